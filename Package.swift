@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "A11yInspector",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "a11y", targets: ["a11y"]),
+        .library(name: "A11yInspector", targets: ["A11yInspector"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    ],
+    targets: [
+        .target(
+            name: "A11yInspector",
+            dependencies: [
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "a11y",
+            dependencies: [
+                "A11yInspector",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "A11yInspectorTests",
+            dependencies: ["A11yInspector"]
+        ),
+    ]
+)

@@ -1,0 +1,42 @@
+/// Everything one audit produced, sorted so output never depends on thread scheduling.
+public struct AuditResult: Sendable {
+    public struct ScreenSummary: Sendable, Hashable, Comparable {
+        public var name: String
+        public var file: String
+        public var elementCount: Int
+        public static func < (a: ScreenSummary, b: ScreenSummary) -> Bool {
+            (a.file, a.name) < (b.file, b.name)
+        }
+    }
+
+    public var toolVersion: String
+    /// Findings at or above the requested minimum severity, sorted.
+    public var findings: [Finding]
+    /// Problems reading inputs, and files skipped on purpose, sorted.
+    public var diagnostics: [Diagnostic]
+    public var screens: [ScreenSummary]
+    /// Number of files read, by kind ("storyboard", "xib", "swift", …).
+    public var filesByKind: [String: Int]
+    /// Metadata of every rule that ran (for SARIF's rule table and reports' help text).
+    public var rules: [RuleMetadata]
+    /// Findings removed by inline comments or configuration suppressions.
+    public var suppressedCount: Int
+
+    public init(toolVersion: String, findings: [Finding], diagnostics: [Diagnostic],
+                screens: [ScreenSummary], filesByKind: [String: Int], rules: [RuleMetadata],
+                suppressedCount: Int) {
+        self.toolVersion = toolVersion
+        self.findings = findings.sorted()
+        self.diagnostics = diagnostics.sorted()
+        self.screens = screens.sorted()
+        self.filesByKind = filesByKind
+        self.rules = rules.sorted { $0.id < $1.id }
+        self.suppressedCount = suppressedCount
+    }
+
+    public var filesAudited: Int { filesByKind.values.reduce(0, +) }
+}
+
+public enum A11yVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// A file's bytes, ready for the front ends.
+public struct InputFile: Sendable {
+    public var path: String
+    public var kind: ProjectFile.Kind
+    public var project: String
+    public var data: Data
+
+    public init(path: String, kind: ProjectFile.Kind, project: String = "", data: Data) {
+        self.path = path
+        self.kind = kind
+        self.project = project
+        self.data = data
+    }
+}
+
+/// Runs the pipeline: discovery → front ends → linking → resolution → rules → suppressions.
+public struct Auditor: Sendable {
+    /// Larger inputs are skipped with a diagnostic rather than read.
+    public static let maximumFileSize = 50 * 1024 * 1024
+
+    public var rules: [any Rule]
+    public var configuration: Configuration
+    /// Findings below this severity are dropped (they still count for nothing).
+    public var minSeverity: Severity
+    public var jobs: Int
+
+    public init(rules: [any Rule] = RuleRegistry.all, configuration: Configuration = Configuration(),
+                minSeverity: Severity = .info, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.rules = rules.filter { configuration.isEnabled($0.metadata.id) }
+        self.configuration = configuration
+        self.minSeverity = minSeverity
+        self.jobs = max(1, jobs)
+    }
+
+    /// Audits files and folders on disk.
+    public func audit(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> AuditResult {
+        let discovery = ProjectDiscovery(excludes: configuration.exclude, workingDirectory: workingDirectory)
+        let found = discovery.discover(paths)
+        var diagnostics = found.diagnostics
+        let loaded = ParallelMap.map(found.files, jobs: jobs) { file in Self.load(file) }
+        var inputs: [InputFile] = []
+        for result in loaded {
+            switch result {
+            case .input(let input): inputs.append(input)
+            case .skipped(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        var result = audit(inputs)
+        result.diagnostics = (result.diagnostics + diagnostics).sorted()
+        return result
+    }
+
+    enum Loaded: Sendable {
+        case input(InputFile)
+        case skipped(Diagnostic)
+    }
+
+    static func load(_ file: ProjectFile) -> Loaded {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.absolutePath)
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumFileSize {
+            return .skipped(Diagnostic(level: .error, file: file.path, message: "File is \(size / 1_048_576) MB, over the \(maximumFileSize / 1_048_576) MB limit; skipped"))
+        }
+        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+            return .skipped(Diagnostic(level: .error, file: file.path, message: "Cannot read file (permission denied or not a regular file)"))
+        }
+        return .input(InputFile(path: file.path, kind: file.kind, project: file.project, data: data))
+    }
+
+    /// Audits files already in memory (rule examples, tests, tools embedding the library).
+    public func audit(_ inputs: [InputFile]) -> AuditResult {
+        var diagnostics: [Diagnostic] = []
+        var filesByKind: [String: Int] = [:]
+        for input in inputs { filesByKind[input.kind.rawValue, default: 0] += 1 }
+
+        let projects = ProjectResources.load(inputs, jobs: jobs)
+        diagnostics += projects.values.flatMap(\.diagnostics)
+
+        let interfaceFiles = inputs.filter { $0.kind == .storyboard || $0.kind == .xib }
+        let outcomes = ParallelMap.map(interfaceFiles, jobs: jobs) { input in
+            auditInterfaceBuilder(input, resources: projects[input.project] ?? ProjectResources())
+        }
+        var findings: [Finding] = []
+        var screens: [AuditResult.ScreenSummary] = []
+        var suppressed = 0
+        for outcome in outcomes {
+            diagnostics += outcome.diagnostics
+            screens += outcome.screens
+            for finding in outcome.findings {
+                if configuration.suppress.contains(where: { $0.covers(finding) }) {
+                    suppressed += 1
+                } else if finding.severity >= minSeverity {
+                    findings.append(finding)
+                }
+            }
+            suppressed += outcome.suppressed
+        }
+        return AuditResult(toolVersion: A11yVersion.current, findings: findings, diagnostics: diagnostics,
+                           screens: screens, filesByKind: filesByKind, rules: rules.map(\.metadata),
+                           suppressedCount: suppressed)
+    }
+
+    struct FileOutcome: Sendable {
+        var findings: [Finding] = []
+        var diagnostics: [Diagnostic] = []
+        var screens: [AuditResult.ScreenSummary] = []
+        var suppressed = 0
+    }
+
+    func auditInterfaceBuilder(_ input: InputFile, resources: ProjectResources) -> FileOutcome {
+        var outcome = FileOutcome()
+        let document = InterfaceBuilderFrontEnd.parse(path: input.path, data: input.data)
+        outcome.diagnostics = document.diagnostics
+        if let reason = document.skippedReason {
+            outcome.diagnostics.append(Diagnostic(level: .note, file: input.path, message: "Skipped: \(reason)"))
+            return outcome
+        }
+        let suppressions = InlineSuppressions(source: String(decoding: input.data, as: UTF8.self))
+        let colors = resources.colorResolver(for: document)
+        for screen in document.screens {
+            let linked = CodeLinker.link(screen, with: resources.code)
+            let resolved = Resolver.resolve(linked)
+            outcome.screens.append(.init(name: screen.name, file: screen.file, elementCount: resolved.elements.count))
+            for rule in rules {
+                let id = rule.metadata.id
+                let context = RuleContext(metadata: rule.metadata,
+                                          severity: configuration.severity[id] ?? rule.metadata.defaultSeverity,
+                                          options: configuration.ruleOptions[id] ?? [:],
+                                          colors: colors)
+                for finding in rule.check(resolved, context) {
+                    if suppressions.suppresses(ruleID: id, line: finding.location.line) {
+                        outcome.suppressed += 1
+                    } else {
+                        outcome.findings.append(finding)
+                    }
+                }
+            }
+        }
+        return outcome
+    }
+}

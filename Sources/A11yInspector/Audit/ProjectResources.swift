@@ -1,0 +1,52 @@
+import Foundation
+
+/// What one app's other files tell the front ends: Swift code facts and asset catalog colours.
+struct ProjectResources: Sendable {
+    var code = CodeFacts()
+    var assetColors: [String: AssetColor] = [:]
+    var diagnostics: [Diagnostic] = []
+
+    /// Asset colours first, then the document's snapshots of named and system colours.
+    func colorResolver(for document: InterfaceBuilderDocument) -> ColorResolver {
+        ColorResolver(assetColors: assetColors,
+                      snapshots: document.namedColorSnapshots.merging(document.systemColorSnapshots) { a, _ in a })
+    }
+
+    /// Reads Swift and colour sets of every project in parallel.
+    static func load(_ inputs: [InputFile], jobs: Int) -> [String: ProjectResources] {
+        let relevant = inputs.filter { $0.kind == .swift || $0.kind == .colorSet }
+        let parsed = ParallelMap.map(relevant, jobs: jobs) { input -> (String, ProjectResources) in
+            var resources = ProjectResources()
+            switch input.kind {
+            case .swift:
+                guard let source = String(data: input.data, encoding: .utf8) else {
+                    resources.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "Not valid UTF-8; Swift source skipped"))
+                    break
+                }
+                resources.code = SwiftFactsReader.read(path: input.path, source: source)
+            case .colorSet:
+                let folder = (input.path as NSString).deletingLastPathComponent
+                let name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
+                do {
+                    resources.assetColors[name] = try AssetCatalogReader.colorSet(named: name, file: input.path, data: input.data)
+                } catch {
+                    resources.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "Cannot read colour set: \(error)"))
+                }
+            default:
+                break
+            }
+            return (input.project, resources)
+        }
+        var result: [String: ProjectResources] = [:]
+        for (project, resources) in parsed {
+            result[project, default: ProjectResources()].merge(resources)
+        }
+        return result
+    }
+
+    mutating func merge(_ other: ProjectResources) {
+        code.merge(other.code)
+        assetColors.merge(other.assetColors) { a, _ in a }
+        diagnostics += other.diagnostics
+    }
+}

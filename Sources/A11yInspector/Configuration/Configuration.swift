@@ -1,0 +1,128 @@
+import Foundation
+import Yams
+
+/// `.a11y.yml`. Every key is optional; unknown keys, unknown rule ids and wrong types are
+/// errors, so a typo never silently disables nothing.
+public struct Configuration: Sendable, Equatable {
+    /// Suppress findings in Interface Builder files, where comments do not survive Xcode's
+    /// rewrites: by file pattern, optionally only some element ids and some rules.
+    public struct Suppression: Sendable, Equatable {
+        public var file: String
+        public var elements: [String]
+        public var rules: [String]
+        public var reason: String?
+
+        public func covers(_ finding: Finding) -> Bool {
+            GlobPattern.matches(file, finding.location.file)
+                && (elements.isEmpty || finding.elementID.map(elements.contains) == true)
+                && (rules.isEmpty || rules.contains(finding.ruleID))
+        }
+    }
+
+    public var disabledRules: [String] = []
+    public var onlyRules: [String] = []
+    public var severity: [String: Severity] = [:]
+    public var ruleOptions: [String: [String: Double]] = [:]
+    public var exclude: [String] = []
+    public var suppress: [Suppression] = []
+    public var minSeverity: Severity?
+
+    public init() {}
+
+    public static let keys = ["disabled_rules", "only_rules", "severity", "rules", "exclude", "suppress", "min_severity"]
+
+    /// Parses YAML and checks every rule id and option against `rules`.
+    public static func parse(_ yaml: String, file: String = ".a11y.yml", rules: [RuleMetadata]) throws -> Configuration {
+        let loaded: Any?
+        do {
+            loaded = try Yams.load(yaml: yaml)
+        } catch {
+            throw ConfigurationError("\(file): not valid YAML: \(error)")
+        }
+        var config = Configuration()
+        guard let loaded else { return config }
+        guard let root = loaded as? [String: Any] else {
+            throw ConfigurationError("\(file): expected a mapping of options (\(keys.joined(separator: ", ")))")
+        }
+        let ruleIDs = Set(rules.map(\.id))
+        func checkRule(_ id: String, _ key: String) throws {
+            guard ruleIDs.contains(id) else {
+                let near = rules.map(\.id).filter { $0.hasPrefix(String(id.prefix(4))) }.prefix(3)
+                throw ConfigurationError("\(file): unknown rule '\(id)' in \(key)" + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)") + "; `a11y rules` lists them")
+            }
+        }
+        func strings(_ key: String) throws -> [String] {
+            guard let value = root[key] else { return [] }
+            guard let list = value as? [Any], list.allSatisfy({ $0 is String }) else {
+                throw ConfigurationError("\(file): \(key) must be a list of strings")
+            }
+            return list as! [String]
+        }
+        func severityValue(_ raw: Any, _ key: String) throws -> Severity {
+            guard let s = raw as? String, let severity = Severity(rawValue: s) else {
+                throw ConfigurationError("\(file): \(key) must be one of error, warning, info")
+            }
+            return severity
+        }
+
+        for key in root.keys.sorted() where !keys.contains(key) {
+            throw ConfigurationError("\(file): unknown key '\(key)'; valid keys are \(keys.joined(separator: ", "))")
+        }
+        config.disabledRules = try strings("disabled_rules")
+        try config.disabledRules.forEach { try checkRule($0, "disabled_rules") }
+        config.onlyRules = try strings("only_rules")
+        try config.onlyRules.forEach { try checkRule($0, "only_rules") }
+        config.exclude = try strings("exclude")
+        if let raw = root["min_severity"] { config.minSeverity = try severityValue(raw, "min_severity") }
+
+        if let raw = root["severity"] {
+            guard let map = raw as? [String: Any] else { throw ConfigurationError("\(file): severity must map rule ids to error, warning or info") }
+            for (id, value) in map {
+                try checkRule(id, "severity")
+                config.severity[id] = try severityValue(value, "severity.\(id)")
+            }
+        }
+        if let raw = root["rules"] {
+            guard let map = raw as? [String: Any] else { throw ConfigurationError("\(file): rules must map rule ids to their options") }
+            for (id, value) in map {
+                try checkRule(id, "rules")
+                guard let options = value as? [String: Any] else { throw ConfigurationError("\(file): rules.\(id) must be a mapping of options") }
+                let known = rules.first { $0.id == id }!.options
+                for (name, v) in options {
+                    guard known.contains(where: { $0.name == name }) else {
+                        let valid = known.map(\.name)
+                        throw ConfigurationError("\(file): rule \(id) has no option '\(name)'" + (valid.isEmpty ? " (it takes none)" : "; options: \(valid.joined(separator: ", "))"))
+                    }
+                    guard let number = (v as? Double) ?? (v as? Int).map(Double.init) else {
+                        throw ConfigurationError("\(file): rules.\(id).\(name) must be a number")
+                    }
+                    config.ruleOptions[id, default: [:]][name] = number
+                }
+            }
+        }
+        if let raw = root["suppress"] {
+            guard let list = raw as? [Any] else { throw ConfigurationError("\(file): suppress must be a list of {file, elements, rules, reason}") }
+            for (i, item) in list.enumerated() {
+                guard let map = item as? [String: Any] else { throw ConfigurationError("\(file): suppress[\(i)] must be a mapping") }
+                for key in map.keys.sorted() where !["file", "elements", "rules", "reason"].contains(key) {
+                    throw ConfigurationError("\(file): suppress[\(i)] has unknown key '\(key)'; valid keys are file, elements, rules, reason")
+                }
+                guard let pattern = map["file"] as? String else { throw ConfigurationError("\(file): suppress[\(i)] needs a file pattern") }
+                let elements = map["elements"].map { $0 as? [Any] ?? [$0] }?.map { "\($0)" } ?? []
+                let ids = map["rules"].map { $0 as? [Any] ?? [$0] }?.map { "\($0)" } ?? []
+                try ids.forEach { try checkRule($0, "suppress[\(i)].rules") }
+                config.suppress.append(Suppression(file: pattern, elements: elements, rules: ids, reason: map["reason"] as? String))
+            }
+        }
+        return config
+    }
+
+    public func isEnabled(_ id: String) -> Bool {
+        !disabledRules.contains(id) && (onlyRules.isEmpty || onlyRules.contains(id))
+    }
+}
+
+public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

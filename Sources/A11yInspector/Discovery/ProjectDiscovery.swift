@@ -1,0 +1,158 @@
+import Foundation
+
+/// A file the audit will read, and what kind of input it is.
+public struct ProjectFile: Sendable, Hashable, Comparable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case storyboard, xib, swift, colorSet, strings, stringsdict, xcstrings, infoPlist
+    }
+
+    /// As shown to the user: relative to the working directory when below it.
+    public var path: String
+    public var absolutePath: String
+    public var kind: Kind
+    /// The app the file belongs to: the nearest folder holding an `.xcodeproj`,
+    /// `.xcworkspace` or `Package.swift`, else the audited root. Swift classes are resolved
+    /// within one project, so two sample apps with a same-named class do not mix.
+    public var project: String
+
+    public static func < (a: ProjectFile, b: ProjectFile) -> Bool { a.path < b.path }
+}
+
+/// Walks the given paths and classifies files. Skips build products, dependency folders,
+/// test targets and configured exclusions; never follows a symlink into a folder it has seen.
+public struct ProjectDiscovery {
+    /// Folder names never entered.
+    public static let skippedFolders: Set<String> = [
+        ".build", "build", "Build", "DerivedData", "Pods", "Carthage", ".git", ".svn", ".hg",
+        "node_modules", ".swiftpm", "vendor", "fastlane", "xcuserdata",
+    ]
+
+    public var excludes: [String]
+    public var workingDirectory: String
+
+    public init(excludes: [String] = [], workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.excludes = excludes
+        self.workingDirectory = workingDirectory
+    }
+
+    public struct Result: Sendable {
+        public var files: [ProjectFile]
+        public var diagnostics: [Diagnostic]
+    }
+
+    public func discover(_ paths: [String]) -> Result {
+        var walker = Walker(discovery: self)
+        for path in paths {
+            let absolute = Self.absolute(path, relativeTo: workingDirectory)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                walker.diagnostics.append(Diagnostic(level: .error, file: path, message: "No such file or directory"))
+                continue
+            }
+            if isDirectory.boolValue {
+                walker.walk(directory: absolute, project: absolute, explicit: true)
+            } else if let kind = Self.kind(of: absolute) {
+                walker.add(absolute, kind: kind, project: Self.projectRoot(containing: absolute) ?? (absolute as NSString).deletingLastPathComponent)
+            } else {
+                walker.diagnostics.append(Diagnostic(level: .note, file: path, message: "Not an input a11y reads (storyboard, xib, Swift, asset catalog colour, strings, Info.plist); skipped"))
+            }
+        }
+        var seen = Set<String>()
+        let files = walker.files.filter { seen.insert($0.absolutePath).inserted }.sorted()
+        return Result(files: files, diagnostics: walker.diagnostics)
+    }
+
+    public static func kind(of path: String) -> ProjectFile.Kind? {
+        let name = (path as NSString).lastPathComponent
+        switch (name as NSString).pathExtension {
+        case "storyboard": return .storyboard
+        case "xib": return .xib
+        case "swift": return .swift
+        case "strings": return .strings
+        case "stringsdict": return .stringsdict
+        case "xcstrings": return .xcstrings
+        case "json" where name == "Contents.json" && (path as NSString).deletingLastPathComponent.hasSuffix(".colorset"):
+            return .colorSet
+        case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"):
+            return .infoPlist
+        default: return nil
+        }
+    }
+
+    /// Test targets: folders named like `AppTests`, `AppUITests`, `Tests`, `UITests`, `Specs`.
+    public static func isTestFolder(_ name: String) -> Bool {
+        name.hasSuffix("Tests") || name.hasSuffix("UITests") || name == "Specs" || name.hasSuffix("Specs")
+    }
+
+    static func absolute(_ path: String, relativeTo base: String) -> String {
+        let p = path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
+        return (p as NSString).standardizingPath
+    }
+
+    static func projectRoot(containing file: String) -> String? {
+        var dir = (file as NSString).deletingLastPathComponent
+        while dir != "/" && !dir.isEmpty {
+            if isProjectRoot(dir) { return dir }
+            dir = (dir as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
+    static func isProjectRoot(_ dir: String) -> Bool {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" }
+    }
+
+    func displayPath(_ absolute: String) -> String {
+        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
+    }
+
+    func isExcluded(_ absolute: String) -> Bool {
+        let relative = displayPath(absolute)
+        return excludes.contains { GlobPattern.matches($0, relative) || GlobPattern.matches($0, absolute) }
+    }
+
+    struct Walker {
+        let discovery: ProjectDiscovery
+        var files: [ProjectFile] = []
+        var diagnostics: [Diagnostic] = []
+        var visited: Set<String> = []
+
+        mutating func add(_ absolute: String, kind: ProjectFile.Kind, project: String) {
+            guard !discovery.isExcluded(absolute) else { return }
+            files.append(ProjectFile(path: discovery.displayPath(absolute), absolutePath: absolute, kind: kind, project: project))
+        }
+
+        mutating func walk(directory: String, project: String, explicit: Bool) {
+            let real = (directory as NSString).resolvingSymlinksInPath
+            guard visited.insert(real).inserted else {
+                diagnostics.append(Diagnostic(level: .note, file: discovery.displayPath(directory), message: "Folder already audited through another path (symbolic link loop?); skipped"))
+                return
+            }
+            guard !discovery.isExcluded(directory) || explicit else { return }
+            let entries: [String]
+            do {
+                entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+            } catch {
+                diagnostics.append(Diagnostic(level: .error, file: discovery.displayPath(directory), message: "Cannot read folder: \(error.localizedDescription)"))
+                return
+            }
+            let project = ProjectDiscovery.isProjectRoot(directory) ? directory : project
+            for name in entries {
+                let path = (directory as NSString).appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    continue // dangling symbolic link
+                }
+                if isDirectory.boolValue {
+                    if ProjectDiscovery.skippedFolders.contains(name) || ProjectDiscovery.isTestFolder(name) { continue }
+                    if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") { continue }
+                    walk(directory: path, project: project, explicit: false)
+                } else if let kind = ProjectDiscovery.kind(of: path) {
+                    add(path, kind: kind, project: project)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+/// What a view shows and its state: text, image, values, fonts, colours, visibility.
+/// Element and attribute names verified in Xcode-saved files (notes/ib-xml.md §2, §8).
+enum IBContent {
+    static func apply(_ node: IBNode, to e: inout Element, context: IBReadContext) {
+        applyState(node, to: &e)
+        switch node.name {
+        case "label": label(node, &e)
+        case "button": button(node, &e)
+        case "textField": textField(node, &e)
+        case "textView": textView(node, &e)
+        case "imageView": e.image = image(node, attribute: "image") ?? imageReference(node.child("imageReference", key: "image"))
+        case "searchBar":
+            e.text = node["text"].map(TextValue.literal)
+            e.placeholder = node["placeholder"].map(TextValue.literal)
+        case "slider", "stepper":
+            e.numericValue = node.double("value")
+            e.minimumValue = node.double("minValue") ?? node.double("minimumValue")
+            e.maximumValue = node.double("maxValue") ?? node.double("maximumValue")
+        case "progressView":
+            e.numericValue = node.double("progress") ?? 0
+            e.minimumValue = 0
+            e.maximumValue = 1
+        case "switch":
+            e.numericValue = node.bool("on") == true ? 1 : 0
+        case "segmentedControl":
+            e.numericValue = node.double("selectedSegmentIndex")
+            e.items = node.child("segments")?.children("segment").map { $0["title"] ?? $0["image"] ?? "" } ?? []
+        case "pageControl":
+            // currentPage of 0…numberOfPages-1 (UIPageControl's own range).
+            e.numericValue = node.double("currentPage") ?? 0
+            e.minimumValue = 0
+            e.maximumValue = node.double("numberOfPages").map { max(0, $0 - 1) }
+        case "tableViewCell", "collectionViewCell":
+            // iOS 14+ cells: <listContentConfiguration key="contentConfiguration" text=…/>.
+            if let text = node.child("listContentConfiguration", key: "contentConfiguration")?["text"] {
+                e.text = .literal(text)
+            }
+        default:
+            break
+        }
+        if e.font == nil, let font = node.child("fontDescription", key: "fontDescription") {
+            e.font = IBFonts.fontDescription(font)
+        }
+        if ["label", "textField", "textView"].contains(node.name) {
+            // IB writes the attribute only when it is YES; absent means UIKit's default, false.
+            e.adjustsFontForContentSizeCategory = node.bool("adjustsFontForContentSizeCategory") ?? false
+        }
+        if let lines = node["numberOfLines"].flatMap({ Int($0) }) { e.numberOfLines = lines }
+        else if node.name == "label" { e.numberOfLines = 1 } // UILabel default, omitted by IB
+        applyColors(node, to: &e)
+    }
+
+    private static func applyState(_ node: IBNode, to e: inout Element) {
+        if node.bool("hidden") == true { e.isHidden = true }
+        if let alpha = node.double("alpha") { e.alpha = alpha }
+        if node.bool("userInteractionEnabled") == false { e.isUserInteractionEnabled = false }
+        if node.bool("enabled") == false { e.isEnabled = false }
+        if node.bool("selected") == true { e.isSelected = true }
+    }
+
+    private static func label(_ node: IBNode, _ e: inout Element) {
+        if let text = node["text"] ?? node.child("string", key: "text")?.text {
+            e.text = .literal(text)
+        } else if let attributed = node.child("attributedString", key: "attributedText") {
+            e.text = .literal(attributedText(attributed))
+            applyFirstFragmentStyle(attributed, to: &e)
+        }
+    }
+
+    private static func button(_ node: IBNode, _ e: inout Element) {
+        let normal = node.children("state").first { $0.key == "normal" }
+        let configuration = node.child("buttonConfiguration", key: "configuration")
+        // With a configuration, UIKit ignores the stale <state title="Button"> Xcode leaves behind.
+        let titleSource = configuration ?? normal
+        if let title = titleSource?["title"] {
+            e.text = .literal(title)
+        } else if let attributed = titleSource?.child("attributedString", key: "attributedTitle") {
+            e.text = .literal(attributedText(attributed))
+            applyFirstFragmentStyle(attributed, to: &e)
+        }
+        e.image = imageReference(configuration?.child("imageReference", key: "image"))
+            ?? configuration.flatMap { image($0, attribute: "image") }
+            ?? normal.flatMap { image($0, attribute: "image") }
+        if let font = configuration?.child("fontDescription", key: "titleFontDescription") {
+            e.font = IBFonts.fontDescription(font)
+        }
+        if let color = configuration?.child("color", key: "baseForegroundColor") ?? normal?.child("color", key: "titleColor") {
+            e.textColor = IBColors.spec(color)
+        }
+        if node.child("color", key: "backgroundColor") == nil,
+           let fill = configuration?.child("color", key: "baseBackgroundColor") {
+            e.backgroundColor = IBColors.spec(fill)
+        }
+    }
+
+    private static func textField(_ node: IBNode, _ e: inout Element) {
+        if let text = node["text"] ?? node.child("string", key: "text")?.text { e.text = .literal(text) }
+        if let placeholder = node["placeholder"] { e.placeholder = .literal(placeholder) }
+    }
+
+    private static func textView(_ node: IBNode, _ e: inout Element) {
+        if let text = node["text"] ?? node.child("string", key: "text")?.text {
+            e.text = .literal(text)
+        } else if let attributed = node.child("attributedString", key: "attributedText") {
+            e.text = .literal(attributedText(attributed))
+            applyFirstFragmentStyle(attributed, to: &e)
+        }
+    }
+
+    /// `<attributedString><fragment content="…"/>…` or `<fragment><string key="content">…`.
+    static func attributedText(_ node: IBNode) -> String {
+        node.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+    }
+
+    /// The first fragment's font and colour stand for the whole text.
+    private static func applyFirstFragmentStyle(_ node: IBNode, to e: inout Element) {
+        guard let attributes = node.child("fragment")?.child("attributes") else { return }
+        if let font = attributes.child("font", key: "NSFont") { e.font = IBFonts.attributedFont(font) }
+        if let color = attributes.child("color", key: "NSColor") { e.textColor = IBColors.spec(color) }
+    }
+
+    /// `image="name"`, with `catalog="system"` for an SF Symbol.
+    static func image(_ node: IBNode, attribute: String) -> ImageReference? {
+        guard let name = node[attribute], !name.isEmpty else { return nil }
+        return ImageReference(name: name, isSystemSymbol: node["catalog"] == "system")
+    }
+
+    /// `<imageReference key="image" image="chevron.down" catalog="system"/>`.
+    static func imageReference(_ node: IBNode?) -> ImageReference? {
+        node.flatMap { image($0, attribute: "image") }
+    }
+
+    private static func applyColors(_ node: IBNode, to e: inout Element) {
+        for child in node.children where child.name == "color" || child.name == "nil" {
+            let spec = child.name == "color" ? IBColors.spec(child) : nil
+            switch child.key {
+            case "textColor": if e.textColor == nil { e.textColor = spec }
+            case "backgroundColor": e.backgroundColor = spec
+            case "tintColor": e.tintColor = spec
+            default: break
+            }
+        }
+    }
+}

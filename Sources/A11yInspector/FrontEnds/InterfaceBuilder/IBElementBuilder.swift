@@ -1,0 +1,116 @@
+/// Translates one view subtree into `Element`s with frames in screen coordinates.
+struct IBElementBuilder {
+    /// Views nested deeper than this are dropped with a warning. Real screens nest a few dozen
+    /// views; the simulator and reports walk element trees recursively.
+    static let maximumViewDepth = 200
+
+    let context: IBReadContext
+
+    /// - Parameters:
+    ///   - origin: the superview's origin in screen coordinates.
+    ///   - frameOverride: the frame to use instead of the stored one (relative to the superview).
+    func build(_ node: IBNode, origin: Point, frameOverride: Rect? = nil, depth: Int = 0) -> Element {
+        let kind: String
+        if let known = IBElementKinds.viewKinds[node.name] {
+            kind = known
+        } else {
+            context.unknownElement(node)
+            kind = "UIView"
+        }
+        var e = Element(id: node.id ?? "\(node.name)@\(node.line):\(node.column)", kind: kind,
+                        location: context.location(node))
+        e.customClass = node["customClass"]
+        e.name = node["userLabel"]
+        if let frame = frameOverride ?? IBGeometry.frame(of: node) {
+            e.frame = frame.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        if let id = node.id, let fixed = context.fixedSizes[id] {
+            e.fixedWidth = fixed.width
+            e.fixedHeight = fixed.height
+        }
+        IBContent.apply(node, to: &e, context: context)
+        IBAccessibility.applyConfiguration(node, to: &e, context: context)
+        IBAccessibility.applyRuntimeAttributes(node, to: &e, context: context)
+        applyConnections(node, to: &e)
+
+        if depth >= Self.maximumViewDepth {
+            context.warning("views nested more than \(Self.maximumViewDepth) deep; deeper subviews ignored", at: node)
+            return e
+        }
+        // Subviews of a scroll view are in content coordinates; the design-time contentOffset is
+        // zero, so they are placed as if the content were scrolled to the top.
+        let childOrigin = e.frame.map { Point(x: $0.x, y: $0.y) } ?? origin
+        e.children = children(of: node, origin: childOrigin, depth: depth + 1)
+        e.children += IBBars.items(of: node, barFrame: e.frame, builder: self, depth: depth + 1)
+        return e
+    }
+
+    /// Subviews in document order. Table cells are stacked: IB stores each cell's frame in
+    /// table coordinates already (y = row offset), but older files can overlap cells, so a
+    /// cell starting above the previous cell's bottom is moved down to it (an approximation;
+    /// section headers and run-time row heights are unknown).
+    private func children(of node: IBNode, origin: Point, depth: Int) -> [Element] {
+        var result: [Element] = []
+        var previousCellBottom: Double?
+        for child in Self.subviewNodes(of: node) {
+            var override: Rect?
+            if node.name == "tableView", child.name == "tableViewCell", var frame = IBGeometry.frame(of: child) {
+                if let bottom = previousCellBottom, frame.y < bottom {
+                    frame.y = bottom
+                    override = frame
+                }
+                previousCellBottom = frame.maxY
+            }
+            result.append(build(child, origin: origin, frameOverride: override, depth: depth))
+        }
+        return result
+    }
+
+    /// View-like children, looking through `<subviews>`, `<prototypes>`, `<sections>`,
+    /// `<tableViewSection>`, `<cells>`; keyed children only when on screen (`contentView`,
+    /// `tableHeaderView`…). Iterative so hostile nesting of containers cannot exhaust the stack.
+    static func subviewNodes(of node: IBNode) -> [IBNode] {
+        var result: [IBNode] = []
+        var pending: [IBNode] = node.children.reversed()
+        while let child = pending.popLast() {
+            if child.name == "variation" { continue }
+            if IBElementKinds.isViewLike(child) {
+                if let key = child.key, !IBElementKinds.visibleViewKeys.contains(key) { continue }
+                result.append(child)
+            } else if IBElementKinds.subviewContainers.contains(child.name) {
+                pending.append(contentsOf: child.children.reversed())
+            }
+        }
+        return result
+    }
+
+    /// `<connections>`: actions and segues make the view actionable; `gestureRecognizers`
+    /// outlet collections attach recognisers declared at scene level; outlets are recorded
+    /// (filtered to on-screen elements by the screen builder).
+    func applyConnections(_ node: IBNode, to e: inout Element) {
+        guard let connections = node.child("connections") else { return }
+        for c in connections.children {
+            switch c.name {
+            case "action":
+                e.hasAction = true
+            case "segue":
+                // A segue from a control or cell fires when it is activated; embed and
+                // relationship segues are structural.
+                if c["kind"] != "embed", c["kind"] != "relationship" { e.hasAction = true }
+                if c["kind"] == "embed", let destination = c["destination"] {
+                    e.provenance["children"] = "embedded view controller \(destination) (\(context.position(c)))"
+                }
+            case "outletCollection" where c["property"] == "gestureRecognizers":
+                guard let destination = c["destination"] else { continue }
+                e.gestureRecognizers.append(context.gestureKinds[destination] ?? "custom")
+                e.hasAction = true
+            case "outlet":
+                if let property = c["property"], let destination = c["destination"] {
+                    e.outlets[property] = destination
+                }
+            default:
+                break
+            }
+        }
+    }
+}

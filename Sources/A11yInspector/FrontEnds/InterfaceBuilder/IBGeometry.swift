@@ -1,0 +1,71 @@
+/// Frames, size constraints and design sizes of Interface Builder documents.
+enum IBGeometry {
+    /// `<rect key="frame" x= y= width= height=>`, relative to the superview (UIView.frame).
+    static func frame(of node: IBNode) -> Rect? {
+        guard let rect = node.child("rect", key: "frame"),
+              let w = rect.double("width"), let h = rect.double("height") else { return nil }
+        return Rect(x: rect.double("x") ?? 0, y: rect.double("y") ?? 0, width: w, height: h)
+    }
+
+    struct FixedSize {
+        var width: Double?
+        var height: Double?
+    }
+
+    /// Width/height equality constraints that pin a view's own size: a `<constraint>` with
+    /// `firstAttribute="width|height"`, a `constant`, no `secondItem`, no `multiplier`,
+    /// `relation` absent (IB writes only "greaterThanOrEqual"/"lessThanOrEqual") and required
+    /// priority. The constraint may sit in the view's own `<constraints>` (no `firstItem`) or
+    /// in an ancestor's (`firstItem` = the view id). Keyed by view id, over a whole subtree.
+    static func fixedSizes(in root: IBNode) -> [String: FixedSize] {
+        var sizes: [String: FixedSize] = [:]
+        var stack = [root]
+        while let node = stack.popLast() {
+            for child in node.children {
+                if child.name == "variation" || child.name == "exclude" { continue } // size-class variants
+                if child.name == "constraints", let owner = node.id {
+                    for c in child.children("constraint") { record(c, owner: owner, into: &sizes) }
+                } else {
+                    stack.append(child)
+                }
+            }
+        }
+        return sizes
+    }
+
+    private static func record(_ c: IBNode, owner: String, into sizes: inout [String: FixedSize]) {
+        guard c["secondItem"] == nil, c["multiplier"] == nil, c["placeholder"] != "YES",
+              c["relation"] == nil || c["relation"] == "equal",
+              (c.double("priority") ?? 1000) >= 1000,
+              let constant = c.double("constant") else { return }
+        let target = c["firstItem"] ?? owner
+        switch c["firstAttribute"] {
+        case "width": if sizes[target, default: .init()].width == nil { sizes[target, default: .init()].width = constant }
+        case "height": if sizes[target, default: .init()].height == nil { sizes[target, default: .init()].height = constant }
+        default: break
+        }
+    }
+
+    /// Portrait design sizes (points) for `<device id=…>`, used only when a root view has no
+    /// frame. Each value was read from root-view frames in Xcode-saved public storyboards
+    /// (notes/ib-xml.md §3); retina5_5 and retina6_72 are the iPhone 8 Plus and iPhone 15 Pro
+    /// Max screen sizes from Apple's HIG "Layout" specifications.
+    static let deviceSizes: [String: Size] = [
+        "retina4_0": Size(width: 320, height: 568),
+        "retina4_7": Size(width: 375, height: 667),
+        "retina5_5": Size(width: 414, height: 736),
+        "retina5_9": Size(width: 375, height: 812),
+        "retina6_0": Size(width: 390, height: 844),
+        "retina6_1": Size(width: 414, height: 896),
+        "retina6_5": Size(width: 414, height: 896),
+        "retina6_12": Size(width: 393, height: 852),
+        "retina6_3": Size(width: 402, height: 874),
+        "retina6_72": Size(width: 430, height: 932),
+        "ipad9_7": Size(width: 768, height: 1024),
+    ]
+
+    static func deviceSize(_ device: IBNode?) -> Size? {
+        guard let device, let id = device.id, let size = deviceSizes[id] else { return nil }
+        return device["orientation"] == "landscape" ? Size(width: size.height, height: size.width) : size
+    }
+}

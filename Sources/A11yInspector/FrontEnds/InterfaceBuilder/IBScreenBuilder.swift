@@ -1,0 +1,148 @@
+/// Finds the screens of a storyboard (one per scene whose controller has a view) or a xib
+/// (one per top-level view or cell) and builds each one's element tree.
+struct IBScreenBuilder {
+    let context: IBReadContext
+    let document: IBNode
+    /// "Main.storyboard": the prefix of every screen name.
+    let fileName: String
+
+    private var builder: IBElementBuilder { IBElementBuilder(context: context) }
+
+    private var idiom: Screen.Idiom {
+        let device = document.child("device")?.id ?? ""
+        return device.hasPrefix("ipad") || document["targetRuntime"]?.hasSuffix("iPad") == true ? .pad : .phone
+    }
+
+    func storyboardScreens() -> [Screen] {
+        guard let scenes = document.child("scenes")?.children("scene") else {
+            context.warning("storyboard has no <scenes>; no screens", at: document)
+            return []
+        }
+        return disambiguated(scenes.compactMap(sceneScreen))
+    }
+
+    func xibScreens() -> [Screen] {
+        guard let objects = document.child("objects") else {
+            context.warning("xib has no <objects>; no screens", at: document)
+            return []
+        }
+        let owner = objects.children("placeholder").first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+        var screens: [Screen] = []
+        for object in objects.children {
+            if IBElementKinds.controllerKinds[object.name] != nil {
+                if let screen = controllerScreen(object, at: object, origin: .xib) { screens.append(screen) }
+            } else if IBElementKinds.isViewLike(object) {
+                // The File's Owner's own view is named after the owner's class.
+                let ownersView = Self.outlets(of: owner)["view"] == object.id ? owner?["customClass"] : nil
+                let label = object["userLabel"] ?? object["customClass"] ?? ownersView
+                    ?? IBElementKinds.viewKinds[object.name] ?? object.name
+                var screen = makeScreen(rootNode: object, at: object, origin: .xib, controller: owner, label: label)
+                screen.controllerClass = owner?["customClass"]
+                screens.append(screen)
+            }
+        }
+        return disambiguated(screens)
+    }
+
+    private func sceneScreen(_ scene: IBNode) -> Screen? {
+        guard let controller = scene.child("objects")?.children.first(where: {
+            IBElementKinds.controllerKinds[$0.name] != nil
+        }) else { return nil }
+        return controllerScreen(controller, at: scene, origin: .storyboardScene)
+    }
+
+    /// A controller with a `key="view"` view; navigation/tab bar/hosting controllers have none.
+    private func controllerScreen(_ controller: IBNode, at position: IBNode, origin: Screen.Origin) -> Screen? {
+        guard let view = controller.children.first(where: { $0.key == "view" && IBElementKinds.isViewLike($0) }) else {
+            return nil
+        }
+        let navigationItem = controller.child("navigationItem", key: "navigationItem")
+        let title = [navigationItem?["title"], controller["title"]].compactMap { $0 }.first { !$0.isEmpty }
+        let kind = IBElementKinds.controllerKinds[controller.name] ?? controller.name
+        let label = [title, controller["storyboardIdentifier"], controller["userLabel"], controller["customClass"]]
+            .compactMap { $0 }.first { !$0.isEmpty } ?? kind
+        var screen = makeScreen(rootNode: view, at: position, origin: origin, controller: controller,
+                                label: label, navigationItem: navigationItem,
+                                toolbarItems: controller.child("toolbarItems"))
+        screen.controllerClass = controller["customClass"]
+        screen.title = title.map(TextValue.literal)
+        if let custom = controller["customClass"], custom != label { screen.name += " (\(custom))" }
+        return screen
+    }
+
+    private func makeScreen(rootNode: IBNode, at position: IBNode, origin: Screen.Origin, controller: IBNode?,
+                            label: String, navigationItem: IBNode? = nil, toolbarItems: IBNode? = nil) -> Screen {
+        context.fixedSizes = IBGeometry.fixedSizes(in: rootNode)
+        let stored = IBGeometry.frame(of: rootNode)
+        let size = stored.map(\.size) ?? IBGeometry.deviceSize(document.child("device"))
+        // The root view defines screen coordinates, whatever canvas offset IB stored.
+        let rootFrame = size.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+        var root = builder.build(rootNode, origin: Point(x: 0, y: 0), frameOverride: rootFrame)
+        if let navigationItem,
+           let bar = IBBars.syntheticNavigationBar(navigationItem, width: size?.width ?? 0, builder: builder) {
+            root.children.insert(bar, at: 0)
+        }
+        if let toolbarItems, let size,
+           let bar = IBBars.syntheticToolbar(toolbarItems, screen: size, builder: builder) {
+            root.children.append(bar)
+        }
+        let outlets = Self.outlets(of: controller)
+        IBOutletNaming.apply(controllerOutlets: outlets, to: &root)
+
+        var screen = Screen(name: "\(fileName) › \(label)", origin: origin, file: context.file,
+                            location: context.location(position), root: root)
+        screen.size = size
+        screen.idiom = idiom
+        screen.outlets = outlets
+        return screen
+    }
+
+    static func outlets(of owner: IBNode?) -> [String: String] {
+        var outlets: [String: String] = [:]
+        for outlet in owner?.child("connections")?.children("outlet") ?? [] {
+            if let property = outlet["property"], let destination = outlet["destination"] {
+                outlets[property] = destination
+            }
+        }
+        return outlets
+    }
+
+    /// Screen names must be unique per file (`a11y voiceover FILE --screen NAME`).
+    private func disambiguated(_ screens: [Screen]) -> [Screen] {
+        var counts: [String: Int] = [:]
+        for s in screens { counts[s.name, default: 0] += 1 }
+        return screens.map { s in
+            guard counts[s.name, default: 0] > 1 else { return s }
+            var screen = s
+            screen.name += " [\(s.root.id)]"
+            return screen
+        }
+    }
+}
+
+/// Names elements after the outlets that point at them, and keeps each element's own outlets
+/// only when they point at elements of the same screen (not at the controller or a delegate).
+enum IBOutletNaming {
+    static func apply(controllerOutlets: [String: String], to root: inout Element) {
+        var ids: Set<String> = []
+        root.forEach { ids.insert($0.id) }
+        var names: [String: String] = [:]
+        root.forEach { element in
+            for (property, destination) in element.outlets.sorted(by: { $0.key < $1.key }) where names[destination] == nil {
+                names[destination] = property
+            }
+        }
+        // The controller's (or File's Owner's) outlets win over a cell's or custom view's.
+        for (property, destination) in controllerOutlets.sorted(by: { $0.key < $1.key }) where property != "view" {
+            names[destination] = property
+        }
+        rename(&root, names: names, ids: ids, depth: 0)
+    }
+
+    private static func rename(_ e: inout Element, names: [String: String], ids: Set<String>, depth: Int) {
+        if let name = names[e.id] { e.name = name }
+        e.outlets = e.outlets.filter { ids.contains($0.value) }
+        guard depth < IBElementBuilder.maximumViewDepth + 2 else { return }
+        for i in e.children.indices { rename(&e.children[i], names: names, ids: ids, depth: depth + 1) }
+    }
+}

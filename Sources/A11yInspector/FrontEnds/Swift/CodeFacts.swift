@@ -1,0 +1,76 @@
+/// What Swift code does to views that Interface Builder (or code) creates: the facts the
+/// linker merges into the tree so labels set through an outlet are not reported missing.
+public struct CodeAssignment: Sendable, Hashable {
+    public enum Value: Sendable, Hashable {
+        case string(String)
+        case bool(Bool)
+        case traits(TraitChanges)
+        case font(FontSpec)
+        /// Names of properties, in order (`accessibilityElements = [title, detail]`).
+        case references([String])
+        case number(Double)
+        /// Anything computed from data, a call, a condition.
+        case unknown
+    }
+
+    /// `accessibilityLabel`, `text`, `title` (from `setTitle`), `gestureRecognizer`, …
+    public var property: String
+    public var value: Value
+    /// "File.swift:12".
+    public var origin: String
+
+    public init(property: String, value: Value, origin: String) {
+        self.property = property
+        self.value = value
+        self.origin = origin
+    }
+}
+
+/// A class, struct or extension's facts, merged across files by type name.
+public struct SwiftTypeFacts: Sendable, Hashable {
+    public var name: String
+    public var superclass: String?
+    /// `@IBOutlet` properties: name → declared type.
+    public var outlets: [String: String] = [:]
+    /// Assignments by target: "self" for the type itself, else the outlet or variable name.
+    public var assignments: [String: [CodeAssignment]] = [:]
+    public var files: Set<String> = []
+
+    public init(name: String) { self.name = name }
+
+    mutating func merge(_ other: SwiftTypeFacts) {
+        superclass = superclass ?? other.superclass
+        outlets.merge(other.outlets) { a, _ in a }
+        assignments.merge(other.assignments) { $0 + $1 }
+        files.formUnion(other.files)
+    }
+}
+
+/// Facts of every Swift file in the project.
+public struct CodeFacts: Sendable {
+    public var types: [String: SwiftTypeFacts] = [:]
+    /// Assignments through a member path from any type (`cell.likeButton.accessibilityLabel = …`),
+    /// keyed by the member name just before the property ("likeButton").
+    public var memberAssignments: [String: [CodeAssignment]] = [:]
+
+    public init() {}
+
+    public mutating func merge(_ other: CodeFacts) {
+        for (name, facts) in other.types {
+            types[name, default: SwiftTypeFacts(name: name)].merge(facts)
+        }
+        memberAssignments.merge(other.memberAssignments) { $0 + $1 }
+    }
+
+    /// The type and its superclasses defined in the project, nearest first.
+    public func lineage(of name: String) -> [SwiftTypeFacts] {
+        var result: [SwiftTypeFacts] = []
+        var next: String? = name
+        var seen: Set<String> = []
+        while let n = next, let facts = types[n], seen.insert(n).inserted {
+            result.append(facts)
+            next = facts.superclass
+        }
+        return result
+    }
+}

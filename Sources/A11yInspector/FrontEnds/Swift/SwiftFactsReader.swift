@@ -1,0 +1,318 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads a Swift file's `CodeFacts` with swift-syntax. Translates only; never judges.
+public enum SwiftFactsReader {
+    public static func read(path: String, source: String) -> CodeFacts {
+        let tree = Parser.parse(source: source)
+        return read(path: path, tree: tree)
+    }
+
+    public static func read(path: String, tree: SourceFileSyntax) -> CodeFacts {
+        let visitor = FactsVisitor(path: path, tree: tree)
+        visitor.walk(tree)
+        return visitor.facts
+    }
+}
+
+/// Properties whose assignment the linker cares about, with the name the model uses.
+enum TrackedProperty {
+    static let names: [String: String] = [
+        "accessibilityLabel": "accessibilityLabel", "accessibilityAttributedLabel": "accessibilityLabel",
+        "accessibilityValue": "accessibilityValue", "accessibilityAttributedValue": "accessibilityValue",
+        "accessibilityHint": "accessibilityHint", "accessibilityAttributedHint": "accessibilityHint",
+        "accessibilityTraits": "accessibilityTraits", "isAccessibilityElement": "isAccessibilityElement",
+        "accessibilityElements": "accessibilityElements", "accessibilityElementsHidden": "accessibilityElementsHidden",
+        "accessibilityViewIsModal": "accessibilityViewIsModal", "accessibilityCustomActions": "accessibilityCustomActions",
+        "accessibilityUserInputLabels": "accessibilityUserInputLabels", "accessibilityLanguage": "accessibilityLanguage",
+        "accessibilityFrame": "accessibilityFrame",
+        "text": "text", "attributedText": "text", "title": "title", "placeholder": "placeholder",
+        "attributedPlaceholder": "placeholder", "image": "image", "configuration": "configuration",
+        "font": "font", "adjustsFontForContentSizeCategory": "adjustsFontForContentSizeCategory",
+        "textColor": "textColor", "backgroundColor": "backgroundColor", "tintColor": "tintColor",
+        "isHidden": "isHidden", "alpha": "alpha", "isEnabled": "isEnabled",
+        "isUserInteractionEnabled": "isUserInteractionEnabled", "frame": "frame", "bounds": "bounds",
+        "numberOfLines": "numberOfLines", "intrinsicContentSize": "frame", "contentEdgeInsets": "hitArea",
+    ]
+
+    /// Overridden methods that change the size or the touch area at run time.
+    static let sizeMethods: Set<String> = ["point", "hitTest", "sizeThatFits", "layoutSubviews"]
+
+    /// Method calls that change a property: `setTitle(_:for:)` sets the title, and so on.
+    static let methods: [String: String] = [
+        "setTitle": "text", "setAttributedTitle": "text", "setImage": "image",
+        "setTitleColor": "textColor", "setBackgroundImage": "image",
+        "addGestureRecognizer": "gestureRecognizer", "addTarget": "action", "addAction": "action",
+    ]
+}
+
+final class FactsVisitor: SyntaxVisitor {
+    let path: String
+    let fileName: String
+    let converter: SourceLocationConverter
+    var facts = CodeFacts()
+    private var typeStack: [String] = []
+
+    init(path: String, tree: SourceFileSyntax) {
+        self.path = path
+        self.fileName = path.split(separator: "/").last.map(String.init) ?? path
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func origin(_ node: some SyntaxProtocol) -> String {
+        "\(fileName):\(node.startLocation(converter: converter).line)"
+    }
+
+    private func withType(_ name: String, superclass: String?, _ node: some SyntaxProtocol) {
+        typeStack.append(name)
+        var type = facts.types[name] ?? SwiftTypeFacts(name: name)
+        type.superclass = type.superclass ?? superclass
+        type.files.insert(path)
+        facts.types[name] = type
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        withType(node.name.text, superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        withType(node.name.text, superclass: nil, node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        withType(node.extendedType.trimmedDescription, superclass: nil, node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = typeStack.last else { return .visitChildren }
+        let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+        let isOverride = node.modifiers.contains { $0.name.text == "override" }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if isOutlet {
+                let declared = binding.typeAnnotation?.type.trimmedDescription
+                    .trimmingCharacters(in: CharacterSet(charactersIn: "!?")) ?? ""
+                facts.types[type]?.outlets[name] = declared
+            }
+            if isOverride, let property = TrackedProperty.names[name] {
+                record(target: "self", CodeAssignment(property: property, value: .unknown, origin: "overridden getter, \(origin(node))"), memberPath: false)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.text == "override" }),
+           ["point", "hitTest", "sizeThatFits"].contains(node.name.text) {
+            record(target: "self", CodeAssignment(property: "hitArea", value: .unknown, origin: "overridden \(node.name.text)(…), \(origin(node))"), memberPath: false)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        guard let (target, property, isMemberPath) = Self.target(of: elements[0]),
+              let tracked = TrackedProperty.names[property] else { return .visitChildren }
+        record(target: target, CodeAssignment(property: tracked, value: Self.value(of: elements[2], property: tracked), origin: origin(node)), memberPath: isMemberPath)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let (target, property, value) = Self.layoutConstraint(node) {
+            record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: false)
+            return .visitChildren
+        }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+        let method = member.declName.baseName.text
+        // x.accessibilityTraits.insert(.header) / .remove / .formUnion
+        if ["insert", "remove", "formUnion", "subtract"].contains(method),
+           let inner = member.base.map(Self.unwrap)?.as(MemberAccessExprSyntax.self),
+           inner.declName.baseName.text == "accessibilityTraits",
+           let argument = node.arguments.first?.expression {
+            let (target, isMemberPath) = inner.base.flatMap(Self.targetName) ?? ("self", false)
+            var changes = TraitChanges()
+            if let traits = Self.traits(argument) {
+                if method == "insert" || method == "formUnion" { changes.inserted = traits } else { changes.removed = traits }
+            } else {
+                changes.isDynamic = true
+            }
+            record(target: target, CodeAssignment(property: "accessibilityTraits", value: .traits(changes), origin: origin(node)), memberPath: isMemberPath)
+            return .visitChildren
+        }
+        if let (target, property, value) = Self.sizeConstraint(node, method: method, member: member) {
+            record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: false)
+            return .visitChildren
+        }
+        if let property = TrackedProperty.methods[method] {
+            let (target, isMemberPath) = member.base.flatMap(Self.targetName) ?? ("self", false)
+            var value = CodeAssignment.Value.unknown
+            if property == "text", let first = node.arguments.first?.expression, let s = Self.stringLiteral(first) {
+                value = .string(s)
+            }
+            record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: isMemberPath)
+        }
+        return .visitChildren
+    }
+
+    private func record(target: String, _ assignment: CodeAssignment, memberPath: Bool) {
+        if let type = typeStack.last {
+            facts.types[type]?.assignments[target, default: []].append(assignment)
+        }
+        if memberPath || typeStack.isEmpty {
+            facts.memberAssignments[target, default: []].append(assignment)
+        }
+    }
+
+    // MARK: Expressions
+
+    /// `heightAnchor.constraint(greaterThanOrEqualToConstant: 44)` and
+    /// `NSLayoutConstraint(item: self, attribute: .height, relatedBy: .greaterThanOrEqual, toItem: nil, …, constant: 44)`
+    /// → ("self", "minimumHeight", 44). Equal constraints also give a minimum.
+    static func sizeConstraint(_ call: FunctionCallExprSyntax, method: String, member: MemberAccessExprSyntax) -> (String, String, CodeAssignment.Value)? {
+        guard method == "constraint", let base = member.base.map(unwrap) else { return nil }
+        let anchorName: String
+        let target: String
+        if let ref = base.as(DeclReferenceExprSyntax.self) {
+            (anchorName, target) = (ref.baseName.text, "self")
+        } else if let anchor = base.as(MemberAccessExprSyntax.self) {
+            anchorName = anchor.declName.baseName.text
+            target = anchor.base.flatMap(targetName)?.0 ?? "self"
+        } else {
+            return nil
+        }
+        guard let axis = ["heightAnchor": "minimumHeight", "widthAnchor": "minimumWidth"][anchorName],
+              let argument = call.arguments.first,
+              ["equalToConstant", "greaterThanOrEqualToConstant"].contains(argument.label?.text ?? ""),
+              let constant = number(argument.expression) else { return nil }
+        return (target, axis, .number(constant))
+    }
+
+    static func layoutConstraint(_ call: FunctionCallExprSyntax) -> (String, String, CodeAssignment.Value)? {
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLayoutConstraint" else { return nil }
+        func arg(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
+        guard let attribute = arg("attribute")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              let axis = ["height": "minimumHeight", "width": "minimumWidth"][attribute],
+              let relation = arg("relatedBy")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              relation == "equal" || relation == "greaterThanOrEqual",
+              arg("toItem").map({ $0.is(NilLiteralExprSyntax.self) }) == true,
+              let item = arg("item"), let constant = arg("constant").flatMap(number) else { return nil }
+        let itemExpr = unwrap(item.as(AsExprSyntax.self)?.expression ?? item)
+        let target = itemExpr.as(DeclReferenceExprSyntax.self).map { $0.baseName.text == "self" ? "self" : $0.baseName.text } ?? "self"
+        return (target, axis, .number(constant))
+    }
+
+    static func number(_ e: ExprSyntax) -> Double? {
+        if let f = e.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text) }
+        if let i = e.as(IntegerLiteralExprSyntax.self) { return Double(i.literal.text) }
+        return nil
+    }
+
+    static func unwrap(_ expr: ExprSyntax) -> ExprSyntax {
+        if let e = expr.as(OptionalChainingExprSyntax.self) { return unwrap(e.expression) }
+        if let e = expr.as(ForceUnwrapExprSyntax.self) { return unwrap(e.expression) }
+        return expr
+    }
+
+    /// `a.b.label` → ("b", "label", memberPath: true); `label` → ("self", "label");
+    /// `self.b.label` → ("b", "label", false); `button.titleLabel?.font` → ("button", "font").
+    static func target(of lhs: ExprSyntax) -> (String, String, Bool)? {
+        let expr = unwrap(lhs)
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            return ("self", ref.baseName.text, false)
+        }
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        guard let (target, isMemberPath) = targetName(base) else { return nil }
+        return (target, member.declName.baseName.text, isMemberPath)
+    }
+
+    /// The view a base expression names. `titleLabel` of a button counts as the button itself.
+    static func targetName(_ base: ExprSyntax) -> (String, Bool)? {
+        let expr = unwrap(base)
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            return (ref.baseName.text, false)
+        }
+        if expr.is(SuperExprSyntax.self) { return ("self", false) }
+        guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        if ["titleLabel", "imageView", "layer"].contains(name), let inner = member.base {
+            return targetName(inner)
+        }
+        if let inner = member.base.map(unwrap), inner.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return (name, false)
+        }
+        return (name, true)
+    }
+
+    static func stringLiteral(_ expr: ExprSyntax) -> String? {
+        guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
+        var result = ""
+        for segment in literal.segments {
+            guard let text = segment.as(StringSegmentSyntax.self) else { return nil }
+            result += text.content.text
+        }
+        return result
+    }
+
+    static func value(of expr: ExprSyntax, property: String) -> CodeAssignment.Value {
+        if let s = stringLiteral(expr) { return .string(s) }
+        if let b = expr.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
+        switch property {
+        case "accessibilityTraits":
+            if let traits = traits(expr) { return .traits(TraitChanges(replacement: traits)) }
+            if let union = traitUnion(expr) { return .traits(union) }
+            return .traits(TraitChanges(isDynamic: true))
+        case "font":
+            return FontExpression.spec(expr).map { .font($0) } ?? .unknown
+        case "accessibilityElements":
+            guard let array = expr.as(ArrayExprSyntax.self) else { return .unknown }
+            let names = array.elements.compactMap { element -> String? in
+                let e = unwrap(element.expression)
+                if let ref = e.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+                if let m = e.as(MemberAccessExprSyntax.self), m.base.map(unwrap)?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                    return m.declName.baseName.text
+                }
+                return nil
+            }
+            return names.count == array.elements.count ? .references(names) : .unknown
+        default:
+            return .unknown
+        }
+    }
+
+    /// `.button`, `[.button, .header]`, `UIAccessibilityTraits.button`, `.none`, `[]`.
+    static func traits(_ expr: ExprSyntax) -> AccessibilityTraits? {
+        if let array = expr.as(ArrayExprSyntax.self) {
+            var set: AccessibilityTraits = []
+            for element in array.elements {
+                guard let t = traits(element.expression) else { return nil }
+                set.formUnion(t)
+            }
+            return set
+        }
+        guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base, !["UIAccessibilityTraits", "AccessibilityTraits"].contains(base.trimmedDescription) { return nil }
+        let name = member.declName.baseName.text
+        if name == "none" { return [] }
+        return AccessibilityTraits.fromUIKit(name) ?? AccessibilityTraits.fromSwiftUI(name)
+    }
+
+    /// `x.accessibilityTraits.union(.header)` or `x.accessibilityTraits | .header` kept as insertions.
+    static func traitUnion(_ expr: ExprSyntax) -> TraitChanges? {
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "union",
+              member.base.map(unwrap)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "accessibilityTraits",
+              let arg = call.arguments.first?.expression, let t = traits(arg) else { return nil }
+        return TraitChanges(inserted: t)
+    }
+}
+
+import Foundation

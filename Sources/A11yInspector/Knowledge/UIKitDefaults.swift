@@ -1,0 +1,81 @@
+/// What UIKit does for a view class when the app sets nothing: whether it is an accessibility
+/// element, its traits, where VoiceOver takes its label from, and whether people interact
+/// with it. One table for every front end (IB, UIKit code, snapshots).
+///
+/// Sources:
+/// - [isAccessibilityElement] "The default value for this property is false unless the
+///   receiver is a standard UIKit control, in which case the value is true."
+///   https://developer.apple.com/documentation/objectivec/nsobject/1615141-isaccessibilityelement
+/// - Book *Developing Inclusive Mobile Apps* ch. 6 (seed B L1902-1904): UILabel, UITextField,
+///   UIProgressView and UIControl subclasses are accessible by default; UIImageView and UIView
+///   are not; stack views get no node (B L1890).
+/// - [traits] UIAccessibilityTraits: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+/// Entries marked "observed" follow what Accessibility Inspector shows on iOS 17 and are not
+/// stated in Apple's documentation.
+public struct UIKitClassDefaults: Sendable {
+    public enum LabelSource: Sendable {
+        /// No label of its own.
+        case none
+        /// The displayed text (`UILabel.text`, a button's title).
+        case text
+        /// A text field's text is its value; the placeholder stands in as its label (observed).
+        case placeholder
+        /// The control speaks a built-in label (stepper's "Increment"/"Decrement",
+        /// activity indicator's "In progress").
+        case builtIn(String)
+    }
+
+    public var isElement: Bool
+    public var traits: AccessibilityTraits
+    public var label: LabelSource
+    /// People act on it (a `UIControl`, a text input): it needs a name and a target size.
+    public var isInteractive: Bool
+    /// A container whose own children carry the accessibility (table, stack, scroll view).
+    public var isContainer: Bool
+    /// Shows text, so its font and colour matter for Dynamic Type and contrast.
+    public var showsText: Bool
+    public var reference: String
+
+    public static let table: [String: UIKitClassDefaults] = [
+        // Accessible by default (seed B L1902; isAccessibilityElement doc).
+        "UILabel": .init(isElement: true, traits: .staticText, label: .text, isInteractive: false, isContainer: false, showsText: true, reference: "B L1902; UILabel staticText"),
+        "UIButton": .init(isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "UIControl; UIAccessibilityTraits.button"),
+        "UITextField": .init(isElement: true, traits: [], label: .placeholder, isInteractive: true, isContainer: false, showsText: true, reference: "B L1902; value = text (B L1947)"),
+        "UITextView": .init(isElement: true, traits: [], label: .none, isInteractive: true, isContainer: false, showsText: true, reference: "observed: text view, value = text"),
+        "UISwitch": .init(isElement: true, traits: .button, label: .none, isInteractive: true, isContainer: false, showsText: false, reference: "UIControl; observed 'Switch button'"),
+        "UISlider": .init(isElement: true, traits: .adjustable, label: .none, isInteractive: true, isContainer: false, showsText: false, reference: "UIControl; B L2302 'adjustable'"),
+        "UIStepper": .init(isElement: false, traits: [], label: .builtIn("Increment, Decrement"), isInteractive: true, isContainer: true, showsText: false, reference: "observed: two buttons 'Increment'/'Decrement'"),
+        "UISegmentedControl": .init(isElement: false, traits: [], label: .none, isInteractive: true, isContainer: true, showsText: true, reference: "observed: each segment is a button"),
+        "UIPageControl": .init(isElement: true, traits: .adjustable, label: .builtIn("page n of m"), isInteractive: true, isContainer: false, showsText: false, reference: "observed: adjustable 'page 1 of 3'"),
+        "UIDatePicker": .init(isElement: false, traits: [], label: .builtIn("date picker"), isInteractive: true, isContainer: true, showsText: false, reference: "observed: adjustable components"),
+        "UIPickerView": .init(isElement: false, traits: [], label: .builtIn("picker"), isInteractive: true, isContainer: true, showsText: false, reference: "observed: adjustable components"),
+        "UIProgressView": .init(isElement: true, traits: .updatesFrequently, label: .builtIn("Progress"), isInteractive: false, isContainer: false, showsText: false, reference: "B L1902; value = percentage"),
+        "UIActivityIndicatorView": .init(isElement: true, traits: .updatesFrequently, label: .builtIn("In progress"), isInteractive: false, isContainer: false, showsText: false, reference: "observed: 'In progress'"),
+        "UISearchBar": .init(isElement: false, traits: [], label: .none, isInteractive: true, isContainer: true, showsText: true, reference: "observed: contains a search field"),
+        // Not accessible by default (seed B L1902-1904, L1890).
+        "UIImageView": .init(isElement: false, traits: .image, label: .none, isInteractive: false, isContainer: false, showsText: false, reference: "B L1902: not accessible by default"),
+        "UIView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "B L1902: not accessible by default"),
+        "UIStackView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "B L1890: layout-only, no node"),
+        "UIScrollView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UITableView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UICollectionView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UITableViewCell": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "B L2367: cell content combined by iOS; modelled as container"),
+        "UICollectionViewCell": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UIVisualEffectView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UINavigationBar": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UIToolbar": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UITabBar": .init(isElement: false, traits: .tabBar, label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "UIAccessibilityTraits.tabBar"),
+        "UIBarButtonItem": .init(isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "observed: bar button items are buttons"),
+        "UITabBarItem": .init(isElement: true, traits: [.button], label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "observed: 'Tab, n of m'"),
+        "UINavigationItemTitle": .init(isElement: true, traits: .header, label: .text, isInteractive: false, isContainer: false, showsText: true, reference: "B L2143: navigation bar titles are headers"),
+        "MKMapView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container with its own accessibility"),
+        "WKWebView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container with its own accessibility"),
+    ]
+
+    /// Defaults for a kind; unknown kinds behave like `UIView`.
+    public static func `for`(_ kind: String) -> UIKitClassDefaults {
+        table[kind] ?? table["UIView"]!
+    }
+
+    public static func isKnown(_ kind: String) -> Bool { table[kind] != nil }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// An sRGB colour with components in 0…1.
+public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA`.
+    public init?(hex: String) {
+        var s = hex.trimmingCharacters(in: .whitespaces)
+        if s.hasPrefix("#") { s.removeFirst() }
+        if s.lowercased().hasPrefix("0x") { s.removeFirst(2) }
+        guard s.count == 6 || s.count == 8, let v = UInt64(s, radix: 16) else { return nil }
+        let hasAlpha = s.count == 8
+        let shift: UInt64 = hasAlpha ? 8 : 0
+        red = Double((v >> (16 + shift)) & 0xFF) / 255
+        green = Double((v >> (8 + shift)) & 0xFF) / 255
+        blue = Double((v >> shift) & 0xFF) / 255
+        alpha = hasAlpha ? Double(v & 0xFF) / 255 : 1
+    }
+
+    public var hex: String {
+        func b(_ v: Double) -> String { String(format: "%02X", Int((max(0, min(1, v)) * 255).rounded())) }
+        return "#" + b(red) + b(green) + b(blue) + (alpha < 1 ? b(alpha) : "")
+    }
+
+    public var description: String { hex }
+
+    /// This colour drawn over an opaque `background` (alpha compositing in sRGB, as UIKit does).
+    public func composited(over background: RGBA) -> RGBA {
+        let a = alpha
+        return RGBA(red: red * a + background.red * (1 - a),
+                    green: green * a + background.green * (1 - a),
+                    blue: blue * a + background.blue * (1 - a),
+                    alpha: 1)
+    }
+}
+
+/// A colour as declared. Front ends record what they read; `ColorResolver` turns it into
+/// `RGBA` for an appearance.
+public enum ColorSpec: Hashable, Codable, Sendable, CustomStringConvertible {
+    case rgba(RGBA)
+    /// A UIKit/SwiftUI system colour, by its UIKit name without the `Color` suffix
+    /// ("systemBackground", "label", "systemBlue", "darkText").
+    case system(String)
+    /// An asset catalog colour (`UIColor(named:)`, IB `name=`).
+    case named(String)
+    /// Set at run time.
+    case dynamic(origin: String)
+
+    public var description: String {
+        switch self {
+        case .rgba(let c): return c.hex
+        case .system(let n): return "system \(n)"
+        case .named(let n): return "asset \"\(n)\""
+        case .dynamic: return "set at run time"
+        }
+    }
+}

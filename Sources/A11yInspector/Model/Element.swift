@@ -1,0 +1,130 @@
+/// One view (or SwiftUI view, or accessibility element from a snapshot) as a front end found
+/// it. Accessibility properties hold only what the source sets explicitly; platform defaults
+/// (a `UILabel` is an element, a `UIButton` has the button trait…) are applied by
+/// `PlatformDefaults` when the simulator resolves the tree, so every front end shares them.
+public struct Element: Sendable, Codable, Hashable {
+    /// Unique within its screen: the Interface Builder object id, or a path a front end made.
+    public var id: String
+    /// The platform class it came from: "UILabel", "UIButton", SwiftUI "Button".
+    public var kind: String
+    /// IB `customClass` / a Swift subclass name.
+    public var customClass: String?
+    /// The name a developer knows it by: IB `userLabel`, the outlet property name.
+    public var name: String?
+    public var location: SourceLocation
+
+    // MARK: Accessibility, as set explicitly
+    public var isAccessibilityElement: Bool?
+    public var accessibilityLabel: TextValue?
+    public var accessibilityValue: TextValue?
+    public var accessibilityHint: TextValue?
+    public var accessibilityIdentifier: String?
+    public var traits = TraitChanges()
+    public var accessibilityElementsHidden = false
+    public var accessibilityViewIsModal = false
+    /// `accessibilityElements`: ids of the children, in order, when set explicitly.
+    public var accessibilityElements: [String]?
+    public var accessibilityLanguage: String?
+    public var customActions: [String] = []
+
+    // MARK: Content
+    /// Displayed text: a label's text, a button's title, a text field's text.
+    public var text: TextValue?
+    public var placeholder: TextValue?
+    public var image: ImageReference?
+    /// A system bar button item (`UIBarButtonItem.SystemItem`: "add", "done", "cancel"…),
+    /// which UIKit draws and labels itself.
+    public var systemItem: String?
+    /// Slider/progress/stepper value with its range; switch state as 0/1.
+    public var numericValue: Double?
+    public var minimumValue: Double?
+    public var maximumValue: Double?
+    /// Segment titles, tab titles: the items a compound control shows.
+    public var items: [String] = []
+
+    // MARK: State
+    public var isHidden = false
+    public var alpha: Double = 1
+    public var isUserInteractionEnabled = true
+    public var isEnabled = true
+    public var isSelected = false
+    /// An action is connected (IB action, target–action, gesture recogniser).
+    public var hasAction = false
+    /// Kinds of gesture recognisers attached ("tap", "longPress", "pan"…).
+    public var gestureRecognizers: [String] = []
+
+    // MARK: Layout and appearance
+    /// In screen coordinates of the screen's design size, when known.
+    public var frame: Rect?
+    /// Fixed width/height from constraints (`constant` of an equality constraint on itself).
+    public var fixedWidth: Double?
+    public var fixedHeight: Double?
+    /// Lower bounds from `≥` constraints (IB or code).
+    public var minimumWidth: Double?
+    public var minimumHeight: Double?
+    public var font: FontSpec?
+    public var adjustsFontForContentSizeCategory: Bool?
+    public var numberOfLines: Int?
+    public var textColor: ColorSpec?
+    public var backgroundColor: ColorSpec?
+    public var tintColor: ColorSpec?
+
+    /// Where properties came from when not at `location` (property name → location), and
+    /// the properties that code changes at run time (value unknown).
+    public var provenance: [String: String] = [:]
+
+    /// Outlets this object (a cell, a custom view) connects: property name → element id.
+    public var outlets: [String: String] = [:]
+
+    public var children: [Element] = []
+
+    public init(id: String, kind: String, location: SourceLocation) {
+        self.id = id
+        self.kind = kind
+        self.location = location
+    }
+
+    /// Depth-first, pre-order.
+    public func forEach(_ body: (Element) throws -> Void) rethrows {
+        try body(self)
+        for child in children { try child.forEach(body) }
+    }
+
+    /// Name for messages: custom class or kind, plus the developer's name when known.
+    public var displayName: String {
+        let type = customClass ?? kind
+        if let name { return "\(type) '\(name)'" }
+        return type
+    }
+}
+
+/// Traits as the source changes them: a replacement set (IB's trait checkboxes, `traits = …`),
+/// insertions and removals (`insert`, `.accessibilityAddTraits`), or a run-time value.
+public struct TraitChanges: Sendable, Codable, Hashable {
+    public var replacement: AccessibilityTraits?
+    public var inserted: AccessibilityTraits = []
+    public var removed: AccessibilityTraits = []
+    public var isDynamic = false
+
+    public init(replacement: AccessibilityTraits? = nil, inserted: AccessibilityTraits = [],
+                removed: AccessibilityTraits = [], isDynamic: Bool = false) {
+        self.replacement = replacement
+        self.inserted = inserted
+        self.removed = removed
+        self.isDynamic = isDynamic
+    }
+
+    public func applied(to defaults: AccessibilityTraits) -> AccessibilityTraits {
+        (replacement ?? defaults).union(inserted).subtracting(removed)
+    }
+}
+
+public struct ImageReference: Sendable, Codable, Hashable {
+    public var name: String
+    /// An SF Symbol (`catalog="system"`, `UIImage(systemName:)`, `Image(systemName:)`).
+    public var isSystemSymbol: Bool
+    public init(name: String, isSystemSymbol: Bool = false) {
+        self.name = name
+        self.isSystemSymbol = isSystemSymbol
+    }
+}

@@ -1,0 +1,67 @@
+/// One screen: a storyboard scene, a xib's top-level view, a SwiftUI view, a runtime snapshot.
+public struct Screen: Sendable, Codable, Hashable {
+    public enum Origin: String, Sendable, Codable, Hashable {
+        case storyboardScene, xib, swiftUI, uiKitCode, snapshot
+    }
+
+    public enum LayoutDirection: String, Sendable, Codable, Hashable {
+        case leftToRight, rightToLeft
+    }
+
+    public enum Idiom: String, Sendable, Codable, Hashable {
+        case phone, pad
+    }
+
+    /// "Main.storyboard › Sign In (SignInViewController)".
+    public var name: String
+    public var origin: Origin
+    public var file: String
+    public var location: SourceLocation
+    /// The view controller class, when the screen belongs to one.
+    public var controllerClass: String?
+    /// Navigation title / view controller title.
+    public var title: TextValue?
+    /// Design size the frames were laid out for.
+    public var size: Size?
+    public var idiom: Idiom = .phone
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// Outlets of the owning controller (or a xib's File's Owner): property name → element id.
+    public var outlets: [String: String] = [:]
+    public var root: Element
+
+    public init(name: String, origin: Origin, file: String, location: SourceLocation, root: Element) {
+        self.name = name
+        self.origin = origin
+        self.file = file
+        self.location = location
+        self.root = root
+    }
+}
+
+/// A problem reading one input: reported, and the run goes on.
+public struct Diagnostic: Sendable, Codable, Hashable, Comparable {
+    public enum Level: String, Sendable, Codable, Hashable {
+        /// The file could not be read or parsed.
+        case error
+        /// Read, but something in it was not understood.
+        case warning
+        /// Skipped on purpose (a macOS xib, a file too large…).
+        case note
+    }
+
+    public var level: Level
+    public var file: String
+    public var line: Int?
+    public var message: String
+
+    public init(level: Level, file: String, line: Int? = nil, message: String) {
+        self.level = level
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
+        (a.file, a.line ?? 0, a.message) < (b.file, b.line ?? 0, b.message)
+    }
+}

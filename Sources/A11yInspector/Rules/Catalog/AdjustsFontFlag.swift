@@ -1,0 +1,55 @@
+/// Text styles only follow live size changes with adjustsFontForContentSizeCategory.
+struct AdjustsFontFlag: Rule {
+    let metadata = RuleMetadata(
+        id: "adjusts-font-flag",
+        title: "Text style without Automatically Adjusts Font",
+        rationale: "A text-style font is sized once, when the view loads. Without adjustsFontForContentSizeCategory the text keeps that size when people change their text size while the app runs, until the screen is rebuilt.",
+        wcag: ["1.4.4"], impact: .moderate, defaultSeverity: .warning,
+        tags: ["dynamic-type", "text"],
+        help: "Tick Automatically Adjusts Font in the Attributes inspector, or set `adjustsFontForContentSizeCategory = true`.",
+        sources: ["B ch8 listings 8-14, 8-16 L3264, L3284", "B ch8 L3270"])
+
+    static let kinds: Set<String> = ["UILabel", "UITextField", "UITextView"]
+
+    var examples: [RuleExample] {
+        [
+            .xib("A body-style label without the flag", .triggers(count: 1), """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" id="body">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+            """),
+            .xib("A body-style label with the flag", .passes, """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" adjustsFontForContentSizeCategory="YES" id="body">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+            """),
+            .xib("Trap: the flag is set in code through the outlet", .passes, outlets: ["bodyLabel": "body"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var bodyLabel: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            bodyLabel.adjustsFontForContentSizeCategory = true
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" id="body">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+            """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.elements.compactMap { node in
+            guard node.isVisible, Self.kinds.contains(node.element.kind), let font = node.element.font,
+                  font.source == .textStyle || (font.source == .custom && font.scalesWithDynamicType == true),
+                  node.element.adjustsFontForContentSizeCategory != true else { return nil }
+            let confidence: Confidence = node.runtimeUncertainty("adjustsFontForContentSizeCategory", "font").map { .needsReview(reason: $0) } ?? .certain
+            return context.finding(node, in: screen, "\(node.roleName) uses \(font.summary) but does not adjust when the text size changes (adjustsFontForContentSizeCategory is off)", confidence: confidence)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+/// Text needs 4.5:1 contrast with its background (3:1 when large).
+struct ContrastTextAA: Rule {
+    let metadata = RuleMetadata(
+        id: "contrast-text-aa",
+        title: "Text contrast is below 4.5:1 (3:1 for large text)",
+        rationale: "Low-contrast text is hard or impossible to read for people with low vision or colour deficiencies, and for everyone in sunlight. WCAG AA asks for 4.5:1, or 3:1 for text of at least 18 pt, or 14 pt bold.",
+        wcag: ["1.4.3"], impact: .serious, defaultSeverity: .error,
+        tags: ["colour", "contrast", "low-vision"],
+        help: "Darken the text or lighten the background (or the reverse) until the ratio is at least 4.5:1; use `a11y contrast FG BG` to try colours.",
+        sources: ["B ch3 L667", "B ch2 L217", "B ch12 L4676", "WCAG 2.2 SC 1.4.3"])
+
+    var examples: [RuleExample] {
+        [
+            .xib("Light grey text on white", .triggers(count: 1), """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </label>
+            """),
+            .xib("Large text needs only 3:1", .passes, """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" adjustsFontForContentSizeCategory="YES" id="title">
+                    <rect key="frame" x="20" y="100" width="300" height="41"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+                    <color key="textColor" red="0.45" green="0.45" blue="0.45" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </label>
+            """),
+            .xib("System label colour on the system background", .passes,
+                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" adjustsFontForContentSizeCategory="YES" id="body">
+                    <rect key="frame" x="20" y="100" width="300" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <color key="textColor" systemColor="labelColor"/>
+                </label>
+            """),
+            .xib("Trap: text over an image has an unknown background", .passes, """
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFill" image="sky" id="photo">
+                    <rect key="frame" x="0.0" y="80" width="393" height="200"/>
+                </imageView>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sunset" adjustsFontForContentSizeCategory="YES" id="caption">
+                    <rect key="frame" x="20" y="240" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </label>
+            """),
+            .xib("Trap: the text colour is set in code", .passes, outlets: ["caption": "caption"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var caption: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            caption.textColor = Theme.current.primaryText
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <color key="textColor" red="0.85" green="0.85" blue="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </label>
+            """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.elements.compactMap { node -> Finding? in
+            guard node.isVisible, node.showsText, node.element.isEnabled,
+                  let text = node.element.text?.literal ?? node.element.placeholder?.literal, !text.isEmpty else { return nil }
+            guard let foregroundSpec = node.element.textColor ?? Self.defaultTextColor(node.element.kind),
+                  case .color(let backgroundSpec, _) = node.backdrop,
+                  let foreground = context.colors.resolve(foregroundSpec),
+                  let background = context.colors.resolve(backgroundSpec), background.alpha >= 0.999
+            else { return nil }
+            let ratio = Contrast.ratio(foreground.composited(over: background), background)
+            let (size, bold) = Self.size(of: node.element.font)
+            let large = size.map { Contrast.isLargeText(pointSize: $0, bold: bold) } ?? false
+            let required = Contrast.requiredRatio(largeText: large)
+            guard ratio < required - 0.005 else { return nil }
+
+            var confidence = Confidence.certain
+            if let reason = node.runtimeUncertainty("textColor", "backgroundColor") {
+                confidence = .needsReview(reason: reason)
+            } else if size == nil && ratio >= 3 {
+                confidence = .needsReview(reason: "the font size is unknown; large text would need only 3:1")
+            }
+            let ratioText = String(format: "%.2f", ratio)
+            return context.finding(node, in: screen,
+                "Text contrast is \(ratioText):1 (\(foreground.hex) on \(background.hex)), below \(Rect.format(required)):1 for \(large ? "large" : "normal") text",
+                confidence: confidence)
+        }
+    }
+
+    /// UIKit's default text colours when the file sets none.
+    static func defaultTextColor(_ kind: String) -> ColorSpec? {
+        switch kind {
+        case "UILabel", "UITextField", "UITextView": return .system("label")
+        default: return nil
+        }
+    }
+
+    static func size(of font: FontSpec?) -> (Double?, Bool) {
+        guard let font else { return (17, false) } // UIKit's default label font: system 17 pt.
+        if let style = font.textStyle {
+            return (font.pointSize ?? DefaultTextStyleSizes.pointSize(style), font.isBold || DefaultTextStyleSizes.isBold(style))
+        }
+        return (font.pointSize, font.isBold)
+    }
+}
+
+import Foundation

@@ -1,0 +1,82 @@
+/// Text must follow the reader's text size.
+struct DynamicTypeTextStyles: Rule {
+    let metadata = RuleMetadata(
+        id: "dynamic-type-text-styles",
+        title: "Text uses a fixed font size that ignores Dynamic Type",
+        rationale: "People with low vision set a larger text size (up to AX5, more than three times the default body size). A fixed system or custom font keeps its size whatever they choose; WCAG asks that text can be resized to 200 % without losing content.",
+        wcag: ["1.4.4"], impact: .serious, defaultSeverity: .warning,
+        tags: ["dynamic-type", "text"],
+        help: "Use a text style (Font ▸ Text Styles ▸ Body, or `UIFont.preferredFont(forTextStyle:)`) and tick Automatically Adjusts Font; for a custom font, scale it with `UIFontMetrics(forTextStyle:).scaledFont(for:)`.",
+        sources: ["B ch8 L3216-3272", "B ch3 L679", "S2"])
+
+    var examples: [RuleExample] {
+        [
+            .xib("A label with system 17 pt", .triggers(count: 1), """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Destination" id="title">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            """),
+            .xib("A button with a custom font", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book">
+                    <rect key="frame" x="20" y="100" width="200" height="44"/>
+                    <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="18"/>
+                    <state key="normal" title="Book now"/>
+                </button>
+            """),
+            .xib("A label with a text style", .passes, """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Destination" adjustsFontForContentSizeCategory="YES" id="title">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                </label>
+            """),
+            .xib("Trap: the font is scaled in code with UIFontMetrics", .passes, outlets: ["titleLabel": "title"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var titleLabel: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let base = UIFont(name: "Avenir-Heavy", size: 17)!
+                            titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: base)
+                            titleLabel.adjustsFontForContentSizeCategory = true
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Destination" id="title">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            """),
+            .xib("Trap: a custom label class in the project sets a text style on itself", .passes,
+                 swift: ["BodyLabel.swift": """
+                    final class BodyLabel: UILabel {
+                        override func awakeFromNib() {
+                            super.awakeFromNib()
+                            font = .preferredFont(forTextStyle: .body)
+                            adjustsFontForContentSizeCategory = true
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" customClass="BodyLabel" customModule="Example" id="body">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            """),
+            .xib("Trap: a custom label class from another module may restyle itself", .needsReview(count: 1), """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" customClass="ThemedLabel" customModule="DesignSystem" id="body">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.elements.compactMap { node in
+            guard node.isVisible, node.showsText, let font = node.element.font,
+                  font.scalesWithDynamicType == false, font.source == .system || font.source == .custom else { return nil }
+            let confidence: Confidence = node.runtimeUncertainty("font").map { .needsReview(reason: $0) } ?? .certain
+            return context.finding(node, in: screen, "\(node.roleName) uses a fixed font (\(font.summary)) that does not grow with Dynamic Type", confidence: confidence)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// Text that looks like a heading should be one, so the rotor can jump to it.
+struct HeaderTraitHeadings: Rule {
+    let metadata = RuleMetadata(
+        id: "header-trait-headings",
+        title: "Title-styled text lacks the header trait",
+        rationale: "VoiceOver users skim a screen by moving from heading to heading with the rotor. Text set in a title style or a large bold font that is not marked as a header is invisible to that navigation.",
+        wcag: ["1.3.1", "2.4.6", "2.4.10"], impact: .moderate, defaultSeverity: .warning,
+        tags: ["headings", "traits", "voiceover"],
+        help: "If the text titles the screen or a section, tick the Header trait (Identity inspector ▸ Accessibility ▸ Traits), or insert `.header` into accessibilityTraits.",
+        sources: ["B ch3 L731", "B ch6 L2141-2145", "B ch8 L3130-3132"])
+
+    var examples: [RuleExample] {
+        [
+            .xib("A title-styled label", .needsReview(count: 1), """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Mars" adjustsFontForContentSizeCategory="YES" id="title">
+                    <rect key="frame" x="20" y="100" width="200" height="34"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+                </label>
+            """),
+            .xib("A title-styled label with the header trait", .passes, """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Mars" adjustsFontForContentSizeCategory="YES" id="title">
+                    <rect key="frame" x="20" y="100" width="200" height="34"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+                    <accessibility key="accessibilityConfiguration">
+                        <accessibilityTraits key="traits" staticText="YES" header="YES"/>
+                    </accessibility>
+                </label>
+            """),
+            .xib("Body text is not a heading", .passes, """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Mars is the fourth planet" adjustsFontForContentSizeCategory="YES" id="body">
+                    <rect key="frame" x="20" y="100" width="300" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+            """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.reachable.compactMap { node in
+            guard node.element.kind == "UILabel", !node.isInsideCell, !node.traits.contains(.header),
+                  node.traitsAreKnown, let font = node.element.font, Self.looksLikeHeading(font),
+                  let text = node.labelText, !text.isEmpty, text.count <= 60 else { return nil }
+            return context.finding(node, in: screen, "Label \"\(text)\" is styled as a title (\(font.summary)) but is not marked as a header",
+                                   confidence: .needsReview(reason: "whether this text titles the screen or a section is a judgement"))
+        }
+    }
+
+    static func looksLikeHeading(_ font: FontSpec) -> Bool {
+        if let style = font.textStyle, font.source == .textStyle { return style.looksLikeHeading }
+        guard let size = font.pointSize else { return false }
+        return size >= 24 || (size >= 20 && font.isBold)
+    }
+}

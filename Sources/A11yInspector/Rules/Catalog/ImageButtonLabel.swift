@@ -1,0 +1,76 @@
+/// Image-only buttons must say what they do, not what they show.
+struct ImageButtonLabel: Rule {
+    let metadata = RuleMetadata(
+        id: "image-button-label",
+        title: "Image-only button has no accessibility label",
+        rationale: "A button that shows only an image has no text for VoiceOver to read. UIKit falls back to the image's file name (\"heart_fill\") or says nothing, so people cannot tell what the button does.",
+        wcag: ["1.1.1", "4.1.2"], impact: .critical, defaultSeverity: .error,
+        tags: ["labels", "images", "voiceover"],
+        help: "Set an accessibility label that names the action (\"Like\", \"Share\"), not the picture.",
+        sources: ["B ch3 L605", "B ch6 L1931"])
+
+    var examples: [RuleExample] {
+        [
+            .xib("A heart button with only an image", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                    <rect key="frame" x="20" y="100" width="44" height="44"/>
+                    <state key="normal" image="heart"/>
+                </button>
+            """),
+            .xib("An SF Symbol button in the iOS 15 configuration style", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="share">
+                    <rect key="frame" x="20" y="100" width="44" height="44"/>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="plain" image="square.and.arrow.up" catalog="system"/>
+                </button>
+            """),
+            .xib("An image button with a label", .passes, """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                    <rect key="frame" x="20" y="100" width="44" height="44"/>
+                    <state key="normal" image="heart"/>
+                    <accessibility key="accessibilityConfiguration" label="Like"/>
+                </button>
+            """),
+            .xib("Trap: labelled in the view controller through an outlet", .passes, outlets: ["likeButton": "like"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet private var likeButton: UIButton!
+                    }
+                    """, "ExampleViewController+Accessibility.swift": """
+                    extension ExampleViewController {
+                        func configureAccessibility(for song: Song) {
+                            likeButton.accessibilityLabel = String(localized: "Like \\(song.title)")
+                        }
+                    }
+                    """], """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                    <rect key="frame" x="20" y="100" width="44" height="44"/>
+                    <state key="normal" image="heart"/>
+                </button>
+            """),
+            .xib("Trap: the custom button class overrides the accessibilityLabel getter", .passes,
+                 swift: ["LikeButton.swift": """
+                    final class LikeButton: UIButton {
+                        override var accessibilityLabel: String? {
+                            get { isSelected ? "Unlike" : "Like" }
+                            set { }
+                        }
+                    }
+                    """], """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" customClass="LikeButton" customModule="Example" id="like">
+                    <rect key="frame" x="20" y="100" width="44" height="44"/>
+                    <state key="normal" image="heart"/>
+                </button>
+            """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.reachable.compactMap { node in
+            guard node.isInteractive, node.labelOrigin == .imageName, let image = node.element.image else { return nil }
+            let confidence: Confidence = node.runtimeUncertainty("accessibilityLabel", "text").map { .needsReview(reason: $0) } ?? .certain
+            let fallback = image.isSystemSymbol ? "the symbol name \"\(image.name)\"" : "the image name \"\(image.name)\""
+            return context.finding(node, in: screen, "\(node.roleName) shows only an image and has no accessibility label; VoiceOver falls back to \(fallback)", confidence: confidence)
+        }
+    }
+}

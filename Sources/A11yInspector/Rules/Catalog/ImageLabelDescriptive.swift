@@ -1,0 +1,88 @@
+import Foundation
+
+/// An exposed image must describe what it shows, not its file.
+struct ImageLabelDescriptive: Rule {
+    let metadata = RuleMetadata(
+        id: "image-label-descriptive",
+        title: "Image label is a file name or names the element type",
+        rationale: "An image exposed to VoiceOver with no label is read by its asset name (\"img_hero_2x\"); a label such as \"image of a tick\" repeats the role VoiceOver already speaks. Describe the meaning: \"You're all set\".",
+        wcag: ["1.1.1"], impact: .serious, defaultSeverity: .warning,
+        tags: ["labels", "images", "voiceover"],
+        help: "Set an accessibility label that says what the image means in context, without \"image\", \"picture\" or \"icon\"; if it is decorative, untick Accessibility Enabled instead.",
+        sources: ["B ch3 L599-609", "B ch11 listing 11-3 L4104", "seed rules #2, #5, #6"])
+
+    static let typeWords = ["image", "picture", "icon", "photo", "graphic", "img"]
+
+    var examples: [RuleExample] {
+        [
+            .xib("An accessible image view with no label is read by its asset name", .triggers(count: 1), """
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="hero_banner" id="hero">
+                    <rect key="frame" x="0.0" y="100" width="393" height="200"/>
+                    <accessibility key="accessibilityConfiguration">
+                        <bool key="isElement" value="YES"/>
+                    </accessibility>
+                </imageView>
+            """),
+            .xib("A label that says \"image of\"", .triggers(count: 1), """
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="Earth" id="earth">
+                    <rect key="frame" x="0.0" y="100" width="393" height="200"/>
+                    <accessibility key="accessibilityConfiguration" label="Image of the Earth from space">
+                        <bool key="isElement" value="YES"/>
+                    </accessibility>
+                </imageView>
+            """),
+            .xib("A label that is the file name", .triggers(count: 1), """
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="checkmark" id="done">
+                    <rect key="frame" x="0.0" y="100" width="100" height="100"/>
+                    <accessibility key="accessibilityConfiguration" label="checkmark.png">
+                        <bool key="isElement" value="YES"/>
+                    </accessibility>
+                </imageView>
+            """),
+            .xib("A descriptive label", .passes, """
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="Earth" id="earth">
+                    <rect key="frame" x="0.0" y="100" width="393" height="200"/>
+                    <accessibility key="accessibilityConfiguration" label="The Earth seen from the International Space Station">
+                        <bool key="isElement" value="YES"/>
+                    </accessibility>
+                </imageView>
+            """),
+            .xib("A decorative image that is not exposed (the UIImageView default)", .passes, """
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="divider_line" id="divider">
+                    <rect key="frame" x="0.0" y="100" width="393" height="2"/>
+                </imageView>
+            """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.reachable.compactMap { node in
+            guard !node.isInteractive, node.element.image != nil || node.traits.contains(.image) else { return nil }
+            let uncertainty = node.runtimeUncertainty("accessibilityLabel")
+            let confidence: Confidence = uncertainty.map { .needsReview(reason: $0) } ?? .certain
+            if node.labelOrigin == .imageName, let name = node.labelText {
+                return context.finding(node, in: screen, "Image is exposed to VoiceOver without a label; it is read by its asset name \"\(name)\"", confidence: confidence)
+            }
+            guard node.labelOrigin == .accessibilityLabel, let label = node.labelText else { return nil }
+            if Self.looksLikeFileName(label, imageName: node.element.image?.name) {
+                return context.finding(node, in: screen, "Image label \"\(label)\" is a file or asset name, not a description", confidence: confidence)
+            }
+            if let word = Self.typeWords.first(where: { Words.contains(label, word: $0) }) {
+                return context.finding(node, in: screen, "Image label \"\(label)\" contains \"\(word)\"; VoiceOver already says \"image\"", confidence: confidence)
+            }
+            return nil
+        }
+    }
+
+    static func looksLikeFileName(_ label: String, imageName: String?) -> Bool {
+        let trimmed = label.trimmingCharacters(in: .whitespaces)
+        if let imageName, trimmed == imageName, !trimmed.contains(" ") { return true }
+        if trimmed.range(of: #"(?i)\.(png|jpe?g|gif|pdf|svg|heic|webp)$"#, options: .regularExpression) != nil { return true }
+        // snake_case, kebab-case or camelCase identifiers, or "ic_"/"img_" prefixes.
+        if !trimmed.contains(" ") {
+            if trimmed.contains("_") || trimmed.range(of: #"^[a-z]+(-[a-z0-9]+)+$"#, options: .regularExpression) != nil { return true }
+            if trimmed.range(of: #"^[a-z]+[A-Z][A-Za-z0-9]*$"#, options: .regularExpression) != nil { return true }
+        }
+        return false
+    }
+}

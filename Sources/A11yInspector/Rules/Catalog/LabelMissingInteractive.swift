@@ -1,0 +1,73 @@
+/// Interactive elements need a name: without one VoiceOver says only "button" or a value.
+struct LabelMissingInteractive: Rule {
+    let metadata = RuleMetadata(
+        id: "label-missing-interactive",
+        title: "Interactive element has no accessibility label",
+        rationale: "VoiceOver, Switch Control and Voice Control name a control by its label. A control without one is announced as \"button\" or only by its value, and Voice Control users cannot say its name.",
+        wcag: ["1.1.1", "4.1.2", "2.4.6"], impact: .critical, defaultSeverity: .error,
+        tags: ["labels", "voiceover", "voice-control"],
+        help: "Give the control a title, or set an accessibility label (Identity inspector ▸ Accessibility ▸ Label, or `accessibilityLabel` in code) that names what it does.",
+        sources: ["B ch3 L581-605", "B ch6 L1929", "S3 L86-89"])
+
+    var examples: [RuleExample] {
+        [
+            .xib("A slider with no label", .triggers(count: 1), """
+                <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" id="volume">
+                    <rect key="frame" x="20" y="100" width="300" height="44"/>
+                </slider>
+            """),
+            .xib("A text field with neither placeholder nor label", .triggers(count: 1), """
+                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="name">
+                    <rect key="frame" x="20" y="100" width="300" height="44"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </textField>
+            """),
+            .xib("A slider labelled in Interface Builder", .passes, """
+                <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" id="volume">
+                    <rect key="frame" x="20" y="100" width="300" height="44"/>
+                    <accessibility key="accessibilityConfiguration" label="Volume"/>
+                </slider>
+            """),
+            .xib("Trap: a slider labelled in code through its outlet", .passes, outlets: ["volumeSlider": "volume"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet weak var volumeSlider: UISlider!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            volumeSlider.accessibilityLabel = NSLocalizedString("volume", comment: "")
+                        }
+                    }
+                    """], """
+                <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" id="volume">
+                    <rect key="frame" x="20" y="100" width="300" height="44"/>
+                </slider>
+            """),
+            .xib("Trap: a custom slider class from outside the project may label itself", .needsReview(count: 1), """
+                <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" customClass="FancySlider" customModule="FancyKit" id="volume">
+                    <rect key="frame" x="20" y="100" width="300" height="44"/>
+                </slider>
+            """),
+            .xib("A button with a title needs nothing more", .passes, """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
+                    <rect key="frame" x="20" y="100" width="100" height="44"/>
+                    <state key="normal" title="Save"/>
+                </button>
+            """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.reachable.compactMap { node in
+            guard node.isInteractive, node.labelOrigin == .none || (node.label?.isKnownEmpty ?? false) else { return nil }
+            let what: String
+            switch node.element.kind {
+            case "UISlider": what = "VoiceOver reads only its value and \"adjustable\""
+            case "UITextField", "UITextView": what = "VoiceOver says only \"text field\""
+            case "UISwitch": what = "VoiceOver says only \"switch button, off\""
+            default: what = "VoiceOver says only its role"
+            }
+            let confidence: Confidence = node.runtimeUncertainty("accessibilityLabel", "text").map { .needsReview(reason: $0) } ?? .certain
+            return context.finding(node, in: screen, "\(node.roleName) has no accessibility label: \(what)", confidence: confidence)
+        }
+    }
+}

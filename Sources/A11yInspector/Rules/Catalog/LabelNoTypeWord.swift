@@ -1,0 +1,70 @@
+/// A label must not repeat the role VoiceOver speaks after it.
+struct LabelNoTypeWord: Rule {
+    let metadata = RuleMetadata(
+        id: "label-no-type-word",
+        title: "Label repeats the element's type",
+        rationale: "VoiceOver speaks the trait after the label (\"Play, button\"). A label that already says \"button\" or \"link\" is read twice (\"Play button, button\") and adds noise for every visit.",
+        wcag: ["4.1.2", "2.4.6"], impact: .minor, defaultSeverity: .warning,
+        tags: ["labels", "voiceover"],
+        help: "Remove the type word from the label; the trait already tells the role.",
+        sources: ["B ch6 L1931", "B ch11 L4035 (GTXiLib)", "B ch11 L4244"])
+
+    var examples: [RuleExample] {
+        [
+            .xib("A button labelled \"Play button\"", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="play">
+                    <rect key="frame" x="20" y="100" width="100" height="44"/>
+                    <state key="normal" image="play.fill" catalog="system"/>
+                    <accessibility key="accessibilityConfiguration" label="Play button"/>
+                </button>
+            """),
+            .xib("A link labelled \"Terms link\"", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="terms">
+                    <rect key="frame" x="20" y="100" width="200" height="44"/>
+                    <state key="normal" title="Terms link"/>
+                    <accessibility key="accessibilityConfiguration">
+                        <accessibilityTraits key="traits" link="YES"/>
+                    </accessibility>
+                </button>
+            """),
+            .xib("Trap: a static sentence that mentions a button", .passes, """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Press the button below to continue" id="hint">
+                    <rect key="frame" x="20" y="100" width="350" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+            """),
+            .xib("A plain action label", .passes, """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="play">
+                    <rect key="frame" x="20" y="100" width="100" height="44"/>
+                    <state key="normal" title="Play"/>
+                </button>
+            """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.reachable.compactMap { node in
+            guard let label = node.labelText, node.labelOrigin == .accessibilityLabel || node.labelOrigin == .text else { return nil }
+            guard let word = Self.roleWords(for: node).first(where: { Words.contains(label, word: $0) }) else { return nil }
+            let confidence: Confidence = node.traitsAreKnown ? .certain : .needsReview(reason: "traits are set in code")
+            return context.finding(node, in: screen, "Label \"\(label)\" contains \"\(word)\", which VoiceOver already announces", confidence: confidence)
+        }
+    }
+
+    /// Words for the roles VoiceOver will speak for this element.
+    static func roleWords(for node: ResolvedElement) -> [String] {
+        var words: [String] = []
+        if node.traits.contains(.button) { words += ["button", "btn"] }
+        if node.traits.contains(.link) { words += ["link"] }
+        if node.traits.contains(.header) { words += ["heading", "header"] }
+        if node.traits.contains(.searchField) { words += ["search field"] }
+        switch node.element.kind {
+        case "UITextField": words += ["text field", "textfield"]
+        case "UISwitch": words += ["switch", "toggle"]
+        case "UISlider": words += ["slider"]
+        case "UITabBarItem": words += ["tab"]
+        default: break
+        }
+        return words
+    }
+}

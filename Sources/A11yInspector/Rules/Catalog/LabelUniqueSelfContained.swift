@@ -1,0 +1,68 @@
+/// Controls on one screen need distinct names.
+struct LabelUniqueSelfContained: Rule {
+    let metadata = RuleMetadata(
+        id: "label-unique-self-contained",
+        title: "Several controls on the screen share one label",
+        rationale: "VoiceOver users hear one element at a time, without the surrounding layout. Two buttons both called \"More\" or \"Download\" cannot be told apart, and Voice Control cannot pick one by name.",
+        wcag: ["2.4.4", "2.4.6", "2.5.3"], impact: .serious, defaultSeverity: .warning,
+        tags: ["labels", "voiceover", "voice-control"],
+        help: "Make each label say what it acts on (\"Download Episode 3\"), or group each row into one element with custom actions.",
+        sources: ["B ch3 L733", "B ch6 L2363", "B ch8 L2962"])
+
+    var examples: [RuleExample] {
+        [
+            .xib("Two \"More\" buttons", .triggers(count: 2), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more1">
+                    <rect key="frame" x="300" y="100" width="60" height="44"/>
+                    <state key="normal" title="More"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more2">
+                    <rect key="frame" x="300" y="200" width="60" height="44"/>
+                    <state key="normal" title="More"/>
+                </button>
+            """),
+            .xib("Distinct labels", .passes, """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more1">
+                    <rect key="frame" x="300" y="100" width="60" height="44"/>
+                    <state key="normal" title="More"/>
+                    <accessibility key="accessibilityConfiguration" label="More about Mars"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more2">
+                    <rect key="frame" x="300" y="200" width="60" height="44"/>
+                    <state key="normal" title="More"/>
+                    <accessibility key="accessibilityConfiguration" label="More about Venus"/>
+                </button>
+            """),
+            .xib("Trap: one hidden duplicate is not on screen", .passes, """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save1">
+                    <rect key="frame" x="20" y="100" width="60" height="44"/>
+                    <state key="normal" title="Save"/>
+                </button>
+                <button hidden="YES" opaque="NO" contentMode="scaleToFill" buttonType="system" id="save2">
+                    <rect key="frame" x="20" y="100" width="60" height="44"/>
+                    <state key="normal" title="Save"/>
+                </button>
+            """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        // Prototype cells are templates: their copies are made at run time.
+        let candidates = screen.reachable.filter {
+            $0.isInteractive && !$0.isInsideCell && ($0.labelOrigin == .accessibilityLabel || $0.labelOrigin == .text)
+        }
+        var groups: [String: [ResolvedElement]] = [:]
+        for node in candidates {
+            guard let label = node.labelText?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(), !label.isEmpty else { continue }
+            groups[label, default: []].append(node)
+        }
+        return groups.values.filter { $0.count > 1 }.flatMap { group in
+            group.map { node in
+                let others = group.filter { $0.index != node.index }.map(\.element.id).joined(separator: ", ")
+                return context.finding(node, in: screen, "\(group.count) controls on this screen are labelled \"\(node.labelText ?? "")\" (also \(others))")
+            }
+        }
+    }
+}
+
+import Foundation

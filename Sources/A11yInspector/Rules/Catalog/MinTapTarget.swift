@@ -1,0 +1,82 @@
+/// Touch targets of at least 44 × 44 points.
+struct MinTapTarget: Rule {
+    let metadata = RuleMetadata(
+        id: "min-tap-target",
+        title: "Touch target is smaller than 44 × 44 points",
+        rationale: "Small targets are hard to hit for people with tremor or limited dexterity, and for anyone on the move. Apple's guidelines and the book's WCAG chapter ask for at least 44 × 44 pt.",
+        wcag: ["2.5.5", "2.5.8"], impact: .serious, defaultSeverity: .warning,
+        tags: ["motor", "touch-target"],
+        help: "Make the control at least 44 × 44 pt (constraints, or a larger button whose image stays small), or enlarge its hit area.",
+        sources: ["B ch2 L277", "B ch3 L743", "B ch11 listing 11-2 L4074-4081"],
+        options: [RuleOption(name: "minimum_size", defaultValue: 44, description: "Smallest width and height, in points.")])
+
+    /// Standard controls that UIKit draws at its own fixed heights (a switch is 51 × 31, a
+    /// slider 31 high) and whose touch areas UIKit extends beyond the drawn bounds.
+    static let systemSizedControls: Set<String> = [
+        "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl", "UITextField",
+        "UIDatePicker", "UISearchBar", "UITextView",
+    ]
+
+    var examples: [RuleExample] {
+        [
+            .xib("A 22 × 20 heart button", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                    <rect key="frame" x="20" y="100" width="22" height="20"/>
+                    <state key="normal" image="heart"/>
+                    <accessibility key="accessibilityConfiguration" label="Like"/>
+                </button>
+            """),
+            .xib("A 43 × 43 button fails by one point", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="small">
+                    <rect key="frame" x="20" y="100" width="43" height="43"/>
+                    <state key="normal" title="Go"/>
+                </button>
+            """),
+            .xib("A 44 × 44 button", .passes, """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="ok">
+                    <rect key="frame" x="20" y="100" width="44" height="44"/>
+                    <state key="normal" title="Go"/>
+                </button>
+            """),
+            .xib("Trap: a custom button class in the project enlarges itself to 44 pt", .passes,
+                 swift: ["RoundButton.swift": """
+                    final class RoundButton: UIButton {
+                        override func awakeFromNib() {
+                            super.awakeFromNib()
+                            heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+                        }
+                    }
+                    """], """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" customClass="RoundButton" customModule="Example" id="round">
+                    <rect key="frame" x="20" y="100" width="120" height="30"/>
+                    <state key="normal" title="Continue"/>
+                </button>
+            """),
+            .xib("Trap: a custom button class from another module may resize itself", .needsReview(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" customClass="PillButton" customModule="DesignKit" id="pill">
+                    <rect key="frame" x="20" y="100" width="120" height="30"/>
+                    <state key="normal" title="Continue"/>
+                </button>
+            """),
+            .xib("Trap: a standard switch keeps UIKit's size", .passes, """
+                <switch opaque="NO" contentMode="scaleToFill" on="YES" id="toggle">
+                    <rect key="frame" x="20" y="100" width="51" height="31"/>
+                    <accessibility key="accessibilityConfiguration" label="Notifications"/>
+                </switch>
+            """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        let minimum = context.option("minimum_size")
+        return screen.reachable.compactMap { node in
+            guard node.isInteractive, !Self.systemSizedControls.contains(node.element.kind),
+                  let size = node.touchSize, size.width < minimum || size.height < minimum else { return nil }
+            var confidence = Confidence.certain
+            if let reason = node.runtimeUncertainty("frame", "bounds", "hitArea") {
+                confidence = .needsReview(reason: reason)
+            }
+            return context.finding(node, in: screen, "\(node.roleName) is \(Rect.format(size.width)) × \(Rect.format(size.height)) pt, smaller than \(Rect.format(minimum)) × \(Rect.format(minimum)) pt", confidence: confidence)
+        }
+    }
+}

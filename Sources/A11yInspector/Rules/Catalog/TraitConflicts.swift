@@ -1,0 +1,80 @@
+/// Traits that contradict each other confuse what VoiceOver announces and how it acts.
+struct TraitConflicts: Rule {
+    let metadata = RuleMetadata(
+        id: "trait-conflicts",
+        title: "Element has conflicting accessibility traits",
+        rationale: "Traits tell assistive technologies what an element is and how to operate it. A button that is also a link, an adjustable element that is also a button, or a control marked as static text is announced wrongly and may not be operable as people expect.",
+        wcag: ["4.1.2"], impact: .serious, defaultSeverity: .warning,
+        tags: ["traits", "voiceover"],
+        help: "Keep one role per element: untick the trait that does not describe what the element does.",
+        sources: ["B ch11 L4035 (GTXiLib conflicting traits)", "seed rule #39"])
+
+    /// Pairs that cannot both be true of one element.
+    static let conflicts: [(AccessibilityTraits, AccessibilityTraits, String)] = [
+        (.button, .link, "a button navigates in place, a link goes elsewhere: pick one"),
+        (.button, .adjustable, "an adjustable element is operated by swiping up and down, not by activating it"),
+        (.link, .adjustable, "an adjustable element is operated by swiping up and down, not followed like a link"),
+        (.staticText, .button, "static text is not interactive"),
+        (.staticText, .link, "static text is not interactive"),
+        (.staticText, .adjustable, "static text is not interactive"),
+        (.searchField, .button, "a search field is edited, not pressed"),
+    ]
+
+    var examples: [RuleExample] {
+        [
+            .xib("A button that is also a link", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more">
+                    <rect key="frame" x="20" y="100" width="100" height="44"/>
+                    <state key="normal" title="Read more"/>
+                    <accessibility key="accessibilityConfiguration">
+                        <accessibilityTraits key="traits" button="YES" link="YES"/>
+                    </accessibility>
+                </button>
+            """),
+            .xib("A PIN key marked as static text replaces its button trait", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="key1">
+                    <rect key="frame" x="20" y="100" width="80" height="80"/>
+                    <state key="normal" title="1"/>
+                    <accessibility key="accessibilityConfiguration">
+                        <accessibilityTraits key="traits" staticText="YES" keyboardKey="YES"/>
+                    </accessibility>
+                </button>
+            """),
+            .xib("Trap: a countdown label that updates frequently", .passes, """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="0:59" id="timer">
+                    <rect key="frame" x="20" y="100" width="100" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <accessibility key="accessibilityConfiguration">
+                        <accessibilityTraits key="traits" staticText="YES" updatesFrequently="YES"/>
+                    </accessibility>
+                </label>
+            """),
+            .xib("A link styled as a button", .passes, """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="terms">
+                    <rect key="frame" x="20" y="100" width="100" height="44"/>
+                    <state key="normal" title="Terms of Service"/>
+                    <accessibility key="accessibilityConfiguration">
+                        <accessibilityTraits key="traits" link="YES"/>
+                    </accessibility>
+                </button>
+            """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.reachable.compactMap { node in
+            guard node.traitsAreKnown else { return nil }
+            let traits = node.traits
+            let clashes = Self.conflicts.filter { traits.contains($0.0) && traits.contains($0.1) }
+            var reasons = clashes.map { "\($0.0.uiKitNames[0]) + \($0.1.uiKitNames[0]): \($0.2)" }
+            if node.isInteractive && traits.contains(.staticText) && !clashes.contains(where: { $0.0 == .staticText }) {
+                reasons.append("staticText on an interactive \(node.element.kind): VoiceOver will not announce it as something to activate")
+            }
+            if traits.contains(.tabBar) && node.isAccessibilityElement {
+                reasons.append("tabBar belongs on a container whose isAccessibilityElement is false")
+            }
+            guard !reasons.isEmpty else { return nil }
+            return context.finding(node, in: screen, "Conflicting traits \(traits): " + reasons.joined(separator: "; "))
+        }
+    }
+}

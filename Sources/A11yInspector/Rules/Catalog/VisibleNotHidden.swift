@@ -1,0 +1,77 @@
+/// What is on screen and can be used must reach assistive technologies.
+struct VisibleNotHidden: Rule {
+    let metadata = RuleMetadata(
+        id: "visible-not-hidden",
+        title: "Visible element is hidden from accessibility",
+        rationale: "A control that is drawn and works for touch but is hidden from accessibility cannot be found or used with VoiceOver, Switch Control or Voice Control. Visible text hidden the same way is missing from what VoiceOver reads.",
+        wcag: ["1.3.1", "4.1.2"], impact: .critical, defaultSeverity: .error,
+        tags: ["hidden", "voiceover", "switch-control"],
+        help: "Leave Accessibility Enabled on (isAccessibilityElement = true) for controls and meaningful text; hide only decorative or duplicated content.",
+        sources: ["B ch11 manual checklist L4240"])
+
+    var examples: [RuleExample] {
+        [
+            .xib("A button with Accessibility Enabled unticked", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
+                    <rect key="frame" x="20" y="100" width="100" height="44"/>
+                    <state key="normal" title="Buy"/>
+                    <accessibility key="accessibilityConfiguration">
+                        <bool key="isElement" value="NO"/>
+                    </accessibility>
+                </button>
+            """),
+            .xib("A label hidden from accessibility may be duplicated elsewhere", .needsReview(count: 1), """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sold out" adjustsFontForContentSizeCategory="YES" id="status">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <accessibility key="accessibilityConfiguration">
+                        <bool key="isElement" value="NO"/>
+                    </accessibility>
+                </label>
+            """),
+            .xib("Trap: made accessible again in code", .passes, outlets: ["buyButton": "buy"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var buyButton: UIButton!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            buyButton.isAccessibilityElement = true
+                        }
+                    }
+                    """], """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
+                    <rect key="frame" x="20" y="100" width="100" height="44"/>
+                    <state key="normal" title="Buy"/>
+                    <accessibility key="accessibilityConfiguration">
+                        <bool key="isElement" value="NO"/>
+                    </accessibility>
+                </button>
+            """),
+            .xib("Trap: a decorative image is hidden on purpose", .passes, """
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="flourish" id="flourish">
+                    <rect key="frame" x="20" y="100" width="100" height="20"/>
+                    <accessibility key="accessibilityConfiguration">
+                        <bool key="isElement" value="NO"/>
+                    </accessibility>
+                </imageView>
+            """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.elements.compactMap { node in
+            guard node.isVisible, !node.isReachable, node.element.isAccessibilityElement == false,
+                  node.defaults.isElement, node.unreachableReason == "isAccessibilityElement is false" else { return nil }
+            if let reason = node.runtimeUncertainty("isAccessibilityElement", "accessibilityElements") {
+                return context.finding(node, in: screen, "\(node.roleName) is visible but hidden from accessibility", confidence: .needsReview(reason: reason))
+            }
+            if node.isInteractive {
+                return context.finding(node, in: screen, "\(node.roleName) is visible and can be tapped, but isAccessibilityElement is false: VoiceOver, Switch Control and Voice Control cannot reach it")
+            }
+            guard let text = node.element.text?.literal, !text.isEmpty else { return nil }
+            return context.finding(node, in: screen, "Visible text \"\(text)\" is hidden from accessibility",
+                                   confidence: .needsReview(reason: "hiding text is right only when the same information is read elsewhere (a grouped element, an accessibility value)"),
+                                   severity: .warning)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// How bad a finding is, for filtering (`--min-severity`) and exit codes.
+public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
+    case info, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .info: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// Whether the tool knows, or a person must look. A finding that depends on run-time data is
+/// never reported as certain.
+public enum Confidence: Hashable, Sendable {
+    case certain
+    case needsReview(reason: String)
+
+    public var isCertain: Bool { self == .certain }
+
+    public var reason: String? {
+        if case .needsReview(let r) = self { return r }
+        return nil
+    }
+}
+
+extension Confidence: Codable {
+    private enum CodingKeys: String, CodingKey { case confidence, reason }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if try c.decode(String.self, forKey: .confidence) == "certain" {
+            self = .certain
+        } else {
+            self = .needsReview(reason: try c.decodeIfPresent(String.self, forKey: .reason) ?? "")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .certain:
+            try c.encode("certain", forKey: .confidence)
+        case .needsReview(let reason):
+            try c.encode("needs-review", forKey: .confidence)
+            try c.encode(reason, forKey: .reason)
+        }
+    }
+}
+
+/// One result of one rule on one element (or file).
+public struct Finding: Hashable, Sendable, Comparable {
+    public var ruleID: String
+    public var severity: Severity
+    public var confidence: Confidence
+    public var message: String
+    public var location: SourceLocation
+    /// The screen it was found on, by `Screen.name`.
+    public var screen: String?
+    /// The element's id in its file (IB object id) and how to recognise it.
+    public var elementID: String?
+    public var element: String?
+    /// A concrete fix.
+    public var fix: String?
+
+    public init(ruleID: String, severity: Severity, confidence: Confidence, message: String,
+                location: SourceLocation, screen: String? = nil, elementID: String? = nil,
+                element: String? = nil, fix: String? = nil) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.confidence = confidence
+        self.message = message
+        self.location = location
+        self.screen = screen
+        self.elementID = elementID
+        self.element = element
+        self.fix = fix
+    }
+
+    public static func < (a: Finding, b: Finding) -> Bool {
+        (a.location, a.ruleID, a.elementID ?? "", a.message) < (b.location, b.ruleID, b.elementID ?? "", b.message)
+    }
+}

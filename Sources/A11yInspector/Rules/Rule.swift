@@ -1,0 +1,45 @@
+/// A rule: metadata, examples, and a check over one resolved screen. One type per file in
+/// `Rules/Catalog`, registered in `RuleRegistry`.
+public protocol Rule: Sendable {
+    var metadata: RuleMetadata { get }
+    /// Inputs that must trigger and inputs that must not. They are the rule's tests and
+    /// the examples `a11y rules ID` prints.
+    var examples: [RuleExample] { get }
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding]
+}
+
+/// What a rule needs besides the screen: its configured severity and options, and a way to
+/// make findings that carry them.
+public struct RuleContext: Sendable {
+    public let metadata: RuleMetadata
+    public let severity: Severity
+    public let options: [String: Double]
+    /// Resolves colours with the project's asset catalogs and the file's IB snapshots.
+    public let colors: ColorResolver
+
+    public init(metadata: RuleMetadata, severity: Severity, options: [String: Double],
+                colors: ColorResolver = ColorResolver()) {
+        self.metadata = metadata
+        self.severity = severity
+        self.options = options
+        self.colors = colors
+    }
+
+    public func option(_ name: String) -> Double {
+        options[name] ?? metadata.options.first { $0.name == name }?.defaultValue ?? 0
+    }
+
+    public func finding(_ node: ResolvedElement, in screen: ResolvedScreen, _ message: String,
+                        confidence: Confidence = .certain, fix: String? = nil,
+                        severity: Severity? = nil) -> Finding {
+        Finding(ruleID: metadata.id,
+                severity: severity.map { min($0, self.severity) } ?? self.severity,
+                confidence: confidence,
+                message: message,
+                location: node.element.location,
+                screen: screen.screen.name,
+                elementID: node.element.id,
+                element: node.description,
+                fix: fix ?? metadata.help)
+    }
+}

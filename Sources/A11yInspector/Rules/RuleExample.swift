@@ -1,0 +1,69 @@
+/// An input a rule must (or must not) report, run as a test and shown by `a11y rules ID`.
+public struct RuleExample: Sendable {
+    public enum Expectation: Sendable, Equatable {
+        /// Exactly `count` certain findings of the rule.
+        case triggers(count: Int)
+        /// Exactly `count` findings of the rule, all "needs review".
+        case needsReview(count: Int)
+        /// No finding of the rule at all.
+        case passes
+    }
+
+    public struct File: Sendable {
+        public var path: String
+        public var contents: String
+        public init(path: String, contents: String) {
+            self.path = path
+            self.contents = contents
+        }
+    }
+
+    public var description: String
+    public var files: [File]
+    public var expectation: Expectation
+
+    public init(_ description: String, files: [File], _ expectation: Expectation) {
+        self.description = description
+        self.files = files
+        self.expectation = expectation
+    }
+
+    /// A xib whose File's Owner is `owner` and whose top-level view holds `subviews`
+    /// (Interface Builder XML for the views inside `<subviews>`), plus optional Swift files.
+    public static func xib(_ description: String, _ expectation: Expectation, owner: String = "ExampleViewController",
+                           background: String = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#,
+                           outlets: [String: String] = [:], swift: [String: String] = [:],
+                           _ subviews: String) -> RuleExample {
+        let outletXML = outlets.sorted { $0.key < $1.key }.map {
+            #"<outlet property="\#($0.key)" destination="\#($0.value)" id="out-\#($0.key)"/>"#
+        }.joined(separator: "\n                ")
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)" customModule="Example" customModuleProvider="target">
+                    <connections>
+                        <outlet property="view" destination="root-view" id="out-view"/>
+                        \(outletXML)
+                    </connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="root-view">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>
+                    \(background)
+                </view>
+            </objects>
+        </document>
+        """
+        var files = [File(path: "Example/\(owner).xib", contents: xib)]
+        for (name, source) in swift.sorted(by: { $0.key < $1.key }) {
+            files.append(File(path: "Example/\(name)", contents: source))
+        }
+        return RuleExample(description, files: files, expectation)
+    }
+}

@@ -1,0 +1,25 @@
+/// Every rule, in the order `a11y rules` lists them. Nothing else lives here.
+public enum RuleRegistry {
+    public static let all: [any Rule] = [
+        LabelMissingInteractive(),
+        ImageButtonLabel(),
+        ImageLabelDescriptive(),
+        LabelNoTypeWord(),
+        LabelStyle(),
+        PersistentFieldLabels(),
+        LabelUniqueSelfContained(),
+        TraitConflicts(),
+        ImageTraitNotOnButtons(),
+        MinTapTarget(),
+        DynamicTypeTextStyles(),
+        AdjustsFontFlag(),
+        HeaderTraitHeadings(),
+        ContrastTextAA(),
+        VisibleNotHidden(),
+        NoEmptyElements(),
+    ]
+
+    public static func rule(_ id: String) -> (any Rule)? {
+        all.first { $0.metadata.id == id }
+    }
+}

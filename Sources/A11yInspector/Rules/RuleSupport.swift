@@ -1,0 +1,68 @@
+import Foundation
+
+/// Small helpers several rules share.
+extension ResolvedElement {
+    /// The label VoiceOver speaks, when it is a literal.
+    public var labelText: String? { label?.literal }
+
+    /// Kinds that render their own text (font and colour matter).
+    public var showsText: Bool { defaults.showsText }
+
+    /// The size people can touch: fixed constraints first, else the design-time frame.
+    public var touchSize: Size? {
+        guard let width = element.fixedWidth ?? frame?.width, let height = element.fixedHeight ?? frame?.height else { return nil }
+        return Size(width: max(width, element.minimumWidth ?? 0), height: max(height, element.minimumHeight ?? 0))
+    }
+
+    /// The kind as a person would name it in a message ("Button", "Slider", "Label").
+    public var roleName: String {
+        switch element.kind {
+        case "UIButton", "UIBarButtonItem": return "Button"
+        case "UILabel": return "Label"
+        case "UITextField": return "Text field"
+        case "UITextView": return "Text view"
+        case "UISwitch": return "Switch"
+        case "UISlider": return "Slider"
+        case "UIImageView": return "Image"
+        case "UISegmentedControl": return "Segmented control"
+        case "UITabBarItem": return "Tab"
+        default:
+            if traits.contains(.button) { return "Button" }
+            if traits.contains(.link) { return "Link" }
+            if traits.contains(.adjustable) { return "Adjustable element" }
+            return element.customClass ?? "View"
+        }
+    }
+}
+
+enum Words {
+    /// Whole-word, case-insensitive search.
+    static func contains(_ text: String, word: String) -> Bool {
+        let pattern = "(?i)(^|[^\\p{L}\\p{N}])" + NSRegularExpression.escapedPattern(for: word) + "($|[^\\p{L}\\p{N}])"
+        return text.range(of: pattern, options: .regularExpression) != nil
+    }
+}
+
+/// Point sizes of the text styles at the default content size category (Large), from
+/// Apple's HIG "Typography → Specifications → iOS, iPadOS Dynamic Type sizes"
+/// (https://developer.apple.com/design/human-interface-guidelines/typography).
+enum DefaultTextStyleSizes {
+    static func pointSize(_ style: TextStyle) -> Double {
+        switch style {
+        case .largeTitle: return 34
+        case .title1: return 28
+        case .title2: return 22
+        case .title3: return 20
+        case .headline: return 17
+        case .subheadline: return 15
+        case .body: return 17
+        case .callout: return 16
+        case .footnote: return 13
+        case .caption1: return 12
+        case .caption2: return 11
+        }
+    }
+
+    /// Headline is semibold by default.
+    static func isBold(_ style: TextStyle) -> Bool { style == .headline }
+}

@@ -1,0 +1,90 @@
+/// Where an element's accessibility label comes from once platform defaults are applied.
+public enum LabelOrigin: String, Sendable {
+    /// `accessibilityLabel` set explicitly (IB, code, SwiftUI modifier).
+    case accessibilityLabel
+    /// The displayed text or title.
+    case text
+    /// A text field's placeholder standing in for a label.
+    case placeholder
+    /// Nothing but an image: VoiceOver falls back to the image's file name, or says nothing.
+    case imageName
+    /// A label UIKit supplies itself ("Increment", "In progress").
+    case builtIn
+    case none
+}
+
+/// The colour behind an element, found by walking its ancestors, or why it is unknown.
+public enum Backdrop: Sendable, Equatable {
+    case color(ColorSpec, elementID: String)
+    case unknown(reason: String)
+}
+
+/// One view with UIKit's defaults applied and its ancestors' effects (hidden, alpha,
+/// accessibilityElementsHidden, grouping into an element) taken into account.
+public struct ResolvedElement: Sendable, CustomStringConvertible {
+    /// The element without its children.
+    public let element: Element
+    public let index: Int
+    public let parentIndex: Int?
+    public let defaults: UIKitClassDefaults
+    /// Drawn on screen: neither it nor an ancestor is hidden or transparent.
+    public let isVisible: Bool
+    /// `isAccessibilityElement` after defaults.
+    public let isAccessibilityElement: Bool
+    /// Reachable by VoiceOver, Switch Control and Voice Control as an element of its own.
+    public let isReachable: Bool
+    /// Why a visible element is not reachable (nil when reachable or invisible).
+    public let unreachableReason: String?
+    public let isInteractive: Bool
+    public let label: TextValue?
+    public let labelOrigin: LabelOrigin
+    public let value: TextValue?
+    public let hint: TextValue?
+    public let traits: AccessibilityTraits
+    /// False when code changes the traits at run time.
+    public let traitsAreKnown: Bool
+    public let frame: Rect?
+    public let backdrop: Backdrop
+    public let isInsideCell: Bool
+    public let isInsideScrollView: Bool
+
+    /// The reason a finding about `property` must be "needs review" rather than certain:
+    /// code sets it at run time, or a custom class the project does not define may.
+    public func runtimeUncertainty(_ properties: String...) -> String? {
+        for p in properties {
+            if let origin = element.provenance[p] { return "\(p) is set in code (\(origin))" }
+        }
+        if let customClass = element.customClass, let note = element.provenance["customClass"] {
+            return "custom class \(customClass) \(note), and may set \(properties.joined(separator: "/")) at run time"
+        }
+        return nil
+    }
+
+    public var description: String {
+        var parts = [element.displayName]
+        if let text = label?.literal ?? element.text?.literal, !text.isEmpty {
+            parts.append("\"\(text.count > 40 ? String(text.prefix(39)) + "…" : text)\"")
+        } else if let image = element.image {
+            parts.append("image \"\(image.name)\"")
+        }
+        parts.append("(\(element.id))")
+        return parts.joined(separator: " ")
+    }
+}
+
+/// A screen after resolution: every view in pre-order, with defaults applied.
+public struct ResolvedScreen: Sendable {
+    public let screen: Screen
+    public let elements: [ResolvedElement]
+
+    public func parent(of node: ResolvedElement) -> ResolvedElement? {
+        node.parentIndex.map { elements[$0] }
+    }
+
+    public func children(of node: ResolvedElement) -> [ResolvedElement] {
+        elements.filter { $0.parentIndex == node.index }
+    }
+
+    /// Elements VoiceOver can focus, in document order (the simulator computes swipe order).
+    public var reachable: [ResolvedElement] { elements.filter(\.isReachable) }
+}

@@ -1,0 +1,79 @@
+import A11yInspector
+import ArgumentParser
+import Foundation
+
+extension ReportFormat: ExpressibleByArgument {}
+extension Severity: ExpressibleByArgument {}
+
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Audit storyboards, xibs and Swift sources; print findings.")
+
+    @Argument(help: "Files or folders to audit.", completion: .file())
+    var paths: [String] = ["."]
+
+    @Option(name: .shortAndLong, help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat = .text
+
+    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Option(name: .long, help: "Configuration file (default: .a11y.yml in the current folder, else in the first audited folder).")
+    var config: String?
+
+    @Option(name: .long, help: "Report findings at or above this severity: info, warning, error (default: the configuration's min_severity, else warning).")
+    var minSeverity: Severity?
+
+    @Flag(name: .long, help: "Also exit with 1 when only needs-review findings remain.")
+    var strict = false
+
+    @Option(name: .long, help: "Files processed in parallel (default: number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        let configuration = try loadConfiguration()
+        let threshold = minSeverity ?? configuration.minSeverity ?? .warning
+        let auditor = Auditor(configuration: configuration, minSeverity: threshold, jobs: jobs)
+        let result = auditor.audit(paths: paths)
+
+        let useColor = output == nil && format == .text && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let report = Reporter.render(result, format: format, options: ReportOptions(useColor: useColor))
+        if let output {
+            do {
+                try report.write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                throw ConfigurationError("cannot write \(output): \(error.localizedDescription)")
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(report.utf8))
+            if !report.hasSuffix("\n") { FileHandle.standardOutput.write(Data("\n".utf8)) }
+        }
+        let failing = result.findings.contains { $0.confidence.isCertain || strict }
+        if failing { throw ExitWith(code: ExitStatus.findings) }
+    }
+
+    func loadConfiguration() throws -> Configuration {
+        let fm = FileManager.default
+        var candidates: [String] = []
+        if let config {
+            guard fm.fileExists(atPath: config) else { throw ConfigurationError("configuration file \(config) does not exist") }
+            candidates = [config]
+        } else {
+            candidates = [".a11y.yml"]
+            if let first = paths.first {
+                var isDirectory: ObjCBool = false
+                if fm.fileExists(atPath: first, isDirectory: &isDirectory), isDirectory.boolValue {
+                    candidates.append((first as NSString).appendingPathComponent(".a11y.yml"))
+                }
+            }
+        }
+        guard let path = candidates.first(where: { fm.fileExists(atPath: $0) }) else { return Configuration() }
+        guard let data = fm.contents(atPath: path) else { throw ConfigurationError("cannot read \(path)") }
+        return try Configuration.parse(String(decoding: data, as: UTF8.self), file: path, rules: RuleRegistry.all.map(\.metadata))
+    }
+}

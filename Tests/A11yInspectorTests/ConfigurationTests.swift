@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import A11yInspector
+
+struct ConfigurationTests {
+    let rules = RuleRegistry.all.map(\.metadata)
+
+    @Test func parsesEveryKey() throws {
+        let config = try Configuration.parse("""
+            disabled_rules: [label-style]
+            only_rules: [min-tap-target, label-style]
+            severity:
+              min-tap-target: error
+            rules:
+              min-tap-target:
+                minimum_size: 48
+            exclude: [Legacy/, "**/Generated/*"]
+            suppress:
+              - file: Main.storyboard
+                elements: [abc-12-xyz]
+                rules: [min-tap-target]
+                reason: designer sign-off
+            min_severity: info
+            """, rules: rules)
+        #expect(config.disabledRules == ["label-style"])
+        #expect(config.severity["min-tap-target"] == .error)
+        #expect(config.ruleOptions["min-tap-target"]?["minimum_size"] == 48)
+        #expect(config.exclude.count == 2)
+        #expect(config.minSeverity == .info)
+        #expect(!config.isEnabled("label-style"))
+        #expect(config.isEnabled("min-tap-target"))
+        #expect(!config.isEnabled("contrast-text-aa"))
+        let finding = Finding(ruleID: "min-tap-target", severity: .warning, confidence: .certain, message: "",
+                              location: SourceLocation(file: "App/Base.lproj/Main.storyboard", line: 3), elementID: "abc-12-xyz")
+        #expect(config.suppress[0].covers(finding))
+        var other = finding
+        other.elementID = "zzz"
+        #expect(!config.suppress[0].covers(other))
+    }
+
+    @Test func emptyFileIsDefault() throws {
+        #expect(try Configuration.parse("", rules: rules) == Configuration())
+    }
+
+    @Test(arguments: [
+        ("disabled_rule: [x]", "unknown key 'disabled_rule'"),
+        ("disabled_rules: [label-styel]", "unknown rule 'label-styel'"),
+        ("severity: { min-tap-target: fatal }", "must be one of error, warning, info"),
+        ("rules: { min-tap-target: { minimum: 40 } }", "has no option 'minimum'"),
+        ("rules: { min-tap-target: { minimum_size: big } }", "must be a number"),
+        ("suppress: [{ elements: [a] }]", "needs a file pattern"),
+        ("- just\n- a list", "expected a mapping"),
+        ("key: [unclosed", "not valid YAML"),
+    ])
+    func rejects(yaml: String, message: String) {
+        #expect {
+            _ = try Configuration.parse(yaml, rules: rules)
+        } throws: { error in
+            "\(error)".contains(message)
+        }
+    }
+}
+
+struct InlineSuppressionTests {
+    @Test func directives() {
+        let source = """
+            let a = 1 // a11y:disable-line label-style
+            // a11y:disable-next-line min-tap-target
+            let b = 2
+            let c = 3
+            /* a11y:disable */
+            let d = 4
+            // a11y:enable
+            let e = 5
+            <!-- a11y:disable-next-line contrast-text-aa -->
+            <label/>
+            """
+        let s = InlineSuppressions(source: source)
+        #expect(s.suppresses(ruleID: "label-style", line: 1))
+        #expect(!s.suppresses(ruleID: "min-tap-target", line: 1))
+        #expect(s.suppresses(ruleID: "min-tap-target", line: 3))
+        #expect(!s.suppresses(ruleID: "min-tap-target", line: 4))
+        #expect(s.suppresses(ruleID: "anything", line: 6))
+        #expect(!s.suppresses(ruleID: "anything", line: 8))
+        #expect(s.suppresses(ruleID: "contrast-text-aa", line: 10))
+    }
+}
+
+struct GlobPatternTests {
+    @Test(arguments: [
+        ("Legacy/", "Legacy/Old.storyboard", true),
+        ("Legacy", "App/Legacy/Old.xib", true),
+        ("*.xib", "App/Views/Cell.xib", true),
+        ("App/*.storyboard", "App/Main.storyboard", true),
+        ("App/*.storyboard", "App/Sub/Main.storyboard", false),
+        ("**/Generated/*", "A/B/Generated/X.swift", true),
+        ("Main.storyboard", "App/Base.lproj/Main.storyboard", true),
+        ("Main.storyboard", "App/Base.lproj/Other.storyboard", false),
+    ])
+    func matches(pattern: String, path: String, expected: Bool) {
+        #expect(GlobPattern.matches(pattern, path) == expected)
+    }
+}

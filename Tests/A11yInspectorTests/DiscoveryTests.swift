@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import A11yInspector
+
+struct DiscoveryTests {
+    func makeTree() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-discovery-\(UUID().uuidString)").path
+        let files = [
+            "App/App.xcodeproj/project.pbxproj", "App/Sources/Main.storyboard", "App/Sources/Cell.xib",
+            "App/Sources/View.swift", "App/Assets.xcassets/Brand.colorset/Contents.json", "App/Info.plist",
+            "App/AppTests/LoginTests.swift", "App/AppUITests/Flow.swift", "Pods/Lib/Lib.xib",
+            "Carthage/Build/X.storyboard", ".build/debug/y.swift", "App/Legacy/Old.storyboard", "App/README.md",
+            "Other/Package.swift", "Other/Sources/V.swift",
+        ]
+        for f in files {
+            let path = (root as NSString).appendingPathComponent(f)
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: path, contents: Data())
+        }
+        // A symbolic link loop must not hang the walk.
+        try FileManager.default.createSymbolicLink(atPath: (root as NSString).appendingPathComponent("App/Sources/loop"), withDestinationPath: root + "/App")
+        return root
+    }
+
+    @Test func classifiesAndSkips() throws {
+        let root = try makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = ProjectDiscovery(excludes: ["Legacy/"], workingDirectory: root).discover(["."])
+        let paths = result.files.map(\.path)
+        #expect(paths.contains("App/Sources/Main.storyboard"))
+        #expect(paths.contains("App/Sources/Cell.xib"))
+        #expect(paths.contains("App/Sources/View.swift"))
+        #expect(paths.contains("App/Assets.xcassets/Brand.colorset/Contents.json"))
+        #expect(paths.contains("App/Info.plist"))
+        #expect(!paths.contains { $0.contains("Tests") || $0.contains("Pods") || $0.contains("Carthage") || $0.contains(".build") || $0.contains("Legacy") })
+        #expect(!paths.contains { $0.contains("loop/") })
+        #expect(result.files.first { $0.path == "App/Sources/View.swift" }?.project == root + "/App")
+        #expect(result.files.first { $0.path == "Other/Sources/V.swift" }?.project == root + "/Other")
+        #expect(result.files.first { $0.path == "App/Assets.xcassets/Brand.colorset/Contents.json" }?.kind == .colorSet)
+    }
+
+    @Test func missingPathIsADiagnostic() {
+        let result = ProjectDiscovery(workingDirectory: "/").discover(["/definitely/not/here"])
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics.first?.message == "No such file or directory")
+    }
+}

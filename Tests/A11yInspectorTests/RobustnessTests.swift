@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import A11yInspector
+
+/// Broken inputs are audited without a crash; each gets one clear diagnostic and the run goes on.
+struct RobustnessTests {
+    static let valid = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b1">
+                            <rect key="frame" x="20" y="100" width="44" height="44"/>
+                            <state key="normal" image="heart"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func brokenFolderIsAuditedWithOneDiagnosticPerFile() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-broken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func write(_ name: String, _ data: Data) throws { try data.write(to: dir.appendingPathComponent(name)) }
+
+        try write("Valid.xib", Data(Self.valid.utf8))
+        try write("Truncated.storyboard", Data(Self.valid.prefix(300).utf8))
+        try write("Binary.xib", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }))
+        try write("Latin1.xib", Data(Self.valid.replacingOccurrences(of: "heart", with: "caf\u{00E9}").data(using: .isoLatin1)!))
+        try write("Empty.xib", Data())
+        let deep = String(repeating: "<view id=\"v\">", count: 5000) + String(repeating: "</view>", count: 5000)
+        try write("Deep.xib", Data("<document targetRuntime=\"iOS.CocoaTouch\"><objects>\(deep)</objects></document>".utf8))
+        try write("Entity.xib", Data("""
+            <?xml version="1.0"?>
+            <!DOCTYPE document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+            <document targetRuntime="iOS.CocoaTouch"><objects><label text="&xxe;" id="l"/></objects></document>
+            """.utf8))
+        try write("Huge.xib", Data(count: Auditor.maximumFileSize + 1))
+        try write("Broken.swift", Data([0xFF, 0xFE, 0x00, 0x41]))
+
+        let result = Auditor(jobs: 2).audit(paths: [dir.path], workingDirectory: dir.path)
+        let byFile = Dictionary(grouping: result.diagnostics, by: \.file)
+        for name in ["Truncated.storyboard", "Binary.xib", "Empty.xib", "Deep.xib", "Huge.xib", "Broken.swift"] {
+            #expect(byFile[name]?.count == 1, "\(name): \(byFile[name] ?? [])")
+            #expect(byFile[name]?.first?.level == .error, "\(name)")
+        }
+        // The valid file is still audited.
+        #expect(result.findings.contains { $0.location.file == "Valid.xib" && $0.ruleID == "image-button-label" })
+        // The external entity is never resolved into a label.
+        #expect(!result.findings.contains { $0.message.contains("root:") })
+    }
+}

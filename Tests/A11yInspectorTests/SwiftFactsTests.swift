@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import A11yInspector
+
+struct SwiftFactsTests {
+    @Test func readsOutletsAndAssignments() throws {
+        let facts = SwiftFactsReader.read(path: "App/LoginViewController.swift", source: """
+            final class LoginViewController: BaseViewController {
+                @IBOutlet weak var emailField: UITextField!
+                @IBOutlet private var submitButton: UIButton?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    emailField.accessibilityLabel = "Email"
+                    submitButton?.setTitle(viewModel.title, for: .normal)
+                    submitButton?.accessibilityTraits.insert(.header)
+                    self.emailField.isAccessibilityElement = false
+                    view.accessibilityElements = [emailField, submitButton]
+                    emailField.font = .preferredFont(forTextStyle: .headline)
+                    submitButton?.titleLabel?.adjustsFontForContentSizeCategory = true
+                    heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+                }
+            }
+            """)
+        let type = try #require(facts.types["LoginViewController"])
+        #expect(type.superclass == "BaseViewController")
+        #expect(type.outlets == ["emailField": "UITextField", "submitButton": "UIButton"])
+        let email = type.assignments["emailField"] ?? []
+        #expect(email.contains { $0.property == "accessibilityLabel" && $0.value == .string("Email") && $0.origin == "LoginViewController.swift:6" })
+        #expect(email.contains { $0.property == "isAccessibilityElement" && $0.value == .bool(false) })
+        #expect(email.contains { $0.property == "font" && $0.value == .font(FontSpec(source: .textStyle, textStyle: .headline, scalesWithDynamicType: true)) })
+        let submit = type.assignments["submitButton"] ?? []
+        #expect(submit.contains { $0.property == "text" && $0.value == .unknown })
+        #expect(submit.contains { $0.property == "accessibilityTraits" && $0.value == .traits(TraitChanges(inserted: .header)) })
+        #expect(submit.contains { $0.property == "adjustsFontForContentSizeCategory" && $0.value == .bool(true) })
+        #expect(type.assignments["view"]?.first?.value == .references(["emailField", "submitButton"]))
+        #expect(type.assignments["self"]?.contains { $0.property == "minimumHeight" && $0.value == .number(44) } == true)
+    }
+
+    @Test func memberPathsAndOverridesAndExtensions() {
+        let facts = SwiftFactsReader.read(path: "Cells.swift", source: """
+            final class FeedViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") as! ArticleCell
+                    cell.likeButton.accessibilityLabel = "Like \\(article.title)"
+                    return cell
+                }
+            }
+            final class ArticleCell: UITableViewCell {
+                override var accessibilityLabel: String? { get { title } set {} }
+            }
+            extension ArticleCell {
+                func configure() { accessibilityTraits = [.button, .header] }
+            }
+            """)
+        #expect(facts.memberAssignments["likeButton"]?.first?.property == "accessibilityLabel")
+        #expect(facts.memberAssignments["likeButton"]?.first?.value == .unknown)
+        let cell = facts.types["ArticleCell"]?.assignments["self"] ?? []
+        #expect(cell.contains { $0.property == "accessibilityLabel" && $0.origin.hasPrefix("overridden getter") })
+        #expect(cell.contains { $0.value == .traits(TraitChanges(replacement: [.button, .header])) })
+    }
+
+    @Test func fontExpressions() {
+        func font(_ source: String) -> FontSpec? {
+            let facts = SwiftFactsReader.read(path: "F.swift", source: "class V: UIView { func f() { label.font = \(source) } }")
+            guard case .font(let spec)? = facts.types["V"]?.assignments["label"]?.first?.value else { return nil }
+            return spec
+        }
+        #expect(font("UIFont.systemFont(ofSize: 15, weight: .bold)") == FontSpec(source: .system, pointSize: 15, weight: "bold", scalesWithDynamicType: false))
+        #expect(font("UIFont(name: \"Avenir\", size: 17)!") == FontSpec(source: .custom, pointSize: 17, name: "Avenir", scalesWithDynamicType: false))
+        #expect(font("UIFontMetrics(forTextStyle: .body).scaledFont(for: base)")?.scalesWithDynamicType == true)
+        #expect(font("theme.bodyFont") == nil)
+    }
+}
+
+struct CodeLinkerTests {
+    func screen(_ root: Element, outlets: [String: String], controller: String) -> Screen {
+        var s = Screen(name: "S", origin: .xib, file: "S.xib", location: SourceLocation(file: "S.xib"), root: root)
+        s.outlets = outlets
+        s.controllerClass = controller
+        return s
+    }
+
+    @Test func appliesControllerAndSuperclassAssignments() {
+        var root = Element(id: "root", kind: "UIView", location: SourceLocation(file: "S.xib"))
+        var button = Element(id: "b1", kind: "UIButton", location: SourceLocation(file: "S.xib", line: 9))
+        button.image = ImageReference(name: "heart")
+        root.children = [button]
+        var facts = CodeFacts()
+        facts.merge(SwiftFactsReader.read(path: "Base.swift", source: """
+            class BaseViewController: UIViewController {
+                @IBOutlet var likeButton: UIButton!
+                override func viewDidLoad() { likeButton.accessibilityLabel = localized("like") }
+            }
+            final class DetailViewController: BaseViewController {}
+            """))
+        let linked = CodeLinker.link(screen(root, outlets: ["likeButton": "b1"], controller: "DetailViewController"), with: facts)
+        let linkedButton = linked.root.children[0]
+        #expect(linkedButton.name == "likeButton")
+        #expect(linkedButton.accessibilityLabel == .dynamic(origin: "Base.swift:3"))
+    }
+
+    @Test func unresolvedCustomClassIsMarked() {
+        var root = Element(id: "root", kind: "UIView", location: SourceLocation(file: "S.xib"))
+        var label = Element(id: "l1", kind: "UILabel", location: SourceLocation(file: "S.xib"))
+        label.customClass = "ThemedLabel"
+        root.children = [label]
+        let linked = CodeLinker.link(screen(root, outlets: [:], controller: "X"), with: CodeFacts())
+        #expect(linked.root.children[0].provenance["customClass"] != nil)
+    }
+}
