@@ -77,6 +77,32 @@ public struct ResolvedScreen: Sendable {
     public let screen: Screen
     public let elements: [ResolvedElement]
 
+    /// The nearest table or collection view cell containing the element.
+    public func enclosingCell(of node: ResolvedElement) -> ResolvedElement? {
+        var current = node.parentIndex
+        while let i = current {
+            if ["UITableViewCell", "UICollectionViewCell"].contains(elements[i].element.kind) { return elements[i] }
+            current = elements[i].parentIndex
+        }
+        return nil
+    }
+
+    /// Whether `node` lies inside `ancestor`.
+    public func isDescendant(_ node: ResolvedElement, of ancestor: ResolvedElement) -> Bool {
+        var current = node.parentIndex
+        while let i = current {
+            if i == ancestor.index { return true }
+            current = elements[i].parentIndex
+        }
+        return false
+    }
+
+    /// Visible static text inside `container`, in document order.
+    public func visibleTexts(in container: ResolvedElement) -> [String] {
+        elements.filter { $0.isVisible && $0.element.kind == "UILabel" && isDescendant($0, of: container) }
+            .compactMap { $0.element.text?.literal }.filter { !$0.isEmpty }
+    }
+
     public func parent(of node: ResolvedElement) -> ResolvedElement? {
         node.parentIndex.map { elements[$0] }
     }

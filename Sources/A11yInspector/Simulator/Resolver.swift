@@ -110,6 +110,9 @@ public enum Resolver {
 
         static func label(of element: Element, defaults: UIKitClassDefaults) -> (TextValue?, LabelOrigin) {
             if let explicit = element.accessibilityLabel { return (explicit, .accessibilityLabel) }
+            if element.text == nil, let item = element.systemItem {
+                return (.literal(SystemBarItems.spokenLabels[item] ?? item), .builtIn)
+            }
             switch defaults.label {
             case .builtIn(let text):
                 return (.literal(text), .builtIn)

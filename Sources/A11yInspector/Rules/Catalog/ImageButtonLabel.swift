@@ -17,7 +17,7 @@ struct ImageButtonLabel: Rule {
                     <state key="normal" image="heart"/>
                 </button>
             """),
-            .xib("An SF Symbol button in the iOS 15 configuration style", .triggers(count: 1), """
+            .xib("An SF Symbol button in the iOS 15 configuration style", .needsReview(count: 1), """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="share">
                     <rect key="frame" x="20" y="100" width="44" height="44"/>
                     <state key="normal" title="Button"/>
@@ -68,7 +68,10 @@ struct ImageButtonLabel: Rule {
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
             guard node.isInteractive, node.labelOrigin == .imageName, let image = node.element.image else { return nil }
-            let confidence: Confidence = node.runtimeUncertainty("accessibilityLabel", "text").map { .needsReview(reason: $0) } ?? .certain
+            var confidence: Confidence = node.runtimeUncertainty("accessibilityLabel", "text").map { .needsReview(reason: $0) } ?? .certain
+            if confidence.isCertain && image.isSystemSymbol {
+                confidence = .needsReview(reason: "VoiceOver speaks a built-in description for many SF Symbols (\"\(image.name)\"), which names the picture, not necessarily the action")
+            }
             let fallback = image.isSystemSymbol ? "the symbol name \"\(image.name)\"" : "the image name \"\(image.name)\""
             return context.finding(node, in: screen, "\(node.roleName) shows only an image and has no accessibility label; VoiceOver falls back to \(fallback)", confidence: confidence)
         }

@@ -47,6 +47,32 @@ struct LabelMissingInteractive: Rule {
                     <rect key="frame" x="20" y="100" width="300" height="44"/>
                 </slider>
             """),
+            .xib("Trap: a switch in a table cell beside its title may be read with the cell", .needsReview(count: 1), """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" style="insetGrouped" rowHeight="44" id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <sections>
+                        <tableViewSection id="section">
+                            <cells>
+                                <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell">
+                                    <rect key="frame" x="20" y="55" width="353" height="44"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                        <rect key="frame" x="0.0" y="0.0" width="353" height="44"/>
+                                        <subviews>
+                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sort Oldest to Newest" adjustsFontForContentSizeCategory="YES" id="title">
+                                                <rect key="frame" x="20" y="11" width="200" height="21"/>
+                                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                            </label>
+                                            <switch opaque="NO" contentMode="scaleToFill" id="sort">
+                                                <rect key="frame" x="284" y="6" width="51" height="31"/>
+                                            </switch>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </cells>
+                        </tableViewSection>
+                    </sections>
+                </tableView>
+            """),
             .xib("A button with a title needs nothing more", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
                     <rect key="frame" x="20" y="100" width="100" height="44"/>
@@ -66,7 +92,10 @@ struct LabelMissingInteractive: Rule {
             case "UISwitch": what = "VoiceOver says only \"switch button, off\""
             default: what = "VoiceOver says only its role"
             }
-            let confidence: Confidence = node.runtimeUncertainty("accessibilityLabel", "text").map { .needsReview(reason: $0) } ?? .certain
+            var confidence: Confidence = node.runtimeUncertainty("accessibilityLabel", "text").map { .needsReview(reason: $0) } ?? .certain
+            if confidence.isCertain, let cell = screen.enclosingCell(of: node), let text = screen.visibleTexts(in: cell).first {
+                confidence = .needsReview(reason: "it sits in a cell with the text \"\(text)\"; UIKit may read the cell's text with the control")
+            }
             return context.finding(node, in: screen, "\(node.roleName) has no accessibility label: \(what)", confidence: confidence)
         }
     }

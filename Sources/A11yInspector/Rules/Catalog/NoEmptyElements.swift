@@ -56,21 +56,12 @@ struct NoEmptyElements: Rule {
                 return context.finding(node, in: screen, "\(node.roleName) is an accessibility element with no label or value", confidence: .needsReview(reason: reason))
             }
             let hasText = screen.elements.contains { other in
-                other.index > node.index && Self.isDescendant(other, of: node, in: screen) && other.element.text != nil
+                other.element.text != nil && screen.isDescendant(other, of: node)
             }
             let confidence: Confidence = hasText
                 ? .needsReview(reason: "it contains text that iOS may read in place of a label")
                 : .certain
             return context.finding(node, in: screen, "\(node.roleName) is an accessibility element with no label or value: VoiceOver stops on it and says nothing", confidence: confidence)
         }
-    }
-
-    static func isDescendant(_ node: ResolvedElement, of ancestor: ResolvedElement, in screen: ResolvedScreen) -> Bool {
-        var current = node.parentIndex
-        while let i = current {
-            if i == ancestor.index { return true }
-            current = screen.elements[i].parentIndex
-        }
-        return false
     }
 }

@@ -46,7 +46,10 @@ struct PersistentFieldLabels: Rule {
                                        confidence: .needsReview(reason: "the field's position is unknown, so a visible label beside it cannot be ruled out"))
             }
             if Self.hasVisibleLabel(near: frame, in: screen) { return nil }
-            let confidence: Confidence = node.runtimeUncertainty("accessibilityLabel").map { .needsReview(reason: $0) } ?? .certain
+            var confidence: Confidence = node.runtimeUncertainty("accessibilityLabel").map { .needsReview(reason: $0) } ?? .certain
+            if confidence.isCertain && node.isInsideCell {
+                confidence = .needsReview(reason: "the field is in a table cell; a section header may label it")
+            }
             return context.finding(node, in: screen, "Text field is named only by its placeholder \"\(placeholder)\", which disappears when people type", confidence: confidence)
         }
     }
