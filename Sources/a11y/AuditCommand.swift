@@ -36,6 +36,9 @@ struct AuditCommand: ParsableCommand {
     }
 
     func run() throws {
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw ConfigurationError("\(path): no such file or directory")
+        }
         let configuration = try loadConfiguration()
         let threshold = minSeverity ?? configuration.minSeverity ?? .warning
         let auditor = Auditor(configuration: configuration, minSeverity: threshold, jobs: jobs)

@@ -18,10 +18,14 @@ struct TextReporter {
         let widths = Widths(
             position: result.findings.map { position($0).count }.max() ?? 0,
             severity: result.findings.map { $0.severity.rawValue.count }.max() ?? 0)
+        // A rule's fix is printed with its first finding only; the rest would repeat it.
+        var explained = Set<String>()
         for group in groupedByFile(result.findings) {
             if !lines.isEmpty { lines.append("") }
             lines.append(style(ReportText.singleLine(paths.display(group.file)), .bold, .underline))
-            lines += group.findings.flatMap { findingLines($0, widths) }
+            for finding in group.findings {
+                lines += findingLines(finding, widths, showFix: explained.insert(finding.ruleID).inserted)
+            }
         }
         if !result.diagnostics.isEmpty {
             if !lines.isEmpty { lines.append("") }
@@ -54,7 +58,7 @@ struct TextReporter {
         "\(finding.location.line):\(finding.location.column)"
     }
 
-    private func findingLines(_ finding: Finding, _ widths: Widths) -> [String] {
+    private func findingLines(_ finding: Finding, _ widths: Widths, showFix: Bool) -> [String] {
         // Details line up under the message.
         let indent = String(repeating: " ", count: 2 + widths.position + 2 + widths.severity + 2)
         let severity = finding.severity.rawValue
@@ -74,7 +78,7 @@ struct TextReporter {
         if let reason = finding.confidence.reason {
             lines.append(indent + style("needs review:", .magenta) + " " + ReportText.singleLine(reason))
         }
-        if let fix = finding.fix {
+        if showFix, let fix = finding.fix {
             lines.append(indent + detail("fix", fix))
         }
         return lines

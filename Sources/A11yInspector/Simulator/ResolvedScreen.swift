@@ -67,7 +67,6 @@ public struct ResolvedElement: Sendable, CustomStringConvertible {
         } else if let image = element.image {
             parts.append("image \"\(image.name)\"")
         }
-        parts.append("(\(element.id))")
         return parts.joined(separator: " ")
     }
 }
@@ -97,10 +96,17 @@ public struct ResolvedScreen: Sendable {
         return false
     }
 
-    /// Visible static text inside `container`, in document order.
+    /// Visible static text inside `container`, in document order; text set in code is
+    /// described as such.
     public func visibleTexts(in container: ResolvedElement) -> [String] {
         elements.filter { $0.isVisible && $0.element.kind == "UILabel" && isDescendant($0, of: container) }
-            .compactMap { $0.element.text?.literal }.filter { !$0.isEmpty }
+            .compactMap { node -> String? in
+                switch node.element.text {
+                case .literal(let s): return s.isEmpty ? nil : s
+                case .dynamic(let origin): return "text set in \(origin)"
+                case nil: return nil
+                }
+            }
     }
 
     public func parent(of node: ResolvedElement) -> ResolvedElement? {

@@ -16,7 +16,11 @@ public enum CodeLinker {
                 for type in lineage.reversed() {
                     byElement[elementID, default: []] += type.assignments[property] ?? []
                 }
-                byElement[elementID, default: []] += facts.memberAssignments[property] ?? []
+                // Member paths (`cell.titleLabel.font = …`) are matched by name only, so they may
+                // belong to another type's outlet: they make a property uncertain, never a value.
+                byElement[elementID, default: []] += (facts.memberAssignments[property] ?? []).map {
+                    CodeAssignment(property: $0.property, value: .unknown, origin: $0.origin)
+                }
             }
             // A controller's `view` is the screen's root view.
             if outlets["view"] == nil, let owner, !lineage.isEmpty, owner == screen.controllerClass {
