@@ -39,7 +39,7 @@ struct RobustnessTests {
             <!DOCTYPE document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
             <document targetRuntime="iOS.CocoaTouch"><objects><label text="&xxe;" id="l"/></objects></document>
             """.utf8))
-        try write("Huge.xib", Data(count: Auditor.maximumFileSize + 1))
+        try write("Huge.xib", Data(count: 100 * 1024 * 1024))
         try write("Broken.swift", Data([0xFF, 0xFE, 0x00, 0x41]))
 
         let result = Auditor(jobs: 2).audit(paths: [dir.path], workingDirectory: dir.path)

@@ -59,6 +59,25 @@ struct SwiftFactsTests {
         #expect(cell.contains { $0.value == .traits(TraitChanges(replacement: [.button, .header])) })
     }
 
+    @Test func loopsOverOutletCollectionsAndTernaries() {
+        let facts = SwiftFactsReader.read(path: "Rating.swift", source: """
+            final class RatingView: UIView {
+                @IBOutlet private var stars: [UIButton]!
+                func configure() {
+                    for (i, star) in stars.enumerated() { star.accessibilityLabel = i == 0 ? "1 star" : "\\(i + 1) stars" }
+                    stars.forEach { $0.accessibilityHint = "Rates the trip" }
+                    self.stars.forEach { button in button.isAccessibilityElement = true }
+                    star.accessibilityValue = "outside the loop"
+                }
+            }
+            """)
+        let stars = facts.types["RatingView"]?.assignments["stars"] ?? []
+        #expect(stars.map(\.property) == ["accessibilityLabel", "accessibilityHint", "isAccessibilityElement"])
+        #expect(stars.first?.value == .unknown)
+        #expect(stars[1].value == .string("Rates the trip"))
+        #expect(facts.types["RatingView"]?.assignments["star"]?.first?.property == "accessibilityValue")
+    }
+
     @Test func fontExpressions() {
         func font(_ source: String) -> FontSpec? {
             let facts = SwiftFactsReader.read(path: "F.swift", source: "class V: UIView { func f() { label.font = \(source) } }")

@@ -23,7 +23,8 @@ public enum RuleCatalog {
             out.append("Options (.a11y.yml → rules: { \(m.id): { … } }):")
             for o in m.options { out.append("  \(o.name) (default \(Rect.format(o.defaultValue))): \(o.description)") }
         }
-        out += ["", "Sources: \(m.sources.joined(separator: "; "))"]
+        out += ["", "Sources: \(m.sources.joined(separator: "; "))",
+                "  (B = the book Developing Inclusive Mobile Apps, S0–S3 = Apple HIG and blog excerpts; L = line in the project's source documents)"]
         for example in rule.examples {
             let verdict: String
             switch example.expectation {

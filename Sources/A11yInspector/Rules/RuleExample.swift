@@ -33,10 +33,14 @@ public struct RuleExample: Sendable {
     public static func xib(_ description: String, _ expectation: Expectation, owner: String = "ExampleViewController",
                            background: String = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#,
                            outlets: [String: String] = [:], swift: [String: String] = [:],
-                           _ subviews: String) -> RuleExample {
-        let outletXML = outlets.sorted { $0.key < $1.key }.map {
+                           _ subviews: String, outletCollections: [String: [String]] = [:]) -> RuleExample {
+        let singles = outlets.sorted { $0.key < $1.key }.map {
             #"<outlet property="\#($0.key)" destination="\#($0.value)" id="out-\#($0.key)"/>"#
-        }.joined(separator: "\n                ")
+        }
+        let collections = outletCollections.sorted { $0.key < $1.key }.flatMap { property, ids in
+            ids.map { #"<outletCollection property="\#(property)" destination="\#($0)" collectionClass="NSMutableArray" id="col-\#($0)"/>"# }
+        }
+        let outletXML = (singles + collections).joined(separator: "\n                ")
         let xib = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">

@@ -104,9 +104,9 @@ struct IBElementBuilder {
                 guard let destination = c["destination"] else { continue }
                 e.gestureRecognizers.append(context.gestureKinds[destination] ?? "custom")
                 e.hasAction = true
-            case "outlet":
+            case "outlet", "outletCollection":
                 if let property = c["property"], let destination = c["destination"] {
-                    e.outlets[property] = destination
+                    e.outlets[IBOutletNaming.key(property, collection: c.name == "outletCollection", in: e.outlets)] = destination
                 }
             default:
                 break

@@ -99,9 +99,9 @@ struct IBScreenBuilder {
 
     static func outlets(of owner: IBNode?) -> [String: String] {
         var outlets: [String: String] = [:]
-        for outlet in owner?.child("connections")?.children("outlet") ?? [] {
+        for outlet in owner?.child("connections")?.children ?? [] where outlet.name == "outlet" || outlet.name == "outletCollection" {
             if let property = outlet["property"], let destination = outlet["destination"] {
-                outlets[property] = destination
+                outlets[IBOutletNaming.key(property, collection: outlet.name == "outletCollection", in: outlets)] = destination
             }
         }
         return outlets
@@ -123,6 +123,15 @@ struct IBScreenBuilder {
 /// Names elements after the outlets that point at them, and keeps each element's own outlets
 /// only when they point at elements of the same screen (not at the controller or a delegate).
 enum IBOutletNaming {
+    /// An outlet collection's members are keyed "stars[0]", "stars[1]"… in document order;
+    /// `outletProperty(_:)` recovers the Swift property name.
+    static func key(_ property: String, collection: Bool, in outlets: [String: String]) -> String {
+        guard collection else { return property }
+        var index = 0
+        while outlets["\(property)[\(index)]"] != nil { index += 1 }
+        return "\(property)[\(index)]"
+    }
+
     static func apply(controllerOutlets: [String: String], to root: inout Element) {
         var ids: Set<String> = []
         root.forEach { ids.insert($0.id) }

@@ -11,8 +11,10 @@ public enum CodeLinker {
 
         func collect(owner: String?, outlets: [String: String]) {
             let lineage = owner.map { facts.lineage(of: $0) } ?? []
-            for (property, elementID) in outlets {
-                outletNames[elementID] = outletNames[elementID] ?? property
+            for (key, elementID) in outlets {
+                outletNames[elementID] = outletNames[elementID] ?? key
+                // Members of an outlet collection are keyed "stars[0]": the property is "stars".
+                let property = key.split(separator: "[").first.map(String.init) ?? key
                 for type in lineage.reversed() {
                     byElement[elementID, default: []] += type.assignments[property] ?? []
                 }

@@ -52,6 +52,10 @@ final class FactsVisitor: SyntaxVisitor {
     let converter: SourceLocationConverter
     var facts = CodeFacts()
     private var typeStack: [String] = []
+    /// Loop variables standing for an outlet collection: `for star in starButtons`,
+    /// `starButtons.forEach { $0… }` → ["star": "starButtons"].
+    private var aliases: [[String: String]] = []
+    private var closurePushedAlias: [Bool] = []
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path
@@ -118,10 +122,12 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        // The parser leaves operators unfolded: `a.b = c ? d : e` is one flat sequence.
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         guard let (target, property, isMemberPath) = Self.target(of: elements[0]),
               let tracked = TrackedProperty.names[property] else { return .visitChildren }
-        record(target: target, CodeAssignment(property: tracked, value: Self.value(of: elements[2], property: tracked), origin: origin(node)), memberPath: isMemberPath)
+        let value = elements.count == 3 ? Self.value(of: elements[2], property: tracked) : .unknown
+        record(target: target, CodeAssignment(property: tracked, value: value, origin: origin(node)), memberPath: isMemberPath)
         return .visitChildren
     }
 
@@ -162,7 +168,64 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        var alias: [String: String] = [:]
+        if let collection = Self.collectionName(node.sequence), let variable = Self.loopVariable(node.pattern) {
+            alias[variable] = collection
+        }
+        aliases.append(alias)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ForStmtSyntax) { aliases.removeLast() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        var pushed = false
+        if let call = node.parent?.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "forEach",
+           let collection = member.base.flatMap(Self.collectionName) {
+            var variable = "$0"
+            if let shorthand = node.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self), let first = shorthand.first {
+                variable = first.name.text
+            } else if let clause = node.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self), let first = clause.parameters.first {
+                variable = first.firstName.text
+            }
+            aliases.append([variable: collection])
+            pushed = true
+        }
+        closurePushedAlias.append(pushed)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        if closurePushedAlias.removeLast() { aliases.removeLast() }
+    }
+
+    /// `starButtons`, `self.starButtons`, `starButtons.enumerated()`.
+    static func collectionName(_ expr: ExprSyntax) -> String? {
+        let e = unwrap(expr)
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["enumerated", "reversed", "prefix", "suffix", "dropFirst", "dropLast"].contains(m.declName.baseName.text),
+           let base = m.base {
+            return collectionName(base)
+        }
+        if let ref = e.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let m = e.as(MemberAccessExprSyntax.self), m.base.map(unwrap)?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return m.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// `star` in `for star in …`, `button` in `for (index, button) in ….enumerated()`.
+    static func loopVariable(_ pattern: PatternSyntax) -> String? {
+        if let id = pattern.as(IdentifierPatternSyntax.self) { return id.identifier.text }
+        if let tuple = pattern.as(TuplePatternSyntax.self), let last = tuple.elements.last {
+            return last.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        return nil
+    }
+
     private func record(target: String, _ assignment: CodeAssignment, memberPath: Bool) {
+        let target = aliases.reversed().lazy.compactMap { $0[target] }.first ?? target
         if let type = typeStack.last {
             facts.types[type]?.assignments[target, default: []].append(assignment)
         }

@@ -18,6 +18,19 @@ struct ContrastTextAA: Rule {
                     <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                 </label>
             """),
+            .xib("Text set in code keeps the colours from Interface Builder", .triggers(count: 1), outlets: ["priceLabel": "price"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var priceLabel: UILabel!
+                        func show(_ trip: Trip) { priceLabel.text = trip.formattedPrice }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="" adjustsFontForContentSizeCategory="YES" id="price">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <color key="textColor" red="0.667" green="0.667" blue="0.667" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </label>
+            """),
             .xib("Large text needs only 3:1", .passes, """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" adjustsFontForContentSizeCategory="YES" id="title">
                     <rect key="frame" x="20" y="100" width="300" height="41"/>
@@ -64,8 +77,9 @@ struct ContrastTextAA: Rule {
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node -> Finding? in
+            // The text itself does not matter, only that there is some: text set in code counts.
             guard node.isVisible, node.showsText, node.element.isEnabled,
-                  let text = node.element.text?.literal ?? node.element.placeholder?.literal, !text.isEmpty else { return nil }
+                  let text = node.element.text ?? node.element.placeholder, !text.isKnownEmpty else { return nil }
             guard let foregroundSpec = node.element.textColor ?? Self.defaultTextColor(node.element.kind),
                   case .color(let backgroundSpec, _) = node.backdrop,
                   let foreground = context.colors.resolve(foregroundSpec),

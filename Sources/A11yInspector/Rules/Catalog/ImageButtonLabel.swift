@@ -48,6 +48,27 @@ struct ImageButtonLabel: Rule {
                     <state key="normal" image="heart"/>
                 </button>
             """),
+            .xib("Trap: buttons of an outlet collection labelled in a loop", .passes,
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet private var starButtons: [UIButton]!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            for (index, star) in starButtons.enumerated() {
+                                star.accessibilityLabel = index == 0 ? "1 star" : "\\(index + 1) stars"
+                            }
+                        }
+                    }
+                    """], """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="star1">
+                    <rect key="frame" x="20" y="100" width="44" height="44"/>
+                    <state key="normal" image="star_empty"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="star2">
+                    <rect key="frame" x="64" y="100" width="44" height="44"/>
+                    <state key="normal" image="star_empty"/>
+                </button>
+            """, outletCollections: ["starButtons": ["star1", "star2"]]),
             .xib("Trap: the custom button class overrides the accessibilityLabel getter", .passes,
                  swift: ["LikeButton.swift": """
                     final class LikeButton: UIButton {
