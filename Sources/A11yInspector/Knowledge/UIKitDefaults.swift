@@ -67,7 +67,7 @@ public struct UIKitClassDefaults: Sendable {
         "UITabBar": .init(isElement: false, traits: .tabBar, label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "UIAccessibilityTraits.tabBar"),
         "UIBarButtonItem": .init(isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "observed: bar button items are buttons"),
         "UITabBarItem": .init(isElement: true, traits: [.button], label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "observed: 'Tab, n of m'"),
-        "UINavigationItemTitle": .init(isElement: true, traits: .header, label: .text, isInteractive: false, isContainer: false, showsText: true, reference: "B L2143: navigation bar titles are headers"),
+        "UINavigationItem": .init(isElement: true, traits: .header, label: .text, isInteractive: false, isContainer: false, showsText: true, reference: "B L2143: navigation bar titles are headers"),
         "MKMapView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container with its own accessibility"),
         "WKWebView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container with its own accessibility"),
     ]

@@ -60,6 +60,14 @@ public struct ResolvedElement: Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// Certain, unless code may change one of `properties` at run time.
+    public func confidence(unlessSetInCode properties: String...) -> Confidence {
+        for p in properties {
+            if let reason = runtimeUncertainty(p) { return .needsReview(reason: reason) }
+        }
+        return .certain
+    }
+
     public var description: String {
         var parts = [element.displayName]
         if let text = label?.literal ?? element.text?.literal, !text.isEmpty {

@@ -48,7 +48,7 @@ struct AdjustsFontFlag: Rule {
             guard node.isVisible, Self.kinds.contains(node.element.kind), let font = node.element.font,
                   font.source == .textStyle || (font.source == .custom && font.scalesWithDynamicType == true),
                   node.element.adjustsFontForContentSizeCategory != true else { return nil }
-            let confidence: Confidence = node.runtimeUncertainty("adjustsFontForContentSizeCategory", "font").map { .needsReview(reason: $0) } ?? .certain
+            let confidence: Confidence = node.confidence(unlessSetInCode: "adjustsFontForContentSizeCategory", "font")
             return context.finding(node, in: screen, "\(node.roleName) uses \(font.summary) but does not adjust when the text size changes (adjustsFontForContentSizeCategory is off)", confidence: confidence)
         }
     }

@@ -98,8 +98,10 @@ struct ContrastTextAA: Rule {
                 confidence = .needsReview(reason: "the font size is unknown; large text would need only 3:1")
             }
             let ratioText = String(format: "%.2f", ratio)
+            var colors = "\(foreground.hex) on \(background.hex)"
+            if case .rgba = foregroundSpec, case .rgba = backgroundSpec {} else { colors += ": \(foregroundSpec) on \(backgroundSpec)" }
             return context.finding(node, in: screen,
-                "Text contrast is \(ratioText):1 (\(foreground.hex) on \(background.hex)), below \(Rect.format(required)):1 for \(large ? "large" : "normal") text",
+                "Text contrast is \(ratioText):1 (\(colors)), below \(Rect.format(required)):1 for \(large ? "large" : "normal") text",
                 confidence: confidence)
         }
     }

@@ -75,7 +75,7 @@ struct DynamicTypeTextStyles: Rule {
         screen.elements.compactMap { node in
             guard node.isVisible, node.showsText, let font = node.element.font,
                   font.scalesWithDynamicType == false, font.source == .system || font.source == .custom else { return nil }
-            let confidence: Confidence = node.runtimeUncertainty("font").map { .needsReview(reason: $0) } ?? .certain
+            let confidence: Confidence = node.confidence(unlessSetInCode: "font")
             return context.finding(node, in: screen, "\(node.roleName) uses a fixed font (\(font.summary)) that does not grow with Dynamic Type", confidence: confidence)
         }
     }

@@ -89,7 +89,7 @@ struct ImageButtonLabel: Rule {
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
             guard node.isInteractive, node.labelOrigin == .imageName, let image = node.element.image else { return nil }
-            var confidence: Confidence = node.runtimeUncertainty("accessibilityLabel", "text").map { .needsReview(reason: $0) } ?? .certain
+            var confidence: Confidence = node.confidence(unlessSetInCode: "accessibilityLabel", "text")
             if confidence.isCertain && image.isSystemSymbol {
                 confidence = .needsReview(reason: "VoiceOver speaks a built-in description for many SF Symbols (\"\(image.name)\"), which names the picture, not necessarily the action")
             }

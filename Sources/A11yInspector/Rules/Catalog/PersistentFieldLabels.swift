@@ -46,7 +46,7 @@ struct PersistentFieldLabels: Rule {
                                        confidence: .needsReview(reason: "the field's position is unknown, so a visible label beside it cannot be ruled out"))
             }
             if Self.hasVisibleLabel(near: frame, in: screen) { return nil }
-            var confidence: Confidence = node.runtimeUncertainty("accessibilityLabel").map { .needsReview(reason: $0) } ?? .certain
+            var confidence: Confidence = node.confidence(unlessSetInCode: "accessibilityLabel")
             if confidence.isCertain && node.isInsideCell {
                 confidence = .needsReview(reason: "the field is in a table cell; a section header may label it")
             }
