@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import A11yInspector
+
+/// The example app in `Examples/TravelBuddy` is the README's first command: its findings are
+/// the ones its README promises, whatever the number of jobs.
+struct ExampleProjectTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    @Test func reportsExactlyTheIntendedMistakes() {
+        let result = Auditor(minSeverity: .info, jobs: 2).audit(paths: ["Examples/TravelBuddy"], workingDirectory: Self.root)
+        let found = Set(result.findings.map { "\($0.ruleID) \($0.elementID ?? "")" })
+        #expect(found == [
+            "image-button-label eBv-jl-nwJ",
+            "min-tap-target eTv-8I-fgM",
+            "contrast-text-aa cLC-fF-0D8",
+            "contrast-text-aa n1E-rw-13F",
+            "dynamic-type-text-styles JhB-Jr-IeZ",
+            "persistent-field-labels ydn-c2-D1f",
+            "label-no-type-word AOE-Z3-7yt",
+            "visible-not-hidden IT3-aF-KvW",
+        ])
+        #expect(result.findings.allSatisfy { $0.confidence.isCertain })
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: [ReportFormat.text, .json, .sarif])
+    func outputDoesNotDependOnJobs(format: ReportFormat) {
+        let one = Auditor(minSeverity: .info, jobs: 1).audit(paths: ["Examples/TravelBuddy"], workingDirectory: Self.root)
+        let many = Auditor(minSeverity: .info, jobs: 4).audit(paths: ["Examples/TravelBuddy"], workingDirectory: Self.root)
+        #expect(Reporter.render(one, format: format) == Reporter.render(many, format: format))
+    }
+}
+
+struct SuppressionEndToEndTests {
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <!-- a11y:disable-next-line image-button-label -->
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b1">
+                            <rect key="frame" x="20" y="100" width="44" height="44"/>
+                            <state key="normal" image="heart"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b2">
+                            <rect key="frame" x="20" y="200" width="44" height="44"/>
+                            <state key="normal" image="star"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+
+    func audit(_ configuration: Configuration) -> AuditResult {
+        Auditor(configuration: configuration, jobs: 1)
+            .audit([InputFile(path: "App/Views/Card.xib", kind: .xib, data: Data(Self.xib.utf8))])
+    }
+
+    @Test func inlineCommentSuppressesTheNextElement() {
+        let result = audit(Configuration())
+        #expect(result.findings.map(\.elementID) == ["b2"])
+        #expect(result.suppressedCount == 1)
+    }
+
+    @Test func configurationSuppressesByFileAndElement() throws {
+        let config = try Configuration.parse("""
+            suppress:
+              - file: Card.xib
+                elements: [b2]
+                rules: [image-button-label]
+            """, rules: RuleRegistry.all.map(\.metadata))
+        let result = audit(config)
+        #expect(result.findings.isEmpty)
+        #expect(result.suppressedCount == 2)
+    }
+
+    @Test func severityOverrideAndThreshold() throws {
+        let config = try Configuration.parse("severity: { image-button-label: info }", rules: RuleRegistry.all.map(\.metadata))
+        let result = Auditor(configuration: config, minSeverity: .warning, jobs: 1)
+            .audit([InputFile(path: "Card.xib", kind: .xib, data: Data(Self.xib.utf8))])
+        #expect(result.findings.isEmpty)
+    }
+}
