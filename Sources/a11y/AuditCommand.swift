@@ -41,8 +41,17 @@ struct AuditCommand: ParsableCommand {
         }
         let configuration = try loadConfiguration()
         let threshold = minSeverity ?? configuration.minSeverity ?? .warning
-        let auditor = Auditor(configuration: configuration, minSeverity: threshold, jobs: jobs)
+        var auditor = Auditor(configuration: configuration, minSeverity: threshold, jobs: jobs)
+        // A progress line on standard error, only for people watching a terminal.
+        let showProgress = isatty(STDERR_FILENO) == 1
+        if showProgress {
+            auditor.progress = { done, total in
+                guard total >= 20, done % 10 == 0 || done == total else { return }
+                FileHandle.standardError.write(Data("\ra11y: \(done)/\(total) Interface Builder files".utf8))
+            }
+        }
         let result = auditor.audit(paths: paths)
+        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
 
         let useColor = output == nil && format == .text && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let report = Reporter.render(result, format: format, options: ReportOptions(useColor: useColor))

@@ -25,6 +25,8 @@ public struct Auditor: Sendable {
     /// Findings below this severity are dropped (they still count for nothing).
     public var minSeverity: Severity
     public var jobs: Int
+    /// Called after each Interface Builder file with (files done, files in all), from any thread.
+    public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(rules: [any Rule] = RuleRegistry.all, configuration: Configuration = Configuration(),
                 minSeverity: Severity = .info, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -78,8 +80,11 @@ public struct Auditor: Sendable {
         diagnostics += projects.values.flatMap(\.diagnostics)
 
         let interfaceFiles = inputs.filter { $0.kind == .storyboard || $0.kind == .xib }
+        let done = ParallelMap.Counter()
         let outcomes = ParallelMap.map(interfaceFiles, jobs: jobs) { input in
-            auditInterfaceBuilder(input, resources: projects[input.project] ?? ProjectResources())
+            let outcome = auditInterfaceBuilder(input, resources: projects[input.project] ?? ProjectResources())
+            if let progress, let n = done.take(below: .max) { progress(n + 1, interfaceFiles.count) }
+            return outcome
         }
         var findings: [Finding] = []
         var screens: [AuditResult.ScreenSummary] = []
