@@ -42,6 +42,6 @@ struct DiscoveryTests {
     @Test func missingPathIsADiagnostic() {
         let result = ProjectDiscovery(workingDirectory: "/").discover(["/definitely/not/here"])
         #expect(result.files.isEmpty)
-        #expect(result.diagnostics.first?.message == "No such file or directory")
+        #expect(result.diagnostics.first?.message == "no such file or directory")
     }
 }

@@ -62,10 +62,10 @@ public struct Auditor: Sendable {
     static func load(_ file: ProjectFile) -> Loaded {
         let attributes = try? FileManager.default.attributesOfItem(atPath: file.absolutePath)
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumFileSize {
-            return .skipped(Diagnostic(level: .error, file: file.path, message: "File is \(size / 1_048_576) MB, over the \(maximumFileSize / 1_048_576) MB limit; skipped"))
+            return .skipped(Diagnostic(level: .error, file: file.path, message: "file is \(size / 1_048_576) MB, over the \(maximumFileSize / 1_048_576) MB limit; skipped"))
         }
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
-            return .skipped(Diagnostic(level: .error, file: file.path, message: "Cannot read file (permission denied or not a regular file)"))
+            return .skipped(Diagnostic(level: .error, file: file.path, message: "cannot read file (permission denied or not a regular file)"))
         }
         return .input(InputFile(path: file.path, kind: file.kind, project: file.project, data: data))
     }
@@ -118,7 +118,7 @@ public struct Auditor: Sendable {
         let document = InterfaceBuilderFrontEnd.parse(path: input.path, data: input.data)
         outcome.diagnostics = document.diagnostics
         if let reason = document.skippedReason {
-            outcome.diagnostics.append(Diagnostic(level: .note, file: input.path, message: "Skipped: \(reason)"))
+            outcome.diagnostics.append(Diagnostic(level: .note, file: input.path, message: "skipped: \(reason)"))
             return outcome
         }
         let suppressions = InlineSuppressions(source: String(decoding: input.data, as: UTF8.self))

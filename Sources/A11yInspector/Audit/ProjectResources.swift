@@ -20,7 +20,7 @@ struct ProjectResources: Sendable {
             switch input.kind {
             case .swift:
                 guard let source = String(data: input.data, encoding: .utf8) else {
-                    resources.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "Not valid UTF-8; Swift source skipped"))
+                    resources.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "not valid UTF-8; Swift source skipped"))
                     break
                 }
                 resources.code = SwiftFactsReader.read(path: input.path, source: source)
@@ -30,7 +30,7 @@ struct ProjectResources: Sendable {
                 do {
                     resources.assetColors[name] = try AssetCatalogReader.colorSet(named: name, file: input.path, data: input.data)
                 } catch {
-                    resources.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "Cannot read colour set: \(error)"))
+                    resources.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "cannot read colour set: \(error)"))
                 }
             default:
                 break

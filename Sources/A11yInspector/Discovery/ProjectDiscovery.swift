@@ -46,7 +46,7 @@ public struct ProjectDiscovery {
             let absolute = Self.absolute(path, relativeTo: workingDirectory)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-                walker.diagnostics.append(Diagnostic(level: .error, file: path, message: "No such file or directory"))
+                walker.diagnostics.append(Diagnostic(level: .error, file: path, message: "no such file or directory"))
                 continue
             }
             if isDirectory.boolValue {
@@ -54,7 +54,7 @@ public struct ProjectDiscovery {
             } else if let kind = Self.kind(of: absolute) {
                 walker.add(absolute, kind: kind, project: Self.projectRoot(containing: absolute) ?? (absolute as NSString).deletingLastPathComponent)
             } else {
-                walker.diagnostics.append(Diagnostic(level: .note, file: path, message: "Not an input a11y reads (storyboard, xib, Swift, asset catalog colour, strings, Info.plist); skipped"))
+                walker.diagnostics.append(Diagnostic(level: .note, file: path, message: "not an input a11y reads (storyboard, xib, Swift, asset catalog colour, strings, Info.plist); skipped"))
             }
         }
         var seen = Set<String>()
@@ -127,7 +127,7 @@ public struct ProjectDiscovery {
         mutating func walk(directory: String, project: String, explicit: Bool) {
             let real = (directory as NSString).resolvingSymlinksInPath
             guard visited.insert(real).inserted else {
-                diagnostics.append(Diagnostic(level: .note, file: discovery.displayPath(directory), message: "Folder already audited through another path (symbolic link loop?); skipped"))
+                diagnostics.append(Diagnostic(level: .note, file: discovery.displayPath(directory), message: "folder already audited through another path (symbolic link loop?); skipped"))
                 return
             }
             guard !discovery.isExcluded(directory) || explicit else { return }
@@ -135,7 +135,7 @@ public struct ProjectDiscovery {
             do {
                 entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
             } catch {
-                diagnostics.append(Diagnostic(level: .error, file: discovery.displayPath(directory), message: "Cannot read folder: \(error.localizedDescription)"))
+                diagnostics.append(Diagnostic(level: .error, file: discovery.displayPath(directory), message: "cannot read folder: \(error.localizedDescription)"))
                 return
             }
             let project = ProjectDiscovery.isProjectRoot(directory) ? directory : project
