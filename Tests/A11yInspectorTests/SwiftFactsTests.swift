@@ -52,8 +52,9 @@ struct SwiftFactsTests {
                 func configure() { accessibilityTraits = [.button, .header] }
             }
             """)
-        #expect(facts.memberAssignments["likeButton"]?.first?.property == "accessibilityLabel")
-        #expect(facts.memberAssignments["likeButton"]?.first?.value == .unknown)
+        #expect(facts.typedMemberAssignments["ArticleCell.likeButton"]?.first?.property == "accessibilityLabel")
+        #expect(facts.typedMemberAssignments["ArticleCell.likeButton"]?.first?.value == .unknown)
+        #expect(facts.memberAssignments["likeButton"] == nil)
         let cell = facts.types["ArticleCell"]?.assignments["self"] ?? []
         #expect(cell.contains { $0.property == "accessibilityLabel" && $0.origin.hasPrefix("overridden getter") })
         #expect(cell.contains { $0.value == .traits(TraitChanges(replacement: [.button, .header])) })
@@ -76,6 +77,21 @@ struct SwiftFactsTests {
         #expect(stars.first?.value == .unknown)
         #expect(stars[1].value == .string("Rates the trip"))
         #expect(facts.types["RatingView"]?.assignments["star"]?.first?.property == "accessibilityValue")
+    }
+
+    @Test func untypedMemberPathsAreKeptByName() {
+        let facts = SwiftFactsReader.read(path: "X.swift", source: """
+            final class ListController: UIViewController {
+                func configure(_ cell: UITableViewCell) {
+                    let other = makeCell()
+                    other.nameLabel.font = .systemFont(ofSize: 12)
+                    guard let typed = cell as? ArticleCell else { return }
+                    typed.nameLabel.text = "x"
+                }
+            }
+            """)
+        #expect(facts.memberAssignments["nameLabel"]?.map(\.property) == ["font"])
+        #expect(facts.typedMemberAssignments["ArticleCell.nameLabel"]?.map(\.property) == ["text"])
     }
 
     @Test func fontExpressions() {

@@ -1,7 +1,7 @@
 /// One view (or SwiftUI view, or accessibility element from a snapshot) as a front end found
 /// it. Accessibility properties hold only what the source sets explicitly; platform defaults
-/// (a `UILabel` is an element, a `UIButton` has the button trait…) are applied by
-/// `PlatformDefaults` when the simulator resolves the tree, so every front end shares them.
+/// (a `UILabel` is an element, a `UIButton` has the button trait…) are applied by the
+/// `Resolver` from `UIKitClassDefaults`, so every front end shares them.
 public struct Element: Sendable, Codable, Hashable {
     /// Unique within its screen: the Interface Builder object id, or a path a front end made.
     public var id: String
@@ -22,10 +22,25 @@ public struct Element: Sendable, Codable, Hashable {
     public var traits = TraitChanges()
     public var accessibilityElementsHidden = false
     public var accessibilityViewIsModal = false
-    /// `accessibilityElements`: ids of the children, in order, when set explicitly.
+    /// `accessibilityElements`: ids of the elements (any descendants), in order, when set explicitly.
     public var accessibilityElements: [String]?
     public var accessibilityLanguage: String?
+    /// Names of `accessibilityCustomActions` / SwiftUI `.accessibilityAction(named:)`.
     public var customActions: [String] = []
+    /// `accessibilityUserInputLabels` / SwiftUI `.accessibilityInputLabels`: names Voice
+    /// Control accepts, the first one shown by "Show names".
+    public var userInputLabels: [String] = []
+    /// `accessibilityActivationPoint` when set explicitly, in screen coordinates.
+    public var activationPoint: Point?
+    /// SwiftUI `.accessibilityElement(children:)`.
+    public var childBehavior: ChildBehavior?
+    /// SwiftUI `.accessibilitySortPriority(_:)`: higher comes first among siblings.
+    public var sortPriority: Double?
+    /// `accessibilityNavigationStyle` for Switch Control: "automatic", "separate", "combined".
+    public var navigationStyle: String?
+    /// Accessibility methods the element's class implements: "escape", "magicTap",
+    /// "increment", "decrement", "activate", "scroll".
+    public var implementedActions: [String] = []
 
     // MARK: Content
     /// Displayed text: a label's text, a button's title, a text field's text.
@@ -127,4 +142,14 @@ public struct ImageReference: Sendable, Codable, Hashable {
         self.name = name
         self.isSystemSymbol = isSystemSymbol
     }
+}
+
+/// How a SwiftUI container exposes its children (`accessibilityElement(children:)`).
+public enum ChildBehavior: String, Sendable, Codable, Hashable {
+    /// One element; the children's labels, values, traits and actions are merged into it.
+    case combine
+    /// One element with only the properties set on the container; children are dropped.
+    case ignore
+    /// Not an element; the children stay separate and are kept together as a group.
+    case contain
 }

@@ -27,6 +27,11 @@ public struct Screen: Sendable, Codable, Hashable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Outlets of the owning controller (or a xib's File's Owner): property name → element id.
     public var outlets: [String: String] = [:]
+    /// Accessibility methods the controller implements ("escape", "magicTap").
+    public var implementedActions: [String] = []
+    /// The element the controller moves VoiceOver to with
+    /// `UIAccessibility.post(notification: .screenChanged, argument: element)`, and where.
+    public var screenChangedFocus: FocusChange?
     public var root: Element
 
     public init(name: String, origin: Origin, file: String, location: SourceLocation, root: Element) {
@@ -63,5 +68,16 @@ public struct Diagnostic: Sendable, Codable, Hashable, Comparable {
 
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
         (a.file, a.line ?? 0, a.message) < (b.file, b.line ?? 0, b.message)
+    }
+}
+
+/// A focus move the code asks for with a `screenChanged` or `layoutChanged` post.
+public struct FocusChange: Sendable, Codable, Hashable {
+    public var elementID: String
+    /// "DetailViewController.swift:42".
+    public var origin: String
+    public init(elementID: String, origin: String) {
+        self.elementID = elementID
+        self.origin = origin
     }
 }

@@ -10,6 +10,11 @@ public enum TextValue: Hashable, Codable, Sendable {
         return nil
     }
 
+    public var dynamicOrigin: String? {
+        if case .dynamic(let origin) = self { return origin }
+        return nil
+    }
+
     public var isDynamic: Bool {
         if case .dynamic = self { return true }
         return false

@@ -1,7 +1,7 @@
 /// Finds the colour text is drawn on: the element's own background, else the nearest
 /// ancestor's, unless something else (an image, a coloured sibling) may be drawn in between.
 enum Backdrops {
-    static func find(for index: Int, in nodes: [Resolver.Node], children: [Int: [Int]]) -> Backdrop {
+    static func find(for index: Int, in nodes: [ResolvedElement], children: [Int: [Int]]) -> Backdrop {
         var current = index
         while true {
             let element = nodes[current].element

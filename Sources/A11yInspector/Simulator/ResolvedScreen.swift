@@ -1,5 +1,5 @@
 /// Where an element's accessibility label comes from once platform defaults are applied.
-public enum LabelOrigin: String, Sendable {
+public enum LabelOrigin: String, Sendable, Codable {
     /// `accessibilityLabel` set explicitly (IB, code, SwiftUI modifier).
     case accessibilityLabel
     /// The displayed text or title.
@@ -8,8 +8,10 @@ public enum LabelOrigin: String, Sendable {
     case placeholder
     /// Nothing but an image: VoiceOver falls back to the image's file name, or says nothing.
     case imageName
-    /// A label UIKit supplies itself ("Increment", "In progress").
+    /// A label UIKit supplies itself ("Increment", "In progress", "Done").
     case builtIn
+    /// The labels of the children merged into this element (a table cell, SwiftUI `.combine`).
+    case combinedChildren
     case none
 }
 
@@ -20,33 +22,38 @@ public enum Backdrop: Sendable, Equatable {
 }
 
 /// One view with UIKit's defaults applied and its ancestors' effects (hidden, alpha,
-/// accessibilityElementsHidden, grouping into an element) taken into account.
+/// accessibilityElementsHidden, modal siblings, explicit element lists, merging into a cell or
+/// a combined element) taken into account.
 public struct ResolvedElement: Sendable, CustomStringConvertible {
     /// The element without its children.
-    public let element: Element
+    public internal(set) var element: Element
     public let index: Int
     public let parentIndex: Int?
     public let defaults: UIKitClassDefaults
-    /// Drawn on screen: neither it nor an ancestor is hidden or transparent.
-    public let isVisible: Bool
+    /// Drawn on screen: neither it nor an ancestor is hidden, transparent or of zero size.
+    public internal(set) var isVisible: Bool
     /// `isAccessibilityElement` after defaults.
-    public let isAccessibilityElement: Bool
+    public internal(set) var isAccessibilityElement: Bool
     /// Reachable by VoiceOver, Switch Control and Voice Control as an element of its own.
-    public let isReachable: Bool
-    /// Why a visible element is not reachable (nil when reachable or invisible).
-    public let unreachableReason: String?
-    public let isInteractive: Bool
-    public let label: TextValue?
-    public let labelOrigin: LabelOrigin
-    public let value: TextValue?
-    public let hint: TextValue?
-    public let traits: AccessibilityTraits
+    public internal(set) var isReachable: Bool
+    /// Why a visible view is not an element of its own (nil when reachable or invisible).
+    public internal(set) var unreachableReason: String?
+    /// The element this one is read as part of (a table cell, a SwiftUI `.combine` container).
+    public internal(set) var mergedInto: Int?
+    public internal(set) var isInteractive: Bool
+    public internal(set) var label: TextValue?
+    public internal(set) var labelOrigin: LabelOrigin
+    /// What VoiceOver speaks as the value: explicit, or UIKit's (a slider's percentage…).
+    public internal(set) var value: TextValue?
+    public internal(set) var hint: TextValue?
+    public internal(set) var traits: AccessibilityTraits
     /// False when code changes the traits at run time.
-    public let traitsAreKnown: Bool
-    public let frame: Rect?
-    public let backdrop: Backdrop
-    public let isInsideCell: Bool
-    public let isInsideScrollView: Bool
+    public internal(set) var traitsAreKnown: Bool
+    public internal(set) var customActions: [String]
+    public var frame: Rect? { element.frame }
+    public internal(set) var backdrop: Backdrop = .unknown(reason: "not computed")
+    public internal(set) var isInsideCell: Bool
+    public internal(set) var isInsideScrollView: Bool
 
     /// The reason a finding about `property` must be "needs review" rather than certain:
     /// code sets it at run time, or a custom class the project does not define may.
@@ -79,10 +86,34 @@ public struct ResolvedElement: Sendable, CustomStringConvertible {
     }
 }
 
-/// A screen after resolution: every view in pre-order, with defaults applied.
+/// A screen after resolution: every view in pre-order, with defaults applied, and what
+/// assistive technologies make of it.
 public struct ResolvedScreen: Sendable {
     public let screen: Screen
     public let elements: [ResolvedElement]
+    /// Children of each view, by index, in document order.
+    public let childIndices: [Int: [Int]]
+    /// VoiceOver's tree and order, Switch Control's groups, Voice Control's names.
+    public let simulation: Simulation
+
+    init(screen: Screen, elements: [ResolvedElement], childIndices: [Int: [Int]]) {
+        self.screen = screen
+        self.elements = elements
+        self.childIndices = childIndices
+        self.simulation = Simulation(screen: screen, elements: elements, childIndices: childIndices)
+    }
+
+    public func children(of node: ResolvedElement) -> [ResolvedElement] {
+        (childIndices[node.index] ?? []).map { elements[$0] }
+    }
+
+    public func parent(of node: ResolvedElement) -> ResolvedElement? {
+        node.parentIndex.map { elements[$0] }
+    }
+
+    /// Elements assistive technologies can focus, in document order; `simulation.order` has
+    /// them in VoiceOver's swipe order.
+    public var reachable: [ResolvedElement] { elements.filter(\.isReachable) }
 
     /// The nearest table or collection view cell containing the element.
     public func enclosingCell(of node: ResolvedElement) -> ResolvedElement? {
@@ -116,15 +147,4 @@ public struct ResolvedScreen: Sendable {
                 }
             }
     }
-
-    public func parent(of node: ResolvedElement) -> ResolvedElement? {
-        node.parentIndex.map { elements[$0] }
-    }
-
-    public func children(of node: ResolvedElement) -> [ResolvedElement] {
-        elements.filter { $0.parentIndex == node.index }
-    }
-
-    /// Elements VoiceOver can focus, in document order (the simulator computes swipe order).
-    public var reachable: [ResolvedElement] { elements.filter(\.isReachable) }
 }

@@ -4,54 +4,39 @@ public enum Resolver {
     public static func resolve(_ screen: Screen) -> ResolvedScreen {
         var builder = Builder()
         builder.visit(screen.root, parent: nil, inherited: Inherited())
-        let nodes = builder.nodes
-        let childrenByParent = Dictionary(grouping: nodes.indices.filter { nodes[$0].parentIndex != nil },
-                                          by: { nodes[$0].parentIndex! })
-        let resolved = nodes.map { node in
-            ResolvedElement(
-                element: node.element, index: node.index, parentIndex: node.parentIndex,
-                defaults: node.defaults, isVisible: node.isVisible,
-                isAccessibilityElement: node.isAccessibilityElement, isReachable: node.isReachable,
-                unreachableReason: node.unreachableReason, isInteractive: node.isInteractive,
-                label: node.label, labelOrigin: node.labelOrigin, value: node.value, hint: node.hint,
-                traits: node.traits, traitsAreKnown: node.traitsAreKnown, frame: node.element.frame,
-                backdrop: Backdrops.find(for: node.index, in: nodes, children: childrenByParent),
-                isInsideCell: node.isInsideCell, isInsideScrollView: node.isInsideScrollView)
+        var nodes = builder.nodes
+        var children: [Int: [Int]] = [:]
+        for node in nodes { if let p = node.parentIndex { children[p, default: []].append(node.index) } }
+        for i in nodes.indices {
+            nodes[i].backdrop = Backdrops.find(for: i, in: nodes, children: children)
         }
-        return ResolvedScreen(screen: screen, elements: resolved)
+        Merging.apply(to: &nodes)
+        return ResolvedScreen(screen: screen, elements: nodes, childIndices: children)
     }
 
     /// What a view inherits from its ancestors.
     struct Inherited {
         var isVisible = true
-        /// Why descendants are not reachable on their own.
+        /// Why this view and its descendants are not reachable on their own.
         var hiddenReason: String?
+        /// An ancestor's `accessibilityElements`: only the listed views (and what is inside
+        /// them) are reachable.
+        var explicitList: (owner: String, ids: Set<String>)?
+        /// The element descendants are read as part of, and whether its interactive
+        /// descendants stay separate elements (a table cell) or are merged too (`.combine`).
+        var merge: (index: Int, owner: String, keepsInteractive: Bool)?
         var isInsideCell = false
         var isInsideScrollView = false
     }
 
-    struct Node {
-        var element: Element
-        var index: Int
-        var parentIndex: Int?
-        var defaults: UIKitClassDefaults
-        var isVisible: Bool
-        var isAccessibilityElement: Bool
-        var isReachable: Bool
-        var unreachableReason: String?
-        var isInteractive: Bool
-        var label: TextValue?
-        var labelOrigin: LabelOrigin
-        var value: TextValue?
-        var hint: TextValue?
-        var traits: AccessibilityTraits
-        var traitsAreKnown: Bool
-        var isInsideCell: Bool
-        var isInsideScrollView: Bool
+    /// UIKit makes a table view cell one element that reads the text of its labels, with the
+    /// controls inside it as separate elements after it (seed B L2367, L2492-2494).
+    static func mergesChildrenByDefault(_ element: Element) -> Bool {
+        element.kind == "UITableViewCell" && element.isAccessibilityElement == nil
     }
 
     struct Builder {
-        var nodes: [Node] = []
+        var nodes: [ResolvedElement] = []
 
         mutating func visit(_ element: Element, parent: Int?, inherited: Inherited) {
             let defaults = UIKitClassDefaults.for(element.kind)
@@ -59,72 +44,106 @@ public enum Resolver {
             let filledInCode = element.text?.isDynamic == true || element.provenance["text"] != nil || element.provenance["image"] != nil
             let zeroSize = element.frame.map { $0.width <= 0 || $0.height <= 0 } ?? false
             let visible = inherited.isVisible && !element.isHidden && element.alpha > 0.01 && (!zeroSize || filledInCode)
-            let isElement = element.isAccessibilityElement ?? defaults.isElement
-            let (label, origin) = Self.label(of: element, defaults: defaults)
+
+            let isElement: Bool
+            switch element.childBehavior {
+            case .combine?, .ignore?: isElement = element.isAccessibilityElement ?? true
+            case .contain?: isElement = element.isAccessibilityElement ?? false
+            case nil: isElement = element.isAccessibilityElement ?? (Resolver.mergesChildrenByDefault(element) || defaults.isElement)
+            }
+            let (label, origin) = Labels.label(of: element, defaults: defaults)
 
             var traits = element.traits.applied(to: defaults.traits)
             if !element.isEnabled && defaults.isInteractive { traits.insert(.notEnabled) }
             if element.isSelected { traits.insert(.selected) }
             let traitsKnown = !element.traits.isDynamic && element.provenance["accessibilityTraits"] == nil
-
             let interactive = defaults.isInteractive || element.hasAction || !element.gestureRecognizers.isEmpty
                 || !traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
+                || !element.customActions.isEmpty
 
             let index = nodes.count
+            var reason = inherited.hiddenReason
+            if reason == nil, element.accessibilityElementsHidden {
+                reason = "accessibilityElementsHidden (accessibilityHidden) on \(element.displayName) (\(element.id))"
+            }
+            let listed = inherited.explicitList.map { $0.ids.contains(element.id) } ?? true
+            var ownReason = reason
+            if ownReason == nil, !listed, let list = inherited.explicitList {
+                ownReason = "not listed in accessibilityElements of \(list.owner)"
+            }
+            var mergedInto: Int?
+            if ownReason == nil, let merge = inherited.merge, !(merge.keepsInteractive && interactive) {
+                ownReason = "read as part of \(merge.owner)"
+                mergedInto = merge.index
+            }
+            let reachable = isElement && visible && ownReason == nil
             var shallow = element
             shallow.children = []
-            let reachable = isElement && visible && inherited.hiddenReason == nil
-            nodes.append(Node(
+            nodes.append(ResolvedElement(
                 element: shallow, index: index, parentIndex: parent, defaults: defaults,
                 isVisible: visible, isAccessibilityElement: isElement, isReachable: reachable,
-                unreachableReason: reachable || !visible ? nil : (inherited.hiddenReason ?? (isElement ? nil : "isAccessibilityElement is false")),
-                isInteractive: interactive, label: label, labelOrigin: origin,
-                value: element.accessibilityValue, hint: element.accessibilityHint,
-                traits: traits, traitsAreKnown: traitsKnown,
+                unreachableReason: reachable || !visible ? nil : (ownReason ?? (isElement ? nil : "isAccessibilityElement is false")),
+                mergedInto: mergedInto, isInteractive: interactive, label: label, labelOrigin: origin,
+                value: element.accessibilityValue ?? DefaultValues.value(of: element),
+                hint: element.accessibilityHint, traits: traits, traitsAreKnown: traitsKnown,
+                customActions: element.customActions,
                 isInsideCell: inherited.isInsideCell, isInsideScrollView: inherited.isInsideScrollView))
 
-            var childInherited = inherited
-            childInherited.isVisible = visible
-            if element.accessibilityElementsHidden {
-                childInherited.hiddenReason = childInherited.hiddenReason ?? "accessibilityElementsHidden on \(element.displayName) (\(element.id))"
-            } else if isElement {
-                childInherited.hiddenReason = childInherited.hiddenReason ?? "inside accessibility element \(element.displayName) (\(element.id))"
+            var next = inherited
+            next.isVisible = visible
+            next.hiddenReason = reason
+            let owner = "\(element.displayName) (\(element.id))"
+            if let list = element.accessibilityElements {
+                next.explicitList = (owner, Set(list))
+            } else if listed {
+                next.explicitList = nil
             }
-            if ["UITableViewCell", "UICollectionViewCell"].contains(element.kind) { childInherited.isInsideCell = true }
+            if isElement && next.hiddenReason == nil {
+                switch element.childBehavior {
+                case .combine?: next.merge = (index, owner, false)
+                case .ignore?: next.hiddenReason = "children ignored by \(owner)"
+                case .contain?, nil:
+                    if Resolver.mergesChildrenByDefault(element) { next.merge = (index, owner, true) }
+                    else if element.childBehavior == nil { next.hiddenReason = "inside accessibility element \(owner)" }
+                }
+            }
+            if ["UITableViewCell", "UICollectionViewCell"].contains(element.kind) { next.isInsideCell = true }
             if ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(element.kind) {
-                childInherited.isInsideScrollView = true
+                next.isInsideScrollView = true
             }
 
+            // UIKit honours the last modal subview and ignores its siblings.
             let modal = element.children.last { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0.01 }
             for child in element.children {
-                var inherit = childInherited
-                if let order = element.accessibilityElements, !order.contains(child.id) {
-                    inherit.hiddenReason = inherit.hiddenReason ?? "not listed in accessibilityElements of \(element.displayName) (\(element.id))"
-                }
-                if let modal, modal.id != child.id {
-                    inherit.hiddenReason = inherit.hiddenReason ?? "hidden by modal sibling \(modal.displayName) (\(modal.id))"
+                var inherit = next
+                if let modal, modal.id != child.id, inherit.hiddenReason == nil {
+                    inherit.hiddenReason = "hidden by the modal view \(modal.displayName) (\(modal.id))"
                 }
                 visit(child, parent: index, inherited: inherit)
             }
         }
+    }
+}
 
-        static func label(of element: Element, defaults: UIKitClassDefaults) -> (TextValue?, LabelOrigin) {
-            if let explicit = element.accessibilityLabel { return (explicit, .accessibilityLabel) }
-            if element.text == nil, let item = element.systemItem {
-                return (.literal(SystemBarItems.spokenLabels[item] ?? item), .builtIn)
-            }
-            switch defaults.label {
-            case .builtIn(let text):
-                return (.literal(text), .builtIn)
-            case .text:
-                if let text = element.text, !text.isKnownEmpty { return (text, .text) }
-            case .placeholder:
-                if let placeholder = element.placeholder, !placeholder.isKnownEmpty { return (placeholder, .placeholder) }
-            case .none:
-                break
-            }
-            if let image = element.image { return (.literal(image.name), .imageName) }
-            return (nil, .none)
+/// Labels from UIKit's defaults: the explicit label, else the displayed text, placeholder,
+/// a system item's name or a built-in label, else (for images) the image name.
+enum Labels {
+    static func label(of element: Element, defaults: UIKitClassDefaults) -> (TextValue?, LabelOrigin) {
+        if let explicit = element.accessibilityLabel { return (explicit, .accessibilityLabel) }
+        if element.text == nil, let item = element.systemItem {
+            return (.literal(SystemBarItems.spokenLabels[item] ?? item), .builtIn)
         }
+        switch defaults.label {
+        case .builtIn(let text):
+            return (.literal(text), .builtIn)
+        case .text:
+            if let text = element.text, !text.isKnownEmpty { return (text, .text) }
+        case .placeholder:
+            if let placeholder = element.placeholder, !placeholder.isKnownEmpty { return (placeholder, .placeholder) }
+        case .none:
+            break
+        }
+        if let image = element.image { return (.literal(image.name), .imageName) }
+        return (nil, .none)
     }
 }

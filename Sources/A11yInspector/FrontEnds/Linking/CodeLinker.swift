@@ -8,6 +8,7 @@ public enum CodeLinker {
         let rootID = screen.root.id
         var byElement: [String: [CodeAssignment]] = [:]
         var outletNames: [String: String] = [:]
+        var uncertain: [String: [CodeAssignment]] = [:]
 
         func collect(owner: String?, outlets: [String: String]) {
             let lineage = owner.map { facts.lineage(of: $0) } ?? []
@@ -17,12 +18,12 @@ public enum CodeLinker {
                 let property = key.split(separator: "[").first.map(String.init) ?? key
                 for type in lineage.reversed() {
                     byElement[elementID, default: []] += type.assignments[property] ?? []
+                    byElement[elementID, default: []] += facts.typedMemberAssignments["\(type.name).\(property)"] ?? []
                 }
-                // Member paths (`cell.titleLabel.font = …`) are matched by name only, so they may
-                // belong to another type's outlet: they make a property uncertain, never a value.
-                byElement[elementID, default: []] += (facts.memberAssignments[property] ?? []).map {
-                    CodeAssignment(property: $0.property, value: .unknown, origin: $0.origin)
-                }
+                // Untyped member paths (`cell.titleLabel.font = …` where `cell`'s type is unknown)
+                // are matched by name only and may belong to another type's outlet: they make a
+                // property uncertain, never give it a value.
+                uncertain[elementID, default: []] += facts.memberAssignments[property] ?? []
             }
             // A controller's `view` is the screen's root view.
             if outlets["view"] == nil, let owner, !lineage.isEmpty, owner == screen.controllerClass {
@@ -31,6 +32,9 @@ public enum CodeLinker {
         }
 
         collect(owner: screen.controllerClass, outlets: screen.outlets)
+        if let controller = screen.controllerClass {
+            applyControllerFacts(facts.lineage(of: controller), to: &screen)
+        }
         screen.root.forEach { element in
             if !element.outlets.isEmpty { collect(owner: element.customClass, outlets: element.outlets) }
             if let custom = element.customClass {
@@ -41,11 +45,36 @@ public enum CodeLinker {
         }
 
         let classNames = Set(facts.types.keys)
-        screen.root = apply(screen.root, byElement, outletNames, classNames)
+        screen.root = apply(screen.root, byElement, uncertain, outletNames, classNames)
         return screen
     }
 
+    /// What the controller itself does: accessibility methods it overrides, focus it moves
+    /// with a notification, a title it sets.
+    static func applyControllerFacts(_ lineage: [SwiftTypeFacts], to screen: inout Screen) {
+        for type in lineage.reversed() {
+            for a in type.assignments["self"] ?? [] {
+                switch (a.property, a.value) {
+                case ("implementedAction", .string(let action)):
+                    screen.implementedActions.append(action)
+                case ("focus.screenChanged", .references(let names)):
+                    if let name = names.first, let id = screen.outlets[name] {
+                        screen.screenChangedFocus = FocusChange(elementID: id, origin: a.origin)
+                    }
+                case ("title", let value):
+                    if case .string(let s) = value { screen.title = .literal(s) } else { screen.title = .dynamic(origin: a.origin) }
+                default:
+                    break
+                }
+            }
+            for a in type.assignments["navigationItem"] ?? [] where a.property == "title" {
+                if case .string(let s) = a.value { screen.title = .literal(s) } else { screen.title = .dynamic(origin: a.origin) }
+            }
+        }
+    }
+
     private static func apply(_ element: Element, _ byElement: [String: [CodeAssignment]],
+                              _ uncertain: [String: [CodeAssignment]],
                               _ outletNames: [String: String], _ classNames: Set<String>) -> Element {
         var element = element
         if let outlet = outletNames[element.id] { element.name = outlet }
@@ -56,7 +85,11 @@ public enum CodeLinker {
         for assignment in byElement[element.id] ?? [] {
             apply(assignment, to: &element, outletIDs: outlets)
         }
-        element.children = element.children.map { apply($0, byElement, outletNames, classNames) }
+        for a in uncertain[element.id] ?? [] {
+            let property = a.property == "title" ? "text" : a.property
+            if element.provenance[property] == nil { element.provenance[property] = "possibly, matched by name only: \(a.origin)" }
+        }
+        element.children = element.children.map { apply($0, byElement, uncertain, outletNames, classNames) }
         return element
     }
 
@@ -114,7 +147,15 @@ public enum CodeLinker {
             guard case .number(let n) = a.value else { markRuntime(); return }
             if a.property == "minimumHeight" { element.minimumHeight = max(element.minimumHeight ?? 0, n) }
             else { element.minimumWidth = max(element.minimumWidth ?? 0, n) }
-        case "accessibilityCustomActions": element.customActions.append("set in code (\(a.origin))")
+        case "accessibilityCustomActions":
+            if case .references(let names) = a.value { element.customActions = names } else {
+                element.customActions = ["‹actions set in \(a.origin)›"]
+                markRuntime()
+            }
+        case "accessibilityUserInputLabels":
+            if case .references(let labels) = a.value { element.userInputLabels = labels } else { markRuntime() }
+        case "implementedAction":
+            if case .string(let action) = a.value, !element.implementedActions.contains(action) { element.implementedActions.append(action) }
         case "gestureRecognizer":
             element.gestureRecognizers.append("code")
             element.hasAction = true

@@ -52,6 +52,10 @@ public struct CodeFacts: Sendable {
     /// Assignments through a member path from any type (`cell.likeButton.accessibilityLabel = …`),
     /// keyed by the member name just before the property ("likeButton").
     public var memberAssignments: [String: [CodeAssignment]] = [:]
+    /// Member-path assignments whose base variable has a known type, keyed "Type.member"
+    /// (`let cell = … as! ArticleCell; cell.likeButton.accessibilityLabel = …` →
+    /// "ArticleCell.likeButton"). These are as reliable as the type's own assignments.
+    public var typedMemberAssignments: [String: [CodeAssignment]] = [:]
 
     public init() {}
 
@@ -60,6 +64,7 @@ public struct CodeFacts: Sendable {
             types[name, default: SwiftTypeFacts(name: name)].merge(facts)
         }
         memberAssignments.merge(other.memberAssignments) { $0 + $1 }
+        typedMemberAssignments.merge(other.typedMemberAssignments) { $0 + $1 }
     }
 
     /// The type and its superclasses defined in the project, nearest first.

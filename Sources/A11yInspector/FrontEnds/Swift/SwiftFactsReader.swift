@@ -106,16 +106,26 @@ final class FactsVisitor: SyntaxVisitor {
                 facts.types[type]?.outlets[name] = declared
             }
             if isOverride, let property = TrackedProperty.names[name] {
-                record(target: "self", CodeAssignment(property: property, value: .unknown, origin: "overridden getter, \(origin(node))"), memberPath: false)
+                record(target: "self", CodeAssignment(property: property, value: .unknown, origin: "overridden getter, \(origin(node))"), memberPath: nil)
             }
         }
         return .visitChildren
     }
 
+    /// UIAccessibilityAction methods a class overrides, by the name the model uses.
+    static let accessibilityMethods: [String: String] = [
+        "accessibilityPerformEscape": "escape", "accessibilityPerformMagicTap": "magicTap",
+        "accessibilityIncrement": "increment", "accessibilityDecrement": "decrement",
+        "accessibilityActivate": "activate", "accessibilityScroll": "scroll",
+    ]
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.modifiers.contains(where: { $0.name.text == "override" }),
-           ["point", "hitTest", "sizeThatFits"].contains(node.name.text) {
-            record(target: "self", CodeAssignment(property: "hitArea", value: .unknown, origin: "overridden \(node.name.text)(…), \(origin(node))"), memberPath: false)
+        guard node.modifiers.contains(where: { $0.name.text == "override" }) else { return .visitChildren }
+        let name = node.name.text
+        if ["point", "hitTest", "sizeThatFits"].contains(name) {
+            record(target: "self", CodeAssignment(property: "hitArea", value: .unknown, origin: "overridden \(name)(…), \(origin(node))"), memberPath: nil)
+        } else if let action = Self.accessibilityMethods[name] {
+            record(target: "self", CodeAssignment(property: "implementedAction", value: .string(action), origin: origin(node)), memberPath: nil)
         }
         return .visitChildren
     }
@@ -127,13 +137,13 @@ final class FactsVisitor: SyntaxVisitor {
         guard let (target, property, isMemberPath) = Self.target(of: elements[0]),
               let tracked = TrackedProperty.names[property] else { return .visitChildren }
         let value = elements.count == 3 ? Self.value(of: elements[2], property: tracked) : .unknown
-        record(target: target, CodeAssignment(property: tracked, value: value, origin: origin(node)), memberPath: isMemberPath)
+        record(target: target, CodeAssignment(property: tracked, value: value, origin: origin(node)), memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let (target, property, value) = Self.layoutConstraint(node) {
-            record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: false)
+            record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
             return .visitChildren
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
@@ -150,11 +160,21 @@ final class FactsVisitor: SyntaxVisitor {
             } else {
                 changes.isDynamic = true
             }
-            record(target: target, CodeAssignment(property: "accessibilityTraits", value: .traits(changes), origin: origin(node)), memberPath: isMemberPath)
+            record(target: target, CodeAssignment(property: "accessibilityTraits", value: .traits(changes), origin: origin(node)), memberPath: isMemberPath ? inner.base.flatMap(Self.rootName) : nil)
+            return .visitChildren
+        }
+        // UIAccessibility.post(notification: .screenChanged, argument: titleLabel)
+        if method == "post", member.base?.trimmedDescription == "UIAccessibility",
+           let kind = node.arguments.first(where: { $0.label?.text == "notification" })?.expression
+               .as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+           kind == "screenChanged" || kind == "layoutChanged",
+           let argument = node.arguments.first(where: { $0.label?.text == "argument" })?.expression,
+           let target = Self.collectionName(argument) {
+            record(target: "self", CodeAssignment(property: "focus.\(kind)", value: .references([target]), origin: origin(node)), memberPath: nil)
             return .visitChildren
         }
         if let (target, property, value) = Self.sizeConstraint(node, method: method, member: member) {
-            record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: false)
+            record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
             return .visitChildren
         }
         if let property = TrackedProperty.methods[method] {
@@ -163,7 +183,7 @@ final class FactsVisitor: SyntaxVisitor {
             if property == "text", let first = node.arguments.first?.expression, let s = Self.stringLiteral(first) {
                 value = .string(s)
             }
-            record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: isMemberPath)
+            record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: isMemberPath ? member.base.flatMap(Self.rootName) : nil)
         }
         return .visitChildren
     }
@@ -224,14 +244,71 @@ final class FactsVisitor: SyntaxVisitor {
         return nil
     }
 
-    private func record(target: String, _ assignment: CodeAssignment, memberPath: Bool) {
+    /// `memberPath` is the variable a member path starts from (`cell` in
+    /// `cell.likeButton.accessibilityLabel`), "" when unknown, nil for a direct assignment.
+    private func record(target: String, _ assignment: CodeAssignment, memberPath: String?) {
         let target = aliases.reversed().lazy.compactMap { $0[target] }.first ?? target
-        if let type = typeStack.last {
+        if memberPath == nil, let type = typeStack.last {
             facts.types[type]?.assignments[target, default: []].append(assignment)
         }
-        if memberPath || typeStack.isEmpty {
+        guard memberPath != nil || typeStack.isEmpty else { return }
+        if let root = memberPath, let type = localTypes[root] {
+            facts.typedMemberAssignments["\(type).\(target)", default: []].append(assignment)
+        } else {
             facts.memberAssignments[target, default: []].append(assignment)
         }
+    }
+
+    // MARK: Local variable types
+
+    /// Types of local variables in the current function, from `as!`/`as?` casts and type
+    /// annotations: `let cell = … as! ArticleCell`, `guard let cell = … as? ArticleCell`.
+    private var localTypes: [String: String] = [:]
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.parent?.is(FunctionDeclSyntax.self) == true { localTypes = [:] }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let type = node.typeAnnotation.map({ Self.baseType($0.type.trimmedDescription) }) ?? node.initializer.flatMap({ Self.castType($0.value) }) {
+            localTypes[name] = type
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let type = node.typeAnnotation.map({ Self.baseType($0.type.trimmedDescription) }) ?? node.initializer.flatMap({ Self.castType($0.value) }) {
+            localTypes[name] = type
+        }
+        return .visitChildren
+    }
+
+    static func castType(_ expr: ExprSyntax) -> String? {
+        if let cast = expr.as(AsExprSyntax.self) { return baseType(cast.type.trimmedDescription) }
+        // Unfolded by the parser: `x as! T` is the sequence [x, as!, T].
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let items = Array(sequence.elements)
+            if items.count == 3, items[1].is(UnresolvedAsExprSyntax.self), let type = items[2].as(TypeExprSyntax.self) {
+                return baseType(type.type.trimmedDescription)
+            }
+        }
+        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return castType(unwrap.expression) }
+        if let paren = expr.as(TupleExprSyntax.self), let only = paren.elements.first, paren.elements.count == 1 { return castType(only.expression) }
+        return nil
+    }
+
+    static func baseType(_ type: String) -> String {
+        type.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
+    }
+
+    /// The leftmost variable of a member path: `cell` in `cell.likeButton.titleLabel`.
+    static func rootName(_ expr: ExprSyntax) -> String? {
+        var e = unwrap(expr)
+        while let m = e.as(MemberAccessExprSyntax.self), let base = m.base { e = unwrap(base) }
+        return e.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
     }
 
     // MARK: Expressions
@@ -334,6 +411,18 @@ final class FactsVisitor: SyntaxVisitor {
             return .traits(TraitChanges(isDynamic: true))
         case "font":
             return FontExpression.spec(expr).map { .font($0) } ?? .unknown
+        case "accessibilityUserInputLabels":
+            guard let array = expr.as(ArrayExprSyntax.self) else { return .unknown }
+            let labels = array.elements.compactMap { stringLiteral($0.expression) }
+            return labels.count == array.elements.count ? .references(labels) : .unknown
+        case "accessibilityCustomActions":
+            // [UIAccessibilityCustomAction(name: "Comment", …), …]
+            guard let array = expr.as(ArrayExprSyntax.self) else { return .unknown }
+            let names = array.elements.compactMap { element -> String? in
+                guard let call = element.expression.as(FunctionCallExprSyntax.self) else { return nil }
+                return call.arguments.first { $0.label?.text == "name" }.flatMap { stringLiteral($0.expression) }
+            }
+            return names.count == array.elements.count ? .references(names) : .unknown
         case "accessibilityElements":
             guard let array = expr.as(ArrayExprSyntax.self) else { return .unknown }
             let names = array.elements.compactMap { element -> String? in

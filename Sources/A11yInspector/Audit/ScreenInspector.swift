@@ -1,0 +1,46 @@
+import Foundation
+
+/// Builds the resolved screens of one Interface Builder file with its project's Swift code and
+/// asset catalogs, for `a11y voiceover` and `a11y tree`.
+public struct ScreenInspector: Sendable {
+    public struct Result: Sendable {
+        public var screens: [ResolvedScreen]
+        public var diagnostics: [Diagnostic]
+    }
+
+    public var jobs: Int
+
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.jobs = max(1, jobs)
+    }
+
+    public func screens(in file: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> Result {
+        let absolute = ProjectDiscovery.absolute(file, relativeTo: workingDirectory)
+        guard let kind = ProjectDiscovery.kind(of: absolute), kind == .storyboard || kind == .xib else {
+            return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not a storyboard or xib (SwiftUI and UIKit code screens are not supported yet)")])
+        }
+        // The app the file belongs to gives the Swift classes and colours.
+        let root = ProjectDiscovery.projectRoot(containing: absolute) ?? (absolute as NSString).deletingLastPathComponent
+        let discovery = ProjectDiscovery(workingDirectory: workingDirectory).discover([root])
+        var diagnostics = discovery.diagnostics.filter { $0.level == .error }
+        let others = discovery.files.filter { $0.kind == .swift || $0.kind == .colorSet }
+        let loaded = ParallelMap.map(others, jobs: jobs) { Auditor.load($0) }
+        var inputs: [InputFile] = []
+        for l in loaded { if case .input(var input) = l { input.project = root; inputs.append(input) } }
+        let resources = ProjectResources.load(inputs, jobs: jobs)[root] ?? ProjectResources()
+
+        let target = ProjectFile(path: ProjectDiscovery(workingDirectory: workingDirectory).displayPath(absolute),
+                                 absolutePath: absolute, kind: kind, project: root)
+        guard case .input(let input) = Auditor.load(target) else {
+            if case .skipped(let d) = Auditor.load(target) { diagnostics.append(d) }
+            return Result(screens: [], diagnostics: diagnostics)
+        }
+        let document = InterfaceBuilderFrontEnd.parse(path: input.path, data: input.data)
+        diagnostics += document.diagnostics
+        if let reason = document.skippedReason {
+            diagnostics.append(Diagnostic(level: .note, file: input.path, message: "skipped: \(reason)"))
+        }
+        let screens = document.screens.map { Resolver.resolve(CodeLinker.link($0, with: resources.code)) }
+        return Result(screens: screens, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The accessibility value UIKit gives standard controls when the app sets none.
+/// Slider: "The value of a slider might be 9.5 or 35%" (accessibilityValue documentation,
+/// https://developer.apple.com/documentation/objectivec/nsobject/1615117-accessibilityvalue);
+/// VoiceOver reads sliders as a percentage of their range (seed B L2345, "0 percent").
+/// Text fields: "the value of a text field is the text it contains" (same page; B L1947).
+/// Switches: "1"/"0", spoken "on"/"off" (observed).
+public enum DefaultValues {
+    public static func value(of element: Element) -> TextValue? {
+        switch element.kind {
+        case "UISlider", "UIProgressView":
+            guard let v = element.numericValue else { return nil }
+            let lo = element.minimumValue ?? 0, hi = element.maximumValue ?? 1
+            guard hi > lo else { return nil }
+            return .literal("\(Int(((v - lo) / (hi - lo) * 100).rounded()))%")
+        case "UISwitch":
+            return element.numericValue.map { .literal($0 >= 0.5 ? "on" : "off") }
+        case "UIStepper":
+            return element.numericValue.map { .literal(Rect.format($0)) }
+        case "UITextField", "UITextView", "UISearchBar":
+            guard let text = element.text, !text.isKnownEmpty else { return nil }
+            return text
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// `a11y tree`: every view of a screen, whether it is an accessibility element, a container or
+/// nothing to assistive technologies, and the platform rule that decided.
+public enum TreeReport {
+    public static func text(_ screen: ResolvedScreen) -> String {
+        var number: [Int: Int] = [:]
+        for (n, i) in screen.simulation.order.enumerated() { number[i] = n + 1 }
+        let groups = Set(screen.simulation.rotor(.containers))
+        var out = [screen.screen.name + (screen.screen.size.map { "  \(Rect.format($0.width)) × \(Rect.format($0.height)) pt" } ?? "")]
+        func visit(_ i: Int, _ prefix: String, _ isLast: Bool, _ isRoot: Bool) {
+            let e = screen.elements[i]
+            let branch = isRoot ? "" : (isLast ? "└─ " : "├─ ")
+            var line = prefix + branch + e.description
+            if !e.traits.isEmpty && (e.isReachable || e.isAccessibilityElement) { line += " \(e.traits)" }
+            if let frame = e.frame { line += " \(frame)" }
+            line += "  — " + verdict(e, number: number[i], isGroup: groups.contains(i))
+            out.append(line)
+            let kids = screen.childIndices[i] ?? []
+            let childPrefix = isRoot ? "" : prefix + (isLast ? "   " : "│  ")
+            for (k, c) in kids.enumerated() { visit(c, childPrefix, k == kids.count - 1, false) }
+        }
+        visit(0, "", true, true)
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Why the view is or is not an element, in the platform's terms.
+    static func verdict(_ e: ResolvedElement, number: Int?, isGroup: Bool) -> String {
+        if let number {
+            var s = "element #\(number)"
+            if let label = Speech.spoken(e.label) { s += ", label \"\(label)\" (\(e.labelOrigin.rawValue))" }
+            return s
+        }
+        if isGroup { return "container: keeps its elements together" + (e.element.accessibilityElements != nil ? " in accessibilityElements order" : "") }
+        if !e.isVisible {
+            if e.element.isHidden { return "excluded: isHidden" }
+            if e.element.alpha <= 0.01 { return "excluded: alpha 0" }
+            if let f = e.frame, f.width <= 0 || f.height <= 0 { return "excluded: zero size" }
+            return "excluded: inside a hidden view"
+        }
+        if let reason = e.unreachableReason, reason != "isAccessibilityElement is false" { return "excluded: \(reason)" }
+        if e.element.isAccessibilityElement == false { return "excluded: isAccessibilityElement is false" }
+        if e.defaults.isContainer { return "layout only: no node, its elements join the container" }
+        return "not an accessibility element (\(e.element.kind) default)"
+    }
+
+    public static func json(_ screens: [ResolvedScreen]) -> String {
+        struct Node: Encodable {
+            let id: String
+            let kind: String
+            let name: String?
+            let line: Int
+            let frame: Rect?
+            let element: Int?
+            let label: String?
+            let traits: [String]
+            let verdict: String
+            let children: [Node]
+        }
+        struct Doc: Encodable {
+            let schemaVersion: Int
+            let screens: [ScreenDoc]
+        }
+        struct ScreenDoc: Encodable {
+            let name: String
+            let file: String
+            let root: Node
+        }
+        func node(_ s: ResolvedScreen, _ i: Int, _ number: [Int: Int], _ groups: Set<Int>) -> Node {
+            let e = s.elements[i]
+            return Node(id: e.element.id, kind: e.element.customClass ?? e.element.kind, name: e.element.name,
+                        line: e.element.location.line, frame: e.frame, element: number[i],
+                        label: Speech.spoken(e.label), traits: e.traits.uiKitNames,
+                        verdict: verdict(e, number: number[i], isGroup: groups.contains(i)),
+                        children: (s.childIndices[i] ?? []).map { node(s, $0, number, groups) })
+        }
+        let docs = screens.filter { !$0.elements.isEmpty }.map { s -> ScreenDoc in
+            var number: [Int: Int] = [:]
+            for (n, i) in s.simulation.order.enumerated() { number[i] = n + 1 }
+            return ScreenDoc(name: s.screen.name, file: s.screen.file, root: node(s, 0, number, Set(s.simulation.rotor(.containers))))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(Doc(schemaVersion: 1, screens: docs))) ?? Data(), as: UTF8.self) + "\n"
+    }
+}

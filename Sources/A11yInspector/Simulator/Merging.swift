@@ -1,0 +1,47 @@
+/// Elements that read their children: a table view cell (UIKit's default) and a SwiftUI
+/// `accessibilityElement(children: .combine)` container. Labels and values of the merged
+/// children are joined with ", " in reading order; a `.combine` container also takes their
+/// traits and turns merged controls into actions named by their labels.
+enum Merging {
+    static func apply(to nodes: inout [ResolvedElement]) {
+        let merged = Dictionary(grouping: nodes.filter { $0.mergedInto != nil }, by: { $0.mergedInto! })
+        for (owner, parts) in merged {
+            let ordered = ReadingOrder.sorted(parts.filter(\.isVisible))
+            let isCombine = nodes[owner].element.childBehavior == .combine
+            if nodes[owner].element.accessibilityLabel == nil, let label = join(ordered.compactMap(\.label)) {
+                nodes[owner].label = label
+                nodes[owner].labelOrigin = .combinedChildren
+            }
+            if isCombine {
+                if nodes[owner].element.accessibilityValue == nil { nodes[owner].value = join(ordered.compactMap(\.value)) }
+                if nodes[owner].element.accessibilityHint == nil { nodes[owner].hint = ordered.compactMap(\.hint).first }
+                for part in ordered {
+                    nodes[owner].traits.formUnion(part.traits.subtracting(.staticText))
+                    if part.isInteractive, let name = part.label?.literal { nodes[owner].customActions.append(name) }
+                    nodes[owner].customActions += part.customActions
+                }
+                if ordered.contains(where: \.isInteractive) { nodes[owner].isInteractive = true }
+            }
+        }
+    }
+
+    /// Joined as VoiceOver reads combined elements: ", " between parts.
+    static func join(_ parts: [TextValue]) -> TextValue? {
+        let nonEmpty = parts.filter { !$0.isKnownEmpty }
+        guard !nonEmpty.isEmpty else { return nil }
+        if nonEmpty.allSatisfy({ $0.literal != nil }) {
+            return .literal(nonEmpty.compactMap(\.literal).joined(separator: ", "))
+        }
+        let shown = nonEmpty.map { $0.literal ?? "‹set in \($0.dynamicOrigin ?? "code")›" }.joined(separator: ", ")
+        return .dynamic(origin: shown)
+    }
+}
+
+/// Top-to-bottom rows, then leading to trailing, for a flat list of views (used to read a
+/// merged element's parts); views without frames keep document order.
+enum ReadingOrder {
+    static func sorted(_ nodes: [ResolvedElement]) -> [ResolvedElement] {
+        guard nodes.allSatisfy({ $0.frame != nil }) else { return nodes }
+        return SwipeOrder.rows(nodes, frame: { $0.frame! }, threshold: SwipeOrder.rowThreshold(for: .phone), direction: .leftToRight)
+    }
+}

@@ -1,0 +1,80 @@
+/// What VoiceOver says when it lands on an element: label, value, trait phrases, then the
+/// hint after a pause (seed B L2954: label ➤ value ➤ traits ➤ hint; B L1966 hint after a
+/// pause; B L2235 "Actions available"). English phrases as VoiceOver speaks them on iOS 17;
+/// see docs/voiceover.md for the source of each.
+public struct Utterance: Sendable, Codable, Hashable {
+    /// Spoken first, separated by VoiceOver's short pauses (written ", ").
+    public var parts: [String]
+    /// Spoken after a longer pause, unless the user turned hints off.
+    public var hint: String?
+    /// Custom actions exist: VoiceOver says "Actions available" after the hint.
+    public var actionsAvailable: Bool
+
+    public var text: String {
+        var s = parts.isEmpty ? "(nothing is spoken)" : parts.joined(separator: ", ")
+        if let hint { s += " … " + hint }
+        if actionsAvailable { s += " … Actions available" }
+        return s
+    }
+}
+
+public enum Speech {
+    public static let adjustableHint = "Swipe up or down with one finger to adjust the value."
+    public static let textEntryHint = "Double tap to edit."
+    public static let switchHint = "Double tap to toggle setting."
+
+    /// `position` is "n of m" for tabs and segments.
+    public static func utterance(for node: ResolvedElement, position: String? = nil) -> Utterance {
+        var parts: [String] = []
+        let traits = node.traits
+        let kind = node.element.kind
+        if traits.contains(.selected) { parts.append("Selected") }
+        if let label = spoken(node.label) { parts.append(label) }
+        let isSwitch = kind == "UISwitch"
+        if !isSwitch, let value = spoken(node.value) { parts.append(value) }
+        if traits.contains(.notEnabled) { parts.append("Dimmed") }
+        if isSwitch {
+            parts.append("Switch button")
+            if let value = spoken(node.value) { parts.append(value) }
+        } else if traits.contains(.toggleButton) {
+            parts.append("Toggle button")
+        } else if kind == "UITabBarItem" {
+            parts.append("Tab")
+            if let position { parts.append(position) }
+        } else if traits.contains(.button) && !traits.contains(.keyboardKey) {
+            parts.append("Button")
+        }
+        if kind == "UITextField" || (kind == "UITextView" && node.isInteractive) { parts.append("Text field") }
+        if traits.contains(.header) { parts.append("Heading") }
+        if traits.contains(.link) { parts.append("Link") }
+        if traits.contains(.adjustable) { parts.append("Adjustable") }
+        if traits.contains(.image) { parts.append("Image") }
+        if traits.contains(.searchField) { parts.append("Search field") }
+        if kind != "UITabBarItem", let position { parts.append(position) }
+
+        var hint = spoken(node.hint)
+        if hint == nil && !traits.contains(.notEnabled) {
+            if isSwitch { hint = switchHint }
+            else if traits.contains(.adjustable) { hint = adjustableHint }
+            else if kind == "UITextField" || (kind == "UITextView" && node.isInteractive) { hint = textEntryHint }
+        }
+        // "If the description is empty, use the hint as the description."
+        if parts.isEmpty, let h = hint { return Utterance(parts: [h], hint: nil, actionsAvailable: !node.customActions.isEmpty) }
+        return Utterance(parts: parts, hint: hint, actionsAvailable: !node.customActions.isEmpty)
+    }
+
+    /// A literal as is; a value only known at run time as ‹set in File.swift:12›.
+    static func spoken(_ value: TextValue?) -> String? {
+        switch value {
+        case .literal(let s)?:
+            let t = s.trimmingCharacters(in: .whitespacesAndNewlines)
+            return t.isEmpty ? nil : t
+        case .dynamic(let origin)?:
+            return origin.hasPrefix("‹") || origin.contains("‹") ? origin : "‹set in \(origin)›"
+        case nil:
+            return nil
+        }
+    }
+}
+
+import Foundation

@@ -1,0 +1,74 @@
+import A11yInspector
+import ArgumentParser
+import Foundation
+
+enum InspectFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json
+}
+
+extension Simulation.RotorKind: ExpressibleByArgument {}
+
+/// Options shared by `voiceover` and `tree`: the file and which screens of it.
+struct ScreenSelection: ParsableArguments {
+    @Argument(help: "A storyboard or xib.", completion: .file(extensions: ["storyboard", "xib"]))
+    var file: String
+
+    @Option(name: .long, help: "Only the screens whose name contains this text (case-insensitive); default: every screen of the file.")
+    var screen: String?
+
+    @Option(name: .shortAndLong, help: "Output format: text, json.")
+    var format: InspectFormat = .text
+
+    func load() throws -> [ResolvedScreen] {
+        guard FileManager.default.fileExists(atPath: file) else { throw ConfigurationError("\(file): no such file or directory") }
+        let result = ScreenInspector().screens(in: file)
+        for d in result.diagnostics {
+            FileHandle.standardError.write(Data("\(d.file)\(d.line.map { ":\($0)" } ?? ""): \(d.level.rawValue): \(d.message)\n".utf8))
+        }
+        if result.diagnostics.contains(where: { $0.level == .error }) && result.screens.isEmpty {
+            throw ExitWith(code: ExitStatus.usage)
+        }
+        guard let screen else { return result.screens }
+        let chosen = result.screens.filter { $0.screen.name.localizedCaseInsensitiveContains(screen) }
+        guard !chosen.isEmpty else {
+            let names = result.screens.map { "  " + $0.screen.name }.joined(separator: "\n")
+            throw ConfigurationError("no screen of \(file) matches '\(screen)'; its screens are:\n\(names)")
+        }
+        return chosen
+    }
+}
+
+struct VoiceOverCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "voiceover",
+        abstract: "What VoiceOver says on each swipe, with rotors, Switch Control and Voice Control.")
+
+    @OptionGroup var selection: ScreenSelection
+
+    @Option(name: .long, help: "Print one rotor instead: \(Simulation.RotorKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var rotor: Simulation.RotorKind?
+
+    func run() throws {
+        let screens = try selection.load()
+        switch selection.format {
+        case .json: print(TranscriptReport.json(screens), terminator: "")
+        case .text: print(screens.map { TranscriptReport.text($0, rotor: rotor) }.joined(separator: "\n"), terminator: "")
+        }
+    }
+}
+
+struct TreeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tree",
+        abstract: "The accessibility tree: every view, and why it is an element, a container or nothing.")
+
+    @OptionGroup var selection: ScreenSelection
+
+    func run() throws {
+        let screens = try selection.load()
+        switch selection.format {
+        case .json: print(TreeReport.json(screens), terminator: "")
+        case .text: print(screens.map(TreeReport.text).joined(separator: "\n"), terminator: "")
+        }
+    }
+}
