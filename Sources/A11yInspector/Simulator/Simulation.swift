@@ -40,7 +40,8 @@ public struct Simulation: Sendable {
 
     /// "n of m" among sibling tabs.
     func position(of i: Int) -> String? {
-        guard elements[i].element.kind == "UITabBarItem", let parent = elements[i].parentIndex else { return nil }
+        guard elements[i].element.kind == "UITabBarItem", let parent = elements[i].parentIndex,
+              elements[parent].traits.contains(.tabBar) else { return nil }
         let tabs = order.filter { elements[$0].parentIndex == parent && elements[$0].element.kind == "UITabBarItem" }
         guard let n = tabs.firstIndex(of: i) else { return nil }
         return "\(n + 1) of \(tabs.count)"
