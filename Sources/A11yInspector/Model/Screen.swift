@@ -27,6 +27,9 @@ public struct Screen: Sendable, Codable, Hashable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Outlets of the owning controller (or a xib's File's Owner): property name → element id.
     public var outlets: [String: String] = [:]
+    /// Whether the screen is a view controller's view (a storyboard scene, a xib owned by a
+    /// `UIViewController` subclass) rather than a cell or a reusable view; nil when unknown.
+    public var isViewController: Bool?
     /// Accessibility methods the controller implements ("escape", "magicTap").
     public var implementedActions: [String] = []
     /// The element the controller moves VoiceOver to with

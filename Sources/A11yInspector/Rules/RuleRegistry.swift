@@ -17,6 +17,10 @@ public enum RuleRegistry {
         ContrastTextAA(),
         VisibleNotHidden(),
         NoEmptyElements(),
+        ScreenTitle(),
+        AccessibilityElementsComplete(),
+        VoiceControlNames(),
+        ReadingOrderLogical(),
     ]
 
     public static func rule(_ id: String) -> (any Rule)? {

@@ -34,7 +34,14 @@ public enum CodeLinker {
         collect(owner: screen.controllerClass, outlets: screen.outlets)
         if let controller = screen.controllerClass {
             applyControllerFacts(facts.lineage(of: controller), to: &screen)
+            for a in facts.typedMemberAssignments["\(controller).self"] ?? [] where a.property == "title" {
+                screen.title = screen.title ?? .dynamic(origin: "set by other code, \(a.origin)")
+            }
+            if screen.title == nil, let origin = facts.presentedTitles.first {
+                screen.title = .dynamic(origin: "possibly set by the code that presents it, \(origin)")
+            }
         }
+        screen.isViewController = isViewController(screen, facts)
         screen.root.forEach { element in
             if !element.outlets.isEmpty { collect(owner: element.customClass, outlets: element.outlets) }
             if let custom = element.customClass {
@@ -47,6 +54,30 @@ public enum CodeLinker {
         let classNames = Set(facts.types.keys)
         screen.root = apply(screen.root, byElement, uncertain, outletNames, classNames)
         return screen
+    }
+
+    static let viewControllerBases: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController",
+    ]
+    static let viewBases: Set<String> = [
+        "UIView", "UIControl", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+        "UITableViewHeaderFooterView", "UIStackView", "UIButton", "UILabel",
+    ]
+
+    /// Storyboard scenes are controllers; a xib is one when its File's Owner descends from
+    /// UIViewController (or its name says so, for classes outside the project).
+    static func isViewController(_ screen: Screen, _ facts: CodeFacts) -> Bool? {
+        if screen.origin == .storyboardScene { return true }
+        guard screen.origin == .xib, let owner = screen.controllerClass else { return false }
+        if ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView"].contains(screen.root.kind) { return false }
+        let lineage = facts.lineage(of: owner)
+        if let top = lineage.last?.superclass {
+            if viewControllerBases.contains(top) || top.hasSuffix("ViewController") { return true }
+            if viewBases.contains(top) || top.hasSuffix("View") || top.hasSuffix("Cell") { return false }
+        }
+        if owner.hasSuffix("Controller") { return true }
+        return lineage.isEmpty ? nil : false
     }
 
     /// What the controller itself does: accessibility methods it overrides, focus it moves

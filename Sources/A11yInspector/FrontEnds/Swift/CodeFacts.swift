@@ -56,6 +56,9 @@ public struct CodeFacts: Sendable {
     /// (`let cell = … as! ArticleCell; cell.likeButton.accessibilityLabel = …` →
     /// "ArticleCell.likeButton"). These are as reliable as the type's own assignments.
     public var typedMemberAssignments: [String: [CodeAssignment]] = [:]
+    /// Titles set on view controllers whose class is not known statically
+    /// (`let vc: UIViewController = …; vc.title = …`): any controller may get its title this way.
+    public var presentedTitles: [String] = []
 
     public init() {}
 
@@ -65,6 +68,7 @@ public struct CodeFacts: Sendable {
         }
         memberAssignments.merge(other.memberAssignments) { $0 + $1 }
         typedMemberAssignments.merge(other.typedMemberAssignments) { $0 + $1 }
+        presentedTitles += other.presentedTitles
     }
 
     /// The type and its superclasses defined in the project, nearest first.

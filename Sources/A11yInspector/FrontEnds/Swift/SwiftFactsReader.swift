@@ -88,6 +88,12 @@ final class FactsVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
 
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        withType(node.name.text, superclass: nil, node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         withType(node.extendedType.trimmedDescription, superclass: nil, node)
         return .visitChildren
@@ -111,6 +117,8 @@ final class FactsVisitor: SyntaxVisitor {
         }
         return .visitChildren
     }
+
+    static let genericControllers: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
 
     /// UIAccessibilityAction methods a class overrides, by the name the model uses.
     static let accessibilityMethods: [String: String] = [
@@ -250,6 +258,15 @@ final class FactsVisitor: SyntaxVisitor {
         let target = aliases.reversed().lazy.compactMap { $0[target] }.first ?? target
         if memberPath == nil, let type = typeStack.last {
             facts.types[type]?.assignments[target, default: []].append(assignment)
+            // `let detail = segue.destination as! DetailViewController; detail.title = …`
+            if let local = localTypes[target] {
+                facts.typedMemberAssignments["\(local).self", default: []].append(assignment)
+            }
+        }
+        if memberPath == nil, assignment.property == "title", target != "self", target != "navigationItem",
+           typeStack.last.flatMap({ facts.types[$0]?.outlets[target] }) == nil,
+           localTypes[target].map({ Self.genericControllers.contains($0) }) ?? true {
+            facts.presentedTitles.append(assignment.origin)
         }
         guard memberPath != nil || typeStack.isEmpty else { return }
         if let root = memberPath, let type = localTypes[root] {

@@ -1,0 +1,72 @@
+/// A container that lists its `accessibilityElements` must list everything people need.
+struct AccessibilityElementsComplete: Rule {
+    let metadata = RuleMetadata(
+        id: "accessibility-elements-complete",
+        title: "Element left out of accessibilityElements cannot be reached",
+        rationale: "When a container sets accessibilityElements, assistive technologies see only the elements in that array, in that order. A visible label or control left out cannot be reached by swiping, scanned by Switch Control or named by Voice Control.",
+        wcag: ["1.3.2", "2.1.1", "4.1.2"], impact: .critical, defaultSeverity: .error,
+        tags: ["order", "voiceover", "switch-control"],
+        help: "Add the element to the container's accessibilityElements where it belongs in the reading order, or hide it on purpose if it is decorative.",
+        sources: ["B ch6 L2184-2186", "seed rule #42"])
+
+    var examples: [RuleExample] {
+        [
+            .xib("A button missing from the order set in code", .triggers(count: 1), outlets: ["titleLabel": "title", "detailLabel": "detail", "moreButton": "more"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var titleLabel: UILabel!
+                        @IBOutlet var detailLabel: UILabel!
+                        @IBOutlet var moreButton: UIButton!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.accessibilityElements = [titleLabel, detailLabel]
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="4 stars" id="title">
+                    <rect key="frame" x="20" y="80" width="100" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="14K ratings" id="detail">
+                    <rect key="frame" x="20" y="110" width="100" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more">
+                    <rect key="frame" x="20" y="140" width="100" height="44"/>
+                    <state key="normal" title="More"/>
+                </button>
+            """),
+            .xib("Every element listed", .passes, outlets: ["titleLabel": "title", "moreButton": "more"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var titleLabel: UILabel!
+                        @IBOutlet var moreButton: UIButton!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.accessibilityElements = [moreButton, titleLabel]
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="4 stars" id="title">
+                    <rect key="frame" x="20" y="80" width="100" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more">
+                    <rect key="frame" x="20" y="140" width="100" height="44"/>
+                    <state key="normal" title="More"/>
+                </button>
+            """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.elements.compactMap { node in
+            guard node.isVisible, node.isAccessibilityElement, !node.isReachable,
+                  let reason = node.unreachableReason, reason.hasPrefix("not listed in accessibilityElements"),
+                  node.isInteractive || node.label.map({ !$0.isKnownEmpty }) == true else { return nil }
+            let what = node.isInteractive ? "\(node.roleName) cannot be reached or activated" : "\(node.roleName) \(node.labelText.map { "\"\($0)\" " } ?? "")is never read"
+            return context.finding(node, in: screen, "\(what): it is \(reason)",
+                                   severity: node.isInteractive ? nil : .warning)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// Every screen needs a heading VoiceOver can find: its navigation title or a header element.
+struct ScreenTitle: Rule {
+    let metadata = RuleMetadata(
+        id: "screen-title",
+        title: "Screen has no heading",
+        rationale: "VoiceOver users learn where they are from the screen's title and skim it by moving from heading to heading with the rotor. A screen with neither a navigation title nor any element with the header trait gives them no landmark.",
+        wcag: ["2.4.2", "1.3.1", "2.4.6"], impact: .serious, defaultSeverity: .warning,
+        tags: ["headings", "voiceover", "navigation"],
+        help: "Give the screen a navigation title (navigationItem.title), or mark its title label with the Header trait.",
+        sources: ["B ch3 L731", "B ch6 L2141-2145", "seed rules #23, #24"])
+
+    var examples: [RuleExample] {
+        [
+            .xib("A screen of text and buttons without any heading", .triggers(count: 1), """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Choose a plan" adjustsFontForContentSizeCategory="YES" id="title">
+                    <rect key="frame" x="20" y="80" width="300" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
+                    <rect key="frame" x="20" y="120" width="200" height="44"/>
+                    <state key="normal" title="Monthly"/>
+                </button>
+            """),
+            .xib("A title label with the header trait", .passes, """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Choose a plan" adjustsFontForContentSizeCategory="YES" id="title">
+                    <rect key="frame" x="20" y="80" width="300" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+                    <accessibility key="accessibilityConfiguration">
+                        <accessibilityTraits key="traits" staticText="YES" header="YES"/>
+                    </accessibility>
+                </label>
+            """),
+            .xib("Trap: the view controller sets its title in code", .needsReview(count: 1),
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            title = NSLocalizedString("plans.title", comment: "")
+                        }
+                    }
+                    """], """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
+                    <rect key="frame" x="20" y="120" width="200" height="44"/>
+                    <state key="normal" title="Monthly"/>
+                </button>
+            """),
+            .xib("Trap: a custom view's xib is not a screen", .passes, owner: "PlanCardView",
+                 swift: ["PlanCardView.swift": "final class PlanCardView: UIView {}"], """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
+                    <rect key="frame" x="20" y="120" width="200" height="44"/>
+                    <state key="normal" title="Monthly"/>
+                </button>
+            """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        guard screen.screen.isViewController == true, !screen.simulation.order.isEmpty else { return [] }
+        let hasHeading = screen.simulation.order.contains { screen.elements[$0].traits.contains(.header) }
+        guard !hasHeading else { return [] }
+        var confidence = Confidence.certain
+        switch screen.screen.title {
+        case .dynamic(let origin)?:
+            confidence = .needsReview(reason: "the title is set in code (\(origin)); VoiceOver reads it as a heading only when a navigation bar shows it")
+        case .literal(let title)?:
+            confidence = .needsReview(reason: "the view controller's title \"\(title)\" is read as a heading only when a navigation bar shows it")
+        case nil:
+            break
+        }
+        if !confidence.isCertain {
+        } else if screen.elements.contains(where: { $0.runtimeUncertainty("accessibilityTraits") != nil && $0.isReachable }) {
+            confidence = .needsReview(reason: "some elements' traits are set in code and may include the header trait")
+        }
+        let root = screen.elements[0]
+        return [Finding(ruleID: metadata.id, severity: context.severity, confidence: confidence,
+                        message: "Screen \"\(screen.screen.name)\" has no heading: no navigation title and no element with the header trait",
+                        location: screen.screen.location, screen: screen.screen.name, elementID: root.element.id,
+                        element: root.description, fix: metadata.help)]
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Voice Control users act by saying a control's name: it must be sayable and contain the
+/// words they see.
+struct VoiceControlNames: Rule {
+    let metadata = RuleMetadata(
+        id: "voice-control-names",
+        title: "Voice Control users cannot say the control's name",
+        rationale: "Voice Control users say \"Tap\" and the name they see. If the accessibility label does not contain the visible words (\"Buy\" shown, \"Purchase item\" as label), or the name has no words at all (\"+\", \"▶︎\"), they cannot activate the control by name and must fall back to numbers or a grid.",
+        wcag: ["2.5.3", "4.1.2"], impact: .serious, defaultSeverity: .warning,
+        tags: ["voice-control", "labels"],
+        help: "Start the accessibility label with the visible text, or add what people will say to accessibilityUserInputLabels (SwiftUI: .accessibilityInputLabels).",
+        sources: ["B ch9 L3859-3873", "B ch6 L1962", "seed rule #124"])
+
+    var examples: [RuleExample] {
+        [
+            .xib("The label does not contain the visible title", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
+                    <rect key="frame" x="20" y="100" width="100" height="44"/>
+                    <state key="normal" title="Buy"/>
+                    <accessibility key="accessibilityConfiguration" label="Purchase this item"/>
+                </button>
+            """),
+            .xib("A title with nothing to say", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="add">
+                    <rect key="frame" x="20" y="100" width="44" height="44"/>
+                    <state key="normal" title="+"/>
+                </button>
+            """),
+            .xib("The label starts with the visible title", .passes, """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
+                    <rect key="frame" x="20" y="100" width="100" height="44"/>
+                    <state key="normal" title="Buy"/>
+                    <accessibility key="accessibilityConfiguration" label="Buy tickets for Paris"/>
+                </button>
+            """),
+            .xib("Trap: a symbol title with an accessibility label", .passes, """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="add">
+                    <rect key="frame" x="20" y="100" width="44" height="44"/>
+                    <state key="normal" title="+"/>
+                    <accessibility key="accessibilityConfiguration" label="Add"/>
+                </button>
+            """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        let items = screen.simulation.voiceControl
+        return items.compactMap { item -> Finding? in
+            let node = screen.elements[item.index]
+            guard node.element.userInputLabels.isEmpty else { return nil }
+            // No name, or only an image name: label-missing-interactive and image-button-label report those.
+            if let problem = item.problem, node.labelOrigin != .none, node.labelOrigin != .imageName {
+                return context.finding(node, in: screen, "Voice Control users cannot name this \(node.roleName.lowercased()): \(problem)",
+                                       confidence: node.confidence(unlessSetInCode: "accessibilityLabel", "text"))
+            }
+            guard node.labelOrigin == .accessibilityLabel, let label = node.labelText,
+                  let visible = node.element.text?.literal?.trimmingCharacters(in: .whitespacesAndNewlines),
+                  visible.contains(where: { $0.isLetter || $0.isNumber }),
+                  !Self.normalized(label).contains(Self.normalized(visible)) else { return nil }
+            return context.finding(node, in: screen,
+                "Voice Control users who say \"Tap \(visible)\" will not find this \(node.roleName.lowercased()): its label is \"\(label)\"",
+                confidence: node.confidence(unlessSetInCode: "accessibilityLabel", "text", "accessibilityUserInputLabels"))
+        }
+    }
+
+    static func normalized(_ s: String) -> String {
+        s.lowercased().folding(options: [.diacriticInsensitive], locale: nil)
+            .components(separatedBy: CharacterSet.alphanumerics.inverted).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}
