@@ -91,6 +91,15 @@ struct SwiftFactsTests {
             }
             """)
         #expect(facts.memberAssignments["nameLabel"]?.map(\.property) == ["font"])
+        let aliased = SwiftFactsReader.read(path: "Y.swift", source: """
+            final class TagsController: UIViewController {
+                func setUp() {
+                    let button = tagsHeaderView.actionButton
+                    button?.setTitle("Edit", for: .normal)
+                }
+            }
+            """)
+        #expect(aliased.memberAssignments["actionButton"]?.first?.property == "text")
         #expect(facts.typedMemberAssignments["ArticleCell.nameLabel"]?.map(\.property) == ["text"])
     }
 
@@ -141,5 +150,36 @@ struct CodeLinkerTests {
         root.children = [label]
         let linked = CodeLinker.link(screen(root, outlets: [:], controller: "X"), with: CodeFacts())
         #expect(linked.root.children[0].provenance["customClass"] != nil)
+    }
+}
+
+struct ObjectiveCFactsTests {
+    @Test func readsClassesOutletsAndAssignments() {
+        let facts = ObjectiveCFactsReader.read(path: "App/SPNoteListViewController.m", source: """
+            @interface SPNoteListViewController : UIViewController
+            @property (nonatomic, weak) IBOutlet UIButton *trashButton;
+            @end
+
+            @implementation SPNoteListViewController
+            - (void)viewDidLoad {
+                self.trashButton.accessibilityLabel = NSLocalizedString(@"Trash Notes", @"");
+                _titleLabel.isAccessibilityElement = NO;
+                [self.trashButton setTitle:@"Trash" forState:UIControlStateNormal];
+                self.accessibilityHint = @"Shows notes";
+            }
+            - (NSString *)accessibilityValue
+            {
+                return self.count;
+            }
+            @end
+            """)
+        let type = facts.types["SPNoteListViewController"]
+        #expect(type?.superclass == "UIViewController")
+        #expect(type?.outlets["trashButton"] == "UIButton")
+        #expect(type?.assignments["trashButton"]?.map(\.property) == ["accessibilityLabel", "text"])
+        #expect(type?.assignments["trashButton"]?.last?.value == .string("Trash"))
+        #expect(type?.assignments["titleLabel"]?.first?.value == .bool(false))
+        #expect(type?.assignments["self"]?.map(\.property) == ["accessibilityHint", "accessibilityValue"])
+        #expect(type?.assignments["trashButton"]?.first?.origin == "SPNoteListViewController.m:7")
     }
 }

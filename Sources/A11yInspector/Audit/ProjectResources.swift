@@ -14,7 +14,7 @@ struct ProjectResources: Sendable {
 
     /// Reads Swift and colour sets of every project in parallel.
     static func load(_ inputs: [InputFile], jobs: Int) -> [String: ProjectResources] {
-        let relevant = inputs.filter { $0.kind == .swift || $0.kind == .colorSet }
+        let relevant = inputs.filter { $0.kind == .swift || $0.kind == .objectiveC || $0.kind == .colorSet }
         let parsed = ParallelMap.map(relevant, jobs: jobs) { input -> (String, ProjectResources) in
             var resources = ProjectResources()
             switch input.kind {
@@ -24,6 +24,8 @@ struct ProjectResources: Sendable {
                     break
                 }
                 resources.code = SwiftFactsReader.read(path: input.path, source: source)
+            case .objectiveC:
+                resources.code = ObjectiveCFactsReader.read(path: input.path, source: String(decoding: input.data, as: UTF8.self))
             case .colorSet:
                 let folder = (input.path as NSString).deletingLastPathComponent
                 let name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -23,7 +23,7 @@ public struct ScreenInspector: Sendable {
         let root = ProjectDiscovery.projectRoot(containing: absolute) ?? (absolute as NSString).deletingLastPathComponent
         let discovery = ProjectDiscovery(workingDirectory: workingDirectory).discover([root])
         var diagnostics = discovery.diagnostics.filter { $0.level == .error }
-        let others = discovery.files.filter { $0.kind == .swift || $0.kind == .colorSet }
+        let others = discovery.files.filter { $0.kind == .swift || $0.kind == .objectiveC || $0.kind == .colorSet }
         let loaded = ParallelMap.map(others, jobs: jobs) { Auditor.load($0) }
         var inputs: [InputFile] = []
         for l in loaded { if case .input(var input) = l { input.project = root; inputs.append(input) } }

@@ -3,7 +3,7 @@ import Foundation
 /// A file the audit will read, and what kind of input it is.
 public struct ProjectFile: Sendable, Hashable, Comparable {
     public enum Kind: String, Sendable, CaseIterable {
-        case storyboard, xib, swift, colorSet, strings, stringsdict, xcstrings, infoPlist
+        case storyboard, xib, swift, objectiveC, colorSet, strings, stringsdict, xcstrings, infoPlist
     }
 
     /// As shown to the user: relative to the working directory when below it.
@@ -68,6 +68,7 @@ public struct ProjectDiscovery {
         case "storyboard": return .storyboard
         case "xib": return .xib
         case "swift": return .swift
+        case "m", "mm", "h": return .objectiveC
         case "strings": return .strings
         case "stringsdict": return .stringsdict
         case "xcstrings": return .xcstrings

@@ -84,9 +84,16 @@ public struct Element: Sendable, Codable, Hashable {
     public var backgroundColor: ColorSpec?
     public var tintColor: ColorSpec?
 
+    /// A prototype cell's reuse identifier: the cell is a template repeated for each row, and
+    /// its texts are usually placeholders the data source replaces.
+    public var reuseIdentifier: String?
+
     /// Where properties came from when not at `location` (property name → location), and
     /// the properties that code changes at run time (value unknown).
     public var provenance: [String: String] = [:]
+    /// Provenance key: code the tool could not read may set any property (the outlet's owner
+    /// is not defined in the audited Swift sources). Its value says why.
+    public static let unreadCode = "*"
 
     /// Outlets this object (a cell, a custom view) connects: property name → element id.
     public var outlets: [String: String] = [:]

@@ -76,7 +76,11 @@ public enum TranscriptReport {
         let e = screen.elements[stop.index]
         let spoken = "\"\(stop.utterance.text)\""
         let pad = spoken.count < 60 ? String(repeating: " ", count: 60 - spoken.count) : "  "
-        return String(format: "%3d. ", stop.number) + spoken + pad + e.element.displayName + "  " + location(e)
+        var line = String(format: "%3d. ", stop.number) + spoken + pad + e.element.displayName + "  " + location(e)
+        if let prototype = (e.element.reuseIdentifier != nil ? e : screen.enclosingCell(of: e)), let reuse = prototype.element.reuseIdentifier {
+            line += "  (prototype cell \"\(reuse)\": one per row, texts from the data source)"
+        }
+        return line
     }
 
     static func name(_ screen: ResolvedScreen, _ i: Int) -> String {

@@ -61,6 +61,7 @@ public struct ResolvedElement: Sendable, CustomStringConvertible {
         for p in properties {
             if let origin = element.provenance[p] { return "\(p) is set in code (\(origin))" }
         }
+        if let unread = element.provenance[Element.unreadCode] { return unread }
         if let customClass = element.customClass, let note = element.provenance["customClass"] {
             return "custom class \(customClass) \(note), and may set \(properties.joined(separator: "/")) at run time"
         }

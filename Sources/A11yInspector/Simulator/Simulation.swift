@@ -100,6 +100,13 @@ public struct Simulation: Sendable {
         }
     }
 
+    /// People can act on it: a control, something with an action, or a table or collection
+    /// view cell (selecting a row is tapping it).
+    public func isActionable(_ i: Int) -> Bool {
+        let e = elements[i]
+        return e.isInteractive || (e.isReachable && ["UITableViewCell", "UICollectionViewCell"].contains(e.element.kind))
+    }
+
     // MARK: Switch Control
 
     /// A scanning step: a single element, or a group Switch Control highlights first and
@@ -117,9 +124,9 @@ public struct Simulation: Sendable {
             nodes.flatMap { node -> [ScanItem] in
                 switch node {
                 case .element(let i):
-                    return elements[i].isInteractive ? [.element(i)] : []
+                    return isActionable(i) ? [.element(i)] : []
                 case .group(let g):
-                    let inner = g.children.flatMap(\.flattened).filter { elements[$0].isInteractive }
+                    let inner = g.children.flatMap(\.flattened).filter(isActionable)
                     let style = elements[g.index].element.navigationStyle
                     if style == "separate" || (inner.count < 2 && style != "combined") { return items(g.children) }
                     return inner.isEmpty ? [] : [.group(index: g.index, items: inner)]
@@ -155,7 +162,7 @@ public struct Simulation: Sendable {
     /// "Show numbers" numbers interactive elements in VoiceOver's order (seed B L4258);
     /// "Show names" shows the first input label, else the accessibility label (B L3863).
     public var voiceControl: [VoiceControlItem] {
-        order.filter { elements[$0].isInteractive }.enumerated().map { n, i in
+        order.filter(isActionable).enumerated().map { n, i in
             let e = elements[i]
             let inputs = e.element.userInputLabels
             var name = inputs.first ?? Speech.spoken(e.label)
@@ -163,7 +170,12 @@ public struct Simulation: Sendable {
             if inputs.isEmpty {
                 switch e.labelOrigin {
                 case .none: problem = "it has no name"; name = nil
-                case .imageName: problem = "its only name is the image file name \"\(e.label?.literal ?? "")\""
+                case .imageName:
+                    if e.element.image?.isSystemSymbol == true {
+                        problem = "its only name comes from the SF Symbol \"\(e.label?.literal ?? "")\" (the symbol's own description, if it has one)"
+                    } else {
+                        problem = "its only name is the image file name \"\(e.label?.literal ?? "")\""
+                    }
                 default:
                     if e.label?.isDynamic == true { problem = nil }
                     else if let l = e.label?.literal, !l.contains(where: { $0.isLetter || $0.isNumber }) {

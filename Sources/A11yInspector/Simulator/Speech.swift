@@ -29,7 +29,12 @@ public enum Speech {
         let traits = node.traits
         let kind = node.element.kind
         if traits.contains(.selected) { parts.append("Selected") }
-        if let label = spoken(node.label) { parts.append(label) }
+        if node.labelOrigin == .imageName, let image = node.element.image, image.isSystemSymbol {
+            // VoiceOver speaks an SF Symbol's own description when it has one.
+            parts.append("‹SF Symbol \(image.name)›")
+        } else if let label = spoken(node.label) {
+            parts.append(label)
+        }
         let isSwitch = kind == "UISwitch"
         if !isSwitch, let value = spoken(node.value) { parts.append(value) }
         if traits.contains(.notEnabled) { parts.append("Dimmed") }
@@ -70,7 +75,8 @@ public enum Speech {
             let t = s.trimmingCharacters(in: .whitespacesAndNewlines)
             return t.isEmpty ? nil : t
         case .dynamic(let origin)?:
-            return origin.hasPrefix("‹") || origin.contains("‹") ? origin : "‹set in \(origin)›"
+            if origin.contains("‹") { return origin }
+            return origin.hasPrefix("overridden") ? "‹\(origin)›" : "‹set in \(origin)›"
         case nil:
             return nil
         }

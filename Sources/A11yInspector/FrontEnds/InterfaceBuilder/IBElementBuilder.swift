@@ -20,6 +20,8 @@ struct IBElementBuilder {
         var e = Element(id: node.id ?? "\(node.name)@\(node.line):\(node.column)", kind: kind,
                         location: context.location(node))
         e.customClass = node["customClass"]
+        // A cell with a reuse identifier is a prototype: a template repeated for each row.
+        if let reuse = node["reuseIdentifier"], node.name.hasSuffix("Cell") { e.reuseIdentifier = reuse }
         e.name = node["userLabel"]
         if let frame = frameOverride ?? IBGeometry.frame(of: node) {
             e.frame = frame.offsetBy(dx: origin.x, dy: origin.y)

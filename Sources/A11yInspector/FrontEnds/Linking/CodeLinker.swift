@@ -10,8 +10,16 @@ public enum CodeLinker {
         var outletNames: [String: String] = [:]
         var uncertain: [String: [CodeAssignment]] = [:]
 
+        var unread: [String: String] = [:]
         func collect(owner: String?, outlets: [String: String]) {
             let lineage = owner.map { facts.lineage(of: $0) } ?? []
+            if let owner, lineage.isEmpty {
+                // The outlets' owner is not in the audited Swift sources (Objective-C, another
+                // module): its code may set anything on the views it is connected to.
+                for (key, id) in outlets where key != "view" {
+                    unread[id] = unread[id] ?? "connected to outlet \(key) of \(owner), whose code is not in the audited Swift sources"
+                }
+            }
             for (key, elementID) in outlets {
                 outletNames[elementID] = outletNames[elementID] ?? key
                 // Members of an outlet collection are keyed "stars[0]": the property is "stars".
@@ -52,7 +60,7 @@ public enum CodeLinker {
         }
 
         let classNames = Set(facts.types.keys)
-        screen.root = apply(screen.root, byElement, uncertain, outletNames, classNames)
+        screen.root = apply(screen.root, byElement, uncertain, unread, outletNames, classNames)
         return screen
     }
 
@@ -105,7 +113,7 @@ public enum CodeLinker {
     }
 
     private static func apply(_ element: Element, _ byElement: [String: [CodeAssignment]],
-                              _ uncertain: [String: [CodeAssignment]],
+                              _ uncertain: [String: [CodeAssignment]], _ unread: [String: String],
                               _ outletNames: [String: String], _ classNames: Set<String>) -> Element {
         var element = element
         if let outlet = outletNames[element.id] { element.name = outlet }
@@ -116,11 +124,12 @@ public enum CodeLinker {
         for assignment in byElement[element.id] ?? [] {
             apply(assignment, to: &element, outletIDs: outlets)
         }
+        if let reason = unread[element.id] { element.provenance[Element.unreadCode] = reason }
         for a in uncertain[element.id] ?? [] {
             let property = a.property == "title" ? "text" : a.property
             if element.provenance[property] == nil { element.provenance[property] = "possibly, matched by name only: \(a.origin)" }
         }
-        element.children = element.children.map { apply($0, byElement, uncertain, outletNames, classNames) }
+        element.children = element.children.map { apply($0, byElement, uncertain, unread, outletNames, classNames) }
         return element
     }
 

@@ -255,7 +255,13 @@ final class FactsVisitor: SyntaxVisitor {
     /// `memberPath` is the variable a member path starts from (`cell` in
     /// `cell.likeButton.accessibilityLabel`), "" when unknown, nil for a direct assignment.
     private func record(target: String, _ assignment: CodeAssignment, memberPath: String?) {
-        let target = aliases.reversed().lazy.compactMap { $0[target] }.first ?? target
+        var target = aliases.reversed().lazy.compactMap { $0[target] }.first ?? target
+        var memberPath = memberPath
+        // `let button = header.actionButton; button.setTitle(…)` acts on `header.actionButton`.
+        if memberPath == nil, let alias = localMembers[target] {
+            target = alias.member
+            memberPath = alias.root == "self" ? nil : alias.root
+        }
         if memberPath == nil, let type = typeStack.last {
             facts.types[type]?.assignments[target, default: []].append(assignment)
             // `let detail = segue.destination as! DetailViewController; detail.title = …`
@@ -281,16 +287,26 @@ final class FactsVisitor: SyntaxVisitor {
     /// Types of local variables in the current function, from `as!`/`as?` casts and type
     /// annotations: `let cell = … as! ArticleCell`, `guard let cell = … as? ArticleCell`.
     private var localTypes: [String: String] = [:]
+    /// Local variables that name another object's member: `let b = header.actionButton`.
+    private var localMembers: [String: (member: String, root: String)] = [:]
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        if node.parent?.parent?.is(FunctionDeclSyntax.self) == true { localTypes = [:] }
+        if node.parent?.parent?.is(FunctionDeclSyntax.self) == true {
+            localTypes = [:]
+            localMembers = [:]
+        }
         return .visitChildren
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           let type = node.typeAnnotation.map({ Self.baseType($0.type.trimmedDescription) }) ?? node.initializer.flatMap({ Self.castType($0.value) }) {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        if let type = node.typeAnnotation.map({ Self.baseType($0.type.trimmedDescription) }) ?? node.initializer.flatMap({ Self.castType($0.value) }) {
             localTypes[name] = type
+        }
+        if typeStack.last != nil, node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) != true,
+           let member = node.initializer.map({ Self.unwrap($0.value) })?.as(MemberAccessExprSyntax.self),
+           let base = member.base, let root = Self.rootName(base), !root.isEmpty {
+            localMembers[name] = (member.declName.baseName.text, root)
         }
         return .visitChildren
     }

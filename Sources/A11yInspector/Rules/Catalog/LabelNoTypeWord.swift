@@ -46,7 +46,8 @@ struct LabelNoTypeWord: Rule {
         screen.reachable.compactMap { node in
             guard let label = node.labelText, node.labelOrigin == .accessibilityLabel || node.labelOrigin == .text else { return nil }
             guard let word = Self.roleWords(for: node).first(where: { Words.contains(label, word: $0) }) else { return nil }
-            let confidence: Confidence = node.traitsAreKnown ? .certain : .needsReview(reason: "traits are set in code")
+            var confidence = node.confidence(unlessSetInCode: "accessibilityLabel", "text")
+            if confidence.isCertain && !node.traitsAreKnown { confidence = .needsReview(reason: "traits are set in code") }
             return context.finding(node, in: screen, "Label \"\(label)\" contains \"\(word)\", which VoiceOver already announces", confidence: confidence)
         }
     }

@@ -57,7 +57,8 @@ struct LabelStyle: Rule {
             if label.hasSuffix(".") && !label.hasSuffix("..") { problems.append("ends with a period") }
             guard !problems.isEmpty else { return nil }
             let shown = label.count > 50 ? String(label.prefix(47)) + "…" : label
-            return context.finding(node, in: screen, "\(node.roleName) label \"\(shown)\" " + problems.joined(separator: ", "))
+            return context.finding(node, in: screen, "\(node.roleName) label \"\(shown)\" " + problems.joined(separator: ", "),
+                                   confidence: node.confidence(unlessSetInCode: "accessibilityLabel", "text"))
         }
     }
 

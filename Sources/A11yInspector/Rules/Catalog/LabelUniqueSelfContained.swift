@@ -59,7 +59,9 @@ struct LabelUniqueSelfContained: Rule {
         return groups.values.filter { $0.count > 1 }.flatMap { group in
             group.map { node in
                 let others = group.filter { $0.index != node.index }.map(\.element.id).joined(separator: ", ")
-                return context.finding(node, in: screen, "\(group.count) controls on this screen are labelled \"\(node.labelText ?? "")\" (also \(others))")
+                let uncertain = group.lazy.compactMap { $0.runtimeUncertainty("accessibilityLabel", "text") }.first
+                return context.finding(node, in: screen, "\(group.count) controls on this screen are labelled \"\(node.labelText ?? "")\" (also \(others))",
+                                       confidence: uncertain.map { .needsReview(reason: $0) } ?? .certain)
             }
         }
     }

@@ -31,12 +31,21 @@ struct TraitConflicts: Rule {
                     </accessibility>
                 </button>
             """),
-            .xib("A PIN key marked as static text replaces its button trait", .triggers(count: 1), """
+            .xib("A button marked only as static text loses its button trait", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
+                    <rect key="frame" x="20" y="100" width="80" height="44"/>
+                    <state key="normal" title="Buy"/>
+                    <accessibility key="accessibilityConfiguration">
+                        <accessibilityTraits key="traits" staticText="YES"/>
+                    </accessibility>
+                </button>
+            """),
+            .xib("Trap: a PIN pad key marked as a keyboard key and static text", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="key1">
                     <rect key="frame" x="20" y="100" width="80" height="80"/>
                     <state key="normal" title="1"/>
                     <accessibility key="accessibilityConfiguration">
-                        <accessibilityTraits key="traits" staticText="YES" keyboardKey="YES"/>
+                        <accessibilityTraits key="traits" keyboardKey="YES" staticText="YES"/>
                     </accessibility>
                 </button>
             """),
@@ -67,7 +76,9 @@ struct TraitConflicts: Rule {
             let traits = node.traits
             let clashes = Self.conflicts.filter { traits.contains($0.0) && traits.contains($0.1) }
             var reasons = clashes.map { "\($0.0.uiKitNames[0]) + \($0.1.uiKitNames[0]): \($0.2)" }
-            if node.isInteractive && traits.contains(.staticText) && !clashes.contains(where: { $0.0 == .staticText }) {
+            // A keyboard key (a PIN pad) is a role of its own; staticText on it is harmless.
+            if node.isInteractive && traits.contains(.staticText) && !traits.contains(.keyboardKey)
+                && !clashes.contains(where: { $0.0 == .staticText }) {
                 reasons.append("staticText on an interactive \(node.element.kind): VoiceOver will not announce it as something to activate")
             }
             if traits.contains(.tabBar) && node.isAccessibilityElement {

@@ -62,8 +62,18 @@ struct VisibleNotHidden: Rule {
         screen.elements.compactMap { node in
             guard node.isVisible, !node.isReachable, node.element.isAccessibilityElement == false,
                   node.defaults.isElement, node.unreachableReason == "isAccessibilityElement is false" else { return nil }
-            if let reason = node.runtimeUncertainty("isAccessibilityElement", "accessibilityElements") {
+            if let reason = node.runtimeUncertainty("isAccessibilityElement", "accessibilityElements", "isEnabled", "isUserInteractionEnabled") {
                 return context.finding(node, in: screen, "\(node.roleName) is visible but hidden from accessibility", confidence: .needsReview(reason: reason))
+            }
+            // An enclosing element whose label is computed in code may read this view's content.
+            var ancestor = node.parentIndex
+            while let a = ancestor {
+                let container = screen.elements[a]
+                if container.isAccessibilityElement, let origin = container.element.provenance["accessibilityLabel"] ?? container.label?.dynamicOrigin {
+                    return context.finding(node, in: screen, "\(node.roleName) is visible but hidden from accessibility",
+                                           confidence: .needsReview(reason: "\(container.element.displayName) computes its accessibility label in code (\(origin)) and may read this content"))
+                }
+                ancestor = container.parentIndex
             }
             if node.isInteractive {
                 return context.finding(node, in: screen, "\(node.roleName) is visible and can be tapped, but isAccessibilityElement is false: VoiceOver, Switch Control and Voice Control cannot reach it")

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Reads the same `CodeFacts` from Objective-C (`.m`, `.mm`, `.h`) by patterns, not by a
+/// parser: class declarations, `IBOutlet` properties, and assignments or setter messages that
+/// change accessibility, text, fonts and colours (`self.likeButton.accessibilityLabel = …`,
+/// `[_titleLabel setText:…]`, `- (NSString *)accessibilityLabel`). Values are literal only
+/// for `@"…"` strings and `YES`/`NO`; everything else is run-time data. Enough to keep
+/// Objective-C apps from being reported as if their code did nothing.
+public enum ObjectiveCFactsReader {
+    public static func read(path: String, source: String) -> CodeFacts {
+        var facts = CodeFacts()
+        let file = (path as NSString).lastPathComponent
+        var current: String?
+        for (offset, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(rawLine)
+            let origin = "\(file):\(offset + 1)"
+            if let m = match(line, #"@(?:interface|implementation)\s+(\w+)\s*(?::\s*(\w+))?"#) {
+                current = m[0]
+                var type = facts.types[m[0]] ?? SwiftTypeFacts(name: m[0])
+                type.superclass = type.superclass ?? m[safe: 1]
+                type.files.insert(path)
+                facts.types[m[0]] = type
+                continue
+            }
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("@end") { current = nil; continue }
+            guard let type = current else { continue }
+            if let m = match(line, #"IBOutlet(?:Collection\(\w+\))?\s+(\w+)\s*\*\s*(\w+)"#) {
+                facts.types[type]?.outlets[m[1]] = m[0]
+            }
+            // - (NSString *)accessibilityLabel   (an overridden getter)
+            if let m = match(line, #"^\s*-\s*\([^)]*\)\s*(accessibility\w+|isAccessibilityElement)\s*(?:\{|$)"#),
+               let property = TrackedProperty.names[m[0]] {
+                facts.types[type]?.assignments["self", default: []].append(CodeAssignment(property: property, value: .unknown, origin: "overridden getter, \(origin)"))
+            }
+            // self.x.property = value;  _x.property = value;  x.property = value;  self.property = value;
+            for m in matches(line, #"(?:\bself\.|\b_)?(\w+)\.(\w+)\s*=\s*([^;=][^;]*);"#) {
+                guard let property = TrackedProperty.names[m[1]] else { continue }
+                let target = m[0] == "self" ? "self" : m[0]
+                facts.types[type]?.assignments[target, default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
+            }
+            // [self.x setTitle:…]  [_x setAccessibilityLabel:…]  [x setText:…]
+            for m in matches(line, #"\[\s*(?:self\.|_)?(\w+)\s+set(\w+):\s*([^\]\s]+)"#) {
+                let setter = m[1].prefix(1).lowercased() + m[1].dropFirst()
+                guard let property = TrackedProperty.methods["set\(m[1])"] ?? TrackedProperty.names[setter] else { continue }
+                let target = m[0] == "self" ? "self" : m[0]
+                facts.types[type]?.assignments[target, default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
+            }
+        }
+        return facts
+    }
+
+    static func value(_ raw: String) -> CodeAssignment.Value {
+        let v = raw.trimmingCharacters(in: .whitespaces)
+        if v == "YES" || v == "true" { return .bool(true) }
+        if v == "NO" || v == "false" { return .bool(false) }
+        if let m = match(v, #"^@"((?:[^"\\]|\\.)*)"$"#) { return .string(m[0]) }
+        return .unknown
+    }
+
+    static func match(_ s: String, _ pattern: String) -> [String]? {
+        matches(s, pattern).first
+    }
+
+    static func matches(_ s: String, _ pattern: String) -> [[String]] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let ns = s as NSString
+        return regex.matches(in: s, range: NSRange(location: 0, length: ns.length)).map { result in
+            (1..<result.numberOfRanges).map { i in
+                let r = result.range(at: i)
+                return r.location == NSNotFound ? "" : ns.substring(with: r)
+            }
+        }
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}
