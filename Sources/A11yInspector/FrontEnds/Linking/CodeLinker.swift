@@ -13,7 +13,7 @@ public enum CodeLinker {
         var unread: [String: String] = [:]
         func collect(owner: String?, outlets: [String: String]) {
             let lineage = owner.map { facts.lineage(of: $0) } ?? []
-            if let owner, lineage.isEmpty {
+            if let owner, !lineage.contains(where: \.isDeclared) {
                 // The outlets' owner is not in the audited Swift sources (Objective-C, another
                 // module): its code may set anything on the views it is connected to.
                 for (key, id) in outlets where key != "view" {
@@ -24,7 +24,7 @@ public enum CodeLinker {
                 outletNames[elementID] = outletNames[elementID] ?? key
                 // Members of an outlet collection are keyed "stars[0]": the property is "stars".
                 let property = key.split(separator: "[").first.map(String.init) ?? key
-                for type in lineage.reversed() {
+                for type in lineage.reversed() where !type.isFrameworkExtension {
                     byElement[elementID, default: []] += type.assignments[property] ?? []
                     byElement[elementID, default: []] += facts.typedMemberAssignments["\(type.name).\(property)"] ?? []
                 }
@@ -54,12 +54,16 @@ public enum CodeLinker {
             if !element.outlets.isEmpty { collect(owner: element.customClass, outlets: element.outlets) }
             if let custom = element.customClass {
                 for type in facts.lineage(of: custom).reversed() {
-                    byElement[element.id, default: []] += type.assignments["self"] ?? []
+                    if type.isFrameworkExtension {
+                        uncertain[element.id, default: []] += type.assignments["self"] ?? []
+                    } else {
+                        byElement[element.id, default: []] += type.assignments["self"] ?? []
+                    }
                 }
             }
         }
 
-        let classNames = Set(facts.types.keys)
+        let classNames = Set(facts.types.values.filter(\.isDeclared).map(\.name))
         screen.root = apply(screen.root, byElement, uncertain, unread, outletNames, classNames)
         return screen
     }

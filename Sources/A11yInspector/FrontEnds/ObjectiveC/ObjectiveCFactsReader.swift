@@ -18,6 +18,7 @@ public enum ObjectiveCFactsReader {
                 current = m[0]
                 var type = facts.types[m[0]] ?? SwiftTypeFacts(name: m[0])
                 type.superclass = type.superclass ?? m[safe: 1]
+                type.isDeclared = type.isDeclared || line.contains("@implementation") || m[safe: 1]?.isEmpty == false
                 type.files.insert(path)
                 facts.types[m[0]] = type
                 continue

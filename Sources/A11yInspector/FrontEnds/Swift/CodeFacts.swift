@@ -35,10 +35,18 @@ public struct SwiftTypeFacts: Sendable, Hashable {
     /// Assignments by target: "self" for the type itself, else the outlet or variable name.
     public var assignments: [String: [CodeAssignment]] = [:]
     public var files: Set<String> = []
+    /// Declared in the project (class, struct, enum), not only extended: an extension of a
+    /// framework class (`extension UIButton`) is not.
+    public var isDeclared = false
 
     public init(name: String) { self.name = name }
 
+    /// An extension of a UIKit (or other framework) class: its methods may run on any
+    /// instance, so what they set is possible, not known.
+    public var isFrameworkExtension: Bool { !isDeclared }
+
     mutating func merge(_ other: SwiftTypeFacts) {
+        isDeclared = isDeclared || other.isDeclared
         superclass = superclass ?? other.superclass
         outlets.merge(other.outlets) { a, _ in a }
         assignments.merge(other.assignments) { $0 + $1 }

@@ -71,6 +71,7 @@ final class FactsVisitor: SyntaxVisitor {
     private func withType(_ name: String, superclass: String?, _ node: some SyntaxProtocol) {
         typeStack.append(name)
         var type = facts.types[name] ?? SwiftTypeFacts(name: name)
+        if !node.is(ExtensionDeclSyntax.self) { type.isDeclared = true }
         type.superclass = type.superclass ?? superclass
         type.files.insert(path)
         facts.types[name] = type
