@@ -34,7 +34,7 @@ struct IBScreenBuilder {
             } else if IBElementKinds.isViewLike(object) {
                 // The File's Owner's own view is named after the owner's class.
                 let ownersView = Self.outlets(of: owner)["view"] == object.id ? owner?["customClass"] : nil
-                let label = object["userLabel"] ?? object["customClass"] ?? ownersView
+                let label = ownersView ?? object["userLabel"] ?? object["customClass"]
                     ?? IBElementKinds.viewKinds[object.name] ?? object.name
                 var screen = makeScreen(rootNode: object, at: object, origin: .xib, controller: owner, label: label)
                 screen.controllerClass = owner?["customClass"]
