@@ -24,6 +24,23 @@ struct ExampleProjectTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test func voiceOverTranscriptOfTheSignInScreen() throws {
+        let result = ScreenInspector(jobs: 2).screens(in: "Examples/TravelBuddy/TravelBuddy/Base.lproj/Main.storyboard", workingDirectory: Self.root)
+        let signIn = try #require(result.screens.first { $0.screen.name.contains("Sign In") })
+        let spoken = signIn.simulation.transcript.map(\.utterance.text)
+        #expect(spoken == [
+            "Sign In, Heading",
+            "Email, Text field … Double tap to edit.",
+            "Password",
+            "Password, Text field … Double tap to edit.",
+            "Sign In, Button",
+            "Sign up button, Button",
+        ])
+        let text = TranscriptReport.text(signIn)
+        #expect(text.contains("VoiceOver starts on 1"))
+        #expect(text.contains("[4] Sign up button"))
+    }
+
     @Test(arguments: [ReportFormat.text, .json, .sarif])
     func outputDoesNotDependOnJobs(format: ReportFormat) {
         let one = Auditor(minSeverity: .info, jobs: 1).audit(paths: ["Examples/TravelBuddy"], workingDirectory: Self.root)

@@ -143,6 +143,29 @@ struct CodeLinkerTests {
         #expect(linkedButton.accessibilityLabel == .dynamic(origin: "Base.swift:3"))
     }
 
+    @Test func controllerFocusEscapeAndTitle() {
+        let root = Element(id: "root", kind: "UIView", location: SourceLocation(file: "S.xib"))
+        var withTitle = screen(root, outlets: ["headerLabel": "h1"], controller: "DetailViewController")
+        withTitle.root.children = [Element(id: "h1", kind: "UILabel", location: SourceLocation(file: "S.xib"))]
+        var facts = CodeFacts()
+        facts.merge(SwiftFactsReader.read(path: "Detail.swift", source: """
+            final class DetailViewController: UIViewController {
+                @IBOutlet var headerLabel: UILabel!
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    title = viewModel.title
+                    UIAccessibility.post(notification: .screenChanged, argument: headerLabel)
+                }
+                override func accessibilityPerformEscape() -> Bool { dismiss(animated: true); return true }
+            }
+            """))
+        let linked = CodeLinker.link(withTitle, with: facts)
+        #expect(linked.screenChangedFocus == FocusChange(elementID: "h1", origin: "Detail.swift:6"))
+        #expect(linked.implementedActions == ["escape"])
+        #expect(linked.title == .dynamic(origin: "Detail.swift:5"))
+        #expect(linked.isViewController == true)
+    }
+
     @Test func unresolvedCustomClassIsMarked() {
         var root = Element(id: "root", kind: "UIView", location: SourceLocation(file: "S.xib"))
         var label = Element(id: "l1", kind: "UILabel", location: SourceLocation(file: "S.xib"))

@@ -20,7 +20,7 @@ public struct ScreenInspector: Sendable {
             return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not a storyboard or xib (SwiftUI and UIKit code screens are not supported yet)")])
         }
         // The app the file belongs to gives the Swift classes and colours.
-        let root = ProjectDiscovery.projectRoot(containing: absolute) ?? (absolute as NSString).deletingLastPathComponent
+        let root = Self.appRoot(containing: absolute)
         let discovery = ProjectDiscovery(workingDirectory: workingDirectory).discover([root])
         var diagnostics = discovery.diagnostics.filter { $0.level == .error }
         let others = discovery.files.filter { $0.kind == .swift || $0.kind == .objectiveC || $0.kind == .colorSet }
@@ -42,5 +42,19 @@ public struct ScreenInspector: Sendable {
         }
         let screens = document.screens.map { Resolver.resolve(CodeLinker.link($0, with: resources.code)) }
         return Result(screens: screens, diagnostics: diagnostics)
+    }
+
+    /// The nearest folder that holds an Xcode project, a package, or an app target's
+    /// Info.plist or asset catalog: the code that can touch the file's views is below it.
+    static func appRoot(containing file: String) -> String {
+        var dir = (file as NSString).deletingLastPathComponent
+        while dir != "/" && !dir.isEmpty {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+            if ProjectDiscovery.isProjectRoot(dir) || entries.contains(where: { $0 == "Info.plist" || $0.hasSuffix(".xcassets") }) {
+                return dir
+            }
+            dir = (dir as NSString).deletingLastPathComponent
+        }
+        return (file as NSString).deletingLastPathComponent
     }
 }
