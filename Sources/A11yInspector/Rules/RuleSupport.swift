@@ -66,3 +66,18 @@ enum DefaultTextStyleSizes {
     /// Headline is semibold by default.
     static func isBold(_ style: TextStyle) -> Bool { style == .headline }
 }
+
+extension ResolvedScreen {
+    /// The visible static text that names a control on screen: just above it (overlapping
+    /// horizontally) or just before it on the same row, at most `gap` points away.
+    func visualLabel(of control: Rect, gap: Double, reachableOnly: Bool = false) -> ResolvedElement? {
+        elements.first { other in
+            guard other.isVisible, other.element.kind == "UILabel", let f = other.frame,
+                  !reachableOnly || other.isReachable,
+                  other.element.text.map({ !$0.isKnownEmpty }) ?? false else { return false }
+            let above = f.maxY <= control.minY + 2 && control.minY - f.maxY <= gap && f.minX < control.maxX && control.minX < f.maxX
+            let before = f.maxX <= control.minX + 2 && control.minX - f.maxX <= gap && abs(f.midY - control.midY) < max(control.height, 22) / 2
+            return above || before
+        }
+    }
+}

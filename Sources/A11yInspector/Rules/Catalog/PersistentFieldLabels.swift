@@ -45,23 +45,12 @@ struct PersistentFieldLabels: Rule {
                 return context.finding(node, in: screen, "Text field is named only by its placeholder \"\(placeholder)\"",
                                        confidence: .needsReview(reason: "the field's position is unknown, so a visible label beside it cannot be ruled out"))
             }
-            if Self.hasVisibleLabel(near: frame, in: screen) { return nil }
+            if screen.visualLabel(of: frame, gap: 60) != nil { return nil }
             var confidence: Confidence = node.confidence(unlessSetInCode: "accessibilityLabel")
             if confidence.isCertain && node.isInsideCell {
                 confidence = .needsReview(reason: "the field is in a table cell; a section header may label it")
             }
             return context.finding(node, in: screen, "Text field is named only by its placeholder \"\(placeholder)\", which disappears when people type", confidence: confidence)
-        }
-    }
-
-    /// A visible static text above the field (within 60 pt) or on its leading side on the same row.
-    static func hasVisibleLabel(near field: Rect, in screen: ResolvedScreen) -> Bool {
-        screen.elements.contains { other in
-            guard other.isVisible, other.element.kind == "UILabel", let f = other.frame,
-                  other.element.text.map({ !$0.isKnownEmpty }) ?? false else { return false }
-            let above = f.maxY <= field.minY + 4 && field.minY - f.maxY <= 60 && f.minX < field.maxX && field.minX < f.maxX
-            let beside = f.maxX <= field.minX + 4 && field.minX - f.maxX <= 60 && abs(f.midY - field.midY) < max(field.height, 22)
-            return above || beside
         }
     }
 }

@@ -54,23 +54,11 @@ struct ReadingOrderLogical: Rule {
         return order.compactMap { i -> Finding? in
             let control = screen.elements[i]
             guard control.isInteractive, let frame = control.frame,
-                  let label = Self.visualLabel(of: frame, in: screen, reachableAt: position),
+                  let label = screen.visualLabel(of: frame, gap: 30, reachableOnly: true),
                   let labelPosition = position[label.index], labelPosition > position[i]! else { return nil }
             return context.finding(control, in: screen,
                 "\(control.roleName) is read at stop \(position[i]! + 1), before the label \"\(label.labelText ?? "")\" that names it on screen (stop \(labelPosition + 1))",
                 confidence: .needsReview(reason: "the label is inferred from layout: it sits just above or before the control"))
-        }
-    }
-
-    /// A reachable static text just above (within 30 pt, overlapping horizontally) or just
-    /// before (same row, within 30 pt) the control.
-    static func visualLabel(of field: Rect, in screen: ResolvedScreen, reachableAt position: [Int: Int]) -> ResolvedElement? {
-        screen.elements.first { other in
-            guard position[other.index] != nil, other.element.kind == "UILabel", let f = other.frame,
-                  other.labelText.map({ !$0.isEmpty }) == true else { return false }
-            let above = f.maxY <= field.minY + 2 && field.minY - f.maxY <= 30 && f.minX < field.maxX && field.minX < f.maxX
-            let before = f.maxX <= field.minX + 2 && field.minX - f.maxX <= 30 && abs(f.midY - field.midY) < max(field.height, 22) / 2
-            return above || before
         }
     }
 }
