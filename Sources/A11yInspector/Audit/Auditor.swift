@@ -86,13 +86,26 @@ public struct Auditor: Sendable {
             if let progress, let n = done.take(below: .max) { progress(n + 1, interfaceFiles.count) }
             return outcome
         }
+        // SwiftUI views of every project, each built with its project's index.
+        let swiftUIScreens = projects.keys.sorted().flatMap { project in
+            SwiftUIFrontEnd.screens(projects[project]!.swiftUI).map { (project, $0) }
+        }
+        let sources = Dictionary(inputs.filter { $0.kind == .swift }.map { ($0.path, $0.data) }) { a, _ in a }
+        let swiftUIOutcomes = ParallelMap.map(swiftUIScreens, jobs: jobs) { project, screen in
+            auditScreens([screen], sources: sources, colors: (projects[project] ?? ProjectResources()).colorResolver(for: nil))
+        }
+
         var findings: [Finding] = []
         var screens: [AuditResult.ScreenSummary] = []
         var suppressed = 0
-        for outcome in outcomes {
+        // The same problem seen from several screens (a SwiftUI component inlined into each).
+        struct Key: Hashable { let rule: String; let location: SourceLocation; let message: String }
+        var seen = Set<Key>()
+        for outcome in outcomes + swiftUIOutcomes {
             diagnostics += outcome.diagnostics
             screens += outcome.screens
-            for finding in outcome.findings {
+            // A SwiftUI component inlined into several screens is reported once.
+            for finding in outcome.findings where seen.insert(Key(rule: finding.ruleID, location: finding.location, message: finding.message)).inserted {
                 if configuration.suppress.contains(where: { $0.covers(finding) }) {
                     suppressed += 1
                 } else if finding.severity >= minSeverity {
@@ -121,11 +134,22 @@ public struct Auditor: Sendable {
             outcome.diagnostics.append(Diagnostic(level: .note, file: input.path, message: "skipped: \(reason)"))
             return outcome
         }
-        let suppressions = InlineSuppressions(source: String(decoding: input.data, as: UTF8.self))
         let colors = resources.colorResolver(for: document)
-        for screen in document.screens {
-            let linked = CodeLinker.link(screen, with: resources.code)
-            let resolved = Resolver.resolve(linked)
+        let linked = document.screens.map { CodeLinker.link($0, with: resources.code) }
+        let screens = auditScreens(linked, sources: [input.path: input.data], colors: colors)
+        outcome.findings = screens.findings
+        outcome.screens = screens.screens
+        outcome.suppressed = screens.suppressed
+        return outcome
+    }
+
+    /// Resolves and simulates screens, runs the rules, applies the inline suppressions of the
+    /// files the findings are in (`sources`: their contents).
+    func auditScreens(_ screens: [Screen], sources: [String: Data], colors: ColorResolver) -> FileOutcome {
+        var outcome = FileOutcome()
+        var suppressionsByFile: [String: InlineSuppressions] = [:]
+        for screen in screens {
+            let resolved = Resolver.resolve(screen)
             outcome.screens.append(.init(name: screen.name, file: screen.file, elementCount: resolved.elements.count))
             for rule in rules {
                 let id = rule.metadata.id
@@ -134,7 +158,12 @@ public struct Auditor: Sendable {
                                           options: configuration.ruleOptions[id] ?? [:],
                                           colors: colors)
                 for finding in rule.check(resolved, context) {
-                    if suppressions.suppresses(ruleID: id, line: finding.location.line) {
+                    // Findings in inlined SwiftUI views are suppressed by comments in their own file.
+                    let findingFile = finding.location.file
+                    if suppressionsByFile[findingFile] == nil {
+                        suppressionsByFile[findingFile] = InlineSuppressions(source: String(decoding: sources[findingFile] ?? Data(), as: UTF8.self))
+                    }
+                    if suppressionsByFile[findingFile]!.suppresses(ruleID: id, line: finding.location.line) {
                         outcome.suppressed += 1
                     } else {
                         outcome.findings.append(finding)

@@ -1,15 +1,18 @@
 import Foundation
+import SwiftParser
 
 /// What one app's other files tell the front ends: Swift code facts and asset catalog colours.
 struct ProjectResources: Sendable {
     var code = CodeFacts()
+    var swiftUI = SwiftUIIndex()
     var assetColors: [String: AssetColor] = [:]
     var diagnostics: [Diagnostic] = []
 
     /// Asset colours first, then the document's snapshots of named and system colours.
-    func colorResolver(for document: InterfaceBuilderDocument) -> ColorResolver {
-        ColorResolver(assetColors: assetColors,
-                      snapshots: document.namedColorSnapshots.merging(document.systemColorSnapshots) { a, _ in a })
+    func colorResolver(for document: InterfaceBuilderDocument?) -> ColorResolver {
+        guard let document else { return ColorResolver(assetColors: assetColors) }
+        return ColorResolver(assetColors: assetColors,
+                             snapshots: document.namedColorSnapshots.merging(document.systemColorSnapshots) { a, _ in a })
     }
 
     /// Reads Swift and colour sets of every project in parallel.
@@ -23,7 +26,10 @@ struct ProjectResources: Sendable {
                     resources.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "not valid UTF-8; Swift source skipped"))
                     break
                 }
-                resources.code = SwiftFactsReader.read(path: input.path, source: source)
+                // One parse serves both readers.
+                let tree = Parser.parse(source: source)
+                resources.code = SwiftFactsReader.read(path: input.path, tree: tree)
+                resources.swiftUI = SwiftUIIndex.collect(path: input.path, tree: tree)
             case .objectiveC:
                 resources.code = ObjectiveCFactsReader.read(path: input.path, source: String(decoding: input.data, as: UTF8.self))
             case .colorSet:
@@ -48,6 +54,7 @@ struct ProjectResources: Sendable {
 
     mutating func merge(_ other: ProjectResources) {
         code.merge(other.code)
+        swiftUI.merge(other.swiftUI)
         assetColors.merge(other.assetColors) { a, _ in a }
         diagnostics += other.diagnostics
     }

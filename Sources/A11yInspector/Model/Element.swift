@@ -1,7 +1,7 @@
 /// One view (or SwiftUI view, or accessibility element from a snapshot) as a front end found
 /// it. Accessibility properties hold only what the source sets explicitly; platform defaults
 /// (a `UILabel` is an element, a `UIButton` has the button trait…) are applied by the
-/// `Resolver` from `UIKitClassDefaults`, so every front end shares them.
+/// `Resolver` from `PlatformDefaults`, so every front end shares them.
 public struct Element: Sendable, Codable, Hashable {
     /// Unique within its screen: the Interface Builder object id, or a path a front end made.
     public var id: String

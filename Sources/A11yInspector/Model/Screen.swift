@@ -30,6 +30,9 @@ public struct Screen: Sendable, Codable, Hashable {
     /// Whether the screen is a view controller's view (a storyboard scene, a xib owned by a
     /// `UIViewController` subclass) rather than a cell or a reusable view; nil when unknown.
     public var isViewController: Bool?
+    /// Whether the app reads the Reduce Motion setting (`accessibilityReduceMotion`,
+    /// `UIAccessibility.isReduceMotionEnabled`); nil when unknown.
+    public var readsReduceMotion: Bool?
     /// Accessibility methods the controller implements ("escape", "magicTap").
     public var implementedActions: [String] = []
     /// The element the controller moves VoiceOver to with

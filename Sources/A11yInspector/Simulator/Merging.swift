@@ -8,9 +8,19 @@ enum Merging {
         for (owner, parts) in merged {
             let ordered = ReadingOrder.sorted(parts.filter(\.isVisible))
             let isCombine = nodes[owner].element.childBehavior == .combine
+            // A part whose content the tool cannot see makes the merged label uncertain.
+            if let unread = parts.lazy.compactMap({ $0.element.provenance[Element.unreadCode] }).first,
+               nodes[owner].element.accessibilityLabel == nil {
+                nodes[owner].element.provenance["accessibilityLabel"] = nodes[owner].element.provenance["accessibilityLabel"] ?? "its content: \(unread)"
+            }
+            // A control whose label content is only images is an image-only control.
+            let labelled = ordered.filter { $0.label != nil }
+            if nodes[owner].element.accessibilityLabel == nil, !labelled.isEmpty, labelled.allSatisfy({ $0.labelOrigin == .imageName }) {
+                nodes[owner].element.image = labelled.first?.element.image
+            }
             if nodes[owner].element.accessibilityLabel == nil, let label = join(ordered.compactMap(\.label)) {
                 nodes[owner].label = label
-                nodes[owner].labelOrigin = .combinedChildren
+                nodes[owner].labelOrigin = !labelled.isEmpty && labelled.allSatisfy({ $0.labelOrigin == .imageName }) ? .imageName : .combinedChildren
             }
             if isCombine {
                 if nodes[owner].element.accessibilityValue == nil { nodes[owner].value = join(ordered.compactMap(\.value)) }

@@ -29,7 +29,7 @@ public struct ResolvedElement: Sendable, CustomStringConvertible {
     public internal(set) var element: Element
     public let index: Int
     public let parentIndex: Int?
-    public let defaults: UIKitClassDefaults
+    public let defaults: PlatformDefaults
     /// Drawn on screen: neither it nor an ancestor is hidden, transparent or of zero size.
     public internal(set) var isVisible: Bool
     /// `isAccessibilityElement` after defaults.
@@ -106,6 +106,22 @@ public struct ResolvedScreen: Sendable {
 
     public func children(of node: ResolvedElement) -> [ResolvedElement] {
         (childIndices[node.index] ?? []).map { elements[$0] }
+    }
+
+    /// Whether two elements sit in different branches of one `if`/`switch` of SwiftUI code,
+    /// so they are never on screen together.
+    public func areAlternatives(_ a: ResolvedElement, _ b: ResolvedElement) -> Bool {
+        func path(_ n: ResolvedElement) -> [Int] {
+            var result: [Int] = []
+            var current: Int? = n.index
+            while let c = current { result.append(c); current = elements[c].parentIndex }
+            return result.reversed()
+        }
+        let pa = path(a), pb = path(b)
+        var i = 0
+        while i < min(pa.count, pb.count) && pa[i] == pb[i] { i += 1 }
+        guard i > 0, i < pa.count, i < pb.count else { return false }
+        return elements[pa[i - 1]].element.kind == "Conditional"
     }
 
     public func parent(of node: ResolvedElement) -> ResolvedElement? {

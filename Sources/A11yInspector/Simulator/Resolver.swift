@@ -39,7 +39,7 @@ public enum Resolver {
         var nodes: [ResolvedElement] = []
 
         mutating func visit(_ element: Element, parent: Int?, inherited: Inherited) {
-            let defaults = UIKitClassDefaults.for(element.kind)
+            let defaults = PlatformDefaults.for(element.kind)
             // Interface Builder draws an empty auto-layout label at 0 × 0; text set in code gives it a size.
             let filledInCode = element.text?.isDynamic == true || element.provenance["text"] != nil || element.provenance["image"] != nil
             let zeroSize = element.frame.map { $0.width <= 0 || $0.height <= 0 } ?? false
@@ -128,7 +128,7 @@ public enum Resolver {
 /// Labels from UIKit's defaults: the explicit label, else the displayed text, placeholder,
 /// a system item's name or a built-in label, else (for images) the image name.
 enum Labels {
-    static func label(of element: Element, defaults: UIKitClassDefaults) -> (TextValue?, LabelOrigin) {
+    static func label(of element: Element, defaults: PlatformDefaults) -> (TextValue?, LabelOrigin) {
         if let explicit = element.accessibilityLabel { return (explicit, .accessibilityLabel) }
         if element.text == nil, let item = element.systemItem {
             return (.literal(SystemBarItems.spokenLabels[item] ?? item), .builtIn)

@@ -60,7 +60,12 @@ struct ImageLabelDescriptive: Rule {
             guard !node.isInteractive, node.element.image != nil || node.traits.contains(.image) else { return nil }
             let uncertainty = node.runtimeUncertainty("accessibilityLabel")
             let confidence: Confidence = uncertainty.map { .needsReview(reason: $0) } ?? .certain
-            if node.labelOrigin == .imageName, let name = node.labelText {
+            if node.labelOrigin == .imageName, let name = node.labelText, let image = node.element.image {
+                if image.isSystemSymbol || name.hasPrefix("‹") {
+                    let why = image.isSystemSymbol ? "VoiceOver speaks the SF Symbol's own description when it has one" : "the image is chosen at run time"
+                    return context.finding(node, in: screen, "Image \(name) is exposed to VoiceOver without a label or a decorative marking",
+                                           confidence: .needsReview(reason: why))
+                }
                 return context.finding(node, in: screen, "Image is exposed to VoiceOver without a label; it is read by its asset name \"\(name)\"", confidence: confidence)
             }
             guard node.labelOrigin == .accessibilityLabel, let label = node.labelText else { return nil }

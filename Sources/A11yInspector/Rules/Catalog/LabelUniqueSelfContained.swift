@@ -56,8 +56,11 @@ struct LabelUniqueSelfContained: Rule {
             guard let label = node.labelText?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(), !label.isEmpty else { continue }
             groups[label, default: []].append(node)
         }
-        return groups.values.filter { $0.count > 1 }.flatMap { group in
-            group.map { node in
+        return groups.values.flatMap { all -> [Finding] in
+            // Elements in different branches of an `if` are never on screen together.
+            let group = all.filter { node in all.contains { $0.index != node.index && !screen.areAlternatives($0, node) } }
+            guard group.count > 1 else { return [] }
+            return group.map { node in
                 let others = group.filter { $0.index != node.index }.map(\.element.id).joined(separator: ", ")
                 let uncertain = group.lazy.compactMap { $0.runtimeUncertainty("accessibilityLabel", "text") }.first
                 return context.finding(node, in: screen, "\(group.count) controls on this screen are labelled \"\(node.labelText ?? "")\" (also \(others))",

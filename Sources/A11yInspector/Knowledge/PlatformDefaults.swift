@@ -1,4 +1,4 @@
-/// What UIKit does for a view class when the app sets nothing: whether it is an accessibility
+/// What UIKit (or SwiftUI, see `SwiftUIDefaults.swift`) does for a view when the app sets nothing: whether it is an accessibility
 /// element, its traits, where VoiceOver takes its label from, and whether people interact
 /// with it. One table for every front end (IB, UIKit code, snapshots).
 ///
@@ -12,7 +12,7 @@
 /// - [traits] UIAccessibilityTraits: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
 /// Entries marked "observed" follow what Accessibility Inspector shows on iOS 17 and are not
 /// stated in Apple's documentation.
-public struct UIKitClassDefaults: Sendable {
+public struct PlatformDefaults: Sendable {
     public enum LabelSource: Sendable {
         /// No label of its own.
         case none
@@ -36,7 +36,7 @@ public struct UIKitClassDefaults: Sendable {
     public var showsText: Bool
     public var reference: String
 
-    public static let table: [String: UIKitClassDefaults] = [
+    public static let table: [String: PlatformDefaults] = [
         // Accessible by default (seed B L1902; isAccessibilityElement doc).
         "UILabel": .init(isElement: true, traits: .staticText, label: .text, isInteractive: false, isContainer: false, showsText: true, reference: "B L1902; UILabel staticText"),
         "UIButton": .init(isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "UIControl; UIAccessibilityTraits.button"),
@@ -72,10 +72,10 @@ public struct UIKitClassDefaults: Sendable {
         "WKWebView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container with its own accessibility"),
     ]
 
-    /// Defaults for a kind; unknown kinds behave like `UIView`.
-    public static func `for`(_ kind: String) -> UIKitClassDefaults {
-        table[kind] ?? table["UIView"]!
+    /// Defaults for a kind (a UIKit class or a SwiftUI view); unknown kinds behave like `UIView`.
+    public static func `for`(_ kind: String) -> PlatformDefaults {
+        table[kind] ?? swiftUI[kind] ?? table["UIView"]!
     }
 
-    public static func isKnown(_ kind: String) -> Bool { table[kind] != nil }
+    public static func isKnown(_ kind: String) -> Bool { table[kind] != nil || swiftUI[kind] != nil }
 }

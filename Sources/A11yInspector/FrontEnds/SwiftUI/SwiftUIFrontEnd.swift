@@ -1,0 +1,103 @@
+/// Screens built from SwiftUI views. Every `View` of the project becomes a screen, with the
+/// views it uses inlined; views that own navigation (a `NavigationStack`, a `TabView`, a
+/// `.navigationTitle`) or are reached as a destination, sheet or tab count as full screens
+/// (`Screen.isViewController`), the others as components.
+public enum SwiftUIFrontEnd {
+    public static func screens(_ index: SwiftUIIndex, declaredIn files: Set<String>? = nil) -> [Screen] {
+        var built: [Built] = []
+        for name in index.views.keys.sorted() {
+            guard let declaration = index.views[name], let body = declaration.body else { continue }
+            built.append(screen(declaration, body: body, index: index))
+        }
+        let destinations = built.reduce(into: Set<String>()) { $0.formUnion($1.destinations) }
+        let used = built.reduce(into: Set<String>()) { $0.formUnion($1.used) }
+        return built.compactMap { b in
+            var s = b.screen
+            if destinations.contains(s.controllerClass ?? "") { s.isViewController = true }
+            // A component is audited inside the views that use it, where its context is known;
+            // a destination or a view nobody uses stands alone.
+            if used.contains(s.controllerClass ?? "") && s.isViewController != true && !files.map({ $0.contains(s.file) }).isSomeTrue { return nil }
+            if let files, !files.contains(s.file) { return nil }
+            return s
+        }
+    }
+
+    struct Built {
+        let screen: Screen
+        let destinations: Set<String>
+        let used: Set<String>
+    }
+
+    static func screen(_ declaration: SwiftUIIndex.ViewDeclaration, body: SwiftUIIndex.Body, index: SwiftUIIndex) -> Built {
+        var interpreter = ViewBuilderInterpreter(index: index)
+        interpreter.stack = [declaration.name]
+        interpreter.helpers = declaration.helpers
+        interpreter.bindings = declaration.defaults
+        var root = Element(id: declaration.name, kind: "View", location: declaration.location)
+        root.customClass = declaration.name
+        root.children = interpreter.build(body.statements, in: body)
+
+        let ownsNavigation = containsKind(root, ["NavigationStack", "NavigationView", "NavigationSplitView", "TabView"])
+        if interpreter.navigationTitle != nil || !interpreter.toolbar.isEmpty {
+            var bar = Element(id: declaration.name + ".navigationBar", kind: "UINavigationBar", location: declaration.location)
+            if let title = interpreter.navigationTitle {
+                var item = Element(id: declaration.name + ".navigationTitle", kind: "UINavigationItem", location: declaration.location)
+                item.text = title
+                bar.children.append(item)
+            }
+            bar.children += interpreter.toolbar
+            root.children.insert(bar, at: 0)
+        }
+        Environment.propagate(&root, font: nil, enabled: true, color: nil)
+        UniqueIDs.apply(&root)
+
+        var screen = Screen(name: "\((declaration.file as NSString).lastPathComponent) › \(declaration.name)",
+                            origin: .swiftUI, file: declaration.file, location: declaration.location, root: root)
+        screen.controllerClass = declaration.name
+        screen.title = interpreter.navigationTitle
+        screen.isViewController = ownsNavigation || interpreter.navigationTitle != nil
+        screen.readsReduceMotion = index.readsReduceMotion || interpreter.readsReduceMotion || declaration.readsReduceMotion
+        return Built(screen: screen, destinations: interpreter.destinations, used: interpreter.usedViews)
+    }
+
+    static func containsKind(_ e: Element, _ kinds: Set<String>) -> Bool {
+        var found = false
+        e.forEach { if kinds.contains($0.kind) { found = true } }
+        return found
+    }
+}
+
+/// SwiftUI environment values that flow down the tree: fonts, `.disabled`, foreground colours.
+enum Environment {
+    static func propagate(_ e: inout Element, font: FontSpec?, enabled: Bool, color: ColorSpec?) {
+        let showsText = PlatformDefaults.for(e.kind).showsText
+        if e.font == nil, let font, showsText { e.font = font }
+        if !enabled { e.isEnabled = false }
+        if e.textColor == nil, let color, showsText { e.textColor = color }
+        let nextFont = e.font ?? font
+        let nextColor = e.textColor ?? color
+        for i in e.children.indices {
+            propagate(&e.children[i], font: nextFont, enabled: enabled && e.isEnabled, color: nextColor)
+        }
+    }
+}
+
+/// Inlined views repeat their ids; a screen needs each id once.
+enum UniqueIDs {
+    static func apply(_ root: inout Element) {
+        var seen: [String: Int] = [:]
+        func visit(_ e: inout Element) {
+            let n = seen[e.id, default: 0]
+            seen[e.id] = n + 1
+            if n > 0 { e.id += "~\(n + 1)" }
+            for i in e.children.indices { visit(&e.children[i]) }
+        }
+        visit(&root)
+    }
+}
+
+import Foundation
+
+extension Optional where Wrapped == Bool {
+    var isSomeTrue: Bool { self == true }
+}

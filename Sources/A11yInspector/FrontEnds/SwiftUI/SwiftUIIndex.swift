@@ -1,0 +1,181 @@
+import SwiftSyntax
+
+/// The SwiftUI declarations of a project, collected from every Swift file so that a view can
+/// be built with the views, helper properties, modifiers and styles it uses.
+public struct SwiftUIIndex: Sendable {
+    /// Statements of a `@ViewBuilder` body, with where they live.
+    public struct Body: Sendable {
+        public let statements: CodeBlockItemListSyntax
+        public let file: String
+        let converter: SourceLocationConverter
+        /// Parameter names of a function body, in order, with their argument labels.
+        public let parameters: [(label: String?, name: String)]
+    }
+
+    public struct ViewDeclaration: Sendable {
+        public let name: String
+        public let file: String
+        public let location: SourceLocation
+        public var body: Body?
+        /// Computed properties and functions returning views: `var header: some View`.
+        public var helpers: [String: Body] = [:]
+        /// Stored properties with a string literal default (`let title = "Settings"`).
+        public var defaults: [String: String] = [:]
+        /// Stored property names in declaration order: the memberwise initializer's labels.
+        public var storedProperties: [String] = []
+        /// Stored properties holding views the caller passes (`@ViewBuilder var label: Label`,
+        /// `let content: Content`), in declaration order.
+        public var contentProperties: [String] = []
+        /// Reads `accessibilityReduceMotion` from the environment.
+        public var readsReduceMotion = false
+    }
+
+    public var views: [String: ViewDeclaration] = [:]
+    /// `extension View { func cardStyle() -> some View { … } }`: bodies applied to `self`.
+    public var viewExtensions: [String: Body] = [:]
+    /// `struct Card: ViewModifier { func body(content: Content) -> some View { … } }`.
+    public var modifiers: [String: Body] = [:]
+    /// Any file reads Reduce Motion (`accessibilityReduceMotion`, `isReduceMotionEnabled`).
+    public var readsReduceMotion = false
+
+    public init() {}
+
+    public mutating func merge(_ other: SwiftUIIndex) {
+        views.merge(other.views) { a, b in
+            var merged = a
+            merged.body = a.body ?? b.body
+            merged.helpers.merge(b.helpers) { x, _ in x }
+            merged.defaults.merge(b.defaults) { x, _ in x }
+            return merged
+        }
+        viewExtensions.merge(other.viewExtensions) { a, _ in a }
+        modifiers.merge(other.modifiers) { a, _ in a }
+        readsReduceMotion = readsReduceMotion || other.readsReduceMotion
+    }
+
+    /// Collects one file's declarations. `#Preview` blocks and `PreviewProvider`s are skipped.
+    public static func collect(path: String, tree: SourceFileSyntax) -> SwiftUIIndex {
+        let collector = Collector(path: path, tree: tree)
+        collector.walk(tree)
+        return collector.index
+    }
+
+    final class Collector: SyntaxVisitor {
+        let path: String
+        let converter: SourceLocationConverter
+        var index = SwiftUIIndex()
+        var genericParameters: Set<String> = []
+
+        init(path: String, tree: SourceFileSyntax) {
+            self.path = path
+            self.converter = SourceLocationConverter(fileName: path, tree: tree)
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        func location(_ node: some SyntaxProtocol) -> SourceLocation {
+            let l = node.startLocation(converter: converter)
+            return SourceLocation(file: path, line: l.line, column: l.column)
+        }
+
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
+            if node.text == "accessibilityReduceMotion" || node.text == "isReduceMotionEnabled" {
+                index.readsReduceMotion = true
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+            if inherited.contains("PreviewProvider") { return .skipChildren }
+            let name = node.name.text
+            if inherited.contains("ViewModifier") {
+                if let body = function(named: "body", in: node.memberBlock) { index.modifiers[name] = body }
+            } else if inherited.contains("View") {
+                var view = index.views[name] ?? ViewDeclaration(name: name, file: path, location: location(node))
+                genericParameters = Set(node.genericParameterClause?.parameters.map { $0.name.text } ?? [])
+                collectMembers(node.memberBlock, into: &view)
+                genericParameters = []
+                index.views[name] = view
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let extended = node.extendedType.trimmedDescription
+            if extended == "View" {
+                for member in node.memberBlock.members {
+                    guard let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
+                          f.signature.returnClause?.type.trimmedDescription.contains("View") == true else { continue }
+                    index.viewExtensions[f.name.text] = Body(statements: body.statements, file: path, converter: converter, parameters: parameters(of: f))
+                }
+            } else if var view = index.views[extended] {
+                collectMembers(node.memberBlock, into: &view)
+                index.views[extended] = view
+            } else {
+                // An extension of a view declared in another file: keep its helpers until merge.
+                var view = ViewDeclaration(name: extended, file: path, location: location(node))
+                collectMembers(node.memberBlock, into: &view)
+                if view.body != nil || !view.helpers.isEmpty { index.views[extended] = view }
+            }
+            return .visitChildren
+        }
+
+        func collectMembers(_ block: MemberBlockSyntax, into view: inout ViewDeclaration) {
+            for member in block.members {
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        if let accessor = binding.accessorBlock, let statements = getter(accessor) {
+                            let returnsView = binding.typeAnnotation?.type.trimmedDescription.contains("View") == true
+                            if name == "body" { view.body = Body(statements: statements, file: path, converter: converter, parameters: []) }
+                            else if returnsView { view.helpers[name] = Body(statements: statements, file: path, converter: converter, parameters: []) }
+                        } else {
+                            if variable.modifiers.contains(where: { $0.name.text == "static" }) { continue }
+                            view.storedProperties.append(name)
+                            let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                            if variable.attributes.trimmedDescription.contains("ViewBuilder") || genericParameters.contains(type)
+                                || type.contains("View") || type == "Content" {
+                                view.contentProperties.append(name)
+                            }
+                            if let value = binding.initializer?.value, let literal = FactsVisitor.stringLiteral(value) {
+                                view.defaults[name] = literal
+                            }
+                        }
+                    }
+                    if variable.attributes.trimmedDescription.contains("accessibilityReduceMotion") { view.readsReduceMotion = true }
+                } else if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
+                          f.signature.returnClause?.type.trimmedDescription.contains("View") == true {
+                    view.helpers[f.name.text] = Body(statements: body.statements, file: path, converter: converter, parameters: parameters(of: f))
+                }
+            }
+        }
+
+        func getter(_ accessor: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+            switch accessor.accessors {
+            case .getter(let statements): return statements
+            case .accessors(let list): return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+            }
+        }
+
+        func function(named name: String, in block: MemberBlockSyntax) -> Body? {
+            for member in block.members {
+                if let f = member.decl.as(FunctionDeclSyntax.self), f.name.text == name, let body = f.body {
+                    return Body(statements: body.statements, file: path, converter: converter, parameters: parameters(of: f))
+                }
+            }
+            return nil
+        }
+
+        func parameters(of f: FunctionDeclSyntax) -> [(label: String?, name: String)] {
+            f.signature.parameterClause.parameters.map { p in
+                let first = p.firstName.text
+                let second = p.secondName?.text
+                return (first == "_" ? nil : first, second ?? first)
+            }
+        }
+    }
+}

@@ -1,0 +1,216 @@
+import SwiftSyntax
+
+/// What SwiftUI modifiers do to the model, in their current and deprecated spellings
+/// (`.accessibilityLabel(_:)` and `.accessibility(label:)`, seed §2.3).
+enum SwiftUIModifiers {
+    static func apply(_ name: String, _ call: FunctionCallExprSyntax, to e: inout Element,
+                      interpreter: inout ViewBuilderInterpreter, in body: SwiftUIIndex.Body) {
+        let args = Array(call.arguments)
+        let first = args.first?.expression
+        func arg(_ label: String) -> ExprSyntax? { args.first { $0.label?.text == label }?.expression }
+        func text(_ expr: ExprSyntax?) -> TextValue? { expr.map { interpreter.text($0, in: body) } }
+        func origin() -> String { "\((body.file as NSString).lastPathComponent):\(call.startLocation(converter: body.converter).line)" }
+        func bool(_ expr: ExprSyntax?) -> Bool? {
+            guard let expr else { return true }
+            if let b = expr.as(BooleanLiteralExprSyntax.self) { return b.literal.tokenKind == .keyword(.true) }
+            return nil
+        }
+
+        switch name {
+        // Accessibility
+        case "accessibilityLabel": e.accessibilityLabel = text(first)
+        case "accessibilityValue": e.accessibilityValue = text(first)
+        case "accessibilityHint": e.accessibilityHint = text(first)
+        case "accessibilityIdentifier": e.accessibilityIdentifier = first.flatMap(FactsVisitor.stringLiteral)
+        case "accessibility":
+            // Deprecated: .accessibility(label:), (value:), (hint:), (hidden:), (addTraits:), (removeTraits:).
+            if let v = arg("label") { e.accessibilityLabel = text(v) }
+            if let v = arg("value") { e.accessibilityValue = text(v) }
+            if let v = arg("hint") { e.accessibilityHint = text(v) }
+            if let v = arg("hidden") { hidden(bool(v), &e, origin()) }
+            if let v = arg("addTraits") { addTraits(v, &e, origin()) }
+            if let v = arg("removeTraits") { removeTraits(v, &e, origin()) }
+            if let v = arg("sortPriority"), let n = FactsVisitor.number(v) { e.sortPriority = n }
+        case "accessibilityHidden": hidden(bool(first), &e, origin())
+        case "accessibilityElement":
+            switch arg("children")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "ignore" {
+            case "combine": e.childBehavior = .combine
+            case "contain": e.childBehavior = .contain
+            default: e.childBehavior = .ignore
+            }
+        case "accessibilityAddTraits": if let first { addTraits(first, &e, origin()) }
+        case "accessibilityRemoveTraits": if let first { removeTraits(first, &e, origin()) }
+        case "accessibilityHeading": e.traits.inserted.insert(.header)
+        case "accessibilitySortPriority": if let n = first.flatMap(FactsVisitor.number) { e.sortPriority = n }
+        case "accessibilityInputLabels":
+            if let array = first?.as(ArrayExprSyntax.self) {
+                e.userInputLabels = array.elements.compactMap { interpreter.text($0.expression, in: body).literal }
+            }
+        case "accessibilityAction":
+            if let named = arg("named") {
+                e.customActions.append(text(named)?.literal ?? "‹action named in \(origin())›")
+            } else if let kind = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                if kind == "escape" { e.implementedActions.append("escape") }
+                else if kind == "magicTap" { e.implementedActions.append("magicTap") }
+                else { e.hasAction = true }
+            } else {
+                e.hasAction = true  // the default action: activating the element
+            }
+        case "accessibilityActions": e.customActions.append("‹actions declared in \(origin())›")
+        case "accessibilityAdjustableAction":
+            e.traits.inserted.insert(.adjustable)
+            e.implementedActions += ["increment", "decrement"]
+        case "accessibilityRepresentation":
+            if let c = call.trailingClosure, let rep = interpreter.build(c.statements, in: body).first {
+                var replaced = rep
+                replaced.id = e.id
+                replaced.location = e.location
+                replaced.frame = e.frame
+                e = replaced
+            }
+        case "accessibilityShowsLargeContentViewer", "accessibilityRespondsToUserInteraction", "accessibilityFocused":
+            break
+
+        // Text and fonts
+        case "font": if let first { e.font = SwiftUIStyle.font(first) }
+        case "bold", "fontWeight":
+            if var f = e.font { f.weight = name == "bold" ? "bold" : (first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? f.weight); e.font = f }
+        case "lineLimit":
+            if let first, let n = FactsVisitor.number(first) { e.numberOfLines = Int(n) }
+        case "dynamicTypeSize": e.provenance["dynamicTypeSize"] = first?.trimmedDescription ?? "limited"
+
+        // Colours
+        case "foregroundColor", "foregroundStyle", "tint":
+            if let first { e.textColor = SwiftUIStyle.color(first, origin()) }
+        case "background":
+            if let first, let color = SwiftUIStyle.backgroundColor(first, origin()) { e.backgroundColor = color }
+        case "opacity":
+            if let first, let n = FactsVisitor.number(first) { e.alpha = n } else { e.provenance["alpha"] = origin() }
+
+        // Layout and hit area
+        case "frame":
+            if let w = arg("width").flatMap(FactsVisitor.number) { e.fixedWidth = w }
+            if let h = arg("height").flatMap(FactsVisitor.number) { e.fixedHeight = h }
+            if let w = arg("minWidth").flatMap(FactsVisitor.number) { e.minimumWidth = w }
+            if let h = arg("minHeight").flatMap(FactsVisitor.number) { e.minimumHeight = h }
+        case "contentShape", "padding":
+            // Padding or a content shape enlarge a control's touch area by an amount the tool does not compute.
+            if e.fixedWidth == nil || e.fixedHeight == nil || name == "contentShape" { e.provenance["hitArea"] = "\(name) at \(origin())" }
+        case "hidden": e.isHidden = true
+
+        // Interaction
+        case "onTapGesture":
+            e.gestureRecognizers.append("tap")
+            e.hasAction = true
+        case "onLongPressGesture":
+            e.gestureRecognizers.append("longPress")
+            e.hasAction = true
+        case "gesture", "simultaneousGesture", "highPriorityGesture":
+            let kind = first.map(SwiftUIStyle.gestureKind) ?? "custom"
+            e.gestureRecognizers.append(kind)
+            e.hasAction = true
+        case "onDrag", "draggable": e.gestureRecognizers.append("drag")
+        case "disabled":
+            if let b = bool(first) { e.isEnabled = !b } else { e.provenance["isEnabled"] = origin() }
+        case "swipeActions", "contextMenu":
+            // Offered to VoiceOver as custom actions.
+            e.customActions.append(name == "swipeActions" ? "‹swipe actions›" : "‹context menu›")
+
+        // Motion
+        case "animation", "transition":
+            e.provenance["animation"] = e.provenance["animation"] ?? origin()
+
+        // Navigation and presentation
+        case "navigationTitle":
+            if let first { interpreter.navigationTitle = interpreter.navigationTitle ?? text(first) }
+        case "toolbar":
+            if let c = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) {
+                interpreter.toolbar += interpreter.build(c.statements, in: body)
+            }
+        case "tabItem":
+            if let c = call.trailingClosure, let title = SwiftUIViews.joinedText(interpreter.build(c.statements, in: body))?.literal {
+                e.provenance["tabItem"] = title
+            }
+        case "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector":
+            if let c = call.trailingClosure ?? args.last?.expression.as(ClosureExprSyntax.self) {
+                interpreter.destinations.formUnion(SwiftUIViews.viewNames(in: c, interpreter.index))
+            }
+
+        // Project modifiers: `.modifier(Card())` and `View` extensions are read and applied.
+        case "modifier":
+            if let call = first?.as(FunctionCallExprSyntax.self), let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let modifier = interpreter.index.modifiers[typeName] {
+                applyBody(modifier, to: &e, interpreter: &interpreter)
+            }
+        default:
+            if let ext = interpreter.index.viewExtensions[name] { applyBody(ext, to: &e, interpreter: &interpreter) }
+        }
+    }
+
+    /// Applies the modifiers of a custom modifier's body (`content.font(…)…`) or of a `View`
+    /// extension (`self.padding()…`) to the element.
+    static func applyBody(_ body: SwiftUIIndex.Body, to e: inout Element, interpreter: inout ViewBuilderInterpreter) {
+        guard interpreter.stack.count < ViewBuilderInterpreter.maximumDepth else { return }
+        var inner = interpreter
+        inner.stack.append("modifier")
+        guard let result = inner.build(body.statements, in: body).first else { return }
+        interpreter.absorb(inner)
+        // The result wraps a "Content" placeholder standing for `e`.
+        e = substitute(result, with: e) ?? e
+    }
+
+    static func substitute(_ wrapper: Element, with content: Element) -> Element? {
+        if wrapper.kind == "Content" {
+            var merged = content
+            merge(wrapper, into: &merged)
+            return merged
+        }
+        var copy = wrapper
+        for i in copy.children.indices {
+            if let replaced = substitute(copy.children[i], with: content) {
+                copy.children[i] = replaced
+                return copy
+            }
+        }
+        return nil
+    }
+
+    /// Properties the wrapper's modifiers set, onto the content element.
+    static func merge(_ from: Element, into e: inout Element) {
+        if let v = from.accessibilityLabel { e.accessibilityLabel = v }
+        if let v = from.accessibilityValue { e.accessibilityValue = v }
+        if let v = from.accessibilityHint { e.accessibilityHint = v }
+        if let v = from.childBehavior { e.childBehavior = v }
+        if from.accessibilityElementsHidden { e.accessibilityElementsHidden = true }
+        e.traits.inserted.formUnion(from.traits.inserted)
+        e.traits.removed.formUnion(from.traits.removed)
+        if let v = from.font { e.font = v }
+        if let v = from.textColor { e.textColor = v }
+        if let v = from.backgroundColor { e.backgroundColor = v }
+        if let v = from.numberOfLines { e.numberOfLines = v }
+        if let v = from.fixedWidth { e.fixedWidth = v }
+        if let v = from.fixedHeight { e.fixedHeight = v }
+        e.gestureRecognizers += from.gestureRecognizers
+        e.hasAction = e.hasAction || from.hasAction
+        e.customActions += from.customActions
+        e.provenance.merge(from.provenance) { a, _ in a }
+    }
+
+    static func hidden(_ value: Bool?, _ e: inout Element, _ origin: String) {
+        switch value {
+        case true?: e.accessibilityElementsHidden = true
+        case false?: break
+        case nil: e.provenance["accessibilityHidden"] = origin
+        }
+    }
+
+    static func addTraits(_ expr: ExprSyntax, _ e: inout Element, _ origin: String) {
+        if let t = FactsVisitor.traits(expr) { e.traits.inserted.formUnion(t) } else { e.traits.isDynamic = true; e.provenance["accessibilityTraits"] = origin }
+    }
+
+    static func removeTraits(_ expr: ExprSyntax, _ e: inout Element, _ origin: String) {
+        if let t = FactsVisitor.traits(expr) { e.traits.removed.formUnion(t) } else { e.traits.isDynamic = true; e.provenance["accessibilityTraits"] = origin }
+    }
+}
+
+import Foundation

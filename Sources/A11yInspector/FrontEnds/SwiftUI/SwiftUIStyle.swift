@@ -1,0 +1,117 @@
+import SwiftSyntax
+
+/// SwiftUI fonts, colours and gestures as written in modifiers.
+enum SwiftUIStyle {
+    /// `.body`, `.title.bold()`, `.system(.title)`, `.system(size: 17)`, `.custom("Avenir", size: 17)`
+    /// (scales relative to body), `.custom(_:size:relativeTo:)`, `.custom(_:fixedSize:)`.
+    static func font(_ expr: ExprSyntax) -> FontSpec {
+        var e = expr
+        var weight: String?
+        // Strip trailing `.bold()`, `.weight(.semibold)`, `.italic()`…
+        while let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = m.base, ["bold", "weight", "italic", "monospaced", "monospacedDigit", "smallCaps", "leading"].contains(m.declName.baseName.text) {
+            if m.declName.baseName.text == "bold" { weight = "bold" }
+            if m.declName.baseName.text == "weight" { weight = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+            e = base
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil || m.base?.trimmedDescription == "Font",
+           let style = textStyle(m.declName.baseName.text) {
+            return FontSpec(source: .textStyle, textStyle: style, weight: weight ?? (style == .headline ? "semibold" : nil), scalesWithDynamicType: true)
+        }
+        guard let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            return FontSpec(source: .dynamic)
+        }
+        let args = Array(call.arguments)
+        func arg(_ label: String) -> ExprSyntax? { args.first { $0.label?.text == label }?.expression }
+        switch m.declName.baseName.text {
+        case "system":
+            if let style = args.first?.expression.as(MemberAccessExprSyntax.self).flatMap({ textStyle($0.declName.baseName.text) }), args.first?.label == nil {
+                return FontSpec(source: .textStyle, textStyle: style, weight: weight, scalesWithDynamicType: true)
+            }
+            let w = arg("weight")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? weight
+            return FontSpec(source: .system, pointSize: arg("size").flatMap(FactsVisitor.number), weight: w, scalesWithDynamicType: false)
+        case "custom":
+            let name = args.first.flatMap { FactsVisitor.stringLiteral($0.expression) }
+            if let fixed = arg("fixedSize") {
+                return FontSpec(source: .custom, pointSize: FactsVisitor.number(fixed), weight: weight, name: name, scalesWithDynamicType: false)
+            }
+            let relative = arg("relativeTo")?.as(MemberAccessExprSyntax.self).flatMap { textStyle($0.declName.baseName.text) }
+            // Font.custom(_:size:) scales relative to the body style.
+            return FontSpec(source: .custom, textStyle: relative ?? .body, pointSize: arg("size").flatMap(FactsVisitor.number),
+                            weight: weight, name: name, scalesWithDynamicType: true)
+        default:
+            return FontSpec(source: .dynamic)
+        }
+    }
+
+    static func textStyle(_ name: String) -> TextStyle? {
+        switch name {
+        case "largeTitle": return .largeTitle
+        case "title": return .title1
+        case "title2": return .title2
+        case "title3": return .title3
+        case "headline": return .headline
+        case "subheadline": return .subheadline
+        case "body": return .body
+        case "callout": return .callout
+        case "footnote": return .footnote
+        case "caption": return .caption1
+        case "caption2": return .caption2
+        default: return nil
+        }
+    }
+
+    /// SwiftUI's named colours are UIKit's dynamic system colours.
+    static let named: [String: String] = [
+        "primary": "label", "secondary": "secondaryLabel", "red": "systemRed", "orange": "systemOrange",
+        "yellow": "systemYellow", "green": "systemGreen", "mint": "systemMint", "teal": "systemTeal",
+        "cyan": "systemCyan", "blue": "systemBlue", "indigo": "systemIndigo", "purple": "systemPurple",
+        "pink": "systemPink", "brown": "systemBrown", "gray": "systemGray", "white": "white", "black": "black",
+        "clear": "clear",
+    ]
+
+    static func color(_ expr: ExprSyntax, _ origin: String) -> ColorSpec {
+        var e = expr
+        var alpha: Double?
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+           m.declName.baseName.text == "opacity", let base = m.base {
+            alpha = call.arguments.first.flatMap { FactsVisitor.number($0.expression) }
+            e = base
+        }
+        var spec: ColorSpec = .dynamic(origin: origin)
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil || m.base?.trimmedDescription == "Color",
+           let system = named[m.declName.baseName.text] {
+            spec = .system(system)
+        } else if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Color" {
+            let args = Array(call.arguments)
+            if let name = args.first.flatMap({ FactsVisitor.stringLiteral($0.expression) }), args.first?.label == nil {
+                spec = .named(name)
+            } else if let r = args.first(where: { $0.label?.text == "red" }).flatMap({ FactsVisitor.number($0.expression) }),
+                      let g = args.first(where: { $0.label?.text == "green" }).flatMap({ FactsVisitor.number($0.expression) }),
+                      let b = args.first(where: { $0.label?.text == "blue" }).flatMap({ FactsVisitor.number($0.expression) }) {
+                spec = .rgba(RGBA(red: r, green: g, blue: b))
+            }
+        }
+        if let alpha {
+            if case .rgba(var c) = spec { c.alpha *= alpha; spec = .rgba(c) } else { spec = .dynamic(origin: origin) }
+        }
+        return spec
+    }
+
+    /// `.background(.red)`, `.background(Color.white)`; a shape or view background is unknown.
+    static func backgroundColor(_ expr: ExprSyntax, _ origin: String) -> ColorSpec? {
+        let spec = color(expr, origin)
+        if case .dynamic = spec { return nil }
+        return spec
+    }
+
+    static func gestureKind(_ expr: ExprSyntax) -> String {
+        let s = expr.trimmedDescription
+        if s.hasPrefix("TapGesture") || s.hasPrefix("SpatialTapGesture") { return "tap" }
+        if s.hasPrefix("LongPressGesture") { return "longPress" }
+        if s.hasPrefix("DragGesture") { return "pan" }
+        if s.hasPrefix("MagnificationGesture") || s.hasPrefix("MagnifyGesture") { return "pinch" }
+        if s.hasPrefix("RotationGesture") || s.hasPrefix("RotateGesture") { return "rotation" }
+        return "custom"
+    }
+}

@@ -1,0 +1,183 @@
+import SwiftSyntax
+
+/// SwiftUI's standard views: what each constructor shows and how it is labelled.
+enum SwiftUIViews {
+    static func layoutOnly(_ name: String) -> Bool {
+        ["Spacer", "Divider", "EmptyView"].contains(name)
+    }
+
+    static let stacks: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "Group", "List", "Form", "ScrollView", "ScrollViewReader", "GeometryReader", "ViewThatFits",
+        "ControlGroup", "GroupBox", "DisclosureGroup", "NavigationStack", "NavigationView", "NavigationSplitView",
+    ]
+    static let shapes: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "AsyncImage", "Canvas", "Map", "Chart"]
+
+    static func standard(_ name: String, _ call: FunctionCallExprSyntax, interpreter: inout ViewBuilderInterpreter,
+                         in body: SwiftUIIndex.Body) -> Element? {
+        let args = Array(call.arguments)
+        func arg(_ label: String) -> ExprSyntax? { args.first { $0.label?.text == label }?.expression }
+        var unlabeled: ExprSyntax? { args.first { $0.label == nil }?.expression }
+        func closure(_ label: String) -> ClosureExprSyntax? {
+            call.additionalTrailingClosures.first { $0.label.text == label }?.closure
+                ?? arg(label)?.as(ClosureExprSyntax.self)
+        }
+        var e = Element(id: interpreter.id(call, body), kind: name, location: interpreter.location(call, body))
+        func contents(_ c: ClosureExprSyntax?) -> [Element] {
+            guard let c else { return [] }
+            return interpreter.build(c.statements, in: body)
+        }
+        /// A title argument: a string, `Text(…)`, or a `LocalizedStringKey`.
+        var title: TextValue? {
+            guard let first = unlabeled, !first.is(ClosureExprSyntax.self) else { return nil }
+            return interpreter.text(first, in: body)
+        }
+
+        switch name {
+        case "Text":
+            guard let first = args.first else { return nil }
+            e.text = interpreter.text(first.expression, in: body)
+        case "Image":
+            if let decorative = arg("decorative") {
+                e.image = image(decorative, symbol: false, interpreter, body)
+                e.accessibilityElementsHidden = true
+            } else if let symbol = arg("systemName") {
+                e.image = image(symbol, symbol: true, interpreter, body)
+            } else if let first = unlabeled {
+                e.image = image(first, symbol: false, interpreter, body)
+                if let label = arg("label") { e.accessibilityLabel = interpreter.text(label, in: body) }
+            } else {
+                // Image(uiImage:), Image(nsImage:): no name to read.
+                e.provenance["image"] = "an image created at run time"
+            }
+        case "Label":
+            if let title {
+                e.text = title
+            } else if let titleClosure = call.trailingClosure ?? closure("title") {
+                e.text = joinedText(contents(titleClosure))
+            }
+        case "Button", "Link", "Menu", "ShareLink", "NavigationLink":
+            var labelClosure: ClosureExprSyntax?
+            if let title {
+                e.text = title
+            } else if let explicit = closure("label") {
+                labelClosure = explicit
+            } else if name != "Button" || arg("action") != nil {
+                labelClosure = call.trailingClosure
+            }
+            if name == "ShareLink" && e.text == nil && labelClosure == nil { e.text = .literal("Share") }
+            if let labelClosure {
+                e.children = contents(labelClosure)
+                e.childBehavior = .combine
+            }
+            if name == "NavigationLink" {
+                let destination = arg("destination") ?? (closure("label") != nil ? call.trailingClosure.map { ExprSyntax($0) } : nil)
+                if let destination { interpreter.destinations.formUnion(viewNames(in: destination, interpreter.index)) }
+            }
+        case "Toggle", "Stepper", "Slider", "Picker", "DatePicker", "ColorPicker", "Gauge", "ProgressView":
+            if let title {
+                e.text = title
+            } else if let label = closure("label") ?? (["Toggle", "Stepper", "Slider", "Gauge"].contains(name) ? call.trailingClosure : nil) {
+                e.text = joinedText(contents(label))
+            }
+        case "TextField", "SecureField":
+            // The title is the accessibility label and, without a prompt, the placeholder.
+            let t = title
+            if let prompt = arg("prompt") {
+                e.placeholder = interpreter.text(prompt, in: body)
+                e.accessibilityLabel = t
+            } else {
+                e.placeholder = t
+            }
+            e.text = arg("text").map { interpreter.text($0, in: body) }
+        case "TextEditor", "EditButton":
+            break
+        case "Section":
+            var children: [Element] = []
+            if let header = title {
+                var h = Element(id: e.id + ".header", kind: "Text", location: e.location)
+                h.text = header
+                h.traits.inserted.insert(.header)
+                children.append(h)
+            } else if let header = closure("header") {
+                children += contents(header).map { var h = $0; markHeader(&h); return h }
+            }
+            children += contents(call.trailingClosure ?? closure("content"))
+            children += contents(closure("footer"))
+            e.children = children
+        case "ForEach":
+            // One copy of the row: at run time there is one per item.
+            e.children = contents(call.trailingClosure ?? closure("content"))
+            e.reuseIdentifier = "ForEach"
+        case "TabView":
+            let pages = contents(call.trailingClosure)
+            var bar = Element(id: e.id + ".tabBar", kind: "UITabBar", location: e.location)
+            for (i, page) in pages.enumerated() {
+                var item = Element(id: page.id + ".tabItem", kind: "UITabBarItem", location: page.location)
+                item.text = page.provenance["tabItem"].map { TextValue.literal($0) } ?? .dynamic(origin: "tab \(i + 1)")
+                item.isSelected = i == 0
+                bar.children.append(item)
+            }
+            // Only the selected tab's content is on screen.
+            e.children = pages.enumerated().map { i, page in var p = page; p.isHidden = i > 0; return p }
+            if !bar.children.isEmpty { e.children.append(bar) }
+        default:
+            if stacks.contains(name) {
+                e.children = contents(call.trailingClosure ?? closure("content"))
+                if name == "NavigationSplitView" {
+                    e.children += contents(closure("sidebar")) + contents(closure("detail"))
+                }
+            } else if shapes.contains(name) {
+                break
+            } else {
+                return nil
+            }
+        }
+        return e
+    }
+
+    static func image(_ expr: ExprSyntax, symbol: Bool, _ interpreter: ViewBuilderInterpreter, _ body: SwiftUIIndex.Body) -> ImageReference {
+        switch interpreter.text(expr, in: body) {
+        case .literal(let name): return ImageReference(name: name, isSystemSymbol: symbol)
+        case .dynamic: return ImageReference(name: "‹\(expr.trimmedDescription)›", isSystemSymbol: symbol)
+        }
+    }
+
+    /// The text of a label view: its texts joined as VoiceOver joins combined children.
+    static func joinedText(_ elements: [Element]) -> TextValue? {
+        var parts: [TextValue] = []
+        for e in elements { e.forEach { if let t = $0.accessibilityLabel ?? $0.text, $0.kind != "Image" || $0.accessibilityLabel != nil { parts.append(t) } } }
+        guard !parts.isEmpty else { return nil }
+        if parts.allSatisfy({ $0.literal != nil }) { return .literal(parts.compactMap(\.literal).joined(separator: ", ")) }
+        return parts.first { $0.isDynamic }
+    }
+
+    static func markHeader(_ e: inout Element) {
+        if e.kind == "Text" || e.kind == "Label" { e.traits.inserted.insert(.header) }
+        for i in e.children.indices { markHeader(&e.children[i]) }
+    }
+
+    /// Names of project views called in an expression (a destination, a sheet's content).
+    static func viewNames(in node: some SyntaxProtocol, _ index: SwiftUIIndex) -> Set<String> {
+        let finder = ViewNameFinder(index)
+        finder.walk(node)
+        return finder.names
+    }
+}
+
+final class ViewNameFinder: SyntaxVisitor {
+    let index: SwiftUIIndex
+    var names: Set<String> = []
+
+    init(_ index: SwiftUIIndex) {
+        self.index = index
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), index.views[ref.baseName.text] != nil {
+            names.insert(ref.baseName.text)
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,225 @@
+import SwiftSyntax
+
+/// Builds the model of a SwiftUI view by reading its `@ViewBuilder` code: standard views,
+/// containers, modifiers, views of the same project (their bodies inlined), helper properties
+/// and functions, custom modifiers and `View` extensions. Values computed at run time stay
+/// `.dynamic`. Translates only; `Resolver` applies SwiftUI's defaults.
+struct ViewBuilderInterpreter {
+    let index: SwiftUIIndex
+    /// Views being inlined, to stop recursion.
+    var stack: [String] = []
+    /// Stored properties of the view being built whose values are known (literal arguments).
+    var bindings: [String: String] = [:]
+    /// Helpers of the view being built (`var header: some View`).
+    var helpers: [String: SwiftUIIndex.Body] = [:]
+    /// Views the caller passed for content properties (`label`, `content`), already built.
+    var contentBindings: [String: [Element]] = [:]
+    /// Project views referenced from others: components, audited in the screens that use them.
+    var usedViews: Set<String> = []
+    /// What the view being built sets with `.navigationTitle`, and toolbar content.
+    var navigationTitle: TextValue?
+    var toolbar: [Element] = []
+    /// Views reached as navigation destinations, sheets or tabs: they are screens.
+    var destinations: Set<String> = []
+    var readsReduceMotion = false
+
+    static let maximumDepth = 40
+
+    init(index: SwiftUIIndex) {
+        self.index = index
+    }
+
+    // MARK: Statements
+
+    mutating func build(_ statements: CodeBlockItemListSyntax, in body: SwiftUIIndex.Body) -> [Element] {
+        statements.flatMap { item -> [Element] in
+            switch item.item {
+            case .expr(let expr):
+                return build(expr, in: body).map { [$0] } ?? []
+            case .stmt(let stmt):
+                if let ret = stmt.as(ReturnStmtSyntax.self), let expr = ret.expression { return build(expr, in: body).map { [$0] } ?? [] }
+                if let exprStmt = stmt.as(ExpressionStmtSyntax.self) { return build(exprStmt.expression, in: body).map { [$0] } ?? [] }
+                return []
+            case .decl(let decl):
+                // `#if os(iOS) … #endif` inside a body: the first clause is the iOS one in practice.
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    for clause in ifConfig.clauses {
+                        if case .statements(let inner)? = clause.elements { return build(inner, in: body) }
+                    }
+                }
+                return []
+            }
+        }
+    }
+
+    // MARK: Expressions
+
+    mutating func build(_ expr: ExprSyntax, in body: SwiftUIIndex.Body) -> Element? {
+        guard stack.count < Self.maximumDepth else { return nil }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return buildCall(call, in: body) }
+        if let ifExpr = expr.as(IfExprSyntax.self) { return conditional(ifExpr, in: body) }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            var branches: [Element] = []
+            for case .switchCase(let c) in switchExpr.cases { branches.append(container("Branch", c, body, build(c.statements, in: body))) }
+            return container("Conditional", switchExpr, body, branches)
+        }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            return reference(ref.baseName.text, arguments: [], node: ref, in: body)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            // `Color.red`, `Image.logo`, `model.iconView`: nothing people read, or unknown.
+            if member.base == nil || ["Color", "Rectangle"].contains(member.base?.trimmedDescription ?? "") { return nil }
+            return opaque(member.trimmedDescription, node: member, in: body)
+        }
+        if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
+            return build(only.expression, in: body)
+        }
+        return nil
+    }
+
+    mutating func buildCall(_ call: FunctionCallExprSyntax, in body: SwiftUIIndex.Body) -> Element? {
+        let called = call.calledExpression
+        // A modifier: `base.modifier(args)`.
+        if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            let contentBase: Element?
+            if let ref = base.as(DeclReferenceExprSyntax.self), ["self", "content"].contains(ref.baseName.text) {
+                contentBase = Element(id: "content", kind: "Content", location: location(base, body))
+            } else {
+                contentBase = build(base, in: body)
+            }
+            guard var element = contentBase else { return nil }
+            SwiftUIModifiers.apply(name, call, to: &element, interpreter: &self, in: body)
+            return element
+        }
+        guard let ref = called.as(DeclReferenceExprSyntax.self) else {
+            if let specialized = called.as(GenericSpecializationExprSyntax.self),
+               let ref = specialized.expression.as(DeclReferenceExprSyntax.self) {
+                return view(ref.baseName.text, call, in: body)
+            }
+            return nil
+        }
+        return view(ref.baseName.text, call, in: body)
+    }
+
+    mutating func view(_ name: String, _ call: FunctionCallExprSyntax, in body: SwiftUIIndex.Body) -> Element? {
+        if let element = SwiftUIViews.standard(name, call, interpreter: &self, in: body) { return element }
+        return reference(name, arguments: Array(call.arguments), node: call, in: body, trailing: call.trailingClosure)
+    }
+
+    /// A view of the project (inlined), a helper of the current view, or an unknown view.
+    mutating func reference(_ name: String, arguments: [LabeledExprSyntax], node: some SyntaxProtocol,
+                            in body: SwiftUIIndex.Body, trailing: ClosureExprSyntax? = nil) -> Element? {
+        if let content = contentBindings[name] {
+            return content.count == 1 ? content[0] : container("Group", node, body, content)
+        }
+        if let helper = helpers[name] {
+            var inner = self
+            for (param, arg) in zip(helper.parameters, arguments) {
+                if let s = FactsVisitor.stringLiteral(arg.expression) { inner.bindings[param.name] = s }
+            }
+            let children = inner.build(helper.statements, in: helper)
+            absorb(inner)
+            return children.count == 1 ? children[0] : container("Group", node, body, children)
+        }
+        if let declaration = index.views[name], let viewBody = declaration.body {
+            guard !stack.contains(name) else { return nil }
+            usedViews.insert(name)
+            var inner = ViewBuilderInterpreter(index: index)
+            inner.stack = stack + [name]
+            inner.helpers = declaration.helpers
+            inner.bindings = declaration.defaults
+            // Closures the caller passes fill the view's content properties.
+            var closures: [(String?, ClosureExprSyntax)] = arguments.compactMap { arg in
+                arg.expression.as(ClosureExprSyntax.self).map { (arg.label?.text, $0) }
+            }
+            if let trailing { closures.append((nil, trailing)) }
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                closures += call.additionalTrailingClosures.map { ($0.label.text, $0.closure) }
+            }
+            var unlabeled = declaration.contentProperties.makeIterator()
+            for (label, closure) in closures {
+                guard let property = label.flatMap({ declaration.contentProperties.contains($0) ? $0 : nil }) ?? unlabeled.next() else { continue }
+                inner.contentBindings[property] = build(closure.statements, in: body)
+            }
+            // Literal arguments of the memberwise initializer.
+            for (i, arg) in arguments.enumerated() {
+                guard let literal = FactsVisitor.stringLiteral(arg.expression) else { continue }
+                let key = arg.label?.text ?? declaration.storedProperties[safe: i]
+                if let key { inner.bindings[key] = literal }
+            }
+            let children = inner.build(viewBody.statements, in: viewBody)
+            destinations.formUnion(inner.destinations)
+            usedViews.formUnion(inner.usedViews)
+            readsReduceMotion = readsReduceMotion || inner.readsReduceMotion || declaration.readsReduceMotion
+            var element = children.count == 1 ? children[0] : container("Group", node, body, children)
+            element.customClass = name
+            return element
+        }
+        if SwiftUIViews.layoutOnly(name) { return nil }
+        return opaque(name, node: node, in: body)
+    }
+
+    /// Keeps what an inlined helper learnt about the screen.
+    mutating func absorb(_ inner: ViewBuilderInterpreter) {
+        navigationTitle = navigationTitle ?? inner.navigationTitle
+        toolbar += inner.toolbar
+        destinations.formUnion(inner.destinations)
+        usedViews.formUnion(inner.usedViews)
+        readsReduceMotion = readsReduceMotion || inner.readsReduceMotion
+    }
+
+    /// A view the project does not define (another module, a generic parameter): its
+    /// accessibility is unknown.
+    func opaque(_ name: String, node: some SyntaxProtocol, in body: SwiftUIIndex.Body) -> Element {
+        var e = Element(id: id(node, body), kind: "View", location: location(node, body))
+        e.customClass = name
+        e.provenance[Element.unreadCode] = "\(name) is not a view the audited sources define"
+        return e
+    }
+
+    /// `if`/`else` and `switch`: a "Conditional" whose children are the branches, only one of
+    /// which is on screen at a time.
+    mutating func conditional(_ ifExpr: IfExprSyntax, in body: SwiftUIIndex.Body) -> Element {
+        var branches = [container("Branch", ifExpr.body, body, build(ifExpr.body.statements, in: body))]
+        switch ifExpr.elseBody {
+        case .ifExpr(let next)?: branches += conditional(next, in: body).children
+        case .codeBlock(let block)?: branches.append(container("Branch", block, body, build(block.statements, in: body)))
+        case nil: break
+        }
+        return container("Conditional", ifExpr, body, branches)
+    }
+
+    // MARK: Helpers
+
+    func container(_ kind: String, _ node: some SyntaxProtocol, _ body: SwiftUIIndex.Body, _ children: [Element]) -> Element {
+        var e = Element(id: id(node, body), kind: kind, location: location(node, body))
+        e.children = children
+        return e
+    }
+
+    func location(_ node: some SyntaxProtocol, _ body: SwiftUIIndex.Body) -> SourceLocation {
+        let l = node.startLocation(converter: body.converter)
+        return SourceLocation(file: body.file, line: l.line, column: l.column)
+    }
+
+    func id(_ node: some SyntaxProtocol, _ body: SwiftUIIndex.Body) -> String {
+        let l = node.startLocation(converter: body.converter)
+        return "\((body.file as NSString).lastPathComponent):\(l.line):\(l.column)"
+    }
+
+    /// A string argument as text: a literal, a known property, or a value from run time.
+    func text(_ expr: ExprSyntax, in body: SwiftUIIndex.Body) -> TextValue {
+        if let s = FactsVisitor.stringLiteral(expr) { return .literal(s) }
+        if let ref = expr.as(DeclReferenceExprSyntax.self), let bound = bindings[ref.baseName.text] { return .literal(bound) }
+        // Text("…") used as a label argument.
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text",
+           let first = call.arguments.first?.expression {
+            return text(first, in: body)
+        }
+        let l = expr.startLocation(converter: body.converter)
+        return .dynamic(origin: "\((body.file as NSString).lastPathComponent):\(l.line)")
+    }
+}
+
+import Foundation

@@ -1,0 +1,43 @@
+/// What SwiftUI exposes for its standard views when the app adds no accessibility modifiers.
+///
+/// Sources: Apple's documentation of each view and of accessibility in SwiftUI
+/// ("Accessibility fundamentals", https://developer.apple.com/documentation/swiftui/accessibility-fundamentals):
+/// "SwiftUI … automatically generates accessibility elements for standard controls"; `Image(_:)`
+/// uses the image name as its label ("the image's name … is used as the label",
+/// https://developer.apple.com/documentation/swiftui/image/init(_:bundle:)); `Image(decorative:)`
+/// is hidden from assistive technologies; controls take their label from their title or label
+/// view; stacks are layout only (seed B L1888, L2454). Entries marked "observed" follow what
+/// Accessibility Inspector shows on iOS 17.
+extension PlatformDefaults {
+    static let swiftUI: [String: PlatformDefaults] = [
+        "Text": .init(isElement: true, traits: .staticText, label: .text, isInteractive: false, isContainer: false, showsText: true, reference: "Text is an element reading its string"),
+        "Image": .init(isElement: true, traits: .image, label: .none, isInteractive: false, isContainer: false, showsText: false, reference: "Image(_:) is labelled by its name; decorative images are hidden"),
+        "Button": .init(isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "Button reads its title or label view"),
+        "Link": .init(isElement: true, traits: .link, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "Link: link trait (observed)"),
+        "NavigationLink": .init(isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "NavigationLink: button (observed)"),
+        "Menu": .init(isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "Menu: button that opens a menu (observed)"),
+        "Toggle": .init(isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "Toggle: 'switch button, on/off' (observed)"),
+        "Slider": .init(isElement: true, traits: .adjustable, label: .text, isInteractive: true, isContainer: false, showsText: false, reference: "Slider: adjustable, labelled by its label view"),
+        "Stepper": .init(isElement: true, traits: .adjustable, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "Stepper: adjustable, labelled by its title (simplified; observed as title plus increment/decrement)"),
+        "Picker": .init(isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "Picker: button reading title and selection (observed, menu style)"),
+        "DatePicker": .init(isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "DatePicker: button reading title and date (observed, compact style)"),
+        "ColorPicker": .init(isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "observed"),
+        "TextField": .init(isElement: true, traits: [], label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "TextField: its title is the label and the placeholder"),
+        "SecureField": .init(isElement: true, traits: [], label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "SecureField: as TextField"),
+        "TextEditor": .init(isElement: true, traits: [], label: .none, isInteractive: true, isContainer: false, showsText: true, reference: "TextEditor: text view without a label"),
+        "ProgressView": .init(isElement: true, traits: .updatesFrequently, label: .text, isInteractive: false, isContainer: false, showsText: false, reference: "ProgressView: title and percentage (observed)"),
+        "Gauge": .init(isElement: true, traits: [], label: .text, isInteractive: false, isContainer: false, showsText: false, reference: "Gauge: label and value (observed)"),
+        "Label": .init(isElement: true, traits: .staticText, label: .text, isInteractive: false, isContainer: false, showsText: true, reference: "Label reads its title; the icon is not read"),
+        "ShareLink": .init(isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "ShareLink: button, default title 'Share' (observed)"),
+        "EditButton": .init(isElement: true, traits: .button, label: .builtIn("Edit"), isInteractive: true, isContainer: false, showsText: true, reference: "EditButton: 'Edit' (observed)"),
+        "Section": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container; its header is a heading (observed)"),
+    ]
+
+    /// Views that draw nothing people read: layout, shapes and colours.
+    static let swiftUILayout: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "Group", "ForEach", "List", "Form", "ScrollView", "NavigationStack", "NavigationView", "NavigationSplitView",
+        "TabView", "GeometryReader", "ViewThatFits", "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle",
+        "Circle", "Capsule", "Ellipse", "ScrollViewReader", "Conditional", "ControlGroup", "GroupBox", "DisclosureGroup",
+    ]
+}
