@@ -9,7 +9,7 @@ struct ExampleProjectTests {
 
     @Test func reportsExactlyTheIntendedMistakes() {
         let result = Auditor(minSeverity: .info, jobs: 2).audit(paths: ["Examples/TravelBuddy"], workingDirectory: Self.root)
-        let found = Set(result.findings.map { "\($0.ruleID) \($0.elementID ?? "")" })
+        let found = Set(result.findings.filter(\.confidence.isCertain).map { "\($0.ruleID) \($0.elementID ?? "")" })
         #expect(found == [
             "image-button-label eBv-jl-nwJ",
             "min-tap-target eTv-8I-fgM",
@@ -20,7 +20,8 @@ struct ExampleProjectTests {
             "label-no-type-word AOE-Z3-7yt",
             "visible-not-hidden IT3-aF-KvW",
         ])
-        #expect(result.findings.allSatisfy { $0.confidence.isCertain })
+        // The price's text comes from data and is limited to one line: worth a look.
+        #expect(result.findings.filter { !$0.confidence.isCertain }.map(\.ruleID) == ["no-truncation-large-text"])
         #expect(result.diagnostics.isEmpty)
     }
 

@@ -33,7 +33,8 @@ public struct RuleExample: Sendable {
     public static func xib(_ description: String, _ expectation: Expectation, owner: String = "ExampleViewController",
                            background: String = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#,
                            outlets: [String: String] = [:], swift: [String: String] = [:],
-                           _ subviews: String, outletCollections: [String: [String]] = [:]) -> RuleExample {
+                           _ subviews: String, outletCollections: [String: [String]] = [:],
+                           objects: String = "") -> RuleExample {
         let singles = outlets.sorted { $0.key < $1.key }.map {
             #"<outlet property="\#($0.key)" destination="\#($0.value)" id="out-\#($0.key)"/>"#
         }
@@ -61,12 +62,23 @@ public struct RuleExample: Sendable {
                     </subviews>
                     \(background)
                 </view>
+                \(objects)
             </objects>
         </document>
         """
         var files = [File(path: "Example/\(owner).xib", contents: xib)]
         for (name, source) in swift.sorted(by: { $0.key < $1.key }) {
             files.append(File(path: "Example/\(name)", contents: source))
+        }
+        return RuleExample(description, files: files, expectation)
+    }
+
+    /// A SwiftUI source file (`Example/ExampleView.swift`) and optional other Swift files.
+    public static func swiftUI(_ description: String, _ expectation: Expectation, others: [String: String] = [:],
+                               _ source: String) -> RuleExample {
+        var files = [File(path: "Example/ExampleView.swift", contents: "import SwiftUI\n\n" + source)]
+        for (name, other) in others.sorted(by: { $0.key < $1.key }) {
+            files.append(File(path: "Example/\(name)", contents: other))
         }
         return RuleExample(description, files: files, expectation)
     }

@@ -21,6 +21,12 @@ public enum RuleRegistry {
         AccessibilityElementsComplete(),
         VoiceControlNames(),
         ReadingOrderLogical(),
+        ButtonTraitForTappables(),
+        IgnoreNeedsProperties(),
+        GroupedChildrenActions(),
+        GestureAlternative(),
+        ReduceMotion(),
+        NoTruncationLargeText(),
     ]
 
     public static func rule(_ id: String) -> (any Rule)? {

@@ -26,6 +26,15 @@ extension ResolvedElement {
         case "UIImageView": return "Image"
         case "UISegmentedControl": return "Segmented control"
         case "UITabBarItem": return "Tab"
+        case "Text": return "Text"
+        case "Image": return "Image"
+        case "Button", "Menu", "NavigationLink", "ShareLink": return "Button"
+        case "Link": return "Link"
+        case "Toggle": return "Toggle"
+        case "Slider": return "Slider"
+        case "Stepper": return "Stepper"
+        case "Picker", "DatePicker", "ColorPicker": return "Picker"
+        case "TextField", "SecureField", "TextEditor": return "Text field"
         default:
             if traits.contains(.button) { return "Button" }
             if traits.contains(.link) { return "Link" }

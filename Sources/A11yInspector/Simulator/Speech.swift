@@ -22,6 +22,7 @@ public enum Speech {
     public static let adjustableHint = "Swipe up or down with one finger to adjust the value."
     public static let textEntryHint = "Double tap to edit."
     public static let switchHint = "Double tap to toggle setting."
+    static let textEntryKinds: Set<String> = ["UITextField", "UITextView", "TextField", "SecureField", "TextEditor"]
 
     /// `position` is "n of m" for tabs and segments.
     public static func utterance(for node: ResolvedElement, position: String? = nil) -> Utterance {
@@ -35,7 +36,7 @@ public enum Speech {
         } else if let label = spoken(node.label) {
             parts.append(label)
         }
-        let isSwitch = kind == "UISwitch"
+        let isSwitch = kind == "UISwitch" || kind == "Toggle"
         if !isSwitch, let value = spoken(node.value) { parts.append(value) }
         if traits.contains(.notEnabled) { parts.append("Dimmed") }
         if isSwitch {
@@ -49,7 +50,8 @@ public enum Speech {
         } else if traits.contains(.button) && !traits.contains(.keyboardKey) {
             parts.append("Button")
         }
-        if kind == "UITextField" || (kind == "UITextView" && node.isInteractive) { parts.append("Text field") }
+        if kind == "SecureField" { parts.append("Secure text field") }
+        else if Speech.textEntryKinds.contains(kind) && node.isInteractive { parts.append("Text field") }
         if traits.contains(.header) { parts.append("Heading") }
         if traits.contains(.link) { parts.append("Link") }
         if traits.contains(.adjustable) { parts.append("Adjustable") }
@@ -61,7 +63,7 @@ public enum Speech {
         if hint == nil && !traits.contains(.notEnabled) {
             if isSwitch { hint = switchHint }
             else if traits.contains(.adjustable) { hint = adjustableHint }
-            else if kind == "UITextField" || (kind == "UITextView" && node.isInteractive) { hint = textEntryHint }
+            else if Speech.textEntryKinds.contains(kind) && node.isInteractive { hint = textEntryHint }
         }
         // "If the description is empty, use the hint as the description."
         if parts.isEmpty, let h = hint { return Utterance(parts: [h], hint: nil, actionsAvailable: !node.customActions.isEmpty) }

@@ -109,7 +109,7 @@ struct ContrastTextAA: Rule {
     /// UIKit's default text colours when the file sets none.
     static func defaultTextColor(_ kind: String) -> ColorSpec? {
         switch kind {
-        case "UILabel", "UITextField", "UITextView": return .system("label")
+        case "UILabel", "UITextField", "UITextView", "Text", "TextField": return .system("label")
         default: return nil
         }
     }

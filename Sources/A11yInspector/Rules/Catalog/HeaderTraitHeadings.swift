@@ -37,7 +37,7 @@ struct HeaderTraitHeadings: Rule {
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
-            guard node.element.kind == "UILabel", !node.isInsideCell, !node.traits.contains(.header),
+            guard node.element.kind == "UILabel" || node.element.kind == "Text", !node.isInsideCell, !node.traits.contains(.header),
                   node.traitsAreKnown, let font = node.element.font, Self.looksLikeHeading(font),
                   let text = node.labelText, !text.isEmpty, text.count <= 60 else { return nil }
             return context.finding(node, in: screen, "Label \"\(text)\" is styled as a title (\(font.summary)) but is not marked as a header",

@@ -87,9 +87,9 @@ struct LabelMissingInteractive: Rule {
             guard node.isInteractive, node.labelOrigin == .none || (node.label?.isKnownEmpty ?? false) else { return nil }
             let what: String
             switch node.element.kind {
-            case "UISlider": what = "VoiceOver reads only its value and \"adjustable\""
-            case "UITextField", "UITextView": what = "VoiceOver says only \"text field\""
-            case "UISwitch": what = "VoiceOver says only \"switch button, off\""
+            case "UISlider", "Slider": what = "VoiceOver reads only its value and \"adjustable\""
+            case "UITextField", "UITextView", "TextField", "SecureField": what = "VoiceOver says only \"text field\""
+            case "UISwitch", "Toggle": what = "VoiceOver says only \"switch button, off\""
             default: what = "VoiceOver says only its role"
             }
             var confidence: Confidence = node.confidence(unlessSetInCode: "accessibilityLabel", "text")

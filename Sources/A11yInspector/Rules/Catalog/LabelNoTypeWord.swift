@@ -60,9 +60,9 @@ struct LabelNoTypeWord: Rule {
         if node.traits.contains(.header) { words += ["heading", "header"] }
         if node.traits.contains(.searchField) { words += ["search field"] }
         switch node.element.kind {
-        case "UITextField": words += ["text field", "textfield"]
-        case "UISwitch": words += ["switch", "toggle"]
-        case "UISlider": words += ["slider"]
+        case "UITextField", "TextField", "SecureField": words += ["text field", "textfield"]
+        case "UISwitch", "Toggle": words += ["switch", "toggle"]
+        case "UISlider", "Slider": words += ["slider"]
         case "UITabBarItem": words += ["tab"]
         default: break
         }

@@ -33,6 +33,24 @@ struct LabelUniqueSelfContained: Rule {
                     <accessibility key="accessibilityConfiguration" label="More about Venus"/>
                 </button>
             """),
+            .xib("A \"Click here\" link", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="here">
+                    <rect key="frame" x="20" y="100" width="120" height="44"/>
+                    <state key="normal" title="Click here"/>
+                </button>
+            """),
+            .swiftUI("Trap: the same label in two branches of an if", .passes, """
+                struct ExampleView: View {
+                    let isEditing: Bool
+                    var body: some View {
+                        if isEditing {
+                            Button("Save") { save() }
+                        } else {
+                            Button("Save") { saveDraft() }
+                        }
+                    }
+                }
+                """),
             .xib("Trap: one hidden duplicate is not on screen", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save1">
                     <rect key="frame" x="20" y="100" width="60" height="44"/>
@@ -46,7 +64,27 @@ struct LabelUniqueSelfContained: Rule {
         ]
     }
 
+    /// Labels that mean nothing without the text around them.
+    static let generic: Set<String> = ["click here", "tap here", "here", "click", "tap", "more", "read more", "learn more", "details", "link", "button"]
+
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        let repeated = duplicates(screen, context)
+        let reported = Set(repeated.compactMap(\.elementID))
+        return repeated + genericLabels(screen, context, excluding: reported)
+    }
+
+    func genericLabels(_ screen: ResolvedScreen, _ context: RuleContext, excluding reported: Set<String>) -> [Finding] {
+        screen.reachable.compactMap { node in
+            guard node.isInteractive, !reported.contains(node.element.id), let label = node.labelText?.trimmingCharacters(in: .whitespacesAndNewlines),
+                  Self.generic.contains(label.lowercased()) else { return nil }
+            let certain = ["click here", "tap here", "here", "click", "tap"].contains(label.lowercased())
+            return context.finding(node, in: screen, "\(node.roleName) label \"\(label)\" says nothing about what it does on its own",
+                                   confidence: certain ? node.confidence(unlessSetInCode: "accessibilityLabel", "text")
+                                                       : .needsReview(reason: "\"\(label)\" may be clear enough when it is the only such control and its container is read first"))
+        }
+    }
+
+    func duplicates(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         // Prototype cells are templates: their copies are made at run time.
         let candidates = screen.reachable.filter {
             $0.isInteractive && !$0.isInsideCell && ($0.labelOrigin == .accessibilityLabel || $0.labelOrigin == .text)

@@ -15,6 +15,7 @@ struct MinTapTarget: Rule {
     static let systemSizedControls: Set<String> = [
         "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl", "UITextField",
         "UIDatePicker", "UISearchBar", "UITextView",
+        "Toggle", "Slider", "Stepper", "Picker", "DatePicker", "TextField", "SecureField", "TextEditor",
     ]
 
     var examples: [RuleExample] {

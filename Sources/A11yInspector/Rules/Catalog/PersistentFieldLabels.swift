@@ -39,7 +39,7 @@ struct PersistentFieldLabels: Rule {
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
-            guard node.element.kind == "UITextField" || node.element.kind == "UITextView",
+            guard ["UITextField", "UITextView", "TextField", "SecureField"].contains(node.element.kind),
                   node.labelOrigin == .placeholder, let placeholder = node.labelText else { return nil }
             guard let frame = node.frame else {
                 return context.finding(node, in: screen, "Text field is named only by its placeholder \"\(placeholder)\"",

@@ -29,6 +29,17 @@ struct VisibleNotHidden: Rule {
                     </accessibility>
                 </label>
             """),
+            .swiftUI("A button inside a stack hidden from accessibility", .triggers(count: 1), """
+                struct ExampleView: View {
+                    var body: some View {
+                        HStack {
+                            Image(systemName: "star")
+                            Button("Rate") { rate() }
+                        }
+                        .accessibilityHidden(true)
+                    }
+                }
+                """),
             .xib("Trap: made accessible again in code", .passes, outlets: ["buyButton": "buy"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
@@ -60,6 +71,13 @@ struct VisibleNotHidden: Rule {
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node in
+            // A control inside a container hidden from accessibility (`.accessibilityHidden(true)`).
+            if node.isVisible, node.isInteractive, node.isAccessibilityElement, !node.isReachable,
+               let reason = node.unreachableReason, reason.hasPrefix("accessibilityElementsHidden"),
+               !node.element.accessibilityElementsHidden {
+                return context.finding(node, in: screen, "\(node.roleName) is visible and can be tapped, but it is inside a view hidden from accessibility (\(reason))",
+                                       confidence: node.confidence(unlessSetInCode: "accessibilityElementsHidden", "isHidden"))
+            }
             guard node.isVisible, !node.isReachable, node.element.isAccessibilityElement == false,
                   node.defaults.isElement, node.unreachableReason == "isAccessibilityElement is false" else { return nil }
             if let reason = node.runtimeUncertainty("isAccessibilityElement", "accessibilityElements", "isEnabled", "isUserInteractionEnabled") {

@@ -1,0 +1,63 @@
+/// Whatever acts as a button must say so.
+struct ButtonTraitForTappables: Rule {
+    let metadata = RuleMetadata(
+        id: "button-trait-for-tappables",
+        title: "Tappable view without the button trait",
+        rationale: "A view made tappable with a tap gesture has no role: VoiceOver does not say \"button\", and Switch Control and Voice Control do not treat it as something to activate. Use a Button, or add the button trait.",
+        wcag: ["4.1.2"], impact: .serious, defaultSeverity: .warning,
+        tags: ["traits", "voiceover", "switch-control", "voice-control"],
+        help: "Use a Button (UIButton), or add the button trait (`.accessibilityAddTraits(.isButton)`, `accessibilityTraits.insert(.button)`) and a label.",
+        sources: ["B ch3 L809", "B ch6 L2069", "seed rule #21"])
+
+    var examples: [RuleExample] {
+        [
+            .swiftUI("An image with onTapGesture", .triggers(count: 1), """
+                struct ExampleView: View {
+                    var body: some View {
+                        Image("avatar")
+                            .accessibilityLabel("Profile")
+                            .onTapGesture { showProfile() }
+                    }
+                }
+                """),
+            .xib("A label with a tap gesture recognizer", .triggers(count: 1), """
+                <label opaque="NO" contentMode="left" text="Forgot password?" id="forgot">
+                    <rect key="frame" x="20" y="100" width="200" height="44"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <connections>
+                        <outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="g1"/>
+                    </connections>
+                </label>
+            """, objects: #"<tapGestureRecognizer id="tap1"/>"#),
+            .swiftUI("Trap: the trait is added several modifiers later", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        Image("avatar")
+                            .onTapGesture { showProfile() }
+                            .padding()
+                            .accessibilityLabel("Profile")
+                            .accessibilityAddTraits(.isButton)
+                    }
+                }
+                """),
+            .swiftUI("A Button needs nothing more", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        Button("Profile") { showProfile() }
+                    }
+                }
+                """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.elements.compactMap { node in
+            guard node.isVisible, node.element.gestureRecognizers.contains("tap"), !node.defaults.isInteractive,
+                  node.traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey]) else { return nil }
+            // A container's tap is reached through its children only if one of them is an element.
+            let confidence: Confidence = node.traitsAreKnown ? node.confidence(unlessSetInCode: "accessibilityTraits") : .needsReview(reason: "traits are set in code")
+            let subject = node.isReachable ? "\(node.roleName) responds to taps" : "\(node.element.displayName) responds to taps but is not an accessibility element"
+            return context.finding(node, in: screen, "\(subject) without the button trait: VoiceOver, Switch Control and Voice Control do not offer it as a button", confidence: confidence)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// Gestures beyond a tap need another way for assistive-technology users.
+struct GestureAlternative: Rule {
+    let metadata = RuleMetadata(
+        id: "gesture-alternative",
+        title: "Custom gesture without an accessibility action",
+        rationale: "Drags, swipes, pinches, rotations and long presses are hard or impossible with VoiceOver, Switch Control or Voice Control. What they do must also be offered as an accessibility action or a control.",
+        wcag: ["2.5.1", "2.1.1"], impact: .serious, defaultSeverity: .warning,
+        tags: ["gestures", "motor", "voiceover"],
+        help: "Offer the same function as a custom action (.accessibilityAction(named:), accessibilityCustomActions), an adjustable action, or a visible button.",
+        sources: ["B ch3 L697", "B ch9", "seed rule #56"])
+
+    static let kinds: Set<String> = ["pan", "drag", "pinch", "rotation", "longPress", "swipe", "screenEdgePan", "custom"]
+
+    var examples: [RuleExample] {
+        [
+            .swiftUI("A card dismissed only by dragging", .needsReview(count: 1), """
+                struct ExampleView: View {
+                    var body: some View {
+                        Text("Swipe to dismiss")
+                            .gesture(DragGesture().onEnded { _ in dismiss() })
+                    }
+                }
+                """),
+            .swiftUI("The drag is also an action", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        Text("Swipe to dismiss")
+                            .gesture(DragGesture().onEnded { _ in dismiss() })
+                            .accessibilityAction(named: "Dismiss") { dismiss() }
+                    }
+                }
+                """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.elements.compactMap { node in
+            let gestures = node.element.gestureRecognizers.filter(Self.kinds.contains)
+            guard node.isVisible, !gestures.isEmpty, node.customActions.isEmpty,
+                  !node.element.implementedActions.contains(where: { ["increment", "decrement", "escape"].contains($0) }) else { return nil }
+            return context.finding(node, in: screen,
+                "\(node.element.displayName) responds to \(gestures.joined(separator: ", ")) gestures and offers no accessibility action for them",
+                confidence: .needsReview(reason: "the same function may be available elsewhere on the screen"))
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Text that scales must have room to grow.
+struct NoTruncationLargeText: Rule {
+    let metadata = RuleMetadata(
+        id: "no-truncation-large-text",
+        title: "Scaling text limited to one line may be truncated",
+        rationale: "Text that follows Dynamic Type grows up to three times its default size. Limited to one line, text whose length is not fixed (data, translations) is cut off with an ellipsis at large sizes, and its content is lost.",
+        wcag: ["1.4.4", "1.4.10"], impact: .serious, defaultSeverity: .warning,
+        tags: ["dynamic-type", "text"],
+        help: "Allow more lines (lineLimit(nil), numberOfLines = 0), or change the layout at accessibility sizes (ViewThatFits, dynamicTypeSize checks).",
+        sources: ["B ch8 L3216-3272", "seed rule #81"])
+
+    var examples: [RuleExample] {
+        [
+            .swiftUI("A title from data limited to one line", .needsReview(count: 1), """
+                struct ExampleView: View {
+                    let title: String
+                    var body: some View {
+                        Text(title)
+                            .font(.headline)
+                            .lineLimit(1)
+                    }
+                }
+                """),
+            .swiftUI("A short fixed word on one line", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        Text("New")
+                            .lineLimit(1)
+                    }
+                }
+                """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.elements.compactMap { node in
+            guard node.isVisible, node.showsText, node.element.numberOfLines == 1, let text = node.element.text,
+                  node.element.font?.scalesWithDynamicType ?? (node.element.font == nil && ["Text", "Label"].contains(node.element.kind)) else { return nil }
+            switch text {
+            case .literal(let s) where s.count <= 20: return nil
+            default: break
+            }
+            return context.finding(node, in: screen, "\(node.roleName) is limited to one line but its text \(text.isDynamic ? "comes from data" : "is long"): it will be truncated at large text sizes",
+                                   confidence: .needsReview(reason: "whether the text fits depends on its length and the space around it"))
+        }
+    }
+}
