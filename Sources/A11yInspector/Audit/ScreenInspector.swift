@@ -16,8 +16,8 @@ public struct ScreenInspector: Sendable {
 
     public func screens(in file: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> Result {
         let absolute = ProjectDiscovery.absolute(file, relativeTo: workingDirectory)
-        guard let kind = ProjectDiscovery.kind(of: absolute), kind == .storyboard || kind == .xib else {
-            return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not a storyboard or xib (SwiftUI and UIKit code screens are not supported yet)")])
+        guard let kind = ProjectDiscovery.kind(of: absolute), [.storyboard, .xib, .swift].contains(kind) else {
+            return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not a storyboard, xib or SwiftUI source")])
         }
         // The app the file belongs to gives the Swift classes and colours.
         let root = Self.appRoot(containing: absolute)
@@ -31,6 +31,14 @@ public struct ScreenInspector: Sendable {
 
         let target = ProjectFile(path: ProjectDiscovery(workingDirectory: workingDirectory).displayPath(absolute),
                                  absolutePath: absolute, kind: kind, project: root)
+        if kind == .swift {
+            // SwiftUI: the views declared in the file, built with the whole app's views.
+            let screens = SwiftUIFrontEnd.screens(resources.swiftUI, declaredIn: [target.path]).map(Resolver.resolve)
+            if screens.isEmpty {
+                diagnostics.append(Diagnostic(level: .error, file: target.path, message: "declares no SwiftUI view (UIKit screens built in code are not supported yet)"))
+            }
+            return Result(screens: screens, diagnostics: diagnostics)
+        }
         guard case .input(let input) = Auditor.load(target) else {
             if case .skipped(let d) = Auditor.load(target) { diagnostics.append(d) }
             return Result(screens: [], diagnostics: diagnostics)

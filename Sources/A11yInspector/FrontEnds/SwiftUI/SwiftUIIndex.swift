@@ -141,7 +141,8 @@ public struct SwiftUIIndex: Sendable {
                                 || type.contains("View") || type == "Content" {
                                 view.contentProperties.append(name)
                             }
-                            if let value = binding.initializer?.value, let literal = FactsVisitor.stringLiteral(value) {
+                            if let value = binding.initializer?.value,
+                               let literal = FactsVisitor.stringLiteral(value) ?? FactsVisitor.number(value).map(Rect.format) {
                                 view.defaults[name] = literal
                             }
                         }

@@ -89,7 +89,6 @@ enum SwiftUIViews {
             } else {
                 e.placeholder = t
             }
-            e.text = arg("text").map { interpreter.text($0, in: body) }
         case "TextEditor", "EditButton":
             break
         case "Section":

@@ -211,6 +211,24 @@ struct ViewBuilderInterpreter {
     /// A string argument as text: a literal, a known property, or a value from run time.
     func text(_ expr: ExprSyntax, in body: SwiftUIIndex.Body) -> TextValue {
         if let s = FactsVisitor.stringLiteral(expr) { return .literal(s) }
+        // "\(stars) stars": known properties filled in, the rest shown as ‹stars›.
+        if let literal = expr.as(StringLiteralExprSyntax.self) {
+            var result = ""
+            var complete = true
+            for segment in literal.segments {
+                if let text = segment.as(StringSegmentSyntax.self) {
+                    result += text.content.text
+                } else if let interpolation = segment.as(ExpressionSegmentSyntax.self), let value = interpolation.expressions.first?.expression {
+                    if let ref = value.as(DeclReferenceExprSyntax.self), let bound = bindings[ref.baseName.text] {
+                        result += bound
+                    } else {
+                        result += "‹\(value.trimmedDescription)›"
+                        complete = false
+                    }
+                }
+            }
+            return complete ? .literal(result) : .dynamic(origin: result)
+        }
         if let ref = expr.as(DeclReferenceExprSyntax.self), let bound = bindings[ref.baseName.text] { return .literal(bound) }
         // Text("…") used as a label argument.
         if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text",

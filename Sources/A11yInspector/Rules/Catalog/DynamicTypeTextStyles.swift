@@ -24,6 +24,24 @@ struct DynamicTypeTextStyles: Rule {
                     <state key="normal" title="Book now"/>
                 </button>
             """),
+            .swiftUI("SwiftUI text with .system(size:)", .triggers(count: 1), """
+                struct ExampleView: View {
+                    var body: some View {
+                        Text("Welcome").font(.system(size: 17))
+                    }
+                }
+                """),
+            .swiftUI("Trap: Font.custom(_:size:) scales with Dynamic Type", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        VStack {
+                            Text("Welcome")
+                            Text("Back")
+                        }
+                        .font(.custom("Avenir-Heavy", size: 17))
+                    }
+                }
+                """),
             .xib("A label with a text style", .passes, """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Destination" adjustsFontForContentSizeCategory="YES" id="title">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>

@@ -24,6 +24,40 @@ struct ImageButtonLabel: Rule {
                     <buttonConfiguration key="configuration" style="plain" image="square.and.arrow.up" catalog="system"/>
                 </button>
             """),
+            .swiftUI("A SwiftUI button whose label is only an image", .triggers(count: 1), """
+                struct ExampleView: View {
+                    var body: some View {
+                        Button { share() } label: {
+                            Image("share_icon")
+                        }
+                    }
+                }
+                """),
+            .swiftUI("Trap: the image comes from a helper that labels it", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        Button(action: share) { shareIcon }
+                    }
+                    private var shareIcon: some View {
+                        Image("share_icon").accessibilityLabel("Share")
+                    }
+                }
+                """),
+            .swiftUI("Trap: Label with a title and an icon closure", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        Menu {
+                            Button("Rename") { rename() }
+                        } label: {
+                            Label {
+                                Text("Options")
+                            } icon: {
+                                Image("ellipsis_icon")
+                            }
+                        }
+                    }
+                }
+                """),
             .xib("An image button with a label", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
                     <rect key="frame" x="20" y="100" width="44" height="44"/>

@@ -39,6 +39,24 @@ struct ImageLabelDescriptive: Rule {
                     </accessibility>
                 </imageView>
             """),
+            .swiftUI("A SwiftUI image read by its asset name", .triggers(count: 1), """
+                struct ExampleView: View {
+                    var body: some View {
+                        Image("hero_banner_2x")
+                    }
+                }
+                """),
+            .swiftUI("Trap: decorative images and #Preview blocks", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        Image(decorative: "hero_banner_2x")
+                    }
+                }
+
+                #Preview {
+                    Image("preview_only_image")
+                }
+                """),
             .xib("A descriptive label", .passes, """
                 <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="Earth" id="earth">
                     <rect key="frame" x="0.0" y="100" width="393" height="200"/>

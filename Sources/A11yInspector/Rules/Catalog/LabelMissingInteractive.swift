@@ -73,6 +73,30 @@ struct LabelMissingInteractive: Rule {
                     </sections>
                 </tableView>
             """),
+            .swiftUI("A toggle with an empty title", .triggers(count: 1), """
+                struct ExampleView: View {
+                    @State private var isOn = false
+                    var body: some View {
+                        Toggle("", isOn: $isOn)
+                    }
+                }
+                """),
+            .swiftUI("Trap: a NavigationLink labelled by its label closure", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        NavigationStack {
+                            NavigationLink {
+                                DetailView()
+                            } label: {
+                                Text("Details")
+                            }
+                        }
+                    }
+                }
+                struct DetailView: View {
+                    var body: some View { Text("Detail") }
+                }
+                """),
             .xib("A button with a title needs nothing more", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
                     <rect key="frame" x="20" y="100" width="100" height="44"/>

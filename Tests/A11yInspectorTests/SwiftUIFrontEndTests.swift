@@ -1,0 +1,183 @@
+import SwiftParser
+import Testing
+@testable import A11yInspector
+
+/// Given SwiftUI code, VoiceOver says this.
+struct SwiftUIFrontEndTests {
+    static func screens(_ sources: [String: String]) -> [ResolvedScreen] {
+        var index = SwiftUIIndex()
+        for (path, source) in sources.sorted(by: { $0.key < $1.key }) {
+            index.merge(SwiftUIIndex.collect(path: path, tree: Parser.parse(source: source)))
+        }
+        return SwiftUIFrontEnd.screens(index).map(Resolver.resolve)
+    }
+
+    static func spoken(_ source: String, view: String) -> [String] {
+        guard let screen = screens(["View.swift": source]).first(where: { $0.screen.controllerClass == view }) else { return ["no screen \(view)"] }
+        return screen.simulation.transcript.map(\.utterance.text)
+    }
+
+    /// B listing 6-23: before, each view is its own stop; after `.accessibilityElement(children:
+    /// .ignore)` with a label, a trait and an action, one stop.
+    @Test func booksRatingStack() {
+        let source = """
+            struct RatingBefore: View {
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 10) {
+                        Text("Ratings")
+                        Button("⭐⭐⭐⭐") { tappedRatings() }.font(.largeTitle)
+                        Text("1K ratings").font(.subheadline)
+                        Image(systemName: "chevron.right")
+                    }
+                }
+            }
+            struct RatingAfter: View {
+                let stars = 4
+                let respondents = 1000
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 10) {
+                        Text("Ratings")
+                        Button("⭐⭐⭐⭐") { tappedRatings() }.font(.largeTitle)
+                        Text("1K ratings").font(.subheadline)
+                        Image(systemName: "chevron.right")
+                    }
+                    .padding()
+                    .accessibilityElement(children: .ignore)
+                    .accessibility(label: Text("\\(stars) stars from \\(respondents) ratings"))
+                    .accessibility(addTraits: .isButton)
+                    .accessibilityAction { tappedRatings() }
+                }
+            }
+            """
+        #expect(Self.spoken(source, view: "RatingBefore") == ["Ratings", "⭐⭐⭐⭐, Button", "1K ratings", "‹SF Symbol chevron.right›, Image"])
+        #expect(Self.spoken(source, view: "RatingAfter") == ["4 stars from 1000 ratings, Button"])
+    }
+
+    @Test func standardViewsAndTheirLabels() {
+        let source = """
+            struct Settings: View {
+                @State private var on = false
+                @State private var name = ""
+                @State private var volume = 0.5
+                var body: some View {
+                    NavigationStack {
+                        Form {
+                            Section("Account") {
+                                TextField("Name", text: $name)
+                                Toggle("Notifications", isOn: $on)
+                                Slider(value: $volume) { Text("Volume") }
+                                Link("Privacy policy", destination: url)
+                                Label("Help", systemImage: "questionmark.circle")
+                                Image(decorative: "divider")
+                                Image("logo", label: Text("Food Truck"))
+                            }
+                        }
+                        .navigationTitle("Settings")
+                    }
+                }
+            }
+            """
+        #expect(Self.spoken(source, view: "Settings") == [
+            "Settings, Heading",
+            "Account, Heading",
+            "Name, Text field … Double tap to edit.",
+            "Notifications, Switch button … Double tap to toggle setting.",
+            "Volume, Adjustable … Swipe up or down with one finger to adjust the value.",
+            "Privacy policy, Link",
+            "Help",
+            "Food Truck, Image",
+        ])
+    }
+
+    /// Views of the project are inlined with their literal arguments; helper properties,
+    /// caller-provided content, custom modifiers and View extensions are followed.
+    @Test func followsWhatUsersWrite() {
+        let sources = [
+            "Row.swift": """
+                struct Row<Accessory: View>: View {
+                    let title: String
+                    @ViewBuilder var accessory: Accessory
+                    var body: some View {
+                        HStack {
+                            Text(title)
+                            accessory
+                        }
+                        .cardStyle()
+                    }
+                }
+                extension View {
+                    func cardStyle() -> some View {
+                        self.padding().accessibilityElement(children: .combine)
+                    }
+                }
+                """,
+            "List.swift": """
+                struct Menu2: View {
+                    var body: some View {
+                        VStack {
+                            header
+                            Row(title: "Coffee") { Text("$3") }
+                            Text("Note").modifier(Caption())
+                        }
+                    }
+                    private var header: some View {
+                        Text("Menu").accessibilityAddTraits(.isHeader)
+                    }
+                }
+                struct Caption: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.font(.caption).accessibilityLabel("Footnote")
+                    }
+                }
+                """,
+        ]
+        let screen = Self.screens(sources).first { $0.screen.controllerClass == "Menu2" }
+        #expect(screen?.simulation.transcript.map(\.utterance.text) == ["Menu, Heading", "Coffee, $3", "Footnote"])
+        let caption = screen?.elements.first { $0.label?.literal == "Footnote" }
+        #expect(caption?.element.font?.textStyle == .caption1)
+        // Row is a component: audited inside Menu2, not on its own.
+        #expect(!Self.screens(sources).contains { $0.screen.controllerClass == "Row" })
+    }
+
+    @Test func previewsAreSkippedAndDestinationsAreScreens() {
+        let sources = ["App.swift": """
+            struct Home: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Open", destination: Detail())
+                    }
+                }
+            }
+            struct Detail: View {
+                var body: some View { Text("Detail") }
+            }
+            #Preview { Image("only_in_preview") }
+            struct Home_Previews: PreviewProvider {
+                static var previews: some View { Home() }
+            }
+            """]
+        let screens = Self.screens(sources)
+        #expect(screens.map { $0.screen.controllerClass ?? "" }.sorted() == ["Detail", "Home"])
+        #expect(screens.allSatisfy { $0.screen.isViewController == true })
+        #expect(!screens.flatMap(\.elements).contains { $0.element.image?.name == "only_in_preview" })
+    }
+
+    @Test func fontsAndDisabledFlowDown() {
+        let screen = Self.screens(["V.swift": """
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        Text("A")
+                        Button("B") {}
+                    }
+                    .font(.system(size: 13))
+                    .disabled(true)
+                }
+            }
+            """]).first
+        let texts = screen?.elements.filter { $0.element.kind == "Text" || $0.element.kind == "Button" } ?? []
+        #expect(texts.count == 2)
+        #expect(texts.allSatisfy { $0.element.font == FontSpec(source: .system, pointSize: 13, scalesWithDynamicType: false) })
+        #expect(screen?.simulation.transcript.map(\.utterance.text) == ["A", "B, Dimmed, Button"])
+    }
+}
