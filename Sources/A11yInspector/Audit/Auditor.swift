@@ -86,13 +86,15 @@ public struct Auditor: Sendable {
             if let progress, let n = done.take(below: .max) { progress(n + 1, interfaceFiles.count) }
             return outcome
         }
-        // SwiftUI views of every project, each built with its project's index.
-        let swiftUIScreens = projects.keys.sorted().flatMap { project in
-            SwiftUIFrontEnd.screens(projects[project]!.swiftUI).map { (project, $0) }
-        }
+        // SwiftUI views of all projects together: an app's views and strings are usually
+        // spread over several Swift packages of one repository.
+        var swiftUI = SwiftUIIndex()
+        for project in projects.keys.sorted() { swiftUI.merge(projects[project]!.swiftUI) }
+        let assetColors = projects.keys.sorted().reduce(into: [String: AssetColor]()) { $0.merge(projects[$1]!.assetColors) { a, _ in a } }
+        let swiftUIScreens = SwiftUIFrontEnd.screens(swiftUI)
         let sources = Dictionary(inputs.filter { $0.kind == .swift }.map { ($0.path, $0.data) }) { a, _ in a }
-        let swiftUIOutcomes = ParallelMap.map(swiftUIScreens, jobs: jobs) { project, screen in
-            auditScreens([screen], sources: sources, colors: (projects[project] ?? ProjectResources()).colorResolver(for: nil))
+        let swiftUIOutcomes = ParallelMap.map(swiftUIScreens, jobs: jobs) { screen in
+            auditScreens([screen], sources: sources, colors: ColorResolver(assetColors: assetColors))
         }
 
         var findings: [Finding] = []

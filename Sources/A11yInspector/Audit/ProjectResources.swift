@@ -17,7 +17,10 @@ struct ProjectResources: Sendable {
 
     /// Reads Swift and colour sets of every project in parallel.
     static func load(_ inputs: [InputFile], jobs: Int) -> [String: ProjectResources] {
-        let relevant = inputs.filter { $0.kind == .swift || $0.kind == .objectiveC || $0.kind == .colorSet }
+        let relevant = inputs.filter {
+            $0.kind == .swift || $0.kind == .objectiveC || $0.kind == .colorSet
+                || (($0.kind == .strings || $0.kind == .xcstrings) && StringsTable.isDevelopmentTable($0.path))
+        }
         let parsed = ParallelMap.map(relevant, jobs: jobs) { input -> (String, ProjectResources) in
             var resources = ProjectResources()
             switch input.kind {
@@ -30,6 +33,8 @@ struct ProjectResources: Sendable {
                 let tree = Parser.parse(source: source)
                 resources.code = SwiftFactsReader.read(path: input.path, tree: tree)
                 resources.swiftUI = SwiftUIIndex.collect(path: input.path, tree: tree)
+            case .strings, .xcstrings:
+                resources.swiftUI.strings = StringsTable.read(path: input.path, data: input.data)
             case .objectiveC:
                 resources.code = ObjectiveCFactsReader.read(path: input.path, source: String(decoding: input.data, as: UTF8.self))
             case .colorSet:

@@ -20,14 +20,16 @@ public struct ScreenInspector: Sendable {
             return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not a storyboard, xib or SwiftUI source")])
         }
         // The app the file belongs to gives the Swift classes and colours.
-        let root = Self.appRoot(containing: absolute)
+        // A SwiftUI view may use views and strings of the whole repository's packages.
+        let root = kind == .swift ? (Self.repositoryRoot(containing: absolute) ?? Self.appRoot(containing: absolute)) : Self.appRoot(containing: absolute)
         let discovery = ProjectDiscovery(workingDirectory: workingDirectory).discover([root])
         var diagnostics = discovery.diagnostics.filter { $0.level == .error }
-        let others = discovery.files.filter { $0.kind == .swift || $0.kind == .objectiveC || $0.kind == .colorSet }
+        let others = discovery.files.filter { [.swift, .objectiveC, .colorSet, .strings, .xcstrings].contains($0.kind) }
         let loaded = ParallelMap.map(others, jobs: jobs) { Auditor.load($0) }
         var inputs: [InputFile] = []
         for l in loaded { if case .input(var input) = l { input.project = root; inputs.append(input) } }
-        let resources = ProjectResources.load(inputs, jobs: jobs)[root] ?? ProjectResources()
+        var resources = ProjectResources()
+        for (_, r) in ProjectResources.load(inputs, jobs: jobs) { resources.merge(r) }
 
         let target = ProjectFile(path: ProjectDiscovery(workingDirectory: workingDirectory).displayPath(absolute),
                                  absolutePath: absolute, kind: kind, project: root)
@@ -50,6 +52,16 @@ public struct ScreenInspector: Sendable {
         }
         let screens = document.screens.map { Resolver.resolve(CodeLinker.link($0, with: resources.code)) }
         return Result(screens: screens, diagnostics: diagnostics)
+    }
+
+    /// The folder of the enclosing git repository, if any.
+    static func repositoryRoot(containing file: String) -> String? {
+        var dir = (file as NSString).deletingLastPathComponent
+        while dir != "/" && !dir.isEmpty {
+            if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent(".git")) { return dir }
+            dir = (dir as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// The nearest folder that holds an Xcode project, a package, or an app target's

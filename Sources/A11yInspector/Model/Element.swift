@@ -159,4 +159,7 @@ public enum ChildBehavior: String, Sendable, Codable, Hashable {
     case ignore
     /// Not an element; the children stay separate and are kept together as a group.
     case contain
+    /// The label view of a control (a Button's or Toggle's label closure): its text labels
+    /// the control; traits and actions are not merged.
+    case labelContent
 }

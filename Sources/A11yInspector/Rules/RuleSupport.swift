@@ -45,6 +45,12 @@ extension ResolvedElement {
 }
 
 enum Words {
+    /// The text ends with the word (trailing punctuation ignored), case-insensitive.
+    static func endsWith(_ text: String, word: String) -> Bool {
+        let pattern = "(?i)(^|[^\\p{L}\\p{N}])" + NSRegularExpression.escapedPattern(for: word) + "[\\s.!:]*$"
+        return text.range(of: pattern, options: .regularExpression) != nil
+    }
+
     /// Whole-word, case-insensitive search.
     static func contains(_ text: String, word: String) -> Bool {
         let pattern = "(?i)(^|[^\\p{L}\\p{N}])" + NSRegularExpression.escapedPattern(for: word) + "($|[^\\p{L}\\p{N}])"

@@ -5,7 +5,11 @@
 enum Merging {
     static func apply(to nodes: inout [ResolvedElement]) {
         let merged = Dictionary(grouping: nodes.filter { $0.mergedInto != nil }, by: { $0.mergedInto! })
-        for (owner, parts) in merged {
+        for (owner, all) in merged {
+            // Of an `if`/`else` inside a label, the first branch stands for the others, unless
+            // it has nothing to read (a ProgressView while loading).
+            let firstBranches = all.filter { !isInLaterBranch($0, below: owner, nodes) }
+            let parts = firstBranches.contains { $0.label != nil } ? firstBranches : all
             let ordered = ReadingOrder.sorted(parts.filter(\.isVisible))
             let isCombine = nodes[owner].element.childBehavior == .combine
             // A part whose content the tool cannot see makes the merged label uncertain.
@@ -33,6 +37,17 @@ enum Merging {
                 if ordered.contains(where: \.isInteractive) { nodes[owner].isInteractive = true }
             }
         }
+    }
+
+    static func isInLaterBranch(_ node: ResolvedElement, below owner: Int, _ nodes: [ResolvedElement]) -> Bool {
+        var current = node.index
+        while let parent = nodes[current].parentIndex, parent != owner {
+            if nodes[parent].element.kind == "Conditional", nodes.first(where: { $0.parentIndex == parent })?.index != current {
+                return true
+            }
+            current = parent
+        }
+        return false
     }
 
     /// Joined as VoiceOver reads combined elements: ", " between parts.

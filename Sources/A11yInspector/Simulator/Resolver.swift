@@ -47,7 +47,7 @@ public enum Resolver {
 
             let isElement: Bool
             switch element.childBehavior {
-            case .combine?, .ignore?: isElement = element.isAccessibilityElement ?? true
+            case .combine?, .ignore?, .labelContent?: isElement = element.isAccessibilityElement ?? true
             case .contain?: isElement = element.isAccessibilityElement ?? false
             case nil: isElement = element.isAccessibilityElement ?? (Resolver.mergesChildrenByDefault(element) || defaults.isElement)
             }
@@ -100,7 +100,7 @@ public enum Resolver {
             }
             if isElement && next.hiddenReason == nil {
                 switch element.childBehavior {
-                case .combine?: next.merge = (index, owner, false)
+                case .combine?, .labelContent?: next.merge = (index, owner, false)
                 case .ignore?: next.hiddenReason = "children ignored by \(owner)"
                 case .contain?, nil:
                     if Resolver.mergesChildrenByDefault(element) { next.merge = (index, owner, true) }

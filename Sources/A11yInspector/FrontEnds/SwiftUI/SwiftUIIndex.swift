@@ -37,6 +37,8 @@ public struct SwiftUIIndex: Sendable {
     public var modifiers: [String: Body] = [:]
     /// Any file reads Reduce Motion (`accessibilityReduceMotion`, `isReduceMotionEnabled`).
     public var readsReduceMotion = false
+    /// The development language's strings: string literals in SwiftUI titles are keys.
+    public var strings = StringsTable()
 
     public init() {}
 
@@ -51,6 +53,7 @@ public struct SwiftUIIndex: Sendable {
         viewExtensions.merge(other.viewExtensions) { a, _ in a }
         modifiers.merge(other.modifiers) { a, _ in a }
         readsReduceMotion = readsReduceMotion || other.readsReduceMotion
+        strings.merge(other.strings)
     }
 
     /// Collects one file's declarations. `#Preview` blocks and `PreviewProvider`s are skipped.

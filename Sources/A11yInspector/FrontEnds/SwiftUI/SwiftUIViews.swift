@@ -68,7 +68,7 @@ enum SwiftUIViews {
             if name == "ShareLink" && e.text == nil && labelClosure == nil { e.text = .literal("Share") }
             if let labelClosure {
                 e.children = contents(labelClosure)
-                e.childBehavior = .combine
+                e.childBehavior = .labelContent
             }
             if name == "NavigationLink" {
                 let destination = arg("destination") ?? (closure("label") != nil ? call.trailingClosure.map { ExprSyntax($0) } : nil)
@@ -79,6 +79,9 @@ enum SwiftUIViews {
                 e.text = title
             } else if let label = closure("label") ?? (["Toggle", "Stepper", "Slider", "Gauge"].contains(name) ? call.trailingClosure : nil) {
                 e.text = joinedText(contents(label))
+            } else if let labelView = arg("label") {
+                // Picker(selection: $x, label: Text("Style"))
+                e.text = interpreter.text(labelView, in: body)
             }
         case "TextField", "SecureField":
             // The title is the accessibility label and, without a prompt, the placeholder.

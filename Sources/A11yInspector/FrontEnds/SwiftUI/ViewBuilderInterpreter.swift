@@ -57,6 +57,8 @@ struct ViewBuilderInterpreter {
     mutating func build(_ expr: ExprSyntax, in body: SwiftUIIndex.Body) -> Element? {
         guard stack.count < Self.maximumDepth else { return nil }
         if let call = expr.as(FunctionCallExprSyntax.self) { return buildCall(call, in: body) }
+        // `view #if os(visionOS) .hoverEffect() #endif`: the view; platform-specific modifiers are skipped.
+        if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return build(base, in: body) }
         if let ifExpr = expr.as(IfExprSyntax.self) { return conditional(ifExpr, in: body) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) {
             var branches: [Element] = []
@@ -208,9 +210,16 @@ struct ViewBuilderInterpreter {
         return "\((body.file as NSString).lastPathComponent):\(l.line):\(l.column)"
     }
 
-    /// A string argument as text: a literal, a known property, or a value from run time.
+    /// A string argument as text: a literal (a `LocalizedStringKey` looked up in the project's
+    /// development-language strings), a known property, or a value from run time.
     func text(_ expr: ExprSyntax, in body: SwiftUIIndex.Body) -> TextValue {
-        if let s = FactsVisitor.stringLiteral(expr) { return .literal(s) }
+        if let s = FactsVisitor.stringLiteral(expr) { return .literal(index.strings.lookup(s) ?? s) }
+        // String(localized: "key"), NSLocalizedString("key", comment: …), LocalizedStringKey("key")
+        if let call = expr.as(FunctionCallExprSyntax.self),
+           ["String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(call.calledExpression.trimmedDescription),
+           let key = call.arguments.first.flatMap({ FactsVisitor.stringLiteral($0.expression) }) {
+            return .literal(index.strings.lookup(key) ?? key)
+        }
         // "\(stars) stars": known properties filled in, the rest shown as ‹stars›.
         if let literal = expr.as(StringLiteralExprSyntax.self) {
             var result = ""
@@ -229,7 +238,10 @@ struct ViewBuilderInterpreter {
             }
             return complete ? .literal(result) : .dynamic(origin: result)
         }
-        if let ref = expr.as(DeclReferenceExprSyntax.self), let bound = bindings[ref.baseName.text] { return .literal(bound) }
+        // A literal passed in for a property or parameter: a key when the project's strings have it.
+        if let ref = expr.as(DeclReferenceExprSyntax.self), let bound = bindings[ref.baseName.text] {
+            return .literal(index.strings.lookup(bound) ?? bound)
+        }
         // Text("…") used as a label argument.
         if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text",
            let first = call.arguments.first?.expression {

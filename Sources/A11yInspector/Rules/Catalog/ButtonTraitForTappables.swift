@@ -54,6 +54,8 @@ struct ButtonTraitForTappables: Rule {
         screen.elements.compactMap { node in
             guard node.isVisible, node.element.gestureRecognizers.contains("tap"), !node.defaults.isInteractive,
                   node.traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey]) else { return nil }
+            // Inside a grouped element or a hidden view, the tap is the container's business.
+            if let reason = node.unreachableReason, !reason.hasPrefix("isAccessibilityElement is false") { return nil }
             // A container's tap is reached through its children only if one of them is an element.
             let confidence: Confidence = node.traitsAreKnown ? node.confidence(unlessSetInCode: "accessibilityTraits") : .needsReview(reason: "traits are set in code")
             let subject = node.isReachable ? "\(node.roleName) responds to taps" : "\(node.element.displayName) responds to taps but is not an accessibility element"

@@ -18,6 +18,14 @@ struct LabelNoTypeWord: Rule {
                     <accessibility key="accessibilityConfiguration" label="Play button"/>
                 </button>
             """),
+            .swiftUI("Trap: a toggle about a button elsewhere", .passes, """
+                struct ExampleView: View {
+                    @State private var show = true
+                    var body: some View {
+                        Toggle("Show Translate Button", isOn: $show)
+                    }
+                }
+                """),
             .xib("A link labelled \"Terms link\"", .triggers(count: 1), """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="terms">
                     <rect key="frame" x="20" y="100" width="200" height="44"/>
@@ -45,7 +53,9 @@ struct LabelNoTypeWord: Rule {
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
             guard let label = node.labelText, node.labelOrigin == .accessibilityLabel || node.labelOrigin == .text else { return nil }
-            guard let word = Self.roleWords(for: node).first(where: { Words.contains(label, word: $0) }) else { return nil }
+            // As GTXiLib checks it: the type word ends the label ("Play button"); in the middle it is
+            // usually the subject ("Show Translate Button" toggles a button elsewhere).
+            guard let word = Self.roleWords(for: node).first(where: { Words.endsWith(label, word: $0) }) else { return nil }
             var confidence = node.confidence(unlessSetInCode: "accessibilityLabel", "text")
             if confidence.isCertain && !node.traitsAreKnown { confidence = .needsReview(reason: "traits are set in code") }
             return context.finding(node, in: screen, "Label \"\(label)\" contains \"\(word)\", which VoiceOver already announces", confidence: confidence)
@@ -55,7 +65,8 @@ struct LabelNoTypeWord: Rule {
     /// Words for the roles VoiceOver will speak for this element.
     static func roleWords(for node: ResolvedElement) -> [String] {
         var words: [String] = []
-        if node.traits.contains(.button) { words += ["button", "btn"] }
+        let isSwitchOrPicker = ["UISwitch", "Toggle", "Picker", "DatePicker", "Menu"].contains(node.element.kind)
+        if node.traits.contains(.button) && !isSwitchOrPicker { words += ["button", "btn"] }
         if node.traits.contains(.link) { words += ["link"] }
         if node.traits.contains(.header) { words += ["heading", "header"] }
         if node.traits.contains(.searchField) { words += ["search field"] }

@@ -77,7 +77,8 @@ struct TraitConflicts: Rule {
             let clashes = Self.conflicts.filter { traits.contains($0.0) && traits.contains($0.1) }
             var reasons = clashes.map { "\($0.0.uiKitNames[0]) + \($0.1.uiKitNames[0]): \($0.2)" }
             // A keyboard key (a PIN pad) is a role of its own; staticText on it is harmless.
-            if node.isInteractive && traits.contains(.staticText) && !traits.contains(.keyboardKey)
+            let explicitStaticText = node.element.traits.replacement?.contains(.staticText) == true || node.element.traits.inserted.contains(.staticText)
+            if node.isInteractive && explicitStaticText && !traits.contains(.keyboardKey)
                 && !clashes.contains(where: { $0.0 == .staticText }) {
                 reasons.append("staticText on an interactive \(node.element.kind): VoiceOver will not announce it as something to activate")
             }
