@@ -180,4 +180,22 @@ struct SwiftUIFrontEndTests {
         #expect(texts.allSatisfy { $0.element.font == FontSpec(source: .system, pointSize: 13, scalesWithDynamicType: false) })
         #expect(screen?.simulation.transcript.map(\.utterance.text) == ["A", "B, Dimmed, Button"])
     }
+
+    /// One state of the screen: the first branch of an `if`, while rules still see every branch.
+    @Test func transcriptShowsTheFirstBranch() {
+        let screen = Self.screens(["V.swift": """
+            struct Toolbar: View {
+                let compact: Bool
+                var body: some View {
+                    if compact {
+                        Button("Edit") {}
+                    } else {
+                        Button { } label: { Image("pencil_icon") }
+                    }
+                }
+            }
+            """]).first
+        #expect(screen?.simulation.transcript.map(\.utterance.text) == ["Edit, Button"])
+        #expect(screen?.reachable.count == 2)
+    }
 }

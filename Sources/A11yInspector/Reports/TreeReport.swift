@@ -31,6 +31,7 @@ public enum TreeReport {
             if let label = Speech.spoken(e.label) { s += ", label \"\(label)\" (\(e.labelOrigin.rawValue))" }
             return s
         }
+        if e.isAlternative { return "another branch of an if/switch: not on screen with the first branch" }
         if isGroup { return "container: keeps its elements together" + (e.element.accessibilityElements != nil ? " in accessibilityElements order" : "") }
         if !e.isVisible {
             if e.element.isHidden { return "excluded: isHidden" }

@@ -61,7 +61,7 @@ enum TreeBuilder {
         /// The nodes a view contributes to its container, unsorted.
         func nodes(_ i: Int) -> [AXNode] {
             let node = elements[i]
-            guard node.isVisible else { return [] }
+            guard node.isVisible, !node.isAlternative else { return [] }
             var result: [AXNode] = node.isReachable ? [.element(i)] : []
             if let list = node.element.accessibilityElements {
                 let listed = list.compactMap { indexByID[$0] }.filter { isDescendant($0, of: i) }

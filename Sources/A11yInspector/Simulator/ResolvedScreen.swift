@@ -52,6 +52,9 @@ public struct ResolvedElement: Sendable, CustomStringConvertible {
     public internal(set) var customActions: [String]
     public var frame: Rect? { element.frame }
     public internal(set) var backdrop: Backdrop = .unknown(reason: "not computed")
+    /// In a later branch of an `if`/`switch` (SwiftUI): rules check it, but the transcript
+    /// shows the first branch only, as one state of the screen.
+    public internal(set) var isAlternative = false
     public internal(set) var isInsideCell: Bool
     public internal(set) var isInsideScrollView: Bool
 

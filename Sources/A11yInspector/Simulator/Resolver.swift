@@ -27,6 +27,7 @@ public enum Resolver {
         var merge: (index: Int, owner: String, keepsInteractive: Bool)?
         var isInsideCell = false
         var isInsideScrollView = false
+        var isAlternative = false
     }
 
     /// UIKit makes a table view cell one element that reads the text of its labels, with the
@@ -87,6 +88,7 @@ public enum Resolver {
                 value: element.accessibilityValue ?? DefaultValues.value(of: element),
                 hint: element.accessibilityHint, traits: traits, traitsAreKnown: traitsKnown,
                 customActions: element.customActions,
+                isAlternative: inherited.isAlternative,
                 isInsideCell: inherited.isInsideCell, isInsideScrollView: inherited.isInsideScrollView))
 
             var next = inherited
@@ -114,8 +116,9 @@ public enum Resolver {
 
             // UIKit honours the last modal subview and ignores its siblings.
             let modal = element.children.last { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0.01 }
-            for child in element.children {
+            for (position, child) in element.children.enumerated() {
                 var inherit = next
+                if element.kind == "Conditional" && position > 0 { inherit.isAlternative = true }
                 if let modal, modal.id != child.id, inherit.hiddenReason == nil {
                     inherit.hiddenReason = "hidden by the modal view \(modal.displayName) (\(modal.id))"
                 }
