@@ -6,7 +6,7 @@ public enum SwiftUIFrontEnd {
     public static func screens(_ index: SwiftUIIndex, declaredIn files: Set<String>? = nil) -> [Screen] {
         var built: [Built] = []
         for name in index.views.keys.sorted() {
-            guard let declaration = index.views[name], let body = declaration.body else { continue }
+            guard let declaration = index.views[name], let body = declaration.body, !declaration.isOtherPlatform else { continue }
             built.append(screen(declaration, body: body, index: index))
         }
         let destinations = built.reduce(into: Set<String>()) { $0.formUnion($1.destinations) }

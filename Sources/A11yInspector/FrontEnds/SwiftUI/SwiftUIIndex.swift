@@ -28,6 +28,8 @@ public struct SwiftUIIndex: Sendable {
         public var contentProperties: [String] = []
         /// Reads `accessibilityReduceMotion` from the environment.
         public var readsReduceMotion = false
+        /// Declared for macOS, watchOS or tvOS: not an iOS screen.
+        public var isOtherPlatform = false
     }
 
     public var views: [String: ViewDeclaration] = [:]
@@ -60,7 +62,20 @@ public struct SwiftUIIndex: Sendable {
     public static func collect(path: String, tree: SourceFileSyntax) -> SwiftUIIndex {
         let collector = Collector(path: path, tree: tree)
         collector.walk(tree)
+        if isOtherPlatform(path: path, tree: tree) {
+            // macOS, watchOS and tvOS views are kept for lookups but are not iOS screens.
+            for name in collector.index.views.keys { collector.index.views[name]?.isOtherPlatform = true }
+        }
         return collector.index
+    }
+
+    /// A file for another platform: it imports AppKit or WatchKit without UIKit, or lives in a
+    /// folder named for another platform (`Mac/`, `macOS/`, `watchOS/`, `tvOS/`).
+    static func isOtherPlatform(path: String, tree: SourceFileSyntax) -> Bool {
+        let folders = Set(path.split(separator: "/").dropLast().map(String.init))
+        if !folders.isDisjoint(with: ["Mac", "macOS", "MacOS", "AppKit", "watchOS", "WatchKit", "Watch", "tvOS"]) { return true }
+        let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+        return (imports.contains("AppKit") || imports.contains("WatchKit")) && !imports.contains("UIKit")
     }
 
     final class Collector: SyntaxVisitor {

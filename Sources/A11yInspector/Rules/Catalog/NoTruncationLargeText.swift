@@ -34,7 +34,10 @@ struct NoTruncationLargeText: Rule {
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node in
-            guard node.isVisible, node.showsText, node.element.numberOfLines == 1, let text = node.element.text,
+            // SwiftUI's explicit `.lineLimit(1)`; for Interface Builder, one line is the default and
+            // whether text fits depends on its frame (the Dynamic Type engine's job).
+            guard ["Text", "Label"].contains(node.element.kind),
+                  node.isVisible, node.showsText, node.element.numberOfLines == 1, let text = node.element.text,
                   node.element.font?.scalesWithDynamicType ?? (node.element.font == nil && ["Text", "Label"].contains(node.element.kind)) else { return nil }
             switch text {
             case .literal(let s) where s.count <= 20: return nil
