@@ -5,7 +5,10 @@
 enum Merging {
     static func apply(to nodes: inout [ResolvedElement]) {
         let merged = Dictionary(grouping: nodes.filter { $0.mergedInto != nil }, by: { $0.mergedInto! })
-        for (owner, all) in merged {
+        // Deepest owners first: a combined stack inside a button's label is read into the button.
+        for (owner, snapshot) in merged.sorted(by: { $0.key > $1.key }) {
+            // Parts as they are now: a part merged earlier has its combined label.
+            let all = snapshot.map { nodes[$0.index] }
             // Of an `if`/`else` inside a label, the first branch stands for the others, unless
             // it has nothing to read (a ProgressView while loading).
             let firstBranches = all.filter { !isInLaterBranch($0, below: owner, nodes) }

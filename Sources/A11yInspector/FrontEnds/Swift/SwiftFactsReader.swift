@@ -475,6 +475,19 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// `.button`, `[.button, .header]`, `UIAccessibilityTraits.button`, `.none`, `[]`.
     static func traits(_ expr: ExprSyntax) -> AccessibilityTraits? {
+        // `cond ? [.isImage, .isButton] : .isButton`: the traits both branches have (unfolded
+        // by the parser into [cond, ? A, B]).
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let items = Array(sequence.elements)
+            if items.count == 3, let ternary = items[1].as(UnresolvedTernaryExprSyntax.self),
+               let a = traits(ternary.thenExpression), let b = traits(items[2]) {
+                return a.intersection(b)
+            }
+            return nil
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self), let a = traits(ternary.thenExpression), let b = traits(ternary.elseExpression) {
+            return a.intersection(b)
+        }
         if let array = expr.as(ArrayExprSyntax.self) {
             var set: AccessibilityTraits = []
             for element in array.elements {

@@ -37,7 +37,10 @@ public enum SwiftUIFrontEnd {
         root.customClass = declaration.name
         root.children = interpreter.build(body.statements, in: body)
 
-        let ownsNavigation = containsKind(root, ["NavigationStack", "NavigationView", "NavigationSplitView", "TabView"])
+        // A navigation stack anywhere, or a tab view at the top of the body (a TabView further in
+        // is usually a pager inside a screen).
+        let ownsNavigation = containsKind(root, ["NavigationStack", "NavigationView", "NavigationSplitView"])
+            || (root.children.first?.kind == "TabView" && root.children.first?.children.contains { $0.kind == "UITabBar" } == true)
         if interpreter.navigationTitle != nil || !interpreter.toolbar.isEmpty {
             var bar = Element(id: declaration.name + ".navigationBar", kind: "UINavigationBar", location: declaration.location)
             if let title = interpreter.navigationTitle {
@@ -69,15 +72,17 @@ public enum SwiftUIFrontEnd {
 
 /// SwiftUI environment values that flow down the tree: fonts, `.disabled`, foreground colours.
 enum Environment {
-    static func propagate(_ e: inout Element, font: FontSpec?, enabled: Bool, color: ColorSpec?) {
+    static func propagate(_ e: inout Element, font: FontSpec?, enabled: Bool, color: ColorSpec?, pickerStyle: String? = nil) {
         let showsText = PlatformDefaults.for(e.kind).showsText
         if e.font == nil, let font, showsText { e.font = font }
+        let style = e.provenance["pickerStyle"] ?? pickerStyle
+        if e.kind == "Picker", let style { e.provenance["pickerStyle"] = style }
         if !enabled { e.isEnabled = false }
         if e.textColor == nil, let color, showsText { e.textColor = color }
         let nextFont = e.font ?? font
         let nextColor = e.textColor ?? color
         for i in e.children.indices {
-            propagate(&e.children[i], font: nextFont, enabled: enabled && e.isEnabled, color: nextColor)
+            propagate(&e.children[i], font: nextFont, enabled: enabled && e.isEnabled, color: nextColor, pickerStyle: style)
         }
     }
 }

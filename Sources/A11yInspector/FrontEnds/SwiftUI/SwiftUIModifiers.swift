@@ -75,6 +75,8 @@ enum SwiftUIModifiers {
         case "font": if let first { e.font = SwiftUIStyle.font(first) }
         case "bold", "fontWeight":
             if var f = e.font { f.weight = name == "bold" ? "bold" : (first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? f.weight); e.font = f }
+        case "pickerStyle":
+            e.provenance["pickerStyle"] = first?.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: ".")) ?? "custom"
         case "lineLimit":
             if let first, let n = FactsVisitor.number(first) { e.numberOfLines = Int(n) }
         case "dynamicTypeSize": e.provenance["dynamicTypeSize"] = first?.trimmedDescription ?? "limited"

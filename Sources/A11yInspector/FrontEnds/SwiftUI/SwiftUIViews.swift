@@ -79,6 +79,7 @@ enum SwiftUIViews {
                 e.text = title
             } else if let label = closure("label") ?? (["Toggle", "Stepper", "Slider", "Gauge"].contains(name) ? call.trailingClosure : nil) {
                 e.text = joinedText(contents(label))
+                e.provenance["labelComposed"] = "label view"
             } else if let labelView = arg("label") {
                 // Picker(selection: $x, label: Text("Style"))
                 e.text = interpreter.text(labelView, in: body)
@@ -122,7 +123,8 @@ enum SwiftUIViews {
             }
             // Only the selected tab's content is on screen.
             e.children = pages.enumerated().map { i, page in var p = page; p.isHidden = i > 0; return p }
-            if !bar.children.isEmpty { e.children.append(bar) }
+            // Pages with `.tabItem` make a tab bar; without, the TabView is a pager.
+            if pages.contains(where: { $0.provenance["tabItem"] != nil }) { e.children.append(bar) }
         default:
             if stacks.contains(name) {
                 e.children = contents(call.trailingClosure ?? closure("content"))

@@ -70,7 +70,9 @@ struct ViewBuilderInterpreter {
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             // `Color.red`, `Image.logo`, `model.iconView`: nothing people read, or unknown.
-            if member.base == nil || ["Color", "Rectangle"].contains(member.base?.trimmedDescription ?? "") { return nil }
+            if member.base == nil { return nil }
+            // `Color.gray`: a shape people may still tap once modifiers make it a control.
+            if member.base?.trimmedDescription == "Color" { return Element(id: id(member, body), kind: "Color", location: location(member, body)) }
             return opaque(member.trimmedDescription, node: member, in: body)
         }
         if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
@@ -81,6 +83,12 @@ struct ViewBuilderInterpreter {
 
     mutating func buildCall(_ call: FunctionCallExprSyntax, in body: SwiftUIIndex.Body) -> Element? {
         let called = call.calledExpression
+        // `Self.Expanded(…)`, `Components.Row(…)`: a nested view type, not a modifier.
+        if let member = called.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.text == "Self" || base.baseName.text.first?.isUppercase == true,
+           index.views[member.declName.baseName.text] != nil || SwiftUIViews.stacks.contains(member.declName.baseName.text) {
+            return view(member.declName.baseName.text, call, in: body)
+        }
         // A modifier: `base.modifier(args)`.
         if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
@@ -156,6 +164,8 @@ struct ViewBuilderInterpreter {
             readsReduceMotion = readsReduceMotion || inner.readsReduceMotion || declaration.readsReduceMotion
             var element = children.count == 1 ? children[0] : container("Group", node, body, children)
             element.customClass = name
+            // Findings about the used view as a whole (a tap added here, a trait) belong at the call.
+            element.location = location(node, body)
             return element
         }
         if SwiftUIViews.layoutOnly(name) { return nil }

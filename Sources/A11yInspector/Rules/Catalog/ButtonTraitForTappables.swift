@@ -40,6 +40,22 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: the component adds the button trait in both branches of a ternary", .passes, """
+                struct Thumb: View {
+                    let isImage: Bool
+                    var body: some View {
+                        Color.gray.frame(width: 80, height: 80)
+                            .accessibilityElement(children: .ignore)
+                            .accessibilityLabel("Photo")
+                            .accessibilityAddTraits(isImage ? [.isImage, .isButton] : .isButton)
+                    }
+                }
+                struct ExampleView: View {
+                    var body: some View {
+                        Thumb(isImage: true).onTapGesture { open() }
+                    }
+                }
+                """),
             .swiftUI("A Button needs nothing more", .passes, """
                 struct ExampleView: View {
                     var body: some View {

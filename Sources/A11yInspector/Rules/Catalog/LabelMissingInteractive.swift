@@ -97,6 +97,36 @@ struct LabelMissingInteractive: Rule {
                     var body: some View { Text("Detail") }
                 }
                 """),
+            .swiftUI("Trap: a segmented picker with an empty title, styled by its caller", .passes, """
+                struct ExampleView: View {
+                    @State private var tab = 0
+                    var body: some View {
+                        tabs.pickerStyle(.segmented)
+                    }
+                    private var tabs: some View {
+                        Picker("", selection: $tab) {
+                            Text("Posts").tag(0)
+                            Text("Media").tag(1)
+                        }
+                    }
+                }
+                """),
+            .swiftUI("Trap: a button labelled by texts combined inside an if let", .passes, """
+                struct ExampleView: View {
+                    let link: Link
+                    var body: some View {
+                        Button { open(link.url) } label: {
+                            if let title = link.title {
+                                VStack(alignment: .leading) {
+                                    Text(title)
+                                    Text(link.host)
+                                }
+                                .accessibilityElement(children: .combine)
+                            }
+                        }
+                    }
+                }
+                """),
             .xib("A button with a title needs nothing more", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
                     <rect key="frame" x="20" y="100" width="100" height="44"/>
@@ -109,6 +139,8 @@ struct LabelMissingInteractive: Rule {
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
             guard node.isInteractive, node.labelOrigin == .none || (node.label?.isKnownEmpty ?? false) else { return nil }
+            // Segmented, inline, wheel and palette pickers read their options, not their title.
+            if let style = node.element.provenance["pickerStyle"], ["segmented", "inline", "wheel", "palette", "radioGroup"].contains(style) { return nil }
             let what: String
             switch node.element.kind {
             case "UISlider", "Slider": what = "VoiceOver reads only its value and \"adjustable\""

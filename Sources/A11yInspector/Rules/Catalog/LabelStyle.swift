@@ -56,6 +56,12 @@ struct LabelStyle: Rule {
             if Self.startsLowercase(label) { problems.append("does not start with a capital letter") }
             if label.hasSuffix(".") && !label.hasSuffix("..") { problems.append("ends with a period") }
             guard !problems.isEmpty else { return nil }
+            // A label view with a title and a subtitle is long by design: a judgement.
+            if node.element.provenance["labelComposed"] != nil || node.labelOrigin == .combinedChildren {
+                let shown = label.count > 50 ? String(label.prefix(47)) + "…" : label
+                return context.finding(node, in: screen, "\(node.roleName) label \"\(shown)\" " + problems.joined(separator: ", "),
+                                       confidence: .needsReview(reason: "the label is read from several views (a title and a subtitle); moving the subtitle to a hint or value may be better"))
+            }
             let shown = label.count > 50 ? String(label.prefix(47)) + "…" : label
             return context.finding(node, in: screen, "\(node.roleName) label \"\(shown)\" " + problems.joined(separator: ", "),
                                    confidence: node.confidence(unlessSetInCode: "accessibilityLabel", "text"))

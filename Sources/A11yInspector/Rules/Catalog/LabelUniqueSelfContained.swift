@@ -98,7 +98,9 @@ struct LabelUniqueSelfContained: Rule {
             // Elements in different branches of an `if` are never on screen together.
             let group = all.filter { node in all.contains { $0.index != node.index && !screen.areAlternatives($0, node) } }
             guard group.count > 1 else { return [] }
-            return group.map { node in
+            // One view used twice (a helper called for two rows) is one place to fix.
+            var locations = Set<SourceLocation>()
+            return group.filter { locations.insert($0.element.location).inserted }.map { node in
                 let others = group.filter { $0.index != node.index }.map(\.element.id).joined(separator: ", ")
                 let uncertain = group.lazy.compactMap { $0.runtimeUncertainty("accessibilityLabel", "text") }.first
                 return context.finding(node, in: screen, "\(group.count) controls on this screen are labelled \"\(node.labelText ?? "")\" (also \(others))",

@@ -44,6 +44,30 @@ struct ScreenTitle: Rule {
                     <state key="normal" title="Monthly"/>
                 </button>
             """),
+            .swiftUI("Trap: a nested view made with Self.Expanded() inside a titled screen", .passes, """
+                struct Composer: View {
+                    @State private var text = ""
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                TextEditor(text: $text)
+                                Suggestions()
+                            }
+                            .navigationTitle("New Post")
+                        }
+                    }
+                }
+                struct Suggestions: View {
+                    var body: some View { Self.Expanded() }
+                }
+                extension Suggestions {
+                    struct Expanded: View {
+                        var body: some View {
+                            TabView { Text("Recent") }.frame(height: 200)
+                        }
+                    }
+                }
+                """),
             .xib("Trap: a custom view's xib is not a screen", .passes, owner: "PlanCardView",
                  swift: ["PlanCardView.swift": "final class PlanCardView: UIView {}"], """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
