@@ -478,9 +478,10 @@ final class FactsVisitor: SyntaxVisitor {
         // `cond ? [.isImage, .isButton] : .isButton`: the traits both branches have (unfolded
         // by the parser into [cond, ? A, B]).
         if let sequence = expr.as(SequenceExprSyntax.self) {
+            // `x == .image ? A : B` is [x, ==, .image, ? A, B]: the ternary is second to last.
             let items = Array(sequence.elements)
-            if items.count == 3, let ternary = items[1].as(UnresolvedTernaryExprSyntax.self),
-               let a = traits(ternary.thenExpression), let b = traits(items[2]) {
+            if items.count >= 3, let ternary = items[items.count - 2].as(UnresolvedTernaryExprSyntax.self),
+               let a = traits(ternary.thenExpression), let b = traits(items[items.count - 1]) {
                 return a.intersection(b)
             }
             return nil

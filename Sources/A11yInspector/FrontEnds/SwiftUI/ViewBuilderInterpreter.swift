@@ -164,8 +164,6 @@ struct ViewBuilderInterpreter {
             readsReduceMotion = readsReduceMotion || inner.readsReduceMotion || declaration.readsReduceMotion
             var element = children.count == 1 ? children[0] : container("Group", node, body, children)
             element.customClass = name
-            // Findings about the used view as a whole (a tap added here, a trait) belong at the call.
-            element.location = location(node, body)
             return element
         }
         if SwiftUIViews.layoutOnly(name) { return nil }

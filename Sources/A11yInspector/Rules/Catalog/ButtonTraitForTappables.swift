@@ -72,6 +72,12 @@ struct ButtonTraitForTappables: Rule {
                   node.traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey]) else { return nil }
             // Inside a grouped element or a hidden view, the tap is the container's business.
             if let reason = node.unreachableReason, !reason.hasPrefix("isAccessibilityElement is false") { return nil }
+            // A tap on a container whose only element is already a button (a view that adds the
+            // trait in its own body) is fine.
+            if !node.isReachable {
+                let inside = screen.elements.filter { $0.isReachable && !$0.isAlternative && screen.isDescendant($0, of: node) }
+                if inside.count == 1, !inside[0].traits.isDisjoint(with: [.button, .link]) { return nil }
+            }
             // A container's tap is reached through its children only if one of them is an element.
             let confidence: Confidence = node.traitsAreKnown ? node.confidence(unlessSetInCode: "accessibilityTraits") : .needsReview(reason: "traits are set in code")
             let subject = node.isReachable ? "\(node.roleName) responds to taps" : "\(node.element.displayName) responds to taps but is not an accessibility element"
