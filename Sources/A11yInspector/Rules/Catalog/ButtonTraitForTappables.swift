@@ -75,7 +75,9 @@ struct ButtonTraitForTappables: Rule {
             // A tap on a container whose only element is already a button (a view that adds the
             // trait in its own body) is fine.
             if !node.isReachable {
-                let inside = screen.elements.filter { $0.isReachable && !$0.isAlternative && screen.isDescendant($0, of: node) }
+                let inside = screen.elements.filter {
+                    $0.isReachable && screen.isDescendant($0, of: node) && !Merging.isInLaterBranch($0, below: node.index, screen.elements)
+                }
                 if inside.count == 1, !inside[0].traits.isDisjoint(with: [.button, .link]) { return nil }
             }
             // A container's tap is reached through its children only if one of them is an element.
