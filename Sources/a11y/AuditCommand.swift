@@ -28,6 +28,9 @@ struct AuditCommand: ParsableCommand {
     @Flag(name: .long, help: "Also exit with 1 when only needs-review findings remain.")
     var strict = false
 
+    @Flag(name: .long, help: ArgumentHelp("Audit Interface Builder files without the code that changes them (to measure what the code changes).", visibility: .hidden))
+    var noCodeLinking = false
+
     @Option(name: .long, help: "Files processed in parallel (default: number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -42,6 +45,7 @@ struct AuditCommand: ParsableCommand {
         let configuration = try loadConfiguration()
         let threshold = minSeverity ?? configuration.minSeverity ?? .warning
         var auditor = Auditor(configuration: configuration, minSeverity: threshold, jobs: jobs)
+        auditor.linksCode = !noCodeLinking
         // A progress line on standard error, only for people watching a terminal.
         let showProgress = isatty(STDERR_FILENO) == 1
         if showProgress {

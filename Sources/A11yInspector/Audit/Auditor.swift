@@ -25,6 +25,9 @@ public struct Auditor: Sendable {
     /// Findings below this severity are dropped (they still count for nothing).
     public var minSeverity: Severity
     public var jobs: Int
+    /// Merge what Swift and Objective-C code do into Interface Builder screens (on by default;
+    /// off only to measure what the linking changes).
+    public var linksCode = true
     /// Called after each Interface Builder file with (files done, files in all), from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -97,13 +100,18 @@ public struct Auditor: Sendable {
             auditScreens([screen], sources: sources, colors: ColorResolver(assetColors: assetColors))
         }
 
+        // Code-level rules, once per project.
+        let projectOutcomes = ParallelMap.map(projects.keys.sorted(), jobs: jobs) { project in
+            auditProject(projects[project]!.context, sources: sources)
+        }
+
         var findings: [Finding] = []
         var screens: [AuditResult.ScreenSummary] = []
         var suppressed = 0
         // The same problem seen from several screens (a SwiftUI component inlined into each).
         struct Key: Hashable { let rule: String; let location: SourceLocation; let message: String }
         var seen = Set<Key>()
-        for outcome in outcomes + swiftUIOutcomes {
+        for outcome in outcomes + swiftUIOutcomes + projectOutcomes {
             diagnostics += outcome.diagnostics
             screens += outcome.screens
             // A SwiftUI component inlined into several screens is reported once.
@@ -137,11 +145,31 @@ public struct Auditor: Sendable {
             return outcome
         }
         let colors = resources.colorResolver(for: document)
-        let linked = document.screens.map { CodeLinker.link($0, with: resources.code) }
+        let linked = linksCode ? document.screens.map { CodeLinker.link($0, with: resources.code) } : document.screens
         let screens = auditScreens(linked, sources: [input.path: input.data], colors: colors)
         outcome.findings = screens.findings
         outcome.screens = screens.screens
         outcome.suppressed = screens.suppressed
+        return outcome
+    }
+
+    /// Runs the code-level checks of every rule on a project.
+    func auditProject(_ project: ProjectContext, sources: [String: Data]) -> FileOutcome {
+        var outcome = FileOutcome()
+        var suppressions: [String: InlineSuppressions] = [:]
+        for rule in rules {
+            let id = rule.metadata.id
+            let context = RuleContext(metadata: rule.metadata, severity: configuration.severity[id] ?? rule.metadata.defaultSeverity,
+                                      options: configuration.ruleOptions[id] ?? [:])
+            for finding in rule.check(project: project, context) {
+                let file = finding.location.file
+                if suppressions[file] == nil {
+                    suppressions[file] = InlineSuppressions(source: String(decoding: sources[file] ?? Data(), as: UTF8.self))
+                }
+                if suppressions[file]!.suppresses(ruleID: id, line: finding.location.line) { outcome.suppressed += 1 }
+                else { outcome.findings.append(finding) }
+            }
+        }
         return outcome
     }
 

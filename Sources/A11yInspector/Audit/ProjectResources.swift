@@ -6,9 +6,17 @@ struct ProjectResources: Sendable {
     var code = CodeFacts()
     var swiftUI = SwiftUIIndex()
     var assetColors: [String: AssetColor] = [:]
+    var infoPlist: [String: String] = [:]
+    var hasInfoPlist = false
+    var isLocalized = false
     var diagnostics: [Diagnostic] = []
 
     /// Asset colours first, then the document's snapshots of named and system colours.
+    var context: ProjectContext {
+        ProjectContext(code: code, infoPlist: infoPlist, hasInfoPlist: hasInfoPlist, isLocalized: isLocalized,
+                       readsReduceMotion: swiftUI.readsReduceMotion || code.events.contains { $0.kind == .readsReduceMotion })
+    }
+
     func colorResolver(for document: InterfaceBuilderDocument?) -> ColorResolver {
         guard let document else { return ColorResolver(assetColors: assetColors) }
         return ColorResolver(assetColors: assetColors,
@@ -18,8 +26,7 @@ struct ProjectResources: Sendable {
     /// Reads Swift and colour sets of every project in parallel.
     static func load(_ inputs: [InputFile], jobs: Int) -> [String: ProjectResources] {
         let relevant = inputs.filter {
-            $0.kind == .swift || $0.kind == .objectiveC || $0.kind == .colorSet
-                || (($0.kind == .strings || $0.kind == .xcstrings) && StringsTable.isDevelopmentTable($0.path))
+            [.swift, .objectiveC, .colorSet, .infoPlist, .xcodeProject, .strings, .xcstrings].contains($0.kind)
         }
         let parsed = ParallelMap.map(relevant, jobs: jobs) { input -> (String, ProjectResources) in
             var resources = ProjectResources()
@@ -34,7 +41,16 @@ struct ProjectResources: Sendable {
                 resources.code = SwiftFactsReader.read(path: input.path, tree: tree)
                 resources.swiftUI = SwiftUIIndex.collect(path: input.path, tree: tree)
             case .strings, .xcstrings:
-                resources.swiftUI.strings = StringsTable.read(path: input.path, data: input.data)
+                resources.isLocalized = true
+                if StringsTable.isDevelopmentTable(input.path) {
+                    resources.swiftUI.strings = StringsTable.read(path: input.path, data: input.data)
+                }
+            case .infoPlist:
+                resources.infoPlist = InfoPlistReader.keys(plist: input.data)
+                resources.hasInfoPlist = true
+            case .xcodeProject:
+                resources.infoPlist = InfoPlistReader.keys(pbxproj: input.data)
+                resources.hasInfoPlist = true
             case .objectiveC:
                 resources.code = ObjectiveCFactsReader.read(path: input.path, source: String(decoding: input.data, as: UTF8.self))
             case .colorSet:
@@ -61,6 +77,9 @@ struct ProjectResources: Sendable {
         code.merge(other.code)
         swiftUI.merge(other.swiftUI)
         assetColors.merge(other.assetColors) { a, _ in a }
+        infoPlist.merge(other.infoPlist) { a, _ in a }
+        hasInfoPlist = hasInfoPlist || other.hasInfoPlist
+        isLocalized = isLocalized || other.isLocalized
         diagnostics += other.diagnostics
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A file the audit will read, and what kind of input it is.
 public struct ProjectFile: Sendable, Hashable, Comparable {
     public enum Kind: String, Sendable, CaseIterable {
-        case storyboard, xib, swift, objectiveC, colorSet, strings, stringsdict, xcstrings, infoPlist
+        case storyboard, xib, swift, objectiveC, colorSet, strings, stringsdict, xcstrings, infoPlist, xcodeProject
     }
 
     /// As shown to the user: relative to the working directory when below it.
@@ -76,6 +76,8 @@ public struct ProjectDiscovery {
             return .colorSet
         case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"):
             return .infoPlist
+        case "pbxproj" where (path as NSString).deletingLastPathComponent.hasSuffix(".xcodeproj"):
+            return .xcodeProject
         default: return nil
         }
     }
@@ -148,7 +150,13 @@ public struct ProjectDiscovery {
                 }
                 if isDirectory.boolValue {
                     if ProjectDiscovery.skippedFolders.contains(name) || ProjectDiscovery.isTestFolder(name) { continue }
-                    if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") { continue }
+                    if name.hasSuffix(".xcodeproj") {
+                        // Only its project file: build settings hold Info.plist keys.
+                        let pbxproj = (path as NSString).appendingPathComponent("project.pbxproj")
+                        if FileManager.default.fileExists(atPath: pbxproj) { add(pbxproj, kind: .xcodeProject, project: project) }
+                        continue
+                    }
+                    if name.hasSuffix(".xcworkspace") { continue }
                     walk(directory: path, project: project, explicit: false)
                 } else if let kind = ProjectDiscovery.kind(of: path) {
                     add(path, kind: kind, project: project)

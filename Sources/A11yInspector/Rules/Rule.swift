@@ -5,7 +5,15 @@ public protocol Rule: Sendable {
     /// Inputs that must trigger and inputs that must not. They are the rule's tests and
     /// the examples `a11y rules ID` prints.
     var examples: [RuleExample] { get }
+    /// Checks one screen (Interface Builder, SwiftUI) after simulation.
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding]
+    /// Checks what a project's code and resources do, once per project.
+    func check(project: ProjectContext, _ context: RuleContext) -> [Finding]
+}
+
+extension Rule {
+    public func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] { [] }
+    public func check(project: ProjectContext, _ context: RuleContext) -> [Finding] { [] }
 }
 
 /// What a rule needs besides the screen: its configured severity and options, and a way to
@@ -27,6 +35,13 @@ public struct RuleContext: Sendable {
 
     public func option(_ name: String) -> Double {
         options[name] ?? metadata.options.first { $0.name == name }?.defaultValue ?? 0
+    }
+
+    /// A finding about code (no screen, no element).
+    public func finding(at location: SourceLocation, _ message: String, confidence: Confidence = .certain,
+                        element: String? = nil, fix: String? = nil) -> Finding {
+        Finding(ruleID: metadata.id, severity: severity, confidence: confidence, message: message,
+                location: location, element: element, fix: fix ?? metadata.help)
     }
 
     public func finding(_ node: ResolvedElement, in screen: ResolvedScreen, _ message: String,

@@ -82,4 +82,9 @@ public struct RuleExample: Sendable {
         }
         return RuleExample(description, files: files, expectation)
     }
+
+    /// Swift (or other) files for code-level rules: `["Example/Player.swift": "…"]`.
+    public static func code(_ description: String, _ expectation: Expectation, _ files: [String: String]) -> RuleExample {
+        RuleExample(description, files: files.sorted { $0.key < $1.key }.map { File(path: $0.key, contents: $0.value) }, expectation)
+    }
 }

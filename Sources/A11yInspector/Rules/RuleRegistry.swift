@@ -27,6 +27,14 @@ public enum RuleRegistry {
         GestureAlternative(),
         ReduceMotion(),
         NoTruncationLargeText(),
+        AdjustableRequiresIncrementDecrement(),
+        PreferUIControlSubclass(),
+        EscapeForCustomModals(),
+        AnnouncementSparinglyQueued(),
+        UsageDescriptionPresent(),
+        PrintAvailability(),
+        NoHardcodedUIStrings(),
+        InputClickSound(),
     ]
 
     public static func rule(_ id: String) -> (any Rule)? {

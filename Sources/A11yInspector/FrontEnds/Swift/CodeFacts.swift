@@ -67,6 +67,8 @@ public struct CodeFacts: Sendable {
     /// Titles set on view controllers whose class is not known statically
     /// (`let vc: UIViewController = …; vc.title = …`): any controller may get its title this way.
     public var presentedTitles: [String] = []
+    /// What code does that code-level rules judge, in file order.
+    public var events: [CodeEvent] = []
 
     public init() {}
 
@@ -77,6 +79,7 @@ public struct CodeFacts: Sendable {
         memberAssignments.merge(other.memberAssignments) { $0 + $1 }
         typedMemberAssignments.merge(other.typedMemberAssignments) { $0 + $1 }
         presentedTitles += other.presentedTitles
+        events += other.events
     }
 
     /// The type and its superclasses defined in the project, nearest first.

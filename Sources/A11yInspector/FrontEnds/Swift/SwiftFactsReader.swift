@@ -11,7 +11,9 @@ public enum SwiftFactsReader {
     public static func read(path: String, tree: SourceFileSyntax) -> CodeFacts {
         let visitor = FactsVisitor(path: path, tree: tree)
         visitor.walk(tree)
-        return visitor.facts
+        var facts = visitor.facts
+        facts.events = CodeEventsVisitor.read(path: path, tree: tree)
+        return facts
     }
 }
 
@@ -159,17 +161,16 @@ final class FactsVisitor: SyntaxVisitor {
         let method = member.declName.baseName.text
         // x.accessibilityTraits.insert(.header) / .remove / .formUnion
         if ["insert", "remove", "formUnion", "subtract"].contains(method),
-           let inner = member.base.map(Self.unwrap)?.as(MemberAccessExprSyntax.self),
-           inner.declName.baseName.text == "accessibilityTraits",
+           let (target, isMemberPath) = Self.traitsTarget(member),
            let argument = node.arguments.first?.expression {
-            let (target, isMemberPath) = inner.base.flatMap(Self.targetName) ?? ("self", false)
             var changes = TraitChanges()
             if let traits = Self.traits(argument) {
                 if method == "insert" || method == "formUnion" { changes.inserted = traits } else { changes.removed = traits }
             } else {
                 changes.isDynamic = true
             }
-            record(target: target, CodeAssignment(property: "accessibilityTraits", value: .traits(changes), origin: origin(node)), memberPath: isMemberPath ? inner.base.flatMap(Self.rootName) : nil)
+            let root = member.base.map(Self.unwrap)?.as(MemberAccessExprSyntax.self)?.base.flatMap(Self.rootName)
+            record(target: target, CodeAssignment(property: "accessibilityTraits", value: .traits(changes), origin: origin(node)), memberPath: isMemberPath ? root : nil)
             return .visitChildren
         }
         // UIAccessibility.post(notification: .screenChanged, argument: titleLabel)
@@ -346,6 +347,15 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     // MARK: Expressions
+
+    /// The view whose traits `x.accessibilityTraits.insert(…)` or a bare
+    /// `accessibilityTraits.insert(…)` changes, and whether it is reached by a member path.
+    static func traitsTarget(_ call: MemberAccessExprSyntax) -> (String, Bool)? {
+        guard let base = call.base.map(unwrap) else { return nil }
+        if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "accessibilityTraits" { return ("self", false) }
+        guard let inner = base.as(MemberAccessExprSyntax.self), inner.declName.baseName.text == "accessibilityTraits" else { return nil }
+        return inner.base.flatMap(targetName) ?? ("self", false)
+    }
 
     /// `heightAnchor.constraint(greaterThanOrEqualToConstant: 44)` and
     /// `NSLayoutConstraint(item: self, attribute: .height, relatedBy: .greaterThanOrEqual, toItem: nil, …, constant: 44)`

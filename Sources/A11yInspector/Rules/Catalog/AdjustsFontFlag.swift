@@ -43,6 +43,17 @@ struct AdjustsFontFlag: Rule {
         ]
     }
 
+    /// Views built in code: a scaled font without the flag on the same view in the same type.
+    func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
+        let adjusted = Set(project.code.events.filter { $0.kind == .adjustsFont }.map { "\($0.type ?? "").\($0.detail)" })
+        return project.code.events.compactMap { event in
+            guard event.kind == .scaledFont, let type = event.type, project.code.types[type]?.outlets[event.detail] == nil,
+                  !adjusted.contains("\(type).\(event.detail)") else { return nil }
+            return context.finding(at: event.location, "\(event.detail == "self" ? type : event.detail) gets a scaled font, but adjustsFontForContentSizeCategory is not set on it here",
+                                   confidence: .needsReview(reason: "the flag may be set where the view is created or in a shared helper"))
+        }
+    }
+
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node in
             guard node.isVisible, Self.kinds.contains(node.element.kind), let font = node.element.font,

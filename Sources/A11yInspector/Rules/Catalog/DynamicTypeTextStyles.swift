@@ -42,6 +42,21 @@ struct DynamicTypeTextStyles: Rule {
                     }
                 }
                 """),
+            .code("A label built in code with a fixed system font", .triggers(count: 1), ["Example/Header.swift": """
+                final class HeaderView: UIView {
+                    private let titleLabel = UILabel()
+                    func setUp() { titleLabel.font = .systemFont(ofSize: 22, weight: .bold) }
+                }
+                """]),
+            .code("Trap: UIFontMetrics scales the custom font", .passes, ["Example/Header.swift": """
+                final class HeaderView: UIView {
+                    private let titleLabel = UILabel()
+                    func setUp() {
+                        titleLabel.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22, weight: .bold))
+                        titleLabel.adjustsFontForContentSizeCategory = true
+                    }
+                }
+                """]),
             .xib("A label with a text style", .passes, """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Destination" adjustsFontForContentSizeCategory="YES" id="title">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
@@ -87,6 +102,20 @@ struct DynamicTypeTextStyles: Rule {
                 </label>
             """),
         ]
+    }
+
+    /// Views built in code: a fixed font assigned to a view that is not an Interface Builder
+    /// outlet (outlets are checked on their screens, with the font code gives them).
+    func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
+        let scaled = Set(project.code.events.filter { $0.kind == .scaledFont }.map { "\($0.type ?? "").\($0.detail)" })
+        return project.code.events.compactMap { event in
+            guard event.kind == .fixedFont, let type = event.type else { return nil }
+            let parts = event.detail.split(separator: ":", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
+            let target = parts[0], summary = parts.count > 1 ? parts[1] : "a fixed size"
+            if project.code.types[type]?.outlets[target] != nil || scaled.contains("\(type).\(target)") { return nil }
+            return context.finding(at: event.location, "\(target == "self" ? type : target) is given a fixed font (\(summary)) that does not grow with Dynamic Type",
+                                   element: "\(type).\(target)")
+        }
     }
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {

@@ -33,6 +33,18 @@ struct GestureAlternative: Rule {
         ]
     }
 
+    /// UIKit: recognizers created in a type that offers no custom actions.
+    func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
+        let withActions = Set(project.code.events.filter { $0.kind == .customActions }.compactMap(\.type))
+        var reported = Set<String>()
+        return project.code.events.compactMap { event in
+            guard event.kind == .gestureRecognizer, Self.kinds.contains(event.detail), let type = event.type,
+                  !withActions.contains(type), reported.insert("\(type).\(event.detail)").inserted else { return nil }
+            return context.finding(at: event.location, "\(type) adds a \(event.detail) gesture and offers no accessibility custom action for it",
+                                   confidence: .needsReview(reason: "the same function may be available elsewhere"))
+        }
+    }
+
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node in
             let gestures = node.element.gestureRecognizers.filter(Self.kinds.contains)

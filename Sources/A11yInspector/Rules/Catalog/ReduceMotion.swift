@@ -35,6 +35,17 @@ struct ReduceMotion: Rule {
         ]
     }
 
+    /// UIKit: animations in an app that never reads the setting, once per file.
+    func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
+        guard !project.readsReduceMotion else { return [] }
+        var files = Set<String>()
+        return project.code.events.compactMap { event in
+            guard event.kind == .animation, files.insert(event.location.file).inserted else { return nil }
+            return context.finding(at: event.location, "\(event.detail) animates and the app never reads UIAccessibility.isReduceMotionEnabled",
+                                   confidence: .needsReview(reason: "whether the motion is large enough to matter is a judgement"))
+        }
+    }
+
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         guard screen.screen.readsReduceMotion == false,
               let first = screen.elements.first(where: { $0.element.provenance["animation"] != nil }) else { return [] }

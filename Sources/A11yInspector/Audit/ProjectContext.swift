@@ -1,0 +1,66 @@
+import Foundation
+
+/// What code-level rules see of one project: its code facts and events, its Info.plist keys
+/// (from Info.plist files and from `INFOPLIST_KEY_…` build settings in project.pbxproj), and
+/// whether it is localized.
+public struct ProjectContext: Sendable {
+    public var code: CodeFacts
+    /// Info.plist keys with their string values.
+    public var infoPlist: [String: String]
+    /// An Info.plist or project file was found, so a missing key is known to be missing.
+    public var hasInfoPlist: Bool
+    /// The project has strings tables: user-visible literals in code should be localized.
+    public var isLocalized: Bool
+    /// Some code reads Reduce Motion (UIKit or SwiftUI).
+    public var readsReduceMotion: Bool
+
+    public init(code: CodeFacts = CodeFacts(), infoPlist: [String: String] = [:], hasInfoPlist: Bool = false,
+                isLocalized: Bool = false, readsReduceMotion: Bool = false) {
+        self.code = code
+        self.infoPlist = infoPlist
+        self.hasInfoPlist = hasInfoPlist
+        self.isLocalized = isLocalized
+        self.readsReduceMotion = readsReduceMotion
+    }
+
+    /// The type and its superclasses in the project implement an accessibility method.
+    public func implements(_ action: String, in type: String) -> Bool {
+        code.lineage(of: type).contains { facts in
+            facts.assignments["self"]?.contains { $0.property == "implementedAction" && $0.value == .string(action) } == true
+        }
+    }
+
+    /// The root UIKit class a project type descends from ("UIView", "UIControl"…), if known.
+    public func uiKitBase(of type: String) -> String? {
+        code.lineage(of: type).last?.superclass
+    }
+}
+
+/// Info.plist keys from a property list or from `INFOPLIST_KEY_…` build settings.
+enum InfoPlistReader {
+    static func keys(plist data: Data) -> [String: String] {
+        guard let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
+              let dict = object as? [String: Any] else { return [:] }
+        var result: [String: String] = [:]
+        for (key, value) in dict {
+            if let s = value as? String { result[key] = s }
+            else if let array = value as? [Any] { result[key] = array.map { "\($0)" }.joined(separator: ",") }
+            else { result[key] = "\(value)" }
+        }
+        return result
+    }
+
+    /// `INFOPLIST_KEY_NSCameraUsageDescription = "Scan receipts";`
+    static func keys(pbxproj data: Data) -> [String: String] {
+        let text = String(decoding: data, as: UTF8.self)
+        var result: [String: String] = [:]
+        guard let regex = try? NSRegularExpression(pattern: #"INFOPLIST_KEY_(\w+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;\s]+)\s*;"#) else { return result }
+        let ns = text as NSString
+        for m in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            var value = ns.substring(with: m.range(at: 2))
+            if value.hasPrefix("\"") { value = String(value.dropFirst().dropLast()) }
+            result[ns.substring(with: m.range(at: 1))] = value
+        }
+        return result
+    }
+}

@@ -1,0 +1,147 @@
+import SwiftSyntax
+
+/// Collects the `CodeEvent`s of a Swift file (walks the tree `SwiftFactsReader` parsed).
+final class CodeEventsVisitor: SyntaxVisitor {
+    let path: String
+    let converter: SourceLocationConverter
+    var events: [CodeEvent] = []
+    private var typeStack: [String] = []
+    private var loopDepth = 0
+
+    init(path: String, tree: SourceFileSyntax) {
+        self.path = path
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func read(path: String, tree: SourceFileSyntax) -> [CodeEvent] {
+        let visitor = CodeEventsVisitor(path: path, tree: tree)
+        visitor.walk(tree)
+        return visitor.events
+    }
+
+    private func add(_ kind: CodeEvent.Kind, _ detail: String, _ node: some SyntaxProtocol) {
+        let l = node.startLocation(converter: converter)
+        events.append(CodeEvent(kind: kind, detail: detail, type: typeStack.last, location: SourceLocation(file: path, line: l.line, column: l.column)))
+    }
+
+    // MARK: Types and loops
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.name.text)
+        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "UIInputViewAudioFeedback" }) == true {
+            add(.inputClickAdopter, node.name.text, node)
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        typeStack.append(name)
+        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "UIInputViewAudioFeedback" }) == true {
+            add(.inputClickAdopter, name, node)
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { loopDepth += 1; return .visitChildren }
+    override func visitPost(_ node: ForStmtSyntax) { loopDepth -= 1 }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { loopDepth += 1; return .visitChildren }
+    override func visitPost(_ node: WhileStmtSyntax) { loopDepth -= 1 }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { loopDepth += 1; return .visitChildren }
+    override func visitPost(_ node: RepeatStmtSyntax) { loopDepth -= 1 }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.text == "override" }), node.name.text == "accessibilityActivate" {
+            add(.customActions, "accessibilityActivate", node)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.baseName.text {
+        case "isReduceMotionEnabled", "accessibilityReduceMotion", "reduceMotionStatusDidChangeNotification": add(.readsReduceMotion, node.baseName.text, node)
+        case "isPrintingAvailable", "canPrint": add(.printAvailabilityChecked, node.baseName.text, node)
+        case "UIPrintInteractionController": add(.printPresented, "UIPrintInteractionController", node)
+        default: break
+        }
+        return .visitChildren
+    }
+
+    // MARK: Assignments
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+              let (target, property, _) = FactsVisitor.target(of: elements[0]) else { return .visitChildren }
+        let rhs = elements.count == 3 ? elements[2] : nil
+        switch property {
+        case "font":
+            if let rhs, let spec = FontExpression.spec(rhs) {
+                if spec.scalesWithDynamicType == true { add(.scaledFont, target, node) }
+                else if spec.source == .system || spec.source == .custom { add(.fixedFont, "\(target): \(spec.summary)", node) }
+            }
+        case "adjustsFontForContentSizeCategory":
+            if rhs?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { add(.adjustsFont, target, node) }
+        case "accessibilityTraits":
+            if let rhs, (FactsVisitor.traits(rhs) ?? FactsVisitor.traitUnion(rhs)?.inserted)?.contains(.adjustable) == true {
+                add(.adjustableTrait, target, node)
+            }
+        case "accessibilityCustomActions": add(.customActions, target, node)
+        case "accessibilityViewIsModal":
+            if rhs?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { add(.modalView, target, node) }
+        case "text", "title", "placeholder":
+            if let rhs, let s = FactsVisitor.stringLiteral(rhs), s.contains(where: \.isLetter) { add(.userVisibleLiteral, s, node) }
+        case "inputView":
+            if let call = rhs?.as(FunctionCallExprSyntax.self) { add(.customInputView, call.calledExpression.trimmedDescription, node) }
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    // MARK: Calls
+
+    static let recognizers: [String: String] = [
+        "UITapGestureRecognizer": "tap", "UILongPressGestureRecognizer": "longPress", "UIPanGestureRecognizer": "pan",
+        "UISwipeGestureRecognizer": "swipe", "UIPinchGestureRecognizer": "pinch", "UIRotationGestureRecognizer": "rotation",
+        "UIScreenEdgePanGestureRecognizer": "screenEdgePan",
+    ]
+    static let animationTypes: Set<String> = ["UIViewPropertyAnimator", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CATransition"]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let called = node.calledExpression
+        let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let member = called.as(MemberAccessExprSyntax.self)
+        let method = member?.declName.baseName.text
+        let base = member?.base?.trimmedDescription
+
+        if let name, let kind = Self.recognizers[name] { add(.gestureRecognizer, kind, node) }
+        if let name, Self.animationTypes.contains(name) { add(.animation, name, node) }
+        if base == "UIView", let method, ["animate", "animateKeyframes", "transition"].contains(method) { add(.animation, "UIView.\(method)", node) }
+        if let name, let key = PrivacyAPIs.keys[name] { add(.privacyAPI, key, node) }
+        if let method, let key = PrivacyAPIs.keys[method] { add(.privacyAPI, key, node) }
+        if let base, let key = PrivacyAPIs.keys[base], method != nil { add(.privacyAPI, key, node) }
+        if base == "AVCaptureDevice", method == "requestAccess",
+           let media = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+           let key = PrivacyAPIs.captureKey(media) {
+            add(.privacyAPI, key, node)
+        }
+        if base == "UIAccessibility", method == "post", loopDepth > 0,
+           node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "announcement" {
+            add(.announcementInLoop, "announcement", node)
+        }
+        if let method, ["insert", "formUnion"].contains(method), let member,
+           let target = FactsVisitor.traitsTarget(member),
+           let arg = node.arguments.first?.expression, FactsVisitor.traits(arg)?.contains(.adjustable) == true {
+            add(.adjustableTrait, target.0, node)
+        }
+        if method == "setTitle", let first = node.arguments.first?.expression, let s = FactsVisitor.stringLiteral(first), s.contains(where: \.isLetter) {
+            add(.userVisibleLiteral, s, node)
+        }
+        return .visitChildren
+    }
+}

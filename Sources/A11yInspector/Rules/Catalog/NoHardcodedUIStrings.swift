@@ -1,0 +1,31 @@
+/// In a localized app, text people see comes from the strings tables.
+struct NoHardcodedUIStrings: Rule {
+    let metadata = RuleMetadata(
+        id: "no-hardcoded-ui-strings",
+        title: "User-visible text set in code without localization",
+        rationale: "A localized app shows text from its strings tables in people's language. A literal set in code stays in the developer's language for everyone, and VoiceOver reads it with the wrong voice.",
+        wcag: ["3.1.1"], impact: .moderate, defaultSeverity: .info,
+        tags: ["localization"],
+        help: "Use String(localized:) or NSLocalizedString(_:comment:) for text people see.",
+        sources: ["S0 localization", "B ch7 L2830-2924", "seed rule #147"])
+
+    var examples: [RuleExample] {
+        [
+            .code("A literal title in a localized app", .needsReview(count: 1), [
+                "App/Checkout.swift": "final class Checkout: UIViewController { @IBOutlet var pay: UIButton!; func setUp() { pay.setTitle(\"Pay now\", for: .normal) } }",
+                "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";",
+            ]),
+            .code("Trap: an app with no strings tables is not localized", .passes, [
+                "App/Checkout.swift": "final class Checkout: UIViewController { @IBOutlet var pay: UIButton!; func setUp() { pay.setTitle(\"Pay now\", for: .normal) } }",
+            ]),
+        ]
+    }
+
+    func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
+        guard project.isLocalized else { return [] }
+        return project.code.events.filter { $0.kind == .userVisibleLiteral }.map {
+            context.finding(at: $0.location, "\"\($0.detail)\" is shown without localization",
+                            confidence: .needsReview(reason: "the text may be a symbol, a brand name or not shown to people"))
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// Privacy prompts need a purpose string people can understand.
+struct UsageDescriptionPresent: Rule {
+    let metadata = RuleMetadata(
+        id: "usage-description-present",
+        title: "Protected API used without a usage description",
+        rationale: "iOS shows the Info.plist purpose string in the permission prompt; without it the app crashes when it asks, and a vague or placeholder text gives people no reason to agree. The HIG asks for a short, specific explanation.",
+        wcag: [], impact: .serious, defaultSeverity: .error,
+        tags: ["privacy", "hig"],
+        help: "Add the key to Info.plist (or INFOPLIST_KEY_… in the target's build settings) with a sentence that says what the app does with the data.",
+        sources: ["S3 L10-18", "seed rule #189", "Apple: Protected resources"])
+
+    static let placeholders = ["todo", "tbd", "placeholder", "description", "usage description", "lorem", "$("]
+
+    var examples: [RuleExample] {
+        [
+            .code("The camera is requested but Info.plist has no camera purpose", .triggers(count: 1), [
+                "App/Scanner.swift": """
+                    final class Scanner {
+                        func start() { AVCaptureDevice.requestAccess(for: .video) { _ in } }
+                    }
+                    """,
+                "App/Info.plist": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>CFBundleName</key><string>Scanner</string></dict></plist>
+                    """,
+            ]),
+            .code("A placeholder purpose string", .triggers(count: 1), [
+                "App/Places.swift": "final class Places { let manager = CLLocationManager(); func ask() { manager.requestWhenInUseAuthorization() } }",
+                "App/Info.plist": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>NSLocationWhenInUseUsageDescription</key><string>TODO</string></dict></plist>
+                    """,
+            ]),
+            .code("Trap: the key is a build setting in project.pbxproj", .passes, [
+                "App/Scanner.swift": "final class Scanner { func start() { AVCaptureDevice.requestAccess(for: .video) { _ in } } }",
+                "App/App.xcodeproj/project.pbxproj": """
+                    buildSettings = {
+                        INFOPLIST_KEY_NSCameraUsageDescription = "Scan the receipt to split the bill.";
+                    };
+                    """,
+            ]),
+        ]
+    }
+
+    func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
+        var reported = Set<String>()
+        return project.code.events.compactMap { event in
+            guard event.kind == .privacyAPI, reported.insert(event.detail).inserted else { return nil }
+            guard let value = project.infoPlist[event.detail] else {
+                return context.finding(at: event.location, "This API needs \(event.detail) in Info.plist, which the project does not have",
+                                       confidence: project.hasInfoPlist ? .certain : .needsReview(reason: "no Info.plist or project file was audited"))
+            }
+            let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.isEmpty || Self.placeholders.contains(where: { text.lowercased() == $0 || text.hasPrefix("$(") }) {
+                return context.finding(at: event.location, "\(event.detail) is \(text.isEmpty ? "empty" : "\"\(text)\""): say what the app does with the data", severity: .warning)
+            }
+            return nil
+        }
+    }
+}
+
+extension RuleContext {
+    /// A code finding at a lower severity than the rule's default.
+    func finding(at location: SourceLocation, _ message: String, severity: Severity) -> Finding {
+        var f = finding(at: location, message)
+        f.severity = min(severity, self.severity)
+        return f
+    }
+}
