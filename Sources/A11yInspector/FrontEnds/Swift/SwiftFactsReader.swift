@@ -12,7 +12,10 @@ public enum SwiftFactsReader {
         let visitor = FactsVisitor(path: path, tree: tree)
         visitor.walk(tree)
         var facts = visitor.facts
-        facts.events = CodeEventsVisitor.read(path: path, tree: tree)
+        // Code for macOS, watchOS or tvOS is not judged by iOS rules.
+        if !SwiftUIIndex.isOtherPlatform(path: path, tree: tree) {
+            facts.events = CodeEventsVisitor.read(path: path, tree: tree)
+        }
         return facts
     }
 }

@@ -114,6 +114,7 @@ struct DynamicTypeTextStyles: Rule {
             let target = parts[0], summary = parts.count > 1 ? parts[1] : "a fixed size"
             if project.code.types[type]?.outlets[target] != nil || scaled.contains("\(type).\(target)") { return nil }
             return context.finding(at: event.location, "\(target == "self" ? type : target) is given a fixed font (\(summary)) that does not grow with Dynamic Type",
+                                   confidence: summary.contains("?") ? .needsReview(reason: "the size is computed in code and may follow the text size") : .certain,
                                    element: "\(type).\(target)")
         }
     }
@@ -122,7 +123,10 @@ struct DynamicTypeTextStyles: Rule {
         screen.elements.compactMap { node in
             guard node.isVisible, node.showsText, let font = node.element.font,
                   font.scalesWithDynamicType == false, font.source == .system || font.source == .custom else { return nil }
-            let confidence: Confidence = node.confidence(unlessSetInCode: "font")
+            var confidence: Confidence = node.confidence(unlessSetInCode: "font")
+            if confidence.isCertain && font.pointSize == nil {
+                confidence = .needsReview(reason: "the size is computed in code and may follow the text size")
+            }
             return context.finding(node, in: screen, "\(node.roleName) uses a fixed font (\(font.summary)) that does not grow with Dynamic Type", confidence: confidence)
         }
     }
