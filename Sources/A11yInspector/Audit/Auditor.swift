@@ -100,6 +100,15 @@ public struct Auditor: Sendable {
             auditScreens([screen], sources: sources, colors: ColorResolver(assetColors: assetColors))
         }
 
+        // UIKit screens built in code, per project.
+        let codeScreens = projects.keys.sorted().flatMap { project in
+            UIKitCodeScreens.screens(projects[project]!.code).map { (project, $0) }
+        }
+        let codeScreenOutcomes = ParallelMap.map(codeScreens, jobs: jobs) { project, screen in
+            auditScreens([CodeLinker.link(screen, with: projects[project]!.code)], sources: sources,
+                         colors: ColorResolver(assetColors: projects[project]!.assetColors))
+        }
+
         // Code-level rules, once per project.
         let projectOutcomes = ParallelMap.map(projects.keys.sorted(), jobs: jobs) { project in
             auditProject(projects[project]!.context, sources: sources)
@@ -111,7 +120,7 @@ public struct Auditor: Sendable {
         // The same problem seen from several screens (a SwiftUI component inlined into each).
         struct Key: Hashable { let rule: String; let location: SourceLocation; let message: String }
         var seen = Set<Key>()
-        for outcome in outcomes + swiftUIOutcomes + projectOutcomes {
+        for outcome in outcomes + swiftUIOutcomes + codeScreenOutcomes + projectOutcomes {
             diagnostics += outcome.diagnostics
             screens += outcome.screens
             // A SwiftUI component inlined into several screens is reported once.

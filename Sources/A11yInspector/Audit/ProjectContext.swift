@@ -30,6 +30,14 @@ public struct ProjectContext: Sendable {
         }
     }
 
+    /// A view of `type` that a screen already shows: an IB outlet, or a view the type builds in
+    /// code. Code-level checks leave those to the screen checks.
+    public func isOnAScreen(_ target: String, of type: String) -> Bool {
+        guard let facts = code.types[type] else { return false }
+        if facts.outlets[target] != nil { return true }
+        return facts.codeViews.contains { $0.name == target || $0.aliases.contains(target) }
+    }
+
     /// The root UIKit class a project type descends from ("UIView", "UIControl"…), if known.
     public func uiKitBase(of type: String) -> String? {
         code.lineage(of: type).last?.superclass

@@ -81,6 +81,7 @@ public enum CodeLinker {
     /// UIViewController (or its name says so, for classes outside the project).
     static func isViewController(_ screen: Screen, _ facts: CodeFacts) -> Bool? {
         if screen.origin == .storyboardScene { return true }
+        if screen.origin == .uiKitCode { return screen.isViewController }
         guard screen.origin == .xib, let owner = screen.controllerClass else { return false }
         if ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView"].contains(screen.root.kind) { return false }
         let lineage = facts.lineage(of: owner)
@@ -184,6 +185,8 @@ public enum CodeLinker {
                 element.font = FontSpec(source: .dynamic)
                 markRuntime()
             }
+        case "image":
+            if case .image(let image) = a.value { element.image = image } else { markRuntime() }
         case "textColor": element.textColor = .dynamic(origin: a.origin)
         case "backgroundColor": element.backgroundColor = .dynamic(origin: a.origin)
         case "tintColor": element.tintColor = .dynamic(origin: a.origin)

@@ -9,6 +9,7 @@ public struct CodeAssignment: Sendable, Hashable {
         /// Names of properties, in order (`accessibilityElements = [title, detail]`).
         case references([String])
         case number(Double)
+        case image(ImageReference)
         /// Anything computed from data, a call, a condition.
         case unknown
     }
@@ -35,6 +36,9 @@ public struct SwiftTypeFacts: Sendable, Hashable {
     /// Assignments by target: "self" for the type itself, else the outlet or variable name.
     public var assignments: [String: [CodeAssignment]] = [:]
     public var files: Set<String> = []
+    /// Views the type creates in code, and how it assembles them.
+    public var codeViews: [CodeView] = []
+    public var subviewEdges: [SubviewEdge] = []
     /// Declared in the project (class, struct, enum), not only extended: an extension of a
     /// framework class (`extension UIButton`) is not.
     public var isDeclared = false
@@ -47,6 +51,8 @@ public struct SwiftTypeFacts: Sendable, Hashable {
 
     mutating func merge(_ other: SwiftTypeFacts) {
         isDeclared = isDeclared || other.isDeclared
+        codeViews += other.codeViews
+        subviewEdges += other.subviewEdges
         superclass = superclass ?? other.superclass
         outlets.merge(other.outlets) { a, _ in a }
         assignments.merge(other.assignments) { $0 + $1 }

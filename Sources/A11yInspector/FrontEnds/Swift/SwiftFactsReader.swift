@@ -15,6 +15,10 @@ public enum SwiftFactsReader {
         // Code for macOS, watchOS or tvOS is not judged by iOS rules.
         if !SwiftUIIndex.isOtherPlatform(path: path, tree: tree) {
             facts.events = CodeEventsVisitor.read(path: path, tree: tree)
+            let views = UIKitCodeViewsVisitor(path: path, tree: tree)
+            views.walk(tree)
+            for (type, list) in views.views { facts.types[type, default: SwiftTypeFacts(name: type)].codeViews += list }
+            for (type, list) in views.edges { facts.types[type, default: SwiftTypeFacts(name: type)].subviewEdges += list }
         }
         return facts
     }
@@ -195,6 +199,9 @@ final class FactsVisitor: SyntaxVisitor {
             var value = CodeAssignment.Value.unknown
             if property == "text", let first = node.arguments.first?.expression, let s = Self.stringLiteral(first) {
                 value = .string(s)
+            }
+            if property == "image", let first = node.arguments.first?.expression, let image = UIKitCodeViewsVisitor.imageReference(first) {
+                value = .image(image)
             }
             record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: isMemberPath ? member.base.flatMap(Self.rootName) : nil)
         }

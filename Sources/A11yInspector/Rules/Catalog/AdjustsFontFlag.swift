@@ -47,7 +47,7 @@ struct AdjustsFontFlag: Rule {
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
         let adjusted = Set(project.code.events.filter { $0.kind == .adjustsFont }.map { "\($0.type ?? "").\($0.detail)" })
         return project.code.events.compactMap { event in
-            guard event.kind == .scaledFont, let type = event.type, project.code.types[type]?.outlets[event.detail] == nil,
+            guard event.kind == .scaledFont, let type = event.type, !project.isOnAScreen(event.detail, of: type),
                   !adjusted.contains("\(type).\(event.detail)") else { return nil }
             return context.finding(at: event.location, "\(event.detail == "self" ? type : event.detail) gets a scaled font, but adjustsFontForContentSizeCategory is not set on it here",
                                    confidence: .needsReview(reason: "the flag may be set where the view is created or in a shared helper"))

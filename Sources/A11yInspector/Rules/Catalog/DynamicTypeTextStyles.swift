@@ -48,6 +48,11 @@ struct DynamicTypeTextStyles: Rule {
                     func setUp() { titleLabel.font = .systemFont(ofSize: 22, weight: .bold) }
                 }
                 """]),
+            .code("A font given to a label made elsewhere", .triggers(count: 1), ["Example/Cell.swift": """
+                final class Styler {
+                    func style(_ cell: UITableViewCell) { cell.textLabel?.font = UIFont(name: "Avenir", size: 15) }
+                }
+                """]),
             .code("Trap: UIFontMetrics scales the custom font", .passes, ["Example/Header.swift": """
                 final class HeaderView: UIView {
                     private let titleLabel = UILabel()
@@ -112,7 +117,7 @@ struct DynamicTypeTextStyles: Rule {
             guard event.kind == .fixedFont, let type = event.type else { return nil }
             let parts = event.detail.split(separator: ":", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
             let target = parts[0], summary = parts.count > 1 ? parts[1] : "a fixed size"
-            if project.code.types[type]?.outlets[target] != nil || scaled.contains("\(type).\(target)") { return nil }
+            if project.isOnAScreen(target, of: type) || scaled.contains("\(type).\(target)") { return nil }
             return context.finding(at: event.location, "\(target == "self" ? type : target) is given a fixed font (\(summary)) that does not grow with Dynamic Type",
                                    confidence: summary.contains("?") ? .needsReview(reason: "the size is computed in code and may follow the text size") : .certain,
                                    element: "\(type).\(target)")

@@ -1,0 +1,69 @@
+/// Screens for UIKit views and view controllers built in code, where the structure is literal:
+/// the views a class creates (`let title = UILabel()`), assembled with `addSubview` and
+/// `addArrangedSubview`. What the class then sets on them (labels, traits, fonts, titles) is
+/// merged by `CodeLinker`, exactly as for Interface Builder outlets. Classes with `@IBOutlet`s
+/// are left to their storyboard or xib. Layout is not computed: no frames, document order.
+public enum UIKitCodeScreens {
+    public static func screens(_ facts: CodeFacts) -> [Screen] {
+        facts.types.keys.sorted().compactMap { name in
+            guard let type = facts.types[name], type.isDeclared, type.outlets.isEmpty, !type.codeViews.isEmpty else { return nil }
+            let base = facts.lineage(of: name).last?.superclass ?? ""
+            let isController = CodeLinker.viewControllerBases.contains(base) || base.hasSuffix("ViewController")
+            let isView = CodeLinker.viewBases.contains(base) || base.hasSuffix("View") || base.hasSuffix("Cell")
+            guard isController || isView else { return nil }
+            return screen(type, base: base, isController: isController)
+        }
+    }
+
+    static func screen(_ type: SwiftTypeFacts, base: String, isController: Bool) -> Screen {
+        let first = type.codeViews[0].location
+        let file = first.file
+        var root = Element(id: "self", kind: isController ? "UIView" : (PlatformDefaults.isKnown(base) ? base : "UIView"), location: first)
+        if !isController { root.customClass = type.name }
+
+        var elements: [String: Element] = [:]
+        var names = Set<String>()
+        for view in type.codeViews where names.insert(view.name).inserted {
+            var e = Element(id: view.name, kind: PlatformDefaults.isKnown(view.kind) ? view.kind : "UIView", location: view.location)
+            if !PlatformDefaults.isKnown(view.kind) { e.customClass = view.kind }
+            e.image = view.image
+            e.name = view.name
+            elements[view.name] = e
+        }
+        // Parent → children in the order the code adds them.
+        var children: [String: [String]] = [:]
+        var placed = Set<String>()
+        func attach(_ parent: String, _ child: String) {
+            guard elements[child] != nil, !placed.contains(child), child != parent else { return }
+            let p = ["self", "view", "contentView"].contains(parent) || elements[parent] == nil ? "self" : parent
+            children[p, default: []].append(child)
+            placed.insert(child)
+        }
+        for view in type.codeViews { for arranged in view.arranged { attach(view.name, arranged) } }
+        for edge in type.subviewEdges { attach(edge.parent, edge.child) }
+        // Views never added anywhere visible to the tool still belong to the screen.
+        for view in type.codeViews where !placed.contains(view.name) { attach("self", view.name) }
+
+        var building = Set<String>()
+        func build(_ name: String) -> Element? {
+            guard var e = elements[name], building.insert(name).inserted else { return nil }
+            e.children = (children[name] ?? []).compactMap(build)
+            return e
+        }
+        root.children = (children["self"] ?? []).compactMap(build)
+
+        var screen = Screen(name: "\((file as NSString).lastPathComponent) › \(type.name)", origin: .uiKitCode,
+                            file: file, location: first, root: root)
+        screen.controllerClass = type.name
+        var outlets: [String: String] = [:]
+        for view in type.codeViews {
+            outlets[view.name] = view.name
+            for alias in view.aliases { outlets[alias] = view.name }
+        }
+        screen.outlets = outlets
+        screen.isViewController = isController
+        return screen
+    }
+}
+
+import Foundation

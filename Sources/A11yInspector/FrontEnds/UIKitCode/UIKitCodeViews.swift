@@ -1,0 +1,129 @@
+import Foundation
+import SwiftSyntax
+
+/// A view a class creates in code: `let titleLabel = UILabel()`, `lazy var save: UIButton = { … }()`,
+/// `let stack = UIStackView(arrangedSubviews: [a, b])`, or a local `let label = UILabel()`.
+public struct CodeView: Sendable, Hashable {
+    public var name: String
+    /// The UIKit class constructed ("UILabel", "UIButton"…), or a project class.
+    public var kind: String
+    public var location: SourceLocation
+    /// Other names the same view has (the local variable inside a `lazy var` closure).
+    public var aliases: [String] = []
+    public var image: ImageReference?
+    public var text: String?
+    /// `UIStackView(arrangedSubviews: [a, b])`.
+    public var arranged: [String] = []
+}
+
+/// Where a view is put: `addSubview(x)`, `view.addSubview(x)`, `stack.addArrangedSubview(x)`.
+public struct SubviewEdge: Sendable, Hashable {
+    public var parent: String
+    public var child: String
+}
+
+/// Reads the views a class builds in code and how it assembles them.
+final class UIKitCodeViewsVisitor: SyntaxVisitor {
+    let path: String
+    let converter: SourceLocationConverter
+    var views: [String: [CodeView]] = [:]
+    var edges: [String: [SubviewEdge]] = [:]
+    private var typeStack: [String] = []
+    /// The local variable of a `lazy var x = { let b = UIButton(); …; return b }()` is `x`, not a view of its own.
+    private var aliasBindings: Set<SyntaxIdentifier> = []
+
+    static let viewKinds: Set<String> = [
+        "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UISwitch", "UISlider", "UIStepper",
+        "UISegmentedControl", "UIProgressView", "UIActivityIndicatorView", "UIPageControl", "UIDatePicker",
+        "UIPickerView", "UISearchBar", "UIStackView", "UIView", "UIScrollView", "UITableView", "UICollectionView",
+        "UIVisualEffectView",
+    ]
+
+    init(path: String, tree: SourceFileSyntax) {
+        self.path = path
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        let l = node.startLocation(converter: converter)
+        return SourceLocation(file: path, line: l.line, column: l.column)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.extendedType.trimmedDescription); return .visitChildren }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+    /// `let x = UILabel()`, `lazy var x: UIButton = { let b = UIButton(); …; return b }()`.
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = typeStack.last, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let value = node.initializer?.value, !aliasBindings.contains(node.id) else { return .visitChildren }
+        if var view = Self.constructed(value, name: name, at: location(node)) {
+            if view.kind == "?" { view.kind = node.typeAnnotation.map { $0.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "!?")) } ?? "UIView" }
+            views[type, default: []].append(view)
+        } else if let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            // lazy var x: UIButton = { let button = UIButton(type: .system); …; return button }()
+            for item in closure.statements {
+                guard let decl = item.item.as(VariableDeclSyntax.self), let binding = decl.bindings.first,
+                      let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let initial = binding.initializer?.value,
+                      var view = Self.constructed(initial, name: name, at: location(node)) else { continue }
+                if view.kind == "?" { view.kind = node.typeAnnotation?.type.trimmedDescription ?? "UIView" }
+                view.aliases.append(local)
+                aliasBindings.insert(binding.id)
+                views[type, default: []].append(view)
+                break
+            }
+        }
+        return .visitChildren
+    }
+
+    static func constructed(_ expr: ExprSyntax, name: String, at location: SourceLocation) -> CodeView? {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        let called = call.calledExpression.trimmedDescription
+        let kind: String
+        if viewKinds.contains(called) { kind = called }
+        else if called == ".init" || called == "Self" { kind = "?" }
+        else { return nil }
+        var view = CodeView(name: name, kind: kind, location: location)
+        for arg in call.arguments {
+            if arg.label?.text == "image", let image = imageReference(arg.expression) { view.image = image }
+            if arg.label?.text == "arrangedSubviews", let array = arg.expression.as(ArrayExprSyntax.self) {
+                view.arranged = array.elements.compactMap { FactsVisitor.collectionName($0.expression) }
+            }
+        }
+        return view
+    }
+
+    /// `UIImage(named: "x")`, `UIImage(systemName: "heart")`, `.init(systemName:)`.
+    static func imageReference(_ expr: ExprSyntax) -> ImageReference? {
+        guard let call = FactsVisitor.unwrap(expr).as(FunctionCallExprSyntax.self), let arg = call.arguments.first,
+              let name = FactsVisitor.stringLiteral(arg.expression) else { return nil }
+        switch arg.label?.text {
+        case "named": return ImageReference(name: name)
+        case "systemName": return ImageReference(name: name, isSystemSymbol: true)
+        default: return nil
+        }
+    }
+
+    /// `addSubview(x)`, `view.addSubview(x)`, `contentView.addSubview(x)`, `stack.addArrangedSubview(x)`.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = typeStack.last, let member = node.calledExpression.as(MemberAccessExprSyntax.self) ?? nil else {
+            if let type = typeStack.last, let ref = node.calledExpression.as(DeclReferenceExprSyntax.self),
+               ["addSubview", "addArrangedSubview"].contains(ref.baseName.text),
+               let child = node.arguments.first.flatMap({ FactsVisitor.collectionName($0.expression) }) {
+                edges[type, default: []].append(SubviewEdge(parent: "self", child: child))
+            }
+            return .visitChildren
+        }
+        let method = member.declName.baseName.text
+        guard ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"].contains(method),
+              let child = node.arguments.first.flatMap({ FactsVisitor.collectionName($0.expression) }) else { return .visitChildren }
+        let parent = member.base.flatMap(FactsVisitor.collectionName) ?? "self"
+        edges[type, default: []].append(SubviewEdge(parent: parent, child: child))
+        return .visitChildren
+    }
+}

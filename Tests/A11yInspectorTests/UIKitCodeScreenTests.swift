@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import A11yInspector
+
+/// UIKit screens built in code: the views a class creates and assembles, with what it sets on them.
+struct UIKitCodeScreenTests {
+    static let source = """
+        final class ProfileViewController: UIViewController {
+            private let nameLabel = UILabel()
+            private lazy var followButton: UIButton = {
+                let button = UIButton(type: .system)
+                button.setTitle("Follow", for: .normal)
+                return button
+            }()
+            private let shareButton = UIButton(type: .system)
+            private let avatar = UIImageView(image: UIImage(named: "avatar_placeholder"))
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Profile"
+                nameLabel.text = user.name
+                nameLabel.font = .preferredFont(forTextStyle: .headline)
+                nameLabel.accessibilityTraits.insert(.header)
+                shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                let stack = UIStackView(arrangedSubviews: [avatar, nameLabel, followButton, shareButton])
+                view.addSubview(stack)
+            }
+        }
+        """
+
+    func screen() throws -> ResolvedScreen {
+        let facts = SwiftFactsReader.read(path: "App/ProfileViewController.swift", source: Self.source)
+        let screens = UIKitCodeScreens.screens(facts)
+        let screen = try #require(screens.first)
+        return Resolver.resolve(CodeLinker.link(screen, with: facts))
+    }
+
+    @Test func buildsTheTreeAndAppliesWhatCodeSets() throws {
+        let s = try screen()
+        #expect(s.screen.origin == .uiKitCode)
+        #expect(s.screen.isViewController == true)
+        #expect(s.screen.title == .literal("Profile"))
+        #expect(s.simulation.transcript.map(\.utterance.text) == [
+            "‹set in ProfileViewController.swift:14›, Heading",
+            "Follow, Button",
+            "‹SF Symbol square.and.arrow.up›, Button",
+        ])
+        let name = s.elements.first { $0.element.id == "nameLabel" }
+        #expect(name?.element.font?.textStyle == .headline)
+        #expect(s.elements.first { $0.element.id == "avatar" }?.element.image?.name == "avatar_placeholder")
+    }
+
+    @Test func classesWithOutletsAreLeftToInterfaceBuilder() {
+        let facts = SwiftFactsReader.read(path: "A.swift", source: """
+            final class A: UIViewController {
+                @IBOutlet var title: UILabel!
+                private let extra = UILabel()
+                override func viewDidLoad() { view.addSubview(extra) }
+            }
+            """)
+        #expect(UIKitCodeScreens.screens(facts).isEmpty)
+    }
+}
