@@ -17,7 +17,14 @@ public enum SwiftFactsReader {
             facts.events = CodeEventsVisitor.read(path: path, tree: tree)
             let views = UIKitCodeViewsVisitor(path: path, tree: tree)
             views.walk(tree)
-            for (type, list) in views.views { facts.types[type, default: SwiftTypeFacts(name: type)].codeViews += list }
+            for (type, list) in views.views {
+                let hosted = views.hosted[type] ?? [:]
+                facts.types[type, default: SwiftTypeFacts(name: type)].codeViews += list.map { view in
+                    var v = view
+                    v.hostedAs = hosted[view.name] ?? view.aliases.lazy.compactMap { hosted[$0] }.first
+                    return v
+                }
+            }
             for (type, list) in views.edges { facts.types[type, default: SwiftTypeFacts(name: type)].subviewEdges += list }
         }
         return facts

@@ -28,6 +28,9 @@ public enum UIKitCodeScreens {
             if !PlatformDefaults.isKnown(view.kind) { e.customClass = view.kind }
             e.image = view.image
             e.name = view.name
+            if let host = view.hostedAs {
+                e.provenance[Element.unreadCode] = "shown as the \(host) of another view; UIKit may read it with that view"
+            }
             elements[view.name] = e
         }
         // Parent → children in the order the code adds them.

@@ -14,6 +14,9 @@ public struct CodeView: Sendable, Hashable {
     public var text: String?
     /// `UIStackView(arrangedSubviews: [a, b])`.
     public var arranged: [String] = []
+    /// Where UIKit shows it when the code hands it to another view
+    /// (`cell.accessoryView = toggle`, `navigationItem.titleView = logo`).
+    public var hostedAs: String?
 }
 
 /// Where a view is put: `addSubview(x)`, `view.addSubview(x)`, `stack.addArrangedSubview(x)`.
@@ -108,6 +111,22 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         default: return nil
         }
     }
+
+    static let hostingProperties: Set<String> = [
+        "accessoryView", "editingAccessoryView", "titleView", "tableHeaderView", "tableFooterView",
+        "backgroundView", "leftView", "rightView", "inputAccessoryView", "inputView", "customView",
+    ]
+
+    /// `cell.accessoryView = toggle`: the view is shown by another view, in a way the tool does not model.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let items = Array(node.elements)
+        guard let type = typeStack.last, items.count == 3, items[1].is(AssignmentExprSyntax.self),
+              let (_, property, _) = FactsVisitor.target(of: items[0]), Self.hostingProperties.contains(property),
+              let name = FactsVisitor.collectionName(items[2]) else { return .visitChildren }
+        hosted[type, default: [:]][name] = property
+        return .visitChildren
+    }
+    var hosted: [String: [String: String]] = [:]
 
     /// `addSubview(x)`, `view.addSubview(x)`, `contentView.addSubview(x)`, `stack.addArrangedSubview(x)`.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -124,7 +124,9 @@ struct ImageButtonLabel: Rule {
         screen.reachable.compactMap { node in
             guard node.isInteractive, node.labelOrigin == .imageName, let image = node.element.image else { return nil }
             var confidence: Confidence = node.confidence(unlessSetInCode: "accessibilityLabel", "text")
-            if confidence.isCertain && image.isSystemSymbol {
+            if confidence.isCertain && image.name.hasPrefix("‹") {
+                confidence = .needsReview(reason: "the image is chosen at run time")
+            } else if confidence.isCertain && image.isSystemSymbol {
                 confidence = .needsReview(reason: "VoiceOver speaks a built-in description for many SF Symbols (\"\(image.name)\"), which names the picture, not necessarily the action")
             }
             let fallback = image.isSystemSymbol ? "the symbol name \"\(image.name)\"" : "the image name \"\(image.name)\""
