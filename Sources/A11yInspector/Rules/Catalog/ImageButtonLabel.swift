@@ -58,6 +58,46 @@ struct ImageButtonLabel: Rule {
                     }
                 }
                 """),
+            .xib("Trap: an accessibility identifier is not a label", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                    <rect key="frame" x="20" y="100" width="44" height="44"/>
+                    <state key="normal" image="heart"/>
+                    <accessibility key="accessibilityConfiguration" identifier="likeButton"/>
+                </button>
+            """),
+            RuleExample("Trap: the cell labels its button in configure(with:)", files: [
+                .init(path: "Example/TripCell.xib", contents: """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <tableViewCell contentMode="scaleToFill" id="cell" customClass="TripCell" customModule="Example">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="fav">
+                                            <rect key="frame" x="330" y="8" width="44" height="44"/>
+                                            <state key="normal" image="heart_outline"/>
+                                        </button>
+                                    </subviews>
+                                </tableViewCellContentView>
+                                <connections>
+                                    <outlet property="favoriteButton" destination="fav" id="o1"/>
+                                </connections>
+                            </tableViewCell>
+                        </objects>
+                    </document>
+                    """),
+                .init(path: "Example/TripCell.swift", contents: """
+                    final class TripCell: UITableViewCell {
+                        @IBOutlet private var favoriteButton: UIButton!
+                        func configure(with trip: Trip) {
+                            favoriteButton.accessibilityLabel = trip.isFavorite ? "Remove from favorites" : "Add to favorites"
+                        }
+                    }
+                    """),
+            ], .passes),
             .xib("An image button with a label", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
                     <rect key="frame" x="20" y="100" width="44" height="44"/>
