@@ -94,10 +94,16 @@ public struct Auditor: Sendable {
         var swiftUI = SwiftUIIndex()
         for project in projects.keys.sorted() { swiftUI.merge(projects[project]!.swiftUI) }
         let assetColors = projects.keys.sorted().reduce(into: [String: AssetColor]()) { $0.merge(projects[$1]!.assetColors) { a, _ in a } }
+        let styles = Set(projects.values.compactMap { $0.infoPlist["UIUserInterfaceStyle"]?.lowercased() })
+        var swiftUIColors = ColorResolver(assetColors: assetColors,
+                                          appearances: ProjectResources.appearances(userInterfaceStyle: styles.count == 1 ? styles.first : nil))
+        swiftUIColors.darkUncertainty = projects.values.compactMap(\.forcesLightInCode).min()
+            .map { "code forces the light appearance (\($0)), so the dark one may never be shown" }
+        let swiftUIColorsForScreens = swiftUIColors
         let swiftUIScreens = SwiftUIFrontEnd.screens(swiftUI)
         let sources = Dictionary(inputs.filter { $0.kind == .swift }.map { ($0.path, $0.data) }) { a, _ in a }
         let swiftUIOutcomes = ParallelMap.map(swiftUIScreens, jobs: jobs) { screen in
-            auditScreens([screen], sources: sources, colors: ColorResolver(assetColors: assetColors))
+            auditScreens([screen], sources: sources, colors: swiftUIColorsForScreens)
         }
 
         // UIKit screens built in code, per project.
@@ -106,7 +112,7 @@ public struct Auditor: Sendable {
         }
         let codeScreenOutcomes = ParallelMap.map(codeScreens, jobs: jobs) { project, screen in
             auditScreens([CodeLinker.link(screen, with: projects[project]!.code)], sources: sources,
-                         colors: ColorResolver(assetColors: projects[project]!.assetColors))
+                         colors: projects[project]!.colorResolver(for: nil))
         }
 
         // Code-level rules, once per project.

@@ -9,6 +9,9 @@ struct ProjectResources: Sendable {
     var infoPlist: [String: String] = [:]
     var hasInfoPlist = false
     var isLocalized = false
+    /// Where code forces the light appearance (`overrideUserInterfaceStyle = .light`,
+    /// `.preferredColorScheme(.light)`), as "File.swift:12".
+    var forcesLightInCode: String?
     var diagnostics: [Diagnostic] = []
 
     /// Asset colours first, then the document's snapshots of named and system colours.
@@ -18,9 +21,34 @@ struct ProjectResources: Sendable {
     }
 
     func colorResolver(for document: InterfaceBuilderDocument?) -> ColorResolver {
-        guard let document else { return ColorResolver(assetColors: assetColors) }
-        return ColorResolver(assetColors: assetColors,
-                             snapshots: document.namedColorSnapshots.merging(document.systemColorSnapshots) { a, _ in a })
+        var resolver = ColorResolver(assetColors: assetColors, appearances: appearances)
+        if let document {
+            resolver.snapshots = document.namedColorSnapshots.merging(document.systemColorSnapshots) { a, _ in a }
+        }
+        resolver.darkUncertainty = forcesLightInCode.map { "code forces the light appearance (\($0)), so the dark one may never be shown" }
+        return resolver
+    }
+
+    /// `overrideUserInterfaceStyle = .light` or `.preferredColorScheme(.light)` in a source file.
+    static func lightOverride(in source: String, path: String) -> String? {
+        let pattern = #"overrideUserInterfaceStyle\s*=\s*(UIUserInterfaceStyle)?\.light|preferredColorScheme\(\s*(ColorScheme)?\.light\s*\)"#
+        guard let range = source.range(of: pattern, options: .regularExpression) else { return nil }
+        let line = source[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        return "\((path as NSString).lastPathComponent):\(line)"
+    }
+
+    /// The appearances the app can be shown in: an app that sets `UIUserInterfaceStyle` to
+    /// `Light` (or `Dark`) in its Info.plist is never shown in the other.
+    var appearances: [ColorResolver.Appearance] {
+        Self.appearances(userInterfaceStyle: infoPlist["UIUserInterfaceStyle"])
+    }
+
+    static func appearances(userInterfaceStyle: String?) -> [ColorResolver.Appearance] {
+        switch userInterfaceStyle?.lowercased() {
+        case "light": return [.light, .lightIncreasedContrast]
+        case "dark": return [.dark, .darkIncreasedContrast]
+        default: return ColorResolver.Appearance.allCases
+        }
     }
 
     /// Reads Swift and colour sets of every project in parallel.
@@ -40,6 +68,7 @@ struct ProjectResources: Sendable {
                 let tree = Parser.parse(source: source)
                 resources.code = SwiftFactsReader.read(path: input.path, tree: tree)
                 resources.swiftUI = SwiftUIIndex.collect(path: input.path, tree: tree)
+                resources.forcesLightInCode = lightOverride(in: source, path: input.path)
             case .strings, .xcstrings:
                 resources.isLocalized = true
                 if StringsTable.isDevelopmentTable(input.path) {
@@ -80,6 +109,7 @@ struct ProjectResources: Sendable {
         infoPlist.merge(other.infoPlist) { a, _ in a }
         hasInfoPlist = hasInfoPlist || other.hasInfoPlist
         isLocalized = isLocalized || other.isLocalized
+        forcesLightInCode = forcesLightInCode ?? other.forcesLightInCode
         diagnostics += other.diagnostics
     }
 }

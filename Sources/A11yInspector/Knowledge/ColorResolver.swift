@@ -1,17 +1,54 @@
 /// Resolves declared colours to sRGB for an appearance, from the project's asset catalogs,
 /// Interface Builder's colour snapshots and the system colour table.
 public struct ColorResolver: Sendable {
-    public enum Appearance: String, Sendable, CaseIterable {
-        case light, dark
+    /// What the user's display settings select: light or dark, with or without Increase
+    /// Contrast (Settings → Accessibility → Display & Text Size).
+    public struct Appearance: Hashable, Sendable, CustomStringConvertible {
+        public enum Scheme: String, Sendable { case light, dark }
+        public var scheme: Scheme
+        public var increasedContrast: Bool
+
+        public init(_ scheme: Scheme, increasedContrast: Bool = false) {
+            self.scheme = scheme
+            self.increasedContrast = increasedContrast
+        }
+
+        public static let light = Appearance(.light)
+        public static let dark = Appearance(.dark)
+        public static let lightIncreasedContrast = Appearance(.light, increasedContrast: true)
+        public static let darkIncreasedContrast = Appearance(.dark, increasedContrast: true)
+        public static let allCases = [light, dark, lightIncreasedContrast, darkIncreasedContrast]
+
+        public var description: String {
+            scheme.rawValue + " mode" + (increasedContrast ? " with Increase Contrast" : "")
+        }
+
+        /// "light", "dark", "light-high", "dark-high" (also "light+ic", "high", "ic").
+        public init?(name: String) {
+            switch name.lowercased() {
+            case "light": self = .light
+            case "dark": self = .dark
+            case "light-high", "light+ic", "high", "ic", "increased-contrast": self = .lightIncreasedContrast
+            case "dark-high", "dark+ic": self = .darkIncreasedContrast
+            default: return nil
+            }
+        }
     }
 
     public var assetColors: [String: AssetColor]
     /// Light-appearance values Interface Builder stored in a document's `<resources>`.
     public var snapshots: [String: RGBA]
+    /// The appearances the app can be shown in: all four unless it opts out of dark mode
+    /// (`UIUserInterfaceStyle` = `Light` in Info.plist).
+    public var appearances: [Appearance]
+    /// Why results in the dark appearance may not matter (the app forces light in code).
+    public var darkUncertainty: String?
 
-    public init(assetColors: [String: AssetColor] = [:], snapshots: [String: RGBA] = [:]) {
+    public init(assetColors: [String: AssetColor] = [:], snapshots: [String: RGBA] = [:],
+                appearances: [Appearance] = Appearance.allCases) {
         self.assetColors = assetColors
         self.snapshots = snapshots
+        self.appearances = appearances
     }
 
     public func resolve(_ spec: ColorSpec, appearance: Appearance = .light) -> RGBA? {
@@ -24,20 +61,32 @@ public struct ColorResolver: Sendable {
             return system(name, appearance)
         case .named(let name):
             if let asset = assetColors[name] {
-                let value = appearance == .dark ? (asset.dark ?? asset.any) : asset.any
-                switch value {
+                switch asset.value(for: appearance) {
                 case .rgba(let c): return c
                 case .system(let n): return system(n, appearance)
                 case nil: return nil
                 }
             }
+            // Interface Builder's snapshot is the light, standard-contrast value.
             return appearance == .light ? snapshots[name] : nil
         }
     }
 
     private func system(_ name: String, _ appearance: Appearance) -> RGBA? {
         if appearance == .light, let snapshot = snapshots[name] { return snapshot }
-        guard let pair = SystemColors.table[name] else { return nil }
-        return appearance == .light ? pair.light : pair.dark
+        return SystemColors.color(name, appearance)
+    }
+}
+
+extension AssetColor {
+    /// The variant the asset catalog gives for an appearance, falling back the way the asset
+    /// catalog does: dark high contrast → dark → any; light high contrast → any.
+    public func value(for appearance: ColorResolver.Appearance) -> Value? {
+        switch (appearance.scheme, appearance.increasedContrast) {
+        case (.light, false): return any
+        case (.dark, false): return dark ?? any
+        case (.light, true): return highContrast ?? any
+        case (.dark, true): return darkHighContrast ?? dark ?? highContrast ?? any
+        }
     }
 }

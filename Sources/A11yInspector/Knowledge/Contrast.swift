@@ -30,4 +30,35 @@ public enum Contrast {
         case (false, true): return 7
         }
     }
+
+    /// The colour closest to `foreground` that reaches `required` on `background`: the
+    /// foreground mixed with black or with white (whichever direction can reach the ratio,
+    /// the smaller change first) by the least amount, so the hue stays. Nil when neither can.
+    public static func nearestPassing(_ foreground: RGBA, on background: RGBA, required: Double) -> RGBA? {
+        let fg = foreground.composited(over: background)
+        if ratio(fg, background) >= required { return fg }
+        func mix(_ t: Double, _ target: Double) -> RGBA {
+            RGBA(red: fg.red + (target - fg.red) * t, green: fg.green + (target - fg.green) * t,
+                 blue: fg.blue + (target - fg.blue) * t, alpha: 1)
+        }
+        var best: (t: Double, color: RGBA)?
+        for target in [0.0, 1.0] where ratio(mix(1, target), background) >= required {
+            // Contrast grows monotonically as the colour moves away from the background's
+            // luminance toward black or white; bisect for the least mix, rounded up to a
+            // colour that survives 8-bit rounding.
+            var low = 0.0, high = 1.0
+            for _ in 0..<40 {
+                let mid = (low + high) / 2
+                if ratio(mix(mid, target), background) >= required { high = mid } else { low = mid }
+            }
+            var color = mix(high, target)
+            var step = high
+            while let rounded = RGBA(hex: color.hex), ratio(rounded, background) < required, step < 1 {
+                step = min(1, step + 0.002)
+                color = mix(step, target)
+            }
+            if best == nil || step < best!.t { best = (step, RGBA(hex: color.hex) ?? color) }
+        }
+        return best?.color
+    }
 }

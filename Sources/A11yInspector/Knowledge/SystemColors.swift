@@ -13,6 +13,38 @@ public enum SystemColors {
         public let dark: RGBA
     }
 
+    /// A system colour in an appearance. Increase Contrast uses `increasedContrast` where the
+    /// colour has an entry there, the standard value otherwise.
+    public static func color(_ name: String, _ appearance: ColorResolver.Appearance) -> RGBA? {
+        let pair = appearance.increasedContrast ? (increasedContrast[name] ?? table[name]) : table[name]
+        guard let pair else { return nil }
+        return appearance.scheme == .light ? pair.light : pair.dark
+    }
+
+    /// The "Increased contrast" light and dark columns of the same HIG tables (system colors
+    /// and system grays). UI element colours (`label`, backgrounds, fills) are not published
+    /// with increased-contrast values and use their standard values.
+    public static let increasedContrast: [String: Pair] = [
+        "systemBlue": Pair(light: c(0, 64, 221), dark: c(64, 156, 255)),
+        "systemBrown": Pair(light: c(127, 101, 69), dark: c(181, 148, 105)),
+        "systemCyan": Pair(light: c(0, 113, 164), dark: c(112, 215, 255)),
+        "systemGreen": Pair(light: c(36, 138, 61), dark: c(48, 219, 91)),
+        "systemIndigo": Pair(light: c(54, 52, 163), dark: c(125, 122, 255)),
+        "systemMint": Pair(light: c(12, 129, 123), dark: c(102, 212, 207)),
+        "systemOrange": Pair(light: c(201, 52, 0), dark: c(255, 179, 64)),
+        "systemPink": Pair(light: c(211, 15, 69), dark: c(255, 100, 130)),
+        "systemPurple": Pair(light: c(137, 68, 171), dark: c(218, 143, 255)),
+        "systemRed": Pair(light: c(215, 0, 21), dark: c(255, 105, 97)),
+        "systemTeal": Pair(light: c(0, 130, 153), dark: c(93, 230, 255)),
+        "systemYellow": Pair(light: c(178, 80, 0), dark: c(255, 212, 38)),
+        "systemGray": Pair(light: c(108, 108, 112), dark: c(174, 174, 178)),
+        "systemGray2": Pair(light: c(142, 142, 147), dark: c(124, 124, 128)),
+        "systemGray3": Pair(light: c(174, 174, 178), dark: c(84, 84, 86)),
+        "systemGray4": Pair(light: c(188, 188, 192), dark: c(68, 68, 70)),
+        "systemGray5": Pair(light: c(216, 216, 220), dark: c(54, 54, 56)),
+        "systemGray6": Pair(light: c(235, 235, 240), dark: c(36, 36, 38)),
+    ]
+
     private static func c(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> RGBA {
         RGBA(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
     }

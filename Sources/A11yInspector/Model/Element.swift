@@ -80,6 +80,9 @@ public struct Element: Sendable, Codable, Hashable {
     public var font: FontSpec?
     public var adjustsFontForContentSizeCategory: Bool?
     public var numberOfLines: Int?
+    /// `adjustsFontSizeToFitWidth`: the text shrinks (down to a minimum scale) instead of
+    /// being truncated.
+    public var shrinksToFit = false
     public var textColor: ColorSpec?
     public var backgroundColor: ColorSpec?
     public var tintColor: ColorSpec?

@@ -84,6 +84,11 @@ public struct RuleExample: Sendable {
     }
 
     /// Swift (or other) files for code-level rules: `["Example/Player.swift": "…"]`.
+    /// The same example with one more file (an Info.plist, a colour set's Contents.json).
+    public func with(_ path: String, _ contents: String) -> RuleExample {
+        RuleExample(description, files: files + [File(path: path, contents: contents)], expectation)
+    }
+
     public static func code(_ description: String, _ expectation: Expectation, _ files: [String: String]) -> RuleExample {
         RuleExample(description, files: files.sorted { $0.key < $1.key }.map { File(path: $0.key, contents: $0.value) }, expectation)
     }

@@ -12,6 +12,7 @@ public enum RuleRegistry {
         ImageTraitNotOnButtons(),
         MinTapTarget(),
         DynamicTypeTextStyles(),
+        TextFitsLargeSizes(),
         AdjustsFontFlag(),
         HeaderTraitHeadings(),
         ContrastTextAA(),

@@ -58,30 +58,6 @@ enum Words {
     }
 }
 
-/// Point sizes of the text styles at the default content size category (Large), from
-/// Apple's HIG "Typography → Specifications → iOS, iPadOS Dynamic Type sizes"
-/// (https://developer.apple.com/design/human-interface-guidelines/typography).
-enum DefaultTextStyleSizes {
-    static func pointSize(_ style: TextStyle) -> Double {
-        switch style {
-        case .largeTitle: return 34
-        case .title1: return 28
-        case .title2: return 22
-        case .title3: return 20
-        case .headline: return 17
-        case .subheadline: return 15
-        case .body: return 17
-        case .callout: return 16
-        case .footnote: return 13
-        case .caption1: return 12
-        case .caption2: return 11
-        }
-    }
-
-    /// Headline is semibold by default.
-    static func isBold(_ style: TextStyle) -> Bool { style == .headline }
-}
-
 extension ResolvedScreen {
     /// The visible static text that names a control on screen: just above it (overlapping
     /// horizontally) or just before it on the same row, at most `gap` points away.

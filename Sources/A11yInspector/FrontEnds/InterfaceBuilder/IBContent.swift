@@ -47,6 +47,13 @@ enum IBContent {
         }
         if let lines = node["numberOfLines"].flatMap({ Int($0) }) { e.numberOfLines = lines }
         else if node.name == "label" { e.numberOfLines = 1 } // UILabel default, omitted by IB
+        // Xcode writes adjustsFontSizeToFit="NO" on labels that do not shrink and omits it,
+        // keeping minimumScaleFactor, on those that do (docs/interface-builder.md).
+        switch node["adjustsFontSizeToFit"] {
+        case "YES": e.shrinksToFit = true
+        case nil: e.shrinksToFit = node.name == "label" && (node.double("minimumScaleFactor") ?? 1) < 1
+        default: break
+        }
         applyColors(node, to: &e)
     }
 

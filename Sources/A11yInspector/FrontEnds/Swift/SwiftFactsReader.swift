@@ -49,6 +49,7 @@ enum TrackedProperty {
         "isHidden": "isHidden", "alpha": "alpha", "isEnabled": "isEnabled",
         "isUserInteractionEnabled": "isUserInteractionEnabled", "frame": "frame", "bounds": "bounds",
         "numberOfLines": "numberOfLines", "intrinsicContentSize": "frame", "contentEdgeInsets": "hitArea",
+        "adjustsFontSizeToFitWidth": "adjustsFontSizeToFitWidth", "minimumScaleFactor": "adjustsFontSizeToFitWidth",
     ]
 
     /// Overridden methods that change the size or the touch area at run time.

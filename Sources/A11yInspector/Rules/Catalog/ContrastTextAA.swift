@@ -46,6 +46,52 @@ struct ContrastTextAA: Rule {
                     <color key="textColor" systemColor="labelColor"/>
                 </label>
             """),
+            .xib("Black text on the system background vanishes in dark mode", .triggers(count: 1),
+                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, Self.blackLabel),
+            .xib("Trap: the app opts out of dark mode in its Info.plist", .passes,
+                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, Self.blackLabel)
+                .with("Example/Info.plist", """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Light</string></dict></plist>
+                    """),
+            .xib("Code that forces the light appearance makes a dark-only failure a question", .needsReview(count: 1),
+                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#,
+                 swift: ["SceneDelegate.swift": """
+                    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+                        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                            window?.overrideUserInterfaceStyle = .light
+                        }
+                    }
+                    """], Self.blackLabel),
+            .xib("An asset colour whose dark variant is too faint", .triggers(count: 1),
+                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Due tomorrow" adjustsFontForContentSizeCategory="YES" id="due">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <color key="textColor" name="Muted"/>
+                </label>
+            """).with("Example/Assets.xcassets/Muted.colorset/Contents.json", """
+                {"colors": [
+                  {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.30", "green": "0.30", "blue": "0.30", "alpha": "1"}}},
+                  {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+                   "color": {"color-space": "srgb", "components": {"red": "0.25", "green": "0.25", "blue": "0.25", "alpha": "1"}}}
+                ], "info": {"author": "xcode", "version": 1}}
+                """),
+            .xib("Trap: an asset colour with a dark variant that reads well in both", .passes,
+                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Due tomorrow" adjustsFontForContentSizeCategory="YES" id="due">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <color key="textColor" name="Muted"/>
+                </label>
+            """).with("Example/Assets.xcassets/Muted.colorset/Contents.json", """
+                {"colors": [
+                  {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.30", "green": "0.30", "blue": "0.30", "alpha": "1"}}},
+                  {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+                   "color": {"color-space": "srgb", "components": {"red": "0.80", "green": "0.80", "blue": "0.80", "alpha": "1"}}}
+                ], "info": {"author": "xcode", "version": 1}}
+                """),
             .xib("Trap: text over an image has an unknown background", .passes, """
                 <imageView userInteractionEnabled="NO" contentMode="scaleAspectFill" image="sky" id="photo">
                     <rect key="frame" x="0.0" y="80" width="393" height="200"/>
@@ -79,32 +125,37 @@ struct ContrastTextAA: Rule {
         screen.elements.compactMap { node -> Finding? in
             // The text itself does not matter, only that there is some: text set in code counts.
             guard node.isVisible, node.showsText, node.element.isEnabled,
-                  let text = node.element.text ?? node.element.placeholder, !text.isKnownEmpty else { return nil }
-            guard let foregroundSpec = node.element.textColor ?? Self.defaultTextColor(node.element.kind),
-                  case .color(let backgroundSpec, _) = node.backdrop,
-                  let foreground = context.colors.resolve(foregroundSpec),
-                  let background = context.colors.resolve(backgroundSpec), background.alpha >= 0.999
-            else { return nil }
-            let ratio = Contrast.ratio(foreground.composited(over: background), background)
+                  let text = node.element.text ?? node.element.placeholder, !text.isKnownEmpty,
+                  let foregroundSpec = node.element.textColor ?? Self.defaultTextColor(node.element.kind),
+                  case .color(let backgroundSpec, _) = node.backdrop else { return nil }
             let (size, bold) = Self.size(of: node.element.font)
             let large = size.map { Contrast.isLargeText(pointSize: $0, bold: bold) } ?? false
             let required = Contrast.requiredRatio(largeText: large)
-            guard ratio < required - 0.005 else { return nil }
+            let failures = AppearanceContrast.failures(foregroundSpec, on: backgroundSpec, below: required, colors: context.colors)
+            guard !failures.isEmpty else { return nil }
 
             var confidence = Confidence.certain
             if let reason = node.runtimeUncertainty("textColor", "backgroundColor") {
                 confidence = .needsReview(reason: reason)
-            } else if size == nil && ratio >= 3 {
+            } else if size == nil && failures.allSatisfy({ $0.ratio >= 3 }) {
                 confidence = .needsReview(reason: "the font size is unknown; large text would need only 3:1")
+            } else if failures.allSatisfy({ $0.appearance.scheme == .dark }), let reason = context.colors.darkUncertainty {
+                confidence = .needsReview(reason: reason)
             }
-            let ratioText = String(format: "%.2f", ratio)
-            var colors = "\(foreground.hex) on \(background.hex)"
-            if case .rgba = foregroundSpec, case .rgba = backgroundSpec {} else { colors += ": \(foregroundSpec) on \(backgroundSpec)" }
-            return context.finding(node, in: screen,
-                "Text contrast is \(ratioText):1 (\(colors)), below \(Rect.format(required)):1 for \(large ? "large" : "normal") text",
-                confidence: confidence)
+            var message = "Text contrast is \(AppearanceContrast.describe(failures, appearances: context.colors.appearances))"
+            if case .rgba = foregroundSpec, case .rgba = backgroundSpec {} else { message += " (\(foregroundSpec) on \(backgroundSpec))" }
+            return context.finding(node, in: screen, message + ", below \(Rect.format(required)):1 for \(large ? "large" : "normal") text",
+                                   confidence: confidence)
         }
     }
+
+    static let blackLabel = """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome back" adjustsFontForContentSizeCategory="YES" id="welcome">
+            <rect key="frame" x="20" y="100" width="300" height="21"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </label>
+        """
 
     /// UIKit's default text colours when the file sets none.
     static func defaultTextColor(_ kind: String) -> ColorSpec? {
@@ -117,7 +168,7 @@ struct ContrastTextAA: Rule {
     static func size(of font: FontSpec?) -> (Double?, Bool) {
         guard let font else { return (17, false) } // UIKit's default label font: system 17 pt.
         if let style = font.textStyle {
-            return (font.pointSize ?? DefaultTextStyleSizes.pointSize(style), font.isBold || DefaultTextStyleSizes.isBold(style))
+            return (font.pointSize ?? DynamicType.pointSize(style), font.isBold || DynamicType.isBold(style))
         }
         return (font.pointSize, font.isBold)
     }

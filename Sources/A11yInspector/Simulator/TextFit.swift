@@ -1,0 +1,72 @@
+/// Predicts the first text size at which a text element stops fitting its space.
+///
+/// Known space only: a width or height fixed by constraints (the element's own, or for the
+/// height, its parent's), or, for one-line text whose width is not fixed, the room left to the
+/// screen's trailing edge (an assumption, reported as such). Text widths come from
+/// `TextMetrics`; sizes from Apple's Dynamic Type table (`DynamicType`).
+public struct TextFit: Sendable, Equatable {
+    public enum Problem: String, Sendable {
+        /// One line, wider than its space: cut off with an ellipsis.
+        case truncated
+        /// More lines than the fixed height holds: the last lines are cut off or overlap.
+        case clipped
+    }
+
+    public let problem: Problem
+    public let category: ContentSizeCategory
+    /// Points the text needs (width for `.truncated`, height for `.clipped`) and has.
+    public let needed: Double
+    public let available: Double
+    /// The space is the screen's edge, not a constraint.
+    public let assumesScreenEdge: Bool
+
+    public static func predict(_ node: ResolvedElement, in screen: ResolvedScreen) -> TextFit? {
+        let e = node.element
+        guard case .literal(let text)? = e.text, !text.trimmingCharacters(in: .whitespaces).isEmpty,
+              let font = e.font, font.scalesWithDynamicType == true, !e.shrinksToFit,
+              let frame = e.frame, frame.width > 0 else { return nil }
+        let bold = font.isBold || (font.textStyle.map(DynamicType.isBold) ?? false)
+        func size(_ c: ContentSizeCategory) -> Double? {
+            if let style = font.textStyle, font.source == .textStyle { return DynamicType.pointSize(style, c) }
+            guard let base = font.pointSize else { return nil }
+            return DynamicType.scaled(base, relativeTo: font.textStyle ?? .body, at: c)
+        }
+        let lines = e.numberOfLines ?? 1
+        let parentHeight = node.parentIndex.flatMap { screen.elements[$0].element.fixedHeight }
+        let fixedHeight = e.fixedHeight ?? parentHeight
+        let categories = ContentSizeCategory.allCases.filter { $0 >= .large }
+
+        if lines == 1 {
+            var available = e.fixedWidth
+            var assumed = false
+            if available == nil, let screenWidth = screen.screen.size?.width, frame.minX >= 0, frame.maxX <= screenWidth {
+                // The whole width between the screen's margins: generous on purpose, since
+                // the constraints that really bound the text are not known.
+                available = screenWidth - 2 * min(frame.minX, screenWidth - frame.maxX, 20)
+                assumed = true
+            }
+            if let available {
+                let widths = categories.map { c in size(c).map { TextMetrics.width(of: text, pointSize: $0, bold: bold) } }
+                // Text that does not fit at the default size either is a placeholder or an
+                // estimate gone wrong: no prediction.
+                guard let atDefault = widths[0], atDefault <= available + 0.5 else { return nil }
+                if let i = widths.firstIndex(where: { ($0 ?? 0) > available + 0.5 }) {
+                    return TextFit(problem: .truncated, category: categories[i], needed: widths[i]!, available: available, assumesScreenEdge: assumed)
+                }
+            }
+        }
+        guard let fixedHeight else { return nil }
+        let width = e.fixedWidth ?? frame.width
+        let heights = categories.map { c -> Double? in
+            guard let s = size(c) else { return nil }
+            var n = TextMetrics.lines(for: text, pointSize: s, bold: bold, width: width)
+            if lines > 0 { n = min(n, lines) }
+            return Double(n) * TextMetrics.lineHeight(pointSize: s)
+        }
+        guard let atDefault = heights[0], atDefault <= fixedHeight + 1 else { return nil }
+        if let i = heights.firstIndex(where: { ($0 ?? 0) > fixedHeight + 1 }) {
+            return TextFit(problem: .clipped, category: categories[i], needed: heights[i]!, available: fixedHeight, assumesScreenEdge: false)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import A11yInspector
+
+/// Pinned to Apple's HIG "Typography → iOS, iPadOS Dynamic Type sizes" tables.
+struct DynamicTypeTableTests {
+    @Test func defaultColumnIsLarge() {
+        let expected: [TextStyle: (Double, Double)] = [
+            .largeTitle: (34, 41), .title1: (28, 34), .title2: (22, 28), .title3: (20, 25), .headline: (17, 22),
+            .body: (17, 22), .callout: (16, 21), .subheadline: (15, 20), .footnote: (13, 18),
+            .caption1: (12, 16), .caption2: (11, 13),
+        ]
+        for (style, (size, leading)) in expected {
+            #expect(DynamicType.metrics(style) == .init(pointSize: size, leading: leading), "\(style)")
+        }
+    }
+
+    @Test func bodyAcrossEveryCategory() {
+        // HIG: body is 14, 15, 16, 17, 19, 21, 23 pt (xSmall … xxxLarge), then 28, 33, 40, 47, 53 (AX1 … AX5).
+        #expect(ContentSizeCategory.allCases.map { DynamicType.pointSize(.body, $0) } == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+    }
+
+    @Test func extremesOfOtherStyles() {
+        #expect(DynamicType.metrics(.largeTitle, .accessibilityExtraExtraExtraLarge) == .init(pointSize: 60, leading: 70))
+        #expect(DynamicType.metrics(.caption2, .extraSmall) == .init(pointSize: 11, leading: 13))
+        #expect(DynamicType.pointSize(.footnote, .accessibilityMedium) == 23)
+        #expect(DynamicType.pointSize(.callout, .accessibilityExtraExtraExtraLarge) == 51)
+        #expect(DynamicType.pointSize(.subheadline, .accessibilityExtraExtraLarge) == 42)
+        // Every style grows (or stays) from one category to the next.
+        for style in TextStyle.allCases {
+            let sizes = ContentSizeCategory.allCases.map { DynamicType.pointSize(style, $0) }
+            #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 }, "\(style)")
+        }
+    }
+
+    @Test func customSizesScaleLikeUIFontMetrics() {
+        // 20 pt relative to body at AX5: 20 × 53 / 17 = 62.35 pt; capped by maximumPointSize.
+        #expect(abs(DynamicType.scaled(20, relativeTo: .body, at: .accessibilityExtraExtraExtraLarge) - 62.35) < 0.01)
+        #expect(DynamicType.scaled(20, relativeTo: .body, at: .accessibilityExtraExtraExtraLarge, maximum: 30) == 30)
+        #expect(DynamicType.scaled(20, relativeTo: .title1, at: .large) == 20)
+    }
+
+    @Test func dynamicTypeSizeRangesClamp() {
+        let range = ContentSizeCategory.small...ContentSizeCategory.extraExtraExtraLarge
+        #expect(DynamicType.clamp(.accessibilityExtraExtraExtraLarge, to: range) == .extraExtraExtraLarge)
+        #expect(DynamicType.clamp(.extraSmall, to: range) == .small)
+        #expect(DynamicType.clamp(.large, to: nil) == .large)
+    }
+
+    @Test func categoryNames() {
+        #expect(ContentSizeCategory(name: "AX5") == .accessibilityExtraExtraExtraLarge)
+        #expect(ContentSizeCategory(name: "xxxLarge") == .extraExtraExtraLarge)
+        #expect(ContentSizeCategory(name: ".accessibility3") == .accessibilityExtraLarge)
+        #expect(ContentSizeCategory(name: "accessibilityMedium") == .accessibilityMedium)
+        #expect(ContentSizeCategory(name: "huge") == nil)
+    }
+}
+
+struct TextMetricsTests {
+    // Frames Xcode sized to their text in public storyboards (docs/dynamic-type.md): the
+    // estimate stays within 5% of each.
+    @Test func matchesInterfaceBuilderFrames() {
+        let cases: [(String, Double, Double)] = [
+            ("Refresh to Clear Read Articles", 17, 227.5), // NetNewsWire Settings.storyboard
+            ("Confirm Mark All as Read", 17, 191.5),       // NetNewsWire Settings.storyboard
+            ("Press the button to dismiss", 17, 208),      // Apress CustomModalAlert.xib
+            ("2 Failed Passcode Attempts", 15, 190),       // Simplenote PinLockViewController.xib
+        ]
+        for (text, size, frame) in cases {
+            let estimate = TextMetrics.width(of: text, pointSize: size)
+            #expect(abs(estimate / frame - 1) < 0.05, "\(text): \(estimate) vs \(frame)")
+        }
+    }
+
+    @Test func wrapsAtSpaces() {
+        #expect(TextMetrics.lines(for: "one two three", pointSize: 17, width: 1000) == 1)
+        let oneWord = TextMetrics.width(of: "three", pointSize: 17)
+        #expect(TextMetrics.lines(for: "three three three", pointSize: 17, width: oneWord + 1) == 3)
+        #expect(TextMetrics.lines(for: "a\nb", pointSize: 17, width: 1000) == 2)
+    }
+}
+
+struct AppearanceColorTests {
+    @Test func systemColorsPerAppearance() {
+        let resolver = ColorResolver()
+        // HIG system colours: systemBlue #007AFF light, #0A84FF dark, #0040DD and #409CFF with Increase Contrast.
+        #expect(resolver.resolve(.system("systemBlue"), appearance: .light)?.hex == "#007AFF")
+        #expect(resolver.resolve(.system("systemBlue"), appearance: .dark)?.hex == "#0A84FF")
+        #expect(resolver.resolve(.system("systemBlue"), appearance: .lightIncreasedContrast)?.hex == "#0040DD")
+        #expect(resolver.resolve(.system("systemBlue"), appearance: .darkIncreasedContrast)?.hex == "#409CFF")
+        // Colours without published Increase Contrast values keep their standard ones.
+        #expect(resolver.resolve(.system("systemBackground"), appearance: .darkIncreasedContrast)?.hex == "#000000")
+    }
+
+    @Test func assetCatalogFallbacks() {
+        let asset = AssetColor(name: "Ink", any: .rgba(RGBA(white: 0.2)), dark: .rgba(RGBA(white: 0.9)),
+                               highContrast: .rgba(RGBA(white: 0)), darkHighContrast: nil, file: "Ink.colorset/Contents.json")
+        let resolver = ColorResolver(assetColors: ["Ink": asset])
+        #expect(resolver.resolve(.named("Ink"), appearance: .light) == RGBA(white: 0.2))
+        #expect(resolver.resolve(.named("Ink"), appearance: .dark) == RGBA(white: 0.9))
+        #expect(resolver.resolve(.named("Ink"), appearance: .lightIncreasedContrast) == RGBA(white: 0))
+        // No dark high-contrast variant: the dark one.
+        #expect(resolver.resolve(.named("Ink"), appearance: .darkIncreasedContrast) == RGBA(white: 0.9))
+    }
+
+    @Test func failuresNameTheAppearance() {
+        let colors = ColorResolver()
+        // Black text on the system background: fine in light, invisible in dark.
+        let failures = AppearanceContrast.failures(.rgba(RGBA(white: 0)), on: .system("systemBackground"), below: 4.5, colors: colors)
+        #expect(failures.map(\.appearance) == [.dark])
+        #expect(AppearanceContrast.describe(failures, appearances: colors.appearances).hasSuffix("in dark mode"))
+        // The same literal pair in every appearance is described once, without an appearance.
+        let grey = AppearanceContrast.failures(.rgba(RGBA(white: 0.7)), on: .rgba(RGBA(white: 1)), below: 4.5, colors: colors)
+        #expect(AppearanceContrast.describe(grey, appearances: colors.appearances) == "2.11:1 (#B3B3B3 on #FFFFFF)")
+        // systemOrange text on a fixed white fails in every appearance but light mode with
+        // Increase Contrast, where it turns #C93400 (5.28:1).
+        let orange = AppearanceContrast.failures(.system("systemOrange"), on: .rgba(RGBA(white: 1)), below: 4.5, colors: colors)
+        #expect(orange.map(\.appearance) == [.light, .dark, .darkIncreasedContrast])
+    }
+
+    @Test func lightOnlyApps() {
+        #expect(ProjectResources.appearances(userInterfaceStyle: "Light") == [.light, .lightIncreasedContrast])
+        #expect(ProjectResources.appearances(userInterfaceStyle: nil).count == 4)
+        #expect(ProjectResources.lightOverride(in: "x\n window.overrideUserInterfaceStyle = .light", path: "A/Scene.swift") == "Scene.swift:2")
+        #expect(ProjectResources.lightOverride(in: ".preferredColorScheme(.light)", path: "V.swift") == "V.swift:1")
+        #expect(ProjectResources.lightOverride(in: ".preferredColorScheme(.dark)", path: "V.swift") == nil)
+    }
+}
+
+struct NearestPassingColorTests {
+    @Test func greyOnWhiteBecomesTheAAGrey() {
+        // The lightest grey reaching 4.5:1 on white is #767676 (4.54:1).
+        let fix = Contrast.nearestPassing(RGBA(hex: "#999999")!, on: RGBA(white: 1), required: 4.5)
+        #expect(fix?.hex == "#767676")
+    }
+
+    @Test func keepsTheHueAndPasses() throws {
+        let bg = RGBA(white: 1)
+        let fix = try #require(Contrast.nearestPassing(RGBA(hex: "#FF9500")!, on: bg, required: 4.5))
+        #expect(Contrast.ratio(fix, bg) >= 4.5)
+        #expect(fix.red > fix.green && fix.green > fix.blue) // still orange
+    }
+
+    @Test func impossibleOnMidGrey() {
+        #expect(Contrast.nearestPassing(RGBA(hex: "#777777")!, on: RGBA(hex: "#777777")!, required: 7) == nil)
+    }
+}
