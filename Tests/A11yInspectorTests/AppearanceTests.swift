@@ -145,3 +145,16 @@ struct NearestPassingColorTests {
         #expect(Contrast.nearestPassing(RGBA(hex: "#777777")!, on: RGBA(hex: "#777777")!, required: 7) == nil)
     }
 }
+
+struct LightOverrideTests {
+    @Test func aUserPreferenceIsNotAForcedAppearance() {
+        let preference = """
+            switch palette {
+            case .automatic: window?.overrideUserInterfaceStyle = .unspecified
+            case .light: window?.overrideUserInterfaceStyle = .light
+            case .dark: window?.overrideUserInterfaceStyle = .dark
+            }
+            """
+        #expect(ProjectResources.lightOverride(in: preference, path: "SceneDelegate.swift") == nil)
+    }
+}

@@ -29,8 +29,12 @@ struct ProjectResources: Sendable {
         return resolver
     }
 
-    /// `overrideUserInterfaceStyle = .light` or `.preferredColorScheme(.light)` in a source file.
+    /// `overrideUserInterfaceStyle = .light` or `.preferredColorScheme(.light)` in a source file,
+    /// unless the same file can also choose dark or the system's setting (a user preference
+    /// such as NetNewsWire's "Appearance: Automatic / Light / Dark").
     static func lightOverride(in source: String, path: String) -> String? {
+        let choice = #"(overrideUserInterfaceStyle\s*=\s*(UIUserInterfaceStyle)?\.(dark|unspecified))|preferredColorScheme\(\s*(\.dark|nil)"#
+        if source.range(of: choice, options: .regularExpression) != nil { return nil }
         let pattern = #"overrideUserInterfaceStyle\s*=\s*(UIUserInterfaceStyle)?\.light|preferredColorScheme\(\s*(ColorScheme)?\.light\s*\)"#
         guard let range = source.range(of: pattern, options: .regularExpression) else { return nil }
         let line = source[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }

@@ -21,7 +21,7 @@ public enum AppearanceContrast {
             let ratio = Contrast.ratio(fg, bg)
             guard ratio < required - 0.005 else { continue }
             if appearance.increasedContrast,
-               failures.contains(where: { $0.appearance.scheme == appearance.scheme && !$0.appearance.increasedContrast && $0.foreground == fg && $0.background == bg }) {
+               failures.contains(where: { $0.appearance.scheme == appearance.scheme && !$0.appearance.increasedContrast && $0.foreground.hex == fg.hex && $0.background.hex == bg.hex }) {
                 continue
             }
             failures.append(Failure(appearance: appearance, ratio: ratio, foreground: fg, background: bg))

@@ -3,7 +3,8 @@
 /// Known space only: a width or height fixed by constraints (the element's own, or for the
 /// height, its parent's), or, for one-line text whose width is not fixed, the room left to the
 /// screen's trailing edge (an assumption, reported as such). Text widths come from
-/// `TextMetrics`; sizes from Apple's Dynamic Type table (`DynamicType`).
+/// `TextMetrics`; sizes from Apple's Dynamic Type table (`DynamicType`). Text counts as not
+/// fitting only when it needs more than `tolerance` beyond its space, the estimate's error.
 public struct TextFit: Sendable, Equatable {
     public enum Problem: String, Sendable {
         /// One line, wider than its space: cut off with an ellipsis.
@@ -19,6 +20,10 @@ public struct TextFit: Sendable, Equatable {
     public let available: Double
     /// The space is the screen's edge, not a constraint.
     public let assumesScreenEdge: Bool
+
+    /// Widths and heights must exceed the space by 3%: the width estimate's error on
+    /// Interface Builder frames (docs/dynamic-type.md).
+    public static let tolerance = 1.03
 
     public static func predict(_ node: ResolvedElement, in screen: ResolvedScreen) -> TextFit? {
         let e = node.element
@@ -49,8 +54,8 @@ public struct TextFit: Sendable, Equatable {
                 let widths = categories.map { c in size(c).map { TextMetrics.width(of: text, pointSize: $0, bold: bold) } }
                 // Text that does not fit at the default size either is a placeholder or an
                 // estimate gone wrong: no prediction.
-                guard let atDefault = widths[0], atDefault <= available + 0.5 else { return nil }
-                if let i = widths.firstIndex(where: { ($0 ?? 0) > available + 0.5 }) {
+                guard let atDefault = widths[0], atDefault <= available * tolerance else { return nil }
+                if let i = widths.firstIndex(where: { ($0 ?? 0) > available * tolerance }) {
                     return TextFit(problem: .truncated, category: categories[i], needed: widths[i]!, available: available, assumesScreenEdge: assumed)
                 }
             }
@@ -63,8 +68,8 @@ public struct TextFit: Sendable, Equatable {
             if lines > 0 { n = min(n, lines) }
             return Double(n) * TextMetrics.lineHeight(pointSize: s)
         }
-        guard let atDefault = heights[0], atDefault <= fixedHeight + 1 else { return nil }
-        if let i = heights.firstIndex(where: { ($0 ?? 0) > fixedHeight + 1 }) {
+        guard let atDefault = heights[0], atDefault <= fixedHeight * tolerance else { return nil }
+        if let i = heights.firstIndex(where: { ($0 ?? 0) > fixedHeight * tolerance }) {
             return TextFit(problem: .clipped, category: categories[i], needed: heights[i]!, available: fixedHeight, assumesScreenEdge: false)
         }
         return nil
