@@ -57,7 +57,7 @@ struct DynamicTypeTableTests {
 }
 
 struct TextMetricsTests {
-    // Frames Xcode sized to their text in public storyboards (docs/dynamic-type.md): the
+    // Frames Xcode sized to their text in public storyboards (docs/appearance.md): the
     // estimate stays within 5% of each.
     @Test func matchesInterfaceBuilderFrames() {
         let cases: [(String, Double, Double)] = [

@@ -22,7 +22,7 @@ public struct TextFit: Sendable, Equatable {
     public let assumesScreenEdge: Bool
 
     /// Widths and heights must exceed the space by 3%: the width estimate's error on
-    /// Interface Builder frames (docs/dynamic-type.md).
+    /// Interface Builder frames (docs/appearance.md).
     public static let tolerance = 1.03
 
     public static func predict(_ node: ResolvedElement, in screen: ResolvedScreen) -> TextFit? {
