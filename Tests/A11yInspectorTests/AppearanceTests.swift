@@ -158,3 +158,18 @@ struct LightOverrideTests {
         #expect(ProjectResources.lightOverride(in: preference, path: "SceneDelegate.swift") == nil)
     }
 }
+
+struct DynamicTypeRangeTests {
+    @Test func readsSwiftUILimits() {
+        func range(_ expression: String) -> ClosedRange<ContentSizeCategory>? {
+            var e = Element(id: "t", kind: "Text", location: SourceLocation(file: "V.swift"))
+            e.provenance["dynamicTypeSize"] = expression
+            return TextFit.dynamicTypeRange(e)
+        }
+        #expect(range("...DynamicTypeSize.xxxLarge") == .extraSmall ... .extraExtraExtraLarge)
+        #expect(range(".large ... .accessibility2") == .large ... .accessibilityLarge)
+        #expect(range(".xSmall...") == .extraSmall ... .accessibilityExtraExtraExtraLarge)
+        #expect(range(".xLarge") == .extraLarge ... .extraLarge)
+        #expect(range("size") == nil)
+    }
+}

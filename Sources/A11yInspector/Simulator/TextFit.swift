@@ -27,16 +27,21 @@ public struct TextFit: Sendable, Equatable {
 
     public static func predict(_ node: ResolvedElement, in screen: ResolvedScreen) -> TextFit? {
         let e = node.element
+        let isSwiftUI = e.kind == "Text"
+        // SwiftUI text is body and unlimited unless told otherwise; UIKit's is fixed 17 pt on one line.
         guard case .literal(let text)? = e.text, !text.trimmingCharacters(in: .whitespaces).isEmpty,
-              let font = e.font, font.scalesWithDynamicType == true, !e.shrinksToFit,
-              let frame = e.frame, frame.width > 0 else { return nil }
+              let font = e.font ?? (isSwiftUI ? FontSpec(source: .textStyle, textStyle: .body, scalesWithDynamicType: true) : nil),
+              font.scalesWithDynamicType == true, !e.shrinksToFit else { return nil }
+        let frame = e.frame
         let bold = font.isBold || (font.textStyle.map(DynamicType.isBold) ?? false)
-        func size(_ c: ContentSizeCategory) -> Double? {
+        let range = dynamicTypeRange(e)
+        func size(_ requested: ContentSizeCategory) -> Double? {
+            let c = DynamicType.clamp(requested, to: range)
             if let style = font.textStyle, font.source == .textStyle { return DynamicType.pointSize(style, c) }
             guard let base = font.pointSize else { return nil }
             return DynamicType.scaled(base, relativeTo: font.textStyle ?? .body, at: c)
         }
-        let lines = e.numberOfLines ?? 1
+        let lines = e.numberOfLines ?? (isSwiftUI ? 0 : 1)
         let parentHeight = node.parentIndex.flatMap { screen.elements[$0].element.fixedHeight }
         let fixedHeight = e.fixedHeight ?? parentHeight
         let categories = ContentSizeCategory.allCases.filter { $0 >= .large }
@@ -44,7 +49,7 @@ public struct TextFit: Sendable, Equatable {
         if lines == 1 {
             var available = e.fixedWidth
             var assumed = false
-            if available == nil, let screenWidth = screen.screen.size?.width, frame.minX >= 0, frame.maxX <= screenWidth {
+            if available == nil, let frame, let screenWidth = screen.screen.size?.width, frame.minX >= 0, frame.maxX <= screenWidth {
                 // The whole width between the screen's margins: generous on purpose, since
                 // the constraints that really bound the text are not known.
                 available = screenWidth - 2 * min(frame.minX, screenWidth - frame.maxX, 20)
@@ -60,8 +65,7 @@ public struct TextFit: Sendable, Equatable {
                 }
             }
         }
-        guard let fixedHeight else { return nil }
-        let width = e.fixedWidth ?? frame.width
+        guard let fixedHeight, let width = e.fixedWidth ?? frame?.width, width > 0 else { return nil }
         let heights = categories.map { c -> Double? in
             guard let s = size(c) else { return nil }
             var n = TextMetrics.lines(for: text, pointSize: s, bold: bold, width: width)
@@ -73,5 +77,21 @@ public struct TextFit: Sendable, Equatable {
             return TextFit(problem: .clipped, category: categories[i], needed: heights[i]!, available: fixedHeight, assumesScreenEdge: false)
         }
         return nil
+    }
+
+    /// A SwiftUI `.dynamicTypeSize(...)` limit: `...DynamicTypeSize.xxxLarge`,
+    /// `.large ... .accessibility2`, `.xSmall...`, or one size.
+    static func dynamicTypeRange(_ e: Element) -> ClosedRange<ContentSizeCategory>? {
+        guard let expression = e.provenance["dynamicTypeSize"] else { return nil }
+        func category(_ part: Substring) -> ContentSizeCategory? {
+            let name = part.split(separator: ".").last.map(String.init) ?? ""
+            return ContentSizeCategory(name: name.trimmingCharacters(in: .whitespaces))
+        }
+        guard let dots = expression.range(of: "...") else {
+            return category(Substring(expression)).map { $0...$0 }
+        }
+        let lower = category(expression[..<dots.lowerBound]) ?? .extraSmall
+        let upper = category(expression[dots.upperBound...]) ?? .accessibilityExtraExtraExtraLarge
+        return lower <= upper ? lower...upper : nil
     }
 }

@@ -75,6 +75,25 @@ struct TextFitsLargeSizes: Rule {
                     <nil key="textColor"/>
                 </label>
             """),
+            .swiftUI("SwiftUI one-line text in a fixed frame", .triggers(count: 1), """
+                struct ExampleView: View {
+                    var body: some View {
+                        Text("Departure time")
+                            .lineLimit(1)
+                            .frame(width: 120)
+                    }
+                }
+                """),
+            .swiftUI("Trap: a dynamicTypeSize limit keeps the text within its frame", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        Text("Departure time")
+                            .lineLimit(1)
+                            .frame(width: 120)
+                            .dynamicTypeSize(...DynamicTypeSize.large)
+                    }
+                }
+                """),
             .xib("Trap: text set in code has an unknown length", .passes, outlets: ["departure": "dep"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
@@ -96,7 +115,7 @@ struct TextFitsLargeSizes: Rule {
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node -> Finding? in
-            guard node.isVisible, node.showsText, ["UILabel", "UITextView"].contains(node.element.kind),
+            guard node.isVisible, node.showsText, ["UILabel", "UITextView", "Text"].contains(node.element.kind),
                   node.runtimeUncertainty("text", "font", "numberOfLines", "adjustsFontSizeToFitWidth", "frame") == nil,
                   let fit = TextFit.predict(node, in: screen) else { return nil }
             // Within 200% of the default size (AX2: body 33 pt of 17) it is a WCAG 1.4.4
