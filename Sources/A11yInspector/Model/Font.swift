@@ -70,9 +70,9 @@ public struct FontSpec: Hashable, Codable, Sendable {
 
     public var summary: String {
         switch source {
-        case .textStyle: return "text style \(textStyle?.rawValue ?? "?")"
-        case .system: return "system \(pointSize.map(Rect.format) ?? "?") pt\(weight.map { " \($0)" } ?? "")"
-        case .custom: return "\(name ?? "custom") \(pointSize.map(Rect.format) ?? "?") pt"
+        case .textStyle: return textStyle.map { "text style \($0.rawValue)" } ?? "a text style"
+        case .system: return "system \(pointSize.map { Rect.format($0) + " pt" } ?? "font of a computed size")\(weight.map { " \($0)" } ?? "")"
+        case .custom: return "\(name ?? "custom font")\(pointSize.map { " " + Rect.format($0) + " pt" } ?? "")"
         case .dynamic: return "set at run time"
         }
     }

@@ -131,7 +131,7 @@ public enum CodeLinker {
         }
         if let reason = unread[element.id] { element.provenance[Element.unreadCode] = reason }
         for a in uncertain[element.id] ?? [] {
-            let property = a.property == "title" ? "text" : a.property
+            let property = a.property == "title" || a.property == "attributedText" ? "text" : a.property
             if element.provenance[property] == nil { element.provenance[property] = "possibly, matched by name only: \(a.origin)" }
         }
         element.children = element.children.map { apply($0, byElement, uncertain, unread, outletNames, classNames) }
@@ -151,6 +151,12 @@ public enum CodeLinker {
         case "accessibilityValue": element.accessibilityValue = text()
         case "accessibilityHint": element.accessibilityHint = text()
         case "text", "title": element.text = text(); if case .unknown = a.value { markRuntime() }
+        case "attributedText":
+            // An attributed string brings its own fonts and colours.
+            element.text = dynamic
+            element.font = FontSpec(source: .dynamic)
+            element.textColor = .dynamic(origin: a.origin)
+            for p in ["text", "font", "textColor"] { element.provenance[p] = a.origin }
         case "placeholder": element.placeholder = text()
         case "isAccessibilityElement":
             if case .bool(let b) = a.value { element.isAccessibilityElement = b } else { markRuntime() }

@@ -42,7 +42,7 @@ enum TrackedProperty {
         "accessibilityViewIsModal": "accessibilityViewIsModal", "accessibilityCustomActions": "accessibilityCustomActions",
         "accessibilityUserInputLabels": "accessibilityUserInputLabels", "accessibilityLanguage": "accessibilityLanguage",
         "accessibilityFrame": "accessibilityFrame",
-        "text": "text", "attributedText": "text", "title": "title", "placeholder": "placeholder",
+        "text": "text", "attributedText": "attributedText", "title": "title", "placeholder": "placeholder",
         "attributedPlaceholder": "placeholder", "image": "image", "configuration": "configuration",
         "font": "font", "adjustsFontForContentSizeCategory": "adjustsFontForContentSizeCategory",
         "textColor": "textColor", "backgroundColor": "backgroundColor", "tintColor": "tintColor",
@@ -57,7 +57,7 @@ enum TrackedProperty {
 
     /// Method calls that change a property: `setTitle(_:for:)` sets the title, and so on.
     static let methods: [String: String] = [
-        "setTitle": "text", "setAttributedTitle": "text", "setImage": "image",
+        "setTitle": "text", "setAttributedTitle": "attributedText", "setImage": "image",
         "setTitleColor": "textColor", "setBackgroundImage": "image",
         "addGestureRecognizer": "gestureRecognizer", "addTarget": "action", "addAction": "action",
     ]

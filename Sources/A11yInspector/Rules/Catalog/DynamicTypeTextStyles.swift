@@ -100,6 +100,20 @@ struct DynamicTypeTextStyles: Rule {
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 </label>
             """),
+            .xib("Trap: attributed text set in code brings its own font", .passes, outlets: ["titleLabel": "title"],
+                 swift: ["NoteCell.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var titleLabel: UILabel!
+                        func show(_ note: Note) {
+                            titleLabel.attributedText = NSAttributedString(string: note.title, attributes: [.font: UIFont.preferredFont(forTextStyle: .headline)])
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" id="title">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            """),
             .xib("Trap: a custom label class from another module may restyle itself", .needsReview(count: 1), """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" customClass="ThemedLabel" customModule="DesignSystem" id="body">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
