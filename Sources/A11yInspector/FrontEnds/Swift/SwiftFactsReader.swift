@@ -71,7 +71,7 @@ final class FactsVisitor: SyntaxVisitor {
     private var typeStack: [String] = []
     /// Loop variables standing for an outlet collection: `for star in starButtons`,
     /// `starButtons.forEach { $0… }` → ["star": "starButtons"].
-    private var aliases: [[String: String]] = []
+    private var aliases: [[String: [String]]] = []
     private var closurePushedAlias: [Bool] = []
 
     init(path: String, tree: SourceFileSyntax) {
@@ -217,9 +217,10 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-        var alias: [String: String] = [:]
-        if let collection = Self.collectionName(node.sequence), let variable = Self.loopVariable(node.pattern) {
-            alias[variable] = collection
+        var alias: [String: [String]] = [:]
+        if let variable = Self.loopVariable(node.pattern) {
+            if let members = arrayMembers(node.sequence) { alias[variable] = members }
+            else if let collection = Self.collectionName(node.sequence) { alias[variable] = [collection] }
         }
         aliases.append(alias)
         return .visitChildren
@@ -231,7 +232,7 @@ final class FactsVisitor: SyntaxVisitor {
         if let call = node.parent?.as(FunctionCallExprSyntax.self),
            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.declName.baseName.text == "forEach",
-           let collection = member.base.flatMap(Self.collectionName) {
+           let base = member.base, let collection = arrayMembers(base) ?? Self.collectionName(base).map({ [$0] }) {
             var variable = "$0"
             if let shorthand = node.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self), let first = shorthand.first {
                 variable = first.name.text
@@ -274,8 +275,31 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// `memberPath` is the variable a member path starts from (`cell` in
     /// `cell.likeButton.accessibilityLabel`), "" when unknown, nil for a direct assignment.
+    /// `[leftButton, rightButton]`, optionally `.compactMap { $0 }`, or a local holding one:
+    /// the views a loop over it reaches.
+    private func arrayMembers(_ expr: ExprSyntax) -> [String]? {
+        var e = Self.unwrap(expr)
+        if let call = e.as(FunctionCallExprSyntax.self) ?? e.as(FunctionCallExprSyntax.self),
+           let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["compactMap", "enumerated", "reversed"].contains(m.declName.baseName.text), let base = m.base {
+            e = Self.unwrap(base)
+        }
+        if let ref = e.as(DeclReferenceExprSyntax.self), let local = localArrays[ref.baseName.text] { return local }
+        guard let array = e.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
+        let names = array.elements.compactMap { Self.collectionName($0.expression) }
+        return names.count == array.elements.count ? names : nil
+    }
+
     private func record(target: String, _ assignment: CodeAssignment, memberPath: String?) {
-        var target = aliases.reversed().lazy.compactMap { $0[target] }.first ?? target
+        if let targets = aliases.reversed().lazy.compactMap({ $0[target] }).first {
+            for t in targets { recordResolved(target: t, assignment, memberPath: memberPath) }
+        } else {
+            recordResolved(target: target, assignment, memberPath: memberPath)
+        }
+    }
+
+    private func recordResolved(target: String, _ assignment: CodeAssignment, memberPath: String?) {
+        var target = target
         var memberPath = memberPath
         // `let button = header.actionButton; button.setTitle(…)` acts on `header.actionButton`.
         if memberPath == nil, let alias = localMembers[target] {
@@ -309,11 +333,14 @@ final class FactsVisitor: SyntaxVisitor {
     private var localTypes: [String: String] = [:]
     /// Local variables that name another object's member: `let b = header.actionButton`.
     private var localMembers: [String: (member: String, root: String)] = [:]
+    /// `let buttons = [leftButton, rightButton]` in the current function.
+    private var localArrays: [String: [String]] = [:]
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
         if node.parent?.parent?.is(FunctionDeclSyntax.self) == true {
             localTypes = [:]
             localMembers = [:]
+            localArrays = [:]
         }
         return .visitChildren
     }
@@ -327,6 +354,9 @@ final class FactsVisitor: SyntaxVisitor {
            let member = node.initializer.map({ Self.unwrap($0.value) })?.as(MemberAccessExprSyntax.self),
            let base = member.base, let root = Self.rootName(base), !root.isEmpty {
             localMembers[name] = (member.declName.baseName.text, root)
+        }
+        if typeStack.last != nil, let value = node.initializer?.value, let members = arrayMembers(value) {
+            localArrays[name] = members
         }
         return .visitChildren
     }

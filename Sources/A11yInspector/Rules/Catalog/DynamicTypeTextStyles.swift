@@ -114,6 +114,30 @@ struct DynamicTypeTextStyles: Rule {
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 </label>
             """),
+            .xib("Trap: a loop over outlets gives each a text style", .passes, outlets: ["titleLabel": "title", "subtitleLabel": "subtitle"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var titleLabel: UILabel!
+                        @IBOutlet var subtitleLabel: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let labels = [titleLabel, subtitleLabel].compactMap { $0 }
+                            for label in labels {
+                                label.font = .preferredFont(forTextStyle: .body)
+                                label.adjustsFontForContentSizeCategory = true
+                            }
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" id="title">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Subtitle" id="subtitle">
+                    <rect key="frame" x="20" y="130" width="200" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            """),
             .xib("Trap: a custom label class from another module may restyle itself", .needsReview(count: 1), """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" customClass="ThemedLabel" customModule="DesignSystem" id="body">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
