@@ -173,3 +173,25 @@ struct DynamicTypeRangeTests {
         #expect(range("size") == nil)
     }
 }
+
+struct EnhancedContrastOptionTests {
+    /// #767676 on white is 4.54:1: AA passes, AAA (7:1) fails.
+    @Test func aaaIsOptIn() throws {
+        let rule = try #require(RuleRegistry.rule("contrast-text-aa"))
+        let example = RuleExample.xib("grey", .passes, """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
+                <rect key="frame" x="20" y="100" width="200" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <color key="textColor" red="0.4627" green="0.4627" blue="0.4627" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </label>
+            """)
+        let inputs = example.files.map {
+            InputFile(path: $0.path, kind: ProjectDiscovery.kind(of: $0.path)!, project: "Example", data: Data($0.contents.utf8))
+        }
+        #expect(Auditor(rules: [rule], jobs: 1).audit(inputs).findings.isEmpty)
+        var configuration = Configuration()
+        configuration.ruleOptions["contrast-text-aa"] = ["enhanced": 1]
+        let findings = Auditor(rules: [rule], configuration: configuration, jobs: 1).audit(inputs).findings
+        #expect(findings.count == 1 && findings[0].message.contains("below 7:1"))
+    }
+}

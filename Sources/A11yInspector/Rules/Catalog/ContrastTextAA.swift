@@ -7,7 +7,9 @@ struct ContrastTextAA: Rule {
         wcag: ["1.4.3"], impact: .serious, defaultSeverity: .error,
         tags: ["colour", "contrast", "low-vision"],
         help: "Darken the text or lighten the background (or the reverse) until the ratio is at least 4.5:1; use `a11y contrast FG BG` to try colours.",
-        sources: ["B ch3 L667", "B ch2 L217", "B ch12 L4676", "WCAG 2.2 SC 1.4.3"])
+        sources: ["B ch3 L667", "B ch2 L217", "B ch12 L4676", "WCAG 2.2 SC 1.4.3"],
+        options: [RuleOption(name: "enhanced", defaultValue: 0,
+                             description: "1 checks WCAG AAA (SC 1.4.6): 7:1, or 4.5:1 for large text.")])
 
     var examples: [RuleExample] {
         [
@@ -130,7 +132,7 @@ struct ContrastTextAA: Rule {
                   case .color(let backgroundSpec, _) = node.backdrop else { return nil }
             let (size, bold) = Self.size(of: node.element.font)
             let large = size.map { Contrast.isLargeText(pointSize: $0, bold: bold) } ?? false
-            let required = Contrast.requiredRatio(largeText: large)
+            let required = Contrast.requiredRatio(largeText: large, enhanced: context.option("enhanced") >= 1)
             let failures = AppearanceContrast.failures(foregroundSpec, on: backgroundSpec, below: required, colors: context.colors)
             guard !failures.isEmpty else { return nil }
 
