@@ -195,3 +195,35 @@ struct EnhancedContrastOptionTests {
         #expect(findings.count == 1 && findings[0].message.contains("below 7:1"))
     }
 }
+
+/// Machado et al. 2009 (severity 1.0) and CIE76.
+struct ColorVisionTests {
+    @Test func neutralColoursStayNeutral() {
+        // Each matrix row sums to 1, so white and greys are unchanged.
+        for d in ColorVision.Deficiency.allCases {
+            let white = ColorVision.simulate(RGBA(white: 1), d)
+            #expect(abs(white.red - 1) < 0.001 && abs(white.green - 1) < 0.001 && abs(white.blue - 1) < 0.001, "\(d)")
+            let grey = ColorVision.simulate(RGBA(white: 0.5), d)
+            #expect(abs(grey.red - 0.5) < 0.002 && abs(grey.blue - 0.5) < 0.002, "\(d)")
+        }
+    }
+
+    @Test func redAndGreenConvergeForRedGreenDeficiencies() {
+        let red = SystemColors.table["systemRed"]!.light, green = SystemColors.table["systemGreen"]!.light
+        let normal = ColorVision.distance(red, green)
+        let deutan = ColorVision.distance(ColorVision.simulate(red, .deuteranopia), ColorVision.simulate(green, .deuteranopia))
+        let protan = ColorVision.distance(ColorVision.simulate(red, .protanopia), ColorVision.simulate(green, .protanopia))
+        #expect(normal > 80)
+        #expect(deutan < normal / 2 && protan < normal / 2)
+        // Blue and yellow stay apart for red-green deficiencies.
+        let blue = SystemColors.table["systemBlue"]!.light, yellow = SystemColors.table["systemYellow"]!.light
+        #expect(ColorVision.distance(ColorVision.simulate(blue, .deuteranopia), ColorVision.simulate(yellow, .deuteranopia)) > 50)
+    }
+
+    @Test func labReference() {
+        // sRGB white is L* 100, a* = b* = 0; black is L* 0.
+        let white = ColorVision.lab(RGBA(white: 1))
+        #expect(abs(white.l - 100) < 0.01 && abs(white.a) < 0.05 && abs(white.b) < 0.05)
+        #expect(abs(ColorVision.lab(RGBA(white: 0)).l) < 0.01)
+    }
+}

@@ -16,6 +16,7 @@ public enum RuleRegistry {
         AdjustsFontFlag(),
         HeaderTraitHeadings(),
         ContrastTextAA(),
+        ColourNotOnlyMeans(),
         VisibleNotHidden(),
         NoEmptyElements(),
         ScreenTitle(),

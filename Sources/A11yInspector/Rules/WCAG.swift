@@ -15,6 +15,8 @@ public enum WCAG {
         .init(number: "1.1.1", name: "Non-text Content", level: "A", slug: "non-text-content"),
         .init(number: "1.3.1", name: "Info and Relationships", level: "A", slug: "info-and-relationships"),
         .init(number: "1.3.2", name: "Meaningful Sequence", level: "A", slug: "meaningful-sequence"),
+        .init(number: "1.3.3", name: "Sensory Characteristics", level: "A", slug: "sensory-characteristics"),
+        .init(number: "1.4.1", name: "Use of Color", level: "A", slug: "use-of-color"),
         .init(number: "1.3.5", name: "Identify Input Purpose", level: "AA", slug: "identify-input-purpose"),
         .init(number: "1.4.10", name: "Reflow", level: "AA", slug: "reflow"),
         .init(number: "2.3.3", name: "Animation from Interactions", level: "AAA", slug: "animation-from-interactions"),

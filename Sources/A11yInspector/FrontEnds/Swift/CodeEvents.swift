@@ -30,6 +30,11 @@ public struct CodeEvent: Sendable, Hashable {
         case userVisibleLiteral
         /// `inputView = …`; detail: the class; and classes adopting UIInputViewAudioFeedback.
         case customInputView, inputClickAdopter
+        /// A colour chosen by a condition (`c ? .systemGreen : .systemRed`) with nothing else in
+        /// the same function showing that condition; detail: `ColorState.encoded`.
+        case colorState
+        /// `shouldDifferentiateWithoutColor` / `accessibilityDifferentiateWithoutColor` is read.
+        case readsDifferentiateWithoutColor
     }
 
     public var kind: Kind
@@ -75,6 +80,53 @@ enum PrivacyAPIs {
         case "video": return "NSCameraUsageDescription"
         case "audio": return "NSMicrophoneUsageDescription"
         default: return nil
+        }
+    }
+}
+
+/// The detail of a `.colorState` event: which property, the condition, the two colours.
+public struct ColorState: Sendable, Equatable {
+    public var property: String
+    public var condition: String
+    public var colors: (ColorSpec, ColorSpec)
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.property == b.property && a.condition == b.condition && a.colors.0 == b.colors.0 && a.colors.1 == b.colors.1
+    }
+
+    public init(property: String, condition: String, colors: (ColorSpec, ColorSpec)) {
+        self.property = property
+        self.condition = condition
+        self.colors = colors
+    }
+
+    var encoded: String {
+        [property, condition, Self.token(colors.0), Self.token(colors.1)].joined(separator: "\t")
+    }
+
+    init?(encoded: String) {
+        let parts = encoded.components(separatedBy: "\t")
+        guard parts.count == 4, let a = Self.spec(parts[2]), let b = Self.spec(parts[3]) else { return nil }
+        self.init(property: parts[0], condition: parts[1], colors: (a, b))
+    }
+
+    private static func token(_ spec: ColorSpec) -> String {
+        switch spec {
+        case .rgba(let c): return "rgba:" + c.hex
+        case .system(let n): return "system:" + n
+        case .named(let n): return "named:" + n
+        case .dynamic(let o): return "dynamic:" + o
+        }
+    }
+
+    private static func spec(_ token: String) -> ColorSpec? {
+        guard let colon = token.firstIndex(of: ":") else { return nil }
+        let value = String(token[token.index(after: colon)...])
+        switch token[..<colon] {
+        case "rgba": return RGBA(hex: value).map(ColorSpec.rgba)
+        case "system": return .system(value)
+        case "named": return .named(value)
+        default: return .dynamic(origin: value)
         }
     }
 }

@@ -66,6 +66,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
         case "isReduceMotionEnabled", "accessibilityReduceMotion", "reduceMotionStatusDidChangeNotification": add(.readsReduceMotion, node.baseName.text, node)
         case "isPrintingAvailable", "canPrint": add(.printAvailabilityChecked, node.baseName.text, node)
         case "UIPrintInteractionController": add(.printPresented, "UIPrintInteractionController", node)
+        case "shouldDifferentiateWithoutColor", "accessibilityDifferentiateWithoutColor", "differentiateWithoutColorDidChangeNotification":
+            add(.readsDifferentiateWithoutColor, node.baseName.text, node)
         default: break
         }
         return .visitChildren
@@ -78,6 +80,10 @@ final class CodeEventsVisitor: SyntaxVisitor {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
               let (target, property, _) = FactsVisitor.target(of: elements[0]) else { return .visitChildren }
         let rhs = elements.count == 3 ? elements[2] : nil
+        if ["textColor", "backgroundColor", "tintColor", "onTintColor"].contains(property),
+           let state = colorState(property: property, Array(elements.dropFirst(2)), uiKit: true) {
+            add(.colorState, state.encoded, node)
+        }
         switch property {
         case "font":
             if let rhs, let spec = FontExpression.spec(rhs) {
@@ -103,6 +109,55 @@ final class CodeEventsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    // MARK: Colour as the only sign of a state
+
+    /// `[condition, ? a :, b]` (the parser leaves ternaries unfolded) whose branches are both
+    /// colours, when nothing else in the enclosing function or closure shows the condition.
+    private func colorState(property: String, _ parts: [ExprSyntax], uiKit: Bool) -> ColorState? {
+        guard parts.count == 3, let ternary = parts[1].as(UnresolvedTernaryExprSyntax.self),
+              let a = Self.colorLiteral(ternary.thenExpression, uiKit: uiKit),
+              let b = Self.colorLiteral(parts[2], uiKit: uiKit), a != b else { return nil }
+        let condition = parts[0].trimmedDescription
+        guard !Self.conditionShownOtherwise(condition, near: Syntax(parts[0])) else { return nil }
+        return ColorState(property: property, condition: condition, colors: (a, b))
+    }
+
+    /// `.systemGreen`, `UIColor.red`, `Color.green`, `.green`, `UIColor(named: "x")`, `Color("x")`.
+    static func colorLiteral(_ expr: ExprSyntax, uiKit: Bool) -> ColorSpec? {
+        if let m = expr.as(MemberAccessExprSyntax.self) {
+            let base = m.base?.trimmedDescription
+            let name = m.declName.baseName.text
+            if base == nil || base == "UIColor" || base == "Color" {
+                if (uiKit || base == "UIColor"), SystemColors.table[name] != nil { return .system(name) }
+                if !uiKit || base == "Color", let system = SwiftUIStyle.named[name] { return .system(system) }
+            }
+            return nil
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), ["UIColor", "Color"].contains(call.calledExpression.trimmedDescription),
+           let first = call.arguments.first, first.label == nil || first.label?.text == "named",
+           let name = FactsVisitor.stringLiteral(first.expression) {
+            return .named(name)
+        }
+        return nil
+    }
+
+    /// Whether the function or closure around `node` also uses the condition's last name for
+    /// text, an image or an accessibility value (`label.text = isOn ? "On" : "Off"`).
+    static func conditionShownOtherwise(_ condition: String, near node: Syntax) -> Bool {
+        guard let key = condition.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init),
+              !key.isEmpty else { return false }
+        var scope: Syntax? = node.parent
+        while let s = scope, !(s.is(FunctionDeclSyntax.self) || s.is(ClosureExprSyntax.self) || s.is(AccessorBlockSyntax.self)
+                               || s.is(CodeBlockSyntax.self) && s.parent?.is(FunctionDeclSyntax.self) == true) {
+            scope = s.parent
+        }
+        guard let body = scope?.description else { return false }
+        let markers = [".text", "title", "Text(", "Label(", "Image(", "image", "systemName", "accessibilityValue", "accessibilityLabel", "setTitle", "setImage"]
+        return body.split(separator: "\n").contains { line in
+            line.contains(key) && markers.contains { line.contains($0) } && !line.contains("Color")
+        }
+    }
+
     // MARK: Calls
 
     static let recognizers: [String: String] = [
@@ -118,6 +173,13 @@ final class CodeEventsVisitor: SyntaxVisitor {
         let member = called.as(MemberAccessExprSyntax.self)
         let method = member?.declName.baseName.text
         let base = member?.base?.trimmedDescription
+
+        // SwiftUI: `.foregroundColor(isDone ? .green : .red)`.
+        if let method, ["foregroundColor", "foregroundStyle", "tint", "background", "fill", "stroke"].contains(method),
+           let sequence = node.arguments.first?.expression.as(SequenceExprSyntax.self),
+           let state = colorState(property: method, Array(sequence.elements), uiKit: false) {
+            add(.colorState, state.encoded, node)
+        }
 
         if let name, let kind = Self.recognizers[name] { add(.gestureRecognizer, kind, node) }
         if let name, Self.animationTypes.contains(name) { add(.animation, name, node) }

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A state shown only by a change of colour.
+struct ColourNotOnlyMeans: Rule {
+    let metadata = RuleMetadata(
+        id: "colour-not-only-means",
+        title: "A state is shown only by colour",
+        rationale: "About one man in twelve does not tell red from green, and colour filters, Grayscale and sunlight hide colour from others. A state shown only by a colour change (a green or red dot, a red field) needs text, a shape or an icon too, and an accessibility value for VoiceOver.",
+        wcag: ["1.4.1", "1.3.3"], impact: .serious, defaultSeverity: .warning,
+        tags: ["colour", "low-vision"],
+        help: "Show the state another way as well: a label (\"On\"/\"Off\"), an icon (a checkmark, an exclamation mark), a shape; set accessibilityValue; and honour Differentiate Without Color (UIAccessibility.shouldDifferentiateWithoutColor, @Environment(\\.accessibilityDifferentiateWithoutColor)).",
+        sources: ["B ch3 L631, L663", "B ch5 L1524", "B ch8 L3413-3419", "B ch12 L4676", "seed rule #98"])
+
+    var examples: [RuleExample] {
+        [
+            .code("A switch drawn green or red and nothing else", .needsReview(count: 1), ["Example/SwitchView.swift": """
+                final class SwitchView: UIView {
+                    var isOn = false { didSet { update() } }
+                    private func update() {
+                        backgroundColor = isOn ? .systemGreen : .systemRed
+                    }
+                }
+                """]),
+            .swiftUI("A status dot", .needsReview(count: 1), """
+                struct ExampleView: View {
+                    let isOnline: Bool
+                    var body: some View {
+                        Circle()
+                            .fill(isOnline ? Color.green : Color.red)
+                            .frame(width: 10, height: 10)
+                    }
+                }
+                """),
+            .code("The same condition also sets the text", .passes, ["Example/SwitchView.swift": """
+                final class SwitchView: UIView {
+                    let label = UILabel()
+                    var isOn = false { didSet { update() } }
+                    private func update() {
+                        backgroundColor = isOn ? .systemGreen : .systemRed
+                        label.text = isOn ? "On" : "Off"
+                    }
+                }
+                """]),
+            .swiftUI("Trap: an icon changes with the colour", .passes, """
+                struct ExampleView: View {
+                    let isDone: Bool
+                    var body: some View {
+                        Image(systemName: isDone ? "checkmark.circle.fill" : "circle")
+                            .foregroundStyle(isDone ? Color.green : Color.secondary)
+                    }
+                }
+                """),
+            .code("Trap: a colour picked from data, not a state", .passes, ["Example/TagView.swift": """
+                final class TagView: UIView {
+                    func show(_ tag: Tag) { backgroundColor = tag.color }
+                }
+                """]),
+        ]
+    }
+
+    func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
+        let differentiates = project.code.events.contains { $0.kind == .readsDifferentiateWithoutColor }
+        return project.code.events.compactMap { event in
+            guard event.kind == .colorState, let state = ColorState(encoded: event.detail) else { return nil }
+            var message = "`\(state.condition)` is shown only by colour (\(Self.name(state.colors.0)) or \(Self.name(state.colors.1)), \(state.property))"
+            if let a = context.colors.resolve(state.colors.0), let b = context.colors.resolve(state.colors.1) {
+                let (deficiency, distance) = ColorVision.closest(a.composited(over: RGBA(white: 1)), b.composited(over: RGBA(white: 1)))
+                if distance < 20 {
+                    message += "; with \(deficiency.rawValue) the two look alike (ΔE \(Int(distance.rounded())))"
+                }
+            }
+            var reason = "the state may also be shown by a label, an icon or an accessibility value elsewhere"
+            if differentiates { reason = "the app reads Differentiate Without Color, which may add a shape or text here; " + reason }
+            return context.finding(at: event.location, message, confidence: .needsReview(reason: reason))
+        }
+    }
+
+    private static func name(_ spec: ColorSpec) -> String {
+        switch spec {
+        case .system(let n): return n
+        case .named(let n): return "\"\(n)\""
+        case .rgba(let c): return c.hex
+        case .dynamic: return "a computed colour"
+        }
+    }
+}
