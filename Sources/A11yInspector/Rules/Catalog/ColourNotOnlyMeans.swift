@@ -50,6 +50,14 @@ struct ColourNotOnlyMeans: Rule {
                     }
                 }
                 """),
+            .code("Trap: emphasis in shades of grey is not a meaning carried by colour", .passes, ["Example/RowView.swift": """
+                final class RowView: UIView {
+                    let titleLabel = UILabel()
+                    func update(active: Bool) {
+                        titleLabel.textColor = active ? .label : .secondaryLabel
+                    }
+                }
+                """]),
             .code("Trap: a colour picked from data, not a state", .passes, ["Example/TagView.swift": """
                 final class TagView: UIView {
                     func show(_ tag: Tag) { backgroundColor = tag.color }
@@ -62,9 +70,14 @@ struct ColourNotOnlyMeans: Rule {
         let differentiates = project.code.events.contains { $0.kind == .readsDifferentiateWithoutColor }
         return project.code.events.compactMap { event in
             guard event.kind == .colorState, let state = ColorState(encoded: event.detail) else { return nil }
+            let white = RGBA(white: 1)
+            let resolved = (context.colors.resolve(state.colors.0)?.composited(over: white), context.colors.resolve(state.colors.1)?.composited(over: white))
+            // Greys (label and secondaryLabel, white and black) mark emphasis or selection, not
+            // a meaning carried by hue: at least one colour must be chromatic (C*ab over 20).
+            if let a = resolved.0, let b = resolved.1, max(Self.chroma(a), Self.chroma(b)) < 20 { return nil }
             var message = "`\(state.condition)` is shown only by colour (\(Self.name(state.colors.0)) or \(Self.name(state.colors.1)), \(state.property))"
-            if let a = context.colors.resolve(state.colors.0), let b = context.colors.resolve(state.colors.1) {
-                let (deficiency, distance) = ColorVision.closest(a.composited(over: RGBA(white: 1)), b.composited(over: RGBA(white: 1)))
+            if let a = resolved.0, let b = resolved.1 {
+                let (deficiency, distance) = ColorVision.closest(a, b)
                 if distance < 20 {
                     message += "; with \(deficiency.rawValue) the two look alike (ΔE \(Int(distance.rounded())))"
                 }
@@ -73,6 +86,11 @@ struct ColourNotOnlyMeans: Rule {
             if differentiates { reason = "the app reads Differentiate Without Color, which may add a shape or text here; " + reason }
             return context.finding(at: event.location, message, confidence: .needsReview(reason: reason))
         }
+    }
+
+    static func chroma(_ c: RGBA) -> Double {
+        let lab = ColorVision.lab(c)
+        return (lab.a * lab.a + lab.b * lab.b).squareRoot()
     }
 
     private static func name(_ spec: ColorSpec) -> String {
