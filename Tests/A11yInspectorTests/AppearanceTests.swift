@@ -227,3 +227,17 @@ struct ColorVisionTests {
         #expect(abs(ColorVision.lab(RGBA(white: 0)).l) < 0.01)
     }
 }
+
+struct ColourOnlyMessageTests {
+    @Test func namesTheDeficiency() throws {
+        let rule = try #require(RuleRegistry.rule("colour-not-only-means"))
+        let example = try #require(rule.examples.first { $0.description == "A switch drawn green or red and nothing else" })
+        let inputs = example.files.map {
+            InputFile(path: $0.path, kind: ProjectDiscovery.kind(of: $0.path)!, project: "Example", data: Data($0.contents.utf8))
+        }
+        let message = try #require(Auditor(rules: [rule], jobs: 1).audit(inputs).findings.first?.message)
+        #expect(message.contains("systemGreen or systemRed"))
+        // Greyscale (the Grayscale colour filter) brings them closest: only lightness differs.
+        #expect(message.contains("with greyscale the two are hard to tell apart (ΔE 14, against 133 for typical vision)"))
+    }
+}

@@ -7,8 +7,8 @@ import Foundation
 /// Color Vision Deficiency", IEEE TVCG 15(6), 2009 — the severity-1.0 matrices for protanopia,
 /// deuteranopia and tritanopia, applied to linear sRGB. Greyscale keeps only relative
 /// luminance (what iOS's Grayscale colour filter shows). Distance: CIE 1976 ΔE*ab in CIELAB
-/// (D65); about 2.3 is a just-noticeable difference, under 10 reads as "the same colour" at a
-/// glance on small marks.
+/// (D65); about 2.3 is a just-noticeable difference, and small marks under about 25 apart are
+/// hard to tell apart at a glance.
 public enum ColorVision {
     public enum Deficiency: String, CaseIterable, Sendable {
         case protanopia, deuteranopia, tritanopia, greyscale

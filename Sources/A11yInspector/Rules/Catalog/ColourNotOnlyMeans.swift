@@ -21,7 +21,7 @@ struct ColourNotOnlyMeans: Rule {
                     }
                 }
                 """]),
-            .swiftUI("A status dot", .needsReview(count: 1), """
+            .swiftUI("A status dot in red or green", .needsReview(count: 1), """
                 struct ExampleView: View {
                     let isOnline: Bool
                     var body: some View {
@@ -78,8 +78,8 @@ struct ColourNotOnlyMeans: Rule {
             var message = "`\(state.condition)` is shown only by colour (\(Self.name(state.colors.0)) or \(Self.name(state.colors.1)), \(state.property))"
             if let a = resolved.0, let b = resolved.1 {
                 let (deficiency, distance) = ColorVision.closest(a, b)
-                if distance < 20 {
-                    message += "; with \(deficiency.rawValue) the two look alike (ΔE \(Int(distance.rounded())))"
+                if distance < 25 {
+                    message += "; with \(deficiency.rawValue) the two are hard to tell apart (ΔE \(Int(distance.rounded())), against \(Int(ColorVision.distance(a, b).rounded())) for typical vision)"
                 }
             }
             var reason = "the state may also be shown by a label, an icon or an accessibility value elsewhere"
