@@ -13,6 +13,13 @@ public enum SystemColors {
         public let dark: RGBA
     }
 
+    /// A fixed UIKit colour (`.white`, `.black`, `.red`…) that is the same in every
+    /// appearance, as components; nil for dynamic system colours.
+    public static func resolveFixed(_ spec: ColorSpec) -> ColorSpec? {
+        guard case .system(let name) = spec, let pair = table[name], pair.light == pair.dark else { return nil }
+        return .rgba(pair.light)
+    }
+
     /// A system colour in an appearance. Increase Contrast uses `increasedContrast` where the
     /// colour has an entry there, the standard value otherwise.
     public static func color(_ name: String, _ appearance: ColorResolver.Appearance) -> RGBA? {

@@ -126,7 +126,13 @@ public enum CodeLinker {
             element.provenance["customClass"] = "is not defined in the audited Swift sources"
         }
         let outlets = outletNames
-        for assignment in byElement[element.id] ?? [] {
+        // A colour written out counts only when it is the one colour code gives the property;
+        // different colours in different places (selected, highlighted) are a run-time choice.
+        let assignments = byElement[element.id] ?? []
+        let colorValues = Dictionary(grouping: assignments.filter { ["textColor", "backgroundColor", "tintColor"].contains($0.property) }, by: \.property)
+            .mapValues { Set($0.map { a -> ColorSpec? in if case .color(let c) = a.value { return c } else { return nil } }) }
+        for var assignment in assignments {
+            if let values = colorValues[assignment.property], values.count > 1 || values.contains(nil) { assignment.value = .unknown }
             apply(assignment, to: &element, outletIDs: outlets)
         }
         if let reason = unread[element.id] { element.provenance[Element.unreadCode] = reason }
@@ -193,9 +199,14 @@ public enum CodeLinker {
             }
         case "image":
             if case .image(let image) = a.value { element.image = image } else { markRuntime() }
-        case "textColor": element.textColor = .dynamic(origin: a.origin)
-        case "backgroundColor": element.backgroundColor = .dynamic(origin: a.origin)
-        case "tintColor": element.tintColor = .dynamic(origin: a.origin)
+        case "textColor", "backgroundColor", "tintColor":
+            var spec = ColorSpec.dynamic(origin: a.origin)
+            if case .color(let c) = a.value { spec = c }
+            if a.property == "textColor" { element.textColor = spec }
+            else if a.property == "backgroundColor" { element.backgroundColor = spec }
+            else { element.tintColor = spec }
+            // Set in code either way: rules say where the value comes from.
+            if case .color = a.value { element.provenance["\(a.property).code"] = a.origin } else { markRuntime() }
         case "minimumHeight", "minimumWidth":
             guard case .number(let n) = a.value else { markRuntime(); return }
             if a.property == "minimumHeight" { element.minimumHeight = max(element.minimumHeight ?? 0, n) }

@@ -6,6 +6,8 @@ public struct CodeAssignment: Sendable, Hashable {
         case bool(Bool)
         case traits(TraitChanges)
         case font(FontSpec)
+        /// A colour written out: `.systemGray`, `UIColor(red:green:blue:alpha:)`, `UIColor(named:)`.
+        case color(ColorSpec)
         /// Names of properties, in order (`accessibilityElements = [title, detail]`).
         case references([String])
         case number(Double)

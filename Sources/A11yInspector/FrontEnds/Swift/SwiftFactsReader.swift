@@ -503,6 +503,8 @@ final class FactsVisitor: SyntaxVisitor {
             return .traits(TraitChanges(isDynamic: true))
         case "font":
             return FontExpression.spec(expr).map { .font($0) } ?? .unknown
+        case "textColor", "backgroundColor", "tintColor":
+            return colorLiteral(expr).map { .color($0) } ?? .unknown
         case "accessibilityUserInputLabels":
             guard let array = expr.as(ArrayExprSyntax.self) else { return .unknown }
             let labels = array.elements.compactMap { stringLiteral($0.expression) }
@@ -529,6 +531,41 @@ final class FactsVisitor: SyntaxVisitor {
         default:
             return .unknown
         }
+    }
+
+    /// A UIKit colour written out: a system or fixed colour (`.systemGray`, `UIColor.white`),
+    /// `UIColor(named: "Brand")`, `UIColor(red:green:blue:alpha:)` (0…1 components, or a
+    /// `/ 255` division), `UIColor(white:alpha:)`, and `.withAlphaComponent(_:)` on those.
+    static func colorLiteral(_ raw: ExprSyntax) -> ColorSpec? {
+        let expr = unwrap(raw)
+        if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+           m.declName.baseName.text == "withAlphaComponent", let base = m.base {
+            guard let alpha = call.arguments.first.flatMap({ number($0.expression) }), let spec = colorLiteral(base) else { return nil }
+            guard case .rgba(var c) = (SystemColors.resolveFixed(spec) ?? spec) else { return nil }
+            c.alpha *= alpha
+            return .rgba(c)
+        }
+        if let literal = CodeEventsVisitor.colorLiteral(expr, uiKit: true) { return literal }
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+              ["UIColor", "UIColor.init", ".init"].contains(call.calledExpression.trimmedDescription) else { return nil }
+        let args = Dictionary(call.arguments.compactMap { a in a.label.map { ($0.text, a.expression) } }) { a, _ in a }
+        func component(_ name: String) -> Double? {
+            guard let e = args[name] else { return nil }
+            if let n = number(e) { return n }
+            // `90 / 255` (the parser leaves the division unfolded)
+            if let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3,
+               seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "/",
+               let a = number(seq.elements.first!), let b = number(seq.elements.last!), b != 0 {
+                return a / b
+            }
+            return nil
+        }
+        let alpha = args["alpha"] == nil ? 1 : component("alpha")
+        if let r = component("red"), let g = component("green"), let b = component("blue"), let alpha {
+            return .rgba(RGBA(red: r, green: g, blue: b, alpha: alpha))
+        }
+        if let w = component("white"), let alpha { return .rgba(RGBA(white: w, alpha: alpha)) }
+        return nil
     }
 
     /// `.button`, `[.button, .header]`, `UIAccessibilityTraits.button`, `.none`, `[]`.

@@ -104,6 +104,35 @@ struct ContrastTextAA: Rule {
                     <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                 </label>
             """),
+            .xib("A pale colour written out in code", .triggers(count: 1), outlets: ["caption": "caption"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var caption: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            caption.textColor = UIColor(red: 200 / 255, green: 200 / 255, blue: 200 / 255, alpha: 1)
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+            """),
+            .xib("Trap: code picks between two colours at run time", .passes, outlets: ["caption": "caption"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var caption: UILabel!
+                        func select(_ on: Bool) {
+                            if on { caption.textColor = .white } else { caption.textColor = .label }
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+            """),
             .xib("Trap: the text colour is set in code", .passes, outlets: ["caption": "caption"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
