@@ -19,6 +19,8 @@ struct ExampleProjectTests {
             "persistent-field-labels ydn-c2-D1f",
             "label-no-type-word AOE-Z3-7yt",
             "visible-not-hidden IT3-aF-KvW",
+            "contrast-non-text K7c-cc-yrD", "contrast-non-text DYd-pt-aZR", "contrast-non-text uWF-PS-Uzw",
+            "contrast-non-text rcc-LP-bzL", "contrast-non-text qxj-E8-fxE",
         ])
         #expect(result.findings.allSatisfy { $0.confidence.isCertain })
         #expect(result.diagnostics.isEmpty)

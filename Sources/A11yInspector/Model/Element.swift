@@ -86,6 +86,9 @@ public struct Element: Sendable, Codable, Hashable {
     public var textColor: ColorSpec?
     public var backgroundColor: ColorSpec?
     public var tintColor: ColorSpec?
+    /// The colour template images are drawn in when it is not the tint: a button
+    /// configuration's `baseForegroundColor`.
+    public var iconColor: ColorSpec?
 
     /// A prototype cell's reuse identifier: the cell is a template repeated for each row, and
     /// its texts are usually placeholders the data source replaces.

@@ -17,6 +17,7 @@ public enum RuleRegistry {
         HeaderTraitHeadings(),
         ContrastTextAA(),
         ColourNotOnlyMeans(),
+        ContrastNonText(),
         VisibleNotHidden(),
         NoEmptyElements(),
         ScreenTitle(),

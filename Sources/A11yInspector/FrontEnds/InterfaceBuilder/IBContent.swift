@@ -94,6 +94,7 @@ enum IBContent {
         if let color = configuration?.child("color", key: "baseForegroundColor") ?? normal?.child("color", key: "titleColor") {
             e.textColor = IBColors.spec(color)
         }
+        if let color = configuration?.child("color", key: "baseForegroundColor") { e.iconColor = IBColors.spec(color) }
         if node.child("color", key: "backgroundColor") == nil,
            let fill = configuration?.child("color", key: "baseBackgroundColor") {
             e.backgroundColor = IBColors.spec(fill)

@@ -1,0 +1,113 @@
+/// Icons that are the only content of a control need 3:1 against their background.
+struct ContrastNonText: Rule {
+    let metadata = RuleMetadata(
+        id: "contrast-non-text",
+        title: "A control's icon has less than 3:1 contrast",
+        rationale: "A button that shows only an icon is found and understood by its shape. People with low vision, and everyone in sunlight, cannot make out a pale icon on a pale background; WCAG asks for 3:1 for the parts of a control needed to identify it.",
+        wcag: ["1.4.11"], impact: .serious, defaultSeverity: .warning,
+        tags: ["colour", "contrast", "low-vision"],
+        help: "Give the icon a tint (or foreground colour) with at least 3:1 against the background in every appearance; `a11y contrast FG BG --size 0` shows the ratio.",
+        sources: ["seed rule #97", "WCAG 2.2 SC 1.4.11"])
+
+    var examples: [RuleExample] {
+        [
+            .xib("A pale grey SF Symbol button on white", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="close">
+                    <rect key="frame" x="329" y="60" width="44" height="44"/>
+                    <accessibility key="accessibilityConfiguration" label="Close"/>
+                    <color key="tintColor" systemColor="systemGray4Color"/>
+                    <state key="normal" image="xmark" catalog="system"/>
+                </button>
+            """),
+            .swiftUI("A yellow star button on white", .triggers(count: 1), """
+                struct ExampleView: View {
+                    var body: some View {
+                        VStack {
+                            Button { } label: { Image(systemName: "star") }
+                                .foregroundColor(.yellow)
+                                .accessibilityLabel("Favourite")
+                        }
+                        .background(Color.white)
+                    }
+                }
+                """),
+            .xib("Trap: the default tint", .passes, """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="close">
+                    <rect key="frame" x="329" y="60" width="44" height="44"/>
+                    <accessibility key="accessibilityConfiguration" label="Close"/>
+                    <state key="normal" image="xmark" catalog="system"/>
+                </button>
+            """),
+            .xib("Trap: a button configuration draws its image in its foreground colour", .passes,
+                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="more">
+                    <rect key="frame" x="329" y="60" width="44" height="44"/>
+                    <accessibility key="accessibilityConfiguration" label="More"/>
+                    <color key="tintColor" white="1" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    <buttonConfiguration key="configuration" style="plain">
+                        <imageReference key="image" image="chevron.down" catalog="system"/>
+                        <color key="baseForegroundColor" systemColor="labelColor"/>
+                    </buttonConfiguration>
+                </button>
+            """),
+            .xib("Trap: a disabled control is exempt", .passes, """
+                <button opaque="NO" contentMode="scaleToFill" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="close">
+                    <rect key="frame" x="329" y="60" width="44" height="44"/>
+                    <accessibility key="accessibilityConfiguration" label="Close"/>
+                    <color key="tintColor" systemColor="systemGray4Color"/>
+                    <state key="normal" image="xmark" catalog="system"/>
+                </button>
+            """),
+            .xib("Trap: a full-colour image is not drawn in the tint", .passes, """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="custom" lineBreakMode="middleTruncation" id="close">
+                    <rect key="frame" x="329" y="60" width="44" height="44"/>
+                    <accessibility key="accessibilityConfiguration" label="Close"/>
+                    <color key="tintColor" systemColor="systemGray4Color"/>
+                    <state key="normal" image="close-artwork"/>
+                </button>
+            """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.elements.compactMap { node -> Finding? in
+            let e = node.element
+            // The icon is the control's only content: an SF Symbol (drawn in the tint) with no title.
+            // SwiftUI: `Button { Image(systemName:) }` keeps the image on its only child.
+            let children = screen.children(of: node)
+            let childImage = children.count == 1 && children[0].element.text == nil ? children[0].element.image : nil
+            guard node.isVisible, node.isInteractive, e.isEnabled, let image = e.image ?? childImage, image.isSystemSymbol,
+                  e.text.map({ $0.isKnownEmpty }) ?? true,
+                  let iconColor = Self.iconColor(node, in: screen),
+                  case .color(let backgroundSpec, _) = node.backdrop else { return nil }
+            let failures = AppearanceContrast.failures(iconColor, on: backgroundSpec, below: 3, colors: context.colors)
+            guard !failures.isEmpty else { return nil }
+            var confidence = Confidence.certain
+            if let reason = node.runtimeUncertainty("tintColor", "textColor", "image", "backgroundColor") {
+                confidence = .needsReview(reason: reason)
+            } else if failures.allSatisfy({ $0.appearance.scheme == .dark }), let reason = context.colors.darkUncertainty {
+                confidence = .needsReview(reason: reason)
+            }
+            var message = "\(node.roleName)'s icon (\(image.name)) has contrast \(AppearanceContrast.describe(failures, appearances: context.colors.appearances))"
+            if case .rgba = iconColor, case .rgba = backgroundSpec {} else { message += " (\(iconColor) on \(backgroundSpec))" }
+            return context.finding(node, in: screen, message + ", below 3:1", confidence: confidence)
+        }
+    }
+
+    /// SwiftUI: the foreground style. UIKit: a button configuration's foreground colour, else
+    /// the tint set on the view or its nearest ancestor that sets one; with none, the app's
+    /// accent colour applies, which is not judged here.
+    static func iconColor(_ node: ResolvedElement, in screen: ResolvedScreen) -> ColorSpec? {
+        if screen.screen.origin == .swiftUI {
+            return node.element.textColor ?? node.element.tintColor
+                ?? screen.children(of: node).first.flatMap { $0.element.textColor ?? $0.element.tintColor }
+        }
+        if let color = node.element.iconColor { return color }
+        var current: Int? = node.index
+        while let i = current {
+            if let tint = screen.elements[i].element.tintColor { return tint }
+            current = screen.elements[i].parentIndex
+        }
+        return nil
+    }
+}
