@@ -465,8 +465,11 @@ final class FactsVisitor: SyntaxVisitor {
         return (target, member.declName.baseName.text, isMemberPath)
     }
 
-    /// The view a base expression names. `titleLabel` of a button counts as the button itself.
+    /// The view a base expression names. A button's `titleLabel?` and `imageView?` (optional in
+    /// UIKit, so reached with `?` or `!`) and any view's `layer` count as the view itself; a
+    /// custom class's own `titleLabel` outlet (`cell.titleLabel.textColor`) does not.
     static func targetName(_ base: ExprSyntax) -> (String, Bool)? {
+        let viaOptional = base.is(OptionalChainingExprSyntax.self) || base.is(ForceUnwrapExprSyntax.self)
         let expr = unwrap(base)
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             return (ref.baseName.text, false)
@@ -474,7 +477,7 @@ final class FactsVisitor: SyntaxVisitor {
         if expr.is(SuperExprSyntax.self) { return ("self", false) }
         guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
-        if ["titleLabel", "imageView", "layer"].contains(name), let inner = member.base {
+        if name == "layer" || (viaOptional && ["titleLabel", "imageView"].contains(name)), let inner = member.base {
             return targetName(inner)
         }
         if let inner = member.base.map(unwrap), inner.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {

@@ -119,6 +119,25 @@ struct ContrastTextAA: Rule {
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
             """),
+            .xib("Trap: an outlet named titleLabel is not a button's title label", .passes, outlets: ["titleLabel": "caption"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var titleLabel: UILabel!
+                    }
+                    enum Screens {
+                        static func make(_ storyboard: UIStoryboard) -> UIViewController {
+                            let screen = storyboard.instantiateInitialViewController() as! ExampleViewController
+                            screen.titleLabel.textColor = Theme.current.text
+                            return screen
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </label>
+            """),
             .xib("Trap: code picks between two colours at run time", .passes, outlets: ["caption": "caption"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
