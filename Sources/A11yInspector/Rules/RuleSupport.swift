@@ -59,6 +59,14 @@ enum Words {
 }
 
 extension ResolvedScreen {
+    /// Why the colour behind `node` may differ at run time: code may set the background of the
+    /// view it comes from (directly, through a custom class, or an extension of its UIKit class).
+    func backdropUncertainty(of node: ResolvedElement) -> String? {
+        guard case .color(_, let id) = node.backdrop, id != node.element.id,
+              let owner = elements.first(where: { $0.element.id == id }) else { return nil }
+        return owner.runtimeUncertainty("backgroundColor").map { "the background comes from \(owner.element.displayName): \($0)" }
+    }
+
     /// The visible static text that names a control on screen: just above it (overlapping
     /// horizontally) or just before it on the same row, at most `gap` points away.
     func visualLabel(of control: Rect, gap: Double, reachableOnly: Bool = false) -> ResolvedElement? {

@@ -83,7 +83,7 @@ struct ContrastNonText: Rule {
             let failures = AppearanceContrast.failures(iconColor, on: backgroundSpec, below: 3, colors: context.colors)
             guard !failures.isEmpty else { return nil }
             var confidence = Confidence.certain
-            if let reason = node.runtimeUncertainty("tintColor", "textColor", "image", "backgroundColor") {
+            if let reason = node.runtimeUncertainty("tintColor", "textColor", "image", "backgroundColor") ?? screen.backdropUncertainty(of: node) {
                 confidence = .needsReview(reason: reason)
             } else if failures.allSatisfy({ $0.appearance.scheme == .dark }), let reason = context.colors.darkUncertainty {
                 confidence = .needsReview(reason: reason)

@@ -138,6 +138,25 @@ struct ContrastTextAA: Rule {
                     <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                 </label>
             """),
+            .xib("Trap: an extension of UIView may repaint the background", .needsReview(count: 1),
+                 swift: ["Theme.swift": """
+                    final class CardView: UIView {}
+                    extension UIView {
+                        func applyTheme(_ theme: Theme) { backgroundColor = theme.background }
+                    }
+                    """], """
+                <view contentMode="scaleToFill" customClass="CardView" customModule="Example" id="card">
+                    <rect key="frame" x="0.0" y="80" width="393" height="200"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
+                            <rect key="frame" x="20" y="20" width="200" height="21"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                            <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </label>
+                    </subviews>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </view>
+            """),
             .xib("Trap: code picks between two colours at run time", .passes, outlets: ["caption": "caption"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
@@ -185,7 +204,7 @@ struct ContrastTextAA: Rule {
             guard !failures.isEmpty else { return nil }
 
             var confidence = Confidence.certain
-            if let reason = node.runtimeUncertainty("textColor", "backgroundColor") {
+            if let reason = node.runtimeUncertainty("textColor", "backgroundColor") ?? screen.backdropUncertainty(of: node) {
                 confidence = .needsReview(reason: reason)
             } else if size == nil && failures.allSatisfy({ $0.ratio >= 3 }) {
                 confidence = .needsReview(reason: "the font size is unknown; large text would need only 3:1")
