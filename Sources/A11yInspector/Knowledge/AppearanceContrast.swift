@@ -30,7 +30,7 @@ public enum AppearanceContrast {
     }
 
     /// "2.32:1 (#AAAAAA on #FFFFFF)" when the pair is the same in every appearance checked,
-    /// else "1.20:1 in dark (#1C1C1E on #000000)", joined with "and".
+    /// else "1.20:1 (#1C1C1E on #000000) in dark mode", joined with "and".
     public static func describe(_ failures: [Failure], appearances: [ColorResolver.Appearance]) -> String {
         func pair(_ f: Failure) -> String { "\(String(format: "%.2f", f.ratio)):1 (\(f.foreground.hex) on \(f.background.hex))" }
         let standard = appearances.filter { !$0.increasedContrast }

@@ -1,8 +1,8 @@
 /// Predicts the first text size at which a text element stops fitting its space.
 ///
 /// Known space only: a width or height fixed by constraints (the element's own, or for the
-/// height, its parent's), or, for one-line text whose width is not fixed, the room left to the
-/// screen's trailing edge (an assumption, reported as such). Text widths come from
+/// height, its parent's), or, for one-line text whose width is not fixed, the screen's width
+/// between its margins (an assumption, reported as such). Text widths come from
 /// `TextMetrics`; sizes from Apple's Dynamic Type table (`DynamicType`). Text counts as not
 /// fitting only when it needs more than `tolerance` beyond its space, the estimate's error.
 public struct TextFit: Sendable, Equatable {
@@ -34,7 +34,13 @@ public struct TextFit: Sendable, Equatable {
               font.scalesWithDynamicType == true, !e.shrinksToFit else { return nil }
         let frame = e.frame
         let bold = font.isBold || (font.textStyle.map(DynamicType.isBold) ?? false)
-        let range = dynamicTypeRange(e)
+        // `.dynamicTypeSize(...)` is environment: a limit on any ancestor applies.
+        var range: ClosedRange<ContentSizeCategory>?
+        var current: Int? = node.index
+        while range == nil, let i = current {
+            range = dynamicTypeRange(screen.elements[i].element)
+            current = screen.elements[i].parentIndex
+        }
         func size(_ requested: ContentSizeCategory) -> Double? {
             let c = DynamicType.clamp(requested, to: range)
             if let style = font.textStyle, font.source == .textStyle { return DynamicType.pointSize(style, c) }

@@ -205,8 +205,8 @@ public enum CodeLinker {
             if a.property == "textColor" { element.textColor = spec }
             else if a.property == "backgroundColor" { element.backgroundColor = spec }
             else { element.tintColor = spec }
-            // Set in code either way: rules say where the value comes from.
-            if case .color = a.value { element.provenance["\(a.property).code"] = a.origin } else { markRuntime() }
+            // A colour written out is known; anything else is decided at run time.
+            if case .color = a.value {} else { markRuntime() }
         case "minimumHeight", "minimumWidth":
             guard case .number(let n) = a.value else { markRuntime(); return }
             if a.property == "minimumHeight" { element.minimumHeight = max(element.minimumHeight ?? 0, n) }

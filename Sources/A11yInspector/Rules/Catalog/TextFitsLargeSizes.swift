@@ -94,6 +94,18 @@ struct TextFitsLargeSizes: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a dynamicTypeSize limit on a container applies to its text", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        VStack {
+                            Text("Departure time")
+                                .lineLimit(1)
+                                .frame(width: 120)
+                        }
+                        .dynamicTypeSize(...DynamicTypeSize.large)
+                    }
+                }
+                """),
             .xib("Trap: text set in code has an unknown length", .passes, outlets: ["departure": "dep"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
