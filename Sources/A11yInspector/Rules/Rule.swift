@@ -39,8 +39,9 @@ public struct RuleContext: Sendable {
 
     /// A finding about code (no screen, no element).
     public func finding(at location: SourceLocation, _ message: String, confidence: Confidence = .certain,
-                        element: String? = nil, fix: String? = nil) -> Finding {
-        Finding(ruleID: metadata.id, severity: severity, confidence: confidence, message: message,
+                        element: String? = nil, fix: String? = nil, severity: Severity? = nil) -> Finding {
+        Finding(ruleID: metadata.id, severity: severity.map { min($0, self.severity) } ?? self.severity,
+                confidence: confidence, message: message,
                 location: location, element: element, fix: fix ?? metadata.help)
     }
 

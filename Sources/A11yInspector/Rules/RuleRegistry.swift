@@ -18,6 +18,7 @@ public enum RuleRegistry {
         ContrastTextAA(),
         ColourNotOnlyMeans(),
         ContrastNonText(),
+        SmartInvertMedia(),
         VisibleNotHidden(),
         NoEmptyElements(),
         ScreenTitle(),

@@ -35,6 +35,12 @@ public struct CodeEvent: Sendable, Hashable {
         case colorState
         /// `shouldDifferentiateWithoutColor` / `accessibilityDifferentiateWithoutColor` is read.
         case readsDifferentiateWithoutColor
+        /// `x.accessibilityIgnoresInvertColors = true`, `.accessibilityIgnoresInvertColors()`;
+        /// detail: the target ("window", "view", "self", an outlet) or "swiftUI".
+        case ignoresInvertColors
+        /// Real-world imagery Smart Invert should leave alone: `AVPlayerLayer`, `AsyncImage`,
+        /// `PHImageManager`…; detail: the API.
+        case realImagery
     }
 
     public var kind: Kind

@@ -68,6 +68,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
         case "UIPrintInteractionController": add(.printPresented, "UIPrintInteractionController", node)
         case "shouldDifferentiateWithoutColor", "accessibilityDifferentiateWithoutColor", "differentiateWithoutColorDidChangeNotification":
             add(.readsDifferentiateWithoutColor, node.baseName.text, node)
+        case "AVPlayerLayer", "AsyncImage", "PHImageManager", "PHCachingImageManager":
+            add(.realImagery, node.baseName.text, node)
         default: break
         }
         return .visitChildren
@@ -85,6 +87,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
             add(.colorState, state.encoded, node)
         }
         switch property {
+        case "accessibilityIgnoresInvertColors":
+            if rhs?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { add(.ignoresInvertColors, target, node) }
         case "font":
             if let rhs, let spec = FontExpression.spec(rhs) {
                 if spec.scalesWithDynamicType == true { add(.scaledFont, target, node) }
@@ -174,6 +178,10 @@ final class CodeEventsVisitor: SyntaxVisitor {
         let method = member?.declName.baseName.text
         let base = member?.base?.trimmedDescription
 
+        if method == "accessibilityIgnoresInvertColors",
+           node.arguments.first.map({ $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) }) ?? true {
+            add(.ignoresInvertColors, "swiftUI", node)
+        }
         // SwiftUI: `.foregroundColor(isDone ? .green : .red)`.
         if let method, ["foregroundColor", "foregroundStyle", "tint", "background", "fill", "stroke"].contains(method),
            let sequence = node.arguments.first?.expression.as(SequenceExprSyntax.self),
