@@ -58,6 +58,14 @@ struct ColourNotOnlyMeans: Rule {
                     }
                 }
                 """]),
+            .code("Trap: an unread dot shown or hidden is a mark, not a colour", .passes, ["Example/ArticleCell.swift": """
+                final class ArticleCell: UITableViewCell {
+                    let unreadDot = UIView()
+                    func configure(unread: Bool) {
+                        unreadDot.backgroundColor = unread ? .systemBlue : .clear
+                    }
+                }
+                """]),
             .code("Trap: a colour picked from data, not a state", .passes, ["Example/TagView.swift": """
                 final class TagView: UIView {
                     func show(_ tag: Tag) { backgroundColor = tag.color }
@@ -71,7 +79,10 @@ struct ColourNotOnlyMeans: Rule {
         return project.code.events.compactMap { event in
             guard event.kind == .colorState, let state = ColorState(encoded: event.detail) else { return nil }
             let white = RGBA(white: 1)
-            let resolved = (context.colors.resolve(state.colors.0)?.composited(over: white), context.colors.resolve(state.colors.1)?.composited(over: white))
+            let raw = (context.colors.resolve(state.colors.0), context.colors.resolve(state.colors.1))
+            // A colour against `.clear` shows or hides a mark: presence, not a colour difference.
+            if (raw.0?.alpha ?? 1) < 0.01 || (raw.1?.alpha ?? 1) < 0.01 { return nil }
+            let resolved = (raw.0?.composited(over: white), raw.1?.composited(over: white))
             // Greys (label and secondaryLabel, white and black) mark emphasis or selection, not
             // a meaning carried by hue: at least one colour must be chromatic (C*ab over 20).
             if let a = resolved.0, let b = resolved.1, max(Self.chroma(a), Self.chroma(b)) < 20 { return nil }
