@@ -185,9 +185,7 @@ struct EnhancedContrastOptionTests {
                 <color key="textColor" red="0.4627" green="0.4627" blue="0.4627" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
             </label>
             """)
-        let inputs = example.files.map {
-            InputFile(path: $0.path, kind: ProjectDiscovery.kind(of: $0.path)!, project: "Example", data: Data($0.contents.utf8))
-        }
+        let inputs = example.inputFiles
         #expect(Auditor(rules: [rule], jobs: 1).audit(inputs).findings.isEmpty)
         var configuration = Configuration()
         configuration.ruleOptions["contrast-text-aa"] = ["enhanced": 1]
@@ -232,9 +230,7 @@ struct ColourOnlyMessageTests {
     @Test func namesTheDeficiency() throws {
         let rule = try #require(RuleRegistry.rule("colour-not-only-means"))
         let example = try #require(rule.examples.first { $0.description == "A switch drawn green or red and nothing else" })
-        let inputs = example.files.map {
-            InputFile(path: $0.path, kind: ProjectDiscovery.kind(of: $0.path)!, project: "Example", data: Data($0.contents.utf8))
-        }
+        let inputs = example.inputFiles
         let message = try #require(Auditor(rules: [rule], jobs: 1).audit(inputs).findings.first?.message)
         #expect(message.contains("systemGreen or systemRed"))
         // Greyscale (the Grayscale colour filter) brings them closest: only lightness differs.

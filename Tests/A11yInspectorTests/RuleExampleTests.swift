@@ -12,10 +12,7 @@ struct RuleExampleTests {
     func example(ruleID: String, index: Int) throws {
         let rule = try #require(RuleRegistry.rule(ruleID))
         let example = rule.examples[index]
-        let inputs = example.files.map { file in
-            InputFile(path: file.path, kind: ProjectDiscovery.kind(of: file.path)!, project: "Example", data: Data(file.contents.utf8))
-        }
-        let result = Auditor(rules: [rule], jobs: 1).audit(inputs)
+        let result = Auditor(rules: [rule], jobs: 1).audit(example.inputFiles)
         let errors = result.diagnostics.filter { $0.level == .error }
         #expect(errors.isEmpty, "\(ruleID) — \(example.description): \(errors)")
         let findings = result.findings.filter { $0.ruleID == ruleID }
@@ -49,5 +46,12 @@ struct RuleExampleTests {
         for rule in RuleRegistry.all {
             for sc in rule.metadata.wcag { #expect(WCAG.criterion(sc) != nil, "\(rule.metadata.id): unknown WCAG \(sc)") }
         }
+    }
+}
+
+extension RuleExample {
+    /// The example's files as the auditor's inputs, in one project.
+    var inputFiles: [InputFile] {
+        files.map { InputFile(path: $0.path, kind: ProjectDiscovery.kind(of: $0.path)!, project: "Example", data: Data($0.contents.utf8)) }
     }
 }

@@ -93,17 +93,17 @@ public struct Auditor: Sendable {
         // spread over several Swift packages of one repository.
         var swiftUI = SwiftUIIndex()
         for project in projects.keys.sorted() { swiftUI.merge(projects[project]!.swiftUI) }
-        let assetColors = projects.keys.sorted().reduce(into: [String: AssetColor]()) { $0.merge(projects[$1]!.assetColors) { a, _ in a } }
+        // Colours for SwiftUI screens: every project's asset colours and appearance settings.
+        var allProjects = ProjectResources()
+        allProjects.assetColors = projects.keys.sorted().reduce(into: [:]) { $0.merge(projects[$1]!.assetColors) { a, _ in a } }
         let styles = Set(projects.values.compactMap { $0.infoPlist["UIUserInterfaceStyle"]?.lowercased() })
-        var swiftUIColors = ColorResolver(assetColors: assetColors,
-                                          appearances: ProjectResources.appearances(userInterfaceStyle: styles.count == 1 ? styles.first : nil))
-        swiftUIColors.darkUncertainty = projects.values.compactMap(\.forcesLightInCode).min()
-            .map { "code forces the light appearance (\($0)), so the dark one may never be shown" }
-        let swiftUIColorsForScreens = swiftUIColors
+        allProjects.infoPlist["UIUserInterfaceStyle"] = styles.count == 1 ? styles.first : nil
+        allProjects.forcesLightInCode = projects.values.compactMap(\.forcesLightInCode).min()
+        let swiftUIColors = allProjects.colorResolver(for: nil)
         let swiftUIScreens = SwiftUIFrontEnd.screens(swiftUI)
         let sources = Dictionary(inputs.filter { $0.kind == .swift }.map { ($0.path, $0.data) }) { a, _ in a }
         let swiftUIOutcomes = ParallelMap.map(swiftUIScreens, jobs: jobs) { screen in
-            auditScreens([screen], sources: sources, colors: swiftUIColorsForScreens)
+            auditScreens([screen], sources: sources, colors: swiftUIColors)
         }
 
         // UIKit screens built in code, per project.

@@ -40,4 +40,15 @@ public enum AppearanceContrast {
         }
         return failures.map { "\(pair($0)) in \($0.appearance)" }.joined(separator: " and ")
     }
+
+    /// Why failures found only in dark mode may not matter: the app may never show it.
+    public static func darkOnlyUncertainty(_ failures: [Failure], colors: ColorResolver) -> String? {
+        failures.allSatisfy { $0.appearance.scheme == .dark } ? colors.darkUncertainty : nil
+    }
+
+    /// " (system label on asset "Card")" when either colour is named, "" when both are literal.
+    public static func names(_ foreground: ColorSpec, on background: ColorSpec) -> String {
+        if case .rgba = foreground, case .rgba = background { return "" }
+        return " (\(foreground) on \(background))"
+    }
 }

@@ -25,8 +25,6 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Sendable, Codabl
          "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"][rawValue]
     }
 
-    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
-
     /// Accepts any of the spellings above, case-insensitively ("AX5", "xxxLarge",
     /// "accessibilityExtraLarge", "accessibility3", ".large").
     public init?(name: String) {

@@ -91,14 +91,10 @@ enum PrivacyAPIs {
 }
 
 /// The detail of a `.colorState` event: which property, the condition, the two colours.
-public struct ColorState: Sendable, Equatable {
+public struct ColorState: Sendable {
     public var property: String
     public var condition: String
     public var colors: (ColorSpec, ColorSpec)
-
-    public static func == (a: Self, b: Self) -> Bool {
-        a.property == b.property && a.condition == b.condition && a.colors.0 == b.colors.0 && a.colors.1 == b.colors.1
-    }
 
     public init(property: String, condition: String, colors: (ColorSpec, ColorSpec)) {
         self.property = property

@@ -126,23 +126,10 @@ final class CodeEventsVisitor: SyntaxVisitor {
         return ColorState(property: property, condition: condition, colors: (a, b))
     }
 
-    /// `.systemGreen`, `UIColor.red`, `Color.green`, `.green`, `UIColor(named: "x")`, `Color("x")`.
+    /// UIKit colours as code links them (`FactsVisitor.colorLiteral`), SwiftUI colours as the
+    /// SwiftUI front end reads them (`SwiftUIStyle.color`).
     static func colorLiteral(_ expr: ExprSyntax, uiKit: Bool) -> ColorSpec? {
-        if let m = expr.as(MemberAccessExprSyntax.self) {
-            let base = m.base?.trimmedDescription
-            let name = m.declName.baseName.text
-            if base == nil || base == "UIColor" || base == "Color" {
-                if (uiKit || base == "UIColor"), SystemColors.table[name] != nil { return .system(name) }
-                if !uiKit || base == "Color", let system = SwiftUIStyle.named[name] { return .system(system) }
-            }
-            return nil
-        }
-        if let call = expr.as(FunctionCallExprSyntax.self), ["UIColor", "Color"].contains(call.calledExpression.trimmedDescription),
-           let first = call.arguments.first, first.label == nil || first.label?.text == "named",
-           let name = FactsVisitor.stringLiteral(first.expression) {
-            return .named(name)
-        }
-        return nil
+        uiKit ? FactsVisitor.colorLiteral(expr) : SwiftUIStyle.backgroundColor(expr, "")
     }
 
     /// Whether the function or closure around `node` also uses the condition's last name for

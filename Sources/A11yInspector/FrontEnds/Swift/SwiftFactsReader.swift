@@ -536,7 +536,8 @@ final class FactsVisitor: SyntaxVisitor {
         }
     }
 
-    /// A UIKit colour written out: a system or fixed colour (`.systemGray`, `UIColor.white`),
+    /// A UIKit colour written out: a system or fixed colour (`.systemGray`, `UIColor.white`; a
+    /// SwiftUI `Color` as the SwiftUI front end reads it),
     /// `UIColor(named: "Brand")`, `UIColor(red:green:blue:alpha:)` (0…1 components, or a
     /// `/ 255` division), `UIColor(white:alpha:)`, and `.withAlphaComponent(_:)` on those.
     static func colorLiteral(_ raw: ExprSyntax) -> ColorSpec? {
@@ -548,9 +549,21 @@ final class FactsVisitor: SyntaxVisitor {
             c.alpha *= alpha
             return .rgba(c)
         }
-        if let literal = CodeEventsVisitor.colorLiteral(expr, uiKit: true) { return literal }
-        guard let call = expr.as(FunctionCallExprSyntax.self),
-              ["UIColor", "UIColor.init", ".init"].contains(call.calledExpression.trimmedDescription) else { return nil }
+        if let m = expr.as(MemberAccessExprSyntax.self) {
+            let base = m.base?.trimmedDescription
+            let name = m.declName.baseName.text
+            if base == "Color" { return SwiftUIStyle.backgroundColor(expr, "") }
+            guard base == nil || base == "UIColor", SystemColors.table[name] != nil else { return nil }
+            return .system(name)
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        if callee == "Color" { return SwiftUIStyle.backgroundColor(expr, "") }
+        guard ["UIColor", "UIColor.init", ".init"].contains(callee) else { return nil }
+        if let first = call.arguments.first, first.label?.text == "named" || (first.label == nil && call.arguments.count == 1),
+           let name = stringLiteral(first.expression) {
+            return .named(name)
+        }
         let args = Dictionary(call.arguments.compactMap { a in a.label.map { ($0.text, a.expression) } }) { a, _ in a }
         func component(_ name: String) -> Double? {
             guard let e = args[name] else { return nil }

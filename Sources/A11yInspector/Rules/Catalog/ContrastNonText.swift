@@ -73,10 +73,8 @@ struct ContrastNonText: Rule {
         screen.elements.compactMap { node -> Finding? in
             let e = node.element
             // The icon is the control's only content: an SF Symbol (drawn in the tint) with no title.
-            // SwiftUI: `Button { Image(systemName:) }` keeps the image on its only child.
-            let children = screen.children(of: node)
-            let childImage = children.count == 1 && children[0].element.text == nil ? children[0].element.image : nil
-            guard node.isVisible, node.isInteractive, e.isEnabled, let image = e.image ?? childImage, image.isSystemSymbol,
+            guard node.isVisible, node.isInteractive, e.isEnabled,
+                  let image = e.image ?? Self.onlyChildImage(of: node, in: screen), image.isSystemSymbol,
                   e.text.map({ $0.isKnownEmpty }) ?? true,
                   let iconColor = Self.iconColor(node, in: screen),
                   case .color(let backgroundSpec, _) = node.backdrop else { return nil }
@@ -85,13 +83,19 @@ struct ContrastNonText: Rule {
             var confidence = Confidence.certain
             if let reason = node.runtimeUncertainty("tintColor", "textColor", "image", "backgroundColor") ?? screen.backdropUncertainty(of: node) {
                 confidence = .needsReview(reason: reason)
-            } else if failures.allSatisfy({ $0.appearance.scheme == .dark }), let reason = context.colors.darkUncertainty {
+            } else if let reason = AppearanceContrast.darkOnlyUncertainty(failures, colors: context.colors) {
                 confidence = .needsReview(reason: reason)
             }
             var message = "\(node.roleName)'s icon (\(image.name)) has contrast \(AppearanceContrast.describe(failures, appearances: context.colors.appearances))"
-            if case .rgba = iconColor, case .rgba = backgroundSpec {} else { message += " (\(iconColor) on \(backgroundSpec))" }
+            message += AppearanceContrast.names(iconColor, on: backgroundSpec)
             return context.finding(node, in: screen, message + ", below 3:1", confidence: confidence)
         }
+    }
+
+    /// SwiftUI: `Button { Image(systemName:) }` keeps the image on its only child.
+    static func onlyChildImage(of node: ResolvedElement, in screen: ResolvedScreen) -> ImageReference? {
+        let children = screen.children(of: node)
+        return children.count == 1 && children[0].element.text == nil ? children[0].element.image : nil
     }
 
     /// SwiftUI: the foreground style. UIKit: a button configuration's foreground colour, else

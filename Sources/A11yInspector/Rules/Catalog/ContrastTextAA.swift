@@ -208,11 +208,11 @@ struct ContrastTextAA: Rule {
                 confidence = .needsReview(reason: reason)
             } else if size == nil && failures.allSatisfy({ $0.ratio >= 3 }) {
                 confidence = .needsReview(reason: "the font size is unknown; large text would need only 3:1")
-            } else if failures.allSatisfy({ $0.appearance.scheme == .dark }), let reason = context.colors.darkUncertainty {
+            } else if let reason = AppearanceContrast.darkOnlyUncertainty(failures, colors: context.colors) {
                 confidence = .needsReview(reason: reason)
             }
             var message = "Text contrast is \(AppearanceContrast.describe(failures, appearances: context.colors.appearances))"
-            if case .rgba = foregroundSpec, case .rgba = backgroundSpec {} else { message += " (\(foregroundSpec) on \(backgroundSpec))" }
+            message += AppearanceContrast.names(foregroundSpec, on: backgroundSpec)
             return context.finding(node, in: screen, message + ", below \(Rect.format(required)):1 for \(large ? "large" : "normal") text",
                                    confidence: confidence)
         }
