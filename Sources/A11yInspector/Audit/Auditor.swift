@@ -119,6 +119,11 @@ public struct Auditor: Sendable {
         let projectOutcomes = ParallelMap.map(projects.keys.sorted(), jobs: jobs) { project in
             auditProject(projects[project]!.context, sources: sources)
         }
+        // Localization rules, once over every project's tables, lookups and IB texts.
+        var localization = LocalizationContext()
+        for project in projects.keys.sorted() { localization.merge(projects[project]!.localization) }
+        localization.interfaces = outcomes.compactMap(\.interface)
+        let localizationOutcome = auditProject(sources: sources) { rule, context in rule.check(localization: localization, context) }
 
         var findings: [Finding] = []
         var screens: [AuditResult.ScreenSummary] = []
@@ -126,7 +131,7 @@ public struct Auditor: Sendable {
         // The same problem seen from several screens (a SwiftUI component inlined into each).
         struct Key: Hashable { let rule: String; let location: SourceLocation; let message: String }
         var seen = Set<Key>()
-        for outcome in outcomes + swiftUIOutcomes + codeScreenOutcomes + projectOutcomes {
+        for outcome in outcomes + swiftUIOutcomes + codeScreenOutcomes + projectOutcomes + [localizationOutcome] {
             diagnostics += outcome.diagnostics
             screens += outcome.screens
             // A SwiftUI component inlined into several screens is reported once.
@@ -149,6 +154,8 @@ public struct Auditor: Sendable {
         var diagnostics: [Diagnostic] = []
         var screens: [AuditResult.ScreenSummary] = []
         var suppressed = 0
+        /// An Interface Builder file's texts for the localization rules.
+        var interface: InterfaceLocalization?
     }
 
     func auditInterfaceBuilder(_ input: InputFile, resources: ProjectResources) -> FileOutcome {
@@ -161,6 +168,10 @@ public struct Auditor: Sendable {
         }
         let colors = resources.colorResolver(for: document)
         let linked = linksCode ? document.screens.map { CodeLinker.link($0, with: resources.code) } : document.screens
+        if var interface = document.localization {
+            interface.removeTexts(replacedIn: linked)
+            outcome.interface = interface
+        }
         let screens = auditScreens(linked, sources: [input.path: input.data], colors: colors)
         outcome.findings = screens.findings
         outcome.screens = screens.screens
@@ -170,13 +181,18 @@ public struct Auditor: Sendable {
 
     /// Runs the code-level checks of every rule on a project.
     func auditProject(_ project: ProjectContext, sources: [String: Data]) -> FileOutcome {
+        auditProject(sources: sources) { rule, context in rule.check(project: project, context) }
+    }
+
+    /// Runs a check of every rule that is not about one screen, with inline suppressions.
+    func auditProject(sources: [String: Data], _ check: (any Rule, RuleContext) -> [Finding]) -> FileOutcome {
         var outcome = FileOutcome()
         var suppressions: [String: InlineSuppressions] = [:]
         for rule in rules {
             let id = rule.metadata.id
             let context = RuleContext(metadata: rule.metadata, severity: configuration.severity[id] ?? rule.metadata.defaultSeverity,
                                       options: configuration.ruleOptions[id] ?? [:])
-            for finding in rule.check(project: project, context) {
+            for finding in check(rule, context) {
                 let file = finding.location.file
                 if suppressions[file] == nil {
                     suppressions[file] = InlineSuppressions(source: String(decoding: sources[file] ?? Data(), as: UTF8.self))

@@ -13,9 +13,12 @@ public struct ProjectContext: Sendable {
     public var isLocalized: Bool
     /// Some code reads Reduce Motion (UIKit or SwiftUI).
     public var readsReduceMotion: Bool
+    /// String tables, lookups in code, Interface Builder texts.
+    public var localization: LocalizationContext
 
     public init(code: CodeFacts = CodeFacts(), infoPlist: [String: String] = [:], hasInfoPlist: Bool = false,
-                isLocalized: Bool = false, readsReduceMotion: Bool = false) {
+                isLocalized: Bool = false, readsReduceMotion: Bool = false, localization: LocalizationContext = LocalizationContext()) {
+        self.localization = localization
         self.code = code
         self.infoPlist = infoPlist
         self.hasInfoPlist = hasInfoPlist
@@ -56,6 +59,15 @@ enum InfoPlistReader {
             else { result[key] = "\(value)" }
         }
         return result
+    }
+
+    /// `developmentRegion = en;` of project.pbxproj.
+    static func developmentRegion(pbxproj data: Data) -> String? {
+        let text = String(decoding: data, as: UTF8.self)
+        guard let range = text.range(of: #"developmentRegion\s*=\s*"?([A-Za-z_-]+)"?\s*;"#, options: .regularExpression) else { return nil }
+        let match = text[range]
+        let value = match.split(separator: "=")[1].trimmingCharacters(in: CharacterSet(charactersIn: " \";\t"))
+        return value == "English" ? "en" : value
     }
 
     /// `INFOPLIST_KEY_NSCameraUsageDescription = "Scan receipts";`

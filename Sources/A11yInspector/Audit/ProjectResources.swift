@@ -9,6 +9,7 @@ struct ProjectResources: Sendable {
     var infoPlist: [String: String] = [:]
     var hasInfoPlist = false
     var isLocalized = false
+    var localization = LocalizationContext()
     /// Where code forces the light appearance (`overrideUserInterfaceStyle = .light`,
     /// `.preferredColorScheme(.light)`), as "File.swift:12".
     var forcesLightInCode: String?
@@ -17,7 +18,8 @@ struct ProjectResources: Sendable {
     /// Asset colours first, then the document's snapshots of named and system colours.
     var context: ProjectContext {
         ProjectContext(code: code, infoPlist: infoPlist, hasInfoPlist: hasInfoPlist, isLocalized: isLocalized,
-                       readsReduceMotion: swiftUI.readsReduceMotion || code.events.contains { $0.kind == .readsReduceMotion })
+                       readsReduceMotion: swiftUI.readsReduceMotion || code.events.contains { $0.kind == .readsReduceMotion },
+                       localization: localization)
     }
 
     func colorResolver(for document: InterfaceBuilderDocument?) -> ColorResolver {
@@ -58,7 +60,7 @@ struct ProjectResources: Sendable {
     /// Reads Swift and colour sets of every project in parallel.
     static func load(_ inputs: [InputFile], jobs: Int) -> [String: ProjectResources] {
         let relevant = inputs.filter {
-            [.swift, .objectiveC, .colorSet, .infoPlist, .xcodeProject, .strings, .xcstrings].contains($0.kind)
+            [.swift, .objectiveC, .colorSet, .infoPlist, .xcodeProject, .strings, .stringsdict, .xcstrings].contains($0.kind)
         }
         let parsed = ParallelMap.map(relevant, jobs: jobs) { input -> (String, ProjectResources) in
             var resources = ProjectResources()
@@ -73,19 +75,24 @@ struct ProjectResources: Sendable {
                 resources.code = SwiftFactsReader.read(path: input.path, tree: tree)
                 resources.swiftUI = SwiftUIIndex.collect(path: input.path, tree: tree)
                 resources.forcesLightInCode = lightOverride(in: source, path: input.path)
-            case .strings, .xcstrings:
+                resources.localization = LocalizationUsageReader.read(path: input.path, tree: tree)
+            case .strings, .stringsdict, .xcstrings:
                 resources.isLocalized = true
-                if StringsTable.isDevelopmentTable(input.path) {
-                    resources.swiftUI.strings = StringsTable.read(path: input.path, data: input.data)
-                }
+                resources.localization.tables = StringTables.read(path: input.path, kind: input.kind, data: input.data)
             case .infoPlist:
                 resources.infoPlist = InfoPlistReader.keys(plist: input.data)
                 resources.hasInfoPlist = true
             case .xcodeProject:
                 resources.infoPlist = InfoPlistReader.keys(pbxproj: input.data)
                 resources.hasInfoPlist = true
+                if let region = InfoPlistReader.developmentRegion(pbxproj: input.data) {
+                    resources.localization.tables.setDevelopmentLanguage(region, evidence: 2)
+                }
             case .objectiveC:
-                resources.code = ObjectiveCFactsReader.read(path: input.path, source: String(decoding: input.data, as: UTF8.self))
+                let source = String(decoding: input.data, as: UTF8.self)
+                resources.code = ObjectiveCFactsReader.read(path: input.path, source: source)
+                resources.localization.usages = LocalizationUsageReader.read(path: input.path, objectiveC: source)
+                resources.localization.literals = LocalizationUsageReader.literals(objectiveC: source)
             case .colorSet:
                 let folder = (input.path as NSString).deletingLastPathComponent
                 let name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -103,6 +110,9 @@ struct ProjectResources: Sendable {
         for (project, resources) in parsed {
             result[project, default: ProjectResources()].merge(resources)
         }
+        for project in result.keys {
+            result[project]!.swiftUI.strings = StringsTable(result[project]!.localization.tables)
+        }
         return result
     }
 
@@ -113,6 +123,7 @@ struct ProjectResources: Sendable {
         infoPlist.merge(other.infoPlist) { a, _ in a }
         hasInfoPlist = hasInfoPlist || other.hasInfoPlist
         isLocalized = isLocalized || other.isLocalized
+        localization.merge(other.localization)
         forcesLightInCode = forcesLightInCode ?? other.forcesLightInCode
         diagnostics += other.diagnostics
     }

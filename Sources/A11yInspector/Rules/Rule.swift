@@ -9,11 +9,15 @@ public protocol Rule: Sendable {
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding]
     /// Checks what a project's code and resources do, once per project.
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding]
+    /// Checks the string tables, lookups and Interface Builder texts of everything audited,
+    /// once: an app and its Swift packages share their tables.
+    func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding]
 }
 
 extension Rule {
     public func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] { [] }
     public func check(project: ProjectContext, _ context: RuleContext) -> [Finding] { [] }
+    public func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] { [] }
 }
 
 /// What a rule needs besides the screen: its configured severity and options, and a way to

@@ -92,4 +92,42 @@ public struct RuleExample: Sendable {
     public static func code(_ description: String, _ expectation: Expectation, _ files: [String: String]) -> RuleExample {
         RuleExample(description, files: files.sorted { $0.key < $1.key }.map { File(path: $0.key, contents: $0.value) }, expectation)
     }
+
+    /// A storyboard with one scene whose view holds a label `lbl-wel-cme` (text `label`,
+    /// attributes such as `textAlignment="natural"` in `labelAttributes`), then `subviews`
+    /// and the view's `constraints` (IB XML).
+    public static func storyboardXML(label: String, labelAttributes: String = #"textAlignment="natural""#,
+                                     accessibility: String = "", subviews: String = "", constraints: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-wel-cme">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scn-wel-cme">
+                    <objects>
+                        <viewController id="vc-wel-cme" customClass="WelcomeViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="vw-wel-cme">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(label)" \(labelAttributes) lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-wel-cme">
+                                        <rect key="frame" x="20" y="100" width="353" height="21"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                        <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                        \(accessibility)
+                                    </label>
+                                    \(subviews)
+                                </subviews>
+                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                <constraints>
+                                    \(constraints)
+                                </constraints>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="frs-wel-cme" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
 }

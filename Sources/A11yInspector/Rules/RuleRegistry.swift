@@ -38,6 +38,18 @@ public enum RuleRegistry {
         UsageDescriptionPresent(),
         PrintAvailability(),
         NoHardcodedUIStrings(),
+        BaseInternationalization(),
+        LocalizationMissingKey(),
+        LocalizationCompleteness(),
+        AccessibilityStringsTranslated(),
+        LocalizationFormatSpecifiers(),
+        LocalizationPluralForms(),
+        LocalizationReviewState(),
+        LocalizationUnusedKey(),
+        LocalizedStringComment(),
+        StringsFileHygiene(),
+        NaturalAlignment(),
+        RTLConstraints(),
         InputClickSound(),
     ]
 

@@ -14,6 +14,8 @@ public struct InterfaceBuilderDocument: Sendable {
     public var systemColorSnapshots: [String: RGBA]
     /// The document's global tint (`<color key="tintColor">` directly under `<document>`).
     public var tintColor: ColorSpec?
+    /// Texts as translators see them, object ids, left alignments and left/right constraints.
+    public var localization: InterfaceLocalization?
 
     public init(screens: [Screen] = [], diagnostics: [Diagnostic] = [], skippedReason: String? = nil,
                 namedColorSnapshots: [String: RGBA] = [:], systemColorSnapshots: [String: RGBA] = [:],
@@ -75,6 +77,7 @@ public enum InterfaceBuilderFrontEnd {
             indexGestureRecognizers(root, into: context)
             let isStoryboard = kind == .storyboard || fileName.hasSuffix(".storyboard")
             document.screens = isStoryboard ? builder.storyboardScreens() : builder.xibScreens()
+            document.localization = IBLocalization.scan(root, path: path)
             readResources(root, into: &document)
             document.tintColor = root.child("color", key: "tintColor").flatMap(IBColors.spec)
         }

@@ -1,0 +1,57 @@
+/// The texts of an Interface Builder document as `ibtool --export-strings-file` names them
+/// (`"<objectID>.<property>"`), every object id, left-aligned texts and left/right constraints.
+enum IBLocalization {
+    /// Elements whose `title`/`text`/`placeholder` attributes are not shown to people.
+    static let notShown: Set<String> = [
+        "segue", "outlet", "outletCollection", "action", "constraint", "image", "color", "fontDescription",
+        "scene", "document", "placeholder", "font", "namedColor", "systemColor", "state", "segment",
+        "accessibility", "string", "attributedString", "userDefinedRuntimeAttribute", "imageReference",
+    ]
+    static let textAttributes = ["text", "title", "placeholder", "prompt", "headerTitle", "footerTitle"]
+    /// Views whose text alignment IB writes as `textAlignment="natural|center|right|justified"`
+    /// and leaves out for Left (public storyboards show every value but "left"; a Left label
+    /// has no attribute). Text views are left out: their absent attribute is not known.
+    static let alignedViews: Set<String> = ["label", "textField"]
+
+    static func scan(_ root: IBNode, path: String) -> InterfaceLocalization {
+        var result = InterfaceLocalization(path: path)
+        var stack = [root]
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.children)
+            if node.name == "constraint",
+               [node["firstAttribute"], node["secondAttribute"]].contains(where: { ["left", "right", "leftMargin", "rightMargin"].contains($0 ?? "") }) {
+                result.absoluteConstraintLines.append(node.line)
+            }
+            guard let id = node.id else { continue }
+            result.objectIDs.insert(id)
+            guard !notShown.contains(node.name) else { continue }
+            func add(_ property: String, _ value: String?, line: Int) {
+                guard let value, !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
+                result.texts.append(.init(objectID: id, property: property, value: value, line: line))
+            }
+            for attribute in textAttributes { add(attribute, node[attribute], line: node.line) }
+            var segment = 0
+            for child in node.children {
+                switch (child.name, child.key) {
+                case ("state", "normal"): add("normalTitle", child["title"], line: child.line)
+                case ("string", "text"): add("text", child.text, line: child.line)
+                case ("segment", _):
+                    add("segmentTitles[\(segment)]", child["title"], line: child.line)
+                    segment += 1
+                case ("accessibility", _):
+                    add("accessibilityLabel", child["label"], line: child.line)
+                    add("accessibilityHint", child["hint"], line: child.line)
+                default: break
+                }
+            }
+            if alignedViews.contains(node.name), node["textAlignment"] == nil || node["textAlignment"] == "left" {
+                result.leftAligned.append(.init(objectID: id, kind: node.name, text: node["text"] ?? node["placeholder"],
+                                                lines: Int(node["numberOfLines"] ?? "1") ?? 1, line: node.line))
+            }
+        }
+        result.texts.sort { ($0.line, $0.key) < ($1.line, $1.key) }
+        result.leftAligned.sort { $0.line < $1.line }
+        result.absoluteConstraintLines.sort()
+        return result
+    }
+}

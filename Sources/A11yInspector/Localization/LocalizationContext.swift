@@ -1,0 +1,108 @@
+import Foundation
+
+/// What the localization rules see of one project: its string tables, the lookups its code
+/// makes, and the texts of its Interface Builder files.
+public struct LocalizationContext: Sendable {
+    public var tables = StringTables()
+    public var usages: [LocalizationUsage] = []
+    public var interfaces: [InterfaceLocalization] = []
+    /// `textAlignment = .left` in code (UIKit), where.
+    public var leftAlignmentsInCode: [SourceLocation] = []
+    /// `leftAnchor`/`rightAnchor` and `.left`/`.right` layout attributes in code.
+    public var absoluteAnchorsInCode: [SourceLocation] = []
+    /// Every string literal in code: a key written anywhere is not reported as unused.
+    public var literals: Set<String> = []
+
+    public init() {}
+
+    public mutating func merge(_ other: LocalizationContext) {
+        tables.merge(other.tables)
+        usages += other.usages
+        interfaces += other.interfaces
+        leftAlignmentsInCode += other.leftAlignmentsInCode
+        absoluteAnchorsInCode += other.absoluteAnchorsInCode
+        literals.formUnion(other.literals)
+    }
+
+    /// Strings tables exist in more than one language.
+    public var isTranslated: Bool { !tables.translations.isEmpty }
+
+    /// Some language of the project is written right to left.
+    public var rightToLeftLanguages: [String] { tables.translations.filter(LanguageFacts.isRightToLeft) }
+
+    /// Tables that hold the strings of an Interface Builder file ("Main" for Main.storyboard),
+    /// or Info.plist's: their keys are not looked up by code.
+    public var nonCodeTables: Set<String> {
+        Set(interfaces.map(\.tableName)).union(["InfoPlist", "AppShortcuts"])
+    }
+
+    /// Lookups of `key` in `table` by literal key, or by its skeleton (interpolations compare
+    /// equal whatever their specifier).
+    public func usages(of key: String, in table: String) -> [LocalizationUsage] {
+        let skeleton = FormatSpecifiers.skeleton(key)
+        return usages.filter { !$0.isDynamic && $0.tableName == table && ($0.key == key || FormatSpecifiers.skeleton($0.key) == skeleton) }
+    }
+
+    /// The entry a lookup finds, by key or skeleton.
+    public func entry(for usage: LocalizationUsage) -> LocalizedKey? {
+        if let entry = tables.entry(usage.key, table: usage.tableName) { return entry }
+        let skeleton = FormatSpecifiers.skeleton(usage.key)
+        guard skeleton != usage.key else { return nil }
+        return tables.tables[usage.tableName]?.values.first { FormatSpecifiers.skeleton($0.key) == skeleton }
+    }
+}
+
+/// The localizable texts of one Interface Builder file, and what in it ignores the reading
+/// direction.
+public struct InterfaceLocalization: Sendable {
+    /// A text IB exports for translators: `"<objectID>.<property>" = "value";`.
+    public struct Text: Sendable, Hashable {
+        public var objectID: String
+        /// ibtool's property name: "text", "normalTitle", "placeholder", "title",
+        /// "accessibilityLabel", "accessibilityHint", "segmentTitles[0]"…
+        public var property: String
+        public var value: String
+        public var line: Int
+        public var isAccessibility: Bool { property.hasPrefix("accessibility") }
+        public var key: String { "\(objectID).\(property)" }
+    }
+
+    /// A label, text field or text view aligned left instead of natural.
+    public struct Alignment: Sendable, Hashable {
+        public var objectID: String
+        public var kind: String
+        public var text: String?
+        /// `numberOfLines` (0: as many as needed).
+        public var lines: Int
+        public var line: Int
+    }
+
+    public var path: String
+    public var objectIDs: Set<String> = []
+    public var texts: [Text] = []
+    public var leftAligned: [Alignment] = []
+    /// Lines of constraints on left/right edges rather than leading/trailing.
+    public var absoluteConstraintLines: [Int] = []
+
+    public init(path: String) { self.path = path }
+
+    /// "Main" for "Base.lproj/Main.storyboard": the table its translations are in.
+    public var tableName: String { StringTables.tableName(ofPath: path) }
+
+    /// In a `.lproj` folder: Xcode localizes it (Base internationalization or a copy per language).
+    public var isLocalized: Bool { StringTables.language(ofPath: path) != nil }
+
+    /// Drops texts that code replaces at run time (linked screens show them as dynamic).
+    public mutating func removeTexts(replacedIn screens: [Screen]) {
+        var replaced: Set<String> = []
+        for screen in screens {
+            screen.root.forEach { element in
+                if element.text?.isDynamic == true { replaced.insert("\(element.id).text"); replaced.insert("\(element.id).normalTitle") }
+                if element.placeholder?.isDynamic == true { replaced.insert("\(element.id).placeholder") }
+                if element.accessibilityLabel?.isDynamic == true { replaced.insert("\(element.id).accessibilityLabel") }
+                if element.accessibilityHint?.isDynamic == true { replaced.insert("\(element.id).accessibilityHint") }
+            }
+        }
+        texts.removeAll { replaced.contains($0.key) }
+    }
+}

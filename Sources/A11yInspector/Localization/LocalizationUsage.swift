@@ -1,0 +1,240 @@
+import Foundation
+import SwiftSyntax
+
+/// A place where code looks a key up in a string table.
+public struct LocalizationUsage: Sendable, Hashable {
+    public enum API: String, Sendable, Hashable {
+        /// `NSLocalizedString("key", tableName:, bundle:, value:, comment:)` (Swift or Objective-C).
+        case nsLocalizedString = "NSLocalizedString"
+        /// `String(localized: "key", table:, defaultValue:, comment:)`, `LocalizedStringResource`.
+        case stringLocalized = "String(localized:)"
+        /// A literal a SwiftUI view or modifier takes as `LocalizedStringKey` (`Text("key")`).
+        case swiftUIKey = "LocalizedStringKey"
+        /// `Bundle.localizedString(forKey:value:table:)`.
+        case bundleLookup = "localizedString(forKey:)"
+    }
+
+    /// The key; interpolations appear as `%@` (Xcode extracts Int as `%lld`, which
+    /// `FormatSpecifiers.skeleton` treats as the same key).
+    public var key: String
+    /// nil: the default table, "Localizable".
+    public var table: String?
+    public var api: API
+    /// nil when the call has no comment argument; "" when it is empty.
+    public var comment: String?
+    /// `value:` / `defaultValue:`: what people see when the key is missing.
+    public var defaultValue: String?
+    /// The key is computed at run time (a variable): the table cannot be checked for it.
+    public var isDynamic = false
+    /// Assigned to an accessibility label, hint or value.
+    public var isAccessibility = false
+    public var location: SourceLocation
+
+    public var tableName: String { table ?? "Localizable" }
+}
+
+/// Reads localization lookups from Swift syntax (and Objective-C by pattern).
+public enum LocalizationUsageReader {
+    /// Lookups and `textAlignment = .left` assignments of one Swift file.
+    public static func read(path: String, tree: SourceFileSyntax) -> LocalizationContext {
+        let visitor = Visitor(path: path, tree: tree)
+        visitor.walk(tree)
+        var result = LocalizationContext()
+        result.usages = visitor.usages
+        result.leftAlignmentsInCode = visitor.leftAlignments
+        result.absoluteAnchorsInCode = visitor.absoluteAnchors
+        result.literals = visitor.literals
+        return result
+    }
+
+    /// SwiftUI initialisers and modifiers whose first unlabelled string literal is a
+    /// `LocalizedStringKey`.
+    static let swiftUIKeyCalls: Set<String> = [
+        "Text", "Button", "Label", "Toggle", "Link", "NavigationLink", "Picker", "Stepper", "TextField",
+        "SecureField", "DatePicker", "ProgressView", "Menu", "Section", "LabeledContent", "GroupBox",
+        "DisclosureGroup", "ContentUnavailableView", "ShareLink", "Slider", "ColorPicker", "TextEditor",
+        "navigationTitle", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "alert",
+        "confirmationDialog", "help", "badge", "accessibilityAction", "navigationSubtitle",
+    ]
+    static let accessibilityProperties: Set<String> = ["accessibilityLabel", "accessibilityHint", "accessibilityValue"]
+
+    final class Visitor: SyntaxVisitor {
+        let path: String
+        let converter: SourceLocationConverter
+        let importsSwiftUI: Bool
+        var usages: [LocalizationUsage] = []
+        var leftAlignments: [SourceLocation] = []
+        var absoluteAnchors: [SourceLocation] = []
+        var literals: Set<String> = []
+
+        init(path: String, tree: SourceFileSyntax) {
+            self.path = path
+            converter = SourceLocationConverter(fileName: path, tree: tree)
+            importsSwiftUI = tree.statements.contains {
+                $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "SwiftUI"
+            }
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        func location(_ node: some SyntaxProtocol) -> SourceLocation {
+            let l = node.startLocation(converter: converter)
+            return SourceLocation(file: path, line: l.line, column: l.column)
+        }
+
+        override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee = call.calledExpression.trimmedDescription
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee
+            let arguments = Array(call.arguments)
+            func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
+            func text(_ label: String) -> String? { argument(label).flatMap(LocalizationUsageReader.key) }
+
+            switch name {
+            case "NSLocalizedString":
+                guard let first = arguments.first, first.label == nil else { break }
+                add(first.expression, api: .nsLocalizedString, table: text("tableName"), comment: argument("comment"),
+                    defaultValue: text("value"), call: call)
+            case "String" where arguments.first?.label?.text == "localized",
+                 "LocalizedStringResource" where arguments.first?.label == nil:
+                guard let first = arguments.first, !(first.expression.is(MemberAccessExprSyntax.self)) else { break }
+                add(first.expression, api: .stringLocalized, table: text("table"), comment: argument("comment"),
+                    defaultValue: text("defaultValue"), call: call)
+            case "localizedString" where arguments.first?.label?.text == "forKey":
+                add(arguments[0].expression, api: .bundleLookup, table: text("table"), comment: nil,
+                    defaultValue: text("value"), call: call)
+            default:
+                guard importsSwiftUI, LocalizationUsageReader.swiftUIKeyCalls.contains(name),
+                      let first = arguments.first, first.label == nil,
+                      first.expression.is(StringLiteralExprSyntax.self) else { break }
+                // Text(_:tableName:bundle:comment:) names its table.
+                add(first.expression, api: .swiftUIKey, table: text("tableName"), comment: argument("comment"),
+                    defaultValue: nil, call: call, accessibility: LocalizationUsageReader.accessibilityProperties.contains(name))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ literal: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            if let text = LocalizationUsageReader.key(ExprSyntax(literal)), text.count < 200 { literals.insert(text) }
+            return .visitChildren
+        }
+
+        /// `view.leftAnchor`, `NSLayoutConstraint(item:attribute: .left…)`.
+        override func visit(_ member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = member.declName.baseName.text
+            if name == "leftAnchor" || name == "rightAnchor" {
+                absoluteAnchors.append(location(member))
+            } else if name == "left" || name == "right",
+                      member.parent?.as(LabeledExprSyntax.self)?.label?.text.hasSuffix("ttribute") == true {
+                absoluteAnchors.append(location(member))
+            }
+            return .visitChildren
+        }
+
+        /// `label.textAlignment = .left` (or `NSTextAlignment.left`).
+        override func visit(_ sequence: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+               elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "textAlignment",
+               let value = elements[2].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "left" {
+                leftAlignments.append(location(sequence))
+            }
+            return .visitChildren
+        }
+
+        func add(_ keyExpression: ExprSyntax, api: LocalizationUsage.API, table: String?, comment: ExprSyntax?,
+                 defaultValue: String?, call: FunctionCallExprSyntax, accessibility: Bool = false) {
+            let key = LocalizationUsageReader.key(keyExpression)
+            var usage = LocalizationUsage(key: key ?? keyExpression.trimmedDescription, table: table, api: api,
+                                          comment: comment.map { LocalizationUsageReader.key($0) ?? $0.trimmedDescription },
+                                          defaultValue: defaultValue, location: location(call))
+            usage.isDynamic = key == nil
+            if comment?.is(NilLiteralExprSyntax.self) == true { usage.comment = "" }
+            usage.isAccessibility = accessibility || assignsAccessibility(call)
+            usages.append(usage)
+        }
+
+        /// `x.accessibilityLabel = NSLocalizedString(…)`, `.accessibilityHint(Text(…))`.
+        func assignsAccessibility(_ call: FunctionCallExprSyntax) -> Bool {
+            var node: Syntax? = Syntax(call).parent
+            for _ in 0..<5 {
+                guard let current = node else { return false }
+                if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                   sequence.elements[sequence.elements.index(after: sequence.elements.startIndex)].is(AssignmentExprSyntax.self),
+                   let target = sequence.elements.first?.as(MemberAccessExprSyntax.self) {
+                    return LocalizationUsageReader.accessibilityProperties.contains(target.declName.baseName.text)
+                }
+                if let outer = current.as(FunctionCallExprSyntax.self),
+                   let member = outer.calledExpression.as(MemberAccessExprSyntax.self) {
+                    return LocalizationUsageReader.accessibilityProperties.contains(member.declName.baseName.text)
+                }
+                node = current.parent
+            }
+            return false
+        }
+    }
+
+    /// A string literal as a key: escapes resolved, interpolations as `%@`. nil for anything else.
+    static func key(_ expr: ExprSyntax) -> String? {
+        guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
+        var result = ""
+        for segment in literal.segments {
+            if let text = segment.as(StringSegmentSyntax.self) {
+                result += unescape(text.content.text)
+            } else {
+                result += "%@"
+            }
+        }
+        return result
+    }
+
+    static func unescape(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var result = ""
+        var escaped = false
+        for c in raw {
+            if escaped {
+                switch c {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                case "r": result.append("\r")
+                case "0": result.append("\0")
+                default: result.append(c)
+                }
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else {
+                result.append(c)
+            }
+        }
+        return result
+    }
+
+    /// Objective-C: `NSLocalizedString(@"key", @"comment")`,
+    /// `NSLocalizedStringFromTable(@"key", @"Table", @"comment")`, and the same with `nil`.
+    public static func read(path: String, objectiveC source: String) -> [LocalizationUsage] {
+        let pattern = #"NSLocalizedString(FromTable|FromTableInBundle|WithDefaultValue)?\(\s*(@"((?:[^"\\]|\\.)*)"|\w+)\s*,\s*(@"((?:[^"\\]|\\.)*)"|nil|\w+)"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let ns = source as NSString
+        var lineStarts = [0]
+        for (i, c) in source.utf16.enumerated() where c == 10 { lineStarts.append(i + 1) }
+        return regex.matches(in: source, range: NSRange(location: 0, length: ns.length)).map { m in
+            let line = lineStarts.lastIndex { $0 <= m.range.location }! + 1
+            let variant = m.range(at: 1).location == NSNotFound ? "" : ns.substring(with: m.range(at: 1))
+            let keyGroup = m.range(at: 3)
+            let second = m.range(at: 5).location == NSNotFound ? nil : unescape(ns.substring(with: m.range(at: 5)))
+            var usage = LocalizationUsage(key: keyGroup.location == NSNotFound ? ns.substring(with: m.range(at: 2)) : unescape(ns.substring(with: keyGroup)),
+                                          table: variant.hasPrefix("FromTable") ? second : nil, api: .nsLocalizedString,
+                                          comment: variant.isEmpty ? (second ?? "") : nil, defaultValue: nil,
+                                          location: SourceLocation(file: path, line: line))
+            usage.isDynamic = keyGroup.location == NSNotFound
+            return usage
+        }
+    }
+
+    /// Objective-C string literals (`@"…"`), for telling unused keys from keys used by name.
+    public static func literals(objectiveC source: String) -> Set<String> {
+        guard let regex = try? NSRegularExpression(pattern: #"@"((?:[^"\\]|\\.)*)""#) else { return [] }
+        let ns = source as NSString
+        return Set(regex.matches(in: source, range: NSRange(location: 0, length: ns.length)).map { unescape(ns.substring(with: $0.range(at: 1))) })
+    }
+}

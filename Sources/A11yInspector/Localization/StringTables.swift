@@ -1,0 +1,226 @@
+import Foundation
+
+/// The state Xcode's string catalog gives a translation (`"state"` of a `stringUnit`).
+public enum TranslationState: String, Sendable, Hashable, Codable {
+    case translated, new, stale
+    case needsReview = "needs_review"
+}
+
+/// One key's text in one language, where it is written.
+public struct LocalizedValue: Sendable, Hashable {
+    /// The plain value; for plurals and device variations, the `other` form.
+    public var text: String
+    /// Variations by name: "plural.one", "device.ipad", "plural.few", and for `.stringsdict` or
+    /// catalog substitutions "<variable>.one". Empty for a plain string.
+    public var forms: [String: String]
+    /// `%#@name@` variables → the format type of their argument ("d", "lld", "@").
+    public var variableTypes: [String: String] = [:]
+    /// A catalog's state; nil for `.strings` and `.stringsdict`.
+    public var state: TranslationState?
+    public var location: SourceLocation
+
+    public init(text: String, forms: [String: String] = [:], state: TranslationState? = nil, location: SourceLocation) {
+        self.text = text
+        self.forms = forms
+        self.state = state
+        self.location = location
+    }
+
+    /// Every text people may see: the value and each form.
+    public var allTexts: [String] { [text] + forms.keys.sorted().map { forms[$0]! } }
+
+    /// Plural categories by variable ("" for a catalog's own plural variation).
+    public var pluralCategories: [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for name in forms.keys {
+            let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2, LanguageFacts.pluralCategories.contains(parts[1]) else { continue }
+            result[parts[0] == "plural" ? "" : parts[0], default: []].insert(parts[1])
+        }
+        return result
+    }
+}
+
+/// One key of one table with its value in each language.
+public struct LocalizedKey: Sendable, Hashable {
+    public var key: String
+    public var table: String
+    /// A catalog's or a `.strings` file's comment for translators.
+    public var comment: String?
+    /// Language code ("en", "pt-BR", "Base") → value.
+    public var values: [String: LocalizedValue] = [:]
+    /// A catalog's `extractionState`: "manual", "stale", "extracted_with_value", "migrated".
+    public var extractionState: String?
+    /// A catalog's `"shouldTranslate": false`.
+    public var shouldTranslate = true
+
+    public init(key: String, table: String, comment: String? = nil) {
+        self.key = key
+        self.table = table
+        self.comment = comment
+    }
+}
+
+/// Where a table's text for one language lives (a `.strings`/`.stringsdict` file, or a
+/// catalog for all its languages).
+public struct StringTableFile: Sendable, Hashable {
+    public enum Format: String, Sendable { case strings, stringsdict, catalog }
+    public var path: String
+    public var table: String
+    /// nil for a catalog (it holds every language).
+    public var language: String?
+    public var format: Format
+}
+
+/// Every string table of one project: `.strings`, `.stringsdict` and `.xcstrings`, in every
+/// language, merged by table and key.
+public struct StringTables: Sendable {
+    /// The project's development language (`developmentRegion` of project.pbxproj, a
+    /// catalog's `sourceLanguage`, or "en").
+    public var developmentLanguage = "en"
+    /// Table name ("Localizable", "InfoPlist", "Main" for a storyboard's strings) → key → entry.
+    public var tables: [String: [String: LocalizedKey]] = [:]
+    public var files: [StringTableFile] = []
+    /// Files that do not parse (iOS then loads none of their strings) and keys written twice in
+    /// one file (the later one wins, silently).
+    public var problems: [Problem] = []
+
+    public struct Problem: Sendable, Hashable {
+        public var location: SourceLocation
+        public var message: String
+        /// The whole file is lost at run time.
+        public var isUnreadable: Bool
+    }
+
+    public init() {}
+
+    public var isEmpty: Bool { files.isEmpty }
+
+    /// Languages with strings, "Base" counted as the development language.
+    public var languages: Set<String> {
+        var result = Set<String>()
+        for file in files { if let language = file.language { result.insert(normalized(language)) } }
+        for keys in tables.values { for entry in keys.values { for language in entry.values.keys { result.insert(normalized(language)) } } }
+        return result
+    }
+
+    /// Languages other than the development one.
+    public var translations: [String] { languages.subtracting([developmentLanguage]).sorted() }
+
+    func normalized(_ language: String) -> String { language == "Base" ? developmentLanguage : language }
+
+    public func entry(_ key: String, table: String = "Localizable") -> LocalizedKey? { tables[table]?[key] }
+
+    /// The development language's value (or Base's).
+    public func developmentValue(of entry: LocalizedKey) -> LocalizedValue? {
+        entry.values[developmentLanguage] ?? entry.values["Base"]
+    }
+
+    /// The value of `entry` in a language, "Base" standing for the development language.
+    public func value(of entry: LocalizedKey, in language: String) -> LocalizedValue? {
+        language == developmentLanguage ? developmentValue(of: entry) : entry.values[language]
+    }
+
+    /// Files of a table in a language (catalogs hold every language).
+    public func files(of table: String, language: String? = nil) -> [StringTableFile] {
+        files.filter { $0.table == table && (language == nil || $0.language == nil || normalized($0.language!) == language) }
+    }
+
+    /// Whether a table is a string catalog (Xcode extracts keys from code into it at build time).
+    public func isCatalog(_ table: String) -> Bool { files.contains { $0.table == table && $0.format == .catalog } }
+
+    /// The language a `.lproj` folder names: "fr.lproj/Localizable.strings" → "fr".
+    public static func language(ofPath path: String) -> String? {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        guard folder.hasSuffix(".lproj") else { return nil }
+        return String(folder.dropLast(".lproj".count))
+    }
+
+    public static func tableName(ofPath path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    /// How sure `developmentLanguage` is: 0 assumed, 1 from a catalog, 2 from project.pbxproj.
+    var developmentLanguageEvidence = 0
+
+    public mutating func setDevelopmentLanguage(_ language: String, evidence: Int) {
+        guard evidence > developmentLanguageEvidence else { return }
+        developmentLanguage = language
+        developmentLanguageEvidence = evidence
+    }
+
+    /// Adds one file's entries.
+    public mutating func add(_ file: StringTableFile, entries: [LocalizedKey]) {
+        files.append(file)
+        for entry in entries { insert(entry) }
+    }
+
+    mutating func insert(_ entry: LocalizedKey) {
+        guard var merged = tables[entry.table]?[entry.key] else {
+            tables[entry.table, default: [:]][entry.key] = entry
+            return
+        }
+        merged.comment = merged.comment ?? entry.comment
+        merged.extractionState = merged.extractionState ?? entry.extractionState
+        merged.shouldTranslate = merged.shouldTranslate && entry.shouldTranslate
+        merged.values.merge(entry.values) { a, _ in a }
+        tables[entry.table]![entry.key] = merged
+    }
+
+    public mutating func merge(_ other: StringTables) {
+        files += other.files
+        for keys in other.tables.values { for entry in keys.values { insert(entry) } }
+        problems += other.problems
+        setDevelopmentLanguage(other.developmentLanguage, evidence: other.developmentLanguageEvidence)
+    }
+
+    /// Reads one file into a set of its own.
+    public static func read(path: String, kind: ProjectFile.Kind, data: Data) -> StringTables {
+        var result = StringTables()
+        let table = tableName(ofPath: path)
+        do {
+            switch kind {
+            case .xcstrings:
+                let catalog = try StringCatalogReader.read(path: path, data: data)
+                result.setDevelopmentLanguage(catalog.sourceLanguage, evidence: 1)
+                result.add(StringTableFile(path: path, table: table, language: nil, format: .catalog), entries: catalog.keys)
+            case .stringsdict:
+                let language = Self.language(ofPath: path) ?? "en"
+                let entries = try StringsDictReader.read(path: path, data: data, table: table, language: language)
+                result.add(StringTableFile(path: path, table: table, language: language, format: .stringsdict), entries: entries)
+            default:
+                let language = Self.language(ofPath: path) ?? "en"
+                let pairs = try StringsFileReader.read(path: path, data: data)
+                var seen: [String: Int] = [:]
+                for pair in pairs {
+                    if let first = seen[pair.key] {
+                        result.problems.append(Problem(location: SourceLocation(file: path, line: pair.line),
+                                                       message: "\"\(pair.key)\" is also on line \(first); the later value wins", isUnreadable: false))
+                    } else {
+                        seen[pair.key] = pair.line
+                    }
+                }
+                let entries = pairs.map { pair -> LocalizedKey in
+                    var entry = LocalizedKey(key: pair.key, table: table, comment: pair.comment)
+                    entry.values[language] = LocalizedValue(text: pair.value, location: SourceLocation(file: path, line: pair.line))
+                    return entry
+                }
+                result.add(StringTableFile(path: path, table: table, language: language, format: .strings), entries: entries)
+            }
+        } catch let error as StringTableError {
+            result.files.append(StringTableFile(path: path, table: table, language: language(ofPath: path) ?? "en",
+                                                format: kind == .xcstrings ? .catalog : kind == .stringsdict ? .stringsdict : .strings))
+            result.problems.append(Problem(location: SourceLocation(file: path, line: error.line ?? 1), message: error.message, isUnreadable: true))
+        } catch {
+            result.problems.append(Problem(location: SourceLocation(file: path), message: "\(error)", isUnreadable: true))
+        }
+        return result
+    }
+}
+
+/// An error reading a string table, with the line it is on.
+public struct StringTableError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public var line: Int?
+    public var description: String { line.map { "line \($0): \(message)" } ?? message }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Accessibility labels and hints are translated like the rest of the interface.
+struct AccessibilityStringsTranslated: Rule {
+    let metadata = RuleMetadata(
+        id: "accessibility-strings-translated",
+        title: "Accessibility label or hint left in the development language",
+        rationale: "VoiceOver users hear labels and hints, not the screen: a label left in English in the French app is read with the French voice and makes no sense, while sighted people see a translated screen.",
+        wcag: ["3.1.1", "4.1.2"], impact: .serious, defaultSeverity: .warning,
+        tags: ["localization", "voiceover"],
+        help: "Translate accessibility labels and hints with the other strings; in storyboards, include the “.accessibilityLabel” and “.accessibilityHint” keys in each language's strings file.",
+        sources: ["seed rule #147", "seed rule #151", "S0 localization"])
+
+    var examples: [RuleExample] {
+        [
+            .code("The label is translated nowhere but the other strings are", .triggers(count: 1), [
+                "App/Player.swift": "final class Player { func setUp() { playButton.accessibilityLabel = NSLocalizedString(\"player.play\", comment: \"Play button\"); title = NSLocalizedString(\"player.title\", comment: \"\") } }",
+                "App/en.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";\n\"player.title\" = \"Now playing\";",
+                "App/de.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";\n\"player.title\" = \"Wird gespielt\";",
+            ]),
+            .code("A storyboard label's accessibility hint is missing from the Spanish strings", .triggers(count: 1), [
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Bienvenue", accessibility: #"<accessibility key="accessibilityConfiguration" hint="Opens your profile"/>"#),
+                "App/es.lproj/Main.strings": "\"lbl-wel-cme.text\" = \"Bienvenido\";",
+                "App/es.lproj/Localizable.strings": "\"a\" = \"b\";",
+            ]),
+            .code("Trap: a one-word label the same in both languages (a cognate)", .passes, [
+                "App/Player.swift": "final class Player { func setUp() { menu.accessibilityLabel = NSLocalizedString(\"menu\", comment: \"Menu button\") } }",
+                "App/en.lproj/Localizable.strings": "\"menu\" = \"Menu\";",
+                "App/fr.lproj/Localizable.strings": "\"menu\" = \"Menu\";",
+            ]),
+            .code("Trap: translated labels", .passes, [
+                "App/Player.swift": "import SwiftUI\nstruct P: View { var body: some View { Image(systemName: \"play\").accessibilityLabel(\"player.play\") } }",
+                "App/en.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
+                "App/it.lproj/Localizable.strings": "\"player.play\" = \"Riproduci episodio\";",
+            ]),
+        ]
+    }
+
+    func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
+        let tables = localization.tables
+        let languages = tables.translations
+        guard !languages.isEmpty else { return [] }
+        var findings: [Finding] = []
+        var reported = Set<String>()
+        for usage in localization.usages where usage.isAccessibility && !usage.isDynamic {
+            guard let entry = localization.entry(for: usage), entry.shouldTranslate,
+                  let source = tables.developmentValue(of: entry)?.text, LocalizationWording.isTranslatable(source),
+                  reported.insert(entry.table + "\u{0}" + entry.key).inserted else { continue }
+            let tableLanguages = languages.filter { language in !tables.files(of: entry.table, language: language).isEmpty }
+            let untranslated = tableLanguages.filter { language in
+                guard let value = entry.values[language], value.state != .new, !value.text.isEmpty else { return true }
+                return value.text == source && Self.isSentence(source)
+            }
+            guard !untranslated.isEmpty else { continue }
+            findings.append(context.finding(at: usage.location, "The accessibility text “\(source)” is not translated into \(untranslated.joined(separator: ", ")): VoiceOver reads it in \(tables.developmentLanguage) there"))
+        }
+        for interface in localization.interfaces where StringTables.language(ofPath: interface.path) == "Base" {
+            let entries = tables.tables[interface.tableName] ?? [:]
+            let folder = ((interface.path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            let stringsLanguages = languages.filter { language in
+                tables.files.contains { $0.table == interface.tableName && $0.language == language && $0.path.hasPrefix(folder + "/") }
+            }
+            for text in interface.texts where text.isAccessibility && LocalizationWording.isTranslatable(text.value) {
+                let untranslated = stringsLanguages.filter { language in
+                    guard let value = entries[text.key]?.values[language] else { return true }
+                    return value.text == text.value && Self.isSentence(text.value)
+                }
+                guard !untranslated.isEmpty else { continue }
+                let what = text.property == "accessibilityHint" ? "hint" : "label"
+                findings.append(context.finding(at: SourceLocation(file: interface.path, line: text.line),
+                                                "The accessibility \(what) “\(text.value)” is not in the \(untranslated.joined(separator: ", ")) strings of \((interface.path as NSString).lastPathComponent): VoiceOver reads it in \(tables.developmentLanguage) there"))
+            }
+        }
+        return findings
+    }
+
+    /// Two words or more: a single word may be the same in both languages (“Menu”, “Album”).
+    static func isSentence(_ text: String) -> Bool {
+        text.split(whereSeparator: { $0.isWhitespace }).filter { LocalizationWording.isTranslatable(String($0)) }.count >= 2
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Interface Builder files of a translated app are localized too.
+struct BaseInternationalization: Rule {
+    let metadata = RuleMetadata(
+        id: "base-internationalization",
+        title: "Storyboard or xib not localized in a translated app",
+        rationale: "A storyboard outside any .lproj folder shows the same text in every language: in a translated app its labels, buttons and accessibility labels stay in the development language, and VoiceOver reads them with the user's language voice.",
+        wcag: ["3.1.1"], impact: .moderate, defaultSeverity: .warning,
+        tags: ["localization"],
+        help: "In Xcode's File inspector, click Localize… and choose Base; then add each language's strings file (or set every text from code with localized strings).",
+        sources: ["seed rule #148", "S0 localization L2800-2830"])
+
+    var examples: [RuleExample] {
+        [
+            .code("A storyboard outside .lproj in an app translated into French", .triggers(count: 1), [
+                "App/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
+                "App/en.lproj/Localizable.strings": "\"a\" = \"b\";", "App/fr.lproj/Localizable.strings": "\"a\" = \"c\";",
+            ]),
+            .code("Trap: Base.lproj, text only set in code, and an app in one language", .passes, [
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
+                "App/Views/Empty.storyboard": RuleExample.storyboardXML(label: "·"),
+                "App/en.lproj/Localizable.strings": "\"a\" = \"b\";", "App/fr.lproj/Localizable.strings": "\"a\" = \"c\";",
+            ]),
+        ]
+    }
+
+    func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
+        guard localization.isTranslated else { return [] }
+        return localization.interfaces.compactMap { interface in
+            guard !interface.isLocalized else { return nil }
+            let texts = interface.texts.filter { LocalizationWording.isTranslatable($0.value) }
+            guard let first = texts.first else { return nil }
+            return context.finding(at: SourceLocation(file: interface.path, line: first.line),
+                                   "\((interface.path as NSString).lastPathComponent) is not localized: \(texts.count) text\(texts.count == 1 ? "" : "s") such as \(LocalizationWording.list(texts.map(\.value))) show in \(localization.tables.developmentLanguage) in every language")
+        }
+    }
+}

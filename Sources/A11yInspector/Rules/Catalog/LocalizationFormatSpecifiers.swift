@@ -1,0 +1,103 @@
+/// A translation takes the same format arguments as its source text.
+struct LocalizationFormatSpecifiers: Rule {
+    let metadata = RuleMetadata(
+        id: "localization-format-specifiers",
+        title: "Format specifiers differ between languages",
+        rationale: "String(format:) fills a translation with the arguments code passes for the source text. A translation that reads an argument as another type (%d for %@), reads one more than code passes, or mixes numbered and unnumbered specifiers shows garbage or crashes the app, in that language only.",
+        wcag: [], impact: .critical, defaultSeverity: .error,
+        tags: ["localization"],
+        help: "Use the source text's specifiers in every translation; to reorder arguments, number all of them (%1$@ … %2$lld).",
+        sources: ["seed rule #151", "Apple: String Format Specifiers"])
+
+    var examples: [RuleExample] {
+        [
+            .code("German reads the name as a number; French reads an argument code does not pass", .triggers(count: 2), [
+                "App/en.lproj/Localizable.strings": "\"greeting\" = \"Hello %@, you have %lld messages\";",
+                "App/de.lproj/Localizable.strings": "\"greeting\" = \"Hallo %d, du hast %lld Nachrichten\";",
+                "App/fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour %1$@, %2$lld messages, %3$@\";",
+            ]),
+            .code("A translation drops an argument", .triggers(count: 1), [
+                "App/en.lproj/Localizable.strings": "\"deleted\" = \"Deleted %@\";",
+                "App/es.lproj/Localizable.strings": "\"deleted\" = \"Eliminado\";",
+            ]),
+            .code("Trap: reordered with numbered specifiers; a plural form that leaves the number out", .passes, [
+                "App/en.lproj/Localizable.strings": "\"from\" = \"%@ sent %lld photos\";",
+                "App/ja.lproj/Localizable.strings": "\"from\" = \"%2$lld 枚の写真を %1$@ が送信しました\";",
+                "App/Localizable.xcstrings": """
+                    {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
+                      "en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld file"}},"other":{"stringUnit":{"state":"translated","value":"%lld files"}}}}},
+                      "fr":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"Un fichier"}},"other":{"stringUnit":{"state":"translated","value":"%lld fichiers"}}}}}}}}}
+                    """,
+            ]),
+        ]
+    }
+
+    func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
+        let tables = localization.tables
+        var findings: [Finding] = []
+        for table in tables.tables.keys.sorted() {
+            for entry in tables.tables[table]!.values.sorted(by: { $0.key < $1.key }) {
+                guard let source = tables.developmentValue(of: entry) else { continue }
+                for language in entry.values.keys.sorted() where tables.normalized(language) != tables.developmentLanguage {
+                    let value = entry.values[language]!
+                    guard value.state != .new, let problem = Self.problem(source: source, translation: value) else { continue }
+                    findings.append(context.finding(at: value.location, "“\(entry.key)” (\(language)): \(problem.message)",
+                                                    severity: problem.isCrash ? nil : .warning))
+                }
+            }
+        }
+        return findings
+    }
+
+    struct Problem {
+        var message: String
+        var isCrash: Bool
+    }
+
+    static func problem(source: LocalizedValue, translation: LocalizedValue) -> Problem? {
+        let sourceTexts = source.forms.isEmpty ? [source.text] : Array(source.forms.values) + [source.text]
+        var expected: [Int: FormatSpecifier.Kind] = [:]
+        for text in sourceTexts {
+            expected.merge(FormatSpecifiers.arguments(text, variableTypes: source.variableTypes)) { a, b in a == .variable ? b : a }
+        }
+        let texts = translation.forms.isEmpty ? [translation.text] : translation.forms.keys.sorted().map { translation.forms[$0]! } + [translation.text]
+        var used = Set<Int>()
+        for text in texts where !text.isEmpty {
+            let parsed = FormatSpecifiers.parse(text)
+            if parsed.mixed {
+                return Problem(message: "“\(text)” mixes numbered and unnumbered specifiers, which reads arguments unpredictably", isCrash: true)
+            }
+            for (argument, kind) in FormatSpecifiers.arguments(text, variableTypes: translation.variableTypes) {
+                used.insert(argument)
+                guard let wanted = expected[argument] else {
+                    return Problem(message: "“\(text)” reads argument \(argument), but the source text “\(source.text)” has only \(expected.count)", isCrash: true)
+                }
+                if !FormatSpecifiers.compatible(wanted, kind) {
+                    let spec = FormatSpecifiers.parse(text).specifiers.first { $0.argument == argument }?.text ?? "?"
+                    return Problem(message: "“\(text)” reads argument \(argument) with \(spec), where the source text “\(source.text)” passes \(describe(wanted))", isCrash: true)
+                }
+            }
+        }
+        // A plural or device form may leave an argument out (“One file”); the plain text may not.
+        if translation.forms.isEmpty && source.forms.isEmpty {
+            let dropped = expected.keys.filter { !used.contains($0) }.sorted()
+            if !dropped.isEmpty, !translation.text.isEmpty {
+                return Problem(message: "“\(translation.text)” leaves out argument \(dropped.map(String.init).joined(separator: ", ")) of “\(source.text)”", isCrash: false)
+            }
+        }
+        return nil
+    }
+
+    static func describe(_ kind: FormatSpecifier.Kind) -> String {
+        switch kind {
+        case .object: return "an object (%@)"
+        case .int32: return "a 32-bit integer (%d)"
+        case .int64: return "a 64-bit integer (%ld, %lld)"
+        case .double: return "a floating-point number (%f)"
+        case .character: return "a character (%c)"
+        case .cString: return "a C string (%s)"
+        case .pointer: return "a pointer (%p)"
+        case .variable: return "a plural variable"
+        }
+    }
+}

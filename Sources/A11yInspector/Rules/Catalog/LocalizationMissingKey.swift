@@ -1,0 +1,74 @@
+/// A key code looks up must be in the development language's table.
+struct LocalizationMissingKey: Rule {
+    let metadata = RuleMetadata(
+        id: "localization-missing-key",
+        title: "Key looked up in code but missing from the development language",
+        rationale: "When a key is not in its table, iOS shows the default value or the key itself, in every language: translators never see the text, and VoiceOver reads a key such as “settings.title” aloud.",
+        wcag: ["3.1.1"], impact: .moderate, defaultSeverity: .warning,
+        tags: ["localization"],
+        help: "Add the key to the table in the development language (or fix the key or table name in code); for text that must not be translated, use Text(verbatim:).",
+        sources: ["seed rule #151", "S0 listing 7-8", "B ch7 L2840-2846"])
+
+    var examples: [RuleExample] {
+        let table = "\"checkout.title\" = \"Checkout\";\n\"cart.items %lld\" = \"%lld items\";\n"
+        return [
+            .code("NSLocalizedString with a key the table does not have", .triggers(count: 1), [
+                "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
+                "App/en.lproj/Localizable.strings": table,
+            ]),
+            .code("String(localized:) naming a table the project does not have", .triggers(count: 1), [
+                "App/Checkout.swift": "let t = String(localized: \"checkout.title\", table: \"Checkout\", comment: \"Title\")",
+                "App/en.lproj/Localizable.strings": table,
+            ]),
+            .code("A SwiftUI literal that is not in the table may be meant verbatim", .needsReview(count: 1), [
+                "App/Cart.swift": "import SwiftUI\nstruct Cart: View { var body: some View { Text(\"Your basket\") } }",
+                "App/en.lproj/Localizable.strings": table,
+            ]),
+            .code("Trap: an interpolated key matches the table's %lld key", .passes, [
+                "App/Cart.swift": "import SwiftUI\nstruct Cart: View { let n: Int; var body: some View { Text(\"cart.items \\(n)\") } }",
+                "App/en.lproj/Localizable.strings": table,
+            ]),
+            .code("Trap: Text(verbatim:), symbols and keys in Base.lproj", .passes, [
+                "App/Cart.swift": "import SwiftUI\nstruct Cart: View { var body: some View { VStack { Text(verbatim: \"v1.2\"); Text(\"·\"); Text(\"checkout.title\") } } }",
+                "App/Base.lproj/Localizable.strings": table,
+            ]),
+            .code("Trap: an app without string tables is not localized", .passes, [
+                "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
+            ]),
+        ]
+    }
+
+    func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
+        let tables = localization.tables
+        guard !tables.isEmpty else { return [] }
+        var seen: [String: Int] = [:]
+        var first: [String: LocalizationUsage] = [:]
+        var order: [String] = []
+        for usage in localization.usages where !usage.isDynamic && LocalizationWording.isTranslatable(usage.key) {
+            guard localization.entry(for: usage).flatMap(tables.developmentValue(of:)) == nil else { continue }
+            let id = usage.tableName + "\u{0}" + usage.key
+            if first[id] == nil { first[id] = usage; order.append(id) }
+            seen[id, default: 0] += 1
+        }
+        return order.map { id in
+            let usage = first[id]!
+            let count = seen[id]!
+            let shown = usage.defaultValue ?? usage.key
+            let times = count > 1 ? " (looked up \(count) times)" : ""
+            let tableFiles = tables.files(of: usage.tableName)
+            let message: String
+            var confidence = Confidence.certain
+            if tableFiles.isEmpty {
+                message = "“\(usage.key)” is looked up in table \(usage.tableName), which the project does not have\(times): people see “\(shown)” in every language"
+            } else {
+                message = "“\(usage.key)” is not in \(usage.tableName) (\(tables.developmentLanguage))\(times): people see “\(shown)” in every language"
+                if tables.isCatalog(usage.tableName) {
+                    confidence = .needsReview(reason: "Xcode adds the keys it extracts from code to a string catalog when it builds; build, then commit the catalog")
+                } else if usage.api == .swiftUIKey {
+                    confidence = .needsReview(reason: "SwiftUI looks every literal up as a key; text that is not meant to be translated should use Text(verbatim:)")
+                }
+            }
+            return context.finding(at: usage.location, message, confidence: confidence)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// Plural strings have the forms each language needs.
+struct LocalizationPluralForms: Rule {
+    let metadata = RuleMetadata(
+        id: "localization-plural-forms",
+        title: "Plural string missing forms a language needs",
+        rationale: "Languages count differently: Russian and Polish need one, few and many; Arabic six forms; Japanese one. A plural string without a language's forms shows “1 files”-style grammar in that language, and VoiceOver reads it as written.",
+        wcag: ["3.1.1"], impact: .moderate, defaultSeverity: .warning,
+        tags: ["localization"],
+        help: "Add the missing plural categories (CLDR) in the string catalog or the .stringsdict file for each language.",
+        sources: ["seed rule #151", "Unicode CLDR Language Plural Rules"])
+
+    static let catalog = """
+        {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
+          "en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld file"}},"other":{"stringUnit":{"state":"translated","value":"%lld files"}}}}},
+          "ru":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld файл"}},"other":{"stringUnit":{"state":"translated","value":"%lld файла"}}}}},
+          "ja":{"variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%lld 個のファイル"}}}}}}}}}
+        """
+
+    static func stringsdict(_ forms: [String: String]) -> String {
+        let entries = forms.sorted { $0.key < $1.key }.map { "<key>\($0.key)</key><string>\($0.value)</string>" }.joined()
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict><key>%d photos</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@photos@</string>
+            <key>photos</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>\(entries)</dict>
+            </dict></dict></plist>
+            """
+    }
+
+    var examples: [RuleExample] {
+        [
+            .code("Russian has one and other but needs few and many", .triggers(count: 1), [
+                "App/Localizable.xcstrings": Self.catalog,
+            ]),
+            .code("A Polish .stringsdict with only other", .triggers(count: 1), [
+                "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
+                "App/pl.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d zdjęć"]),
+            ]),
+            .code("Trap: Japanese needs only other; French one/other is enough", .passes, [
+                "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
+                "App/ja.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d 枚の写真"]),
+                "App/fr.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
+            ]),
+        ]
+    }
+
+    func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
+        let tables = localization.tables
+        var findings: [Finding] = []
+        for table in tables.tables.keys.sorted() {
+            for entry in tables.tables[table]!.values.sorted(by: { $0.key < $1.key }) {
+                guard let source = tables.developmentValue(of: entry), !source.pluralCategories.isEmpty else { continue }
+                var problems: [String] = []
+                for language in entry.values.keys.sorted() {
+                    let value = entry.values[language]!
+                    let name = tables.normalized(language)
+                    guard value.state != .new, let required = LanguageFacts.requiredPluralCategories(for: name) else { continue }
+                    let present = value.pluralCategories
+                    if present.isEmpty {
+                        if name != tables.developmentLanguage, required.count > 1, FormatSpecifiers.parse(value.text).specifiers.contains(where: { [.int32, .int64].contains($0.kind) }) {
+                            problems.append("\(name) (no plural forms)")
+                        }
+                        continue
+                    }
+                    let missing = present.values.map { required.subtracting($0) }.reduce(Set<String>()) { $0.union($1) }
+                    if !missing.isEmpty {
+                        let order = ["zero", "one", "two", "few", "many", "other"]
+                        problems.append("\(name) (\(order.filter(missing.contains).joined(separator: ", ")))")
+                    }
+                }
+                guard !problems.isEmpty else { continue }
+                findings.append(context.finding(at: source.location, "“\(entry.key)” lacks plural forms: \(problems.joined(separator: "; "))"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,54 @@
+/// Keys no code looks up are dead weight for translators.
+struct LocalizationUnusedKey: Rule {
+    let metadata = RuleMetadata(
+        id: "localization-unused-key",
+        title: "String table key no code uses",
+        rationale: "Translators are paid to translate every key and keep it up to date; keys nothing looks up cost money, hide the strings that matter and drift from the interface.",
+        wcag: [], impact: .minor, defaultSeverity: .info,
+        tags: ["localization"],
+        help: "Remove the key from every language, or, if it is looked up by a key built at run time, keep it and suppress this finding.",
+        sources: ["seed rule #150", "seed rule #151"])
+
+    var examples: [RuleExample] {
+        [
+            .code("A key nothing looks up", .triggers(count: 1), [
+                "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
+                "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";\n\"checkout.legacy\" = \"Pay later\";",
+            ]),
+            .code("Keys built at run time make it uncertain", .needsReview(count: 1), [
+                "App/Checkout.swift": "func text(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }",
+                "App/en.lproj/Localizable.strings": "\"checkout.legacy\" = \"Pay later\";",
+            ]),
+            .code("Trap: keys written as literals elsewhere, interpolated keys, Info.plist and storyboard tables", .passes, [
+                "App/Checkout.swift": """
+                    enum Keys { static let pay = "checkout.pay" }
+                    let n = 3
+                    let t = String(localized: "cart.items \\(n)")
+                    """,
+                "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";\n\"cart.items %lld\" = \"%lld items\";",
+                "App/en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan receipts\";",
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello"),
+                "App/fr.lproj/Main.strings": "\"lbl-wel-cme.text\" = \"Bonjour\";",
+            ]),
+        ]
+    }
+
+    func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
+        let tables = localization.tables
+        let dynamic = localization.usages.first(where: \.isDynamic)
+        let used = Set(localization.usages.filter { !$0.isDynamic }.flatMap { [$0.tableName + "\u{0}" + $0.key, $0.tableName + "\u{0}" + FormatSpecifiers.skeleton($0.key)] })
+        var findings: [Finding] = []
+        for table in tables.tables.keys.sorted() where !localization.nonCodeTables.contains(table) && !tables.isCatalog(table) {
+            for entry in tables.tables[table]!.values.sorted(by: { $0.key < $1.key }) {
+                guard !used.contains(table + "\u{0}" + entry.key), !used.contains(table + "\u{0}" + FormatSpecifiers.skeleton(entry.key)),
+                      !localization.literals.contains(entry.key),
+                      let value = tables.developmentValue(of: entry) else { continue }
+                let confidence: Confidence = dynamic.map {
+                    .needsReview(reason: "code looks keys up by a value built at run time (\($0.location.file):\($0.location.line)), which may be this one")
+                } ?? .certain
+                findings.append(context.finding(at: value.location, "“\(entry.key)” in \(table) is not used by any code", confidence: confidence))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Text aligns to the reading direction, not to the left edge.
+struct NaturalAlignment: Rule {
+    let metadata = RuleMetadata(
+        id: "natural-alignment",
+        title: "Text aligned left instead of natural",
+        rationale: "Natural alignment follows the language: left in English, right in Arabic and Hebrew. Text aligned left stays left in right-to-left languages, away from where the reader's eye and VoiceOver's reading order start.",
+        wcag: ["1.3.2"], impact: .moderate, defaultSeverity: .warning,
+        tags: ["localization", "rtl"],
+        help: "Set the alignment to Natural in Interface Builder, or textAlignment = .natural in code; keep .left only where the text must stay left in every language.",
+        sources: ["seed rule #89", "S0 views", "B ch12 L4328"])
+
+    var examples: [RuleExample] {
+        let arabic = ["App/ar.lproj/Localizable.strings": "\"a\" = \"ب\";", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";"]
+        return [
+            .code("A multi-line label aligned left in an app translated into Arabic", .triggers(count: 1), arabic.merging([
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"numberOfLines="0""#),
+            ]) { a, _ in a }),
+            .code("textAlignment = .left in code, app translated into Hebrew", .triggers(count: 1), [
+                "App/Cell.swift": "final class Cell: UITableViewCell { func setUp() { detail.textAlignment = .left } }",
+                "App/he.lproj/Localizable.strings": "\"a\" = \"ב\";", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
+            ]),
+            .code("An app translated only into left-to-right languages may add one later", .needsReview(count: 1), [
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"textAlignment="left""#),
+                "App/fr.lproj/Localizable.strings": "\"a\" = \"b\";", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
+            ]),
+            .code("Trap: natural, centred and right-aligned text; an app with no translations", .passes, arabic.merging([
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", labelAttributes: #"textAlignment="natural""#),
+                "App/Base.lproj/Other.storyboard": RuleExample.storyboardXML(label: "Total", labelAttributes: #"textAlignment="center""#),
+                "App/Cell.swift": "final class Cell: UITableViewCell { func setUp() { price.textAlignment = .natural } }",
+            ]) { a, _ in a }),
+        ]
+    }
+
+    func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
+        guard localization.isTranslated else { return [] }
+        let rtl = localization.rightToLeftLanguages
+        let review: Confidence = .needsReview(reason: "the app has no right-to-left language yet, where left alignment would show")
+        var findings: [Finding] = []
+        for interface in localization.interfaces {
+            for text in interface.leftAligned {
+                // A one-line label usually hugs its text, so its alignment shows only when it is stretched.
+                let certain = !rtl.isEmpty && (text.kind == "textField" || text.lines != 1)
+                let confidence: Confidence = certain ? .certain
+                    : rtl.isEmpty ? review : .needsReview(reason: "a one-line label that hugs its text looks the same whatever its alignment")
+                let name = text.text.map { " “\($0)”" } ?? ""
+                findings.append(context.finding(at: SourceLocation(file: interface.path, line: text.line),
+                                                "The \(text.kind == "label" ? "label" : "text field")\(name) is aligned left\(rtl.isEmpty ? "" : "; in \(rtl.joined(separator: ", ")) it stays left")",
+                                                confidence: confidence))
+            }
+        }
+        for location in localization.leftAlignmentsInCode {
+            findings.append(context.finding(at: location, "textAlignment = .left\(rtl.isEmpty ? "" : " stays left in \(rtl.joined(separator: ", "))")",
+                                            confidence: rtl.isEmpty ? review : .certain))
+        }
+        return findings
+    }
+}

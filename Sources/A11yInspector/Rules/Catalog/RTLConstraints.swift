@@ -1,0 +1,56 @@
+import Foundation
+
+/// Layouts mirror in right-to-left languages only when they use leading and trailing.
+struct RTLConstraints: Rule {
+    let metadata = RuleMetadata(
+        id: "rtl-constraints",
+        title: "Layout pinned to left/right instead of leading/trailing",
+        rationale: "iOS mirrors a layout for Arabic and Hebrew by swapping leading and trailing. Constraints on the left and right edges do not mirror, so labels sit on the wrong side of their icons and the swipe order no longer matches what people see.",
+        wcag: ["1.3.2"], impact: .moderate, defaultSeverity: .warning,
+        tags: ["localization", "rtl"],
+        help: "Use leading/trailing constraints (uncheck “Respect language direction” only where the layout must not mirror), leadingAnchor/trailingAnchor in code.",
+        sources: ["seed rule #152", "S0 views", "B ch12 L4714"])
+
+    var examples: [RuleExample] {
+        let arabic = ["App/ar.lproj/Localizable.strings": "\"a\" = \"ب\";", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";"]
+        return [
+            .code("Two constraints on the left edge in a storyboard", .triggers(count: 1), arabic.merging([
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", constraints: """
+                    <constraint firstItem="lbl-wel-cme" firstAttribute="left" secondItem="vw-wel-cme" secondAttribute="left" constant="20" id="c1-wel-cme"/>
+                    <constraint firstItem="vw-wel-cme" firstAttribute="right" secondItem="lbl-wel-cme" secondAttribute="right" constant="20" id="c2-wel-cme"/>
+                    """),
+            ]) { a, _ in a }),
+            .code("leftAnchor in code", .triggers(count: 1), arabic.merging([
+                "App/Row.swift": "final class Row: UIView { func setUp() { icon.leftAnchor.constraint(equalTo: leftAnchor).isActive = true } }",
+            ]) { a, _ in a }),
+            .code("Trap: leading and trailing; centring; an app not translated", .passes, arabic.merging([
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", constraints: """
+                    <constraint firstItem="lbl-wel-cme" firstAttribute="leading" secondItem="vw-wel-cme" secondAttribute="leading" constant="20" id="c1-wel-cme"/>
+                    <constraint firstItem="lbl-wel-cme" firstAttribute="centerX" secondItem="vw-wel-cme" secondAttribute="centerX" id="c2-wel-cme"/>
+                    """),
+                "App/Row.swift": "final class Row: UIView { func setUp() { icon.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true } }",
+            ]) { a, _ in a }),
+        ]
+    }
+
+    func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
+        guard localization.isTranslated else { return [] }
+        let rtl = localization.rightToLeftLanguages
+        let confidence: Confidence = rtl.isEmpty ? .needsReview(reason: "the app has no right-to-left language yet, where the layout would not mirror") : .certain
+        var findings: [Finding] = []
+        for interface in localization.interfaces where !interface.absoluteConstraintLines.isEmpty {
+            let lines = interface.absoluteConstraintLines
+            findings.append(context.finding(at: SourceLocation(file: interface.path, line: lines[0]),
+                                            "\(lines.count) constraint\(lines.count == 1 ? " uses" : "s use") left/right edges (line\(lines.count == 1 ? "" : "s") \(lines.prefix(8).map(String.init).joined(separator: ", "))\(lines.count > 8 ? "…" : "")): \((interface.path as NSString).lastPathComponent) does not mirror",
+                                            confidence: confidence))
+        }
+        // One finding per file of code.
+        let byFile = Dictionary(grouping: localization.absoluteAnchorsInCode, by: \.file)
+        for file in byFile.keys.sorted() {
+            let locations = byFile[file]!.sorted()
+            findings.append(context.finding(at: locations[0], "\(locations.count) left/right anchor\(locations.count == 1 ? "" : "s") or attribute\(locations.count == 1 ? "" : "s") in this file do not mirror",
+                                            confidence: confidence))
+        }
+        return findings
+    }
+}
