@@ -152,21 +152,26 @@ public enum LocalizationUsageReader {
             usages.append(usage)
         }
 
-        /// `x.accessibilityLabel = NSLocalizedString(…)`, `.accessibilityHint(Text(…))`.
+        /// `x.accessibilityLabel = NSLocalizedString(…)`, `.accessibilityHint(Text(…))`: the
+        /// lookup is the value assigned or an argument, not the view the modifier is called on.
         func assignsAccessibility(_ call: FunctionCallExprSyntax) -> Bool {
-            var node: Syntax? = Syntax(call).parent
-            for _ in 0..<5 {
-                guard let current = node else { return false }
-                if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                   sequence.elements[sequence.elements.index(after: sequence.elements.startIndex)].is(AssignmentExprSyntax.self),
-                   let target = sequence.elements.first?.as(MemberAccessExprSyntax.self) {
+            var child = Syntax(call)
+            var element = child
+            for _ in 0..<6 {
+                guard let current = child.parent else { return false }
+                if current.is(ExprListSyntax.self) { element = child }
+                if let sequence = current.as(SequenceExprSyntax.self) {
+                    let elements = Array(sequence.elements)
+                    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), Syntax(elements[2]) == element,
+                          let target = elements[0].as(MemberAccessExprSyntax.self) else { return false }
                     return LocalizationUsageReader.accessibilityProperties.contains(target.declName.baseName.text)
                 }
-                if let outer = current.as(FunctionCallExprSyntax.self),
-                   let member = outer.calledExpression.as(MemberAccessExprSyntax.self) {
+                if let outer = current.as(FunctionCallExprSyntax.self) {
+                    guard child.is(LabeledExprListSyntax.self),
+                          let member = outer.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
                     return LocalizationUsageReader.accessibilityProperties.contains(member.declName.baseName.text)
                 }
-                node = current.parent
+                child = current
             }
             return false
         }

@@ -31,7 +31,7 @@ enum IBLocalization {
             }
             for attribute in textAttributes { add(attribute, node[attribute], line: node.line) }
             var segment = 0
-            for child in node.children {
+            for child in node.children + (node.child("segments")?.children ?? []) {
                 switch (child.name, child.key) {
                 case ("state", "normal"): add("normalTitle", child["title"], line: child.line)
                 case ("string", "text"): add("text", child.text, line: child.line)

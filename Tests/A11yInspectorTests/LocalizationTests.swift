@@ -1,0 +1,285 @@
+import Foundation
+import SwiftParser
+import Testing
+@testable import A11yInspector
+
+/// The readers of every string table format, the lookups in code and the facts the
+/// localization rules rely on.
+struct LocalizationTests {
+    /// A `.strings` file as Xcode 9–14 and genstrings wrote them: UTF-16 little-endian with a
+    /// byte-order mark, a comment before each entry, escapes, non-ASCII text.
+    static let genstringsFile = """
+        /* Title of the player screen */
+        "player.title" = "Now playing";
+
+        /* Button: play the \\"current\\" episode */
+        "player.play" = "Lire l’épisode\\nmaintenant";
+
+        // A line comment
+        "count %lld" = "%lld épisodes";
+        unquoted_key = unquoted.value;
+        "emoji" = "🎧 \\U00e9";
+        """
+
+    @Test func readsUTF16StringsWithCommentsAndEscapes() throws {
+        var data = Data([0xFF, 0xFE])
+        data.append(Self.genstringsFile.data(using: .utf16LittleEndian)!)
+        let entries = try StringsFileReader.read(data: data)
+        #expect(entries.map(\.key) == ["player.title", "player.play", "count %lld", "unquoted_key", "emoji"])
+        #expect(entries[0].comment == "Title of the player screen")
+        #expect(entries[0].line == 2)
+        #expect(entries[1].value == "Lire l’épisode\nmaintenant")
+        #expect(entries[1].comment == "Button: play the \\\"current\\\" episode")
+        #expect(entries[2].comment == "A line comment")
+        #expect(entries[3].value == "unquoted.value")
+        #expect(entries[4].value == "🎧 é")
+        // Big-endian without a byte-order mark reads the same.
+        let bigEndian = try StringsFileReader.read(data: Self.genstringsFile.data(using: .utf16BigEndian)!)
+        #expect(bigEndian.map(\.value) == entries.map(\.value))
+    }
+
+    @Test func stringsSyntaxErrorsNameTheirLine() {
+        #expect(throws: StringTableError.self) { try StringsFileReader.read(data: Data("\"a\" = \"b\"\n\"c\" = \"d\";".utf8)) }
+        do {
+            _ = try StringsFileReader.read(data: Data("\"a\" = \"b\";\n\"c\" = \"unterminated;\n".utf8))
+            Issue.record("expected an error")
+        } catch let error as StringTableError {
+            #expect(error.line == 2)
+            #expect(error.message == "unterminated string")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        // A compiled XML property list is a dictionary of strings too.
+        let xml = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>ok</key><string>OK</string></dict></plist>"#
+        #expect((try? StringsFileReader.read(data: Data(xml.utf8)))?.first?.value == "OK")
+    }
+
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "%lld episodes" : {
+              "comment" : "Count of episodes in a podcast",
+              "localizations" : {
+                "en" : {
+                  "variations" : {
+                    "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld episode" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld episodes" } }
+                    }
+                  }
+                },
+                "uk" : {
+                  "variations" : {
+                    "plural" : {
+                      "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld епізоди" } },
+                      "many" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld епізодів" } },
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld епізод" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld епізоду" } }
+                    }
+                  }
+                }
+              }
+            },
+            "Tap to play" : {
+              "localizations" : {
+                "en" : {
+                  "variations" : {
+                    "device" : {
+                      "ipad" : { "stringUnit" : { "state" : "translated", "value" : "Click or tap to play" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap to play" } }
+                    }
+                  }
+                }
+              }
+            },
+            "Downloaded %@" : {
+              "extractionState" : "stale",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "Downloaded %#@files@ of %@" },
+                  "substitutions" : {
+                    "files" : {
+                      "argNum" : 1,
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "PodcastKit" : { "shouldTranslate" : false }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    @Test func readsCatalogPluralsDevicesSubstitutionsAndStates() throws {
+        let catalog = try StringCatalogReader.read(path: "App/Localizable.xcstrings", data: Data(Self.catalog.utf8))
+        #expect(catalog.sourceLanguage == "en")
+        let keys = Dictionary(uniqueKeysWithValues: catalog.keys.map { ($0.key, $0) })
+        let episodes = try #require(keys["%lld episodes"])
+        #expect(episodes.comment == "Count of episodes in a podcast")
+        #expect(episodes.values["en"]?.forms == ["plural.one": "%lld episode", "plural.other": "%lld episodes"])
+        #expect(episodes.values["en"]?.text == "%lld episodes")
+        #expect(episodes.values["uk"]?.pluralCategories == ["": ["one", "few", "many", "other"]])
+        #expect(episodes.values["uk"]?.state == .needsReview)
+        #expect(episodes.values["uk"]?.location.line == 15)
+        #expect(episodes.values["en"]?.location.line == 7)
+        let tap = try #require(keys["Tap to play"])
+        #expect(tap.values["en"]?.forms["device.ipad"] == "Click or tap to play")
+        let downloaded = try #require(keys["Downloaded %@"])
+        #expect(downloaded.extractionState == "stale")
+        #expect(downloaded.values["en"]?.forms["files.one"] == "%arg file")
+        #expect(downloaded.values["en"]?.variableTypes["files"] == "lld")
+        #expect(FormatSpecifiers.arguments("Downloaded %#@files@ of %@", variableTypes: ["files": "lld"]) == [1: .int64, 2: .object])
+        #expect(keys["PodcastKit"]?.shouldTranslate == false)
+        #expect(keys["PodcastKit"]?.values["en"]?.text == "PodcastKit")
+    }
+
+    @Test func readsStringsDict() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+                <key>%d unread</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key>
+                    <string>%#@articles@ unread</string>
+                    <key>articles</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key>
+                        <string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key>
+                        <string>d</string>
+                        <key>one</key>
+                        <string>%d article</string>
+                        <key>few</key>
+                        <string>%d artykuły</string>
+                        <key>other</key>
+                        <string>%d artykułów</string>
+                    </dict>
+                </dict>
+            </dict>
+            </plist>
+            """
+        let entries = try StringsDictReader.read(path: "App/pl.lproj/Localizable.stringsdict", data: Data(plist.utf8), table: "Localizable", language: "pl")
+        let value = try #require(entries.first?.values["pl"])
+        #expect(entries.first?.key == "%d unread")
+        #expect(value.text == "%#@articles@ unread")
+        #expect(value.forms == ["articles.one": "%d article", "articles.few": "%d artykuły", "articles.other": "%d artykułów"])
+        #expect(value.variableTypes == ["articles": "d"])
+        #expect(value.pluralCategories == ["articles": ["one", "few", "other"]])
+        #expect(value.location.line == 5)
+        #expect(LanguageFacts.requiredPluralCategories(for: "pl")?.subtracting(["one", "few", "other"]) == ["many"])
+    }
+
+    @Test func tablesMergeLanguagesFromFoldersAndTheProjectDevelopmentRegion() {
+        var tables = StringTables()
+        tables.merge(StringTables.read(path: "App/Base.lproj/Localizable.strings", kind: .strings, data: Data("\"a\" = \"A\";".utf8)))
+        tables.merge(StringTables.read(path: "App/pt-BR.lproj/Localizable.strings", kind: .strings, data: Data("\"a\" = \"Á\";".utf8)))
+        tables.setDevelopmentLanguage("en", evidence: 2)
+        tables.setDevelopmentLanguage("de", evidence: 1)
+        #expect(tables.developmentLanguage == "en")
+        #expect(tables.languages == ["en", "pt-BR"])
+        #expect(tables.translations == ["pt-BR"])
+        let entry = tables.entry("a")!
+        #expect(tables.developmentValue(of: entry)?.text == "A")
+        #expect(tables.value(of: entry, in: "pt-BR")?.text == "Á")
+        #expect(InfoPlistReader.developmentRegion(pbxproj: Data("developmentRegion = English;\n".utf8)) == "en")
+        #expect(InfoPlistReader.developmentRegion(pbxproj: Data("\t\t\tdevelopmentRegion = \"pt-BR\";".utf8)) == "pt-BR")
+    }
+
+    @Test func findsLookupsInSwiftAndObjectiveC() {
+        let source = """
+            import SwiftUI
+            let a = NSLocalizedString("player.title", tableName: "Player", value: "Now playing", comment: "Title")
+            let b = String(localized: "Liked \\(song.title)", comment: "Toast")
+            struct V: View {
+                var body: some View {
+                    Text("Settings").accessibilityLabel("settings.label")
+                    Text(verbatim: "v1")
+                    Button("Play") {}
+                }
+            }
+            func lookUp(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+            final class C { func f() { button.accessibilityHint = NSLocalizedString("hint.play", comment: "Hint") ; label.textAlignment = .left } }
+            """
+        let read = LocalizationUsageReader.read(path: "App/V.swift", tree: Parser.parse(source: source))
+        let usages = read.usages
+        #expect(usages.map(\.key) == ["player.title", "Liked %@", "settings.label", "Settings", "Play", "key", "hint.play"])
+        #expect(usages[0].table == "Player" && usages[0].defaultValue == "Now playing" && usages[0].comment == "Title")
+        #expect(usages[1].api == .stringLocalized && usages[1].location.line == 3)
+        #expect(usages[2].isAccessibility && usages[2].api == .swiftUIKey)
+        #expect(!usages[3].isAccessibility)
+        #expect(usages[5].isDynamic)
+        #expect(usages[6].isAccessibility)
+        #expect(read.leftAlignmentsInCode.map(\.line) == [12])
+        #expect(read.literals.contains("v1"))
+
+        let objc = LocalizationUsageReader.read(path: "App/C.m", objectiveC: """
+            self.title = NSLocalizedString(@"settings.title", @"Title of Settings");
+            label.text = NSLocalizedStringFromTable(@"Done", @"Buttons", nil);
+            """)
+        #expect(objc.map(\.key) == ["settings.title", "Done"])
+        #expect(objc[0].comment == "Title of Settings" && objc[1].table == "Buttons" && objc[1].location.line == 2)
+    }
+
+    @Test func formatSpecifiersKeepPositionsAndTypes() {
+        let parsed = FormatSpecifiers.parse("%2$@ sent %1$lld photos, 100%% at %.1f %@")
+        #expect(parsed.specifiers.map(\.text) == ["%2$@", "%1$lld", "%.1f", "%@"])
+        #expect(parsed.mixed)
+        #expect(FormatSpecifiers.arguments("%@ and %ld and %d") == [1: .object, 2: .int64, 3: .int32])
+        #expect(FormatSpecifiers.skeleton("Liked %@ %lld times") == FormatSpecifiers.skeleton("Liked %1$@ %2$d times"))
+        #expect(FormatSpecifiers.parse("50% off").specifiers.isEmpty || FormatSpecifiers.parse("50% off").specifiers.allSatisfy { $0.kind != .object })
+    }
+
+    @Test func interfaceTextsAreNamedAsIbtoolExportsThem() throws {
+        let xml = RuleExample.storyboardXML(label: "Welcome back", labelAttributes: "",
+                                            accessibility: #"<accessibility key="accessibilityConfiguration" label="Greeting" hint="Says hello"/>"#,
+                                            subviews: """
+            <button opaque="NO" contentMode="scaleToFill" id="btn-pay-now"><rect key="frame" x="20" y="200" width="100" height="44"/><state key="normal" title="Pay now"/></button>
+            <segmentedControl opaque="NO" contentMode="scaleToFill" id="seg-one-two"><rect key="frame" x="20" y="300" width="200" height="32"/><segments><segment title="Day"/><segment title="Week"/></segments></segmentedControl>
+            """, constraints: #"<constraint firstItem="lbl-wel-cme" firstAttribute="left" secondItem="vw-wel-cme" secondAttribute="left" id="c-l"/>"#)
+        let document = InterfaceBuilderFrontEnd.parse(path: "App/Base.lproj/Main.storyboard", data: Data(xml.utf8))
+        let interface = try #require(document.localization)
+        let keys = Set(interface.texts.map { "\($0.key)=\($0.value)" })
+        #expect(keys.isSuperset(of: ["lbl-wel-cme.text=Welcome back", "lbl-wel-cme.accessibilityLabel=Greeting",
+                                     "lbl-wel-cme.accessibilityHint=Says hello", "btn-pay-now.normalTitle=Pay now",
+                                     "seg-one-two.segmentTitles[1]=Week"]))
+        #expect(interface.leftAligned.map(\.objectID) == ["lbl-wel-cme"])
+        #expect(interface.absoluteConstraintLines.count == 1)
+        #expect(interface.objectIDs.contains("vc-wel-cme"))
+        #expect(interface.tableName == "Main" && interface.isLocalized)
+    }
+
+    @Test func codeThatSetsATextRemovesItFromTheTranslatorsTexts() {
+        let files: [InputFile] = [
+            InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, project: "App", data: Data(RuleExample.storyboardXML(label: "Placeholder").utf8)),
+            InputFile(path: "App/WelcomeViewController.swift", kind: .swift, project: "App", data: Data("""
+                final class WelcomeViewController: UIViewController {
+                    @IBOutlet var greeting: UILabel!
+                    override func viewDidLoad() { greeting.text = model.greeting }
+                }
+                """.utf8)),
+            InputFile(path: "App/fr.lproj/Localizable.strings", kind: .strings, project: "App", data: Data("\"a\" = \"b\";".utf8)),
+            InputFile(path: "App/en.lproj/Localizable.strings", kind: .strings, project: "App", data: Data("\"a\" = \"c\";".utf8)),
+        ]
+        let storyboard = files[0].data
+        // The outlet connection makes the label the controller's `greeting`.
+        let connected = String(decoding: storyboard, as: UTF8.self).replacingOccurrences(
+            of: #"<view key="view""#, with: #"<connections><outlet property="greeting" destination="lbl-wel-cme" id="o-g"/></connections><view key="view""#)
+        var inputs = files
+        inputs[0].data = Data(connected.utf8)
+        let result = Auditor(rules: [LocalizationCompleteness()], jobs: 1).audit(inputs)
+        #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
+        let unlinked = Auditor(rules: [LocalizationCompleteness()], jobs: 1).audit(files)
+        #expect(unlinked.findings.map(\.message) == ["Main.storyboard has no fr strings: 1 texts such as “Placeholder” show in en"])
+    }
+}
