@@ -2,14 +2,15 @@
 /// else, which it must keep byte for byte:
 ///
 /// * printf / `NSString` format specifiers: `%@`, `%d`, `%lld`, `%1$@`, `%2$lld`, `%.2f`,
-///   `%5.1f`, `%-8s`, `%%`, and stringsdict variables `%#@name@` (also `%1$#@name@`). A space
+///   `%5.1f`, `%-8s`, `%%`, stringsdict variables `%#@name@` (also `%1$#@name@`), and `%arg`,
+///   the placeholder of a string catalog substitution (read as that, not as `%a`). A space
 ///   after `%` is read as text ("100% of"), not as printf's space flag, which localized
 ///   strings practically never use;
 /// * markup: `<b>`, `</a>`, `<br/>`, `<a href="…">`, and entities such as `&amp;`;
 /// * Markdown links `[text](target)` and automatic grammar agreement `^[text](inflect: true)`:
 ///   the brackets and the `(…)` part are kept, the text between the brackets is tokenized again;
 /// * escape sequences written out in the value (`\n`, `\"`, `\\`, `\U00A0`), and real line
-///   breaks.
+///   breaks; a backslash before anything else is text.
 enum PseudoTokenizer {
     enum Token: Equatable {
         case prose(String)
@@ -53,8 +54,8 @@ enum PseudoTokenizer {
                 let c = scalars[position]
                 if c == "%", let end = Self.formatSpecifierEnd(scalars, from: position) {
                     keep(upTo: end)
-                } else if c == "\\", position + 1 < scalars.count {
-                    keep(upTo: escapeEnd())
+                } else if c == "\\", let end = escapeEnd() {
+                    keep(upTo: end)
                 } else if c == "\n" || c == "\r" {
                     keep(upTo: position + 1)
                 } else if c == "<", let end = tagEnd() {
@@ -113,6 +114,8 @@ enum PseudoTokenizer {
             func at(_ k: Int) -> Unicode.Scalar? { k < s.count ? s[k] : nil }
             func digits() { while let d = at(i), ("0"..."9").contains(d) { i += 1 } }
             if at(i) == "%" { return i + 1 }
+            // A string catalog substitution's placeholder for its argument.
+            if at(i) == "a", at(i + 1) == "r", at(i + 2) == "g" { return i + 3 }
             // Positional argument: `1$`.
             let beforePosition = i
             digits()
@@ -140,14 +143,18 @@ enum PseudoTokenizer {
             return i + 1
         }
 
-        /// `\n`, `\"`, `\\`…, or `\U` / `\u` with four hexadecimal digits.
-        func escapeEnd() -> Int {
+        static let escaped: Set<Unicode.Scalar> = ["n", "t", "r", "\"", "'", "\\", "0"]
+
+        /// `\n`, `\t`, `\r`, `\"`, `\'`, `\\`, `\0`, or `\U` / `\u` with four hexadecimal digits.
+        /// A backslash before anything else is text.
+        func escapeEnd() -> Int? {
+            guard position + 1 < scalars.count else { return nil }
             let next = scalars[position + 1]
             if next == "U" || next == "u", position + 6 <= scalars.count,
                scalars[(position + 2)..<(position + 6)].allSatisfy({ $0.properties.isASCIIHexDigit }) {
                 return position + 6
             }
-            return position + 2
+            return Self.escaped.contains(next) ? position + 2 : nil
         }
 
         /// `<b>`, `</a>`, `<br/>`, `<a href="…">`: a letter after `<` (or `</`), no line break
