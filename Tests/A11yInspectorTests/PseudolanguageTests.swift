@@ -392,3 +392,83 @@ struct PseudoWriterTests {
         #expect(PseudoWriter(language: .double, mode: .inPlace(force: false), workingDirectory: root).tables(in: ["."]).tables.isEmpty)
     }
 }
+
+struct PseudolocalizationTests {
+    @Test func literalTextsAreTransformedDynamicOnesKept() {
+        var label = Element(id: "l", kind: "UILabel", location: Tree.file)
+        label.text = .literal("Gate")
+        label.accessibilityHint = .dynamic(origin: "Gate.swift:3")
+        var control = Element(id: "s", kind: "UISegmentedControl", location: Tree.file)
+        control.items = ["One", "Two"]
+        control.accessibilityLabel = .literal("Seats")
+        control.accessibilityValue = .literal("First")
+        control.customActions = ["Delete"]
+        control.userInputLabels = ["Seats"]
+        var field = Element(id: "f", kind: "UITextField", location: Tree.file)
+        field.placeholder = .literal("Name")
+        var root = Element(id: "root", kind: "UIView", location: Tree.file)
+        root.children = [label, control, field]
+        var screen = Screen(name: "Spec", origin: .xib, file: "Spec.xib", location: Tree.file, root: root)
+        screen.title = .literal("Trips")
+
+        let doubled = screen.pseudolocalized(.double)
+        #expect(doubled.title == .literal("Trips Trips"))
+        #expect(doubled.layoutDirection == .leftToRight)
+        let (l, s, f) = (doubled.root.children[0], doubled.root.children[1], doubled.root.children[2])
+        #expect(l.text == .literal("Gate Gate"))
+        #expect(l.accessibilityHint == .dynamic(origin: "Gate.swift:3"))
+        #expect(s.items == ["One One", "Two Two"] && s.customActions == ["Delete Delete"] && s.userInputLabels == ["Seats Seats"])
+        #expect(s.accessibilityLabel == .literal("Seats Seats") && s.accessibilityValue == .literal("First First"))
+        #expect(f.placeholder == .literal("Name Name"))
+        #expect(screen.pseudolocalized(.rtl).layoutDirection == .rightToLeft)
+    }
+
+    /// "Gate" fits a fixed 120 pt width at every text size; "Gate Gate" fits at the default
+    /// size and is cut off from AX2 (TextMetrics: 4.32 em × 33 pt = 143 pt > 120 pt + 3%).
+    @Test func doubleLengthPredictsTruncationTheEnglishTextAvoids() throws {
+        let example = RuleExample.xib("fixed width", .passes, """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Gate" adjustsFontSizeToFit="NO" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="gate">
+                <rect key="frame" x="20" y="100" width="120" height="20.5"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="120" id="w1"/>
+                </constraints>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <nil key="textColor"/>
+            </label>
+            """)
+        let inputs = example.files.map { InputFile(path: $0.path, kind: ProjectDiscovery.kind(of: $0.path)!, project: "Example", data: Data($0.contents.utf8)) }
+        var auditor = Auditor(rules: [try #require(RuleRegistry.rule("text-fits-large-sizes"))])
+        #expect(auditor.audit(inputs).findings.isEmpty)
+        auditor.pseudolanguage = .double
+        let findings = auditor.audit(inputs).findings
+        #expect(findings.map(\.ruleID) == ["text-fits-large-sizes"])
+        #expect(findings.first?.message.contains("AX2") == true)
+        // Direction marks take no room: rtl predicts what English does.
+        auditor.pseudolanguage = .rtl
+        #expect(auditor.audit(inputs).findings.isEmpty)
+    }
+
+    @Test func rtlReadsARowFromTheRightInVoiceOverAndTree() throws {
+        let example = RuleExample.xib("row", .passes, """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="From" id="from">
+                <rect key="frame" x="20" y="100" width="100" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="To" id="to">
+                <rect key="frame" x="250" y="100" width="100" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            """)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-pseudo-rtl-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let file = (root as NSString).appendingPathComponent(example.files[0].path)
+        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try example.files[0].contents.write(toFile: file, atomically: true, encoding: .utf8)
+
+        let english = try #require(ScreenInspector().screens(in: file).screens.first)
+        #expect(Tree.spoken(english) == ["From", "To"])
+        let rtl = try #require(ScreenInspector(pseudolanguage: .rtl).screens(in: file).screens.first)
+        #expect(Tree.spoken(rtl) == [Pseudolanguage.rtl.transform("To"), Pseudolanguage.rtl.transform("From")])
+        #expect(rtl.screen.layoutDirection == .rightToLeft)
+    }
+}
