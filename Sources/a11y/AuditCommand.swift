@@ -34,6 +34,9 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .long, help: "Files processed in parallel (default: number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(name: .long, help: "Audit the screens' literal texts in a pseudolanguage: \(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ")) (see docs/localization.md).")
+    var pseudo: Pseudolanguage?
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
@@ -46,6 +49,7 @@ struct AuditCommand: ParsableCommand {
         let threshold = minSeverity ?? configuration.minSeverity ?? .warning
         var auditor = Auditor(configuration: configuration, minSeverity: threshold, jobs: jobs)
         auditor.linksCode = !noCodeLinking
+        auditor.pseudolanguage = pseudo
         // A progress line on standard error, only for people watching a terminal.
         let showProgress = isatty(STDERR_FILENO) == 1
         if showProgress {

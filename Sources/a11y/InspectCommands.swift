@@ -19,9 +19,12 @@ struct ScreenSelection: ParsableArguments {
     @Option(name: .shortAndLong, help: "Output format: text, json.")
     var format: InspectFormat = .text
 
+    @Option(name: .long, help: "Show the screens' literal texts in a pseudolanguage: \(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var pseudo: Pseudolanguage?
+
     func load() throws -> [ResolvedScreen] {
         guard FileManager.default.fileExists(atPath: file) else { throw ConfigurationError("\(file): no such file or directory") }
-        let result = ScreenInspector().screens(in: file)
+        let result = ScreenInspector(pseudolanguage: pseudo).screens(in: file)
         for d in result.diagnostics {
             FileHandle.standardError.write(Data("\(d.file)\(d.line.map { ":\($0)" } ?? ""): \(d.level.rawValue): \(d.message)\n".utf8))
         }

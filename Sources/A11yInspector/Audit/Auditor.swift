@@ -28,6 +28,9 @@ public struct Auditor: Sendable {
     /// Merge what Swift and Objective-C code do into Interface Builder screens (on by default;
     /// off only to measure what the linking changes).
     public var linksCode = true
+    /// Audit the screens as they would read in this pseudolanguage (`--pseudo`): their
+    /// literal texts transformed, right-to-left for `rtl`.
+    public var pseudolanguage: Pseudolanguage?
     /// Called after each Interface Builder file with (files done, files in all), from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -207,6 +210,7 @@ public struct Auditor: Sendable {
     /// Resolves and simulates screens, runs the rules, applies the inline suppressions of the
     /// files the findings are in (`sources`: their contents).
     func auditScreens(_ screens: [Screen], sources: [String: Data], colors: ColorResolver) -> FileOutcome {
+        let screens = pseudolanguage.map { language in screens.map { $0.pseudolocalized(language) } } ?? screens
         var outcome = FileOutcome()
         var suppressionsByFile: [String: InlineSuppressions] = [:]
         for screen in screens {

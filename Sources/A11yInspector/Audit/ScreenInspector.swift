@@ -9,9 +9,16 @@ public struct ScreenInspector: Sendable {
     }
 
     public var jobs: Int
+    /// Show the screens as they would read in this pseudolanguage.
+    public var pseudolanguage: Pseudolanguage?
 
-    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, pseudolanguage: Pseudolanguage? = nil) {
         self.jobs = max(1, jobs)
+        self.pseudolanguage = pseudolanguage
+    }
+
+    func resolve(_ screen: Screen) -> ResolvedScreen {
+        Resolver.resolve(pseudolanguage.map { screen.pseudolocalized($0) } ?? screen)
     }
 
     public func screens(in file: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> Result {
@@ -35,7 +42,7 @@ public struct ScreenInspector: Sendable {
                                  absolutePath: absolute, kind: kind, project: root)
         if kind == .swift {
             // SwiftUI: the views declared in the file, built with the whole app's views.
-            let screens = SwiftUIFrontEnd.screens(resources.swiftUI, declaredIn: [target.path]).map(Resolver.resolve)
+            let screens = SwiftUIFrontEnd.screens(resources.swiftUI, declaredIn: [target.path]).map(resolve)
             if screens.isEmpty {
                 diagnostics.append(Diagnostic(level: .error, file: target.path, message: "declares no SwiftUI view (UIKit screens built in code are not supported yet)"))
             }
@@ -50,7 +57,7 @@ public struct ScreenInspector: Sendable {
         if let reason = document.skippedReason {
             diagnostics.append(Diagnostic(level: .note, file: input.path, message: "skipped: \(reason)"))
         }
-        let screens = document.screens.map { Resolver.resolve(CodeLinker.link($0, with: resources.code)) }
+        let screens = document.screens.map { resolve(CodeLinker.link($0, with: resources.code)) }
         return Result(screens: screens, diagnostics: diagnostics)
     }
 

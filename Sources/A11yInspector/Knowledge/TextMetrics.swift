@@ -2,8 +2,8 @@
 ///
 /// Each character gets an advance width in ems by class, approximating SF Pro Text (the iOS
 /// system font): narrow glyphs and spaces 0.28, m/w/M/W/@/% 0.85, other capitals 0.66, digits
-/// 0.60, other lower-case letters 0.54, CJK and other full-width characters 1.0, anything else
-/// 0.60; bold and semibold text is 5% wider.
+/// 0.60, other lower-case letters 0.54, CJK and other full-width characters 1.0, invisible
+/// format characters (direction marks) 0, anything else 0.60; bold and semibold text is 5% wider.
 ///
 /// Calibration (docs/appearance.md): on 97 single-line labels whose frames Xcode sized to
 /// their text (hugging priority 251, in the NetNewsWire, Apress and Simplenote storyboards), the
@@ -14,6 +14,8 @@ public enum TextMetrics {
         if " .,:;'!|iIjlft()[]r\"`".contains(character) { return 0.28 }
         if "mwMW@%".contains(character) { return 0.85 }
         guard let scalar = character.unicodeScalars.first else { return 0.6 }
+        // Invisible format characters (direction marks and overrides, zero-width space).
+        if scalar.properties.generalCategory == .format { return 0 }
         if scalar.value >= 0x2E80 { return 1.0 }
         if character.isUppercase { return 0.66 }
         if character.isNumber { return 0.6 }

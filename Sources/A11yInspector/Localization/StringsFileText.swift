@@ -1,0 +1,227 @@
+import Foundation
+
+/// A `.strings` file as written: its entries, and everything around them (comments, blank
+/// lines, spacing) kept verbatim, so that a copy with other values reads like the original.
+///
+/// The syntax is the old-style property list dictionary: `"key" = "value";`, `/* … */` and
+/// `//` comments, keys and values quoted or bare words (`key = value;`), and `"key";` for a
+/// value equal to its key. Quoted strings take the escapes `\n \t \r \" \\ \'`, `\a \b \f \v`,
+/// `\U` / `\u` with up to four hexadecimal digits, and octal `\ddd`.
+struct StringsFileText: Sendable {
+    enum Part: Sendable, Equatable {
+        /// Comments, whitespace, `=`, `;`: written back unchanged.
+        case verbatim(String)
+        /// The key as written (quotes and escapes included) and its value.
+        case key(written: String, key: String)
+        /// A value; `written` is nil for `"key";`, whose value is the key.
+        case value(written: String?, value: String)
+    }
+
+    struct SyntaxError: Error, CustomStringConvertible {
+        var line: Int
+        var message: String
+        var description: String { "line \(line): \(message)" }
+    }
+
+    var parts: [Part]
+
+    var entries: [(key: String, value: String)] {
+        var result: [(String, String)] = []
+        var key: String?
+        for part in parts {
+            switch part {
+            case .key(_, let k): key = k
+            case .value(_, let v): if let key { result.append((key, v)) }
+            case .verbatim: break
+            }
+        }
+        return result
+    }
+
+    /// The text of a `.strings` file's bytes: UTF-16 with a byte order mark (what Xcode wrote
+    /// for years), UTF-8 with or without one, or UTF-16 little-endian without one.
+    static func decode(_ data: Data) -> String? {
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            return String(data: data, encoding: .utf16)
+        }
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) {
+            return String(data: data.dropFirst(3), encoding: .utf8)
+        }
+        if let text = String(data: data, encoding: .utf8) { return text }
+        if data.count % 2 == 0, data.count >= 2, data[data.startIndex + 1] == 0 {
+            return String(data: data, encoding: .utf16LittleEndian)
+        }
+        return nil
+    }
+
+    static func parse(_ text: String) throws -> StringsFileText {
+        var parser = Parser(scalars: Array(text.unicodeScalars))
+        try parser.parse()
+        return StringsFileText(parts: parser.parts)
+    }
+
+    /// The file with each value replaced by `transform(value)`, quoted and escaped.
+    func rendered(transformingValues transform: (String) -> String) -> String {
+        var out = ""
+        var lastKey = ""
+        for part in parts {
+            switch part {
+            case .verbatim(let s): out += s
+            case .key(let written, let key):
+                out += written
+                lastKey = key
+            case .value(let written, let value):
+                if written == nil { out += " = " }
+                out += Self.quoted(transform(written == nil ? lastKey : value))
+            }
+        }
+        return out
+    }
+
+    static func quoted(_ value: String) -> String {
+        var out = "\""
+        for c in value.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out + "\""
+    }
+
+    struct Parser {
+        let scalars: [Unicode.Scalar]
+        var position = 0
+        var parts: [Part] = []
+        var verbatim = String.UnicodeScalarView()
+
+        init(scalars: [Unicode.Scalar]) {
+            self.scalars = scalars
+        }
+
+        var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+
+        var line: Int { scalars[..<min(position, scalars.count)].reduce(1) { $0 + ($1 == "\n" ? 1 : 0) } }
+
+        func error(_ message: String) -> SyntaxError { SyntaxError(line: line, message: message) }
+
+        mutating func parse() throws {
+            // A byte order mark decoded into the text is not content.
+            if current == "\u{FEFF}" { position += 1 }
+            while true {
+                try skipSpaceAndComments()
+                guard current != nil else { break }
+                let (keyWritten, key) = try string("key")
+                flushVerbatim()
+                parts.append(.key(written: keyWritten, key: key))
+                try skipSpaceAndComments()
+                if current == ";" {
+                    flushVerbatim()
+                    parts.append(.value(written: nil, value: key))
+                } else {
+                    guard current == "=" else { throw error("expected '=' or ';' after the key") }
+                    consumeVerbatim()
+                    try skipSpaceAndComments()
+                    let (valueWritten, value) = try string("value")
+                    flushVerbatim()
+                    parts.append(.value(written: valueWritten, value: value))
+                    try skipSpaceAndComments()
+                }
+                guard current == ";" else { throw error("expected ';' after the value") }
+                consumeVerbatim()
+            }
+            flushVerbatim()
+        }
+
+        mutating func consumeVerbatim() {
+            verbatim.append(scalars[position])
+            position += 1
+        }
+
+        mutating func flushVerbatim() {
+            guard !verbatim.isEmpty else { return }
+            parts.append(.verbatim(String(verbatim)))
+            verbatim = String.UnicodeScalarView()
+        }
+
+        mutating func skipSpaceAndComments() throws {
+            while let c = current {
+                if c.properties.isWhitespace {
+                    consumeVerbatim()
+                } else if c == "/", position + 1 < scalars.count, scalars[position + 1] == "/" {
+                    while let d = current, d != "\n" { consumeVerbatim() }
+                } else if c == "/", position + 1 < scalars.count, scalars[position + 1] == "*" {
+                    consumeVerbatim(); consumeVerbatim()
+                    while true {
+                        guard current != nil else { throw error("unterminated comment") }
+                        if current == "*", position + 1 < scalars.count, scalars[position + 1] == "/" {
+                            consumeVerbatim(); consumeVerbatim()
+                            break
+                        }
+                        consumeVerbatim()
+                    }
+                } else {
+                    return
+                }
+            }
+        }
+
+        static let bareCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$+/:.-".unicodeScalars)
+
+        /// A quoted string or a bare word: (as written, value).
+        mutating func string(_ what: String) throws -> (String, String) {
+            let start = position
+            if current == "\"" {
+                position += 1
+                var value = String.UnicodeScalarView()
+                while true {
+                    guard let c = current else { throw error("unterminated \(what)") }
+                    position += 1
+                    if c == "\"" { break }
+                    if c == "\\" { value.append(try escape()) } else { value.append(c) }
+                }
+                return (String(String.UnicodeScalarView(scalars[start..<position])), String(value))
+            }
+            while let c = current, Self.bareCharacters.contains(c) { position += 1 }
+            guard position > start else { throw error("expected a \(what)") }
+            let word = String(String.UnicodeScalarView(scalars[start..<position]))
+            return (word, word)
+        }
+
+        /// After a backslash.
+        mutating func escape() throws -> Unicode.Scalar {
+            guard let c = current else { throw error("unterminated escape") }
+            position += 1
+            switch c {
+            case "n": return "\n"
+            case "t": return "\t"
+            case "r": return "\r"
+            case "a": return "\u{07}"
+            case "b": return "\u{08}"
+            case "f": return "\u{0C}"
+            case "v": return "\u{0B}"
+            case "U", "u":
+                var value: UInt32 = 0, count = 0
+                while count < 4, let d = current, d.properties.isASCIIHexDigit, let digit = UInt32(String(d), radix: 16) {
+                    value = value * 16 + digit
+                    position += 1
+                    count += 1
+                }
+                return count > 0 ? (Unicode.Scalar(value) ?? "\u{FFFD}") : c
+            case "0"..."7":
+                var value = c.value - 48, count = 1
+                while count < 3, let d = current, ("0"..."7").contains(d) {
+                    value = value * 8 + d.value - 48
+                    position += 1
+                    count += 1
+                }
+                return Unicode.Scalar(value) ?? "\u{FFFD}"
+            default: return c
+            }
+        }
+    }
+}
