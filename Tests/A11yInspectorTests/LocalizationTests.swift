@@ -45,7 +45,7 @@ struct LocalizationTests {
             Issue.record("expected an error")
         } catch let error as StringTableError {
             #expect(error.line == 2)
-            #expect(error.message == "unterminated string")
+            #expect(error.message == "unterminated value")
         } catch {
             Issue.record("unexpected \(error)")
         }

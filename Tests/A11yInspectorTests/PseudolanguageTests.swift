@@ -136,9 +136,9 @@ struct PseudoTableTests {
         #expect(copy.entries.map(\.key) == original.entries.map(\.key))
         #expect(copy.entries.map(\.value) == original.entries.map { Pseudolanguage.double.transform($0.value) })
         #expect(copy.entries[1].value == "Hello, Hello, %@!\nWelcome \"back\" \\ home Welcome \"back\" \\ home")
-        let table = StringsTable.read(path: "en-XA.lproj/Localizable.strings", data: output.data)
-        #expect(table.lookup("hello %@") == copy.entries[1].value)
-        #expect(table.lookup("sign_in") == "Sign in Sign in")
+        let table = StringTables.read(path: "en-XA.lproj/Localizable.strings", kind: .strings, data: output.data)
+        #expect(table.entry("hello %@")?.values["en-XA"]?.text == copy.entries[1].value)
+        #expect(table.entry("sign_in")?.values["en-XA"]?.text == "Sign in Sign in")
     }
 
     @Test func malformedStringsAreAnErrorWithALine() {

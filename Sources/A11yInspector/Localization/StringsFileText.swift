@@ -39,19 +39,18 @@ struct StringsFileText: Sendable {
     }
 
     /// The text of a `.strings` file's bytes: UTF-16 with a byte order mark (what Xcode wrote
-    /// for years), UTF-8 with or without one, or UTF-16 little-endian without one.
+    /// for years), UTF-8 with or without one, or UTF-16 without one.
     static func decode(_ data: Data) -> String? {
-        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-            return String(data: data, encoding: .utf16)
+        let bytes = [UInt8](data.prefix(4))
+        if bytes.starts(with: [0xFF, 0xFE]) { return String(data: data.dropFirst(2), encoding: .utf16LittleEndian) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return String(data: data.dropFirst(2), encoding: .utf16BigEndian) }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return String(data: data.dropFirst(3), encoding: .utf8) }
+        // Without a byte order mark, the zero bytes of ASCII text give UTF-16 away.
+        if bytes.count >= 2, data.count % 2 == 0 {
+            if bytes[0] != 0 && bytes[1] == 0 { return String(data: data, encoding: .utf16LittleEndian) }
+            if bytes[0] == 0 && bytes[1] != 0 { return String(data: data, encoding: .utf16BigEndian) }
         }
-        if data.starts(with: [0xEF, 0xBB, 0xBF]) {
-            return String(data: data.dropFirst(3), encoding: .utf8)
-        }
-        if let text = String(data: data, encoding: .utf8) { return text }
-        if data.count % 2 == 0, data.count >= 2, data[data.startIndex + 1] == 0 {
-            return String(data: data, encoding: .utf16LittleEndian)
-        }
-        return nil
+        return String(data: data, encoding: .utf8)
     }
 
     static func parse(_ text: String) throws -> StringsFileText {
@@ -179,7 +178,10 @@ struct StringsFileText: Sendable {
                 position += 1
                 var value = String.UnicodeScalarView()
                 while true {
-                    guard let c = current else { throw error("unterminated \(what)") }
+                    guard let c = current else {
+                        position = start // report the line the string starts on
+                        throw error("unterminated \(what)")
+                    }
                     position += 1
                     if c == "\"" { break }
                     if c == "\\" { value.append(try escape()) } else { value.append(c) }
