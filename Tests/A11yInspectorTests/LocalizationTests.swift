@@ -169,7 +169,7 @@ struct LocalizationTests {
             </dict>
             </plist>
             """
-        let entries = try StringsDictReader.read(path: "App/pl.lproj/Localizable.stringsdict", data: Data(plist.utf8), table: "Localizable", language: "pl")
+        let entries = try StringsDictReader.read(path: "App/pl.lproj/Localizable.stringsdict", data: Data(plist.utf8), table: TableID(path: "App/pl.lproj/Localizable.stringsdict"), language: "pl")
         let value = try #require(entries.first?.values["pl"])
         #expect(entries.first?.key == "%d unread")
         #expect(value.text == "%#@articles@ unread")
@@ -280,6 +280,6 @@ struct LocalizationTests {
         let result = Auditor(rules: [LocalizationCompleteness()], jobs: 1).audit(inputs)
         #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
         let unlinked = Auditor(rules: [LocalizationCompleteness()], jobs: 1).audit(files)
-        #expect(unlinked.findings.map(\.message) == ["Main.storyboard has no fr strings: 1 texts such as “Placeholder” show in en"])
+        #expect(unlinked.findings.map(\.message) == ["Main.storyboard has no strings in fr: 1 text such as “Placeholder” show in en"])
     }
 }

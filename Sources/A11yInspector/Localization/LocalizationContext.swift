@@ -36,19 +36,22 @@ public struct LocalizationContext: Sendable {
         Set(interfaces.map(\.tableName)).union(["InfoPlist", "AppShortcuts"])
     }
 
-    /// Lookups of `key` in `table` by literal key, or by its skeleton (interpolations compare
-    /// equal whatever their specifier).
-    public func usages(of key: String, in table: String) -> [LocalizationUsage] {
+    /// Lookups of a table's key, by literal key or by its skeleton (interpolations compare
+    /// equal whatever their specifier), in any bundle.
+    public func usages(of key: String, in table: TableID) -> [LocalizationUsage] {
         let skeleton = FormatSpecifiers.skeleton(key)
-        return usages.filter { !$0.isDynamic && $0.tableName == table && ($0.key == key || FormatSpecifiers.skeleton($0.key) == skeleton) }
+        return usages.filter { !$0.isDynamic && $0.tableName == table.name && ($0.key == key || FormatSpecifiers.skeleton($0.key) == skeleton) }
     }
 
-    /// The entry a lookup finds, by key or skeleton.
+    /// The entry a lookup finds, by key or skeleton: in the bundle closest to the code, else in any.
     public func entry(for usage: LocalizationUsage) -> LocalizedKey? {
-        if let entry = tables.entry(usage.key, table: usage.tableName) { return entry }
+        if let entry = tables.entry(usage.key, table: usage.tableName, near: usage.location.file) { return entry }
         let skeleton = FormatSpecifiers.skeleton(usage.key)
         guard skeleton != usage.key else { return nil }
-        return tables.tables[usage.tableName]?.values.first { FormatSpecifiers.skeleton($0.key) == skeleton }
+        for (table, keys) in tables.tables where table.name == usage.tableName {
+            if let entry = keys.values.first(where: { FormatSpecifiers.skeleton($0.key) == skeleton }) { return entry }
+        }
+        return nil
     }
 }
 
@@ -88,6 +91,7 @@ public struct InterfaceLocalization: Sendable {
 
     /// "Main" for "Base.lproj/Main.storyboard": the table its translations are in.
     public var tableName: String { StringTables.tableName(ofPath: path) }
+    public var table: TableID { TableID(path: path) }
 
     /// In a `.lproj` folder: Xcode localizes it (Base internationalization or a copy per language).
     public var isLocalized: Bool { StringTables.language(ofPath: path) != nil }

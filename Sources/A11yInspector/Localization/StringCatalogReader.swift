@@ -23,7 +23,7 @@ public enum StringCatalogReader {
         let source = root["sourceLanguage"] as? String ?? "en"
         let strings = root["strings"] as? [String: Any] ?? [:]
         let lines = Lines(String(decoding: data, as: UTF8.self))
-        let table = StringTables.tableName(ofPath: path)
+        let table = TableID(path: path)
         var keys: [LocalizedKey] = []
         for key in strings.keys.sorted() {
             let body = strings[key] as? [String: Any] ?? [:]

@@ -41,10 +41,38 @@ public struct LocalizedValue: Sendable, Hashable {
     }
 }
 
+/// A table of one bundle: "Localizable" of the app (`App/en.lproj/Localizable.strings`,
+/// `App/Localizable.xcstrings`) is not "Localizable" of a Swift package's resources.
+public struct TableID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The folder that holds the `.lproj` folders (or the catalog).
+    public var bundle: String
+    public var name: String
+
+    public init(bundle: String, name: String) {
+        self.bundle = bundle
+        self.name = name
+    }
+
+    /// `App/fr.lproj/Main.strings`, `App/Base.lproj/Main.storyboard`, `App/Localizable.xcstrings`.
+    public init(path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        bundle = folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : folder
+        name = StringTables.tableName(ofPath: path)
+    }
+
+    public static func < (a: TableID, b: TableID) -> Bool { (a.name, a.bundle) < (b.name, b.bundle) }
+    public var description: String { name }
+
+    /// Path components `path` shares with the bundle folder: how close a source file is.
+    func closeness(to path: String) -> Int {
+        zip(bundle.split(separator: "/"), path.split(separator: "/")).prefix { $0 == $1 }.count
+    }
+}
+
 /// One key of one table with its value in each language.
 public struct LocalizedKey: Sendable, Hashable {
     public var key: String
-    public var table: String
+    public var table: TableID
     /// A catalog's or a `.strings` file's comment for translators.
     public var comment: String?
     /// Language code ("en", "pt-BR", "Base") → value.
@@ -54,7 +82,7 @@ public struct LocalizedKey: Sendable, Hashable {
     /// A catalog's `"shouldTranslate": false`.
     public var shouldTranslate = true
 
-    public init(key: String, table: String, comment: String? = nil) {
+    public init(key: String, table: TableID, comment: String? = nil) {
         self.key = key
         self.table = table
         self.comment = comment
@@ -66,7 +94,7 @@ public struct LocalizedKey: Sendable, Hashable {
 public struct StringTableFile: Sendable, Hashable {
     public enum Format: String, Sendable { case strings, stringsdict, catalog }
     public var path: String
-    public var table: String
+    public var table: TableID
     /// nil for a catalog (it holds every language).
     public var language: String?
     public var format: Format
@@ -78,8 +106,8 @@ public struct StringTables: Sendable {
     /// The project's development language (`developmentRegion` of project.pbxproj, a
     /// catalog's `sourceLanguage`, or "en").
     public var developmentLanguage = "en"
-    /// Table name ("Localizable", "InfoPlist", "Main" for a storyboard's strings) → key → entry.
-    public var tables: [String: [String: LocalizedKey]] = [:]
+    /// Table ("Localizable", "InfoPlist", "Main" for a storyboard's strings, per bundle) → key → entry.
+    public var tables: [TableID: [String: LocalizedKey]] = [:]
     public var files: [StringTableFile] = []
     /// Files that do not parse (iOS then loads none of their strings) and keys written twice in
     /// one file (the later one wins, silently).
@@ -109,7 +137,25 @@ public struct StringTables: Sendable {
 
     func normalized(_ language: String) -> String { language == "Base" ? developmentLanguage : language }
 
-    public func entry(_ key: String, table: String = "Localizable") -> LocalizedKey? { tables[table]?[key] }
+    /// The entry of `key` in the table named `name`: in the bundle closest to `path`, else in any.
+    public func entry(_ key: String, table name: String = "Localizable", near path: String = "") -> LocalizedKey? {
+        let candidates = tables.keys.filter { $0.name == name }.sorted { ($0.closeness(to: path), $1) > ($1.closeness(to: path), $0) }
+        for table in candidates { if let entry = tables[table]?[key] { return entry } }
+        return nil
+    }
+
+    /// The table named `name` in the bundle closest to `path`.
+    public func table(named name: String, near path: String) -> TableID? {
+        tables.keys.filter { $0.name == name }.max { ($0.closeness(to: path), $1) < ($1.closeness(to: path), $0) }
+    }
+
+    /// Languages a bundle has files for, "Base" as the development language.
+    public func languages(inBundle bundle: String) -> Set<String> {
+        Set(files.filter { $0.table.bundle == bundle }.compactMap { $0.language.map(normalized) })
+            .union(files.filter { $0.table.bundle == bundle && $0.format == .catalog }.flatMap { file in
+                (tables[file.table]?.values ?? [:].values).flatMap { $0.values.keys.map(normalized) }
+            })
+    }
 
     /// The development language's value (or Base's).
     public func developmentValue(of entry: LocalizedKey) -> LocalizedValue? {
@@ -122,12 +168,12 @@ public struct StringTables: Sendable {
     }
 
     /// Files of a table in a language (catalogs hold every language).
-    public func files(of table: String, language: String? = nil) -> [StringTableFile] {
+    public func files(of table: TableID, language: String? = nil) -> [StringTableFile] {
         files.filter { $0.table == table && (language == nil || $0.language == nil || normalized($0.language!) == language) }
     }
 
     /// Whether a table is a string catalog (Xcode extracts keys from code into it at build time).
-    public func isCatalog(_ table: String) -> Bool { files.contains { $0.table == table && $0.format == .catalog } }
+    public func isCatalog(_ table: TableID) -> Bool { files.contains { $0.table == table && $0.format == .catalog } }
 
     /// The language a `.lproj` folder names: "fr.lproj/Localizable.strings" → "fr".
     public static func language(ofPath path: String) -> String? {
@@ -163,7 +209,8 @@ public struct StringTables: Sendable {
         merged.comment = merged.comment ?? entry.comment
         merged.extractionState = merged.extractionState ?? entry.extractionState
         merged.shouldTranslate = merged.shouldTranslate && entry.shouldTranslate
-        merged.values.merge(entry.values) { a, _ in a }
+        // A `.stringsdict` entry wins over the `.strings` entry of the same key, as at run time.
+        merged.values.merge(entry.values) { a, b in a.forms.isEmpty && !b.forms.isEmpty ? b : a }
         tables[entry.table]![entry.key] = merged
     }
 
@@ -177,7 +224,7 @@ public struct StringTables: Sendable {
     /// Reads one file into a set of its own.
     public static func read(path: String, kind: ProjectFile.Kind, data: Data) -> StringTables {
         var result = StringTables()
-        let table = tableName(ofPath: path)
+        let table = TableID(path: path)
         do {
             switch kind {
             case .xcstrings:

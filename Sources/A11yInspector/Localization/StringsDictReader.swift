@@ -6,7 +6,7 @@ import Foundation
 /// `NSStringFormatValueTypeKey` ("d", "lld", "@") and the forms (`zero one two few many other`,
 /// widths, devices). Apple: "Localizing strings that contain plurals".
 public enum StringsDictReader {
-    public static func read(path: String, data: Data, table: String, language: String) throws -> [LocalizedKey] {
+    public static func read(path: String, data: Data, table: TableID, language: String) throws -> [LocalizedKey] {
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, format: nil)

@@ -10,8 +10,10 @@ public struct StringsTable: Sendable {
     }
 
     public init(_ tables: StringTables) {
-        for entry in tables.tables["Localizable"]?.values ?? [:].values {
-            if let value = tables.developmentValue(of: entry) { values[entry.key] = value.text }
+        for (table, keys) in tables.tables.sorted(by: { $0.key < $1.key }) where table.name == "Localizable" {
+            for entry in keys.values where values[entry.key] == nil {
+                if let value = tables.developmentValue(of: entry) { values[entry.key] = value.text }
+            }
         }
     }
 

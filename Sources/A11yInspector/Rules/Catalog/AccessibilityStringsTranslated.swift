@@ -45,8 +45,9 @@ struct AccessibilityStringsTranslated: Rule {
         for usage in localization.usages where usage.isAccessibility && !usage.isDynamic {
             guard let entry = localization.entry(for: usage), entry.shouldTranslate,
                   let source = tables.developmentValue(of: entry)?.text, LocalizationWording.isTranslatable(source),
-                  reported.insert(entry.table + "\u{0}" + entry.key).inserted else { continue }
-            let tableLanguages = languages.filter { language in !tables.files(of: entry.table, language: language).isEmpty }
+                  reported.insert(entry.table.bundle + "\u{0}" + entry.table.name + "\u{0}" + entry.key).inserted else { continue }
+            let tableLanguages = tables.languages(inBundle: entry.table.bundle).subtracting([tables.developmentLanguage]).sorted()
+                .filter { language in !tables.files(of: entry.table, language: language).isEmpty }
             let untranslated = tableLanguages.filter { language in
                 guard let value = entry.values[language], value.state != .new, !value.text.isEmpty else { return true }
                 return value.text == source && Self.isSentence(source)
@@ -55,10 +56,9 @@ struct AccessibilityStringsTranslated: Rule {
             findings.append(context.finding(at: usage.location, "The accessibility text “\(source)” is not translated into \(untranslated.joined(separator: ", ")): VoiceOver reads it in \(tables.developmentLanguage) there"))
         }
         for interface in localization.interfaces where StringTables.language(ofPath: interface.path) == "Base" {
-            let entries = tables.tables[interface.tableName] ?? [:]
-            let folder = ((interface.path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            let entries = tables.tables[interface.table] ?? [:]
             let stringsLanguages = languages.filter { language in
-                tables.files.contains { $0.table == interface.tableName && $0.language == language && $0.path.hasPrefix(folder + "/") }
+                tables.files.contains { $0.table == interface.table && $0.language == language }
             }
             for text in interface.texts where text.isAccessibility && LocalizationWording.isTranslatable(text.value) {
                 let untranslated = stringsLanguages.filter { language in

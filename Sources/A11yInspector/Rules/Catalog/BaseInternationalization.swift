@@ -17,6 +17,10 @@ struct BaseInternationalization: Rule {
                 "App/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
                 "App/en.lproj/Localizable.strings": "\"a\" = \"b\";", "App/fr.lproj/Localizable.strings": "\"a\" = \"c\";",
             ]),
+            .code("A debug screen may be left in one language on purpose", .needsReview(count: 1), [
+                "App/Debug/Debug.storyboard": RuleExample.storyboardXML(label: "Reset caches"),
+                "App/en.lproj/Localizable.strings": "\"a\" = \"b\";", "App/fr.lproj/Localizable.strings": "\"a\" = \"c\";",
+            ]),
             .code("Trap: Base.lproj, text only set in code, and an app in one language", .passes, [
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
                 "App/Views/Empty.storyboard": RuleExample.storyboardXML(label: "·"),
@@ -31,8 +35,12 @@ struct BaseInternationalization: Rule {
             guard !interface.isLocalized else { return nil }
             let texts = interface.texts.filter { LocalizationWording.isTranslatable($0.value) }
             guard let first = texts.first else { return nil }
+            let name = (interface.path as NSString).lastPathComponent
+            // Developer-only screens are often left in one language on purpose.
+            let forDevelopers = ["debug", "internal", "developer"].contains { interface.path.lowercased().contains($0) }
             return context.finding(at: SourceLocation(file: interface.path, line: first.line),
-                                   "\((interface.path as NSString).lastPathComponent) is not localized: \(texts.count) text\(texts.count == 1 ? "" : "s") such as \(LocalizationWording.list(texts.map(\.value))) show in \(localization.tables.developmentLanguage) in every language")
+                                   "\(name) is not localized: \(texts.count) text\(texts.count == 1 ? "" : "s") such as \(LocalizationWording.list(texts.map(\.value))) show in \(localization.tables.developmentLanguage) in every language",
+                                   confidence: forDevelopers ? .needsReview(reason: "its name says it is for developers, who may read one language") : .certain)
         }
     }
 }

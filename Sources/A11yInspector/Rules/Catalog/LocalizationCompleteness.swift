@@ -55,61 +55,78 @@ struct LocalizationCompleteness: Rule {
 
     func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         let tables = localization.tables
-        let languages = tables.translations
-        guard !languages.isEmpty else { return [] }
+        guard localization.isTranslated else { return [] }
+        let development = tables.developmentLanguage
         let accessibilityKeys = Set(localization.usages.filter(\.isAccessibility).map { $0.tableName + "\u{0}" + $0.key })
-        var findings: [Finding] = []
         let interfaceTables = localization.nonCodeTables.subtracting(["InfoPlist", "AppShortcuts"])
-        for table in tables.tables.keys.sorted() where !interfaceTables.contains(table) {
+        var findings: [Finding] = []
+        for table in tables.tables.keys.sorted() where !interfaceTables.contains(table.name) {
             let entries = tables.tables[table]!.values.sorted { $0.key < $1.key }.filter { entry in
-                entry.shouldTranslate && !accessibilityKeys.contains(table + "\u{0}" + entry.key)
+                entry.shouldTranslate && !accessibilityKeys.contains(table.name + "\u{0}" + entry.key)
                     && tables.developmentValue(of: entry).map { LocalizationWording.isTranslatable($0.text) } == true
             }
-            let isCatalog = tables.isCatalog(table)
-            // A catalog is translated into the languages it has; a .strings table into the
-            // project's languages, unless it has no translation at all (kept in one language on purpose).
-            let tableLanguages = isCatalog
-                ? Set(entries.flatMap { $0.values.keys }).subtracting([tables.developmentLanguage, "Base"]).sorted()
-                : (tables.files(of: table).contains { $0.language.map { tables.normalized($0) != tables.developmentLanguage } ?? false } ? languages : [])
+            guard !entries.isEmpty else { continue }
+            // A catalog is translated into the languages it has; a .strings table into its
+            // bundle's languages, unless it has no translation at all (kept in one language on purpose).
+            let tableLanguages: [String]
+            if tables.isCatalog(table) {
+                tableLanguages = Set(entries.flatMap { $0.values.keys.map(tables.normalized) }).subtracting([development]).sorted()
+            } else if tables.files(of: table).contains(where: { $0.language.map { tables.normalized($0) != development } ?? false }) {
+                tableLanguages = tables.languages(inBundle: table.bundle).subtracting([development]).sorted()
+            } else {
+                tableLanguages = []
+            }
+            var withoutFile: [String] = []
             for language in tableLanguages {
+                let file = tables.files(of: table, language: language).first
+                guard let file else { withoutFile.append(language); continue }
                 let missing = entries.filter { entry in
                     guard let value = entry.values[language] else { return true }
                     return value.state == .new || (value.text.isEmpty && value.forms.isEmpty)
                 }
                 guard !missing.isEmpty else { continue }
-                let file = tables.files(of: table, language: language).first { $0.language != nil } ?? tables.files(of: table, language: language).first
-                let location = file.map { SourceLocation(file: $0.path) } ?? tables.developmentValue(of: missing[0])!.location
-                let what = file == nil ? "\(table) has no \(language) file" : "\(table) (\(language)) lacks \(missing.count) of \(entries.count) strings"
-                findings.append(context.finding(at: location, "\(what): \(LocalizationWording.list(missing.map(\.key))) show in \(tables.developmentLanguage)"))
+                let location = file.language == nil ? (tables.developmentValue(of: missing[0])?.location ?? SourceLocation(file: file.path)) : SourceLocation(file: file.path)
+                findings.append(context.finding(at: location, "\(table) (\(language)) lacks \(missing.count) of \(entries.count) strings: \(LocalizationWording.list(missing.map(\.key))) show in \(development)"))
+            }
+            if !withoutFile.isEmpty, let first = tables.files(of: table, language: development).first ?? tables.files(of: table).first {
+                findings.append(context.finding(at: SourceLocation(file: first.path), "\(table) has no file in \(Self.languages(withoutFile)), which its bundle is translated into: its \(entries.count) strings show in \(development) there"))
             }
         }
-        findings += interfaceFindings(localization, languages: languages, context)
+        findings += interfaceFindings(localization, context)
         return findings
     }
 
-    /// Storyboards and xibs in Base.lproj: each language's `<Name>.strings` has each text.
-    func interfaceFindings(_ localization: LocalizationContext, languages: [String], _ context: RuleContext) -> [Finding] {
+    static func languages(_ list: [String]) -> String {
+        list.count > 6 ? "\(list.count) languages (\(list.prefix(6).joined(separator: ", "))…)" : list.joined(separator: ", ")
+    }
+
+    /// Storyboards and xibs in Base.lproj: each language of the bundle has its `<Name>.strings`
+    /// with each text (or a copy of the whole file).
+    func interfaceFindings(_ localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         let tables = localization.tables
         var findings: [Finding] = []
         for interface in localization.interfaces where StringTables.language(ofPath: interface.path) == "Base" {
             let texts = interface.texts.filter { !$0.isAccessibility && LocalizationWording.isTranslatable($0.value) }
             guard !texts.isEmpty else { continue }
-            let folder = ((interface.path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            let bundle = interface.table.bundle
             let name = (interface.path as NSString).lastPathComponent
-            for language in languages {
+            var withoutFile: [String] = []
+            for language in tables.languages(inBundle: bundle).subtracting([tables.developmentLanguage]).sorted() {
                 // A copy of the whole file for the language is translated in place.
-                if localization.interfaces.contains(where: { $0.path == "\(folder)/\(language).lproj/\(name)" }) { continue }
-                let file = tables.files.first { $0.table == interface.tableName && $0.language == language && $0.path.hasPrefix(folder + "/") }
-                guard let file else {
-                    findings.append(context.finding(at: SourceLocation(file: interface.path, line: texts[0].line),
-                                                    "\(name) has no \(language) strings: \(texts.count) texts such as \(LocalizationWording.list(texts.map(\.value))) show in \(tables.developmentLanguage)"))
+                if localization.interfaces.contains(where: { $0.path == "\(bundle)/\(language).lproj/\(name)" }) { continue }
+                guard let file = tables.files(of: interface.table, language: language).first(where: { $0.language != nil }) else {
+                    withoutFile.append(language)
                     continue
                 }
-                let entries = tables.tables[interface.tableName] ?? [:]
+                let entries = tables.tables[interface.table] ?? [:]
                 let missing = texts.filter { entries[$0.key]?.values[language] == nil }
                 guard !missing.isEmpty else { continue }
                 findings.append(context.finding(at: SourceLocation(file: file.path),
                                                 "\(LocalizationWording.fileName(file.path)) lacks \(missing.count) of \(texts.count) texts of \(name): \(LocalizationWording.list(missing.map(\.value))) show in \(tables.developmentLanguage)"))
+            }
+            if !withoutFile.isEmpty {
+                findings.append(context.finding(at: SourceLocation(file: interface.path, line: texts[0].line),
+                                                "\(name) has no strings in \(Self.languages(withoutFile)): \(texts.count) text\(texts.count == 1 ? "" : "s") such as \(LocalizationWording.list(texts.map(\.value))) show in \(tables.developmentLanguage)"))
             }
         }
         return findings

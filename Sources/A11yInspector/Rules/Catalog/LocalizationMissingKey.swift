@@ -45,7 +45,10 @@ struct LocalizationMissingKey: Rule {
         var first: [String: LocalizationUsage] = [:]
         var order: [String] = []
         for usage in localization.usages where !usage.isDynamic && LocalizationWording.isTranslatable(usage.key) {
-            guard localization.entry(for: usage).flatMap(tables.developmentValue(of:)) == nil else { continue }
+            if let entry = localization.entry(for: usage) {
+                // Translated, with the development text in code (`value:`): nothing is missing.
+                if tables.developmentValue(of: entry) != nil || usage.defaultValue != nil { continue }
+            }
             let id = usage.tableName + "\u{0}" + usage.key
             if first[id] == nil { first[id] = usage; order.append(id) }
             seen[id, default: 0] += 1
@@ -55,14 +58,17 @@ struct LocalizationMissingKey: Rule {
             let count = seen[id]!
             let shown = usage.defaultValue ?? usage.key
             let times = count > 1 ? " (looked up \(count) times)" : ""
-            let tableFiles = tables.files(of: usage.tableName)
+            let table = tables.table(named: usage.tableName, near: usage.location.file)
             let message: String
             var confidence = Confidence.certain
-            if tableFiles.isEmpty {
+            if let entry = localization.entry(for: usage) {
+                let languages = entry.values.keys.sorted()
+                message = "“\(usage.key)” has translations (\(languages.joined(separator: ", "))) but no \(tables.developmentLanguage) text and no default value\(times): people see the key in \(tables.developmentLanguage)"
+            } else if table == nil {
                 message = "“\(usage.key)” is looked up in table \(usage.tableName), which the project does not have\(times): people see “\(shown)” in every language"
             } else {
                 message = "“\(usage.key)” is not in \(usage.tableName) (\(tables.developmentLanguage))\(times): people see “\(shown)” in every language"
-                if tables.isCatalog(usage.tableName) {
+                if let table, tables.isCatalog(table) {
                     confidence = .needsReview(reason: "Xcode adds the keys it extracts from code to a string catalog when it builds; build, then commit the catalog")
                 } else if usage.api == .swiftUIKey {
                     confidence = .needsReview(reason: "SwiftUI looks every literal up as a key; text that is not meant to be translated should use Text(verbatim:)")

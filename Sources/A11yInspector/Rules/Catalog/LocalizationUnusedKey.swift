@@ -38,9 +38,9 @@ struct LocalizationUnusedKey: Rule {
         let dynamic = localization.usages.first(where: \.isDynamic)
         let used = Set(localization.usages.filter { !$0.isDynamic }.flatMap { [$0.tableName + "\u{0}" + $0.key, $0.tableName + "\u{0}" + FormatSpecifiers.skeleton($0.key)] })
         var findings: [Finding] = []
-        for table in tables.tables.keys.sorted() where !localization.nonCodeTables.contains(table) && !tables.isCatalog(table) {
+        for table in tables.tables.keys.sorted() where !localization.nonCodeTables.contains(table.name) && !tables.isCatalog(table) {
             for entry in tables.tables[table]!.values.sorted(by: { $0.key < $1.key }) {
-                guard !used.contains(table + "\u{0}" + entry.key), !used.contains(table + "\u{0}" + FormatSpecifiers.skeleton(entry.key)),
+                guard !used.contains(table.name + "\u{0}" + entry.key), !used.contains(table.name + "\u{0}" + FormatSpecifiers.skeleton(entry.key)),
                       !localization.literals.contains(entry.key),
                       let value = tables.developmentValue(of: entry) else { continue }
                 let confidence: Confidence = dynamic.map {
