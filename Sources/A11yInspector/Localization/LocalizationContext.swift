@@ -89,6 +89,20 @@ public struct InterfaceLocalization: Sendable {
 
     public init(path: String) { self.path = path }
 
+    /// Texts with something to translate, without the text Xcode gives a new object (“Label”,
+    /// “Button”, “Title”, “Item”…), which code replaces.
+    public var translatableTexts: [Text] {
+        texts.filter { !Self.isXcodePlaceholder($0.value) && StringTables.isTranslatable($0.value) }
+    }
+
+    /// The texts of Xcode's object library: a new label says “Label”, a navigation item
+    /// “Title”, a bar button item “Item”, a table cell “Title”/“Subtitle”/“Detail”, a
+    /// segmented control “First”/“Second”, a text view Lorem ipsum.
+    static func isXcodePlaceholder(_ text: String) -> Bool {
+        ["Label", "Button", "Title", "Subtitle", "Detail", "Item", "Text", "First", "Second", "Left Detail", "Right Detail"].contains(text)
+            || text.hasPrefix("Lorem ipsum")
+    }
+
     /// "Main" for "Base.lproj/Main.storyboard": the table its translations are in.
     public var tableName: String { StringTables.tableName(ofPath: path) }
     public var table: TableID { TableID(path: path) }

@@ -175,6 +175,12 @@ public struct StringTables: Sendable {
     /// Whether a table is a string catalog (Xcode extracts keys from code into it at build time).
     public func isCatalog(_ table: TableID) -> Bool { files.contains { $0.table == table && $0.format == .catalog } }
 
+    /// Text that has something to translate: at least one letter outside format specifiers.
+    public static func isTranslatable(_ text: String) -> Bool {
+        let prose = text.contains("%") ? FormatSpecifiers.skeleton(text) : text
+        return prose.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
     /// The language a `.lproj` folder names: "fr.lproj/Localizable.strings" → "fr".
     public static func language(ofPath path: String) -> String? {
         let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent

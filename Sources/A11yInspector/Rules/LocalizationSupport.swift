@@ -7,9 +7,13 @@ enum LocalizationWording {
     }
 
     /// Text that has something to translate: at least one letter outside format specifiers.
-    static func isTranslatable(_ text: String) -> Bool {
-        let prose = text.contains("%") ? FormatSpecifiers.skeleton(text) : text
-        return prose.unicodeScalars.contains { $0.properties.isAlphabetic }
+    static func isTranslatable(_ text: String) -> Bool { StringTables.isTranslatable(text) }
+
+    /// “settings.title”, “SCREEN_PURPOSE”: a key that is not readable text (no spaces, a dot
+    /// or underscore, ASCII only).
+    static func isIdentifier(_ key: String) -> Bool {
+        !key.contains(" ") && (key.contains(".") || key.contains("_")) && !key.hasSuffix(".")
+            && key.unicodeScalars.allSatisfy { $0.isASCII }
     }
 
     /// A file's name for messages.

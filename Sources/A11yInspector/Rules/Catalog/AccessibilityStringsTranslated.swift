@@ -60,7 +60,7 @@ struct AccessibilityStringsTranslated: Rule {
             let stringsLanguages = languages.filter { language in
                 tables.files.contains { $0.table == interface.table && $0.language == language }
             }
-            for text in interface.texts where text.isAccessibility && LocalizationWording.isTranslatable(text.value) {
+            for text in interface.translatableTexts where text.isAccessibility {
                 let untranslated = stringsLanguages.filter { language in
                     guard let value = entries[text.key]?.values[language] else { return true }
                     return value.text == text.value && Self.isSentence(text.value)

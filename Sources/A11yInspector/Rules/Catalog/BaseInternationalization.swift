@@ -33,7 +33,7 @@ struct BaseInternationalization: Rule {
         guard localization.isTranslated else { return [] }
         return localization.interfaces.compactMap { interface in
             guard !interface.isLocalized else { return nil }
-            let texts = interface.texts.filter { LocalizationWording.isTranslatable($0.value) }
+            let texts = interface.translatableTexts
             guard let first = texts.first else { return nil }
             let name = (interface.path as NSString).lastPathComponent
             // Developer-only screens are often left in one language on purpose.

@@ -50,6 +50,17 @@ struct LocalizationCompleteness: Rule {
                 "App/fr.lproj/Localizable.strings": "\"x\" = \"y\";",
                 "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
             ]),
+            .code("Trap: Xcode's placeholder text, replaced by code, needs no translation", .passes, [
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Label"),
+                "App/fr.lproj/Localizable.strings": "\"x\" = \"y\";",
+                "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
+            ]),
+            .code("Trap: a Swift package's table is complete; the app's bigger table of the same name is another bundle", .passes, [
+                "App/en.lproj/Localizable.strings": Self.table,
+                "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.pay\" = \"Payer\";\n\"checkout.total\" = \"Total\";",
+                "Packages/Sync/Sources/Sync/Resources/en.lproj/Localizable.strings": "\"sync.title\" = \"Sync\";",
+                "Packages/Sync/Sources/Sync/Resources/fr.lproj/Localizable.strings": "\"sync.title\" = \"Synchronisation\";",
+            ]),
         ]
     }
 
@@ -106,7 +117,7 @@ struct LocalizationCompleteness: Rule {
         let tables = localization.tables
         var findings: [Finding] = []
         for interface in localization.interfaces where StringTables.language(ofPath: interface.path) == "Base" {
-            let texts = interface.texts.filter { !$0.isAccessibility && LocalizationWording.isTranslatable($0.value) }
+            let texts = interface.translatableTexts.filter { !$0.isAccessibility }
             guard !texts.isEmpty else { continue }
             let bundle = interface.table.bundle
             let name = (interface.path as NSString).lastPathComponent

@@ -32,6 +32,18 @@ struct LocalizationMissingKey: Rule {
                 "App/Cart.swift": "import SwiftUI\nstruct Cart: View { var body: some View { VStack { Text(verbatim: \"v1.2\"); Text(\"·\"); Text(\"checkout.title\") } } }",
                 "App/Base.lproj/Localizable.strings": table,
             ]),
+            .code("Trap: translated keys whose English is in code (value:) or is the key itself", .passes, [
+                "Extension/Views.swift": """
+                    import SwiftUI
+                    let empty = NSLocalizedString("list.empty", value: "No passwords yet", comment: "Empty list")
+                    struct V: View { var body: some View { Text("Switch to Production") } }
+                    """,
+                "Extension/de.lproj/Localizable.strings": "\"list.empty\" = \"Noch keine Passwörter\";\n\"Switch to Production\" = \"Zur Produktion wechseln\";",
+            ]),
+            .code("A translated identifier key with no English anywhere shows the key", .triggers(count: 1), [
+                "Extension/Views.swift": "let empty = NSLocalizedString(\"list.empty\", comment: \"Empty list\")",
+                "Extension/de.lproj/Localizable.strings": "\"list.empty\" = \"Noch keine Passwörter\";",
+            ]),
             .code("Trap: an app without string tables is not localized", .passes, [
                 "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
             ]),
@@ -46,8 +58,9 @@ struct LocalizationMissingKey: Rule {
         var order: [String] = []
         for usage in localization.usages where !usage.isDynamic && LocalizationWording.isTranslatable(usage.key) {
             if let entry = localization.entry(for: usage) {
-                // Translated, with the development text in code (`value:`): nothing is missing.
-                if tables.developmentValue(of: entry) != nil || usage.defaultValue != nil { continue }
+                // Translated, with the development text in code (`value:`) or as the key itself:
+                // nothing is missing.
+                if tables.developmentValue(of: entry) != nil || usage.defaultValue != nil || !LocalizationWording.isIdentifier(usage.key) { continue }
             }
             let id = usage.tableName + "\u{0}" + usage.key
             if first[id] == nil { first[id] = usage; order.append(id) }

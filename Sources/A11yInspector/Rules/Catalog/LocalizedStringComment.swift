@@ -38,16 +38,10 @@ struct LocalizedStringComment: Rule {
             let hasComment = usage.comment.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false
             if !hasComment && !tableComment {
                 findings.append(context.finding(at: usage.location, "“\(usage.key)” has no comment for translators"))
-            } else if usage.defaultValue == nil, Self.isIdentifier(usage.key) {
+            } else if usage.defaultValue == nil, LocalizationWording.isIdentifier(usage.key) {
                 findings.append(context.finding(at: usage.location, "“\(usage.key)” is not readable text and has no default value: where a translation is missing, people see the key"))
             }
         }
         return findings
-    }
-
-    /// “settings.title”, “SCREEN_PURPOSE”: no spaces, a dot or underscore between letters.
-    static func isIdentifier(_ key: String) -> Bool {
-        !key.contains(" ") && (key.contains(".") || key.contains("_")) && !key.hasSuffix(".")
-            && key.unicodeScalars.allSatisfy { $0.isASCII }
     }
 }
