@@ -16,6 +16,13 @@ enum LocalizationWording {
             && key.unicodeScalars.allSatisfy { $0.isASCII }
     }
 
+    /// A translator comment that says the text must stay as it is (“Should not be translated”,
+    /// “Do not translate”, “Don't translate”).
+    static func saysDoNotTranslate(_ comment: String?) -> Bool {
+        guard let comment = comment?.lowercased() else { return false }
+        return ["not be translated", "do not translate", "don't translate", "dont translate", "not translatable", "no translation"].contains { comment.contains($0) }
+    }
+
     /// A file's name for messages.
     static func fileName(_ path: String) -> String {
         let parts = path.split(separator: "/")

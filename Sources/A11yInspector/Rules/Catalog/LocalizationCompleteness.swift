@@ -88,16 +88,23 @@ struct LocalizationCompleteness: Rule {
                 tableLanguages = []
             }
             var withoutFile: [String] = []
+            // Languages missing the same keys (strings added since the last translation round)
+            // are one finding.
+            var byMissing: [[String]: [(language: String, file: StringTableFile)]] = [:]
             for language in tableLanguages {
                 let file = tables.files(of: table, language: language).first
                 guard let file else { withoutFile.append(language); continue }
                 let missing = entries.filter { entry in
                     guard let value = entry.values[language] else { return true }
                     return value.state == .new || (value.text.isEmpty && value.forms.isEmpty)
-                }
-                guard !missing.isEmpty else { continue }
-                let location = file.language == nil ? (tables.developmentValue(of: missing[0])?.location ?? SourceLocation(file: file.path)) : SourceLocation(file: file.path)
-                findings.append(context.finding(at: location, "\(table) (\(language)) lacks \(missing.count) of \(entries.count) strings: \(LocalizationWording.list(missing.map(\.key))) show in \(development)"))
+                }.map(\.key)
+                if !missing.isEmpty { byMissing[missing, default: []].append((language, file)) }
+            }
+            for (missing, places) in byMissing.sorted(by: { $0.value[0].language < $1.value[0].language }) {
+                let file = places[0].file
+                let location = file.language == nil ? (tables.tables[table]?[missing[0]].flatMap(tables.developmentValue(of:))?.location ?? SourceLocation(file: file.path)) : SourceLocation(file: file.path)
+                let languages = places.map(\.language)
+                findings.append(context.finding(at: location, "\(table) lacks \(missing.count) of \(entries.count) strings in \(Self.languages(languages)): \(LocalizationWording.list(missing)) show in \(development)"))
             }
             if !withoutFile.isEmpty, let first = tables.files(of: table, language: development).first ?? tables.files(of: table).first {
                 findings.append(context.finding(at: SourceLocation(file: first.path), "\(table) has no file in \(Self.languages(withoutFile)), which its bundle is translated into: its \(entries.count) strings show in \(development) there"))

@@ -40,6 +40,10 @@ struct LocalizationMissingKey: Rule {
                     """,
                 "Extension/de.lproj/Localizable.strings": "\"list.empty\" = \"Noch keine Passwörter\";\n\"Switch to Production\" = \"Zur Produktion wechseln\";",
             ]),
+            .code("Trap: a brand name the comment says not to translate, with its value in code", .passes, [
+                "Packages/AIChat/UserText.swift": "let title = NSLocalizedString(\"aichat.title\", value: \"Duck.ai\", comment: \"Product name. Should not be translated\")",
+                "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
+            ]),
             .code("A translated identifier key with no English anywhere shows the key", .triggers(count: 1), [
                 "Extension/Views.swift": "let empty = NSLocalizedString(\"list.empty\", comment: \"Empty list\")",
                 "Extension/de.lproj/Localizable.strings": "\"list.empty\" = \"Noch keine Passwörter\";",
@@ -56,7 +60,8 @@ struct LocalizationMissingKey: Rule {
         var seen: [String: Int] = [:]
         var first: [String: LocalizationUsage] = [:]
         var order: [String] = []
-        for usage in localization.usages where !usage.isDynamic && LocalizationWording.isTranslatable(usage.key) {
+        for usage in localization.usages where !usage.isDynamic && LocalizationWording.isTranslatable(usage.key)
+            && !(usage.defaultValue != nil && LocalizationWording.saysDoNotTranslate(usage.comment)) {
             if let entry = localization.entry(for: usage) {
                 // Translated, with the development text in code (`value:`) or as the key itself:
                 // nothing is missing.
