@@ -35,6 +35,8 @@ public enum FormatSpecifiers {
             i += 1
             guard i < chars.count else { break }
             if chars[i] == "%" { i += 1; continue }
+            // `%arg`: a catalog substitution's own value, not an argument of the string.
+            if i + 2 < chars.count, chars[i] == "a", chars[i + 1] == "r", chars[i + 2] == "g" { i += 3; continue }
             // %#@name@
             if chars[i] == "#", i + 1 < chars.count, chars[i + 1] == "@" {
                 var j = i + 2
@@ -107,15 +109,18 @@ public enum FormatSpecifiers {
         }
     }
 
-    /// Argument number → kind. Variables (`%#@n@`) take the kind of their value type when given.
+    /// Argument number → kind. Variables (`%#@n@`) take the kind of their value type when given,
+    /// and a catalog substitution's `argNum` (`variableTypes["n.argNum"]`) as their argument.
     public static func arguments(_ string: String, variableTypes: [String: String] = [:]) -> [Int: FormatSpecifier.Kind] {
         var result: [Int: FormatSpecifier.Kind] = [:]
         for s in parse(string).specifiers {
             var kind = s.kind
-            if kind == .variable, let name = s.variable, let type = variableTypes[name] {
-                kind = parse("%" + type).specifiers.first?.kind ?? .variable
+            var argument = s.argument
+            if kind == .variable, let name = s.variable {
+                if let type = variableTypes[name] { kind = parse("%" + type).specifiers.first?.kind ?? .variable }
+                if let number = variableTypes["\(name).argNum"].flatMap(Int.init) { argument = number }
             }
-            if result[s.argument] == nil || result[s.argument] == .variable { result[s.argument] = kind }
+            if result[argument] == nil || result[argument] == .variable { result[argument] = kind }
         }
         return result
     }

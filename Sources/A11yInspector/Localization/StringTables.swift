@@ -132,8 +132,19 @@ public struct StringTables: Sendable {
         return result
     }
 
-    /// Languages other than the development one.
-    public var translations: [String] { languages.subtracting([developmentLanguage]).sorted() }
+    /// Languages other than the development one and its regional variants (“en-GB” falls back
+    /// to “en”, which people of that region read).
+    public var translations: [String] { translations(of: languages) }
+
+    public func translations(of languages: Set<String>) -> [String] {
+        languages.filter { !isDevelopmentVariant($0) }.sorted()
+    }
+
+    /// The development language or a regional variant of it.
+    public func isDevelopmentVariant(_ language: String) -> Bool {
+        let base = { (l: String) in l.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? l }
+        return normalized(language) == developmentLanguage || base(language) == base(developmentLanguage)
+    }
 
     func normalized(_ language: String) -> String { language == "Base" ? developmentLanguage : language }
 

@@ -28,6 +28,11 @@ struct AccessibilityStringsTranslated: Rule {
                 "App/en.lproj/Localizable.strings": "\"menu\" = \"Menu\";",
                 "App/fr.lproj/Localizable.strings": "\"menu\" = \"Menu\";",
             ]),
+            .code("Trap: British English falls back to English, which is right", .passes, [
+                "App/Player.swift": "final class Player { func setUp() { playButton.accessibilityLabel = NSLocalizedString(\"player.play\", comment: \"Play button\") } }",
+                "App/en.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
+                "App/en-GB.lproj/Localizable.strings": "\"other\" = \"Colour\";",
+            ]),
             .code("Trap: translated labels", .passes, [
                 "App/Player.swift": "import SwiftUI\nstruct P: View { var body: some View { Image(systemName: \"play\").accessibilityLabel(\"player.play\") } }",
                 "App/en.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
@@ -46,7 +51,7 @@ struct AccessibilityStringsTranslated: Rule {
             guard let entry = localization.entry(for: usage), entry.shouldTranslate,
                   let source = tables.developmentValue(of: entry)?.text, LocalizationWording.isTranslatable(source),
                   reported.insert(entry.table.bundle + "\u{0}" + entry.table.name + "\u{0}" + entry.key).inserted else { continue }
-            let tableLanguages = tables.languages(inBundle: entry.table.bundle).subtracting([tables.developmentLanguage]).sorted()
+            let tableLanguages = tables.translations(of: tables.languages(inBundle: entry.table.bundle))
                 .filter { language in !tables.files(of: entry.table, language: language).isEmpty }
             let untranslated = tableLanguages.filter { language in
                 guard let value = entry.values[language], value.state != .new, !value.text.isEmpty else { return true }

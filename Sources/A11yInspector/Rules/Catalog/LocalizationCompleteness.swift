@@ -81,9 +81,9 @@ struct LocalizationCompleteness: Rule {
             // bundle's languages, unless it has no translation at all (kept in one language on purpose).
             let tableLanguages: [String]
             if tables.isCatalog(table) {
-                tableLanguages = Set(entries.flatMap { $0.values.keys.map(tables.normalized) }).subtracting([development]).sorted()
-            } else if tables.files(of: table).contains(where: { $0.language.map { tables.normalized($0) != development } ?? false }) {
-                tableLanguages = tables.languages(inBundle: table.bundle).subtracting([development]).sorted()
+                tableLanguages = tables.translations(of: Set(entries.flatMap { $0.values.keys }))
+            } else if tables.files(of: table).contains(where: { $0.language.map { !tables.isDevelopmentVariant($0) } ?? false }) {
+                tableLanguages = tables.translations(of: tables.languages(inBundle: table.bundle))
             } else {
                 tableLanguages = []
             }
@@ -129,7 +129,7 @@ struct LocalizationCompleteness: Rule {
             let bundle = interface.table.bundle
             let name = (interface.path as NSString).lastPathComponent
             var withoutFile: [String] = []
-            for language in tables.languages(inBundle: bundle).subtracting([tables.developmentLanguage]).sorted() {
+            for language in tables.translations(of: tables.languages(inBundle: bundle)) {
                 // A copy of the whole file for the language is translated in place.
                 if localization.interfaces.contains(where: { $0.path == "\(bundle)/\(language).lproj/\(name)" }) { continue }
                 guard let file = tables.files(of: interface.table, language: language).first(where: { $0.language != nil }) else {

@@ -29,6 +29,22 @@ struct LocalizationFormatSpecifiers: Rule {
                       "fr":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"Un fichier"}},"other":{"stringUnit":{"state":"translated","value":"%lld fichiers"}}}}}}}}}
                     """,
             ]),
+            .code("Trap: substitutions with %arg and argNum; an English text that leaves the key's number out", .passes, [
+                "App/Localizable.xcstrings": """
+                    {"sourceLanguage":"en","version":"1.0","strings":{
+                      "reblog %lld":{"localizations":{
+                        "en":{"stringUnit":{"state":"translated","value":"boosted"}},
+                        "de":{"stringUnit":{"state":"translated","value":"%#@count@"},"substitutions":{"count":{"formatSpecifier":"lld","variations":{"plural":{
+                          "one":{"stringUnit":{"state":"translated","value":"hat geboostet"}},"other":{"stringUnit":{"state":"translated","value":"haben geboostet"}}}}}}}}},
+                      "votes %lld %lld":{"localizations":{
+                        "en":{"stringUnit":{"state":"translated","value":"%#@votes@ from %#@voters@"},"substitutions":{
+                          "votes":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg vote"}},"other":{"stringUnit":{"state":"translated","value":"%arg votes"}}}}},
+                          "voters":{"argNum":2,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg voter"}},"other":{"stringUnit":{"state":"translated","value":"%arg voters"}}}}}}},
+                        "ko":{"stringUnit":{"state":"translated","value":"%#@voters@ %#@votes@"},"substitutions":{
+                          "votes":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg 표"}}}}},
+                          "voters":{"argNum":2,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"(%arg명)"}}}}}}}}}}}
+                    """,
+            ]),
         ]
     }
 
@@ -40,7 +56,7 @@ struct LocalizationFormatSpecifiers: Rule {
                 guard let source = tables.developmentValue(of: entry) else { continue }
                 for language in entry.values.keys.sorted() where tables.normalized(language) != tables.developmentLanguage {
                     let value = entry.values[language]!
-                    guard value.state != .new, let problem = Self.problem(source: source, translation: value) else { continue }
+                    guard value.state != .new, let problem = Self.problem(key: entry.key, source: source, translation: value) else { continue }
                     findings.append(context.finding(at: value.location, "“\(entry.key)” (\(language)): \(problem.message)",
                                                     severity: problem.isCrash ? nil : .warning))
                 }
@@ -54,12 +70,17 @@ struct LocalizationFormatSpecifiers: Rule {
         var isCrash: Bool
     }
 
-    static func problem(source: LocalizedValue, translation: LocalizedValue) -> Problem? {
+    /// What is wrong with a translation's specifiers. Code passes the arguments of the source
+    /// text, or of the key itself where the key has specifiers (SwiftUI and catalog keys
+    /// such as “%lld boosts”, whose English text may leave the number out).
+    static func problem(key: String, source: LocalizedValue, translation: LocalizedValue) -> Problem? {
         let sourceTexts = source.forms.isEmpty ? [source.text] : Array(source.forms.values) + [source.text]
         var expected: [Int: FormatSpecifier.Kind] = [:]
         for text in sourceTexts {
             expected.merge(FormatSpecifiers.arguments(text, variableTypes: source.variableTypes)) { a, b in a == .variable ? b : a }
         }
+        let sourceArguments = Set(expected.keys)
+        expected.merge(FormatSpecifiers.arguments(key)) { a, _ in a }
         let texts = translation.forms.isEmpty ? [translation.text] : translation.forms.keys.sorted().map { translation.forms[$0]! } + [translation.text]
         var used = Set<Int>()
         for text in texts where !text.isEmpty {
@@ -70,7 +91,7 @@ struct LocalizationFormatSpecifiers: Rule {
             for (argument, kind) in FormatSpecifiers.arguments(text, variableTypes: translation.variableTypes) {
                 used.insert(argument)
                 guard let wanted = expected[argument] else {
-                    return Problem(message: "“\(text)” reads argument \(argument), but the source text “\(source.text)” has only \(expected.count)", isCrash: true)
+                    return Problem(message: "“\(text)” reads argument \(argument), but code passes only \(expected.count) (source text “\(source.text)”)", isCrash: true)
                 }
                 if !FormatSpecifiers.compatible(wanted, kind) {
                     let spec = FormatSpecifiers.parse(text).specifiers.first { $0.argument == argument }?.text ?? "?"
@@ -80,7 +101,7 @@ struct LocalizationFormatSpecifiers: Rule {
         }
         // A plural or device form may leave an argument out (“One file”); the plain text may not.
         if translation.forms.isEmpty && source.forms.isEmpty {
-            let dropped = expected.keys.filter { !used.contains($0) }.sorted()
+            let dropped = sourceArguments.filter { !used.contains($0) }.sorted()
             if !dropped.isEmpty, !translation.text.isEmpty {
                 return Problem(message: "“\(translation.text)” leaves out argument \(dropped.map(String.init).joined(separator: ", ")) of “\(source.text)”", isCrash: false)
             }
