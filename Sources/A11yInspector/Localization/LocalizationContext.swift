@@ -9,7 +9,7 @@ public struct LocalizationContext: Sendable {
     /// `textAlignment = .left` in code (UIKit), where.
     public var leftAlignmentsInCode: [SourceLocation] = []
     /// `leftAnchor`/`rightAnchor` and `.left`/`.right` layout attributes in code.
-    public var absoluteAnchorsInCode: [SourceLocation] = []
+    public var absoluteAnchorsInCode: [EdgeConstraint] = []
     /// Every string literal in code: a key written anywhere is not reported as unused.
     public var literals: Set<String> = []
 
@@ -55,6 +55,34 @@ public struct LocalizationContext: Sendable {
     }
 }
 
+/// A constraint on a left or right edge, in IB or code.
+public struct EdgeConstraint: Sendable, Hashable {
+    public enum Side: String, Sendable { case left, right }
+    public var location: SourceLocation
+    /// The two views it relates ("label|superview"); nil when not known.
+    public var pair: String?
+    public var side: Side
+    /// The constant as written ("20", "-20", "" for none).
+    public var constant: String
+
+    public init(location: SourceLocation, pair: String?, side: Side, constant: String) {
+        self.location = location
+        self.pair = pair
+        self.side = side
+        self.constant = constant
+    }
+
+    /// Those that change a layout when it should mirror: a view pinned to both the left and
+    /// the right edge of the same view by the same distance mirrors into itself.
+    public static func asymmetric(_ constraints: [EdgeConstraint]) -> [EdgeConstraint] {
+        func magnitude(_ c: String) -> String { c.hasPrefix("-") ? String(c.dropFirst()) : c }
+        let sides = Dictionary(grouping: constraints.filter { $0.pair != nil }) { $0.pair! + "\u{0}" + magnitude($0.constant) }
+            .filter { Set($0.value.map(\.side)).count == 2 }
+        let symmetric = Set(sides.keys)
+        return constraints.filter { $0.pair == nil || !symmetric.contains($0.pair! + "\u{0}" + magnitude($0.constant)) }
+    }
+}
+
 /// The localizable texts of one Interface Builder file, and what in it ignores the reading
 /// direction.
 public struct InterfaceLocalization: Sendable {
@@ -84,8 +112,8 @@ public struct InterfaceLocalization: Sendable {
     public var objectIDs: Set<String> = []
     public var texts: [Text] = []
     public var leftAligned: [Alignment] = []
-    /// Lines of constraints on left/right edges rather than leading/trailing.
-    public var absoluteConstraintLines: [Int] = []
+    /// Constraints on left/right edges rather than leading/trailing.
+    public var absoluteConstraints: [EdgeConstraint] = []
 
     public init(path: String) { self.path = path }
 
@@ -97,10 +125,13 @@ public struct InterfaceLocalization: Sendable {
 
     /// The texts of Xcode's object library: a new label says “Label”, a navigation item
     /// “Title”, a bar button item “Item”, a table cell “Title”/“Subtitle”/“Detail”, a
-    /// segmented control “First”/“Second”, a text view Lorem ipsum.
+    /// segmented control “First”/“Second”, a text view Lorem ipsum; and the markers
+    /// developers put where code sets the text (“#Primary#”, “{{title}}”).
     static func isXcodePlaceholder(_ text: String) -> Bool {
         ["Label", "Button", "Title", "Subtitle", "Detail", "Item", "Text", "First", "Second", "Left Detail", "Right Detail"].contains(text)
             || text.hasPrefix("Lorem ipsum")
+            || (text.count > 2 && text.hasPrefix("#") && text.hasSuffix("#"))
+            || (text.hasPrefix("{{") && text.hasSuffix("}}"))
     }
 
     /// "Main" for "Base.lproj/Main.storyboard": the table its translations are in.

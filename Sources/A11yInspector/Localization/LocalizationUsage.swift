@@ -64,7 +64,7 @@ public enum LocalizationUsageReader {
         let importsSwiftUI: Bool
         var usages: [LocalizationUsage] = []
         var leftAlignments: [SourceLocation] = []
-        var absoluteAnchors: [SourceLocation] = []
+        var absoluteAnchors: [EdgeConstraint] = []
         var literals: Set<String> = []
 
         init(path: String, tree: SourceFileSyntax) {
@@ -121,10 +121,24 @@ public enum LocalizationUsageReader {
         override func visit(_ member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             let name = member.declName.baseName.text
             if name == "leftAnchor" || name == "rightAnchor" {
-                absoluteAnchors.append(location(member))
+                // The anchor an `a.leftAnchor.constraint(equalTo: b.leftAnchor, constant: 8)` call is
+                // made on; the anchor passed as its argument is part of the same constraint.
+                if let argument = member.parent?.as(LabeledExprSyntax.self),
+                   argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base?
+                    .as(MemberAccessExprSyntax.self).map({ ["leftAnchor", "rightAnchor"].contains($0.declName.baseName.text) }) == true {
+                    return .visitChildren
+                }
+                var pair: String?
+                var constant = ""
+                if let call = member.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
+                   let other = call.arguments.first?.expression.as(MemberAccessExprSyntax.self) {
+                    pair = [member.base?.trimmedDescription ?? "self", other.base?.trimmedDescription ?? "self"].sorted().joined(separator: "|")
+                    constant = call.arguments.first { $0.label?.text == "constant" }?.expression.trimmedDescription ?? ""
+                }
+                absoluteAnchors.append(EdgeConstraint(location: location(member), pair: pair, side: name == "leftAnchor" ? .left : .right, constant: constant))
             } else if name == "left" || name == "right",
                       member.parent?.as(LabeledExprSyntax.self)?.label?.text.hasSuffix("ttribute") == true {
-                absoluteAnchors.append(location(member))
+                absoluteAnchors.append(EdgeConstraint(location: location(member), pair: nil, side: name == "left" ? .left : .right, constant: ""))
             }
             return .visitChildren
         }

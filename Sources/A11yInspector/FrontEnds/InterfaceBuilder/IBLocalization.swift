@@ -18,9 +18,11 @@ enum IBLocalization {
         var stack = [root]
         while let node = stack.popLast() {
             stack.append(contentsOf: node.children)
-            if node.name == "constraint",
-               [node["firstAttribute"], node["secondAttribute"]].contains(where: { ["left", "right", "leftMargin", "rightMargin"].contains($0 ?? "") }) {
-                result.absoluteConstraintLines.append(node.line)
+            if node.name == "constraint", let side = edge(node["firstAttribute"]) ?? edge(node["secondAttribute"]) {
+                let items = [node["firstItem"], node["secondItem"]].compactMap { $0 }.sorted()
+                result.absoluteConstraints.append(EdgeConstraint(location: SourceLocation(file: path, line: node.line, column: node.column),
+                                                                 pair: items.count == 2 ? items.joined(separator: "|") : nil,
+                                                                 side: side, constant: node["constant"] ?? ""))
             }
             guard let id = node.id else { continue }
             result.objectIDs.insert(id)
@@ -51,7 +53,15 @@ enum IBLocalization {
         }
         result.texts.sort { ($0.line, $0.key) < ($1.line, $1.key) }
         result.leftAligned.sort { $0.line < $1.line }
-        result.absoluteConstraintLines.sort()
+        result.absoluteConstraints.sort { $0.location < $1.location }
         return result
+    }
+
+    static func edge(_ attribute: String?) -> EdgeConstraint.Side? {
+        switch attribute {
+        case "left", "leftMargin": return .left
+        case "right", "rightMargin": return .right
+        default: return nil
+        }
     }
 }

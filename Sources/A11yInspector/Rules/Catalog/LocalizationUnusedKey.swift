@@ -16,8 +16,13 @@ struct LocalizationUnusedKey: Rule {
                 "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";\n\"checkout.legacy\" = \"Pay later\";",
             ]),
             .code("Keys built at run time make it uncertain", .needsReview(count: 1), [
-                "App/Checkout.swift": "func text(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }",
-                "App/en.lproj/Localizable.strings": "\"checkout.legacy\" = \"Pay later\";",
+                "App/Checkout.swift": "func text(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\nlet pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
+                "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";\n\"checkout.legacy\" = \"Pay later\";",
+            ]),
+            .code("Trap: a table no code reads (an intent definition's strings)", .passes, [
+                "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
+                "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";",
+                "App/en.lproj/ShortcutIntents.strings": "\"sqM3pN\" = \"New note\";",
             ]),
             .code("Trap: keys written as literals elsewhere, interpolated keys, Info.plist and storyboard tables", .passes, [
                 "App/Checkout.swift": """
@@ -39,7 +44,11 @@ struct LocalizationUnusedKey: Rule {
         let used = Set(localization.usages.filter { !$0.isDynamic }.flatMap { [$0.tableName + "\u{0}" + $0.key, $0.tableName + "\u{0}" + FormatSpecifiers.skeleton($0.key)] })
         var findings: [Finding] = []
         for table in tables.tables.keys.sorted() where !localization.nonCodeTables.contains(table.name) && !tables.isCatalog(table) {
-            for entry in tables.tables[table]!.values.sorted(by: { $0.key < $1.key }) {
+            let entries = tables.tables[table]!.values.sorted(by: { $0.key < $1.key })
+            // A table code never looks anything up in is read by something else (an intent
+            // definition, a Settings bundle, a storyboard of another name).
+            guard entries.contains(where: { used.contains(table.name + "\u{0}" + $0.key) || used.contains(table.name + "\u{0}" + FormatSpecifiers.skeleton($0.key)) }) else { continue }
+            for entry in entries {
                 guard !used.contains(table.name + "\u{0}" + entry.key), !used.contains(table.name + "\u{0}" + FormatSpecifiers.skeleton(entry.key)),
                       !localization.literals.contains(entry.key),
                       let value = tables.developmentValue(of: entry) else { continue }

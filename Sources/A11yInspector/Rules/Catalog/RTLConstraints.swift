@@ -14,14 +14,26 @@ struct RTLConstraints: Rule {
     var examples: [RuleExample] {
         let arabic = ["App/ar.lproj/Localizable.strings": "\"a\" = \"ب\";", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";"]
         return [
-            .code("Two constraints on the left edge in a storyboard", .triggers(count: 1), arabic.merging([
+            .code("A label 20 pt from the left and 60 pt from the right of its view", .triggers(count: 1), arabic.merging([
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", constraints: """
                     <constraint firstItem="lbl-wel-cme" firstAttribute="left" secondItem="vw-wel-cme" secondAttribute="left" constant="20" id="c1-wel-cme"/>
-                    <constraint firstItem="vw-wel-cme" firstAttribute="right" secondItem="lbl-wel-cme" secondAttribute="right" constant="20" id="c2-wel-cme"/>
+                    <constraint firstItem="vw-wel-cme" firstAttribute="right" secondItem="lbl-wel-cme" secondAttribute="right" constant="60" id="c2-wel-cme"/>
                     """),
             ]) { a, _ in a }),
             .code("leftAnchor in code", .triggers(count: 1), arabic.merging([
                 "App/Row.swift": "final class Row: UIView { func setUp() { icon.leftAnchor.constraint(equalTo: leftAnchor).isActive = true } }",
+            ]) { a, _ in a }),
+            .code("Trap: a view pinned to both left and right edges by the same distance mirrors into itself", .passes, arabic.merging([
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", constraints: """
+                    <constraint firstItem="lbl-wel-cme" firstAttribute="left" secondItem="vw-wel-cme" secondAttribute="left" constant="20" id="c1-wel-cme"/>
+                    <constraint firstItem="vw-wel-cme" firstAttribute="right" secondItem="lbl-wel-cme" secondAttribute="right" constant="20" id="c2-wel-cme"/>
+                    """),
+                "App/Bar.swift": """
+                    final class Bar: UIView { func setUp() { NSLayoutConstraint.activate([
+                        background.leftAnchor.constraint(equalTo: view.leftAnchor),
+                        background.rightAnchor.constraint(equalTo: view.rightAnchor),
+                    ]) } }
+                    """,
             ]) { a, _ in a }),
             .code("Trap: leading and trailing; centring; an app not translated", .passes, arabic.merging([
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", constraints: """
@@ -38,16 +50,18 @@ struct RTLConstraints: Rule {
         let rtl = localization.rightToLeftLanguages
         let confidence: Confidence = rtl.isEmpty ? .needsReview(reason: "the app has no right-to-left language yet, where the layout would not mirror") : .certain
         var findings: [Finding] = []
-        for interface in localization.interfaces where !interface.absoluteConstraintLines.isEmpty {
-            let lines = interface.absoluteConstraintLines
+        for interface in localization.interfaces {
+            let lines = EdgeConstraint.asymmetric(interface.absoluteConstraints).map(\.location.line)
+            guard !lines.isEmpty else { continue }
             findings.append(context.finding(at: SourceLocation(file: interface.path, line: lines[0]),
                                             "\(lines.count) constraint\(lines.count == 1 ? " uses" : "s use") left/right edges (line\(lines.count == 1 ? "" : "s") \(lines.prefix(8).map(String.init).joined(separator: ", "))\(lines.count > 8 ? "…" : "")): \((interface.path as NSString).lastPathComponent) does not mirror",
                                             confidence: confidence))
         }
         // One finding per file of code.
-        let byFile = Dictionary(grouping: localization.absoluteAnchorsInCode, by: \.file)
+        let byFile = Dictionary(grouping: localization.absoluteAnchorsInCode, by: \.location.file)
         for file in byFile.keys.sorted() {
-            let locations = byFile[file]!.sorted()
+            let locations = EdgeConstraint.asymmetric(byFile[file]!).map(\.location).sorted()
+            guard !locations.isEmpty else { continue }
             findings.append(context.finding(at: locations[0], "\(locations.count) left/right anchor\(locations.count == 1 ? "" : "s") or attribute\(locations.count == 1 ? "" : "s") in this file do not mirror",
                                             confidence: confidence))
         }
