@@ -29,13 +29,19 @@ public struct LocalizedValue: Sendable, Hashable {
     /// Every text people may see: the value and each form.
     public var allTexts: [String] { [text] + forms.keys.sorted().map { forms[$0]! } }
 
-    /// Plural categories by variable ("" for a catalog's own plural variation).
+    /// Plural categories by variable: "" for a catalog's own plural variation, "device.ipad"
+    /// for one nested in a device variation, the variable's name for `.stringsdict` and
+    /// catalog substitutions. Device and width variations are not plurals.
     public var pluralCategories: [String: Set<String>] {
         var result: [String: Set<String>] = [:]
         for name in forms.keys {
-            let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-            guard parts.count == 2, LanguageFacts.pluralCategories.contains(parts[1]) else { continue }
-            result[parts[0] == "plural" ? "" : parts[0], default: []].insert(parts[1])
+            let parts = name.split(separator: ".").map(String.init)
+            guard let category = parts.last, LanguageFacts.pluralCategories.contains(category), parts.count >= 2 else { continue }
+            if parts[parts.count - 2] == "plural" {
+                result[parts.dropLast(2).joined(separator: "."), default: []].insert(category)
+            } else if parts.count == 2, !["device", "width"].contains(parts[0]) {
+                result[parts[0], default: []].insert(category)
+            }
         }
         return result
     }
@@ -63,10 +69,20 @@ public struct TableID: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static func < (a: TableID, b: TableID) -> Bool { (a.name, a.bundle) < (b.name, b.bundle) }
     public var description: String { name }
 
-    /// Path components `path` shares with the bundle folder: how close a source file is.
-    func closeness(to path: String) -> Int {
-        zip(bundle.split(separator: "/"), path.split(separator: "/")).prefix { $0 == $1 }.count
+    /// The folder whose files the table serves: a Swift package's `Resources` serve the
+    /// package's sources beside them, an app's `.lproj` folders the app's folder.
+    var servedFolder: String { (bundle as NSString).deletingLastPathComponent }
+
+    /// How deep the served folder holding `path` is; nil when it does not hold it.
+    func depth(serving path: String) -> Int? {
+        let folder = servedFolder
+        guard folder.isEmpty || folder == "." || path.hasPrefix(folder + "/") else { return nil }
+        return folder.split(separator: "/").count
     }
+
+    /// Outside a Swift package's sources: the app's own table, which `NSLocalizedString` and
+    /// SwiftUI read when no bundle is given.
+    var isAppTable: Bool { !bundle.contains("/Sources/") }
 }
 
 /// One key of one table with its value in each language.
@@ -148,16 +164,33 @@ public struct StringTables: Sendable {
 
     func normalized(_ language: String) -> String { language == "Base" ? developmentLanguage : language }
 
-    /// The entry of `key` in the table named `name`: in the bundle closest to `path`, else in any.
+    /// The entry of `key` in the table named `name`: in the tables serving `path` first, else in any.
     public func entry(_ key: String, table name: String = "Localizable", near path: String = "") -> LocalizedKey? {
-        let candidates = tables.keys.filter { $0.name == name }.sorted { ($0.closeness(to: path), $1) > ($1.closeness(to: path), $0) }
-        for table in candidates { if let entry = tables[table]?[key] { return entry } }
+        let serving = servingTables(for: path, named: name)
+        for table in serving + tables.keys.filter({ $0.name == name && !serving.contains($0) }).sorted() {
+            if let entry = tables[table]?[key] { return entry }
+        }
         return nil
     }
 
-    /// The table named `name` in the bundle closest to `path`.
+    /// The table named `name` that code or an Interface Builder file at `path` reads.
     public func table(named name: String, near path: String) -> TableID? {
-        tables.keys.filter { $0.name == name }.max { ($0.closeness(to: path), $1) < ($1.closeness(to: path), $0) }
+        servingTables(for: path, named: name).first
+    }
+
+    /// Tables that serve `path`, deepest served folder first; without one, the app's tables.
+    public func servingTables(for path: String, named name: String? = nil) -> [TableID] {
+        let named = Set(files.map(\.table)).union(tables.keys).filter { name == nil || $0.name == name }
+        let serving = named.compactMap { table in table.depth(serving: path).map { (table, $0) } }
+            .sorted { ($0.1, $1.0) > ($1.1, $0.0) }.map(\.0)
+        return serving.isEmpty ? named.filter(\.isAppTable).sorted() : serving
+    }
+
+    /// The languages, other than the development one, that the tables serving `path` are in:
+    /// what the screen or code at `path` is translated into.
+    public func translations(serving path: String) -> [String] {
+        let bundles = Set(servingTables(for: path).map(\.bundle))
+        return translations(of: bundles.reduce(into: Set<String>()) { $0.formUnion(languages(inBundle: $1)) })
     }
 
     /// Languages a bundle has files for, "Base" as the development language.

@@ -21,6 +21,11 @@ struct BaseInternationalization: Rule {
                 "App/Debug/Debug.storyboard": RuleExample.storyboardXML(label: "Reset caches"),
                 "App/en.lproj/Localizable.strings": "\"a\" = \"b\";", "App/fr.lproj/Localizable.strings": "\"a\" = \"c\";",
             ]),
+            .code("Trap: only a Swift package of the app is translated, not the app", .passes, [
+                "App/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
+                "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
+                "Packages/Log/Sources/Log/Resources/es.lproj/Localizable.strings": "\"log.title\" = \"Registro\";",
+            ]),
             .code("Trap: Base.lproj, text only set in code, and an app in one language", .passes, [
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
                 "App/Views/Empty.storyboard": RuleExample.storyboardXML(label: "·"),
@@ -32,7 +37,7 @@ struct BaseInternationalization: Rule {
     func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         guard localization.isTranslated else { return [] }
         return localization.interfaces.compactMap { interface in
-            guard !interface.isLocalized else { return nil }
+            guard !interface.isLocalized, !localization.tables.translations(serving: interface.path).isEmpty else { return nil }
             let texts = interface.translatableTexts
             guard let first = texts.first else { return nil }
             let name = (interface.path as NSString).lastPathComponent

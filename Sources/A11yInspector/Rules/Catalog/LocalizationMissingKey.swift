@@ -23,6 +23,7 @@ struct LocalizationMissingKey: Rule {
             .code("A SwiftUI literal that is not in the table may be meant verbatim", .needsReview(count: 1), [
                 "App/Cart.swift": "import SwiftUI\nstruct Cart: View { var body: some View { Text(\"Your basket\") } }",
                 "App/en.lproj/Localizable.strings": table,
+                "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";",
             ]),
             .code("Trap: an interpolated key matches the table's %lld key", .passes, [
                 "App/Cart.swift": "import SwiftUI\nstruct Cart: View { let n: Int; var body: some View { Text(\"cart.items \\(n)\") } }",
@@ -48,6 +49,11 @@ struct LocalizationMissingKey: Rule {
                 "Extension/Views.swift": "let empty = NSLocalizedString(\"list.empty\", comment: \"Empty list\")",
                 "Extension/de.lproj/Localizable.strings": "\"list.empty\" = \"Noch keine Passwörter\";",
             ]),
+            .code("Trap: a module whose tables are in English only shows its English text", .passes, [
+                "App/Checkout.swift": "let pay = NSLocalizedString(\"Pay now\", comment: \"Pay button\")",
+                "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
+                "Packages/Log/Sources/Log/Resources/es.lproj/Localizable.strings": "\"log.title\" = \"Registro\";",
+            ]),
             .code("Trap: an app without string tables is not localized", .passes, [
                 "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
             ]),
@@ -62,10 +68,14 @@ struct LocalizationMissingKey: Rule {
         var order: [String] = []
         for usage in localization.usages where !usage.isDynamic && LocalizationWording.isTranslatable(usage.key)
             && !(usage.defaultValue != nil && LocalizationWording.saysDoNotTranslate(usage.comment)) {
+            let readable = usage.defaultValue != nil || !LocalizationWording.isIdentifier(usage.key)
             if let entry = localization.entry(for: usage) {
                 // Translated, with the development text in code (`value:`) or as the key itself:
                 // nothing is missing.
-                if tables.developmentValue(of: entry) != nil || usage.defaultValue != nil || !LocalizationWording.isIdentifier(usage.key) { continue }
+                if tables.developmentValue(of: entry) != nil || readable { continue }
+            } else if readable && tables.translations(serving: usage.location.file).isEmpty {
+                // Code in a module nobody translates shows its readable text, as meant.
+                continue
             }
             let id = usage.tableName + "\u{0}" + usage.key
             if first[id] == nil { first[id] = usage; order.append(id) }

@@ -35,10 +35,12 @@ struct NaturalAlignment: Rule {
 
     func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         guard localization.isTranslated else { return [] }
-        let rtl = localization.rightToLeftLanguages
         let review: Confidence = .needsReview(reason: "the app has no right-to-left language yet, where left alignment would show")
         var findings: [Finding] = []
         for interface in localization.interfaces {
+            let translations = localization.tables.translations(serving: interface.path)
+            guard !translations.isEmpty else { continue }
+            let rtl = translations.filter(LanguageFacts.isRightToLeft)
             for text in interface.leftAligned {
                 // A one-line label usually hugs its text, so its alignment shows only when it is stretched.
                 let certain = !rtl.isEmpty && (text.kind == "textField" || text.lines != 1)
@@ -51,6 +53,9 @@ struct NaturalAlignment: Rule {
             }
         }
         for location in localization.leftAlignmentsInCode {
+            let translations = localization.tables.translations(serving: location.file)
+            guard !translations.isEmpty else { continue }
+            let rtl = translations.filter(LanguageFacts.isRightToLeft)
             findings.append(context.finding(at: location, "textAlignment = .left\(rtl.isEmpty ? "" : " stays left in \(rtl.joined(separator: ", "))")",
                                             confidence: rtl.isEmpty ? review : .certain))
         }

@@ -47,10 +47,15 @@ struct RTLConstraints: Rule {
 
     func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         guard localization.isTranslated else { return [] }
-        let rtl = localization.rightToLeftLanguages
-        let confidence: Confidence = rtl.isEmpty ? .needsReview(reason: "the app has no right-to-left language yet, where the layout would not mirror") : .certain
+        func confidence(_ path: String) -> Confidence? {
+            let translations = localization.tables.translations(serving: path)
+            if translations.isEmpty { return nil }
+            return translations.contains(where: LanguageFacts.isRightToLeft) ? .certain
+                : .needsReview(reason: "the app has no right-to-left language yet, where the layout would not mirror")
+        }
         var findings: [Finding] = []
         for interface in localization.interfaces {
+            guard let confidence = confidence(interface.path) else { continue }
             let lines = EdgeConstraint.asymmetric(interface.absoluteConstraints).map(\.location.line)
             guard !lines.isEmpty else { continue }
             findings.append(context.finding(at: SourceLocation(file: interface.path, line: lines[0]),
@@ -61,7 +66,7 @@ struct RTLConstraints: Rule {
         let byFile = Dictionary(grouping: localization.absoluteAnchorsInCode, by: \.location.file)
         for file in byFile.keys.sorted() {
             let locations = EdgeConstraint.asymmetric(byFile[file]!).map(\.location).sorted()
-            guard !locations.isEmpty else { continue }
+            guard !locations.isEmpty, let confidence = confidence(file) else { continue }
             findings.append(context.finding(at: locations[0], "\(locations.count) left/right anchor\(locations.count == 1 ? "" : "s") or attribute\(locations.count == 1 ? "" : "s") in this file do not mirror",
                                             confidence: confidence))
         }
