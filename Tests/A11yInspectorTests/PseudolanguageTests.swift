@@ -448,7 +448,9 @@ struct PseudolocalizationTests {
         #expect(auditor.audit(inputs).findings.isEmpty)
     }
 
-    @Test func rtlReadsARowFromTheRightInVoiceOverAndTree() throws {
+    /// A right-to-left language mirrors the layout, and VoiceOver reads from the right: a row
+    /// built on leading/trailing reads in the same order as in English, from the other side.
+    @Test func rtlMirrorsTheLayoutAndReadsFromTheRight() throws {
         let example = RuleExample.xib("row", .passes, """
             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="From" id="from">
                 <rect key="frame" x="20" y="100" width="100" height="21"/>
@@ -468,7 +470,9 @@ struct PseudolocalizationTests {
         let english = try #require(ScreenInspector().screens(in: file).screens.first)
         #expect(Tree.spoken(english) == ["From", "To"])
         let rtl = try #require(ScreenInspector(pseudolanguage: .rtl).screens(in: file).screens.first)
-        #expect(Tree.spoken(rtl) == [Pseudolanguage.rtl.transform("To"), Pseudolanguage.rtl.transform("From")])
+        #expect(Tree.spoken(rtl) == [Pseudolanguage.rtl.transform("From"), Pseudolanguage.rtl.transform("To")])
         #expect(rtl.screen.layoutDirection == .rightToLeft)
+        let from = try #require(rtl.screen.root.children.first { $0.id == "from" })
+        #expect(abs((from.frame?.x ?? 0) - 273) < 0.001, "\(String(describing: from.frame))")
     }
 }

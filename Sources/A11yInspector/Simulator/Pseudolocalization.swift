@@ -5,15 +5,19 @@ extension Screen {
     /// labels, the screen's title). Texts set at run time stay dynamic: the app computes
     /// them, and whether they are localized is not known.
     ///
-    /// `rtl` also makes the layout direction right-to-left, so rows are read from the right.
-    /// Frames stay as designed: whether Auto Layout would mirror them (leading and trailing
-    /// constraints do, left and right constraints and fixed frames do not) is not in the
-    /// model, so the order shown is that of a layout that does not flip.
+    /// `rtl` also lays the screen out right to left as UIKit and SwiftUI do for a
+    /// right-to-left language: frames mirrored across the screen, rows read from the right.
+    /// A layout built on leading and trailing therefore reads in the same order as in
+    /// English. Views pinned to left or right edges would not mirror on a device; the model
+    /// mirrors them too, and `rtl-constraints` reports them.
     public func pseudolocalized(_ language: Pseudolanguage) -> Screen {
         var screen = self
         screen.title = title.map { $0.pseudolocalized(language) }
         screen.root = root.pseudolocalized(language)
-        if language.isRightToLeft { screen.layoutDirection = .rightToLeft }
+        if language.isRightToLeft {
+            screen.layoutDirection = .rightToLeft
+            if let width = size?.width ?? root.frame?.width { screen.root = screen.root.mirrored(width: width) }
+        }
         return screen
     }
 }
@@ -30,6 +34,17 @@ extension Element {
         e.customActions = customActions.map(language.transform)
         e.userInputLabels = userInputLabels.map(language.transform)
         e.children = children.map { $0.pseudolocalized(language) }
+        return e
+    }
+}
+
+extension Element {
+    /// Frames and activation points mirrored across a screen `width` points wide.
+    func mirrored(width: Double) -> Element {
+        var e = self
+        if let f = frame { e.frame = Rect(x: width - f.x - f.width, y: f.y, width: f.width, height: f.height) }
+        if let p = activationPoint { e.activationPoint = Point(x: width - p.x, y: p.y) }
+        e.children = children.map { $0.mirrored(width: width) }
         return e
     }
 }

@@ -46,7 +46,7 @@ struct NaturalAlignment: Rule {
                 let certain = !rtl.isEmpty && (text.kind == "textField" || text.lines != 1)
                 let confidence: Confidence = certain ? .certain
                     : rtl.isEmpty ? review : .needsReview(reason: "a one-line label that hugs its text looks the same whatever its alignment")
-                let name = text.text.map { " “\($0)”" } ?? ""
+                let name = text.text.map { " “\($0)”" } ?? " \(text.objectID)"
                 findings.append(context.finding(at: SourceLocation(file: interface.path, line: text.line),
                                                 "The \(text.kind == "label" ? "label" : "text field")\(name) is aligned left\(rtl.isEmpty ? "" : "; in \(rtl.joined(separator: ", ")) it stays left")",
                                                 confidence: confidence))

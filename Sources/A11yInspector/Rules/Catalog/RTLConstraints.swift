@@ -67,7 +67,7 @@ struct RTLConstraints: Rule {
         for file in byFile.keys.sorted() {
             let locations = EdgeConstraint.asymmetric(byFile[file]!).map(\.location).sorted()
             guard !locations.isEmpty, let confidence = confidence(file) else { continue }
-            findings.append(context.finding(at: locations[0], "\(locations.count) left/right anchor\(locations.count == 1 ? "" : "s") or attribute\(locations.count == 1 ? "" : "s") in this file do not mirror",
+            findings.append(context.finding(at: locations[0], locations.count == 1 ? "A left/right anchor or attribute does not mirror" : "\(locations.count) left/right anchors or attributes in this file do not mirror",
                                             confidence: confidence))
         }
         return findings
