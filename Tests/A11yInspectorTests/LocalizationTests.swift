@@ -282,4 +282,34 @@ struct LocalizationTests {
         let unlinked = Auditor(rules: [LocalizationCompleteness()], jobs: 1).audit(files)
         #expect(unlinked.findings.map(\.message) == ["Main.storyboard has no strings in fr: 1 text such as “Placeholder” show in en"])
     }
+
+    @Test func stringsReportSummarisesTablesAndFindsAKeyWithItsUses() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-strings-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "App/en.lproj/Localizable.strings": "/* Pay button */\n\"checkout.pay\" = \"Pay now\";\n\"checkout.total\" = \"Total\";",
+            "App/fr.lproj/Localizable.strings": "\"checkout.pay\" = \"Payer\";",
+            "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")\nfunc t(_ k: String) -> String { NSLocalizedString(k, comment: \"\") }",
+        ]
+        for (path, contents) in files {
+            let file = (root as NSString).appendingPathComponent(path)
+            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try contents.write(toFile: file, atomically: true, encoding: .utf8)
+        }
+        let (localization, diagnostics) = LocalizationInspector(jobs: 1).inspect(paths: ["App"], workingDirectory: root)
+        #expect(diagnostics.isEmpty)
+        let summary = StringsReport.summary(localization)
+        let table = try #require(summary.tables.first)
+        #expect(summary.tables.count == 1 && table.name == "Localizable" && table.bundle == "App")
+        #expect(table.keys == 2 && table.keysLookedUp == 1 && table.lookups == 1)
+        #expect(table.languages == [.init(language: "fr", translated: 1, missing: 1, needsReview: 0)])
+        #expect(summary.dynamicLookups.map(\.line) == [2])
+        #expect(StringsReport.text(summary).contains("fr: 1 of 2 translated, 1 missing"))
+
+        let keys = StringsReport.keys("checkout.pay", in: localization)
+        #expect(keys.count == 1)
+        #expect(keys[0].comment == "Pay button")
+        #expect(keys[0].values.map(\.language) == ["en", "fr"])
+        #expect(keys[0].usages.map(\.location) == [SourceLocation(file: "App/Checkout.swift", line: 1, column: 11)])
+    }
 }
