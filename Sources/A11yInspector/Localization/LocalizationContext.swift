@@ -46,12 +46,8 @@ public struct LocalizationContext: Sendable {
     /// The entry a lookup finds, by key or skeleton: in the bundle closest to the code, else in any.
     public func entry(for usage: LocalizationUsage) -> LocalizedKey? {
         if let entry = tables.entry(usage.key, table: usage.tableName, near: usage.location.file) { return entry }
-        let skeleton = FormatSpecifiers.skeleton(usage.key)
-        guard skeleton != usage.key else { return nil }
-        for (table, keys) in tables.tables where table.name == usage.tableName {
-            if let entry = keys.values.first(where: { FormatSpecifiers.skeleton($0.key) == skeleton }) { return entry }
-        }
-        return nil
+        guard usage.key.contains("%") else { return nil }
+        return tables.entry(matchingSkeletonOf: usage.key, table: usage.tableName)
     }
 }
 
@@ -108,14 +104,17 @@ public struct InterfaceLocalization: Sendable {
         public var line: Int
     }
 
-    public var path: String
+    public let path: String
     public var objectIDs: Set<String> = []
     public var texts: [Text] = []
     public var leftAligned: [Alignment] = []
     /// Constraints on left/right edges rather than leading/trailing.
     public var absoluteConstraints: [EdgeConstraint] = []
 
-    public init(path: String) { self.path = path }
+    public init(path: String) {
+        self.path = path
+        table = TableID(path: path)
+    }
 
     /// Texts with something to translate, without the text Xcode gives a new object (“Label”,
     /// “Button”, “Title”, “Item”…), which code replaces.
@@ -134,9 +133,10 @@ public struct InterfaceLocalization: Sendable {
             || (text.hasPrefix("{{") && text.hasSuffix("}}"))
     }
 
-    /// "Main" for "Base.lproj/Main.storyboard": the table its translations are in.
-    public var tableName: String { StringTables.tableName(ofPath: path) }
-    public var table: TableID { TableID(path: path) }
+    /// "Main" for "Base.lproj/Main.storyboard".
+    public var tableName: String { table.name }
+    /// The table its translations are in: "Main" of the folder that holds `Base.lproj`.
+    public let table: TableID
 
     /// In a `.lproj` folder: Xcode localizes it (Base internationalization or a copy per language).
     public var isLocalized: Bool { StringTables.language(ofPath: path) != nil }

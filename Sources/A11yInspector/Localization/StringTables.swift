@@ -124,7 +124,12 @@ public struct StringTables: Sendable {
     public var developmentLanguage = "en"
     /// Table ("Localizable", "InfoPlist", "Main" for a storyboard's strings, per bundle) → key → entry.
     public var tables: [TableID: [String: LocalizedKey]] = [:]
-    public var files: [StringTableFile] = []
+    public private(set) var files: [StringTableFile] = []
+    /// Indexes kept with `files` and `tables`, so rules can ask per key and language.
+    private var filesByTable: [TableID: [StringTableFile]] = [:]
+    private var languagesByBundle: [String: Set<String>] = [:]
+    /// Keys with format specifiers by their skeleton (“%@ items” and “%lld items” alike).
+    private var keysBySkeleton: [TableID: [String: String]] = [:]
     /// Files that do not parse (iOS then loads none of their strings) and keys written twice in
     /// one file (the later one wins, silently).
     public var problems: [Problem] = []
@@ -173,6 +178,16 @@ public struct StringTables: Sendable {
         return nil
     }
 
+    /// The entry whose key has the skeleton of `key` (interpolations compare equal whatever
+    /// their specifier), in a table named `name`.
+    public func entry(matchingSkeletonOf key: String, table name: String) -> LocalizedKey? {
+        let skeleton = FormatSpecifiers.skeleton(key)
+        for (table, keys) in keysBySkeleton where table.name == name {
+            if let match = keys[skeleton] { return tables[table]?[match] }
+        }
+        return nil
+    }
+
     /// The table named `name` that code or an Interface Builder file at `path` reads.
     public func table(named name: String, near path: String) -> TableID? {
         servingTables(for: path, named: name).first
@@ -180,7 +195,7 @@ public struct StringTables: Sendable {
 
     /// Tables that serve `path`, deepest served folder first; without one, the app's tables.
     public func servingTables(for path: String, named name: String? = nil) -> [TableID] {
-        let named = Set(files.map(\.table)).union(tables.keys).filter { name == nil || $0.name == name }
+        let named = Set(filesByTable.keys).union(tables.keys).filter { name == nil || $0.name == name }
         let serving = named.compactMap { table in table.depth(serving: path).map { (table, $0) } }
             .sorted { ($0.1, $1.0) > ($1.1, $0.0) }.map(\.0)
         return serving.isEmpty ? named.filter(\.isAppTable).sorted() : serving
@@ -195,10 +210,7 @@ public struct StringTables: Sendable {
 
     /// Languages a bundle has files for, "Base" as the development language.
     public func languages(inBundle bundle: String) -> Set<String> {
-        Set(files.filter { $0.table.bundle == bundle }.compactMap { $0.language.map(normalized) })
-            .union(files.filter { $0.table.bundle == bundle && $0.format == .catalog }.flatMap { file in
-                (tables[file.table]?.values ?? [:].values).flatMap { $0.values.keys.map(normalized) }
-            })
+        Set((languagesByBundle[bundle] ?? []).map(normalized))
     }
 
     /// The development language's value (or Base's).
@@ -213,11 +225,11 @@ public struct StringTables: Sendable {
 
     /// Files of a table in a language (catalogs hold every language).
     public func files(of table: TableID, language: String? = nil) -> [StringTableFile] {
-        files.filter { $0.table == table && (language == nil || $0.language == nil || normalized($0.language!) == language) }
+        (filesByTable[table] ?? []).filter { language == nil || $0.language == nil || normalized($0.language!) == language }
     }
 
     /// Whether a table is a string catalog (Xcode extracts keys from code into it at build time).
-    public func isCatalog(_ table: TableID) -> Bool { files.contains { $0.table == table && $0.format == .catalog } }
+    public func isCatalog(_ table: TableID) -> Bool { filesByTable[table]?.contains { $0.format == .catalog } ?? false }
 
     /// Text that has something to translate: at least one letter outside format specifiers.
     public static func isTranslatable(_ text: String) -> Bool {
@@ -247,11 +259,19 @@ public struct StringTables: Sendable {
 
     /// Adds one file's entries.
     public mutating func add(_ file: StringTableFile, entries: [LocalizedKey]) {
-        files.append(file)
+        record(file)
         for entry in entries { insert(entry) }
     }
 
+    mutating func record(_ file: StringTableFile) {
+        files.append(file)
+        filesByTable[file.table, default: []].append(file)
+        if let language = file.language { languagesByBundle[file.table.bundle, default: []].insert(language) }
+    }
+
     mutating func insert(_ entry: LocalizedKey) {
+        languagesByBundle[entry.table.bundle, default: []].formUnion(entry.values.keys)
+        if entry.key.contains("%") { keysBySkeleton[entry.table, default: [:]][FormatSpecifiers.skeleton(entry.key)] = entry.key }
         guard var merged = tables[entry.table]?[entry.key] else {
             tables[entry.table, default: [:]][entry.key] = entry
             return
@@ -265,7 +285,7 @@ public struct StringTables: Sendable {
     }
 
     public mutating func merge(_ other: StringTables) {
-        files += other.files
+        other.files.forEach { record($0) }
         for keys in other.tables.values { for entry in keys.values { insert(entry) } }
         problems += other.problems
         setDevelopmentLanguage(other.developmentLanguage, evidence: other.developmentLanguageEvidence)
@@ -305,7 +325,7 @@ public struct StringTables: Sendable {
                 result.add(StringTableFile(path: path, table: table, language: language, format: .strings), entries: entries)
             }
         } catch let error as StringTableError {
-            result.files.append(StringTableFile(path: path, table: table, language: language(ofPath: path) ?? "en",
+            result.record(StringTableFile(path: path, table: table, language: language(ofPath: path) ?? "en",
                                                 format: kind == .xcstrings ? .catalog : kind == .stringsdict ? .stringsdict : .strings))
             result.problems.append(Problem(location: SourceLocation(file: path, line: error.line ?? 1), message: error.message, isUnreadable: true))
         } catch {

@@ -38,17 +38,18 @@ public enum StringsFileReader {
         var line = 1
         var comment: String?
         var key: (String, Int)?
+        func newlines(_ text: String) -> Int { text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
         for part in file.parts {
             switch part {
             case .verbatim(let text):
                 if let last = lastComment(in: text) { comment = last }
-                line += text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+                line += newlines(text)
             case .key(let written, let k):
                 key = (k, line)
-                line += written.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+                line += newlines(written)
             case .value(let written, let value):
                 if let (k, keyLine) = key { result.append(Entry(key: k, value: value, comment: comment, line: keyLine)) }
-                line += (written ?? "").reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+                line += newlines(written ?? "")
                 key = nil
                 comment = nil
             }
@@ -56,24 +57,30 @@ public enum StringsFileReader {
         return result
     }
 
-    /// The text of the last `/* … */` or `// …` comment in a stretch between entries.
+    /// The text of the last `/* … */` or `// …` comment in a stretch between entries (which
+    /// holds only whitespace, comments, `=` and `;`).
     static func lastComment(in text: String) -> String? {
-        var result: String?
-        var rest = Substring(text)
-        while let slash = rest.firstIndex(of: "/") {
-            let after = rest[rest.index(after: slash)...]
-            if after.hasPrefix("*"), let end = after.range(of: "*/") {
-                result = String(after[after.index(after: after.startIndex)..<end.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
-                rest = after[end.upperBound...]
-            } else if after.hasPrefix("/") {
-                let line = after.dropFirst().prefix { $0 != "\n" }
-                result = line.trimmingCharacters(in: .whitespacesAndNewlines)
-                rest = after.dropFirst(line.count + 1)
+        let bytes = Array(text.utf8)
+        guard bytes.contains(UInt8(ascii: "/")) else { return nil }
+        var result: (start: Int, end: Int)?
+        var i = 0
+        while i + 1 < bytes.count {
+            if bytes[i] == UInt8(ascii: "/") && bytes[i + 1] == UInt8(ascii: "*") {
+                var j = i + 2
+                while j + 1 < bytes.count, !(bytes[j] == UInt8(ascii: "*") && bytes[j + 1] == UInt8(ascii: "/")) { j += 1 }
+                result = (i + 2, min(j, bytes.count))
+                i = j + 2
+            } else if bytes[i] == UInt8(ascii: "/") && bytes[i + 1] == UInt8(ascii: "/") {
+                var j = i + 2
+                while j < bytes.count, bytes[j] != 10 { j += 1 }
+                result = (i + 2, j)
+                i = j
             } else {
-                rest = after
+                i += 1
             }
         }
-        return result
+        guard let (start, end) = result, start <= end else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     static func propertyList(_ data: Data) throws -> [Entry] {

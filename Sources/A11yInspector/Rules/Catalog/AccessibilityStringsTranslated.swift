@@ -63,7 +63,7 @@ struct AccessibilityStringsTranslated: Rule {
         for interface in localization.interfaces where StringTables.language(ofPath: interface.path) == "Base" {
             let entries = tables.tables[interface.table] ?? [:]
             let stringsLanguages = languages.filter { language in
-                tables.files.contains { $0.table == interface.table && $0.language == language }
+                tables.files(of: interface.table, language: language).contains { $0.language != nil }
             }
             for text in interface.translatableTexts where text.isAccessibility {
                 let untranslated = stringsLanguages.filter { language in
