@@ -272,16 +272,23 @@ public struct StringTables: Sendable {
     mutating func insert(_ entry: LocalizedKey) {
         languagesByBundle[entry.table.bundle, default: []].formUnion(entry.values.keys)
         if entry.key.contains("%") { keysBySkeleton[entry.table, default: [:]][FormatSpecifiers.skeleton(entry.key)] = entry.key }
-        guard var merged = tables[entry.table]?[entry.key] else {
+        guard tables[entry.table]?[entry.key] != nil else {
             tables[entry.table, default: [:]][entry.key] = entry
             return
         }
+        // In place: the entry's values are not copied for each language added.
+        Self.combine(&tables[entry.table]![entry.key]!, with: entry)
+    }
+
+    static func combine(_ merged: inout LocalizedKey, with entry: LocalizedKey) {
         merged.comment = merged.comment ?? entry.comment
         merged.extractionState = merged.extractionState ?? entry.extractionState
         merged.shouldTranslate = merged.shouldTranslate && entry.shouldTranslate
         // A `.stringsdict` entry wins over the `.strings` entry of the same key, as at run time.
-        merged.values.merge(entry.values) { a, b in a.forms.isEmpty && !b.forms.isEmpty ? b : a }
-        tables[entry.table]![entry.key] = merged
+        for (language, value) in entry.values {
+            if let existing = merged.values[language], !(existing.forms.isEmpty && !value.forms.isEmpty) { continue }
+            merged.values[language] = value
+        }
     }
 
     public mutating func merge(_ other: StringTables) {
