@@ -26,6 +26,9 @@ public struct LocalizationUsage: Sendable, Hashable {
     public var defaultValue: String?
     /// The key is computed at run time (a variable): the table cannot be checked for it.
     public var isDynamic = false
+    /// The literal key has interpolations. `String(localized:)` and SwiftUI turn them into
+    /// format arguments; `NSLocalizedString` looks up the interpolated text, which no table has.
+    public var isInterpolated = false
     /// Assigned to an accessibility label, hint or value.
     public var isAccessibility = false
     public var location: SourceLocation
@@ -161,6 +164,7 @@ public enum LocalizationUsageReader {
                                           comment: comment.map { LocalizationUsageReader.key($0) ?? $0.trimmedDescription },
                                           defaultValue: defaultValue, location: location(call))
             usage.isDynamic = key == nil
+            usage.isInterpolated = keyExpression.as(StringLiteralExprSyntax.self)?.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ?? false
             if comment?.is(NilLiteralExprSyntax.self) == true { usage.comment = "" }
             usage.isAccessibility = accessibility || assignsAccessibility(call)
             usages.append(usage)

@@ -20,6 +20,11 @@ struct LocalizationMissingKey: Rule {
                 "App/Checkout.swift": "let t = String(localized: \"checkout.title\", table: \"Checkout\", comment: \"Title\")",
                 "App/en.lproj/Localizable.strings": table,
             ]),
+            .code("NSLocalizedString with an interpolated key never finds it in a translated app", .triggers(count: 1), [
+                "App/Shortcuts.swift": "func title(_ preview: String) -> String { NSLocalizedString(\"Open \\\"\\(preview)\\\"\", comment: \"Siri suggestion\") }",
+                "App/en.lproj/Localizable.strings": "\"Open \\\"(preview)\\\"\" = \"Open \\\"(preview)\\\"\";",
+                "App/de.lproj/Localizable.strings": "\"Open \\\"(preview)\\\"\" = \"„(preview)“ öffnen\";",
+            ]),
             .code("A SwiftUI literal that is not in the table may be meant verbatim", .needsReview(count: 1), [
                 "App/Cart.swift": "import SwiftUI\nstruct Cart: View { var body: some View { Text(\"Your basket\") } }",
                 "App/en.lproj/Localizable.strings": table,
@@ -66,7 +71,14 @@ struct LocalizationMissingKey: Rule {
         var seen: [String: Int] = [:]
         var first: [String: LocalizationUsage] = [:]
         var order: [String] = []
-        for usage in localization.usages where !usage.isDynamic && LocalizationWording.isTranslatable(usage.key)
+        var findings: [Finding] = []
+        for usage in localization.usages where usage.isInterpolated && usage.api == .nsLocalizedString
+            && !tables.translations(serving: usage.location.file).isEmpty {
+            findings.append(context.finding(at: usage.location, "NSLocalizedString looks up the interpolated text, not “\(usage.key)”: no table has it, so it is never translated",
+                                            fix: "Put a format in the table and fill it in: String(format: NSLocalizedString(\"\(usage.key)\", comment: …), value), or use String(localized:), which turns interpolations into arguments."))
+        }
+        for usage in localization.usages where !usage.isDynamic && !(usage.isInterpolated && usage.api == .nsLocalizedString)
+            && LocalizationWording.isTranslatable(usage.key)
             && !(usage.defaultValue != nil && LocalizationWording.saysDoNotTranslate(usage.comment)) {
             let readable = usage.defaultValue != nil || !LocalizationWording.isIdentifier(usage.key)
             if let entry = localization.entry(for: usage) {
@@ -81,7 +93,7 @@ struct LocalizationMissingKey: Rule {
             if first[id] == nil { first[id] = usage; order.append(id) }
             seen[id, default: 0] += 1
         }
-        return order.map { id in
+        return findings + order.map { id in
             let usage = first[id]!
             let count = seen[id]!
             let shown = usage.defaultValue ?? usage.key
