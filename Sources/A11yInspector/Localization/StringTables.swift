@@ -29,6 +29,15 @@ public struct LocalizedValue: Sendable, Hashable {
     /// Every text people may see: the value and each form.
     public var allTexts: [String] { [text] + forms.keys.sorted().map { forms[$0]! } }
 
+    /// Something in it to translate (a `.stringsdict` format key such as `%#@files@` has its
+    /// words in its forms).
+    public var hasTranslatableText: Bool { allTexts.contains(where: StringTables.isTranslatable) }
+
+    /// The text to show in messages: the value, or for a plural format key its `other` form.
+    public var displayText: String {
+        StringTables.isTranslatable(text) ? text : forms.first { $0.key.hasSuffix(".other") }?.value ?? text
+    }
+
     /// Plural categories by variable: "" for a catalog's own plural variation, "device.ipad"
     /// for one nested in a device variation, the variable's name for `.stringsdict` and
     /// catalog substitutions. Device and width variations are not plurals.

@@ -68,7 +68,7 @@ public enum StringsReport {
             // A storyboard's strings translate the storyboard's texts; a code table its
             // development-language values.
             let source: [String] = interfaces[table].map { $0.translatableTexts.map(\.key) }
-                ?? entries.values.filter { $0.shouldTranslate && tables.developmentValue(of: $0).map { StringTables.isTranslatable($0.text) } == true }.map(\.key)
+                ?? entries.values.filter { $0.shouldTranslate && tables.developmentValue(of: $0)?.hasTranslatableText == true }.map(\.key)
             return Table(
                 name: table.name, bundle: table.bundle,
                 formats: Array(Set(tables.files(of: table).map(\.format.rawValue))).sorted(),

@@ -2,8 +2,10 @@
 enum LocalizationWording {
     /// "“a”, “b”, “c” and 9 more".
     static func list(_ items: [String], limit: Int = 3) -> String {
-        let shown = items.prefix(limit).map { "“\($0)”" }.joined(separator: ", ")
-        return items.count > limit ? "\(shown) and \(items.count - limit) more" : shown
+        var seen = Set<String>()
+        let unique = items.filter { seen.insert($0).inserted }
+        let shown = unique.prefix(limit).map { "“\($0)”" }.joined(separator: ", ")
+        return unique.count > limit ? "\(shown) and \(unique.count - limit) more" : shown
     }
 
     /// Text that has something to translate: at least one letter outside format specifiers.

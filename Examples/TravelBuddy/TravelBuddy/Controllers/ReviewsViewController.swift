@@ -6,7 +6,7 @@ final class ReviewsViewController: UITableViewController {
     init(reviews: [Review]) {
         self.reviews = reviews
         super.init(style: .plain)
-        title = "Reviews"
+        title = NSLocalizedString("reviews.title", value: "Reviews", comment: "Title of the reviews screen")
     }
 
     required init?(coder: NSCoder) {

@@ -16,7 +16,7 @@ final class SignInViewController: UIViewController {
     @IBAction private func signInTapped(_ sender: UIButton) {
         guard let email = emailField.text, !email.isEmpty,
               let password = passwordField.text, password.count >= 8 else {
-            UIAccessibility.post(notification: .announcement, argument: "Enter your email and a password of at least 8 characters.")
+            UIAccessibility.post(notification: .announcement, argument: NSLocalizedString("signin.invalid", value: "Enter your email and a password of at least 8 characters.", comment: "Announced when the sign-in form is incomplete"))
             return
         }
         dismissOrPop()

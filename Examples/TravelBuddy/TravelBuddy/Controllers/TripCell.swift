@@ -10,7 +10,7 @@ final class TripCell: UITableViewCell {
     override func awakeFromNib() {
         super.awakeFromNib()
         // The button only shows a heart symbol, so give it a spoken name.
-        favoriteButton.accessibilityLabel = "Favorite"
+        favoriteButton.accessibilityLabel = NSLocalizedString("trip.favorite", value: "Favorite", comment: "VoiceOver label of the heart button in a trip row")
     }
 
     func configure(with trip: Trip) {

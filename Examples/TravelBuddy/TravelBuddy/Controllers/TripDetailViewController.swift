@@ -38,11 +38,11 @@ final class TripDetailViewController: UIViewController {
 
     @IBAction private func priceInfoTapped(_ sender: UIButton) {
         let alert = UIAlertController(
-            title: "Price details",
-            message: "Includes flights, three nights' accommodation and guided tours.",
+            title: NSLocalizedString("price.title", value: "Price details", comment: "Title of the price details alert"),
+            message: NSLocalizedString("price.message", value: "Includes flights, three nights' accommodation and guided tours.", comment: "What the trip price includes"),
             preferredStyle: .alert
         )
-        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        alert.addAction(UIAlertAction(title: NSLocalizedString("alert.ok", value: "OK", comment: "Button that closes an alert"), style: .default))
         present(alert, animated: true)
     }
 

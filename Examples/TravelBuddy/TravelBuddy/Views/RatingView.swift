@@ -28,7 +28,7 @@ final class RatingView: UIView {
         // The stars are image-only buttons: name each one.
         for (index, button) in starButtons.enumerated() {
             let count = index + 1
-            button.accessibilityLabel = count == 1 ? "1 star" : "\(count) stars"
+            button.accessibilityLabel = String(localized: "\(count) stars", comment: "VoiceOver label of a star button in the rating")
         }
         updateStars()
     }

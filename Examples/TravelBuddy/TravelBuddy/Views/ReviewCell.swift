@@ -9,7 +9,8 @@ final class ReviewCell: UITableViewCell {
         reviewerLabel.text = review.author
         reviewTextLabel.text = review.text
         // Several "Report" buttons share a screen; say which review each one reports.
-        reportButton.accessibilityLabel = "Report review by \(review.author)"
+        let format = NSLocalizedString("review.report", value: "Report review by %@", comment: "VoiceOver label of a review's Report button; %@ is the reviewer's name")
+        reportButton.accessibilityLabel = String(format: format, review.author)
     }
 
     @IBAction private func reportTapped(_ sender: UIButton) {

@@ -49,13 +49,14 @@ struct AccessibilityStringsTranslated: Rule {
         var reported = Set<String>()
         for usage in localization.usages where usage.isAccessibility && !usage.isDynamic {
             guard let entry = localization.entry(for: usage), entry.shouldTranslate,
-                  let source = tables.developmentValue(of: entry)?.text, LocalizationWording.isTranslatable(source),
+                  let sourceValue = tables.developmentValue(of: entry), sourceValue.hasTranslatableText,
                   reported.insert(entry.table.bundle + "\u{0}" + entry.table.name + "\u{0}" + entry.key).inserted else { continue }
             let tableLanguages = tables.translations(of: tables.languages(inBundle: entry.table.bundle))
                 .filter { language in !tables.files(of: entry.table, language: language).isEmpty }
+            let source = sourceValue.displayText
             let untranslated = tableLanguages.filter { language in
                 guard let value = entry.values[language], value.state != .new, !value.text.isEmpty else { return true }
-                return value.text == source && Self.isSentence(source)
+                return value.allTexts == sourceValue.allTexts && Self.isSentence(source)
             }
             guard !untranslated.isEmpty else { continue }
             findings.append(context.finding(at: usage.location, "The accessibility text “\(source)” is not translated into \(untranslated.joined(separator: ", ")): VoiceOver reads it in \(tables.developmentLanguage) there"))

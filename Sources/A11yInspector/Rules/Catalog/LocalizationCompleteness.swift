@@ -68,13 +68,14 @@ struct LocalizationCompleteness: Rule {
         let tables = localization.tables
         guard localization.isTranslated else { return [] }
         let development = tables.developmentLanguage
-        let accessibilityKeys = Set(localization.usages.filter(\.isAccessibility).map { $0.tableName + "\u{0}" + $0.key })
+        // Accessibility texts are `accessibility-strings-translated`'s.
+        let accessibilityKeys = Set(localization.usages.filter(\.isAccessibility).compactMap(localization.entry(for:)).map { $0.table.name + "\u{0}" + $0.key })
         let interfaceTables = localization.nonCodeTables.subtracting(["InfoPlist", "AppShortcuts"])
         var findings: [Finding] = []
         for table in tables.tables.keys.sorted() where !interfaceTables.contains(table.name) {
             let entries = tables.tables[table]!.values.sorted { $0.key < $1.key }.filter { entry in
                 entry.shouldTranslate && !accessibilityKeys.contains(table.name + "\u{0}" + entry.key)
-                    && tables.developmentValue(of: entry).map { LocalizationWording.isTranslatable($0.text) } == true
+                    && tables.developmentValue(of: entry)?.hasTranslatableText == true
             }
             guard !entries.isEmpty else { continue }
             // A catalog is translated into the languages it has; a .strings table into its
