@@ -25,6 +25,7 @@ struct ExampleProjectTests {
             "localization-format-specifiers Localizable.strings",
             "accessibility-strings-translated RatingView.swift",
             "localization-completeness Main.storyboard",
+            "base-internationalization ReviewCell.xib",
         ])
         #expect(result.findings.allSatisfy { $0.confidence.isCertain })
         #expect(result.diagnostics.isEmpty)

@@ -92,6 +92,16 @@ public struct InterfaceLocalization: Sendable {
         public var line: Int
         public var isAccessibility: Bool { property.hasPrefix("accessibility") }
         public var key: String { "\(objectID).\(property)" }
+        /// The strings-file key is our assumption (button configuration titles): a translation
+        /// of any property of the same object counts.
+        public var isKeyAssumed: Bool { property.hasPrefix("configuration.") }
+
+        /// Whether a language's entries of the storyboard's table translate this text.
+        public func isTranslated(in entries: [String: LocalizedKey], language: String) -> Bool {
+            if entries[key]?.values[language] != nil { return true }
+            guard isKeyAssumed else { return false }
+            return entries.contains { $0.key.hasPrefix(objectID + ".") && $0.value.values[language] != nil }
+        }
     }
 
     /// A label, text field or text view aligned left instead of natural.
@@ -146,7 +156,9 @@ public struct InterfaceLocalization: Sendable {
         var replaced: Set<String> = []
         for screen in screens {
             screen.root.forEach { element in
-                if element.text?.isDynamic == true { replaced.insert("\(element.id).text"); replaced.insert("\(element.id).normalTitle") }
+                if element.text?.isDynamic == true {
+                    replaced.formUnion(["text", "normalTitle", "configuration.title"].map { "\(element.id).\($0)" })
+                }
                 if element.placeholder?.isDynamic == true { replaced.insert("\(element.id).placeholder") }
                 if element.accessibilityLabel?.isDynamic == true { replaced.insert("\(element.id).accessibilityLabel") }
                 if element.accessibilityHint?.isDynamic == true { replaced.insert("\(element.id).accessibilityHint") }

@@ -36,6 +36,9 @@ enum IBLocalization {
             for child in node.children + (node.child("segments")?.children ?? []) {
                 switch (child.name, child.key) {
                 case ("state", "normal"): add("normalTitle", child["title"], line: child.line)
+                // iOS 15 button configurations; the key ibtool gives their title is not
+                // confirmed, so translations are matched by object id (`isKeyAssumed`).
+                case ("buttonConfiguration", "configuration"): add("configuration.title", child["title"], line: child.line)
                 case ("string", "text"): add("text", child.text, line: child.line)
                 case ("segment", _):
                     add("segmentTitles[\(segment)]", child["title"], line: child.line)

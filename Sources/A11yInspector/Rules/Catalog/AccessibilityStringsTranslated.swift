@@ -68,7 +68,9 @@ struct AccessibilityStringsTranslated: Rule {
             }
             for text in interface.translatableTexts where text.isAccessibility {
                 let untranslated = stringsLanguages.filter { language in
-                    guard let value = entries[text.key]?.values[language] else { return true }
+                    guard text.isTranslated(in: entries, language: language) else { return true }
+                    // Translated under another key of the same object (an assumed key).
+                    guard let value = entries[text.key]?.values[language] else { return false }
                     return value.text == text.value && Self.isSentence(text.value)
                 }
                 guard !untranslated.isEmpty else { continue }

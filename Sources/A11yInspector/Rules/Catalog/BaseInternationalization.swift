@@ -44,7 +44,7 @@ struct BaseInternationalization: Rule {
             // Developer-only screens are often left in one language on purpose.
             let forDevelopers = ["debug", "internal", "developer"].contains { interface.path.lowercased().contains($0) }
             return context.finding(at: SourceLocation(file: interface.path, line: first.line),
-                                   "\(name) is not localized: \(texts.count) text\(texts.count == 1 ? "" : "s") such as \(LocalizationWording.list(texts.map(\.value))) show in \(localization.tables.developmentLanguage) in every language",
+                                   "\(name) is not localized: \(texts.count) text\(texts.count == 1 ? "" : "s") such as \(LocalizationWording.list(texts.map(\.value))) show\(texts.count == 1 ? "s" : "") in \(localization.tables.developmentLanguage) in every language",
                                    confidence: forDevelopers ? .needsReview(reason: "its name says it is for developers, who may read one language") : .certain)
         }
     }

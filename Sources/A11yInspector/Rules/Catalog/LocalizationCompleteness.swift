@@ -138,14 +138,14 @@ struct LocalizationCompleteness: Rule {
                     continue
                 }
                 let entries = tables.tables[interface.table] ?? [:]
-                let missing = texts.filter { entries[$0.key]?.values[language] == nil }
+                let missing = texts.filter { !$0.isTranslated(in: entries, language: language) }
                 guard !missing.isEmpty else { continue }
                 findings.append(context.finding(at: SourceLocation(file: file.path),
                                                 "\(LocalizationWording.fileName(file.path)) lacks \(missing.count) of \(texts.count) texts of \(name): \(LocalizationWording.list(missing.map(\.value))) show in \(tables.developmentLanguage)"))
             }
             if !withoutFile.isEmpty {
                 findings.append(context.finding(at: SourceLocation(file: interface.path, line: texts[0].line),
-                                                "\(name) has no strings in \(Self.languages(withoutFile)): \(texts.count) text\(texts.count == 1 ? "" : "s") such as \(LocalizationWording.list(texts.map(\.value))) show in \(tables.developmentLanguage)"))
+                                                "\(name) has no strings in \(Self.languages(withoutFile)): \(texts.count) text\(texts.count == 1 ? "" : "s") such as \(LocalizationWording.list(texts.map(\.value))) show\(texts.count == 1 ? "s" : "") in \(tables.developmentLanguage)"))
             }
         }
         return findings
