@@ -280,7 +280,7 @@ struct LocalizationTests {
         let result = Auditor(rules: [LocalizationCompleteness()], jobs: 1).audit(inputs)
         #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
         let unlinked = Auditor(rules: [LocalizationCompleteness()], jobs: 1).audit(files)
-        #expect(unlinked.findings.map(\.message) == ["Main.storyboard has no strings in fr: 1 text such as “Placeholder” show in en"])
+        #expect(unlinked.findings.map(\.message) == ["Main.storyboard has no strings in fr: 1 text such as “Placeholder” shows in en"])
     }
 
     @Test func stringsReportSummarisesTablesAndFindsAKeyWithItsUses() throws {
