@@ -10,6 +10,8 @@ public struct LocalizationContext: Sendable {
     public var leftAlignmentsInCode: [SourceLocation] = []
     /// `leftAnchor`/`rightAnchor` and `.left`/`.right` layout attributes in code.
     public var absoluteAnchorsInCode: [EdgeConstraint] = []
+    /// `semanticContentAttribute = .forceLeftToRight`, `.environment(\.layoutDirection, .leftToRight)`.
+    public var forcedLeftToRightInCode: [SourceLocation] = []
     /// Every string literal in code: a key written anywhere is not reported as unused.
     public var literals: Set<String> = []
 
@@ -21,6 +23,7 @@ public struct LocalizationContext: Sendable {
         interfaces += other.interfaces
         leftAlignmentsInCode += other.leftAlignmentsInCode
         absoluteAnchorsInCode += other.absoluteAnchorsInCode
+        forcedLeftToRightInCode += other.forcedLeftToRightInCode
         literals.formUnion(other.literals)
     }
 
@@ -120,6 +123,8 @@ public struct InterfaceLocalization: Sendable {
     public var leftAligned: [Alignment] = []
     /// Constraints on left/right edges rather than leading/trailing.
     public var absoluteConstraints: [EdgeConstraint] = []
+    /// Views with `semanticContentAttribute="forceLeftToRight"`: (object id, element name, line).
+    public var forcedLeftToRight: [(objectID: String, kind: String, line: Int)] = []
 
     public init(path: String) {
         self.path = path

@@ -46,6 +46,7 @@ public enum LocalizationUsageReader {
         result.usages = visitor.usages
         result.leftAlignmentsInCode = visitor.leftAlignments
         result.absoluteAnchorsInCode = visitor.absoluteAnchors
+        result.forcedLeftToRightInCode = visitor.forcedLeftToRight
         result.literals = visitor.literals
         return result
     }
@@ -68,6 +69,7 @@ public enum LocalizationUsageReader {
         var usages: [LocalizationUsage] = []
         var leftAlignments: [SourceLocation] = []
         var absoluteAnchors: [EdgeConstraint] = []
+        var forcedLeftToRight: [SourceLocation] = []
         var literals: Set<String> = []
 
         init(path: String, tree: SourceFileSyntax) {
@@ -139,6 +141,9 @@ public enum LocalizationUsageReader {
                     constant = call.arguments.first { $0.label?.text == "constant" }?.expression.trimmedDescription ?? ""
                 }
                 absoluteAnchors.append(EdgeConstraint(location: location(member), pair: pair, side: name == "leftAnchor" ? .left : .right, constant: constant))
+            } else if name == "forceLeftToRight" || (name == "leftToRight" && member.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?
+                        .calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "environment") {
+                forcedLeftToRight.append(location(member))
             } else if name == "left" || name == "right",
                       member.parent?.as(LabeledExprSyntax.self)?.label?.text.hasSuffix("ttribute") == true {
                 absoluteAnchors.append(EdgeConstraint(location: location(member), pair: nil, side: name == "left" ? .left : .right, constant: ""))

@@ -26,6 +26,9 @@ enum IBLocalization {
             }
             guard let id = node.id else { continue }
             result.objectIDs.insert(id)
+            if node["semanticContentAttribute"] == "forceLeftToRight" {
+                result.forcedLeftToRight.append((id, node.name, node.line))
+            }
             guard !notShown.contains(node.name) else { continue }
             func add(_ property: String, _ value: String?, line: Int) {
                 guard let value, !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }

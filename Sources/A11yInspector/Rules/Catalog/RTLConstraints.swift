@@ -23,6 +23,10 @@ struct RTLConstraints: Rule {
             .code("leftAnchor in code", .triggers(count: 1), arabic.merging([
                 "App/Row.swift": "final class Row: UIView { func setUp() { icon.leftAnchor.constraint(equalTo: leftAnchor).isActive = true } }",
             ]) { a, _ in a }),
+            .code("A view forced left to right may be a media control or may be a mistake", .needsReview(count: 2), arabic.merging([
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", subviews: #"<stackView opaque="NO" contentMode="scaleToFill" semanticContentAttribute="forceLeftToRight" id="stk-pla-yer"><rect key="frame" x="0" y="200" width="393" height="44"/></stackView>"#),
+                "App/Row.swift": "import SwiftUI\nstruct Row: View { var body: some View { HStack { Text(\"a\") }.environment(\\.layoutDirection, .leftToRight) } }",
+            ]) { a, _ in a }),
             .code("Trap: a view pinned to both left and right edges by the same distance mirrors into itself", .passes, arabic.merging([
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", constraints: """
                     <constraint firstItem="lbl-wel-cme" firstAttribute="left" secondItem="vw-wel-cme" secondAttribute="left" constant="20" id="c1-wel-cme"/>
@@ -61,6 +65,18 @@ struct RTLConstraints: Rule {
             findings.append(context.finding(at: SourceLocation(file: interface.path, line: lines[0]),
                                             "\(lines.count) constraint\(lines.count == 1 ? " uses" : "s use") left/right edges (line\(lines.count == 1 ? "" : "s") \(lines.prefix(8).map(String.init).joined(separator: ", "))\(lines.count > 8 ? "…" : "")): \((interface.path as NSString).lastPathComponent) does not mirror",
                                             confidence: confidence))
+        }
+        // Forcing left to right is right for media controls, phone numbers and the like, and
+        // wrong for the rest: always a question.
+        let forced: Confidence = .needsReview(reason: "forcing left to right is right for playback controls, phone numbers or maps, not for text and ordinary rows")
+        for interface in localization.interfaces where confidence(interface.path) != nil {
+            for view in interface.forcedLeftToRight {
+                findings.append(context.finding(at: SourceLocation(file: interface.path, line: view.line),
+                                                "The \(view.kind) \(view.objectID) is forced left to right and will not mirror", confidence: forced))
+            }
+        }
+        for location in localization.forcedLeftToRightInCode where confidence(location.file) != nil {
+            findings.append(context.finding(at: location, "The layout is forced left to right and will not mirror", confidence: forced))
         }
         // One finding per file of code.
         let byFile = Dictionary(grouping: localization.absoluteAnchorsInCode, by: \.location.file)
