@@ -191,7 +191,7 @@ struct LocalizationTests {
         #expect(tables.translations == ["pt-BR"])
         let entry = tables.entry("a")!
         #expect(tables.developmentValue(of: entry)?.text == "A")
-        #expect(tables.value(of: entry, in: "pt-BR")?.text == "Á")
+        #expect(entry.values["pt-BR"]?.text == "Á")
         #expect(InfoPlistReader.developmentRegion(pbxproj: Data("developmentRegion = English;\n".utf8)) == "en")
         #expect(InfoPlistReader.developmentRegion(pbxproj: Data("\t\t\tdevelopmentRegion = \"pt-BR\";".utf8)) == "pt-BR")
     }

@@ -227,11 +227,6 @@ public struct StringTables: Sendable {
         entry.values[developmentLanguage] ?? entry.values["Base"]
     }
 
-    /// The value of `entry` in a language, "Base" standing for the development language.
-    public func value(of entry: LocalizedKey, in language: String) -> LocalizedValue? {
-        language == developmentLanguage ? developmentValue(of: entry) : entry.values[language]
-    }
-
     /// Files of a table in a language (catalogs hold every language).
     public func files(of table: TableID, language: String? = nil) -> [StringTableFile] {
         (filesByTable[table] ?? []).filter { language == nil || $0.language == nil || normalized($0.language!) == language }

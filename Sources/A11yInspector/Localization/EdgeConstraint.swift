@@ -1,0 +1,27 @@
+/// A constraint on a left or right edge, in IB or code.
+public struct EdgeConstraint: Sendable, Hashable {
+    public enum Side: String, Sendable { case left, right }
+    public var location: SourceLocation
+    /// The two views it relates ("label|superview"); nil when not known.
+    public var pair: String?
+    public var side: Side
+    /// The constant as written ("20", "-20", "" for none).
+    public var constant: String
+
+    public init(location: SourceLocation, pair: String?, side: Side, constant: String) {
+        self.location = location
+        self.pair = pair
+        self.side = side
+        self.constant = constant
+    }
+
+    /// Those that change a layout when it should mirror: a view pinned to both the left and
+    /// the right edge of the same view by the same distance mirrors into itself.
+    public static func asymmetric(_ constraints: [EdgeConstraint]) -> [EdgeConstraint] {
+        func magnitude(_ c: String) -> String { c.hasPrefix("-") ? String(c.dropFirst()) : c }
+        let sides = Dictionary(grouping: constraints.filter { $0.pair != nil }) { $0.pair! + "\u{0}" + magnitude($0.constant) }
+            .filter { Set($0.value.map(\.side)).count == 2 }
+        let symmetric = Set(sides.keys)
+        return constraints.filter { $0.pair == nil || !symmetric.contains($0.pair! + "\u{0}" + magnitude($0.constant)) }
+    }
+}

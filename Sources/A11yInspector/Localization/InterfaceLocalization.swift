@@ -1,0 +1,90 @@
+/// The localizable texts of one Interface Builder file, and what in it ignores the reading
+/// direction.
+public struct InterfaceLocalization: Sendable {
+    /// A text IB exports for translators: `"<objectID>.<property>" = "value";`.
+    public struct Text: Sendable, Hashable {
+        public var objectID: String
+        /// ibtool's property name: "text", "normalTitle", "placeholder", "title",
+        /// "accessibilityLabel", "accessibilityHint", "segmentTitles[0]"…
+        public var property: String
+        public var value: String
+        public var line: Int
+        public var isAccessibility: Bool { property.hasPrefix("accessibility") }
+        public var key: String { "\(objectID).\(property)" }
+        /// The strings-file key is our assumption (button configuration titles): a translation
+        /// of any property of the same object counts.
+        public var isKeyAssumed: Bool { property.hasPrefix("configuration.") }
+
+        /// Whether a language's entries of the storyboard's table translate this text.
+        public func isTranslated(in entries: [String: LocalizedKey], language: String) -> Bool {
+            if entries[key]?.values[language] != nil { return true }
+            guard isKeyAssumed else { return false }
+            return entries.contains { $0.key.hasPrefix(objectID + ".") && $0.value.values[language] != nil }
+        }
+    }
+
+    /// A label, text field or text view aligned left instead of natural.
+    public struct Alignment: Sendable, Hashable {
+        public var objectID: String
+        public var kind: String
+        public var text: String?
+        /// `numberOfLines` (0: as many as needed).
+        public var lines: Int
+        public var line: Int
+    }
+
+    public let path: String
+    public var objectIDs: Set<String> = []
+    public var texts: [Text] = []
+    public var leftAligned: [Alignment] = []
+    /// Constraints on left/right edges rather than leading/trailing.
+    public var absoluteConstraints: [EdgeConstraint] = []
+    /// Views with `semanticContentAttribute="forceLeftToRight"`: (object id, element name, line).
+    public var forcedLeftToRight: [(objectID: String, kind: String, line: Int)] = []
+
+    public init(path: String) {
+        self.path = path
+        table = TableID(path: path)
+    }
+
+    /// Texts with something to translate, without the text Xcode gives a new object (“Label”,
+    /// “Button”, “Title”, “Item”…), which code replaces.
+    public var translatableTexts: [Text] {
+        texts.filter { !Self.isXcodePlaceholder($0.value) && StringTables.isTranslatable($0.value) }
+    }
+
+    /// The texts of Xcode's object library: a new label says “Label”, a navigation item
+    /// “Title”, a bar button item “Item”, a table cell “Title”/“Subtitle”/“Detail”, a
+    /// segmented control “First”/“Second”, a text view Lorem ipsum; and the markers
+    /// developers put where code sets the text (“#Primary#”, “{{title}}”).
+    static func isXcodePlaceholder(_ text: String) -> Bool {
+        ["Label", "Button", "Title", "Subtitle", "Detail", "Item", "Text", "First", "Second", "Left Detail", "Right Detail"].contains(text)
+            || text.hasPrefix("Lorem ipsum")
+            || (text.count > 2 && text.hasPrefix("#") && text.hasSuffix("#"))
+            || (text.hasPrefix("{{") && text.hasSuffix("}}"))
+    }
+
+    /// "Main" for "Base.lproj/Main.storyboard".
+    public var tableName: String { table.name }
+    /// The table its translations are in: "Main" of the folder that holds `Base.lproj`.
+    public let table: TableID
+
+    /// In a `.lproj` folder: Xcode localizes it (Base internationalization or a copy per language).
+    public var isLocalized: Bool { StringTables.language(ofPath: path) != nil }
+
+    /// Drops texts that code replaces at run time (linked screens show them as dynamic).
+    public mutating func removeTexts(replacedIn screens: [Screen]) {
+        var replaced: Set<String> = []
+        for screen in screens {
+            screen.root.forEach { element in
+                if element.text?.isDynamic == true {
+                    replaced.formUnion(["text", "normalTitle", "configuration.title"].map { "\(element.id).\($0)" })
+                }
+                if element.placeholder?.isDynamic == true { replaced.insert("\(element.id).placeholder") }
+                if element.accessibilityLabel?.isDynamic == true { replaced.insert("\(element.id).accessibilityLabel") }
+                if element.accessibilityHint?.isDynamic == true { replaced.insert("\(element.id).accessibilityHint") }
+            }
+        }
+        texts.removeAll { replaced.contains($0.key) }
+    }
+}
