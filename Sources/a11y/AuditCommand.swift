@@ -37,6 +37,15 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .long, help: "Audit the screens' literal texts in a pseudolanguage: \(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ")) (see docs/localization.md).")
     var pseudo: Pseudolanguage?
 
+    @Option(name: .long, help: "Hide the findings recorded in this baseline file (see --write-baseline): report only new ones.")
+    var baseline: String?
+
+    @Option(name: .long, help: "Record today's findings in this file, to hide them later with --baseline.")
+    var writeBaseline: String?
+
+    @Option(name: .long, help: "Report only findings on lines changed since this git commit, branch or tag (and in new files).")
+    var changedSince: String?
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
@@ -58,8 +67,24 @@ struct AuditCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("\ra11y: \(done)/\(total) Interface Builder files".utf8))
             }
         }
-        let result = auditor.audit(paths: paths)
+        var result = auditor.audit(paths: paths)
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if let writeBaseline {
+            do {
+                try Baseline(recording: result).encoded().write(to: URL(fileURLWithPath: writeBaseline))
+            } catch {
+                throw ConfigurationError("cannot write \(writeBaseline): \(error.localizedDescription)")
+            }
+            FileHandle.standardError.write(Data("a11y: \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") recorded in \(writeBaseline)\n".utf8))
+        }
+        if let baseline {
+            guard let data = FileManager.default.contents(atPath: baseline) else { throw ConfigurationError("cannot read baseline \(baseline)") }
+            result = try Baseline(data: data).filter(result)
+        }
+        if let changedSince {
+            let directory = FileManager.default.currentDirectoryPath
+            result = try ChangedLines.fromGit(since: changedSince, workingDirectory: directory).filter(result, workingDirectory: directory)
+        }
 
         let useColor = output == nil && format == .text && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let report = Reporter.render(result, format: format, options: ReportOptions(useColor: useColor))

@@ -21,6 +21,10 @@ public struct AuditResult: Sendable {
     public var rules: [RuleMetadata]
     /// Findings removed by inline comments or configuration suppressions.
     public var suppressedCount: Int
+    /// Findings hidden because a baseline holds them (`--baseline`).
+    public var baselinedCount = 0
+    /// Findings left out because they are on lines the change did not touch (`--changed-since`).
+    public var unchangedCount = 0
 
     public init(toolVersion: String, findings: [Finding], diagnostics: [Diagnostic],
                 screens: [ScreenSummary], filesByKind: [String: Int], rules: [RuleMetadata],

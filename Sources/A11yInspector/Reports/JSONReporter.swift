@@ -42,6 +42,8 @@ struct JSONReporter {
         let filesAudited: Int
         let filesByKind: [String: Int]
         let screens, diagnostics, suppressed: Int
+        /// Findings hidden by `--baseline` / left out by `--changed-since`; absent when none.
+        let baselined, unchanged: Int?
 
         init(_ s: ReportSummary, filesByKind: [String: Int]) {
             findings = s.findings
@@ -54,6 +56,8 @@ struct JSONReporter {
             screens = s.screens
             diagnostics = s.diagnostics
             suppressed = s.suppressed
+            baselined = s.baselined > 0 ? s.baselined : nil
+            unchanged = s.unchanged > 0 ? s.unchanged : nil
         }
     }
 

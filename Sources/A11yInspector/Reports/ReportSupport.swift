@@ -33,6 +33,8 @@ struct ReportSummary: Sendable {
     let filesAudited: Int
     let screens: Int
     let suppressed: Int
+    let baselined: Int
+    let unchanged: Int
     let diagnostics: Int
 
     init(_ result: AuditResult) {
@@ -44,6 +46,8 @@ struct ReportSummary: Sendable {
         filesAudited = result.filesAudited
         screens = result.screens.count
         suppressed = result.suppressedCount
+        baselined = result.baselinedCount
+        unchanged = result.unchangedCount
         diagnostics = result.diagnostics.count
     }
 }

@@ -105,6 +105,8 @@ struct TextReporter {
         let line = "\(ReportText.plural(s.findings, "finding")) (\(counts)) in "
             + "\(ReportText.plural(s.filesAudited, "file")), \(ReportText.plural(s.screens, "screen")); "
             + "\(s.suppressed) suppressed"
+            + (s.baselined > 0 ? ", \(s.baselined) in the baseline" : "")
+            + (s.unchanged > 0 ? ", \(s.unchanged) on unchanged lines" : "")
         return style(line, .bold)
     }
 

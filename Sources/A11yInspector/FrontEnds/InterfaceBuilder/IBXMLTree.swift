@@ -11,6 +11,8 @@ final class IBNode {
     /// 1-based line and UTF-8 column of the `<` that opens the element.
     let line: Int
     let column: Int
+    /// The line the element ends on (its end tag, or its start tag when it is empty).
+    var endLine = 0
     var children: [IBNode] = []
     /// Character data, kept only for `<string>` elements (`<string key="text">…</string>`).
     var text = ""
@@ -119,7 +121,7 @@ final class IBXMLTreeReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?) {
-        _ = stack.popLast()
+        stack.popLast()?.endLine = parser.lineNumber
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
