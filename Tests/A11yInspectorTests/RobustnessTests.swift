@@ -53,4 +53,21 @@ struct RobustnessTests {
         // The external entity is never resolved into a label.
         #expect(!result.findings.contains { $0.message.contains("root:") })
     }
+
+    /// swift-syntax overflows the stack on 100,000 nested brackets and takes time doubling per
+    /// level on nested square brackets: such files are skipped, quickly, with a diagnostic.
+    @Test func deeplyNestedSwiftIsSkippedNotParsed() {
+        let files = [
+            ("Parens.swift", "let x = " + String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)),
+            ("Arrays.swift", "let a = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40)),
+            ("Fine.swift", "let a: [[[Int]]] = [[[1]]] // ((((((( not code\nlet s = \"[[[[[[[[[[[[[[[[[[[[ \\(f([1]))\""),
+        ]
+        let inputs = files.map { InputFile(path: "App/\($0.0)", kind: .swift, project: "App", data: Data($0.1.utf8)) }
+        let start = Date()
+        let result = Auditor(jobs: 2).audit(inputs)
+        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(result.diagnostics.map { ($0.file as NSString).lastPathComponent }.sorted() == ["Arrays.swift", "Parens.swift"])
+        #expect(result.diagnostics.allSatisfy { $0.message.hasSuffix("Swift source skipped") })
+        #expect(SwiftNestingCheck.depth(of: files[2].1) == .init(brackets: 3, square: 3))
+    }
 }

@@ -70,7 +70,14 @@ struct ProjectResources: Sendable {
                     resources.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "not valid UTF-8; Swift source skipped"))
                     break
                 }
-                // One parse serves both readers.
+                let depth = SwiftNestingCheck.depth(of: source)
+                guard depth.isAcceptable else {
+                    let what = depth.brackets > SwiftNestingCheck.limit ? "brackets nested more than \(SwiftNestingCheck.limit) levels deep"
+                        : "square brackets nested more than \(SwiftNestingCheck.squareLimit) levels deep (the Swift parser's time doubles with each)"
+                    resources.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "\(what); Swift source skipped"))
+                    break
+                }
+                // One parse serves every reader.
                 let tree = Parser.parse(source: source)
                 resources.code = SwiftFactsReader.read(path: input.path, tree: tree)
                 resources.swiftUI = SwiftUIIndex.collect(path: input.path, tree: tree)
