@@ -67,6 +67,10 @@ public struct ScreenPicture: Sendable {
         /// Background and text colours per `View` (same order as `View.allCases`), CSS `#RRGGBB[AA]`; nil when unknown.
         public var fills: [String?]
         public var textColors: [String?]
+        /// Whether the box writes its kind and caption: elements VoiceOver stops on, and views
+        /// drawn with nothing inside them that are not read as part of such an element. Others
+        /// (containers, a cell's labels) would only write over their neighbours.
+        public var showsText: Bool
         /// "truncated from AX2 on", when the text-fit estimate predicts it stops fitting by AX5.
         public var clipsAtAX5: String?
     }
@@ -105,8 +109,21 @@ public struct ScreenPicture: Sendable {
         }
         unavailableViews = unavailable
 
+        func isDrawn(_ e: ResolvedElement) -> Bool {
+            guard let frame = e.frame else { return false }
+            return !frame.isEmpty && e.isVisible && !e.isAlternative
+        }
+        func insideReachable(_ e: ResolvedElement) -> Bool {
+            var current = e.parentIndex
+            while let i = current {
+                if number[i] != nil { return true }
+                current = resolved.elements[i].parentIndex
+            }
+            return false
+        }
         boxes = resolved.elements.compactMap { e -> Box? in
-            guard let frame = e.frame, !frame.isEmpty, e.isVisible, !e.isAlternative else { return nil }
+            guard isDrawn(e), let frame = e.frame else { return nil }
+            let isLeaf = !(resolved.childIndices[e.index] ?? []).contains { isDrawn(resolved.elements[$0]) }
             let el = e.element
             let caption = Speech.spoken(e.label) ?? el.text?.literal ?? el.placeholder?.literal ?? el.image?.name ?? ""
             var tree = e.description
@@ -125,6 +142,7 @@ public struct ScreenPicture: Sendable {
                        treeEntry: tree, location: el.location,
                        fills: View.allCases.map { css(el.backgroundColor, $0) },
                        textColors: View.allCases.map { css(el.text == nil && el.placeholder == nil ? nil : textSpec, $0) },
+                       showsText: number[e.index] != nil || (isLeaf && !insideReachable(e)),
                        clipsAtAX5: fit.map { "\($0.problem.rawValue) from \($0.category.shortName) on" })
         }
         let drawn = Set(boxes.filter { $0.swipeNumber != nil }.map(\.index))

@@ -22,6 +22,7 @@ a { color: var(--link); }
 .skip:focus { left: 1rem; top: 1rem; background: var(--bg); padding: .5rem; z-index: 2; }
 header { border-bottom: 1px solid var(--line); margin-bottom: 1rem; }
 nav ul { columns: 18rem; padding-left: 1.2rem; }
+nav li { break-inside: avoid; overflow-wrap: anywhere; }
 .count, .meta, .where { color: var(--muted); }
 table.counts { border-collapse: collapse; margin: 0 0 1.5rem; min-width: 20rem; }
 table.counts caption { text-align: left; font-weight: 600; padding: .25rem 0; }

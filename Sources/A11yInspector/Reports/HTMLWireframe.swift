@@ -62,12 +62,14 @@ struct HTMLWireframe {
                 out += "<rect class=\"outline-under\" \(xywh)/><rect class=\"outline\" \(xywh)/>\n"
             }
             if box.clipsAtAX5 != nil { out += "<rect class=\"clipmark\" \(xywh) fill=\"url(#\(id)-hatch)\"/>\n" }
-            if f.height >= Self.captionMinimumHeight && f.width >= 24 {
-                let chars = max(3, Int(f.width / Self.pointsPerCharacter) - 1)
-                out += "<text class=\"kind\" x=\"\(Rect.format(f.x + 3))\" y=\"\(Rect.format(f.y + 10))\">\(esc(Self.cut(box.kind, chars)))</text>\n"
+            // Text starts after the badge, which sits in the top leading corner.
+            let inset = box.swipeNumber == nil ? 3 : 2 * Self.badgeRadius + 2
+            if box.showsText && f.height >= Self.captionMinimumHeight && f.width >= inset + 20 {
+                let chars = max(3, Int((f.width - inset) / Self.pointsPerCharacter) - 1)
+                out += "<text class=\"kind\" x=\"\(Rect.format(f.x + inset))\" y=\"\(Rect.format(f.y + 10))\">\(esc(Self.cut(box.kind, chars)))</text>\n"
                 if !box.caption.isEmpty && f.height >= 26 {
                     let fill = box.textColors[0].map { " fill=\"\($0)\"" } ?? ""
-                    out += "<text class=\"caption\" x=\"\(Rect.format(f.x + 3))\" y=\"\(Rect.format(f.y + 22))\"\(fill)>\(esc(Self.cut(box.caption, chars)))</text>\n"
+                    out += "<text class=\"caption\" x=\"\(Rect.format(f.x + inset))\" y=\"\(Rect.format(f.y + 22))\"\(fill)>\(esc(Self.cut(box.caption, chars)))</text>\n"
                 }
             }
             if let clip = box.clipsAtAX5 {
