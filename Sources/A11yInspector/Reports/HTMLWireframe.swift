@@ -89,7 +89,7 @@ struct HTMLWireframe {
             out += "<g class=\"badge\" data-n=\"\(stop.number)\" data-b=\"\(b)\"><circle cx=\"\(Rect.format(cx))\" cy=\"\(Rect.format(cy))\" r=\"\(Rect.format(r))\"/><text x=\"\(Rect.format(cx))\" y=\"\(Rect.format(cy + 3.5))\">\(stop.number)</text></g>\n"
         }
         out += "</g>\n</svg>\n"
-        out += "<div class=\"details\" id=\"\(id)-details\" aria-live=\"polite\"><p>Focus or point at a numbered or outlined box to see its accessibility tree entry, what VoiceOver says and its findings.</p></div>\n"
+        out += "<div class=\"details\" id=\"\(id)-details\"><p>Focus or point at a numbered or outlined box to see its accessibility tree entry, what VoiceOver says and its findings.</p></div>\n"
         return out + "</div>\n"
     }
 
