@@ -134,6 +134,17 @@ struct HTMLReportTests {
         for view in ScreenPicture.View.allCases { #expect(!HTMLWireframe.note(view, picture).isEmpty) }
     }
 
+    @Test func anAppWithoutDarkModeSaysSoInsteadOfDrawingIt() throws {
+        let screen = try #require(InterfaceBuilderFrontEnd.parse(path: "H.xib", data: Data(Self.hostile.utf8)).screens.first)
+        let lightOnly = ColorResolver(appearances: [.light, .lightIncreasedContrast])
+        let picture = ScreenPicture(Resolver.resolve(screen), colors: lightOnly)
+        let dark = ScreenPicture.View.allCases.firstIndex(of: .dark)!
+        #expect(picture.boxes.allSatisfy { $0.fills[dark] == nil && $0.textColors[dark] == nil })
+        #expect(picture.unavailableViews.keys.sorted { $0.rawValue < $1.rawValue } == [.dark, .darkHigh])
+        #expect(HTMLWireframe.note(.dark, picture).hasPrefix("Dark: not shown, the app is shown only in light mode"))
+        #expect(picture.boxes.contains { $0.textColors[0] == "#000000" })
+    }
+
     @Test func withoutKeptScreensFindingsStillShow() {
         let result = Self.audit(keepsScreens: false)
         #expect(result.screenPictures.isEmpty && result.snippets.isEmpty)

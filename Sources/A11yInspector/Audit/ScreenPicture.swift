@@ -99,6 +99,7 @@ public struct ScreenPicture: Sendable {
         var number: [Int: Int] = [:]
         for (n, i) in sim.order.enumerated() { number[i] = n + 1 }
         let stops = sim.transcript
+        let speech = Dictionary(stops.map { ($0.index, $0.utterance.text) }) { a, _ in a }
         let groups = Set(sim.rotor(.containers))
         name = resolved.screen.name
         file = resolved.screen.file
@@ -138,7 +139,7 @@ public struct ScreenPicture: Sendable {
             let fit = TextFit.predict(e, in: resolved)
             return Box(index: e.index, id: el.id, kind: el.customClass ?? el.kind, caption: caption, frame: frame,
                        swipeNumber: number[e.index],
-                       utterance: stops.first { $0.index == e.index }?.utterance.text,
+                       utterance: speech[e.index],
                        treeEntry: tree, location: el.location,
                        fills: View.allCases.map { css(el.backgroundColor, $0) },
                        textColors: View.allCases.map { css(el.text == nil && el.placeholder == nil ? nil : textSpec, $0) },
