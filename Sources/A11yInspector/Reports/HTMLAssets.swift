@@ -36,6 +36,7 @@ table.counts th, table.counts td { border: 1px solid var(--line); padding: .2rem
 form.filters { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; align-items: end; }
 form.filters fieldset, fieldset.views { border: 1px solid var(--line); border-radius: .3rem; }
 form.filters label { margin-right: .6rem; }
+.filter { display: flex; flex-direction: column; }
 select { font: inherit; max-width: 24rem; }
 fieldset.views label { display: inline-block; margin-right: .8rem; white-space: nowrap; }
 .legend { color: var(--muted); }

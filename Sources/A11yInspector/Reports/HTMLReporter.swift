@@ -86,17 +86,17 @@ struct HTMLReporter {
             let n = result.findings.count { $0.severity == severity }
             out += "<label><input type=\"checkbox\" name=\"severity\" value=\"\(severity.rawValue)\" checked> <span class=\"sev-word sev-\(severity.rawValue)\">\(severity.rawValue)</span> (\(n))</label>\n"
         }
-        out += "</fieldset>\n<label for=\"filter-rule\">Rule</label>\n<select id=\"filter-rule\" name=\"rule\">\n<option value=\"\">All rules</option>\n"
+        out += "</fieldset>\n<div class=\"filter\"><label for=\"filter-rule\">Rule</label>\n<select id=\"filter-rule\" name=\"rule\">\n<option value=\"\">All rules</option>\n"
         let byRule = Dictionary(grouping: result.findings, by: \.ruleID)
         for id in byRule.keys.sorted() {
             out += "<option value=\"\(attr(id))\">\(esc(id)) (\(byRule[id]!.count))</option>\n"
         }
-        out += "</select>\n<label for=\"filter-file\">File</label>\n<select id=\"filter-file\" name=\"file\">\n<option value=\"\">All files</option>\n"
+        out += "</select></div>\n<div class=\"filter\"><label for=\"filter-file\">File</label>\n<select id=\"filter-file\" name=\"file\">\n<option value=\"\">All files</option>\n"
         let byFile = Dictionary(grouping: result.findings, by: { paths.display($0.location.file) })
         for file in byFile.keys.sorted() {
             out += "<option value=\"\(attr(file))\">\(esc(file)) (\(byFile[file]!.count))</option>\n"
         }
-        out += "</select>\n</form>\n<p id=\"filter-status\" role=\"status\">Showing all \(ReportText.plural(result.findings.count, "finding")).</p>\n</section>\n"
+        out += "</select></div>\n</form>\n<p id=\"filter-status\" role=\"status\">Showing all \(ReportText.plural(result.findings.count, "finding")).</p>\n</section>\n"
         return out
     }
 
