@@ -59,6 +59,7 @@ struct AuditCommand: ParsableCommand {
         var auditor = Auditor(configuration: configuration, minSeverity: threshold, jobs: jobs)
         auditor.linksCode = !noCodeLinking
         auditor.pseudolanguage = pseudo
+        auditor.keepsScreens = format == .html
         // A progress line on standard error, only for people watching a terminal.
         let showProgress = isatty(STDERR_FILENO) == 1
         if showProgress {

@@ -48,11 +48,26 @@ struct ExampleProjectTests {
         #expect(text.contains("[4] Sign up button"))
     }
 
-    @Test(arguments: [ReportFormat.text, .json, .sarif])
+    @Test(arguments: [ReportFormat.text, .json, .sarif, .html])
     func outputDoesNotDependOnJobs(format: ReportFormat) {
-        let one = Auditor(minSeverity: .info, jobs: 1).audit(paths: ["Examples/TravelBuddy"], workingDirectory: Self.root)
-        let many = Auditor(minSeverity: .info, jobs: 4).audit(paths: ["Examples/TravelBuddy"], workingDirectory: Self.root)
-        #expect(Reporter.render(one, format: format) == Reporter.render(many, format: format))
+        func audit(jobs: Int) -> AuditResult {
+            var auditor = Auditor(minSeverity: .info, jobs: jobs)
+            auditor.keepsScreens = format == .html
+            return auditor.audit(paths: ["Examples/TravelBuddy"], workingDirectory: Self.root)
+        }
+        #expect(Reporter.render(audit(jobs: 1), format: format) == Reporter.render(audit(jobs: 4), format: format))
+    }
+
+    @Test func htmlReportDrawsEveryScreenOfTheExample() {
+        var auditor = Auditor(minSeverity: .info, jobs: 2)
+        auditor.keepsScreens = true
+        let result = auditor.audit(paths: ["Examples/TravelBuddy"], workingDirectory: Self.root)
+        let html = Reporter.render(result, format: .html)
+        let drawn = result.screenPictures.filter { !$0.boxes.isEmpty }.count
+        #expect(result.screenPictures.count == result.screens.count)
+        #expect(drawn >= 5)
+        #expect(html.components(separatedBy: "<svg class=\"wireframe\"").count - 1 == drawn)
+        #expect(html.components(separatedBy: "<li class=\"finding").count - 1 == result.findings.count)
     }
 }
 

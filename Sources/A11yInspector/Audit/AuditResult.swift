@@ -25,6 +25,18 @@ public struct AuditResult: Sendable {
     public var baselinedCount = 0
     /// Findings left out because they are on lines the change did not touch (`--changed-since`).
     public var unchangedCount = 0
+    /// Each screen as the HTML report draws it, sorted by file and name; empty unless the
+    /// Auditor was asked to keep them (`Auditor.keepsScreens`).
+    public var screenPictures: [ScreenPicture] = [] {
+        didSet {
+            screenPictures = screenPictures.enumerated().sorted { a, b in
+                (a.element.file, a.element.name, a.offset) < (b.element.file, b.element.name, b.offset)
+            }.map(\.element)
+        }
+    }
+    /// Source lines around each finding's line, keyed by `SourceSnippet.key(_:)`; empty
+    /// unless `Auditor.keepsScreens`.
+    public var snippets: [String: SourceSnippet] = [:]
 
     public init(toolVersion: String, findings: [Finding], diagnostics: [Diagnostic],
                 screens: [ScreenSummary], filesByKind: [String: Int], rules: [RuleMetadata],

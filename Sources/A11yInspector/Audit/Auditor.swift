@@ -31,6 +31,10 @@ public struct Auditor: Sendable {
     /// Audit the screens as they would read in this pseudolanguage (`--pseudo`): their
     /// literal texts transformed, right-to-left for `rtl`.
     public var pseudolanguage: Pseudolanguage?
+    /// Keep a picture of every screen (frames, transcript, colours per appearance) and the
+    /// source lines around each finding, for the HTML report. Off by default: the other
+    /// formats need neither, and memory stays flat.
+    public var keepsScreens = false
     /// Called after each Interface Builder file with (files done, files in all), from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -134,9 +138,11 @@ public struct Auditor: Sendable {
         // The same problem seen from several screens (a SwiftUI component inlined into each).
         struct Key: Hashable { let rule: String; let location: SourceLocation; let message: String }
         var seen = Set<Key>()
+        var pictures: [ScreenPicture] = []
         for outcome in outcomes + swiftUIOutcomes + codeScreenOutcomes + projectOutcomes + [localizationOutcome] {
             diagnostics += outcome.diagnostics
             screens += outcome.screens
+            pictures += outcome.pictures
             // A SwiftUI component inlined into several screens is reported once.
             for finding in outcome.findings where seen.insert(Key(rule: finding.ruleID, location: finding.location, message: finding.message)).inserted {
                 if configuration.suppress.contains(where: { $0.covers(finding) }) {
@@ -147,9 +153,14 @@ public struct Auditor: Sendable {
             }
             suppressed += outcome.suppressed
         }
-        return AuditResult(toolVersion: A11yVersion.current, findings: findings, diagnostics: diagnostics,
-                           screens: screens, filesByKind: filesByKind, rules: rules.map(\.metadata),
-                           suppressedCount: suppressed)
+        var result = AuditResult(toolVersion: A11yVersion.current, findings: findings, diagnostics: diagnostics,
+                                 screens: screens, filesByKind: filesByKind, rules: rules.map(\.metadata),
+                                 suppressedCount: suppressed)
+        if keepsScreens {
+            result.screenPictures = pictures
+            result.snippets = SourceSnippet.around(result.findings.map(\.location), in: inputs)
+        }
+        return result
     }
 
     struct FileOutcome: Sendable {
@@ -157,6 +168,8 @@ public struct Auditor: Sendable {
         var diagnostics: [Diagnostic] = []
         var screens: [AuditResult.ScreenSummary] = []
         var suppressed = 0
+        /// Pictures of the screens, when `keepsScreens` is on.
+        var pictures: [ScreenPicture] = []
         /// An Interface Builder file's texts for the localization rules.
         var interface: InterfaceLocalization?
     }
@@ -178,6 +191,7 @@ public struct Auditor: Sendable {
         let screens = auditScreens(linked, sources: [input.path: input.data], colors: colors)
         outcome.findings = screens.findings
         outcome.screens = screens.screens
+        outcome.pictures = screens.pictures
         outcome.suppressed = screens.suppressed
         return outcome
     }
@@ -216,6 +230,7 @@ public struct Auditor: Sendable {
         for screen in screens {
             let resolved = Resolver.resolve(screen)
             outcome.screens.append(.init(name: screen.name, file: screen.file, elementCount: resolved.elements.count))
+            if keepsScreens { outcome.pictures.append(ScreenPicture(resolved, colors: colors)) }
             for rule in rules {
                 let id = rule.metadata.id
                 let context = RuleContext(metadata: rule.metadata,

@@ -11,6 +11,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case sarif
     /// JUnit XML, for CI test dashboards.
     case junit
+    /// One self-contained HTML page with a wireframe of each screen (`Auditor.keepsScreens`).
+    case html
 }
 
 public struct ReportOptions: Sendable {
@@ -39,6 +41,7 @@ public enum Reporter {
         case .json: return JSONReporter(paths: paths).render(result)
         case .sarif: return SARIFReporter(paths: paths).render(result)
         case .junit: return JUnitReporter(paths: paths).render(result)
+        case .html: return HTMLReporter(paths: paths).render(result)
         }
     }
 }

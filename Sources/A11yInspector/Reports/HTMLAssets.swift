@@ -1,0 +1,195 @@
+/// The HTML report's style sheet and script, inlined into every report (no network).
+///
+/// Colours: every text colour is at least 4.5:1 on its background in both the light and the
+/// dark scheme (`prefers-color-scheme`); severities are told apart by word and line pattern
+/// (solid error, dashed warning, dotted info), never by colour alone.
+enum HTMLAssets {
+    static let css = #"""
+:root { color-scheme: light dark; --bg: #ffffff; --fg: #1b1b1b; --muted: #4d4d4d; --line: #8a8a8a;
+  --panel: #f3f4f6; --link: #0a4fb8; --focus: #0a4fb8; --error: #b0001a; --warning: #8a4600; --info: #00558f;
+  --canvas: #d9d9d9; --mark: #fff1a8; }
+@media (prefers-color-scheme: dark) {
+  :root { --bg: #121212; --fg: #ececec; --muted: #bdbdbd; --line: #8a8a8a; --panel: #1f2226; --link: #9cc8ff;
+    --focus: #9cc8ff; --error: #ff9494; --warning: #f4b85c; --info: #8fc8ff; --canvas: #3a3a3a; --mark: #5a4b00; }
+}
+@media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
+[hidden] { display: none !important; }
+body { margin: 0 auto; max-width: 75rem; padding: 0 1rem 2rem; background: var(--bg); color: var(--fg);
+  font: 1rem/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; }
+a { color: var(--link); }
+:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.skip { position: absolute; left: -999px; }
+.skip:focus { left: 1rem; top: 1rem; background: var(--bg); padding: .5rem; z-index: 2; }
+header { border-bottom: 1px solid var(--line); margin-bottom: 1rem; }
+nav ul { columns: 18rem; padding-left: 1.2rem; }
+nav li { break-inside: avoid; overflow-wrap: anywhere; }
+.count, .meta, .where { color: var(--muted); }
+table.counts { border-collapse: collapse; margin: 0 0 1.5rem; min-width: 20rem; }
+table.counts caption { text-align: left; font-weight: 600; padding: .25rem 0; }
+table.counts th, table.counts td { border: 1px solid var(--line); padding: .2rem .6rem; text-align: left; }
+.sev-word { display: inline-block; padding: 0 .4rem; border: 2px solid currentColor; border-radius: .3rem;
+  font-size: .85em; font-weight: 700; text-transform: uppercase; letter-spacing: .03em; }
+.sev-word.sev-error { color: var(--error); border-style: solid; }
+.sev-word.sev-warning { color: var(--warning); border-style: dashed; }
+.sev-word.sev-info { color: var(--info); border-style: dotted; }
+.diag-level { font-weight: 700; }
+form.filters { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; align-items: end; }
+form.filters fieldset, fieldset.views { border: 1px solid var(--line); border-radius: .3rem; }
+form.filters label { margin-right: .6rem; }
+.filter { display: flex; flex-direction: column; }
+select { font: inherit; max-width: 24rem; }
+fieldset.views label { display: inline-block; margin-right: .8rem; white-space: nowrap; }
+.legend { color: var(--muted); }
+section.screen { border-top: 2px solid var(--line); margin-top: 2rem; }
+.stage { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+svg.wireframe { width: 100%; max-width: 26rem; height: auto; border: 1px solid var(--line); }
+.details { flex: 1 1 18rem; background: var(--panel); border-radius: .3rem; padding: .5rem 1rem; min-height: 6rem; }
+.details dt { font-weight: 600; }
+.details dd { margin: 0 0 .4rem; overflow-wrap: anywhere; }
+ol.transcript li { margin: .15rem 0; }
+ol.transcript li.current { background: var(--mark); }
+ul.findings { list-style: none; padding: 0; }
+li.finding { border-left: 4px solid var(--line); padding: .3rem .8rem; margin: .8rem 0; background: var(--panel); }
+li.finding.sev-error { border-left: 4px solid var(--error); }
+li.finding.sev-warning { border-left: 4px dashed var(--warning); }
+li.finding.sev-info { border-left: 4px dotted var(--info); }
+li.finding p { margin: .25rem 0; }
+li.finding:target { outline: 3px solid var(--focus); }
+pre.snippet { overflow-x: auto; background: var(--bg); border: 1px solid var(--line); padding: .4rem; font-size: .85rem; }
+pre.snippet mark { background: var(--mark); color: var(--fg); }
+/* The wireframe: the app's own colours where known, so its marks carry their own halo. */
+svg .canvas { fill: var(--canvas); }
+svg .frame { fill: none; stroke: #6b6b6b; stroke-width: .75; }
+svg .halo { fill: none; stroke: none; }
+svg .box[tabindex] { cursor: pointer; }
+svg .box[tabindex]:focus { outline: none; }
+svg .box[tabindex]:focus .halo, svg .box[tabindex]:hover .halo { stroke: #ffffff; stroke-width: 8; }
+svg .box[tabindex]:focus .frame, svg .box[tabindex]:hover .frame { stroke: #000000; stroke-width: 3.5; }
+svg text { font-family: system-ui, -apple-system, sans-serif; paint-order: stroke; stroke-linejoin: round; }
+svg .kind { font-size: 8px; fill: #2b2b2b; stroke: #ffffff; stroke-width: 2.5px; }
+svg .caption { font-size: 10px; }
+svg .caption:not([fill]) { fill: #111111; stroke: #ffffff; stroke-width: 2.5px; }
+svg .outline-under { fill: none; stroke: #ffffff; stroke-width: 5; }
+svg .outline { fill: none; stroke-width: 3; }
+svg .sev-error .outline { stroke: #b0001a; }
+svg .sev-warning .outline { stroke: #8a4600; stroke-dasharray: 7 4; }
+svg .sev-info .outline { stroke: #00558f; stroke-dasharray: 1 4; stroke-linecap: round; }
+svg .filtered-out .outline, svg .filtered-out .outline-under { display: none; }
+svg .clipmark, svg .cliptag { display: none; }
+svg.view-ax5 .clipmark, svg.view-ax5 .cliptag { display: inline; }
+svg .hatch { fill: #b0001a; fill-opacity: .55; }
+svg .cliptag { font-size: 9px; font-weight: 700; fill: #b0001a; stroke: #ffffff; stroke-width: 3px; }
+svg .badge circle { fill: #0b2f6b; stroke: #ffffff; stroke-width: 1.5; }
+svg .badge text { font-size: 9px; font-weight: 700; fill: #ffffff; text-anchor: middle; stroke: none; }
+@media (forced-colors: active) { svg .outline { stroke: CanvasText; } svg .badge circle { fill: Highlight; } }
+"""#
+
+    static let script = #"""
+(function () {
+  "use strict";
+  var data = JSON.parse(document.getElementById("a11y-data").textContent);
+  function el(tag, text, cls) {
+    var e = document.createElement(tag);
+    if (text !== undefined && text !== null) e.textContent = text;
+    if (cls) e.className = cls;
+    return e;
+  }
+  function boxOf(g) {
+    var id = g.ownerSVGElement.getAttribute("data-screen");
+    return { id: id, box: data.screens[id].boxes[Number(g.getAttribute("data-b"))] };
+  }
+
+  // Views: recolour the boxes of one screen; AX5 shows the clip marks.
+  document.querySelectorAll("fieldset.views").forEach(function (fieldset) {
+    fieldset.addEventListener("change", function (event) {
+      var section = fieldset.closest("section"), screen = data.screens[section.id];
+      if (!screen) return;
+      var v = Number(event.target.value), svg = document.getElementById(section.id + "-svg");
+      svg.classList.toggle("view-ax5", data.views[v] === "ax5");
+      svg.querySelectorAll("g.box").forEach(function (g) {
+        var box = screen.boxes[Number(g.getAttribute("data-b"))];
+        g.querySelector("rect.fill").setAttribute("fill", box.fills[v] || "none");
+        var caption = g.querySelector("text.caption");
+        if (caption) { if (box.text[v]) caption.setAttribute("fill", box.text[v]); else caption.removeAttribute("fill"); }
+      });
+      document.getElementById(section.id + "-note").textContent = screen.notes[v];
+    });
+  });
+
+  // Details of a box on focus or hover; Enter or Space moves to them.
+  function show(g) {
+    var found = boxOf(g), box = found.box, panel = document.getElementById(found.id + "-details");
+    var title = (box.number ? box.number + ". " : "") + box.kind + (box.caption ? " \u201C" + box.caption + "\u201D" : "");
+    var list = el("dl");
+    function row(term, value) { if (value) { list.appendChild(el("dt", term)); list.appendChild(el("dd", value)); } }
+    row("VoiceOver says", box.says ? "\u201C" + box.says + "\u201D" : "nothing: VoiceOver does not stop here");
+    row("Accessibility tree", box.tree);
+    row("Source", box.at);
+    row("At AX5", box.clips ? "text " + box.clips + " (estimate)" : null);
+    panel.replaceChildren(el("p", title, "details-title"), list);
+    if (box.findings.length) {
+      var ul = el("ul");
+      box.findings.forEach(function (f) {
+        var li = el("li"), a = el("a", f.message + " [" + f.rule + "]");
+        a.setAttribute("href", "#" + f.id);
+        li.appendChild(el("span", f.severity, "sev-word sev-" + f.severity));
+        li.appendChild(document.createTextNode(" "));
+        li.appendChild(a);
+        ul.appendChild(li);
+      });
+      panel.appendChild(el("p", box.findings.length === 1 ? "1 finding" : box.findings.length + " findings"));
+      panel.appendChild(ul);
+    }
+    document.querySelectorAll("#" + found.id + "-transcript li.current").forEach(function (li) { li.classList.remove("current"); });
+    if (box.number) {
+      var stop = document.getElementById(found.id + "-t" + box.number);
+      if (stop) stop.classList.add("current");
+    }
+  }
+  document.querySelectorAll("svg.wireframe g.box[tabindex]").forEach(function (g) {
+    g.addEventListener("focus", function () { show(g); });
+    g.addEventListener("mouseenter", function () { show(g); });
+    function activate() {
+      show(g);
+      var panel = document.getElementById(boxOf(g).id + "-details");
+      panel.setAttribute("tabindex", "-1");
+      panel.focus();
+    }
+    g.addEventListener("click", activate);
+    g.addEventListener("keydown", function (event) {
+      if (event.key === "Enter" || event.key === " ") { event.preventDefault(); activate(); }
+    });
+  });
+
+  // Filters: severity, rule and file, without reloading.
+  var form = document.getElementById("filter-form"), status = document.getElementById("filter-status");
+  function applyFilters() {
+    var severities = {}, visible = {}, shown = 0, all = 0;
+    form.querySelectorAll("input[name=severity]").forEach(function (c) { severities[c.value] = c.checked; });
+    var rule = form.elements.rule.value, file = form.elements.file.value;
+    document.querySelectorAll("li.finding").forEach(function (li) {
+      all++;
+      var ok = severities[li.getAttribute("data-severity")] && (!rule || li.getAttribute("data-rule") === rule)
+        && (!file || li.getAttribute("data-file") === file);
+      li.hidden = !ok;
+      if (ok) { shown++; visible[li.id] = true; }
+    });
+    Object.keys(data.screens).forEach(function (id) {
+      data.screens[id].boxes.forEach(function (box, b) {
+        if (!box.findings.length) return;
+        var g = document.getElementById(id + "-b" + b);
+        g.classList.toggle("filtered-out", !box.findings.some(function (f) { return visible[f.id]; }));
+      });
+    });
+    document.querySelectorAll("section.screen").forEach(function (section) {
+      var files = (section.getAttribute("data-files") || "").split("\n");
+      var any = section.querySelector("li.finding:not([hidden])");
+      section.hidden = file ? files.indexOf(file) < 0 && !any : (section.id === "other" && !any);
+    });
+    status.textContent = shown === all ? "Showing all " + all + " findings." : "Showing " + shown + " of " + all + " findings.";
+  }
+  form.addEventListener("change", applyFilters);
+  form.addEventListener("submit", function (event) { event.preventDefault(); });
+})();
+"""#
+}

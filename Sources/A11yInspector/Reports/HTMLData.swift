@@ -1,0 +1,78 @@
+import Foundation
+
+/// The data the HTML report's script needs (colours per view, details per box), as JSON for a
+/// `<script type="application/json">` block. The script only ever puts it into the page as
+/// text (`textContent`), never as markup.
+enum HTMLData {
+    struct Document: Encodable {
+        let views: [String]
+        let screens: [String: Screen]
+    }
+
+    struct Screen: Encodable {
+        let notes: [String]
+        let boxes: [Box]
+    }
+
+    struct Box: Encodable {
+        let kind: String
+        let caption: String
+        let number: Int?
+        let says: String?
+        let tree: String
+        let at: String
+        let clips: String?
+        let fills: [String?]
+        let text: [String?]
+        let findings: [Finding]
+    }
+
+    struct Finding: Encodable {
+        let id: String
+        let severity: String
+        let message: String
+        let rule: String
+    }
+
+    static func json(_ pictures: [ScreenPicture], findings: [[Int]], result: AuditResult, paths: ReportPaths) -> String {
+        var screens: [String: Screen] = [:]
+        for (k, p) in pictures.enumerated() {
+            var byElement: [String: [Finding]] = [:]
+            for n in findings[k] {
+                let f = result.findings[n]
+                guard let e = f.elementID else { continue }
+                byElement[e, default: []].append(Finding(id: "f\(n + 1)", severity: f.severity.rawValue, message: f.message, rule: f.ruleID))
+            }
+            screens["s\(k + 1)"] = Screen(
+                notes: ScreenPicture.View.allCases.map { HTMLWireframe.note($0, p) },
+                boxes: p.boxes.map { b in
+                    Box(kind: b.kind, caption: b.caption, number: b.swipeNumber, says: b.utterance, tree: b.treeEntry,
+                        at: "\(paths.display(b.location.file)):\(b.location.line)", clips: b.clipsAtAX5,
+                        fills: b.fills, text: b.textColors, findings: byElement[b.id] ?? [])
+                })
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(Document(views: ScreenPicture.View.allCases.map(\.rawValue), screens: screens))) ?? Data("{}".utf8)
+        return scriptSafe(String(decoding: data, as: UTF8.self))
+    }
+
+    /// JSON that cannot end its `<script>` element or open a comment in it: `<`, `>` and `&`
+    /// (only ever inside strings) become `\u` escapes, as do the line separators older
+    /// JavaScript parsers reject in strings.
+    static func scriptSafe(_ json: String) -> String {
+        var out = ""
+        out.reserveCapacity(json.utf8.count)
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+@testable import A11yInspector
+
+/// The HTML report: one page, no network, every project string shown as text, a wireframe per
+/// screen with VoiceOver's order as badges.
+struct HTMLReportTests {
+    /// A screen whose texts try to inject markup: a label closing the data block, a title with
+    /// an event handler, a file-name-like image.
+    static let hostile = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <label opaque="NO" text="&lt;script&gt;alert(1)&lt;/script&gt;" id="title">
+                            <rect key="frame" x="20" y="60" width="353" height="30"/>
+                        </label>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="img">
+                            <rect key="frame" x="300" y="120" width="30" height="30"/>
+                            <state key="normal" image="x&quot; onerror=&quot;alert(2)"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
+                            <rect key="frame" x="20" y="120" width="120" height="44"/>
+                            <accessibility key="accessibilityConfiguration" label="&lt;/script&gt;&lt;img src=x onerror=alert(3)&gt;"/>
+                            <state key="normal" title="Save"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+
+    static func audit(keepsScreens: Bool = true) -> AuditResult {
+        var auditor = Auditor(jobs: 1)
+        auditor.keepsScreens = keepsScreens
+        return auditor.audit([InputFile(path: "App/<b>Hostile</b>.xib", kind: .xib, data: Data(hostile.utf8))])
+    }
+
+    static func matches(_ pattern: String, in text: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
+            String(text[Range($0.range(at: 1), in: text)!])
+        }
+    }
+
+    @Test func projectTextIsEscapedEverywhere() throws {
+        let html = Reporter.render(Self.audit(), format: .html)
+        // Only the report's own two script elements: the JSON data and the code.
+        #expect(html.components(separatedBy: "<script").count - 1 == 2)
+        #expect(!html.contains("<img"))
+        #expect(!html.contains("<b>Hostile"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(html.contains("&lt;/script&gt;&lt;img src=x onerror=alert(3)&gt;"))
+        #expect(html.contains("App/&lt;b&gt;Hostile&lt;/b&gt;.xib"))
+        // No tag has an event handler attribute (the report's script uses addEventListener).
+        #expect(Self.matches(#"(<[a-zA-Z]+(?:\s+[\w:-]+(?:="[^"]*")?)*\s+on[a-z]+=)"#, in: html).isEmpty)
+        // In attributes the quote is escaped, so no attribute can be closed early.
+        #expect(html.contains("aria-label=\"3. UIButton, “x&quot; onerror=&quot;alert(2)”"))
+        // The data block escapes `<` so a label cannot close it.
+        let data = Self.matches(#"<script type="application/json" id="a11y-data">(.*?)</script>"#, in: html)
+        #expect(data.count == 1)
+        #expect(data.first?.contains("\\u003c/script\\u003e") == true)
+        #expect(try JSONSerialization.jsonObject(with: Data((data.first ?? "").utf8)) is [String: Any])
+    }
+
+    @Test func noNetworkOnlyWCAGLinks() {
+        let html = Reporter.render(Self.audit(), format: .html)
+        for tag in ["<img", "<iframe", "<object", "<embed", "<audio", "<video", "<source"] { #expect(!html.contains(tag)) }
+        #expect(Self.matches(#"(\ssrc=")"#, in: html).isEmpty)
+        #expect(Self.matches(#"url\(([^#])"#, in: html).isEmpty)
+        #expect(!html.contains("<link"))
+        #expect(!html.contains("@import"))
+        let urls = Self.matches(#"(https?://[^"\s<]*)"#, in: html).filter { $0 != "http://www.w3.org/2000/svg" }
+        #expect(!urls.isEmpty)
+        #expect(urls.allSatisfy { $0.hasPrefix("https://www.w3.org/WAI/WCAG22/Understanding/") })
+    }
+
+    @Test func landmarksHeadingsAndFormControls() {
+        let html = Reporter.render(Self.audit(), format: .html)
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(html.components(separatedBy: "<h1").count == 2)
+        for landmark in ["<header>", "<nav aria-labelledby=", "<main id=\"main\"", "<footer>"] { #expect(html.contains(landmark)) }
+        #expect(html.contains("<label for=\"filter-rule\">Rule</label>"))
+        #expect(html.contains("<label for=\"filter-file\">File</label>"))
+        #expect(html.contains("<legend>Severity</legend>"))
+        #expect(html.contains("@media (prefers-color-scheme: dark)"))
+        #expect(html.contains("@media (prefers-reduced-motion: no-preference)"))
+    }
+
+    @Test func oneWireframePerScreenWithBadgesInTranscriptOrder() throws {
+        let result = Self.audit()
+        let picture = try #require(result.screenPictures.first)
+        #expect(result.screenPictures.count == result.screens.count)
+        let html = Reporter.render(result, format: .html)
+        #expect(html.components(separatedBy: "<svg class=\"wireframe\"").count - 1 == 1)
+        #expect(html.contains("viewBox=\"0 0 393 852\""))
+        // Badges: 1, 2, 3 in document order, each on the box VoiceOver reads at that step.
+        let badges = Self.matches(#"class="badge" data-n="(\d+)""#, in: html).compactMap { Int($0) }
+        #expect(badges == Array(1...picture.transcript.count))
+        #expect(picture.transcript.count == 3)
+        // Rows top to bottom, then leading to trailing: the title, Save, the image button.
+        let labels = Self.matches(#"role="button" aria-label="(\d+\. [^"]*)""#, in: html)
+        #expect(labels.count == 3)
+        #expect(labels.contains { $0.hasPrefix("1. UILabel, “&lt;script&gt;alert(1)") })
+        #expect(labels.contains { $0.hasPrefix("2. UIButton, “&lt;/script&gt;&lt;img") })
+        #expect(labels.contains { $0.hasPrefix("3. UIButton, “x&quot; onerror=&quot;") })
+        let numbered = Self.matches(#"class="badge" data-n="\d+" data-b="(\d+)""#, in: html).compactMap(Int.init)
+        #expect(numbered.map { picture.boxes[$0].swipeNumber } == [1, 2, 3])
+        // The transcript list is numbered the same way.
+        #expect(Self.matches(#"<li id="s1-t(\d+)""#, in: html) == ["1", "2", "3"])
+    }
+
+    @Test func failingElementsAreOutlinedAndLinkedToTheirFindings() throws {
+        let result = Self.audit()
+        let html = Reporter.render(result, format: .html)
+        let failing = Set(result.findings.compactMap(\.elementID))
+        #expect(failing.contains("img"))
+        for id in failing {
+            let box = try #require(result.screenPictures.first?.boxes.firstIndex { $0.id == id })
+            #expect(html.contains("id=\"s1-b\(box)\""))
+            #expect(html.contains("<a href=\"#s1-b\(box)\">show on the wireframe</a>"))
+        }
+        #expect(html.contains("class=\"box sev-error\""))
+    }
+
+    @Test func everyViewHasANoteAndColoursAreTransformedPerView() throws {
+        let picture = try #require(Self.audit().screenPictures.first)
+        let label = try #require(picture.boxes.first { $0.id == "title" })
+        // UILabel's default text colour: label, black in light mode, white in dark mode.
+        #expect(label.textColors[ScreenPicture.View.allCases.firstIndex(of: .light)!] == "#000000")
+        #expect(label.textColors[ScreenPicture.View.allCases.firstIndex(of: .dark)!] == "#FFFFFF")
+        for view in ScreenPicture.View.allCases { #expect(!HTMLWireframe.note(view, picture).isEmpty) }
+    }
+
+    @Test func anAppWithoutDarkModeSaysSoInsteadOfDrawingIt() throws {
+        let screen = try #require(InterfaceBuilderFrontEnd.parse(path: "H.xib", data: Data(Self.hostile.utf8)).screens.first)
+        let lightOnly = ColorResolver(appearances: [.light, .lightIncreasedContrast])
+        let picture = ScreenPicture(Resolver.resolve(screen), colors: lightOnly)
+        let dark = ScreenPicture.View.allCases.firstIndex(of: .dark)!
+        #expect(picture.boxes.allSatisfy { $0.fills[dark] == nil && $0.textColors[dark] == nil })
+        #expect(picture.unavailableViews.keys.sorted { $0.rawValue < $1.rawValue } == [.dark, .darkHigh])
+        #expect(HTMLWireframe.note(.dark, picture).hasPrefix("Dark: not shown, the app is shown only in light mode"))
+        #expect(picture.boxes.contains { $0.textColors[0] == "#000000" })
+    }
+
+    @Test func withoutKeptScreensFindingsStillShow() {
+        let result = Self.audit(keepsScreens: false)
+        #expect(result.screenPictures.isEmpty && result.snippets.isEmpty)
+        let html = Reporter.render(result, format: .html)
+        #expect(!html.contains("<svg"))
+        #expect(html.components(separatedBy: "<li class=\"finding").count - 1 == result.findings.count)
+    }
+
+    @Test func findingsShowTheirSourceLines() throws {
+        let result = Self.audit()
+        let finding = try #require(result.findings.first { $0.elementID == "img" })
+        let snippet = try #require(result.snippets[SourceSnippet.key(finding.location)])
+        #expect(snippet.lines.contains { $0.number == finding.location.line && $0.text.contains("id=\"img\"") })
+        #expect(Reporter.render(result, format: .html).contains("<mark>"))
+    }
+
+    @Test func scriptSafeJSONCannotCloseItsElement() {
+        #expect(HTMLData.scriptSafe(#"{"a":"</script><!--&"}"#) == #"{"a":"\u003c/script\u003e\u003c!--\u0026"}"#)
+    }
+}
