@@ -35,6 +35,9 @@ struct ProjectResources: Sendable {
     /// unless the same file can also choose dark or the system's setting (a user preference
     /// such as NetNewsWire's "Appearance: Automatic / Light / Dark").
     static func lightOverride(in source: String, path: String) -> String? {
+        // The regular expressions cost more than the rest of reading the file; most files
+        // mention neither API.
+        guard source.contains("overrideUserInterfaceStyle") || source.contains("preferredColorScheme") else { return nil }
         let choice = #"(overrideUserInterfaceStyle\s*=\s*(UIUserInterfaceStyle)?\.(dark|unspecified))|preferredColorScheme\(\s*(\.dark|nil)"#
         if source.range(of: choice, options: .regularExpression) != nil { return nil }
         let pattern = #"overrideUserInterfaceStyle\s*=\s*(UIUserInterfaceStyle)?\.light|preferredColorScheme\(\s*(ColorScheme)?\.light\s*\)"#

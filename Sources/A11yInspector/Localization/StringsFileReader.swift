@@ -60,8 +60,8 @@ public enum StringsFileReader {
     /// The text of the last `/* … */` or `// …` comment in a stretch between entries (which
     /// holds only whitespace, comments, `=` and `;`).
     static func lastComment(in text: String) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "/")) else { return nil }
         let bytes = Array(text.utf8)
-        guard bytes.contains(UInt8(ascii: "/")) else { return nil }
         var result: (start: Int, end: Int)?
         var i = 0
         while i + 1 < bytes.count {

@@ -96,7 +96,9 @@ struct StringsFileText: Sendable {
         let scalars: [Unicode.Scalar]
         var position = 0
         var parts: [Part] = []
-        var verbatim = String.UnicodeScalarView()
+        /// The stretch of comments, spacing, `=` and `;` read since the last key or value: it is
+        /// always contiguous, so it is kept as a range and made a string once.
+        var verbatim: Range<Int>?
 
         init(scalars: [Unicode.Scalar]) {
             self.scalars = scalars
@@ -137,14 +139,14 @@ struct StringsFileText: Sendable {
         }
 
         mutating func consumeVerbatim() {
-            verbatim.append(scalars[position])
+            verbatim = (verbatim?.lowerBound ?? position)..<(position + 1)
             position += 1
         }
 
         mutating func flushVerbatim() {
-            guard !verbatim.isEmpty else { return }
-            parts.append(.verbatim(String(verbatim)))
-            verbatim = String.UnicodeScalarView()
+            guard let range = verbatim else { return }
+            parts.append(.verbatim(String(String.UnicodeScalarView(scalars[range]))))
+            verbatim = nil
         }
 
         mutating func skipSpaceAndComments() throws {
@@ -176,6 +178,14 @@ struct StringsFileText: Sendable {
             let start = position
             if current == "\"" {
                 position += 1
+                // Most values have no escapes: one slice instead of a scalar at a time.
+                var end = position
+                while end < scalars.count, scalars[end] != "\"", scalars[end] != "\\" { end += 1 }
+                if end < scalars.count, scalars[end] == "\"" {
+                    let value = String(String.UnicodeScalarView(scalars[position..<end]))
+                    position = end + 1
+                    return (String(String.UnicodeScalarView(scalars[start..<position])), value)
+                }
                 var value = String.UnicodeScalarView()
                 while true {
                     guard let c = current else {
