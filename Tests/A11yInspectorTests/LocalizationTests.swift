@@ -312,4 +312,28 @@ struct LocalizationTests {
         #expect(keys[0].values.map(\.language) == ["en", "fr"])
         #expect(keys[0].usages.map(\.location) == [SourceLocation(file: "App/Checkout.swift", line: 1, column: 11)])
     }
+
+    /// UIKit code that assigns a lookup shows its English text in transcripts when the code
+    /// has it: the default value, or a key that is readable text.
+    @Test func lookupsWithTheirTextInCodeLinkAsLiterals() throws {
+        let facts = SwiftFactsReader.read(path: "App/Player.swift", source: """
+            final class Player: UIViewController {
+                @IBOutlet var play: UIButton!
+                @IBOutlet var done: UIButton!
+                @IBOutlet var title2: UILabel!
+                @IBOutlet var liked: UILabel!
+                func setUp() {
+                    play.accessibilityLabel = NSLocalizedString("player.play", value: "Play episode", comment: "")
+                    done.accessibilityLabel = NSLocalizedString("Done", comment: "")
+                    title2.text = NSLocalizedString("player.title", comment: "")
+                    liked.text = String(localized: "Liked \\(name)")
+                }
+            }
+            """)
+        let assignments = try #require(facts.types["Player"]?.assignments)
+        #expect(assignments["play"]?.first { $0.property == "accessibilityLabel" }?.value == .string("Play episode"))
+        #expect(assignments["done"]?.first { $0.property == "accessibilityLabel" }?.value == .string("Done"))
+        #expect(assignments["title2"]?.first { $0.property == "text" }?.value != .string("player.title"))
+        #expect(assignments["liked"]?.first { $0.property == "text" }?.value != .string("Liked %@"))
+    }
 }

@@ -200,6 +200,29 @@ public enum LocalizationUsageReader {
         }
     }
 
+    /// The development-language text of a lookup whose text is in the code: the `value:` or
+    /// `defaultValue:` argument, or a key that is readable text itself
+    /// (`NSLocalizedString("Done", comment: …)`). nil for identifier keys (`settings.title`),
+    /// whose text is only in the tables, and for keys with interpolations.
+    static func developmentText(_ expr: ExprSyntax) -> String? {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        let arguments = Array(call.arguments)
+        let valueLabel: String
+        switch callee {
+        case "NSLocalizedString" where arguments.first?.label == nil: valueLabel = "value"
+        case "String" where arguments.first?.label?.text == "localized": valueLabel = "defaultValue"
+        default: return nil
+        }
+        if let value = arguments.first(where: { $0.label?.text == valueLabel }).flatMap({ FactsVisitor.stringLiteral($0.expression) }) {
+            return value
+        }
+        guard let literal = arguments.first?.expression.as(StringLiteralExprSyntax.self),
+              !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }),
+              let key = Self.key(ExprSyntax(literal)), !key.isEmpty, !StringTables.isIdentifierKey(key) else { return nil }
+        return key
+    }
+
     /// A string literal as a key: escapes resolved, interpolations as `%@`. nil for anything else.
     static func key(_ expr: ExprSyntax) -> String? {
         guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }

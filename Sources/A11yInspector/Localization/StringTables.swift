@@ -241,6 +241,13 @@ public struct StringTables: Sendable {
         return prose.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
+    /// “settings.title”, “SCREEN_PURPOSE”: a key that is not readable text (no spaces, a dot
+    /// or underscore, ASCII only).
+    public static func isIdentifierKey(_ key: String) -> Bool {
+        !key.contains(" ") && (key.contains(".") || key.contains("_")) && !key.hasSuffix(".")
+            && key.unicodeScalars.allSatisfy { $0.isASCII }
+    }
+
     /// The language a `.lproj` folder names: "fr.lproj/Localizable.strings" → "fr".
     public static func language(ofPath path: String) -> String? {
         let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent

@@ -13,10 +13,7 @@ enum LocalizationWording {
 
     /// “settings.title”, “SCREEN_PURPOSE”: a key that is not readable text (no spaces, a dot
     /// or underscore, ASCII only).
-    static func isIdentifier(_ key: String) -> Bool {
-        !key.contains(" ") && (key.contains(".") || key.contains("_")) && !key.hasSuffix(".")
-            && key.unicodeScalars.allSatisfy { $0.isASCII }
-    }
+    static func isIdentifier(_ key: String) -> Bool { StringTables.isIdentifierKey(key) }
 
     /// A translator comment that says the text must stay as it is (“Should not be translated”,
     /// “Do not translate”, “Don't translate”).

@@ -498,6 +498,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     static func value(of expr: ExprSyntax, property: String) -> CodeAssignment.Value {
         if let s = stringLiteral(expr) { return .string(s) }
+        if let s = LocalizationUsageReader.developmentText(expr) { return .string(s) }
         if let b = expr.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
         switch property {
         case "accessibilityTraits":
