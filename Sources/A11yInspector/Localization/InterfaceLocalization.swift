@@ -72,17 +72,21 @@ public struct InterfaceLocalization: Sendable {
     /// In a `.lproj` folder: Xcode localizes it (Base internationalization or a copy per language).
     public var isLocalized: Bool { StringTables.language(ofPath: path) != nil }
 
-    /// Drops texts that code replaces at run time (linked screens show them as dynamic).
+    /// Drops texts that code sets (linked screens record which text properties code assigns,
+    /// whether the value is known or computed).
     public mutating func removeTexts(replacedIn screens: [Screen]) {
         var replaced: Set<String> = []
         for screen in screens {
             screen.root.forEach { element in
-                if element.text?.isDynamic == true {
-                    replaced.formUnion(["text", "normalTitle", "configuration.title"].map { "\(element.id).\($0)" })
+                var properties = element.setInCode
+                if element.text?.isDynamic == true { properties.insert("text") }
+                if element.placeholder?.isDynamic == true { properties.insert("placeholder") }
+                if element.accessibilityLabel?.isDynamic == true { properties.insert("accessibilityLabel") }
+                if element.accessibilityHint?.isDynamic == true { properties.insert("accessibilityHint") }
+                for property in properties {
+                    let keys = property == "text" ? ["text", "normalTitle", "configuration.title"] : [property]
+                    replaced.formUnion(keys.map { "\(element.id).\($0)" })
                 }
-                if element.placeholder?.isDynamic == true { replaced.insert("\(element.id).placeholder") }
-                if element.accessibilityLabel?.isDynamic == true { replaced.insert("\(element.id).accessibilityLabel") }
-                if element.accessibilityHint?.isDynamic == true { replaced.insert("\(element.id).accessibilityHint") }
             }
         }
         texts.removeAll { replaced.contains($0.key) }

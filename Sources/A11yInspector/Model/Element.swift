@@ -97,6 +97,10 @@ public struct Element: Sendable, Codable, Hashable {
     /// Where properties came from when not at `location` (property name → location), and
     /// the properties that code changes at run time (value unknown).
     public var provenance: [String: String] = [:]
+    /// Text properties code assigns, whatever the value ("text", "placeholder",
+    /// "accessibilityLabel", "accessibilityHint"): the storyboard's own text for them is not
+    /// what people see, so it needs no translation.
+    public var setInCode: Set<String> = []
     /// Provenance key: code the tool could not read may set any property (the outlet's owner
     /// is not defined in the audited Swift sources). Its value says why.
     public static let unreadCode = "*"

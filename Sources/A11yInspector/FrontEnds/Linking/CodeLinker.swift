@@ -151,6 +151,9 @@ public enum CodeLinker {
             return dynamic
         }
         func markRuntime() { element.provenance[a.property] = a.origin }
+        if ["text", "title", "attributedText", "placeholder", "accessibilityLabel", "accessibilityHint"].contains(a.property) {
+            element.setInCode.insert(a.property == "title" || a.property == "attributedText" ? "text" : a.property)
+        }
 
         switch a.property {
         case "accessibilityLabel": element.accessibilityLabel = text()

@@ -21,6 +21,12 @@ struct BaseInternationalization: Rule {
                 "App/Debug/Debug.storyboard": RuleExample.storyboardXML(label: "Reset caches"),
                 "App/en.lproj/Localizable.strings": "\"a\" = \"b\";", "App/fr.lproj/Localizable.strings": "\"a\" = \"c\";",
             ]),
+            RuleExample.xib("Trap: the only text is set in code with a localized string", .passes,
+                            outlets: ["titleLabel": "lbl-dia"],
+                            swift: ["ExampleViewController.swift": "final class ExampleViewController: UIViewController { @IBOutlet var titleLabel: UILabel!; override func viewDidLoad() { titleLabel.text = NSLocalizedString(\"Diagnostics\", comment: \"Title of the diagnostics screen\") } }"],
+                            #"<label opaque="NO" contentMode="left" text="Diagnostics" textAlignment="natural" id="lbl-dia"><rect key="frame" x="20" y="100" width="200" height="41"/><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></label>"#)
+                .with("Example/en.lproj/Localizable.strings", "\"Diagnostics\" = \"Diagnostics\";")
+                .with("Example/fr.lproj/Localizable.strings", "\"Diagnostics\" = \"Diagnostic\";"),
             .code("Trap: only a Swift package of the app is translated, not the app", .passes, [
                 "App/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
                 "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
