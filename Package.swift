@@ -31,7 +31,7 @@ let package = Package(
         ),
         .testTarget(
             name: "A11yInspectorTests",
-            dependencies: ["A11yInspector"]
+            dependencies: ["A11yInspector", .product(name: "Yams", package: "Yams")]
         ),
     ]
 )

@@ -100,4 +100,27 @@ struct GlobPatternTests {
     func matches(pattern: String, path: String, expected: Bool) {
         #expect(GlobPattern.matches(pattern, path) == expected)
     }
+
+    /// `a11y init`'s file parses to the defaults, and so does its commented part once uncommented:
+    /// every rule id and option in it is real, and every value shown is the default.
+    @Test func initTemplateParsesToTheDefaultsCommentedOrNot() throws {
+        let rules = RuleRegistry.all.map(\.metadata)
+        let text = ConfigurationTemplate.text(rules: rules, baseline: "a11y-baseline.json")
+        #expect(try Configuration.parse(text, rules: rules) == Configuration())
+        // Uncomment the severity and rules sections (not the prose, not the suppress example).
+        var inExample = false
+        let uncommented = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let l = String(line)
+            if l.hasPrefix("# Findings to hide") { inExample = true }
+            if inExample { return l }
+            if l == "# severity:" || l == "# rules:" || l == "# min_severity: warning" { return String(l.dropFirst(2)) }
+            if l.hasPrefix("#   "), !l.hasPrefix("#     #") { return String(l.dropFirst(1)) }
+            return l
+        }.joined(separator: "\n")
+        let parsed = try Configuration.parse(uncommented, rules: rules)
+        #expect(parsed.minSeverity == .warning)
+        #expect(parsed.severity.count == rules.count)
+        #expect(rules.allSatisfy { parsed.severity[$0.id] == $0.defaultSeverity })
+        #expect(rules.allSatisfy { rule in rule.options.allSatisfy { parsed.ruleOptions[rule.id]?[$0.name] == $0.defaultValue } })
+    }
 }
