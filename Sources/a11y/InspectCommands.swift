@@ -10,7 +10,7 @@ extension Simulation.RotorKind: ExpressibleByArgument {}
 
 /// Options shared by `voiceover` and `tree`: the file and which screens of it.
 struct ScreenSelection: ParsableArguments {
-    @Argument(help: "A storyboard or xib.", completion: .file(extensions: ["storyboard", "xib"]))
+    @Argument(help: "A storyboard, xib, SwiftUI source, or XCUITest snapshot (.txt).", completion: .file(extensions: ["storyboard", "xib", "swift", "txt"]))
     var file: String
 
     @Option(name: .long, help: "Only the screens whose name contains this text (case-insensitive); default: every screen of the file.")

@@ -113,6 +113,17 @@ public struct Auditor: Sendable {
             auditScreens([screen], sources: sources, colors: swiftUIColors)
         }
 
+        // Snapshots of running apps: screens as assistive technology saw them.
+        let snapshotOutcomes = ParallelMap.map(inputs.filter { $0.kind == .snapshot }, jobs: jobs) { input -> FileOutcome in
+            let text = String(decoding: input.data, as: UTF8.self)
+            guard XCUITestSnapshotReader.isSnapshot(text) else {
+                var outcome = FileOutcome()
+                outcome.diagnostics = [Diagnostic(level: .error, file: input.path, message: "not an XCUITest debugDescription (no “Element subtree:” line); skipped")]
+                return outcome
+            }
+            return auditScreens(XCUITestSnapshotReader.screens(path: input.path, text: text), sources: [input.path: input.data], colors: ColorResolver())
+        }
+
         // UIKit screens built in code, per project.
         let codeScreens = projects.keys.sorted().flatMap { project in
             UIKitCodeScreens.screens(projects[project]!.code).map { (project, $0) }
@@ -139,7 +150,7 @@ public struct Auditor: Sendable {
         struct Key: Hashable { let rule: String; let location: SourceLocation; let message: String }
         var seen = Set<Key>()
         var pictures: [ScreenPicture] = []
-        for outcome in outcomes + swiftUIOutcomes + codeScreenOutcomes + projectOutcomes + [localizationOutcome] {
+        for outcome in outcomes + swiftUIOutcomes + snapshotOutcomes + codeScreenOutcomes + projectOutcomes + [localizationOutcome] {
             diagnostics += outcome.diagnostics
             screens += outcome.screens
             pictures += outcome.pictures

@@ -23,8 +23,19 @@ public struct ScreenInspector: Sendable {
 
     public func screens(in file: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> Result {
         let absolute = ProjectDiscovery.absolute(file, relativeTo: workingDirectory)
+        // A snapshot of a running app stands alone: no code or resources to read.
+        if (absolute as NSString).pathExtension == "txt" {
+            guard let data = FileManager.default.contents(atPath: absolute) else {
+                return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "cannot read file")])
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            guard XCUITestSnapshotReader.isSnapshot(text) else {
+                return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not an XCUITest debugDescription (no “Element subtree:” line)")])
+            }
+            return Result(screens: XCUITestSnapshotReader.screens(path: file, text: text).map(resolve), diagnostics: [])
+        }
         guard let kind = ProjectDiscovery.kind(of: absolute), [.storyboard, .xib, .swift].contains(kind) else {
-            return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not a storyboard, xib or SwiftUI source")])
+            return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not a storyboard, xib, SwiftUI source or XCUITest snapshot (.txt)")])
         }
         // The app the file belongs to gives the Swift classes and colours.
         // A SwiftUI view may use views and strings of the whole repository's packages.

@@ -4,6 +4,9 @@ import Foundation
 public struct ProjectFile: Sendable, Hashable, Comparable {
     public enum Kind: String, Sendable, CaseIterable {
         case storyboard, xib, swift, objectiveC, colorSet, strings, stringsdict, xcstrings, infoPlist, xcodeProject
+        /// An accessibility snapshot of a running app: XCUITest's `debugDescription` text
+        /// (`*.xcuitest.txt` in folders; any `.txt` file named on the command line).
+        case snapshot
     }
 
     /// As shown to the user: relative to the working directory when below it.
@@ -51,7 +54,7 @@ public struct ProjectDiscovery {
             }
             if isDirectory.boolValue {
                 walker.walk(directory: absolute, project: absolute, explicit: true)
-            } else if let kind = Self.kind(of: absolute) {
+            } else if let kind = Self.kind(of: absolute) ?? ((absolute as NSString).pathExtension == "txt" ? .snapshot : nil) {
                 walker.add(absolute, kind: kind, project: Self.projectRoot(containing: absolute) ?? (absolute as NSString).deletingLastPathComponent)
             } else {
                 walker.diagnostics.append(Diagnostic(level: .note, file: path, message: "not an input a11y reads (storyboard, xib, Swift, asset catalog colour, strings, Info.plist); skipped"))
@@ -65,6 +68,7 @@ public struct ProjectDiscovery {
     public static func kind(of path: String) -> ProjectFile.Kind? {
         let name = (path as NSString).lastPathComponent
         switch (name as NSString).pathExtension {
+        case "txt" where name.hasSuffix(".xcuitest.txt"): return .snapshot
         case "storyboard": return .storyboard
         case "xib": return .xib
         case "swift": return .swift
