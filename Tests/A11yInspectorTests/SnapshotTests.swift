@@ -60,6 +60,27 @@ struct SnapshotTests {
         let walked = ProjectDiscovery(workingDirectory: folder).discover(["."])
         #expect(walked.files.map(\.kind) == [.snapshot])
         let explicit = Auditor(jobs: 1).audit(paths: ["notes.txt"], workingDirectory: folder)
-        #expect(explicit.diagnostics.map(\.message) == ["not an XCUITest debugDescription (no “Element subtree:” line); skipped"])
+        #expect(explicit.diagnostics.map(\.message) == ["not an accessibility snapshot: neither a11y's tree JSON nor an XCUITest debugDescription (no “Element subtree:” line); skipped"])
+    }
+
+    /// a11y's own format: the tree JSON of a screen, read back, reads the same to VoiceOver.
+    @Test func theTreeJSONIsASnapshotThatReadsTheSame() throws {
+        let storyboard = "Examples/TravelBuddy/TravelBuddy/Base.lproj/Main.storyboard"
+        let original = ScreenInspector(jobs: 1).screens(in: storyboard, workingDirectory: Self.root).screens
+        let json = TreeReport.json(original)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-tree-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try json.write(toFile: folder + "/Main.a11y.json", atomically: true, encoding: .utf8)
+
+        let read = ScreenInspector(jobs: 1).screens(in: "Main.a11y.json", workingDirectory: folder)
+        #expect(read.diagnostics.isEmpty)
+        let spoken = { (screens: [ResolvedScreen]) in screens.map { $0.simulation.transcript.map(\.utterance.text) } }
+        #expect(spoken(read.screens) == spoken(original.filter { !$0.elements.isEmpty }))
+        // Found in folders by name, audited with the rules, findings placed on the node's line.
+        let audit = Auditor(jobs: 1).audit(paths: ["."], workingDirectory: folder)
+        let small = try #require(audit.findings.first { $0.ruleID == "min-tap-target" })
+        #expect(small.location.file == "Main.a11y.json" && small.location.line > 1)
+        #expect(throws: ConfigurationError.self) { try TreeSnapshotReader.screens(path: "x.json", data: Data(#"{"schemaVersion": 2, "screens": []}"#.utf8)) }
     }
 }

@@ -115,13 +115,13 @@ public struct Auditor: Sendable {
 
         // Snapshots of running apps: screens as assistive technology saw them.
         let snapshotOutcomes = ParallelMap.map(inputs.filter { $0.kind == .snapshot }, jobs: jobs) { input -> FileOutcome in
-            let text = String(decoding: input.data, as: UTF8.self)
-            guard XCUITestSnapshotReader.isSnapshot(text) else {
+            do {
+                return auditScreens(try Snapshots.screens(path: input.path, data: input.data), sources: [input.path: input.data], colors: ColorResolver())
+            } catch {
                 var outcome = FileOutcome()
-                outcome.diagnostics = [Diagnostic(level: .error, file: input.path, message: "not an XCUITest debugDescription (no “Element subtree:” line); skipped")]
+                outcome.diagnostics = [Diagnostic(level: .error, file: input.path, message: "\(error); skipped")]
                 return outcome
             }
-            return auditScreens(XCUITestSnapshotReader.screens(path: input.path, text: text), sources: [input.path: input.data], colors: ColorResolver())
         }
 
         // UIKit screens built in code, per project.

@@ -24,15 +24,15 @@ public struct ScreenInspector: Sendable {
     public func screens(in file: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> Result {
         let absolute = ProjectDiscovery.absolute(file, relativeTo: workingDirectory)
         // A snapshot of a running app stands alone: no code or resources to read.
-        if (absolute as NSString).pathExtension == "txt" {
+        if ["txt", "json"].contains((absolute as NSString).pathExtension) {
             guard let data = FileManager.default.contents(atPath: absolute) else {
                 return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "cannot read file")])
             }
-            let text = String(decoding: data, as: UTF8.self)
-            guard XCUITestSnapshotReader.isSnapshot(text) else {
-                return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not an XCUITest debugDescription (no “Element subtree:” line)")])
+            do {
+                return Result(screens: try Snapshots.screens(path: file, data: data).map(resolve), diagnostics: [])
+            } catch {
+                return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "\(error)")])
             }
-            return Result(screens: XCUITestSnapshotReader.screens(path: file, text: text).map(resolve), diagnostics: [])
         }
         guard let kind = ProjectDiscovery.kind(of: absolute), [.storyboard, .xib, .swift].contains(kind) else {
             return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not a storyboard, xib, SwiftUI source or XCUITest snapshot (.txt)")])

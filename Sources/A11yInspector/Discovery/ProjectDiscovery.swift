@@ -4,8 +4,9 @@ import Foundation
 public struct ProjectFile: Sendable, Hashable, Comparable {
     public enum Kind: String, Sendable, CaseIterable {
         case storyboard, xib, swift, objectiveC, colorSet, strings, stringsdict, xcstrings, infoPlist, xcodeProject
-        /// An accessibility snapshot of a running app: XCUITest's `debugDescription` text
-        /// (`*.xcuitest.txt` in folders; any `.txt` file named on the command line).
+        /// An accessibility snapshot of a running app: XCUITest's `debugDescription` text or
+        /// a11y's tree JSON (`*.xcuitest.txt`, `*.a11y.json` in folders; any `.txt` or `.json`
+        /// file named on the command line).
         case snapshot
     }
 
@@ -54,7 +55,7 @@ public struct ProjectDiscovery {
             }
             if isDirectory.boolValue {
                 walker.walk(directory: absolute, project: absolute, explicit: true)
-            } else if let kind = Self.kind(of: absolute) ?? ((absolute as NSString).pathExtension == "txt" ? .snapshot : nil) {
+            } else if let kind = Self.kind(of: absolute) ?? (["txt", "json"].contains((absolute as NSString).pathExtension) ? .snapshot : nil) {
                 walker.add(absolute, kind: kind, project: Self.projectRoot(containing: absolute) ?? (absolute as NSString).deletingLastPathComponent)
             } else {
                 walker.diagnostics.append(Diagnostic(level: .note, file: path, message: "not an input a11y reads (storyboard, xib, Swift, asset catalog colour, strings, Info.plist); skipped"))
@@ -68,7 +69,7 @@ public struct ProjectDiscovery {
     public static func kind(of path: String) -> ProjectFile.Kind? {
         let name = (path as NSString).lastPathComponent
         switch (name as NSString).pathExtension {
-        case "txt" where name.hasSuffix(".xcuitest.txt"): return .snapshot
+        case "txt" where Snapshots.isSnapshotName(name), "json" where Snapshots.isSnapshotName(name): return .snapshot
         case "storyboard": return .storyboard
         case "xib": return .xib
         case "swift": return .swift

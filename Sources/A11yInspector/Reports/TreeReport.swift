@@ -49,11 +49,15 @@ public enum TreeReport {
         struct Node: Encodable {
             let id: String
             let kind: String
+            /// The platform class a custom class (`kind`) derives from, when they differ.
+            let baseClass: String?
             let name: String?
             let line: Int
             let frame: Rect?
             let element: Int?
             let label: String?
+            let value: String?
+            let hint: String?
             let traits: [String]
             let verdict: String
             let children: [Node]
@@ -69,9 +73,11 @@ public enum TreeReport {
         }
         func node(_ s: ResolvedScreen, _ i: Int, _ number: [Int: Int], _ groups: Set<Int>) -> Node {
             let e = s.elements[i]
-            return Node(id: e.element.id, kind: e.element.customClass ?? e.element.kind, name: e.element.name,
+            return Node(id: e.element.id, kind: e.element.customClass ?? e.element.kind,
+                        baseClass: e.element.customClass == nil ? nil : e.element.kind, name: e.element.name,
                         line: e.element.location.line, frame: e.frame, element: number[i],
-                        label: Speech.spoken(e.label), traits: e.traits.uiKitNames,
+                        label: Speech.spoken(e.label), value: e.value.flatMap(Speech.spoken), hint: e.hint.flatMap(Speech.spoken),
+                        traits: e.traits.uiKitNames,
                         verdict: verdict(e, number: number[i], isGroup: groups.contains(i)),
                         children: (s.childIndices[i] ?? []).map { node(s, $0, number, groups) })
         }
