@@ -39,6 +39,21 @@ struct DiscoveryTests {
         #expect(result.files.first { $0.path == "App/Assets.xcassets/Brand.colorset/Contents.json" }?.kind == .colorSet)
     }
 
+    /// A relative link to a parent folder (`loop -> ..`) is a loop too, and a broken link to an
+    /// input is said, not silently dropped.
+    @Test func relativeLinkLoopsAndBrokenLinksGiveOneDiagnosticEach() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-links-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: root + "/App/View.swift", contents: Data("let a = 1".utf8))
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/loop", withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/Gone.swift", withDestinationPath: "/nonexistent/Gone.swift")
+        let result = ProjectDiscovery(workingDirectory: root).discover(["."])
+        #expect(result.files.map(\.path) == ["App/View.swift"])
+        #expect(result.diagnostics.map(\.file).sorted() == ["App/Gone.swift", "App/loop"])
+        #expect(result.diagnostics.first { $0.file == "App/Gone.swift" }?.message == "broken symbolic link (to /nonexistent/Gone.swift); skipped")
+    }
+
     @Test func missingPathIsADiagnostic() {
         let result = ProjectDiscovery(workingDirectory: "/").discover(["/definitely/not/here"])
         #expect(result.files.isEmpty)

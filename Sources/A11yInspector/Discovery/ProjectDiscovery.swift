@@ -133,7 +133,9 @@ public struct ProjectDiscovery {
         }
 
         mutating func walk(directory: String, project: String, explicit: Bool) {
-            let real = (directory as NSString).resolvingSymlinksInPath
+            // URL's resolution, not NSString's: on Linux the latter resolves a relative link
+            // such as `loop -> ..` against the wrong folder, and a loop is walked forty times.
+            let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
             guard visited.insert(real).inserted else {
                 diagnostics.append(Diagnostic(level: .note, file: discovery.displayPath(directory), message: "folder already audited through another path (symbolic link loop?); skipped"))
                 return
@@ -151,7 +153,12 @@ public struct ProjectDiscovery {
                 let path = (directory as NSString).appendingPathComponent(name)
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                    continue // dangling symbolic link
+                    // A dangling symbolic link: worth a word when it names an input.
+                    if ProjectDiscovery.kind(of: path) != nil {
+                        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                        diagnostics.append(Diagnostic(level: .warning, file: discovery.displayPath(path), message: "broken symbolic link (to \(target)); skipped"))
+                    }
+                    continue
                 }
                 if isDirectory.boolValue {
                     if ProjectDiscovery.skippedFolders.contains(name) || ProjectDiscovery.isTestFolder(name) { continue }
