@@ -30,10 +30,15 @@ public struct LocalizationContext: Sendable {
     /// Strings tables exist in more than one language.
     public var isTranslated: Bool { !tables.translations.isEmpty }
 
-    /// Tables that hold the strings of an Interface Builder file ("Main" for Main.storyboard),
-    /// or Info.plist's: their keys are not looked up by code.
-    public var nonCodeTables: Set<String> {
-        Set(interfaces.map(\.tableName)).union(["InfoPlist", "AppShortcuts"])
+    /// Whether a table holds the strings of an Interface Builder file ("Main" beside
+    /// Base.lproj/Main.storyboard): its keys are object ids, not looked up by code.
+    public func isInterfaceTable(_ table: TableID) -> Bool {
+        interfaces.contains { $0.table == table }
+    }
+
+    /// Whether code looks a table's keys up: not a storyboard's, Info.plist's or App Shortcuts'.
+    public func isCodeTable(_ table: TableID) -> Bool {
+        !isInterfaceTable(table) && !["InfoPlist", "AppShortcuts"].contains(table.name)
     }
 
     /// Lookups of a table's key, by literal key or by its skeleton (interpolations compare

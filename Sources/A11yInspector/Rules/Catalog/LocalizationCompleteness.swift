@@ -70,9 +70,8 @@ struct LocalizationCompleteness: Rule {
         let development = tables.developmentLanguage
         // Accessibility texts are `accessibility-strings-translated`'s.
         let accessibilityKeys = Set(localization.usages.filter(\.isAccessibility).compactMap(localization.entry(for:)).map { $0.table.name + "\u{0}" + $0.key })
-        let interfaceTables = localization.nonCodeTables.subtracting(["InfoPlist", "AppShortcuts"])
         var findings: [Finding] = []
-        for table in tables.tables.keys.sorted() where !interfaceTables.contains(table.name) {
+        for table in tables.tables.keys.sorted() where !localization.isInterfaceTable(table) {
             let entries = tables.tables[table]!.values.sorted { $0.key < $1.key }.filter { entry in
                 entry.shouldTranslate && !accessibilityKeys.contains(table.name + "\u{0}" + entry.key)
                     && tables.developmentValue(of: entry)?.hasTranslatableText == true

@@ -43,7 +43,7 @@ struct LocalizationUnusedKey: Rule {
         let dynamic = localization.usages.first(where: \.isDynamic)
         let used = Set(localization.usages.filter { !$0.isDynamic }.flatMap { [$0.tableName + "\u{0}" + $0.key, $0.tableName + "\u{0}" + FormatSpecifiers.skeleton($0.key)] })
         var findings: [Finding] = []
-        for table in tables.tables.keys.sorted() where !localization.nonCodeTables.contains(table.name) && !tables.isCatalog(table) {
+        for table in tables.tables.keys.sorted() where localization.isCodeTable(table) && !tables.isCatalog(table) {
             let entries = tables.tables[table]!.values.sorted(by: { $0.key < $1.key })
             // A table code never looks anything up in is read by something else (an intent
             // definition, a Settings bundle, a storyboard of another name).
