@@ -20,4 +20,27 @@ struct FuzzRegressionTests {
             #expect(!document.diagnostics.contains { $0.message.hasPrefix("processing instruction") })
         }
     }
+
+    /// Not found by FuzzConfiguration in its run but written by hand and run through it: ten
+    /// lines whose aliases stand for 9^10 strings kept Yams building them past the 10 s timeout.
+    @Test func yamlAliasBombIsRejected() throws {
+        var yaml = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for (previous, name) in zip("abcdefghi", "bcdefghij") {
+            yaml += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
+        }
+        let rules = RuleRegistry.all.map(\.metadata)
+        #expect(throws: ConfigurationError.self) { try Configuration.parse(yaml, rules: rules) }
+        do { _ = try Configuration.parse(yaml, rules: rules) } catch {
+            #expect("\(error)".contains("more than 100000 values once aliases are expanded"))
+        }
+        // Aliases as people use them still work.
+        let shared = """
+            suppress:
+              - file: "A.storyboard"
+                rules: &legacy [label-style]
+              - file: "B.storyboard"
+                rules: *legacy
+            """
+        #expect(try Configuration.parse(shared, rules: rules).suppress.map(\.rules) == [["label-style"], ["label-style"]])
+    }
 }
