@@ -43,4 +43,32 @@ struct FuzzRegressionTests {
             """
         #expect(try Configuration.parse(shared, rules: rules).suppress.map(\.rules) == [["label-style"], ["label-style"]])
     }
+
+    /// Not found by FuzzStrings (its inputs stay under 4 KB) but by a large input run through
+    /// it: an XML property list `.strings` with 20,000 keys took minutes, one search per key
+    /// for the key's line. The same search located `.stringsdict` keys.
+    @Test func propertyListKeysAreLocatedInOnePass() throws {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        for i in 0..<20_000 { xml += "\t<key>key.\(i)</key>\n\t<string>Value \(i)</string>\n" }
+        xml += "</dict>\n</plist>\n"
+        let entries = try StringsFileReader.read(data: Data(xml.utf8))
+        #expect(entries.count == 20_000)
+        #expect(entries.first { $0.key == "key.0" }?.line == 4)
+        #expect(entries.first { $0.key == "key.19999" }?.line == 4 + 2 * 19_999)
+
+        let stringsdict = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>a &lt; b</key>
+            \t<dict>
+            \t\t<key>NSStringLocalizedFormatKey</key>
+            \t\t<string>%#@n@</string>
+            \t</dict>
+            </dict>
+            </plist>
+            """
+        let keys = try StringsDictReader.read(path: "en.lproj/L.stringsdict", data: Data(stringsdict.utf8), table: TableID(path: "en.lproj/L.stringsdict"), language: "en")
+        #expect(keys.first?.values["en"]?.location.line == 4)
+    }
 }
