@@ -9,7 +9,7 @@ public enum StringsDictReader {
     public static func read(path: String, data: Data, table: TableID, language: String) throws -> [LocalizedKey] {
         let object: Any
         do {
-            object = try PropertyListSerialization.propertyList(from: data, format: nil)
+            object = try PropertyList.read(data)
         } catch {
             throw StringTableError(message: "not a property list")
         }

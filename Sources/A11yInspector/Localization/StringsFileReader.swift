@@ -84,7 +84,7 @@ public enum StringsFileReader {
     }
 
     static func propertyList(_ data: Data) throws -> [Entry] {
-        guard let dict = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else {
+        guard let dict = (try? PropertyList.read(data)) as? [String: Any] else {
             throw StringTableError(message: "a property list that is not a dictionary of strings")
         }
         let lines = keyLines(in: data)
