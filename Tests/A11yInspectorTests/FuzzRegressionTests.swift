@@ -102,4 +102,13 @@ struct FuzzRegressionTests {
         #expect(!PropertyList.containsSet(binary))
         #expect(InfoPlistReader.keys(plist: binary) == ["UIUserInterfaceStyle": "Dark", "UIBackgroundModes": "audio"])
     }
+
+    /// FuzzConfiguration found mapping keys that are lists (`[a]: b`): Yams force-unwraps every
+    /// key as a string and crashed.
+    @Test func yamlMappingKeyThatIsAListIsAnError() {
+        let rules = RuleRegistry.all.map(\.metadata)
+        for yaml in ["[a]: b", "severity:\n  {x: 1}: error", "? [a, b]\n: c"] {
+            #expect(throws: ConfigurationError.self) { try Configuration.parse(yaml, rules: rules) }
+        }
+    }
 }
