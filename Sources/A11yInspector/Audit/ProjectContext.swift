@@ -50,7 +50,7 @@ public struct ProjectContext: Sendable {
 /// Info.plist keys from a property list or from `INFOPLIST_KEY_…` build settings.
 enum InfoPlistReader {
     static func keys(plist data: Data) -> [String: String] {
-        guard let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
+        guard let object = try? PropertyList.read(data),
               let dict = object as? [String: Any] else { return [:] }
         var result: [String: String] = [:]
         for (key, value) in dict {

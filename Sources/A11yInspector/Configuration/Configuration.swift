@@ -31,11 +31,49 @@ public struct Configuration: Sendable, Equatable {
 
     public static let keys = ["disabled_rules", "only_rules", "severity", "rules", "exclude", "suppress", "min_severity"]
 
+    /// Aliases repeat the node they name, so a few lines of YAML can stand for billions of values
+    /// ("billion laughs") and building them never ends; a real configuration has a few hundred.
+    static let maximumValues = 100_000
+
+    /// The values `node` holds with aliases expanded, counted up to a little past `limit`, and
+    /// whether a mapping key among them is not a scalar.
+    static func valueCount(_ node: Yams.Node, upTo limit: Int) -> (count: Int, complexKey: Bool) {
+        var count = 1
+        var pending = [node]
+        while count <= limit, let next = pending.popLast() {
+            switch next {
+            case .mapping(let mapping):
+                count += 2 * mapping.count
+                for (key, value) in mapping {
+                    guard case .scalar = key else { return (count, true) }
+                    pending += [key, value]
+                }
+            case .sequence(let sequence):
+                count += sequence.count
+                pending += sequence
+            default:
+                break
+            }
+        }
+        return (count, false)
+    }
+
     /// Parses YAML and checks every rule id and option against `rules`.
     public static func parse(_ yaml: String, file: String = ".a11y.yml", rules: [RuleMetadata]) throws -> Configuration {
         let loaded: Any?
         do {
-            loaded = try Yams.load(yaml: yaml)
+            let node = try Yams.compose(yaml: yaml)
+            if let node {
+                let (count, complexKey) = valueCount(node, upTo: maximumValues)
+                if count > maximumValues {
+                    throw ConfigurationError("\(file): more than \(maximumValues) values once aliases are expanded")
+                }
+                // Yams force-unwraps a mapping key as a string and crashes on `[a]: b`.
+                if complexKey { throw ConfigurationError("\(file): a mapping key that is a list or a mapping") }
+            }
+            loaded = node?.any
+        } catch let error as ConfigurationError {
+            throw error
         } catch {
             throw ConfigurationError("\(file): not valid YAML: \(error)")
         }

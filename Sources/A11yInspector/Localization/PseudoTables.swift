@@ -49,7 +49,7 @@ public enum PseudoTables {
     /// the other rule types) is transformed; the spec and value types are kept.
     public static func stringsdict(_ data: Data, language: Pseudolanguage, locale: String, source: String) throws -> Output {
         let plist: Any
-        do { plist = try PropertyListSerialization.propertyList(from: data, format: nil) } catch {
+        do { plist = try PropertyList.read(data) } catch {
             throw Failure(description: "not a property list: \(error.localizedDescription)")
         }
         guard let root = plist as? [String: Any] else { throw Failure(description: "not a dictionary of strings") }

@@ -9,15 +9,15 @@ public enum StringsDictReader {
     public static func read(path: String, data: Data, table: TableID, language: String) throws -> [LocalizedKey] {
         let object: Any
         do {
-            object = try PropertyListSerialization.propertyList(from: data, format: nil)
+            object = try PropertyList.read(data)
         } catch {
             throw StringTableError(message: "not a property list")
         }
         guard let root = object as? [String: Any] else { throw StringTableError(message: "the root is not a dictionary") }
-        let text = String(decoding: data, as: UTF8.self)
+        let lines = StringsFileReader.keyLines(in: data)
         return root.keys.sorted().compactMap { key -> LocalizedKey? in
             guard let rule = root[key] as? [String: Any] else { return nil }
-            let location = SourceLocation(file: path, line: StringsFileReader.line(of: "<key>\(escapeXML(key))</key>", in: text) ?? 1)
+            let location = SourceLocation(file: path, line: lines[escapeXML(key)] ?? 1)
             var entry = LocalizedKey(key: key, table: table)
             var forms: [String: String] = [:]
             var types: [String: String] = [:]

@@ -84,18 +84,35 @@ public enum StringsFileReader {
     }
 
     static func propertyList(_ data: Data) throws -> [Entry] {
-        guard let dict = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else {
+        guard let dict = (try? PropertyList.read(data)) as? [String: Any] else {
             throw StringTableError(message: "a property list that is not a dictionary of strings")
         }
-        let text = String(decoding: data, as: UTF8.self)
+        let lines = keyLines(in: data)
         return dict.keys.sorted().compactMap { key in
             guard let value = dict[key] as? String else { return nil }
-            return Entry(key: key, value: value, comment: nil, line: line(of: "<key>\(key)</key>", in: text) ?? 1)
+            return Entry(key: key, value: value, comment: nil, line: lines[key] ?? 1)
         }
     }
 
-    static func line(of needle: String, in text: String) -> Int? {
-        guard let range = text.range(of: needle) else { return nil }
-        return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    /// The line of the first `<key>…</key>` of an XML property list for each key as written
+    /// (entities not decoded), in one pass: a search per key took minutes on 20,000 keys.
+    static func keyLines(in data: Data) -> [String: Int] {
+        let bytes = [UInt8](data), open = Array("<key>".utf8), close = Array("</key>".utf8)
+        let newline = UInt8(ascii: "\n"), less = UInt8(ascii: "<")
+        var result: [String: Int] = [:]
+        var line = 1, i = 0
+        while i < bytes.count {
+            if bytes[i] == newline { line += 1 }
+            guard bytes[i] == less, bytes[i...].starts(with: open) else { i += 1; continue }
+            let start = i + open.count
+            var end = start
+            while end < bytes.count, !(bytes[end] == less && bytes[end...].starts(with: close)) { end += 1 }
+            guard end < bytes.count else { break }
+            let key = String(decoding: bytes[start..<end], as: UTF8.self)
+            if result[key] == nil { result[key] = line }
+            line += bytes[start..<end].filter { $0 == newline }.count
+            i = end + close.count
+        }
+        return result
     }
 }

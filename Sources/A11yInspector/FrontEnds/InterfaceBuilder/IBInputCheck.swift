@@ -37,12 +37,32 @@ enum IBInputCheck {
         if data.range(of: Data("<!DOCTYPE".utf8)) != nil || data.range(of: Data("<!ENTITY".utf8)) != nil {
             return .reject("document type declaration (<!DOCTYPE>/<!ENTITY>) found; Xcode never writes one, so the file is not parsed (entities are never resolved)")
         }
+        // Foundation's XMLParser on Linux reads a processing instruction's data with strlen
+        // and crashes when there is none (`<?name?>`). Xcode writes no processing instructions.
+        if let offset = emptyProcessingInstructionOffset(data) {
+            return .reject("processing instruction without data at byte offset \(offset); Xcode never writes one, so the file is not parsed")
+        }
         if String(validatingUTF8Data: data) == nil {
             let offset = firstInvalidUTF8Offset(data) ?? 0
             let repaired = Data(String(decoding: data, as: UTF8.self).utf8)
             return .parse(repaired, warnings: warnings + ["invalid UTF-8 at byte offset \(offset); invalid bytes were replaced with U+FFFD"])
         }
         return .parse(data, warnings: warnings)
+    }
+
+    /// Where `<?target?>` starts: a target (anything but blanks and `?`) followed at once by `?>`.
+    private static func emptyProcessingInstructionOffset(_ data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        let question = UInt8(ascii: "?"), blanks: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+        var i = 0
+        while i + 1 < bytes.count {
+            defer { i += 1 }
+            guard bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == question else { continue }
+            var j = i + 2
+            while j < bytes.count, bytes[j] != question, !blanks.contains(bytes[j]) { j += 1 }
+            if j > i + 2, j + 1 < bytes.count, bytes[j] == question, bytes[j + 1] == UInt8(ascii: ">") { return i }
+        }
+        return nil
     }
 
     private static func firstInvalidUTF8Offset(_ data: Data) -> Int? {
