@@ -49,16 +49,7 @@ public struct Auditor: Sendable {
     /// Audits files and folders on disk.
     public func audit(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> AuditResult {
         let discovery = ProjectDiscovery(excludes: configuration.exclude, workingDirectory: workingDirectory)
-        let found = discovery.discover(paths)
-        var diagnostics = found.diagnostics
-        let loaded = ParallelMap.map(found.files, jobs: jobs) { file in Self.load(file) }
-        var inputs: [InputFile] = []
-        for result in loaded {
-            switch result {
-            case .input(let input): inputs.append(input)
-            case .skipped(let diagnostic): diagnostics.append(diagnostic)
-            }
-        }
+        let (inputs, diagnostics) = Self.inputs(discovery.discover(paths), jobs: jobs)
         var result = audit(inputs)
         result.diagnostics = (result.diagnostics + diagnostics).sorted()
         return result
@@ -67,6 +58,21 @@ public struct Auditor: Sendable {
     enum Loaded: Sendable {
         case input(InputFile)
         case skipped(Diagnostic)
+    }
+
+    /// Reads the files discovery found (those of `kinds`, when given), in parallel; files too
+    /// large or unreadable become diagnostics, next to discovery's own.
+    static func inputs(_ found: ProjectDiscovery.Result, kinds: Set<ProjectFile.Kind>? = nil, jobs: Int) -> ([InputFile], [Diagnostic]) {
+        var diagnostics = found.diagnostics
+        var inputs: [InputFile] = []
+        let files = found.files.filter { kinds?.contains($0.kind) ?? true }
+        for loaded in ParallelMap.map(files, jobs: jobs, Self.load) {
+            switch loaded {
+            case .input(let input): inputs.append(input)
+            case .skipped(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        return (inputs, diagnostics)
     }
 
     static func load(_ file: ProjectFile) -> Loaded {

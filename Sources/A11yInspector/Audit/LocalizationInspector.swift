@@ -12,14 +12,8 @@ public struct LocalizationInspector: Sendable {
     public func inspect(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> (LocalizationContext, [Diagnostic]) {
         let found = ProjectDiscovery(workingDirectory: workingDirectory).discover(paths)
         let kinds: Set<ProjectFile.Kind> = [.swift, .objectiveC, .strings, .stringsdict, .xcstrings, .xcodeProject, .storyboard, .xib]
-        var diagnostics = found.diagnostics.filter { $0.level == .error }
-        var inputs: [InputFile] = []
-        for loaded in ParallelMap.map(found.files.filter { kinds.contains($0.kind) }, jobs: jobs, Auditor.load) {
-            switch loaded {
-            case .input(let input): inputs.append(input)
-            case .skipped(let diagnostic): diagnostics.append(diagnostic)
-            }
-        }
+        let (inputs, loadDiagnostics) = Auditor.inputs(found, kinds: kinds, jobs: jobs)
+        let diagnostics = loadDiagnostics.filter { $0.level == .error }
         let projects = ProjectResources.load(inputs, jobs: jobs)
         let interfaces = ParallelMap.map(inputs.filter { $0.kind == .storyboard || $0.kind == .xib }, jobs: jobs) { input -> InterfaceLocalization? in
             let document = InterfaceBuilderFrontEnd.parse(path: input.path, data: input.data)

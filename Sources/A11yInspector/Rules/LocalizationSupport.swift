@@ -8,13 +8,6 @@ enum LocalizationWording {
         return unique.count > limit ? "\(shown) and \(unique.count - limit) more" : shown
     }
 
-    /// Text that has something to translate: at least one letter outside format specifiers.
-    static func isTranslatable(_ text: String) -> Bool { StringTables.isTranslatable(text) }
-
-    /// “settings.title”, “SCREEN_PURPOSE”: a key that is not readable text (no spaces, a dot
-    /// or underscore, ASCII only).
-    static func isIdentifier(_ key: String) -> Bool { StringTables.isIdentifierKey(key) }
-
     /// A translator comment that says the text must stay as it is (“Should not be translated”,
     /// “Do not translate”, “Don't translate”).
     static func saysDoNotTranslate(_ comment: String?) -> Bool {

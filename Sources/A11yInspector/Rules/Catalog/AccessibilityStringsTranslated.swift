@@ -84,6 +84,6 @@ struct AccessibilityStringsTranslated: Rule {
 
     /// Two words or more: a single word may be the same in both languages (“Menu”, “Album”).
     static func isSentence(_ text: String) -> Bool {
-        text.split(whereSeparator: { $0.isWhitespace }).filter { LocalizationWording.isTranslatable(String($0)) }.count >= 2
+        text.split(whereSeparator: { $0.isWhitespace }).filter { StringTables.isTranslatable(String($0)) }.count >= 2
     }
 }

@@ -38,7 +38,7 @@ struct LocalizedStringComment: Rule {
             let hasComment = usage.comment.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false
             if !hasComment && !tableComment {
                 findings.append(context.finding(at: usage.location, "“\(usage.key)” has no comment for translators"))
-            } else if usage.defaultValue == nil, LocalizationWording.isIdentifier(usage.key) {
+            } else if usage.defaultValue == nil, StringTables.isIdentifierKey(usage.key) {
                 findings.append(context.finding(at: usage.location, "“\(usage.key)” is not readable text and has no default value: where a translation is missing, people see the key"))
             }
         }
