@@ -46,6 +46,12 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .long, help: "Report only findings on lines changed since this git commit, branch or tag (and in new files).")
     var changedSince: String?
 
+    @Option(name: .long, help: "Folder of the cache of what each file says, reused while the file and a11y are unchanged (default: $XDG_CACHE_HOME/a11y, ~/.cache/a11y, or ~/Library/Caches/a11y on macOS).")
+    var cacheDir: String?
+
+    @Flag(name: .long, help: "Read every file afresh and leave the cache alone.")
+    var noCache = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
@@ -60,6 +66,14 @@ struct AuditCommand: ParsableCommand {
         auditor.linksCode = !noCodeLinking
         auditor.pseudolanguage = pseudo
         auditor.keepsScreens = format == .html
+        if !noCache {
+            let cache = FrontEndCache(directory: cacheDir ?? FrontEndCache.defaultDirectory, paths: paths,
+                                      workingDirectory: FileManager.default.currentDirectoryPath)
+            if let reason = cache.ignoredReason, cacheDir != nil || !reason.hasPrefix("written by") {
+                FileHandle.standardError.write(Data("a11y: note: cache \(cache.file.path) \(reason)\n".utf8))
+            }
+            auditor.cache = cache
+        }
         // A progress line on standard error, only for people watching a terminal.
         let showProgress = isatty(STDERR_FILENO) == 1
         if showProgress {
@@ -70,6 +84,11 @@ struct AuditCommand: ParsableCommand {
         }
         var result = auditor.audit(paths: paths)
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if let cache = auditor.cache {
+            do { try cache.save() } catch {
+                FileHandle.standardError.write(Data("a11y: warning: cannot write the cache \(cache.file.path): \(error.localizedDescription)\n".utf8))
+            }
+        }
         if let writeBaseline {
             do {
                 try Baseline(recording: result).encoded().write(to: URL(fileURLWithPath: writeBaseline))

@@ -35,6 +35,9 @@ public struct Auditor: Sendable {
     /// source lines around each finding, for the HTML report. Off by default: the other
     /// formats need neither, and memory stays flat.
     public var keepsScreens = false
+    /// What the front ends read from each file, kept between runs (`a11y audit` uses one unless
+    /// `--no-cache`); nil reads everything afresh.
+    public var cache: FrontEndCache?
     /// Called after each Interface Builder file with (files done, files in all), from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -92,7 +95,7 @@ public struct Auditor: Sendable {
         var filesByKind: [String: Int] = [:]
         for input in inputs { filesByKind[input.kind.rawValue, default: 0] += 1 }
 
-        let projects = ProjectResources.load(inputs, jobs: jobs)
+        let projects = ProjectResources.load(inputs, jobs: jobs, cache: cache)
         diagnostics += projects.values.flatMap(\.diagnostics)
 
         let interfaceFiles = inputs.filter { $0.kind == .storyboard || $0.kind == .xib }

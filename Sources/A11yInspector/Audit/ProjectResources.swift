@@ -2,7 +2,7 @@ import Foundation
 import SwiftParser
 
 /// What one app's other files tell the front ends: Swift code facts and asset catalog colours.
-struct ProjectResources: Sendable {
+struct ProjectResources: Sendable, Codable {
     var code = CodeFacts()
     var swiftUI = SwiftUIIndex()
     var assetColors: [String: AssetColor] = [:]
@@ -14,6 +14,13 @@ struct ProjectResources: Sendable {
     /// `.preferredColorScheme(.light)`), as "File.swift:12".
     var forcesLightInCode: String?
     var diagnostics: [Diagnostic] = []
+    /// One file's: it declares SwiftUI views (whose bodies the cache cannot keep).
+    var declaresSwiftUI = false
+
+    /// Everything but the SwiftUI index, whose bodies are syntax trees.
+    enum CodingKeys: String, CodingKey {
+        case code, assetColors, infoPlist, hasInfoPlist, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
+    }
 
     /// Asset colours first, then the document's snapshots of named and system colours.
     var context: ProjectContext {
@@ -37,7 +44,7 @@ struct ProjectResources: Sendable {
     static func lightOverride(in source: String, path: String) -> String? {
         // The regular expressions cost more than the rest of reading the file; most files
         // mention neither API.
-        guard source.contains("overrideUserInterfaceStyle") || source.contains("preferredColorScheme") else { return nil }
+        guard source.containsText("overrideUserInterfaceStyle") || source.containsText("preferredColorScheme") else { return nil }
         let choice = #"(overrideUserInterfaceStyle\s*=\s*(UIUserInterfaceStyle)?\.(dark|unspecified))|preferredColorScheme\(\s*(\.dark|nil)"#
         if source.range(of: choice, options: .regularExpression) != nil { return nil }
         let pattern = #"overrideUserInterfaceStyle\s*=\s*(UIUserInterfaceStyle)?\.light|preferredColorScheme\(\s*(ColorScheme)?\.light\s*\)"#
@@ -61,59 +68,22 @@ struct ProjectResources: Sendable {
     }
 
     /// Reads Swift and colour sets of every project in parallel.
-    static func load(_ inputs: [InputFile], jobs: Int) -> [String: ProjectResources] {
+    static func load(_ inputs: [InputFile], jobs: Int, cache: FrontEndCache? = nil) -> [String: ProjectResources] {
         let relevant = inputs.filter {
             [.swift, .objectiveC, .colorSet, .infoPlist, .xcodeProject, .strings, .stringsdict, .xcstrings].contains($0.kind)
         }
         let parsed = ParallelMap.map(relevant, jobs: jobs) { input -> (String, ProjectResources) in
-            var resources = ProjectResources()
-            switch input.kind {
-            case .swift:
-                guard let source = String(data: input.data, encoding: .utf8) else {
-                    resources.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "not valid UTF-8; Swift source skipped"))
-                    break
+            guard let cache, FrontEndCache.kinds.contains(input.kind) else { return (input.project, read(input)) }
+            let key = FrontEndCache.key(for: input)
+            if var resources = cache.entry(for: key) {
+                // SwiftUI bodies are syntax trees, not cached: files that declare views are parsed again.
+                if resources.declaresSwiftUI, let source = String(data: input.data, encoding: .utf8) {
+                    resources.swiftUI = SwiftUIIndex.collect(path: input.path, tree: Parser.parse(source: source))
                 }
-                let depth = SwiftNestingCheck.depth(of: source)
-                guard depth.isAcceptable else {
-                    let what = depth.brackets > SwiftNestingCheck.limit ? "brackets nested more than \(SwiftNestingCheck.limit) levels deep"
-                        : "square brackets nested more than \(SwiftNestingCheck.squareLimit) levels deep (the Swift parser's time doubles with each)"
-                    resources.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "\(what); Swift source skipped"))
-                    break
-                }
-                // One parse serves every reader.
-                let tree = Parser.parse(source: source)
-                resources.code = SwiftFactsReader.read(path: input.path, tree: tree)
-                resources.swiftUI = SwiftUIIndex.collect(path: input.path, tree: tree)
-                resources.forcesLightInCode = lightOverride(in: source, path: input.path)
-                resources.localization = LocalizationUsageReader.read(path: input.path, tree: tree)
-            case .strings, .stringsdict, .xcstrings:
-                resources.isLocalized = true
-                resources.localization.tables = StringTables.read(path: input.path, kind: input.kind, data: input.data)
-            case .infoPlist:
-                resources.infoPlist = InfoPlistReader.keys(plist: input.data)
-                resources.hasInfoPlist = true
-            case .xcodeProject:
-                resources.infoPlist = InfoPlistReader.keys(pbxproj: input.data)
-                resources.hasInfoPlist = true
-                if let region = InfoPlistReader.developmentRegion(pbxproj: input.data) {
-                    resources.localization.tables.setDevelopmentLanguage(region, evidence: 2)
-                }
-            case .objectiveC:
-                let source = String(decoding: input.data, as: UTF8.self)
-                resources.code = ObjectiveCFactsReader.read(path: input.path, source: source)
-                resources.localization.usages = LocalizationUsageReader.read(path: input.path, objectiveC: source)
-                resources.localization.literals = LocalizationUsageReader.literals(objectiveC: source)
-            case .colorSet:
-                let folder = (input.path as NSString).deletingLastPathComponent
-                let name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
-                do {
-                    resources.assetColors[name] = try AssetCatalogReader.colorSet(named: name, file: input.path, data: input.data)
-                } catch {
-                    resources.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "cannot read colour set: \(error)"))
-                }
-            default:
-                break
+                return (input.project, resources)
             }
+            let resources = read(input)
+            cache.store(resources, for: key)
             return (input.project, resources)
         }
         var result: [String: ProjectResources] = [:]
@@ -124,6 +94,60 @@ struct ProjectResources: Sendable {
             result[project]!.swiftUI.strings = StringsTable(result[project]!.localization.tables)
         }
         return result
+    }
+
+    /// What one file tells: its code facts, SwiftUI views, strings, colours or settings.
+    static func read(_ input: InputFile) -> ProjectResources {
+        var resources = ProjectResources()
+        switch input.kind {
+        case .swift:
+            guard let source = String(data: input.data, encoding: .utf8) else {
+                resources.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "not valid UTF-8; Swift source skipped"))
+                break
+            }
+            let depth = SwiftNestingCheck.depth(of: source)
+            guard depth.isAcceptable else {
+                let what = depth.brackets > SwiftNestingCheck.limit ? "brackets nested more than \(SwiftNestingCheck.limit) levels deep"
+                    : "square brackets nested more than \(SwiftNestingCheck.squareLimit) levels deep (the Swift parser's time doubles with each)"
+                resources.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "\(what); Swift source skipped"))
+                break
+            }
+            // One parse serves every reader.
+            let tree = Parser.parse(source: source)
+            resources.code = SwiftFactsReader.read(path: input.path, tree: tree)
+            resources.swiftUI = SwiftUIIndex.collect(path: input.path, tree: tree)
+            resources.forcesLightInCode = lightOverride(in: source, path: input.path)
+            resources.localization = LocalizationUsageReader.read(path: input.path, tree: tree)
+        case .strings, .stringsdict, .xcstrings:
+            resources.isLocalized = true
+            resources.localization.tables = StringTables.read(path: input.path, kind: input.kind, data: input.data)
+        case .infoPlist:
+            resources.infoPlist = InfoPlistReader.keys(plist: input.data)
+            resources.hasInfoPlist = true
+        case .xcodeProject:
+            resources.infoPlist = InfoPlistReader.keys(pbxproj: input.data)
+            resources.hasInfoPlist = true
+            if let region = InfoPlistReader.developmentRegion(pbxproj: input.data) {
+                resources.localization.tables.setDevelopmentLanguage(region, evidence: 2)
+            }
+        case .objectiveC:
+            let source = String(decoding: input.data, as: UTF8.self)
+            resources.code = ObjectiveCFactsReader.read(path: input.path, source: source)
+            resources.localization.usages = LocalizationUsageReader.read(path: input.path, objectiveC: source)
+            resources.localization.literals = LocalizationUsageReader.literals(objectiveC: source)
+        case .colorSet:
+            let folder = (input.path as NSString).deletingLastPathComponent
+            let name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
+            do {
+                resources.assetColors[name] = try AssetCatalogReader.colorSet(named: name, file: input.path, data: input.data)
+            } catch {
+                resources.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "cannot read colour set: \(error)"))
+            }
+        default:
+            break
+        }
+        resources.declaresSwiftUI = !resources.swiftUI.isEmpty
+        return resources
     }
 
     mutating func merge(_ other: ProjectResources) {

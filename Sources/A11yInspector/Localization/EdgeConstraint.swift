@@ -1,6 +1,6 @@
 /// A constraint on a left or right edge, in IB or code.
-public struct EdgeConstraint: Sendable, Hashable {
-    public enum Side: String, Sendable { case left, right }
+public struct EdgeConstraint: Sendable, Hashable, Codable {
+    public enum Side: String, Sendable, Codable { case left, right }
     public var location: SourceLocation
     /// The two views it relates ("label|superview"); nil when not known.
     public var pair: String?

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the localization rules see: string tables, the lookups code makes, and the texts of
 /// Interface Builder files — read per project, then merged over everything audited.
-public struct LocalizationContext: Sendable {
+public struct LocalizationContext: Sendable, Codable {
     public var tables = StringTables()
     public var usages: [LocalizationUsage] = []
     public var interfaces: [InterfaceLocalization] = []
@@ -16,6 +16,12 @@ public struct LocalizationContext: Sendable {
     public var literals: Set<String> = []
 
     public init() {}
+
+    /// Interface Builder texts are added after the files are read (from each file's audit),
+    /// so the per-file cache never holds them.
+    enum CodingKeys: String, CodingKey {
+        case tables, usages, leftAlignmentsInCode, absoluteAnchorsInCode, forcedLeftToRightInCode, literals
+    }
 
     public mutating func merge(_ other: LocalizationContext) {
         tables.merge(other.tables)

@@ -2,8 +2,8 @@ import Foundation
 import SwiftSyntax
 
 /// A place where code looks a key up in a string table.
-public struct LocalizationUsage: Sendable, Hashable {
-    public enum API: String, Sendable, Hashable {
+public struct LocalizationUsage: Sendable, Hashable, Codable {
+    public enum API: String, Sendable, Hashable, Codable {
         /// `NSLocalizedString("key", tableName:, bundle:, value:, comment:)` (Swift or Objective-C).
         case nsLocalizedString = "NSLocalizedString"
         /// `String(localized: "key", table:, defaultValue:, comment:)`, `LocalizedStringResource`.
@@ -76,7 +76,7 @@ public enum LocalizationUsageReader {
             self.path = path
             converter = SourceLocationConverter(fileName: path, tree: tree)
             importsSwiftUI = tree.statements.contains {
-                $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "SwiftUI"
+                $0.item.as(ImportDeclSyntax.self)?.path.sourceText == "SwiftUI"
             }
             super.init(viewMode: .sourceAccurate)
         }
@@ -87,7 +87,7 @@ public enum LocalizationUsageReader {
         }
 
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let callee = call.calledExpression.trimmedDescription
+            let callee = call.calledExpression.sourceText
             let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee
             let arguments = Array(call.arguments)
             func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
@@ -137,8 +137,8 @@ public enum LocalizationUsageReader {
                 var constant = ""
                 if let call = member.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
                    let other = call.arguments.first?.expression.as(MemberAccessExprSyntax.self) {
-                    pair = [member.base?.trimmedDescription ?? "self", other.base?.trimmedDescription ?? "self"].sorted().joined(separator: "|")
-                    constant = call.arguments.first { $0.label?.text == "constant" }?.expression.trimmedDescription ?? ""
+                    pair = [member.base?.sourceText ?? "self", other.base?.sourceText ?? "self"].sorted().joined(separator: "|")
+                    constant = call.arguments.first { $0.label?.text == "constant" }?.expression.sourceText ?? ""
                 }
                 absoluteAnchors.append(EdgeConstraint(location: location(member), pair: pair, side: name == "leftAnchor" ? .left : .right, constant: constant))
             } else if name == "forceLeftToRight" || (name == "leftToRight" && member.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?
@@ -165,8 +165,8 @@ public enum LocalizationUsageReader {
         func add(_ keyExpression: ExprSyntax, api: LocalizationUsage.API, table: String?, comment: ExprSyntax?,
                  defaultValue: String?, call: FunctionCallExprSyntax, accessibility: Bool = false) {
             let key = LocalizationUsageReader.key(keyExpression)
-            var usage = LocalizationUsage(key: key ?? keyExpression.trimmedDescription, table: table, api: api,
-                                          comment: comment.map { LocalizationUsageReader.key($0) ?? $0.trimmedDescription },
+            var usage = LocalizationUsage(key: key ?? keyExpression.sourceText, table: table, api: api,
+                                          comment: comment.map { LocalizationUsageReader.key($0) ?? $0.sourceText },
                                           defaultValue: defaultValue, location: location(call))
             usage.isDynamic = key == nil
             usage.isInterpolated = keyExpression.as(StringLiteralExprSyntax.self)?.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ?? false
@@ -206,7 +206,7 @@ public enum LocalizationUsageReader {
     /// whose text is only in the tables, and for keys with interpolations.
     static func developmentText(_ expr: ExprSyntax) -> String? {
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.sourceText
         let arguments = Array(call.arguments)
         let valueLabel: String
         switch callee {

@@ -7,7 +7,7 @@ public enum TranslationState: String, Sendable, Hashable, Codable {
 }
 
 /// One key's text in one language, where it is written.
-public struct LocalizedValue: Sendable, Hashable {
+public struct LocalizedValue: Sendable, Hashable, Codable {
     /// The plain value; for plurals and device variations, the `other` form.
     public var text: String
     /// Variations by name: "plural.one", "device.ipad", "plural.few", and for `.stringsdict` or
@@ -58,7 +58,7 @@ public struct LocalizedValue: Sendable, Hashable {
 
 /// A table of one bundle: "Localizable" of the app (`App/en.lproj/Localizable.strings`,
 /// `App/Localizable.xcstrings`) is not "Localizable" of a Swift package's resources.
-public struct TableID: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct TableID: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
     /// The folder that holds the `.lproj` folders (or the catalog).
     public var bundle: String
     public var name: String
@@ -95,7 +95,7 @@ public struct TableID: Sendable, Hashable, Comparable, CustomStringConvertible {
 }
 
 /// One key of one table with its value in each language.
-public struct LocalizedKey: Sendable, Hashable {
+public struct LocalizedKey: Sendable, Hashable, Codable {
     public var key: String
     public var table: TableID
     /// A catalog's or a `.strings` file's comment for translators.
@@ -116,8 +116,8 @@ public struct LocalizedKey: Sendable, Hashable {
 
 /// Where a table's text for one language lives (a `.strings`/`.stringsdict` file, or a
 /// catalog for all its languages).
-public struct StringTableFile: Sendable, Hashable {
-    public enum Format: String, Sendable { case strings, stringsdict, catalog }
+public struct StringTableFile: Sendable, Hashable, Codable {
+    public enum Format: String, Sendable, Codable { case strings, stringsdict, catalog }
     public var path: String
     public var table: TableID
     /// nil for a catalog (it holds every language).
@@ -127,7 +127,7 @@ public struct StringTableFile: Sendable, Hashable {
 
 /// Every string table of one project: `.strings`, `.stringsdict` and `.xcstrings`, in every
 /// language, merged by table and key.
-public struct StringTables: Sendable {
+public struct StringTables: Sendable, Codable {
     /// The project's development language (`developmentRegion` of project.pbxproj, a
     /// catalog's `sourceLanguage`, or "en").
     public var developmentLanguage = "en"
@@ -143,7 +143,7 @@ public struct StringTables: Sendable {
     /// one file (the later one wins, silently).
     public var problems: [Problem] = []
 
-    public struct Problem: Sendable, Hashable {
+    public struct Problem: Sendable, Hashable, Codable {
         public var location: SourceLocation
         public var message: String
         /// The whole file is lost at run time.
@@ -282,7 +282,7 @@ public struct StringTables: Sendable {
 
     mutating func insert(_ entry: LocalizedKey) {
         languagesByBundle[entry.table.bundle, default: []].formUnion(entry.values.keys)
-        if entry.key.contains("%") { keysBySkeleton[entry.table, default: [:]][FormatSpecifiers.skeleton(entry.key)] = entry.key }
+        if entry.key.containsText("%") { keysBySkeleton[entry.table, default: [:]][FormatSpecifiers.skeleton(entry.key)] = entry.key }
         guard tables[entry.table]?[entry.key] != nil else {
             tables[entry.table, default: [:]][entry.key] = entry
             return

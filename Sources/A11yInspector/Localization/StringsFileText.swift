@@ -54,7 +54,7 @@ struct StringsFileText: Sendable {
     }
 
     static func parse(_ text: String) throws -> StringsFileText {
-        var parser = Parser(scalars: Array(text.unicodeScalars))
+        var parser = Parser(text)
         try parser.parse()
         return StringsFileText(parts: parser.parts)
     }
@@ -94,14 +94,32 @@ struct StringsFileText: Sendable {
 
     struct Parser {
         let scalars: [Unicode.Scalar]
+        /// The text's UTF-8 and where each scalar starts in it: slices become strings by
+        /// copying bytes, not by appending scalars one at a time.
+        let utf8: [UInt8]
+        let offsets: [Int]
         var position = 0
         var parts: [Part] = []
         /// The stretch of comments, spacing, `=` and `;` read since the last key or value: it is
         /// always contiguous, so it is kept as a range and made a string once.
         var verbatim: Range<Int>?
 
-        init(scalars: [Unicode.Scalar]) {
-            self.scalars = scalars
+        init(_ text: String) {
+            scalars = Array(text.unicodeScalars)
+            utf8 = Array(text.utf8)
+            var offsets: [Int] = []
+            offsets.reserveCapacity(scalars.count + 1)
+            var offset = 0
+            for scalar in scalars {
+                offsets.append(offset)
+                offset += UTF8.width(scalar)
+            }
+            offsets.append(offset)
+            self.offsets = offsets
+        }
+
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: utf8[offsets[range.lowerBound]..<offsets[range.upperBound]], as: UTF8.self)
         }
 
         var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
@@ -145,7 +163,7 @@ struct StringsFileText: Sendable {
 
         mutating func flushVerbatim() {
             guard let range = verbatim else { return }
-            parts.append(.verbatim(String(String.UnicodeScalarView(scalars[range]))))
+            parts.append(.verbatim(text(range)))
             verbatim = nil
         }
 
@@ -182,9 +200,9 @@ struct StringsFileText: Sendable {
                 var end = position
                 while end < scalars.count, scalars[end] != "\"", scalars[end] != "\\" { end += 1 }
                 if end < scalars.count, scalars[end] == "\"" {
-                    let value = String(String.UnicodeScalarView(scalars[position..<end]))
+                    let value = text(position..<end)
                     position = end + 1
-                    return (String(String.UnicodeScalarView(scalars[start..<position])), value)
+                    return (text(start..<position), value)
                 }
                 var value = String.UnicodeScalarView()
                 while true {
@@ -196,11 +214,11 @@ struct StringsFileText: Sendable {
                     if c == "\"" { break }
                     if c == "\\" { value.append(try escape()) } else { value.append(c) }
                 }
-                return (String(String.UnicodeScalarView(scalars[start..<position])), String(value))
+                return (text(start..<position), String(value))
             }
             while let c = current, Self.bareCharacters.contains(c) { position += 1 }
             guard position > start else { throw error("expected a \(what)") }
-            let word = String(String.UnicodeScalarView(scalars[start..<position]))
+            let word = text(start..<position)
             return (word, word)
         }
 

@@ -63,8 +63,7 @@ public enum CodeLinker {
             }
         }
 
-        let classNames = Set(facts.types.values.filter(\.isDeclared).map(\.name))
-        screen.root = apply(screen.root, byElement, uncertain, unread, outletNames, classNames)
+        screen.root = apply(screen.root, byElement, uncertain, unread, outletNames, facts)
         return screen
     }
 
@@ -119,10 +118,10 @@ public enum CodeLinker {
 
     private static func apply(_ element: Element, _ byElement: [String: [CodeAssignment]],
                               _ uncertain: [String: [CodeAssignment]], _ unread: [String: String],
-                              _ outletNames: [String: String], _ classNames: Set<String>) -> Element {
+                              _ outletNames: [String: String], _ facts: CodeFacts) -> Element {
         var element = element
         if let outlet = outletNames[element.id] { element.name = outlet }
-        if let custom = element.customClass, !classNames.contains(custom) {
+        if let custom = element.customClass, facts.types[custom]?.isDeclared != true {
             element.provenance["customClass"] = "is not defined in the audited Swift sources"
         }
         let outlets = outletNames
@@ -140,7 +139,7 @@ public enum CodeLinker {
             let property = a.property == "title" || a.property == "attributedText" ? "text" : a.property
             if element.provenance[property] == nil { element.provenance[property] = "possibly, matched by name only: \(a.origin)" }
         }
-        element.children = element.children.map { apply($0, byElement, uncertain, unread, outletNames, classNames) }
+        element.children = element.children.map { apply($0, byElement, uncertain, unread, outletNames, facts) }
         return element
     }
 

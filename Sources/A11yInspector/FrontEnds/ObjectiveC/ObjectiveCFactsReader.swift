@@ -13,34 +13,37 @@ public enum ObjectiveCFactsReader {
         var current: String?
         for (offset, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(rawLine)
-            let origin = "\(file):\(offset + 1)"
-            if let m = match(line, #"@(?:interface|implementation)\s+(\w+)\s*(?::\s*(\w+))?"#) {
+            var origin: String { "\(file):\(offset + 1)" }
+            // Each pattern runs only on lines holding its fixed part: compiling and running
+            // regular expressions on every line took half of a large app's audit.
+            if line.containsText("@interface") || line.containsText("@implementation"),
+               let m = match(line, Pattern.declaration) {
                 current = m[0]
                 var type = facts.types[m[0]] ?? SwiftTypeFacts(name: m[0])
                 type.superclass = type.superclass ?? m[safe: 1]
-                type.isDeclared = type.isDeclared || line.contains("@implementation") || m[safe: 1]?.isEmpty == false
+                type.isDeclared = type.isDeclared || line.containsText("@implementation") || m[safe: 1]?.isEmpty == false
                 type.files.insert(path)
                 facts.types[m[0]] = type
                 continue
             }
-            if line.trimmingCharacters(in: .whitespaces).hasPrefix("@end") { current = nil; continue }
+            if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@end") { current = nil; continue }
             guard let type = current else { continue }
-            if let m = match(line, #"IBOutlet(?:Collection\(\w+\))?\s+(\w+)\s*\*\s*(\w+)"#) {
+            if line.containsText("IBOutlet"), let m = match(line, Pattern.outlet) {
                 facts.types[type]?.outlets[m[1]] = m[0]
             }
             // - (NSString *)accessibilityLabel   (an overridden getter)
-            if let m = match(line, #"^\s*-\s*\([^)]*\)\s*(accessibility\w+|isAccessibilityElement)\s*(?:\{|$)"#),
+            if line.containsText("ccessibility"), let m = match(line, Pattern.getter),
                let property = TrackedProperty.names[m[0]] {
                 facts.types[type]?.assignments["self", default: []].append(CodeAssignment(property: property, value: .unknown, origin: "overridden getter, \(origin)"))
             }
             // self.x.property = value;  _x.property = value;  x.property = value;  self.property = value;
-            for m in matches(line, #"(?:\bself\.|\b_)?(\w+)\.(\w+)\s*=\s*([^;=][^;]*);"#) {
+            for m in line.containsText("=") ? matches(line, Pattern.assignment) : [] {
                 guard let property = TrackedProperty.names[m[1]] else { continue }
                 let target = m[0] == "self" ? "self" : m[0]
                 facts.types[type]?.assignments[target, default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
             }
             // [self.x setTitle:…]  [_x setAccessibilityLabel:…]  [x setText:…]
-            for m in matches(line, #"\[\s*(?:self\.|_)?(\w+)\s+set(\w+):\s*([^\]\s]+)"#) {
+            for m in line.containsText("set") ? matches(line, Pattern.setter) : [] {
                 let setter = m[1].prefix(1).lowercased() + m[1].dropFirst()
                 guard let property = TrackedProperty.methods["set\(m[1])"] ?? TrackedProperty.names[setter] else { continue }
                 let target = m[0] == "self" ? "self" : m[0]
@@ -54,16 +57,30 @@ public enum ObjectiveCFactsReader {
         let v = raw.trimmingCharacters(in: .whitespaces)
         if v == "YES" || v == "true" { return .bool(true) }
         if v == "NO" || v == "false" { return .bool(false) }
-        if let m = match(v, #"^@"((?:[^"\\]|\\.)*)"$"#) { return .string(m[0]) }
+        if v.hasPrefix("@\""), let m = match(v, Pattern.literal) { return .string(m[0]) }
         return .unknown
     }
 
-    static func match(_ s: String, _ pattern: String) -> [String]? {
-        matches(s, pattern).first
+    /// The patterns, compiled once.
+    enum Pattern {
+        static let declaration = compile(#"@(?:interface|implementation)\s+(\w+)\s*(?::\s*(\w+))?"#)
+        static let outlet = compile(#"IBOutlet(?:Collection\(\w+\))?\s+(\w+)\s*\*\s*(\w+)"#)
+        static let getter = compile(#"^\s*-\s*\([^)]*\)\s*(accessibility\w+|isAccessibilityElement)\s*(?:\{|$)"#)
+        static let assignment = compile(#"(?:\bself\.|\b_)?(\w+)\.(\w+)\s*=\s*([^;=][^;]*);"#)
+        static let setter = compile(#"\[\s*(?:self\.|_)?(\w+)\s+set(\w+):\s*([^\]\s]+)"#)
+        static let literal = compile(#"^@"((?:[^"\\]|\\.)*)"$"#)
+
+        private static func compile(_ pattern: String) -> NSRegularExpression {
+            // The patterns are constants of this file: a typo is a programming error.
+            try! NSRegularExpression(pattern: pattern)
+        }
     }
 
-    static func matches(_ s: String, _ pattern: String) -> [[String]] {
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+    static func match(_ s: String, _ regex: NSRegularExpression) -> [String]? {
+        matches(s, regex).first
+    }
+
+    static func matches(_ s: String, _ regex: NSRegularExpression) -> [[String]] {
         let ns = s as NSString
         return regex.matches(in: s, range: NSRange(location: 0, length: ns.length)).map { result in
             (1..<result.numberOfRanges).map { i in

@@ -2,8 +2,8 @@ import Foundation
 
 /// A colour set from an asset catalog (`Name.colorset/Contents.json`) with its appearance
 /// variants. A variant may reference a system colour instead of giving components.
-public struct AssetColor: Sendable, Hashable {
-    public enum Value: Sendable, Hashable {
+public struct AssetColor: Sendable, Hashable, Codable {
+    public enum Value: Sendable, Hashable, Codable {
         case rgba(RGBA)
         case system(String)
     }

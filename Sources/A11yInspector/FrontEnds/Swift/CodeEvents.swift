@@ -1,7 +1,7 @@
 /// Things code does that code-level rules judge, with where: a fixed font assigned, a gesture
 /// recognizer created, an animation run, a privacy-sensitive API called.
-public struct CodeEvent: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+public struct CodeEvent: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
         /// `x.font = .systemFont(ofSize: 14)`; detail: the target.
         case fixedFont
         /// `x.font = .preferredFont(…)` or `UIFontMetrics…scaledFont(…)`; detail: the target.

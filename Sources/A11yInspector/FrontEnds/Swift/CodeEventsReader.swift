@@ -29,7 +29,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         typeStack.append(node.name.text)
-        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "UIInputViewAudioFeedback" }) == true {
+        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.sourceText == "UIInputViewAudioFeedback" }) == true {
             add(.inputClickAdopter, node.name.text, node)
         }
         return .visitChildren
@@ -38,9 +38,9 @@ final class CodeEventsVisitor: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription
+        let name = node.extendedType.sourceText
         typeStack.append(name)
-        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "UIInputViewAudioFeedback" }) == true {
+        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.sourceText == "UIInputViewAudioFeedback" }) == true {
             add(.inputClickAdopter, name, node)
         }
         return .visitChildren
@@ -106,7 +106,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         case "text", "title", "placeholder":
             if let rhs, let s = FactsVisitor.stringLiteral(rhs), s.contains(where: \.isLetter) { add(.userVisibleLiteral, s, node) }
         case "inputView":
-            if let call = rhs?.as(FunctionCallExprSyntax.self) { add(.customInputView, call.calledExpression.trimmedDescription, node) }
+            if let call = rhs?.as(FunctionCallExprSyntax.self) { add(.customInputView, call.calledExpression.sourceText, node) }
         default:
             break
         }
@@ -121,7 +121,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         guard parts.count == 3, let ternary = parts[1].as(UnresolvedTernaryExprSyntax.self),
               let a = Self.colorLiteral(ternary.thenExpression, uiKit: uiKit),
               let b = Self.colorLiteral(parts[2], uiKit: uiKit), a != b else { return nil }
-        let condition = parts[0].trimmedDescription
+        let condition = parts[0].sourceText
         guard !Self.conditionShownOtherwise(condition, near: Syntax(parts[0])) else { return nil }
         return ColorState(property: property, condition: condition, colors: (a, b))
     }
@@ -163,7 +163,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text
         let member = called.as(MemberAccessExprSyntax.self)
         let method = member?.declName.baseName.text
-        let base = member?.base?.trimmedDescription
+        let base = member?.base?.sourceText
 
         if method == "accessibilityIgnoresInvertColors",
            node.arguments.first.map({ $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) }) ?? true {

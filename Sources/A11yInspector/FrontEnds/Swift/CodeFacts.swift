@@ -1,7 +1,7 @@
 /// What Swift code does to views that Interface Builder (or code) creates: the facts the
 /// linker merges into the tree so labels set through an outlet are not reported missing.
-public struct CodeAssignment: Sendable, Hashable {
-    public enum Value: Sendable, Hashable {
+public struct CodeAssignment: Sendable, Hashable, Codable {
+    public enum Value: Sendable, Hashable, Codable {
         case string(String)
         case bool(Bool)
         case traits(TraitChanges)
@@ -30,7 +30,7 @@ public struct CodeAssignment: Sendable, Hashable {
 }
 
 /// A class, struct or extension's facts, merged across files by type name.
-public struct SwiftTypeFacts: Sendable, Hashable {
+public struct SwiftTypeFacts: Sendable, Hashable, Codable {
     public var name: String
     public var superclass: String?
     /// `@IBOutlet` properties: name → declared type.
@@ -63,7 +63,7 @@ public struct SwiftTypeFacts: Sendable, Hashable {
 }
 
 /// Facts of every Swift file in the project.
-public struct CodeFacts: Sendable {
+public struct CodeFacts: Sendable, Codable {
     public var types: [String: SwiftTypeFacts] = [:]
     /// Assignments through a member path from any type (`cell.likeButton.accessibilityLabel = …`),
     /// keyed by the member name just before the property ("likeButton").

@@ -95,7 +95,7 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        withType(node.name.text, superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, node)
+        withType(node.name.text, superclass: node.inheritanceClause?.inheritedTypes.first?.type.sourceText, node)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
@@ -113,19 +113,19 @@ final class FactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        withType(node.extendedType.trimmedDescription, superclass: nil, node)
+        withType(node.extendedType.sourceText, superclass: nil, node)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let type = typeStack.last else { return .visitChildren }
-        let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+        let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "IBOutlet" }
         let isOverride = node.modifiers.contains { $0.name.text == "override" }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if isOutlet {
-                let declared = binding.typeAnnotation?.type.trimmedDescription
+                let declared = binding.typeAnnotation?.type.sourceText
                     .trimmingCharacters(in: CharacterSet(charactersIn: "!?")) ?? ""
                 facts.types[type]?.outlets[name] = declared
             }
@@ -189,7 +189,7 @@ final class FactsVisitor: SyntaxVisitor {
             return .visitChildren
         }
         // UIAccessibility.post(notification: .screenChanged, argument: titleLabel)
-        if method == "post", member.base?.trimmedDescription == "UIAccessibility",
+        if method == "post", member.base?.sourceText == "UIAccessibility",
            let kind = node.arguments.first(where: { $0.label?.text == "notification" })?.expression
                .as(MemberAccessExprSyntax.self)?.declName.baseName.text,
            kind == "screenChanged" || kind == "layoutChanged",
@@ -347,7 +347,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-        if let type = node.typeAnnotation.map({ Self.baseType($0.type.trimmedDescription) }) ?? node.initializer.flatMap({ Self.castType($0.value) }) {
+        if let type = node.typeAnnotation.map({ Self.baseType($0.type.sourceText) }) ?? node.initializer.flatMap({ Self.castType($0.value) }) {
             localTypes[name] = type
         }
         if typeStack.last != nil, node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) != true,
@@ -363,19 +363,19 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           let type = node.typeAnnotation.map({ Self.baseType($0.type.trimmedDescription) }) ?? node.initializer.flatMap({ Self.castType($0.value) }) {
+           let type = node.typeAnnotation.map({ Self.baseType($0.type.sourceText) }) ?? node.initializer.flatMap({ Self.castType($0.value) }) {
             localTypes[name] = type
         }
         return .visitChildren
     }
 
     static func castType(_ expr: ExprSyntax) -> String? {
-        if let cast = expr.as(AsExprSyntax.self) { return baseType(cast.type.trimmedDescription) }
+        if let cast = expr.as(AsExprSyntax.self) { return baseType(cast.type.sourceText) }
         // Unfolded by the parser: `x as! T` is the sequence [x, as!, T].
         if let sequence = expr.as(SequenceExprSyntax.self) {
             let items = Array(sequence.elements)
             if items.count == 3, items[1].is(UnresolvedAsExprSyntax.self), let type = items[2].as(TypeExprSyntax.self) {
-                return baseType(type.type.trimmedDescription)
+                return baseType(type.type.sourceText)
             }
         }
         if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return castType(unwrap.expression) }
@@ -551,14 +551,14 @@ final class FactsVisitor: SyntaxVisitor {
             return .rgba(c)
         }
         if let m = expr.as(MemberAccessExprSyntax.self) {
-            let base = m.base?.trimmedDescription
+            let base = m.base?.sourceText
             let name = m.declName.baseName.text
             if base == "Color" { return SwiftUIStyle.backgroundColor(expr, "") }
             guard base == nil || base == "UIColor", SystemColors.table[name] != nil else { return nil }
             return .system(name)
         }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.sourceText
         if callee == "Color" { return SwiftUIStyle.backgroundColor(expr, "") }
         guard ["UIColor", "UIColor.init", ".init"].contains(callee) else { return nil }
         if let first = call.arguments.first, first.label?.text == "named" || (first.label == nil && call.arguments.count == 1),
@@ -610,7 +610,7 @@ final class FactsVisitor: SyntaxVisitor {
             return set
         }
         guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
-        if let base = member.base, !["UIAccessibilityTraits", "AccessibilityTraits"].contains(base.trimmedDescription) { return nil }
+        if let base = member.base, !["UIAccessibilityTraits", "AccessibilityTraits"].contains(base.sourceText) { return nil }
         let name = member.declName.baseName.text
         if name == "none" { return [] }
         return AccessibilityTraits.fromUIKit(name) ?? AccessibilityTraits.fromSwiftUI(name)

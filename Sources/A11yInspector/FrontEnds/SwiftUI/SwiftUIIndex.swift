@@ -44,6 +44,9 @@ public struct SwiftUIIndex: Sendable {
 
     public init() {}
 
+    /// Nothing declared: no views, extensions or modifiers, no Reduce Motion read.
+    public var isEmpty: Bool { views.isEmpty && viewExtensions.isEmpty && modifiers.isEmpty && !readsReduceMotion }
+
     public mutating func merge(_ other: SwiftUIIndex) {
         views.merge(other.views) { a, b in
             var merged = a
@@ -74,7 +77,7 @@ public struct SwiftUIIndex: Sendable {
     static func isOtherPlatform(path: String, tree: SourceFileSyntax) -> Bool {
         let folders = Set(path.split(separator: "/").dropLast().map(String.init))
         if !folders.isDisjoint(with: ["Mac", "macOS", "MacOS", "AppKit", "watchOS", "WatchKit", "Watch", "tvOS"]) { return true }
-        let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+        let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.sourceText }
         return (imports.contains("AppKit") || imports.contains("WatchKit")) && !imports.contains("UIKit")
     }
 
@@ -107,7 +110,7 @@ public struct SwiftUIIndex: Sendable {
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+            let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? [])
             if inherited.contains("PreviewProvider") { return .skipChildren }
             let name = node.name.text
             if inherited.contains("ViewModifier") {
@@ -123,11 +126,11 @@ public struct SwiftUIIndex: Sendable {
         }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            let extended = node.extendedType.trimmedDescription
+            let extended = node.extendedType.sourceText
             if extended == "View" {
                 for member in node.memberBlock.members {
                     guard let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
-                          f.signature.returnClause?.type.trimmedDescription.contains("View") == true else { continue }
+                          f.signature.returnClause?.type.sourceText.contains("View") == true else { continue }
                     index.viewExtensions[f.name.text] = Body(statements: body.statements, file: path, converter: converter, parameters: parameters(of: f))
                 }
             } else if var view = index.views[extended] {
@@ -148,14 +151,14 @@ public struct SwiftUIIndex: Sendable {
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                         if let accessor = binding.accessorBlock, let statements = getter(accessor) {
-                            let returnsView = binding.typeAnnotation?.type.trimmedDescription.contains("View") == true
+                            let returnsView = binding.typeAnnotation?.type.sourceText.contains("View") == true
                             if name == "body" { view.body = Body(statements: statements, file: path, converter: converter, parameters: []) }
                             else if returnsView { view.helpers[name] = Body(statements: statements, file: path, converter: converter, parameters: []) }
                         } else {
                             if variable.modifiers.contains(where: { $0.name.text == "static" }) { continue }
                             view.storedProperties.append(name)
-                            let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
-                            if variable.attributes.trimmedDescription.contains("ViewBuilder") || genericParameters.contains(type)
+                            let type = binding.typeAnnotation?.type.sourceText ?? ""
+                            if variable.attributes.sourceText.contains("ViewBuilder") || genericParameters.contains(type)
                                 || type.contains("View") || type == "Content" {
                                 view.contentProperties.append(name)
                             }
@@ -165,9 +168,9 @@ public struct SwiftUIIndex: Sendable {
                             }
                         }
                     }
-                    if variable.attributes.trimmedDescription.contains("accessibilityReduceMotion") { view.readsReduceMotion = true }
+                    if variable.attributes.sourceText.contains("accessibilityReduceMotion") { view.readsReduceMotion = true }
                 } else if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
-                          f.signature.returnClause?.type.trimmedDescription.contains("View") == true {
+                          f.signature.returnClause?.type.sourceText.contains("View") == true {
                     view.helpers[f.name.text] = Body(statements: body.statements, file: path, converter: converter, parameters: parameters(of: f))
                 }
             }

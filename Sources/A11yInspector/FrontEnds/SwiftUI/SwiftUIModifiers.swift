@@ -82,10 +82,10 @@ enum SwiftUIModifiers {
         case "bold", "fontWeight":
             if var f = e.font { f.weight = name == "bold" ? "bold" : (first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? f.weight); e.font = f }
         case "pickerStyle":
-            e.provenance["pickerStyle"] = first?.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: ".")) ?? "custom"
+            e.provenance["pickerStyle"] = first?.sourceText.trimmingCharacters(in: CharacterSet(charactersIn: ".")) ?? "custom"
         case "lineLimit":
             if let first, let n = FactsVisitor.number(first) { e.numberOfLines = Int(n) }
-        case "dynamicTypeSize": e.provenance["dynamicTypeSize"] = first?.trimmedDescription ?? "limited"
+        case "dynamicTypeSize": e.provenance["dynamicTypeSize"] = first?.sourceText ?? "limited"
 
         // Colours
         case "foregroundColor", "foregroundStyle", "tint":

@@ -14,7 +14,7 @@ enum SwiftUIStyle {
             if m.declName.baseName.text == "weight" { weight = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
             e = base
         }
-        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil || m.base?.trimmedDescription == "Font",
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil || m.base?.sourceText == "Font",
            let style = textStyle(m.declName.baseName.text) {
             return FontSpec(source: .textStyle, textStyle: style, weight: weight ?? (style == .headline ? "semibold" : nil), scalesWithDynamicType: true)
         }
@@ -79,10 +79,10 @@ enum SwiftUIStyle {
             e = base
         }
         var spec: ColorSpec = .dynamic(origin: origin)
-        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil || m.base?.trimmedDescription == "Color",
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil || m.base?.sourceText == "Color",
            let system = named[m.declName.baseName.text] {
             spec = .system(system)
-        } else if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Color" {
+        } else if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "Color" {
             let args = Array(call.arguments)
             if let name = args.first.flatMap({ FactsVisitor.stringLiteral($0.expression) }), args.first?.label == nil {
                 spec = .named(name)
@@ -106,7 +106,7 @@ enum SwiftUIStyle {
     }
 
     static func gestureKind(_ expr: ExprSyntax) -> String {
-        let s = expr.trimmedDescription
+        let s = expr.sourceText
         if s.hasPrefix("TapGesture") || s.hasPrefix("SpatialTapGesture") { return "tap" }
         if s.hasPrefix("LongPressGesture") { return "longPress" }
         if s.hasPrefix("DragGesture") { return "pan" }

@@ -72,8 +72,8 @@ struct ViewBuilderInterpreter {
             // `Color.red`, `Image.logo`, `model.iconView`: nothing people read, or unknown.
             if member.base == nil { return nil }
             // `Color.gray`: a shape people may still tap once modifiers make it a control.
-            if member.base?.trimmedDescription == "Color" { return Element(id: id(member, body), kind: "Color", location: location(member, body)) }
-            return opaque(member.trimmedDescription, node: member, in: body)
+            if member.base?.sourceText == "Color" { return Element(id: id(member, body), kind: "Color", location: location(member, body)) }
+            return opaque(member.sourceText, node: member, in: body)
         }
         if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
             return build(only.expression, in: body)
@@ -224,7 +224,7 @@ struct ViewBuilderInterpreter {
         if let s = FactsVisitor.stringLiteral(expr) { return .literal(index.strings.lookup(s) ?? s) }
         // String(localized: "key"), NSLocalizedString("key", comment: …), LocalizedStringKey("key")
         if let call = expr.as(FunctionCallExprSyntax.self),
-           ["String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(call.calledExpression.trimmedDescription),
+           ["String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(call.calledExpression.sourceText),
            let key = call.arguments.first.flatMap({ FactsVisitor.stringLiteral($0.expression) }) {
             return .literal(index.strings.lookup(key) ?? key)
         }
@@ -239,7 +239,7 @@ struct ViewBuilderInterpreter {
                     if let ref = value.as(DeclReferenceExprSyntax.self), let bound = bindings[ref.baseName.text] {
                         result += bound
                     } else {
-                        result += "‹\(value.trimmedDescription)›"
+                        result += "‹\(value.sourceText)›"
                         complete = false
                     }
                 }
@@ -251,7 +251,7 @@ struct ViewBuilderInterpreter {
             return .literal(index.strings.lookup(bound) ?? bound)
         }
         // Text("…") used as a label argument.
-        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text",
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "Text",
            let first = call.arguments.first?.expression {
             return text(first, in: body)
         }

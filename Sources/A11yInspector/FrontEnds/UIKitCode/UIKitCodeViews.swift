@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A view a class creates in code: `let titleLabel = UILabel()`, `lazy var save: UIButton = { … }()`,
 /// `let stack = UIStackView(arrangedSubviews: [a, b])`, or a local `let label = UILabel()`.
-public struct CodeView: Sendable, Hashable {
+public struct CodeView: Sendable, Hashable, Codable {
     public var name: String
     /// The UIKit class constructed ("UILabel", "UIButton"…), or a project class.
     public var kind: String
@@ -20,7 +20,7 @@ public struct CodeView: Sendable, Hashable {
 }
 
 /// Where a view is put: `addSubview(x)`, `view.addSubview(x)`, `stack.addArrangedSubview(x)`.
-public struct SubviewEdge: Sendable, Hashable {
+public struct SubviewEdge: Sendable, Hashable, Codable {
     public var parent: String
     public var child: String
 }
@@ -55,7 +55,7 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.extendedType.trimmedDescription); return .visitChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.extendedType.sourceText); return .visitChildren }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
@@ -65,7 +65,7 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         guard let type = typeStack.last, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let value = node.initializer?.value, !aliasBindings.contains(node.id) else { return .visitChildren }
         if var view = Self.constructed(value, name: name, at: location(node)) {
-            if view.kind == "?" { view.kind = node.typeAnnotation.map { $0.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "!?")) } ?? "UIView" }
+            if view.kind == "?" { view.kind = node.typeAnnotation.map { $0.type.sourceText.trimmingCharacters(in: CharacterSet(charactersIn: "!?")) } ?? "UIView" }
             views[type, default: []].append(view)
         } else if let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {
             // lazy var x: UIButton = { let button = UIButton(type: .system); …; return button }()
@@ -74,7 +74,7 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
                       let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let initial = binding.initializer?.value,
                       var view = Self.constructed(initial, name: name, at: location(node)) else { continue }
-                if view.kind == "?" { view.kind = node.typeAnnotation?.type.trimmedDescription ?? "UIView" }
+                if view.kind == "?" { view.kind = node.typeAnnotation?.type.sourceText ?? "UIView" }
                 view.aliases.append(local)
                 aliasBindings.insert(binding.id)
                 views[type, default: []].append(view)
@@ -86,7 +86,7 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
 
     static func constructed(_ expr: ExprSyntax, name: String, at location: SourceLocation) -> CodeView? {
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
-        let called = call.calledExpression.trimmedDescription
+        let called = call.calledExpression.sourceText
         let kind: String
         if viewKinds.contains(called) { kind = called }
         else if called == ".init" || called == "Self" { kind = "?" }

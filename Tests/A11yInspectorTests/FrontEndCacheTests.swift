@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import A11yInspector
+
+/// The cache of what each Swift and Objective-C file says: a second run reads it instead of
+/// parsing, and gives the same report as a run without it, before and after a file changes.
+struct FrontEndCacheTests {
+    /// A copy of the example app to change, and a cache folder.
+    static func project() throws -> (root: String, cache: String) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-cache-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: ExampleProjectTests.root + "/Examples/TravelBuddy", toPath: root + "/TravelBuddy")
+        // A SwiftUI view: its body is not cached, so its file is parsed again on every run.
+        try """
+            import SwiftUI
+            struct ShareBar: View {
+                var body: some View {
+                    Button { } label: { Image(systemName: "square.and.arrow.up") }
+                }
+            }
+            """.write(toFile: root + "/TravelBuddy/TravelBuddy/Views/ShareBar.swift", atomically: true, encoding: .utf8)
+        return (root, root + "/cache")
+    }
+
+    static func audit(_ root: String, cache: FrontEndCache?) -> String {
+        var auditor = Auditor(minSeverity: .info, jobs: 2)
+        auditor.cache = cache
+        let result = auditor.audit(paths: ["TravelBuddy"], workingDirectory: root)
+        try? cache?.save()
+        return Reporter.render(result, format: .json, options: ReportOptions(useColor: false))
+    }
+
+    static func cache(_ project: (root: String, cache: String), tool: String = "a11y test build") -> FrontEndCache {
+        FrontEndCache(directory: project.cache, paths: ["TravelBuddy"], workingDirectory: project.root, tool: tool)
+    }
+
+    @Test func aSecondRunReadsTheCacheAndReportsTheSame() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        let uncached = Self.audit(project.root, cache: nil)
+        let first = Self.cache(project)
+        #expect(Self.audit(project.root, cache: first) == uncached)
+        #expect(first.hits == 0 && first.misses == 11) // the example's ten Swift files and ShareBar
+        let second = Self.cache(project)
+        #expect(Self.audit(project.root, cache: second) == uncached)
+        #expect(second.hits == 11 && second.misses == 0)
+        #expect(uncached.contains("ShareBar.swift"))
+        // Nothing but the cache file in its folder: no temporary file left by the atomic write.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.cache) == [first.file.lastPathComponent])
+    }
+
+    @Test func aChangedFileIsReadAgainAndItsChangeReported() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        let before = Self.audit(project.root, cache: Self.cache(project))
+        // The code that labels the heart button goes: the button is reported unlabelled.
+        let cell = project.root + "/TravelBuddy/TravelBuddy/Controllers/TripCell.swift"
+        let source = try String(contentsOfFile: cell, encoding: .utf8)
+        let line = try #require(source.split(separator: "\n").first { $0.contains("favoriteButton.accessibilityLabel") })
+        try source.replacingOccurrences(of: line, with: "").write(toFile: cell, atomically: true, encoding: .utf8)
+
+        let cache = Self.cache(project)
+        let cached = Self.audit(project.root, cache: cache)
+        #expect(cache.hits == 10 && cache.misses == 1)
+        #expect(cached == Self.audit(project.root, cache: nil))
+        #expect(cached != before)
+    }
+
+    @Test func aCacheFromAnotherBuildOrUnreadableIsIgnoredAndReplaced() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        let uncached = Self.audit(project.root, cache: nil)
+        _ = Self.audit(project.root, cache: Self.cache(project, tool: "a11y 0.1"))
+
+        let other = Self.cache(project, tool: "a11y 0.2")
+        #expect(other.ignoredReason == "written by another build of a11y")
+        #expect(Self.audit(project.root, cache: other) == uncached)
+        #expect(other.hits == 0)
+
+        // A torn file (what a non-atomic write could leave): ignored, then rewritten whole.
+        let data = try Data(contentsOf: other.file)
+        try data.prefix(data.count / 2).write(to: other.file)
+        let torn = Self.cache(project, tool: "a11y 0.2")
+        #expect(torn.ignoredReason?.hasPrefix("unreadable") == true)
+        #expect(Self.audit(project.root, cache: torn) == uncached)
+        let repaired = Self.cache(project, tool: "a11y 0.2")
+        #expect(repaired.ignoredReason == nil)
+        _ = Self.audit(project.root, cache: repaired)
+        #expect(repaired.hits == 11)
+    }
+}
