@@ -52,8 +52,12 @@ struct AuditCommand: ParsableCommand {
     @Flag(name: .long, help: "Read every file afresh and leave the cache alone.")
     var noCache = false
 
+    @Option(name: .long, help: "Give up reading one file after this many seconds, with a diagnostic (0: no limit).")
+    var fileTimeLimit: Double = 30
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard fileTimeLimit >= 0 else { throw ValidationError("--file-time-limit must be 0 (no limit) or more seconds") }
     }
 
     func run() throws {
@@ -66,6 +70,7 @@ struct AuditCommand: ParsableCommand {
         auditor.linksCode = !noCodeLinking
         auditor.pseudolanguage = pseudo
         auditor.keepsScreens = format == .html
+        auditor.fileTimeLimit = fileTimeLimit > 0 ? fileTimeLimit : nil
         if !noCache {
             let cache = FrontEndCache(directory: cacheDir ?? FrontEndCache.defaultDirectory, paths: paths,
                                       workingDirectory: FileManager.default.currentDirectoryPath)

@@ -70,4 +70,27 @@ struct RobustnessTests {
         #expect(result.diagnostics.allSatisfy { $0.message.hasSuffix("Swift source skipped") })
         #expect(SwiftNestingCheck.depth(of: files[2].1) == .init(brackets: 3, square: 3))
     }
+
+    /// A file whose reading outlasts the per-file time limit is given up with a diagnostic
+    /// (the limit here is a millisecond; these files take far longer in a debug build).
+    @Test func aFileOverTheTimeLimitIsGivenUpWithADiagnostic() {
+        let swift = (0..<3000).map { "let value\($0) = [\($0), \($0 + 1)].map { $0 * 2 }" }.joined(separator: "\n")
+        let labels = (0..<2000).map { #"<label text="Row \#($0)" id="l\#($0)"><rect key="frame" x="0" y="\#($0 * 20)" width="100" height="20"/></label>"# }
+        let xib = Self.valid.replacingOccurrences(of: "<subviews>", with: "<subviews>" + labels.joined(separator: "\n"))
+        let inputs = [
+            InputFile(path: "App/Big.swift", kind: .swift, project: "App", data: Data(swift.utf8)),
+            InputFile(path: "App/Big.xib", kind: .xib, project: "App", data: Data(xib.utf8)),
+        ]
+        var auditor = Auditor(jobs: 2)
+        auditor.fileTimeLimit = 0.001
+        let limited = auditor.audit(inputs)
+        #expect(limited.diagnostics.map(\.file).sorted() == ["App/Big.swift", "App/Big.xib"])
+        #expect(limited.diagnostics.allSatisfy { $0.message.contains("per-file time limit") })
+        #expect(limited.screens.isEmpty)
+
+        auditor.fileTimeLimit = nil
+        let unlimited = auditor.audit(inputs)
+        #expect(unlimited.diagnostics.isEmpty)
+        #expect(unlimited.screens.count == 1)
+    }
 }

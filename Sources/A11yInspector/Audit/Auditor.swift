@@ -38,6 +38,8 @@ public struct Auditor: Sendable {
     /// What the front ends read from each file, kept between runs (`a11y audit` uses one unless
     /// `--no-cache`); nil reads everything afresh.
     public var cache: FrontEndCache?
+    /// Seconds after which the reading of one file is given up, with a diagnostic (nil: none).
+    public var fileTimeLimit: Double? = 30
     /// Called after each Interface Builder file with (files done, files in all), from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -95,7 +97,7 @@ public struct Auditor: Sendable {
         var filesByKind: [String: Int] = [:]
         for input in inputs { filesByKind[input.kind.rawValue, default: 0] += 1 }
 
-        let projects = ProjectResources.load(inputs, jobs: jobs, cache: cache)
+        let projects = ProjectResources.load(inputs, jobs: jobs, cache: cache, timeLimit: fileTimeLimit)
         diagnostics += projects.values.flatMap(\.diagnostics)
 
         let interfaceFiles = inputs.filter { $0.kind == .storyboard || $0.kind == .xib }
@@ -150,7 +152,7 @@ public struct Auditor: Sendable {
         var localization = LocalizationContext()
         for project in projects.keys.sorted() { localization.merge(projects[project]!.localization) }
         localization.interfaces = outcomes.compactMap(\.interface)
-        let localizationOutcome = auditProject(sources: sources) { rule, context in rule.check(localization: localization, context) }
+        let localizationOutcome = auditProject(sources: sources) { [localization] rule, context in rule.check(localization: localization, context) }
 
         var findings: [Finding] = []
         var screens: [AuditResult.ScreenSummary] = []
@@ -196,7 +198,12 @@ public struct Auditor: Sendable {
 
     func auditInterfaceBuilder(_ input: InputFile, resources: ProjectResources) -> FileOutcome {
         var outcome = FileOutcome()
-        let document = InterfaceBuilderFrontEnd.parse(path: input.path, data: input.data)
+        let parse = { @Sendable in InterfaceBuilderFrontEnd.parse(path: input.path, data: input.data) }
+        let parsed = if let seconds = fileTimeLimit { TimeLimit.run(seconds: seconds, parse) } else { parse() }
+        guard let document = parsed else {
+            outcome.diagnostics = [TimeLimit.diagnostic(file: input.path, seconds: fileTimeLimit ?? 0)]
+            return outcome
+        }
         outcome.diagnostics = document.diagnostics
         if let reason = document.skippedReason {
             outcome.diagnostics.append(Diagnostic(level: .note, file: input.path, message: "skipped: \(reason)"))
@@ -222,14 +229,19 @@ public struct Auditor: Sendable {
     }
 
     /// Runs a check of every rule that is not about one screen, with inline suppressions.
-    func auditProject(sources: [String: Data], _ check: (any Rule, RuleContext) -> [Finding]) -> FileOutcome {
+    func auditProject(sources: [String: Data], _ check: @escaping @Sendable (any Rule, RuleContext) -> [Finding]) -> FileOutcome {
         var outcome = FileOutcome()
         var suppressions: [String: InlineSuppressions] = [:]
-        for rule in rules {
+        // The rules in parallel (each reads the whole project), their findings in rule order.
+        let configuration = configuration
+        let findingsByRule = ParallelMap.map(rules, jobs: jobs) { rule in
             let id = rule.metadata.id
             let context = RuleContext(metadata: rule.metadata, severity: configuration.severity[id] ?? rule.metadata.defaultSeverity,
                                       options: configuration.ruleOptions[id] ?? [:])
-            for finding in check(rule, context) {
+            return (id, check(rule, context))
+        }
+        for (id, findings) in findingsByRule {
+            for finding in findings {
                 let file = finding.location.file
                 if suppressions[file] == nil {
                     suppressions[file] = InlineSuppressions(source: String(decoding: sources[file] ?? Data(), as: UTF8.self))

@@ -19,8 +19,10 @@ public final class FrontEndCache: @unchecked Sendable {
 
     public let file: URL
     let tool: String
-    private var loaded: [String: ProjectResources] = [:]
-    private var used: [String: ProjectResources] = [:]
+    /// Each entry stays encoded until a worker asks for it: decoding is spread over the jobs,
+    /// and entries of deleted files are never decoded.
+    private var loaded: [String: Data] = [:]
+    private var used: [String: Data] = [:]
     private let lock = NSLock()
     public private(set) var hits = 0
     public private(set) var misses = 0
@@ -30,7 +32,7 @@ public final class FrontEndCache: @unchecked Sendable {
     struct Contents: Codable {
         var format: Int
         var tool: String
-        var entries: [String: ProjectResources]
+        var entries: [String: Data]
     }
 
     /// The cache of `paths` (as given on the command line, resolved against
@@ -84,16 +86,21 @@ public final class FrontEndCache: @unchecked Sendable {
     }
 
     func entry(for key: String) -> ProjectResources? {
-        lock.lock(); defer { lock.unlock() }
-        guard let resources = loaded[key] else { misses += 1; return nil }
-        hits += 1
-        used[key] = resources
+        let data: Data? = lock.withLock { loaded[key] }
+        guard let data, let resources = try? JSONDecoder().decode(ProjectResources.self, from: data) else {
+            lock.withLock { misses += 1 }
+            return nil
+        }
+        lock.withLock {
+            hits += 1
+            used[key] = data
+        }
         return resources
     }
 
     func store(_ resources: ProjectResources, for key: String) {
-        lock.lock(); defer { lock.unlock() }
-        used[key] = resources
+        guard let data = try? JSONEncoder().encode(resources) else { return }
+        lock.withLock { used[key] = data }
     }
 
     /// Writes the entries this run used; an error (read-only folder, full disk) is returned

@@ -68,12 +68,20 @@ struct ProjectResources: Sendable, Codable {
     }
 
     /// Reads Swift and colour sets of every project in parallel.
-    static func load(_ inputs: [InputFile], jobs: Int, cache: FrontEndCache? = nil) -> [String: ProjectResources] {
+    /// `timeLimit`: seconds after which one file's reading is given up (nil: no limit).
+    static func load(_ inputs: [InputFile], jobs: Int, cache: FrontEndCache? = nil, timeLimit: Double? = nil) -> [String: ProjectResources] {
         let relevant = inputs.filter {
             [.swift, .objectiveC, .colorSet, .infoPlist, .xcodeProject, .strings, .stringsdict, .xcstrings].contains($0.kind)
         }
         let parsed = ParallelMap.map(relevant, jobs: jobs) { input -> (String, ProjectResources) in
-            guard let cache, FrontEndCache.kinds.contains(input.kind) else { return (input.project, read(input)) }
+            // A file given up on after the time limit is a diagnostic, and is not cached.
+            func readInTime() -> ProjectResources? {
+                guard let seconds = timeLimit else { return read(input) }
+                return TimeLimit.run(seconds: seconds) { read(input) }
+            }
+            guard let cache, FrontEndCache.kinds.contains(input.kind) else {
+                return (input.project, readInTime() ?? .skipped(input, after: timeLimit ?? 0))
+            }
             let key = FrontEndCache.key(for: input)
             if var resources = cache.entry(for: key) {
                 // SwiftUI bodies are syntax trees, not cached: files that declare views are parsed again.
@@ -82,7 +90,7 @@ struct ProjectResources: Sendable, Codable {
                 }
                 return (input.project, resources)
             }
-            let resources = read(input)
+            guard let resources = readInTime() else { return (input.project, .skipped(input, after: timeLimit ?? 0)) }
             cache.store(resources, for: key)
             return (input.project, resources)
         }
@@ -94,6 +102,13 @@ struct ProjectResources: Sendable, Codable {
             result[project]!.swiftUI.strings = StringsTable(result[project]!.localization.tables)
         }
         return result
+    }
+
+    /// A file given up on after `seconds`.
+    static func skipped(_ input: InputFile, after seconds: Double) -> ProjectResources {
+        var resources = ProjectResources()
+        resources.diagnostics = [TimeLimit.diagnostic(file: input.path, seconds: seconds)]
+        return resources
     }
 
     /// What one file tells: its code facts, SwiftUI views, strings, colours or settings.

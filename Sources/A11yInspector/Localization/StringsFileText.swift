@@ -93,11 +93,11 @@ struct StringsFileText: Sendable {
     }
 
     struct Parser {
-        let scalars: [Unicode.Scalar]
-        /// The text's UTF-8 and where each scalar starts in it: slices become strings by
-        /// copying bytes, not by appending scalars one at a time.
-        let utf8: [UInt8]
-        let offsets: [Int]
+        /// The text's UTF-8. Every character the syntax gives meaning to is ASCII, which never
+        /// occurs inside a multi-byte sequence, so the parser walks bytes and decodes a scalar
+        /// only where the text has one; slices become strings by copying bytes.
+        let bytes: [UInt8]
+        /// A byte offset, always at the start of a scalar.
         var position = 0
         var parts: [Part] = []
         /// The stretch of comments, spacing, `=` and `;` read since the last key or value: it is
@@ -105,32 +105,36 @@ struct StringsFileText: Sendable {
         var verbatim: Range<Int>?
 
         init(_ text: String) {
-            scalars = Array(text.unicodeScalars)
-            utf8 = Array(text.utf8)
-            var offsets: [Int] = []
-            offsets.reserveCapacity(scalars.count + 1)
-            var offset = 0
-            for scalar in scalars {
-                offsets.append(offset)
-                offset += UTF8.width(scalar)
-            }
-            offsets.append(offset)
-            self.offsets = offsets
+            bytes = Array(text.utf8)
         }
 
         func text(_ range: Range<Int>) -> String {
-            String(decoding: utf8[offsets[range.lowerBound]..<offsets[range.upperBound]], as: UTF8.self)
+            String(decoding: bytes[range], as: UTF8.self)
         }
 
-        var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+        /// The scalar starting at byte `i` and its length in bytes.
+        func scalar(at i: Int) -> (scalar: Unicode.Scalar, width: Int)? {
+            guard i < bytes.count else { return nil }
+            let lead = bytes[i]
+            if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+            let end = min(i + (lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2), bytes.count)
+            return (String(decoding: bytes[i..<end], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}", end - i)
+        }
 
-        var line: Int { scalars[..<min(position, scalars.count)].reduce(1) { $0 + ($1 == "\n" ? 1 : 0) } }
+        var current: Unicode.Scalar? { scalar(at: position)?.scalar }
+
+        /// The byte `offset` bytes ahead, for two-character tokens (`//`, `/*`, `*/`).
+        func byte(ahead offset: Int) -> UInt8? { position + offset < bytes.count ? bytes[position + offset] : nil }
+
+        mutating func advance() { position += scalar(at: position)?.width ?? 1 }
+
+        var line: Int { bytes[..<min(position, bytes.count)].reduce(1) { $0 + ($1 == 10 ? 1 : 0) } }
 
         func error(_ message: String) -> SyntaxError { SyntaxError(line: line, message: message) }
 
         mutating func parse() throws {
             // A byte order mark decoded into the text is not content.
-            if current == "\u{FEFF}" { position += 1 }
+            if current == "\u{FEFF}" { advance() }
             while true {
                 try skipSpaceAndComments()
                 guard current != nil else { break }
@@ -157,8 +161,9 @@ struct StringsFileText: Sendable {
         }
 
         mutating func consumeVerbatim() {
-            verbatim = (verbatim?.lowerBound ?? position)..<(position + 1)
-            position += 1
+            let start = verbatim?.lowerBound ?? position
+            advance()
+            verbatim = start..<position
         }
 
         mutating func flushVerbatim() {
@@ -171,13 +176,13 @@ struct StringsFileText: Sendable {
             while let c = current {
                 if c.properties.isWhitespace {
                     consumeVerbatim()
-                } else if c == "/", position + 1 < scalars.count, scalars[position + 1] == "/" {
+                } else if c == "/", byte(ahead: 1) == UInt8(ascii: "/") {
                     while let d = current, d != "\n" { consumeVerbatim() }
-                } else if c == "/", position + 1 < scalars.count, scalars[position + 1] == "*" {
+                } else if c == "/", byte(ahead: 1) == UInt8(ascii: "*") {
                     consumeVerbatim(); consumeVerbatim()
                     while true {
                         guard current != nil else { throw error("unterminated comment") }
-                        if current == "*", position + 1 < scalars.count, scalars[position + 1] == "/" {
+                        if current == "*", byte(ahead: 1) == UInt8(ascii: "/") {
                             consumeVerbatim(); consumeVerbatim()
                             break
                         }
@@ -195,11 +200,11 @@ struct StringsFileText: Sendable {
         mutating func string(_ what: String) throws -> (String, String) {
             let start = position
             if current == "\"" {
-                position += 1
+                advance()
                 // Most values have no escapes: one slice instead of a scalar at a time.
                 var end = position
-                while end < scalars.count, scalars[end] != "\"", scalars[end] != "\\" { end += 1 }
-                if end < scalars.count, scalars[end] == "\"" {
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+                if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
                     let value = text(position..<end)
                     position = end + 1
                     return (text(start..<position), value)
@@ -210,13 +215,13 @@ struct StringsFileText: Sendable {
                         position = start // report the line the string starts on
                         throw error("unterminated \(what)")
                     }
-                    position += 1
+                    advance()
                     if c == "\"" { break }
                     if c == "\\" { value.append(try escape()) } else { value.append(c) }
                 }
                 return (text(start..<position), String(value))
             }
-            while let c = current, Self.bareCharacters.contains(c) { position += 1 }
+            while let c = current, Self.bareCharacters.contains(c) { advance() }
             guard position > start else { throw error("expected a \(what)") }
             let word = text(start..<position)
             return (word, word)
@@ -225,7 +230,7 @@ struct StringsFileText: Sendable {
         /// After a backslash.
         mutating func escape() throws -> Unicode.Scalar {
             guard let c = current else { throw error("unterminated escape") }
-            position += 1
+            advance()
             switch c {
             case "n": return "\n"
             case "t": return "\t"

@@ -74,6 +74,9 @@ struct LocalizationFormatSpecifiers: Rule {
     /// text, or of the key itself where the key has specifiers (SwiftUI and catalog keys
     /// such as “%lld boosts”, whose English text may leave the number out).
     static func problem(key: String, source: LocalizedValue, translation: LocalizedValue) -> Problem? {
+        // Most strings have no specifier on either side: nothing to compare.
+        let hasSpecifier = { (value: LocalizedValue) in value.text.containsText("%") || value.forms.values.contains { $0.containsText("%") } }
+        if !key.containsText("%"), !hasSpecifier(source), !hasSpecifier(translation) { return nil }
         let sourceTexts = source.forms.isEmpty ? [source.text] : Array(source.forms.values) + [source.text]
         var expected: [Int: FormatSpecifier.Kind] = [:]
         for text in sourceTexts {
