@@ -51,6 +51,12 @@ public enum RuleRegistry {
         NaturalAlignment(),
         RTLConstraints(),
         InputClickSound(),
+        AndroidImageDescription(),
+        AndroidTextSizeSp(),
+        AndroidHardcodedText(),
+        AndroidHardcodedColor(),
+        AndroidClickableFocusable(),
+        AndroidTraversalCycle(),
     ]
 
     public static func rule(_ id: String) -> (any Rule)? {

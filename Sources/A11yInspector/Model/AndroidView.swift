@@ -1,0 +1,45 @@
+/// What an Android layout says about a view beyond the shared model: the attributes TalkBack,
+/// Switch Access, Voice Access and the Android rules read. Values are as written, with
+/// resource references already resolved where the project defines them.
+public struct AndroidView: Sendable, Codable, Hashable {
+    /// `android:id` without its `@+id/` or `@id/` prefix.
+    public var id: String?
+    /// `android:importantForAccessibility`: "auto", "yes", "no", "noHideDescendants".
+    public var importantForAccessibility: String?
+    /// `android:focusable`: "true", "false" or "auto" (API 26+).
+    public var focusable: String?
+    public var clickable: Bool?
+    public var longClickable: Bool?
+    /// `android:onClick` names a handler, which makes the view clickable.
+    public var onClick: String?
+    /// `android:contentDescription="@null"`: decorative on purpose.
+    public var contentDescriptionIsNull = false
+    /// `android:labelFor`: the id of the field this view labels.
+    public var labelFor: String?
+    /// `android:accessibilityTraversalBefore` / `After`: ids.
+    public var traversalBefore: String?
+    public var traversalAfter: String?
+    /// `nextFocusUp/Down/Left/Right/Forward`: direction → id.
+    public var nextFocus: [String: String] = [:]
+    /// `android:accessibilityLiveRegion`: "none", "polite", "assertive".
+    public var liveRegion: String?
+    public var isHeading = false
+    public var isChecked: Bool?
+    /// `android:visibility`: "visible", "invisible", "gone".
+    public var visibility: String?
+    /// Sizes as written ("48dp", "wrap_content", "@dimen/touch"), attribute → value.
+    public var sizes: [String: String] = [:]
+    /// `android:textSize` as written, and its unit once resolved ("sp", "dp", "px"…).
+    public var textSize: String?
+    public var textSizeUnit: String?
+    /// Attributes holding literal text instead of `@string/` references ("text" → "Sign in").
+    public var literalTexts: [String: String] = [:]
+    /// Attributes holding literal colours instead of `@color/` or theme references.
+    public var literalColors: [String: String] = [:]
+    /// The hint of an enclosing Material `TextInputLayout`, which labels its field.
+    public var inputLayoutHint: TextValue?
+    /// The tag written in the layout when it is not the widget itself (a Material or AppCompat
+    /// subclass mapped to its base widget, a custom view).
+    public var tag: String?
+    public init() {}
+}
