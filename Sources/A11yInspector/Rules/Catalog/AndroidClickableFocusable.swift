@@ -2,8 +2,8 @@
 struct AndroidClickableFocusable: Rule {
     let metadata = RuleMetadata(
         id: "android-clickable-focusable",
-        title: "Clickable view taken out of focus",
-        rationale: "android:focusable=\"false\" on a view that handles taps removes it from keyboard and directional navigation, which Switch Access's scanning and external keyboards follow; a custom view only reachable by touch is invisible to them. The book: Switch Access scans interactive elements only, so use real, focusable controls.",
+        title: "Clickable view taken out of keyboard focus",
+        rationale: "android:focusable=\"false\" on a view that handles taps removes it from keyboard and D-pad navigation (Tab and arrow keys move between focusable views only), so people who cannot touch the screen cannot reach it. The book asks for real, focusable controls so that keyboard, Switch Access and Voice Access users can act on everything a touch user can.",
         wcag: ["2.1.1", "4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["android", "switch-access", "keyboard"],
         help: "Remove android:focusable=\"false\" (or set it to true) on views that respond to taps; use a Button or ImageButton rather than a clickable plain view.",
@@ -40,7 +40,7 @@ struct AndroidClickableFocusable: Rule {
         screen.elements.compactMap { node in
             guard let a = node.element.android, node.isVisible, a.focusable == "false",
                   AndroidResolver.Facts(node.element).clickable, a.importantForAccessibility != "no" else { return nil }
-            return context.finding(node, in: screen, "\(node.roleName) handles taps but android:focusable=\"false\": keyboard and Switch Access users cannot move to it",
+            return context.finding(node, in: screen, "\(node.roleName) handles taps but android:focusable=\"false\": keyboard and D-pad users cannot move to it",
                                    confidence: node.confidence(unlessSetInCode: "focusable"))
         }
     }

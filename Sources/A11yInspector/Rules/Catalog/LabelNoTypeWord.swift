@@ -75,7 +75,8 @@ struct LabelNoTypeWord: Rule {
             var confidence = node.confidence(unlessSetInCode: "accessibilityLabel", "text")
             if confidence.isCertain && !node.traitsAreKnown { confidence = .needsReview(reason: "traits are set in code") }
             let reader = screen.screen.platform.screenReader
-            return context.finding(node, in: screen, "Label \"\(label)\" contains \"\(word)\", which \(reader) already announces", confidence: confidence)
+            return context.finding(node, in: screen, "Label \"\(label)\" contains \"\(word)\", which \(reader) already announces", confidence: confidence,
+                                   fix: node.element.android == nil ? nil : "Remove the type word from android:contentDescription (or the text); TalkBack speaks the role from the widget's class.")
         }
     }
 

@@ -87,7 +87,8 @@ struct PersistentFieldLabels: Rule {
             guard AndroidWidget.for(node.element.kind).isTextEntry, node.labelOrigin == .placeholder,
                   let hint = Speech.spoken(node.label) else { return nil }
             return context.finding(node, in: screen, "\(node.roleName) is named only by its hint \"\(hint)\", which disappears once people type; add a TextView with android:labelFor or a TextInputLayout",
-                                   confidence: node.confidence(unlessSetInCode: "accessibilityLabel"))
+                                   confidence: node.confidence(unlessSetInCode: "accessibilityLabel"),
+                                   fix: "Wrap the field in a Material TextInputLayout with android:hint, or put a visible TextView before it with android:labelFor=\"@id/field\".")
         }
     }
 }
