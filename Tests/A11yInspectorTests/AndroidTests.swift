@@ -28,11 +28,11 @@ struct AndroidTests {
 
     @Test func exampleProjectReportsExactlyTheIntendedMistakes() {
         let result = Auditor(minSeverity: .info, jobs: 2).audit(paths: ["Examples/AndroidTravelBuddy"], workingDirectory: Self.root)
-        let found = Set(result.findings.map { "\($0.ruleID) \(($0.location.file as NSString).lastPathComponent) \($0.elementID ?? "")" })
+        func key(_ f: Finding) -> String { "\(f.ruleID) \((f.location.file as NSString).lastPathComponent) \(f.elementID ?? "")" }
+        let found = Set(result.findings.filter(\.confidence.isCertain).map(key))
         #expect(found == [
             "android-image-description activity_sign_in.xml close",
             "min-tap-target activity_sign_in.xml close",
-            "android-image-description activity_sign_in.xml logo",
             "android-text-size-sp activity_sign_in.xml title",
             "persistent-field-labels activity_sign_in.xml email",
             "persistent-field-labels activity_sign_in.xml password",
@@ -48,7 +48,8 @@ struct AndroidTests {
             "android-hardcoded-text app_rating_before.xml rating",
         ])
         #expect(result.findings.count == 16)
-        #expect(result.findings.allSatisfy { $0.confidence.isCertain })
+        // Whether the logo carries information is a person's call.
+        #expect(result.findings.filter { !$0.confidence.isCertain }.map(key) == ["android-image-description activity_sign_in.xml logo"])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         // The fixed screens are clean.
         #expect(!result.findings.contains { $0.location.file.contains("_fixed") || $0.location.file.contains("_after") })

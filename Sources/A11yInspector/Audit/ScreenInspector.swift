@@ -84,7 +84,7 @@ public struct ScreenInspector: Sendable {
         var module = (res as NSString).deletingLastPathComponent
         if (module as NSString).lastPathComponent == "main" { module = ((module as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent }
         let discovery = ProjectDiscovery(workingDirectory: workingDirectory).discover([module])
-        let files = discovery.files.filter { [.androidLayout, .androidValues].contains($0.kind) }
+        let files = discovery.files.filter { [.androidLayout, .androidValues, .androidCode].contains($0.kind) }
         var inputs: [InputFile] = []
         for l in ParallelMap.map(files, jobs: jobs, Auditor.load) { if case .input(let input) = l { inputs.append(input) } }
         let target = ProjectDiscovery(workingDirectory: workingDirectory).displayPath(absolute)

@@ -10,6 +10,8 @@ public struct ProjectFile: Sendable, Hashable, Comparable {
         case snapshot
         /// An Android layout (`res/layout*/*.xml`) and an Android values file (`res/values*/*.xml`).
         case androidLayout, androidValues
+        /// Kotlin or Java source of an Android app: read only for the views it refers to.
+        case androidCode
     }
 
     /// As shown to the user: relative to the working directory when below it.
@@ -79,6 +81,7 @@ public struct ProjectDiscovery {
         case "strings": return .strings
         case "stringsdict": return .stringsdict
         case "xcstrings": return .xcstrings
+        case "kt", "java": return .androidCode
         case "xml" where AndroidLayoutFrontEnd.isLayoutPath(path): return .androidLayout
         case "xml" where AndroidLayoutFrontEnd.isValuesPath(path): return .androidValues
         case "json" where name == "Contents.json" && (path as NSString).deletingLastPathComponent.hasSuffix(".colorset"):

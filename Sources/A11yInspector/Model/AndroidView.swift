@@ -36,6 +36,8 @@ public struct AndroidView: Sendable, Codable, Hashable {
     public var literalTexts: [String: String] = [:]
     /// Attributes holding literal colours instead of `@color/` or theme references.
     public var literalColors: [String: String] = [:]
+    /// `android:background` as written (a colour, a drawable, a theme attribute).
+    public var background: String?
     /// The hint of an enclosing Material `TextInputLayout`, which labels its field.
     public var inputLayoutHint: TextValue?
     /// The tag written in the layout when it is not the widget itself (a Material or AppCompat

@@ -6,15 +6,17 @@ import Foundation
 struct AndroidElementBuilder {
     let resources: AndroidResources
     let layouts: [String: AndroidLayoutFrontEnd.LayoutFile]
+    let code: AndroidCodeReferences
     var diagnostics: [Diagnostic] = []
     /// Layouts being inlined, to stop include cycles.
     private var including: [String] = []
     private var usedIDs: Set<String> = []
     private var counter = 0
 
-    init(resources: AndroidResources, layouts: [String: AndroidLayoutFrontEnd.LayoutFile]) {
+    init(resources: AndroidResources, layouts: [String: AndroidLayoutFrontEnd.LayoutFile], code: AndroidCodeReferences) {
         self.resources = resources
         self.layouts = layouts
+        self.code = code
     }
 
     static let androidNamespace = "http://schemas.android.com/apk/res/android"
@@ -161,15 +163,21 @@ struct AndroidElementBuilder {
             }
         }
         if let visibility = attr("visibility") { apply(visibility: visibility, to: &e) }
+        a.background = attr("background")
+        if let id = a.id, let use = code.reference(toViewID: id) {
+            // Code that reaches the view may set its description, hint or text at run time.
+            e.provenance["accessibilityLabel"] = "code refers to it (\(use)) and the project sets content descriptions in code"
+        }
         e.android = a
 
         var children = self.children(of: node, file: file, prefix: prefix)
-        // Material's TextInputLayout gives its hint to the field inside it (TalkBack reads it as the field's label).
-        if tag.hasSuffix("TextInputLayout"), let hint = attr("hint") {
-            var scratch = AndroidView()
-            let value = text(hint, attribute: "hint", into: &scratch)
+        // Material's TextInputLayout shows a floating label that stays when people type: its own
+        // hint, or the hint of the field inside it, which it takes over
+        // (https://developer.android.com/reference/com/google/android/material/textfield/TextInputLayout).
+        if tag.hasSuffix("TextInputLayout") {
+            let own = e.placeholder
             for i in children.indices where AndroidWidget.for(children[i].kind).isTextEntry {
-                children[i].android?.inputLayoutHint = value
+                if let hint = own ?? children[i].placeholder { children[i].android?.inputLayoutHint = hint }
             }
             e.placeholder = nil
         }

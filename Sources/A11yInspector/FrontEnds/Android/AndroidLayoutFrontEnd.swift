@@ -39,10 +39,10 @@ public enum AndroidLayoutFrontEnd {
     }
 
     public static func parse(path: String, data: Data, resources: AndroidResources,
-                             layouts: [String: LayoutFile] = [:]) -> Document {
+                             layouts: [String: LayoutFile] = [:], code: AndroidCodeReferences = AndroidCodeReferences()) -> Document {
         var document = Document()
         guard let root = read(path: path, data: data, diagnostics: &document.diagnostics) else { return document }
-        var builder = AndroidElementBuilder(resources: resources, layouts: layouts)
+        var builder = AndroidElementBuilder(resources: resources, layouts: layouts, code: code)
         let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
         let name = "\(folder)/\((path as NSString).lastPathComponent)"
         let element: Element

@@ -9,9 +9,13 @@ struct AndroidLayouts: Sendable {
     private let fallback: AndroidResources
     private let layoutFilesByFolder: [String: [String: AndroidLayoutFrontEnd.LayoutFile]]
     let diagnostics: [Diagnostic]
+    let code: AndroidCodeReferences
 
     init(_ inputs: [InputFile]) {
         layouts = inputs.filter { $0.kind == .androidLayout }
+        var code = AndroidCodeReferences()
+        for input in inputs where input.kind == .androidCode { code.add(path: input.path, source: String(decoding: input.data, as: UTF8.self)) }
+        self.code = code
         var byFolder: [String: AndroidResources] = [:]
         for input in inputs where input.kind == .androidValues {
             let res = AndroidLayoutFrontEnd.resourceFolder(of: input.path, prefix: "values") ?? ""
@@ -42,6 +46,6 @@ struct AndroidLayouts: Sendable {
         // Layouts of other modules can be included too; this folder's first.
         var layouts = layoutFilesByFolder[res] ?? [:]
         for (folder, files) in layoutFilesByFolder where folder != res { layouts.merge(files) { mine, _ in mine } }
-        return AndroidLayoutFrontEnd.parse(path: input.path, data: input.data, resources: resources, layouts: layouts)
+        return AndroidLayoutFrontEnd.parse(path: input.path, data: input.data, resources: resources, layouts: layouts, code: code)
     }
 }

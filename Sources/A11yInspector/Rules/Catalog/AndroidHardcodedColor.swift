@@ -13,9 +13,10 @@ struct AndroidHardcodedColor: Rule {
 
     var examples: [RuleExample] {
         [
-            .android("A text colour and a background written as hex", .triggers(count: 2), """
+            .android("A text colour on the theme's background, and a background, written as hex", .triggers(count: 2), """
                 <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
-                    android:text="@string/warning" android:textColor="#D32F2F" android:background="#FFFFFF" />
+                    android:text="@string/warning" android:textColor="#D32F2F" />
+                <FrameLayout android:layout_width="match_parent" android:layout_height="8dp" android:background="#FFFFFF" />
             """),
             .android("Trap: colour resources and theme attributes", .passes,
                      values: ["values/colors.xml": #"<resources><color name="warning">#D32F2F</color></resources>"#,
@@ -23,8 +24,23 @@ struct AndroidHardcodedColor: Rule {
                 <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
                     android:text="@string/warning" android:textColor="@color/warning" android:background="?attr/colorSurface" />
             """),
-            .android("Trap: a fully transparent colour looks the same in every theme", .passes, """
+            .android("Trap: a fully transparent colour, and a translucent black scrim over video, look the same in every theme", .passes, """
                 <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="#00000000" />
+                <FrameLayout android:layout_width="match_parent" android:layout_height="56dp" android:background="#90000000" />
+            """),
+            .android("Trap: white text on a fixed gradient drawable is deliberate in both themes (AntennaPod's echo banner)", .passes, """
+                <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@drawable/bg_blue_gradient">
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/echo" android:textColor="#fff" />
+                </LinearLayout>
+            """),
+            .android("Trap: white text over a picture in a FrameLayout", .passes, """
+                <FrameLayout android:layout_width="match_parent" android:layout_height="200dp">
+                    <ImageView android:layout_width="match_parent" android:layout_height="match_parent" android:src="@drawable/cover" android:contentDescription="@null" />
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/title" android:textColor="#FFFFFF" />
+                </FrameLayout>
+            """),
+            .android("Trap: textColor on an ImageView draws nothing", .passes, """
+                <ImageView android:layout_width="24dp" android:layout_height="24dp" android:src="@drawable/ic_arrow" android:textColor="#fff" android:importantForAccessibility="no" />
             """),
         ]
     }
@@ -34,8 +50,34 @@ struct AndroidHardcodedColor: Rule {
             guard let a = node.element.android else { return [] }
             return a.literalColors.sorted { $0.key < $1.key }.compactMap { attribute, value in
                 guard let rgba = AndroidResources.parseColor(value), rgba.alpha > 0 else { return nil }
+                // Translucent greys are scrims and shadows, meant to darken whatever is below in any theme.
+                if rgba.alpha < 1, rgba.red == rgba.green, rgba.green == rgba.blue { return nil }
+                if attribute.hasPrefix("textColor") {
+                    guard node.showsText else { return nil }
+                    // Text on a fixed background (a drawable, a colour, a picture) keeps one colour on purpose.
+                    if fixedBackdrop(of: node, in: screen) { return nil }
+                }
                 return context.finding(node, in: screen, "\(node.roleName) android:\(attribute)=\"\(value)\" is a fixed colour that does not follow the dark theme")
             }
         }
+    }
+
+    /// Whether the view is drawn on something that does not follow the theme: its own or an
+    /// ancestor's background that is not a theme attribute, or an image declared before it in
+    /// a layout that stacks its children (FrameLayout, RelativeLayout, ConstraintLayout…).
+    func fixedBackdrop(of node: ResolvedElement, in screen: ResolvedScreen) -> Bool {
+        var current: ResolvedElement? = node
+        var child: ResolvedElement?
+        while let view = current {
+            if let background = view.element.android?.background, !background.hasPrefix("?"),
+               AndroidResources.parseColor(background).map({ $0.alpha > 0 }) ?? true { return true }
+            if let child, let tag = view.element.android?.tag, !tag.hasSuffix("LinearLayout") {
+                let earlier = screen.children(of: view).prefix { $0.index != child.index }
+                if earlier.contains(where: { AndroidWidget.for($0.element.kind).isImage && $0.isVisible }) { return true }
+            }
+            child = view
+            current = screen.parent(of: view)
+        }
+        return false
     }
 }

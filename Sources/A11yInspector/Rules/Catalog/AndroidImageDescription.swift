@@ -21,7 +21,7 @@ struct AndroidImageDescription: Rule {
                 <com.google.android.material.floatingactionbutton.FloatingActionButton android:id="@+id/add"
                     android:layout_width="wrap_content" android:layout_height="wrap_content" app:srcCompat="@drawable/ic_add" />
             """),
-            .android("An ImageView that is neither described nor marked decorative", .triggers(count: 1), """
+            .android("An ImageView that is neither described nor marked decorative: TalkBack skips it, which is right only if it is decorative", .needsReview(count: 1), """
                 <ImageView android:id="@+id/map" android:layout_width="match_parent" android:layout_height="200dp"
                     android:src="@drawable/city_map" />
             """),
@@ -49,9 +49,14 @@ struct AndroidImageDescription: Rule {
                     <ImageView android:layout_width="match_parent" android:layout_height="120dp" android:src="@drawable/header" />
                 </FrameLayout>
             """),
-            .android("A custom image view subclass may describe itself: needs review", .needsReview(count: 1), """
-                <com.example.travel.AvatarImageView android:id="@+id/avatar" android:layout_width="40dp" android:layout_height="40dp"
-                    android:src="@drawable/ic_person" />
+            .android("A clickable ImageView the app's code refers to, in a project that sets descriptions in code: needs review", .needsReview(count: 1),
+                     code: ["com/example/TripActivity.kt": "binding.shareIcon.contentDescription = getString(R.string.share)"], """
+                <ImageView android:id="@+id/share_icon" android:layout_width="48dp" android:layout_height="48dp"
+                    android:src="@drawable/ic_share" android:clickable="true" />
+            """),
+            .android("A custom clickable image view subclass may describe itself: needs review", .needsReview(count: 1), """
+                <com.example.travel.AvatarImageView android:id="@+id/avatar" android:layout_width="48dp" android:layout_height="48dp"
+                    android:src="@drawable/ic_person" android:clickable="true" />
             """),
         ]
     }
@@ -68,8 +73,12 @@ struct AndroidImageDescription: Rule {
             let interactive = node.isInteractive
             let what = interactive ? "\(node.roleName) shows only an image and has no contentDescription: TalkBack says \"\(TalkBackSpeech.unlabelled)\""
                 : "\(node.roleName) has no contentDescription and is not marked decorative (contentDescription=\"@null\" or importantForAccessibility=\"no\")"
-            return context.finding(node, in: screen, what, confidence: node.confidence(unlessSetInCode: "accessibilityLabel"),
-                                   severity: interactive ? .error : .warning)
+            // Whether a plain image carries meaning is a person's call: TalkBack skips it either way.
+            var confidence = node.confidence(unlessSetInCode: "accessibilityLabel")
+            if confidence.isCertain && !interactive {
+                confidence = .needsReview(reason: "TalkBack skips an undescribed image; describe it if it carries information, else mark it decorative")
+            }
+            return context.finding(node, in: screen, what, confidence: confidence, severity: interactive ? .error : .warning)
         }
     }
 
