@@ -47,7 +47,12 @@ public struct AndroidCodeReferences: Sendable {
     /// Where code refers to the view with this id, when the project sets descriptions in code.
     public func reference(toViewID id: String) -> String? {
         guard setsDescriptions != nil else { return nil }
-        return references[id] ?? references[Self.camelCase(id)]
+        return anyReference(toViewID: id)
+    }
+
+    /// Where code refers to the view with this id at all.
+    public func anyReference(toViewID id: String) -> String? {
+        references[id] ?? references[Self.camelCase(id)]
     }
 
     /// View binding's field name for an id: `close_button` → `closeButton`.

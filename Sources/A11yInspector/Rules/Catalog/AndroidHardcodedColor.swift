@@ -24,9 +24,10 @@ struct AndroidHardcodedColor: Rule {
                 <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
                     android:text="@string/warning" android:textColor="@color/warning" android:background="?attr/colorSurface" />
             """),
-            .android("Trap: a fully transparent colour, and a translucent black scrim over video, look the same in every theme", .passes, """
+            .android("Trap: a transparent colour and translucent overlays over video (AntennaPod's scrim, NewPipe's closing overlay)", .passes, """
                 <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="#00000000" />
                 <FrameLayout android:layout_width="match_parent" android:layout_height="56dp" android:background="#90000000" />
+                <View android:layout_width="match_parent" android:layout_height="match_parent" android:background="#AAFF0000" />
             """),
             .android("Trap: white text on a fixed gradient drawable is deliberate in both themes (AntennaPod's echo banner)", .passes, """
                 <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@drawable/bg_blue_gradient">
@@ -50,8 +51,8 @@ struct AndroidHardcodedColor: Rule {
             guard let a = node.element.android else { return [] }
             return a.literalColors.sorted { $0.key < $1.key }.compactMap { attribute, value in
                 guard let rgba = AndroidResources.parseColor(value), rgba.alpha > 0 else { return nil }
-                // Translucent greys are scrims and shadows, meant to darken whatever is below in any theme.
-                if rgba.alpha < 1, rgba.red == rgba.green, rgba.green == rgba.blue { return nil }
+                // Translucent backgrounds are scrims and overlays that tint whatever is below, in any theme.
+                if rgba.alpha < 1, !attribute.hasPrefix("textColor") { return nil }
                 if attribute.hasPrefix("textColor") {
                     guard node.showsText else { return nil }
                     // Text on a fixed background (a drawable, a colour, a picture) keeps one colour on purpose.

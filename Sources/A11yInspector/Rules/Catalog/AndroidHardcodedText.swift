@@ -28,9 +28,15 @@ struct AndroidHardcodedText: Rule {
                 <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
                     android:text="@{viewModel.title}" />
             """),
-            .android("Trap: symbols and numbers need no translation", .passes, """
+            .android("Trap: symbols, numbers and emoticons need no translation (NewPipe's empty-list face)", .passes, """
                 <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="•" />
                 <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="0" />
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="¯\\_(ツ)_/¯" />
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="(ಠ_ಠ)" />
+            """),
+            .android("Trap: a placeholder text the code replaces (NewPipe's download list) needs review", .needsReview(count: 1),
+                     code: ["com/example/MissionAdapter.java": "size = itemView.findViewById(R.id.item_size);"], """
+                <TextView android:id="@+id/item_size" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="100.00MB" />
             """),
         ]
     }
@@ -39,9 +45,21 @@ struct AndroidHardcodedText: Rule {
         screen.elements.flatMap { node -> [Finding] in
             guard let a = node.element.android else { return [] }
             return a.literalTexts.sorted { $0.key < $1.key }.compactMap { attribute, value in
-                guard value.contains(where: \.isLetter) else { return nil }
-                return context.finding(node, in: screen, "\(node.roleName) android:\(attribute)=\"\(value)\" is written into the layout, so it cannot be translated")
+                guard Self.hasWord(value) else { return nil }
+                let confidence = node.confidence(unlessSetInCode: attribute == "contentDescription" ? "accessibilityLabel" : "text")
+                return context.finding(node, in: screen, "\(node.roleName) android:\(attribute)=\"\(value)\" is written into the layout, so it cannot be translated",
+                                       confidence: confidence)
             }
         }
+    }
+
+    /// Two letters in a row: a word someone would translate, not a symbol or an emoticon.
+    static func hasWord(_ text: String) -> Bool {
+        var run = 0
+        for c in text {
+            run = c.isLetter ? run + 1 : 0
+            if run >= 2 { return true }
+        }
+        return false
     }
 }
