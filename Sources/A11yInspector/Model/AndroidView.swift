@@ -36,6 +36,8 @@ public struct AndroidView: Sendable, Codable, Hashable {
     public var literalTexts: [String: String] = [:]
     /// Attributes holding literal colours instead of `@color/` or theme references.
     public var literalColors: [String: String] = [:]
+    /// Colour attributes whose `@color/` resource has a `values-night` variant.
+    public var nightVariantColors: Set<String> = []
     /// `android:background` as written (a colour, a drawable, a theme attribute).
     public var background: String?
     /// The hint of an enclosing Material `TextInputLayout`, which labels its field.

@@ -154,6 +154,9 @@ struct AndroidElementBuilder {
         for name in ["textColor", "background", "backgroundTint", "tint", "textColorHint", "textColorLink"] {
             guard let v = attr(name) else { continue }
             if AndroidResources.parseColor(v) != nil { a.literalColors[name] = v }
+            if let ref = AndroidResources.Reference(v), ref.type == "color", ref.package == nil, resources.nightColors[ref.name] != nil {
+                a.nightVariantColors.insert(name)
+            }
             let color = resources.color(v).map(ColorSpec.rgba)
             switch name {
             case "textColor": e.textColor = color

@@ -40,6 +40,11 @@ struct AndroidHardcodedColor: Rule {
                     <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/title" android:textColor="#FFFFFF" />
                 </FrameLayout>
             """),
+            .android("Trap: a badge fixing both colours, black on light grey (Nextcloud's LIVE photo badge)", .passes,
+                     values: ["values/colors.xml": #"<resources><color name="black">#000000</color></resources>"#], """
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/live"
+                    android:background="@drawable/rounded_rect" android:backgroundTint="#E5E5E5" android:textColor="@color/black" />
+            """),
             .android("Trap: textColor on an ImageView draws nothing", .passes, """
                 <ImageView android:layout_width="24dp" android:layout_height="24dp" android:src="@drawable/ic_arrow" android:textColor="#fff" android:importantForAccessibility="no" />
             """),
@@ -53,6 +58,8 @@ struct AndroidHardcodedColor: Rule {
                 guard let rgba = AndroidResources.parseColor(value), rgba.alpha > 0 else { return nil }
                 // Translucent backgrounds are scrims and overlays that tint whatever is below, in any theme.
                 if rgba.alpha < 1, !attribute.hasPrefix("textColor") { return nil }
+                // A badge that fixes both its background and its text colour keeps its contrast in any theme.
+                if !attribute.hasPrefix("textColor"), node.showsText, Self.hasFixedTextColor(node) { return nil }
                 if attribute.hasPrefix("textColor") {
                     guard node.showsText else { return nil }
                     // Text on a fixed background (a drawable, a colour, a picture) keeps one colour on purpose.
@@ -80,5 +87,13 @@ struct AndroidHardcodedColor: Rule {
             current = screen.parent(of: view)
         }
         return false
+    }
+
+    /// The view's text colour is literal, or a colour resource without a night variant.
+    static func hasFixedTextColor(_ node: ResolvedElement) -> Bool {
+        guard let a = node.element.android else { return false }
+        if a.literalColors["textColor"] != nil { return true }
+        guard case .rgba? = node.element.textColor else { return false }
+        return !a.nightVariantColors.contains("textColor")
     }
 }
