@@ -102,6 +102,17 @@ struct AndroidTests {
         #expect(Self.spoken(screen) == ["4.4, 1K reviews"])
     }
 
+    @Test func screenReaderFocusableGroupIsOneStop() throws {
+        let screen = try Self.screen("""
+            <LinearLayout android:layout_width="wrap_content" android:layout_height="wrap_content" android:screenReaderFocusable="true">
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Downloads" />
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="100K+" />
+            </LinearLayout>
+            """)
+        #expect(Self.spoken(screen) == ["Downloads, 100K+"])
+        #expect(screen.simulation.switchControlScan.isEmpty)
+    }
+
     // MARK: TalkBack speech
 
     @Test func rolesStatesAndHints() throws {

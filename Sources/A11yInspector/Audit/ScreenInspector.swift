@@ -75,14 +75,16 @@ public struct ScreenInspector: Sendable {
         return Result(screens: screens, diagnostics: diagnostics)
     }
 
-    /// An Android layout with the values and layouts of its module (the folder holding
-    /// `src/main/res`, or the `res` folder's parent).
+    /// An Android layout with the values, layouts and code of its repository (or, outside
+    /// git, of its module: the folder holding `src/main/res`).
     func androidScreens(_ absolute: String, file: String, workingDirectory: String) -> Result {
         guard let res = AndroidLayoutFrontEnd.resourceFolder(of: absolute, prefix: "layout") else {
             return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not in a res/layout folder")])
         }
+        // The whole repository: an app's strings often live in another module (AntennaPod's ui/i18n).
         var module = (res as NSString).deletingLastPathComponent
         if (module as NSString).lastPathComponent == "main" { module = ((module as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent }
+        module = Self.repositoryRoot(containing: absolute) ?? module
         let discovery = ProjectDiscovery(workingDirectory: workingDirectory).discover([module])
         let files = discovery.files.filter { [.androidLayout, .androidValues, .androidCode].contains($0.kind) }
         var inputs: [InputFile] = []

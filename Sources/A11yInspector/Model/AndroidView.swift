@@ -9,6 +9,9 @@ public struct AndroidView: Sendable, Codable, Hashable {
     /// `android:focusable`: "true", "false" or "auto" (API 26+).
     public var focusable: String?
     public var clickable: Bool?
+    /// `android:screenReaderFocusable` (API 28): one TalkBack stop for a group that is not
+    /// focusable for the keyboard.
+    public var screenReaderFocusable: Bool?
     public var longClickable: Bool?
     /// `android:onClick` names a handler, which makes the view clickable.
     public var onClick: String?

@@ -105,6 +105,7 @@ struct AndroidElementBuilder {
         a.importantForAccessibility = attr("importantForAccessibility")
         a.focusable = attr("focusable")
         a.clickable = bool(attr("clickable"))
+        a.screenReaderFocusable = bool(attr("screenReaderFocusable"))
         a.longClickable = bool(attr("longClickable"))
         a.onClick = attr("onClick")
         a.labelFor = attr("labelFor").map(AndroidResources.idName)

@@ -54,13 +54,16 @@ public enum AndroidResolver {
         let widget: AndroidWidget
         let clickable: Bool
         let focusable: Bool
-        var actionable: Bool { clickable || focusable }
+        /// `screenReaderFocusable="true"`: a TalkBack stop that merges its children.
+        let screenReaderFocusable: Bool
+        var actionable: Bool { clickable || focusable || screenReaderFocusable }
 
         init(_ e: Element) {
             let a = e.android ?? AndroidView()
             widget = AndroidWidget.for(e.kind)
             let click = a.clickable ?? (widget.isClickable || a.onClick != nil)
             clickable = click || a.onClick != nil || a.longClickable == true
+            screenReaderFocusable = a.screenReaderFocusable == true
             switch a.focusable {
             case "true": focusable = true
             case "false": focusable = false
