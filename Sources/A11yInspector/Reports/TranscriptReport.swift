@@ -166,6 +166,8 @@ struct TranscriptDocument: Encodable {
         let name: String
         let file: String
         let line: Int
+        /// "VoiceOver", or "TalkBack" for an Android layout.
+        let screenReader: String
         let firstFocus: Int?
         let firstFocusReason: String
         let stops: [Stop]
@@ -181,6 +183,7 @@ struct TranscriptDocument: Encodable {
             name = s.screen.name
             file = s.screen.file
             line = s.screen.location.line
+            screenReader = s.screen.platform.screenReader
             firstFocus = sim.firstFocus.flatMap { number[$0] }
             firstFocusReason = sim.firstFocusReason
             stops = transcript.map { Stop($0, s, adjustment: sim.adjustment(of: $0.index)) }

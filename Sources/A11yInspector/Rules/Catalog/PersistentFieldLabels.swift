@@ -36,6 +36,12 @@ struct PersistentFieldLabels: Rule {
                 <EditText android:id="@+id/note" android:layout_width="match_parent" android:layout_height="wrap_content"
                     android:hint="@string/note_hint" android:contentDescription="@string/note" />
             """),
+            .android("Trap (Android): a TextInputLayout takes over its field's own hint as a floating label (AntennaPod's login dialogs)", .passes, """
+                <com.google.android.material.textfield.TextInputLayout android:layout_width="match_parent" android:layout_height="wrap_content">
+                    <com.google.android.material.textfield.TextInputEditText android:id="@+id/username"
+                        android:layout_width="match_parent" android:layout_height="wrap_content" android:hint="@string/username" />
+                </com.google.android.material.textfield.TextInputLayout>
+            """),
             .xib("A lone field with a placeholder", .triggers(count: 1), """
                 <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Email" id="email">
                     <rect key="frame" x="20" y="100" width="350" height="34"/>
