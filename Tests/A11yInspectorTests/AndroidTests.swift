@@ -113,6 +113,29 @@ struct AndroidTests {
         #expect(screen.simulation.switchControlScan.isEmpty)
     }
 
+    @Test func clickableRowReadsItsTextAndItsSwitchState() throws {
+        let screen = try Self.screen("""
+            <LinearLayout android:layout_width="match_parent" android:layout_height="56dp" android:clickable="true" android:focusable="true">
+                <ImageView android:layout_width="24dp" android:layout_height="24dp" android:src="@drawable/ic_bell" />
+                <TextView android:layout_width="0dp" android:layout_weight="1" android:layout_height="wrap_content" android:text="Trip reminders" />
+                <Switch android:layout_width="wrap_content" android:layout_height="wrap_content" android:checked="true"
+                    android:clickable="false" android:focusable="false" />
+            </LinearLayout>
+            """)
+        #expect(Self.spoken(screen) == ["Trip reminders, On … Double-tap to activate"])
+    }
+
+    @Test func xmlCommentsSuppressFindings() {
+        let example = RuleExample.android("spec", .passes, """
+            <!-- a11y:disable-next-line android-image-description -->
+            <ImageButton android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_close" />
+            <ImageButton android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_open" />
+            """)
+        let result = Auditor(rules: [AndroidImageDescription()], jobs: 1).audit(example.inputFiles)
+        #expect(result.findings.count == 1)
+        #expect(result.suppressedCount == 1)
+    }
+
     // MARK: TalkBack speech
 
     @Test func rolesStatesAndHints() throws {

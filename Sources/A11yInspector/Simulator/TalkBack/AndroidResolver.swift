@@ -20,10 +20,14 @@ public enum AndroidResolver {
         var children: [Int: [Int]] = [:]
         for node in builder.nodes { if let p = node.parentIndex { children[p, default: []].append(node.index) } }
         var nodes = builder.nodes
-        // A focused container without a description of its own reads what its children show.
+        // A focused container without a description of its own reads what its children show,
+        // with the state of a checkable child ("Trip reminders, On"), as TalkBack composes a
+        // merged node from its non-focusable descendants (observed, TalkBack 9–14).
         for i in nodes.indices where nodes[i].isReachable && nodes[i].label == nil {
-            let merged = nodes.filter { $0.mergedInto == i }.compactMap { node -> String? in
-                Speech.spoken(node.label) ?? Speech.spoken(node.element.text)
+            let merged = nodes.filter { $0.mergedInto == i && $0.isVisible }.flatMap { node -> [String] in
+                var parts = [Speech.spoken(node.label) ?? Speech.spoken(node.element.text)].compactMap { $0 }
+                if AndroidWidget.for(node.element.kind).isCheckable, let state = Speech.spoken(node.value) { parts.append(state) }
+                return parts
             }
             if !merged.isEmpty {
                 nodes[i].label = .literal(merged.joined(separator: ", "))
