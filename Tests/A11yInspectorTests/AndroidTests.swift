@@ -247,6 +247,20 @@ struct AndroidTests {
         #expect(result.diagnostics.filter { $0.level == .error }.count == 3)
     }
 
+    @Test func includeCyclesAndDeepNestingStop() throws {
+        let loop = """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <include layout="@layout/loop" />
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Inside" />
+            </LinearLayout>
+            """
+        let screen = try Self.screen(#"<include layout="@layout/loop" /><include layout="@layout/missing" />"#, layouts: ["loop": loop])
+        #expect(Self.spoken(screen) == ["Inside"])
+        let deep = String(repeating: "<FrameLayout>", count: 3_000) + String(repeating: "</FrameLayout>", count: 3_000)
+        let result = Auditor(jobs: 1).audit([InputFile(path: "res/layout/deep.xml", kind: .androidLayout, project: "X", data: Data(deep.utf8))])
+        #expect(result.diagnostics.contains { $0.level == .error && $0.message.contains("deeper") })
+    }
+
     @Test func discoveryClassifiesResourceFolders() {
         #expect(ProjectDiscovery.kind(of: "app/src/main/res/layout/a.xml") == .androidLayout)
         #expect(ProjectDiscovery.kind(of: "app/src/main/res/layout-land-v21/a.xml") == .androidLayout)
