@@ -35,6 +35,9 @@ public struct AndroidView: Sendable, Codable, Hashable {
     /// `android:textSize` as written, and its unit once resolved ("sp", "dp", "px"…).
     public var textSize: String?
     public var textSizeUnit: String?
+    /// `android:textAppearance`, else the `style` attribute: a text style by name
+    /// ("?attr/textAppearanceHeadline6", "@style/TextAppearance.Material3.TitleLarge").
+    public var textAppearance: String?
     /// Attributes holding literal text instead of `@string/` references ("text" → "Sign in").
     public var literalTexts: [String: String] = [:]
     /// Attributes holding literal colours instead of `@color/` or theme references.

@@ -145,12 +145,17 @@ struct AndroidElementBuilder {
         e.minimumHeight = dp("minHeight") ?? dp("minimumHeight")
 
         // Text size and colours.
+        a.textAppearance = attr("textAppearance") ?? node["style"]
         if let size = attr("textSize") {
             a.textSize = size
             if let d = resources.dimension(size) {
                 a.textSizeUnit = d.unit
                 e.font = FontSpec(source: .system, pointSize: d.value, scalesWithDynamicType: d.unit == "sp")
             }
+        }
+        if let style = attr("textStyle"), style.contains("bold") {
+            if e.font == nil { e.font = FontSpec(source: .system) }
+            e.font?.weight = "bold"
         }
         for name in ["textColor", "background", "backgroundTint", "tint", "textColorHint", "textColorLink"] {
             guard let v = attr(name) else { continue }
