@@ -42,6 +42,10 @@ public struct AndroidView: Sendable, Codable, Hashable {
     public var literalTexts: [String: String] = [:]
     /// Attributes holding literal colours instead of `@color/` or theme references.
     public var literalColors: [String: String] = [:]
+    /// `textColor` and `background` resolved for the light and the night (dark theme)
+    /// configuration, where the layout and the project's values define them.
+    public var dayColors: [String: RGBA] = [:]
+    public var nightColorValues: [String: RGBA] = [:]
     /// Colour attributes whose `@color/` resource has a `values-night` variant.
     public var nightVariantColors: Set<String> = []
     /// `android:background` as written (a colour, a drawable, a theme attribute).

@@ -164,6 +164,10 @@ struct AndroidElementBuilder {
                 a.nightVariantColors.insert(name)
             }
             let color = resources.color(v).map(ColorSpec.rgba)
+            if name == "textColor" || name == "background" {
+                a.dayColors[name] = resources.color(v)
+                a.nightColorValues[name] = resources.color(v, night: true)
+            }
             switch name {
             case "textColor": e.textColor = color
             case "background": e.backgroundColor = color
