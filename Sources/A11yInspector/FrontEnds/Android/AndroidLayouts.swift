@@ -14,7 +14,10 @@ struct AndroidLayouts: Sendable {
     init(_ inputs: [InputFile]) {
         layouts = inputs.filter { $0.kind == .androidLayout }
         var code = AndroidCodeReferences()
-        for input in inputs where input.kind == .androidCode { code.add(path: input.path, source: String(decoding: input.data, as: UTF8.self)) }
+        // Code matters only to layouts; an iOS project's stray Java or Kotlin is not read.
+        if !layouts.isEmpty {
+            for input in inputs where input.kind == .androidCode { code.add(path: input.path, source: String(decoding: input.data, as: UTF8.self)) }
+        }
         self.code = code
         var byFolder: [String: AndroidResources] = [:]
         for input in inputs where input.kind == .androidValues {
