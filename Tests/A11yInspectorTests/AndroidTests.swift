@@ -148,7 +148,8 @@ struct AndroidTests {
             <CheckBox android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/terms" />
             <CheckBox android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/news" android:checked="false" />
             <EditText android:layout_width="match_parent" android:layout_height="wrap_content" android:text="Ada" android:hint="@string/name" />
-            <SeekBar android:layout_width="match_parent" android:layout_height="wrap_content" android:contentDescription="@string/volume" />
+            <SeekBar android:layout_width="match_parent" android:layout_height="wrap_content" android:contentDescription="@string/volume"
+                android:progress="30" android:max="50" />
             <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/send"
                 android:hint="@string/send_hint" />
             <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/send" android:enabled="false" />
@@ -163,7 +164,7 @@ struct AndroidTests {
             "Accept terms, Checkbox … Double-tap to toggle",
             "Newsletter, Checkbox, Not checked … Double-tap to toggle",
             "Ada, Edit box, Name … Double-tap to enter text",
-            "Volume, Slider … Double-tap to activate",
+            "Volume, Slider, 60 percent",
             "Send, Button, Sends your message … Double-tap to activate",
             "Send, Button, Disabled",
         ])

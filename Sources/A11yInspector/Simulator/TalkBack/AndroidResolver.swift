@@ -137,6 +137,9 @@ public enum AndroidResolver {
                 value = .literal(on ? (checked ? "On" : "Off") : (checked ? "Checked" : "Not checked"))
             } else if widget.isTextEntry, let shownText {
                 value = shownText
+            } else if widget.role == "Slider" || widget.role == "Progress bar", let v = element.numericValue,
+                      let lo = element.minimumValue, let hi = element.maximumValue, hi > lo {
+                value = .literal("\(Int(((v - lo) / (hi - lo) * 100).rounded())) percent")
             }
             // A hint on a view that shows text is read after it (B L932-942); on an empty field it is the label.
             let hint: TextValue? = widget.isTextEntry ? nil : element.placeholder
