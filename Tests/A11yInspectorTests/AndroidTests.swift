@@ -56,6 +56,16 @@ struct AndroidTests {
         #expect(!result.findings.contains { $0.location.file.contains("_fixed") || $0.location.file.contains("_after") })
     }
 
+    @Test(arguments: [ReportFormat.text, .json, .html])
+    func outputDoesNotDependOnJobs(format: ReportFormat) {
+        func audit(jobs: Int) -> AuditResult {
+            var auditor = Auditor(minSeverity: .info, jobs: jobs)
+            auditor.keepsScreens = format == .html
+            return auditor.audit(paths: ["Examples/AndroidTravelBuddy"], workingDirectory: Self.root)
+        }
+        #expect(Reporter.render(audit(jobs: 1), format: format) == Reporter.render(audit(jobs: 4), format: format))
+    }
+
     @Test func iOSRulesDoNotRunOnLayoutsNorAndroidRulesOnIOS() {
         let android = Auditor(minSeverity: .info, jobs: 1).audit(paths: ["Examples/AndroidTravelBuddy"], workingDirectory: Self.root)
         let androidRules = Set(RuleRegistry.all.filter { $0.platforms.contains(.android) }.map(\.metadata.id))
