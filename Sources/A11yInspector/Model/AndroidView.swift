@@ -15,6 +15,10 @@ public struct AndroidView: Sendable, Codable, Hashable {
     public var longClickable: Bool?
     /// `android:onClick` names a handler, which makes the view clickable.
     public var onClick: String?
+    /// Where code gives the view an `OnTouchListener`, and where it makes it clickable, when
+    /// the code names the view (by `R.id` or view binding).
+    public var touchListenerInCode: String?
+    public var madeClickableInCode: String?
     /// `android:contentDescription="@null"`: decorative on purpose.
     public var contentDescriptionIsNull = false
     /// `android:labelFor`: the id of the field this view labels.

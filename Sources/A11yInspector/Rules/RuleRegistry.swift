@@ -56,6 +56,7 @@ public enum RuleRegistry {
         AndroidHardcodedText(),
         AndroidHardcodedColor(),
         AndroidClickableFocusable(),
+        AndroidTouchOnlyView(),
         AndroidTraversalCycle(),
     ]
 

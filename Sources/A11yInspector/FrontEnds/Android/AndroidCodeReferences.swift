@@ -10,6 +10,10 @@ public struct AndroidCodeReferences: Sendable {
     private var references: [String: String] = [:]
     /// Where code sets a content description, if it ever does.
     public private(set) var setsDescriptions: String?
+    /// Views code gives an `OnTouchListener`, and views it makes clickable (`setOnClickListener`,
+    /// `setOnLongClickListener`, `isClickable = true`, `setClickable(true)`): receiver name → place.
+    public private(set) var touchListeners: [String: String] = [:]
+    public private(set) var madeClickable: [String: String] = [:]
 
     public init() {}
 
@@ -23,6 +27,13 @@ public struct AndroidCodeReferences: Sendable {
             }
             guard text.contains(".") else { continue }
             for name in Self.memberNames(in: text) where references[name] == nil { references[name] = "\(file):\(line)" }
+            for receiver in Self.receivers(of: ["setOnTouchListener"], in: text) where touchListeners[receiver] == nil {
+                touchListeners[receiver] = "\(file):\(line)"
+            }
+            let clicks = ["setOnClickListener", "setOnLongClickListener", "setClickable(true", "isClickable = true"]
+            for receiver in Self.receivers(of: clicks, in: text) where madeClickable[receiver] == nil {
+                madeClickable[receiver] = "\(file):\(line)"
+            }
         }
     }
 
@@ -48,6 +59,31 @@ public struct AndroidCodeReferences: Sendable {
     public func reference(toViewID id: String) -> String? {
         guard setsDescriptions != nil else { return nil }
         return anyReference(toViewID: id)
+    }
+
+    /// The view a call is made on: the identifier before `.call` (`binding.map.setOnTouchListener`
+    /// gives `map`), or the `R.id.name` on the same line (`findViewById<View>(R.id.map).setOnTouchListener`).
+    static func receivers(of calls: [String], in line: Substring) -> [String] {
+        var found: [String] = []
+        for call in calls {
+            var search = line[...]
+            while let range = search.range(of: "." + call) {
+                let before = search[..<range.lowerBound]
+                let name = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+                if !name.isEmpty, name.first?.isLetter == true { found.append(name) }
+                else if let id = line.range(of: "R.id.") {
+                    found.append(String(line[id.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+                }
+                search = search[range.upperBound...]
+            }
+        }
+        return found
+    }
+
+    /// Where code gives the view with this id a touch listener, and where it makes it clickable.
+    public func touchListener(onViewID id: String) -> (touch: String, click: String?)? {
+        guard let touch = touchListeners[id] ?? touchListeners[Self.camelCase(id)] else { return nil }
+        return (touch, madeClickable[id] ?? madeClickable[Self.camelCase(id)])
     }
 
     /// Where code refers to the view with this id at all.

@@ -181,6 +181,10 @@ struct AndroidElementBuilder {
             // Code that reaches the view may set its description, hint or text at run time.
             e.provenance["accessibilityLabel"] = "code refers to it (\(use)) and the project sets content descriptions in code"
         }
+        if let id = a.id, let listener = code.touchListener(onViewID: id) {
+            a.touchListenerInCode = listener.touch
+            a.madeClickableInCode = listener.click
+        }
         if let id = a.id, let use = code.anyReference(toViewID: id) {
             // A placeholder text the code replaces (`android:text="XXX.xx"`) is never shown.
             e.provenance["text"] = "code refers to it (\(use)) and may replace its text"
