@@ -90,7 +90,10 @@ struct AndroidElementBuilder {
 
         counter += 1
         var id = a.id ?? "\(AndroidWidget.shortName(tag))#\(counter)"
-        if !usedIDs.insert(id).inserted { id += "#\(counter)" ; usedIDs.insert(id) }
+        if !usedIDs.insert(id).inserted {
+            id += "#\(counter)"
+            usedIDs.insert(id)
+        }
         var e = Element(id: id, kind: kind, location: SourceLocation(file: file, line: node.line, column: node.column))
         e.name = a.id
         e.customClass = AndroidWidget.shortName(tag)
@@ -131,64 +134,13 @@ struct AndroidElementBuilder {
             e.maximumValue = attr("max").flatMap(Double.init) ?? 100
         }
 
-        // Sizes: only what is written in dp; `wrap_content`, `match_parent` and `0dp` (constraints) stay unknown.
-        for name in ["layout_width", "layout_height", "minWidth", "minHeight"] {
-            if let v = attr(name) { a.sizes[name] = v }
+        readSizes(attr, into: &e, &a)
+        readTextStyleAndColors(attr, style: node["style"], into: &e, &a)
+        if let visibility = attr("visibility") {
+            a.visibility = visibility
+            e.isHidden = visibility == "gone" || visibility == "invisible"
         }
-        func dp(_ name: String) -> Double? {
-            guard let v = attr(name), let d = resources.dimension(v), d.unit == "dp", d.value > 0 else { return nil }
-            return d.value
-        }
-        e.fixedWidth = dp("layout_width")
-        e.fixedHeight = dp("layout_height")
-        e.minimumWidth = dp("minWidth") ?? dp("minimumWidth")
-        e.minimumHeight = dp("minHeight") ?? dp("minimumHeight")
-
-        // Text size and colours.
-        a.textAppearance = attr("textAppearance") ?? node["style"]
-        if let size = attr("textSize") {
-            a.textSize = size
-            if let d = resources.dimension(size) {
-                a.textSizeUnit = d.unit
-                e.font = FontSpec(source: .system, pointSize: d.value, scalesWithDynamicType: d.unit == "sp")
-            }
-        }
-        if let style = attr("textStyle"), style.contains("bold") {
-            if e.font == nil { e.font = FontSpec(source: .system) }
-            e.font?.weight = "bold"
-        }
-        for name in ["textColor", "background", "backgroundTint", "tint", "textColorHint", "textColorLink"] {
-            guard let v = attr(name) else { continue }
-            if AndroidResources.parseColor(v) != nil { a.literalColors[name] = v }
-            if let ref = AndroidResources.Reference(v), ref.type == "color", ref.package == nil, resources.nightColors[ref.name] != nil {
-                a.nightVariantColors.insert(name)
-            }
-            let color = resources.color(v).map(ColorSpec.rgba)
-            if name == "textColor" || name == "background" {
-                a.dayColors[name] = resources.color(v)
-                a.nightColorValues[name] = resources.color(v, night: true)
-            }
-            switch name {
-            case "textColor": e.textColor = color
-            case "background": e.backgroundColor = color
-            case "tint": e.tintColor = color
-            default: break
-            }
-        }
-        if let visibility = attr("visibility") { apply(visibility: visibility, to: &e) }
-        a.background = attr("background")
-        if let id = a.id, let use = code.reference(toViewID: id) {
-            // Code that reaches the view may set its description, hint or text at run time.
-            e.provenance["accessibilityLabel"] = "code refers to it (\(use)) and the project sets content descriptions in code"
-        }
-        if let id = a.id, let listener = code.touchListener(onViewID: id) {
-            a.touchListenerInCode = listener.touch
-            a.madeClickableInCode = listener.click
-        }
-        if let id = a.id, let use = code.anyReference(toViewID: id) {
-            // A placeholder text the code replaces (`android:text="XXX.xx"`) is never shown.
-            e.provenance["text"] = "code refers to it (\(use)) and may replace its text"
-        }
+        if let id = a.id { readCodeReferences(id: id, into: &e, &a) }
         e.android = a
 
         var children = self.children(of: node, file: file, prefix: prefix)
