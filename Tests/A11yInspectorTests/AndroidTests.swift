@@ -136,6 +136,19 @@ struct AndroidTests {
         #expect(Self.spoken(screen) == ["Trip reminders, On … Double-tap to activate"])
     }
 
+    @Test func viewsMadeClickableInCodeOfferActivation() throws {
+        let example = RuleExample.android("spec", .passes, code: ["com/example/AddFeed.java": """
+            ExampleBinding viewBinding = ExampleBinding.inflate(inflater);
+            viewBinding.addViaUrlButton.setOnClickListener(v -> showAddViaUrlDialog());
+            """], """
+            <TextView android:id="@+id/addViaUrlButton" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Add by address" />
+            <TextView android:id="@+id/note" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Or browse" />
+            """)
+        let android = AndroidLayouts(example.inputFiles)
+        let screen = AndroidResolver.resolve(try #require(android.parse(example.inputFiles[0]).screens.first))
+        #expect(Self.spoken(screen) == ["Add by address … Double-tap to activate", "Or browse"])
+    }
+
     @Test func xmlCommentsSuppressFindings() {
         let example = RuleExample.android("spec", .passes, """
             <!-- a11y:disable-next-line android-image-description -->

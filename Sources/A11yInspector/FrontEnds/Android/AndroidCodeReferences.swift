@@ -11,14 +11,18 @@ public struct AndroidCodeReferences: Sendable {
     /// Where code sets a content description, if it ever does.
     public private(set) var setsDescriptions: String?
     /// Views code gives an `OnTouchListener`, and views it makes clickable (`setOnClickListener`,
-    /// `setOnLongClickListener`, `isClickable = true`, `setClickable(true)`): receiver name → place.
-    public private(set) var touchListeners: [String: String] = [:]
-    public private(set) var madeClickable: [String: String] = [:]
+    /// `setOnLongClickListener`, `isClickable = true`, `setClickable(true)`): layout name →
+    /// receiver name → place. A call counts for the layouts its file names (`R.layout.item_row`,
+    /// `ItemRowBinding`), so an `avatar` made clickable in one view holder does not make every
+    /// layout's `avatar` clickable.
+    private var touchListeners: [String: [String: String]] = [:]
+    private var madeClickable: [String: [String: String]] = [:]
 
     public init() {}
 
     public mutating func add(path: String, source: String) {
         let file = (path as NSString).lastPathComponent
+        let layouts = Self.layoutNames(in: source)
         var line = 1
         for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
             defer { line += 1 }
@@ -27,12 +31,14 @@ public struct AndroidCodeReferences: Sendable {
             }
             guard text.contains(".") else { continue }
             for name in Self.memberNames(in: text) where references[name] == nil { references[name] = "\(file):\(line)" }
-            for receiver in Self.receivers(of: ["setOnTouchListener"], in: text) where touchListeners[receiver] == nil {
-                touchListeners[receiver] = "\(file):\(line)"
-            }
-            let clicks = ["setOnClickListener", "setOnLongClickListener", "setClickable(true", "isClickable = true"]
-            for receiver in Self.receivers(of: clicks, in: text) where madeClickable[receiver] == nil {
-                madeClickable[receiver] = "\(file):\(line)"
+            for layout in layouts {
+                for receiver in Self.receivers(of: ["setOnTouchListener"], in: text) where touchListeners[layout]?[receiver] == nil {
+                    touchListeners[layout, default: [:]][receiver] = "\(file):\(line)"
+                }
+                let clicks = ["setOnClickListener", "setOnLongClickListener", "setClickable(true", "isClickable = true"]
+                for receiver in Self.receivers(of: clicks, in: text) where madeClickable[layout]?[receiver] == nil {
+                    madeClickable[layout, default: [:]][receiver] = "\(file):\(line)"
+                }
             }
         }
     }
@@ -80,10 +86,44 @@ public struct AndroidCodeReferences: Sendable {
         return found
     }
 
-    /// Where code gives the view with this id a touch listener, and where it makes it clickable.
-    public func touchListener(onViewID id: String) -> (touch: String, click: String?)? {
-        guard let touch = touchListeners[id] ?? touchListeners[Self.camelCase(id)] else { return nil }
-        return (touch, madeClickable[id] ?? madeClickable[Self.camelCase(id)])
+    /// Where code that names `layout` gives its view with this id a touch listener.
+    public func touchListener(onViewID id: String, inLayout layout: String) -> String? {
+        touchListeners[layout].flatMap { $0[id] ?? $0[Self.camelCase(id)] }
+    }
+
+    /// Where code that names `layout` makes its view with this id clickable.
+    public func clickable(viewID id: String, inLayout layout: String) -> String? {
+        madeClickable[layout].flatMap { $0[id] ?? $0[Self.camelCase(id)] }
+    }
+
+    /// Layouts a source file names: `R.layout.item_row`, and view binding classes
+    /// (`ItemRowBinding` → `item_row`).
+    static func layoutNames(in source: String) -> Set<String> {
+        var names = Set<String>()
+        var search = source[...]
+        while let r = search.range(of: "R.layout.") {
+            let name = search[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.insert(String(name)) }
+            search = search[r.upperBound...]
+        }
+        search = source[...]
+        while let r = search.range(of: "Binding") {
+            let before = search[..<r.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber }
+            let type = String(before.reversed())
+            if let first = type.first, first.isUppercase { names.insert(snakeCase(type)) }
+            search = search[r.upperBound...]
+        }
+        return names
+    }
+
+    /// `ItemRow` → `item_row`.
+    static func snakeCase(_ type: String) -> String {
+        var out = ""
+        for c in type {
+            if c.isUppercase, !out.isEmpty { out.append("_") }
+            out.append(contentsOf: c.lowercased())
+        }
+        return out
     }
 
     /// Where code refers to the view with this id at all.

@@ -140,7 +140,10 @@ struct AndroidElementBuilder {
             a.visibility = visibility
             e.isHidden = visibility == "gone" || visibility == "invisible"
         }
-        if let id = a.id { readCodeReferences(id: id, into: &e, &a) }
+        if let id = a.id {
+            let clickableInLayout = a.clickable ?? widget.isClickable || a.onClick != nil || a.longClickable == true
+            readCodeReferences(id: id, clickableInLayout: clickableInLayout, into: &e, &a)
+        }
         e.android = a
 
         var children = self.children(of: node, file: file, prefix: prefix)

@@ -55,8 +55,10 @@ extension AndroidElementBuilder {
         }
     }
 
-    /// What the Kotlin and Java code may do to the view with this id.
-    func readCodeReferences(id: String, into e: inout Element, _ a: inout AndroidView) {
+    /// What the Kotlin and Java code may do to the view with this id. `clickableInLayout`: the
+    /// widget or the layout already makes it clickable, so code adds nothing uncertain.
+    func readCodeReferences(id: String, clickableInLayout: Bool, into e: inout Element, _ a: inout AndroidView) {
+        let layout = ((e.location.file as NSString).lastPathComponent as NSString).deletingPathExtension
         if let use = code.reference(toViewID: id) {
             // Code that reaches the view may set its description, hint or text at run time.
             e.provenance["accessibilityLabel"] = "code refers to it (\(use)) and the project sets content descriptions in code"
@@ -65,9 +67,12 @@ extension AndroidElementBuilder {
             // A placeholder text the code replaces (`android:text="XXX.xx"`) is never shown.
             e.provenance["text"] = "code refers to it (\(use)) and may replace its text"
         }
-        if let listener = code.touchListener(onViewID: id) {
-            a.touchListenerInCode = listener.touch
-            a.madeClickableInCode = listener.click
+        a.touchListenerInCode = code.touchListener(onViewID: id, inLayout: layout)
+        if let click = code.clickable(viewID: id, inLayout: layout) {
+            // setOnClickListener makes a view clickable (and focusable "auto"): TalkBack offers
+            // "Double-tap to activate". Matched by name, so what depends on it needs review.
+            a.madeClickableInCode = click
+            if !clickableInLayout { e.provenance["clickable"] = "made clickable in code (\(click)), matched to the view by name" }
         }
     }
 }

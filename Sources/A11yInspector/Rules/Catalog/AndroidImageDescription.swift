@@ -74,7 +74,7 @@ struct AndroidImageDescription: Rule {
             let what = interactive ? "\(node.roleName) shows only an image and has no contentDescription: TalkBack says \"\(TalkBackSpeech.unlabelled)\""
                 : "\(node.roleName) has no contentDescription and is not marked decorative (contentDescription=\"@null\" or importantForAccessibility=\"no\")"
             // Whether a plain image carries meaning is a person's call: TalkBack skips it either way.
-            var confidence = node.confidence(unlessSetInCode: "accessibilityLabel")
+            var confidence = node.confidence(unlessSetInCode: "accessibilityLabel", "clickable")
             if confidence.isCertain && !interactive {
                 confidence = .needsReview(reason: "TalkBack skips an undescribed image; describe it if it carries information, else mark it decorative")
             }

@@ -15,6 +15,7 @@ struct AndroidTouchOnlyView: Rule {
         [
             .android("An ImageView the code gives an OnTouchListener only (the book's example)", .needsReview(count: 1),
                      code: ["com/example/MapActivity.kt": """
+                        val binding = ExampleBinding.inflate(layoutInflater)
                         binding.mapPin.setOnTouchListener { _, event -> showDetails(event); true }
                         """], """
                 <ImageView android:id="@+id/map_pin" android:layout_width="48dp" android:layout_height="48dp"
@@ -22,6 +23,7 @@ struct AndroidTouchOnlyView: Rule {
             """),
             .android("findViewById(R.id…) on the same line", .needsReview(count: 1),
                      code: ["com/example/MapActivity.java": """
+                        setContentView(R.layout.example);
                         findViewById(R.id.map_pin).setOnTouchListener(this::onPinTouched);
                         """], """
                 <ImageView android:id="@+id/map_pin" android:layout_width="48dp" android:layout_height="48dp"
@@ -29,18 +31,28 @@ struct AndroidTouchOnlyView: Rule {
             """),
             .android("Trap: the code also sets a click listener, which makes the view clickable", .passes,
                      code: ["com/example/MapActivity.kt": """
+                        val binding = ExampleBinding.inflate(layoutInflater)
                         binding.mapPin.setOnTouchListener(dragHandler)
                         binding.mapPin.setOnClickListener { showDetails() }
                         """], """
                 <ImageView android:id="@+id/map_pin" android:layout_width="48dp" android:layout_height="48dp"
                     android:src="@drawable/ic_pin" android:contentDescription="@string/pin" />
             """),
+            .android("Trap: a view of the same name in another layout's code (AntennaPod's coverHolder)", .passes,
+                     code: ["com/example/OtherAdapter.java": """
+                        View v = inflater.inflate(R.layout.other_row, parent, false);
+                        holder.mapPin.setOnTouchListener(dragHandler);
+                        """], """
+                <ImageView android:id="@+id/map_pin" android:layout_width="48dp" android:layout_height="48dp"
+                    android:src="@drawable/ic_pin" android:contentDescription="@string/pin" />
+            """),
             .android("Trap: a layout with a touch listener is a gesture surface (AntennaPod's video player container)", .passes,
-                     code: ["com/example/PlayerActivity.java": "binding.videoContainer.setOnTouchListener(onVideoTouched);"], """
+                     code: ["com/example/PlayerActivity.java": "ExampleBinding binding; binding.videoContainer.setOnTouchListener(onVideoTouched);"], """
                 <FrameLayout android:id="@+id/video_container" android:layout_width="match_parent" android:layout_height="match_parent" />
             """),
             .android("Trap: an ImageButton is clickable by itself; a clickable layout too", .passes,
                      code: ["com/example/MapActivity.kt": """
+                        val binding = ExampleBinding.inflate(layoutInflater)
                         binding.zoom.setOnTouchListener(pressFeedback)
                         binding.card.setOnTouchListener(pressFeedback)
                         """], """

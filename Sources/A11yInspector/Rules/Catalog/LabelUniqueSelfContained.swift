@@ -117,7 +117,7 @@ struct LabelUniqueSelfContained: Rule {
             var locations = Set<SourceLocation>()
             return group.filter { locations.insert($0.element.location).inserted }.map { node in
                 let others = group.filter { $0.index != node.index }.map(\.element.id).joined(separator: ", ")
-                let uncertain = group.lazy.compactMap { $0.runtimeUncertainty("accessibilityLabel", "text") }.first
+                let uncertain = group.lazy.compactMap { $0.runtimeUncertainty("accessibilityLabel", "text", "clickable") }.first
                 return context.finding(node, in: screen, "\(group.count) controls on this screen are labelled \"\(node.labelText ?? "")\" (also \(others))",
                                        confidence: uncertain.map { .needsReview(reason: $0) } ?? .certain)
             }

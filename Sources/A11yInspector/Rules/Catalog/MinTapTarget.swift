@@ -121,7 +121,7 @@ struct MinTapTarget: Rule {
             default: return nil
             }
             return context.finding(node, in: screen, "\(node.roleName) is \(size), smaller than \(Rect.format(minimum)) × \(Rect.format(minimum)) dp",
-                                   confidence: node.confidence(unlessSetInCode: "frame"),
+                                   confidence: node.confidence(unlessSetInCode: "frame", "clickable"),
                                    fix: "Make the view at least \(Rect.format(minimum)) × \(Rect.format(minimum)) dp (layout_width/height, or wrap_content with android:minWidth/minHeight and padding around a small icon).")
         }
     }

@@ -66,7 +66,7 @@ public enum AndroidResolver {
             let a = e.android ?? AndroidView()
             widget = AndroidWidget.for(e.kind)
             let click = a.clickable ?? (widget.isClickable || a.onClick != nil)
-            clickable = click || a.onClick != nil || a.longClickable == true
+            clickable = click || a.onClick != nil || a.longClickable == true || a.madeClickableInCode != nil
             screenReaderFocusable = a.screenReaderFocusable == true
             switch a.focusable {
             case "true": focusable = true
