@@ -12,12 +12,12 @@ enum ExitStatus {
 struct A11yCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "a11y",
-        abstract: "Audit an iOS project's accessibility from its sources, on Linux or macOS.",
+        abstract: "Audit an iOS project's (or Android layouts') accessibility from its sources, on Linux or macOS.",
         discussion: """
             Exit status: 0 when no finding reaches --min-severity, 1 when some do, 2 for a usage or configuration error.
             """,
         version: A11yVersion.current,
-        subcommands: [AuditCommand.self, VoiceOverCommand.self, TreeCommand.self, RulesCommand.self, ContrastCommand.self, DynamicTypeCommand.self, StringsCommand.self, PseudoCommand.self, InitCommand.self, ParseCommand.self],
+        subcommands: [AuditCommand.self, VoiceOverCommand.self, TalkBackCommand.self, TreeCommand.self, RulesCommand.self, ContrastCommand.self, DynamicTypeCommand.self, StringsCommand.self, PseudoCommand.self, InitCommand.self, ParseCommand.self],
         defaultSubcommand: AuditCommand.self)
 }
 

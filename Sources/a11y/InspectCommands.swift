@@ -10,7 +10,7 @@ extension Simulation.RotorKind: ExpressibleByArgument {}
 
 /// Options shared by `voiceover` and `tree`: the file and which screens of it.
 struct ScreenSelection: ParsableArguments {
-    @Argument(help: "A storyboard, xib, SwiftUI source, or XCUITest snapshot (.txt).", completion: .file(extensions: ["storyboard", "xib", "swift", "txt"]))
+    @Argument(help: "A storyboard, xib, SwiftUI source, XCUITest snapshot (.txt), or Android layout (res/layout*/NAME.xml).", completion: .file(extensions: ["storyboard", "xib", "swift", "txt", "xml"]))
     var file: String
 
     @Option(name: .long, help: "Only the screens whose name contains this text (case-insensitive); default: every screen of the file.")
@@ -44,7 +44,7 @@ struct ScreenSelection: ParsableArguments {
 struct VoiceOverCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "voiceover",
-        abstract: "What VoiceOver says on each swipe, with rotors, Switch Control and Voice Control.")
+        abstract: "What VoiceOver says on each swipe, with rotors, Switch Control and Voice Control (TalkBack for an Android layout).")
 
     @OptionGroup var selection: ScreenSelection
 
@@ -56,6 +56,26 @@ struct VoiceOverCommand: ParsableCommand {
         switch selection.format {
         case .json: print(TranscriptReport.json(screens), terminator: "")
         case .text: print(screens.map { TranscriptReport.text($0, rotor: rotor) }.joined(separator: "\n"), terminator: "")
+        }
+    }
+}
+
+/// `a11y talkback LAYOUT`: the same transcript, named for Android readers.
+struct TalkBackCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "talkback",
+        abstract: "What TalkBack says on each swipe through an Android layout, with Switch Access and Voice Access.")
+
+    @OptionGroup var selection: ScreenSelection
+
+    func run() throws {
+        let screens = try selection.load()
+        if let ios = screens.first(where: { $0.screen.platform != .android }) {
+            throw ConfigurationError("\(ios.screen.file) is not an Android layout; use `a11y voiceover` for iOS screens")
+        }
+        switch selection.format {
+        case .json: print(TranscriptReport.json(screens), terminator: "")
+        case .text: print(screens.map { TranscriptReport.text($0) }.joined(separator: "\n"), terminator: "")
         }
     }
 }

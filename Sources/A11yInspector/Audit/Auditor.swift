@@ -63,6 +63,11 @@ public struct Auditor: Sendable {
     enum Loaded: Sendable {
         case input(InputFile)
         case skipped(Diagnostic)
+
+        var input: InputFile? {
+            if case .input(let i) = self { return i }
+            return nil
+        }
     }
 
     /// Reads the files discovery found (those of `kinds`, when given), in parallel; files too
@@ -135,6 +140,17 @@ public struct Auditor: Sendable {
             }
         }
 
+        // Android layouts, with the values of their `res` folder (and every other one's as a fallback).
+        let android = AndroidLayouts(inputs)
+        let layoutSources = Dictionary(inputs.filter { $0.kind == .androidLayout }.map { ($0.path, $0.data) }) { a, _ in a }
+        var androidOutcomes = ParallelMap.map(android.layouts, jobs: jobs) { input -> FileOutcome in
+            let document = android.parse(input)
+            var outcome = auditScreens(document.screens, sources: layoutSources, colors: ColorResolver())
+            outcome.diagnostics += document.diagnostics
+            return outcome
+        }
+        androidOutcomes.append(FileOutcome(diagnostics: android.diagnostics))
+
         // UIKit screens built in code, per project.
         let codeScreens = projects.keys.sorted().flatMap { project in
             UIKitCodeScreens.screens(projects[project]!.code).map { (project, $0) }
@@ -161,7 +177,7 @@ public struct Auditor: Sendable {
         struct Key: Hashable { let rule: String; let location: SourceLocation; let message: String }
         var seen = Set<Key>()
         var pictures: [ScreenPicture] = []
-        for outcome in outcomes + swiftUIOutcomes + snapshotOutcomes + codeScreenOutcomes + projectOutcomes + [localizationOutcome] {
+        for outcome in outcomes + swiftUIOutcomes + snapshotOutcomes + androidOutcomes + codeScreenOutcomes + projectOutcomes + [localizationOutcome] {
             diagnostics += outcome.diagnostics
             screens += outcome.screens
             pictures += outcome.pictures
@@ -260,10 +276,10 @@ public struct Auditor: Sendable {
         var outcome = FileOutcome()
         var suppressionsByFile: [String: InlineSuppressions] = [:]
         for screen in screens {
-            let resolved = Resolver.resolve(screen)
+            let resolved = screen.platform == .android ? AndroidResolver.resolve(screen) : Resolver.resolve(screen)
             outcome.screens.append(.init(name: screen.name, file: screen.file, elementCount: resolved.elements.count))
             if keepsScreens { outcome.pictures.append(ScreenPicture(resolved, colors: colors)) }
-            for rule in rules {
+            for rule in rules where rule.platforms.contains(screen.platform) {
                 let id = rule.metadata.id
                 let context = RuleContext(metadata: rule.metadata,
                                           severity: configuration.severity[id] ?? rule.metadata.defaultSeverity,

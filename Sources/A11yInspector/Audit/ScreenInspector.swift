@@ -34,8 +34,11 @@ public struct ScreenInspector: Sendable {
                 return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "\(error)")])
             }
         }
+        if ProjectDiscovery.kind(of: absolute) == .androidLayout {
+            return androidScreens(absolute, file: file, workingDirectory: workingDirectory)
+        }
         guard let kind = ProjectDiscovery.kind(of: absolute), [.storyboard, .xib, .swift].contains(kind) else {
-            return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not a storyboard, xib, SwiftUI source or XCUITest snapshot (.txt)")])
+            return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not a storyboard, xib, SwiftUI source, Android layout (res/layout*/*.xml) or XCUITest snapshot (.txt)")])
         }
         // The app the file belongs to gives the Swift classes and colours.
         // A SwiftUI view may use views and strings of the whole repository's packages.
@@ -70,6 +73,30 @@ public struct ScreenInspector: Sendable {
         }
         let screens = document.screens.map { resolve(CodeLinker.link($0, with: resources.code)) }
         return Result(screens: screens, diagnostics: diagnostics)
+    }
+
+    /// An Android layout with the values, layouts and code of its repository (or, outside
+    /// git, of its module: the folder holding `src/main/res`).
+    func androidScreens(_ absolute: String, file: String, workingDirectory: String) -> Result {
+        guard let res = AndroidLayoutFrontEnd.resourceFolder(of: absolute, prefix: "layout") else {
+            return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not in a res/layout folder")])
+        }
+        // The whole repository: an app's strings often live in another module (AntennaPod's ui/i18n).
+        var module = (res as NSString).deletingLastPathComponent
+        if (module as NSString).lastPathComponent == "main" { module = ((module as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent }
+        module = Self.repositoryRoot(containing: absolute) ?? module
+        let discovery = ProjectDiscovery(workingDirectory: workingDirectory).discover([module])
+        let files = discovery.files.filter { [.androidLayout, .androidValues, .androidCode].contains($0.kind) }
+        var inputs: [InputFile] = []
+        for l in ParallelMap.map(files, jobs: jobs, Auditor.load) { if case .input(let input) = l { inputs.append(input) } }
+        let target = ProjectDiscovery(workingDirectory: workingDirectory).displayPath(absolute)
+        guard let input = inputs.first(where: { $0.path == target }) ?? (Auditor.load(ProjectFile(path: target, absolutePath: absolute, kind: .androidLayout, project: module)).input) else {
+            return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "cannot read file")])
+        }
+        let layouts = AndroidLayouts(inputs.contains { $0.path == input.path } ? inputs : inputs + [input])
+        let document = layouts.parse(input)
+        let screens = document.screens.map { AndroidResolver.resolve(pseudolanguage.map($0.pseudolocalized) ?? $0) }
+        return Result(screens: screens, diagnostics: layouts.diagnostics + document.diagnostics)
     }
 
     /// The folder of the enclosing git repository, if any.

@@ -87,6 +87,8 @@ public struct ScreenPicture: Sendable {
 
     public var name: String
     public var file: String
+    /// "VoiceOver", or "TalkBack" for an Android layout.
+    public var screenReader: String
     public var size: Size?
     public var boxes: [Box]
     public var transcript: [Stop]
@@ -103,6 +105,7 @@ public struct ScreenPicture: Sendable {
         let groups = Set(sim.rotor(.containers))
         name = resolved.screen.name
         file = resolved.screen.file
+        screenReader = resolved.screen.platform.screenReader
         size = resolved.screen.size
         var unavailable: [View: String] = [:]
         for view in View.allCases where !colors.appearances.contains(view.appearance) {
@@ -153,9 +156,9 @@ public struct ScreenPicture: Sendable {
                         location: e.element.location, isDrawn: drawn.contains(stop.index))
         }
         if let first = sim.firstFocus, let n = number[first] {
-            firstFocus = "VoiceOver starts on \(n): \(sim.firstFocusReason)."
+            firstFocus = "\(screenReader) starts on \(n): \(sim.firstFocusReason)."
         } else {
-            firstFocus = "VoiceOver finds nothing to focus on this screen."
+            firstFocus = "\(screenReader) finds nothing to focus on this screen."
         }
     }
 }

@@ -8,6 +8,10 @@ public struct ProjectFile: Sendable, Hashable, Comparable {
         /// a11y's tree JSON (`*.xcuitest.txt`, `*.a11y.json` in folders; any `.txt` or `.json`
         /// file named on the command line).
         case snapshot
+        /// An Android layout (`res/layout*/*.xml`) and an Android values file (`res/values*/*.xml`).
+        case androidLayout, androidValues
+        /// Kotlin or Java source of an Android app: read only for the views it refers to.
+        case androidCode
     }
 
     /// As shown to the user: relative to the working directory when below it.
@@ -58,7 +62,7 @@ public struct ProjectDiscovery {
             } else if let kind = Self.kind(of: absolute) ?? (["txt", "json"].contains((absolute as NSString).pathExtension) ? .snapshot : nil) {
                 walker.add(absolute, kind: kind, project: Self.projectRoot(containing: absolute) ?? (absolute as NSString).deletingLastPathComponent)
             } else {
-                walker.diagnostics.append(Diagnostic(level: .note, file: path, message: "not an input a11y reads (storyboard, xib, Swift, asset catalog colour, strings, Info.plist); skipped"))
+                walker.diagnostics.append(Diagnostic(level: .note, file: path, message: "not an input a11y reads (storyboard, xib, Swift, asset catalog colour, strings, Info.plist, Android res/layout or res/values XML); skipped"))
             }
         }
         var seen = Set<String>()
@@ -77,6 +81,9 @@ public struct ProjectDiscovery {
         case "strings": return .strings
         case "stringsdict": return .stringsdict
         case "xcstrings": return .xcstrings
+        case "kt", "java": return .androidCode
+        case "xml" where AndroidLayoutFrontEnd.isLayoutPath(path): return .androidLayout
+        case "xml" where AndroidLayoutFrontEnd.isValuesPath(path): return .androidValues
         case "json" where name == "Contents.json" && (path as NSString).deletingLastPathComponent.hasSuffix(".colorset"):
             return .colorSet
         case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"):
@@ -87,9 +94,10 @@ public struct ProjectDiscovery {
         }
     }
 
-    /// Test targets: folders named like `AppTests`, `AppUITests`, `Tests`, `UITests`, `Specs`.
+    /// Test targets: folders named like `AppTests`, `AppUITests`, `Tests`, `UITests`, `Specs`,
+    /// and Android's instrumented-test source set `androidTest`.
     public static func isTestFolder(_ name: String) -> Bool {
-        name.hasSuffix("Tests") || name.hasSuffix("UITests") || name == "Specs" || name.hasSuffix("Specs")
+        name.hasSuffix("Tests") || name.hasSuffix("UITests") || name == "Specs" || name.hasSuffix("Specs") || name == "androidTest"
     }
 
     static func absolute(_ path: String, relativeTo base: String) -> String {

@@ -108,6 +108,9 @@ public struct Element: Sendable, Codable, Hashable {
     /// Outlets this object (a cell, a custom view) connects: property name → element id.
     public var outlets: [String: String] = [:]
 
+    /// Android layout attributes, for elements of Android screens.
+    public var android: AndroidView?
+
     public var children: [Element] = []
 
     public init(id: String, kind: String, location: SourceLocation) {

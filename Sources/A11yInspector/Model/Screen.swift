@@ -2,6 +2,8 @@
 public struct Screen: Sendable, Codable, Hashable {
     public enum Origin: String, Sendable, Codable, Hashable {
         case storyboardScene, xib, swiftUI, uiKitCode, snapshot
+        /// An Android layout file (`res/layout*/name.xml`).
+        case androidLayout
     }
 
     public enum LayoutDirection: String, Sendable, Codable, Hashable {
@@ -15,6 +17,8 @@ public struct Screen: Sendable, Codable, Hashable {
     /// "Main.storyboard › Sign In (SignInViewController)".
     public var name: String
     public var origin: Origin
+    /// Which platform's assistive technologies read it: rules and speech follow it.
+    public var platform: Platform = .iOS
     public var file: String
     public var location: SourceLocation
     /// The view controller class, when the screen belongs to one.

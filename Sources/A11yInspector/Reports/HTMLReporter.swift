@@ -107,11 +107,11 @@ struct HTMLReporter {
         var out = "<section class=\"screen\" id=\"\(id)\" aria-labelledby=\"\(id)-h\" data-files=\"\(attr(files.joined(separator: "\n")))\">\n"
         out += "<h2 id=\"\(id)-h\">\(esc(p.name))</h2>\n"
         let size = p.size.map { ", designed for \(Rect.format($0.width)) × \(Rect.format($0.height)) pt" } ?? ""
-        out += "<p class=\"meta\">\(esc(paths.display(p.file)))\(esc(size)); \(ReportText.plural(p.transcript.count, "VoiceOver stop")), \(ReportText.plural(findings.count, "finding")).</p>\n"
+        out += "<p class=\"meta\">\(esc(paths.display(p.file)))\(esc(size)); \(ReportText.plural(p.transcript.count, "\(p.screenReader) stop")), \(ReportText.plural(findings.count, "finding")).</p>\n"
         out += HTMLWireframe(reporter: self).render(p, id: id, findings: findings.map(\.1))
-        out += "<h3 id=\"\(id)-transcript-h\">VoiceOver transcript</h3>\n<p>\(esc(p.firstFocus))</p>\n"
+        out += "<h3 id=\"\(id)-transcript-h\">\(p.screenReader) transcript</h3>\n<p>\(esc(p.firstFocus))</p>\n"
         if p.transcript.isEmpty {
-            out += "<p>Nothing on this screen is reachable by VoiceOver.</p>\n"
+            out += "<p>Nothing on this screen is reachable by \(p.screenReader).</p>\n"
         } else {
             out += "<ol class=\"transcript\" id=\"\(id)-transcript\">\n"
             for stop in p.transcript {

@@ -17,7 +17,7 @@ struct HTMLWireframe {
     func render(_ p: ScreenPicture, id: String, findings: [Finding]) -> String {
         let esc = reporter.esc, attr = reporter.attr
         guard !p.boxes.isEmpty else {
-            return "<p class=\"no-frames\">No frames are known for this screen (\(esc(Self.originNote(p)))), so it is not drawn; the transcript below lists what VoiceOver reads.</p>\n"
+            return "<p class=\"no-frames\">No frames are known for this screen (\(esc(Self.originNote(p)))), so it is not drawn; the transcript below lists what \(p.screenReader) reads.</p>\n"
         }
         let width = p.size?.width ?? p.boxes.map(\.frame.maxX).max()!
         let height = max(p.size?.height ?? 0, p.boxes.map(\.frame.maxY).max()!)
@@ -111,7 +111,8 @@ struct HTMLWireframe {
     }
 
     static func originNote(_ p: ScreenPicture) -> String {
-        p.file.hasSuffix(".swift") ? "a view built in code or SwiftUI, laid out at run time" : "no frames in the file"
+        if p.screenReader == "TalkBack" { return "an Android layout, laid out at run time" }
+        return p.file.hasSuffix(".swift") ? "a view built in code or SwiftUI, laid out at run time" : "no frames in the file"
     }
 
     /// What a view shows, and how far to trust it.

@@ -4,6 +4,7 @@ import Foundation
 /// escape and magic tap, Switch Control's scanning and Voice Control's numbers and names.
 public enum TranscriptReport {
     public static func text(_ screen: ResolvedScreen, rotor: Simulation.RotorKind? = nil) -> String {
+        if screen.screen.platform == .android { return talkBackText(screen) }
         let sim = screen.simulation
         let stops = sim.transcript
         var number: [Int: Int] = [:]
@@ -72,6 +73,41 @@ public enum TranscriptReport {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// An Android layout: TalkBack's swipes, headings, Switch Access and Voice Access.
+    static func talkBackText(_ screen: ResolvedScreen) -> String {
+        let sim = screen.simulation
+        let stops = sim.transcript
+        var number: [Int: Int] = [:]
+        for stop in stops { number[stop.index] = stop.number }
+        var out = [screen.screen.name,
+                   "TalkBack transcript (Android layout): swipe right from the top; declaration order, moved by accessibilityTraversalBefore/After.",
+                   ""]
+        if stops.isEmpty { out.append("TalkBack finds nothing to focus in this layout.") }
+        out += stops.map { line($0, screen) }
+        let headings = sim.rotor(.headings).compactMap { number[$0].map(String.init) }
+        out += ["", "Headings (TalkBack reading control): \(headings.isEmpty ? "none" : headings.joined(separator: ", "))"]
+        let live = screen.elements.filter { ["polite", "assertive"].contains($0.element.android?.liveRegion ?? "") && $0.isVisible }
+        for e in live { out.append("Live region (\(e.element.android!.liveRegion!)): \(e.element.displayName)  \(location(e))") }
+
+        let scan = sim.switchControlScan.flatMap { item -> [Int] in
+            switch item {
+            case .element(let i): return [i]
+            case .group(_, let items): return items
+            }
+        }
+        out += ["", "Switch Access scans \(scan.count) item\(scan.count == 1 ? "" : "s") (views people can act on)"]
+        for (k, i) in scan.enumerated() { out.append("  \(k + 1). \(name(screen, i))") }
+        out += ["", "Voice Access (numbers / names from visible text)"]
+        let vc = sim.voiceControl
+        if vc.isEmpty { out.append("  nothing to act on") }
+        for item in vc {
+            var s = "  [\(item.number)] \(item.name ?? "—")"
+            if let problem = item.problem { s += "  ⚠ \(problem)" }
+            out.append(s)
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
     static func line(_ stop: Simulation.Stop, _ screen: ResolvedScreen) -> String {
         let e = screen.elements[stop.index]
         let spoken = "\"\(stop.utterance.text)\""
@@ -130,6 +166,8 @@ struct TranscriptDocument: Encodable {
         let name: String
         let file: String
         let line: Int
+        /// "VoiceOver", or "TalkBack" for an Android layout.
+        let screenReader: String
         let firstFocus: Int?
         let firstFocusReason: String
         let stops: [Stop]
@@ -145,6 +183,7 @@ struct TranscriptDocument: Encodable {
             name = s.screen.name
             file = s.screen.file
             line = s.screen.location.line
+            screenReader = s.screen.platform.screenReader
             firstFocus = sim.firstFocus.flatMap { number[$0] }
             firstFocusReason = sim.firstFocusReason
             stops = transcript.map { Stop($0, s, adjustment: sim.adjustment(of: $0.index)) }

@@ -5,6 +5,9 @@ public protocol Rule: Sendable {
     /// Inputs that must trigger and inputs that must not. They are the rule's tests and
     /// the examples `a11y rules ID` prints.
     var examples: [RuleExample] { get }
+    /// The platforms whose screens the rule checks: iOS unless it says otherwise, so iOS rules
+    /// never judge an Android layout and Android rules never an iOS screen.
+    var platforms: Set<Platform> { get }
     /// Checks one screen (Interface Builder, SwiftUI) after simulation.
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding]
     /// Checks what a project's code and resources do, once per project.
@@ -15,6 +18,7 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
+    public var platforms: Set<Platform> { [.iOS] }
     public func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] { [] }
     public func check(project: ProjectContext, _ context: RuleContext) -> [Finding] { [] }
     public func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] { [] }

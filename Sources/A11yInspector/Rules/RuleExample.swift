@@ -131,3 +131,31 @@ public struct RuleExample: Sendable {
         """
     }
 }
+
+extension RuleExample {
+    static let androidNamespaces = #"xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" xmlns:tools="http://schemas.android.com/tools""#
+
+    /// An Android layout `app/src/main/res/layout/example.xml` whose vertical LinearLayout holds
+    /// `views` (layout XML), optional values files (`["values/strings.xml": "<resources>…"]`,
+    /// paths relative to `res/`) and Kotlin or Java files (paths relative to `src/main/java/`).
+    public static func android(_ description: String, _ expectation: Expectation,
+                               values: [String: String] = [:], code: [String: String] = [:], _ views: String) -> RuleExample {
+        let layout = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <LinearLayout \(androidNamespaces)
+            android:layout_width="match_parent"
+            android:layout_height="match_parent"
+            android:orientation="vertical">
+        \(views)
+        </LinearLayout>
+        """
+        var files = [File(path: "app/src/main/res/layout/example.xml", contents: layout)]
+        for (path, contents) in values.sorted(by: { $0.key < $1.key }) {
+            files.append(File(path: "app/src/main/res/\(path)", contents: contents))
+        }
+        for (path, contents) in code.sorted(by: { $0.key < $1.key }) {
+            files.append(File(path: "app/src/main/java/\(path)", contents: contents))
+        }
+        return RuleExample(description, files: files, expectation)
+    }
+}

@@ -51,6 +51,13 @@ public enum RuleRegistry {
         NaturalAlignment(),
         RTLConstraints(),
         InputClickSound(),
+        AndroidImageDescription(),
+        AndroidTextSizeSp(),
+        AndroidHardcodedText(),
+        AndroidHardcodedColor(),
+        AndroidClickableFocusable(),
+        AndroidTouchOnlyView(),
+        AndroidTraversalCycle(),
     ]
 
     public static func rule(_ id: String) -> (any Rule)? {

@@ -16,6 +16,7 @@ extension ResolvedElement {
 
     /// The kind as a person would name it in a message ("Button", "Slider", "Label").
     public var roleName: String {
+        if element.android != nil { return element.customClass ?? AndroidWidget.shortName(element.kind) }
         switch element.kind {
         case "UIButton", "UIBarButtonItem": return "Button"
         case "UILabel": return "Label"

@@ -8,12 +8,16 @@ public struct Simulation: Sendable {
     /// Where VoiceOver starts on the screen, and why.
     public let firstFocus: Int?
     public let firstFocusReason: String
+    /// VoiceOver on iOS screens, TalkBack on Android layouts.
+    public let platform: Platform
     let elements: [ResolvedElement]
 
     init(screen: Screen, elements: [ResolvedElement], childIndices: [Int: [Int]]) {
         self.elements = elements
+        platform = screen.platform
         tree = TreeBuilder.build(elements: elements, children: childIndices, screen: screen)
-        order = tree.flatMap(\.flattened)
+        let documentOrder = tree.flatMap(\.flattened)
+        order = screen.platform == .android ? TalkBackOrder.adjust(documentOrder, elements: elements) : documentOrder
         if let change = screen.screenChangedFocus,
            let target = elements.first(where: { $0.element.id == change.elementID }), order.contains(target.index) {
             firstFocus = target.index
@@ -34,7 +38,9 @@ public struct Simulation: Sendable {
     /// The swipe-by-swipe transcript.
     public var transcript: [Stop] {
         order.enumerated().map { n, i in
-            Stop(number: n + 1, index: i, utterance: Speech.utterance(for: elements[i], position: position(of: i)))
+            Stop(number: n + 1, index: i, utterance: platform == .android
+                 ? TalkBackSpeech.utterance(for: elements[i])
+                 : Speech.utterance(for: elements[i], position: position(of: i)))
         }
     }
 
@@ -164,6 +170,12 @@ public struct Simulation: Sendable {
     public var voiceControl: [VoiceControlItem] {
         order.filter(isActionable).enumerated().map { n, i in
             let e = elements[i]
+            if platform == .android {
+                // Voice Access names a view by its visible text (B L1697-1709), else by its description.
+                let name = Speech.spoken(e.element.text) ?? Speech.spoken(e.label)
+                return VoiceControlItem(number: n + 1, index: i, name: name, alternatives: [],
+                                        problem: name == nil ? "it has no text or description; only its number works" : nil)
+            }
             let inputs = e.element.userInputLabels
             var name = inputs.first ?? Speech.spoken(e.label)
             var problem: String?

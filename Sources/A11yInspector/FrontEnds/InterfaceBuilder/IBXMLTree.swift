@@ -14,7 +14,8 @@ final class IBNode {
     /// The line the element ends on (its end tag, or its start tag when it is empty).
     var endLine = 0
     var children: [IBNode] = []
-    /// Character data, kept only for `<string>` elements (`<string key="text">…</string>`).
+    /// Character data, kept only for the reader's text elements (`<string key="text">…</string>`
+    /// in IB; `<string>`, `<color>`, `<dimen>` in Android values), nested markup included.
     var text = ""
 
     init(name: String, attributes: [String: String], line: Int, column: Int) {
@@ -74,16 +75,20 @@ final class IBXMLTreeReader: NSObject, XMLParserDelegate {
     private var stack: [IBNode] = []
     private var result = IBXMLReadResult()
     private var cursor = (line: 0, column: 0, offset: 0)
+    private let textElements: Set<String>
+    /// Open elements whose character data is kept, innermost last.
+    private var textStack: [IBNode] = []
 
-    private init(data: Data) {
+    private init(data: Data, textElements: Set<String>) {
+        self.textElements = textElements
         bytes = [UInt8](data)
         var starts = [0]
         for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
         lineStarts = starts
     }
 
-    static func read(_ data: Data) -> IBXMLReadResult {
-        let reader = IBXMLTreeReader(data: data)
+    static func read(_ data: Data, textElements: Set<String> = ["string"]) -> IBXMLReadResult {
+        let reader = IBXMLTreeReader(data: data, textElements: textElements)
         // Streamed in chunks: handed the whole buffer at once, libxml2 fails documents over
         // its 10,000,000-byte lookup limit (XML_MAX_LOOKUP_LIMIT) with an internal error.
         let parser = XMLParser(stream: InputStream(data: data))
@@ -117,15 +122,18 @@ final class IBXMLTreeReader: NSObject, XMLParserDelegate {
             result.root = node
         }
         stack.append(node)
+        if textElements.contains(elementName) { textStack.append(node) }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?) {
-        stack.popLast()?.endLine = parser.lineNumber
+        guard let node = stack.popLast() else { return }
+        node.endLine = parser.lineNumber
+        if textStack.last === node { textStack.removeLast() }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if let top = stack.last, top.name == "string" { top.text += string }
+        textStack.last?.text += string
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {

@@ -11,8 +11,41 @@ struct ContrastTextAA: Rule {
         options: [RuleOption(name: "enhanced", defaultValue: 0,
                              description: "1 checks WCAG AAA (SC 1.4.6): 7:1, or 4.5:1 for large text.")])
 
+    var platforms: Set<Platform> { [.iOS, .android] }
+
     var examples: [RuleExample] {
         [
+            .android("Android: grey text on a white card", .triggers(count: 1),
+                     values: ["values/colors.xml": #"<resources><color name="card">#FFFFFF</color><color name="hint">#AAAAAA</color></resources>"#], """
+                <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@color/card">
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                        android:text="@string/terms" android:textColor="@color/hint" android:textSize="14sp" />
+                </LinearLayout>
+            """),
+            .android("Android: readable by day, but the night card is dark and the text colour has no night variant", .triggers(count: 1),
+                     values: ["values/colors.xml": #"<resources><color name="card">#FFFFFF</color><color name="ink">#333333</color></resources>"#,
+                              "values-night/colors.xml": #"<resources><color name="card">#121212</color></resources>"#], """
+                <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@color/card">
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                        android:text="@string/terms" android:textColor="@color/ink" android:textSize="16sp" />
+                </FrameLayout>
+            """),
+            .android("Trap (Android): the background is a theme attribute or a drawable, so it is unknown", .passes, """
+                <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="?attr/colorSurface">
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/a" android:textColor="#AAAAAA" />
+                </FrameLayout>
+                <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@drawable/card">
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/b" android:textColor="#AAAAAA" />
+                </FrameLayout>
+            """),
+            .android("Trap (Android): night variants for both colours keep the contrast", .passes,
+                     values: ["values/colors.xml": #"<resources><color name="card">#FFFFFF</color><color name="ink">#333333</color></resources>"#,
+                              "values-night/colors.xml": #"<resources><color name="card">#121212</color><color name="ink">#EEEEEE</color></resources>"#], """
+                <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@color/card">
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                        android:text="@string/terms" android:textColor="@color/ink" />
+                </FrameLayout>
+            """),
             .xib("Light grey text on white", .triggers(count: 1), """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
@@ -191,7 +224,8 @@ struct ContrastTextAA: Rule {
     }
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
-        screen.elements.compactMap { node -> Finding? in
+        if screen.screen.platform == .android { return android(screen, context) }
+        return screen.elements.compactMap { node -> Finding? in
             // The text itself does not matter, only that there is some: text set in code counts.
             guard node.isVisible, node.showsText, node.element.isEnabled,
                   let text = node.element.text ?? node.element.placeholder, !text.isKnownEmpty,
@@ -240,6 +274,50 @@ struct ContrastTextAA: Rule {
             return (font.pointSize ?? DynamicType.pointSize(style), font.isBold || DynamicType.isBold(style))
         }
         return (font.pointSize, font.isBold)
+    }
+
+    /// Android: a text colour and the nearest background the layout declares, both resolved
+    /// (literal or `@color/`), by day and at night (`values-night`). A background that is a
+    /// theme attribute or a drawable, or none at all (the theme's window), is unknown: no finding.
+    /// Large text: 18 sp, or 14 sp bold (as Android's Accessibility Scanner counts it).
+    func android(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.elements.compactMap { node -> Finding? in
+            guard node.isVisible, node.showsText, node.element.isEnabled, let a = node.element.android,
+                  let text = node.element.text ?? node.element.placeholder, !text.isKnownEmpty,
+                  let dayText = a.dayColors["textColor"], let day = androidBackground(of: node, in: screen) else { return nil }
+            let nightText = a.nightColorValues["textColor"] ?? dayText
+            let size = node.element.font?.pointSize, bold = node.element.font?.isBold ?? false
+            let large = size.map { Contrast.isLargeText(pointSize: $0, bold: bold) } ?? false
+            let required = Contrast.requiredRatio(largeText: large, enhanced: context.option("enhanced") >= 1)
+            var failing: [(String, Double)] = []
+            let dayRatio = Contrast.ratio(dayText.composited(over: day.day), day.day)
+            if dayRatio < required { failing.append(("by day", dayRatio)) }
+            let nightRatio = Contrast.ratio(nightText.composited(over: day.night), day.night)
+            if nightRatio < required, nightText != dayText || day.night != day.day { failing.append(("in the dark theme", nightRatio)) }
+            guard !failing.isEmpty else { return nil }
+            var confidence = node.confidence(unlessSetInCode: "textColor")
+            if confidence.isCertain, size == nil, failing.allSatisfy({ $0.1 >= 3 }) {
+                confidence = .needsReview(reason: "the text size is not in the layout; large text would need only 3:1")
+            }
+            let described = failing.map { "\(String(format: "%.2f", $0.1)):1 \($0.0)" }.joined(separator: " and ")
+            return context.finding(node, in: screen, "Text contrast is \(described) (\(dayText.hex) on \(day.day.hex)\(failing.contains { $0.0 != "by day" } ? ", night \(nightText.hex) on \(day.night.hex)" : "")), below \(Rect.format(required)):1 for \(large ? "large" : "normal") text",
+                                   confidence: confidence,
+                                   fix: "Choose text and background colours with at least \(Rect.format(required)):1, and give each a values-night variant that keeps it.")
+        }
+    }
+
+    /// The nearest declared background, by day and at night, when the layout makes it known and opaque.
+    func androidBackground(of node: ResolvedElement, in screen: ResolvedScreen) -> (day: RGBA, night: RGBA)? {
+        var current: ResolvedElement? = node
+        while let view = current {
+            if let a = view.element.android, a.background != nil {
+                guard let day = a.dayColors["background"], day.alpha >= 1 else { return nil }
+                let night = a.nightColorValues["background"] ?? day
+                return night.alpha >= 1 ? (day, night) : nil
+            }
+            current = screen.parent(of: view)
+        }
+        return nil
     }
 }
 

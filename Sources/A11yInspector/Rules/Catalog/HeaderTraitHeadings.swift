@@ -9,8 +9,28 @@ struct HeaderTraitHeadings: Rule {
         help: "If the text titles the screen or a section, tick the Header trait (Identity inspector ▸ Accessibility ▸ Traits), or insert `.header` into accessibilityTraits.",
         sources: ["B ch3 L731", "B ch6 L2141-2145", "B ch8 L3130-3132"])
 
+    var platforms: Set<Platform> { [.iOS, .android] }
+
     var examples: [RuleExample] {
         [
+            .android("Android: a TextView in a title text appearance without accessibilityHeading", .needsReview(count: 1), """
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:text="@string/settings" android:textAppearance="?attr/textAppearanceHeadline6" />
+            """),
+            .android("Android: 24sp text without accessibilityHeading", .needsReview(count: 1), """
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:text="@string/trips" android:textSize="24sp" />
+            """),
+            .android("Trap (Android): a large time display is a value, not a title (AntennaPod's sleep timer)", .passes, """
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="00:00:00" android:textSize="32sp" />
+            """),
+            .android("Trap (Android): a marked heading, and body text", .passes, """
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:text="@string/settings" android:textAppearance="@style/TextAppearance.Material3.TitleLarge"
+                    android:accessibilityHeading="true" />
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:text="@string/body" android:textAppearance="?attr/textAppearanceBodyMedium" />
+            """),
             .xib("A title-styled label", .needsReview(count: 1), """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Mars" adjustsFontForContentSizeCategory="YES" id="title">
                     <rect key="frame" x="20" y="100" width="200" height="34"/>
@@ -36,7 +56,8 @@ struct HeaderTraitHeadings: Rule {
     }
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
-        screen.reachable.compactMap { node in
+        if screen.screen.platform == .android { return android(screen, context) }
+        return screen.reachable.compactMap { node in
             guard node.element.kind == "UILabel" || node.element.kind == "Text", !node.isInsideCell, !node.traits.contains(.header),
                   node.traitsAreKnown, let font = node.element.font, Self.looksLikeHeading(font),
                   let text = node.labelText, !text.isEmpty, text.count <= 60 else { return nil }
@@ -49,5 +70,28 @@ struct HeaderTraitHeadings: Rule {
         if let style = font.textStyle, font.source == .textStyle { return style.looksLikeHeading }
         guard let size = font.pointSize else { return false }
         return size >= 24 || (size >= 20 && font.isBold)
+    }
+
+    /// Android: a TextView in a headline, title or display text appearance, or 24 sp (20 sp
+    /// bold) and larger, without `android:accessibilityHeading` (B L944-956).
+    func android(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.reachable.compactMap { node in
+            guard node.element.kind == "android.widget.TextView", let a = node.element.android, !a.isHeading,
+                  !node.isInteractive, let text = Speech.spoken(node.label), text.count <= 60,
+                  // A time ("00:00:00") or a placeholder ("…") in a large style is a value, not a title.
+                  AndroidHardcodedText.hasWord(text) else { return nil }
+            let style: String
+            if let appearance = a.textAppearance, ["headline", "title", "display"].contains(where: { appearance.lowercased().contains($0) }) {
+                style = appearance
+            } else if let font = node.element.font, let size = font.pointSize, a.textSizeUnit == "sp" || a.textSizeUnit == "dp",
+                      size >= 24 || (size >= 20 && font.isBold) {
+                style = "\(Rect.format(size)) \(a.textSizeUnit ?? "")\(font.isBold ? " bold" : "")"
+            } else {
+                return nil
+            }
+            return context.finding(node, in: screen, "TextView \"\(text)\" is styled as a title (\(style)) but is not marked android:accessibilityHeading=\"true\"",
+                                   confidence: .needsReview(reason: "whether this text titles the screen or a section is a judgement"),
+                                   fix: "If the text titles the screen or a section, set android:accessibilityHeading=\"true\" (API 28; ViewCompat.setAccessibilityHeading before).")
+        }
     }
 }

@@ -9,8 +9,24 @@ struct LabelNoTypeWord: Rule {
         help: "Remove the type word from the label; the trait already tells the role.",
         sources: ["B ch6 L1931", "B ch11 L4035 (GTXiLib)", "B ch11 L4244"])
 
+    var platforms: Set<Platform> { [.iOS, .android] }
+
     var examples: [RuleExample] {
         [
+            .android("Android: an ImageButton described \"Play button\"", .triggers(count: 1),
+                     values: ["values/strings.xml": #"<resources><string name="play">Play button</string></resources>"#], """
+                <ImageButton android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_play"
+                    android:contentDescription="@string/play" />
+            """),
+            .android("Android: an ImageView described \"Map image\"", .triggers(count: 1),
+                     values: ["values/strings.xml": #"<resources><string name="map">Map image</string></resources>"#], """
+                <ImageView android:layout_width="match_parent" android:layout_height="200dp" android:src="@drawable/map"
+                    android:contentDescription="@string/map" />
+            """),
+            .android("Trap (Android): a text view about a button elsewhere", .passes,
+                     values: ["values/strings.xml": #"<resources><string name="tip">Tap the share button</string></resources>"#], """
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/tip" />
+            """),
             .xib("A button labelled \"Play button\"", .triggers(count: 1), """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="play">
                     <rect key="frame" x="20" y="100" width="100" height="44"/>
@@ -58,12 +74,15 @@ struct LabelNoTypeWord: Rule {
             guard let word = Self.roleWords(for: node).first(where: { Words.endsWith(label, word: $0) }) else { return nil }
             var confidence = node.confidence(unlessSetInCode: "accessibilityLabel", "text")
             if confidence.isCertain && !node.traitsAreKnown { confidence = .needsReview(reason: "traits are set in code") }
-            return context.finding(node, in: screen, "Label \"\(label)\" contains \"\(word)\", which VoiceOver already announces", confidence: confidence)
+            let reader = screen.screen.platform.screenReader
+            return context.finding(node, in: screen, "Label \"\(label)\" contains \"\(word)\", which \(reader) already announces", confidence: confidence,
+                                   fix: node.element.android == nil ? nil : "Remove the type word from android:contentDescription (or the text); TalkBack speaks the role from the widget's class.")
         }
     }
 
     /// Words for the roles VoiceOver will speak for this element.
     static func roleWords(for node: ResolvedElement) -> [String] {
+        if node.element.android != nil { return androidRoleWords(for: node) }
         var words: [String] = []
         let isSwitchOrPicker = ["UISwitch", "Toggle", "Picker", "DatePicker", "Menu"].contains(node.element.kind)
         if node.traits.contains(.button) && !isSwitchOrPicker { words += ["button", "btn"] }
@@ -77,6 +96,22 @@ struct LabelNoTypeWord: Rule {
         case "UITabBarItem": words += ["tab"]
         default: break
         }
+        return words
+    }
+
+    /// Words for the role TalkBack speaks after an Android view's description.
+    static func androidRoleWords(for node: ResolvedElement) -> [String] {
+        var words: [String] = []
+        switch AndroidWidget.for(node.element.kind).role {
+        case "Button"?: words += ["button", "btn"]
+        case "Image"?: words += ["image", "picture"]
+        case "Checkbox"?: words += ["checkbox", "check box"]
+        case "Switch"?: words += ["switch"]
+        case "Edit box"?: words += ["edit box", "text field"]
+        case "Slider"?: words += ["slider"]
+        default: break
+        }
+        if node.traits.contains(.header) { words += ["heading", "header"] }
         return words
     }
 }

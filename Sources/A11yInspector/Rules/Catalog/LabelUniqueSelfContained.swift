@@ -9,8 +9,23 @@ struct LabelUniqueSelfContained: Rule {
         help: "Make each label say what it acts on (\"Download Episode 3\"), or group each row into one element with custom actions.",
         sources: ["B ch3 L733", "B ch6 L2363", "B ch8 L2962"])
 
+    var platforms: Set<Platform> { [.iOS, .android] }
+
     var examples: [RuleExample] {
         [
+            .android("Android: two \"Delete\" buttons on one screen", .triggers(count: 2),
+                     values: ["values/strings.xml": #"<resources><string name="delete">Delete</string></resources>"#], """
+                <ImageButton android:id="@+id/delete_flight" android:layout_width="48dp" android:layout_height="48dp"
+                    android:src="@drawable/ic_delete" android:contentDescription="@string/delete" />
+                <ImageButton android:id="@+id/delete_hotel" android:layout_width="48dp" android:layout_height="48dp"
+                    android:src="@drawable/ic_delete" android:contentDescription="@string/delete" />
+            """),
+            .android("Trap (Android): the same words as a heading and a button", .passes, """
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:text="@string/flights" android:accessibilityHeading="true" />
+                <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/delete_flight" />
+                <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/delete_hotel" />
+            """),
             .xib("Two \"More\" buttons", .triggers(count: 2), """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more1">
                     <rect key="frame" x="300" y="100" width="60" height="44"/>
@@ -102,7 +117,7 @@ struct LabelUniqueSelfContained: Rule {
             var locations = Set<SourceLocation>()
             return group.filter { locations.insert($0.element.location).inserted }.map { node in
                 let others = group.filter { $0.index != node.index }.map(\.element.id).joined(separator: ", ")
-                let uncertain = group.lazy.compactMap { $0.runtimeUncertainty("accessibilityLabel", "text") }.first
+                let uncertain = group.lazy.compactMap { $0.runtimeUncertainty("accessibilityLabel", "text", "clickable") }.first
                 return context.finding(node, in: screen, "\(group.count) controls on this screen are labelled \"\(node.labelText ?? "")\" (also \(others))",
                                        confidence: uncertain.map { .needsReview(reason: $0) } ?? .certain)
             }

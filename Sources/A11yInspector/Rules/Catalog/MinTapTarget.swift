@@ -8,7 +8,10 @@ struct MinTapTarget: Rule {
         tags: ["motor", "touch-target"],
         help: "Make the control at least 44 × 44 pt (constraints, or a larger button whose image stays small), or enlarge its hit area.",
         sources: ["B ch2 L277", "B ch3 L743", "B ch11 listing 11-2 L4074-4081"],
-        options: [RuleOption(name: "minimum_size", defaultValue: 44, description: "Smallest width and height, in points.")])
+        options: [RuleOption(name: "minimum_size", defaultValue: 44, description: "Smallest width and height, in points."),
+                  RuleOption(name: "android_minimum_size", defaultValue: 48, description: "Smallest width and height on Android, in dp (the book, B L958-966, and Android's accessibility guidance).")])
+
+    var platforms: Set<Platform> { [.iOS, .android] }
 
     /// Standard controls that UIKit draws at its own fixed heights (a switch is 51 × 31, a
     /// slider 31 high) and whose touch areas UIKit extends beyond the drawn bounds.
@@ -20,6 +23,24 @@ struct MinTapTarget: Rule {
 
     var examples: [RuleExample] {
         [
+            .android("Android: a 32 × 32 dp ImageButton", .triggers(count: 1), """
+                <ImageButton android:layout_width="32dp" android:layout_height="32dp" android:src="@drawable/ic_close"
+                    android:contentDescription="@string/close" />
+            """),
+            .android("Android: a button 36 dp high through a dimension resource", .triggers(count: 1),
+                     values: ["values/dimens.xml": #"<resources><dimen name="small_button">36dp</dimen></resources>"#], """
+                <Button android:layout_width="wrap_content" android:layout_height="@dimen/small_button" android:text="@string/go" />
+            """),
+            .android("Trap (Android): wrap_content (its size depends on content and minHeight), and 48 dp", .passes, """
+                <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/go" />
+                <ImageButton android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_close"
+                    android:contentDescription="@string/close" />
+                <CheckBox android:layout_width="wrap_content" android:layout_height="wrap_content" android:minHeight="48dp"
+                    android:contentDescription="@string/agree" />
+            """),
+            .android("Trap (Android): a small text view that is not clickable", .passes, """
+                <TextView android:layout_width="20dp" android:layout_height="20dp" android:text="@string/badge" />
+            """),
             .xib("A 22 × 20 heart button", .triggers(count: 1), """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
                     <rect key="frame" x="20" y="100" width="22" height="20"/>
@@ -69,6 +90,7 @@ struct MinTapTarget: Rule {
     }
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        if screen.screen.platform == .android { return android(screen, context) }
         let minimum = context.option("minimum_size")
         return screen.reachable.compactMap { node in
             guard node.isInteractive, !Self.systemSizedControls.contains(node.element.kind),
@@ -78,6 +100,29 @@ struct MinTapTarget: Rule {
                 confidence = .needsReview(reason: reason)
             }
             return context.finding(node, in: screen, "\(node.roleName) is \(Rect.format(size.width)) × \(Rect.format(size.height)) pt, smaller than \(Rect.format(minimum)) × \(Rect.format(minimum)) pt", confidence: confidence)
+        }
+    }
+
+    /// Android: sizes written in dp (layout_width/height). An exact size wins over
+    /// minWidth/minHeight, which only raise `wrap_content` (View.getDefaultSize); a size from
+    /// `wrap_content`, `match_parent` or constraints is unknown and not judged.
+    func android(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        let minimum = context.option("android_minimum_size")
+        return screen.reachable.compactMap { node in
+            let e = node.element
+            guard node.isInteractive else { return nil }
+            let narrow = e.fixedWidth.map { $0 < minimum } ?? false, low = e.fixedHeight.map { $0 < minimum } ?? false
+            guard narrow || low else { return nil }
+            let size: String
+            switch (e.fixedWidth, e.fixedHeight) {
+            case let (w?, h?): size = "\(Rect.format(w)) × \(Rect.format(h)) dp"
+            case let (w?, nil): size = "\(Rect.format(w)) dp wide"
+            case let (nil, h?): size = "\(Rect.format(h)) dp high"
+            default: return nil
+            }
+            return context.finding(node, in: screen, "\(node.roleName) is \(size), smaller than \(Rect.format(minimum)) × \(Rect.format(minimum)) dp",
+                                   confidence: node.confidence(unlessSetInCode: "frame", "clickable"),
+                                   fix: "Make the view at least \(Rect.format(minimum)) × \(Rect.format(minimum)) dp (layout_width/height, or wrap_content with android:minWidth/minHeight and padding around a small icon).")
         }
     }
 }

@@ -9,8 +9,39 @@ struct PersistentFieldLabels: Rule {
         help: "Put a visible label next to the field and set the field's accessibility label to the same words.",
         sources: ["seed rule #161", "B ch3 L733"])
 
+    var platforms: Set<Platform> { [.iOS, .android] }
+
     var examples: [RuleExample] {
         [
+            .android("Android: an EditText named only by its hint", .triggers(count: 1),
+                     values: ["values/strings.xml": #"<resources><string name="email">Email</string></resources>"#], """
+                <EditText android:id="@+id/email" android:layout_width="match_parent" android:layout_height="wrap_content"
+                    android:hint="@string/email" android:inputType="textEmailAddress" />
+            """),
+            .android("Android: a visible text beside the field without labelFor is not its label for TalkBack", .triggers(count: 1), """
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/email" />
+                <EditText android:id="@+id/email" android:layout_width="match_parent" android:layout_height="wrap_content"
+                    android:hint="@string/email_example" android:inputType="textEmailAddress" />
+            """),
+            .android("Trap (Android): labelFor, a TextInputLayout hint, a content description", .passes, """
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:text="@string/email" android:labelFor="@id/email" />
+                <EditText android:id="@+id/email" android:layout_width="match_parent" android:layout_height="wrap_content"
+                    android:hint="@string/email_example" android:inputType="textEmailAddress" />
+                <com.google.android.material.textfield.TextInputLayout android:layout_width="match_parent"
+                    android:layout_height="wrap_content" android:hint="@string/password">
+                    <com.google.android.material.textfield.TextInputEditText android:id="@+id/password"
+                        android:layout_width="match_parent" android:layout_height="wrap_content" android:inputType="textPassword" />
+                </com.google.android.material.textfield.TextInputLayout>
+                <EditText android:id="@+id/note" android:layout_width="match_parent" android:layout_height="wrap_content"
+                    android:hint="@string/note_hint" android:contentDescription="@string/note" />
+            """),
+            .android("Trap (Android): a TextInputLayout takes over its field's own hint as a floating label (AntennaPod's login dialogs)", .passes, """
+                <com.google.android.material.textfield.TextInputLayout android:layout_width="match_parent" android:layout_height="wrap_content">
+                    <com.google.android.material.textfield.TextInputEditText android:id="@+id/username"
+                        android:layout_width="match_parent" android:layout_height="wrap_content" android:hint="@string/username" />
+                </com.google.android.material.textfield.TextInputLayout>
+            """),
             .xib("A lone field with a placeholder", .triggers(count: 1), """
                 <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Email" id="email">
                     <rect key="frame" x="20" y="100" width="350" height="34"/>
@@ -38,7 +69,8 @@ struct PersistentFieldLabels: Rule {
     }
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
-        screen.reachable.compactMap { node in
+        if screen.screen.platform == .android { return androidFields(screen, context) }
+        return screen.reachable.compactMap { node in
             guard ["UITextField", "UITextView", "TextField", "SecureField"].contains(node.element.kind),
                   node.labelOrigin == .placeholder, let placeholder = node.labelText else { return nil }
             guard let frame = node.frame else {
@@ -51,6 +83,18 @@ struct PersistentFieldLabels: Rule {
                 confidence = .needsReview(reason: "the field is in a table cell; a section header may label it")
             }
             return context.finding(node, in: screen, "Text field is named only by its placeholder \"\(placeholder)\", which disappears when people type", confidence: confidence)
+        }
+    }
+
+    /// An EditText TalkBack names by its hint: no contentDescription, no `labelFor` pointing at
+    /// it, no enclosing TextInputLayout hint (B L968-1016).
+    func androidFields(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.reachable.compactMap { node in
+            guard AndroidWidget.for(node.element.kind).isTextEntry, node.labelOrigin == .placeholder,
+                  let hint = Speech.spoken(node.label) else { return nil }
+            return context.finding(node, in: screen, "\(node.roleName) is named only by its hint \"\(hint)\", which disappears once people type; add a TextView with android:labelFor or a TextInputLayout",
+                                   confidence: node.confidence(unlessSetInCode: "accessibilityLabel"),
+                                   fix: "Wrap the field in a Material TextInputLayout with android:hint, or put a visible TextView before it with android:labelFor=\"@id/field\".")
         }
     }
 }

@@ -1,0 +1,63 @@
+/// What an Android layout says about a view beyond the shared model: the attributes TalkBack,
+/// Switch Access, Voice Access and the Android rules read. Values are as written, with
+/// resource references already resolved where the project defines them.
+public struct AndroidView: Sendable, Codable, Hashable {
+    /// `android:id` without its `@+id/` or `@id/` prefix.
+    public var id: String?
+    /// `android:importantForAccessibility`: "auto", "yes", "no", "noHideDescendants".
+    public var importantForAccessibility: String?
+    /// `android:focusable`: "true", "false" or "auto" (API 26+).
+    public var focusable: String?
+    public var clickable: Bool?
+    /// `android:screenReaderFocusable` (API 28): one TalkBack stop for a group that is not
+    /// focusable for the keyboard.
+    public var screenReaderFocusable: Bool?
+    public var longClickable: Bool?
+    /// `android:onClick` names a handler, which makes the view clickable.
+    public var onClick: String?
+    /// Where code gives the view an `OnTouchListener`, and where it makes it clickable, when
+    /// the code names the view (by `R.id` or view binding).
+    public var touchListenerInCode: String?
+    public var madeClickableInCode: String?
+    /// `android:contentDescription="@null"`: decorative on purpose.
+    public var contentDescriptionIsNull = false
+    /// `android:labelFor`: the id of the field this view labels.
+    public var labelFor: String?
+    /// `android:accessibilityTraversalBefore` / `After`: ids.
+    public var traversalBefore: String?
+    public var traversalAfter: String?
+    /// `nextFocusUp/Down/Left/Right/Forward`: direction → id.
+    public var nextFocus: [String: String] = [:]
+    /// `android:accessibilityLiveRegion`: "none", "polite", "assertive".
+    public var liveRegion: String?
+    public var isHeading = false
+    public var isChecked: Bool?
+    /// `android:visibility`: "visible", "invisible", "gone".
+    public var visibility: String?
+    /// Sizes as written ("48dp", "wrap_content", "@dimen/touch"), attribute → value.
+    public var sizes: [String: String] = [:]
+    /// `android:textSize` as written, and its unit once resolved ("sp", "dp", "px"…).
+    public var textSize: String?
+    public var textSizeUnit: String?
+    /// `android:textAppearance`, else the `style` attribute: a text style by name
+    /// ("?attr/textAppearanceHeadline6", "@style/TextAppearance.Material3.TitleLarge").
+    public var textAppearance: String?
+    /// Attributes holding literal text instead of `@string/` references ("text" → "Sign in").
+    public var literalTexts: [String: String] = [:]
+    /// Attributes holding literal colours instead of `@color/` or theme references.
+    public var literalColors: [String: String] = [:]
+    /// `textColor` and `background` resolved for the light and the night (dark theme)
+    /// configuration, where the layout and the project's values define them.
+    public var dayColors: [String: RGBA] = [:]
+    public var nightColorValues: [String: RGBA] = [:]
+    /// Colour attributes whose `@color/` resource has a `values-night` variant.
+    public var nightVariantColors: Set<String> = []
+    /// `android:background` as written (a colour, a drawable, a theme attribute).
+    public var background: String?
+    /// The hint of an enclosing Material `TextInputLayout`, which labels its field.
+    public var inputLayoutHint: TextValue?
+    /// The tag written in the layout when it is not the widget itself (a Material or AppCompat
+    /// subclass mapped to its base widget, a custom view).
+    public var tag: String?
+    public init() {}
+}
