@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `a11y audit --format xcode --lenient` over a target's files on every build that
+/// Runs `a11y audit --format xcode --lenient --absolute-paths` over a target's files on every build that
 /// changes one of them, so findings appear as warnings in Xcode's issue navigator and in
 /// `swift build`'s output without failing the build.
 ///
@@ -41,7 +41,7 @@ struct A11yLint: BuildToolPlugin {
     static func command(tool: URL, workDirectory: URL, targetName: String, auditedPaths: [URL],
                         inputs: [URL], configuration: URL?) -> Command {
         let stamp = workDirectory.appendingPathComponent("A11yLint-\(targetName).swift")
-        var arguments = ["audit"] + auditedPaths.map(\.path) + ["--format", "xcode", "--lenient", "--stamp", stamp.path]
+        var arguments = ["audit"] + auditedPaths.map(\.path) + ["--format", "xcode", "--lenient", "--absolute-paths", "--stamp", stamp.path]
         if let configuration { arguments += ["--config", configuration.path] }
         return .buildCommand(displayName: "a11y audit \(targetName)", executable: tool, arguments: arguments,
                              inputFiles: inputs + (configuration.map { [$0] } ?? []), outputFiles: [stamp])

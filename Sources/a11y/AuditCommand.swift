@@ -31,6 +31,9 @@ struct AuditCommand: ParsableCommand {
     @Flag(name: .long, help: "Print error findings as warnings and exit 0 when findings remain, so a build step shows them without failing the build (usage and configuration errors still exit 2).")
     var lenient = false
 
+    @Flag(name: .long, help: "Print absolute paths, for build steps whose working directory is not the project's.")
+    var absolutePaths = false
+
     @Option(name: .long, help: "After the audit, write a one-line Swift comment summing it up to this file: the output a build system's rule declares (the A11yLint plugin uses it).")
     var stamp: String?
 
@@ -95,6 +98,7 @@ struct AuditCommand: ParsableCommand {
         }
 
         if lenient { result = result.withErrorsAsWarnings() }
+        if absolutePaths { result = result.withAbsolutePaths(workingDirectory: FileManager.default.currentDirectoryPath) }
 
         let useColor = output == nil && format == .text && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let report = Reporter.render(result, format: format, options: ReportOptions(useColor: useColor))
