@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
-// A package that uses both of a11y's plugins, built by scripts/test-plugins (docs/plugins.md).
-// scripts/test-plugins copies it next to a copy of nothing: the dependency path is rewritten
-// there to the checkout under test.
+// A package that uses both of a11y's plugins, built by scripts/test-plugins (docs/plugins.md),
+// which copies it into .build-plugins/ and points the dependency at the checkout under test.
+// `name:` because the checkout's folder name (the package's identity) varies.
 import PackageDescription
 
 let package = Package(
