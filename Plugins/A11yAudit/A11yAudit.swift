@@ -4,7 +4,7 @@ import PackagePlugin
 /// `swift package a11y-audit [--target NAME]… [PATH…] [a11y audit options]`: audits the
 /// package's folder, or the named targets' folders, with `a11y audit`; every other argument
 /// is passed on (`--format`, `--baseline`, `--config`, `--min-severity`…), relative paths
-/// being relative to the package. Without `--format`, findings come back as SwiftPM
+/// being relative to the package. Without `--format` or `--output`, findings come back as SwiftPM
 /// diagnostics with file and line, which `swift package` prints and Xcode lists as issues.
 /// The exit status follows `a11y audit`: non-zero when certain findings remain (unless
 /// `--lenient`), so CI can fail on them.
@@ -27,7 +27,8 @@ struct A11yAudit: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let targets = try context.package.targets(named: targetNames)
         var passed = extractor.remainingArguments
-        let asDiagnostics = !passed.contains { $0 == "-f" || $0 == "--format" || $0.hasPrefix("--format=") }
+        // Diagnostics unless the user chose a format or a report file.
+        let asDiagnostics = !passed.contains { ["-f", "--format", "-o", "--output"].contains($0) || $0.hasPrefix("--format=") || $0.hasPrefix("--output=") }
         if asDiagnostics { passed += ["--format", "xcode"] }
         let auditArguments = ["audit"] + targets.map(\.directoryURL.path) + passed
 
