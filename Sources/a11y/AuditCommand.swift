@@ -28,7 +28,7 @@ struct AuditCommand: ParsableCommand {
     @Flag(name: .long, help: "Also exit with 1 when only needs-review findings remain.")
     var strict = false
 
-    @Flag(name: .long, help: "Print error findings as warnings and exit 0 when findings remain, so a build step shows them without failing the build (usage and configuration errors still exit 2).")
+    @Flag(name: .long, help: "Print error findings as warnings and exit 0 when findings remain, so a build step shows them without failing the build (usage and configuration errors still exit 2; ignored when the configuration sets fail_builds_on_findings).")
     var lenient = false
 
     @Flag(name: .long, help: "Print absolute paths, for build steps whose working directory is not the project's.")
@@ -97,6 +97,7 @@ struct AuditCommand: ParsableCommand {
             result = try ChangedLines.fromGit(since: changedSince, workingDirectory: directory).filter(result, workingDirectory: directory)
         }
 
+        let lenient = self.lenient && !configuration.failBuildsOnFindings
         if lenient { result = result.withErrorsAsWarnings() }
         if absolutePaths { result = result.withAbsolutePaths(workingDirectory: FileManager.default.currentDirectoryPath) }
 
