@@ -1,5 +1,5 @@
 # Build and install a11y from source: `make install` (PREFIX=/usr/local by default, so it may
-# need sudo), `make uninstall`. Needs Swift 6 (swift.org toolchain on Linux, Xcode on macOS).
+# need sudo), `make uninstall`. Needs Swift 6.1+ (swift.org toolchain on Linux, Xcode on macOS).
 PREFIX ?= /usr/local
 BINDIR = $(PREFIX)/bin
 SCRATCH = .build-release

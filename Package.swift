@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "a11y", targets: ["a11y"]),
         .library(name: "A11yInspector", targets: ["A11yInspector"]),
+        .plugin(name: "A11yAudit", targets: ["A11yAudit"]),
+        .plugin(name: "A11yLint", targets: ["A11yLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,6 +31,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift package a11y-audit`; docs/plugins.md.
+        .plugin(
+            name: "A11yAudit",
+            capability: .command(
+                intent: .custom(verb: "a11y-audit", description: "Audit the package's storyboards, xibs and Swift sources for accessibility")),
+            dependencies: ["a11y"]
+        ),
+        // Findings as warnings on every build of a target that adds it; docs/plugins.md.
+        .plugin(name: "A11yLint", capability: .buildTool(), dependencies: ["a11y"]),
         .testTarget(
             name: "A11yInspectorTests",
             dependencies: ["A11yInspector", .product(name: "Yams", package: "Yams")]

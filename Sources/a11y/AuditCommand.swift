@@ -28,6 +28,15 @@ struct AuditCommand: ParsableCommand {
     @Flag(name: .long, help: "Also exit with 1 when only needs-review findings remain.")
     var strict = false
 
+    @Flag(name: .long, help: "Print error findings as warnings and exit 0 when findings remain, so a build step shows them without failing the build (usage and configuration errors still exit 2; ignored when the configuration sets fail_builds_on_findings).")
+    var lenient = false
+
+    @Flag(name: .long, help: "Print absolute paths, for build steps whose working directory is not the project's.")
+    var absolutePaths = false
+
+    @Option(name: .long, help: "After the audit, write a one-line Swift comment summing it up to this file: the output a build system's rule declares (the A11yLint plugin uses it).")
+    var stamp: String?
+
     @Flag(name: .long, help: ArgumentHelp("Audit Interface Builder files without the code that changes them (to measure what the code changes).", visibility: .hidden))
     var noCodeLinking = false
 
@@ -58,6 +67,7 @@ struct AuditCommand: ParsableCommand {
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard fileTimeLimit >= 0 else { throw ValidationError("--file-time-limit must be 0 (no limit) or more seconds") }
+        guard !(lenient && strict) else { throw ValidationError("--lenient and --strict contradict each other") }
     }
 
     func run() throws {
@@ -111,6 +121,10 @@ struct AuditCommand: ParsableCommand {
             result = try ChangedLines.fromGit(since: changedSince, workingDirectory: directory).filter(result, workingDirectory: directory)
         }
 
+        let lenient = self.lenient && !configuration.failBuildsOnFindings
+        if lenient { result = result.withErrorsAsWarnings() }
+        if absolutePaths { result = result.withAbsolutePaths(workingDirectory: FileManager.default.currentDirectoryPath) }
+
         let useColor = output == nil && format == .text && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let report = Reporter.render(result, format: format, options: ReportOptions(useColor: useColor))
         if let output {
@@ -123,7 +137,14 @@ struct AuditCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(report.utf8))
             if !report.hasSuffix("\n") { FileHandle.standardOutput.write(Data("\n".utf8)) }
         }
-        let failing = result.findings.contains { $0.confidence.isCertain || strict }
+        if let stamp {
+            do {
+                try result.stampLine.write(toFile: stamp, atomically: true, encoding: .utf8)
+            } catch {
+                throw ConfigurationError("cannot write \(stamp): \(error.localizedDescription)")
+            }
+        }
+        let failing = !lenient && result.findings.contains { $0.confidence.isCertain || strict }
         if failing { throw ExitWith(code: ExitStatus.findings) }
     }
 

@@ -21,8 +21,10 @@ struct ConfigurationTests {
                 rules: [min-tap-target]
                 reason: designer sign-off
             min_severity: info
+            fail_builds_on_findings: true
             """, rules: rules)
         #expect(config.disabledRules == ["label-style"])
+        #expect(config.failBuildsOnFindings)
         #expect(config.severity["min-tap-target"] == .error)
         #expect(config.ruleOptions["min-tap-target"]?["minimum_size"] == 48)
         #expect(config.exclude.count == 2)
@@ -49,6 +51,7 @@ struct ConfigurationTests {
         ("rules: { min-tap-target: { minimum: 40 } }", "has no option 'minimum'"),
         ("rules: { min-tap-target: { minimum_size: big } }", "must be a number"),
         ("suppress: [{ elements: [a] }]", "needs a file pattern"),
+        ("fail_builds_on_findings: yes please", "must be true or false"),
         ("- just\n- a list", "expected a mapping"),
         ("key: [unclosed", "not valid YAML"),
     ])

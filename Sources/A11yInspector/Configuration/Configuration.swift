@@ -26,10 +26,13 @@ public struct Configuration: Sendable, Equatable {
     public var exclude: [String] = []
     public var suppress: [Suppression] = []
     public var minSeverity: Severity?
+    /// `fail_builds_on_findings`: `--lenient` (build phases, the A11yLint plugin) is ignored,
+    /// so error findings stay errors and certain findings fail the build.
+    public var failBuildsOnFindings = false
 
     public init() {}
 
-    public static let keys = ["disabled_rules", "only_rules", "severity", "rules", "exclude", "suppress", "min_severity"]
+    public static let keys = ["disabled_rules", "only_rules", "severity", "rules", "exclude", "suppress", "min_severity", "fail_builds_on_findings"]
 
     /// Aliases repeat the node they name, so a few lines of YAML can stand for billions of values
     /// ("billion laughs") and building them never ends; a real configuration has a few hundred.
@@ -112,6 +115,10 @@ public struct Configuration: Sendable, Equatable {
         try config.onlyRules.forEach { try checkRule($0, "only_rules") }
         config.exclude = try strings("exclude")
         if let raw = root["min_severity"] { config.minSeverity = try severityValue(raw, "min_severity") }
+        if let raw = root["fail_builds_on_findings"] {
+            guard let flag = raw as? Bool else { throw ConfigurationError("\(file): fail_builds_on_findings must be true or false") }
+            config.failBuildsOnFindings = flag
+        }
 
         if let raw = root["severity"] {
             guard let map = raw as? [String: Any] else { throw ConfigurationError("\(file): severity must map rule ids to error, warning or info") }

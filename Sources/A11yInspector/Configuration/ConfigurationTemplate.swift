@@ -24,6 +24,10 @@ public enum ConfigurationTemplate {
             "# --min-severity overrides it. Default: warning.",
             "# min_severity: warning",
             "",
+            "# Build steps run `a11y audit --lenient` (the A11yLint plugin does): every finding is a",
+            "# warning and the build never fails because of findings. true ignores --lenient there.",
+            "fail_builds_on_findings: false",
+            "",
             "# Severity per rule (error, warning, info). Defaults shown:",
             "# severity:",
         ]

@@ -1,0 +1,1 @@
+../../Support/A11ySnapshotDumper.swift
