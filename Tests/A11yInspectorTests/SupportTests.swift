@@ -19,6 +19,12 @@ struct SupportTests {
         }
     }
 
+    @Test func fileNameIsTheLastPathComponent() {
+        for path in ["App/Views/Card.swift", "Card.swift", "/abs/Ünï/é.swift", "a/b/c.d.e"] {
+            #expect(path.fileName == (path as NSString).lastPathComponent)
+        }
+    }
+
     @Test func sourceTextIsTheTrimmedDescription() {
         let tree = Parser.parse(source: """
             // leading comment

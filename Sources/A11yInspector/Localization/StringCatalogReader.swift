@@ -120,9 +120,9 @@ public enum StringCatalogReader {
 
         /// `"key" : {` → key (JSON-unescaped).
         static func name(_ line: Substring) -> String? {
-            guard line.hasPrefix("\""), line.hasSuffix("{"),
-                  let end = line.range(of: "\" : {", options: .backwards) else { return nil }
-            let quoted = line[line.startIndex...end.lowerBound]
+            // Xcode writes `"key" : {`; a suffix test instead of a search (thousands of lines).
+            guard line.hasPrefix("\""), line.hasSuffix("\" : {") else { return nil }
+            let quoted = line.dropLast(4)
             if !quoted.contains("\\") { return String(quoted.dropFirst().dropLast()) }
             return (try? JSONSerialization.jsonObject(with: Data("[\(quoted)]".utf8)) as? [String])?.first
         }

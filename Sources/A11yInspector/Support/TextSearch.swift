@@ -29,3 +29,13 @@ enum TextSearch {
         return false
     }
 }
+
+extension String {
+    /// The last component of a file path ("App/Views/Card.swift" → "Card.swift"), without
+    /// Foundation's path normalisation: on Linux `NSString.lastPathComponent` cost a sixth of
+    /// a SwiftUI app's audit, called for every element's id.
+    var fileName: String {
+        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return self }
+        return String(self[index(after: slash)...])
+    }
+}

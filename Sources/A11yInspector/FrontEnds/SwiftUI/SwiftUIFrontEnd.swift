@@ -54,7 +54,7 @@ public enum SwiftUIFrontEnd {
         Environment.propagate(&root, font: nil, enabled: true, color: nil)
         UniqueIDs.apply(&root)
 
-        var screen = Screen(name: "\((declaration.file as NSString).lastPathComponent) › \(declaration.name)",
+        var screen = Screen(name: "\(declaration.file.fileName) › \(declaration.name)",
                             origin: .swiftUI, file: declaration.file, location: declaration.location, root: root)
         screen.controllerClass = declaration.name
         screen.title = interpreter.navigationTitle

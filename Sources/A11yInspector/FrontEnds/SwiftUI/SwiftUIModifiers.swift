@@ -9,7 +9,7 @@ enum SwiftUIModifiers {
         let first = args.first?.expression
         func arg(_ label: String) -> ExprSyntax? { args.first { $0.label?.text == label }?.expression }
         func text(_ expr: ExprSyntax?) -> TextValue? { expr.map { interpreter.text($0, in: body) } }
-        func origin() -> String { "\((body.file as NSString).lastPathComponent):\(call.startLocation(converter: body.converter).line)" }
+        func origin() -> String { "\(body.file.fileName):\(call.startLocation(converter: body.converter).line)" }
         // Findings about what these modifiers add point at the modifier: a tap added where a view
         // is used is reported there, a tap inside a view's body once, in the body.
         if name.hasPrefix("accessibility") || ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture"].contains(name),

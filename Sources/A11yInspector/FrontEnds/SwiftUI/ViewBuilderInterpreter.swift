@@ -215,7 +215,7 @@ struct ViewBuilderInterpreter {
 
     func id(_ node: some SyntaxProtocol, _ body: SwiftUIIndex.Body) -> String {
         let l = node.startLocation(converter: body.converter)
-        return "\((body.file as NSString).lastPathComponent):\(l.line):\(l.column)"
+        return "\(body.file.fileName):\(l.line):\(l.column)"
     }
 
     /// A string argument as text: a literal (a `LocalizedStringKey` looked up in the project's
@@ -256,7 +256,7 @@ struct ViewBuilderInterpreter {
             return text(first, in: body)
         }
         let l = expr.startLocation(converter: body.converter)
-        return .dynamic(origin: "\((body.file as NSString).lastPathComponent):\(l.line)")
+        return .dynamic(origin: "\(body.file.fileName):\(l.line)")
     }
 }
 
