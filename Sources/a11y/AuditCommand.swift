@@ -64,6 +64,9 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .long, help: "Give up reading one file after this many seconds, with a diagnostic (0: no limit).")
     var fileTimeLimit: Double = 30
 
+    @Flag(name: .long, help: ArgumentHelp("Print the wall time of each stage on standard error.", visibility: .hidden))
+    var timings = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard fileTimeLimit >= 0 else { throw ValidationError("--file-time-limit must be 0 (no limit) or more seconds") }
@@ -81,6 +84,12 @@ struct AuditCommand: ParsableCommand {
         auditor.pseudolanguage = pseudo
         auditor.keepsScreens = format == .html
         auditor.fileTimeLimit = fileTimeLimit > 0 ? fileTimeLimit : nil
+        let start = Date()
+        let printTiming: @Sendable (String, Double) -> Void = { stage, seconds in
+            let name = stage.padding(toLength: 32, withPad: " ", startingAt: 0)
+            FileHandle.standardError.write(Data("a11y: \(name) \(String(format: "%6.3f", seconds)) s\n".utf8))
+        }
+        if timings { auditor.timings = printTiming }
         if !noCache {
             let cache = FrontEndCache(directory: cacheDir ?? FrontEndCache.defaultDirectory, paths: paths,
                                       workingDirectory: FileManager.default.currentDirectoryPath)
@@ -88,6 +97,7 @@ struct AuditCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("a11y: note: cache \(cache.file.path) \(reason)\n".utf8))
             }
             auditor.cache = cache
+            if timings { printTiming("cache read", Date().timeIntervalSince(start)) }
         }
         // A progress line on standard error, only for people watching a terminal.
         let showProgress = isatty(STDERR_FILENO) == 1
@@ -100,9 +110,11 @@ struct AuditCommand: ParsableCommand {
         var result = auditor.audit(paths: paths)
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         if let cache = auditor.cache {
+            let saving = Date()
             do { try cache.save() } catch {
                 FileHandle.standardError.write(Data("a11y: warning: cannot write the cache \(cache.file.path): \(error.localizedDescription)\n".utf8))
             }
+            if timings { printTiming("cache written", Date().timeIntervalSince(saving)) }
         }
         if let writeBaseline {
             do {

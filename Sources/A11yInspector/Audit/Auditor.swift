@@ -40,6 +40,8 @@ public struct Auditor: Sendable {
     public var cache: FrontEndCache?
     /// Seconds after which the reading of one file is given up, with a diagnostic (nil: none).
     public var fileTimeLimit: Double? = 30
+    /// Called with each stage's name and wall seconds as the audit goes (`a11y audit --timings`).
+    public var timings: (@Sendable (String, Double) -> Void)?
     /// Called after each Interface Builder file with (files done, files in all), from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -54,7 +56,11 @@ public struct Auditor: Sendable {
     /// Audits files and folders on disk.
     public func audit(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> AuditResult {
         let discovery = ProjectDiscovery(excludes: configuration.exclude, workingDirectory: workingDirectory)
-        let (inputs, diagnostics) = Self.inputs(discovery.discover(paths), jobs: jobs)
+        let clock = StageClock(report: timings)
+        let found = discovery.discover(paths)
+        clock.lap("discovery")
+        let (inputs, diagnostics) = Self.inputs(found, jobs: jobs)
+        clock.lap("reading files")
         var result = audit(inputs)
         result.diagnostics = (result.diagnostics + diagnostics).sorted()
         return result
@@ -98,11 +104,13 @@ public struct Auditor: Sendable {
 
     /// Audits files already in memory (rule examples, tests, tools embedding the library).
     public func audit(_ inputs: [InputFile]) -> AuditResult {
+        let clock = StageClock(report: timings)
         var diagnostics: [Diagnostic] = []
         var filesByKind: [String: Int] = [:]
         for input in inputs { filesByKind[input.kind.rawValue, default: 0] += 1 }
 
         let projects = ProjectResources.load(inputs, jobs: jobs, cache: cache, timeLimit: fileTimeLimit)
+        clock.lap("code, strings and resources")
         diagnostics += projects.values.flatMap(\.diagnostics)
 
         let interfaceFiles = inputs.filter { $0.kind == .storyboard || $0.kind == .xib }
@@ -112,6 +120,7 @@ public struct Auditor: Sendable {
             if let progress, let n = done.take(below: .max) { progress(n + 1, interfaceFiles.count) }
             return outcome
         }
+        clock.lap("Interface Builder screens")
         // SwiftUI views of all projects together: an app's views and strings are usually
         // spread over several Swift packages of one repository.
         var swiftUI = SwiftUIIndex()
@@ -129,6 +138,7 @@ public struct Auditor: Sendable {
             auditScreens([screen], sources: sources, colors: swiftUIColors)
         }
 
+        clock.lap("SwiftUI screens")
         // Snapshots of running apps: screens as assistive technology saw them.
         let snapshotOutcomes = ParallelMap.map(inputs.filter { $0.kind == .snapshot }, jobs: jobs) { input -> FileOutcome in
             do {
@@ -151,6 +161,7 @@ public struct Auditor: Sendable {
         }
         androidOutcomes.append(FileOutcome(diagnostics: android.diagnostics))
 
+        clock.lap("snapshots and Android layouts")
         // UIKit screens built in code, per project.
         let codeScreens = projects.keys.sorted().flatMap { project in
             UIKitCodeScreens.screens(projects[project]!.code).map { (project, $0) }
@@ -160,16 +171,19 @@ public struct Auditor: Sendable {
                          colors: projects[project]!.colorResolver(for: nil))
         }
 
+        clock.lap("UIKit code screens")
         // Code-level rules, once per project.
         let projectOutcomes = ParallelMap.map(projects.keys.sorted(), jobs: jobs) { project in
             auditProject(projects[project]!.context, sources: sources)
         }
+        clock.lap("code-level rules")
         // Localization rules, once over every project's tables, lookups and IB texts.
         var localization = LocalizationContext()
         for project in projects.keys.sorted() { localization.merge(projects[project]!.localization) }
         localization.interfaces = outcomes.compactMap(\.interface)
         let localizationOutcome = auditProject(sources: sources) { [localization] rule, context in rule.check(localization: localization, context) }
 
+        clock.lap("localization rules")
         var findings: [Finding] = []
         var screens: [AuditResult.ScreenSummary] = []
         var suppressed = 0
@@ -194,6 +208,7 @@ public struct Auditor: Sendable {
         var result = AuditResult(toolVersion: A11yVersion.current, findings: findings, diagnostics: diagnostics,
                                  screens: screens, filesByKind: filesByKind, rules: rules.map(\.metadata),
                                  suppressedCount: suppressed)
+        clock.lap("findings collected")
         if keepsScreens {
             result.screenPictures = pictures
             result.snippets = SourceSnippet.around(result.findings.map(\.location), in: inputs)

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftParser
+import SwiftSyntax
 
 /// What one app's other files tell the front ends: Swift code facts and asset catalog colours.
 struct ProjectResources: Sendable, Codable {
@@ -129,10 +130,11 @@ struct ProjectResources: Sendable, Codable {
             }
             // One parse serves every reader.
             let tree = Parser.parse(source: source)
-            resources.code = SwiftFactsReader.read(path: input.path, tree: tree)
-            resources.swiftUI = SwiftUIIndex.collect(path: input.path, tree: tree)
+            let converter = SourceLocationConverter(fileName: input.path, tree: tree)
+            resources.code = SwiftFactsReader.read(path: input.path, tree: tree, converter: converter)
+            resources.swiftUI = SwiftUIIndex.collect(path: input.path, tree: tree, converter: converter)
             resources.forcesLightInCode = lightOverride(in: source, path: input.path)
-            resources.localization = LocalizationUsageReader.read(path: input.path, tree: tree)
+            resources.localization = LocalizationUsageReader.read(path: input.path, tree: tree, converter: converter)
         case .strings, .stringsdict, .xcstrings:
             resources.isLocalized = true
             resources.localization.tables = StringTables.read(path: input.path, kind: input.kind, data: input.data)

@@ -39,8 +39,8 @@ public struct LocalizationUsage: Sendable, Hashable, Codable {
 /// Reads localization lookups from Swift syntax (and Objective-C by pattern).
 public enum LocalizationUsageReader {
     /// Lookups and `textAlignment = .left` assignments of one Swift file.
-    public static func read(path: String, tree: SourceFileSyntax) -> LocalizationContext {
-        let visitor = Visitor(path: path, tree: tree)
+    public static func read(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter? = nil) -> LocalizationContext {
+        let visitor = Visitor(path: path, tree: tree, converter: converter ?? SourceLocationConverter(fileName: path, tree: tree))
         visitor.walk(tree)
         var result = LocalizationContext()
         result.usages = visitor.usages
@@ -72,9 +72,9 @@ public enum LocalizationUsageReader {
         var forcedLeftToRight: [SourceLocation] = []
         var literals: Set<String> = []
 
-        init(path: String, tree: SourceFileSyntax) {
+        init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter) {
             self.path = path
-            converter = SourceLocationConverter(fileName: path, tree: tree)
+            self.converter = converter
             importsSwiftUI = tree.statements.contains {
                 $0.item.as(ImportDeclSyntax.self)?.path.sourceText == "SwiftUI"
             }

@@ -37,13 +37,13 @@ public enum ObjectiveCFactsReader {
                 facts.types[type]?.assignments["self", default: []].append(CodeAssignment(property: property, value: .unknown, origin: "overridden getter, \(origin)"))
             }
             // self.x.property = value;  _x.property = value;  x.property = value;  self.property = value;
-            for m in line.containsText("=") ? matches(line, Pattern.assignment) : [] {
+            for m in assignsTrackedProperty(line) ? matches(line, Pattern.assignment) : [] {
                 guard let property = TrackedProperty.names[m[1]] else { continue }
                 let target = m[0] == "self" ? "self" : m[0]
                 facts.types[type]?.assignments[target, default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
             }
             // [self.x setTitle:…]  [_x setAccessibilityLabel:…]  [x setText:…]
-            for m in line.containsText("set") ? matches(line, Pattern.setter) : [] {
+            for m in line.containsText("[") && line.containsText(" set") ? matches(line, Pattern.setter) : [] {
                 let setter = m[1].prefix(1).lowercased() + m[1].dropFirst()
                 guard let property = TrackedProperty.methods["set\(m[1])"] ?? TrackedProperty.names[setter] else { continue }
                 let target = m[0] == "self" ? "self" : m[0]
@@ -51,6 +51,27 @@ public enum ObjectiveCFactsReader {
             }
         }
         return facts
+    }
+
+    /// A cheap test for the assignment pattern: some `=` (not `==`, `!=`, `<=`, `>=`) has a
+    /// tracked property name just before it, after a dot. Almost every line of code has an
+    /// `=`; few assign `.accessibilityLabel`, `.text`, `.font`…
+    static func assignsTrackedProperty(_ line: String) -> Bool {
+        let bytes = Array(line.utf8)
+        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "=") {
+            if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "=") { continue }
+            var end = i
+            while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            var start = end
+            while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
+            guard start < end, start > 0, bytes[start - 1] == UInt8(ascii: ".") else { continue }
+            if TrackedProperty.names[String(decoding: bytes[start..<end], as: UTF8.self)] != nil { return true }
+        }
+        return false
+    }
+
+    private static func isWordByte(_ b: UInt8) -> Bool {
+        (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95
     }
 
     static func value(_ raw: String) -> CodeAssignment.Value {

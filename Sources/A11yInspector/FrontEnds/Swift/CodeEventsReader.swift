@@ -8,14 +8,14 @@ final class CodeEventsVisitor: SyntaxVisitor {
     private var typeStack: [String] = []
     private var loopDepth = 0
 
-    init(path: String, tree: SourceFileSyntax) {
+    init(path: String, converter: SourceLocationConverter) {
         self.path = path
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.converter = converter
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func read(path: String, tree: SourceFileSyntax) -> [CodeEvent] {
-        let visitor = CodeEventsVisitor(path: path, tree: tree)
+    static func read(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter) -> [CodeEvent] {
+        let visitor = CodeEventsVisitor(path: path, converter: converter)
         visitor.walk(tree)
         return visitor.events
     }

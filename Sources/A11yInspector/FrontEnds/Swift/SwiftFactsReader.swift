@@ -8,14 +8,16 @@ public enum SwiftFactsReader {
         return read(path: path, tree: tree)
     }
 
-    public static func read(path: String, tree: SourceFileSyntax) -> CodeFacts {
-        let visitor = FactsVisitor(path: path, tree: tree)
+    /// `converter`: the file's, when the caller has one (making one walks the whole source).
+    public static func read(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter? = nil) -> CodeFacts {
+        let converter = converter ?? SourceLocationConverter(fileName: path, tree: tree)
+        let visitor = FactsVisitor(path: path, converter: converter)
         visitor.walk(tree)
         var facts = visitor.facts
         // Code for macOS, watchOS or tvOS is not judged by iOS rules.
         if !SwiftUIIndex.isOtherPlatform(path: path, tree: tree) {
-            facts.events = CodeEventsVisitor.read(path: path, tree: tree)
-            let views = UIKitCodeViewsVisitor(path: path, tree: tree)
+            facts.events = CodeEventsVisitor.read(path: path, tree: tree, converter: converter)
+            let views = UIKitCodeViewsVisitor(path: path, converter: converter)
             views.walk(tree)
             for (type, list) in views.views {
                 let hosted = views.hosted[type] ?? [:]
@@ -74,10 +76,10 @@ final class FactsVisitor: SyntaxVisitor {
     private var aliases: [[String: [String]]] = []
     private var closurePushedAlias: [Bool] = []
 
-    init(path: String, tree: SourceFileSyntax) {
+    init(path: String, converter: SourceLocationConverter) {
         self.path = path
         self.fileName = path.split(separator: "/").last.map(String.init) ?? path
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.converter = converter
         super.init(viewMode: .sourceAccurate)
     }
 

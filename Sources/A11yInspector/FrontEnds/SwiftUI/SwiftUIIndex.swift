@@ -62,8 +62,8 @@ public struct SwiftUIIndex: Sendable {
     }
 
     /// Collects one file's declarations. `#Preview` blocks and `PreviewProvider`s are skipped.
-    public static func collect(path: String, tree: SourceFileSyntax) -> SwiftUIIndex {
-        let collector = Collector(path: path, tree: tree)
+    public static func collect(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter? = nil) -> SwiftUIIndex {
+        let collector = Collector(path: path, converter: converter ?? SourceLocationConverter(fileName: path, tree: tree))
         collector.walk(tree)
         if isOtherPlatform(path: path, tree: tree) {
             // macOS, watchOS and tvOS views are kept for lookups but are not iOS screens.
@@ -87,9 +87,9 @@ public struct SwiftUIIndex: Sendable {
         var index = SwiftUIIndex()
         var genericParameters: Set<String> = []
 
-        init(path: String, tree: SourceFileSyntax) {
+        init(path: String, converter: SourceLocationConverter) {
             self.path = path
-            self.converter = SourceLocationConverter(fileName: path, tree: tree)
+            self.converter = converter
             super.init(viewMode: .sourceAccurate)
         }
 

@@ -42,9 +42,9 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         "UIVisualEffectView",
     ]
 
-    init(path: String, tree: SourceFileSyntax) {
+    init(path: String, converter: SourceLocationConverter) {
         self.path = path
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.converter = converter
         super.init(viewMode: .sourceAccurate)
     }
 
