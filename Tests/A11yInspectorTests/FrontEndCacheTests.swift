@@ -88,4 +88,21 @@ struct FrontEndCacheTests {
         _ = Self.audit(project.root, cache: repaired)
         #expect(repaired.hits == 11)
     }
+
+    @Test func cachesOfOtherPathsUntouchedForThirtyDaysAreRemoved() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        try FileManager.default.createDirectory(atPath: project.cache, withIntermediateDirectories: true)
+        let old = project.cache + "/front-ends-0000000000000000.json"
+        let recent = project.cache + "/front-ends-1111111111111111.json"
+        let other = project.cache + "/notes.json"
+        for path in [old, recent, other] { try Data("{}".utf8).write(to: URL(fileURLWithPath: path)) }
+        let fortyDaysAgo = Date().addingTimeInterval(-40 * 24 * 3600)
+        for path in [old, other] { try FileManager.default.setAttributes([.modificationDate: fortyDaysAgo], ofItemAtPath: path) }
+
+        let cache = Self.cache(project)
+        _ = Self.audit(project.root, cache: cache)
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: project.cache))
+        #expect(left == [cache.file.lastPathComponent, "front-ends-1111111111111111.json", "notes.json"])
+    }
 }

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// The cache of one set of audited paths is one file, replaced by an atomic rename: a run
 /// interrupted while writing leaves the previous cache (or none), never half a file. Entries
-/// not used by a run are dropped when it writes, so the file stays the size of the project.
+/// not used by a run are dropped when it writes, so the file stays the size of the project;
+/// caches of other paths untouched for 30 days are removed.
 public final class FrontEndCache: @unchecked Sendable {
     /// Bumped when the layout of cached values changes without the tool's version changing.
     static let formatVersion = 1
@@ -114,6 +115,22 @@ public final class FrontEndCache: @unchecked Sendable {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         // `.atomic` writes a temporary file beside it and renames it over the old one.
         try JSONEncoder().encode(contents).write(to: file, options: .atomic)
+        removeStaleCaches()
+    }
+
+    /// Caches of other paths not written for `staleAfter` seconds (a folder audited once, a
+    /// checkout since deleted) are removed, so the folder does not grow without end.
+    static let staleAfter: TimeInterval = 30 * 24 * 3600
+
+    func removeStaleCaches(now: Date = Date()) {
+        let folder = file.deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix("front-ends-") && name.hasSuffix(".json") && name != file.lastPathComponent {
+            let path = folder.appendingPathComponent(name).path
+            guard let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                  now.timeIntervalSince(date) > Self.staleAfter else { continue }
+            try? FileManager.default.removeItem(atPath: path)
+        }
     }
 }
 
