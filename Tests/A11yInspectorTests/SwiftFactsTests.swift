@@ -205,4 +205,15 @@ struct ObjectiveCFactsTests {
         #expect(type?.assignments["self"]?.map(\.property) == ["accessibilityHint", "accessibilityValue"])
         #expect(type?.assignments["trashButton"]?.first?.origin == "SPNoteListViewController.m:7")
     }
+
+    /// The byte pre-check before the assignment pattern: comparisons are not assignments,
+    /// spacing does not matter, untracked properties are skipped.
+    @Test func assignmentPreCheck() {
+        #expect(ObjectiveCFactsReader.assignsTrackedProperty("self.titleLabel.text   =\t@\"Hi\";"))
+        #expect(ObjectiveCFactsReader.assignsTrackedProperty("_button.accessibilityLabel=@\"Play\";"))
+        #expect(!ObjectiveCFactsReader.assignsTrackedProperty("if (label.text == nil) { return; }"))
+        #expect(!ObjectiveCFactsReader.assignsTrackedProperty("if (label.text != nil && x.font <= y) {}"))
+        #expect(!ObjectiveCFactsReader.assignsTrackedProperty("self.count = 3;"))
+        #expect(!ObjectiveCFactsReader.assignsTrackedProperty("text = @\"no receiver\";"))
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// What the front ends read from each Swift and Objective-C file, kept on disk between runs: a second audit of an unchanged project reads these instead
-/// of parsing again. Entries are keyed by the file's path, project, kind and two hashes of its
-/// bytes; the whole cache is tied to the build of the tool that wrote it, so a new version
+/// What the front ends read from each Swift and Objective-C file, kept on disk between runs:
+/// a second audit of an unchanged project reads these instead of parsing again (files that
+/// declare SwiftUI views are still parsed for their bodies). Entries are keyed by the file's
+/// path, project, kind and two hashes of its bytes; the whole cache is tied to the build of the tool that wrote it, so a new version
 /// (or a rebuilt binary) starts afresh. Screens, linking and rules always run.
 ///
 /// The cache of one set of audited paths is one file, replaced by an atomic rename: a run

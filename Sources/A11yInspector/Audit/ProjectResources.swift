@@ -68,30 +68,34 @@ struct ProjectResources: Sendable, Codable {
         }
     }
 
-    /// Reads Swift and colour sets of every project in parallel.
-    /// `timeLimit`: seconds after which one file's reading is given up (nil: no limit).
+    /// Reads the code, strings, colour sets and settings of every project in parallel, each
+    /// file within `timeLimit` seconds (nil: no limit), from `cache` where it has the file.
     static func load(_ inputs: [InputFile], jobs: Int, cache: FrontEndCache? = nil, timeLimit: Double? = nil) -> [String: ProjectResources] {
         let relevant = inputs.filter {
             [.swift, .objectiveC, .colorSet, .infoPlist, .xcodeProject, .strings, .stringsdict, .xcstrings].contains($0.kind)
         }
         let parsed = ParallelMap.map(relevant, jobs: jobs) { input -> (String, ProjectResources) in
             // A file given up on after the time limit is a diagnostic, and is not cached.
-            func readInTime() -> ProjectResources? {
-                guard let seconds = timeLimit else { return read(input) }
-                return TimeLimit.run(seconds: seconds) { read(input) }
+            func inTime<R: Sendable>(_ work: @escaping @Sendable () -> R) -> R? {
+                guard let seconds = timeLimit else { return work() }
+                return TimeLimit.run(seconds: seconds, work)
             }
+            func givenUp() -> ProjectResources { skipped(input, after: timeLimit ?? 0) }
             guard let cache, FrontEndCache.kinds.contains(input.kind) else {
-                return (input.project, readInTime() ?? .skipped(input, after: timeLimit ?? 0))
+                return (input.project, inTime { read(input) } ?? givenUp())
             }
             let key = FrontEndCache.key(for: input)
             if var resources = cache.entry(for: key) {
                 // SwiftUI bodies are syntax trees, not cached: files that declare views are parsed again.
                 if resources.declaresSwiftUI, let source = String(data: input.data, encoding: .utf8) {
-                    resources.swiftUI = SwiftUIIndex.collect(path: input.path, tree: Parser.parse(source: source))
+                    guard let index = inTime({ SwiftUIIndex.collect(path: input.path, tree: Parser.parse(source: source)) }) else {
+                        return (input.project, givenUp())
+                    }
+                    resources.swiftUI = index
                 }
                 return (input.project, resources)
             }
-            guard let resources = readInTime() else { return (input.project, .skipped(input, after: timeLimit ?? 0)) }
+            guard let resources = inTime({ read(input) }) else { return (input.project, givenUp()) }
             cache.store(resources, for: key)
             return (input.project, resources)
         }
