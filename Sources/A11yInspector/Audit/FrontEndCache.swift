@@ -2,7 +2,7 @@ import Foundation
 
 /// What the front ends read from each Swift and Objective-C file, kept on disk between runs:
 /// a second audit of an unchanged project reads these instead of parsing again (files that
-/// declare SwiftUI views are still parsed for their bodies). Entries are keyed by the file's
+/// declare SwiftUI views are not cached: their bodies are syntax trees, parsed on every run). Entries are keyed by the file's
 /// path, project, kind and two hashes of its bytes; the whole cache is tied to the build of the tool that wrote it, so a new version
 /// (or a rebuilt binary) starts afresh. Screens, linking and rules always run.
 ///
@@ -12,7 +12,7 @@ import Foundation
 /// caches of other paths untouched for 30 days are removed.
 public final class FrontEndCache: @unchecked Sendable {
     /// Bumped when the layout of cached values changes without the tool's version changing.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     /// Source code, whose parse costs far more than reading its cached facts. Strings tables
     /// read about as fast as their cached form would decode (measured on element-ios: 31 MB

@@ -15,7 +15,8 @@ struct ProjectResources: Sendable, Codable {
     /// `.preferredColorScheme(.light)`), as "File.swift:12".
     var forcesLightInCode: String?
     var diagnostics: [Diagnostic] = []
-    /// One file's: it declares SwiftUI views (whose bodies the cache cannot keep).
+    /// One file's: it declares SwiftUI views (whose bodies the cache cannot keep, so the file
+    /// is not cached).
     var declaresSwiftUI = false
 
     /// Everything but the SwiftUI index, whose bodies are syntax trees.
@@ -85,18 +86,11 @@ struct ProjectResources: Sendable, Codable {
                 return (input.project, inTime { read(input) } ?? givenUp())
             }
             let key = FrontEndCache.key(for: input)
-            if var resources = cache.entry(for: key) {
-                // SwiftUI bodies are syntax trees, not cached: files that declare views are parsed again.
-                if resources.declaresSwiftUI, let source = String(data: input.data, encoding: .utf8) {
-                    guard let index = inTime({ SwiftUIIndex.collect(path: input.path, tree: Parser.parse(source: source)) }) else {
-                        return (input.project, givenUp())
-                    }
-                    resources.swiftUI = index
-                }
-                return (input.project, resources)
-            }
+            if let resources = cache.entry(for: key) { return (input.project, resources) }
             guard let resources = inTime({ read(input) }) else { return (input.project, givenUp()) }
-            cache.store(resources, for: key)
+            // SwiftUI bodies are syntax trees, which the cache cannot keep: files that declare
+            // views are parsed on every run, so caching their other facts would save nothing.
+            if !resources.declaresSwiftUI { cache.store(resources, for: key) }
             return (input.project, resources)
         }
         var result: [String: ProjectResources] = [:]
