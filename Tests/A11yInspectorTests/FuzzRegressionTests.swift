@@ -111,4 +111,24 @@ struct FuzzRegressionTests {
             #expect(throws: ConfigurationError.self) { try Configuration.parse(yaml, rules: rules) }
         }
     }
+
+    /// FuzzConfiguration (a 610 s run) found `8888:18:58:…`: Yams reads a plain scalar with
+    /// colons as a base-60 integer and traps on overflow. The configuration reads scalars itself.
+    @Test func sexagesimalOverflowIsAStringNotACrash() throws {
+        let rules = RuleRegistry.all.map(\.metadata)
+        let crash = "8888:18:58:18:6:1:18:5:18:58:18:6:1:18:5"
+        #expect(throws: ConfigurationError.self) { try Configuration.parse(crash, rules: rules) }
+        #expect(throws: ConfigurationError.self) { try Configuration.parse("min_severity: \(crash)", rules: rules) }
+        #expect(throws: ConfigurationError.self) { try Configuration.parse("exclude: [\(crash)]\nfail_builds_on_findings: \(crash)", rules: rules) }
+        // Typed values still read as before: booleans, numbers, quoted strings.
+        let config = try Configuration.parse("""
+            fail_builds_on_findings: yes
+            exclude: ["12", Pods/**]
+            rules:
+              min-tap-target: {minimum_size: 40}
+            """, rules: rules)
+        #expect(config.failBuildsOnFindings)
+        #expect(config.exclude == ["12", "Pods/**"])
+        #expect(config.ruleOptions["min-tap-target"]?["minimum_size"] == 40)
+    }
 }

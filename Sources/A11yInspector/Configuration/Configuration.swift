@@ -61,6 +61,38 @@ public struct Configuration: Sendable, Equatable {
         return (count, false)
     }
 
+    /// A YAML node as plain values: strings, booleans, numbers, null, lists and mappings.
+    /// Written here instead of Yams's `Node.any`, which reads `1:2:3` as a base-60 integer and
+    /// traps when it overflows (FuzzConfiguration found `8888:18:58:…`). Quoted scalars stay
+    /// strings; numbers are decimal.
+    static func plainValue(_ node: Yams.Node) -> Any {
+        switch node {
+        case .scalar(let scalar):
+            let text = scalar.string
+            guard scalar.style == .plain || scalar.style == .any else { return text }
+            switch text {
+            case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return true
+            case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return false
+            case "", "~", "null", "Null", "NULL": return NSNull()
+            default: break
+            }
+            if let integer = Int(text) { return integer }
+            if text.contains(where: \.isNumber), let number = Double(text) { return number }
+            return text
+        case .mapping(let mapping):
+            var result: [String: Any] = [:]
+            for (key, value) in mapping {
+                guard case .scalar(let key) = key else { continue } // refused before: complexKey
+                result[key.string] = plainValue(value)
+            }
+            return result
+        case .sequence(let sequence):
+            return sequence.map(plainValue)
+        case .alias:
+            return NSNull()
+        }
+    }
+
     /// Parses YAML and checks every rule id and option against `rules`.
     public static func parse(_ yaml: String, file: String = ".a11y.yml", rules: [RuleMetadata]) throws -> Configuration {
         let loaded: Any?
@@ -74,7 +106,7 @@ public struct Configuration: Sendable, Equatable {
                 // Yams force-unwraps a mapping key as a string and crashes on `[a]: b`.
                 if complexKey { throw ConfigurationError("\(file): a mapping key that is a list or a mapping") }
             }
-            loaded = node?.any
+            loaded = node.map(plainValue)
         } catch let error as ConfigurationError {
             throw error
         } catch {
