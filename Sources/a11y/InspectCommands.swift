@@ -52,8 +52,11 @@ struct VoiceOverCommand: ParsableCommand {
     var rotor: Simulation.RotorKind?
 
     func run() throws {
-        let screens = try selection.load()
-        switch selection.format {
+        Self.printTranscripts(try selection.load(), format: selection.format, rotor: rotor)
+    }
+
+    static func printTranscripts(_ screens: [ResolvedScreen], format: InspectFormat, rotor: Simulation.RotorKind? = nil) {
+        switch format {
         case .json: print(TranscriptReport.json(screens), terminator: "")
         case .text: print(screens.map { TranscriptReport.text($0, rotor: rotor) }.joined(separator: "\n"), terminator: "")
         }
@@ -73,10 +76,7 @@ struct TalkBackCommand: ParsableCommand {
         if let ios = screens.first(where: { $0.screen.platform != .android }) {
             throw ConfigurationError("\(ios.screen.file) is not an Android layout; use `a11y voiceover` for iOS screens")
         }
-        switch selection.format {
-        case .json: print(TranscriptReport.json(screens), terminator: "")
-        case .text: print(screens.map { TranscriptReport.text($0) }.joined(separator: "\n"), terminator: "")
-        }
+        VoiceOverCommand.printTranscripts(screens, format: selection.format)
     }
 }
 

@@ -229,9 +229,7 @@ public struct Auditor: Sendable {
 
     func auditInterfaceBuilder(_ input: InputFile, resources: ProjectResources) -> FileOutcome {
         var outcome = FileOutcome()
-        let parse = { @Sendable in InterfaceBuilderFrontEnd.parse(path: input.path, data: input.data) }
-        let parsed = if let seconds = fileTimeLimit { TimeLimit.run(seconds: seconds, parse) } else { parse() }
-        guard let document = parsed else {
+        guard let document = TimeLimit.run(seconds: fileTimeLimit, { InterfaceBuilderFrontEnd.parse(path: input.path, data: input.data) }) else {
             outcome.diagnostics = [TimeLimit.diagnostic(file: input.path, seconds: fileTimeLimit ?? 0)]
             return outcome
         }

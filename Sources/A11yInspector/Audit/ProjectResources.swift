@@ -77,17 +77,13 @@ struct ProjectResources: Sendable, Codable {
         }
         let parsed = ParallelMap.map(relevant, jobs: jobs) { input -> (String, ProjectResources) in
             // A file given up on after the time limit is a diagnostic, and is not cached.
-            func inTime<R: Sendable>(_ work: @escaping @Sendable () -> R) -> R? {
-                guard let seconds = timeLimit else { return work() }
-                return TimeLimit.run(seconds: seconds, work)
-            }
             func givenUp() -> ProjectResources { skipped(input, after: timeLimit ?? 0) }
             guard let cache, FrontEndCache.kinds.contains(input.kind) else {
-                return (input.project, inTime { read(input) } ?? givenUp())
+                return (input.project, TimeLimit.run(seconds: timeLimit) { read(input) } ?? givenUp())
             }
             let key = FrontEndCache.key(for: input)
             if let resources = cache.entry(for: key) { return (input.project, resources) }
-            guard let resources = inTime({ read(input) }) else { return (input.project, givenUp()) }
+            guard let resources = TimeLimit.run(seconds: timeLimit, { read(input) }) else { return (input.project, givenUp()) }
             // SwiftUI bodies are syntax trees, which the cache cannot keep: files that declare
             // views are parsed on every run, so caching their other facts would save nothing.
             if !resources.declaresSwiftUI { cache.store(resources, for: key) }

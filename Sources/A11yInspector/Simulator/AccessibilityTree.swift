@@ -64,7 +64,7 @@ enum TreeBuilder {
             guard node.isVisible, !node.isAlternative else { return [] }
             var result: [AXNode] = node.isReachable ? [.element(i)] : []
             if let list = node.element.accessibilityElements {
-                let listed = list.compactMap { indexByID[$0] }.filter { isDescendant($0, of: i) }
+                let listed = list.compactMap { indexByID[$0] }.filter { elements.isDescendant($0, of: i) }
                 let ordered = listed.flatMap { sorted(nodes($0)) }
                 if !ordered.isEmpty { result.append(.group(AXGroup(index: i, kind: .explicitOrder, children: ordered))) }
                 return result
@@ -76,15 +76,6 @@ enum TreeBuilder {
                 result += inner
             }
             return result
-        }
-
-        func isDescendant(_ i: Int, of ancestor: Int) -> Bool {
-            var current = elements[i].parentIndex
-            while let c = current {
-                if c == ancestor { return true }
-                current = elements[c].parentIndex
-            }
-            return false
         }
 
         /// Geometric order when every node has a frame, document order otherwise; then SwiftUI

@@ -147,12 +147,7 @@ public struct ResolvedScreen: Sendable {
 
     /// Whether `node` lies inside `ancestor`.
     public func isDescendant(_ node: ResolvedElement, of ancestor: ResolvedElement) -> Bool {
-        var current = node.parentIndex
-        while let i = current {
-            if i == ancestor.index { return true }
-            current = elements[i].parentIndex
-        }
-        return false
+        elements.isDescendant(node.index, of: ancestor.index)
     }
 
     /// Visible static text inside `container`, in document order; text set in code is
@@ -166,5 +161,17 @@ public struct ResolvedScreen: Sendable {
                 case nil: return nil
                 }
             }
+    }
+}
+
+extension Array where Element == ResolvedElement {
+    /// Whether the element at index `i` lies inside the one at `ancestor`, by parent indices.
+    func isDescendant(_ i: Int, of ancestor: Int) -> Bool {
+        var current = self[i].parentIndex
+        while let c = current {
+            if c == ancestor { return true }
+            current = self[c].parentIndex
+        }
+        return false
     }
 }

@@ -8,8 +8,10 @@ import Foundation
 /// Threads are kept in a pool and reused: starting one per file cost a quarter of a second
 /// on a 2,000-file app.
 enum TimeLimit {
-    /// The work's result, or nil when it took longer than `seconds`.
-    static func run<R: Sendable>(seconds: Double, _ work: @escaping @Sendable () -> R) -> R? {
+    /// The work's result, or nil when it took longer than `seconds` (nil: no limit, the work
+    /// runs on the caller's thread).
+    static func run<R: Sendable>(seconds: Double?, _ work: @escaping @Sendable () -> R) -> R? {
+        guard let seconds else { return work() }
         let worker = pool.take()
         let box = Box<R>()
         let done = DispatchSemaphore(value: 0)

@@ -12,15 +12,7 @@ enum TalkBackOrder {
         func target(_ id: String) -> Int? {
             guard let view = elements.first(where: { $0.element.android?.id == id }) else { return nil }
             if result.contains(view.index) { return view.index }
-            return result.first { isDescendant($0, of: view.index) }
-        }
-        func isDescendant(_ i: Int, of ancestor: Int) -> Bool {
-            var current = elements[i].parentIndex
-            while let c = current {
-                if c == ancestor { return true }
-                current = elements[c].parentIndex
-            }
-            return false
+            return result.first { elements.isDescendant($0, of: view.index) }
         }
         // Each constraint moves its element once, in declaration order: a cycle cannot loop.
         for i in order {
