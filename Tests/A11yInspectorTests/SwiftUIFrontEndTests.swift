@@ -162,6 +162,25 @@ struct SwiftUIFrontEndTests {
         #expect(!screens.flatMap(\.elements).contains { $0.element.image?.name == "only_in_preview" })
     }
 
+    @Test func reduceMotionReadOnlyInPreviewsDoesNotCount() {
+        let previews = Parser.parse(source: """
+            struct Card: View { var body: some View { Text("A") } }
+            #Preview { Card().animation(UIAccessibility.isReduceMotionEnabled ? nil : .default) }
+            struct Card_Previews: PreviewProvider {
+                @Environment(\\.accessibilityReduceMotion) static var reduceMotion
+                static var previews: some View { Card() }
+            }
+            """)
+        #expect(SwiftUIIndex.collect(path: "Card.swift", tree: previews).readsReduceMotion == false)
+        let view = Parser.parse(source: """
+            struct Card: View {
+                @Environment(\\.accessibilityReduceMotion) var reduceMotion
+                var body: some View { Text("A") }
+            }
+            """)
+        #expect(SwiftUIIndex.collect(path: "Card.swift", tree: view).readsReduceMotion)
+    }
+
     @Test func fontsAndDisabledFlowDown() {
         let screen = Self.screens(["V.swift": """
             struct Card: View {

@@ -42,13 +42,7 @@ public enum LocalizationUsageReader {
     public static func read(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter? = nil) -> LocalizationContext {
         let visitor = Visitor(path: path, tree: tree, converter: converter ?? SourceLocationConverter(fileName: path, tree: tree))
         visitor.walk(tree)
-        var result = LocalizationContext()
-        result.usages = visitor.usages
-        result.leftAlignmentsInCode = visitor.leftAlignments
-        result.absoluteAnchorsInCode = visitor.absoluteAnchors
-        result.forcedLeftToRightInCode = visitor.forcedLeftToRight
-        result.literals = visitor.literals
-        return result
+        return visitor.context
     }
 
     /// SwiftUI initialisers and modifiers whose first unlabelled string literal is a
@@ -79,6 +73,17 @@ public enum LocalizationUsageReader {
                 $0.item.as(ImportDeclSyntax.self)?.path.sourceText == "SwiftUI"
             }
             super.init(viewMode: .sourceAccurate)
+        }
+
+        /// What the walk collected.
+        var context: LocalizationContext {
+            var result = LocalizationContext()
+            result.usages = usages
+            result.leftAlignmentsInCode = leftAlignments
+            result.absoluteAnchorsInCode = absoluteAnchors
+            result.forcedLeftToRightInCode = forcedLeftToRight
+            result.literals = literals
+            return result
         }
 
         func location(_ node: some SyntaxProtocol) -> SourceLocation {

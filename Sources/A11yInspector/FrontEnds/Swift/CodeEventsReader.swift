@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Collects the `CodeEvent`s of a Swift file (walks the tree `SwiftFactsReader` parsed).
+/// Collects the `CodeEvent`s of a Swift file (one of `SwiftFactsReader.Reading`'s visitors).
 final class CodeEventsVisitor: SyntaxVisitor {
     let path: String
     let converter: SourceLocationConverter
@@ -12,12 +12,6 @@ final class CodeEventsVisitor: SyntaxVisitor {
         self.path = path
         self.converter = converter
         super.init(viewMode: .sourceAccurate)
-    }
-
-    static func read(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter) -> [CodeEvent] {
-        let visitor = CodeEventsVisitor(path: path, converter: converter)
-        visitor.walk(tree)
-        return visitor.events
     }
 
     private func add(_ kind: CodeEvent.Kind, _ detail: String, _ node: some SyntaxProtocol) {

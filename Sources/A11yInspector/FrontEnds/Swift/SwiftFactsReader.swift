@@ -10,15 +10,32 @@ public enum SwiftFactsReader {
 
     /// `converter`: the file's, when the caller has one (making one walks the whole source).
     public static func read(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter? = nil) -> CodeFacts {
-        let converter = converter ?? SourceLocationConverter(fileName: path, tree: tree)
-        let visitor = FactsVisitor(path: path, converter: converter)
-        visitor.walk(tree)
-        var facts = visitor.facts
-        // Code for macOS, watchOS or tvOS is not judged by iOS rules.
-        if !SwiftUIIndex.isOtherPlatform(path: path, tree: tree) {
-            facts.events = CodeEventsVisitor.read(path: path, tree: tree, converter: converter)
-            let views = UIKitCodeViewsVisitor(path: path, converter: converter)
-            views.walk(tree)
+        let reading = Reading(path: path, tree: tree, converter: converter ?? SourceLocationConverter(fileName: path, tree: tree))
+        SyntaxFanOut(reading.visitors).walk(tree)
+        return reading.facts
+    }
+
+    /// The visitors that read one file's facts, for a walk shared with other readers.
+    final class Reading {
+        private let reader: FactsVisitor
+        private let events: CodeEventsVisitor?
+        private let views: UIKitCodeViewsVisitor?
+
+        init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter) {
+            reader = FactsVisitor(path: path, converter: converter)
+            // Code for macOS, watchOS or tvOS is not judged by iOS rules.
+            let iOS = !SwiftUIIndex.isOtherPlatform(path: path, tree: tree)
+            events = iOS ? CodeEventsVisitor(path: path, converter: converter) : nil
+            views = iOS ? UIKitCodeViewsVisitor(path: path, converter: converter) : nil
+        }
+
+        var visitors: [SyntaxVisitor] { [reader] + [events, views].compactMap { $0 } }
+
+        /// What the walk collected.
+        var facts: CodeFacts {
+            var facts = reader.facts
+            guard let events, let views else { return facts }
+            facts.events = events.events
             for (type, list) in views.views {
                 let hosted = views.hosted[type] ?? [:]
                 facts.types[type, default: SwiftTypeFacts(name: type)].codeViews += list.map { view in
@@ -28,8 +45,8 @@ public enum SwiftFactsReader {
                 }
             }
             for (type, list) in views.edges { facts.types[type, default: SwiftTypeFacts(name: type)].subviewEdges += list }
+            return facts
         }
-        return facts
     }
 }
 
@@ -78,7 +95,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     init(path: String, converter: SourceLocationConverter) {
         self.path = path
-        self.fileName = path.split(separator: "/").last.map(String.init) ?? path
+        self.fileName = path.fileName
         self.converter = converter
         super.init(viewMode: .sourceAccurate)
     }

@@ -65,11 +65,7 @@ public struct SwiftUIIndex: Sendable {
     public static func collect(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter? = nil) -> SwiftUIIndex {
         let collector = Collector(path: path, converter: converter ?? SourceLocationConverter(fileName: path, tree: tree))
         collector.walk(tree)
-        if isOtherPlatform(path: path, tree: tree) {
-            // macOS, watchOS and tvOS views are kept for lookups but are not iOS screens.
-            for name in collector.index.views.keys { collector.index.views[name]?.isOtherPlatform = true }
-        }
-        return collector.index
+        return collector.index(of: tree)
     }
 
     /// A file for another platform: it imports AppKit or WatchKit without UIKit, or lives in a
@@ -93,20 +89,36 @@ public struct SwiftUIIndex: Sendable {
             super.init(viewMode: .sourceAccurate)
         }
 
+        /// What the walk of `tree` collected.
+        func index(of tree: SourceFileSyntax) -> SwiftUIIndex {
+            var index = index
+            if SwiftUIIndex.isOtherPlatform(path: path, tree: tree) {
+                // macOS, watchOS and tvOS views are kept for lookups but are not iOS screens.
+                for name in index.views.keys { index.views[name]?.isOtherPlatform = true }
+            }
+            return index
+        }
+
         func location(_ node: some SyntaxProtocol) -> SourceLocation {
             let l = node.startLocation(converter: converter)
             return SourceLocation(file: path, line: l.line, column: l.column)
         }
 
+        /// `#Preview { … }` in a type, and at the top level of a file (where it is an expression).
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
             node.macroName.text == "Preview" ? .skipChildren : .visitChildren
         }
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        }
 
-        override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
-            if node.text == "accessibilityReduceMotion" || node.text == "isReduceMotionEnabled" {
+        /// `\.accessibilityReduceMotion`, `UIAccessibility.isReduceMotionEnabled`.
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.baseName.text
+            if name == "accessibilityReduceMotion" || name == "isReduceMotionEnabled" {
                 index.readsReduceMotion = true
             }
-            return .skipChildren
+            return .visitChildren
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
