@@ -42,4 +42,20 @@ struct SupportTests {
         check(Syntax(tree))
         #expect(checked > 30)
     }
+
+    /// Every item in order; the one that overruns gets the fallback, and a new thread takes
+    /// the place of the one left behind, so the items after it are still done.
+    @Test func timeLimitGivesUpOnTheSlowItemOnly() {
+        let start = Date()
+        let results = TimeLimit.map(Array(0..<40), jobs: 1, seconds: 0.2, overrun: { -$0 }) { item in
+            if item == 3 { Thread.sleep(forTimeInterval: 2) }
+            return item * 10
+        }
+        #expect(results == (0..<40).map { $0 == 3 ? -3 : $0 * 10 })
+        #expect(Date().timeIntervalSince(start) < 1.5)
+
+        let unlimited = TimeLimit.map(Array(0..<100), jobs: 2, seconds: nil, overrun: { _ in -1 }) { $0 + 1 }
+        #expect(unlimited == Array(1...100))
+        #expect(TimeLimit.map([Int](), jobs: 2, seconds: 1, overrun: { $0 }) { $0 }.isEmpty)
+    }
 }

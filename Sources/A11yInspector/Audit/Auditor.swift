@@ -115,7 +115,9 @@ public struct Auditor: Sendable {
 
         let interfaceFiles = inputs.filter { $0.kind == .storyboard || $0.kind == .xib }
         let done = ParallelMap.Counter()
-        let outcomes = ParallelMap.map(interfaceFiles, jobs: jobs) { input in
+        // A file over the time limit (its parse, screens and rules) is a diagnostic.
+        let overrun = { (input: InputFile) in FileOutcome(diagnostics: [TimeLimit.diagnostic(file: input.path, seconds: fileTimeLimit ?? 0)]) }
+        let outcomes = TimeLimit.map(interfaceFiles, jobs: jobs, seconds: fileTimeLimit, overrun: overrun) { [self] input in
             let outcome = auditInterfaceBuilder(input, resources: projects[input.project] ?? ProjectResources())
             if let progress, let n = done.take(below: .max) { progress(n + 1, interfaceFiles.count) }
             return outcome
@@ -229,10 +231,7 @@ public struct Auditor: Sendable {
 
     func auditInterfaceBuilder(_ input: InputFile, resources: ProjectResources) -> FileOutcome {
         var outcome = FileOutcome()
-        guard let document = TimeLimit.run(seconds: fileTimeLimit, { InterfaceBuilderFrontEnd.parse(path: input.path, data: input.data) }) else {
-            outcome.diagnostics = [TimeLimit.diagnostic(file: input.path, seconds: fileTimeLimit ?? 0)]
-            return outcome
-        }
+        let document = InterfaceBuilderFrontEnd.parse(path: input.path, data: input.data)
         outcome.diagnostics = document.diagnostics
         if let reason = document.skippedReason {
             outcome.diagnostics.append(Diagnostic(level: .note, file: input.path, message: "skipped: \(reason)"))

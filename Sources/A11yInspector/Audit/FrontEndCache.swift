@@ -100,9 +100,14 @@ public final class FrontEndCache: @unchecked Sendable {
         return resources
     }
 
-    func store(_ resources: ProjectResources, for key: String) {
-        guard let data = try? JSONEncoder().encode(resources) else { return }
-        lock.withLock { used[key] = data }
+    /// A file's entry, encoded where it was read (in parallel); `store` it once the file is
+    /// known to have been read within the time limit.
+    static func encode(_ resources: ProjectResources) -> Data? {
+        try? JSONEncoder().encode(resources)
+    }
+
+    func store(_ entry: Data, for key: String) {
+        lock.withLock { used[key] = entry }
     }
 
     /// Writes the entries this run used; an error (read-only folder, full disk) is returned

@@ -75,28 +75,33 @@ struct ProjectResources: Sendable, Codable {
         let relevant = inputs.filter {
             [.swift, .objectiveC, .colorSet, .infoPlist, .xcodeProject, .strings, .stringsdict, .xcstrings].contains($0.kind)
         }
-        let parsed = ParallelMap.map(relevant, jobs: jobs) { input -> (String, ProjectResources) in
-            // A file given up on after the time limit is a diagnostic, and is not cached.
-            func givenUp() -> ProjectResources { skipped(input, after: timeLimit ?? 0) }
-            guard let cache, FrontEndCache.kinds.contains(input.kind) else {
-                return (input.project, TimeLimit.run(seconds: timeLimit) { read(input) } ?? givenUp())
-            }
+        // A file given up on after the time limit is a diagnostic, and is not cached.
+        let parsed = TimeLimit.map(relevant, jobs: jobs, seconds: timeLimit, overrun: { Read(project: $0.project, resources: skipped($0, after: timeLimit ?? 0)) }) { input in
+            guard let cache, FrontEndCache.kinds.contains(input.kind) else { return Read(project: input.project, resources: read(input)) }
             let key = FrontEndCache.key(for: input)
-            if let resources = cache.entry(for: key) { return (input.project, resources) }
-            guard let resources = TimeLimit.run(seconds: timeLimit, { read(input) }) else { return (input.project, givenUp()) }
+            if let resources = cache.entry(for: key) { return Read(project: input.project, resources: resources) }
+            let resources = read(input)
             // SwiftUI bodies are syntax trees, which the cache cannot keep: files that declare
             // views are parsed on every run, so caching their other facts would save nothing.
-            if !resources.declaresSwiftUI { cache.store(resources, for: key) }
-            return (input.project, resources)
+            let entry = resources.declaresSwiftUI ? nil : FrontEndCache.encode(resources).map { (key, $0) }
+            return Read(project: input.project, resources: resources, cacheEntry: entry)
         }
+        for read in parsed { if let (key, data) = read.cacheEntry { cache?.store(data, for: key) } }
         var result: [String: ProjectResources] = [:]
-        for (project, resources) in parsed {
-            result[project, default: ProjectResources()].merge(resources)
+        for read in parsed {
+            result[read.project, default: ProjectResources()].merge(read.resources)
         }
         for project in result.keys {
             result[project]!.swiftUI.strings = StringsTable(result[project]!.localization.tables)
         }
         return result
+    }
+
+    /// One file read: its project, what it tells, and its new cache entry.
+    struct Read: Sendable {
+        var project: String
+        var resources: ProjectResources
+        var cacheEntry: (key: String, data: Data)?
     }
 
     /// A file given up on after `seconds`.
@@ -122,13 +127,17 @@ struct ProjectResources: Sendable, Codable {
                 resources.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "\(what); Swift source skipped"))
                 break
             }
-            // One parse serves every reader.
+            // One parse and one walk serve every reader.
             let tree = Parser.parse(source: source)
             let converter = SourceLocationConverter(fileName: input.path, tree: tree)
-            resources.code = SwiftFactsReader.read(path: input.path, tree: tree, converter: converter)
-            resources.swiftUI = SwiftUIIndex.collect(path: input.path, tree: tree, converter: converter)
+            let facts = SwiftFactsReader.Reading(path: input.path, tree: tree, converter: converter)
+            let swiftUI = SwiftUIIndex.Collector(path: input.path, converter: converter)
+            let localization = LocalizationUsageReader.Visitor(path: input.path, tree: tree, converter: converter)
+            SyntaxFanOut(facts.visitors + [swiftUI, localization]).walk(tree)
+            resources.code = facts.facts
+            resources.swiftUI = swiftUI.index(of: tree)
+            resources.localization = localization.context
             resources.forcesLightInCode = lightOverride(in: source, path: input.path)
-            resources.localization = LocalizationUsageReader.read(path: input.path, tree: tree, converter: converter)
         case .strings, .stringsdict, .xcstrings:
             resources.isLocalized = true
             resources.localization.tables = StringTables.read(path: input.path, kind: input.kind, data: input.data)
