@@ -14,7 +14,7 @@ struct ParseCommand: ParsableCommand {
     @Argument(help: "Folders to read.", completion: .file())
     var paths: [String] = ["."]
 
-    @Option(name: .long, help: "swift (swift-syntax) or ib (storyboards and xibs).")
+    @Option(name: .long, help: "swift (swift-syntax), swift-walk (parse and one empty walk of each tree) or ib (storyboards and xibs).")
     var kind: ParseBenchmark.Kind = .swift
 
     @Option(name: .long, help: "Files parsed in parallel.")
