@@ -86,6 +86,13 @@ struct InlineSuppressionTests {
         #expect(s.suppresses(ruleID: "anything", line: 6))
         #expect(!s.suppresses(ruleID: "anything", line: 8))
         #expect(s.suppresses(ruleID: "contrast-text-aa", line: 10))
+
+        // Windows line ends: the same lines.
+        let crlf = InlineSuppressions(source: source.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(crlf.suppresses(ruleID: "min-tap-target", line: 3))
+        #expect(!crlf.suppresses(ruleID: "min-tap-target", line: 4))
+        #expect(!crlf.suppresses(ruleID: "anything", line: 8))
+        #expect(crlf.suppresses(ruleID: "contrast-text-aa", line: 10))
     }
 }
 

@@ -19,6 +19,14 @@ struct SupportTests {
         }
     }
 
+    @Test func linesSplitAtEveryLineEnd() {
+        #expect("a\r\nb\nc".lines == ["a", "b", "c"])
+        #expect("".lines == [""])
+        #expect("x\n".lines == ["x", ""])
+        #expect("é\r\n\r\n👍🏽\n".lines == ["é", "", "👍🏽", ""])
+        #expect("a\rb".lines == ["a\rb"])
+    }
+
     @Test func fileNameIsTheLastPathComponent() {
         for path in ["App/Views/Card.swift", "Card.swift", "/abs/Ünï/é.swift", "a/b/c.d.e"] {
             #expect(path.fileName == (path as NSString).lastPathComponent)

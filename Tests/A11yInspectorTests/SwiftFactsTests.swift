@@ -216,4 +216,23 @@ struct ObjectiveCFactsTests {
         #expect(!ObjectiveCFactsReader.assignsTrackedProperty("self.count = 3;"))
         #expect(!ObjectiveCFactsReader.assignsTrackedProperty("text = @\"no receiver\";"))
     }
+
+    /// A file with Windows line ends reads the same, line numbers included.
+    @Test func windowsLineEnds() throws {
+        let source = """
+            @interface RowView : UIView
+            @property (nonatomic, weak) IBOutlet UIButton *playButton;
+            @end
+            @implementation RowView
+            - (void)awakeFromNib {
+                self.playButton.accessibilityLabel = @"Play";
+            }
+            @end
+            """
+        let crlf = ObjectiveCFactsReader.read(path: "RowView.m", source: source.replacingOccurrences(of: "\n", with: "\r\n"))
+        let type = try #require(crlf.types["RowView"])
+        #expect(type.outlets["playButton"] == "UIButton")
+        #expect(type.assignments["playButton"]?.map(\.origin) == ["RowView.m:6"])
+        #expect(type.assignments["playButton"]?.first?.value == .string("Play"))
+    }
 }

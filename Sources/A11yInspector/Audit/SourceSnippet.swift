@@ -24,7 +24,7 @@ public struct SourceSnippet: Sendable, Hashable {
         var out: [String: SourceSnippet] = [:]
         for input in inputs {
             guard let here = wanted[input.path] else { continue }
-            let lines = String(decoding: input.data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = String(decoding: input.data, as: UTF8.self).lines
             for location in here where location.line >= 1 && location.line <= lines.count {
                 let range = max(1, location.line - context)...min(lines.count, location.line + context)
                 out[key(location)] = SourceSnippet(lines: range.map { n in

@@ -17,7 +17,7 @@ public struct InlineSuppressions: Sendable {
         var lastLine = 0
         // Most files have no directive: one byte search instead of one per line.
         guard source.containsText("a11y:") else { return }
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in source.lines {
             lineNumber += 1
             lastLine = lineNumber
             guard line.containsText("a11y:"), let range = line.range(of: "a11y:") else { continue }

@@ -105,7 +105,7 @@ public enum StringCatalogReader {
         init(_ text: String) {
             var current: String?
             var number = 0
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in text.lines {
                 number += 1
                 let indent = line.prefix { $0 == " " }.count
                 guard indent == 4 || indent == 8, let name = Self.name(line.dropFirst(indent)) else { continue }

@@ -12,6 +12,19 @@ extension StringProtocol {
     }
 }
 
+extension String {
+    /// The lines of a text, split at each "\n" byte, without a "\r" before it. Splitting at
+    /// the Character "\n" would miss Windows line ends (in Swift "\r\n" is one Character, so
+    /// a CRLF file was one line) and walks grapheme clusters, which cost half the reading of
+    /// Objective-C files.
+    var lines: [Substring] {
+        utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
+            let end = bytes.last == UInt8(ascii: "\r") ? utf8.index(before: bytes.endIndex) : bytes.endIndex
+            return self[bytes.startIndex..<end]
+        }
+    }
+}
+
 enum TextSearch {
     static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = needle.first else { return true }

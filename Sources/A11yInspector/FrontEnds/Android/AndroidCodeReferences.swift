@@ -24,7 +24,7 @@ public struct AndroidCodeReferences: Sendable {
         let file = (path as NSString).lastPathComponent
         let layouts = Self.layoutNames(in: source)
         var line = 1
-        for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        for text in source.lines {
             defer { line += 1 }
             if setsDescriptions == nil, text.contains("setContentDescription(") || text.contains("contentDescription =") {
                 setsDescriptions = "\(file):\(line)"

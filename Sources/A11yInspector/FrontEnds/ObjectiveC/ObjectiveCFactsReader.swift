@@ -11,7 +11,7 @@ public enum ObjectiveCFactsReader {
         var facts = CodeFacts()
         let file = (path as NSString).lastPathComponent
         var current: String?
-        for (offset, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, rawLine) in source.lines.enumerated() {
             let line = String(rawLine)
             var origin: String { "\(file):\(offset + 1)" }
             // Each pattern runs only on lines holding its fixed part: compiling and running

@@ -56,7 +56,7 @@ public enum TreeSnapshotReader {
     static func lines(of text: String) -> [String: Int] {
         var result: [String: Int] = [:]
         var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.lines {
             number += 1
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("\"id\""), let colon = trimmed.firstIndex(of: ":") else { continue }

@@ -68,7 +68,7 @@ public enum XCUITestSnapshotReader {
             while stack.count > 1 { let child = stack.removeLast(); stack[stack.count - 1].children.append(child) }
             if let root = stack.popLast() { roots.append(root) }
         }
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in text.lines.enumerated() {
             let line = String(raw)
             if line.trimmingCharacters(in: .whitespaces).hasPrefix("Element subtree:") { closeAll(); inSubtree = true; continue }
             if line.hasPrefix("Path to element:") || line.hasPrefix("Query chain:") || line.hasPrefix("Attributes:") {

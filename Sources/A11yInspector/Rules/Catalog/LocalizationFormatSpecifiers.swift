@@ -52,7 +52,7 @@ struct LocalizationFormatSpecifiers: Rule {
         let tables = localization.tables
         var findings: [Finding] = []
         for table in tables.tables.keys.sorted() {
-            for entry in tables.tables[table]!.values.sorted(by: { $0.key < $1.key }) {
+            for entry in tables.tables[table]!.values.sorted(by: { $0.key < $1.key }) where Self.mayHaveSpecifiers(entry) {
                 guard let source = tables.developmentValue(of: entry) else { continue }
                 for language in entry.values.keys.sorted() where tables.normalized(language) != tables.developmentLanguage {
                     let value = entry.values[language]!
@@ -63,6 +63,14 @@ struct LocalizationFormatSpecifiers: Rule {
             }
         }
         return findings
+    }
+
+    /// Most strings have no `%` in their key or any language: nothing to compare (a quick
+    /// test before sorting 40 languages of each of thousands of keys).
+    static func mayHaveSpecifiers(_ entry: LocalizedKey) -> Bool {
+        entry.key.containsText("%") || entry.values.values.contains { value in
+            value.text.containsText("%") || value.forms.values.contains { $0.containsText("%") }
+        }
     }
 
     struct Problem {
