@@ -271,7 +271,7 @@ public struct StringTables: Sendable, Codable {
     /// Adds one file's entries.
     public mutating func add(_ file: StringTableFile, entries: [LocalizedKey]) {
         record(file)
-        for entry in entries { insert(entry) }
+        insert(entries, table: file.table)
     }
 
     mutating func record(_ file: StringTableFile) {
@@ -281,14 +281,35 @@ public struct StringTables: Sendable, Codable {
     }
 
     mutating func insert(_ entry: LocalizedKey) {
-        languagesByBundle[entry.table.bundle, default: []].formUnion(entry.values.keys)
-        if entry.key.containsText("%") { keysBySkeleton[entry.table, default: [:]][FormatSpecifiers.skeleton(entry.key)] = entry.key }
-        guard tables[entry.table]?[entry.key] != nil else {
-            tables[entry.table, default: [:]][entry.key] = entry
-            return
+        insert(CollectionOfOne(entry), table: entry.table)
+    }
+
+    /// Entries of one table. (Hashing each entry's table and bundle, twice over, was most of
+    /// the cost of reading 40 languages of strings.)
+    mutating func insert(_ entries: some Collection<LocalizedKey>, table: TableID) {
+        guard !entries.isEmpty else { return }
+        var languages = Set<String>()
+        var last = ""
+        for entry in entries {
+            for language in entry.values.keys where language != last {
+                languages.insert(language)
+                last = language
+            }
+            if entry.key.containsText("%") { keysBySkeleton[table, default: [:]][FormatSpecifiers.skeleton(entry.key)] = entry.key }
         }
-        // In place: the entry's values are not copied for each language added.
-        Self.combine(&tables[entry.table]![entry.key]!, with: entry)
+        languagesByBundle[table.bundle, default: []].formUnion(languages)
+        Self.insert(entries, into: &tables[table, default: [:]])
+    }
+
+    static func insert(_ entries: some Collection<LocalizedKey>, into keys: inout [String: LocalizedKey]) {
+        for entry in entries {
+            if let index = keys.index(forKey: entry.key) {
+                // In place: the entry's values are not copied for each language added.
+                combine(&keys.values[index], with: entry)
+            } else {
+                keys[entry.key] = entry
+            }
+        }
     }
 
     static func combine(_ merged: inout LocalizedKey, with entry: LocalizedKey) {
@@ -304,7 +325,16 @@ public struct StringTables: Sendable, Codable {
 
     public mutating func merge(_ other: StringTables) {
         other.files.forEach { record($0) }
-        for keys in other.tables.values { for entry in keys.values { insert(entry) } }
+        for (table, keys) in other.tables {
+            if tables[table] == nil {
+                // A table not seen yet (the first of its languages): taken whole.
+                tables[table] = keys
+            } else {
+                Self.insert(keys.values, into: &tables[table]!)
+            }
+        }
+        for (bundle, languages) in other.languagesByBundle { languagesByBundle[bundle, default: []].formUnion(languages) }
+        for (table, skeletons) in other.keysBySkeleton { keysBySkeleton[table, default: [:]].merge(skeletons) { _, new in new } }
         problems += other.problems
         setDevelopmentLanguage(other.developmentLanguage, evidence: other.developmentLanguageEvidence)
     }

@@ -54,9 +54,10 @@ struct LocalizationFormatSpecifiers: Rule {
         for table in tables.tables.keys.sorted() {
             for entry in tables.tables[table]!.values.sorted(by: { $0.key < $1.key }) where Self.mayHaveSpecifiers(entry) {
                 guard let source = tables.developmentValue(of: entry) else { continue }
+                let expected = Expected(key: entry.key, source: source)
                 for language in entry.values.keys.sorted() where tables.normalized(language) != tables.developmentLanguage {
                     let value = entry.values[language]!
-                    guard value.state != .new, let problem = Self.problem(key: entry.key, source: source, translation: value) else { continue }
+                    guard value.state != .new, let problem = Self.problem(expected, translation: value) else { continue }
                     findings.append(context.finding(at: value.location, "“\(entry.key)” (\(language)): \(problem.message)",
                                                     severity: problem.isCrash ? nil : .warning))
                 }
@@ -68,9 +69,7 @@ struct LocalizationFormatSpecifiers: Rule {
     /// Most strings have no `%` in their key or any language: nothing to compare (a quick
     /// test before sorting 40 languages of each of thousands of keys).
     static func mayHaveSpecifiers(_ entry: LocalizedKey) -> Bool {
-        entry.key.containsText("%") || entry.values.values.contains { value in
-            value.text.containsText("%") || value.forms.values.contains { $0.containsText("%") }
-        }
+        entry.key.containsText("%") || entry.values.values.contains(where: hasSpecifier)
     }
 
     struct Problem {
@@ -78,20 +77,39 @@ struct LocalizationFormatSpecifiers: Rule {
         var isCrash: Bool
     }
 
-    /// What is wrong with a translation's specifiers. Code passes the arguments of the source
-    /// text, or of the key itself where the key has specifiers (SwiftUI and catalog keys
-    /// such as “%lld boosts”, whose English text may leave the number out).
-    static func problem(key: String, source: LocalizedValue, translation: LocalizedValue) -> Problem? {
-        // Most strings have no specifier on either side: nothing to compare.
-        let hasSpecifier = { (value: LocalizedValue) in value.text.containsText("%") || value.forms.values.contains { $0.containsText("%") } }
-        if !key.containsText("%"), !hasSpecifier(source), !hasSpecifier(translation) { return nil }
-        let sourceTexts = source.forms.isEmpty ? [source.text] : Array(source.forms.values) + [source.text]
-        var expected: [Int: FormatSpecifier.Kind] = [:]
-        for text in sourceTexts {
-            expected.merge(FormatSpecifiers.arguments(text, variableTypes: source.variableTypes)) { a, b in a == .variable ? b : a }
+    /// The arguments code passes: those of the source text, or of the key itself where the
+    /// key has specifiers (SwiftUI and catalog keys such as “%lld boosts”, whose English text
+    /// may leave the number out). Worked out once per key, not once per language.
+    struct Expected {
+        var source: LocalizedValue
+        var keyHasSpecifier: Bool
+        var kinds: [Int: FormatSpecifier.Kind] = [:]
+        var sourceArguments: Set<Int> = []
+
+        init(key: String, source: LocalizedValue) {
+            self.source = source
+            keyHasSpecifier = key.containsText("%")
+            guard keyHasSpecifier || LocalizationFormatSpecifiers.hasSpecifier(source) else { return }
+            let sourceTexts = source.forms.isEmpty ? [source.text] : Array(source.forms.values) + [source.text]
+            for text in sourceTexts {
+                kinds.merge(FormatSpecifiers.arguments(text, variableTypes: source.variableTypes)) { a, b in a == .variable ? b : a }
+            }
+            sourceArguments = Set(kinds.keys)
+            kinds.merge(FormatSpecifiers.arguments(key)) { a, _ in a }
         }
-        let sourceArguments = Set(expected.keys)
-        expected.merge(FormatSpecifiers.arguments(key)) { a, _ in a }
+    }
+
+    static func hasSpecifier(_ value: LocalizedValue) -> Bool {
+        value.text.containsText("%") || value.forms.values.contains { $0.containsText("%") }
+    }
+
+    /// What is wrong with a translation's specifiers.
+    static func problem(_ expectation: Expected, translation: LocalizedValue) -> Problem? {
+        let source = expectation.source
+        // Most strings have no specifier on either side: nothing to compare.
+        if !expectation.keyHasSpecifier, !hasSpecifier(source), !hasSpecifier(translation) { return nil }
+        let expected = expectation.kinds
+        let sourceArguments = expectation.sourceArguments
         let texts = translation.forms.isEmpty ? [translation.text] : translation.forms.keys.sorted().map { translation.forms[$0]! } + [translation.text]
         var used = Set<Int>()
         for text in texts where !text.isEmpty {
