@@ -38,6 +38,17 @@ struct LocalizationTests {
         #expect(bigEndian.map(\.value) == entries.map(\.value))
     }
 
+    /// With two wrong arguments, the first is reported, on every run.
+    @Test func formatProblemNamesTheFirstWrongArgument() throws {
+        let location = SourceLocation(file: "de.lproj/Localizable.strings", line: 1)
+        let expected = LocalizationFormatSpecifiers.Expected(key: "sent", source: LocalizedValue(text: "%1$@ sent %2$@", location: location))
+        for _ in 0..<20 {
+            let problem = try #require(LocalizationFormatSpecifiers.problem(expected, translation: LocalizedValue(text: "%2$d hat %1$d gesendet", location: location)))
+            #expect(problem.message.contains("argument 1 with %1$d"))
+        }
+        #expect(LocalizationFormatSpecifiers.problem(expected, translation: LocalizedValue(text: "%2$@ hat %1$@ gesendet", location: location)) == nil)
+    }
+
     @Test func stringsSyntaxErrorsNameTheirLine() {
         #expect(throws: StringTableError.self) { try StringsFileReader.read(data: Data("\"a\" = \"b\"\n\"c\" = \"d\";".utf8)) }
         do {

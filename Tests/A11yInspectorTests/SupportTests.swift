@@ -27,6 +27,12 @@ struct SupportTests {
         #expect("a\rb".lines == ["a\rb"])
     }
 
+    @Test func fileExtensionIsFoundationsPathExtension() {
+        for name in [".gitignore", "Makefile", "a.b.swift", "x.", ".swift", "Info.plist", "..", "a..b", "Main.storyboard", "Contents.json", "é.strings"] {
+            #expect(name.fileExtension == (name as NSString).pathExtension, "\(name)")
+        }
+    }
+
     @Test func fileNameIsTheLastPathComponent() {
         for path in ["App/Views/Card.swift", "Card.swift", "/abs/Ünï/é.swift", "a/b/c.d.e"] {
             #expect(path.fileName == (path as NSString).lastPathComponent)

@@ -71,8 +71,8 @@ public struct ProjectDiscovery {
     }
 
     public static func kind(of path: String) -> ProjectFile.Kind? {
-        let name = (path as NSString).lastPathComponent
-        switch (name as NSString).pathExtension {
+        let name = path.fileName
+        switch name.fileExtension {
         case "txt" where Snapshots.isSnapshotName(name), "json" where Snapshots.isSnapshotName(name): return .snapshot
         case "storyboard": return .storyboard
         case "xib": return .xib
@@ -84,11 +84,11 @@ public struct ProjectDiscovery {
         case "kt", "java": return .androidCode
         case "xml" where AndroidLayoutFrontEnd.isLayoutPath(path): return .androidLayout
         case "xml" where AndroidLayoutFrontEnd.isValuesPath(path): return .androidValues
-        case "json" where name == "Contents.json" && (path as NSString).deletingLastPathComponent.hasSuffix(".colorset"):
+        case "json" where name == "Contents.json" && path.dropLast(name.count + 1).hasSuffix(".colorset"):
             return .colorSet
         case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"):
             return .infoPlist
-        case "pbxproj" where (path as NSString).deletingLastPathComponent.hasSuffix(".xcodeproj"):
+        case "pbxproj" where path.dropLast(name.count + 1).hasSuffix(".xcodeproj"):
             return .xcodeProject
         default: return nil
         }
@@ -116,7 +116,11 @@ public struct ProjectDiscovery {
 
     static func isProjectRoot(_ dir: String) -> Bool {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-        return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" }
+        return entries.contains(where: isProjectMarker)
+    }
+
+    static func isProjectMarker(_ name: String) -> Bool {
+        name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "Package.swift"
     }
 
     func displayPath(_ absolute: String) -> String {
@@ -141,45 +145,46 @@ public struct ProjectDiscovery {
         }
 
         mutating func walk(directory: String, project: String, explicit: Bool) {
-            // URL's resolution, not NSString's: on Linux the latter resolves a relative link
-            // such as `loop -> ..` against the wrong folder, and a loop is walked forty times.
-            let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+            // Resolved by the system: a relative link such as `loop -> ..` leads back to a
+            // folder already walked.
+            let real = DirectoryListing.realPath(directory) ?? directory
             guard visited.insert(real).inserted else {
                 diagnostics.append(Diagnostic(level: .note, file: discovery.displayPath(directory), message: "folder already audited through another path (symbolic link loop?); skipped"))
                 return
             }
             guard !discovery.isExcluded(directory) || explicit else { return }
-            let entries: [String]
+            let entries: [DirectoryListing.Entry]
             do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+                entries = try DirectoryListing.entries(of: directory)
             } catch {
-                diagnostics.append(Diagnostic(level: .error, file: discovery.displayPath(directory), message: "cannot read folder: \(error.localizedDescription)"))
+                diagnostics.append(Diagnostic(level: .error, file: discovery.displayPath(directory), message: "cannot read folder: \(error)"))
                 return
             }
-            let project = ProjectDiscovery.isProjectRoot(directory) ? directory : project
-            for name in entries {
-                let path = (directory as NSString).appendingPathComponent(name)
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                    // A dangling symbolic link: worth a word when it names an input.
+            let project = entries.contains { ProjectDiscovery.isProjectMarker($0.name) } ? directory : project
+            for entry in entries {
+                let name = entry.name
+                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                switch entry.kind {
+                case .brokenLink:
+                    // Worth a word when it names an input.
                     if ProjectDiscovery.kind(of: path) != nil {
                         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
                         diagnostics.append(Diagnostic(level: .warning, file: discovery.displayPath(path), message: "broken symbolic link (to \(target)); skipped"))
                     }
+                case .other:
                     continue
-                }
-                if isDirectory.boolValue {
+                case .directory:
                     if ProjectDiscovery.skippedFolders.contains(name) || ProjectDiscovery.isTestFolder(name) { continue }
                     if name.hasSuffix(".xcodeproj") {
                         // Only its project file: build settings hold Info.plist keys.
-                        let pbxproj = (path as NSString).appendingPathComponent("project.pbxproj")
+                        let pbxproj = path + "/project.pbxproj"
                         if FileManager.default.fileExists(atPath: pbxproj) { add(pbxproj, kind: .xcodeProject, project: project) }
                         continue
                     }
                     if name.hasSuffix(".xcworkspace") { continue }
                     walk(directory: path, project: project, explicit: false)
-                } else if let kind = ProjectDiscovery.kind(of: path) {
-                    add(path, kind: kind, project: project)
+                case .file:
+                    if let kind = ProjectDiscovery.kind(of: path) { add(path, kind: kind, project: project) }
                 }
             }
         }

@@ -24,6 +24,7 @@ public enum FormatSpecifiers {
     /// The specifiers of `string`, `%%` excluded. Returns whether positional and sequential
     /// arguments were mixed (which makes the assignment of arguments undefined).
     public static func parse(_ string: String) -> (specifiers: [FormatSpecifier], mixed: Bool) {
+        guard string.utf8.contains(UInt8(ascii: "%")) else { return ([], false) }
         var result: [FormatSpecifier] = []
         var next = 1
         var positional = false, sequential = false
@@ -112,8 +113,13 @@ public enum FormatSpecifiers {
     /// Argument number → kind. Variables (`%#@n@`) take the kind of their value type when given,
     /// and a catalog substitution's `argNum` (`variableTypes["n.argNum"]`) as their argument.
     public static func arguments(_ string: String, variableTypes: [String: String] = [:]) -> [Int: FormatSpecifier.Kind] {
+        arguments(parse(string).specifiers, variableTypes: variableTypes)
+    }
+
+    /// The same, from specifiers already parsed.
+    public static func arguments(_ specifiers: [FormatSpecifier], variableTypes: [String: String] = [:]) -> [Int: FormatSpecifier.Kind] {
         var result: [Int: FormatSpecifier.Kind] = [:]
-        for s in parse(string).specifiers {
+        for s in specifiers {
             var kind = s.kind
             var argument = s.argument
             if kind == .variable, let name = s.variable {

@@ -174,7 +174,8 @@ struct StringsFileText: Sendable {
 
         mutating func skipSpaceAndComments() throws {
             while let c = current {
-                if c.properties.isWhitespace {
+                // Unicode's White_Space in ASCII is tab to carriage return, and space.
+                if c.isASCII ? (c == " " || (c.value >= 0x09 && c.value <= 0x0D)) : c.properties.isWhitespace {
                     consumeVerbatim()
                 } else if c == "/", byte(ahead: 1) == UInt8(ascii: "/") {
                     while let d = current, d != "\n" { consumeVerbatim() }

@@ -51,4 +51,12 @@ extension String {
         guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return self }
         return String(self[index(after: slash)...])
     }
+
+    /// A file name's extension without the dot ("Main.storyboard" → "storyboard"; none for
+    /// ".gitignore" or "Makefile"), as `NSString.pathExtension` gives it, without Foundation.
+    var fileExtension: String {
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex,
+              !self[dot...].contains("/") else { return "" }
+        return String(self[index(after: dot)...])
+    }
 }

@@ -117,13 +117,14 @@ struct LocalizationFormatSpecifiers: Rule {
             if parsed.mixed {
                 return Problem(message: "“\(text)” mixes numbered and unnumbered specifiers, which reads arguments unpredictably", isCrash: true)
             }
-            for (argument, kind) in FormatSpecifiers.arguments(text, variableTypes: translation.variableTypes) {
+            // In argument order: a dictionary's order changes from run to run, and the first problem is reported.
+            for (argument, kind) in FormatSpecifiers.arguments(parsed.specifiers, variableTypes: translation.variableTypes).sorted(by: { $0.key < $1.key }) {
                 used.insert(argument)
                 guard let wanted = expected[argument] else {
                     return Problem(message: "“\(text)” reads argument \(argument), but code passes only \(expected.count) (source text “\(source.text)”)", isCrash: true)
                 }
                 if !FormatSpecifiers.compatible(wanted, kind) {
-                    let spec = FormatSpecifiers.parse(text).specifiers.first { $0.argument == argument }?.text ?? "?"
+                    let spec = parsed.specifiers.first { $0.argument == argument }?.text ?? "?"
                     return Problem(message: "“\(text)” reads argument \(argument) with \(spec), where the source text “\(source.text)” passes \(describe(wanted))", isCrash: true)
                 }
             }

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A folder's entries with what each is, read with `readdir`: the type comes with the name,
+/// so only symbolic links cost a `stat`. (`FileManager.contentsOfDirectory` and a
+/// `fileExists(atPath:isDirectory:)` per entry, and resolving every folder through `URL`,
+/// were a twentieth of the audit of a 5,000-file app on Linux, all on one thread.)
+struct DirectoryListing {
+    enum Kind: Equatable {
+        case directory, file
+        /// A symbolic link to nothing.
+        case brokenLink
+        /// A socket, a device…
+        case other
+    }
+
+    struct Entry {
+        var name: String
+        var kind: Kind
+    }
+
+    struct ReadError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The entries, sorted by name, without `.` and `..`.
+    static func entries(of directory: String) throws -> [Entry] {
+        guard let handle = opendir(directory) else { throw ReadError(description: String(cString: strerror(errno))) }
+        defer { closedir(handle) }
+        var result: [Entry] = []
+        while let pointer = readdir(handle) {
+            let name = withUnsafePointer(to: pointer.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            let kind: Kind
+            switch Int32(pointer.pointee.d_type) {
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = followed(directory + "/" + name)
+            default: kind = .other
+            }
+            result.append(Entry(name: name, kind: kind))
+        }
+        return result.sorted { $0.name < $1.name }
+    }
+
+    /// What a link (or an entry the file system did not type) leads to.
+    static func followed(_ path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .brokenLink }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return .other
+        }
+    }
+
+    /// The path with every symbolic link resolved (nil: it cannot be).
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
