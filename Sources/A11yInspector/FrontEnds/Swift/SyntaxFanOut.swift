@@ -8,73 +8,91 @@ import SwiftSyntax
 /// Only the node kinds below reach the visitors. A reader that overrides another kind must
 /// add it here; `SyntaxFanOutTests` compares every reader walked alone and fanned out.
 final class SyntaxFanOut: SyntaxVisitor {
-    private let visitors: [SyntaxVisitor]
+    /// Kept alive by `owners`; called without retaining them (a retain and a release per
+    /// visitor per node were half of the fan-out's cost).
+    private let visitors: [Unmanaged<SyntaxVisitor>]
+    private let owners: [SyntaxVisitor]
     /// Per visitor: the node whose descendants it skips, until that node's `visitPost`.
     private var skipping: [SyntaxIdentifier?]
+    private var skippingCount = 0
 
     init(_ visitors: [SyntaxVisitor]) {
-        self.visitors = visitors
+        owners = visitors
+        self.visitors = visitors.map { Unmanaged.passUnretained($0) }
         skipping = Array(repeating: nil, count: visitors.count)
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func enter(_ id: SyntaxIdentifier, _ visit: (SyntaxVisitor) -> SyntaxVisitorContinueKind) -> SyntaxVisitorContinueKind {
+    @inline(__always)
+    private func enter<N: SyntaxProtocol>(_ node: N, _ visit: (SyntaxVisitor) -> SyntaxVisitorContinueKind) -> SyntaxVisitorContinueKind {
         var next = SyntaxVisitorContinueKind.skipChildren
-        for i in visitors.indices where skipping[i] == nil {
-            if visit(visitors[i]) == .visitChildren { next = .visitChildren } else { skipping[i] = id }
+        for i in visitors.indices where skippingCount == 0 || skipping[i] == nil {
+            if visitors[i]._withUnsafeGuaranteedRef(visit) == .visitChildren {
+                next = .visitChildren
+            } else {
+                skipping[i] = node.id
+                skippingCount += 1
+            }
         }
         return next
     }
 
-    private func leave(_ id: SyntaxIdentifier, _ visitPost: (SyntaxVisitor) -> Void) {
+    @inline(__always)
+    private func leave<N: SyntaxProtocol>(_ node: N, _ visitPost: (SyntaxVisitor) -> Void) {
+        guard skippingCount > 0 else {
+            for visitor in visitors { visitor._withUnsafeGuaranteedRef(visitPost) }
+            return
+        }
+        let id = node.id
         for i in visitors.indices {
             if skipping[i] == nil {
-                visitPost(visitors[i])
+                visitors[i]._withUnsafeGuaranteedRef(visitPost)
             } else if skipping[i] == id {
                 skipping[i] = nil
-                visitPost(visitors[i])
+                skippingCount -= 1
+                visitors[i]._withUnsafeGuaranteedRef(visitPost)
             }
         }
     }
 
-    override func visit(_ n: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: ClassDeclSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: StructDeclSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: EnumDeclSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: ExtensionDeclSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: VariableDeclSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: VariableDeclSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: FunctionDeclSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: MacroExpansionDeclSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: MacroExpansionExprSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: PatternBindingSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: PatternBindingSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: OptionalBindingConditionSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: CodeBlockItemListSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: ForStmtSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: ForStmtSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: WhileStmtSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: WhileStmtSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: RepeatStmtSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: ClosureExprSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: SequenceExprSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: SequenceExprSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: FunctionCallExprSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: MemberAccessExprSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: DeclReferenceExprSyntax) { leave(n.id) { $0.visitPost(n) } }
-    override func visit(_ n: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { enter(n.id) { $0.visit(n) } }
-    override func visitPost(_ n: StringLiteralExprSyntax) { leave(n.id) { $0.visitPost(n) } }
+    override func visit(_ n: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: ClassDeclSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: StructDeclSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: EnumDeclSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: ExtensionDeclSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: VariableDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: VariableDeclSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: FunctionDeclSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: MacroExpansionDeclSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: MacroExpansionExprSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: PatternBindingSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: PatternBindingSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: OptionalBindingConditionSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: CodeBlockItemListSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: ForStmtSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: ForStmtSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: WhileStmtSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: WhileStmtSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: RepeatStmtSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: ClosureExprSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: SequenceExprSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: SequenceExprSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: FunctionCallExprSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: MemberAccessExprSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: DeclReferenceExprSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: StringLiteralExprSyntax) { leave(n) { $0.visitPost(n) } }
 }
