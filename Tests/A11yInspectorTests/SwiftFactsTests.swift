@@ -176,6 +176,26 @@ struct CodeLinkerTests {
     }
 }
 
+extension SwiftFactsTests {
+    /// Combine's `assign(to:on:)` sets the property; a parameter's type types what is set on it.
+    @Test func combineAssignAndTypedParameters() throws {
+        let facts = SwiftFactsReader.read(path: "App/StatusView.swift", source: """
+            final class StatusView: UIView {
+                let nameLabel = UILabel()
+                func bind(_ model: Model, author: AuthorView) {
+                    model.$name.assign(to: \\.text, on: nameLabel).store(in: &bag)
+                    model.$summary.assign(to: \\.accessibilityLabel, on: author).store(in: &bag)
+                    model.$count.assign(to: \\.count, on: self).store(in: &bag)
+                }
+            }
+            """)
+        let type = try #require(facts.types["StatusView"])
+        #expect(type.assignments["nameLabel"]?.map(\.property) == ["text"])
+        #expect(type.assignments["self"] == nil)
+        #expect(facts.typedMemberAssignments["AuthorView.self"]?.map(\.property) == ["accessibilityLabel"])
+    }
+}
+
 struct ObjectiveCFactsTests {
     @Test func readsClassesOutletsAndAssignments() {
         let facts = ObjectiveCFactsReader.read(path: "App/SPNoteListViewController.m", source: """

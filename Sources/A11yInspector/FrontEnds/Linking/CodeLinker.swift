@@ -58,6 +58,9 @@ public enum CodeLinker {
                         uncertain[element.id, default: []] += type.assignments["self"] ?? []
                     } else {
                         byElement[element.id, default: []] += type.assignments["self"] ?? []
+                        // Other code that sets it on an instance it knows the class of
+                        // (`cell.accessibilityLabel = …` in a cell registration, `let c = x as! Cell`).
+                        byElement[element.id, default: []] += facts.typedMemberAssignments["\(type.name).self"] ?? []
                     }
                 }
             }

@@ -71,6 +71,46 @@ final class CodeEventsVisitor: SyntaxVisitor {
 
     // MARK: Assignments
 
+    /// Fonts that are not a view's: a list content configuration's `textProperties` (which
+    /// adjust to the text size by default), and the attribute container a button
+    /// configuration's `titleTextAttributesTransformer` returns (no flag to set).
+    static func hasNoFontFlag(_ target: String, at node: some SyntaxProtocol) -> Bool {
+        if ["textProperties", "secondaryTextProperties"].contains(target) { return true }
+        var current = node.parent
+        while let here = current, !here.is(MemberBlockItemSyntax.self) {
+            if let closure = here.as(ClosureExprSyntax.self) {
+                let owner = closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent ?? closure.parent
+                if let call = owner?.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText.hasSuffix("TextAttributesTransformer") { return true }
+                if let sequence = owner?.as(SequenceExprSyntax.self) ?? owner?.parent?.as(SequenceExprSyntax.self),
+                   sequence.elements.first?.sourceText.hasSuffix("TextAttributesTransformer") == true { return true }
+            }
+            current = here.parent
+        }
+        return false
+    }
+
+    /// The views `$0` (or a named parameter) stands for in `[a, b, c].forEach { $0.font = … }`;
+    /// otherwise the name itself.
+    static func views(named name: String, at node: some SyntaxProtocol) -> [String] {
+        var current = node.parent
+        while let here = current, !here.is(MemberBlockItemSyntax.self) {
+            if let closure = here.as(ClosureExprSyntax.self) {
+                let parameter = closure.signature?.parameterClause.flatMap {
+                    $0.as(ClosureShorthandParameterListSyntax.self)?.first?.name.text
+                        ?? $0.as(ClosureParameterClauseSyntax.self)?.parameters.first?.firstName.text
+                } ?? "$0"
+                guard parameter == name else { return [name] }
+                guard let call = closure.parent?.as(FunctionCallExprSyntax.self),
+                      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
+                      let array = member.base.map(FactsVisitor.unwrap)?.as(ArrayExprSyntax.self) else { return [name] }
+                let names = array.elements.compactMap { FactsVisitor.collectionName($0.expression) }
+                return names.count == array.elements.count ? names : [name]
+            }
+            current = here.parent
+        }
+        return [name]
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
@@ -84,9 +124,11 @@ final class CodeEventsVisitor: SyntaxVisitor {
         case "accessibilityIgnoresInvertColors":
             if rhs?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { add(.ignoresInvertColors, target, node) }
         case "font":
-            if let rhs, let spec = FontExpression.spec(rhs) {
-                if spec.scalesWithDynamicType == true { add(.scaledFont, target, node) }
-                else if spec.source == .system || spec.source == .custom { add(.fixedFont, "\(target): \(spec.summary)", node) }
+            if let rhs, let spec = FontExpression.spec(rhs), !Self.hasNoFontFlag(target, at: node) {
+                for view in Self.views(named: target, at: node) {
+                    if spec.scalesWithDynamicType == true { add(.scaledFont, view, node) }
+                    else if spec.source == .system || spec.source == .custom { add(.fixedFont, "\(view): \(spec.summary)", node) }
+                }
             }
         case "adjustsFontForContentSizeCategory":
             if rhs?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { add(.adjustsFont, target, node) }

@@ -139,7 +139,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let type = typeStack.last else { return .visitChildren }
-        let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "IBOutlet" }
+        let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "IBOutlet" }
         let isOverride = node.modifiers.contains { $0.name.text == "override" }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -193,6 +193,12 @@ final class FactsVisitor: SyntaxVisitor {
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         let method = member.declName.baseName.text
+        // Combine: `publisher.assign(to: \.accessibilityLabel, on: statusView.authorView)`.
+        if method == "assign", let (property, on) = Self.assignedKeyPath(node),
+           let (target, isMemberPath) = Self.targetName(on) {
+            record(target: target, CodeAssignment(property: property, value: .unknown, origin: origin(node)), memberPath: isMemberPath ? Self.rootName(on) : nil)
+            return .visitChildren
+        }
         // x.accessibilityTraits.insert(.header) / .remove / .formUnion
         if ["insert", "remove", "formUnion", "subtract"].contains(method),
            let (target, isMemberPath) = Self.traitsTarget(member),
@@ -247,6 +253,9 @@ final class FactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: ForStmtSyntax) { aliases.removeLast() }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        // `UICollectionView.CellRegistration<ProfileCell, Item> { cell, indexPath, item in … }`:
+        // the first parameter is a ProfileCell.
+        if let (parameter, type) = Self.registeredCell(node) { localTypes[parameter] = type }
         var pushed = false
         if let call = node.parent?.as(FunctionCallExprSyntax.self),
            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -356,10 +365,17 @@ final class FactsVisitor: SyntaxVisitor {
     private var localArrays: [String: [String]] = [:]
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        if node.parent?.parent?.is(FunctionDeclSyntax.self) == true {
+        if let function = node.parent?.parent?.as(FunctionDeclSyntax.self) {
             localTypes = [:]
             localMembers = [:]
             localArrays = [:]
+            // `func bind(statusView: StatusView)`: what the body sets on `statusView` is set
+            // on a StatusView.
+            for parameter in function.signature.parameterClause.parameters {
+                if let type = parameter.type.as(IdentifierTypeSyntax.self), type.genericArgumentClause == nil {
+                    localTypes[(parameter.secondName ?? parameter.firstName).text] = type.name.text
+                }
+            }
         }
         return .visitChildren
     }
@@ -386,6 +402,32 @@ final class FactsVisitor: SyntaxVisitor {
             localTypes[name] = type
         }
         return .visitChildren
+    }
+
+    /// `assign(to: \.text, on: label)`: the tracked property and the object.
+    static func assignedKeyPath(_ call: FunctionCallExprSyntax) -> (String, ExprSyntax)? {
+        let arguments = Array(call.arguments)
+        guard arguments.count == 2, arguments[0].label?.text == "to", arguments[1].label?.text == "on",
+              let keyPath = arguments[0].expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+              keyPath.components.count == 1,
+              let name = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
+              let property = TrackedProperty.names[name] else { return nil }
+        return (property, arguments[1].expression)
+    }
+
+    /// The first parameter of a cell or supplementary view registration's handler, and the
+    /// view class the registration names.
+    static func registeredCell(_ closure: ClosureExprSyntax) -> (String, String)? {
+        let call = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let generic = call?.calledExpression.as(GenericSpecializationExprSyntax.self),
+              let name = generic.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              name == "CellRegistration" || name == "SupplementaryRegistration",
+              let type = generic.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self)?.as(IdentifierTypeSyntax.self)?.name.text,
+              let clause = closure.signature?.parameterClause else { return nil }
+        let first = clause.as(ClosureShorthandParameterListSyntax.self)?.first?.name.text
+            ?? clause.as(ClosureParameterClauseSyntax.self)?.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        return first.map { ($0, type) }
     }
 
     static func castType(_ expr: ExprSyntax) -> String? {
@@ -474,14 +516,44 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// `a.b.label` → ("b", "label", memberPath: true); `label` → ("self", "label");
     /// `self.b.label` → ("b", "label", false); `button.titleLabel?.font` → ("button", "font").
+    /// A bare name declared in the function or closure (`let font: UIFont … font = …`) is a
+    /// local, not the view's property: nil.
     static func target(of lhs: ExprSyntax) -> (String, String, Bool)? {
         let expr = unwrap(lhs)
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
-            return ("self", ref.baseName.text, false)
+            let name = ref.baseName.text
+            return isLocal(name, at: Syntax(ref)) ? nil : ("self", name, false)
         }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         guard let (target, isMemberPath) = targetName(base) else { return nil }
         return (target, member.declName.baseName.text, isMemberPath)
+    }
+
+    /// Whether `name` is declared by a statement before `node` in an enclosing block, or is a
+    /// parameter of an enclosing closure or function (up to the type's members).
+    static func isLocal(_ name: String, at node: Syntax) -> Bool {
+        var child = node
+        var current = node.parent
+        while let here = current, !here.is(MemberBlockItemSyntax.self) {
+            if let items = here.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.id == child.id { break }
+                    if let variable = item.item.as(VariableDeclSyntax.self),
+                       variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                        return true
+                    }
+                }
+            } else if let closure = here.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
+                if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self), shorthand.contains(where: { $0.name.text == name }) { return true }
+                if let clause = parameters.as(ClosureParameterClauseSyntax.self),
+                   clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+            } else if let function = here.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            child = here
+            current = here.parent
+        }
+        return false
     }
 
     /// The view a base expression names. A button's `titleLabel?` and `imageView?` (optional in

@@ -40,6 +40,45 @@ struct AdjustsFontFlag: Rule {
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
             """),
+            .code("Labels given a scaled font through forEach, without the flag", .triggers(count: 2), ["HeaderView.swift": """
+                final class HeaderView: UIView {
+                    let countLabel = UILabel()
+                    let dayLabel = UILabel()
+                    func setUp() {
+                        [countLabel, dayLabel].forEach {
+                            $0.font = UIFontMetrics(forTextStyle: .title3).scaledFont(for: .systemFont(ofSize: 20, weight: .bold))
+                        }
+                    }
+                }
+                """]),
+            .code("Trap: a local font variable, a list configuration's text properties, a button configuration's attributes", .passes, ["Views.swift": """
+                final class StatusLabel: UILabel {
+                    func setUp(bold: Bool) {
+                        let font: UIFont
+                        if bold { font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 15, weight: .semibold)) }
+                        else { font = .preferredFont(forTextStyle: .body) }
+                        attributedText = NSAttributedString(string: "", attributes: [.font: font])
+                    }
+                }
+                final class AddAccountCell: UITableViewCell {
+                    func configure() {
+                        var configuration = defaultContentConfiguration()
+                        configuration.textProperties.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17))
+                        contentConfiguration = configuration
+                    }
+                }
+                final class FollowView: UIView {
+                    let followButton: UIButton = {
+                        let button = UIButton(configuration: .tinted())
+                        button.configuration?.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                            var outgoing = incoming
+                            outgoing.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .boldSystemFont(ofSize: 15))
+                            return outgoing
+                        }
+                        return button
+                    }()
+                }
+                """]),
         ]
     }
 

@@ -48,6 +48,35 @@ struct GroupedChildrenActions: Rule {
                     </subviews>
                 </view>
             """),
+            .xib("Trap: a cell made one button, whose one button covers it", .passes, """
+                <view contentMode="scaleToFill" id="cell">
+                    <rect key="frame" x="0" y="100" width="350" height="60"/>
+                    <accessibility key="accessibilityConfiguration" label="Server speed">
+                        <accessibilityTraits key="traits" button="YES"/>
+                        <bool key="isElement" value="YES"/>
+                    </accessibility>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="menu">
+                            <rect key="frame" x="0" y="0" width="350" height="60"/>
+                        </button>
+                    </subviews>
+                </view>
+            """),
+            .code("A cell made one button in code, with one button inside whose size is not known", .needsReview(count: 1), ["ChoiceCell.swift": """
+                final class ChoiceCell: UICollectionViewCell {
+                    let titleLabel = UILabel()
+                    let menuButton = UIButton()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        contentView.addSubview(titleLabel)
+                        contentView.addSubview(menuButton)
+                        menuButton.showsMenuAsPrimaryAction = true
+                        isAccessibilityElement = true
+                        accessibilityLabel = "Speed"
+                        accessibilityTraits = .button
+                    }
+                }
+                """]),
             .swiftUI("Trap: .combine offers the button as an action", .passes, """
                 struct ExampleView: View {
                     var body: some View {
@@ -62,6 +91,14 @@ struct GroupedChildrenActions: Rule {
         ]
     }
 
+    /// Whether a descendant's frame holds the element's centre (nil: a frame is not known).
+    /// Frames are in the screen's coordinates.
+    static func covers(_ child: ResolvedElement, centreOf parent: ResolvedElement) -> Bool? {
+        guard let outer = parent.element.frame, let inner = child.element.frame else { return nil }
+        let x = outer.x + outer.width / 2, y = outer.y + outer.height / 2
+        return inner.x <= x && x <= inner.x + inner.width && inner.y <= y && y <= inner.y + inner.height
+    }
+
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
             guard node.element.isAccessibilityElement == true || node.element.childBehavior == .ignore,
@@ -72,10 +109,20 @@ struct GroupedChildrenActions: Rule {
                     && screen.isDescendant(inner, of: node)
             }
             guard !hidden.isEmpty else { return nil }
+            var confidence = node.confidence(unlessSetInCode: "accessibilityCustomActions", "isAccessibilityElement")
+            // A double tap activates the element's centre: a button-like element holding one
+            // control reaches it when the control covers that point (a cell-sized overlay button).
+            if hidden.count == 1, !node.traits.isDisjoint(with: [.button, .link]) {
+                switch Self.covers(hidden[0], centreOf: node) {
+                case true?: return nil
+                case nil: confidence = .needsReview(reason: "\(node.element.displayName) acts as a button: activating it taps its centre, which reaches the control if the control covers it")
+                case false?: break
+                }
+            }
             let names = hidden.prefix(3).map { Speech.spoken($0.label) ?? $0.element.displayName }.joined(separator: ", ")
             return context.finding(node, in: screen,
                 "\(node.element.displayName) is one element, so the \(hidden.count == 1 ? "control" : "\(hidden.count) controls") inside it (\(names)) cannot be reached, and it offers no custom actions",
-                confidence: node.confidence(unlessSetInCode: "accessibilityCustomActions", "isAccessibilityElement"))
+                confidence: confidence)
         }
     }
 }

@@ -133,6 +133,60 @@ struct LabelMissingInteractive: Rule {
                     <state key="normal" title="Save"/>
                 </button>
             """),
+            .code("A cell built in code that is one element with actions, with no label", .triggers(count: 1), ["FieldCell.swift": """
+                final class FieldCell: UICollectionViewCell {
+                    let keyLabel = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        contentView.addSubview(keyLabel)
+                        isAccessibilityElement = true
+                    }
+                    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+                        get { [UIAccessibilityCustomAction(name: "Open") { _ in true }] }
+                        set {}
+                    }
+                }
+                """]),
+            .code("Trap: the label is set where the cell is registered", .passes, ["FieldCell.swift": """
+                final class FieldCell: UICollectionViewCell {
+                    let keyLabel = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        contentView.addSubview(keyLabel)
+                        isAccessibilityElement = true
+                    }
+                    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+                        get { [UIAccessibilityCustomAction(name: "Open") { _ in true }] }
+                        set {}
+                    }
+                }
+                """, "FieldSection.swift": """
+                enum FieldSection {
+                    static let registration = UICollectionView.CellRegistration<FieldCell, String> { cell, _, item in
+                        cell.accessibilityLabel = item
+                    }
+                }
+                """]),
+            .code("Trap: the label is set by a function that takes the cell", .passes, ["FieldCell.swift": """
+                final class FieldCell: UICollectionViewCell {
+                    let keyLabel = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        contentView.addSubview(keyLabel)
+                        isAccessibilityElement = true
+                    }
+                    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+                        get { [UIAccessibilityCustomAction(name: "Open") { _ in true }] }
+                        set {}
+                    }
+                }
+                """, "FieldController.swift": """
+                final class FieldController: UIViewController {
+                    func configure(_ cell: FieldCell, with item: String) {
+                        cell.accessibilityLabel = item
+                    }
+                }
+                """]),
         ]
     }
 

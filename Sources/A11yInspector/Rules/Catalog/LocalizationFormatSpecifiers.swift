@@ -20,6 +20,11 @@ struct LocalizationFormatSpecifiers: Rule {
                 "App/en.lproj/Localizable.strings": "\"deleted\" = \"Deleted %@\";",
                 "App/es.lproj/Localizable.strings": "\"deleted\" = \"Eliminado\";",
             ]),
+            .code("A source text that mixes numbered and unnumbered specifiers: said once, not for each translation that copies it", .triggers(count: 1), [
+                "App/en.lproj/Localizable.strings": "\"followed\" = \"Followed by %1$@ and %ld others\";",
+                "App/de.lproj/Localizable.strings": "\"followed\" = \"Gefolgt von %1$@ und %ld weiteren\";",
+                "App/fr.lproj/Localizable.strings": "\"followed\" = \"Suivi par %1$@ et %ld autres\";",
+            ]),
             .code("Trap: reordered with numbered specifiers; a plural form that leaves the number out", .passes, [
                 "App/en.lproj/Localizable.strings": "\"from\" = \"%@ sent %lld photos\";",
                 "App/ja.lproj/Localizable.strings": "\"from\" = \"%2$lld 枚の写真を %1$@ が送信しました\";",
@@ -55,9 +60,16 @@ struct LocalizationFormatSpecifiers: Rule {
             for entry in tables.tables[table]!.values.sorted(by: { $0.key < $1.key }) where Self.mayHaveSpecifiers(entry) {
                 guard let source = tables.developmentValue(of: entry) else { continue }
                 let expected = Expected(key: entry.key, source: source)
+                // A source text that mixes numbered and unnumbered specifiers is said once, on the
+                // source: its translations copy it, and are not each at fault.
+                let mixedSource = source.allTexts.first { FormatSpecifiers.parse($0).mixed }
+                if let mixedSource {
+                    findings.append(context.finding(at: source.location, "“\(entry.key)” (\(tables.developmentLanguage)): “\(mixedSource)” mixes numbered and unnumbered specifiers, which reads arguments unpredictably, here and in every translation that copies it"))
+                }
                 for language in entry.values.keys.sorted() where tables.normalized(language) != tables.developmentLanguage {
                     let value = entry.values[language]!
                     guard value.state != .new, let problem = Self.problem(expected, translation: value) else { continue }
+                    if problem.mixes && mixedSource != nil { continue }
                     findings.append(context.finding(at: value.location, "“\(entry.key)” (\(language)): \(problem.message)",
                                                     severity: problem.isCrash ? nil : .warning))
                 }
@@ -75,6 +87,8 @@ struct LocalizationFormatSpecifiers: Rule {
     struct Problem {
         var message: String
         var isCrash: Bool
+        /// Numbered and unnumbered specifiers in one text.
+        var mixes = false
     }
 
     /// The arguments code passes: those of the source text, or of the key itself where the
@@ -115,7 +129,7 @@ struct LocalizationFormatSpecifiers: Rule {
         for text in texts where !text.isEmpty {
             let parsed = FormatSpecifiers.parse(text)
             if parsed.mixed {
-                return Problem(message: "“\(text)” mixes numbered and unnumbered specifiers, which reads arguments unpredictably", isCrash: true)
+                return Problem(message: "“\(text)” mixes numbered and unnumbered specifiers, which reads arguments unpredictably", isCrash: true, mixes: true)
             }
             // In argument order: a dictionary's order changes from run to run, and the first problem is reported.
             for (argument, kind) in FormatSpecifiers.arguments(parsed.specifiers, variableTypes: translation.variableTypes).sorted(by: { $0.key < $1.key }) {
