@@ -41,6 +41,9 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
     /// Views the type creates in code, and how it assembles them.
     public var codeViews: [CodeView] = []
     public var subviewEdges: [SubviewEdge] = []
+    /// Stored properties of a project class: `let authorView = AuthorView()`,
+    /// `var header: HeaderView!` → name → class.
+    public var propertyTypes: [String: String] = [:]
     /// Declared in the project (class, struct, enum), not only extended: an extension of a
     /// framework class (`extension UIButton`) is not.
     public var isDeclared = false
@@ -57,6 +60,7 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
         subviewEdges += other.subviewEdges
         superclass = superclass ?? other.superclass
         outlets.merge(other.outlets) { a, _ in a }
+        propertyTypes.merge(other.propertyTypes) { a, _ in a }
         assignments.merge(other.assignments) { $0 + $1 }
         files.formUnion(other.files)
     }
@@ -88,6 +92,21 @@ public struct CodeFacts: Sendable, Codable {
         typedMemberAssignments.merge(other.typedMemberAssignments) { $0 + $1 }
         presentedTitles += other.presentedTitles
         events += other.events
+    }
+
+    /// What other code sets on a member whose class is declared in the project
+    /// (`statusView.authorView.accessibilityLabel = …`, where StatusView has
+    /// `let authorView = StatusAuthorView()`) is also set on that class's own instances:
+    /// copied to "StatusAuthorView.self". Called once, when every file has been merged.
+    public mutating func typeMembers() {
+        for key in typedMemberAssignments.keys.sorted() where !key.hasSuffix(".self") {
+            guard let dot = key.firstIndex(of: ".") else { continue }
+            let owner = String(key[..<dot]), member = String(key[key.index(after: dot)...])
+            guard let facts = types[owner] else { continue }
+            let declared = facts.codeViews.first { $0.name == member }?.kind ?? facts.outlets[member] ?? facts.propertyTypes[member]
+            guard let type = declared, types[type]?.isDeclared == true else { continue }
+            typedMemberAssignments["\(type).self", default: []] += typedMemberAssignments[key]!
+        }
     }
 
     /// The type and its superclasses defined in the project, nearest first.

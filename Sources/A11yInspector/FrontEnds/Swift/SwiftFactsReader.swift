@@ -382,6 +382,13 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        // A stored property whose class the project may declare: `let authorView = AuthorView()`.
+        if let type = typeStack.last, node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
+           let declared = node.typeAnnotation.map({ Self.baseType($0.type.sourceText) })
+               ?? node.initializer.flatMap({ Self.unwrap($0.value).as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }),
+           declared.first?.isUppercase == true {
+            facts.types[type]?.propertyTypes[name] = declared
+        }
         if let type = node.typeAnnotation.map({ Self.baseType($0.type.sourceText) }) ?? node.initializer.flatMap({ Self.castType($0.value) }) {
             localTypes[name] = type
         }

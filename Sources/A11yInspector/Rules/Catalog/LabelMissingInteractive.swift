@@ -167,6 +167,32 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """]),
+            .code("Trap: the label is set through the view that holds it", .passes, ["AuthorView.swift": """
+                final class AuthorView: UIView {
+                    let nameLabel = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(nameLabel)
+                        isAccessibilityElement = true
+                    }
+                    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+                        get { [UIAccessibilityCustomAction(name: "Profile") { _ in true }] }
+                        set {}
+                    }
+                }
+                final class StatusView: UIView {
+                    let authorView = AuthorView()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(authorView)
+                    }
+                }
+                final class StatusBinder {
+                    func bind(statusView: StatusView, name: String) {
+                        statusView.authorView.accessibilityLabel = name
+                    }
+                }
+                """]),
             .code("Trap: the label is set by a function that takes the cell", .passes, ["FieldCell.swift": """
                 final class FieldCell: UICollectionViewCell {
                     let keyLabel = UILabel()
