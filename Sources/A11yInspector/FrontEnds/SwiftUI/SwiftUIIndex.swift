@@ -10,6 +10,29 @@ public struct SwiftUIIndex: Sendable {
         let converter: SourceLocationConverter
         /// Parameter names of a function body, in order, with their argument labels.
         public let parameters: [(label: String?, name: String)]
+        /// Other functions of the same name (`label(for action:)`, `label(for image:)`).
+        public var overloads: [Body] = []
+
+        /// The overload a call's arguments fit best: the same labels, then arguments named
+        /// like the parameters (`label(for: action)` → `label(for action: Action)`); the
+        /// first declared when nothing tells them apart.
+        public func overload(for arguments: [LabeledExprSyntax]) -> Body {
+            guard !overloads.isEmpty else { return self }
+            func score(_ body: Body) -> Int {
+                guard body.parameters.count >= arguments.count,
+                      zip(body.parameters, arguments).allSatisfy({ $0.label == $1.label?.text }) else { return -1 }
+                return zip(body.parameters, arguments).filter { parameter, argument in
+                    let expression = argument.expression
+                    let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                        ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    return name.map { $0.lowercased().hasSuffix(parameter.name.lowercased()) } ?? false
+                }.count
+            }
+            return ([self] + overloads).enumerated().max { a, b in
+                let (sa, sb) = (score(a.element), score(b.element))
+                return sa != sb ? sa < sb : a.offset > b.offset
+            }!.element
+        }
     }
 
     public struct ViewDeclaration: Sendable {
@@ -183,7 +206,8 @@ public struct SwiftUIIndex: Sendable {
                     if variable.attributes.sourceText.contains("accessibilityReduceMotion") { view.readsReduceMotion = true }
                 } else if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
                           f.signature.returnClause?.type.sourceText.contains("View") == true {
-                    view.helpers[f.name.text] = Body(statements: body.statements, file: path, converter: converter, parameters: parameters(of: f))
+                    let helper = Body(statements: body.statements, file: path, converter: converter, parameters: parameters(of: f))
+                    if view.helpers[f.name.text] == nil { view.helpers[f.name.text] = helper } else { view.helpers[f.name.text]!.overloads.append(helper) }
                 }
             }
         }

@@ -123,7 +123,7 @@ struct ViewBuilderInterpreter {
         if let content = contentBindings[name] {
             return content.count == 1 ? content[0] : container("Group", node, body, content)
         }
-        if let helper = helpers[name] {
+        if let helper = helpers[name]?.overload(for: arguments) {
             var inner = self
             for (param, arg) in zip(helper.parameters, arguments) {
                 if let s = FactsVisitor.stringLiteral(arg.expression) { inner.bindings[param.name] = s }

@@ -167,6 +167,23 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """]),
+            .swiftUI("Trap: two helpers of one name; the one the button calls labels its image", .passes, """
+                struct Toolbar: View {
+                    let action: Action
+                    var body: some View {
+                        HStack {
+                            Button { run(action) } label: { label(for: action) }
+                            Button { pick() } label: { label(for: photo).accessibilityLabel("Photo") }
+                        }
+                    }
+                    func label(for action: Action) -> some View {
+                        Image(systemName: action.symbol).accessibilityLabel(action.title)
+                    }
+                    func label(for image: UIImage) -> some View {
+                        Image(uiImage: image)
+                    }
+                }
+                """),
             .code("Trap: the label is set through the view that holds it", .passes, ["AuthorView.swift": """
                 final class AuthorView: UIView {
                     let nameLabel = UILabel()
