@@ -17,6 +17,15 @@ public struct EdgeConstraint: Sendable, Hashable, Codable {
 
     /// Those that change a layout when it should mirror: a view pinned to both the left and
     /// the right edge of the same view by the same distance mirrors into itself.
+    /// Between image views (and their superview) only: an illustration drawn to one side (hills,
+    /// a cloud, an airplane) is not text or a row, and need not mirror.
+    public var isBetweenImages: Bool {
+        guard let pair else { return false }
+        let views = pair.split(separator: "|").map { $0.lowercased() }
+        let images = views.filter { $0.hasSuffix("imageview") }
+        return !images.isEmpty && views.allSatisfy { $0 == "self" || $0 == "view" || $0.hasSuffix("imageview") }
+    }
+
     public static func asymmetric(_ constraints: [EdgeConstraint]) -> [EdgeConstraint] {
         func magnitude(_ c: String) -> String { c.hasPrefix("-") ? String(c.dropFirst()) : c }
         let sides = Dictionary(grouping: constraints.filter { $0.pair != nil }) { $0.pair! + "\u{0}" + magnitude($0.constant) }

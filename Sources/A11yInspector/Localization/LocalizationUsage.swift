@@ -134,16 +134,31 @@ public enum LocalizationUsageReader {
                 // The anchor an `a.leftAnchor.constraint(equalTo: b.leftAnchor, constant: 8)` call is
                 // made on; the anchor passed as its argument is part of the same constraint.
                 if let argument = member.parent?.as(LabeledExprSyntax.self),
-                   argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base?
-                    .as(MemberAccessExprSyntax.self).map({ ["leftAnchor", "rightAnchor"].contains($0.declName.baseName.text) }) == true {
-                    return .visitChildren
+                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                   let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                    if receiver.as(MemberAccessExprSyntax.self).map({ ["leftAnchor", "rightAnchor"].contains($0.declName.baseName.text) }) == true {
+                        return .visitChildren
+                    }
+                    // `leftAnchor.constraint(equalTo: image.leftAnchor)`: the view's own anchor,
+                    // written without `self.`, is recorded here, with the pair.
+                    if let own = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text, own == "leftAnchor" || own == "rightAnchor" {
+                        let constant = call.arguments.first { $0.label?.text == "constant" }?.expression.sourceText ?? ""
+                        absoluteAnchors.append(EdgeConstraint(location: location(receiver), pair: ["self", member.base?.sourceText ?? "self"].sorted().joined(separator: "|"),
+                                                              side: own == "leftAnchor" ? .left : .right, constant: constant))
+                        return .visitChildren
+                    }
                 }
                 var pair: String?
                 var constant = ""
                 if let call = member.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
-                   let other = call.arguments.first?.expression.as(MemberAccessExprSyntax.self) {
-                    pair = [member.base?.sourceText ?? "self", other.base?.sourceText ?? "self"].sorted().joined(separator: "|")
-                    constant = call.arguments.first { $0.label?.text == "constant" }?.expression.sourceText ?? ""
+                   let other = call.arguments.first?.expression {
+                    // `b.leftAnchor`, or the view's own `leftAnchor` written without `self.`.
+                    let otherBase = other.as(MemberAccessExprSyntax.self).map { $0.base?.sourceText ?? "self" }
+                        ?? (other.as(DeclReferenceExprSyntax.self)?.baseName.text.hasSuffix("Anchor") == true ? "self" : nil)
+                    if let otherBase {
+                        pair = [member.base?.sourceText ?? "self", otherBase].sorted().joined(separator: "|")
+                        constant = call.arguments.first { $0.label?.text == "constant" }?.expression.sourceText ?? ""
+                    }
                 }
                 absoluteAnchors.append(EdgeConstraint(location: location(member), pair: pair, side: name == "leftAnchor" ? .left : .right, constant: constant))
             } else if name == "forceLeftToRight" || (name == "leftToRight" && member.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?
@@ -156,12 +171,25 @@ public enum LocalizationUsageReader {
             return .visitChildren
         }
 
+        /// Inside an `if` or `switch` on the layout direction (`case .rightToLeft: … = .left`):
+        /// the code mirrors the alignment itself.
+        static func dependsOnLayoutDirection(_ node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let here = current, !here.is(MemberBlockItemSyntax.self) {
+                let test = here.as(SwitchExprSyntax.self)?.subject.sourceText ?? here.as(IfExprSyntax.self)?.conditions.sourceText
+                if let test, test.containsText("ayoutDirection") || test.containsText("semanticContentAttribute") { return true }
+                current = here.parent
+            }
+            return false
+        }
+
         /// `label.textAlignment = .left` (or `NSTextAlignment.left`).
         override func visit(_ sequence: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "textAlignment",
-               let value = elements[2].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "left" {
+               let value = elements[2].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "left",
+               !Self.dependsOnLayoutDirection(sequence) {
                 leftAlignments.append(location(sequence))
             }
             return .visitChildren

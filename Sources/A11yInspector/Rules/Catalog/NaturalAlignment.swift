@@ -30,6 +30,19 @@ struct NaturalAlignment: Rule {
                 "App/Base.lproj/Other.storyboard": RuleExample.storyboardXML(label: "Total", labelAttributes: #"textAlignment="center""#),
                 "App/Cell.swift": "final class Cell: UITableViewCell { func setUp() { price.textAlignment = .natural } }",
             ]) { a, _ in a }),
+            .code("Trap: code that mirrors the alignment itself by the layout direction", .passes, arabic.merging([
+                "App/Row.swift": """
+                    final class MetricRow: UIView {
+                        func update() {
+                            switch traitCollection.layoutDirection {
+                            case .rightToLeft: detail.textAlignment = .left
+                            default: detail.textAlignment = .right
+                            }
+                            if effectiveUserInterfaceLayoutDirection == .rightToLeft { title.textAlignment = .left }
+                        }
+                    }
+                    """,
+            ]) { a, _ in a }),
         ]
     }
 

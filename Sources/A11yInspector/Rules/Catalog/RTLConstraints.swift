@@ -23,6 +23,18 @@ struct RTLConstraints: Rule {
             .code("leftAnchor in code", .triggers(count: 1), arabic.merging([
                 "App/Row.swift": "final class Row: UIView { func setUp() { icon.leftAnchor.constraint(equalTo: leftAnchor).isActive = true } }",
             ]) { a, _ in a }),
+            .code("Trap: an illustration of image views placed from the left", .passes, arabic.merging([
+                "App/Illustration.swift": """
+                    final class WelcomeIllustration: UIView {
+                        func setUp() {
+                            NSLayoutConstraint.activate([
+                                cloudImageView.leftAnchor.constraint(equalTo: leftAnchor),
+                                leftAnchor.constraint(equalTo: hillImageView.leftAnchor, constant: -40),
+                            ])
+                        }
+                    }
+                    """,
+            ]) { a, _ in a }),
             .code("A view forced left to right may be a media control or may be a mistake", .needsReview(count: 2), arabic.merging([
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", subviews: #"<stackView opaque="NO" contentMode="scaleToFill" semanticContentAttribute="forceLeftToRight" id="stk-pla-yer"><rect key="frame" x="0" y="200" width="393" height="44"/></stackView>"#),
                 "App/Row.swift": "import SwiftUI\nstruct Row: View { var body: some View { HStack { Text(\"a\") }.environment(\\.layoutDirection, .leftToRight) } }",
@@ -79,7 +91,7 @@ struct RTLConstraints: Rule {
             findings.append(context.finding(at: location, "The layout is forced left to right and will not mirror", confidence: forced))
         }
         // One finding per file of code.
-        let byFile = Dictionary(grouping: localization.absoluteAnchorsInCode, by: \.location.file)
+        let byFile = Dictionary(grouping: localization.absoluteAnchorsInCode.filter { !$0.isBetweenImages }, by: \.location.file)
         for file in byFile.keys.sorted() {
             let locations = EdgeConstraint.asymmetric(byFile[file]!).map(\.location).sorted()
             guard !locations.isEmpty, let confidence = confidence(file) else { continue }
