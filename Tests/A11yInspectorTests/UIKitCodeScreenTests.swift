@@ -50,6 +50,14 @@ struct UIKitCodeScreenTests {
         #expect(s.elements.first { $0.element.id == "avatar" }?.element.image?.name == "avatar_placeholder")
     }
 
+    /// A view built in a closure has two names (`followButton` and the `button` the closure
+    /// makes): the property's is the one shown, whatever order a dictionary gives.
+    @Test func aViewIsNamedByItsProperty() throws {
+        let s = try screen()
+        let follow = try #require(s.elements.first { $0.element.id == "followButton" })
+        #expect(follow.element.name == "followButton")
+    }
+
     @Test func classesWithOutletsAreLeftToInterfaceBuilder() {
         let facts = SwiftFactsReader.read(path: "A.swift", source: """
             final class A: UIViewController {

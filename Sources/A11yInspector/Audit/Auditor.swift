@@ -134,7 +134,7 @@ public struct Auditor: Sendable {
         allProjects.infoPlist["UIUserInterfaceStyle"] = styles.count == 1 ? styles.first : nil
         allProjects.forcesLightInCode = projects.values.compactMap(\.forcesLightInCode).min()
         let swiftUIColors = allProjects.colorResolver(for: nil)
-        let swiftUIScreens = SwiftUIFrontEnd.screens(swiftUI)
+        let swiftUIScreens = SwiftUIFrontEnd.screens(swiftUI, jobs: jobs)
         let sources = Dictionary(inputs.filter { $0.kind == .swift }.map { ($0.path, $0.data) }) { a, _ in a }
         let swiftUIOutcomes = ParallelMap.map(swiftUIScreens, jobs: jobs) { screen in
             auditScreens([screen], sources: sources, colors: swiftUIColors)

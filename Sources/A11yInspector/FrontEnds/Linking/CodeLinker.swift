@@ -16,11 +16,17 @@ public enum CodeLinker {
             if let owner, !lineage.contains(where: \.isDeclared) {
                 // The outlets' owner is not in the audited Swift sources (Objective-C, another
                 // module): its code may set anything on the views it is connected to.
-                for (key, id) in outlets where key != "view" {
+                for (key, id) in outlets.sorted(by: { $0.key < $1.key }) where key != "view" {
                     unread[id] = unread[id] ?? "connected to outlet \(key) of \(owner), whose code is not in the audited Swift sources"
                 }
             }
-            for (key, elementID) in outlets {
+            // In name order, an element's own name first: a dictionary's order changes from run
+            // to run, and so did which of two names of a view (`emptyStatusLabel` and the
+            // `label` its closure builds) reports showed.
+            let ordered = outlets.sorted { a, b in
+                (a.key == a.value) != (b.key == b.value) ? a.key == a.value : a.key < b.key
+            }
+            for (key, elementID) in ordered {
                 outletNames[elementID] = outletNames[elementID] ?? key
                 // Members of an outlet collection are keyed "stars[0]": the property is "stars".
                 let property = key.split(separator: "[").first.map(String.init) ?? key

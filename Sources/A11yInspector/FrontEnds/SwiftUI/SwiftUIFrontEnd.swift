@@ -3,11 +3,16 @@
 /// `.navigationTitle`) or are reached as a destination, sheet or tab count as full screens
 /// (`Screen.isViewController`), the others as components.
 public enum SwiftUIFrontEnd {
-    public static func screens(_ index: SwiftUIIndex, declaredIn files: Set<String>? = nil) -> [Screen] {
-        var built: [Built] = []
-        for name in index.views.keys.sorted() {
-            guard let declaration = index.views[name], let body = declaration.body, !declaration.isOtherPlatform else { continue }
-            built.append(screen(declaration, body: body, index: index))
+    /// `jobs`: views interpreted in parallel (each view is built on its own; the order of the
+    /// result does not depend on it).
+    public static func screens(_ index: SwiftUIIndex, declaredIn files: Set<String>? = nil, jobs: Int = 1) -> [Screen] {
+        let names = index.views.keys.sorted().filter { name in
+            guard let declaration = index.views[name] else { return false }
+            return declaration.body != nil && !declaration.isOtherPlatform
+        }
+        let built = ParallelMap.map(names, jobs: jobs) { name in
+            let declaration = index.views[name]!
+            return screen(declaration, body: declaration.body!, index: index)
         }
         let destinations = built.reduce(into: Set<String>()) { $0.formUnion($1.destinations) }
         let used = built.reduce(into: Set<String>()) { $0.formUnion($1.used) }
@@ -22,7 +27,7 @@ public enum SwiftUIFrontEnd {
         }
     }
 
-    struct Built {
+    struct Built: Sendable {
         let screen: Screen
         let destinations: Set<String>
         let used: Set<String>
