@@ -79,9 +79,9 @@ final class CodeEventsVisitor: SyntaxVisitor {
         var current = node.parent
         while let here = current, !here.is(MemberBlockItemSyntax.self) {
             if let closure = here.as(ClosureExprSyntax.self) {
-                let owner = closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent ?? closure.parent
-                if let call = owner?.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText.hasSuffix("TextAttributesTransformer") { return true }
-                if let sequence = owner?.as(SequenceExprSyntax.self) ?? owner?.parent?.as(SequenceExprSyntax.self),
+                // `UIConfigurationTextAttributesTransformer { … }`, or `….titleTextAttributesTransformer = { … }`.
+                if FactsVisitor.call(passing: closure)?.calledExpression.sourceText.hasSuffix("TextAttributesTransformer") == true { return true }
+                if let sequence = closure.parent?.parent?.as(SequenceExprSyntax.self),
                    sequence.elements.first?.sourceText.hasSuffix("TextAttributesTransformer") == true { return true }
             }
             current = here.parent
@@ -95,11 +95,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         var current = node.parent
         while let here = current, !here.is(MemberBlockItemSyntax.self) {
             if let closure = here.as(ClosureExprSyntax.self) {
-                let parameter = closure.signature?.parameterClause.flatMap {
-                    $0.as(ClosureShorthandParameterListSyntax.self)?.first?.name.text
-                        ?? $0.as(ClosureParameterClauseSyntax.self)?.parameters.first?.firstName.text
-                } ?? "$0"
-                guard parameter == name else { return [name] }
+                guard (FactsVisitor.firstParameter(of: closure) ?? "$0") == name else { return [name] }
                 guard let call = closure.parent?.as(FunctionCallExprSyntax.self),
                       let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
                       let array = member.base.map(FactsVisitor.unwrap)?.as(ArrayExprSyntax.self) else { return [name] }

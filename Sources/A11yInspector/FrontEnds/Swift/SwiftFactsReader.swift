@@ -261,13 +261,7 @@ final class FactsVisitor: SyntaxVisitor {
            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.declName.baseName.text == "forEach",
            let base = member.base, let collection = arrayMembers(base) ?? Self.collectionName(base).map({ [$0] }) {
-            var variable = "$0"
-            if let shorthand = node.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self), let first = shorthand.first {
-                variable = first.name.text
-            } else if let clause = node.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self), let first = clause.parameters.first {
-                variable = first.firstName.text
-            }
-            aliases.append([variable: collection])
+            aliases.append([Self.firstParameter(of: node) ?? "$0": collection])
             pushed = true
         }
         closurePushedAlias.append(pushed)
@@ -425,16 +419,26 @@ final class FactsVisitor: SyntaxVisitor {
     /// The first parameter of a cell or supplementary view registration's handler, and the
     /// view class the registration names.
     static func registeredCell(_ closure: ClosureExprSyntax) -> (String, String)? {
-        let call = closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let generic = call?.calledExpression.as(GenericSpecializationExprSyntax.self),
+        guard let generic = call(passing: closure)?.calledExpression.as(GenericSpecializationExprSyntax.self),
               let name = generic.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
               name == "CellRegistration" || name == "SupplementaryRegistration",
               let type = generic.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self)?.as(IdentifierTypeSyntax.self)?.name.text,
-              let clause = closure.signature?.parameterClause else { return nil }
-        let first = clause.as(ClosureShorthandParameterListSyntax.self)?.first?.name.text
+              let first = firstParameter(of: closure) else { return nil }
+        return (first, type)
+    }
+
+    /// The call a closure is passed to, as a trailing closure or an argument.
+    static func call(passing closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+
+    /// The name of a closure's first parameter (`cell` in `{ cell, indexPath, item in … }`);
+    /// nil when it names none (and uses `$0`).
+    static func firstParameter(of closure: ClosureExprSyntax) -> String? {
+        guard let clause = closure.signature?.parameterClause else { return nil }
+        return clause.as(ClosureShorthandParameterListSyntax.self)?.first?.name.text
             ?? clause.as(ClosureParameterClauseSyntax.self)?.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-        return first.map { ($0, type) }
     }
 
     static func castType(_ expr: ExprSyntax) -> String? {
