@@ -58,6 +58,32 @@ struct UIKitCodeScreenTests {
         #expect(follow.element.name == "followButton")
     }
 
+    /// `a11y voiceover ProfileViewController.swift` reads a screen built in code.
+    @Test func voiceOverReadsAScreenBuiltInCode() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-code-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Self.source.write(toFile: folder + "/ProfileViewController.swift", atomically: true, encoding: .utf8)
+        let result = ScreenInspector(jobs: 1).screens(in: "ProfileViewController.swift", workingDirectory: folder)
+        #expect(result.diagnostics.isEmpty)
+        let screen = try #require(result.screens.first)
+        #expect(screen.simulation.transcript.map(\.utterance.text).contains("Follow, Button"))
+    }
+
+    /// An app that extends UIControl (or UIView) still has screens for its subclasses: the
+    /// extension is in the lineage, but the base is the declared ancestor's superclass.
+    @Test func extendingTheFrameworkClassKeepsSubclassScreens() {
+        var facts = SwiftFactsReader.read(path: "Card.swift", source: """
+            final class CardControl: UIControl {
+                let titleLabel = UILabel()
+                override init(frame: CGRect) { super.init(frame: frame); addSubview(titleLabel) }
+            }
+            """)
+        facts.merge(SwiftFactsReader.read(path: "UIControl+Combine.swift", source: "extension UIControl { func publisher() {} }"))
+        #expect(facts.frameworkBase(of: "CardControl") == "UIControl")
+        #expect(UIKitCodeScreens.screens(facts).map(\.controllerClass) == ["CardControl"])
+    }
+
     @Test func classesWithOutletsAreLeftToInterfaceBuilder() {
         let facts = SwiftFactsReader.read(path: "A.swift", source: """
             final class A: UIViewController {

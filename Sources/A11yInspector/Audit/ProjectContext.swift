@@ -43,7 +43,7 @@ public struct ProjectContext: Sendable {
 
     /// The root UIKit class a project type descends from ("UIView", "UIControl"…), if known.
     public func uiKitBase(of type: String) -> String? {
-        code.lineage(of: type).last?.superclass
+        code.frameworkBase(of: type)
     }
 }
 

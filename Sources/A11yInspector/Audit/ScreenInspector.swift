@@ -55,10 +55,15 @@ public struct ScreenInspector: Sendable {
         let target = ProjectFile(path: ProjectDiscovery(workingDirectory: workingDirectory).displayPath(absolute),
                                  absolutePath: absolute, kind: kind, project: root)
         if kind == .swift {
-            // SwiftUI: the views declared in the file, built with the whole app's views.
-            let screens = SwiftUIFrontEnd.screens(resources.swiftUI, declaredIn: [target.path]).map(resolve)
+            // SwiftUI: the views declared in the file, built with the whole app's views; UIKit:
+            // the view controllers and views the file builds in code, with what the app's code
+            // sets on them.
+            let swiftUI = SwiftUIFrontEnd.screens(resources.swiftUI, declaredIn: [target.path]).map(resolve)
+            let uiKit = UIKitCodeScreens.screens(resources.code).filter { $0.file == target.path }
+                .map { resolve(CodeLinker.link($0, with: resources.code)) }
+            let screens = swiftUI + uiKit
             if screens.isEmpty {
-                diagnostics.append(Diagnostic(level: .error, file: target.path, message: "declares no SwiftUI view (UIKit screens built in code are not supported yet)"))
+                diagnostics.append(Diagnostic(level: .error, file: target.path, message: "declares no SwiftUI view and no UIKit view or view controller that builds its views in code (classes with @IBOutlets are read with their storyboard or xib)"))
             }
             return Result(screens: screens, diagnostics: diagnostics)
         }

@@ -93,7 +93,7 @@ public enum CodeLinker {
         guard screen.origin == .xib, let owner = screen.controllerClass else { return false }
         if ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView"].contains(screen.root.kind) { return false }
         let lineage = facts.lineage(of: owner)
-        if let top = lineage.last?.superclass {
+        if let top = facts.frameworkBase(of: owner) {
             if viewControllerBases.contains(top) || top.hasSuffix("ViewController") { return true }
             if viewBases.contains(top) || top.hasSuffix("View") || top.hasSuffix("Cell") { return false }
         }

@@ -109,6 +109,14 @@ public struct CodeFacts: Sendable, Codable {
         }
     }
 
+    /// The framework class a project type descends from ("UIView", "UIControl"…): the
+    /// superclass of the farthest ancestor the project declares. (An `extension UIControl` in
+    /// the project is in the lineage too, with no superclass of its own: taking the lineage's
+    /// last entry lost every UIControl subclass's base in apps that extend UIControl.)
+    public func frameworkBase(of name: String) -> String? {
+        lineage(of: name).last(where: \.isDeclared)?.superclass
+    }
+
     /// The type and its superclasses defined in the project, nearest first.
     public func lineage(of name: String) -> [SwiftTypeFacts] {
         var result: [SwiftTypeFacts] = []

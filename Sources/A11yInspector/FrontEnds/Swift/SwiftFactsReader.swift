@@ -62,6 +62,8 @@ enum TrackedProperty {
         "accessibilityUserInputLabels": "accessibilityUserInputLabels", "accessibilityLanguage": "accessibilityLanguage",
         "accessibilityFrame": "accessibilityFrame",
         "text": "text", "attributedText": "attributedText", "title": "title", "placeholder": "placeholder",
+        // A button configuration's title (`configuration.attributedTitle = AttributedString(…)`).
+        "attributedTitle": "title",
         "attributedPlaceholder": "placeholder", "image": "image", "configuration": "configuration",
         "font": "font", "adjustsFontForContentSizeCategory": "adjustsFontForContentSizeCategory",
         "textColor": "textColor", "backgroundColor": "backgroundColor", "tintColor": "tintColor",
@@ -182,9 +184,15 @@ final class FactsVisitor: SyntaxVisitor {
         guard let (target, property, isMemberPath) = Self.target(of: elements[0]),
               let tracked = TrackedProperty.names[property] else { return .visitChildren }
         let value = elements.count == 3 ? Self.value(of: elements[2], property: tracked) : .unknown
-        record(target: target, CodeAssignment(property: tracked, value: value, origin: origin(node)), memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
+        let assignment = CodeAssignment(property: tracked, value: value, origin: origin(node))
+        record(target: target, assignment, memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
+        // Kept in case `target` is a button configuration: `UIButton(configuration: target)` below.
+        if !isMemberPath, tracked == "title" || tracked == "image" { configurationAssignments[target, default: []].append(assignment) }
         return .visitChildren
     }
+
+    /// Titles and images set on a local before it is handed to `UIButton(configuration:)`.
+    private var configurationAssignments: [String: [CodeAssignment]] = [:]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let (target, property, value) = Self.layoutConstraint(node) {
@@ -323,6 +331,9 @@ final class FactsVisitor: SyntaxVisitor {
     private func recordResolved(target: String, _ assignment: CodeAssignment, memberPath: String?) {
         var target = target
         var memberPath = memberPath
+        // `lazy var signUpButton: UIButton = { let button = …; button.setTitle(…); return button }()`
+        // acts on `signUpButton`: every such closure may call its view `button`.
+        if memberPath == nil, let property = initializerLocals.last?[target] { target = property }
         // `let button = header.actionButton; button.setTitle(…)` acts on `header.actionButton`.
         if memberPath == nil, let alias = localMembers[target] {
             target = alias.member
@@ -374,7 +385,28 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Per stored property being initialised by a closure (`= { … }()`): the local it returns → the property.
+    private var initializerLocals: [[String: String]] = []
+
+    override func visitPost(_ node: PatternBindingSyntax) {
+        if Self.initializerClosure(of: node) != nil { initializerLocals.removeLast() }
+    }
+
+    /// `{ … }()` initialising a stored property.
+    static func initializerClosure(of node: PatternBindingSyntax) -> ClosureExprSyntax? {
+        guard node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
+              node.pattern.is(IdentifierPatternSyntax.self),
+              let call = node.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { return nil }
+        return call.calledExpression.as(ClosureExprSyntax.self)
+    }
+
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let closure = Self.initializerClosure(of: node), let property = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            // The local the closure returns is the property's view.
+            let last = closure.statements.last?.item
+            let returned = (last?.as(ReturnStmtSyntax.self)?.expression ?? last?.as(ExprSyntax.self))?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            initializerLocals.append(returned.map { [$0: property] } ?? [:])
+        }
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         // A stored property whose class the project may declare: `let authorView = AuthorView()`.
         if let type = typeStack.last, node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
@@ -385,6 +417,13 @@ final class FactsVisitor: SyntaxVisitor {
         }
         if let type = node.typeAnnotation.map({ Self.baseType($0.type.sourceText) }) ?? node.initializer.flatMap({ Self.castType($0.value) }) {
             localTypes[name] = type
+        }
+        // `var configuration = UIButton.Configuration.filled(); configuration.title = …;
+        // let button = UIButton(configuration: configuration)`: the button has that title.
+        if let call = node.initializer.map({ Self.unwrap($0.value) })?.as(FunctionCallExprSyntax.self),
+           let configuration = call.arguments.first(where: { $0.label?.text == "configuration" })?.expression.as(DeclReferenceExprSyntax.self),
+           let assignments = configurationAssignments[configuration.baseName.text] {
+            for assignment in assignments { record(target: name, assignment, memberPath: nil) }
         }
         if typeStack.last != nil, node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) != true,
            let member = node.initializer.map({ Self.unwrap($0.value) })?.as(MemberAccessExprSyntax.self),
@@ -568,8 +607,9 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     /// The view a base expression names. A button's `titleLabel?` and `imageView?` (optional in
-    /// UIKit, so reached with `?` or `!`) and any view's `layer` count as the view itself; a
-    /// custom class's own `titleLabel` outlet (`cell.titleLabel.textColor`) does not.
+    /// UIKit, so reached with `?` or `!`), a button's `configuration` and any view's `layer`
+    /// count as the view itself; a custom class's own `titleLabel` outlet
+    /// (`cell.titleLabel.textColor`) does not.
     static func targetName(_ base: ExprSyntax) -> (String, Bool)? {
         let viaOptional = base.is(OptionalChainingExprSyntax.self) || base.is(ForceUnwrapExprSyntax.self)
         let expr = unwrap(base)
@@ -579,7 +619,7 @@ final class FactsVisitor: SyntaxVisitor {
         if expr.is(SuperExprSyntax.self) { return ("self", false) }
         guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
-        if name == "layer" || (viaOptional && ["titleLabel", "imageView"].contains(name)), let inner = member.base {
+        if name == "layer" || name == "configuration" || (viaOptional && ["titleLabel", "imageView"].contains(name)), let inner = member.base {
             return targetName(inner)
         }
         if let inner = member.base.map(unwrap), inner.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
@@ -611,6 +651,8 @@ final class FactsVisitor: SyntaxVisitor {
             return FontExpression.spec(expr).map { .font($0) } ?? .unknown
         case "textColor", "backgroundColor", "tintColor":
             return colorLiteral(expr).map { .color($0) } ?? .unknown
+        case "image":
+            return UIKitCodeViewsVisitor.imageReference(expr).map { .image($0) } ?? .unknown
         case "accessibilityUserInputLabels":
             guard let array = expr.as(ArrayExprSyntax.self) else { return .unknown }
             let labels = array.elements.compactMap { stringLiteral($0.expression) }

@@ -7,7 +7,7 @@ public enum UIKitCodeScreens {
     public static func screens(_ facts: CodeFacts) -> [Screen] {
         facts.types.keys.sorted().compactMap { name in
             guard let type = facts.types[name], type.isDeclared, type.outlets.isEmpty, !type.codeViews.isEmpty else { return nil }
-            let base = facts.lineage(of: name).last?.superclass ?? ""
+            let base = facts.frameworkBase(of: name) ?? ""
             let isController = CodeLinker.viewControllerBases.contains(base) || base.hasSuffix("ViewController")
             let isView = CodeLinker.viewBases.contains(base) || base.hasSuffix("View") || base.hasSuffix("Cell")
             guard isController || isView else { return nil }

@@ -102,14 +102,24 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
     }
 
     /// `UIImage(named: "x")`, `UIImage(systemName: "heart")`, `.init(systemName:)`.
+    /// `UIImage(named: "x")`, `UIImage(systemName: "x")`, and `UIImage(systemName: on ? "x.fill" : "x")`
+    /// (a symbol either way: named by the first choice).
     static func imageReference(_ expr: ExprSyntax) -> ImageReference? {
         guard let call = FactsVisitor.unwrap(expr).as(FunctionCallExprSyntax.self), let arg = call.arguments.first,
-              let name = FactsVisitor.stringLiteral(arg.expression) else { return nil }
+              let name = FactsVisitor.stringLiteral(arg.expression) ?? firstChoice(arg.expression) else { return nil }
         switch arg.label?.text {
         case "named": return ImageReference(name: name)
         case "systemName": return ImageReference(name: name, isSystemSymbol: true)
         default: return nil
         }
+    }
+
+    /// `condition ? "a" : "b"` with two literals: "a". (The parser leaves the ternary unfolded.)
+    static func firstChoice(_ expr: ExprSyntax) -> String? {
+        guard let items = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }), items.count == 3,
+              let ternary = items[1].as(UnresolvedTernaryExprSyntax.self),
+              FactsVisitor.stringLiteral(items[2]) != nil else { return nil }
+        return FactsVisitor.stringLiteral(ternary.thenExpression)
     }
 
     static let hostingProperties: Set<String> = [

@@ -184,6 +184,30 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .code("Trap: buttons titled through their configuration (two closures calling their button `button`)", .passes, ["WelcomeViewController.swift": """
+                final class WelcomeViewController: UIViewController {
+                    private lazy var signUpButton: UIButton = {
+                        var configuration = UIButton.Configuration.borderedTinted()
+                        configuration.attributedTitle = AttributedString(L10n.signUp)
+                        let button = UIButton(configuration: configuration)
+                        return button
+                    }()
+                    private lazy var signInButton: UIButton = {
+                        var configuration = UIButton.Configuration.plain()
+                        configuration.title = L10n.signIn
+                        let button = UIButton(configuration: configuration)
+                        return button
+                    }()
+                    let followButton = UIButton(configuration: .tinted())
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(signUpButton)
+                        view.addSubview(signInButton)
+                        view.addSubview(followButton)
+                        followButton.configuration?.title = L10n.follow
+                    }
+                }
+                """]),
             .code("Trap: the label is set through the view that holds it", .passes, ["AuthorView.swift": """
                 final class AuthorView: UIView {
                     let nameLabel = UILabel()
