@@ -49,6 +49,20 @@ struct LocalizationTests {
         #expect(LocalizationFormatSpecifiers.problem(expected, translation: LocalizedValue(text: "%2$@ hat %1$@ gesendet", location: location)) == nil)
     }
 
+    /// A key written twice in a `.strings` file: the later value is the one the app gets, as
+    /// the problem says.
+    @Test func duplicateStringsKeyKeepsTheLaterValue() throws {
+        let tables = StringTables.read(path: "App/en.lproj/Localizable.strings", kind: .strings, data: Data("""
+            "save" = "Save";
+            "cancel" = "Cancel";
+            "save" = "Save changes";
+            """.utf8))
+        let entry = try #require(tables.tables.values.first?["save"])
+        #expect(entry.values["en"]?.text == "Save changes")
+        #expect(entry.values["en"]?.location.line == 3)
+        #expect(tables.problems.map(\.message) == ["\"save\" is also on line 1; the later value wins"])
+    }
+
     @Test func stringsSyntaxErrorsNameTheirLine() {
         #expect(throws: StringTableError.self) { try StringsFileReader.read(data: Data("\"a\" = \"b\"\n\"c\" = \"d\";".utf8)) }
         do {

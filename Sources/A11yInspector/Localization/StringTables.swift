@@ -365,7 +365,10 @@ public struct StringTables: Sendable, Codable {
                         seen[pair.key] = pair.line
                     }
                 }
-                let entries = pairs.map { pair -> LocalizedKey in
+                // A key written twice: the later value is the one the app gets.
+                var last: [String: Int] = [:]
+                for (i, pair) in pairs.enumerated() { last[pair.key] = i }
+                let entries = pairs.enumerated().filter { last[$0.element.key] == $0.offset }.map { _, pair -> LocalizedKey in
                     var entry = LocalizedKey(key: pair.key, table: table, comment: pair.comment)
                     entry.values[language] = LocalizedValue(text: pair.value, location: SourceLocation(file: path, line: pair.line))
                     return entry
