@@ -93,7 +93,7 @@ struct ProjectResources: Sendable, Codable {
         }
         for project in result.keys {
             result[project]!.swiftUI.strings = StringsTable(result[project]!.localization.tables)
-            result[project]!.code.typeMembers()
+            result[project]!.code.applyMemberAssignmentsToClasses()
         }
         return result
     }

@@ -98,7 +98,7 @@ public struct CodeFacts: Sendable, Codable {
     /// (`statusView.authorView.accessibilityLabel = …`, where StatusView has
     /// `let authorView = StatusAuthorView()`) is also set on that class's own instances:
     /// copied to "StatusAuthorView.self". Called once, when every file has been merged.
-    public mutating func typeMembers() {
+    public mutating func applyMemberAssignmentsToClasses() {
         for key in typedMemberAssignments.keys.sorted() where !key.hasSuffix(".self") {
             guard let dot = key.firstIndex(of: ".") else { continue }
             let owner = String(key[..<dot]), member = String(key[key.index(after: dot)...])
