@@ -9,6 +9,22 @@ struct LabelMissingInteractive: Rule {
         help: "Give the control a title, or set an accessibility label (Identity inspector ▸ Accessibility ▸ Label, or `accessibilityLabel` in code) that names what it does.",
         sources: ["B ch3 L581-605", "B ch6 L1929", "S3 L86-89"])
 
+    /// A cell built in code that is one element with actions, and sets no label itself.
+    static let fieldCell = """
+        final class FieldCell: UICollectionViewCell {
+            let keyLabel = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.addSubview(keyLabel)
+                isAccessibilityElement = true
+            }
+            override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+                get { [UIAccessibilityCustomAction(name: "Open") { _ in true }] }
+                set {}
+            }
+        }
+        """
+
     var examples: [RuleExample] {
         [
             .xib("A slider with no label", .triggers(count: 1), """
@@ -133,34 +149,8 @@ struct LabelMissingInteractive: Rule {
                     <state key="normal" title="Save"/>
                 </button>
             """),
-            .code("A cell built in code that is one element with actions, with no label", .triggers(count: 1), ["FieldCell.swift": """
-                final class FieldCell: UICollectionViewCell {
-                    let keyLabel = UILabel()
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        contentView.addSubview(keyLabel)
-                        isAccessibilityElement = true
-                    }
-                    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-                        get { [UIAccessibilityCustomAction(name: "Open") { _ in true }] }
-                        set {}
-                    }
-                }
-                """]),
-            .code("Trap: the label is set where the cell is registered", .passes, ["FieldCell.swift": """
-                final class FieldCell: UICollectionViewCell {
-                    let keyLabel = UILabel()
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        contentView.addSubview(keyLabel)
-                        isAccessibilityElement = true
-                    }
-                    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-                        get { [UIAccessibilityCustomAction(name: "Open") { _ in true }] }
-                        set {}
-                    }
-                }
-                """, "FieldSection.swift": """
+            .code("A cell built in code that is one element with actions, with no label", .triggers(count: 1), ["FieldCell.swift": Self.fieldCell]),
+            .code("Trap: the label is set where the cell is registered", .passes, ["FieldCell.swift": Self.fieldCell, "FieldSection.swift": """
                 enum FieldSection {
                     static let registration = UICollectionView.CellRegistration<FieldCell, String> { cell, _, item in
                         cell.accessibilityLabel = item
@@ -234,20 +224,7 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """]),
-            .code("Trap: the label is set by a function that takes the cell", .passes, ["FieldCell.swift": """
-                final class FieldCell: UICollectionViewCell {
-                    let keyLabel = UILabel()
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        contentView.addSubview(keyLabel)
-                        isAccessibilityElement = true
-                    }
-                    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-                        get { [UIAccessibilityCustomAction(name: "Open") { _ in true }] }
-                        set {}
-                    }
-                }
-                """, "FieldController.swift": """
+            .code("Trap: the label is set by a function that takes the cell", .passes, ["FieldCell.swift": Self.fieldCell, "FieldController.swift": """
                 final class FieldController: UIViewController {
                     func configure(_ cell: FieldCell, with item: String) {
                         cell.accessibilityLabel = item
