@@ -80,10 +80,10 @@ struct AuditCommand: ParsableCommand {
         let configuration = try loadConfiguration()
         let threshold = minSeverity ?? configuration.minSeverity ?? .warning
         var auditor = Auditor(configuration: configuration, minSeverity: threshold, jobs: jobs)
-        auditor.linksCode = !noCodeLinking
+        auditor.reader.linksCode = !noCodeLinking
         auditor.pseudolanguage = pseudo
         auditor.keepsScreens = format == .html
-        auditor.fileTimeLimit = fileTimeLimit > 0 ? fileTimeLimit : nil
+        auditor.reader.fileTimeLimit = fileTimeLimit > 0 ? fileTimeLimit : nil
         let start = Date()
         let printTiming: @Sendable (String, Double) -> Void = { stage, seconds in
             let name = stage.padding(toLength: 32, withPad: " ", startingAt: 0)
@@ -96,20 +96,20 @@ struct AuditCommand: ParsableCommand {
             if let reason = cache.ignoredReason, cacheDir != nil || !reason.hasPrefix("written by") {
                 FileHandle.standardError.write(Data("a11y: note: cache \(cache.file.path) \(reason)\n".utf8))
             }
-            auditor.cache = cache
+            auditor.reader.cache = cache
             if timings { printTiming("cache read", Date().timeIntervalSince(start)) }
         }
         // A progress line on standard error, only for people watching a terminal.
         let showProgress = isatty(STDERR_FILENO) == 1
         if showProgress {
-            auditor.progress = { done, total in
+            auditor.reader.progress = { done, total in
                 guard total >= 20, done % 10 == 0 || done == total else { return }
                 FileHandle.standardError.write(Data("\ra11y: \(done)/\(total) Interface Builder files".utf8))
             }
         }
-        var result = auditor.audit(paths: paths)
+        let audited = auditor.audit(paths: paths)
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        if let cache = auditor.cache {
+        if let cache = auditor.reader.cache {
             let saving = Date()
             do { try cache.save() } catch {
                 FileHandle.standardError.write(Data("a11y: warning: cannot write the cache \(cache.file.path): \(error.localizedDescription)\n".utf8))
@@ -118,24 +118,20 @@ struct AuditCommand: ParsableCommand {
         }
         if let writeBaseline {
             do {
-                try Baseline(recording: result).encoded().write(to: URL(fileURLWithPath: writeBaseline))
+                try Baseline(recording: audited).encoded().write(to: URL(fileURLWithPath: writeBaseline))
             } catch {
                 throw ConfigurationError("cannot write \(writeBaseline): \(error.localizedDescription)")
             }
-            FileHandle.standardError.write(Data("a11y: \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") recorded in \(writeBaseline)\n".utf8))
+            FileHandle.standardError.write(Data("a11y: \(audited.findings.count) finding\(audited.findings.count == 1 ? "" : "s") recorded in \(writeBaseline)\n".utf8))
         }
-        if let baseline {
-            guard let data = FileManager.default.contents(atPath: baseline) else { throw ConfigurationError("cannot read baseline \(baseline)") }
-            result = try Baseline(data: data).filter(result)
-        }
-        if let changedSince {
-            let directory = FileManager.default.currentDirectoryPath
-            result = try ChangedLines.fromGit(since: changedSince, workingDirectory: directory).filter(result, workingDirectory: directory)
-        }
-
+        let directory = FileManager.default.currentDirectoryPath
+        var filters: [AuditFilter] = []
+        if let baseline { filters.append(.baseline(try Baseline(contentsOf: baseline))) }
+        if let changedSince { filters.append(.changedLines(try ChangedLines.fromGit(since: changedSince, workingDirectory: directory), workingDirectory: directory)) }
         let lenient = self.lenient && !configuration.failBuildsOnFindings
-        if lenient { result = result.withErrorsAsWarnings() }
-        if absolutePaths { result = result.withAbsolutePaths(workingDirectory: FileManager.default.currentDirectoryPath) }
+        if lenient { filters.append(.errorsAsWarnings) }
+        if absolutePaths { filters.append(.absolutePaths(workingDirectory: directory)) }
+        let result = audited.filtered(by: filters)
 
         let useColor = output == nil && format == .text && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let report = Reporter.render(result, format: format, options: ReportOptions(useColor: useColor))

@@ -25,8 +25,11 @@ struct StringsCommand: ParsableCommand {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ConfigurationError("\(path): no such file or directory")
         }
-        let (localization, diagnostics) = LocalizationInspector().inspect(paths: paths)
-        for d in diagnostics { FileHandle.standardError.write(Data("\(d.file): \(d.level.rawValue): \(d.message)\n".utf8)) }
+        var reader = ProjectReader()
+        reader.screens = .none
+        let project = reader.read(paths: paths)
+        let localization = project.localization
+        for d in project.diagnostics where d.level == .error { FileHandle.standardError.write(Data("\(d.file): \(d.level.rawValue): \(d.message)\n".utf8)) }
         guard !localization.tables.isEmpty || key != nil else {
             throw ConfigurationError("no string tables (.strings, .stringsdict, .xcstrings) in \(paths.joined(separator: ", "))")
         }

@@ -119,11 +119,11 @@ struct AppearanceColorTests {
     }
 
     @Test func lightOnlyApps() {
-        #expect(ProjectResources.appearances(userInterfaceStyle: "Light") == [.light, .lightIncreasedContrast])
-        #expect(ProjectResources.appearances(userInterfaceStyle: nil).count == 4)
-        #expect(ProjectResources.lightOverride(in: "x\n window.overrideUserInterfaceStyle = .light", path: "A/Scene.swift") == "Scene.swift:2")
-        #expect(ProjectResources.lightOverride(in: ".preferredColorScheme(.light)", path: "V.swift") == "V.swift:1")
-        #expect(ProjectResources.lightOverride(in: ".preferredColorScheme(.dark)", path: "V.swift") == nil)
+        #expect(ProjectPart.appearances(userInterfaceStyle: "Light") == [.light, .lightIncreasedContrast])
+        #expect(ProjectPart.appearances(userInterfaceStyle: nil).count == 4)
+        #expect(ProjectPart.lightOverride(in: "x\n window.overrideUserInterfaceStyle = .light", path: "A/Scene.swift") == "Scene.swift:2")
+        #expect(ProjectPart.lightOverride(in: ".preferredColorScheme(.light)", path: "V.swift") == "V.swift:1")
+        #expect(ProjectPart.lightOverride(in: ".preferredColorScheme(.dark)", path: "V.swift") == nil)
     }
 }
 
@@ -155,7 +155,7 @@ struct LightOverrideTests {
             case .dark: window?.overrideUserInterfaceStyle = .dark
             }
             """
-        #expect(ProjectResources.lightOverride(in: preference, path: "SceneDelegate.swift") == nil)
+        #expect(ProjectPart.lightOverride(in: preference, path: "SceneDelegate.swift") == nil)
     }
 }
 

@@ -24,7 +24,7 @@ struct FrontEndCacheTests {
 
     static func audit(_ root: String, cache: FrontEndCache?) -> String {
         var auditor = Auditor(minSeverity: .info, jobs: 2)
-        auditor.cache = cache
+        auditor.reader.cache = cache
         let result = auditor.audit(paths: ["TravelBuddy"], workingDirectory: root)
         try? cache?.save()
         return Reporter.render(result, format: .json, options: ReportOptions(useColor: false))

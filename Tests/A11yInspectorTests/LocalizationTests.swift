@@ -321,9 +321,11 @@ struct LocalizationTests {
             try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try contents.write(toFile: file, atomically: true, encoding: .utf8)
         }
-        let (localization, diagnostics) = LocalizationInspector(jobs: 1).inspect(paths: ["App"], workingDirectory: root)
-        #expect(diagnostics.isEmpty)
-        let summary = StringsReport.summary(localization)
+        var reader = ProjectReader(jobs: 1)
+        reader.screens = .none
+        let project = reader.read(paths: ["App"], workingDirectory: root)
+        #expect(project.diagnostics.isEmpty)
+        let summary = StringsReport.summary(project.localization)
         let table = try #require(summary.tables.first)
         #expect(summary.tables.count == 1 && table.name == "Localizable" && table.bundle == "App")
         #expect(table.keys == 2 && table.keysLookedUp == 1 && table.lookups == 1)
@@ -331,7 +333,7 @@ struct LocalizationTests {
         #expect(summary.dynamicLookups.map(\.line) == [2])
         #expect(StringsReport.text(summary).contains("fr: 1 of 2 translated, 1 missing"))
 
-        let keys = StringsReport.keys("checkout.pay", in: localization)
+        let keys = StringsReport.keys("checkout.pay", in: project.localization)
         #expect(keys.count == 1)
         #expect(keys[0].comment == "Pay button")
         #expect(keys[0].values.map(\.language) == ["en", "fr"])

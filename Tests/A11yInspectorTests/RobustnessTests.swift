@@ -82,13 +82,13 @@ struct RobustnessTests {
             InputFile(path: "App/Big.xib", kind: .xib, project: "App", data: Data(xib.utf8)),
         ]
         var auditor = Auditor(jobs: 2)
-        auditor.fileTimeLimit = 0.001
+        auditor.reader.fileTimeLimit = 0.001
         let limited = auditor.audit(inputs)
         #expect(limited.diagnostics.map(\.file).sorted() == ["App/Big.swift", "App/Big.xib"])
         #expect(limited.diagnostics.allSatisfy { $0.message.contains("per-file time limit") })
         #expect(limited.screens.isEmpty)
 
-        auditor.fileTimeLimit = nil
+        auditor.reader.fileTimeLimit = nil
         let unlimited = auditor.audit(inputs)
         #expect(unlimited.diagnostics.isEmpty)
         #expect(unlimited.screens.count == 1)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Builds the resolved screens of one Interface Builder file with its project's Swift code and
-/// asset catalogs, for `a11y voiceover` and `a11y tree`.
+/// Builds the resolved screens of one file (a storyboard, xib, Swift source, Android layout or
+/// snapshot) with the project's code and resources that change them, for `a11y voiceover` and
+/// `a11y tree`.
 public struct ScreenInspector: Sendable {
     public struct Result: Sendable {
         public var screens: [ResolvedScreen]
@@ -18,90 +19,67 @@ public struct ScreenInspector: Sendable {
     }
 
     func resolve(_ screen: Screen) -> ResolvedScreen {
-        Resolver.resolve(pseudolanguage.map { screen.pseudolocalized($0) } ?? screen)
+        let screen = pseudolanguage.map { screen.pseudolocalized($0) } ?? screen
+        return screen.platform == .android ? AndroidResolver.resolve(screen) : Resolver.resolve(screen)
     }
 
     public func screens(in file: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> Result {
         let absolute = ProjectDiscovery.absolute(file, relativeTo: workingDirectory)
-        // A snapshot of a running app stands alone: no code or resources to read.
-        if ["txt", "json"].contains((absolute as NSString).pathExtension) {
-            guard let data = FileManager.default.contents(atPath: absolute) else {
-                return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "cannot read file")])
-            }
-            do {
-                return Result(screens: try Snapshots.screens(path: file, data: data).map(resolve), diagnostics: [])
-            } catch {
-                return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "\(error)")])
-            }
-        }
-        if ProjectDiscovery.kind(of: absolute) == .androidLayout {
-            return androidScreens(absolute, file: file, workingDirectory: workingDirectory)
-        }
-        guard let kind = ProjectDiscovery.kind(of: absolute), [.storyboard, .xib, .swift].contains(kind) else {
+        let discovery = ProjectDiscovery(workingDirectory: workingDirectory)
+        let path = discovery.displayPath(absolute)
+        let kind = ProjectDiscovery.kind(of: absolute) ?? (["txt", "json"].contains((absolute as NSString).pathExtension) ? .snapshot : nil)
+        guard let kind, [.storyboard, .xib, .swift, .snapshot, .androidLayout].contains(kind) else {
             return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not a storyboard, xib, SwiftUI source, Android layout (res/layout*/*.xml) or XCUITest snapshot (.txt)")])
         }
-        // The app the file belongs to gives the Swift classes and colours.
-        // A SwiftUI view may use views and strings of the whole repository's packages.
-        let root = kind == .swift ? (Self.repositoryRoot(containing: absolute) ?? Self.appRoot(containing: absolute)) : Self.appRoot(containing: absolute)
-        let discovery = ProjectDiscovery(workingDirectory: workingDirectory).discover([root])
-        var diagnostics = discovery.diagnostics.filter { $0.level == .error }
-        let others = discovery.files.filter { [.swift, .objectiveC, .colorSet, .strings, .xcstrings].contains($0.kind) }
-        let loaded = ParallelMap.map(others, jobs: jobs) { Auditor.load($0) }
-        var inputs: [InputFile] = []
-        for l in loaded { if case .input(var input) = l { input.project = root; inputs.append(input) } }
-        var resources = ProjectResources()
-        for (_, r) in ProjectResources.load(inputs, jobs: jobs) { resources.merge(r) }
-
-        let target = ProjectFile(path: ProjectDiscovery(workingDirectory: workingDirectory).displayPath(absolute),
-                                 absolutePath: absolute, kind: kind, project: root)
-        if kind == .swift {
-            // SwiftUI: the views declared in the file, built with the whole app's views; UIKit:
-            // the view controllers and views the file builds in code, with what the app's code
-            // sets on them.
-            let swiftUI = SwiftUIFrontEnd.screens(resources.swiftUI, declaredIn: [target.path]).map(resolve)
-            let uiKit = UIKitCodeScreens.screens(resources.code).filter { $0.file == target.path }
-                .map { resolve(CodeLinker.link($0, with: resources.code)) }
-            let screens = swiftUI + uiKit
-            if screens.isEmpty {
-                diagnostics.append(Diagnostic(level: .error, file: target.path, message: "declares no SwiftUI view and no UIKit view or view controller that builds its views in code (classes with @IBOutlets are read with their storyboard or xib)"))
+        // What else to read: the files whose code, strings and colours can change the screens.
+        // A snapshot of a running app stands alone; an Android layout takes the values, layouts
+        // and code of its repository (an app's strings often live in another module); a
+        // SwiftUI view may use views and strings of the whole repository's packages; an
+        // Interface Builder file, the app it belongs to.
+        let root: String
+        let kinds: Set<ProjectFile.Kind>
+        switch kind {
+        case .snapshot:
+            root = absolute
+            kinds = [.snapshot]
+        case .androidLayout:
+            guard let module = Self.androidModule(of: absolute) else {
+                return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not in a res/layout folder")])
             }
-            return Result(screens: screens, diagnostics: diagnostics)
+            root = module
+            kinds = [.androidLayout, .androidValues, .androidCode]
+        case .swift:
+            root = Self.repositoryRoot(containing: absolute) ?? Self.appRoot(containing: absolute)
+            kinds = [.swift, .objectiveC, .colorSet, .strings, .xcstrings]
+        default:
+            root = Self.appRoot(containing: absolute)
+            kinds = [.swift, .objectiveC, .colorSet, .strings, .xcstrings]
         }
-        guard case .input(let input) = Auditor.load(target) else {
-            if case .skipped(let d) = Auditor.load(target) { diagnostics.append(d) }
-            return Result(screens: [], diagnostics: diagnostics)
+        let found = discovery.discover([root])
+        var files = found.files.filter { kinds.contains($0.kind) && $0.path != path }
+        // Every file of an app is one part; the file itself even where discovery skips its folder.
+        files.append(ProjectFile(path: path, absolutePath: absolute, kind: kind, project: root))
+        for i in files.indices { files[i].project = root }
+        let (inputs, unread) = InputFile.read(ProjectDiscovery.Result(files: files, diagnostics: []), jobs: jobs)
+        var reader = ProjectReader(jobs: jobs)
+        reader.screens = .declaredIn([path])
+        let project = reader.read(inputs)
+        // Problems with the file itself, and with finding the rest.
+        var diagnostics = found.diagnostics.filter { $0.level == .error }
+        diagnostics += (unread + project.diagnostics).filter { $0.file == path }
+        if kind == .swift && project.screens.isEmpty {
+            diagnostics.append(Diagnostic(level: .error, file: path, message: "declares no SwiftUI view and no UIKit view or view controller that builds its views in code (classes with @IBOutlets are read with their storyboard or xib)"))
         }
-        let document = InterfaceBuilderFrontEnd.parse(path: input.path, data: input.data)
-        diagnostics += document.diagnostics
-        if let reason = document.skippedReason {
-            diagnostics.append(Diagnostic(level: .note, file: input.path, message: "skipped: \(reason)"))
-        }
-        let screens = document.screens.map { resolve(CodeLinker.link($0, with: resources.code)) }
-        return Result(screens: screens, diagnostics: diagnostics)
+        return Result(screens: project.screens.map { resolve($0.screen) }, diagnostics: diagnostics)
     }
 
-    /// An Android layout with the values, layouts and code of its repository (or, outside
-    /// git, of its module: the folder holding `src/main/res`).
-    func androidScreens(_ absolute: String, file: String, workingDirectory: String) -> Result {
-        guard let res = AndroidLayoutFrontEnd.resourceFolder(of: absolute, prefix: "layout") else {
-            return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not in a res/layout folder")])
-        }
-        // The whole repository: an app's strings often live in another module (AntennaPod's ui/i18n).
+    /// The repository of an Android layout (or, outside git, its module: the folder holding
+    /// `src/main/res`).
+    static func androidModule(of layout: String) -> String? {
+        guard let res = ProjectDiscovery.androidResourceFolder(of: layout, prefix: "layout") else { return nil }
         var module = (res as NSString).deletingLastPathComponent
         if (module as NSString).lastPathComponent == "main" { module = ((module as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent }
-        module = Self.repositoryRoot(containing: absolute) ?? module
-        let discovery = ProjectDiscovery(workingDirectory: workingDirectory).discover([module])
-        let files = discovery.files.filter { [.androidLayout, .androidValues, .androidCode].contains($0.kind) }
-        var inputs: [InputFile] = []
-        for l in ParallelMap.map(files, jobs: jobs, Auditor.load) { if case .input(let input) = l { inputs.append(input) } }
-        let target = ProjectDiscovery(workingDirectory: workingDirectory).displayPath(absolute)
-        guard let input = inputs.first(where: { $0.path == target }) ?? (Auditor.load(ProjectFile(path: target, absolutePath: absolute, kind: .androidLayout, project: module)).input) else {
-            return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "cannot read file")])
-        }
-        let layouts = AndroidLayouts(inputs.contains { $0.path == input.path } ? inputs : inputs + [input])
-        let document = layouts.parse(input)
-        let screens = document.screens.map { AndroidResolver.resolve(pseudolanguage.map($0.pseudolocalized) ?? $0) }
-        return Result(screens: screens, diagnostics: layouts.diagnostics + document.diagnostics)
+        return repositoryRoot(containing: layout) ?? module
     }
 
     /// The folder of the enclosing git repository, if any.

@@ -132,7 +132,7 @@ public struct ScreenPicture: Sendable {
             let caption = Speech.spoken(e.label) ?? el.text?.literal ?? el.placeholder?.literal ?? el.image?.name ?? ""
             var tree = e.description
             if !e.traits.isEmpty && (e.isReachable || e.isAccessibilityElement) { tree += " \(e.traits)" }
-            tree += " \(frame) — " + TreeReport.verdict(e, number: number[e.index], isGroup: groups.contains(e.index))
+            tree += " \(frame) — " + ElementVerdict.text(e, number: number[e.index], isGroup: groups.contains(e.index))
             let textSpec = el.textColor ?? ContrastTextAA.defaultTextColor(el.kind)
             func css(_ spec: ColorSpec?, _ view: View) -> String? {
                 guard let spec, unavailable[view] == nil, var c = colors.resolve(spec, appearance: view.appearance) else { return nil }

@@ -198,8 +198,3 @@ public struct Configuration: Sendable, Equatable {
         !disabledRules.contains(id) && (onlyRules.isEmpty || onlyRules.contains(id))
     }
 }
-
-public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
-}

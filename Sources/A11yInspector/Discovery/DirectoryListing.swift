@@ -24,13 +24,13 @@ struct DirectoryListing {
         var kind: Kind
     }
 
-    struct ReadError: Error, CustomStringConvertible {
+    struct ListingError: Error, CustomStringConvertible {
         var description: String
     }
 
     /// The entries, sorted by name, without `.` and `..`.
     static func entries(of directory: String) throws -> [Entry] {
-        guard let handle = opendir(directory) else { throw ReadError(description: String(cString: strerror(errno))) }
+        guard let handle = opendir(directory) else { throw ListingError(description: String(cString: strerror(errno))) }
         defer { closedir(handle) }
         var result: [Entry] = []
         while let pointer = readdir(handle) {

@@ -73,7 +73,7 @@ public struct ProjectDiscovery {
     public static func kind(of path: String) -> ProjectFile.Kind? {
         let name = path.fileName
         switch name.fileExtension {
-        case "txt" where Snapshots.isSnapshotName(name), "json" where Snapshots.isSnapshotName(name): return .snapshot
+        case "txt" where ProjectDiscovery.isSnapshotName(name), "json" where ProjectDiscovery.isSnapshotName(name): return .snapshot
         case "storyboard": return .storyboard
         case "xib": return .xib
         case "swift": return .swift
@@ -82,8 +82,9 @@ public struct ProjectDiscovery {
         case "stringsdict": return .stringsdict
         case "xcstrings": return .xcstrings
         case "kt", "java": return .androidCode
-        case "xml" where AndroidLayoutFrontEnd.isLayoutPath(path): return .androidLayout
-        case "xml" where AndroidLayoutFrontEnd.isValuesPath(path): return .androidValues
+        // An `.xml` file in a `layout`/`layout-*` or `values`/`values-*` folder of a `res` folder.
+        case "xml" where androidResourceFolder(of: path, prefix: "layout") != nil: return .androidLayout
+        case "xml" where androidResourceFolder(of: path, prefix: "values") != nil: return .androidValues
         case "json" where name == "Contents.json" && path.dropLast(name.count + 1).hasSuffix(".colorset"):
             return .colorSet
         case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"):

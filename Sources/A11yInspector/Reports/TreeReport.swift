@@ -14,7 +14,7 @@ public enum TreeReport {
             var line = prefix + branch + e.description
             if !e.traits.isEmpty && (e.isReachable || e.isAccessibilityElement) { line += " \(e.traits)" }
             if let frame = e.frame { line += " \(frame)" }
-            line += "  — " + verdict(e, number: number[i], isGroup: groups.contains(i))
+            line += "  — " + ElementVerdict.text(e, number: number[i], isGroup: groups.contains(i))
             out.append(line)
             let kids = screen.childIndices[i] ?? []
             let childPrefix = isRoot ? "" : prefix + (isLast ? "   " : "│  ")
@@ -22,27 +22,6 @@ public enum TreeReport {
         }
         visit(0, "", true, true)
         return out.joined(separator: "\n") + "\n"
-    }
-
-    /// Why the view is or is not an element, in the platform's terms.
-    static func verdict(_ e: ResolvedElement, number: Int?, isGroup: Bool) -> String {
-        if let number {
-            var s = "element #\(number)"
-            if let label = Speech.spoken(e.label) { s += ", label \"\(label)\" (\(e.labelOrigin.rawValue))" }
-            return s
-        }
-        if e.isAlternative { return "another branch of an if/switch: not on screen with the first branch" }
-        if isGroup { return "container: keeps its elements together" + (e.element.accessibilityElements != nil ? " in accessibilityElements order" : "") }
-        if !e.isVisible {
-            if e.element.isHidden { return "excluded: isHidden" }
-            if e.element.alpha <= 0.01 { return "excluded: alpha 0" }
-            if let f = e.frame, f.width <= 0 || f.height <= 0 { return "excluded: zero size" }
-            return "excluded: inside a hidden view"
-        }
-        if let reason = e.unreachableReason, reason != "isAccessibilityElement is false" { return "excluded: \(reason)" }
-        if e.element.isAccessibilityElement == false { return "excluded: isAccessibilityElement is false" }
-        if e.defaults.isContainer { return "layout only: no node, its elements join the container" }
-        return "not an accessibility element (\(e.element.kind) default)"
     }
 
     public static func json(_ screens: [ResolvedScreen]) -> String {
@@ -78,7 +57,7 @@ public enum TreeReport {
                         line: e.element.location.line, frame: e.frame, element: number[i],
                         label: Speech.spoken(e.label), value: e.value.flatMap(Speech.spoken), hint: e.hint.flatMap(Speech.spoken),
                         traits: e.traits.uiKitNames,
-                        verdict: verdict(e, number: number[i], isGroup: groups.contains(i)),
+                        verdict: ElementVerdict.text(e, number: number[i], isGroup: groups.contains(i)),
                         children: (s.childIndices[i] ?? []).map { node(s, $0, number, groups) })
         }
         let docs = screens.filter { !$0.elements.isEmpty }.map { s -> ScreenDoc in

@@ -23,10 +23,6 @@ enum TimeLimit {
     }
 
     /// The diagnostic of a file given up on.
-    static func diagnostic(file: String, seconds: Double) -> Diagnostic {
-        Diagnostic(level: .error, file: file, message: "reading took longer than \(Self.format(seconds)) s, the per-file time limit (--file-time-limit); skipped")
-    }
-
     static func format(_ seconds: Double) -> String {
         seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }

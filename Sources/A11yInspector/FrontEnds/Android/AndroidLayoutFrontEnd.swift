@@ -19,25 +19,6 @@ public enum AndroidLayoutFrontEnd {
         }
     }
 
-    /// Whether a path is a layout: an `.xml` file in a `layout` or `layout-*` folder of a `res` folder.
-    public static func isLayoutPath(_ path: String) -> Bool {
-        resourceFolder(of: path, prefix: "layout") != nil
-    }
-
-    public static func isValuesPath(_ path: String) -> Bool {
-        resourceFolder(of: path, prefix: "values") != nil
-    }
-
-    /// The `res` folder holding `path` when it sits in `res/<prefix>[-qualifiers]/`.
-    public static func resourceFolder(of path: String, prefix: String) -> String? {
-        guard (path as NSString).pathExtension == "xml" else { return nil }
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (folder as NSString).lastPathComponent
-        let res = (folder as NSString).deletingLastPathComponent
-        guard name == prefix || name.hasPrefix(prefix + "-"), (res as NSString).lastPathComponent == "res" else { return nil }
-        return res
-    }
-
     public static func parse(path: String, data: Data, resources: AndroidResources,
                              layouts: [String: LayoutFile] = [:], code: AndroidCodeReferences = AndroidCodeReferences()) -> Document {
         var document = Document()

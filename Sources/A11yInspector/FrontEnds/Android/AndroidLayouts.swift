@@ -21,7 +21,7 @@ struct AndroidLayouts: Sendable {
         self.code = code
         var byFolder: [String: AndroidResources] = [:]
         for input in inputs where input.kind == .androidValues {
-            let res = AndroidLayoutFrontEnd.resourceFolder(of: input.path, prefix: "values") ?? ""
+            let res = ProjectDiscovery.androidResourceFolder(of: input.path, prefix: "values") ?? ""
             byFolder[res, default: AndroidResources()].add(path: input.path, data: input.data)
         }
         var all = AndroidResources()
@@ -32,7 +32,7 @@ struct AndroidLayouts: Sendable {
         var files: [String: [String: AndroidLayoutFrontEnd.LayoutFile]] = [:]
         // The default `layout` folder wins over qualified ones (`layout-land`) for includes.
         for input in layouts.sorted(by: { Self.isDefault($0.path) && !Self.isDefault($1.path) }) {
-            let res = AndroidLayoutFrontEnd.resourceFolder(of: input.path, prefix: "layout") ?? ""
+            let res = ProjectDiscovery.androidResourceFolder(of: input.path, prefix: "layout") ?? ""
             let name = ((input.path as NSString).lastPathComponent as NSString).deletingPathExtension
             if files[res]?[name] == nil { files[res, default: [:]][name] = .init(path: input.path, data: input.data) }
         }
@@ -44,7 +44,7 @@ struct AndroidLayouts: Sendable {
     }
 
     func parse(_ input: InputFile) -> AndroidLayoutFrontEnd.Document {
-        let res = AndroidLayoutFrontEnd.resourceFolder(of: input.path, prefix: "layout") ?? ""
+        let res = ProjectDiscovery.androidResourceFolder(of: input.path, prefix: "layout") ?? ""
         let resources = (resourcesByFolder[res] ?? AndroidResources()).merging(fallback: fallback)
         // Layouts of other modules can be included too; this folder's first.
         var layouts = layoutFilesByFolder[res] ?? [:]

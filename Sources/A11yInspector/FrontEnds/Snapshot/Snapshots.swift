@@ -5,10 +5,6 @@ import Foundation
 public enum Snapshots {
     /// Files folders are searched for; any `.txt` or `.json` file named on the command line is
     /// tried too.
-    public static func isSnapshotName(_ name: String) -> Bool {
-        name.hasSuffix(".xcuitest.txt") || name.hasSuffix(".a11y.json")
-    }
-
     public static func screens(path: String, data: Data) throws -> [Screen] {
         if data.first(where: { !$0.isWhitespace }) == UInt8(ascii: "{") {
             return try TreeSnapshotReader.screens(path: path, data: data)

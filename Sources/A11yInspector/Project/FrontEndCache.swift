@@ -87,9 +87,9 @@ public final class FrontEndCache: @unchecked Sendable {
         "\(input.kind.rawValue)|\(input.project)|\(input.path)|\(ContentHash(input.data))"
     }
 
-    func entry(for key: String) -> ProjectResources? {
+    func entry(for key: String) -> ProjectPart? {
         let data: Data? = lock.withLock { loaded[key] }
-        guard let data, let resources = try? JSONDecoder().decode(ProjectResources.self, from: data) else {
+        guard let data, let resources = try? JSONDecoder().decode(ProjectPart.self, from: data) else {
             lock.withLock { misses += 1 }
             return nil
         }
@@ -102,7 +102,7 @@ public final class FrontEndCache: @unchecked Sendable {
 
     /// A file's entry, encoded where it was read (in parallel); `store` it once the file is
     /// known to have been read within the time limit.
-    static func encode(_ resources: ProjectResources) -> Data? {
+    static func encode(_ resources: ProjectPart) -> Data? {
         try? JSONEncoder().encode(resources)
     }
 

@@ -1,0 +1,37 @@
+import Foundation
+
+/// What narrows or restates a result after the audit, for CI adoption and build steps; applied
+/// in order by `AuditResult.filtered(by:)`.
+public enum AuditFilter: Sendable {
+    /// Hide the findings a baseline holds (`--baseline`).
+    case baseline(Baseline)
+    /// Keep only findings on lines changed since a git reference, and in new files
+    /// (`--changed-since`); relative paths are taken from `workingDirectory`.
+    case changedLines(ChangedLines, workingDirectory: String)
+    /// Errors printed as warnings, so a build step shows them without failing (`--lenient`).
+    case errorsAsWarnings
+    /// Paths made absolute, for build steps whose working directory is not the project's
+    /// (`--absolute-paths`).
+    case absolutePaths(workingDirectory: String)
+}
+
+extension AuditResult {
+    public func filtered(by filters: [AuditFilter]) -> AuditResult {
+        filters.reduce(self) { result, filter in
+            switch filter {
+            case .baseline(let baseline): return baseline.filter(result)
+            case .changedLines(let lines, let directory): return lines.filter(result, workingDirectory: directory)
+            case .errorsAsWarnings: return result.withErrorsAsWarnings()
+            case .absolutePaths(let directory): return result.withAbsolutePaths(workingDirectory: directory)
+            }
+        }
+    }
+}
+
+extension Baseline {
+    /// The baseline file at `path`.
+    public init(contentsOf path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else { throw ConfigurationError("cannot read baseline \(path)") }
+        try self.init(data: data)
+    }
+}

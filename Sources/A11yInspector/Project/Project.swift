@@ -1,0 +1,42 @@
+import Foundation
+
+/// Everything the audited folders hold, as the front ends read it: the Xcode projects and Swift
+/// packages (their code facts, string tables, colours and settings), every screen linked with
+/// the code that changes it, and the localization of all of them. `ProjectReader` makes it;
+/// `audit`, `voiceover`, `tree` and `strings` start from it.
+public struct Project: Sendable {
+    /// The Xcode projects and Swift packages, by folder (`ProjectFile.project`).
+    var parts: [String: ProjectPart] = [:]
+    /// Every screen, in a fixed order: Interface Builder files in path order, then SwiftUI
+    /// views, snapshots, Android layouts and UIKit screens built in code.
+    public var screens: [ProjectScreen] = []
+    /// The string tables and lookups of every part, with the texts of the Interface Builder
+    /// files (those code replaces at run time left out).
+    public var localization = LocalizationContext()
+    /// The files read, for inline suppressions and the source lines around findings.
+    public var inputs: [InputFile] = []
+    /// Problems reading inputs, and files skipped on purpose.
+    public var diagnostics: [Diagnostic] = []
+
+    /// What the code-level rules see of each part, in folder order.
+    public var codeContexts: [ProjectContext] {
+        parts.keys.sorted().map { parts[$0]!.context }
+    }
+
+    /// Number of files read, by kind ("storyboard", "xib", "swift", …).
+    public var filesByKind: [String: Int] {
+        inputs.reduce(into: [:]) { $0[$1.kind.rawValue, default: 0] += 1 }
+    }
+}
+
+/// A screen with the colours of the part it belongs to (asset catalogs, the appearances the app
+/// supports, the Interface Builder file's own colour snapshots).
+public struct ProjectScreen: Sendable {
+    public var screen: Screen
+    public var colors: ColorResolver
+
+    public init(_ screen: Screen, colors: ColorResolver = ColorResolver()) {
+        self.screen = screen
+        self.colors = colors
+    }
+}

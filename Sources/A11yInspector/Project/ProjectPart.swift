@@ -1,0 +1,83 @@
+import Foundation
+
+/// One Xcode project or Swift package of the audited folders (`ProjectFile.project`): what its
+/// code, string tables, colour sets and settings tell the front ends and the rules. Swift
+/// classes are resolved within one part, so two sample apps with a same-named class do not mix.
+struct ProjectPart: Sendable, Codable {
+    var code = CodeFacts()
+    var swiftUI = SwiftUIIndex()
+    var assetColors: [String: AssetColor] = [:]
+    var infoPlist: [String: String] = [:]
+    var hasInfoPlist = false
+    var isLocalized = false
+    var localization = LocalizationContext()
+    /// Where code forces the light appearance (`overrideUserInterfaceStyle = .light`,
+    /// `.preferredColorScheme(.light)`), as "File.swift:12".
+    var forcesLightInCode: String?
+    var diagnostics: [Diagnostic] = []
+    /// One file's: it declares SwiftUI views (whose bodies the cache cannot keep, so the file
+    /// is not cached).
+    var declaresSwiftUI = false
+
+    /// Everything but the SwiftUI index, whose bodies are syntax trees.
+    enum CodingKeys: String, CodingKey {
+        case code, assetColors, infoPlist, hasInfoPlist, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
+    }
+
+    /// Asset colours first, then the document's snapshots of named and system colours.
+    var context: ProjectContext {
+        ProjectContext(code: code, infoPlist: infoPlist, hasInfoPlist: hasInfoPlist, isLocalized: isLocalized,
+                       readsReduceMotion: swiftUI.readsReduceMotion || code.events.contains { $0.kind == .readsReduceMotion },
+                       localization: localization)
+    }
+
+    func colorResolver(for document: InterfaceBuilderDocument?) -> ColorResolver {
+        var resolver = ColorResolver(assetColors: assetColors, appearances: appearances)
+        if let document {
+            resolver.snapshots = document.namedColorSnapshots.merging(document.systemColorSnapshots) { a, _ in a }
+        }
+        resolver.darkUncertainty = forcesLightInCode.map { "code forces the light appearance (\($0)), so the dark one may never be shown" }
+        return resolver
+    }
+
+    /// `overrideUserInterfaceStyle = .light` or `.preferredColorScheme(.light)` in a source file,
+    /// unless the same file can also choose dark or the system's setting (a user preference
+    /// such as NetNewsWire's "Appearance: Automatic / Light / Dark").
+    static func lightOverride(in source: String, path: String) -> String? {
+        // The regular expressions cost more than the rest of reading the file; most files
+        // mention neither API.
+        guard source.containsText("overrideUserInterfaceStyle") || source.containsText("preferredColorScheme") else { return nil }
+        let choice = #"(overrideUserInterfaceStyle\s*=\s*(UIUserInterfaceStyle)?\.(dark|unspecified))|preferredColorScheme\(\s*(\.dark|nil)"#
+        if source.range(of: choice, options: .regularExpression) != nil { return nil }
+        let pattern = #"overrideUserInterfaceStyle\s*=\s*(UIUserInterfaceStyle)?\.light|preferredColorScheme\(\s*(ColorScheme)?\.light\s*\)"#
+        guard let range = source.range(of: pattern, options: .regularExpression) else { return nil }
+        let line = source[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        return "\((path as NSString).lastPathComponent):\(line)"
+    }
+
+    /// The appearances the app can be shown in: an app that sets `UIUserInterfaceStyle` to
+    /// `Light` (or `Dark`) in its Info.plist is never shown in the other.
+    var appearances: [ColorResolver.Appearance] {
+        Self.appearances(userInterfaceStyle: infoPlist["UIUserInterfaceStyle"])
+    }
+
+    static func appearances(userInterfaceStyle: String?) -> [ColorResolver.Appearance] {
+        switch userInterfaceStyle?.lowercased() {
+        case "light": return [.light, .lightIncreasedContrast]
+        case "dark": return [.dark, .darkIncreasedContrast]
+        default: return ColorResolver.Appearance.allCases
+        }
+    }
+
+    mutating func merge(_ other: ProjectPart) {
+        code.merge(other.code)
+        swiftUI.merge(other.swiftUI)
+        assetColors.merge(other.assetColors) { a, _ in a }
+        infoPlist.merge(other.infoPlist) { a, _ in a }
+        hasInfoPlist = hasInfoPlist || other.hasInfoPlist
+        isLocalized = isLocalized || other.isLocalized
+        localization.merge(other.localization)
+        forcesLightInCode = forcesLightInCode ?? other.forcesLightInCode
+        diagnostics += other.diagnostics
+    }
+}

@@ -1,0 +1,301 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Turns the files of the audited folders into a `Project`: the one place that knows which
+/// front end reads which kind of file. Files are read in parallel, each within the time limit.
+public struct ProjectReader: Sendable {
+    /// Which screens to build.
+    public enum Screens: Sendable {
+        case all
+        /// Only the screens declared in these files (as `ProjectFile.path` gives them), for
+        /// `voiceover` and `tree`: the rest of the project is read for what it does to them.
+        case declaredIn(Set<String>)
+        /// None: Interface Builder files are still read for their texts (`strings`).
+        case none
+
+        func includes(_ file: String) -> Bool {
+            switch self {
+            case .all: return true
+            case .declaredIn(let files): return files.contains(file)
+            case .none: return false
+            }
+        }
+
+        /// Interface Builder files are read for their texts even when no screen is kept.
+        func readsInterface(_ file: String) -> Bool {
+            if case .none = self { return true }
+            return includes(file)
+        }
+
+        var keepsScreens: Bool {
+            if case .none = self { return false }
+            return true
+        }
+    }
+
+    public var jobs: Int
+    public var screens: Screens = .all
+    /// Folders and files left out (`.a11y.yml` `exclude`).
+    public var excludes: [String] = []
+    /// Merge what Swift and Objective-C code do into Interface Builder screens (on by default;
+    /// off only to measure what the linking changes).
+    public var linksCode = true
+    /// What the front ends read from each file, kept between runs; nil reads everything afresh.
+    public var cache: FrontEndCache?
+    /// Seconds after which the reading of one file is given up, with a diagnostic (nil: none).
+    public var fileTimeLimit: Double? = 30
+    /// Called with each stage's name and wall seconds.
+    public var timings: (@Sendable (String, Double) -> Void)?
+    /// Called after each Interface Builder file with (files done, files in all), from any thread.
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.jobs = max(1, jobs)
+    }
+
+    /// Discovers and reads files and folders on disk.
+    public func read(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> Project {
+        let clock = StageClock(report: timings)
+        let found = ProjectDiscovery(excludes: excludes, workingDirectory: workingDirectory).discover(paths)
+        clock.lap("discovery")
+        let (inputs, diagnostics) = InputFile.read(found, jobs: jobs)
+        clock.lap("reading files")
+        var project = read(inputs)
+        project.diagnostics += diagnostics
+        return project
+    }
+
+    /// Reads files already in memory.
+    public func read(_ inputs: [InputFile]) -> Project {
+        let clock = StageClock(report: timings)
+        var project = Project(inputs: inputs)
+        project.parts = readParts(inputs)
+        project.diagnostics += project.parts.values.flatMap(\.diagnostics)
+        clock.lap("code, strings and resources")
+
+        let interfaces = readInterfaceBuilder(inputs, parts: project.parts)
+        for file in interfaces {
+            project.screens += file.screens
+            project.diagnostics += file.diagnostics
+        }
+        clock.lap("Interface Builder screens")
+        project.screens += swiftUIScreens(project.parts)
+        clock.lap("SwiftUI screens")
+        project.screens += snapshotScreens(inputs, diagnostics: &project.diagnostics)
+        project.screens += androidScreens(inputs, diagnostics: &project.diagnostics)
+        clock.lap("snapshots and Android layouts")
+        project.screens += codeScreens(project.parts)
+        clock.lap("UIKit code screens")
+
+        // One localization over every part's tables and lookups: an app and its Swift packages
+        // share their tables.
+        for part in project.parts.keys.sorted() { project.localization.merge(project.parts[part]!.localization) }
+        project.localization.interfaces = interfaces.compactMap(\.localization)
+        return project
+    }
+
+    // MARK: Parts: code, strings, colours, settings
+
+    /// Reads the code, strings, colour sets and settings of every part in parallel, each file
+    /// within the time limit, from the cache where it has the file.
+    func readParts(_ inputs: [InputFile]) -> [String: ProjectPart] {
+        let relevant = inputs.filter {
+            [.swift, .objectiveC, .colorSet, .infoPlist, .xcodeProject, .strings, .stringsdict, .xcstrings].contains($0.kind)
+        }
+        let parsed = TimeLimit.map(relevant, jobs: jobs, seconds: fileTimeLimit, overrun: { PartFile(part: $0.project, facts: skipped($0)) }) { [cache] input in
+            guard let cache, FrontEndCache.kinds.contains(input.kind) else { return PartFile(part: input.project, facts: Self.read(input)) }
+            let key = FrontEndCache.key(for: input)
+            if let facts = cache.entry(for: key) { return PartFile(part: input.project, facts: facts) }
+            let facts = Self.read(input)
+            // SwiftUI bodies are syntax trees, which the cache cannot keep: files that declare
+            // views are parsed on every run, so caching their other facts would save nothing.
+            let entry = facts.declaresSwiftUI ? nil : FrontEndCache.encode(facts).map { (key, $0) }
+            return PartFile(part: input.project, facts: facts, cacheEntry: entry)
+        }
+        for file in parsed { if let (key, data) = file.cacheEntry { cache?.store(data, for: key) } }
+        var parts: [String: ProjectPart] = [:]
+        for file in parsed { parts[file.part, default: ProjectPart()].merge(file.facts) }
+        for name in parts.keys {
+            parts[name]!.swiftUI.strings = StringsTable(parts[name]!.localization.tables)
+            parts[name]!.code.applyMemberAssignmentsToClasses()
+        }
+        return parts
+    }
+
+    /// What one file tells its part, and its new cache entry.
+    struct PartFile: Sendable {
+        var part: String
+        var facts: ProjectPart
+        var cacheEntry: (key: String, data: Data)?
+    }
+
+    /// A file given up on after the time limit.
+    func skipped(_ input: InputFile) -> ProjectPart {
+        var facts = ProjectPart()
+        facts.diagnostics = [overrunDiagnostic(input)]
+        return facts
+    }
+
+    /// A file given up on: it took longer than the time limit.
+    func overrunDiagnostic(_ input: InputFile) -> Diagnostic {
+        Diagnostic(level: .error, file: input.path, message: "reading took longer than \(TimeLimit.format(fileTimeLimit ?? 0)) s, the per-file time limit (--file-time-limit); skipped")
+    }
+
+    /// What one file tells: its code facts, SwiftUI views, strings, colours or settings.
+    static func read(_ input: InputFile) -> ProjectPart {
+        var facts = ProjectPart()
+        switch input.kind {
+        case .swift:
+            readSwift(input, into: &facts)
+        case .strings, .stringsdict, .xcstrings:
+            facts.isLocalized = true
+            facts.localization.tables = StringTables.read(path: input.path, kind: input.kind, data: input.data)
+        case .infoPlist:
+            facts.infoPlist = InfoPlistReader.keys(plist: input.data)
+            facts.hasInfoPlist = true
+        case .xcodeProject:
+            facts.infoPlist = InfoPlistReader.keys(pbxproj: input.data)
+            facts.hasInfoPlist = true
+            if let region = InfoPlistReader.developmentRegion(pbxproj: input.data) {
+                facts.localization.tables.setDevelopmentLanguage(region, evidence: 2)
+            }
+        case .objectiveC:
+            let source = String(decoding: input.data, as: UTF8.self)
+            facts.code = ObjectiveCFactsReader.read(path: input.path, source: source)
+            facts.localization.usages = LocalizationUsageReader.read(path: input.path, objectiveC: source)
+            facts.localization.literals = LocalizationUsageReader.literals(objectiveC: source)
+        case .colorSet:
+            let folder = (input.path as NSString).deletingLastPathComponent
+            let name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
+            do {
+                facts.assetColors[name] = try AssetCatalogReader.colorSet(named: name, file: input.path, data: input.data)
+            } catch {
+                facts.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "cannot read colour set: \(error)"))
+            }
+        case .storyboard, .xib, .snapshot, .androidLayout, .androidValues, .androidCode:
+            break
+        }
+        facts.declaresSwiftUI = !facts.swiftUI.isEmpty
+        return facts
+    }
+
+    /// One parse and one walk serve every Swift reader.
+    static func readSwift(_ input: InputFile, into facts: inout ProjectPart) {
+        guard let source = String(data: input.data, encoding: .utf8) else {
+            facts.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "not valid UTF-8; Swift source skipped"))
+            return
+        }
+        let depth = SwiftNestingCheck.depth(of: source)
+        guard depth.isAcceptable else {
+            let what = depth.brackets > SwiftNestingCheck.limit ? "brackets nested more than \(SwiftNestingCheck.limit) levels deep"
+                : "square brackets nested more than \(SwiftNestingCheck.squareLimit) levels deep (the Swift parser's time doubles with each)"
+            facts.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "\(what); Swift source skipped"))
+            return
+        }
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: input.path, tree: tree)
+        let code = SwiftFactsReader.Reading(path: input.path, tree: tree, converter: converter)
+        let swiftUI = SwiftUIIndex.Collector(path: input.path, converter: converter)
+        let localization = LocalizationUsageReader.Visitor(path: input.path, tree: tree, converter: converter)
+        SyntaxFanOut(code.visitors + [swiftUI, localization]).walk(tree)
+        facts.code = code.facts
+        facts.swiftUI = swiftUI.index(of: tree)
+        facts.localization = localization.context
+        facts.forcesLightInCode = ProjectPart.lightOverride(in: source, path: input.path)
+    }
+
+    // MARK: Screens
+
+    /// An Interface Builder file's screens, linked with its part's code, and its texts.
+    struct InterfaceFile: Sendable {
+        var screens: [ProjectScreen] = []
+        var diagnostics: [Diagnostic] = []
+        var localization: InterfaceLocalization?
+    }
+
+    func readInterfaceBuilder(_ inputs: [InputFile], parts: [String: ProjectPart]) -> [InterfaceFile] {
+        let files = inputs.filter { ($0.kind == .storyboard || $0.kind == .xib) && screens.readsInterface($0.path) }
+        let done = ParallelMap.Counter()
+        let overrun = { [self] (input: InputFile) in InterfaceFile(diagnostics: [overrunDiagnostic(input)]) }
+        return TimeLimit.map(files, jobs: jobs, seconds: fileTimeLimit, overrun: overrun) { [self] input in
+            let file = readInterfaceBuilder(input, part: parts[input.project] ?? ProjectPart())
+            if let progress, let n = done.take(below: .max) { progress(n + 1, files.count) }
+            return file
+        }
+    }
+
+    func readInterfaceBuilder(_ input: InputFile, part: ProjectPart) -> InterfaceFile {
+        var file = InterfaceFile()
+        let document = InterfaceBuilderFrontEnd.parse(path: input.path, data: input.data)
+        file.diagnostics = document.diagnostics
+        if let reason = document.skippedReason {
+            file.diagnostics.append(Diagnostic(level: .note, file: input.path, message: "skipped: \(reason)"))
+            return file
+        }
+        let linked = linksCode ? document.screens.map { CodeLinker.link($0, with: part.code) } : document.screens
+        if var interface = document.localization {
+            interface.removeTexts(replacedIn: linked)
+            file.localization = interface
+        }
+        if screens.keepsScreens {
+            let colors = part.colorResolver(for: document)
+            file.screens = linked.map { ProjectScreen($0, colors: colors) }
+        }
+        return file
+    }
+
+    /// SwiftUI views of every part together: an app's views and strings are usually spread
+    /// over several Swift packages of one repository.
+    func swiftUIScreens(_ parts: [String: ProjectPart]) -> [ProjectScreen] {
+        let files: Set<String>?
+        switch screens {
+        case .none: return []
+        case .all: files = nil
+        case .declaredIn(let declared): files = declared
+        }
+        var index = SwiftUIIndex()
+        var all = ProjectPart()
+        for name in parts.keys.sorted() {
+            let part = parts[name]!
+            index.merge(part.swiftUI)
+            all.assetColors.merge(part.assetColors) { a, _ in a }
+        }
+        // Colours of every part, and the appearance all of them agree on.
+        let styles = Set(parts.values.compactMap { $0.infoPlist["UIUserInterfaceStyle"]?.lowercased() })
+        all.infoPlist["UIUserInterfaceStyle"] = styles.count == 1 ? styles.first : nil
+        all.forcesLightInCode = parts.values.compactMap(\.forcesLightInCode).min()
+        let colors = all.colorResolver(for: nil)
+        return SwiftUIFrontEnd.screens(index, declaredIn: files, jobs: jobs).map { ProjectScreen($0, colors: colors) }
+    }
+
+    /// Snapshots of running apps: screens as assistive technology saw them.
+    func snapshotScreens(_ inputs: [InputFile], diagnostics: inout [Diagnostic]) -> [ProjectScreen] {
+        let snapshots = inputs.filter { $0.kind == .snapshot && screens.includes($0.path) }
+        let read = ParallelMap.map(snapshots, jobs: jobs) { input -> ([Screen], Diagnostic?) in
+            do { return (try Snapshots.screens(path: input.path, data: input.data), nil) } catch {
+                return ([], Diagnostic(level: .error, file: input.path, message: "\(error); skipped"))
+            }
+        }
+        diagnostics += read.compactMap(\.1)
+        return read.flatMap { $0.0.map { ProjectScreen($0) } }
+    }
+
+    /// Android layouts, with the values of their `res` folder (and every other one's as a fallback).
+    func androidScreens(_ inputs: [InputFile], diagnostics: inout [Diagnostic]) -> [ProjectScreen] {
+        let android = AndroidLayouts(inputs)
+        let documents = ParallelMap.map(android.layouts.filter { screens.includes($0.path) }, jobs: jobs) { android.parse($0) }
+        diagnostics += documents.flatMap(\.diagnostics) + android.diagnostics
+        return documents.flatMap { $0.screens.map { ProjectScreen($0) } }
+    }
+
+    /// UIKit screens built in code, per part, linked with what the part's code sets on them.
+    func codeScreens(_ parts: [String: ProjectPart]) -> [ProjectScreen] {
+        let built = parts.keys.sorted().flatMap { name in
+            UIKitCodeScreens.screens(parts[name]!.code).filter { screens.includes($0.file) }.map { (name, $0) }
+        }
+        return ParallelMap.map(built, jobs: jobs) { name, screen in
+            ProjectScreen(CodeLinker.link(screen, with: parts[name]!.code), colors: parts[name]!.colorResolver(for: nil))
+        }
+    }
+}
