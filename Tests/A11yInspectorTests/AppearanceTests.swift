@@ -162,9 +162,7 @@ struct LightOverrideTests {
 struct DynamicTypeRangeTests {
     @Test func readsSwiftUILimits() {
         func range(_ expression: String) -> ClosedRange<ContentSizeCategory>? {
-            var e = Element(id: "t", kind: "Text", location: SourceLocation(file: "V.swift"))
-            e.provenance["dynamicTypeSize"] = expression
-            return TextFit.dynamicTypeRange(e)
+            SwiftUIStyle.dynamicTypeSizes(expression)
         }
         #expect(range("...DynamicTypeSize.xxxLarge") == .extraSmall ... .extraExtraExtraLarge)
         #expect(range(".large ... .accessibility2") == .large ... .accessibilityLarge)

@@ -45,7 +45,9 @@ public struct Auditor: Sendable {
 
     public func audit(_ project: Project) -> AuditResult {
         let clock = StageClock(report: timings)
-        let screens = ParallelMap.map(project.screens, jobs: jobs, check)
+        // On threads with room for deep recursion (an Interface Builder file may nest views two
+        // thousand deep), each screen within the per-file time limit.
+        let screens = TimeLimit.map(project.screens, jobs: jobs, seconds: reader.fileTimeLimit, overrun: overrun) { [self] in check($0) }
         clock.lap("screen rules")
         let code = ParallelMap.map(project.codeContexts, jobs: jobs) { context in checkEveryRule { $0.check(project: context, $1) } }
         let localization = checkEveryRule { $0.check(localization: project.localization, $1) }
@@ -61,8 +63,9 @@ public struct Auditor: Sendable {
         where seen.insert(Key(rule: finding.ruleID, location: finding.location, message: finding.message)).inserted {
             if !suppressions.suppress(finding) && finding.severity >= minSeverity { findings.append(finding) }
         }
-        var result = AuditResult(toolVersion: A11yVersion.current, findings: findings, diagnostics: project.diagnostics,
-                                 screens: screens.map(\.summary), filesByKind: project.filesByKind,
+        var result = AuditResult(toolVersion: A11yVersion.current, findings: findings,
+                                 diagnostics: project.diagnostics + screens.compactMap(\.overrun),
+                                 screens: screens.compactMap(\.summary), filesByKind: project.filesByKind,
                                  rules: rules.map(\.metadata), suppressedCount: suppressions.count)
         if keepsScreens {
             result.screenPictures = screens.compactMap(\.picture)
@@ -72,11 +75,17 @@ public struct Auditor: Sendable {
         return result
     }
 
-    /// One screen resolved and checked by every rule for its platform.
+    /// One screen resolved and checked by every rule for its platform, or given up on.
     struct CheckedScreen: Sendable {
-        var findings: [Finding]
-        var summary: AuditResult.ScreenSummary
+        var findings: [Finding] = []
+        var summary: AuditResult.ScreenSummary?
         var picture: ScreenPicture?
+        var overrun: Diagnostic?
+    }
+
+    func overrun(_ projectScreen: ProjectScreen) -> CheckedScreen {
+        let seconds = TimeLimit.format(reader.fileTimeLimit ?? 0)
+        return CheckedScreen(overrun: Diagnostic(level: .error, file: projectScreen.screen.file, message: "checking screen \(projectScreen.screen.name) took longer than \(seconds) s, the per-file time limit (--file-time-limit); skipped"))
     }
 
     func check(_ projectScreen: ProjectScreen) -> CheckedScreen {

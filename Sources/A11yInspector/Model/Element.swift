@@ -110,6 +110,8 @@ public struct Element: Sendable, Codable, Hashable {
 
     /// Android layout attributes, for elements of Android screens.
     public var android: AndroidView?
+    /// What SwiftUI modifiers say, for elements of SwiftUI screens.
+    public var swiftUI = SwiftUIViewFacts()
 
     public var children: [Element] = []
 

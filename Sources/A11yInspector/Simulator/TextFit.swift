@@ -38,7 +38,7 @@ public struct TextFit: Sendable, Equatable {
         var range: ClosedRange<ContentSizeCategory>?
         var current: Int? = node.index
         while range == nil, let i = current {
-            range = dynamicTypeRange(screen.elements[i].element)
+            range = screen.elements[i].element.swiftUI.dynamicTypeSizes
             current = screen.elements[i].parentIndex
         }
         func size(_ requested: ContentSizeCategory) -> Double? {
@@ -83,21 +83,5 @@ public struct TextFit: Sendable, Equatable {
             return TextFit(problem: .clipped, category: categories[i], needed: heights[i]!, available: fixedHeight, assumesScreenEdge: false)
         }
         return nil
-    }
-
-    /// A SwiftUI `.dynamicTypeSize(...)` limit: `...DynamicTypeSize.xxxLarge`,
-    /// `.large ... .accessibility2`, `.xSmall...`, or one size.
-    static func dynamicTypeRange(_ e: Element) -> ClosedRange<ContentSizeCategory>? {
-        guard let expression = e.provenance["dynamicTypeSize"] else { return nil }
-        func category(_ part: Substring) -> ContentSizeCategory? {
-            let name = part.split(separator: ".").last.map(String.init) ?? ""
-            return ContentSizeCategory(name: name.trimmingCharacters(in: .whitespaces))
-        }
-        guard let dots = expression.range(of: "...") else {
-            return category(Substring(expression)).map { $0...$0 }
-        }
-        let lower = category(expression[..<dots.lowerBound]) ?? .extraSmall
-        let upper = category(expression[dots.upperBound...]) ?? .accessibilityExtraExtraExtraLarge
-        return lower <= upper ? lower...upper : nil
     }
 }

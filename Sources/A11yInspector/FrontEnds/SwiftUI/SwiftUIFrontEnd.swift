@@ -77,11 +77,11 @@ public enum SwiftUIFrontEnd {
 
 /// SwiftUI environment values that flow down the tree: fonts, `.disabled`, foreground colours.
 enum Environment {
-    static func propagate(_ e: inout Element, font: FontSpec?, enabled: Bool, color: ColorSpec?, pickerStyle: String? = nil) {
+    static func propagate(_ e: inout Element, font: FontSpec?, enabled: Bool, color: ColorSpec?, pickerStyle: PickerStyle? = nil) {
         let showsText = PlatformDefaults.for(e.kind).showsText
         if e.font == nil, let font, showsText { e.font = font }
-        let style = e.provenance["pickerStyle"] ?? pickerStyle
-        if e.kind == "Picker", let style { e.provenance["pickerStyle"] = style }
+        let style = e.swiftUI.pickerStyle ?? pickerStyle
+        if e.kind == "Picker", let style { e.swiftUI.pickerStyle = style }
         if !enabled { e.isEnabled = false }
         if e.textColor == nil, let color, showsText { e.textColor = color }
         let nextFont = e.font ?? font

@@ -82,10 +82,10 @@ enum SwiftUIModifiers {
         case "bold", "fontWeight":
             if var f = e.font { f.weight = name == "bold" ? "bold" : (first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? f.weight); e.font = f }
         case "pickerStyle":
-            e.provenance["pickerStyle"] = first?.sourceText.trimmingCharacters(in: CharacterSet(charactersIn: ".")) ?? "custom"
+            e.swiftUI.pickerStyle = PickerStyle(name: first?.sourceText.trimmingCharacters(in: CharacterSet(charactersIn: ".")) ?? "custom")
         case "lineLimit":
             if let first, let n = FactsVisitor.number(first) { e.numberOfLines = Int(n) }
-        case "dynamicTypeSize": e.provenance["dynamicTypeSize"] = first?.sourceText ?? "limited"
+        case "dynamicTypeSize": e.swiftUI.dynamicTypeSizes = first.flatMap { SwiftUIStyle.dynamicTypeSizes($0.sourceText) }
 
         // Colours
         case "foregroundColor", "foregroundStyle", "tint":
@@ -126,7 +126,7 @@ enum SwiftUIModifiers {
 
         // Motion
         case "animation", "transition":
-            e.provenance["animation"] = e.provenance["animation"] ?? origin()
+            e.swiftUI.animation = e.swiftUI.animation ?? interpreter.location(call, body)
 
         // Navigation and presentation
         case "navigationTitle":
@@ -137,7 +137,7 @@ enum SwiftUIModifiers {
             }
         case "tabItem":
             if let c = call.trailingClosure, let title = SwiftUIViews.joinedText(interpreter.build(c.statements, in: body))?.literal {
-                e.provenance["tabItem"] = title
+                e.swiftUI.tabItemTitle = title
             }
         case "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector":
             if let c = call.trailingClosure ?? args.last?.expression.as(ClosureExprSyntax.self) {

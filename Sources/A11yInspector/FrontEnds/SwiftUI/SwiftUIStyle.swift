@@ -1,4 +1,5 @@
 import SwiftSyntax
+import Foundation
 
 /// SwiftUI fonts, colours and gestures as written in modifiers.
 enum SwiftUIStyle {
@@ -113,5 +114,20 @@ enum SwiftUIStyle {
         if s.hasPrefix("MagnificationGesture") || s.hasPrefix("MagnifyGesture") { return "pinch" }
         if s.hasPrefix("RotationGesture") || s.hasPrefix("RotateGesture") { return "rotation" }
         return "custom"
+    }
+
+    /// A SwiftUI `.dynamicTypeSize(...)` limit: `...DynamicTypeSize.xxxLarge`,
+    /// `.large ... .accessibility2`, `.xSmall...`, or one size.
+    static func dynamicTypeSizes(_ expression: String) -> ClosedRange<ContentSizeCategory>? {
+        func category(_ part: Substring) -> ContentSizeCategory? {
+            let name = part.split(separator: ".").last.map(String.init) ?? ""
+            return ContentSizeCategory(name: name.trimmingCharacters(in: .whitespaces))
+        }
+        guard let dots = expression.range(of: "...") else {
+            return category(Substring(expression)).map { $0...$0 }
+        }
+        let lower = category(expression[..<dots.lowerBound]) ?? .extraSmall
+        let upper = category(expression[dots.upperBound...]) ?? .accessibilityExtraExtraExtraLarge
+        return lower <= upper ? lower...upper : nil
     }
 }

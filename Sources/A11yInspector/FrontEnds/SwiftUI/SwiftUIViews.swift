@@ -79,7 +79,7 @@ enum SwiftUIViews {
                 e.text = title
             } else if let label = closure("label") ?? (["Toggle", "Stepper", "Slider", "Gauge"].contains(name) ? call.trailingClosure : nil) {
                 e.text = joinedText(contents(label))
-                e.provenance["labelComposed"] = "label view"
+                e.swiftUI.labelFromLabelView = true
             } else if let labelView = arg("label") {
                 // Picker(selection: $x, label: Text("Style"))
                 e.text = interpreter.text(labelView, in: body)
@@ -117,14 +117,14 @@ enum SwiftUIViews {
             var bar = Element(id: e.id + ".tabBar", kind: "UITabBar", location: e.location)
             for (i, page) in pages.enumerated() {
                 var item = Element(id: page.id + ".tabItem", kind: "UITabBarItem", location: page.location)
-                item.text = page.provenance["tabItem"].map { TextValue.literal($0) } ?? .dynamic(origin: "tab \(i + 1)")
+                item.text = page.swiftUI.tabItemTitle.map { TextValue.literal($0) } ?? .dynamic(origin: "tab \(i + 1)")
                 item.isSelected = i == 0
                 bar.children.append(item)
             }
             // Only the selected tab's content is on screen.
             e.children = pages.enumerated().map { i, page in var p = page; p.isHidden = i > 0; return p }
             // Pages with `.tabItem` make a tab bar; without, the TabView is a pager.
-            if pages.contains(where: { $0.provenance["tabItem"] != nil }) { e.children.append(bar) }
+            if pages.contains(where: { $0.swiftUI.tabItemTitle != nil }) { e.children.append(bar) }
         default:
             if stacks.contains(name) {
                 e.children = contents(call.trailingClosure ?? closure("content"))

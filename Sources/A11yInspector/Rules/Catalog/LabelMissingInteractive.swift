@@ -238,7 +238,7 @@ struct LabelMissingInteractive: Rule {
         screen.reachable.compactMap { node in
             guard node.isInteractive, node.labelOrigin == .none || (node.label?.isKnownEmpty ?? false) else { return nil }
             // Segmented, inline, wheel and palette pickers read their options, not their title.
-            if let style = node.element.provenance["pickerStyle"], ["segmented", "inline", "wheel", "palette", "radioGroup"].contains(style) { return nil }
+            if node.element.swiftUI.pickerStyle?.showsChoices == true { return nil }
             let what: String
             switch node.element.kind {
             case "UISlider", "Slider": what = "VoiceOver reads only its value and \"adjustable\""

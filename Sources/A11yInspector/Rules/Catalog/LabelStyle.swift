@@ -57,7 +57,7 @@ struct LabelStyle: Rule {
             if label.hasSuffix(".") && !label.hasSuffix("..") { problems.append("ends with a period") }
             guard !problems.isEmpty else { return nil }
             // A label view with a title and a subtitle is long by design: a judgement.
-            if node.element.provenance["labelComposed"] != nil || node.labelOrigin == .combinedChildren {
+            if node.element.swiftUI.labelFromLabelView || node.labelOrigin == .combinedChildren {
                 let shown = label.count > 50 ? String(label.prefix(47)) + "…" : label
                 return context.finding(node, in: screen, "\(node.roleName) label \"\(shown)\" " + problems.joined(separator: ", "),
                                        confidence: .needsReview(reason: "the label is read from several views (a title and a subtitle); moving the subtitle to a hint or value may be better"))

@@ -48,8 +48,8 @@ struct ReduceMotion: Rule {
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         guard screen.screen.readsReduceMotion == false,
-              let first = screen.elements.first(where: { $0.element.provenance["animation"] != nil }) else { return [] }
-        return [context.finding(first, in: screen, "\(first.element.displayName) animates (\(first.element.provenance["animation"]!)) and the app never reads Reduce Motion",
+              let first = screen.elements.first(where: { $0.element.swiftUI.animation != nil }), let animation = first.element.swiftUI.animation else { return [] }
+        return [context.finding(first, in: screen, "\(first.element.displayName) animates (\(animation.file.fileName):\(animation.line)) and the app never reads Reduce Motion",
                                 confidence: .needsReview(reason: "whether the motion is large enough to matter is a judgement"))]
     }
 }

@@ -1,0 +1,48 @@
+/// What SwiftUI modifiers and initialisers say about a view beyond the shared model: facts the
+/// simulator and the rules read, set by the SwiftUI front end.
+public struct SwiftUIViewFacts: Sendable, Codable, Hashable {
+    /// `.pickerStyle(_:)`, set on a `Picker` or inherited from a container.
+    public var pickerStyle: PickerStyle?
+    /// `.dynamicTypeSize(_:)`: the text sizes the view may take; nil when unlimited or the
+    /// limit is not a literal.
+    public var dynamicTypeSizes: ClosedRange<ContentSizeCategory>?
+    /// The title of a `.tabItem { }`, when literal.
+    public var tabItemTitle: String?
+    /// Where `.animation` or `.transition` animates the view.
+    public var animation: SourceLocation?
+    /// The control's text comes from a label view (`Toggle(isOn:) { … }`), not a title string.
+    public var labelFromLabelView = false
+
+    public init() {}
+}
+
+/// `PickerStyle`: how a `Picker` shows its choices.
+/// https://developer.apple.com/documentation/swiftui/pickerstyle
+public enum PickerStyle: Sendable, Codable, Hashable {
+    case automatic, menu, navigationLink, segmented, inline, wheel, palette, radioGroup
+    /// A style of the app's own, or one the front end did not recognise.
+    case other(String)
+
+    public init(name: String) {
+        switch name {
+        case "automatic": self = .automatic
+        case "menu": self = .menu
+        case "navigationLink": self = .navigationLink
+        case "segmented": self = .segmented
+        case "inline": self = .inline
+        case "wheel": self = .wheel
+        case "palette": self = .palette
+        case "radioGroup": self = .radioGroup
+        default: self = .other(name)
+        }
+    }
+
+    /// The choices are on screen, each an element with its own label, so the picker needs no
+    /// name of its own to be understood.
+    public var showsChoices: Bool {
+        switch self {
+        case .segmented, .inline, .wheel, .palette, .radioGroup: return true
+        case .automatic, .menu, .navigationLink, .other: return false
+        }
+    }
+}
