@@ -129,7 +129,7 @@ public struct ScreenPicture: Sendable {
             guard isDrawn(e), let frame = e.frame else { return nil }
             let isLeaf = !(resolved.childIndices[e.index] ?? []).contains { isDrawn(resolved.elements[$0]) }
             let el = e.element
-            let caption = Speech.spoken(e.label) ?? el.text?.literal ?? el.placeholder?.literal ?? el.image?.name ?? ""
+            let caption = Speech.spoken(e.label) ?? el.text?.literal ?? el.placeholder?.literal ?? el.image?.displayName ?? ""
             var tree = e.description
             if !e.traits.isEmpty && (e.isReachable || e.isAccessibilityElement) { tree += " \(e.traits)" }
             tree += " \(frame) — " + ElementVerdict.text(e, number: number[e.index], isGroup: groups.contains(e.index))

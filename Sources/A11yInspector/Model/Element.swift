@@ -157,13 +157,22 @@ public struct TraitChanges: Sendable, Codable, Hashable {
 }
 
 public struct ImageReference: Sendable, Codable, Hashable {
+    /// The asset or symbol name; for an image chosen at run time, the expression that chooses it.
     public var name: String
     /// An SF Symbol (`catalog="system"`, `UIImage(systemName:)`, `Image(systemName:)`).
     public var isSystemSymbol: Bool
-    public init(name: String, isSystemSymbol: Bool = false) {
+    /// Chosen at run time (`Image(systemName: isOn ? "star.fill" : "star")`): `name` is the
+    /// expression, not a name.
+    public var isDynamic: Bool
+
+    public init(name: String, isSystemSymbol: Bool = false, isDynamic: Bool = false) {
         self.name = name
         self.isSystemSymbol = isSystemSymbol
+        self.isDynamic = isDynamic
     }
+
+    /// The name as reports show it: an expression in ‹ › when the image is chosen at run time.
+    public var displayName: String { isDynamic ? "‹\(name)›" : name }
 }
 
 /// How a SwiftUI container exposes its children (`accessibilityElement(children:)`).

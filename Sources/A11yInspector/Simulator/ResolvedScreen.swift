@@ -84,7 +84,7 @@ public struct ResolvedElement: Sendable, CustomStringConvertible {
         if let text = label?.literal ?? element.text?.literal, !text.isEmpty {
             parts.append("\"\(text.count > 40 ? String(text.prefix(39)) + "…" : text)\"")
         } else if let image = element.image {
-            parts.append("image \"\(image.name)\"")
+            parts.append("image \"\(image.displayName)\"")
         }
         return parts.joined(separator: " ")
     }

@@ -146,7 +146,7 @@ enum Labels {
         case .none:
             break
         }
-        if let image = element.image { return (.literal(image.name), .imageName) }
+        if let image = element.image { return (.literal(image.displayName), .imageName) }
         return (nil, .none)
     }
 }

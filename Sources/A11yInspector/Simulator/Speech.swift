@@ -32,7 +32,7 @@ public enum Speech {
         if traits.contains(.selected) { parts.append("Selected") }
         if node.labelOrigin == .imageName, let image = node.element.image, image.isSystemSymbol {
             // VoiceOver speaks an SF Symbol's own description when it has one.
-            parts.append(image.name.hasPrefix("‹") ? "‹SF Symbol from \(image.name.dropFirst().dropLast())›" : "‹SF Symbol \(image.name)›")
+            parts.append(image.isDynamic ? "‹SF Symbol from \(image.name)›" : "‹SF Symbol \(image.name)›")
         } else if let label = spoken(node.label) {
             parts.append(label)
         }

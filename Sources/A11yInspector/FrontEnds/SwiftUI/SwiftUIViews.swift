@@ -143,7 +143,7 @@ enum SwiftUIViews {
     static func image(_ expr: ExprSyntax, symbol: Bool, _ interpreter: ViewBuilderInterpreter, _ body: SwiftUIIndex.Body) -> ImageReference {
         switch interpreter.text(expr, in: body) {
         case .literal(let name): return ImageReference(name: name, isSystemSymbol: symbol)
-        case .dynamic: return ImageReference(name: "‹\(expr.sourceText)›", isSystemSymbol: symbol)
+        case .dynamic: return ImageReference(name: expr.sourceText, isSystemSymbol: symbol, isDynamic: true)
         }
     }
 

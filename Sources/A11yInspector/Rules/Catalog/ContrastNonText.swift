@@ -86,7 +86,7 @@ struct ContrastNonText: Rule {
             } else if let reason = AppearanceContrast.darkOnlyUncertainty(failures, colors: context.colors) {
                 confidence = .needsReview(reason: reason)
             }
-            var message = "\(node.roleName)'s icon (\(image.name)) has contrast \(AppearanceContrast.describe(failures, appearances: context.colors.appearances))"
+            var message = "\(node.roleName)'s icon (\(image.displayName)) has contrast \(AppearanceContrast.describe(failures, appearances: context.colors.appearances))"
             message += AppearanceContrast.names(iconColor, on: backgroundSpec)
             return context.finding(node, in: screen, message + ", below 3:1", confidence: confidence)
         }

@@ -164,12 +164,12 @@ struct ImageButtonLabel: Rule {
         screen.reachable.compactMap { node in
             guard node.isInteractive, node.labelOrigin == .imageName, let image = node.element.image else { return nil }
             var confidence: Confidence = node.confidence(unlessSetInCode: "accessibilityLabel", "text")
-            if confidence.isCertain && image.name.hasPrefix("‹") {
+            if confidence.isCertain && image.isDynamic {
                 confidence = .needsReview(reason: "the image is chosen at run time")
             } else if confidence.isCertain && image.isSystemSymbol {
-                confidence = .needsReview(reason: "VoiceOver speaks a built-in description for many SF Symbols (\"\(image.name)\"), which names the picture, not necessarily the action")
+                confidence = .needsReview(reason: "VoiceOver speaks a built-in description for many SF Symbols (\"\(image.displayName)\"), which names the picture, not necessarily the action")
             }
-            let fallback = image.isSystemSymbol ? "the symbol name \"\(image.name)\"" : "the image name \"\(image.name)\""
+            let fallback = image.isSystemSymbol ? "the symbol name \"\(image.displayName)\"" : "the image name \"\(image.displayName)\""
             return context.finding(node, in: screen, "\(node.roleName) shows only an image and has no accessibility label; VoiceOver falls back to \(fallback)", confidence: confidence)
         }
     }

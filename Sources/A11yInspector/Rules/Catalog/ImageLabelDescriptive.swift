@@ -79,7 +79,7 @@ struct ImageLabelDescriptive: Rule {
             let uncertainty = node.runtimeUncertainty("accessibilityLabel")
             let confidence: Confidence = uncertainty.map { .needsReview(reason: $0) } ?? .certain
             if node.labelOrigin == .imageName, let name = node.labelText, let image = node.element.image {
-                if image.isSystemSymbol || name.hasPrefix("‹") {
+                if image.isSystemSymbol || image.isDynamic {
                     let why = image.isSystemSymbol ? "VoiceOver speaks the SF Symbol's own description when it has one" : "the image is chosen at run time"
                     return context.finding(node, in: screen, "Image \(name) is exposed to VoiceOver without a label or a decorative marking",
                                            confidence: .needsReview(reason: why))
@@ -87,7 +87,7 @@ struct ImageLabelDescriptive: Rule {
                 return context.finding(node, in: screen, "Image is exposed to VoiceOver without a label; it is read by its asset name \"\(name)\"", confidence: confidence)
             }
             guard node.labelOrigin == .accessibilityLabel, let label = node.labelText else { return nil }
-            if Self.looksLikeFileName(label, imageName: node.element.image?.name) {
+            if Self.looksLikeFileName(label, imageName: node.element.image?.displayName) {
                 return context.finding(node, in: screen, "Image label \"\(label)\" is a file or asset name, not a description", confidence: confidence)
             }
             if let word = Self.typeWords.first(where: { Words.contains(label, word: $0) }) {
