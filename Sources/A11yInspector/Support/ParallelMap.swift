@@ -1,17 +1,12 @@
 import Foundation
 
-/// Maps over items on up to `jobs` threads, keeping the input order in the output.
+/// Maps over items on up to `jobs` threads, keeping the input order in the output. The threads
+/// are `TimeLimit`'s, with room for deep recursion (SwiftUI bodies nested in views inlined into
+/// views, Interface Builder files nested two thousand deep): Dispatch's workers and the main
+/// thread have far less, and a debug build overflowed them on a real app.
 enum ParallelMap {
-    static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @Sendable (T) -> R) -> [R] {
-        guard jobs > 1, items.count > 1 else { return items.map(transform) }
-        let results = ResultBox<R>(count: items.count)
-        let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
-            while let i = next.take(below: items.count) {
-                results.set(i, transform(items[i]))
-            }
-        }
-        return results.values()
+    static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
+        TimeLimit.map(items, jobs: jobs, seconds: nil, overrun: { _ in preconditionFailure("no time limit, no overrun") }, transform)
     }
 
     final class Counter: @unchecked Sendable {
@@ -23,15 +18,5 @@ enum ParallelMap {
             value += 1
             return value - 1
         }
-    }
-
-    final class ResultBox<R>: @unchecked Sendable {
-        private var storage: [R?]
-        private let lock = NSLock()
-        init(count: Int) { storage = Array(repeating: nil, count: count) }
-        func set(_ i: Int, _ value: R) {
-            lock.lock(); storage[i] = value; lock.unlock()
-        }
-        func values() -> [R] { storage.map { $0! } }
     }
 }
