@@ -37,6 +37,9 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .long, help: "After the audit, write a one-line Swift comment summing it up to this file: the output a build system's rule declares (the A11yLint plugin uses it).")
     var stamp: String?
 
+    @Flag(name: .long, help: "Audit every file, also those no target of the Xcode project builds or copies (test-only and left-over files are skipped by default).")
+    var allFiles = false
+
     @Flag(name: .long, help: ArgumentHelp("Audit Interface Builder files without the code that changes them (to measure what the code changes).", visibility: .hidden))
     var noCodeLinking = false
 
@@ -81,6 +84,7 @@ struct AuditCommand: ParsableCommand {
         let threshold = minSeverity ?? configuration.minSeverity ?? .warning
         var auditor = Auditor(configuration: configuration, minSeverity: threshold, jobs: jobs)
         auditor.reader.linksCode = !noCodeLinking
+        auditor.reader.followsTargets = !allFiles
         auditor.pseudolanguage = pseudo
         auditor.keepsScreens = format == .html
         auditor.reader.fileTimeLimit = fileTimeLimit > 0 ? fileTimeLimit : nil

@@ -2,16 +2,21 @@ import Foundation
 
 /// A file's bytes, ready for the front ends.
 public struct InputFile: Sendable {
+    /// As shown to the user (`ProjectFile.path`).
     public var path: String
     public var kind: ProjectFile.Kind
+    /// The part it belongs to (`ProjectFile.project`).
     public var project: String
     public var data: Data
+    /// Where it is on disk; the shown path for files that are only in memory.
+    public var absolutePath: String
 
-    public init(path: String, kind: ProjectFile.Kind, project: String = "", data: Data) {
+    public init(path: String, kind: ProjectFile.Kind, project: String = "", data: Data, absolutePath: String? = nil) {
         self.path = path
         self.kind = kind
         self.project = project
         self.data = data
+        self.absolutePath = absolutePath ?? path
     }
 
     /// Larger inputs are skipped with a diagnostic rather than read.
@@ -45,6 +50,6 @@ public struct InputFile: Sendable {
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             return .failure(Skipped(diagnostic: Diagnostic(level: .error, file: file.path, message: "cannot read file (permission denied or not a regular file)")))
         }
-        return .success(InputFile(path: file.path, kind: file.kind, project: file.project, data: data))
+        return .success(InputFile(path: file.path, kind: file.kind, project: file.project, data: data, absolutePath: file.absolutePath))
     }
 }

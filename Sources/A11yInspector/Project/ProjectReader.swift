@@ -38,6 +38,9 @@ public struct ProjectReader: Sendable {
     public var screens: Screens = .all
     /// Folders and files left out (`.a11y.yml` `exclude`).
     public var excludes: [String] = []
+    /// Audit only the files an Xcode project's targets build or copy (`TargetMembership`); off
+    /// with `--all-files`.
+    public var followsTargets = true
     /// Merge what Swift and Objective-C code do into Interface Builder screens (on by default;
     /// off only to measure what the linking changes).
     public var linksCode = true
@@ -69,7 +72,15 @@ public struct ProjectReader: Sendable {
     /// Reads files already in memory.
     public func read(_ inputs: [InputFile]) -> Project {
         let clock = StageClock(report: timings)
-        var project = Project(inputs: inputs)
+        var project = Project()
+        if followsTargets {
+            let (shipped, notes) = TargetMembership(inputs).filter(inputs)
+            project.inputs = shipped
+            project.diagnostics = notes
+        } else {
+            project.inputs = inputs
+        }
+        let inputs = project.inputs
         project.parts = readParts(inputs)
         project.diagnostics += project.parts.values.flatMap(\.diagnostics)
         clock.lap("code, strings and resources")

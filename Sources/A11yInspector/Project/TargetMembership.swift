@@ -1,0 +1,87 @@
+import Foundation
+
+/// Which files ship: a file below an Xcode project's folder is audited only when one of the
+/// project's app, extension or framework targets compiles or copies it. Files in no target
+/// (left over, moved out of the build) and files only test targets use are left out, and said
+/// so in one note per project. Parts without an Xcode project (Swift packages, plain folders),
+/// the `Sources/` folder of a part that is also a Swift package (a library with a demo project
+/// beside its manifest), and projects that name none of the files below them (generated, or
+/// read wrongly) keep every file.
+struct TargetMembership: Sendable {
+    /// Kinds whose membership the project file records. Info.plist files are named by build
+    /// settings, headers by nothing: they are always kept.
+    static let kinds: Set<ProjectFile.Kind> = [.swift, .storyboard, .xib, .strings, .stringsdict, .xcstrings, .colorSet]
+
+    private var projectsByPart: [String: [XcodeProject]] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(_ inputs: [InputFile]) {
+        for input in inputs where input.kind == .xcodeProject {
+            do {
+                projectsByPart[input.project, default: []].append(try XcodeProject(pbxproj: input.path, data: input.data))
+            } catch {
+                diagnostics.append(Diagnostic(level: .warning, file: input.path, message: "cannot read the project's targets (\(error)); every file below it is audited"))
+            }
+        }
+    }
+
+    /// The inputs that ship, and a note per project on those left out.
+    func filter(_ inputs: [InputFile]) -> (kept: [InputFile], diagnostics: [Diagnostic]) {
+        guard !projectsByPart.isEmpty else { return (inputs, diagnostics) }
+        let all = projectsByPart.keys.sorted().flatMap { projectsByPart[$0]! }
+        var kept: [InputFile] = []
+        var left: [String: (project: String, notInTarget: [String], testOnly: [String])] = [:]
+        var decided: [String: [(InputFile, [XcodeProject.Target])]] = [:]
+        for input in inputs {
+            guard Self.kinds.contains(input.kind), projectsByPart[input.project] != nil,
+                  !Self.isPackageSource(input) else { kept.append(input); continue }
+            decided[input.project, default: []].append((input, all.flatMap { $0.targets(containing: input.path) }))
+        }
+        var notes = diagnostics
+        for part in decided.keys.sorted() {
+            let files = decided[part]!
+            let projectPath = projectsByPart[part]!.map(\.path).joined(separator: ", ")
+            // A project that names none of the sources below it is not telling what ships.
+            guard files.contains(where: { !$0.1.isEmpty && $0.0.kind == .swift }) || !files.contains(where: { $0.0.kind == .swift }) else {
+                kept += files.map(\.0)
+                notes.append(Diagnostic(level: .note, file: projectPath, message: "names none of the \(files.filter { $0.0.kind == .swift }.count) Swift files below it as a target's; every file is audited"))
+                continue
+            }
+            var entry = (project: projectPath, notInTarget: [String](), testOnly: [String]())
+            for (input, targets) in files {
+                if targets.contains(where: { !$0.isTest }) { kept.append(input) }
+                else if targets.isEmpty { entry.notInTarget.append(input.path) }
+                else { entry.testOnly.append(input.path) }
+            }
+            left[part] = entry
+        }
+        for part in left.keys.sorted() {
+            let entry = left[part]!
+            if !entry.notInTarget.isEmpty {
+                notes.append(Diagnostic(level: .note, file: entry.project, message: "\(Self.count(entry.notInTarget)) in no target, not audited: \(Self.list(entry.notInTarget))"))
+            }
+            if !entry.testOnly.isEmpty {
+                notes.append(Diagnostic(level: .note, file: entry.project, message: "\(Self.count(entry.testOnly)) only in test targets, not audited: \(Self.list(entry.testOnly))"))
+            }
+        }
+        // The input order (by path) is the order screens and findings are made in.
+        let order = Dictionary(inputs.enumerated().map { ($1.path, $0) }) { a, _ in a }
+        return (kept.sorted { order[$0.path, default: 0] < order[$1.path, default: 0] }, notes)
+    }
+
+    /// In the `Sources/` folder of a part whose folder holds a `Package.swift`: the package's
+    /// targets build it, whatever the Xcode project beside the manifest says.
+    static func isPackageSource(_ input: InputFile) -> Bool {
+        let manifest = (input.project as NSString).appendingPathComponent("Package.swift")
+        let sources = (input.project as NSString).appendingPathComponent("Sources") + "/"
+        return input.absolutePath.hasPrefix(sources) && FileManager.default.fileExists(atPath: manifest)
+    }
+
+    static func count(_ files: [String]) -> String { files.count == 1 ? "1 file" : "\(files.count) files" }
+
+    /// Ten names at most; the count says how many there are.
+    static func list(_ files: [String]) -> String {
+        let names = files.sorted().prefix(10).joined(separator: ", ")
+        return files.count > 10 ? names + ", …" : names
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// What an Xcode project (`project.pbxproj`) says ships: its targets, the files each one builds
+/// or copies, and its languages. Paths are as the audit shows them: the project's folder joined
+/// with the paths the project file gives, normalised.
+///
+/// The format is an old-style property list of objects keyed by id; the objects read here are
+/// `PBXProject` (`mainGroup`, `knownRegions`, `developmentRegion`), the group tree (`PBXGroup`,
+/// `PBXVariantGroup` for localized files, `XCVersionGroup`, `PBXFileReference`, and Xcode 16's
+/// `PBXFileSystemSynchronizedRootGroup`, a folder whose every file belongs to the targets that
+/// list it), and `PBXNativeTarget` with its sources and resources build phases.
+struct XcodeProject: Sendable {
+    struct Target: Sendable {
+        var name: String
+        /// `com.apple.product-type.application`, `…bundle.unit-test`…
+        var productType: String
+        /// Files and folders (asset catalogs, folder references, synchronized folders) the
+        /// target compiles or copies: everything at or below them is the target's.
+        var members: Set<String>
+
+        /// Unit and UI test bundles: their files never ship.
+        var isTest: Bool { productType.contains("unit-test") || productType.contains("ui-testing") }
+    }
+
+    /// The `.xcodeproj` as shown (`App/App.xcodeproj`).
+    var path: String
+    var targets: [Target]
+    var knownRegions: [String]
+    var developmentRegion: String?
+
+    /// Reads `project.pbxproj`; `path` is its path as the audit shows it.
+    init(pbxproj path: String, data: Data) throws {
+        guard let root = try PropertyList.read(data) as? [String: Any],
+              let objects = root["objects"] as? [String: [String: Any]],
+              let projectID = root["rootObject"] as? String, let project = objects[projectID] else {
+            throw ConfigurationError("not an Xcode project file (no objects or root object)")
+        }
+        let bundle = (path as NSString).deletingLastPathComponent
+        self.path = bundle
+        let folder = (bundle as NSString).deletingLastPathComponent
+        knownRegions = project["knownRegions"] as? [String] ?? []
+        developmentRegion = project["developmentRegion"] as? String
+
+        // Where each group and file is: its group's location joined with its own path.
+        var locations: [String: String] = [:]
+        var children: [String: [String]] = [:]
+        func place(_ id: String, in parent: String) {
+            guard let object = objects[id] else { return }
+            let own = object["path"] as? String
+            let location: String?
+            switch object["sourceTree"] as? String ?? "<group>" {
+            case "<group>": location = own.map { Self.join(parent, $0) } ?? parent
+            case "SOURCE_ROOT": location = own.map { Self.join(folder, $0) } ?? folder
+            case "<absolute>": location = own
+            default: location = nil  // built products, the SDK, the developer folder: not in the repository
+            }
+            guard let location else { return }
+            locations[id] = location
+            let kids = object["children"] as? [String] ?? []
+            children[id] = kids
+            for child in kids { place(child, in: location) }
+        }
+        let projectFolder = (project["projectDirPath"] as? String).flatMap { $0.isEmpty ? nil : Self.join(folder, $0) } ?? folder
+        if let main = project["mainGroup"] as? String { place(main, in: projectFolder) }
+
+        // A localized file's variant group stands for all its languages' files.
+        func paths(of id: String) -> [String] {
+            guard let object = objects[id] else { return [] }
+            if object["isa"] as? String == "PBXVariantGroup" { return (children[id] ?? []).compactMap { locations[$0] } }
+            return locations[id].map { [$0] } ?? []
+        }
+        // A synchronized folder's exception set lists, for a target that does not build the
+        // folder, the files of it that the target builds all the same (for a target that does,
+        // the files it leaves out: those are kept, as some other way may build them).
+        var addedByTarget: [String: Set<String>] = [:]
+        let targetIDs = project["targets"] as? [String] ?? []
+        for (id, group) in objects where group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" {
+            guard let location = locations[id] else { continue }
+            for set in (group["exceptions"] as? [String] ?? []).compactMap({ objects[$0] }) {
+                guard let target = set["target"] as? String,
+                      !(objects[target]?["fileSystemSynchronizedGroups"] as? [String] ?? []).contains(id) else { continue }
+                addedByTarget[target, default: []].formUnion((set["membershipExceptions"] as? [String] ?? []).map { Self.join(location, $0) })
+            }
+        }
+        targets = targetIDs.compactMap { id in
+            guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget" else { return nil }
+            var members = addedByTarget[id] ?? []
+            for phase in (target["buildPhases"] as? [String] ?? []).compactMap({ objects[$0] }) {
+                guard ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"] as? String ?? "") else { continue }
+                for file in (phase["files"] as? [String] ?? []).compactMap({ objects[$0]?["fileRef"] as? String }) {
+                    members.formUnion(paths(of: file))
+                }
+            }
+            for group in target["fileSystemSynchronizedGroups"] as? [String] ?? [] { members.formUnion(paths(of: group)) }
+            return Target(name: target["name"] as? String ?? id, productType: target["productType"] as? String ?? "", members: members)
+        }
+    }
+
+    /// The targets that build or copy the file at `path` (or a folder holding it).
+    func targets(containing path: String) -> [Target] {
+        let path = Self.normalized(path)
+        return targets.filter { target in
+            var candidate = path
+            while true {
+                if target.members.contains(candidate) { return true }
+                let parent = (candidate as NSString).deletingLastPathComponent
+                if parent == candidate || parent.isEmpty { return false }
+                candidate = parent
+            }
+        }
+    }
+
+    static func join(_ folder: String, _ path: String) -> String {
+        normalized(path.hasPrefix("/") ? path : (folder.isEmpty ? path : folder + "/" + path))
+    }
+
+    /// `a/./b/../c` → `a/c`, without touching the disk (paths may be relative).
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import A11yInspector
+
+/// Only what an Xcode project's targets build or copy is audited (issue 18, class 1: files that
+/// do not ship were audited as if they did).
+struct TargetMembershipTests {
+    /// An app target (sources and a localized storyboard, an asset catalog, a file placed from
+    /// the project's root), a unit-test target, and an extension that builds one file of an
+    /// Xcode 16 synchronized folder no target builds whole.
+    static let pbxproj = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 77;
+            objects = {
+                ROOT = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3); knownRegions = (en, Base, fr); developmentRegion = en; projectDirPath = ""; };
+                G0 = {isa = PBXGroup; children = (G1, G2, S1); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1, F2, V1, F5, F6); path = App; sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; children = (F7); path = AppTests; sourceTree = "<group>"; };
+                S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = Widget; sourceTree = "<group>"; };
+                E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Widget.swift); target = T3; };
+                F1 = {isa = PBXFileReference; path = Views/Home.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = Old.swift; sourceTree = "<group>"; };
+                V1 = {isa = PBXVariantGroup; children = (F3, F4); name = Main.storyboard; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; name = fr; path = fr.lproj/Main.strings; sourceTree = "<group>"; };
+                F5 = {isa = PBXFileReference; path = Assets.xcassets; sourceTree = "<group>"; };
+                F6 = {isa = PBXFileReference; path = Shared.swift; sourceTree = SOURCE_ROOT; };
+                F7 = {isa = PBXFileReference; path = HomeTests.swift; sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = Demo; productType = "com.apple.product-type.application"; buildPhases = (P1, P2); };
+                T2 = {isa = PBXNativeTarget; name = DemoTests; productType = "com.apple.product-type.bundle.unit-test"; buildPhases = (P3); };
+                T3 = {isa = PBXNativeTarget; name = DemoWidget; productType = "com.apple.product-type.app-extension"; buildPhases = (); };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1, B6); };
+                P2 = {isa = PBXResourcesBuildPhase; files = (B3, B5); };
+                P3 = {isa = PBXSourcesBuildPhase; files = (B7); };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B3 = {isa = PBXBuildFile; fileRef = V1; };
+                B5 = {isa = PBXBuildFile; fileRef = F5; };
+                B6 = {isa = PBXBuildFile; fileRef = F6; };
+                B7 = {isa = PBXBuildFile; fileRef = F7; };
+            };
+            rootObject = ROOT;
+        }
+        """
+
+    static func input(_ path: String, _ kind: ProjectFile.Kind, _ text: String = "") -> InputFile {
+        InputFile(path: path, kind: kind, project: "Demo", data: Data(text.utf8))
+    }
+
+    static let files = [
+        input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, pbxproj),
+        input("Demo/App/Views/Home.swift", .swift),
+        input("Demo/App/Old.swift", .swift),
+        input("Demo/App/Base.lproj/Main.storyboard", .storyboard),
+        input("Demo/App/fr.lproj/Main.strings", .strings),
+        input("Demo/App/de.lproj/Main.strings", .strings),
+        input("Demo/App/Assets.xcassets/Accent.colorset/Contents.json", .colorSet),
+        input("Demo/Shared.swift", .swift),
+        input("Demo/AppTests/HomeTests.swift", .swift),
+        input("Demo/Widget/Widget.swift", .swift),
+        input("Demo/Widget/Unused.swift", .swift),
+        input("Demo/App/Info.plist", .infoPlist),
+    ]
+
+    @Test func readsTargetsRegionsAndWhereFilesAre() throws {
+        let project = try XcodeProject(pbxproj: "Demo/Demo.xcodeproj/project.pbxproj", data: Data(Self.pbxproj.utf8))
+        #expect(project.path == "Demo/Demo.xcodeproj")
+        #expect(project.knownRegions == ["en", "Base", "fr"] && project.developmentRegion == "en")
+        #expect(project.targets.map(\.name) == ["Demo", "DemoTests", "DemoWidget"])
+        #expect(project.targets.map(\.isTest) == [false, true, false])
+        #expect(project.targets[0].members == ["Demo/App/Views/Home.swift", "Demo/Shared.swift", "Demo/App/Base.lproj/Main.storyboard",
+                                              "Demo/App/fr.lproj/Main.strings", "Demo/App/Assets.xcassets"])
+        #expect(project.targets(containing: "Demo/App/Assets.xcassets/Accent.colorset/Contents.json").map(\.name) == ["Demo"])
+        #expect(project.targets(containing: "Demo/Widget/Widget.swift").map(\.name) == ["DemoWidget"])
+        #expect(project.targets(containing: "Demo/Widget/Unused.swift").isEmpty)
+    }
+
+    @Test func filesInNoTargetOrOnlyInTestsAreLeftOutWithANote() {
+        let (kept, notes) = TargetMembership(Self.files).filter(Self.files)
+        #expect(kept.map(\.path) == [
+            "Demo/Demo.xcodeproj/project.pbxproj", "Demo/App/Views/Home.swift", "Demo/App/Base.lproj/Main.storyboard",
+            "Demo/App/fr.lproj/Main.strings", "Demo/App/Assets.xcassets/Accent.colorset/Contents.json", "Demo/Shared.swift",
+            "Demo/Widget/Widget.swift", "Demo/App/Info.plist",
+        ])
+        #expect(notes.map(\.message) == [
+            "3 files in no target, not audited: Demo/App/Old.swift, Demo/App/de.lproj/Main.strings, Demo/Widget/Unused.swift",
+            "1 file only in test targets, not audited: Demo/AppTests/HomeTests.swift",
+        ])
+        #expect(notes.allSatisfy { $0.level == .note && $0.file == "Demo/Demo.xcodeproj" })
+    }
+
+    /// Trap: a project that names none of the Swift files below it (generated elsewhere, or a
+    /// layout the reader does not follow) must not make the whole app disappear.
+    @Test func aProjectNamingNoSourceKeepsEveryFile() {
+        let unrelated = Self.pbxproj.replacingOccurrences(of: "path = Views/Home.swift", with: "path = Elsewhere/Home.swift")
+            .replacingOccurrences(of: "path = Shared.swift", with: "path = Elsewhere/Shared.swift")
+            .replacingOccurrences(of: "membershipExceptions = (Widget.swift)", with: "membershipExceptions = ()")
+            .replacingOccurrences(of: "fileRef = F7", with: "fileRef = F6")
+        let files = [Self.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, unrelated)] + Self.files.dropFirst()
+        let (kept, notes) = TargetMembership(files).filter(files)
+        #expect(kept.count == files.count)
+        #expect(notes.map(\.message) == ["names none of the 6 Swift files below it as a target's; every file is audited"])
+    }
+
+    @Test func partsWithoutAProjectAndUnreadableProjectsKeepEveryFile() {
+        let package = Self.files.dropFirst().map { file in var f = file; f.project = "Package"; return f }
+        #expect(TargetMembership(package).filter(package).kept.count == package.count)
+        let broken = [Self.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, "{ objects = ")] + Self.files.dropFirst()
+        let (kept, notes) = TargetMembership(broken).filter(broken)
+        #expect(kept.count == broken.count)
+        #expect(notes.count == 1 && notes[0].level == .warning && notes[0].message.contains("every file below it is audited"))
+    }
+
+    /// Through the whole audit: a left-over screen gives no finding, and the report says why.
+    @Test func anAuditLeavesOutWhatNoTargetBuilds() {
+        let button = #"<button id="b"><rect key="frame" x="0" y="0" width="10" height="10"/></button>"#
+        let xib = RuleExample.xib("left over", .passes, button).files.first { $0.path.hasSuffix(".xib") }!.contents
+        var files = Self.files
+        files.append(InputFile(path: "Demo/App/Leftover.xib", kind: .xib, project: "Demo", data: Data(xib.utf8)))
+        let result = Auditor(jobs: 1).audit(files)
+        #expect(!result.findings.contains { $0.location.file == "Demo/App/Leftover.xib" })
+        #expect(result.diagnostics.contains { $0.message.contains("Demo/App/Leftover.xib") })
+        var all = Auditor(jobs: 1)
+        all.reader.followsTargets = false
+        #expect(all.audit(files).findings.contains { $0.location.file == "Demo/App/Leftover.xib" })
+    }
+}
