@@ -10,7 +10,8 @@ struct DiscoveryTests {
             "App/Sources/View.swift", "App/Assets.xcassets/Brand.colorset/Contents.json", "App/Info.plist",
             "App/AppTests/LoginTests.swift", "App/AppUITests/Flow.swift", "Pods/Lib/Lib.xib",
             "Carthage/Build/X.storyboard", ".build/debug/y.swift", "App/Legacy/Old.storyboard", "App/README.md",
-            "Other/Package.swift", "Other/Sources/V.swift",
+            "Other/Package.swift", "Other/Sources/V.swift", "Other/Tests/VTests.swift",
+            "Examples/FooUITests/Foo.xcodeproj/project.pbxproj", "Examples/FooUITests/Foo/View.swift",
         ]
         for f in files {
             let path = (root as NSString).appendingPathComponent(f)
@@ -32,7 +33,12 @@ struct DiscoveryTests {
         #expect(paths.contains("App/Sources/View.swift"))
         #expect(paths.contains("App/Assets.xcassets/Brand.colorset/Contents.json"))
         #expect(paths.contains("App/Info.plist"))
-        #expect(!paths.contains { $0.contains("Tests") || $0.contains("Pods") || $0.contains("Carthage") || $0.contains(".build") || $0.contains("Legacy") })
+        #expect(!paths.contains { $0.contains("Pods") || $0.contains("Carthage") || $0.contains(".build") || $0.contains("Legacy") })
+        // Test folders: the Xcode project's targets decide (TargetMembership); a package's by name.
+        #expect(paths.contains("App/AppTests/LoginTests.swift") && paths.contains("App/AppUITests/Flow.swift"))
+        #expect(!paths.contains("Other/Tests/VTests.swift"))
+        // An app of its own named like a test folder (a testing library's example) is audited.
+        #expect(paths.contains("Examples/FooUITests/Foo/View.swift"))
         #expect(!paths.contains { $0.contains("loop/") })
         #expect(result.files.first { $0.path == "App/Sources/View.swift" }?.project == root + "/App")
         #expect(result.files.first { $0.path == "Other/Sources/V.swift" }?.project == root + "/Other")

@@ -58,7 +58,7 @@ public struct ProjectDiscovery {
                 continue
             }
             if isDirectory.boolValue {
-                walker.walk(directory: absolute, project: absolute, explicit: true)
+                walker.walk(directory: absolute, project: absolute, hasXcodeProject: false, explicit: true)
             } else if let kind = Self.kind(of: absolute) ?? (["txt", "json"].contains((absolute as NSString).pathExtension) ? .snapshot : nil) {
                 walker.add(absolute, kind: kind, project: Self.projectRoot(containing: absolute) ?? (absolute as NSString).deletingLastPathComponent)
             } else {
@@ -95,8 +95,11 @@ public struct ProjectDiscovery {
         }
     }
 
-    /// Test targets: folders named like `AppTests`, `AppUITests`, `Tests`, `UITests`, `Specs`,
-    /// and Android's instrumented-test source set `androidTest`.
+    /// Test targets by name: folders named like `AppTests`, `AppUITests`, `Tests`, `UITests`,
+    /// `Specs`, and Android's instrumented-test source set `androidTest`. Only a guess: a folder
+    /// so named is walked when it holds a project of its own (an example app of a testing
+    /// library may be called `FooUITests`) or sits in a part with an Xcode project, whose
+    /// targets tell what is a test (`TargetMembership`).
     public static func isTestFolder(_ name: String) -> Bool {
         name.hasSuffix("Tests") || name.hasSuffix("UITests") || name == "Specs" || name.hasSuffix("Specs") || name == "androidTest"
     }
@@ -145,7 +148,12 @@ public struct ProjectDiscovery {
             files.append(ProjectFile(path: discovery.displayPath(absolute), absolutePath: absolute, kind: kind, project: project))
         }
 
-        mutating func walk(directory: String, project: String, explicit: Bool) {
+        /// A folder with an Xcode project, a workspace or a package manifest of its own.
+        static func holdsProject(_ directory: String) -> Bool {
+            ((try? DirectoryListing.entries(of: directory)) ?? []).contains { ProjectDiscovery.isProjectMarker($0.name) }
+        }
+
+        mutating func walk(directory: String, project: String, hasXcodeProject: Bool, explicit: Bool) {
             // Resolved by the system: a relative link such as `loop -> ..` leads back to a
             // folder already walked.
             let real = DirectoryListing.realPath(directory) ?? directory
@@ -161,7 +169,9 @@ public struct ProjectDiscovery {
                 diagnostics.append(Diagnostic(level: .error, file: discovery.displayPath(directory), message: "cannot read folder: \(error)"))
                 return
             }
-            let project = entries.contains { ProjectDiscovery.isProjectMarker($0.name) } ? directory : project
+            let isPart = entries.contains { ProjectDiscovery.isProjectMarker($0.name) }
+            let project = isPart ? directory : project
+            let hasXcodeProject = isPart ? entries.contains { $0.name.hasSuffix(".xcodeproj") } : hasXcodeProject
             for entry in entries {
                 let name = entry.name
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
@@ -175,7 +185,8 @@ public struct ProjectDiscovery {
                 case .other:
                     continue
                 case .directory:
-                    if ProjectDiscovery.skippedFolders.contains(name) || ProjectDiscovery.isTestFolder(name) { continue }
+                    if ProjectDiscovery.skippedFolders.contains(name) { continue }
+                    if ProjectDiscovery.isTestFolder(name) && !hasXcodeProject && !Self.holdsProject(path) { continue }
                     if name.hasSuffix(".xcodeproj") {
                         // Only its project file: build settings hold Info.plist keys.
                         let pbxproj = path + "/project.pbxproj"
@@ -183,7 +194,7 @@ public struct ProjectDiscovery {
                         continue
                     }
                     if name.hasSuffix(".xcworkspace") { continue }
-                    walk(directory: path, project: project, explicit: false)
+                    walk(directory: path, project: project, hasXcodeProject: hasXcodeProject, explicit: false)
                 case .file:
                     if let kind = ProjectDiscovery.kind(of: path) { add(path, kind: kind, project: project) }
                 }
