@@ -125,4 +125,47 @@ struct TargetMembershipTests {
         all.reader.followsTargets = false
         #expect(all.audit(files).findings.contains { $0.location.file == "Demo/App/Leftover.xib" })
     }
+
+    /// XcodeGen: without a committed project, `project.yml` (and the specs it includes, whose
+    /// paths are relative to themselves) says what ships.
+    @Test func anXcodeGenSpecDecidesWithoutACommittedProject() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-xcodegen-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "Demo/project.yml": "name: Demo\ninclude:\n  - path: App/target.yml\ntargets:\n  DemoTests:\n    type: bundle.unit-test\n    sources: [DemoTests]\n",
+            "Demo/App/target.yml": "targets:\n  Demo:\n    type: application\n    sources:\n      - path: Sources\n        excludes: [\"Debug/**\"]\n      - Resources/Main.storyboard\n",
+            "Demo/App/Sources/View.swift": "", "Demo/App/Sources/Debug/Menu.swift": "", "Demo/App/Old.swift": "",
+            "Demo/App/Resources/Main.storyboard": "", "Demo/DemoTests/ViewTests.swift": "",
+        ]
+        for (path, text) in files {
+            let full = (root as NSString).appendingPathComponent(path)
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        var reader = ProjectReader(jobs: 1)
+        reader.screens = .none
+        let project = reader.read(paths: ["Demo"], workingDirectory: root)
+        let audited = project.inputs.filter { $0.kind != .xcodeGenSpec }.map(\.path).sorted()
+        #expect(audited == ["Demo/App/Resources/Main.storyboard", "Demo/App/Sources/View.swift"])
+        #expect(project.diagnostics.map(\.message).filter { $0.contains("not audited") }.sorted() == [
+            "1 file only in test targets, not audited: Demo/DemoTests/ViewTests.swift",
+            "2 files in no target, not audited: Demo/App/Old.swift, Demo/App/Sources/Debug/Menu.swift",
+        ])
+        // Trap: a committed project is what Xcode builds; the spec then says nothing.
+        let committed = """
+            { objects = {
+                ROOT = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+                G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1); path = App; sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = Old.swift; sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = Demo; productType = "com.apple.product-type.application"; buildPhases = (P1); };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+            }; rootObject = ROOT; }
+            """
+        try FileManager.default.createDirectory(atPath: root + "/Demo/Demo.xcodeproj", withIntermediateDirectories: true)
+        try committed.write(toFile: root + "/Demo/Demo.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        let withProject = reader.read(paths: ["Demo"], workingDirectory: root)
+        #expect(withProject.inputs.filter { [.swift, .storyboard].contains($0.kind) }.map(\.path) == ["Demo/App/Old.swift"])
+    }
 }

@@ -4,6 +4,8 @@ import Foundation
 public struct ProjectFile: Sendable, Hashable, Comparable {
     public enum Kind: String, Sendable, CaseIterable {
         case storyboard, xib, swift, objectiveC, colorSet, strings, stringsdict, xcstrings, infoPlist, xcodeProject
+        /// An XcodeGen spec (`project.yml`), which generates an Xcode project not always committed.
+        case xcodeGenSpec
         /// An accessibility snapshot of a running app: XCUITest's `debugDescription` text or
         /// a11y's tree JSON (`*.xcuitest.txt`, `*.a11y.json` in folders; any `.txt` or `.json`
         /// file named on the command line).
@@ -91,6 +93,8 @@ public struct ProjectDiscovery {
             return .infoPlist
         case "pbxproj" where path.dropLast(name.count + 1).hasSuffix(".xcodeproj"):
             return .xcodeProject
+        case "yml" where name == "project.yml", "yaml" where name == "project.yaml":
+            return .xcodeGenSpec
         default: return nil
         }
     }
@@ -125,6 +129,7 @@ public struct ProjectDiscovery {
 
     static func isProjectMarker(_ name: String) -> Bool {
         name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "Package.swift"
+            || name == "project.yml" || name == "project.yaml"
     }
 
     func displayPath(_ absolute: String) -> String {
@@ -171,7 +176,7 @@ public struct ProjectDiscovery {
             }
             let isPart = entries.contains { ProjectDiscovery.isProjectMarker($0.name) }
             let project = isPart ? directory : project
-            let hasXcodeProject = isPart ? entries.contains { $0.name.hasSuffix(".xcodeproj") } : hasXcodeProject
+            let hasXcodeProject = isPart ? entries.contains { $0.name.hasSuffix(".xcodeproj") || $0.name == "project.yml" || $0.name == "project.yaml" } : hasXcodeProject
             for entry in entries {
                 let name = entry.name
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name

@@ -184,7 +184,7 @@ public struct ProjectReader: Sendable {
             } catch {
                 facts.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "cannot read colour set: \(error)"))
             }
-        case .storyboard, .xib, .snapshot, .androidLayout, .androidValues, .androidCode:
+        case .storyboard, .xib, .snapshot, .androidLayout, .androidValues, .androidCode, .xcodeGenSpec:
             break
         }
         facts.declaresSwiftUI = !facts.swiftUI.isEmpty

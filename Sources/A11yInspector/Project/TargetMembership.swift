@@ -23,6 +23,15 @@ struct TargetMembership: Sendable {
                 diagnostics.append(Diagnostic(level: .warning, file: input.path, message: "cannot read the project's targets (\(error)); every file below it is audited"))
             }
         }
+        // An XcodeGen spec says what ships where the project it generates is not committed.
+        let committed = Set(projectsByPart.keys)
+        for input in inputs where input.kind == .xcodeGenSpec && !committed.contains(input.project) {
+            do {
+                projectsByPart[input.project, default: []].append(try XcodeProject(xcodeGen: input.path, data: input.data, absolutePath: input.absolutePath))
+            } catch {
+                diagnostics.append(Diagnostic(level: .warning, file: input.path, message: "cannot read the XcodeGen spec's targets (\(error)); every file below it is audited"))
+            }
+        }
     }
 
     /// The inputs that ship, and a note per project on those left out.

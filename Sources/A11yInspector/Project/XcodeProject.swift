@@ -17,6 +17,8 @@ struct XcodeProject: Sendable {
         /// Files and folders (asset catalogs, folder references, synchronized folders) the
         /// target compiles or copies: everything at or below them is the target's.
         var members: Set<String>
+        /// Globs left out below a member folder (XcodeGen `excludes`): (folder, pattern).
+        var exclusions: [(folder: String, pattern: String)] = []
 
         /// Unit and UI test bundles: their files never ship.
         var isTest: Bool { productType.contains("unit-test") || productType.contains("ui-testing") }
@@ -100,6 +102,9 @@ struct XcodeProject: Sendable {
     func targets(containing path: String) -> [Target] {
         let path = Self.normalized(path)
         return targets.filter { target in
+            if target.exclusions.contains(where: { path.hasPrefix($0.folder + "/") && GlobPattern.matches($0.pattern, String(path.dropFirst($0.folder.count + 1))) }) {
+                return false
+            }
             var candidate = path
             while true {
                 if target.members.contains(candidate) { return true }
