@@ -63,6 +63,29 @@ struct LocalizationTests {
         #expect(tables.problems.map(\.message) == ["\"save\" is also on line 1; the later value wins"])
     }
 
+    /// A duplicate a translation tool copied into every language is one finding, on the
+    /// development language's file; one whose two entries say the same is only info.
+    @Test func aDuplicateCopiedIntoEveryLanguageIsOneFinding() throws {
+        let languages = ["ar", "de", "en", "fr", "ja", "ru"]
+        let inputs = languages.map { language in
+            InputFile(path: "App/\(language).lproj/Localizable.strings", kind: .strings, project: "App",
+                      data: Data("\"save\" = \"Save\";\n\"save\" = \"Save\";\n".utf8))
+        }
+        let rule = try #require(RuleRegistry.rule("strings-file-hygiene"))
+        let findings = Auditor(rules: [rule], jobs: 1).audit(inputs).findings
+        #expect(findings.count == 1)
+        #expect(findings.first?.location.file == "App/en.lproj/Localizable.strings")
+        #expect(findings.first?.severity == .info)
+        #expect(findings.first?.message == "\"save\" is also on line 1; the later value wins; the same key is written twice in 5 other languages (ar, de, fr, ja, ru) (both entries say the same)")
+        #expect(findings.first?.fix?.contains("Keep one entry") == true)
+    }
+
+    /// translatewiki's `qqq.lproj` holds notes for translators, not a language.
+    @Test func translatorNotesAreNotATranslation() {
+        let notes = StringTables.read(path: "App/qqq.lproj/Localizable.strings", kind: .strings, data: Data("\"save\" = \"Button that saves the draft\";".utf8))
+        #expect(notes.isEmpty && notes.languages.isEmpty)
+    }
+
     @Test func stringsSyntaxErrorsNameTheirLine() {
         #expect(throws: StringTableError.self) { try StringsFileReader.read(data: Data("\"a\" = \"b\"\n\"c\" = \"d\";".utf8)) }
         do {

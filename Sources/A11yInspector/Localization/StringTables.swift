@@ -148,6 +148,18 @@ public struct StringTables: Sendable, Codable {
         public var message: String
         /// The whole file is lost at run time.
         public var isUnreadable: Bool
+        /// A key written twice in one file.
+        public var duplicate: Duplicate?
+    }
+
+    /// A key written twice in one `.strings` file: the later value is the one the app gets.
+    public struct Duplicate: Sendable, Hashable, Codable {
+        public var key: String
+        public var table: TableID
+        public var language: String
+        public var firstLine: Int
+        /// Both entries give the same text: nothing changes whichever wins.
+        public var sameValue: Bool
     }
 
     public init() {}
@@ -339,9 +351,14 @@ public struct StringTables: Sendable, Codable {
         setDevelopmentLanguage(other.developmentLanguage, evidence: other.developmentLanguageEvidence)
     }
 
+    /// Folders of `.lproj` form that hold no translation: translatewiki's `qqq` is the message
+    /// documentation (notes for translators), which no device ever shows.
+    static let notLanguages: Set<String> = ["qqq"]
+
     /// Reads one file into a set of its own.
     public static func read(path: String, kind: ProjectFile.Kind, data: Data) -> StringTables {
         var result = StringTables()
+        if let language = language(ofPath: path), notLanguages.contains(language) { return result }
         let table = TableID(path: path)
         do {
             switch kind {
@@ -356,13 +373,15 @@ public struct StringTables: Sendable, Codable {
             default:
                 let language = Self.language(ofPath: path) ?? "en"
                 let pairs = try StringsFileReader.read(path: path, data: data)
-                var seen: [String: Int] = [:]
+                var seen: [String: (line: Int, value: String)] = [:]
                 for pair in pairs {
                     if let first = seen[pair.key] {
+                        let duplicate = Duplicate(key: pair.key, table: table, language: language, firstLine: first.line, sameValue: first.value == pair.value)
                         result.problems.append(Problem(location: SourceLocation(file: path, line: pair.line),
-                                                       message: "\"\(pair.key)\" is also on line \(first); the later value wins", isUnreadable: false))
+                                                       message: "\"\(pair.key)\" is also on line \(first.line); the later value wins",
+                                                       isUnreadable: false, duplicate: duplicate))
                     } else {
-                        seen[pair.key] = pair.line
+                        seen[pair.key] = (pair.line, pair.value)
                     }
                 }
                 // A key written twice: the later value is the one the app gets.

@@ -6,7 +6,7 @@ struct StringsFileHygiene: Rule {
         rationale: "iOS loads a .strings file whole or not at all: one missing semicolon or quote and every string of that table shows its key or English default in that language. A key written twice keeps the later value, silently.",
         wcag: ["3.1.1"], impact: .serious, defaultSeverity: .error,
         tags: ["localization"],
-        help: "End every entry with a semicolon and close every quote (plutil -lint checks a file); keep one entry per key.",
+        help: "End every entry with a semicolon and close every quote (plutil -lint checks a file).",
         sources: ["seed rule #150", "S0 strings", "B ch7 L2834-2838"])
 
     var examples: [RuleExample] {
@@ -17,17 +17,54 @@ struct StringsFileHygiene: Rule {
             .code("A key written twice", .triggers(count: 1), [
                 "App/en.lproj/Localizable.strings": "\"pay\" = \"Pay\";\n\"total\" = \"Total\";\n\"pay\" = \"Pay now\";",
             ]),
+            .code("A duplicate copied into every translation is one finding on the development language's file", .triggers(count: 1), [
+                "App/en.lproj/Localizable.strings": "\"pay\" = \"Pay\";\n\"pay\" = \"Pay now\";",
+                "App/fr.lproj/Localizable.strings": "\"pay\" = \"Payer\";\n\"pay\" = \"Payer maintenant\";",
+                "App/de.lproj/Localizable.strings": "\"pay\" = \"Zahlen\";\n\"pay\" = \"Jetzt zahlen\";",
+            ]),
             .code("Trap: unquoted words, comments, a UTF-8 byte-order mark and escapes are all valid", .passes, [
                 "App/en.lproj/Localizable.strings": "\u{FEFF}/* Title */\ntitle = \"Checkout\";\n// Button\n\"pay\" = \"Pay \\\"now\\\"\\n\";\n\"done\";",
             ]),
         ]
     }
 
+    static let duplicateFix = "Keep one entry for the key: delete the earlier one, or give the two texts different keys if both are needed."
+
     func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
-        localization.tables.problems.map { problem in
-            context.finding(at: problem.location,
-                            problem.isUnreadable ? "\(problem.message): iOS loads none of this file's strings" : problem.message,
-                            severity: problem.isUnreadable ? nil : .warning)
+        let tables = localization.tables
+        var findings: [Finding] = []
+        // The same key written twice in several languages of one table (a translation tool
+        // copies the source file's duplicate) is one problem: one finding on the development
+        // language's file, or the first file, naming the others.
+        var duplicates: [StringTables.Problem: [StringTables.Problem]] = [:]
+        var order: [StringTables.Problem] = []
+        var groups: [String: StringTables.Problem] = [:]
+        for problem in tables.problems {
+            guard let duplicate = problem.duplicate else {
+                findings.append(context.finding(at: problem.location, "\(problem.message): iOS loads none of this file's strings"))
+                continue
+            }
+            let group = "\(duplicate.table.bundle)\u{0}\(duplicate.table.name)\u{0}\(duplicate.key)"
+            if let first = groups[group] { duplicates[first, default: []].append(problem) } else {
+                groups[group] = problem
+                order.append(problem)
+                duplicates[problem] = [problem]
+            }
         }
+        for first in order {
+            let copies = duplicates[first]!.sorted { $0.location < $1.location }
+            let source = copies.first { tables.normalized($0.duplicate!.language) == tables.developmentLanguage }
+                ?? copies.first { tables.isDevelopmentVariant($0.duplicate!.language) } ?? copies[0]
+            let others = copies.filter { $0 != source }.map(\.duplicate!.language).sorted()
+            var message = source.message
+            if !others.isEmpty {
+                message += "; the same key is written twice in \(others.count) other language\(others.count == 1 ? "" : "s") (\(others.prefix(6).joined(separator: ", "))\(others.count > 6 ? "…" : ""))"
+            }
+            // Two entries with the same text change nothing at run time.
+            let same = source.duplicate!.sameValue
+            if same { message += " (both entries say the same)" }
+            findings.append(context.finding(at: source.location, message, fix: Self.duplicateFix, severity: same ? .info : .warning))
+        }
+        return findings
     }
 }
