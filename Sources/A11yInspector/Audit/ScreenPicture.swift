@@ -133,7 +133,7 @@ public struct ScreenPicture: Sendable {
             var tree = e.description
             if !e.traits.isEmpty && (e.isReachable || e.isAccessibilityElement) { tree += " \(e.traits)" }
             tree += " \(frame) — " + ElementVerdict.text(e, number: number[e.index], isGroup: groups.contains(e.index))
-            let textSpec = el.textColor ?? ContrastTextAA.defaultTextColor(el.kind)
+            let textSpec = el.textColor ?? PlatformDefaults.defaultTextColor(el.kind)
             func css(_ spec: ColorSpec?, _ view: View) -> String? {
                 guard let spec, unavailable[view] == nil, var c = colors.resolve(spec, appearance: view.appearance) else { return nil }
                 if let d = view.deficiency { c = ColorVision.simulate(c, d) }

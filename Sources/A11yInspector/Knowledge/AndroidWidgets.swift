@@ -153,9 +153,27 @@ public struct AndroidWidget: Sendable {
         if role == "Button" || role == "Toggle button" { traits.insert(.button) }
         if isImage && role == "Image" { traits.insert(.image) }
         if role == "Slider" { traits.insert(.adjustable) }
-        return PlatformDefaults(isElement: isFocusable, traits: traits, label: isTextEntry ? .placeholder : (showsText ? .text : .none),
+        return PlatformDefaults(role: accessibilityRole, isElement: isFocusable, traits: traits, label: isTextEntry ? .placeholder : (showsText ? .text : .none),
                                 isInteractive: isClickable || isFocusable, isContainer: isContainer, showsText: showsText,
                                 reference: reference)
+    }
+
+    /// The role, from the phrase TalkBack speaks for the widget.
+    public var accessibilityRole: Role {
+        switch role {
+        case "Button"?: return .button
+        case "Image"?: return .image
+        case "Edit box"?: return .textField
+        case "Checkbox"?: return .checkbox
+        case "Radio button"?: return .radioButton
+        case "Switch"?, "Toggle button"?: return .toggle
+        case "Slider"?: return .slider
+        case "Progress bar"?: return .progressIndicator
+        case "Drop down list"?: return .menu
+        case nil where showsText: return .staticText
+        case nil where isContainer: return .container
+        default: return .other
+        }
     }
 
     /// The short class name people know ("ImageButton").

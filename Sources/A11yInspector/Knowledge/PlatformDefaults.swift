@@ -25,6 +25,10 @@ public struct PlatformDefaults: Sendable {
         case builtIn(String)
     }
 
+    /// What it is to the people who use it; rules and the simulator read this, not the class.
+    public var role: Role
+    /// How messages name it ("Button", "Label", "Text field"); nil: by its traits.
+    public var name: String?
     public var isElement: Bool
     public var traits: AccessibilityTraits
     public var label: LabelSource
@@ -38,38 +42,38 @@ public struct PlatformDefaults: Sendable {
 
     public static let table: [String: PlatformDefaults] = [
         // Accessible by default (seed B L1902; isAccessibilityElement doc).
-        "UILabel": .init(isElement: true, traits: .staticText, label: .text, isInteractive: false, isContainer: false, showsText: true, reference: "B L1902; UILabel staticText"),
-        "UIButton": .init(isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "UIControl; UIAccessibilityTraits.button"),
-        "UITextField": .init(isElement: true, traits: [], label: .placeholder, isInteractive: true, isContainer: false, showsText: true, reference: "B L1902; value = text (B L1947)"),
-        "UITextView": .init(isElement: true, traits: [], label: .none, isInteractive: true, isContainer: false, showsText: true, reference: "observed: text view, value = text"),
-        "UISwitch": .init(isElement: true, traits: .button, label: .none, isInteractive: true, isContainer: false, showsText: false, reference: "UIControl; observed 'Switch button'"),
-        "UISlider": .init(isElement: true, traits: .adjustable, label: .none, isInteractive: true, isContainer: false, showsText: false, reference: "UIControl; B L2302 'adjustable'"),
-        "UIStepper": .init(isElement: false, traits: [], label: .builtIn("Increment, Decrement"), isInteractive: true, isContainer: true, showsText: false, reference: "observed: two buttons 'Increment'/'Decrement'"),
-        "UISegmentedControl": .init(isElement: false, traits: [], label: .none, isInteractive: true, isContainer: true, showsText: true, reference: "observed: each segment is a button"),
-        "UIPageControl": .init(isElement: true, traits: .adjustable, label: .builtIn("page n of m"), isInteractive: true, isContainer: false, showsText: false, reference: "observed: adjustable 'page 1 of 3'"),
-        "UIDatePicker": .init(isElement: false, traits: [], label: .builtIn("date picker"), isInteractive: true, isContainer: true, showsText: false, reference: "observed: adjustable components"),
-        "UIPickerView": .init(isElement: false, traits: [], label: .builtIn("picker"), isInteractive: true, isContainer: true, showsText: false, reference: "observed: adjustable components"),
-        "UIProgressView": .init(isElement: true, traits: .updatesFrequently, label: .builtIn("Progress"), isInteractive: false, isContainer: false, showsText: false, reference: "B L1902; value = percentage"),
-        "UIActivityIndicatorView": .init(isElement: true, traits: .updatesFrequently, label: .builtIn("In progress"), isInteractive: false, isContainer: false, showsText: false, reference: "observed: 'In progress'"),
-        "UISearchBar": .init(isElement: false, traits: [], label: .none, isInteractive: true, isContainer: true, showsText: true, reference: "observed: contains a search field"),
+        "UILabel": .init(role: .staticText, name: "Label", isElement: true, traits: .staticText, label: .text, isInteractive: false, isContainer: false, showsText: true, reference: "B L1902; UILabel staticText"),
+        "UIButton": .init(role: .button, name: "Button", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "UIControl; UIAccessibilityTraits.button"),
+        "UITextField": .init(role: .textField, name: "Text field", isElement: true, traits: [], label: .placeholder, isInteractive: true, isContainer: false, showsText: true, reference: "B L1902; value = text (B L1947)"),
+        "UITextView": .init(role: .textArea, name: "Text view", isElement: true, traits: [], label: .none, isInteractive: true, isContainer: false, showsText: true, reference: "observed: text view, value = text"),
+        "UISwitch": .init(role: .toggle, name: "Switch", isElement: true, traits: .button, label: .none, isInteractive: true, isContainer: false, showsText: false, reference: "UIControl; observed 'Switch button'"),
+        "UISlider": .init(role: .slider, name: "Slider", isElement: true, traits: .adjustable, label: .none, isInteractive: true, isContainer: false, showsText: false, reference: "UIControl; B L2302 'adjustable'"),
+        "UIStepper": .init(role: .stepper, isElement: false, traits: [], label: .builtIn("Increment, Decrement"), isInteractive: true, isContainer: true, showsText: false, reference: "observed: two buttons 'Increment'/'Decrement'"),
+        "UISegmentedControl": .init(role: .segmentedControl, name: "Segmented control", isElement: false, traits: [], label: .none, isInteractive: true, isContainer: true, showsText: true, reference: "observed: each segment is a button"),
+        "UIPageControl": .init(role: .pageControl, isElement: true, traits: .adjustable, label: .builtIn("page n of m"), isInteractive: true, isContainer: false, showsText: false, reference: "observed: adjustable 'page 1 of 3'"),
+        "UIDatePicker": .init(role: .picker, isElement: false, traits: [], label: .builtIn("date picker"), isInteractive: true, isContainer: true, showsText: false, reference: "observed: adjustable components"),
+        "UIPickerView": .init(role: .picker, isElement: false, traits: [], label: .builtIn("picker"), isInteractive: true, isContainer: true, showsText: false, reference: "observed: adjustable components"),
+        "UIProgressView": .init(role: .progressIndicator, isElement: true, traits: .updatesFrequently, label: .builtIn("Progress"), isInteractive: false, isContainer: false, showsText: false, reference: "B L1902; value = percentage"),
+        "UIActivityIndicatorView": .init(role: .progressIndicator, isElement: true, traits: .updatesFrequently, label: .builtIn("In progress"), isInteractive: false, isContainer: false, showsText: false, reference: "observed: 'In progress'"),
+        "UISearchBar": .init(role: .searchField, isElement: false, traits: [], label: .none, isInteractive: true, isContainer: true, showsText: true, reference: "observed: contains a search field"),
         // Not accessible by default (seed B L1902-1904, L1890).
-        "UIImageView": .init(isElement: false, traits: .image, label: .none, isInteractive: false, isContainer: false, showsText: false, reference: "B L1902: not accessible by default"),
-        "UIView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "B L1902: not accessible by default"),
-        "UIStackView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "B L1890: layout-only, no node"),
-        "UIScrollView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
-        "UITableView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
-        "UICollectionView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
-        "UITableViewCell": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "B L2367: cell content combined by iOS; modelled as container"),
-        "UICollectionViewCell": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
-        "UIVisualEffectView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
-        "UINavigationBar": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
-        "UIToolbar": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
-        "UITabBar": .init(isElement: false, traits: .tabBar, label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "UIAccessibilityTraits.tabBar"),
-        "UIBarButtonItem": .init(isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "observed: bar button items are buttons"),
-        "UITabBarItem": .init(isElement: true, traits: [.button], label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "observed: 'Tab, n of m'"),
-        "UINavigationItem": .init(isElement: true, traits: .header, label: .text, isInteractive: false, isContainer: false, showsText: true, reference: "B L2143: navigation bar titles are headers"),
-        "MKMapView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container with its own accessibility"),
-        "WKWebView": .init(isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container with its own accessibility"),
+        "UIImageView": .init(role: .image, name: "Image", isElement: false, traits: .image, label: .none, isInteractive: false, isContainer: false, showsText: false, reference: "B L1902: not accessible by default"),
+        "UIView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "B L1902: not accessible by default"),
+        "UIStackView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "B L1890: layout-only, no node"),
+        "UIScrollView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UITableView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UICollectionView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UITableViewCell": .init(role: .cell, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "B L2367: cell content combined by iOS; modelled as container"),
+        "UICollectionViewCell": .init(role: .cell, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UIVisualEffectView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UINavigationBar": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UIToolbar": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UITabBar": .init(role: .tabBar, isElement: false, traits: .tabBar, label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "UIAccessibilityTraits.tabBar"),
+        "UIBarButtonItem": .init(role: .button, name: "Button", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "observed: bar button items are buttons"),
+        "UITabBarItem": .init(role: .tab, name: "Tab", isElement: true, traits: [.button], label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "observed: 'Tab, n of m'"),
+        "UINavigationItem": .init(role: .header, isElement: true, traits: .header, label: .text, isInteractive: false, isContainer: false, showsText: true, reference: "B L2143: navigation bar titles are headers"),
+        "MKMapView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container with its own accessibility"),
+        "WKWebView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container with its own accessibility"),
     ]
 
     /// Defaults for a kind (a UIKit class or a SwiftUI view); unknown kinds behave like `UIView`.
@@ -78,4 +82,25 @@ public struct PlatformDefaults: Sendable {
     }
 
     public static func isKnown(_ kind: String) -> Bool { table[kind] != nil || swiftUI[kind] != nil }
+
+    /// Classes that adopt `UIContentSizeCategoryAdjusting` and so have
+    /// `adjustsFontForContentSizeCategory`: https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting
+    public static func adjustsFontForContentSizeCategory(_ kind: String) -> Bool {
+        ["UILabel", "UITextField", "UITextView"].contains(kind)
+    }
+
+    /// The text colour a view draws in when the app sets none: `UIColor.label` for UIKit's
+    /// labels and text inputs ("The default value for this property is the system's label
+    /// color", https://developer.apple.com/documentation/uikit/uilabel/textcolor), the same
+    /// primary colour for SwiftUI's `Text` and `TextField`.
+    public static func defaultTextColor(_ kind: String) -> ColorSpec? {
+        ["UILabel", "UITextField", "UITextView", "Text", "TextField"].contains(kind) ? .system("label") : nil
+    }
+
+    /// UIKit's view controller classes and SwiftUI's hosting controller.
+    public static let viewControllers: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController",
+    ]
+
 }

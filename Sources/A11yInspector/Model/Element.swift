@@ -114,6 +114,9 @@ public struct Element: Sendable, Codable, Hashable {
     public var swiftUI = SwiftUIViewFacts()
 
     public var children: [Element] = []
+    /// The children are alternatives, only one on screen at a time: the branches of a SwiftUI
+    /// `if`/`switch`. The first stands for the screen in transcripts; rules check them all.
+    public var childrenAreAlternatives = false
 
     public init(id: String, kind: String, location: SourceLocation) {
         self.id = id

@@ -17,31 +17,11 @@ extension ResolvedElement {
     /// The kind as a person would name it in a message ("Button", "Slider", "Label").
     public var roleName: String {
         if element.android != nil { return element.customClass ?? AndroidWidget.shortName(element.kind) }
-        switch element.kind {
-        case "UIButton", "UIBarButtonItem": return "Button"
-        case "UILabel": return "Label"
-        case "UITextField": return "Text field"
-        case "UITextView": return "Text view"
-        case "UISwitch": return "Switch"
-        case "UISlider": return "Slider"
-        case "UIImageView": return "Image"
-        case "UISegmentedControl": return "Segmented control"
-        case "UITabBarItem": return "Tab"
-        case "Text": return "Text"
-        case "Image": return "Image"
-        case "Button", "Menu", "NavigationLink", "ShareLink": return "Button"
-        case "Link": return "Link"
-        case "Toggle": return "Toggle"
-        case "Slider": return "Slider"
-        case "Stepper": return "Stepper"
-        case "Picker", "DatePicker", "ColorPicker": return "Picker"
-        case "TextField", "SecureField", "TextEditor": return "Text field"
-        default:
-            if traits.contains(.button) { return "Button" }
-            if traits.contains(.link) { return "Link" }
-            if traits.contains(.adjustable) { return "Adjustable element" }
-            return element.customClass ?? "View"
-        }
+        if let name = defaults.name { return name }
+        if traits.contains(.button) { return "Button" }
+        if traits.contains(.link) { return "Link" }
+        if traits.contains(.adjustable) { return "Adjustable element" }
+        return element.customClass ?? "View"
     }
 }
 
@@ -72,7 +52,7 @@ extension ResolvedScreen {
     /// horizontally) or just before it on the same row, at most `gap` points away.
     func visualLabel(of control: Rect, gap: Double, reachableOnly: Bool = false) -> ResolvedElement? {
         elements.first { other in
-            guard other.isVisible, other.element.kind == "UILabel", let f = other.frame,
+            guard other.isVisible, other.role == .staticText, other.element.android == nil, let f = other.frame,
                   !reachableOnly || other.isReachable,
                   other.element.text.map({ !$0.isKnownEmpty }) ?? false else { return false }
             let above = f.maxY <= control.minY + 2 && control.minY - f.maxY <= gap && f.minX < control.maxX && control.minX < f.maxX

@@ -45,7 +45,7 @@ enum Merging {
     static func isInLaterBranch(_ node: ResolvedElement, below owner: Int, _ nodes: [ResolvedElement]) -> Bool {
         var current = node.index
         while let parent = nodes[current].parentIndex, parent != owner {
-            if nodes[parent].element.kind == "Conditional", nodes.first(where: { $0.parentIndex == parent })?.index != current {
+            if nodes[parent].element.childrenAreAlternatives, nodes.first(where: { $0.parentIndex == parent })?.index != current {
                 return true
             }
             current = parent

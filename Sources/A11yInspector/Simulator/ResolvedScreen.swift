@@ -30,6 +30,8 @@ public struct ResolvedElement: Sendable, CustomStringConvertible {
     public let index: Int
     public let parentIndex: Int?
     public let defaults: PlatformDefaults
+    /// What the element is (button, text field, static text…), from its platform and class.
+    public var role: Role { defaults.role }
     /// Drawn on screen: neither it nor an ancestor is hidden, transparent or of zero size.
     public internal(set) var isVisible: Bool
     /// `isAccessibilityElement` after defaults.
@@ -124,7 +126,7 @@ public struct ResolvedScreen: Sendable {
         var i = 0
         while i < min(pa.count, pb.count) && pa[i] == pb[i] { i += 1 }
         guard i > 0, i < pa.count, i < pb.count else { return false }
-        return elements[pa[i - 1]].element.kind == "Conditional"
+        return elements[pa[i - 1]].element.childrenAreAlternatives
     }
 
     public func parent(of node: ResolvedElement) -> ResolvedElement? {
@@ -139,7 +141,7 @@ public struct ResolvedScreen: Sendable {
     public func enclosingCell(of node: ResolvedElement) -> ResolvedElement? {
         var current = node.parentIndex
         while let i = current {
-            if ["UITableViewCell", "UICollectionViewCell"].contains(elements[i].element.kind) { return elements[i] }
+            if elements[i].role == .cell { return elements[i] }
             current = elements[i].parentIndex
         }
         return nil
@@ -153,7 +155,7 @@ public struct ResolvedScreen: Sendable {
     /// Visible static text inside `container`, in document order; text set in code is
     /// described as such.
     public func visibleTexts(in container: ResolvedElement) -> [String] {
-        elements.filter { $0.isVisible && $0.element.kind == "UILabel" && isDescendant($0, of: container) }
+        elements.filter { $0.isVisible && $0.role == .staticText && $0.element.android == nil && isDescendant($0, of: container) }
             .compactMap { node -> String? in
                 switch node.element.text {
                 case .literal(let s): return s.isEmpty ? nil : s

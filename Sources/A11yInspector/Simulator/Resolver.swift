@@ -118,7 +118,7 @@ public enum Resolver {
             let modal = element.children.last { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0.01 }
             for (position, child) in element.children.enumerated() {
                 var inherit = next
-                if element.kind == "Conditional" && position > 0 { inherit.isAlternative = true }
+                if element.childrenAreAlternatives && position > 0 { inherit.isAlternative = true }
                 if let modal, modal.id != child.id, inherit.hiddenReason == nil {
                     inherit.hiddenReason = "hidden by the modal view \(modal.displayName) (\(modal.id))"
                 }

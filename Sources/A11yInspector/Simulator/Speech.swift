@@ -22,7 +22,6 @@ public enum Speech {
     public static let adjustableHint = "Swipe up or down with one finger to adjust the value."
     public static let textEntryHint = "Double tap to edit."
     public static let switchHint = "Double tap to toggle setting."
-    static let textEntryKinds: Set<String> = ["UITextField", "UITextView", "TextField", "SecureField", "TextEditor"]
 
     /// `position` is "n of m" for tabs and segments.
     public static func utterance(for node: ResolvedElement, position: String? = nil) -> Utterance {
@@ -36,7 +35,7 @@ public enum Speech {
         } else if let label = spoken(node.label) {
             parts.append(label)
         }
-        let isSwitch = kind == "UISwitch" || kind == "Toggle"
+        let isSwitch = node.role == .toggle
         if !isSwitch, let value = spoken(node.value) { parts.append(value) }
         if traits.contains(.notEnabled) { parts.append("Dimmed") }
         if isSwitch {
@@ -44,26 +43,26 @@ public enum Speech {
             if let value = spoken(node.value) { parts.append(value) }
         } else if traits.contains(.toggleButton) {
             parts.append("Toggle button")
-        } else if kind == "UITabBarItem" {
+        } else if node.role == .tab {
             parts.append("Tab")
             if let position { parts.append(position) }
         } else if traits.contains(.button) && !traits.contains(.keyboardKey) {
             parts.append("Button")
         }
         if kind == "SecureField" { parts.append("Secure text field") }
-        else if Speech.textEntryKinds.contains(kind) && node.isInteractive { parts.append("Text field") }
+        else if (node.role == .textField || node.role == .textArea) && node.isInteractive { parts.append("Text field") }
         if traits.contains(.header) { parts.append("Heading") }
         if traits.contains(.link) { parts.append("Link") }
         if traits.contains(.adjustable) { parts.append("Adjustable") }
         if traits.contains(.image) { parts.append("Image") }
         if traits.contains(.searchField) { parts.append("Search field") }
-        if kind != "UITabBarItem", let position { parts.append(position) }
+        if node.role != .tab, let position { parts.append(position) }
 
         var hint = spoken(node.hint)
         if hint == nil && !traits.contains(.notEnabled) {
             if isSwitch { hint = switchHint }
             else if traits.contains(.adjustable) { hint = adjustableHint }
-            else if Speech.textEntryKinds.contains(kind) && node.isInteractive { hint = textEntryHint }
+            else if (node.role == .textField || node.role == .textArea) && node.isInteractive { hint = textEntryHint }
         }
         // "If the description is empty, use the hint as the description."
         if parts.isEmpty, let h = hint { return Utterance(parts: [h], hint: nil, actionsAvailable: !node.customActions.isEmpty) }

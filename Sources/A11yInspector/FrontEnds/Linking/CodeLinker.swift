@@ -76,10 +76,6 @@ public enum CodeLinker {
         return screen
     }
 
-    static let viewControllerBases: Set<String> = [
-        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
-        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController",
-    ]
     static let viewBases: Set<String> = [
         "UIView", "UIControl", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
         "UITableViewHeaderFooterView", "UIStackView", "UIButton", "UILabel",
@@ -94,7 +90,7 @@ public enum CodeLinker {
         if ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView"].contains(screen.root.kind) { return false }
         let lineage = facts.lineage(of: owner)
         if let top = facts.frameworkBase(of: owner) {
-            if viewControllerBases.contains(top) || top.hasSuffix("ViewController") { return true }
+            if PlatformDefaults.viewControllers.contains(top) || top.hasSuffix("ViewController") { return true }
             if viewBases.contains(top) || top.hasSuffix("View") || top.hasSuffix("Cell") { return false }
         }
         if owner.hasSuffix("Controller") { return true }

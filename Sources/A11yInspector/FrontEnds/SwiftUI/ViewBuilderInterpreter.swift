@@ -63,7 +63,9 @@ struct ViewBuilderInterpreter {
         if let switchExpr = expr.as(SwitchExprSyntax.self) {
             var branches: [Element] = []
             for case .switchCase(let c) in switchExpr.cases { branches.append(container("Branch", c, body, build(c.statements, in: body))) }
-            return container("Conditional", switchExpr, body, branches)
+            var conditional = container("Conditional", switchExpr, body, branches)
+            conditional.childrenAreAlternatives = true
+            return conditional
         }
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             return reference(ref.baseName.text, arguments: [], node: ref, in: body)
@@ -197,7 +199,9 @@ struct ViewBuilderInterpreter {
         case .codeBlock(let block)?: branches.append(container("Branch", block, body, build(block.statements, in: body)))
         case nil: break
         }
-        return container("Conditional", ifExpr, body, branches)
+        var conditional = container("Conditional", ifExpr, body, branches)
+        conditional.childrenAreAlternatives = true
+        return conditional
     }
 
     // MARK: Helpers

@@ -8,7 +8,7 @@ public enum UIKitCodeScreens {
         facts.types.keys.sorted().compactMap { name in
             guard let type = facts.types[name], type.isDeclared, type.outlets.isEmpty, !type.codeViews.isEmpty else { return nil }
             let base = facts.frameworkBase(of: name) ?? ""
-            let isController = CodeLinker.viewControllerBases.contains(base) || base.hasSuffix("ViewController")
+            let isController = PlatformDefaults.viewControllers.contains(base) || base.hasSuffix("ViewController")
             let isView = CodeLinker.viewBases.contains(base) || base.hasSuffix("View") || base.hasSuffix("Cell")
             guard isController || isView else { return nil }
             return screen(type, base: base, isController: isController)

@@ -9,7 +9,6 @@ struct AdjustsFontFlag: Rule {
         help: "Tick Automatically Adjusts Font in the Attributes inspector, or set `adjustsFontForContentSizeCategory = true`.",
         sources: ["B ch8 listings 8-14, 8-16 L3264, L3284", "B ch8 L3270"])
 
-    static let kinds: Set<String> = ["UILabel", "UITextField", "UITextView"]
 
     var examples: [RuleExample] {
         [
@@ -95,7 +94,7 @@ struct AdjustsFontFlag: Rule {
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node in
-            guard node.isVisible, Self.kinds.contains(node.element.kind), let font = node.element.font,
+            guard node.isVisible, PlatformDefaults.adjustsFontForContentSizeCategory(node.element.kind), let font = node.element.font,
                   font.source == .textStyle || (font.source == .custom && font.scalesWithDynamicType == true),
                   node.element.adjustsFontForContentSizeCategory != true else { return nil }
             let confidence: Confidence = node.confidence(unlessSetInCode: "adjustsFontForContentSizeCategory", "font")

@@ -229,7 +229,7 @@ struct ContrastTextAA: Rule {
             // The text itself does not matter, only that there is some: text set in code counts.
             guard node.isVisible, node.showsText, node.element.isEnabled,
                   let text = node.element.text ?? node.element.placeholder, !text.isKnownEmpty,
-                  let foregroundSpec = node.element.textColor ?? Self.defaultTextColor(node.element.kind),
+                  let foregroundSpec = node.element.textColor ?? PlatformDefaults.defaultTextColor(node.element.kind),
                   case .color(let backgroundSpec, _) = node.backdrop else { return nil }
             let (size, bold) = Self.size(of: node.element.font)
             let large = size.map { Contrast.isLargeText(pointSize: $0, bold: bold) } ?? false
@@ -259,14 +259,6 @@ struct ContrastTextAA: Rule {
             <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
         </label>
         """
-
-    /// UIKit's default text colours when the file sets none.
-    static func defaultTextColor(_ kind: String) -> ColorSpec? {
-        switch kind {
-        case "UILabel", "UITextField", "UITextView", "Text", "TextField": return .system("label")
-        default: return nil
-        }
-    }
 
     static func size(of font: FontSpec?) -> (Double?, Bool) {
         guard let font else { return (17, false) } // UIKit's default label font: system 17 pt.

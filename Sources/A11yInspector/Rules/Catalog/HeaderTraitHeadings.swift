@@ -58,7 +58,7 @@ struct HeaderTraitHeadings: Rule {
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         if screen.screen.platform == .android { return android(screen, context) }
         return screen.reachable.compactMap { node in
-            guard node.element.kind == "UILabel" || node.element.kind == "Text", !node.isInsideCell, !node.traits.contains(.header),
+            guard node.role == .staticText, node.element.android == nil, !node.isInsideCell, !node.traits.contains(.header),
                   node.traitsAreKnown, let font = node.element.font, Self.looksLikeHeading(font),
                   let text = node.labelText, !text.isEmpty, text.count <= 60 else { return nil }
             return context.finding(node, in: screen, "Label \"\(text)\" is styled as a title (\(font.summary)) but is not marked as a header",

@@ -240,10 +240,10 @@ struct LabelMissingInteractive: Rule {
             // Segmented, inline, wheel and palette pickers read their options, not their title.
             if node.element.swiftUI.pickerStyle?.showsChoices == true { return nil }
             let what: String
-            switch node.element.kind {
-            case "UISlider", "Slider": what = "VoiceOver reads only its value and \"adjustable\""
-            case "UITextField", "UITextView", "TextField", "SecureField": what = "VoiceOver says only \"text field\""
-            case "UISwitch", "Toggle": what = "VoiceOver says only \"switch button, off\""
+            switch node.role {
+            case .slider: what = "VoiceOver reads only its value and \"adjustable\""
+            case .textField, .textArea: what = "VoiceOver says only \"text field\""
+            case .toggle: what = "VoiceOver says only \"switch button, off\""
             default: what = "VoiceOver says only its role"
             }
             var confidence: Confidence = node.confidence(unlessSetInCode: "accessibilityLabel", "text")

@@ -84,16 +84,17 @@ struct LabelNoTypeWord: Rule {
     static func roleWords(for node: ResolvedElement) -> [String] {
         if node.element.android != nil { return androidRoleWords(for: node) }
         var words: [String] = []
-        let isSwitchOrPicker = ["UISwitch", "Toggle", "Picker", "DatePicker", "Menu"].contains(node.element.kind)
+        // A switch, picker or menu is a button to VoiceOver, but says its own role word.
+        let isSwitchOrPicker = [.toggle, .picker, .menu].contains(node.role)
         if node.traits.contains(.button) && !isSwitchOrPicker { words += ["button", "btn"] }
         if node.traits.contains(.link) { words += ["link"] }
         if node.traits.contains(.header) { words += ["heading", "header"] }
         if node.traits.contains(.searchField) { words += ["search field"] }
-        switch node.element.kind {
-        case "UITextField", "TextField", "SecureField": words += ["text field", "textfield"]
-        case "UISwitch", "Toggle": words += ["switch", "toggle"]
-        case "UISlider", "Slider": words += ["slider"]
-        case "UITabBarItem": words += ["tab"]
+        switch node.role {
+        case .textField: words += ["text field", "textfield"]
+        case .toggle: words += ["switch", "toggle"]
+        case .slider: words += ["slider"]
+        case .tab: words += ["tab"]
         default: break
         }
         return words
@@ -102,13 +103,13 @@ struct LabelNoTypeWord: Rule {
     /// Words for the role TalkBack speaks after an Android view's description.
     static func androidRoleWords(for node: ResolvedElement) -> [String] {
         var words: [String] = []
-        switch AndroidWidget.for(node.element.kind).role {
-        case "Button"?: words += ["button", "btn"]
-        case "Image"?: words += ["image", "picture"]
-        case "Checkbox"?: words += ["checkbox", "check box"]
-        case "Switch"?: words += ["switch"]
-        case "Edit box"?: words += ["edit box", "text field"]
-        case "Slider"?: words += ["slider"]
+        switch node.role {
+        case .button: words += ["button", "btn"]
+        case .image: words += ["image", "picture"]
+        case .checkbox: words += ["checkbox", "check box"]
+        case .toggle: words += ["switch"]
+        case .textField: words += ["edit box", "text field"]
+        case .slider: words += ["slider"]
         default: break
         }
         if node.traits.contains(.header) { words += ["heading", "header"] }

@@ -15,10 +15,8 @@ struct MinTapTarget: Rule {
 
     /// Standard controls that UIKit draws at its own fixed heights (a switch is 51 × 31, a
     /// slider 31 high) and whose touch areas UIKit extends beyond the drawn bounds.
-    static let systemSizedControls: Set<String> = [
-        "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl", "UITextField",
-        "UIDatePicker", "UISearchBar", "UITextView",
-        "Toggle", "Slider", "Stepper", "Picker", "DatePicker", "TextField", "SecureField", "TextEditor",
+    static let systemSizedControls: Set<Role> = [
+        .toggle, .slider, .segmentedControl, .stepper, .pageControl, .textField, .textArea, .searchField, .picker,
     ]
 
     var examples: [RuleExample] {
@@ -93,7 +91,7 @@ struct MinTapTarget: Rule {
         if screen.screen.platform == .android { return android(screen, context) }
         let minimum = context.option("minimum_size")
         return screen.reachable.compactMap { node in
-            guard node.isInteractive, !Self.systemSizedControls.contains(node.element.kind),
+            guard node.isInteractive, !Self.systemSizedControls.contains(node.role),
                   let size = node.touchSize, size.width < minimum || size.height < minimum else { return nil }
             var confidence = Confidence.certain
             if let reason = node.runtimeUncertainty("frame", "bounds", "hitArea") {

@@ -71,7 +71,7 @@ struct PersistentFieldLabels: Rule {
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         if screen.screen.platform == .android { return androidFields(screen, context) }
         return screen.reachable.compactMap { node in
-            guard ["UITextField", "UITextView", "TextField", "SecureField"].contains(node.element.kind),
+            guard node.role == .textField || node.role == .textArea,
                   node.labelOrigin == .placeholder, let placeholder = node.labelText else { return nil }
             guard let frame = node.frame else {
                 return context.finding(node, in: screen, "Text field is named only by its placeholder \"\(placeholder)\"",

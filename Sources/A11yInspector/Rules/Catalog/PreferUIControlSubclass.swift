@@ -37,8 +37,6 @@ struct PreferUIControlSubclass: Rule {
         ]
     }
 
-    static let controlBases: Set<String> = ["UIControl", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UITextField"]
-
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
         var reported = Set<String>()
         return project.code.events.compactMap { event in

@@ -62,7 +62,7 @@ struct SmartInvertMedia: Rule {
         let exemptions = project.code.events.filter { $0.kind == .ignoresInvertColors }
         var findings: [Finding] = exemptions.compactMap { event in
             let isScreenRoot = event.detail == "view" && event.type.map { type in
-                project.code.lineage(of: type).contains { $0.superclass.map(CodeLinker.viewControllerBases.contains) ?? false }
+                project.code.lineage(of: type).contains { $0.superclass.map(PlatformDefaults.viewControllers.contains) ?? false }
             } == true
             guard Self.containerTargets.contains(event.detail) || isScreenRoot else { return nil }
             let what = isScreenRoot ? "the whole screen (\(event.type!).view)" : "the whole \(event.detail)"
