@@ -376,8 +376,8 @@ import Testing
         #expect(custom.accessibilityValue == .literal("4 of 5"))
         #expect(custom.isAccessibilityElement == true)
         #expect(custom.accessibilityElementsHidden)
-        #expect(custom.provenance["accessibilityLabel"]?.hasPrefix("Main.storyboard:") == true)
-        #expect(custom.provenance["accLabelText"]?.contains("custom inspectable") == true)
+        #expect(custom.provenance[.accessibilityLabel]?.hasPrefix("Main.storyboard:") == true)
+        #expect(custom.provenance[.customInspectable]?.contains("custom inspectable") == true)
     }
 
     @Test func gestureRecognizerAttachedThroughOutletCollection() throws {

@@ -381,9 +381,9 @@ struct LocalizationTests {
             }
             """)
         let assignments = try #require(facts.types["Player"]?.assignments)
-        #expect(assignments["play"]?.first { $0.property == "accessibilityLabel" }?.value == .string("Play episode"))
-        #expect(assignments["done"]?.first { $0.property == "accessibilityLabel" }?.value == .string("Done"))
-        #expect(assignments["title2"]?.first { $0.property == "text" }?.value != .string("player.title"))
-        #expect(assignments["liked"]?.first { $0.property == "text" }?.value != .string("Liked %@"))
+        #expect(assignments["play"]?.first { $0.viewProperty == .accessibilityLabel }?.value == .string("Play episode"))
+        #expect(assignments["done"]?.first { $0.viewProperty == .accessibilityLabel }?.value == .string("Done"))
+        #expect(assignments["title2"]?.first { $0.viewProperty == .text }?.value != .string("player.title"))
+        #expect(assignments["liked"]?.first { $0.viewProperty == .text }?.value != .string("Liked %@"))
     }
 }

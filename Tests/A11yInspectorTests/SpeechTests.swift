@@ -27,7 +27,7 @@ struct SpeechTests {
             c.accessibilityLabel = .literal("Travelers")
             c.accessibilityValue = .literal("1")
             c.traits = TraitChanges(inserted: .adjustable)
-            c.implementedActions = ["increment", "decrement"]
+            c.implementedActions = [.increment, .decrement]
         }])
         #expect(Tree.spoken(screen) == ["Travelers, 1, Adjustable … Swipe up or down with one finger to adjust the value."])
         #expect(screen.simulation.adjustment(of: screen.simulation.order[0])?.increment == "accessibilityIncrement() in code")
@@ -59,7 +59,7 @@ struct SpeechTests {
                 t.accessibilityLabel = .literal("Payment amount")
                 t.accessibilityValue = .literal("$250.00")
                 t.traits = TraitChanges(inserted: .adjustable)
-                t.implementedActions = ["increment", "decrement"]
+                t.implementedActions = [.increment, .decrement]
             },
         ])])
         #expect(Tree.spoken(screen) == ["Payment amount, $250.00, Adjustable … Swipe up or down with one finger to adjust the value."])

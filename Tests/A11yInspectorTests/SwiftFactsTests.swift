@@ -25,15 +25,15 @@ struct SwiftFactsTests {
         #expect(type.superclass == "BaseViewController")
         #expect(type.outlets == ["emailField": "UITextField", "submitButton": "UIButton"])
         let email = type.assignments["emailField"] ?? []
-        #expect(email.contains { $0.property == "accessibilityLabel" && $0.value == .string("Email") && $0.origin == "LoginViewController.swift:6" })
-        #expect(email.contains { $0.property == "isAccessibilityElement" && $0.value == .bool(false) })
-        #expect(email.contains { $0.property == "font" && $0.value == .font(FontSpec(source: .textStyle, textStyle: .headline, scalesWithDynamicType: true)) })
+        #expect(email.contains { $0.viewProperty == .accessibilityLabel && $0.value == .string("Email") && $0.origin == "LoginViewController.swift:6" })
+        #expect(email.contains { $0.viewProperty == .isAccessibilityElement && $0.value == .bool(false) })
+        #expect(email.contains { $0.viewProperty == .font && $0.value == .font(FontSpec(source: .textStyle, textStyle: .headline, scalesWithDynamicType: true)) })
         let submit = type.assignments["submitButton"] ?? []
-        #expect(submit.contains { $0.property == "text" && $0.value == .unknown })
-        #expect(submit.contains { $0.property == "accessibilityTraits" && $0.value == .traits(TraitChanges(inserted: .header)) })
-        #expect(submit.contains { $0.property == "adjustsFontForContentSizeCategory" && $0.value == .bool(true) })
+        #expect(submit.contains { $0.viewProperty == .text && $0.value == .unknown })
+        #expect(submit.contains { $0.viewProperty == .accessibilityTraits && $0.value == .traits(TraitChanges(inserted: .header)) })
+        #expect(submit.contains { $0.viewProperty == .adjustsFontForContentSizeCategory && $0.value == .bool(true) })
         #expect(type.assignments["view"]?.first?.value == .references(["emailField", "submitButton"]))
-        #expect(type.assignments["self"]?.contains { $0.property == "minimumHeight" && $0.value == .number(44) } == true)
+        #expect(type.assignments["self"]?.contains { $0.viewProperty == .minimumHeight && $0.value == .number(44) } == true)
     }
 
     @Test func memberPathsAndOverridesAndExtensions() {
@@ -52,11 +52,11 @@ struct SwiftFactsTests {
                 func configure() { accessibilityTraits = [.button, .header] }
             }
             """)
-        #expect(facts.typedMemberAssignments["ArticleCell.likeButton"]?.first?.property == "accessibilityLabel")
+        #expect(facts.typedMemberAssignments["ArticleCell.likeButton"]?.first?.viewProperty == .accessibilityLabel)
         #expect(facts.typedMemberAssignments["ArticleCell.likeButton"]?.first?.value == .unknown)
         #expect(facts.memberAssignments["likeButton"] == nil)
         let cell = facts.types["ArticleCell"]?.assignments["self"] ?? []
-        #expect(cell.contains { $0.property == "accessibilityLabel" && $0.origin.hasPrefix("overridden getter") })
+        #expect(cell.contains { $0.viewProperty == .accessibilityLabel && $0.origin.hasPrefix("overridden getter") })
         #expect(cell.contains { $0.value == .traits(TraitChanges(replacement: [.button, .header])) })
     }
 
@@ -73,10 +73,10 @@ struct SwiftFactsTests {
             }
             """)
         let stars = facts.types["RatingView"]?.assignments["stars"] ?? []
-        #expect(stars.map(\.property) == ["accessibilityLabel", "accessibilityHint", "isAccessibilityElement"])
+        #expect(stars.map(\.viewProperty) == [.accessibilityLabel, .accessibilityHint, .isAccessibilityElement])
         #expect(stars.first?.value == .unknown)
         #expect(stars[1].value == .string("Rates the trip"))
-        #expect(facts.types["RatingView"]?.assignments["star"]?.first?.property == "accessibilityValue")
+        #expect(facts.types["RatingView"]?.assignments["star"]?.first?.viewProperty == .accessibilityValue)
     }
 
     @Test func untypedMemberPathsAreKeptByName() {
@@ -90,7 +90,7 @@ struct SwiftFactsTests {
                 }
             }
             """)
-        #expect(facts.memberAssignments["nameLabel"]?.map(\.property) == ["font"])
+        #expect(facts.memberAssignments["nameLabel"]?.map(\.viewProperty) == [.font])
         let aliased = SwiftFactsReader.read(path: "Y.swift", source: """
             final class TagsController: UIViewController {
                 func setUp() {
@@ -99,8 +99,8 @@ struct SwiftFactsTests {
                 }
             }
             """)
-        #expect(aliased.memberAssignments["actionButton"]?.first?.property == "text")
-        #expect(facts.typedMemberAssignments["ArticleCell.nameLabel"]?.map(\.property) == ["text"])
+        #expect(aliased.memberAssignments["actionButton"]?.first?.viewProperty == .text)
+        #expect(facts.typedMemberAssignments["ArticleCell.nameLabel"]?.map(\.viewProperty) == [.text])
     }
 
     @Test func fontExpressions() {
@@ -161,7 +161,7 @@ struct CodeLinkerTests {
             """))
         let linked = CodeLinker.link(withTitle, with: facts)
         #expect(linked.screenChangedFocus == FocusChange(elementID: "h1", origin: "Detail.swift:6"))
-        #expect(linked.implementedActions == ["escape"])
+        #expect(linked.implementedActions == [.escape])
         #expect(linked.title == .dynamic(origin: "Detail.swift:5"))
         #expect(linked.isViewController == true)
     }
@@ -172,7 +172,7 @@ struct CodeLinkerTests {
         label.customClass = "ThemedLabel"
         root.children = [label]
         let linked = CodeLinker.link(screen(root, outlets: [:], controller: "X"), with: CodeFacts())
-        #expect(linked.root.children[0].provenance["customClass"] != nil)
+        #expect(linked.root.children[0].provenance[.customClass] != nil)
     }
 }
 
@@ -190,9 +190,9 @@ extension SwiftFactsTests {
             }
             """)
         let type = try #require(facts.types["StatusView"])
-        #expect(type.assignments["nameLabel"]?.map(\.property) == ["text"])
+        #expect(type.assignments["nameLabel"]?.map(\.viewProperty) == [.text])
         #expect(type.assignments["self"] == nil)
-        #expect(facts.typedMemberAssignments["AuthorView.self"]?.map(\.property) == ["accessibilityLabel"])
+        #expect(facts.typedMemberAssignments["AuthorView.self"]?.map(\.viewProperty) == [.accessibilityLabel])
     }
 }
 
@@ -219,10 +219,10 @@ struct ObjectiveCFactsTests {
         let type = facts.types["SPNoteListViewController"]
         #expect(type?.superclass == "UIViewController")
         #expect(type?.outlets["trashButton"] == "UIButton")
-        #expect(type?.assignments["trashButton"]?.map(\.property) == ["accessibilityLabel", "text"])
+        #expect(type?.assignments["trashButton"]?.map(\.viewProperty) == [.accessibilityLabel, .text])
         #expect(type?.assignments["trashButton"]?.last?.value == .string("Trash"))
         #expect(type?.assignments["titleLabel"]?.first?.value == .bool(false))
-        #expect(type?.assignments["self"]?.map(\.property) == ["accessibilityHint", "accessibilityValue"])
+        #expect(type?.assignments["self"]?.map(\.viewProperty) == [.accessibilityHint, .accessibilityValue])
         #expect(type?.assignments["trashButton"]?.first?.origin == "SPNoteListViewController.m:7")
     }
 

@@ -79,12 +79,13 @@ public struct InterfaceLocalization: Sendable {
         for screen in screens {
             screen.root.forEach { element in
                 var properties = element.setInCode
-                if element.text?.isDynamic == true { properties.insert("text") }
-                if element.placeholder?.isDynamic == true { properties.insert("placeholder") }
-                if element.accessibilityLabel?.isDynamic == true { properties.insert("accessibilityLabel") }
-                if element.accessibilityHint?.isDynamic == true { properties.insert("accessibilityHint") }
+                if element.text?.isDynamic == true { properties.insert(.text) }
+                if element.placeholder?.isDynamic == true { properties.insert(.placeholder) }
+                if element.accessibilityLabel?.isDynamic == true { properties.insert(.accessibilityLabel) }
+                if element.accessibilityHint?.isDynamic == true { properties.insert(.accessibilityHint) }
                 for property in properties {
-                    let keys = property == "text" ? ["text", "normalTitle", "configuration.title"] : [property]
+                    // The keys Interface Builder's strings files use for them.
+                    let keys = property == .text ? ["text", "normalTitle", "configuration.title"] : [property.rawValue]
                     replaced.formUnion(keys.map { "\(element.id).\($0)" })
                 }
             }

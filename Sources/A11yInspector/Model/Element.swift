@@ -38,9 +38,8 @@ public struct Element: Sendable, Codable, Hashable {
     public var sortPriority: Double?
     /// `accessibilityNavigationStyle` for Switch Control: "automatic", "separate", "combined".
     public var navigationStyle: String?
-    /// Accessibility methods the element's class implements: "escape", "magicTap",
-    /// "increment", "decrement", "activate", "scroll".
-    public var implementedActions: [String] = []
+    /// Accessibility methods the element's class implements.
+    public var implementedActions: [AccessibilityAction] = []
 
     // MARK: Content
     /// Displayed text: a label's text, a button's title, a text field's text.
@@ -94,16 +93,16 @@ public struct Element: Sendable, Codable, Hashable {
     /// its texts are usually placeholders the data source replaces.
     public var reuseIdentifier: String?
 
-    /// Where properties came from when not at `location` (property name → location), and
-    /// the properties that code changes at run time (value unknown).
-    public var provenance: [String: String] = [:]
-    /// Text properties code assigns, whatever the value ("text", "placeholder",
-    /// "accessibilityLabel", "accessibilityHint"): the storyboard's own text for them is not
-    /// what people see, so it needs no translation.
-    public var setInCode: Set<String> = []
-    /// Provenance key: code the tool could not read may set any property (the outlet's owner
-    /// is not defined in the audited Swift sources). Its value says why.
-    public static let unreadCode = "*"
+    /// Where properties came from when not at `location`, and the properties that code changes
+    /// at run time (value unknown): property → where and how.
+    public var provenance: [ViewProperty: String] = [:]
+    /// Text properties code assigns, whatever the value (text, placeholder, accessibility label
+    /// and hint): the storyboard's own text for them is not what people see, so it needs no
+    /// translation.
+    public var setInCode: Set<ViewProperty> = []
+    /// Code the tool could not read may set any property (the outlet's owner is not defined in
+    /// the audited Swift sources, a view of another module): why.
+    public var unreadCode: String?
 
     /// Outlets this object (a cell, a custom view) connects: property name → element id.
     public var outlets: [String: String] = [:]

@@ -37,8 +37,8 @@ public struct Screen: Sendable, Codable, Hashable {
     /// Whether the app reads the Reduce Motion setting (`accessibilityReduceMotion`,
     /// `UIAccessibility.isReduceMotionEnabled`); nil when unknown.
     public var readsReduceMotion: Bool?
-    /// Accessibility methods the controller implements ("escape", "magicTap").
-    public var implementedActions: [String] = []
+    /// Accessibility methods the controller implements.
+    public var implementedActions: [AccessibilityAction] = []
     /// The element the controller moves VoiceOver to with
     /// `UIAccessibility.post(notification: .screenChanged, argument: element)`, and where.
     public var screenChangedFocus: FocusChange?

@@ -27,9 +27,9 @@ public struct ProjectContext: Sendable {
     }
 
     /// The type and its superclasses in the project implement an accessibility method.
-    public func implements(_ action: String, in type: String) -> Bool {
+    public func implements(_ action: AccessibilityAction, in type: String) -> Bool {
         code.lineage(of: type).contains { facts in
-            facts.assignments["self"]?.contains { $0.property == "implementedAction" && $0.value == .string(action) } == true
+            facts.assignments["self"]?.contains { $0.property == .implementedAction(action) } == true
         }
     }
 

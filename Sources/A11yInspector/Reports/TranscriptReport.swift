@@ -128,18 +128,18 @@ public enum TranscriptReport {
     }
 
     static func escapeLine(_ screen: ResolvedScreen) -> String {
-        let owners = implementers(of: "escape", in: screen)
+        let owners = implementers(of: .escape, in: screen)
         if !owners.isEmpty { return "Escape (two-finger Z): accessibilityPerformEscape() in \(owners.joined(separator: ", "))." }
         return "Escape (two-finger Z): not implemented by this screen; it goes back only if the screen is pushed on a navigation controller."
     }
 
     static func magicTapLine(_ screen: ResolvedScreen) -> String {
-        let owners = implementers(of: "magicTap", in: screen)
+        let owners = implementers(of: .magicTap, in: screen)
         if !owners.isEmpty { return "Magic Tap (two-finger double tap): accessibilityPerformMagicTap() in \(owners.joined(separator: ", "))." }
         return "Magic Tap (two-finger double tap): not implemented."
     }
 
-    static func implementers(of action: String, in screen: ResolvedScreen) -> [String] {
+    static func implementers(of action: AccessibilityAction, in screen: ResolvedScreen) -> [String] {
         var owners = screen.elements.filter { $0.element.implementedActions.contains(action) }.map(\.element.displayName)
         if screen.screen.implementedActions.contains(action) { owners.append(screen.screen.controllerClass ?? "the view controller") }
         return owners

@@ -45,7 +45,7 @@ extension ResolvedScreen {
     func backdropUncertainty(of node: ResolvedElement) -> String? {
         guard case .color(_, let id) = node.backdrop, id != node.element.id,
               let owner = elements.first(where: { $0.element.id == id }) else { return nil }
-        return owner.runtimeUncertainty("backgroundColor").map { "the background comes from \(owner.element.displayName): \($0)" }
+        return owner.runtimeUncertainty(.backgroundColor).map { "the background comes from \(owner.element.displayName): \($0)" }
     }
 
     /// The visible static text that names a control on screen: just above it (overlapping

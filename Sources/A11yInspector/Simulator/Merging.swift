@@ -16,9 +16,9 @@ enum Merging {
             let ordered = ReadingOrder.sorted(parts.filter(\.isVisible))
             let isCombine = nodes[owner].element.childBehavior == .combine
             // A part whose content the tool cannot see makes the merged label uncertain.
-            if let unread = parts.lazy.compactMap({ $0.element.provenance[Element.unreadCode] }).first,
+            if let unread = parts.lazy.compactMap({ $0.element.unreadCode }).first,
                nodes[owner].element.accessibilityLabel == nil {
-                nodes[owner].element.provenance["accessibilityLabel"] = nodes[owner].element.provenance["accessibilityLabel"] ?? "its content: \(unread)"
+                nodes[owner].element.provenance[.accessibilityLabel] = nodes[owner].element.provenance[.accessibilityLabel] ?? "its content: \(unread)"
             }
             // A control whose label content is only images is an image-only control.
             let labelled = ordered.filter { $0.label != nil }

@@ -62,19 +62,19 @@ public struct ResolvedElement: Sendable, CustomStringConvertible {
 
     /// The reason a finding about `property` must be "needs review" rather than certain:
     /// code sets it at run time, or a custom class the project does not define may.
-    public func runtimeUncertainty(_ properties: String...) -> String? {
+    public func runtimeUncertainty(_ properties: ViewProperty...) -> String? {
         for p in properties {
             if let origin = element.provenance[p] { return "\(p) is set in code (\(origin))" }
         }
-        if let unread = element.provenance[Element.unreadCode] { return unread }
-        if let customClass = element.customClass, let note = element.provenance["customClass"] {
-            return "custom class \(customClass) \(note), and may set \(properties.joined(separator: "/")) at run time"
+        if let unread = element.unreadCode { return unread }
+        if let customClass = element.customClass, let note = element.provenance[.customClass] {
+            return "custom class \(customClass) \(note), and may set \(properties.map(\.rawValue).joined(separator: "/")) at run time"
         }
         return nil
     }
 
     /// Certain, unless code may change one of `properties` at run time.
-    public func confidence(unlessSetInCode properties: String...) -> Confidence {
+    public func confidence(unlessSetInCode properties: ViewProperty...) -> Confidence {
         for p in properties {
             if let reason = runtimeUncertainty(p) { return .needsReview(reason: reason) }
         }

@@ -42,7 +42,7 @@ public enum Resolver {
         mutating func visit(_ element: Element, parent: Int?, inherited: Inherited) {
             let defaults = PlatformDefaults.for(element.kind)
             // Interface Builder draws an empty auto-layout label at 0 × 0; text set in code gives it a size.
-            let filledInCode = element.text?.isDynamic == true || element.provenance["text"] != nil || element.provenance["image"] != nil
+            let filledInCode = element.text?.isDynamic == true || element.provenance[.text] != nil || element.provenance[.image] != nil
             let zeroSize = element.frame.map { $0.width <= 0 || $0.height <= 0 } ?? false
             let visible = inherited.isVisible && !element.isHidden && element.alpha > 0.01 && (!zeroSize || filledInCode)
 
@@ -57,7 +57,7 @@ public enum Resolver {
             var traits = element.traits.applied(to: defaults.traits)
             if !element.isEnabled && defaults.isInteractive { traits.insert(.notEnabled) }
             if element.isSelected { traits.insert(.selected) }
-            let traitsKnown = !element.traits.isDynamic && element.provenance["accessibilityTraits"] == nil
+            let traitsKnown = !element.traits.isDynamic && element.provenance[.accessibilityTraits] == nil
             let interactive = defaults.isInteractive || element.hasAction || !element.gestureRecognizers.isEmpty
                 || !traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
                 || !element.customActions.isEmpty

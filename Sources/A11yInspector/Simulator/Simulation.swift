@@ -90,7 +90,7 @@ public struct Simulation: Sendable {
     public func adjustment(of i: Int) -> (increment: String, decrement: String)? {
         let e = elements[i]
         guard e.traits.contains(.adjustable) || e.element.kind == "UIStepper" else { return nil }
-        if e.element.implementedActions.contains("increment") || e.element.implementedActions.contains("decrement") {
+        if e.element.implementedActions.contains(.increment) || e.element.implementedActions.contains(.decrement) {
             return ("accessibilityIncrement() in code", "accessibilityDecrement() in code")
         }
         switch e.element.kind {

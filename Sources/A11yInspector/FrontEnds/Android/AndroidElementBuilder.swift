@@ -98,7 +98,7 @@ struct AndroidElementBuilder {
         e.name = a.id
         e.customClass = AndroidWidget.shortName(tag)
         if !known {
-            e.provenance[Element.unreadCode] = "custom view \(tag) is not a framework widget; its class may set its own accessibility"
+            e.unreadCode = "custom view \(tag) is not a framework widget; its class may set its own accessibility"
         }
 
         // Accessibility.

@@ -49,35 +49,35 @@ enum IBAccessibility {
             switch keyPath {
             case "accessibilityLabel":
                 element.accessibilityLabel = value.map(TextValue.literal)
-                element.provenance["accessibilityLabel"] = origin
+                element.provenance[.accessibilityLabel] = origin
             case "accessibilityHint":
                 element.accessibilityHint = value.map(TextValue.literal)
-                element.provenance["accessibilityHint"] = origin
+                element.provenance[.accessibilityHint] = origin
             case "accessibilityValue":
                 element.accessibilityValue = value.map(TextValue.literal)
-                element.provenance["accessibilityValue"] = origin
+                element.provenance[.accessibilityValue] = origin
             case "accessibilityIdentifier":
                 element.accessibilityIdentifier = value
             case "accessibilityLanguage":
                 element.accessibilityLanguage = value
             case "isAccessibilityElement":
                 element.isAccessibilityElement = value.map(isTrue)
-                element.provenance["isAccessibilityElement"] = origin
+                element.provenance[.isAccessibilityElement] = origin
             case "accessibilityElementsHidden":
                 element.accessibilityElementsHidden = value.map(isTrue) ?? false
-                element.provenance["accessibilityElementsHidden"] = origin
+                element.provenance[.accessibilityElementsHidden] = origin
             case "accessibilityViewIsModal":
                 element.accessibilityViewIsModal = value.map(isTrue) ?? false
-                element.provenance["accessibilityViewIsModal"] = origin
+                element.provenance[.accessibilityViewIsModal] = origin
             case "accessibilityTraits":
                 // A raw UIAccessibilityTraits bit mask; not interpreted, so the traits are unknown.
                 element.traits.isDynamic = true
-                element.provenance["accessibilityTraits"] = "\(origin): \(value ?? "?")"
+                element.provenance[.accessibilityTraits] = "\(origin): \(value ?? "?")"
             case "placeholder":
                 if let value { element.placeholder = .literal(value) }
             default:
                 if keyPath.lowercased().contains("acc") {
-                    element.provenance[keyPath] = "\(origin): custom inspectable \"\(value ?? "")\", not interpreted"
+                    element.provenance[ViewProperty(rawValue: keyPath) ?? .customInspectable] = "\(origin): custom inspectable \"\(keyPath)\" = \"\(value ?? "")\", not interpreted"
                 }
             }
         }

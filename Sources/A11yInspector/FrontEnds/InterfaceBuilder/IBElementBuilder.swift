@@ -100,7 +100,7 @@ struct IBElementBuilder {
                 // relationship segues are structural.
                 if c["kind"] != "embed", c["kind"] != "relationship" { e.hasAction = true }
                 if c["kind"] == "embed", let destination = c["destination"] {
-                    e.provenance["children"] = "embedded view controller \(destination) (\(context.position(c)))"
+                    e.provenance[.children] = "embedded view controller \(destination) (\(context.position(c)))"
                 }
             case "outletCollection" where c["property"] == "gestureRecognizers":
                 guard let destination = c["destination"] else { continue }

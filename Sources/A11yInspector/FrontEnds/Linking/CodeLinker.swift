@@ -48,7 +48,7 @@ public enum CodeLinker {
         collect(owner: screen.controllerClass, outlets: screen.outlets)
         if let controller = screen.controllerClass {
             applyControllerFacts(facts.lineage(of: controller), to: &screen)
-            for a in facts.typedMemberAssignments["\(controller).self"] ?? [] where a.property == "title" {
+            for a in facts.typedMemberAssignments["\(controller).self"] ?? [] where a.viewProperty == .title {
                 screen.title = screen.title ?? .dynamic(origin: "set by other code, \(a.origin)")
             }
             if screen.title == nil, let origin = facts.presentedTitles.first {
@@ -103,19 +103,19 @@ public enum CodeLinker {
         for type in lineage.reversed() {
             for a in type.assignments["self"] ?? [] {
                 switch (a.property, a.value) {
-                case ("implementedAction", .string(let action)):
+                case (.implementedAction(let action), _):
                     screen.implementedActions.append(action)
-                case ("focus.screenChanged", .references(let names)):
+                case (.focusChange(.screenChanged), .references(let names)):
                     if let name = names.first, let id = screen.outlets[name] {
                         screen.screenChangedFocus = FocusChange(elementID: id, origin: a.origin)
                     }
-                case ("title", let value):
+                case (.view(.title), let value):
                     if case .string(let s) = value { screen.title = .literal(s) } else { screen.title = .dynamic(origin: a.origin) }
                 default:
                     break
                 }
             }
-            for a in type.assignments["navigationItem"] ?? [] where a.property == "title" {
+            for a in type.assignments["navigationItem"] ?? [] where a.viewProperty == .title {
                 if case .string(let s) = a.value { screen.title = .literal(s) } else { screen.title = .dynamic(origin: a.origin) }
             }
         }
@@ -127,21 +127,21 @@ public enum CodeLinker {
         var element = element
         if let outlet = outletNames[element.id] { element.name = outlet }
         if let custom = element.customClass, facts.types[custom]?.isDeclared != true {
-            element.provenance["customClass"] = "is not defined in the audited Swift sources"
+            element.provenance[.customClass] = "is not defined in the audited Swift sources"
         }
         let outlets = outletNames
         // A colour written out counts only when it is the one colour code gives the property;
         // different colours in different places (selected, highlighted) are a run-time choice.
         let assignments = byElement[element.id] ?? []
-        let colorValues = Dictionary(grouping: assignments.filter { ["textColor", "backgroundColor", "tintColor"].contains($0.property) }, by: \.property)
+        let colorValues = Dictionary(grouping: assignments.filter { [.textColor, .backgroundColor, .tintColor].contains($0.viewProperty) }, by: \.property)
             .mapValues { Set($0.map { a -> ColorSpec? in if case .color(let c) = a.value { return c } else { return nil } }) }
         for var assignment in assignments {
             if let values = colorValues[assignment.property], values.count > 1 || values.contains(nil) { assignment.value = .unknown }
             apply(assignment, to: &element, outletIDs: outlets)
         }
-        if let reason = unread[element.id] { element.provenance[Element.unreadCode] = reason }
+        if let reason = unread[element.id] { element.unreadCode = reason }
         for a in uncertain[element.id] ?? [] {
-            let property = a.property == "title" || a.property == "attributedText" ? "text" : a.property
+            guard let property = a.viewProperty.map(textProperty) else { continue }
             if element.provenance[property] == nil { element.provenance[property] = "possibly, matched by name only: \(a.origin)" }
         }
         element.children = element.children.map { apply($0, byElement, uncertain, unread, outletNames, facts) }
@@ -149,37 +149,52 @@ public enum CodeLinker {
     }
 
     static func apply(_ a: CodeAssignment, to element: inout Element, outletIDs: [String: String]) {
+        switch a.property {
+        case .view(let property): apply(property, a, to: &element, outletIDs: outletIDs)
+        case .implementedAction(let action):
+            if !element.implementedActions.contains(action) { element.implementedActions.append(action) }
+        case .focusChange:
+            break
+        }
+    }
+
+    /// The text properties a storyboard's translations cover: a title, attributed or not, is the text.
+    static func textProperty(_ property: ViewProperty) -> ViewProperty {
+        property == .title || property == .attributedText ? .text : property
+    }
+
+    static func apply(_ property: ViewProperty, _ a: CodeAssignment, to element: inout Element, outletIDs: [String: String]) {
         let dynamic = TextValue.dynamic(origin: a.origin)
         func text() -> TextValue {
             if case .string(let s) = a.value { return .literal(s) }
             return dynamic
         }
-        func markRuntime() { element.provenance[a.property] = a.origin }
-        if ["text", "title", "attributedText", "placeholder", "accessibilityLabel", "accessibilityHint"].contains(a.property) {
-            element.setInCode.insert(a.property == "title" || a.property == "attributedText" ? "text" : a.property)
+        func markRuntime() { element.provenance[property] = a.origin }
+        if [.text, .title, .attributedText, .placeholder, .accessibilityLabel, .accessibilityHint].contains(property) {
+            element.setInCode.insert(textProperty(property))
         }
 
-        switch a.property {
-        case "accessibilityLabel": element.accessibilityLabel = text()
-        case "accessibilityValue": element.accessibilityValue = text()
-        case "accessibilityHint": element.accessibilityHint = text()
-        case "text", "title": element.text = text(); if case .unknown = a.value { markRuntime() }
-        case "attributedText":
+        switch property {
+        case .accessibilityLabel: element.accessibilityLabel = text()
+        case .accessibilityValue: element.accessibilityValue = text()
+        case .accessibilityHint: element.accessibilityHint = text()
+        case .text, .title: element.text = text(); if case .unknown = a.value { markRuntime() }
+        case .attributedText:
             // An attributed string brings its own fonts and colours.
             element.text = dynamic
             element.font = FontSpec(source: .dynamic)
             element.textColor = .dynamic(origin: a.origin)
-            for p in ["text", "font", "textColor"] { element.provenance[p] = a.origin }
-        case "placeholder": element.placeholder = text()
-        case "isAccessibilityElement":
+            for p: ViewProperty in [.text, .font, .textColor] { element.provenance[p] = a.origin }
+        case .placeholder: element.placeholder = text()
+        case .isAccessibilityElement:
             if case .bool(let b) = a.value { element.isAccessibilityElement = b } else { markRuntime() }
-        case "accessibilityElementsHidden":
+        case .accessibilityElementsHidden:
             if case .bool(let b) = a.value { element.accessibilityElementsHidden = b } else { markRuntime() }
-        case "accessibilityViewIsModal":
+        case .accessibilityViewIsModal:
             if case .bool(let b) = a.value { element.accessibilityViewIsModal = b } else { markRuntime() }
-        case "adjustsFontForContentSizeCategory":
+        case .adjustsFontForContentSizeCategory:
             if case .bool(let b) = a.value { element.adjustsFontForContentSizeCategory = b } else { markRuntime() }
-        case "accessibilityTraits":
+        case .accessibilityTraits:
             guard case .traits(let changes) = a.value, !changes.isDynamic else {
                 element.traits.isDynamic = true
                 markRuntime()
@@ -193,44 +208,42 @@ public enum CodeLinker {
                 element.traits.removed.formUnion(changes.removed)
                 element.traits.removed.subtract(changes.inserted)
             }
-        case "accessibilityElements":
+        case .accessibilityElements:
             if case .references(let names) = a.value {
                 let ids = names.compactMap { name in outletIDs.first { $0.value == name }?.key }
                 if ids.count == names.count { element.accessibilityElements = ids; return }
             }
             markRuntime()
-        case "font":
+        case .font:
             if case .font(let spec) = a.value { element.font = spec } else {
                 element.font = FontSpec(source: .dynamic)
                 markRuntime()
             }
-        case "image":
+        case .image:
             if case .image(let image) = a.value { element.image = image } else { markRuntime() }
-        case "textColor", "backgroundColor", "tintColor":
+        case .textColor, .backgroundColor, .tintColor:
             var spec = ColorSpec.dynamic(origin: a.origin)
             if case .color(let c) = a.value { spec = c }
-            if a.property == "textColor" { element.textColor = spec }
-            else if a.property == "backgroundColor" { element.backgroundColor = spec }
+            if property == .textColor { element.textColor = spec }
+            else if property == .backgroundColor { element.backgroundColor = spec }
             else { element.tintColor = spec }
             // A colour written out is known; anything else is decided at run time.
             if case .color = a.value {} else { markRuntime() }
-        case "minimumHeight", "minimumWidth":
+        case .minimumHeight, .minimumWidth:
             guard case .number(let n) = a.value else { markRuntime(); return }
-            if a.property == "minimumHeight" { element.minimumHeight = max(element.minimumHeight ?? 0, n) }
+            if property == .minimumHeight { element.minimumHeight = max(element.minimumHeight ?? 0, n) }
             else { element.minimumWidth = max(element.minimumWidth ?? 0, n) }
-        case "accessibilityCustomActions":
+        case .accessibilityCustomActions:
             if case .references(let names) = a.value { element.customActions = names } else {
                 element.customActions = ["‹actions set in \(a.origin)›"]
                 markRuntime()
             }
-        case "accessibilityUserInputLabels":
+        case .accessibilityUserInputLabels:
             if case .references(let labels) = a.value { element.userInputLabels = labels } else { markRuntime() }
-        case "implementedAction":
-            if case .string(let action) = a.value, !element.implementedActions.contains(action) { element.implementedActions.append(action) }
-        case "gestureRecognizer":
+        case .gestureRecognizer:
             element.gestureRecognizers.append("code")
             element.hasAction = true
-        case "action":
+        case .action:
             element.hasAction = true
         default:
             markRuntime()

@@ -16,17 +16,42 @@ public struct CodeAssignment: Sendable, Hashable, Codable {
         case unknown
     }
 
-    /// `accessibilityLabel`, `text`, `title` (from `setTitle`), `gestureRecognizer`, …
-    public var property: String
+    /// What the code changes.
+    public enum Property: Sendable, Hashable, Codable {
+        /// A view property: `accessibilityLabel`, `text`, `title` (from `setTitle`), `gestureRecognizer`…
+        case view(ViewProperty)
+        /// The class overrides an accessibility action method (`accessibilityPerformEscape()`…).
+        case implementedAction(AccessibilityAction)
+        /// `UIAccessibility.post(notification: .screenChanged/.layoutChanged, argument: view)`:
+        /// the value names the view VoiceOver moves to.
+        case focusChange(FocusNotification)
+    }
+
+    public var property: Property
     public var value: Value
     /// "File.swift:12".
     public var origin: String
 
-    public init(property: String, value: Value, origin: String) {
+    public init(_ property: Property, value: Value, origin: String) {
         self.property = property
         self.value = value
         self.origin = origin
     }
+
+    public init(property: ViewProperty, value: Value, origin: String) {
+        self.init(.view(property), value: value, origin: origin)
+    }
+
+    /// The view property it sets, if it sets one.
+    public var viewProperty: ViewProperty? {
+        if case .view(let property) = property { return property }
+        return nil
+    }
+}
+
+/// The notifications that move VoiceOver's focus.
+public enum FocusNotification: String, Sendable, Hashable, Codable {
+    case screenChanged, layoutChanged
 }
 
 /// A class, struct or extension's facts, merged across files by type name.

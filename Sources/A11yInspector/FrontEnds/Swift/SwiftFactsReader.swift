@@ -24,7 +24,7 @@ public enum SwiftFactsReader {
         init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter) {
             reader = FactsVisitor(path: path, converter: converter)
             // Code for macOS, watchOS or tvOS is not judged by iOS rules.
-            let iOS = !SwiftUIIndex.isOtherPlatform(path: path, tree: tree)
+            let iOS = !SwiftPlatform.isOtherPlatform(path: path, tree: tree)
             events = iOS ? CodeEventsVisitor(path: path, converter: converter) : nil
             views = iOS ? UIKitCodeViewsVisitor(path: path, converter: converter) : nil
         }
@@ -52,35 +52,35 @@ public enum SwiftFactsReader {
 
 /// Properties whose assignment the linker cares about, with the name the model uses.
 enum TrackedProperty {
-    static let names: [String: String] = [
-        "accessibilityLabel": "accessibilityLabel", "accessibilityAttributedLabel": "accessibilityLabel",
-        "accessibilityValue": "accessibilityValue", "accessibilityAttributedValue": "accessibilityValue",
-        "accessibilityHint": "accessibilityHint", "accessibilityAttributedHint": "accessibilityHint",
-        "accessibilityTraits": "accessibilityTraits", "isAccessibilityElement": "isAccessibilityElement",
-        "accessibilityElements": "accessibilityElements", "accessibilityElementsHidden": "accessibilityElementsHidden",
-        "accessibilityViewIsModal": "accessibilityViewIsModal", "accessibilityCustomActions": "accessibilityCustomActions",
-        "accessibilityUserInputLabels": "accessibilityUserInputLabels", "accessibilityLanguage": "accessibilityLanguage",
-        "accessibilityFrame": "accessibilityFrame",
-        "text": "text", "attributedText": "attributedText", "title": "title", "placeholder": "placeholder",
+    static let names: [String: ViewProperty] = [
+        "accessibilityLabel": .accessibilityLabel, "accessibilityAttributedLabel": .accessibilityLabel,
+        "accessibilityValue": .accessibilityValue, "accessibilityAttributedValue": .accessibilityValue,
+        "accessibilityHint": .accessibilityHint, "accessibilityAttributedHint": .accessibilityHint,
+        "accessibilityTraits": .accessibilityTraits, "isAccessibilityElement": .isAccessibilityElement,
+        "accessibilityElements": .accessibilityElements, "accessibilityElementsHidden": .accessibilityElementsHidden,
+        "accessibilityViewIsModal": .accessibilityViewIsModal, "accessibilityCustomActions": .accessibilityCustomActions,
+        "accessibilityUserInputLabels": .accessibilityUserInputLabels, "accessibilityLanguage": .accessibilityLanguage,
+        "accessibilityFrame": .accessibilityFrame,
+        "text": .text, "attributedText": .attributedText, "title": .title, "placeholder": .placeholder,
         // A button configuration's title (`configuration.attributedTitle = AttributedString(…)`).
-        "attributedTitle": "title",
-        "attributedPlaceholder": "placeholder", "image": "image", "configuration": "configuration",
-        "font": "font", "adjustsFontForContentSizeCategory": "adjustsFontForContentSizeCategory",
-        "textColor": "textColor", "backgroundColor": "backgroundColor", "tintColor": "tintColor",
-        "isHidden": "isHidden", "alpha": "alpha", "isEnabled": "isEnabled",
-        "isUserInteractionEnabled": "isUserInteractionEnabled", "frame": "frame", "bounds": "bounds",
-        "numberOfLines": "numberOfLines", "intrinsicContentSize": "frame", "contentEdgeInsets": "hitArea",
-        "adjustsFontSizeToFitWidth": "adjustsFontSizeToFitWidth", "minimumScaleFactor": "adjustsFontSizeToFitWidth",
+        "attributedTitle": .title,
+        "attributedPlaceholder": .placeholder, "image": .image, "configuration": .configuration,
+        "font": .font, "adjustsFontForContentSizeCategory": .adjustsFontForContentSizeCategory,
+        "textColor": .textColor, "backgroundColor": .backgroundColor, "tintColor": .tintColor,
+        "isHidden": .isHidden, "alpha": .alpha, "isEnabled": .isEnabled,
+        "isUserInteractionEnabled": .isUserInteractionEnabled, "frame": .frame, "bounds": .bounds,
+        "numberOfLines": .numberOfLines, "intrinsicContentSize": .frame, "contentEdgeInsets": .hitArea,
+        "adjustsFontSizeToFitWidth": .adjustsFontSizeToFitWidth, "minimumScaleFactor": .adjustsFontSizeToFitWidth,
     ]
 
     /// Overridden methods that change the size or the touch area at run time.
     static let sizeMethods: Set<String> = ["point", "hitTest", "sizeThatFits", "layoutSubviews"]
 
     /// Method calls that change a property: `setTitle(_:for:)` sets the title, and so on.
-    static let methods: [String: String] = [
-        "setTitle": "text", "setAttributedTitle": "attributedText", "setImage": "image",
-        "setTitleColor": "textColor", "setBackgroundImage": "image",
-        "addGestureRecognizer": "gestureRecognizer", "addTarget": "action", "addAction": "action",
+    static let methods: [String: ViewProperty] = [
+        "setTitle": .text, "setAttributedTitle": .attributedText, "setImage": .image,
+        "setTitleColor": .textColor, "setBackgroundImage": .image,
+        "addGestureRecognizer": .gestureRecognizer, "addTarget": .action, "addAction": .action,
     ]
 }
 
@@ -159,20 +159,20 @@ final class FactsVisitor: SyntaxVisitor {
 
     static let genericControllers: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
 
-    /// UIAccessibilityAction methods a class overrides, by the name the model uses.
-    static let accessibilityMethods: [String: String] = [
-        "accessibilityPerformEscape": "escape", "accessibilityPerformMagicTap": "magicTap",
-        "accessibilityIncrement": "increment", "accessibilityDecrement": "decrement",
-        "accessibilityActivate": "activate", "accessibilityScroll": "scroll",
+    /// UIAccessibilityAction methods a class overrides.
+    static let accessibilityMethods: [String: AccessibilityAction] = [
+        "accessibilityPerformEscape": .escape, "accessibilityPerformMagicTap": .magicTap,
+        "accessibilityIncrement": .increment, "accessibilityDecrement": .decrement,
+        "accessibilityActivate": .activate, "accessibilityScroll": .scroll,
     ]
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.modifiers.contains(where: { $0.name.text == "override" }) else { return .visitChildren }
         let name = node.name.text
         if ["point", "hitTest", "sizeThatFits"].contains(name) {
-            record(target: "self", CodeAssignment(property: "hitArea", value: .unknown, origin: "overridden \(name)(…), \(origin(node))"), memberPath: nil)
+            record(target: "self", CodeAssignment(property: .hitArea, value: .unknown, origin: "overridden \(name)(…), \(origin(node))"), memberPath: nil)
         } else if let action = Self.accessibilityMethods[name] {
-            record(target: "self", CodeAssignment(property: "implementedAction", value: .string(action), origin: origin(node)), memberPath: nil)
+            record(target: "self", CodeAssignment(.implementedAction(action), value: .unknown, origin: origin(node)), memberPath: nil)
         }
         return .visitChildren
     }
@@ -187,7 +187,7 @@ final class FactsVisitor: SyntaxVisitor {
         let assignment = CodeAssignment(property: tracked, value: value, origin: origin(node))
         record(target: target, assignment, memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
         // Kept in case `target` is a button configuration: `UIButton(configuration: target)` below.
-        if !isMemberPath, tracked == "title" || tracked == "image" { configurationAssignments[target, default: []].append(assignment) }
+        if !isMemberPath, tracked == .title || tracked == .image { configurationAssignments[target, default: []].append(assignment) }
         return .visitChildren
     }
 
@@ -218,17 +218,17 @@ final class FactsVisitor: SyntaxVisitor {
                 changes.isDynamic = true
             }
             let root = member.base.map(Self.unwrap)?.as(MemberAccessExprSyntax.self)?.base.flatMap(Self.rootName)
-            record(target: target, CodeAssignment(property: "accessibilityTraits", value: .traits(changes), origin: origin(node)), memberPath: isMemberPath ? root : nil)
+            record(target: target, CodeAssignment(property: .accessibilityTraits, value: .traits(changes), origin: origin(node)), memberPath: isMemberPath ? root : nil)
             return .visitChildren
         }
         // UIAccessibility.post(notification: .screenChanged, argument: titleLabel)
         if method == "post", member.base?.sourceText == "UIAccessibility",
            let kind = node.arguments.first(where: { $0.label?.text == "notification" })?.expression
                .as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-           kind == "screenChanged" || kind == "layoutChanged",
+           let notification = FocusNotification(rawValue: kind),
            let argument = node.arguments.first(where: { $0.label?.text == "argument" })?.expression,
            let target = Self.collectionName(argument) {
-            record(target: "self", CodeAssignment(property: "focus.\(kind)", value: .references([target]), origin: origin(node)), memberPath: nil)
+            record(target: "self", CodeAssignment(.focusChange(notification), value: .references([target]), origin: origin(node)), memberPath: nil)
             return .visitChildren
         }
         if let (target, property, value) = Self.sizeConstraint(node, method: method, member: member) {
@@ -238,10 +238,10 @@ final class FactsVisitor: SyntaxVisitor {
         if let property = TrackedProperty.methods[method] {
             let (target, isMemberPath) = member.base.flatMap(Self.targetName) ?? ("self", false)
             var value = CodeAssignment.Value.unknown
-            if property == "text", let first = node.arguments.first?.expression, let s = Self.stringLiteral(first) {
+            if property == .text, let first = node.arguments.first?.expression, let s = Self.stringLiteral(first) {
                 value = .string(s)
             }
-            if property == "image", let first = node.arguments.first?.expression, let image = UIKitCodeViewsVisitor.imageReference(first) {
+            if property == .image, let first = node.arguments.first?.expression, let image = UIKitCodeViewsVisitor.imageReference(first) {
                 value = .image(image)
             }
             record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: isMemberPath ? member.base.flatMap(Self.rootName) : nil)
@@ -346,7 +346,7 @@ final class FactsVisitor: SyntaxVisitor {
                 facts.typedMemberAssignments["\(local).self", default: []].append(assignment)
             }
         }
-        if memberPath == nil, assignment.property == "title", target != "self", target != "navigationItem",
+        if memberPath == nil, assignment.viewProperty == .title, target != "self", target != "navigationItem",
            typeStack.last.flatMap({ facts.types[$0]?.outlets[target] }) == nil,
            localTypes[target].map({ Self.genericControllers.contains($0) }) ?? true {
             facts.presentedTitles.append(assignment.origin)
@@ -445,7 +445,7 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     /// `assign(to: \.text, on: label)`: the tracked property and the object.
-    static func assignedKeyPath(_ call: FunctionCallExprSyntax) -> (String, ExprSyntax)? {
+    static func assignedKeyPath(_ call: FunctionCallExprSyntax) -> (ViewProperty, ExprSyntax)? {
         let arguments = Array(call.arguments)
         guard arguments.count == 2, arguments[0].label?.text == "to", arguments[1].label?.text == "on",
               let keyPath = arguments[0].expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
@@ -519,7 +519,7 @@ final class FactsVisitor: SyntaxVisitor {
     /// `heightAnchor.constraint(greaterThanOrEqualToConstant: 44)` and
     /// `NSLayoutConstraint(item: self, attribute: .height, relatedBy: .greaterThanOrEqual, toItem: nil, …, constant: 44)`
     /// → ("self", "minimumHeight", 44). Equal constraints also give a minimum.
-    static func sizeConstraint(_ call: FunctionCallExprSyntax, method: String, member: MemberAccessExprSyntax) -> (String, String, CodeAssignment.Value)? {
+    static func sizeConstraint(_ call: FunctionCallExprSyntax, method: String, member: MemberAccessExprSyntax) -> (String, ViewProperty, CodeAssignment.Value)? {
         guard method == "constraint", let base = member.base.map(unwrap) else { return nil }
         let anchorName: String
         let target: String
@@ -531,18 +531,18 @@ final class FactsVisitor: SyntaxVisitor {
         } else {
             return nil
         }
-        guard let axis = ["heightAnchor": "minimumHeight", "widthAnchor": "minimumWidth"][anchorName],
+        guard let axis: ViewProperty = ["heightAnchor": .minimumHeight, "widthAnchor": .minimumWidth][anchorName],
               let argument = call.arguments.first,
               ["equalToConstant", "greaterThanOrEqualToConstant"].contains(argument.label?.text ?? ""),
               let constant = number(argument.expression) else { return nil }
         return (target, axis, .number(constant))
     }
 
-    static func layoutConstraint(_ call: FunctionCallExprSyntax) -> (String, String, CodeAssignment.Value)? {
+    static func layoutConstraint(_ call: FunctionCallExprSyntax) -> (String, ViewProperty, CodeAssignment.Value)? {
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLayoutConstraint" else { return nil }
         func arg(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
         guard let attribute = arg("attribute")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-              let axis = ["height": "minimumHeight", "width": "minimumWidth"][attribute],
+              let axis: ViewProperty = ["height": .minimumHeight, "width": .minimumWidth][attribute],
               let relation = arg("relatedBy")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
               relation == "equal" || relation == "greaterThanOrEqual",
               arg("toItem").map({ $0.is(NilLiteralExprSyntax.self) }) == true,
@@ -638,26 +638,26 @@ final class FactsVisitor: SyntaxVisitor {
         return result
     }
 
-    static func value(of expr: ExprSyntax, property: String) -> CodeAssignment.Value {
+    static func value(of expr: ExprSyntax, property: ViewProperty) -> CodeAssignment.Value {
         if let s = stringLiteral(expr) { return .string(s) }
         if let s = LocalizationUsageReader.developmentText(expr) { return .string(s) }
         if let b = expr.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
         switch property {
-        case "accessibilityTraits":
+        case .accessibilityTraits:
             if let traits = traits(expr) { return .traits(TraitChanges(replacement: traits)) }
             if let union = traitUnion(expr) { return .traits(union) }
             return .traits(TraitChanges(isDynamic: true))
-        case "font":
+        case .font:
             return FontExpression.spec(expr).map { .font($0) } ?? .unknown
-        case "textColor", "backgroundColor", "tintColor":
+        case .textColor, .backgroundColor, .tintColor:
             return colorLiteral(expr).map { .color($0) } ?? .unknown
-        case "image":
+        case .image:
             return UIKitCodeViewsVisitor.imageReference(expr).map { .image($0) } ?? .unknown
-        case "accessibilityUserInputLabels":
+        case .accessibilityUserInputLabels:
             guard let array = expr.as(ArrayExprSyntax.self) else { return .unknown }
             let labels = array.elements.compactMap { stringLiteral($0.expression) }
             return labels.count == array.elements.count ? .references(labels) : .unknown
-        case "accessibilityCustomActions":
+        case .accessibilityCustomActions:
             // [UIAccessibilityCustomAction(name: "Comment", …), …]
             guard let array = expr.as(ArrayExprSyntax.self) else { return .unknown }
             let names = array.elements.compactMap { element -> String? in
@@ -665,7 +665,7 @@ final class FactsVisitor: SyntaxVisitor {
                 return call.arguments.first { $0.label?.text == "name" }.flatMap { stringLiteral($0.expression) }
             }
             return names.count == array.elements.count ? .references(names) : .unknown
-        case "accessibilityElements":
+        case .accessibilityElements:
             guard let array = expr.as(ArrayExprSyntax.self) else { return .unknown }
             let names = array.elements.compactMap { element -> String? in
                 let e = unwrap(element.expression)

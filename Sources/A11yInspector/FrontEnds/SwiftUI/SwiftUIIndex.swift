@@ -91,15 +91,6 @@ public struct SwiftUIIndex: Sendable {
         return collector.index(of: tree)
     }
 
-    /// A file for another platform: it imports AppKit or WatchKit without UIKit, or lives in a
-    /// folder named for another platform (`Mac/`, `macOS/`, `watchOS/`, `tvOS/`).
-    static func isOtherPlatform(path: String, tree: SourceFileSyntax) -> Bool {
-        let folders = Set(path.split(separator: "/").dropLast().map(String.init))
-        if !folders.isDisjoint(with: ["Mac", "macOS", "MacOS", "AppKit", "watchOS", "WatchKit", "Watch", "tvOS"]) { return true }
-        let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.sourceText }
-        return (imports.contains("AppKit") || imports.contains("WatchKit")) && !imports.contains("UIKit")
-    }
-
     final class Collector: SyntaxVisitor {
         let path: String
         let converter: SourceLocationConverter
@@ -115,7 +106,7 @@ public struct SwiftUIIndex: Sendable {
         /// What the walk of `tree` collected.
         func index(of tree: SourceFileSyntax) -> SwiftUIIndex {
             var index = index
-            if SwiftUIIndex.isOtherPlatform(path: path, tree: tree) {
+            if SwiftPlatform.isOtherPlatform(path: path, tree: tree) {
                 // macOS, watchOS and tvOS views are kept for lookups but are not iOS screens.
                 for name in index.views.keys { index.views[name]?.isOtherPlatform = true }
             }

@@ -56,8 +56,7 @@ enum SwiftUIModifiers {
             if let named = arg("named") {
                 e.customActions.append(text(named)?.literal ?? "‹action named in \(origin())›")
             } else if let kind = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
-                if kind == "escape" { e.implementedActions.append("escape") }
-                else if kind == "magicTap" { e.implementedActions.append("magicTap") }
+                if let action = AccessibilityAction(rawValue: kind), action == .escape || action == .magicTap { e.implementedActions.append(action) }
                 else { e.hasAction = true }
             } else {
                 e.hasAction = true  // the default action: activating the element
@@ -65,7 +64,7 @@ enum SwiftUIModifiers {
         case "accessibilityActions": e.customActions.append("‹actions declared in \(origin())›")
         case "accessibilityAdjustableAction":
             e.traits.inserted.insert(.adjustable)
-            e.implementedActions += ["increment", "decrement"]
+            e.implementedActions += [.increment, .decrement]
         case "accessibilityRepresentation":
             if let c = call.trailingClosure, let rep = interpreter.build(c.statements, in: body).first {
                 var replaced = rep
@@ -93,7 +92,7 @@ enum SwiftUIModifiers {
         case "background":
             if let first, let color = SwiftUIStyle.backgroundColor(first, origin()) { e.backgroundColor = color }
         case "opacity":
-            if let first, let n = FactsVisitor.number(first) { e.alpha = n } else { e.provenance["alpha"] = origin() }
+            if let first, let n = FactsVisitor.number(first) { e.alpha = n } else { e.provenance[.alpha] = origin() }
 
         // Layout and hit area
         case "frame":
@@ -103,7 +102,7 @@ enum SwiftUIModifiers {
             if let h = arg("minHeight").flatMap(FactsVisitor.number) { e.minimumHeight = h }
         case "contentShape", "padding":
             // Padding or a content shape enlarge a control's touch area by an amount the tool does not compute.
-            if e.fixedWidth == nil || e.fixedHeight == nil || name == "contentShape" { e.provenance["hitArea"] = "\(name) at \(origin())" }
+            if e.fixedWidth == nil || e.fixedHeight == nil || name == "contentShape" { e.provenance[.hitArea] = "\(name) at \(origin())" }
         case "hidden": e.isHidden = true
 
         // Interaction
@@ -119,7 +118,7 @@ enum SwiftUIModifiers {
             e.hasAction = true
         case "onDrag", "draggable": e.gestureRecognizers.append("drag")
         case "disabled":
-            if let b = bool(first) { e.isEnabled = !b } else { e.provenance["isEnabled"] = origin() }
+            if let b = bool(first) { e.isEnabled = !b } else { e.provenance[.isEnabled] = origin() }
         case "swipeActions", "contextMenu":
             // Offered to VoiceOver as custom actions.
             e.customActions.append(name == "swipeActions" ? "‹swipe actions›" : "‹context menu›")
@@ -208,16 +207,16 @@ enum SwiftUIModifiers {
         switch value {
         case true?: e.accessibilityElementsHidden = true
         case false?: break
-        case nil: e.provenance["accessibilityHidden"] = origin
+        case nil: e.provenance[.accessibilityHidden] = origin
         }
     }
 
     static func addTraits(_ expr: ExprSyntax, _ e: inout Element, _ origin: String) {
-        if let t = FactsVisitor.traits(expr) { e.traits.inserted.formUnion(t) } else { e.traits.isDynamic = true; e.provenance["accessibilityTraits"] = origin }
+        if let t = FactsVisitor.traits(expr) { e.traits.inserted.formUnion(t) } else { e.traits.isDynamic = true; e.provenance[.accessibilityTraits] = origin }
     }
 
     static func removeTraits(_ expr: ExprSyntax, _ e: inout Element, _ origin: String) {
-        if let t = FactsVisitor.traits(expr) { e.traits.removed.formUnion(t) } else { e.traits.isDynamic = true; e.provenance["accessibilityTraits"] = origin }
+        if let t = FactsVisitor.traits(expr) { e.traits.removed.formUnion(t) } else { e.traits.isDynamic = true; e.provenance[.accessibilityTraits] = origin }
     }
 }
 

@@ -48,7 +48,7 @@ enum SwiftUIViews {
                 if let label = arg("label") { e.accessibilityLabel = interpreter.text(label, in: body) }
             } else {
                 // Image(uiImage:), Image(nsImage:): no name to read.
-                e.provenance["image"] = "an image created at run time"
+                e.provenance[.image] = "an image created at run time"
             }
         case "Label":
             if let title {

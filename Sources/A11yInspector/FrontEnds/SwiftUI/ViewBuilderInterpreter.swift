@@ -186,7 +186,7 @@ struct ViewBuilderInterpreter {
     func opaque(_ name: String, node: some SyntaxProtocol, in body: SwiftUIIndex.Body) -> Element {
         var e = Element(id: id(node, body), kind: "View", location: location(node, body))
         e.customClass = name
-        e.provenance[Element.unreadCode] = "\(name) is not a view the audited sources define"
+        e.unreadCode = "\(name) is not a view the audited sources define"
         return e
     }
 

@@ -29,7 +29,7 @@ public enum UIKitCodeScreens {
             e.image = view.image
             e.name = view.name
             if let host = view.hostedAs {
-                e.provenance[Element.unreadCode] = "shown as the \(host) of another view; UIKit may read it with that view"
+                e.unreadCode = "shown as the \(host) of another view; UIKit may read it with that view"
             }
             elements[view.name] = e
         }

@@ -47,7 +47,7 @@ struct AdjustableRequiresIncrementDecrement: Rule {
             // The trait on another view (an outlet) is that view's class's business.
             let targetType = event.detail == "self" ? type : project.code.types[type]?.outlets[event.detail]
             guard let owner = targetType, project.code.types[owner]?.isDeclared == true else { return nil }
-            if project.implements("increment", in: owner) && project.implements("decrement", in: owner) { return nil }
+            if project.implements(.increment, in: owner) && project.implements(.decrement, in: owner) { return nil }
             return context.finding(at: event.location, "\(owner) is marked adjustable but does not override accessibilityIncrement() and accessibilityDecrement(): swiping up and down does nothing",
                                    element: owner)
         }

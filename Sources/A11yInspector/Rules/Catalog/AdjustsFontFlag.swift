@@ -97,7 +97,7 @@ struct AdjustsFontFlag: Rule {
             guard node.isVisible, PlatformDefaults.adjustsFontForContentSizeCategory(node.element.kind), let font = node.element.font,
                   font.source == .textStyle || (font.source == .custom && font.scalesWithDynamicType == true),
                   node.element.adjustsFontForContentSizeCategory != true else { return nil }
-            let confidence: Confidence = node.confidence(unlessSetInCode: "adjustsFontForContentSizeCategory", "font")
+            let confidence: Confidence = node.confidence(unlessSetInCode: .adjustsFontForContentSizeCategory, .font)
             return context.finding(node, in: screen, "\(node.roleName) uses \(font.summary) but does not adjust when the text size changes (adjustsFontForContentSizeCategory is off)", confidence: confidence)
         }
     }

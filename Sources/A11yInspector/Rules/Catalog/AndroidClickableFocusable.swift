@@ -41,7 +41,7 @@ struct AndroidClickableFocusable: Rule {
             guard let a = node.element.android, node.isVisible, a.focusable == "false",
                   AndroidResolver.Facts(node.element).clickable, a.importantForAccessibility != "no" else { return nil }
             return context.finding(node, in: screen, "\(node.roleName) handles taps but android:focusable=\"false\": keyboard and D-pad users cannot move to it",
-                                   confidence: node.confidence(unlessSetInCode: "focusable", "clickable"))
+                                   confidence: node.confidence(unlessSetInCode: .clickable))
         }
     }
 }

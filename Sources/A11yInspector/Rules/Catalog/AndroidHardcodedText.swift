@@ -46,7 +46,7 @@ struct AndroidHardcodedText: Rule {
             guard let a = node.element.android else { return [] }
             return a.literalTexts.sorted { $0.key < $1.key }.compactMap { attribute, value in
                 guard Self.hasWord(value) else { return nil }
-                let confidence = node.confidence(unlessSetInCode: attribute == "contentDescription" ? "accessibilityLabel" : "text")
+                let confidence = node.confidence(unlessSetInCode: attribute == "contentDescription" ? .accessibilityLabel : .text)
                 return context.finding(node, in: screen, "\(node.roleName) android:\(attribute)=\"\(value)\" is written into the layout, so it cannot be translated",
                                        confidence: confidence)
             }

@@ -74,7 +74,7 @@ struct AndroidImageDescription: Rule {
             let what = interactive ? "\(node.roleName) shows only an image and has no contentDescription: TalkBack says \"\(TalkBackSpeech.unlabelled)\""
                 : "\(node.roleName) has no contentDescription and is not marked decorative (contentDescription=\"@null\" or importantForAccessibility=\"no\")"
             // Whether a plain image carries meaning is a person's call: TalkBack skips it either way.
-            var confidence = node.confidence(unlessSetInCode: "accessibilityLabel", "clickable")
+            var confidence = node.confidence(unlessSetInCode: .accessibilityLabel, .clickable)
             if confidence.isCertain && !interactive {
                 confidence = .needsReview(reason: "TalkBack skips an undescribed image; describe it if it carries information, else mark it decorative")
             }
@@ -84,8 +84,8 @@ struct AndroidImageDescription: Rule {
 
     /// ImageView, ImageButton and their subclasses; custom views whose name says image.
     func isImage(_ e: Element) -> Bool {
-        if AndroidWidget.for(e.kind).isImage && e.provenance[Element.unreadCode] == nil { return true }
+        if AndroidWidget.for(e.kind).isImage && e.unreadCode == nil { return true }
         let tag = e.android?.tag ?? ""
-        return e.provenance[Element.unreadCode] != nil && (tag.hasSuffix("ImageView") || tag.hasSuffix("ImageButton"))
+        return e.unreadCode != nil && (tag.hasSuffix("ImageView") || tag.hasSuffix("ImageButton"))
     }
 }

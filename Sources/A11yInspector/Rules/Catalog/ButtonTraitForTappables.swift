@@ -81,7 +81,7 @@ struct ButtonTraitForTappables: Rule {
                 if inside.count == 1, !inside[0].traits.isDisjoint(with: [.button, .link]) { return nil }
             }
             // A container's tap is reached through its children only if one of them is an element.
-            let confidence: Confidence = node.traitsAreKnown ? node.confidence(unlessSetInCode: "accessibilityTraits") : .needsReview(reason: "traits are set in code")
+            let confidence: Confidence = node.traitsAreKnown ? node.confidence(unlessSetInCode: .accessibilityTraits) : .needsReview(reason: "traits are set in code")
             let subject = node.isReachable ? "\(node.roleName) responds to taps" : "\(node.element.displayName) responds to taps but is not an accessibility element"
             return context.finding(node, in: screen, "\(subject) without the button trait: VoiceOver, Switch Control and Voice Control do not offer it as a button", confidence: confidence)
         }

@@ -81,7 +81,7 @@ struct ContrastNonText: Rule {
             let failures = AppearanceContrast.failures(iconColor, on: backgroundSpec, below: 3, colors: context.colors)
             guard !failures.isEmpty else { return nil }
             var confidence = Confidence.certain
-            if let reason = node.runtimeUncertainty("tintColor", "textColor", "image", "backgroundColor") ?? screen.backdropUncertainty(of: node) {
+            if let reason = node.runtimeUncertainty(.tintColor, .textColor, .image, .backgroundColor) ?? screen.backdropUncertainty(of: node) {
                 confidence = .needsReview(reason: reason)
             } else if let reason = AppearanceContrast.darkOnlyUncertainty(failures, colors: context.colors) {
                 confidence = .needsReview(reason: reason)

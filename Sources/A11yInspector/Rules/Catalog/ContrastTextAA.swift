@@ -238,7 +238,7 @@ struct ContrastTextAA: Rule {
             guard !failures.isEmpty else { return nil }
 
             var confidence = Confidence.certain
-            if let reason = node.runtimeUncertainty("textColor", "backgroundColor") ?? screen.backdropUncertainty(of: node) {
+            if let reason = node.runtimeUncertainty(.textColor, .backgroundColor) ?? screen.backdropUncertainty(of: node) {
                 confidence = .needsReview(reason: reason)
             } else if size == nil && failures.allSatisfy({ $0.ratio >= 3 }) {
                 confidence = .needsReview(reason: "the font size is unknown; large text would need only 3:1")
@@ -287,7 +287,7 @@ struct ContrastTextAA: Rule {
             let nightRatio = Contrast.ratio(nightText.composited(over: day.night), day.night)
             if nightRatio < required, nightText != dayText || day.night != day.day { failing.append(("in the dark theme", nightRatio)) }
             guard !failing.isEmpty else { return nil }
-            var confidence = node.confidence(unlessSetInCode: "textColor")
+            var confidence = node.confidence(unlessSetInCode: .textColor)
             if confidence.isCertain, size == nil, failing.allSatisfy({ $0.1 >= 3 }) {
                 confidence = .needsReview(reason: "the text size is not in the layout; large text would need only 3:1")
             }

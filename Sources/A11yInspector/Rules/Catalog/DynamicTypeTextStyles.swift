@@ -166,7 +166,7 @@ struct DynamicTypeTextStyles: Rule {
         screen.elements.compactMap { node in
             guard node.isVisible, node.showsText, let font = node.element.font,
                   font.scalesWithDynamicType == false, font.source == .system || font.source == .custom else { return nil }
-            var confidence: Confidence = node.confidence(unlessSetInCode: "font")
+            var confidence: Confidence = node.confidence(unlessSetInCode: .font)
             if confidence.isCertain && font.pointSize == nil {
                 confidence = .needsReview(reason: "the size is computed in code and may follow the text size")
             }

@@ -29,7 +29,7 @@ struct EscapeForCustomModals: Rule {
         project.code.events.compactMap { event in
             guard event.kind == .modalView, let type = event.type else { return nil }
             let viewType = event.detail == "self" ? type : project.code.types[type]?.outlets[event.detail]
-            if project.implements("escape", in: type) || viewType.map({ project.implements("escape", in: $0) }) == true { return nil }
+            if project.implements(.escape, in: type) || viewType.map({ project.implements(.escape, in: $0) }) == true { return nil }
             return context.finding(at: event.location, "\(event.detail == "self" ? type : event.detail) is made modal but neither it nor \(type) implements accessibilityPerformEscape()",
                                    confidence: viewType == nil ? .needsReview(reason: "the modal view's class is not known; it may implement escape") : .certain,
                                    element: type)

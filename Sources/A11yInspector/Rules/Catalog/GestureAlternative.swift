@@ -49,7 +49,7 @@ struct GestureAlternative: Rule {
         screen.elements.compactMap { node in
             let gestures = node.element.gestureRecognizers.filter(Self.kinds.contains)
             guard node.isVisible, !gestures.isEmpty, node.customActions.isEmpty,
-                  !node.element.implementedActions.contains(where: { ["increment", "decrement", "escape"].contains($0) }) else { return nil }
+                  !node.element.implementedActions.contains(where: { [.increment, .decrement, .escape].contains($0) }) else { return nil }
             return context.finding(node, in: screen,
                 "\(node.element.displayName) responds to \(gestures.joined(separator: ", ")) gestures and offers no accessibility action for them",
                 confidence: .needsReview(reason: "the same function may be available elsewhere on the screen"))

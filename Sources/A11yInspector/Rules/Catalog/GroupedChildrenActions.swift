@@ -103,13 +103,13 @@ struct GroupedChildrenActions: Rule {
         screen.reachable.compactMap { node in
             guard node.element.isAccessibilityElement == true || node.element.childBehavior == .ignore,
                   node.customActions.isEmpty, !node.traits.contains(.adjustable),
-                  !node.element.implementedActions.contains("activate") else { return nil }
+                  !node.element.implementedActions.contains(.activate) else { return nil }
             let hidden = screen.elements.filter { inner in
                 inner.isVisible && inner.isInteractive && !inner.isReachable && inner.index != node.index
                     && screen.isDescendant(inner, of: node)
             }
             guard !hidden.isEmpty else { return nil }
-            var confidence = node.confidence(unlessSetInCode: "accessibilityCustomActions", "isAccessibilityElement")
+            var confidence = node.confidence(unlessSetInCode: .accessibilityCustomActions, .isAccessibilityElement)
             // A double tap activates the element's centre: a button-like element holding one
             // control reaches it when the control covers that point (a cell-sized overlay button).
             if hidden.count == 1, !node.traits.isDisjoint(with: [.button, .link]) {

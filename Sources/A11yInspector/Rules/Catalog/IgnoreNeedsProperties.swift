@@ -49,7 +49,7 @@ struct IgnoreNeedsProperties: Rule {
             guard node.element.childBehavior == .ignore, node.label == nil || node.label?.isKnownEmpty == true,
                   node.value == nil else { return nil }
             return context.finding(node, in: screen, "\(node.element.displayName) is one element (children: .ignore) with no label: VoiceOver says nothing",
-                                   confidence: node.confidence(unlessSetInCode: "accessibilityLabel", "accessibilityValue"))
+                                   confidence: node.confidence(unlessSetInCode: .accessibilityLabel, .accessibilityValue))
         }
     }
 }

@@ -163,7 +163,7 @@ struct ImageButtonLabel: Rule {
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
             guard node.isInteractive, node.labelOrigin == .imageName, let image = node.element.image else { return nil }
-            var confidence: Confidence = node.confidence(unlessSetInCode: "accessibilityLabel", "text")
+            var confidence: Confidence = node.confidence(unlessSetInCode: .accessibilityLabel, .text)
             if confidence.isCertain && image.isDynamic {
                 confidence = .needsReview(reason: "the image is chosen at run time")
             } else if confidence.isCertain && image.isSystemSymbol {

@@ -76,7 +76,7 @@ struct ImageLabelDescriptive: Rule {
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
             guard !node.isInteractive, node.element.image != nil || node.traits.contains(.image) else { return nil }
-            let uncertainty = node.runtimeUncertainty("accessibilityLabel")
+            let uncertainty = node.runtimeUncertainty(.accessibilityLabel)
             let confidence: Confidence = uncertainty.map { .needsReview(reason: $0) } ?? .certain
             if node.labelOrigin == .imageName, let name = node.labelText, let image = node.element.image {
                 if image.isSystemSymbol || image.isDynamic {

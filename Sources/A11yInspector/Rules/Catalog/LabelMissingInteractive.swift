@@ -246,7 +246,7 @@ struct LabelMissingInteractive: Rule {
             case .toggle: what = "VoiceOver says only \"switch button, off\""
             default: what = "VoiceOver says only its role"
             }
-            var confidence: Confidence = node.confidence(unlessSetInCode: "accessibilityLabel", "text")
+            var confidence: Confidence = node.confidence(unlessSetInCode: .accessibilityLabel, .text)
             if confidence.isCertain, let cell = screen.enclosingCell(of: node), let text = screen.visibleTexts(in: cell).first {
                 confidence = .needsReview(reason: "it sits in a cell with the text \"\(text)\"; UIKit may read the cell's text with the control")
             }

@@ -72,7 +72,7 @@ struct LabelNoTypeWord: Rule {
             // As GTXiLib checks it: the type word ends the label ("Play button"); in the middle it is
             // usually the subject ("Show Translate Button" toggles a button elsewhere).
             guard let word = Self.roleWords(for: node).first(where: { Words.endsWith(label, word: $0) }) else { return nil }
-            var confidence = node.confidence(unlessSetInCode: "accessibilityLabel", "text")
+            var confidence = node.confidence(unlessSetInCode: .accessibilityLabel, .text)
             if confidence.isCertain && !node.traitsAreKnown { confidence = .needsReview(reason: "traits are set in code") }
             let reader = screen.screen.platform.screenReader
             return context.finding(node, in: screen, "Label \"\(label)\" contains \"\(word)\", which \(reader) already announces", confidence: confidence,

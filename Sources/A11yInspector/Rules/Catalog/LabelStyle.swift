@@ -64,7 +64,7 @@ struct LabelStyle: Rule {
             }
             let shown = label.count > 50 ? String(label.prefix(47)) + "…" : label
             return context.finding(node, in: screen, "\(node.roleName) label \"\(shown)\" " + problems.joined(separator: ", "),
-                                   confidence: node.confidence(unlessSetInCode: "accessibilityLabel", "text"))
+                                   confidence: node.confidence(unlessSetInCode: .accessibilityLabel, .text))
         }
     }
 

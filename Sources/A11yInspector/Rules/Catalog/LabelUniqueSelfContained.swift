@@ -94,7 +94,7 @@ struct LabelUniqueSelfContained: Rule {
                   Self.generic.contains(label.lowercased()) else { return nil }
             let certain = ["click here", "tap here", "here", "click", "tap"].contains(label.lowercased())
             return context.finding(node, in: screen, "\(node.roleName) label \"\(label)\" says nothing about what it does on its own",
-                                   confidence: certain ? node.confidence(unlessSetInCode: "accessibilityLabel", "text")
+                                   confidence: certain ? node.confidence(unlessSetInCode: .accessibilityLabel, .text)
                                                        : .needsReview(reason: "\"\(label)\" may be clear enough when it is the only such control and its container is read first"))
         }
     }
@@ -117,7 +117,7 @@ struct LabelUniqueSelfContained: Rule {
             var locations = Set<SourceLocation>()
             return group.filter { locations.insert($0.element.location).inserted }.map { node in
                 let others = group.filter { $0.index != node.index }.map(\.element.id).joined(separator: ", ")
-                let uncertain = group.lazy.compactMap { $0.runtimeUncertainty("accessibilityLabel", "text", "clickable") }.first
+                let uncertain = group.lazy.compactMap { $0.runtimeUncertainty(.accessibilityLabel, .text, .clickable) }.first
                 return context.finding(node, in: screen, "\(group.count) controls on this screen are labelled \"\(node.labelText ?? "")\" (also \(others))",
                                        confidence: uncertain.map { .needsReview(reason: $0) } ?? .certain)
             }

@@ -94,7 +94,7 @@ struct MinTapTarget: Rule {
             guard node.isInteractive, !Self.systemSizedControls.contains(node.role),
                   let size = node.touchSize, size.width < minimum || size.height < minimum else { return nil }
             var confidence = Confidence.certain
-            if let reason = node.runtimeUncertainty("frame", "bounds", "hitArea") {
+            if let reason = node.runtimeUncertainty(.frame, .bounds, .hitArea) {
                 confidence = .needsReview(reason: reason)
             }
             return context.finding(node, in: screen, "\(node.roleName) is \(Rect.format(size.width)) × \(Rect.format(size.height)) pt, smaller than \(Rect.format(minimum)) × \(Rect.format(minimum)) pt", confidence: confidence)
@@ -119,7 +119,7 @@ struct MinTapTarget: Rule {
             default: return nil
             }
             return context.finding(node, in: screen, "\(node.roleName) is \(size), smaller than \(Rect.format(minimum)) × \(Rect.format(minimum)) dp",
-                                   confidence: node.confidence(unlessSetInCode: "frame", "clickable"),
+                                   confidence: node.confidence(unlessSetInCode: .frame, .clickable),
                                    fix: "Make the view at least \(Rect.format(minimum)) × \(Rect.format(minimum)) dp (layout_width/height, or wrap_content with android:minWidth/minHeight and padding around a small icon).")
         }
     }

@@ -52,7 +52,7 @@ struct NoEmptyElements: Rule {
         screen.reachable.compactMap { node in
             guard !node.isInteractive, node.labelOrigin == .none, node.value == nil,
                   node.element.image == nil, node.element.isAccessibilityElement == true else { return nil }
-            if let reason = node.runtimeUncertainty("accessibilityLabel", "accessibilityValue") {
+            if let reason = node.runtimeUncertainty(.accessibilityLabel, .accessibilityValue) {
                 return context.finding(node, in: screen, "\(node.roleName) is an accessibility element with no label or value", confidence: .needsReview(reason: reason))
             }
             let hasText = screen.elements.contains { other in

@@ -78,7 +78,7 @@ struct PersistentFieldLabels: Rule {
                                        confidence: .needsReview(reason: "the field's position is unknown, so a visible label beside it cannot be ruled out"))
             }
             if screen.visualLabel(of: frame, gap: 60) != nil { return nil }
-            var confidence: Confidence = node.confidence(unlessSetInCode: "accessibilityLabel")
+            var confidence: Confidence = node.confidence(unlessSetInCode: .accessibilityLabel)
             if confidence.isCertain && node.isInsideCell {
                 confidence = .needsReview(reason: "the field is in a table cell; a section header may label it")
             }
@@ -93,7 +93,7 @@ struct PersistentFieldLabels: Rule {
             guard AndroidWidget.for(node.element.kind).isTextEntry, node.labelOrigin == .placeholder,
                   let hint = Speech.spoken(node.label) else { return nil }
             return context.finding(node, in: screen, "\(node.roleName) is named only by its hint \"\(hint)\", which disappears once people type; add a TextView with android:labelFor or a TextInputLayout",
-                                   confidence: node.confidence(unlessSetInCode: "accessibilityLabel"),
+                                   confidence: node.confidence(unlessSetInCode: .accessibilityLabel),
                                    fix: "Wrap the field in a Material TextInputLayout with android:hint, or put a visible TextView before it with android:labelFor=\"@id/field\".")
         }
     }

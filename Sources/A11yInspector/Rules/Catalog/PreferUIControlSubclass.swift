@@ -42,7 +42,7 @@ struct PreferUIControlSubclass: Rule {
         return project.code.events.compactMap { event in
             guard event.kind == .gestureRecognizer, event.detail == "tap", let type = event.type,
                   project.uiKitBase(of: type) == "UIView", !reported.contains(type) else { return nil }
-            let selfTraits = project.code.lineage(of: type).flatMap { $0.assignments["self"] ?? [] }.filter { $0.property == "accessibilityTraits" }
+            let selfTraits = project.code.lineage(of: type).flatMap { $0.assignments["self"] ?? [] }.filter { $0.viewProperty == .accessibilityTraits }
             let hasButton = selfTraits.contains { a in
                 if case .traits(let t) = a.value { return t.applied(to: []).contains(.button) || t.isDynamic }
                 return true

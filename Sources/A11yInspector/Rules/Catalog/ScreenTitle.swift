@@ -92,9 +92,9 @@ struct ScreenTitle: Rule {
             break
         }
         if !confidence.isCertain {
-        } else if let unread = screen.elements.lazy.compactMap({ $0.element.provenance[Element.unreadCode] }).first {
+        } else if let unread = screen.elements.lazy.compactMap({ $0.element.unreadCode }).first {
             confidence = .needsReview(reason: "part of the screen comes from code the tool cannot see (\(unread))")
-        } else if screen.elements.contains(where: { $0.runtimeUncertainty("accessibilityTraits") != nil && $0.isReachable }) {
+        } else if screen.elements.contains(where: { $0.runtimeUncertainty(.accessibilityTraits) != nil && $0.isReachable }) {
             confidence = .needsReview(reason: "some elements' traits are set in code and may include the header trait")
         }
         let root = screen.elements[0]

@@ -128,7 +128,7 @@ struct TextFitsLargeSizes: Rule {
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node -> Finding? in
             guard node.isVisible, node.showsText, node.role == .staticText || node.role == .textArea, node.element.android == nil,
-                  node.runtimeUncertainty("text", "font", "numberOfLines", "adjustsFontSizeToFitWidth", "frame") == nil,
+                  node.runtimeUncertainty(.text, .font, .numberOfLines, .adjustsFontSizeToFitWidth, .frame) == nil,
                   let fit = TextFit.predict(node, in: screen) else { return nil }
             // Within 200% of the default size (AX2: body 33 pt of 17) it is a WCAG 1.4.4
             // failure; beyond, Apple still asks for it, so it is reported as information.

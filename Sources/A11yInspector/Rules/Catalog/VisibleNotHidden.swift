@@ -76,18 +76,18 @@ struct VisibleNotHidden: Rule {
                let reason = node.unreachableReason, reason.hasPrefix("accessibilityElementsHidden"),
                !node.element.accessibilityElementsHidden {
                 return context.finding(node, in: screen, "\(node.roleName) is visible and can be tapped, but it is inside a view hidden from accessibility (\(reason))",
-                                       confidence: node.confidence(unlessSetInCode: "accessibilityElementsHidden", "isHidden"))
+                                       confidence: node.confidence(unlessSetInCode: .accessibilityElementsHidden, .isHidden))
             }
             guard node.isVisible, !node.isReachable, node.element.isAccessibilityElement == false,
                   node.defaults.isElement, node.unreachableReason == "isAccessibilityElement is false" else { return nil }
-            if let reason = node.runtimeUncertainty("isAccessibilityElement", "accessibilityElements", "isEnabled", "isUserInteractionEnabled") {
+            if let reason = node.runtimeUncertainty(.isAccessibilityElement, .accessibilityElements, .isEnabled, .isUserInteractionEnabled) {
                 return context.finding(node, in: screen, "\(node.roleName) is visible but hidden from accessibility", confidence: .needsReview(reason: reason))
             }
             // An enclosing element whose label is computed in code may read this view's content.
             var ancestor = node.parentIndex
             while let a = ancestor {
                 let container = screen.elements[a]
-                if container.isAccessibilityElement, let origin = container.element.provenance["accessibilityLabel"] ?? container.label?.dynamicOrigin {
+                if container.isAccessibilityElement, let origin = container.element.provenance[.accessibilityLabel] ?? container.label?.dynamicOrigin {
                     return context.finding(node, in: screen, "\(node.roleName) is visible but hidden from accessibility",
                                            confidence: .needsReview(reason: "\(container.element.displayName) computes its accessibility label in code (\(origin)) and may read this content"))
                 }

@@ -52,7 +52,7 @@ struct VoiceControlNames: Rule {
             // No name, or only an image name: label-missing-interactive and image-button-label report those.
             if let problem = item.problem, node.labelOrigin != .none, node.labelOrigin != .imageName {
                 return context.finding(node, in: screen, "Voice Control users cannot name this \(node.roleName.lowercased()): \(problem)",
-                                       confidence: node.confidence(unlessSetInCode: "accessibilityLabel", "text"))
+                                       confidence: node.confidence(unlessSetInCode: .accessibilityLabel, .text))
             }
             guard node.labelOrigin == .accessibilityLabel, let label = node.labelText,
                   let visible = node.element.text?.literal?.trimmingCharacters(in: .whitespacesAndNewlines),
@@ -60,7 +60,7 @@ struct VoiceControlNames: Rule {
                   !Self.normalized(label).contains(Self.normalized(visible)) else { return nil }
             return context.finding(node, in: screen,
                 "Voice Control users who say \"Tap \(visible)\" will not find this \(node.roleName.lowercased()): its label is \"\(label)\"",
-                confidence: node.confidence(unlessSetInCode: "accessibilityLabel", "text", "accessibilityUserInputLabels"))
+                confidence: node.confidence(unlessSetInCode: .accessibilityLabel, .text, .accessibilityUserInputLabels))
         }
     }
 

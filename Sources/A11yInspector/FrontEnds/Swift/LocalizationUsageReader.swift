@@ -1,0 +1,289 @@
+import Foundation
+import SwiftSyntax
+
+/// Reads localization lookups from Swift syntax (and Objective-C by pattern).
+public enum LocalizationUsageReader {
+    /// Lookups and `textAlignment = .left` assignments of one Swift file.
+    public static func read(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter? = nil) -> LocalizationContext {
+        let visitor = Visitor(path: path, tree: tree, converter: converter ?? SourceLocationConverter(fileName: path, tree: tree))
+        visitor.walk(tree)
+        return visitor.context
+    }
+
+    /// SwiftUI initialisers and modifiers whose first unlabelled string literal is a
+    /// `LocalizedStringKey`.
+    static let swiftUIKeyCalls: Set<String> = [
+        "Text", "Button", "Label", "Toggle", "Link", "NavigationLink", "Picker", "Stepper", "TextField",
+        "SecureField", "DatePicker", "ProgressView", "Menu", "Section", "LabeledContent", "GroupBox",
+        "DisclosureGroup", "ContentUnavailableView", "ShareLink", "Slider", "ColorPicker", "TextEditor",
+        "navigationTitle", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "alert",
+        "confirmationDialog", "help", "badge", "accessibilityAction", "navigationSubtitle",
+    ]
+    static let accessibilityProperties: Set<String> = ["accessibilityLabel", "accessibilityHint", "accessibilityValue"]
+
+    final class Visitor: SyntaxVisitor {
+        let path: String
+        let converter: SourceLocationConverter
+        let importsSwiftUI: Bool
+        var usages: [LocalizationUsage] = []
+        var leftAlignments: [SourceLocation] = []
+        var absoluteAnchors: [EdgeConstraint] = []
+        var forcedLeftToRight: [SourceLocation] = []
+        var literals: Set<String> = []
+
+        init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter) {
+            self.path = path
+            self.converter = converter
+            importsSwiftUI = tree.statements.contains {
+                $0.item.as(ImportDeclSyntax.self)?.path.sourceText == "SwiftUI"
+            }
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        /// What the walk collected.
+        var context: LocalizationContext {
+            var result = LocalizationContext()
+            result.usages = usages
+            result.leftAlignmentsInCode = leftAlignments
+            result.absoluteAnchorsInCode = absoluteAnchors
+            result.forcedLeftToRightInCode = forcedLeftToRight
+            result.literals = literals
+            return result
+        }
+
+        func location(_ node: some SyntaxProtocol) -> SourceLocation {
+            let l = node.startLocation(converter: converter)
+            return SourceLocation(file: path, line: l.line, column: l.column)
+        }
+
+        override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee = call.calledExpression.sourceText
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee
+            let arguments = Array(call.arguments)
+            func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
+            func text(_ label: String) -> String? { argument(label).flatMap(LocalizationUsageReader.key) }
+
+            switch name {
+            case "NSLocalizedString":
+                guard let first = arguments.first, first.label == nil else { break }
+                add(first.expression, api: .nsLocalizedString, table: text("tableName"), comment: argument("comment"),
+                    defaultValue: text("value"), call: call)
+            case "String" where arguments.first?.label?.text == "localized",
+                 "LocalizedStringResource" where arguments.first?.label == nil:
+                guard let first = arguments.first, !(first.expression.is(MemberAccessExprSyntax.self)) else { break }
+                add(first.expression, api: .stringLocalized, table: text("table"), comment: argument("comment"),
+                    defaultValue: text("defaultValue"), call: call)
+            case "localizedString" where arguments.first?.label?.text == "forKey":
+                add(arguments[0].expression, api: .bundleLookup, table: text("table"), comment: nil,
+                    defaultValue: text("value"), call: call)
+            default:
+                guard importsSwiftUI, LocalizationUsageReader.swiftUIKeyCalls.contains(name),
+                      let first = arguments.first, first.label == nil,
+                      first.expression.is(StringLiteralExprSyntax.self) else { break }
+                // Text(_:tableName:bundle:comment:) names its table.
+                add(first.expression, api: .swiftUIKey, table: text("tableName"), comment: argument("comment"),
+                    defaultValue: nil, call: call, accessibility: LocalizationUsageReader.accessibilityProperties.contains(name))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ literal: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            if let text = LocalizationUsageReader.key(ExprSyntax(literal)), text.count < 200 { literals.insert(text) }
+            return .visitChildren
+        }
+
+        /// `view.leftAnchor`, `NSLayoutConstraint(item:attribute: .left…)`.
+        override func visit(_ member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = member.declName.baseName.text
+            if name == "leftAnchor" || name == "rightAnchor" {
+                // The anchor an `a.leftAnchor.constraint(equalTo: b.leftAnchor, constant: 8)` call is
+                // made on; the anchor passed as its argument is part of the same constraint.
+                if let argument = member.parent?.as(LabeledExprSyntax.self),
+                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                   let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                    if receiver.as(MemberAccessExprSyntax.self).map({ ["leftAnchor", "rightAnchor"].contains($0.declName.baseName.text) }) == true {
+                        return .visitChildren
+                    }
+                    // `leftAnchor.constraint(equalTo: image.leftAnchor)`: the view's own anchor,
+                    // written without `self.`, is recorded here, with the pair.
+                    if let own = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text, own == "leftAnchor" || own == "rightAnchor" {
+                        let constant = call.arguments.first { $0.label?.text == "constant" }?.expression.sourceText ?? ""
+                        absoluteAnchors.append(EdgeConstraint(location: location(receiver), pair: ["self", member.base?.sourceText ?? "self"].sorted().joined(separator: "|"),
+                                                              side: own == "leftAnchor" ? .left : .right, constant: constant))
+                        return .visitChildren
+                    }
+                }
+                var pair: String?
+                var constant = ""
+                if let call = member.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
+                   let other = call.arguments.first?.expression {
+                    // `b.leftAnchor`, or the view's own `leftAnchor` written without `self.`.
+                    let otherBase = other.as(MemberAccessExprSyntax.self).map { $0.base?.sourceText ?? "self" }
+                        ?? (other.as(DeclReferenceExprSyntax.self)?.baseName.text.hasSuffix("Anchor") == true ? "self" : nil)
+                    if let otherBase {
+                        pair = [member.base?.sourceText ?? "self", otherBase].sorted().joined(separator: "|")
+                        constant = call.arguments.first { $0.label?.text == "constant" }?.expression.sourceText ?? ""
+                    }
+                }
+                absoluteAnchors.append(EdgeConstraint(location: location(member), pair: pair, side: name == "leftAnchor" ? .left : .right, constant: constant))
+            } else if name == "forceLeftToRight" || (name == "leftToRight" && member.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?
+                        .calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "environment") {
+                forcedLeftToRight.append(location(member))
+            } else if name == "left" || name == "right",
+                      member.parent?.as(LabeledExprSyntax.self)?.label?.text.hasSuffix("ttribute") == true {
+                absoluteAnchors.append(EdgeConstraint(location: location(member), pair: nil, side: name == "left" ? .left : .right, constant: ""))
+            }
+            return .visitChildren
+        }
+
+        /// Inside an `if` or `switch` on the layout direction (`case .rightToLeft: … = .left`):
+        /// the code mirrors the alignment itself.
+        static func dependsOnLayoutDirection(_ node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let here = current, !here.is(MemberBlockItemSyntax.self) {
+                let test = here.as(SwitchExprSyntax.self)?.subject.sourceText ?? here.as(IfExprSyntax.self)?.conditions.sourceText
+                if let test, test.containsText("ayoutDirection") || test.containsText("semanticContentAttribute") { return true }
+                current = here.parent
+            }
+            return false
+        }
+
+        /// `label.textAlignment = .left` (or `NSTextAlignment.left`).
+        override func visit(_ sequence: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+               elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "textAlignment",
+               let value = elements[2].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "left",
+               !Self.dependsOnLayoutDirection(sequence) {
+                leftAlignments.append(location(sequence))
+            }
+            return .visitChildren
+        }
+
+        func add(_ keyExpression: ExprSyntax, api: LocalizationUsage.API, table: String?, comment: ExprSyntax?,
+                 defaultValue: String?, call: FunctionCallExprSyntax, accessibility: Bool = false) {
+            let key = LocalizationUsageReader.key(keyExpression)
+            var usage = LocalizationUsage(key: key ?? keyExpression.sourceText, table: table, api: api,
+                                          comment: comment.map { LocalizationUsageReader.key($0) ?? $0.sourceText },
+                                          defaultValue: defaultValue, location: location(call))
+            usage.isDynamic = key == nil
+            usage.isInterpolated = keyExpression.as(StringLiteralExprSyntax.self)?.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ?? false
+            if comment?.is(NilLiteralExprSyntax.self) == true { usage.comment = "" }
+            usage.isAccessibility = accessibility || assignsAccessibility(call)
+            usages.append(usage)
+        }
+
+        /// `x.accessibilityLabel = NSLocalizedString(…)`, `.accessibilityHint(Text(…))`: the
+        /// lookup is the value assigned or an argument, not the view the modifier is called on.
+        func assignsAccessibility(_ call: FunctionCallExprSyntax) -> Bool {
+            var child = Syntax(call)
+            var element = child
+            for _ in 0..<6 {
+                guard let current = child.parent else { return false }
+                if current.is(ExprListSyntax.self) { element = child }
+                if let sequence = current.as(SequenceExprSyntax.self) {
+                    let elements = Array(sequence.elements)
+                    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), Syntax(elements[2]) == element,
+                          let target = elements[0].as(MemberAccessExprSyntax.self) else { return false }
+                    return LocalizationUsageReader.accessibilityProperties.contains(target.declName.baseName.text)
+                }
+                if let outer = current.as(FunctionCallExprSyntax.self) {
+                    guard child.is(LabeledExprListSyntax.self),
+                          let member = outer.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+                    return LocalizationUsageReader.accessibilityProperties.contains(member.declName.baseName.text)
+                }
+                child = current
+            }
+            return false
+        }
+    }
+
+    /// The development-language text of a lookup whose text is in the code: the `value:` or
+    /// `defaultValue:` argument, or a key that is readable text itself
+    /// (`NSLocalizedString("Done", comment: …)`). nil for identifier keys (`settings.title`),
+    /// whose text is only in the tables, and for keys with interpolations.
+    static func developmentText(_ expr: ExprSyntax) -> String? {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.sourceText
+        let arguments = Array(call.arguments)
+        let valueLabel: String
+        switch callee {
+        case "NSLocalizedString" where arguments.first?.label == nil: valueLabel = "value"
+        case "String" where arguments.first?.label?.text == "localized": valueLabel = "defaultValue"
+        default: return nil
+        }
+        if let value = arguments.first(where: { $0.label?.text == valueLabel }).flatMap({ FactsVisitor.stringLiteral($0.expression) }) {
+            return value
+        }
+        guard let literal = arguments.first?.expression.as(StringLiteralExprSyntax.self),
+              !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }),
+              let key = Self.key(ExprSyntax(literal)), !key.isEmpty, !StringTables.isIdentifierKey(key) else { return nil }
+        return key
+    }
+
+    /// A string literal as a key: escapes resolved, interpolations as `%@`. nil for anything else.
+    static func key(_ expr: ExprSyntax) -> String? {
+        guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
+        var result = ""
+        for segment in literal.segments {
+            if let text = segment.as(StringSegmentSyntax.self) {
+                result += unescape(text.content.text)
+            } else {
+                result += "%@"
+            }
+        }
+        return result
+    }
+
+    static func unescape(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var result = ""
+        var escaped = false
+        for c in raw {
+            if escaped {
+                switch c {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                case "r": result.append("\r")
+                case "0": result.append("\0")
+                default: result.append(c)
+                }
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else {
+                result.append(c)
+            }
+        }
+        return result
+    }
+
+    /// Objective-C: `NSLocalizedString(@"key", @"comment")`,
+    /// `NSLocalizedStringFromTable(@"key", @"Table", @"comment")`, and the same with `nil`.
+    public static func read(path: String, objectiveC source: String) -> [LocalizationUsage] {
+        let pattern = #"NSLocalizedString(FromTable|FromTableInBundle|WithDefaultValue)?\(\s*(@"((?:[^"\\]|\\.)*)"|\w+)\s*,\s*(@"((?:[^"\\]|\\.)*)"|nil|\w+)"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let ns = source as NSString
+        var lineStarts = [0]
+        for (i, c) in source.utf16.enumerated() where c == 10 { lineStarts.append(i + 1) }
+        return regex.matches(in: source, range: NSRange(location: 0, length: ns.length)).map { m in
+            let line = lineStarts.lastIndex { $0 <= m.range.location }! + 1
+            let variant = m.range(at: 1).location == NSNotFound ? "" : ns.substring(with: m.range(at: 1))
+            let keyGroup = m.range(at: 3)
+            let second = m.range(at: 5).location == NSNotFound ? nil : unescape(ns.substring(with: m.range(at: 5)))
+            var usage = LocalizationUsage(key: keyGroup.location == NSNotFound ? ns.substring(with: m.range(at: 2)) : unescape(ns.substring(with: keyGroup)),
+                                          table: variant.hasPrefix("FromTable") ? second : nil, api: .nsLocalizedString,
+                                          comment: variant.isEmpty ? (second ?? "") : nil, defaultValue: nil,
+                                          location: SourceLocation(file: path, line: line))
+            usage.isDynamic = keyGroup.location == NSNotFound
+            return usage
+        }
+    }
+
+    /// Objective-C string literals (`@"…"`), for telling unused keys from keys used by name.
+    public static func literals(objectiveC source: String) -> Set<String> {
+        guard let regex = try? NSRegularExpression(pattern: #"@"((?:[^"\\]|\\.)*)""#) else { return [] }
+        let ns = source as NSString
+        return Set(regex.matches(in: source, range: NSRange(location: 0, length: ns.length)).map { unescape(ns.substring(with: $0.range(at: 1))) })
+    }
+}

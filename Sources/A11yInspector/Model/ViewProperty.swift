@@ -1,0 +1,43 @@
+/// A property of a view that code or Interface Builder sets, or that is known to change at run
+/// time: the names the front ends record assignments under and `Element.provenance` is keyed
+/// by. Raw values are the UIKit property names (what messages show).
+public enum ViewProperty: String, Sendable, Codable, Hashable, CaseIterable, CustomStringConvertible {
+    case accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityTraits
+    case isAccessibilityElement, accessibilityElements, accessibilityElementsHidden, accessibilityViewIsModal
+    case accessibilityCustomActions, accessibilityUserInputLabels, accessibilityLanguage, accessibilityFrame
+    /// SwiftUI `.accessibilityHidden(_:)` with a value decided at run time.
+    case accessibilityHidden
+    case text, attributedText, title, placeholder, image
+    /// `UIButton.configuration`.
+    case configuration
+    case font, adjustsFontForContentSizeCategory, adjustsFontSizeToFitWidth, numberOfLines
+    case textColor, backgroundColor, tintColor
+    case isHidden, alpha, isEnabled, isUserInteractionEnabled
+    case frame, bounds
+    /// The touch area: `point(inside:with:)`, `hitTest`, content insets, SwiftUI `.contentShape`/padding.
+    case hitArea
+    /// Size constraints (`widthAnchor.constraint(greaterThanOrEqualToConstant:)`).
+    case minimumWidth, minimumHeight
+    /// `addGestureRecognizer(_:)`.
+    case gestureRecognizer
+    /// `addTarget(_:action:for:)`, `addAction(_:for:)`.
+    case action
+    /// The view's class: a class the audited sources do not define may set anything.
+    case customClass
+    /// The view's subviews: an embedded view controller fills them at run time.
+    case children
+    /// Android: made clickable by code.
+    case clickable
+    /// An Interface Builder user-defined runtime attribute of the app's own (an
+    /// `@IBInspectable`), which the tool does not interpret.
+    case customInspectable
+
+    public var description: String { rawValue }
+}
+
+/// The accessibility action methods a class may override (UIAccessibilityAction:
+/// `accessibilityPerformEscape()`, `accessibilityPerformMagicTap()`, `accessibilityIncrement()`…),
+/// and SwiftUI's `.accessibilityAction(.escape)`, `.accessibilityAdjustableAction`.
+public enum AccessibilityAction: String, Sendable, Hashable, Codable {
+    case escape, magicTap, increment, decrement, activate, scroll
+}
