@@ -43,13 +43,54 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         case realImagery
     }
 
+    /// What the event is about, by kind: the view acted on, the gesture, the Info.plist key…
+    public enum Detail: Sendable, Hashable, Codable, CustomStringConvertible {
+        /// The view the code acts on: the type itself or one of its views.
+        case view(ViewTarget)
+        /// A fixed font set on a view, described as "system 14 pt".
+        case fixedFont(ViewTarget, font: String)
+        /// A gesture recognizer's kind: "pan", "tap", "pinch"…
+        case gesture(String)
+        /// The Info.plist key a privacy-sensitive API needs.
+        case infoPlistKey(String)
+        /// Literal text shown to people.
+        case text(String)
+        /// A class: the one used as an input view, one adopting `UIInputViewAudioFeedback`.
+        case type(String)
+        /// The API called or read: `UIView.animate`, `AVPlayerLayer`, `isReduceMotionEnabled`…
+        case api(String)
+        /// A colour chosen by a condition.
+        case colorState(ColorState)
+        /// SwiftUI's `.accessibilityIgnoresInvertColors()`, on the view it modifies.
+        case swiftUIView
+
+        /// As messages show it.
+        public var description: String {
+            switch self {
+            case .view(let target): return target.description
+            case .fixedFont(let target, let font): return "\(target): \(font)"
+            case .gesture(let s), .infoPlistKey(let s), .text(let s), .type(let s), .api(let s): return s
+            case .colorState(let state): return "\(state.property): \(state.condition)"
+            case .swiftUIView: return "a SwiftUI view"
+            }
+        }
+
+        /// The view it is about, for the kinds that name one.
+        public var target: ViewTarget? {
+            switch self {
+            case .view(let target), .fixedFont(let target, _): return target
+            default: return nil
+            }
+        }
+    }
+
     public var kind: Kind
-    public var detail: String
+    public var detail: Detail
     /// The type the code is in.
     public var type: String?
     public var location: SourceLocation
 
-    public init(kind: Kind, detail: String, type: String?, location: SourceLocation) {
+    public init(kind: Kind, detail: Detail, type: String?, location: SourceLocation) {
         self.kind = kind
         self.detail = detail
         self.type = type
@@ -91,44 +132,39 @@ enum PrivacyAPIs {
 }
 
 /// The detail of a `.colorState` event: which property, the condition, the two colours.
-public struct ColorState: Sendable {
+public struct ColorState: Sendable, Hashable, Codable {
     public var property: String
     public var condition: String
-    public var colors: (ColorSpec, ColorSpec)
+    public var colors: Pair
+
+    /// The colour when the condition holds, and when it does not.
+    public struct Pair: Sendable, Hashable, Codable {
+        public var first: ColorSpec
+        public var second: ColorSpec
+    }
 
     public init(property: String, condition: String, colors: (ColorSpec, ColorSpec)) {
         self.property = property
         self.condition = condition
-        self.colors = colors
+        self.colors = Pair(first: colors.0, second: colors.1)
+    }
+}
+
+/// The view code acts on: the type itself (`self`), or a view of it by name (an outlet, a
+/// property, a local: `titleLabel`, `view`, `window`).
+public enum ViewTarget: Sendable, Hashable, Codable, CustomStringConvertible {
+    case selfView
+    case named(String)
+
+    /// `self` and names as the readers find them.
+    public init(_ name: String) {
+        self = name == "self" ? .selfView : .named(name)
     }
 
-    var encoded: String {
-        [property, condition, Self.token(colors.0), Self.token(colors.1)].joined(separator: "\t")
+    public var name: String? {
+        if case .named(let name) = self { return name }
+        return nil
     }
 
-    init?(encoded: String) {
-        let parts = encoded.components(separatedBy: "\t")
-        guard parts.count == 4, let a = Self.spec(parts[2]), let b = Self.spec(parts[3]) else { return nil }
-        self.init(property: parts[0], condition: parts[1], colors: (a, b))
-    }
-
-    private static func token(_ spec: ColorSpec) -> String {
-        switch spec {
-        case .rgba(let c): return "rgba:" + c.hex
-        case .system(let n): return "system:" + n
-        case .named(let n): return "named:" + n
-        case .dynamic(let o): return "dynamic:" + o
-        }
-    }
-
-    private static func spec(_ token: String) -> ColorSpec? {
-        guard let colon = token.firstIndex(of: ":") else { return nil }
-        let value = String(token[token.index(after: colon)...])
-        switch token[..<colon] {
-        case "rgba": return RGBA(hex: value).map(ColorSpec.rgba)
-        case "system": return .system(value)
-        case "named": return .named(value)
-        default: return .dynamic(origin: value)
-        }
-    }
+    public var description: String { name ?? "self" }
 }

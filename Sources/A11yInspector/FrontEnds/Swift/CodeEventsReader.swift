@@ -14,7 +14,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func add(_ kind: CodeEvent.Kind, _ detail: String, _ node: some SyntaxProtocol) {
+    private func add(_ kind: CodeEvent.Kind, _ detail: CodeEvent.Detail, _ node: some SyntaxProtocol) {
         let l = node.startLocation(converter: converter)
         events.append(CodeEvent(kind: kind, detail: detail, type: typeStack.last, location: SourceLocation(file: path, line: l.line, column: l.column)))
     }
@@ -24,7 +24,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         typeStack.append(node.name.text)
         if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.sourceText == "UIInputViewAudioFeedback" }) == true {
-            add(.inputClickAdopter, node.name.text, node)
+            add(.inputClickAdopter, .type(node.name.text), node)
         }
         return .visitChildren
     }
@@ -35,7 +35,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         let name = node.extendedType.sourceText
         typeStack.append(name)
         if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.sourceText == "UIInputViewAudioFeedback" }) == true {
-            add(.inputClickAdopter, name, node)
+            add(.inputClickAdopter, .type(name), node)
         }
         return .visitChildren
     }
@@ -50,20 +50,20 @@ final class CodeEventsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.modifiers.contains(where: { $0.name.text == "override" }), node.name.text == "accessibilityActivate" {
-            add(.customActions, "accessibilityActivate", node)
+            add(.customActions, .api("accessibilityActivate"), node)
         }
         return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.baseName.text {
-        case "isReduceMotionEnabled", "accessibilityReduceMotion", "reduceMotionStatusDidChangeNotification": add(.readsReduceMotion, node.baseName.text, node)
-        case "isPrintingAvailable", "canPrint": add(.printAvailabilityChecked, node.baseName.text, node)
-        case "UIPrintInteractionController": add(.printPresented, "UIPrintInteractionController", node)
+        case "isReduceMotionEnabled", "accessibilityReduceMotion", "reduceMotionStatusDidChangeNotification": add(.readsReduceMotion, .api(node.baseName.text), node)
+        case "isPrintingAvailable", "canPrint": add(.printAvailabilityChecked, .api(node.baseName.text), node)
+        case "UIPrintInteractionController": add(.printPresented, .api("UIPrintInteractionController"), node)
         case "shouldDifferentiateWithoutColor", "accessibilityDifferentiateWithoutColor", "differentiateWithoutColorDidChangeNotification":
-            add(.readsDifferentiateWithoutColor, node.baseName.text, node)
+            add(.readsDifferentiateWithoutColor, .api(node.baseName.text), node)
         case "AVPlayerLayer", "AsyncImage", "PHImageManager", "PHCachingImageManager":
-            add(.realImagery, node.baseName.text, node)
+            add(.realImagery, .api(node.baseName.text), node)
         default: break
         }
         return .visitChildren
@@ -114,31 +114,31 @@ final class CodeEventsVisitor: SyntaxVisitor {
         let rhs = elements.count == 3 ? elements[2] : nil
         if ["textColor", "backgroundColor", "tintColor", "onTintColor"].contains(property),
            let state = colorState(property: property, Array(elements.dropFirst(2)), uiKit: true) {
-            add(.colorState, state.encoded, node)
+            add(.colorState, .colorState(state), node)
         }
         switch property {
         case "accessibilityIgnoresInvertColors":
-            if rhs?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { add(.ignoresInvertColors, target, node) }
+            if rhs?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { add(.ignoresInvertColors, .view(ViewTarget(target)), node) }
         case "font":
             if let rhs, let spec = FontExpression.spec(rhs), !Self.hasNoFontFlag(target, at: node) {
                 for view in Self.views(named: target, at: node) {
-                    if spec.scalesWithDynamicType == true { add(.scaledFont, view, node) }
-                    else if spec.source == .system || spec.source == .custom { add(.fixedFont, "\(view): \(spec.summary)", node) }
+                    if spec.scalesWithDynamicType == true { add(.scaledFont, .view(ViewTarget(view)), node) }
+                    else if spec.source == .system || spec.source == .custom { add(.fixedFont, .fixedFont(ViewTarget(view), font: spec.summary), node) }
                 }
             }
         case "adjustsFontForContentSizeCategory":
-            if rhs?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { add(.adjustsFont, target, node) }
+            if rhs?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { add(.adjustsFont, .view(ViewTarget(target)), node) }
         case "accessibilityTraits":
             if let rhs, (FactsVisitor.traits(rhs) ?? FactsVisitor.traitUnion(rhs)?.inserted)?.contains(.adjustable) == true {
-                add(.adjustableTrait, target, node)
+                add(.adjustableTrait, .view(ViewTarget(target)), node)
             }
-        case "accessibilityCustomActions": add(.customActions, target, node)
+        case "accessibilityCustomActions": add(.customActions, .view(ViewTarget(target)), node)
         case "accessibilityViewIsModal":
-            if rhs?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { add(.modalView, target, node) }
+            if rhs?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { add(.modalView, .view(ViewTarget(target)), node) }
         case "text", "title", "placeholder":
-            if let rhs, let s = FactsVisitor.stringLiteral(rhs), s.contains(where: \.isLetter) { add(.userVisibleLiteral, s, node) }
+            if let rhs, let s = FactsVisitor.stringLiteral(rhs), s.contains(where: \.isLetter) { add(.userVisibleLiteral, .text(s), node) }
         case "inputView":
-            if let call = rhs?.as(FunctionCallExprSyntax.self) { add(.customInputView, call.calledExpression.sourceText, node) }
+            if let call = rhs?.as(FunctionCallExprSyntax.self) { add(.customInputView, .type(call.calledExpression.sourceText), node) }
         default:
             break
         }
@@ -199,37 +199,37 @@ final class CodeEventsVisitor: SyntaxVisitor {
 
         if method == "accessibilityIgnoresInvertColors",
            node.arguments.first.map({ $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) }) ?? true {
-            add(.ignoresInvertColors, "swiftUI", node)
+            add(.ignoresInvertColors, .swiftUIView, node)
         }
         // SwiftUI: `.foregroundColor(isDone ? .green : .red)`.
         if let method, ["foregroundColor", "foregroundStyle", "tint", "background", "fill", "stroke"].contains(method),
            let sequence = node.arguments.first?.expression.as(SequenceExprSyntax.self),
            let state = colorState(property: method, Array(sequence.elements), uiKit: false) {
-            add(.colorState, state.encoded, node)
+            add(.colorState, .colorState(state), node)
         }
 
-        if let name, let kind = Self.recognizers[name] { add(.gestureRecognizer, kind, node) }
-        if let name, Self.animationTypes.contains(name) { add(.animation, name, node) }
-        if base == "UIView", let method, ["animate", "animateKeyframes", "transition"].contains(method) { add(.animation, "UIView.\(method)", node) }
-        if let name, let key = PrivacyAPIs.keys[name] { add(.privacyAPI, key, node) }
-        if let method, let key = PrivacyAPIs.keys[method] { add(.privacyAPI, key, node) }
-        if let base, let key = PrivacyAPIs.keys[base], method != nil { add(.privacyAPI, key, node) }
+        if let name, let kind = Self.recognizers[name] { add(.gestureRecognizer, .gesture(kind), node) }
+        if let name, Self.animationTypes.contains(name) { add(.animation, .api(name), node) }
+        if base == "UIView", let method, ["animate", "animateKeyframes", "transition"].contains(method) { add(.animation, .api("UIView.\(method)"), node) }
+        if let name, let key = PrivacyAPIs.keys[name] { add(.privacyAPI, .infoPlistKey(key), node) }
+        if let method, let key = PrivacyAPIs.keys[method] { add(.privacyAPI, .infoPlistKey(key), node) }
+        if let base, let key = PrivacyAPIs.keys[base], method != nil { add(.privacyAPI, .infoPlistKey(key), node) }
         if base == "AVCaptureDevice", method == "requestAccess",
            let media = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
            let key = PrivacyAPIs.captureKey(media) {
-            add(.privacyAPI, key, node)
+            add(.privacyAPI, .infoPlistKey(key), node)
         }
         if base == "UIAccessibility", method == "post", loopDepth > 0,
            node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "announcement" {
-            add(.announcementInLoop, "announcement", node)
+            add(.announcementInLoop, .api("announcement"), node)
         }
         if let method, ["insert", "formUnion"].contains(method), let member,
            let target = FactsVisitor.traitsTarget(member),
            let arg = node.arguments.first?.expression, FactsVisitor.traits(arg)?.contains(.adjustable) == true {
-            add(.adjustableTrait, target.0, node)
+            add(.adjustableTrait, .view(ViewTarget(target.0)), node)
         }
         if method == "setTitle", let first = node.arguments.first?.expression, let s = FactsVisitor.stringLiteral(first), s.contains(where: \.isLetter) {
-            add(.userVisibleLiteral, s, node)
+            add(.userVisibleLiteral, .text(s), node)
         }
         return .visitChildren
     }

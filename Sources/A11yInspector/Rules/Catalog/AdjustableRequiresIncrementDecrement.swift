@@ -43,9 +43,9 @@ struct AdjustableRequiresIncrementDecrement: Rule {
 
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
         project.code.events.compactMap { event in
-            guard event.kind == .adjustableTrait, let type = event.type else { return nil }
+            guard event.kind == .adjustableTrait, let type = event.type, let target = event.detail.target else { return nil }
             // The trait on another view (an outlet) is that view's class's business.
-            let targetType = event.detail == "self" ? type : project.code.types[type]?.outlets[event.detail]
+            let targetType = target.name.map { project.code.types[type]?.outlets[$0] } ?? type
             guard let owner = targetType, project.code.types[owner]?.isDeclared == true else { return nil }
             if project.implements(.increment, in: owner) && project.implements(.decrement, in: owner) { return nil }
             return context.finding(at: event.location, "\(owner) is marked adjustable but does not override accessibilityIncrement() and accessibilityDecrement(): swiping up and down does nothing",

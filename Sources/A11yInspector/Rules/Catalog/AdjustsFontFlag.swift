@@ -83,11 +83,13 @@ struct AdjustsFontFlag: Rule {
 
     /// Views built in code: a scaled font without the flag on the same view in the same type.
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
-        let adjusted = Set(project.code.events.filter { $0.kind == .adjustsFont }.map { "\($0.type ?? "").\($0.detail)" })
+        struct View: Hashable { let type: String?; let target: ViewTarget? }
+        let adjusted = Set(project.code.events.filter { $0.kind == .adjustsFont }.map { View(type: $0.type, target: $0.detail.target) })
         return project.code.events.compactMap { event in
-            guard event.kind == .scaledFont, let type = event.type, !project.isOnAScreen(event.detail, of: type),
-                  !adjusted.contains("\(type).\(event.detail)") else { return nil }
-            return context.finding(at: event.location, "\(event.detail == "self" ? type : event.detail) gets a scaled font, but adjustsFontForContentSizeCategory is not set on it here",
+            guard event.kind == .scaledFont, let type = event.type, let target = event.detail.target,
+                  !(target.name.map { project.isOnAScreen($0, of: type) } ?? false),
+                  !adjusted.contains(View(type: type, target: target)) else { return nil }
+            return context.finding(at: event.location, "\(target.name ?? type) gets a scaled font, but adjustsFontForContentSizeCategory is not set on it here",
                                    confidence: .needsReview(reason: "the flag may be set where the view is created or in a shared helper"))
         }
     }

@@ -77,16 +77,16 @@ struct ColourNotOnlyMeans: Rule {
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
         let differentiates = project.code.events.contains { $0.kind == .readsDifferentiateWithoutColor }
         return project.code.events.compactMap { event in
-            guard event.kind == .colorState, let state = ColorState(encoded: event.detail) else { return nil }
+            guard case .colorState(let state) = event.detail else { return nil }
             let white = RGBA(white: 1)
-            let raw = (context.colors.resolve(state.colors.0), context.colors.resolve(state.colors.1))
+            let raw = (context.colors.resolve(state.colors.first), context.colors.resolve(state.colors.second))
             // A colour against `.clear` shows or hides a mark: presence, not a colour difference.
             if (raw.0?.alpha ?? 1) < 0.01 || (raw.1?.alpha ?? 1) < 0.01 { return nil }
             let resolved = (raw.0?.composited(over: white), raw.1?.composited(over: white))
             // Greys (label and secondaryLabel, white and black) mark emphasis or selection, not
             // a meaning carried by hue: at least one colour must be chromatic (C*ab over 20).
             if let a = resolved.0, let b = resolved.1, max(Self.chroma(a), Self.chroma(b)) < 20 { return nil }
-            var message = "`\(state.condition)` is shown only by colour (\(Self.name(state.colors.0)) or \(Self.name(state.colors.1)), \(state.property))"
+            var message = "`\(state.condition)` is shown only by colour (\(Self.name(state.colors.first)) or \(Self.name(state.colors.second)), \(state.property))"
             if let a = resolved.0, let b = resolved.1 {
                 let (deficiency, distance) = ColorVision.closest(a, b)
                 if distance < 25 {

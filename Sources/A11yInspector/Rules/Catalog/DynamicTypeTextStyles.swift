@@ -150,13 +150,12 @@ struct DynamicTypeTextStyles: Rule {
     /// Views built in code: a fixed font assigned to a view that is not an Interface Builder
     /// outlet (outlets are checked on their screens, with the font code gives them).
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
-        let scaled = Set(project.code.events.filter { $0.kind == .scaledFont }.map { "\($0.type ?? "").\($0.detail)" })
+        struct View: Hashable { let type: String?; let target: ViewTarget? }
+        let scaled = Set(project.code.events.filter { $0.kind == .scaledFont }.map { View(type: $0.type, target: $0.detail.target) })
         return project.code.events.compactMap { event in
-            guard event.kind == .fixedFont, let type = event.type else { return nil }
-            let parts = event.detail.split(separator: ":", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
-            let target = parts[0], summary = parts.count > 1 ? parts[1] : "a fixed size"
-            if project.isOnAScreen(target, of: type) || scaled.contains("\(type).\(target)") { return nil }
-            return context.finding(at: event.location, "\(target == "self" ? type : target) is given a fixed font (\(summary)) that does not grow with Dynamic Type",
+            guard case .fixedFont(let target, let summary) = event.detail, let type = event.type else { return nil }
+            if target.name.map({ project.isOnAScreen($0, of: type) }) == true || scaled.contains(View(type: type, target: target)) { return nil }
+            return context.finding(at: event.location, "\(target.name ?? type) is given a fixed font (\(summary)) that does not grow with Dynamic Type",
                                    confidence: summary.contains("?") ? .needsReview(reason: "the size is computed in code and may follow the text size") : .certain,
                                    element: "\(type).\(target)")
         }

@@ -27,10 +27,10 @@ struct EscapeForCustomModals: Rule {
 
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
         project.code.events.compactMap { event in
-            guard event.kind == .modalView, let type = event.type else { return nil }
-            let viewType = event.detail == "self" ? type : project.code.types[type]?.outlets[event.detail]
+            guard event.kind == .modalView, let type = event.type, let target = event.detail.target else { return nil }
+            let viewType = target.name.map { project.code.types[type]?.outlets[$0] } ?? type
             if project.implements(.escape, in: type) || viewType.map({ project.implements(.escape, in: $0) }) == true { return nil }
-            return context.finding(at: event.location, "\(event.detail == "self" ? type : event.detail) is made modal but neither it nor \(type) implements accessibilityPerformEscape()",
+            return context.finding(at: event.location, "\(target.name ?? type) is made modal but neither it nor \(type) implements accessibilityPerformEscape()",
                                    confidence: viewType == nil ? .needsReview(reason: "the modal view's class is not known; it may implement escape") : .certain,
                                    element: type)
         }

@@ -38,9 +38,9 @@ struct GestureAlternative: Rule {
         let withActions = Set(project.code.events.filter { $0.kind == .customActions }.compactMap(\.type))
         var reported = Set<String>()
         return project.code.events.compactMap { event in
-            guard event.kind == .gestureRecognizer, Self.kinds.contains(event.detail), let type = event.type,
-                  !withActions.contains(type), reported.insert("\(type).\(event.detail)").inserted else { return nil }
-            return context.finding(at: event.location, "\(type) adds a \(event.detail) gesture and offers no accessibility custom action for it",
+            guard case .gesture(let gesture) = event.detail, Self.kinds.contains(gesture), let type = event.type,
+                  !withActions.contains(type), reported.insert("\(type).\(gesture)").inserted else { return nil }
+            return context.finding(at: event.location, "\(type) adds a \(gesture) gesture and offers no accessibility custom action for it",
                                    confidence: .needsReview(reason: "the same function may be available elsewhere"))
         }
     }

@@ -29,11 +29,14 @@ struct InputClickSound: Rule {
     }
 
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
-        let adopters = Set(project.code.events.filter { $0.kind == .inputClickAdopter }.map(\.detail))
+        let adopters = Set(project.code.events.compactMap { event -> String? in
+            guard event.kind == .inputClickAdopter, case .type(let name) = event.detail else { return nil }
+            return name
+        })
         return project.code.events.compactMap { event in
-            guard event.kind == .customInputView, project.code.types[event.detail]?.isDeclared == true,
-                  !project.code.lineage(of: event.detail).contains(where: { adopters.contains($0.name) }) else { return nil }
-            return context.finding(at: event.location, "\(event.detail) is used as an input view but does not adopt UIInputViewAudioFeedback: keys cannot click",
+            guard event.kind == .customInputView, case .type(let inputView) = event.detail, project.code.types[inputView]?.isDeclared == true,
+                  !project.code.lineage(of: inputView).contains(where: { adopters.contains($0.name) }) else { return nil }
+            return context.finding(at: event.location, "\(inputView) is used as an input view but does not adopt UIInputViewAudioFeedback: keys cannot click",
                                    confidence: .needsReview(reason: "an input view that is not a keyboard (a picker) needs no clicks"))
         }
     }

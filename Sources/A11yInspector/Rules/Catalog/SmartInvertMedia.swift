@@ -61,11 +61,12 @@ struct SmartInvertMedia: Rule {
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
         let exemptions = project.code.events.filter { $0.kind == .ignoresInvertColors }
         var findings: [Finding] = exemptions.compactMap { event in
-            let isScreenRoot = event.detail == "view" && event.type.map { type in
+            let target = event.detail.target?.name
+            let isScreenRoot = target == "view" && event.type.map { type in
                 project.code.lineage(of: type).contains { $0.superclass.map(PlatformDefaults.viewControllers.contains) ?? false }
             } == true
-            guard Self.containerTargets.contains(event.detail) || isScreenRoot else { return nil }
-            let what = isScreenRoot ? "the whole screen (\(event.type!).view)" : "the whole \(event.detail)"
+            guard let target, Self.containerTargets.contains(target) || isScreenRoot else { return nil }
+            let what = isScreenRoot ? "the whole screen (\(event.type!).view)" : "the whole \(target)"
             return context.finding(at: event.location, "accessibilityIgnoresInvertColors is set on \(what): Smart Invert is switched off for everything on it")
         }
         guard exemptions.isEmpty else { return findings }

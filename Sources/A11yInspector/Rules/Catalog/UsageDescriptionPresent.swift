@@ -45,14 +45,14 @@ struct UsageDescriptionPresent: Rule {
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
         var reported = Set<String>()
         return project.code.events.compactMap { event in
-            guard event.kind == .privacyAPI, reported.insert(event.detail).inserted else { return nil }
-            guard let value = project.infoPlist[event.detail] else {
-                return context.finding(at: event.location, "This API needs \(event.detail) in Info.plist, which the project does not have",
+            guard case .infoPlistKey(let key) = event.detail, reported.insert(key).inserted else { return nil }
+            guard let value = project.infoPlist[key] else {
+                return context.finding(at: event.location, "This API needs \(key) in Info.plist, which the project does not have",
                                        confidence: project.hasInfoPlist ? .certain : .needsReview(reason: "no Info.plist or project file was audited"))
             }
             let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
             if text.isEmpty || Self.placeholders.contains(where: { text.lowercased() == $0 || text.hasPrefix("$(") }) {
-                return context.finding(at: event.location, "\(event.detail) is \(text.isEmpty ? "empty" : "\"\(text)\""): say what the app does with the data", severity: .warning)
+                return context.finding(at: event.location, "\(key) is \(text.isEmpty ? "empty" : "\"\(text)\""): say what the app does with the data", severity: .warning)
             }
             return nil
         }
