@@ -76,7 +76,7 @@ struct HeaderTraitHeadings: Rule {
     /// bold) and larger, without `android:accessibilityHeading` (B L944-956).
     func android(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
-            guard node.element.kind == "android.widget.TextView", let a = node.element.android, !a.isHeading,
+            guard node.role == .staticText, let a = node.element.android, !a.isHeading,
                   !node.isInteractive, let text = Speech.spoken(node.label), text.count <= 60,
                   // A time ("00:00:00") or a placeholder ("…") in a large style is a value, not a title.
                   AndroidHardcodedText.hasWord(text) else { return nil }

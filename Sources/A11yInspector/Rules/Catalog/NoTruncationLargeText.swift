@@ -36,9 +36,9 @@ struct NoTruncationLargeText: Rule {
         screen.elements.compactMap { node in
             // SwiftUI's explicit `.lineLimit(1)`; for Interface Builder, one line is the default and
             // whether text fits depends on its frame (the Dynamic Type engine's job).
-            guard ["Text", "Label"].contains(node.element.kind),
+            guard screen.screen.origin == .swiftUI, node.role == .staticText,
                   node.isVisible, node.showsText, node.element.numberOfLines == 1, let text = node.element.text,
-                  node.element.font?.scalesWithDynamicType ?? (node.element.font == nil && ["Text", "Label"].contains(node.element.kind)) else { return nil }
+                  node.element.font?.scalesWithDynamicType ?? (node.element.font == nil) else { return nil }
             // A fixed space makes it a prediction, reported by text-fits-large-sizes.
             if TextFit.predict(node, in: screen) != nil { return nil }
             switch text {

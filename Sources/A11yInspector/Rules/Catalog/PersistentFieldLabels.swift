@@ -90,7 +90,7 @@ struct PersistentFieldLabels: Rule {
     /// it, no enclosing TextInputLayout hint (B L968-1016).
     func androidFields(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
-            guard AndroidWidget.for(node.element.kind).isTextEntry, node.labelOrigin == .placeholder,
+            guard node.role == .textField, node.labelOrigin == .placeholder,
                   let hint = Speech.spoken(node.label) else { return nil }
             return context.finding(node, in: screen, "\(node.roleName) is named only by its hint \"\(hint)\", which disappears once people type; add a TextView with android:labelFor or a TextInputLayout",
                                    confidence: node.confidence(unlessSetInCode: .accessibilityLabel),
