@@ -415,7 +415,11 @@ final class FactsVisitor: SyntaxVisitor {
            declared.first?.isUppercase == true {
             facts.types[type]?.propertyTypes[name] = declared
         }
-        if let type = node.typeAnnotation.map({ Self.baseType($0.type.sourceText) }) ?? node.initializer.flatMap({ Self.castType($0.value) }) {
+        // Locals only: a stored property is one instance the type owns, and what code does to
+        // it (`podcastName.accessibilityTraits = .button` in its didSet) is already that
+        // instance's; typing it would hand it to every view of its class.
+        if node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) != true,
+           let type = node.typeAnnotation.map({ Self.baseType($0.type.sourceText) }) ?? node.initializer.flatMap({ Self.castType($0.value) }) {
             localTypes[name] = type
         }
         // `var configuration = UIButton.Configuration.filled(); configuration.title = …;

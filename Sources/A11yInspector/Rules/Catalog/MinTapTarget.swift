@@ -52,6 +52,23 @@ struct MinTapTarget: Rule {
                     <state key="normal" title="Go"/>
                 </button>
             """),
+            .xib("Trap: another screen makes its own instance of the app's label class a button; this one stays a label", .passes,
+                 swift: ["PlayerViewController.swift": """
+                    class ThemedLabel: UILabel {}
+                    class PlayerViewController: UIViewController {
+                        @IBOutlet var podcastName: ThemedLabel! {
+                            didSet {
+                                podcastName.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                                podcastName.accessibilityTraits = .button
+                            }
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Episode title" id="title" customClass="ThemedLabel" customModule="App">
+                    <rect key="frame" x="20" y="100" width="91" height="18"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+            """),
             .xib("A 44 × 44 button", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="ok">
                     <rect key="frame" x="20" y="100" width="44" height="44"/>
