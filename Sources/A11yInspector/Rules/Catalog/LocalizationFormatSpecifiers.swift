@@ -25,6 +25,30 @@ struct LocalizationFormatSpecifiers: Rule {
                 "App/de.lproj/Localizable.strings": "\"followed\" = \"Gefolgt von %1$@ und %ld weiteren\";",
                 "App/fr.lproj/Localizable.strings": "\"followed\" = \"Suivi par %1$@ et %ld autres\";",
             ]),
+            .code("Trap: a translation that copies its source's stringsdict format key is not at fault for it", .passes, [
+                "App/en.lproj/Localizable.stringsdict": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>read_by</key><dict>
+                      <key>NSStringLocalizedFormatKey</key><string>%#@COUNT@</string>
+                      <key>COUNT</key><dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>one</key><string>Read by %1$@ and %2$d other</string>
+                        <key>other</key><string>Read by %1$@ and %2$d others</string>
+                      </dict></dict></dict></plist>
+                    """,
+                "App/fr.lproj/Localizable.stringsdict": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>read_by</key><dict>
+                      <key>NSStringLocalizedFormatKey</key><string>%#@COUNT@</string>
+                      <key>COUNT</key><dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>one</key><string>Lu par %1$@ et %2$d autre</string>
+                        <key>other</key><string>Lu par %1$@ et %2$d autres</string>
+                      </dict></dict></dict></plist>
+                    """,
+            ]),
             .code("Trap: reordered with numbered specifiers; a plural form that leaves the number out", .passes, [
                 "App/en.lproj/Localizable.strings": "\"from\" = \"%@ sent %lld photos\";",
                 "App/ja.lproj/Localizable.strings": "\"from\" = \"%2$lld 枚の写真を %1$@ が送信しました\";",
@@ -127,6 +151,14 @@ struct LocalizationFormatSpecifiers: Rule {
         let texts = translation.forms.isEmpty ? [translation.text] : translation.forms.keys.sorted().map { translation.forms[$0]! } + [translation.text]
         var used = Set<Int>()
         for text in texts where !text.isEmpty {
+            // The format key written as the source writes it, its variables of the same types,
+            // reads what the source reads: whatever is wrong with it is the source's, not the
+            // translation's (a stringsdict whose `%#@COUNT@` counts an argument the forms print
+            // as an object is copied into every language).
+            if text == source.text && translation.variableTypes == source.variableTypes {
+                used.formUnion(FormatSpecifiers.arguments(text, variableTypes: translation.variableTypes).keys)
+                continue
+            }
             let parsed = FormatSpecifiers.parse(text)
             if parsed.mixed {
                 return Problem(message: "“\(text)” mixes numbered and unnumbered specifiers, which reads arguments unpredictably", isCrash: true, mixes: true)
