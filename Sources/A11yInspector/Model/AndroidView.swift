@@ -4,10 +4,10 @@
 public struct AndroidView: Sendable, Codable, Hashable {
     /// `android:id` without its `@+id/` or `@id/` prefix.
     public var id: String?
-    /// `android:importantForAccessibility`: "auto", "yes", "no", "noHideDescendants".
-    public var importantForAccessibility: String?
-    /// `android:focusable`: "true", "false" or "auto" (API 26+).
-    public var focusable: String?
+    /// `android:importantForAccessibility`; nil when not set or not a literal.
+    public var importantForAccessibility: ImportantForAccessibility?
+    /// `android:focusable`; nil when not set or not a literal.
+    public var focusable: Focusable?
     public var clickable: Bool?
     /// `android:screenReaderFocusable` (API 28): one TalkBack stop for a group that is not
     /// focusable for the keyboard.
@@ -29,11 +29,11 @@ public struct AndroidView: Sendable, Codable, Hashable {
     /// `nextFocusUp/Down/Left/Right/Forward`: direction → id.
     public var nextFocus: [String: String] = [:]
     /// `android:accessibilityLiveRegion`: "none", "polite", "assertive".
-    public var liveRegion: String?
+    public var liveRegion: LiveRegion?
     public var isHeading = false
     public var isChecked: Bool?
-    /// `android:visibility`: "visible", "invisible", "gone".
-    public var visibility: String?
+    /// `android:visibility`; nil when not set or not a literal (a data-binding expression).
+    public var visibility: Visibility?
     /// Sizes as written ("48dp", "wrap_content", "@dimen/touch"), attribute → value.
     public var sizes: [String: String] = [:]
     /// `android:textSize` as written, and its unit once resolved ("sp", "dp", "px"…).
@@ -60,4 +60,29 @@ public struct AndroidView: Sendable, Codable, Hashable {
     /// subclass mapped to its base widget, a custom view).
     public var tag: String?
     public init() {}
+}
+
+extension AndroidView {
+    /// `android:importantForAccessibility`.
+    public enum ImportantForAccessibility: String, Sendable, Codable, Hashable {
+        case auto, yes, no, noHideDescendants
+    }
+
+    /// `android:focusable`: "true", "false", or "auto" (API 26+: focusable when clickable).
+    public enum Focusable: String, Sendable, Codable, Hashable {
+        case yes = "true", no = "false", auto
+    }
+
+    /// `android:accessibilityLiveRegion`.
+    public enum LiveRegion: String, Sendable, Codable, Hashable {
+        case none, polite, assertive
+    }
+
+    /// `android:visibility`.
+    public enum Visibility: String, Sendable, Codable, Hashable {
+        case visible, invisible, gone
+
+        /// Not drawn: `gone` takes no space, `invisible` keeps it.
+        public var isHidden: Bool { self != .visible }
+    }
 }

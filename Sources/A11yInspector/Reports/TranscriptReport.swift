@@ -86,8 +86,8 @@ public enum TranscriptReport {
         out += stops.map { line($0, screen) }
         let headings = sim.rotor(.headings).compactMap { number[$0].map(String.init) }
         out += ["", "Headings (TalkBack reading control): \(headings.isEmpty ? "none" : headings.joined(separator: ", "))"]
-        let live = screen.elements.filter { ["polite", "assertive"].contains($0.element.android?.liveRegion ?? "") && $0.isVisible }
-        for e in live { out.append("Live region (\(e.element.android!.liveRegion!)): \(e.element.displayName)  \(location(e))") }
+        let live = screen.elements.filter { [.polite, .assertive].contains($0.element.android?.liveRegion) && $0.isVisible }
+        for e in live { out.append("Live region (\(e.element.android!.liveRegion!.rawValue)): \(e.element.displayName)  \(location(e))") }
 
         let scan = sim.switchControlScan.flatMap { item -> [Int] in
             switch item {

@@ -75,7 +75,7 @@ struct AndroidElementBuilder {
                 included[0].android?.id = AndroidResources.idName(id)
                 included[0].name = included[0].android?.id
             }
-            if let visibility = node["\(prefix):visibility"] { apply(visibility: visibility, to: &included[0]) }
+            if let visibility = node["\(prefix):visibility"].flatMap(AndroidView.Visibility.init(rawValue:)) { apply(visibility: visibility, to: &included[0]) }
         }
         return included
     }
@@ -105,8 +105,8 @@ struct AndroidElementBuilder {
         if let cd = attr("contentDescription") {
             if cd == "@null" { a.contentDescriptionIsNull = true } else { e.accessibilityLabel = text(cd, attribute: "contentDescription", into: &a) }
         }
-        a.importantForAccessibility = attr("importantForAccessibility")
-        a.focusable = attr("focusable")
+        a.importantForAccessibility = attr("importantForAccessibility").flatMap(AndroidView.ImportantForAccessibility.init(rawValue:))
+        a.focusable = attr("focusable").flatMap(AndroidView.Focusable.init(rawValue:))
         a.clickable = bool(attr("clickable"))
         a.screenReaderFocusable = bool(attr("screenReaderFocusable"))
         a.longClickable = bool(attr("longClickable"))
@@ -117,7 +117,7 @@ struct AndroidElementBuilder {
         for direction in ["Up", "Down", "Left", "Right", "Forward"] {
             if let v = attr("nextFocus\(direction)") { a.nextFocus[direction.lowercased()] = AndroidResources.idName(v) }
         }
-        a.liveRegion = attr("accessibilityLiveRegion")
+        a.liveRegion = attr("accessibilityLiveRegion").flatMap(AndroidView.LiveRegion.init(rawValue:))
         a.isHeading = bool(attr("accessibilityHeading")) ?? false
         a.isChecked = bool(attr("checked"))
         if let enabled = bool(attr("enabled")) { e.isEnabled = enabled }
@@ -136,9 +136,9 @@ struct AndroidElementBuilder {
 
         readSizes(attr, into: &e, &a)
         readTextStyleAndColors(attr, style: node["style"], into: &e, &a)
-        if let visibility = attr("visibility") {
+        if let visibility = attr("visibility").flatMap(AndroidView.Visibility.init(rawValue:)) {
             a.visibility = visibility
-            e.isHidden = visibility == "gone" || visibility == "invisible"
+            e.isHidden = visibility.isHidden
         }
         if let id = a.id {
             let clickableInLayout = a.clickable ?? widget.isClickable || a.onClick != nil || a.longClickable == true
@@ -161,9 +161,9 @@ struct AndroidElementBuilder {
         return e
     }
 
-    func apply(visibility: String, to e: inout Element) {
+    func apply(visibility: AndroidView.Visibility, to e: inout Element) {
         e.android?.visibility = visibility
-        e.isHidden = visibility == "gone" || visibility == "invisible"
+        e.isHidden = visibility.isHidden
     }
 
     /// A text attribute's value; literals are remembered for the hard-coded text rule.

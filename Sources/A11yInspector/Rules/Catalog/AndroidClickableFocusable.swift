@@ -38,8 +38,8 @@ struct AndroidClickableFocusable: Rule {
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node in
-            guard let a = node.element.android, node.isVisible, a.focusable == "false",
-                  AndroidResolver.Facts(node.element).clickable, a.importantForAccessibility != "no" else { return nil }
+            guard let a = node.element.android, node.isVisible, a.focusable == .no,
+                  AndroidResolver.Facts(node.element).clickable, a.importantForAccessibility != .no else { return nil }
             return context.finding(node, in: screen, "\(node.roleName) handles taps but android:focusable=\"false\": keyboard and D-pad users cannot move to it",
                                    confidence: node.confidence(unlessSetInCode: .clickable))
         }

@@ -67,7 +67,7 @@ struct AndroidImageDescription: Rule {
             guard let a = e.android, node.isVisible, !a.contentDescriptionIsNull, e.accessibilityLabel == nil,
                   isImage(e) else { return nil }
             // Hidden on purpose, or read as part of a labelled group.
-            if a.importantForAccessibility == "no" || a.importantForAccessibility == "noHideDescendants" { return nil }
+            if a.importantForAccessibility == .no || a.importantForAccessibility == .noHideDescendants { return nil }
             if let reason = node.unreachableReason, reason.hasPrefix("importantForAccessibility") || reason.hasPrefix("described by") { return nil }
             if let group = node.mergedInto, screen.elements[group].label != nil { return nil }
             let interactive = node.isInteractive

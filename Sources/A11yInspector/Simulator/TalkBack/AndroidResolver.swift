@@ -69,8 +69,8 @@ public enum AndroidResolver {
             clickable = click || a.onClick != nil || a.longClickable == true || a.madeClickableInCode != nil
             screenReaderFocusable = a.screenReaderFocusable == true
             switch a.focusable {
-            case "true": focusable = true
-            case "false": focusable = false
+            case .yes?: focusable = true
+            case .no?: focusable = false
             // "auto" (the default since API 26): focusable when clickable.
             default: focusable = widget.isFocusable || clickable
             }
@@ -87,10 +87,10 @@ public enum AndroidResolver {
             let widget = facts.widget
             let visible = inherited.isVisible && !element.isHidden && element.alpha > 0.01
             var hiddenReason = inherited.hiddenReason
-            if hiddenReason == nil, a.importantForAccessibility == "noHideDescendants" {
+            if hiddenReason == nil, a.importantForAccessibility == .noHideDescendants {
                 hiddenReason = "importantForAccessibility=\"noHideDescendants\" on \(element.displayName)"
             }
-            let ignoredItself = a.importantForAccessibility == "no"
+            let ignoredItself = a.importantForAccessibility == .no
             let description = element.accessibilityLabel.flatMap { $0.isKnownEmpty ? nil : $0 }
             let shownText = element.text.flatMap { $0.isKnownEmpty ? nil : $0 }
 
@@ -129,7 +129,7 @@ public enum AndroidResolver {
             var traits: AccessibilityTraits = widget.platformDefaults.traits
             if a.isHeading { traits.insert(.header) }
             if !element.isEnabled { traits.insert(.notEnabled) }
-            if a.liveRegion == "polite" || a.liveRegion == "assertive" { traits.insert(.updatesFrequently) }
+            if a.liveRegion == .polite || a.liveRegion == .assertive { traits.insert(.updatesFrequently) }
 
             var value: TextValue?
             if widget.isCheckable, let checked = a.isChecked {
