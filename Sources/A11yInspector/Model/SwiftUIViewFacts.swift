@@ -12,6 +12,8 @@ public struct SwiftUIViewFacts: Sendable, Codable, Hashable {
     public var animation: SourceLocation?
     /// The control's text comes from a label view (`Toggle(isOn:) { … }`), not a title string.
     public var labelFromLabelView = false
+    /// A `NavigationLink` or `Button` whose label closure shows nothing (`{}`, `{ EmptyView() }`).
+    public var labelIsEmpty = false
 
     public init() {}
 }

@@ -57,6 +57,7 @@ public enum SwiftUIFrontEnd {
             root.children.insert(bar, at: 0)
         }
         Environment.propagate(&root, font: nil, enabled: true, color: nil)
+        EmptyLabelControls.apply(&root)
         UniqueIDs.apply(&root)
 
         var screen = Screen(name: "\(declaration.file.fileName) › \(declaration.name)",
@@ -89,6 +90,24 @@ enum Environment {
         for i in e.children.indices {
             propagate(&e.children[i], font: nextFont, enabled: enabled && e.isEnabled, color: nextColor, pickerStyle: style)
         }
+    }
+}
+
+/// A `NavigationLink` or `Button` whose label shows nothing draws nothing and takes no space:
+/// a link driven by `isActive:` or `tag:selection:` from elsewhere, which VoiceOver never
+/// reaches. In a `List` or `Form` it still makes a row (with a chevron), so there it stays.
+enum EmptyLabelControls {
+    /// Views that pass their children through to the enclosing container.
+    static let transparent: Set<String> = ["Group", "ForEach", "Branch", "Conditional"]
+    static let rowContainers: Set<String> = ["List", "Form", "Section"]
+
+    static func apply(_ root: inout Element) {
+        func visit(_ e: inout Element, inRows: Bool) {
+            if e.swiftUI.labelIsEmpty && !inRows { e.isHidden = true }
+            let childrenInRows = rowContainers.contains(e.kind) || (inRows && transparent.contains(e.kind))
+            for i in e.children.indices { visit(&e.children[i], inRows: childrenInRows) }
+        }
+        visit(&root, inRows: false)
     }
 }
 

@@ -128,7 +128,8 @@ enum SwiftUIModifiers {
             e.swiftUI.animation = e.swiftUI.animation ?? interpreter.location(call, body)
 
         // Navigation and presentation
-        case "navigationTitle":
+        // `.navigationBarTitle(_:)` is the deprecated spelling, still common (iOS 13 code).
+        case "navigationTitle", "navigationBarTitle":
             if let first { interpreter.navigationTitle = interpreter.navigationTitle ?? text(first) }
         case "toolbar":
             if let c = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) {

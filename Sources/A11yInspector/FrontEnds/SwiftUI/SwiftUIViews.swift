@@ -69,6 +69,8 @@ enum SwiftUIViews {
             if let labelClosure {
                 e.children = contents(labelClosure)
                 e.childBehavior = .labelContent
+                // `NavigationLink(destination:isActive:) { EmptyView() }`: shows nothing.
+                if e.children.isEmpty && e.text == nil && (name == "NavigationLink" || name == "Button") { e.swiftUI.labelIsEmpty = true }
             }
             if name == "NavigationLink" {
                 let destination = arg("destination") ?? (closure("label") != nil ? call.trailingClosure.map { ExprSyntax($0) } : nil)

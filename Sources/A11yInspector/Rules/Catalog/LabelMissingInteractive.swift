@@ -97,6 +97,34 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: programmatic links with empty labels, driven by isActive from elsewhere, draw nothing", .passes, """
+                struct ResultsView: View {
+                    @State var showAll = false
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                NavigationLink(destination: Text("All results"), isActive: $showAll) { EmptyView() }
+                                NavigationLink(destination: Text("Terms"), isActive: $showAll) {}
+                                Button("Show all") { showAll = true }
+                            }
+                            .navigationTitle("Search")
+                        }
+                    }
+                }
+                """),
+            .swiftUI("An empty-labelled link in a list still makes a row VoiceOver reads as an unnamed button", .triggers(count: 1), """
+                struct ResultsView: View {
+                    @State var showAll = false
+                    var body: some View {
+                        NavigationStack {
+                            List {
+                                NavigationLink(destination: Text("All results"), isActive: $showAll) { EmptyView() }
+                            }
+                            .navigationTitle("Search")
+                        }
+                    }
+                }
+                """),
             .swiftUI("Trap: a NavigationLink labelled by its label closure", .passes, """
                 struct ExampleView: View {
                     var body: some View {

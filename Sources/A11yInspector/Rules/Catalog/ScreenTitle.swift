@@ -44,6 +44,16 @@ struct ScreenTitle: Rule {
                     <state key="normal" title="Monthly"/>
                 </button>
             """),
+            .swiftUI("Trap: the deprecated .navigationBarTitle(Text(…)) titles the screen", .passes, """
+                struct SearchResultsView: View {
+                    var body: some View {
+                        NavigationView {
+                            List { Text("Result") }
+                                .navigationBarTitle(Text("All podcasts"))
+                        }
+                    }
+                }
+                """),
             .swiftUI("Trap: a nested view made with Self.Expanded() inside a titled screen", .passes, """
                 struct Composer: View {
                     @State private var text = ""
