@@ -9,6 +9,22 @@ struct LocalizationFormatSpecifiers: Rule {
         help: "Use the source text's specifiers in every translation; to reorder arguments, number all of them (%1$@ … %2$lld).",
         sources: ["seed rule #151", "Apple: String Format Specifiers"])
 
+    /// A stringsdict whose format key counts argument 1 while its forms print it as an object
+    /// (element-x-ios's shape), with the given forms.
+    static func readBy(one: String, other: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>read_by</key><dict>
+          <key>NSStringLocalizedFormatKey</key><string>%#@COUNT@</string>
+          <key>COUNT</key><dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>\(one)</string>
+            <key>other</key><string>\(other)</string>
+          </dict></dict></dict></plist>
+        """
+    }
+
     var examples: [RuleExample] {
         [
             .code("German reads the name as a number; French reads an argument code does not pass", .triggers(count: 2), [
@@ -26,28 +42,8 @@ struct LocalizationFormatSpecifiers: Rule {
                 "App/fr.lproj/Localizable.strings": "\"followed\" = \"Suivi par %1$@ et %ld autres\";",
             ]),
             .code("Trap: a translation that copies its source's stringsdict format key is not at fault for it", .passes, [
-                "App/en.lproj/Localizable.stringsdict": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <plist version="1.0"><dict><key>read_by</key><dict>
-                      <key>NSStringLocalizedFormatKey</key><string>%#@COUNT@</string>
-                      <key>COUNT</key><dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        <key>one</key><string>Read by %1$@ and %2$d other</string>
-                        <key>other</key><string>Read by %1$@ and %2$d others</string>
-                      </dict></dict></dict></plist>
-                    """,
-                "App/fr.lproj/Localizable.stringsdict": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <plist version="1.0"><dict><key>read_by</key><dict>
-                      <key>NSStringLocalizedFormatKey</key><string>%#@COUNT@</string>
-                      <key>COUNT</key><dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>d</string>
-                        <key>one</key><string>Lu par %1$@ et %2$d autre</string>
-                        <key>other</key><string>Lu par %1$@ et %2$d autres</string>
-                      </dict></dict></dict></plist>
-                    """,
+                "App/en.lproj/Localizable.stringsdict": Self.readBy(one: "Read by %1$@ and %2$d other", other: "Read by %1$@ and %2$d others"),
+                "App/fr.lproj/Localizable.stringsdict": Self.readBy(one: "Lu par %1$@ et %2$d autre", other: "Lu par %1$@ et %2$d autres"),
             ]),
             .code("Trap: reordered with numbered specifiers; a plural form that leaves the number out", .passes, [
                 "App/en.lproj/Localizable.strings": "\"from\" = \"%@ sent %lld photos\";",
