@@ -39,7 +39,7 @@ struct ExampleProjectTests {
             "Sign In, Heading",
             "Email, Text field … Double tap to edit.",
             "Password",
-            "Password, Text field … Double tap to edit.",
+            "Password, Secure text field … Double tap to edit.",
             "Sign In, Button",
             "Sign up button, Button",
         ])

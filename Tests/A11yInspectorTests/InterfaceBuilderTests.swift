@@ -376,8 +376,8 @@ import Testing
         #expect(custom.accessibilityValue == .literal("4 of 5"))
         #expect(custom.isAccessibilityElement == true)
         #expect(custom.accessibilityElementsHidden)
-        #expect(custom.provenance[.accessibilityLabel]?.hasPrefix("Main.storyboard:") == true)
-        #expect(custom.provenance[.customInspectable]?.contains("custom inspectable") == true)
+        #expect(custom.provenance[.accessibilityLabel]?.location?.file.hasSuffix("Main.storyboard") == true)
+        #expect(custom.provenance[.customInspectable]?.description.contains("custom inspectable") == true)
     }
 
     @Test func gestureRecognizerAttachedThroughOutletCollection() throws {
@@ -398,8 +398,23 @@ import Testing
             <longPressGestureRecognizer allowableMovement="10" minimumPressDuration="0.5" id="press"/>
             """))
         let card = try #require(Self.element("card", in: doc))
-        #expect(card.gestureRecognizers == ["tap", "longPress"])
+        #expect(card.gestureRecognizers == [.tap, .longPress])
         #expect(card.hasAction)
+    }
+
+    @Test func secureTextEntryIsRead() throws {
+        let doc = Self.parse(Self.scene("""
+            <textField opaque="NO" contentMode="scaleToFill" placeholder="Password" id="pw">
+                <rect key="frame" x="0" y="0" width="200" height="34"/>
+                <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+            </textField>
+            <textField opaque="NO" contentMode="scaleToFill" placeholder="Email" id="mail">
+                <rect key="frame" x="0" y="40" width="200" height="34"/>
+                <textInputTraits key="textInputTraits" keyboardType="emailAddress"/>
+            </textField>
+            """))
+        #expect(try #require(Self.element("pw", in: doc)).isSecureTextEntry)
+        #expect(try #require(Self.element("mail", in: doc)).isSecureTextEntry == false)
     }
 
     // MARK: Fonts

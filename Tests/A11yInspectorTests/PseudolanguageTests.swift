@@ -397,12 +397,12 @@ struct PseudolocalizationTests {
     @Test func literalTextsAreTransformedDynamicOnesKept() {
         var label = Element(id: "l", kind: "UILabel", location: Tree.file)
         label.text = .literal("Gate")
-        label.accessibilityHint = .dynamic(origin: "Gate.swift:3")
+        label.accessibilityHint = .dynamic(origin: .code(.at("Gate.swift", 3)))
         var control = Element(id: "s", kind: "UISegmentedControl", location: Tree.file)
         control.items = ["One", "Two"]
         control.accessibilityLabel = .literal("Seats")
         control.accessibilityValue = .literal("First")
-        control.customActions = ["Delete"]
+        control.customActions = [.named("Delete"), .swipeActions]
         control.userInputLabels = ["Seats"]
         var field = Element(id: "f", kind: "UITextField", location: Tree.file)
         field.placeholder = .literal("Name")
@@ -416,8 +416,8 @@ struct PseudolocalizationTests {
         #expect(doubled.layoutDirection == .leftToRight)
         let (l, s, f) = (doubled.root.children[0], doubled.root.children[1], doubled.root.children[2])
         #expect(l.text == .literal("Gate Gate"))
-        #expect(l.accessibilityHint == .dynamic(origin: "Gate.swift:3"))
-        #expect(s.items == ["One One", "Two Two"] && s.customActions == ["Delete Delete"] && s.userInputLabels == ["Seats Seats"])
+        #expect(l.accessibilityHint == .dynamic(origin: .code(.at("Gate.swift", 3))))
+        #expect(s.items == ["One One", "Two Two"] && s.customActions == [.named("Delete Delete"), .swipeActions] && s.userInputLabels == ["Seats Seats"])
         #expect(s.accessibilityLabel == .literal("Seats Seats") && s.accessibilityValue == .literal("First First"))
         #expect(f.placeholder == .literal("Name Name"))
         #expect(screen.pseudolocalized(.rtl).layoutDirection == .rightToLeft)

@@ -60,3 +60,8 @@ enum Tree {
         indices.map { screen.elements[$0].element.id }
     }
 }
+
+extension CodeOrigin {
+    /// An assignment at a line, as tests write it.
+    static func at(_ file: String, _ line: Int) -> CodeOrigin { CodeOrigin(SourceLocation(file: file, line: line)) }
+}

@@ -42,7 +42,7 @@ struct SpeechTests {
         ]) { c in
             c.isAccessibilityElement = true
             c.accessibilityLabel = .literal("Rob. Hello")
-            c.customActions = ["Comment, 2", "Like, 5", "Share, 1", "View Rob's profile"]
+            c.customActions = ["Comment, 2", "Like, 5", "Share, 1", "View Rob's profile"].map(CustomAction.named)
         }])
         #expect(Tree.spoken(screen) == ["Rob. Hello … Actions available"])
         let cell = screen.simulation.order[0]
@@ -73,9 +73,11 @@ struct SpeechTests {
         ("image", { (e: inout Element) in e.kind = "UIImageView"; e.isAccessibilityElement = true; e.accessibilityLabel = .literal("Chart") }, "Chart, Image"),
         ("search field", { (e: inout Element) in e.kind = "UITextField"; e.placeholder = .literal("Search"); e.traits = TraitChanges(inserted: .searchField) }, "Search, Text field, Search field … Double tap to edit."),
         ("text field with text", { (e: inout Element) in e.kind = "UITextField"; e.accessibilityLabel = .literal("Name"); e.text = .literal("Ada") }, "Name, Ada, Text field … Double tap to edit."),
+        ("secure text field", { (e: inout Element) in e.kind = "UITextField"; e.placeholder = .literal("Password"); e.isSecureTextEntry = true }, "Password, Secure text field … Double tap to edit."),
+        ("label from an overridden getter", { (e: inout Element) in e.kind = "UILabel"; e.text = .dynamic(origin: .code(CodeOrigin(SourceLocation(file: "Cell.swift", line: 3), how: .overriddenGetter))) }, "‹overridden getter, Cell.swift:3›"),
         ("switch", { (e: inout Element) in e.kind = "UISwitch"; e.accessibilityLabel = .literal("Wi-Fi"); e.numericValue = 1 }, "Wi-Fi, Switch button, on … Double tap to toggle setting."),
         ("hint", { (e: inout Element) in e.kind = "UIButton"; e.text = .literal("Play"); e.accessibilityHint = .literal("Plays the song.") }, "Play, Button … Plays the song."),
-        ("label set in code", { (e: inout Element) in e.kind = "UILabel"; e.text = .dynamic(origin: "Cell.swift:12") }, "‹set in Cell.swift:12›"),
+        ("label set in code", { (e: inout Element) in e.kind = "UILabel"; e.text = .dynamic(origin: .code(.at("Cell.swift", 12))) }, "‹set in Cell.swift:12›"),
     ]
 
     @Test func phrases() {
@@ -103,7 +105,7 @@ struct NavigationTests {
         let plain = Tree.screen([Tree.label("a", "First", 0, 0), Tree.label("b", "Title", 0, 100)])
         #expect(plain.simulation.firstFocus.map { plain.elements[$0].element.id } == "a")
         let moved = Tree.screen([Tree.label("a", "First", 0, 0), Tree.label("b", "Title", 0, 100)]) {
-            $0.screenChangedFocus = FocusChange(elementID: "b", origin: "VC.swift:9")
+            $0.screenChangedFocus = FocusChange(elementID: "b", origin: .at("VC.swift", 9))
         }
         #expect(moved.simulation.firstFocus.map { moved.elements[$0].element.id } == "b")
         #expect(moved.simulation.firstFocusReason.contains("VC.swift:9"))

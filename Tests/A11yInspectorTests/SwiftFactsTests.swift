@@ -25,7 +25,7 @@ struct SwiftFactsTests {
         #expect(type.superclass == "BaseViewController")
         #expect(type.outlets == ["emailField": "UITextField", "submitButton": "UIButton"])
         let email = type.assignments["emailField"] ?? []
-        #expect(email.contains { $0.viewProperty == .accessibilityLabel && $0.value == .string("Email") && $0.origin == "LoginViewController.swift:6" })
+        #expect(email.contains { $0.viewProperty == .accessibilityLabel && $0.value == .string("Email") && $0.origin.description == "LoginViewController.swift:6" })
         #expect(email.contains { $0.viewProperty == .isAccessibilityElement && $0.value == .bool(false) })
         #expect(email.contains { $0.viewProperty == .font && $0.value == .font(FontSpec(source: .textStyle, textStyle: .headline, scalesWithDynamicType: true)) })
         let submit = type.assignments["submitButton"] ?? []
@@ -56,7 +56,7 @@ struct SwiftFactsTests {
         #expect(facts.typedMemberAssignments["ArticleCell.likeButton"]?.first?.value == .unknown)
         #expect(facts.memberAssignments["likeButton"] == nil)
         let cell = facts.types["ArticleCell"]?.assignments["self"] ?? []
-        #expect(cell.contains { $0.viewProperty == .accessibilityLabel && $0.origin.hasPrefix("overridden getter") })
+        #expect(cell.contains { $0.viewProperty == .accessibilityLabel && $0.origin.how == .overriddenGetter })
         #expect(cell.contains { $0.value == .traits(TraitChanges(replacement: [.button, .header])) })
     }
 
@@ -140,7 +140,20 @@ struct CodeLinkerTests {
         let linked = CodeLinker.link(screen(root, outlets: ["likeButton": "b1"], controller: "DetailViewController"), with: facts)
         let linkedButton = linked.root.children[0]
         #expect(linkedButton.name == "likeButton")
-        #expect(linkedButton.accessibilityLabel == .dynamic(origin: "Base.swift:3"))
+        #expect(linkedButton.accessibilityLabel?.dynamicOrigin?.description == "Base.swift:3")
+    }
+
+    @Test func secureTextEntrySetInCode() {
+        let root = Element(id: "root", kind: "UIView", location: SourceLocation(file: "S.xib"))
+        var login = screen(root, outlets: ["passwordField": "p1"], controller: "LoginViewController")
+        login.root.children = [Element(id: "p1", kind: "UITextField", location: SourceLocation(file: "S.xib"))]
+        let facts = SwiftFactsReader.read(path: "Login.swift", source: """
+            final class LoginViewController: UIViewController {
+                @IBOutlet var passwordField: UITextField!
+                override func viewDidLoad() { super.viewDidLoad(); passwordField.isSecureTextEntry = true }
+            }
+            """)
+        #expect(CodeLinker.link(login, with: facts).root.children[0].isSecureTextEntry)
     }
 
     @Test func controllerFocusEscapeAndTitle() {
@@ -160,9 +173,9 @@ struct CodeLinkerTests {
             }
             """))
         let linked = CodeLinker.link(withTitle, with: facts)
-        #expect(linked.screenChangedFocus == FocusChange(elementID: "h1", origin: "Detail.swift:6"))
+        #expect(linked.screenChangedFocus?.elementID == "h1" && linked.screenChangedFocus?.origin.description == "Detail.swift:6")
         #expect(linked.implementedActions == [.escape])
-        #expect(linked.title == .dynamic(origin: "Detail.swift:5"))
+        #expect(linked.title?.dynamicOrigin?.description == "Detail.swift:5")
         #expect(linked.isViewController == true)
     }
 
@@ -223,7 +236,7 @@ struct ObjectiveCFactsTests {
         #expect(type?.assignments["trashButton"]?.last?.value == .string("Trash"))
         #expect(type?.assignments["titleLabel"]?.first?.value == .bool(false))
         #expect(type?.assignments["self"]?.map(\.viewProperty) == [.accessibilityHint, .accessibilityValue])
-        #expect(type?.assignments["trashButton"]?.first?.origin == "SPNoteListViewController.m:7")
+        #expect(type?.assignments["trashButton"]?.first?.origin.description == "SPNoteListViewController.m:7")
     }
 
     /// The byte pre-check before the assignment pattern: comparisons are not assignments,
@@ -252,7 +265,7 @@ struct ObjectiveCFactsTests {
         let crlf = ObjectiveCFactsReader.read(path: "RowView.m", source: source.replacingOccurrences(of: "\n", with: "\r\n"))
         let type = try #require(crlf.types["RowView"])
         #expect(type.outlets["playButton"] == "UIButton")
-        #expect(type.assignments["playButton"]?.map(\.origin) == ["RowView.m:6"])
+        #expect(type.assignments["playButton"]?.map(\.origin.description) == ["RowView.m:6"])
         #expect(type.assignments["playButton"]?.first?.value == .string("Play"))
     }
 }

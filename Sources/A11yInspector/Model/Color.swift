@@ -56,7 +56,7 @@ public enum ColorSpec: Hashable, Codable, Sendable, CustomStringConvertible {
     /// An asset catalog colour (`UIColor(named:)`, IB `name=`).
     case named(String)
     /// Set at run time.
-    case dynamic(origin: String)
+    case dynamic(origin: ValueSource)
 
     public var description: String {
         switch self {

@@ -26,7 +26,7 @@ public struct Element: Sendable, Codable, Hashable {
     public var accessibilityElements: [String]?
     public var accessibilityLanguage: String?
     /// Names of `accessibilityCustomActions` / SwiftUI `.accessibilityAction(named:)`.
-    public var customActions: [String] = []
+    public var customActions: [CustomAction] = []
     /// `accessibilityUserInputLabels` / SwiftUI `.accessibilityInputLabels`: names Voice
     /// Control accepts, the first one shown by "Show names".
     public var userInputLabels: [String] = []
@@ -64,8 +64,11 @@ public struct Element: Sendable, Codable, Hashable {
     public var isSelected = false
     /// An action is connected (IB action, target–action, gesture recogniser).
     public var hasAction = false
-    /// Kinds of gesture recognisers attached ("tap", "longPress", "pan"…).
-    public var gestureRecognizers: [String] = []
+    /// Typed text is hidden (`isSecureTextEntry`, SwiftUI `SecureField`): VoiceOver calls it a
+    /// secure text field.
+    public var isSecureTextEntry = false
+    /// Gestures the view responds to.
+    public var gestureRecognizers: [Gesture] = []
 
     // MARK: Layout and appearance
     /// In screen coordinates of the screen's design size, when known.
@@ -95,7 +98,7 @@ public struct Element: Sendable, Codable, Hashable {
 
     /// Where properties came from when not at `location`, and the properties that code changes
     /// at run time (value unknown): property → where and how.
-    public var provenance: [ViewProperty: String] = [:]
+    public var provenance: [ViewProperty: ValueSource] = [:]
     /// Text properties code assigns, whatever the value (text, placeholder, accessibility label
     /// and hint): the storyboard's own text for them is not what people see, so it needs no
     /// translation.

@@ -84,9 +84,9 @@ public struct Diagnostic: Sendable, Codable, Hashable, Comparable {
 /// A focus move the code asks for with a `screenChanged` or `layoutChanged` post.
 public struct FocusChange: Sendable, Codable, Hashable {
     public var elementID: String
-    /// "DetailViewController.swift:42".
-    public var origin: String
-    public init(elementID: String, origin: String) {
+    /// The line that posts it.
+    public var origin: CodeOrigin
+    public init(elementID: String, origin: CodeOrigin) {
         self.elementID = elementID
         self.origin = origin
     }

@@ -3,14 +3,14 @@
 public enum TextValue: Hashable, Codable, Sendable {
     case literal(String)
     /// Set at run time; `origin` says where (e.g. "LoginViewController.swift:42").
-    case dynamic(origin: String)
+    case dynamic(origin: ValueSource)
 
     public var literal: String? {
         if case .literal(let s) = self { return s }
         return nil
     }
 
-    public var dynamicOrigin: String? {
+    public var dynamicOrigin: ValueSource? {
         if case .dynamic(let origin) = self { return origin }
         return nil
     }

@@ -8,6 +8,8 @@ public enum ViewProperty: String, Sendable, Codable, Hashable, CaseIterable, Cus
     /// SwiftUI `.accessibilityHidden(_:)` with a value decided at run time.
     case accessibilityHidden
     case text, attributedText, title, placeholder, image
+    /// `UITextField.isSecureTextEntry`: the text is hidden as it is typed.
+    case isSecureTextEntry
     /// `UIButton.configuration`.
     case configuration
     case font, adjustsFontForContentSizeCategory, adjustsFontSizeToFitWidth, numberOfLines

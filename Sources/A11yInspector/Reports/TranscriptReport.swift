@@ -19,7 +19,7 @@ public enum TranscriptReport {
                     out.append("  \(screen.elements[i].description)  \(location(screen.elements[i]))")
                 } else if let stop = stops.first(where: { $0.index == i }) {
                     out.append(line(stop, screen))
-                    if rotor == .actions { out.append("      actions: " + screen.elements[i].customActions.joined(separator: ", ")) }
+                    if rotor == .actions { out.append("      actions: " + screen.elements[i].customActions.map(\.description).joined(separator: ", ")) }
                 }
             }
             return out.joined(separator: "\n") + "\n"
@@ -231,7 +231,7 @@ struct TranscriptDocument: Encodable {
             column = e.element.location.column
             frame = e.frame
             traits = e.traits.uiKitNames
-            customActions = e.customActions
+            customActions = e.customActions.map(\.description)
             increment = adjustment?.increment
             decrement = adjustment?.decrement
         }

@@ -38,6 +38,8 @@ public enum TreeReport {
             let value: String?
             let hint: String?
             let traits: [String]
+            /// A text field whose text is hidden; absent otherwise.
+            let secure: Bool?
             let verdict: String
             let children: [Node]
         }
@@ -56,7 +58,7 @@ public enum TreeReport {
                         baseClass: e.element.customClass == nil ? nil : e.element.kind, name: e.element.name,
                         line: e.element.location.line, frame: e.frame, element: number[i],
                         label: Speech.spoken(e.label), value: e.value.flatMap(Speech.spoken), hint: e.hint.flatMap(Speech.spoken),
-                        traits: e.traits.uiKitNames,
+                        traits: e.traits.uiKitNames, secure: e.element.isSecureTextEntry ? true : nil,
                         verdict: ElementVerdict.text(e, number: number[i], isGroup: groups.contains(i)),
                         children: (s.childIndices[i] ?? []).map { node(s, $0, number, groups) })
         }

@@ -18,7 +18,7 @@ enum Merging {
             // A part whose content the tool cannot see makes the merged label uncertain.
             if let unread = parts.lazy.compactMap({ $0.element.unreadCode }).first,
                nodes[owner].element.accessibilityLabel == nil {
-                nodes[owner].element.provenance[.accessibilityLabel] = nodes[owner].element.provenance[.accessibilityLabel] ?? "its content: \(unread)"
+                nodes[owner].element.provenance[.accessibilityLabel] = nodes[owner].element.provenance[.accessibilityLabel] ?? .explanation("its content: \(unread)")
             }
             // A control whose label content is only images is an image-only control.
             let labelled = ordered.filter { $0.label != nil }
@@ -34,7 +34,7 @@ enum Merging {
                 if nodes[owner].element.accessibilityHint == nil { nodes[owner].hint = ordered.compactMap(\.hint).first }
                 for part in ordered {
                     nodes[owner].traits.formUnion(part.traits.subtracting(.staticText))
-                    if part.isInteractive, let name = part.label?.literal { nodes[owner].customActions.append(name) }
+                    if part.isInteractive, let name = part.label?.literal { nodes[owner].customActions.append(.named(name)) }
                     nodes[owner].customActions += part.customActions
                 }
                 if ordered.contains(where: \.isInteractive) { nodes[owner].isInteractive = true }
@@ -60,8 +60,8 @@ enum Merging {
         if nonEmpty.allSatisfy({ $0.literal != nil }) {
             return .literal(nonEmpty.compactMap(\.literal).joined(separator: ", "))
         }
-        let shown = nonEmpty.map { $0.literal ?? "‹set in \($0.dynamicOrigin ?? "code")›" }.joined(separator: ", ")
-        return .dynamic(origin: shown)
+        let shown = nonEmpty.map { $0.literal ?? "‹set in \($0.dynamicOrigin.map(String.init(describing:)) ?? "code")›" }.joined(separator: ", ")
+        return .dynamic(origin: .partial(shown))
     }
 }
 

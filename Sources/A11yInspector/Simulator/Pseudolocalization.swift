@@ -31,7 +31,7 @@ extension Element {
         e.accessibilityValue = accessibilityValue.map { $0.pseudolocalized(language) }
         e.accessibilityHint = accessibilityHint.map { $0.pseudolocalized(language) }
         e.items = items.map(language.transform)
-        e.customActions = customActions.map(language.transform)
+        e.customActions = customActions.map { $0.name.map { .named(language.transform($0)) } ?? $0 }
         e.userInputLabels = userInputLabels.map(language.transform)
         e.children = children.map { $0.pseudolocalized(language) }
         return e

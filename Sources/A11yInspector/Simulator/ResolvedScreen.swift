@@ -51,7 +51,7 @@ public struct ResolvedElement: Sendable, CustomStringConvertible {
     public internal(set) var traits: AccessibilityTraits
     /// False when code changes the traits at run time.
     public internal(set) var traitsAreKnown: Bool
-    public internal(set) var customActions: [String]
+    public internal(set) var customActions: [CustomAction]
     public var frame: Rect? { element.frame }
     public internal(set) var backdrop: Backdrop = .unknown(reason: "not computed")
     /// In a later branch of an `if`/`switch` (SwiftUI): rules check it, but the transcript

@@ -147,7 +147,7 @@ public struct Simulation: Sendable {
     public func switchControlActions(for i: Int) -> [String] {
         let e = elements[i]
         var actions = ["Tap"]
-        actions += e.customActions
+        actions += e.customActions.map(\.description)
         if e.traits.contains(.adjustable) { actions += ["Increment", "Decrement"] }
         return actions
     }

@@ -27,7 +27,6 @@ public enum Speech {
     public static func utterance(for node: ResolvedElement, position: String? = nil) -> Utterance {
         var parts: [String] = []
         let traits = node.traits
-        let kind = node.element.kind
         if traits.contains(.selected) { parts.append("Selected") }
         if node.labelOrigin == .imageName, let image = node.element.image, image.isSystemSymbol {
             // VoiceOver speaks an SF Symbol's own description when it has one.
@@ -49,7 +48,7 @@ public enum Speech {
         } else if traits.contains(.button) && !traits.contains(.keyboardKey) {
             parts.append("Button")
         }
-        if kind == "SecureField" { parts.append("Secure text field") }
+        if node.element.isSecureTextEntry && node.role.isTextInput { parts.append("Secure text field") }
         else if (node.role == .textField || node.role == .textArea) && node.isInteractive { parts.append("Text field") }
         if traits.contains(.header) { parts.append("Heading") }
         if traits.contains(.link) { parts.append("Link") }
@@ -76,8 +75,7 @@ public enum Speech {
             let t = s.trimmingCharacters(in: .whitespacesAndNewlines)
             return t.isEmpty ? nil : t
         case .dynamic(let origin)?:
-            if origin.contains("‹") { return origin }
-            return origin.hasPrefix("overridden") ? "‹\(origin)›" : "‹set in \(origin)›"
+            return origin.spoken
         case nil:
             return nil
         }

@@ -168,7 +168,7 @@ struct AndroidElementBuilder {
 
     /// A text attribute's value; literals are remembered for the hard-coded text rule.
     func text(_ value: String, attribute: String, into a: inout AndroidView) -> TextValue {
-        if value.hasPrefix("@{") || value.hasPrefix("@={") { return .dynamic(origin: "‹data binding \(value)›") }
+        if value.hasPrefix("@{") || value.hasPrefix("@={") { return .dynamic(origin: .partial("‹data binding \(value)›")) }
         if AndroidResources.Reference(value) == nil, !value.isEmpty { a.literalTexts[attribute] = value }
         return resources.text(value)
     }

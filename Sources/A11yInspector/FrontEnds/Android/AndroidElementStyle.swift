@@ -61,18 +61,18 @@ extension AndroidElementBuilder {
         let layout = ((e.location.file as NSString).lastPathComponent as NSString).deletingPathExtension
         if let use = code.reference(toViewID: id) {
             // Code that reaches the view may set its description, hint or text at run time.
-            e.provenance[.accessibilityLabel] = "code refers to it (\(use)) and the project sets content descriptions in code"
+            e.provenance[.accessibilityLabel] = .explanation("code refers to it (\(use)) and the project sets content descriptions in code")
         }
         if let use = code.anyReference(toViewID: id) {
             // A placeholder text the code replaces (`android:text="XXX.xx"`) is never shown.
-            e.provenance[.text] = "code refers to it (\(use)) and may replace its text"
+            e.provenance[.text] = .explanation("code refers to it (\(use)) and may replace its text")
         }
         a.touchListenerInCode = code.touchListener(onViewID: id, inLayout: layout)
         if let click = code.clickable(viewID: id, inLayout: layout) {
             // setOnClickListener makes a view clickable (and focusable "auto"): TalkBack offers
             // "Double-tap to activate". Matched by name, so what depends on it needs review.
             a.madeClickableInCode = click
-            if !clickableInLayout { e.provenance[.clickable] = "made clickable in code (\(click)), matched to the view by name" }
+            if !clickableInLayout { e.provenance[.clickable] = .explanation("made clickable in code (\(click)), matched to the view by name") }
         }
     }
 }

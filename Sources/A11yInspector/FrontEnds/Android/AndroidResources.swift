@@ -126,7 +126,7 @@ public struct AndroidResources: Sendable {
             if let nested = Reference(s), nested.type == "string", let again = strings[nested.name] { return .literal(again) }
             return .literal(s)
         }
-        return .dynamic(origin: "‹\(value)›")
+        return .dynamic(origin: .partial("‹\(value)›"))
     }
 
     /// A dimension in dp (or sp) and its unit, following `@dimen/` references.

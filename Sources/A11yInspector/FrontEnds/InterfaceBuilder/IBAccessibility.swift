@@ -45,7 +45,8 @@ enum IBAccessibility {
         for attribute in list.children("userDefinedRuntimeAttribute") {
             guard let keyPath = attribute["keyPath"] else { continue }
             let value = runtimeValue(attribute)
-            let origin = "\(context.position(attribute)) (user-defined runtime attribute)"
+            let at = context.location(attribute)
+            let origin = ValueSource.runtimeAttribute(at, value: nil)
             switch keyPath {
             case "accessibilityLabel":
                 element.accessibilityLabel = value.map(TextValue.literal)
@@ -72,12 +73,12 @@ enum IBAccessibility {
             case "accessibilityTraits":
                 // A raw UIAccessibilityTraits bit mask; not interpreted, so the traits are unknown.
                 element.traits.isDynamic = true
-                element.provenance[.accessibilityTraits] = "\(origin): \(value ?? "?")"
+                element.provenance[.accessibilityTraits] = .runtimeAttribute(at, value: value ?? "?")
             case "placeholder":
                 if let value { element.placeholder = .literal(value) }
             default:
                 if keyPath.lowercased().contains("acc") {
-                    element.provenance[ViewProperty(rawValue: keyPath) ?? .customInspectable] = "\(origin): custom inspectable \"\(keyPath)\" = \"\(value ?? "")\", not interpreted"
+                    element.provenance[ViewProperty(rawValue: keyPath) ?? .customInspectable] = .customInspectable(at, keyPath: keyPath, value: value ?? "")
                 }
             }
         }

@@ -104,6 +104,8 @@ enum IBContent {
     private static func textField(_ node: IBNode, _ e: inout Element) {
         if let text = node["text"] ?? node.child("string", key: "text")?.text { e.text = .literal(text) }
         if let placeholder = node["placeholder"] { e.placeholder = .literal(placeholder) }
+        // <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+        if node.child("textInputTraits", key: "textInputTraits")?["secureTextEntry"] == "YES" { e.isSecureTextEntry = true }
     }
 
     private static func textView(_ node: IBNode, _ e: inout Element) {

@@ -100,11 +100,11 @@ struct IBElementBuilder {
                 // relationship segues are structural.
                 if c["kind"] != "embed", c["kind"] != "relationship" { e.hasAction = true }
                 if c["kind"] == "embed", let destination = c["destination"] {
-                    e.provenance[.children] = "embedded view controller \(destination) (\(context.position(c)))"
+                    e.provenance[.children] = .embeddedController(destination, context.location(c))
                 }
             case "outletCollection" where c["property"] == "gestureRecognizers":
                 guard let destination = c["destination"] else { continue }
-                e.gestureRecognizers.append(context.gestureKinds[destination] ?? "custom")
+                e.gestureRecognizers.append(context.gestureKinds[destination] ?? .custom)
                 e.hasAction = true
             case "outlet", "outletCollection":
                 if let property = c["property"], let destination = c["destination"] {

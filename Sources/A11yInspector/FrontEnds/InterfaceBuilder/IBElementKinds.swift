@@ -60,16 +60,16 @@ enum IBElementKinds {
         "viewControllerPlaceholder": "UIViewController",
     ]
 
-    /// Gesture recogniser elements and the kind names `Element.gestureRecognizers` uses.
-    static let gestureKinds: [String: String] = [
-        "tapGestureRecognizer": "tap",
-        "longPressGestureRecognizer": "longPress",
-        "panGestureRecognizer": "pan",
-        "swipeGestureRecognizer": "swipe",
-        "pinchGestureRecognizer": "pinch",
-        "rotationGestureRecognizer": "rotation",
-        "screenEdgePanGestureRecognizer": "screenEdgePan",
-        "hoverGestureRecognizer": "hover",
+    /// Gesture recogniser elements and their kinds.
+    static let gestureKinds: [String: Gesture] = [
+        "tapGestureRecognizer": .tap,
+        "longPressGestureRecognizer": .longPress,
+        "panGestureRecognizer": .pan,
+        "swipeGestureRecognizer": .swipe,
+        "pinchGestureRecognizer": .pinch,
+        "rotationGestureRecognizer": .rotation,
+        "screenEdgePanGestureRecognizer": .screenEdgePan,
+        "hoverGestureRecognizer": .hover,
     ]
 
     /// Elements that group subviews without being views themselves.

@@ -4,7 +4,7 @@ final class IBReadContext {
     let file: String
     var diagnostics: [Diagnostic] = []
     /// Gesture recogniser id → kind ("tap", "longPress"…), over the whole document.
-    var gestureKinds: [String: String] = [:]
+    var gestureKinds: [String: Gesture] = [:]
     /// View id → size pinned by constraints, for the subtree being built.
     var fixedSizes: [String: IBGeometry.FixedSize] = [:]
     private var warnedUnknownElements: Set<String> = []
@@ -17,8 +17,6 @@ final class IBReadContext {
     func location(_ node: IBNode) -> SourceLocation {
         SourceLocation(file: file, line: node.line, column: node.column)
     }
-
-    func position(_ node: IBNode) -> String { "\(file):\(node.line):\(node.column)" }
 
     /// Set once the file is known to be broken: its one error says so, and follow-on
     /// warnings about the partial tree would only be noise.

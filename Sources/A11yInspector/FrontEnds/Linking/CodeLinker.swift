@@ -49,10 +49,10 @@ public enum CodeLinker {
         if let controller = screen.controllerClass {
             applyControllerFacts(facts.lineage(of: controller), to: &screen)
             for a in facts.typedMemberAssignments["\(controller).self"] ?? [] where a.viewProperty == .title {
-                screen.title = screen.title ?? .dynamic(origin: "set by other code, \(a.origin)")
+                screen.title = screen.title ?? .dynamic(origin: .otherCode(a.origin))
             }
             if screen.title == nil, let origin = facts.presentedTitles.first {
-                screen.title = .dynamic(origin: "possibly set by the code that presents it, \(origin)")
+                screen.title = .dynamic(origin: .presenter(origin))
             }
         }
         screen.isViewController = isViewController(screen, facts)
@@ -110,13 +110,13 @@ public enum CodeLinker {
                         screen.screenChangedFocus = FocusChange(elementID: id, origin: a.origin)
                     }
                 case (.view(.title), let value):
-                    if case .string(let s) = value { screen.title = .literal(s) } else { screen.title = .dynamic(origin: a.origin) }
+                    if case .string(let s) = value { screen.title = .literal(s) } else { screen.title = .dynamic(origin: .code(a.origin)) }
                 default:
                     break
                 }
             }
             for a in type.assignments["navigationItem"] ?? [] where a.viewProperty == .title {
-                if case .string(let s) = a.value { screen.title = .literal(s) } else { screen.title = .dynamic(origin: a.origin) }
+                if case .string(let s) = a.value { screen.title = .literal(s) } else { screen.title = .dynamic(origin: .code(a.origin)) }
             }
         }
     }
@@ -127,7 +127,7 @@ public enum CodeLinker {
         var element = element
         if let outlet = outletNames[element.id] { element.name = outlet }
         if let custom = element.customClass, facts.types[custom]?.isDeclared != true {
-            element.provenance[.customClass] = "is not defined in the audited Swift sources"
+            element.provenance[.customClass] = .explanation("is not defined in the audited Swift sources")
         }
         let outlets = outletNames
         // A colour written out counts only when it is the one colour code gives the property;
@@ -142,7 +142,7 @@ public enum CodeLinker {
         if let reason = unread[element.id] { element.unreadCode = reason }
         for a in uncertain[element.id] ?? [] {
             guard let property = a.viewProperty.map(textProperty) else { continue }
-            if element.provenance[property] == nil { element.provenance[property] = "possibly, matched by name only: \(a.origin)" }
+            if element.provenance[property] == nil { element.provenance[property] = .nameMatchOnly(a.origin) }
         }
         element.children = element.children.map { apply($0, byElement, uncertain, unread, outletNames, facts) }
         return element
@@ -164,12 +164,12 @@ public enum CodeLinker {
     }
 
     static func apply(_ property: ViewProperty, _ a: CodeAssignment, to element: inout Element, outletIDs: [String: String]) {
-        let dynamic = TextValue.dynamic(origin: a.origin)
+        let dynamic = TextValue.dynamic(origin: .code(a.origin))
         func text() -> TextValue {
             if case .string(let s) = a.value { return .literal(s) }
             return dynamic
         }
-        func markRuntime() { element.provenance[property] = a.origin }
+        func markRuntime() { element.provenance[property] = .code(a.origin) }
         if [.text, .title, .attributedText, .placeholder, .accessibilityLabel, .accessibilityHint].contains(property) {
             element.setInCode.insert(textProperty(property))
         }
@@ -183,9 +183,11 @@ public enum CodeLinker {
             // An attributed string brings its own fonts and colours.
             element.text = dynamic
             element.font = FontSpec(source: .dynamic)
-            element.textColor = .dynamic(origin: a.origin)
-            for p: ViewProperty in [.text, .font, .textColor] { element.provenance[p] = a.origin }
+            element.textColor = .dynamic(origin: .code(a.origin))
+            for p: ViewProperty in [.text, .font, .textColor] { element.provenance[p] = .code(a.origin) }
         case .placeholder: element.placeholder = text()
+        case .isSecureTextEntry:
+            if case .bool(let b) = a.value { element.isSecureTextEntry = b } else { markRuntime() }
         case .isAccessibilityElement:
             if case .bool(let b) = a.value { element.isAccessibilityElement = b } else { markRuntime() }
         case .accessibilityElementsHidden:
@@ -222,7 +224,7 @@ public enum CodeLinker {
         case .image:
             if case .image(let image) = a.value { element.image = image } else { markRuntime() }
         case .textColor, .backgroundColor, .tintColor:
-            var spec = ColorSpec.dynamic(origin: a.origin)
+            var spec = ColorSpec.dynamic(origin: .code(a.origin))
             if case .color(let c) = a.value { spec = c }
             if property == .textColor { element.textColor = spec }
             else if property == .backgroundColor { element.backgroundColor = spec }
@@ -234,14 +236,14 @@ public enum CodeLinker {
             if property == .minimumHeight { element.minimumHeight = max(element.minimumHeight ?? 0, n) }
             else { element.minimumWidth = max(element.minimumWidth ?? 0, n) }
         case .accessibilityCustomActions:
-            if case .references(let names) = a.value { element.customActions = names } else {
-                element.customActions = ["‹actions set in \(a.origin)›"]
+            if case .references(let names) = a.value { element.customActions = names.map(CustomAction.named) } else {
+                element.customActions = [.setInCode(a.origin)]
                 markRuntime()
             }
         case .accessibilityUserInputLabels:
             if case .references(let labels) = a.value { element.userInputLabels = labels } else { markRuntime() }
         case .gestureRecognizer:
-            element.gestureRecognizers.append("code")
+            element.gestureRecognizers.append(.code)
             element.hasAction = true
         case .action:
             element.hasAction = true

@@ -9,11 +9,10 @@ import Foundation
 public enum ObjectiveCFactsReader {
     public static func read(path: String, source: String) -> CodeFacts {
         var facts = CodeFacts()
-        let file = (path as NSString).lastPathComponent
         var current: String?
         for (offset, rawLine) in source.lines.enumerated() {
             let line = String(rawLine)
-            var origin: String { "\(file):\(offset + 1)" }
+            var origin: CodeOrigin { CodeOrigin(SourceLocation(file: path, line: offset + 1)) }
             // Each pattern runs only on lines holding its fixed part: compiling and running
             // regular expressions on every line took half of a large app's audit.
             if line.containsText("@interface") || line.containsText("@implementation"),
@@ -34,7 +33,7 @@ public enum ObjectiveCFactsReader {
             // - (NSString *)accessibilityLabel   (an overridden getter)
             if line.containsText("ccessibility"), let m = match(line, Pattern.getter),
                let property = TrackedProperty.names[m[0]] {
-                facts.types[type]?.assignments["self", default: []].append(CodeAssignment(property: property, value: .unknown, origin: "overridden getter, \(origin)"))
+                facts.types[type]?.assignments["self", default: []].append(CodeAssignment(property: property, value: .unknown, origin: CodeOrigin(origin.location, how: .overriddenGetter)))
             }
             // self.x.property = value;  _x.property = value;  x.property = value;  self.property = value;
             for m in assignsTrackedProperty(line) ? matches(line, Pattern.assignment) : [] {

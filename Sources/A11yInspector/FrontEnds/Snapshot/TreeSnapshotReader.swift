@@ -25,6 +25,7 @@ public enum TreeSnapshotReader {
         var value: String?
         var hint: String?
         var traits: AccessibilityTraits?
+        var secure: Bool?
         var children: [Node]?
     }
 
@@ -76,6 +77,7 @@ public enum TreeSnapshotReader {
         var e = Element(id: node.id, kind: node.baseClass ?? node.kind, location: SourceLocation(file: path, line: lines[node.id] ?? 1))
         if node.baseClass != nil { e.customClass = node.kind }
         e.frame = node.frame
+        e.isSecureTextEntry = node.secure ?? false
         let isCell = node.element != nil && hasElementInside(node)
         if node.element != nil {
             if !isCell { e.isAccessibilityElement = true }

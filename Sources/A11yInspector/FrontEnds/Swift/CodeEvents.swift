@@ -10,7 +10,7 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         case adjustsFont
         /// `.adjustable` inserted or assigned; detail: the target.
         case adjustableTrait
-        /// `UIPanGestureRecognizer(…)` and friends; detail: "pan", "tap", "pinch"…
+        /// `UIPanGestureRecognizer(…)` and friends; detail: the gesture.
         case gestureRecognizer
         /// `accessibilityCustomActions = …`, `accessibilityActivate` override.
         case customActions
@@ -49,8 +49,8 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         case view(ViewTarget)
         /// A fixed font set on a view, described as "system 14 pt".
         case fixedFont(ViewTarget, font: String)
-        /// A gesture recognizer's kind: "pan", "tap", "pinch"…
-        case gesture(String)
+        /// A gesture recognizer's kind.
+        case gesture(Gesture)
         /// The Info.plist key a privacy-sensitive API needs.
         case infoPlistKey(String)
         /// Literal text shown to people.
@@ -69,7 +69,8 @@ public struct CodeEvent: Sendable, Hashable, Codable {
             switch self {
             case .view(let target): return target.description
             case .fixedFont(let target, let font): return "\(target): \(font)"
-            case .gesture(let s), .infoPlistKey(let s), .text(let s), .type(let s), .api(let s): return s
+            case .gesture(let g): return g.rawValue
+            case .infoPlistKey(let s), .text(let s), .type(let s), .api(let s): return s
             case .colorState(let state): return "\(state.property): \(state.condition)"
             case .swiftUIView: return "a SwiftUI view"
             }

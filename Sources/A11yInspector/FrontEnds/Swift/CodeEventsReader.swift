@@ -161,7 +161,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
     /// UIKit colours as code links them (`FactsVisitor.colorLiteral`), SwiftUI colours as the
     /// SwiftUI front end reads them (`SwiftUIStyle.color`).
     static func colorLiteral(_ expr: ExprSyntax, uiKit: Bool) -> ColorSpec? {
-        uiKit ? FactsVisitor.colorLiteral(expr) : SwiftUIStyle.backgroundColor(expr, "")
+        uiKit ? FactsVisitor.colorLiteral(expr) : SwiftUIStyle.literalColor(expr)
     }
 
     /// Whether the function or closure around `node` also uses the condition's last name for
@@ -183,10 +183,10 @@ final class CodeEventsVisitor: SyntaxVisitor {
 
     // MARK: Calls
 
-    static let recognizers: [String: String] = [
-        "UITapGestureRecognizer": "tap", "UILongPressGestureRecognizer": "longPress", "UIPanGestureRecognizer": "pan",
-        "UISwipeGestureRecognizer": "swipe", "UIPinchGestureRecognizer": "pinch", "UIRotationGestureRecognizer": "rotation",
-        "UIScreenEdgePanGestureRecognizer": "screenEdgePan",
+    static let recognizers: [String: Gesture] = [
+        "UITapGestureRecognizer": .tap, "UILongPressGestureRecognizer": .longPress, "UIPanGestureRecognizer": .pan,
+        "UISwipeGestureRecognizer": .swipe, "UIPinchGestureRecognizer": .pinch, "UIRotationGestureRecognizer": .rotation,
+        "UIScreenEdgePanGestureRecognizer": .screenEdgePan,
     ]
     static let animationTypes: Set<String> = ["UIViewPropertyAnimator", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CATransition"]
 

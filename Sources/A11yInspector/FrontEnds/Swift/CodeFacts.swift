@@ -29,16 +29,16 @@ public struct CodeAssignment: Sendable, Hashable, Codable {
 
     public var property: Property
     public var value: Value
-    /// "File.swift:12".
-    public var origin: String
+    /// The line that sets it, and how.
+    public var origin: CodeOrigin
 
-    public init(_ property: Property, value: Value, origin: String) {
+    public init(_ property: Property, value: Value, origin: CodeOrigin) {
         self.property = property
         self.value = value
         self.origin = origin
     }
 
-    public init(property: ViewProperty, value: Value, origin: String) {
+    public init(property: ViewProperty, value: Value, origin: CodeOrigin) {
         self.init(.view(property), value: value, origin: origin)
     }
 
@@ -103,7 +103,7 @@ public struct CodeFacts: Sendable, Codable {
     public var typedMemberAssignments: [String: [CodeAssignment]] = [:]
     /// Titles set on view controllers whose class is not known statically
     /// (`let vc: UIViewController = …; vc.title = …`): any controller may get its title this way.
-    public var presentedTitles: [String] = []
+    public var presentedTitles: [CodeOrigin] = []
     /// What code does that code-level rules judge, in file order.
     public var events: [CodeEvent] = []
 

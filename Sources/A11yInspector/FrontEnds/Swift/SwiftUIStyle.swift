@@ -71,7 +71,7 @@ enum SwiftUIStyle {
         "clear": "clear",
     ]
 
-    static func color(_ expr: ExprSyntax, _ origin: String) -> ColorSpec {
+    static func color(_ expr: ExprSyntax, _ origin: ValueSource) -> ColorSpec {
         var e = expr
         var alpha: Double?
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -100,20 +100,25 @@ enum SwiftUIStyle {
     }
 
     /// `.background(.red)`, `.background(Color.white)`; a shape or view background is unknown.
-    static func backgroundColor(_ expr: ExprSyntax, _ origin: String) -> ColorSpec? {
+    static func backgroundColor(_ expr: ExprSyntax, _ origin: ValueSource) -> ColorSpec? {
         let spec = color(expr, origin)
         if case .dynamic = spec { return nil }
         return spec
     }
 
-    static func gestureKind(_ expr: ExprSyntax) -> String {
+    /// A colour written as a literal (`Color.red`, `Color(red:green:blue:)`), or nil.
+    static func literalColor(_ expr: ExprSyntax) -> ColorSpec? {
+        backgroundColor(expr, .explanation("not a literal"))
+    }
+
+    static func gestureKind(_ expr: ExprSyntax) -> Gesture {
         let s = expr.sourceText
-        if s.hasPrefix("TapGesture") || s.hasPrefix("SpatialTapGesture") { return "tap" }
-        if s.hasPrefix("LongPressGesture") { return "longPress" }
-        if s.hasPrefix("DragGesture") { return "pan" }
-        if s.hasPrefix("MagnificationGesture") || s.hasPrefix("MagnifyGesture") { return "pinch" }
-        if s.hasPrefix("RotationGesture") || s.hasPrefix("RotateGesture") { return "rotation" }
-        return "custom"
+        if s.hasPrefix("TapGesture") || s.hasPrefix("SpatialTapGesture") { return .tap }
+        if s.hasPrefix("LongPressGesture") { return .longPress }
+        if s.hasPrefix("DragGesture") { return .pan }
+        if s.hasPrefix("MagnificationGesture") || s.hasPrefix("MagnifyGesture") { return .pinch }
+        if s.hasPrefix("RotationGesture") || s.hasPrefix("RotateGesture") { return .rotation }
+        return .custom
     }
 
     /// A SwiftUI `.dynamicTypeSize(...)` limit: `...DynamicTypeSize.xxxLarge`,

@@ -9,7 +9,10 @@ enum SwiftUIModifiers {
         let first = args.first?.expression
         func arg(_ label: String) -> ExprSyntax? { args.first { $0.label?.text == label }?.expression }
         func text(_ expr: ExprSyntax?) -> TextValue? { expr.map { interpreter.text($0, in: body) } }
-        func origin() -> String { "\(body.file.fileName):\(call.startLocation(converter: body.converter).line)" }
+        func origin() -> CodeOrigin {
+            let l = call.startLocation(converter: body.converter)
+            return CodeOrigin(SourceLocation(file: body.file, line: l.line, column: l.column), how: .swiftUIModifier(name))
+        }
         // Findings about what these modifiers add point at the modifier: a tap added where a view
         // is used is reported there, a tap inside a view's body once, in the body.
         if name.hasPrefix("accessibility") || ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture"].contains(name),
@@ -54,14 +57,14 @@ enum SwiftUIModifiers {
             }
         case "accessibilityAction":
             if let named = arg("named") {
-                e.customActions.append(text(named)?.literal ?? "‹action named in \(origin())›")
+                e.customActions.append(text(named)?.literal.map(CustomAction.named) ?? .computedName(origin()))
             } else if let kind = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
                 if let action = AccessibilityAction(rawValue: kind), action == .escape || action == .magicTap { e.implementedActions.append(action) }
                 else { e.hasAction = true }
             } else {
                 e.hasAction = true  // the default action: activating the element
             }
-        case "accessibilityActions": e.customActions.append("‹actions declared in \(origin())›")
+        case "accessibilityActions": e.customActions.append(.declared(origin()))
         case "accessibilityAdjustableAction":
             e.traits.inserted.insert(.adjustable)
             e.implementedActions += [.increment, .decrement]
@@ -88,11 +91,11 @@ enum SwiftUIModifiers {
 
         // Colours
         case "foregroundColor", "foregroundStyle", "tint":
-            if let first { e.textColor = SwiftUIStyle.color(first, origin()) }
+            if let first { e.textColor = SwiftUIStyle.color(first, .code(origin())) }
         case "background":
-            if let first, let color = SwiftUIStyle.backgroundColor(first, origin()) { e.backgroundColor = color }
+            if let first, let color = SwiftUIStyle.backgroundColor(first, .code(origin())) { e.backgroundColor = color }
         case "opacity":
-            if let first, let n = FactsVisitor.number(first) { e.alpha = n } else { e.provenance[.alpha] = origin() }
+            if let first, let n = FactsVisitor.number(first) { e.alpha = n } else { e.provenance[.alpha] = .code(origin()) }
 
         // Layout and hit area
         case "frame":
@@ -102,26 +105,26 @@ enum SwiftUIModifiers {
             if let h = arg("minHeight").flatMap(FactsVisitor.number) { e.minimumHeight = h }
         case "contentShape", "padding":
             // Padding or a content shape enlarge a control's touch area by an amount the tool does not compute.
-            if e.fixedWidth == nil || e.fixedHeight == nil || name == "contentShape" { e.provenance[.hitArea] = "\(name) at \(origin())" }
+            if e.fixedWidth == nil || e.fixedHeight == nil || name == "contentShape" { e.provenance[.hitArea] = .modifier(name, origin()) }
         case "hidden": e.isHidden = true
 
         // Interaction
         case "onTapGesture":
-            e.gestureRecognizers.append("tap")
+            e.gestureRecognizers.append(.tap)
             e.hasAction = true
         case "onLongPressGesture":
-            e.gestureRecognizers.append("longPress")
+            e.gestureRecognizers.append(.longPress)
             e.hasAction = true
         case "gesture", "simultaneousGesture", "highPriorityGesture":
-            let kind = first.map(SwiftUIStyle.gestureKind) ?? "custom"
+            let kind = first.map(SwiftUIStyle.gestureKind) ?? .custom
             e.gestureRecognizers.append(kind)
             e.hasAction = true
-        case "onDrag", "draggable": e.gestureRecognizers.append("drag")
+        case "onDrag", "draggable": e.gestureRecognizers.append(.drag)
         case "disabled":
-            if let b = bool(first) { e.isEnabled = !b } else { e.provenance[.isEnabled] = origin() }
+            if let b = bool(first) { e.isEnabled = !b } else { e.provenance[.isEnabled] = .code(origin()) }
         case "swipeActions", "contextMenu":
             // Offered to VoiceOver as custom actions.
-            e.customActions.append(name == "swipeActions" ? "‹swipe actions›" : "‹context menu›")
+            e.customActions.append(name == "swipeActions" ? .swipeActions : .contextMenu)
 
         // Motion
         case "animation", "transition":
@@ -204,20 +207,20 @@ enum SwiftUIModifiers {
         e.provenance.merge(from.provenance) { a, _ in a }
     }
 
-    static func hidden(_ value: Bool?, _ e: inout Element, _ origin: String) {
+    static func hidden(_ value: Bool?, _ e: inout Element, _ origin: CodeOrigin) {
         switch value {
         case true?: e.accessibilityElementsHidden = true
         case false?: break
-        case nil: e.provenance[.accessibilityHidden] = origin
+        case nil: e.provenance[.accessibilityHidden] = .code(origin)
         }
     }
 
-    static func addTraits(_ expr: ExprSyntax, _ e: inout Element, _ origin: String) {
-        if let t = FactsVisitor.traits(expr) { e.traits.inserted.formUnion(t) } else { e.traits.isDynamic = true; e.provenance[.accessibilityTraits] = origin }
+    static func addTraits(_ expr: ExprSyntax, _ e: inout Element, _ origin: CodeOrigin) {
+        if let t = FactsVisitor.traits(expr) { e.traits.inserted.formUnion(t) } else { e.traits.isDynamic = true; e.provenance[.accessibilityTraits] = .code(origin) }
     }
 
-    static func removeTraits(_ expr: ExprSyntax, _ e: inout Element, _ origin: String) {
-        if let t = FactsVisitor.traits(expr) { e.traits.removed.formUnion(t) } else { e.traits.isDynamic = true; e.provenance[.accessibilityTraits] = origin }
+    static func removeTraits(_ expr: ExprSyntax, _ e: inout Element, _ origin: CodeOrigin) {
+        if let t = FactsVisitor.traits(expr) { e.traits.removed.formUnion(t) } else { e.traits.isDynamic = true; e.provenance[.accessibilityTraits] = .code(origin) }
     }
 }
 

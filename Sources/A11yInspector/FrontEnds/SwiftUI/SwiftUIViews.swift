@@ -48,7 +48,7 @@ enum SwiftUIViews {
                 if let label = arg("label") { e.accessibilityLabel = interpreter.text(label, in: body) }
             } else {
                 // Image(uiImage:), Image(nsImage:): no name to read.
-                e.provenance[.image] = "an image created at run time"
+                e.provenance[.image] = .explanation("an image created at run time")
             }
         case "Label":
             if let title {
@@ -87,6 +87,7 @@ enum SwiftUIViews {
                 e.text = interpreter.text(labelView, in: body)
             }
         case "TextField", "SecureField":
+            e.isSecureTextEntry = name == "SecureField"
             // The title is the accessibility label and, without a prompt, the placeholder.
             let t = title
             if let prompt = arg("prompt") {
@@ -119,7 +120,7 @@ enum SwiftUIViews {
             var bar = Element(id: e.id + ".tabBar", kind: "UITabBar", location: e.location)
             for (i, page) in pages.enumerated() {
                 var item = Element(id: page.id + ".tabItem", kind: "UITabBarItem", location: page.location)
-                item.text = page.swiftUI.tabItemTitle.map { TextValue.literal($0) } ?? .dynamic(origin: "tab \(i + 1)")
+                item.text = page.swiftUI.tabItemTitle.map { TextValue.literal($0) } ?? .dynamic(origin: .explanation("tab \(i + 1)"))
                 item.isSelected = i == 0
                 bar.children.append(item)
             }

@@ -248,7 +248,7 @@ struct ViewBuilderInterpreter {
                     }
                 }
             }
-            return complete ? .literal(result) : .dynamic(origin: result)
+            return complete ? .literal(result) : .dynamic(origin: .partial(result))
         }
         // A literal passed in for a property or parameter: a key when the project's strings have it.
         if let ref = expr.as(DeclReferenceExprSyntax.self), let bound = bindings[ref.baseName.text] {
@@ -260,7 +260,7 @@ struct ViewBuilderInterpreter {
             return text(first, in: body)
         }
         let l = expr.startLocation(converter: body.converter)
-        return .dynamic(origin: "\(body.file.fileName):\(l.line)")
+        return .dynamic(origin: .code(CodeOrigin(SourceLocation(file: body.file, line: l.line, column: l.column))))
     }
 }
 

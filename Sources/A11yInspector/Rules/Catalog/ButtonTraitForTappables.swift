@@ -68,7 +68,7 @@ struct ButtonTraitForTappables: Rule {
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node in
-            guard node.isVisible, node.element.gestureRecognizers.contains("tap"), !node.defaults.isInteractive,
+            guard node.isVisible, node.element.gestureRecognizers.contains(.tap), !node.defaults.isInteractive,
                   node.traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey]) else { return nil }
             // Inside a grouped element or a hidden view, the tap is the container's business.
             if let reason = node.unreachableReason, !reason.hasPrefix("isAccessibilityElement is false") { return nil }

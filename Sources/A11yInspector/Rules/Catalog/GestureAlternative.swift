@@ -9,8 +9,6 @@ struct GestureAlternative: Rule {
         help: "Offer the same function as a custom action (.accessibilityAction(named:), accessibilityCustomActions), an adjustable action, or a visible button.",
         sources: ["B ch3 L697", "B ch9", "seed rule #56"])
 
-    static let kinds: Set<String> = ["pan", "drag", "pinch", "rotation", "longPress", "swipe", "screenEdgePan", "custom"]
-
     var examples: [RuleExample] {
         [
             .swiftUI("A card dismissed only by dragging", .needsReview(count: 1), """
@@ -38,20 +36,20 @@ struct GestureAlternative: Rule {
         let withActions = Set(project.code.events.filter { $0.kind == .customActions }.compactMap(\.type))
         var reported = Set<String>()
         return project.code.events.compactMap { event in
-            guard case .gesture(let gesture) = event.detail, Self.kinds.contains(gesture), let type = event.type,
-                  !withActions.contains(type), reported.insert("\(type).\(gesture)").inserted else { return nil }
-            return context.finding(at: event.location, "\(type) adds a \(gesture) gesture and offers no accessibility custom action for it",
+            guard case .gesture(let gesture) = event.detail, gesture.needsAlternative, let type = event.type,
+                  !withActions.contains(type), reported.insert("\(type).\(gesture.rawValue)").inserted else { return nil }
+            return context.finding(at: event.location, "\(type) adds a \(gesture.rawValue) gesture and offers no accessibility custom action for it",
                                    confidence: .needsReview(reason: "the same function may be available elsewhere"))
         }
     }
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node in
-            let gestures = node.element.gestureRecognizers.filter(Self.kinds.contains)
+            let gestures = node.element.gestureRecognizers.filter(\.needsAlternative)
             guard node.isVisible, !gestures.isEmpty, node.customActions.isEmpty,
                   !node.element.implementedActions.contains(where: { [.increment, .decrement, .escape].contains($0) }) else { return nil }
             return context.finding(node, in: screen,
-                "\(node.element.displayName) responds to \(gestures.joined(separator: ", ")) gestures and offers no accessibility action for them",
+                "\(node.element.displayName) responds to \(gestures.map(\.rawValue).joined(separator: ", ")) gestures and offers no accessibility action for them",
                 confidence: .needsReview(reason: "the same function may be available elsewhere on the screen"))
         }
     }

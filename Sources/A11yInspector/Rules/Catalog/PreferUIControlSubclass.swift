@@ -40,7 +40,7 @@ struct PreferUIControlSubclass: Rule {
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
         var reported = Set<String>()
         return project.code.events.compactMap { event in
-            guard event.detail == .gesture("tap"), let type = event.type,
+            guard event.detail == .gesture(.tap), let type = event.type,
                   project.uiKitBase(of: type) == "UIView", !reported.contains(type) else { return nil }
             let selfTraits = project.code.lineage(of: type).flatMap { $0.assignments["self"] ?? [] }.filter { $0.viewProperty == .accessibilityTraits }
             let hasButton = selfTraits.contains { a in

@@ -1,0 +1,57 @@
+/// The kind of a gesture a view responds to, whichever front end found it: an Interface Builder
+/// recogniser, a `UIGestureRecognizer` subclass created in code, a SwiftUI gesture modifier.
+/// The raw values are the words messages use ("responds to pan gestures").
+public enum Gesture: String, Sendable, Codable, Hashable, CaseIterable {
+    case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, hover
+    /// SwiftUI `.onDrag`, `.draggable`: drag and drop.
+    case drag
+    /// A recogniser the tool cannot name (a custom subclass, a composed SwiftUI gesture).
+    case custom
+    /// Added by code the tool matched to the view without reading its kind
+    /// (`view.addGestureRecognizer(recognizer)`).
+    case code
+
+    /// Needs a path VoiceOver and Switch Control users can take instead: everything but a
+    /// plain tap (activation) and a hover (pointer only). `code` is excluded too: its kind is
+    /// unknown, so a rule cannot say it needs one.
+    public var needsAlternative: Bool {
+        switch self {
+        case .pan, .drag, .pinch, .rotation, .longPress, .swipe, .screenEdgePan, .custom: return true
+        case .tap, .hover, .code: return false
+        }
+    }
+}
+
+/// A custom action VoiceOver offers in its Actions rotor: one whose name the tool read, or
+/// actions it knows exist but cannot name (built in code, a SwiftUI `.swipeActions` or
+/// `.contextMenu` whose buttons are computed).
+public enum CustomAction: Sendable, Codable, Hashable, CustomStringConvertible {
+    case named(String)
+    /// `accessibilityCustomActions = …` at a line.
+    case setInCode(CodeOrigin)
+    /// SwiftUI `.accessibilityActions { … }` at a line.
+    case declared(CodeOrigin)
+    /// `.accessibilityAction(named: name)` whose name is not a literal.
+    case computedName(CodeOrigin)
+    /// The buttons of a SwiftUI `.swipeActions`.
+    case swipeActions
+    /// The items of a SwiftUI `.contextMenu`.
+    case contextMenu
+
+    public var name: String? {
+        if case .named(let s) = self { return s }
+        return nil
+    }
+
+    /// As transcripts show it: the name, or what is known in ‹›.
+    public var description: String {
+        switch self {
+        case .named(let s): return s
+        case .setInCode(let origin): return "‹actions set in \(origin.position)›"
+        case .declared(let origin): return "‹actions declared in \(origin.position)›"
+        case .computedName(let origin): return "‹action named in \(origin.position)›"
+        case .swipeActions: return "‹swipe actions›"
+        case .contextMenu: return "‹context menu›"
+        }
+    }
+}
