@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import Testing
 @testable import A11yInspector
@@ -160,6 +161,50 @@ struct SwiftUIFrontEndTests {
         #expect(screens.map { $0.screen.controllerClass ?? "" }.sorted() == ["Detail", "Home"])
         #expect(screens.allSatisfy { $0.screen.isViewController == true })
         #expect(!screens.flatMap(\.elements).contains { $0.element.image?.name == "only_in_preview" })
+    }
+
+    /// In an app (an `App`, or code hosting views), a view that only previews or nothing name
+    /// is not shipped: no screen, one note. A public view may be used by another module.
+    @Test func viewsNamedOnlyByPreviewsAreNotScreensOfAnApp() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-unused-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+            import SwiftUI
+            @main struct ShopApp: App {
+                var body: some Scene { WindowGroup { Home() } }
+            }
+            struct Home: View {
+                var body: some View { Text("Home") }
+            }
+            final class LegacyViewController: UIViewController {
+                let host = UIHostingController(rootView: Settings())
+            }
+            struct Settings: View {
+                var body: some View { Text("Settings") }
+            }
+            private struct MockContent: View {
+                var body: some View { Button(action: {}) { Image(systemName: "star") } }
+            }
+            struct OldBanner: View {
+                var body: some View { Text("Old") }
+            }
+            public struct SharedBadge: View {
+                public var body: some View { Text("Badge") }
+            }
+            struct Home_Previews: PreviewProvider {
+                static var previews: some View { MockContent() }
+            }
+            """.write(toFile: folder + "/Shop.swift", atomically: true, encoding: .utf8)
+        let project = ProjectReader(jobs: 1).read(paths: ["."], workingDirectory: folder)
+        #expect(project.screens.compactMap(\.screen.controllerClass).sorted() == ["Home", "Settings", "SharedBadge"])
+        #expect(project.diagnostics.filter { $0.level == .note }.map(\.message).sorted() == [
+            "SwiftUI view MockContent is named by no code outside previews; not audited as a screen",
+            "SwiftUI view OldBanner is named by no code outside previews; not audited as a screen",
+        ])
+        // Asked for by file, every view is shown.
+        let one = ScreenInspector(jobs: 1).screens(in: "Shop.swift", workingDirectory: folder)
+        #expect(one.screens.contains { $0.screen.controllerClass == "MockContent" })
     }
 
     @Test func reduceMotionReadOnlyInPreviewsDoesNotCount() {

@@ -91,7 +91,7 @@ public struct ProjectReader: Sendable {
             project.diagnostics += file.diagnostics
         }
         clock.lap("Interface Builder screens")
-        project.screens += swiftUIScreens(project.parts)
+        project.screens += swiftUIScreens(project.parts, notes: &project.diagnostics)
         clock.lap("SwiftUI screens")
         project.screens += snapshotScreens(inputs, diagnostics: &project.diagnostics)
         project.screens += androidScreens(inputs, diagnostics: &project.diagnostics)
@@ -258,7 +258,7 @@ public struct ProjectReader: Sendable {
 
     /// SwiftUI views of every part together: an app's views and strings are usually spread
     /// over several Swift packages of one repository.
-    func swiftUIScreens(_ parts: [String: ProjectPart]) -> [ProjectScreen] {
+    func swiftUIScreens(_ parts: [String: ProjectPart], notes: inout [Diagnostic]) -> [ProjectScreen] {
         let files: Set<String>?
         switch screens {
         case .none: return []
@@ -277,6 +277,13 @@ public struct ProjectReader: Sendable {
         all.infoPlist["UIUserInterfaceStyle"] = styles.count == 1 ? styles.first : nil
         all.forcesLightInCode = parts.values.compactMap(\.forcesLightInCode).min()
         let colors = all.colorResolver(for: nil)
+        if files == nil {
+            for name in SwiftUIFrontEnd.unreferenced(index) {
+                let declaration = index.views[name]!
+                notes.append(Diagnostic(level: .note, file: declaration.file, line: declaration.location.line,
+                                        message: "SwiftUI view \(name) is named by no code outside previews; not audited as a screen"))
+            }
+        }
         return SwiftUIFrontEnd.screens(index, declaredIn: files, jobs: jobs).map { ProjectScreen($0, colors: colors) }
     }
 

@@ -6,9 +6,12 @@ public enum SwiftUIFrontEnd {
     /// `jobs`: views interpreted in parallel (each view is built on its own; the order of the
     /// result does not depend on it).
     public static func screens(_ index: SwiftUIIndex, declaredIn files: Set<String>? = nil, jobs: Int = 1) -> [Screen] {
+        // Asked for by file, a view is shown whoever uses it; in an audit, a view nothing uses is
+        // dead code or a preview's, and does not ship.
+        let unused = files == nil ? Set(unreferenced(index)) : []
         let names = index.views.keys.sorted().filter { name in
             guard let declaration = index.views[name] else { return false }
-            return declaration.body != nil && !declaration.isOtherPlatform
+            return declaration.body != nil && !declaration.isOtherPlatform && !unused.contains(name)
         }
         let built = ParallelMap.map(names, jobs: jobs) { name in
             let declaration = index.views[name]!
@@ -25,6 +28,15 @@ public enum SwiftUIFrontEnd {
             if let files, !files.contains(s.file) { return nil }
             return s
         }
+    }
+
+    /// Internal views with a body that no code outside previews names, in a project whose code
+    /// shows SwiftUI views (`SwiftUIIndex.showsViews`): not in any screen the app shows. A
+    /// `public` view may be shown by another module, so it stays.
+    public static func unreferenced(_ index: SwiftUIIndex) -> [String] {
+        guard index.showsViews else { return [] }
+        return index.views.values.filter { $0.body != nil && !$0.isOtherPlatform && !$0.isPublic && !index.referencedTypes.contains($0.name) }
+            .map(\.name).sorted()
     }
 
     struct Built: Sendable {

@@ -49,10 +49,30 @@ public struct SwiftUIIndex: Sendable {
         /// Stored properties holding views the caller passes (`@ViewBuilder var label: Label`,
         /// `let content: Content`), in declaration order.
         public var contentProperties: [String] = []
+        /// Optional `var`s the memberwise initializer defaults to nil, by argument label.
+        /// Property wrappers (`@State var selection: Item?`) change after init and are left out.
+        var memberwiseNil: [String: String] = [:]
+        /// For each declared initializer, the optional stored properties it sets from a
+        /// parameter that defaults to nil (`init(…, action: (() -> Void)? = nil) { self.onTap = action }`),
+        /// by argument label.
+        var initializers: [[String: String]] = []
+
+        /// Optional stored properties that stay nil unless the caller passes an argument with
+        /// this label: known when there is one way to make the view (the memberwise
+        /// initializer, or a single declared one).
+        public var nilUnlessPassed: [String: String] {
+            switch initializers.count {
+            case 0: return memberwiseNil
+            case 1: return initializers[0]
+            default: return [:]
+            }
+        }
         /// Reads `accessibilityReduceMotion` from the environment.
         public var readsReduceMotion = false
         /// Declared for macOS, watchOS or tvOS: not an iOS screen.
         public var isOtherPlatform = false
+        /// `public` or `open`: other modules may show it.
+        public var isPublic = false
     }
 
     public var views: [String: ViewDeclaration] = [:]
@@ -62,6 +82,19 @@ public struct SwiftUIIndex: Sendable {
     public var modifiers: [String: Body] = [:]
     /// Any file reads Reduce Motion (`accessibilityReduceMotion`, `isReduceMotionEnabled`).
     public var readsReduceMotion = false
+    /// Capitalised names code refers to outside previews (`DetailView(…)`,
+    /// `UIHostingController(rootView: DetailView())`, `let v: DetailView`): a view whose name
+    /// is not among them is shown by nothing the project ships.
+    public var referencedTypes: Set<String> = []
+    /// Declares an `App` (`@main struct Shop: App`).
+    public var declaresApp = false
+
+    /// Code that puts SwiftUI views on screen is part of what was read: an `App`, or a hosting
+    /// controller or configuration. Without it (a snippet, a package of components used by
+    /// another repository) no view can be called unused.
+    public var showsViews: Bool {
+        declaresApp || !referencedTypes.isDisjoint(with: ["UIHostingController", "UIHostingConfiguration", "NSHostingController", "NSHostingView"])
+    }
     /// The development language's strings: string literals in SwiftUI titles are keys.
     public var strings = StringsTable()
 
@@ -76,11 +109,14 @@ public struct SwiftUIIndex: Sendable {
             merged.body = a.body ?? b.body
             merged.helpers.merge(b.helpers) { x, _ in x }
             merged.defaults.merge(b.defaults) { x, _ in x }
+            merged.initializers = a.initializers + b.initializers
             return merged
         }
         viewExtensions.merge(other.viewExtensions) { a, _ in a }
         modifiers.merge(other.modifiers) { a, _ in a }
         readsReduceMotion = readsReduceMotion || other.readsReduceMotion
+        referencedTypes.formUnion(other.referencedTypes)
+        declaresApp = declaresApp || other.declaresApp
         strings.merge(other.strings)
     }
 
@@ -132,17 +168,25 @@ public struct SwiftUIIndex: Sendable {
             if name == "accessibilityReduceMotion" || name == "isReduceMotionEnabled" {
                 index.readsReduceMotion = true
             }
+            if name.first?.isUppercase == true { index.referencedTypes.insert(name) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            index.referencedTypes.insert(node.name.text)
             return .visitChildren
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? [])
             if inherited.contains("PreviewProvider") { return .skipChildren }
+            if inherited.contains("App") { index.declaresApp = true }
             let name = node.name.text
             if inherited.contains("ViewModifier") {
                 if let body = function(named: "body", in: node.memberBlock) { index.modifiers[name] = body }
             } else if inherited.contains("View") {
                 var view = index.views[name] ?? ViewDeclaration(name: name, file: path, location: location(node))
+                view.isPublic = node.modifiers.contains { ["public", "open"].contains($0.name.text) }
                 genericParameters = Set(node.genericParameterClause?.parameters.map { $0.name.text } ?? [])
                 collectMembers(node.memberBlock, into: &view)
                 genericParameters = []
@@ -160,18 +204,18 @@ public struct SwiftUIIndex: Sendable {
                     index.viewExtensions[f.name.text] = Body(statements: body.statements, file: path, converter: converter, parameters: parameters(of: f))
                 }
             } else if var view = index.views[extended] {
-                collectMembers(node.memberBlock, into: &view)
+                collectMembers(node.memberBlock, into: &view, inExtension: true)
                 index.views[extended] = view
             } else {
                 // An extension of a view declared in another file: keep its helpers until merge.
                 var view = ViewDeclaration(name: extended, file: path, location: location(node))
-                collectMembers(node.memberBlock, into: &view)
+                collectMembers(node.memberBlock, into: &view, inExtension: true)
                 if view.body != nil || !view.helpers.isEmpty { index.views[extended] = view }
             }
             return .visitChildren
         }
 
-        func collectMembers(_ block: MemberBlockSyntax, into view: inout ViewDeclaration) {
+        func collectMembers(_ block: MemberBlockSyntax, into view: inout ViewDeclaration, inExtension: Bool = false) {
             for member in block.members {
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
@@ -192,15 +236,51 @@ public struct SwiftUIIndex: Sendable {
                                let literal = FactsVisitor.stringLiteral(value) ?? FactsVisitor.number(value).map(Rect.format) {
                                 view.defaults[name] = literal
                             }
+                            // The memberwise initializer defaults an optional `var` to nil.
+                            if variable.bindingSpecifier.tokenKind == .keyword(.var), variable.attributes.isEmpty,
+                               Self.isOptional(binding.typeAnnotation?.type),
+                               binding.initializer == nil || binding.initializer?.value.is(NilLiteralExprSyntax.self) == true {
+                                view.memberwiseNil[name] = name
+                            }
                         }
                     }
                     if variable.attributes.sourceText.contains("accessibilityReduceMotion") { view.readsReduceMotion = true }
+                } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                    // An initializer in an extension leaves the memberwise one in place: two ways in.
+                    view.initializers.append(inExtension ? [:] : Self.nilParameters(initializer))
+                    if inExtension { view.initializers.append([:]) }
                 } else if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
                           f.signature.returnClause?.type.sourceText.contains("View") == true {
                     let helper = Body(statements: body.statements, file: path, converter: converter, parameters: parameters(of: f))
                     if view.helpers[f.name.text] == nil { view.helpers[f.name.text] = helper } else { view.helpers[f.name.text]!.overloads.append(helper) }
                 }
             }
+        }
+
+        static func isOptional(_ type: TypeSyntax?) -> Bool {
+            guard let type else { return false }
+            return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                || type.sourceText.hasPrefix("Optional<")
+        }
+
+        /// `init(url: URL?, onTap: ((URL) -> Void)? = nil) { …; self.onTap = onTap }`: the
+        /// stored properties set from optional parameters defaulting to nil, by argument label.
+        static func nilParameters(_ initializer: InitializerDeclSyntax) -> [String: String] {
+            var labels: [String: String] = [:]  // parameter name → argument label
+            for p in initializer.signature.parameterClause.parameters
+            where isOptional(p.type) && p.defaultValue?.value.is(NilLiteralExprSyntax.self) == true && p.firstName.text != "_" {
+                labels[p.secondName?.text ?? p.firstName.text] = p.firstName.text
+            }
+            var result: [String: String] = [:]
+            for item in initializer.body?.statements ?? [] {
+                guard let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) else { continue }
+                let parts = Array(sequence.elements)
+                guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
+                      let target = parts[0].as(MemberAccessExprSyntax.self), target.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                      let source = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text, let label = labels[source] else { continue }
+                result[target.declName.baseName.text] = label
+            }
+            return result
         }
 
         func getter(_ accessor: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {

@@ -10,6 +10,9 @@ struct ViewBuilderInterpreter {
     var stack: [String] = []
     /// Stored properties of the view being built whose values are known (literal arguments).
     var bindings: [String: String] = [:]
+    /// Optional properties of the view being built that the caller left nil: they decide its
+    /// `if let` branches (an avatar that is a `Button` only `if let onTap`).
+    var knownNil: Set<String> = []
     /// Helpers of the view being built (`var header: some View`).
     var helpers: [String: SwiftUIIndex.Body] = [:]
     /// Views the caller passed for content properties (`label`, `content`), already built.
@@ -141,6 +144,7 @@ struct ViewBuilderInterpreter {
             inner.stack = stack + [name]
             inner.helpers = declaration.helpers
             inner.bindings = declaration.defaults
+            inner.knownNil = leftNil(by: node, arguments: arguments, of: declaration, trailing: trailing)
             // Closures the caller passes fill the view's content properties.
             var closures: [(String?, ClosureExprSyntax)] = arguments.compactMap { arg in
                 arg.expression.as(ClosureExprSyntax.self).map { (arg.label?.text, $0) }
@@ -172,6 +176,57 @@ struct ViewBuilderInterpreter {
         return opaque(name, node: node, in: body)
     }
 
+    /// The view's optional properties this call leaves nil: not passed, passed `nil`, or passed
+    /// a property of the calling view that is itself nil. A trailing closure may fill any
+    /// closure property, so a call with one decides nothing.
+    func leftNil(by node: some SyntaxProtocol, arguments: [LabeledExprSyntax], of declaration: SwiftUIIndex.ViewDeclaration,
+                 trailing: ClosureExprSyntax?) -> Set<String> {
+        guard let call = node.as(FunctionCallExprSyntax.self), trailing == nil, call.additionalTrailingClosures.isEmpty else { return [] }
+        var passed: [String: ExprSyntax] = [:]
+        for argument in arguments { if let label = argument.label?.text { passed[label] = argument.expression } }
+        var result: Set<String> = []
+        for (property, label) in declaration.nilUnlessPassed {
+            guard let value = passed[label] else { result.insert(property); continue }
+            if value.is(NilLiteralExprSyntax.self) || value.as(DeclReferenceExprSyntax.self).map({ knownNil.contains($0.baseName.text) }) == true {
+                result.insert(property)
+            }
+        }
+        return result
+    }
+
+    /// Whether an `if`'s conditions are known: `if let onTap`, `if let onTap = onTap`,
+    /// `if onTap != nil` are false when `onTap` is known nil; `if onTap == nil` is true.
+    func outcome(of conditions: ConditionElementListSyntax) -> Bool? {
+        func isNil(_ expr: ExprSyntax?) -> Bool {
+            guard let name = expr?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            return knownNil.contains(name)
+        }
+        var allTrue = true
+        for element in conditions {
+            switch element.condition {
+            case .optionalBinding(let binding):
+                let source: ExprSyntax? = binding.initializer?.value
+                    ?? binding.pattern.as(IdentifierPatternSyntax.self).map { ExprSyntax(DeclReferenceExprSyntax(baseName: $0.identifier)) }
+                if isNil(source) { return false }
+                allTrue = false
+            case .expression(let expr):
+                if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+                    let parts = Array(sequence.elements)
+                    let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text
+                    let nilSide = parts[2].is(NilLiteralExprSyntax.self) ? parts[0] : parts[0].is(NilLiteralExprSyntax.self) ? parts[2] : nil
+                    if let nilSide, isNil(nilSide) {
+                        if op == "!=" { return false }
+                        if op == "==" { continue }
+                    }
+                }
+                allTrue = false
+            default:
+                allTrue = false
+            }
+        }
+        return allTrue ? true : nil
+    }
+
     /// Keeps what an inlined helper learnt about the screen.
     mutating func absorb(_ inner: ViewBuilderInterpreter) {
         navigationTitle = navigationTitle ?? inner.navigationTitle
@@ -193,9 +248,23 @@ struct ViewBuilderInterpreter {
     /// `if`/`else` and `switch`: a "Conditional" whose children are the branches, only one of
     /// which is on screen at a time.
     mutating func conditional(_ ifExpr: IfExprSyntax, in body: SwiftUIIndex.Body) -> Element {
+        switch outcome(of: ifExpr.conditions) {
+        case true?:
+            return container("Branch", ifExpr.body, body, build(ifExpr.body.statements, in: body))
+        case false?:
+            switch ifExpr.elseBody {
+            case .ifExpr(let next)?: return conditional(next, in: body)
+            case .codeBlock(let block)?: return container("Branch", block, body, build(block.statements, in: body))
+            case nil: return container("Branch", ifExpr, body, [])
+            }
+        case nil:
+            break
+        }
         var branches = [container("Branch", ifExpr.body, body, build(ifExpr.body.statements, in: body))]
         switch ifExpr.elseBody {
-        case .ifExpr(let next)?: branches += conditional(next, in: body).children
+        case .ifExpr(let next)?:
+            let rest = conditional(next, in: body)
+            if rest.childrenAreAlternatives { branches += rest.children } else { branches.append(rest) }
         case .codeBlock(let block)?: branches.append(container("Branch", block, body, build(block.statements, in: body)))
         case nil: break
         }

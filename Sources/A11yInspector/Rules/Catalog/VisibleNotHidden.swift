@@ -40,6 +40,72 @@ struct VisibleNotHidden: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a hidden avatar that is a button only when the caller passes onTap, and this caller does not", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        VStack {
+                            Avatar(name: "Ada")
+                                .accessibilityHidden(true)
+                            Text("Welcome back, Ada")
+                        }
+                    }
+                }
+                struct Avatar: View {
+                    let name: String
+                    var onTap: (() -> Void)?
+                    var body: some View {
+                        if let onTap {
+                            Button { onTap() } label: { Image(systemName: "person.circle") }
+                        } else {
+                            Image(systemName: "person.circle")
+                        }
+                    }
+                }
+                """),
+            .swiftUI("The same avatar hidden where the caller passes onTap: the button is hidden", .triggers(count: 1), """
+                struct ExampleView: View {
+                    var body: some View {
+                        VStack {
+                            Avatar(name: "Ada", onTap: { showProfile() })
+                                .accessibilityHidden(true)
+                            Text("Welcome back, Ada")
+                        }
+                    }
+                }
+                struct Avatar: View {
+                    let name: String
+                    var onTap: (() -> Void)?
+                    var body: some View {
+                        if let onTap {
+                            Button { onTap() } label: { Image(systemName: "person.circle") }
+                        } else {
+                            Image(systemName: "person.circle")
+                        }
+                    }
+                }
+                """),
+            .swiftUI("Trap: a custom initializer whose action defaults to nil, not passed", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        Avatar(name: "Ada").accessibilityHidden(true)
+                    }
+                }
+                struct Avatar: View {
+                    private let name: String
+                    private let onTap: (() -> Void)?
+                    init(name: String, onTap: (() -> Void)? = nil) {
+                        self.name = name
+                        self.onTap = onTap
+                    }
+                    var body: some View {
+                        if onTap != nil {
+                            Button { onTap?() } label: { Image(systemName: "person.circle") }
+                        } else {
+                            Image(systemName: "person.circle")
+                        }
+                    }
+                }
+                """),
             .xib("Trap: made accessible again in code", .passes, outlets: ["buyButton": "buy"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
