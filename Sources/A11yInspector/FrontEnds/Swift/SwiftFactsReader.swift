@@ -318,6 +318,11 @@ final class FactsVisitor: SyntaxVisitor {
             e = Self.unwrap(base)
         }
         if let ref = e.as(DeclReferenceExprSyntax.self), let local = localArrays[ref.baseName.text] { return local }
+        // `var countLabels: [UILabel] { [postsLabel, lovesLabel] }` of the same type.
+        if !e.is(ArrayExprSyntax.self), let name = Self.collectionName(e), let type = typeStack.last,
+           let members = memberArrays[type]?[name] {
+            return members
+        }
         guard let array = e.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
         let names = array.elements.compactMap { Self.collectionName($0.expression) }
         return names.count == array.elements.count ? names : nil
@@ -371,6 +376,11 @@ final class FactsVisitor: SyntaxVisitor {
     private var localMembers: [String: (member: String, root: String)] = [:]
     /// `let buttons = [leftButton, rightButton]` in the current function.
     private var localArrays: [String: [String]] = [:]
+    /// Per type, properties that are a fixed array of its views:
+    /// `private var countLabels: [UILabel] { [postsCountLabel, lovesCountLabel] }`,
+    /// `lazy var buttons = [okButton, cancelButton]`. Read when declared before the loop
+    /// over them (as properties usually are).
+    private var memberArrays: [String: [String: [String]]] = [:]
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
         if let function = node.parent?.parent?.as(FunctionDeclSyntax.self) {
@@ -395,6 +405,16 @@ final class FactsVisitor: SyntaxVisitor {
         if Self.initializerClosure(of: node) != nil { initializerLocals.removeLast() }
     }
 
+    /// The array literal a property is: its getter's only statement (`{ [a, b] }`,
+    /// `{ return [a, b] }`) or its initial value (`lazy var all = [a, b]`).
+    static func fixedArray(_ node: PatternBindingSyntax) -> ExprSyntax? {
+        if let value = node.initializer?.value, value.is(ArrayExprSyntax.self) { return value }
+        guard case .getter(let statements)? = node.accessorBlock?.accessors, statements.count == 1,
+              let item = statements.first?.item else { return nil }
+        let expr = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        return expr?.is(ArrayExprSyntax.self) == true ? expr : nil
+    }
+
     /// `{ … }()` initialising a stored property.
     static func initializerClosure(of node: PatternBindingSyntax) -> ClosureExprSyntax? {
         guard node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
@@ -411,6 +431,10 @@ final class FactsVisitor: SyntaxVisitor {
             initializerLocals.append(returned.map { [$0: property] } ?? [:])
         }
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        if let type = typeStack.last, node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
+           let array = Self.fixedArray(node), let members = arrayMembers(array) {
+            memberArrays[type, default: [:]][name] = members
+        }
         // A stored property whose class the project may declare: `let authorView = AuthorView()`.
         if let type = typeStack.last, node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
            let declared = node.typeAnnotation.map({ Self.baseType($0.type.sourceText) })

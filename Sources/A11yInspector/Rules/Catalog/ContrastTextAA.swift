@@ -220,6 +220,29 @@ struct ContrastTextAA: Rule {
                     <color key="textColor" red="0.85" green="0.85" blue="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                 </label>
             """),
+            .xib("Trap: the colour is set in a loop over a property listing the labels", .passes, outlets: ["caption": "caption", "detail": "detail"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var caption: UILabel!
+                        @IBOutlet var detail: UILabel!
+                        private var labels: [UILabel] { [caption, detail] }
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            for label in labels { label.textColor = .black }
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <color key="textColor" red="0.85" green="0.85" blue="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="World" adjustsFontForContentSizeCategory="YES" id="detail">
+                    <rect key="frame" x="20" y="130" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <color key="textColor" red="0.85" green="0.85" blue="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </label>
+            """),
         ]
     }
 
