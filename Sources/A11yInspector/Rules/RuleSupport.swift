@@ -5,8 +5,15 @@ extension ResolvedElement {
     /// The label VoiceOver speaks, when it is a literal.
     public var labelText: String? { label?.literal }
 
-    /// Kinds that render their own text (font and colour matter).
-    public var showsText: Bool { defaults.showsText }
+    /// Renders text of its own, so its font and colour matter: a kind that shows text, except a
+    /// button with no title (none in Interface Builder, none set in code, or an empty one): an
+    /// image-only button draws no text whatever its font. A label keeps its font even when
+    /// empty in the file, since labels get their text at run time.
+    public var showsText: Bool {
+        guard defaults.showsText else { return false }
+        if role == .button, element.android == nil, element.text?.isKnownEmpty ?? true, !element.setInCode.contains(.text) { return false }
+        return true
+    }
 
     /// The size people can touch: fixed constraints first, else the design-time frame.
     public var touchSize: Size? {

@@ -68,6 +68,29 @@ struct DynamicTypeTextStyles: Rule {
                     <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
                 </label>
             """),
+            .xib("Trap: an image-only button keeps Interface Builder's fixed font but draws no text", .passes, """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="share">
+                    <rect key="frame" x="20" y="100" width="44" height="44"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    <state key="normal" image="square.and.arrow.up" catalog="system"/>
+                </button>
+            """),
+            .xib("The same button given a title in code draws it in the fixed font", .triggers(count: 1), outlets: ["shareButton": "share"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var shareButton: UIButton!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            shareButton.setTitle(NSLocalizedString("Share", comment: ""), for: .normal)
+                        }
+                    }
+                    """], """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="share">
+                    <rect key="frame" x="20" y="100" width="80" height="44"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    <state key="normal" image="square.and.arrow.up" catalog="system"/>
+                </button>
+            """),
             .xib("Trap: the font is scaled in code with UIFontMetrics", .passes, outlets: ["titleLabel": "title"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
