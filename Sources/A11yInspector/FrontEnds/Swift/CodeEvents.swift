@@ -12,6 +12,9 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         case adjustableTrait
         /// `UIPanGestureRecognizer(…)` and friends; detail: the gesture.
         case gestureRecognizer
+        /// `view.addGestureRecognizer(r)`; detail: the view, and the gesture when the
+        /// recogniser is made on the spot or held by a variable made from one.
+        case gestureAttached
         /// `accessibilityCustomActions = …`, `accessibilityActivate` override.
         case customActions
         /// `accessibilityViewIsModal = true`.
@@ -51,6 +54,8 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         case fixedFont(ViewTarget, font: String)
         /// A gesture recognizer's kind.
         case gesture(Gesture)
+        /// A recogniser added to a view; its gesture when known.
+        case attachedGesture(ViewTarget, Gesture?)
         /// The Info.plist key a privacy-sensitive API needs.
         case infoPlistKey(String)
         /// Literal text shown to people.
@@ -70,6 +75,7 @@ public struct CodeEvent: Sendable, Hashable, Codable {
             case .view(let target): return target.description
             case .fixedFont(let target, let font): return "\(target): \(font)"
             case .gesture(let g): return g.rawValue
+            case .attachedGesture(let target, let g): return "\(target): \(g?.rawValue ?? "gesture")"
             case .infoPlistKey(let s), .text(let s), .type(let s), .api(let s): return s
             case .colorState(let state): return "\(state.property): \(state.condition)"
             case .swiftUIView: return "a SwiftUI view"
@@ -79,7 +85,7 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         /// The view it is about, for the kinds that name one.
         public var target: ViewTarget? {
             switch self {
-            case .view(let target), .fixedFont(let target, _): return target
+            case .view(let target), .fixedFont(let target, _), .attachedGesture(let target, _): return target
             default: return nil
             }
         }

@@ -7,6 +7,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
     var events: [CodeEvent] = []
     private var typeStack: [String] = []
     private var loopDepth = 0
+    /// Variables and properties made from a recogniser: `let tap = UITapGestureRecognizer(…)`.
+    private var recognizerVariables: [String: Gesture] = [:]
 
     init(path: String, converter: SourceLocationConverter) {
         self.path = path
@@ -188,6 +190,26 @@ final class CodeEventsVisitor: SyntaxVisitor {
         "UISwipeGestureRecognizer": .swipe, "UIPinchGestureRecognizer": .pinch, "UIRotationGestureRecognizer": .rotation,
         "UIScreenEdgePanGestureRecognizer": .screenEdgePan,
     ]
+    /// The gesture of a recogniser expression: made on the spot, or a variable made from one.
+    private func recognizer(_ expr: ExprSyntax) -> Gesture? {
+        let e = FactsVisitor.unwrap(expr)
+        if let call = e.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return Self.recognizers[name]
+        }
+        let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? e.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name.flatMap { recognizerVariables[$0] }
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        let made = node.initializer.map({ FactsVisitor.unwrap($0.value) })?.as(FunctionCallExprSyntax.self)?
+            .calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let declared = node.typeAnnotation.map { FactsVisitor.baseType($0.type.sourceText) }
+        if let kind = (made ?? declared).flatMap({ Self.recognizers[$0] }) { recognizerVariables[name] = kind }
+        return .visitChildren
+    }
+
     static let animationTypes: Set<String> = ["UIViewPropertyAnimator", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CATransition"]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -209,6 +231,11 @@ final class CodeEventsVisitor: SyntaxVisitor {
         }
 
         if let name, let kind = Self.recognizers[name] { add(.gestureRecognizer, .gesture(kind), node) }
+        if method == "addGestureRecognizer" || name == "addGestureRecognizer", let argument = node.arguments.first?.expression {
+            let onSelf = member?.base == nil || base == "self"
+            let target = onSelf ? ViewTarget.selfView : (member?.base.flatMap(FactsVisitor.rootName)).map(ViewTarget.init) ?? .named(base ?? "")
+            add(.gestureAttached, .attachedGesture(target, recognizer(argument)), node)
+        }
         if let name, Self.animationTypes.contains(name) { add(.animation, .api(name), node) }
         if base == "UIView", let method, ["animate", "animateKeyframes", "transition"].contains(method) { add(.animation, .api("UIView.\(method)"), node) }
         if let name, let key = PrivacyAPIs.keys[name] { add(.privacyAPI, .infoPlistKey(key), node) }

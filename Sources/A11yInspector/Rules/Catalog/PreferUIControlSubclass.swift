@@ -29,6 +29,34 @@ struct PreferUIControlSubclass: Rule {
                     }
                 }
                 """]),
+            .code("A recogniser kept in a property and added to the view itself", .triggers(count: 1), ["Example/TagView.swift": """
+                final class TagView: UIView {
+                    private lazy var tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
+                    private let titleLabel = UILabel()
+                    func setUp() {
+                        addSubview(titleLabel)
+                        addGestureRecognizer(tap)
+                    }
+                }
+                """]),
+            .code("Trap: the tap is added to a subview, not to the class", .passes, ["Example/LightboxView.swift": """
+                final class LightboxView: UIView {
+                    private let imagesContainer = UIView()
+                    func setUp() {
+                        let tap = UITapGestureRecognizer(target: self, action: #selector(toggleChrome))
+                        imagesContainer.addGestureRecognizer(tap)
+                    }
+                }
+                """]),
+            .code("Trap: a screen with controls of its own dismisses on a background tap", .passes, ["Example/BadgeScreen.swift": """
+                final class BadgeScreen: UIView {
+                    private let closeButton = UIButton()
+                    private let learnMoreButton = UIButton()
+                    func setUp() {
+                        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismiss)))
+                    }
+                }
+                """]),
             .code("A UIControl subclass is fine", .passes, ["Example/Rating.swift": """
                 final class RatingControl: UIControl {
                     func setUp() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped))) }
@@ -39,9 +67,13 @@ struct PreferUIControlSubclass: Rule {
 
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
         var reported = Set<String>()
+        let tapsMade = Set(project.code.events.filter { $0.detail == .gesture(.tap) }.compactMap(\.type))
         return project.code.events.compactMap { event in
-            guard event.detail == .gesture(.tap), let type = event.type,
-                  project.uiKitBase(of: type) == "UIView", !reported.contains(type) else { return nil }
+            // A tap recogniser added to the view itself: one added to a subview makes the
+            // subview tappable, not this class.
+            guard event.kind == .gestureAttached, case .attachedGesture(.selfView, let gesture) = event.detail, let type = event.type,
+                  gesture == .tap || (gesture == nil && tapsMade.contains(type)),
+                  project.uiKitBase(of: type) == "UIView", !reported.contains(type), !holdsControls(type, project) else { return nil }
             let selfTraits = project.code.lineage(of: type).flatMap { $0.assignments["self"] ?? [] }.filter { $0.viewProperty == .accessibilityTraits }
             let hasButton = selfTraits.contains { a in
                 if case .traits(let t) = a.value { return t.applied(to: []).contains(.button) || t.isDynamic }
@@ -51,6 +83,16 @@ struct PreferUIControlSubclass: Rule {
             reported.insert(type)
             return context.finding(at: event.location, "\(type) is a UIView that responds to taps without the button trait: it is not a control to VoiceOver, Switch Control or Voice Control",
                                    element: type)
+        }
+    }
+
+    /// A view with controls of its own (buttons, fields, switches…) is a screen or a panel: a
+    /// tap on its background dismisses it or ends editing, and it is no control to subclass.
+    func holdsControls(_ type: String, _ project: ProjectContext) -> Bool {
+        project.code.lineage(of: type).contains { facts in
+            (Array(facts.outlets.values) + Array(facts.propertyTypes.values)).contains { member in
+                PlatformDefaults.for(project.uiKitBase(of: member) ?? member).isInteractive
+            }
         }
     }
 }
