@@ -207,6 +207,24 @@ struct SwiftUIFrontEndTests {
         #expect(one.screens.contains { $0.screen.controllerClass == "MockContent" })
     }
 
+    /// SFSafeSymbols names SF Symbols by Swift cases; the image is that symbol.
+    @Test func sfSafeSymbolsAreSymbols() {
+        #expect(SwiftUIViews.sfSymbolName(safeSymbol: "deleteBackward") == "delete.backward")
+        #expect(SwiftUIViews.sfSymbolName(safeSymbol: "person2Fill") == "person.2.fill")
+        #expect(SwiftUIViews.sfSymbolName(safeSymbol: "_1Circle") == "1.circle")
+        #expect(SwiftUIViews.sfSymbolName(safeSymbol: "squareAndArrowUp") == "square.and.arrow.up")
+        let screen = Self.screens(["Keypad.swift": """
+            struct Keypad: View {
+                var body: some View {
+                    Button(action: {}) { Image(systemSymbol: .deleteBackward) }
+                }
+            }
+            """]).first
+        var images: [ImageReference] = []
+        screen?.screen.root.forEach { if let image = $0.image { images.append(image) } }
+        #expect(images == [ImageReference(name: "delete.backward", isSystemSymbol: true)])
+    }
+
     @Test func reduceMotionReadOnlyInPreviewsDoesNotCount() {
         let previews = Parser.parse(source: """
             struct Card: View { var body: some View { Text("A") } }

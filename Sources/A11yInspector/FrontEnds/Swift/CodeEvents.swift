@@ -116,7 +116,13 @@ enum PrivacyAPIs {
         "requestFullAccessToEvents": "NSCalendarsFullAccessUsageDescription",
         "requestWriteOnlyAccessToEvents": "NSCalendarsWriteOnlyAccessUsageDescription",
         "requestFullAccessToReminders": "NSRemindersFullAccessUsageDescription",
-        "PHPhotoLibrary": "NSPhotoLibraryUsageDescription",
+        // Reading the library needs the full key; saving to it needs the add-only key (or the
+        // full one): Apple, "NSPhotoLibraryAddUsageDescription" (iOS 11+), "Delivering an
+        // enhanced privacy experience in your photos app".
+        "fetchAssets": "NSPhotoLibraryUsageDescription",
+        "PHAssetCreationRequest": "NSPhotoLibraryAddUsageDescription",
+        "UIImageWriteToSavedPhotosAlbum": "NSPhotoLibraryAddUsageDescription",
+        "UISaveVideoAtPathToSavedPhotosAlbum": "NSPhotoLibraryAddUsageDescription",
         "CMMotionManager": "NSMotionUsageDescription",
         "CMPedometer": "NSMotionUsageDescription",
         "CMMotionActivityManager": "NSMotionUsageDescription",
@@ -127,6 +133,15 @@ enum PrivacyAPIs {
         "HKHealthStore": "NSHealthShareUsageDescription",
         "LAContext": "NSFaceIDUsageDescription",
     ]
+
+    /// A key that another key also grants: the full photo library key grants adding to it.
+    static let grantedBy: [String: String] = ["NSPhotoLibraryAddUsageDescription": "NSPhotoLibraryUsageDescription"]
+
+    /// `PHPhotoLibrary.requestAuthorization(for: .addOnly)` asks to add only; every other form
+    /// (`for: .readWrite`, the iOS 8 `requestAuthorization(_:)`) asks to read.
+    static func photoAuthorizationKey(_ accessLevel: String?) -> String {
+        accessLevel == "addOnly" ? "NSPhotoLibraryAddUsageDescription" : "NSPhotoLibraryUsageDescription"
+    }
 
     /// `AVCaptureDevice.requestAccess(for: .video | .audio)`.
     static func captureKey(_ mediaType: String) -> String? {

@@ -241,6 +241,10 @@ final class CodeEventsVisitor: SyntaxVisitor {
         if let name, let key = PrivacyAPIs.keys[name] { add(.privacyAPI, .infoPlistKey(key), node) }
         if let method, let key = PrivacyAPIs.keys[method] { add(.privacyAPI, .infoPlistKey(key), node) }
         if let base, let key = PrivacyAPIs.keys[base], method != nil { add(.privacyAPI, .infoPlistKey(key), node) }
+        if base == "PHPhotoLibrary", method == "requestAuthorization" {
+            let level = node.arguments.first { $0.label?.text == "for" }?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            add(.privacyAPI, .infoPlistKey(PrivacyAPIs.photoAuthorizationKey(level)), node)
+        }
         if base == "AVCaptureDevice", method == "requestAccess",
            let media = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
            let key = PrivacyAPIs.captureKey(media) {

@@ -43,6 +43,13 @@ enum SwiftUIViews {
                 e.accessibilityElementsHidden = true
             } else if let symbol = arg("systemName") {
                 e.image = image(symbol, symbol: true, interpreter, body)
+            } else if let symbol = arg("systemSymbol") {
+                // SFSafeSymbols: `Image(systemSymbol: .squareAndArrowUp)` is "square.and.arrow.up".
+                if let m = symbol.as(MemberAccessExprSyntax.self), m.base == nil {
+                    e.image = ImageReference(name: sfSymbolName(safeSymbol: m.declName.baseName.text), isSystemSymbol: true)
+                } else {
+                    e.image = ImageReference(name: symbol.sourceText, isSystemSymbol: true, isDynamic: true)
+                }
             } else if let first = unlabeled {
                 e.image = image(first, symbol: false, interpreter, body)
                 if let label = arg("label") { e.accessibilityLabel = interpreter.text(label, in: body) }
@@ -89,7 +96,10 @@ enum SwiftUIViews {
         case "TextField", "SecureField":
             e.isSecureTextEntry = name == "SecureField"
             // The title is the accessibility label and, without a prompt, the placeholder.
-            let t = title
+            // `TextField(text: $name, prompt: …) { Text("Name") }` (iOS 15+): the label view
+            // is the title.
+            let labelView = call.trailingClosure ?? closure("label")
+            let t = title ?? labelView.flatMap { joinedText(contents($0)) }
             if let prompt = arg("prompt") {
                 e.placeholder = interpreter.text(prompt, in: body)
                 e.accessibilityLabel = t
@@ -148,6 +158,21 @@ enum SwiftUIViews {
         case .literal(let name): return ImageReference(name: name, isSystemSymbol: symbol)
         case .dynamic: return ImageReference(name: expr.sourceText, isSystemSymbol: symbol, isDynamic: true)
         }
+    }
+
+    /// The SF Symbol an SFSafeSymbols case names: words and numbers become dot-separated
+    /// parts (`deleteBackward` → `delete.backward`, `person2Fill` → `person.2.fill`,
+    /// `_1Circle` → `1.circle`).
+    static func sfSymbolName(safeSymbol name: String) -> String {
+        var parts: [String] = []
+        var current = ""
+        for c in name where c != "_" {
+            let startsPart = !current.isEmpty && (c.isUppercase || (c.isNumber != current.last!.isNumber))
+            if startsPart { parts.append(current); current = "" }
+            current.append(Character(c.lowercased()))
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts.joined(separator: ".")
     }
 
     /// The text of a label view: its texts joined as VoiceOver joins combined children.

@@ -125,6 +125,18 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: text fields named by their label view (iOS 15 initialisers)", .passes, """
+                struct ExampleView: View {
+                    @State private var username = ""
+                    @State private var password = ""
+                    var body: some View {
+                        Form {
+                            TextField(text: $username, prompt: Text("you@example.com")) { Text("Username") }
+                            SecureField(text: $password) { Text("Password") }
+                        }
+                    }
+                }
+                """),
             .swiftUI("Trap: a NavigationLink labelled by its label closure", .passes, """
                 struct ExampleView: View {
                     var body: some View {

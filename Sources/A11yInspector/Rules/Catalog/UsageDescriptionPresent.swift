@@ -31,6 +31,34 @@ struct UsageDescriptionPresent: Rule {
                     <plist version="1.0"><dict><key>NSLocationWhenInUseUsageDescription</key><string>TODO</string></dict></plist>
                     """,
             ]),
+            .code("Trap: saving to the photo library needs only the add-only key", .passes, [
+                "App/Saver.swift": """
+                    struct PhotoSaver {
+                        func save(_ url: URL) async throws {
+                            try await PHPhotoLibrary.shared().performChanges {
+                                PHAssetCreationRequest.forAsset().addResource(with: .photo, fileURL: url, options: nil)
+                            }
+                        }
+                    }
+                    """,
+                "App/Info.plist": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>NSPhotoLibraryAddUsageDescription</key><string>Save photos people send you.</string></dict></plist>
+                    """,
+            ]),
+            .code("Reading the library needs the full key, which the add-only key does not grant", .triggers(count: 1), [
+                "App/Gallery.swift": """
+                    final class Gallery {
+                        func load() {
+                            PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in }
+                        }
+                    }
+                    """,
+                "App/Info.plist": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>NSPhotoLibraryAddUsageDescription</key><string>Save photos people send you.</string></dict></plist>
+                    """,
+            ]),
             .code("Trap: the key is a build setting in project.pbxproj", .passes, [
                 "App/Scanner.swift": "final class Scanner { func start() { AVCaptureDevice.requestAccess(for: .video) { _ in } } }",
                 "App/App.xcodeproj/project.pbxproj": """
@@ -46,7 +74,7 @@ struct UsageDescriptionPresent: Rule {
         var reported = Set<String>()
         return project.code.events.compactMap { event in
             guard case .infoPlistKey(let key) = event.detail, reported.insert(key).inserted else { return nil }
-            guard let value = project.infoPlist[key] else {
+            guard let value = project.infoPlist[key] ?? PrivacyAPIs.grantedBy[key].flatMap({ project.infoPlist[$0] }) else {
                 return context.finding(at: event.location, "This API needs \(key) in Info.plist, which the project does not have",
                                        confidence: project.hasInfoPlist ? .certain : .needsReview(reason: "no Info.plist or project file was audited"))
             }
