@@ -3,7 +3,8 @@
 /// https://www.unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html),
 /// which Apple's `.stringsdict` and string catalogs follow.
 ///
-/// Categories CLDR uses only for fractions (Czech, Slovak and Lithuanian `many`) are left out,
+/// Categories CLDR uses only for fractions (Czech, Slovak and Lithuanian `many`; the `other` of
+/// Russian, Ukrainian, Belarusian and Polish, whose whole numbers are all one, few or many) are left out,
 /// and so is the `many` of French, Spanish, Italian, Portuguese and Catalan, used only for
 /// exact multiples of a million ("1 000 000 de fichiers"): a missing category falls back to
 /// `other`, which reads acceptably there.
@@ -12,7 +13,7 @@ public enum LanguageFacts {
 
     static let other: Set<String> = ["other"]
     static let oneOther: Set<String> = ["one", "other"]
-    static let oneFewManyOther: Set<String> = ["one", "few", "many", "other"]
+    static let oneFewMany: Set<String> = ["one", "few", "many"]
     static let oneFewOther: Set<String> = ["one", "few", "other"]
 
     static let table: [String: Set<String>] = [
@@ -33,8 +34,8 @@ public enum LanguageFacts {
         // one, few, other.
         "ro": oneFewOther, "hr": oneFewOther, "sr": oneFewOther, "bs": oneFewOther, "lt": oneFewOther,
         "cs": oneFewOther, "sk": oneFewOther,
-        // one, few, many, other.
-        "ru": oneFewManyOther, "uk": oneFewManyOther, "be": oneFewManyOther, "pl": oneFewManyOther,
+        // one, few, many (their `other` is for fractions: 1.5 файла).
+        "ru": oneFewMany, "uk": oneFewMany, "be": oneFewMany, "pl": oneFewMany,
         // others.
         "sl": ["one", "two", "few", "other"],
         "lv": ["zero", "one", "other"],

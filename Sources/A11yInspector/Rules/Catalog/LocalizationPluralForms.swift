@@ -38,6 +38,10 @@ struct LocalizationPluralForms: Rule {
                 "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
                 "App/pl.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d zdjęć"]),
             ]),
+            .code("Trap: Russian counts whole numbers with one, few and many; its other is for fractions", .passes, [
+                "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
+                "App/ru.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d фото", "few": "%d фото", "many": "%d фото"]),
+            ]),
             .code("Trap: Japanese needs only other; French one/other is enough", .passes, [
                 "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
                 "App/ja.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d 枚の写真"]),
