@@ -1,3 +1,5 @@
+import SwiftSyntax
+import SwiftParser
 import Foundation
 import Testing
 @testable import A11yInspector
@@ -141,6 +143,20 @@ struct CodeLinkerTests {
         let linkedButton = linked.root.children[0]
         #expect(linkedButton.name == "likeButton")
         #expect(linkedButton.accessibilityLabel?.dynamicOrigin?.description == "Base.swift:3")
+    }
+
+    @Test func debugOnlyConditions() {
+        func debugOnly(_ condition: String) -> Bool {
+            let file = Parser.parse(source: "#if \(condition)\nlet x = 1\n#endif\n")
+            let visitor = DebugOnlyCode(converter: SourceLocationConverter(fileName: "A.swift", tree: file))
+            visitor.walk(file)
+            return !visitor.ranges.isEmpty
+        }
+        #expect(debugOnly("DEBUG"))
+        #expect(debugOnly("DEBUG && os(iOS)"))
+        #expect(!debugOnly("!DEBUG"))
+        #expect(!debugOnly("DEBUG || BETA"))
+        #expect(!debugOnly("os(iOS)"))
     }
 
     @Test func secureTextEntrySetInCode() {

@@ -93,6 +93,12 @@ struct SyntaxFanOutTests {
         }
 
         #Preview { Card(title: "Preview") }
+
+        #if DEBUG
+        final class DebugMenu: UIViewController {
+            let host: UIHostingController<Card> = UIHostingController(rootView: Card(title: "Debug"))
+        }
+        #endif
         """
 
     /// Extensions, an enum, overrides, closures, optional bindings, anchors, and the only
@@ -131,14 +137,16 @@ struct SyntaxFanOutTests {
         let facts: SwiftFactsReader.Reading
         let swiftUI: SwiftUIIndex.Collector
         let localization: LocalizationUsageReader.Visitor
+        let debug: DebugOnlyCode
 
         init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter) {
             facts = SwiftFactsReader.Reading(path: path, tree: tree, converter: converter)
             swiftUI = SwiftUIIndex.Collector(path: path, converter: converter)
             localization = LocalizationUsageReader.Visitor(path: path, tree: tree, converter: converter)
+            debug = DebugOnlyCode(converter: converter)
         }
 
-        var all: [SyntaxVisitor] { facts.visitors + [swiftUI, localization] }
+        var all: [SyntaxVisitor] { facts.visitors + [swiftUI, localization, debug] }
 
         /// What they read, as comparable text (SwiftUI bodies by their source).
         func summary(_ tree: SourceFileSyntax) throws -> [String] {
@@ -154,6 +162,8 @@ struct SyntaxFanOutTests {
                 try Self.canonical(localization.context),
                 "reduce motion \(index.readsReduceMotion)",
                 "modifiers \(index.modifiers.keys.sorted()) extensions \(index.viewExtensions.keys.sorted())",
+                "references \(index.referencedTypes.sorted()) app \(index.declaresApp)",
+                "debug only \(debug.ranges)",
             ] + views
         }
 

@@ -59,8 +59,13 @@ public struct Auditor: Sendable {
         struct Key: Hashable { let rule: String; let location: SourceLocation; let message: String }
         var seen = Set<Key>()
         var findings: [Finding] = []
-        for finding in screens.flatMap(\.findings) + code.flatMap({ $0 }) + localization
+        let debugScreens = Set(project.screens.map(\.screen).filter { project.isDebugOnly($0.location) }.map(\.name))
+        for var finding in screens.flatMap(\.findings) + code.flatMap({ $0 }) + localization
         where seen.insert(Key(rule: finding.ruleID, location: finding.location, message: finding.message)).inserted {
+            // Debug menus and sample screens do not ship in the App Store build.
+            if finding.confidence.isCertain, project.isDebugOnly(finding.location) || finding.screen.map(debugScreens.contains) == true {
+                finding.confidence = .needsReview(reason: "in code compiled only into debug builds (#if DEBUG)")
+            }
             if !suppressions.suppress(finding) && finding.severity >= minSeverity { findings.append(finding) }
         }
         var result = AuditResult(toolVersion: A11yVersion.current, findings: findings,

@@ -23,6 +23,13 @@ public struct Project: Sendable {
         parts.keys.sorted().map { parts[$0]!.context }
     }
 
+    /// Whether a line is in code compiled only into debug builds (`#if DEBUG`).
+    public func isDebugOnly(_ location: SourceLocation) -> Bool {
+        parts.values.contains { part in
+            part.debugOnlyLines[location.file]?.contains { $0.contains(location.line) } == true
+        }
+    }
+
     /// Number of files read, by kind ("storyboard", "xib", "swift", …).
     public var filesByKind: [String: Int] {
         inputs.reduce(into: [:]) { $0[$1.kind.rawValue, default: 0] += 1 }

@@ -18,10 +18,18 @@ struct ProjectPart: Sendable, Codable {
     /// One file's: it declares SwiftUI views (whose bodies the cache cannot keep, so the file
     /// is not cached).
     var declaresSwiftUI = false
+    /// Names the code refers to and whether it declares an `App` (`SwiftUIIndex.referencedTypes`,
+    /// `declaresApp`), kept apart from the index so that cached files still count: a view
+    /// hosted by a UIKit coordinator is named in a file that declares no view.
+    var viewReferences: Set<String> = []
+    var declaresApp = false
+    /// Lines of Swift files inside `#if DEBUG` (compiled only into debug builds), by path.
+    var debugOnlyLines: [String: [ClosedRange<Int>]] = [:]
 
     /// Everything but the SwiftUI index, whose bodies are syntax trees.
     enum CodingKeys: String, CodingKey {
         case code, assetColors, infoPlist, hasInfoPlist, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
+        case viewReferences, declaresApp, debugOnlyLines
     }
 
     /// Asset colours first, then the document's snapshots of named and system colours.
@@ -79,5 +87,8 @@ struct ProjectPart: Sendable, Codable {
         localization.merge(other.localization)
         forcesLightInCode = forcesLightInCode ?? other.forcesLightInCode
         diagnostics += other.diagnostics
+        viewReferences.formUnion(other.viewReferences)
+        declaresApp = declaresApp || other.declaresApp
+        debugOnlyLines.merge(other.debugOnlyLines) { a, _ in a }
     }
 }

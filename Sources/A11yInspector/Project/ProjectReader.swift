@@ -209,9 +209,13 @@ public struct ProjectReader: Sendable {
         let code = SwiftFactsReader.Reading(path: input.path, tree: tree, converter: converter)
         let swiftUI = SwiftUIIndex.Collector(path: input.path, converter: converter)
         let localization = LocalizationUsageReader.Visitor(path: input.path, tree: tree, converter: converter)
-        SyntaxFanOut(code.visitors + [swiftUI, localization]).walk(tree)
+        let debug = DebugOnlyCode(converter: converter)
+        SyntaxFanOut(code.visitors + [swiftUI, localization, debug]).walk(tree)
         facts.code = code.facts
         facts.swiftUI = swiftUI.index(of: tree)
+        facts.viewReferences = facts.swiftUI.referencedTypes
+        facts.declaresApp = facts.swiftUI.declaresApp
+        if !debug.ranges.isEmpty { facts.debugOnlyLines[input.path] = debug.ranges }
         facts.localization = localization.context
         facts.forcesLightInCode = ProjectPart.lightOverride(in: source, path: input.path)
     }
@@ -270,6 +274,8 @@ public struct ProjectReader: Sendable {
         for name in parts.keys.sorted() {
             let part = parts[name]!
             index.merge(part.swiftUI)
+            index.referencedTypes.formUnion(part.viewReferences)
+            index.declaresApp = index.declaresApp || part.declaresApp
             all.assetColors.merge(part.assetColors) { a, _ in a }
         }
         // Colours of every part, and the appearance all of them agree on.

@@ -83,6 +83,10 @@ final class SyntaxFanOut: SyntaxVisitor {
     override func visitPost(_ n: WhileStmtSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: RepeatStmtSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: IdentifierTypeSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: IfConfigClauseSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: ClosureExprSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: SequenceExprSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }

@@ -125,6 +125,15 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .swiftUI("An unlabelled button in a debug menu compiled only with #if DEBUG: needs review at most", .needsReview(count: 1), """
+                #if DEBUG
+                struct ExampleView: View {
+                    var body: some View {
+                        Button(action: { resetCaches() }) { Image(decorative: "trash-icon") }
+                    }
+                }
+                #endif
+                """),
             .swiftUI("Trap: text fields named by their label view (iOS 15 initialisers)", .passes, """
                 struct ExampleView: View {
                     @State private var username = ""
