@@ -179,6 +179,18 @@ struct SwiftUIFrontEndTests {
             }
             final class LegacyViewController: UIViewController {
                 let host = UIHostingController(rootView: Settings())
+                let player = UIHostingController(rootView: Player())
+            }
+            final class ThemedHost: UIHostingController<ThemedHost.Wrapper> {
+                struct Wrapper: View {
+                    var body: some View { Text("Themed") }
+                }
+            }
+            struct Player: View {
+                var body: some View { _Controls() }
+            }
+            struct _Controls: View {
+                var body: some View { Button("Play") {} }
             }
             struct Settings: View {
                 var body: some View { Text("Settings") }
@@ -197,7 +209,7 @@ struct SwiftUIFrontEndTests {
             }
             """.write(toFile: folder + "/Shop.swift", atomically: true, encoding: .utf8)
         let project = ProjectReader(jobs: 1).read(paths: ["."], workingDirectory: folder)
-        #expect(project.screens.compactMap(\.screen.controllerClass).sorted() == ["Home", "Settings", "SharedBadge"])
+        #expect(project.screens.compactMap(\.screen.controllerClass).sorted() == ["Home", "Player", "Settings", "SharedBadge", "Wrapper"])
         #expect(project.diagnostics.filter { $0.level == .note }.map(\.message).sorted() == [
             "SwiftUI view MockContent is named by no code outside previews; not audited as a screen",
             "SwiftUI view OldBanner is named by no code outside previews; not audited as a screen",

@@ -85,6 +85,8 @@ final class SyntaxFanOut: SyntaxVisitor {
     override func visitPost(_ n: RepeatStmtSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: IdentifierTypeSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: MemberTypeSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: MemberTypeSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: IfConfigClauseSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }

@@ -168,11 +168,17 @@ public struct SwiftUIIndex: Sendable {
             if name == "accessibilityReduceMotion" || name == "isReduceMotionEnabled" {
                 index.readsReduceMotion = true
             }
-            if name.first?.isUppercase == true { index.referencedTypes.insert(name) }
+            if name.drop(while: { $0 == "_" }).first?.isUppercase == true { index.referencedTypes.insert(name) }
             return .visitChildren
         }
 
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            index.referencedTypes.insert(node.name.text)
+            return .visitChildren
+        }
+
+        /// `Outer.Wrapper` as a type: `UIHostingController<Host.Wrapper>`.
+        override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
             index.referencedTypes.insert(node.name.text)
             return .visitChildren
         }
