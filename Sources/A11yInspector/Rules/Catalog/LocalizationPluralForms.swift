@@ -38,6 +38,10 @@ struct LocalizationPluralForms: Rule {
                 "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
                 "App/pl.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d zdjęć"]),
             ]),
+            .code("Trap: a Lithuanian file holding the English forms unchanged (untranslated) is not missing a form", .passes, [
+                "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
+                "App/lt.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
+            ]),
             .code("Trap: Russian counts whole numbers with one, few and many; its other is for fractions", .passes, [
                 "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
                 "App/ru.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d фото", "few": "%d фото", "many": "%d фото"]),
@@ -61,6 +65,10 @@ struct LocalizationPluralForms: Rule {
                     let value = entry.values[language]!
                     let name = tables.normalized(language)
                     guard value.state != .new, let required = LanguageFacts.requiredPluralCategories(for: name) else { continue }
+                    // The source copied as it is: an untranslated fallback (translation platforms
+                    // export one), which speaks the development language's grammar and is the
+                    // completeness rules' to report, not a translation missing forms.
+                    if name != tables.developmentLanguage, value.allTexts == source.allTexts { continue }
                     let present = value.pluralCategories
                     if present.isEmpty {
                         if name != tables.developmentLanguage, required.count > 1, FormatSpecifiers.parse(value.text).specifiers.contains(where: { [.int32, .int64].contains($0.kind) }) {
