@@ -73,6 +73,8 @@ struct SpeechTests {
         ("image", { (e: inout Element) in e.kind = "UIImageView"; e.isAccessibilityElement = true; e.accessibilityLabel = .literal("Chart") }, "Chart, Image"),
         ("search field", { (e: inout Element) in e.kind = "UITextField"; e.placeholder = .literal("Search"); e.traits = TraitChanges(inserted: .searchField) }, "Search, Text field, Search field … Double tap to edit."),
         ("text field with text", { (e: inout Element) in e.kind = "UITextField"; e.accessibilityLabel = .literal("Name"); e.text = .literal("Ada") }, "Name, Ada, Text field … Double tap to edit."),
+        ("info button", { (e: inout Element) in e.kind = "UIButton"; e.systemButtonType = .infoLight }, "More Info, Button"),
+        ("text view that is not editable", { (e: inout Element) in e.kind = "UITextView"; e.isEditable = false; e.text = .literal("Terms apply.") }, "Terms apply."),
         ("secure text field", { (e: inout Element) in e.kind = "UITextField"; e.placeholder = .literal("Password"); e.isSecureTextEntry = true }, "Password, Secure text field … Double tap to edit."),
         ("label from an overridden getter", { (e: inout Element) in e.kind = "UILabel"; e.text = .dynamic(origin: .code(CodeOrigin(SourceLocation(file: "Cell.swift", line: 3), how: .overriddenGetter))) }, "‹overridden getter, Cell.swift:3›"),
         ("switch", { (e: inout Element) in e.kind = "UISwitch"; e.accessibilityLabel = .literal("Wi-Fi"); e.numericValue = 1 }, "Wi-Fi, Switch button, on … Double tap to toggle setting."),

@@ -19,7 +19,8 @@ public enum DefaultValues {
         case "UIStepper":
             return element.numericValue.map { .literal(Rect.format($0)) }
         case "UITextField", "UITextView", "UISearchBar":
-            guard let text = element.text, !text.isKnownEmpty else { return nil }
+            // A text view that is not editable reads its text as its label (PlatformDefaults).
+            guard element.isEditable != false, let text = element.text, !text.isKnownEmpty else { return nil }
             return text
         default:
             return nil

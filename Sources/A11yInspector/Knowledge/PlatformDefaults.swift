@@ -81,6 +81,24 @@ public struct PlatformDefaults: Sendable {
         table[kind] ?? swiftUI[kind] ?? table["UIView"]!
     }
 
+    /// Defaults for one view: its class's, changed by what the instance is. A button of a system
+    /// type draws UIKit's own glyph and speaks UIKit's label for it (observed: `.infoLight`,
+    /// `.infoDark` and `.detailDisclosure` read "More Info", `.close` reads "Close"); a text
+    /// view that is not editable shows text people read, not a field to type in
+    /// (`UITextView.isEditable`, https://developer.apple.com/documentation/uikit/uitextview/iseditable;
+    /// observed: VoiceOver reads it as static text with no "double tap to edit").
+    public static func `for`(_ element: Element) -> PlatformDefaults {
+        var defaults = Self.for(element.kind)
+        if let type = element.systemButtonType, defaults.role == .button {
+            defaults.label = .builtIn(type.label)
+        }
+        if element.isEditable == false, defaults.role == .textArea {
+            defaults = .init(role: .staticText, name: "Text", isElement: true, traits: .staticText, label: .text, isInteractive: false,
+                             isContainer: false, showsText: true, reference: "UITextView with isEditable = false: read as static text (observed)")
+        }
+        return defaults
+    }
+
     public static func isKnown(_ kind: String) -> Bool { table[kind] != nil || swiftUI[kind] != nil }
 
     /// Classes that adopt `UIContentSizeCategoryAdjusting` and so have

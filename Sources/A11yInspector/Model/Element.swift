@@ -64,6 +64,11 @@ public struct Element: Sendable, Codable, Hashable {
     public var isSelected = false
     /// An action is connected (IB action, target–action, gesture recogniser).
     public var hasAction = false
+    /// A `UIButton` of a system type that draws UIKit's own glyph (`buttonType="infoLight"`,
+    /// `UIButton(type: .close)`).
+    public var systemButtonType: SystemButtonType?
+    /// `UITextView.isEditable`, when the file or code sets it.
+    public var isEditable: Bool?
     /// Typed text is hidden (`isSecureTextEntry`, SwiftUI `SecureField`): VoiceOver calls it a
     /// secure text field.
     public var isSecureTextEntry = false
@@ -191,4 +196,17 @@ public enum ChildBehavior: String, Sendable, Codable, Hashable {
     /// The label view of a control (a Button's or Toggle's label closure): its text labels
     /// the control; traits and actions are not merged.
     case labelContent
+}
+
+/// The `UIButton.ButtonType`s that draw a system glyph and come with UIKit's own label.
+public enum SystemButtonType: String, Sendable, Codable, Hashable {
+    case infoLight, infoDark, detailDisclosure, close
+
+    /// What VoiceOver reads for it when the app sets no label (observed).
+    public var label: String {
+        switch self {
+        case .infoLight, .infoDark, .detailDisclosure: return "More Info"
+        case .close: return "Close"
+        }
+    }
 }

@@ -10,6 +10,8 @@ public enum ViewProperty: String, Sendable, Codable, Hashable, CaseIterable, Cus
     case text, attributedText, title, placeholder, image
     /// `UITextField.isSecureTextEntry`: the text is hidden as it is typed.
     case isSecureTextEntry
+    /// `UITextView.isEditable`.
+    case isEditable
     /// `UIButton.configuration`.
     case configuration
     case font, adjustsFontForContentSizeCategory, adjustsFontSizeToFitWidth, numberOfLines

@@ -40,7 +40,7 @@ public enum Resolver {
         var nodes: [ResolvedElement] = []
 
         mutating func visit(_ element: Element, parent: Int?, inherited: Inherited) {
-            let defaults = PlatformDefaults.for(element.kind)
+            let defaults = PlatformDefaults.for(element)
             // Interface Builder draws an empty auto-layout label at 0 × 0; text set in code gives it a size.
             let filledInCode = element.text?.isDynamic == true || element.provenance[.text] != nil || element.provenance[.image] != nil
             let zeroSize = element.frame.map { $0.width <= 0 || $0.height <= 0 } ?? false

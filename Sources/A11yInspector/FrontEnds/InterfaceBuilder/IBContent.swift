@@ -75,6 +75,7 @@ enum IBContent {
     }
 
     private static func button(_ node: IBNode, _ e: inout Element) {
+        e.systemButtonType = node["buttonType"].flatMap(SystemButtonType.init(rawValue:))
         let normal = node.children("state").first { $0.key == "normal" }
         let configuration = node.child("buttonConfiguration", key: "configuration")
         // With a configuration, UIKit ignores the stale <state title="Button"> Xcode leaves behind.
@@ -109,6 +110,7 @@ enum IBContent {
     }
 
     private static func textView(_ node: IBNode, _ e: inout Element) {
+        if node["editable"] == "NO" { e.isEditable = false }
         if let text = node["text"] ?? node.child("string", key: "text")?.text {
             e.text = .literal(text)
         } else if let attributed = node.child("attributedString", key: "attributedText") {

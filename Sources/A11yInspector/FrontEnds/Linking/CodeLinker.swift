@@ -186,6 +186,8 @@ public enum CodeLinker {
             element.textColor = .dynamic(origin: .code(a.origin))
             for p: ViewProperty in [.text, .font, .textColor] { element.provenance[p] = .code(a.origin) }
         case .placeholder: element.placeholder = text()
+        case .isEditable:
+            if case .bool(let b) = a.value { element.isEditable = b } else { markRuntime() }
         case .isSecureTextEntry:
             if case .bool(let b) = a.value { element.isSecureTextEntry = b } else { markRuntime() }
         case .isAccessibilityElement:

@@ -63,7 +63,7 @@ enum TrackedProperty {
         "accessibilityUserInputLabels": .accessibilityUserInputLabels, "accessibilityLanguage": .accessibilityLanguage,
         "accessibilityFrame": .accessibilityFrame,
         "text": .text, "attributedText": .attributedText, "title": .title, "placeholder": .placeholder,
-        "isSecureTextEntry": .isSecureTextEntry,
+        "isSecureTextEntry": .isSecureTextEntry, "isEditable": .isEditable,
         // A button configuration's title (`configuration.attributedTitle = AttributedString(…)`).
         "attributedTitle": .title,
         "attributedPlaceholder": .placeholder, "image": .image, "configuration": .configuration,

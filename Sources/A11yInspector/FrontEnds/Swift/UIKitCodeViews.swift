@@ -11,6 +11,8 @@ public struct CodeView: Sendable, Hashable, Codable {
     /// Other names the same view has (the local variable inside a `lazy var` closure).
     public var aliases: [String] = []
     public var image: ImageReference?
+    /// `UIButton(type: .infoLight)`: a system button type with UIKit's own glyph and label.
+    public var systemButtonType: SystemButtonType?
     public var text: String?
     /// `UIStackView(arrangedSubviews: [a, b])`.
     public var arranged: [String] = []
@@ -94,6 +96,9 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         var view = CodeView(name: name, kind: kind, location: location)
         for arg in call.arguments {
             if arg.label?.text == "image", let image = imageReference(arg.expression) { view.image = image }
+            if arg.label?.text == "type", let type = arg.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                view.systemButtonType = SystemButtonType(rawValue: type)
+            }
             if arg.label?.text == "arrangedSubviews", let array = arg.expression.as(ArrayExprSyntax.self) {
                 view.arranged = array.elements.compactMap { FactsVisitor.collectionName($0.expression) }
             }

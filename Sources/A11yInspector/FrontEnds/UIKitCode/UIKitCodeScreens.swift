@@ -27,6 +27,7 @@ public enum UIKitCodeScreens {
             var e = Element(id: view.name, kind: PlatformDefaults.isKnown(view.kind) ? view.kind : "UIView", location: view.location)
             if !PlatformDefaults.isKnown(view.kind) { e.customClass = view.kind }
             e.image = view.image
+            e.systemButtonType = view.systemButtonType
             e.name = view.name
             if let host = view.hostedAs {
                 e.unreadCode = "shown as the \(host) of another view; UIKit may read it with that view"

@@ -125,6 +125,16 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .xib("Trap: an info button speaks UIKit's \"More Info\"", .passes, """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="infoLight" showsTouchWhenHighlighted="YES" lineBreakMode="middleTruncation" id="info">
+                    <rect key="frame" x="20" y="100" width="44" height="44"/>
+                </button>
+            """),
+            .xib("Trap: a text view that is not editable is text to read, not a field to name", .passes, """
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" text="Terms apply." id="terms">
+                    <rect key="frame" x="20" y="100" width="300" height="80"/>
+                </textView>
+            """),
             .swiftUI("An unlabelled button in a debug menu compiled only with #if DEBUG: needs review at most", .needsReview(count: 1), """
                 #if DEBUG
                 struct ExampleView: View {
