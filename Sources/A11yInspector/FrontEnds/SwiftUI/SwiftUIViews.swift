@@ -53,6 +53,12 @@ enum SwiftUIViews {
             } else if let first = unlabeled {
                 e.image = image(first, symbol: false, interpreter, body)
                 if let label = arg("label") { e.accessibilityLabel = interpreter.text(label, in: body) }
+                // `Image("close")`: SwiftUI looks the name up as a localization key for the
+                // label ("The name of the image resource… is also used as the localization key
+                // for the accessibility label", Image.init(_:bundle:)).
+                else if let name = e.image?.name, e.image?.isDynamic == false, let text = interpreter.index.strings.lookup(name) {
+                    e.accessibilityLabel = .literal(text)
+                }
             } else {
                 // Image(uiImage:), Image(nsImage:): no name to read.
                 e.provenance[.image] = .explanation("an image created at run time")
@@ -154,6 +160,8 @@ enum SwiftUIViews {
     }
 
     static func image(_ expr: ExprSyntax, symbol: Bool, _ interpreter: ViewBuilderInterpreter, _ body: SwiftUIIndex.Body) -> ImageReference {
+        // The asset's own name; a strings table's text for it is the label, not the name.
+        if let name = FactsVisitor.stringLiteral(expr) { return ImageReference(name: name, isSystemSymbol: symbol) }
         switch interpreter.text(expr, in: body) {
         case .literal(let name): return ImageReference(name: name, isSystemSymbol: symbol)
         case .dynamic: return ImageReference(name: expr.sourceText, isSystemSymbol: symbol, isDynamic: true)

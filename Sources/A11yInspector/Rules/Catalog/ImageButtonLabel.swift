@@ -33,6 +33,16 @@ struct ImageButtonLabel: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: the image name is a key of the app's strings, which SwiftUI uses as its label", .passes,
+                     others: ["en.lproj/Localizable.strings": "\"share_icon\" = \"Share\";\n"], """
+                struct ExampleView: View {
+                    var body: some View {
+                        Button { share() } label: {
+                            Image("share_icon")
+                        }
+                    }
+                }
+                """),
             .swiftUI("Trap: the image comes from a helper that labels it", .passes, """
                 struct ExampleView: View {
                     var body: some View {
