@@ -157,6 +157,17 @@ struct CodeLinkerTests {
         #expect(!debugOnly("!DEBUG"))
         #expect(!debugOnly("DEBUG || BETA"))
         #expect(!debugOnly("os(iOS)"))
+
+        func otherPlatform(_ source: String) -> [ClosedRange<Int>] {
+            let file = Parser.parse(source: source)
+            let visitor = DebugOnlyCode(converter: SourceLocationConverter(fileName: "A.swift", tree: file))
+            visitor.walk(file)
+            return visitor.otherPlatformRanges
+        }
+        #expect(otherPlatform("#if os(macOS)\nlet x = 1\n#endif\n") == [1...2])
+        #expect(otherPlatform("#if os(iOS)\nlet x = 1\n#else\nlet y = 2\n#endif\n") == [3...4])
+        #expect(otherPlatform("#if os(iOS) || os(macOS)\nlet x = 1\n#endif\n").isEmpty)
+        #expect(otherPlatform("#if !os(macOS)\nlet x = 1\n#endif\n").isEmpty)
     }
 
     @Test func secureTextEntrySetInCode() {

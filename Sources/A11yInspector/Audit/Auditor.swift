@@ -62,6 +62,8 @@ public struct Auditor: Sendable {
         let debugScreens = Set(project.screens.map(\.screen).filter { project.isDebugOnly($0.location) }.map(\.name))
         for var finding in screens.flatMap(\.findings) + code.flatMap({ $0 }) + localization
         where seen.insert(Key(rule: finding.ruleID, location: finding.location, message: finding.message)).inserted {
+            // Another platform's code is not an iOS finding.
+            if project.isOtherPlatform(finding.location) { continue }
             // Debug menus and sample screens do not ship in the App Store build.
             if finding.confidence.isCertain, project.isDebugOnly(finding.location) || finding.screen.map(debugScreens.contains) == true {
                 finding.confidence = .needsReview(reason: "in code compiled only into debug builds (#if DEBUG)")

@@ -30,6 +30,13 @@ public struct Project: Sendable {
         }
     }
 
+    /// Whether a line is in another platform's code (`#if os(macOS)`).
+    public func isOtherPlatform(_ location: SourceLocation) -> Bool {
+        parts.values.contains { part in
+            part.otherPlatformLines[location.file]?.contains { $0.contains(location.line) } == true
+        }
+    }
+
     /// Number of files read, by kind ("storyboard", "xib", "swift", …).
     public var filesByKind: [String: Int] {
         inputs.reduce(into: [:]) { $0[$1.kind.rawValue, default: 0] += 1 }

@@ -25,11 +25,13 @@ struct ProjectPart: Sendable, Codable {
     var declaresApp = false
     /// Lines of Swift files inside `#if DEBUG` (compiled only into debug builds), by path.
     var debugOnlyLines: [String: [ClosedRange<Int>]] = [:]
+    /// Lines of Swift files for another platform (`#if os(macOS)`), by path.
+    var otherPlatformLines: [String: [ClosedRange<Int>]] = [:]
 
     /// Everything but the SwiftUI index, whose bodies are syntax trees.
     enum CodingKeys: String, CodingKey {
         case code, assetColors, infoPlist, hasInfoPlist, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
-        case viewReferences, declaresApp, debugOnlyLines
+        case viewReferences, declaresApp, debugOnlyLines, otherPlatformLines
     }
 
     /// Asset colours first, then the document's snapshots of named and system colours.
@@ -90,5 +92,6 @@ struct ProjectPart: Sendable, Codable {
         viewReferences.formUnion(other.viewReferences)
         declaresApp = declaresApp || other.declaresApp
         debugOnlyLines.merge(other.debugOnlyLines) { a, _ in a }
+        otherPlatformLines.merge(other.otherPlatformLines) { a, _ in a }
     }
 }

@@ -216,6 +216,7 @@ public struct ProjectReader: Sendable {
         facts.viewReferences = facts.swiftUI.referencedTypes
         facts.declaresApp = facts.swiftUI.declaresApp
         if !debug.ranges.isEmpty { facts.debugOnlyLines[input.path] = debug.ranges }
+        if !debug.otherPlatformRanges.isEmpty { facts.otherPlatformLines[input.path] = debug.otherPlatformRanges }
         facts.localization = localization.context
         facts.forcesLightInCode = ProjectPart.lightOverride(in: source, path: input.path)
     }

@@ -1,11 +1,14 @@
 import SwiftSyntax
 
-/// The lines of a Swift file inside `#if DEBUG` (or `#if DEBUG && …`): code compiled only into
-/// debug builds, such as debug menus and sample data, which people using the App Store build
-/// never meet. A `#else` branch of such a block is release code and is not included.
+/// The lines of a Swift file that the iOS App Store build does not contain:
+/// - `ranges`: inside `#if DEBUG` (or `#if DEBUG && …`), code compiled only into debug builds,
+///   such as debug menus and sample data. A `#else` branch of such a block is release code.
+/// - `otherPlatformRanges`: inside `#if os(macOS)` (watchOS, tvOS, `canImport(AppKit)`), or
+///   the `#else` of `#if os(iOS)` / `#if canImport(UIKit)`: another platform's code.
 final class DebugOnlyCode: SyntaxVisitor {
     let converter: SourceLocationConverter
     private(set) var ranges: [ClosedRange<Int>] = []
+    private(set) var otherPlatformRanges: [ClosedRange<Int>] = []
 
     init(converter: SourceLocationConverter) {
         self.converter = converter
@@ -13,12 +16,31 @@ final class DebugOnlyCode: SyntaxVisitor {
     }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        if let condition = node.condition, Self.isDebugOnly(condition) {
-            let start = node.startLocation(converter: converter).line
-            let end = node.endLocation(converter: converter).line
-            ranges.append(start...max(start, end))
+        let start = node.startLocation(converter: converter).line
+        let lines = start...max(start, node.endLocation(converter: converter).line)
+        if let condition = node.condition {
+            if Self.isDebugOnly(condition) { ranges.append(lines) }
+            if Self.isOtherPlatform(condition) { otherPlatformRanges.append(lines) }
+        } else if node.poundKeyword.tokenKind == .poundElse,
+                  let clauses = node.parent?.as(IfConfigClauseListSyntax.self), clauses.count == 2,
+                  let first = clauses.first?.condition, Self.isIOS(first) {
+            otherPlatformRanges.append(lines)
         }
         return .visitChildren
+    }
+
+    /// `os(macOS)`, `os(watchOS) || os(tvOS)`, `canImport(AppKit)`; not when iOS is also named.
+    static func isOtherPlatform(_ condition: ExprSyntax) -> Bool {
+        let text = condition.trimmedDescription.filter { !$0.isWhitespace }
+        guard !text.contains("!"), !text.contains("os(iOS)"), !text.contains("canImport(UIKit)") else { return false }
+        return ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(OSX)", "canImport(AppKit)", "canImport(WatchKit)"].contains { text.contains($0) }
+            && !text.contains("&&")
+    }
+
+    /// `os(iOS)`, `canImport(UIKit)`, alone.
+    static func isIOS(_ condition: ExprSyntax) -> Bool {
+        let text = condition.trimmedDescription.filter { !$0.isWhitespace }
+        return text == "os(iOS)" || text == "canImport(UIKit)"
     }
 
     /// `DEBUG`, `DEBUG && os(iOS)`; not `!DEBUG`, not `DEBUG || BETA` (compiled into betas too).

@@ -110,6 +110,10 @@ enum SwiftUIModifiers {
 
         // Interaction
         case "onTapGesture":
+            // `.onTapGesture {}`: an empty handler only keeps the touch from the views behind
+            // (a scroll view, a dismissing background); nothing happens, so it is no control.
+            let action = call.trailingClosure ?? arg("perform")?.as(ClosureExprSyntax.self)
+            if let action, action.statements.isEmpty { break }
             e.gestureRecognizers.append(.tap)
             e.hasAction = true
         case "onLongPressGesture":

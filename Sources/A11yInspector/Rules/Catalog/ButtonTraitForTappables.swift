@@ -29,6 +29,26 @@ struct ButtonTraitForTappables: Rule {
                     </connections>
                 </label>
             """, objects: #"<tapGestureRecognizer id="tap1"/>"#),
+            .swiftUI("Trap: an empty onTapGesture only keeps the touch from the scroll view behind", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        ScrollView {
+                            Image("chart").onTapGesture {}
+                        }
+                    }
+                }
+                """),
+            .swiftUI("Trap: a macOS-only branch is not iOS code", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        #if os(macOS)
+                        Image("chart").onTapGesture { zoom() }
+                        #else
+                        Button("Zoom") { zoom() }
+                        #endif
+                    }
+                }
+                """),
             .swiftUI("Trap: the trait is added several modifiers later", .passes, """
                 struct ExampleView: View {
                     var body: some View {
