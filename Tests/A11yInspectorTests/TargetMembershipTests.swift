@@ -90,6 +90,15 @@ struct TargetMembershipTests {
         #expect(notes.allSatisfy { $0.level == .note && $0.file == "Demo/Demo.xcodeproj" })
     }
 
+    /// Objective-C: a `.m` no target builds is left out; headers, which no target lists, stay.
+    @Test func objectiveCImplementationsFollowTargetsHeadersStay() {
+        let files = Self.files + [Self.input("Demo/App/Legacy.m", .objectiveC), Self.input("Demo/App/Legacy.h", .objectiveC)]
+        let (kept, notes) = TargetMembership(files).filter(files)
+        #expect(kept.map(\.path).contains("Demo/App/Legacy.h"))
+        #expect(!kept.map(\.path).contains("Demo/App/Legacy.m"))
+        #expect(notes.first?.message.contains("Demo/App/Legacy.m") == true)
+    }
+
     /// Trap: a project that names none of the Swift files below it (generated elsewhere, or a
     /// layout the reader does not follow) must not make the whole app disappear.
     @Test func aProjectNamingNoSourceKeepsEveryFile() {

@@ -42,7 +42,10 @@ struct TargetMembership: Sendable {
         var left: [String: (project: String, notInTarget: [String], testOnly: [String])] = [:]
         var decided: [String: [(InputFile, [XcodeProject.Target])]] = [:]
         for input in inputs {
-            guard Self.kinds.contains(input.kind), projectsByPart[input.project] != nil,
+            // Objective-C implementation files are built by a target; headers are in none (they
+            // are found by search paths) and still declare the outlets the .m files use.
+            let builtObjectiveC = input.kind == .objectiveC && [".m", ".mm"].contains { input.path.hasSuffix($0) }
+            guard Self.kinds.contains(input.kind) || builtObjectiveC, projectsByPart[input.project] != nil,
                   !Self.isPackageSource(input) else { kept.append(input); continue }
             decided[input.project, default: []].append((input, all.flatMap { $0.targets(containing: input.path) }))
         }
