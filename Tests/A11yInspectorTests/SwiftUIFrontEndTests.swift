@@ -219,6 +219,38 @@ struct SwiftUIFrontEndTests {
         #expect(one.screens.contains { $0.screen.controllerClass == "MockContent" })
     }
 
+    /// A view's own helper named `content` is that helper, even with modifiers after it; a
+    /// ViewModifier's `content` is the view it modifies. A label merged twice is shown once.
+    @Test func aHelperNamedContentIsNotAModifiersContent() {
+        let source = """
+            struct RowDivider: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.overlay(alignment: .bottom) { Rectangle().frame(height: 1) }
+                }
+            }
+            extension View {
+                func rowDivider() -> some View { modifier(RowDivider()) }
+            }
+            struct Cell: View {
+                let name: String
+                var body: some View {
+                    Button { open() } label: {
+                        HStack {
+                            content
+                                .padding(.vertical, 12)
+                                .rowDivider()
+                        }
+                        .accessibilityElement(children: .combine)
+                    }
+                }
+                private var content: some View {
+                    VStack { Text(name); Text("Last message") }
+                }
+            }
+            """
+        #expect(Self.spoken(source, view: "Cell") == ["‹set in View.swift:22›, Last message, Button"])
+    }
+
     /// SFSafeSymbols names SF Symbols by Swift cases; the image is that symbol.
     @Test func sfSafeSymbolsAreSymbols() {
         #expect(SwiftUIViews.sfSymbolName(safeSymbol: "deleteBackward") == "delete.backward")

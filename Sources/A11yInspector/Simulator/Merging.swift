@@ -60,7 +60,9 @@ enum Merging {
         if nonEmpty.allSatisfy({ $0.literal != nil }) {
             return .literal(nonEmpty.compactMap(\.literal).joined(separator: ", "))
         }
-        let shown = nonEmpty.map { $0.literal ?? "‹set in \($0.dynamicOrigin.map(String.init(describing:)) ?? "code")›" }.joined(separator: ", ")
+        // Each part as a transcript shows it: a partly known part (a label merged further in)
+        // as it is, not wrapped in another ‹set in …›.
+        let shown = nonEmpty.map { $0.literal ?? $0.dynamicOrigin?.spoken ?? "‹set in code›" }.joined(separator: ", ")
         return .dynamic(origin: .partial(shown))
     }
 }

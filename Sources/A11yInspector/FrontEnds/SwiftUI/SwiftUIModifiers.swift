@@ -168,6 +168,10 @@ enum SwiftUIModifiers {
         guard interpreter.stack.count < ViewBuilderInterpreter.maximumDepth else { return }
         var inner = interpreter
         inner.stack.append("modifier")
+        // The modifier's body sees its own names, not the modified view's helpers: its
+        // `content` is the placeholder for the view, whatever the caller calls `content`.
+        inner.helpers = [:]
+        inner.contentBindings = [:]
         guard let result = inner.build(body.statements, in: body).first else { return }
         interpreter.absorb(inner)
         // The result wraps a "Content" placeholder standing for `e`.

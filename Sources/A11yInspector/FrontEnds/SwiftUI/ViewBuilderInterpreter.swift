@@ -98,7 +98,10 @@ struct ViewBuilderInterpreter {
         if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
             let contentBase: Element?
-            if let ref = base.as(DeclReferenceExprSyntax.self), ["self", "content"].contains(ref.baseName.text) {
+            // `content.font(…)` in a ViewModifier's body, `self.padding()` in a View extension:
+            // the view being modified. A view's own helper named `content` is that helper.
+            if let ref = base.as(DeclReferenceExprSyntax.self), ["self", "content"].contains(ref.baseName.text),
+               helpers[ref.baseName.text] == nil, contentBindings[ref.baseName.text] == nil {
                 contentBase = Element(id: "content", kind: "Content", location: location(base, body))
             } else {
                 contentBase = build(base, in: body)
