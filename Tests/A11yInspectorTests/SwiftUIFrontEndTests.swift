@@ -251,6 +251,29 @@ struct SwiftUIFrontEndTests {
         #expect(Self.spoken(source, view: "Cell") == ["‹set in View.swift:22›, Last message, Button"])
     }
 
+    /// A helper's parameter is the view passed to it, even when the view has a helper of the
+    /// same name; a helper that reaches itself is read once (home-assistant's EntityPicker
+    /// recursed until the stack overflowed).
+    @Test func helperParametersShadowHelpersAndRecursionStops() {
+        let source = """
+            struct Picker2: View {
+                var body: some View { VStack { content; loop } }
+                private var content: some View {
+                    VStack { searchField; Text("Results") }
+                }
+                private var searchField: some View {
+                    capsule(TextField("Search", text: $term))
+                }
+                @ViewBuilder
+                private func capsule(_ content: some View) -> some View {
+                    content.background(.gray).clipShape(.capsule)
+                }
+                private var loop: some View { VStack { loop } }
+            }
+            """
+        #expect(Self.spoken(source, view: "Picker2") == ["Search, Text field … Double tap to edit.", "Results"])
+    }
+
     /// SFSafeSymbols names SF Symbols by Swift cases; the image is that symbol.
     @Test func sfSafeSymbolsAreSymbols() {
         #expect(SwiftUIViews.sfSymbolName(safeSymbol: "deleteBackward") == "delete.backward")

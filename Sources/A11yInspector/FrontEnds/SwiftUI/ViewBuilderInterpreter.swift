@@ -132,9 +132,19 @@ struct ViewBuilderInterpreter {
             return content.count == 1 ? content[0] : container("Group", node, body, content)
         }
         if let helper = helpers[name]?.overload(for: arguments) {
+            // A helper that reaches itself (through its own argument or another helper) is
+            // read once: its second appearance would only repeat it, without end.
+            let marker = "helper " + name
+            guard !stack.contains(marker), stack.count < Self.maximumDepth else { return nil }
             var inner = self
+            inner.stack.append(marker)
             for (param, arg) in zip(helper.parameters, arguments) {
                 if let s = FactsVisitor.stringLiteral(arg.expression) { inner.bindings[param.name] = s }
+                // `capsuleBackground(TextField(…))`: the parameter is that view, whatever else
+                // of the view shares its name.
+                else if arg.expression.is(FunctionCallExprSyntax.self), let view = build(arg.expression, in: body) {
+                    inner.contentBindings[param.name] = [view]
+                }
             }
             let children = inner.build(helper.statements, in: helper)
             absorb(inner)
