@@ -274,6 +274,24 @@ struct SwiftUIFrontEndTests {
         #expect(Self.spoken(source, view: "Picker2") == ["Search, Text field … Double tap to edit.", "Results"])
     }
 
+    /// A screen whose views multiply (8 × 8 × … inlined views) stops at the expression budget
+    /// with a warning naming it, instead of growing until memory runs out (issue 19).
+    @Test func aScreenThatMultipliesStopsAtTheBudget() {
+        var index = SwiftUIIndex()
+        index.merge(SwiftUIIndex.collect(path: "Grow.swift", tree: Parser.parse(source: """
+            struct L1: View { var body: some View { VStack { L2(); L2(); L2(); L2(); L2(); L2(); L2(); L2() } } }
+            struct L2: View { var body: some View { VStack { L3(); L3(); L3(); L3(); L3(); L3(); L3(); L3() } } }
+            struct L3: View { var body: some View { VStack { L4(); L4(); L4(); L4(); L4(); L4(); L4(); L4() } } }
+            struct L4: View { var body: some View { VStack { L5(); L5(); L5(); L5(); L5(); L5(); L5(); L5() } } }
+            struct L5: View { var body: some View { VStack { L6(); L6(); L6(); L6(); L6(); L6(); L6(); L6() } } }
+            struct L6: View { var body: some View { VStack { Text("leaf"); Text("leaf"); Text("leaf"); Text("leaf"); Text("leaf"); Text("leaf"); Text("leaf"); Text("leaf") } } }
+            """)))
+        var diagnostics: [Diagnostic] = []
+        let screens = SwiftUIFrontEnd.screens(index, declaredIn: nil, jobs: 1, diagnostics: &diagnostics)
+        #expect(screens.contains { $0.controllerClass == "L1" })
+        #expect(diagnostics.contains { $0.level == .warning && $0.message.hasPrefix("Grow.swift › L1: stopped reading after") })
+    }
+
     /// SFSafeSymbols names SF Symbols by Swift cases; the image is that symbol.
     @Test func sfSafeSymbolsAreSymbols() {
         #expect(SwiftUIViews.sfSymbolName(safeSymbol: "deleteBackward") == "delete.backward")

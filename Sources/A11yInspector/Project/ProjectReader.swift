@@ -291,7 +291,7 @@ public struct ProjectReader: Sendable {
                                         message: "SwiftUI view \(name) is named by no code outside previews; not audited as a screen"))
             }
         }
-        return SwiftUIFrontEnd.screens(index, declaredIn: files, jobs: jobs).map { ProjectScreen($0, colors: colors) }
+        return SwiftUIFrontEnd.screens(index, declaredIn: files, jobs: jobs, diagnostics: &notes).map { ProjectScreen($0, colors: colors) }
     }
 
     /// Snapshots of running apps: screens as assistive technology saw them.

@@ -6,6 +6,12 @@ public enum SwiftUIFrontEnd {
     /// `jobs`: views interpreted in parallel (each view is built on its own; the order of the
     /// result does not depend on it).
     public static func screens(_ index: SwiftUIIndex, declaredIn files: Set<String>? = nil, jobs: Int = 1) -> [Screen] {
+        var ignored: [Diagnostic] = []
+        return screens(index, declaredIn: files, jobs: jobs, diagnostics: &ignored)
+    }
+
+    /// `diagnostics`: a warning for each screen that stopped growing at the expression budget.
+    public static func screens(_ index: SwiftUIIndex, declaredIn files: Set<String>?, jobs: Int, diagnostics: inout [Diagnostic]) -> [Screen] {
         // Asked for by file, a view is shown whoever uses it; in an audit, a view nothing uses is
         // dead code or a preview's, and does not ship.
         let unused = files == nil ? Set(unreferenced(index)) : []
@@ -16,6 +22,11 @@ public enum SwiftUIFrontEnd {
         let built = ParallelMap.map(names, jobs: jobs) { name in
             let declaration = index.views[name]!
             return screen(declaration, body: declaration.body!, index: index)
+        }
+        for b in built {
+            guard let view = b.exhaustedIn else { continue }
+            diagnostics.append(Diagnostic(level: .warning, file: b.screen.file, line: b.screen.location.line,
+                                          message: "\(b.screen.name): stopped reading after \(ViewBuilderInterpreter.expressionBudget) expressions, in \(view); the views it inlines (navigation destinations, sheets) grow without end, so this screen is partial"))
         }
         let destinations = built.reduce(into: Set<String>()) { $0.formUnion($1.destinations) }
         let used = built.reduce(into: Set<String>()) { $0.formUnion($1.used) }
@@ -43,6 +54,8 @@ public enum SwiftUIFrontEnd {
         let screen: Screen
         let destinations: Set<String>
         let used: Set<String>
+        /// The view being read when the expression budget ran out.
+        var exhaustedIn: String?
     }
 
     static func screen(_ declaration: SwiftUIIndex.ViewDeclaration, body: SwiftUIIndex.Body, index: SwiftUIIndex) -> Built {
@@ -78,7 +91,8 @@ public enum SwiftUIFrontEnd {
         screen.title = interpreter.navigationTitle
         screen.isViewController = ownsNavigation || interpreter.navigationTitle != nil
         screen.readsReduceMotion = index.readsReduceMotion || interpreter.readsReduceMotion || declaration.readsReduceMotion
-        return Built(screen: screen, destinations: interpreter.destinations, used: interpreter.usedViews)
+        return Built(screen: screen, destinations: interpreter.destinations, used: interpreter.usedViews,
+                     exhaustedIn: interpreter.budget.exhaustedIn)
     }
 
     static func containsKind(_ e: Element, _ kinds: Set<String>) -> Bool {

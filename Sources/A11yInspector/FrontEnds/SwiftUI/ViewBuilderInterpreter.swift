@@ -27,9 +27,30 @@ struct ViewBuilderInterpreter {
     var readsReduceMotion = false
 
     static let maximumDepth = 40
+    /// Expressions read for one screen before it stops growing. The largest screens of the
+    /// public apps validated read under 5,000; a settings list whose links each inline a
+    /// screen with links of their own grows without end (issue 19), and stops here.
+    static let expressionBudget = 40_000
 
-    init(index: SwiftUIIndex) {
+    /// Shared by a screen's interpreter and every view it inlines.
+    final class Budget: @unchecked Sendable {
+        let limit: Int
+        private(set) var used = 0
+        /// The view being read when the budget ran out.
+        private(set) var exhaustedIn: String?
+        init(limit: Int) { self.limit = limit }
+        func spend(in view: String?) -> Bool {
+            used += 1
+            if used <= limit { return true }
+            if exhaustedIn == nil { exhaustedIn = view ?? "?" }
+            return false
+        }
+    }
+    let budget: Budget
+
+    init(index: SwiftUIIndex, budget: Budget = Budget(limit: ViewBuilderInterpreter.expressionBudget)) {
         self.index = index
+        self.budget = budget
     }
 
     // MARK: Statements
@@ -58,7 +79,7 @@ struct ViewBuilderInterpreter {
     // MARK: Expressions
 
     mutating func build(_ expr: ExprSyntax, in body: SwiftUIIndex.Body) -> Element? {
-        guard stack.count < Self.maximumDepth else { return nil }
+        guard stack.count < Self.maximumDepth, budget.spend(in: stack.last { !$0.hasPrefix("helper ") && $0 != "modifier" }) else { return nil }
         if let call = expr.as(FunctionCallExprSyntax.self) { return buildCall(call, in: body) }
         // `view #if os(visionOS) .hoverEffect() #endif`: the view; platform-specific modifiers are skipped.
         if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return build(base, in: body) }
@@ -153,7 +174,7 @@ struct ViewBuilderInterpreter {
         if let declaration = index.views[name], let viewBody = declaration.body {
             guard !stack.contains(name) else { return nil }
             usedViews.insert(name)
-            var inner = ViewBuilderInterpreter(index: index)
+            var inner = ViewBuilderInterpreter(index: index, budget: budget)
             inner.stack = stack + [name]
             inner.helpers = declaration.helpers
             inner.bindings = declaration.defaults
