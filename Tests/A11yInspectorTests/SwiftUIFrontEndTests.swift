@@ -292,6 +292,33 @@ struct SwiftUIFrontEndTests {
         #expect(diagnostics.contains { $0.level == .warning && $0.message.hasPrefix("Grow.swift › L1: stopped reading after") })
     }
 
+    /// A toolbar read before helpers is kept once: each helper used to append the toolbar it
+    /// had copied, doubling it (home-assistant's settings screen grew past 6 GB).
+    @Test func aToolbarIsNotCopiedByEveryHelperAfterIt() {
+        let source = """
+            struct Settings2: View {
+                var body: some View {
+                    VStack {
+                        Text("Settings").toolbar { Button("Done") { } }
+                        h1; h2; h3; h4; h5; h6; h7; h8; h9; h10
+                    }
+                }
+                private var h1: some View { Text("1") }
+                private var h2: some View { Text("2") }
+                private var h3: some View { Text("3") }
+                private var h4: some View { Text("4") }
+                private var h5: some View { Text("5") }
+                private var h6: some View { Text("6") }
+                private var h7: some View { Text("7") }
+                private var h8: some View { Text("8") }
+                private var h9: some View { Text("9") }
+                private var h10: some View { Text("10") }
+            }
+            """
+        let screen = Self.screens(["View.swift": source]).first { $0.screen.controllerClass == "Settings2" }
+        #expect(screen?.elements.filter { $0.element.text == .literal("Done") }.count == 1)
+    }
+
     /// SFSafeSymbols names SF Symbols by Swift cases; the image is that symbol.
     @Test func sfSafeSymbolsAreSymbols() {
         #expect(SwiftUIViews.sfSymbolName(safeSymbol: "deleteBackward") == "delete.backward")

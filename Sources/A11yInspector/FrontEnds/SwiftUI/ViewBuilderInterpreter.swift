@@ -157,15 +157,18 @@ struct ViewBuilderInterpreter {
             // read once: its second appearance would only repeat it, without end.
             let marker = "helper " + name
             guard !stack.contains(marker), stack.count < Self.maximumDepth else { return nil }
+            // `capsuleBackground(TextField(…))`: the parameter is that view, whatever else of the
+            // view shares its name. Built here, before the copy the helper is read with.
+            var passedViews: [String: [Element]] = [:]
+            for (param, arg) in zip(helper.parameters, arguments)
+            where FactsVisitor.stringLiteral(arg.expression) == nil && arg.expression.is(FunctionCallExprSyntax.self) {
+                if let view = build(arg.expression, in: body) { passedViews[param.name] = [view] }
+            }
             var inner = self
             inner.stack.append(marker)
+            inner.contentBindings.merge(passedViews) { _, passed in passed }
             for (param, arg) in zip(helper.parameters, arguments) {
                 if let s = FactsVisitor.stringLiteral(arg.expression) { inner.bindings[param.name] = s }
-                // `capsuleBackground(TextField(…))`: the parameter is that view, whatever else
-                // of the view shares its name.
-                else if arg.expression.is(FunctionCallExprSyntax.self), let view = build(arg.expression, in: body) {
-                    inner.contentBindings[param.name] = [view]
-                }
             }
             let children = inner.build(helper.statements, in: helper)
             absorb(inner)
@@ -261,10 +264,12 @@ struct ViewBuilderInterpreter {
         return allTrue ? true : nil
     }
 
-    /// Keeps what an inlined helper learnt about the screen.
+    /// Keeps what an inlined helper learnt about the screen. `inner` started as a copy of this
+    /// interpreter, so its toolbar begins with this one's: only the items after those are new
+    /// (appending all of them doubled the toolbar at every helper, 2ⁿ elements for n helpers).
     mutating func absorb(_ inner: ViewBuilderInterpreter) {
         navigationTitle = navigationTitle ?? inner.navigationTitle
-        toolbar += inner.toolbar
+        toolbar += inner.toolbar.dropFirst(toolbar.count)
         destinations.formUnion(inner.destinations)
         usedViews.formUnion(inner.usedViews)
         readsReduceMotion = readsReduceMotion || inner.readsReduceMotion
