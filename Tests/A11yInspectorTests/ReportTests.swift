@@ -62,6 +62,21 @@ import Testing
 
     // MARK: text
 
+    /// A finding may fail fewer criteria than its rule lists: a 30 pt target fails WCAG 2.5.5
+    /// (44) but not 2.5.8 (24); reports give the finding's own.
+    @Test func aFindingsOwnCriteriaWin() throws {
+        #expect(MinTapTarget.criteria(Size(width: 30, height: 30)) == ["2.5.5"])
+        #expect(MinTapTarget.criteria(Size(width: 44, height: 20)) == ["2.5.5", "2.5.8"])
+        var finding = Finding(ruleID: "min-tap-target", severity: .warning, confidence: .certain, message: "Button is 30 × 30 pt",
+                              location: SourceLocation(file: "App/Main.storyboard", line: 3))
+        finding.criteria = ["2.5.5"]
+        let result = AuditResult(toolVersion: "test", findings: [finding], diagnostics: [], screens: [], filesByKind: [:],
+                                 rules: [Self.tapTargetRule], suppressedCount: 0)
+        let root = try Self.json(Reporter.render(result, format: .json, options: .init(useColor: false, workingDirectory: "/repo/")))
+        let findings = try #require(root["findings"] as? [[String: Any]])
+        #expect(findings.first?["wcag"] as? [String] == ["2.5.5"])
+    }
+
     @Test func textGroupsFindingsByFileWithDetailsAndSummary() {
         let lines = Self.render(.text).components(separatedBy: "\n")
         #expect(lines.first == "App/Main.storyboard")

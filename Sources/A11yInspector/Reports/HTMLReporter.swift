@@ -152,7 +152,7 @@ struct HTMLReporter {
             if let rule = rules[f.ruleID] {
                 out += "<details><summary>About <code>\(esc(rule.id))</code>: \(esc(rule.title))</summary>\n<p>\(esc(rule.rationale))</p>\n"
                 if !rule.help.isEmpty { out += "<p>\(esc(rule.help))</p>\n" }
-                let links = rule.wcag.compactMap(WCAG.criterion).map { c in
+                let links = f.criteria(of: rule).compactMap(WCAG.criterion).map { c in
                     "<a href=\"\(attr(c.url))\">WCAG \(esc(c.number)) \(esc(c.name)) (level \(esc(c.level)))</a>"
                 }
                 if !links.isEmpty { out += "<p>" + links.joined(separator: ", ") + "</p>\n" }

@@ -27,7 +27,7 @@ struct HTMLSummary {
         }
 
         var byCriterion: [String: Int] = [:]
-        for f in result.findings { for c in rules[f.ruleID]?.wcag ?? [] { byCriterion[c, default: 0] += 1 } }
+        for f in result.findings { for c in f.criteria(of: rules[f.ruleID]) { byCriterion[c, default: 0] += 1 } }
         if !byCriterion.isEmpty {
             out += "<table class=\"counts\">\n<caption>Findings by WCAG 2.2 success criterion (a finding counts under each criterion of its rule)</caption>\n"
             out += "<thead><tr><th scope=\"col\">Success criterion</th><th scope=\"col\">Level</th><th scope=\"col\">Findings</th></tr></thead>\n<tbody>\n"

@@ -89,7 +89,7 @@ struct JSONReporter {
             elementId = finding.elementID
             element = finding.element
             fix = finding.fix
-            wcag = rule?.wcag ?? []
+            wcag = finding.criteria(of: rule)
         }
 
         // Written out so that absent values are `null` rather than missing keys.

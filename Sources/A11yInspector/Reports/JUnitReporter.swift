@@ -75,7 +75,7 @@ struct JUnitReporter {
         if let screen = finding.screen { lines.append("screen: \(screen)") }
         if let reason = finding.confidence.reason { lines.append("needs review: \(reason)") }
         if let fix = finding.fix { lines.append("fix: \(fix)") }
-        for criterion in (rule?.wcag ?? []).compactMap(WCAG.criterion) {
+        for criterion in finding.criteria(of: rule).compactMap(WCAG.criterion) {
             lines.append("WCAG \(criterion.number) \(criterion.name) (Level \(criterion.level)): \(criterion.url)")
         }
         return lines.joined(separator: "\n")

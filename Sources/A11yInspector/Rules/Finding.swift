@@ -27,6 +27,12 @@ public struct Finding: Hashable, Sendable, Comparable {
     public var element: String?
     /// A concrete fix.
     public var fix: String?
+    /// The WCAG criteria this finding fails, when fewer than its rule's (a 30 pt target fails
+    /// 2.5.5 but not 2.5.8); nil: the rule's.
+    public var criteria: [String]?
+
+    /// The WCAG criteria it fails: its own, or its rule's.
+    public func criteria(of rule: RuleMetadata?) -> [String] { criteria ?? rule?.wcag ?? [] }
 
     public init(ruleID: String, severity: Severity, confidence: Confidence, message: String,
                 location: SourceLocation, screen: String? = nil, elementID: String? = nil,

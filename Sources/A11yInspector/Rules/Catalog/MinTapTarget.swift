@@ -114,8 +114,16 @@ struct MinTapTarget: Rule {
             if let reason = node.runtimeUncertainty(.frame, .bounds, .hitArea) {
                 confidence = .needsReview(reason: reason)
             }
-            return context.finding(node, in: screen, "\(node.roleName) is \(Rect.format(size.width)) × \(Rect.format(size.height)) pt, smaller than \(Rect.format(minimum)) × \(Rect.format(minimum)) pt", confidence: confidence)
+            var finding = context.finding(node, in: screen, "\(node.roleName) is \(Rect.format(size.width)) × \(Rect.format(size.height)) pt, smaller than \(Rect.format(minimum)) × \(Rect.format(minimum)) pt", confidence: confidence)
+            finding.criteria = Self.criteria(size)
+            return finding
         }
+    }
+
+    /// 44 pt is Apple's guideline and WCAG 2.5.5 (Target Size, AAA, 44 × 44 CSS px); 2.5.8
+    /// (Target Size Minimum, AA) fails only below 24 × 24 (https://www.w3.org/TR/WCAG22/#target-size-minimum).
+    static func criteria(_ size: Size) -> [String] {
+        size.width < 24 || size.height < 24 ? ["2.5.5", "2.5.8"] : ["2.5.5"]
     }
 
     /// Android: sizes written in dp (layout_width/height). An exact size wins over
