@@ -319,6 +319,27 @@ struct SwiftUIFrontEndTests {
         #expect(screen?.elements.filter { $0.element.text == .literal("Done") }.count == 1)
     }
 
+    /// A helper of an inlined view is not the caller's helper of the same name: both lists and
+    /// their cells say `content` (element-x-ios: every room cell of the room list was "Button").
+    @Test func helpersOfTheSameNameInCallerAndCalleeAreBothRead() {
+        let source = """
+            struct RoomList: View {
+                var body: some View { content }
+                private var content: some View {
+                    VStack { RoomCell(name: "General") }
+                }
+            }
+            struct RoomCell: View {
+                let name: String
+                var body: some View {
+                    Button { open() } label: { content }
+                }
+                private var content: some View { Text(name) }
+            }
+            """
+        #expect(Self.spoken(source, view: "RoomList") == ["General, Button"])
+    }
+
     /// SFSafeSymbols names SF Symbols by Swift cases; the image is that symbol.
     @Test func sfSafeSymbolsAreSymbols() {
         #expect(SwiftUIViews.sfSymbolName(safeSymbol: "deleteBackward") == "delete.backward")

@@ -155,7 +155,9 @@ struct ViewBuilderInterpreter {
         if let helper = helpers[name]?.overload(for: arguments) {
             // A helper that reaches itself (through its own argument or another helper) is
             // read once: its second appearance would only repeat it, without end.
-            let marker = "helper " + name
+            // Per view: the caller's helper of the same name is another helper.
+            let owner = stack.last { !$0.hasPrefix("helper ") && $0 != "modifier" } ?? ""
+            let marker = "helper " + owner + "." + name
             guard !stack.contains(marker), stack.count < Self.maximumDepth else { return nil }
             // `capsuleBackground(TextField(…))`: the parameter is that view, whatever else of the
             // view shares its name. Built here, before the copy the helper is read with.
