@@ -114,6 +114,9 @@ enum SwiftUIModifiers {
             // (a scroll view, a dismissing background); nothing happens, so it is no control.
             let action = call.trailingClosure ?? arg("perform")?.as(ClosureExprSyntax.self)
             if let action, action.statements.isEmpty { break }
+            // `.onTapGesture(count: 7)`: a hidden gesture (an easter egg that unlocks developer
+            // options), not a control anyone is meant to find.
+            if let count = arg("count").flatMap(FactsVisitor.number), count >= 3 { break }
             e.gestureRecognizers.append(.tap)
             e.hasAction = true
         case "onLongPressGesture":

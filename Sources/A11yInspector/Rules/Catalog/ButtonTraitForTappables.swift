@@ -38,6 +38,14 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: seven taps on the version text unlock developer options, a hidden gesture", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        Text("Version 1.2.3")
+                            .onTapGesture(count: 7) { enableDeveloperOptions() }
+                    }
+                }
+                """),
             .swiftUI("Trap: a macOS-only branch is not iOS code", .passes, """
                 struct ExampleView: View {
                     var body: some View {
