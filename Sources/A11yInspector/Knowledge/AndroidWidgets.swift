@@ -33,6 +33,8 @@ public struct AndroidWidget: Sendable {
     public var isImage: Bool
     /// A view group that lays out children.
     public var isContainer: Bool
+    /// Scrolls its one child (`ScrollView`, `HorizontalScrollView`, `NestedScrollView`).
+    public var isScrollView = false
     /// Where the entry comes from.
     public var reference: String
 
@@ -65,7 +67,11 @@ public struct AndroidWidget: Sendable {
         "android.view.View": .widget(nil, reference: "View docs: focusable \"auto\" (only when clickable)"),
         "android.view.ViewGroup": .widget(nil, container: true, reference: "layouts draw nothing; B L1208-1296 (focusable containers)"),
         "android.widget.RadioGroup": .widget(nil, container: true, reference: "a LinearLayout of RadioButtons"),
-        "android.widget.ScrollView": .widget(nil, container: true, reference: "container"),
+        "android.widget.ScrollView": {
+            var scroll = AndroidWidget.widget(nil, container: true, reference: "container")
+            scroll.isScrollView = true
+            return scroll
+        }(),
         "android.widget.ListView": .widget("List", container: true, reference: "AdapterView: rows come from the adapter"),
         "androidx.recyclerview.widget.RecyclerView": .widget("List", container: true, reference: "rows come from the adapter (their own layouts)"),
         "android.webkit.WebView": .widget(nil, focusable: true, container: true, reference: "focusable; its content has its own accessibility"),

@@ -99,6 +99,11 @@ public struct PlatformDefaults: Sendable {
         return defaults
     }
 
+    /// UIKit makes a table view cell one element that reads the text of its labels, with the
+    /// controls inside it as separate elements after it (seed B L2367, L2492-2494); a
+    /// collection view cell is not an element unless the app makes it one (observed).
+    public static func readsChildrenAsOneElement(_ kind: String) -> Bool { kind == "UITableViewCell" }
+
     public static func isKnown(_ kind: String) -> Bool { table[kind] != nil || swiftUI[kind] != nil }
 
     /// Classes that adopt `UIContentSizeCategoryAdjusting` and so have

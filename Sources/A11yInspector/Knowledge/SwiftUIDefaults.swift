@@ -34,6 +34,19 @@ extension PlatformDefaults {
     ]
 
     /// Views that draw nothing people read: layout, shapes and colours.
+    /// The font a view draws its text in when the app sets none: SwiftUI's `Text` is body,
+    /// scaled with Dynamic Type and on as many lines as it needs ("Text … uses the body font by
+    /// default", https://developer.apple.com/documentation/swiftui/text). UIKit's labels are a
+    /// fixed 17 pt (seed B L1902), which the front ends write as the element's font.
+    public static func defaultFont(_ kind: String) -> FontSpec? {
+        kind == "Text" ? FontSpec(source: .textStyle, textStyle: .body, scalesWithDynamicType: true) : nil
+    }
+
+    /// Lines a view wraps its text onto when the app sets no limit: as many as needed for
+    /// SwiftUI's `Text` (`lineLimit` nil), one for `UILabel` (`numberOfLines` defaults to 1,
+    /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines); 0 means no limit.
+    public static func defaultNumberOfLines(_ kind: String) -> Int { kind == "Text" ? 0 : 1 }
+
     static let swiftUILayout: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
         "Group", "ForEach", "List", "Form", "ScrollView", "NavigationStack", "NavigationView", "NavigationSplitView",

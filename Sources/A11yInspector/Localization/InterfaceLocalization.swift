@@ -10,6 +10,8 @@ public struct InterfaceLocalization: Sendable {
         public var value: String
         public var line: Int
         public var isAccessibility: Bool { property.hasPrefix("accessibility") }
+        /// What VoiceOver reads after a pause (`accessibilityHint`), not the element's name.
+        public var isAccessibilityHint: Bool { property == "accessibilityHint" }
         public var key: String { "\(objectID).\(property)" }
         /// The strings-file key is our assumption (button configuration titles): a translation
         /// of any property of the same object counts.
@@ -23,10 +25,16 @@ public struct InterfaceLocalization: Sendable {
         }
     }
 
-    /// A label, text field or text view aligned left instead of natural.
+    /// A label or text field aligned left instead of natural.
     public struct Alignment: Sendable, Hashable {
+        /// The Interface Builder element, by its XML name.
+        public enum View: String, Sendable, Hashable {
+            case label, textField
+            /// How a message names it.
+            public var name: String { self == .label ? "label" : "text field" }
+        }
         public var objectID: String
-        public var kind: String
+        public var view: View
         public var text: String?
         /// `numberOfLines` (0: as many as needed).
         public var lines: Int

@@ -30,10 +30,9 @@ public enum Resolver {
         var isAlternative = false
     }
 
-    /// UIKit makes a table view cell one element that reads the text of its labels, with the
-    /// controls inside it as separate elements after it (seed B L2367, L2492-2494).
+    /// A table view cell the app leaves alone reads its children as one element.
     static func mergesChildrenByDefault(_ element: Element) -> Bool {
-        element.kind == "UITableViewCell" && element.isAccessibilityElement == nil
+        PlatformDefaults.readsChildrenAsOneElement(element.kind) && element.isAccessibilityElement == nil
     }
 
     struct Builder {

@@ -46,9 +46,9 @@ public struct Simulation: Sendable {
 
     /// "n of m" among sibling tabs.
     func position(of i: Int) -> String? {
-        guard elements[i].element.kind == "UITabBarItem", let parent = elements[i].parentIndex,
+        guard elements[i].role == .tab, let parent = elements[i].parentIndex,
               elements[parent].traits.contains(.tabBar) else { return nil }
-        let tabs = order.filter { elements[$0].parentIndex == parent && elements[$0].element.kind == "UITabBarItem" }
+        let tabs = order.filter { elements[$0].parentIndex == parent && elements[$0].role == .tab }
         guard let n = tabs.firstIndex(of: i) else { return nil }
         return "\(n + 1) of \(tabs.count)"
     }
@@ -67,7 +67,7 @@ public struct Simulation: Sendable {
         case .formControls:
             return order.filter { i in
                 let e = elements[i]
-                return e.isInteractive && (Self.formControlKinds.contains(e.element.kind)
+                return e.isInteractive && (Self.formControlRoles.contains(e.role)
                     || !e.traits.isDisjoint(with: [.button, .adjustable, .searchField]))
             }
         case .containers:
@@ -77,7 +77,7 @@ public struct Simulation: Sendable {
         }
     }
 
-    static let formControlKinds: Set<String> = ["UITextField", "UITextView", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIButton"]
+    static let formControlRoles: Set<Role> = [.textField, .textArea, .toggle, .slider, .stepper, .segmentedControl, .button]
 
     static func groups(_ node: AXNode) -> [AXGroup] {
         guard case .group(let g) = node else { return [] }
@@ -89,12 +89,12 @@ public struct Simulation: Sendable {
     /// What swiping up and down does on an adjustable element, when it can be known.
     public func adjustment(of i: Int) -> (increment: String, decrement: String)? {
         let e = elements[i]
-        guard e.traits.contains(.adjustable) || e.element.kind == "UIStepper" else { return nil }
+        guard e.traits.contains(.adjustable) || e.role == .stepper else { return nil }
         if e.element.implementedActions.contains(.increment) || e.element.implementedActions.contains(.decrement) {
             return ("accessibilityIncrement() in code", "accessibilityDecrement() in code")
         }
-        switch e.element.kind {
-        case "UISlider":
+        switch e.role {
+        case .slider:
             // UISlider moves by a tenth of its range per swipe (seed B L2302: 0 % → 10 %).
             guard let v = e.element.numericValue else { return ("+10% of the range", "−10% of the range") }
             let lo = e.element.minimumValue ?? 0, hi = e.element.maximumValue ?? 1

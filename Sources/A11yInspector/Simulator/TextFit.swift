@@ -27,10 +27,10 @@ public struct TextFit: Sendable, Equatable {
 
     public static func predict(_ node: ResolvedElement, in screen: ResolvedScreen) -> TextFit? {
         let e = node.element
-        let isSwiftUI = e.kind == "Text"
+        let defaultFont = PlatformDefaults.defaultFont(e.kind)
         // SwiftUI text is body and unlimited unless told otherwise; UIKit's is fixed 17 pt on one line.
         guard case .literal(let text)? = e.text, !text.trimmingCharacters(in: .whitespaces).isEmpty,
-              let font = e.font ?? (isSwiftUI ? FontSpec(source: .textStyle, textStyle: .body, scalesWithDynamicType: true) : nil),
+              let font = e.font ?? defaultFont,
               font.scalesWithDynamicType == true, !e.shrinksToFit else { return nil }
         let frame = e.frame
         let bold = font.isBold || (font.textStyle.map(DynamicType.isBold) ?? false)
@@ -47,7 +47,7 @@ public struct TextFit: Sendable, Equatable {
             guard let base = font.pointSize else { return nil }
             return DynamicType.scaled(base, relativeTo: font.textStyle ?? .body, at: c)
         }
-        let lines = e.numberOfLines ?? (isSwiftUI ? 0 : 1)
+        let lines = e.numberOfLines ?? PlatformDefaults.defaultNumberOfLines(e.kind)
         let parentHeight = node.parentIndex.flatMap { screen.elements[$0].element.fixedHeight }
         let fixedHeight = e.fixedHeight ?? parentHeight
         let categories = ContentSizeCategory.allCases.filter { $0 >= .large }

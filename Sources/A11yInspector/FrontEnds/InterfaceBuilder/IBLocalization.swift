@@ -11,7 +11,6 @@ enum IBLocalization {
     /// Views whose text alignment IB writes as `textAlignment="natural|center|right|justified"`
     /// and leaves out for Left (public storyboards show every value but "left"; a Left label
     /// has no attribute). Text views are left out: their absent attribute is not known.
-    static let alignedViews: Set<String> = ["label", "textField"]
 
     static func scan(_ root: IBNode, path: String) -> InterfaceLocalization {
         var result = InterfaceLocalization(path: path)
@@ -52,8 +51,9 @@ enum IBLocalization {
                 default: break
                 }
             }
-            if alignedViews.contains(node.name), node["textAlignment"] == nil || node["textAlignment"] == "left" {
-                result.leftAligned.append(.init(objectID: id, kind: node.name, text: node["text"] ?? node["placeholder"],
+            if let view = InterfaceLocalization.Alignment.View(rawValue: node.name),
+               node["textAlignment"] == nil || node["textAlignment"] == "left" {
+                result.leftAligned.append(.init(objectID: id, view: view, text: node["text"] ?? node["placeholder"],
                                                 lines: Int(node["numberOfLines"] ?? "1") ?? 1, line: node.line))
             }
         }

@@ -74,7 +74,7 @@ struct AccessibilityStringsTranslated: Rule {
                     return value.text == text.value && Self.isSentence(text.value)
                 }
                 guard !untranslated.isEmpty else { continue }
-                let what = text.property == "accessibilityHint" ? "hint" : "label"
+                let what = text.isAccessibilityHint ? "hint" : "label"
                 findings.append(context.finding(at: SourceLocation(file: interface.path, line: text.line),
                                                 "The accessibility \(what) “\(text.value)” is not in the \(untranslated.joined(separator: ", ")) strings of \((interface.path as NSString).lastPathComponent): VoiceOver reads it in \(tables.developmentLanguage) there"))
             }

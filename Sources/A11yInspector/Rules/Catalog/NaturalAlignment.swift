@@ -56,12 +56,12 @@ struct NaturalAlignment: Rule {
             let rtl = translations.filter(LanguageFacts.isRightToLeft)
             for text in interface.leftAligned {
                 // A one-line label usually hugs its text, so its alignment shows only when it is stretched.
-                let certain = !rtl.isEmpty && (text.kind == "textField" || text.lines != 1)
+                let certain = !rtl.isEmpty && (text.view == .textField || text.lines != 1)
                 let confidence: Confidence = certain ? .certain
                     : rtl.isEmpty ? review : .needsReview(reason: "a one-line label that hugs its text looks the same whatever its alignment")
                 let name = text.text.map { " “\($0)”" } ?? " \(text.objectID)"
                 findings.append(context.finding(at: SourceLocation(file: interface.path, line: text.line),
-                                                "The \(text.kind == "label" ? "label" : "text field")\(name) is aligned left\(rtl.isEmpty ? "" : "; in \(rtl.joined(separator: ", ")) it stays left")",
+                                                "The \(text.view.name)\(name) is aligned left\(rtl.isEmpty ? "" : "; in \(rtl.joined(separator: ", ")) it stays left")",
                                                 confidence: confidence))
             }
         }

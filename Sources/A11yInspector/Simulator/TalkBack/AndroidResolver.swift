@@ -133,11 +133,11 @@ public enum AndroidResolver {
 
             var value: TextValue?
             if widget.isCheckable, let checked = a.isChecked {
-                let on = widget.role == "Switch" || widget.role == "Toggle button"
+                let on = widget.accessibilityRole == .toggle
                 value = .literal(on ? (checked ? "On" : "Off") : (checked ? "Checked" : "Not checked"))
             } else if widget.isTextEntry, let shownText {
                 value = shownText
-            } else if widget.role == "Slider" || widget.role == "Progress bar", let v = element.numericValue,
+            } else if [.slider, .progressIndicator].contains(widget.accessibilityRole), let v = element.numericValue,
                       let lo = element.minimumValue, let hi = element.maximumValue, hi > lo {
                 value = .literal("\(Int(((v - lo) / (hi - lo) * 100).rounded())) percent")
             }
@@ -153,7 +153,7 @@ public enum AndroidResolver {
                 mergedInto: mergedInto, isInteractive: facts.clickable || (facts.focusable && widget.isFocusable),
                 label: label, labelOrigin: origin, value: value, hint: hint, traits: traits, traitsAreKnown: true,
                 customActions: [], isInsideCell: false,
-                isInsideScrollView: inherited.mergeInto == nil && widget.isContainer && element.kind == "android.widget.ScrollView"))
+                isInsideScrollView: inherited.mergeInto == nil && widget.isScrollView))
 
             var next = inherited
             next.isVisible = visible

@@ -28,7 +28,7 @@ public enum TalkBackSpeech {
         } else {
             if let label { parts.append(label) } else if node.isInteractive { parts.append(unlabelled) }
             if let role = role(of: node, widget: widget) { parts.append(role) }
-            if widget.isCheckable || widget.role == "Slider" || widget.role == "Progress bar", let state = Speech.spoken(node.value) { parts.append(state) }
+            if widget.isCheckable || [.slider, .progressIndicator].contains(widget.accessibilityRole), let state = Speech.spoken(node.value) { parts.append(state) }
         }
         if node.traits.contains(.header) { parts.append("Heading") }
         if node.traits.contains(.notEnabled) { parts.append("Disabled") }
