@@ -319,6 +319,32 @@ struct SwiftUIFrontEndTests {
         #expect(screen?.elements.filter { $0.element.text == .literal("Done") }.count == 1)
     }
 
+    /// A `View` extension named like SwiftUI's modifier calls SwiftUI's in its body
+    /// (`func textSelection(_ on: Bool)` → `self.textSelection(.enabled)`); reading the
+    /// project's again doubled the view at every level (session-ios: 53,000 elements, 900 MB,
+    /// for one list cell). Each project modifier is applied once on a path.
+    @Test func aModifierCallingSwiftUIsOfTheSameNameIsReadOnce() {
+        let source = """
+            extension View {
+                @ViewBuilder
+                func textSelection(_ on: Bool) -> some View {
+                    if on { self.textSelection(.enabled) } else { self.textSelection(.disabled) }
+                }
+            }
+            struct Cell: View {
+                var body: some View {
+                    VStack {
+                        Text("Title").textSelection(true)
+                        Text("Detail").textSelection(false)
+                    }
+                }
+            }
+            """
+        let screen = Self.screens(["View.swift": source]).first { $0.screen.controllerClass == "Cell" }
+        #expect(screen?.simulation.transcript.map(\.utterance.text) == ["Title", "Detail"])
+        #expect((screen?.elements.count ?? .max) < 20)
+    }
+
     /// A helper of an inlined view is not the caller's helper of the same name: both lists and
     /// their cells say `content` (element-x-ios: every room cell of the room list was "Button").
     @Test func helpersOfTheSameNameInCallerAndCalleeAreBothRead() {

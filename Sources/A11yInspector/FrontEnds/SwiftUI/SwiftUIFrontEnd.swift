@@ -26,7 +26,7 @@ public enum SwiftUIFrontEnd {
         for b in built {
             guard let view = b.exhaustedIn else { continue }
             diagnostics.append(Diagnostic(level: .warning, file: b.screen.file, line: b.screen.location.line,
-                                          message: "\(b.screen.name): stopped reading after \(ViewBuilderInterpreter.expressionBudget) expressions, in \(view); the views it inlines (navigation destinations, sheets) grow without end, so this screen is partial"))
+                                          message: "\(b.screen.name): stopped reading after \(ViewBuilderInterpreter.expressionBudget) expressions, in \(view): the views, helpers and modifiers it inlines multiply, so this screen is partial"))
         }
         let destinations = built.reduce(into: Set<String>()) { $0.formUnion($1.destinations) }
         let used = built.reduce(into: Set<String>()) { $0.formUnion($1.used) }
@@ -60,7 +60,7 @@ public enum SwiftUIFrontEnd {
 
     static func screen(_ declaration: SwiftUIIndex.ViewDeclaration, body: SwiftUIIndex.Body, index: SwiftUIIndex) -> Built {
         var interpreter = ViewBuilderInterpreter(index: index)
-        interpreter.stack = [declaration.name]
+        interpreter.stack = [.view(declaration.name)]
         interpreter.helpers = declaration.helpers
         interpreter.bindings = declaration.defaults
         var root = Element(id: declaration.name, kind: "View", location: declaration.location)

@@ -158,19 +158,23 @@ enum SwiftUIModifiers {
         case "modifier":
             if let call = first?.as(FunctionCallExprSyntax.self), let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                let modifier = interpreter.index.modifiers[typeName] {
-                applyBody(modifier, to: &e, interpreter: &interpreter)
+                applyBody(modifier, named: typeName, to: &e, interpreter: &interpreter)
             }
         default:
-            if let ext = interpreter.index.viewExtensions[name] { applyBody(ext, to: &e, interpreter: &interpreter) }
+            if let ext = interpreter.index.viewExtensions[name] { applyBody(ext, named: name, to: &e, interpreter: &interpreter) }
         }
     }
 
     /// Applies the modifiers of a custom modifier's body (`content.font(…)…`) or of a `View`
-    /// extension (`self.padding()…`) to the element.
-    static func applyBody(_ body: SwiftUIIndex.Body, to e: inout Element, interpreter: inout ViewBuilderInterpreter) {
-        guard interpreter.stack.count < ViewBuilderInterpreter.maximumDepth else { return }
+    /// extension (`self.padding()…`) to the element. A modifier named in its own body is
+    /// SwiftUI's of the same name (`func textSelection(_ on: Bool)` calling
+    /// `self.textSelection(.enabled)`), not the project's again: reading it again would
+    /// double the view at every level.
+    static func applyBody(_ body: SwiftUIIndex.Body, named name: String, to e: inout Element, interpreter: inout ViewBuilderInterpreter) {
+        let frame = ViewBuilderInterpreter.Frame.modifier(name)
+        guard interpreter.stack.count < ViewBuilderInterpreter.maximumDepth, !interpreter.stack.contains(frame) else { return }
         var inner = interpreter
-        inner.stack.append("modifier")
+        inner.stack.append(frame)
         // The modifier's body sees its own names, not the modified view's helpers: its
         // `content` is the placeholder for the view, whatever the caller calls `content`.
         inner.helpers = [:]

@@ -6,8 +6,22 @@ import SwiftSyntax
 /// `.dynamic`. Translates only; `Resolver` applies SwiftUI's defaults.
 struct ViewBuilderInterpreter {
     let index: SwiftUIIndex
-    /// Views being inlined, to stop recursion.
-    var stack: [String] = []
+    /// What is being read, outermost first: views inlined, helpers, project modifiers. Each
+    /// is read at most once on the path, so nothing recurses without end.
+    enum Frame: Hashable {
+        /// A view type whose body is being read.
+        case view(String)
+        /// A helper (`var header: some View`, `func row(…)`) of the view named `owner`.
+        case helper(owner: String, name: String)
+        /// A `View` extension method or `ViewModifier` type whose body is being applied.
+        case modifier(String)
+    }
+    var stack: [Frame] = []
+    /// The innermost view being read: what budget diagnostics and helpers are named after.
+    var currentView: String? {
+        for frame in stack.reversed() { if case .view(let name) = frame { return name } }
+        return nil
+    }
     /// Stored properties of the view being built whose values are known (literal arguments).
     var bindings: [String: String] = [:]
     /// Optional properties of the view being built that the caller left nil: they decide its
@@ -79,7 +93,7 @@ struct ViewBuilderInterpreter {
     // MARK: Expressions
 
     mutating func build(_ expr: ExprSyntax, in body: SwiftUIIndex.Body) -> Element? {
-        guard stack.count < Self.maximumDepth, budget.spend(in: stack.last { !$0.hasPrefix("helper ") && $0 != "modifier" }) else { return nil }
+        guard stack.count < Self.maximumDepth, budget.spend(in: currentView) else { return nil }
         if let call = expr.as(FunctionCallExprSyntax.self) { return buildCall(call, in: body) }
         // `view #if os(visionOS) .hoverEffect() #endif`: the view; platform-specific modifiers are skipped.
         if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return build(base, in: body) }
@@ -156,8 +170,7 @@ struct ViewBuilderInterpreter {
             // A helper that reaches itself (through its own argument or another helper) is
             // read once: its second appearance would only repeat it, without end.
             // Per view: the caller's helper of the same name is another helper.
-            let owner = stack.last { !$0.hasPrefix("helper ") && $0 != "modifier" } ?? ""
-            let marker = "helper " + owner + "." + name
+            let marker = Frame.helper(owner: currentView ?? "", name: name)
             guard !stack.contains(marker), stack.count < Self.maximumDepth else { return nil }
             // `capsuleBackground(TextField(…))`: the parameter is that view, whatever else of the
             // view shares its name. Built here, before the copy the helper is read with.
@@ -177,10 +190,10 @@ struct ViewBuilderInterpreter {
             return children.count == 1 ? children[0] : container("Group", node, body, children)
         }
         if let declaration = index.views[name], let viewBody = declaration.body {
-            guard !stack.contains(name) else { return nil }
+            guard !stack.contains(.view(name)) else { return nil }
             usedViews.insert(name)
             var inner = ViewBuilderInterpreter(index: index, budget: budget)
-            inner.stack = stack + [name]
+            inner.stack = stack + [.view(name)]
             inner.helpers = declaration.helpers
             inner.bindings = declaration.defaults
             inner.knownNil = leftNil(by: node, arguments: arguments, of: declaration, trailing: trailing)
