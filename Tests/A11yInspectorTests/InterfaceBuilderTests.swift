@@ -451,7 +451,7 @@ import Testing
     // MARK: Colours
 
     func color(_ attributes: String) -> ColorSpec? {
-        let node = IBNode(name: "color", attributes: Self.attributes(attributes), line: 1, column: 1)
+        let node = XMLTreeNode(name: "color", attributes: Self.attributes(attributes), line: 1, column: 1)
         return IBColors.spec(node)
     }
 

@@ -116,7 +116,7 @@ public struct ChangedLines: Sendable, Equatable {
 
     /// Start line → end line of every element of a storyboard or xib.
     static func elementSpans(ofInterfaceFile path: String) -> [Int: Int] {
-        guard let data = FileManager.default.contents(atPath: path), let root = IBXMLTreeReader.read(data).root else { return [:] }
+        guard let data = FileManager.default.contents(atPath: path), let root = XMLTreeReader.read(data).root else { return [:] }
         var spans: [Int: Int] = [:]
         var stack = [root]
         while let node = stack.popLast() {

@@ -23,7 +23,7 @@ struct AndroidElementBuilder {
     static let appNamespace = "http://schemas.android.com/apk/res-auto"
 
     /// The prefix the file binds to the Android namespace (almost always "android").
-    static func androidPrefix(_ root: IBNode) -> String {
+    static func androidPrefix(_ root: XMLTreeNode) -> String {
         for (key, value) in root.attributes where key.hasPrefix("xmlns:") && value == androidNamespace {
             return String(key.dropFirst("xmlns:".count))
         }
@@ -33,13 +33,13 @@ struct AndroidElementBuilder {
     /// Tags that are not views.
     static let nonViews: Set<String> = ["requestFocus", "tag", "data", "ViewStub", "variable", "import"]
 
-    mutating func children(of node: IBNode, file: String, prefix: String) -> [Element] {
+    mutating func children(of node: XMLTreeNode, file: String, prefix: String) -> [Element] {
         node.children.flatMap { elements(for: $0, file: file, prefix: prefix) }
     }
 
     /// The elements one XML element contributes: one view, the views of an included layout,
     /// or none.
-    mutating func elements(for node: IBNode, file: String, prefix: String) -> [Element] {
+    mutating func elements(for node: XMLTreeNode, file: String, prefix: String) -> [Element] {
         if Self.nonViews.contains(node.name) { return [] }
         if node.name == "layout" {
             // Data binding: `<layout><data>…</data><RootView/></layout>`.
@@ -51,7 +51,7 @@ struct AndroidElementBuilder {
         return [view(node, tag: tag, file: file, prefix: prefix)]
     }
 
-    mutating func include(_ node: IBNode, file: String, prefix: String) -> [Element] {
+    mutating func include(_ node: XMLTreeNode, file: String, prefix: String) -> [Element] {
         guard let value = node["layout"], let ref = AndroidResources.Reference(value), ref.type == "layout", ref.package == nil,
               let target = layouts[ref.name] else {
             diagnostics.append(Diagnostic(level: .note, file: file, line: node.line, message: "<include layout=\"\(node["layout"] ?? "")\"> not found among the project's layouts; its views are not shown"))
@@ -80,7 +80,7 @@ struct AndroidElementBuilder {
         return included
     }
 
-    mutating func view(_ node: IBNode, tag: String, file: String, prefix: String) -> Element {
+    mutating func view(_ node: XMLTreeNode, tag: String, file: String, prefix: String) -> Element {
         func attr(_ name: String) -> String? { node["\(prefix):\(name)"] }
         let (kind, known) = AndroidWidget.resolve(tag: tag)
         let widget = AndroidWidget.for(kind)

@@ -49,19 +49,19 @@ public enum AndroidLayoutFrontEnd {
     }
 
     /// The parsed XML of a layout, or nil with a diagnostic when it cannot be read.
-    static func read(path: String, data: Data, diagnostics: inout [Diagnostic]) -> IBNode? {
+    static func read(path: String, data: Data, diagnostics: inout [Diagnostic]) -> XMLTreeNode? {
         switch IBInputCheck.check(data) {
         case .reject(let reason):
             diagnostics.append(Diagnostic(level: .error, file: path, message: "Android layout not read: \(reason.replacingOccurrences(of: "Interface Builder", with: "layout"))"))
             return nil
         case .parse(let bytes, let warnings):
             diagnostics += warnings.map { Diagnostic(level: .warning, file: path, message: $0) }
-            let read = IBXMLTreeReader.read(bytes, textElements: [])
+            let read = XMLTreeReader.read(bytes, textElements: [])
             if let error = read.error {
                 diagnostics.append(Diagnostic(level: .error, file: path, line: error.line, message: "Android layout is not well-formed XML: \(error.message); \(read.root == nil ? "skipped" : "read up to the error")"))
             }
             if read.depthLimitReached {
-                diagnostics.append(Diagnostic(level: .error, file: path, message: "layout nests deeper than \(IBXMLTreeReader.maximumDepth) elements; skipped"))
+                diagnostics.append(Diagnostic(level: .error, file: path, message: "layout nests deeper than \(XMLTreeReader.maximumDepth) elements; skipped"))
                 return nil
             }
             return read.root

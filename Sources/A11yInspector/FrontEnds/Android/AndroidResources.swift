@@ -27,7 +27,7 @@ public struct AndroidResources: Sendable {
             diagnostics.append(Diagnostic(level: .error, file: path, message: "not a readable Android values file; skipped"))
             return
         }
-        let read = IBXMLTreeReader.read(bytes, textElements: ["string", "color", "dimen", "item"])
+        let read = XMLTreeReader.read(bytes, textElements: ["string", "color", "dimen", "item"])
         if let error = read.error {
             diagnostics.append(Diagnostic(level: .error, file: path, line: error.line, message: "Android values file is not well-formed XML: \(error.message)"))
         }

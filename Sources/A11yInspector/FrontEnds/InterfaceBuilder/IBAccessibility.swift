@@ -8,7 +8,7 @@ enum IBAccessibility {
     /// </accessibility>
     /// ```
     /// IB has no field for accessibilityValue or accessibilityLanguage (notes/ib-xml.md §1).
-    static func applyConfiguration(_ node: IBNode, to element: inout Element, context: IBReadContext) {
+    static func applyConfiguration(_ node: XMLTreeNode, to element: inout Element, context: IBReadContext) {
         guard let config = node.child("accessibility", key: "accessibilityConfiguration") else { return }
         if let label = config["label"] { element.accessibilityLabel = .literal(label) }
         if let hint = config["hint"] { element.accessibilityHint = .literal(hint) }
@@ -23,7 +23,7 @@ enum IBAccessibility {
         }
     }
 
-    static func parseTraits(_ node: IBNode, context: IBReadContext) -> AccessibilityTraits {
+    static func parseTraits(_ node: XMLTreeNode, context: IBReadContext) -> AccessibilityTraits {
         var set: AccessibilityTraits = []
         for (name, value) in node.attributes.sorted(by: { $0.key < $1.key }) where name != "key" && value == "YES" {
             if name == "none" { continue }
@@ -40,7 +40,7 @@ enum IBAccessibility {
     /// Direct UIAccessibility key paths are honoured; project-defined inspectables that look
     /// accessibility-related (NetNewsWire's `accLabelText`) are recorded in `provenance` so
     /// rules can say "set at run time" instead of guessing.
-    static func applyRuntimeAttributes(_ node: IBNode, to element: inout Element, context: IBReadContext) {
+    static func applyRuntimeAttributes(_ node: XMLTreeNode, to element: inout Element, context: IBReadContext) {
         guard let list = node.child("userDefinedRuntimeAttributes") else { return }
         for attribute in list.children("userDefinedRuntimeAttribute") {
             guard let keyPath = attribute["keyPath"] else { continue }
@@ -84,7 +84,7 @@ enum IBAccessibility {
         }
     }
 
-    private static func runtimeValue(_ attribute: IBNode) -> String? {
+    private static func runtimeValue(_ attribute: XMLTreeNode) -> String? {
         if let v = attribute["value"] { return v }
         guard let child = attribute.child(key: "value") else { return nil }
         return child["value"] ?? (child.name == "string" ? child.text : nil)

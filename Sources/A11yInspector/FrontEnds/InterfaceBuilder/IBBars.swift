@@ -9,7 +9,7 @@ enum IBBars {
     static let slot = 44.0
     static let margin = 8.0
 
-    static func items(of node: IBNode, barFrame: Rect?, builder: IBElementBuilder, depth: Int) -> [Element] {
+    static func items(of node: XMLTreeNode, barFrame: Rect?, builder: IBElementBuilder, depth: Int) -> [Element] {
         let frame = barFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         switch node.name {
         case "navigationBar":
@@ -28,7 +28,7 @@ enum IBBars {
 
     /// A scene's `<navigationItem key="navigationItem">` as a navigation bar across the top of
     /// the screen (status bar not modelled), or nil when it shows nothing.
-    static func syntheticNavigationBar(_ item: IBNode, width: Double, builder: IBElementBuilder) -> Element? {
+    static func syntheticNavigationBar(_ item: XMLTreeNode, width: Double, builder: IBElementBuilder) -> Element? {
         let frame = Rect(x: 0, y: 0, width: width, height: slot)
         let children = navigationItemElements(item, barFrame: frame, builder: builder, depth: 1)
         guard !children.isEmpty else { return nil }
@@ -40,7 +40,7 @@ enum IBBars {
     }
 
     /// A controller's `<toolbarItems>` as a toolbar along the bottom of the screen.
-    static func syntheticToolbar(_ items: IBNode, screen: Size, builder: IBElementBuilder) -> Element? {
+    static func syntheticToolbar(_ items: XMLTreeNode, screen: Size, builder: IBElementBuilder) -> Element? {
         let frame = Rect(x: 0, y: screen.height - slot, width: screen.width, height: slot)
         let children = evenlySpaced(items.children("barButtonItem"), barFrame: frame, builder: builder, depth: 1)
         guard !children.isEmpty else { return nil }
@@ -52,7 +52,7 @@ enum IBBars {
     }
 
     /// Leading items, the title, trailing items — in reading order for left-to-right.
-    private static func navigationItemElements(_ item: IBNode, barFrame: Rect, builder: IBElementBuilder,
+    private static func navigationItemElements(_ item: XMLTreeNode, barFrame: Rect, builder: IBElementBuilder,
                                                depth: Int) -> [Element] {
         let leading = item.children.filter { $0.name == "barButtonItem" && $0.key == "leftBarButtonItem" }
             + (item.child("leftBarButtonItems")?.children("barButtonItem") ?? [])
@@ -86,7 +86,7 @@ enum IBBars {
         return result + trailingElements.reversed()
     }
 
-    private static func evenlySpaced(_ nodes: [IBNode], barFrame: Rect, builder: IBElementBuilder, depth: Int) -> [Element] {
+    private static func evenlySpaced(_ nodes: [XMLTreeNode], barFrame: Rect, builder: IBElementBuilder, depth: Int) -> [Element] {
         let visible = nodes.filter { !isSpace($0) }
         guard !visible.isEmpty else { return [] }
         let width = barFrame.width / Double(visible.count)
@@ -96,13 +96,13 @@ enum IBBars {
         }
     }
 
-    private static func isSpace(_ node: IBNode) -> Bool {
+    private static func isSpace(_ node: XMLTreeNode) -> Bool {
         node["systemItem"] == "flexibleSpace" || node["systemItem"] == "fixedSpace"
     }
 
     /// `<barButtonItem title= image= catalog= systemItem= enabled=>` or `<tabBarItem title= image=>`;
     /// a `<view key="customView">` item is that view.
-    private static func barButtonItem(_ node: IBNode, frame: Rect, builder: IBElementBuilder, depth: Int) -> Element? {
+    private static func barButtonItem(_ node: XMLTreeNode, frame: Rect, builder: IBElementBuilder, depth: Int) -> Element? {
         if isSpace(node) { return nil }
         if let custom = node.children.first(where: { $0.key == "customView" && IBElementKinds.isViewLike($0) }) {
             var e = builder.build(custom, origin: Point(x: 0, y: 0), frameOverride: frame, depth: depth)

@@ -10,7 +10,7 @@ import Foundation
 /// `colorSpace="calibratedRGB|deviceRGB"`, and `white alpha` with
 /// `customColorSpace="genericGamma22GrayColorSpace|calibratedWhite"` or `colorSpace="calibratedWhite|deviceWhite"`.
 enum IBColors {
-    static func spec(_ node: IBNode) -> ColorSpec? {
+    static func spec(_ node: XMLTreeNode) -> ColorSpec? {
         if let system = node["systemColor"] ?? node["xcode11CocoaTouchSystemColor"] {
             return .system(stripColorSuffix(system))
         }
@@ -25,7 +25,7 @@ enum IBColors {
     }
 
     /// The colour as sRGB components, when the element stores components.
-    static func rgba(_ node: IBNode) -> RGBA? {
+    static func rgba(_ node: XMLTreeNode) -> RGBA? {
         let alpha = node.double("alpha") ?? 1
         let space = node["colorSpace"] == "custom" ? node["customColorSpace"] : node["colorSpace"]
         if let white = node.double("white") {

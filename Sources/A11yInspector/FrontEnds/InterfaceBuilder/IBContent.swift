@@ -1,7 +1,7 @@
 /// What a view shows and its state: text, image, values, fonts, colours, visibility.
 /// Element and attribute names verified in Xcode-saved files (notes/ib-xml.md §2, §8).
 enum IBContent {
-    static func apply(_ node: IBNode, to e: inout Element, context: IBReadContext) {
+    static func apply(_ node: XMLTreeNode, to e: inout Element, context: IBReadContext) {
         applyState(node, to: &e)
         switch node.name {
         case "label": label(node, &e)
@@ -57,7 +57,7 @@ enum IBContent {
         applyColors(node, to: &e)
     }
 
-    private static func applyState(_ node: IBNode, to e: inout Element) {
+    private static func applyState(_ node: XMLTreeNode, to e: inout Element) {
         if node.bool("hidden") == true { e.isHidden = true }
         if let alpha = node.double("alpha") { e.alpha = alpha }
         if node.bool("userInteractionEnabled") == false { e.isUserInteractionEnabled = false }
@@ -65,7 +65,7 @@ enum IBContent {
         if node.bool("selected") == true { e.isSelected = true }
     }
 
-    private static func label(_ node: IBNode, _ e: inout Element) {
+    private static func label(_ node: XMLTreeNode, _ e: inout Element) {
         if let text = node["text"] ?? node.child("string", key: "text")?.text {
             e.text = .literal(text)
         } else if let attributed = node.child("attributedString", key: "attributedText") {
@@ -74,7 +74,7 @@ enum IBContent {
         }
     }
 
-    private static func button(_ node: IBNode, _ e: inout Element) {
+    private static func button(_ node: XMLTreeNode, _ e: inout Element) {
         e.systemButtonType = node["buttonType"].flatMap(SystemButtonType.init(rawValue:))
         let normal = node.children("state").first { $0.key == "normal" }
         let configuration = node.child("buttonConfiguration", key: "configuration")
@@ -102,14 +102,14 @@ enum IBContent {
         }
     }
 
-    private static func textField(_ node: IBNode, _ e: inout Element) {
+    private static func textField(_ node: XMLTreeNode, _ e: inout Element) {
         if let text = node["text"] ?? node.child("string", key: "text")?.text { e.text = .literal(text) }
         if let placeholder = node["placeholder"] { e.placeholder = .literal(placeholder) }
         // <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
         if node.child("textInputTraits", key: "textInputTraits")?["secureTextEntry"] == "YES" { e.isSecureTextEntry = true }
     }
 
-    private static func textView(_ node: IBNode, _ e: inout Element) {
+    private static func textView(_ node: XMLTreeNode, _ e: inout Element) {
         if node["editable"] == "NO" { e.isEditable = false }
         if let text = node["text"] ?? node.child("string", key: "text")?.text {
             e.text = .literal(text)
@@ -120,29 +120,29 @@ enum IBContent {
     }
 
     /// `<attributedString><fragment content="…"/>…` or `<fragment><string key="content">…`.
-    static func attributedText(_ node: IBNode) -> String {
+    static func attributedText(_ node: XMLTreeNode) -> String {
         node.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
     }
 
     /// The first fragment's font and colour stand for the whole text.
-    private static func applyFirstFragmentStyle(_ node: IBNode, to e: inout Element) {
+    private static func applyFirstFragmentStyle(_ node: XMLTreeNode, to e: inout Element) {
         guard let attributes = node.child("fragment")?.child("attributes") else { return }
         if let font = attributes.child("font", key: "NSFont") { e.font = IBFonts.attributedFont(font) }
         if let color = attributes.child("color", key: "NSColor") { e.textColor = IBColors.spec(color) }
     }
 
     /// `image="name"`, with `catalog="system"` for an SF Symbol.
-    static func image(_ node: IBNode, attribute: String) -> ImageReference? {
+    static func image(_ node: XMLTreeNode, attribute: String) -> ImageReference? {
         guard let name = node[attribute], !name.isEmpty else { return nil }
         return ImageReference(name: name, isSystemSymbol: node["catalog"] == "system")
     }
 
     /// `<imageReference key="image" image="chevron.down" catalog="system"/>`.
-    static func imageReference(_ node: IBNode?) -> ImageReference? {
+    static func imageReference(_ node: XMLTreeNode?) -> ImageReference? {
         node.flatMap { image($0, attribute: "image") }
     }
 
-    private static func applyColors(_ node: IBNode, to e: inout Element) {
+    private static func applyColors(_ node: XMLTreeNode, to e: inout Element) {
         for child in node.children where child.name == "color" || child.name == "nil" {
             let spec = child.name == "color" ? IBColors.spec(child) : nil
             switch child.key {

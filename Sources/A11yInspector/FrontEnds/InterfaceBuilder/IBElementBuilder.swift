@@ -9,7 +9,7 @@ struct IBElementBuilder {
     /// - Parameters:
     ///   - origin: the superview's origin in screen coordinates.
     ///   - frameOverride: the frame to use instead of the stored one (relative to the superview).
-    func build(_ node: IBNode, origin: Point, frameOverride: Rect? = nil, depth: Int = 0) -> Element {
+    func build(_ node: XMLTreeNode, origin: Point, frameOverride: Rect? = nil, depth: Int = 0) -> Element {
         let kind: String
         if let known = IBElementKinds.viewKinds[node.name] {
             kind = known
@@ -51,7 +51,7 @@ struct IBElementBuilder {
     /// table coordinates already (y = row offset), but older files can overlap cells, so a
     /// cell starting above the previous cell's bottom is moved down to it (an approximation;
     /// section headers and run-time row heights are unknown).
-    private func children(of node: IBNode, origin: Point, depth: Int) -> [Element] {
+    private func children(of node: XMLTreeNode, origin: Point, depth: Int) -> [Element] {
         var result: [Element] = []
         var previousCellBottom: Double?
         for child in Self.subviewNodes(of: node) {
@@ -71,9 +71,9 @@ struct IBElementBuilder {
     /// View-like children, looking through `<subviews>`, `<prototypes>`, `<sections>`,
     /// `<tableViewSection>`, `<cells>`; keyed children only when on screen (`contentView`,
     /// `tableHeaderView`…). Iterative so hostile nesting of containers cannot exhaust the stack.
-    static func subviewNodes(of node: IBNode) -> [IBNode] {
-        var result: [IBNode] = []
-        var pending: [IBNode] = node.children.reversed()
+    static func subviewNodes(of node: XMLTreeNode) -> [XMLTreeNode] {
+        var result: [XMLTreeNode] = []
+        var pending: [XMLTreeNode] = node.children.reversed()
         while let child = pending.popLast() {
             if child.name == "variation" { continue }
             if IBElementKinds.isViewLike(child) {
@@ -89,7 +89,7 @@ struct IBElementBuilder {
     /// `<connections>`: actions and segues make the view actionable; `gestureRecognizers`
     /// outlet collections attach recognisers declared at scene level; outlets are recorded
     /// (filtered to on-screen elements by the screen builder).
-    func applyConnections(_ node: IBNode, to e: inout Element) {
+    func applyConnections(_ node: XMLTreeNode, to e: inout Element) {
         guard let connections = node.child("connections") else { return }
         for c in connections.children {
             switch c.name {

@@ -86,7 +86,7 @@ enum IBElementKinds {
         "placeholder", "customObject", "subviews", "prototypes", "cells", "sections", "tableViewSection",
     ]
 
-    static func isViewLike(_ node: IBNode) -> Bool {
+    static func isViewLike(_ node: XMLTreeNode) -> Bool {
         if viewKinds[node.name] != nil { return true }
         if nonViews.contains(node.name) || controllerKinds[node.name] != nil { return false }
         return node.child("rect", key: "frame") != nil

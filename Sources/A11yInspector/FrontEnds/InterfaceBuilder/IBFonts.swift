@@ -4,7 +4,7 @@
 /// no size); `type="system|boldSystem|italicSystem" [weight="semibold"] pointSize="17"`;
 /// `name="HelveticaNeue" family="Helvetica Neue" pointSize="17"` or `type="custom"`.
 enum IBFonts {
-    static func fontDescription(_ node: IBNode) -> FontSpec {
+    static func fontDescription(_ node: XMLTreeNode) -> FontSpec {
         let size = node.double("pointSize")
         if let style = node["style"] {
             // A text style font is looked up for the content size category when the view loads,
@@ -32,7 +32,7 @@ enum IBFonts {
 
     /// `<font key="NSFont" metaFont="systemBold" size="15"/>`, `<font … name= size=>`,
     /// `<font … textStyle=>` inside `<attributedString>` fragments.
-    static func attributedFont(_ node: IBNode) -> FontSpec {
+    static func attributedFont(_ node: XMLTreeNode) -> FontSpec {
         let size = node.double("size") ?? node.double("pointSize")
         if let style = node["textStyle"] {
             return FontSpec(source: .textStyle, textStyle: TextStyle(interfaceBuilderName: style),

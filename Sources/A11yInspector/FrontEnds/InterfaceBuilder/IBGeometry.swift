@@ -1,7 +1,7 @@
 /// Frames, size constraints and design sizes of Interface Builder documents.
 enum IBGeometry {
     /// `<rect key="frame" x= y= width= height=>`, relative to the superview (UIView.frame).
-    static func frame(of node: IBNode) -> Rect? {
+    static func frame(of node: XMLTreeNode) -> Rect? {
         guard let rect = node.child("rect", key: "frame"),
               let w = rect.double("width"), let h = rect.double("height") else { return nil }
         return Rect(x: rect.double("x") ?? 0, y: rect.double("y") ?? 0, width: w, height: h)
@@ -17,7 +17,7 @@ enum IBGeometry {
     /// `relation` absent (IB writes only "greaterThanOrEqual"/"lessThanOrEqual") and required
     /// priority. The constraint may sit in the view's own `<constraints>` (no `firstItem`) or
     /// in an ancestor's (`firstItem` = the view id). Keyed by view id, over a whole subtree.
-    static func fixedSizes(in root: IBNode) -> [String: FixedSize] {
+    static func fixedSizes(in root: XMLTreeNode) -> [String: FixedSize] {
         var sizes: [String: FixedSize] = [:]
         var stack = [root]
         while let node = stack.popLast() {
@@ -33,7 +33,7 @@ enum IBGeometry {
         return sizes
     }
 
-    private static func record(_ c: IBNode, owner: String, into sizes: inout [String: FixedSize]) {
+    private static func record(_ c: XMLTreeNode, owner: String, into sizes: inout [String: FixedSize]) {
         guard c["secondItem"] == nil, c["multiplier"] == nil, c["placeholder"] != "YES",
               c["relation"] == nil || c["relation"] == "equal",
               (c.double("priority") ?? 1000) >= 1000,
@@ -64,7 +64,7 @@ enum IBGeometry {
         "ipad9_7": Size(width: 768, height: 1024),
     ]
 
-    static func deviceSize(_ device: IBNode?) -> Size? {
+    static func deviceSize(_ device: XMLTreeNode?) -> Size? {
         guard let device, let id = device.id, let size = deviceSizes[id] else { return nil }
         return device["orientation"] == "landscape" ? Size(width: size.height, height: size.width) : size
     }

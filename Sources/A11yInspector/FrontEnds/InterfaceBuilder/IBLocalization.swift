@@ -12,7 +12,7 @@ enum IBLocalization {
     /// and leaves out for Left (public storyboards show every value but "left"; a Left label
     /// has no attribute). Text views are left out: their absent attribute is not known.
 
-    static func scan(_ root: IBNode, path: String) -> InterfaceLocalization {
+    static func scan(_ root: XMLTreeNode, path: String) -> InterfaceLocalization {
         var result = InterfaceLocalization(path: path)
         var stack = [root]
         while let node = stack.popLast() {

@@ -14,7 +14,7 @@ final class IBReadContext {
         self.file = file
     }
 
-    func location(_ node: IBNode) -> SourceLocation {
+    func location(_ node: XMLTreeNode) -> SourceLocation {
         SourceLocation(file: file, line: node.line, column: node.column)
     }
 
@@ -22,7 +22,7 @@ final class IBReadContext {
     /// warnings about the partial tree would only be noise.
     var suppressesWarnings = false
 
-    func warning(_ message: String, at node: IBNode? = nil) {
+    func warning(_ message: String, at node: XMLTreeNode? = nil) {
         guard !suppressesWarnings else { return }
         diagnostics.append(Diagnostic(level: .warning, file: file, line: node?.line, message: message))
     }
@@ -32,12 +32,12 @@ final class IBReadContext {
     }
 
     /// One warning per unknown element name per document.
-    func unknownElement(_ node: IBNode) {
+    func unknownElement(_ node: XMLTreeNode) {
         guard warnedUnknownElements.insert(node.name).inserted else { return }
         warning("unknown Interface Builder element <\(node.name)> with a frame; read as a UIView", at: node)
     }
 
-    func unknownTrait(_ name: String, at node: IBNode) {
+    func unknownTrait(_ name: String, at node: XMLTreeNode) {
         guard warnedUnknownTraits.insert(name).inserted else { return }
         warning("unknown accessibility trait '\(name)' in <accessibilityTraits>; ignored", at: node)
     }

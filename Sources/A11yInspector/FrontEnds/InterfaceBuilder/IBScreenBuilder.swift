@@ -2,7 +2,7 @@
 /// (one per top-level view or cell) and builds each one's element tree.
 struct IBScreenBuilder {
     let context: IBReadContext
-    let document: IBNode
+    let document: XMLTreeNode
     /// "Main.storyboard": the prefix of every screen name.
     let fileName: String
 
@@ -44,7 +44,7 @@ struct IBScreenBuilder {
         return disambiguated(screens)
     }
 
-    private func sceneScreen(_ scene: IBNode) -> Screen? {
+    private func sceneScreen(_ scene: XMLTreeNode) -> Screen? {
         guard let controller = scene.child("objects")?.children.first(where: {
             IBElementKinds.controllerKinds[$0.name] != nil
         }) else { return nil }
@@ -52,7 +52,7 @@ struct IBScreenBuilder {
     }
 
     /// A controller with a `key="view"` view; navigation/tab bar/hosting controllers have none.
-    private func controllerScreen(_ controller: IBNode, at position: IBNode, origin: Screen.Origin) -> Screen? {
+    private func controllerScreen(_ controller: XMLTreeNode, at position: XMLTreeNode, origin: Screen.Origin) -> Screen? {
         guard let view = controller.children.first(where: { $0.key == "view" && IBElementKinds.isViewLike($0) }) else {
             return nil
         }
@@ -70,8 +70,8 @@ struct IBScreenBuilder {
         return screen
     }
 
-    private func makeScreen(rootNode: IBNode, at position: IBNode, origin: Screen.Origin, controller: IBNode?,
-                            label: String, navigationItem: IBNode? = nil, toolbarItems: IBNode? = nil) -> Screen {
+    private func makeScreen(rootNode: XMLTreeNode, at position: XMLTreeNode, origin: Screen.Origin, controller: XMLTreeNode?,
+                            label: String, navigationItem: XMLTreeNode? = nil, toolbarItems: XMLTreeNode? = nil) -> Screen {
         context.fixedSizes = IBGeometry.fixedSizes(in: rootNode)
         let stored = IBGeometry.frame(of: rootNode)
         let size = stored.map(\.size) ?? IBGeometry.deviceSize(document.child("device"))
@@ -97,7 +97,7 @@ struct IBScreenBuilder {
         return screen
     }
 
-    static func outlets(of owner: IBNode?) -> [String: String] {
+    static func outlets(of owner: XMLTreeNode?) -> [String: String] {
         var outlets: [String: String] = [:]
         for outlet in owner?.child("connections")?.children ?? [] where outlet.name == "outlet" || outlet.name == "outletCollection" {
             if let property = outlet["property"], let destination = outlet["destination"] {

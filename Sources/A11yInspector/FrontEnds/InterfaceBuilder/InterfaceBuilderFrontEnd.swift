@@ -51,9 +51,9 @@ public enum InterfaceBuilderFrontEnd {
             warnings.forEach { context.warning($0) }
         }
 
-        let read = IBXMLTreeReader.read(bytes)
+        let read = XMLTreeReader.read(bytes)
         if read.depthLimitReached {
-            context.error("elements nested more than \(IBXMLTreeReader.maximumDepth) deep; parsing stopped there")
+            context.error("elements nested more than \(XMLTreeReader.maximumDepth) deep; parsing stopped there")
         }
         if let error = read.error, !read.depthLimitReached {
             context.error("XML error at line \(error.line), column \(error.column): \(error.message)", line: error.line)
@@ -93,7 +93,7 @@ public enum InterfaceBuilderFrontEnd {
 
     /// `<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">`;
     /// AppKit files say `MacOSX.Cocoa` (notes/ib-xml.md §6).
-    static func classify(_ root: IBNode) -> Kind {
+    static func classify(_ root: XMLTreeNode) -> Kind {
         if root.name == "archive" {
             return .unsupported("legacy Interface Builder archive format (Xcode 4 and earlier); open and save it in a current Xcode to audit it")
         }
@@ -118,7 +118,7 @@ public enum InterfaceBuilderFrontEnd {
         return .xib
     }
 
-    private static func indexGestureRecognizers(_ root: IBNode, into context: IBReadContext) {
+    private static func indexGestureRecognizers(_ root: XMLTreeNode, into context: IBReadContext) {
         var stack = [root]
         while let node = stack.popLast() {
             if let kind = IBElementKinds.gestureKinds[node.name], let id = node.id {
@@ -128,7 +128,7 @@ public enum InterfaceBuilderFrontEnd {
         }
     }
 
-    private static func readResources(_ root: IBNode, into document: inout InterfaceBuilderDocument) {
+    private static func readResources(_ root: XMLTreeNode, into document: inout InterfaceBuilderDocument) {
         guard let resources = root.child("resources") else { return }
         for resource in resources.children {
             guard let name = resource["name"], let color = resource.child("color").flatMap(IBColors.rgba) else { continue }

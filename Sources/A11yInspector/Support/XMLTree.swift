@@ -3,9 +3,10 @@ import Foundation
 import FoundationXML
 #endif
 
-/// One XML element of an Interface Builder document, with the position of its start tag.
-/// Reference type so the reader can append children while parsing; never leaves the front end.
-final class IBNode {
+/// One XML element of an Interface Builder document or an Android layout or values file, with
+/// the position of its start tag. Reference type so the reader can append children while
+/// parsing; the front ends read it and never pass it on.
+final class XMLTreeNode {
     let name: String
     let attributes: [String: String]
     /// 1-based line and UTF-8 column of the `<` that opens the element.
@@ -13,7 +14,7 @@ final class IBNode {
     let column: Int
     /// The line the element ends on (its end tag, or its start tag when it is empty).
     var endLine = 0
-    var children: [IBNode] = []
+    var children: [XMLTreeNode] = []
     /// Character data, kept only for the reader's text elements (`<string key="text">…</string>`
     /// in IB; `<string>`, `<color>`, `<dimen>` in Android values), nested markup included.
     var text = ""
@@ -30,15 +31,15 @@ final class IBNode {
     var key: String? { attributes["key"] }
     var id: String? { attributes["id"] }
 
-    func child(_ name: String, key: String? = nil) -> IBNode? {
+    func child(_ name: String, key: String? = nil) -> XMLTreeNode? {
         children.first { $0.name == name && (key == nil || $0.key == key) }
     }
 
-    func child(key: String) -> IBNode? {
+    func child(key: String) -> XMLTreeNode? {
         children.first { $0.key == key }
     }
 
-    func children(_ name: String) -> [IBNode] {
+    func children(_ name: String) -> [XMLTreeNode] {
         children.filter { $0.name == name }
     }
 
@@ -57,27 +58,27 @@ final class IBNode {
 }
 
 /// What the XML reader produced: the (possibly partial) tree and the first problem met.
-struct IBXMLReadResult {
-    var root: IBNode?
+struct XMLTreeReadResult {
+    var root: XMLTreeNode?
     /// The parser's first error, with its position; the tree holds what was read before it.
     var error: (message: String, line: Int, column: Int)?
     var depthLimitReached = false
 }
 
-/// Builds an `IBNode` tree with Foundation's `XMLParser`. External entities are never resolved
+/// Builds an `XMLTreeNode` tree with Foundation's `XMLParser`. External entities are never resolved
 /// (the input check also refuses any DTD before we get here).
-final class IBXMLTreeReader: NSObject, XMLParserDelegate {
+final class XMLTreeReader: NSObject, XMLParserDelegate {
     /// Real storyboards nest about 40 elements deep; anything past this is hostile or broken.
     static let maximumDepth = 2_000
 
     private let bytes: [UInt8]
     private let lineStarts: [Int]
-    private var stack: [IBNode] = []
-    private var result = IBXMLReadResult()
+    private var stack: [XMLTreeNode] = []
+    private var result = XMLTreeReadResult()
     private var cursor = (line: 0, column: 0, offset: 0)
     private let textElements: Set<String>
     /// Open elements whose character data is kept, innermost last.
-    private var textStack: [IBNode] = []
+    private var textStack: [XMLTreeNode] = []
 
     private init(data: Data, textElements: Set<String>) {
         self.textElements = textElements
@@ -87,8 +88,8 @@ final class IBXMLTreeReader: NSObject, XMLParserDelegate {
         lineStarts = starts
     }
 
-    static func read(_ data: Data, textElements: Set<String> = ["string"]) -> IBXMLReadResult {
-        let reader = IBXMLTreeReader(data: data, textElements: textElements)
+    static func read(_ data: Data, textElements: Set<String> = ["string"]) -> XMLTreeReadResult {
+        let reader = XMLTreeReader(data: data, textElements: textElements)
         // Streamed in chunks: handed the whole buffer at once, libxml2 fails documents over
         // its 10,000,000-byte lookup limit (XML_MAX_LOOKUP_LIMIT) with an internal error.
         let parser = XMLParser(stream: InputStream(data: data))
@@ -115,7 +116,7 @@ final class IBXMLTreeReader: NSObject, XMLParserDelegate {
             return
         }
         let (line, column) = startTagPosition(line: parser.lineNumber, column: parser.columnNumber)
-        let node = IBNode(name: elementName, attributes: attributeDict, line: line, column: column)
+        let node = XMLTreeNode(name: elementName, attributes: attributeDict, line: line, column: column)
         if let parent = stack.last {
             parent.children.append(node)
         } else if result.root == nil {
