@@ -135,6 +135,45 @@ struct TargetMembershipTests {
         #expect(all.audit(files).findings.contains { $0.location.file == "Demo/App/Leftover.xib" })
     }
 
+    /// A string table the app target copies but that is not on disk (a file too large for the
+    /// clone, Git LFS, a build step's output) is said once; the keys code looks up in it are not
+    /// reported missing (Trio: 1,739 certain findings for one absent catalog).
+    @Test func aTableTheProjectListsButTheDiskLacksIsSaidOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-absent-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let pbxproj = """
+            { objects = {
+                ROOT = {isa = PBXProject; mainGroup = G0; targets = (T1); knownRegions = (en, fr); developmentRegion = en; };
+                G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1, F2, F3); path = App; sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = View.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = Other.xcstrings; sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = Demo; productType = "com.apple.product-type.application"; buildPhases = (P1, P2); };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                P2 = {isa = PBXResourcesBuildPhase; files = (B2, B3); };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+            }; rootObject = ROOT; }
+            """
+        let catalog = #"{"sourceLanguage":"en","strings":{"Hi":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Salut"}}}}},"version":"1.0"}"#
+        let files = [
+            "Demo/Demo.xcodeproj/project.pbxproj": pbxproj,
+            "Demo/App/View.swift": "let a = String(localized: \"Welcome back\")\nlet b = String(localized: \"Hi\", table: \"Other\")\nlet c = String(localized: \"Bye\", table: \"Other\")\n",
+            "Demo/App/Other.xcstrings": catalog,
+        ]
+        for (path, text) in files {
+            let full = (root as NSString).appendingPathComponent(path)
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        let result = Auditor(jobs: 1).audit(paths: ["Demo"], workingDirectory: root)
+        let missing = result.findings.filter { $0.ruleID == "localization-missing-key" }.map(\.message)
+        #expect(missing.count == 1 && missing[0].hasPrefix("“Bye”"))
+        #expect(result.diagnostics.filter { $0.message.contains("not on disk") }.map(\.file) == ["Demo/App/Localizable.xcstrings"])
+    }
+
     /// XcodeGen: without a committed project, `project.yml` (and the specs it includes, whose
     /// paths are relative to themselves) says what ships.
     @Test func anXcodeGenSpecDecidesWithoutACommittedProject() throws {

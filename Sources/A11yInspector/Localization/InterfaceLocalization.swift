@@ -64,12 +64,18 @@ public struct InterfaceLocalization: Sendable {
     /// The texts of Xcode's object library: a new label says “Label”, a navigation item
     /// “Title”, a bar button item “Item”, a table cell “Title”/“Subtitle”/“Detail”, a
     /// segmented control “First”/“Second”, a text view Lorem ipsum; and the markers
-    /// developers put where code sets the text (“#Primary#”, “{{title}}”).
+    /// developers put where code sets the text (“#Primary#”, “{{title}}”, “{File Name}”).
     static func isXcodePlaceholder(_ text: String) -> Bool {
         ["Label", "Button", "Title", "Subtitle", "Detail", "Item", "Text", "First", "Second", "Left Detail", "Right Detail"].contains(text)
             || text.hasPrefix("Lorem ipsum")
             || (text.count > 2 && text.hasPrefix("#") && text.hasSuffix("#"))
-            || (text.hasPrefix("{{") && text.hasSuffix("}}"))
+            || isBracedMarker(text)
+    }
+
+    /// The whole text in braces: `{{title}}`, `{File Name}`, `{$x.xx}`.
+    static func isBracedMarker(_ text: String) -> Bool {
+        let inner = text.drop { $0 == "{" }.reversed().drop { $0 == "}" }
+        return text.hasPrefix("{") && text.hasSuffix("}") && !inner.isEmpty && !inner.contains("{") && !inner.contains("}")
     }
 
     /// "Main" for "Base.lproj/Main.storyboard".

@@ -14,6 +14,9 @@ public struct LocalizationContext: Sendable, Codable {
     public var forcedLeftToRightInCode: [SourceLocation] = []
     /// Every string literal in code: a key written anywhere is not reported as unused.
     public var literals: Set<String> = []
+    /// Names of tables the project copies into the app whose files are not on disk: their
+    /// keys cannot be checked.
+    public var absentTables: Set<String> = []
 
     public init() {}
 

@@ -73,10 +73,16 @@ public struct ProjectReader: Sendable {
     public func read(_ inputs: [InputFile]) -> Project {
         let clock = StageClock(report: timings)
         var project = Project()
+        var absentTables: [String] = []
         if followsTargets {
-            let (shipped, notes) = TargetMembership(inputs).filter(inputs)
+            let membership = TargetMembership(inputs)
+            let (shipped, notes) = membership.filter(inputs)
             project.inputs = shipped
             project.diagnostics = notes
+            absentTables = membership.absentStringTables(among: inputs)
+            project.diagnostics += absentTables.map {
+                Diagnostic(level: .warning, file: $0, message: "the project copies this string table into the app, but it is not on disk (not checked out, in Git LFS, or made by a build step): its strings are not read, and lookups in it are not checked")
+            }
         } else {
             project.inputs = inputs
         }
@@ -102,6 +108,7 @@ public struct ProjectReader: Sendable {
         // One localization over every part's tables and lookups: an app and its Swift packages
         // share their tables.
         for part in project.parts.keys.sorted() { project.localization.merge(project.parts[part]!.localization) }
+        project.localization.absentTables = Set(absentTables.map(StringTables.tableName(ofPath:)))
         project.localization.interfaces = interfaces.compactMap(\.localization)
         return project
     }

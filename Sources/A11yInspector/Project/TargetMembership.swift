@@ -13,10 +13,13 @@ struct TargetMembership: Sendable {
     static let kinds: Set<ProjectFile.Kind> = [.swift, .storyboard, .xib, .strings, .stringsdict, .xcstrings, .colorSet]
 
     private var projectsByPart: [String: [XcodeProject]] = [:]
+    /// What to put before a path as the audit shows it to find the file on disk.
+    private var diskPrefix = ""
     private(set) var diagnostics: [Diagnostic] = []
 
     init(_ inputs: [InputFile]) {
         for input in inputs where input.kind == .xcodeProject {
+            if input.absolutePath.hasSuffix(input.path) { diskPrefix = String(input.absolutePath.dropLast(input.path.count)) }
             do {
                 projectsByPart[input.project, default: []].append(try XcodeProject(pbxproj: input.path, data: input.data))
             } catch {
@@ -79,6 +82,23 @@ struct TargetMembership: Sendable {
         // The input order (by path) is the order screens and findings are made in.
         let order = Dictionary(inputs.enumerated().map { ($1.path, $0) }) { a, _ in a }
         return (kept.sorted { order[$0.path, default: 0] < order[$1.path, default: 0] }, notes)
+    }
+
+    /// String tables a shipping target copies that are not on disk: not checked out (a large
+    /// file left out of a clone, Git LFS), or made by a build step. Their keys exist in the app
+    /// but cannot be read here. Paths as the audit shows them, in order.
+    func absentStringTables(among inputs: [InputFile]) -> [String] {
+        let read = Set(inputs.map { XcodeProject.normalized($0.path) })
+        var absent: Set<String> = []
+        for projects in projectsByPart.values {
+            for target in projects.flatMap(\.targets) where !target.isTest {
+                for member in target.members where [".strings", ".stringsdict", ".xcstrings"].contains(where: member.hasSuffix)
+                    && !read.contains(member) && !FileManager.default.fileExists(atPath: diskPrefix + member) {
+                    absent.insert(member)
+                }
+            }
+        }
+        return absent.sorted()
     }
 
     /// In the `Sources/` folder of a part whose folder holds a `Package.swift`: the package's

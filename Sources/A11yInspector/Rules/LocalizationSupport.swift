@@ -8,11 +8,9 @@ enum LocalizationWording {
         return unique.count > limit ? "\(shown) and \(unique.count - limit) more" : shown
     }
 
-    /// A translator comment that says the text must stay as it is (“Should not be translated”,
-    /// “Do not translate”, “Don't translate”).
-    static func saysDoNotTranslate(_ comment: String?) -> Bool {
-        guard let comment = comment?.lowercased() else { return false }
-        return ["not be translated", "do not translate", "don't translate", "dont translate", "not translatable", "no translation"].contains { comment.contains($0) }
+    /// "de, fr", or "31 languages (ar, az, ca, cs, da, de…)".
+    static func languages(_ list: [String]) -> String {
+        list.count > 6 ? "\(list.count) languages (\(list.prefix(6).joined(separator: ", "))…)" : list.joined(separator: ", ")
     }
 
     /// A file's name for messages.

@@ -28,7 +28,7 @@ enum IBLocalization {
             if node["semanticContentAttribute"] == "forceLeftToRight" {
                 result.forcedLeftToRight.append((id, node.name, node.line))
             }
-            guard !notShown.contains(node.name) else { continue }
+            guard !notShown.contains(node.name), !isMarkedNotToTranslate(node) else { continue }
             func add(_ property: String, _ value: String?, line: Int) {
                 guard let value, !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
                 result.texts.append(.init(objectID: id, property: property, value: value, line: line))
@@ -61,6 +61,13 @@ enum IBLocalization {
         result.leftAligned.sort { $0.line < $1.line }
         result.absoluteConstraints.sort { $0.location < $1.location }
         return result
+    }
+
+    /// A "Comment for Localizer" (IB's `userComments`) that says the texts are not to be
+    /// translated: ibtool still exports them; the translators leave them out on purpose.
+    static func isMarkedNotToTranslate(_ node: XMLTreeNode) -> Bool {
+        guard let comments = node.child(key: "userComments") else { return false }
+        return TranslatorNote.saysDoNotTranslate(comments.text + comments.children.compactMap { $0["content"] }.joined())
     }
 
     static func edge(_ attribute: String?) -> EdgeConstraint.Side? {

@@ -55,6 +55,26 @@ struct LocalizationCompleteness: Rule {
                 "App/fr.lproj/Localizable.strings": "\"x\" = \"y\";",
                 "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
             ]),
+            .code("Languages whose storyboard strings lack the same text are one finding", .triggers(count: 1), [
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
+                "App/fr.lproj/Main.strings": "\"vc-wel-cme.title\" = \"Accueil\";",
+                "App/de.lproj/Main.strings": "\"vc-wel-cme.title\" = \"Start\";",
+                "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
+            ]),
+            .code("Trap: texts in braces ({File Name}) and texts whose note for localizers says #bc-ignore! or “do not translate” are placeholders", .passes, [
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "{File Name}", subviews: """
+                    <label opaque="NO" text="keepassium.com" id="lbl-url-one">
+                        <rect key="frame" x="20" y="140" width="353" height="21"/>
+                        <attributedString key="userComments"><fragment content="#bc-ignore!"/></attributedString>
+                    </label>
+                    <label opaque="NO" text="Version 2.5" id="lbl-ver-one">
+                        <rect key="frame" x="20" y="180" width="353" height="21"/>
+                        <string key="userComments">Do not translate: filled in by code</string>
+                    </label>
+                    """),
+                "App/fr.lproj/Main.strings": "\"vc-wel-cme.title\" = \"Accueil\";",
+                "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
+            ]),
             .code("Trap: a Swift package's table is complete; the app's bigger table of the same name is another bundle", .passes, [
                 "App/en.lproj/Localizable.strings": Self.table,
                 "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.pay\" = \"Payer\";\n\"checkout.total\" = \"Total\";",
@@ -104,18 +124,14 @@ struct LocalizationCompleteness: Rule {
                 let file = places[0].file
                 let location = file.language == nil ? (tables.tables[table]?[missing[0]].flatMap(tables.developmentValue(of:))?.location ?? SourceLocation(file: file.path)) : SourceLocation(file: file.path)
                 let languages = places.map(\.language)
-                findings.append(context.finding(at: location, "\(table) lacks \(missing.count) of \(entries.count) strings in \(Self.languages(languages)): \(LocalizationWording.list(missing)) show in \(development)"))
+                findings.append(context.finding(at: location, "\(table) lacks \(missing.count) of \(entries.count) strings in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(missing)) show in \(development)"))
             }
             if !withoutFile.isEmpty, let first = tables.files(of: table, language: development).first ?? tables.files(of: table).first {
-                findings.append(context.finding(at: SourceLocation(file: first.path), "\(table) has no file in \(Self.languages(withoutFile)), which its bundle is translated into: its \(entries.count) strings show in \(development) there"))
+                findings.append(context.finding(at: SourceLocation(file: first.path), "\(table) has no file in \(LocalizationWording.languages(withoutFile)), which its bundle is translated into: its \(entries.count) strings show in \(development) there"))
             }
         }
         findings += interfaceFindings(localization, context)
         return findings
-    }
-
-    static func languages(_ list: [String]) -> String {
-        list.count > 6 ? "\(list.count) languages (\(list.prefix(6).joined(separator: ", "))…)" : list.joined(separator: ", ")
     }
 
     /// Storyboards and xibs in Base.lproj: each language of the bundle has its `<Name>.strings`
@@ -129,6 +145,9 @@ struct LocalizationCompleteness: Rule {
             let bundle = interface.table.bundle
             let name = (interface.path as NSString).lastPathComponent
             var withoutFile: [String] = []
+            // Languages missing the same texts are one finding, on the first one's file.
+            var byMissing: [[String]: (file: String, languages: [String], missing: [InterfaceLocalization.Text])] = [:]
+            var order: [[String]] = []
             for language in tables.translations(of: tables.languages(inBundle: bundle)) {
                 // A copy of the whole file for the language is translated in place.
                 if localization.interfaces.contains(where: { $0.path == "\(bundle)/\(language).lproj/\(name)" }) { continue }
@@ -139,12 +158,20 @@ struct LocalizationCompleteness: Rule {
                 let entries = tables.tables[interface.table] ?? [:]
                 let missing = texts.filter { !$0.isTranslated(in: entries, language: language) }
                 guard !missing.isEmpty else { continue }
-                findings.append(context.finding(at: SourceLocation(file: file.path),
-                                                "\(LocalizationWording.fileName(file.path)) lacks \(missing.count) of \(texts.count) texts of \(name): \(LocalizationWording.list(missing.map(\.value))) show in \(tables.developmentLanguage)"))
+                let keys = missing.map(\.key)
+                if byMissing[keys] == nil { order.append(keys); byMissing[keys] = (file.path, [], missing) }
+                byMissing[keys]!.languages.append(language)
+            }
+            for keys in order {
+                let (path, languages, missing) = byMissing[keys]!
+                let which = languages.count == 1 ? LocalizationWording.fileName(path)
+                    : "\((path as NSString).lastPathComponent) in \(LocalizationWording.languages(languages))"
+                findings.append(context.finding(at: SourceLocation(file: path),
+                                                "\(which) lack\(languages.count == 1 ? "s" : "") \(missing.count) of \(texts.count) texts of \(name): \(LocalizationWording.list(missing.map(\.value))) show in \(tables.developmentLanguage)"))
             }
             if !withoutFile.isEmpty {
                 findings.append(context.finding(at: SourceLocation(file: interface.path, line: texts[0].line),
-                                                "\(name) has no strings in \(Self.languages(withoutFile)): \(texts.count) text\(texts.count == 1 ? "" : "s") such as \(LocalizationWording.list(texts.map(\.value))) show\(texts.count == 1 ? "s" : "") in \(tables.developmentLanguage)"))
+                                                "\(name) has no strings in \(LocalizationWording.languages(withoutFile)): \(texts.count) text\(texts.count == 1 ? "" : "s") such as \(LocalizationWording.list(texts.map(\.value))) show\(texts.count == 1 ? "s" : "") in \(tables.developmentLanguage)"))
             }
         }
         return findings

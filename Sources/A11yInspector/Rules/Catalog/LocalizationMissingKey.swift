@@ -78,8 +78,8 @@ struct LocalizationMissingKey: Rule {
                                             fix: "Put a format in the table and fill it in: String(format: NSLocalizedString(\"\(usage.key)\", comment: …), value), or use String(localized:), which turns interpolations into arguments."))
         }
         for usage in localization.usages where !usage.isDynamic && !(usage.isInterpolated && usage.api == .nsLocalizedString)
-            && StringTables.isTranslatable(usage.key)
-            && !(usage.defaultValue != nil && LocalizationWording.saysDoNotTranslate(usage.comment)) {
+            && StringTables.isTranslatable(usage.key) && !localization.absentTables.contains(usage.tableName)
+            && !(usage.defaultValue != nil && TranslatorNote.saysDoNotTranslate(usage.comment)) {
             let readable = usage.defaultValue != nil || !StringTables.isIdentifierKey(usage.key)
             if let entry = localization.entry(for: usage) {
                 // Translated, with the development text in code (`value:`) or as the key itself:

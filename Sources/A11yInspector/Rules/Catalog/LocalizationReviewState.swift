@@ -34,6 +34,23 @@ struct LocalizationReviewState: Rule {
                     }
                     """,
             ]),
+            .code("Languages needing review of the same keys are one finding", .triggers(count: 1), [
+                "App/Localizable.xcstrings": """
+                    {"sourceLanguage":"en","version":"1.0","strings":{
+                      "Pay now":{"localizations":{
+                        "de":{"stringUnit":{"state":"needs_review","value":"Jetzt zahlen"}},
+                        "fr":{"stringUnit":{"state":"needs_review","value":"Payer"}}}}}}
+                    """,
+            ]),
+            .code("Trap: a translation needing review that is the source text itself (a name kept in every language)", .passes, [
+                "App/InfoPlist.xcstrings": """
+                    {"sourceLanguage":"en","version":"1.0","strings":{
+                      "CFBundleDisplayName":{"localizations":{
+                        "en":{"stringUnit":{"state":"translated","value":"Trio"}},
+                        "de":{"stringUnit":{"state":"needs_review","value":"Trio"}},
+                        "es":{"stringUnit":{"state":"needs_review","value":"Trio"}}}}}}
+                    """,
+            ]),
             .code("Trap: translated units and manual keys", .passes, [
                 "App/Localizable.xcstrings": """
                     {"sourceLanguage":"en","version":"1.0","strings":{
@@ -53,14 +70,21 @@ struct LocalizationReviewState: Rule {
                 if entry.extractionState == "stale", let value = tables.developmentValue(of: entry) {
                     findings.append(context.finding(at: value.location, "“\(entry.key)” is stale: no code uses it any more", severity: .info))
                 }
-                for (language, value) in entry.values where value.state == .needsReview || value.state == .stale {
+                // A translation that is the source text itself (a name every language keeps)
+                // shows the same whatever a reviewer decides.
+                let source = tables.developmentValue(of: entry)?.text ?? entry.key
+                for (language, value) in entry.values where (value.state == .needsReview || value.state == .stale) && value.text != source {
                     review[language, default: []].append(entry)
                 }
             }
-            for language in review.keys.sorted() {
-                let entries = review[language]!
-                let location = entries[0].values[language]!.location
-                findings.append(context.finding(at: location, "\(entries.count) \(language) translation\(entries.count == 1 ? "" : "s") of \(table) need\(entries.count == 1 ? "s" : "") review: \(LocalizationWording.list(entries.map(\.key)))"))
+            // Languages waiting on the same keys are one finding, on the first of them.
+            var languagesByKeys: [[String]: [String]] = [:]
+            for language in review.keys.sorted() { languagesByKeys[review[language]!.map(\.key), default: []].append(language) }
+            for (keys, languages) in languagesByKeys.sorted(by: { $0.value[0] < $1.value[0] }) {
+                let entry = review[languages[0]]!.first!
+                let location = entry.values[languages[0]]!.location
+                let what = keys.count == 1 ? "1 translation" : "\(keys.count) translations"
+                findings.append(context.finding(at: location, "\(what) of \(table) need\(keys.count == 1 ? "s" : "") review in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(keys))"))
             }
         }
         return findings
