@@ -68,6 +68,10 @@ public struct Auditor: Sendable {
             if finding.confidence.isCertain, project.isDebugOnly(finding.location) || finding.screen.map(debugScreens.contains) == true {
                 finding.confidence = .needsReview(reason: "in code compiled only into debug builds (#if DEBUG)")
             }
+            // Nothing creates the class it is in: it may be dead code.
+            if finding.confidence.isCertain, let type = project.unusedType(at: finding.location) {
+                finding.confidence = .needsReview(reason: "nothing in the audited sources creates \(type) (no code, Interface Builder file or string names it)")
+            }
             if !suppressions.suppress(finding) && finding.severity >= minSeverity { findings.append(finding) }
         }
         var result = AuditResult(toolVersion: A11yVersion.current, findings: findings,

@@ -92,6 +92,13 @@ public struct PlatformDefaults: Sendable {
         if let type = element.systemButtonType, defaults.role == .button {
             defaults.label = .builtIn(type.label)
         }
+        // A wheel is a `UIPickerView`: one adjustable element per column, reading the row it
+        // stops on (https://developer.apple.com/documentation/swiftui/wheelpickerstyle;
+        // observed: "8:00, picker item, adjustable").
+        if element.swiftUI.pickerStyle == .wheel, defaults.role == .picker {
+            defaults.traits = .adjustable
+            defaults.reference = "Picker with .pickerStyle(.wheel): adjustable, reads the selected row (observed)"
+        }
         if element.isEditable == false, defaults.role == .textArea {
             defaults = .init(role: .staticText, name: "Text", isElement: true, traits: .staticText, label: .text, isInteractive: false,
                              isContainer: false, showsText: true, reference: "UITextView with isEditable = false: read as static text (observed)")
@@ -103,6 +110,12 @@ public struct PlatformDefaults: Sendable {
     /// controls inside it as separate elements after it (seed B L2367, L2492-2494); a
     /// collection view cell is not an element unless the app makes it one (observed).
     public static func readsChildrenAsOneElement(_ kind: String) -> Bool { kind == "UITableViewCell" }
+
+    /// Scrolls its content: a tap recognised on it (`simultaneousGesture(TapGesture())` on a
+    /// `List`) lands on the background between the rows and controls it holds.
+    public static func scrollsContent(_ kind: String) -> Bool {
+        ["UIScrollView", "UITableView", "UICollectionView", "ScrollView", "List", "Form"].contains(kind)
+    }
 
     public static func isKnown(_ kind: String) -> Bool { table[kind] != nil || swiftUI[kind] != nil }
 

@@ -25,7 +25,13 @@ public enum PickerStyle: Sendable, Codable, Hashable {
     /// A style of the app's own, or one the front end did not recognise.
     case other(String)
 
+    /// `.wheel`, `WheelPickerStyle()`, `.automatic` / `DefaultPickerStyle()`.
     public init(name: String) {
+        var name = name.hasSuffix("()") ? String(name.dropLast(2)) : name
+        if name.hasSuffix("PickerStyle"), name.count > "PickerStyle".count, name.first?.isUppercase == true {
+            name = String(name.dropLast("PickerStyle".count))
+            name = name == "Default" ? "automatic" : name.prefix(1).lowercased() + name.dropFirst()
+        }
         switch name {
         case "automatic": self = .automatic
         case "menu": self = .menu
@@ -40,11 +46,12 @@ public enum PickerStyle: Sendable, Codable, Hashable {
     }
 
     /// The choices are on screen, each an element with its own label, so the picker needs no
-    /// name of its own to be understood.
+    /// name of its own to be understood. A wheel is one adjustable element that reads only the
+    /// row it stops on.
     public var showsChoices: Bool {
         switch self {
-        case .segmented, .inline, .wheel, .palette, .radioGroup: return true
-        case .automatic, .menu, .navigationLink, .other: return false
+        case .segmented, .inline, .palette, .radioGroup: return true
+        case .automatic, .menu, .navigationLink, .wheel, .other: return false
         }
     }
 }

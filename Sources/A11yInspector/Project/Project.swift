@@ -17,6 +17,11 @@ public struct Project: Sendable {
     public var inputs: [InputFile] = []
     /// Problems reading inputs, and files skipped on purpose.
     public var diagnostics: [Diagnostic] = []
+    /// UIKit views and controllers the app declares and nothing creates.
+    var unusedTypes = UnusedTypes()
+
+    /// The view or controller class nothing in the app creates whose code holds this line.
+    public func unusedType(at location: SourceLocation) -> String? { unusedTypes.type(at: location) }
 
     /// What the code-level rules see of each part, in folder order.
     public var codeContexts: [ProjectContext] {

@@ -110,6 +110,7 @@ public struct ProjectReader: Sendable {
         for part in project.parts.keys.sorted() { project.localization.merge(project.parts[part]!.localization) }
         project.localization.absentTables = Set(absentTables.map(StringTables.tableName(ofPath:)))
         project.localization.interfaces = interfaces.compactMap(\.localization)
+        project.unusedTypes = UnusedTypes(parts: project.parts, screens: project.screens, inputs: inputs)
         return project
     }
 

@@ -72,6 +72,8 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
     /// Declared in the project (class, struct, enum), not only extended: an extension of a
     /// framework class (`extension UIButton`) is not.
     public var isDeclared = false
+    /// Lines of its declaration and extensions, by file: what a finding there is about.
+    public var declaredLines: [String: [ClosedRange<Int>]] = [:]
 
     public init(name: String) { self.name = name }
 
@@ -81,6 +83,7 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
 
     mutating func merge(_ other: SwiftTypeFacts) {
         isDeclared = isDeclared || other.isDeclared
+        declaredLines.merge(other.declaredLines) { $0 + $1 }
         codeViews += other.codeViews
         subviewEdges += other.subviewEdges
         superclass = superclass ?? other.superclass

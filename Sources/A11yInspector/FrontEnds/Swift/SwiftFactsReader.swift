@@ -115,6 +115,8 @@ final class FactsVisitor: SyntaxVisitor {
         if !node.is(ExtensionDeclSyntax.self) { type.isDeclared = true }
         type.superclass = type.superclass ?? superclass
         type.files.insert(path)
+        let start = node.startLocation(converter: converter).line, end = node.endLocation(converter: converter).line
+        type.declaredLines[path, default: []].append(start...max(start, end))
         facts.types[name] = type
     }
 

@@ -173,9 +173,12 @@ public struct SwiftUIIndex: Sendable {
         }
 
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-            index.referencedTypes.insert(node.name.text)
+            // `extension Foo` adds to Foo; it does not use it.
+            if !extendedTypes.contains(node.id) { index.referencedTypes.insert(node.name.text) }
             return .visitChildren
         }
+        /// The `Foo` of each `extension Foo` walked so far.
+        var extendedTypes: Set<SyntaxIdentifier> = []
 
         /// `Outer.Wrapper` as a type: `UIHostingController<Host.Wrapper>`.
         override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
@@ -202,6 +205,7 @@ public struct SwiftUIIndex: Sendable {
         }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            extendedTypes.insert(node.extendedType.id)
             let extended = node.extendedType.sourceText
             if extended == "View" {
                 for member in node.memberBlock.members {

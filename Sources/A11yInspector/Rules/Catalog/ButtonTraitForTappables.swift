@@ -38,6 +38,18 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a tap anywhere on a list of buttons closes a tooltip; the buttons are the controls", .passes, """
+                struct ExampleView: View {
+                    @State private var showsTip = true
+                    var body: some View {
+                        List {
+                            Button("Recovery password") { reveal() }
+                            Button("Clear data") { clear() }
+                        }
+                        .simultaneousGesture(TapGesture().onEnded { showsTip = false })
+                    }
+                }
+                """),
             .swiftUI("Trap: seven taps on the version text unlock developer options, a hidden gesture", .passes, """
                 struct ExampleView: View {
                     var body: some View {
@@ -107,6 +119,9 @@ struct ButtonTraitForTappables: Rule {
                     $0.isReachable && screen.isDescendant($0, of: node) && !Merging.isInLaterBranch($0, below: node.index, screen.elements)
                 }
                 if inside.count == 1, !inside[0].traits.isDisjoint(with: [.button, .link]) { return nil }
+                // A tap on a list or scroll view holding controls of its own lands between them:
+                // it closes a tooltip or the keyboard, it is not a button people look for.
+                if PlatformDefaults.scrollsContent(node.element.kind), inside.contains(where: \.isInteractive) { return nil }
             }
             // A container's tap is reached through its children only if one of them is an element.
             let confidence: Confidence = node.traitsAreKnown ? node.confidence(unlessSetInCode: .accessibilityTraits) : .needsReview(reason: "traits are set in code")

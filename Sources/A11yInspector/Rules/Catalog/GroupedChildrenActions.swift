@@ -62,6 +62,19 @@ struct GroupedChildrenActions: Rule {
                     </subviews>
                 </view>
             """),
+            .xib("Trap: a view made one element without the button trait, whose one button covers it (a radio row): a double tap still taps the button", .passes, """
+                <view contentMode="scaleToFill" id="radio">
+                    <rect key="frame" x="0" y="100" width="350" height="60"/>
+                    <accessibility key="accessibilityConfiguration" label="Weekly">
+                        <bool key="isElement" value="YES"/>
+                    </accessibility>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="select">
+                            <rect key="frame" x="0" y="0" width="350" height="60"/>
+                        </button>
+                    </subviews>
+                </view>
+            """),
             .code("A cell made one button in code, with one button inside whose size is not known", .needsReview(count: 1), ["ChoiceCell.swift": """
                 final class ChoiceCell: UICollectionViewCell {
                     let titleLabel = UILabel()
@@ -110,12 +123,14 @@ struct GroupedChildrenActions: Rule {
             }
             guard !hidden.isEmpty else { return nil }
             var confidence = node.confidence(unlessSetInCode: .accessibilityCustomActions, .isAccessibilityElement)
-            // A double tap activates the element's centre: a button-like element holding one
-            // control reaches it when the control covers that point (a cell-sized overlay button).
-            if hidden.count == 1, !node.traits.isDisjoint(with: [.button, .link]) {
+            // A double tap on an element that does not override accessibilityActivate() taps its
+            // activation point, the centre of its frame (UIKit `accessibilityActivationPoint`):
+            // an element holding one control reaches it when the control covers that point (a
+            // cell-sized overlay button), whatever the element's traits say.
+            if hidden.count == 1 {
                 switch Self.covers(hidden[0], centreOf: node) {
                 case true?: return nil
-                case nil: confidence = .needsReview(reason: "\(node.element.displayName) acts as a button: activating it taps its centre, which reaches the control if the control covers it")
+                case nil: confidence = .needsReview(reason: "activating \(node.element.displayName) taps its centre, which reaches the control inside if the control covers it")
                 case false?: break
                 }
             }

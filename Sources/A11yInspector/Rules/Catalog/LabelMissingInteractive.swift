@@ -186,6 +186,20 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .swiftUI("Two wheels side by side with empty titles (WheelPickerStyle()): each reads only its row", .triggers(count: 2), """
+                struct ExampleView: View {
+                    @State private var from = 8
+                    @State private var to = 17
+                    var body: some View {
+                        HStack {
+                            Picker(selection: $from, label: Text("")) { ForEach(0..<24) { Text("\\($0):00").tag($0) } }
+                                .pickerStyle(WheelPickerStyle())
+                            Picker(selection: $to, label: Text("")) { ForEach(0..<24) { Text("\\($0):00").tag($0) } }
+                                .pickerStyle(.wheel)
+                        }
+                    }
+                }
+                """),
             .swiftUI("Trap: a button labelled by texts combined inside an if let", .passes, """
                 struct ExampleView: View {
                     let link: Link
@@ -296,11 +310,12 @@ struct LabelMissingInteractive: Rule {
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
             guard node.isInteractive, node.labelOrigin == .none || (node.label?.isKnownEmpty ?? false) else { return nil }
-            // Segmented, inline, wheel and palette pickers read their options, not their title.
+            // Segmented, inline and palette pickers read their options, not their title.
             if node.element.swiftUI.pickerStyle?.showsChoices == true { return nil }
             let what: String
             switch node.role {
             case .slider: what = "VoiceOver reads only its value and \"adjustable\""
+            case .picker where node.traits.contains(.adjustable): what = "VoiceOver reads only the selected row and \"adjustable\""
             case .textField, .textArea: what = "VoiceOver says only \"text field\""
             case .toggle: what = "VoiceOver says only \"switch button, off\""
             default: what = "VoiceOver says only its role"

@@ -9,6 +9,15 @@ struct PreferUIControlSubclass: Rule {
         help: "Subclass UIControl (or UIButton) instead, or make the view an accessibility element with the button trait and a label.",
         sources: ["B ch6 L1925", "B ch2 L335-339", "seed rules #21, #22"])
 
+    static let cardView = """
+        final class CardView: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+            }
+        }
+        """
+
     var examples: [RuleExample] {
         [
             .code("A card view that handles taps itself", .triggers(count: 1), ["Example/CardView.swift": """
@@ -19,6 +28,16 @@ struct PreferUIControlSubclass: Rule {
                     }
                 }
                 """]),
+            .code("In an app, a card view that handles taps, created by a controller", .triggers(count: 1), [
+                "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}",
+                "Example/FeedViewController.swift": "final class FeedViewController: UIViewController { let card = CardView() }",
+                "Example/CardView.swift": Self.cardView,
+            ]),
+            .code("Trap: in an app, a card view nothing creates (dead code) is not certain", .needsReview(count: 1), [
+                "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}",
+                "Example/CardView.swift": Self.cardView,
+                "Example/CardView+Style.swift": "extension CardView { func style() { layer.cornerRadius = 8 } }",
+            ]),
             .code("The view adds the button trait", .passes, ["Example/CardView.swift": """
                 final class CardView: UIView {
                     override init(frame: CGRect) {
