@@ -345,6 +345,31 @@ struct SwiftUIFrontEndTests {
         #expect((screen?.elements.count ?? .max) < 20)
     }
 
+    /// A modifier on an `if`/`else` modifies the view each branch shows: the tap and the label
+    /// land on the images, not on the branch holder (session-ios: "Conditional responds to taps").
+    @Test func modifiersOnAnIfReachEachBranchsView() {
+        let source = """
+            struct Star: View {
+                let on: Bool
+                var body: some View {
+                    if on { Image(systemName: "star.fill") } else { Image(systemName: "star") }
+                }
+            }
+            struct Rating: View {
+                @State private var on = false
+                var body: some View {
+                    Star(on: on)
+                        .onTapGesture { on.toggle() }
+                        .accessibilityLabel("Favourite")
+                }
+            }
+            """
+        let screen = Self.screens(["View.swift": source]).first { $0.screen.controllerClass == "Rating" }
+        let tapped = screen?.elements.filter { $0.element.gestureRecognizers.contains(.tap) }.map(\.element.kind)
+        #expect(tapped == ["Image", "Image"])
+        #expect(screen?.simulation.transcript.map(\.utterance.text) == ["Favourite, Image"])
+    }
+
     /// A helper of an inlined view is not the caller's helper of the same name: both lists and
     /// their cells say `content` (element-x-ios: every room cell of the room list was "Button").
     @Test func helpersOfTheSameNameInCallerAndCalleeAreBothRead() {

@@ -106,11 +106,17 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         return view
     }
 
-    /// `UIImage(named: "x")`, `UIImage(systemName: "heart")`, `.init(systemName:)`.
-    /// `UIImage(named: "x")`, `UIImage(systemName: "x")`, and `UIImage(systemName: on ? "x.fill" : "x")`
-    /// (a symbol either way: named by the first choice).
+    /// `UIImage(named: "x")`, `UIImage(systemName: "heart")`, `.init(systemName:)`,
+    /// `UIImage(systemName: on ? "x.fill" : "x")` (a symbol either way: named by the first
+    /// choice), and `#imageLiteral(resourceName: "x")`, which Xcode compiles to
+    /// `UIImage(imageLiteralResourceName:)`, an asset like `UIImage(named:)`.
     static func imageReference(_ expr: ExprSyntax) -> ImageReference? {
-        guard let call = FactsVisitor.unwrap(expr).as(FunctionCallExprSyntax.self), let arg = call.arguments.first,
+        let unwrapped = FactsVisitor.unwrap(expr)
+        if let literal = unwrapped.as(MacroExpansionExprSyntax.self), literal.macroName.text == "imageLiteral",
+           let arg = literal.arguments.first, arg.label?.text == "resourceName", let name = FactsVisitor.stringLiteral(arg.expression) {
+            return ImageReference(name: name)
+        }
+        guard let call = unwrapped.as(FunctionCallExprSyntax.self), let arg = call.arguments.first,
               let name = FactsVisitor.stringLiteral(arg.expression) ?? firstChoice(arg.expression) else { return nil }
         switch arg.label?.text {
         case "named": return ImageReference(name: name)

@@ -201,8 +201,50 @@ enum SwiftUIModifiers {
         return nil
     }
 
+    /// A modifier on an `if`/`switch` modifies the view each branch shows (SwiftUI's
+    /// `_ConditionalContent`): what it set on the "Conditional" goes down to every branch's
+    /// view, so no rule meets a tap or a label on the branch holder itself. What acts on a
+    /// whole subtree (hiding it, grouping its children) works as well on the holder, and stays.
+    static func distribute(_ e: inout Element) {
+        guard e.childrenAreAlternatives else { return }
+        var carried = e
+        carried.children = []
+        carried.accessibilityElementsHidden = false
+        carried.childBehavior = nil
+        carried.provenance[.accessibilityHidden] = nil
+        var bare = Element(id: e.id, kind: e.kind, location: e.location)
+        bare.childrenAreAlternatives = true
+        bare.accessibilityElementsHidden = e.accessibilityElementsHidden
+        bare.childBehavior = e.childBehavior
+        bare.provenance[.accessibilityHidden] = e.provenance[.accessibilityHidden]
+        bare.children = e.children
+        for i in bare.children.indices {
+            if bare.children[i].children.count == 1 {
+                merge(carried, into: &bare.children[i].children[0])
+                distribute(&bare.children[i].children[0])
+            } else if !bare.children[i].children.isEmpty {
+                merge(carried, into: &bare.children[i])
+            }
+        }
+        e = bare
+    }
+
     /// Properties the wrapper's modifiers set, onto the content element.
     static func merge(_ from: Element, into e: inout Element) {
+        if let v = from.isAccessibilityElement { e.isAccessibilityElement = v }
+        if let v = from.accessibilityIdentifier { e.accessibilityIdentifier = v }
+        if from.accessibilityViewIsModal { e.accessibilityViewIsModal = true }
+        if !from.userInputLabels.isEmpty { e.userInputLabels = from.userInputLabels }
+        if let v = from.sortPriority { e.sortPriority = v }
+        e.implementedActions += from.implementedActions
+        if from.isHidden { e.isHidden = true }
+        if from.alpha != 1 { e.alpha = from.alpha }
+        if !from.isEnabled { e.isEnabled = false }
+        if let v = from.minimumWidth { e.minimumWidth = v }
+        if let v = from.minimumHeight { e.minimumHeight = v }
+        if let v = from.swiftUI.animation { e.swiftUI.animation = v }
+        if let v = from.swiftUI.dynamicTypeSizes { e.swiftUI.dynamicTypeSizes = v }
+        if let v = from.swiftUI.pickerStyle { e.swiftUI.pickerStyle = v }
         if let v = from.accessibilityLabel { e.accessibilityLabel = v }
         if let v = from.accessibilityValue { e.accessibilityValue = v }
         if let v = from.accessibilityHint { e.accessibilityHint = v }

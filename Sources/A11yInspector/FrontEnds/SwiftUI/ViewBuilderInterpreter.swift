@@ -143,6 +143,7 @@ struct ViewBuilderInterpreter {
             }
             guard var element = contentBase else { return nil }
             SwiftUIModifiers.apply(name, call, to: &element, interpreter: &self, in: body)
+            SwiftUIModifiers.distribute(&element)
             return element
         }
         guard let ref = called.as(DeclReferenceExprSyntax.self) else {

@@ -11,6 +11,19 @@ struct ImageButtonLabel: Rule {
 
     var examples: [RuleExample] {
         [
+            .code("A button built in code showing an image literal (an asset, like UIImage(named:))", .triggers(count: 1), ["SearchBar.swift": """
+                final class SearchBar: UIView {
+                    private lazy var upButton: UIButton = {
+                        let button = UIButton(type: .custom)
+                        button.setImage(#imageLiteral(resourceName: "ic_chevron_up"), for: .normal)
+                        return button
+                    }()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(upButton)
+                    }
+                }
+                """]),
             .xib("A heart button with only an image", .triggers(count: 1), """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
                     <rect key="frame" x="20" y="100" width="44" height="44"/>
