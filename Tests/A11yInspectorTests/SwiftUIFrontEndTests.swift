@@ -345,6 +345,49 @@ struct SwiftUIFrontEndTests {
         #expect((screen?.elements.count ?? .max) < 20)
     }
 
+    /// Toolbars, search and decorations are on the screen (issue 19: toolbars vanished): the
+    /// navigation bar's leading item, title, trailing items and search field before the content;
+    /// a top inset before it; a bottom inset and an overlay after it; the bottom toolbar last. A
+    /// modifier after `.overlay` still modifies the view; a colour or a shape shows nothing.
+    @Test func toolbarsSearchAndDecorationsAreOnTheScreen() {
+        let source = """
+            struct Inbox: View {
+                @State private var query = ""
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Text("Hello")
+                                .overlay(alignment: .trailing) { Text("3") }
+                                .accessibilityAddTraits(.isHeader)
+                                .background(Color.blue)
+                                .background { RoundedRectangle(cornerRadius: 4) }
+                        }
+                        .navigationTitle("Inbox")
+                        .searchable(text: $query, prompt: "Search mail")
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Button { } label: { Image(systemName: "bell") }
+                            }
+                            ToolbarItem(placement: .cancellationAction) { Button("Close") { } }
+                            ToolbarItemGroup(placement: .bottomBar) {
+                                Button("Archive") { }
+                                Spacer()
+                            }
+                            ToolbarTitleMenu { Button("Rename") { } }
+                        }
+                        .safeAreaInset(edge: .top) { Text("Offline") }
+                        .safeAreaInset(edge: .bottom) { Button("Compose") { } }
+                    }
+                }
+            }
+            """
+        let screen = Self.screens(["View.swift": source]).first { $0.screen.controllerClass == "Inbox" }
+        #expect(screen?.simulation.transcript.map(\.utterance.text) == [
+            "Close, Button", "Inbox, Heading", "‹SF Symbol bell›, Button", "Search mail, Search field",
+            "Offline", "Hello, Heading", "3", "Compose, Button", "Archive, Button",
+        ])
+    }
+
     /// A modifier on an `if`/`else` modifies the view each branch shows: the tap and the label
     /// land on the images, not on the branch holder (session-ios: "Conditional responds to taps").
     @Test func modifiersOnAnIfReachEachBranchsView() {

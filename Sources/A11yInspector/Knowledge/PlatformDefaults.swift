@@ -55,6 +55,7 @@ public struct PlatformDefaults: Sendable {
         "UIPickerView": .init(role: .picker, isElement: false, traits: [], label: .builtIn("picker"), isInteractive: true, isContainer: true, showsText: false, reference: "observed: adjustable components"),
         "UIProgressView": .init(role: .progressIndicator, isElement: true, traits: .updatesFrequently, label: .builtIn("Progress"), isInteractive: false, isContainer: false, showsText: false, reference: "B L1902; value = percentage"),
         "UIActivityIndicatorView": .init(role: .progressIndicator, isElement: true, traits: .updatesFrequently, label: .builtIn("In progress"), isInteractive: false, isContainer: false, showsText: false, reference: "observed: 'In progress'"),
+        "UISearchTextField": .init(role: .searchField, name: "Search field", isElement: true, traits: .searchField, label: .placeholder, isInteractive: true, isContainer: false, showsText: true, reference: "UIAccessibilityTraits.searchField; the field of a search bar or of SwiftUI's .searchable, labelled by its prompt"),
         "UISearchBar": .init(role: .searchField, isElement: false, traits: [], label: .none, isInteractive: true, isContainer: true, showsText: true, reference: "observed: contains a search field"),
         // Not accessible by default (seed B L1902-1904, L1890).
         "UIImageView": .init(role: .image, name: "Image", isElement: false, traits: .image, label: .none, isInteractive: false, isContainer: false, showsText: false, reference: "B L1902: not accessible by default"),

@@ -14,6 +14,11 @@ public struct SwiftUIViewFacts: Sendable, Codable, Hashable {
     public var labelFromLabelView = false
     /// A `NavigationLink` or `Button` whose label closure shows nothing (`{}`, `{ EmptyView() }`).
     public var labelIsEmpty = false
+    /// Where a `ToolbarItem` or `ToolbarItemGroup` puts its content.
+    public var toolbarPlacement: ToolbarPlacement?
+    /// A holder the front end made for `.overlay`, `.background` or `.safeAreaInset` content:
+    /// the modified view is this child; modifiers after it modify that view.
+    public var decoratedChild: Int?
 
     public init() {}
 }
@@ -52,6 +57,27 @@ public enum PickerStyle: Sendable, Codable, Hashable {
         switch self {
         case .segmented, .inline, .palette, .radioGroup: return true
         case .automatic, .menu, .navigationLink, .wheel, .other: return false
+        }
+    }
+}
+
+/// Where SwiftUI puts a toolbar item on iOS (`ToolbarItemPlacement`,
+/// https://developer.apple.com/documentation/swiftui/toolbaritemplacement): `.automatic`,
+/// `.primaryAction` and the confirmation and destructive actions at the trailing end of the
+/// navigation bar, `.cancellationAction` and `.navigation` at its leading end, `.principal` in
+/// its centre, `.bottomBar` and `.status` in the toolbar at the bottom of the screen,
+/// `.keyboard` above the keyboard.
+public enum ToolbarPlacement: String, Sendable, Codable, Hashable {
+    case leading, principal, trailing, bottom, keyboard
+
+    /// From the placement's Swift spelling (`.topBarTrailing`); nil (no placement) is automatic.
+    public init(swiftUI name: String?) {
+        switch name {
+        case "topBarLeading", "navigationBarLeading", "cancellationAction", "navigation": self = .leading
+        case "principal", "title", "largeTitle": self = .principal
+        case "bottomBar", "status": self = .bottom
+        case "keyboard": self = .keyboard
+        default: self = .trailing
         }
     }
 }

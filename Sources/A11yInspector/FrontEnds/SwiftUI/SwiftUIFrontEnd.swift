@@ -71,15 +71,27 @@ public enum SwiftUIFrontEnd {
         // is usually a pager inside a screen).
         let ownsNavigation = containsKind(root, ["NavigationStack", "NavigationView", "NavigationSplitView"])
             || (root.children.first?.kind == "TabView" && root.children.first?.children.contains { $0.kind == "UITabBar" } == true)
-        if interpreter.navigationTitle != nil || !interpreter.toolbar.isEmpty {
+        // The navigation bar before the content: leading items, the title (or the principal
+        // item), trailing items, then the search field below them; the bottom toolbar and the
+        // keyboard's after the content.
+        var placed: [ToolbarPlacement: [Element]] = [:]
+        for item in interpreter.toolbar { placed[item.swiftUI.toolbarPlacement ?? .trailing, default: []].append(item) }
+        if interpreter.navigationTitle != nil || !interpreter.toolbar.isEmpty || interpreter.searchField != nil {
             var bar = Element(id: declaration.name + ".navigationBar", kind: "UINavigationBar", location: declaration.location)
+            bar.children += placed[.leading, default: []]
             if let title = interpreter.navigationTitle {
                 var item = Element(id: declaration.name + ".navigationTitle", kind: "UINavigationItem", location: declaration.location)
                 item.text = title
                 bar.children.append(item)
             }
-            bar.children += interpreter.toolbar
-            root.children.insert(bar, at: 0)
+            bar.children += placed[.principal, default: []] + placed[.trailing, default: []]
+            if let search = interpreter.searchField { bar.children.append(search) }
+            if !bar.children.isEmpty { root.children.insert(bar, at: 0) }
+        }
+        for placement in [ToolbarPlacement.bottom, .keyboard] where placed[placement] != nil {
+            var bar = Element(id: declaration.name + ".\(placement.rawValue)Toolbar", kind: "UIToolbar", location: declaration.location)
+            bar.children = placed[placement]!
+            root.children.append(bar)
         }
         Environment.propagate(&root, font: nil, enabled: true, color: nil)
         EmptyLabelControls.apply(&root)

@@ -5,6 +5,12 @@ import SwiftSyntax
 enum SwiftUIModifiers {
     static func apply(_ name: String, _ call: FunctionCallExprSyntax, to e: inout Element,
                       interpreter: inout ViewBuilderInterpreter, in body: SwiftUIIndex.Body) {
+        // After `.overlay { … }`, modifiers modify the view, not the holder of view and overlay.
+        if let main = e.swiftUI.decoratedChild, !["overlay", "background", "safeAreaInset"].contains(name) {
+            apply(name, call, to: &e.children[main], interpreter: &interpreter, in: body)
+            distribute(&e.children[main])
+            return
+        }
         let args = Array(call.arguments)
         let first = args.first?.expression
         func arg(_ label: String) -> ExprSyntax? { args.first { $0.label?.text == label }?.expression }
@@ -94,6 +100,18 @@ enum SwiftUIModifiers {
             if let first { e.textColor = SwiftUIStyle.color(first, .code(origin())) }
         case "background":
             if let first, let color = SwiftUIStyle.backgroundColor(first, .code(origin())) { e.backgroundColor = color }
+            else { decorate(&e, before: content(of: call, interpreter: &interpreter, in: body)) }
+        case "overlay":
+            decorate(&e, after: content(of: call, interpreter: &interpreter, in: body))
+        case "safeAreaInset":
+            // Content laid out at an edge of the view: the top and leading ones are read first.
+            let edge = arg("edge")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            let inset = content(of: call, interpreter: &interpreter, in: body)
+            if edge == "top" || edge == "leading" { decorate(&e, before: inset) } else { decorate(&e, after: inset) }
+        case "searchable":
+            var field = Element(id: interpreter.id(call, body), kind: "UISearchTextField", location: origin().location)
+            field.placeholder = text(arg("prompt")) ?? .literal("Search")
+            interpreter.searchField = interpreter.searchField ?? field
         case "opacity":
             if let first, let n = FactsVisitor.number(first) { e.alpha = n } else { e.provenance[.alpha] = .code(origin()) }
 
@@ -199,6 +217,44 @@ enum SwiftUIModifiers {
             }
         }
         return nil
+    }
+
+    /// The views a modifier shows with the view it modifies: its content closure, or a view
+    /// passed to it (`.overlay(Badge())`). Colours, shapes and layout readers show nothing.
+    static func content(of call: FunctionCallExprSyntax, interpreter: inout ViewBuilderInterpreter, in body: SwiftUIIndex.Body) -> [Element] {
+        var built: [Element] = []
+        if let c = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self) {
+            built = interpreter.build(c.statements, in: body)
+        } else if let first = call.arguments.first(where: { $0.label == nil })?.expression, first.is(FunctionCallExprSyntax.self) {
+            built = interpreter.build(first, in: body).map { [$0] } ?? []
+        }
+        return built.filter(shows)
+    }
+
+    /// Whether anything in it can reach VoiceOver (text, an image, a control, an unknown view).
+    static func shows(_ e: Element) -> Bool {
+        var found = false
+        e.forEach { if !found, !SwiftUIViews.shapes.contains($0.kind), PlatformDefaults.for($0.kind).role != .container || $0.unreadCode != nil { found = true } }
+        return found
+    }
+
+    /// Puts decoration content beside the view: a stack takes it among its children; any other
+    /// view gets a holder whose modifiers go on to the view.
+    static func decorate(_ e: inout Element, before: [Element] = [], after: [Element] = []) {
+        guard !before.isEmpty || !after.isEmpty else { return }
+        if SwiftUIViews.stacks.contains(e.kind) && e.swiftUI.decoratedChild == nil {
+            e.children = before + e.children + after
+            return
+        }
+        if let main = e.swiftUI.decoratedChild {
+            e.children = before + e.children + after
+            e.swiftUI.decoratedChild = main + before.count
+            return
+        }
+        var holder = Element(id: e.id + ".decorated", kind: "Group", location: e.location)
+        holder.children = before + [e] + after
+        holder.swiftUI.decoratedChild = before.count
+        e = holder
     }
 
     /// A modifier on an `if`/`switch` modifies the view each branch shows (SwiftUI's

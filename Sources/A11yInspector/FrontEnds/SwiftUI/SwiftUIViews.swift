@@ -114,6 +114,13 @@ enum SwiftUIViews {
             }
         case "TextEditor", "EditButton":
             break
+        case "ToolbarItem", "ToolbarItemGroup":
+            e.children = contents(call.trailingClosure ?? closure("content"))
+            let placement = arg("placement").map { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? $0.sourceText }
+            e.swiftUI.toolbarPlacement = ToolbarPlacement(swiftUI: placement)
+        case "ToolbarTitleMenu":
+            // Its items are in a menu the title opens, not on screen.
+            return nil
         case "Section":
             var children: [Element] = []
             if let header = title {

@@ -36,6 +36,8 @@ struct ViewBuilderInterpreter {
     /// What the view being built sets with `.navigationTitle`, and toolbar content.
     var navigationTitle: TextValue?
     var toolbar: [Element] = []
+    /// The search field `.searchable` adds to the navigation bar.
+    var searchField: Element?
     /// Views reached as navigation destinations, sheets or tabs: they are screens.
     var destinations: Set<String> = []
     var readsReduceMotion = false
@@ -218,6 +220,10 @@ struct ViewBuilderInterpreter {
                 if let key { inner.bindings[key] = literal }
             }
             let children = inner.build(viewBody.statements, in: viewBody)
+            // A view's title, toolbar and search field go to the navigation bar it is shown in.
+            navigationTitle = navigationTitle ?? inner.navigationTitle
+            toolbar += inner.toolbar
+            searchField = searchField ?? inner.searchField
             destinations.formUnion(inner.destinations)
             usedViews.formUnion(inner.usedViews)
             readsReduceMotion = readsReduceMotion || inner.readsReduceMotion || declaration.readsReduceMotion
@@ -285,6 +291,7 @@ struct ViewBuilderInterpreter {
     /// (appending all of them doubled the toolbar at every helper, 2ⁿ elements for n helpers).
     mutating func absorb(_ inner: ViewBuilderInterpreter) {
         navigationTitle = navigationTitle ?? inner.navigationTitle
+        searchField = searchField ?? inner.searchField
         toolbar += inner.toolbar.dropFirst(toolbar.count)
         destinations.formUnion(inner.destinations)
         usedViews.formUnion(inner.usedViews)
