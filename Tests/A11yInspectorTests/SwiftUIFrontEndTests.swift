@@ -343,6 +343,8 @@ struct SwiftUIFrontEndTests {
         let screen = Self.screens(["View.swift": source]).first { $0.screen.controllerClass == "Cell" }
         #expect(screen?.simulation.transcript.map(\.utterance.text) == ["Title", "Detail"])
         #expect((screen?.elements.count ?? .max) < 20)
+        // The view is shown once: the other branch's `self` leaves no placeholder behind.
+        #expect(screen?.elements.contains { $0.element.kind == "Content" } == false)
     }
 
     /// Toolbars, search and decorations are on the screen (issue 19: toolbars vanished): the

@@ -200,7 +200,27 @@ enum SwiftUIModifiers {
         guard let result = inner.build(body.statements, in: body).first else { return }
         interpreter.absorb(inner)
         // The result wraps a "Content" placeholder standing for `e`.
-        e = substitute(result, with: e) ?? e
+        // The view appears where the body first shows `content`; the other branches of an `if`
+        // in the body stand for the same view, shown once.
+        var wrapper = result
+        var keep = true
+        removePlaceholders(&wrapper, keepingFirst: &keep)
+        e = substitute(wrapper, with: e) ?? e
+    }
+
+    /// In the order `substitute` looks for the placeholder: depth first, children in order.
+    static func removePlaceholders(_ e: inout Element, keepingFirst keep: inout Bool) {
+        if e.kind == "Content" && e.id == "content" { keep = false; return }
+        var kept: [Element] = []
+        for var child in e.children {
+            if child.kind == "Content" && child.id == "content" {
+                if keep { kept.append(child); keep = false }
+                continue
+            }
+            removePlaceholders(&child, keepingFirst: &keep)
+            kept.append(child)
+        }
+        e.children = kept
     }
 
     static func substitute(_ wrapper: Element, with content: Element) -> Element? {
