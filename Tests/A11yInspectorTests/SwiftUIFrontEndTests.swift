@@ -410,8 +410,10 @@ struct SwiftUIFrontEndTests {
             }
             """
         let screen = Self.screens(["View.swift": source]).first { $0.screen.controllerClass == "Rating" }
-        let tapped = screen?.elements.filter { $0.element.gestureRecognizers.contains(.tap) }.map(\.element.kind)
-        #expect(tapped == ["Image", "Image"])
+        let tapped = screen?.elements.filter { $0.element.gestureRecognizers.contains(.tap) }
+        #expect(tapped?.map(\.element.kind) == ["Image", "Image"])
+        // Where the modifiers were added (the last of them), not inside Star.
+        #expect(tapped?.map(\.element.location.line) == [12, 12])
         #expect(screen?.simulation.transcript.map(\.utterance.text) == ["Favourite, Image"])
     }
 

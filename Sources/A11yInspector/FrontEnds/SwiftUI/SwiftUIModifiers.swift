@@ -7,8 +7,10 @@ enum SwiftUIModifiers {
                       interpreter: inout ViewBuilderInterpreter, in body: SwiftUIIndex.Body) {
         // After `.overlay { … }`, modifiers modify the view, not the holder of view and overlay.
         if let main = e.swiftUI.decoratedChild, !["overlay", "background", "safeAreaInset"].contains(name) {
+            let before = e.children[main].location
             apply(name, call, to: &e.children[main], interpreter: &interpreter, in: body)
-            distribute(&e.children[main])
+            let after = e.children[main].location
+            distribute(&e.children[main], movedTo: after != before ? after : nil)
             return
         }
         let args = Array(call.arguments)
@@ -281,7 +283,7 @@ enum SwiftUIModifiers {
     /// `_ConditionalContent`): what it set on the "Conditional" goes down to every branch's
     /// view, so no rule meets a tap or a label on the branch holder itself. What acts on a
     /// whole subtree (hiding it, grouping its children) works as well on the holder, and stays.
-    static func distribute(_ e: inout Element) {
+    static func distribute(_ e: inout Element, movedTo location: SourceLocation? = nil) {
         guard e.childrenAreAlternatives else { return }
         var carried = e
         carried.children = []
@@ -297,9 +299,11 @@ enum SwiftUIModifiers {
         for i in bare.children.indices {
             if bare.children[i].children.count == 1 {
                 merge(carried, into: &bare.children[i].children[0])
-                distribute(&bare.children[i].children[0])
+                if let location { bare.children[i].children[0].location = location }
+                distribute(&bare.children[i].children[0], movedTo: location)
             } else if !bare.children[i].children.isEmpty {
                 merge(carried, into: &bare.children[i])
+                if let location { bare.children[i].location = location }
             }
         }
         e = bare
