@@ -212,6 +212,28 @@ final class CodeEventsVisitor: SyntaxVisitor {
 
     static let animationTypes: Set<String> = ["UIViewPropertyAnimator", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CATransition"]
 
+    /// A SwiftUI animation site: `withAnimation(…)`, `.animation(…)`, `.transition(…)`,
+    /// `.phaseAnimator(…)`, `.keyframeAnimator(…)`, `….repeatForever()`,
+    /// `TimelineView(.animation)`. Not `.animation(nil)`, `withAnimation(nil)` or a plain
+    /// `.transition(.opacity)` (a fade), nor `.symbolEffect`, whose effects the system tones
+    /// down itself under Reduce Motion.
+    static func swiftUIAnimation(_ call: FunctionCallExprSyntax, name: String?, method: String?) -> String? {
+        let first = call.arguments.first?.expression
+        let turnsOff = first?.is(NilLiteralExprSyntax.self) == true
+        switch (name, method) {
+        case ("withAnimation"?, _): return turnsOff ? nil : "withAnimation"
+        case (_, "animation"?): return turnsOff ? nil : ".animation"
+        case (_, "transition"?):
+            return first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "opacity" ? nil : ".transition"
+        case (_, "phaseAnimator"?), (_, "keyframeAnimator"?): return "." + method!
+        case (_, "repeatForever"?): return ".repeatForever"
+        case ("TimelineView"?, _):
+            let schedule = first.map { FactsVisitor.unwrap($0).sourceText } ?? ""
+            return schedule.hasPrefix(".animation") ? "TimelineView(.animation)" : nil
+        default: return nil
+        }
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let called = node.calledExpression
         let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -237,6 +259,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
             add(.gestureAttached, .attachedGesture(target, recognizer(argument)), node)
         }
         if let name, Self.animationTypes.contains(name) { add(.animation, .api(name), node) }
+        if let site = Self.swiftUIAnimation(node, name: name, method: method) { add(.animation, .api(site), node) }
         if base == "UIView", let method, ["animate", "animateKeyframes", "transition"].contains(method) { add(.animation, .api("UIView.\(method)"), node) }
         if let name, let key = PrivacyAPIs.keys[name] { add(.privacyAPI, .infoPlistKey(key), node) }
         if let method, let key = PrivacyAPIs.keys[method] { add(.privacyAPI, .infoPlistKey(key), node) }

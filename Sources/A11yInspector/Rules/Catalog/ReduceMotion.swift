@@ -1,13 +1,16 @@
-/// Animation should respect Reduce Motion.
+/// Animation should respect Reduce Motion, at each place it runs.
 struct ReduceMotion: Rule {
     let metadata = RuleMetadata(
         id: "reduce-motion",
         title: "Animation without a Reduce Motion check",
-        rationale: "Large or decorative motion can cause dizziness and nausea for people with vestibular disorders, who turn on Reduce Motion. Apps should read the setting and tone animations down.",
-        wcag: ["2.3.3"], impact: .moderate, defaultSeverity: .info,
+        rationale: "Large or decorative motion can cause dizziness and nausea for people with vestibular disorders, who turn on Reduce Motion. Apps should read the setting and tone animations down where they run; motion that repeats without end also fails WCAG 2.2.2 unless it can be stopped.",
+        wcag: ["2.3.3"], impact: .moderate, defaultSeverity: .warning,
         tags: ["motion", "vestibular"],
-        help: "Read @Environment(\\.accessibilityReduceMotion) (UIAccessibility.isReduceMotionEnabled in UIKit) and replace movement with a fade, or no animation, when it is on.",
+        help: "Read @Environment(\\.accessibilityReduceMotion) (UIAccessibility.isReduceMotionEnabled in UIKit) in the view that animates, and replace movement with a fade, or no animation, when it is on.",
         sources: ["B ch8 Reduce Motion", "seed rule #107"])
+
+    /// Motion that runs until the view goes away: a warning, and 2.2.2 as well.
+    static let continuous: Set<String> = [".repeatForever", "TimelineView(.animation)", ".phaseAnimator", ".keyframeAnimator"]
 
     var examples: [RuleExample] {
         [
@@ -21,7 +24,19 @@ struct ReduceMotion: Rule {
                     }
                 }
                 """),
-            .swiftUI("The view reads Reduce Motion", .passes, """
+            .swiftUI("A pulse that repeats for ever, and a phase animator: each at its line", .needsReview(count: 2), """
+                struct ExampleView: View {
+                    @State private var pulse = false
+                    var body: some View {
+                        VStack {
+                            Circle().scaleEffect(pulse ? 1.4 : 1)
+                                .onAppear { withAnimation(.easeInOut.repeatForever()) { pulse = true } }
+                            Image(systemName: "heart").phaseAnimator([1.0, 1.3]) { view, scale in view.scaleEffect(scale) }
+                        }
+                    }
+                }
+                """),
+            .swiftUI("Trap: the view reads Reduce Motion", .passes, """
                 struct ExampleView: View {
                     @Environment(\\.accessibilityReduceMotion) private var reduceMotion
                     @State private var bounce = false
@@ -32,24 +47,40 @@ struct ReduceMotion: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: animation turned off, a fade, and a symbol effect (the system tones it down)", .passes, """
+                struct ExampleView: View {
+                    @State private var shown = false
+                    var body: some View {
+                        VStack {
+                            Text("Saved").animation(nil, value: shown)
+                            if shown { Text("Done").transition(.opacity) }
+                            Image(systemName: "wifi").symbolEffect(.pulse)
+                        }
+                    }
+                }
+                """),
+            .code("Trap: an app helper that checks the setting before it animates", .passes, ["Motion.swift": """
+                enum Motion {
+                    static func animate(_ changes: @escaping () -> Void) {
+                        if UIAccessibility.isReduceMotionEnabled { changes() } else { UIView.animate(withDuration: 0.3, animations: changes) }
+                    }
+                }
+                """]),
         ]
     }
 
-    /// UIKit: animations in an app that never reads the setting, once per file.
+    /// Every animation site in a type (view, controller, helper) that never reads the setting.
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
-        guard !project.readsReduceMotion else { return [] }
-        var files = Set<String>()
+        let checking = Set(project.code.events.filter { $0.kind == .readsReduceMotion }.map { $0.type ?? $0.location.file })
+        var lines = Set<SourceLocation>()
         return project.code.events.compactMap { event in
-            guard event.kind == .animation, files.insert(event.location.file).inserted else { return nil }
-            return context.finding(at: event.location, "\(event.detail) animates and the app never reads UIAccessibility.isReduceMotionEnabled",
-                                   confidence: .needsReview(reason: "whether the motion is large enough to matter is a judgement"))
+            guard event.kind == .animation, case .api(let site) = event.detail, !checking.contains(event.type ?? event.location.file),
+                  lines.insert(SourceLocation(file: event.location.file, line: event.location.line)).inserted else { return nil }
+            let owner = event.type.map { " and \($0) never reads Reduce Motion" } ?? " and nothing here reads Reduce Motion"
+            let repeats = Self.continuous.contains(site)
+            return context.finding(at: event.location, "\(site) animates here\(repeats ? ", without end," : "")\(owner)",
+                                   confidence: .needsReview(reason: "whether the motion is large enough to matter is a judgement (a fade or a small change is fine)"),
+                                   severity: repeats ? nil : .info)
         }
-    }
-
-    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
-        guard screen.screen.readsReduceMotion == false,
-              let first = screen.elements.first(where: { $0.element.swiftUI.animation != nil }), let animation = first.element.swiftUI.animation else { return [] }
-        return [context.finding(first, in: screen, "\(first.element.displayName) animates (\(animation.file.fileName):\(animation.line)) and the app never reads Reduce Motion",
-                                confidence: .needsReview(reason: "whether the motion is large enough to matter is a judgement"))]
     }
 }
