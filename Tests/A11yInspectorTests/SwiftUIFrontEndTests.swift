@@ -390,6 +390,36 @@ struct SwiftUIFrontEndTests {
         ])
     }
 
+    /// A `switch` over a property the caller set to an enum case shows that case only
+    /// (element-x-ios: an avatar's "Show" overlay exists only for timeline media).
+    @Test func aSwitchOverAnArgumentTakesTheCaseTheCallerPassed() {
+        let source = """
+            enum Kind { case avatar, generic, timelineItem }
+            struct Media: View {
+                let kind: Kind
+                var body: some View {
+                    switch kind {
+                    case .avatar, .generic: Image(decorative: "placeholder")
+                    case .timelineItem: Text("Show").onTapGesture { load() }
+                    }
+                }
+            }
+            struct Row: View {
+                var body: some View {
+                    HStack { Media(kind: .avatar); Text("Ada") }
+                }
+            }
+            struct Timeline: View {
+                var body: some View { Media(kind: .timelineItem) }
+            }
+            """
+        let screens = Self.screens(["View.swift": source])
+        let row = screens.first { $0.screen.controllerClass == "Row" }
+        #expect(row?.elements.contains { $0.element.text == .literal("Show") } == false)
+        let timeline = screens.first { $0.screen.controllerClass == "Timeline" }
+        #expect(timeline?.simulation.transcript.map(\.utterance.text) == ["Show"])
+    }
+
     /// A modifier on an `if`/`else` modifies the view each branch shows: the tap and the label
     /// land on the images, not on the branch holder (session-ios: "Conditional responds to taps").
     @Test func modifiersOnAnIfReachEachBranchsView() {

@@ -152,6 +152,9 @@ public struct TraitChanges: Sendable, Codable, Hashable {
     public var inserted: AccessibilityTraits = []
     public var removed: AccessibilityTraits = []
     public var isDynamic = false
+    /// Traits added in one state only (`isOn ? .isSelected : []`): not in `inserted`, but they
+    /// say the state.
+    public var conditional: AccessibilityTraits = []
 
     public init(replacement: AccessibilityTraits? = nil, inserted: AccessibilityTraits = [],
                 removed: AccessibilityTraits = [], isDynamic: Bool = false) {

@@ -14,6 +14,9 @@ public struct SwiftUIViewFacts: Sendable, Codable, Hashable {
     public var labelFromLabelView = false
     /// A `NavigationLink` or `Button` whose label closure shows nothing (`{}`, `{ EmptyView() }`).
     public var labelIsEmpty = false
+    /// A condition that swaps the view's look: `Image(systemName: on ? "star.fill" : "star")`,
+    /// `.symbolVariant(on ? .fill : .none)`, `.foregroundStyle(on ? .yellow : .gray)`.
+    public var lookDependsOn: String?
     /// Where a `ToolbarItem` or `ToolbarItemGroup` puts its content.
     public var toolbarPlacement: ToolbarPlacement?
     /// A holder the front end made for `.overlay`, `.background` or `.safeAreaInset` content:

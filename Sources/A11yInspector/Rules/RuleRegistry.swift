@@ -26,6 +26,7 @@ public enum RuleRegistry {
         VoiceControlNames(),
         ReadingOrderLogical(),
         ButtonTraitForTappables(),
+        CustomControlValue(),
         IgnoreNeedsProperties(),
         GroupedChildrenActions(),
         GestureAlternative(),

@@ -2,7 +2,7 @@
 /// Rules and the simulator read the result; front ends never judge.
 public enum Resolver {
     public static func resolve(_ screen: Screen) -> ResolvedScreen {
-        var builder = Builder()
+        var builder = Builder(namesByID: [.storyboardScene, .xib].contains(screen.origin))
         builder.visit(screen.root, parent: nil, inherited: Inherited())
         var nodes = builder.nodes
         var children: [Int: [Int]] = [:]
@@ -37,6 +37,13 @@ public enum Resolver {
 
     struct Builder {
         var nodes: [ResolvedElement] = []
+        /// Interface Builder elements are found by their object id; others by their line (a
+        /// SwiftUI view inlined in several places has one id per place, but one line).
+        let namesByID: Bool
+
+        func reference(_ element: Element) -> String {
+            namesByID ? element.id : "\(element.location.file.fileName):\(element.location.line)"
+        }
 
         mutating func visit(_ element: Element, parent: Int?, inherited: Inherited) {
             let defaults = PlatformDefaults.for(element)
@@ -64,7 +71,7 @@ public enum Resolver {
             let index = nodes.count
             var reason = inherited.hiddenReason
             if reason == nil, element.accessibilityElementsHidden {
-                reason = "accessibilityElementsHidden (accessibilityHidden) on \(element.displayName) (\(element.id))"
+                reason = "accessibilityElementsHidden (accessibilityHidden) on \(element.displayName) (\(reference(element)))"
             }
             let listed = inherited.explicitList.map { $0.ids.contains(element.id) } ?? true
             var ownReason = reason
@@ -93,7 +100,7 @@ public enum Resolver {
             var next = inherited
             next.isVisible = visible
             next.hiddenReason = reason
-            let owner = "\(element.displayName) (\(element.id))"
+            let owner = "\(element.displayName) (\(reference(element)))"
             if let list = element.accessibilityElements {
                 next.explicitList = (owner, Set(list))
             } else if listed {

@@ -228,6 +228,19 @@ extension FactsVisitor {
     }
 
     /// `.button`, `[.button, .header]`, `UIAccessibilityTraits.button`, `.none`, `[]`.
+    /// The traits only one side of a ternary has (`isOn ? .isSelected : []` → selected).
+    static func conditionalTraits(_ expr: ExprSyntax) -> AccessibilityTraits {
+        if let items = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }), items.count >= 3,
+           let ternary = items[items.count - 2].as(UnresolvedTernaryExprSyntax.self),
+           let a = traits(ternary.thenExpression), let b = traits(items[items.count - 1]) {
+            return a.symmetricDifference(b)
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self), let a = traits(ternary.thenExpression), let b = traits(ternary.elseExpression) {
+            return a.symmetricDifference(b)
+        }
+        return []
+    }
+
     static func traits(_ expr: ExprSyntax) -> AccessibilityTraits? {
         // `cond ? [.isImage, .isButton] : .isButton`: the traits both branches have (unfolded
         // by the parser into [cond, ? A, B]).

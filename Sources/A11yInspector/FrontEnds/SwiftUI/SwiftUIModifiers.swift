@@ -100,6 +100,9 @@ enum SwiftUIModifiers {
         // Colours
         case "foregroundColor", "foregroundStyle", "tint":
             if let first { e.textColor = SwiftUIStyle.color(first, .code(origin())) }
+            if let condition = first.flatMap(SwiftUIViews.ternaryCondition) { e.swiftUI.lookDependsOn = condition }
+        case "symbolVariant", "fill":
+            if let condition = first.flatMap(SwiftUIViews.ternaryCondition) { e.swiftUI.lookDependsOn = condition }
         case "background":
             if let first, let color = SwiftUIStyle.backgroundColor(first, .code(origin())) { e.backgroundColor = color }
             else { decorate(&e, before: content(of: call, interpreter: &interpreter, in: body)) }
@@ -325,12 +328,14 @@ enum SwiftUIModifiers {
         if let v = from.swiftUI.animation { e.swiftUI.animation = v }
         if let v = from.swiftUI.dynamicTypeSizes { e.swiftUI.dynamicTypeSizes = v }
         if let v = from.swiftUI.pickerStyle { e.swiftUI.pickerStyle = v }
+        if let v = from.swiftUI.lookDependsOn { e.swiftUI.lookDependsOn = v }
         if let v = from.accessibilityLabel { e.accessibilityLabel = v }
         if let v = from.accessibilityValue { e.accessibilityValue = v }
         if let v = from.accessibilityHint { e.accessibilityHint = v }
         if let v = from.childBehavior { e.childBehavior = v }
         if from.accessibilityElementsHidden { e.accessibilityElementsHidden = true }
         e.traits.inserted.formUnion(from.traits.inserted)
+        e.traits.conditional.formUnion(from.traits.conditional)
         e.traits.removed.formUnion(from.traits.removed)
         if let v = from.font { e.font = v }
         if let v = from.textColor { e.textColor = v }
@@ -353,7 +358,10 @@ enum SwiftUIModifiers {
     }
 
     static func addTraits(_ expr: ExprSyntax, _ e: inout Element, _ origin: CodeOrigin) {
-        if let t = FactsVisitor.traits(expr) { e.traits.inserted.formUnion(t) } else { e.traits.isDynamic = true; e.provenance[.accessibilityTraits] = .code(origin) }
+        if let t = FactsVisitor.traits(expr) {
+            e.traits.inserted.formUnion(t)
+            e.traits.conditional.formUnion(FactsVisitor.conditionalTraits(expr))
+        } else { e.traits.isDynamic = true; e.provenance[.accessibilityTraits] = .code(origin) }
     }
 
     static func removeTraits(_ expr: ExprSyntax, _ e: inout Element, _ origin: CodeOrigin) {

@@ -43,6 +43,7 @@ enum SwiftUIViews {
                 e.accessibilityElementsHidden = true
             } else if let symbol = arg("systemName") {
                 e.image = image(symbol, symbol: true, interpreter, body)
+                e.swiftUI.lookDependsOn = ternaryCondition(symbol)
             } else if let symbol = arg("systemSymbol") {
                 // SFSafeSymbols: `Image(systemSymbol: .squareAndArrowUp)` is "square.and.arrow.up".
                 if let m = symbol.as(MemberAccessExprSyntax.self), m.base == nil {
@@ -52,6 +53,7 @@ enum SwiftUIViews {
                 }
             } else if let first = unlabeled {
                 e.image = image(first, symbol: false, interpreter, body)
+                e.swiftUI.lookDependsOn = ternaryCondition(first)
                 if let label = arg("label") { e.accessibilityLabel = interpreter.text(label, in: body) }
                 // `Image("close")`: SwiftUI looks the name up as a localization key for the
                 // label ("The name of the image resource… is also used as the localization key
@@ -164,6 +166,13 @@ enum SwiftUIViews {
             }
         }
         return e
+    }
+
+    /// The condition of `cond ? a : b` (the parser leaves the ternary unfolded).
+    static func ternaryCondition(_ expr: ExprSyntax) -> String? {
+        guard let items = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }), items.count == 3,
+              items[1].is(UnresolvedTernaryExprSyntax.self) else { return nil }
+        return items[0].trimmedDescription
     }
 
     static func image(_ expr: ExprSyntax, symbol: Bool, _ interpreter: ViewBuilderInterpreter, _ body: SwiftUIIndex.Body) -> ImageReference {

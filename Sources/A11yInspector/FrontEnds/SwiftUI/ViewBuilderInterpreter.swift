@@ -101,6 +101,8 @@ struct ViewBuilderInterpreter {
         if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return build(base, in: body) }
         if let ifExpr = expr.as(IfExprSyntax.self) { return conditional(ifExpr, in: body) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            // `switch mediaType` where the caller passed `mediaType: .avatar`: that case only.
+            if let chosen = decidedCase(of: switchExpr) { return container("Branch", chosen, body, build(chosen.statements, in: body)) }
             var branches: [Element] = []
             for case .switchCase(let c) in switchExpr.cases { branches.append(container("Branch", c, body, build(c.statements, in: body))) }
             var conditional = container("Conditional", switchExpr, body, branches)
@@ -188,7 +190,7 @@ struct ViewBuilderInterpreter {
             inner.stack.append(marker)
             inner.contentBindings.merge(passedViews) { _, passed in passed }
             for (param, arg) in zip(helper.parameters, arguments) {
-                if let s = FactsVisitor.stringLiteral(arg.expression) { inner.bindings[param.name] = s }
+                if let s = FactsVisitor.stringLiteral(arg.expression) ?? Self.enumCase(arg.expression) { inner.bindings[param.name] = s }
             }
             let children = inner.build(helper.statements, in: helper)
             absorb(inner)
@@ -215,9 +217,10 @@ struct ViewBuilderInterpreter {
                 guard let property = label.flatMap({ declaration.contentProperties.contains($0) ? $0 : nil }) ?? unlabeled.next() else { continue }
                 inner.contentBindings[property] = build(closure.statements, in: body)
             }
-            // Literal arguments of the memberwise initializer.
+            // Literal arguments of the memberwise initializer; an enum case (`.avatar`) decides
+            // the view's `switch` over that property.
             for (i, arg) in arguments.enumerated() {
-                guard let literal = FactsVisitor.stringLiteral(arg.expression) else { continue }
+                guard let literal = FactsVisitor.stringLiteral(arg.expression) ?? Self.enumCase(arg.expression) else { continue }
                 let key = arg.label?.text ?? declaration.storedProperties[safe: i]
                 if let key { inner.bindings[key] = literal }
             }
@@ -237,6 +240,12 @@ struct ViewBuilderInterpreter {
         return opaque(name, node: node, in: body)
     }
 
+    /// `.avatar`: a case without associated values, written without its type.
+    static func enumCase(_ expr: ExprSyntax) -> String? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return "." + member.declName.baseName.text
+    }
+
     /// The view's optional properties this call leaves nil: not passed, passed `nil`, or passed
     /// a property of the calling view that is itself nil. A trailing closure may fill any
     /// closure property, so a call with one decides nothing.
@@ -253,6 +262,25 @@ struct ViewBuilderInterpreter {
             }
         }
         return result
+    }
+
+    /// The case a `switch` over a property takes when the caller passed an enum case for it
+    /// (`LoadableImage(mediaType: .avatar)`): the case listing `.avatar`, else `default`.
+    func decidedCase(of switchExpr: SwitchExprSyntax) -> SwitchCaseSyntax? {
+        guard let subject = switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let value = bindings[subject], value.hasPrefix(".") else { return nil }
+        var fallback: SwitchCaseSyntax?
+        for case .switchCase(let c) in switchExpr.cases {
+            switch c.label {
+            case .default: fallback = c
+            case .case(let label):
+                let names = label.caseItems.map { $0.pattern.trimmedDescription }
+                if names.contains(value) { return c }
+                // A case binding values (`.image(let x)`) cannot be told apart: give up.
+                if names.contains(where: { $0.contains("(") || $0.contains("let ") }) { return nil }
+            }
+        }
+        return fallback
     }
 
     /// Whether an `if`'s conditions are known: `if let onTap`, `if let onTap = onTap`,

@@ -1,0 +1,86 @@
+/// A control whose state shows only in its look.
+struct CustomControlValue: Rule {
+    let metadata = RuleMetadata(
+        id: "custom-control-value",
+        title: "A control's state is shown only by its look",
+        rationale: "A custom control that has a state (on or off, selected, favourite, expanded) must say so to assistive technologies: as a value, or as the selected or toggle trait. When only the image, its symbol variant or its colour changes, VoiceOver reads the same words in both states and its users cannot tell.",
+        wcag: ["4.1.2", "1.3.1"], impact: .serious, defaultSeverity: .warning,
+        tags: ["value", "traits", "voiceover"],
+        help: "Say the state: .accessibilityValue(isOn ? \"On\" : \"Off\"), or .accessibilityAddTraits(isSelected ? .isSelected : []) (.isToggle for on/off controls, iOS 17), or a label that names the action for each state; or use a Toggle.",
+        sources: ["seed rule #16 (B ch6 L1947-1960)", "B ch6 L2081-2083 (selected)"])
+
+    var examples: [RuleExample] {
+        [
+            .swiftUI("A favourite button that only fills its star", .triggers(count: 1), """
+                struct ExampleView: View {
+                    @State private var isFavorite = false
+                    var body: some View {
+                        Button { isFavorite.toggle() } label: {
+                            Image(systemName: isFavorite ? "star.fill" : "star")
+                        }
+                        .accessibilityLabel("Favorite")
+                    }
+                }
+                """),
+            .swiftUI("A bell whose symbol variant and colour follow the state, labelled by its text", .triggers(count: 1), """
+                struct ExampleView: View {
+                    @State private var subscribed = false
+                    var body: some View {
+                        Button { subscribed.toggle() } label: {
+                            Label("Notifications", systemImage: "bell")
+                        }
+                        .symbolVariant(subscribed ? .fill : .none)
+                        .foregroundStyle(subscribed ? Color.accentColor : Color.secondary)
+                    }
+                }
+                """),
+            .swiftUI("Trap: the state is the value, or the selected trait, or the label changes with it", .passes, """
+                struct ExampleView: View {
+                    @State private var isFavorite = false
+                    @State private var isMuted = false
+                    @State private var isPinned = false
+                    var body: some View {
+                        VStack {
+                            Button { isFavorite.toggle() } label: { Image(systemName: isFavorite ? "star.fill" : "star") }
+                                .accessibilityLabel("Favorite")
+                                .accessibilityValue(isFavorite ? "On" : "Off")
+                            Button { isMuted.toggle() } label: { Image(systemName: isMuted ? "speaker.slash" : "speaker") }
+                                .accessibilityLabel("Mute")
+                                .accessibilityAddTraits(isMuted ? .isSelected : [])
+                            Button { isPinned.toggle() } label: { Image(systemName: isPinned ? "pin.fill" : "pin") }
+                                .accessibilityLabel(isPinned ? "Unpin" : "Pin")
+                        }
+                    }
+                }
+                """),
+            .swiftUI("Trap: a Toggle says on or off itself; an unlabelled symbol reads the symbol it shows", .passes, """
+                struct ExampleView: View {
+                    @State private var on = false
+                    var body: some View {
+                        VStack {
+                            Toggle("Wi-Fi", isOn: $on)
+                            Button { on.toggle() } label: { Image(systemName: on ? "wifi" : "wifi.slash") }
+                        }
+                    }
+                }
+                """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.reachable.compactMap { node in
+            guard node.isInteractive, ![.toggle, .slider, .stepper, .picker, .segmentedControl, .textField, .textArea, .searchField].contains(node.role),
+                  node.value == nil, node.traitsAreKnown, node.traits.isDisjoint(with: [.selected, .toggleButton, .adjustable]),
+                  node.element.traits.conditional.isEmpty,
+                  case .literal(let label)? = node.label, !label.isEmpty,
+                  [.accessibilityLabel, .text, .combinedChildren].contains(node.labelOrigin) else { return nil }
+            // The look: the control's own, or that of what it shows (its label's image).
+            let look = node.element.swiftUI.lookDependsOn
+                ?? screen.elements.first { $0.mergedInto == node.index && $0.element.swiftUI.lookDependsOn != nil }?.element.swiftUI.lookDependsOn
+            guard let condition = look else { return nil }
+            return context.finding(node, in: screen,
+                "\(node.roleName) “\(label)” changes its look with \(condition), but VoiceOver reads “\(label)” either way: the state is not said",
+                confidence: node.confidence(unlessSetInCode: .accessibilityValue, .accessibilityTraits, .accessibilityLabel))
+        }
+    }
+}
