@@ -445,6 +445,12 @@ struct SwiftUIFrontEndTests {
         // Where the modifiers were added (the last of them), not inside Star.
         #expect(tapped?.map(\.element.location.line) == [12, 12])
         #expect(screen?.simulation.transcript.map(\.utterance.text) == ["Favourite, Image"])
+
+        // Made one element, the if/else keeps its label whatever order the modifiers come in.
+        let grouped = source.replacingOccurrences(of: ".accessibilityLabel(\"Favourite\")",
+                                                  with: ".accessibilityLabel(\"Favourite\").accessibilityElement(children: .ignore)")
+        let one = Self.screens(["View.swift": grouped]).first { $0.screen.controllerClass == "Rating" }
+        #expect(one?.simulation.transcript.map(\.utterance.text) == ["Favourite"])
     }
 
     /// A helper of an inlined view is not the caller's helper of the same name: both lists and

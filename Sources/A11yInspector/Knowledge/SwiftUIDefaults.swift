@@ -34,6 +34,14 @@ extension PlatformDefaults {
     ]
 
     /// Views that draw nothing people read: layout, shapes and colours.
+    /// What `Button(role:action:)` (iOS 26) shows and says when given no label: "Creates a
+    /// button that displays a default label" (https://developer.apple.com/documentation/swiftui/button/init(role:action:)),
+    /// a system glyph whose words follow the matching bar button items (UIBarButtonItem
+    /// `.close`, `.cancel`, `.done`, `.trash`; observed, not stated by Apple).
+    static let buttonRoleLabels: [String: String] = [
+        "close": "Close", "cancel": "Cancel", "confirm": "Done", "destructive": "Delete",
+    ]
+
     /// The font a view draws its text in when the app sets none: SwiftUI's `Text` is body,
     /// scaled with Dynamic Type and on as many lines as it needs ("Text … uses the body font by
     /// default", https://developer.apple.com/documentation/swiftui/text). UIKit's labels are a

@@ -93,6 +93,7 @@ public enum SwiftUIFrontEnd {
             bar.children = placed[placement]!
             root.children.append(bar)
         }
+        SwiftUIModifiers.settleConditionals(&root)
         Environment.propagate(&root, font: nil, enabled: true, color: nil)
         EmptyLabelControls.apply(&root)
         UniqueIDs.apply(&root)

@@ -7,10 +7,7 @@ enum SwiftUIModifiers {
                       interpreter: inout ViewBuilderInterpreter, in body: SwiftUIIndex.Body) {
         // After `.overlay { … }`, modifiers modify the view, not the holder of view and overlay.
         if let main = e.swiftUI.decoratedChild, !["overlay", "background", "safeAreaInset"].contains(name) {
-            let before = e.children[main].location
             apply(name, call, to: &e.children[main], interpreter: &interpreter, in: body)
-            let after = e.children[main].location
-            distribute(&e.children[main], movedTo: after != before ? after : nil)
             return
         }
         let args = Array(call.arguments)
@@ -26,6 +23,7 @@ enum SwiftUIModifiers {
         if name.hasPrefix("accessibility") || ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture"].contains(name),
            let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             e.location = interpreter.location(member.declName, body)
+            e.swiftUI.locationIsModifiers = true
         }
         func bool(_ expr: ExprSyntax?) -> Bool? {
             guard let expr else { return true }
@@ -282,28 +280,35 @@ enum SwiftUIModifiers {
         e = holder
     }
 
-    /// A modifier on an `if`/`switch` modifies the view each branch shows (SwiftUI's
-    /// `_ConditionalContent`): what it set on the "Conditional" goes down to every branch's
-    /// view, so no rule meets a tap or a label on the branch holder itself. What acts on a
-    /// whole subtree (hiding it, grouping its children) works as well on the holder, and stays.
-    static func distribute(_ e: inout Element, movedTo location: SourceLocation? = nil) {
-        guard e.childrenAreAlternatives else { return }
+    /// Once a screen is built: a modifier on an `if`/`switch` modifies the view each branch
+    /// shows (SwiftUI's `_ConditionalContent`), so what it set on the "Conditional" goes down to
+    /// every branch's view and no rule meets a tap or a label on the branch holder itself. Hiding
+    /// works as well on the holder, and stays; an if/switch made one element
+    /// (`.accessibilityElement(children: .ignore)`) is that element, and keeps all it was given.
+    static func settleConditionals(_ e: inout Element) {
+        if e.childrenAreAlternatives, e.childBehavior == nil {
+            distribute(&e, movedTo: e.swiftUI.locationIsModifiers ? e.location : nil)
+        }
+        for i in e.children.indices { settleConditionals(&e.children[i]) }
+    }
+
+    static func distribute(_ e: inout Element, movedTo location: SourceLocation?) {
+        guard e.childrenAreAlternatives, e.childBehavior == nil else { return }
         var carried = e
         carried.children = []
+        carried.customClass = nil
         carried.accessibilityElementsHidden = false
-        carried.childBehavior = nil
         carried.provenance[.accessibilityHidden] = nil
         var bare = Element(id: e.id, kind: e.kind, location: e.location)
+        bare.customClass = e.customClass
         bare.childrenAreAlternatives = true
         bare.accessibilityElementsHidden = e.accessibilityElementsHidden
-        bare.childBehavior = e.childBehavior
         bare.provenance[.accessibilityHidden] = e.provenance[.accessibilityHidden]
         bare.children = e.children
         for i in bare.children.indices {
             if bare.children[i].children.count == 1 {
                 merge(carried, into: &bare.children[i].children[0])
                 if let location { bare.children[i].children[0].location = location }
-                distribute(&bare.children[i].children[0], movedTo: location)
             } else if !bare.children[i].children.isEmpty {
                 merge(carried, into: &bare.children[i])
                 if let location { bare.children[i].location = location }

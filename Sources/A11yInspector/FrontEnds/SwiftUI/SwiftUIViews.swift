@@ -81,6 +81,12 @@ enum SwiftUIViews {
                 labelClosure = call.trailingClosure
             }
             if name == "ShareLink" && e.text == nil && labelClosure == nil { e.text = .literal("Share") }
+            // `Button(role: .close) { dismiss() }` (iOS 26): a system glyph and its label.
+            if name == "Button", e.text == nil, labelClosure == nil,
+               let role = arg("role")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+               let label = PlatformDefaults.buttonRoleLabels[role] {
+                e.text = .literal(label)
+            }
             if let labelClosure {
                 e.children = contents(labelClosure)
                 e.childBehavior = .labelContent

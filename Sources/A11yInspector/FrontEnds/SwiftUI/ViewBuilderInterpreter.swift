@@ -146,10 +146,7 @@ struct ViewBuilderInterpreter {
                 contentBase = build(base, in: body)
             }
             guard var element = contentBase else { return nil }
-            let before = element.location
             SwiftUIModifiers.apply(name, call, to: &element, interpreter: &self, in: body)
-            // Findings about what the modifier added point at it, in every branch.
-            SwiftUIModifiers.distribute(&element, movedTo: element.location != before ? element.location : nil)
             return element
         }
         guard let ref = called.as(DeclReferenceExprSyntax.self) else {

@@ -200,6 +200,17 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: Button(role: .close) shows the system's close button and its label (iOS 26)", .passes, """
+                struct ExampleView: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View {
+                        NavigationStack {
+                            Text("Activity")
+                                .toolbar { ToolbarItem(placement: .topBarTrailing) { Button(role: .close) { dismiss() } } }
+                        }
+                    }
+                }
+                """),
             .swiftUI("Trap: a button labelled by texts combined inside an if let", .passes, """
                 struct ExampleView: View {
                     let link: Link
