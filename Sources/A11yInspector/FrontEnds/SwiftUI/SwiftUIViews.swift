@@ -75,6 +75,8 @@ enum SwiftUIViews {
             var labelClosure: ClosureExprSyntax?
             if let title {
                 e.text = title
+                // `NavigationLink("", isActive: …) { … }` in a background: shows nothing.
+                if title == .literal(""), name == "NavigationLink" || name == "Button" { e.swiftUI.labelIsEmpty = true }
             } else if let explicit = closure("label") {
                 labelClosure = explicit
             } else if name != "Button" || arg("action") != nil {

@@ -200,6 +200,15 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a NavigationLink with an empty title in a background, for navigation from code", .passes, """
+                struct ExampleView: View {
+                    @State private var selected: String?
+                    var body: some View {
+                        Text("Pick an entity")
+                            .background(NavigationLink("", isActive: .constant(selected != nil)) { Text("Detail") })
+                    }
+                }
+                """),
             .swiftUI("Trap: Button(role: .close) shows the system's close button and its label (iOS 26)", .passes, """
                 struct ExampleView: View {
                     @Environment(\\.dismiss) private var dismiss
