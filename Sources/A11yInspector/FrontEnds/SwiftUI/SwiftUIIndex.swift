@@ -58,14 +58,13 @@ public struct SwiftUIIndex: Sendable {
         var initializers: [[String: String]] = []
 
         /// Optional stored properties that stay nil unless the caller passes an argument with
-        /// this label: known when there is one way to make the view (the memberwise
-        /// initializer, or a single declared one).
+        /// this label: with the memberwise initializer, or when every declared initializer
+        /// takes that label with a nil default for the property (`blurhash: String? = nil` in
+        /// both of LoadableImage's).
         public var nilUnlessPassed: [String: String] {
-            switch initializers.count {
-            case 0: return memberwiseNil
-            case 1: return initializers[0]
-            default: return [:]
-            }
+            guard var common = initializers.first else { return memberwiseNil }
+            for other in initializers.dropFirst() { common = common.filter { other[$0.key] == $0.value } }
+            return common
         }
         /// Reads `accessibilityReduceMotion` from the environment.
         public var readsReduceMotion = false

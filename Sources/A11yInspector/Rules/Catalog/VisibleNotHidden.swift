@@ -84,7 +84,7 @@ struct VisibleNotHidden: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a custom initializer whose action defaults to nil, not passed", .passes, """
+            .swiftUI("Trap: two initializers whose action defaults to nil, not passed", .passes, """
                 struct ExampleView: View {
                     var body: some View {
                         Avatar(name: "Ada").accessibilityHidden(true)
@@ -95,6 +95,10 @@ struct VisibleNotHidden: Rule {
                     private let onTap: (() -> Void)?
                     init(name: String, onTap: (() -> Void)? = nil) {
                         self.name = name
+                        self.onTap = onTap
+                    }
+                    init(initials: String, onTap: (() -> Void)? = nil) {
+                        self.name = initials
                         self.onTap = onTap
                     }
                     var body: some View {
