@@ -56,6 +56,9 @@ public struct SwiftUIIndex: Sendable {
         /// parameter that defaults to nil (`init(…, action: (() -> Void)? = nil) { self.onTap = action }`),
         /// by argument label.
         var initializers: [[String: String]] = []
+        /// Stored properties holding closures (`let onTap: (() -> Void)?`): the only ones a
+        /// trailing closure can fill.
+        public var closureProperties: Set<String> = []
 
         /// Optional stored properties that stay nil unless the caller passes an argument with
         /// this label: with the memberwise initializer, or when every declared initializer
@@ -109,6 +112,7 @@ public struct SwiftUIIndex: Sendable {
             merged.helpers.merge(b.helpers) { x, _ in x }
             merged.defaults.merge(b.defaults) { x, _ in x }
             merged.initializers = a.initializers + b.initializers
+            merged.closureProperties = a.closureProperties.union(b.closureProperties)
             return merged
         }
         viewExtensions.merge(other.viewExtensions) { a, _ in a }
@@ -237,6 +241,7 @@ public struct SwiftUIIndex: Sendable {
                             if variable.modifiers.contains(where: { $0.name.text == "static" }) { continue }
                             view.storedProperties.append(name)
                             let type = binding.typeAnnotation?.type.sourceText ?? ""
+                            if type.contains("->") { view.closureProperties.insert(name) }
                             if variable.attributes.sourceText.contains("ViewBuilder") || genericParameters.contains(type)
                                 || type.contains("View") || type == "Content" {
                                 view.contentProperties.append(name)

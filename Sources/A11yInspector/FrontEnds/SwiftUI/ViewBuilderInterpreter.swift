@@ -245,14 +245,17 @@ struct ViewBuilderInterpreter {
 
     /// The view's optional properties this call leaves nil: not passed, passed `nil`, or passed
     /// a property of the calling view that is itself nil. A trailing closure may fill any
-    /// closure property, so a call with one decides nothing.
+    /// closure property, so with one no closure property is known nil (a `blurhash: String?`
+    /// still is).
     func leftNil(by node: some SyntaxProtocol, arguments: [LabeledExprSyntax], of declaration: SwiftUIIndex.ViewDeclaration,
                  trailing: ClosureExprSyntax?) -> Set<String> {
-        guard let call = node.as(FunctionCallExprSyntax.self), trailing == nil, call.additionalTrailingClosures.isEmpty else { return [] }
+        guard let call = node.as(FunctionCallExprSyntax.self) else { return [] }
+        let hasTrailingClosures = trailing != nil || !call.additionalTrailingClosures.isEmpty
         var passed: [String: ExprSyntax] = [:]
         for argument in arguments { if let label = argument.label?.text { passed[label] = argument.expression } }
         var result: Set<String> = []
         for (property, label) in declaration.nilUnlessPassed {
+            if hasTrailingClosures && (declaration.closureProperties.contains(property) || !declaration.storedProperties.contains(property)) { continue }
             guard let value = passed[label] else { result.insert(property); continue }
             if value.is(NilLiteralExprSyntax.self) || value.as(DeclReferenceExprSyntax.self).map({ knownNil.contains($0.baseName.text) }) == true {
                 result.insert(property)

@@ -110,6 +110,26 @@ struct VisibleNotHidden: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a hidden thumbnail whose Show button exists only with a blurhash; this caller passes none, and a trailing closure fills only closures", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        Thumbnail(url: "a.png") { Text("Loading") }.accessibilityHidden(true)
+                    }
+                }
+                struct Thumbnail<Placeholder: View>: View {
+                    let url: String
+                    let blurhash: String?
+                    let placeholder: () -> Placeholder
+                    init(url: String, blurhash: String? = nil, @ViewBuilder placeholder: @escaping () -> Placeholder) {
+                        self.url = url
+                        self.blurhash = blurhash
+                        self.placeholder = placeholder
+                    }
+                    var body: some View {
+                        if let blurhash { Button("Show") { load(blurhash) } } else { placeholder() }
+                    }
+                }
+                """),
             .xib("Trap: made accessible again in code", .passes, outlets: ["buyButton": "buy"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
