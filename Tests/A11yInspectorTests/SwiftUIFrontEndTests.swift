@@ -404,9 +404,13 @@ struct SwiftUIFrontEndTests {
                     }
                 }
             }
+            struct Avatar: View {
+                let kind: Kind
+                var body: some View { Media(kind: kind) }
+            }
             struct Row: View {
                 var body: some View {
-                    HStack { Media(kind: .avatar); Text("Ada") }
+                    HStack { Avatar(kind: .avatar); Text("Ada") }
                 }
             }
             struct Timeline: View {

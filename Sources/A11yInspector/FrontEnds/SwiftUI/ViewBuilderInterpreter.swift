@@ -187,7 +187,7 @@ struct ViewBuilderInterpreter {
             inner.stack.append(marker)
             inner.contentBindings.merge(passedViews) { _, passed in passed }
             for (param, arg) in zip(helper.parameters, arguments) {
-                if let s = FactsVisitor.stringLiteral(arg.expression) ?? Self.enumCase(arg.expression) { inner.bindings[param.name] = s }
+                if let s = known(arg.expression) { inner.bindings[param.name] = s }
             }
             let children = inner.build(helper.statements, in: helper)
             absorb(inner)
@@ -217,7 +217,7 @@ struct ViewBuilderInterpreter {
             // Literal arguments of the memberwise initializer; an enum case (`.avatar`) decides
             // the view's `switch` over that property.
             for (i, arg) in arguments.enumerated() {
-                guard let literal = FactsVisitor.stringLiteral(arg.expression) ?? Self.enumCase(arg.expression) else { continue }
+                guard let literal = known(arg.expression) else { continue }
                 let key = arg.label?.text ?? declaration.storedProperties[safe: i]
                 if let key { inner.bindings[key] = literal }
             }
@@ -235,6 +235,13 @@ struct ViewBuilderInterpreter {
         }
         if SwiftUIViews.layoutOnly(name) { return nil }
         return opaque(name, node: node, in: body)
+    }
+
+    /// An argument's value when it is known: a string literal, an enum case, or a property of
+    /// this view the caller itself set (`LoadableImageContent(mediaType: mediaType)`).
+    func known(_ expr: ExprSyntax) -> String? {
+        FactsVisitor.stringLiteral(expr) ?? Self.enumCase(expr)
+            ?? expr.as(DeclReferenceExprSyntax.self).flatMap { bindings[$0.baseName.text] }
     }
 
     /// `.avatar`: a case without associated values, written without its type.
