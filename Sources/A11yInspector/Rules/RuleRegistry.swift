@@ -25,6 +25,7 @@ public enum RuleRegistry {
         AccessibilityElementsComplete(),
         VoiceControlNames(),
         ReadingOrderLogical(),
+        SemanticGrouping(),
         ButtonTraitForTappables(),
         CustomControlValue(),
         IgnoreNeedsProperties(),

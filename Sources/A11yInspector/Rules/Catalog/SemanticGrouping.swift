@@ -1,0 +1,117 @@
+/// Short texts that belong together, read one by one.
+struct SemanticGrouping: Rule {
+    let metadata = RuleMetadata(
+        id: "semantic-grouping",
+        title: "Related texts are read as separate stops",
+        rationale: "A repeated component made of short texts (a statistic: \"12\", \"Followers\"; a row: title, date, status) reaches VoiceOver as one stop per text when nothing groups it: people swipe three times per item and hear the parts without the whole. Grouped, they hear \"12 Followers\" once.",
+        wcag: ["1.3.1"], impact: .moderate, defaultSeverity: .warning,
+        tags: ["voiceover", "grouping"],
+        help: "Group the texts into one element: .accessibilityElement(children: .combine) in SwiftUI; in UIKit make the cell (or a container) the element with isAccessibilityElement = true and a label joining the texts.",
+        sources: ["B ch6 L2454-2470 (the Books rating exercise)", "seed rule #44"])
+
+    /// Texts this short are parts of something (a number and its unit, a title and a date).
+    static let shortText = 30
+
+    var examples: [RuleExample] {
+        [
+            .swiftUI("A statistic repeated in a row, each made of two texts", .needsReview(count: 1), """
+                struct ExampleView: View {
+                    var body: some View {
+                        HStack {
+                            Stat(value: "12", title: "Followers")
+                            Stat(value: "340", title: "Following")
+                        }
+                    }
+                }
+                struct Stat: View {
+                    let value: String
+                    let title: String
+                    var body: some View {
+                        VStack {
+                            Text(value).font(.headline)
+                            Text(title).font(.caption)
+                        }
+                    }
+                }
+                """),
+            .swiftUI("A list row of three texts", .needsReview(count: 1), """
+                struct ExampleView: View {
+                    let trips: [Trip]
+                    var body: some View {
+                        List {
+                            ForEach(trips) { trip in
+                                HStack {
+                                    Text(trip.destination)
+                                    Text(trip.date)
+                                    Text(trip.status)
+                                }
+                            }
+                        }
+                    }
+                }
+                """),
+            .swiftUI("Trap: grouped with .combine, or a component used once, or a control among the texts", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        VStack {
+                            Stat(value: "12", title: "Followers")
+                            Stat(value: "340", title: "Following")
+                            Header()
+                            ForEach(0..<3) { _ in
+                                HStack { Text("Wi-Fi"); Button("Join") { } }
+                            }
+                        }
+                    }
+                }
+                struct Stat: View {
+                    let value: String
+                    let title: String
+                    var body: some View {
+                        VStack { Text(value); Text(title) }.accessibilityElement(children: .combine)
+                    }
+                }
+                struct Header: View {
+                    var body: some View { VStack { Text("Mars"); Text("The red planet") } }
+                }
+                """),
+        ]
+    }
+
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        var counts: [String: Int] = [:]
+        for node in screen.elements { if let name = node.element.customClass { counts[name, default: 0] += 1 } }
+        var reported = Set<String>()
+        return screen.elements.compactMap { node in
+            guard node.isVisible, node.role == .container, node.element.childBehavior == nil, !node.isAlternative,
+                  node.mergedInto == nil, isRepeated(node, in: screen, counts: counts) else { return nil }
+            // The stops inside: all short texts, at least two, and nothing else.
+            let inside = screen.elements.filter { $0.index != node.index && screen.isDescendant($0, of: node) }
+            let stops = inside.filter(\.isReachable)
+            guard stops.count >= 2, stops.count <= 4, !inside.contains(where: \.isInteractive),
+                  stops.allSatisfy({ $0.role == .staticText && Self.isShort($0.label) }) else { return nil }
+            // One finding per component, at its first text, not one per copy.
+            let name = node.element.customClass ?? node.element.kind
+            guard reported.insert("\(name)\u{0}\(stops[0].element.location)").inserted else { return nil }
+            let spoken = stops.map { "“\(Speech.spoken($0.label) ?? "…")”" }.joined(separator: ", ")
+            return context.finding(stops[0], in: screen,
+                "The \(stops.count) texts of \(name) are read as \(stops.count) separate stops (\(spoken)), once for every copy",
+                confidence: .needsReview(reason: "whether the texts mean one thing together is a judgement"))
+        }
+    }
+
+    /// A row of a list (inside a `ForEach`), or a component of the project the screen shows
+    /// more than once.
+    func isRepeated(_ node: ResolvedElement, in screen: ResolvedScreen, counts: [String: Int]) -> Bool {
+        if let name = node.element.customClass, counts[name, default: 0] > 1 { return true }
+        guard let parent = node.parentIndex else { return false }
+        return screen.elements[parent].element.reuseIdentifier == "ForEach"
+    }
+
+    static func isShort(_ label: TextValue?) -> Bool {
+        switch label {
+        case .literal(let text)?: return !text.isEmpty && text.count <= shortText
+        case .dynamic?: return true
+        case nil: return false
+        }
+    }
+}
