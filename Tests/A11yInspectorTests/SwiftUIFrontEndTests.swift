@@ -424,6 +424,32 @@ struct SwiftUIFrontEndTests {
         #expect(timeline?.simulation.transcript.map(\.utterance.text) == ["Show"])
     }
 
+    /// A `let` in a block shadows the view's property of the same name, and a literal one is
+    /// known (Trio: every radio row was said to read its caller's title).
+    @Test func aLocalLetShadowsTheViewsProperty() {
+        let source = """
+            struct Options: View {
+                let label: String
+                var body: some View {
+                    VStack {
+                        Text(label)
+                        ForEach(steps, id: \\.self) { step in
+                            let label = "\\(step) %"
+                            Text(label)
+                        }
+                        let unit = "mg/dL"
+                        Text(unit)
+                    }
+                }
+            }
+            struct Screen: View {
+                var body: some View { Options(label: "Target Glucose") }
+            }
+            """
+        let screen = Self.screens(["View.swift": source]).first { $0.screen.controllerClass == "Screen" }
+        #expect(screen?.simulation.transcript.map(\.utterance.text) == ["Target Glucose", "‹set in View.swift:8›", "mg/dL"])
+    }
+
     /// A modifier on an `if`/`else` modifies the view each branch shows: the tap and the label
     /// land on the images, not on the branch holder (session-ios: "Conditional responds to taps").
     @Test func modifiersOnAnIfReachEachBranchsView() {

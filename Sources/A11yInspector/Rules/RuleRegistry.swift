@@ -32,6 +32,7 @@ public enum RuleRegistry {
         GroupedChildrenActions(),
         GestureAlternative(),
         ReduceMotion(),
+        AutoDismissMessages(),
         NoTruncationLargeText(),
         AdjustableRequiresIncrementDecrement(),
         PreferUIControlSubclass(),

@@ -19,6 +19,8 @@ public enum WCAG {
         .init(number: "1.4.1", name: "Use of Color", level: "A", slug: "use-of-color"),
         .init(number: "1.3.5", name: "Identify Input Purpose", level: "AA", slug: "identify-input-purpose"),
         .init(number: "1.4.10", name: "Reflow", level: "AA", slug: "reflow"),
+        .init(number: "2.2.1", name: "Timing Adjustable", level: "A", slug: "timing-adjustable"),
+        .init(number: "2.2.2", name: "Pause, Stop, Hide", level: "A", slug: "pause-stop-hide"),
         .init(number: "2.3.3", name: "Animation from Interactions", level: "AAA", slug: "animation-from-interactions"),
         .init(number: "2.5.1", name: "Pointer Gestures", level: "A", slug: "pointer-gestures"),
         .init(number: "2.1.2", name: "No Keyboard Trap", level: "A", slug: "no-keyboard-trap"),

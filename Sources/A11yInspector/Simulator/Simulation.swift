@@ -94,6 +94,9 @@ public struct Simulation: Sendable {
             return ("accessibilityIncrement() in code", "accessibilityDecrement() in code")
         }
         switch e.role {
+        case .picker:
+            // A wheel (UIPickerView, SwiftUI .wheel): each swipe moves to the next or previous row.
+            return ("the next row", "the previous row")
         case .slider:
             // UISlider moves by a tenth of its range per swipe (seed B L2302: 0 % → 10 %).
             guard let v = e.element.numericValue else { return ("+10% of the range", "−10% of the range") }

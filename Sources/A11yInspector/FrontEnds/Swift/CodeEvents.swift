@@ -44,6 +44,12 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         /// Real-world imagery Smart Invert should leave alone: `AVPlayerLayer`, `AsyncImage`,
         /// `PHImageManager`…; detail: the API.
         case realImagery
+        /// Something shown is taken away by a timer (`asyncAfter { showToast = false }`, or a
+        /// `Task.sleep` followed by `banner = nil`); detail: the state it resets.
+        case timedDismissal
+        /// An announcement is posted (`UIAccessibility.post(notification: .announcement, …)`,
+        /// `AccessibilityNotification.Announcement(…).post()`).
+        case announcement
     }
 
     /// What the event is about, by kind: the view acted on, the gesture, the Info.plist key…

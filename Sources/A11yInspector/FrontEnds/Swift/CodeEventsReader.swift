@@ -210,6 +210,49 @@ final class CodeEventsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showToast = false }`, or
+    /// `try await Task.sleep(…)` with `banner = nil` after it in the same block: the state a
+    /// timer resets to take something off the screen.
+    static func timedDismissal(_ call: FunctionCallExprSyntax, method: String?, base: String?) -> String? {
+        if method == "asyncAfter", let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) {
+            return resetState(in: Array(closure.statements))
+        }
+        guard method == "sleep", base == "Task" else { return nil }
+        // The statements after the sleep, in the block holding it.
+        var node: Syntax = Syntax(call)
+        while let parent = node.parent {
+            if let list = parent.as(CodeBlockItemListSyntax.self), let item = node.as(CodeBlockItemSyntax.self),
+               let at = list.firstIndex(where: { $0.id == item.id }) {
+                return resetState(in: Array(list[list.index(after: at)...]))
+            }
+            node = parent
+        }
+        return nil
+    }
+
+    /// `x = false` or `x = nil` among statements (inside `withAnimation { }` too).
+    static func resetState(in items: [CodeBlockItemSyntax]) -> String? {
+        for item in items {
+            let finder = ResetFinder()
+            finder.walk(item)
+            if let name = finder.found { return name }
+        }
+        return nil
+    }
+
+    final class ResetFinder: SyntaxVisitor {
+        var found: String?
+        init() { super.init(viewMode: .sourceAccurate) }
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let items = Array(node.elements)
+            if found == nil, items.count == 3, items[1].is(AssignmentExprSyntax.self),
+               items[2].is(NilLiteralExprSyntax.self) || items[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {
+                found = items[0].trimmedDescription
+            }
+            return .visitChildren
+        }
+    }
+
     static let animationTypes: Set<String> = ["UIViewPropertyAnimator", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CATransition"]
 
     /// A SwiftUI animation site: `withAnimation(…)`, `.animation(…)`, `.transition(…)`,
@@ -277,6 +320,12 @@ final class CodeEventsVisitor: SyntaxVisitor {
            node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "announcement" {
             add(.announcementInLoop, .api("announcement"), node)
         }
+        if (base == "UIAccessibility" && method == "post"
+                && node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "announcement")
+            || name == "Announcement" || (method == "Announcement" && base == "AccessibilityNotification") {
+            add(.announcement, .api("announcement"), node)
+        }
+        if let reset = Self.timedDismissal(node, method: method, base: base) { add(.timedDismissal, .text(reset), node) }
         if let method, ["insert", "formUnion"].contains(method), let member,
            let target = FactsVisitor.traitsTarget(member),
            let arg = node.arguments.first?.expression, FactsVisitor.traits(arg)?.contains(.adjustable) == true {

@@ -72,7 +72,11 @@ struct ViewBuilderInterpreter {
     // MARK: Statements
 
     mutating func build(_ statements: CodeBlockItemListSyntax, in body: SwiftUIIndex.Body) -> [Element] {
-        statements.flatMap { item -> [Element] in
+        // `let label = …` in a block shadows the view's `label` (a property the caller set, a
+        // helper, a content closure) until the block ends.
+        let saved = (bindings, knownNil, contentBindings, helpers)
+        defer { (bindings, knownNil, contentBindings, helpers) = saved }
+        return statements.flatMap { item -> [Element] in
             switch item.item {
             case .expr(let expr):
                 return build(expr, in: body).map { [$0] } ?? []
@@ -81,6 +85,16 @@ struct ViewBuilderInterpreter {
                 if let exprStmt = stmt.as(ExpressionStmtSyntax.self) { return build(exprStmt.expression, in: body).map { [$0] } ?? [] }
                 return []
             case .decl(let decl):
+                if let variable = decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        bindings[name] = binding.initializer.flatMap { known($0.value) }
+                        knownNil.remove(name)
+                        contentBindings[name] = nil
+                        helpers[name] = nil
+                    }
+                    return []
+                }
                 // `#if os(iOS) … #endif` inside a body: the first clause is the iOS one in practice.
                 if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                     for clause in ifConfig.clauses {

@@ -53,6 +53,17 @@ struct CustomControlValue: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: the look follows the same condition as .disabled, which VoiceOver says (\"dimmed\")", .passes, """
+                struct ExampleView: View {
+                    let isFull: Bool
+                    var body: some View {
+                        Button { add() } label: { Image(systemName: "plus.circle") }
+                            .accessibilityLabel("Add")
+                            .foregroundStyle(isFull ? Color.gray : Color.accentColor)
+                            .disabled(isFull)
+                    }
+                }
+                """),
             .swiftUI("Trap: a Toggle says on or off itself; an unlabelled symbol reads the symbol it shows", .passes, """
                 struct ExampleView: View {
                     @State private var on = false
@@ -77,7 +88,8 @@ struct CustomControlValue: Rule {
             // The look: the control's own, or that of what it shows (its label's image).
             let look = node.element.swiftUI.lookDependsOn
                 ?? screen.elements.first { $0.mergedInto == node.index && $0.element.swiftUI.lookDependsOn != nil }?.element.swiftUI.lookDependsOn
-            guard let condition = look else { return nil }
+            // A look that follows `.disabled(…)` is said: VoiceOver reads "dimmed".
+            guard let condition = look, node.element.isEnabled, node.element.provenance[.isEnabled] == nil else { return nil }
             return context.finding(node, in: screen,
                 "\(node.roleName) “\(label)” changes its look with \(condition), but VoiceOver reads “\(label)” either way: the state is not said",
                 confidence: node.confidence(unlessSetInCode: .accessibilityValue, .accessibilityTraits, .accessibilityLabel))

@@ -31,6 +31,13 @@ struct DynamicTypeTextStyles: Rule {
                     }
                 }
                 """),
+            .swiftUI("A reading at 40 pt in a fixed ring is display text: needs review, not certain", .needsReview(count: 1), """
+                struct ExampleView: View {
+                    var body: some View {
+                        Text("112").font(.system(size: 40, weight: .bold)).frame(width: 130, height: 130)
+                    }
+                }
+                """),
             .swiftUI("Trap: Font.custom(_:size:) scales with Dynamic Type", .passes, """
                 struct ExampleView: View {
                     var body: some View {
@@ -170,6 +177,10 @@ struct DynamicTypeTextStyles: Rule {
         ]
     }
 
+    /// Twice the 17 pt body size: display text (a large reading in a fixed ring) that WCAG
+    /// 1.4.4's 200 % already covers at the default text size.
+    static let displaySize = 34.0
+
     /// Views built in code: a fixed font assigned to a view that is not an Interface Builder
     /// outlet (outlets are checked on their screens, with the font code gives them).
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
@@ -191,6 +202,9 @@ struct DynamicTypeTextStyles: Rule {
             var confidence: Confidence = node.confidence(unlessSetInCode: .font)
             if confidence.isCertain && font.pointSize == nil {
                 confidence = .needsReview(reason: "the size is computed in code and may follow the text size")
+            }
+            if confidence.isCertain, let size = font.pointSize, size >= Self.displaySize {
+                confidence = .needsReview(reason: "at \(Rect.format(size)) pt the text is already twice the body size (WCAG 1.4.4 asks for 200 %); if it cannot grow in its space, offer the Large Content Viewer")
             }
             return context.finding(node, in: screen, "\(node.roleName) uses a fixed font (\(font.summary)) that does not grow with Dynamic Type", confidence: confidence)
         }

@@ -4,7 +4,7 @@ struct ReduceMotion: Rule {
         id: "reduce-motion",
         title: "Animation without a Reduce Motion check",
         rationale: "Large or decorative motion can cause dizziness and nausea for people with vestibular disorders, who turn on Reduce Motion. Apps should read the setting and tone animations down where they run; motion that repeats without end also fails WCAG 2.2.2 unless it can be stopped.",
-        wcag: ["2.3.3"], impact: .moderate, defaultSeverity: .warning,
+        wcag: ["2.3.3", "2.2.2"], impact: .moderate, defaultSeverity: .warning,
         tags: ["motion", "vestibular"],
         help: "Read @Environment(\\.accessibilityReduceMotion) (UIAccessibility.isReduceMotionEnabled in UIKit) in the view that animates, and replace movement with a fade, or no animation, when it is on.",
         sources: ["B ch8 Reduce Motion", "seed rule #107"])
