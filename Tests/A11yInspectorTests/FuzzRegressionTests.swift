@@ -91,7 +91,7 @@ struct FuzzRegressionTests {
             0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x9C,
         ])
         #expect(PropertyList.containsSet(data))
-        #expect(InfoPlistReader.keys(plist: data).isEmpty)
+        #expect((InfoPlistReader.keys(plist: data) ?? [:]).isEmpty)
         #expect(throws: (any Error).self) { try StringsFileReader.read(data: data) }
         #expect(throws: (any Error).self) {
             try StringsDictReader.read(path: "L.stringsdict", data: data, table: TableID(path: "L.stringsdict"), language: "en")

@@ -9,6 +9,8 @@ public struct ProjectContext: Sendable {
     public var infoPlist: [String: String]
     /// An Info.plist or project file was found, so a missing key is known to be missing.
     public var hasInfoPlist: Bool
+    /// Info.plist files that could not be read: their keys are not known.
+    public var unreadableInfoPlists: [String] = []
     /// The project has strings tables: user-visible literals in code should be localized.
     public var isLocalized: Bool
     /// Some code reads Reduce Motion (UIKit or SwiftUI).
@@ -49,9 +51,21 @@ public struct ProjectContext: Sendable {
 
 /// Info.plist keys from a property list or from `INFOPLIST_KEY_…` build settings.
 enum InfoPlistReader {
-    static func keys(plist data: Data) -> [String: String] {
-        guard let object = try? PropertyList.read(data),
-              let dict = object as? [String: Any] else { return [:] }
+    /// The keys of an Info.plist, nil when it cannot be read. A target with
+    /// `INFOPLIST_PREPROCESS = YES` runs the file through the C preprocessor first, so it may
+    /// hold `#ifdef` / `#endif` / `#include` lines: without them it is a property list (both
+    /// sides of an `#ifdef` are kept, so a key is known when either build has it).
+    static func keys(plist data: Data) -> [String: String]? {
+        var object = try? PropertyList.read(data)
+        if object == nil {
+            let text = String(decoding: data, as: UTF8.self)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if lines.contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }) {
+                let kept = lines.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }.joined(separator: "\n")
+                object = try? PropertyList.read(Data(kept.utf8))
+            }
+        }
+        guard let dict = object as? [String: Any] else { return nil }
         var result: [String: String] = [:]
         for (key, value) in dict {
             if let s = value as? String { result[key] = s }

@@ -9,6 +9,7 @@ struct ProjectPart: Sendable, Codable {
     var assetColors: [String: AssetColor] = [:]
     var infoPlist: [String: String] = [:]
     var hasInfoPlist = false
+    var unreadableInfoPlists: [String] = []
     var isLocalized = false
     var localization = LocalizationContext()
     /// Where code forces the light appearance (`overrideUserInterfaceStyle = .light`,
@@ -30,15 +31,17 @@ struct ProjectPart: Sendable, Codable {
 
     /// Everything but the SwiftUI index, whose bodies are syntax trees.
     enum CodingKeys: String, CodingKey {
-        case code, assetColors, infoPlist, hasInfoPlist, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
+        case code, assetColors, infoPlist, hasInfoPlist, unreadableInfoPlists, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
         case viewReferences, declaresApp, debugOnlyLines, otherPlatformLines
     }
 
     /// Asset colours first, then the document's snapshots of named and system colours.
     var context: ProjectContext {
-        ProjectContext(code: code, infoPlist: infoPlist, hasInfoPlist: hasInfoPlist, isLocalized: isLocalized,
-                       readsReduceMotion: swiftUI.readsReduceMotion || code.events.contains { $0.kind == .readsReduceMotion },
-                       localization: localization)
+        var context = ProjectContext(code: code, infoPlist: infoPlist, hasInfoPlist: hasInfoPlist, isLocalized: isLocalized,
+                                     readsReduceMotion: swiftUI.readsReduceMotion || code.events.contains { $0.kind == .readsReduceMotion },
+                                     localization: localization)
+        context.unreadableInfoPlists = unreadableInfoPlists
+        return context
     }
 
     func colorResolver(for document: InterfaceBuilderDocument?) -> ColorResolver {
@@ -85,6 +88,7 @@ struct ProjectPart: Sendable, Codable {
         assetColors.merge(other.assetColors) { a, _ in a }
         infoPlist.merge(other.infoPlist) { a, _ in a }
         hasInfoPlist = hasInfoPlist || other.hasInfoPlist
+        unreadableInfoPlists += other.unreadableInfoPlists
         isLocalized = isLocalized || other.isLocalized
         localization.merge(other.localization)
         forcesLightInCode = forcesLightInCode ?? other.forcesLightInCode

@@ -171,7 +171,12 @@ public struct ProjectReader: Sendable {
             facts.isLocalized = true
             facts.localization.tables = StringTables.read(path: input.path, kind: input.kind, data: input.data)
         case .infoPlist:
-            facts.infoPlist = InfoPlistReader.keys(plist: input.data)
+            if let keys = InfoPlistReader.keys(plist: input.data) {
+                facts.infoPlist = keys
+            } else {
+                facts.unreadableInfoPlists = [input.path]
+                facts.diagnostics.append(Diagnostic(level: .warning, file: input.path, message: "not a property list this tool can read; the keys it declares are not known, so missing purpose strings need review"))
+            }
             facts.hasInfoPlist = true
         case .xcodeProject:
             facts.infoPlist = InfoPlistReader.keys(pbxproj: input.data)

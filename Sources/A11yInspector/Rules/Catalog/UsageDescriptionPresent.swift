@@ -24,6 +24,22 @@ struct UsageDescriptionPresent: Rule {
                     <plist version="1.0"><dict><key>CFBundleName</key><string>Scanner</string></dict></plist>
                     """,
             ]),
+            .code("Trap: a preprocessed Info.plist (INFOPLIST_PREPROCESS) with #ifdef lines has the key", .passes, [
+                "App/Scanner.swift": """
+                    final class Scanner {
+                        func start() { AVCaptureDevice.requestAccess(for: .video) { _ in } }
+                    }
+                    """,
+                "App/Info.plist": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict>
+                    #ifdef INTUNE
+                    <key>IntuneMAMSettings</key><dict/>
+                    #endif
+                    <key>NSCameraUsageDescription</key><string>Scan a QR code to add a database.</string>
+                    </dict></plist>
+                    """,
+            ]),
             .code("A placeholder purpose string", .triggers(count: 1), [
                 "App/Places.swift": "final class Places { let manager = CLLocationManager(); func ask() { manager.requestWhenInUseAuthorization() } }",
                 "App/Info.plist": """
@@ -75,8 +91,9 @@ struct UsageDescriptionPresent: Rule {
         return project.code.events.compactMap { event in
             guard case .infoPlistKey(let key) = event.detail, reported.insert(key).inserted else { return nil }
             guard let value = project.infoPlist[key] ?? PrivacyAPIs.grantedBy[key].flatMap({ project.infoPlist[$0] }) else {
-                return context.finding(at: event.location, "This API needs \(key) in Info.plist, which the project does not have",
-                                       confidence: project.hasInfoPlist ? .certain : .needsReview(reason: "no Info.plist or project file was audited"))
+                let confidence: Confidence = !project.hasInfoPlist ? .needsReview(reason: "no Info.plist or project file was audited")
+                    : project.unreadableInfoPlists.first.map { .needsReview(reason: "\($0) could not be read and may have it") } ?? .certain
+                return context.finding(at: event.location, "This API needs \(key) in Info.plist, which the project does not have", confidence: confidence)
             }
             let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
             if text.isEmpty || Self.placeholders.contains(where: { text.lowercased() == $0 || text.hasPrefix("$(") }) {
