@@ -17,6 +17,9 @@ public struct LocalizationContext: Sendable, Codable {
     /// Names of tables the project copies into the app whose files are not on disk: their
     /// keys cannot be checked.
     public var absentTables: Set<String> = []
+    /// Keys the audited Info.plist files and `INFOPLIST_KEY_` build settings declare: the
+    /// only keys an `InfoPlist.strings` table translates for people to see.
+    public var infoPlistKeys: Set<String> = []
 
     public init() {}
 

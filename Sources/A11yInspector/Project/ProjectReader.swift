@@ -109,6 +109,12 @@ public struct ProjectReader: Sendable {
         // share their tables.
         for part in project.parts.keys.sorted() { project.localization.merge(project.parts[part]!.localization) }
         project.localization.absentTables = Set(absentTables.map(StringTables.tableName(ofPath:)))
+        // An unreadable Info.plist may declare any key: then no InfoPlist key is known to be orphaned.
+        if !project.parts.values.contains(where: { !$0.unreadableInfoPlists.isEmpty }) {
+            project.localization.infoPlistKeys = project.parts.values.reduce(into: Set<String>()) { $0.formUnion($1.infoPlist.keys) }
+            // Xcode writes the bundle name from PRODUCT_NAME when the file does not.
+            if !project.localization.infoPlistKeys.isEmpty { project.localization.infoPlistKeys.insert("CFBundleName") }
+        }
         project.localization.interfaces = interfaces.compactMap(\.localization)
         project.unusedTypes = UnusedTypes(parts: project.parts, screens: project.screens, inputs: inputs)
         return project

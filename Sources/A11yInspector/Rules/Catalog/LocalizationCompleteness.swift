@@ -75,6 +75,11 @@ struct LocalizationCompleteness: Rule {
                 "App/fr.lproj/Main.strings": "\"vc-wel-cme.title\" = \"Accueil\";",
                 "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
             ]),
+            .code("Trap: an InfoPlist.strings key no Info.plist declares is never shown", .passes, [
+                "App/Info.plist": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>NSPhotoLibraryAddUsageDescription</key><string>Save attachments.</string></dict></plist>"#,
+                "App/en.lproj/InfoPlist.strings": "\"NSPhotoLibraryAddUsageDescription\" = \"Save attachments.\";\n\"NSPhotoLibraryUsageDescription\" = \"Attach photos.\";",
+                "App/ko.lproj/InfoPlist.strings": "\"NSPhotoLibraryAddUsageDescription\" = \"첨부 파일을 저장합니다.\";",
+            ]),
             .code("Trap: a Swift package's table is complete; the app's bigger table of the same name is another bundle", .passes, [
                 "App/en.lproj/Localizable.strings": Self.table,
                 "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.pay\" = \"Payer\";\n\"checkout.total\" = \"Total\";",
@@ -95,6 +100,7 @@ struct LocalizationCompleteness: Rule {
             let entries = tables.tables[table]!.values.sorted { $0.key < $1.key }.filter { entry in
                 entry.shouldTranslate && !accessibilityKeys.contains(table.name + "\u{0}" + entry.key)
                     && tables.developmentValue(of: entry)?.hasTranslatableText == true
+                    && !isOrphanedInfoPlistKey(entry.key, table: table.name, localization)
             }
             guard !entries.isEmpty else { continue }
             // A catalog is translated into the languages it has; a .strings table into its
@@ -135,6 +141,12 @@ struct LocalizationCompleteness: Rule {
     }
 
     /// Storyboards and xibs in Base.lproj: each language of the bundle has its `<Name>.strings`
+    /// An `InfoPlist` table's key that no Info.plist (or `INFOPLIST_KEY_` setting) has: iOS
+    /// looks the table up only for the keys the bundle's Info.plist declares, so it is never shown.
+    func isOrphanedInfoPlistKey(_ key: String, table: String, _ localization: LocalizationContext) -> Bool {
+        table == "InfoPlist" && !localization.infoPlistKeys.isEmpty && !localization.infoPlistKeys.contains(key)
+    }
+
     /// with each text (or a copy of the whole file).
     func interfaceFindings(_ localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         let tables = localization.tables
