@@ -28,8 +28,11 @@ public enum ViewProperty: String, Sendable, Codable, Hashable, CaseIterable, Cus
     case action
     /// The view's class: a class the audited sources do not define may set anything.
     case customClass
-    /// The view's subviews: an embedded view controller fills them at run time.
+    /// The view's subviews: an embedded view controller fills them at run time, or code takes
+    /// them out and puts others in (`stack.arrangedSubviews.forEach { $0.removeFromSuperview() }`).
     case children
+    /// `removeFromSuperview()`: code takes the view off the screen.
+    case superview
     /// Android: made clickable by code.
     case clickable
     /// An Interface Builder user-defined runtime attribute of the app's own (an

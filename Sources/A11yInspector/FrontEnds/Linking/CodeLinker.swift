@@ -158,6 +158,14 @@ public enum CodeLinker {
         }
     }
 
+    /// Views that may not be on screen at run time: findings about them need review.
+    static func markRemoved(_ elements: inout [Element], _ reason: String) {
+        for i in elements.indices {
+            elements[i].unreadCode = elements[i].unreadCode ?? reason
+            markRemoved(&elements[i].children, reason)
+        }
+    }
+
     /// The text properties a storyboard's translations cover: a title, attributed or not, is the text.
     static func textProperty(_ property: ViewProperty) -> ViewProperty {
         property == .title || property == .attributedText ? .text : property
@@ -244,6 +252,15 @@ public enum CodeLinker {
             }
         case .accessibilityUserInputLabels:
             if case .references(let labels) = a.value { element.userInputLabels = labels } else { markRuntime() }
+        case .superview:
+            // Taken off the screen by code: whatever is said of it may never be seen.
+            markRuntime()
+            let reason = "code removes \(element.displayName) from the screen (\(a.origin.position))"
+            element.unreadCode = element.unreadCode ?? reason
+            markRemoved(&element.children, reason)
+        case .children:
+            markRuntime()
+            markRemoved(&element.children, "code replaces the subviews of \(element.displayName) at run time (\(a.origin.position))")
         case .gestureRecognizer:
             element.gestureRecognizers.append(.code)
             element.hasAction = true

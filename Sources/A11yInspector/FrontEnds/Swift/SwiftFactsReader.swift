@@ -96,6 +96,18 @@ final class FactsVisitor: SyntaxVisitor {
     /// `starButtons.forEach { $0… }` → ["star": "starButtons"].
     private var aliases: [[String: [String]]] = []
     private var closurePushedAlias: [Bool] = []
+    /// Loop and closure variables that run over a view's subviews (`for v in stack.arrangedSubviews`,
+    /// `stack.subviews.forEach { … }`): variable → the view.
+    private var subviewsOf: [String: String] = [:]
+    /// The variable each open closure or loop put in `subviewsOf`, to take it out at its end.
+    private var subviewsScopes: [String?] = []
+
+    /// `stack.arrangedSubviews`, `view.subviews`: the view whose subviews these are.
+    static func subviewsOwner(_ expr: ExprSyntax) -> String? {
+        guard let member = unwrap(expr).as(MemberAccessExprSyntax.self), ["arrangedSubviews", "subviews"].contains(member.declName.baseName.text) else { return nil }
+        guard let base = member.base else { return "self" }
+        return targetName(base)?.0
+    }
 
     init(path: String, converter: SourceLocationConverter) {
         self.path = path
@@ -236,6 +248,17 @@ final class FactsVisitor: SyntaxVisitor {
             record(target: "self", CodeAssignment(.focusChange(notification), value: .references([target]), origin: origin(node)), memberPath: nil)
             return .visitChildren
         }
+        // Views code takes off the screen: a placeholder from Interface Builder, or all of a
+        // stack's arranged subviews before it puts its own in.
+        if method == "removeFromSuperview", let base = member.base {
+            let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if let owner = name.flatMap({ subviewsOf[$0] }) {
+                record(target: owner, CodeAssignment(property: .children, value: .unknown, origin: origin(node)), memberPath: nil)
+            } else if let (target, isMemberPath) = Self.targetName(base) {
+                record(target: target, CodeAssignment(property: .superview, value: .unknown, origin: origin(node)), memberPath: isMemberPath ? Self.rootName(base) : nil)
+            }
+            return .visitChildren
+        }
         if let (target, property, value) = Self.sizeConstraint(node, method: method, member: member) {
             record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
             return .visitChildren
@@ -256,6 +279,9 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
         var alias: [String: [String]] = [:]
+        var over: String?
+        if let variable = Self.loopVariable(node.pattern), let owner = Self.subviewsOwner(node.sequence) { subviewsOf[variable] = owner; over = variable }
+        subviewsScopes.append(over)
         if let variable = Self.loopVariable(node.pattern) {
             if let members = arrayMembers(node.sequence) { alias[variable] = members }
             else if let collection = Self.collectionName(node.sequence) { alias[variable] = [collection] }
@@ -263,13 +289,26 @@ final class FactsVisitor: SyntaxVisitor {
         aliases.append(alias)
         return .visitChildren
     }
-    override func visitPost(_ node: ForStmtSyntax) { aliases.removeLast() }
+    override func visitPost(_ node: ForStmtSyntax) {
+        aliases.removeLast()
+        if let variable = subviewsScopes.removeLast() { subviewsOf[variable] = nil }
+    }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         // `UICollectionView.CellRegistration<ProfileCell, Item> { cell, indexPath, item in … }`:
         // the first parameter is a ProfileCell.
         if let (parameter, type) = Self.registeredCell(node) { localTypes[parameter] = type }
         var pushed = false
+        if let call = node.parent?.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "forEach",
+           let base = member.base, let owner = Self.subviewsOwner(base) {
+            let variable = Self.firstParameter(of: node) ?? "$0"
+            subviewsOf[variable] = owner
+            subviewsScopes.append(variable)
+        } else {
+            subviewsScopes.append(nil)
+        }
         if let call = node.parent?.as(FunctionCallExprSyntax.self),
            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.declName.baseName.text == "forEach",
@@ -282,6 +321,7 @@ final class FactsVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: ClosureExprSyntax) {
         if closurePushedAlias.removeLast() { aliases.removeLast() }
+        if let variable = subviewsScopes.removeLast() { subviewsOf[variable] = nil }
     }
 
     /// `starButtons`, `self.starButtons`, `starButtons.enumerated()`.

@@ -69,6 +69,63 @@ struct MinTapTarget: Rule {
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
             """),
+            .xib("Trap: a placeholder button in a stack that code empties and fills with its own buttons", .needsReview(count: 1),
+                 outlets: ["buttonsStackView": "stack"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet weak var buttonsStackView: UIStackView!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            buttonsStackView.arrangedSubviews.forEach {
+                                buttonsStackView.removeArrangedSubview($0)
+                                $0.removeFromSuperview()
+                            }
+                            for price in prices { buttonsStackView.addArrangedSubview(makeButton(price)) }
+                        }
+                    }
+                    """], """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" id="stack">
+                    <rect key="frame" x="20" y="100" width="200" height="30"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="price">
+                            <rect key="frame" x="0" y="0" width="200" height="30"/>
+                            <state key="normal" title="{$x.xx}"/>
+                        </button>
+                    </subviews>
+                </stackView>
+            """),
+            .xib("A read-only text view made tappable inside a 30 pt cell", .triggers(count: 1), """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
+                    <rect key="frame" x="0" y="100" width="393" height="30"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
+                        <rect key="frame" x="0" y="0" width="393" height="30"/>
+                        <subviews>
+                            <textView opaque="NO" contentMode="scaleToFill" editable="NO" text="passkey value" id="value">
+                                <rect key="frame" x="20" y="0" width="300" height="30"/>
+                                <connections>
+                                    <outletCollection property="gestureRecognizers" destination="tap" id="tap-link"/>
+                                </connections>
+                            </textView>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            """, objects: #"<tapGestureRecognizer id="tap"/>"#),
+            .xib("Trap: the same text view in a 107 pt cell, whose tap does what selecting the row does", .passes, """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
+                    <rect key="frame" x="0" y="100" width="393" height="107"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
+                        <rect key="frame" x="0" y="0" width="393" height="107"/>
+                        <subviews>
+                            <textView opaque="NO" contentMode="scaleToFill" editable="NO" text="passkey value" id="value">
+                                <rect key="frame" x="20" y="0" width="300" height="30"/>
+                                <connections>
+                                    <outletCollection property="gestureRecognizers" destination="tap" id="tap-link"/>
+                                </connections>
+                            </textView>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            """, objects: #"<tapGestureRecognizer id="tap"/>"#),
             .xib("A 44 × 44 button", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="ok">
                     <rect key="frame" x="20" y="100" width="44" height="44"/>
@@ -114,10 +171,25 @@ struct MinTapTarget: Rule {
             if let reason = node.runtimeUncertainty(.frame, .bounds, .hitArea) {
                 confidence = .needsReview(reason: reason)
             }
-            var finding = context.finding(node, in: screen, "\(node.roleName) is \(Rect.format(size.width)) × \(Rect.format(size.height)) pt, smaller than \(Rect.format(minimum)) × \(Rect.format(minimum)) pt", confidence: confidence)
-            finding.criteria = Self.criteria(size)
-            return finding
+            // Text or an image made tappable inside a table or collection cell: the row is
+            // selectable too, and such a tap usually does what selecting the row does, so the
+            // target people aim at is the cell (issue 18 class 8).
+            if !node.defaults.isInteractive, let cell = screen.enclosingCell(of: node) {
+                guard let cellSize = cell.touchSize else {
+                    if confidence.isCertain { confidence = .needsReview(reason: "it sits in a cell whose row may do the same when selected") }
+                    return Self.finding(node, size, minimum, confidence, screen, context)
+                }
+                if cellSize.width >= minimum && cellSize.height >= minimum { return nil }
+            }
+            return Self.finding(node, size, minimum, confidence, screen, context)
         }
+    }
+
+    static func finding(_ node: ResolvedElement, _ size: Size, _ minimum: Double, _ confidence: Confidence,
+                        _ screen: ResolvedScreen, _ context: RuleContext) -> Finding {
+        var finding = context.finding(node, in: screen, "\(node.roleName) is \(Rect.format(size.width)) × \(Rect.format(size.height)) pt, smaller than \(Rect.format(minimum)) × \(Rect.format(minimum)) pt", confidence: confidence)
+        finding.criteria = Self.criteria(size)
+        return finding
     }
 
     /// 44 pt is Apple's guideline and WCAG 2.5.5 (Target Size, AAA, 44 × 44 CSS px); 2.5.8
