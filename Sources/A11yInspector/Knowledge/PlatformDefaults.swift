@@ -112,10 +112,11 @@ public struct PlatformDefaults: Sendable {
     /// collection view cell is not an element unless the app makes it one (observed).
     public static func readsChildrenAsOneElement(_ kind: String) -> Bool { kind == "UITableViewCell" }
 
-    /// Scrolls its content: a tap recognised on it (`simultaneousGesture(TapGesture())` on a
-    /// `List`) lands on the background between the rows and controls it holds.
+    /// Scrolls its content (`UITextView` is a `UIScrollView`): a tap recognised on it
+    /// (`simultaneousGesture(TapGesture())` on a `List`) lands on the background between the
+    /// rows and controls it holds; text inside it can scroll instead of being cut off.
     public static func scrollsContent(_ kind: String) -> Bool {
-        ["UIScrollView", "UITableView", "UICollectionView", "ScrollView", "List", "Form"].contains(kind)
+        ["UIScrollView", "UITableView", "UICollectionView", "UITextView", "ScrollView", "List", "Form"].contains(kind)
     }
 
     public static func isKnown(_ kind: String) -> Bool { table[kind] != nil || swiftUI[kind] != nil }

@@ -42,6 +42,11 @@ extension PlatformDefaults {
         "close": "Close", "cancel": "Cancel", "confirm": "Done", "destructive": "Delete",
     ]
 
+    /// SwiftUI's colours and shapes: they draw, and show nothing VoiceOver reads.
+    public static func isShape(_ kind: String) -> Bool {
+        ["Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape"].contains(kind)
+    }
+
     /// The font a view draws its text in when the app sets none: SwiftUI's `Text` is body,
     /// scaled with Dynamic Type and on as many lines as it needs ("Text … uses the body font by
     /// default", https://developer.apple.com/documentation/swiftui/text). UIKit's labels are a

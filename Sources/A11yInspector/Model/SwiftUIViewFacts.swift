@@ -17,6 +17,9 @@ public struct SwiftUIViewFacts: Sendable, Codable, Hashable {
     /// A condition that swaps the view's look: `Image(systemName: on ? "star.fill" : "star")`,
     /// `.symbolVariant(on ? .fill : .none)`, `.foregroundStyle(on ? .yellow : .gray)`.
     public var lookDependsOn: String?
+    /// `.ignoresSafeArea()`, `.edgesIgnoringSafeArea(.all)` or a frame of infinite width and
+    /// height: the view covers the screen (a backdrop behind a sheet).
+    public var fillsScreen = false
     /// `location` is where modifiers were added to the view (a tap, a label), not where the
     /// view is declared: findings about what they added point there.
     public var locationIsModifiers = false

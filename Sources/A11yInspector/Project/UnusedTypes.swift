@@ -1,7 +1,7 @@
 import Foundation
 
-/// UIKit views and view controllers an app declares that nothing in the audited sources
-/// creates: no code names them (a call, a type, a subclass, `Foo.self`), no Interface Builder
+/// UIKit views and view controllers, and SwiftUI views, an app declares that nothing in the
+/// audited sources creates: no code names them (a call, a type, a subclass, `Foo.self`), no Interface Builder
 /// file uses them as a custom class, no string names them (`UINib(nibName: "Foo")`,
 /// `NSClassFromString`), no Info.plist or Objective-C file mentions them. What such a class
 /// does is never on screen, so a finding in it is not certain (session-ios: a `TappableView`
@@ -31,7 +31,10 @@ struct UnusedTypes: Sendable {
         var candidates: [(part: ProjectPart, type: SwiftTypeFacts)] = []
         for part in parts.values {
             for type in part.code.types.values where type.isDeclared && !named.contains(type.name) {
-                guard let base = part.code.frameworkBase(of: type.name), Self.isViewOrController(base) else { continue }
+                // UIKit views and controllers, and SwiftUI views (a public one too: in an app,
+                // another module of the same repository would name it).
+                let isView = part.code.frameworkBase(of: type.name).map(Self.isViewOrController) ?? (part.swiftUI.views[type.name] != nil)
+                guard isView else { continue }
                 candidates.append((part, type))
             }
         }

@@ -115,10 +115,8 @@ public enum Resolver {
                     else if element.childBehavior == nil { next.hiddenReason = "inside accessibility element \(owner)" }
                 }
             }
-            if ["UITableViewCell", "UICollectionViewCell"].contains(element.kind) { next.isInsideCell = true }
-            if ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(element.kind) {
-                next.isInsideScrollView = true
-            }
+            if defaults.role == .cell { next.isInsideCell = true }
+            if PlatformDefaults.scrollsContent(element.kind) { next.isInsideScrollView = true }
 
             // UIKit honours the last modal subview and ignores its siblings.
             let modal = element.children.last { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0.01 }

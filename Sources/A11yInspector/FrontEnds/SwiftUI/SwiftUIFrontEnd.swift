@@ -62,6 +62,7 @@ public enum SwiftUIFrontEnd {
         var interpreter = ViewBuilderInterpreter(index: index)
         interpreter.stack = [.view(declaration.name)]
         interpreter.helpers = declaration.helpers
+        interpreter.focusStates = declaration.focusStates
         interpreter.bindings = declaration.defaults
         var root = Element(id: declaration.name, kind: "View", location: declaration.location)
         root.customClass = declaration.name

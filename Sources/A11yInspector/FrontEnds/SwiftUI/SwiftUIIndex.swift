@@ -59,6 +59,8 @@ public struct SwiftUIIndex: Sendable {
         /// Stored properties holding closures (`let onTap: (() -> Void)?`): the only ones a
         /// trailing closure can fill.
         public var closureProperties: Set<String> = []
+        /// `@FocusState` properties: setting one moves the focus.
+        public var focusStates: Set<String> = []
 
         /// Optional stored properties that stay nil unless the caller passes an argument with
         /// this label: with the memberwise initializer, or when every declared initializer
@@ -113,6 +115,7 @@ public struct SwiftUIIndex: Sendable {
             merged.defaults.merge(b.defaults) { x, _ in x }
             merged.initializers = a.initializers + b.initializers
             merged.closureProperties = a.closureProperties.union(b.closureProperties)
+            merged.focusStates = a.focusStates.union(b.focusStates)
             return merged
         }
         viewExtensions.merge(other.viewExtensions) { a, _ in a }
@@ -242,6 +245,7 @@ public struct SwiftUIIndex: Sendable {
                             view.storedProperties.append(name)
                             let type = binding.typeAnnotation?.type.sourceText ?? ""
                             if type.contains("->") { view.closureProperties.insert(name) }
+                            if variable.attributes.sourceText.contains("FocusState") { view.focusStates.insert(name) }
                             if variable.attributes.sourceText.contains("ViewBuilder") || genericParameters.contains(type)
                                 || type.contains("View") || type == "Content" {
                                 view.contentProperties.append(name)

@@ -119,7 +119,10 @@ enum SwiftUIModifiers {
             if let first, let n = FactsVisitor.number(first) { e.alpha = n } else { e.provenance[.alpha] = .code(origin()) }
 
         // Layout and hit area
+        case "ignoresSafeArea", "edgesIgnoringSafeArea":
+            e.swiftUI.fillsScreen = true
         case "frame":
+            if arg("maxWidth")?.sourceText == ".infinity", arg("maxHeight")?.sourceText == ".infinity" { e.swiftUI.fillsScreen = true }
             if let w = arg("width").flatMap(FactsVisitor.number) { e.fixedWidth = w }
             if let h = arg("height").flatMap(FactsVisitor.number) { e.fixedHeight = h }
             if let w = arg("minWidth").flatMap(FactsVisitor.number) { e.minimumWidth = w }
@@ -135,6 +138,9 @@ enum SwiftUIModifiers {
             // (a scroll view, a dismissing background); nothing happens, so it is no control.
             let action = call.trailingClosure ?? arg("perform")?.as(ClosureExprSyntax.self)
             if let action, action.statements.isEmpty { break }
+            // `.onTapGesture { isFocused = true }`: it moves the focus to the field it surrounds,
+            // which assistive technologies reach themselves; nothing else happens.
+            if let action, Self.onlyMovesFocus(action, focusStates: interpreter.focusStates) { break }
             // `.onTapGesture(count: 7)`: a hidden gesture (an easter egg that unlocks developer
             // options), not a control anyone is meant to find.
             if let count = arg("count").flatMap(FactsVisitor.number), count >= 3 { break }
@@ -240,6 +246,17 @@ enum SwiftUIModifiers {
             }
         }
         return nil
+    }
+
+    /// Every statement sets a `@FocusState` (or a first-responder flag) of the view.
+    static func onlyMovesFocus(_ action: ClosureExprSyntax, focusStates: Set<String>) -> Bool {
+        !action.statements.isEmpty && action.statements.allSatisfy { item in
+            guard let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+                  let target = sequence.elements.first.map({ FactsVisitor.unwrap($0).trimmedDescription }) else { return false }
+            let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+            return focusStates.contains(name) || name.hasSuffix("FirstResponder") || name.hasSuffix("Focused")
+        }
     }
 
     /// The views a modifier shows with the view it modifies: its content closure, or a view

@@ -29,6 +29,8 @@ struct ViewBuilderInterpreter {
     var knownNil: Set<String> = []
     /// Helpers of the view being built (`var header: some View`).
     var helpers: [String: SwiftUIIndex.Body] = [:]
+    /// `@FocusState` properties of the view being built.
+    var focusStates: Set<String> = []
     /// Views the caller passed for content properties (`label`, `content`), already built.
     var contentBindings: [String: [Element]] = [:]
     /// Project views referenced from others: components, audited in the screens that use them.
@@ -213,6 +215,7 @@ struct ViewBuilderInterpreter {
             var inner = ViewBuilderInterpreter(index: index, budget: budget)
             inner.stack = stack + [.view(name)]
             inner.helpers = declaration.helpers
+            inner.focusStates = declaration.focusStates
             inner.bindings = declaration.defaults
             inner.knownNil = leftNil(by: node, arguments: arguments, of: declaration, trailing: trailing)
             // Closures the caller passes fill the view's content properties.

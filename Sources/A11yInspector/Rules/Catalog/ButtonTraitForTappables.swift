@@ -50,6 +50,34 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a backdrop behind a sheet closes it when tapped; the sheet has its own close button", .passes, """
+                struct ExampleView: View {
+                    @Binding var show: Bool
+                    var body: some View {
+                        ZStack(alignment: .bottom) {
+                            Rectangle()
+                                .fill(.ultraThinMaterial)
+                                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                                .ignoresSafeArea()
+                                .onTapGesture { show = false }
+                            VStack { Text("Upgrade"); Button("Close") { show = false } }
+                        }
+                    }
+                }
+                """),
+            .swiftUI("Trap: a tap around a text field only moves the focus into it", .passes, """
+                struct ExampleView: View {
+                    @State private var name = ""
+                    @FocusState private var isFocused: Bool
+                    var body: some View {
+                        HStack {
+                            Image(systemName: "person")
+                            TextField("Name", text: $name).focused($isFocused)
+                        }
+                        .onTapGesture { isFocused = true }
+                    }
+                }
+                """),
             .swiftUI("Trap: seven taps on the version text unlock developer options, a hidden gesture", .passes, """
                 struct ExampleView: View {
                     var body: some View {
@@ -110,6 +138,9 @@ struct ButtonTraitForTappables: Rule {
         screen.elements.compactMap { node in
             guard node.isVisible, node.element.gestureRecognizers.contains(.tap), !node.defaults.isInteractive,
                   node.traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey]) else { return nil }
+            // A backdrop covering the screen behind a sheet or a menu: tapping outside closes what
+            // is in front, which offers its own close button or escape; it is no control.
+            if node.element.swiftUI.fillsScreen, PlatformDefaults.isShape(node.element.kind) { return nil }
             // Inside a grouped element or a hidden view, the tap is the container's business.
             if let reason = node.unreachableReason, !reason.hasPrefix("isAccessibilityElement is false") { return nil }
             // A tap on a container whose only element is already a button (a view that adds the
