@@ -91,6 +91,48 @@ final class CodeEventsVisitor: SyntaxVisitor {
         return false
     }
 
+    /// A view made in a function only to measure text (`let label = UILabel(); label.font = …;
+    /// label.sizeThatFits(…)`): declared there and never handed on (added to a view, returned,
+    /// stored, passed to a call other than a measurement), so it is never on screen.
+    static func isMeasuringLocal(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let here = current, !here.is(FunctionDeclSyntax.self), !here.is(ClosureExprSyntax.self), !here.is(AccessorBlockSyntax.self) {
+            current = here.parent
+        }
+        guard let function = current?.as(FunctionDeclSyntax.self), let body = function.body else { return false }
+        let finder = LocalViewUse(name: name)
+        finder.walk(body)
+        return finder.isDeclaredHere && !finder.isHandedOn
+    }
+
+    final class LocalViewUse: SyntaxVisitor {
+        let name: String
+        var isDeclaredHere = false
+        var isHandedOn = false
+        static let measuring: Set<String> = ["sizeThatFits", "systemLayoutSizeFitting", "textRect", "sizeToFit", "intrinsicContentSize"]
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+               node.initializer.map({ FactsVisitor.unwrap($0.value) })?.is(FunctionCallExprSyntax.self) == true { isDeclaredHere = true }
+            return .visitChildren
+        }
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.baseName.text == name, let parent = node.parent else { return .visitChildren }
+            if parent.is(LabeledExprSyntax.self) || parent.is(ArrayElementSyntax.self) || parent.is(ReturnStmtSyntax.self) {
+                let call = parent.parent?.parent?.as(FunctionCallExprSyntax.self)
+                let method = call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                if method.map(Self.measuring.contains) != true { isHandedOn = true }
+            }
+            // `self.header = label`, `return label` through a sequence.
+            if let sequence = parent.as(SequenceExprSyntax.self), Array(sequence.elements).last?.id == node.id,
+               sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) { isHandedOn = true }
+            return .visitChildren
+        }
+    }
+
     /// The views `$0` (or a named parameter) stands for in `[a, b, c].forEach { $0.font = … }`;
     /// otherwise the name itself.
     static func views(named name: String, at node: some SyntaxProtocol) -> [String] {
@@ -122,7 +164,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         case "accessibilityIgnoresInvertColors":
             if rhs?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { add(.ignoresInvertColors, .view(ViewTarget(target)), node) }
         case "font":
-            if let rhs, let spec = FontExpression.spec(rhs), !Self.hasNoFontFlag(target, at: node) {
+            if let rhs, let spec = FontExpression.spec(rhs), !Self.hasNoFontFlag(target, at: node), !Self.isMeasuringLocal(target, at: node) {
                 for view in Self.views(named: target, at: node) {
                     if spec.scalesWithDynamicType == true { add(.scaledFont, .view(ViewTarget(view)), node) }
                     else if spec.source == .system || spec.source == .custom { add(.fixedFont, .fixedFont(ViewTarget(view), font: spec.summary), node) }

@@ -68,6 +68,8 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
               let value = node.initializer?.value, !aliasBindings.contains(node.id) else { return .visitChildren }
         if var view = Self.constructed(value, name: name, at: location(node)) {
             if view.kind == "?" { view.kind = node.typeAnnotation.map { $0.type.sourceText.trimmingCharacters(in: CharacterSet(charactersIn: "!?")) } ?? "UIView" }
+            // A view made in a function only to measure text never reaches the screen.
+            if CodeEventsVisitor.isMeasuringLocal(name, at: node) { return .visitChildren }
             views[type, default: []].append(view)
         } else if let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {
             // lazy var x: UIButton = { let button = UIButton(type: .system); …; return button }()

@@ -50,6 +50,17 @@ struct AdjustsFontFlag: Rule {
                     }
                 }
                 """]),
+            .code("Trap: a label made only to measure a header's height, never shown", .passes, ["IconPicker.swift": """
+                final class IconPicker: UIViewController, UICollectionViewDelegateFlowLayout {
+                    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+                        let titleLabel = UILabel()
+                        titleLabel.font = .preferredFont(forTextStyle: .headline)
+                        titleLabel.text = title(of: section)
+                        let size = titleLabel.sizeThatFits(CGSize(width: collectionView.bounds.width, height: .greatestFiniteMagnitude))
+                        return CGSize(width: collectionView.bounds.width, height: size.height + 16)
+                    }
+                }
+                """]),
             .code("Trap: a local font variable, a list configuration's text properties, a button configuration's attributes", .passes, ["Views.swift": """
                 final class StatusLabel: UILabel {
                     func setUp(bold: Bool) {
