@@ -106,7 +106,8 @@ final class FactsVisitor: SyntaxVisitor {
     static func subviewsOwner(_ expr: ExprSyntax) -> String? {
         guard let member = unwrap(expr).as(MemberAccessExprSyntax.self), ["arrangedSubviews", "subviews"].contains(member.declName.baseName.text) else { return nil }
         guard let base = member.base else { return "self" }
-        return targetName(base)?.0
+        guard let (name, isMemberPath) = targetName(base), !isMemberPath else { return nil }
+        return name
     }
 
     init(path: String, converter: SourceLocationConverter) {
@@ -249,13 +250,15 @@ final class FactsVisitor: SyntaxVisitor {
             return .visitChildren
         }
         // Views code takes off the screen: a placeholder from Interface Builder, or all of a
-        // stack's arranged subviews before it puts its own in.
+        // stack's arranged subviews before it puts its own in. Only the type's own views: a view
+        // reached through another object (`statusView.cardControl.removeFromSuperview()` in one
+        // layout of it) is that instance's business.
         if method == "removeFromSuperview", let base = member.base {
             let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
             if let owner = name.flatMap({ subviewsOf[$0] }) {
                 record(target: owner, CodeAssignment(property: .children, value: .unknown, origin: origin(node)), memberPath: nil)
-            } else if let (target, isMemberPath) = Self.targetName(base) {
-                record(target: target, CodeAssignment(property: .superview, value: .unknown, origin: origin(node)), memberPath: isMemberPath ? Self.rootName(base) : nil)
+            } else if let (target, isMemberPath) = Self.targetName(base), !isMemberPath {
+                record(target: target, CodeAssignment(property: .superview, value: .unknown, origin: origin(node)), memberPath: nil)
             }
             return .visitChildren
         }

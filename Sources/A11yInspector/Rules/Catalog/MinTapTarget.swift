@@ -174,7 +174,8 @@ struct MinTapTarget: Rule {
             // Text or an image made tappable inside a table or collection cell: the row is
             // selectable too, and such a tap usually does what selecting the row does, so the
             // target people aim at is the cell (issue 18 class 8).
-            if !node.defaults.isInteractive, let cell = screen.enclosingCell(of: node) {
+            if [.staticText, .textArea, .image].contains(node.role), node.traits.isDisjoint(with: [.button, .link]),
+               let cell = screen.enclosingCell(of: node) {
                 guard let cellSize = cell.touchSize else {
                     if confidence.isCertain { confidence = .needsReview(reason: "it sits in a cell whose row may do the same when selected") }
                     return Self.finding(node, size, minimum, confidence, screen, context)
