@@ -424,6 +424,28 @@ struct SwiftUIFrontEndTests {
         #expect(timeline?.simulation.transcript.map(\.utterance.text) == ["Show"])
     }
 
+    /// A navigation link says which screen it opens; that screen is not inlined (issue 19).
+    @Test func aNavigationLinkSaysWhereItLeads() {
+        let source = """
+            struct Home: View {
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("Settings") { SettingsView() } }
+                    }
+                }
+            }
+            struct SettingsView: View {
+                var body: some View { Text("Settings").navigationTitle("Settings") }
+            }
+            """
+        let screen = Self.screens(["View.swift": source]).first { $0.screen.controllerClass == "Home" }
+        let link = screen?.elements.first { $0.role == .button }
+        #expect(link?.element.swiftUI.destination == "SettingsView")
+        #expect(screen?.elements.contains { $0.element.text == .literal("Settings") && $0.role == .staticText } == false)
+        let text = screen.map { TranscriptReport.text($0) } ?? ""
+        #expect(text.contains("→ opens SettingsView"))
+    }
+
     /// A `let` in a block shadows the view's property of the same name, and a literal one is
     /// known (Trio: every radio row was said to read its caller's title).
     @Test func aLocalLetShadowsTheViewsProperty() {

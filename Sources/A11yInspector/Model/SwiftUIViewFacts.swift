@@ -23,6 +23,8 @@ public struct SwiftUIViewFacts: Sendable, Codable, Hashable {
     /// `location` is where modifiers were added to the view (a tap, a label), not where the
     /// view is declared: findings about what they added point there.
     public var locationIsModifiers = false
+    /// The screen a `NavigationLink` opens, when it names one view of the project.
+    public var destination: String?
     /// Where a `ToolbarItem` or `ToolbarItemGroup` puts its content.
     public var toolbarPlacement: ToolbarPlacement?
     /// A holder the front end made for `.overlay`, `.background` or `.safeAreaInset` content:

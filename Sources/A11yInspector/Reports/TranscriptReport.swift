@@ -113,6 +113,7 @@ public enum TranscriptReport {
         let spoken = "\"\(stop.utterance.text)\""
         let pad = spoken.count < 60 ? String(repeating: " ", count: 60 - spoken.count) : "  "
         var line = String(format: "%3d. ", stop.number) + spoken + pad + e.element.displayName + "  " + location(e)
+        if let destination = e.element.swiftUI.destination { line += "  → opens \(destination)" }
         if let prototype = (e.element.reuseIdentifier != nil ? e : screen.enclosingCell(of: e)), let reuse = prototype.element.reuseIdentifier {
             line += "  (prototype cell \"\(reuse)\": one per row, texts from the data source)"
         }
@@ -217,6 +218,8 @@ struct TranscriptDocument: Encodable {
         let customActions: [String]
         let increment: String?
         let decrement: String?
+        /// The screen a navigation link opens.
+        let opens: String?
 
         init(_ stop: Simulation.Stop, _ s: ResolvedScreen, adjustment: (increment: String, decrement: String)?) {
             let e = s.elements[stop.index]
@@ -234,6 +237,7 @@ struct TranscriptDocument: Encodable {
             customActions = e.customActions.map(\.description)
             increment = adjustment?.increment
             decrement = adjustment?.decrement
+            opens = e.element.swiftUI.destination
         }
     }
 

@@ -96,8 +96,14 @@ enum SwiftUIViews {
                 if e.children.isEmpty && e.text == nil && (name == "NavigationLink" || name == "Button") { e.swiftUI.labelIsEmpty = true }
             }
             if name == "NavigationLink" {
-                let destination = arg("destination") ?? (closure("label") != nil ? call.trailingClosure.map { ExprSyntax($0) } : nil)
-                if let destination { interpreter.destinations.formUnion(viewNames(in: destination, interpreter.index)) }
+                // `NavigationLink("Title") { Destination() }`: with a title or a label closure, the
+                // trailing closure is the destination.
+                let destination = arg("destination") ?? (closure("label") != nil || title != nil ? call.trailingClosure.map { ExprSyntax($0) } : nil)
+                if let destination {
+                    let names = viewNames(in: destination, interpreter.index)
+                    interpreter.destinations.formUnion(names)
+                    if names.count == 1 { e.swiftUI.destination = names.first }
+                }
             }
         case "Toggle", "Stepper", "Slider", "Picker", "DatePicker", "ColorPicker", "Gauge", "ProgressView":
             if let title {
