@@ -249,6 +249,22 @@ final class FactsVisitor: SyntaxVisitor {
             record(target: "self", CodeAssignment(.focusChange(notification), value: .references([target]), origin: origin(node)), memberPath: nil)
             return .visitChildren
         }
+        // `accessibilityElements?.append(button)`, `x.accessibilityElements?.insert(…)`: the list
+        // changes at run time.
+        if ["append", "insert", "remove", "removeAll", "removeLast"].contains(method), let base = member.base.map(Self.unwrap),
+           let list = base.as(MemberAccessExprSyntax.self) ?? base.as(OptionalChainingExprSyntax.self)?.expression.as(MemberAccessExprSyntax.self)
+               ?? Self.unwrap(base).as(MemberAccessExprSyntax.self),
+           list.declName.baseName.text == "accessibilityElements" {
+            let owner = list.base.flatMap(Self.targetName) ?? ("self", false)
+            record(target: owner.0, CodeAssignment(property: .accessibilityElements, value: .unknown, origin: origin(node)),
+                   memberPath: owner.1 ? list.base.flatMap(Self.rootName) : nil)
+            return .visitChildren
+        }
+        if ["append", "insert"].contains(method), let ref = member.base.map(Self.unwrap)?.as(DeclReferenceExprSyntax.self),
+           ref.baseName.text == "accessibilityElements" {
+            record(target: "self", CodeAssignment(property: .accessibilityElements, value: .unknown, origin: origin(node)), memberPath: nil)
+            return .visitChildren
+        }
         // Views code takes off the screen: a placeholder from Interface Builder, or all of a
         // stack's arranged subviews before it puts its own in. Only the type's own views: a view
         // reached through another object (`statusView.cardControl.removeFromSuperview()` in one

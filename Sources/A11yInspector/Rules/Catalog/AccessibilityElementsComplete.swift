@@ -36,6 +36,32 @@ struct AccessibilityElementsComplete: Rule {
                     <state key="normal" title="More"/>
                 </button>
             """),
+            .xib("Trap: the button is appended to the list in code when it is shown", .needsReview(count: 1), outlets: ["titleLabel": "title", "detailLabel": "detail", "moreButton": "more"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var titleLabel: UILabel!
+                        @IBOutlet var detailLabel: UILabel!
+                        @IBOutlet var moreButton: UIButton!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.accessibilityElements = [titleLabel, detailLabel]
+                            if hasMore { view.accessibilityElements?.append(moreButton!) }
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="4 stars" id="title">
+                    <rect key="frame" x="20" y="80" width="100" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="14K ratings" id="detail">
+                    <rect key="frame" x="20" y="110" width="100" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more">
+                    <rect key="frame" x="20" y="140" width="100" height="44"/>
+                    <state key="normal" title="More"/>
+                </button>
+            """),
             .xib("Every element listed", .passes, outlets: ["titleLabel": "title", "moreButton": "more"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
@@ -65,7 +91,12 @@ struct AccessibilityElementsComplete: Rule {
                   let reason = node.unreachableReason, reason.hasPrefix("not listed in accessibilityElements"),
                   node.isInteractive || node.label.map({ !$0.isKnownEmpty }) == true else { return nil }
             let what = node.isInteractive ? "\(node.roleName) cannot be reached or activated" : "\(node.roleName) \(node.labelText.map { "\"\($0)\" " } ?? "")is never read"
-            return context.finding(node, in: screen, "\(what): it is \(reason)",
+            // The list's owner: code that changes the list (`accessibilityElements?.append(button)`)
+            // may add this element.
+            var owner = node.parentIndex
+            while let i = owner, screen.elements[i].element.accessibilityElements == nil { owner = screen.elements[i].parentIndex }
+            let confidence: Confidence = owner.flatMap { screen.elements[$0].runtimeUncertainty(.accessibilityElements) }.map { .needsReview(reason: $0) } ?? .certain
+            return context.finding(node, in: screen, "\(what): it is \(reason)", confidence: confidence,
                                    severity: node.isInteractive ? nil : .warning)
         }
     }

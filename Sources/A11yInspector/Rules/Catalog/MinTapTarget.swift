@@ -126,6 +126,23 @@ struct MinTapTarget: Rule {
                     </tableViewCellContentView>
                 </tableViewCell>
             """, objects: #"<tapGestureRecognizer id="tap"/>"#),
+            .xib("Trap: a label VoiceOver activates (custom actions in code) that takes no touches", .passes,
+                 outlets: ["passwordLabel": "pw"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet weak var passwordLabel: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            passwordLabel.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Copy") { _ in true }]
+                            passwordLabel.accessibilityTraits = .button
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="x7#kQ2" id="pw">
+                    <rect key="frame" x="20" y="100" width="200" height="30"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+            """),
             .xib("A 44 × 44 button", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="ok">
                     <rect key="frame" x="20" y="100" width="44" height="44"/>
@@ -166,7 +183,8 @@ struct MinTapTarget: Rule {
         let minimum = context.option("minimum_size")
         return screen.reachable.compactMap { node in
             guard node.isInteractive, !Self.systemSizedControls.contains(node.role),
-                  let size = node.touchSize, size.width < minimum || size.height < minimum else { return nil }
+                  let size = node.touchSize, size.width < minimum || size.height < minimum,
+                  receivesTouches(node, in: screen) else { return nil }
             var confidence = Confidence.certain
             if let reason = node.runtimeUncertainty(.frame, .bounds, .hitArea) {
                 confidence = .needsReview(reason: reason)
@@ -184,6 +202,19 @@ struct MinTapTarget: Rule {
             }
             return Self.finding(node, size, minimum, confidence, screen, context)
         }
+    }
+
+    /// A touch target receives touches: not when it or an ancestor has
+    /// `isUserInteractionEnabled` off (a label VoiceOver activates through
+    /// `accessibilityActivate()` or custom actions is no target, whatever its size).
+    func receivesTouches(_ node: ResolvedElement, in screen: ResolvedScreen) -> Bool {
+        var current: Int? = node.index
+        while let i = current {
+            let e = screen.elements[i].element
+            if !e.isUserInteractionEnabled && e.provenance[.isUserInteractionEnabled] == nil && e.gestureRecognizers.isEmpty { return false }
+            current = screen.elements[i].parentIndex
+        }
+        return true
     }
 
     static func finding(_ node: ResolvedElement, _ size: Size, _ minimum: Double, _ confidence: Confidence,
