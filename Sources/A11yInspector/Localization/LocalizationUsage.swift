@@ -30,6 +30,9 @@ public struct LocalizationUsage: Sendable, Hashable, Codable {
     public var isInterpolated = false
     /// Assigned to an accessibility label, hint or value.
     public var isAccessibility = false
+    /// Passed to a formatting call (`String(format:)`, `localizedStringWithFormat`), directly
+    /// or through a variable: its `%` are specifiers.
+    public var isFormatted = false
     public var location: SourceLocation
 
     public var tableName: String { table ?? "Localizable" }

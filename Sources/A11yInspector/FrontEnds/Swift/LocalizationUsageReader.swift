@@ -170,7 +170,49 @@ public enum LocalizationUsageReader {
             usage.isInterpolated = keyExpression.as(StringLiteralExprSyntax.self)?.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ?? false
             if comment?.is(NilLiteralExprSyntax.self) == true { usage.comment = "" }
             usage.isAccessibility = accessibility || assignsAccessibility(call)
+            usage.isFormatted = isFormatted(call)
             usages.append(usage)
+        }
+
+        /// `String(format: NSLocalizedString(…), n)`, `String.localizedStringWithFormat(…)`,
+        /// `NSString(format:)`: the looked-up text is a format. A lookup kept in a variable and
+        /// formatted later counts too (`let f = NSLocalizedString(…)` … `String(format: f, …)`).
+        func isFormatted(_ call: FunctionCallExprSyntax) -> Bool {
+            var current = call.parent
+            for _ in 0..<4 {
+                guard let node = current else { break }
+                if let outer = node.as(FunctionCallExprSyntax.self), Self.formats(outer) { return true }
+                current = node.parent
+            }
+            // A variable holding the lookup, formatted later in the same function.
+            guard let binding = call.parent?.parent?.as(PatternBindingSyntax.self) ?? call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+            var scope = binding.parent
+            while let node = scope, !node.is(CodeBlockSyntax.self), !node.is(MemberBlockSyntax.self) { scope = node.parent }
+            guard let block = scope else { return false }
+            let finder = FormatCallFinder(variable: name)
+            finder.walk(block)
+            return finder.found
+        }
+
+        static func formats(_ call: FunctionCallExprSyntax) -> Bool {
+            let called = call.calledExpression.trimmedDescription
+            if called.hasSuffix("localizedStringWithFormat") { return true }
+            return ["String", "NSString", "String.init", "NSString.init"].contains(called)
+                && call.arguments.first?.label?.text == "format"
+        }
+
+        final class FormatCallFinder: SyntaxVisitor {
+            let variable: String
+            var found = false
+            init(variable: String) {
+                self.variable = variable
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if Visitor.formats(node), node.arguments.first?.expression.trimmedDescription == variable { found = true }
+                return .visitChildren
+            }
         }
 
         /// `x.accessibilityLabel = NSLocalizedString(…)`, `.accessibilityHint(Text(…))`: the

@@ -41,6 +41,16 @@ struct LocalizationFormatSpecifiers: Rule {
                 "App/de.lproj/Localizable.strings": "\"followed\" = \"Gefolgt von %1$@ und %ld weiteren\";",
                 "App/fr.lproj/Localizable.strings": "\"followed\" = \"Suivi par %1$@ et %ld autres\";",
             ]),
+            .code("Formatted in code: the German text reads a number where code passes a name", .triggers(count: 1), [
+                "App/Welcome.swift": "let text = String(format: NSLocalizedString(\"welcome\", comment: \"\"), name)",
+                "App/en.lproj/Localizable.strings": "\"welcome\" = \"Welcome, %@\";",
+                "App/de.lproj/Localizable.strings": "\"welcome\" = \"Willkommen, %d\";",
+            ]),
+            .code("Trap: a text code shows as it is (no formatting call reads its %), and a flat plural key with an empty source no code looks up", .passes, [
+                "App/Stats.swift": "label.text = NSLocalizedString(\"compared\", comment: \"\")",
+                "App/en.lproj/Localizable.strings": "\"compared\" = \"1% compared\";\n\"reactions-plural-2\" = \"\";",
+                "App/fr.lproj/Localizable.strings": "\"compared\" = \"1 % comparé\";\n\"reactions-plural-2\" = \"%d réactions\";",
+            ]),
             .code("Trap: a translation that copies its source's stringsdict format key is not at fault for it", .passes, [
                 "App/en.lproj/Localizable.stringsdict": Self.readBy(one: "Read by %1$@ and %2$d other", other: "Read by %1$@ and %2$d others"),
                 "App/fr.lproj/Localizable.stringsdict": Self.readBy(one: "Lu par %1$@ et %2$d autre", other: "Lu par %1$@ et %2$d autres"),
@@ -76,10 +86,25 @@ struct LocalizationFormatSpecifiers: Rule {
     func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         let tables = localization.tables
         var findings: [Finding] = []
+        // Which keys code looks up, and which of them it formats (issue 18 class 5: a `%` in a
+        // text shown as it is, "1% compared", is a character, not a specifier).
+        var looked = Set<String>(), formatted = Set<String>()
+        for usage in localization.usages where !usage.isDynamic {
+            guard let entry = localization.entry(for: usage) else { continue }
+            let id = entry.table.name + "\u{0}" + entry.key
+            looked.insert(id)
+            if usage.isFormatted || usage.isInterpolated || usage.api == .swiftUIKey { formatted.insert(id) }
+        }
         for table in tables.tables.keys.sorted() {
             for entry in tables.tables[table]!.values.sorted(by: { $0.key < $1.key }) where Self.mayHaveSpecifiers(entry) {
                 guard let source = tables.developmentValue(of: entry) else { continue }
                 let expected = Expected(key: entry.key, source: source)
+                // An empty development text says nothing of what code passes (a flat plural key a
+                // translation platform exports, which no code looks up).
+                if !expected.keyHasSpecifier && source.allTexts.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { continue }
+                // Looked up only to be shown as it is: no formatting call reads its `%`.
+                let id = table.name + "\u{0}" + entry.key
+                if source.forms.isEmpty, !expected.keyHasSpecifier, looked.contains(id), !formatted.contains(id) { continue }
                 // A source text that mixes numbered and unnumbered specifiers is said once, on the
                 // source: its translations copy it, and are not each at fault.
                 let mixedSource = source.allTexts.first { FormatSpecifiers.parse($0).mixed }
