@@ -472,6 +472,28 @@ struct SwiftUIFrontEndTests {
         #expect(screen?.simulation.transcript.map(\.utterance.text) == ["Target Glucose", "‹set in View.swift:8›", "mg/dL"])
     }
 
+    /// The same toolbar item in both branches of an `if` is one item (NetNewsWire: two "Close"
+    /// buttons were reported as a duplicate label).
+    @Test func aToolbarItemInBothBranchesIsOneItem() {
+        let source = """
+            struct Inspector: View {
+                let allowed: Bool
+                var body: some View {
+                    NavigationStack {
+                        if allowed {
+                            Text("On").toolbar { ToolbarItem(placement: .topBarTrailing) { closeButton } }
+                        } else {
+                            Text("Off").toolbar { ToolbarItem(placement: .topBarTrailing) { closeButton } }
+                        }
+                    }
+                }
+                private var closeButton: some View { Button("Close") { } }
+            }
+            """
+        let screen = Self.screens(["View.swift": source]).first { $0.screen.controllerClass == "Inspector" }
+        #expect(screen?.simulation.transcript.map(\.utterance.text) == ["Close, Button", "On"])
+    }
+
     /// A modifier on an `if`/`else` modifies the view each branch shows: the tap and the label
     /// land on the images, not on the branch holder (session-ios: "Conditional responds to taps").
     @Test func modifiersOnAnIfReachEachBranchsView() {

@@ -76,7 +76,12 @@ public enum SwiftUIFrontEnd {
         // item), trailing items, then the search field below them; the bottom toolbar and the
         // keyboard's after the content.
         var placed: [ToolbarPlacement: [Element]] = [:]
-        for item in interpreter.toolbar { placed[item.swiftUI.toolbarPlacement ?? .trailing, default: []].append(item) }
+        // The same item declared in both branches of an `if` (each branch with its own
+        // `.toolbar { closeButton }`) is one item on screen.
+        var seen = Set<[SourceLocation]>()
+        for item in interpreter.toolbar where seen.insert(Self.contentLocations(item)).inserted {
+            placed[item.swiftUI.toolbarPlacement ?? .trailing, default: []].append(item)
+        }
         if interpreter.navigationTitle != nil || !interpreter.toolbar.isEmpty || interpreter.searchField != nil {
             var bar = Element(id: declaration.name + ".navigationBar", kind: "UINavigationBar", location: declaration.location)
             bar.children += placed[.leading, default: []]
@@ -107,6 +112,15 @@ public enum SwiftUIFrontEnd {
         screen.readsReduceMotion = index.readsReduceMotion || interpreter.readsReduceMotion || declaration.readsReduceMotion
         return Built(screen: screen, destinations: interpreter.destinations, used: interpreter.usedViews,
                      exhaustedIn: interpreter.budget.exhaustedIn)
+    }
+
+    /// Where what an item shows is declared: the same helper under two `ToolbarItem`s is
+    /// the same item.
+    static func contentLocations(_ item: Element) -> [SourceLocation] {
+        guard !item.children.isEmpty else { return [item.location] }
+        var locations: [SourceLocation] = []
+        for child in item.children { child.forEach { locations.append($0.location) } }
+        return locations
     }
 
     static func containsKind(_ e: Element, _ kinds: Set<String>) -> Bool {

@@ -116,7 +116,10 @@ struct LabelUniqueSelfContained: Rule {
             // One view used twice (a helper called for two rows) is one place to fix.
             var locations = Set<SourceLocation>()
             return group.filter { locations.insert($0.element.location).inserted }.map { node in
-                let others = group.filter { $0.index != node.index }.map(\.element.id).joined(separator: ", ")
+                // Interface Builder elements by their object id, others by their line.
+                let byID = [.storyboardScene, .xib].contains(screen.screen.origin)
+                let others = group.filter { $0.index != node.index }
+                    .map { byID ? $0.element.id : "\($0.element.location.file.fileName):\($0.element.location.line)" }.joined(separator: ", ")
                 let uncertain = group.lazy.compactMap { $0.runtimeUncertainty(.accessibilityLabel, .text, .clickable) }.first
                 return context.finding(node, in: screen, "\(group.count) controls on this screen are labelled \"\(node.labelText ?? "")\" (also \(others))",
                                        confidence: uncertain.map { .needsReview(reason: $0) } ?? .certain)
