@@ -90,6 +90,18 @@ struct TargetMembershipTests {
         #expect(notes.allSatisfy { $0.level == .note && $0.file == "Demo/Demo.xcodeproj" })
     }
 
+    /// A file only a watchOS (or tvOS, macOS) target builds is not an iOS app's (Trio's watch app
+    /// and complication were audited as iOS screens).
+    @Test func filesOnlyOtherPlatformsBuildAreLeftOutWithANote() {
+        let watch = Self.pbxproj
+            .replacingOccurrences(of: "T3 = {isa = PBXNativeTarget; name = DemoWidget; productType = \"com.apple.product-type.app-extension\"; buildPhases = (); };",
+                                  with: "T3 = {isa = PBXNativeTarget; name = DemoWidget; productType = \"com.apple.product-type.app-extension\"; buildPhases = (); buildConfigurationList = L3; };\n        L3 = {isa = XCConfigurationList; buildConfigurations = (C3); };\n        C3 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = watchos; }; };")
+        let files = [Self.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, watch)] + Self.files.dropFirst()
+        let (kept, notes) = TargetMembership(files).filter(files)
+        #expect(!kept.map(\.path).contains("Demo/Widget/Widget.swift"))
+        #expect(notes.contains { $0.message == "1 file only in watchOS, tvOS or macOS targets, not audited as iOS: Demo/Widget/Widget.swift" })
+    }
+
     /// Objective-C: a `.m` no target builds is left out; headers, which no target lists, stay.
     @Test func objectiveCImplementationsFollowTargetsHeadersStay() {
         let files = Self.files + [Self.input("Demo/App/Legacy.m", .objectiveC), Self.input("Demo/App/Legacy.h", .objectiveC)]

@@ -42,7 +42,7 @@ struct TargetMembership: Sendable {
         guard !projectsByPart.isEmpty else { return (inputs, diagnostics) }
         let all = projectsByPart.keys.sorted().flatMap { projectsByPart[$0]! }
         var kept: [InputFile] = []
-        var left: [String: (project: String, notInTarget: [String], testOnly: [String])] = [:]
+        var left: [String: (project: String, notInTarget: [String], testOnly: [String], otherPlatform: [String])] = [:]
         var decided: [String: [(InputFile, [XcodeProject.Target])]] = [:]
         for input in inputs {
             // Objective-C implementation files are built by a target; headers are in none (they
@@ -62,10 +62,11 @@ struct TargetMembership: Sendable {
                 notes.append(Diagnostic(level: .note, file: projectPath, message: "names none of the \(files.filter { $0.0.kind == .swift }.count) Swift files below it as a target's; every file is audited"))
                 continue
             }
-            var entry = (project: projectPath, notInTarget: [String](), testOnly: [String]())
+            var entry = (project: projectPath, notInTarget: [String](), testOnly: [String](), otherPlatform: [String]())
             for (input, targets) in files {
-                if targets.contains(where: { !$0.isTest }) { kept.append(input) }
+                if targets.contains(where: { !$0.isTest && !$0.isOtherPlatform }) { kept.append(input) }
                 else if targets.isEmpty { entry.notInTarget.append(input.path) }
+                else if targets.contains(where: { !$0.isTest }) { entry.otherPlatform.append(input.path) }
                 else { entry.testOnly.append(input.path) }
             }
             left[part] = entry
@@ -77,6 +78,9 @@ struct TargetMembership: Sendable {
             }
             if !entry.testOnly.isEmpty {
                 notes.append(Diagnostic(level: .note, file: entry.project, message: "\(Self.count(entry.testOnly)) only in test targets, not audited: \(Self.list(entry.testOnly))"))
+            }
+            if !entry.otherPlatform.isEmpty {
+                notes.append(Diagnostic(level: .note, file: entry.project, message: "\(Self.count(entry.otherPlatform)) only in watchOS, tvOS or macOS targets, not audited as iOS: \(Self.list(entry.otherPlatform))"))
             }
         }
         // The input order (by path) is the order screens and findings are made in.

@@ -27,6 +27,10 @@ extension XcodeProject {
                 guard let target = value as? [String: Any] else { continue }
                 var merged = targets[name] ?? Target(name: name, productType: "", members: [])
                 if let type = target["type"] as? String { merged.productType = type }
+                // `platform: watchOS` (XcodeGen's names) as the SDK Xcode builds with.
+                if let platform = target["platform"] as? String {
+                    merged.sdk = ["iOS": "iphoneos", "watchOS": "watchos", "tvOS": "appletvos", "macOS": "macosx", "visionOS": "xros"][platform] ?? merged.sdk
+                }
                 for source in Self.sources(target["sources"]) {
                     let base = Self.join(folder, source.path)
                     merged.members.insert(base)

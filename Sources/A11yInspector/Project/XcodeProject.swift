@@ -20,8 +20,15 @@ struct XcodeProject: Sendable {
         /// Globs left out below a member folder (XcodeGen `excludes`): (folder, pattern).
         var exclusions: [(folder: String, pattern: String)] = []
 
+        /// The SDK it builds with (`SDKROOT`: iphoneos, watchos, appletvos, macosx, xros), its
+        /// own or the project's; nil when neither says.
+        var sdk: String?
+
         /// Unit and UI test bundles: their files never ship.
         var isTest: Bool { productType.contains("unit-test") || productType.contains("ui-testing") }
+        /// Built for another platform than iOS and iPadOS (a watchOS app or complication, a tvOS
+        /// or macOS target): its files are not an iOS app's.
+        var isOtherPlatform: Bool { sdk.map { !["iphoneos", "iphonesimulator"].contains($0) } ?? false }
     }
 
     /// The `.xcodeproj` as shown (`App/App.xcodeproj`).
@@ -84,6 +91,15 @@ struct XcodeProject: Sendable {
                 addedByTarget[target, default: []].formUnion((set["membershipExceptions"] as? [String] ?? []).map { Self.join(location, $0) })
             }
         }
+        // SDKROOT from a configuration list's build configurations (the first that sets it).
+        func sdk(_ list: Any?) -> String? {
+            guard let list = (list as? String).flatMap({ objects[$0] }) else { return nil }
+            for configuration in (list["buildConfigurations"] as? [String] ?? []).compactMap({ objects[$0] }) {
+                if let value = (configuration["buildSettings"] as? [String: Any])?["SDKROOT"] as? String { return value }
+            }
+            return nil
+        }
+        let projectSDK = sdk(project["buildConfigurationList"])
         targets = targetIDs.compactMap { id in
             guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget" else { return nil }
             var members = addedByTarget[id] ?? []
@@ -94,7 +110,8 @@ struct XcodeProject: Sendable {
                 }
             }
             for group in target["fileSystemSynchronizedGroups"] as? [String] ?? [] { members.formUnion(paths(of: group)) }
-            return Target(name: target["name"] as? String ?? id, productType: target["productType"] as? String ?? "", members: members)
+            return Target(name: target["name"] as? String ?? id, productType: target["productType"] as? String ?? "", members: members,
+                          sdk: sdk(target["buildConfigurationList"]) ?? projectSDK)
         }
     }
 
