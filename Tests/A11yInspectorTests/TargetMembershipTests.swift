@@ -186,6 +186,46 @@ struct TargetMembershipTests {
         #expect(result.diagnostics.filter { $0.message.contains("not on disk") }.map(\.file) == ["Demo/App/Localizable.xcstrings"])
     }
 
+    /// Tuist: without a committed project, the manifest's targets (literal source and resource
+    /// globs) say what ships; a target whose sources the manifest computes keeps every file.
+    @Test func aTuistManifestDecidesWithoutACommittedProject() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-tuist-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manifest = """
+            import ProjectDescription
+            func app(name: String) -> Target {
+                .target(name: name, destinations: [.iPhone, .iPad], product: .app, bundleId: "demo",
+                        sources: "App/Sources/**", resources: ["App/Resources/**/Localizable.strings"])
+            }
+            let project = Project(name: "Demo", targets: [
+                app(name: "Demo"),
+                .target(name: "DemoTests", destinations: .iOS, product: .unitTests, bundleId: "demo.tests", sources: "App/Tests/**"),
+                .target(name: "Watch", destinations: [.appleWatch], product: .app, bundleId: "demo.watch", sources: .glob("Watch/**")),
+            ])
+            """
+        let files = [
+            "Demo/Project.swift": manifest, "Demo/Tuist/Config.swift": "import ProjectDescription",
+            "Demo/App/Sources/View.swift": "", "Demo/App/Old/Old.swift": "", "Demo/App/Tests/ViewTests.swift": "",
+            "Demo/Watch/Face.swift": "", "Demo/App/Resources/en.lproj/Localizable.strings": "\"a\" = \"b\";",
+        ]
+        for (path, text) in files {
+            let full = (root as NSString).appendingPathComponent(path)
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        var reader = ProjectReader(jobs: 1)
+        reader.screens = .none
+        let project = reader.read(paths: ["Demo"], workingDirectory: root)
+        #expect(project.inputs.map(\.path).sorted() == ["Demo/App/Resources/en.lproj/Localizable.strings", "Demo/App/Sources/View.swift"])
+        #expect(project.diagnostics.contains { $0.message.hasPrefix("1 file only in watchOS, tvOS or macOS targets") })
+        // Computed sources: nothing can be said, so everything is audited.
+        try manifest.replacingOccurrences(of: "sources: \"App/Tests/**\"", with: "sources: Constants.testSources")
+            .write(toFile: root + "/Demo/Project.swift", atomically: true, encoding: .utf8)
+        let unknown = reader.read(paths: ["Demo"], workingDirectory: root)
+        #expect(unknown.inputs.filter { $0.kind == .swift }.count == 6)
+        #expect(unknown.diagnostics.contains { $0.message.contains("cannot tell the Tuist manifest's targets") })
+    }
+
     /// XcodeGen: without a committed project, `project.yml` (and the specs it includes, whose
     /// paths are relative to themselves) says what ships.
     @Test func anXcodeGenSpecDecidesWithoutACommittedProject() throws {

@@ -124,7 +124,12 @@ public struct ProjectDiscovery {
 
     static func isProjectRoot(_ dir: String) -> Bool {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-        return entries.contains(where: isProjectMarker)
+        return entries.contains(where: isProjectMarker) || isTuistRoot(entries)
+    }
+
+    /// A Tuist project: its manifest beside its `Tuist` folder.
+    static func isTuistRoot(_ names: [String]) -> Bool {
+        names.contains("Project.swift") && names.contains("Tuist")
     }
 
     static func isProjectMarker(_ name: String) -> Bool {
@@ -174,9 +179,12 @@ public struct ProjectDiscovery {
                 diagnostics.append(Diagnostic(level: .error, file: discovery.displayPath(directory), message: "cannot read folder: \(error)"))
                 return
             }
-            let isPart = entries.contains { ProjectDiscovery.isProjectMarker($0.name) }
+            let isTuist = ProjectDiscovery.isTuistRoot(entries.map(\.name))
+            let isPart = isTuist || entries.contains { ProjectDiscovery.isProjectMarker($0.name) }
             let project = isPart ? directory : project
-            let hasXcodeProject = isPart ? entries.contains { $0.name.hasSuffix(".xcodeproj") || $0.name == "project.yml" || $0.name == "project.yaml" } : hasXcodeProject
+            // A project file, an XcodeGen spec or a Tuist manifest says which folders are tests.
+            let hasXcodeProject = isPart ? isTuist || entries.contains { $0.name.hasSuffix(".xcodeproj") || $0.name == "project.yml" || $0.name == "project.yaml" }
+                : hasXcodeProject
             for entry in entries {
                 let name = entry.name
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name

@@ -26,8 +26,18 @@ struct TargetMembership: Sendable {
                 diagnostics.append(Diagnostic(level: .warning, file: input.path, message: "cannot read the project's targets (\(error)); every file below it is audited"))
             }
         }
-        // An XcodeGen spec says what ships where the project it generates is not committed.
+        // An XcodeGen spec or a Tuist manifest says what ships where the project it generates is
+        // not committed.
         let committed = Set(projectsByPart.keys)
+        for input in inputs where input.kind == .swift && input.path.hasSuffix("/Project.swift") && !committed.contains(input.project)
+            && (input.absolutePath as NSString).deletingLastPathComponent == input.project
+            && String(decoding: input.data, as: UTF8.self).containsText("import ProjectDescription") {
+            do {
+                projectsByPart[input.project, default: []].append(try XcodeProject(tuist: input.path, data: input.data))
+            } catch {
+                diagnostics.append(Diagnostic(level: .note, file: input.path, message: "cannot tell the Tuist manifest's targets (\(error)); every file below it is audited"))
+            }
+        }
         for input in inputs where input.kind == .xcodeGenSpec && !committed.contains(input.project) {
             do {
                 projectsByPart[input.project, default: []].append(try XcodeProject(xcodeGen: input.path, data: input.data, absolutePath: input.absolutePath))

@@ -19,13 +19,17 @@ struct XcodeProject: Sendable {
         var members: Set<String>
         /// Globs left out below a member folder (XcodeGen `excludes`): (folder, pattern).
         var exclusions: [(folder: String, pattern: String)] = []
+        /// Globs of the files it builds or copies (Tuist's `sources: "App/**"`), as paths.
+        var patterns: [String] = []
 
         /// The SDK it builds with (`SDKROOT`: iphoneos, watchos, appletvos, macosx, xros), its
         /// own or the project's; nil when neither says.
         var sdk: String?
 
         /// Unit and UI test bundles: their files never ship.
-        var isTest: Bool { productType.contains("unit-test") || productType.contains("ui-testing") }
+        var isTest: Bool {
+            productType.contains("unit-test") || productType.contains("ui-testing") || ["unitTests", "uiTests"].contains(productType)
+        }
         /// Built for another platform than iOS and iPadOS (a watchOS app or complication, a tvOS
         /// or macOS target): its files are not an iOS app's.
         var isOtherPlatform: Bool { sdk.map { !["iphoneos", "iphonesimulator"].contains($0) } ?? false }
@@ -122,6 +126,7 @@ struct XcodeProject: Sendable {
             if target.exclusions.contains(where: { path.hasPrefix($0.folder + "/") && GlobPattern.matches($0.pattern, String(path.dropFirst($0.folder.count + 1))) }) {
                 return false
             }
+            if target.patterns.contains(where: { GlobPattern.matches($0, path) }) { return true }
             var candidate = path
             while true {
                 if target.members.contains(candidate) { return true }
