@@ -54,6 +54,8 @@ public enum RuleRegistry {
         NaturalAlignment(),
         RTLConstraints(),
         InputClickSound(),
+        GuidedAccessRestrictions(),
+        GuidedAccessStateQueried(),
         AndroidImageDescription(),
         AndroidTextSizeSp(),
         AndroidHardcodedText(),
