@@ -62,6 +62,8 @@ public enum RuleRegistry {
         CustomEditMenuItems(),
         EditMenuBothGestures(),
         EditMenuContext(),
+        PermissionInContext(),
+        CheckStatusBeforeRequest(),
         AndroidImageDescription(),
         AndroidTextSizeSp(),
         AndroidHardcodedText(),
