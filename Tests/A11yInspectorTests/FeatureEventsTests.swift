@@ -143,4 +143,13 @@ struct FeatureEventsTests {
         #expect(lists.last?.items == ["UIInterfaceOrientationPortrait"])
         #expect(InterfaceOrientation(infoPlistValue: "UIInterfaceOrientationLandscapeLeft") == .landscapeLeft)
     }
+
+    @Test func anExtensionsOrAWatchAppsInfoPlistListsAreNotTheApps() {
+        func plist(_ extra: String) -> Data {
+            Data(#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>\#(extra)<key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array></dict></plist>"#.utf8)
+        }
+        #expect(InfoPlistReader.lists(plist: plist(""), path: "App/Info.plist").map(\.key) == ["UISupportedInterfaceOrientations"])
+        #expect(InfoPlistReader.lists(plist: plist("<key>NSExtension</key><dict/>"), path: "Share/Info.plist").isEmpty)
+        #expect(InfoPlistReader.lists(plist: plist("<key>WKWatchKitApp</key><true/>"), path: "Watch/Info.plist").isEmpty)
+    }
 }

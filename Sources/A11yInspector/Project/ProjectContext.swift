@@ -75,10 +75,16 @@ enum InfoPlistReader {
         return result
     }
 
-    /// The arrays of strings of an Info.plist (`UISupportedInterfaceOrientations`,
-    /// `UIBackgroundModes`), each at the line of its `<key>`.
+    /// Keys that mark the Info.plist of an app extension or a watch app, whose orientations
+    /// and background modes are not the app's (an extension follows its host app; old
+    /// WatchKit templates list portrait orientations).
+    static let notTheApp: Set<String> = ["NSExtension", "WKWatchKitApp", "WKApplication", "WKCompanionAppBundleIdentifier"]
+
+    /// The arrays of strings of an app's Info.plist (`UISupportedInterfaceOrientations`,
+    /// `UIBackgroundModes`), each at the line of its `<key>`; none for an extension's or a
+    /// watch app's.
     static func lists(plist data: Data, path: String) -> [InfoPlistList] {
-        guard let dict = dictionary(plist: data) else { return [] }
+        guard let dict = dictionary(plist: data), notTheApp.isDisjoint(with: dict.keys) else { return [] }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         return dict.keys.sorted().compactMap { key in
             guard let array = dict[key] as? [Any], let items = array as? [String] else { return nil }
