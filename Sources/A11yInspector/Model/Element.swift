@@ -87,6 +87,9 @@ public struct Element: Sendable, Codable, Hashable {
     public var font: FontSpec?
     public var adjustsFontForContentSizeCategory: Bool?
     public var numberOfLines: Int?
+    /// `NSTextAlignment` as the file sets it (IB `textAlignment="justified"`, or a paragraph
+    /// style's `alignment` in attributed text); nil when not written.
+    public var textAlignment: TextAlignment?
     /// `adjustsFontSizeToFitWidth`: the text shrinks (down to a minimum scale) instead of
     /// being truncated.
     public var shrinksToFit = false
@@ -143,6 +146,11 @@ public struct Element: Sendable, Codable, Hashable {
         if let name { return "\(type) '\(name)'" }
         return type
     }
+}
+
+/// `NSTextAlignment`, by the names Interface Builder writes.
+public enum TextAlignment: String, Sendable, Codable, Hashable {
+    case left, center, right, justified, natural
 }
 
 /// Traits as the source changes them: a replacement set (IB's trait checkboxes, `traits = …`),

@@ -14,7 +14,7 @@ public enum ViewProperty: String, Sendable, Codable, Hashable, CaseIterable, Cus
     case isEditable
     /// `UIButton.configuration`.
     case configuration
-    case font, adjustsFontForContentSizeCategory, adjustsFontSizeToFitWidth, numberOfLines
+    case font, adjustsFontForContentSizeCategory, adjustsFontSizeToFitWidth, numberOfLines, textAlignment
     case textColor, backgroundColor, tintColor
     case isHidden, alpha, isEnabled, isUserInteractionEnabled
     case frame, bounds

@@ -7,6 +7,8 @@ public struct ProjectContext: Sendable {
     public var code: CodeFacts
     /// Info.plist keys with their string values.
     public var infoPlist: [String: String]
+    /// The arrays of strings Info.plist files and `INFOPLIST_KEY_` settings declare, where.
+    public var infoPlistLists: [InfoPlistList] = []
     /// An Info.plist or project file was found, so a missing key is known to be missing.
     public var hasInfoPlist: Bool
     /// Info.plist files that could not be read: their keys are not known.
@@ -49,6 +51,13 @@ public struct ProjectContext: Sendable {
     }
 }
 
+/// An array of strings an Info.plist (or an `INFOPLIST_KEY_` build setting) declares.
+public struct InfoPlistList: Sendable, Codable, Hashable {
+    public var key: String
+    public var items: [String]
+    public var location: SourceLocation
+}
+
 /// Info.plist keys from a property list or from `INFOPLIST_KEY_…` build settings.
 enum InfoPlistReader {
     /// The keys of an Info.plist, nil when it cannot be read. A target with
@@ -56,16 +65,7 @@ enum InfoPlistReader {
     /// hold `#ifdef` / `#endif` / `#include` lines: without them it is a property list (both
     /// sides of an `#ifdef` are kept, so a key is known when either build has it).
     static func keys(plist data: Data) -> [String: String]? {
-        var object = try? PropertyList.read(data)
-        if object == nil {
-            let text = String(decoding: data, as: UTF8.self)
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            if lines.contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }) {
-                let kept = lines.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }.joined(separator: "\n")
-                object = try? PropertyList.read(Data(kept.utf8))
-            }
-        }
-        guard let dict = object as? [String: Any] else { return nil }
+        guard let dict = dictionary(plist: data) else { return nil }
         var result: [String: String] = [:]
         for (key, value) in dict {
             if let s = value as? String { result[key] = s }
@@ -75,6 +75,38 @@ enum InfoPlistReader {
         return result
     }
 
+    /// Keys that mark the Info.plist of an app extension or a watch app, whose orientations
+    /// and background modes are not the app's (an extension follows its host app; old
+    /// WatchKit templates list portrait orientations).
+    static let notTheApp: Set<String> = ["NSExtension", "WKWatchKitApp", "WKApplication", "WKCompanionAppBundleIdentifier"]
+
+    /// The arrays of strings of an app's Info.plist (`UISupportedInterfaceOrientations`,
+    /// `UIBackgroundModes`), each at the line of its `<key>`; none for an extension's or a
+    /// watch app's.
+    static func lists(plist data: Data, path: String) -> [InfoPlistList] {
+        guard let dict = dictionary(plist: data), notTheApp.isDisjoint(with: dict.keys) else { return [] }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        return dict.keys.sorted().compactMap { key in
+            guard let array = dict[key] as? [Any], let items = array as? [String] else { return nil }
+            let line = lines.firstIndex { $0.contains("<key>\(key)</key>") }.map { $0 + 1 } ?? 1
+            return InfoPlistList(key: key, items: items, location: SourceLocation(file: path, line: line))
+        }
+    }
+
+    /// The top-level dictionary of an Info.plist.
+    static func dictionary(plist data: Data) -> [String: Any]? {
+        var object = try? PropertyList.read(data)
+        if object == nil {
+            let text = String(decoding: data, as: UTF8.self)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if lines.contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }) {
+                let kept = lines.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }.joined(separator: "\n")
+                object = try? PropertyList.read(Data(kept.utf8))
+            }
+        }
+        return object as? [String: Any]
+    }
+
     /// `developmentRegion = en;` of project.pbxproj.
     static func developmentRegion(pbxproj data: Data) -> String? {
         let text = String(decoding: data, as: UTF8.self)
@@ -82,6 +114,35 @@ enum InfoPlistReader {
         let match = text[range]
         let value = match.split(separator: "=")[1].trimmingCharacters(in: CharacterSet(charactersIn: " \";\t"))
         return value == "English" ? "en" : value
+    }
+
+    /// Xcode's build settings for the list keys it writes into a generated Info.plist
+    /// (`INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait
+    /// UIInterfaceOrientationLandscapeLeft";`: values separated by spaces), by Info.plist key.
+    static let listSettings = [
+        "UISupportedInterfaceOrientations": "UISupportedInterfaceOrientations",
+        "UISupportedInterfaceOrientations_iPhone": "UISupportedInterfaceOrientations",
+        "UISupportedInterfaceOrientations_iPad": "UISupportedInterfaceOrientations~ipad",
+    ]
+
+    /// The list settings of project.pbxproj, each where it is set (once per build
+    /// configuration and target).
+    static func lists(pbxproj data: Data, path: String) -> [InfoPlistList] {
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.contains("INFOPLIST_KEY_UISupportedInterfaceOrientations"),
+              let regex = try? NSRegularExpression(pattern: #"INFOPLIST_KEY_(\w+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;\s]+)\s*;"#) else { return [] }
+        let ns = text as NSString
+        var line = 1, counted = 0
+        return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).compactMap { m in
+            guard let key = listSettings[ns.substring(with: m.range(at: 1))] else { return nil }
+            var value = ns.substring(with: m.range(at: 2))
+            if value.hasPrefix("\"") { value = String(value.dropFirst().dropLast()) }
+            // Lines counted on from the previous match (matches come in order).
+            for i in counted..<m.range.location where ns.character(at: i) == 10 { line += 1 }
+            counted = m.range.location
+            return InfoPlistList(key: key, items: value.split(whereSeparator: \.isWhitespace).map(String.init),
+                                 location: SourceLocation(file: path, line: line))
+        }
     }
 
     /// `INFOPLIST_KEY_NSCameraUsageDescription = "Scan receipts";`

@@ -8,6 +8,7 @@ struct ProjectPart: Sendable, Codable {
     var swiftUI = SwiftUIIndex()
     var assetColors: [String: AssetColor] = [:]
     var infoPlist: [String: String] = [:]
+    var infoPlistLists: [InfoPlistList] = []
     var hasInfoPlist = false
     var unreadableInfoPlists: [String] = []
     var isLocalized = false
@@ -31,7 +32,7 @@ struct ProjectPart: Sendable, Codable {
 
     /// Everything but the SwiftUI index, whose bodies are syntax trees.
     enum CodingKeys: String, CodingKey {
-        case code, assetColors, infoPlist, hasInfoPlist, unreadableInfoPlists, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
+        case code, assetColors, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
         case viewReferences, declaresApp, debugOnlyLines, otherPlatformLines
     }
 
@@ -41,6 +42,7 @@ struct ProjectPart: Sendable, Codable {
                                      readsReduceMotion: swiftUI.readsReduceMotion || code.events.contains { $0.kind == .readsReduceMotion },
                                      localization: localization)
         context.unreadableInfoPlists = unreadableInfoPlists
+        context.infoPlistLists = infoPlistLists.sorted { $0.location < $1.location }
         return context
     }
 
@@ -87,6 +89,7 @@ struct ProjectPart: Sendable, Codable {
         swiftUI.merge(other.swiftUI)
         assetColors.merge(other.assetColors) { a, _ in a }
         infoPlist.merge(other.infoPlist) { a, _ in a }
+        infoPlistLists += other.infoPlistLists
         hasInfoPlist = hasInfoPlist || other.hasInfoPlist
         unreadableInfoPlists += other.unreadableInfoPlists
         isLocalized = isLocalized || other.isLocalized

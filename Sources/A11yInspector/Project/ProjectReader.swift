@@ -179,6 +179,7 @@ public struct ProjectReader: Sendable {
         case .infoPlist:
             if let keys = InfoPlistReader.keys(plist: input.data) {
                 facts.infoPlist = keys
+                facts.infoPlistLists = InfoPlistReader.lists(plist: input.data, path: input.path)
             } else {
                 facts.unreadableInfoPlists = [input.path]
                 facts.diagnostics.append(Diagnostic(level: .warning, file: input.path, message: "not a property list this tool can read; the keys it declares are not known, so missing purpose strings need review"))
@@ -186,6 +187,7 @@ public struct ProjectReader: Sendable {
             facts.hasInfoPlist = true
         case .xcodeProject:
             facts.infoPlist = InfoPlistReader.keys(pbxproj: input.data)
+            facts.infoPlistLists = InfoPlistReader.lists(pbxproj: input.data, path: input.path)
             facts.hasInfoPlist = true
             if let region = InfoPlistReader.developmentRegion(pbxproj: input.data) {
                 facts.localization.tables.setDevelopmentLanguage(region, evidence: 2)

@@ -68,3 +68,36 @@ extension ResolvedScreen {
         }
     }
 }
+
+/// Title case as the HIG defines it for edit-menu items and undo action names: every word
+/// capitalised except articles, coordinating conjunctions and prepositions of four letters or
+/// fewer, which stay lower case unless they come first (seed S3 L127; catalogue §1.S).
+enum TitleCase {
+    static let minorWords: Set<String> = [
+        "a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet",
+        "as", "at", "by", "from", "in", "into", "of", "off", "on", "onto", "out", "over", "per", "to", "up", "upon", "via", "with",
+    ]
+
+    /// The words that should start with a capital letter and do not; nil for text the
+    /// convention does not cover (not in the basic Latin alphabet, or a format string).
+    static func lowercaseWords(_ text: String) -> [String]? {
+        guard text.unicodeScalars.allSatisfy(\.isASCII), !text.contains("%") else { return nil }
+        return words(text).enumerated().compactMap { index, word in
+            guard let first = word.first, first.isLetter, first.isLowercase else { return nil }
+            // iCloud, iPhone, eBook: names that keep a lower-case first letter.
+            if word.dropFirst().contains(where: \.isUppercase) { return nil }
+            if index > 0 && minorWords.contains(word.lowercased()) { return nil }
+            return word
+        }
+    }
+
+    /// The text with the words `lowercaseWords` names capitalised.
+    static func fixed(_ text: String) -> String {
+        let wrong = Set(lowercaseWords(text) ?? [])
+        return words(text).map { wrong.contains($0) ? $0.prefix(1).uppercased() + $0.dropFirst() : $0 }.joined(separator: " ")
+    }
+
+    static func words(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+}

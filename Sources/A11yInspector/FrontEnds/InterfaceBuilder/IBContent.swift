@@ -45,6 +45,7 @@ enum IBContent {
             // IB writes the attribute only when it is YES; absent means UIKit's default, false.
             e.adjustsFontForContentSizeCategory = node.bool("adjustsFontForContentSizeCategory") ?? false
         }
+        if let alignment = node["textAlignment"].flatMap(TextAlignment.init(rawValue:)) { e.textAlignment = alignment }
         if let lines = node["numberOfLines"].flatMap({ Int($0) }) { e.numberOfLines = lines }
         else if node.name == "label" { e.numberOfLines = 1 } // UILabel default, omitted by IB
         // Xcode writes adjustsFontSizeToFit="NO" on labels that do not shrink and omits it,
@@ -129,6 +130,10 @@ enum IBContent {
         guard let attributes = node.child("fragment")?.child("attributes") else { return }
         if let font = attributes.child("font", key: "NSFont") { e.font = IBFonts.attributedFont(font) }
         if let color = attributes.child("color", key: "NSColor") { e.textColor = IBColors.spec(color) }
+        // <paragraphStyle key="NSParagraphStyle" alignment="justified" …/>
+        if let alignment = attributes.child("paragraphStyle", key: "NSParagraphStyle")?["alignment"].flatMap(TextAlignment.init(rawValue:)) {
+            e.textAlignment = alignment
+        }
     }
 
     /// `image="name"`, with `catalog="system"` for an SF Symbol.

@@ -192,7 +192,7 @@ public enum CodeLinker {
             element.text = dynamic
             element.font = FontSpec(source: .dynamic)
             element.textColor = .dynamic(origin: .code(a.origin))
-            for p: ViewProperty in [.text, .font, .textColor] { element.provenance[p] = .code(a.origin) }
+            for p: ViewProperty in [.text, .font, .textColor, .attributedText] { element.provenance[p] = .code(a.origin) }
         case .placeholder: element.placeholder = text()
         case .isEditable:
             if case .bool(let b) = a.value { element.isEditable = b } else { markRuntime() }

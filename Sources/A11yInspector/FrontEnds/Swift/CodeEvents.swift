@@ -50,6 +50,76 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         /// An announcement is posted (`UIAccessibility.post(notification: .announcement, …)`,
         /// `AccessibilityNotification.Announcement(…).post()`).
         case announcement
+
+        // System features (`FeatureEventsVisitor`).
+
+        /// A class or extension adopts `UIGuidedAccessRestrictionDelegate`; detail: the type.
+        case guidedAccessAdopter
+        /// A class or extension adopts `UIApplicationDelegate`; detail: the type.
+        case appDelegateAdopter
+        /// A `UIGuidedAccessRestrictionDelegate` member is implemented; detail: `.guidedAccess`.
+        case guidedAccessMember
+        /// `UIAccessibility.guidedAccessRestrictionState(forIdentifier:)` is called.
+        case guidedAccessStateQueried
+        /// `undoManager.setActionName(_:)`; detail: the name (`.text`, `.localizedText`), or
+        /// `.api` when it is computed.
+        case undoActionName
+        /// An undo is registered: `registerUndo(withTarget:…)`, `prepare(withInvocationTarget:)`.
+        case undoRegistered
+        /// An override of `motionEnded(_:with:)` or `motionBegan(_:with:)` that acts on a shake;
+        /// detail: `.shake`.
+        case shakeHandler
+        /// A class implements `cut(_:)` or `paste(_:)` itself, not only handing it to `super` or
+        /// another view; detail: `.editActions`.
+        case editActionImplemented
+        /// `canPerformAction(_:withSender:)` answers true for these actions whatever else holds
+        /// (`return action == #selector(copy(_:)) || action == #selector(select(_:))`);
+        /// detail: `.editActions`.
+        case editActionsAlwaysOffered
+        /// The edit menu is shown from code: `UIMenuController.shared.showMenu(from:rect:)`,
+        /// `setMenuVisible(true, …)`, `UIEditMenuInteraction.presentEditMenu(with:)`.
+        case editMenuPresented
+        /// A tap recogniser set to two taps (`numberOfTapsRequired = 2`); detail: the recogniser.
+        case doubleTapRecognizer
+        /// A custom edit-menu command: `UIMenuItem(title:action:)`, or a `UIAction`/`UICommand`
+        /// made where an edit menu is built (a function given `suggestedActions`); detail: its
+        /// title (`.text`, `.localizedText`).
+        case editMenuItem
+        /// An edit menu that lists the app's commands before the system's
+        /// (`UIMenu(children: custom + suggestedActions)`).
+        case editMenuCustomFirst
+        /// A call that shows a permission prompt; detail: `.permission`.
+        case permissionRequest
+        /// A permission's status is read (`authorizationStatus`, `getNotificationSettings`,
+        /// `locationServicesEnabled()`); detail: `.resource`, nil when the API does not say which.
+        case permissionStatusRead
+        /// A launch method calls a function of its own type (`setUpNotifications()`); detail:
+        /// `.api` with the function's name.
+        case launchCall
+        /// Video drawn by something other than `AVPlayer` (`AVSampleBufferDisplayLayer`,
+        /// VLCKit), or an `AVPlayer` told not to apply the system's caption choice
+        /// (`appliesMediaSelectionCriteriaAutomatically = false`); detail: `.api`.
+        case customVideoPlayback
+        /// Captions are handled: `isClosedCaptioningEnabled` or its notification is read,
+        /// `AVPlayerItemLegibleOutput` or a legible media selection is used; detail: `.api`.
+        case handlesCaptions
+        /// Audio is played: `AVAudioPlayer`, `AVPlayer`, `AVAudioEngine`,
+        /// `AVPlayerViewController`, SwiftUI `VideoPlayer`; detail: `.api`.
+        case audioPlayback
+        /// `AVSpeechSynthesizer` is made: the app speaks.
+        case speechSynthesis
+        /// `AVAudioSession.sharedInstance().setCategory(…)`; detail: `.audioSession`.
+        case audioSessionCategory
+        /// The orientations `supportedInterfaceOrientations` or the app delegate's
+        /// `application(_:supportedInterfaceOrientationsFor:)` returns; detail: `.orientations`.
+        case supportedOrientations
+        /// The text size held to one size or a range; detail: `.textSize`.
+        case textSizeLimit
+        /// `scaledFont(for:maximumPointSize:)` with a literal maximum; detail: `.fontCap`.
+        case fontSizeCap
+        /// Text aligned `.justified` (`textAlignment`, a paragraph style's `alignment`);
+        /// detail: the view or style.
+        case justifiedText
     }
 
     /// What the event is about, by kind: the view acted on, the gesture, the Info.plist key…
@@ -74,6 +144,19 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         case colorState(ColorState)
         /// SwiftUI's `.accessibilityIgnoresInvertColors()`, on the view it modifies.
         case swiftUIView
+        /// Text looked up in a string table, as code gives it in the development language
+        /// (`NSLocalizedString("Delete", comment: …)`, a `value:` or `defaultValue:`).
+        case localizedText(String)
+        case guidedAccess(GuidedAccessMember)
+        case shake(ShakeHandler)
+        case editActions([EditAction])
+        case permission(PermissionRequest)
+        /// The resource a status read is about; nil when the API does not say.
+        case resource(ProtectedResource?)
+        case audioSession(AudioSessionSetting)
+        case orientations(OrientationSupport)
+        case textSize(TextSizeLimit)
+        case fontCap(FontSizeCap)
 
         /// As messages show it.
         public var description: String {
@@ -85,6 +168,16 @@ public struct CodeEvent: Sendable, Hashable, Codable {
             case .infoPlistKey(let s), .text(let s), .type(let s), .api(let s): return s
             case .colorState(let state): return "\(state.property): \(state.condition)"
             case .swiftUIView: return "a SwiftUI view"
+            case .localizedText(let s): return s
+            case .guidedAccess(let member): return "\(member)"
+            case .shake(let handler): return handler.action ?? "shake"
+            case .editActions(let actions): return actions.map(\.rawValue).joined(separator: ", ")
+            case .permission(let request): return request.api
+            case .resource(let resource): return resource?.rawValue ?? "a permission"
+            case .audioSession(let setting): return setting.category?.rawValue ?? "a computed category"
+            case .orientations(let support): return support.orientations.map { $0.map(\.rawValue).sorted().joined(separator: ", ") } ?? "computed"
+            case .textSize(let limit): return limit.api
+            case .fontCap(let cap): return "maximum \(cap.maximum) pt"
             }
         }
 

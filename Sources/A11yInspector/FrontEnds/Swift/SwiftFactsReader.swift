@@ -20,6 +20,7 @@ public enum SwiftFactsReader {
     final class Reading {
         private let reader: FactsVisitor
         private let events: CodeEventsVisitor?
+        private let features: FeatureEventsVisitor?
         private let views: UIKitCodeViewsVisitor?
 
         init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter) {
@@ -27,16 +28,18 @@ public enum SwiftFactsReader {
             // Code for macOS, watchOS or tvOS is not judged by iOS rules.
             let iOS = !SwiftPlatform.isOtherPlatform(path: path, tree: tree)
             events = iOS ? CodeEventsVisitor(path: path, converter: converter) : nil
+            features = iOS ? FeatureEventsVisitor(path: path, converter: converter) : nil
             views = iOS ? UIKitCodeViewsVisitor(path: path, converter: converter) : nil
         }
 
-        var visitors: [SyntaxVisitor] { [reader] + [events, views].compactMap { $0 } }
+        var visitors: [SyntaxVisitor] { [reader] + [events, features, views].compactMap { $0 } }
 
         /// What the walk collected.
         var facts: CodeFacts {
             var facts = reader.facts
-            guard let events, let views else { return facts }
-            facts.events = events.events
+            guard let events, let features, let views else { return facts }
+            // In file order, whichever visitor found them.
+            facts.events = (events.events + features.events).sorted { $0.location < $1.location }
             for (type, list) in views.views {
                 let hosted = views.hosted[type] ?? [:]
                 facts.types[type, default: SwiftTypeFacts(name: type)].codeViews += list.map { view in
@@ -71,7 +74,7 @@ enum TrackedProperty {
         "textColor": .textColor, "backgroundColor": .backgroundColor, "tintColor": .tintColor,
         "isHidden": .isHidden, "alpha": .alpha, "isEnabled": .isEnabled,
         "isUserInteractionEnabled": .isUserInteractionEnabled, "frame": .frame, "bounds": .bounds,
-        "numberOfLines": .numberOfLines, "intrinsicContentSize": .frame, "contentEdgeInsets": .hitArea,
+        "numberOfLines": .numberOfLines, "textAlignment": .textAlignment, "intrinsicContentSize": .frame, "contentEdgeInsets": .hitArea,
         "adjustsFontSizeToFitWidth": .adjustsFontSizeToFitWidth, "minimumScaleFactor": .adjustsFontSizeToFitWidth,
     ]
 

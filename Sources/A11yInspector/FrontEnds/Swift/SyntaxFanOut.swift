@@ -67,6 +67,8 @@ final class SyntaxFanOut: SyntaxVisitor {
     override func visitPost(_ n: VariableDeclSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: FunctionDeclSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: InitializerDeclSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: MacroExpansionDeclSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }

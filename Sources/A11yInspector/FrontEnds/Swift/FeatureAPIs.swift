@@ -1,0 +1,279 @@
+import SwiftSyntax
+
+/// The system APIs `FeatureEventsVisitor` recognises, read from calls and expressions.
+enum FeatureAPIs {
+    // MARK: Permission prompts
+
+    /// A call that shows a permission prompt (Apple, "Requesting access to protected
+    /// resources"; each framework's `request…` API): the resource and the API's name.
+    static func permissionRequest(_ call: FunctionCallExprSyntax, method: String?, base: String?) -> (ProtectedResource, String)? {
+        guard let method, method.hasPrefix("request") else { return nil }
+        var firstLabel: String? { call.arguments.first?.label?.text }
+        var firstMember: String? { call.arguments.first.flatMap { FactsVisitor.unwrap($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text } }
+        switch method {
+        case "requestWhenInUseAuthorization", "requestAlwaysAuthorization": return (.location, method)
+        case "requestTrackingAuthorization": return (.tracking, method)
+        case "requestRecordPermission": return (.microphone, method)
+        case "requestFullAccessToEvents", "requestWriteOnlyAccessToEvents": return (.calendars, method)
+        case "requestFullAccessToReminders": return (.reminders, method)
+        case "requestAccess":
+            switch (base, firstMember) {
+            case ("AVCaptureDevice"?, "video"?): return (.camera, "AVCaptureDevice.requestAccess(for: .video)")
+            case ("AVCaptureDevice"?, "audio"?): return (.microphone, "AVCaptureDevice.requestAccess(for: .audio)")
+            case (_, "contacts"?): return (.contacts, "requestAccess(for: .contacts)")
+            case (_, "event"?): return (.calendars, "requestAccess(to: .event)")
+            case (_, "reminder"?): return (.reminders, "requestAccess(to: .reminder)")
+            default: return nil
+            }
+        case "requestAuthorization":
+            switch base {
+            case "PHPhotoLibrary"?: return (.photoLibrary, "PHPhotoLibrary.requestAuthorization")
+            case "SFSpeechRecognizer"?: return (.speechRecognition, "SFSpeechRecognizer.requestAuthorization")
+            case "MPMediaLibrary"?: return (.mediaLibrary, "MPMediaLibrary.requestAuthorization")
+            default: break
+            }
+            if firstLabel == "options" { return (.notifications, "requestAuthorization(options:)") }
+            if firstLabel == "toShare" { return (.health, "requestAuthorization(toShare:read:)") }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// A read of a permission's status, which never prompts.
+    enum StatusRead {
+        case of(ProtectedResource)
+        /// The API does not say which resource (`store.authorizationStatus(for: type)`).
+        case unknown
+
+        var resource: ProtectedResource? {
+            if case .of(let resource) = self { return resource }
+            return nil
+        }
+    }
+
+    /// A call that reads a permission's status.
+    static func statusCall(_ call: FunctionCallExprSyntax, method: String?, base: String?) -> StatusRead? {
+        switch method {
+        case "getNotificationSettings", "notificationSettings": return .of(.notifications)
+        case "locationServicesEnabled": return .of(.location)
+        case "getRequestStatusForAuthorization", "statusForAuthorizationRequest": return .of(.health)
+        case "authorizationStatus":
+            let argument = call.arguments.first.flatMap { FactsVisitor.unwrap($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+            return statusResource(base: base, argument: argument).map(StatusRead.of) ?? .unknown
+        default: return nil
+        }
+    }
+
+    /// `X.authorizationStatus(for: .y)`: by the type, else by the argument.
+    static func statusResource(base: String?, argument: String?) -> ProtectedResource? {
+        switch base {
+        case "CLLocationManager": return .location
+        case "PHPhotoLibrary": return .photoLibrary
+        case "SFSpeechRecognizer": return .speechRecognition
+        case "MPMediaLibrary": return .mediaLibrary
+        case "CNContactStore": return .contacts
+        default: break
+        }
+        switch argument {
+        case "video": return base == "AVCaptureDevice" ? .camera : nil
+        case "audio": return base == "AVCaptureDevice" ? .microphone : nil
+        case "contacts": return .contacts
+        case "event": return .calendars
+        case "reminder": return .reminders
+        default: return nil
+        }
+    }
+
+    /// Status properties read without a call: `ATTrackingManager.trackingAuthorizationStatus`,
+    /// `AVAudioSession.sharedInstance().recordPermission`, `manager.authorizationStatus`
+    /// (a location manager's, or a notification settings' — the name does not say).
+    static func statusProperty(_ name: String) -> StatusRead? {
+        switch name {
+        case "trackingAuthorizationStatus": return .of(.tracking)
+        case "recordPermission": return .of(.microphone)
+        case "authorizationStatus": return .unknown
+        default: return nil
+        }
+    }
+
+    // MARK: Audio and video
+
+    /// Types whose use plays audio.
+    static let audioPlayers: Set<String> = [
+        "AVAudioPlayer", "AVPlayer", "AVQueuePlayer", "AVAudioEngine", "AVAudioPlayerNode", "AVPlayerViewController", "VideoPlayer",
+    ]
+    /// Video drawn without `AVPlayer`, which alone applies the system's caption choice
+    /// (`AVPlayer.appliesMediaSelectionCriteriaAutomatically`, true by default since iOS 7).
+    static let nonAVPlayerVideo: Set<String> = ["AVSampleBufferDisplayLayer", "AVSampleBufferVideoRenderer", "VLCMediaPlayer", "VLCMediaListPlayer", "VLCVideoPlayer"]
+    /// Names whose use shows the app handles captions itself.
+    static let captionHandling: Set<String> = [
+        "isClosedCaptioningEnabled", "closedCaptioningStatusDidChangeNotification", "AVPlayerItemLegibleOutput", "legible",
+    ]
+
+    /// Every name above by the event its use makes: one lookup per name in the code.
+    static let mediaNames: [String: CodeEvent.Kind] = {
+        var names: [String: CodeEvent.Kind] = ["AVSpeechSynthesizer": .speechSynthesis]
+        for name in audioPlayers { names[name] = .audioPlayback }
+        for name in nonAVPlayerVideo { names[name] = .customVideoPlayback }
+        for name in captionHandling { names[name] = .handlesCaptions }
+        return names
+    }()
+
+    /// `setCategory(.playback, mode: .spokenAudio, options: [.duckOthers])`, and the iOS 9
+    /// `setCategory(AVAudioSessionCategoryPlayback, with: …)`.
+    static func audioSession(_ call: FunctionCallExprSyntax) -> AudioSessionSetting {
+        let arguments = Array(call.arguments)
+        let category = arguments.first.flatMap { categoryName($0.expression) }.flatMap(AudioSessionSetting.Category.init(rawValue:))
+        let mode = arguments.first { $0.label?.text == "mode" }.flatMap { memberName($0.expression) }
+        var options = Set<AudioSessionSetting.Option>()
+        if let expr = arguments.first(where: { ["options", "with", "withOptions"].contains($0.label?.text ?? "") })?.expression {
+            let items = expr.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [expr]
+            options = Set(items.compactMap { memberName($0).flatMap(AudioSessionSetting.Option.init(rawValue:)) })
+        }
+        return AudioSessionSetting(category: category, mode: mode, options: options)
+    }
+
+    /// `.playback`, `AVAudioSession.Category.playback`, `AVAudioSessionCategoryPlayback`.
+    static func categoryName(_ expr: ExprSyntax) -> String? {
+        if let name = memberName(expr) { return name }
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasPrefix("AVAudioSessionCategory") else { return nil }
+        let rest = name.dropFirst("AVAudioSessionCategory".count)
+        guard let first = rest.first else { return nil }
+        return first.lowercased() + rest.dropFirst()
+    }
+
+    static func memberName(_ expr: ExprSyntax) -> String? {
+        FactsVisitor.unwrap(expr).as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    // MARK: Orientations
+
+    /// `UIInterfaceOrientationMask` members.
+    static let masks: [String: Set<InterfaceOrientation>] = [
+        "portrait": [.portrait], "portraitUpsideDown": [.portraitUpsideDown],
+        "landscapeLeft": [.landscapeLeft], "landscapeRight": [.landscapeRight],
+        "landscape": [.landscapeLeft, .landscapeRight], "all": Set(InterfaceOrientation.allCases),
+        "allButUpsideDown": [.portrait, .landscapeLeft, .landscapeRight],
+    ]
+
+    /// `.portrait`, `[.portrait, .landscapeLeft]`, `UIInterfaceOrientationMask.all`; nil for
+    /// anything computed.
+    static func orientations(_ expr: ExprSyntax) -> Set<InterfaceOrientation>? {
+        if let array = expr.as(ArrayExprSyntax.self) {
+            var result = Set<InterfaceOrientation>()
+            for element in array.elements {
+                guard let part = orientations(element.expression) else { return nil }
+                result.formUnion(part)
+            }
+            return result
+        }
+        guard let member = expr.as(MemberAccessExprSyntax.self),
+              member.base == nil || member.base?.sourceText == "UIInterfaceOrientationMask" else { return nil }
+        return masks[member.declName.baseName.text]
+    }
+
+    // MARK: Text sizes
+
+    /// `.environment(\.sizeCategory, .large)`, `.environment(\.dynamicTypeSize, .xxxLarge)`.
+    static func environmentTextSize(_ call: FunctionCallExprSyntax) -> ContentSizeCategory? {
+        let arguments = Array(call.arguments)
+        guard arguments.count == 2, let path = arguments[0].expression.as(KeyPathExprSyntax.self),
+              ["\\.sizeCategory", "\\.dynamicTypeSize", "\\EnvironmentValues.sizeCategory", "\\EnvironmentValues.dynamicTypeSize"].contains(path.sourceText) else { return nil }
+        return category(arguments[1].expression)
+    }
+
+    /// `.large`, `DynamicTypeSize.accessibility1`, `UIContentSizeCategory.extraLarge`; nil for
+    /// anything computed (`size < .accessibility1 ? size : .accessibility1`).
+    static func category(_ expr: ExprSyntax) -> ContentSizeCategory? {
+        guard let member = expr.as(MemberAccessExprSyntax.self),
+              member.base == nil || member.base.flatMap({ $0.as(DeclReferenceExprSyntax.self) }) != nil else { return nil }
+        return ContentSizeCategory(name: member.declName.baseName.text)
+    }
+
+    /// The sizes a `.dynamicTypeSize(_:)` argument allows: one size, `...X`, `X...`, `X ... Y`;
+    /// nil when computed.
+    static func dynamicTypeSizes(_ expr: ExprSyntax) -> ClosedRange<ContentSizeCategory>? {
+        if let single = category(expr) { return single...single }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "..." {
+            return category(prefix.expression).map { .extraSmall...$0 }
+        }
+        if let postfix = expr.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            return category(postfix.expression).map { $0...ContentSizeCategory.accessibilityExtraExtraExtraLarge }
+        }
+        let parts = expr.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? []
+        if parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "...",
+           let lower = category(parts[0]), let upper = category(parts[2]), lower <= upper {
+            return lower...upper
+        }
+        return nil
+    }
+
+    /// Whether a modified SwiftUI expression visibly holds text. A `.font` is no sign: it
+    /// sizes SF Symbols too (IceCubes' share icon, `.font(.body).dynamicTypeSize(.large)`).
+    static func holdsText(_ expr: ExprSyntax) -> Bool {
+        let text = expr.sourceText
+        return ["Text(", "Label(", "TextField(", "TextEditor(", "SecureField("].contains { text.contains($0) }
+    }
+
+    /// A `UITraitCollection(preferredContentSizeCategory:)` that overrides what views get: passed
+    /// (directly or inside `UITraitCollection(traitsFrom:)`) to `setOverrideTraitCollection` or
+    /// to `preferredFont(forTextStyle:compatibleWith:)`; not one used to compute a value
+    /// (`scaledValue(for:compatibleWith:)` for a cap).
+    static func overridesTraits(_ call: FunctionCallExprSyntax) -> Bool {
+        var node: Syntax = Syntax(call)
+        for _ in 0..<12 {
+            guard let parent = node.parent else { return false }
+            if let outer = parent.as(FunctionCallExprSyntax.self) {
+                let name = FeatureBodies.calledName(outer)
+                if name == "setOverrideTraitCollection" || name == "preferredFont" { return true }
+                if name != "UITraitCollection" { return false }
+            }
+            node = parent
+        }
+        return false
+    }
+
+    /// What a SwiftUI modifier applies to: the chain before it, and when the modifier sits in a
+    /// `#if` clause of the chain (`Text(n) #if os(iOS) .font(.footnote).dynamicTypeSize(.medium)
+    /// #endif`, IceCubes), the chain before the `#if` too, outermost last.
+    static func modifiedViews(_ call: FunctionCallExprSyntax) -> [ExprSyntax] {
+        var result: [ExprSyntax] = []
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { result.append(base) }
+        var node = Syntax(call)
+        for _ in 0..<8 {
+            guard let parent = node.parent else { break }
+            if let postfix = parent.as(PostfixIfConfigExprSyntax.self) {
+                if let base = postfix.base { result.append(base) }
+                break
+            }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { break }
+            node = parent
+        }
+        return result
+    }
+
+    /// The view a SwiftUI modifier chain starts from: `Image` in `Image(…).font(…).dynamicTypeSize(…)`.
+    static func rootView(_ start: ExprSyntax) -> String? {
+        var expr = start
+        while true {
+            if let c = expr.as(FunctionCallExprSyntax.self) {
+                if let member = c.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base { expr = base; continue }
+                return c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
+            if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { expr = base; continue }
+            return nil
+        }
+    }
+
+    // MARK: Edit menus
+
+    /// `#selector(copy(_:))`, `#selector(UIResponderStandardEditActions.copy(_:))`.
+    static func editAction(_ expr: ExprSyntax) -> EditAction? {
+        guard let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+              let argument = macro.arguments.first?.expression else { return nil }
+        let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name.flatMap(EditAction.init(rawValue:))
+    }
+}
