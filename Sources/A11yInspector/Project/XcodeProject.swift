@@ -22,9 +22,12 @@ struct XcodeProject: Sendable {
         /// Globs of the files it builds or copies (Tuist's `sources: "App/**"`), as paths.
         var patterns: [String] = []
 
-        /// The SDK it builds with (`SDKROOT`: iphoneos, watchos, appletvos, macosx, xros), its
-        /// own or the project's; nil when neither says.
+        /// The SDK it builds with (`SDKROOT`: iphoneos, watchos, appletvos, macosx, xros, or
+        /// `auto` for a multiplatform target), its own or the project's; nil when neither says.
         var sdk: String?
+        /// The platforms a multiplatform target builds for (`SUPPORTED_PLATFORMS = "appletvos
+        /// iphoneos macosx …"`); empty when the settings do not list them.
+        var supportedPlatforms: [String] = []
 
         /// Unit and UI test bundles: their files never ship.
         var isTest: Bool {
@@ -32,7 +35,13 @@ struct XcodeProject: Sendable {
         }
         /// Built for another platform than iOS and iPadOS (a watchOS app or complication, a tvOS
         /// or macOS target): its files are not an iOS app's.
-        var isOtherPlatform: Bool { sdk.map { !["iphoneos", "iphonesimulator"].contains($0) } ?? false }
+        /// A multiplatform target (`SDKROOT = auto`, Xcode 14's "Multiplatform" template) whose
+        /// supported platforms include iOS is an iOS target.
+        var isOtherPlatform: Bool {
+            let iOS: Set = ["iphoneos", "iphonesimulator"]
+            if !supportedPlatforms.isEmpty { return iOS.isDisjoint(with: supportedPlatforms) }
+            return sdk.map { !iOS.contains($0) && $0 != "auto" } ?? false
+        }
     }
 
     /// The `.xcodeproj` as shown (`App/App.xcodeproj`).
@@ -95,15 +104,16 @@ struct XcodeProject: Sendable {
                 addedByTarget[target, default: []].formUnion((set["membershipExceptions"] as? [String] ?? []).map { Self.join(location, $0) })
             }
         }
-        // SDKROOT from a configuration list's build configurations (the first that sets it).
-        func sdk(_ list: Any?) -> String? {
+        // A build setting from a configuration list's build configurations (the first that sets it).
+        func setting(_ name: String, _ list: Any?) -> String? {
             guard let list = (list as? String).flatMap({ objects[$0] }) else { return nil }
             for configuration in (list["buildConfigurations"] as? [String] ?? []).compactMap({ objects[$0] }) {
-                if let value = (configuration["buildSettings"] as? [String: Any])?["SDKROOT"] as? String { return value }
+                if let value = (configuration["buildSettings"] as? [String: Any])?[name] as? String { return value }
             }
             return nil
         }
-        let projectSDK = sdk(project["buildConfigurationList"])
+        let projectSDK = setting("SDKROOT", project["buildConfigurationList"])
+        let projectPlatforms = setting("SUPPORTED_PLATFORMS", project["buildConfigurationList"])
         targets = targetIDs.compactMap { id in
             guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget" else { return nil }
             var members = addedByTarget[id] ?? []
@@ -114,8 +124,11 @@ struct XcodeProject: Sendable {
                 }
             }
             for group in target["fileSystemSynchronizedGroups"] as? [String] ?? [] { members.formUnion(paths(of: group)) }
+            let list = target["buildConfigurationList"]
+            let platforms = setting("SUPPORTED_PLATFORMS", list) ?? projectPlatforms
             return Target(name: target["name"] as? String ?? id, productType: target["productType"] as? String ?? "", members: members,
-                          sdk: sdk(target["buildConfigurationList"]) ?? projectSDK)
+                          sdk: setting("SDKROOT", list) ?? projectSDK,
+                          supportedPlatforms: platforms.map { $0.split(separator: " ").map(String.init) } ?? [])
         }
     }
 
