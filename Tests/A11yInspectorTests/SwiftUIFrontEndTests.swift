@@ -622,3 +622,57 @@ struct SwiftUIFrontEndTests {
         #expect(screen?.reachable.count == 2)
     }
 }
+
+/// Views reached through what a view was given: a stored closure called as `self.messages()`,
+/// a view passed by label, and a `View` extension that wraps the view in a bar of its own.
+struct SwiftUIPassedViewsTests {
+    @Test func aStoredClosureCalledThroughSelfIsTheCallersContent() {
+        let source = """
+            struct Marquee<Messages: View>: View {
+                let messages: () -> Messages
+                init(@ViewBuilder messages: @escaping () -> Messages) { self.messages = messages }
+                var body: some View {
+                    ScrollView(.horizontal) { HStack { self.messages() } }
+                }
+            }
+            struct Banner: View {
+                var body: some View {
+                    Button(action: { upgrade() }) {
+                        Marquee { Text("Remove this banner") }
+                    }
+                }
+            }
+            """
+        #expect(SwiftUIFrontEndTests.spoken(source, view: "Banner") == ["Remove this banner, Button"])
+    }
+
+    @Test func anExtensionsViewArgumentAndTheModifiedViewReachItsWrapper() {
+        let source = """
+            struct NavigationBar<Title: View, Content: View>: View {
+                let title: Title
+                let content: Content
+                var body: some View {
+                    VStack {
+                        ZStack {
+                            self.title.font(.caption)
+                            HStack { Button(action: dismiss) { Image(systemName: "arrow.left").accessibilityLabel("Back") } ; Spacer() }
+                        }
+                        self.content
+                    }
+                }
+            }
+            extension View {
+                func navigationStyle<Title: View>(title: Title) -> some View {
+                    NavigationBar(title: title, content: self)
+                }
+            }
+            struct PastGames: View {
+                var body: some View {
+                    List { Text("Game 1") }
+                        .navigationStyle(title: Text("Past games"))
+                }
+            }
+            """
+        #expect(SwiftUIFrontEndTests.spoken(source, view: "PastGames") == ["Past games", "Back, Button", "Game 1"])
+    }
+}

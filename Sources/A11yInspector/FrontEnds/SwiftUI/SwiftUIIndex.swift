@@ -246,8 +246,11 @@ public struct SwiftUIIndex: Sendable {
                             let type = binding.typeAnnotation?.type.sourceText ?? ""
                             if type.contains("->") { view.closureProperties.insert(name) }
                             if variable.attributes.sourceText.contains("FocusState") { view.focusStates.insert(name) }
+                            // `let content: Content`, `@ViewBuilder let label: () -> Label`,
+                            // `let messages: () -> Messages` (a closure giving a generic view).
+                            let result = type.components(separatedBy: "->").last?.trimmingCharacters(in: .whitespaces) ?? type
                             if variable.attributes.sourceText.contains("ViewBuilder") || genericParameters.contains(type)
-                                || type.contains("View") || type == "Content" {
+                                || genericParameters.contains(result) || type.contains("View") || type == "Content" {
                                 view.contentProperties.append(name)
                             }
                             if let value = binding.initializer?.value,

@@ -188,7 +188,10 @@ enum SwiftUIModifiers {
                 applyBody(modifier, named: typeName, to: &e, interpreter: &interpreter)
             }
         default:
-            if let ext = interpreter.index.viewExtensions[name] { applyBody(ext, named: name, to: &e, interpreter: &interpreter) }
+            if let ext = interpreter.index.viewExtensions[name] {
+                let arguments = Array(call.arguments)
+                applyBody(ext.overload(for: arguments), named: name, to: &e, interpreter: &interpreter, arguments: arguments, in: body)
+            }
         }
     }
 
@@ -197,15 +200,33 @@ enum SwiftUIModifiers {
     /// SwiftUI's of the same name (`func textSelection(_ on: Bool)` calling
     /// `self.textSelection(.enabled)`), not the project's again: reading it again would
     /// double the view at every level.
-    static func applyBody(_ body: SwiftUIIndex.Body, named name: String, to e: inout Element, interpreter: inout ViewBuilderInterpreter) {
+    static func applyBody(_ body: SwiftUIIndex.Body, named name: String, to e: inout Element, interpreter: inout ViewBuilderInterpreter,
+                          arguments: [LabeledExprSyntax] = [], in callerBody: SwiftUIIndex.Body? = nil) {
         let frame = ViewBuilderInterpreter.Frame.modifier(name)
         guard interpreter.stack.count < ViewBuilderInterpreter.maximumDepth, !interpreter.stack.contains(frame) else { return }
+        // An extension's view arguments (`.navigationStyle(title: Text("Past games"))`), built
+        // where the caller wrote them, and its literal ones.
+        var passedViews: [String: [Element]] = [:]
+        var passedValues: [String: String] = [:]
+        if let callerBody {
+            var unlabeled = body.parameters.filter { $0.label == nil }.makeIterator()
+            for arg in arguments {
+                let parameter = arg.label.map { label in body.parameters.first { $0.label == label.text } } ?? unlabeled.next()
+                guard let parameter else { continue }
+                if let value = interpreter.known(arg.expression) {
+                    passedValues[parameter.name] = value
+                } else if arg.expression.is(FunctionCallExprSyntax.self), let view = interpreter.build(arg.expression, in: callerBody) {
+                    passedViews[parameter.name] = [view]
+                }
+            }
+        }
         var inner = interpreter
         inner.stack.append(frame)
         // The modifier's body sees its own names, not the modified view's helpers: its
         // `content` is the placeholder for the view, whatever the caller calls `content`.
         inner.helpers = [:]
-        inner.contentBindings = [:]
+        inner.contentBindings = passedViews
+        inner.bindings.merge(passedValues) { _, passed in passed }
         guard let result = inner.build(body.statements, in: body).first else { return }
         interpreter.absorb(inner)
         // The result wraps a "Content" placeholder standing for `e`.
