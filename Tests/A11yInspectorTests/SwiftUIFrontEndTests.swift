@@ -675,4 +675,40 @@ struct SwiftUIPassedViewsTests {
             """
         #expect(SwiftUIFrontEndTests.spoken(source, view: "PastGames") == ["Past games", "Back, Button", "Game 1"])
     }
+
+    /// A project `ButtonStyle` applies to the buttons it reaches, through `.buttonStyle(Style())`
+    /// or a shorthand the project declares; an inner style wins over an outer one.
+    @Test func projectButtonStylesApplyToTheirButtons() throws {
+        let source = """
+            struct Compact: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .frame(width: 30, height: 30)
+                        .foregroundColor(.white)
+                }
+            }
+            struct Wide: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.frame(width: 200, height: 50)
+                }
+            }
+            extension ButtonStyle where Self == Compact {
+                static var compact: Compact { Compact() }
+            }
+            struct Toolbar: View {
+                var body: some View {
+                    VStack {
+                        Button("Undo") { undo() }
+                        Button("Redo") { redo() }.buttonStyle(Wide())
+                    }
+                    .buttonStyle(.compact)
+                }
+            }
+            """
+        let screen = try #require(SwiftUIFrontEndTests.screens(["View.swift": source]).first { $0.screen.controllerClass == "Toolbar" })
+        let buttons = screen.elements.filter { $0.element.kind == "Button" }
+        #expect(buttons.map(\.element.swiftUI.appliedStyle) == ["Compact", "Wide"])
+        #expect(buttons.map(\.element.fixedHeight) == [30, 50])
+        #expect(screen.simulation.transcript.map(\.utterance.text) == ["Undo, Button", "Redo, Button"])
+    }
 }

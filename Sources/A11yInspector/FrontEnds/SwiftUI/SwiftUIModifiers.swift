@@ -181,6 +181,12 @@ enum SwiftUIModifiers {
                 interpreter.destinations.formUnion(SwiftUIViews.viewNames(in: c, interpreter.index))
             }
 
+        // The project's button and toggle styles: their `makeBody` applied to each control
+        // they reach that no inner style reached first.
+        case "buttonStyle", "toggleStyle":
+            guard let style = first.flatMap({ Self.projectStyle($0, interpreter.index) }), let styleBody = interpreter.index.styles[style] else { break }
+            applyStyle(styleBody, named: style, to: &e, controls: name == "buttonStyle" ? ["Button"] : ["Toggle"], interpreter: &interpreter)
+
         // Project modifiers: `.modifier(Card())` and `View` extensions are read and applied.
         case "modifier":
             if let call = first?.as(FunctionCallExprSyntax.self), let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -236,6 +242,34 @@ enum SwiftUIModifiers {
         var keep = true
         removePlaceholders(&wrapper, keepingFirst: &keep)
         e = substitute(wrapper, with: e) ?? e
+    }
+
+    /// `Primary()`, `.primary` (a shorthand the project declares), `Primary.init()`.
+    static func projectStyle(_ expr: ExprSyntax, _ index: SwiftUIIndex) -> String? {
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                if member.base == nil { return index.styleShorthands[member.declName.baseName.text] }
+                return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil { return index.styleShorthands[member.declName.baseName.text] }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        return nil
+    }
+
+    static func applyStyle(_ body: SwiftUIIndex.Body, named name: String, to e: inout Element, controls: Set<String>,
+                           interpreter: inout ViewBuilderInterpreter) {
+        if controls.contains(e.kind) {
+            guard e.swiftUI.appliedStyle == nil else { return }
+            var inner = interpreter
+            inner.styleConfiguration = body.parameters.first?.name ?? "configuration"
+            applyBody(body, named: name, to: &e, interpreter: &inner)
+            interpreter.absorb(inner)
+            e.swiftUI.appliedStyle = name
+            return
+        }
+        for i in e.children.indices { applyStyle(body, named: name, to: &e.children[i], controls: controls, interpreter: &interpreter) }
     }
 
     /// In the order `substitute` looks for the placeholder: depth first, children in order.

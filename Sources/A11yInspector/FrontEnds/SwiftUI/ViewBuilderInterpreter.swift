@@ -33,6 +33,8 @@ struct ViewBuilderInterpreter {
     var focusStates: Set<String> = []
     /// Views the caller passed for content properties (`label`, `content`), already built.
     var contentBindings: [String: [Element]] = [:]
+    /// In a style's `makeBody(configuration:)`: the parameter whose `.label` is the control.
+    var styleConfiguration: String?
     /// Project views referenced from others: components, audited in the screens that use them.
     var usedViews: Set<String> = []
     /// What the view being built sets with `.navigationTitle`, and toolbar content.
@@ -131,6 +133,11 @@ struct ViewBuilderInterpreter {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             // `Color.red`, `Image.logo`, `model.iconView`: nothing people read, or unknown.
             if member.base == nil { return nil }
+            // `configuration.label` in a `ButtonStyle`'s body: the styled control.
+            if let styleConfiguration, member.declName.baseName.text == "label",
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == styleConfiguration {
+                return Element(id: "content", kind: "Content", location: location(member, body))
+            }
             // `self.title`: a view the caller passed.
             if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", contentBindings[member.declName.baseName.text] != nil {
                 return reference(member.declName.baseName.text, arguments: [], node: member, in: body)
