@@ -711,4 +711,67 @@ struct SwiftUIPassedViewsTests {
         #expect(buttons.map(\.element.fixedHeight) == [30, 50])
         #expect(screen.simulation.transcript.map(\.utterance.text) == ["Undo, Button", "Redo, Button"])
     }
+
+    /// `.alert` and `.confirmationDialog`: screens of their own reading title, message and
+    /// buttons; an alert without buttons has SwiftUI's OK; the iOS 13 `Alert` value is not read.
+    @Test func alertsAndConfirmationDialogsAreScreensOfTheirOwn() {
+        let source = """
+            struct Inbox: View {
+                @State var confirm = false
+                @State var failed = false
+                @State var old = false
+                var body: some View {
+                    List { Text("Message") }
+                        .alert("Delete all messages?", isPresented: $confirm) {
+                            Button("Delete", role: .destructive) { deleteAll() }
+                            Button("Cancel", role: .cancel) { }
+                        } message: {
+                            Text("This cannot be undone.")
+                        }
+                        .alert("Sending failed", isPresented: $failed) { }
+                        .confirmationDialog("Sort by", isPresented: $confirm) {
+                            Button("Date") { sort(.date) }
+                        }
+                        .alert(isPresented: $old) { Alert(title: Text("Old")) }
+                }
+            }
+            """
+        let screens = SwiftUIFrontEndTests.screens(["View.swift": source])
+        #expect(screens.map(\.screen.name) == [
+            "View.swift › Inbox", "View.swift › Inbox › alert “Delete all messages?” (line 7)",
+            "View.swift › Inbox › alert “Sending failed” (line 13)", "View.swift › Inbox › confirmation dialog (line 14)",
+        ])
+        let spoken = screens.map { $0.simulation.transcript.map(\.utterance.text) }
+        #expect(spoken[1] == ["Delete all messages?", "This cannot be undone.", "Delete, Button", "Cancel, Button"])
+        #expect(spoken[2] == ["Sending failed", "OK, Button"])
+        #expect(spoken[3] == ["Date, Button"])
+    }
+
+    /// Trap: a project view passed by label to a component that links to it is a destination,
+    /// a screen of its own; it is not inlined into the list that links to it.
+    @Test func aProjectViewPassedAsADestinationStaysAScreen() {
+        let source = """
+            struct SettingsLink<Destination: View>: View {
+                let destination: Destination
+                let title: LocalizedStringKey
+                var body: some View {
+                    NavigationLink(destination: self.destination) { Text(self.title) }
+                }
+            }
+            struct Settings: View {
+                var body: some View {
+                    NavigationStack {
+                        List { SettingsLink(destination: Appearance(), title: "Appearance") }
+                            .navigationTitle("Settings")
+                    }
+                }
+            }
+            struct Appearance: View {
+                var body: some View { Toggle("Dark mode", isOn: $dark) }
+            }
+            """
+        let screens = SwiftUIFrontEndTests.screens(["View.swift": source])
+        #expect(screens.map(\.screen.controllerClass).contains("Appearance"))
+        #expect(!(screens.first { $0.screen.controllerClass == "Settings" }?.simulation.transcript.map(\.utterance.text) ?? []).contains { $0.contains("Dark mode") })
+    }
 }

@@ -117,6 +117,14 @@ struct TargetMembershipTests {
         #expect(!TargetMembership(tvOnly).filter(tvOnly).kept.map(\.path).contains("Demo/Widget/Widget.swift"))
         let auto = files("SDKROOT = auto; ")
         #expect(TargetMembership(auto).filter(auto).kept.map(\.path).contains("Demo/Widget/Widget.swift"))
+        // A target naming its SDK under a project that lists iOS among its platforms builds for that SDK.
+        let mac = files("SDKROOT = macosx; ").map { input -> InputFile in
+            guard input.kind == .xcodeProject else { return input }
+            var copy = input
+            copy.data = Data(String(decoding: input.data, as: UTF8.self).replacingOccurrences(of: "ROOT = {isa = PBXProject;", with: "LP = {isa = XCConfigurationList; buildConfigurations = (CP); };\n        CP = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; SUPPORTED_PLATFORMS = \"iphoneos macosx\"; }; };\n        ROOT = {isa = PBXProject; buildConfigurationList = LP;").utf8)
+            return copy
+        }
+        #expect(!TargetMembership(mac).filter(mac).kept.map(\.path).contains("Demo/Widget/Widget.swift"))
     }
 
     /// Objective-C: a `.m` no target builds is left out; headers, which no target lists, stay.

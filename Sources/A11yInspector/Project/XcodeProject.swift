@@ -125,9 +125,13 @@ struct XcodeProject: Sendable {
             }
             for group in target["fileSystemSynchronizedGroups"] as? [String] ?? [] { members.formUnion(paths(of: group)) }
             let list = target["buildConfigurationList"]
-            let platforms = setting("SUPPORTED_PLATFORMS", list) ?? projectPlatforms
+            let sdk = setting("SDKROOT", list) ?? projectSDK
+            // The project's list of platforms applies to a target that builds for "auto"; a
+            // target naming its SDK (AltServer: `SDKROOT = macosx` under a project listing
+            // iphoneos too) builds for that SDK unless it lists platforms itself.
+            let platforms = setting("SUPPORTED_PLATFORMS", list) ?? (sdk == nil || sdk == "auto" || setting("SDKROOT", list) == nil ? projectPlatforms : nil)
             return Target(name: target["name"] as? String ?? id, productType: target["productType"] as? String ?? "", members: members,
-                          sdk: setting("SDKROOT", list) ?? projectSDK,
+                          sdk: sdk,
                           supportedPlatforms: platforms.map { $0.split(separator: " ").map(String.init) } ?? [])
         }
     }

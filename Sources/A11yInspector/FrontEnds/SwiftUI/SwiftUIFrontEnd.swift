@@ -30,15 +30,33 @@ public enum SwiftUIFrontEnd {
         }
         let destinations = built.reduce(into: Set<String>()) { $0.formUnion($1.destinations) }
         let used = built.reduce(into: Set<String>()) { $0.formUnion($1.used) }
-        return built.compactMap { b in
+        var seenDialogs = Set<SourceLocation>()
+        return built.flatMap { b -> [Screen] in
             var s = b.screen
             if destinations.contains(s.controllerClass ?? "") { s.isViewController = true }
             // A component is audited inside the views that use it, where its context is known;
             // a destination or a view nobody uses stands alone.
-            if used.contains(s.controllerClass ?? "") && s.isViewController != true && !files.map({ $0.contains(s.file) }).isSomeTrue { return nil }
-            if let files, !files.contains(s.file) { return nil }
-            return s
+            if used.contains(s.controllerClass ?? "") && s.isViewController != true && !files.map({ $0.contains(s.file) }).isSomeTrue { return [] }
+            if let files, !files.contains(s.file) { return [] }
+            // An alert a component declares is one screen, wherever the component is used.
+            let dialogs = b.dialogs.filter { seenDialogs.insert($0.location).inserted }
+            return [s] + dialogs.map { dialogScreen($0, of: s) }
         }
+    }
+
+    /// An alert or confirmation dialog, shown over the screen that declares it: its title,
+    /// message and buttons, in VoiceOver's order.
+    static func dialogScreen(_ dialog: Element, of screen: Screen) -> Screen {
+        var root = dialog
+        Environment.propagate(&root, font: nil, enabled: true, color: nil)
+        UniqueIDs.apply(&root)
+        let kind = dialog.kind == "Alert" ? "alert" : "confirmation dialog"
+        let title = dialog.children.first { $0.id == dialog.id + ".title" }?.text?.literal.map { " “\($0)”" } ?? ""
+        var s = Screen(name: "\(screen.name) › \(kind)\(title) (line \(dialog.location.line))", origin: .swiftUI, file: screen.file,
+                       location: dialog.location, root: root)
+        s.controllerClass = screen.controllerClass
+        s.readsReduceMotion = screen.readsReduceMotion
+        return s
     }
 
     /// Internal views with a body that no code outside previews names, in a project whose code
@@ -54,6 +72,7 @@ public enum SwiftUIFrontEnd {
         let screen: Screen
         let destinations: Set<String>
         let used: Set<String>
+        var dialogs: [Element] = []
         /// The view being read when the expression budget ran out.
         var exhaustedIn: String?
     }
@@ -111,7 +130,7 @@ public enum SwiftUIFrontEnd {
         screen.isViewController = ownsNavigation || interpreter.navigationTitle != nil
         screen.readsReduceMotion = index.readsReduceMotion || interpreter.readsReduceMotion || declaration.readsReduceMotion
         return Built(screen: screen, destinations: interpreter.destinations, used: interpreter.usedViews,
-                     exhaustedIn: interpreter.budget.exhaustedIn)
+                     dialogs: interpreter.dialogs, exhaustedIn: interpreter.budget.exhaustedIn)
     }
 
     /// Where what an item shows is declared: the same helper under two `ToolbarItem`s is

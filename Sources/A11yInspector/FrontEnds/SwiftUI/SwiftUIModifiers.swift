@@ -176,6 +176,30 @@ enum SwiftUIModifiers {
             if let c = call.trailingClosure, let title = SwiftUIViews.joinedText(interpreter.build(c.statements, in: body))?.literal {
                 e.swiftUI.tabItemTitle = title
             }
+        // An alert reads its title, its message and its buttons, in that order; with no
+        // buttons, SwiftUI adds an OK button.
+        case "alert", "confirmationDialog":
+            let actions = call.trailingClosure ?? arg("actions")?.as(ClosureExprSyntax.self)
+            let message = call.additionalTrailingClosures.first { $0.label.text == "message" }?.closure ?? arg("message")?.as(ClosureExprSyntax.self)
+            // `.alert(isPresented:) { Alert(…) }` (iOS 13): an `Alert` value the tool does not read.
+            guard let first, args.first?.label == nil, actions.map({ !$0.statements.contains { $0.item.sourceText.hasPrefix("Alert(") } }) ?? true else { break }
+            let at: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
+            var dialog = Element(id: interpreter.id(at, body) + ".\(name)", kind: name == "alert" ? "Alert" : "ConfirmationDialog",
+                                 location: interpreter.location(at, body))
+            var title = Element(id: dialog.id + ".title", kind: "Text", location: dialog.location)
+            title.text = text(first)
+            // A confirmation dialog shows its title only with `titleVisibility: .visible`.
+            if name == "alert" || arg("titleVisibility")?.trimmedDescription == ".visible" { dialog.children.append(title) }
+            if let message { dialog.children += interpreter.build(message.statements, in: body) }
+            let buttons = actions.map { interpreter.build($0.statements, in: body) } ?? []
+            if buttons.isEmpty && name == "alert" {
+                var ok = Element(id: dialog.id + ".ok", kind: "Button", location: dialog.location)
+                ok.text = .literal("OK")
+                dialog.children.append(ok)
+            } else {
+                dialog.children += buttons
+            }
+            interpreter.dialogs.append(dialog)
         case "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector":
             if let c = call.trailingClosure ?? args.last?.expression.as(ClosureExprSyntax.self) {
                 interpreter.destinations.formUnion(SwiftUIViews.viewNames(in: c, interpreter.index))
@@ -221,7 +245,7 @@ enum SwiftUIModifiers {
                 guard let parameter else { continue }
                 if let value = interpreter.known(arg.expression) {
                     passedValues[parameter.name] = value
-                } else if arg.expression.is(FunctionCallExprSyntax.self), let view = interpreter.build(arg.expression, in: callerBody) {
+                } else if interpreter.isPassableView(arg.expression), let view = interpreter.build(arg.expression, in: callerBody) {
                     passedViews[parameter.name] = [view]
                 }
             }

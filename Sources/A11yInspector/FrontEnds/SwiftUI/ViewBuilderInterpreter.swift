@@ -44,6 +44,8 @@ struct ViewBuilderInterpreter {
     var searchField: Element?
     /// Views reached as navigation destinations, sheets or tabs: they are screens.
     var destinations: Set<String> = []
+    /// `.alert` and `.confirmationDialog` content: each a screen of its own when shown.
+    var dialogs: [Element] = []
     var readsReduceMotion = false
 
     static let maximumDepth = 40
@@ -257,8 +259,7 @@ struct ViewBuilderInterpreter {
                     } else if let passed = contentBindings[ref.baseName.text] {
                         inner.contentBindings[label] = passed
                     }
-                } else if arg.expression.is(FunctionCallExprSyntax.self), FactsVisitor.stringLiteral(arg.expression) == nil,
-                          let view = build(arg.expression, in: body) {
+                } else if isPassableView(arg.expression), let view = build(arg.expression, in: body) {
                     inner.contentBindings[label] = [view]
                 }
             }
@@ -275,6 +276,7 @@ struct ViewBuilderInterpreter {
             toolbar += inner.toolbar
             searchField = searchField ?? inner.searchField
             destinations.formUnion(inner.destinations)
+            dialogs += inner.dialogs
             usedViews.formUnion(inner.usedViews)
             readsReduceMotion = readsReduceMotion || inner.readsReduceMotion || declaration.readsReduceMotion
             var element = children.count == 1 ? children[0] : container("Group", node, body, children)
@@ -283,6 +285,21 @@ struct ViewBuilderInterpreter {
         }
         if SwiftUIViews.layoutOnly(name) { return nil }
         return opaque(name, node: node, in: body)
+    }
+
+    /// A view argument to build where it is passed: SwiftUI's own views (`Text("Past games")`),
+    /// not a view of the project, which is often a destination (`SettingsLink(destination:
+    /// AppearanceSettings())`) and a screen of its own, never inlined.
+    func isPassableView(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self), FactsVisitor.stringLiteral(expr) == nil else { return false }
+        var called = call.calledExpression
+        // `Text("a").bold()`: the view the modifiers start from.
+        while let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard let inner = base.as(FunctionCallExprSyntax.self) else { return false }
+            called = inner.calledExpression
+        }
+        guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return index.views[name]?.body == nil
     }
 
     /// An argument's value when it is known: a string literal, an enum case, or a property of
@@ -379,6 +396,7 @@ struct ViewBuilderInterpreter {
         searchField = searchField ?? inner.searchField
         toolbar += inner.toolbar.dropFirst(toolbar.count)
         destinations.formUnion(inner.destinations)
+        dialogs += inner.dialogs.dropFirst(dialogs.count)
         usedViews.formUnion(inner.usedViews)
         readsReduceMotion = readsReduceMotion || inner.readsReduceMotion
     }
