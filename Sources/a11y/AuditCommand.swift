@@ -166,6 +166,13 @@ struct AuditCommand: ParsableCommand {
     }
 
     func loadConfiguration() throws -> Configuration {
+        try ConfigurationFile.loadConfiguration(config: config, paths: paths)
+    }
+}
+
+enum ConfigurationFile {
+    /// `--config`, else `.a11y.yml` in the current folder, else in the first audited folder.
+    static func loadConfiguration(config: String?, paths: [String]) throws -> Configuration {
         let fm = FileManager.default
         var candidates: [String] = []
         if let config {

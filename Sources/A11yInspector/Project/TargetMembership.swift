@@ -115,6 +115,24 @@ struct TargetMembership: Sendable {
         return absent.sorted()
     }
 
+    /// The device families the iOS app targets state in `TARGETED_DEVICE_FAMILY`, all of them
+    /// together; nil when no app target states one.
+    var deviceFamilies: StatedDeviceFamilies? {
+        var families: Set<DeviceFamily> = []
+        var sources: [String] = []
+        for part in projectsByPart.keys.sorted() {
+            for project in projectsByPart[part]! {
+                for target in project.targets where target.isApplication && !target.isOtherPlatform {
+                    guard let value = target.targetedDeviceFamily, let stated = DeviceFamily.families(targetedDeviceFamily: value) else { continue }
+                    families.formUnion(stated)
+                    sources.append("\(target.name) in \((project.path as NSString).lastPathComponent): TARGETED_DEVICE_FAMILY = \(value)")
+                }
+            }
+        }
+        guard !families.isEmpty else { return nil }
+        return StatedDeviceFamilies(families: families.sorted(), source: sources.joined(separator: "; "))
+    }
+
     /// In the `Sources/` folder of a part whose folder holds a `Package.swift`: the package's
     /// targets build it, whatever the Xcode project beside the manifest says.
     static func isPackageSource(_ input: InputFile) -> Bool {

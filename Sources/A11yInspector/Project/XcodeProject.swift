@@ -25,6 +25,11 @@ struct XcodeProject: Sendable {
         /// The SDK it builds with (`SDKROOT`: iphoneos, watchos, appletvos, macosx, xros), its
         /// own or the project's; nil when neither says.
         var sdk: String?
+        /// Its `TARGETED_DEVICE_FAMILY` (`"1,2"`), its own or the project's; nil when neither says.
+        var targetedDeviceFamily: String?
+
+        /// An app (not an extension, framework or test bundle).
+        var isApplication: Bool { ["com.apple.product-type.application", "application", "app"].contains(productType) }
 
         /// Unit and UI test bundles: their files never ship.
         var isTest: Bool {
@@ -95,15 +100,17 @@ struct XcodeProject: Sendable {
                 addedByTarget[target, default: []].formUnion((set["membershipExceptions"] as? [String] ?? []).map { Self.join(location, $0) })
             }
         }
-        // SDKROOT from a configuration list's build configurations (the first that sets it).
-        func sdk(_ list: Any?) -> String? {
+        // A build setting from a configuration list's build configurations (the first that sets it).
+        func setting(_ name: String, _ list: Any?) -> String? {
             guard let list = (list as? String).flatMap({ objects[$0] }) else { return nil }
             for configuration in (list["buildConfigurations"] as? [String] ?? []).compactMap({ objects[$0] }) {
-                if let value = (configuration["buildSettings"] as? [String: Any])?["SDKROOT"] as? String { return value }
+                if let value = (configuration["buildSettings"] as? [String: Any])?[name] as? String { return value }
             }
             return nil
         }
+        func sdk(_ list: Any?) -> String? { setting("SDKROOT", list) }
         let projectSDK = sdk(project["buildConfigurationList"])
+        let projectFamily = setting("TARGETED_DEVICE_FAMILY", project["buildConfigurationList"])
         targets = targetIDs.compactMap { id in
             guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget" else { return nil }
             var members = addedByTarget[id] ?? []
@@ -115,7 +122,8 @@ struct XcodeProject: Sendable {
             }
             for group in target["fileSystemSynchronizedGroups"] as? [String] ?? [] { members.formUnion(paths(of: group)) }
             return Target(name: target["name"] as? String ?? id, productType: target["productType"] as? String ?? "", members: members,
-                          sdk: sdk(target["buildConfigurationList"]) ?? projectSDK)
+                          sdk: sdk(target["buildConfigurationList"]) ?? projectSDK,
+                          targetedDeviceFamily: setting("TARGETED_DEVICE_FAMILY", target["buildConfigurationList"]) ?? projectFamily)
         }
     }
 
