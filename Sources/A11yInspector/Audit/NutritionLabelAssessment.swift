@@ -21,7 +21,7 @@ public struct NutritionLabelAssessment: Sendable {
         /// Why, in a sentence.
         public var reason: String
         /// Facts read from the project besides findings ("Info.plist sets UIUserInterfaceStyle
-        /// to Light", "plays media with AVPlayer at Player.swift:12").
+        /// to Light", "media played at Player.swift:12 (AVPlayer)").
         public var evidence: [String]
         /// Certain findings of the label's rules, by screen (then file), in report order.
         public var blocking: [Group]
@@ -45,7 +45,7 @@ public struct NutritionLabelAssessment: Sendable {
 
     /// What the verdicts read from the project besides findings.
     struct Facts {
-        /// "AVPlayer (Player.swift:12)", one per API, in source order.
+        /// "Player.swift:12 (AVPlayer)", one per API, in source order.
         var media: [String] = []
         var lightInfoPlist = false
         var lightInCode: String?
@@ -58,7 +58,7 @@ public struct NutritionLabelAssessment: Sendable {
             for context in project.codeContexts {
                 for event in context.code.events where [.audioPlayback, .customVideoPlayback].contains(event.kind) {
                     guard case .api(let api) = event.detail, seen.insert(api).inserted else { continue }
-                    media.append("\(api) (\((event.location.file as NSString).lastPathComponent):\(event.location.line))")
+                    media.append("\((event.location.file as NSString).lastPathComponent):\(event.location.line) (\(api))")
                 }
             }
             for key in project.parts.keys.sorted() {
@@ -81,12 +81,15 @@ public struct NutritionLabelAssessment: Sendable {
         let certain = relevant.filter(\.confidence.isCertain)
         var verdict = LabelVerdict(label: label, verdict: .supported, reason: "", evidence: [], blocking: group(certain),
                                    toCheck: relevant.filter { !$0.confidence.isCertain }, rules: rules)
-        let blockingReason = "\(plural(certain.count, "certain finding")) on \(plural(verdict.blocking.count, "screen or file", "screens or files")) break\(certain.count == 1 ? "s" : "") it"
+        let onScreens = verdict.blocking.count { $0.findings.first?.screen != nil }
+        let inFiles = verdict.blocking.count - onScreens
+        let places = [onScreens > 0 ? "on \(plural(onScreens, "screen"))" : nil, inFiles > 0 ? "in \(plural(inFiles, "file")) of code" : nil]
+        let blockingReason = "\(plural(certain.count, "certain finding")) break\(certain.count == 1 ? "s" : "") it, " + places.compactMap { $0 }.joined(separator: " and ")
         let toCheck = verdict.toCheck.isEmpty ? "" : "; \(plural(verdict.toCheck.count, "finding")) to check by hand"
 
         switch label {
         case .captions, .audioDescriptions:
-            verdict.evidence = facts.media.map { "plays media with \($0)" }
+            verdict.evidence = facts.media.map { "media played at \($0)" }
             if !certain.isEmpty {
                 verdict.verdict = .blocked
                 verdict.reason = blockingReason

@@ -56,7 +56,7 @@ public enum NutritionLabel: String, CaseIterable, Sendable, Codable {
         case .differentiateWithoutColorAlone:
             return "charts, maps and images, and colour states set from data at run time"
         case .sufficientContrast:
-            return "text over images or gradients, colours computed at run time, and contrast with Increase Contrast on"
+            return "text and icons whose two colours are not both declared (contrast is measured only where they are), text over images or gradients, colours computed at run time"
         case .reducedMotion:
             return "animations in third-party libraries, video that plays by itself, and parallax in images"
         case .captions:
