@@ -115,6 +115,27 @@ import Testing
         #expect(NutritionLabelReport.familyLine(nil).hasPrefix("Device family not stated"))
     }
 
+    @Test func anXcodeGenSpecStatesDeviceFamiliesInItsSettings() throws {
+        let spec = """
+            name: Demo
+            settings:
+              base:
+                TARGETED_DEVICE_FAMILY: 1
+            targets:
+              Demo:
+                type: application
+                platform: iOS
+                settings:
+                  TARGETED_DEVICE_FAMILY: "1,2"
+              Widget:
+                type: app-extension
+                platform: iOS
+            """
+        let project = try XcodeProject(xcodeGen: "Demo/project.yml", data: Data(spec.utf8), absolutePath: "/nonexistent/Demo/project.yml")
+        #expect(project.targets.map(\.name) == ["Demo", "Widget"])
+        #expect(project.targets.map(\.targetedDeviceFamily) == ["1,2", "1"])
+    }
+
     // MARK: The example app
 
     static func travelBuddy() -> (NutritionLabelAssessment, AuditResult) {
