@@ -202,5 +202,7 @@ import Testing
         #expect(labels != nil && summary != nil && labels!.lowerBound < summary!.lowerBound)
         #expect(html.contains("<span class=\"verdict verdict-blocked\">blocked</span>"))
         #expect(html.contains("href=\"#labels\""))
+        // Each blocking screen links to its drawing.
+        #expect(html.contains("<li><a href=\"#s"))
     }
 }

@@ -3,7 +3,8 @@
 struct HTMLNutritionLabels {
     let reporter: HTMLReporter
 
-    func render(_ assessment: NutritionLabelAssessment) -> String {
+    /// `anchors`: the id of each drawn screen's section, by screen name.
+    func render(_ assessment: NutritionLabelAssessment, anchors: [String: String] = [:]) -> String {
         let esc = reporter.esc
         var out = "<section id=\"labels\" aria-labelledby=\"labels-h\">\n<h2 id=\"labels-h\">App Store Accessibility Nutrition Labels</h2>\n"
         out += "<p>\(esc(NutritionLabelReport.familyLine(assessment.deviceFamilies)))</p>\n"
@@ -11,7 +12,9 @@ struct HTMLNutritionLabels {
         out += "<thead><tr><th scope=\"col\">Label</th><th scope=\"col\">Verdict</th><th scope=\"col\">Why</th><th scope=\"col\">Blocking, by screen</th><th scope=\"col\">To check</th></tr></thead>\n<tbody>\n"
         for verdict in assessment.labels {
             let screens = verdict.blocking.prefix(NutritionLabelReport.screensShown).map {
-                "<li>\(esc(reporter.paths.display($0.name))): \($0.findings.count)</li>"
+                let name = esc(reporter.paths.display($0.name))
+                let linked = anchors[$0.name].map { "<a href=\"#\(reporter.attr($0))\">\(name)</a>" } ?? name
+                return "<li>\(linked): \($0.findings.count)</li>"
             }.joined()
             let more = verdict.blocking.count > NutritionLabelReport.screensShown ? "<li>… and \(verdict.blocking.count - NutritionLabelReport.screensShown) more</li>" : ""
             let evidence = verdict.evidence.map { "<br>\(esc($0))" }.joined()

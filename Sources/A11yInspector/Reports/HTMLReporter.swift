@@ -46,7 +46,9 @@ struct HTMLReporter {
             """
         out += nav(pictures, onScreen: onScreen, others: elsewhere.count, hasLabels: result.nutritionLabels != nil)
         out += "<main id=\"main\" tabindex=\"-1\">\n"
-        if let labels = result.nutritionLabels { out += HTMLNutritionLabels(reporter: self).render(labels) }
+        if let labels = result.nutritionLabels {
+            out += HTMLNutritionLabels(reporter: self).render(labels, anchors: pictureByName.mapValues { "s\($0 + 1)" })
+        }
         out += HTMLSummary(reporter: self).render(result, summary: summary, rules: rules)
         out += filters(result, rules: rules)
         for (k, picture) in pictures.enumerated() {
