@@ -48,6 +48,7 @@ public struct NutritionLabelAssessment: Sendable {
         /// "Player.swift:12 (AVPlayer)", one per API, in source order.
         var media: [String] = []
         var lightInfoPlist = false
+        var darkInfoPlist = false
         var lightInCode: String?
         /// Colour sets with their own light components and no dark variant.
         var colorSetsWithoutDark: [String] = []
@@ -63,7 +64,11 @@ public struct NutritionLabelAssessment: Sendable {
             }
             for key in project.parts.keys.sorted() {
                 let part = project.parts[key]!
-                if part.infoPlist["UIUserInterfaceStyle"]?.lowercased() == "light" { lightInfoPlist = true }
+                switch part.infoPlist["UIUserInterfaceStyle"]?.lowercased() {
+                case "light": lightInfoPlist = true
+                case "dark": darkInfoPlist = true
+                default: break
+                }
                 lightInCode = lightInCode ?? part.forcesLightInCode
                 for color in part.assetColors.values where color.dark == nil {
                     if case .rgba = color.any { colorSetsWithoutDark.append(color.name) }
@@ -104,6 +109,7 @@ public struct NutritionLabelAssessment: Sendable {
             }
         case .darkInterface:
             if facts.lightInfoPlist { verdict.evidence.append("Info.plist sets UIUserInterfaceStyle to Light: the app never shows its dark appearance") }
+            if facts.darkInfoPlist { verdict.evidence.append("Info.plist sets UIUserInterfaceStyle to Dark: the app is always dark") }
             if let place = facts.lightInCode { verdict.evidence.append("code forces the light appearance at \(place) (overrideUserInterfaceStyle or preferredColorScheme)") }
             if !facts.colorSetsWithoutDark.isEmpty {
                 let names = facts.colorSetsWithoutDark.prefix(5).joined(separator: ", ") + (facts.colorSetsWithoutDark.count > 5 ? ", …" : "")
@@ -116,7 +122,8 @@ public struct NutritionLabelAssessment: Sendable {
                 verdict.verdict = .unknown
                 verdict.reason = "no screens were read"
             } else {
-                verdict.reason = "the app follows the system appearance (nothing forces light)" + (facts.colorSetsWithoutDark.isEmpty ? "" : "; colour sets to check")
+                verdict.reason = (facts.darkInfoPlist ? "the app is always dark" : "the app follows the system appearance (nothing forces light)")
+                    + (facts.colorSetsWithoutDark.isEmpty ? "" : "; colour sets to check")
             }
         default:
             if !certain.isEmpty {
