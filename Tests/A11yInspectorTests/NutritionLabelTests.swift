@@ -86,6 +86,20 @@ import Testing
         let darkVerdict = Self.verdict(Self.assess(alwaysDark).0, .darkInterface)
         #expect(darkVerdict.verdict == .supported && darkVerdict.evidence == ["Info.plist sets UIUserInterfaceStyle to Dark: the app is always dark"])
         #expect(darkVerdict.reason == "the app is always dark")
+        // Code that forces light may do so on one screen only: unknown, with the place.
+        var forced = Self.example("image-button-label", "A SwiftUI button whose label is only an image")
+        forced.append(InputFile(path: "App/SceneDelegate.swift", kind: .swift, project: "Example", data: Data("""
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.overrideUserInterfaceStyle = .light
+                }
+            }
+            """.utf8)))
+        let forcedVerdict = Self.verdict(Self.assess(forced).0, .darkInterface)
+        #expect(forcedVerdict.verdict == .unknown)
+        #expect(forcedVerdict.reason.hasPrefix("code forces the light appearance at SceneDelegate.swift:5"))
         let (plain, _) = Self.assess(Self.example("image-button-label", "A SwiftUI button whose label is only an image"))
         #expect(Self.verdict(plain, .darkInterface).verdict == .supported)
     }

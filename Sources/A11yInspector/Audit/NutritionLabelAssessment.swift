@@ -115,9 +115,14 @@ public struct NutritionLabelAssessment: Sendable {
                 let names = facts.colorSetsWithoutDark.prefix(5).joined(separator: ", ") + (facts.colorSetsWithoutDark.count > 5 ? ", …" : "")
                 verdict.evidence.append("\(plural(facts.colorSetsWithoutDark.count, "colour set")) without a dark variant (\(names)): check they read well on dark backgrounds")
             }
-            if facts.lightInfoPlist || facts.lightInCode != nil {
+            if facts.lightInfoPlist {
                 verdict.verdict = .blocked
                 verdict.reason = "the app forces the light appearance"
+            } else if let place = facts.lightInCode {
+                // As for contrast (ColorResolver.darkUncertainty): the override may cover one
+                // screen (a camera, a photo editor) or the whole window.
+                verdict.verdict = .unknown
+                verdict.reason = "code forces the light appearance at \(place): if that covers a common task, the label does not hold"
             } else if !facts.hasScreens {
                 verdict.verdict = .unknown
                 verdict.reason = "no screens were read"
