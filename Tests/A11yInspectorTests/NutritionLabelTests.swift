@@ -135,6 +135,45 @@ import Testing
         #expect(NutritionLabelReport.familyLine(nil).hasPrefix("Device family not stated"))
     }
 
+    /// NetNewsWire keeps its targets' settings in .xcconfig files (Xcode 16 anchors them in a
+    /// synchronized folder), which include shared ones.
+    @Test func deviceFamiliesFromTheXcconfigFilesConfigurationsAreBasedOn() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-xcconfig-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let pbxproj = """
+            { objects = {
+                ROOT = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+                G0 = {isa = PBXGroup; children = (X0, F1); sourceTree = "<group>"; };
+                X0 = {isa = PBXFileSystemSynchronizedRootGroup; path = xcconfig; sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = Widget.xcconfig; sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (); buildConfigurationList = L1; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                C1 = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReferenceAnchor = X0; baseConfigurationReferenceRelativePath = App.xcconfig; buildSettings = {}; };
+                T2 = {isa = PBXNativeTarget; name = Widget; productType = "com.apple.product-type.app-extension"; buildPhases = (); buildConfigurationList = L2; };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+                C2 = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = F1; buildSettings = {}; };
+            }; rootObject = ROOT; }
+            """
+        let files = [
+            "Demo/Demo.xcodeproj/project.pbxproj": pbxproj,
+            "Demo/xcconfig/App.xcconfig": "#include \"common/Common.xcconfig\"\nPRODUCT_NAME = App // the app\n",
+            "Demo/xcconfig/common/Common.xcconfig": "TARGETED_DEVICE_FAMILY = 1\nTARGETED_DEVICE_FAMILY[sdk=iphoneos*] = 1,2\n",
+            "Demo/Widget.xcconfig": "TARGETED_DEVICE_FAMILY = 2\n",
+        ]
+        for (path, text) in files {
+            let full = (root as NSString).appendingPathComponent(path)
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        let path = "Demo/Demo.xcodeproj/project.pbxproj"
+        let project = try XcodeProject(pbxproj: path, data: Data(pbxproj.utf8), absolutePath: (root as NSString).appendingPathComponent(path))
+        #expect(project.targets.map(\.targetedDeviceFamily) == ["1,2", "2"])
+        // Without the disk, nothing is stated.
+        #expect(try XcodeProject(pbxproj: path, data: Data(pbxproj.utf8)).targets.map(\.targetedDeviceFamily) == [nil, nil])
+        let read = ProjectReader(jobs: 1).read(paths: ["Demo"], workingDirectory: root)
+        #expect(read.deviceFamilies?.families == [.iPhone, .iPad])
+    }
+
     @Test func anXcodeGenSpecStatesDeviceFamiliesInItsSettings() throws {
         let spec = """
             name: Demo

@@ -21,7 +21,7 @@ struct TargetMembership: Sendable {
         for input in inputs where input.kind == .xcodeProject {
             if input.absolutePath.hasSuffix(input.path) { diskPrefix = String(input.absolutePath.dropLast(input.path.count)) }
             do {
-                projectsByPart[input.project, default: []].append(try XcodeProject(pbxproj: input.path, data: input.data))
+                projectsByPart[input.project, default: []].append(try XcodeProject(pbxproj: input.path, data: input.data, absolutePath: input.absolutePath))
             } catch {
                 diagnostics.append(Diagnostic(level: .warning, file: input.path, message: "cannot read the project's targets (\(error)); every file below it is audited"))
             }

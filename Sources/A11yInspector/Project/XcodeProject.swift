@@ -46,8 +46,9 @@ struct XcodeProject: Sendable {
     var knownRegions: [String]
     var developmentRegion: String?
 
-    /// Reads `project.pbxproj`; `path` is its path as the audit shows it.
-    init(pbxproj path: String, data: Data) throws {
+    /// Reads `project.pbxproj`; `path` is its path as the audit shows it, `absolutePath` where it
+    /// is on disk (to read the `.xcconfig` files build configurations are based on; nil: none).
+    init(pbxproj path: String, data: Data, absolutePath: String? = nil) throws {
         guard let root = try PropertyList.read(data) as? [String: Any],
               let objects = root["objects"] as? [String: [String: Any]],
               let projectID = root["rootObject"] as? String, let project = objects[projectID] else {
@@ -100,17 +101,37 @@ struct XcodeProject: Sendable {
                 addedByTarget[target, default: []].formUnion((set["membershipExceptions"] as? [String] ?? []).map { Self.join(location, $0) })
             }
         }
-        // A build setting from a configuration list's build configurations (the first that sets it).
-        func setting(_ name: String, _ list: Any?) -> String? {
+        // The `.xcconfig` a build configuration is based on, on disk: a file reference, or (Xcode
+        // 16) a path relative to a synchronized folder.
+        let diskPrefix = absolutePath.flatMap { $0.hasSuffix(path) ? String($0.dropLast(path.count)) : nil }
+        func configFile(_ configuration: [String: Any]) -> String? {
+            guard let diskPrefix else { return nil }
+            if let reference = configuration["baseConfigurationReference"] as? String, let location = locations[reference] {
+                return diskPrefix + location
+            }
+            if let anchor = configuration["baseConfigurationReferenceAnchor"] as? String, let folder = locations[anchor],
+               let relative = configuration["baseConfigurationReferenceRelativePath"] as? String {
+                return diskPrefix + Self.join(folder, relative)
+            }
+            return nil
+        }
+        var configFiles: [String: [String: String]] = [:]
+        // A build setting from a configuration list's build configurations (the first that sets
+        // it, in its own settings or, when `readingConfigFiles`, in the .xcconfig it is based on).
+        func setting(_ name: String, _ list: Any?, readingConfigFiles: Bool = false) -> String? {
             guard let list = (list as? String).flatMap({ objects[$0] }) else { return nil }
             for configuration in (list["buildConfigurations"] as? [String] ?? []).compactMap({ objects[$0] }) {
                 if let value = (configuration["buildSettings"] as? [String: Any])?[name] as? String { return value }
+                if readingConfigFiles, let file = configFile(configuration) {
+                    if configFiles[file] == nil { configFiles[file] = XcodeConfigFile.settings(atPath: file) }
+                    if let value = configFiles[file]?[name] { return value }
+                }
             }
             return nil
         }
         func sdk(_ list: Any?) -> String? { setting("SDKROOT", list) }
         let projectSDK = sdk(project["buildConfigurationList"])
-        let projectFamily = setting("TARGETED_DEVICE_FAMILY", project["buildConfigurationList"])
+        let projectFamily = setting("TARGETED_DEVICE_FAMILY", project["buildConfigurationList"], readingConfigFiles: true)
         targets = targetIDs.compactMap { id in
             guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget" else { return nil }
             var members = addedByTarget[id] ?? []
@@ -123,7 +144,7 @@ struct XcodeProject: Sendable {
             for group in target["fileSystemSynchronizedGroups"] as? [String] ?? [] { members.formUnion(paths(of: group)) }
             return Target(name: target["name"] as? String ?? id, productType: target["productType"] as? String ?? "", members: members,
                           sdk: sdk(target["buildConfigurationList"]) ?? projectSDK,
-                          targetedDeviceFamily: setting("TARGETED_DEVICE_FAMILY", target["buildConfigurationList"]) ?? projectFamily)
+                          targetedDeviceFamily: setting("TARGETED_DEVICE_FAMILY", target["buildConfigurationList"], readingConfigFiles: true) ?? projectFamily)
         }
     }
 
