@@ -122,11 +122,16 @@ struct TargetMembership: Sendable {
         var sources: [String] = []
         for part in projectsByPart.keys.sorted() {
             for project in projectsByPart[part]! {
+                // Targets that state the same value are named together (an app's Pro and
+                // Enterprise variants).
+                var namesByValue: [(value: String, names: [String])] = []
                 for target in project.targets where target.isApplication && !target.isOtherPlatform {
                     guard let value = target.targetedDeviceFamily, let stated = DeviceFamily.families(targetedDeviceFamily: value) else { continue }
                     families.formUnion(stated)
-                    sources.append("\(target.name) in \((project.path as NSString).lastPathComponent): TARGETED_DEVICE_FAMILY = \(value)")
+                    if let k = namesByValue.firstIndex(where: { $0.value == value }) { namesByValue[k].names.append(target.name) }
+                    else { namesByValue.append((value, [target.name])) }
                 }
+                sources += namesByValue.map { "\($0.names.joined(separator: ", ")) in \((project.path as NSString).lastPathComponent): TARGETED_DEVICE_FAMILY = \($0.value)" }
             }
         }
         guard !families.isEmpty else { return nil }
