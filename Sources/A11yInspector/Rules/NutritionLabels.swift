@@ -54,7 +54,7 @@ public enum NutritionLabel: String, CaseIterable, Sendable, Codable {
         case .darkInterface:
             return "images, web content and colours computed at run time; whether any screen flashes bright in dark mode"
         case .differentiateWithoutColorAlone:
-            return "charts, maps and images, and colour states set from data at run time"
+            return "charts, maps and images, and colour states set from data at run time; colour-only states found in code are always to check, never blocking, so try the app with the Grayscale colour filter"
         case .sufficientContrast:
             return "text and icons whose two colours are not both declared (contrast is measured only where they are), text over images or gradients, colours computed at run time"
         case .reducedMotion:
