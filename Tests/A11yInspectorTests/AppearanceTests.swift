@@ -118,6 +118,23 @@ struct AppearanceColorTests {
         #expect(orange.map(\.appearance) == [.light, .dark, .darkIncreasedContrast])
     }
 
+    /// Trap: two targets' catalogs each define `Background`; a file sees its nearest catalog's
+    /// (AltStore's storyboards took AltBackup's teal, the first read).
+    @Test func aNameSeveralCatalogsDefineIsTheNearestCatalogs() {
+        func color(_ white: Double, _ file: String) -> AssetColor {
+            AssetColor(name: "Background", any: .rgba(RGBA(white: white)), dark: nil, highContrast: nil, darkHighContrast: nil, file: file)
+        }
+        #expect(ProjectReader.catalog(holding: "App/Assets.xcassets/Theme/Background.colorset/Contents.json") == "App/Assets.xcassets")
+        var part = ProjectPart()
+        part.assetColors["Background"] = color(0.2, "Backup/Assets.xcassets/Background.colorset/Contents.json")
+        part.assetColorsByCatalog["Background"] = ["Backup/Assets.xcassets": color(0.2, "Backup/Assets.xcassets/Background.colorset/Contents.json"),
+                                                   "App/Assets.xcassets": color(1, "App/Assets.xcassets/Background.colorset/Contents.json")]
+        #expect(part.colorResolver(for: nil, at: "App/Settings/Settings.storyboard").resolve(.named("Background")) == RGBA(white: 1))
+        #expect(part.colorResolver(for: nil, at: "Backup/Main.storyboard").resolve(.named("Background")) == RGBA(white: 0.2))
+        // Elsewhere, one of them, the same on every run.
+        #expect(part.colorResolver(for: nil, at: "Shared/View.swift").resolve(.named("Background")) == RGBA(white: 1))
+    }
+
     @Test func lightOnlyApps() {
         #expect(ProjectPart.appearances(userInterfaceStyle: "Light") == [.light, .lightIncreasedContrast])
         #expect(ProjectPart.appearances(userInterfaceStyle: nil).count == 4)

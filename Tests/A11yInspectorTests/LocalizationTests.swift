@@ -307,6 +307,36 @@ struct LocalizationTests {
         #expect(interface.tableName == "Main" && interface.isLocalized)
     }
 
+    /// Trap: segments code rebuilds (`removeAllSegments()`, `insertSegment(withTitle:…)`) are
+    /// placeholders; their Interface Builder titles are no text to translate (openHAB's "ON"/"OFF").
+    @Test func segmentsCodeRebuildsAreNoTextsToTranslate() throws {
+        let xml = RuleExample.storyboardXML(label: "Welcome back", subviews: """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" id="seg-one-two"><rect key="frame" x="20" y="300" width="200" height="32"/><segments><segment title="ON"/><segment title="OFF"/></segments></segmentedControl>
+            """)
+        let document = InterfaceBuilderFrontEnd.parse(path: "App/Base.lproj/Main.storyboard", data: Data(xml.utf8))
+        var interface = try #require(document.localization)
+        #expect(interface.texts.contains { $0.key == "seg-one-two.segmentTitles[0]" })
+        var screen = try #require(document.screens.first)
+        func mark(_ e: inout Element) {
+            if e.id == "seg-one-two" { e.setInCode.insert(.text) }
+            for i in e.children.indices { mark(&e.children[i]) }
+        }
+        mark(&screen.root)
+        interface.removeTexts(replacedIn: [screen])
+        #expect(!interface.texts.contains { $0.key.hasPrefix("seg-one-two.") })
+        #expect(interface.texts.contains { $0.key == "lbl-wel-cme.text" })
+        let facts = SwiftFactsReader.read(path: "Cell.swift", source: """
+            final class Cell: UITableViewCell {
+                @IBOutlet var control: UISegmentedControl!
+                func show(_ mappings: [Mapping]) {
+                    control.removeAllSegments()
+                    for (i, m) in mappings.enumerated() { control.insertSegment(withTitle: m.label, at: i, animated: false) }
+                }
+            }
+            """)
+        #expect(facts.types["Cell"]?.assignments["control"]?.contains { $0.viewProperty == .text } == true)
+    }
+
     @Test func codeThatSetsATextRemovesItFromTheTranslatorsTexts() {
         let files: [InputFile] = [
             InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, project: "App", data: Data(RuleExample.storyboardXML(label: "Placeholder").utf8)),

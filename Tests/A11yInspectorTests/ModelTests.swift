@@ -72,4 +72,20 @@ struct AssetCatalogTests {
         #expect(abs((resolver.resolve(.named("Brand"), appearance: .dark)?.red ?? 0) - 1) < 0.001)
         #expect(resolver.resolve(.named("Missing")) == nil)
     }
+
+    /// Trap: Xcode's 8-bit input writes "1" for 1/255 beside "128"; the scale is the colour's
+    /// (AltStore's teal #018084 was read as #FF8084). Components of 0 and 1 alone stay 0…1.
+    @Test func eightBitComponentsShareTheirScale() throws {
+        func rgba(_ components: String) throws -> RGBA? {
+            let json = #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{\#(components)}}}]}"#
+            guard case .rgba(let c) = try AssetCatalogReader.colorSet(named: "C", file: "C.colorset/Contents.json", data: Data(json.utf8)).any else { return nil }
+            return c
+        }
+        let teal = try rgba(#""red":"1","green":"128","blue":"132","alpha":"1.000""#)
+        #expect(abs((teal?.red ?? 1) - 1.0 / 255) < 0.001 && abs((teal?.green ?? 0) - 128.0 / 255) < 0.001)
+        let white = try rgba(#""red":"1","green":"1","blue":"1","alpha":"1""#)
+        #expect(white?.red == 1 && white?.blue == 1)
+        let floats = try rgba(#""red":"1.000","green":"0.502","blue":"0.518","alpha":"1.000""#)
+        #expect(floats?.red == 1)
+    }
 }

@@ -622,3 +622,93 @@ struct SwiftUIFrontEndTests {
         #expect(screen?.reachable.count == 2)
     }
 }
+
+/// Views reached through what a view was given: a stored closure called as `self.messages()`,
+/// a view passed by label, and a `View` extension that wraps the view in a bar of its own.
+struct SwiftUIPassedViewsTests {
+    @Test func aStoredClosureCalledThroughSelfIsTheCallersContent() {
+        let source = """
+            struct Marquee<Messages: View>: View {
+                let messages: () -> Messages
+                init(@ViewBuilder messages: @escaping () -> Messages) { self.messages = messages }
+                var body: some View {
+                    ScrollView(.horizontal) { HStack { self.messages() } }
+                }
+            }
+            struct Banner: View {
+                var body: some View {
+                    Button(action: { upgrade() }) {
+                        Marquee { Text("Remove this banner") }
+                    }
+                }
+            }
+            """
+        #expect(SwiftUIFrontEndTests.spoken(source, view: "Banner") == ["Remove this banner, Button"])
+    }
+
+    @Test func anExtensionsViewArgumentAndTheModifiedViewReachItsWrapper() {
+        let source = """
+            struct NavigationBar<Title: View, Content: View>: View {
+                let title: Title
+                let content: Content
+                var body: some View {
+                    VStack {
+                        ZStack {
+                            self.title.font(.caption)
+                            HStack { Button(action: dismiss) { Image(systemName: "arrow.left").accessibilityLabel("Back") } ; Spacer() }
+                        }
+                        self.content
+                    }
+                }
+            }
+            extension View {
+                func navigationStyle<Title: View>(title: Title) -> some View {
+                    NavigationBar(title: title, content: self)
+                }
+            }
+            struct PastGames: View {
+                var body: some View {
+                    List { Text("Game 1") }
+                        .navigationStyle(title: Text("Past games"))
+                }
+            }
+            """
+        #expect(SwiftUIFrontEndTests.spoken(source, view: "PastGames") == ["Past games", "Back, Button", "Game 1"])
+    }
+
+    /// A project `ButtonStyle` applies to the buttons it reaches, through `.buttonStyle(Style())`
+    /// or a shorthand the project declares; an inner style wins over an outer one.
+    @Test func projectButtonStylesApplyToTheirButtons() throws {
+        let source = """
+            struct Compact: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .frame(width: 30, height: 30)
+                        .foregroundColor(.white)
+                }
+            }
+            struct Wide: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.frame(width: 200, height: 50)
+                }
+            }
+            extension ButtonStyle where Self == Compact {
+                static var compact: Compact { Compact() }
+            }
+            struct Toolbar: View {
+                var body: some View {
+                    VStack {
+                        Button("Undo") { undo() }
+                        Button("Redo") { redo() }.buttonStyle(Wide())
+                    }
+                    .buttonStyle(.compact)
+                }
+            }
+            """
+        let screen = try #require(SwiftUIFrontEndTests.screens(["View.swift": source]).first { $0.screen.controllerClass == "Toolbar" })
+        let buttons = screen.elements.filter { $0.element.kind == "Button" }
+        #expect(buttons.map(\.element.swiftUI.appliedStyle) == ["Compact", "Wide"])
+        #expect(buttons.map(\.element.fixedHeight) == [30, 50])
+        #expect(screen.simulation.transcript.map(\.utterance.text) == ["Undo, Button", "Redo, Button"])
+    }
+}

@@ -102,6 +102,23 @@ struct TargetMembershipTests {
         #expect(notes.contains { $0.message == "1 file only in watchOS, tvOS or macOS targets, not audited as iOS: Demo/Widget/Widget.swift" })
     }
 
+    /// Trap: a multiplatform target (`SDKROOT = auto`) lists iOS among its supported platforms;
+    /// its files are an iOS app's (yattee's whole app was left out as tvOS/macOS).
+    @Test func multiplatformTargetsWithIOSAreIOS() {
+        func files(_ settings: String) -> [InputFile] {
+            let pbxproj = Self.pbxproj
+                .replacingOccurrences(of: "T3 = {isa = PBXNativeTarget; name = DemoWidget; productType = \"com.apple.product-type.app-extension\"; buildPhases = (); };",
+                                      with: "T3 = {isa = PBXNativeTarget; name = DemoWidget; productType = \"com.apple.product-type.app-extension\"; buildPhases = (); buildConfigurationList = L3; };\n        L3 = {isa = XCConfigurationList; buildConfigurations = (C3); };\n        C3 = {isa = XCBuildConfiguration; buildSettings = {\(settings) }; };")
+            return [Self.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, pbxproj)] + Self.files.dropFirst()
+        }
+        let multiplatform = files("SDKROOT = auto; SUPPORTED_PLATFORMS = \"appletvos appletvsimulator iphoneos iphonesimulator macosx\"; ")
+        #expect(TargetMembership(multiplatform).filter(multiplatform).kept.map(\.path).contains("Demo/Widget/Widget.swift"))
+        let tvOnly = files("SDKROOT = auto; SUPPORTED_PLATFORMS = \"appletvos appletvsimulator\"; ")
+        #expect(!TargetMembership(tvOnly).filter(tvOnly).kept.map(\.path).contains("Demo/Widget/Widget.swift"))
+        let auto = files("SDKROOT = auto; ")
+        #expect(TargetMembership(auto).filter(auto).kept.map(\.path).contains("Demo/Widget/Widget.swift"))
+    }
+
     /// Objective-C: a `.m` no target builds is left out; headers, which no target lists, stay.
     @Test func objectiveCImplementationsFollowTargetsHeadersStay() {
         let files = Self.files + [Self.input("Demo/App/Legacy.m", .objectiveC), Self.input("Demo/App/Legacy.h", .objectiveC)]

@@ -104,6 +104,11 @@ public struct InterfaceLocalization: Sendable {
                 }
             }
         }
-        texts.removeAll { replaced.contains($0.key) }
+        // `id.segmentTitles[2]`: a segment of a control whose segments code sets.
+        texts.removeAll { text in
+            if replaced.contains(text.key) { return true }
+            guard let bracket = text.key.range(of: ".segmentTitles[") else { return false }
+            return replaced.contains(text.key[..<bracket.lowerBound] + ".text")
+        }
     }
 }

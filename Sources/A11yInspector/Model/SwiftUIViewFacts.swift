@@ -30,6 +30,9 @@ public struct SwiftUIViewFacts: Sendable, Codable, Hashable {
     /// A holder the front end made for `.overlay`, `.background` or `.safeAreaInset` content:
     /// the modified view is this child; modifiers after it modify that view.
     public var decoratedChild: Int?
+    /// The project's `ButtonStyle` or `ToggleStyle` applied to this control (the innermost
+    /// `.buttonStyle` wins, as in SwiftUI's environment).
+    public var appliedStyle: String?
 
     public init() {}
 }

@@ -7,6 +7,9 @@ struct ProjectPart: Sendable, Codable {
     var code = CodeFacts()
     var swiftUI = SwiftUIIndex()
     var assetColors: [String: AssetColor] = [:]
+    /// Every colour set of each name, by the asset catalog holding it (`App/Assets.xcassets`):
+    /// two targets' catalogs may each define `Background`.
+    var assetColorsByCatalog: [String: [String: AssetColor]] = [:]
     var infoPlist: [String: String] = [:]
     var infoPlistLists: [InfoPlistList] = []
     var hasInfoPlist = false
@@ -32,7 +35,7 @@ struct ProjectPart: Sendable, Codable {
 
     /// Everything but the SwiftUI index, whose bodies are syntax trees.
     enum CodingKeys: String, CodingKey {
-        case code, assetColors, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
+        case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
         case viewReferences, declaresApp, debugOnlyLines, otherPlatformLines
     }
 
@@ -46,13 +49,34 @@ struct ProjectPart: Sendable, Codable {
         return context
     }
 
-    func colorResolver(for document: InterfaceBuilderDocument?) -> ColorResolver {
-        var resolver = ColorResolver(assetColors: assetColors, appearances: appearances)
+    func colorResolver(for document: InterfaceBuilderDocument?, at path: String? = nil) -> ColorResolver {
+        var resolver = ColorResolver(assetColors: path.map(assetColors(seenFrom:)) ?? assetColors, appearances: appearances)
         if let document {
             resolver.snapshots = document.namedColorSnapshots.merging(document.systemColorSnapshots) { a, _ in a }
         }
         resolver.darkUncertainty = forcesLightInCode.map { "code forces the light appearance (\($0)), so the dark one may never be shown" }
         return resolver
+    }
+
+    /// The asset colours a file sees: a name several catalogs define is the one of the catalog
+    /// nearest the file (the longest folder path they share). Each target copies its own
+    /// catalog, and a target's files sit beside it: a storyboard of `AltStore/` takes
+    /// `AltStore/Assets.xcassets`'s `Background`, not `AltBackup/Assets.xcassets`'s.
+    func assetColors(seenFrom path: String) -> [String: AssetColor] {
+        var colors = assetColors
+        let folders = path.split(separator: "/").dropLast()
+        for (name, byCatalog) in assetColorsByCatalog where byCatalog.count > 1 {
+            let nearest = byCatalog.max { a, b in
+                let (x, y) = (Self.sharedFolders(folders, a.key), Self.sharedFolders(folders, b.key))
+                return x != y ? x < y : a.key > b.key
+            }
+            if let nearest { colors[name] = nearest.value }
+        }
+        return colors
+    }
+
+    static func sharedFolders(_ folders: ArraySlice<Substring>, _ catalog: String) -> Int {
+        zip(folders, catalog.split(separator: "/")).prefix { $0 == $1 }.count
     }
 
     /// `overrideUserInterfaceStyle = .light` or `.preferredColorScheme(.light)` in a source file,
@@ -88,6 +112,7 @@ struct ProjectPart: Sendable, Codable {
         code.merge(other.code)
         swiftUI.merge(other.swiftUI)
         assetColors.merge(other.assetColors) { a, _ in a }
+        assetColorsByCatalog.merge(other.assetColorsByCatalog) { a, b in a.merging(b) { x, _ in x } }
         infoPlist.merge(other.infoPlist) { a, _ in a }
         infoPlistLists += other.infoPlistLists
         hasInfoPlist = hasInfoPlist || other.hasInfoPlist

@@ -202,7 +202,9 @@ public struct ProjectReader: Sendable {
             let folder = (input.path as NSString).deletingLastPathComponent
             let name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
             do {
-                facts.assetColors[name] = try AssetCatalogReader.colorSet(named: name, file: input.path, data: input.data)
+                let color = try AssetCatalogReader.colorSet(named: name, file: input.path, data: input.data)
+                facts.assetColors[name] = color
+                facts.assetColorsByCatalog[name] = [Self.catalog(holding: input.path): color]
             } catch {
                 facts.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "cannot read colour set: \(error)"))
             }
@@ -214,6 +216,14 @@ public struct ProjectReader: Sendable {
     }
 
     /// One parse and one walk serve every Swift reader.
+    /// The asset catalog a colour set belongs to (`App/Assets.xcassets` for
+    /// `App/Assets.xcassets/Brand/Accent.colorset/Contents.json`), or its folder.
+    static func catalog(holding path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if let i = parts.lastIndex(where: { $0.hasSuffix(".xcassets") }) { return parts[...i].joined(separator: "/") }
+        return (path as NSString).deletingLastPathComponent
+    }
+
     static func readSwift(_ input: InputFile, into facts: inout ProjectPart) {
         guard let source = String(data: input.data, encoding: .utf8) else {
             facts.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "not valid UTF-8; Swift source skipped"))
@@ -277,7 +287,7 @@ public struct ProjectReader: Sendable {
             file.localization = interface
         }
         if screens.keepsScreens {
-            let colors = part.colorResolver(for: document)
+            let colors = part.colorResolver(for: document, at: input.path)
             file.screens = linked.map { ProjectScreen($0, colors: colors) }
         }
         return file
@@ -300,11 +310,13 @@ public struct ProjectReader: Sendable {
             index.referencedTypes.formUnion(part.viewReferences)
             index.declaresApp = index.declaresApp || part.declaresApp
             all.assetColors.merge(part.assetColors) { a, _ in a }
+            all.assetColorsByCatalog.merge(part.assetColorsByCatalog) { a, b in a.merging(b) { x, _ in x } }
         }
         // Colours of every part, and the appearance all of them agree on.
         let styles = Set(parts.values.compactMap { $0.infoPlist["UIUserInterfaceStyle"]?.lowercased() })
         all.infoPlist["UIUserInterfaceStyle"] = styles.count == 1 ? styles.first : nil
         all.forcesLightInCode = parts.values.compactMap(\.forcesLightInCode).min()
+        let multiCatalog = all.assetColorsByCatalog.values.contains { $0.count > 1 }
         let colors = all.colorResolver(for: nil)
         if files == nil {
             for name in SwiftUIFrontEnd.unreferenced(index) {
@@ -313,7 +325,9 @@ public struct ProjectReader: Sendable {
                                         message: "SwiftUI view \(name) is named by no code outside previews; not audited as a screen"))
             }
         }
-        return SwiftUIFrontEnd.screens(index, declaredIn: files, jobs: jobs, diagnostics: &notes).map { ProjectScreen($0, colors: colors) }
+        return SwiftUIFrontEnd.screens(index, declaredIn: files, jobs: jobs, diagnostics: &notes).map {
+            ProjectScreen($0, colors: multiCatalog ? all.colorResolver(for: nil, at: $0.file) : colors)
+        }
     }
 
     /// Snapshots of running apps: screens as assistive technology saw them.

@@ -22,9 +22,12 @@ struct XcodeProject: Sendable {
         /// Globs of the files it builds or copies (Tuist's `sources: "App/**"`), as paths.
         var patterns: [String] = []
 
-        /// The SDK it builds with (`SDKROOT`: iphoneos, watchos, appletvos, macosx, xros), its
-        /// own or the project's; nil when neither says.
+        /// The SDK it builds with (`SDKROOT`: iphoneos, watchos, appletvos, macosx, xros, or
+        /// `auto` for a multiplatform target), its own or the project's; nil when neither says.
         var sdk: String?
+        /// The platforms a multiplatform target builds for (`SUPPORTED_PLATFORMS = "appletvos
+        /// iphoneos macosx …"`); empty when the settings do not list them.
+        var supportedPlatforms: [String] = []
         /// Its `TARGETED_DEVICE_FAMILY` (`"1,2"`), its own or the project's; nil when neither says.
         var targetedDeviceFamily: String?
 
@@ -37,7 +40,13 @@ struct XcodeProject: Sendable {
         }
         /// Built for another platform than iOS and iPadOS (a watchOS app or complication, a tvOS
         /// or macOS target): its files are not an iOS app's.
-        var isOtherPlatform: Bool { sdk.map { !["iphoneos", "iphonesimulator"].contains($0) } ?? false }
+        /// A multiplatform target (`SDKROOT = auto`, Xcode 14's "Multiplatform" template) whose
+        /// supported platforms include iOS is an iOS target.
+        var isOtherPlatform: Bool {
+            let iOS: Set = ["iphoneos", "iphonesimulator"]
+            if !supportedPlatforms.isEmpty { return iOS.isDisjoint(with: supportedPlatforms) }
+            return sdk.map { !iOS.contains($0) && $0 != "auto" } ?? false
+        }
     }
 
     /// The `.xcodeproj` as shown (`App/App.xcodeproj`).
@@ -129,8 +138,8 @@ struct XcodeProject: Sendable {
             }
             return nil
         }
-        func sdk(_ list: Any?) -> String? { setting("SDKROOT", list) }
-        let projectSDK = sdk(project["buildConfigurationList"])
+        let projectSDK = setting("SDKROOT", project["buildConfigurationList"])
+        let projectPlatforms = setting("SUPPORTED_PLATFORMS", project["buildConfigurationList"])
         let projectFamily = setting("TARGETED_DEVICE_FAMILY", project["buildConfigurationList"], readingConfigFiles: true)
         targets = targetIDs.compactMap { id in
             guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget" else { return nil }
@@ -142,9 +151,12 @@ struct XcodeProject: Sendable {
                 }
             }
             for group in target["fileSystemSynchronizedGroups"] as? [String] ?? [] { members.formUnion(paths(of: group)) }
+            let list = target["buildConfigurationList"]
+            let platforms = setting("SUPPORTED_PLATFORMS", list) ?? projectPlatforms
             return Target(name: target["name"] as? String ?? id, productType: target["productType"] as? String ?? "", members: members,
-                          sdk: sdk(target["buildConfigurationList"]) ?? projectSDK,
-                          targetedDeviceFamily: setting("TARGETED_DEVICE_FAMILY", target["buildConfigurationList"], readingConfigFiles: true) ?? projectFamily)
+                          sdk: setting("SDKROOT", list) ?? projectSDK,
+                          supportedPlatforms: platforms.map { $0.split(separator: " ").map(String.init) } ?? [],
+                          targetedDeviceFamily: setting("TARGETED_DEVICE_FAMILY", list, readingConfigFiles: true) ?? projectFamily)
         }
     }
 

@@ -32,24 +32,49 @@ public enum AssetCatalogReader {
         }
         let space = (body["color-space"] as? String) ?? "srgb"
         guard let c = body["components"] as? [String: Any] else { return nil }
-        let alpha = component(c["alpha"]) ?? 1
-        if let white = component(c["white"]) {
+        let eightBit = Self.isEightBit(c)
+        let alpha = component(c["alpha"], eightBit: false) ?? 1
+        if let white = component(c["white"], eightBit: eightBit) {
             return .rgba(space.contains("gray") ? ColorSpaces.gamma22GrayToSRGB(white: white, alpha: alpha) : RGBA(white: white, alpha: alpha))
         }
-        guard let r = component(c["red"]), let g = component(c["green"]), let b = component(c["blue"]) else { return nil }
+        guard let r = component(c["red"], eightBit: eightBit), let g = component(c["green"], eightBit: eightBit),
+              let b = component(c["blue"], eightBit: eightBit) else { return nil }
         if space == "display-p3" { return .rgba(ColorSpaces.displayP3ToSRGB(red: r, green: g, blue: b, alpha: alpha)) }
         return .rgba(RGBA(red: r, green: g, blue: b, alpha: alpha))
     }
 
-    /// "0.353" (0…1), "90" (0…255), "0x5A" (hex byte), or a number.
-    static func component(_ raw: Any?) -> Double? {
-        if let n = raw as? Double { return n > 1 ? n / 255 : n }
-        if let n = raw as? Int { return n > 1 ? Double(n) / 255 : Double(n) }
+    /// Xcode writes a colour's components in the input method chosen in its colour panel:
+    /// "Floating point (0.0-1.0)" as "0.502" and "1.000", "8-bit (0-255)" as "128" and "1",
+    /// "8-bit Hexadecimal" as "0x80". The scale belongs to the colour, not to each component:
+    /// in `{"red": "1", "green": "128", "blue": "132"}` the red is 1/255, not full red. The
+    /// components are 8-bit when none is written with a decimal point and one exceeds 1.
+    static func isEightBit(_ components: [String: Any]) -> Bool {
+        let values = ["red", "green", "blue", "white"].compactMap { components[$0] }
+        var anyAboveOne = false
+        for value in values {
+            if let s = value as? String {
+                let t = s.trimmingCharacters(in: .whitespaces)
+                if t.contains(".") { return false }
+                if let n = Double(t), n > 1 { anyAboveOne = true }
+            } else if let n = value as? Double {
+                if n != n.rounded() { return false }
+                if n > 1 { anyAboveOne = true }
+            } else if let n = value as? Int, n > 1 {
+                anyAboveOne = true
+            }
+        }
+        return anyAboveOne
+    }
+
+    /// "0.353" (0…1), "90" (0…255 when `eightBit`), "0x5A" (hex byte), or a number.
+    static func component(_ raw: Any?, eightBit: Bool) -> Double? {
+        if let n = raw as? Double { return eightBit || n > 1 ? n / 255 : n }
+        if let n = raw as? Int { return eightBit || n > 1 ? Double(n) / 255 : Double(n) }
         guard let s = (raw as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
         if s.lowercased().hasPrefix("0x") { return UInt8(s.dropFirst(2), radix: 16).map { Double($0) / 255 } }
         if s.contains(".") { return Double(s) }
         guard let n = Double(s) else { return nil }
-        return n > 1 ? n / 255 : n
+        return eightBit || n > 1 ? n / 255 : n
     }
 }
 

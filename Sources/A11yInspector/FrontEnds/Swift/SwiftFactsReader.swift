@@ -84,6 +84,9 @@ enum TrackedProperty {
     /// Method calls that change a property: `setTitle(_:for:)` sets the title, and so on.
     static let methods: [String: ViewProperty] = [
         "setTitle": .text, "setAttributedTitle": .attributedText, "setImage": .image,
+        // A segmented control's segments rebuilt in code (`removeAllSegments()`,
+        // `insertSegment(withTitle:at:animated:)`): its Interface Builder titles are placeholders.
+        "insertSegment": .text, "removeAllSegments": .text,
         "setTitleColor": .textColor, "setBackgroundImage": .image,
         "addGestureRecognizer": .gestureRecognizer, "addTarget": .action, "addAction": .action,
     ]

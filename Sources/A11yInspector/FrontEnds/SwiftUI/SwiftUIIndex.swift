@@ -84,6 +84,13 @@ public struct SwiftUIIndex: Sendable {
     public var viewExtensions: [String: Body] = [:]
     /// `struct Card: ViewModifier { func body(content: Content) -> some View { … } }`.
     public var modifiers: [String: Body] = [:]
+    /// `struct Primary: ButtonStyle { func makeBody(configuration: Configuration) -> some View { … } }`
+    /// (also `PrimitiveButtonStyle`, `ToggleStyle`): bodies applied to the buttons or toggles
+    /// they style, `configuration.label` standing for the control.
+    public var styles: [String: Body] = [:]
+    /// `extension ButtonStyle where Self == Primary { static var primary: Primary { … } }`:
+    /// `.buttonStyle(.primary)` → "Primary".
+    public var styleShorthands: [String: String] = [:]
     /// Any file reads Reduce Motion (`accessibilityReduceMotion`, `isReduceMotionEnabled`).
     public var readsReduceMotion = false
     /// Capitalised names code refers to outside previews (`DetailView(…)`,
@@ -120,6 +127,8 @@ public struct SwiftUIIndex: Sendable {
         }
         viewExtensions.merge(other.viewExtensions) { a, _ in a }
         modifiers.merge(other.modifiers) { a, _ in a }
+        styles.merge(other.styles) { a, _ in a }
+        styleShorthands.merge(other.styleShorthands) { a, _ in a }
         readsReduceMotion = readsReduceMotion || other.readsReduceMotion
         referencedTypes.formUnion(other.referencedTypes)
         declaresApp = declaresApp || other.declaresApp
@@ -183,6 +192,8 @@ public struct SwiftUIIndex: Sendable {
             if !extendedTypes.contains(node.id) { index.referencedTypes.insert(node.name.text) }
             return .visitChildren
         }
+        static let styleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]
+
         /// The `Foo` of each `extension Foo` walked so far.
         var extendedTypes: Set<SyntaxIdentifier> = []
 
@@ -199,6 +210,8 @@ public struct SwiftUIIndex: Sendable {
             let name = node.name.text
             if inherited.contains("ViewModifier") {
                 if let body = function(named: "body", in: node.memberBlock) { index.modifiers[name] = body }
+            } else if !inherited.isDisjoint(with: Self.styleProtocols) {
+                if let body = function(named: "makeBody", in: node.memberBlock) { index.styles[name] = body }
             } else if inherited.contains("View") {
                 var view = index.views[name] ?? ViewDeclaration(name: name, file: path, location: location(node))
                 view.isPublic = node.modifiers.contains { ["public", "open"].contains($0.name.text) }
@@ -213,7 +226,19 @@ public struct SwiftUIIndex: Sendable {
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             extendedTypes.insert(node.extendedType.id)
             let extended = node.extendedType.sourceText
-            if extended == "View" {
+            if Self.styleProtocols.contains(extended), let requirement = node.genericWhereClause?.requirements.first,
+               case .sameTypeRequirement(let same) = requirement.requirement, same.leftType.trimmedDescription == "Self" {
+                let style = same.rightType.trimmedDescription
+                for member in node.memberBlock.members {
+                    if let variable = member.decl.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings {
+                            if let shorthand = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { index.styleShorthands[shorthand] = style }
+                        }
+                    } else if let f = member.decl.as(FunctionDeclSyntax.self) {
+                        index.styleShorthands[f.name.text] = style
+                    }
+                }
+            } else if extended == "View" {
                 for member in node.memberBlock.members {
                     guard let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
                           f.signature.returnClause?.type.sourceText.contains("View") == true else { continue }
@@ -246,8 +271,11 @@ public struct SwiftUIIndex: Sendable {
                             let type = binding.typeAnnotation?.type.sourceText ?? ""
                             if type.contains("->") { view.closureProperties.insert(name) }
                             if variable.attributes.sourceText.contains("FocusState") { view.focusStates.insert(name) }
+                            // `let content: Content`, `@ViewBuilder let label: () -> Label`,
+                            // `let messages: () -> Messages` (a closure giving a generic view).
+                            let result = type.components(separatedBy: "->").last?.trimmingCharacters(in: .whitespaces) ?? type
                             if variable.attributes.sourceText.contains("ViewBuilder") || genericParameters.contains(type)
-                                || type.contains("View") || type == "Content" {
+                                || genericParameters.contains(result) || type.contains("View") || type == "Content" {
                                 view.contentProperties.append(name)
                             }
                             if let value = binding.initializer?.value,

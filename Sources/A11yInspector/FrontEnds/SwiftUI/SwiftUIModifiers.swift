@@ -181,6 +181,12 @@ enum SwiftUIModifiers {
                 interpreter.destinations.formUnion(SwiftUIViews.viewNames(in: c, interpreter.index))
             }
 
+        // The project's button and toggle styles: their `makeBody` applied to each control
+        // they reach that no inner style reached first.
+        case "buttonStyle", "toggleStyle":
+            guard let style = first.flatMap({ Self.projectStyle($0, interpreter.index) }), let styleBody = interpreter.index.styles[style] else { break }
+            applyStyle(styleBody, named: style, to: &e, controls: name == "buttonStyle" ? ["Button"] : ["Toggle"], interpreter: &interpreter)
+
         // Project modifiers: `.modifier(Card())` and `View` extensions are read and applied.
         case "modifier":
             if let call = first?.as(FunctionCallExprSyntax.self), let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -188,7 +194,10 @@ enum SwiftUIModifiers {
                 applyBody(modifier, named: typeName, to: &e, interpreter: &interpreter)
             }
         default:
-            if let ext = interpreter.index.viewExtensions[name] { applyBody(ext, named: name, to: &e, interpreter: &interpreter) }
+            if let ext = interpreter.index.viewExtensions[name] {
+                let arguments = Array(call.arguments)
+                applyBody(ext.overload(for: arguments), named: name, to: &e, interpreter: &interpreter, arguments: arguments, in: body)
+            }
         }
     }
 
@@ -197,15 +206,33 @@ enum SwiftUIModifiers {
     /// SwiftUI's of the same name (`func textSelection(_ on: Bool)` calling
     /// `self.textSelection(.enabled)`), not the project's again: reading it again would
     /// double the view at every level.
-    static func applyBody(_ body: SwiftUIIndex.Body, named name: String, to e: inout Element, interpreter: inout ViewBuilderInterpreter) {
+    static func applyBody(_ body: SwiftUIIndex.Body, named name: String, to e: inout Element, interpreter: inout ViewBuilderInterpreter,
+                          arguments: [LabeledExprSyntax] = [], in callerBody: SwiftUIIndex.Body? = nil) {
         let frame = ViewBuilderInterpreter.Frame.modifier(name)
         guard interpreter.stack.count < ViewBuilderInterpreter.maximumDepth, !interpreter.stack.contains(frame) else { return }
+        // An extension's view arguments (`.navigationStyle(title: Text("Past games"))`), built
+        // where the caller wrote them, and its literal ones.
+        var passedViews: [String: [Element]] = [:]
+        var passedValues: [String: String] = [:]
+        if let callerBody {
+            var unlabeled = body.parameters.filter { $0.label == nil }.makeIterator()
+            for arg in arguments {
+                let parameter = arg.label.map { label in body.parameters.first { $0.label == label.text } } ?? unlabeled.next()
+                guard let parameter else { continue }
+                if let value = interpreter.known(arg.expression) {
+                    passedValues[parameter.name] = value
+                } else if arg.expression.is(FunctionCallExprSyntax.self), let view = interpreter.build(arg.expression, in: callerBody) {
+                    passedViews[parameter.name] = [view]
+                }
+            }
+        }
         var inner = interpreter
         inner.stack.append(frame)
         // The modifier's body sees its own names, not the modified view's helpers: its
         // `content` is the placeholder for the view, whatever the caller calls `content`.
         inner.helpers = [:]
-        inner.contentBindings = [:]
+        inner.contentBindings = passedViews
+        inner.bindings.merge(passedValues) { _, passed in passed }
         guard let result = inner.build(body.statements, in: body).first else { return }
         interpreter.absorb(inner)
         // The result wraps a "Content" placeholder standing for `e`.
@@ -215,6 +242,34 @@ enum SwiftUIModifiers {
         var keep = true
         removePlaceholders(&wrapper, keepingFirst: &keep)
         e = substitute(wrapper, with: e) ?? e
+    }
+
+    /// `Primary()`, `.primary` (a shorthand the project declares), `Primary.init()`.
+    static func projectStyle(_ expr: ExprSyntax, _ index: SwiftUIIndex) -> String? {
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                if member.base == nil { return index.styleShorthands[member.declName.baseName.text] }
+                return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil { return index.styleShorthands[member.declName.baseName.text] }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        return nil
+    }
+
+    static func applyStyle(_ body: SwiftUIIndex.Body, named name: String, to e: inout Element, controls: Set<String>,
+                           interpreter: inout ViewBuilderInterpreter) {
+        if controls.contains(e.kind) {
+            guard e.swiftUI.appliedStyle == nil else { return }
+            var inner = interpreter
+            inner.styleConfiguration = body.parameters.first?.name ?? "configuration"
+            applyBody(body, named: name, to: &e, interpreter: &inner)
+            interpreter.absorb(inner)
+            e.swiftUI.appliedStyle = name
+            return
+        }
+        for i in e.children.indices { applyStyle(body, named: name, to: &e.children[i], controls: controls, interpreter: &interpreter) }
     }
 
     /// In the order `substitute` looks for the placeholder: depth first, children in order.

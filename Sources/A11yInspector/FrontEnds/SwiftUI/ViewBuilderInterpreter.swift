@@ -33,6 +33,8 @@ struct ViewBuilderInterpreter {
     var focusStates: Set<String> = []
     /// Views the caller passed for content properties (`label`, `content`), already built.
     var contentBindings: [String: [Element]] = [:]
+    /// In a style's `makeBody(configuration:)`: the parameter whose `.label` is the control.
+    var styleConfiguration: String?
     /// Project views referenced from others: components, audited in the screens that use them.
     var usedViews: Set<String> = []
     /// What the view being built sets with `.navigationTitle`, and toolbar content.
@@ -131,6 +133,15 @@ struct ViewBuilderInterpreter {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             // `Color.red`, `Image.logo`, `model.iconView`: nothing people read, or unknown.
             if member.base == nil { return nil }
+            // `configuration.label` in a `ButtonStyle`'s body: the styled control.
+            if let styleConfiguration, member.declName.baseName.text == "label",
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == styleConfiguration {
+                return Element(id: "content", kind: "Content", location: location(member, body))
+            }
+            // `self.title`: a view the caller passed.
+            if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", contentBindings[member.declName.baseName.text] != nil {
+                return reference(member.declName.baseName.text, arguments: [], node: member, in: body)
+            }
             // `Color.gray`: a shape people may still tap once modifiers make it a control.
             if member.base?.sourceText == "Color" { return Element(id: id(member, body), kind: "Color", location: location(member, body)) }
             return opaque(member.sourceText, node: member, in: body)
@@ -148,6 +159,11 @@ struct ViewBuilderInterpreter {
            base.baseName.text == "Self" || base.baseName.text.first?.isUppercase == true,
            index.views[member.declName.baseName.text] != nil || SwiftUIViews.stacks.contains(member.declName.baseName.text) {
             return view(member.declName.baseName.text, call, in: body)
+        }
+        // `self.content()`: the content closure the caller passed.
+        if let member = called.as(MemberAccessExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", contentBindings[member.declName.baseName.text] != nil {
+            return reference(member.declName.baseName.text, arguments: [], node: call, in: body)
         }
         // A modifier: `base.modifier(args)`.
         if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -230,6 +246,21 @@ struct ViewBuilderInterpreter {
             for (label, closure) in closures {
                 guard let property = label.flatMap({ declaration.contentProperties.contains($0) ? $0 : nil }) ?? unlabeled.next() else { continue }
                 inner.contentBindings[property] = build(closure.statements, in: body)
+            }
+            // Views passed by label (`title: Text("Past games")`, `title: title` of a view the
+            // caller was given, `content: self` in a modifier's body) fill the properties of that name.
+            for arg in arguments {
+                guard let label = arg.label?.text, declaration.contentProperties.contains(label), inner.contentBindings[label] == nil else { continue }
+                if let ref = arg.expression.as(DeclReferenceExprSyntax.self) {
+                    if ref.baseName.text == "self", case .modifier? = stack.last(where: { if case .view = $0 { return false }; return true }) {
+                        inner.contentBindings[label] = [Element(id: "content", kind: "Content", location: location(ref, body))]
+                    } else if let passed = contentBindings[ref.baseName.text] {
+                        inner.contentBindings[label] = passed
+                    }
+                } else if arg.expression.is(FunctionCallExprSyntax.self), FactsVisitor.stringLiteral(arg.expression) == nil,
+                          let view = build(arg.expression, in: body) {
+                    inner.contentBindings[label] = [view]
+                }
             }
             // Literal arguments of the memberwise initializer; an enum case (`.avatar`) decides
             // the view's `switch` over that property.

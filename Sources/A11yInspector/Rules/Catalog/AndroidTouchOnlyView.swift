@@ -68,7 +68,7 @@ struct AndroidTouchOnlyView: Rule {
             // Leaf views, as the book's ImageView: a layout with a touch listener is usually a
             // gesture surface (a video player showing its controls) whose controls live elsewhere.
             guard let a = node.element.android, let touch = a.touchListenerInCode, a.madeClickableInCode == nil,
-                  node.isVisible, !AndroidWidget.for(node.element.kind).isContainer, node.element.kind != "android.view.ViewGroup",
+                  node.isVisible, !AndroidWidget.for(node.element.kind).isContainer,
                   !AndroidResolver.Facts(node.element).clickable else { return nil }
             return context.finding(node, in: screen, "\(node.roleName) handles touches in code (\(touch)) but is not clickable: Switch Access and Voice Access cannot act on it and TalkBack's double tap does not reach the listener; offer the action as a click or an accessibility action (a drag handle: move up/down actions)",
                                    confidence: .needsReview(reason: "the view is matched to the code by name, and the code may make it clickable in a way not recognised"))

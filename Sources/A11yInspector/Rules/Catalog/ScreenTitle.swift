@@ -11,7 +11,17 @@ struct ScreenTitle: Rule {
 
     var examples: [RuleExample] {
         [
-            .xib("A screen of text and buttons without any heading", .triggers(count: 1), """
+            .xib("A screen of buttons and text without any heading", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
+                    <rect key="frame" x="20" y="80" width="200" height="44"/>
+                    <state key="normal" title="Monthly"/>
+                </button>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Billed every month, cancel at any time." adjustsFontForContentSizeCategory="YES" id="note">
+                    <rect key="frame" x="20" y="140" width="300" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+            """),
+            .xib("Trap: a short text opens the screen, likely its visible title without the header trait", .needsReview(count: 1), """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Choose a plan" adjustsFontForContentSizeCategory="YES" id="title">
                     <rect key="frame" x="20" y="80" width="300" height="21"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
@@ -102,6 +112,8 @@ struct ScreenTitle: Rule {
             break
         }
         if !confidence.isCertain {
+        } else if let title = Self.visibleTitle(screen) {
+            confidence = .needsReview(reason: "“\(title)” opens the screen and may be its visible title (an app-drawn bar, a sheet's large text): then only its header trait is missing")
         } else if let unread = screen.elements.lazy.compactMap({ $0.element.unreadCode }).first {
             confidence = .needsReview(reason: "part of the screen comes from code the tool cannot see (\(unread))")
         } else if screen.elements.contains(where: { $0.runtimeUncertainty(.accessibilityTraits) != nil && $0.isReachable }) {
@@ -112,5 +124,17 @@ struct ScreenTitle: Rule {
                         message: "Screen \"\(screen.screen.name)\" has no heading: no navigation title and no element with the header trait",
                         location: screen.screen.location, screen: screen.screen.name, elementID: root.element.id,
                         element: root.description, fix: metadata.help)]
+    }
+
+    /// A short text among the first elements VoiceOver reads: a title the app draws itself
+    /// (a custom navigation bar, a sheet opening with large text), not known to be one.
+    static func visibleTitle(_ screen: ResolvedScreen) -> String? {
+        for index in screen.simulation.order.prefix(3) {
+            let node = screen.elements[index]
+            guard node.role == .staticText, let text = node.labelText?.trimmingCharacters(in: .whitespacesAndNewlines),
+                  !text.isEmpty, text.count <= 60, !text.hasSuffix(".") else { continue }
+            return text
+        }
+        return nil
     }
 }
