@@ -58,6 +58,9 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .long, help: "Report only findings on lines changed since this git commit, branch or tag (and in new files).")
     var changedSince: String?
 
+    @Option(name: .long, help: "Report only findings of rules that predict one of these categories of Xcode's performAccessibilityAudit, comma-separated: \(AppleAuditType.names).")
+    var appleAuditTypes: String?
+
     @Option(name: .long, help: "Folder of the cache of what each file says, reused while the file and a11y are unchanged (default: $XDG_CACHE_HOME/a11y, ~/.cache/a11y, or ~/Library/Caches/a11y on macOS).")
     var cacheDir: String?
 
@@ -80,6 +83,7 @@ struct AuditCommand: ParsableCommand {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ConfigurationError("\(path): no such file or directory")
         }
+        let auditTypes = try appleAuditTypes.map(AppleAuditTypes.parse)
         let configuration = try loadConfiguration()
         let threshold = minSeverity ?? configuration.minSeverity ?? .warning
         var auditor = Auditor(configuration: configuration, minSeverity: threshold, jobs: jobs)
@@ -135,6 +139,7 @@ struct AuditCommand: ParsableCommand {
         let lenient = self.lenient && !configuration.failBuildsOnFindings
         if lenient { filters.append(.errorsAsWarnings) }
         if absolutePaths { filters.append(.absolutePaths(workingDirectory: directory)) }
+        if let auditTypes { filters.append(.appleAuditTypes(auditTypes)) }
         let result = audited.filtered(by: filters)
 
         let useColor = output == nil && format == .text && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
@@ -161,6 +166,13 @@ struct AuditCommand: ParsableCommand {
     }
 
     func loadConfiguration() throws -> Configuration {
+        try ConfigurationFile.loadConfiguration(config: config, paths: paths)
+    }
+}
+
+enum ConfigurationFile {
+    /// `--config`, else `.a11y.yml` in the current folder, else in the first audited folder.
+    static func loadConfiguration(config: String?, paths: [String]) throws -> Configuration {
         let fm = FileManager.default
         var candidates: [String] = []
         if let config {

@@ -13,6 +13,9 @@ public enum AuditFilter: Sendable {
     /// Paths made absolute, for build steps whose working directory is not the project's
     /// (`--absolute-paths`).
     case absolutePaths(workingDirectory: String)
+    /// Keep only findings of rules that predict one of these categories of Xcode's own audit
+    /// (`--apple-audit-types`, `AppleAuditTypes`).
+    case appleAuditTypes(Set<AppleAuditType>)
 }
 
 extension AuditResult {
@@ -23,8 +26,18 @@ extension AuditResult {
             case .changedLines(let lines, let directory): return lines.filter(result, workingDirectory: directory)
             case .errorsAsWarnings: return result.withErrorsAsWarnings()
             case .absolutePaths(let directory): return result.withAbsolutePaths(workingDirectory: directory)
+            case .appleAuditTypes(let types): return result.keepingFindings { !types.isDisjoint(with: AppleAuditTypes.types(of: $0.ruleID)) }
             }
         }
+    }
+}
+
+extension AuditResult {
+    /// The result with only the findings `keep` accepts.
+    func keepingFindings(_ keep: (Finding) -> Bool) -> AuditResult {
+        var result = self
+        result.findings = findings.filter(keep)
+        return result
     }
 }
 

@@ -37,6 +37,9 @@ public struct AuditResult: Sendable {
     /// Source lines around each finding's line, keyed by `SourceSnippet.key(_:)`; empty
     /// unless `Auditor.keepsScreens`.
     public var snippets: [String: SourceSnippet] = [:]
+    /// The Accessibility Nutrition Label verdicts, for the top of the HTML report; nil unless
+    /// `Auditor.keepsScreens` (`a11y labels` makes its own).
+    public var nutritionLabels: NutritionLabelAssessment?
 
     public init(toolVersion: String, findings: [Finding], diagnostics: [Diagnostic],
                 screens: [ScreenSummary], filesByKind: [String: Int], rules: [RuleMetadata],

@@ -81,6 +81,7 @@ public struct Auditor: Sendable {
         if keepsScreens {
             result.screenPictures = screens.compactMap(\.picture)
             result.snippets = SourceSnippet.around(result.findings.map(\.location), in: project.inputs)
+            result.nutritionLabels = NutritionLabelAssessment(result, project: project)
         }
         clock.lap("findings collected")
         return result

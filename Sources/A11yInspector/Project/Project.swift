@@ -19,6 +19,9 @@ public struct Project: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// UIKit views and controllers the app declares and nothing creates.
     var unusedTypes = UnusedTypes()
+    /// The iPhone and iPad families the app targets state (`TARGETED_DEVICE_FAMILY`); nil when
+    /// no Xcode project says.
+    public var deviceFamilies: StatedDeviceFamilies?
 
     /// The view or controller class nothing in the app creates whose code holds this line.
     public func unusedType(at location: SourceLocation) -> String? { unusedTypes.type(at: location) }

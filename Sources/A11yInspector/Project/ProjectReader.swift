@@ -74,8 +74,9 @@ public struct ProjectReader: Sendable {
         let clock = StageClock(report: timings)
         var project = Project()
         var absentTables: [String] = []
+        let membership = TargetMembership(inputs)
+        project.deviceFamilies = membership.deviceFamilies
         if followsTargets {
-            let membership = TargetMembership(inputs)
             let (shipped, notes) = membership.filter(inputs)
             project.inputs = shipped
             project.diagnostics = notes

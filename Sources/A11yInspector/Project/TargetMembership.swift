@@ -21,7 +21,7 @@ struct TargetMembership: Sendable {
         for input in inputs where input.kind == .xcodeProject {
             if input.absolutePath.hasSuffix(input.path) { diskPrefix = String(input.absolutePath.dropLast(input.path.count)) }
             do {
-                projectsByPart[input.project, default: []].append(try XcodeProject(pbxproj: input.path, data: input.data))
+                projectsByPart[input.project, default: []].append(try XcodeProject(pbxproj: input.path, data: input.data, absolutePath: input.absolutePath))
             } catch {
                 diagnostics.append(Diagnostic(level: .warning, file: input.path, message: "cannot read the project's targets (\(error)); every file below it is audited"))
             }
@@ -113,6 +113,29 @@ struct TargetMembership: Sendable {
             }
         }
         return absent.sorted()
+    }
+
+    /// The device families the iOS app targets state in `TARGETED_DEVICE_FAMILY`, all of them
+    /// together; nil when no app target states one.
+    var deviceFamilies: StatedDeviceFamilies? {
+        var families: Set<DeviceFamily> = []
+        var sources: [String] = []
+        for part in projectsByPart.keys.sorted() {
+            for project in projectsByPart[part]! {
+                // Targets that state the same value are named together (an app's Pro and
+                // Enterprise variants).
+                var namesByValue: [(value: String, names: [String])] = []
+                for target in project.targets where target.isApplication && !target.isOtherPlatform {
+                    guard let value = target.targetedDeviceFamily, let stated = DeviceFamily.families(targetedDeviceFamily: value) else { continue }
+                    families.formUnion(stated)
+                    if let k = namesByValue.firstIndex(where: { $0.value == value }) { namesByValue[k].names.append(target.name) }
+                    else { namesByValue.append((value, [target.name])) }
+                }
+                sources += namesByValue.map { "\($0.names.joined(separator: ", ")) in \((project.path as NSString).lastPathComponent): TARGETED_DEVICE_FAMILY = \($0.value)" }
+            }
+        }
+        guard !families.isEmpty else { return nil }
+        return StatedDeviceFamilies(families: families.sorted(), source: sources.joined(separator: "; "))
     }
 
     /// In the `Sources/` folder of a part whose folder holds a `Package.swift`: the package's

@@ -23,6 +23,7 @@ extension XcodeProject {
                 guard seen.count < 64, seen.insert(absolute).inserted, let data = FileManager.default.contents(atPath: absolute) else { continue }
                 specs.append((Self.join(folder, relative), absolute, data))
             }
+            let projectFamily = Self.setting("TARGETED_DEVICE_FAMILY", in: root["settings"])
             for (name, value) in root["targets"] as? [String: Any] ?? [:] {
                 guard let target = value as? [String: Any] else { continue }
                 var merged = targets[name] ?? Target(name: name, productType: "", members: [])
@@ -31,6 +32,7 @@ extension XcodeProject {
                 if let platform = target["platform"] as? String {
                     merged.sdk = ["iOS": "iphoneos", "watchOS": "watchos", "tvOS": "appletvos", "macOS": "macosx", "visionOS": "xros"][platform] ?? merged.sdk
                 }
+                merged.targetedDeviceFamily = Self.setting("TARGETED_DEVICE_FAMILY", in: target["settings"]) ?? merged.targetedDeviceFamily ?? projectFamily
                 for source in Self.sources(target["sources"]) {
                     let base = Self.join(folder, source.path)
                     merged.members.insert(base)
@@ -43,6 +45,17 @@ extension XcodeProject {
         self.targets = targets.keys.sorted().map { targets[$0]! }
         knownRegions = []
         developmentRegion = nil
+    }
+
+    /// A build setting written in `settings:` as XcodeGen allows: flat, or under `base:` (the
+    /// value may be a YAML number: `TARGETED_DEVICE_FAMILY: 1`). Per-configuration values
+    /// (`configs:`) are not read.
+    static func setting(_ name: String, in settings: Any?) -> String? {
+        guard let settings = settings as? [String: Any] else { return nil }
+        for scope in [settings["base"] as? [String: Any], settings].compactMap({ $0 }) {
+            if let value = scope[name] { return "\(value)" }
+        }
+        return nil
     }
 
     /// `sources: Folder`, `sources: [A, B]`, `sources: [{path: A, excludes: [glob]}]`.

@@ -28,6 +28,11 @@ struct XcodeProject: Sendable {
         /// The platforms a multiplatform target builds for (`SUPPORTED_PLATFORMS = "appletvos
         /// iphoneos macosx …"`); empty when the settings do not list them.
         var supportedPlatforms: [String] = []
+        /// Its `TARGETED_DEVICE_FAMILY` (`"1,2"`), its own or the project's; nil when neither says.
+        var targetedDeviceFamily: String?
+
+        /// An app (not an extension, framework or test bundle).
+        var isApplication: Bool { ["com.apple.product-type.application", "application", "app"].contains(productType) }
 
         /// Unit and UI test bundles: their files never ship.
         var isTest: Bool {
@@ -50,8 +55,9 @@ struct XcodeProject: Sendable {
     var knownRegions: [String]
     var developmentRegion: String?
 
-    /// Reads `project.pbxproj`; `path` is its path as the audit shows it.
-    init(pbxproj path: String, data: Data) throws {
+    /// Reads `project.pbxproj`; `path` is its path as the audit shows it, `absolutePath` where it
+    /// is on disk (to read the `.xcconfig` files build configurations are based on; nil: none).
+    init(pbxproj path: String, data: Data, absolutePath: String? = nil) throws {
         guard let root = try PropertyList.read(data) as? [String: Any],
               let objects = root["objects"] as? [String: [String: Any]],
               let projectID = root["rootObject"] as? String, let project = objects[projectID] else {
@@ -104,16 +110,37 @@ struct XcodeProject: Sendable {
                 addedByTarget[target, default: []].formUnion((set["membershipExceptions"] as? [String] ?? []).map { Self.join(location, $0) })
             }
         }
-        // A build setting from a configuration list's build configurations (the first that sets it).
-        func setting(_ name: String, _ list: Any?) -> String? {
+        // The `.xcconfig` a build configuration is based on, on disk: a file reference, or (Xcode
+        // 16) a path relative to a synchronized folder.
+        let diskPrefix = absolutePath.flatMap { $0.hasSuffix(path) ? String($0.dropLast(path.count)) : nil }
+        func configFile(_ configuration: [String: Any]) -> String? {
+            guard let diskPrefix else { return nil }
+            if let reference = configuration["baseConfigurationReference"] as? String, let location = locations[reference] {
+                return diskPrefix + location
+            }
+            if let anchor = configuration["baseConfigurationReferenceAnchor"] as? String, let folder = locations[anchor],
+               let relative = configuration["baseConfigurationReferenceRelativePath"] as? String {
+                return diskPrefix + Self.join(folder, relative)
+            }
+            return nil
+        }
+        var configFiles: [String: [String: String]] = [:]
+        // A build setting from a configuration list's build configurations (the first that sets
+        // it, in its own settings or, when `readingConfigFiles`, in the .xcconfig it is based on).
+        func setting(_ name: String, _ list: Any?, readingConfigFiles: Bool = false) -> String? {
             guard let list = (list as? String).flatMap({ objects[$0] }) else { return nil }
             for configuration in (list["buildConfigurations"] as? [String] ?? []).compactMap({ objects[$0] }) {
                 if let value = (configuration["buildSettings"] as? [String: Any])?[name] as? String { return value }
+                if readingConfigFiles, let file = configFile(configuration) {
+                    if configFiles[file] == nil { configFiles[file] = XcodeConfigFile.settings(atPath: file) }
+                    if let value = configFiles[file]?[name] { return value }
+                }
             }
             return nil
         }
         let projectSDK = setting("SDKROOT", project["buildConfigurationList"])
         let projectPlatforms = setting("SUPPORTED_PLATFORMS", project["buildConfigurationList"])
+        let projectFamily = setting("TARGETED_DEVICE_FAMILY", project["buildConfigurationList"], readingConfigFiles: true)
         targets = targetIDs.compactMap { id in
             guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget" else { return nil }
             var members = addedByTarget[id] ?? []
@@ -132,7 +159,8 @@ struct XcodeProject: Sendable {
             let platforms = setting("SUPPORTED_PLATFORMS", list) ?? (sdk == nil || sdk == "auto" || setting("SDKROOT", list) == nil ? projectPlatforms : nil)
             return Target(name: target["name"] as? String ?? id, productType: target["productType"] as? String ?? "", members: members,
                           sdk: sdk,
-                          supportedPlatforms: platforms.map { $0.split(separator: " ").map(String.init) } ?? [])
+                          supportedPlatforms: platforms.map { $0.split(separator: " ").map(String.init) } ?? [],
+                          targetedDeviceFamily: setting("TARGETED_DEVICE_FAMILY", list, readingConfigFiles: true) ?? projectFamily)
         }
     }
 

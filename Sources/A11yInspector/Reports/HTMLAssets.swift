@@ -27,6 +27,8 @@ nav li { break-inside: avoid; overflow-wrap: anywhere; }
 table.counts { border-collapse: collapse; margin: 0 0 1.5rem; min-width: 20rem; }
 table.counts caption { text-align: left; font-weight: 600; padding: .25rem 0; }
 table.counts th, table.counts td { border: 1px solid var(--line); padding: .2rem .6rem; text-align: left; }
+table.labels ul { margin: 0; padding-left: 1.2rem; }
+.verdict { font-weight: 600; }
 .sev-word { display: inline-block; padding: 0 .4rem; border: 2px solid currentColor; border-radius: .3rem;
   font-size: .85em; font-weight: 700; text-transform: uppercase; letter-spacing: .03em; }
 .sev-word.sev-error { color: var(--error); border-style: solid; }

@@ -44,8 +44,11 @@ struct HTMLReporter {
             </header>
 
             """
-        out += nav(pictures, onScreen: onScreen, others: elsewhere.count)
+        out += nav(pictures, onScreen: onScreen, others: elsewhere.count, hasLabels: result.nutritionLabels != nil)
         out += "<main id=\"main\" tabindex=\"-1\">\n"
+        if let labels = result.nutritionLabels {
+            out += HTMLNutritionLabels(reporter: self).render(labels, anchors: pictureByName.mapValues { "s\($0 + 1)" })
+        }
         out += HTMLSummary(reporter: self).render(result, summary: summary, rules: rules)
         out += filters(result, rules: rules)
         for (k, picture) in pictures.enumerated() {
@@ -69,8 +72,9 @@ struct HTMLReporter {
         "\(ReportText.plural(s.findings, "finding")) (\(ReportText.plural(s.errors, "error")), \(ReportText.plural(s.warnings, "warning")), \(s.info) info; \(s.needsReview) need\(s.needsReview == 1 ? "s" : "") review) in \(ReportText.plural(s.filesAudited, "file")), \(ReportText.plural(s.screens, "screen")); \(s.suppressed) suppressed"
     }
 
-    func nav(_ pictures: [ScreenPicture], onScreen: [[Int]], others: Int) -> String {
+    func nav(_ pictures: [ScreenPicture], onScreen: [[Int]], others: Int, hasLabels: Bool = false) -> String {
         var out = "<nav aria-labelledby=\"nav-h\">\n<h2 id=\"nav-h\">Contents</h2>\n<ul>\n"
+        if hasLabels { out += "<li><a href=\"#labels\">App Store Accessibility Nutrition Labels</a></li>\n" }
         out += "<li><a href=\"#summary\">Summary</a></li>\n<li><a href=\"#filters\">Filters</a></li>\n"
         for (k, p) in pictures.enumerated() {
             out += "<li><a href=\"#s\(k + 1)\">\(esc(p.name))</a> <span class=\"count\">(\(ReportText.plural(onScreen[k].count, "finding")))</span></li>\n"

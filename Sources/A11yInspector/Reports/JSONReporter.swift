@@ -75,6 +75,7 @@ struct JSONReporter {
         let element: String?
         let fix: String?
         let wcag: [String]
+        let appleAuditTypes: [String]
 
         init(_ finding: Finding, rule: RuleMetadata?, paths: ReportPaths) {
             ruleId = finding.ruleID
@@ -90,6 +91,7 @@ struct JSONReporter {
             element = finding.element
             fix = finding.fix
             wcag = finding.criteria(of: rule)
+            appleAuditTypes = AppleAuditTypes.types(of: finding.ruleID).map(\.rawValue)
         }
 
         // Written out so that absent values are `null` rather than missing keys.
@@ -108,11 +110,12 @@ struct JSONReporter {
             try c.encode(element, forKey: .element)
             try c.encode(fix, forKey: .fix)
             try c.encode(wcag, forKey: .wcag)
+            try c.encode(appleAuditTypes, forKey: .appleAuditTypes)
         }
 
         private enum CodingKeys: String, CodingKey {
             case ruleId, severity, confidence, reason, message, file, line, column, screen
-            case elementId, element, fix, wcag
+            case elementId, element, fix, wcag, appleAuditTypes
         }
     }
 
@@ -156,6 +159,7 @@ struct JSONReporter {
         let impact: String
         let defaultSeverity: String
         let tags: [String]
+        let appleAuditTypes: [String]
 
         init(_ rule: RuleMetadata) {
             id = rule.id
@@ -167,6 +171,7 @@ struct JSONReporter {
             impact = rule.impact.rawValue
             defaultSeverity = rule.defaultSeverity.rawValue
             tags = rule.tags
+            appleAuditTypes = AppleAuditTypes.types(of: rule.id).map(\.rawValue)
         }
 
         func encode(to encoder: Encoder) throws {
@@ -180,10 +185,11 @@ struct JSONReporter {
             try c.encode(impact, forKey: .impact)
             try c.encode(defaultSeverity, forKey: .defaultSeverity)
             try c.encode(tags, forKey: .tags)
+            try c.encode(appleAuditTypes, forKey: .appleAuditTypes)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case id, title, rationale, help, helpUri, wcag, impact, defaultSeverity, tags
+            case id, title, rationale, help, helpUri, wcag, impact, defaultSeverity, tags, appleAuditTypes
         }
     }
 }

@@ -66,7 +66,7 @@ struct SARIFReporter {
                 shortDescription: .init(text: finding.ruleID), fullDescription: .init(text: finding.ruleID),
                 help: .init(text: finding.ruleID, markdown: nil), helpUri: nil,
                 defaultConfiguration: .init(level: finding.severity.compilerLevel),
-                properties: .init(tags: ["accessibility"], impact: nil)))
+                properties: .init(tags: ["accessibility"], impact: nil, appleAuditTypes: AppleAuditTypes.types(of: finding.ruleID).map(\.rawValue))))
         }
         return rules
     }
@@ -83,7 +83,8 @@ struct SARIFReporter {
             help: .init(text: helpText(rule, criteria), markdown: helpMarkdown(rule, criteria)),
             helpUri: criteria.first?.url,
             defaultConfiguration: .init(level: rule.defaultSeverity.compilerLevel),
-            properties: .init(tags: Array(tags.prefix(Self.maximumTags)), impact: rule.impact.rawValue))
+            properties: .init(tags: Array(tags.prefix(Self.maximumTags)), impact: rule.impact.rawValue,
+                              appleAuditTypes: AppleAuditTypes.types(of: rule.id).map(\.rawValue)))
     }
 
     private func helpText(_ rule: RuleMetadata, _ criteria: [WCAG.Criterion]) -> String {
@@ -194,6 +195,9 @@ struct SARIFReporter {
     struct RuleProperties: Encodable {
         let tags: [String]
         let impact: String?
+        /// The categories of Xcode's `performAccessibilityAudit` that would also report the
+        /// rule's problem; empty when none applies.
+        let appleAuditTypes: [String]
     }
 
     struct Message: Encodable {

@@ -2,11 +2,11 @@
 public enum RuleCatalog {
     public static func list(_ rules: [any Rule]) -> String {
         let width = rules.map(\.metadata.id.count).max() ?? 0
-        var lines = ["\(rules.count) rules. `a11y rules ID` explains one.", ""]
+        var lines = ["\(rules.count) rules. `a11y rules ID` explains one. Last column: the categories of Xcode's performAccessibilityAudit that would also report the problem (— none).", ""]
         for rule in rules {
             let m = rule.metadata
             let pad = String(repeating: " ", count: width - m.id.count)
-            lines.append("\(m.id)\(pad)  \(m.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  WCAG \(m.wcag.joined(separator: ", ").padding(toLength: 20, withPad: " ", startingAt: 0))  \(m.title)")
+            lines.append("\(m.id)\(pad)  \(m.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  WCAG \(m.wcag.joined(separator: ", ").padding(toLength: 20, withPad: " ", startingAt: 0))  \(m.title)  [\(auditTypes(of: m.id))]")
         }
         return lines.joined(separator: "\n")
     }
@@ -17,6 +17,7 @@ public enum RuleCatalog {
         out.append("Severity: \(m.defaultSeverity.rawValue)   Impact: \(m.impact.rawValue)   Tags: \(m.tags.joined(separator: ", "))")
         let criteria = m.wcag.map { n in WCAG.criterion(n).map { "\($0.number) \($0.name) (\($0.level)) \($0.url)" } ?? n }
         out.append("WCAG: " + criteria.joined(separator: "\n      "))
+        out.append("Xcode audit types (performAccessibilityAudit): \(auditTypes(of: m.id))")
         out += ["", "Why: \(m.rationale)", "", "Fix: \(m.help)"]
         if !m.options.isEmpty {
             out.append("")
@@ -43,6 +44,12 @@ public enum RuleCatalog {
             }
         }
         return out.joined(separator: "\n")
+    }
+
+    /// The Xcode audit types a rule predicts, or "—" when none applies.
+    static func auditTypes(of id: String) -> String {
+        let types = AppleAuditTypes.types(of: id)
+        return types.isEmpty ? "—" : types.map(\.rawValue).joined(separator: ", ")
     }
 
     /// The interesting part of an example xib: what is inside the root view's `<subviews>`.
