@@ -774,4 +774,67 @@ struct SwiftUIPassedViewsTests {
         #expect(screens.map(\.screen.controllerClass).contains("Appearance"))
         #expect(!(screens.first { $0.screen.controllerClass == "Settings" }?.simulation.transcript.map(\.utterance.text) ?? []).contains { $0.contains("Dark mode") })
     }
+
+    /// Trap: a style draws the control it styles. A `ToggleStyle` whose track takes the tap is
+    /// still one switch (Trio's and Pocket Casts' custom toggles were reported as unlabelled
+    /// tappable shapes), and a pressed highlight is feedback, not a state.
+    @Test func aStyleDrawsItsControlWhichStaysOneElement() throws {
+        let source = """
+            struct CheckboxStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack {
+                        configuration.label
+                        Spacer()
+                        RoundedRectangle(cornerRadius: 4)
+                            .frame(width: 24, height: 24)
+                            .onTapGesture { configuration.isOn.toggle() }
+                    }
+                }
+            }
+            struct Dimming: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.opacity(configuration.isPressed ? 0.5 : 1).foregroundStyle(configuration.isPressed ? .gray : .blue)
+                }
+            }
+            struct Options: View {
+                @State var on = false
+                var body: some View {
+                    VStack {
+                        Toggle("Remind me", isOn: $on).toggleStyle(CheckboxStyle())
+                        Button("Close") { close() }.buttonStyle(Dimming())
+                    }
+                }
+            }
+            """
+        let screen = try #require(SwiftUIFrontEndTests.screens(["View.swift": source]).first { $0.screen.controllerClass == "Options" })
+        #expect(screen.simulation.transcript.map(\.utterance.text).count == 2)
+        #expect(!screen.elements.contains { $0.element.kind == "RoundedRectangle" || $0.element.gestureRecognizers.contains(.tap) && $0.element.kind != "Toggle" })
+        #expect(screen.elements.allSatisfy { $0.element.swiftUI.lookDependsOn == nil })
+    }
+
+    /// A style property the caller leaves at its default shows no state; one it sets from a
+    /// variable does (Pocket Casts' category pills: only the selected one's style varies).
+    @Test func aStylesLookOnItsPropertiesIsAStateOnlyWhenTheCallerVariesThem() throws {
+        let source = """
+            struct Pill: ButtonStyle {
+                let isSelected: Bool
+                init(isSelected: Bool = false) { self.isSelected = isSelected }
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.foregroundColor(isSelected ? .white : .blue)
+                }
+            }
+            struct Filters: View {
+                @State var selected = false
+                var body: some View {
+                    VStack {
+                        Button("All") { all() }.buttonStyle(Pill())
+                        Button("Music") { music() }.buttonStyle(Pill(isSelected: selected))
+                    }
+                }
+            }
+            """
+        let screen = try #require(SwiftUIFrontEndTests.screens(["View.swift": source]).first { $0.screen.controllerClass == "Filters" })
+        let buttons = screen.elements.filter { $0.element.kind == "Button" }
+        #expect(buttons.map(\.element.swiftUI.lookDependsOn) == [nil, "isSelected"])
+    }
 }

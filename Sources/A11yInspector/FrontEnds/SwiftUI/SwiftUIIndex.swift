@@ -91,6 +91,8 @@ public struct SwiftUIIndex: Sendable {
     /// `extension ButtonStyle where Self == Primary { static var primary: Primary { … } }`:
     /// `.buttonStyle(.primary)` → "Primary".
     public var styleShorthands: [String: String] = [:]
+    /// Each style's stored properties (`isSelected`), which its initializer's arguments set.
+    public var styleProperties: [String: [String]] = [:]
     /// Any file reads Reduce Motion (`accessibilityReduceMotion`, `isReduceMotionEnabled`).
     public var readsReduceMotion = false
     /// Capitalised names code refers to outside previews (`DetailView(…)`,
@@ -129,6 +131,7 @@ public struct SwiftUIIndex: Sendable {
         modifiers.merge(other.modifiers) { a, _ in a }
         styles.merge(other.styles) { a, _ in a }
         styleShorthands.merge(other.styleShorthands) { a, _ in a }
+        styleProperties.merge(other.styleProperties) { a, _ in a }
         readsReduceMotion = readsReduceMotion || other.readsReduceMotion
         referencedTypes.formUnion(other.referencedTypes)
         declaresApp = declaresApp || other.declaresApp
@@ -212,6 +215,11 @@ public struct SwiftUIIndex: Sendable {
                 if let body = function(named: "body", in: node.memberBlock) { index.modifiers[name] = body }
             } else if !inherited.isDisjoint(with: Self.styleProtocols) {
                 if let body = function(named: "makeBody", in: node.memberBlock) { index.styles[name] = body }
+                index.styleProperties[name] = node.memberBlock.members.flatMap { member -> [String] in
+                    guard let variable = member.decl.as(VariableDeclSyntax.self),
+                          !variable.modifiers.contains(where: { $0.name.text == "static" }) else { return [] }
+                    return variable.bindings.compactMap { $0.accessorBlock == nil ? $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil }
+                }
             } else if inherited.contains("View") {
                 var view = index.views[name] ?? ViewDeclaration(name: name, file: path, location: location(node))
                 view.isPublic = node.modifiers.contains { ["public", "open"].contains($0.name.text) }

@@ -98,9 +98,9 @@ enum SwiftUIModifiers {
         // Colours
         case "foregroundColor", "foregroundStyle", "tint":
             if let first { e.textColor = SwiftUIStyle.color(first, .code(origin())) }
-            if let condition = first.flatMap(SwiftUIViews.ternaryCondition) { e.swiftUI.lookDependsOn = condition }
+            if let condition = first.flatMap(SwiftUIViews.ternaryCondition), !interpreter.isStyleConstant(condition) { e.swiftUI.lookDependsOn = condition }
         case "symbolVariant", "fill":
-            if let condition = first.flatMap(SwiftUIViews.ternaryCondition) { e.swiftUI.lookDependsOn = condition }
+            if let condition = first.flatMap(SwiftUIViews.ternaryCondition), !interpreter.isStyleConstant(condition) { e.swiftUI.lookDependsOn = condition }
         case "background":
             if let first, let color = SwiftUIStyle.backgroundColor(first, .code(origin())) { e.backgroundColor = color }
             else { decorate(&e, before: content(of: call, interpreter: &interpreter, in: body)) }
@@ -208,8 +208,13 @@ enum SwiftUIModifiers {
         // The project's button and toggle styles: their `makeBody` applied to each control
         // they reach that no inner style reached first.
         case "buttonStyle", "toggleStyle":
-            guard let style = first.flatMap({ Self.projectStyle($0, interpreter.index) }), let styleBody = interpreter.index.styles[style] else { break }
-            applyStyle(styleBody, named: style, to: &e, controls: name == "buttonStyle" ? ["Button"] : ["Toggle"], interpreter: &interpreter)
+            guard let first, let style = Self.projectStyle(first, interpreter.index), let styleBody = interpreter.index.styles[style] else { break }
+            // The style's properties its caller sets from something that changes.
+            let varying = Set(first.as(FunctionCallExprSyntax.self)?.arguments.compactMap { arg in
+                interpreter.known(arg.expression) == nil ? arg.label?.text : nil
+            } ?? [])
+            let constants = Set(interpreter.index.styleProperties[style] ?? []).subtracting(varying)
+            applyStyle(styleBody, named: style, to: &e, controls: name == "buttonStyle" ? ["Button"] : ["Toggle"], constants: constants, interpreter: &interpreter)
 
         // Project modifiers: `.modifier(Card())` and `View` extensions are read and applied.
         case "modifier":
@@ -231,7 +236,7 @@ enum SwiftUIModifiers {
     /// `self.textSelection(.enabled)`), not the project's again: reading it again would
     /// double the view at every level.
     static func applyBody(_ body: SwiftUIIndex.Body, named name: String, to e: inout Element, interpreter: inout ViewBuilderInterpreter,
-                          arguments: [LabeledExprSyntax] = [], in callerBody: SwiftUIIndex.Body? = nil) {
+                          arguments: [LabeledExprSyntax] = [], in callerBody: SwiftUIIndex.Body? = nil, placeholderOnly: Bool = false) {
         let frame = ViewBuilderInterpreter.Frame.modifier(name)
         guard interpreter.stack.count < ViewBuilderInterpreter.maximumDepth, !interpreter.stack.contains(frame) else { return }
         // An extension's view arguments (`.navigationStyle(title: Text("Past games"))`), built
@@ -259,6 +264,13 @@ enum SwiftUIModifiers {
         inner.bindings.merge(passedValues) { _, passed in passed }
         guard let result = inner.build(body.statements, in: body).first else { return }
         interpreter.absorb(inner)
+        // A style's body draws the control it styles: the control stays the one element, its
+        // label, traits and value its own, and the views drawn around it (a switch's track and
+        // knob, a tap on them) are part of it. Only what modifies `configuration.label` applies.
+        if placeholderOnly {
+            if let placeholder = firstPlaceholder(in: result) { merge(placeholder, into: &e) }
+            return
+        }
         // The result wraps a "Content" placeholder standing for `e`.
         // The view appears where the body first shows `content`; the other branches of an `if`
         // in the body stand for the same view, shown once.
@@ -283,17 +295,24 @@ enum SwiftUIModifiers {
     }
 
     static func applyStyle(_ body: SwiftUIIndex.Body, named name: String, to e: inout Element, controls: Set<String>,
-                           interpreter: inout ViewBuilderInterpreter) {
+                           constants: Set<String>, interpreter: inout ViewBuilderInterpreter) {
         if controls.contains(e.kind) {
             guard e.swiftUI.appliedStyle == nil else { return }
             var inner = interpreter
             inner.styleConfiguration = body.parameters.first?.name ?? "configuration"
-            applyBody(body, named: name, to: &e, interpreter: &inner)
+            inner.styleConstants = constants
+            applyBody(body, named: name, to: &e, interpreter: &inner, placeholderOnly: true)
             interpreter.absorb(inner)
             e.swiftUI.appliedStyle = name
             return
         }
-        for i in e.children.indices { applyStyle(body, named: name, to: &e.children[i], controls: controls, interpreter: &interpreter) }
+        for i in e.children.indices { applyStyle(body, named: name, to: &e.children[i], controls: controls, constants: constants, interpreter: &interpreter) }
+    }
+
+    static func firstPlaceholder(in e: Element) -> Element? {
+        if e.kind == "Content" && e.id == "content" { return e }
+        for child in e.children { if let found = firstPlaceholder(in: child) { return found } }
+        return nil
     }
 
     /// In the order `substitute` looks for the placeholder: depth first, children in order.

@@ -186,8 +186,15 @@ enum SwiftUIViews {
     static func ternaryCondition(_ expr: ExprSyntax) -> String? {
         guard let items = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }), items.count == 3,
               items[1].is(UnresolvedTernaryExprSyntax.self) else { return nil }
-        return items[0].trimmedDescription
+        let condition = items[0].trimmedDescription
+        // A highlight while a finger is down or a pointer is over the control is feedback, not
+        // a state people need read (`configuration.isPressed ? 0.5 : 1` in a ButtonStyle).
+        let last = condition.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init) ?? condition
+        if transientHighlights.contains(last) { return nil }
+        return condition
     }
+
+    static let transientHighlights: Set<String> = ["isPressed", "isHighlighted", "isHovered", "isHovering"]
 
     static func image(_ expr: ExprSyntax, symbol: Bool, _ interpreter: ViewBuilderInterpreter, _ body: SwiftUIIndex.Body) -> ImageReference {
         // The asset's own name; a strings table's text for it is the label, not the name.

@@ -35,6 +35,10 @@ struct ViewBuilderInterpreter {
     var contentBindings: [String: [Element]] = [:]
     /// In a style's `makeBody(configuration:)`: the parameter whose `.label` is the control.
     var styleConfiguration: String?
+    /// Properties of a style that stay the same for the styled control: those its caller did not
+    /// set, or set to a literal (`CategoryStyle()` leaves `isSelected` at its default). A look
+    /// that depends on one of them shows no state.
+    var styleConstants: Set<String> = []
     /// Project views referenced from others: components, audited in the screens that use them.
     var usedViews: Set<String> = []
     /// What the view being built sets with `.navigationTitle`, and toolbar content.
@@ -285,6 +289,12 @@ struct ViewBuilderInterpreter {
         }
         if SwiftUIViews.layoutOnly(name) { return nil }
         return opaque(name, node: node, in: body)
+    }
+
+    /// `isSelected`, `self.isSelected`: a style property that does not change for this control.
+    func isStyleConstant(_ condition: String) -> Bool {
+        let name = condition.hasPrefix("self.") ? String(condition.dropFirst(5)) : condition
+        return styleConstants.contains(name)
     }
 
     /// A view argument to build where it is passed: SwiftUI's own views (`Text("Past games")`),
