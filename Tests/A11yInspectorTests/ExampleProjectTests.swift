@@ -26,6 +26,10 @@ struct ExampleProjectTests {
             "accessibility-strings-translated RatingView.swift",
             "localization-completeness Main.storyboard",
             "base-internationalization ReviewCell.xib",
+            // Advice: brand-coloured text between 4.5:1 and 7:1 in colour sets with no
+            // high-contrast value (README, “Correct patterns”).
+            "high-contrast-variants yez-xv-wML", "high-contrast-variants AOE-Z3-7yt",
+            "high-contrast-variants unh-8Q-vD4", "high-contrast-variants tQP-Nw-ABY",
         ])
         #expect(result.findings.allSatisfy { $0.confidence.isCertain })
         #expect(result.diagnostics.isEmpty)

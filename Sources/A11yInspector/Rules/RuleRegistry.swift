@@ -88,6 +88,8 @@ public enum RuleRegistry {
         UndoButtonsWhenBasic(),
         PrintSystemActionButton(),
         NoDuplicateEditButtons(),
+        DarkModeVariants(),
+        HighContrastVariants(),
         SelectableTextPolicy(),
         ZoomGestureConflict(),
         ZoomFocusCustomInput(),
