@@ -22,7 +22,7 @@ struct LocaleAwareFormatting: Rule {
                     }()
                 }
                 """]),
-            .code("Trap: a format for an API, with the POSIX locale; a localized template; a time only", .passes, ["App/API.swift": """
+            .code("Trap: a format for an API, with the POSIX locale; a localized template; a time only; an HTTP date (time zone)", .passes, ["App/API.swift": """
                 enum API {
                     static let formatter: DateFormatter = {
                         let formatter = DateFormatter()
@@ -39,6 +39,10 @@ struct LocaleAwareFormatting: Rule {
                         stamp.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
                         let clock = DateFormatter()
                         clock.dateFormat = "HH:mm"
+                        let key = DateFormatter()
+                        key.dateFormat = "yyyyMMdd"
+                        let http = DateFormatter()
+                        http.dateFormat = "EEEE, dd LLL yyyy HH:mm:ss zzz"
                     }
                 }
                 """]),
@@ -56,13 +60,16 @@ struct LocaleAwareFormatting: Rule {
     }
 
     /// A format people read: a day of the month and a month, in an order of their own, and none
-    /// of the marks of a format for machines (ISO 8601's `T`, time zones, milliseconds).
+    /// of the marks of a format for machines (ISO 8601's `T`, time zones, fractions of seconds).
     static func isForPeople(_ format: String) -> Bool {
         let f = fields(format)
         guard f.contains("d"), f.contains("M") || f.contains("L") else { return false }
-        if format.contains("'T'") || f.contains(where: { "ZXxS".contains($0) }) { return false }
-        // yyyy-MM-dd is ISO 8601's calendar date, read the same everywhere.
-        if format.hasPrefix("yyyy-MM-dd") { return false }
+        // Time zones (`zzz` of HTTP dates, `Z`, `X`) and fractions of seconds mark formats for
+        // protocols and logs.
+        if format.contains("'T'") || f.contains(where: { "zZXxS".contains($0) }) { return false }
+        // Year, month, day (ISO 8601's `yyyy-MM-dd`, the `yyyyMMdd` of keys and file names) is
+        // read the same everywhere.
+        if f.hasPrefix("yyyyMMdd") || f.hasPrefix("yyyyMMMdd") || f.hasPrefix("yyMMdd") { return false }
         return true
     }
 

@@ -21,6 +21,15 @@ struct NotEnabledTraitSync: Rule {
                     </accessibility>
                 </button>
             """),
+            .xib("A labelled picture marked Not Enabled", .triggers(count: 1), """
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="map" id="map">
+                    <rect key="frame" x="20" y="100" width="200" height="120"/>
+                    <accessibility key="accessibilityConfiguration" label="Route map">
+                        <accessibilityTraits key="traits" image="YES" notEnabled="YES"/>
+                        <bool key="isElement" value="YES"/>
+                    </accessibility>
+                </imageView>
+            """),
             .xib("Trap: a disabled button (UIKit says dimmed itself), and the state changed in code", .passes, outlets: ["pay": "pay"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
@@ -50,10 +59,14 @@ struct NotEnabledTraitSync: Rule {
                   node.element.isEnabled, node.element.provenance[.isEnabled] == nil else { return nil }
             let confidence = node.confidence(unlessSetInCode: .accessibilityTraits, .isEnabled, .isUserInteractionEnabled)
             if node.isInteractive {
-                return context.finding(node, in: screen, "\(node.roleName) is enabled but has the notEnabled trait: VoiceOver reads it as dimmed", confidence: confidence)
+                return context.finding(node, in: screen, "\(node.roleName) can be used but has the notEnabled trait: VoiceOver reads it as dimmed", confidence: confidence)
             }
+            // Interface Builder's inverted checkbox makes the trait easy to set by mistake; code
+            // that sets it on a view people cannot act on may mean just that.
+            let deliberate = confidence.isCertain && node.element.location.file.hasSuffix(".swift")
             return context.finding(node, in: screen, "\(node.roleName) has the notEnabled trait, a state it cannot have: VoiceOver reads it as dimmed",
-                                   confidence: confidence, severity: .info)
+                                   confidence: deliberate ? .needsReview(reason: "code sets the trait, perhaps to say the element cannot be acted on") : confidence,
+                                   severity: .info)
         }
     }
 }
