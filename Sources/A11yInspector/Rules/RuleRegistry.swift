@@ -96,6 +96,8 @@ public enum RuleRegistry {
         SemanticFrameRecompute(),
         Avoid2DScrolling(),
         NotEnabledTraitSync(),
+        TargetSpacing(),
+        TextInScrollView(),
         AndroidImageDescription(),
         AndroidTextSizeSp(),
         AndroidHardcodedText(),

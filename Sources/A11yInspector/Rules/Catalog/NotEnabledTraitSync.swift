@@ -58,7 +58,8 @@ struct NotEnabledTraitSync: Rule {
             guard node.element.android == nil, traits.replacement?.contains(.notEnabled) == true || traits.inserted.contains(.notEnabled),
                   node.element.isEnabled, node.element.provenance[.isEnabled] == nil else { return nil }
             let confidence = node.confidence(unlessSetInCode: .accessibilityTraits, .isEnabled, .isUserInteractionEnabled)
-            if node.isInteractive {
+            // A table or collection cell is a row people select.
+            if node.isInteractive || node.role == .cell {
                 return context.finding(node, in: screen, "\(node.roleName) can be used but has the notEnabled trait: VoiceOver reads it as dimmed", confidence: confidence)
             }
             // Interface Builder's inverted checkbox makes the trait easy to set by mistake; code
