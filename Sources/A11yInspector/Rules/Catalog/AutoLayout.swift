@@ -8,7 +8,7 @@ struct AutoLayout: Rule {
         tags: ["layout", "dynamic-type", "localization"],
         help: "Turn on “Use Auto Layout” in the File inspector of the storyboard or xib and lay the views out with constraints or stack views.",
         sources: ["seed rule #83 (S0 §视图; B ch7 L2814)",
-                  "Apple, Auto Layout Guide (https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/)"])
+                  "Apple, Auto Layout Guide"])
 
     static let label = """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome back" lineBreakMode="tailTruncation" id="title">

@@ -8,8 +8,8 @@ struct BoldTextCustomFonts: Rule {
         tags: ["typography", "low-vision", "settings"],
         help: "Observe the setting and switch to a bolder weight of the font: UIAccessibility.isBoldTextEnabled with boldTextStatusDidChangeNotification, or traitCollection.legibilityWeight == .bold (SwiftUI: @Environment(\\.legibilityWeight)).",
         sources: ["seed rule #93 (B ch8 §粗体文本 L3181-3213)",
-                  "Apple, isBoldTextEnabled (https://developer.apple.com/documentation/uikit/uiaccessibility/1615156-isboldtextenabled)",
-                  "Apple, legibilityWeight (https://developer.apple.com/documentation/uikit/uitraitcollection/3238074-legibilityweight)"])
+                  "Apple, isBoldTextEnabled",
+                  "Apple, legibilityWeight"])
 
     var examples: [RuleExample] {
         [

@@ -8,8 +8,8 @@ struct CausesPageTurnNeedsScroll: Rule {
         tags: ["traits", "voiceover", "reading"],
         help: "Override accessibilityScroll(_:) to show the next (or previous) page, post UIAccessibility.Notification.pageScrolled, and return true; in SwiftUI add .accessibilityScrollAction { edge in … }.",
         sources: ["seed rule #37 (B ch6 §导致翻页 L2133-2139)",
-                  "Apple, causesPageTurn (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/1620197-causespageturn)",
-                  "Apple, accessibilityScroll(_:) (https://developer.apple.com/documentation/objectivec/nsobject/1615147-accessibilityscroll)"])
+                  "Apple, causesPageTurn",
+                  "Apple, accessibilityScroll(_:)"])
 
     var examples: [RuleExample] {
         [

@@ -8,7 +8,7 @@ struct DarkModeVariants: Rule {
         tags: ["colour", "dark-mode", "low-vision"],
         help: "Give the colour set a Dark appearance (Appearances: Any, Dark in the asset catalog), or use a semantic system colour (label, systemBackground).",
         sources: ["seed rule #101 (B ch8 §深色模式 L3659-3683)",
-                  "Apple, Supporting Dark Mode in your interface (https://developer.apple.com/documentation/uikit/appearance_customization/supporting_dark_mode_in_your_interface)"])
+                  "Apple, Supporting Dark Mode in your interface"])
 
     static let label = """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Due tomorrow" adjustsFontForContentSizeCategory="YES" id="due">

@@ -8,8 +8,8 @@ struct DifferentiateWithoutColour: Rule {
         tags: ["colour", "colour-vision", "settings"],
         help: "Read UIAccessibility.shouldDifferentiateWithoutColor (observe differentiateWithoutColorDidChangeNotification) or SwiftUI's @Environment(\\.accessibilityDifferentiateWithoutColor), and add a shape, symbol or text to the colour when it is on; or always show one.",
         sources: ["seed rule #99 (B ch8 §没有颜色区分 L3411-3459)",
-                  "Apple, shouldDifferentiateWithoutColor (https://developer.apple.com/documentation/uikit/uiaccessibility/3001904-shoulddifferentiatewithoutcolor)",
-                  "Apple, accessibilityDifferentiateWithoutColor (https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilitydifferentiatewithoutcolor)"])
+                  "Apple, shouldDifferentiateWithoutColor",
+                  "Apple, accessibilityDifferentiateWithoutColor"])
 
     static let statusView = """
         final class StatusView: UIView {

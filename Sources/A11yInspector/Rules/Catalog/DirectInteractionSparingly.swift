@@ -8,7 +8,7 @@ struct DirectInteractionSparingly: Rule {
         tags: ["traits", "voiceover"],
         help: "Give the trait only to the small surface that needs touches (the keyboard, the canvas), and make everything else reachable with VoiceOver's gestures.",
         sources: ["seed rule #36 (B ch6 §允许直接互动 L2123-2131)",
-                  "Apple, allowsDirectInteraction (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/1620171-allowsdirectinteraction)"])
+                  "Apple, allowsDirectInteraction"])
 
     static func canvas(width: Int, height: Int) -> String {
         """

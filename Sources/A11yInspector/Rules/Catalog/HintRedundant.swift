@@ -10,7 +10,7 @@ struct HintRedundant: Rule {
         tags: ["hints", "voiceover"],
         help: "Remove the hint, or make it say what happens that the label does not (“Opens the trip in Maps.”).",
         sources: ["seed rule #20 (B ch6 §暗示 L1966-1968)",
-                  "Apple, accessibilityHint (https://developer.apple.com/documentation/objectivec/nsobject/1615093-accessibilityhint)"])
+                  "Apple, accessibilityHint"])
 
     var examples: [RuleExample] {
         [

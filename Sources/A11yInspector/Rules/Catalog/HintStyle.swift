@@ -10,7 +10,7 @@ struct HintStyle: Rule {
         tags: ["hints", "voiceover"],
         help: "Write the hint as “Verb-s the result.”: “Plays the episode.”, “Opens the trip in Maps.”; no gesture, no control type.",
         sources: ["seed rule #19 (B ch6 §暗示 L1966-1968; B ch3 §Providing Hints L645-647)", "catalogue §1.S (hint regex set)",
-                  "Apple, accessibilityHint: “a brief phrase that describes the results… begins with a verb and omits the subject… ends with a period” (https://developer.apple.com/documentation/objectivec/nsobject/1615093-accessibilityhint)"])
+                  "Apple, Accessibility Programming Guide for iOS, guidelines for hints: describe the results, begin with a verb, omit the subject, end with a period"])
 
     var examples: [RuleExample] {
         [
@@ -21,7 +21,7 @@ struct HintStyle: Rule {
                     <accessibility key="accessibilityConfiguration" hint="Tap to send your message"/>
                 </button>
             """),
-            .swiftUI("A hint in lower case, and one that names the control type", .triggers(count: 1), """
+            .swiftUI("A hint in lower case", .triggers(count: 1), """
                 struct ExampleView: View {
                     var body: some View {
                         VStack {

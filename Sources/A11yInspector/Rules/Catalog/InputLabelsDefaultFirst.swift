@@ -10,7 +10,7 @@ struct InputLabelsDefaultFirst: Rule {
         tags: ["voice-control", "labels"],
         help: "Put the default label first, then the shorter or alternative names: [\"Play\", \"Play song\", \"Start\"].",
         sources: ["seed rule #125 (B ch9 L3873)",
-                  "Apple, accessibilityUserInputLabels (https://developer.apple.com/documentation/objectivec/nsobject/3197989-accessibilityuserinputlabels)"])
+                  "Apple, accessibilityUserInputLabels"])
 
     var examples: [RuleExample] {
         [

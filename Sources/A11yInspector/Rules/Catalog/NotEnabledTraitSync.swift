@@ -8,7 +8,7 @@ struct NotEnabledTraitSync: Rule {
         tags: ["traits", "voiceover", "state"],
         help: "Tick the “User Interaction Enabled” trait again in the Accessibility inspector and let isEnabled (or SwiftUI's .disabled) say when the control is disabled.",
         sources: ["seed rule #33 (B ch6 §未启用 L2107-2109)",
-                  "Apple, notEnabled (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/1620208-notenabled)"])
+                  "Apple, notEnabled"])
 
     var examples: [RuleExample] {
         [

@@ -8,8 +8,8 @@ struct OnOffLabelsCustomToggles: Rule {
         tags: ["colour", "colour-vision", "settings"],
         help: "Read UIAccessibility.isOnOffSwitchLabelsEnabled (observe onOffSwitchLabelsDidChangeNotification) and draw the I/O marks when it is on, or always show the state with a shape or text.",
         sources: ["seed rule #105 (B ch8 §开/关标签 L3299-3326)",
-                  "Apple, isOnOffSwitchLabelsEnabled (https://developer.apple.com/documentation/uikit/uiaccessibility/3152196-isonoffswitchlabelsenabled)",
-                  "Apple, ToggleStyle (https://developer.apple.com/documentation/swiftui/togglestyle)"])
+                  "Apple, isOnOffSwitchLabelsEnabled",
+                  "Apple, ToggleStyle"])
 
     static let style = """
         struct PillToggleStyle: ToggleStyle {

@@ -8,7 +8,7 @@ struct PrintSystemActionButton: Rule {
         tags: ["hig", "printing"],
         help: "Replace the Print bar button with the system Action item (systemItem=\"action\", UIBarButtonItem.SystemItem.action) presenting a UIActivityViewController, whose activities include Print.",
         sources: ["seed rule #186 (S3 AirPrint L6)",
-                  "Apple, UIBarButtonItem.SystemItem.action (https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem/action)"])
+                  "Apple, UIBarButtonItem.SystemItem.action"])
 
     var examples: [RuleExample] {
         [
@@ -36,7 +36,7 @@ struct PrintSystemActionButton: Rule {
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node in
             // A bar button item: a bar holds it, so the system Action item could take its place.
-            guard node.isVisible, node.element.kind == "UIBarButtonItem", node.element.systemItem == nil else { return nil }
+            guard node.isVisible, PlatformDefaults.isBarItem(node.element.kind), node.element.systemItem == nil else { return nil }
             let title = [node.labelText, node.element.text?.literal].compactMap { $0?.trimmingCharacters(in: .whitespaces).lowercased() }
             let symbol = node.element.image.map { $0.isSystemSymbol && Self.printerSymbols.contains($0.name) } ?? false
             guard title.contains("print") || symbol else { return nil }

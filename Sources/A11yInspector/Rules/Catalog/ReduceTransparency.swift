@@ -8,8 +8,8 @@ struct ReduceTransparency: Rule {
         tags: ["colour", "low-vision", "settings"],
         help: "Read UIAccessibility.isReduceTransparencyEnabled (and observe reduceTransparencyStatusDidChangeNotification), or SwiftUI's @Environment(\\.accessibilityReduceTransparency), and use an opaque, ideally tinted, colour when it is on.",
         sources: ["seed rule #102 (B ch8 §降低透明度 L3328-3377)",
-                  "Apple, isReduceTransparencyEnabled (https://developer.apple.com/documentation/uikit/uiaccessibility/1615074-isreducetransparencyenabled)",
-                  "Apple, accessibilityReduceTransparency (https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducetransparency)"])
+                  "Apple, isReduceTransparencyEnabled",
+                  "Apple, accessibilityReduceTransparency"])
 
     var examples: [RuleExample] {
         [

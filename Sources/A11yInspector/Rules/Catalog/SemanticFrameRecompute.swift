@@ -8,7 +8,7 @@ struct SemanticFrameRecompute: Rule {
         tags: ["frames", "voiceover"],
         help: "Compute the frame in layoutSubviews / viewDidLayoutSubviews, or override the accessibilityFrame getter (or use accessibilityFrameInContainerSpace, which follows the container).",
         sources: ["seed rule #47 (B ch6 §基本框架 L2373-2411)",
-                  "Apple, accessibilityFrame: “you must update this property when the object's position on screen changes” (https://developer.apple.com/documentation/objectivec/nsobject/1615111-accessibilityframe)"])
+                  "Apple, accessibilityFrame (screen coordinates, to be updated when the element moves)"])
 
     var examples: [RuleExample] {
         [

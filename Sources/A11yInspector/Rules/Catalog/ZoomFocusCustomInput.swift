@@ -8,7 +8,7 @@ struct ZoomFocusCustomInput: Rule {
         tags: ["zoom", "text-input", "low-vision"],
         help: "After each change of the insertion point, call UIAccessibility.zoomFocusChanged(.insertionPoint, frame: caretRect, in: self).",
         sources: ["seed rule #121 (B ch8 L3150-3169)",
-                  "Apple, zoomFocusChanged(_:frame:in:) (https://developer.apple.com/documentation/uikit/uiaccessibility/1615124-zoomfocuschanged)"])
+                  "Apple, zoomFocusChanged(_:frame:in:)"])
 
     var examples: [RuleExample] {
         [

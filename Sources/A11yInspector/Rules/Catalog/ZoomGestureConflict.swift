@@ -8,7 +8,7 @@ struct ZoomGestureConflict: Rule {
         tags: ["zoom", "gestures", "low-vision"],
         help: "Call UIAccessibility.registerGestureConflictWithZoom() where the gesture is set up, and offer another way to do what it does.",
         sources: ["seed rule #120 (B ch8 §缩放 L3171-3179)",
-                  "Apple, registerGestureConflictWithZoom() (https://developer.apple.com/documentation/uikit/uiaccessibility/3042604-registergestureconflictwithzoom)"])
+                  "Apple, registerGestureConflictWithZoom()"])
 
     var examples: [RuleExample] {
         [
