@@ -98,6 +98,7 @@ public enum RuleRegistry {
         NotEnabledTraitSync(),
         TargetSpacing(),
         TextInScrollView(),
+        InclusiveIdentityFields(),
         AndroidImageDescription(),
         AndroidTextSizeSp(),
         AndroidHardcodedText(),

@@ -159,6 +159,9 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         case accessibilityFrameSet
         /// A SwiftUI `ScrollView` scrolling both ways (`ScrollView([.horizontal, .vertical])`).
         case twoAxisScrolling
+        /// Gender held as a Boolean (`var isMale: Bool`) or an enum `…Gender…` whose only cases
+        /// are male and female (with perhaps `other`/`unknown`); detail: `.api` as written.
+        case binaryGender
     }
 
     /// What the event is about, by kind: the view acted on, the gesture, the Info.plist key…

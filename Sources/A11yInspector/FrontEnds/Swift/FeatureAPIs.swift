@@ -241,6 +241,31 @@ enum FeatureAPIs {
         return nil
     }
 
+    // MARK: Identity fields
+
+    /// Cases of a gender enum that leave out everyone else: male and female, and catch-alls.
+    static let binaryGenderCases: Set<String> = ["male", "female", "man", "woman", "m", "f", "other", "unknown", "unspecified", "none", "notset", "undefined"]
+
+    /// `enum Gender { case male, female }` (also with `other`): the enum as messages show it.
+    static func binaryGender(_ node: EnumDeclSyntax) -> String? {
+        let name = node.name.text
+        guard name.lowercased().contains("gender") else { return nil }
+        let cases = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) }
+        let lowered = Set(cases.map { $0.lowercased() })
+        guard !cases.isEmpty, lowered.isSubset(of: binaryGenderCases),
+              lowered.contains(where: { ["male", "man", "m"].contains($0) }), lowered.contains(where: { ["female", "woman", "f"].contains($0) }) else { return nil }
+        return "enum \(name) { \(cases.joined(separator: ", ")) }"
+    }
+
+    /// `var isMale: Bool`, `let isFemale = true`.
+    static func binaryGender(_ binding: PatternBindingSyntax) -> String? {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              ["ismale", "isfemale", "male", "female"].contains(name.lowercased()) else { return nil }
+        let type = binding.typeAnnotation?.type.trimmedDescription
+        let isBool = type == "Bool" || type == "Bool?" || binding.initializer?.value.is(BooleanLiteralExprSyntax.self) == true
+        return isBool ? "\(name): Bool" : nil
+    }
+
     // MARK: Orientations
 
     /// `UIInterfaceOrientationMask` members.

@@ -76,6 +76,7 @@ final class FeatureEventsVisitor: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { leaveType() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.name.text, inherits: node.inheritanceClause, isStruct: false, node)
+        if let gender = FeatureAPIs.binaryGender(node) { add(.binaryGender, .api(gender), node.name) }
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
@@ -153,6 +154,7 @@ final class FeatureEventsVisitor: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard previewDepth == 0, let binding = node.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        if let gender = FeatureAPIs.binaryGender(binding) { add(.binaryGender, .api(gender), binding.pattern) }
         switch name {
         case "guidedAccessRestrictionIdentifiers":
             let values = FeatureBodies.values(of: binding)
