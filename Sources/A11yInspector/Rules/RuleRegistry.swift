@@ -99,6 +99,7 @@ public enum RuleRegistry {
         TargetSpacing(),
         TextInScrollView(),
         InclusiveIdentityFields(),
+        InputAccuracyTolerance(),
         AndroidImageDescription(),
         AndroidTextSizeSp(),
         AndroidHardcodedText(),

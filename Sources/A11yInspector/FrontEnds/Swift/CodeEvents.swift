@@ -162,6 +162,10 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         /// Gender held as a Boolean (`var isMale: Bool`) or an enum `…Gender…` whose only cases
         /// are male and female (with perhaps `other`/`unknown`); detail: `.api` as written.
         case binaryGender
+        /// Autocorrection turned off on a text field that nothing marks as taking codes,
+        /// addresses, names or secrets (`.autocorrectionDisabled()`, `autocorrectionType = .no`);
+        /// detail: `.view` with the field.
+        case autocorrectionOff
     }
 
     /// What the event is about, by kind: the view acted on, the gesture, the Info.plist key…

@@ -241,6 +241,55 @@ enum FeatureAPIs {
         return nil
     }
 
+    // MARK: Text input
+
+    /// Words that mark a field whose text autocorrection would spoil: addresses, codes,
+    /// identifiers, names, secrets, searches (catalogue #164's exclusions, and their kin).
+    static let exactInputWords: Set<String> = [
+        "email", "mail", "user", "username", "login", "password", "passcode", "passphrase", "code", "pin", "otp", "url", "link",
+        "host", "server", "domain", "address", "search", "query", "token", "key", "id", "tag", "hashtag", "handle", "name",
+        "nickname", "number", "phone", "account", "secure", "filter", "keyboard",
+    ]
+
+    /// Code around a field says it takes such text: one of the words, whole, in an identifier
+    /// (`emailField`, `searchText`) or a string, or a content type or keyboard set.
+    static func marksExactInput(_ text: String) -> Bool {
+        if text.contains("textContentType") || text.contains("keyboardType") { return true }
+        // Capitalisation off goes with identifiers, codes and addresses.
+        if text.contains("textInputAutocapitalization(.never)") || text.contains("autocapitalizationType = .none") { return true }
+        var words: [String] = [], current = ""
+        var previous: Character = " "
+        for c in text {
+            if c.isLetter {
+                // camelCase: a capital after a lower-case letter starts a word.
+                if c.isUppercase && previous.isLowercase, !current.isEmpty { words.append(current); current = "" }
+                current.append(Character(c.lowercased()))
+            } else if !current.isEmpty {
+                words.append(current); current = ""
+            }
+            previous = c
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.contains(where: exactInputWords.contains)
+    }
+
+    /// `.autocorrectionDisabled()` (or `(true)`) on a `TextField` or `TextEditor` whose chain says
+    /// nothing of exact input: the view it modifies, by name.
+    static func autocorrectionDisabledField(_ call: FunctionCallExprSyntax) -> String? {
+        if let first = call.arguments.first?.expression, first.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.true) { return nil }
+        guard let chain = modifiedViews(call).first, let root = rootView(chain),
+              PlatformDefaults.swiftUI[root] != nil, PlatformDefaults.for(root).role.isTextInput else { return nil }
+        // The whole chain, modifiers after this one included (`.textContentType(.URL)`).
+        var outer = Syntax(call)
+        while let parent = outer.parent,
+              parent.is(MemberAccessExprSyntax.self) || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == outer.id {
+            outer = parent
+        }
+        let text = outer.description
+        guard !text.contains("SecureField"), !marksExactInput(text) else { return nil }
+        return root
+    }
+
     // MARK: Identity fields
 
     /// Cases of a gender enum that leave out everyone else: male and female, and catch-alls.

@@ -231,6 +231,8 @@ final class FeatureEventsVisitor: SyntaxVisitor {
             }
         case "ScrollView" where FeatureAPIs.scrollsBothWays(node):
             add(.twoAxisScrolling, .api("ScrollView(\(arguments.first!.expression.trimmedDescription))"), node)
+        case "autocorrectionDisabled" where method != nil:
+            if let field = FeatureAPIs.autocorrectionDisabledField(node) { add(.autocorrectionOff, .view(.named(field)), modifierName) }
         case "textSelection" where method != nil:
             if let control = FeatureAPIs.selectableControl(node) { add(.selectableControlText, .api(control), modifierName) }
         case "setCategory":
@@ -323,6 +325,13 @@ final class FeatureEventsVisitor: SyntaxVisitor {
             }
         case "numberOfTapsRequired":
             if FactsVisitor.number(rhs) == 2 { add(.doubleTapRecognizer, .view(target), node) }
+        case "autocorrectionType" where FeatureAPIs.memberName(rhs) == "no":
+            // The field's name, and what the function around says of it.
+            let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self).map(Syntax.init) ?? $0.as(ClosureExprSyntax.self).map(Syntax.init) })
+            // A property made by a closure (`let nameField: UITextField = { … }()`) is named by its binding.
+            let property = node.ancestorOrSelf(mapping: { $0.as(PatternBindingSyntax.self) })?.pattern.description ?? ""
+            let context = [target.name ?? types.last?.name ?? "", property, function?.description ?? ""].joined(separator: " ")
+            if !FeatureAPIs.marksExactInput(context) { add(.autocorrectionOff, .view(target), node) }
         case "numberOfTouchesRequired":
             if let fingers = FactsVisitor.number(rhs), fingers >= 3 { add(.multiFingerGesture, .view(target), node) }
         case "accessibilityFrame":
