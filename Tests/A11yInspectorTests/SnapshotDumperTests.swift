@@ -20,7 +20,7 @@ struct SnapshotDumperTests {
                 Node(id: "0.0.2", kind: "CloseButton", baseClass: "UIButton", frame: Frame(x: 350, y: 50, width: 24, height: 24),
                      element: 3, traits: ["button"], children: []),
                 Node(id: "signIn", kind: "UIButton", frame: Frame(x: 20, y: 240, width: 350, height: 50), element: 4,
-                     label: "Sign in", hint: "Signs in with your email", traits: ["button"], children: []),
+                     label: "Sign in", hint: "Signs in with your email.", traits: ["button"], children: []),
             ]),
         ])
 
@@ -43,7 +43,7 @@ struct SnapshotDumperTests {
         // Swipe order from the frames: the close button is highest on screen.
         #expect(screen.simulation.transcript.map(\.utterance.text) == [
             "Button", "Welcome back, Heading", "Email, ana@example.com, Text field … Double tap to edit.",
-            "Sign in, Button … Signs in with your email",
+            "Sign in, Button … Signs in with your email.",
         ])
 
         // The rules run on it; findings point at the line of the node's "id".

@@ -119,6 +119,10 @@ public struct PlatformDefaults: Sendable {
         ["UIScrollView", "UITableView", "UICollectionView", "UITextView", "ScrollView", "List", "Form"].contains(kind)
     }
 
+    /// An item of a navigation bar or a toolbar (`UIBarButtonItem`), which only those bars hold
+    /// (https://developer.apple.com/documentation/uikit/uibarbuttonitem).
+    public static func isBarItem(_ kind: String) -> Bool { kind == "UIBarButtonItem" }
+
     public static func isKnown(_ kind: String) -> Bool { table[kind] != nil || swiftUI[kind] != nil }
 
     /// Classes that adopt `UIContentSizeCategoryAdjusting` and so have

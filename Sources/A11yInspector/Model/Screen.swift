@@ -42,6 +42,9 @@ public struct Screen: Sendable, Codable, Hashable {
     /// The element the controller moves VoiceOver to with
     /// `UIAccessibility.post(notification: .screenChanged, argument: element)`, and where.
     public var screenChangedFocus: FocusChange?
+    /// Interface Builder's Auto Layout setting for the document the screen is in; nil for
+    /// screens not from Interface Builder.
+    public var autoLayout: AutoLayoutSetting?
     public var root: Element
 
     public init(name: String, origin: Origin, file: String, location: SourceLocation, root: Element) {
@@ -51,6 +54,17 @@ public struct Screen: Sendable, Codable, Hashable {
         self.location = location
         self.root = root
     }
+}
+
+/// Interface Builder's document-wide “Use Auto Layout” (`<document useAutolayout="YES">`), with
+/// where the document element is.
+public enum AutoLayoutSetting: Sendable, Codable, Hashable {
+    case on
+    /// `useAutolayout="NO"`.
+    case off(SourceLocation)
+    /// No `useAutolayout` attribute (Xcode leaves it out when Auto Layout is off), views with
+    /// autoresizing masks and no constraint in the screen's views.
+    case unset(SourceLocation)
 }
 
 /// A problem reading one input: reported, and the run goes on.

@@ -5,6 +5,8 @@ public enum ViewProperty: String, Sendable, Codable, Hashable, CaseIterable, Cus
     case accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityTraits
     case isAccessibilityElement, accessibilityElements, accessibilityElementsHidden, accessibilityViewIsModal
     case accessibilityCustomActions, accessibilityUserInputLabels, accessibilityLanguage, accessibilityFrame
+    /// `accessibilityActivationPoint`: where VoiceOver's double tap lands.
+    case accessibilityActivationPoint
     /// SwiftUI `.accessibilityHidden(_:)` with a value decided at run time.
     case accessibilityHidden
     case text, attributedText, title, placeholder, image

@@ -94,7 +94,25 @@ struct IBScreenBuilder {
         screen.size = size
         screen.idiom = idiom
         screen.outlets = outlets
+        screen.autoLayout = autoLayout(rootNode)
         return screen
+    }
+
+    private func autoLayout(_ rootNode: XMLTreeNode) -> AutoLayoutSetting {
+        switch document.bool("useAutolayout") {
+        case true?: return .on
+        case false?: return .off(context.location(document))
+        // Views laid out by autoresizing masks and not one constraint: what Xcode saves with
+        // Auto Layout off (it then leaves the attribute out).
+        case nil: return Self.contains(rootNode, ["constraints", "constraint"]) || !Self.contains(rootNode, ["autoresizingMask"])
+            ? .on : .unset(context.location(document))
+        }
+    }
+
+    static func contains(_ node: XMLTreeNode, _ names: Set<String>, depth: Int = 0) -> Bool {
+        if names.contains(node.name) { return true }
+        guard depth < 200 else { return false }
+        return node.children.contains { contains($0, names, depth: depth + 1) }
     }
 
     static func outlets(of owner: XMLTreeNode?) -> [String: String] {

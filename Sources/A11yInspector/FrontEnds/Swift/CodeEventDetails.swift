@@ -153,3 +153,16 @@ public struct FontSizeCap: Sendable, Hashable, Codable {
         self.style = style
     }
 }
+
+/// `dateFormat = "…"` with a literal format, on a formatter.
+public struct FixedDateFormat: Sendable, Hashable, Codable {
+    public var format: String
+    /// The same type gives a formatter a fixed locale (`Locale(identifier: "en_US_POSIX")`),
+    /// the sign of a format for machines (an API's dates), not for people.
+    public var fixedLocale: Bool
+
+    public init(format: String, fixedLocale: Bool) {
+        self.format = format
+        self.fixedLocale = fixedLocale
+    }
+}

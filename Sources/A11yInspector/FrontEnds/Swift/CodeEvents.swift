@@ -120,6 +120,52 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         /// Text aligned `.justified` (`textAlignment`, a paragraph style's `alignment`);
         /// detail: the view or style.
         case justifiedText
+        /// The Bold Text setting is read (`UIAccessibility.isBoldTextEnabled`, its notification,
+        /// `traitCollection.legibilityWeight`, SwiftUI `\.legibilityWeight`); detail: `.api`.
+        case readsBoldText
+        /// The Reduce Transparency setting is read (`isReduceTransparencyEnabled`, its
+        /// notification, SwiftUI `\.accessibilityReduceTransparency`); detail: `.api`.
+        case readsReduceTransparency
+        /// The On/Off Labels setting is read (`isOnOffSwitchLabelsEnabled`, its notification);
+        /// detail: `.api`.
+        case readsOnOffSwitchLabels
+        /// A font of the app's own, not a system one: `UIFont(name:size:)`, SwiftUI
+        /// `.custom(_:size:)`; detail: `.api`.
+        case customFont
+        /// A background made see-through: `withAlphaComponent(0.5)`, `UIColor(…, alpha: 0.6)`
+        /// assigned to a `backgroundColor`, or `.opacity(0.5)` on a SwiftUI background; detail:
+        /// `.api`.
+        case translucentBackground
+        /// A type adopting SwiftUI's `ToggleStyle`: it draws its own switch; detail: `.type`.
+        case customToggleStyle
+        /// A fixed date format given to a formatter (`formatter.dateFormat = "MM/dd/yyyy"`);
+        /// detail: `.dateFormat`.
+        case fixedDateFormat
+        /// SwiftUI `.textSelection(.enabled)` on a control or inside its label (a `Button`'s
+        /// title made selectable); detail: `.api` with the control's view.
+        case selectableControlText
+        /// A class or extension adopts `UIKeyInput` or `UITextInput`: a text input of its own;
+        /// detail: `.type`.
+        case customTextInput
+        /// `UIAccessibility.zoomFocusChanged(_:frame:in:)` is called.
+        case zoomFocusNotified
+        /// A recogniser set to three or more fingers (`numberOfTouchesRequired = 3`), which
+        /// Zoom's own gestures take; detail: the recogniser.
+        case multiFingerGesture
+        /// `UIAccessibility.registerGestureConflictWithZoom()` is called.
+        case registersZoomConflict
+        /// `accessibilityFrame` is assigned (or its getter overridden); detail: `.api` with the
+        /// function it is assigned in (`viewDidLoad`), or `accessibilityFrame` for a getter.
+        case accessibilityFrameSet
+        /// A SwiftUI `ScrollView` scrolling both ways (`ScrollView([.horizontal, .vertical])`).
+        case twoAxisScrolling
+        /// Gender held as a Boolean (`var isMale: Bool`) or an enum `…Gender…` whose only cases
+        /// are male and female (with perhaps `other`/`unknown`); detail: `.api` as written.
+        case binaryGender
+        /// Autocorrection turned off on a text field that nothing marks as taking codes,
+        /// addresses, names or secrets (`.autocorrectionDisabled()`, `autocorrectionType = .no`);
+        /// detail: `.view` with the field.
+        case autocorrectionOff
     }
 
     /// What the event is about, by kind: the view acted on, the gesture, the Info.plist key…
@@ -157,6 +203,7 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         case orientations(OrientationSupport)
         case textSize(TextSizeLimit)
         case fontCap(FontSizeCap)
+        case dateFormat(FixedDateFormat)
 
         /// As messages show it.
         public var description: String {
@@ -178,6 +225,7 @@ public struct CodeEvent: Sendable, Hashable, Codable {
             case .orientations(let support): return support.orientations.map { $0.map(\.rawValue).sorted().joined(separator: ", ") } ?? "computed"
             case .textSize(let limit): return limit.api
             case .fontCap(let cap): return "maximum \(cap.maximum) pt"
+            case .dateFormat(let format): return format.format
             }
         }
 

@@ -147,6 +147,174 @@ enum FeatureAPIs {
         FactsVisitor.unwrap(expr).as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
+    // MARK: Display settings
+
+    /// Names whose use reads a display setting (UIAccessibility's properties and notifications,
+    /// `UITraitCollection.legibilityWeight`, SwiftUI's environment values), by the event.
+    static let settingNames: [String: CodeEvent.Kind] = [
+        "isBoldTextEnabled": .readsBoldText, "boldTextStatusDidChangeNotification": .readsBoldText,
+        "legibilityWeight": .readsBoldText,
+        "isReduceTransparencyEnabled": .readsReduceTransparency, "reduceTransparencyStatusDidChangeNotification": .readsReduceTransparency,
+        "accessibilityReduceTransparency": .readsReduceTransparency,
+        "isOnOffSwitchLabelsEnabled": .readsOnOffSwitchLabels, "onOffSwitchLabelsDidChangeNotification": .readsOnOffSwitchLabels,
+        "zoomFocusChanged": .zoomFocusNotified, "registerGestureConflictWithZoom": .registersZoomConflict,
+    ]
+
+    /// `ScrollView([.horizontal, .vertical])`, `ScrollView(.all)`, `ScrollView(Axis.Set.all)`.
+    static func scrollsBothWays(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let first = call.arguments.first, first.label == nil || first.label?.text == "axes" else { return false }
+        let expr = first.expression
+        if memberName(expr) == "all" { return true }
+        guard let array = expr.as(ArrayExprSyntax.self) else { return false }
+        let names = Set(array.elements.compactMap { memberName($0.expression) })
+        return names.contains("horizontal") && names.contains("vertical")
+    }
+
+    /// A font of the app's own: `UIFont(name:size:)`, SwiftUI `.custom("Name", size: 17)`
+    /// (`fixedSize:`, `relativeTo:` too); nil for anything else.
+    static func customFont(_ call: FunctionCallExprSyntax, name: String?, method: String?) -> String? {
+        let labels = call.arguments.map { $0.label?.text }
+        if name == "UIFont", labels.first == "name" { return "UIFont(name:size:)" }
+        if method == "custom", labels.first == .some(nil), labels.contains(where: { ["size", "fixedSize", "relativeTo"].contains($0 ?? "") }) {
+            return "Font.custom(_:size:)"
+        }
+        return nil
+    }
+
+    /// A literal opacity strictly between 0 and 1: see-through, not hidden.
+    static func translucent(_ expr: ExprSyntax?) -> Bool {
+        guard let expr, let value = FactsVisitor.number(expr) else { return false }
+        return value > 0 && value < 1
+    }
+
+    /// The expression is (part of) a background: the value assigned to a `backgroundColor`, or an
+    /// argument of a SwiftUI `.background(…)`.
+    static func isBackground(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        for _ in 0..<10 {
+            guard let here = child.parent else { return false }
+            if let call = here.as(FunctionCallExprSyntax.self), FeatureBodies.calledName(call) == "background",
+               child.id == call.arguments.id || child.id == call.trailingClosure?.id { return true }
+            if let sequence = here.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == child.id else { return false }
+                return FactsVisitor.unwrap(elements[0]).as(MemberAccessExprSyntax.self)?.declName.baseName.text == "backgroundColor"
+                    || elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == "backgroundColor"
+            }
+            if here.is(CodeBlockItemSyntax.self) || here.is(MemberBlockItemSyntax.self) { return false }
+            child = here
+        }
+        return false
+    }
+
+    /// The type (or file) a node is in sets a fixed locale on a formatter: a format for machines.
+    static func setsFixedLocale(around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let here = current {
+            if here.is(ClassDeclSyntax.self) || here.is(StructDeclSyntax.self) || here.is(ExtensionDeclSyntax.self)
+                || here.is(EnumDeclSyntax.self) || here.is(SourceFileSyntax.self) {
+                let text = here.description
+                return text.contains("en_US_POSIX") || text.contains("ISO8601") || text.contains("Locale(identifier:")
+            }
+            current = here.parent
+        }
+        return false
+    }
+
+    /// The SwiftUI control a `.textSelection(.enabled)` makes the title of selectable: the view
+    /// it modifies, or the view whose closure (a `Button`'s label) holds it; a control is a view
+    /// the knowledge table calls interactive.
+    static func selectableControl(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.arguments.first.flatMap({ memberName($0.expression) }) == "enabled" else { return nil }
+        func control(_ name: String?) -> String? {
+            guard let name, PlatformDefaults.swiftUI[name] != nil, PlatformDefaults.for(name).isInteractive else { return nil }
+            return name
+        }
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, let name = control(rootView(base)) { return name }
+        var child = Syntax(call)
+        while let here = child.parent {
+            if here.is(FunctionDeclSyntax.self) || here.is(MemberBlockItemSyntax.self) || here.is(AccessorBlockSyntax.self) { return nil }
+            if let outer = here.as(FunctionCallExprSyntax.self), child.id != outer.calledExpression.id,
+               let name = control(FeatureBodies.calledName(outer)) { return name }
+            child = here
+        }
+        return nil
+    }
+
+    // MARK: Text input
+
+    /// Words that mark a field whose text autocorrection would spoil: addresses, codes,
+    /// identifiers, names, secrets, searches (catalogue #164's exclusions, and their kin).
+    static let exactInputWords: Set<String> = [
+        "email", "mail", "user", "username", "login", "password", "passcode", "passphrase", "code", "pin", "otp", "url", "link",
+        "host", "server", "domain", "address", "search", "query", "token", "key", "id", "tag", "hashtag", "handle", "name",
+        "nickname", "number", "phone", "account", "secure", "filter", "keyboard",
+    ]
+
+    /// Code around a field says it takes such text: one of the words, whole, in an identifier
+    /// (`emailField`, `searchText`) or a string, or a content type or keyboard set.
+    static func marksExactInput(_ text: String) -> Bool {
+        if text.contains("textContentType") || text.contains("keyboardType") { return true }
+        // Capitalisation off goes with identifiers, codes and addresses.
+        if text.contains("textInputAutocapitalization(.never)") || text.contains("autocapitalizationType = .none") { return true }
+        var words: [String] = [], current = ""
+        var previous: Character = " "
+        for c in text {
+            if c.isLetter {
+                // camelCase: a capital after a lower-case letter starts a word.
+                if c.isUppercase && previous.isLowercase, !current.isEmpty { words.append(current); current = "" }
+                current.append(Character(c.lowercased()))
+            } else if !current.isEmpty {
+                words.append(current); current = ""
+            }
+            previous = c
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.contains(where: exactInputWords.contains)
+    }
+
+    /// `.autocorrectionDisabled()` (or `(true)`) on a `TextField` or `TextEditor` whose chain says
+    /// nothing of exact input: the view it modifies, by name.
+    static func autocorrectionDisabledField(_ call: FunctionCallExprSyntax) -> String? {
+        if let first = call.arguments.first?.expression, first.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.true) { return nil }
+        guard let chain = modifiedViews(call).first, let root = rootView(chain),
+              PlatformDefaults.swiftUI[root] != nil, PlatformDefaults.for(root).role.isTextInput else { return nil }
+        // The whole chain, modifiers after this one included (`.textContentType(.URL)`).
+        var outer = Syntax(call)
+        while let parent = outer.parent,
+              parent.is(MemberAccessExprSyntax.self) || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == outer.id {
+            outer = parent
+        }
+        let text = outer.description
+        guard !text.contains("SecureField"), !marksExactInput(text) else { return nil }
+        return root
+    }
+
+    // MARK: Identity fields
+
+    /// Cases of a gender enum that leave out everyone else: male and female, and catch-alls.
+    static let binaryGenderCases: Set<String> = ["male", "female", "man", "woman", "m", "f", "other", "unknown", "unspecified", "none", "notset", "undefined"]
+
+    /// `enum Gender { case male, female }` (also with `other`): the enum as messages show it.
+    static func binaryGender(_ node: EnumDeclSyntax) -> String? {
+        let name = node.name.text
+        guard name.lowercased().contains("gender") else { return nil }
+        let cases = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) }
+        let lowered = Set(cases.map { $0.lowercased() })
+        guard !cases.isEmpty, lowered.isSubset(of: binaryGenderCases),
+              lowered.contains(where: { ["male", "man", "m"].contains($0) }), lowered.contains(where: { ["female", "woman", "f"].contains($0) }) else { return nil }
+        return "enum \(name) { \(cases.joined(separator: ", ")) }"
+    }
+
+    /// `var isMale: Bool`, `let isFemale = true`.
+    static func binaryGender(_ binding: PatternBindingSyntax) -> String? {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              ["ismale", "isfemale", "male", "female"].contains(name.lowercased()) else { return nil }
+        let type = binding.typeAnnotation?.type.trimmedDescription
+        let isBool = type == "Bool" || type == "Bool?" || binding.initializer?.value.is(BooleanLiteralExprSyntax.self) == true
+        return isBool ? "\(name): Bool" : nil
+    }
+
     // MARK: Orientations
 
     /// `UIInterfaceOrientationMask` members.

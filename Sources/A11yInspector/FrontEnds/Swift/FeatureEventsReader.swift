@@ -56,6 +56,8 @@ final class FeatureEventsVisitor: SyntaxVisitor {
         if isPreview { previewDepth += 1 }
         if inherited.contains("UIGuidedAccessRestrictionDelegate") { add(.guidedAccessAdopter, .type(name), node) }
         if inherited.contains("UIApplicationDelegate") { add(.appDelegateAdopter, .type(name), node) }
+        if inherited.contains("ToggleStyle") { add(.customToggleStyle, .type(name), node) }
+        if inherited.contains("UIKeyInput") || inherited.contains("UITextInput") { add(.customTextInput, .type(name), node) }
     }
 
     private func leaveType() {
@@ -74,6 +76,7 @@ final class FeatureEventsVisitor: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { leaveType() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.name.text, inherits: node.inheritanceClause, isStruct: false, node)
+        if let gender = FeatureAPIs.binaryGender(node) { add(.binaryGender, .api(gender), node.name) }
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
@@ -151,6 +154,7 @@ final class FeatureEventsVisitor: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard previewDepth == 0, let binding = node.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        if let gender = FeatureAPIs.binaryGender(binding) { add(.binaryGender, .api(gender), binding.pattern) }
         switch name {
         case "guidedAccessRestrictionIdentifiers":
             let values = FeatureBodies.values(of: binding)
@@ -160,6 +164,8 @@ final class FeatureEventsVisitor: SyntaxVisitor {
                 if literals.allSatisfy({ $0 != nil }) { identifiers = literals.compactMap { $0 } }
             }
             add(.guidedAccessMember, .guidedAccess(.identifiers(identifiers)), binding.pattern)
+        case "accessibilityFrame" where node.modifiers.contains { $0.name.text == "override" }:
+            add(.accessibilityFrameSet, .api("accessibilityFrame"), binding.pattern)
         case "supportedInterfaceOrientations" where node.modifiers.contains { $0.name.text == "override" }:
             add(.supportedOrientations, .orientations(Self.orientationSupport(FeatureBodies.values(of: binding), appWide: false)), binding.pattern)
         default:
@@ -223,6 +229,12 @@ final class FeatureEventsVisitor: SyntaxVisitor {
                last.as(DeclReferenceExprSyntax.self)?.baseName.text == "suggestedActions", children.elements.count > 1 {
                 add(.editMenuCustomFirst, .api("UIMenu"), node)
             }
+        case "ScrollView" where FeatureAPIs.scrollsBothWays(node):
+            add(.twoAxisScrolling, .api("ScrollView(\(arguments.first!.expression.trimmedDescription))"), node)
+        case "autocorrectionDisabled" where method != nil:
+            if let field = FeatureAPIs.autocorrectionDisabledField(node) { add(.autocorrectionOff, .view(.named(field)), modifierName) }
+        case "textSelection" where method != nil:
+            if let control = FeatureAPIs.selectableControl(node) { add(.selectableControlText, .api(control), modifierName) }
         case "setCategory":
             add(.audioSessionCategory, .audioSession(FeatureAPIs.audioSession(node)), node)
         case "dynamicTypeSize" where method != nil:
@@ -261,6 +273,12 @@ final class FeatureEventsVisitor: SyntaxVisitor {
         if function?.launchPoint != nil, let callee = name ?? (base == "self" ? method : nil), callee.first?.isLowercase == true,
            !Self.compilationConditions.contains(callee) {
             add(.launchCall, .api(callee), node)
+        }
+        if let font = FeatureAPIs.customFont(node, name: name, method: method) { addOnce(.customFont, api: font, node) }
+        if method == "withAlphaComponent" || method == "opacity", FeatureAPIs.translucent(arguments.first?.expression), FeatureAPIs.isBackground(node) {
+            addOnce(.translucentBackground, api: method!, node)
+        } else if ["UIColor", "Color"].contains(name ?? ""), FeatureAPIs.translucent(argument("alpha") ?? argument("opacity")), FeatureAPIs.isBackground(node) {
+            addOnce(.translucentBackground, api: "\(name!)(…, \(argument("alpha") != nil ? "alpha" : "opacity"):)", node)
         }
         for labeled in arguments where ["alignment", "textAlignment"].contains(labeled.label?.text ?? "") && Self.isJustified(labeled.expression) {
             add(.justifiedText, .view(.named(FeatureBodies.calledName(node) ?? "text")), labeled)
@@ -301,8 +319,23 @@ final class FeatureEventsVisitor: SyntaxVisitor {
         switch property {
         case "textAlignment", "alignment":
             if Self.isJustified(rhs) { add(.justifiedText, .view(target), node) }
+        case "dateFormat":
+            if let format = FactsVisitor.stringLiteral(rhs) {
+                add(.fixedDateFormat, .dateFormat(FixedDateFormat(format: format, fixedLocale: FeatureAPIs.setsFixedLocale(around: node))), rhs)
+            }
         case "numberOfTapsRequired":
             if FactsVisitor.number(rhs) == 2 { add(.doubleTapRecognizer, .view(target), node) }
+        case "autocorrectionType" where FeatureAPIs.memberName(rhs) == "no":
+            // The field's name, and what the function around says of it.
+            let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self).map(Syntax.init) ?? $0.as(ClosureExprSyntax.self).map(Syntax.init) })
+            // A property made by a closure (`let nameField: UITextField = { … }()`) is named by its binding.
+            let property = node.ancestorOrSelf(mapping: { $0.as(PatternBindingSyntax.self) })?.pattern.description ?? ""
+            let context = [target.name ?? types.last?.name ?? "", property, function?.description ?? ""].joined(separator: " ")
+            if !FeatureAPIs.marksExactInput(context) { add(.autocorrectionOff, .view(target), node) }
+        case "numberOfTouchesRequired":
+            if let fingers = FactsVisitor.number(rhs), fingers >= 3 { add(.multiFingerGesture, .view(target), node) }
+        case "accessibilityFrame":
+            add(.accessibilityFrameSet, .api(functions.last?.name ?? ""), node)
         case "isMenuVisible":
             if rhs.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { add(.editMenuPresented, .api("isMenuVisible"), node) }
         case "preferredContentSizeCategory" where lhs.sourceText.contains("traitOverrides"):
@@ -328,7 +361,7 @@ final class FeatureEventsVisitor: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard previewDepth == 0 else { return .visitChildren }
         let name = node.baseName.text
-        if let kind = FeatureAPIs.mediaNames[name] { addOnce(kind, api: name, node) }
+        if let kind = FeatureAPIs.mediaNames[name] ?? FeatureAPIs.settingNames[name] { addOnce(kind, api: name, node) }
         return .visitChildren
     }
 

@@ -64,7 +64,8 @@ enum TrackedProperty {
         "accessibilityElements": .accessibilityElements, "accessibilityElementsHidden": .accessibilityElementsHidden,
         "accessibilityViewIsModal": .accessibilityViewIsModal, "accessibilityCustomActions": .accessibilityCustomActions,
         "accessibilityUserInputLabels": .accessibilityUserInputLabels, "accessibilityLanguage": .accessibilityLanguage,
-        "accessibilityFrame": .accessibilityFrame,
+        "accessibilityFrame": .accessibilityFrame, "accessibilityFrameInContainerSpace": .accessibilityFrame,
+        "accessibilityActivationPoint": .accessibilityActivationPoint,
         "text": .text, "attributedText": .attributedText, "title": .title, "placeholder": .placeholder,
         "isSecureTextEntry": .isSecureTextEntry, "isEditable": .isEditable,
         // A button configuration's title (`configuration.attributedTitle = AttributedString(…)`).

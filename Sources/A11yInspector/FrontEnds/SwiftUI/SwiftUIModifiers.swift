@@ -71,6 +71,7 @@ enum SwiftUIModifiers {
                 e.hasAction = true  // the default action: activating the element
             }
         case "accessibilityActions": e.customActions.append(.declared(origin()))
+        case "accessibilityScrollAction": if !e.implementedActions.contains(.scroll) { e.implementedActions.append(.scroll) }
         case "accessibilityAdjustableAction":
             e.traits.inserted.insert(.adjustable)
             e.implementedActions += [.increment, .decrement]

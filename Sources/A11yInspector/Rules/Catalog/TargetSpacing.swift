@@ -1,0 +1,82 @@
+/// Controls side by side do not overlap.
+struct TargetSpacing: Rule {
+    let metadata = RuleMetadata(
+        id: "target-spacing",
+        title: "Controls overlap",
+        rationale: "Where two controls overlap, a touch in the shared area goes to whichever is on top: people with tremors or limited dexterity, and anyone tapping quickly, hit the wrong one. Controls need space of their own, and some space between them.",
+        wcag: ["2.5.8"], impact: .serious, defaultSeverity: .warning,
+        tags: ["touch", "motor", "layout"],
+        help: "Move the controls apart (or make one smaller) so that their frames do not overlap; leave some spacing between them.",
+        sources: ["seed rule #115 (B ch12 §精确 L4638; B ch11 Attest “overlapping controls” L4043)",
+                  "W3C, Understanding SC 2.5.8 Target Size (Minimum) (https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html)"])
+
+    var examples: [RuleExample] {
+        [
+            .xib("Two buttons drawn over each other", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
+                    <rect key="frame" x="20" y="100" width="120" height="44"/>
+                    <state key="normal" title="Save"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="delete">
+                    <rect key="frame" x="110" y="100" width="120" height="44"/>
+                    <state key="normal" title="Delete"/>
+                </button>
+            """),
+            .xib("Trap: buttons side by side, and a button over a label", .passes, """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
+                    <rect key="frame" x="20" y="100" width="120" height="44"/>
+                    <state key="normal" title="Save"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="delete">
+                    <rect key="frame" x="148" y="100" width="120" height="44"/>
+                    <state key="normal" title="Delete"/>
+                </button>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Saved" id="status">
+                    <rect key="frame" x="20" y="100" width="120" height="44"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+            """),
+            .xib("Trap: one of the two is hidden until code shows it", .needsReview(count: 1), outlets: ["undo": "undo"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet private var undo: UIButton!
+                        func deleted() { undo.isHidden = false }
+                    }
+                    """], """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="delete">
+                    <rect key="frame" x="20" y="100" width="120" height="44"/>
+                    <state key="normal" title="Delete"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="undo">
+                    <rect key="frame" x="20" y="100" width="120" height="44"/>
+                    <state key="normal" title="Undo"/>
+                </button>
+            """),
+        ]
+    }
+
+    /// Sibling controls whose Interface Builder frames overlap by more than a point each way.
+    /// Frames elsewhere (SwiftUI, code) are estimates, and bars are laid out by the tool.
+    func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        guard [.storyboardScene, .xib].contains(screen.screen.origin) else { return [] }
+        let controls = screen.elements.filter {
+            $0.isVisible && $0.isReachable && $0.isInteractive && $0.element.android == nil
+                && $0.role != .cell && $0.role != .container && $0.frame.map { !$0.isEmpty } == true
+        }
+        var findings: [Finding] = []
+        for (i, a) in controls.enumerated() {
+            for b in controls[(i + 1)...] where a.parentIndex == b.parentIndex && !screen.areAlternatives(a, b) {
+                let fa = a.frame!, fb = b.frame!
+                let width = min(fa.maxX, fb.maxX) - max(fa.minX, fb.minX)
+                let height = min(fa.maxY, fb.maxY) - max(fa.minY, fb.minY)
+                guard width > 1, height > 1 else { continue }
+                var confidence = a.confidence(unlessSetInCode: .frame, .hitArea, .isHidden, .alpha)
+                if confidence.isCertain { confidence = b.confidence(unlessSetInCode: .frame, .hitArea, .isHidden, .alpha) }
+                findings.append(context.finding(b, in: screen,
+                    "\(b.description) overlaps \(a.description) by \(Rect.format(width)) × \(Rect.format(height)) pt: a tap there may hit the wrong one",
+                    confidence: confidence))
+            }
+        }
+        return findings
+    }
+}
