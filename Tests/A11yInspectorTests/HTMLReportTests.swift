@@ -162,6 +162,112 @@ struct HTMLReportTests {
         #expect(Reporter.render(result, format: .html).contains("<mark>"))
     }
 
+    /// Two screens: one with a certain finding or more (the hostile xib) and one clean, whose
+    /// name sorts first.
+    static func twoScreens() -> AuditResult {
+        let clean = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <label opaque="NO" text="Hello" id="hello">
+                                <rect key="frame" x="20" y="60" width="353" height="30"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        var auditor = Auditor(jobs: 1)
+        auditor.keepsScreens = true
+        return auditor.audit([
+            InputFile(path: "App/Hostile.xib", kind: .xib, data: Data(hostile.utf8)),
+            InputFile(path: "App/AAAClean.xib", kind: .xib, data: Data(clean.utf8)),
+        ])
+    }
+
+    @Test func contentsRankScreensByCertainFindingsWithASearchBox() throws {
+        let result = Self.twoScreens()
+        #expect(result.screenPictures.count == 2)
+        let html = Reporter.render(result, format: .html)
+        // The contents list the page's parts, not every screen.
+        let nav = try #require(Self.matches(#"(?s)<nav [^>]*>(.*?)</nav>"#, in: html).first)
+        #expect(nav.contains("href=\"#screens\""))
+        #expect(!nav.contains("href=\"#s1\"") && !nav.contains("href=\"#s2\""))
+        // The screen index: after the labels, before the summary; labelled search box, live status.
+        let index = try #require(html.range(of: "<section id=\"screens\""))
+        #expect(index.lowerBound < html.range(of: "<section id=\"summary\"")!.lowerBound)
+        #expect(html.contains("<label for=\"screen-search\">Find a screen by name</label>"))
+        #expect(html.contains("<input type=\"search\" id=\"screen-search\""))
+        #expect(html.contains("id=\"screen-search-status\" class=\"count\" role=\"status\" aria-live=\"polite\""))
+        // Rows: the screen with findings first although its name sorts last; counts per column.
+        let rows = Self.matches(##"<tr data-name="[^"]*"><th scope="row"><a href="#(s\d+)">"##, in: html)
+        let hostile = try #require(result.screenPictures.firstIndex { $0.file.hasSuffix("Hostile.xib") })
+        #expect(rows == ["s\(hostile + 1)", "s\(2 - hostile)"])
+        let certain = result.findings.count { $0.screen == result.screenPictures[hostile].name && $0.confidence.isCertain }
+        let review = result.findings.count { $0.screen == result.screenPictures[hostile].name && !$0.confidence.isCertain }
+        #expect(certain > 0)
+        #expect(html.contains("\(esc(result.screenPictures[hostile].name))</a></th><td>\(certain)</td><td>\(review)</td></tr>"))
+        #expect(html.contains("</a></th><td>0</td><td>0</td></tr>"))
+        // Ranking: certain, then needs review, then name.
+        let order = HTMLReporter.ranking(result.screenPictures, onScreen: [[], []], findings: [])
+        #expect(order.map(\.index) == result.screenPictures.indices.sorted { result.screenPictures[$0].name.lowercased() < result.screenPictures[$1].name.lowercased() })
+    }
+
+    func esc(_ s: String) -> String { XMLEscaping.text(s) }
+
+    @Test func eachScreenIsAClosedDisclosureDrawnOnDemand() throws {
+        let result = Self.twoScreens()
+        let html = Reporter.render(result, format: .html)
+        for k in 1...2 {
+            // Closed (no `open`), its heading in the summary, the drawing in a template.
+            #expect(html.contains("<details class=\"screen\" id=\"s\(k)-d\">\n<summary><h2 id=\"s\(k)-h\">"))
+            #expect(html.contains("<div class=\"drawing\" id=\"s\(k)-drawing\"></div>\n<template id=\"s\(k)-template\">"))
+            let template = try #require(Self.matches(#"(?s)<template id="s\#(k)-template">(.*?)</template>"#, in: html).first)
+            #expect(template.contains("<svg class=\"wireframe\" id=\"s\(k)-svg\""))
+            #expect(template.contains("<ol class=\"transcript\" id=\"s\(k)-transcript\">"))
+        }
+        #expect(!html.contains("<details class=\"screen\" id=\"s1-d\" open"))
+        // The findings are drawn on demand too; the data block lists them for the filters.
+        let hostile = try #require(result.screenPictures.firstIndex { $0.file.hasSuffix("Hostile.xib") })
+        let template = try #require(Self.matches(#"(?s)<template id="s\#(hostile + 1)-template">(.*?)</template>"#, in: html).first)
+        let onScreen = result.findings.count { $0.screen == result.screenPictures[hostile].name }
+        #expect(onScreen > 0)
+        #expect(template.components(separatedBy: "<li class=\"finding").count - 1 == onScreen)
+        let data = try #require(Self.matches(#"<script type="application/json" id="a11y-data">(.*?)</script>"#, in: html).first)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+        let screen = try #require((json["screens"] as? [String: Any])?["s\(hostile + 1)"] as? [String: Any])
+        #expect((screen["findings"] as? [[String: Any]])?.count == onScreen)
+        // The script opens a section when a link leads into it, and draws it on the toggle event.
+        for hook in ["addEventListener(\"toggle\"", "addEventListener(\"hashchange\"", "template.content", "details.open = true"] {
+            #expect(HTMLAssets.script.contains(hook))
+        }
+    }
+
+    @Test func aHostileLabelCannotLeaveTheDataBlockOrTheTemplate() throws {
+        let html = Reporter.render(Self.twoScreens(), format: .html)
+        // Exactly one data block, one code block, and one template per screen, all well closed.
+        #expect(html.components(separatedBy: "<script").count - 1 == 2)
+        #expect(html.components(separatedBy: "</script>").count - 1 == 2)
+        #expect(html.components(separatedBy: "<template").count - 1 == 2)
+        #expect(html.components(separatedBy: "</template>").count - 1 == 2)
+        let data = try #require(Self.matches(#"<script type="application/json" id="a11y-data">(.*?)</script>"#, in: html).first)
+        #expect(!data.contains("<") && !data.contains(">"))
+        #expect(data.contains("\\u003c/script\\u003e\\u003cimg src=x onerror=alert(3)\\u003e"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+        let screens = try #require(json["screens"] as? [String: Any])
+        func strings(_ v: Any) -> [String] {
+            if let s = v as? String { return [s] }
+            if let a = v as? [Any] { return a.flatMap(strings) }
+            if let d = v as? [String: Any] { return d.values.flatMap(strings) }
+            return []
+        }
+        #expect(strings(screens).contains { $0.contains("</script><img src=x onerror=alert(3)>") })
+        #expect(!html.contains("<img"))
+    }
+
     @Test func scriptSafeJSONCannotCloseItsElement() {
         #expect(HTMLData.scriptSafe(#"{"a":"</script><!--&"}"#) == #"{"a":"\u003c/script\u003e\u003c!--\u0026"}"#)
     }

@@ -12,6 +12,15 @@ enum HTMLData {
     struct Screen: Encodable {
         let notes: [String]
         let boxes: [Box]
+        /// Every finding of the screen, for the filters (the list itself is drawn on demand).
+        let findings: [Listed]
+    }
+
+    struct Listed: Encodable {
+        let id: String
+        let severity: String
+        let rule: String
+        let file: String
     }
 
     struct Box: Encodable {
@@ -49,6 +58,10 @@ enum HTMLData {
                     Box(kind: b.kind, caption: b.caption, number: b.swipeNumber, says: b.utterance, tree: b.treeEntry,
                         at: "\(paths.display(b.location.file)):\(b.location.line)", clips: b.clipsAtAX5,
                         fills: b.fills, text: b.textColors, findings: byElement[b.id] ?? [])
+                },
+                findings: findings[k].map { n in
+                    let f = result.findings[n]
+                    return Listed(id: "f\(n + 1)", severity: f.severity.rawValue, rule: f.ruleID, file: paths.display(f.location.file))
                 })
         }
         let encoder = JSONEncoder()

@@ -49,6 +49,7 @@ struct HTMLReporter {
         if let labels = result.nutritionLabels {
             out += HTMLNutritionLabels(reporter: self).render(labels, anchors: pictureByName.mapValues { "s\($0 + 1)" })
         }
+        out += screenIndex(pictures, onScreen: onScreen, result: result)
         out += HTMLSummary(reporter: self).render(result, summary: summary, rules: rules)
         out += filters(result, rules: rules)
         for (k, picture) in pictures.enumerated() {
@@ -72,15 +73,48 @@ struct HTMLReporter {
         "\(ReportText.plural(s.findings, "finding")) (\(ReportText.plural(s.errors, "error")), \(ReportText.plural(s.warnings, "warning")), \(s.info) info; \(s.needsReview) need\(s.needsReview == 1 ? "s" : "") review) in \(ReportText.plural(s.filesAudited, "file")), \(ReportText.plural(s.screens, "screen")); \(s.suppressed) suppressed"
     }
 
+    /// The page's table of contents: its parts, not every screen (the ranked screen index does that).
     func nav(_ pictures: [ScreenPicture], onScreen: [[Int]], others: Int, hasLabels: Bool = false) -> String {
         var out = "<nav aria-labelledby=\"nav-h\">\n<h2 id=\"nav-h\">Contents</h2>\n<ul>\n"
         if hasLabels { out += "<li><a href=\"#labels\">App Store Accessibility Nutrition Labels</a></li>\n" }
-        out += "<li><a href=\"#summary\">Summary</a></li>\n<li><a href=\"#filters\">Filters</a></li>\n"
-        for (k, p) in pictures.enumerated() {
-            out += "<li><a href=\"#s\(k + 1)\">\(esc(p.name))</a> <span class=\"count\">(\(ReportText.plural(onScreen[k].count, "finding")))</span></li>\n"
+        if !pictures.isEmpty {
+            out += "<li><a href=\"#screens\">Screens, ranked by certain findings</a> <span class=\"count\">(\(pictures.count))</span></li>\n"
         }
+        out += "<li><a href=\"#summary\">Summary</a></li>\n<li><a href=\"#filters\">Filters</a></li>\n"
         if others > 0 { out += "<li><a href=\"#other\">Findings not drawn on a screen</a> <span class=\"count\">(\(others))</span></li>\n" }
         return out + "</ul>\n</nav>\n"
+    }
+
+    /// The order of the screen index: most certain findings first, then most findings that
+    /// need review, then by name (then by position, so equal names keep the sections' order).
+    static func ranking(_ pictures: [ScreenPicture], onScreen: [[Int]], findings: [Finding]) -> [(index: Int, certain: Int, review: Int)] {
+        let rows = pictures.indices.map { k in
+            let certain = onScreen[k].count { findings[$0].confidence.isCertain }
+            return (index: k, certain: certain, review: onScreen[k].count - certain)
+        }
+        return rows.sorted { a, b in
+            if a.certain != b.certain { return a.certain > b.certain }
+            if a.review != b.review { return a.review > b.review }
+            let na = pictures[a.index].name.lowercased(), nb = pictures[b.index].name.lowercased()
+            return na != nb ? na < nb : a.index < b.index
+        }
+    }
+
+    /// Every drawn screen in one table, ranked, with a search box that filters its rows by name.
+    func screenIndex(_ pictures: [ScreenPicture], onScreen: [[Int]], result: AuditResult) -> String {
+        guard !pictures.isEmpty else { return "" }
+        var out = "<section id=\"screens\" aria-labelledby=\"screens-h\">\n<h2 id=\"screens-h\">Screens</h2>\n"
+        out += "<p>\(ReportText.plural(pictures.count, "screen")), most certain findings first, then most findings that need review. Each screen's section below opens from its link; its wireframe is drawn when it is first opened.</p>\n"
+        out += "<div class=\"search\" role=\"search\"><label for=\"screen-search\">Find a screen by name</label>\n"
+        out += "<input type=\"search\" id=\"screen-search\" autocomplete=\"off\" spellcheck=\"false\" aria-describedby=\"screen-search-status\"></div>\n"
+        out += "<p id=\"screen-search-status\" class=\"count\" role=\"status\" aria-live=\"polite\">All \(ReportText.plural(pictures.count, "screen")) listed.</p>\n"
+        out += "<div class=\"screen-index\">\n<table class=\"counts ranked\" id=\"screen-index\">\n<caption>Screens by certain findings, then findings that need review</caption>\n"
+        out += "<thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Certain</th><th scope=\"col\">Needs review</th></tr></thead>\n<tbody>\n"
+        for row in Self.ranking(pictures, onScreen: onScreen, findings: result.findings) {
+            let p = pictures[row.index]
+            out += "<tr data-name=\"\(attr(p.name.lowercased()))\"><th scope=\"row\"><a href=\"#s\(row.index + 1)\">\(esc(p.name))</a></th><td>\(row.certain)</td><td>\(row.review)</td></tr>\n"
+        }
+        return out + "</tbody>\n</table>\n</div>\n</section>\n"
     }
 
     func filters(_ result: AuditResult, rules: [String: RuleMetadata]) -> String {
@@ -109,9 +143,13 @@ struct HTMLReporter {
         let id = "s\(k)"
         let files = Set([paths.display(p.file)] + findings.map { paths.display($0.1.location.file) }).sorted()
         var out = "<section class=\"screen\" id=\"\(id)\" aria-labelledby=\"\(id)-h\" data-files=\"\(attr(files.joined(separator: "\n")))\">\n"
-        out += "<h2 id=\"\(id)-h\">\(esc(p.name))</h2>\n"
+        let certain = findings.count { $0.1.confidence.isCertain }
+        // Closed until opened; the heavy part (wireframe, transcript, findings) waits in a
+        // template that the script copies into the page when the section is first opened.
+        out += "<details class=\"screen\" id=\"\(id)-d\">\n<summary><h2 id=\"\(id)-h\">\(esc(p.name))</h2> <span class=\"count\">\(certain) certain, \(findings.count - certain) to review</span></summary>\n"
         let size = p.size.map { ", designed for \(Rect.format($0.width)) × \(Rect.format($0.height)) pt" } ?? ""
         out += "<p class=\"meta\">\(esc(paths.display(p.file)))\(esc(size)); \(ReportText.plural(p.transcript.count, "\(p.screenReader) stop")), \(ReportText.plural(findings.count, "finding")).</p>\n"
+        out += "<div class=\"drawing\" id=\"\(id)-drawing\"></div>\n<template id=\"\(id)-template\">\n"
         out += HTMLWireframe(reporter: self).render(p, id: id, findings: findings.map(\.1))
         out += "<h3 id=\"\(id)-transcript-h\">\(p.screenReader) transcript</h3>\n<p>\(esc(p.firstFocus))</p>\n"
         if p.transcript.isEmpty {
@@ -125,7 +163,7 @@ struct HTMLReporter {
         }
         out += "<h3>Findings on this screen</h3>\n"
         out += findings.isEmpty ? "<p>None.</p>\n" : findingList(findings, screenID: id, result: result, rules: rules, picture: p)
-        return out + "</section>\n"
+        return out + "</template>\n</details>\n</section>\n"
     }
 
     func findingList(_ findings: [(Int, Finding)], screenID: String?, result: AuditResult,
