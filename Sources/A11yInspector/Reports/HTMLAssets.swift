@@ -113,13 +113,16 @@ svg .badge text { font-size: 9px; font-weight: 700; fill: #ffffff; text-anchor: 
     return { id: id, box: screens().screens[id].boxes[Number(g.getAttribute("data-b"))] };
   }
 
-  // Screen sections are closed until opened; the first opening copies the wireframe and the
-  // transcript from the section's template into the page.
+  // Screen sections are closed until opened; the first opening parses the section's markup
+  // from the data in an inert template (nothing runs or loads) and moves it into the page.
   function render(section) {
-    var template = document.getElementById(section.id + "-template");
-    if (!template) return;
-    document.getElementById(section.id + "-drawing").appendChild(document.importNode(template.content, true));
-    template.remove();
+    var drawing = document.getElementById(section.id + "-drawing"), screen = screens().screens[section.id];
+    if (!drawing || !screen || drawing.hasAttribute("data-drawn")) return;
+    var template = document.createElement("template");
+    template.innerHTML = screen.html;
+    drawing.appendChild(template.content);
+    drawing.setAttribute("data-drawn", "");
+    screen.html = null;
     markBoxes(section.id);
   }
   function open(section) {
@@ -130,6 +133,7 @@ svg .badge text { font-size: 9px; font-weight: 700; fill: #ffffff; text-anchor: 
   }
   document.querySelectorAll("details.screen").forEach(function (details) {
     details.addEventListener("toggle", function () { if (details.open) render(details.closest("section.screen")); });
+    if (details.open) render(details.closest("section.screen"));
   });
   // A link to a screen, a box or a finding opens the section that holds it.
   function reveal(id) {
@@ -242,8 +246,8 @@ svg .badge text { font-size: 9px; font-weight: 700; fill: #ffffff; text-anchor: 
     if (g && (event.key === "Enter" || event.key === " ")) { event.preventDefault(); activate(g); }
   });
 
-  // Filters: severity, rule and file, without reloading. A screen's findings are counted from
-  // the data (its list is drawn when the section opens); the others are in the page.
+  // Filters: severity, rule and file, without reloading. Findings are counted from the data
+  // (a section's list is drawn when it opens).
   var form = document.getElementById("filter-form"), status = document.getElementById("filter-status");
   var visible = null;
   function markBoxes(id) {
@@ -270,12 +274,6 @@ svg .badge text { font-size: 9px; font-weight: 700; fill: #ffffff; text-anchor: 
         all++;
         if (passes(f.severity, f.rule, f.file)) { shown++; visible[f.id] = true; }
       });
-    });
-    document.querySelectorAll("#other li.finding").forEach(function (li) {
-      all++;
-      var ok = passes(li.getAttribute("data-severity"), li.getAttribute("data-rule"), li.getAttribute("data-file"));
-      li.hidden = !ok;
-      if (ok) { shown++; visible[li.id] = true; }
     });
     document.querySelectorAll("section.screen").forEach(function (section) {
       var screen = screens().screens[section.id];
