@@ -140,6 +140,14 @@ svg .badge text { font-size: 9px; font-weight: 700; fill: #ffffff; text-anchor: 
     if (!id) return null;
     var m = /^(s\d+)(-|$)/.exec(id), target = document.getElementById(id);
     var section = m ? document.getElementById(m[1]) : target && target.closest("section.screen");
+    if (!section && /^f\d+$/.test(id)) {
+      // A finding of a section not drawn yet: the data says which.
+      var all = screens().screens;
+      Object.keys(all).some(function (key) {
+        if (all[key].findings.some(function (f) { return f.id === id; })) section = document.getElementById(key);
+        return !!section;
+      });
+    }
     if (section && section.classList.contains("screen")) open(section);
     return document.getElementById(id);
   }
