@@ -1,8 +1,10 @@
 import Foundation
 
-/// One self-contained HTML page: summary, filters, and for each screen a wireframe with
-/// VoiceOver's order, its transcript and its findings. No network: inline CSS, one inline
-/// script, data in a JSON block. Every string from the audited project goes through
+/// One self-contained HTML page: the label verdicts, the screens ranked by certain findings
+/// with a search box, summary, filters, and for each screen a closed section whose wireframe
+/// with VoiceOver's order, transcript and findings are drawn when it is first opened (their
+/// markup waits in the data block, so a report of hundreds of screens loads quickly). No
+/// network: inline CSS, one inline script, data in a JSON block. Every string from the audited project goes through
 /// `XMLEscaping` (markup) or the JSON block's escaping (script data). See
 /// docs/report-formats.md, "html".
 struct HTMLReporter {
