@@ -68,7 +68,7 @@ struct ExampleProjectTests {
         var auditor = Auditor(minSeverity: .info, jobs: 2)
         auditor.keepsScreens = true
         let result = auditor.audit(paths: ["Examples/TravelBuddy"], workingDirectory: Self.root)
-        let html = Reporter.render(result, format: .html)
+        let html = HTMLReportTests.opened(Reporter.render(result, format: .html))
         let drawn = result.screenPictures.filter { !$0.boxes.isEmpty }.count
         #expect(result.screenPictures.count == result.screens.count)
         #expect(drawn >= 5)

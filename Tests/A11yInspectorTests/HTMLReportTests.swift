@@ -45,8 +45,32 @@ struct HTMLReportTests {
         }
     }
 
+    /// The data block, decoded.
+    static func data(_ html: String) -> [String: Any] {
+        let block = matches(#"<script type="application/json" id="a11y-data">(.*?)</script>"#, in: html).first ?? "{}"
+        return (try? JSONSerialization.jsonObject(with: Data(block.utf8))) as? [String: Any] ?? [:]
+    }
+
+    /// The page as it is once every section is open: each section's markup from the data block
+    /// drawn into the section, as the script does, and the data block itself left out.
+    static func opened(_ html: String) -> String {
+        let screens = data(html)["screens"] as? [String: Any] ?? [:]
+        var page = html
+        if let block = page.range(of: #"(?s)<script type="application/json" id="a11y-data">.*?</script>"#, options: .regularExpression) {
+            page.replaceSubrange(block, with: "<script type=\"application/json\" id=\"a11y-data\">{}</script>")
+        }
+        for (id, screen) in screens {
+            let drawing = ((screen as? [String: Any])?["html"] as? String) ?? ""
+            page = page.replacingOccurrences(of: "<div class=\"drawing\" id=\"\(id)-drawing\"></div>",
+                                             with: "<div class=\"drawing\" id=\"\(id)-drawing\" data-drawn>" + drawing + "</div>")
+        }
+        return page
+    }
+
     @Test func projectTextIsEscapedEverywhere() throws {
-        let html = Reporter.render(Self.audit(), format: .html)
+        let page = Reporter.render(Self.audit(), format: .html)
+        #expect(!page.contains("<img"))
+        let html = Self.opened(page)
         // Only the report's own two script elements: the JSON data and the code.
         #expect(html.components(separatedBy: "<script").count - 1 == 2)
         #expect(!html.contains("<img"))
@@ -59,14 +83,14 @@ struct HTMLReportTests {
         // In attributes the quote is escaped, so no attribute can be closed early.
         #expect(html.contains("aria-label=\"3. UIButton, “x&quot; onerror=&quot;alert(2)”"))
         // The data block escapes `<` so a label cannot close it.
-        let data = Self.matches(#"<script type="application/json" id="a11y-data">(.*?)</script>"#, in: html)
+        let data = Self.matches(#"<script type="application/json" id="a11y-data">(.*?)</script>"#, in: page)
         #expect(data.count == 1)
         #expect(data.first?.contains("\\u003c/script\\u003e") == true)
         #expect(try JSONSerialization.jsonObject(with: Data((data.first ?? "").utf8)) is [String: Any])
     }
 
     @Test func noNetworkOnlyWCAGLinks() {
-        let html = Reporter.render(Self.audit(), format: .html)
+        let html = Self.opened(Reporter.render(Self.audit(), format: .html))
         for tag in ["<img", "<iframe", "<object", "<embed", "<audio", "<video", "<source"] { #expect(!html.contains(tag)) }
         #expect(Self.matches(#"(\ssrc=")"#, in: html).isEmpty)
         #expect(Self.matches(#"url\(([^#])"#, in: html).isEmpty)
@@ -94,7 +118,7 @@ struct HTMLReportTests {
         let result = Self.audit()
         let picture = try #require(result.screenPictures.first)
         #expect(result.screenPictures.count == result.screens.count)
-        let html = Reporter.render(result, format: .html)
+        let html = Self.opened(Reporter.render(result, format: .html))
         #expect(html.components(separatedBy: "<svg class=\"wireframe\"").count - 1 == 1)
         #expect(html.contains("viewBox=\"0 0 393 852\""))
         // Badges: 1, 2, 3 in document order, each on the box VoiceOver reads at that step.
@@ -115,7 +139,7 @@ struct HTMLReportTests {
 
     @Test func failingElementsAreOutlinedAndLinkedToTheirFindings() throws {
         let result = Self.audit()
-        let html = Reporter.render(result, format: .html)
+        let html = Self.opened(Reporter.render(result, format: .html))
         let failing = Set(result.findings.compactMap(\.elementID))
         #expect(failing.contains("img"))
         for id in failing {
@@ -149,7 +173,7 @@ struct HTMLReportTests {
     @Test func withoutKeptScreensFindingsStillShow() {
         let result = Self.audit(keepsScreens: false)
         #expect(result.screenPictures.isEmpty && result.snippets.isEmpty)
-        let html = Reporter.render(result, format: .html)
+        let html = Self.opened(Reporter.render(result, format: .html))
         #expect(!html.contains("<svg"))
         #expect(html.components(separatedBy: "<li class=\"finding").count - 1 == result.findings.count)
     }
@@ -159,7 +183,115 @@ struct HTMLReportTests {
         let finding = try #require(result.findings.first { $0.elementID == "img" })
         let snippet = try #require(result.snippets[SourceSnippet.key(finding.location)])
         #expect(snippet.lines.contains { $0.number == finding.location.line && $0.text.contains("id=\"img\"") })
-        #expect(Reporter.render(result, format: .html).contains("<mark>"))
+        #expect(Self.opened(Reporter.render(result, format: .html)).contains("<mark>"))
+    }
+
+    /// Two screens: one with a certain finding or more (the hostile xib) and one clean, whose
+    /// name sorts first.
+    static func twoScreens() -> AuditResult {
+        let clean = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <label opaque="NO" text="Hello" id="hello">
+                                <rect key="frame" x="20" y="60" width="353" height="30"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        var auditor = Auditor(jobs: 1)
+        auditor.keepsScreens = true
+        return auditor.audit([
+            InputFile(path: "App/Hostile.xib", kind: .xib, data: Data(hostile.utf8)),
+            InputFile(path: "App/AAAClean.xib", kind: .xib, data: Data(clean.utf8)),
+        ])
+    }
+
+    @Test func contentsRankScreensByCertainFindingsWithASearchBox() throws {
+        let result = Self.twoScreens()
+        #expect(result.screenPictures.count == 2)
+        let html = Reporter.render(result, format: .html)
+        // The contents list the page's parts, not every screen.
+        let nav = try #require(Self.matches(#"(?s)<nav [^>]*>(.*?)</nav>"#, in: html).first)
+        #expect(nav.contains("href=\"#screens\""))
+        #expect(!nav.contains("href=\"#s1\"") && !nav.contains("href=\"#s2\""))
+        // The screen index: after the labels, before the summary; labelled search box, live status.
+        let index = try #require(html.range(of: "<section id=\"screens\""))
+        #expect(index.lowerBound < html.range(of: "<section id=\"summary\"")!.lowerBound)
+        #expect(html.contains("<label for=\"screen-search\">Find a screen by name</label>"))
+        #expect(html.contains("<input type=\"search\" id=\"screen-search\""))
+        #expect(html.contains("id=\"screen-search-status\" class=\"count\" role=\"status\" aria-live=\"polite\""))
+        // Rows: the screen with findings first although its name sorts last; counts per column.
+        let rows = Self.matches(##"<tr data-name="[^"]*"><th scope="row"><a href="#(s\d+)">"##, in: html)
+        let hostile = try #require(result.screenPictures.firstIndex { $0.file.hasSuffix("Hostile.xib") })
+        #expect(rows == ["s\(hostile + 1)", "s\(2 - hostile)"])
+        let certain = result.findings.count { $0.screen == result.screenPictures[hostile].name && $0.confidence.isCertain }
+        let review = result.findings.count { $0.screen == result.screenPictures[hostile].name && !$0.confidence.isCertain }
+        #expect(certain > 0)
+        #expect(html.contains("\(esc(result.screenPictures[hostile].name))</a></th><td>\(certain)</td><td>\(review)</td></tr>"))
+        #expect(html.contains("</a></th><td>0</td><td>0</td></tr>"))
+        // Ranking: certain, then needs review, then name.
+        let order = HTMLReporter.ranking(result.screenPictures, onScreen: [[], []], findings: [])
+        #expect(order.map(\.index) == result.screenPictures.indices.sorted { result.screenPictures[$0].name.lowercased() < result.screenPictures[$1].name.lowercased() })
+    }
+
+    func esc(_ s: String) -> String { XMLEscaping.text(s) }
+
+    @Test func eachScreenIsAClosedDisclosureDrawnOnDemand() throws {
+        let result = Self.twoScreens()
+        let html = Reporter.render(result, format: .html)
+        // Closed (no `open`), the heading in the summary, an empty drawing; nothing drawn yet.
+        for k in 1...2 {
+            #expect(html.contains("<details class=\"screen\" id=\"s\(k)-d\">\n<summary><h2 id=\"s\(k)-h\">"))
+            #expect(html.contains("<div class=\"drawing\" id=\"s\(k)-drawing\"></div>\n</details>\n</section>"))
+        }
+        #expect(!html.contains("<svg") && !html.contains("<li class=\"finding") && !html.contains("<template"))
+        // The drawing of each screen is in the data block: wireframe, transcript, findings.
+        let screens = try #require(Self.data(html)["screens"] as? [String: Any])
+        #expect(screens.keys.sorted() == ["s1", "s2"])
+        let hostile = try #require(result.screenPictures.firstIndex { $0.file.hasSuffix("Hostile.xib") })
+        let screen = try #require(screens["s\(hostile + 1)"] as? [String: Any])
+        let drawing = try #require(screen["html"] as? String)
+        #expect(drawing.contains("<svg class=\"wireframe\" id=\"s\(hostile + 1)-svg\""))
+        #expect(drawing.contains("<ol class=\"transcript\" id=\"s\(hostile + 1)-transcript\">"))
+        let onScreen = result.findings.count { $0.screen == result.screenPictures[hostile].name }
+        #expect(onScreen > 0)
+        #expect(drawing.components(separatedBy: "<li class=\"finding").count - 1 == onScreen)
+        // The filters count closed sections' findings from the data.
+        #expect((screen["findings"] as? [[String: Any]])?.count == onScreen)
+        // The script draws a section on the toggle event and opens the section a link leads into.
+        for hook in ["addEventListener(\"toggle\"", "addEventListener(\"hashchange\"", "template.innerHTML = screen.html", "details.open = true"] {
+            #expect(HTMLAssets.script.contains(hook))
+        }
+    }
+
+    @Test func aHostileLabelCannotLeaveTheDataBlock() throws {
+        let html = Reporter.render(Self.twoScreens(), format: .html)
+        // Exactly the data block and the code, both closed where they should be.
+        #expect(html.components(separatedBy: "<script").count - 1 == 2)
+        #expect(html.components(separatedBy: "</script>").count - 1 == 2)
+        let block = try #require(Self.matches(#"<script type="application/json" id="a11y-data">(.*?)</script>"#, in: html).first)
+        #expect(!block.contains("<") && !block.contains(">"))
+        #expect(block.contains("\\u003c/script\\u003e\\u003cimg src=x onerror=alert(3)\\u003e"))
+        // Decoded, the label is text in the drawing's markup (escaped once), and raw in the box data.
+        let screens = try #require(Self.data(html)["screens"] as? [String: Any])
+        func strings(_ v: Any) -> [String] {
+            if let s = v as? String { return [s] }
+            if let a = v as? [Any] { return a.flatMap(strings) }
+            if let d = v as? [String: Any] { return d.values.flatMap(strings) }
+            return []
+        }
+        let all = strings(screens)
+        #expect(all.contains { $0.contains("</script><img src=x onerror=alert(3)>") })
+        let drawings = screens.values.compactMap { ($0 as? [String: Any])?["html"] as? String }.joined()
+        #expect(drawings.contains("&lt;/script&gt;&lt;img src=x onerror=alert(3)&gt;"))
+        #expect(!drawings.contains("<img") && !drawings.contains("<script"))
+        #expect(Self.matches(#"(<[a-zA-Z]+(?:\s+[\w:-]+(?:="[^"]*")?)*\s+on[a-z]+=)"#, in: drawings).isEmpty)
     }
 
     @Test func scriptSafeJSONCannotCloseItsElement() {

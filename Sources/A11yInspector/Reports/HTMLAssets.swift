@@ -21,8 +21,16 @@ a { color: var(--link); }
 .skip { position: absolute; left: -999px; }
 .skip:focus { left: 1rem; top: 1rem; background: var(--bg); padding: .5rem; z-index: 2; }
 header { border-bottom: 1px solid var(--line); margin-bottom: 1rem; }
-nav ul { columns: 18rem; padding-left: 1.2rem; }
-nav li { break-inside: avoid; overflow-wrap: anywhere; }
+nav ul { padding-left: 1.2rem; }
+nav li { overflow-wrap: anywhere; }
+.search { display: flex; flex-wrap: wrap; gap: .3rem .8rem; align-items: center; }
+input[type=search] { font: inherit; min-width: 18rem; padding: .2rem .4rem; border: 1px solid var(--line); border-radius: .3rem;
+  background: var(--bg); color: var(--fg); }
+table.ranked th[scope=row] { font-weight: normal; overflow-wrap: anywhere; }
+table.ranked td { text-align: right; }
+details.screen > summary { cursor: pointer; padding: .4rem 0; }
+details.screen > summary h2 { display: inline; margin: 0; font-size: 1.3rem; }
+details.screen > summary .count { margin-left: .5rem; }
 .count, .meta, .where { color: var(--muted); }
 table.counts { border-collapse: collapse; margin: 0 0 1.5rem; min-width: 20rem; }
 table.counts caption { text-align: left; font-weight: 600; padding: .25rem 0; }
@@ -42,7 +50,7 @@ form.filters label { margin-right: .6rem; }
 select { font: inherit; max-width: 24rem; }
 fieldset.views label { display: inline-block; margin-right: .8rem; white-space: nowrap; }
 .legend { color: var(--muted); }
-section.screen { border-top: 2px solid var(--line); margin-top: 2rem; }
+section.screen { border-top: 2px solid var(--line); margin-top: 1rem; }
 .stage { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
 svg.wireframe { width: 100%; max-width: 26rem; height: auto; border: 1px solid var(--line); }
 .details { flex: 1 1 18rem; background: var(--panel); border-radius: .3rem; padding: .5rem 1rem; min-height: 6rem; }
@@ -89,7 +97,11 @@ svg .badge text { font-size: 9px; font-weight: 700; fill: #ffffff; text-anchor: 
     static let script = #"""
 (function () {
   "use strict";
-  var data = JSON.parse(document.getElementById("a11y-data").textContent);
+  var data = null;
+  function screens() {
+    if (!data) data = JSON.parse(document.getElementById("a11y-data").textContent);
+    return data;
+  }
   function el(tag, text, cls) {
     var e = document.createElement(tag);
     if (text !== undefined && text !== null) e.textContent = text;
@@ -98,24 +110,98 @@ svg .badge text { font-size: 9px; font-weight: 700; fill: #ffffff; text-anchor: 
   }
   function boxOf(g) {
     var id = g.ownerSVGElement.getAttribute("data-screen");
-    return { id: id, box: data.screens[id].boxes[Number(g.getAttribute("data-b"))] };
+    return { id: id, box: screens().screens[id].boxes[Number(g.getAttribute("data-b"))] };
+  }
+
+  // Screen sections are closed until opened; the first opening parses the section's markup
+  // from the data in an inert template (nothing runs or loads) and moves it into the page.
+  function render(section) {
+    var drawing = document.getElementById(section.id + "-drawing"), screen = screens().screens[section.id];
+    if (!drawing || !screen || drawing.hasAttribute("data-drawn")) return;
+    var template = document.createElement("template");
+    template.innerHTML = screen.html;
+    drawing.appendChild(template.content);
+    drawing.setAttribute("data-drawn", "");
+    screen.html = null;
+    markBoxes(section.id);
+  }
+  function open(section) {
+    var details = section && section.querySelector("details.screen");
+    if (!details) return;
+    render(section);
+    if (!details.open) details.open = true;
+  }
+  document.querySelectorAll("details.screen").forEach(function (details) {
+    details.addEventListener("toggle", function () { if (details.open) render(details.closest("section.screen")); });
+    if (details.open) render(details.closest("section.screen"));
+  });
+  // A link to a screen, a box or a finding opens the section that holds it.
+  function reveal(id) {
+    if (!id) return null;
+    var m = /^(s\d+)(-|$)/.exec(id), target = document.getElementById(id);
+    var section = m ? document.getElementById(m[1]) : target && target.closest("section.screen");
+    if (!section && /^f\d+$/.test(id)) {
+      // A finding of a section not drawn yet: the data says which.
+      var all = screens().screens;
+      Object.keys(all).some(function (key) {
+        if (all[key].findings.some(function (f) { return f.id === id; })) section = document.getElementById(key);
+        return !!section;
+      });
+    }
+    if (section && section.classList.contains("screen")) open(section);
+    return document.getElementById(id);
+  }
+  function fragment(href) {
+    try { return decodeURIComponent((href || "").slice(1)); } catch (e) { return ""; }
+  }
+  document.addEventListener("click", function (event) {
+    var a = event.target.closest && event.target.closest("a[href^='#']");
+    if (a) reveal(fragment(a.getAttribute("href")));
+  }, true);
+  function revealHash() {
+    var target = reveal(fragment(location.hash));
+    if (target) target.scrollIntoView();
+  }
+  window.addEventListener("hashchange", revealHash);
+  if (location.hash) revealHash();
+
+  // The screen index: the search box filters its rows by name; the count is announced once
+  // typing pauses.
+  var search = document.getElementById("screen-search");
+  if (search) {
+    var rows = Array.prototype.slice.call(document.querySelectorAll("#screen-index tbody tr"));
+    var found = document.getElementById("screen-search-status"), timer = 0;
+    search.addEventListener("input", function () {
+      var q = search.value.trim().toLowerCase(), n = 0;
+      rows.forEach(function (tr) {
+        var ok = !q || tr.getAttribute("data-name").indexOf(q) >= 0;
+        tr.hidden = !ok;
+        if (ok) n++;
+      });
+      clearTimeout(timer);
+      timer = setTimeout(function () {
+        found.textContent = !q ? "All " + rows.length + " screens listed."
+          : n === 0 ? "No screen matches \u201C" + search.value.trim() + "\u201D."
+          : (n === 1 ? "1 screen matches" : n + " screens match") + " \u201C" + search.value.trim() + "\u201D.";
+      }, 300);
+    });
   }
 
   // Views: recolour the boxes of one screen; AX5 shows the clip marks.
-  document.querySelectorAll("fieldset.views").forEach(function (fieldset) {
-    fieldset.addEventListener("change", function (event) {
-      var section = fieldset.closest("section"), screen = data.screens[section.id];
-      if (!screen) return;
-      var v = Number(event.target.value), svg = document.getElementById(section.id + "-svg");
-      svg.classList.toggle("view-ax5", data.views[v] === "ax5");
-      svg.querySelectorAll("g.box").forEach(function (g) {
-        var box = screen.boxes[Number(g.getAttribute("data-b"))];
-        g.querySelector("rect.fill").setAttribute("fill", box.fills[v] || "none");
-        var caption = g.querySelector("text.caption");
-        if (caption) { if (box.text[v]) caption.setAttribute("fill", box.text[v]); else caption.removeAttribute("fill"); }
-      });
-      document.getElementById(section.id + "-note").textContent = screen.notes[v];
+  document.addEventListener("change", function (event) {
+    var fieldset = event.target.closest && event.target.closest("fieldset.views");
+    if (!fieldset) return;
+    var section = fieldset.closest("section"), screen = screens().screens[section.id];
+    if (!screen) return;
+    var v = Number(event.target.value), svg = document.getElementById(section.id + "-svg");
+    svg.classList.toggle("view-ax5", screens().views[v] === "ax5");
+    svg.querySelectorAll("g.box").forEach(function (g) {
+      var box = screen.boxes[Number(g.getAttribute("data-b"))];
+      g.querySelector("rect.fill").setAttribute("fill", box.fills[v] || "none");
+      var caption = g.querySelector("text.caption");
+      if (caption) { if (box.text[v]) caption.setAttribute("fill", box.text[v]); else caption.removeAttribute("fill"); }
     });
+    document.getElementById(section.id + "-note").textContent = screen.notes[v];
   });
 
   // Details of a box on focus or hover; Enter or Space moves to them.
@@ -148,44 +234,60 @@ svg .badge text { font-size: 9px; font-weight: 700; fill: #ffffff; text-anchor: 
       if (stop) stop.classList.add("current");
     }
   }
-  document.querySelectorAll("svg.wireframe g.box[tabindex]").forEach(function (g) {
-    g.addEventListener("focus", function () { show(g); });
-    g.addEventListener("mouseenter", function () { show(g); });
-    function activate() {
-      show(g);
-      var panel = document.getElementById(boxOf(g).id + "-details");
-      panel.setAttribute("tabindex", "-1");
-      panel.focus();
-    }
-    g.addEventListener("click", activate);
-    g.addEventListener("keydown", function (event) {
-      if (event.key === "Enter" || event.key === " ") { event.preventDefault(); activate(); }
-    });
+  function boxIn(event) {
+    return event.target.closest ? event.target.closest("svg.wireframe g.box[tabindex]") : null;
+  }
+  function activate(g) {
+    show(g);
+    var panel = document.getElementById(boxOf(g).id + "-details");
+    panel.setAttribute("tabindex", "-1");
+    panel.focus();
+  }
+  document.addEventListener("focusin", function (event) { var g = boxIn(event); if (g) show(g); });
+  document.addEventListener("mouseover", function (event) {
+    var g = boxIn(event);
+    if (g && !(event.relatedTarget && g.contains(event.relatedTarget))) show(g);
+  });
+  document.addEventListener("click", function (event) { var g = boxIn(event); if (g) activate(g); });
+  document.addEventListener("keydown", function (event) {
+    var g = boxIn(event);
+    if (g && (event.key === "Enter" || event.key === " ")) { event.preventDefault(); activate(g); }
   });
 
-  // Filters: severity, rule and file, without reloading.
+  // Filters: severity, rule and file, without reloading. Findings are counted from the data
+  // (a section's list is drawn when it opens).
   var form = document.getElementById("filter-form"), status = document.getElementById("filter-status");
+  var visible = null;
+  function markBoxes(id) {
+    if (!visible) return;
+    var screen = screens().screens[id];
+    screen.boxes.forEach(function (box, b) {
+      if (!box.findings.length) return;
+      var g = document.getElementById(id + "-b" + b);
+      if (g) g.classList.toggle("filtered-out", !box.findings.some(function (f) { return visible[f.id]; }));
+    });
+    screen.findings.forEach(function (f) {
+      var li = document.getElementById(f.id);
+      if (li) li.hidden = !visible[f.id];
+    });
+  }
   function applyFilters() {
-    var severities = {}, visible = {}, shown = 0, all = 0;
+    var severities = {}, shown = 0, all = 0;
+    visible = {};
     form.querySelectorAll("input[name=severity]").forEach(function (c) { severities[c.value] = c.checked; });
     var rule = form.elements.rule.value, file = form.elements.file.value;
-    document.querySelectorAll("li.finding").forEach(function (li) {
-      all++;
-      var ok = severities[li.getAttribute("data-severity")] && (!rule || li.getAttribute("data-rule") === rule)
-        && (!file || li.getAttribute("data-file") === file);
-      li.hidden = !ok;
-      if (ok) { shown++; visible[li.id] = true; }
-    });
-    Object.keys(data.screens).forEach(function (id) {
-      data.screens[id].boxes.forEach(function (box, b) {
-        if (!box.findings.length) return;
-        var g = document.getElementById(id + "-b" + b);
-        g.classList.toggle("filtered-out", !box.findings.some(function (f) { return visible[f.id]; }));
+    function passes(severity, r, f) { return severities[severity] && (!rule || r === rule) && (!file || f === file); }
+    Object.keys(screens().screens).forEach(function (id) {
+      screens().screens[id].findings.forEach(function (f) {
+        all++;
+        if (passes(f.severity, f.rule, f.file)) { shown++; visible[f.id] = true; }
       });
     });
     document.querySelectorAll("section.screen").forEach(function (section) {
+      var screen = screens().screens[section.id];
+      if (screen) markBoxes(section.id);
       var files = (section.getAttribute("data-files") || "").split("\n");
-      var any = section.querySelector("li.finding:not([hidden])");
+      var any = screen ? screen.findings.some(function (f) { return visible[f.id]; }) : section.querySelector("li.finding:not([hidden])");
       section.hidden = file ? files.indexOf(file) < 0 && !any : (section.id === "other" && !any);
     });
     status.textContent = shown === all ? "Showing all " + all + " findings." : "Showing " + shown + " of " + all + " findings.";

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The data the HTML report's script needs (colours per view, details per box), as JSON for a
-/// `<script type="application/json">` block. The script only ever puts it into the page as
-/// text (`textContent`), never as markup.
+/// The data the HTML report's script needs (colours per view, details per box, each section's
+/// markup), as JSON for a `<script type="application/json">` block. The script puts the
+/// project's strings into the page as text (`textContent`); the only markup it parses is each
+/// section's `html`, which the reporter built with the same escaping as the page itself.
 enum HTMLData {
     struct Document: Encodable {
         let views: [String]
@@ -12,6 +13,18 @@ enum HTMLData {
     struct Screen: Encodable {
         let notes: [String]
         let boxes: [Box]
+        /// Every finding of the screen, for the filters (the list itself is drawn on demand).
+        let findings: [Listed]
+        /// The section's wireframe, transcript and findings: markup escaped like the rest of
+        /// the page, parsed by the script (in an inert `<template>`) when the section opens.
+        let html: String
+    }
+
+    struct Listed: Encodable {
+        let id: String
+        let severity: String
+        let rule: String
+        let file: String
     }
 
     struct Box: Encodable {
@@ -34,7 +47,7 @@ enum HTMLData {
         let rule: String
     }
 
-    static func json(_ pictures: [ScreenPicture], findings: [[Int]], result: AuditResult, paths: ReportPaths) -> String {
+    static func json(_ pictures: [ScreenPicture], findings: [[Int]], elsewhere: [Int] = [], drawings: [String: String] = [:], result: AuditResult, paths: ReportPaths) -> String {
         var screens: [String: Screen] = [:]
         for (k, p) in pictures.enumerated() {
             var byElement: [String: [Finding]] = [:]
@@ -49,8 +62,18 @@ enum HTMLData {
                     Box(kind: b.kind, caption: b.caption, number: b.swipeNumber, says: b.utterance, tree: b.treeEntry,
                         at: "\(paths.display(b.location.file)):\(b.location.line)", clips: b.clipsAtAX5,
                         fills: b.fills, text: b.textColors, findings: byElement[b.id] ?? [])
-                })
+                },
+                findings: findings[k].map { n in
+                    let f = result.findings[n]
+                    return Listed(id: "f\(n + 1)", severity: f.severity.rawValue, rule: f.ruleID, file: paths.display(f.location.file))
+                },
+                html: drawings["s\(k + 1)"] ?? "")
         }
+        func listed(_ n: Int) -> Listed {
+            let f = result.findings[n]
+            return Listed(id: "f\(n + 1)", severity: f.severity.rawValue, rule: f.ruleID, file: paths.display(f.location.file))
+        }
+        if !elsewhere.isEmpty { screens["other"] = Screen(notes: [], boxes: [], findings: elsewhere.map(listed), html: drawings["other"] ?? "") }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(Document(views: ScreenPicture.View.allCases.map(\.rawValue), screens: screens))) ?? Data("{}".utf8)
