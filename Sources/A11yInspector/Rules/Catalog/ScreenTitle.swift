@@ -54,6 +54,20 @@ struct ScreenTitle: Rule {
                     <state key="normal" title="Monthly"/>
                 </button>
             """),
+            .swiftUI("Trap: a sheet opening with its title in a title style, set from data", .needsReview(count: 1), """
+                struct WhatsNew: View {
+                    let release: Release
+                    var body: some View {
+                        NavigationView {
+                            ScrollView {
+                                Text(release.title).font(.title.bold())
+                                Text(release.summary)
+                                Button("Continue") { dismiss() }
+                            }
+                        }
+                    }
+                }
+                """),
             .swiftUI("Trap: the deprecated .navigationBarTitle(Text(…)) titles the screen", .passes, """
                 struct SearchResultsView: View {
                     var body: some View {
@@ -131,9 +145,13 @@ struct ScreenTitle: Rule {
     static func visibleTitle(_ screen: ResolvedScreen) -> String? {
         for index in screen.simulation.order.prefix(3) {
             let node = screen.elements[index]
-            guard node.role == .staticText, let text = node.labelText?.trimmingCharacters(in: .whitespacesAndNewlines),
-                  !text.isEmpty, text.count <= 60, !text.hasSuffix(".") else { continue }
-            return text
+            guard node.role == .staticText else { continue }
+            if let text = node.labelText?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty {
+                if text.count <= 60, !text.hasSuffix(".") { return text }
+            } else if let font = node.element.font, HeaderTraitHeadings.looksLikeHeading(font) {
+                // A text set from data in a title style (`Text(release.title).font(.title)`).
+                return node.label.map(Speech.spoken) ?? "a text in a title style"
+            }
         }
         return nil
     }

@@ -36,6 +36,16 @@ struct TargetSpacing: Rule {
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
             """),
+            .xib("Trap: a show-password button placed inside its field, an accessory", .needsReview(count: 1), """
+                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Password" id="password">
+                    <rect key="frame" x="20" y="100" width="280" height="44"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </textField>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="show">
+                    <rect key="frame" x="256" y="100" width="44" height="44"/>
+                    <state key="normal" title="Show"/>
+                </button>
+            """),
             .xib("Trap: one of the two is hidden until code shows it", .needsReview(count: 1), outlets: ["undo": "undo"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
@@ -72,6 +82,11 @@ struct TargetSpacing: Rule {
                 guard width > 1, height > 1 else { continue }
                 var confidence = a.confidence(unlessSetInCode: .frame, .hitArea, .isHidden, .alpha)
                 if confidence.isCertain { confidence = b.confidence(unlessSetInCode: .frame, .hitArea, .isHidden, .alpha) }
+                // One control inside the other (a show-password button in a field, a clear button
+                // on an image): an accessory placed there on purpose, taps on it reach it.
+                if confidence.isCertain, width >= min(fa.width, fb.width) - 1, height >= min(fa.height, fb.height) - 1 {
+                    confidence = .needsReview(reason: "one control lies inside the other, as an accessory does: taps there reach the one in front")
+                }
                 findings.append(context.finding(b, in: screen,
                     "\(b.description) overlaps \(a.description) by \(Rect.format(width)) × \(Rect.format(height)) pt: a tap there may hit the wrong one",
                     confidence: confidence))
