@@ -73,7 +73,21 @@ public enum CodeLinker {
         }
 
         screen.root = apply(screen.root, byElement, uncertain, unread, outletNames, facts)
+        markNeverLoaded(&screen.root, facts)
         return screen
+    }
+
+    /// A view whose class cannot be made from Interface Builder (its `init?(coder:)` only calls
+    /// `fatalError`) is a design the app never shows: code registers the class by type or
+    /// makes it with a frame. What is said of it and its subviews needs review at most.
+    static func markNeverLoaded(_ element: inout Element, _ facts: CodeFacts) {
+        if let custom = element.customClass, let type = facts.lineage(of: custom).first(where: \.cannotLoadFromInterfaceBuilder) {
+            let reason = "\(custom)'s init(coder:) only calls fatalError (\(type.name)): Interface Builder never loads this view, code makes it another way"
+            element.unreadCode = element.unreadCode ?? reason
+            markRemoved(&element.children, reason)
+            return
+        }
+        for i in element.children.indices { markNeverLoaded(&element.children[i], facts) }
     }
 
     static let viewBases: Set<String> = [

@@ -72,6 +72,10 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
     /// Declared in the project (class, struct, enum), not only extended: an extension of a
     /// framework class (`extension UIButton`) is not.
     public var isDeclared = false
+    /// Its `init?(coder:)` only calls `fatalError`: Interface Builder can never load it, so a
+    /// storyboard or xib view of this class is a design code replaces (code makes it with
+    /// `init(frame:)` or registers the class by type).
+    public var cannotLoadFromInterfaceBuilder = false
     /// Lines of its declaration and extensions, by file: what a finding there is about.
     public var declaredLines: [String: [ClosedRange<Int>]] = [:]
 
@@ -83,6 +87,7 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
 
     mutating func merge(_ other: SwiftTypeFacts) {
         isDeclared = isDeclared || other.isDeclared
+        cannotLoadFromInterfaceBuilder = cannotLoadFromInterfaceBuilder || other.cannotLoadFromInterfaceBuilder
         declaredLines.merge(other.declaredLines) { $0 + $1 }
         codeViews += other.codeViews
         subviewEdges += other.subviewEdges

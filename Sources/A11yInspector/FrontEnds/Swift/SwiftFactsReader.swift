@@ -191,6 +191,17 @@ final class FactsVisitor: SyntaxVisitor {
         "accessibilityActivate": .activate, "accessibilityScroll": .scroll,
     ]
 
+    /// `required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }`.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = typeStack.last, node.signature.parameterClause.parameters.count == 1,
+              node.signature.parameterClause.parameters.first?.firstName.text == "coder",
+              let statements = node.body?.statements, statements.count == 1,
+              let call = statements.first?.item.as(FunctionCallExprSyntax.self) ?? statements.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "fatalError" else { return .visitChildren }
+        facts.types[type, default: SwiftTypeFacts(name: type)].cannotLoadFromInterfaceBuilder = true
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.modifiers.contains(where: { $0.name.text == "override" }) else { return .visitChildren }
         let name = node.name.text

@@ -168,6 +168,26 @@ struct DynamicTypeTextStyles: Rule {
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 </label>
             """),
+            .xib("Trap: a view whose class Interface Builder cannot load (init(coder:) is fatalError) is a design code replaces", .needsReview(count: 1),
+                 swift: ["SectionHeader.swift": """
+                    final class SectionHeader: UIView {
+                        let title = UILabel()
+                        override init(frame: CGRect) { super.init(frame: frame) }
+                        required init?(coder: NSCoder) {
+                            fatalError("init(coder:) has not been implemented")
+                        }
+                    }
+                    """], """
+                <view contentMode="scaleToFill" customClass="SectionHeader" id="header">
+                    <rect key="frame" x="0" y="100" width="320" height="44"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Refresh All" id="refresh">
+                            <rect key="frame" x="20" y="10" width="200" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                </view>
+            """),
             .xib("Trap: a custom label class from another module may restyle itself", .needsReview(count: 1), """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" customClass="ThemedLabel" customModule="DesignSystem" id="body">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
