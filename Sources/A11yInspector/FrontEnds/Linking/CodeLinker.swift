@@ -73,7 +73,8 @@ public enum CodeLinker {
         }
 
         screen.root = apply(screen.root, byElement, uncertain, unread, outletNames, facts)
-        markNeverLoaded(&screen.root, facts)
+        // Only Interface Builder loads views with init(coder:); a view built in code never does.
+        if [.storyboardScene, .xib].contains(screen.origin) { markNeverLoaded(&screen.root, facts) }
         return screen
     }
 

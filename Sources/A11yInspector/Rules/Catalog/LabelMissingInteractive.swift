@@ -243,6 +243,11 @@ struct LabelMissingInteractive: Rule {
                 </button>
             """),
             .code("A cell built in code that is one element with actions, with no label", .triggers(count: 1), ["FieldCell.swift": Self.fieldCell]),
+            .code("Trap: a cell built in code whose init(coder:) is fatalError, as every code-built view's is, is still checked", .triggers(count: 1),
+                  ["FieldCell.swift": Self.fieldCell.replacingOccurrences(of: "    override var accessibilityCustomActions", with: """
+                    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                    override var accessibilityCustomActions
+                """)]),
             .code("Trap: the label is set where the cell is registered", .passes, ["FieldCell.swift": Self.fieldCell, "FieldSection.swift": """
                 enum FieldSection {
                     static let registration = UICollectionView.CellRegistration<FieldCell, String> { cell, _, item in
