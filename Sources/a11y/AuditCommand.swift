@@ -19,11 +19,7 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
     var output: String?
 
-    @Option(name: .long, help: "Configuration file (default: .a11y.yml in the current folder, else in the first audited folder).")
-    var config: String?
-
-    @Option(name: .long, help: "Report findings at or above this severity: info, warning, error (default: the configuration's min_severity, else warning).")
-    var minSeverity: Severity?
+    @OptionGroup var reading: ReadingOptions
 
     @Flag(name: .long, help: "Also exit with 1 when only needs-review findings remain.")
     var strict = false
@@ -37,14 +33,8 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .long, help: "After the audit, write a one-line Swift comment summing it up to this file: the output a build system's rule declares (the A11yLint plugin uses it).")
     var stamp: String?
 
-    @Flag(name: .long, help: "Audit every file, also those no target of the Xcode project builds or copies (test-only and left-over files are skipped by default).")
-    var allFiles = false
-
     @Flag(name: .long, help: ArgumentHelp("Audit Interface Builder files without the code that changes them (to measure what the code changes).", visibility: .hidden))
     var noCodeLinking = false
-
-    @Option(name: .long, help: "Files processed in parallel (default: number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(name: .long, help: "Audit the screens' literal texts in a pseudolanguage: \(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ")) (see docs/localization.md).")
     var pseudo: Pseudolanguage?
@@ -61,52 +51,26 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .long, help: "Report only findings of rules that predict one of these categories of Xcode's performAccessibilityAudit, comma-separated: \(AppleAuditType.names).")
     var appleAuditTypes: String?
 
-    @Option(name: .long, help: "Folder of the cache of what each file says, reused while the file and a11y are unchanged (default: $XDG_CACHE_HOME/a11y, ~/.cache/a11y, or ~/Library/Caches/a11y on macOS).")
-    var cacheDir: String?
-
-    @Flag(name: .long, help: "Read every file afresh and leave the cache alone.")
-    var noCache = false
-
-    @Option(name: .long, help: "Give up reading one file after this many seconds, with a diagnostic (0: no limit).")
-    var fileTimeLimit: Double = 30
-
     @Flag(name: .long, help: ArgumentHelp("Print the wall time of each stage on standard error.", visibility: .hidden))
     var timings = false
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-        guard fileTimeLimit >= 0 else { throw ValidationError("--file-time-limit must be 0 (no limit) or more seconds") }
         guard !(lenient && strict) else { throw ValidationError("--lenient and --strict contradict each other") }
     }
 
     func run() throws {
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw ConfigurationError("\(path): no such file or directory")
-        }
         let auditTypes = try appleAuditTypes.map(AppleAuditTypes.parse)
-        let configuration = try loadConfiguration()
-        let threshold = minSeverity ?? configuration.minSeverity ?? .warning
-        var auditor = Auditor(configuration: configuration, minSeverity: threshold, jobs: jobs)
+        let start = Date()
+        var auditor = try reading.auditor(paths: paths)
         auditor.reader.linksCode = !noCodeLinking
-        auditor.reader.followsTargets = !allFiles
         auditor.pseudolanguage = pseudo
         auditor.keepsScreens = format == .html
-        auditor.reader.fileTimeLimit = fileTimeLimit > 0 ? fileTimeLimit : nil
-        let start = Date()
         let printTiming: @Sendable (String, Double) -> Void = { stage, seconds in
             let name = stage.padding(toLength: 32, withPad: " ", startingAt: 0)
             FileHandle.standardError.write(Data("a11y: \(name) \(String(format: "%6.3f", seconds)) s\n".utf8))
         }
         if timings { auditor.timings = printTiming }
-        if !noCache {
-            let cache = FrontEndCache(directory: cacheDir ?? FrontEndCache.defaultDirectory, paths: paths,
-                                      workingDirectory: FileManager.default.currentDirectoryPath)
-            if let reason = cache.ignoredReason, cacheDir != nil || !reason.hasPrefix("written by") {
-                FileHandle.standardError.write(Data("a11y: note: cache \(cache.file.path) \(reason)\n".utf8))
-            }
-            auditor.reader.cache = cache
-            if timings { printTiming("cache read", Date().timeIntervalSince(start)) }
-        }
+        if timings && auditor.reader.cache != nil { printTiming("cache read", Date().timeIntervalSince(start)) }
         // A progress line on standard error, only for people watching a terminal.
         let showProgress = isatty(STDERR_FILENO) == 1
         if showProgress {
@@ -136,7 +100,7 @@ struct AuditCommand: ParsableCommand {
         var filters: [AuditFilter] = []
         if let baseline { filters.append(.baseline(try Baseline(contentsOf: baseline))) }
         if let changedSince { filters.append(.changedLines(try ChangedLines.fromGit(since: changedSince, workingDirectory: directory), workingDirectory: directory)) }
-        let lenient = self.lenient && !configuration.failBuildsOnFindings
+        let lenient = self.lenient && !auditor.configuration.failBuildsOnFindings
         if lenient { filters.append(.errorsAsWarnings) }
         if absolutePaths { filters.append(.absolutePaths(workingDirectory: directory)) }
         if let auditTypes { filters.append(.appleAuditTypes(auditTypes)) }
@@ -165,9 +129,6 @@ struct AuditCommand: ParsableCommand {
         if failing { throw ExitWith(code: ExitStatus.findings) }
     }
 
-    func loadConfiguration() throws -> Configuration {
-        try ConfigurationFile.loadConfiguration(config: config, paths: paths)
-    }
 }
 
 enum ConfigurationFile {
