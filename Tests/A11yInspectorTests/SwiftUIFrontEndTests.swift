@@ -676,6 +676,44 @@ struct SwiftUIPassedViewsTests {
         #expect(SwiftUIFrontEndTests.spoken(source, view: "PastGames") == ["Past games", "Back, Button", "Game 1"])
     }
 
+    /// Overloads of a `View` extension are told apart by their labels: a short form that fills
+    /// in defaults and calls the full one reaches the full one's wrapper; a call whose labels
+    /// fit no overload is SwiftUI's modifier of that name.
+    @Test func anExtensionsShortOverloadCallsTheFullOne() {
+        let source = """
+            struct NavigationBar<Title: View, Content: View, Trailing: View>: View {
+                let content: Content
+                let title: Title
+                let trailing: Trailing
+                var body: some View {
+                    VStack {
+                        ZStack {
+                            self.title.font(.caption)
+                            HStack { Spacer(); self.trailing }
+                        }
+                        self.content
+                    }
+                }
+            }
+            extension View {
+                func navigationStyle<Title: View, Trailing: View>(color: Color = .white, title: Title, trailing: Trailing, onDismiss: @escaping () -> Void = {}) -> some View {
+                    NavigationBar(content: self, title: title, trailing: trailing)
+                }
+                func navigationStyle<Title: View>(color: Color = .white, title: Title, onDismiss: @escaping () -> Void = {}) -> some View {
+                    self.navigationStyle(color: color, title: title, trailing: EmptyView(), onDismiss: onDismiss)
+                }
+                func padding(large: Bool) -> some View { self.padding(40).accessibilityLabel("Padded") }
+            }
+            struct PastGames: View {
+                var body: some View {
+                    List { Text("Game 1").padding(.horizontal) }
+                        .navigationStyle(color: .red, title: Text("Past games"))
+                }
+            }
+            """
+        #expect(SwiftUIFrontEndTests.spoken(source, view: "PastGames") == ["Past games", "Game 1"])
+    }
+
     /// A project `ButtonStyle` applies to the buttons it reaches, through `.buttonStyle(Style())`
     /// or a shorthand the project declares; an inner style wins over an outer one.
     @Test func projectButtonStylesApplyToTheirButtons() throws {
@@ -810,6 +848,32 @@ struct SwiftUIPassedViewsTests {
         #expect(screen.simulation.transcript.map(\.utterance.text).count == 2)
         #expect(!screen.elements.contains { $0.element.kind == "RoundedRectangle" || $0.element.gestureRecognizers.contains(.tap) && $0.element.kind != "Toggle" })
         #expect(screen.elements.allSatisfy { $0.element.swiftUI.lookDependsOn == nil })
+    }
+
+    /// A style's body is the control's content: texts it draws beside `configuration.label`
+    /// are read in the control's label (a spinner button whose style writes its title).
+    @Test func textsAStyleDrawsJoinTheControlsLabel() throws {
+        let source = """
+            struct Support: ButtonStyle {
+                let title: String
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack {
+                        configuration.label.frame(height: 40)
+                        Text(self.title).font(.headline)
+                    }
+                }
+            }
+            struct Settings: View {
+                var body: some View {
+                    Group {
+                        Button {} label: { ProgressView() }
+                    }
+                    .buttonStyle(Support(title: "Upgrade now"))
+                }
+            }
+            """
+        let screen = try #require(SwiftUIFrontEndTests.screens(["View.swift": source]).first { $0.screen.controllerClass == "Settings" })
+        #expect(screen.simulation.transcript.map(\.utterance.text) == ["Upgrade now, Button"])
     }
 
     /// A style property the caller leaves at its default shows no state; one it sets from a

@@ -10,8 +10,36 @@ public struct SwiftUIIndex: Sendable {
         let converter: SourceLocationConverter
         /// Parameter names of a function body, in order, with their argument labels.
         public let parameters: [(label: String?, name: String)]
+        /// Names of the parameters that have a default value, which a call may leave out.
+        public var defaulted: Set<String> = []
         /// Other functions of the same name (`label(for action:)`, `label(for image:)`).
         public var overloads: [Body] = []
+
+        /// The argument labels of this body, as a call names them: what tells one overload
+        /// from another (`navigationStyle(title:trailing:)`).
+        public var signature: String { parameters.map { ($0.label ?? "_") + ":" }.joined() }
+
+        /// Whether a call with these argument labels can call this function: each argument
+        /// names the next parameter in order, a parameter left out has a default value, and
+        /// a trailing closure may stand for one parameter left at the end.
+        public func accepts(labels: [String?], trailingClosures: Int = 0) -> Bool {
+            var remaining = parameters[...]
+            for label in labels {
+                while let next = remaining.first, next.label != label {
+                    guard defaulted.contains(next.name) else { return false }
+                    remaining = remaining.dropFirst()
+                }
+                guard !remaining.isEmpty else { return false }
+                remaining = remaining.dropFirst()
+            }
+            return remaining.filter { !defaulted.contains($0.name) }.count <= trailingClosures
+        }
+
+        /// The overload of this name that a call with these labels calls, or nil when none
+        /// can (the call is then SwiftUI's modifier of the same name, not the project's).
+        public func fittingOverload(labels: [String?], trailingClosures: Int = 0) -> Body? {
+            ([self] + overloads).first { $0.accepts(labels: labels, trailingClosures: trailingClosures) }
+        }
 
         /// The overload a call's arguments fit best: the same labels, then arguments named
         /// like the parameters (`label(for: action)` → `label(for action: Action)`); the
@@ -127,7 +155,12 @@ public struct SwiftUIIndex: Sendable {
             merged.focusStates = a.focusStates.union(b.focusStates)
             return merged
         }
-        viewExtensions.merge(other.viewExtensions) { a, _ in a }
+        viewExtensions.merge(other.viewExtensions) { a, b in
+            // Overloads declared in different files are all the project's.
+            var a = a
+            a.overloads += [b] + b.overloads
+            return a
+        }
         modifiers.merge(other.modifiers) { a, _ in a }
         styles.merge(other.styles) { a, _ in a }
         styleShorthands.merge(other.styleShorthands) { a, _ in a }
@@ -250,7 +283,9 @@ public struct SwiftUIIndex: Sendable {
                 for member in node.memberBlock.members {
                     guard let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
                           f.signature.returnClause?.type.sourceText.contains("View") == true else { continue }
-                    index.viewExtensions[f.name.text] = Body(statements: body.statements, file: path, converter: converter, parameters: parameters(of: f))
+                    let ext = Body(statements: body.statements, file: path, converter: converter, parameters: parameters(of: f),
+                                   defaulted: defaulted(in: f))
+                    if index.viewExtensions[f.name.text] == nil { index.viewExtensions[f.name.text] = ext } else { index.viewExtensions[f.name.text]!.overloads.append(ext) }
                 }
             } else if var view = index.views[extended] {
                 collectMembers(node.memberBlock, into: &view, inExtension: true)
@@ -289,6 +324,11 @@ public struct SwiftUIIndex: Sendable {
                             if let value = binding.initializer?.value,
                                let literal = FactsVisitor.stringLiteral(value) ?? FactsVisitor.number(value).map(Rect.format) {
                                 view.defaults[name] = literal
+                            }
+                            // `var inFeed: Bool = false`: a flag the caller may set, constant for
+                            // a call that leaves it out. A `@State` flag changes after init.
+                            if variable.attributes.isEmpty, let flag = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) {
+                                view.defaults[name] = flag.literal.text
                             }
                             // The memberwise initializer defaults an optional `var` to nil.
                             if variable.bindingSpecifier.tokenKind == .keyword(.var), variable.attributes.isEmpty,
@@ -351,6 +391,10 @@ public struct SwiftUIIndex: Sendable {
                 }
             }
             return nil
+        }
+
+        func defaulted(in f: FunctionDeclSyntax) -> Set<String> {
+            Set(f.signature.parameterClause.parameters.filter { $0.defaultValue != nil }.map { ($0.secondName ?? $0.firstName).text })
         }
 
         func parameters(of f: FunctionDeclSyntax) -> [(label: String?, name: String)] {

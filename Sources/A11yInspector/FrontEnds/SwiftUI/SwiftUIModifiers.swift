@@ -215,7 +215,13 @@ enum SwiftUIModifiers {
                 interpreter.known(arg.expression) == nil ? arg.label?.text : nil
             } ?? [])
             let constants = Set(interpreter.index.styleProperties[style] ?? []).subtracting(varying)
-            applyStyle(styleBody, named: style, to: &e, controls: name == "buttonStyle" ? ["Button"] : ["Toggle"], constants: constants, interpreter: &interpreter)
+            // The style's properties its caller sets to literals (`Support(title: "Upgrade now")`).
+            var literals: [String: String] = [:]
+            for arg in first.as(FunctionCallExprSyntax.self)?.arguments ?? [] {
+                if let label = arg.label?.text, let value = FactsVisitor.stringLiteral(arg.expression) { literals[label] = value }
+            }
+            applyStyle(styleBody, named: style, to: &e, controls: name == "buttonStyle" ? ["Button"] : ["Toggle"], constants: constants,
+                       literals: literals, interpreter: &interpreter)
 
         // Project modifiers: `.modifier(Card())` and `View` extensions are read and applied.
         case "modifier":
@@ -224,9 +230,13 @@ enum SwiftUIModifiers {
                 applyBody(modifier, named: typeName, to: &e, interpreter: &interpreter)
             }
         default:
-            if let ext = interpreter.index.viewExtensions[name] {
-                let arguments = Array(call.arguments)
-                applyBody(ext.overload(for: arguments), named: name, to: &e, interpreter: &interpreter, arguments: arguments, in: body)
+            // The overload the call's labels fit; none fits a call of SwiftUI's own modifier of
+            // the same name. Overloads are told apart by their labels, so one overload may call
+            // another (a short form filling in defaults), but not itself.
+            let arguments = Array(call.arguments)
+            if let ext = interpreter.index.viewExtensions[name]?.fittingOverload(
+                labels: arguments.map { $0.label?.text }, trailingClosures: (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count) {
+                applyBody(ext, named: name + "(" + ext.signature + ")", to: &e, interpreter: &interpreter, arguments: arguments, in: body)
             }
         }
     }
@@ -251,6 +261,9 @@ enum SwiftUIModifiers {
                 guard let parameter else { continue }
                 if let value = interpreter.known(arg.expression) {
                     passedValues[parameter.name] = value
+                } else if let ref = arg.expression.as(DeclReferenceExprSyntax.self), let passed = interpreter.contentBindings[ref.baseName.text] {
+                    // A view the caller was itself given, passed on (`title: title`).
+                    passedViews[parameter.name] = passed
                 } else if interpreter.isPassableView(arg.expression), let view = interpreter.build(arg.expression, in: callerBody) {
                     passedViews[parameter.name] = [view]
                 }
@@ -270,6 +283,11 @@ enum SwiftUIModifiers {
         // knob, a tap on them) are part of it. Only what modifies `configuration.label` applies.
         if placeholderOnly {
             if let placeholder = firstPlaceholder(in: result) { merge(placeholder, into: &e) }
+            // Texts the style draws beside the label (a title under an icon) are part of the
+            // control's content, and VoiceOver reads them in its label, in the order drawn.
+            var before: [Element] = [], after: [Element] = [], seen = false
+            collectTexts(in: result, before: &before, after: &after, seenPlaceholder: &seen)
+            if !before.isEmpty || !after.isEmpty { e.children = before + e.children + after }
             return
         }
         // The result wraps a "Content" placeholder standing for `e`.
@@ -296,18 +314,32 @@ enum SwiftUIModifiers {
     }
 
     static func applyStyle(_ body: SwiftUIIndex.Body, named name: String, to e: inout Element, controls: Set<String>,
-                           constants: Set<String>, interpreter: inout ViewBuilderInterpreter) {
+                           constants: Set<String>, literals: [String: String] = [:], interpreter: inout ViewBuilderInterpreter) {
         if controls.contains(e.kind) {
             guard e.swiftUI.appliedStyle == nil else { return }
             var inner = interpreter
             inner.styleConfiguration = body.parameters.first?.name ?? "configuration"
             inner.styleConstants = constants
+            // The style's body sees its own properties, not the names of the view using it.
+            inner.bindings = literals
             applyBody(body, named: name, to: &e, interpreter: &inner, placeholderOnly: true)
             interpreter.absorb(inner)
             e.swiftUI.appliedStyle = name
             return
         }
-        for i in e.children.indices { applyStyle(body, named: name, to: &e.children[i], controls: controls, constants: constants, interpreter: &interpreter) }
+        for i in e.children.indices {
+            applyStyle(body, named: name, to: &e.children[i], controls: controls, constants: constants, literals: literals, interpreter: &interpreter)
+        }
+    }
+
+    /// The texts of a style's body, split around the first `configuration.label`.
+    static func collectTexts(in e: Element, before: inout [Element], after: inout [Element], seenPlaceholder: inout Bool) {
+        if e.kind == "Content" && e.id == "content" { seenPlaceholder = true; return }
+        if e.kind == "Text" && !e.isHidden && !e.accessibilityElementsHidden {
+            if seenPlaceholder { after.append(e) } else { before.append(e) }
+            return
+        }
+        for child in e.children { collectTexts(in: child, before: &before, after: &after, seenPlaceholder: &seenPlaceholder) }
     }
 
     static func firstPlaceholder(in e: Element) -> Element? {

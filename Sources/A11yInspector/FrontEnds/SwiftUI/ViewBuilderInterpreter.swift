@@ -270,9 +270,10 @@ struct ViewBuilderInterpreter {
             // Literal arguments of the memberwise initializer; an enum case (`.avatar`) decides
             // the view's `switch` over that property.
             for (i, arg) in arguments.enumerated() {
-                guard let literal = known(arg.expression) else { continue }
                 let key = arg.label?.text ?? declaration.storedProperties[safe: i]
-                if let key { inner.bindings[key] = literal }
+                guard let key else { continue }
+                // A value the caller computes replaces the property's default: unknown.
+                inner.bindings[key] = known(arg.expression)
             }
             let children = inner.build(viewBody.statements, in: viewBody)
             // A view's title, toolbar and search field go to the navigation bar it is shown in.
@@ -292,9 +293,13 @@ struct ViewBuilderInterpreter {
     }
 
     /// `isSelected`, `self.isSelected`: a style property that does not change for this control.
+    /// A condition that cannot change while the view is shown: a style property its caller
+    /// leaves at its default, or a flag of this view the caller set to a literal or left at
+    /// its literal default (`isProminent: false`, `var inFeed = false`).
     func isStyleConstant(_ condition: String) -> Bool {
-        let name = condition.hasPrefix("self.") ? String(condition.dropFirst(5)) : condition
-        return styleConstants.contains(name)
+        var name = condition.hasPrefix("!") ? String(condition.dropFirst()) : condition
+        if name.hasPrefix("self.") { name = String(name.dropFirst(5)) }
+        return styleConstants.contains(name) || bindings[name] != nil
     }
 
     /// A view argument to build where it is passed: SwiftUI's own views (`Text("Past games")`),
@@ -315,8 +320,17 @@ struct ViewBuilderInterpreter {
     /// An argument's value when it is known: a string literal, an enum case, or a property of
     /// this view the caller itself set (`LoadableImageContent(mediaType: mediaType)`).
     func known(_ expr: ExprSyntax) -> String? {
-        FactsVisitor.stringLiteral(expr) ?? Self.enumCase(expr)
+        FactsVisitor.stringLiteral(expr) ?? Self.enumCase(expr) ?? expr.as(BooleanLiteralExprSyntax.self)?.literal.text
             ?? expr.as(DeclReferenceExprSyntax.self).flatMap { bindings[$0.baseName.text] }
+    }
+
+    /// `title` or `self.title`: the name of a property or parameter of the view being built.
+    static func propertyName(_ expr: ExprSyntax) -> String? {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 
     /// `.avatar`: a case without associated values, written without its type.
@@ -495,7 +509,7 @@ struct ViewBuilderInterpreter {
             return complete ? .literal(result) : .dynamic(origin: .partial(result))
         }
         // A literal passed in for a property or parameter: a key when the project's strings have it.
-        if let ref = expr.as(DeclReferenceExprSyntax.self), let bound = bindings[ref.baseName.text] {
+        if let bound = Self.propertyName(expr).flatMap({ bindings[$0] }) {
             return .literal(index.strings.lookup(bound) ?? bound)
         }
         // Text("…") used as a label argument.

@@ -75,6 +75,42 @@ struct CustomControlValue: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a style or a view whose flag the caller sets to a literal, or leaves at its default, is a variant, not a state", .passes, """
+                struct CapsuleStyle: ButtonStyle {
+                    let isProminent: Bool
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.padding().background(isProminent ? Color.blue : Color.gray)
+                    }
+                }
+                struct ShareBar: View {
+                    var inFeed: Bool = false
+                    var body: some View {
+                        Button("Share") { share() }.foregroundStyle(inFeed ? Color.secondary : Color.primary)
+                    }
+                }
+                struct ExampleView: View {
+                    var body: some View {
+                        VStack {
+                            Button("Cancel") { dismiss() }.buttonStyle(CapsuleStyle(isProminent: false))
+                            ShareBar()
+                        }
+                    }
+                }
+                """),
+            .swiftUI("A view's flag its caller computes is a state", .triggers(count: 1), """
+                struct ShareBar: View {
+                    var shared: Bool = false
+                    var body: some View {
+                        Button("Share") { share() }.foregroundStyle(shared ? Color.green : Color.primary)
+                    }
+                }
+                struct ExampleView: View {
+                    @State var done = false
+                    var body: some View {
+                        ShareBar(shared: done)
+                    }
+                }
+                """),
         ]
     }
 
