@@ -44,6 +44,11 @@ enum IBContent {
         if ["label", "textField", "textView"].contains(node.name) {
             // IB writes the attribute only when it is YES; absent means UIKit's default, false.
             e.adjustsFontForContentSizeCategory = node.bool("adjustsFontForContentSizeCategory") ?? false
+            // The default font of a standard cell's built-in label (`pointSize="0.0"`) is one
+            // UIKit keeps adjusting as the text size changes (observed on iOS 11 and later).
+            if let font = node.child("fontDescription", key: "fontDescription"), font["type"] == "system", font.double("pointSize") == 0 {
+                e.adjustsFontForContentSizeCategory = node.bool("adjustsFontForContentSizeCategory") ?? true
+            }
         }
         if let alignment = node["textAlignment"].flatMap(TextAlignment.init(rawValue:)) { e.textAlignment = alignment }
         if let lines = node["numberOfLines"].flatMap({ Int($0) }) { e.numberOfLines = lines }

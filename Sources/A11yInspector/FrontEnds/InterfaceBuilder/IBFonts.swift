@@ -14,6 +14,12 @@ enum IBFonts {
         }
         switch node["type"] {
         case "system", "boldSystem", "italicSystem":
+            // `pointSize="0.0"`: no size, the default font UIKit gives the view. Interface
+            // Builder writes it for the built-in labels of standard table cells, whose default
+            // fonts are text styles that follow Dynamic Type (body for the title).
+            if node["type"] == "system", size == 0 {
+                return FontSpec(source: .textStyle, textStyle: .body, pointSize: nil, weight: node["weight"], scalesWithDynamicType: true)
+            }
             let weight = node["weight"] ?? (node["type"] == "boldSystem" ? "bold" : "regular")
             return FontSpec(source: .system, pointSize: size, weight: weight, scalesWithDynamicType: false)
         default:

@@ -24,6 +24,12 @@ struct AdjustsFontFlag: Rule {
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
             """),
+            .xib("Trap: a standard cell's built-in label keeps its default font (point size 0), which UIKit adjusts", .passes, """
+                <label opaque="NO" contentMode="left" text="Title" id="itemTitle">
+                    <rect key="frame" x="20" y="0.0" width="374" height="43.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+                </label>
+            """),
             .xib("Trap: the flag is set in code through the outlet", .passes, outlets: ["bodyLabel": "body"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {

@@ -75,6 +75,20 @@ struct DynamicTypeTextStyles: Rule {
                     <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
                 </label>
             """),
+            .xib("Trap: a standard cell's built-in label has the default font (point size 0), a text style", .passes, """
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="item" textLabel="itemTitle" style="IBUITableViewCellStyleDefault" id="cell">
+                    <rect key="frame" x="0.0" y="50" width="414" height="43.5"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="43.5"/>
+                        <subviews>
+                            <label opaque="NO" contentMode="left" text="Title" id="itemTitle">
+                                <rect key="frame" x="20" y="0.0" width="374" height="43.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+                            </label>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            """),
             .xib("Trap: an image-only button keeps Interface Builder's fixed font but draws no text", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="share">
                     <rect key="frame" x="20" y="100" width="44" height="44"/>

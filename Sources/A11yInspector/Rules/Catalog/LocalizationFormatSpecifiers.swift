@@ -51,6 +51,20 @@ struct LocalizationFormatSpecifiers: Rule {
                 "App/en.lproj/Localizable.strings": "\"compared\" = \"1% compared\";\n\"reactions-plural-2\" = \"\";",
                 "App/fr.lproj/Localizable.strings": "\"compared\" = \"1 % comparé\";\n\"reactions-plural-2\" = \"%d réactions\";",
             ]),
+            .code("Trap: in a plural rule's forms, an unnumbered specifier of the variable's type prints its value beside numbered arguments", .passes, [
+                "App/en.lproj/Localizable.stringsdict": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>trackers</key><dict>
+                      <key>NSStringLocalizedFormatKey</key><string>%1#@count@</string>
+                      <key>count</key><dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>one</key><string>%2$@ and %d other tried to track you</string>
+                        <key>other</key><string>%2$@ and %d others tried to track you</string>
+                      </dict></dict></dict></plist>
+                    """,
+                "App/Trackers.swift": "let text = String.localizedStringWithFormat(NSLocalizedString(\"trackers\", comment: \"\"), count, name)",
+            ]),
             .code("Trap: a translation that copies its source's stringsdict format key is not at fault for it", .passes, [
                 "App/en.lproj/Localizable.stringsdict": Self.readBy(one: "Read by %1$@ and %2$d other", other: "Read by %1$@ and %2$d others"),
                 "App/fr.lproj/Localizable.stringsdict": Self.readBy(one: "Lu par %1$@ et %2$d autre", other: "Lu par %1$@ et %2$d autres"),
@@ -107,7 +121,7 @@ struct LocalizationFormatSpecifiers: Rule {
                 if source.forms.isEmpty, !expected.keyHasSpecifier, looked.contains(id), !formatted.contains(id) { continue }
                 // A source text that mixes numbered and unnumbered specifiers is said once, on the
                 // source: its translations copy it, and are not each at fault.
-                let mixedSource = source.allTexts.first { FormatSpecifiers.parse($0).mixed }
+                let mixedSource = Self.mixedText(in: source)
                 if let mixedSource {
                     findings.append(context.finding(at: source.location, "“\(entry.key)” (\(tables.developmentLanguage)): “\(mixedSource)” mixes numbered and unnumbered specifiers, which reads arguments unpredictably, here and in every translation that copies it"))
                 }
@@ -121,6 +135,25 @@ struct LocalizationFormatSpecifiers: Rule {
             }
         }
         return findings
+    }
+
+    /// The first text of a value that mixes numbered and unnumbered specifiers. In a plural
+    /// rule's form an unnumbered specifier of the variable's own value type (`%d` beside
+    /// `%2$@` in a `d` variable's forms) prints that variable's value: Apple documents that use
+    /// ("Localizing Strings That Contain Plurals"), so it does not mix.
+    static func mixedText(in value: LocalizedValue) -> String? {
+        if FormatSpecifiers.parse(value.text).mixed && value.forms.isEmpty { return value.text }
+        for key in value.forms.keys.sorted() {
+            let text = value.forms[key]!
+            let parsed = FormatSpecifiers.parse(text)
+            guard parsed.mixed else { continue }
+            let variable = key.split(separator: ".").first.map(String.init) ?? key
+            if let type = value.variableTypes[variable],
+               parsed.specifiers.filter({ !$0.text.contains("$") }).allSatisfy({ $0.text == "%" + type }) { continue }
+            return text
+        }
+        if FormatSpecifiers.parse(value.text).mixed, !value.forms.values.contains(value.text) { return value.text }
+        return nil
     }
 
     /// Most strings have no `%` in their key or any language: nothing to compare (a quick
@@ -181,7 +214,7 @@ struct LocalizationFormatSpecifiers: Rule {
                 continue
             }
             let parsed = FormatSpecifiers.parse(text)
-            if parsed.mixed {
+            if parsed.mixed, Self.mixedText(in: translation) != nil {
                 return Problem(message: "“\(text)” mixes numbered and unnumbered specifiers, which reads arguments unpredictably", isCrash: true, mixes: true)
             }
             // In argument order: a dictionary's order changes from run to run, and the first problem is reported.
