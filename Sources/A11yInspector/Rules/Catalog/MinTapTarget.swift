@@ -46,6 +46,39 @@ struct MinTapTarget: Rule {
                     <accessibility key="accessibilityConfiguration" label="Like"/>
                 </button>
             """),
+            .xib("Trap: a cell half a point short on the canvas (its separator makes the row 44 pt)", .passes, """
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cell">
+                    <rect key="frame" x="0.0" y="50" width="414" height="43.5"/>
+                    <connections><segue destination="next" kind="show" id="s1"/></connections>
+                </tableViewCell>
+            """),
+            .xib("A button whose text style sets its height, drawn 41 pt high, and a full-width row button 42 pt high: the canvas is not the device", .needsReview(count: 2), """
+                <view contentMode="scaleToFill" id="box">
+                    <rect key="frame" x="0" y="100" width="414" height="200"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="signIn">
+                            <rect key="frame" x="20" y="0" width="120" height="41"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                            <state key="normal" title="Sign in"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="row">
+                            <rect key="frame" x="0" y="60" width="414" height="42"/>
+                            <state key="normal" title="Type"/>
+                        </button>
+                    </subviews>
+                </view>
+            """),
+            .xib("The same button held at 41 pt by a height constraint", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="signIn">
+                    <rect key="frame" x="20" y="100" width="120" height="41"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <state key="normal" title="Sign in"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="41" id="h1"/>
+                        <constraint firstAttribute="width" constant="120" id="w1"/>
+                    </constraints>
+                </button>
+            """),
             .xib("A 43 × 43 button fails by one point", .triggers(count: 1), """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="small">
                     <rect key="frame" x="20" y="100" width="43" height="43"/>
@@ -185,8 +218,14 @@ struct MinTapTarget: Rule {
             guard node.isInteractive, !Self.systemSizedControls.contains(node.role),
                   let size = node.touchSize, size.width < minimum || size.height < minimum,
                   receivesTouches(node, in: screen) else { return nil }
+            // Half a point short is the design canvas, not the device: a cell drawn 43.5 or 43.67
+            // high beside its hairline separator is a 44 pt row.
+            let narrow = size.width < minimum - 0.5, low = size.height < minimum - 0.5
+            guard narrow || low else { return nil }
             var confidence = Confidence.certain
             if let reason = node.runtimeUncertainty(.frame, .bounds, .hitArea) {
+                confidence = .needsReview(reason: reason)
+            } else if let reason = Self.designTimeSize(node, narrow: narrow, low: low, minimum: minimum) {
                 confidence = .needsReview(reason: reason)
             }
             // Text or an image made tappable inside a table or collection cell: the row is
@@ -202,6 +241,26 @@ struct MinTapTarget: Rule {
             }
             return Self.finding(node, size, minimum, confidence, screen, context)
         }
+    }
+
+    /// Why a size read from Interface Builder's canvas may not be the size on a device: no
+    /// constraint fixes the short side, and the view's content or its table sets it at run time
+    /// (a title in a text style grows with Dynamic Type; a cell is as high as its row); or the
+    /// target is a wide row only a few points short, which people do not miss.
+    static func designTimeSize(_ node: ResolvedElement, narrow: Bool, low: Bool, minimum: Double) -> String? {
+        let e = node.element
+        guard e.android == nil, let frame = node.frame else { return nil }
+        let fromCanvas = (narrow && e.fixedWidth == nil) || (low && e.fixedHeight == nil)
+        guard fromCanvas, e.location.file.hasSuffix(".xib") || e.location.file.hasSuffix(".storyboard") else { return nil }
+        if node.role == .cell { return "a cell is as high as its table's row at run time; the canvas shows a design size" }
+        if e.font?.scalesWithDynamicType == true {
+            return "no constraint fixes its size: its text style grows with Dynamic Type, and the canvas shows the default size"
+        }
+        let short = low ? frame.height : frame.width, long = low ? frame.width : frame.height
+        if short >= minimum - 4, long >= 2 * minimum {
+            return "a \(Rect.format(long)) pt wide target \(Rect.format(minimum - short)) pt short of \(Rect.format(minimum)) pt on the canvas, with no constraint fixing that size"
+        }
+        return nil
     }
 
     /// A touch target receives touches: not when it or an ancestor has
