@@ -60,6 +60,10 @@ public struct Auditor: Sendable {
         var seen = Set<Key>()
         var findings: [Finding] = []
         let debugScreens = Set(project.screens.map(\.screen).filter { project.isDebugOnly($0.location) }.map(\.name))
+        var debugNamedScreens: [String: String] = [:]
+        for screen in project.screens.map(\.screen) {
+            if let controller = screen.controllerClass, Project.namesDebug(controller) { debugNamedScreens[screen.name] = controller }
+        }
         for var finding in screens.flatMap(\.findings) + code.flatMap({ $0 }) + localization
         where seen.insert(Key(rule: finding.ruleID, location: finding.location, message: finding.message)).inserted {
             // Another platform's code is not an iOS finding.
@@ -67,6 +71,10 @@ public struct Auditor: Sendable {
             // Debug menus and sample screens do not ship in the App Store build.
             if finding.confidence.isCertain, project.isDebugOnly(finding.location) || finding.screen.map(debugScreens.contains) == true {
                 finding.confidence = .needsReview(reason: "in code compiled only into debug builds (#if DEBUG)")
+            }
+            // A debug menu by its name: reached in internal builds, or behind a flag.
+            if finding.confidence.isCertain, let name = Self.debugName(finding, debugNamedScreens) {
+                finding.confidence = .needsReview(reason: "\(name) is a debug screen by its name, usually reached only in internal builds")
             }
             // Nothing creates the class it is in: it may be dead code.
             if finding.confidence.isCertain, let type = project.unusedType(at: finding.location) {
@@ -85,6 +93,15 @@ public struct Auditor: Sendable {
         }
         clock.lap("findings collected")
         return result
+    }
+
+    /// The debug name a finding lies in: its file's (`Debug.storyboard`,
+    /// `FileSizeDebugViewController.swift`) or its screen controller's.
+    static func debugName(_ finding: Finding, _ debugNamedScreens: [String: String]) -> String? {
+        let file = String(finding.location.file.split(separator: "/").last ?? "")
+        let base = file.split(separator: ".").first.map(String.init) ?? file
+        if Project.namesDebug(base) { return file }
+        return finding.screen.flatMap { debugNamedScreens[$0] }
     }
 
     /// One screen resolved and checked by every rule for its platform, or given up on.

@@ -38,6 +38,28 @@ public struct Project: Sendable {
         }
     }
 
+    /// Whether a name says "debug" as a word of its own (`Debug.storyboard`,
+    /// `RootDebugViewController`, `debug_menu.xib`; not `Debugger` or `debugged`). Debug and
+    /// internal menus are named so, and are reached only in internal builds or behind an
+    /// internal flag the sources cannot settle.
+    public static func namesDebug(_ name: String) -> Bool {
+        var words: [String] = []
+        var current = ""
+        for c in name {
+            if !c.isLetter && !c.isNumber {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else if c.isUppercase, let last = current.last, last.isLowercase {
+                words.append(current)
+                current = String(c)
+            } else {
+                current.append(c)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.contains { $0.lowercased() == "debug" }
+    }
+
     /// Whether a line is in another platform's code (`#if os(macOS)`).
     public func isOtherPlatform(_ location: SourceLocation) -> Bool {
         parts.values.contains { part in
