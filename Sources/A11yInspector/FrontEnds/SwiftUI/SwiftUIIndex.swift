@@ -121,6 +121,11 @@ public struct SwiftUIIndex: Sendable {
     public var styleShorthands: [String: String] = [:]
     /// Each style's stored properties (`isSelected`), which its initializer's arguments set.
     public var styleProperties: [String: [String]] = [:]
+    /// The project's own `Image` initializers (`extension Image { init(icon: Icon) { … } }`),
+    /// by their first argument label: what they make (an SF Symbol, an asset, a decorative
+    /// image), read from the platform initializer their body calls.
+    public var imageInitializers: [String: ImageInitializer] = [:]
+    public enum ImageInitializer: Sendable { case symbol, asset, decorative, unknown }
     /// Any file reads Reduce Motion (`accessibilityReduceMotion`, `isReduceMotionEnabled`).
     public var readsReduceMotion = false
     /// Capitalised names code refers to outside previews (`DetailView(…)`,
@@ -165,6 +170,7 @@ public struct SwiftUIIndex: Sendable {
         styles.merge(other.styles) { a, _ in a }
         styleShorthands.merge(other.styleShorthands) { a, _ in a }
         styleProperties.merge(other.styleProperties) { a, _ in a }
+        imageInitializers.merge(other.imageInitializers) { a, _ in a }
         readsReduceMotion = readsReduceMotion || other.readsReduceMotion
         referencedTypes.formUnion(other.referencedTypes)
         declaresApp = declaresApp || other.declaresApp
@@ -278,6 +284,16 @@ public struct SwiftUIIndex: Sendable {
                     } else if let f = member.decl.as(FunctionDeclSyntax.self) {
                         index.styleShorthands[f.name.text] = style
                     }
+                }
+            } else if extended == "Image" {
+                for member in node.memberBlock.members {
+                    guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+                          let label = initializer.signature.parameterClause.parameters.first?.firstName.text, label != "_" else { continue }
+                    let body = initializer.body?.statements.sourceText.filter { !$0.isWhitespace } ?? ""
+                    let kind: ImageInitializer = body.contains("init(systemName:") ? .symbol
+                        : body.contains("init(decorative:") ? .decorative
+                        : body.contains("self.init(") || body.contains("Image(") ? .asset : .unknown
+                    index.imageInitializers[label] = kind
                 }
             } else if extended == "View" {
                 for member in node.memberBlock.members {

@@ -61,6 +61,18 @@ enum SwiftUIViews {
                 else if let name = e.image?.name, e.image?.isDynamic == false, let text = interpreter.index.strings.lookup(name) {
                     e.accessibilityLabel = .literal(text)
                 }
+            } else if let label = args.first?.label?.text, let made = interpreter.index.imageInitializers[label], let value = args.first?.expression {
+                // The project's own initializer (`Image(icon: .delete)`): it makes what the
+                // platform initializer it calls makes, from a value chosen in code.
+                switch made {
+                case .symbol: e.image = ImageReference(name: value.sourceText, isSystemSymbol: true, isDynamic: true)
+                case .decorative:
+                    e.image = ImageReference(name: value.sourceText, isDynamic: true)
+                    e.accessibilityElementsHidden = true
+                case .asset, .unknown:
+                    e.image = ImageReference(name: value.sourceText, isDynamic: true)
+                    e.provenance[.image] = .explanation("an image the project's Image(\(label):) initializer chooses at run time")
+                }
             } else {
                 // Image(uiImage:), Image(nsImage:): no name to read.
                 e.provenance[.image] = .explanation("an image created at run time")
@@ -79,6 +91,10 @@ enum SwiftUIViews {
                 if title == .literal(""), name == "NavigationLink" || name == "Button" { e.swiftUI.labelIsEmpty = true }
             } else if let explicit = closure("label") {
                 labelClosure = explicit
+            } else if let passed = arg("label"), let labelView = interpreter.build(passed, in: body) {
+                // `Menu(content: …, label: label)`: a label view the component's caller passes.
+                e.children = [labelView]
+                e.childBehavior = .labelContent
             } else if name != "Button" || arg("action") != nil {
                 labelClosure = call.trailingClosure
             }

@@ -430,7 +430,9 @@ struct ViewBuilderInterpreter {
     func opaque(_ name: String, node: some SyntaxProtocol, in body: SwiftUIIndex.Body) -> Element {
         var e = Element(id: id(node, body), kind: "View", location: location(node, body))
         e.customClass = name
-        e.unreadCode = "\(name) is not a view the audited sources define"
+        // A view the component's caller passes (`let label: Label`), read where it is used.
+        let passed = currentView.flatMap { index.views[$0] }?.contentProperties.contains(name) == true
+        e.unreadCode = passed ? "\(name) is the view each caller of \(currentView ?? "the view") passes" : "\(name) is not a view the audited sources define"
         return e
     }
 

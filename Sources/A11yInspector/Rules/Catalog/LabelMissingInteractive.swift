@@ -144,6 +144,32 @@ struct LabelMissingInteractive: Rule {
                 }
                 #endif
                 """),
+            .swiftUI("Trap: the project's own Image initializer makes an SF Symbol, which has the symbol's label", .passes, """
+                struct Icon { let name: String }
+                extension Image {
+                    init(icon: Icon) { self.init(systemName: icon.name) }
+                }
+                struct ExampleView: View {
+                    var body: some View {
+                        Button { remove() } label: { Image(icon: .delete) }
+                    }
+                }
+                """),
+            .swiftUI("Trap: a component's menu labelled by the view each caller passes: needs review at most", .needsReview(count: 1), """
+                struct UploadMenu<Label: View>: View {
+                    let label: Label
+                    var body: some View {
+                        Menu(content: { Button("Photo") { pick() } }, label: label)
+                    }
+                }
+                """),
+            .swiftUI("An image-only button from Image(uiImage:) has no label", .triggers(count: 1), """
+                struct ExampleView: View {
+                    var body: some View {
+                        Button { remove() } label: { Image(uiImage: trashImage) }
+                    }
+                }
+                """),
             .swiftUI("Trap: text fields named by their label view (iOS 15 initialisers)", .passes, """
                 struct ExampleView: View {
                     @State private var username = ""
