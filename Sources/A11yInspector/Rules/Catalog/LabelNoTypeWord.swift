@@ -42,6 +42,26 @@ struct LabelNoTypeWord: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: the word after a preposition is the object of a phrase; a settings link names the feature its screen sets", .passes, """
+                struct ExampleView: View {
+                    @State private var reload = true
+                    var body: some View {
+                        List {
+                            Toggle("Reload on Switch", isOn: $reload)
+                        }
+                    }
+                }
+                """),
+            .swiftUI("A settings link named after a button feature: needs review", .needsReview(count: 1), """
+                struct JumpSettings: View { var body: some View { Text("Position") } }
+                struct ExampleView: View {
+                    var body: some View {
+                        List {
+                            NavigationLink("Jump Button") { JumpSettings() }
+                        }
+                    }
+                }
+                """),
             .xib("A link labelled \"Terms link\"", .triggers(count: 1), """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="terms">
                     <rect key="frame" x="20" y="100" width="200" height="44"/>
@@ -66,14 +86,31 @@ struct LabelNoTypeWord: Rule {
         ]
     }
 
+    static let prepositions: Set<String> = ["on", "of", "for", "after", "before", "when", "with", "without", "to", "from", "by", "per", "via", "at", "into", "the", "a", "an", "this", "that", "each", "every"]
+
+    /// The word before the last one is a preposition or determiner ("Reload on Switch").
+    static func followsPreposition(_ label: String, word: String) -> Bool {
+        let words = label.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.lowercased() }
+        guard words.count >= 2, words.last == word.lowercased() else { return false }
+        return prepositions.contains(words[words.count - 2])
+    }
+
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
             guard let label = node.labelText, node.labelOrigin == .accessibilityLabel || node.labelOrigin == .text else { return nil }
             // As GTXiLib checks it: the type word ends the label ("Play button"); in the middle it is
             // usually the subject ("Show Translate Button" toggles a button elsewhere).
             guard let word = Self.roleWords(for: node).first(where: { Words.endsWith(label, word: $0) }) else { return nil }
+            // After a preposition the word is the object of a phrase ("Reload on Switch": on
+            // switching accounts), not the element's role.
+            if Self.followsPreposition(label, word: word) { return nil }
             var confidence = node.confidence(unlessSetInCode: .accessibilityLabel, .text)
             if confidence.isCertain && !node.traitsAreKnown { confidence = .needsReview(reason: "traits are set in code") }
+            // A link to another screen is labelled by what that screen is about: the settings
+            // of a "Jump Button" feature, not a button.
+            if confidence.isCertain, node.element.swiftUI.destination != nil || node.element.kind == "NavigationLink" {
+                confidence = .needsReview(reason: "it opens another screen, whose subject its label may name")
+            }
             let reader = screen.screen.platform.screenReader
             return context.finding(node, in: screen, "Label \"\(label)\" contains \"\(word)\", which \(reader) already announces", confidence: confidence,
                                    fix: node.element.android == nil ? nil : "Remove the type word from android:contentDescription (or the text); TalkBack speaks the role from the widget's class.")
