@@ -54,6 +54,22 @@ struct LabelUniqueSelfContained: Rule {
                     <state key="normal" title="Click here"/>
                 </button>
             """),
+            .swiftUI("Trap: an inline picker is its choices; its hidden title names no control beside the link of the same name", .passes, """
+                struct ExampleView: View {
+                    @State private var corner = 0
+                    var body: some View {
+                        Form {
+                            NavigationLink("Jump Button") { Text("About") }
+                            Picker("Jump Button", selection: $corner) {
+                                Text("Left").tag(0)
+                                Text("Right").tag(1)
+                            }
+                            .labelsHidden()
+                            .pickerStyle(.inline)
+                        }
+                    }
+                }
+                """),
             .swiftUI("Trap: the same label in two branches of an if", .passes, """
                 struct ExampleView: View {
                     let isEditing: Bool
@@ -101,8 +117,11 @@ struct LabelUniqueSelfContained: Rule {
 
     func duplicates(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         // Prototype cells are templates: their copies are made at run time.
+        // A picker that lays out its choices (inline, segmented) is its choices: its title is a
+        // heading at most, not the name of a control.
         let candidates = screen.reachable.filter {
             $0.isInteractive && !$0.isInsideCell && ($0.labelOrigin == .accessibilityLabel || $0.labelOrigin == .text)
+                && !($0.element.kind == "Picker" && $0.element.swiftUI.pickerStyle?.showsChoices == true)
         }
         var groups: [String: [ResolvedElement]] = [:]
         for node in candidates {
