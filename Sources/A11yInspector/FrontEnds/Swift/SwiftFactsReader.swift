@@ -222,6 +222,13 @@ final class FactsVisitor: SyntaxVisitor {
         let value = elements.count == 3 ? Self.value(of: elements[2], property: tracked) : .unknown
         let assignment = CodeAssignment(property: tracked, value: value, origin: origin(node))
         record(target: target, assignment, memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
+        // `doneButton.configuration = doneConfig`: the button has the configuration's title and image.
+        if tracked == .configuration, elements.count == 3, let local = elements[2].as(DeclReferenceExprSyntax.self),
+           let assignments = configurationAssignments[local.baseName.text] {
+            for configured in assignments {
+                record(target: target, configured, memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
+            }
+        }
         // Kept in case `target` is a button configuration: `UIButton(configuration: target)` below.
         if !isMemberPath, tracked == .title || tracked == .image { configurationAssignments[target, default: []].append(assignment) }
         return .visitChildren

@@ -313,12 +313,17 @@ struct LabelMissingInteractive: Rule {
                         return button
                     }()
                     let followButton = UIButton(configuration: .tinted())
+                    let doneButton = UIButton(type: .system)
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         view.addSubview(signUpButton)
                         view.addSubview(signInButton)
                         view.addSubview(followButton)
+                        view.addSubview(doneButton)
                         followButton.configuration?.title = L10n.follow
+                        var doneConfig = UIButton.Configuration.plain()
+                        doneConfig.title = L10n.done
+                        doneButton.configuration = doneConfig
                     }
                 }
                 """]),
