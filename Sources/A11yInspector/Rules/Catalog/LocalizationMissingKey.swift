@@ -25,6 +25,11 @@ struct LocalizationMissingKey: Rule {
                 "App/en.lproj/Localizable.strings": "\"Open \\\"(preview)\\\"\" = \"Open \\\"(preview)\\\"\";",
                 "App/de.lproj/Localizable.strings": "\"Open \\\"(preview)\\\"\" = \"„(preview)“ öffnen\";",
             ]),
+            .code("Trap: an interpolated key that picks one of a family of translated keys", .passes, [
+                "App/Locator.swift": "func title(_ locator: String) -> String { NSLocalizedString(\"citation.locator.\\(locator)\", comment: \"\") }",
+                "App/en.lproj/Localizable.strings": "\"citation.locator.page\" = \"Page\";\n\"citation.locator.chapter\" = \"Chapter\";",
+                "App/de.lproj/Localizable.strings": "\"citation.locator.page\" = \"Seite\";\n\"citation.locator.chapter\" = \"Kapitel\";",
+            ]),
             .code("A SwiftUI literal that is not in the table may be meant verbatim", .needsReview(count: 1), [
                 "App/Cart.swift": "import SwiftUI\nstruct Cart: View { var body: some View { Text(\"Your basket\") } }",
                 "App/en.lproj/Localizable.strings": table,
@@ -65,6 +70,25 @@ struct LocalizationMissingKey: Rule {
         ]
     }
 
+    /// A key built from a prefix and a value (`"citation.locator.\(locator)"`) that the table
+    /// has in several variants (`citation.locator.page`, `citation.locator.chapter`) looks up
+    /// one of a family of keys, each translated: the interpolated text is the key on purpose.
+    /// One match alone is more likely the developer's placeholder written into the table.
+    static func looksUpAFamily(_ usage: LocalizationUsage, _ tables: StringTables) -> Bool {
+        let parts = usage.key.components(separatedBy: "%@")
+        guard parts.count > 1, parts.contains(where: { !$0.isEmpty }) else { return false }
+        let pattern = "^" + parts.map(NSRegularExpression.escapedPattern(for:)).joined(separator: ".+") + "$"
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
+        var matches = 0
+        for id in tables.servingTables(for: usage.location.file, named: usage.tableName) {
+            for key in tables.tables[id]?.keys ?? [:].keys where regex.firstMatch(in: key, range: NSRange(key.startIndex..., in: key)) != nil {
+                matches += 1
+                if matches >= 2 { return true }
+            }
+        }
+        return false
+    }
+
     func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         let tables = localization.tables
         guard !tables.isEmpty else { return [] }
@@ -73,7 +97,7 @@ struct LocalizationMissingKey: Rule {
         var order: [String] = []
         var findings: [Finding] = []
         for usage in localization.usages where usage.isInterpolated && usage.api == .nsLocalizedString
-            && !tables.translations(serving: usage.location.file).isEmpty {
+            && !tables.translations(serving: usage.location.file).isEmpty && !Self.looksUpAFamily(usage, tables) {
             findings.append(context.finding(at: usage.location, "NSLocalizedString looks up the interpolated text, not “\(usage.key)”: no table has it, so it is never translated",
                                             fix: "Put a format in the table and fill it in: String(format: NSLocalizedString(\"\(usage.key)\", comment: …), value), or use String(localized:), which turns interpolations into arguments."))
         }
@@ -118,3 +142,5 @@ struct LocalizationMissingKey: Rule {
         }
     }
 }
+
+import Foundation
