@@ -714,6 +714,30 @@ struct SwiftUIPassedViewsTests {
         #expect(SwiftUIFrontEndTests.spoken(source, view: "PastGames") == ["Past games", "Game 1"])
     }
 
+    /// `NavigationLink(.post(post)) { Row() }`: a value for the project's own initializer, not
+    /// a title; the closure is the link's label, and the row is part of this screen.
+    @Test func aLinkMadeFromAValueIsLabelledByItsClosure() throws {
+        let source = """
+            struct Row: View {
+                @State var obscured = true
+                var body: some View {
+                    Text("Hidden by filters").onTapGesture { obscured = false }
+                }
+            }
+            struct Feed: View {
+                var body: some View {
+                    List {
+                        NavigationLink(.post(post)) { Row() }
+                    }
+                }
+            }
+            """
+        let screens = SwiftUIFrontEndTests.screens(["View.swift": source])
+        #expect(!screens.contains { $0.screen.controllerClass == "Row" })
+        let feed = try #require(screens.first { $0.screen.controllerClass == "Feed" })
+        #expect(feed.simulation.transcript.map(\.utterance.text) == ["Hidden by filters, Button"])
+    }
+
     /// A project `ButtonStyle` applies to the buttons it reaches, through `.buttonStyle(Style())`
     /// or a shorthand the project declares; an inner style wins over an outer one.
     @Test func projectButtonStylesApplyToTheirButtons() throws {

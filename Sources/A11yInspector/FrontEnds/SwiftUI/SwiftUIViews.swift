@@ -85,6 +85,13 @@ enum SwiftUIViews {
             }
         case "Button", "Link", "Menu", "ShareLink", "NavigationLink":
             var labelClosure: ClosureExprSyntax?
+            // `NavigationLink(.post(post)) { PostRow() }`: a value for the project's own
+            // initializer (an enum case), not a title; the closure is the label.
+            let valueFirst = unlabeled.map { expr in
+                let called = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
+                return called.as(MemberAccessExprSyntax.self)?.base == nil && called.is(MemberAccessExprSyntax.self)
+            } ?? false
+            let title = valueFirst ? nil : title
             if let title {
                 e.text = title
                 // `NavigationLink("", isActive: …) { … }` in a background: shows nothing.
