@@ -163,8 +163,8 @@ struct SwiftUIFrontEndTests {
         #expect(!screens.flatMap(\.elements).contains { $0.element.image?.name == "only_in_preview" })
     }
 
-    /// In an app (an `App`, or code hosting views), a view that only previews or nothing name
-    /// is not shipped: no screen, one note. A public view may be used by another module.
+    /// In an app (an `App`, or code hosting views), a view that only previews, unused views or
+    /// nothing name is not shipped: no screen, one note. A public view may be used by another module.
     @Test func viewsNamedOnlyByPreviewsAreNotScreensOfAnApp() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-unused-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -199,7 +199,10 @@ struct SwiftUIFrontEndTests {
                 var body: some View { Button(action: {}) { Image(systemName: "star") } }
             }
             struct OldBanner: View {
-                var body: some View { Text("Old") }
+                var body: some View { OldBadgeRow() }
+            }
+            struct OldBadgeRow: View {
+                var body: some View { Text("Old").font(.system(size: 11)) }
             }
             public struct SharedBadge: View {
                 public var body: some View { Text("Badge") }
@@ -211,8 +214,9 @@ struct SwiftUIFrontEndTests {
         let project = ProjectReader(jobs: 1).read(paths: ["."], workingDirectory: folder)
         #expect(project.screens.compactMap(\.screen.controllerClass).sorted() == ["Home", "Player", "Settings", "SharedBadge", "Wrapper"])
         #expect(project.diagnostics.filter { $0.level == .note }.map(\.message).sorted() == [
-            "SwiftUI view MockContent is named by no code outside previews; not audited as a screen",
-            "SwiftUI view OldBanner is named by no code outside previews; not audited as a screen",
+            "SwiftUI view MockContent is named by no code outside previews and unused views; not audited as a screen",
+            "SwiftUI view OldBadgeRow is named by no code outside previews and unused views; not audited as a screen",
+            "SwiftUI view OldBanner is named by no code outside previews and unused views; not audited as a screen",
         ])
         // Asked for by file, every view is shown.
         let one = ScreenInspector(jobs: 1).screens(in: "Shop.swift", workingDirectory: folder)

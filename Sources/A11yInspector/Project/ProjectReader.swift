@@ -322,7 +322,7 @@ public struct ProjectReader: Sendable {
             for name in SwiftUIFrontEnd.unreferenced(index) {
                 let declaration = index.views[name]!
                 notes.append(Diagnostic(level: .note, file: declaration.file, line: declaration.location.line,
-                                        message: "SwiftUI view \(name) is named by no code outside previews; not audited as a screen"))
+                                        message: "SwiftUI view \(name) is named by no code outside previews and unused views; not audited as a screen"))
             }
         }
         return SwiftUIFrontEnd.screens(index, declaredIn: files, jobs: jobs, diagnostics: &notes).map {

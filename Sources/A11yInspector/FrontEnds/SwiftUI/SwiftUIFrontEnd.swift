@@ -64,7 +64,19 @@ public enum SwiftUIFrontEnd {
     /// `public` view may be shown by another module, so it stays.
     public static func unreferenced(_ index: SwiftUIIndex) -> [String] {
         guard index.showsViews else { return [] }
-        return index.views.values.filter { $0.body != nil && !$0.isOtherPlatform && !$0.isPublic && !index.referencedTypes.contains($0.name) }
+        // Reached from code that is not a view (the App, a hosting controller, UIKit code), from
+        // a public view, or from a view so reached; a view only unused views name is unused.
+        let viewNames = Set(index.views.keys)
+        var reached = Set<String>()
+        var queue: [String] = []
+        for (owner, names) in index.referencesFrom where !viewNames.contains(owner) {
+            for name in names where viewNames.contains(name) && reached.insert(name).inserted { queue.append(name) }
+        }
+        for view in index.views.values where view.isPublic && reached.insert(view.name).inserted { queue.append(view.name) }
+        while let next = queue.popLast() {
+            for name in index.referencesFrom[next] ?? [] where viewNames.contains(name) && reached.insert(name).inserted { queue.append(name) }
+        }
+        return index.views.values.filter { $0.body != nil && !$0.isOtherPlatform && !$0.isPublic && !reached.contains($0.name) }
             .map(\.name).sorted()
     }
 

@@ -132,6 +132,9 @@ public struct SwiftUIIndex: Sendable {
     /// `UIHostingController(rootView: DetailView())`, `let v: DetailView`): a view whose name
     /// is not among them is shown by nothing the project ships.
     public var referencedTypes: Set<String> = []
+    /// The same names by the top-level type whose code refers to them ("" outside any type):
+    /// a view only other unused views refer to is unused too.
+    public var referencesFrom: [String: Set<String>] = [:]
     /// Declares an `App` (`@main struct Shop: App`).
     public var declaresApp = false
 
@@ -173,6 +176,7 @@ public struct SwiftUIIndex: Sendable {
         imageInitializers.merge(other.imageInitializers) { a, _ in a }
         readsReduceMotion = readsReduceMotion || other.readsReduceMotion
         referencedTypes.formUnion(other.referencedTypes)
+        referencesFrom.merge(other.referencesFrom) { $0.union($1) }
         declaresApp = declaresApp || other.declaresApp
         strings.merge(other.strings)
     }
@@ -225,23 +229,43 @@ public struct SwiftUIIndex: Sendable {
             if name == "accessibilityReduceMotion" || name == "isReduceMotionEnabled" {
                 index.readsReduceMotion = true
             }
-            if name.drop(while: { $0 == "_" }).first?.isUppercase == true { index.referencedTypes.insert(name) }
+            if name.drop(while: { $0 == "_" }).first?.isUppercase == true { refer(to: name, from: node) }
             return .visitChildren
         }
 
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
             // `extension Foo` adds to Foo; it does not use it.
-            if !extendedTypes.contains(node.id) { index.referencedTypes.insert(node.name.text) }
+            if !extendedTypes.contains(node.id) { refer(to: node.name.text, from: node) }
             return .visitChildren
         }
         static let styleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]
+
+        func refer(to name: String, from node: some SyntaxProtocol) {
+            index.referencedTypes.insert(name)
+            index.referencesFrom[Self.topLevelType(of: Syntax(node)), default: []].insert(name)
+        }
+
+        /// The name of the outermost type (or extended type) a node is in; "" at file level.
+        static func topLevelType(of node: Syntax) -> String {
+            var name = ""
+            var current = node.parent
+            while let n = current {
+                if let d = n.as(StructDeclSyntax.self) { name = d.name.text }
+                else if let d = n.as(ClassDeclSyntax.self) { name = d.name.text }
+                else if let d = n.as(EnumDeclSyntax.self) { name = d.name.text }
+                else if let d = n.as(ActorDeclSyntax.self) { name = d.name.text }
+                else if let d = n.as(ExtensionDeclSyntax.self) { name = d.extendedType.trimmedDescription }
+                current = n.parent
+            }
+            return name
+        }
 
         /// The `Foo` of each `extension Foo` walked so far.
         var extendedTypes: Set<SyntaxIdentifier> = []
 
         /// `Outer.Wrapper` as a type: `UIHostingController<Host.Wrapper>`.
         override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-            index.referencedTypes.insert(node.name.text)
+            refer(to: node.name.text, from: node)
             return .visitChildren
         }
 
