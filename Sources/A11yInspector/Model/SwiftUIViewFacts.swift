@@ -3,6 +3,9 @@
 public struct SwiftUIViewFacts: Sendable, Codable, Hashable {
     /// `.pickerStyle(_:)`, set on a `Picker` or inherited from a container.
     public var pickerStyle: PickerStyle?
+    /// The colour scheme the view and its content are forced into (`.environment(\.colorScheme,
+    /// .dark)`, `.preferredColorScheme(.dark)`): "light" or "dark".
+    public var colorScheme: String?
     /// `.dynamicTypeSize(_:)`: the text sizes the view may take; nil when unlimited or the
     /// limit is not a literal.
     public var dynamicTypeSizes: ClosedRange<ContentSizeCategory>?

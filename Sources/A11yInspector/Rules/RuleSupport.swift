@@ -47,6 +47,17 @@ enum Words {
 }
 
 extension ResolvedScreen {
+    /// The colour scheme the node is forced into by itself or an ancestor (SwiftUI's
+    /// `.environment(\.colorScheme, .dark)`): only that appearance is ever drawn.
+    func forcedColorScheme(of node: ResolvedElement) -> ColorResolver.Appearance.Scheme? {
+        var current: Int? = node.index
+        while let i = current {
+            if let scheme = elements[i].element.swiftUI.colorScheme { return ColorResolver.Appearance.Scheme(rawValue: scheme) }
+            current = elements[i].parentIndex
+        }
+        return nil
+    }
+
     /// Why the colour behind `node` may differ at run time: code may set the background of the
     /// view it comes from (directly, through a custom class, or an extension of its UIKit class).
     func backdropUncertainty(of node: ResolvedElement) -> String? {

@@ -100,6 +100,14 @@ enum SwiftUIStyle {
     }
 
     /// `.background(.red)`, `.background(Color.white)`; a shape or view background is unknown.
+    /// SwiftUI's materials (`.ultraThinMaterial` … `.ultraThickMaterial`, `.bar`,
+    /// `Material.regular`): they blur and tint what is behind them.
+    static func isMaterial(_ expr: ExprSyntax) -> Bool {
+        let text = expr.trimmedDescription
+        return text.hasSuffix("Material") || text.hasPrefix("Material.") || text == ".bar"
+            || text.contains("Material,") || text.hasPrefix(".bar,")
+    }
+
     static func backgroundColor(_ expr: ExprSyntax, _ origin: ValueSource) -> ColorSpec? {
         let spec = color(expr, origin)
         if case .dynamic = spec { return nil }

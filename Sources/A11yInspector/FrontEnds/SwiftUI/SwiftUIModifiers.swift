@@ -102,6 +102,20 @@ enum SwiftUIModifiers {
             if let condition = first.flatMap(SwiftUIViews.ternaryCondition), !interpreter.isStyleConstant(condition) { e.swiftUI.lookDependsOn = condition }
         case "symbolVariant", "fill":
             if let condition = first.flatMap(SwiftUIViews.ternaryCondition), !interpreter.isStyleConstant(condition) { e.swiftUI.lookDependsOn = condition }
+        case "environment", "preferredColorScheme", "colorScheme":
+            // `.environment(\.colorScheme, .dark)`: the content is drawn in that scheme only.
+            let args = Array(call.arguments)
+            let keyPath = name == "environment" ? args.first?.expression.trimmedDescription : nil
+            let value = name == "environment" ? args.dropFirst().first?.expression : first
+            if name != "environment" || keyPath == "\\.colorScheme",
+               let scheme = value.flatMap(ViewBuilderInterpreter.enumCase), scheme == ".dark" || scheme == ".light" {
+                e.swiftUI.colorScheme = String(scheme.dropFirst())
+            }
+        case "glassEffect":
+            // Glass blurs and tints whatever is behind it: the text's backdrop is not one colour.
+            e.backgroundColor = .dynamic(origin: .modifier("glassEffect", origin()))
+        case "background" where first.map(SwiftUIStyle.isMaterial) == true:
+            e.backgroundColor = .dynamic(origin: .modifier("background(material)", origin()))
         case "background":
             if let first, let color = SwiftUIStyle.backgroundColor(first, .code(origin())) { e.backgroundColor = color }
             else { decorate(&e, before: content(of: call, interpreter: &interpreter, in: body)) }

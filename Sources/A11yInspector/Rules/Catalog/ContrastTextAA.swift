@@ -15,6 +15,24 @@ struct ContrastTextAA: Rule {
 
     var examples: [RuleExample] {
         [
+            .swiftUI("SwiftUI: the default text colour on a black bar is black in light mode", .triggers(count: 1), """
+                struct ExampleView: View {
+                    var body: some View {
+                        Text("1.5x").font(.body).padding().background(Color.black)
+                    }
+                }
+                """),
+            .swiftUI("Trap: the bar forces the dark scheme, and a glass capsule blurs what is behind it", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        VStack {
+                            Text("1.5x").font(.body).padding().environment(\\.colorScheme, .dark)
+                            Text("Saved").font(.body).padding().glassEffect()
+                        }
+                        .background(Color.black)
+                    }
+                }
+                """),
             .android("Android: grey text on a white card", .triggers(count: 1),
                      values: ["values/colors.xml": #"<resources><color name="card">#FFFFFF</color><color name="hint">#AAAAAA</color></resources>"#], """
                 <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@color/card">
@@ -257,7 +275,9 @@ struct ContrastTextAA: Rule {
             let (size, bold) = Self.size(of: node.element.font)
             let large = size.map { Contrast.isLargeText(pointSize: $0, bold: bold) } ?? false
             let required = Contrast.requiredRatio(largeText: large, enhanced: context.option("enhanced") >= 1)
+            let forced = screen.forcedColorScheme(of: node)
             let failures = AppearanceContrast.failures(foregroundSpec, on: backgroundSpec, below: required, colors: context.colors)
+                .filter { forced == nil || $0.appearance.scheme == forced }
             guard !failures.isEmpty else { return nil }
 
             var confidence = Confidence.certain
