@@ -45,13 +45,31 @@ import Testing
         #expect(Self.verdict(assessment, .sufficientContrast).verdict == .supported)
     }
 
+    /// A finding that needs review is to check, never blocking; for labels whose findings only a
+    /// person can settle (is this motion large?), an open question is not support either.
     @Test func aNeedsReviewFindingIsToCheckNotBlocking() {
         let (assessment, _) = Self.assess(Self.example("reduce-motion", "A pulse that repeats for ever"))
         let motion = Self.verdict(assessment, .reducedMotion)
-        #expect(motion.verdict == .supported)
+        #expect(motion.verdict == .unknown)
         #expect(motion.blocking.isEmpty)
         #expect(motion.toCheck.map(\.ruleID) == ["reduce-motion"])  // one of its two findings is below --min-severity warning
-        #expect(motion.reason == "no certain finding of its rule, reduce-motion; 1 finding to check by hand")
+        #expect(motion.reason == "1 finding to check by hand: the sources cannot tell whether this motion is large enough to need Reduce Motion")
+        #expect(Self.verdict(assessment, .voiceOver).verdict == .supported)
+    }
+
+    /// Sound without video: nothing to audio-describe; captions depend on whether it has speech.
+    @Test func anAppThatPlaysSoundOnlyHasNoAudioDescriptionsToGive() {
+        var inputs = Self.example("image-button-label", "A SwiftUI button whose label is only an image")
+        inputs.append(InputFile(path: "App/Sounds.swift", kind: .swift, project: "Example", data: Data("""
+            import AVFoundation
+            final class Sounds { let player = try? AVAudioPlayer(contentsOf: URL(fileURLWithPath: "loop.mp3")) }
+            """.utf8)))
+        let (assessment, _) = Self.assess(inputs)
+        let descriptions = Self.verdict(assessment, .audioDescriptions)
+        #expect(descriptions.verdict == .notApplicable)
+        #expect(descriptions.verdict.shown == "not applicable")
+        #expect(descriptions.reason == "the app plays sound only (AVAudioPlayer), no video: there is nothing to describe")
+        #expect(Self.verdict(assessment, .captions).verdict == .unknown)
     }
 
     @Test func mediaLeavesCaptionsAndAudioDescriptionsUnknown() {

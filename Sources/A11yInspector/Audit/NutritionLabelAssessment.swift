@@ -7,6 +7,11 @@ import Foundation
 public struct NutritionLabelAssessment: Sendable {
     public enum Verdict: String, Sendable, Codable {
         case supported, blocked, unknown
+        /// The app has nothing the label is about (no video, for Audio Descriptions).
+        case notApplicable
+
+        /// As people read it: "not applicable".
+        public var shown: String { self == .notApplicable ? "not applicable" : rawValue }
     }
 
     /// Findings of one screen (or, for code-level findings, one file).
@@ -47,6 +52,13 @@ public struct NutritionLabelAssessment: Sendable {
     struct Facts {
         /// "Player.swift:12 (AVPlayer)", one per API, in source order.
         var media: [String] = []
+        /// The media APIs the code uses, by name.
+        var mediaAPIs: Set<String> = []
+
+        /// Only players of sound are used (`AVAudioPlayer`, `AVAudioEngine`): no video.
+        var playsAudioOnly: Bool {
+            !mediaAPIs.isEmpty && mediaAPIs.isSubset(of: FeatureAPIs.audioOnlyPlayers)
+        }
         var lightInfoPlist = false
         var darkInfoPlist = false
         var lightInCode: String?
@@ -60,6 +72,7 @@ public struct NutritionLabelAssessment: Sendable {
                 for event in context.code.events where [.audioPlayback, .customVideoPlayback].contains(event.kind) {
                     guard case .api(let api) = event.detail, seen.insert(api).inserted else { continue }
                     media.append("\((event.location.file as NSString).lastPathComponent):\(event.location.line) (\(api))")
+                    mediaAPIs.insert(api)
                 }
             }
             for key in project.parts.keys.sorted() {
@@ -101,6 +114,13 @@ public struct NutritionLabelAssessment: Sendable {
             } else if facts.media.isEmpty {
                 verdict.verdict = .unknown
                 verdict.reason = "no video or audio playback found in the code (AVPlayer, VideoPlayer, AVAudioPlayer…): the label may not apply, but media in web views or third-party SDKs is not seen"
+            } else if facts.playsAudioOnly && label == .audioDescriptions {
+                // Audio descriptions narrate what a video shows; sound alone has nothing to describe.
+                verdict.verdict = .notApplicable
+                verdict.reason = "the app plays sound only (\(facts.mediaAPIs.sorted().joined(separator: ", "))), no video: there is nothing to describe"
+            } else if facts.playsAudioOnly {
+                verdict.verdict = .unknown
+                verdict.reason = "the app plays sound only (\(facts.mediaAPIs.sorted().joined(separator: ", "))): captions apply if it has speech (a podcast, spoken instructions); music and sound effects need none\(toCheck)"
             } else {
                 verdict.verdict = .unknown
                 verdict.reason = label == .captions
@@ -137,12 +157,23 @@ public struct NutritionLabelAssessment: Sendable {
             } else if !facts.hasScreens {
                 verdict.verdict = .unknown
                 verdict.reason = "no screens were read, so there is no evidence either way"
+            } else if let question = Self.openQuestion[label], !verdict.toCheck.isEmpty {
+                // What these rules find is a question a person answers (does this colour carry
+                // meaning? is this motion large?): open questions are not support.
+                verdict.verdict = .unknown
+                verdict.reason = "\(plural(verdict.toCheck.count, "finding")) to check by hand: \(question)"
             } else {
                 verdict.reason = (rules.count == 1 ? "no certain finding of its rule, \(rules[0])" : "no certain finding of its \(rules.count) rules") + toCheck
             }
         }
         return verdict
     }
+
+    /// Labels whose findings only a person can settle, with the question each asks.
+    static let openQuestion: [NutritionLabel: String] = [
+        .differentiateWithoutColorAlone: "the sources cannot tell whether these colours alone carry meaning",
+        .reducedMotion: "the sources cannot tell whether this motion is large enough to need Reduce Motion",
+    ]
 
     static func plural(_ n: Int, _ one: String, _ many: String? = nil) -> String {
         "\(n) \(n == 1 ? one : many ?? one + "s")"

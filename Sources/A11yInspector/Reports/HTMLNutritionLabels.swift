@@ -19,7 +19,7 @@ struct HTMLNutritionLabels {
             let more = verdict.blocking.count > NutritionLabelReport.screensShown ? "<li>… and \(verdict.blocking.count - NutritionLabelReport.screensShown) more</li>" : ""
             let evidence = verdict.evidence.map { "<br>\(esc($0))" }.joined()
             out += "<tr><th scope=\"row\"><a href=\"\(reporter.attr(verdict.label.criteriaURL))\">\(esc(verdict.label.title))</a></th>"
-            out += "<td><span class=\"verdict verdict-\(verdict.verdict.rawValue)\">\(verdict.verdict.rawValue)</span></td>"
+            out += "<td><span class=\"verdict verdict-\(verdict.verdict.rawValue)\">\(verdict.verdict.shown)</span></td>"
             out += "<td>\(esc(verdict.reason))\(evidence)</td>"
             out += "<td>\(screens.isEmpty ? "—" : "<ul>\(screens)\(more)</ul>")</td><td>\(verdict.toCheck.count)</td></tr>\n"
         }

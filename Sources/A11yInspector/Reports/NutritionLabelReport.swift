@@ -40,11 +40,11 @@ public enum NutritionLabelReport {
                    familyLine(assessment.deviceFamilies), ""]
         let width = NutritionLabel.allCases.map(\.title.count).max() ?? 0
         for verdict in assessment.labels {
-            out.append("\(verdict.label.title.padding(toLength: width, withPad: " ", startingAt: 0))  \(verdict.verdict.rawValue): \(ReportText.singleLine(verdict.reason))")
+            out.append("\(verdict.label.title.padding(toLength: width, withPad: " ", startingAt: 0))  \(verdict.verdict.shown): \(ReportText.singleLine(verdict.reason))")
         }
         for verdict in assessment.labels {
             out.append("")
-            out.append("── \(verdict.label.title): \(verdict.verdict.rawValue)")
+            out.append("── \(verdict.label.title): \(verdict.verdict.shown)")
             for fact in verdict.evidence { out.append("  • \(ReportText.singleLine(fact))") }
             for group in verdict.blocking.prefix(screensShown) {
                 let counts = ruleCounts(group.findings).map { "\($0.rule) ×\($0.count)" }.joined(separator: ", ")

@@ -103,6 +103,8 @@ enum FeatureAPIs {
     static let audioPlayers: Set<String> = [
         "AVAudioPlayer", "AVPlayer", "AVQueuePlayer", "AVAudioEngine", "AVAudioPlayerNode", "AVPlayerViewController", "VideoPlayer",
     ]
+    /// Players that play sound and never video (`AVPlayer` plays either).
+    static let audioOnlyPlayers: Set<String> = ["AVAudioPlayer", "AVAudioEngine", "AVAudioPlayerNode"]
     /// Video drawn without `AVPlayer`, which alone applies the system's caption choice
     /// (`AVPlayer.appliesMediaSelectionCriteriaAutomatically`, true by default since iOS 7).
     static let nonAVPlayerVideo: Set<String> = ["AVSampleBufferDisplayLayer", "AVSampleBufferVideoRenderer", "VLCMediaPlayer", "VLCMediaListPlayer", "VLCVideoPlayer"]
