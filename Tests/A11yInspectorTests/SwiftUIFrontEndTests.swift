@@ -798,7 +798,13 @@ struct SwiftUIPassedViewsTests {
                         .confirmationDialog("Sort by", isPresented: $confirm) {
                             Button("Date") { sort(.date) }
                         }
-                        .alert(isPresented: $old) { Alert(title: Text("Old")) }
+                        .alert(isPresented: $old) {
+                            Alert(title: Text("Erase the archive?"), message: Text("Old mail goes."),
+                                  primaryButton: .destructive(Text("Erase")) { erase() }, secondaryButton: .cancel())
+                        }
+                        .actionSheet(isPresented: $old) {
+                            ActionSheet(title: Text("Move to"), buttons: [.default(Text("Inbox")), .cancel()])
+                        }
                 }
             }
             """
@@ -806,11 +812,15 @@ struct SwiftUIPassedViewsTests {
         #expect(screens.map(\.screen.name) == [
             "View.swift › Inbox", "View.swift › Inbox › alert “Delete all messages?” (line 7)",
             "View.swift › Inbox › alert “Sending failed” (line 13)", "View.swift › Inbox › confirmation dialog (line 14)",
+            "View.swift › Inbox › alert “Erase the archive?” (line 17)", "View.swift › Inbox › confirmation dialog “Move to” (line 21)",
         ])
         let spoken = screens.map { $0.simulation.transcript.map(\.utterance.text) }
         #expect(spoken[1] == ["Delete all messages?", "This cannot be undone.", "Delete, Button", "Cancel, Button"])
         #expect(spoken[2] == ["Sending failed", "OK, Button"])
         #expect(spoken[3] == ["Date, Button"])
+        // iOS 13's Alert and ActionSheet values.
+        #expect(spoken[4] == ["Erase the archive?", "Old mail goes.", "Erase, Button", "Cancel, Button"])
+        #expect(spoken[5] == ["Move to", "Inbox, Button", "Cancel, Button"])
     }
 
     /// Trap: a project view passed by label to a component that links to it is a destination,

@@ -193,6 +193,40 @@ enum SwiftUIModifiers {
             }
         // An alert reads its title, its message and its buttons, in that order; with no
         // buttons, SwiftUI adds an OK button.
+        case "alert" where Self.legacyDialog(in: call) != nil, "actionSheet" where Self.legacyDialog(in: call) != nil:
+            // `.alert(isPresented:) { Alert(title:message:primaryButton:secondaryButton:) }`,
+            // `.actionSheet { ActionSheet(title:buttons:) }` (iOS 13).
+            let legacy = Self.legacyDialog(in: call)!
+            let at: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
+            var dialog = Element(id: interpreter.id(at, body) + ".\(name)", kind: name == "alert" ? "Alert" : "ConfirmationDialog",
+                                 location: interpreter.location(at, body))
+            let legacyArgs = Array(legacy.arguments)
+            func legacyArg(_ label: String) -> ExprSyntax? { legacyArgs.first { $0.label?.text == label }?.expression }
+            for (part, label) in [("title", "title"), ("message", "message")] {
+                guard let value = legacyArg(label) else { continue }
+                var t = Element(id: dialog.id + "." + part, kind: "Text", location: interpreter.location(value, body))
+                t.text = text(value)
+                dialog.children.append(t)
+            }
+            var buttons = ["primaryButton", "secondaryButton", "dismissButton"].compactMap(legacyArg)
+            if let list = legacyArg("buttons")?.as(ArrayExprSyntax.self) { buttons += list.elements.map(\.expression) }
+            for (i, button) in buttons.enumerated() {
+                var b = Element(id: dialog.id + ".button\(i)", kind: "Button", location: interpreter.location(button, body))
+                let made = button.as(FunctionCallExprSyntax.self)
+                let kind = made?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                if let label = made?.arguments.first?.expression, made?.arguments.first?.label == nil {
+                    b.text = text(label)
+                } else if kind == "cancel" {
+                    b.text = .literal("Cancel")
+                }
+                dialog.children.append(b)
+            }
+            if buttons.isEmpty && name == "alert" {
+                var ok = Element(id: dialog.id + ".ok", kind: "Button", location: dialog.location)
+                ok.text = .literal("OK")
+                dialog.children.append(ok)
+            }
+            interpreter.dialogs.append(dialog)
         case "alert", "confirmationDialog":
             let actions = call.trailingClosure ?? arg("actions")?.as(ClosureExprSyntax.self)
             let message = call.additionalTrailingClosures.first { $0.label.text == "message" }?.closure ?? arg("message")?.as(ClosureExprSyntax.self)
@@ -311,6 +345,19 @@ enum SwiftUIModifiers {
         var keep = true
         removePlaceholders(&wrapper, keepingFirst: &keep)
         e = substitute(wrapper, with: e) ?? e
+    }
+
+    /// The `Alert(…)` or `ActionSheet(…)` an iOS 13 `.alert`/`.actionSheet` closure returns.
+    static func legacyDialog(in call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return nil }
+        for item in closure.statements {
+            let expr = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+            if let made = expr?.as(FunctionCallExprSyntax.self),
+               ["Alert", "ActionSheet"].contains(made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") {
+                return made
+            }
+        }
+        return nil
     }
 
     /// `Primary()`, `.primary` (a shorthand the project declares), `Primary.init()`.
