@@ -190,10 +190,17 @@ public enum LocalizationUsageReader {
             var scope = binding.parent
             while let node = scope, !node.is(CodeBlockSyntax.self), !node.is(MemberBlockSyntax.self) { scope = node.parent }
             guard let block = scope else { return false }
-            let finder = FormatCallFinder(variable: name)
+            // Each scope is read once for the names it formats: a type with a thousand
+            // localized constants would otherwise be walked once per constant.
+            if let names = formattedNames[block.id] { return names.contains(name) }
+            let finder = FormatCallFinder()
             finder.walk(block)
-            return finder.found
+            formattedNames[block.id] = finder.names
+            return finder.names.contains(name)
         }
+
+        /// The variables formatted in each scope read so far, by the scope's node.
+        var formattedNames: [SyntaxIdentifier: Set<String>] = [:]
 
         static func formats(_ call: FunctionCallExprSyntax) -> Bool {
             let called = call.calledExpression.trimmedDescription
@@ -202,15 +209,12 @@ public enum LocalizationUsageReader {
                 && call.arguments.first?.label?.text == "format"
         }
 
+        /// The names passed as the format of a formatting call (`String(format: f, …)`).
         final class FormatCallFinder: SyntaxVisitor {
-            let variable: String
-            var found = false
-            init(variable: String) {
-                self.variable = variable
-                super.init(viewMode: .sourceAccurate)
-            }
+            var names: Set<String> = []
+            init() { super.init(viewMode: .sourceAccurate) }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if Visitor.formats(node), node.arguments.first?.expression.trimmedDescription == variable { found = true }
+                if Visitor.formats(node), let first = node.arguments.first?.expression.trimmedDescription { names.insert(first) }
                 return .visitChildren
             }
         }
