@@ -41,6 +41,7 @@ enum IBContent {
         if e.font == nil, let font = node.child("fontDescription", key: "fontDescription") {
             e.font = IBFonts.fontDescription(font)
         }
+        if node.name == "button" { intrinsicHeight(node, &e) }
         if ["label", "textField", "textView"].contains(node.name) {
             // IB writes the attribute only when it is YES; absent means UIKit's default, false.
             e.adjustsFontForContentSizeCategory = node.bool("adjustsFontForContentSizeCategory") ?? false
@@ -106,6 +107,18 @@ enum IBContent {
            let fill = configuration?.child("color", key: "baseBackgroundColor") {
             e.backgroundColor = IBColors.spec(fill)
         }
+    }
+
+    /// A titled button no constraint sizes is as high as its title's line plus its content
+    /// insets (`<inset key="contentEdgeInsets" minY="12" maxY="12"/>`), whatever height the
+    /// canvas last drew: that is a lower bound of its touch area. The line of San Francisco is
+    /// about 1.19 times the point size (UIFont.lineHeight of the system font: 20.29 at 17 pt).
+    private static func intrinsicHeight(_ node: XMLTreeNode, _ e: inout Element) {
+        guard e.fixedHeight == nil, e.text != nil, let insets = node.child("inset", key: "contentEdgeInsets"),
+              let top = insets.double("minY"), let bottom = insets.double("maxY"), let font = e.font else { return }
+        guard let size = font.pointSize.flatMap({ $0 > 0 ? $0 : nil }) ?? font.textStyle.map({ DynamicType.pointSize($0) }) else { return }
+        let height = (size * 1.19).rounded(.up) + top + bottom
+        e.minimumHeight = max(e.minimumHeight ?? 0, height)
     }
 
     private static func textField(_ node: XMLTreeNode, _ e: inout Element) {

@@ -52,21 +52,26 @@ struct MinTapTarget: Rule {
                     <connections><segue destination="next" kind="show" id="s1"/></connections>
                 </tableViewCell>
             """),
-            .xib("A button whose text style sets its height, drawn 41 pt high, and a full-width row button 42 pt high: the canvas is not the device", .needsReview(count: 2), """
-                <view contentMode="scaleToFill" id="box">
-                    <rect key="frame" x="0" y="100" width="414" height="200"/>
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="signIn">
-                            <rect key="frame" x="20" y="0" width="120" height="41"/>
-                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                            <state key="normal" title="Sign in"/>
-                        </button>
-                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="row">
-                            <rect key="frame" x="0" y="60" width="414" height="42"/>
-                            <state key="normal" title="Type"/>
-                        </button>
-                    </subviews>
-                </view>
+            .xib("Trap: a body-style title with 12 pt insets above and below is 45 pt high, whatever the canvas drew (41)", .passes, """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="signIn">
+                    <rect key="frame" x="20" y="100" width="286" height="41"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <inset key="contentEdgeInsets" minX="0.0" minY="12" maxX="0.0" maxY="12"/>
+                    <state key="normal" title="Sign in"/>
+                </button>
+            """),
+            .xib("A full-width row button 42 pt high: the canvas may not be the device", .needsReview(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="row">
+                    <rect key="frame" x="0" y="60" width="414" height="42"/>
+                    <state key="normal" title="Type"/>
+                </button>
+            """),
+            .xib("A body-style button drawn 32 pt high: its title and default insets are that high at the default size", .triggers(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="create">
+                    <rect key="frame" x="20" y="100" width="120" height="32"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <state key="normal" title="Create"/>
+                </button>
             """),
             .xib("The same button held at 41 pt by a height constraint", .triggers(count: 1), """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="signIn">
@@ -244,18 +249,16 @@ struct MinTapTarget: Rule {
     }
 
     /// Why a size read from Interface Builder's canvas may not be the size on a device: no
-    /// constraint fixes the short side, and the view's content or its table sets it at run time
-    /// (a title in a text style grows with Dynamic Type; a cell is as high as its row); or the
-    /// target is a wide row only a few points short, which people do not miss.
+    /// constraint fixes the short side, and its table sets it at run time (a cell is as high
+    /// as its row); or the target is a wide row only a few points short, which people do not
+    /// miss. (A titled button's own content, line and insets, is a lower bound the front end
+    /// already applies.)
     static func designTimeSize(_ node: ResolvedElement, narrow: Bool, low: Bool, minimum: Double) -> String? {
         let e = node.element
         guard e.android == nil, let frame = node.frame else { return nil }
         let fromCanvas = (narrow && e.fixedWidth == nil) || (low && e.fixedHeight == nil)
         guard fromCanvas, e.location.file.hasSuffix(".xib") || e.location.file.hasSuffix(".storyboard") else { return nil }
         if node.role == .cell { return "a cell is as high as its table's row at run time; the canvas shows a design size" }
-        if e.font?.scalesWithDynamicType == true {
-            return "no constraint fixes its size: its text style grows with Dynamic Type, and the canvas shows the default size"
-        }
         let short = low ? frame.height : frame.width, long = low ? frame.width : frame.height
         if short >= minimum - 4, long >= 2 * minimum {
             return "a \(Rect.format(long)) pt wide target \(Rect.format(minimum - short)) pt short of \(Rect.format(minimum)) pt on the canvas, with no constraint fixing that size"
