@@ -65,6 +65,39 @@ struct LocalizationFormatSpecifiers: Rule {
                     """,
                 "App/Trackers.swift": "let text = String.localizedStringWithFormat(NSLocalizedString(\"trackers\", comment: \"\"), count, name)",
             ]),
+            .code("Trap: a source whose format key counts argument 1 while a form prints it as an object; a translation that follows it", .passes, [
+                "App/en.lproj/Localizable.stringsdict": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>followed</key><dict>
+                      <key>NSStringLocalizedFormatKey</key><string>%#@names@%#@mutuals@</string>
+                      <key>names</key><dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>ld</string>
+                        <key>other</key><string></string>
+                      </dict>
+                      <key>mutuals</key><dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>ld</string>
+                        <key>one</key><string>Followed by %1$@ and another</string>
+                        <key>other</key><string>Followed by %1$@ and %ld others</string>
+                      </dict></dict></dict></plist>
+                    """,
+                "App/eu.lproj/Localizable.stringsdict": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>followed</key><dict>
+                      <key>NSStringLocalizedFormatKey</key><string>%#@names@: %#@mutuals@</string>
+                      <key>names</key><dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>ld</string>
+                        <key>other</key><string></string>
+                      </dict>
+                      <key>mutuals</key><dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>ld</string>
+                        <key>other</key><string>%1$@ eta beste %ld</string>
+                      </dict></dict></dict></plist>
+                    """,
+            ]),
             .code("Trap: a translation that copies its source's stringsdict format key is not at fault for it", .passes, [
                 "App/en.lproj/Localizable.stringsdict": Self.readBy(one: "Read by %1$@ and %2$d other", other: "Read by %1$@ and %2$d others"),
                 "App/fr.lproj/Localizable.stringsdict": Self.readBy(one: "Lu par %1$@ et %2$d autre", other: "Lu par %1$@ et %2$d autres"),
@@ -125,6 +158,11 @@ struct LocalizationFormatSpecifiers: Rule {
                 if let mixedSource {
                     findings.append(context.finding(at: source.location, "“\(entry.key)” (\(tables.developmentLanguage)): “\(mixedSource)” mixes numbered and unnumbered specifiers, which reads arguments unpredictably, here and in every translation that copies it"))
                 }
+                // A source whose texts read one argument as two types (a plural variable counting
+                // argument 1 while a form prints `%1$@`, element-x-ios' and mastodon's shape) is
+                // what translations follow: they are not at fault for it. Whether the source is
+                // wrong depends on what code passes, which this rule does not read.
+                if mixedSource != nil || expected.conflict != nil { continue }
                 for language in entry.values.keys.sorted() where tables.normalized(language) != tables.developmentLanguage {
                     let value = entry.values[language]!
                     guard value.state != .new, let problem = Self.problem(expected, translation: value) else { continue }
@@ -177,6 +215,10 @@ struct LocalizationFormatSpecifiers: Rule {
         var keyHasSpecifier: Bool
         var kinds: [Int: FormatSpecifier.Kind] = [:]
         var sourceArguments: Set<Int> = []
+        /// An argument the source's own texts read as two types (a form reading `%1$@` where
+        /// the format key counts argument 1 as a number): the source is wrong, not the
+        /// translations that follow it.
+        var conflict: (argument: Int, kinds: [FormatSpecifier.Kind])?
 
         init(key: String, source: LocalizedValue) {
             self.source = source
@@ -184,7 +226,10 @@ struct LocalizationFormatSpecifiers: Rule {
             guard keyHasSpecifier || LocalizationFormatSpecifiers.hasSpecifier(source) else { return }
             let sourceTexts = source.forms.isEmpty ? [source.text] : Array(source.forms.values) + [source.text]
             for text in sourceTexts {
-                kinds.merge(FormatSpecifiers.arguments(text, variableTypes: source.variableTypes)) { a, b in a == .variable ? b : a }
+                for (argument, kind) in FormatSpecifiers.arguments(text, variableTypes: source.variableTypes) {
+                    guard let known = kinds[argument], known != .variable else { kinds[argument] = kind; continue }
+                    if conflict == nil, !FormatSpecifiers.compatible(known, kind) { conflict = (argument, [known, kind]) }
+                }
             }
             sourceArguments = Set(kinds.keys)
             kinds.merge(FormatSpecifiers.arguments(key)) { a, _ in a }
