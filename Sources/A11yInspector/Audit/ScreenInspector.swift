@@ -13,9 +13,13 @@ public struct ScreenInspector: Sendable {
     /// Show the screens as they would read in this pseudolanguage.
     public var pseudolanguage: Pseudolanguage?
 
-    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, pseudolanguage: Pseudolanguage? = nil) {
+    /// Show texts looked up in string tables in this language (nil: the development language).
+    public var language: String?
+
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, pseudolanguage: Pseudolanguage? = nil, language: String? = nil) {
         self.jobs = max(1, jobs)
         self.pseudolanguage = pseudolanguage
+        self.language = language
     }
 
     func resolve(_ screen: Screen) -> ResolvedScreen {
@@ -63,6 +67,7 @@ public struct ScreenInspector: Sendable {
         let (inputs, unread) = InputFile.read(ProjectDiscovery.Result(files: files, diagnostics: []), jobs: jobs)
         var reader = ProjectReader(jobs: jobs)
         reader.screens = .declaredIn([path])
+        reader.language = language
         let project = reader.read(inputs)
         // Problems with the file itself, and with finding the rest.
         var diagnostics = found.diagnostics.filter { $0.level == .error }

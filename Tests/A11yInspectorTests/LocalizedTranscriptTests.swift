@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+@testable import A11yInspector
+
+/// Transcripts in the app's own words: a text code looks up in a string table is read as the
+/// table's text in the development language (or the one asked for), not ‹set in File.swift:12›.
+struct LocalizedTranscriptTests {
+    static let controller = """
+        final class SettingsViewController: UIViewController {
+            private let titleLabel = UILabel()
+            private let episodeLabel = UILabel()
+            private let countLabel = UILabel()
+            private let missingLabel = UILabel()
+            private let fallbackLabel = UILabel()
+            private let swiftGenLabel = UILabel()
+            private let greetingLabel = UILabel()
+            private let rswiftLabel = UILabel()
+            private let helperLabel = UILabel()
+            private let variableKeyLabel = UILabel()
+            private let bundleLabel = UILabel()
+            private let constantLabel = UILabel()
+            private let pageLabel = UILabel()
+            private let doneButton = UIButton(type: .system)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                titleLabel.text = NSLocalizedString("settings.title", comment: "")
+                episodeLabel.text = String(format: NSLocalizedString("episode.format", comment: ""), number)
+                countLabel.text = String(localized: "Episode \\(number)")
+                missingLabel.text = NSLocalizedString("missing.key", comment: "")
+                fallbackLabel.text = NSLocalizedString("other.key", tableName: "Localizable", value: "Other", comment: "")
+                swiftGenLabel.text = L10n.Profile.title
+                greetingLabel.text = L10n.Profile.greeting(user.name)
+                rswiftLabel.text = R.string.localizable.profileName()
+                helperLabel.text = "key.helper".localized
+                variableKeyLabel.text = NSLocalizedString(key, comment: "")
+                bundleLabel.text = Bundle.main.localizedString(forKey: "bundle.key", value: nil, table: nil)
+                constantLabel.text = constantTitle
+                pageLabel.text = "Page \\(page)"
+                doneButton.setTitle(NSLocalizedString("Done", comment: ""), for: .normal)
+                let stack = UIStackView(arrangedSubviews: [titleLabel, episodeLabel, countLabel, missingLabel, fallbackLabel,
+                    swiftGenLabel, greetingLabel, rswiftLabel, helperLabel, variableKeyLabel, bundleLabel, constantLabel, pageLabel, doneButton])
+                view.addSubview(stack)
+            }
+        }
+        """
+
+    /// SwiftGen's generated file, a helper and a constant, as projects write them.
+    static let strings = """
+        internal enum L10n {
+          internal enum Profile {
+            internal static let title = L10n.tr("Localizable", "profile.title", fallback: "Profile")
+            internal static func greeting(_ p1: Any) -> String {
+              return L10n.tr("Localizable", "greeting", String(describing: p1), fallback: "Hello, %@")
+            }
+          }
+        }
+        extension String {
+            var localized: String { NSLocalizedString(self, comment: "") }
+        }
+        let constantTitle = NSLocalizedString("const.title", comment: "")
+        """
+
+    static let english = """
+        "settings.title" = "Settings";
+        "episode.format" = "Episode %d";
+        "Episode %lld" = "Episode number %lld";
+        "greeting" = "Hello there, %@";
+        "profile_name" = "Your name";
+        "Done" = "Finished";
+        "key.helper" = "Helped";
+        "bundle.key" = "From bundle";
+        "const.title" = "Constant title";
+        """
+
+    static let french = """
+        "settings.title" = "Réglages";
+        "Done" = "Terminé";
+        """
+
+    static let view = """
+        import SwiftUI
+        struct AboutView: View {
+            var body: some View {
+                VStack {
+                    Text("settings.title")
+                    Text(LocalizedStringKey("Done"))
+                }
+            }
+        }
+        """
+
+    static func inputs() -> [InputFile] {
+        [("App/SettingsViewController.swift", ProjectFile.Kind.swift, controller), ("App/L10n.swift", .swift, strings),
+         ("App/AboutView.swift", .swift, view),
+         ("App/en.lproj/Localizable.strings", .strings, english), ("App/fr.lproj/Localizable.strings", .strings, french)]
+            .map { InputFile(path: $0.0, kind: $0.1, project: "App", data: Data($0.2.utf8)) }
+    }
+
+    static func screen(_ name: String, language: String? = nil) throws -> ResolvedScreen {
+        var reader = ProjectReader(jobs: 1)
+        reader.language = language
+        let project = reader.read(inputs())
+        return Resolver.resolve(try #require(project.screens.first { $0.screen.name.contains(name) }).screen)
+    }
+
+    static func spoken(_ s: ResolvedScreen, _ id: String) -> String? {
+        s.elements.first { $0.element.id == id }.flatMap { Speech.spoken($0.label) }
+    }
+
+    @Test func eachFormReadsTheDevelopmentLanguage() throws {
+        let s = try Self.screen("Settings")
+        #expect(Self.spoken(s, "titleLabel") == "Settings")
+        #expect(Self.spoken(s, "bundleLabel") == "From bundle")
+        #expect(Self.spoken(s, "swiftGenLabel") == "Profile")
+        #expect(Self.spoken(s, "rswiftLabel") == "Your name")
+        #expect(Self.spoken(s, "helperLabel") == "Helped")
+        #expect(Self.spoken(s, "constantLabel") == "Constant title")
+        // A readable key the table translates is a literal, as the key alone was before.
+        #expect(s.elements.first { $0.element.id == "doneButton" }?.label == .literal("Finished"))
+    }
+
+    @Test func formatsAndInterpolationsShowTheirLiteralParts() throws {
+        let s = try Self.screen("Settings")
+        #expect(Self.spoken(s, "episodeLabel") == "Episode ‹number›")
+        #expect(Self.spoken(s, "countLabel") == "Episode number ‹number›")
+        #expect(Self.spoken(s, "greetingLabel") == "Hello there, ‹user.name›")
+        #expect(Self.spoken(s, "pageLabel") == "Page ‹page›")
+    }
+
+    @Test func aMissingKeyShowsTheKeyOrTheFallback() throws {
+        let s = try Self.screen("Settings")
+        let missing = try #require(s.elements.first { $0.element.id == "missingLabel" })
+        #expect(Speech.spoken(missing.label) == "missing.key")
+        // Still a run-time value for the rules, marked as a missing key where it came from.
+        #expect(missing.label?.dynamicOrigin?.description.hasPrefix("missing key “missing.key” in Localizable") == true)
+        #expect(s.elements.first { $0.element.id == "fallbackLabel" }?.label == .literal("Other"))
+    }
+
+    @Test func aKeyThatIsNotALiteralStaysSetInCode() throws {
+        let s = try Self.screen("Settings")
+        #expect(Self.spoken(s, "variableKeyLabel") == "‹set in SettingsViewController.swift:28›")
+    }
+
+    @Test func theTreeShowsWhereAResolvedTextComesFrom() throws {
+        let s = try Self.screen("Settings")
+        let title = try #require(s.elements.first { $0.element.id == "titleLabel" })
+        #expect(title.label?.dynamicOrigin?.description == "Localizable “settings.title” (en, Localizable.strings:1), SettingsViewController.swift:19")
+        #expect(TreeReport.text(s).contains("label \"Settings\" (text; Localizable “settings.title” (en, Localizable.strings:1), SettingsViewController.swift:19)"))
+    }
+
+    @Test func aLanguageReadsItsTranslationAndFallsBack() throws {
+        let s = try Self.screen("Settings", language: "fr")
+        #expect(Self.spoken(s, "titleLabel") == "Réglages")
+        #expect(s.elements.first { $0.element.id == "doneButton" }?.label == .literal("Terminé"))
+        // No French text: the development language's, as iOS falls back.
+        #expect(Self.spoken(s, "bundleLabel") == "From bundle")
+        #expect(Self.spoken(s, "episodeLabel") == "Episode ‹number›")
+    }
+
+    @Test func swiftUIKeysReadTheLanguage() throws {
+        #expect(Tree.spoken(try Self.screen("AboutView")) == ["Settings", "Finished"])
+        #expect(Tree.spoken(try Self.screen("AboutView", language: "fr-CA")) == ["Réglages", "Terminé"])
+    }
+
+    /// The table, key and fallback of each way of writing a lookup.
+    @Test func eachLookupNamesItsTableAndKey() throws {
+        let facts = SwiftFactsReader.read(path: "App/Shop.swift", source: """
+            final class Shop: UIViewController {
+                @IBOutlet var a: UILabel!
+                @IBOutlet var b: UILabel!
+                @IBOutlet var c: UILabel!
+                @IBOutlet var d: UILabel!
+                func setUp() {
+                    a.text = String(localized: "shop.buy", table: "Shop", defaultValue: "Buy")
+                    b.text = String(localized: LocalizedStringResource("shop.cart", table: "Shop"))
+                    c.text = NSLocalizedString("shop.pay", tableName: "Shop", bundle: .main, comment: "")
+                    d.accessibilityLabel = Bundle.main.localizedString(forKey: "shop.total", value: "", table: "Shop")
+                }
+            }
+            """)
+        let assignments = try #require(facts.types["Shop"]?.assignments)
+        func lookup(_ name: String) -> LocalizedText.Lookup? {
+            guard case .localized(let text)? = assignments[name]?.first?.value else { return nil }
+            return text.lookup
+        }
+        #expect(lookup("a") == .key("shop.buy", table: "Shop", fallback: "Buy"))
+        #expect(lookup("b") == .key("shop.cart", table: "Shop", fallback: nil))
+        #expect(lookup("c") == .key("shop.pay", table: "Shop", fallback: nil))
+        // An empty value: gives the key, as nil does.
+        #expect(lookup("d") == .key("shop.total", table: "Shop", fallback: nil))
+    }
+
+    @Test func rswiftNamesFollowSwiftIdentifiers() {
+        #expect(LocalizedTextResolver.swiftIdentifier("profile_name") == "profileName")
+        #expect(LocalizedTextResolver.swiftIdentifier("settings.title") == "settingsTitle")
+        #expect(LocalizedTextResolver.swiftIdentifier("Localizable") == "localizable")
+    }
+}
