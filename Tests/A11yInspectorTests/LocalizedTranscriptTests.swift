@@ -85,6 +85,7 @@ struct LocalizedTranscriptTests {
                 VStack {
                     Text("settings.title")
                     Text(LocalizedStringKey("Done"))
+                    Text(L10n.Profile.greeting(name))
                 }
             }
         }
@@ -159,8 +160,8 @@ struct LocalizedTranscriptTests {
     }
 
     @Test func swiftUIKeysReadTheLanguage() throws {
-        #expect(Tree.spoken(try Self.screen("AboutView")) == ["Settings", "Finished"])
-        #expect(Tree.spoken(try Self.screen("AboutView", language: "fr-CA")) == ["Réglages", "Terminé"])
+        #expect(Tree.spoken(try Self.screen("AboutView")) == ["Settings", "Finished", "Hello there, ‹name›"])
+        #expect(Tree.spoken(try Self.screen("AboutView", language: "fr-CA")) == ["Réglages", "Terminé", "Hello there, ‹name›"])
     }
 
     /// The table, key and fallback of each way of writing a lookup.

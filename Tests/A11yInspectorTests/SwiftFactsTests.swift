@@ -55,7 +55,8 @@ struct SwiftFactsTests {
             }
             """)
         #expect(facts.typedMemberAssignments["ArticleCell.likeButton"]?.first?.viewProperty == .accessibilityLabel)
-        #expect(facts.typedMemberAssignments["ArticleCell.likeButton"]?.first?.value == .unknown)
+        // An interpolation keeps its literal parts for the transcript.
+        #expect(facts.typedMemberAssignments["ArticleCell.likeButton"]?.first?.value == .partial("Like ‹article.title›"))
         #expect(facts.memberAssignments["likeButton"] == nil)
         let cell = facts.types["ArticleCell"]?.assignments["self"] ?? []
         #expect(cell.contains { $0.viewProperty == .accessibilityLabel && $0.origin.how == .overriddenGetter })

@@ -67,7 +67,7 @@ public enum ValueSource: Sendable, Codable, Hashable, CustomStringConvertible {
     /// (`"Episode ‹number›"`, a merged label "Title, ‹set in Cell.swift:12›").
     case partial(String)
     /// A string table lookup made at this line; once resolved, the text people see.
-    case localized(LocalizedText, CodeOrigin)
+    indirect case localized(LocalizedText, CodeOrigin)
     /// No line to point to; the text says why ("an image created at run time", "is not
     /// defined in the audited Swift sources", "tab 2").
     case explanation(String)

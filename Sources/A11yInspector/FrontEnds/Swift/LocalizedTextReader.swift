@@ -14,7 +14,7 @@ enum LocalizedTextReader {
            let key = FactsVisitor.stringLiteral(base).map(LocalizationUsageReader.unescape) {
             return LocalizedText(.helper(member.declName.baseName.text, key: key))
         }
-        guard let path = namePath(expr) else { return nil }
+        guard let path = namePath(expr), mayBeConstant(path) else { return nil }
         if !path.contains("."), FactsVisitor.isLocal(path, at: Syntax(expr)) { return nil }
         return LocalizedText(.constant(path, type: type))
     }
@@ -73,13 +73,19 @@ enum LocalizedTextReader {
         var text: LocalizedText
         if parts.count == 4, parts[0] == "R", parts[1] == "string" {
             text = LocalizedText(.rswift(table: parts[2], member: parts[3]))
-        } else if path.contains(".") {
+        } else if path.contains("."), mayBeConstant(path) {
             text = LocalizedText(.constant(path, type: type))
         } else {
             return nil
         }
         if !unlabelled.isEmpty { text.arguments = unlabelled }
         return text
+    }
+
+    /// A name of the type's or the file's own (`title`) or one reached through a type
+    /// (`L10n.Settings.title`), not a property of a value (`viewModel.title`).
+    static func mayBeConstant(_ path: String) -> Bool {
+        !path.contains(".") || path.first?.isUppercase == true
     }
 
     /// A lookup of a key written in the call; its text is known from the code alone when a
