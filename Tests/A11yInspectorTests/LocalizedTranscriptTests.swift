@@ -192,6 +192,28 @@ struct LocalizedTranscriptTests {
         #expect(lookup("d") == .key("shop.total", table: "Shop", fallback: nil))
     }
 
+    /// A key missing from the tables is not judged as if the developer had written it as the
+    /// label; a readable key is what iOS shows, and is judged as before.
+    @Test func aMissingKeyIsNotJudgedAsTheLabel() {
+        func findings(_ key: String) -> [String] {
+            let source = """
+                final class PlayerViewController: UIViewController {
+                    private let playButton = UIButton(type: .system)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        playButton.accessibilityLabel = NSLocalizedString("\(key)", comment: "")
+                        view.addSubview(playButton)
+                    }
+                }
+                """
+            let inputs = [InputFile(path: "App/PlayerViewController.swift", kind: .swift, project: "App", data: Data(source.utf8)),
+                          InputFile(path: "App/en.lproj/Localizable.strings", kind: .strings, project: "App", data: Data(#""other" = "Other";"#.utf8))]
+            return Auditor(jobs: 1).audit(inputs).findings.map(\.ruleID)
+        }
+        #expect(!findings("player.play_button").contains("label-no-type-word"))
+        #expect(findings("Play button").contains("label-no-type-word"))
+    }
+
     @Test func rswiftNamesFollowSwiftIdentifiers() {
         #expect(LocalizedTextResolver.swiftIdentifier("profile_name") == "profileName")
         #expect(LocalizedTextResolver.swiftIdentifier("settings.title") == "settingsTitle")
