@@ -4,7 +4,8 @@ import SwiftSyntax
 /// `L10n.Settings.title` (`static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")`)
 /// and `L10n.Settings.greeting(_:)` (a function returning `tr(…)`), `let title = NSLocalizedString(…)`
 /// at file or type level, and a `String` extension member returning `NSLocalizedString(self, …)`
-/// (recorded as `String.localized` with the key `self`). Only declarations are walked, not bodies.
+/// (recorded as `String.localized` with the key `self`). Only declarations are walked, not bodies;
+/// a stored `var` is left out, since code may assign it another text.
 enum LocalizedConstantsReader {
     static func read(_ tree: SourceFileSyntax) -> [String: LocalizedText] {
         var result: [String: LocalizedText] = [:]
@@ -27,9 +28,11 @@ enum LocalizedConstantsReader {
         }
         let type = path.last
         if let variable = decl.as(VariableDeclSyntax.self) {
+            // A `var` with a value may be given another one; a computed `var` may not.
+            let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let expr = binding.initializer?.value ?? binding.accessorBlock.flatMap(getterExpression) else { continue }
+                      let expr = isConstant ? binding.initializer?.value : binding.accessorBlock.flatMap(getterExpression) else { continue }
                 add(expr, name: name, path: path, type: type, into: &result)
             }
         } else if let function = decl.as(FunctionDeclSyntax.self), let expr = function.body.flatMap({ onlyExpression($0.statements) }) {

@@ -67,6 +67,11 @@ enum LocalizedTextReader {
     /// `R.string.localizable.settingsTitle()`, `R.string.localizable.greeting(name, preferredLanguages: …)`,
     /// `L10n.Profile.greeting(name)`: a function the project may declare.
     static func named(_ call: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax], type: String?) -> LocalizedText? {
+        // "key".localized()
+        if arguments.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let key = member.base.flatMap(plainKey) {
+            return LocalizedText(.helper(member.declName.baseName.text, key: key))
+        }
         guard let path = namePath(call.calledExpression) else { return nil }
         let parts = path.split(separator: ".").map(String.init)
         let unlabelled = arguments.filter { $0.label == nil }.map(\.expression.sourceText)
