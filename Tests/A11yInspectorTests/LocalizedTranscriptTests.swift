@@ -224,6 +224,28 @@ struct LocalizedTranscriptTests {
         #expect(findings("Play button").contains("label-no-type-word"))
     }
 
+    /// Accessors generated at build time (Tuist, SwiftGen), whose file is not in the sources:
+    /// the table named in the path, the key whose Swift name is the rest, when only one is.
+    @Test func generatedAccessorsWithoutTheirFile() {
+        var localization = LocalizationContext()
+        localization.tables = StringTables.read(path: "App/en.lproj/Localizable.strings", kind: .strings, data: Data("""
+            "buttonCancel" = "Cancel";
+            "settings.title" = "Settings";
+            "settings_title" = "Settings again";
+            "profile.edit" = "Edit profile";
+            """.utf8))
+        let resolver = LocalizedTextResolver(localization: localization)
+        func spoken(_ path: String) -> String? {
+            resolver.resolve(LocalizedText(.constant(path, type: nil)), near: "App/View.swift")?.spoken
+        }
+        #expect(spoken("MailResourcesStrings.Localizable.buttonCancel") == "Cancel")
+        #expect(spoken("L10n.Profile.edit") == "Edit profile")
+        // Two keys have that Swift name: neither is chosen.
+        #expect(spoken("L10n.Settings.title") == nil)
+        // A type that is not a strings accessor.
+        #expect(spoken("Constants.buttonCancel") == nil)
+    }
+
     @Test func rswiftNamesFollowSwiftIdentifiers() {
         #expect(LocalizedTextResolver.swiftIdentifier("profile_name") == "profileName")
         #expect(LocalizedTextResolver.swiftIdentifier("settings.title") == "settingsTitle")

@@ -80,7 +80,11 @@ public struct LocalizedTextResolver: Sendable {
         case .key(let key, let table, let fallback):
             return (key, table, fallback, text.arguments)
         case .constant(let path, let type):
-            guard depth < 4, let constant = constant(path, type: type), let found = target(of: constant, depth: depth + 1) else { return nil }
+            guard depth < 4 else { return nil }
+            guard let constant = constant(path, type: type) else {
+                return generatedKey(path).map { ($0.key, $0.table, nil, text.arguments) }
+            }
+            guard let found = target(of: constant, depth: depth + 1) else { return nil }
             return (found.key, found.table, found.fallback, text.arguments ?? found.arguments)
         case .helper(let member, let key):
             guard case .key("self", let table, _)? = localization.constants["String.\(member)"]?.lookup else { return nil }
@@ -118,6 +122,29 @@ public struct LocalizedTextResolver: Sendable {
         }
         guard let value = tables.developmentValue(of: entry) else { return .missing(table: table, key: key, shown: fallback ?? key) }
         return .found(text: value.displayText, table: entry.table.name, key: entry.key, language: tables.developmentLanguage, location: value.location)
+    }
+
+    /// A generated accessor whose file is not in the sources (Tuist and SwiftGen write it at
+    /// build time): `MailResourcesStrings.Localizable.buttonCancel` (a component names the
+    /// table, the rest is the key as a Swift name) or `L10n.Settings.title` (SwiftGen's
+    /// Localizable, `settings.title`). Only the one key of the table with that name.
+    func generatedKey(_ path: String) -> (table: String, key: String)? {
+        let parts = path.split(separator: ".").map(String.init)
+        guard parts.count >= 2 else { return nil }
+        let tableNames = Set(localization.tables.tables.keys.map(\.name))
+        let table: String
+        let rest: [String]
+        if let i = parts.indices.dropFirst().first(where: { tableNames.contains(parts[$0]) }), i < parts.count - 1 {
+            (table, rest) = (parts[i], Array(parts[(i + 1)...]))
+        } else if parts[0] == "L10n", tableNames.contains("Localizable") {
+            (table, rest) = ("Localizable", Array(parts.dropFirst()))
+        } else {
+            return nil
+        }
+        let member = Self.swiftIdentifier(rest.joined(separator: "."))
+        let keys = Set(localization.tables.tables.filter { $0.key.name == table }.values.flatMap(\.keys).filter { Self.swiftIdentifier($0) == member })
+        guard keys.count == 1, let key = keys.first else { return nil }
+        return (table, key)
     }
 
     /// R.swift names a table and its keys as Swift identifiers (`Localizable` → `localizable`,
