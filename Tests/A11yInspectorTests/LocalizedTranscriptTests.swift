@@ -142,7 +142,7 @@ struct LocalizedTranscriptTests {
         let missing = try #require(s.elements.first { $0.element.id == "missingLabel" })
         #expect(Speech.spoken(missing.label) == "missing.key")
         // Still a run-time value for the rules, marked as a missing key where it came from.
-        #expect(missing.label?.dynamicOrigin?.description.hasPrefix("missing key “missing.key” in Localizable") == true)
+        #expect(missing.label?.dynamicOrigin?.description.hasPrefix("“missing.key”, missing key “missing.key” in Localizable") == true)
         #expect(s.elements.first { $0.element.id == "fallbackLabel" }?.label == .literal("Other"))
     }
 
@@ -156,7 +156,7 @@ struct LocalizedTranscriptTests {
     @Test func theTreeShowsWhereAResolvedTextComesFrom() throws {
         let s = try Self.screen("Settings")
         let title = try #require(s.elements.first { $0.element.id == "titleLabel" })
-        #expect(title.label?.dynamicOrigin?.description == "Localizable “settings.title” (en, Localizable.strings:1), SettingsViewController.swift:21")
+        #expect(title.label?.dynamicOrigin?.description == "“Settings”, Localizable “settings.title” (en, Localizable.strings:1), SettingsViewController.swift:21")
         #expect(TreeReport.text(s).contains("label \"Settings\" (text; Localizable “settings.title” (en, Localizable.strings:1), SettingsViewController.swift:21)"))
     }
 
@@ -244,6 +244,27 @@ struct LocalizedTranscriptTests {
         #expect(spoken("L10n.Settings.title") == nil)
         // A type that is not a strings accessor.
         #expect(spoken("Constants.buttonCancel") == nil)
+    }
+
+    /// In another language a xib's own texts come from its strings file in that language.
+    @Test func aLanguageTranslatesInterfaceBuilderTexts() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch"><objects>
+            <view id="root"><rect key="frame" x="0" y="0" width="390" height="844"/><subviews>
+            <label text="Welcome" id="wel-co-me"><rect key="frame" x="20" y="100" width="200" height="21"/></label>
+            <label text="Untranslated" id="unt-ra-ns"><rect key="frame" x="20" y="200" width="200" height="21"/></label>
+            </subviews></view></objects></document>
+            """
+        let inputs = [InputFile(path: "App/Base.lproj/Welcome.xib", kind: .xib, project: "App", data: Data(xib.utf8)),
+                      InputFile(path: "App/fr.lproj/Welcome.strings", kind: .strings, project: "App", data: Data(#""wel-co-me.text" = "Bienvenue";"#.utf8))]
+        func spoken(_ language: String?) throws -> [String] {
+            var reader = ProjectReader(jobs: 1)
+            reader.language = language
+            return Tree.spoken(Resolver.resolve(try #require(reader.read(inputs).screens.first).screen))
+        }
+        #expect(try spoken(nil) == ["Welcome", "Untranslated"])
+        #expect(try spoken("fr") == ["Bienvenue", "Untranslated"])
     }
 
     @Test func rswiftNamesFollowSwiftIdentifiers() {

@@ -9,7 +9,8 @@ import Foundation
 /// A lookup whose text the code already gave (a readable key such as `"Done"`, a fallback)
 /// becomes a literal, as before tables were read; any other stays a run-time value whose
 /// spoken text is the table's, so rules that judge literal texts do not start judging it.
-/// A name no constant of the project holds stays ‹set in File.swift:12›.
+/// A name no constant of the project holds stays ‹set in File.swift:12›. In another language,
+/// an Interface Builder file's own texts are read from its table in that language too.
 public struct LocalizedTextResolver: Sendable {
     public var localization: LocalizationContext
     /// nil: the development language.
@@ -24,7 +25,38 @@ public struct LocalizedTextResolver: Sendable {
         var screen = screen
         screen.title = resolve(screen.title)
         screen.root = resolve(screen.root)
+        if let translated = interfaceTranslations(of: screen) { screen.root = translate(screen.root, translated.entries, translated.language) }
         return screen
+    }
+
+    /// An Interface Builder screen's own table (`fr.lproj/Main.strings`, keys
+    /// "<objectID>.<property>") when a language other than the development one is read.
+    func interfaceTranslations(of screen: Screen) -> (entries: [String: LocalizedKey], language: String)? {
+        guard let language, !localization.tables.isDevelopmentVariant(language),
+              let table = localization.interfaces.first(where: { $0.path == screen.file })?.table,
+              let entries = localization.tables.tables[table] else { return nil }
+        return (entries, language)
+    }
+
+    /// The texts Interface Builder gives (literals; code replaces the others) in the language,
+    /// where its table translates them.
+    func translate(_ element: Element, _ entries: [String: LocalizedKey], _ language: String) -> Element {
+        let base = String(language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+        func translated(_ value: TextValue?, _ properties: [String]) -> TextValue? {
+            guard case .literal? = value else { return value }
+            for property in properties {
+                if let entry = entries["\(element.id).\(property)"], let text = (entry.values[language] ?? entry.values[base])?.text { return .literal(text) }
+            }
+            return value
+        }
+        var e = element
+        e.text = translated(e.text, ["text", "normalTitle", "title"])
+        e.placeholder = translated(e.placeholder, ["placeholder"])
+        e.accessibilityLabel = translated(e.accessibilityLabel, ["accessibilityLabel"])
+        e.accessibilityHint = translated(e.accessibilityHint, ["accessibilityHint"])
+        e.accessibilityValue = translated(e.accessibilityValue, ["accessibilityValue"])
+        e.children = e.children.map { translate($0, entries, language) }
+        return e
     }
 
     func resolve(_ element: Element) -> Element {

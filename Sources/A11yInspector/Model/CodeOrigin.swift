@@ -105,7 +105,9 @@ public enum ValueSource: Sendable, Codable, Hashable, CustomStringConvertible {
         case .customInspectable(let l, let keyPath, let value):
             return "\(l) (user-defined runtime attribute): custom inspectable \"\(keyPath)\" = \"\(value)\", not interpreted"
         case .embeddedController(let destination, let l): return "embedded view controller \(destination) (\(l))"
-        case .localized(let text, let o): return text.resolution == nil ? o.description : "\(text.provenance), \(o)"
+        case .localized(let text, let o):
+            guard let spoken = text.spoken else { return o.description }
+            return "“\(spoken)”, \(text.provenance), \(o)"
         case .partial(let s), .explanation(let s): return s
         }
     }

@@ -8,7 +8,7 @@ public enum ElementVerdict {
             if let label = Speech.spoken(e.label) {
                 // A string table's text says which table, key and language it is.
                 let source = e.label?.dynamicOrigin.flatMap { origin -> String? in
-                    if case .localized(let text, _) = origin, text.resolution != nil { return "; \(origin)" }
+                    if case .localized(let text, let line) = origin, text.resolution != nil { return "; \(text.provenance), \(line)" }
                     return nil
                 } ?? ""
                 s += ", label \"\(label)\" (\(e.labelOrigin.rawValue)\(source))"
