@@ -22,7 +22,7 @@ struct ScreenSelection: ParsableArguments {
     @Option(name: .long, help: "Show the screens' literal texts in a pseudolanguage: \(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ")).")
     var pseudo: Pseudolanguage?
 
-    @Option(name: .long, help: "Read texts looked up in the app's string tables in this language (fr, pt-BR…), falling back to the development language where a translation is missing, as iOS does. Default: the development language.")
+    @Option(name: .long, help: "Read texts looked up in the app's string tables in this language (fr, pt-BR…), falling back to the development language where a translation is missing, as iOS does; storyboards' and xibs' own texts from their strings file in that language. Default: the development language.")
     var language: String?
 
     func load() throws -> [ResolvedScreen] {

@@ -26,7 +26,7 @@ struct ReadingOptions: ParsableArguments {
     @Option(name: .long, help: "Give up reading one file after this many seconds, with a diagnostic (0: no limit).")
     var fileTimeLimit: Double = 30
 
-    @Option(name: .long, help: "Read texts code looks up in the app's string tables (and SwiftUI text keys) in this language (fr, pt-BR…), falling back to the development language where a translation is missing, as iOS does; transcripts, messages and the HTML report use them. Interface Builder texts stay in the development language. Default: the development language.")
+    @Option(name: .long, help: "Read texts code looks up in the app's string tables (and SwiftUI text keys) in this language (fr, pt-BR…), falling back to the development language where a translation is missing, as iOS does; storyboards' and xibs' own texts come from their strings file in that language. Transcripts, messages and the HTML report use them. Default: the development language.")
     var language: String?
 
     func validate() throws {
