@@ -265,6 +265,15 @@ struct ObjectiveCFactsTests {
         #expect(type?.assignments["titleLabel"]?.first?.value == .bool(false))
         #expect(type?.assignments["self"]?.map(\.viewProperty) == [.accessibilityHint, .accessibilityValue])
         #expect(type?.assignments["trashButton"]?.first?.origin.description == "SPNoteListViewController.m:7")
+        // The lookup, for the tables; its readable key is its text until they are read.
+        if case .localized(let text)? = type?.assignments["trashButton"]?.first?.value {
+            #expect(text.lookup == .key("Trash Notes", table: nil, fallback: nil))
+            #expect(text.codeText == "Trash Notes")
+        } else {
+            Issue.record("NSLocalizedString(@\"Trash Notes\", @\"\") is not read as a lookup")
+        }
+        let table = ObjectiveCFactsReader.value(#"NSLocalizedStringFromTable(@"shop.pay", @"Shop", @"")"#)
+        #expect(table == .localized(LocalizedText(.key("shop.pay", table: "Shop", fallback: nil))))
     }
 
     /// The byte pre-check before the assignment pattern: comparisons are not assignments,
