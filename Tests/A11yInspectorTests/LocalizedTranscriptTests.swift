@@ -267,6 +267,24 @@ struct LocalizedTranscriptTests {
         #expect(try spoken("fr") == ["Bienvenue", "Untranslated"])
     }
 
+    /// `a11y voiceover --language fr File.swift`: the translation; a language no table is in is said.
+    @Test func theInspectorReadsALanguageAndSaysWhenNoTableHasIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-words-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for input in Self.inputs() where !input.path.hasSuffix("AboutView.swift") {
+            let path = folder + "/" + input.path
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try input.data.write(to: URL(fileURLWithPath: path))
+        }
+        let french = ScreenInspector(jobs: 1, language: "fr").screens(in: "App/SettingsViewController.swift", workingDirectory: folder)
+        #expect(french.diagnostics.isEmpty)
+        let screen = try #require(french.screens.first)
+        #expect(Self.spoken(screen, "titleLabel") == "Réglages")
+        let unknown = ScreenInspector(jobs: 1, language: "xx").screens(in: "App/SettingsViewController.swift", workingDirectory: folder)
+        #expect(unknown.diagnostics.map(\.message) == ["no string table of the app is in 'xx' (its languages: en, fr); texts are read in the development language"])
+        #expect(Self.spoken(try #require(unknown.screens.first), "titleLabel") == "Settings")
+    }
+
     @Test func rswiftNamesFollowSwiftIdentifiers() {
         #expect(LocalizedTextResolver.swiftIdentifier("profile_name") == "profileName")
         #expect(LocalizedTextResolver.swiftIdentifier("settings.title") == "settingsTitle")

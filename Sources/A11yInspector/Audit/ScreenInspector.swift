@@ -72,6 +72,11 @@ public struct ScreenInspector: Sendable {
         // Problems with the file itself, and with finding the rest.
         var diagnostics = found.diagnostics.filter { $0.level == .error }
         diagnostics += (unread + project.diagnostics).filter { $0.file == path }
+        if let language, !project.localization.tables.isDevelopmentVariant(language),
+           !project.localization.tables.languages.contains(where: { $0 == language || $0.hasPrefix(language + "-") || language.hasPrefix($0 + "-") }) {
+            let known = project.localization.tables.languages.sorted().joined(separator: ", ")
+            diagnostics.append(Diagnostic(level: .warning, file: path, message: "no string table of the app is in '\(language)' (\(known.isEmpty ? "none is translated" : "its languages: " + known)); texts are read in the development language"))
+        }
         if kind == .swift && project.screens.isEmpty {
             diagnostics.append(Diagnostic(level: .error, file: path, message: "declares no SwiftUI view and no UIKit view or view controller that builds its views in code (classes with @IBOutlets are read with their storyboard or xib)"))
         }
