@@ -251,20 +251,33 @@ struct LocalizedTranscriptTests {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch"><objects>
-            <view id="root"><rect key="frame" x="0" y="0" width="390" height="844"/><subviews>
+            <view id="root" customClass="WelcomeView"><rect key="frame" x="0" y="0" width="390" height="844"/><subviews>
             <label text="Welcome" id="wel-co-me"><rect key="frame" x="20" y="100" width="200" height="21"/></label>
             <label text="Untranslated" id="unt-ra-ns"><rect key="frame" x="20" y="200" width="200" height="21"/></label>
-            </subviews></view></objects></document>
+            <label text="Placeholder" id="cod-eS-et"><rect key="frame" x="20" y="300" width="200" height="21"/></label>
+            </subviews>
+            <connections><outlet property="note" destination="cod-eS-et" id="out-le-t1"/></connections>
+            </view></objects></document>
+            """
+        // Code replaces the second label's text: its translation in Welcome.strings is not shown.
+        let code = """
+            final class WelcomeView: UIView {
+                @IBOutlet var note: UILabel!
+                func setUp() { note.text = "Set in code" }
+            }
             """
         let inputs = [InputFile(path: "App/Base.lproj/Welcome.xib", kind: .xib, project: "App", data: Data(xib.utf8)),
-                      InputFile(path: "App/fr.lproj/Welcome.strings", kind: .strings, project: "App", data: Data(#""wel-co-me.text" = "Bienvenue";"#.utf8))]
+                      InputFile(path: "App/fr.lproj/Welcome.strings", kind: .strings, project: "App",
+                                data: Data(#""wel-co-me.text" = "Bienvenue";\#n"cod-eS-et.text" = "Remplacé";"#.utf8)),
+                      InputFile(path: "App/WelcomeView.swift", kind: .swift, project: "App", data: Data(code.utf8))]
         func spoken(_ language: String?) throws -> [String] {
             var reader = ProjectReader(jobs: 1)
             reader.language = language
             return Tree.spoken(Resolver.resolve(try #require(reader.read(inputs).screens.first).screen))
         }
-        #expect(try spoken(nil) == ["Welcome", "Untranslated"])
-        #expect(try spoken("fr") == ["Bienvenue", "Untranslated"])
+        #expect(try spoken(nil) == ["Welcome", "Untranslated", "Set in code"])
+        let french = try spoken("fr")
+        #expect(french == ["Bienvenue", "Untranslated", "Set in code"])
     }
 
     /// `a11y voiceover --language fr File.swift`: the translation; a language no table is in is said.

@@ -38,23 +38,22 @@ public struct LocalizedTextResolver: Sendable {
         return (entries, language)
     }
 
-    /// The texts Interface Builder gives (literals; code replaces the others) in the language,
-    /// where its table translates them.
+    /// The texts Interface Builder gives in the language, where its table translates them; not
+    /// those code replaces, even with a literal.
     func translate(_ element: Element, _ entries: [String: LocalizedKey], _ language: String) -> Element {
         let base = String(language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
-        func translated(_ value: TextValue?, _ properties: [String]) -> TextValue? {
-            guard case .literal? = value else { return value }
+        func translated(_ value: TextValue?, _ properties: [String], unless property: ViewProperty) -> TextValue? {
+            guard case .literal? = value, !element.setInCode.contains(property) else { return value }
             for property in properties {
                 if let entry = entries["\(element.id).\(property)"], let text = (entry.values[language] ?? entry.values[base])?.text { return .literal(text) }
             }
             return value
         }
         var e = element
-        e.text = translated(e.text, ["text", "normalTitle", "title"])
-        e.placeholder = translated(e.placeholder, ["placeholder"])
-        e.accessibilityLabel = translated(e.accessibilityLabel, ["accessibilityLabel"])
-        e.accessibilityHint = translated(e.accessibilityHint, ["accessibilityHint"])
-        e.accessibilityValue = translated(e.accessibilityValue, ["accessibilityValue"])
+        e.text = translated(e.text, ["text", "normalTitle", "title"], unless: .text)
+        e.placeholder = translated(e.placeholder, ["placeholder"], unless: .placeholder)
+        e.accessibilityLabel = translated(e.accessibilityLabel, ["accessibilityLabel"], unless: .accessibilityLabel)
+        e.accessibilityHint = translated(e.accessibilityHint, ["accessibilityHint"], unless: .accessibilityHint)
         e.children = e.children.map { translate($0, entries, language) }
         return e
     }
