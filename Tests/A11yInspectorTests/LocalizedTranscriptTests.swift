@@ -298,6 +298,19 @@ struct LocalizedTranscriptTests {
         #expect(Self.spoken(try #require(unknown.screens.first), "titleLabel") == "Settings")
     }
 
+    /// A constant of a nested type, named without the outer type by code inside it.
+    @Test func aNestedTypesConstantByItsShortName() throws {
+        var localization = LocalizationContext()
+        localization.tables = StringTables.read(path: "App/en.lproj/Localizable.strings", kind: .strings, data: Data(#""login.title" = "Log in";"#.utf8))
+        localization.constants = ["Screens.Login.title": LocalizedText(.key("login.title", table: nil, fallback: nil)),
+                                  "Screens.Other.title": LocalizedText(.key("other.title", table: nil, fallback: nil)),
+                                  "Legacy.Other.title": LocalizedText(.key("other.title", table: nil, fallback: nil))]
+        let resolver = LocalizedTextResolver(localization: localization)
+        #expect(resolver.resolve(LocalizedText(.constant("title", type: "Login")), near: "App/Login.swift")?.spoken == "Log in")
+        // Two types named Other: neither is chosen.
+        #expect(resolver.resolve(LocalizedText(.constant("title", type: "Other")), near: "App/Other.swift") == nil)
+    }
+
     @Test func rswiftNamesFollowSwiftIdentifiers() {
         #expect(LocalizedTextResolver.swiftIdentifier("profile_name") == "profileName")
         #expect(LocalizedTextResolver.swiftIdentifier("settings.title") == "settingsTitle")

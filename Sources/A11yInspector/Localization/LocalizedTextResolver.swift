@@ -12,13 +12,22 @@ import Foundation
 /// A name no constant of the project holds stays ‹set in File.swift:12›. In another language,
 /// an Interface Builder file's own texts are read from its table in that language too.
 public struct LocalizedTextResolver: Sendable {
-    public var localization: LocalizationContext
+    public let localization: LocalizationContext
     /// nil: the development language.
-    public var language: String?
+    public let language: String?
+    /// Constants of nested types by their last type and name (`Settings.title` →
+    /// `L10n.Settings.title`): code in `Settings` names them without the outer types.
+    let nested: [String: [String]]
 
     public init(localization: LocalizationContext, language: String? = nil) {
         self.localization = localization
         self.language = language
+        var nested: [String: [String]] = [:]
+        for path in localization.constants.keys {
+            let parts = path.split(separator: ".")
+            if parts.count > 2 { nested[parts.suffix(2).joined(separator: "."), default: []].append(path) }
+        }
+        self.nested = nested
     }
 
     public func resolve(_ screen: Screen) -> Screen {
@@ -131,6 +140,7 @@ public struct LocalizedTextResolver: Sendable {
     func constant(_ path: String, type: String?) -> LocalizedText? {
         let constants = localization.constants
         if let type, let c = constants["\(type).\(path)"] { return c }
+        if let type, let paths = nested["\(type).\(path)"], paths.count == 1 { return constants[paths[0]] }
         if let c = constants[path] { return c }
         // Only a type's name (`Settings.title`), not a property's (`viewModel.title`).
         guard path.contains("."), path.first?.isUppercase == true else { return nil }
