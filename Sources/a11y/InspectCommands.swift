@@ -22,9 +22,12 @@ struct ScreenSelection: ParsableArguments {
     @Option(name: .long, help: "Show the screens' literal texts in a pseudolanguage: \(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ")).")
     var pseudo: Pseudolanguage?
 
+    @Option(name: .long, help: "Read texts looked up in the app's string tables in this language (fr, pt-BR…), falling back to the development language where a translation is missing, as iOS does; storyboards' and xibs' own texts from their strings file in that language. Default: the development language.")
+    var language: String?
+
     func load() throws -> [ResolvedScreen] {
         guard FileManager.default.fileExists(atPath: file) else { throw ConfigurationError("\(file): no such file or directory") }
-        let result = ScreenInspector(pseudolanguage: pseudo).screens(in: file)
+        let result = ScreenInspector(pseudolanguage: pseudo, language: language).screens(in: file)
         for d in result.diagnostics {
             FileHandle.standardError.write(Data("\(d.file)\(d.line.map { ":\($0)" } ?? ""): \(d.level.rawValue): \(d.message)\n".utf8))
         }

@@ -26,6 +26,9 @@ struct ReadingOptions: ParsableArguments {
     @Option(name: .long, help: "Give up reading one file after this many seconds, with a diagnostic (0: no limit).")
     var fileTimeLimit: Double = 30
 
+    @Option(name: .long, help: "Read texts code looks up in the app's string tables (and SwiftUI text keys) in this language (fr, pt-BR…), falling back to the development language where a translation is missing, as iOS does; storyboards' and xibs' own texts come from their strings file in that language. Transcripts, messages and the HTML report use them. Default: the development language.")
+    var language: String?
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard fileTimeLimit >= 0 else { throw ValidationError("--file-time-limit must be 0 (no limit) or more seconds") }
@@ -41,6 +44,7 @@ struct ReadingOptions: ParsableArguments {
         var auditor = Auditor(configuration: configuration, minSeverity: minSeverity ?? configuration.minSeverity ?? .warning, jobs: jobs)
         auditor.reader.followsTargets = !allFiles
         auditor.reader.fileTimeLimit = fileTimeLimit > 0 ? fileTimeLimit : nil
+        auditor.reader.language = language
         if !noCache {
             let cache = FrontEndCache(directory: cacheDir ?? FrontEndCache.defaultDirectory, paths: paths,
                                       workingDirectory: FileManager.default.currentDirectoryPath)

@@ -411,8 +411,15 @@ struct LocalizationTests {
             }
             """)
         let assignments = try #require(facts.types["Player"]?.assignments)
-        #expect(assignments["play"]?.first { $0.viewProperty == .accessibilityLabel }?.value == .string("Play episode"))
-        #expect(assignments["done"]?.first { $0.viewProperty == .accessibilityLabel }?.value == .string("Done"))
+        // The lookup is kept for the tables (LocalizedTextResolver), with the text the code gives.
+        func codeText(_ name: String) -> String? {
+            guard case .localized(let text)? = assignments[name]?.first(where: { $0.viewProperty == .accessibilityLabel })?.value else { return nil }
+            return text.codeText
+        }
+        #expect(codeText("play") == "Play episode")
+        #expect(codeText("done") == "Done")
+        let resolver = LocalizedTextResolver(localization: LocalizationContext())
+        #expect(resolver.resolve(CodeLinker.textValue(try #require(assignments["done"]?.first))) == .literal("Done"))
         #expect(assignments["title2"]?.first { $0.viewProperty == .text }?.value != .string("player.title"))
         #expect(assignments["liked"]?.first { $0.viewProperty == .text }?.value != .string("Liked %@"))
     }

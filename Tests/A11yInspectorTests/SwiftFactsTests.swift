@@ -55,7 +55,8 @@ struct SwiftFactsTests {
             }
             """)
         #expect(facts.typedMemberAssignments["ArticleCell.likeButton"]?.first?.viewProperty == .accessibilityLabel)
-        #expect(facts.typedMemberAssignments["ArticleCell.likeButton"]?.first?.value == .unknown)
+        // An interpolation keeps its literal parts for the transcript.
+        #expect(facts.typedMemberAssignments["ArticleCell.likeButton"]?.first?.value == .partial("Like ‹article.title›"))
         #expect(facts.memberAssignments["likeButton"] == nil)
         let cell = facts.types["ArticleCell"]?.assignments["self"] ?? []
         #expect(cell.contains { $0.viewProperty == .accessibilityLabel && $0.origin.how == .overriddenGetter })
@@ -264,6 +265,15 @@ struct ObjectiveCFactsTests {
         #expect(type?.assignments["titleLabel"]?.first?.value == .bool(false))
         #expect(type?.assignments["self"]?.map(\.viewProperty) == [.accessibilityHint, .accessibilityValue])
         #expect(type?.assignments["trashButton"]?.first?.origin.description == "SPNoteListViewController.m:7")
+        // The lookup, for the tables; its readable key is its text until they are read.
+        if case .localized(let text)? = type?.assignments["trashButton"]?.first?.value {
+            #expect(text.lookup == .key("Trash Notes", table: nil, fallback: nil))
+            #expect(text.codeText == "Trash Notes")
+        } else {
+            Issue.record("NSLocalizedString(@\"Trash Notes\", @\"\") is not read as a lookup")
+        }
+        let table = ObjectiveCFactsReader.value(#"NSLocalizedStringFromTable(@"shop.pay", @"Shop", @"")"#)
+        #expect(table == .localized(LocalizedText(.key("shop.pay", table: "Shop", fallback: nil))))
     }
 
     /// The byte pre-check before the assignment pattern: comparisons are not assignments,

@@ -13,9 +13,13 @@ public struct ScreenInspector: Sendable {
     /// Show the screens as they would read in this pseudolanguage.
     public var pseudolanguage: Pseudolanguage?
 
-    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, pseudolanguage: Pseudolanguage? = nil) {
+    /// Show texts looked up in string tables in this language (nil: the development language).
+    public var language: String?
+
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, pseudolanguage: Pseudolanguage? = nil, language: String? = nil) {
         self.jobs = max(1, jobs)
         self.pseudolanguage = pseudolanguage
+        self.language = language
     }
 
     func resolve(_ screen: Screen) -> ResolvedScreen {
@@ -63,10 +67,16 @@ public struct ScreenInspector: Sendable {
         let (inputs, unread) = InputFile.read(ProjectDiscovery.Result(files: files, diagnostics: []), jobs: jobs)
         var reader = ProjectReader(jobs: jobs)
         reader.screens = .declaredIn([path])
+        reader.language = language
         let project = reader.read(inputs)
         // Problems with the file itself, and with finding the rest.
         var diagnostics = found.diagnostics.filter { $0.level == .error }
         diagnostics += (unread + project.diagnostics).filter { $0.file == path }
+        if let language, !project.localization.tables.isDevelopmentVariant(language),
+           !project.localization.tables.languages.contains(where: { $0 == language || $0.hasPrefix(language + "-") || language.hasPrefix($0 + "-") }) {
+            let known = project.localization.tables.languages.sorted().joined(separator: ", ")
+            diagnostics.append(Diagnostic(level: .warning, file: path, message: "no string table of the app is in '\(language)' (\(known.isEmpty ? "none is translated" : "its languages: " + known)); texts are read in the development language"))
+        }
         if kind == .swift && project.screens.isEmpty {
             diagnostics.append(Diagnostic(level: .error, file: path, message: "declares no SwiftUI view and no UIKit view or view controller that builds its views in code (classes with @IBOutlets are read with their storyboard or xib)"))
         }

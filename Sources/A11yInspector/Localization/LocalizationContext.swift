@@ -20,13 +20,15 @@ public struct LocalizationContext: Sendable, Codable {
     /// Keys the audited Info.plist files and `INFOPLIST_KEY_` build settings declare: the
     /// only keys an `InfoPlist.strings` table translates for people to see.
     public var infoPlistKeys: Set<String> = []
+    /// Constants holding a string table lookup, by name path (`L10n.Settings.title`).
+    public var constants: [String: LocalizedText] = [:]
 
     public init() {}
 
     /// Interface Builder texts are added after the files are read (from each file's audit),
     /// so the per-file cache never holds them.
     enum CodingKeys: String, CodingKey {
-        case tables, usages, leftAlignmentsInCode, absoluteAnchorsInCode, forcedLeftToRightInCode, literals
+        case tables, usages, leftAlignmentsInCode, absoluteAnchorsInCode, forcedLeftToRightInCode, literals, constants
     }
 
     public mutating func merge(_ other: LocalizationContext) {
@@ -37,6 +39,7 @@ public struct LocalizationContext: Sendable, Codable {
         absoluteAnchorsInCode += other.absoluteAnchorsInCode
         forcedLeftToRightInCode += other.forcedLeftToRightInCode
         literals.formUnion(other.literals)
+        constants.merge(other.constants) { a, _ in a }
     }
 
     /// Strings tables exist in more than one language.

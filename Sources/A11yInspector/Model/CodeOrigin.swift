@@ -66,6 +66,8 @@ public enum ValueSource: Sendable, Codable, Hashable, CustomStringConvertible {
     /// Text whose literal parts are known and whose other parts are shown in ‹›
     /// (`"Episode ‹number›"`, a merged label "Title, ‹set in Cell.swift:12›").
     case partial(String)
+    /// A string table lookup made at this line; once resolved, the text people see.
+    indirect case localized(LocalizedText, CodeOrigin)
     /// No line to point to; the text says why ("an image created at run time", "is not
     /// defined in the audited Swift sources", "tab 2").
     case explanation(String)
@@ -73,7 +75,7 @@ public enum ValueSource: Sendable, Codable, Hashable, CustomStringConvertible {
     /// The line that set it, when there is one.
     public var location: SourceLocation? {
         switch self {
-        case .code(let o), .otherCode(let o), .presenter(let o), .nameMatchOnly(let o), .modifier(_, let o): return o.location
+        case .code(let o), .otherCode(let o), .presenter(let o), .nameMatchOnly(let o), .modifier(_, let o), .localized(_, let o): return o.location
         case .runtimeAttribute(let l, _), .customInspectable(let l, _, _), .embeddedController(_, let l): return l
         case .partial, .explanation: return nil
         }
@@ -81,10 +83,11 @@ public enum ValueSource: Sendable, Codable, Hashable, CustomStringConvertible {
 
     /// How a transcript shows a text from this source: the known parts as they are, an
     /// overridden getter as ‹overridden getter, File.swift:12›, anything else as
-    /// ‹set in File.swift:12›.
+    /// ‹set in File.swift:12›; a string table lookup as the table's text.
     public var spoken: String {
         switch self {
         case .partial(let s): return s
+        case .localized(let text, _) where text.spoken != nil: return text.spoken!
         case .code(let o) where o.how.isOverride: return "‹\(o)›"
         default: return "‹set in \(self)›"
         }
@@ -102,6 +105,9 @@ public enum ValueSource: Sendable, Codable, Hashable, CustomStringConvertible {
         case .customInspectable(let l, let keyPath, let value):
             return "\(l) (user-defined runtime attribute): custom inspectable \"\(keyPath)\" = \"\(value)\", not interpreted"
         case .embeddedController(let destination, let l): return "embedded view controller \(destination) (\(l))"
+        case .localized(let text, let o):
+            guard let spoken = text.spoken else { return o.description }
+            return "“\(spoken)”, \(text.provenance), \(o)"
         case .partial(let s), .explanation(let s): return s
         }
     }

@@ -48,6 +48,9 @@ public struct ProjectReader: Sendable {
     public var cache: FrontEndCache?
     /// Seconds after which the reading of one file is given up, with a diagnostic (nil: none).
     public var fileTimeLimit: Double? = 30
+    /// The language texts looked up in string tables are shown in (nil: the development
+    /// language), as iOS does when it is the preferred one.
+    public var language: String?
     /// Called with each stage's name and wall seconds.
     public var timings: (@Sendable (String, Double) -> Void)?
     /// Called after each Interface Builder file with (files done, files in all), from any thread.
@@ -117,6 +120,8 @@ public struct ProjectReader: Sendable {
             if !project.localization.infoPlistKeys.isEmpty { project.localization.infoPlistKeys.insert("CFBundleName") }
         }
         project.localization.interfaces = interfaces.compactMap(\.localization)
+        let words = LocalizedTextResolver(localization: project.localization, language: language)
+        for i in project.screens.indices { project.screens[i].screen = words.resolve(project.screens[i].screen) }
         project.unusedTypes = UnusedTypes(parts: project.parts, screens: project.screens, inputs: inputs)
         return project
     }
@@ -143,7 +148,7 @@ public struct ProjectReader: Sendable {
         var parts: [String: ProjectPart] = [:]
         for file in parsed { parts[file.part, default: ProjectPart()].merge(file.facts) }
         for name in parts.keys {
-            parts[name]!.swiftUI.strings = StringsTable(parts[name]!.localization.tables)
+            parts[name]!.swiftUI.strings = StringsTable(parts[name]!.localization.tables, language: language)
             parts[name]!.code.applyMemberAssignmentsToClasses()
         }
         return parts
@@ -250,6 +255,7 @@ public struct ProjectReader: Sendable {
         if !debug.ranges.isEmpty { facts.debugOnlyLines[input.path] = debug.ranges }
         if !debug.otherPlatformRanges.isEmpty { facts.otherPlatformLines[input.path] = debug.otherPlatformRanges }
         facts.localization = localization.context
+        facts.localization.constants = LocalizedConstantsReader.read(tree)
         facts.forcesLightInCode = ProjectPart.lightOverride(in: source, path: input.path)
     }
 

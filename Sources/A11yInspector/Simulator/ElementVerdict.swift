@@ -5,7 +5,14 @@ public enum ElementVerdict {
     public static func text(_ e: ResolvedElement, number: Int?, isGroup: Bool) -> String {
         if let number {
             var s = "element #\(number)"
-            if let label = Speech.spoken(e.label) { s += ", label \"\(label)\" (\(e.labelOrigin.rawValue))" }
+            if let label = Speech.spoken(e.label) {
+                // A string table's text says which table, key and language it is.
+                let source = e.label?.dynamicOrigin.flatMap { origin -> String? in
+                    if case .localized(let text, let line) = origin, text.resolution != nil { return "; \(text.provenance), \(line)" }
+                    return nil
+                } ?? ""
+                s += ", label \"\(label)\" (\(e.labelOrigin.rawValue)\(source))"
+            }
             return s
         }
         if e.isAlternative { return "another branch of an if/switch: not on screen with the first branch" }

@@ -159,6 +159,7 @@ public struct ResolvedScreen: Sendable {
             .compactMap { node -> String? in
                 switch node.element.text {
                 case .literal(let s): return s.isEmpty ? nil : s
+                case .dynamic(.localized(let text, _)) where text.spoken != nil: return text.spoken
                 case .dynamic(let origin): return "text set in \(origin)"
                 case nil: return nil
                 }

@@ -124,14 +124,14 @@ public enum CodeLinker {
                     if let name = names.first, let id = screen.outlets[name] {
                         screen.screenChangedFocus = FocusChange(elementID: id, origin: a.origin)
                     }
-                case (.view(.title), let value):
-                    if case .string(let s) = value { screen.title = .literal(s) } else { screen.title = .dynamic(origin: .code(a.origin)) }
+                case (.view(.title), _):
+                    screen.title = textValue(a)
                 default:
                     break
                 }
             }
             for a in type.assignments["navigationItem"] ?? [] where a.viewProperty == .title {
-                if case .string(let s) = a.value { screen.title = .literal(s) } else { screen.title = .dynamic(origin: .code(a.origin)) }
+                screen.title = textValue(a)
             }
         }
     }
@@ -186,12 +186,30 @@ public enum CodeLinker {
         property == .title || property == .attributedText ? .text : property
     }
 
+    /// The text an assignment gives: a literal, a string table lookup the project stage
+    /// resolves (`LocalizedTextResolver`), an interpolation's literal parts, or a run-time value.
+    static func textValue(_ a: CodeAssignment) -> TextValue {
+        switch a.value {
+        case .string(let s): return .literal(s)
+        case .localized(let text): return .dynamic(origin: .localized(text, a.origin))
+        case .partial(let s): return .dynamic(origin: .partial(s))
+        default: return .dynamic(origin: .code(a.origin))
+        }
+    }
+
+    /// Whether the assignment's text is unknown until run time; a lookup whose text is in the
+    /// code (`NSLocalizedString("Done", comment: "")`) is known.
+    static func isRuntimeText(_ a: CodeAssignment) -> Bool {
+        switch a.value {
+        case .unknown, .partial: return true
+        case .localized(let text): return text.codeText == nil
+        default: return false
+        }
+    }
+
     static func apply(_ property: ViewProperty, _ a: CodeAssignment, to element: inout Element, outletIDs: [String: String]) {
         let dynamic = TextValue.dynamic(origin: .code(a.origin))
-        func text() -> TextValue {
-            if case .string(let s) = a.value { return .literal(s) }
-            return dynamic
-        }
+        func text() -> TextValue { textValue(a) }
         func markRuntime() { element.provenance[property] = .code(a.origin) }
         if [.text, .title, .attributedText, .placeholder, .accessibilityLabel, .accessibilityHint].contains(property) {
             element.setInCode.insert(textProperty(property))
@@ -201,7 +219,7 @@ public enum CodeLinker {
         case .accessibilityLabel: element.accessibilityLabel = text()
         case .accessibilityValue: element.accessibilityValue = text()
         case .accessibilityHint: element.accessibilityHint = text()
-        case .text, .title: element.text = text(); if case .unknown = a.value { markRuntime() }
+        case .text, .title: element.text = text(); if isRuntimeText(a) { markRuntime() }
         case .attributedText:
             // An attributed string brings its own fonts and colours.
             element.text = dynamic

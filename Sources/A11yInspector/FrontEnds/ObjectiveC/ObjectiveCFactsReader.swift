@@ -78,6 +78,11 @@ public enum ObjectiveCFactsReader {
         if v == "YES" || v == "true" { return .bool(true) }
         if v == "NO" || v == "false" { return .bool(false) }
         if v.hasPrefix("@\""), let m = match(v, Pattern.literal) { return .string(m[0]) }
+        // NSLocalizedString(@"key", @"comment"), NSLocalizedStringFromTable(@"key", @"Table", @"comment")
+        if v.hasPrefix("NSLocalizedString"), let m = match(v, Pattern.localized) {
+            let table = m[0].isEmpty || m[2].isEmpty ? nil : m[2]
+            return .localized(LocalizedTextReader.keyed(LocalizationUsageReader.unescape(m[1]), table: table, fallback: nil))
+        }
         return .unknown
     }
 
@@ -89,6 +94,7 @@ public enum ObjectiveCFactsReader {
         static let assignment = compile(#"(?:\bself\.|\b_)?(\w+)\.(\w+)\s*=\s*([^;=][^;]*);"#)
         static let setter = compile(#"\[\s*(?:self\.|_)?(\w+)\s+set(\w+):\s*([^\]\s]+)"#)
         static let literal = compile(#"^@"((?:[^"\\]|\\.)*)"$"#)
+        static let localized = compile(#"^NSLocalizedString(FromTable)?\(\s*@"((?:[^"\\]|\\.)*)"\s*,\s*(?:@"((?:[^"\\]|\\.)*)")?"#)
 
         private static func compile(_ pattern: String) -> NSRegularExpression {
             // The patterns are constants of this file: a typo is a programming error.

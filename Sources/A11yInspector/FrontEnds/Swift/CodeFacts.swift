@@ -12,6 +12,11 @@ public struct CodeAssignment: Sendable, Hashable, Codable {
         case references([String])
         case number(Double)
         case image(ImageReference)
+        /// A string table lookup (`NSLocalizedString("settings.title", comment: "")`, `L10n.title`),
+        /// or a name that may hold one.
+        indirect case localized(LocalizedText)
+        /// An interpolated string's literal parts, the rest in ‹›: `Episode ‹number›`.
+        case partial(String)
         /// Anything computed from data, a call, a condition.
         case unknown
     }

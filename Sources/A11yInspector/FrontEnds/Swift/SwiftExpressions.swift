@@ -136,8 +136,15 @@ extension FactsVisitor {
         return result
     }
 
-    static func value(of expr: ExprSyntax, property: ViewProperty) -> CodeAssignment.Value {
+    /// The texts code gives a view whose string table lookups and interpolations are read.
+    static let textProperties: Set<ViewProperty> = [.text, .title, .placeholder, .accessibilityLabel, .accessibilityValue, .accessibilityHint]
+
+    static func value(of expr: ExprSyntax, property: ViewProperty, type: String? = nil) -> CodeAssignment.Value {
         if let s = stringLiteral(expr) { return .string(s) }
+        if textProperties.contains(property) {
+            if let text = LocalizedTextReader.text(expr, type: type) { return .localized(text) }
+            if let partial = LocalizedTextReader.partial(expr) { return .partial(partial) }
+        }
         if let s = LocalizationUsageReader.developmentText(expr) { return .string(s) }
         if let b = expr.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
         switch property {

@@ -219,7 +219,7 @@ final class FactsVisitor: SyntaxVisitor {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         guard let (target, property, isMemberPath) = Self.target(of: elements[0]),
               let tracked = TrackedProperty.names[property] else { return .visitChildren }
-        let value = elements.count == 3 ? Self.value(of: elements[2], property: tracked) : .unknown
+        let value = elements.count == 3 ? Self.value(of: elements[2], property: tracked, type: typeStack.last) : .unknown
         let assignment = CodeAssignment(property: tracked, value: value, origin: origin(node))
         record(target: target, assignment, memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
         // `doneButton.configuration = doneConfig`: the button has the configuration's title and image.
@@ -310,8 +310,8 @@ final class FactsVisitor: SyntaxVisitor {
         if let property = TrackedProperty.methods[method] {
             let (target, isMemberPath) = member.base.flatMap(Self.targetName) ?? ("self", false)
             var value = CodeAssignment.Value.unknown
-            if property == .text, let first = node.arguments.first?.expression, let s = Self.stringLiteral(first) {
-                value = .string(s)
+            if property == .text, let first = node.arguments.first?.expression {
+                value = Self.value(of: first, property: .text, type: typeStack.last)
             }
             if property == .image, let first = node.arguments.first?.expression, let image = UIKitCodeViewsVisitor.imageReference(first) {
                 value = .image(image)

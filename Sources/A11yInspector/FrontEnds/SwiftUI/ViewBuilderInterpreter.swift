@@ -520,7 +520,11 @@ struct ViewBuilderInterpreter {
             return text(first, in: body)
         }
         let l = expr.startLocation(converter: body.converter)
-        return .dynamic(origin: .code(CodeOrigin(SourceLocation(file: body.file, line: l.line, column: l.column))))
+        let origin = CodeOrigin(SourceLocation(file: body.file, line: l.line, column: l.column))
+        // Text(L10n.Settings.title), Text(String(format: NSLocalizedString(…), n)): the project
+        // stage looks them up (LocalizedTextResolver).
+        if let localized = LocalizedTextReader.text(expr, type: nil) { return .dynamic(origin: .localized(localized, origin)) }
+        return .dynamic(origin: .code(origin))
     }
 }
 

@@ -1,0 +1,75 @@
+import SwiftSyntax
+
+/// The constants of one Swift file that hold a string table lookup, by name path: SwiftGen's
+/// `L10n.Settings.title` (`static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")`)
+/// and `L10n.Settings.greeting(_:)` (a function returning `tr(…)`), `let title = NSLocalizedString(…)`
+/// at file or type level, and a `String` extension member returning `NSLocalizedString(self, …)`
+/// (recorded as `String.localized` with the key `self`). Only declarations are walked, not bodies;
+/// a stored `var` is left out, since code may assign it another text.
+enum LocalizedConstantsReader {
+    static func read(_ tree: SourceFileSyntax) -> [String: LocalizedText] {
+        var result: [String: LocalizedText] = [:]
+        for item in tree.statements {
+            if let decl = item.item.as(DeclSyntax.self) { read(decl, path: [], into: &result) }
+        }
+        return result
+    }
+
+    static func read(_ decl: DeclSyntax, path: [String], into result: inout [String: LocalizedText]) {
+        if let type = decl.asProtocol(DeclGroupSyntax.self) {
+            let name: String
+            if let e = decl.as(ExtensionDeclSyntax.self) { name = e.extendedType.trimmedDescription }
+            else if let c = decl.as(ClassDeclSyntax.self) { name = c.name.text }
+            else if let s = decl.as(StructDeclSyntax.self) { name = s.name.text }
+            else if let e = decl.as(EnumDeclSyntax.self) { name = e.name.text }
+            else { return }
+            for member in type.memberBlock.members { read(member.decl, path: path + [name], into: &result) }
+            return
+        }
+        let type = path.last
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            // A `var` with a value may be given another one; a computed `var` may not.
+            let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let expr = isConstant ? binding.initializer?.value : binding.accessorBlock.flatMap(getterExpression) else { continue }
+                add(expr, name: name, path: path, type: type, into: &result)
+            }
+        } else if let function = decl.as(FunctionDeclSyntax.self), let expr = function.body.flatMap({ onlyExpression($0.statements) }) {
+            add(expr, name: function.name.text, path: path, type: type, into: &result)
+        }
+    }
+
+    static func add(_ expr: ExprSyntax, name: String, path: [String], type: String?, into result: inout [String: LocalizedText]) {
+        let key = (path + [name]).joined(separator: ".")
+        // extension String { var localized: String { NSLocalizedString(self, comment: "") } }
+        if path == ["String"], let call = FactsVisitor.unwrap(expr).as(FunctionCallExprSyntax.self),
+           call.calledExpression.sourceText == "NSLocalizedString",
+           call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            let table = call.arguments.first { $0.label?.text == "tableName" }.flatMap { LocalizedTextReader.plainKey($0.expression) }
+            result[key] = LocalizedText(.key("self", table: table, fallback: nil))
+            return
+        }
+        guard let text = LocalizedTextReader.text(expr, type: type) else { return }
+        // A name that is not itself a lookup is kept only when it names another type's
+        // constant (`static let title = L10n.Settings.title`).
+        if case .constant(let target, _) = text.lookup, !target.contains(".") { return }
+        result[key] = text
+    }
+
+    /// `{ L10n.tr(…) }`, `{ return … }`, `{ get { … } }`.
+    static func getterExpression(_ block: AccessorBlockSyntax) -> ExprSyntax? {
+        switch block.accessors {
+        case .getter(let statements): return onlyExpression(statements)
+        case .accessors(let accessors):
+            guard accessors.count == 1, let only = accessors.first, only.accessorSpecifier.text == "get" else { return nil }
+            return only.body.flatMap { onlyExpression($0.statements) }
+        }
+    }
+
+    static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        if let expr = item.as(ExprSyntax.self) { return expr }
+        return item.as(ReturnStmtSyntax.self)?.expression
+    }
+}
