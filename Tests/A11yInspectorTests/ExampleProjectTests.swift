@@ -54,6 +54,19 @@ struct ExampleProjectTests {
         #expect(text.contains("[4] Sign up button"))
     }
 
+    /// The trip row's heart button is labelled in code from the string table
+    /// (`NSLocalizedString("trip.favorite", value: "Favorite", …)`): the transcript reads the
+    /// table's text, in French with `--language fr`.
+    @Test func aLabelFromTheStringTableReadsInTheAppsWords() {
+        func favorite(_ language: String?) -> String? {
+            let result = ScreenInspector(jobs: 2, language: language)
+                .screens(in: "Examples/TravelBuddy/TravelBuddy/Base.lproj/Main.storyboard", workingDirectory: Self.root)
+            return result.screens.flatMap { $0.simulation.transcript.map(\.utterance.text) }.first { $0.hasPrefix("Favori") }
+        }
+        #expect(favorite(nil) == "Favorite, Button")
+        #expect(favorite("fr") == "Favori, Button")
+    }
+
     @Test(arguments: [ReportFormat.text, .json, .sarif, .html])
     func outputDoesNotDependOnJobs(format: ReportFormat) {
         func audit(jobs: Int) -> AuditResult {

@@ -25,6 +25,27 @@ struct LocalizationFormatSpecifiers: Rule {
         """
     }
 
+    /// A stringsdict whose format key counts two `ld` variables, the first with empty forms,
+    /// while the second's forms print argument 1 as an object (mastodon's shape).
+    static func followed(formatKey: String, mutuals: [String: String]) -> String {
+        let forms = mutuals.keys.sorted().map { "<key>\($0)</key><string>\(mutuals[$0]!)</string>" }.joined()
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>followed</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>\(formatKey)</string>
+              <key>names</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>ld</string>
+                <key>other</key><string></string>
+              </dict>
+              <key>mutuals</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>ld</string>
+                \(forms)
+              </dict></dict></dict></plist>
+            """
+    }
+
     var examples: [RuleExample] {
         [
             .code("German reads the name as a number; French reads an argument code does not pass", .triggers(count: 2), [
@@ -66,37 +87,9 @@ struct LocalizationFormatSpecifiers: Rule {
                 "App/Trackers.swift": "let text = String.localizedStringWithFormat(NSLocalizedString(\"trackers\", comment: \"\"), count, name)",
             ]),
             .code("Trap: a source whose format key counts argument 1 while a form prints it as an object; a translation that follows it", .passes, [
-                "App/en.lproj/Localizable.stringsdict": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <plist version="1.0"><dict><key>followed</key><dict>
-                      <key>NSStringLocalizedFormatKey</key><string>%#@names@%#@mutuals@</string>
-                      <key>names</key><dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>ld</string>
-                        <key>other</key><string></string>
-                      </dict>
-                      <key>mutuals</key><dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>ld</string>
-                        <key>one</key><string>Followed by %1$@ and another</string>
-                        <key>other</key><string>Followed by %1$@ and %ld others</string>
-                      </dict></dict></dict></plist>
-                    """,
-                "App/eu.lproj/Localizable.stringsdict": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <plist version="1.0"><dict><key>followed</key><dict>
-                      <key>NSStringLocalizedFormatKey</key><string>%#@names@: %#@mutuals@</string>
-                      <key>names</key><dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>ld</string>
-                        <key>other</key><string></string>
-                      </dict>
-                      <key>mutuals</key><dict>
-                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-                        <key>NSStringFormatValueTypeKey</key><string>ld</string>
-                        <key>other</key><string>%1$@ eta beste %ld</string>
-                      </dict></dict></dict></plist>
-                    """,
+                "App/en.lproj/Localizable.stringsdict": Self.followed(formatKey: "%#@names@%#@mutuals@",
+                                                                      mutuals: ["one": "Followed by %1$@ and another", "other": "Followed by %1$@ and %ld others"]),
+                "App/eu.lproj/Localizable.stringsdict": Self.followed(formatKey: "%#@names@: %#@mutuals@", mutuals: ["other": "%1$@ eta beste %ld"]),
             ]),
             .code("Trap: a translation that copies its source's stringsdict format key is not at fault for it", .passes, [
                 "App/en.lproj/Localizable.stringsdict": Self.readBy(one: "Read by %1$@ and %2$d other", other: "Read by %1$@ and %2$d others"),
