@@ -210,9 +210,25 @@ struct SwiftUIFrontEndTests {
             struct Home_Previews: PreviewProvider {
                 static var previews: some View { MockContent() }
             }
+            struct Picker: View {
+                var body: some View { PickerRow() }
+            }
+            struct PickerRow: View {
+                var body: some View { Text("Row") }
+            }
             """.write(toFile: folder + "/Shop.swift", atomically: true, encoding: .utf8)
+        // A UIKit class hosts one; an extension of that class elsewhere does not make it a view.
+        try """
+            import UIKit
+            final class ShareViewController: UIViewController {
+                func showPicker() { let view = Picker(); present(UIHostingController(rootView: view), animated: true) }
+            }
+            extension ShareViewController: WebViewProvider {
+                func addWebView() -> WKWebView { WKWebView() }
+            }
+            """.write(toFile: folder + "/Share.swift", atomically: true, encoding: .utf8)
         let project = ProjectReader(jobs: 1).read(paths: ["."], workingDirectory: folder)
-        #expect(project.screens.compactMap(\.screen.controllerClass).sorted() == ["Home", "Player", "Settings", "SharedBadge", "Wrapper"])
+        #expect(project.screens.compactMap(\.screen.controllerClass).sorted() == ["Home", "Picker", "Player", "Settings", "SharedBadge", "Wrapper"])
         #expect(project.diagnostics.filter { $0.level == .note }.map(\.message).sorted() == [
             "SwiftUI view MockContent is named by no code outside previews and unused views; not audited as a screen",
             "SwiftUI view OldBadgeRow is named by no code outside previews and unused views; not audited as a screen",

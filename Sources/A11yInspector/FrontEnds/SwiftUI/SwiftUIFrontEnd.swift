@@ -66,7 +66,9 @@ public enum SwiftUIFrontEnd {
         guard index.showsViews else { return [] }
         // Reached from code that is not a view (the App, a hosting controller, UIKit code), from
         // a public view, or from a view so reached; a view only unused views name is unused.
-        let viewNames = Set(index.views.keys)
+        // Only declarations with a body are views: an extension of a UIKit class is kept as
+        // a declaration too, for its helpers, but code in it is not a view's.
+        let viewNames = Set(index.views.values.filter { $0.body != nil }.map(\.name))
         var reached = Set<String>()
         var queue: [String] = []
         for (owner, names) in index.referencesFrom where !viewNames.contains(owner) {
