@@ -151,7 +151,15 @@ enum SwiftUIViews {
             } else {
                 e.placeholder = t
             }
-        case "TextEditor", "EditButton":
+        case "TextEditor":
+            // `TextEditor(text: .constant(body))`: a binding nothing can write shows text to
+            // read, not a field to edit (as UITextView with isEditable = false).
+            if let binding = arg("text")?.as(FunctionCallExprSyntax.self),
+               binding.calledExpression.trimmedDescription == ".constant" || binding.calledExpression.trimmedDescription == "Binding.constant" {
+                e.isEditable = false
+                e.text = binding.arguments.first.map { interpreter.text($0.expression, in: body) }
+            }
+        case "EditButton":
             break
         case "ToolbarItem", "ToolbarItemGroup":
             e.children = contents(call.trailingClosure ?? closure("content"))

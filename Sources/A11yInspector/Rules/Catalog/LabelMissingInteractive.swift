@@ -155,6 +155,14 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a text editor bound to a constant shows text to read, not a field to name", .passes, """
+                struct ExampleView: View {
+                    let source: String
+                    var body: some View {
+                        TextEditor(text: .constant(source)).font(.body.monospaced())
+                    }
+                }
+                """),
             .swiftUI("Trap: a component's menu labelled by the view each caller passes: needs review at most", .needsReview(count: 1), """
                 struct UploadMenu<Label: View>: View {
                     let label: Label
