@@ -27,3 +27,26 @@ struct DebugScreenTests {
         #expect(shipping.findings.allSatisfy { $0.confidence.isCertain })
     }
 }
+
+/// Widgets and Live Activities are drawn on canvases the system sizes: a fixed font there is a
+/// trade-off against clipping, to check by hand, not a certain finding.
+struct WidgetFontTests {
+    static func audit(_ source: String) -> AuditResult {
+        Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1)
+            .audit([InputFile(path: "Widget/StatusView.swift", kind: .swift, data: Data(source.utf8))])
+    }
+
+    @Test func aFixedFontInAWidgetNeedsReviewAndInAnAppIsCertain() {
+        let view = """
+            struct StatusView: View {
+                var body: some View { Text("Connected").font(.system(size: 14, weight: .semibold)) }
+            }
+            """
+        let widget = Self.audit("import SwiftUI\nimport WidgetKit\n" + view)
+        #expect(widget.findings.count == 1)
+        #expect(widget.findings.allSatisfy { !$0.confidence.isCertain })
+        let app = Self.audit("import SwiftUI\n" + view)
+        #expect(app.findings.count == 1)
+        #expect(app.findings.allSatisfy { $0.confidence.isCertain })
+    }
+}

@@ -72,6 +72,11 @@ public struct Auditor: Sendable {
             if finding.confidence.isCertain, project.isDebugOnly(finding.location) || finding.screen.map(debugScreens.contains) == true {
                 finding.confidence = .needsReview(reason: "in code compiled only into debug builds (#if DEBUG)")
             }
+            // A widget's canvas has the size the system gives it: a fixed font there trades
+            // growing against clipping, which only the designer can weigh.
+            if finding.confidence.isCertain, finding.ruleID == "dynamic-type-text-styles", project.isWidgetFile(finding.location.file) {
+                finding.confidence = .needsReview(reason: "a widget or Live Activity view: its canvas does not grow with the text, so a fixed size may be chosen to avoid clipping")
+            }
             // A debug menu by its name: reached in internal builds, or behind a flag.
             if finding.confidence.isCertain, let name = Self.debugName(finding, debugNamedScreens) {
                 finding.confidence = .needsReview(reason: "\(name) is a debug screen by its name, usually reached only in internal builds")

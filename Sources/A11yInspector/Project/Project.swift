@@ -60,6 +60,11 @@ public struct Project: Sendable {
         return words.contains { $0.lowercased() == "debug" }
     }
 
+    /// Whether a file draws widget or Live Activity views (it imports WidgetKit or ActivityKit).
+    public func isWidgetFile(_ path: String) -> Bool {
+        parts.values.contains { $0.widgetFiles.contains(path) }
+    }
+
     /// Whether a line is in another platform's code (`#if os(macOS)`).
     public func isOtherPlatform(_ location: SourceLocation) -> Bool {
         parts.values.contains { part in

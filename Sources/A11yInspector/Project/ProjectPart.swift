@@ -28,6 +28,9 @@ struct ProjectPart: Sendable, Codable {
     /// hosted by a UIKit coordinator is named in a file that declares no view.
     var viewReferences: Set<String> = []
     var declaresApp = false
+    /// Swift files that import WidgetKit or ActivityKit: widget and Live Activity views, drawn
+    /// on canvases of fixed sizes the system chooses.
+    var widgetFiles: Set<String> = []
     /// Lines of Swift files inside `#if DEBUG` (compiled only into debug builds), by path.
     var debugOnlyLines: [String: [ClosedRange<Int>]] = [:]
     /// Lines of Swift files for another platform (`#if os(macOS)`), by path.
@@ -36,7 +39,7 @@ struct ProjectPart: Sendable, Codable {
     /// Everything but the SwiftUI index, whose bodies are syntax trees.
     enum CodingKeys: String, CodingKey {
         case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
-        case viewReferences, declaresApp, debugOnlyLines, otherPlatformLines
+        case viewReferences, declaresApp, widgetFiles, debugOnlyLines, otherPlatformLines
     }
 
     /// Asset colours first, then the document's snapshots of named and system colours.
@@ -123,6 +126,7 @@ struct ProjectPart: Sendable, Codable {
         diagnostics += other.diagnostics
         viewReferences.formUnion(other.viewReferences)
         declaresApp = declaresApp || other.declaresApp
+        widgetFiles.formUnion(other.widgetFiles)
         debugOnlyLines.merge(other.debugOnlyLines) { a, _ in a }
         otherPlatformLines.merge(other.otherPlatformLines) { a, _ in a }
     }

@@ -252,6 +252,8 @@ public struct ProjectReader: Sendable {
         facts.swiftUI = swiftUI.index(of: tree)
         facts.viewReferences = facts.swiftUI.referencedTypes
         facts.declaresApp = facts.swiftUI.declaresApp
+        let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+        if imports.contains("WidgetKit") || imports.contains("ActivityKit") { facts.widgetFiles.insert(input.path) }
         if !debug.ranges.isEmpty { facts.debugOnlyLines[input.path] = debug.ranges }
         if !debug.otherPlatformRanges.isEmpty { facts.otherPlatformLines[input.path] = debug.otherPlatformRanges }
         facts.localization = localization.context
