@@ -242,23 +242,25 @@ public struct SwiftUIIndex: Sendable {
 
         func refer(to name: String, from node: some SyntaxProtocol) {
             index.referencedTypes.insert(name)
-            index.referencesFrom[Self.topLevelType(of: Syntax(node)), default: []].insert(name)
+            index.referencesFrom[typesEntered.first ?? "", default: []].insert(name)
         }
 
-        /// The name of the outermost type (or extended type) a node is in; "" at file level.
-        static func topLevelType(of node: Syntax) -> String {
-            var name = ""
-            var current = node.parent
-            while let n = current {
-                if let d = n.as(StructDeclSyntax.self) { name = d.name.text }
-                else if let d = n.as(ClassDeclSyntax.self) { name = d.name.text }
-                else if let d = n.as(EnumDeclSyntax.self) { name = d.name.text }
-                else if let d = n.as(ActorDeclSyntax.self) { name = d.name.text }
-                else if let d = n.as(ExtensionDeclSyntax.self) { name = d.extendedType.trimmedDescription }
-                current = n.parent
-            }
-            return name
+        /// The types (or extended types) the walk is inside, outermost first: references are
+        /// counted for the outermost. Kept as the walk goes, since asking each reference for
+        /// its ancestors made a syntax node per step (seconds on a large app).
+        var typesEntered: [String] = []
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            typesEntered.append(node.name.text)
+            return .visitChildren
         }
+        override func visitPost(_ node: ClassDeclSyntax) { typesEntered.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            typesEntered.append(node.name.text)
+            return .visitChildren
+        }
+        override func visitPost(_ node: EnumDeclSyntax) { typesEntered.removeLast() }
+        override func visitPost(_ node: StructDeclSyntax) { typesEntered.removeLast() }
+        override func visitPost(_ node: ExtensionDeclSyntax) { typesEntered.removeLast() }
 
         /// The `Foo` of each `extension Foo` walked so far.
         var extendedTypes: Set<SyntaxIdentifier> = []
@@ -270,6 +272,7 @@ public struct SwiftUIIndex: Sendable {
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            typesEntered.append(node.name.text)
             let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? [])
             if inherited.contains("PreviewProvider") { return .skipChildren }
             if inherited.contains("App") { index.declaresApp = true }
@@ -295,6 +298,7 @@ public struct SwiftUIIndex: Sendable {
         }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            typesEntered.append(node.extendedType.trimmedDescription)
             extendedTypes.insert(node.extendedType.id)
             let extended = node.extendedType.sourceText
             if Self.styleProtocols.contains(extended), let requirement = node.genericWhereClause?.requirements.first,
