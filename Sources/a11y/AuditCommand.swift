@@ -108,16 +108,7 @@ struct AuditCommand: ParsableCommand {
 
         let useColor = output == nil && format == .text && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let report = Reporter.render(result, format: format, options: ReportOptions(useColor: useColor))
-        if let output {
-            do {
-                try report.write(toFile: output, atomically: true, encoding: .utf8)
-            } catch {
-                throw ConfigurationError("cannot write \(output): \(error.localizedDescription)")
-            }
-        } else {
-            FileHandle.standardOutput.write(Data(report.utf8))
-            if !report.hasSuffix("\n") { FileHandle.standardOutput.write(Data("\n".utf8)) }
-        }
+        try emit(report, to: output, endLine: true)
         if let stamp {
             do {
                 try result.stampLine.write(toFile: stamp, atomically: true, encoding: .utf8)

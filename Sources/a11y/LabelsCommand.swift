@@ -38,14 +38,6 @@ struct LabelsCommand: ParsableCommand {
         if let cache = auditor.reader.cache { try? cache.save() }
         let assessment = NutritionLabelAssessment(result, project: project)
         let report = NutritionLabelReport.render(assessment, result: result, format: format)
-        if let output {
-            do {
-                try report.write(toFile: output, atomically: true, encoding: .utf8)
-            } catch {
-                throw ConfigurationError("cannot write \(output): \(error.localizedDescription)")
-            }
-        } else {
-            FileHandle.standardOutput.write(Data(report.utf8))
-        }
+        try emit(report, to: output)
     }
 }

@@ -56,3 +56,17 @@ struct ReadingOptions: ParsableArguments {
         return auditor
     }
 }
+
+/// A report to `--output FILE`, or to standard output (ending its last line if `endLine`).
+func emit(_ report: String, to output: String?, endLine: Bool = false) throws {
+    guard let output else {
+        FileHandle.standardOutput.write(Data(report.utf8))
+        if endLine && !report.hasSuffix("\n") { FileHandle.standardOutput.write(Data("\n".utf8)) }
+        return
+    }
+    do {
+        try report.write(toFile: output, atomically: true, encoding: .utf8)
+    } catch {
+        throw ConfigurationError("cannot write \(output): \(error.localizedDescription)")
+    }
+}

@@ -155,7 +155,7 @@ struct LocalizationFormatSpecifiers: Rule {
                 // argument 1 while a form prints `%1$@`, element-x-ios' and mastodon's shape) is
                 // what translations follow: they are not at fault for it. Whether the source is
                 // wrong depends on what code passes, which this rule does not read.
-                if mixedSource != nil || expected.conflict != nil { continue }
+                if mixedSource != nil || expected.contradicts { continue }
                 for language in entry.values.keys.sorted() where tables.normalized(language) != tables.developmentLanguage {
                     let value = entry.values[language]!
                     guard value.state != .new, let problem = Self.problem(expected, translation: value) else { continue }
@@ -173,7 +173,6 @@ struct LocalizationFormatSpecifiers: Rule {
     /// `%2$@` in a `d` variable's forms) prints that variable's value: Apple documents that use
     /// ("Localizing Strings That Contain Plurals"), so it does not mix.
     static func mixedText(in value: LocalizedValue) -> String? {
-        if FormatSpecifiers.parse(value.text).mixed && value.forms.isEmpty { return value.text }
         for key in value.forms.keys.sorted() {
             let text = value.forms[key]!
             let parsed = FormatSpecifiers.parse(text)
@@ -183,8 +182,9 @@ struct LocalizationFormatSpecifiers: Rule {
                parsed.specifiers.filter({ !$0.text.contains("$") }).allSatisfy({ $0.text == "%" + type }) { continue }
             return text
         }
-        if FormatSpecifiers.parse(value.text).mixed, !value.forms.values.contains(value.text) { return value.text }
-        return nil
+        // The plain value, or a plural's format key (its `other` form is checked above).
+        guard !value.forms.values.contains(value.text), FormatSpecifiers.parse(value.text).mixed else { return nil }
+        return value.text
     }
 
     /// Most strings have no `%` in their key or any language: nothing to compare (a quick
@@ -211,7 +211,7 @@ struct LocalizationFormatSpecifiers: Rule {
         /// An argument the source's own texts read as two types (a form reading `%1$@` where
         /// the format key counts argument 1 as a number): the source is wrong, not the
         /// translations that follow it.
-        var conflict: (argument: Int, kinds: [FormatSpecifier.Kind])?
+        var contradicts = false
 
         init(key: String, source: LocalizedValue) {
             self.source = source
@@ -221,7 +221,7 @@ struct LocalizationFormatSpecifiers: Rule {
             for text in sourceTexts {
                 for (argument, kind) in FormatSpecifiers.arguments(text, variableTypes: source.variableTypes) {
                     guard let known = kinds[argument], known != .variable else { kinds[argument] = kind; continue }
-                    if conflict == nil, !FormatSpecifiers.compatible(known, kind) { conflict = (argument, [known, kind]) }
+                    if !FormatSpecifiers.compatible(known, kind) { contradicts = true }
                 }
             }
             sourceArguments = Set(kinds.keys)

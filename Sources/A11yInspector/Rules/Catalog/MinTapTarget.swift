@@ -230,7 +230,7 @@ struct MinTapTarget: Rule {
             var confidence = Confidence.certain
             if let reason = node.runtimeUncertainty(.frame, .bounds, .hitArea) {
                 confidence = .needsReview(reason: reason)
-            } else if let reason = Self.designTimeSize(node, narrow: narrow, low: low, minimum: minimum) {
+            } else if let reason = Self.designTimeSize(node, in: screen, narrow: narrow, low: low, minimum: minimum) {
                 confidence = .needsReview(reason: reason)
             }
             // Text or an image made tappable inside a table or collection cell: the row is
@@ -253,11 +253,11 @@ struct MinTapTarget: Rule {
     /// as its row); or the target is a wide row only a few points short, which people do not
     /// miss. (A titled button's own content, line and insets, is a lower bound the front end
     /// already applies.)
-    static func designTimeSize(_ node: ResolvedElement, narrow: Bool, low: Bool, minimum: Double) -> String? {
+    static func designTimeSize(_ node: ResolvedElement, in screen: ResolvedScreen, narrow: Bool, low: Bool, minimum: Double) -> String? {
         let e = node.element
-        guard e.android == nil, let frame = node.frame else { return nil }
+        guard [.storyboardScene, .xib].contains(screen.screen.origin), let frame = node.frame else { return nil }
         let fromCanvas = (narrow && e.fixedWidth == nil) || (low && e.fixedHeight == nil)
-        guard fromCanvas, e.location.file.hasSuffix(".xib") || e.location.file.hasSuffix(".storyboard") else { return nil }
+        guard fromCanvas else { return nil }
         if node.role == .cell { return "a cell is as high as its table's row at run time; the canvas shows a design size" }
         let short = low ? frame.height : frame.width, long = low ? frame.width : frame.height
         if short >= minimum - 4, long >= 2 * minimum {
