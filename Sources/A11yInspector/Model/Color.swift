@@ -49,14 +49,14 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
 /// A colour as declared. Front ends record what they read; `ColorResolver` turns it into
 /// `RGBA` for an appearance.
 public enum ColorSpec: Hashable, Codable, Sendable, CustomStringConvertible {
-    case rgba(RGBA)
+    indirect case rgba(RGBA)
     /// A UIKit/SwiftUI system colour, by its UIKit name without the `Color` suffix
     /// ("systemBackground", "label", "systemBlue", "darkText").
     case system(String)
     /// An asset catalog colour (`UIColor(named:)`, IB `name=`).
     case named(String)
     /// Set at run time.
-    case dynamic(origin: ValueSource)
+    indirect case dynamic(origin: ValueSource)
 
     public var description: String {
         switch self {

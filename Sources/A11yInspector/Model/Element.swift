@@ -84,7 +84,7 @@ public struct Element: Sendable, Codable, Hashable {
     /// Lower bounds from `≥` constraints (IB or code).
     public var minimumWidth: Double?
     public var minimumHeight: Double?
-    public var font: FontSpec?
+    @Boxed public var font: FontSpec?
     public var adjustsFontForContentSizeCategory: Bool?
     public var numberOfLines: Int?
     /// `NSTextAlignment` as the file sets it (IB `textAlignment="justified"`, or a paragraph
@@ -119,9 +119,9 @@ public struct Element: Sendable, Codable, Hashable {
     public var outlets: [String: String] = [:]
 
     /// Android layout attributes, for elements of Android screens.
-    public var android: AndroidView?
+    @Boxed public var android: AndroidView?
     /// What SwiftUI modifiers say, for elements of SwiftUI screens.
-    public var swiftUI = SwiftUIViewFacts()
+    @Boxed public var swiftUI = SwiftUIViewFacts()
 
     public var children: [Element] = []
     /// The children are alternatives, only one on screen at a time: the branches of a SwiftUI

@@ -40,6 +40,12 @@ public struct SwiftUIViewFacts: Sendable, Codable, Hashable {
     public init() {}
 }
 
+extension SwiftUIViewFacts: BoxDefaultable {
+    /// Most elements, and every element of a UIKit or Android screen, say nothing SwiftUI-specific.
+    public static var boxDefault: SwiftUIViewFacts { SwiftUIViewFacts() }
+    public var isBoxDefault: Bool { self == SwiftUIViewFacts() }
+}
+
 /// `PickerStyle`: how a `Picker` shows its choices.
 /// https://developer.apple.com/documentation/swiftui/pickerstyle
 public enum PickerStyle: Sendable, Codable, Hashable {

@@ -3,7 +3,7 @@
 public enum TextValue: Hashable, Codable, Sendable {
     case literal(String)
     /// Set at run time; `origin` says where (e.g. "LoginViewController.swift:42").
-    case dynamic(origin: ValueSource)
+    indirect case dynamic(origin: ValueSource)
 
     public var literal: String? {
         if case .literal(let s) = self { return s }
