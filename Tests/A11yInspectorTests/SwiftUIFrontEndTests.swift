@@ -13,6 +13,11 @@ struct SwiftUIFrontEndTests {
         return SwiftUIFrontEnd.screens(index).map(Resolver.resolve)
     }
 
+    static func spoken(index: SwiftUIIndex, view: String) -> [String] {
+        guard let screen = SwiftUIFrontEnd.screens(index).map(Resolver.resolve).first(where: { $0.screen.controllerClass == view }) else { return ["no screen \(view)"] }
+        return screen.simulation.transcript.map(\.utterance.text)
+    }
+
     static func spoken(_ source: String, view: String) -> [String] {
         guard let screen = screens(["View.swift": source]).first(where: { $0.screen.controllerClass == view }) else { return ["no screen \(view)"] }
         return screen.simulation.transcript.map(\.utterance.text)
@@ -310,6 +315,70 @@ struct SwiftUIFrontEndTests {
         let screens = SwiftUIFrontEnd.screens(index, declaredIn: nil, jobs: 1, diagnostics: &diagnostics)
         #expect(screens.contains { $0.controllerClass == "L1" })
         #expect(diagnostics.contains { $0.level == .warning && $0.message.hasPrefix("Grow.swift › L1: stopped reading after") })
+    }
+
+    /// Each view is read once per distinct arguments and reused wherever it is used (issue
+    /// 19), and reuse changes nothing: not where a view reaches itself (recursion stops at a
+    /// different place on each path), not where the caller's arguments, nil optionals or
+    /// content closures differ, not with two jobs.
+    @Test func aViewReadOnceIsReusedAndReuseChangesNothing() {
+        var index = SwiftUIIndex()
+        index.merge(SwiftUIIndex.collect(path: "Reuse.swift", tree: Parser.parse(source: """
+            struct Home: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Row(title: "Inbox", icon: "tray")
+                            Row(title: "Sent", icon: "paperplane")
+                            Row(title: "Inbox", icon: "tray")
+                            Card { Text("First") }
+                            Card { Text("Second") }
+                            Badge(count: nil)
+                            Badge(count: 3)
+                            Tree()
+                        }
+                        .navigationTitle("Mail")
+                    }
+                }
+            }
+            struct Row: View {
+                let title: String
+                let icon: String
+                var body: some View {
+                    HStack { Image(systemName: icon); Text(title); Badge(count: 1) }
+                        .toolbar { ToolbarItem { Button("Edit") {} } }
+                }
+            }
+            struct Card<Content: View>: View {
+                @ViewBuilder let content: Content
+                var body: some View { VStack { content; Row(title: "Inside", icon: "star") } }
+            }
+            struct Badge: View {
+                let count: Int?
+                var body: some View {
+                    if let count { Text("\\(count)") } else { Image(systemName: "circle") }
+                }
+            }
+            struct Tree: View { var body: some View { VStack { Text("node"); Branch() } } }
+            struct Branch: View { var body: some View { HStack { Tree(); Text("leaf") } } }
+            """)))
+        func tree(_ reusing: Bool, jobs: Int) -> [String] {
+            var diagnostics: [Diagnostic] = []
+            return SwiftUIFrontEnd.screens(index, declaredIn: nil, jobs: jobs, diagnostics: &diagnostics, reusingReadings: reusing)
+                .map { screen in
+                    var lines = ["\(screen.name) \(screen.title.map { "\($0)" } ?? "")"]
+                    screen.root.forEach { lines.append("\($0.id) \($0.kind) \($0.customClass ?? "") \($0.text.map { "\($0)" } ?? "") \($0.image?.name ?? "") \($0.location)") }
+                    return lines.joined(separator: "\n")
+                }
+        }
+        let fresh = tree(false, jobs: 1)
+        #expect(tree(true, jobs: 1) == fresh)
+        #expect(tree(true, jobs: 2) == fresh)
+        // Tree reaches itself through Branch and stops there; it is read once per path.
+        let home = fresh.first { $0.hasPrefix("Reuse.swift › Home") } ?? ""
+        #expect(home.components(separatedBy: "\"node\"").count - 1 == 1)
+        #expect(home.components(separatedBy: "\"Inside\"").count - 1 == 2)
+        #expect(Self.spoken(index: index, view: "Home").filter { $0 == "Edit, Button" }.count == 1)
     }
 
     /// A toolbar read before helpers is kept once: each helper used to append the toolbar it

@@ -11,7 +11,10 @@ public enum SwiftUIFrontEnd {
     }
 
     /// `diagnostics`: a warning for each screen that stopped growing at the expression budget.
-    public static func screens(_ index: SwiftUIIndex, declaredIn files: Set<String>?, jobs: Int, diagnostics: inout [Diagnostic]) -> [Screen] {
+    /// `reusingReadings`: each view read once per distinct arguments and reused (`ViewMemo`);
+    /// off only to check that reuse changes nothing.
+    public static func screens(_ index: SwiftUIIndex, declaredIn files: Set<String>?, jobs: Int, diagnostics: inout [Diagnostic],
+                               reusingReadings: Bool = true) -> [Screen] {
         // Asked for by file, a view is shown whoever uses it; in an audit, a view nothing uses is
         // dead code or a preview's, and does not ship.
         let unused = files == nil ? Set(unreferenced(index)) : []
@@ -19,9 +22,10 @@ public enum SwiftUIFrontEnd {
             guard let declaration = index.views[name] else { return false }
             return declaration.body != nil && !declaration.isOtherPlatform && !unused.contains(name)
         }
+        let memo = reusingReadings ? ViewMemo() : nil
         let built = ParallelMap.map(names, jobs: jobs) { name in
             let declaration = index.views[name]!
-            return screen(declaration, body: declaration.body!, index: index)
+            return screen(declaration, body: declaration.body!, index: index, memo: memo)
         }
         for b in built {
             guard let view = b.exhaustedIn else { continue }
@@ -91,8 +95,8 @@ public enum SwiftUIFrontEnd {
         var exhaustedIn: String?
     }
 
-    static func screen(_ declaration: SwiftUIIndex.ViewDeclaration, body: SwiftUIIndex.Body, index: SwiftUIIndex) -> Built {
-        var interpreter = ViewBuilderInterpreter(index: index)
+    static func screen(_ declaration: SwiftUIIndex.ViewDeclaration, body: SwiftUIIndex.Body, index: SwiftUIIndex, memo: ViewMemo? = nil) -> Built {
+        var interpreter = ViewBuilderInterpreter(index: index, memo: memo)
         interpreter.stack = [.view(declaration.name)]
         interpreter.helpers = declaration.helpers
         interpreter.focusStates = declaration.focusStates

@@ -297,7 +297,7 @@ enum SwiftUIModifiers {
     static func applyBody(_ body: SwiftUIIndex.Body, named name: String, to e: inout Element, interpreter: inout ViewBuilderInterpreter,
                           arguments: [LabeledExprSyntax] = [], in callerBody: SwiftUIIndex.Body? = nil, placeholderOnly: Bool = false) {
         let frame = ViewBuilderInterpreter.Frame.modifier(name)
-        guard interpreter.stack.count < ViewBuilderInterpreter.maximumDepth, !interpreter.stack.contains(frame) else { return }
+        guard interpreter.budget.allows(frame, on: interpreter.stack) else { return }
         // An extension's view arguments (`.navigationStyle(title: Text("Past games"))`), built
         // where the caller wrote them, and its literal ones.
         var passedViews: [String: [Element]] = [:]

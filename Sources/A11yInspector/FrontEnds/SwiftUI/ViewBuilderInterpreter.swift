@@ -58,25 +58,51 @@ struct ViewBuilderInterpreter {
     /// screen with links of their own grows without end (issue 19), and stops here.
     static let expressionBudget = 40_000
 
-    /// Shared by a screen's interpreter and every view it inlines.
+    /// Shared by a screen's interpreter and every view it inlines. It also records what the
+    /// reading depended on beyond its arguments (how deep it went, which frames it checked
+    /// against the stack), so that a view read once can be reused where that reading would
+    /// come out the same (`ViewMemo`).
     final class Budget: @unchecked Sendable {
         let limit: Int
         private(set) var used = 0
         /// The view being read when the budget ran out.
         private(set) var exhaustedIn: String?
+        /// Since the last `beginRecording`: the deepest stack a guard saw, the frames guards
+        /// looked for on the stack, and whether a guard stopped anything.
+        var deepest = 0
+        var framesChecked: Set<Frame> = []
+        var guardStopped = false
         init(limit: Int) { self.limit = limit }
         func spend(in view: String?) -> Bool {
             used += 1
             if used <= limit { return true }
             if exhaustedIn == nil { exhaustedIn = view ?? "?" }
+            guardStopped = true
             return false
+        }
+        /// Spends what a reused reading cost when it was made; false when that would overrun.
+        func spend(reused cost: Int) -> Bool {
+            guard used + cost <= limit else { return false }
+            used += cost
+            return true
+        }
+        /// Whether a frame may be read on this stack: not already on it, and not too deep.
+        func allows(_ frame: Frame?, on stack: [Frame]) -> Bool {
+            deepest = max(deepest, stack.count)
+            if let frame { framesChecked.insert(frame) }
+            let allowed = stack.count < ViewBuilderInterpreter.maximumDepth && !(frame.map(stack.contains) ?? false)
+            if !allowed { guardStopped = true }
+            return allowed
         }
     }
     let budget: Budget
+    /// Project views already read, shared by every screen of the project (nil: none kept).
+    let memo: ViewMemo?
 
-    init(index: SwiftUIIndex, budget: Budget = Budget(limit: ViewBuilderInterpreter.expressionBudget)) {
+    init(index: SwiftUIIndex, budget: Budget = Budget(limit: ViewBuilderInterpreter.expressionBudget), memo: ViewMemo? = nil) {
         self.index = index
         self.budget = budget
+        self.memo = memo
     }
 
     // MARK: Statements
@@ -119,7 +145,7 @@ struct ViewBuilderInterpreter {
     // MARK: Expressions
 
     mutating func build(_ expr: ExprSyntax, in body: SwiftUIIndex.Body) -> Element? {
-        guard stack.count < Self.maximumDepth, budget.spend(in: currentView) else { return nil }
+        guard budget.allows(nil, on: stack), budget.spend(in: currentView) else { return nil }
         if let call = expr.as(FunctionCallExprSyntax.self) { return buildCall(call, in: body) }
         // `view #if os(visionOS) .hoverEffect() #endif`: the view; platform-specific modifiers are skipped.
         if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return build(base, in: body) }
@@ -213,7 +239,7 @@ struct ViewBuilderInterpreter {
             // read once: its second appearance would only repeat it, without end.
             // Per view: the caller's helper of the same name is another helper.
             let marker = Frame.helper(owner: currentView ?? "", name: name)
-            guard !stack.contains(marker), stack.count < Self.maximumDepth else { return nil }
+            guard budget.allows(marker, on: stack) else { return nil }
             // `capsuleBackground(TextField(…))`: the parameter is that view, whatever else of the
             // view shares its name. Built here, before the copy the helper is read with.
             var passedViews: [String: [Element]] = [:]
@@ -232,9 +258,9 @@ struct ViewBuilderInterpreter {
             return children.count == 1 ? children[0] : container("Group", node, body, children)
         }
         if let declaration = index.views[name], let viewBody = declaration.body {
-            guard !stack.contains(.view(name)) else { return nil }
+            guard budget.allows(.view(name), on: stack) else { return nil }
             usedViews.insert(name)
-            var inner = ViewBuilderInterpreter(index: index, budget: budget)
+            var inner = ViewBuilderInterpreter(index: index, budget: budget, memo: memo)
             inner.stack = stack + [.view(name)]
             inner.helpers = declaration.helpers
             inner.focusStates = declaration.focusStates
@@ -275,16 +301,29 @@ struct ViewBuilderInterpreter {
                 // A value the caller computes replaces the property's default: unknown.
                 inner.bindings[key] = known(arg.expression)
             }
-            let children = inner.build(viewBody.statements, in: viewBody)
+            // The same view with the same arguments reads the same wherever it is used: read it
+            // once per project and reuse it.
+            let key = ViewMemo.Key(view: name, bindings: inner.bindings, knownNil: inner.knownNil, content: inner.contentBindings)
+            let reading: ViewMemo.Reading
+            if let memo, let reused = memo.reading(for: key, on: inner.stack, budget: budget) {
+                reading = reused
+            } else {
+                let recording = budget.beginRecording()
+                let children = inner.build(viewBody.statements, in: viewBody)
+                reading = ViewMemo.Reading(inner, children: children, readsReduceMotion: declaration.readsReduceMotion)
+                let recorded = budget.endRecording(recording)
+                if let memo, let recorded { memo.keep(reading, for: key, recorded: recorded, base: inner.stack.count) }
+            }
             // A view's title, toolbar and search field go to the navigation bar it is shown in.
-            navigationTitle = navigationTitle ?? inner.navigationTitle
-            toolbar += inner.toolbar
-            searchField = searchField ?? inner.searchField
-            destinations.formUnion(inner.destinations)
-            dialogs += inner.dialogs
-            usedViews.formUnion(inner.usedViews)
-            readsReduceMotion = readsReduceMotion || inner.readsReduceMotion || declaration.readsReduceMotion
-            var element = children.count == 1 ? children[0] : container("Group", node, body, children)
+            navigationTitle = navigationTitle ?? reading.navigationTitle
+            toolbar += reading.toolbar
+            searchField = searchField ?? reading.searchField
+            destinations.formUnion(reading.destinations)
+            dialogs += reading.dialogs
+            usedViews.formUnion(reading.usedViews)
+            readsReduceMotion = readsReduceMotion || reading.readsReduceMotion
+            // Wrapped where it is used: a group's id and place are the call's.
+            var element = reading.children.count == 1 ? reading.children[0] : container("Group", node, body, reading.children)
             element.customClass = name
             return element
         }
