@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 import Testing
 @testable import A11yInspector
 
@@ -48,5 +50,91 @@ struct WidgetFontTests {
         let app = Self.audit("import SwiftUI\n" + view)
         #expect(app.findings.count == 1)
         #expect(app.findings.allSatisfy { $0.confidence.isCertain })
+    }
+}
+
+/// Code a project's own flags leave out of the App Store build (`#if !RELEASE` where the
+/// Release configuration sets `RELEASE`): developer menus and sample screens, which need review
+/// at most, like `#if DEBUG` (issue 18 class 1).
+struct ReleaseConditionTests {
+    /// The Demo app of `TargetMembershipTests`, with Debug and Release configurations: the
+    /// project's Release sets `COMMON`, the app's adds `RELEASE` to what it inherits.
+    static func files(appRelease: String, source: String) -> [InputFile] {
+        let pbxproj = TargetMembershipTests.pbxproj
+            .replacingOccurrences(of: "ROOT = {isa = PBXProject;", with: """
+                LP = {isa = XCConfigurationList; buildConfigurations = (CPD, CPR); };
+                        CPD = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG COMMON"; }; };
+                        CPR = {isa = XCBuildConfiguration; name = Release; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = COMMON; }; };
+                        L1 = {isa = XCConfigurationList; buildConfigurations = (C1D, C1R); };
+                        C1D = {isa = XCBuildConfiguration; name = Debug; buildSettings = {}; };
+                        C1R = {isa = XCBuildConfiguration; name = Release; buildSettings = {\(appRelease)}; };
+                        ROOT = {isa = PBXProject; buildConfigurationList = LP;
+                """)
+            .replacingOccurrences(of: "name = Demo; productType = \"com.apple.product-type.application\";",
+                                  with: "name = Demo; productType = \"com.apple.product-type.application\"; buildConfigurationList = L1;")
+        return [TargetMembershipTests.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, pbxproj),
+                TargetMembershipTests.input("Demo/App/Views/Home.swift", .swift, source)]
+    }
+
+    static let source = """
+        import UIKit
+        #if !RELEASE
+        final class LogViewController: UIViewController {
+            let text: UILabel = {
+                let label = UILabel()
+                label.font = .systemFont(ofSize: 12)
+                return label
+            }()
+        }
+        #endif
+        #if RELEASE && COMMON
+        #else
+        final class SampleViewController: UIViewController {
+            let title2 = UILabel()
+            override func viewDidLoad() { title2.font = .systemFont(ofSize: 13) }
+        }
+        #endif
+        #if !BETA
+        final class ShippingViewController: UIViewController {
+            let caption = UILabel()
+            override func viewDidLoad() { caption.font = .systemFont(ofSize: 11) }
+        }
+        #endif
+        """
+
+    static func audit(appRelease: String) -> AuditResult {
+        Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1)
+            .audit(files(appRelease: appRelease, source: source))
+    }
+
+    @Test func codeTheReleaseConfigurationLeavesOutNeedsReview() {
+        let result = Self.audit(appRelease: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"$(inherited) RELEASE\"; ")
+        let findings = result.findings.sorted { $0.location < $1.location }
+        #expect(findings.map(\.location.line) == [4, 14, 20])
+        #expect(findings.map(\.confidence.isCertain) == [false, false, true])
+        #expect(findings.first?.confidence.reason?.contains("#if !RELEASE") == true)
+        #expect(findings.dropFirst().first?.confidence.reason?.contains("#else of #if RELEASE && COMMON") == true)
+    }
+
+    /// The trap: the same flags, but the Release configuration does not set RELEASE (a flag
+    /// of another configuration, an archive scheme's): all three are compiled into Release.
+    @Test func aFlagTheReleaseConfigurationDoesNotSetLeavesTheCodeIn() {
+        let result = Self.audit(appRelease: "")
+        #expect(result.findings.count == 3)
+        #expect(result.findings.allSatisfy { $0.confidence.isCertain })
+    }
+
+    @Test func conditionsAreReadWithTheirOperators() throws {
+        func condition(_ text: String) throws -> CompileCondition {
+            let tree = Parser.parse(source: "#if \(text)\nlet x = 1\n#endif\n")
+            let clause = try #require(tree.statements.first?.item.as(IfConfigDeclSyntax.self)?.clauses.first?.condition)
+            return CompileCondition(clause)
+        }
+        #expect(try condition("!RELEASE").holds(with: ["RELEASE"]) == false)
+        #expect(try condition("A && B || C").holds(with: ["C"]) == true)
+        #expect(try condition("A && (B || C)").holds(with: ["C"]) == false)
+        #expect(try condition("A || os(iOS)").holds(with: []) == nil)
+        #expect(try condition("A && os(iOS)").holds(with: []) == false)
+        #expect(try condition("targetEnvironment(simulator)").holds(with: []) == false)
     }
 }

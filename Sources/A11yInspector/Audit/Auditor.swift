@@ -59,7 +59,10 @@ public struct Auditor: Sendable {
         struct Key: Hashable { let rule: String; let location: SourceLocation; let message: String }
         var seen = Set<Key>()
         var findings: [Finding] = []
-        let debugScreens = Set(project.screens.map(\.screen).filter { project.isDebugOnly($0.location) }.map(\.name))
+        var debugScreens: [String: String] = [:]
+        for screen in project.screens.map(\.screen) {
+            if let reason = project.notInReleaseBuild(screen.location) { debugScreens[screen.name] = reason }
+        }
         var debugNamedScreens: [String: String] = [:]
         for screen in project.screens.map(\.screen) {
             if let controller = screen.controllerClass, Project.namesDebug(controller) { debugNamedScreens[screen.name] = controller }
@@ -69,8 +72,8 @@ public struct Auditor: Sendable {
             // Another platform's code is not an iOS finding.
             if project.isOtherPlatform(finding.location) { continue }
             // Debug menus and sample screens do not ship in the App Store build.
-            if finding.confidence.isCertain, project.isDebugOnly(finding.location) || finding.screen.map(debugScreens.contains) == true {
-                finding.confidence = .needsReview(reason: "in code compiled only into debug builds (#if DEBUG)")
+            if finding.confidence.isCertain, let reason = project.notInReleaseBuild(finding.location) ?? finding.screen.flatMap({ debugScreens[$0] }) {
+                finding.confidence = .needsReview(reason: reason)
             }
             // A widget's canvas has the size the system gives it: a fixed font there trades
             // growing against clipping, which only the designer can weigh.

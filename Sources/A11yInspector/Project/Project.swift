@@ -31,11 +31,29 @@ public struct Project: Sendable {
         parts.keys.sorted().map { parts[$0]!.context }
     }
 
-    /// Whether a line is in code compiled only into debug builds (`#if DEBUG`).
-    public func isDebugOnly(_ location: SourceLocation) -> Bool {
-        parts.values.contains { part in
-            part.debugOnlyLines[location.file]?.contains { $0.contains(location.line) } == true
+    /// The compilation conditions the app targets' Release configurations set
+    /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`); nil when no Xcode project has an app target with
+    /// a Release configuration.
+    public var releaseConditions: Set<String>?
+
+    /// Whether a line is in code an App Store build does not compile.
+    public func isDebugOnly(_ location: SourceLocation) -> Bool { notInReleaseBuild(location) != nil }
+
+    /// Why a line is not in what an App Store build compiles: inside `#if DEBUG`, or inside a
+    /// clause the Release configuration's flags leave out (`#if !RELEASE` where Release sets
+    /// `RELEASE`); nil when it is, or may be, compiled.
+    public func notInReleaseBuild(_ location: SourceLocation) -> String? {
+        for part in parts.values {
+            if part.debugOnlyLines[location.file]?.contains(where: { $0.contains(location.line) }) == true {
+                return "in code compiled only into debug builds (#if DEBUG)"
+            }
+            if let releaseConditions,
+               let clause = part.flaggedLines[location.file]?.first(where: { $0.lines.contains(location.line) && $0.compiledWhen.holds(with: releaseConditions) == false }) {
+                let set = releaseConditions.isEmpty ? "sets no flags" : "sets " + releaseConditions.sorted().joined(separator: " ")
+                return "in code the Release configuration does not compile (\(clause.spelling); its SWIFT_ACTIVE_COMPILATION_CONDITIONS \(set))"
+            }
         }
+        return nil
     }
 
     /// Whether a name says "debug" as a word of its own (`Debug.storyboard`,

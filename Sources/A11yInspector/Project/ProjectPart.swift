@@ -35,11 +35,14 @@ struct ProjectPart: Sendable, Codable {
     var debugOnlyLines: [String: [ClosedRange<Int>]] = [:]
     /// Lines of Swift files for another platform (`#if os(macOS)`), by path.
     var otherPlatformLines: [String: [ClosedRange<Int>]] = [:]
+    /// `#if` clauses of Swift files that depend on the project's own flags (`#if !RELEASE`),
+    /// by path.
+    var flaggedLines: [String: [ConditionalLines]] = [:]
 
     /// Everything but the SwiftUI index, whose bodies are syntax trees.
     enum CodingKeys: String, CodingKey {
         case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
-        case viewReferences, declaresApp, widgetFiles, debugOnlyLines, otherPlatformLines
+        case viewReferences, declaresApp, widgetFiles, debugOnlyLines, otherPlatformLines, flaggedLines
     }
 
     /// Asset colours first, then the document's snapshots of named and system colours.
@@ -128,6 +131,7 @@ struct ProjectPart: Sendable, Codable {
         declaresApp = declaresApp || other.declaresApp
         widgetFiles.formUnion(other.widgetFiles)
         debugOnlyLines.merge(other.debugOnlyLines) { a, _ in a }
+        flaggedLines.merge(other.flaggedLines) { a, _ in a }
         otherPlatformLines.merge(other.otherPlatformLines) { a, _ in a }
     }
 }

@@ -79,6 +79,7 @@ public struct ProjectReader: Sendable {
         var absentTables: [String] = []
         let membership = TargetMembership(inputs)
         project.deviceFamilies = membership.deviceFamilies
+        project.releaseConditions = membership.releaseConditions
         if followsTargets {
             let (shipped, notes) = membership.filter(inputs)
             project.inputs = shipped
@@ -255,6 +256,7 @@ public struct ProjectReader: Sendable {
         let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
         if imports.contains("WidgetKit") || imports.contains("ActivityKit") { facts.widgetFiles.insert(input.path) }
         if !debug.ranges.isEmpty { facts.debugOnlyLines[input.path] = debug.ranges }
+        if !debug.flagged.isEmpty { facts.flaggedLines[input.path] = debug.flagged }
         if !debug.otherPlatformRanges.isEmpty { facts.otherPlatformLines[input.path] = debug.otherPlatformRanges }
         facts.localization = localization.context
         facts.localization.constants = LocalizedConstantsReader.read(tree)

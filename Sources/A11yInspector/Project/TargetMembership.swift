@@ -115,6 +115,20 @@ struct TargetMembership: Sendable {
         return absent.sorted()
     }
 
+    /// The flags the iOS app targets' Release configurations compile with, all of them
+    /// together (a flag one app sets may decide code another shares); nil when no app target has
+    /// a Release configuration.
+    var releaseConditions: Set<String>? {
+        var conditions: Set<String>?
+        for projects in projectsByPart.values {
+            for target in projects.flatMap(\.targets) where target.isApplication && !target.isOtherPlatform {
+                guard let own = target.releaseConditions else { continue }
+                conditions = (conditions ?? []).union(own)
+            }
+        }
+        return conditions
+    }
+
     /// The device families the iOS app targets state in `TARGETED_DEVICE_FAMILY`, all of them
     /// together; nil when no app target states one.
     var deviceFamilies: StatedDeviceFamilies? {

@@ -30,6 +30,10 @@ struct XcodeProject: Sendable {
         var supportedPlatforms: [String] = []
         /// Its `TARGETED_DEVICE_FAMILY` (`"1,2"`), its own or the project's; nil when neither says.
         var targetedDeviceFamily: String?
+        /// The flags its Release configuration compiles with (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`,
+        /// its own with the project's for `$(inherited)`); nil when it has no configuration
+        /// named Release.
+        var releaseConditions: Set<String>?
 
         /// An app (not an extension, framework or test bundle).
         var isApplication: Bool { ["com.apple.product-type.application", "application", "app"].contains(productType) }
@@ -138,6 +142,28 @@ struct XcodeProject: Sendable {
             }
             return nil
         }
+        // A setting of the configuration of a given name (`Release`): its own, or the .xcconfig
+        // it is based on; `.some(nil)` when the configuration exists and does not set it.
+        func configurationSetting(_ name: String, _ list: Any?, configuration configurationName: String) -> String?? {
+            guard let list = (list as? String).flatMap({ objects[$0] }),
+                  let configuration = (list["buildConfigurations"] as? [String] ?? []).compactMap({ objects[$0] })
+                    .first(where: { $0["name"] as? String == configurationName }) else { return nil }
+            if let value = (configuration["buildSettings"] as? [String: Any])?[name] as? String { return .some(value) }
+            if let file = configFile(configuration) {
+                if configFiles[file] == nil { configFiles[file] = XcodeConfigFile.settings(atPath: file) }
+                if let value = configFiles[file]?[name] { return .some(value) }
+            }
+            return .some(nil)
+        }
+        let projectRelease = configurationSetting("SWIFT_ACTIVE_COMPILATION_CONDITIONS", project["buildConfigurationList"], configuration: "Release")
+        func releaseConditions(_ list: Any?) -> Set<String>? {
+            guard let own = configurationSetting("SWIFT_ACTIVE_COMPILATION_CONDITIONS", list, configuration: "Release") else { return nil }
+            let inherited = (projectRelease ?? nil) ?? ""
+            let value = (own ?? "$(inherited)")
+                .replacingOccurrences(of: "$(inherited)", with: inherited)
+                .replacingOccurrences(of: "${inherited}", with: inherited)
+            return Set(value.split(whereSeparator: { $0 == " " || $0 == "\"" }).map(String.init))
+        }
         let projectSDK = setting("SDKROOT", project["buildConfigurationList"])
         let projectPlatforms = setting("SUPPORTED_PLATFORMS", project["buildConfigurationList"])
         let projectFamily = setting("TARGETED_DEVICE_FAMILY", project["buildConfigurationList"], readingConfigFiles: true)
@@ -160,7 +186,8 @@ struct XcodeProject: Sendable {
             return Target(name: target["name"] as? String ?? id, productType: target["productType"] as? String ?? "", members: members,
                           sdk: sdk,
                           supportedPlatforms: platforms.map { $0.split(separator: " ").map(String.init) } ?? [],
-                          targetedDeviceFamily: setting("TARGETED_DEVICE_FAMILY", list, readingConfigFiles: true) ?? projectFamily)
+                          targetedDeviceFamily: setting("TARGETED_DEVICE_FAMILY", list, readingConfigFiles: true) ?? projectFamily,
+                          releaseConditions: releaseConditions(list))
         }
     }
 

@@ -9,6 +9,10 @@ final class DebugOnlyCode: SyntaxVisitor {
     let converter: SourceLocationConverter
     private(set) var ranges: [ClosedRange<Int>] = []
     private(set) var otherPlatformRanges: [ClosedRange<Int>] = []
+    /// Clauses that depend on the project's own flags (`#if !RELEASE`, `#else` of `#if
+    /// APP_STORE`): whether a release build compiles them is settled by the project's settings
+    /// (`Project.releaseConditions`), not here, so that a file's reading does not depend on them.
+    private(set) var flagged: [ConditionalLines] = []
 
     init(converter: SourceLocationConverter) {
         self.converter = converter
@@ -18,6 +22,19 @@ final class DebugOnlyCode: SyntaxVisitor {
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         let start = node.startLocation(converter: converter).line
         let lines = start...max(start, node.endLocation(converter: converter).line)
+        if let clauses = node.parent?.as(IfConfigClauseListSyntax.self) {
+            // This clause is compiled when every clause before it fails and its own holds.
+            var compiled = node.condition.map(CompileCondition.init) ?? .constant(true)
+            for earlier in clauses {
+                if earlier.id == node.id { break }
+                compiled = .and(.not(earlier.condition.map(CompileCondition.init) ?? .constant(true)), compiled)
+            }
+            if !compiled.flags.subtracting(["DEBUG"]).isEmpty {
+                let written = node.condition.map { "\(node.poundKeyword.text) \($0.trimmedDescription)" }
+                    ?? "#else of #if \(clauses.first?.condition?.trimmedDescription ?? "")"
+                flagged.append(ConditionalLines(lines: lines, compiledWhen: compiled, spelling: written))
+            }
+        }
         if let condition = node.condition {
             if Self.isDebugOnly(condition) { ranges.append(lines) }
             if Self.isOtherPlatform(condition) { otherPlatformRanges.append(lines) }

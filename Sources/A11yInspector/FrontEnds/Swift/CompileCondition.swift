@@ -1,0 +1,106 @@
+import SwiftSyntax
+
+/// The condition of an `#if` clause, as far as it decides what a build of the app compiles:
+/// custom flags (`RELEASE`, `APP_STORE`, set by a configuration's
+/// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`), `!`, `&&`, `||`, and `targetEnvironment(simulator)`,
+/// which no build for devices compiles. Anything else (`os(iOS)`, `canImport(…)`, `swift(>=5.5)`)
+/// is unknown here.
+indirect enum CompileCondition: Sendable, Codable, Hashable {
+    case flag(String)
+    case constant(Bool)
+    case not(CompileCondition)
+    case and(CompileCondition, CompileCondition)
+    case or(CompileCondition, CompileCondition)
+    case unknown
+
+    init(_ expr: ExprSyntax) {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            self = .flag(ref.baseName.text)
+        } else if let literal = expr.as(BooleanLiteralExprSyntax.self) {
+            self = .constant(literal.literal.tokenKind == .keyword(.true))
+        } else if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            self = .not(CompileCondition(prefix.expression))
+        } else if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            self = CompileCondition(only.expression)
+        } else if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            self = Self.combine(CompileCondition(infix.leftOperand), op, CompileCondition(infix.rightOperand))
+        } else if let sequence = expr.as(SequenceExprSyntax.self) {
+            self = Self.sequence(Array(sequence.elements))
+        } else if let call = expr.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "targetEnvironment",
+                  call.arguments.first?.expression.trimmedDescription == "simulator" {
+            self = .constant(false)
+        } else {
+            self = .unknown
+        }
+    }
+
+    /// `a && b || c`, unfolded as the parser leaves it: `&&` binds tighter than `||`.
+    private static func sequence(_ elements: [ExprSyntax]) -> CompileCondition {
+        var alternatives: [CompileCondition] = []
+        var conjunction: CompileCondition?
+        var pendingOperator = "&&"
+        for element in elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text {
+                pendingOperator = op
+                if op == "||", let done = conjunction { alternatives.append(done); conjunction = nil }
+                continue
+            }
+            let operand = CompileCondition(element)
+            if let current = conjunction {
+                conjunction = pendingOperator == "&&" ? .and(current, operand) : .unknown
+            } else {
+                conjunction = operand
+            }
+        }
+        if let conjunction { alternatives.append(conjunction) }
+        guard var result = alternatives.first else { return .unknown }
+        for next in alternatives.dropFirst() { result = .or(result, next) }
+        return result
+    }
+
+    private static func combine(_ a: CompileCondition, _ op: String, _ b: CompileCondition) -> CompileCondition {
+        switch op {
+        case "&&": return .and(a, b)
+        case "||": return .or(a, b)
+        default: return .unknown
+        }
+    }
+
+    /// Whether a build with these flags set compiles it; nil when it depends on what is unknown.
+    func holds(with flags: Set<String>) -> Bool? {
+        switch self {
+        case .flag(let name): return flags.contains(name)
+        case .constant(let value): return value
+        case .not(let inner): return inner.holds(with: flags).map(!)
+        case .and(let a, let b):
+            let (x, y) = (a.holds(with: flags), b.holds(with: flags))
+            if x == false || y == false { return false }
+            return x == true && y == true ? true : nil
+        case .or(let a, let b):
+            let (x, y) = (a.holds(with: flags), b.holds(with: flags))
+            if x == true || y == true { return true }
+            return x == false && y == false ? false : nil
+        case .unknown: return nil
+        }
+    }
+
+    /// The flags it names.
+    var flags: Set<String> {
+        switch self {
+        case .flag(let name): return [name]
+        case .not(let inner): return inner.flags
+        case .and(let a, let b), .or(let a, let b): return a.flags.union(b.flags)
+        case .constant, .unknown: return []
+        }
+    }
+}
+
+/// Lines of an `#if` clause and when they are compiled: the clause's own condition, after the
+/// conditions of the clauses before it all failed.
+struct ConditionalLines: Sendable, Codable, Hashable {
+    var lines: ClosedRange<Int>
+    var compiledWhen: CompileCondition
+    /// The condition as written, for messages (`#if !RELEASE`).
+    var spelling: String
+}
