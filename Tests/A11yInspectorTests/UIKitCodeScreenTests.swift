@@ -84,6 +84,51 @@ struct UIKitCodeScreenTests {
         #expect(UIKitCodeScreens.screens(facts).map(\.controllerClass) == ["CardControl"])
     }
 
+    /// The project's own view classes a class creates (`AppLabel(style:)`, a card view) are
+    /// views of the screen, of their UIKit base: a cell with the button trait reads the text of
+    /// its project labels (issue 18: a cell was said to have no label because its labels were
+    /// instances of the app's label class). The trap: other types it creates (a formatter, a
+    /// view model, a controller) are not views.
+    @Test func theProjectsOwnViewClassesAreViewsOfTheScreen() throws {
+        var facts = SwiftFactsReader.read(path: "App/AppLabel.swift", source: """
+            class AppLabel: UILabel {
+                convenience init(style: Int) { self.init(); adjustsFontForContentSizeCategory = true }
+            }
+            final class CardView: UIView {}
+            final class RowModel {}
+            final class DetailViewController: UIViewController {}
+            """)
+        facts.merge(SwiftFactsReader.read(path: "App/FamilyCell.swift", source: """
+            final class FamilyCell: UITableViewCell {
+                private let card = CardView()
+                private let header: AppLabel = {
+                    let label = AppLabel(style: 1)
+                    label.numberOfLines = 0
+                    return label
+                }()
+                private let icon = UIImageView(image: UIImage(named: "family"))
+                private let formatter = DateFormatter()
+                private let model = RowModel()
+                private let detail = DetailViewController()
+                func setUp() {
+                    contentView.addSubview(card)
+                    card.addSubview(icon)
+                    card.addSubview(header)
+                    accessibilityTraits = .button
+                }
+                func configure(title: String) { header.text = title }
+            }
+            """))
+        let screen = try #require(UIKitCodeScreens.screens(facts).first { $0.controllerClass == "FamilyCell" })
+        var kinds: [String: String] = [:]
+        screen.root.forEach { kinds[$0.id] = $0.kind + ($0.customClass.map { "/" + $0 } ?? "") }
+        #expect(kinds == ["self": "UITableViewCell/FamilyCell", "card": "UIView/CardView", "header": "UILabel/AppLabel", "icon": "UIImageView"])
+        let resolved = Resolver.resolve(CodeLinker.link(screen, with: facts))
+        #expect(resolved.simulation.transcript.first?.utterance.text.contains("‹set in FamilyCell.swift:18›") == true)
+        let rule = try #require(RuleRegistry.rule("label-missing-interactive"))
+        #expect(rule.check(resolved, Auditor(rules: [rule], jobs: 1).context(for: rule)).isEmpty)
+    }
+
     @Test func classesWithOutletsAreLeftToInterfaceBuilder() {
         let facts = SwiftFactsReader.read(path: "A.swift", source: """
             final class A: UIViewController {

@@ -70,6 +70,10 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
     public var files: Set<String> = []
     /// Views the type creates in code, and how it assembles them.
     public var codeViews: [CodeView] = []
+    /// Instances of other types the class creates (`let title = AppLabel(style: .headline)`):
+    /// views when the project declares the type as a subclass of a UIKit view, which only the
+    /// whole project can tell (`UIKitCodeScreens`).
+    public var constructedTypes: [CodeView] = []
     public var subviewEdges: [SubviewEdge] = []
     /// Stored properties of a project class: `let authorView = AuthorView()`,
     /// `var header: HeaderView!` → name → class.
@@ -95,6 +99,7 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
         cannotLoadFromInterfaceBuilder = cannotLoadFromInterfaceBuilder || other.cannotLoadFromInterfaceBuilder
         declaredLines.merge(other.declaredLines) { $0 + $1 }
         codeViews += other.codeViews
+        constructedTypes += other.constructedTypes
         subviewEdges += other.subviewEdges
         superclass = superclass ?? other.superclass
         outlets.merge(other.outlets) { a, _ in a }

@@ -48,6 +48,7 @@ public enum SwiftFactsReader {
                     return v
                 }
             }
+            for (type, list) in views.constructedTypes { facts.types[type, default: SwiftTypeFacts(name: type)].constructedTypes += list }
             for (type, list) in views.edges { facts.types[type, default: SwiftTypeFacts(name: type)].subviewEdges += list }
             return facts
         }

@@ -32,6 +32,8 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
     let path: String
     let converter: SourceLocationConverter
     var views: [String: [CodeView]] = [:]
+    /// `let badge = BadgeView()`: a type of the project, perhaps a view (`CodeFacts.constructedTypes`).
+    var constructedTypes: [String: [CodeView]] = [:]
     var edges: [String: [SubviewEdge]] = [:]
     private var typeStack: [String] = []
     /// The local variable of a `lazy var x = { let b = UIButton(); …; return b }()` is `x`, not a view of its own.
@@ -71,18 +73,27 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
             // A view made in a function only to measure text never reaches the screen.
             if CodeEventsVisitor.isMeasuringLocal(name, at: node) { return .visitChildren }
             views[type, default: []].append(view)
+        } else if let candidate = Self.constructedType(value, name: name, at: location(node)) {
+            if !CodeEventsVisitor.isMeasuringLocal(name, at: node) { constructedTypes[type, default: []].append(candidate) }
         } else if let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {
             // lazy var x: UIButton = { let button = UIButton(type: .system); …; return button }()
             for item in closure.statements {
                 guard let decl = item.item.as(VariableDeclSyntax.self), let binding = decl.bindings.first,
                       let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let initial = binding.initializer?.value,
-                      var view = Self.constructed(initial, name: name, at: location(node)) else { continue }
-                if view.kind == "?" { view.kind = node.typeAnnotation?.type.sourceText ?? "UIView" }
-                view.aliases.append(local)
-                aliasBindings.insert(binding.id)
-                views[type, default: []].append(view)
-                break
+                      let initial = binding.initializer?.value else { continue }
+                if var view = Self.constructed(initial, name: name, at: location(node)) {
+                    if view.kind == "?" { view.kind = node.typeAnnotation?.type.sourceText ?? "UIView" }
+                    view.aliases.append(local)
+                    aliasBindings.insert(binding.id)
+                    views[type, default: []].append(view)
+                    break
+                }
+                if var candidate = Self.constructedType(initial, name: name, at: location(node)) {
+                    candidate.aliases.append(local)
+                    aliasBindings.insert(binding.id)
+                    constructedTypes[type, default: []].append(candidate)
+                    break
+                }
             }
         }
         return .visitChildren
@@ -106,6 +117,16 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
             }
         }
         return view
+    }
+
+    /// `AppLabel(style: .headline)`, `BadgeView()`: an instance of a type named like a class
+    /// (capitalised, not a UIKit view the reader knows), kept until the project says whether it
+    /// is a view.
+    static func constructedType(_ expr: ExprSyntax, name: String, at location: SourceLocation) -> CodeView? {
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+              let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              called.first?.isUppercase == true, !viewKinds.contains(called) else { return nil }
+        return CodeView(name: name, kind: called, location: location)
     }
 
     /// `UIImage(named: "x")`, `UIImage(systemName: "heart")`, `.init(systemName:)`,

@@ -6,16 +6,28 @@
 public enum UIKitCodeScreens {
     public static func screens(_ facts: CodeFacts) -> [Screen] {
         facts.types.keys.sorted().compactMap { name in
-            guard let type = facts.types[name], type.isDeclared, type.outlets.isEmpty, !type.codeViews.isEmpty else { return nil }
+            guard var type = facts.types[name], type.isDeclared, type.outlets.isEmpty else { return nil }
+            // The project's own view classes it creates (`let title = AppLabel(style: .body)`),
+            // in the order written among the UIKit ones.
+            let projectViews = type.constructedTypes.filter { projectViewBase($0.kind, in: facts) != nil }
+            type.codeViews = (type.codeViews + projectViews).sorted { $0.location < $1.location }
+            guard !type.codeViews.isEmpty else { return nil }
             let base = facts.frameworkBase(of: name) ?? ""
             let isController = PlatformDefaults.viewControllers.contains(base) || base.hasSuffix("ViewController")
             let isView = CodeLinker.viewBases.contains(base) || base.hasSuffix("View") || base.hasSuffix("Cell")
             guard isController || isView else { return nil }
-            return screen(type, base: base, isController: isController)
+            return screen(type, base: base, isController: isController, facts: facts)
         }
     }
 
-    static func screen(_ type: SwiftTypeFacts, base: String, isController: Bool) -> Screen {
+    /// The UIKit view class a class of the project descends from (`AppLabel: UILabel` →
+    /// UILabel); nil when it is not a view the front end builds.
+    static func projectViewBase(_ name: String, in facts: CodeFacts) -> String? {
+        guard let base = facts.frameworkBase(of: name), UIKitCodeViewsVisitor.viewKinds.contains(base) else { return nil }
+        return base
+    }
+
+    static func screen(_ type: SwiftTypeFacts, base: String, isController: Bool, facts: CodeFacts = CodeFacts()) -> Screen {
         let first = type.codeViews[0].location
         let file = first.file
         var root = Element(id: "self", kind: isController ? "UIView" : (PlatformDefaults.isKnown(base) ? base : "UIView"), location: first)
@@ -24,8 +36,9 @@ public enum UIKitCodeScreens {
         var elements: [String: Element] = [:]
         var names = Set<String>()
         for view in type.codeViews where names.insert(view.name).inserted {
-            var e = Element(id: view.name, kind: PlatformDefaults.isKnown(view.kind) ? view.kind : "UIView", location: view.location)
-            if !PlatformDefaults.isKnown(view.kind) { e.customClass = view.kind }
+            let known = PlatformDefaults.isKnown(view.kind)
+            var e = Element(id: view.name, kind: known ? view.kind : projectViewBase(view.kind, in: facts) ?? "UIView", location: view.location)
+            if !known { e.customClass = view.kind }
             e.image = view.image
             e.systemButtonType = view.systemButtonType
             e.name = view.name
