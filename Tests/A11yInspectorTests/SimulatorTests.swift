@@ -141,6 +141,25 @@ struct WhichElementsExistTests {
         #expect(Tree.spoken(screen) == ["Curiosity finds water, 2 hours ago", "Save, Button"])
     }
 
+    /// A cell reads the subviews that are accessibility elements: an image view nobody made an
+    /// element adds nothing (its asset name is not read), one made an element adds its label
+    /// (issue 18: a chevron's asset name was said to be read in every cell that shows one).
+    @Test func tableCellReadsOnlyItsElements() {
+        func cell(_ chevron: (inout Element) -> Void) -> ResolvedScreen {
+            Tree.screen([Tree.view("cell", "UITableViewCell", 0, 100, 393, 80, children: [
+                Tree.view("content", "UIView", 0, 100, 393, 80, children: [
+                    Tree.label("title", "Certificates", 16, 110, 250),
+                    Tree.view("chevron", "UIImageView", 360, 130, 12, 20) { e in
+                        e.image = ImageReference(name: "Icons_Chevron_plain")
+                        chevron(&e)
+                    },
+                ]),
+            ])])
+        }
+        #expect(Tree.spoken(cell { _ in }) == ["Certificates"])
+        #expect(Tree.spoken(cell { $0.isAccessibilityElement = true; $0.accessibilityLabel = .literal("More") }) == ["Certificates, More"])
+    }
+
     /// SwiftUI `.combine`: one element; labels joined with ", ", traits merged, a child
     /// button's action offered as a named action (B L2456).
     @Test func swiftUICombine() {

@@ -7,8 +7,11 @@ enum Merging {
         let merged = Dictionary(grouping: nodes.filter { $0.mergedInto != nil }, by: { $0.mergedInto! })
         // Deepest owners first: a combined stack inside a button's label is read into the button.
         for (owner, snapshot) in merged.sorted(by: { $0.key > $1.key }) {
-            // Parts as they are now: a part merged earlier has its combined label.
-            let all = snapshot.map { nodes[$0.index] }
+            // Parts as they are now: a part merged earlier has its combined label. A UIKit cell
+            // reads the subviews that are accessibility elements (its labels, not an image view
+            // nobody made an element); SwiftUI's containers read every part.
+            let readsOnlyElements = nodes[owner].element.childBehavior == nil
+            let all = snapshot.map { nodes[$0.index] }.filter { !readsOnlyElements || $0.isAccessibilityElement }
             // Of an `if`/`else` inside a label, the first branch stands for the others, unless
             // it has nothing to read (a ProgressView while loading).
             let firstBranches = all.filter { !isInLaterBranch($0, below: owner, nodes) }
