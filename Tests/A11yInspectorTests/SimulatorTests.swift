@@ -160,6 +160,16 @@ struct WhichElementsExistTests {
         #expect(Tree.spoken(cell { $0.isAccessibilityElement = true; $0.accessibilityLabel = .literal("More") }) == ["Certificates, More"])
     }
 
+    /// A cell that lists its elements (`accessibilityElements`, set in code or a getter its
+    /// class overrides) is a container: VoiceOver reads the listed views, not the cell.
+    @Test func aCellListingItsElementsIsAContainer() {
+        let screen = Tree.screen([Tree.view("cell", "UITableViewCell", 0, 100, 393, 80, children: [
+            Tree.label("title", "Statistics", 16, 110, 250),
+            Tree.label("value", "1,234", 16, 140, 250),
+        ]) { $0.provenance[.accessibilityElements] = .code(CodeOrigin(SourceLocation(file: "Cell.swift", line: 12), how: .overriddenGetter)) }])
+        #expect(Tree.spoken(screen) == ["Statistics", "1,234"])
+    }
+
     /// SwiftUI `.combine`: one element; labels joined with ", ", traits merged, a child
     /// button's action offered as a named action (B L2456).
     @Test func swiftUICombine() {

@@ -30,9 +30,12 @@ public enum Resolver {
         var isAlternative = false
     }
 
-    /// A table view cell the app leaves alone reads its children as one element.
+    /// A table view cell the app leaves alone reads its children as one element. One that
+    /// lists its elements (`accessibilityElements = […]`, or a class overriding the getter) is
+    /// a container of those instead.
     static func mergesChildrenByDefault(_ element: Element) -> Bool {
         PlatformDefaults.readsChildrenAsOneElement(element.kind) && element.isAccessibilityElement == nil
+            && element.accessibilityElements == nil && element.provenance[.accessibilityElements] == nil
     }
 
     struct Builder {
