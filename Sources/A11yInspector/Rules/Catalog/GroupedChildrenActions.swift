@@ -90,6 +90,22 @@ struct GroupedChildrenActions: Rule {
                     }
                 }
                 """]),
+            .xib("A row made one element with its own tap gesture, holding one switch: the tap may do what the switch does", .needsReview(count: 1), """
+                <view contentMode="scaleToFill" id="row">
+                    <rect key="frame" x="0" y="100" width="350" height="60"/>
+                    <accessibility key="accessibilityConfiguration" label="Save to diary">
+                        <bool key="isElement" value="YES"/>
+                    </accessibility>
+                    <subviews>
+                        <switch opaque="NO" contentMode="scaleToFill" id="toggle">
+                            <rect key="frame" x="290" y="115" width="51" height="31"/>
+                        </switch>
+                    </subviews>
+                    <connections>
+                        <outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="g1"/>
+                    </connections>
+                </view>
+            """, objects: #"<tapGestureRecognizer id="tap1"/>"#),
             .swiftUI("Trap: .combine offers the button as an action", .passes, """
                 struct ExampleView: View {
                     var body: some View {
@@ -132,6 +148,11 @@ struct GroupedChildrenActions: Rule {
                 case true?: return nil
                 case nil: confidence = .needsReview(reason: "activating \(node.element.displayName) taps its centre, which reaches the control inside if the control covers it")
                 case false?: break
+                }
+                // The element answers a tap itself (a gesture recogniser, an action): a row
+                // whose tap toggles its switch is the usual design, and activating the row taps it.
+                if confidence.isCertain, node.element.hasAction || !node.element.gestureRecognizers.isEmpty {
+                    confidence = .needsReview(reason: "\(node.element.displayName) responds to taps itself, which may do what the control inside does")
                 }
             }
             let names = hidden.prefix(3).map { Speech.spoken($0.label) ?? $0.element.displayName }.joined(separator: ", ")
