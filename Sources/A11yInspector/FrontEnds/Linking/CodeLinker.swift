@@ -59,11 +59,21 @@ public enum CodeLinker {
         screen.root.forEach { element in
             if !element.outlets.isEmpty { collect(owner: element.customClass, outlets: element.outlets) }
             if let custom = element.customClass {
-                for type in facts.lineage(of: custom).reversed() {
+                let lineage = facts.lineage(of: custom)
+                // A button subclass styling its own title (`titleLabel?.font = …` in its init)
+                // styles the button's text, unless the class declares a `titleLabel` of its own.
+                let ownTitleLabel = lineage.contains { type in
+                    type.outlets["titleLabel"] != nil || type.propertyTypes["titleLabel"] != nil || type.codeViews.contains { $0.name == "titleLabel" }
+                }
+                let styledTitle = element.kind == "UIButton" && !ownTitleLabel
+                for type in lineage.reversed() {
                     if type.isFrameworkExtension {
                         uncertain[element.id, default: []] += type.assignments["self"] ?? []
                     } else {
                         byElement[element.id, default: []] += type.assignments["self"] ?? []
+                        if styledTitle {
+                            byElement[element.id, default: []] += (type.assignments["titleLabel"] ?? []).filter { Self.titleStyle.contains($0.viewProperty) }
+                        }
                         // Other code that sets it on an instance it knows the class of
                         // (`cell.accessibilityLabel = …` in a cell registration, `let c = x as! Cell`).
                         byElement[element.id, default: []] += facts.typedMemberAssignments["\(type.name).self"] ?? []
@@ -90,6 +100,9 @@ public enum CodeLinker {
         }
         for i in element.children.indices { markNeverLoaded(&element.children[i], facts) }
     }
+
+    /// What a button's code sets on its `titleLabel` that is the button's text style.
+    static let titleStyle: Set<ViewProperty?> = [.font, .adjustsFontForContentSizeCategory, .numberOfLines, .textColor]
 
     static let viewBases: Set<String> = [
         "UIView", "UIControl", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",

@@ -112,6 +112,37 @@ struct DynamicTypeTextStyles: Rule {
                     <state key="normal" image="square.and.arrow.up" catalog="system"/>
                 </button>
             """),
+            .xib("Trap: the button's class (two levels up the project's hierarchy) gives its title a text style in init(coder:)", .passes,
+                 swift: ["AppButton.swift": """
+                    class DynamicTypeButton: UIButton {}
+                    class AppButton: DynamicTypeButton {
+                        required init?(coder: NSCoder) { super.init(coder: coder); setUp() }
+                        private func setUp() {
+                            titleLabel?.font = .preferredFont(forTextStyle: .body)
+                            titleLabel?.adjustsFontForContentSizeCategory = true
+                        }
+                    }
+                    """], """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="remove" customClass="AppButton" customModule="App">
+                    <rect key="frame" x="20" y="100" width="300" height="50"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    <state key="normal" title="Remove"/>
+                </button>
+            """),
+            .xib("A view class's own titleLabel property is not a button title: its font says nothing of the button's", .triggers(count: 1),
+                 swift: ["Banner.swift": """
+                    class Banner: UIButton {
+                        let titleLabel2 = UILabel()
+                        override var titleLabel: UILabel? { titleLabel2 }
+                        func style() { titleLabel?.font = .preferredFont(forTextStyle: .body) }
+                    }
+                    """], """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="banner" customClass="Banner" customModule="App">
+                    <rect key="frame" x="20" y="100" width="300" height="50"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    <state key="normal" title="Remove"/>
+                </button>
+            """),
             .xib("Trap: the font is scaled in code with UIFontMetrics", .passes, outlets: ["titleLabel": "title"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
