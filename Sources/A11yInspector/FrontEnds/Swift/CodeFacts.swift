@@ -70,6 +70,10 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
     public var files: Set<String> = []
     /// Views the type creates in code, and how it assembles them.
     public var codeViews: [CodeView] = []
+    /// Calls of methods on its views (`button.setText(.skip)`), by the view's name: those that
+    /// are the project's own setters become assignments once every file is read
+    /// (`CodeFacts.applySetterMethods`).
+    public var methodCalls: [String: [MethodCall]] = [:]
     /// Instances of other types the class creates (`let title = AppLabel(style: .headline)`):
     /// views when the project declares the type as a subclass of a UIKit view, which only the
     /// whole project can tell (`UIKitCodeScreens`).
@@ -99,6 +103,7 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
         cannotLoadFromInterfaceBuilder = cannotLoadFromInterfaceBuilder || other.cannotLoadFromInterfaceBuilder
         declaredLines.merge(other.declaredLines) { $0 + $1 }
         codeViews += other.codeViews
+        methodCalls.merge(other.methodCalls) { $0 + $1 }
         constructedTypes += other.constructedTypes
         subviewEdges += other.subviewEdges
         superclass = superclass ?? other.superclass
@@ -124,6 +129,10 @@ public struct CodeFacts: Sendable, Codable {
     public var presentedTitles: [CodeOrigin] = []
     /// What code does that code-level rules judge, in file order.
     public var events: [CodeEvent] = []
+    /// Methods of the project that set a text of the view they are called on, by name: `func
+    /// setText(_ text: Localized) { setTitle(text.text, for: .normal) }` in an extension of
+    /// UIButton sets the title of any button it is called on.
+    public var setterMethods: [String: Set<ViewProperty>] = [:]
 
     public init() {}
 
@@ -135,6 +144,24 @@ public struct CodeFacts: Sendable, Codable {
         typedMemberAssignments.merge(other.typedMemberAssignments) { $0 + $1 }
         presentedTitles += other.presentedTitles
         events += other.events
+        setterMethods.merge(other.setterMethods) { $0.union($1) }
+    }
+
+    /// A call of one of the project's setter methods on a view (`button.setText(.skip)`) sets
+    /// what that method sets, to a value known at run time. Called once, when every file has
+    /// been merged.
+    public mutating func applySetterMethods() {
+        guard !setterMethods.isEmpty else { return }
+        for name in types.keys.sorted() {
+            guard let calls = types[name]?.methodCalls, !calls.isEmpty else { continue }
+            for (target, list) in calls {
+                for call in list {
+                    for property in (setterMethods[call.method] ?? []).sorted(by: { $0.rawValue < $1.rawValue }) {
+                        types[name]!.assignments[target, default: []].append(CodeAssignment(property: property, value: .unknown, origin: call.origin))
+                    }
+                }
+            }
+        }
     }
 
     /// What other code sets on a member whose class is declared in the project
@@ -171,4 +198,10 @@ public struct CodeFacts: Sendable, Codable {
         }
         return result
     }
+}
+
+/// `button.setText(.skip)`: a method called on a view of the class.
+public struct MethodCall: Sendable, Codable, Hashable {
+    public var method: String
+    public var origin: CodeOrigin
 }

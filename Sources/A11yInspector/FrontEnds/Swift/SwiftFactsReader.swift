@@ -100,6 +100,11 @@ final class FactsVisitor: SyntaxVisitor {
     let converter: SourceLocationConverter
     var facts = CodeFacts()
     private var typeStack: [String] = []
+    /// The methods being read, innermost last: what they set on `self` makes them setters
+    /// (`CodeFacts.setterMethods`).
+    private var functionStack: [String] = []
+    /// Texts a setter method may set on the view it is called on.
+    static let setterProperties: Set<ViewProperty> = [.text, .title, .attributedText, .accessibilityLabel, .placeholder]
     /// Loop variables standing for an outlet collection: `for star in starButtons`,
     /// `starButtons.forEach { $0… }` → ["star": "starButtons"].
     private var aliases: [[String: [String]]] = []
@@ -203,7 +208,10 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visitPost(_ node: FunctionDeclSyntax) { functionStack.removeLast() }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functionStack.append(node.name.text)
         guard node.modifiers.contains(where: { $0.name.text == "override" }) else { return .visitChildren }
         let name = node.name.text
         if ["point", "hitTest", "sizeThatFits"].contains(name) {
@@ -241,6 +249,13 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let (target, property, value) = Self.layoutConstraint(node) {
             record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
+            return .visitChildren
+        }
+        // `setTitle(text, for: .normal)` in a method of a button class or extension: the method
+        // sets the title of the button it is called on.
+        if let bare = node.calledExpression.as(DeclReferenceExprSyntax.self), let property = TrackedProperty.methods[bare.baseName.text],
+           Self.setterProperties.contains(property), let function = functionStack.last, !typeStack.isEmpty {
+            facts.setterMethods[function, default: []].insert(property)
             return .visitChildren
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
@@ -307,6 +322,11 @@ final class FactsVisitor: SyntaxVisitor {
         if let (target, property, value) = Self.sizeConstraint(node, method: method, member: member) {
             record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
             return .visitChildren
+        }
+        if TrackedProperty.methods[method] == nil, !node.arguments.isEmpty || node.trailingClosure != nil, let type = typeStack.last,
+           let base = member.base, let (target, isMemberPath) = Self.targetName(base), !isMemberPath, target != "self",
+           method.first?.isLowercase == true {
+            facts.types[type]?.methodCalls[target, default: []].append(MethodCall(method: method, origin: origin(node)))
         }
         if let property = TrackedProperty.methods[method] {
             let (target, isMemberPath) = member.base.flatMap(Self.targetName) ?? ("self", false)
@@ -424,6 +444,10 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     private func recordResolved(target: String, _ assignment: CodeAssignment, memberPath: String?) {
+        if target == "self", memberPath == nil, let function = functionStack.last, let property = assignment.viewProperty,
+           Self.setterProperties.contains(property), !typeStack.isEmpty {
+            facts.setterMethods[function, default: []].insert(property)
+        }
         var target = target
         var memberPath = memberPath
         // `lazy var signUpButton: UIButton = { let button = …; button.setTitle(…); return button }()`

@@ -282,6 +282,32 @@ struct LabelMissingInteractive: Rule {
                     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
                     override var accessibilityCustomActions
                 """)]),
+            .code("A button given only a style by the project's own method has no label", .triggers(count: 1), ["StepView.swift": """
+                extension UIButton {
+                    func setStyle(_ style: Int) { layer.cornerRadius = 8; backgroundColor = .systemBlue }
+                }
+                final class StepView: UIView {
+                    private let skip = UIButton()
+                    func setUp() {
+                        addSubview(skip)
+                        skip.setStyle(1)
+                        skip.addTarget(self, action: #selector(skipTapped), for: .touchUpInside)
+                    }
+                }
+                """]),
+            .code("Trap: the project's own method titles the button (an extension calling setTitle)", .passes, ["StepView.swift": """
+                extension UIButton {
+                    func setText(_ text: Localized) { setTitle(text.text, for: .normal) }
+                }
+                final class StepView: UIView {
+                    private let skip = UIButton()
+                    func setUp() {
+                        addSubview(skip)
+                        skip.setText(.skip)
+                        skip.addTarget(self, action: #selector(skipTapped), for: .touchUpInside)
+                    }
+                }
+                """]),
             .code("Trap: the label is set where the cell is registered", .passes, ["FieldCell.swift": Self.fieldCell, "FieldSection.swift": """
                 enum FieldSection {
                     static let registration = UICollectionView.CellRegistration<FieldCell, String> { cell, _, item in
