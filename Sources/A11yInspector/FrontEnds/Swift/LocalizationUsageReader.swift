@@ -33,6 +33,10 @@ public enum LocalizationUsageReader {
         /// Names code refers to, and types extended with a conformance: see `LocalizationContext`.
         var referencedNames: Set<String> = []
         var conformingTypes: Set<String> = []
+        /// Inside a `PreviewProvider` or `#Preview { … }`: Xcode's canvas shows it, the app never does.
+        var previewDepth = 0
+        /// Per type declaration entered, whether it is a preview provider.
+        var previewTypes: [Bool] = []
 
         init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter) {
             self.path = path
@@ -100,12 +104,42 @@ public enum LocalizationUsageReader {
         /// `extension Failure: LocalizedError {}`.
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.inheritanceClause != nil { conformingTypes.insert(Self.lastName(node.extendedType.trimmedDescription)) }
+            enterType(node.inheritanceClause)
             return .visitChildren
         }
+        override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
         static func lastName(_ type: String) -> String {
             String(type.split(separator: ".").last ?? Substring(type))
         }
+
+        // MARK: Previews
+
+        func enterType(_ inheritance: InheritanceClauseSyntax?) {
+            let isPreview = inheritance?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("PreviewProvider") } ?? false
+            previewTypes.append(isPreview)
+            if isPreview { previewDepth += 1 }
+        }
+        func leaveType() {
+            if previewTypes.popLast() == true { previewDepth -= 1 }
+        }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.inheritanceClause); return .visitChildren }
+        override func visitPost(_ node: StructDeclSyntax) { leaveType() }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.inheritanceClause); return .visitChildren }
+        override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.inheritanceClause); return .visitChildren }
+        override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
+        /// `#Preview { … }` in a type, and at the top level of a file (where it is an expression).
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "Preview" { previewDepth += 1 }
+            return .visitChildren
+        }
+        override func visitPost(_ node: MacroExpansionDeclSyntax) { if node.macroName.text == "Preview" { previewDepth -= 1 } }
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "Preview" { previewDepth += 1 }
+            return .visitChildren
+        }
+        override func visitPost(_ node: MacroExpansionExprSyntax) { if node.macroName.text == "Preview" { previewDepth -= 1 } }
 
         override func visit(_ literal: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
             if let text = LocalizationUsageReader.key(ExprSyntax(literal)), text.count < 200 { literals.insert(text) }
@@ -182,6 +216,7 @@ public enum LocalizationUsageReader {
 
         func add(_ keyExpression: ExprSyntax, api: LocalizationUsage.API, table: String?, comment: ExprSyntax?,
                  defaultValue: String?, call: FunctionCallExprSyntax, accessibility: Bool = false) {
+            guard previewDepth == 0 else { return }
             let key = LocalizationUsageReader.key(keyExpression)
             var usage = LocalizationUsage(key: key ?? keyExpression.sourceText, table: table, api: api,
                                           comment: comment.map { LocalizationUsageReader.key($0) ?? $0.sourceText },

@@ -85,6 +85,25 @@ struct LocalizationMissingKey: Rule {
                 "App/Failure.swift": "struct Failure { let errorDescription: String? = NSLocalizedString(\"error.offline\", comment: \"\") }\nextension Failure: LocalizedError {}",
                 "App/en.lproj/Localizable.strings": table,
             ]),
+            .code("A SwiftUI literal in a table the project does not have, beside a preview", .triggers(count: 1), [
+                "App/AliasBadge.swift": """
+                    import SwiftUI
+                    struct AliasBadge: View { var body: some View { Text("Register an alias") } }
+                    struct AliasBadge_Previews: PreviewProvider { static var previews: some View { Text("Sample Person") } }
+                    """,
+                "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
+            ]),
+            .code("Trap: previews (PreviewProvider, #Preview) are never shown in the app", .passes, [
+                "App/AliasBadge.swift": """
+                    import SwiftUI
+                    struct AliasBadge: View { let name: String; var body: some View { Text(verbatim: name) } }
+                    struct AliasBadge_Previews: PreviewProvider {
+                        static var previews: some View { VStack { Text("Sample Person"); AliasBadge(name: NSLocalizedString("preview.name", comment: "")) } }
+                    }
+                    #Preview { Text("Another sample") }
+                    """,
+                "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
+            ]),
             .code("Trap: an app without string tables is not localized", .passes, [
                 "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
             ]),
