@@ -104,6 +104,29 @@ struct LocalizationMissingKey: Rule {
                     """,
                 "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
             ]),
+            .code("A key with words around its interpolations", .triggers(count: 1), [
+                "App/AliasView.swift": "import SwiftUI\nstruct AliasView: View { let host: String; var body: some View { Text(\"Open \\(host)\") } }",
+                "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
+            ]),
+            .code("Trap: keys with nothing to translate: addresses, specifiers, symbols", .passes, [
+                "App/AliasView.swift": """
+                    import SwiftUI
+                    struct AliasView: View {
+                        let alias: String, host: String, done: Int, total: Int
+                        var body: some View {
+                            VStack {
+                                Text("https://\\(alias).\\(host)")
+                                Text("\\(done) / \\(total)")
+                                Text("•")
+                                Text("www.example.org")
+                                Text("<support@example.org>")
+                            }
+                        }
+                    }
+                    let contact = NSLocalizedString("mailto:%@", comment: "")
+                    """,
+                "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
+            ]),
             .code("Trap: an app without string tables is not localized", .passes, [
                 "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
             ]),
