@@ -33,7 +33,7 @@ public struct LocalizationUsage: Sendable, Hashable, Codable {
     /// Passed to a formatting call (`String(format:)`, `localizedStringWithFormat`), directly
     /// or through a variable: its `%` are specifiers.
     public var isFormatted = false
-    /// The stored constant the lookup initialises, as `Type.name` (`static let title =
+    /// The stored constant of a type the lookup initialises (`static let title =
     /// NSLocalizedString(…)` in `enum Strings`): its text reaches people only through that name.
     public var constant: StoredConstant?
     public var location: SourceLocation

@@ -253,6 +253,9 @@ public struct StringTables: Sendable, Codable {
     public static func isTranslatable(_ text: String) -> Bool {
         let prose = text.contains("%") ? FormatSpecifiers.skeleton(text) : text
         guard prose.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
+        // Most text holds no address: its words are looked at only when one may.
+        guard prose.utf8.contains(UInt8(ascii: ":")) || prose.utf8.contains(UInt8(ascii: "@"))
+                || prose.range(of: "www.", options: .caseInsensitive) != nil else { return true }
         return prose.split(whereSeparator: \.isWhitespace).contains { word in
             word.unicodeScalars.contains { $0.properties.isAlphabetic } && !isAddress(word)
         }
