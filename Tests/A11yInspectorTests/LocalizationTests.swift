@@ -190,6 +190,40 @@ struct LocalizationTests {
         #expect(keys["PodcastKit"]?.values["en"]?.text == "PodcastKit")
     }
 
+    /// Addresses, specifiers and symbols read the same in every language; a word beside them,
+    /// or an identifier key people would see as it is, is still text to translate.
+    @Test func textWithNothingToTranslate() {
+        for text in ["https://%@.%@", "%1$@ / %2$@", "•", "www.example.org", "<support@example.org>", "mailto:%@"] {
+            #expect(!StringTables.isTranslatable(text), "\(text)")
+        }
+        for text in ["Write to help@example.org", "Website: %@", "Open https://%@", "settings.title", "Open \u{201C}%@\u{201D}"] {
+            #expect(StringTables.isTranslatable(text), "\(text)")
+        }
+    }
+
+    /// Only a type's own stored `let` is read through its name alone; a constant of the file,
+    /// a function's variable, a `var`, or one another module, Objective-C or a framework (by a
+    /// protocol's requirement) may read is not taken as one.
+    @Test func lookupsRecordTheStoredConstantTheyInitialise() {
+        let source = """
+            enum Strings {
+                static let title = NSLocalizedString("a", comment: "")
+                static let count = String(format: NSLocalizedString("b", comment: ""), 2)
+                static var mutable = NSLocalizedString("c", comment: "")
+                public static let shared = NSLocalizedString("d", comment: "")
+                @objc static let bridged = NSLocalizedString("e", comment: "")
+                static let made: String = { NSLocalizedString("f", comment: "") }()
+                static func make() -> String { let local = NSLocalizedString("g", comment: ""); return local }
+            }
+            struct Failure: LocalizedError { let errorDescription: String? = NSLocalizedString("h", comment: "") }
+            let global = NSLocalizedString("i", comment: "")
+            """
+        let context = LocalizationUsageReader.read(path: "Strings.swift", tree: Parser.parse(source: source))
+        let constants = Dictionary(uniqueKeysWithValues: context.usages.map { ($0.key, $0.constant?.name) })
+        #expect(constants == ["a": "title", "b": "count", "c": nil, "d": nil, "e": nil, "f": nil, "g": nil, "h": nil, "i": nil])
+        #expect(context.referencedNames.contains("local") && !context.referencedNames.contains("title"))
+    }
+
     @Test func readsStringsDict() throws {
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -22,6 +22,12 @@ public struct LocalizationContext: Sendable, Codable {
     public var infoPlistKeys: Set<String> = []
     /// Constants holding a string table lookup, by name path (`L10n.Settings.title`).
     public var constants: [String: LocalizedText] = [:]
+    /// Every name code refers to (`Strings.title`, `title`, `\.title`): a stored constant none
+    /// of them names is never read.
+    public var referencedNames: Set<String> = []
+    /// Types an extension makes conform to a protocol (`extension Failure: LocalizedError {}`):
+    /// a framework may read their constants by a requirement's name, which no code writes.
+    public var conformingTypes: Set<String> = []
 
     public init() {}
 
@@ -29,6 +35,7 @@ public struct LocalizationContext: Sendable, Codable {
     /// so the per-file cache never holds them.
     enum CodingKeys: String, CodingKey {
         case tables, usages, leftAlignmentsInCode, absoluteAnchorsInCode, forcedLeftToRightInCode, literals, constants
+        case referencedNames, conformingTypes
     }
 
     public mutating func merge(_ other: LocalizationContext) {
@@ -40,6 +47,16 @@ public struct LocalizationContext: Sendable, Codable {
         forcedLeftToRightInCode += other.forcedLeftToRightInCode
         literals.formUnion(other.literals)
         constants.merge(other.constants) { a, _ in a }
+        referencedNames.formUnion(other.referencedNames)
+        conformingTypes.formUnion(other.conformingTypes)
+    }
+
+    /// A lookup that initialises a stored constant no code names (nor any string, for
+    /// key-value coding): dead code, its text never shown.
+    public func initialisesUnreadConstant(_ usage: LocalizationUsage) -> Bool {
+        guard let constant = usage.constant else { return false }
+        return !referencedNames.contains(constant.name) && !literals.contains(constant.name)
+            && !conformingTypes.contains(constant.type)
     }
 
     /// Strings tables exist in more than one language.

@@ -33,6 +33,9 @@ public struct LocalizationUsage: Sendable, Hashable, Codable {
     /// Passed to a formatting call (`String(format:)`, `localizedStringWithFormat`), directly
     /// or through a variable: its `%` are specifiers.
     public var isFormatted = false
+    /// The stored constant of a type the lookup initialises (`static let title =
+    /// NSLocalizedString(…)` in `enum Strings`): its text reaches people only through that name.
+    public var constant: StoredConstant?
     public var location: SourceLocation
 
     public var tableName: String { table ?? "Localizable" }

@@ -247,10 +247,30 @@ public struct StringTables: Sendable, Codable {
     /// Whether a table is a string catalog (Xcode extracts keys from code into it at build time).
     public func isCatalog(_ table: TableID) -> Bool { filesByTable[table]?.contains { $0.format == .catalog } ?? false }
 
-    /// Text that has something to translate: at least one letter outside format specifiers.
+    /// Text that has something to translate: a letter outside format specifiers, web and
+    /// e-mail addresses. `https://%@.%@`, `%@ / %@`, `•` and `name@example.org` read the same
+    /// in every language.
     public static func isTranslatable(_ text: String) -> Bool {
         let prose = text.contains("%") ? FormatSpecifiers.skeleton(text) : text
-        return prose.unicodeScalars.contains { $0.properties.isAlphabetic }
+        guard prose.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
+        // Most text holds no address: its words are looked at only when one may.
+        guard prose.utf8.contains(UInt8(ascii: ":")) || prose.utf8.contains(UInt8(ascii: "@"))
+                || prose.range(of: "www.", options: .caseInsensitive) != nil else { return true }
+        return prose.split(whereSeparator: \.isWhitespace).contains { word in
+            word.unicodeScalars.contains { $0.properties.isAlphabetic } && !isAddress(word)
+        }
+    }
+
+    /// A web or e-mail address as one word (`https://…`, `www.…`, `mailto:…`, `name@host.org`),
+    /// with the brackets or punctuation around it.
+    static func isAddress(_ word: Substring) -> Bool {
+        let token = word.trimmingCharacters(in: CharacterSet(charactersIn: "<>()[]{}\"'“”‘’,;.!?"))
+        let lower = token.lowercased()
+        if lower.contains("://") || lower.hasPrefix("www.") { return true }
+        if ["mailto:", "tel:", "sms:"].contains(where: lower.hasPrefix) { return true }
+        // name@host.tld: something before the @, a dot after it.
+        let parts = token.split(separator: "@", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".")
     }
 
     /// “settings.title”, “SCREEN_PURPOSE”: a key that is not readable text (no spaces, a dot

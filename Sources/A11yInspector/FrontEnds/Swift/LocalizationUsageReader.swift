@@ -30,6 +30,13 @@ public enum LocalizationUsageReader {
         var absoluteAnchors: [EdgeConstraint] = []
         var forcedLeftToRight: [SourceLocation] = []
         var literals: Set<String> = []
+        /// Names code refers to, and types extended with a conformance: see `LocalizationContext`.
+        var referencedNames: Set<String> = []
+        var conformingTypes: Set<String> = []
+        /// Inside a `PreviewProvider` or `#Preview { … }`: Xcode's canvas shows it, the app never does.
+        var previewDepth = 0
+        /// Per type declaration entered, whether it is a preview provider.
+        var previewTypes: [Bool] = []
 
         init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter) {
             self.path = path
@@ -48,6 +55,8 @@ public enum LocalizationUsageReader {
             result.absoluteAnchorsInCode = absoluteAnchors
             result.forcedLeftToRightInCode = forcedLeftToRight
             result.literals = literals
+            result.referencedNames = referencedNames
+            result.conformingTypes = conformingTypes
             return result
         }
 
@@ -86,6 +95,51 @@ public enum LocalizationUsageReader {
             }
             return .visitChildren
         }
+
+        override func visit(_ reference: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            referencedNames.insert(reference.baseName.text)
+            return .visitChildren
+        }
+
+        /// `extension Failure: LocalizedError {}`.
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.inheritanceClause != nil { conformingTypes.insert(Self.lastName(node.extendedType.trimmedDescription)) }
+            enterType(node.inheritanceClause)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+
+        static func lastName(_ type: String) -> String {
+            String(type.split(separator: ".").last ?? Substring(type))
+        }
+
+        // MARK: Previews
+
+        func enterType(_ inheritance: InheritanceClauseSyntax?) {
+            let isPreview = inheritance?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("PreviewProvider") } ?? false
+            previewTypes.append(isPreview)
+            if isPreview { previewDepth += 1 }
+        }
+        func leaveType() {
+            if previewTypes.popLast() == true { previewDepth -= 1 }
+        }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.inheritanceClause); return .visitChildren }
+        override func visitPost(_ node: StructDeclSyntax) { leaveType() }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.inheritanceClause); return .visitChildren }
+        override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.inheritanceClause); return .visitChildren }
+        override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
+        /// `#Preview { … }` in a type, and at the top level of a file (where it is an expression).
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "Preview" { previewDepth += 1 }
+            return .visitChildren
+        }
+        override func visitPost(_ node: MacroExpansionDeclSyntax) { if node.macroName.text == "Preview" { previewDepth -= 1 } }
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "Preview" { previewDepth += 1 }
+            return .visitChildren
+        }
+        override func visitPost(_ node: MacroExpansionExprSyntax) { if node.macroName.text == "Preview" { previewDepth -= 1 } }
 
         override func visit(_ literal: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
             if let text = LocalizationUsageReader.key(ExprSyntax(literal)), text.count < 200 { literals.insert(text) }
@@ -162,6 +216,7 @@ public enum LocalizationUsageReader {
 
         func add(_ keyExpression: ExprSyntax, api: LocalizationUsage.API, table: String?, comment: ExprSyntax?,
                  defaultValue: String?, call: FunctionCallExprSyntax, accessibility: Bool = false) {
+            guard previewDepth == 0 else { return }
             let key = LocalizationUsageReader.key(keyExpression)
             var usage = LocalizationUsage(key: key ?? keyExpression.sourceText, table: table, api: api,
                                           comment: comment.map { LocalizationUsageReader.key($0) ?? $0.sourceText },
@@ -171,7 +226,46 @@ public enum LocalizationUsageReader {
             if comment?.is(NilLiteralExprSyntax.self) == true { usage.comment = "" }
             usage.isAccessibility = accessibility || assignsAccessibility(call)
             usage.isFormatted = isFormatted(call)
+            usage.constant = Self.storedConstant(initialisedBy: call)
             usages.append(usage)
+        }
+
+        /// The stored `let` of a type whose initial value holds the call, when only its name can
+        /// read it: not public, open or `@objc` (other modules, Objective-C), in a type that adopts
+        /// nothing (a framework reads a protocol's requirements, such as `errorDescription`,
+        /// by a name no code writes).
+        static func storedConstant(initialisedBy call: FunctionCallExprSyntax) -> StoredConstant? {
+            var node = Syntax(call)
+            while let parent = node.parent, !parent.is(InitializerClauseSyntax.self) {
+                // The call runs in a function or closure body, not as the initial value.
+                if parent.is(CodeBlockItemListSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorBlockSyntax.self) { return nil }
+                node = parent
+            }
+            guard let binding = node.parent?.parent?.as(PatternBindingSyntax.self),
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+                  variable.bindingSpecifier.tokenKind == .keyword(.let),
+                  !variable.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }),
+                  !hasObjCAttribute(variable.attributes) else { return nil }
+            var scope = variable.parent
+            while let here = scope, !here.is(MemberBlockSyntax.self) {
+                if here.is(CodeBlockItemListSyntax.self) { return nil }
+                scope = here.parent
+            }
+            guard let group = scope?.parent?.asProtocol(DeclGroupSyntax.self), group.inheritanceClause == nil,
+                  !hasObjCAttribute(group.attributes) else { return nil }
+            let type: String
+            if let decl = group.as(StructDeclSyntax.self) { type = decl.name.text }
+            else if let decl = group.as(ClassDeclSyntax.self) { type = decl.name.text }
+            else if let decl = group.as(EnumDeclSyntax.self) { type = decl.name.text }
+            else if let decl = group.as(ActorDeclSyntax.self) { type = decl.name.text }
+            else if let decl = group.as(ExtensionDeclSyntax.self) { type = lastName(decl.extendedType.trimmedDescription) }
+            else { return nil }
+            return StoredConstant(type: type, name: name)
+        }
+
+        static func hasObjCAttribute(_ attributes: AttributeListSyntax) -> Bool {
+            attributes.contains { $0.as(AttributeSyntax.self).map { $0.attributeName.trimmedDescription.hasPrefix("objc") } ?? false }
         }
 
         /// `String(format: NSLocalizedString(…), n)`, `String.localizedStringWithFormat(…)`,

@@ -18,6 +18,21 @@ struct LocalizationCompleteness: Rule {
         "checkout.total" = "Total";
         """
 
+    /// A `.stringsdict` that turns a count into its plural category's name, for code to pick
+    /// one of several texts with it.
+    static let pluralCategoryTable = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>category</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>u</string>
+                <key>zero</key><string>zero</string><key>one</key><string>one</string><key>two</key><string>two</string>
+                <key>few</key><string>few</string><key>many</key><string>many</string><key>other</key><string>other</string>
+            </dict>
+        </dict></dict></plist>
+        """
+
     var examples: [RuleExample] {
         [
             .code("French lacks one key of three", .triggers(count: 1), [
@@ -80,6 +95,26 @@ struct LocalizationCompleteness: Rule {
                 "App/en.lproj/InfoPlist.strings": "\"NSPhotoLibraryAddUsageDescription\" = \"Save attachments.\";\n\"NSPhotoLibraryUsageDescription\" = \"Attach photos.\";",
                 "App/ko.lproj/InfoPlist.strings": "\"NSPhotoLibraryAddUsageDescription\" = \"첨부 파일을 저장합니다.\";",
             ]),
+            .code("A table of addresses and words still reports its words", .triggers(count: 1), [
+                "App/en.lproj/Links.strings": "\"faq.url\" = \"https://example.org/en/faq\";\n\"faq.title\" = \"Questions\";",
+                "App/de.lproj/Links.strings": "\"faq.url\" = \"https://example.org/de/faq\";",
+            ]),
+            .code("Trap: tables without display text: web addresses, plural categories code looks up", .passes, [
+                "App/en.lproj/Links.strings": "\"faq.url\" = \"https://example.org/en/faq\";\n\"mail\" = \"help@example.org\";",
+                "App/de.lproj/Links.strings": "\"faq.url\" = \"https://example.org/de/faq\";",
+                "App/en.lproj/Categories.stringsdict": Self.pluralCategoryTable,
+                "App/de.lproj/Categories.stringsdict": Self.pluralCategoryTable,
+                "App/uk.lproj/Localizable.strings": "\"x\" = \"y\";",
+                "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
+                "App/de.lproj/Localizable.strings": "\"x\" = \"y\";",
+            ]),
+            .code("Trap: every language that has the table repeats the development text, so falling back to it is meant", .passes, [
+                "App/en.lproj/Pages.strings": "\"page.help\" = \"Help center\";\n\"page.news\" = \"News\";",
+                "App/bg.lproj/Pages.strings": "\"page.help\" = \"Help center\";",
+                "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
+                "App/bg.lproj/Localizable.strings": "\"x\" = \"z\";",
+                "App/uk.lproj/Localizable.strings": "\"x\" = \"w\";",
+            ]),
             .code("Trap: a Swift package's table is complete; the app's bigger table of the same name is another bundle", .passes, [
                 "App/en.lproj/Localizable.strings": Self.table,
                 "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.pay\" = \"Payer\";\n\"checkout.total\" = \"Total\";",
@@ -102,7 +137,9 @@ struct LocalizationCompleteness: Rule {
                     && tables.developmentValue(of: entry)?.hasTranslatableText == true
                     && !isOrphanedInfoPlistKey(entry.key, table: table.name, localization)
             }
-            guard !entries.isEmpty else { continue }
+            // Not a language barrier: nothing in the table is read as words, or every
+            // translation repeats the development language, so falling back to it is meant.
+            guard !entries.isEmpty, !Self.holdsNoDisplayText(entries, tables), !Self.copiesDevelopmentText(table, tables) else { continue }
             // A catalog is translated into the languages it has; a .strings table into its
             // bundle's languages, unless it has no translation at all (kept in one language on purpose).
             let tableLanguages: [String]
@@ -140,13 +177,40 @@ struct LocalizationCompleteness: Rule {
         return findings
     }
 
-    /// Storyboards and xibs in Base.lproj: each language of the bundle has its `<Name>.strings`
+    /// Every value a table's entries have in the development language is a token code uses
+    /// as data, not text shown: an identifier (`icon_share`, `com.example.kind`) or a plural
+    /// category (a `.stringsdict` whose forms are `one`, `few`, `other`, looked up to choose a
+    /// key of another text). Addresses and symbols are already left out as untranslatable.
+    static func holdsNoDisplayText(_ entries: [LocalizedKey], _ tables: StringTables) -> Bool {
+        entries.allSatisfy { entry in
+            tables.developmentValue(of: entry)?.allTexts.allSatisfy { text in
+                !StringTables.isTranslatable(text) || StringTables.isIdentifierKey(text) || LanguageFacts.pluralCategories.contains(text)
+            } ?? true
+        }
+    }
+
+    /// Every translation the table has is the development language's value byte for byte
+    /// (links to the development language's pages, kept for languages the site lacks): a
+    /// language that falls back to it gets what the translations themselves say.
+    static func copiesDevelopmentText(_ table: TableID, _ tables: StringTables) -> Bool {
+        var copies = 0
+        for entry in tables.tables[table]?.values ?? [:].values {
+            guard let development = tables.developmentValue(of: entry) else { continue }
+            for (language, value) in entry.values where !tables.isDevelopmentVariant(language) {
+                guard value.text == development.text, value.forms == development.forms else { return false }
+                copies += 1
+            }
+        }
+        return copies > 0
+    }
+
     /// An `InfoPlist` table's key that no Info.plist (or `INFOPLIST_KEY_` setting) has: iOS
     /// looks the table up only for the keys the bundle's Info.plist declares, so it is never shown.
     func isOrphanedInfoPlistKey(_ key: String, table: String, _ localization: LocalizationContext) -> Bool {
         table == "InfoPlist" && !localization.infoPlistKeys.isEmpty && !localization.infoPlistKeys.contains(key)
     }
 
+    /// Storyboards and xibs in Base.lproj: each language of the bundle has its `<Name>.strings`
     /// with each text (or a copy of the whole file).
     func interfaceFindings(_ localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         let tables = localization.tables

@@ -64,6 +64,69 @@ struct LocalizationMissingKey: Rule {
                 "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
                 "Packages/Log/Sources/Log/Resources/es.lproj/Localizable.strings": "\"log.title\" = \"Registro\";",
             ]),
+            .code("A type's constant holding a missing key, used by a screen", .triggers(count: 1), [
+                "App/Strings.swift": "enum Strings { enum Legal { static let consent = NSLocalizedString(\"legal.consent\", comment: \"\") } }",
+                "App/Consent.swift": "func show(_ label: UILabel) { label.text = Strings.Legal.consent }",
+                "App/en.lproj/Localizable.strings": table,
+            ]),
+            .code("Trap: constants no code names are dead code (a static let is lazy; an instance let is read only by its name)", .passes, [
+                "App/Strings.swift": """
+                    enum Strings {
+                        enum Legal {
+                            static let consent = NSLocalizedString("legal.consent", comment: "")
+                            static let footer = String(format: NSLocalizedString("legal.footer", comment: ""), "2024")
+                        }
+                    }
+                    struct Labels { let retry = NSLocalizedString("labels.retry", comment: "") }
+                    """,
+                "App/en.lproj/Localizable.strings": table,
+            ]),
+            .code("A constant a framework may read by a protocol's name is kept", .triggers(count: 1), [
+                "App/Failure.swift": "struct Failure { let errorDescription: String? = NSLocalizedString(\"error.offline\", comment: \"\") }\nextension Failure: LocalizedError {}",
+                "App/en.lproj/Localizable.strings": table,
+            ]),
+            .code("A SwiftUI literal in a table the project does not have, beside a preview", .triggers(count: 1), [
+                "App/AliasBadge.swift": """
+                    import SwiftUI
+                    struct AliasBadge: View { var body: some View { Text("Register an alias") } }
+                    struct AliasBadge_Previews: PreviewProvider { static var previews: some View { Text("Sample Person") } }
+                    """,
+                "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
+            ]),
+            .code("Trap: previews (PreviewProvider, #Preview) are never shown in the app", .passes, [
+                "App/AliasBadge.swift": """
+                    import SwiftUI
+                    struct AliasBadge: View { let name: String; var body: some View { Text(verbatim: name) } }
+                    struct AliasBadge_Previews: PreviewProvider {
+                        static var previews: some View { VStack { Text("Sample Person"); AliasBadge(name: NSLocalizedString("preview.name", comment: "")) } }
+                    }
+                    #Preview { Text("Another sample") }
+                    """,
+                "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
+            ]),
+            .code("A key with words around its interpolations", .triggers(count: 1), [
+                "App/AliasView.swift": "import SwiftUI\nstruct AliasView: View { let host: String; var body: some View { Text(\"Open \\(host)\") } }",
+                "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
+            ]),
+            .code("Trap: keys with nothing to translate: addresses, specifiers, symbols", .passes, [
+                "App/AliasView.swift": """
+                    import SwiftUI
+                    struct AliasView: View {
+                        let alias: String, host: String, done: Int, total: Int
+                        var body: some View {
+                            VStack {
+                                Text("https://\\(alias).\\(host)")
+                                Text("\\(done) / \\(total)")
+                                Text("•")
+                                Text("www.example.org")
+                                Text("<support@example.org>")
+                            }
+                        }
+                    }
+                    let contact = NSLocalizedString("mailto:%@", comment: "")
+                    """,
+                "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
+            ]),
             .code("Trap: an app without string tables is not localized", .passes, [
                 "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
             ]),
@@ -96,12 +159,15 @@ struct LocalizationMissingKey: Rule {
         var first: [String: LocalizationUsage] = [:]
         var order: [String] = []
         var findings: [Finding] = []
-        for usage in localization.usages where usage.isInterpolated && usage.api == .nsLocalizedString
+        // A constant no code names is never initialised (a `static let` is lazy) or never read:
+        // its lookup is dead code, whatever it finds.
+        let usages = localization.usages.filter { !localization.initialisesUnreadConstant($0) }
+        for usage in usages where usage.isInterpolated && usage.api == .nsLocalizedString
             && !tables.translations(serving: usage.location.file).isEmpty && !Self.looksUpAFamily(usage, tables) {
             findings.append(context.finding(at: usage.location, "NSLocalizedString looks up the interpolated text, not “\(usage.key)”: no table has it, so it is never translated",
                                             fix: "Put a format in the table and fill it in: String(format: NSLocalizedString(\"\(usage.key)\", comment: …), value), or use String(localized:), which turns interpolations into arguments."))
         }
-        for usage in localization.usages where !usage.isDynamic && !(usage.isInterpolated && usage.api == .nsLocalizedString)
+        for usage in usages where !usage.isDynamic && !(usage.isInterpolated && usage.api == .nsLocalizedString)
             && StringTables.isTranslatable(usage.key) && !localization.absentTables.contains(usage.tableName)
             && !(usage.defaultValue != nil && TranslatorNote.saysDoNotTranslate(usage.comment)) {
             let readable = usage.defaultValue != nil || !StringTables.isIdentifierKey(usage.key)
