@@ -138,3 +138,43 @@ struct ReleaseConditionTests {
         #expect(try condition("targetEnvironment(simulator)").holds(with: []) == false)
     }
 }
+
+/// A class nothing creates does not ship, whatever it derives from: an onboarding step (an
+/// `NSObject` holding its view) that no list of steps names needs review at most, like an
+/// unused view or controller (issue 18 class 6). The system creates the `@main` class.
+struct UnusedClassTests {
+    @Test func aClassNothingCreatesNeedsReviewAndTheEntryPointStaysCertain() {
+        let files = [
+            "App/AppDelegate.swift": """
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    let banner = UILabel()
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        banner.font = .systemFont(ofSize: 12)
+                        steps = [NameStep()]
+                        return true
+                    }
+                }
+                """,
+            "App/Steps.swift": """
+                class OnboardingStep: NSObject {
+                    let title = UILabel()
+                }
+                final class NameStep: OnboardingStep {
+                    func style() { title.font = .systemFont(ofSize: 14) }
+                }
+                final class PhoneStep: OnboardingStep {
+                    func style() { title.font = .systemFont(ofSize: 13) }
+                }
+                """,
+        ]
+        let inputs = files.map { InputFile(path: $0.key, kind: .swift, data: Data($0.value.utf8)) }
+        let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
+        let byLine = Dictionary(result.findings.map { ("\($0.location.file.fileName):\($0.location.line)", $0.confidence.isCertain) }) { a, _ in a }
+        #expect(byLine["Steps.swift:5"] == true)
+        #expect(byLine["Steps.swift:8"] == false)
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(project.unusedType(at: SourceLocation(file: "App/AppDelegate.swift", line: 5)) == nil)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Steps.swift", line: 8)) == "PhoneStep")
+    }
+}

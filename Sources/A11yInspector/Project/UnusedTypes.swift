@@ -32,9 +32,11 @@ struct UnusedTypes: Sendable {
         for part in parts.values {
             for type in part.code.types.values where type.isDeclared && !named.contains(type.name) {
                 // UIKit views and controllers, and SwiftUI views (a public one too: in an app,
-                // another module of the same repository would name it).
+                // another module of the same repository would name it); and any other class,
+                // whose code builds or styles views for one (an onboarding step holding its
+                // view) — except the one the system creates (`@main`).
                 let isView = part.code.frameworkBase(of: type.name).map(Self.isViewOrController) ?? (part.swiftUI.views[type.name] != nil)
-                guard isView else { continue }
+                guard isView || (type.superclass != nil && !type.isEntryPoint) else { continue }
                 candidates.append((part, type))
             }
         }

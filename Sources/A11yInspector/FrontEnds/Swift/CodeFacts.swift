@@ -63,6 +63,9 @@ public enum FocusNotification: String, Sendable, Hashable, Codable {
 public struct SwiftTypeFacts: Sendable, Hashable, Codable {
     public var name: String
     public var superclass: String?
+    /// Marked `@main` (`@UIApplicationMain`), or an app's or scene's delegate: the system
+    /// creates it, whatever names it.
+    public var isEntryPoint = false
     /// `@IBOutlet` properties: name → declared type.
     public var outlets: [String: String] = [:]
     /// Assignments by target: "self" for the type itself, else the outlet or variable name.
@@ -107,6 +110,7 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
         constructedTypes += other.constructedTypes
         subviewEdges += other.subviewEdges
         superclass = superclass ?? other.superclass
+        isEntryPoint = isEntryPoint || other.isEntryPoint
         outlets.merge(other.outlets) { a, _ in a }
         propertyTypes.merge(other.propertyTypes) { a, _ in a }
         assignments.merge(other.assignments) { $0 + $1 }

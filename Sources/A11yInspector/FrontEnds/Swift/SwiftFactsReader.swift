@@ -148,6 +148,13 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         withType(node.name.text, superclass: node.inheritanceClause?.inheritedTypes.first?.type.sourceText, node)
+        // The system creates the `@main` class and the app's and scenes' delegates (named by
+        // Info.plist, which a project generated at build time may not have on disk).
+        let inherited = Set(node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
+        if node.attributes.contains(where: { ["main", "UIApplicationMain", "NSApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") })
+            || !inherited.isDisjoint(with: ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]) {
+            facts.types[node.name.text]?.isEntryPoint = true
+        }
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
