@@ -36,6 +36,27 @@ struct AccessibilityElementsComplete: Rule {
                     <state key="normal" title="More"/>
                 </button>
             """),
+            .xib("Trap: a text left out of the list on purpose (flag glyphs beside the names listed) needs review", .needsReview(count: 1),
+                 outlets: ["flagsLabel": "flags", "countriesLabel": "countries"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var flagsLabel: UILabel!
+                        @IBOutlet var countriesLabel: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.accessibilityElements = [countriesLabel]
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="🇩🇪 🇫🇷 🇮🇹" id="flags">
+                    <rect key="frame" x="20" y="80" width="100" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Germany, France, Italy" id="countries">
+                    <rect key="frame" x="20" y="110" width="300" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+            """),
             .xib("Trap: the button is appended to the list in code when it is shown", .needsReview(count: 1), outlets: ["titleLabel": "title", "detailLabel": "detail", "moreButton": "more"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
@@ -95,7 +116,13 @@ struct AccessibilityElementsComplete: Rule {
             // may add this element.
             var owner = node.parentIndex
             while let i = owner, screen.elements[i].element.accessibilityElements == nil { owner = screen.elements[i].parentIndex }
-            let confidence: Confidence = owner.flatMap { screen.elements[$0].runtimeUncertainty(.accessibilityElements) }.map { .needsReview(reason: $0) } ?? .certain
+            var confidence: Confidence = owner.flatMap { screen.elements[$0].runtimeUncertainty(.accessibilityElements) }.map { .needsReview(reason: $0) } ?? .certain
+            // A text left out of a list written by hand may be left out on purpose: a row of
+            // flag glyphs beside the country names it shows, a caption the list's label repeats.
+            // A control left out cannot be used at all.
+            if confidence.isCertain, !node.isInteractive {
+                confidence = .needsReview(reason: "a list written by hand may leave out a text on purpose (decoration, or words another listed element already says)")
+            }
             return context.finding(node, in: screen, "\(what): it is \(reason)", confidence: confidence,
                                    severity: node.isInteractive ? nil : .warning)
         }
