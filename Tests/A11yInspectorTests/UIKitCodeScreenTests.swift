@@ -129,6 +129,33 @@ struct UIKitCodeScreenTests {
         #expect(rule.check(resolved, Auditor(rules: [rule], jobs: 1).context(for: rule)).isEmpty)
     }
 
+    /// A view class other code creates is a component: each creator gives its instance a title,
+    /// a label and a state, so what its own screen lacks there needs review (a toggle button
+    /// whose screen showed no title, titled by the search screen that creates it). A class
+    /// nothing else creates keeps its findings.
+    @Test func aComponentOtherCodeCreatesIsConfiguredByItsCreators() throws {
+        let facts = SwiftFactsReader.read(path: "App/Search.swift", source: """
+            final class ToggleButton: UIButton {
+                private let line = UIView()
+                func arrange() { addSubview(line) }
+            }
+            final class SearchScreen: UIView {
+                private let toggle = ToggleButton()
+                private let title = UILabel()
+                func setUp() {
+                    addSubview(toggle)
+                    addSubview(title)
+                    toggle.setTitle("Posts", for: .normal)
+                }
+            }
+            """)
+        let screens = UIKitCodeScreens.screens(facts)
+        let toggle = try #require(screens.first { $0.controllerClass == "ToggleButton" })
+        #expect(toggle.root.unreadCode?.contains("configured by the code that creates it") == true)
+        let search = try #require(screens.first { $0.controllerClass == "SearchScreen" })
+        #expect(search.root.unreadCode == nil)
+    }
+
     @Test func classesWithOutletsAreLeftToInterfaceBuilder() {
         let facts = SwiftFactsReader.read(path: "A.swift", source: """
             final class A: UIViewController {

@@ -221,6 +221,10 @@ final class FactsVisitor: SyntaxVisitor {
         functionStack.append(node.name.text)
         guard node.modifiers.contains(where: { $0.name.text == "override" }) else { return .visitChildren }
         let name = node.name.text
+        // A view that draws itself has a backdrop the tool does not know.
+        if name == "draw", node.signature.parameterClause.parameters.count == 1 {
+            record(target: "self", CodeAssignment(property: .backgroundColor, value: .unknown, origin: origin(node, how: .overriddenMethod(name))), memberPath: nil)
+        }
         if ["point", "hitTest", "sizeThatFits"].contains(name) {
             record(target: "self", CodeAssignment(property: .hitArea, value: .unknown, origin: origin(node, how: .overriddenMethod(name))), memberPath: nil)
         } else if let action = Self.accessibilityMethods[name] {
@@ -324,6 +328,14 @@ final class FactsVisitor: SyntaxVisitor {
             } else if let (target, isMemberPath) = Self.targetName(base), !isMemberPath {
                 record(target: target, CodeAssignment(property: .superview, value: .unknown, origin: origin(node)), memberPath: nil)
             }
+            return .visitChildren
+        }
+        // `layer.insertSublayer(gradient, at: 0)`: the view draws a layer of its own behind its
+        // content, whose colours the tool does not know.
+        if ["addSublayer", "insertSublayer"].contains(method), let base = member.base,
+           let (target, isMemberPath) = base.as(DeclReferenceExprSyntax.self)?.baseName.text == "layer" ? ("self", false) : Self.targetName(base),
+           !isMemberPath {
+            record(target: target, CodeAssignment(property: .backgroundColor, value: .unknown, origin: origin(node)), memberPath: nil)
             return .visitChildren
         }
         if let (target, property, value) = Self.sizeConstraint(node, method: method, member: member) {

@@ -5,7 +5,13 @@
 /// are left to their storyboard or xib. Layout is not computed: no frames, document order.
 public enum UIKitCodeScreens {
     public static func screens(_ facts: CodeFacts) -> [Screen] {
-        facts.types.keys.sorted().compactMap { name in
+        // Classes other code creates (`let toggle = SearchToggleButton()`): components, whose
+        // title, label and state each creator gives its instance.
+        var createdElsewhere = Set<String>()
+        for (owner, type) in facts.types {
+            for view in type.codeViews + type.constructedTypes where view.kind != owner { createdElsewhere.insert(view.kind) }
+        }
+        return facts.types.keys.sorted().compactMap { name in
             guard var type = facts.types[name], type.isDeclared, type.outlets.isEmpty else { return nil }
             // The project's own view classes it creates (`let title = AppLabel(style: .body)`),
             // in the order written among the UIKit ones.
@@ -16,7 +22,11 @@ public enum UIKitCodeScreens {
             let isController = PlatformDefaults.viewControllers.contains(base) || base.hasSuffix("ViewController")
             let isView = CodeLinker.viewBases.contains(base) || base.hasSuffix("View") || base.hasSuffix("Cell")
             guard isController || isView else { return nil }
-            return screen(type, base: base, isController: isController, facts: facts)
+            var screen = screen(type, base: base, isController: isController, facts: facts)
+            if !isController, createdElsewhere.contains(name), screen.root.unreadCode == nil {
+                screen.root.unreadCode = "each \(name) is configured by the code that creates it, which may give it its label, title and state"
+            }
+            return screen
         }
     }
 

@@ -145,6 +145,34 @@ struct ContrastTextAA: Rule {
                    "color": {"color-space": "srgb", "components": {"red": "0.80", "green": "0.80", "blue": "0.80", "alpha": "1"}}}
                 ], "info": {"author": "xcode", "version": 1}}
                 """),
+            .code("White text on a view its class paints white", .triggers(count: 1), ["JoinScreen.swift": """
+                class Screen: UIView {
+                    override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .white }
+                }
+                final class JoinScreen: Screen {
+                    let prompt = UILabel()
+                    func setUp() {
+                        addSubview(prompt)
+                        prompt.text = "Join"
+                        prompt.textColor = .white
+                    }
+                }
+                """]),
+            .code("Trap: a subclass draws a gradient layer over the white it inherits", .passes, ["JoinScreen.swift": """
+                class Screen: UIView {
+                    override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .white }
+                }
+                final class JoinScreen: Screen {
+                    let gradient = CAGradientLayer()
+                    let prompt = UILabel()
+                    func setUp() {
+                        layer.insertSublayer(gradient, at: 0)
+                        addSubview(prompt)
+                        prompt.text = "Join"
+                        prompt.textColor = .white
+                    }
+                }
+                """]),
             .xib("Trap: text over an image has an unknown background", .passes, """
                 <imageView userInteractionEnabled="NO" contentMode="scaleAspectFill" image="sky" id="photo">
                     <rect key="frame" x="0.0" y="80" width="393" height="200"/>
