@@ -156,6 +156,27 @@ struct UIKitCodeScreenTests {
         #expect(search.root.unreadCode == nil)
     }
 
+    /// A factory called on a view class (`UILabel.forAutoLayout()`, the project's own extension)
+    /// makes a view of that class, named by the property it initialises.
+    @Test func aFactoryOnAViewClassMakesThatView() throws {
+        let facts = SwiftFactsReader.read(path: "App/Redeem.swift", source: """
+            final class RedeemViewController: UIViewController {
+                lazy var tokenLabel: UILabel = {
+                    let label = UILabel.forAutoLayout()
+                    label.font = UIFont.systemFont(ofSize: 13, weight: .regular)
+                    label.text = "Paste an address"
+                    return label
+                }()
+                override func viewDidLoad() { view.addSubview(tokenLabel) }
+            }
+            """)
+        let screen = try #require(UIKitCodeScreens.screens(facts).first)
+        let resolved = Resolver.resolve(CodeLinker.link(screen, with: facts))
+        let label = try #require(resolved.elements.first { $0.element.id == "tokenLabel" })
+        #expect(label.element.kind == "UILabel")
+        #expect(label.element.font?.pointSize == 13)
+    }
+
     @Test func classesWithOutletsAreLeftToInterfaceBuilder() {
         let facts = SwiftFactsReader.read(path: "A.swift", source: """
             final class A: UIViewController {

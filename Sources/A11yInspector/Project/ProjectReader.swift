@@ -107,7 +107,12 @@ public struct ProjectReader: Sendable {
         project.screens += snapshotScreens(inputs, diagnostics: &project.diagnostics)
         project.screens += androidScreens(inputs, diagnostics: &project.diagnostics)
         clock.lap("snapshots and Android layouts")
-        project.screens += codeScreens(project.parts)
+        // Classes Interface Builder files place (`customClass`): components their files configure.
+        var placedInInterfaces = Set<String>()
+        for screen in project.screens.map(\.screen) where [.storyboardScene, .xib].contains(screen.origin) {
+            screen.root.forEach { if let custom = $0.customClass { placedInInterfaces.insert(custom) } }
+        }
+        project.screens += codeScreens(project.parts, placedInInterfaces: placedInInterfaces)
         clock.lap("UIKit code screens")
 
         // One localization over every part's tables and lookups: an app and its Swift packages
@@ -362,9 +367,9 @@ public struct ProjectReader: Sendable {
     }
 
     /// UIKit screens built in code, per part, linked with what the part's code sets on them.
-    func codeScreens(_ parts: [String: ProjectPart]) -> [ProjectScreen] {
+    func codeScreens(_ parts: [String: ProjectPart], placedInInterfaces: Set<String> = []) -> [ProjectScreen] {
         let built = parts.keys.sorted().flatMap { name in
-            UIKitCodeScreens.screens(parts[name]!.code).filter { screens.includes($0.file) }.map { (name, $0) }
+            UIKitCodeScreens.screens(parts[name]!.code, createdElsewhere: placedInInterfaces).filter { screens.includes($0.file) }.map { (name, $0) }
         }
         return ParallelMap.map(built, jobs: jobs) { name, screen in
             ProjectScreen(CodeLinker.link(screen, with: parts[name]!.code), colors: parts[name]!.colorResolver(for: nil))

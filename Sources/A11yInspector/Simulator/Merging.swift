@@ -11,7 +11,8 @@ enum Merging {
             // reads the subviews that are accessibility elements (its labels, not an image view
             // nobody made an element); SwiftUI's containers read every part.
             let readsOnlyElements = nodes[owner].element.childBehavior == nil
-            let all = snapshot.map { nodes[$0.index] }.filter { !readsOnlyElements || $0.isAccessibilityElement }
+            let everyPart = snapshot.map { nodes[$0.index] }
+            let all = everyPart.filter { !readsOnlyElements || $0.isAccessibilityElement }
             // Of an `if`/`else` inside a label, the first branch stands for the others, unless
             // it has nothing to read (a ProgressView while loading).
             let firstBranches = all.filter { !isInLaterBranch($0, below: owner, nodes) }
@@ -19,7 +20,8 @@ enum Merging {
             let ordered = ReadingOrder.sorted(parts.filter(\.isVisible))
             let isCombine = nodes[owner].element.childBehavior == .combine
             // A part whose content the tool cannot see makes the merged label uncertain.
-            if let unread = parts.lazy.compactMap({ $0.element.unreadCode }).first,
+            // (A view whose content the tool does not see may hold elements, whatever it is.)
+            if let unread = (readsOnlyElements ? everyPart : parts).lazy.compactMap({ $0.element.unreadCode }).first,
                nodes[owner].element.accessibilityLabel == nil {
                 nodes[owner].element.provenance[.accessibilityLabel] = nodes[owner].element.provenance[.accessibilityLabel] ?? .explanation("its content: \(unread)")
             }

@@ -30,11 +30,12 @@ public enum Resolver {
         var isAlternative = false
     }
 
-    /// A table view cell the app leaves alone reads its children as one element. One that
-    /// lists its elements (`accessibilityElements = […]`, or a class overriding the getter) is
-    /// a container of those instead.
+    /// A table view cell reads its children as one element, whether the app leaves it alone or
+    /// sets `isAccessibilityElement = true` (the cell's own label getter joins its labels). One
+    /// that lists its elements (`accessibilityElements = […]`, or a class overriding the getter)
+    /// is a container of those instead.
     static func mergesChildrenByDefault(_ element: Element) -> Bool {
-        PlatformDefaults.readsChildrenAsOneElement(element.kind) && element.isAccessibilityElement == nil
+        PlatformDefaults.readsChildrenAsOneElement(element.kind) && element.isAccessibilityElement != false
             && element.accessibilityElements == nil && element.provenance[.accessibilityElements] == nil
     }
 
@@ -114,7 +115,9 @@ public enum Resolver {
                 case .combine?, .labelContent?: next.merge = (index, owner, false)
                 case .ignore?: next.hiddenReason = "children ignored by \(owner)"
                 case .contain?, nil:
-                    if Resolver.mergesChildrenByDefault(element) { next.merge = (index, owner, true) }
+                    // A cell left alone keeps its controls as elements of their own; one the app
+                    // makes an element (`isAccessibilityElement = true`) takes them in too.
+                    if Resolver.mergesChildrenByDefault(element) { next.merge = (index, owner, element.isAccessibilityElement == nil) }
                     else if element.childBehavior == nil { next.hiddenReason = "inside accessibility element \(owner)" }
                 }
             }

@@ -105,6 +105,11 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         let kind: String
         if viewKinds.contains(called) { kind = called }
         else if called == ".init" || called == "Self" { kind = "?" }
+        // `UILabel.forAutoLayout()`, `UIButton.systemButton(with:target:action:)`: a factory
+        // called on a view class makes one of that class (not its `appearance()` proxy).
+        else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, viewKinds.contains(base),
+                !member.declName.baseName.text.hasPrefix("appearance") { kind = base }
         else { return nil }
         var view = CodeView(name: name, kind: kind, location: location)
         for arg in call.arguments {

@@ -4,10 +4,12 @@
 /// merged by `CodeLinker`, exactly as for Interface Builder outlets. Classes with `@IBOutlet`s
 /// are left to their storyboard or xib. Layout is not computed: no frames, document order.
 public enum UIKitCodeScreens {
-    public static func screens(_ facts: CodeFacts) -> [Screen] {
-        // Classes other code creates (`let toggle = SearchToggleButton()`): components, whose
-        // title, label and state each creator gives its instance.
-        var createdElsewhere = Set<String>()
+    /// `createdElsewhere`: classes other files place (Interface Builder's `customClass`).
+    public static func screens(_ facts: CodeFacts, createdElsewhere placed: Set<String> = []) -> [Screen] {
+        // Classes other code creates (`let toggle = SearchToggleButton()`), or an Interface
+        // Builder file places: components, whose title, label and state each creator gives its
+        // instance.
+        var createdElsewhere = placed
         for (owner, type) in facts.types {
             for view in type.codeViews + type.constructedTypes where view.kind != owner { createdElsewhere.insert(view.kind) }
         }
@@ -49,6 +51,11 @@ public enum UIKitCodeScreens {
             let known = PlatformDefaults.isKnown(view.kind)
             var e = Element(id: view.name, kind: known ? view.kind : projectViewBase(view.kind, in: facts) ?? "UIView", location: view.location)
             if !known { e.customClass = view.kind }
+            // A view of the project that builds views of its own (a news view holding three
+            // labels): what it shows is on its own screen, not read into this one.
+            if !known, let own = facts.types[view.kind], !own.codeViews.isEmpty || !own.constructedTypes.isEmpty || !own.outlets.isEmpty {
+                e.unreadCode = "\(view.kind) builds its own content, read on its own screen"
+            }
             e.image = view.image
             e.systemButtonType = view.systemButtonType
             e.name = view.name

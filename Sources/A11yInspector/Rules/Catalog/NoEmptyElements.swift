@@ -11,6 +11,22 @@ struct NoEmptyElements: Rule {
 
     var examples: [RuleExample] {
         [
+            .code("A cell made one element whose only content is an empty view", .triggers(count: 1), ["NewsCell.swift": """
+                final class NewsCell: UITableViewCell {
+                    let newsView = UIView()
+                    func setUp() { contentView.addSubview(newsView); isAccessibilityElement = true }
+                }
+                """]),
+            .code("Trap: the cell's content is a view of the project that builds its own labels", .needsReview(count: 1), ["NewsCell.swift": """
+                final class NewsView: UIView {
+                    let headline = UILabel()
+                    func setUp() { addSubview(headline) }
+                }
+                final class NewsCell: UITableViewCell {
+                    let newsView = NewsView()
+                    func setUp() { contentView.addSubview(newsView); isAccessibilityElement = true }
+                }
+                """]),
             .xib("A container view made an element with no label", .triggers(count: 1), """
                 <view contentMode="scaleToFill" id="card">
                     <rect key="frame" x="20" y="100" width="350" height="120"/>

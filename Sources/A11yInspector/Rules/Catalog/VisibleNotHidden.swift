@@ -130,6 +130,32 @@ struct VisibleNotHidden: Rule {
                     }
                 }
                 """),
+            .code("A button hidden in a view built in code", .triggers(count: 1), ["SelectorView.swift": """
+                final class SelectorView: UIView {
+                    func setButtons() {
+                        let button = UIButton(type: .system)
+                        button.setTitle("A", for: .normal)
+                        button.isAccessibilityElement = false
+                        addSubview(button)
+                    }
+                }
+                """]),
+            .code("Trap: the same view, placed by a cell that makes itself one adjustable element", .needsReview(count: 1), ["SelectorView.swift": """
+                final class SelectorView: UIView {
+                    func setButtons() {
+                        let button = UIButton(type: .system)
+                        button.setTitle("A", for: .normal)
+                        button.isAccessibilityElement = false
+                        addSubview(button)
+                    }
+                }
+                final class ConditionCell: UITableViewCell {
+                    private let selector = SelectorView()
+                    override var isAccessibilityElement: Bool { get { true } set {} }
+                    override var accessibilityTraits: UIAccessibilityTraits { get { .adjustable } set {} }
+                    func setUp() { contentView.addSubview(selector) }
+                }
+                """]),
             .xib("Trap: made accessible again in code", .passes, outlets: ["buyButton": "buy"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
@@ -177,6 +203,19 @@ struct VisibleNotHidden: Rule {
             var ancestor = node.parentIndex
             while let a = ancestor {
                 let container = screen.elements[a]
+                // Inside a view its class makes one element (an adjustable row that cycles the
+                // values its buttons set): the view is out of reach as any part of an element is,
+                // and whether the element offers its action is grouped-children-actions' question.
+                // Inside a component its creators place (a selector view a cell makes one
+                // adjustable element): whether it is read depends on where it is placed.
+                if let unread = container.element.unreadCode {
+                    return context.finding(node, in: screen, "\(node.roleName) is visible but hidden from accessibility",
+                                           confidence: .needsReview(reason: unread))
+                }
+                if case .code(let origin)? = container.element.provenance[.isAccessibilityElement], origin.how == .overriddenGetter {
+                    return context.finding(node, in: screen, "\(node.roleName) is visible but hidden from accessibility",
+                                           confidence: .needsReview(reason: "\(container.element.displayName) decides in code whether it is one element (\(origin)), which its parts are then read into"))
+                }
                 if container.isAccessibilityElement, let origin = container.element.provenance[.accessibilityLabel] ?? container.label?.dynamicOrigin {
                     return context.finding(node, in: screen, "\(node.roleName) is visible but hidden from accessibility",
                                            confidence: .needsReview(reason: "\(container.element.displayName) computes its accessibility label in code (\(origin)) and may read this content"))
