@@ -5,7 +5,7 @@ import SwiftSyntax
 /// limits, justified text — as `CodeEventsVisitor` does for views, fonts, gestures and
 /// animations (one of `SwiftFactsReader.Reading`'s visitors). Code inside `#Preview` and
 /// `PreviewProvider`s is skipped: a preview fixed at one text size is not the app's.
-final class FeatureEventsVisitor: SyntaxVisitor {
+final class FeatureEventsVisitor: PreviewAwareVisitor {
     let path: String
     let converter: SourceLocationConverter
     var events: [CodeEvent] = []
@@ -25,7 +25,6 @@ final class FeatureEventsVisitor: SyntaxVisitor {
         let buildsEditMenu: Bool
     }
     private var functions: [FunctionScope] = []
-    private var previewDepth = 0
     /// Kinds reported once per file whatever the number of uses (`AVPlayer` in every line).
     private var once: Set<String> = []
 
@@ -86,16 +85,6 @@ final class FeatureEventsVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" { previewDepth += 1 }
-        return .visitChildren
-    }
-    override func visitPost(_ node: MacroExpansionExprSyntax) { if node.macroName.text == "Preview" { previewDepth -= 1 } }
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" { previewDepth += 1 }
-        return .visitChildren
-    }
-    override func visitPost(_ node: MacroExpansionDeclSyntax) { if node.macroName.text == "Preview" { previewDepth -= 1 } }
 
     // MARK: Functions and properties
 

@@ -21,7 +21,7 @@ public enum LocalizationUsageReader {
     ]
     static let accessibilityProperties: Set<String> = ["accessibilityLabel", "accessibilityHint", "accessibilityValue"]
 
-    final class Visitor: SyntaxVisitor {
+    final class Visitor: PreviewAwareVisitor {
         let path: String
         let converter: SourceLocationConverter
         let importsSwiftUI: Bool
@@ -33,8 +33,8 @@ public enum LocalizationUsageReader {
         /// Names code refers to, and types extended with a conformance: see `LocalizationContext`.
         var referencedNames: Set<String> = []
         var conformingTypes: Set<String> = []
-        /// Inside a `PreviewProvider` or `#Preview { … }`: Xcode's canvas shows it, the app never does.
-        var previewDepth = 0
+        // `previewDepth` (inherited) also counts `PreviewProvider` types: Xcode's canvas shows
+        // them, the app never does.
         /// Per type declaration entered, whether it is a preview provider.
         var previewTypes: [Bool] = []
 
@@ -129,17 +129,6 @@ public enum LocalizationUsageReader {
         override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.inheritanceClause); return .visitChildren }
         override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
-        /// `#Preview { … }` in a type, and at the top level of a file (where it is an expression).
-        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if node.macroName.text == "Preview" { previewDepth += 1 }
-            return .visitChildren
-        }
-        override func visitPost(_ node: MacroExpansionDeclSyntax) { if node.macroName.text == "Preview" { previewDepth -= 1 } }
-        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.macroName.text == "Preview" { previewDepth += 1 }
-            return .visitChildren
-        }
-        override func visitPost(_ node: MacroExpansionExprSyntax) { if node.macroName.text == "Preview" { previewDepth -= 1 } }
 
         override func visit(_ literal: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
             if let text = LocalizationUsageReader.key(ExprSyntax(literal)), text.count < 200 { literals.insert(text) }
