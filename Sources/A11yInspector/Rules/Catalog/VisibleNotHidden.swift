@@ -9,6 +9,18 @@ struct VisibleNotHidden: Rule {
         help: "Leave Accessibility Enabled on (isAccessibilityElement = true) for controls and meaningful text; hide only decorative or duplicated content.",
         sources: ["B ch11 manual checklist L4240"])
 
+    /// A view that builds buttons it hides from accessibility.
+    static let selectorView = """
+        final class SelectorView: UIView {
+            func setButtons() {
+                let button = UIButton(type: .system)
+                button.setTitle("A", for: .normal)
+                button.isAccessibilityElement = false
+                addSubview(button)
+            }
+        }
+        """
+
     var examples: [RuleExample] {
         [
             .xib("A button with Accessibility Enabled unticked", .triggers(count: 1), """
@@ -130,25 +142,8 @@ struct VisibleNotHidden: Rule {
                     }
                 }
                 """),
-            .code("A button hidden in a view built in code", .triggers(count: 1), ["SelectorView.swift": """
-                final class SelectorView: UIView {
-                    func setButtons() {
-                        let button = UIButton(type: .system)
-                        button.setTitle("A", for: .normal)
-                        button.isAccessibilityElement = false
-                        addSubview(button)
-                    }
-                }
-                """]),
-            .code("Trap: the same view, placed by a cell that makes itself one adjustable element", .needsReview(count: 1), ["SelectorView.swift": """
-                final class SelectorView: UIView {
-                    func setButtons() {
-                        let button = UIButton(type: .system)
-                        button.setTitle("A", for: .normal)
-                        button.isAccessibilityElement = false
-                        addSubview(button)
-                    }
-                }
+            .code("A button hidden in a view built in code", .triggers(count: 1), ["SelectorView.swift": Self.selectorView]),
+            .code("Trap: the same view, placed by a cell that makes itself one adjustable element", .needsReview(count: 1), ["SelectorView.swift": Self.selectorView, "ConditionCell.swift": """
                 final class ConditionCell: UITableViewCell {
                     private let selector = SelectorView()
                     override var isAccessibilityElement: Bool { get { true } set {} }
