@@ -35,8 +35,10 @@ public enum Resolver {
     /// that lists its elements (`accessibilityElements = […]`, or a class overriding the getter)
     /// is a container of those instead.
     static func mergesChildrenByDefault(_ element: Element) -> Bool {
-        PlatformDefaults.readsChildrenAsOneElement(element.kind) && element.isAccessibilityElement != false
-            && element.accessibilityElements == nil && element.provenance[.accessibilityElements] == nil
+        guard PlatformDefaults.readsChildrenAsOneElement(element.kind), element.isAccessibilityElement != false else { return false }
+        // The list means nothing on a view the app makes an element itself.
+        return element.isAccessibilityElement == true
+            || (element.accessibilityElements == nil && element.provenance[.accessibilityElements] == nil)
     }
 
     struct Builder {

@@ -81,6 +81,8 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
     /// views when the project declares the type as a subclass of a UIKit view, which only the
     /// whole project can tell (`UIKitCodeScreens`).
     public var constructedTypes: [CodeView] = []
+    /// Types it creates and assigns to a property later (`selectorView = SelectorView(…)`).
+    public var createdTypes: Set<String> = []
     public var subviewEdges: [SubviewEdge] = []
     /// Stored properties of a project class: `let authorView = AuthorView()`,
     /// `var header: HeaderView!` → name → class.
@@ -108,6 +110,7 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
         codeViews += other.codeViews
         methodCalls.merge(other.methodCalls) { $0 + $1 }
         constructedTypes += other.constructedTypes
+        createdTypes.formUnion(other.createdTypes)
         subviewEdges += other.subviewEdges
         superclass = superclass ?? other.superclass
         isEntryPoint = isEntryPoint || other.isEntryPoint

@@ -34,6 +34,9 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
     var views: [String: [CodeView]] = [:]
     /// `let badge = BadgeView()`: a type of the project, perhaps a view (`CodeFacts.constructedTypes`).
     var constructedTypes: [String: [CodeView]] = [:]
+    /// Types a class creates and assigns to a property declared without a value
+    /// (`selectorView = SelectorView(…)`), by creating class.
+    var createdTypes: [String: Set<String>] = [:]
     var edges: [String: [SubviewEdge]] = [:]
     private var typeStack: [String] = []
     /// The local variable of a `lazy var x = { let b = UIButton(); …; return b }()` is `x`, not a view of its own.
@@ -169,6 +172,14 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
     /// `cell.accessoryView = toggle`: the view is shown by another view, in a way the tool does not model.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let items = Array(node.elements)
+        // `selectorView = SelectorView(values: …)`: the class creates one (its creator
+        // configures it), whatever property holds it.
+        if let type = typeStack.last, items.count == 3, items[1].is(AssignmentExprSyntax.self),
+           let target = items[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+               ?? items[0].as(MemberAccessExprSyntax.self).flatMap({ $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName.baseName.text : nil }),
+           let created = Self.constructedType(items[2], name: target, at: location(node)) {
+            createdTypes[type, default: []].insert(created.kind)
+        }
         guard let type = typeStack.last, items.count == 3, items[1].is(AssignmentExprSyntax.self),
               let (_, property, _) = FactsVisitor.target(of: items[0]), Self.hostingProperties.contains(property),
               let name = FactsVisitor.collectionName(items[2]) else { return .visitChildren }

@@ -12,6 +12,7 @@ public enum UIKitCodeScreens {
         var createdElsewhere = placed
         for (owner, type) in facts.types {
             for view in type.codeViews + type.constructedTypes where view.kind != owner { createdElsewhere.insert(view.kind) }
+            createdElsewhere.formUnion(type.createdTypes.subtracting([owner]))
         }
         return facts.types.keys.sorted().compactMap { name in
             guard var type = facts.types[name], type.isDeclared, type.outlets.isEmpty else { return nil }
