@@ -95,6 +95,11 @@ struct LocalizationCompleteness: Rule {
                 "App/en.lproj/InfoPlist.strings": "\"NSPhotoLibraryAddUsageDescription\" = \"Save attachments.\";\n\"NSPhotoLibraryUsageDescription\" = \"Attach photos.\";",
                 "App/ko.lproj/InfoPlist.strings": "\"NSPhotoLibraryAddUsageDescription\" = \"첨부 파일을 저장합니다.\";",
             ]),
+            .code("Trap: a name every translation keeps as it is (a brand), missing in one language, shows the same there", .passes, [
+                "App/en.lproj/Localizable.strings": "\"app.name\" = \"Proton Pass\";\n\"settings.title\" = \"Settings\";",
+                "App/fr.lproj/Localizable.strings": "\"app.name\" = \"Proton Pass\";\n\"settings.title\" = \"Réglages\";",
+                "App/de.lproj/Localizable.strings": "\"settings.title\" = \"Einstellungen\";",
+            ]),
             .code("A table of addresses and words still reports its words", .triggers(count: 1), [
                 "App/en.lproj/Links.strings": "\"faq.url\" = \"https://example.org/en/faq\";\n\"faq.title\" = \"Questions\";",
                 "App/de.lproj/Links.strings": "\"faq.url\" = \"https://example.org/de/faq\";",
@@ -136,6 +141,7 @@ struct LocalizationCompleteness: Rule {
                 entry.shouldTranslate && !accessibilityKeys.contains(table.name + "\u{0}" + entry.key)
                     && tables.developmentValue(of: entry)?.hasTranslatableText == true
                     && !isOrphanedInfoPlistKey(entry.key, table: table.name, localization)
+                    && !Self.keptTheSame(entry, tables)
             }
             // Not a language barrier: nothing in the table is read as words, or every
             // translation repeats the development language, so falling back to it is meant.
@@ -187,6 +193,14 @@ struct LocalizationCompleteness: Rule {
                 !StringTables.isTranslatable(text) || StringTables.isIdentifierKey(text) || LanguageFacts.pluralCategories.contains(text)
             } ?? true
         }
+    }
+
+    /// Every language that has the entry gives it the development language's value (a brand
+    /// name, "Proton Pass" in each): a language without it falls back to the same text.
+    static func keptTheSame(_ entry: LocalizedKey, _ tables: StringTables) -> Bool {
+        guard let development = tables.developmentValue(of: entry) else { return false }
+        let translations = entry.values.filter { !tables.isDevelopmentVariant($0.key) }
+        return !translations.isEmpty && translations.values.allSatisfy { $0.text == development.text && $0.forms == development.forms }
     }
 
     /// Every translation the table has is the development language's value byte for byte
