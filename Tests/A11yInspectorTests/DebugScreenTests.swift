@@ -178,3 +178,64 @@ struct UnusedClassTests {
         #expect(project.unusedType(at: SourceLocation(file: "App/Steps.swift", line: 8)) == "PhoneStep")
     }
 }
+
+/// A folder named Debug holds debug screens, like a file so named.
+struct DebugFolderTests {
+    @Test func aFileInADebugFolderNeedsReviewAndInADebuggerFolderStaysCertain() {
+        let view = "import SwiftUI\nstruct SecretView: View {\n    var body: some View { Text(\"Secret\").font(.system(size: 14)) }\n}\n"
+        func audit(_ path: String) -> [Finding] {
+            Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1)
+                .audit([InputFile(path: path, kind: .swift, data: Data(view.utf8))]).findings
+        }
+        let debug = audit("App/Debug/SecretView.swift")
+        #expect(debug.count == 1 && debug.allSatisfy { !$0.confidence.isCertain })
+        let shipping = audit("App/Debugger/SecretView.swift")
+        #expect(shipping.count == 1 && shipping.allSatisfy { $0.confidence.isCertain })
+    }
+}
+
+/// Reachability is transitive: a view only an unused view creates is unused too, and a type
+/// declared in code the release build leaves out (a developer menu under `#if !RELEASE`) reaches
+/// nothing.
+struct TransitiveUnusedTests {
+    @Test func aViewOnlyDeadCodeCreatesIsUnused() {
+        let inputs = [
+            ("App/AppDelegate.swift", """
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    let root = FeedViewController()
+                }
+                """),
+            ("App/Feed.swift", """
+                final class FeedViewController: UIViewController { let header = HeaderView() }
+                final class HeaderView: UIView { let title = UILabel() }
+                final class AboutView: UIView { let cell = AboutCellView() }
+                final class AboutCellView: UIView { let name = UILabel() }
+                """),
+        ].map { InputFile(path: $0.0, kind: .swift, data: Data($0.1.utf8)) }
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Feed.swift", line: 1)) == nil)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Feed.swift", line: 2)) == nil)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Feed.swift", line: 3)) == "AboutView")
+        #expect(project.unusedType(at: SourceLocation(file: "App/Feed.swift", line: 4)) == "AboutCellView")
+    }
+
+    @Test func aViewOnlyADeveloperMenuCreatesIsUnused() {
+        let source = """
+            import UIKit
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                #if !RELEASE
+                let menu = DeveloperMenuViewController()
+                #endif
+            }
+            #if !RELEASE
+            final class DeveloperMenuViewController: UIViewController { let crash = CrashButtonView() }
+            #endif
+            final class CrashButtonView: UIView { let title = UILabel() }
+            """
+        let inputs = ReleaseConditionTests.files(appRelease: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = RELEASE; ", source: source)
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(project.unusedType(at: SourceLocation(file: "Demo/App/Views/Home.swift", line: 11)) == "CrashButtonView")
+    }
+}

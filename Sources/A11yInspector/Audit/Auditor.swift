@@ -106,9 +106,12 @@ public struct Auditor: Sendable {
     /// The debug name a finding lies in: its file's (`Debug.storyboard`,
     /// `FileSizeDebugViewController.swift`) or its screen controller's.
     static func debugName(_ finding: Finding, _ debugNamedScreens: [String: String]) -> String? {
-        let file = String(finding.location.file.split(separator: "/").last ?? "")
+        let components = finding.location.file.split(separator: "/").map(String.init)
+        let file = components.last ?? ""
         let base = file.split(separator: ".").first.map(String.init) ?? file
         if Project.namesDebug(base) { return file }
+        // A folder of debug screens (`Source/Debug/SecretViewController.swift`).
+        if let folder = components.dropLast().last(where: Project.namesDebug) { return "\(file), in the folder \(folder)," }
         return finding.screen.flatMap { debugNamedScreens[$0] }
     }
 

@@ -27,6 +27,9 @@ struct ProjectPart: Sendable, Codable {
     /// `declaresApp`), kept apart from the index so that cached files still count: a view
     /// hosted by a UIKit coordinator is named in a file that declares no view.
     var viewReferences: Set<String> = []
+    /// The same names by the outermost type whose code names them ("" for code outside any
+    /// type), for what is reachable from what (`UnusedTypes`).
+    var typeReferences: [String: Set<String>] = [:]
     var declaresApp = false
     /// Swift files that import WidgetKit or ActivityKit: widget and Live Activity views, drawn
     /// on canvases of fixed sizes the system chooses.
@@ -42,7 +45,7 @@ struct ProjectPart: Sendable, Codable {
     /// Everything but the SwiftUI index, whose bodies are syntax trees.
     enum CodingKeys: String, CodingKey {
         case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
-        case viewReferences, declaresApp, widgetFiles, debugOnlyLines, otherPlatformLines, flaggedLines
+        case viewReferences, typeReferences, declaresApp, widgetFiles, debugOnlyLines, otherPlatformLines, flaggedLines
     }
 
     /// Asset colours first, then the document's snapshots of named and system colours.
@@ -132,6 +135,7 @@ struct ProjectPart: Sendable, Codable {
         widgetFiles.formUnion(other.widgetFiles)
         debugOnlyLines.merge(other.debugOnlyLines) { a, _ in a }
         flaggedLines.merge(other.flaggedLines) { a, _ in a }
+        typeReferences.merge(other.typeReferences) { $0.union($1) }
         otherPlatformLines.merge(other.otherPlatformLines) { a, _ in a }
     }
 }

@@ -128,7 +128,9 @@ public struct ProjectReader: Sendable {
         project.localization.interfaces = interfaces.compactMap(\.localization)
         let words = LocalizedTextResolver(localization: project.localization, language: language)
         for i in project.screens.indices { project.screens[i].screen = words.resolve(project.screens[i].screen) }
-        project.unusedTypes = UnusedTypes(parts: project.parts, screens: project.screens, inputs: inputs)
+        let shipping = project
+        project.unusedTypes = UnusedTypes(parts: project.parts, screens: project.screens, inputs: inputs,
+                                          notInRelease: { shipping.isDebugOnly($0) })
         return project
     }
 
@@ -258,6 +260,7 @@ public struct ProjectReader: Sendable {
         facts.code = code.facts
         facts.swiftUI = swiftUI.index(of: tree)
         facts.viewReferences = facts.swiftUI.referencedTypes
+        facts.typeReferences = facts.swiftUI.referencesFrom
         facts.declaresApp = facts.swiftUI.declaresApp
         let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
         if imports.contains("WidgetKit") || imports.contains("ActivityKit") { facts.widgetFiles.insert(input.path) }

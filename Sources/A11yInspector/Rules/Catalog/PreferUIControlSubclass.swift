@@ -28,7 +28,12 @@ struct PreferUIControlSubclass: Rule {
                     }
                 }
                 """]),
-            .code("In an app, a card view that handles taps, created by a controller", .triggers(count: 1), [
+            .code("In an app, a card view that handles taps, created by a controller the app shows", .triggers(count: 1), [
+                "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = FeedViewController() }",
+                "Example/FeedViewController.swift": "final class FeedViewController: UIViewController { let card = CardView() }",
+                "Example/CardView.swift": Self.cardView,
+            ]),
+            .code("Trap: in an app, a card view only a controller nothing shows creates (dead code) is not certain", .needsReview(count: 1), [
                 "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}",
                 "Example/FeedViewController.swift": "final class FeedViewController: UIViewController { let card = CardView() }",
                 "Example/CardView.swift": Self.cardView,
