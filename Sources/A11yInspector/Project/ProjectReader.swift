@@ -327,6 +327,8 @@ public struct ProjectReader: Sendable {
             let part = parts[name]!
             index.merge(part.swiftUI)
             index.referencedTypes.formUnion(part.viewReferences)
+            // Cached files have no index; what they name, and from where, is kept apart.
+            index.referencesFrom.merge(part.typeReferences) { $0.union($1) }
             index.declaresApp = index.declaresApp || part.declaresApp
             all.assetColors.merge(part.assetColors) { a, _ in a }
             all.assetColorsByCatalog.merge(part.assetColorsByCatalog) { a, b in a.merging(b) { x, _ in x } }
