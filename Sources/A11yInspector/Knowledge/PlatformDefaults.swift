@@ -125,6 +125,15 @@ public struct PlatformDefaults: Sendable {
 
     public static func isKnown(_ kind: String) -> Bool { table[kind] != nil || swiftUI[kind] != nil }
 
+    /// A class of Apple's SDK by its prefix (`UIControl`, `MKAnnotationView`, `AVPlayerView`…),
+    /// whose behaviour is the platform's; a superclass without one (`FancyButton`,
+    /// `TTTAttributedLabel`) comes from a pod or another module.
+    public static func isAppleClass(_ name: String) -> Bool {
+        if isKnown(name) || viewControllers.contains(name) { return true }
+        let prefixes = ["UI", "NS", "MK", "WK", "AV", "SK", "SCN", "PK", "AR", "MTK", "GLK", "CA", "PH", "QL", "SF", "CN", "EK", "GK", "HK", "MF", "MP", "PDF", "VN", "ASA", "AS", "CP", "INU", "IN", "LP", "SL", "SFSafari"]
+        return prefixes.contains { p in name.hasPrefix(p) && name.dropFirst(p.count).first?.isUppercase == true }
+    }
+
     /// Classes that adopt `UIContentSizeCategoryAdjusting` and so have
     /// `adjustsFontForContentSizeCategory`: https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting
     public static func adjustsFontForContentSizeCategory(_ kind: String) -> Bool {

@@ -90,6 +90,15 @@ struct IBElementBuilder {
     /// outlet collections attach recognisers declared at scene level; outlets are recorded
     /// (filtered to on-screen elements by the screen builder).
     func applyConnections(_ node: XMLTreeNode, to e: inout Element) {
+        // A standard cell's built-in labels and image view (`<tableViewCell textLabel="id"
+        // detailTextLabel="id">`) are its `textLabel`, `detailTextLabel` and `imageView`
+        // properties: what the cell's class sets on them (`detailTextLabel?.font = …`) is
+        // set on those elements, as through outlets.
+        if node.name == "tableViewCell" {
+            for property in ["textLabel", "detailTextLabel", "imageView"] {
+                if let id = node[property], e.outlets[property] == nil { e.outlets[property] = id }
+            }
+        }
         guard let connections = node.child("connections") else { return }
         for c in connections.children {
             switch c.name {

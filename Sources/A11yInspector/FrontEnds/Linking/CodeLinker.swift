@@ -156,6 +156,11 @@ public enum CodeLinker {
         if let outlet = outletNames[element.id] { element.name = outlet }
         if let custom = element.customClass, facts.types[custom]?.isDeclared != true {
             element.provenance[.customClass] = .explanation("is not defined in the audited Swift sources")
+        } else if let custom = element.customClass, let base = facts.frameworkBase(of: custom), !PlatformDefaults.isAppleClass(base),
+                  facts.types[base]?.isDeclared != true {
+            // The project's class descends from one of a pod or binary framework
+            // (`FancyAnimatedButton: FancyButton`): what that class does is not in the sources.
+            element.provenance[.customClass] = .explanation("descends from \(base), which is not defined in the audited Swift sources")
         }
         let outlets = outletNames
         // A colour written out counts only when it is the one colour code gives the property;

@@ -75,7 +75,7 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
     public var codeViews: [CodeView] = []
     /// Calls of methods on its views (`button.setText(.skip)`), by the view's name: those that
     /// are the project's own setters become assignments once every file is read
-    /// (`CodeFacts.applySetterMethods`).
+    /// (`CodeFacts.applyViewMethods`).
     public var methodCalls: [String: [MethodCall]] = [:]
     /// Instances of other types the class creates (`let title = AppLabel(style: .headline)`):
     /// views when the project declares the type as a subclass of a UIKit view, which only the
@@ -102,6 +102,11 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
     /// An extension of a UIKit (or other framework) class: its methods may run on any
     /// instance, so what they set is possible, not known.
     public var isFrameworkExtension: Bool { !isDeclared }
+
+    /// The class of one of its properties or outlets, when it declares it.
+    public func declaredType(of property: String) -> String? {
+        outlets[property] ?? propertyTypes[property] ?? codeViews.first { $0.name == property }?.kind
+    }
 
     mutating func merge(_ other: SwiftTypeFacts) {
         isDeclared = isDeclared || other.isDeclared
@@ -136,10 +141,11 @@ public struct CodeFacts: Sendable, Codable {
     public var presentedTitles: [CodeOrigin] = []
     /// What code does that code-level rules judge, in file order.
     public var events: [CodeEvent] = []
-    /// Methods of the project that set a text of the view they are called on, by name: `func
+    /// Methods of the project that change the view they are called on, by name: `func
     /// setText(_ text: Localized) { setTitle(text.text, for: .normal) }` in an extension of
-    /// UIButton sets the title of any button it is called on.
-    public var setterMethods: [String: Set<ViewProperty>] = [:]
+    /// UIButton titles any button it is called on; `func applyBodyStyle() { font = .body;
+    /// adjustsFontForContentSizeCategory = true }` in an extension of UILabel styles any label.
+    public var viewMethods: [String: [ViewMethod]] = [:]
 
     public init() {}
 
@@ -151,24 +157,68 @@ public struct CodeFacts: Sendable, Codable {
         typedMemberAssignments.merge(other.typedMemberAssignments) { $0 + $1 }
         presentedTitles += other.presentedTitles
         events += other.events
-        setterMethods.merge(other.setterMethods) { $0.union($1) }
+        viewMethods.merge(other.viewMethods) { $0 + $1 }
     }
 
-    /// A call of one of the project's setter methods on a view (`button.setText(.skip)`) sets
-    /// what that method sets, to a value known at run time. Called once, when every file has
-    /// been merged.
-    public mutating func applySetterMethods() {
-        guard !setterMethods.isEmpty else { return }
+    /// A call of one of the project's view methods on a view (`button.setText(.skip)`,
+    /// `titleLabel.applyBodyStyle()`) sets on that instance what the method sets on `self`, as
+    /// the line of the call: what code does through an instance reaches that instance only.
+    /// The definitions that count are those of the view's class and its project superclasses and
+    /// those of extensions of framework classes; a method of the same name in another class
+    /// makes the view's texts known at run time only, nothing more. A bare call inside a class
+    /// (`applyBodyStyle()` in its `awakeFromNib`) sets on the class's own instances what a
+    /// framework extension's method sets (its own methods' assignments to `self` are the
+    /// class's already). Called once, when every file has been merged.
+    public mutating func applyViewMethods() {
+        guard !viewMethods.isEmpty else { return }
         for name in types.keys.sorted() {
-            guard let calls = types[name]?.methodCalls, !calls.isEmpty else { continue }
-            for (target, list) in calls {
-                for call in list {
-                    for property in (setterMethods[call.method] ?? []).sorted(by: { $0.rawValue < $1.rawValue }) {
-                        types[name]!.assignments[target, default: []].append(CodeAssignment(property: property, value: .unknown, origin: call.origin))
+            guard let owner = types[name], !owner.methodCalls.isEmpty else { continue }
+            for target in owner.methodCalls.keys.sorted() {
+                let targetType = target == "self" ? name : owner.declaredType(of: target)
+                let lineageNames = Set(targetType.map { lineage(of: $0).map(\.name) } ?? [])
+                for call in owner.methodCalls[target]! {
+                    guard let definitions = viewMethods[call.method] else { continue }
+                    let exact = definitions.filter { $0.inFrameworkExtension || (target != "self" && lineageNames.contains($0.declaredIn)) }
+                    var added = assignments(of: exact)
+                    if target != "self", exact.isEmpty {
+                        // Another class's method of that name: its texts are possible, not known.
+                        let texts = Set(assignments(of: definitions).compactMap(\.viewProperty)).intersection(Self.methodTextProperties)
+                        added = texts.sorted { $0.rawValue < $1.rawValue }.map { CodeAssignment(property: $0, value: .unknown, origin: call.origin) }
+                    }
+                    for a in added {
+                        types[name]!.assignments[target, default: []].append(CodeAssignment(a.property, value: a.value, origin: call.origin))
                     }
                 }
             }
         }
+    }
+
+    /// Texts a method of another class may set on the view it is called on.
+    static let methodTextProperties: Set<ViewProperty> = [.text, .title, .attributedText, .accessibilityLabel, .placeholder]
+
+    /// What these definitions of a view method set on `self`, with the methods they call on
+    /// `self` in turn (of the same type, or of a framework extension); a value the definitions
+    /// do not agree on is known at run time only.
+    func assignments(of definitions: [ViewMethod]) -> [CodeAssignment] {
+        var seen: Set<ViewMethod> = []
+        var queue = definitions
+        var collected: [CodeAssignment] = []
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            collected += next.assignments
+            for call in next.calls {
+                queue += (viewMethods[call] ?? []).filter { $0.declaredIn == next.declaredIn || $0.inFrameworkExtension }
+            }
+        }
+        let valuesByProperty = Dictionary(grouping: collected, by: \.property).mapValues { Set($0.map(\.value)) }
+        var result: [CodeAssignment] = []
+        var added: Set<CodeAssignment.Property> = []
+        for a in collected where added.insert(a.property).inserted || a.viewProperty == .accessibilityTraits {
+            var a = a
+            if valuesByProperty[a.property]!.count > 1, a.viewProperty != .accessibilityTraits { a.value = .unknown }
+            result.append(a)
+        }
+        return result
     }
 
     /// What other code sets on a member whose class is declared in the project
@@ -211,4 +261,16 @@ public struct CodeFacts: Sendable, Codable {
 public struct MethodCall: Sendable, Codable, Hashable {
     public var method: String
     public var origin: CodeOrigin
+}
+
+/// A method that changes the object it is called on: what it assigns to `self` (values that
+/// come from its parameters are `.unknown`), and the methods it calls on `self`.
+public struct ViewMethod: Sendable, Codable, Hashable {
+    /// The type or extension declaring it.
+    public var declaredIn: String
+    /// Declared in an extension of a framework class (`extension UILabel`), so it may run on
+    /// any instance of that class.
+    public var inFrameworkExtension: Bool
+    public var assignments: [CodeAssignment] = []
+    public var calls: [String] = []
 }

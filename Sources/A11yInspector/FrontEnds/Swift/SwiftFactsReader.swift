@@ -101,11 +101,9 @@ final class FactsVisitor: SyntaxVisitor {
     let converter: SourceLocationConverter
     var facts = CodeFacts()
     private var typeStack: [String] = []
-    /// The methods being read, innermost last: what they set on `self` makes them setters
-    /// (`CodeFacts.setterMethods`).
-    private var functionStack: [String] = []
-    /// Texts a setter method may set on the view it is called on.
-    static let setterProperties: Set<ViewProperty> = [.text, .title, .attributedText, .accessibilityLabel, .placeholder]
+    /// The methods being read, innermost last, with their parameters' names: what they set on
+    /// `self` makes them view methods (`CodeFacts.viewMethods`).
+    private var functionStack: [(name: String, parameters: Set<String>)] = []
     /// Loop variables standing for an outlet collection: `for star in starButtons`,
     /// `starButtons.forEach { $0… }` → ["star": "starButtons"].
     private var aliases: [[String: [String]]] = []
@@ -219,7 +217,8 @@ final class FactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) { functionStack.removeLast() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        functionStack.append(node.name.text)
+        let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        functionStack.append((node.name.text, Set(parameters)))
         guard node.modifiers.contains(where: { $0.name.text == "override" }) else { return .visitChildren }
         let name = node.name.text
         // A view that draws itself has a backdrop the tool does not know.
@@ -240,7 +239,8 @@ final class FactsVisitor: SyntaxVisitor {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         guard let (target, property, isMemberPath) = Self.target(of: elements[0]),
               let tracked = TrackedProperty.names[property] else { return .visitChildren }
-        let value = elements.count == 3 ? Self.value(of: elements[2], property: tracked, type: typeStack.last) : .unknown
+        var value = elements.count == 3 ? Self.value(of: elements[2], property: tracked, type: typeStack.last) : .unknown
+        if elements.dropFirst(2).contains(where: mentionsParameter) { value = .unknown }
         let assignment = CodeAssignment(property: tracked, value: value, origin: origin(node))
         record(target: target, assignment, memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
         // `doneButton.configuration = doneConfig`: the button has the configuration's title and image.
@@ -263,11 +263,21 @@ final class FactsVisitor: SyntaxVisitor {
             record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
             return .visitChildren
         }
-        // `setTitle(text, for: .normal)` in a method of a button class or extension: the method
-        // sets the title of the button it is called on.
-        if let bare = node.calledExpression.as(DeclReferenceExprSyntax.self), let property = TrackedProperty.methods[bare.baseName.text],
-           Self.setterProperties.contains(property), let function = functionStack.last, !typeStack.isEmpty {
-            facts.setterMethods[function, default: []].insert(property)
+        // A bare call inside a type acts on `self`: `setTitle(text, for: .normal)` in a button
+        // class or extension titles that button; `applyBodyStyle()` may be a view method of the
+        // project, which sets what it sets on `self`.
+        if let bare = node.calledExpression.as(DeclReferenceExprSyntax.self), let type = typeStack.last {
+            let name = bare.baseName.text
+            if let property = TrackedProperty.methods[name] {
+                var value = CodeAssignment.Value.unknown
+                if property == .text, let first = node.arguments.first?.expression, !mentionsParameter(first) {
+                    value = Self.value(of: first, property: .text, type: type)
+                }
+                record(target: "self", CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
+            } else if name.first?.isLowercase == true {
+                facts.types[type]?.methodCalls["self", default: []].append(MethodCall(method: name, origin: origin(node)))
+                if let function = functionStack.last { viewMethod(function.name, in: type) { $0.calls.append(name) } }
+            }
             return .visitChildren
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
@@ -343,10 +353,13 @@ final class FactsVisitor: SyntaxVisitor {
             record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
             return .visitChildren
         }
-        if TrackedProperty.methods[method] == nil, !node.arguments.isEmpty || node.trailingClosure != nil, let type = typeStack.last,
-           let base = member.base, let (target, isMemberPath) = Self.targetName(base), !isMemberPath, target != "self",
-           method.first?.isLowercase == true {
+        // `titleLabel.applyBodyStyle()`, `button.setText(.skip)`: may be one of the project's
+        // view methods, known once every file is read (`CodeFacts.applyViewMethods`).
+        if TrackedProperty.methods[method] == nil, let type = typeStack.last,
+           let base = member.base, let (target, isMemberPath) = Self.targetName(base), !isMemberPath,
+           method.first?.isLowercase == true, !Self.frameworkMethods.contains(method) {
             facts.types[type]?.methodCalls[target, default: []].append(MethodCall(method: method, origin: origin(node)))
+            if target == "self", let function = functionStack.last { viewMethod(function.name, in: type) { $0.calls.append(method) } }
         }
         if let property = TrackedProperty.methods[method] {
             let (target, isMemberPath) = member.base.flatMap(Self.targetName) ?? ("self", false)
@@ -464,9 +477,8 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     private func recordResolved(target: String, _ assignment: CodeAssignment, memberPath: String?) {
-        if target == "self", memberPath == nil, let function = functionStack.last, let property = assignment.viewProperty,
-           Self.setterProperties.contains(property), !typeStack.isEmpty {
-            facts.setterMethods[function, default: []].insert(property)
+        if target == "self", memberPath == nil, let function = functionStack.last, assignment.viewProperty != nil, let type = typeStack.last {
+            viewMethod(function.name, in: type) { $0.assignments.append(assignment) }
         }
         var target = target
         var memberPath = memberPath
@@ -497,6 +509,44 @@ final class FactsVisitor: SyntaxVisitor {
             facts.memberAssignments[target, default: []].append(assignment)
         }
     }
+
+    /// Changes the record of a method of `type` as a view method.
+    private func viewMethod(_ name: String, in type: String, _ change: (inout ViewMethod) -> Void) {
+        var list = facts.viewMethods[name] ?? []
+        if let i = list.firstIndex(where: { $0.declaredIn == type }) {
+            change(&list[i])
+        } else {
+            var method = ViewMethod(declaredIn: type, inFrameworkExtension: facts.types[type]?.isDeclared == false && Self.isFrameworkTypeName(type))
+            change(&method)
+            list.append(method)
+        }
+        facts.viewMethods[name] = list
+    }
+
+    /// `UILabel`, `UIButton`, `NSObject`: a framework type an extension may add methods to.
+    static func isFrameworkTypeName(_ name: String) -> Bool {
+        ["UI", "NS", "CA"].contains { name.hasPrefix($0) } && name.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// Whether an expression names a parameter of the method being read.
+    private func mentionsParameter(_ expr: some SyntaxProtocol) -> Bool {
+        guard let parameters = functionStack.last?.parameters, !parameters.isEmpty else { return false }
+        return expr.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return parameters.contains(name) }
+            return false
+        }
+    }
+
+    /// UIKit's own methods, called on views all the time, never one of the project's view methods.
+    static let frameworkMethods: Set<String> = [
+        "addSubview", "addArrangedSubview", "removeFromSuperview", "layoutIfNeeded", "setNeedsLayout", "sizeToFit",
+        "reloadData", "register", "dequeueReusableCell", "insertSubview", "bringSubviewToFront", "sendSubviewToBack",
+        "setNeedsDisplay", "becomeFirstResponder", "resignFirstResponder", "deselectRow", "selectRow", "scrollToRow",
+        "setContentOffset", "layoutSubviews", "invalidateIntrinsicContentSize", "setContentHuggingPriority",
+        "setContentCompressionResistancePriority", "activate", "deactivate", "forEach", "map", "append", "isEqual",
+        "constraint", "present", "dismiss", "pushViewController", "popViewController", "performSegue", "reloadSections",
+        "reloadRows", "insertRows", "deleteRows", "beginUpdates", "endUpdates", "performBatchUpdates", "setValue",
+    ]
 
     // MARK: Local variable types
 

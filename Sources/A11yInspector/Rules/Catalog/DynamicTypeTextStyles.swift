@@ -233,6 +233,90 @@ struct DynamicTypeTextStyles: Rule {
                     </subviews>
                 </view>
             """),
+            .xib("Trap: the project's own style method (an extension of UILabel) gives the outlet a text style, called from awakeFromNib through a helper", .passes,
+                 owner: "AddressCell", outlets: ["addressLabel": "address"],
+                 swift: ["UILabel+Style.swift": """
+                    extension UILabel {
+                        func applyBodyStyle() {
+                            adjustsFontForContentSizeCategory = true
+                            font = .preferredFont(forTextStyle: .body)
+                        }
+                    }
+                    """, "AddressCell.swift": """
+                    final class AddressCell: UITableViewCell {
+                        @IBOutlet private weak var addressLabel: UILabel!
+                        override func awakeFromNib() {
+                            super.awakeFromNib()
+                            configureLabels()
+                        }
+                        private func configureLabels() { addressLabel.applyBodyStyle() }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="1 Infinite Loop" id="address">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            """),
+            .xib("Trap: a standard cell's built-in detail label, restyled by the cell's class as detailTextLabel", .passes,
+                 swift: ["ValueCell.swift": """
+                    final class ValueCell: UITableViewCell {
+                        override func awakeFromNib() {
+                            super.awakeFromNib()
+                            detailTextLabel?.font = .preferredFont(forTextStyle: .subheadline)
+                            detailTextLabel?.adjustsFontForContentSizeCategory = true
+                        }
+                    }
+                    """], """
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="value" textLabel="valueTitle" detailTextLabel="valueDetail" style="IBUITableViewCellStyleSubtitle" customClass="ValueCell" customModule="Example" id="cell">
+                    <rect key="frame" x="0.0" y="50" width="414" height="60"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                        <subviews>
+                            <label opaque="NO" contentMode="left" text="Title" id="valueTitle">
+                                <rect key="frame" x="20" y="8" width="374" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+                            </label>
+                            <label opaque="NO" contentMode="left" text="Subtitle" id="valueDetail">
+                                <rect key="frame" x="20" y="32" width="374" height="16"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                            </label>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            """),
+            .xib("A style method of another class, not the label's, does not style it", .triggers(count: 1),
+                 owner: "AddressCell", outlets: ["addressLabel": "address"],
+                 swift: ["Card.swift": """
+                    final class CardView: UIView {
+                        func applyBodyStyle() { backgroundColor = .systemBackground }
+                    }
+                    """, "AddressCell.swift": """
+                    final class AddressCell: UITableViewCell {
+                        @IBOutlet private weak var addressLabel: UILabel!
+                        override func awakeFromNib() {
+                            super.awakeFromNib()
+                            addressLabel.applyBodyStyle()
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="1 Infinite Loop" id="address">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            """),
+            .xib("Trap: the project's button class descends from a pod's, which may restyle its title", .needsReview(count: 1),
+                 swift: ["AnimatedButton.swift": """
+                    import WordPressUI
+                    class AnimatedButton: FancyButton {
+                        func showActivity(_ on: Bool) { isEnabled = !on }
+                    }
+                    """], """
+                <button opaque="NO" contentMode="scaleToFill" lineBreakMode="middleTruncation" customClass="AnimatedButton" customModule="App" customModuleProvider="target" id="secondary">
+                    <rect key="frame" x="20" y="100" width="374" height="50"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <state key="normal" title="Enter your site address"/>
+                </button>
+            """),
             .xib("Trap: a custom label class from another module may restyle itself", .needsReview(count: 1), """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" customClass="ThemedLabel" customModule="DesignSystem" id="body">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
