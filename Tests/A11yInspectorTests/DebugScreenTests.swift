@@ -239,3 +239,97 @@ struct TransitiveUnusedTests {
         #expect(project.unusedType(at: SourceLocation(file: "Demo/App/Views/Home.swift", line: 11)) == "CrashButtonView")
     }
 }
+
+/// A storyboard or xib reaches the screen only when something loads it: by its name in code or
+/// Info.plist, from another storyboard, or (a xib) through a class of its name. A cell's xib
+/// nothing registers is dead, whatever its class says (issue 18: prototype cells and cells no
+/// code dequeues).
+struct UnloadedInterfaceFileTests {
+    static func xib(_ rootClass: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="root" customClass="\(rootClass)" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Word" id="word">
+                            <rect key="frame" x="16" y="11" width="200" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" id="l">
+                                        <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                REFERENCE
+            </scenes>
+        </document>
+        """
+
+    @Test func onlyWhatTheAppLoadsIsCertain() {
+        let swift = """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate { let root = ListViewController() }
+            final class ListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    tableView.register(UINib(nibName: "PriceCell", bundle: nil), forCellReuseIdentifier: "price")
+                    let badge = BadgeView.loadFromNib()
+                    view.addSubview(badge)
+                }
+            }
+            final class PriceCell: UIView {}
+            final class BadgeView: UIView {}
+            final class WordCell: UIView { static let identifier = "WordCell" }
+            """
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+            """
+        let reference = #"<scene sceneID="s2"><objects><viewControllerPlaceholder storyboardName="Settings" id="ref" sceneMemberID="viewController"/></objects></scene>"#
+        let inputs = [
+            InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.utf8)),
+            InputFile(path: "App/Info.plist", kind: .infoPlist, data: Data(plist.utf8)),
+            InputFile(path: "App/PriceCell.xib", kind: .xib, data: Data(Self.xib("PriceCell").utf8)),
+            InputFile(path: "App/BadgeView.xib", kind: .xib, data: Data(Self.xib("BadgeView").utf8)),
+            InputFile(path: "App/WordCell.xib", kind: .xib, data: Data(Self.xib("WordCell").utf8)),
+            InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: reference).utf8)),
+            InputFile(path: "App/Base.lproj/Settings.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
+            InputFile(path: "App/Base.lproj/Old.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
+        ]
+        let project = ProjectReader(jobs: 1).read(inputs)
+        let unloaded = inputs.map(\.path).filter(project.isUnloadedInterfaceFile)
+        #expect(unloaded == ["App/WordCell.xib", "App/Base.lproj/Old.storyboard"])
+        // The class only its dead xib uses is unused too.
+        let unused = project.unusedType(at: SourceLocation(file: "App/App.swift", line: 12))
+        #expect(unused == "WordCell")
+        let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
+        let certain = Dictionary(result.findings.map { ($0.location.file.fileName, $0.confidence.isCertain) }) { a, b in a && b }
+        #expect(certain == ["PriceCell.xib": true, "BadgeView.xib": true, "WordCell.xib": false,
+                            "Main.storyboard": true, "Settings.storyboard": true, "Old.storyboard": false])
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("2 storyboard or xib file(s) nothing in the app loads") })
+    }
+}

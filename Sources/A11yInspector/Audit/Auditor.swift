@@ -85,6 +85,9 @@ public struct Auditor: Sendable {
                 finding.confidence = .needsReview(reason: "\(name) is a debug screen by its name, usually reached only in internal builds")
             }
             // Nothing creates the class it is in: it may be dead code.
+            if finding.confidence.isCertain, project.isUnloadedInterfaceFile(finding.location.file) {
+                finding.confidence = .needsReview(reason: "nothing in the app loads \(finding.location.file.fileName): no code, Info.plist or storyboard names it, and no class of its name is created")
+            }
             if finding.confidence.isCertain, let type = project.unusedType(at: finding.location) {
                 finding.confidence = .needsReview(reason: "nothing in the audited sources creates \(type) (no code, Interface Builder file or string names it)")
             }

@@ -244,6 +244,20 @@ public struct StringTables: Sendable, Codable {
         (filesByTable[table] ?? []).filter { language == nil || $0.language == nil || normalized($0.language!) == language }
     }
 
+    /// Whether the development language's file of a table leaves code's own text keys out,
+    /// as a project does that has Xcode extract them (Export Localizations) and writes only
+    /// identifier keys by hand: most of the keys its translations hold that read as text
+    /// (`"Image Cache"`, not `settings.title`) are missing from it. Text code looks up that no
+    /// file has yet is then new since the last import of translations, not forgotten.
+    public func developmentFileOmitsTextKeys(_ table: TableID) -> Bool {
+        guard let entries = tables[table] else { return false }
+        var omitted = 0, kept = 0
+        for (key, entry) in entries where !Self.isIdentifierKey(key) && Self.isTranslatable(key) {
+            if developmentValue(of: entry) == nil { omitted += 1 } else { kept += 1 }
+        }
+        return omitted >= 5 && omitted > 4 * kept
+    }
+
     /// Whether a table is a string catalog (Xcode extracts keys from code into it at build time).
     public func isCatalog(_ table: TableID) -> Bool { filesByTable[table]?.contains { $0.format == .catalog } ?? false }
 

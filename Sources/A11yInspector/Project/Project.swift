@@ -26,6 +26,9 @@ public struct Project: Sendable {
     /// The view or controller class nothing in the app creates whose code holds this line.
     public func unusedType(at location: SourceLocation) -> String? { unusedTypes.type(at: location) }
 
+    /// Whether nothing in the app loads this storyboard or xib.
+    public func isUnloadedInterfaceFile(_ file: String) -> Bool { unusedTypes.isUnloadedInterfaceFile(file) }
+
     /// What the code-level rules see of each part, in folder order.
     public var codeContexts: [ProjectContext] {
         parts.keys.sorted().map { parts[$0]!.context }

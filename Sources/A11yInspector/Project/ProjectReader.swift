@@ -131,6 +131,11 @@ public struct ProjectReader: Sendable {
         let shipping = project
         project.unusedTypes = UnusedTypes(parts: project.parts, screens: project.screens, inputs: inputs,
                                           notInRelease: { shipping.isDebugOnly($0) })
+        let unloaded = project.unusedTypes.unloadedInterfaceFiles.sorted()
+        if let first = unloaded.first {
+            let names = unloaded.prefix(8).map(\.fileName).joined(separator: ", ") + (unloaded.count > 8 ? " and \(unloaded.count - 8) more" : "")
+            project.diagnostics.append(Diagnostic(level: .note, file: first, message: "\(unloaded.count) storyboard or xib file(s) nothing in the app loads (no code, Info.plist or storyboard names them, and no class of their name is created): \(names); their findings need review"))
+        }
         return project
     }
 

@@ -10,6 +10,9 @@ import Foundation
 struct UnusedTypes: Sendable {
     /// Per file, the lines of each unused type's declaration and extensions.
     private var lines: [String: [(lines: ClosedRange<Int>, type: String)]] = [:]
+    /// Storyboards and xibs nothing loads, by path: no code or Info.plist names them, no other
+    /// storyboard refers to them, and (for a xib) no class of their name is created.
+    private(set) var unloadedInterfaceFiles: Set<String> = []
 
     init() {}
 
@@ -43,18 +46,25 @@ struct UnusedTypes: Sendable {
         let references = parts.values.reduce(into: [String: Set<String>]()) { $0.merge($1.typeReferences) { $0.union($1) } }
         var reached = Set<String>()
         for (owner, names) in references where candidates[owner] == nil { reached.formUnion(names) }
-        for screen in screens.map(\.screen) where [.storyboardScene, .xib].contains(screen.origin) {
-            if let controller = screen.controllerClass { reached.insert(controller) }
-            screen.root.forEach { if let custom = $0.customClass { reached.insert(custom) } }
-        }
+        // Names Info.plist files give (`UIMainStoryboardFile`, `UILaunchStoryboardName`, a
+        // delegate class); names code gives in string literals (`UIStoryboard(name: "Auth")`,
+        // `NSClassFromString("…")`) are references of the type they are in.
+        var names = Set<String>()
         for part in parts.values {
-            reached.formUnion(part.localization.literals)
-            for value in part.infoPlist.values { reached.formUnion(Self.identifiers(in: value.utf8)) }
+            for value in part.infoPlist.values { names.formUnion(Self.identifiers(in: value.utf8)) }
         }
+        for file in inputs where file.kind == .infoPlist { names.formUnion(Self.identifiers(in: file.data)) }
+        reached.formUnion(names)
         // Objective-C is read only when something is left to look for (`[[Foo alloc] init]`).
         if !objectiveC.isEmpty, !Set(candidates.keys).isSubset(of: reached) {
-            for file in objectiveC { reached.formUnion(Self.identifiers(in: file.data)) }
+            for file in objectiveC {
+                let identifiers = Self.identifiers(in: file.data)
+                reached.formUnion(identifiers)
+                names.formUnion(identifiers)
+            }
         }
+        // Interface Builder files reach their classes only when something loads them.
+        let interfaceFiles = InterfaceFileLoading(screens: screens.map(\.screen), inputs: inputs)
         // A type whose every declaration is in code the release build leaves out reaches nothing.
         func releaseReaches(_ name: String) -> Bool {
             guard let type = candidates[name]?.type else { return true }
@@ -63,15 +73,28 @@ struct UnusedTypes: Sendable {
             }
         }
         var queue = reached.filter { candidates[$0] != nil }.sorted()
-        while let next = queue.popLast() {
-            guard releaseReaches(next) else { continue }
-            for name in references[next] ?? [] where candidates[name] != nil && reached.insert(name).inserted { queue.append(name) }
-        }
+        var loaded = Set<String>()
+        repeat {
+            while let next = queue.popLast() {
+                guard releaseReaches(next) else { continue }
+                // Every name it uses is reached (a file name in a literal too); a candidate in turn.
+                for name in references[next] ?? [] where reached.insert(name).inserted && candidates[name] != nil { queue.append(name) }
+            }
+            // A file loaded now (by name, or by a class of its name just reached) reaches the
+            // classes it uses, which may load more files.
+            for file in interfaceFiles.loaded(reached: reached.union(names)) where loaded.insert(file).inserted {
+                for name in interfaceFiles.classes[file] ?? [] where reached.insert(name).inserted && candidates[name] != nil { queue.append(name) }
+            }
+        } while !queue.isEmpty
+        unloadedInterfaceFiles = Set(interfaceFiles.classes.keys).subtracting(loaded)
         let unused = candidates.values.filter { !reached.contains($0.type.name) }.sorted { $0.type.name < $1.type.name }
         for (_, type) in unused {
             for (file, ranges) in type.declaredLines { lines[file, default: []] += ranges.map { ($0, type.name) } }
         }
     }
+
+    /// Whether nothing loads this storyboard or xib.
+    func isUnloadedInterfaceFile(_ file: String) -> Bool { unloadedInterfaceFiles.contains(file) }
 
     /// The unused type whose declaration holds this line, if any.
     func type(at location: SourceLocation) -> String? {
@@ -98,6 +121,74 @@ struct UnusedTypes: Sendable {
             if isWord { current.append(b) } else if !current.isEmpty { flush() }
         }
         flush()
+        return result
+    }
+}
+
+/// Which storyboards and xibs an app loads. A storyboard is loaded by its name (code's
+/// `UIStoryboard(name:)`, Info.plist's `UIMainStoryboardFile` and `UILaunchStoryboardName`, a
+/// reference from another storyboard); a xib by its name (`UINib(nibName:)`,
+/// `loadNibNamed`, `init(nibName:bundle:)`) or by a class of its name being created (a view
+/// controller made with no nib name loads `Foo.xib` for `FooController` or
+/// `FooViewController.xib`, helpers load `String(describing: Cell.self)`). Code generated at build
+/// time (R.swift's `R.nib`, SwiftGen's `StoryboardScene`) names files the tool cannot see: then
+/// every file counts as loaded.
+struct InterfaceFileLoading {
+    /// The classes each file uses (scene controllers and custom classes), by path.
+    private(set) var classes: [String: Set<String>] = [:]
+    private var xibs: Set<String> = []
+    private var everyFile = false
+
+    init(screens: [Screen], inputs: [InputFile]) {
+        for screen in screens where [.storyboardScene, .xib].contains(screen.origin) {
+            var used = classes[screen.file] ?? []
+            if let controller = screen.controllerClass { used.insert(controller) }
+            screen.root.forEach { if let custom = $0.customClass { used.insert(custom) } }
+            classes[screen.file] = used
+            if screen.origin == .xib { xibs.insert(screen.file) }
+        }
+        for file in inputs where file.kind == .storyboard && file.data.containsText("storyboardName=\"") {
+            referencedByStoryboards.formUnion(Self.storyboardReferences(in: file.data))
+        }
+        everyFile = inputs.contains { $0.kind == .swift && Self.generatedAccessors.contains(where: $0.data.containsText) }
+    }
+
+    /// Storyboards other storyboards refer to.
+    private var referencedByStoryboards: Set<String> = []
+
+    /// R.swift and SwiftGen accessors for Interface Builder files.
+    static let generatedAccessors = ["R.nib.", "R.storyboard.", "StoryboardScene.", "XibFile.", "Storyboards."]
+
+    /// The files loaded, given the names reached: classes, and names in literals of code that
+    /// may run or in Info.plist files.
+    func loaded(reached: Set<String>) -> [String] {
+        if everyFile { return Array(classes.keys) }
+        return classes.keys.filter { file in
+            let name = Self.name(of: file)
+            if reached.contains(name) || referencedByStoryboards.contains(name) { return true }
+            return xibs.contains(file) && reached.contains(name + "Controller")
+        }
+    }
+
+    /// `Cell~ipad.xib` → "Cell".
+    static func name(of path: String) -> String {
+        var name = path.fileName
+        if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
+        if let tilde = name.firstIndex(of: "~") { name = String(name[..<tilde]) }
+        return name
+    }
+
+    /// `storyboardName="Settings"` in `<storyboardReference>` and `<viewControllerPlaceholder>`.
+    static func storyboardReferences(in data: Data) -> Set<String> {
+        var result = Set<String>()
+        let text = String(decoding: data, as: UTF8.self)
+        var rest = text[...]
+        while let range = rest.range(of: "storyboardName=\"") {
+            let after = rest[range.upperBound...]
+            guard let end = after.firstIndex(of: "\"") else { break }
+            result.insert(String(after[..<end]))
+            rest = after[end...]
+        }
         return result
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 /// Literal substring search over UTF-8 bytes. Foundation's `contains(_:)` and `range(of:)` on
 /// Linux convert both strings to UTF-16 and go through CFString: on a large app, the cheap
 /// pre-checks written with them cost more than the work they guard. UTF-8 is
@@ -9,6 +10,14 @@ extension StringProtocol {
             if let found = utf8.withContiguousStorageIfAvailable({ TextSearch.find(pattern, in: $0) }) { return found }
             return Array(utf8).withUnsafeBufferPointer { TextSearch.find(pattern, in: $0) }
         }
+    }
+}
+
+extension Data {
+    /// Whether the bytes hold this text (UTF-8), without decoding them.
+    func containsText(_ needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { pattern in withUnsafeBytes { raw in TextSearch.find(pattern, in: raw.bindMemory(to: UInt8.self)) } }
     }
 }
 

@@ -240,6 +240,18 @@ public struct SwiftUIIndex: Sendable {
         }
         static let styleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]
 
+        /// A literal that may name a type or a file (`NSClassFromString("Foo")`,
+        /// `UINib(nibName: "PriceCell", bundle: nil)`, `UIStoryboard(name: "Auth", …)`): a
+        /// reference from the type it is in, so a class's own `static let identifier = "WordCell"`
+        /// loads nothing unless the class is reached.
+        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.segments.count == 1, let text = node.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+                  (1...80).contains(text.utf8.count), text.first?.isLetter == true,
+                  text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 || $0 == 45 }) else { return .skipChildren }
+            index.referencesFrom[typesEntered.first ?? "", default: []].insert(text)
+            return .skipChildren
+        }
+
         func refer(to name: String, from node: some SyntaxProtocol) {
             index.referencedTypes.insert(name)
             index.referencesFrom[typesEntered.first ?? "", default: []].insert(name)

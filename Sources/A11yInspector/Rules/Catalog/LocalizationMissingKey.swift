@@ -55,6 +55,16 @@ struct LocalizationMissingKey: Rule {
                 "Packages/AIChat/UserText.swift": "let title = NSLocalizedString(\"aichat.title\", value: \"Duck.ai\", comment: \"Product name. Should not be translated\")",
                 "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
             ]),
+            .code("Trap: text new since the last import, where the English file holds only identifier keys and Xcode exports code's text keys", .needsReview(count: 1), [
+                "App/Storage.swift": "let title = NSLocalizedString(\"Image Cache\", comment: \"Storage category\")",
+                "App/en.lproj/Localizable.strings": "\"sats\" = \"sats\";\n\"follow_pack_user_count\" = \"%d users\";",
+                "App/de.lproj/Localizable.strings": "\"Mute\" = \"Stummschalten\";\n\"Follow\" = \"Folgen\";\n\"Share\" = \"Teilen\";\n\"Copy link\" = \"Link kopieren\";\n\"Delete draft\" = \"Entwurf löschen\";\n\"Settings\" = \"Einstellungen\";\n\"sats\" = \"sats\";",
+            ]),
+            .code("The same text where the English file lists its text keys: forgotten, not new", .triggers(count: 1), [
+                "App/Storage.swift": "let title = NSLocalizedString(\"Image Cache\", comment: \"Storage category\")",
+                "App/en.lproj/Localizable.strings": "\"Mute\" = \"Mute\";\n\"Follow\" = \"Follow\";\n\"Share\" = \"Share\";\n\"Copy link\" = \"Copy link\";\n\"Delete draft\" = \"Delete draft\";\n\"Settings\" = \"Settings\";",
+                "App/de.lproj/Localizable.strings": "\"Mute\" = \"Stummschalten\";\n\"Follow\" = \"Folgen\";\n\"Share\" = \"Teilen\";\n\"Copy link\" = \"Link kopieren\";\n\"Delete draft\" = \"Entwurf löschen\";\n\"Settings\" = \"Einstellungen\";",
+            ]),
             .code("A translated identifier key with no English anywhere shows the key", .triggers(count: 1), [
                 "Extension/Views.swift": "let empty = NSLocalizedString(\"list.empty\", comment: \"Empty list\")",
                 "Extension/de.lproj/Localizable.strings": "\"list.empty\" = \"Noch keine Passwörter\";",
@@ -200,6 +210,8 @@ struct LocalizationMissingKey: Rule {
                 message = "“\(usage.key)” is not in \(usage.tableName) (\(tables.developmentLanguage))\(times): people see “\(shown)” in every language"
                 if let table, tables.isCatalog(table) {
                     confidence = .needsReview(reason: "Xcode adds the keys it extracts from code to a string catalog when it builds; build, then commit the catalog")
+                } else if let table, usage.defaultValue != nil || !StringTables.isIdentifierKey(usage.key), tables.developmentFileOmitsTextKeys(table) {
+                    confidence = .needsReview(reason: "the \(tables.developmentLanguage) file of \(usage.tableName) lists none of the text keys its translations hold: this project has Xcode export code's text for translation, and this text is new since the last import (untranslated, not forgotten)")
                 } else if usage.api == .swiftUIKey {
                     confidence = .needsReview(reason: "SwiftUI looks every literal up as a key; text that is not meant to be translated should use Text(verbatim:)")
                 }
