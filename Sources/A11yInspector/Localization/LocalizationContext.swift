@@ -14,6 +14,9 @@ public struct LocalizationContext: Sendable, Codable {
     public var forcedLeftToRightInCode: [SourceLocation] = []
     /// Every string literal in code: a key written anywhere is not reported as unused.
     public var literals: Set<String> = []
+    /// Code reads strings through accessors generated at build time from the tables
+    /// (R.swift's `R.string.…`), whose parameters are the union of every language's specifiers.
+    public var usesGeneratedStringAccessors = false
     /// Names of tables the project copies into the app whose files are not on disk: their
     /// keys cannot be checked.
     public var absentTables: Set<String> = []
@@ -35,7 +38,7 @@ public struct LocalizationContext: Sendable, Codable {
     /// so the per-file cache never holds them.
     enum CodingKeys: String, CodingKey {
         case tables, usages, leftAlignmentsInCode, absoluteAnchorsInCode, forcedLeftToRightInCode, literals, constants
-        case referencedNames, conformingTypes
+        case referencedNames, conformingTypes, usesGeneratedStringAccessors
     }
 
     public mutating func merge(_ other: LocalizationContext) {
@@ -46,6 +49,7 @@ public struct LocalizationContext: Sendable, Codable {
         absoluteAnchorsInCode += other.absoluteAnchorsInCode
         forcedLeftToRightInCode += other.forcedLeftToRightInCode
         literals.formUnion(other.literals)
+        usesGeneratedStringAccessors = usesGeneratedStringAccessors || other.usesGeneratedStringAccessors
         constants.merge(other.constants) { a, _ in a }
         referencedNames.formUnion(other.referencedNames)
         conformingTypes.formUnion(other.conformingTypes)

@@ -57,6 +57,7 @@ public enum LocalizationUsageReader {
             result.literals = literals
             result.referencedNames = referencedNames
             result.conformingTypes = conformingTypes
+            result.usesGeneratedStringAccessors = usesGeneratedStringAccessors
             return result
         }
 
@@ -65,8 +66,12 @@ public enum LocalizationUsageReader {
             return SourceLocation(file: path, line: l.line, column: l.column)
         }
 
+        /// Calls R.swift's generated accessors (`R.string.localizable.title()`).
+        var usesGeneratedStringAccessors = false
+
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let callee = call.calledExpression.sourceText
+            if !usesGeneratedStringAccessors, callee.hasPrefix("R.string.") { usesGeneratedStringAccessors = true }
             let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee
             let arguments = Array(call.arguments)
             func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }

@@ -53,9 +53,20 @@ struct LocalizationFormatSpecifiers: Rule {
                 "App/de.lproj/Localizable.strings": "\"greeting\" = \"Hallo %d, du hast %lld Nachrichten\";",
                 "App/fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour %1$@, %2$lld messages, %3$@\";",
             ]),
-            .code("A translation drops an argument", .triggers(count: 1), [
+            .code("A translation drops an argument: it may be worded generically on purpose, so it needs review", .needsReview(count: 1), [
                 "App/en.lproj/Localizable.strings": "\"deleted\" = \"Deleted %@\";",
                 "App/es.lproj/Localizable.strings": "\"deleted\" = \"Eliminado\";",
+            ]),
+            .code("Trap: a percent sign and a space in prose is not a specifier (“100% SECURE”, “100 % sein”)", .passes, [
+                "App/en.lproj/Localizable.strings": "\"security.green\" = \"100% SECURE\";\n\"Percentages cannot be greater than 100%\" = \"Percentages cannot be greater than 100%\";",
+                "App/fi.lproj/Localizable.strings": "\"security.green\" = \"Turvallinen\";",
+                "App/de.lproj/Localizable.strings": "\"Percentages cannot be greater than 100%\" = \"Prozentsätze dürfen nicht höher als 100 % sein\";",
+                "App/Coupon.swift": "let warning = NSLocalizedString(\"Percentages cannot be greater than 100%\", comment: \"\")",
+            ]),
+            .code("Trap: R.swift's accessors take every language's arguments, so code may pass the one a translation adds", .needsReview(count: 1), [
+                "App/en.lproj/Localizable.strings": "\"balance.new\" = \"New balance %@\";",
+                "App/fi.lproj/Localizable.strings": "\"balance.new\" = \"Uusi saldo %1$@ (%2$@)\";",
+                "App/Send.swift": "let title = R.string.localizable.balanceNew(amount, symbol)",
             ]),
             .code("A source text that mixes numbered and unnumbered specifiers: said once, not for each translation that copies it", .triggers(count: 1), [
                 "App/en.lproj/Localizable.strings": "\"followed\" = \"Followed by %1$@ and %ld others\";",
@@ -161,6 +172,7 @@ struct LocalizationFormatSpecifiers: Rule {
                     guard value.state != .new, let problem = Self.problem(expected, translation: value) else { continue }
                     if problem.mixes && mixedSource != nil { continue }
                     findings.append(context.finding(at: value.location, "“\(entry.key)” (\(language)): \(problem.message)",
+                                                    confidence: Self.confidence(of: problem, localization),
                                                     severity: problem.isCrash ? nil : .warning))
                 }
             }
@@ -198,6 +210,23 @@ struct LocalizationFormatSpecifiers: Rule {
         var isCrash: Bool
         /// Numbered and unnumbered specifiers in one text.
         var mixes = false
+        /// A translation reading an argument past those of the source text.
+        var readsMore = false
+    }
+
+    /// Certain, except where the tool cannot see what code passes or what the translator meant:
+    /// a dropped argument may be worded generically on purpose ("the network" for the network's
+    /// name; `String(format:)` ignores an argument the text does not read), and R.swift gives
+    /// each accessor the parameters of every language's text together, so code may pass the
+    /// argument a translation reads past the source's.
+    static func confidence(of problem: Problem, _ localization: LocalizationContext) -> Confidence {
+        if !problem.isCrash {
+            return .needsReview(reason: "a translation may word an argument generically on purpose; String(format:) ignores an argument the text does not read, so nothing breaks")
+        }
+        if problem.readsMore, localization.usesGeneratedStringAccessors {
+            return .needsReview(reason: "the project's generated string accessors (R.swift) take the parameters of every language's text together: code may pass the argument this translation reads")
+        }
+        return .certain
     }
 
     /// The arguments code passes: those of the source text, or of the key itself where the
@@ -215,7 +244,8 @@ struct LocalizationFormatSpecifiers: Rule {
 
         init(key: String, source: LocalizedValue) {
             self.source = source
-            keyHasSpecifier = key.containsText("%")
+            // A key's `%` is a specifier only when one parses ("…greater than 100%" is prose).
+            keyHasSpecifier = key.containsText("%") && !FormatSpecifiers.parse(key).specifiers.isEmpty
             guard keyHasSpecifier || LocalizationFormatSpecifiers.hasSpecifier(source) else { return }
             let sourceTexts = source.forms.isEmpty ? [source.text] : Array(source.forms.values) + [source.text]
             for text in sourceTexts {
@@ -259,7 +289,7 @@ struct LocalizationFormatSpecifiers: Rule {
             for (argument, kind) in FormatSpecifiers.arguments(parsed.specifiers, variableTypes: translation.variableTypes).sorted(by: { $0.key < $1.key }) {
                 used.insert(argument)
                 guard let wanted = expected[argument] else {
-                    return Problem(message: "“\(text)” reads argument \(argument), but code passes only \(expected.count) (source text “\(source.text)”)", isCrash: true)
+                    return Problem(message: "“\(text)” reads argument \(argument), but code passes only \(expected.count) (source text “\(source.text)”)", isCrash: true, readsMore: true)
                 }
                 if !FormatSpecifiers.compatible(wanted, kind) {
                     let spec = parsed.specifiers.first { $0.argument == argument }?.text ?? "?"
