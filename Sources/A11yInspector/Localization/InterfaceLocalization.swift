@@ -93,6 +93,12 @@ public struct InterfaceLocalization: Sendable {
         for screen in screens {
             screen.root.forEach { element in
                 var properties = element.setInCode
+                // Code sets a text of a view by this outlet's name (`detailView?.titleLabel.text =
+                // model.name` in the cell that holds this xib's view): the text here is a
+                // placeholder as likely as not, not a text to translate.
+                for property in [ViewProperty.text, .placeholder, .accessibilityLabel, .accessibilityHint] {
+                    if case .nameMatchOnly? = element.provenance[property] { properties.insert(property) }
+                }
                 if element.text?.isDynamic == true { properties.insert(.text) }
                 if element.placeholder?.isDynamic == true { properties.insert(.placeholder) }
                 if element.accessibilityLabel?.isDynamic == true { properties.insert(.accessibilityLabel) }

@@ -27,6 +27,18 @@ struct BaseInternationalization: Rule {
                             #"<label opaque="NO" contentMode="left" text="Diagnostics" textAlignment="natural" id="lbl-dia"><rect key="frame" x="20" y="100" width="200" height="41"/><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></label>"#)
                 .with("Example/en.lproj/Localizable.strings", "\"Diagnostics\" = \"Diagnostics\";")
                 .with("Example/fr.lproj/Localizable.strings", "\"Diagnostics\" = \"Diagnostic\";"),
+            RuleExample.xib("Trap: the cell holding this view fills its labels through a property (fileView?.nameLabel.text =): the xib's texts are placeholders", .passes,
+                            owner: "FileDetailView", outlets: ["nameLabel": "lbl-name"],
+                            swift: ["FileCell.swift": """
+                                final class FileDetailView: UIView { @IBOutlet var nameLabel: UILabel! }
+                                final class FileCell: UITableViewCell {
+                                    var fileView: FileDetailView?
+                                    var model = FileModel() { didSet { fileView?.nameLabel.text = model.originalName } }
+                                }
+                                """],
+                            #"<label opaque="NO" contentMode="left" text="IMG_2003.jpeg" textAlignment="natural" id="lbl-name"><rect key="frame" x="20" y="100" width="200" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>"#)
+                .with("Example/en.lproj/Localizable.strings", "\"a\" = \"b\";")
+                .with("Example/fr.lproj/Localizable.strings", "\"a\" = \"c\";"),
             .code("Trap: only a Swift package of the app is translated, not the app", .passes, [
                 "App/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
                 "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
