@@ -141,7 +141,8 @@ import Testing
         #expect(screen.origin == .storyboardScene)
         #expect(screen.controllerClass == "SignInViewController")
         #expect(screen.title == .literal("Sign In"))
-        #expect(screen.outlets == ["welcomeLabel": "lbl", "emailField": "email"])
+        // The scene's single right bar item is the controller's navigationItem.rightBarButtonItem.
+        #expect(screen.outlets == ["welcomeLabel": "lbl", "emailField": "email", "navigationItem.rightBarButtonItem": "addItem"])
         #expect(screen.size == Size(width: 393, height: 852))
         #expect(screen.location.line == 5)
 

@@ -86,8 +86,17 @@ struct IBScreenBuilder {
            let bar = IBBars.syntheticToolbar(toolbarItems, screen: size, builder: builder) {
             root.children.append(bar)
         }
-        let outlets = Self.outlets(of: controller)
-        IBOutletNaming.apply(controllerOutlets: outlets, to: &root)
+        var outlets = Self.outlets(of: controller)
+        // The controller's `navigationItem.rightBarButtonItem` / `leftBarButtonItem` in code
+        // (`navigationItem.rightBarButtonItem?.accessibilityLabel = …`) are the scene's single
+        // right and left items.
+        for key in ["rightBarButtonItem", "leftBarButtonItem"] {
+            if let item = navigationItem?.children.first(where: { $0.name == "barButtonItem" && $0.key == key }), let id = item.id,
+               outlets["navigationItem.\(key)"] == nil {
+                outlets["navigationItem.\(key)"] = id
+            }
+        }
+        IBOutletNaming.apply(controllerOutlets: outlets.filter { !$0.key.hasPrefix("navigationItem.") }, to: &root)
 
         var screen = Screen(name: "\(fileName) › \(label)", origin: origin, file: context.file,
                             location: context.location(position), root: root)

@@ -482,6 +482,12 @@ final class FactsVisitor: SyntaxVisitor {
         }
         var target = target
         var memberPath = memberPath
+        // `navigationItem.rightBarButtonItem?.accessibilityLabel = …`: the controller's own bar
+        // item, which a storyboard scene declares.
+        if memberPath == "navigationItem", ["rightBarButtonItem", "leftBarButtonItem"].contains(target) {
+            target = "navigationItem." + target
+            memberPath = nil
+        }
         // `lazy var signUpButton: UIButton = { let button = …; button.setTitle(…); return button }()`
         // acts on `signUpButton`: every such closure may call its view `button`.
         if memberPath == nil, let property = initializerLocals.last?[target] { target = property }
@@ -497,7 +503,7 @@ final class FactsVisitor: SyntaxVisitor {
                 facts.typedMemberAssignments["\(local).self", default: []].append(assignment)
             }
         }
-        if memberPath == nil, assignment.viewProperty == .title, target != "self", target != "navigationItem",
+        if memberPath == nil, assignment.viewProperty == .title, target != "self", !target.hasPrefix("navigationItem"),
            typeStack.last.flatMap({ facts.types[$0]?.outlets[target] }) == nil,
            localTypes[target].map({ Self.genericControllers.contains($0) }) ?? true {
             facts.presentedTitles.append(assignment.origin)

@@ -9,6 +9,27 @@ struct ImageButtonLabel: Rule {
         help: "Set an accessibility label that names the action (\"Like\", \"Share\"), not the picture.",
         sources: ["B ch3 L605", "B ch6 L1931"])
 
+    /// A scene whose navigation item has one image-only right bar button item.
+    static let signupStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController id="vc" customClass="SignupViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="grouped" rowHeight="44" id="tv">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </tableView>
+                            <navigationItem key="navigationItem" title="Sign Up" id="nav">
+                                <barButtonItem key="rightBarButtonItem" image="more" id="more"/>
+                            </navigationItem>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
     var examples: [RuleExample] {
         [
             .code("A button built in code showing an image literal (an asset, like UIImage(named:))", .triggers(count: 1), ["SearchBar.swift": """
@@ -88,6 +109,21 @@ struct ImageButtonLabel: Rule {
                     <accessibility key="accessibilityConfiguration" identifier="likeButton"/>
                 </button>
             """),
+            RuleExample("Trap: the scene's controller labels its image bar button as navigationItem.rightBarButtonItem", files: [
+                .init(path: "Example/Base.lproj/Signup.storyboard", contents: Self.signupStoryboard),
+                .init(path: "Example/SignupViewController.swift", contents: """
+                    final class SignupViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            navigationItem.rightBarButtonItem?.accessibilityLabel = NSLocalizedString("auth.more.label", comment: "")
+                        }
+                    }
+                    """),
+            ], .passes),
+            RuleExample("The same bar button, labelled by nothing", files: [
+                .init(path: "Example/Base.lproj/Signup.storyboard", contents: Self.signupStoryboard),
+                .init(path: "Example/SignupViewController.swift", contents: "final class SignupViewController: UITableViewController {}"),
+            ], .triggers(count: 1)),
             RuleExample("Trap: the cell labels its button in configure(with:)", files: [
                 .init(path: "Example/TripCell.xib", contents: """
                     <?xml version="1.0" encoding="UTF-8"?>
