@@ -4,11 +4,23 @@ import SwiftSyntax
 final class CodeEventsVisitor: SyntaxVisitor {
     let path: String
     let converter: SourceLocationConverter
-    var events: [CodeEvent] = []
+    /// What the walk found, without the gestures whose action method does nothing.
+    var events: [CodeEvent] {
+        guard !selectorOfEvent.isEmpty, !emptyFunctions.isEmpty else { return recorded }
+        return recorded.indices.filter { i in selectorOfEvent[i].map { !emptyFunctions.contains($0) } ?? true }.map { recorded[$0] }
+    }
+    private var recorded: [CodeEvent] = []
+    /// Methods of the file with an empty body (`@objc func viewTapped() { // delegate?.open(url) }`):
+    /// a recogniser whose action is one of them makes nothing respond to touch.
+    private var emptyFunctions: Set<String> = []
+    /// The action selector of the recogniser behind an event, by the event's index.
+    private var selectorOfEvent: [Int: String] = [:]
     private var typeStack: [String] = []
     private var loopDepth = 0
     /// Variables and properties made from a recogniser: `let tap = UITapGestureRecognizer(…)`.
     private var recognizerVariables: [String: Gesture] = [:]
+    /// Their action selectors: `let tap = UITapGestureRecognizer(target: self, action: #selector(tapped))`.
+    private var recognizerSelectors: [String: String] = [:]
 
     init(path: String, converter: SourceLocationConverter) {
         self.path = path
@@ -18,7 +30,15 @@ final class CodeEventsVisitor: SyntaxVisitor {
 
     private func add(_ kind: CodeEvent.Kind, _ detail: CodeEvent.Detail, _ node: some SyntaxProtocol) {
         let l = node.startLocation(converter: converter)
-        events.append(CodeEvent(kind: kind, detail: detail, type: typeStack.last, location: SourceLocation(file: path, line: l.line, column: l.column)))
+        recorded.append(CodeEvent(kind: kind, detail: detail, type: typeStack.last, location: SourceLocation(file: path, line: l.line, column: l.column)))
+    }
+
+    /// `#selector(viewTapped(_:))` in a recogniser's `action:` argument: "viewTapped".
+    static func actionSelector(_ call: FunctionCallExprSyntax) -> String? {
+        guard let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression.as(MacroExpansionExprSyntax.self),
+              action.macroName.text == "selector", let reference = action.arguments.first?.expression else { return nil }
+        let e = FactsVisitor.unwrap(reference)
+        return e.as(DeclReferenceExprSyntax.self)?.baseName.text ?? e.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     // MARK: Types and loops
@@ -51,6 +71,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
     override func visitPost(_ node: RepeatStmtSyntax) { loopDepth -= 1 }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body, body.statements.isEmpty { emptyFunctions.insert(node.name.text) }
         if node.modifiers.contains(where: { $0.name.text == "override" }), node.name.text == "accessibilityActivate" {
             add(.customActions, .api("accessibilityActivate"), node)
         }
@@ -249,6 +270,10 @@ final class CodeEventsVisitor: SyntaxVisitor {
             .calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         let declared = node.typeAnnotation.map { FactsVisitor.baseType($0.type.sourceText) }
         if let kind = (made ?? declared).flatMap({ Self.recognizers[$0] }) { recognizerVariables[name] = kind }
+        if let call = node.initializer.map({ FactsVisitor.unwrap($0.value) })?.as(FunctionCallExprSyntax.self),
+           let selector = Self.actionSelector(call) {
+            recognizerSelectors[name] = selector
+        }
         return .visitChildren
     }
 
@@ -337,11 +362,20 @@ final class CodeEventsVisitor: SyntaxVisitor {
             add(.colorState, .colorState(state), node)
         }
 
-        if let name, let kind = Self.recognizers[name] { add(.gestureRecognizer, .gesture(kind), node) }
+        if let name, let kind = Self.recognizers[name] {
+            add(.gestureRecognizer, .gesture(kind), node)
+            if let selector = Self.actionSelector(node) { selectorOfEvent[recorded.count - 1] = selector }
+        }
         if method == "addGestureRecognizer" || name == "addGestureRecognizer", let argument = node.arguments.first?.expression {
             let onSelf = member?.base == nil || base == "self"
             let target = onSelf ? ViewTarget.selfView : (member?.base.flatMap(FactsVisitor.rootName)).map(ViewTarget.init) ?? .named(base ?? "")
             add(.gestureAttached, .attachedGesture(target, recognizer(argument)), node)
+            let unwrapped = FactsVisitor.unwrap(argument)
+            if let inline = unwrapped.as(FunctionCallExprSyntax.self), let selector = Self.actionSelector(inline) {
+                selectorOfEvent[recorded.count - 1] = selector
+            } else if let variable = unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text, let selector = recognizerSelectors[variable] {
+                selectorOfEvent[recorded.count - 1] = selector
+            }
         }
         if let name, Self.animationTypes.contains(name) { add(.animation, .api(name), node) }
         if let site = Self.swiftUIAnimation(node, name: name, method: method) { add(.animation, .api(site), node) }

@@ -28,6 +28,18 @@ struct PreferUIControlSubclass: Rule {
                     }
                 }
                 """]),
+            .code("Trap: a tap recogniser whose action does nothing (its call commented out) makes no control", .passes, ["Example/URLView.swift": """
+                final class URLView: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        let tap = UITapGestureRecognizer(target: self, action: #selector(viewDidTapped(_:)))
+                        addGestureRecognizer(tap)
+                    }
+                    @objc func viewDidTapped(_ sender: Any) {
+                        // delegate?.openURLFromCell(url: url)
+                    }
+                }
+                """]),
             .code("In an app, a card view that handles taps, created by a controller the app shows", .triggers(count: 1), [
                 "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = FeedViewController() }",
                 "Example/FeedViewController.swift": "final class FeedViewController: UIViewController { let card = CardView() }",
