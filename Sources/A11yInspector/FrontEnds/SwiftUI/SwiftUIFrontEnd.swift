@@ -53,6 +53,7 @@ public enum SwiftUIFrontEnd {
     static func dialogScreen(_ dialog: Element, of screen: Screen) -> Screen {
         var root = dialog
         Environment.propagate(&root, font: nil, enabled: true, color: nil)
+        TransparentModifiers.apply(&root)
         UniqueIDs.apply(&root)
         let kind = dialog.kind == "Alert" ? "alert" : "confirmation dialog"
         let title = dialog.children.first { $0.id == dialog.id + ".title" }?.text?.literal.map { " “\($0)”" } ?? ""
@@ -138,6 +139,7 @@ public enum SwiftUIFrontEnd {
         }
         SwiftUIModifiers.settleConditionals(&root)
         Environment.propagate(&root, font: nil, enabled: true, color: nil)
+        TransparentModifiers.apply(&root)
         EmptyLabelControls.apply(&root)
         UniqueIDs.apply(&root)
 
@@ -199,6 +201,33 @@ enum EmptyLabelControls {
             for i in e.children.indices { visit(&e.children[i], inRows: childrenInRows) }
         }
         visit(&root, inRows: false)
+    }
+}
+
+/// A `Group`, `ForEach` or `if`/`switch` is no view of its own: the modifiers written on it
+/// apply to each view it holds (`Group { if liked { … } else { Image("shaka") } }
+/// .accessibilityLabel("Like")` labels the image). The accessibility modifiers are handed down
+/// to each child that does not say otherwise itself.
+enum TransparentModifiers {
+    static func apply(_ root: inout Element) {
+        func visit(_ e: inout Element) {
+            if EmptyLabelControls.transparent.contains(e.kind) {
+                for i in e.children.indices { handDown(from: e, to: &e.children[i]) }
+            }
+            for i in e.children.indices { visit(&e.children[i]) }
+        }
+        visit(&root)
+    }
+
+    static func handDown(from group: Element, to child: inout Element) {
+        if child.accessibilityLabel == nil, let v = group.accessibilityLabel { child.accessibilityLabel = v }
+        if child.accessibilityValue == nil, let v = group.accessibilityValue { child.accessibilityValue = v }
+        if child.accessibilityHint == nil, let v = group.accessibilityHint { child.accessibilityHint = v }
+        if child.accessibilityIdentifier == nil, let v = group.accessibilityIdentifier { child.accessibilityIdentifier = v }
+        child.traits.inserted.formUnion(group.traits.inserted)
+        child.traits.removed.formUnion(group.traits.removed)
+        child.traits.conditional.formUnion(group.traits.conditional)
+        if child.traits.replacement == nil, let v = group.traits.replacement { child.traits.replacement = v }
     }
 }
 

@@ -46,6 +46,21 @@ struct ImageLabelDescriptive: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a label written on a Group labels each view it holds (an if/else of an emoji or an image)", .passes, """
+                struct LikeButton: View {
+                    let emoji: String?
+                    var body: some View {
+                        Group {
+                            if let emoji {
+                                Text(emoji)
+                            } else {
+                                Image("shaka").resizable().frame(width: 22, height: 20)
+                            }
+                        }
+                        .accessibilityLabel(NSLocalizedString("Like", comment: ""))
+                    }
+                }
+                """),
             .swiftUI("Trap: decorative images and #Preview blocks", .passes, """
                 struct ExampleView: View {
                     var body: some View {
