@@ -50,6 +50,21 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a blurred overlay whose tap does what its own Show button does needs review, not certain", .needsReview(count: 1), """
+                struct BlurOverlay: View {
+                    @Binding var blurred: Bool
+                    var body: some View {
+                        ZStack {
+                            Color.gray.opacity(0.8)
+                            VStack {
+                                Text("Content hidden")
+                                Button(NSLocalizedString("Show", comment: "")) { blurred = false }
+                            }
+                        }
+                        .onTapGesture { blurred = false }
+                    }
+                }
+                """),
             .swiftUI("Trap: a backdrop behind a sheet closes it when tapped; the sheet has its own close button", .passes, """
                 struct ExampleView: View {
                     @Binding var show: Bool
@@ -155,7 +170,13 @@ struct ButtonTraitForTappables: Rule {
                 if PlatformDefaults.scrollsContent(node.element.kind), inside.contains(where: \.isInteractive) { return nil }
             }
             // A container's tap is reached through its children only if one of them is an element.
-            let confidence: Confidence = node.traitsAreKnown ? node.confidence(unlessSetInCode: .accessibilityTraits) : .needsReview(reason: "traits are set in code")
+            var confidence: Confidence = node.traitsAreKnown ? node.confidence(unlessSetInCode: .accessibilityTraits) : .needsReview(reason: "traits are set in code")
+            // A container holding a control of its own (a blurred overlay with its "Show" button)
+            // may only widen the control's touch area: what the tap does, the control may do too.
+            if confidence.isCertain, !node.isReachable,
+               let control = screen.elements.first(where: { $0.isReachable && $0.isInteractive && screen.isDescendant($0, of: node) }) {
+                confidence = .needsReview(reason: "it holds \(control.element.displayName), which assistive technologies reach; the tap may do what that control does, only over a larger area")
+            }
             let subject = node.isReachable ? "\(node.roleName) responds to taps" : "\(node.element.displayName) responds to taps but is not an accessibility element"
             return context.finding(node, in: screen, "\(subject) without the button trait: VoiceOver, Switch Control and Voice Control do not offer it as a button", confidence: confidence)
         }
