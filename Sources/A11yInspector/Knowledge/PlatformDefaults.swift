@@ -125,6 +125,27 @@ public struct PlatformDefaults: Sendable {
 
     public static func isKnown(_ kind: String) -> Bool { table[kind] != nil || swiftUI[kind] != nil }
 
+    /// UIKit's superclass of its view classes (Apple's UIKit reference, each class's
+    /// "Inherits From"): what an extension of `UIControl` or `UIView` reaches.
+    static let uiKitSuperclass: [String: String] = [
+        "UILabel": "UIView", "UIImageView": "UIView", "UIStackView": "UIView", "UIControl": "UIView",
+        "UIButton": "UIControl", "UITextField": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl",
+        "UIStepper": "UIControl", "UISegmentedControl": "UIControl", "UIPageControl": "UIControl", "UIDatePicker": "UIControl",
+        "UISearchTextField": "UITextField", "UIScrollView": "UIView", "UITextView": "UIScrollView", "UITableView": "UIScrollView",
+        "UICollectionView": "UIScrollView", "UITableViewCell": "UIView", "UICollectionReusableView": "UIView",
+        "UICollectionViewCell": "UICollectionReusableView", "UITableViewHeaderFooterView": "UIView",
+        "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView", "UIPickerView": "UIView", "UISearchBar": "UIView",
+        "UINavigationBar": "UIView", "UIToolbar": "UIView", "UITabBar": "UIView", "UIVisualEffectView": "UIView",
+    ]
+
+    /// A UIKit class and its UIKit superclasses, nearest first.
+    public static func uiKitLineage(_ kind: String) -> [String] {
+        var result = [kind]
+        var next = uiKitSuperclass[kind]
+        while let n = next, !result.contains(n) { result.append(n); next = uiKitSuperclass[n] }
+        return result
+    }
+
     /// A class of Apple's SDK by its prefix (`UIControl`, `MKAnnotationView`, `AVPlayerView`…),
     /// whose behaviour is the platform's; a superclass without one (`FancyButton`,
     /// `TTTAttributedLabel`) comes from a pod or another module.

@@ -54,6 +54,9 @@ public enum ValueSource: Sendable, Codable, Hashable, CustomStringConvertible {
     /// Code assigns a property of a view with this outlet's name, in a class the tool could not
     /// tie to the view's owner.
     case nameMatchOnly(CodeOrigin)
+    /// The app restyles every view of a framework class at run time (an override in an
+    /// extension of it, its appearance proxy): the class, and the line.
+    case restyled(String, CodeOrigin)
     /// A SwiftUI modifier that changes the property by an amount the tool does not compute
     /// (`.padding`, `.contentShape` on a control's touch area).
     case modifier(String, CodeOrigin)
@@ -75,7 +78,7 @@ public enum ValueSource: Sendable, Codable, Hashable, CustomStringConvertible {
     /// The line that set it, when there is one.
     public var location: SourceLocation? {
         switch self {
-        case .code(let o), .otherCode(let o), .presenter(let o), .nameMatchOnly(let o), .modifier(_, let o), .localized(_, let o): return o.location
+        case .code(let o), .otherCode(let o), .presenter(let o), .nameMatchOnly(let o), .modifier(_, let o), .localized(_, let o), .restyled(_, let o): return o.location
         case .runtimeAttribute(let l, _), .customInspectable(let l, _, _), .embeddedController(_, let l): return l
         case .partial, .explanation: return nil
         }
@@ -99,6 +102,7 @@ public enum ValueSource: Sendable, Codable, Hashable, CustomStringConvertible {
         case .otherCode(let o): return "set by other code, \(o)"
         case .presenter(let o): return "possibly set by the code that presents it, \(o)"
         case .nameMatchOnly(let o): return "possibly, matched by name only: \(o)"
+        case .restyled(let type, let o): return "the app restyles every \(type) at run time, \(o)"
         case .modifier(let name, let o): return "\(name) at \(o)"
         case .runtimeAttribute(let l, let value?): return "\(l) (user-defined runtime attribute): \(value)"
         case .runtimeAttribute(let l, nil): return "\(l) (user-defined runtime attribute)"

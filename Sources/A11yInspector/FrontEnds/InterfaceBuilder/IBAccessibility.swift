@@ -77,8 +77,21 @@ enum IBAccessibility {
             case "placeholder":
                 if let value { element.placeholder = .literal(value) }
             default:
-                if keyPath.lowercased().contains("acc") {
-                    element.provenance[ViewProperty(rawValue: keyPath) ?? .customInspectable] = .customInspectable(at, keyPath: keyPath, value: value ?? "")
+                let lower = keyPath.lowercased()
+                let source = ValueSource.customInspectable(at, keyPath: keyPath, value: value ?? "")
+                if lower.contains("acc") {
+                    element.provenance[ViewProperty(rawValue: keyPath) ?? .customInspectable] = source
+                }
+                // A project inspectable that themes the view (`themeColor = "textColor: tintColor"`,
+                // `colorStyle`, `fontStyle`): its colours or font are set at run time. Not the
+                // layer's border or shadow colour.
+                if !lower.hasPrefix("layer.") {
+                    if ["color", "colour", "theme"].contains(where: lower.contains) {
+                        for p in [ViewProperty.textColor, .backgroundColor] where element.provenance[p] == nil { element.provenance[p] = source }
+                    }
+                    if ["font", "textstyle", "typography"].contains(where: lower.contains), element.provenance[.font] == nil {
+                        element.provenance[.font] = source
+                    }
                 }
             }
         }

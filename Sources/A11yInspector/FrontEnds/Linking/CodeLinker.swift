@@ -82,6 +82,8 @@ public enum CodeLinker {
             }
         }
 
+        // A theme the app applies to every view of a framework class at run time.
+        if !facts.restyledClasses.isEmpty { markRestyled(&screen.root, facts) }
         screen.root = apply(screen.root, byElement, uncertain, unread, outletNames, facts)
         // Only Interface Builder loads views with init(coder:); a view built in code never does.
         if [.storyboardScene, .xib].contains(screen.origin) { markNeverLoaded(&screen.root, facts) }
@@ -99,6 +101,23 @@ public enum CodeLinker {
             return
         }
         for i in element.children.indices { markNeverLoaded(&element.children[i], facts) }
+    }
+
+    /// Colours and fonts the app sets on every view of the element's framework class (or one of
+    /// its UIKit superclasses) at run time are not known from the file: what the file says of them
+    /// may be overridden.
+    static func markRestyled(_ element: inout Element, _ facts: CodeFacts) {
+        var classes = PlatformDefaults.uiKitLineage(element.kind)
+        if let custom = element.customClass, let base = facts.frameworkBase(of: custom) {
+            classes += PlatformDefaults.uiKitLineage(base)
+        }
+        for type in classes {
+            for a in facts.restyledClasses[type] ?? [] {
+                guard let property = a.viewProperty, element.provenance[property] == nil else { continue }
+                element.provenance[property] = .restyled(type, a.origin)
+            }
+        }
+        for i in element.children.indices { markRestyled(&element.children[i], facts) }
     }
 
     /// What a button's code sets on its `titleLabel` that is the button's text style.

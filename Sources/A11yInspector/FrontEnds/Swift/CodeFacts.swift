@@ -146,6 +146,12 @@ public struct CodeFacts: Sendable, Codable {
     /// UIButton titles any button it is called on; `func applyBodyStyle() { font = .body;
     /// adjustsFontForContentSizeCategory = true }` in an extension of UILabel styles any label.
     public var viewMethods: [String: [ViewMethod]] = [:]
+    /// What the app changes on every instance of a framework class at run time, by class: an
+    /// `override` in an extension of it (`extension UILabel { override func applyTheme() {
+    /// textColor = theme.titleText } }`) or its appearance proxy (`UILabel.appearance().textColor
+    /// = …`). A theme the app applies itself: the storyboard's values for those properties may
+    /// not be what people see.
+    public var restyledClasses: [String: [CodeAssignment]] = [:]
 
     public init() {}
 
@@ -158,6 +164,7 @@ public struct CodeFacts: Sendable, Codable {
         presentedTitles += other.presentedTitles
         events += other.events
         viewMethods.merge(other.viewMethods) { $0 + $1 }
+        restyledClasses.merge(other.restyledClasses) { $0 + $1 }
     }
 
     /// A call of one of the project's view methods on a view (`button.setText(.skip)`,

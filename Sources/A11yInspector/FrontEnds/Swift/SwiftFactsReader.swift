@@ -103,7 +103,7 @@ final class FactsVisitor: SyntaxVisitor {
     private var typeStack: [String] = []
     /// The methods being read, innermost last, with their parameters' names: what they set on
     /// `self` makes them view methods (`CodeFacts.viewMethods`).
-    private var functionStack: [(name: String, parameters: Set<String>)] = []
+    private var functionStack: [(name: String, parameters: Set<String>, isOverride: Bool)] = []
     /// Loop variables standing for an outlet collection: `for star in starButtons`,
     /// `starButtons.forEach { $0… }` → ["star": "starButtons"].
     private var aliases: [[String: [String]]] = []
@@ -218,7 +218,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        functionStack.append((node.name.text, Set(parameters)))
+        functionStack.append((node.name.text, Set(parameters), node.modifiers.contains { $0.name.text == "override" }))
         guard node.modifiers.contains(where: { $0.name.text == "override" }) else { return .visitChildren }
         let name = node.name.text
         // A view that draws itself has a backdrop the tool does not know.
@@ -237,6 +237,13 @@ final class FactsVisitor: SyntaxVisitor {
         let elements = Array(node.elements)
         // The parser leaves operators unfolded: `a.b = c ? d : e` is one flat sequence.
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        if let type = Self.appearanceProxyClass(elements[0]),
+           let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+           let tracked = TrackedProperty.names[property], Self.restylingProperties.contains(tracked) {
+            let value = elements.count == 3 ? Self.value(of: elements[2], property: tracked, type: typeStack.last) : .unknown
+            facts.restyledClasses[type, default: []].append(CodeAssignment(property: tracked, value: value, origin: origin(node)))
+            return .visitChildren
+        }
         guard let (target, property, isMemberPath) = Self.target(of: elements[0]),
               let tracked = TrackedProperty.names[property] else { return .visitChildren }
         var value = elements.count == 3 ? Self.value(of: elements[2], property: tracked, type: typeStack.last) : .unknown
@@ -479,6 +486,11 @@ final class FactsVisitor: SyntaxVisitor {
     private func recordResolved(target: String, _ assignment: CodeAssignment, memberPath: String?) {
         if target == "self", memberPath == nil, let function = functionStack.last, assignment.viewProperty != nil, let type = typeStack.last {
             viewMethod(function.name, in: type) { $0.assignments.append(assignment) }
+            // An override in an extension of a framework class runs for every instance of it.
+            if function.isOverride, facts.types[type]?.isDeclared == false, Self.isFrameworkTypeName(type),
+               let property = assignment.viewProperty, Self.restylingProperties.contains(property) {
+                facts.restyledClasses[type, default: []].append(assignment)
+            }
         }
         var target = target
         var memberPath = memberPath
@@ -514,6 +526,19 @@ final class FactsVisitor: SyntaxVisitor {
         } else {
             facts.memberAssignments[target, default: []].append(assignment)
         }
+    }
+
+    /// What a theme changes on every view of a class: colours and fonts.
+    static let restylingProperties: Set<ViewProperty> = [.textColor, .backgroundColor, .tintColor, .font]
+
+    /// `UILabel.appearance().textColor`, `UIButton.appearance(whenContainedInInstancesOf: […]).tintColor`:
+    /// the class whose appearance proxy it is.
+    static func appearanceProxyClass(_ expr: ExprSyntax) -> String? {
+        guard let member = unwrap(expr).as(MemberAccessExprSyntax.self), let base = member.base,
+              let call = unwrap(base).as(FunctionCallExprSyntax.self),
+              let proxy = call.calledExpression.as(MemberAccessExprSyntax.self), proxy.declName.baseName.text.hasPrefix("appearance"),
+              let type = proxy.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return type
     }
 
     /// Changes the record of a method of `type` as a view method.

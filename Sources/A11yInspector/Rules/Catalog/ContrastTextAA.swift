@@ -84,6 +84,38 @@ struct ContrastTextAA: Rule {
                     <color key="textColor" red="0.667" green="0.667" blue="0.667" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                 </label>
             """),
+            .xib("Trap: the app's theme restyles every label at run time (an override in an extension of UILabel)", .needsReview(count: 1),
+                 swift: ["Theme.swift": """
+                    extension UIView { @objc func applyTheme() { subviews.forEach { $0.applyTheme() } } }
+                    extension UILabel {
+                        override func applyTheme() {
+                            super.applyTheme()
+                            textColor = ThemeManager.theme.titleText
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </label>
+            """),
+            .xib("Trap: an appearance proxy colours every label", .needsReview(count: 1),
+                 swift: ["AppDelegate.swift": "final class Appearance { static func apply() { UILabel.appearance().textColor = .label } }"], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </label>
+            """),
+            .xib("Trap: a project inspectable themes the label (themeColor = textColor: tintColor)", .needsReview(count: 1), """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="themeColor" value="textColor: tintColor"/></userDefinedRuntimeAttributes>
+                </label>
+            """),
             .xib("Large text needs only 3:1", .passes, """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" adjustsFontForContentSizeCategory="YES" id="title">
                     <rect key="frame" x="20" y="100" width="300" height="41"/>
