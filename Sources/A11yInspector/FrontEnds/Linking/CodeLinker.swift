@@ -191,6 +191,12 @@ public enum CodeLinker {
             if let values = colorValues[assignment.property], values.count > 1 || values.contains(nil) { assignment.value = .unknown }
             apply(assignment, to: &element, outletIDs: outlets)
         }
+        // Code that only ever hides it (`button.alpha = 0 // hidden for now`, `isHidden = true`
+        // and nothing showing it again): it is not on screen.
+        let visibility = assignments.filter { $0.viewProperty == .isHidden || $0.viewProperty == .alpha }
+        if !visibility.isEmpty, visibility.allSatisfy(Self.hides) {
+            if visibility.contains(where: { $0.viewProperty == .isHidden }) { element.isHidden = true } else { element.alpha = 0 }
+        }
         if let reason = unread[element.id] { element.unreadCode = reason }
         for a in uncertain[element.id] ?? [] {
             guard let property = a.viewProperty.map(textProperty) else { continue }
@@ -207,6 +213,15 @@ public enum CodeLinker {
             if !element.implementedActions.contains(action) { element.implementedActions.append(action) }
         case .focusChange:
             break
+        }
+    }
+
+    /// `isHidden = true`, `alpha = 0`.
+    static func hides(_ a: CodeAssignment) -> Bool {
+        switch (a.viewProperty, a.value) {
+        case (.isHidden?, .bool(true)): return true
+        case (.alpha?, .number(let n)): return n == 0
+        default: return false
         }
     }
 

@@ -181,6 +181,8 @@ extension FactsVisitor {
                 return nil
             }
             return names.count == array.elements.count ? .references(names) : .unknown
+        case .alpha:
+            return number(expr).map { .number($0) } ?? .unknown
         default:
             return .unknown
         }

@@ -295,6 +295,35 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """]),
+            .code("Trap: a button code only ever hides (alpha = 0, \"hidden for now\") is not on screen", .passes, ["HeaderView.swift": """
+                final class HeaderView: UIView {
+                    private lazy var infoButton: UIButton = {
+                        let button = UIButton()
+                        button.backgroundColor = .systemBlue
+                        button.alpha = 0 // hidden for now
+                        return button
+                    }()
+                    func setUp() {
+                        addSubview(infoButton)
+                        infoButton.addTarget(self, action: #selector(showInfo), for: .touchUpInside)
+                    }
+                }
+                """]),
+            .code("The same button shown again later is on screen", .triggers(count: 1), ["HeaderView.swift": """
+                final class HeaderView: UIView {
+                    private lazy var infoButton: UIButton = {
+                        let button = UIButton()
+                        button.backgroundColor = .systemBlue
+                        button.alpha = 0
+                        return button
+                    }()
+                    func setUp() {
+                        addSubview(infoButton)
+                        infoButton.addTarget(self, action: #selector(showInfo), for: .touchUpInside)
+                    }
+                    func reveal() { infoButton.alpha = 1 }
+                }
+                """]),
             .code("Trap: the project's own method titles the button (an extension calling setTitle)", .passes, ["StepView.swift": """
                 extension UIButton {
                     func setText(_ text: Localized) { setTitle(text.text, for: .normal) }
