@@ -194,6 +194,14 @@ public struct ImageReference: Sendable, Codable, Hashable {
 
     /// The name as reports show it: an expression in ‹ › when the image is chosen at run time.
     public var displayName: String { isDynamic ? "‹\(name)›" : name }
+
+    /// An asset named by one plain word ("mute", "Badge", "tor"), which VoiceOver's fallback
+    /// reads as a fair English label, against an identifier ("eula-bg", "ic_close_24",
+    /// "purpleGradient1") that names nothing.
+    public var isNamedByAWord: Bool {
+        !isSystemSymbol && !isDynamic && name.count >= 3 && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
+            && name.dropFirst().allSatisfy { $0.isLowercase }
+    }
 }
 
 /// How a SwiftUI container exposes its children (`accessibilityElement(children:)`).

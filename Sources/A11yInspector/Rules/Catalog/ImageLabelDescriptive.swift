@@ -46,6 +46,13 @@ struct ImageLabelDescriptive: Rule {
                     }
                 }
                 """),
+            .swiftUI("An image named by a plain word (\"badge\") is read as that word: needs review, not certain", .needsReview(count: 1), """
+                struct Perk: View {
+                    var body: some View {
+                        HStack { Image("badge"); Text("Supporter Badge") }
+                    }
+                }
+                """),
             .swiftUI("Trap: a label written on a Group labels each view it holds (an if/else of an emoji or an image)", .passes, """
                 struct LikeButton: View {
                     let emoji: String?
@@ -99,7 +106,10 @@ struct ImageLabelDescriptive: Rule {
                     return context.finding(node, in: screen, "Image \(name) is exposed to VoiceOver without a label or a decorative marking",
                                            confidence: .needsReview(reason: why))
                 }
-                return context.finding(node, in: screen, "Image is exposed to VoiceOver without a label; it is read by its asset name \"\(name)\"", confidence: confidence)
+                let wordy: Confidence = image.isNamedByAWord && confidence.isCertain
+                    ? .needsReview(reason: "the asset name \"\(image.name)\" is a word, which VoiceOver reads as the label, untranslated; check whether it describes the image, or the image is decoration to hide")
+                    : confidence
+                return context.finding(node, in: screen, "Image is exposed to VoiceOver without a label; it is read by its asset name \"\(name)\"", confidence: wordy)
             }
             guard node.labelOrigin == .accessibilityLabel, let label = node.labelText else { return nil }
             if Self.looksLikeFileName(label, imageName: node.element.image?.displayName) {
