@@ -17,6 +17,12 @@ struct DynamicTypeTextStyles: Rule {
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 </label>
             """),
+            .xib("A lone mark (»), not text, at a fixed size needs review", .needsReview(count: 1), """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="»" id="more">
+                    <rect key="frame" x="20" y="100" width="12" height="17"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                </label>
+            """),
             .xib("A button with a custom font", .triggers(count: 1), """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book">
                     <rect key="frame" x="20" y="100" width="200" height="44"/>
@@ -351,6 +357,12 @@ struct DynamicTypeTextStyles: Rule {
             var confidence: Confidence = node.confidence(unlessSetInCode: .font)
             if confidence.isCertain && font.pointSize == nil {
                 confidence = .needsReview(reason: "the size is computed in code and may follow the text size")
+            }
+            // A glyph with no letter or digit ("»", "•", "›") beside the text it marks is
+            // decoration: whether it grows matters little; the text beside it is what counts.
+            if confidence.isCertain, let text = node.element.text?.literal, !text.isEmpty,
+               !text.unicodeScalars.contains(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) }) {
+                confidence = .needsReview(reason: "“\(text)” has no letter or digit: a mark beside other text, which matters more than it")
             }
             if confidence.isCertain, let size = font.pointSize, size >= Self.displaySize {
                 confidence = .needsReview(reason: "at \(Rect.format(size)) pt the text is already twice the body size (WCAG 1.4.4 asks for 200 %); if it cannot grow in its space, offer the Large Content Viewer")
