@@ -27,6 +27,17 @@ enum SwiftUIViews {
             guard let c else { return [] }
             return interpreter.build(c.statements, in: body)
         }
+        /// The views of a content argument: a trailing or labelled closure, or the content a
+        /// caller gave the view being read, passed on by name (`HStack(spacing: s, content: content)`
+        /// in a stack that switches its axis).
+        func contentViews(_ label: String) -> [Element] {
+            if let c = call.trailingClosure ?? closure(label) { return contents(c) }
+            if let expr = arg(label), let ref = FactsVisitor.unwrap(expr).as(DeclReferenceExprSyntax.self),
+               let passed = interpreter.contentBindings[ref.baseName.text] {
+                return passed
+            }
+            return []
+        }
         /// A title argument: a string, `Text(…)`, or a `LocalizedStringKey`.
         var title: TextValue? {
             guard let first = unlabeled, !first.is(ClosureExprSyntax.self) else { return nil }
@@ -162,7 +173,7 @@ enum SwiftUIViews {
         case "EditButton":
             break
         case "ToolbarItem", "ToolbarItemGroup":
-            e.children = contents(call.trailingClosure ?? closure("content"))
+            e.children = contentViews("content")
             let placement = arg("placement").map { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? $0.sourceText }
             e.swiftUI.toolbarPlacement = ToolbarPlacement(swiftUI: placement)
         case "ToolbarTitleMenu":
@@ -178,12 +189,12 @@ enum SwiftUIViews {
             } else if let header = closure("header") {
                 children += contents(header).map { var h = $0; markHeader(&h); return h }
             }
-            children += contents(call.trailingClosure ?? closure("content"))
+            children += contentViews("content")
             children += contents(closure("footer"))
             e.children = children
         case "ForEach":
             // One copy of the row: at run time there is one per item.
-            e.children = contents(call.trailingClosure ?? closure("content"))
+            e.children = contentViews("content")
             e.reuseIdentifier = "ForEach"
         case "TabView":
             let pages = contents(call.trailingClosure)
@@ -200,7 +211,7 @@ enum SwiftUIViews {
             if pages.contains(where: { $0.swiftUI.tabItemTitle != nil }) { e.children.append(bar) }
         default:
             if stacks.contains(name) {
-                e.children = contents(call.trailingClosure ?? closure("content"))
+                e.children = contentViews("content")
                 if name == "NavigationSplitView" {
                     e.children += contents(closure("sidebar")) + contents(closure("detail"))
                 }

@@ -97,6 +97,30 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: the button's text is in a stack of the project's that passes its content on by name (HStack(content: content))", .passes, """
+                struct AdaptiveStack<Content: View>: View {
+                    @Environment(\\.dynamicTypeSize) private var size
+                    let content: () -> Content
+                    init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+                    var body: some View {
+                        if size.isAccessibilitySize {
+                            VStack(alignment: .leading, content: content)
+                        } else {
+                            HStack(spacing: 8, content: content)
+                        }
+                    }
+                }
+                struct BudgetView: View {
+                    var body: some View {
+                        Button { showInfo() } label: {
+                            AdaptiveStack {
+                                Text("Estimated total impressions")
+                                Image(decorative: "info")
+                            }
+                        }
+                    }
+                }
+                """),
             .swiftUI("Trap: programmatic links with empty labels, driven by isActive from elsewhere, draw nothing", .passes, """
                 struct ResultsView: View {
                     @State var showAll = false
