@@ -129,6 +129,28 @@ struct UIKitCodeScreenTests {
         #expect(rule.check(resolved, Auditor(rules: [rule], jobs: 1).context(for: rule)).isEmpty)
     }
 
+    /// A `lazy var` closure whose one statement makes the view (`{ return TokenView(frame: .zero) }()`,
+    /// `{ UILabel() }()`) declares a view of the screen like any other closure.
+    @Test func aClosureReturningANewViewMakesAView() throws {
+        let facts = SwiftFactsReader.read(path: "App/PairCell.swift", source: """
+            class TokenView: UIView {}
+            final class PairCell: UITableViewCell {
+                private lazy var left: TokenView = {
+                    return TokenView(frame: .zero)
+                }()
+                private lazy var caption: UILabel = { UILabel() }()
+                func setUp() {
+                    contentView.addSubview(left)
+                    contentView.addSubview(caption)
+                }
+            }
+            """)
+        let screen = try #require(UIKitCodeScreens.screens(facts).first { $0.controllerClass == "PairCell" })
+        var kinds: [String: String] = [:]
+        screen.root.forEach { kinds[$0.id] = $0.kind + ($0.customClass.map { "/" + $0 } ?? "") }
+        #expect(kinds == ["self": "UITableViewCell/PairCell", "left": "UIView/TokenView", "caption": "UILabel"])
+    }
+
     /// A view class other code creates is a component: each creator gives its instance a title,
     /// a label and a state, so what its own screen lacks there needs review (a toggle button
     /// whose screen showed no title, titled by the search screen that creates it). A class

@@ -79,6 +79,20 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         } else if let candidate = Self.constructedType(value, name: name, at: location(node)) {
             if !CodeEventsVisitor.isMeasuringLocal(name, at: node) { constructedTypes[type, default: []].append(candidate) }
         } else if let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            // lazy var x: TokenView = { return TokenView(frame: .zero) }(), `{ UILabel() }()`: the
+            // closure makes the view in its only statement.
+            if closure.statements.count == 1, let only = closure.statements.first?.item,
+               let made = only.as(ReturnStmtSyntax.self)?.expression ?? only.as(ExprSyntax.self) {
+                if var view = Self.constructed(made, name: name, at: location(node)) {
+                    if view.kind == "?" { view.kind = node.typeAnnotation?.type.sourceText ?? "UIView" }
+                    views[type, default: []].append(view)
+                    return .visitChildren
+                }
+                if let candidate = Self.constructedType(made, name: name, at: location(node)) {
+                    constructedTypes[type, default: []].append(candidate)
+                    return .visitChildren
+                }
+            }
             // lazy var x: UIButton = { let button = UIButton(type: .system); …; return button }()
             for item in closure.statements {
                 guard let decl = item.item.as(VariableDeclSyntax.self), let binding = decl.bindings.first,
