@@ -4,14 +4,17 @@
 /// traits and turns merged controls into actions named by their labels.
 enum Merging {
     static func apply(to nodes: inout [ResolvedElement]) {
-        let merged = Dictionary(grouping: nodes.filter { $0.mergedInto != nil }, by: { $0.mergedInto! })
+        // Indices only: copying the merged nodes themselves cost tens of megabytes on a screen
+        // of twenty thousand elements.
+        var merged: [Int: [Int]] = [:]
+        for node in nodes { if let owner = node.mergedInto { merged[owner, default: []].append(node.index) } }
         // Deepest owners first: a combined stack inside a button's label is read into the button.
         for (owner, snapshot) in merged.sorted(by: { $0.key > $1.key }) {
             // Parts as they are now: a part merged earlier has its combined label. A UIKit cell
             // reads the subviews that are accessibility elements (its labels, not an image view
             // nobody made an element); SwiftUI's containers read every part.
             let readsOnlyElements = nodes[owner].element.childBehavior == nil
-            let everyPart = snapshot.map { nodes[$0.index] }
+            let everyPart = snapshot.map { nodes[$0] }
             let all = everyPart.filter { !readsOnlyElements || $0.isAccessibilityElement }
             // Of an `if`/`else` inside a label, the first branch stands for the others, unless
             // it has nothing to read (a ProgressView while loading).
