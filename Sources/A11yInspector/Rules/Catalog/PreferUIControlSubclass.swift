@@ -32,12 +32,22 @@ struct PreferUIControlSubclass: Rule {
                 final class URLView: UIView {
                     override init(frame: CGRect) {
                         super.init(frame: frame)
-                        let tap = UITapGestureRecognizer(target: self, action: #selector(viewDidTapped(_:)))
                         addGestureRecognizer(tap)
                     }
+                    private lazy var tap: UITapGestureRecognizer = {
+                        return UITapGestureRecognizer(target: self, action: #selector(viewDidTapped(_:)))
+                    }()
                     @objc func viewDidTapped(_ sender: Any) {
                         // delegate?.openURLFromCell(url: url)
                     }
+                }
+                final class ImageView: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        let tap = UITapGestureRecognizer(target: self, action: #selector(imageTapped))
+                        addGestureRecognizer(tap)
+                    }
+                    @objc func imageTapped() {}
                 }
                 """]),
             .code("In an app, a card view that handles taps, created by a controller the app shows", .triggers(count: 1), [
