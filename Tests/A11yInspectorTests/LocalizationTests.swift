@@ -458,3 +458,23 @@ struct LocalizationTests {
         #expect(assignments["liked"]?.first { $0.viewProperty == .text }?.value != .string("Liked %@"))
     }
 }
+
+/// A module that imports no UI framework (woocommerce-ios' Yosemite: stores, models, errors)
+/// shows nothing itself: a missing key there needs review, while the same key in a module
+/// that shows views stays certain.
+struct ModuleWithoutUITests {
+    @Test func aMissingKeyInAModelModuleNeedsReview() {
+        func file(_ path: String, _ project: String, _ kind: ProjectFile.Kind, _ text: String) -> InputFile {
+            InputFile(path: path, kind: kind, project: project, data: Data(text.utf8))
+        }
+        let inputs = [
+            file("App/CheckoutView.swift", "App", .swift, "import SwiftUI\nlet pay = NSLocalizedString(\"checkout.pay\", value: \"Pay\", comment: \"\")"),
+            file("App/en.lproj/Localizable.strings", "App", .strings, "\"checkout.title\" = \"Checkout\";"),
+            file("App/fr.lproj/Localizable.strings", "App", .strings, "\"checkout.title\" = \"Paiement\";"),
+            file("Model/Plan.swift", "Model", .swift, "import Foundation\nlet yearly = NSLocalizedString(\"plan.yearly\", value: \"Yearly\", comment: \"\")"),
+        ]
+        let result = Auditor(rules: [RuleRegistry.rule("localization-missing-key")!], jobs: 1).audit(inputs)
+        let certain = Dictionary(result.findings.map { ($0.location.file, $0.confidence.isCertain) }) { a, _ in a }
+        #expect(certain == ["App/CheckoutView.swift": true, "Model/Plan.swift": false])
+    }
+}

@@ -37,6 +37,10 @@ public struct LocalizationUsage: Sendable, Hashable, Codable {
     /// NSLocalizedString(…)` in `enum Strings`): its text reaches people only through that name.
     public var constant: StoredConstant?
     public var location: SourceLocation
+    /// In a module that imports neither UIKit, SwiftUI nor AppKit (a model or store layer): it
+    /// shows nothing itself, so whether its text reaches a screen is up to the code using it.
+    /// Set when the project is read, never cached.
+    public var inModuleWithoutUI = false
 
     public var tableName: String { table ?? "Localizable" }
 }

@@ -123,6 +123,16 @@ public struct StringTableFile: Sendable, Hashable, Codable {
     /// nil for a catalog (it holds every language).
     public var language: String?
     public var format: Format
+    /// Its first comment says a tool writes it (`/* Generated File. Do not edit. */`, genstrings
+    /// run at each code freeze): keys added to code since it was last written are not in it yet.
+    public var isGenerated = false
+
+    /// Whether a `.strings` file opens with a comment saying it is generated.
+    static func saysGenerated(_ data: Data) -> Bool {
+        let head = String(decoding: data.prefix(400), as: UTF8.self).lowercased()
+        guard head.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("/*") || head.hasPrefix("\u{feff}/*") || head.hasPrefix("//") else { return false }
+        return head.contains("generated") || head.contains("do not edit")
+    }
 }
 
 /// Every string table of one project: `.strings`, `.stringsdict` and `.xcstrings`, in every
@@ -256,6 +266,11 @@ public struct StringTables: Sendable, Codable {
             if developmentValue(of: entry) == nil { omitted += 1 } else { kept += 1 }
         }
         return omitted >= 5 && omitted > 4 * kept
+    }
+
+    /// Whether the development language's file of a table is written by a tool from the code.
+    public func developmentFileIsGenerated(_ table: TableID) -> Bool {
+        files(of: table, language: developmentLanguage).contains(where: \.isGenerated)
     }
 
     /// Whether a table is a string catalog (Xcode extracts keys from code into it at build time).
@@ -426,7 +441,9 @@ public struct StringTables: Sendable, Codable {
                     entry.values[language] = LocalizedValue(text: pair.value, location: SourceLocation(file: path, line: pair.line))
                     return entry
                 }
-                result.add(StringTableFile(path: path, table: table, language: language, format: .strings), entries: entries)
+                var file = StringTableFile(path: path, table: table, language: language, format: .strings)
+                file.isGenerated = StringTableFile.saysGenerated(data)
+                result.add(file, entries: entries)
             }
         } catch let error as StringTableError {
             result.record(StringTableFile(path: path, table: table, language: language(ofPath: path) ?? "en",

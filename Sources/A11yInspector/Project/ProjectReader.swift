@@ -117,6 +117,13 @@ public struct ProjectReader: Sendable {
 
         // One localization over every part's tables and lookups: an app and its Swift packages
         // share their tables.
+        // A module that imports no UI framework (a model or store layer) shows nothing itself.
+        // Only beside a module that does show views: the app's UI is elsewhere in the project.
+        let swiftByPart = Dictionary(grouping: inputs.filter { $0.kind == .swift }, by: \.project)
+        let showsUI = swiftByPart.mapValues { $0.contains(where: Self.importsUI) }
+        for (part, shows) in showsUI where !shows && showsUI.values.contains(true) && project.parts[part] != nil {
+            for i in project.parts[part]!.localization.usages.indices { project.parts[part]!.localization.usages[i].inModuleWithoutUI = true }
+        }
         for part in project.parts.keys.sorted() { project.localization.merge(project.parts[part]!.localization) }
         project.localization.absentTables = Set(absentTables.map(StringTables.tableName(ofPath:)))
         // An unreadable Info.plist may declare any key: then no InfoPlist key is known to be orphaned.
@@ -137,6 +144,11 @@ public struct ProjectReader: Sendable {
             project.diagnostics.append(Diagnostic(level: .note, file: first, message: "\(unloaded.count) storyboard or xib file(s) nothing in the app loads (no code, Info.plist or storyboard names them, and no class of their name is created): \(names); their findings need review"))
         }
         return project
+    }
+
+    /// Whether a Swift file imports a UI framework.
+    static func importsUI(_ file: InputFile) -> Bool {
+        ["import UIKit", "import SwiftUI", "import AppKit", "import WatchKit", "import WidgetKit"].contains(where: file.data.containsText)
     }
 
     // MARK: Parts: code, strings, colours, settings

@@ -65,6 +65,11 @@ struct LocalizationMissingKey: Rule {
                 "App/en.lproj/Localizable.strings": "\"Mute\" = \"Mute\";\n\"Follow\" = \"Follow\";\n\"Share\" = \"Share\";\n\"Copy link\" = \"Copy link\";\n\"Delete draft\" = \"Delete draft\";\n\"Settings\" = \"Settings\";",
                 "App/de.lproj/Localizable.strings": "\"Mute\" = \"Stummschalten\";\n\"Follow\" = \"Folgen\";\n\"Share\" = \"Teilen\";\n\"Copy link\" = \"Link kopieren\";\n\"Delete draft\" = \"Entwurf löschen\";\n\"Settings\" = \"Einstellungen\";",
             ]),
+            .code("Trap: the English file is generated from the code at each code freeze; text added since is not in it yet", .needsReview(count: 1), [
+                "App/Coupon.swift": "let title = NSLocalizedString(\"pos.dashboard.title\", value: \"Point of Sale\", comment: \"\")",
+                "App/en.lproj/Localizable.strings": "/* Generated File. Do not edit. */\n\"checkout.title\" = \"Checkout\";",
+                "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";",
+            ]),
             .code("A translated identifier key with no English anywhere shows the key", .triggers(count: 1), [
                 "Extension/Views.swift": "let empty = NSLocalizedString(\"list.empty\", comment: \"Empty list\")",
                 "Extension/de.lproj/Localizable.strings": "\"list.empty\" = \"Noch keine Passwörter\";",
@@ -212,6 +217,10 @@ struct LocalizationMissingKey: Rule {
                     confidence = .needsReview(reason: "Xcode adds the keys it extracts from code to a string catalog when it builds; build, then commit the catalog")
                 } else if let table, usage.defaultValue != nil || !StringTables.isIdentifierKey(usage.key), tables.developmentFileOmitsTextKeys(table) {
                     confidence = .needsReview(reason: "the \(tables.developmentLanguage) file of \(usage.tableName) lists none of the text keys its translations hold: this project has Xcode export code's text for translation, and this text is new since the last import (untranslated, not forgotten)")
+                } else if let table, tables.developmentFileIsGenerated(table), usage.defaultValue != nil || !StringTables.isIdentifierKey(usage.key) {
+                    confidence = .needsReview(reason: "the \(tables.developmentLanguage) file of \(usage.tableName) says a tool writes it from the code (genstrings at a code freeze): text added since then is not in it yet")
+                } else if usage.inModuleWithoutUI {
+                    confidence = .needsReview(reason: "\(usage.location.file.fileName) is in a module that shows no views (it imports neither UIKit nor SwiftUI): whether this text reaches a screen depends on the app code that uses it")
                 } else if usage.api == .swiftUIKey {
                     confidence = .needsReview(reason: "SwiftUI looks every literal up as a key; text that is not meant to be translated should use Text(verbatim:)")
                 }
