@@ -200,6 +200,9 @@ public struct CodeFacts: Sendable, Codable {
         }
     }
 
+    /// What a button's title label sets that is the button's text style.
+    static let titleStyle: Set<ViewProperty?> = [.font, .adjustsFontForContentSizeCategory, .numberOfLines, .textColor]
+
     /// Texts a method of another class may set on the view it is called on.
     static let methodTextProperties: Set<ViewProperty> = [.text, .title, .attributedText, .accessibilityLabel, .placeholder]
 
@@ -215,6 +218,13 @@ public struct CodeFacts: Sendable, Codable {
             collected += next.assignments
             for call in next.calls {
                 queue += (viewMethods[call] ?? []).filter { $0.declaredIn == next.declaredIn || $0.inFrameworkExtension }
+            }
+            // The title's style is the button's: `titleLabel?.applyHeadlineStyle()` in a button
+            // method styles the button's text, as `titleLabel?.font = …` does.
+            collected += next.titleAssignments.filter { Self.titleStyle.contains($0.viewProperty) }
+            for call in next.titleCalls {
+                let labelMethods = (viewMethods[call] ?? []).filter(\.inFrameworkExtension)
+                collected += assignments(of: labelMethods).filter { Self.titleStyle.contains($0.viewProperty) }
             }
         }
         let valuesByProperty = Dictionary(grouping: collected, by: \.property).mapValues { Set($0.map(\.value)) }
@@ -280,4 +290,8 @@ public struct ViewMethod: Sendable, Codable, Hashable {
     public var inFrameworkExtension: Bool
     public var assignments: [CodeAssignment] = []
     public var calls: [String] = []
+    /// What it sets on a button's `titleLabel` (`titleLabel?.font = …`), and the methods it
+    /// calls on it (`titleLabel?.applyHeadlineStyle()`): the button's text style.
+    public var titleAssignments: [CodeAssignment] = []
+    public var titleCalls: [String] = []
 }

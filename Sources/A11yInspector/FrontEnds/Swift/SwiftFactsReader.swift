@@ -367,6 +367,9 @@ final class FactsVisitor: SyntaxVisitor {
            method.first?.isLowercase == true, !Self.frameworkMethods.contains(method) {
             facts.types[type]?.methodCalls[target, default: []].append(MethodCall(method: method, origin: origin(node)))
             if target == "self", let function = functionStack.last { viewMethod(function.name, in: type) { $0.calls.append(method) } }
+            if target == "titleLabel", type.hasSuffix("Button"), let function = functionStack.last {
+                viewMethod(function.name, in: type) { $0.titleCalls.append(method) }
+            }
         }
         if let property = TrackedProperty.methods[method] {
             let (target, isMemberPath) = member.base.flatMap(Self.targetName) ?? ("self", false)
@@ -484,6 +487,11 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     private func recordResolved(target: String, _ assignment: CodeAssignment, memberPath: String?) {
+        // A button's own title label (in `extension UIButton` or a button class).
+        if target == "titleLabel", memberPath == nil, let function = functionStack.last, let type = typeStack.last,
+           type.hasSuffix("Button"), CodeFacts.titleStyle.contains(assignment.viewProperty) {
+            viewMethod(function.name, in: type) { $0.titleAssignments.append(assignment) }
+        }
         if target == "self", memberPath == nil, let function = functionStack.last, assignment.viewProperty != nil, let type = typeStack.last {
             viewMethod(function.name, in: type) { $0.assignments.append(assignment) }
             // An override in an extension of a framework class runs for every instance of it.

@@ -290,6 +290,37 @@ struct DynamicTypeTextStyles: Rule {
                     </tableViewCellContentView>
                 </tableViewCell>
             """),
+            .xib("Trap: the project's button style method styles its title through the label style method", .passes,
+                 outlets: ["primaryButton": "primary"],
+                 swift: ["UIButton+Style.swift": """
+                    extension UILabel {
+                        func applyHeadlineStyle() {
+                            adjustsFontForContentSizeCategory = true
+                            font = .preferredFont(forTextStyle: .headline)
+                        }
+                    }
+                    extension UIButton {
+                        func applyPrimaryButtonStyle() {
+                            layer.cornerRadius = 8
+                            titleLabel?.applyHeadlineStyle()
+                        }
+                    }
+                    """, "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet private var primaryButton: UIButton!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            configurePrimaryButton()
+                        }
+                        private func configurePrimaryButton() { primaryButton.applyPrimaryButtonStyle() }
+                    }
+                    """], """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="primary">
+                    <rect key="frame" x="20" y="100" width="300" height="50"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <state key="normal" title="Try again"/>
+                </button>
+            """),
             .xib("A style method of another class, not the label's, does not style it", .triggers(count: 1),
                  owner: "AddressCell", outlets: ["addressLabel": "address"],
                  swift: ["Card.swift": """
