@@ -8,10 +8,12 @@ struct BaselineTests {
         <button opaque="NO" contentMode="scaleToFill" id="small-one">
             <rect key="frame" x="20" y="100" width="24" height="24"/>
             <state key="normal" title="A"/>
+            <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-small-one"/></connections>
         </button>
         <button opaque="NO" contentMode="scaleToFill" id="small-two">
             <rect key="frame" x="20" y="200" width="30" height="30"/>
             <state key="normal" title="B"/>
+            <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-small-two"/></connections>
         </button>
         """).files[0].contents
 

@@ -44,6 +44,7 @@ struct MinTapTarget: Rule {
                     <rect key="frame" x="20" y="100" width="22" height="20"/>
                     <state key="normal" image="heart"/>
                     <accessibility key="accessibilityConfiguration" label="Like"/>
+                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-like"/></connections>
                 </button>
             """),
             .xib("Trap: a cell half a point short on the canvas (its separator makes the row 44 pt)", .passes, """
@@ -58,12 +59,14 @@ struct MinTapTarget: Rule {
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     <inset key="contentEdgeInsets" minX="0.0" minY="12" maxX="0.0" maxY="12"/>
                     <state key="normal" title="Sign in"/>
+                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-signIn"/></connections>
                 </button>
             """),
             .xib("A full-width row button 42 pt high: the canvas may not be the device", .needsReview(count: 1), """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="row">
                     <rect key="frame" x="0" y="60" width="414" height="42"/>
                     <state key="normal" title="Type"/>
+                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-row"/></connections>
                 </button>
             """),
             .xib("A body-style button drawn 32 pt high: its title and default insets are that high at the default size", .triggers(count: 1), """
@@ -71,6 +74,7 @@ struct MinTapTarget: Rule {
                     <rect key="frame" x="20" y="100" width="120" height="32"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     <state key="normal" title="Create"/>
+                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-create"/></connections>
                 </button>
             """),
             .xib("The same button held at 41 pt by a height constraint", .triggers(count: 1), """
@@ -82,12 +86,14 @@ struct MinTapTarget: Rule {
                         <constraint firstAttribute="height" constant="41" id="h1"/>
                         <constraint firstAttribute="width" constant="120" id="w1"/>
                     </constraints>
+                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-signIn"/></connections>
                 </button>
             """),
             .xib("A 43 × 43 button fails by one point", .triggers(count: 1), """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="small">
                     <rect key="frame" x="20" y="100" width="43" height="43"/>
                     <state key="normal" title="Go"/>
+                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-small"/></connections>
                 </button>
             """),
             .xib("Trap: another screen makes its own instance of the app's label class a button; this one stays a label", .passes,
@@ -128,6 +134,7 @@ struct MinTapTarget: Rule {
                         <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="price">
                             <rect key="frame" x="0" y="0" width="200" height="30"/>
                             <state key="normal" title="{$x.xx}"/>
+                            <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-price"/></connections>
                         </button>
                     </subviews>
                 </stackView>
@@ -181,10 +188,26 @@ struct MinTapTarget: Rule {
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
             """),
+            .xib("Trap: a read-receipt button nothing wires (its code only sets the image) may show a state rather than take taps", .needsReview(count: 1),
+                 owner: "VideoMessageCell", outlets: ["readReceiptButton": "receipt"],
+                 swift: ["VideoMessageCell.swift": """
+                    final class VideoMessageCell: UICollectionViewCell {
+                        @IBOutlet weak var readReceiptButton: UIButton!
+                        func configure(read: Bool) {
+                            readReceiptButton.setImage(UIImage(named: read ? "read" : "unread"), for: .normal)
+                            readReceiptButton.accessibilityLabel = read ? "Read" : "Unread"
+                        }
+                    }
+                    """], """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="receipt">
+                    <rect key="frame" x="300" y="10" width="20" height="20"/>
+                </button>
+            """),
             .xib("A 44 × 44 button", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="ok">
                     <rect key="frame" x="20" y="100" width="44" height="44"/>
                     <state key="normal" title="Go"/>
+                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-ok"/></connections>
                 </button>
             """),
             .xib("Trap: a custom button class in the project enlarges itself to 44 pt", .passes,
@@ -199,12 +222,14 @@ struct MinTapTarget: Rule {
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" customClass="RoundButton" customModule="Example" id="round">
                     <rect key="frame" x="20" y="100" width="120" height="30"/>
                     <state key="normal" title="Continue"/>
+                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-round"/></connections>
                 </button>
             """),
             .xib("Trap: a custom button class from another module may resize itself", .needsReview(count: 1), """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" customClass="PillButton" customModule="DesignKit" id="pill">
                     <rect key="frame" x="20" y="100" width="120" height="30"/>
                     <state key="normal" title="Continue"/>
+                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-pill"/></connections>
                 </button>
             """),
             .xib("Trap: a standard switch keeps UIKit's size", .passes, """
@@ -232,6 +257,9 @@ struct MinTapTarget: Rule {
                 confidence = .needsReview(reason: reason)
             } else if let reason = Self.designTimeSize(node, in: screen, narrow: narrow, low: low, minimum: minimum) {
                 confidence = .needsReview(reason: reason)
+            } else if Self.mayDoNothing(node, in: screen) {
+                // A button nothing wires may be a status image drawn as a button.
+                confidence = .needsReview(reason: "no action, segue or gesture is given to \(node.element.displayName), in the file or in code: it may show a state rather than take taps")
             }
             // Text or an image made tappable inside a table or collection cell: the row is
             // selectable too, and such a tap usually does what selecting the row does, so the
@@ -246,6 +274,16 @@ struct MinTapTarget: Rule {
             }
             return Self.finding(node, size, minimum, confidence, screen, context)
         }
+    }
+
+    /// An Interface Builder button nothing makes act: no action or segue in the file, no
+    /// target, action or gesture code gives it through an outlet (a read receipt drawn as a
+    /// button, whose code only sets its image).
+    static func mayDoNothing(_ node: ResolvedElement, in screen: ResolvedScreen) -> Bool {
+        let e = node.element
+        guard [.storyboardScene, .xib].contains(screen.screen.origin), e.kind == "UIButton" || e.kind == "UIControl",
+              !e.hasAction, e.gestureRecognizers.isEmpty, e.customClass == nil else { return false }
+        return true
     }
 
     /// Why a size read from Interface Builder's canvas may not be the size on a device: no
