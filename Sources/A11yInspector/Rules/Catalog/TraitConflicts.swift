@@ -40,6 +40,17 @@ struct TraitConflicts: Rule {
                     </accessibility>
                 </button>
             """),
+            .swiftUI("Trap: text given the button trait (a subject that expands a header) keeps Text's default staticText, which the added trait replaces for VoiceOver", .passes, """
+                struct HeaderSummary: View {
+                    let expanded: Bool
+                    var body: some View {
+                        Group {
+                            if expanded { Text("To: Ada, Grace") } else { Text("Quarterly report") }
+                        }
+                        .accessibilityAddTraits(.isButton)
+                    }
+                }
+                """),
             .xib("Trap: a PIN pad key marked as a keyboard key and static text", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="key1">
                     <rect key="frame" x="20" y="100" width="80" height="80"/>
@@ -74,7 +85,14 @@ struct TraitConflicts: Rule {
         screen.reachable.compactMap { node in
             guard node.traitsAreKnown else { return nil }
             let traits = node.traits
-            let clashes = Self.conflicts.filter { traits.contains($0.0) && traits.contains($0.1) }
+            // A trait the view has by default (a text's staticText) that the app adds another to
+            // (`.accessibilityAddTraits(.isButton)`, `traits.insert(.button)`) is the documented way
+            // to change its role: VoiceOver announces the added one. Only traits set together clash.
+            let defaults = node.defaults.traits
+            let explicit = node.element.traits.inserted.union(node.element.traits.replacement ?? [])
+            let clashes = Self.conflicts.filter { traits.contains($0.0) && traits.contains($0.1)
+                && !(defaults.contains($0.0) && !explicit.contains($0.0) && explicit.contains($0.1))
+                && !(defaults.contains($0.1) && !explicit.contains($0.1) && explicit.contains($0.0)) }
             var reasons = clashes.map { "\($0.0.uiKitNames[0]) + \($0.1.uiKitNames[0]): \($0.2)" }
             // A keyboard key (a PIN pad) is a role of its own; staticText on it is harmless.
             let explicitStaticText = node.element.traits.replacement?.contains(.staticText) == true || node.element.traits.inserted.contains(.staticText)
