@@ -151,6 +151,34 @@ struct UIKitCodeScreenTests {
         #expect(kinds == ["self": "UITableViewCell/PairCell", "left": "UIView/TokenView", "caption": "UILabel"])
     }
 
+    /// Code that hides one instance of the app's label class (`cell.label.isHidden = true` in a
+    /// presenter) hides that instance, not the class's label in every other cell.
+    @Test func hidingAnotherInstanceDoesNotHideThisOne() throws {
+        var facts = SwiftFactsReader.read(path: "App/Cells.swift", source: """
+            class StyledLabel: UILabel {}
+            final class ToggleCell: UITableViewCell {
+                let label = StyledLabel()
+                func arrange() { contentView.addSubview(label) }
+            }
+            final class NameCell: UITableViewCell {
+                private let nameLabel = StyledLabel()
+                func arrange() { contentView.addSubview(nameLabel) }
+            }
+            final class Presenter {
+                func configure(_ view: UITableViewCell) {
+                    guard let cell = view as? ToggleCell else { return }
+                    cell.label.isHidden = true
+                }
+            }
+            """)
+        facts.applyMemberAssignmentsToClasses()
+        let screen = try #require(UIKitCodeScreens.screens(facts).first { $0.controllerClass == "NameCell" })
+        let linked = CodeLinker.link(screen, with: facts)
+        var hidden: [String: Bool] = [:]
+        linked.root.forEach { hidden[$0.id] = $0.isHidden }
+        #expect(hidden["nameLabel"] == false)
+    }
+
     /// A view class other code creates is a component: each creator gives its instance a title,
     /// a label and a state, so what its own screen lacks there needs review (a toggle button
     /// whose screen showed no title, titled by the search screen that creates it). A class

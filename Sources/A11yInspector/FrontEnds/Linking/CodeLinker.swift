@@ -193,7 +193,9 @@ public enum CodeLinker {
         }
         // Code that only ever hides it (`button.alpha = 0 // hidden for now`, `isHidden = true`
         // and nothing showing it again): it is not on screen.
-        let visibility = assignments.filter { $0.viewProperty == .isHidden || $0.viewProperty == .alpha }
+        // Only its own owner's code and its class's code on itself count: what other code does to
+        // another instance of its class (`cell.label.isHidden = true` elsewhere) is that instance's.
+        let visibility = assignments.filter { ($0.viewProperty == .isHidden || $0.viewProperty == .alpha) && !facts.setOnOtherInstances.contains($0.origin) }
         if !visibility.isEmpty, visibility.allSatisfy(Self.hides) {
             if visibility.contains(where: { $0.viewProperty == .isHidden }) { element.isHidden = true } else { element.alpha = 0 }
         }

@@ -242,6 +242,11 @@ public struct CodeFacts: Sendable, Codable {
     /// (`statusView.authorView.accessibilityLabel = …`, where StatusView has
     /// `let authorView = StatusAuthorView()`) is also set on that class's own instances:
     /// copied to "StatusAuthorView.self". Called once, when every file has been merged.
+    /// Where code sets something on one instance of a class from outside it, copied to the
+    /// class's instances (`typedMemberAssignments["Class.self"]`): possible for any of them,
+    /// known for none.
+    public var setOnOtherInstances: Set<CodeOrigin> = []
+
     public mutating func applyMemberAssignmentsToClasses() {
         for key in typedMemberAssignments.keys.sorted() where !key.hasSuffix(".self") {
             guard let dot = key.firstIndex(of: ".") else { continue }
@@ -251,6 +256,7 @@ public struct CodeFacts: Sendable, Codable {
             guard let type = declared, types[type]?.isDeclared == true else { continue }
             typedMemberAssignments["\(type).self", default: []] += typedMemberAssignments[key]!
         }
+        setOnOtherInstances = Set(typedMemberAssignments.filter { $0.key.hasSuffix(".self") }.values.joined().map(\.origin))
     }
 
     /// The framework class a project type descends from ("UIView", "UIControl"…): the
