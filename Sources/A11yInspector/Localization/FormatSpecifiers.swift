@@ -69,10 +69,10 @@ public enum FormatSpecifiers {
                     continue
                 }
             }
-            // Flags. A space is printf's space flag too, but after a `%` in text it is nearly
-            // always a percent sign in prose ("100% SECURE", "100 % sein", "50% off"), which
-            // would otherwise read as `% S`, `% s`, `% o`: not taken as a flag.
-            while i < chars.count, "-+#0'".unicodeScalars.contains(chars[i]) { i += 1 }
+            // Flags, the space among them: in a text that is formatted, "50% af" reads `% a`, a
+            // number that is not passed (write `%%`). Whether a text is formatted at all is the
+            // rule's question ("100 % sein" shown as it is is prose).
+            while i < chars.count, "-+ #0'".unicodeScalars.contains(chars[i]) { i += 1 }
             while i < chars.count, ("0"..."9").contains(chars[i]) || chars[i] == "*" { i += 1 }
             if i < chars.count, chars[i] == "." {
                 i += 1

@@ -57,11 +57,15 @@ struct LocalizationFormatSpecifiers: Rule {
                 "App/en.lproj/Localizable.strings": "\"deleted\" = \"Deleted %@\";",
                 "App/es.lproj/Localizable.strings": "\"deleted\" = \"Eliminado\";",
             ]),
-            .code("Trap: a percent sign and a space in prose is not a specifier (“100% SECURE”, “100 % sein”)", .passes, [
-                "App/en.lproj/Localizable.strings": "\"security.green\" = \"100% SECURE\";\n\"Percentages cannot be greater than 100%\" = \"Percentages cannot be greater than 100%\";",
-                "App/fi.lproj/Localizable.strings": "\"security.green\" = \"Turvallinen\";",
+            .code("Trap: a text code shows as it is keeps its percent signs (“100 % sein”), whatever printf would read in them", .passes, [
+                "App/en.lproj/Localizable.strings": "\"Percentages cannot be greater than 100%\" = \"Percentages cannot be greater than 100%\";",
                 "App/de.lproj/Localizable.strings": "\"Percentages cannot be greater than 100%\" = \"Prozentsätze dürfen nicht höher als 100 % sein\";",
                 "App/Coupon.swift": "let warning = NSLocalizedString(\"Percentages cannot be greater than 100%\", comment: \"\")",
+            ]),
+            .code("A plural text is always formatted: “%1$d% af” reads “% a”, a number code does not pass", .triggers(count: 1), [
+                "App/en.lproj/Localizable.strings": "\"poll.percent\" = \"%1$d%% of total votes\";",
+                "App/da.lproj/Localizable.strings": "\"poll.percent\" = \"%1$d% af de samlede stemmer\";",
+                "App/Poll.swift": "let text = String(format: NSLocalizedString(\"poll.percent\", comment: \"\"), percent)",
             ]),
             .code("Trap: R.swift's accessors take every language's arguments, so code may pass the one a translation adds", .needsReview(count: 1), [
                 "App/en.lproj/Localizable.strings": "\"balance.new\" = \"New balance %@\";",
