@@ -11,12 +11,16 @@ public struct CodeOrigin: Sendable, Codable, Hashable, CustomStringConvertible {
         case overriddenMethod(String)
         /// A SwiftUI modifier whose argument is computed.
         case swiftUIModifier(String)
+        /// An assignment in the closure that makes a property's view
+        /// (`lazy var info: UIButton = { let b = UIButton(); b.alpha = 0; return b }()`): the
+        /// view's state when it is made.
+        case propertyInitializer
 
         /// The class computes the value itself.
         public var isOverride: Bool {
             switch self {
             case .overriddenGetter, .overriddenMethod: return true
-            case .assignment, .swiftUIModifier: return false
+            case .assignment, .swiftUIModifier, .propertyInitializer: return false
             }
         }
     }
@@ -34,7 +38,7 @@ public struct CodeOrigin: Sendable, Codable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch how {
-        case .assignment, .swiftUIModifier: return position
+        case .assignment, .swiftUIModifier, .propertyInitializer: return position
         case .overriddenGetter: return "overridden getter, \(position)"
         case .overriddenMethod(let name): return "overridden \(name)(…), \(position)"
         }

@@ -191,12 +191,13 @@ public enum CodeLinker {
             if let values = colorValues[assignment.property], values.count > 1 || values.contains(nil) { assignment.value = .unknown }
             apply(assignment, to: &element, outletIDs: outlets)
         }
-        // Code that only ever hides it (`button.alpha = 0 // hidden for now`, `isHidden = true`
-        // and nothing showing it again): it is not on screen.
+        // Made hidden by the closure that makes it (`button.alpha = 0 // hidden for now`) and
+        // never shown by any code: it is not on screen. (Hidden later, by an action, it was on
+        // screen before.)
         // Only its own owner's code and its class's code on itself count: what other code does to
         // another instance of its class (`cell.label.isHidden = true` elsewhere) is that instance's.
         let visibility = assignments.filter { ($0.viewProperty == .isHidden || $0.viewProperty == .alpha) && !facts.setOnOtherInstances.contains($0.origin) }
-        if !visibility.isEmpty, visibility.allSatisfy(Self.hides) {
+        if !visibility.isEmpty, visibility.allSatisfy(Self.hides), visibility.contains(where: { $0.origin.how == .propertyInitializer }) {
             if visibility.contains(where: { $0.viewProperty == .isHidden }) { element.isHidden = true } else { element.alpha = 0 }
         }
         if let reason = unread[element.id] { element.unreadCode = reason }

@@ -510,7 +510,11 @@ final class FactsVisitor: SyntaxVisitor {
         }
         // `lazy var signUpButton: UIButton = { let button = …; button.setTitle(…); return button }()`
         // acts on `signUpButton`: every such closure may call its view `button`.
-        if memberPath == nil, let property = initializerLocals.last?[target] { target = property }
+        var assignment = assignment
+        if memberPath == nil, let property = initializerLocals.last?[target] {
+            target = property
+            if assignment.viewProperty == .isHidden || assignment.viewProperty == .alpha { assignment.origin.how = .propertyInitializer }
+        }
         // `let button = header.actionButton; button.setTitle(…)` acts on `header.actionButton`.
         if memberPath == nil, let alias = localMembers[target] {
             target = alias.member

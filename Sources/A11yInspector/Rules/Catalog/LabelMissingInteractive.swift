@@ -333,6 +333,17 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """]),
+            .code("A button hidden only when it is tapped was on screen until then", .triggers(count: 1), ["InfoView.swift": """
+                final class InfoView: UIView {
+                    private let closeButton = UIButton()
+                    func setUp() {
+                        addSubview(closeButton)
+                        closeButton.backgroundColor = .systemBlue
+                        closeButton.addTarget(self, action: #selector(closeTapped), for: .touchUpInside)
+                    }
+                    @objc func closeTapped() { closeButton.isHidden = true }
+                }
+                """]),
             .code("The same button shown again later is on screen", .triggers(count: 1), ["HeaderView.swift": """
                 final class HeaderView: UIView {
                     private lazy var infoButton: UIButton = {
