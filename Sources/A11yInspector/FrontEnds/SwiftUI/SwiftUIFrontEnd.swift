@@ -211,7 +211,8 @@ enum EmptyLabelControls {
 enum TransparentModifiers {
     static func apply(_ root: inout Element) {
         func visit(_ e: inout Element) {
-            if EmptyLabelControls.transparent.contains(e.kind) {
+            // Not one made an element (`.accessibilityElement(children: .ignore)`): its label is its own.
+            if EmptyLabelControls.transparent.contains(e.kind), e.childBehavior == nil, e.isAccessibilityElement != true {
                 for i in e.children.indices { handDown(from: e, to: &e.children[i]) }
             }
             for i in e.children.indices { visit(&e.children[i]) }

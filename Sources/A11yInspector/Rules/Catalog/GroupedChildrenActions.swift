@@ -106,6 +106,26 @@ struct GroupedChildrenActions: Rule {
                     </connections>
                 </view>
             """, objects: #"<tapGestureRecognizer id="tap1"/>"#),
+            .swiftUI("A view made one element whose body is an if/else: its label stays its own, and its two buttons stay unreachable", .triggers(count: 1), """
+                struct Preview: View {
+                    let sensitive: Bool
+                    var body: some View {
+                        if sensitive {
+                            HStack { Button("Show") { reveal() }; Button("Alt") { showAlt() } }
+                        } else {
+                            Image("photo")
+                        }
+                    }
+                }
+                struct Media: View {
+                    var body: some View {
+                        Preview(sensitive: isSensitive)
+                            .accessibilityElement(children: .ignore)
+                            .accessibilityLabel(NSLocalizedString("Photo", comment: ""))
+                            .onTapGesture { open() }
+                    }
+                }
+                """),
             .swiftUI("Trap: .combine offers the button as an action", .passes, """
                 struct ExampleView: View {
                     var body: some View {
