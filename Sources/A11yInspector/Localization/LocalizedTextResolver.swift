@@ -18,6 +18,9 @@ public struct LocalizedTextResolver: Sendable {
     /// Constants of nested types by their last type and name (`Settings.title` →
     /// `L10n.Settings.title`): code in `Settings` names them without the outer types.
     let nested: [String: [String]]
+    /// Each table's keys by the Swift identifier generated accessors name them with, per table
+    /// name: worked out once (per lookup, it was a third of an app's audit).
+    let keysByIdentifier: [String: [String: Set<String>]]
 
     public init(localization: LocalizationContext, language: String? = nil) {
         self.localization = localization
@@ -28,6 +31,11 @@ public struct LocalizedTextResolver: Sendable {
             if parts.count > 2 { nested[parts.suffix(2).joined(separator: "."), default: []].append(path) }
         }
         self.nested = nested
+        var index: [String: [String: Set<String>]] = [:]
+        for (table, keys) in localization.tables.tables {
+            for key in keys.keys { index[table.name, default: [:]][Self.swiftIdentifier(key), default: []].insert(key) }
+        }
+        keysByIdentifier = index
     }
 
     public func resolve(_ screen: Screen) -> Screen {
@@ -183,7 +191,7 @@ public struct LocalizedTextResolver: Sendable {
             return nil
         }
         let member = Self.swiftIdentifier(rest.joined(separator: "."))
-        let keys = Set(localization.tables.tables.filter { $0.key.name == table }.values.flatMap(\.keys).filter { Self.swiftIdentifier($0) == member })
+        let keys = keysByIdentifier[table]?[member] ?? []
         guard keys.count == 1, let key = keys.first else { return nil }
         return (table, key)
     }
@@ -191,10 +199,9 @@ public struct LocalizedTextResolver: Sendable {
     /// R.swift names a table and its keys as Swift identifiers (`Localizable` → `localizable`,
     /// `settings.title` → `settingsTitle`): the one key of the one table with that name.
     func rswiftKey(table: String, member: String) -> (table: String, key: String)? {
-        let tables = localization.tables.tables.filter { Self.swiftIdentifier($0.key.name) == table }
-        let names = Set(tables.keys.map(\.name))
+        let names = Set(keysByIdentifier.keys.filter { Self.swiftIdentifier($0) == table })
         guard names.count == 1, let name = names.first else { return nil }
-        let keys = Set(tables.values.flatMap(\.keys).filter { Self.swiftIdentifier($0) == member })
+        let keys = keysByIdentifier[name]?[member] ?? []
         guard keys.count == 1, let key = keys.first else { return nil }
         return (name, key)
     }
