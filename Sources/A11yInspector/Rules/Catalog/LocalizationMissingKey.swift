@@ -198,6 +198,20 @@ struct LocalizationMissingKey: Rule {
             if first[id] == nil { first[id] = usage; order.append(id) }
             seen[id, default: 0] += 1
         }
+        // Per table, worked out once: each asks about every entry or file of the table.
+        var omitsTextKeys: [TableID: Bool] = [:], generated: [TableID: Bool] = [:]
+        func omits(_ table: TableID) -> Bool {
+            if let known = omitsTextKeys[table] { return known }
+            let value = tables.developmentFileOmitsTextKeys(table)
+            omitsTextKeys[table] = value
+            return value
+        }
+        func isGenerated(_ table: TableID) -> Bool {
+            if let known = generated[table] { return known }
+            let value = tables.developmentFileIsGenerated(table)
+            generated[table] = value
+            return value
+        }
         return findings + order.map { id in
             let usage = first[id]!
             let count = seen[id]!
@@ -215,9 +229,9 @@ struct LocalizationMissingKey: Rule {
                 message = "“\(usage.key)” is not in \(usage.tableName) (\(tables.developmentLanguage))\(times): people see “\(shown)” in every language"
                 if let table, tables.isCatalog(table) {
                     confidence = .needsReview(reason: "Xcode adds the keys it extracts from code to a string catalog when it builds; build, then commit the catalog")
-                } else if let table, usage.defaultValue != nil || !StringTables.isIdentifierKey(usage.key), tables.developmentFileOmitsTextKeys(table) {
+                } else if let table, usage.defaultValue != nil || !StringTables.isIdentifierKey(usage.key), omits(table) {
                     confidence = .needsReview(reason: "the \(tables.developmentLanguage) file of \(usage.tableName) lists none of the text keys its translations hold: this project has Xcode export code's text for translation, and this text is new since the last import (untranslated, not forgotten)")
-                } else if let table, tables.developmentFileIsGenerated(table), usage.defaultValue != nil || !StringTables.isIdentifierKey(usage.key) {
+                } else if let table, isGenerated(table), usage.defaultValue != nil || !StringTables.isIdentifierKey(usage.key) {
                     confidence = .needsReview(reason: "the \(tables.developmentLanguage) file of \(usage.tableName) says a tool writes it from the code (genstrings at a code freeze): text added since then is not in it yet")
                 } else if usage.inModuleWithoutUI {
                     confidence = .needsReview(reason: "\(usage.location.file.fileName) is in a module that shows no views (it imports neither UIKit nor SwiftUI): whether this text reaches a screen depends on the app code that uses it")
