@@ -332,4 +332,25 @@ struct UnloadedInterfaceFileTests {
                             "Main.storyboard": true, "Settings.storyboard": true, "Old.storyboard": false])
         #expect(result.diagnostics.contains { $0.message.hasPrefix("2 storyboard or xib file(s) nothing in the app loads") })
     }
+
+    /// R.swift's `R.nib.…` and SwiftGen's `StoryboardScene.…` name files the tool cannot see
+    /// (the accessors are generated at build time): nothing is said to be unloaded.
+    @Test func generatedAccessorsMayLoadAnyFile() {
+        let swift = """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate { let root = ListViewController() }
+            final class ListViewController: UITableViewController {
+                override func viewDidLoad() { tableView.register(R.nib.wordCell) }
+            }
+            final class WordCell: UIView {}
+            """
+        let inputs = [
+            InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.utf8)),
+            InputFile(path: "App/WordCell.xib", kind: .xib, data: Data(Self.xib("WordCell").utf8)),
+        ]
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(!project.isUnloadedInterfaceFile("App/WordCell.xib"))
+        let unused = project.unusedType(at: SourceLocation(file: "App/App.swift", line: 6))
+        #expect(unused == nil)
+    }
 }

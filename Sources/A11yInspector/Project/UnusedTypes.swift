@@ -87,6 +87,16 @@ struct UnusedTypes: Sendable {
             }
         } while !queue.isEmpty
         unloadedInterfaceFiles = Set(interfaceFiles.classes.keys).subtracting(loaded)
+        // Accessors generated at build time name files the tool cannot see: then nothing is
+        // known to be unloaded (looked for only when something would be: it reads all the Swift).
+        if !unloadedInterfaceFiles.isEmpty, InterfaceFileLoading.usesGeneratedAccessors(inputs) {
+            unloadedInterfaceFiles = []
+            for name in Set(interfaceFiles.classes.values.joined()) where reached.insert(name).inserted && candidates[name] != nil { queue.append(name) }
+            while let next = queue.popLast() {
+                guard releaseReaches(next) else { continue }
+                for name in references[next] ?? [] where reached.insert(name).inserted && candidates[name] != nil { queue.append(name) }
+            }
+        }
         let unused = candidates.values.filter { !reached.contains($0.type.name) }.sorted { $0.type.name < $1.type.name }
         for (_, type) in unused {
             for (file, ranges) in type.declaredLines { lines[file, default: []] += ranges.map { ($0, type.name) } }
@@ -137,7 +147,6 @@ struct InterfaceFileLoading {
     /// The classes each file uses (scene controllers and custom classes), by path.
     private(set) var classes: [String: Set<String>] = [:]
     private var xibs: Set<String> = []
-    private var everyFile = false
 
     init(screens: [Screen], inputs: [InputFile]) {
         for screen in screens where [.storyboardScene, .xib].contains(screen.origin) {
@@ -150,7 +159,11 @@ struct InterfaceFileLoading {
         for file in inputs where file.kind == .storyboard && file.data.containsText("storyboardName=\"") {
             referencedByStoryboards.formUnion(Self.storyboardReferences(in: file.data))
         }
-        everyFile = inputs.contains { $0.kind == .swift && Self.generatedAccessors.contains(where: $0.data.containsText) }
+    }
+
+    /// Whether code reads Interface Builder files through R.swift or SwiftGen accessors.
+    static func usesGeneratedAccessors(_ inputs: [InputFile]) -> Bool {
+        inputs.contains { $0.kind == .swift && generatedAccessors.contains(where: $0.data.containsText) }
     }
 
     /// Storyboards other storyboards refer to.
@@ -162,8 +175,7 @@ struct InterfaceFileLoading {
     /// The files loaded, given the names reached: classes, and names in literals of code that
     /// may run or in Info.plist files.
     func loaded(reached: Set<String>) -> [String] {
-        if everyFile { return Array(classes.keys) }
-        return classes.keys.filter { file in
+        classes.keys.filter { file in
             let name = Self.name(of: file)
             if reached.contains(name) || referencedByStoryboards.contains(name) { return true }
             return xibs.contains(file) && reached.contains(name + "Controller")
