@@ -37,7 +37,13 @@ public enum CodeLinker {
                 // Untyped member paths (`cell.titleLabel.font = …` where `cell`'s type is unknown)
                 // are matched by name only and may belong to another type's outlet: they make a
                 // property uncertain, never give it a value.
-                uncertain[elementID, default: []] += facts.memberAssignments[property] ?? []
+                // Not for a standard cell's built-in labels: `x.textLabel.font = …` anywhere names
+                // the label of any cell or placeholder view, not this one.
+                let builtIn = Self.builtInCellProperties.contains(property)
+                    && !lineage.contains { $0.outlets[property] != nil || $0.propertyTypes[property] != nil }
+                if !builtIn {
+                    uncertain[elementID, default: []] += facts.memberAssignments[property] ?? []
+                }
             }
             // A controller's `view` is the screen's root view.
             if outlets["view"] == nil, let owner, !lineage.isEmpty, owner == screen.controllerClass {
@@ -119,6 +125,9 @@ public enum CodeLinker {
         }
         for i in element.children.indices { markRestyled(&element.children[i], facts) }
     }
+
+    /// A standard table cell's own views, which its class (not any code using the names) sets.
+    static let builtInCellProperties: Set<String> = ["textLabel", "detailTextLabel", "imageView"]
 
     /// What a button's code sets on its `titleLabel` that is the button's text style.
     static let titleStyle: Set<ViewProperty?> = [.font, .adjustsFontForContentSizeCategory, .numberOfLines, .textColor]

@@ -280,7 +280,14 @@ final class FactsVisitor: SyntaxVisitor {
                 if property == .text, let first = node.arguments.first?.expression, !mentionsParameter(first) {
                     value = Self.value(of: first, property: .text, type: type)
                 }
-                record(target: "self", CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
+                let assignment = CodeAssignment(property: property, value: value, origin: origin(node))
+                if let function = functionStack.last, !function.isOverride, facts.types[type]?.isDeclared == false, Self.isFrameworkTypeName(type) {
+                    // A method of `extension UIButton` titling the button: it acts on the
+                    // buttons it is called on (a view method), not on every button.
+                    viewMethod(function.name, in: type) { $0.assignments.append(assignment) }
+                } else {
+                    record(target: "self", assignment, memberPath: nil)
+                }
             } else if name.first?.isLowercase == true {
                 facts.types[type]?.methodCalls["self", default: []].append(MethodCall(method: name, origin: origin(node)))
                 if let function = functionStack.last { viewMethod(function.name, in: type) { $0.calls.append(name) } }
