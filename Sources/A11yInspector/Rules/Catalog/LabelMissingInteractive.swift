@@ -359,6 +359,20 @@ struct LabelMissingInteractive: Rule {
                     func reveal() { infoButton.alpha = 1 }
                 }
                 """]),
+            .code("The project's method titling buttons (an extension calling setTitle) does not title a button it is never called on", .triggers(count: 1), ["AvatarView.swift": """
+                extension UIButton {
+                    func setText(_ text: Localized) { setTitle(text.text, for: .normal) }
+                }
+                class AvatarButton: UIButton {}
+                final class AvatarView: UIView {
+                    private let avatar = AvatarButton()
+                    func setUp() {
+                        addSubview(avatar)
+                        avatar.setImage(loadedImage, for: .normal)
+                        avatar.addTarget(self, action: #selector(openProfile), for: .touchUpInside)
+                    }
+                }
+                """]),
             .code("Trap: the project's own method titles the button (an extension calling setTitle)", .passes, ["StepView.swift": """
                 extension UIButton {
                     func setText(_ text: Localized) { setTitle(text.text, for: .normal) }
