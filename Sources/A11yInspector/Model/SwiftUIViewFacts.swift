@@ -50,12 +50,18 @@ extension SwiftUIViewFacts: BoxDefaultable {
 /// https://developer.apple.com/documentation/swiftui/pickerstyle
 public enum PickerStyle: Sendable, Codable, Hashable {
     case automatic, menu, navigationLink, segmented, inline, wheel, palette, radioGroup
+    /// A date picker's calendar (`.datePickerStyle(.graphical)`): month, arrows and days, each
+    /// an element with its own label.
+    case graphical
     /// A style of the app's own, or one the front end did not recognise.
     case other(String)
 
     /// `.wheel`, `WheelPickerStyle()`, `.automatic` / `DefaultPickerStyle()`.
     public init(name: String) {
         var name = name.hasSuffix("()") ? String(name.dropLast(2)) : name
+        if name.hasSuffix("DatePickerStyle"), name.count > "DatePickerStyle".count {
+            name = String(name.dropLast("DatePickerStyle".count)) + "PickerStyle"
+        }
         if name.hasSuffix("PickerStyle"), name.count > "PickerStyle".count, name.first?.isUppercase == true {
             name = String(name.dropLast("PickerStyle".count))
             name = name == "Default" ? "automatic" : name.prefix(1).lowercased() + name.dropFirst()
@@ -69,6 +75,7 @@ public enum PickerStyle: Sendable, Codable, Hashable {
         case "wheel": self = .wheel
         case "palette": self = .palette
         case "radioGroup": self = .radioGroup
+        case "graphical": self = .graphical
         default: self = .other(name)
         }
     }
@@ -78,7 +85,7 @@ public enum PickerStyle: Sendable, Codable, Hashable {
     /// row it stops on.
     public var showsChoices: Bool {
         switch self {
-        case .segmented, .inline, .palette, .radioGroup: return true
+        case .segmented, .inline, .palette, .radioGroup, .graphical: return true
         case .automatic, .menu, .navigationLink, .wheel, .other: return false
         }
     }

@@ -175,7 +175,7 @@ enum Environment {
         let showsText = PlatformDefaults.for(e.kind).showsText
         if e.font == nil, let font, showsText { e.font = font }
         let style = e.swiftUI.pickerStyle ?? pickerStyle
-        if e.kind == "Picker", let style { e.swiftUI.pickerStyle = style }
+        if e.kind == "Picker" || e.kind == "DatePicker", let style { e.swiftUI.pickerStyle = style }
         if !enabled { e.isEnabled = false }
         if e.textColor == nil, let color, showsText { e.textColor = color }
         let nextFont = e.font ?? font

@@ -90,7 +90,7 @@ enum SwiftUIModifiers {
         case "font": if let first { e.font = SwiftUIStyle.font(first) }
         case "bold", "fontWeight":
             if var f = e.font { f.weight = name == "bold" ? "bold" : (first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? f.weight); e.font = f }
-        case "pickerStyle":
+        case "pickerStyle", "datePickerStyle":
             e.swiftUI.pickerStyle = PickerStyle(name: first?.sourceText.trimmingCharacters(in: CharacterSet(charactersIn: ".")) ?? "custom")
         case "lineLimit":
             if let first, let n = FactsVisitor.number(first) { e.numberOfLines = Int(n) }

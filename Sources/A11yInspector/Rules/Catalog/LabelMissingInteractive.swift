@@ -121,6 +121,24 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a calendar date picker with an empty title: its month, arrows and days are labelled", .passes, """
+                struct ScheduleView: View {
+                    @State private var start = Date()
+                    var body: some View {
+                        DatePicker(selection: $start, displayedComponents: [.date]) { EmptyView() }
+                            .datePickerStyle(.graphical)
+                    }
+                }
+                """),
+            .swiftUI("A compact date picker with an empty title reads only its date", .triggers(count: 1), """
+                struct ScheduleView: View {
+                    @State private var start = Date()
+                    var body: some View {
+                        DatePicker(selection: $start, displayedComponents: [.date]) { EmptyView() }
+                            .datePickerStyle(.compact)
+                    }
+                }
+                """),
             .swiftUI("Trap: programmatic links with empty labels, driven by isActive from elsewhere, draw nothing", .passes, """
                 struct ResultsView: View {
                     @State var showAll = false
