@@ -288,7 +288,7 @@ final class FactsVisitor: SyntaxVisitor {
                 } else {
                     record(target: "self", assignment, memberPath: nil)
                 }
-            } else if name.first?.isLowercase == true {
+            } else if name.first?.isLowercase == true, !Self.frameworkMethods.contains(name), !Self.globalFunctions.contains(name) {
                 facts.types[type]?.methodCalls["self", default: []].append(MethodCall(method: name, origin: origin(node)))
                 if let function = functionStack.last { viewMethod(function.name, in: type) { $0.calls.append(name) } }
             }
@@ -586,6 +586,12 @@ final class FactsVisitor: SyntaxVisitor {
             return false
         }
     }
+
+    /// Standard library functions a bare call names, never a view method.
+    static let globalFunctions: Set<String> = [
+        "print", "debugPrint", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
+        "min", "max", "abs", "zip", "stride", "type", "withAnimation", "withExtendedLifetime", "round", "floor", "ceil",
+    ]
 
     /// UIKit's own methods, called on views all the time, never one of the project's view methods.
     static let frameworkMethods: Set<String> = [
