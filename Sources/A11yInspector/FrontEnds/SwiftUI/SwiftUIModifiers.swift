@@ -3,6 +3,18 @@ import SwiftSyntax
 /// What SwiftUI modifiers do to the model, in their current and deprecated spellings
 /// (`.accessibilityLabel(_:)` and `.accessibility(label:)`, seed §2.3).
 enum SwiftUIModifiers {
+    /// A handler's statements without spaces, or the function it names: what it does, to
+    /// compare with other handlers of the screen. Nil for a handler with several statements
+    /// (a tap that also animates or logs is not the button's action written again).
+    static func actionKey(_ action: some ExprSyntaxProtocol) -> String? {
+        if let closure = action.as(ClosureExprSyntax.self) {
+            guard closure.statements.count == 1 else { return nil }
+            return String(closure.statements.trimmedDescription.filter { !$0.isWhitespace })
+        }
+        let text = action.trimmedDescription.filter { !$0.isWhitespace }
+        return text.isEmpty ? nil : text + "()"
+    }
+
     static func apply(_ name: String, _ call: FunctionCallExprSyntax, to e: inout Element,
                       interpreter: inout ViewBuilderInterpreter, in body: SwiftUIIndex.Body) {
         // After `.overlay { … }`, modifiers modify the view, not the holder of view and overlay.
@@ -161,6 +173,7 @@ enum SwiftUIModifiers {
             if let count = arg("count").flatMap(FactsVisitor.number), count >= 3 { break }
             e.gestureRecognizers.append(.tap)
             e.hasAction = true
+            if let action { e.swiftUI.actionKey = Self.actionKey(action) }
         case "onLongPressGesture":
             e.gestureRecognizers.append(.longPress)
             e.hasAction = true

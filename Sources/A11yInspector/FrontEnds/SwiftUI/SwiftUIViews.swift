@@ -117,6 +117,11 @@ enum SwiftUIViews {
                 labelClosure = call.trailingClosure
             }
             if name == "ShareLink" && e.text == nil && labelClosure == nil { e.text = .literal("Share") }
+            if name == "Button" {
+                // `Button("Show") { blurred = false }`, `Button(action: toggleMenu)`.
+                let action = arg("action") ?? ((title != nil || closure("label") != nil) ? call.trailingClosure.map(ExprSyntax.init) : nil)
+                if let action { e.swiftUI.actionKey = SwiftUIModifiers.actionKey(action) }
+            }
             // `Button(role: .close) { dismiss() }` (iOS 26): a system glyph and its label.
             if name == "Button", e.text == nil, labelClosure == nil,
                let role = arg("role")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,

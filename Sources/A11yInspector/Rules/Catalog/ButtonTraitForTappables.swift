@@ -50,6 +50,31 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a logo whose tap does what the labelled menu button beside it does needs review", .needsReview(count: 1), """
+                struct TopBar: View {
+                    @Binding var isSidebarOpen: Bool
+                    var body: some View {
+                        HStack {
+                            Button { isSidebarOpen.toggle() } label: { Image(systemName: "line.3.horizontal") }
+                                .accessibilityLabel(NSLocalizedString("Side menu", comment: ""))
+                            Image("brand-logo").onTapGesture { isSidebarOpen.toggle() }
+                        }
+                    }
+                }
+                """),
+            .swiftUI("The same logo opening something no button opens stays certain", .triggers(count: 1), """
+                struct TopBar: View {
+                    @Binding var isSidebarOpen: Bool
+                    @Binding var showAbout: Bool
+                    var body: some View {
+                        HStack {
+                            Button { isSidebarOpen.toggle() } label: { Image(systemName: "line.3.horizontal") }
+                                .accessibilityLabel(NSLocalizedString("Side menu", comment: ""))
+                            Image("brand-logo").onTapGesture { showAbout = true }
+                        }
+                    }
+                }
+                """),
             .swiftUI("Trap: a blurred overlay whose tap does what its own Show button does needs review, not certain", .needsReview(count: 1), """
                 struct BlurOverlay: View {
                     @Binding var blurred: Bool
@@ -176,6 +201,12 @@ struct ButtonTraitForTappables: Rule {
             if confidence.isCertain, !node.isReachable,
                let control = screen.elements.first(where: { $0.isReachable && $0.isInteractive && screen.isDescendant($0, of: node) }) {
                 confidence = .needsReview(reason: "it holds \(control.element.displayName), which assistive technologies reach; the tap may do what that control does, only over a larger area")
+            }
+            // A labelled button elsewhere on the screen does what the tap does (the logo that
+            // opens the side menu beside the menu button): nothing is out of reach.
+            if confidence.isCertain, let key = node.element.swiftUI.actionKey,
+               let twin = screen.reachable.first(where: { $0.index != node.index && $0.isInteractive && $0.label != nil && $0.element.swiftUI.actionKey == key }) {
+                confidence = .needsReview(reason: "\(twin.element.displayName) (\(twin.label?.literal ?? "labelled")) on the same screen does the same (\(key)); the tap may be a shortcut")
             }
             let subject = node.isReachable ? "\(node.roleName) responds to taps" : "\(node.element.displayName) responds to taps but is not an accessibility element"
             return context.finding(node, in: screen, "\(subject) without the button trait: VoiceOver, Switch Control and Voice Control do not offer it as a button", confidence: confidence)
