@@ -62,6 +62,17 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
+            .swiftUI("Two texts tapped to do the same are two missing buttons, not a shortcut for each other", .triggers(count: 2), """
+                struct Row: View {
+                    @Binding var showPicker: Bool
+                    var body: some View {
+                        HStack {
+                            Text("Minutes").onTapGesture { showPicker.toggle() }
+                            Text("15").onTapGesture { showPicker.toggle() }
+                        }
+                    }
+                }
+                """),
             .swiftUI("The same logo opening something no button opens stays certain", .triggers(count: 1), """
                 struct TopBar: View {
                     @Binding var isSidebarOpen: Bool
@@ -205,7 +216,8 @@ struct ButtonTraitForTappables: Rule {
             // A labelled button elsewhere on the screen does what the tap does (the logo that
             // opens the side menu beside the menu button): nothing is out of reach.
             if confidence.isCertain, let key = node.element.swiftUI.actionKey,
-               let twin = screen.reachable.first(where: { $0.index != node.index && $0.isInteractive && $0.label != nil && $0.element.swiftUI.actionKey == key }) {
+               let twin = screen.reachable.first(where: { $0.index != node.index && !$0.traits.isDisjoint(with: [.button, .link]) && $0.label != nil
+                   && $0.element.gestureRecognizers.isEmpty && $0.element.swiftUI.actionKey == key }) {
                 confidence = .needsReview(reason: "\(twin.element.displayName) (\(twin.label?.literal ?? "labelled")) on the same screen does the same (\(key)); the tap may be a shortcut")
             }
             let subject = node.isReachable ? "\(node.roleName) responds to taps" : "\(node.element.displayName) responds to taps but is not an accessibility element"
