@@ -120,7 +120,8 @@ public struct ProjectReader: Sendable {
         // A module that imports no UI framework (a model or store layer) shows nothing itself.
         // Only beside a module that does show views: the app's UI is elsewhere in the project.
         let swiftByPart = Dictionary(grouping: inputs.filter { $0.kind == .swift }, by: \.project)
-        let showsUI = swiftByPart.mapValues { $0.contains(where: Self.importsUI) }
+        // (Only a project of several modules has one without UI beside one with it.)
+        let showsUI = swiftByPart.count < 2 ? [:] : swiftByPart.mapValues { $0.contains(where: Self.importsUI) }
         for (part, shows) in showsUI where !shows && showsUI.values.contains(true) && project.parts[part] != nil {
             for i in project.parts[part]!.localization.usages.indices { project.parts[part]!.localization.usages[i].inModuleWithoutUI = true }
         }

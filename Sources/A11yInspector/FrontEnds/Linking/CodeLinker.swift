@@ -78,7 +78,7 @@ public enum CodeLinker {
                     } else {
                         byElement[element.id, default: []] += type.assignments["self"] ?? []
                         if styledTitle {
-                            byElement[element.id, default: []] += (type.assignments["titleLabel"] ?? []).filter { Self.titleStyle.contains($0.viewProperty) }
+                            byElement[element.id, default: []] += (type.assignments["titleLabel"] ?? []).filter { CodeFacts.titleStyle.contains($0.viewProperty) }
                         }
                         // Other code that sets it on an instance it knows the class of
                         // (`cell.accessibilityLabel = …` in a cell registration, `let c = x as! Cell`).
@@ -90,7 +90,7 @@ public enum CodeLinker {
 
         // A theme the app applies to every view of a framework class at run time.
         if !facts.restyledClasses.isEmpty { markRestyled(&screen.root, facts) }
-        screen.root = apply(screen.root, byElement, uncertain, unread, outletNames, facts)
+        screen.root = apply(screen.root, byElement, uncertain, unread, outletNames, facts, facts.setOnOtherInstances)
         // Only Interface Builder loads views with init(coder:); a view built in code never does.
         if [.storyboardScene, .xib].contains(screen.origin) { markNeverLoaded(&screen.root, facts) }
         return screen
@@ -129,8 +129,6 @@ public enum CodeLinker {
     /// A standard table cell's own views, which its class (not any code using the names) sets.
     static let builtInCellProperties: Set<String> = ["textLabel", "detailTextLabel", "imageView"]
 
-    /// What a button's code sets on its `titleLabel` that is the button's text style.
-    static let titleStyle: Set<ViewProperty?> = [.font, .adjustsFontForContentSizeCategory, .numberOfLines, .textColor]
 
     static let viewBases: Set<String> = [
         "UIView", "UIControl", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
@@ -179,7 +177,7 @@ public enum CodeLinker {
 
     private static func apply(_ element: Element, _ byElement: [String: [CodeAssignment]],
                               _ uncertain: [String: [CodeAssignment]], _ unread: [String: String],
-                              _ outletNames: [String: String], _ facts: CodeFacts) -> Element {
+                              _ outletNames: [String: String], _ facts: CodeFacts, _ otherInstances: Set<CodeOrigin>) -> Element {
         var element = element
         if let outlet = outletNames[element.id] { element.name = outlet }
         if let custom = element.customClass, facts.types[custom]?.isDeclared != true {
@@ -205,7 +203,7 @@ public enum CodeLinker {
         // screen before.)
         // Only its own owner's code and its class's code on itself count: what other code does to
         // another instance of its class (`cell.label.isHidden = true` elsewhere) is that instance's.
-        let visibility = assignments.filter { ($0.viewProperty == .isHidden || $0.viewProperty == .alpha) && !facts.setOnOtherInstances.contains($0.origin) }
+        let visibility = assignments.filter { ($0.viewProperty == .isHidden || $0.viewProperty == .alpha) && !otherInstances.contains($0.origin) }
         if !visibility.isEmpty, visibility.allSatisfy(Self.hides), visibility.contains(where: { $0.origin.how == .propertyInitializer }) {
             if visibility.contains(where: { $0.viewProperty == .isHidden }) { element.isHidden = true } else { element.alpha = 0 }
         }
@@ -214,7 +212,7 @@ public enum CodeLinker {
             guard let property = a.viewProperty.map(textProperty) else { continue }
             if element.provenance[property] == nil { element.provenance[property] = .nameMatchOnly(a.origin) }
         }
-        element.children = element.children.map { apply($0, byElement, uncertain, unread, outletNames, facts) }
+        element.children = element.children.map { apply($0, byElement, uncertain, unread, outletNames, facts, otherInstances) }
         return element
     }
 

@@ -33,14 +33,6 @@ final class CodeEventsVisitor: SyntaxVisitor {
         recorded.append(CodeEvent(kind: kind, detail: detail, type: typeStack.last, location: SourceLocation(file: path, line: l.line, column: l.column)))
     }
 
-    /// What a property's initializer makes: the value, or what a closure called in place
-    /// returns in its one statement (`lazy var tap = { return UITapGestureRecognizer(…) }()`).
-    static func madeBy(_ value: ExprSyntax) -> ExprSyntax {
-        guard let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self),
-              closure.statements.count == 1, let only = closure.statements.first?.item else { return value }
-        return only.as(ReturnStmtSyntax.self)?.expression ?? only.as(ExprSyntax.self) ?? value
-    }
-
     /// `#selector(viewTapped(_:))` in a recogniser's `action:` argument: "viewTapped".
     static func actionSelector(_ call: FunctionCallExprSyntax) -> String? {
         guard let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression.as(MacroExpansionExprSyntax.self),
@@ -278,7 +270,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
             .calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         let declared = node.typeAnnotation.map { FactsVisitor.baseType($0.type.sourceText) }
         if let kind = (made ?? declared).flatMap({ Self.recognizers[$0] }) { recognizerVariables[name] = kind }
-        if let call = node.initializer.map({ Self.madeBy(FactsVisitor.unwrap($0.value)) })?.as(FunctionCallExprSyntax.self),
+        if let call = node.initializer.map({ FactsVisitor.madeBy(FactsVisitor.unwrap($0.value)) })?.as(FunctionCallExprSyntax.self),
            let selector = Self.actionSelector(call) {
             recognizerSelectors[name] = selector
         }

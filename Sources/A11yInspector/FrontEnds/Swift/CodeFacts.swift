@@ -245,7 +245,9 @@ public struct CodeFacts: Sendable, Codable {
     /// Where code sets something on one instance of a class from outside it, copied to the
     /// class's instances (`typedMemberAssignments["Class.self"]`): possible for any of them,
     /// known for none.
-    public var setOnOtherInstances: Set<CodeOrigin> = []
+    public var setOnOtherInstances: Set<CodeOrigin> {
+        Set(typedMemberAssignments.filter { $0.key.hasSuffix(".self") }.values.joined().map(\.origin))
+    }
 
     public mutating func applyMemberAssignmentsToClasses() {
         for key in typedMemberAssignments.keys.sorted() where !key.hasSuffix(".self") {
@@ -256,7 +258,6 @@ public struct CodeFacts: Sendable, Codable {
             guard let type = declared, types[type]?.isDeclared == true else { continue }
             typedMemberAssignments["\(type).self", default: []] += typedMemberAssignments[key]!
         }
-        setOnOtherInstances = Set(typedMemberAssignments.filter { $0.key.hasSuffix(".self") }.values.joined().map(\.origin))
     }
 
     /// The framework class a project type descends from ("UIView", "UIControl"…): the

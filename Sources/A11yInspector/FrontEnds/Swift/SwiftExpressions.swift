@@ -126,6 +126,15 @@ extension FactsVisitor {
         return (name, true)
     }
 
+    /// What a property's initializer makes: the value, or what a closure called in place
+    /// returns in its one statement (`lazy var tap = { return UITapGestureRecognizer(…) }()`,
+    /// `lazy var left: TokenView = { TokenView(frame: .zero) }()`).
+    static func madeBy(_ value: ExprSyntax) -> ExprSyntax {
+        guard let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self),
+              closure.statements.count == 1, let only = closure.statements.first?.item else { return value }
+        return only.as(ReturnStmtSyntax.self)?.expression ?? only.as(ExprSyntax.self) ?? value
+    }
+
     static func stringLiteral(_ expr: ExprSyntax) -> String? {
         guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
         var result = ""

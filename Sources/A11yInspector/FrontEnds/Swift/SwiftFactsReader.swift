@@ -281,7 +281,7 @@ final class FactsVisitor: SyntaxVisitor {
                     value = Self.value(of: first, property: .text, type: type)
                 }
                 let assignment = CodeAssignment(property: property, value: value, origin: origin(node))
-                if let function = functionStack.last, !function.isOverride, facts.types[type]?.isDeclared == false, Self.isFrameworkTypeName(type) {
+                if let function = functionStack.last, !function.isOverride, facts.types[type]?.isDeclared == false, PlatformDefaults.isAppleClass(type) {
                     // A method of `extension UIButton` titling the button: it acts on the
                     // buttons it is called on (a view method), not on every button.
                     viewMethod(function.name, in: type) { $0.assignments.append(assignment) }
@@ -502,7 +502,7 @@ final class FactsVisitor: SyntaxVisitor {
         if target == "self", memberPath == nil, let function = functionStack.last, assignment.viewProperty != nil, let type = typeStack.last {
             viewMethod(function.name, in: type) { $0.assignments.append(assignment) }
             // An override in an extension of a framework class runs for every instance of it.
-            if function.isOverride, facts.types[type]?.isDeclared == false, Self.isFrameworkTypeName(type),
+            if function.isOverride, facts.types[type]?.isDeclared == false, PlatformDefaults.isAppleClass(type),
                let property = assignment.viewProperty, Self.restylingProperties.contains(property) {
                 facts.restyledClasses[type, default: []].append(assignment)
             }
@@ -566,16 +566,11 @@ final class FactsVisitor: SyntaxVisitor {
         if let i = list.firstIndex(where: { $0.declaredIn == type }) {
             change(&list[i])
         } else {
-            var method = ViewMethod(declaredIn: type, inFrameworkExtension: facts.types[type]?.isDeclared == false && Self.isFrameworkTypeName(type))
+            var method = ViewMethod(declaredIn: type, inFrameworkExtension: facts.types[type]?.isDeclared == false && PlatformDefaults.isAppleClass(type))
             change(&method)
             list.append(method)
         }
         facts.viewMethods[name] = list
-    }
-
-    /// `UILabel`, `UIButton`, `NSObject`: a framework type an extension may add methods to.
-    static func isFrameworkTypeName(_ name: String) -> Bool {
-        ["UI", "NS", "CA"].contains { name.hasPrefix($0) } && name.dropFirst(2).first?.isUppercase == true
     }
 
     /// Whether an expression names a parameter of the method being read.

@@ -81,8 +81,8 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         } else if let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {
             // lazy var x: TokenView = { return TokenView(frame: .zero) }(), `{ UILabel() }()`: the
             // closure makes the view in its only statement.
-            if closure.statements.count == 1, let only = closure.statements.first?.item,
-               let made = only.as(ReturnStmtSyntax.self)?.expression ?? only.as(ExprSyntax.self) {
+            let made = FactsVisitor.madeBy(value)
+            if made.id != value.id {
                 if var view = Self.constructed(made, name: name, at: location(node)) {
                     if view.kind == "?" { view.kind = node.typeAnnotation?.type.sourceText ?? "UIView" }
                     views[type, default: []].append(view)
