@@ -307,7 +307,8 @@ struct UnloadedInterfaceFileTests {
             """
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string>
+            <key>UILaunchStoryboardName</key><string>Launch Screen</string></dict></plist>
             """
         let reference = #"<scene sceneID="s2"><objects><viewControllerPlaceholder storyboardName="Settings" id="ref" sceneMemberID="viewController"/></objects></scene>"#
         let inputs = [
@@ -319,6 +320,8 @@ struct UnloadedInterfaceFileTests {
             InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: reference).utf8)),
             InputFile(path: "App/Base.lproj/Settings.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
             InputFile(path: "App/Base.lproj/Old.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
+            // Trap: a name with a space is one name, not the words "Launch" and "Screen".
+            InputFile(path: "App/Base.lproj/Launch Screen.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
         ]
         let project = ProjectReader(jobs: 1).read(inputs)
         let unloaded = inputs.map(\.path).filter(project.isUnloadedInterfaceFile)
@@ -329,7 +332,8 @@ struct UnloadedInterfaceFileTests {
         let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
         let certain = Dictionary(result.findings.map { ($0.location.file.fileName, $0.confidence.isCertain) }) { a, b in a && b }
         #expect(certain == ["PriceCell.xib": true, "BadgeView.xib": true, "WordCell.xib": false,
-                            "Main.storyboard": true, "Settings.storyboard": true, "Old.storyboard": false])
+                            "Main.storyboard": true, "Settings.storyboard": true, "Old.storyboard": false,
+                            "Launch Screen.storyboard": true])
         #expect(result.diagnostics.contains { $0.message.hasPrefix("2 storyboard or xib file(s) nothing in the app loads") })
     }
 

@@ -49,11 +49,15 @@ struct UnusedTypes: Sendable {
         // Names Info.plist files give (`UIMainStoryboardFile`, `UILaunchStoryboardName`, a
         // delegate class); names code gives in string literals (`UIStoryboard(name: "Auth")`,
         // `NSClassFromString("…")`) are references of the type they are in.
+        // A whole value names a file too: `UILaunchStoryboardName` = "Launch Screen".
         var names = Set<String>()
         for part in parts.values {
-            for value in part.infoPlist.values { names.formUnion(Self.identifiers(in: value.utf8)) }
+            for value in part.infoPlist.values { names.formUnion(Self.identifiers(in: value.utf8)); names.insert(value) }
         }
-        for file in inputs where file.kind == .infoPlist { names.formUnion(Self.identifiers(in: file.data)) }
+        for file in inputs where file.kind == .infoPlist {
+            names.formUnion(Self.identifiers(in: file.data))
+            names.formUnion(Self.plistStrings(in: file.data))
+        }
         reached.formUnion(names)
         // Objective-C is read only when something is left to look for (`[[Foo alloc] init]`).
         if !objectiveC.isEmpty, !Set(candidates.keys).isSubset(of: reached) {
@@ -113,6 +117,17 @@ struct UnusedTypes: Sendable {
 
     static func isViewOrController(_ base: String) -> Bool {
         PlatformDefaults.isKnown(base) || base == "UIControl" || PlatformDefaults.viewControllers.contains(base)
+    }
+
+    /// The `<string>` values of an XML property list.
+    static func plistStrings(in data: Data) -> Set<String> {
+        var result = Set<String>()
+        var rest = String(decoding: data, as: UTF8.self)[...]
+        while let open = rest.range(of: "<string>"), let close = rest[open.upperBound...].range(of: "</string>") {
+            result.insert(String(rest[open.upperBound..<close.lowerBound]))
+            rest = rest[close.upperBound...]
+        }
+        return result
     }
 
     /// Capitalised ASCII identifiers in source text (Objective-C, Info.plist values).
