@@ -47,6 +47,7 @@ public enum AppleAuditTypes {
         // Traits.
         "trait-conflicts": [.trait],
         "image-trait-not-on-buttons": [.trait],
+        "link-trait": [.trait],
         "header-trait-headings": [.trait],
         "button-trait-for-tappables": [.trait],
         "prefer-uicontrol-subclass": [.trait],

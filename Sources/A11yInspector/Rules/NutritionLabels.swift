@@ -101,6 +101,7 @@ public enum NutritionLabels {
         // Traits.
         "trait-conflicts": [.voiceOver],
         "image-trait-not-on-buttons": [.voiceOver],
+        "link-trait": [.voiceOver, .voiceControl],
         "header-trait-headings": [.voiceOver],
         "screen-title": [],
         "semantic-grouping": [],

@@ -10,6 +10,7 @@ public enum RuleRegistry {
         LabelUniqueSelfContained(),
         TraitConflicts(),
         ImageTraitNotOnButtons(),
+        LinkTrait(),
         MinTapTarget(),
         DynamicTypeTextStyles(),
         TextFitsLargeSizes(),
