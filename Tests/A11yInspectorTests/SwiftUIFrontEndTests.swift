@@ -996,7 +996,8 @@ struct SwiftUIPassedViewsTests {
             }
             """
         let screen = try #require(SwiftUIFrontEndTests.screens(["View.swift": source]).first { $0.screen.controllerClass == "Settings" })
-        #expect(screen.simulation.transcript.map(\.utterance.text) == ["Upgrade now, Button"])
+        // The spinner's own "In progress" (UIActivityIndicatorView's label) comes first.
+        #expect(screen.simulation.transcript.map(\.utterance.text) == ["In progress, Upgrade now, Button"])
     }
 
     /// A style property the caller leaves at its default shows no state; one it sets from a

@@ -23,6 +23,8 @@ public struct PlatformDefaults: Sendable {
         /// The control speaks a built-in label (stepper's "Increment"/"Decrement",
         /// activity indicator's "In progress").
         case builtIn(String)
+        /// The displayed text, else a built-in label (SwiftUI's `ProgressView()` without a title).
+        case textOr(String)
     }
 
     /// What it is to the people who use it; rules and the simulator read this, not the class.

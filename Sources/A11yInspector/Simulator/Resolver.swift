@@ -153,6 +153,9 @@ enum Labels {
             return (.literal(text), .builtIn)
         case .text:
             if let text = element.text, !text.isKnownEmpty { return (text, .text) }
+        case .textOr(let builtIn):
+            if let text = element.text, !text.isKnownEmpty { return (text, .text) }
+            return (.literal(builtIn), .builtIn)
         case .placeholder:
             if let placeholder = element.placeholder, !placeholder.isKnownEmpty { return (placeholder, .placeholder) }
         case .none:

@@ -110,6 +110,9 @@ public struct SwiftUIIndex: Sendable {
     public var views: [String: ViewDeclaration] = [:]
     /// `extension View { func cardStyle() -> some View { … } }`: bodies applied to `self`.
     public var viewExtensions: [String: Body] = [:]
+    /// `enum KioskRow { static func label(_ title: String) -> some View { … } }`: view
+    /// factories of any type, by `Type.name` (`KioskRow.label`).
+    public var staticHelpers: [String: Body] = [:]
     /// `struct Card: ViewModifier { func body(content: Content) -> some View { … } }`.
     public var modifiers: [String: Body] = [:]
     /// `struct Primary: ButtonStyle { func makeBody(configuration: Configuration) -> some View { … } }`
@@ -150,7 +153,7 @@ public struct SwiftUIIndex: Sendable {
     public init() {}
 
     /// Nothing declared: no views, extensions or modifiers, no Reduce Motion read.
-    public var isEmpty: Bool { views.isEmpty && viewExtensions.isEmpty && modifiers.isEmpty && !readsReduceMotion }
+    public var isEmpty: Bool { views.isEmpty && viewExtensions.isEmpty && modifiers.isEmpty && staticHelpers.isEmpty && !readsReduceMotion }
 
     public mutating func merge(_ other: SwiftUIIndex) {
         views.merge(other.views) { a, b in
@@ -170,6 +173,11 @@ public struct SwiftUIIndex: Sendable {
             return a
         }
         modifiers.merge(other.modifiers) { a, _ in a }
+        staticHelpers.merge(other.staticHelpers) { a, b in
+            var a = a
+            a.overloads += [b] + b.overloads
+            return a
+        }
         styles.merge(other.styles) { a, _ in a }
         styleShorthands.merge(other.styleShorthands) { a, _ in a }
         styleProperties.merge(other.styleProperties) { a, _ in a }
@@ -351,6 +359,19 @@ public struct SwiftUIIndex: Sendable {
                 var view = ViewDeclaration(name: extended, file: path, location: location(node))
                 collectMembers(node.memberBlock, into: &view, inExtension: true)
                 if view.body != nil || !view.helpers.isEmpty { index.views[extended] = view }
+            }
+            return .visitChildren
+        }
+
+        /// `static func label(…) -> some View` in any type: a view factory called as `Type.label(…)`.
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let type = typesEntered.last, let body = node.body,
+               node.modifiers.contains(where: { $0.name.text == "static" }),
+               node.signature.returnClause?.type.sourceText.contains("View") == true {
+                let helper = Body(statements: body.statements, file: path, converter: converter, parameters: parameters(of: node),
+                                  defaulted: defaulted(in: node))
+                let key = type + "." + node.name.text
+                if index.staticHelpers[key] == nil { index.staticHelpers[key] = helper } else { index.staticHelpers[key]!.overloads.append(helper) }
             }
             return .visitChildren
         }

@@ -223,11 +223,17 @@ enum SwiftUIModifiers {
             }
             var buttons = ["primaryButton", "secondaryButton", "dismissButton"].compactMap(legacyArg)
             if let list = legacyArg("buttons")?.as(ArrayExprSyntax.self) { buttons += list.elements.map(\.expression) }
-            for (i, button) in buttons.enumerated() {
-                var b = Element(id: dialog.id + ".button\(i)", kind: "Button", location: interpreter.location(button, body))
+            // `let delete = ActionSheet.Button.destructive(Text(…))` before the sheet: that button.
+            let lets = Self.localValues(in: call)
+            for (i, written) in buttons.enumerated() {
+                var b = Element(id: dialog.id + ".button\(i)", kind: "Button", location: interpreter.location(written, body))
+                let name = written.as(DeclReferenceExprSyntax.self)?.baseName.text
+                let button = name.flatMap { lets[$0] } ?? written
+                if let name, lets[name] == nil { b.unreadCode = "\(name) is a button made elsewhere" }
                 let made = button.as(FunctionCallExprSyntax.self)
                 let kind = made?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                if let label = made?.arguments.first?.expression, made?.arguments.first?.label == nil {
+                if let written = made?.arguments.first?.expression, made?.arguments.first?.label == nil {
+                    let label = written.as(DeclReferenceExprSyntax.self).flatMap { lets[$0.baseName.text] } ?? written
                     b.text = text(label)
                 } else if kind == "cancel" {
                     b.text = .literal("Cancel")
@@ -371,6 +377,21 @@ enum SwiftUIModifiers {
             }
         }
         return nil
+    }
+
+    /// The `let`s of an iOS 13 `.alert`/`.actionSheet` closure, by name.
+    static func localValues(in call: FunctionCallExprSyntax) -> [String: ExprSyntax] {
+        guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return [:] }
+        var result: [String: ExprSyntax] = [:]
+        for item in closure.statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+                    result[name] = value
+                }
+            }
+        }
+        return result
     }
 
     /// `Primary()`, `.primary` (a shorthand the project declares), `Primary.init()`.

@@ -113,7 +113,8 @@ enum SwiftUIViews {
                 // `Menu(content: …, label: label)`: a label view the component's caller passes.
                 e.children = [labelView]
                 e.childBehavior = .labelContent
-            } else if name != "Button" || arg("action") != nil {
+            } else if name != "Button" || arg("action") != nil || arg("intent") != nil {
+                // `Button(intent: Refresh()) { Image(…) }` (App Intents): the closure is the label.
                 labelClosure = call.trailingClosure
             }
             if name == "ShareLink" && e.text == nil && labelClosure == nil { e.text = .literal("Share") }
@@ -148,8 +149,14 @@ enum SwiftUIViews {
             if let title {
                 e.text = title
             } else if let label = closure("label") ?? (["Toggle", "Stepper", "Slider", "Gauge"].contains(name) ? call.trailingClosure : nil) {
-                e.text = joinedText(contents(label))
+                let content = contents(label)
+                e.text = joinedText(content)
                 e.swiftUI.labelFromLabelView = true
+                // A label view the tool cannot read (`Row.label(title)`, a view of a module it
+                // does not have) may hold the text VoiceOver reads.
+                if e.text == nil, let unread = firstUnread(in: content) {
+                    e.provenance[.accessibilityLabel] = .explanation("its label view: \(unread)")
+                }
             } else if let labelView = arg("label") {
                 // Picker(selection: $x, label: Text("Style"))
                 e.text = interpreter.text(labelView, in: body)
@@ -268,6 +275,13 @@ enum SwiftUIViews {
     }
 
     /// The text of a label view: its texts joined as VoiceOver joins combined children.
+    /// Why the tool cannot see all of these views, if it cannot.
+    static func firstUnread(in elements: [Element]) -> String? {
+        var reason: String?
+        for e in elements { e.forEach { if reason == nil { reason = $0.unreadCode } } }
+        return reason
+    }
+
     static func joinedText(_ elements: [Element]) -> TextValue? {
         var parts: [TextValue] = []
         for e in elements { e.forEach { if let t = $0.accessibilityLabel ?? $0.text, $0.kind != "Image" || $0.accessibilityLabel != nil { parts.append(t) } } }

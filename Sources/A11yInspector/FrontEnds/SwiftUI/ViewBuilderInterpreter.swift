@@ -192,6 +192,13 @@ struct ViewBuilderInterpreter {
            index.views[member.declName.baseName.text] != nil || SwiftUIViews.stacks.contains(member.declName.baseName.text) {
             return view(member.declName.baseName.text, call, in: body)
         }
+        // `KioskRow.label("Title", icon: .x)`: a view factory of the project.
+        if let member = called.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.text.first?.isUppercase == true,
+           let helper = index.staticHelpers[base.baseName.text + "." + member.declName.baseName.text]?.overload(for: Array(call.arguments)) {
+            return inline(helper, marker: .helper(owner: base.baseName.text, name: member.declName.baseName.text),
+                          arguments: Array(call.arguments), node: call, in: body)
+        }
         // `self.content()`: the content closure the caller passed.
         if let member = called.as(MemberAccessExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", contentBindings[member.declName.baseName.text] != nil {
@@ -235,27 +242,8 @@ struct ViewBuilderInterpreter {
             return content.count == 1 ? content[0] : container("Group", node, body, content)
         }
         if let helper = helpers[name]?.overload(for: arguments) {
-            // A helper that reaches itself (through its own argument or another helper) is
-            // read once: its second appearance would only repeat it, without end.
             // Per view: the caller's helper of the same name is another helper.
-            let marker = Frame.helper(owner: currentView ?? "", name: name)
-            guard budget.allows(marker, on: stack) else { return nil }
-            // `capsuleBackground(TextField(…))`: the parameter is that view, whatever else of the
-            // view shares its name. Built here, before the copy the helper is read with.
-            var passedViews: [String: [Element]] = [:]
-            for (param, arg) in zip(helper.parameters, arguments)
-            where FactsVisitor.stringLiteral(arg.expression) == nil && arg.expression.is(FunctionCallExprSyntax.self) {
-                if let view = build(arg.expression, in: body) { passedViews[param.name] = [view] }
-            }
-            var inner = self
-            inner.stack.append(marker)
-            inner.contentBindings.merge(passedViews) { _, passed in passed }
-            for (param, arg) in zip(helper.parameters, arguments) {
-                if let s = known(arg.expression) { inner.bindings[param.name] = s }
-            }
-            let children = inner.build(helper.statements, in: helper)
-            absorb(inner)
-            return children.count == 1 ? children[0] : container("Group", node, body, children)
+            return inline(helper, marker: .helper(owner: currentView ?? "", name: name), arguments: arguments, node: node, in: body)
         }
         if let declaration = index.views[name], let viewBody = declaration.body {
             guard budget.allows(.view(name), on: stack) else { return nil }
@@ -329,6 +317,31 @@ struct ViewBuilderInterpreter {
         }
         if SwiftUIViews.layoutOnly(name) { return nil }
         return opaque(name, node: node, in: body)
+    }
+
+    /// A helper (`var header: some View`, `func row(_:)`, `static func label(_:)` of any type)
+    /// read where it is called, its parameters bound to the call's arguments.
+    mutating func inline(_ helper: SwiftUIIndex.Body, marker: Frame, arguments: [LabeledExprSyntax],
+                     node: some SyntaxProtocol, in body: SwiftUIIndex.Body) -> Element? {
+        // A helper that reaches itself (through its own argument or another helper) is
+        // read once: its second appearance would only repeat it, without end.
+        guard budget.allows(marker, on: stack) else { return nil }
+        // `capsuleBackground(TextField(…))`: the parameter is that view, whatever else of the
+        // view shares its name. Built here, before the copy the helper is read with.
+        var passedViews: [String: [Element]] = [:]
+        for (param, arg) in zip(helper.parameters, arguments)
+        where FactsVisitor.stringLiteral(arg.expression) == nil && arg.expression.is(FunctionCallExprSyntax.self) {
+            if let view = build(arg.expression, in: body) { passedViews[param.name] = [view] }
+        }
+        var inner = self
+        inner.stack.append(marker)
+        inner.contentBindings.merge(passedViews) { _, passed in passed }
+        for (param, arg) in zip(helper.parameters, arguments) {
+            if let s = known(arg.expression) { inner.bindings[param.name] = s }
+        }
+        let children = inner.build(helper.statements, in: helper)
+        absorb(inner)
+        return children.count == 1 ? children[0] : container("Group", node, body, children)
     }
 
     /// `isSelected`, `self.isSelected`: a style property that does not change for this control.

@@ -411,6 +411,57 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """]),
+            .swiftUI("Trap: a toggle labelled by a view factory of the project (a static function of an enum)", .passes, """
+                enum Row {
+                    static func label(_ title: String, icon: String) -> some View {
+                        Label { VStack { Text(title) } } icon: { Image(icon) }
+                    }
+                }
+                struct KioskSettings: View {
+                    @State var locked = false
+                    var body: some View {
+                        Toggle(isOn: $locked) { Row.label("Require authentication", icon: "fingerprint") }
+                    }
+                }
+                """),
+            .swiftUI("A toggle labelled by a view of a module the tool does not have: needs review", .needsReview(count: 1), """
+                import DesignSystem
+                struct KioskSettings: View {
+                    @State var locked = false
+                    var body: some View {
+                        Toggle(isOn: $locked) { DSRow(title: "Require authentication") }
+                    }
+                }
+                """),
+            .swiftUI("Trap: App Intent buttons are labelled by their closure; a spinner reads \"In progress\"", .passes, """
+                struct TodoWidgetView: View {
+                    let loading: Bool
+                    var body: some View {
+                        Button(intent: RefreshIntent()) { Image(systemName: "arrow.clockwise") }
+                        Button(intent: RefreshIntent()) { Text("Refresh") }
+                        Button { } label: { ProgressView() }
+                    }
+                }
+                """),
+            .swiftUI("Trap: iOS 13 alert and action sheet buttons made in local constants before the dialog", .passes, """
+                struct LoginDetails: View {
+                    @State var deleting = false
+                    @State var confirming = false
+                    var body: some View {
+                        Button("Delete") { deleting = true }
+                            .actionSheet(isPresented: $deleting) {
+                                let delete = ActionSheet.Button.destructive(Text("Delete login")) { }
+                                return ActionSheet(title: Text("Delete?"), buttons: [delete, .cancel()])
+                            }
+                        Button("Turn off") { confirming = true }
+                            .alert(isPresented: $confirming) {
+                                let label = Text("Turn off")
+                                let button = Alert.Button.default(label, action: {})
+                                return Alert(title: Text("Sure?"), primaryButton: button, secondaryButton: .cancel())
+                            }
+                    }
+                }
+                """),
             .swiftUI("Trap: two helpers of one name; the one the button calls labels its image", .passes, """
                 struct Toolbar: View {
                     let action: Action
