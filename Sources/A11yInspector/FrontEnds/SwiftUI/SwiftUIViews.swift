@@ -295,27 +295,57 @@ enum SwiftUIViews {
         for i in e.children.indices { markHeader(&e.children[i]) }
     }
 
-    /// Names of project views called in an expression (a destination, a sheet's content).
+    /// The project views a destination or a sheet shows as its content: `DetailView(item)`,
+    /// also inside `NavigationStack { … }`, `Group`, `AnyView(…)`, an `if`/`switch`, and under
+    /// modifiers. Views inside content written in place (`List { ForEach { Row() } }`) are
+    /// parts of that content, not screens.
     static func viewNames(in node: some SyntaxProtocol, _ index: SwiftUIIndex) -> Set<String> {
-        let finder = ViewNameFinder(index)
-        finder.walk(node)
-        return finder.names
-    }
-}
-
-final class ViewNameFinder: SyntaxVisitor {
-    let index: SwiftUIIndex
-    var names: Set<String> = []
-
-    init(_ index: SwiftUIIndex) {
-        self.index = index
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), index.views[ref.baseName.text] != nil {
-            names.insert(ref.baseName.text)
+        var names = Set<String>()
+        func statements(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                if let expr = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self) { visit(expr) }
+            }
         }
-        return .visitChildren
+        func visit(_ expr: ExprSyntax) {
+            if let closure = expr.as(ClosureExprSyntax.self) { return statements(closure.statements) }
+            if let ifExpr = expr.as(IfExprSyntax.self) {
+                statements(ifExpr.body.statements)
+                switch ifExpr.elseBody {
+                case .ifExpr(let next)?: visit(ExprSyntax(next))
+                case .codeBlock(let block)?: statements(block.statements)
+                case nil: break
+                }
+                return
+            }
+            if let switchExpr = expr.as(SwitchExprSyntax.self) {
+                for case .switchCase(let c) in switchExpr.cases { statements(c.statements) }
+                return
+            }
+            guard let call = expr.as(FunctionCallExprSyntax.self) else { return }
+            let called = call.calledExpression
+            let name: String?
+            if let ref = called.as(DeclReferenceExprSyntax.self) {
+                name = ref.baseName.text
+            } else if let member = called.as(MemberAccessExprSyntax.self) {
+                // `DetailView().navigationTitle(…)`: the view the modifiers start from.
+                if let base = member.base, !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) { return visit(base) }
+                name = member.declName.baseName.text
+            } else if let specialized = called.as(GenericSpecializationExprSyntax.self) {
+                name = specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            } else {
+                name = nil
+            }
+            guard let name else { return }
+            if index.views[name] != nil { names.insert(name); return }
+            guard Self.presentationWrappers.contains(name) else { return }
+            for arg in call.arguments { visit(arg.expression) }
+            if let trailing = call.trailingClosure { statements(trailing.statements) }
+        }
+        if let expr = ExprSyntax(Syntax(node)) { visit(expr) }
+        return names
     }
+
+    /// Views that hold a destination without being its content.
+    static let presentationWrappers: Set<String> = ["NavigationStack", "NavigationView", "Group", "AnyView", "ZStack"]
 }
+

@@ -102,6 +102,52 @@ struct ScreenTitle: Rule {
                     }
                 }
                 """),
+            .swiftUI("A view a sheet presents is a screen: it needs a heading", .triggers(count: 1), """
+                struct Picker: View {
+                    @State var showList = false
+                    var body: some View {
+                        NavigationStack {
+                            Button("Choose icon") { showList = true }
+                                .navigationTitle("Icon")
+                                .sheet(isPresented: $showList) { NavigationView { IconList() } }
+                        }
+                    }
+                }
+                struct IconList: View {
+                    var body: some View {
+                        List { Button("Star") {}; Button("Heart") {} }
+                    }
+                }
+                """),
+            .swiftUI("Trap: rows and a close button inside a sheet's content written in place are parts of it, not screens", .passes, """
+                struct Picker: View {
+                    @State var showList = false
+                    var body: some View {
+                        NavigationStack {
+                            Button("Choose icon") { showList = true }
+                                .navigationTitle("Icon")
+                                .sheet(isPresented: $showList) {
+                                    NavigationView {
+                                        List {
+                                            ForEach(icons, id: \\.self) { icon in
+                                                Button(action: { showList = false }) { IconRow(icon: icon) }
+                                            }
+                                        }
+                                        .toolbar { ToolbarItem { CloseButton { showList = false } } }
+                                    }
+                                }
+                        }
+                    }
+                }
+                struct IconRow: View {
+                    let icon: String
+                    var body: some View { HStack { Image(systemName: icon); Text(icon) } }
+                }
+                struct CloseButton: View {
+                    let action: () -> Void
+                    var body: some View { Button(action: action) { Image(systemName: "xmark.circle.fill") } }
+                }
+                """),
             .xib("Trap: a custom view's xib is not a screen", .passes, owner: "PlanCardView",
                  swift: ["PlanCardView.swift": "final class PlanCardView: UIView {}"], """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
