@@ -337,6 +337,40 @@ struct UnloadedInterfaceFileTests {
         #expect(result.diagnostics.contains { $0.message.hasPrefix("2 storyboard or xib file(s) nothing in the app loads") })
     }
 
+    /// Objective-C that only declares a class (`@class SortBar;`, an import) does not create it;
+    /// Objective-C that allocates one does.
+    @Test func anObjectiveCForwardDeclarationLoadsNothing() {
+        let swift = """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            final class SortBar: UIView { static func loadFromNib() -> SortBar { fatalError() } }
+            final class Banner: UIView { static func loadFromNib() -> Banner { fatalError() } }
+            """
+        let header = """
+            #import <UIKit/UIKit.h>
+            #import "SortBar.h"
+            @class SortBar;
+            @class Banner;
+            @interface ListViewController : UIViewController
+            @end
+            """
+        let implementation = """
+            #import "ListViewController.h"
+            @implementation ListViewController
+            - (void)viewDidLoad { [self.view addSubview:[Banner loadFromNib]]; }
+            @end
+            """
+        let inputs = [
+            InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.utf8)),
+            InputFile(path: "App/ListViewController.h", kind: .objectiveC, data: Data(header.utf8)),
+            InputFile(path: "App/ListViewController.m", kind: .objectiveC, data: Data(implementation.utf8)),
+            InputFile(path: "App/SortBar.xib", kind: .xib, data: Data(Self.xib("SortBar").utf8)),
+            InputFile(path: "App/Banner.xib", kind: .xib, data: Data(Self.xib("Banner").utf8)),
+        ]
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(inputs.map(\.path).filter(project.isUnloadedInterfaceFile) == ["App/SortBar.xib"])
+    }
+
     /// R.swift's `R.nib.…` and SwiftGen's `StoryboardScene.…` name files the tool cannot see
     /// (the accessors are generated at build time): nothing is said to be unloaded.
     @Test func generatedAccessorsMayLoadAnyFile() {

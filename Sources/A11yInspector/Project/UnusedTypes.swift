@@ -62,7 +62,7 @@ struct UnusedTypes: Sendable {
         // Objective-C is read only when something is left to look for (`[[Foo alloc] init]`).
         if !objectiveC.isEmpty, !Set(candidates.keys).isSubset(of: reached) {
             for file in objectiveC {
-                let identifiers = Self.identifiers(in: file.data)
+                let identifiers = Self.identifiers(in: Self.withoutDeclarationsOnly(file.data))
                 reached.formUnion(identifiers)
                 names.formUnion(identifiers)
             }
@@ -117,6 +117,20 @@ struct UnusedTypes: Sendable {
 
     static func isViewOrController(_ base: String) -> Bool {
         PlatformDefaults.isKnown(base) || base == "UIControl" || PlatformDefaults.viewControllers.contains(base)
+    }
+
+    /// Objective-C source without the lines that only name a class without using it: forward
+    /// declarations (`@class SPSortBar;`) and imports (`#import "SPSortBar.h"`).
+    static func withoutDeclarationsOnly(_ data: Data) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(data.count)
+        for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            if trimmed.starts(with: Array("@class ".utf8)) || trimmed.starts(with: Array("#import ".utf8)) || trimmed.starts(with: Array("#include ".utf8)) { continue }
+            result += line
+            result.append(UInt8(ascii: "\n"))
+        }
+        return result
     }
 
     /// The `<string>` values of an XML property list.
