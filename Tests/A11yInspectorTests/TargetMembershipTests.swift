@@ -90,6 +90,20 @@ struct TargetMembershipTests {
         #expect(notes.allSatisfy { $0.level == .note && $0.file == "Demo/Demo.xcodeproj" })
     }
 
+    /// A widget's helper view need not import WidgetKit: a file only widget extensions build is a
+    /// widget's (home-assistant's calendar badge was judged as an app screen's text).
+    @Test func filesOnlyWidgetExtensionsBuildAreWidgets() {
+        let pbxproj = Self.pbxproj.replacingOccurrences(of: "membershipExceptions = (Widget.swift)", with: "membershipExceptions = (Widget.swift, Badge.swift)")
+        let files = [Self.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, pbxproj)] + Self.files.dropFirst().map { file in
+            file.path == "Demo/Widget/Widget.swift" ? Self.input(file.path, .swift, "import WidgetKit\nimport SwiftUI") : file
+        } + [Self.input("Demo/Widget/Badge.swift", .swift, "import SwiftUI")]
+        let membership = TargetMembership(files)
+        let shipped = membership.filter(files).kept
+        #expect(membership.widgetOnlyFiles(among: shipped) == ["Demo/Widget/Widget.swift", "Demo/Widget/Badge.swift"])
+        // Without a file importing WidgetKit, the extension is not known to be a widget.
+        #expect(TargetMembership(Self.files).widgetOnlyFiles(among: Self.files).isEmpty)
+    }
+
     /// A file only a watchOS (or tvOS, macOS) target builds is not an iOS app's (Trio's watch app
     /// and complication were audited as iOS screens).
     @Test func filesOnlyOtherPlatformsBuildAreLeftOutWithANote() {

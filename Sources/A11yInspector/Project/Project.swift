@@ -82,8 +82,11 @@ public struct Project: Sendable {
     }
 
     /// Whether a file draws widget or Live Activity views (it imports WidgetKit or ActivityKit).
+    /// Files only widget extension targets build (`TargetMembership.widgetOnlyFiles`).
+    var widgetOnlyFiles: Set<String> = []
+
     public func isWidgetFile(_ path: String) -> Bool {
-        parts.values.contains { $0.widgetFiles.contains(path) }
+        widgetOnlyFiles.contains(path) || parts.values.contains { $0.widgetFiles.contains(path) }
     }
 
     /// Whether a line is in another platform's code (`#if os(macOS)`).

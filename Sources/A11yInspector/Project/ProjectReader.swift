@@ -85,6 +85,7 @@ public struct ProjectReader: Sendable {
             project.inputs = shipped
             project.diagnostics = notes
             absentTables = membership.absentStringTables(among: inputs)
+            project.widgetOnlyFiles = membership.widgetOnlyFiles(among: shipped)
             project.diagnostics += absentTables.map {
                 Diagnostic(level: .warning, file: $0, message: "the project copies this string table into the app, but it is not on disk (not checked out, in Git LFS, or made by a build step): its strings are not read, and lookups in it are not checked")
             }

@@ -98,6 +98,28 @@ struct TargetMembership: Sendable {
         return (kept.sorted { order[$0.path, default: 0] < order[$1.path, default: 0] }, notes)
     }
 
+    /// Swift files built only into widget extensions: every target that builds them is one
+    /// that builds a file importing WidgetKit or ActivityKit and is not an app (a helper view of
+    /// a widget need not import WidgetKit itself).
+    func widgetOnlyFiles(among inputs: [InputFile]) -> Set<String> {
+        let projects = projectsByPart.values.flatMap { $0 }
+        guard !projects.isEmpty else { return [] }
+        let swift = inputs.filter { $0.kind == .swift }
+        var widgetTargets = Set<String>()
+        for input in swift where input.data.containsText("import WidgetKit") || input.data.containsText("import ActivityKit") {
+            for target in projects.flatMap({ $0.targets(containing: input.path) }) where !target.isApplication && !target.isTest {
+                widgetTargets.insert(target.name)
+            }
+        }
+        guard !widgetTargets.isEmpty else { return [] }
+        var result = Set<String>()
+        for input in swift {
+            let targets = projects.flatMap { $0.targets(containing: input.path) }.filter { !$0.isTest }
+            if !targets.isEmpty, targets.allSatisfy({ widgetTargets.contains($0.name) }) { result.insert(input.path) }
+        }
+        return result
+    }
+
     /// String tables a shipping target copies that are not on disk: not checked out (a large
     /// file left out of a clone, Git LFS), or made by a build step. Their keys exist in the app
     /// but cannot be read here. Paths as the audit shows them, in order.
