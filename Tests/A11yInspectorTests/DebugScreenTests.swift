@@ -337,6 +337,25 @@ struct UnloadedInterfaceFileTests {
         #expect(result.diagnostics.contains { $0.message.hasPrefix("2 storyboard or xib file(s) nothing in the app loads") })
     }
 
+    /// The launch screen shows for a moment while the app starts: its findings need review.
+    @Test func launchScreenFindingsNeedReview() {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string>
+            <key>UILaunchStoryboardName</key><string>LaunchScreen</string></dict></plist>
+            """
+        let launch = Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "")
+            .replacingOccurrences(of: "useAutolayout=\"YES\"", with: "launchScreen=\"YES\" useAutolayout=\"YES\"")
+        let inputs = [
+            InputFile(path: "App/Info.plist", kind: .infoPlist, data: Data(plist.utf8)),
+            InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
+            InputFile(path: "App/Base.lproj/LaunchScreen.storyboard", kind: .storyboard, data: Data(launch.utf8)),
+        ]
+        let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
+        let certain = Dictionary(result.findings.map { ($0.location.file.fileName, $0.confidence.isCertain) }) { a, b in a && b }
+        #expect(certain == ["Main.storyboard": true, "LaunchScreen.storyboard": false])
+    }
+
     /// Objective-C that only declares a class (`@class SortBar;`, an import) does not create it;
     /// Objective-C that allocates one does.
     @Test func anObjectiveCForwardDeclarationLoadsNothing() {

@@ -80,6 +80,11 @@ public struct Auditor: Sendable {
             if finding.confidence.isCertain, finding.ruleID == "dynamic-type-text-styles", project.isWidgetFile(finding.location.file) {
                 finding.confidence = .needsReview(reason: "a widget or Live Activity view: its canvas does not grow with the text, so a fixed size may be chosen to avoid clipping")
             }
+            // The launch screen is a picture the system shows while the app starts: its text is
+            // on screen for a moment, scaled or not, and Apple advises having none.
+            if finding.confidence.isCertain, project.launchScreens.contains(finding.location.file) {
+                finding.confidence = .needsReview(reason: "on the launch screen, which shows for a moment while the app starts (Apple advises putting no text there)")
+            }
             // A debug menu by its name: reached in internal builds, or behind a flag.
             if finding.confidence.isCertain, let name = Self.debugName(finding, debugNamedScreens) {
                 finding.confidence = .needsReview(reason: "\(name) is a debug screen by its name, usually reached only in internal builds")

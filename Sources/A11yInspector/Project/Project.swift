@@ -84,6 +84,8 @@ public struct Project: Sendable {
     /// Whether a file draws widget or Live Activity views (it imports WidgetKit or ActivityKit).
     /// Files only widget extension targets build (`TargetMembership.widgetOnlyFiles`).
     var widgetOnlyFiles: Set<String> = []
+    /// Launch storyboards and xibs (`launchScreen="YES"`): shown for a moment while the app starts.
+    public var launchScreens: Set<String> = []
 
     public func isWidgetFile(_ path: String) -> Bool {
         widgetOnlyFiles.contains(path) || parts.values.contains { $0.widgetFiles.contains(path) }

@@ -78,6 +78,7 @@ public struct ProjectReader: Sendable {
         var project = Project()
         var absentTables: [String] = []
         let membership = TargetMembership(inputs)
+        project.launchScreens = Set(inputs.filter { [.storyboard, .xib].contains($0.kind) && $0.data.containsText("launchScreen=\"YES\"") }.map(\.path))
         project.deviceFamilies = membership.deviceFamilies
         project.releaseConditions = membership.releaseConditions
         if followsTargets {
