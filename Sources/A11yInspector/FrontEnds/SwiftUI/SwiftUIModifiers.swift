@@ -171,6 +171,10 @@ enum SwiftUIModifiers {
             // `.onTapGesture(count: 7)`: a hidden gesture (an easter egg that unlocks developer
             // options), not a control anyone is meant to find.
             if let count = arg("count").flatMap(FactsVisitor.number), count >= 3 { break }
+            // `.onTapGesture { guard info != nil else { return } … }` where this use of the view
+            // leaves `info` nil: the handler returns at once.
+            if let guardStmt = action?.statements.first?.item.as(GuardStmtSyntax.self),
+               interpreter.outcome(of: guardStmt.conditions) == false { break }
             e.gestureRecognizers.append(.tap)
             e.hasAction = true
             if let action { e.swiftUI.actionKey = Self.actionKey(action) }

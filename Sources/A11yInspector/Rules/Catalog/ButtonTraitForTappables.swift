@@ -137,6 +137,42 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a badge's tap returns at once when its caller gives no info, as every caller here does", .passes, """
+                struct LabsLabel: View {
+                    var info: String? = nil
+                    @State private var showInfo = false
+                    var body: some View {
+                        Text("Labs")
+                            .onTapGesture {
+                                guard info != nil else { return }
+                                showInfo = true
+                            }
+                    }
+                }
+                struct SettingsRow: View {
+                    var body: some View {
+                        HStack { Text("Assist"); LabsLabel() }
+                    }
+                }
+                """),
+            .swiftUI("The same badge given info by its caller is a tap target without the button trait", .triggers(count: 1), """
+                struct LabsLabel: View {
+                    var info: String? = nil
+                    @State private var showInfo = false
+                    var body: some View {
+                        Text("Labs")
+                            .onTapGesture {
+                                guard info != nil else { return }
+                                showInfo = true
+                            }
+                    }
+                }
+                struct SettingsRow: View {
+                    var body: some View {
+                        HStack { Text("Assist"); LabsLabel(info: "Experimental: may change.") }
+                    }
+                }
+                """),
             .swiftUI("Trap: a macOS-only branch is not iOS code", .passes, """
                 struct ExampleView: View {
                     var body: some View {
