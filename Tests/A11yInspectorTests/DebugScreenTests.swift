@@ -281,6 +281,9 @@ struct UnloadedInterfaceFileTests {
                                     </label>
                                 </subviews>
                             </view>
+                            <connections>
+                                <segue destination="ref" kind="show" id="toRef"/>
+                            </connections>
                         </viewController>
                         <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
                     </objects>
@@ -335,6 +338,76 @@ struct UnloadedInterfaceFileTests {
                             "Main.storyboard": true, "Settings.storyboard": true, "Old.storyboard": false,
                             "Launch Screen.storyboard": true])
         #expect(result.diagnostics.contains { $0.message.hasPrefix("2 storyboard or xib file(s) nothing in the app loads") })
+    }
+
+    /// A scene no initial arrow, storyboard ID or segue reaches is never shown, and a storyboard
+    /// referenced only from such a scene is never loaded (DuckDuckGo's iPad onboarding).
+    @Test func aSceneNothingLeadsToIsNeverShown() {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+            """
+        // The initial scene, a scene reached by its storyboard ID, and an orphan that embeds a
+        // reference to Onboarding.storyboard.
+        let orphan = """
+            <scene sceneID="s2"><objects>
+                <viewController storyboardIdentifier="Details" id="details" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="dv">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Details" id="dl">
+                                <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+                <viewController id="pad" customClass="PadOnboardingViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="pv">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" id="pl">
+                                <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <containerView opaque="NO" contentMode="scaleToFill" id="cv">
+                                <rect key="frame" x="0.0" y="200" width="393" height="400"/>
+                                <connections><segue destination="onboardingRef" kind="embed" id="embed"/></connections>
+                            </containerView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s4"><objects>
+                <viewControllerPlaceholder storyboardName="Onboarding" id="onboardingRef" sceneMemberID="viewController"/>
+            </objects></scene>
+            """
+        let main = Self.storyboard.replacingOccurrences(of: "<segue destination=\"ref\" kind=\"show\" id=\"toRef\"/>", with: "")
+            .replacingOccurrences(of: "REFERENCE", with: orphan)
+        let swift = """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            final class PadOnboardingViewController: UIViewController {}
+            func showPad(from vc: UIViewController) { vc.present(PadOnboardingViewController(), animated: true) }
+            """
+        let inputs = [
+            InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.utf8)),
+            InputFile(path: "App/Info.plist", kind: .infoPlist, data: Data(plist.utf8)),
+            InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(main.utf8)),
+            InputFile(path: "App/Base.lproj/Onboarding.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
+        ]
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(inputs.map(\.path).filter(project.isUnloadedInterfaceFile) == ["App/Base.lproj/Onboarding.storyboard"])
+        let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
+        let certain = Dictionary(result.findings.filter { $0.location.file.hasSuffix("Main.storyboard") }.map { ($0.location.line, $0.confidence.isCertain) }) { a, b in a && b }
+        let lines = main.components(separatedBy: "\n")
+        func line(_ text: String) -> Int { (lines.firstIndex { $0.contains(text) } ?? -1) + 1 }
+        // The initial scene's and the identified scene's labels stay certain; the orphan's does not.
+        #expect(certain[line("text=\"Hello\"")] == true)
+        #expect(certain[line("text=\"Details\"")] == true)
+        #expect(certain[line("text=\"Welcome\"")] == false)
     }
 
     /// The launch screen shows for a moment while the app starts: its findings need review.

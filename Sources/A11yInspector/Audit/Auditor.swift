@@ -63,6 +63,7 @@ public struct Auditor: Sendable {
         for screen in project.screens.map(\.screen) {
             if let reason = project.notInReleaseBuild(screen.location) { debugScreens[screen.name] = reason }
         }
+        let unreachableScenes = Set(project.screens.map(\.screen).filter(\.isUnreachableScene).map(\.name))
         var debugNamedScreens: [String: String] = [:]
         for screen in project.screens.map(\.screen) {
             if let controller = screen.controllerClass, Project.namesDebug(controller) { debugNamedScreens[screen.name] = controller }
@@ -79,6 +80,9 @@ public struct Auditor: Sendable {
             // growing against clipping, which only the designer can weigh.
             if finding.confidence.isCertain, finding.ruleID == "dynamic-type-text-styles", project.isWidgetFile(finding.location.file) {
                 finding.confidence = .needsReview(reason: "a widget or Live Activity view: its canvas does not grow with the text, so a fixed size may be chosen to avoid clipping")
+            }
+            if finding.confidence.isCertain, let screen = finding.screen, unreachableScenes.contains(screen) {
+                finding.confidence = .needsReview(reason: "no initial arrow, storyboard ID or segue leads to this scene: the storyboard never shows it")
             }
             // The launch screen is a picture the system shows while the app starts: its text is
             // on screen for a moment, scaled or not, and Apple advises having none.

@@ -45,6 +45,9 @@ public struct Screen: Sendable, Codable, Hashable {
     /// Interface Builder's Auto Layout setting for the document the screen is in; nil for
     /// screens not from Interface Builder.
     public var autoLayout: AutoLayoutSetting?
+    /// A storyboard scene that no initial arrow, storyboard ID or segue reaches: UIKit never
+    /// shows it (`StoryboardGraph`).
+    public var isUnreachableScene = false
     public var root: Element
 
     public init(name: String, origin: Origin, file: String, location: SourceLocation, root: Element) {

@@ -186,7 +186,12 @@ struct InterfaceFileLoading {
             if screen.origin == .xib { xibs.insert(screen.file) }
         }
         for file in inputs where file.kind == .storyboard && file.data.containsText("storyboardName=\"") {
-            referencedByStoryboards.formUnion(Self.storyboardReferences(in: file.data))
+            // Only references in scenes the storyboard can show load anything.
+            if let root = XMLTreeReader.read(file.data).root {
+                referencedByStoryboards.formUnion(StoryboardGraph(document: root).referencedStoryboards)
+            } else {
+                referencedByStoryboards.formUnion(Self.storyboardReferences(in: file.data))
+            }
         }
     }
 

@@ -18,7 +18,13 @@ struct IBScreenBuilder {
             context.warning("storyboard has no <scenes>; no screens", at: document)
             return []
         }
-        return disambiguated(scenes.compactMap(sceneScreen))
+        let graph = StoryboardGraph(document: document)
+        return disambiguated(scenes.compactMap { scene in
+            guard var screen = sceneScreen(scene) else { return nil }
+            let controller = scene.child("objects")?.children.first { IBElementKinds.controllerKinds[$0.name] != nil }
+            if let id = controller?.id, graph.unreachable.contains(id) { screen.isUnreachableScene = true }
+            return screen
+        })
     }
 
     func xibScreens() -> [Screen] {
