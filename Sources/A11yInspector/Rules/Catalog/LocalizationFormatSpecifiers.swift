@@ -62,6 +62,14 @@ struct LocalizationFormatSpecifiers: Rule {
                 "App/de.lproj/Localizable.strings": "\"Percentages cannot be greater than 100%\" = \"Prozentsätze dürfen nicht höher als 100 % sein\";",
                 "App/Coupon.swift": "let warning = NSLocalizedString(\"Percentages cannot be greater than 100%\", comment: \"\")",
             ]),
+            .code("Trap: a key no code the tool reads looks up (an App Intent's description) and whose English is prose (“100% guaranteed”): needs review", .needsReview(count: 1), [
+                "App/en.lproj/Localizable.strings": "\"show_states.description\" = \"Latest states are not 100% guaranteed.\";",
+                "App/hu.lproj/Localizable.strings": "\"show_states.description\" = \"A legfrissebb állapotok nem garantáltak 100%-osan.\";",
+            ]),
+            .code("A key no code looks up whose English is evidently a format still counts", .triggers(count: 1), [
+                "App/en.lproj/Localizable.strings": "\"downloaded\" = \"Downloaded %@\";",
+                "App/fr.lproj/Localizable.strings": "\"downloaded\" = \"Téléchargé %d\";",
+            ]),
             .code("A plural text is always formatted: “%1$d% af” reads “% a”, a number code does not pass", .triggers(count: 1), [
                 "App/en.lproj/Localizable.strings": "\"poll.percent\" = \"%1$d%% of total votes\";",
                 "App/da.lproj/Localizable.strings": "\"poll.percent\" = \"%1$d% af de samlede stemmer\";",
@@ -175,8 +183,15 @@ struct LocalizationFormatSpecifiers: Rule {
                     let value = entry.values[language]!
                     guard value.state != .new, let problem = Self.problem(expected, translation: value) else { continue }
                     if problem.mixes && mixedSource != nil { continue }
+                    var confidence = Self.confidence(of: problem, localization)
+                    // A key no code the tool read looks up (an App Intent's `LocalizedStringResource`,
+                    // an accessor it does not follow) may be shown as it is: its `%` is prose unless
+                    // the text is evidently a format.
+                    if confidence.isCertain, !looked.contains(id), !expected.isEvidentlyFormat {
+                        confidence = .needsReview(reason: "no code the tool read looks this key up, so whether a formatting call reads it is unknown, and “\(source.text)” reads as text, not as a format")
+                    }
                     findings.append(context.finding(at: value.location, "“\(entry.key)” (\(language)): \(problem.message)",
-                                                    confidence: Self.confidence(of: problem, localization),
+                                                    confidence: confidence,
                                                     severity: problem.isCrash ? nil : .warning))
                 }
             }
@@ -260,6 +275,21 @@ struct LocalizationFormatSpecifiers: Rule {
             }
             sourceArguments = Set(kinds.keys)
             kinds.merge(FormatSpecifiers.arguments(key)) { a, _ in a }
+        }
+
+        /// Whatever code does with it, the text is a format: a plural (always formatted), a key
+        /// with a specifier, or a source text with a specifier that does not read as prose
+        /// ("100% guaranteed" parses as `% g`, "100%-osan" as `%-o`: a `%` before a space or
+        /// a flag running into a word is a percent sign).
+        var isEvidentlyFormat: Bool {
+            if keyHasSpecifier || !source.forms.isEmpty { return true }
+            return FormatSpecifiers.parse(source.text).specifiers.contains { spec in
+                if spec.kind == .variable { return true }
+                guard !spec.text.contains(" ") else { return false }
+                let flagged = spec.text.dropFirst().first.map { "-+#0".contains($0) } ?? false
+                guard flagged, let range = source.text.range(of: spec.text), range.upperBound < source.text.endIndex else { return true }
+                return !source.text[range.upperBound].isLetter
+            }
         }
     }
 
