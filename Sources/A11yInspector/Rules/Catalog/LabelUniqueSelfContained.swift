@@ -70,6 +70,38 @@ struct LabelUniqueSelfContained: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: one row component used in two sections shows its Show button twice at most: needs review", .needsReview(count: 1), """
+                struct ChangeRow: View {
+                    let change: Change
+                    @State var expanded = false
+                    var body: some View {
+                        VStack {
+                            Text(change.version)
+                            if !expanded { Button("Show") { expanded = true } }
+                        }
+                    }
+                }
+                struct Changelog: View {
+                    let latest: Change
+                    let past: Change
+                    var body: some View {
+                        List {
+                            Section("What's new") { ChangeRow(change: latest) }
+                            Section("Past updates") { ChangeRow(change: past) }
+                        }
+                    }
+                }
+                """),
+            .swiftUI("Two Delete buttons written in two places are two controls VoiceOver cannot tell apart", .triggers(count: 2), """
+                struct Account: View {
+                    var body: some View {
+                        List {
+                            Button("Delete") { deleteCard() }
+                            Button("Delete") { deleteAccount() }
+                        }
+                    }
+                }
+                """),
             .swiftUI("Trap: the same label in two branches of an if", .passes, """
                 struct ExampleView: View {
                     let isEditing: Bool
@@ -139,7 +171,12 @@ struct LabelUniqueSelfContained: Rule {
                 let byID = [.storyboardScene, .xib].contains(screen.screen.origin)
                 let others = group.filter { $0.index != node.index }
                     .map { byID ? $0.element.id : "\($0.element.location.file.fileName):\($0.element.location.line)" }.joined(separator: ", ")
-                let uncertain = group.lazy.compactMap { $0.runtimeUncertainty(.accessibilityLabel, .text, .clickable) }.first
+                var uncertain = group.lazy.compactMap { $0.runtimeUncertainty(.accessibilityLabel, .text, .clickable) }.first
+                // Every copy is the same line of one view used several times (a row component in
+                // two sections): whether they show at once, and what sets each apart, is data.
+                if uncertain == nil, locations.count == 1 {
+                    uncertain = "every copy is the same control of one view, used \(group.count) times: which copies show together, and the row each one is read in, depends on the data"
+                }
                 return context.finding(node, in: screen, "\(group.count) controls on this screen are labelled \"\(node.labelText ?? "")\" (also \(others))",
                                        confidence: uncertain.map { .needsReview(reason: $0) } ?? .certain)
             }
