@@ -394,7 +394,10 @@ public struct ProjectReader: Sendable {
     /// UIKit screens built in code, per part, linked with what the part's code sets on them.
     func codeScreens(_ parts: [String: ProjectPart], placedInInterfaces: Set<String> = []) -> [ProjectScreen] {
         let built = parts.keys.sorted().flatMap { name in
-            UIKitCodeScreens.screens(parts[name]!.code, createdElsewhere: placedInInterfaces).filter { screens.includes($0.file) }.map { (name, $0) }
+            // Types other code names (`register(SwitchCell.self, …)`, `as? SwitchCell`).
+            let named = parts[name]!.typeReferences.reduce(into: Set<String>()) { $0.formUnion($1.value.subtracting([$1.key])) }
+            return UIKitCodeScreens.screens(parts[name]!.code, createdElsewhere: placedInInterfaces, namedElsewhere: named)
+                .filter { screens.includes($0.file) }.map { (name, $0) }
         }
         return ParallelMap.map(built, jobs: jobs) { name, screen in
             ProjectScreen(CodeLinker.link(screen, with: parts[name]!.code), colors: parts[name]!.colorResolver(for: nil))

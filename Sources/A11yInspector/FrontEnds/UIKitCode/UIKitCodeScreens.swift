@@ -5,7 +5,9 @@
 /// are left to their storyboard or xib. Layout is not computed: no frames, document order.
 public enum UIKitCodeScreens {
     /// `createdElsewhere`: classes other files place (Interface Builder's `customClass`).
-    public static func screens(_ facts: CodeFacts, createdElsewhere placed: Set<String> = []) -> [Screen] {
+    /// `namedElsewhere`: classes other types' code names; a cell among them is filled by the data
+    /// source that dequeues it (`cell.title = …`), whatever its own code leaves empty.
+    public static func screens(_ facts: CodeFacts, createdElsewhere placed: Set<String> = [], namedElsewhere: Set<String> = []) -> [Screen] {
         // Classes other code creates (`let toggle = SearchToggleButton()`), or an Interface
         // Builder file places: components, whose title, label and state each creator gives its
         // instance.
@@ -26,7 +28,8 @@ public enum UIKitCodeScreens {
             let isView = CodeLinker.viewBases.contains(base) || base.hasSuffix("View") || base.hasSuffix("Cell")
             guard isController || isView else { return nil }
             var screen = screen(type, base: base, isController: isController, facts: facts)
-            if !isController, createdElsewhere.contains(name), screen.root.unreadCode == nil {
+            let isCell = ["UITableViewCell", "UICollectionViewCell", "UICollectionViewListCell"].contains(base) || base.hasSuffix("Cell")
+            if !isController, createdElsewhere.contains(name) || (isCell && namedElsewhere.contains(name)), screen.root.unreadCode == nil {
                 screen.root.unreadCode = "each \(name) is configured by the code that creates it, which may give it its label, title and state"
             }
             return screen

@@ -534,6 +534,34 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """]),
+            .code("Trap: a tappable cell built in code, dequeued by a controller that sets its title through a property of the cell, and its switch: need review", .needsReview(count: 2), ["SwitchCell.swift": """
+                final class SwitchCell: UITableViewCell {
+                    private(set) lazy var toggle = UISwitch()
+                    var title: String? {
+                        get { textLabel?.text }
+                        set { textLabel?.text = newValue }
+                    }
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+                        accessoryView = toggle
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    @objc func tapped() { toggle.setOn(!toggle.isOn, animated: true) }
+                }
+                """, "OptionsViewController.swift": """
+                final class OptionsViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.register(SwitchCell.self, forCellReuseIdentifier: "switch")
+                    }
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "switch", for: indexPath) as! SwitchCell
+                        cell.title = "Pin to Top"
+                        return cell
+                    }
+                }
+                """]),
             .code("Trap: the label is set by a function that takes the cell", .passes, ["FieldCell.swift": Self.fieldCell, "FieldController.swift": """
                 final class FieldController: UIViewController {
                     func configure(_ cell: FieldCell, with item: String) {
