@@ -84,10 +84,6 @@ public struct Auditor: Sendable {
             if finding.confidence.isCertain, let screen = finding.screen, unreachableScenes.contains(screen) {
                 finding.confidence = .needsReview(reason: "no initial arrow, storyboard ID or segue leads to this scene: the storyboard never shows it")
             }
-            // The app listens for text size changes: it may restyle or reload its views then.
-            if finding.confidence.isCertain, finding.ruleID == "adjusts-font-flag", let observer = project.textSizeObserver {
-                finding.confidence = .needsReview(reason: "the app listens for text size changes (\(observer.file.fileName):\(observer.line)) and may restyle or reload this view then")
-            }
             // The launch screen is a picture the system shows while the app starts: its text is
             // on screen for a moment, scaled or not, and Apple advises having none.
             if finding.confidence.isCertain, project.launchScreens.contains(finding.location.file) {

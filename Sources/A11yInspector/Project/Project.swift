@@ -86,10 +86,6 @@ public struct Project: Sendable {
     var widgetOnlyFiles: Set<String> = []
     /// Launch storyboards and xibs (`launchScreen="YES"`): shown for a moment while the app starts.
     public var launchScreens: Set<String> = []
-    /// Where code listens for text size changes (`UIContentSizeCategory.didChangeNotification`,
-    /// `registerForTraitChanges([UITraitPreferredContentSizeCategory.self]…)`): the app may
-    /// restyle or reload its views then, whatever each label's adjusting flag says.
-    public var textSizeObserver: SourceLocation?
 
     public func isWidgetFile(_ path: String) -> Bool {
         widgetOnlyFiles.contains(path) || parts.values.contains { $0.widgetFiles.contains(path) }

@@ -94,7 +94,6 @@ public struct ProjectReader: Sendable {
             project.inputs = inputs
         }
         let inputs = project.inputs
-        project.textSizeObserver = Self.textSizeObserver(in: inputs)
         project.parts = readParts(inputs)
         project.diagnostics += project.parts.values.flatMap(\.diagnostics)
         clock.lap("code, strings and resources")
@@ -390,19 +389,6 @@ public struct ProjectReader: Sendable {
         let documents = ParallelMap.map(android.layouts.filter { screens.includes($0.path) }, jobs: jobs) { android.parse($0) }
         diagnostics += documents.flatMap(\.diagnostics) + android.diagnostics
         return documents.flatMap { $0.screens.map { ProjectScreen($0) } }
-    }
-
-    /// The first place Swift or Objective-C code names the text size change notification or
-    /// trait (`Project.textSizeObserver`).
-    static func textSizeObserver(in inputs: [InputFile]) -> SourceLocation? {
-        let names = ["UIContentSizeCategoryDidChangeNotification", "UIContentSizeCategory.didChangeNotification", "UITraitPreferredContentSizeCategory"]
-        for input in inputs where [.swift, .objectiveC].contains(input.kind) {
-            guard let name = names.first(where: input.data.containsText) else { continue }
-            let text = String(decoding: input.data, as: UTF8.self)
-            let line = text.components(separatedBy: "\n").firstIndex { $0.contains(name) }.map { $0 + 1 } ?? 1
-            return SourceLocation(file: input.path, line: line)
-        }
-        return nil
     }
 
     /// UIKit screens built in code, per part, linked with what the part's code sets on them.

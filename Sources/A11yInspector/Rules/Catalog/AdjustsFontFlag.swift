@@ -45,21 +45,6 @@ struct AdjustsFontFlag: Rule {
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
             """),
-            .xib("Trap: the app reloads its list when the text size changes, restyling each header: needs review", .needsReview(count: 1),
-                 swift: ["NoteListViewController.swift": """
-                    final class NoteListViewController: UITableViewController {
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            NotificationCenter.default.addObserver(self, selector: #selector(textSizeChanged), name: UIContentSizeCategory.didChangeNotification, object: nil)
-                        }
-                        @objc func textSizeChanged() { tableView.reloadData() }
-                    }
-                    """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Pinned" id="body">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </label>
-            """),
             .code("Labels given a scaled font through forEach, without the flag", .triggers(count: 2), ["HeaderView.swift": """
                 final class HeaderView: UIView {
                     let countLabel = UILabel()
