@@ -22,6 +22,8 @@ enum SwiftUIViews {
             call.additionalTrailingClosures.first { $0.label.text == label }?.closure
                 ?? arg(label)?.as(ClosureExprSyntax.self)
         }
+        // `AnyView(Row())`: the view it erases.
+        if name == "AnyView", let only = args.first, args.count == 1 { return interpreter.build(only.expression, in: body) }
         var e = Element(id: interpreter.id(call, body), kind: name, location: interpreter.location(call, body))
         func contents(_ c: ClosureExprSyntax?) -> [Element] {
             guard let c else { return [] }
@@ -148,7 +150,9 @@ enum SwiftUIViews {
         case "Toggle", "Stepper", "Slider", "Picker", "DatePicker", "ColorPicker", "Gauge", "ProgressView":
             if let title {
                 e.text = title
-            } else if let label = closure("label") ?? (["Toggle", "Stepper", "Slider", "Gauge"].contains(name) ? call.trailingClosure : nil) {
+            } else if let label = closure("label") ?? (["Toggle", "Stepper", "Slider", "Gauge"].contains(name) ? call.trailingClosure : nil),
+                      // `Slider(value: $v) { editing in … }`: a closure taking a value is `onEditingChanged`.
+                      label.signature?.parameterClause == nil {
                 let content = contents(label)
                 e.text = joinedText(content)
                 e.swiftUI.labelFromLabelView = true

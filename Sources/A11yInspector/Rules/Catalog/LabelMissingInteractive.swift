@@ -433,6 +433,24 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .swiftUI("A slider whose trailing closure is onEditingChanged, beside a text nothing ties to it, has no label", .triggers(count: 1), """
+                struct SensorRow: View {
+                    @State var value = 0.5
+                    var body: some View {
+                        VStack {
+                            Text("Update interval")
+                            Slider(value: $value, in: 0...1, step: 0.1) { editing in save(editing) }
+                        }
+                    }
+                }
+                """),
+            .swiftUI("Trap: a button labelled through AnyView", .passes, """
+                struct Tile: View {
+                    var body: some View {
+                        Button(action: open) { AnyView(Text("Open")) }
+                    }
+                }
+                """),
             .swiftUI("Trap: App Intent buttons are labelled by their closure; a spinner reads \"In progress\"", .passes, """
                 struct TodoWidgetView: View {
                     let loading: Bool
