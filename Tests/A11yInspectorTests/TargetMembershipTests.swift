@@ -265,6 +265,43 @@ struct TargetMembershipTests {
         #expect(unknown.diagnostics.contains { $0.message.contains("cannot tell the Tuist manifest's targets") })
     }
 
+    /// XcodeGen's `targetTemplates` give the targets that use them their type, destinations and
+    /// sources (kiwix-apple's app target takes all its Swift folders from a template); a source
+    /// filtered to other destinations is not an iOS one.
+    @Test func anXcodeGenTargetTakesItsTemplatesSources() throws {
+        let spec = """
+            name: Kiwix
+            targetTemplates:
+              Base:
+                sources:
+                  - path: Shared
+              ApplicationTemplate:
+                type: application
+                templates: [Base]
+                supportedDestinations: [iOS, macOS]
+                sources:
+                  - path: App
+                  - path: Views
+                  - path: Contents
+                    destinationFilters: [macOS]
+                  - path: ${target_name}Assets
+            targets:
+              Kiwix:
+                templates: [ApplicationTemplate]
+                sources:
+                  - path: Support
+              UnitTests:
+                type: bundle.unit-test
+                sources: [Tests]
+            """
+        let project = try XcodeProject(xcodeGen: "Demo/project.yml", data: Data(spec.utf8), absolutePath: "/nonexistent/Demo/project.yml")
+        let app = try #require(project.targets.first { $0.name == "Kiwix" })
+        #expect(app.isApplication && !app.isOtherPlatform)
+        #expect(app.members == ["Demo/Shared", "Demo/App", "Demo/Views", "Demo/KiwixAssets", "Demo/Support"])
+        #expect(project.targets(containing: "Demo/Views/Library.swift").map(\.name) == ["Kiwix"])
+        #expect(project.targets(containing: "Demo/Contents/Mac.swift").isEmpty)
+    }
+
     /// XcodeGen: without a committed project, `project.yml` (and the specs it includes, whose
     /// paths are relative to themselves) says what ships.
     @Test func anXcodeGenSpecDecidesWithoutACommittedProject() throws {

@@ -10,6 +10,8 @@ extension XcodeProject {
         var targets: [String: Target] = [:]
         var specs: [(display: String, absolute: String, data: Data)] = [(path, absolutePath, data)]
         var seen: Set<String> = [absolutePath]
+        // Every spec first (an included one may declare the templates another's targets use).
+        var loaded: [(folder: String, root: [String: Any])] = []
         while !specs.isEmpty {
             let spec = specs.removeFirst()
             guard let root = try Yams.load(yaml: String(decoding: spec.data, as: UTF8.self)) as? [String: Any] else {
@@ -23,21 +25,50 @@ extension XcodeProject {
                 guard seen.count < 64, seen.insert(absolute).inserted, let data = FileManager.default.contents(atPath: absolute) else { continue }
                 specs.append((Self.join(folder, relative), absolute, data))
             }
+            loaded.append((folder, root))
+        }
+        // `targetTemplates:`, by name, with the folder of the spec that declares them.
+        var templates: [String: (folder: String, body: [String: Any])] = [:]
+        for (folder, root) in loaded {
+            for (name, value) in root["targetTemplates"] as? [String: Any] ?? [:] {
+                if let body = value as? [String: Any] { templates[name] = (folder, body) }
+            }
+        }
+        for (folder, root) in loaded {
             let projectFamily = Self.setting("TARGETED_DEVICE_FAMILY", in: root["settings"])
             for (name, value) in root["targets"] as? [String: Any] ?? [:] {
                 guard let target = value as? [String: Any] else { continue }
                 var merged = targets[name] ?? Target(name: name, productType: "", members: [])
-                if let type = target["type"] as? String { merged.productType = type }
-                // `platform: watchOS` (XcodeGen's names) as the SDK Xcode builds with.
-                if let platform = target["platform"] as? String {
-                    merged.sdk = ["iOS": "iphoneos", "watchOS": "watchos", "tvOS": "appletvos", "macOS": "macosx", "visionOS": "xros"][platform] ?? merged.sdk
+                // A target's templates first (each template's own templates before it), then the
+                // target itself: its values win, its sources add to theirs.
+                var layers: [(folder: String, body: [String: Any])] = []
+                var pending = (target["templates"] as? [String] ?? []).reversed().map { $0 }
+                var used = Set<String>()
+                while let next = pending.popLast() {
+                    guard used.insert(next).inserted, let template = templates[next] else { continue }
+                    pending += (template.body["templates"] as? [String] ?? []).reversed()
+                    layers.insert(template, at: 0)
                 }
-                merged.targetedDeviceFamily = Self.setting("TARGETED_DEVICE_FAMILY", in: target["settings"]) ?? merged.targetedDeviceFamily ?? projectFamily
-                for source in Self.sources(target["sources"]) {
-                    let base = Self.join(folder, source.path)
-                    merged.members.insert(base)
-                    merged.exclusions += source.excludes.map { (base, $0) }
+                layers.append((folder, target))
+                for (layerFolder, body) in layers {
+                    if let type = body["type"] as? String { merged.productType = type }
+                    // `platform: watchOS` (XcodeGen's names) as the SDK Xcode builds with.
+                    if let platform = body["platform"] as? String {
+                        merged.sdk = Self.sdks[platform] ?? merged.sdk
+                    }
+                    // `supportedDestinations: [iOS, macOS]`: a multiplatform target.
+                    if let destinations = body["supportedDestinations"] as? [String] {
+                        merged.supportedPlatforms = destinations.compactMap { Self.sdks[$0] }
+                    }
+                    merged.targetedDeviceFamily = Self.setting("TARGETED_DEVICE_FAMILY", in: body["settings"]) ?? merged.targetedDeviceFamily
+                    for source in Self.sources(body["sources"]) {
+                        let path = source.path.replacingOccurrences(of: "${target_name}", with: name)
+                        let base = Self.join(layerFolder, path)
+                        merged.members.insert(base)
+                        merged.exclusions += source.excludes.map { (base, $0) }
+                    }
                 }
+                merged.targetedDeviceFamily = merged.targetedDeviceFamily ?? projectFamily
                 targets[name] = merged
             }
         }
@@ -58,12 +89,18 @@ extension XcodeProject {
         return nil
     }
 
-    /// `sources: Folder`, `sources: [A, B]`, `sources: [{path: A, excludes: [glob]}]`.
+    /// XcodeGen's platform and destination names as SDKs.
+    static let sdks = ["iOS": "iphoneos", "watchOS": "watchos", "tvOS": "appletvos", "macOS": "macosx", "visionOS": "xros",
+                       "macCatalyst": "iphoneos"]
+
+    /// `sources: Folder`, `sources: [A, B]`, `sources: [{path: A, excludes: [glob]}]`. A source
+    /// built only for other destinations (`destinationFilters: [macOS]`) is not an iOS one.
     private static func sources(_ value: Any?) -> [(path: String, excludes: [String])] {
         if let single = value as? String { return [(single, [])] }
         return (value as? [Any] ?? []).compactMap { item in
             if let path = item as? String { return (path, []) }
             guard let entry = item as? [String: Any], let path = entry["path"] as? String else { return nil }
+            if let filters = entry["destinationFilters"] as? [String], !filters.contains("iOS") { return nil }
             return (path, entry["excludes"] as? [String] ?? [])
         }
     }
