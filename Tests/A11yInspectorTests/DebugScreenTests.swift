@@ -410,6 +410,27 @@ struct UnloadedInterfaceFileTests {
         #expect(certain[line("text=\"Welcome\"")] == false)
     }
 
+    /// An XcodeGen spec names the launch storyboard in a build setting, with its extension.
+    @Test func anXcodeGenSettingLoadsTheLaunchStoryboard() {
+        let spec = """
+            name: Kiwix
+            targets:
+              Kiwix:
+                type: application
+                settings:
+                  base:
+                    INFOPLIST_KEY_UILaunchStoryboardName: SplashScreenKiwix.storyboard
+            """
+        let inputs = [
+            InputFile(path: "App/Kiwix/App.swift", kind: .swift, data: Data("@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}".utf8)),
+            InputFile(path: "App/project.yml", kind: .xcodeGenSpec, data: Data(spec.utf8)),
+            InputFile(path: "App/Kiwix/SplashScreenKiwix.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
+            InputFile(path: "App/Kiwix/Old.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
+        ]
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(inputs.map(\.path).filter(project.isUnloadedInterfaceFile) == ["App/Kiwix/Old.storyboard"])
+    }
+
     /// The launch screen shows for a moment while the app starts: its findings need review.
     @Test func launchScreenFindingsNeedReview() {
         let plist = """

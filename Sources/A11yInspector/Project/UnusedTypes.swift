@@ -58,6 +58,16 @@ struct UnusedTypes: Sendable {
             names.formUnion(Self.identifiers(in: file.data))
             names.formUnion(Self.plistStrings(in: file.data))
         }
+        // An XcodeGen spec's Info.plist build settings (`INFOPLIST_KEY_UILaunchStoryboardName:
+        // SplashScreen.storyboard`).
+        for file in inputs where file.kind == .xcodeGenSpec {
+            for line in String(decoding: file.data, as: UTF8.self).split(separator: "\n") where line.contains("StoryboardName") || line.contains("UIMainStoryboardFile") {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                let value = line[line.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
+                names.insert(value)
+                names.formUnion(Self.identifiers(in: value.utf8))
+            }
+        }
         reached.formUnion(names)
         // Objective-C is read only when something is left to look for (`[[Foo alloc] init]`).
         if !objectiveC.isEmpty, !Set(candidates.keys).isSubset(of: reached) {
