@@ -340,13 +340,20 @@ enum SwiftUIViews {
                 name = nil
             }
             guard let name else { return }
-            if index.views[name] != nil { names.insert(name); return }
+            // A project view named like one of SwiftUI's (`struct EmptyView: View` in an
+            // extension's module) is not what `.sheet { EmptyView() }` elsewhere shows.
+            if index.views[name] != nil, !Self.isSwiftUIName(name) { names.insert(name); return }
             guard Self.presentationWrappers.contains(name) else { return }
             for arg in call.arguments { visit(arg.expression) }
             if let trailing = call.trailingClosure { statements(trailing.statements) }
         }
         if let expr = ExprSyntax(Syntax(node)) { visit(expr) }
         return names
+    }
+
+    /// A view SwiftUI itself declares.
+    static func isSwiftUIName(_ name: String) -> Bool {
+        layoutOnly(name) || PlatformDefaults.swiftUI[name] != nil || PlatformDefaults.swiftUILayout.contains(name)
     }
 
     /// Views that hold a destination without being its content.

@@ -148,6 +148,23 @@ struct ScreenTitle: Rule {
                     var body: some View { Button(action: action) { Image(systemName: "xmark.circle.fill") } }
                 }
                 """),
+            .swiftUI("Trap: a project view named EmptyView (another module's empty state) is not what a sheet's EmptyView() shows", .passes, """
+                struct Settings: View {
+                    @State var showing = false
+                    var body: some View {
+                        NavigationStack {
+                            Button("More") { showing = true }
+                                .navigationTitle("Settings")
+                                .sheet(isPresented: $showing) { EmptyView() }
+                        }
+                    }
+                }
+                struct EmptyView: View {
+                    var body: some View {
+                        VStack { Image(systemName: "key"); Text("No passwords saved yet. They will show here once you save one.") }
+                    }
+                }
+                """),
             .xib("Trap: a custom view's xib is not a screen", .passes, owner: "PlanCardView",
                  swift: ["PlanCardView.swift": "final class PlanCardView: UIView {}"], """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
