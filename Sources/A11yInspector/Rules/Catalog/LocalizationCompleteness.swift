@@ -39,6 +39,10 @@ struct LocalizationCompleteness: Rule {
                 "App/en.lproj/Localizable.strings": Self.table,
                 "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.total\" = \"Total\";",
             ]),
+            .code("Trap: a Japanese value left empty on purpose (the language drops “and”) shows nothing, not English: needs review", .needsReview(count: 1), [
+                "App/en.lproj/Localizable.strings": "\"and\" = \"and\";\n\"gained\" = \"You gained %@\";",
+                "App/ja.lproj/Localizable.strings": "\"and\" = \"\";\n\"gained\" = \"%@を獲得しました\";",
+            ]),
             .code("A storyboard with Base internationalization has no German strings at all", .triggers(count: 1), [
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
                 "App/en.lproj/Localizable.strings": Self.table,
@@ -160,14 +164,28 @@ struct LocalizationCompleteness: Rule {
             // Languages missing the same keys (strings added since the last translation round)
             // are one finding.
             var byMissing: [[String]: [(language: String, file: StringTableFile)]] = [:]
+            var byEmpty: [[String]: [(language: String, file: StringTableFile)]] = [:]
             for language in tableLanguages {
                 let file = tables.files(of: table, language: language).first
                 guard let file else { withoutFile.append(language); continue }
                 let missing = entries.filter { entry in
                     guard let value = entry.values[language] else { return true }
-                    return value.state == .new || (value.text.isEmpty && value.forms.isEmpty)
+                    return value.state == .new
                 }.map(\.key)
                 if !missing.isEmpty { byMissing[missing, default: []].append((language, file)) }
+                // `"and" = "";`: the key is there, so the lookup returns the empty text, not the
+                // development one; often meant (a language that drops the word).
+                let empty = entries.filter { entry in
+                    guard let value = entry.values[language], value.state != .new else { return false }
+                    return value.text.isEmpty && value.forms.isEmpty
+                }.map(\.key)
+                if !empty.isEmpty { byEmpty[empty, default: []].append((language, file)) }
+            }
+            for (empty, places) in byEmpty.sorted(by: { $0.value[0].language < $1.value[0].language }) {
+                let languages = places.map(\.language)
+                findings.append(context.finding(at: SourceLocation(file: places[0].file.path),
+                    "\(table) translates \(empty.count) of \(entries.count) strings as empty in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(empty)) show nothing",
+                    confidence: .needsReview(reason: "an empty translation may be meant (a language that drops the word or moves it elsewhere in the sentence)")))
             }
             for (missing, places) in byMissing.sorted(by: { $0.value[0].language < $1.value[0].language }) {
                 let file = places[0].file
