@@ -74,11 +74,15 @@ enum SwiftUIStyle {
     static func color(_ expr: ExprSyntax, _ origin: ValueSource) -> ColorSpec {
         var e = expr
         var alpha: Double?
+        // `.opacity(opacity)`, a value computed at run time: see-through by an unknown amount.
+        var unknownAlpha = false
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
            m.declName.baseName.text == "opacity", let base = m.base {
             alpha = call.arguments.first.flatMap { FactsVisitor.number($0.expression) }
+            unknownAlpha = alpha == nil
             e = base
         }
+        if unknownAlpha { return .dynamic(origin: origin) }
         var spec: ColorSpec = .dynamic(origin: origin)
         if let m = e.as(MemberAccessExprSyntax.self), m.base == nil || m.base?.sourceText == "Color",
            let system = named[m.declName.baseName.text] {

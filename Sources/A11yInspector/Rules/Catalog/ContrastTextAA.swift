@@ -22,6 +22,18 @@ struct ContrastTextAA: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a field on a grey tint whose opacity is computed (10–15 %) is not on solid grey", .passes, """
+                struct PageJump: View {
+                    @Environment(\\.colorScheme) var colorScheme
+                    @State var page = ""
+                    var body: some View {
+                        let opacity = colorScheme == .light ? 0.15 : 0.1
+                        TextField("Page", text: $page)
+                            .padding(8)
+                            .background(Color.gray.opacity(opacity))
+                    }
+                }
+                """),
             .swiftUI("Trap: the bar forces the dark scheme, and a glass capsule blurs what is behind it", .passes, """
                 struct ExampleView: View {
                     var body: some View {
