@@ -30,12 +30,22 @@ enum FontExpression {
         case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
             var weight = method == "boldSystemFont" ? "bold" : nil
             if let w = argument("weight")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text { weight = w }
-            return FontSpec(source: .system, pointSize: number(argument("ofSize")), weight: weight, scalesWithDynamicType: false)
+            return FontSpec(source: .system, pointSize: number(argument("ofSize")), weight: weight,
+                            scalesWithDynamicType: Self.followsTextSize(argument("ofSize")))
         case "UIFont" where argument("name") != nil:
             let name = argument("name").flatMap(FactsVisitor.stringLiteral)
-            return FontSpec(source: .custom, pointSize: number(argument("size")), name: name, scalesWithDynamicType: false)
+            return FontSpec(source: .custom, pointSize: number(argument("size")), name: name,
+                            scalesWithDynamicType: Self.followsTextSize(argument("size")))
         default:
             return nil
         }
+    }
+
+    /// A size read from the user's text size when the font is made
+    /// (`UIFont.preferredFont(forTextStyle: .callout).pointSize`, `metrics.scaledValue(for: 17)`):
+    /// the text is as large as the setting asks, though it does not follow a change while shown.
+    static func followsTextSize(_ size: ExprSyntax?) -> Bool {
+        guard let text = size?.trimmedDescription else { return false }
+        return ["preferredFont", "scaledValue(for", "preferredContentSizeCategory"].contains { text.contains($0) }
     }
 }

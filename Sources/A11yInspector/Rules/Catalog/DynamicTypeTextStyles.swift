@@ -66,6 +66,14 @@ struct DynamicTypeTextStyles: Rule {
                     func style(_ cell: UITableViewCell) { cell.textLabel?.font = UIFont(name: "Avenir", size: 15) }
                 }
                 """]),
+            .code("Trap: a weight of the system font at the size of the user's callout text is not a fixed size", .passes, ["Example/Style.swift": """
+                final class OnboardingView: UIView {
+                    private let titleLabel = UILabel()
+                    func setUp() {
+                        titleLabel.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .callout).pointSize, weight: .semibold)
+                    }
+                }
+                """]),
             .code("Trap: UIFontMetrics scales the custom font", .passes, ["Example/Header.swift": """
                 final class HeaderView: UIView {
                     private let titleLabel = UILabel()
