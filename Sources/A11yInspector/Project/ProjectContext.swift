@@ -146,6 +146,24 @@ enum InfoPlistReader {
     }
 
     /// `INFOPLIST_KEY_NSCameraUsageDescription = "Scan receipts";`
+    /// An XcodeGen spec's Info.plist values: `INFOPLIST_KEY_…` build settings, and the keys of
+    /// an `info: properties:` block that the spec generates (`NSCameraUsageDescription: …`).
+    static func keys(xcodeGen data: Data) -> [String: String] {
+        let text = String(decoding: data, as: UTF8.self)
+        var result: [String: String] = [:]
+        let pattern = #"(?m)^[ \t-]*(?:INFOPLIST_KEY_(\w+)|(NS\w+UsageDescription|UI\w+|CFBundle\w+))[ \t]*:[ \t]*(\S.*?)[ \t]*$"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return result }
+        let ns = text as NSString
+        for m in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            let key = m.range(at: 1).location != NSNotFound ? ns.substring(with: m.range(at: 1)) : ns.substring(with: m.range(at: 2))
+            var value = ns.substring(with: m.range(at: 3))
+            if let hash = value.range(of: " #") { value = String(value[..<hash.lowerBound]) }
+            if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first { value = String(value.dropFirst().dropLast()) }
+            result[key] = value
+        }
+        return result
+    }
+
     static func keys(pbxproj data: Data) -> [String: String] {
         let text = String(decoding: data, as: UTF8.self)
         var result: [String: String] = [:]

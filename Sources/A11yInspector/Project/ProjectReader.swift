@@ -160,7 +160,7 @@ public struct ProjectReader: Sendable {
     /// within the time limit, from the cache where it has the file.
     func readParts(_ inputs: [InputFile]) -> [String: ProjectPart] {
         let relevant = inputs.filter {
-            [.swift, .objectiveC, .colorSet, .infoPlist, .xcodeProject, .strings, .stringsdict, .xcstrings].contains($0.kind)
+            [.swift, .objectiveC, .colorSet, .infoPlist, .xcodeProject, .xcodeGenSpec, .strings, .stringsdict, .xcstrings].contains($0.kind)
         }
         let parsed = TimeLimit.map(relevant, jobs: jobs, seconds: fileTimeLimit, overrun: { PartFile(part: $0.project, facts: skipped($0)) }) { [cache] input in
             guard let cache, FrontEndCache.kinds.contains(input.kind) else { return PartFile(part: input.project, facts: Self.read(input)) }
@@ -242,7 +242,11 @@ public struct ProjectReader: Sendable {
             } catch {
                 facts.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "cannot read colour set: \(error)"))
             }
-        case .storyboard, .xib, .snapshot, .androidLayout, .androidValues, .androidCode, .xcodeGenSpec:
+        case .xcodeGenSpec:
+            facts.infoPlist = InfoPlistReader.keys(xcodeGen: input.data)
+            // A spec that generates the Info.plist says all it holds.
+            facts.hasInfoPlist = !facts.infoPlist.isEmpty || input.data.containsText("GENERATE_INFOPLIST_FILE")
+        case .storyboard, .xib, .snapshot, .androidLayout, .androidValues, .androidCode:
             break
         }
         facts.declaresSwiftUI = !facts.swiftUI.isEmpty

@@ -40,6 +40,45 @@ struct UsageDescriptionPresent: Rule {
                     </dict></plist>
                     """,
             ]),
+            .code("Trap: an XcodeGen spec gives the purpose as a build setting (INFOPLIST_KEY_…)", .passes, [
+                "App/Locator.swift": """
+                    final class Locator {
+                        let manager = CLLocationManager()
+                        func start() { manager.requestWhenInUseAuthorization() }
+                    }
+                    """,
+                "project.yml": """
+                    name: Atlas
+                    settings:
+                      base:
+                        GENERATE_INFOPLIST_FILE: YES
+                        INFOPLIST_KEY_NSLocationWhenInUseUsageDescription: "Atlas shows where you are on the map you open."
+                    targets:
+                      Atlas:
+                        type: application
+                        platform: iOS
+                        sources: [App]
+                    """,
+            ]),
+            .code("The same spec without the setting: the prompt has no purpose", .triggers(count: 1), [
+                "App/Locator.swift": """
+                    final class Locator {
+                        let manager = CLLocationManager()
+                        func start() { manager.requestWhenInUseAuthorization() }
+                    }
+                    """,
+                "project.yml": """
+                    name: Atlas
+                    settings:
+                      base:
+                        GENERATE_INFOPLIST_FILE: YES
+                    targets:
+                      Atlas:
+                        type: application
+                        platform: iOS
+                        sources: [App]
+                    """,
+            ]),
             .code("A placeholder purpose string", .triggers(count: 1), [
                 "App/Places.swift": "final class Places { let manager = CLLocationManager(); func ask() { manager.requestWhenInUseAuthorization() } }",
                 "App/Info.plist": """
