@@ -973,6 +973,26 @@ struct SwiftUIPassedViewsTests {
         #expect(screen.elements.allSatisfy { $0.element.swiftUI.lookDependsOn == nil })
     }
 
+    /// A spinner shown while loading does not stand for the text of the other branch: the
+    /// button reads its text, and a button of a spinner alone reads "In progress".
+    @Test func aLoadingSpinnerBranchDoesNotReplaceTheButtonsText() throws {
+        let source = """
+            struct Scan: View {
+                @State var loading = false
+                var body: some View {
+                    VStack {
+                        Button(action: { loading = true }, label: {
+                            if loading { ProgressView() } else { Text("Scan product") }
+                        })
+                        Button {} label: { ProgressView() }
+                    }
+                }
+            }
+            """
+        let screen = try #require(SwiftUIFrontEndTests.screens(["View.swift": source]).first { $0.screen.controllerClass == "Scan" })
+        #expect(screen.simulation.transcript.map(\.utterance.text) == ["Scan product, Button", "In progress, Button"])
+    }
+
     /// A style's body is the control's content: texts it draws beside `configuration.label`
     /// are read in the control's label (a spinner button whose style writes its title).
     @Test func textsAStyleDrawsJoinTheControlsLabel() throws {
