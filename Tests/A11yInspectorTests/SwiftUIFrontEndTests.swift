@@ -985,12 +985,13 @@ struct SwiftUIPassedViewsTests {
                             if loading { ProgressView() } else { Text("Scan product") }
                         })
                         Button {} label: { ProgressView() }
+                        Button {} label: { Text("Like").overlay { if loading { ProgressView() } } }
                     }
                 }
             }
             """
         let screen = try #require(SwiftUIFrontEndTests.screens(["View.swift": source]).first { $0.screen.controllerClass == "Scan" })
-        #expect(screen.simulation.transcript.map(\.utterance.text) == ["Scan product, Button", "In progress, Button"])
+        #expect(screen.simulation.transcript.map(\.utterance.text) == ["Scan product, Button", "In progress, Button", "Like, Button"])
     }
 
     /// A style's body is the control's content: texts it draws beside `configuration.label`
@@ -1016,8 +1017,8 @@ struct SwiftUIPassedViewsTests {
             }
             """
         let screen = try #require(SwiftUIFrontEndTests.screens(["View.swift": source]).first { $0.screen.controllerClass == "Settings" })
-        // The spinner's own "In progress" (UIActivityIndicatorView's label) comes first.
-        #expect(screen.simulation.transcript.map(\.utterance.text) == ["In progress, Upgrade now, Button"])
+        // The spinner's own "In progress" names the button only when nothing else has text.
+        #expect(screen.simulation.transcript.map(\.utterance.text) == ["Upgrade now, Button"])
     }
 
     /// A style property the caller leaves at its default shows no state; one it sets from a

@@ -18,13 +18,14 @@ enum Merging {
             let all = everyPart.filter { !readsOnlyElements || $0.isAccessibilityElement }
             // Of an `if`/`else` inside a label, the first branch stands for the others, unless
             // it has nothing to read (a ProgressView while loading).
-            // A spinner's built-in "In progress" is not what the branch says: `if loading {
-            // ProgressView() } else { Text("Scan") }` reads the text's branch.
-            let firstBranches = all.filter { !isInLaterBranch($0, below: owner, nodes) }
+            // A spinner's built-in "In progress" names the control only when nothing else in it
+            // has text of its own: `if loading { ProgressView() } else { Text("Scan") }` and a
+            // spinner overlaid while an action runs read the text.
             let ownText: (ResolvedElement) -> Bool = { $0.label != nil && $0.labelOrigin != .builtIn }
-            let parts = firstBranches.contains(where: ownText) ? firstBranches
-                : all.contains(where: ownText) ? all.filter { $0.labelOrigin != .builtIn }
-                : firstBranches.contains { $0.label != nil } ? firstBranches : all
+            let spinnerLabels = all.contains(where: ownText)
+            let readable = spinnerLabels ? all.filter { $0.labelOrigin != .builtIn || $0.role != .progressIndicator } : all
+            let firstBranches = readable.filter { !isInLaterBranch($0, below: owner, nodes) }
+            let parts = firstBranches.contains { $0.label != nil } ? firstBranches : readable
             let ordered = ReadingOrder.sorted(parts.filter(\.isVisible))
             let isCombine = nodes[owner].element.childBehavior == .combine
             // A part whose content the tool cannot see makes the merged label uncertain.
