@@ -152,6 +152,7 @@ struct UnusedClassTests {
                     func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                         banner.font = .systemFont(ofSize: 12)
                         steps = [NameStep()]
+                        NameStep().style()
                         return true
                     }
                 }
@@ -176,6 +177,51 @@ struct UnusedClassTests {
         let project = ProjectReader(jobs: 1).read(inputs)
         #expect(project.unusedType(at: SourceLocation(file: "App/AppDelegate.swift", line: 5)) == nil)
         #expect(project.unusedType(at: SourceLocation(file: "App/Steps.swift", line: 8)) == "PhoneStep")
+    }
+
+    /// A method nothing calls, or only a method nothing calls, builds nothing on screen
+    /// (home-assistant's `setupButtons` and the `setupConstraints` it calls); an override, an
+    /// `@objc` method and a method a used one calls are used.
+    @Test func aMethodNothingCallsNeedsReview() {
+        let files = [
+            "App/AppDelegate.swift": """
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = StatusViewController()
+                        return true
+                    }
+                }
+                """,
+            "App/StatusViewController.swift": """
+                final class StatusViewController: UIViewController {
+                    let title1 = UILabel()
+                    let title2 = UILabel()
+                    let title3 = UILabel()
+                    let title4 = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        styleUsed()
+                    }
+                    private func styleUsed() { title1.font = .systemFont(ofSize: 12) }
+                    private func setupButtons() { setupConstraints() }
+                    private func setupConstraints() { title2.font = .systemFont(ofSize: 13) }
+                    @objc private func refresh() { title3.font = .systemFont(ofSize: 14) }
+                    private lazy var header: UIView = { title4.font = .systemFont(ofSize: 15); return title4 }()
+                }
+                """,
+        ]
+        let inputs = files.map { InputFile(path: $0.key, kind: .swift, data: Data($0.value.utf8)) }
+        let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
+        let byLine = Dictionary(result.findings.map { ("\($0.location.file.fileName):\($0.location.line)", $0.confidence.isCertain) }) { a, _ in a }
+        // Findings are on the labels: the one only the unused method styles needs review.
+        #expect(byLine["StatusViewController.swift:2"] == true)
+        #expect(byLine["StatusViewController.swift:3"] == false)
+        #expect(byLine["StatusViewController.swift:4"] == true)
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(project.unusedMember(at: SourceLocation(file: "App/StatusViewController.swift", line: 12)) == "setupConstraints")
+        #expect(project.unusedMember(at: SourceLocation(file: "App/StatusViewController.swift", line: 11)) == "setupButtons")
+        #expect(project.unusedMember(at: SourceLocation(file: "App/StatusViewController.swift", line: 10)) == nil)
     }
 }
 

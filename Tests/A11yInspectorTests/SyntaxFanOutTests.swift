@@ -138,15 +138,17 @@ struct SyntaxFanOutTests {
         let swiftUI: SwiftUIIndex.Collector
         let localization: LocalizationUsageReader.Visitor
         let debug: DebugOnlyCode
+        let members: MemberUseVisitor
 
         init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter) {
             facts = SwiftFactsReader.Reading(path: path, tree: tree, converter: converter)
             swiftUI = SwiftUIIndex.Collector(path: path, converter: converter)
             localization = LocalizationUsageReader.Visitor(path: path, tree: tree, converter: converter)
             debug = DebugOnlyCode(converter: converter)
+            members = MemberUseVisitor(path: path, converter: converter)
         }
 
-        var all: [SyntaxVisitor] { facts.visitors + [swiftUI, localization, debug] }
+        var all: [SyntaxVisitor] { facts.visitors + [swiftUI, localization, debug, members] }
 
         /// What they read, as comparable text (SwiftUI bodies by their source).
         func summary(_ tree: SourceFileSyntax) throws -> [String] {
@@ -164,6 +166,7 @@ struct SyntaxFanOutTests {
                 "modifiers \(index.modifiers.keys.sorted()) extensions \(index.viewExtensions.keys.sorted())",
                 "references \(index.referencedTypes.sorted()) app \(index.declaresApp)",
                 "debug only \(debug.ranges)",
+                try Self.canonical(members.members), "member roots \(members.roots.sorted())",
             ] + views
         }
 

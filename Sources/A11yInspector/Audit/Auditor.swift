@@ -97,6 +97,9 @@ public struct Auditor: Sendable {
             if finding.confidence.isCertain, project.isUnloadedInterfaceFile(finding.location.file) {
                 finding.confidence = .needsReview(reason: "nothing in the app loads \(finding.location.file.fileName): no code, Info.plist or storyboard names it, and no class of its name is created")
             }
+            if finding.confidence.isCertain, let member = project.unusedMember(at: finding.location) {
+                finding.confidence = .needsReview(reason: "\(member) is used by no code that runs: nothing calls or reads it, or only code that is itself unused")
+            }
             if finding.confidence.isCertain, let type = project.unusedType(at: finding.location) {
                 finding.confidence = .needsReview(reason: "nothing in the audited sources creates \(type) (no code, Interface Builder file or string names it)")
             }

@@ -19,6 +19,9 @@ public struct Project: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// UIKit views and controllers the app declares and nothing creates.
     var unusedTypes = UnusedTypes()
+    var unusedMembers = UnusedMembers()
+    /// The method or property nothing calls or reads whose declaration holds this line.
+    public func unusedMember(at location: SourceLocation) -> String? { unusedMembers.member(at: location) }
     /// The iPhone and iPad families the app targets state (`TARGETED_DEVICE_FAMILY`); nil when
     /// no Xcode project says.
     public var deviceFamilies: StatedDeviceFamilies?

@@ -41,11 +41,16 @@ struct ProjectPart: Sendable, Codable {
     /// `#if` clauses of Swift files that depend on the project's own flags (`#if !RELEASE`),
     /// by path.
     var flaggedLines: [String: [ConditionalLines]] = [:]
+    /// Methods and properties that could be unused, and the names code outside them refers to
+    /// (`UnusedMembers`).
+    var members: [MemberDeclaration] = []
+    var memberRoots: Set<String> = []
 
     /// Everything but the SwiftUI index, whose bodies are syntax trees.
     enum CodingKeys: String, CodingKey {
         case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
         case viewReferences, typeReferences, declaresApp, widgetFiles, debugOnlyLines, otherPlatformLines, flaggedLines
+        case members, memberRoots
     }
 
     /// Asset colours first, then the document's snapshots of named and system colours.
@@ -137,5 +142,7 @@ struct ProjectPart: Sendable, Codable {
         flaggedLines.merge(other.flaggedLines) { a, _ in a }
         typeReferences.merge(other.typeReferences) { $0.union($1) }
         otherPlatformLines.merge(other.otherPlatformLines) { a, _ in a }
+        members += other.members
+        memberRoots.formUnion(other.memberRoots)
     }
 }

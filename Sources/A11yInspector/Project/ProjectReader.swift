@@ -139,6 +139,7 @@ public struct ProjectReader: Sendable {
         let words = LocalizedTextResolver(localization: project.localization, language: language)
         for i in project.screens.indices { project.screens[i].screen = words.resolve(project.screens[i].screen) }
         let shipping = project
+        project.unusedMembers = UnusedMembers(parts: project.parts, inputs: inputs)
         project.unusedTypes = UnusedTypes(parts: project.parts, screens: project.screens, inputs: inputs,
                                           notInRelease: { shipping.isDebugOnly($0) })
         let unloaded = project.unusedTypes.unloadedInterfaceFiles.sorted()
@@ -280,7 +281,10 @@ public struct ProjectReader: Sendable {
         let swiftUI = SwiftUIIndex.Collector(path: input.path, converter: converter)
         let localization = LocalizationUsageReader.Visitor(path: input.path, tree: tree, converter: converter)
         let debug = DebugOnlyCode(converter: converter)
-        SyntaxFanOut(code.visitors + [swiftUI, localization, debug]).walk(tree)
+        let memberUses = MemberUseVisitor(path: input.path, converter: converter)
+        SyntaxFanOut(code.visitors + [swiftUI, localization, debug, memberUses]).walk(tree)
+        facts.members = memberUses.members
+        facts.memberRoots = memberUses.roots
         facts.code = code.facts
         facts.swiftUI = swiftUI.index(of: tree)
         facts.viewReferences = facts.swiftUI.referencedTypes

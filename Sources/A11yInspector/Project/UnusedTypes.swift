@@ -20,12 +20,8 @@ struct UnusedTypes: Sendable {
     /// there (a developer menu) reaches nothing.
     init(parts: [String: ProjectPart], screens: [ProjectScreen], inputs: [InputFile],
          notInRelease: (SourceLocation) -> Bool = { _ in false }) {
-        let everyName = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.viewReferences) }
         let objectiveC = inputs.filter { $0.kind == .objectiveC }
-        let isApp = parts.values.contains(where: \.declaresApp)
-            || !everyName.isDisjoint(with: ["UIApplicationDelegate", "UIWindowSceneDelegate", "UIApplicationMain"])
-            || objectiveC.contains { String(decoding: $0.data, as: UTF8.self).containsText("UIApplicationDelegate") }
-        guard isApp else { return }
+        guard Self.isApp(parts: parts, inputs: inputs) else { return }
 
         // The types that may be dead: UIKit views and controllers, SwiftUI views (a public one
         // too: in an app, another module of the same repository would name it), and any other
@@ -115,6 +111,15 @@ struct UnusedTypes: Sendable {
         for (_, type) in unused {
             for (file, ranges) in type.declaredLines { lines[file, default: []] += ranges.map { ($0, type.name) } }
         }
+    }
+
+    /// Whether the sources are an app's (an `App`, an application or scene delegate), not a
+    /// library whose users are elsewhere.
+    static func isApp(parts: [String: ProjectPart], inputs: [InputFile]) -> Bool {
+        let everyName = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.viewReferences) }
+        return parts.values.contains(where: \.declaresApp)
+            || !everyName.isDisjoint(with: ["UIApplicationDelegate", "UIWindowSceneDelegate", "UIApplicationMain"])
+            || inputs.contains { $0.kind == .objectiveC && $0.data.containsText("UIApplicationDelegate") }
     }
 
     /// Whether nothing loads this storyboard or xib.

@@ -89,6 +89,10 @@ final class SyntaxFanOut: SyntaxVisitor {
     override func visitPost(_ n: IdentifierTypeSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: MemberTypeSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: MemberTypeSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: KeyPathPropertyComponentSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: ProtocolDeclSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: IfConfigClauseSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
