@@ -222,6 +222,12 @@ struct UnusedClassTests {
         #expect(project.unusedMember(at: SourceLocation(file: "App/StatusViewController.swift", line: 12)) == "setupConstraints")
         #expect(project.unusedMember(at: SourceLocation(file: "App/StatusViewController.swift", line: 11)) == "setupButtons")
         #expect(project.unusedMember(at: SourceLocation(file: "App/StatusViewController.swift", line: 10)) == nil)
+        // Trap: a framework's method the app calls is used (another project part, KeePassium's).
+        let framework = InputFile(path: "Lib/Keychain.swift", kind: .swift, project: "Lib",
+                                  data: Data("public final class Keychain { static let shared = Keychain()\n func performBiometricAuth() { let l = UILabel(); l.font = .systemFont(ofSize: 11) } }".utf8))
+        let app = InputFile(path: "App/Locks.swift", kind: .swift, data: Data("final class Locks: NSObject { @objc func lock() { Keychain.shared.performBiometricAuth() } }".utf8))
+        let both = ProjectReader(jobs: 1).read(inputs + [framework, app])
+        #expect(both.unusedMember(at: SourceLocation(file: "Lib/Keychain.swift", line: 2)) == nil)
     }
 }
 

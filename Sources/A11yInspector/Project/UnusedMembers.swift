@@ -22,17 +22,18 @@ struct UnusedMembers: Sendable {
         // Objective-C calls Swift by name (`[self setUpButtons]`).
         var objectiveC = Set<String>()
         for file in inputs where file.kind == .objectiveC { objectiveC.formUnion(Self.words(in: file.data)) }
-        for part in parts.values {
-            let byName = Dictionary(grouping: part.members, by: \.name)
-            var live = part.memberRoots.union(objectiveC)
-            var pending = part.members.filter { live.contains($0.name) }
-            // Names a used member refers to are used in turn.
-            while let next = pending.popLast() {
-                for name in next.uses where live.insert(name).inserted { pending += byName[name] ?? [] }
-            }
-            for member in part.members where !live.contains(member.name) {
-                lines[member.file, default: []].append((member.lines, member.name))
-            }
+        // One app's modules call each other (a framework's method from the app): every part's
+        // code counts.
+        let members = parts.values.flatMap(\.members)
+        let byName = Dictionary(grouping: members, by: \.name)
+        var live = parts.values.reduce(into: objectiveC) { $0.formUnion($1.memberRoots) }
+        var pending = members.filter { live.contains($0.name) }
+        // Names a used member refers to are used in turn.
+        while let next = pending.popLast() {
+            for name in next.uses where live.insert(name).inserted { pending += byName[name] ?? [] }
+        }
+        for member in members where !live.contains(member.name) {
+            lines[member.file, default: []].append((member.lines, member.name))
         }
     }
 
