@@ -97,6 +97,12 @@ public struct ProjectReader: Sendable {
         project.parts = readParts(inputs)
         project.diagnostics += project.parts.values.flatMap(\.diagnostics)
         clock.lap("code, strings and resources")
+        project.unusedMembers = UnusedMembers(parts: project.parts, inputs: inputs)
+        // Only that needs them: freed for the screens and rules (tens of MB on a large app).
+        for name in project.parts.keys {
+            project.parts[name]!.members = []
+            project.parts[name]!.memberRoots = []
+        }
 
         let interfaces = readInterfaceBuilder(inputs, parts: project.parts)
         for file in interfaces {
@@ -139,7 +145,6 @@ public struct ProjectReader: Sendable {
         let words = LocalizedTextResolver(localization: project.localization, language: language)
         for i in project.screens.indices { project.screens[i].screen = words.resolve(project.screens[i].screen) }
         let shipping = project
-        project.unusedMembers = UnusedMembers(parts: project.parts, inputs: inputs)
         project.unusedTypes = UnusedTypes(parts: project.parts, screens: project.screens, inputs: inputs,
                                           notInRelease: { shipping.isDebugOnly($0) })
         let unloaded = project.unusedTypes.unloadedInterfaceFiles.sorted()
