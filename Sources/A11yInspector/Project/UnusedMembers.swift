@@ -86,6 +86,8 @@ final class MemberUseVisitor: SyntaxVisitor {
     }
 
     private func refer(_ raw: String) {
+        // Members are named in lower camel case; type names (most references) are left out.
+        guard let first = raw.first, !first.isUppercase else { return }
         let name = raw.hasPrefix("$") ? String(raw.dropFirst()) : raw
         if open.isEmpty { roots.insert(name) } else { open[open.count - 1].uses.insert(name) }
     }
@@ -127,7 +129,7 @@ final class MemberUseVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
-        guard name.first.map({ $0.isLetter || $0 == "_" }) == true, !["body", "main", "makeBody"].contains(name),
+        guard name.first.map({ ($0.isLetter && !$0.isUppercase) || $0 == "_" }) == true, !["body", "main", "makeBody"].contains(name),
               judged(node.attributes, node.modifiers) else { return .visitChildren }
         open.append(MemberDeclaration(name: name, file: path, lines: lines(node), uses: []))
         return .visitChildren
@@ -136,7 +138,7 @@ final class MemberUseVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.bindings.count == 1, let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              name != "body", judged(node.attributes, node.modifiers),
+              name != "body", name.first?.isUppercase == false, judged(node.attributes, node.modifiers),
               // Stored properties without a value are set from outside (an initializer, a caller).
               node.bindings.first?.initializer != nil || node.bindings.first?.accessorBlock != nil else { return .visitChildren }
         open.append(MemberDeclaration(name: name, file: path, lines: lines(node), uses: []))
