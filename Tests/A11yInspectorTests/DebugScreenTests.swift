@@ -228,6 +228,11 @@ struct UnusedClassTests {
         let app = InputFile(path: "App/Locks.swift", kind: .swift, data: Data("final class Locks: NSObject { @objc func lock() { Keychain.shared.performBiometricAuth() } }".utf8))
         let both = ProjectReader(jobs: 1).read(inputs + [framework, app])
         #expect(both.unusedMember(at: SourceLocation(file: "Lib/Keychain.swift", line: 2)) == nil)
+        // Trap: a local constant in a used method is no member.
+        let local = InputFile(path: "App/Local.swift", kind: .swift,
+                              data: Data("final class Local: NSObject {\n    @objc func run() {\n        let spacing = 8\n    }\n}".utf8))
+        let withLocal = ProjectReader(jobs: 1).read(inputs + [local])
+        #expect(withLocal.unusedMember(at: SourceLocation(file: "App/Local.swift", line: 3)) == nil)
     }
 }
 

@@ -115,8 +115,10 @@ final class MemberUseVisitor: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     /// Whether a member with these attributes and modifiers may be judged, in this scope.
-    private func judged(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) -> Bool {
-        guard let internalJudged = judgesInternal.last, attributes.isEmpty, open.isEmpty else { return false }
+    private func judged(_ node: some SyntaxProtocol, _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) -> Bool {
+        // A member of a type or extension, not a local declaration in a function's body.
+        guard node.parent?.is(MemberBlockItemSyntax.self) == true,
+              let internalJudged = judgesInternal.last, attributes.isEmpty, open.isEmpty else { return false }
         let names = Set(modifiers.map(\.name.text))
         if !names.isDisjoint(with: ["override", "public", "open", "dynamic", "required", "convenience"]) { return false }
         return !names.isDisjoint(with: ["private", "fileprivate"]) || privateScope.last == true || internalJudged
@@ -130,7 +132,7 @@ final class MemberUseVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         guard name.first.map({ ($0.isLetter && !$0.isUppercase) || $0 == "_" }) == true, !["body", "main", "makeBody"].contains(name),
-              judged(node.attributes, node.modifiers) else { return .visitChildren }
+              judged(node, node.attributes, node.modifiers) else { return .visitChildren }
         open.append(MemberDeclaration(name: name, file: path, lines: lines(node), uses: []))
         return .visitChildren
     }
@@ -138,7 +140,7 @@ final class MemberUseVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.bindings.count == 1, let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              name != "body", name.first?.isUppercase == false, judged(node.attributes, node.modifiers),
+              name != "body", name.first?.isUppercase == false, judged(node, node.attributes, node.modifiers),
               // Stored properties without a value are set from outside (an initializer, a caller).
               node.bindings.first?.initializer != nil || node.bindings.first?.accessorBlock != nil else { return .visitChildren }
         open.append(MemberDeclaration(name: name, file: path, lines: lines(node), uses: []))
