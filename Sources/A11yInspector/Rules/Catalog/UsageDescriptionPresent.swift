@@ -11,6 +11,14 @@ struct UsageDescriptionPresent: Rule {
 
     static let placeholders = ["todo", "tbd", "placeholder", "description", "usage description", "lorem", "$("]
 
+    /// A location prompt, for the XcodeGen examples.
+    static let locator = """
+        final class Locator {
+            let manager = CLLocationManager()
+            func start() { manager.requestWhenInUseAuthorization() }
+        }
+        """
+
     var examples: [RuleExample] {
         [
             .code("The camera is requested but Info.plist has no camera purpose", .triggers(count: 1), [
@@ -41,12 +49,7 @@ struct UsageDescriptionPresent: Rule {
                     """,
             ]),
             .code("Trap: an XcodeGen spec gives the purpose as a build setting (INFOPLIST_KEY_…)", .passes, [
-                "App/Locator.swift": """
-                    final class Locator {
-                        let manager = CLLocationManager()
-                        func start() { manager.requestWhenInUseAuthorization() }
-                    }
-                    """,
+                "App/Locator.swift": Self.locator,
                 "project.yml": """
                     name: Atlas
                     settings:
@@ -61,12 +64,7 @@ struct UsageDescriptionPresent: Rule {
                     """,
             ]),
             .code("The same spec without the setting: the prompt has no purpose", .triggers(count: 1), [
-                "App/Locator.swift": """
-                    final class Locator {
-                        let manager = CLLocationManager()
-                        func start() { manager.requestWhenInUseAuthorization() }
-                    }
-                    """,
+                "App/Locator.swift": Self.locator,
                 "project.yml": """
                     name: Atlas
                     settings:
