@@ -38,10 +38,10 @@ struct UnusedMembers: Sendable {
     }
 
     /// The identifiers of a source text.
-    static func words(in data: Data) -> Set<String> {
+    static func words<Bytes: Sequence<UInt8>>(in bytes: Bytes) -> Set<String> {
         var result = Set<String>()
         var current: [UInt8] = []
-        for b in data {
+        for b in bytes {
             let isWord = (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95
             if isWord { current.append(b) } else if !current.isEmpty { result.insert(String(decoding: current, as: UTF8.self)); current.removeAll(keepingCapacity: true) }
         }

@@ -54,16 +54,6 @@ struct UnusedTypes: Sendable {
             names.formUnion(Self.identifiers(in: file.data))
             names.formUnion(Self.plistStrings(in: file.data))
         }
-        // An XcodeGen spec's Info.plist build settings (`INFOPLIST_KEY_UILaunchStoryboardName:
-        // SplashScreen.storyboard`).
-        for file in inputs where file.kind == .xcodeGenSpec {
-            for line in String(decoding: file.data, as: UTF8.self).split(separator: "\n") where line.contains("StoryboardName") || line.contains("UIMainStoryboardFile") {
-                guard let colon = line.firstIndex(of: ":") else { continue }
-                let value = line[line.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
-                names.insert(value)
-                names.formUnion(Self.identifiers(in: value.utf8))
-            }
-        }
         reached.formUnion(names)
         // Objective-C is read only when something is left to look for (`[[Foo alloc] init]`).
         if !objectiveC.isEmpty, !Set(candidates.keys).isSubset(of: reached) {
@@ -161,21 +151,7 @@ struct UnusedTypes: Sendable {
 
     /// Capitalised ASCII identifiers in source text (Objective-C, Info.plist values).
     static func identifiers<Bytes: Sequence<UInt8>>(in bytes: Bytes) -> Set<String> {
-        var result: Set<String> = []
-        var current: [UInt8] = []
-        func flush() {
-            if let first = current.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
-                result.insert(String(decoding: current, as: UTF8.self))
-            }
-            current.removeAll(keepingCapacity: true)
-        }
-        for b in bytes {
-            let isWord = (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
-                || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
-            if isWord { current.append(b) } else if !current.isEmpty { flush() }
-        }
-        flush()
-        return result
+        UnusedMembers.words(in: bytes).filter { $0.first?.isUppercase == true }
     }
 }
 
