@@ -9,6 +9,22 @@ struct ButtonTraitForTappables: Rule {
         help: "Use a Button (UIButton), or add the button trait (`.accessibilityAddTraits(.isButton)`, `accessibilityTraits.insert(.button)`) and a label.",
         sources: ["B ch3 L809", "B ch6 L2069", "seed rule #21"])
 
+    /// A badge whose tap does something only when its caller gives it info.
+    static let labsLabel = """
+        struct LabsLabel: View {
+            var info: String? = nil
+            @State private var showInfo = false
+            var body: some View {
+                Text("Labs")
+                    .onTapGesture {
+                        guard info != nil else { return }
+                        showInfo = true
+                    }
+            }
+        }
+
+        """
+
     var examples: [RuleExample] {
         [
             .swiftUI("An image with onTapGesture", .triggers(count: 1), """
@@ -137,36 +153,14 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a badge's tap returns at once when its caller gives no info, as every caller here does", .passes, """
-                struct LabsLabel: View {
-                    var info: String? = nil
-                    @State private var showInfo = false
-                    var body: some View {
-                        Text("Labs")
-                            .onTapGesture {
-                                guard info != nil else { return }
-                                showInfo = true
-                            }
-                    }
-                }
+            .swiftUI("Trap: a badge's tap returns at once when its caller gives no info, as every caller here does", .passes, Self.labsLabel + """
                 struct SettingsRow: View {
                     var body: some View {
                         HStack { Text("Assist"); LabsLabel() }
                     }
                 }
                 """),
-            .swiftUI("The same badge given info by its caller is a tap target without the button trait", .triggers(count: 1), """
-                struct LabsLabel: View {
-                    var info: String? = nil
-                    @State private var showInfo = false
-                    var body: some View {
-                        Text("Labs")
-                            .onTapGesture {
-                                guard info != nil else { return }
-                                showInfo = true
-                            }
-                    }
-                }
+            .swiftUI("The same badge given info by its caller is a tap target without the button trait", .triggers(count: 1), Self.labsLabel + """
                 struct SettingsRow: View {
                     var body: some View {
                         HStack { Text("Assist"); LabsLabel(info: "Experimental: may change.") }
