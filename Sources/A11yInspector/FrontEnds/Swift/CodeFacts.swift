@@ -146,6 +146,11 @@ public struct CodeFacts: Sendable, Codable {
     /// UIButton titles any button it is called on; `func applyBodyStyle() { font = .body;
     /// adjustsFontForContentSizeCategory = true }` in an extension of UILabel styles any label.
     public var viewMethods: [String: [ViewMethod]] = [:]
+    /// The project's static factories of views and button configurations, by name: what they
+    /// set on the value they return (`static func gray(_ text: String) -> UIButton.Configuration
+    /// { var c = UIButton.Configuration.borderless(); c.attributedTitle = .init(text); return c }`
+    /// titles every button made with `.gray(…)`).
+    public var viewFactories: [String: [ViewMethod]] = [:]
     /// What the app changes on every instance of a framework class at run time, by class: an
     /// `override` in an extension of it (`extension UILabel { override func applyTheme() {
     /// textColor = theme.titleText } }`) or its appearance proxy (`UILabel.appearance().textColor
@@ -164,6 +169,7 @@ public struct CodeFacts: Sendable, Codable {
         presentedTitles += other.presentedTitles
         events += other.events
         viewMethods.merge(other.viewMethods) { $0 + $1 }
+        viewFactories.merge(other.viewFactories) { $0 + $1 }
         restyledClasses.merge(other.restyledClasses) { $0 + $1 }
     }
 
@@ -177,13 +183,21 @@ public struct CodeFacts: Sendable, Codable {
     /// framework extension's method sets (its own methods' assignments to `self` are the
     /// class's already). Called once, when every file has been merged.
     public mutating func applyViewMethods() {
-        guard !viewMethods.isEmpty else { return }
+        guard !viewMethods.isEmpty || !viewFactories.isEmpty else { return }
         for name in types.keys.sorted() {
             guard let owner = types[name], !owner.methodCalls.isEmpty else { continue }
             for target in owner.methodCalls.keys.sorted() {
                 let targetType = target == "self" ? name : owner.declaredType(of: target)
                 let lineageNames = Set(targetType.map { lineage(of: $0).map(\.name) } ?? [])
                 for call in owner.methodCalls[target]! {
+                    if let type = call.factoryOf {
+                        // Made by a factory: what the project's factory of that type sets on
+                        // the value it returns (its parameters' values are known at run time).
+                        for a in factoryAssignments(call.method, of: type) {
+                            types[name]!.assignments[target, default: []].append(CodeAssignment(a.property, value: a.value, origin: call.origin))
+                        }
+                        continue
+                    }
                     guard let definitions = viewMethods[call.method] else { continue }
                     let exact = definitions.filter { $0.inFrameworkExtension || (target != "self" && lineageNames.contains($0.declaredIn)) }
                     var added = assignments(of: exact)
@@ -197,6 +211,30 @@ public struct CodeFacts: Sendable, Codable {
                     }
                 }
             }
+        }
+    }
+
+    /// What the project's factory `name` of `type` sets on what it returns, with the factories
+    /// of the same type it builds on (`var config = .accent("apply")`); a value they do not agree
+    /// on is known at run time only.
+    func factoryAssignments(_ name: String, of type: String) -> [CodeAssignment] {
+        var seen: Set<String> = []
+        var queue = [name]
+        var collected: [CodeAssignment] = []
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            for definition in viewFactories[next] ?? [] where definition.declaredIn == type {
+                collected += definition.assignments
+                queue += definition.calls
+            }
+        }
+        let valuesByProperty = Dictionary(grouping: collected, by: \.property).mapValues { Set($0.map(\.value)) }
+        var added: Set<CodeAssignment.Property> = []
+        return collected.compactMap { a in
+            guard added.insert(a.property).inserted else { return nil }
+            var a = a
+            if valuesByProperty[a.property]!.count > 1 { a.value = .unknown }
+            return a
         }
     }
 
@@ -281,10 +319,14 @@ public struct CodeFacts: Sendable, Codable {
     }
 }
 
-/// `button.setText(.skip)`: a method called on a view of the class.
+/// `button.setText(.skip)`: a method called on a view of the class; or a factory that made it
+/// (`UIButton(configuration: .gray("Edit"))`, `UIButton.largeRoundedButton(title: "Search")`).
 public struct MethodCall: Sendable, Codable, Hashable {
     public var method: String
     public var origin: CodeOrigin
+    /// For a factory, the type it is called on ("UIButton.Configuration", "UIButton"): only the
+    /// project's static function of that name on that type made the view.
+    public var factoryOf: String? = nil
 }
 
 /// A method that changes the object it is called on: what it assigns to `self` (values that

@@ -103,7 +103,7 @@ final class FactsVisitor: SyntaxVisitor {
     private var typeStack: [String] = []
     /// The methods being read, innermost last, with their parameters' names: what they set on
     /// `self` makes them view methods (`CodeFacts.viewMethods`).
-    private var functionStack: [(name: String, parameters: Set<String>, isOverride: Bool)] = []
+    private var functionStack: [(name: String, parameters: Set<String>, isOverride: Bool, returnedLocal: String?)] = []
     /// Loop variables standing for an outlet collection: `for star in starButtons`,
     /// `starButtons.forEach { $0… }` → ["star": "starButtons"].
     private var aliases: [[String: [String]]] = []
@@ -218,7 +218,15 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        functionStack.append((node.name.text, Set(parameters), node.modifiers.contains { $0.name.text == "override" }))
+        functionStack.append((node.name.text, Set(parameters), node.modifiers.contains { $0.name.text == "override" }, Self.factoryLocal(node)))
+        // `static func bigApply() -> UIButton.Configuration { .accent("Apply") }`: a factory that
+        // is another factory's call.
+        if let type = typeStack.last, node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
+           let statements = node.body?.statements, statements.count == 1, let item = statements.first?.item,
+           let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self),
+           let (method, made) = Self.configurationFactory(returned) ?? Self.factoryCall(returned), made == type {
+            factory(node.name.text, in: type) { $0.calls.append(method) }
+        }
         guard node.modifiers.contains(where: { $0.name.text == "override" }) else { return .visitChildren }
         let name = node.name.text
         // A view that draws itself has a backdrop the tool does not know.
@@ -256,6 +264,10 @@ final class FactsVisitor: SyntaxVisitor {
             for configured in assignments {
                 record(target: target, configured, memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
             }
+        }
+        if tracked == .configuration, elements.count == 3, !isMemberPath, let type = typeStack.last,
+           let (method, made) = Self.configurationFactory(elements[2]) {
+            facts.types[type]?.methodCalls[target, default: []].append(MethodCall(method: method, origin: origin(node), factoryOf: made))
         }
         // Kept in case `target` is a button configuration: `UIButton(configuration: target)` below.
         if !isMemberPath, tracked == .title || tracked == .image { configurationAssignments[target, default: []].append(assignment) }
@@ -494,6 +506,11 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     private func recordResolved(target: String, _ assignment: CodeAssignment, memberPath: String?) {
+        // What a static factory sets on the value it returns.
+        if memberPath == nil, let function = functionStack.last, function.returnedLocal == target,
+           assignment.viewProperty != nil, let type = typeStack.last {
+            factory(function.name, in: type) { $0.assignments.append(assignment) }
+        }
         // A button's own title label (in `extension UIButton` or a button class).
         if target == "titleLabel", memberPath == nil, let function = functionStack.last, let type = typeStack.last,
            type.hasSuffix("Button"), CodeFacts.titleStyle.contains(assignment.viewProperty) {
@@ -558,6 +575,19 @@ final class FactsVisitor: SyntaxVisitor {
               let proxy = call.calledExpression.as(MemberAccessExprSyntax.self), proxy.declName.baseName.text.hasPrefix("appearance"),
               let type = proxy.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         return type
+    }
+
+    /// Changes the record of a static factory of `type`.
+    private func factory(_ name: String, in type: String, _ change: (inout ViewMethod) -> Void) {
+        var list = facts.viewFactories[name] ?? []
+        if let i = list.firstIndex(where: { $0.declaredIn == type }) {
+            change(&list[i])
+        } else {
+            var method = ViewMethod(declaredIn: type, inFrameworkExtension: false)
+            change(&method)
+            list.append(method)
+        }
+        facts.viewFactories[name] = list
     }
 
     /// Changes the record of a method of `type` as a view method.
@@ -681,6 +711,18 @@ final class FactsVisitor: SyntaxVisitor {
            let type = node.typeAnnotation.map({ Self.baseType($0.type.sourceText) }) ?? node.initializer.flatMap({ Self.castType($0.value) }) {
             localTypes[name] = type
         }
+        // `let editButton = UIButton(configuration: .gray("Edit"))`: what the project's factory
+        // sets, once every file is read (`CodeFacts.applyViewMethods`).
+        if let type = typeStack.last, let value = node.initializer?.value, let (method, made) = Self.factoryCall(value) {
+            facts.types[type]?.methodCalls[name, default: []].append(MethodCall(method: method, origin: origin(node), factoryOf: made))
+        }
+        // A factory building on another: `var config = UIButton.Configuration.accent("apply")`
+        // in `static func smallApplyButton()` sets what `accent` sets.
+        if let function = functionStack.last, function.returnedLocal == name, let type = typeStack.last,
+           let value = node.initializer?.value,
+           let (method, made) = Self.configurationFactory(value) ?? Self.factoryCall(value), made == type {
+            factory(function.name, in: type) { $0.calls.append(method) }
+        }
         // `var configuration = UIButton.Configuration.filled(); configuration.title = …;
         // let button = UIButton(configuration: configuration)`: the button has that title.
         if let call = node.initializer.map({ Self.unwrap($0.value) })?.as(FunctionCallExprSyntax.self),
@@ -759,6 +801,48 @@ final class FactsVisitor: SyntaxVisitor {
 
     static func baseType(_ type: String) -> String {
         type.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
+    }
+
+    /// The local a static (or class) function builds and returns: `configuration` in `static func
+    /// gray(_ text: String) -> UIButton.Configuration { var configuration = …; …; return
+    /// configuration }`, also through a call on it (`return button.constrainToSize(height: 52)`).
+    static func factoryLocal(_ node: FunctionDeclSyntax) -> String? {
+        guard node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
+              node.signature.returnClause != nil, let statements = node.body?.statements,
+              let returned = statements.last?.item.as(ReturnStmtSyntax.self)?.expression else { return nil }
+        var e = unwrap(returned)
+        while let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base { e = unwrap(base) }
+        guard let local = e.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              statements.contains(where: { item in
+                  item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == local } == true
+              }) else { return nil }
+        return local
+    }
+
+    /// A view or button configuration made by a project factory: `UIButton(configuration:
+    /// .gray("Edit"))` (also `.accent("x").noMargins()`), `UIButton.largeRoundedButton(title:
+    /// "Search")` → the factory's name and the type it is called on.
+    static func factoryCall(_ expr: ExprSyntax) -> (method: String, type: String)? {
+        guard let call = unwrap(expr).as(FunctionCallExprSyntax.self) else { return nil }
+        if let configuration = call.arguments.first(where: { $0.label?.text == "configuration" })?.expression {
+            return configurationFactory(configuration)
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true,
+              member.declName.baseName.text != "init" else { return nil }
+        return (member.declName.baseName.text, base)
+    }
+
+    /// `.gray("Edit")`, `UIButton.Configuration.gray("Edit")`, `.accent("x").noMargins()`: the
+    /// innermost call of a button configuration's factory.
+    static func configurationFactory(_ expr: ExprSyntax) -> (method: String, type: String)? {
+        var e = unwrap(expr)
+        while let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, base.is(FunctionCallExprSyntax.self) { e = unwrap(base) }
+        guard let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base == nil || member.base?.sourceText == "UIButton.Configuration" else { return nil }
+        return (member.declName.baseName.text, "UIButton.Configuration")
     }
 
     /// The leftmost variable of a member path: `cell` in `cell.likeButton.titleLabel`.

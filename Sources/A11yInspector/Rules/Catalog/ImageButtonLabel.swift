@@ -21,7 +21,7 @@ struct ImageButtonLabel: Rule {
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                             </tableView>
                             <navigationItem key="navigationItem" title="Sign Up" id="nav">
-                                <barButtonItem key="rightBarButtonItem" image="more" id="more"/>
+                                <barButtonItem key="rightBarButtonItem" image="dots_horizontal" id="more"/>
                             </navigationItem>
                         </tableViewController>
                     </objects>
@@ -63,6 +63,16 @@ struct ImageButtonLabel: Rule {
                     var body: some View {
                         Button { share() } label: {
                             Image("share_icon")
+                        }
+                    }
+                }
+                """),
+            .swiftUI("Trap: an image named by the action's own word (\"close\") is read as that word: needs review (untranslated), not certain", .needsReview(count: 1), """
+                struct ExampleView: View {
+                    @Binding var isPresented: Bool
+                    var body: some View {
+                        Button { isPresented = false } label: {
+                            Image("close")
                         }
                     }
                 }
@@ -227,6 +237,8 @@ struct ImageButtonLabel: Rule {
                 confidence = .needsReview(reason: "the image is chosen at run time")
             } else if confidence.isCertain && image.isSystemSymbol {
                 confidence = .needsReview(reason: "VoiceOver speaks a built-in description for many SF Symbols (\"\(image.displayName)\"), which names the picture, not necessarily the action")
+            } else if confidence.isCertain && ActionWords.names(image) {
+                confidence = .needsReview(reason: "the asset name \"\(image.name)\" is the action's word in English, which VoiceOver reads as the label; it is not translated into the app's other languages")
             }
             let fallback = image.isSystemSymbol ? "the symbol name \"\(image.displayName)\"" : "the image name \"\(image.displayName)\""
             return context.finding(node, in: screen, "\(node.roleName) shows only an image and has no accessibility label; VoiceOver falls back to \(fallback)", confidence: confidence)

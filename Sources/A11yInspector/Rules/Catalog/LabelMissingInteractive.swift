@@ -10,6 +10,42 @@ struct LabelMissingInteractive: Rule {
         sources: ["B ch3 L581-605", "B ch6 L1929", "S3 L86-89"])
 
     /// A cell built in code that is one element with actions, and sets no label itself.
+    /// The project's factories of buttons and button configurations, titling what they return.
+    static let buttonFactories = """
+        extension UIButton.Configuration {
+            static func gray(_ text: String) -> UIButton.Configuration {
+                var configuration = UIButton.Configuration.borderless()
+                configuration.attributedTitle = .init(text, attributes: AttributeContainer([.font: UIFont.preferredFont(forTextStyle: .body)]))
+                configuration.baseForegroundColor = .gray
+                return configuration
+            }
+            static func tinted() -> UIButton.Configuration {
+                var configuration = UIButton.Configuration.borderless()
+                configuration.baseForegroundColor = .systemPink
+                return configuration
+            }
+            static func smallApply() -> UIButton.Configuration {
+                var configuration = UIButton.Configuration.gray("Apply")
+                configuration.contentInsets = .zero
+                return configuration
+            }
+            static func bigCancel() -> UIButton.Configuration { .gray("Cancel") }
+            func noMargins() -> UIButton.Configuration {
+                var configuration = self
+                configuration.contentInsets = .zero
+                return configuration
+            }
+        }
+        extension UIButton {
+            static func largeRoundedButton(title: String) -> UIButton {
+                let button = UIButton()
+                button.setTitle(title, for: .normal)
+                return button.constrainToSize(height: 52)
+            }
+        }
+
+        """
+
     static let fieldCell = """
         final class FieldCell: UICollectionViewCell {
             let keyLabel = UILabel()
@@ -523,6 +559,35 @@ struct LabelMissingInteractive: Rule {
                         var doneConfig = UIButton.Configuration.plain()
                         doneConfig.title = L10n.done
                         doneButton.configuration = doneConfig
+                    }
+                }
+                """]),
+            .code("Trap: buttons made by the project's factories, which title what they return (a configuration factory, one on UIButton, a chained call, factories building on one another)", .passes, ["AccountViewController.swift": Self.buttonFactories + """
+                final class AccountViewController: UIViewController {
+                    let editButton = UIButton(configuration: .gray("Edit"))
+                    let searchButton = UIButton.largeRoundedButton(title: "Search")
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let signup = UIButton(configuration: .gray("Create an account").noMargins(), primaryAction: .init { _ in })
+                        let done = UIButton()
+                        done.configuration = .gray("Done")
+                        view.addSubview(editButton)
+                        view.addSubview(searchButton)
+                        view.addSubview(signup)
+                        view.addSubview(done)
+                        let apply = UIButton(configuration: .smallApply())
+                        let cancel = UIButton(configuration: .bigCancel())
+                        view.addSubview(apply)
+                        view.addSubview(cancel)
+                    }
+                }
+                """]),
+            .code("A button made by the project's factory that gives it only a colour has no label", .triggers(count: 1), ["AccountViewController.swift": Self.buttonFactories + """
+                final class AccountViewController: UIViewController {
+                    let closeButton = UIButton(configuration: .tinted())
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(closeButton)
                     }
                 }
                 """]),
