@@ -22,6 +22,10 @@ struct StringsFileHygiene: Rule {
                 "App/fr.lproj/Localizable.strings": "\"pay\" = \"Payer\";\n\"pay\" = \"Payer maintenant\";",
                 "App/de.lproj/Localizable.strings": "\"pay\" = \"Zahlen\";\n\"pay\" = \"Jetzt zahlen\";",
             ]),
+            .code("Trap: a table copied whole into another bundle (a package's resources and the app's) is one duplicate, not two", .triggers(count: 1), [
+                "Packages/Sources/Generated/Resources/en.lproj/Localizable.strings": "\"send.sending\" = \"Sending\";\n\"done\" = \"Done\";\n\"send.sending\" = \"Sending...\";\n",
+                "App/Resources/en.lproj/Localizable.strings": "\"send.sending\" = \"Sending\";\n\"done\" = \"Done\";\n\"send.sending\" = \"Sending...\";\n",
+            ]),
             .code("Trap: unquoted words, comments, a UTF-8 byte-order mark and escapes are all valid", .passes, [
                 "App/en.lproj/Localizable.strings": "\u{FEFF}/* Title */\ntitle = \"Checkout\";\n// Button\n\"pay\" = \"Pay \\\"now\\\"\\n\";\n\"done\";",
             ]),
@@ -51,14 +55,31 @@ struct StringsFileHygiene: Rule {
                 duplicates[problem] = [problem]
             }
         }
+        // A table copied whole into another bundle (a package's resources and the app's, the same
+        // file twice) has the duplicate at the same lines: one finding, naming the copies.
+        var bySignature: [String: Int] = [:]
+        var merged: [(source: StringTables.Problem, others: [String], copies: [String])] = []
         for first in order {
             let copies = duplicates[first]!.sorted { $0.location < $1.location }
             let source = copies.first { tables.normalized($0.duplicate!.language) == tables.developmentLanguage }
                 ?? copies.first { tables.isDevelopmentVariant($0.duplicate!.language) } ?? copies[0]
             let others = copies.filter { $0 != source }.map(\.duplicate!.language).sorted()
+            let d = source.duplicate!
+            let signature = "\(d.table.name)\u{0}\(d.key)\u{0}\(d.language)\u{0}\(d.firstLine)\u{0}\(source.location.line)\u{0}\(others)"
+            if let i = bySignature[signature] {
+                merged[i].copies.append(source.location.file)
+            } else {
+                bySignature[signature] = merged.count
+                merged.append((source, others, []))
+            }
+        }
+        for (source, others, copies) in merged {
             var message = source.message
             if !others.isEmpty {
                 message += "; the same key is written twice in \(others.count) other language\(others.count == 1 ? "" : "s") (\(others.prefix(6).joined(separator: ", "))\(others.count > 6 ? "…" : ""))"
+            }
+            if !copies.isEmpty {
+                message += "; the table is copied, with the same duplicate, at \(copies.sorted().joined(separator: ", "))"
             }
             // Two entries with the same text change nothing at run time.
             let same = source.duplicate!.sameValue
