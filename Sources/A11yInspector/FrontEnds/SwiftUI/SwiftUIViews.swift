@@ -174,7 +174,8 @@ enum SwiftUIViews {
             let t = title ?? labelView.flatMap { joinedText(contents($0)) }
             if let prompt = arg("prompt") {
                 e.placeholder = interpreter.text(prompt, in: body)
-                e.accessibilityLabel = t
+                // An empty title names nothing: VoiceOver reads the prompt, as UIKit's placeholder.
+                if case .literal(let title)? = t, title.isEmpty { e.accessibilityLabel = nil } else { e.accessibilityLabel = t }
             } else {
                 e.placeholder = t
             }

@@ -562,6 +562,14 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """]),
+            .swiftUI("Trap: a field with an empty title and a prompt is named by its prompt while empty (persistent-field-labels says the rest)", .passes, """
+                struct ExampleView: View {
+                    @State private var email = ""
+                    var body: some View {
+                        TextField("", text: $email, prompt: Text("Email address"))
+                    }
+                }
+                """),
             .code("Trap: buttons made by the project's factories, which title what they return (a configuration factory, one on UIButton, a chained call, factories building on one another)", .passes, ["AccountViewController.swift": Self.buttonFactories + """
                 final class AccountViewController: UIViewController {
                     let editButton = UIButton(configuration: .gray("Edit"))

@@ -13,6 +13,14 @@ struct PersistentFieldLabels: Rule {
 
     var examples: [RuleExample] {
         [
+            .swiftUI("A SwiftUI field with an empty title, named only by its prompt (a text beside it may label it: needs review)", .needsReview(count: 1), """
+                struct ExampleView: View {
+                    @State private var email = ""
+                    var body: some View {
+                        TextField("", text: $email, prompt: Text("Email address"))
+                    }
+                }
+                """),
             .android("Android: an EditText named only by its hint", .triggers(count: 1),
                      values: ["values/strings.xml": #"<resources><string name="email">Email</string></resources>"#], """
                 <EditText android:id="@+id/email" android:layout_width="match_parent" android:layout_height="wrap_content"
