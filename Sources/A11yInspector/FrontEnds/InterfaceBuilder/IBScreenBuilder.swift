@@ -95,9 +95,11 @@ struct IBScreenBuilder {
         var outlets = Self.outlets(of: controller)
         // The controller's `navigationItem.rightBarButtonItem` / `leftBarButtonItem` in code
         // (`navigationItem.rightBarButtonItem?.accessibilityLabel = …`) are the scene's single
-        // right and left items.
+        // right and left items, or the first of several (`leftBarButtonItem` is always the first
+        // of `leftBarButtonItems`: UINavigationItem's documentation).
         for key in ["rightBarButtonItem", "leftBarButtonItem"] {
-            if let item = navigationItem?.children.first(where: { $0.name == "barButtonItem" && $0.key == key }), let id = item.id,
+            let single = navigationItem?.children.first(where: { $0.name == "barButtonItem" && $0.key == key })
+            if let item = single ?? navigationItem?.child("\(key)s")?.children("barButtonItem").first, let id = item.id,
                outlets["navigationItem.\(key)"] == nil {
                 outlets["navigationItem.\(key)"] = id
             }

@@ -130,6 +130,24 @@ struct ImageButtonLabel: Rule {
                     }
                     """),
             ], .passes),
+            RuleExample("Trap: the first of several left items is the controller's leftBarButtonItem, titled by its superclass", files: [
+                .init(path: "Example/Base.lproj/Tasks.storyboard", contents: Self.signupStoryboard
+                    .replacingOccurrences(of: "<barButtonItem key=\"rightBarButtonItem\" image=\"dots_horizontal\" id=\"more\"/>", with: """
+                        <leftBarButtonItems>
+                            <barButtonItem image="filter_icon" id="filter"/>
+                            <barButtonItem systemItem="add" id="add"/>
+                        </leftBarButtonItems>
+                        """)),
+                .init(path: "Example/SignupViewController.swift", contents: """
+                    class TaskListViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            navigationItem.leftBarButtonItem?.title = L10n.filter
+                        }
+                    }
+                    final class SignupViewController: TaskListViewController {}
+                    """),
+            ], .passes),
             RuleExample("The same bar button, labelled by nothing", files: [
                 .init(path: "Example/Base.lproj/Signup.storyboard", contents: Self.signupStoryboard),
                 .init(path: "Example/SignupViewController.swift", contents: "final class SignupViewController: UITableViewController {}"),

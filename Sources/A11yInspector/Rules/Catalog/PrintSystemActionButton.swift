@@ -17,7 +17,7 @@ struct PrintSystemActionButton: Rule {
                 <barButtonItem image="printer" catalog="system" id="printer">
                     <accessibility key="accessibilityConfiguration" label="Print"/>
                 </barButtonItem>
-                """)]),
+                """), "App/WelcomeViewController.swift": "final class WelcomeViewController: UIViewController {}"]),
             .code("Trap: the system Action item, and a Print button in the view (no bar to hold it)", .passes, ["App/Base.lproj/Main.storyboard": UndoButtonsWhenBasic.storyboard("""
                 <barButtonItem systemItem="action" id="share"/>
                 """).replacingOccurrences(of: "</subviews>", with: """
