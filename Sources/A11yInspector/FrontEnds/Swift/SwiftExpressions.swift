@@ -117,7 +117,9 @@ extension FactsVisitor {
         if expr.is(SuperExprSyntax.self) { return ("self", false) }
         guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
-        if name == "layer" || name == "configuration" || (viaOptional && ["titleLabel", "imageView"].contains(name)), let inner = member.base {
+        // ReactiveCocoa's `button.reactive` and RxCocoa's `label.rx` bind the view's own properties.
+        if name == "layer" || name == "configuration" || name == "reactive" || name == "rx"
+            || (viaOptional && ["titleLabel", "imageView"].contains(name)), let inner = member.base {
             return targetName(inner)
         }
         if let inner = member.base.map(unwrap), inner.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {

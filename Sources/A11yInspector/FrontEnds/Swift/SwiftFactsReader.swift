@@ -244,6 +244,14 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         // The parser leaves operators unfolded: `a.b = c ? d : e` is one flat sequence.
+        // ReactiveCocoa's binding `button.reactive.title <~ model.title` sets the property
+        // whenever the model changes: an assignment of a run-time value.
+        if elements.count >= 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "<~",
+           let (target, property, isMemberPath) = Self.target(of: elements[0]), let tracked = TrackedProperty.names[property] {
+            record(target: target, CodeAssignment(property: tracked, value: .unknown, origin: origin(node)),
+                   memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
+            return .visitChildren
+        }
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         if let type = Self.appearanceProxyClass(elements[0]),
            let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text,
@@ -308,6 +316,17 @@ final class FactsVisitor: SyntaxVisitor {
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         let method = member.declName.baseName.text
+        // RxCocoa: `model.title.bind(to: button.rx.title(for: .normal))`, `.drive(label.rx.text)`:
+        // the view's property follows the stream, a run-time value.
+        if ["bind", "drive"].contains(method), let argument = node.arguments.first?.expression {
+            let bound = Self.unwrap(argument).as(FunctionCallExprSyntax.self)?.calledExpression ?? argument
+            if let (target, property, isMemberPath) = Self.target(of: bound), let tracked = TrackedProperty.names[property],
+               Self.unwrap(bound).as(MemberAccessExprSyntax.self)?.base.map(Self.unwrap)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rx" {
+                record(target: target, CodeAssignment(property: tracked, value: .unknown, origin: origin(node)),
+                       memberPath: isMemberPath ? Self.rootName(bound) : nil)
+                return .visitChildren
+            }
+        }
         // Combine: `publisher.assign(to: \.accessibilityLabel, on: statusView.authorView)`.
         if method == "assign", let (property, on) = Self.assignedKeyPath(node),
            let (target, isMemberPath) = Self.targetName(on) {

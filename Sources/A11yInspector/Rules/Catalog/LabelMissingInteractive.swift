@@ -570,6 +570,22 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .code("Trap: titles bound to a model (ReactiveCocoa's <~, RxCocoa's bind(to:) and drive)", .passes, ["LoginViewController.swift": """
+                final class LoginViewController: UIViewController {
+                    let loginButton = UIButton(type: .system)
+                    let nextButton = UIButton(type: .system)
+                    let skipButton = UIButton(type: .system)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(loginButton)
+                        view.addSubview(nextButton)
+                        view.addSubview(skipButton)
+                        loginButton.reactive.title <~ viewModel.loginButtonTitle
+                        viewModel.nextTitle.bind(to: nextButton.rx.title(for: .normal)).disposed(by: bag)
+                        viewModel.skipTitle.drive(skipButton.rx.title()).disposed(by: bag)
+                    }
+                }
+                """]),
             .code("Trap: buttons made by the project's factories, which title what they return (a configuration factory, one on UIButton, a chained call, factories building on one another)", .passes, ["AccountViewController.swift": Self.buttonFactories + """
                 final class AccountViewController: UIViewController {
                     let editButton = UIButton(configuration: .gray("Edit"))
