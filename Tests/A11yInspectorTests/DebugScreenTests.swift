@@ -561,4 +561,37 @@ struct UnloadedInterfaceFileTests {
         let unused = project.unusedType(at: SourceLocation(file: "App/App.swift", line: 6))
         #expect(unused == nil)
     }
+
+    /// SwiftGen's generated file committed with the code names the storyboards in literals the
+    /// tool reads: a xib named only by a controller nothing creates is not loaded.
+    @Test func committedGeneratedAccessorsLoadWhatTheyName() {
+        let swift = """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let root = StoryboardScene.Main.initialScene.instantiate()
+            }
+            final class SubscriptionViewController: UITableViewController {
+                override func viewDidLoad() { tableView.register(UINib(nibName: "SubscriptionOptionView", bundle: nil), forCellReuseIdentifier: "option") }
+            }
+            final class SubscriptionOptionView: UITableViewCell {}
+            """
+        let generated = """
+            internal enum StoryboardScene {
+                internal enum Main: StoryboardType {
+                    internal static let storyboardName = "Main"
+                    internal static let initialScene = InitialSceneType<UINavigationController>(storyboard: Main.self)
+                }
+            }
+            """
+        let inputs = [
+            InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.utf8)),
+            InputFile(path: "App/Generated/Storyboard Scenes.swift", kind: .swift, data: Data(generated.utf8)),
+            InputFile(path: "App/SubscriptionOptionView.xib", kind: .xib, data: Data(Self.xib("SubscriptionOptionView").utf8)),
+        ]
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(project.isUnloadedInterfaceFile("App/SubscriptionOptionView.xib"))
+        // Without the generated file, the accessor may load any file.
+        let buildTime = ProjectReader(jobs: 1).read(inputs.filter { !$0.path.contains("Generated") })
+        #expect(!buildTime.isUnloadedInterfaceFile("App/SubscriptionOptionView.xib"))
+    }
 }

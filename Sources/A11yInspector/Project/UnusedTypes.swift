@@ -186,16 +186,26 @@ struct InterfaceFileLoading {
         }
     }
 
-    /// Whether code reads Interface Builder files through R.swift or SwiftGen accessors.
+    /// Whether code reads Interface Builder files through R.swift or SwiftGen accessors whose
+    /// generated file is not in the sources (made at build time). A generated file committed
+    /// with the code names each file in a literal the tool reads like any other.
     static func usesGeneratedAccessors(_ inputs: [InputFile]) -> Bool {
-        inputs.contains { $0.kind == .swift && generatedAccessors.contains(where: $0.data.containsText) }
+        let swift = inputs.filter { $0.kind == .swift }
+        return generatedAccessors.contains { accessor, declarations in
+            swift.contains { $0.data.containsText(accessor) }
+                && !swift.contains { file in declarations.contains(where: file.data.containsText) }
+        }
     }
 
     /// Storyboards other storyboards refer to.
     private var referencedByStoryboards: Set<String> = []
 
     /// R.swift and SwiftGen accessors for Interface Builder files.
-    static let generatedAccessors = ["R.nib.", "R.storyboard.", "StoryboardScene.", "XibFile.", "Storyboards."]
+    /// With the declarations that open their generated file.
+    static let generatedAccessors: [(accessor: String, declarations: [String])] = [
+        ("R.nib.", ["struct R:", "struct R {"]), ("R.storyboard.", ["struct R:", "struct R {"]),
+        ("StoryboardScene.", ["enum StoryboardScene"]), ("XibFile.", ["enum XibFile"]), ("Storyboards.", ["enum Storyboards"]),
+    ]
 
     /// The files loaded, given the names reached: classes, and names in literals of code that
     /// may run or in Info.plist files.

@@ -174,8 +174,18 @@ enum SwiftUIViews {
             let t = title ?? labelView.flatMap { joinedText(contents($0)) }
             if let prompt = arg("prompt") {
                 e.placeholder = interpreter.text(prompt, in: body)
-                // An empty title names nothing: VoiceOver reads the prompt, as UIKit's placeholder.
-                if case .literal(let title)? = t, title.isEmpty { e.accessibilityLabel = nil } else { e.accessibilityLabel = t }
+                e.accessibilityLabel = t
+                // An empty title names nothing: VoiceOver reads the prompt while the field is
+                // empty, as UIKit's placeholder. A prompt of words is that name (a placeholder
+                // only: persistent-field-labels); one known at run time may be nil or a sample
+                // value ("0"), so the missing label needs review.
+                if t?.isKnownEmpty == true, let placeholder = e.placeholder {
+                    if let words = placeholder.literal, words.contains(where: \.isLetter) {
+                        e.accessibilityLabel = nil
+                    } else if placeholder.isDynamic {
+                        e.provenance[.accessibilityLabel] = .explanation("its prompt, known at run time, names it while it is empty")
+                    }
+                }
             } else {
                 e.placeholder = t
             }

@@ -570,6 +570,23 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .swiftUI("A field with an empty title and a sample value for a prompt has no name", .triggers(count: 1), """
+                struct ExampleView: View {
+                    @State private var percent = ""
+                    var body: some View {
+                        TextField("", text: $percent, prompt: Text("0"))
+                    }
+                }
+                """),
+            .swiftUI("Trap: a field whose prompt is known at run time (a wrapper's property) needs review", .needsReview(count: 1), """
+                struct SettingField: View {
+                    @Binding var text: String
+                    let prompt: Text?
+                    var body: some View {
+                        TextField("", text: $text, prompt: prompt)
+                    }
+                }
+                """),
             .code("Trap: titles bound to a model (ReactiveCocoa's <~, RxCocoa's bind(to:) and drive)", .passes, ["LoginViewController.swift": """
                 final class LoginViewController: UIViewController {
                     let loginButton = UIButton(type: .system)
