@@ -277,6 +277,62 @@ struct TransitiveUnusedTests {
         #expect(project.unusedType(at: SourceLocation(file: "App/Feed.swift", line: 4)) == "AboutCellView")
     }
 
+    /// A class, or a xib, only a method nothing calls creates is not created: a static member
+    /// of an enum is called through its type (`SendModule.controller`), not by another type's
+    /// `x.controller`; a stored property's initial value runs whether it is read or not; an
+    /// extension of a type that adopts a protocol where it is declared may hold the framework's
+    /// callbacks.
+    @Test func aTypeOnlyAnUnusedMemberCreatesIsUnused() {
+        let inputs = [
+            ("App/AppDelegate.swift", """
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                }
+                extension AppDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = HomeViewController()
+                        return true
+                    }
+                }
+                """),
+            ("App/Home.swift", """
+                final class HomeViewController: UIViewController {
+                    let banner = BannerView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let controller = SwapModule.controller()
+                        present(controller, animated: true)
+                        view.addSubview(banner)
+                    }
+                }
+                final class BannerView: UIView {}
+                """),
+            ("App/Modules.swift", """
+                enum SendModule {
+                    static func controller() -> UIViewController { SendViewController() }
+                }
+                enum SwapModule {
+                    static func controller() -> UIViewController { SwapViewController() }
+                }
+                enum PriceModule {
+                    static func cell() -> UIView { UINib(nibName: "PriceCell", bundle: nil).instantiate(withOwner: nil)[0] as! UIView }
+                }
+                final class SendViewController: UIViewController {}
+                final class SwapViewController: UIViewController {}
+                """),
+        ].map { InputFile(path: $0.0, kind: .swift, data: Data($0.1.utf8)) }
+            + [InputFile(path: "App/PriceCell.xib", kind: .xib, data: Data(UnloadedInterfaceFileTests.xib("PriceCell").utf8))]
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Home.swift", line: 1)) == nil)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Home.swift", line: 10)) == nil)
+        #expect(project.unusedMember(at: SourceLocation(file: "App/Modules.swift", line: 2)) == "controller")
+        #expect(project.unusedMember(at: SourceLocation(file: "App/Modules.swift", line: 5)) == nil)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 10)) == "SendViewController")
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 11)) == nil)
+        #expect(project.isUnloadedInterfaceFile("App/PriceCell.xib"))
+    }
+
     @Test func aViewOnlyADeveloperMenuCreatesIsUnused() {
         let source = """
             import UIKit

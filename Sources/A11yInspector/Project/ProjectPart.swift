@@ -45,12 +45,17 @@ struct ProjectPart: Sendable, Codable {
     /// (`UnusedMembers`).
     var members: [MemberDeclaration] = []
     var memberRoots: Set<String> = []
+    /// Structs and enums declared (their static members are used only through the type), and
+    /// per file the type names code outside members names that members name too.
+    var valueTypeNames: Set<String> = []
+    var protocolAdopters: Set<String> = []
+    var memberLiveTypes: [String: Set<String>] = [:]
 
     /// Everything but the SwiftUI index, whose bodies are syntax trees.
     enum CodingKeys: String, CodingKey {
         case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
         case viewReferences, typeReferences, declaresApp, widgetFiles, debugOnlyLines, otherPlatformLines, flaggedLines
-        case members, memberRoots
+        case members, memberRoots, valueTypeNames, protocolAdopters, memberLiveTypes
     }
 
     /// Asset colours first, then the document's snapshots of named and system colours.
@@ -144,5 +149,8 @@ struct ProjectPart: Sendable, Codable {
         otherPlatformLines.merge(other.otherPlatformLines) { a, _ in a }
         members += other.members
         memberRoots.formUnion(other.memberRoots)
+        valueTypeNames.formUnion(other.valueTypeNames)
+        protocolAdopters.formUnion(other.protocolAdopters)
+        memberLiveTypes.merge(other.memberLiveTypes) { $0.union($1) }
     }
 }

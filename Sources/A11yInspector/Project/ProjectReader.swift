@@ -102,6 +102,7 @@ public struct ProjectReader: Sendable {
         for name in project.parts.keys {
             project.parts[name]!.members = []
             project.parts[name]!.memberRoots = []
+            project.parts[name]!.memberLiveTypes = [:]
         }
 
         let interfaces = readInterfaceBuilder(inputs, parts: project.parts)
@@ -146,6 +147,7 @@ public struct ProjectReader: Sendable {
         for i in project.screens.indices { project.screens[i].screen = words.resolve(project.screens[i].screen) }
         let shipping = project
         project.unusedTypes = UnusedTypes(parts: project.parts, screens: project.screens, inputs: inputs,
+                                          deadReferences: project.unusedMembers.deadTypeReferences,
                                           notInRelease: { shipping.isDebugOnly($0) })
         let unloaded = project.unusedTypes.unloadedInterfaceFiles.sorted()
         if let first = unloaded.first {
@@ -290,6 +292,10 @@ public struct ProjectReader: Sendable {
         SyntaxFanOut(code.visitors + [swiftUI, localization, debug, memberUses]).walk(tree)
         facts.members = memberUses.members
         facts.memberRoots = memberUses.roots
+        facts.valueTypeNames = memberUses.valueTypeNames
+        facts.protocolAdopters = memberUses.protocolAdopters
+        let liveTypes = memberUses.memberLiveTypes
+        if !liveTypes.isEmpty { facts.memberLiveTypes[input.path] = liveTypes }
         facts.code = code.facts
         facts.swiftUI = swiftUI.index(of: tree)
         facts.viewReferences = facts.swiftUI.referencedTypes

@@ -10,9 +10,16 @@ import SwiftSyntax
 /// of a type or extension that adopts no protocol (a protocol's requirement is called by the
 /// framework, by a name no code writes); never `override`, `@objc`, `@IBAction` and other
 /// attributed members, `public`/`open` ones, initializers, `body`, or operators.
+///
+/// A static member of a struct or enum (which nothing can subclass) is used only through its
+/// type: `SendModule.controller(…)`, `Self.controller`, a bare `controller(…)` inside the
+/// type, or an implicit `.controller`; another type's `x.controller` does not use it.
 struct UnusedMembers: Sendable {
     /// The lines of each unused member, by file.
     private var lines: [String: [(lines: ClosedRange<Int>, name: String)]] = [:]
+    /// Per file, the type names (and literals naming files or classes) that only unused members
+    /// refer to: a class or xib only they create is not created (`UnusedTypes`).
+    private(set) var deadTypeReferences: [String: Set<String>] = [:]
 
     init() {}
 
@@ -24,16 +31,38 @@ struct UnusedMembers: Sendable {
         for file in inputs where file.kind == .objectiveC { objectiveC.formUnion(Self.words(in: file.data)) }
         // One app's modules call each other (a framework's method from the app): every part's
         // code counts.
+        let adopters = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.protocolAdopters) }
         let members = parts.values.flatMap(\.members)
-        let byName = Dictionary(grouping: members, by: \.name)
+        let valueTypes = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.valueTypeNames) }
+        func keys(_ member: MemberDeclaration) -> [String] {
+            guard let type = member.staticOf, valueTypes.contains(type) else { return [member.name] }
+            return ["\(type).\(member.name)", ".\(member.name)"]
+        }
+        var byKey: [String: [MemberDeclaration]] = [:]
+        for member in members { for key in keys(member) { byKey[key, default: []].append(member) } }
         var live = parts.values.reduce(into: objectiveC) { $0.formUnion($1.memberRoots) }
-        var pending = members.filter { live.contains($0.name) }
+        func isLive(_ member: MemberDeclaration) -> Bool {
+            member.extensionOf.map(adopters.contains) == true || keys(member).contains(where: live.contains)
+        }
+        var pending = members.filter(isLive)
         // Names a used member refers to are used in turn.
         while let next = pending.popLast() {
-            for name in next.uses where live.insert(name).inserted { pending += byName[name] ?? [] }
+            for name in next.uses where live.insert(name).inserted { pending += byKey[name] ?? [] }
         }
-        for member in members where !live.contains(member.name) {
-            lines[member.file, default: []].append((member.lines, member.name))
+        var deadUses: [String: Set<String>] = [:]
+        var liveUses: [String: Set<String>] = [:]
+        for member in members {
+            if isLive(member) {
+                liveUses[member.file, default: []].formUnion(member.typeUses)
+            } else {
+                lines[member.file, default: []].append((member.lines, member.name))
+                deadUses[member.file, default: []].formUnion(member.typeUses)
+            }
+        }
+        let liveTypes = parts.values.reduce(into: [String: Set<String>]()) { $0.merge($1.memberLiveTypes) { $0.union($1) } }
+        for (file, names) in deadUses {
+            let only = names.subtracting(liveUses[file] ?? []).subtracting(liveTypes[file] ?? [])
+            if !only.isEmpty { deadTypeReferences[file] = only }
         }
     }
 
@@ -62,6 +91,15 @@ struct MemberDeclaration: Sendable, Codable, Hashable {
     var file: String
     var lines: ClosedRange<Int>
     var uses: Set<String>
+    /// For a `static` member, the type it is declared in (or extends).
+    var staticOf: String? = nil
+    /// For a member of an extension, the type it extends: a type that adopts a protocol where it
+    /// is declared may implement its requirements in an extension (`extension AppDelegate {
+    /// func application(_:didFinishLaunchingWithOptions:) }`), which the framework calls.
+    var extensionOf: String? = nil
+    /// Type names and identifier-like literals its code names (`SendViewController(…)`,
+    /// `UINib(nibName: "PriceCell", …)`).
+    var typeUses: Set<String> = []
     var id: String { "\(file):\(lines.lowerBound)" }
 }
 
@@ -78,6 +116,22 @@ final class MemberUseVisitor: SyntaxVisitor {
     private var judgesInternal: [Bool] = []
     /// Whether the enclosing extension is `private`/`fileprivate` (its members are too).
     private var privateScope: [Bool] = []
+    /// The enclosing types' names, innermost last (an extension's last component).
+    private var typeNames: [String] = []
+    /// Structs and enums this file declares.
+    private(set) var valueTypeNames: Set<String> = []
+    /// Types declared here with protocols in their inheritance clause (a class's first entry
+    /// taken for its superclass).
+    private(set) var protocolAdopters: Set<String> = []
+    /// Whether each enclosing scope is an extension, and of what.
+    private var extensionScopes: [String?] = []
+    /// Type names referenced outside any candidate member.
+    private var liveTypeNames: Set<String> = []
+    /// Of those, the ones some member of this file also names: what `UnusedMembers` needs to
+    /// tell a type only unused members create.
+    var memberLiveTypes: Set<String> {
+        liveTypeNames.intersection(members.reduce(into: Set<String>()) { $0.formUnion($1.typeUses) })
+    }
 
     init(path: String, converter: SourceLocationConverter) {
         self.path = path
@@ -92,9 +146,53 @@ final class MemberUseVisitor: SyntaxVisitor {
         if open.isEmpty { roots.insert(name) } else { open[open.count - 1].uses.insert(name) }
     }
 
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { refer(node.baseName.text); return .visitChildren }
+    /// A static member by its type ("SendModule.controller", ".controller").
+    private func referStatic(_ key: String) {
+        if open.isEmpty { roots.insert(key) } else { open[open.count - 1].uses.insert(key) }
+    }
+
+    /// A type name, or a literal that may name a type or a file. An instance's stored property
+    /// runs its initial value when the instance is made, read or not (`let header =
+    /// HeaderView()`): what it names is created (a `lazy` or `static` one runs when read).
+    private func referType(_ name: String) {
+        if open.isEmpty || eagerlyInitialised.last == true { liveTypeNames.insert(name) } else { open[open.count - 1].typeUses.insert(name) }
+    }
+    /// For each open member: whether it is an instance's stored property with an initial value.
+    private var eagerlyInitialised: [Bool] = []
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        refer(name)
+        if name.first?.isUppercase == true { referType(name) }
+        // A bare name inside a type may be one of its static members.
+        else if let type = typeNames.last { referStatic("\(type).\(name)") }
+        return .visitChildren
+    }
     override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind { refer(node.declName.baseName.text); return .visitChildren }
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { refer(node.declName.baseName.text); return .visitChildren }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        refer(name)
+        // `SendModule.controller`, `Self.controller`, `.controller`: a static member by its type.
+        guard let first = name.first, !first.isUppercase else { return .visitChildren }
+        guard let base = node.base else { referStatic(".\(name)"); return .visitChildren }
+        let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if let typeName, typeName == "Self" || typeName == "self", let type = typeNames.last {
+            referStatic("\(type).\(name)")
+        } else if let typeName, typeName.first?.isUppercase == true {
+            referStatic("\(typeName).\(name)")
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { referType(node.name.text); return .visitChildren }
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        // As `SwiftUIIndex` reads them: an identifier-like literal may name a class or a file.
+        if node.segments.count == 1, let text = node.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+           (1...80).contains(text.utf8.count), text.first?.isLetter == true,
+           text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 || $0 == 45 }) {
+            referType(text)
+        }
+        return .visitChildren
+    }
 
     // Types and extensions: whether their internal members may be judged.
     private func enter(_ inherited: InheritanceClauseSyntax?, isClass: Bool, modifiers: DeclModifierListSyntax) {
@@ -102,14 +200,34 @@ final class MemberUseVisitor: SyntaxVisitor {
         judgesInternal.append(count == 0 || (isClass && count == 1))
         privateScope.append(modifiers.contains { ["private", "fileprivate"].contains($0.name.text) })
     }
-    private func leave() { judgesInternal.removeLast(); privateScope.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.inheritanceClause, isClass: true, modifiers: node.modifiers); return .visitChildren }
+    private func leave() { judgesInternal.removeLast(); privateScope.removeLast(); typeNames.removeLast(); extensionScopes.removeLast() }
+    private func declare(_ name: String, _ inherited: InheritanceClauseSyntax?, isClass: Bool) {
+        typeNames.append(name)
+        extensionScopes.append(nil)
+        if (inherited?.inheritedTypes.count ?? 0) > (isClass ? 1 : 0) { protocolAdopters.insert(name) }
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, node.inheritanceClause, isClass: true)
+        enter(node.inheritanceClause, isClass: true, modifiers: node.modifiers); return .visitChildren
+    }
     override func visitPost(_ node: ClassDeclSyntax) { leave() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.inheritanceClause, isClass: false, modifiers: node.modifiers); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, node.inheritanceClause, isClass: false); valueTypeNames.insert(node.name.text)
+        enter(node.inheritanceClause, isClass: false, modifiers: node.modifiers); return .visitChildren
+    }
     override func visitPost(_ node: StructDeclSyntax) { leave() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.inheritanceClause, isClass: false, modifiers: node.modifiers); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, node.inheritanceClause, isClass: false); valueTypeNames.insert(node.name.text)
+        enter(node.inheritanceClause, isClass: false, modifiers: node.modifiers); return .visitChildren
+    }
     override func visitPost(_ node: EnumDeclSyntax) { leave() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.inheritanceClause, isClass: false, modifiers: node.modifiers); return .visitChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = String(node.extendedType.trimmedDescription.split(separator: ".").last ?? "")
+        typeNames.append(name)
+        extensionScopes.append(name)
+        enter(node.inheritanceClause, isClass: false, modifiers: node.modifiers)
+        return .visitChildren
+    }
     override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
     // A protocol's members are requirements; an actor's are judged like a class's.
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -133,17 +251,27 @@ final class MemberUseVisitor: SyntaxVisitor {
         let name = node.name.text
         guard name.first.map({ ($0.isLetter && !$0.isUppercase) || $0 == "_" }) == true, !["body", "main", "makeBody"].contains(name),
               judged(node, node.attributes, node.modifiers) else { return .visitChildren }
-        open.append(MemberDeclaration(name: name, file: path, lines: lines(node), uses: []))
+        open.append(MemberDeclaration(name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers),
+                                      extensionOf: extensionScopes.last ?? nil))
+        eagerlyInitialised.append(false)
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { close(node) }
+
+    /// The type a `static` member belongs to.
+    private func staticType(_ modifiers: DeclModifierListSyntax) -> String? {
+        modifiers.contains { $0.name.text == "static" } ? typeNames.last : nil
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.bindings.count == 1, let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               name != "body", name.first?.isUppercase == false, judged(node, node.attributes, node.modifiers),
               // Stored properties without a value are set from outside (an initializer, a caller).
               node.bindings.first?.initializer != nil || node.bindings.first?.accessorBlock != nil else { return .visitChildren }
-        open.append(MemberDeclaration(name: name, file: path, lines: lines(node), uses: []))
+        open.append(MemberDeclaration(name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers),
+                                      extensionOf: extensionScopes.last ?? nil))
+        eagerlyInitialised.append(node.bindings.first?.accessorBlock == nil
+                                  && !node.modifiers.contains { ["lazy", "static", "class"].contains($0.name.text) })
         return .visitChildren
     }
     override func visitPost(_ node: VariableDeclSyntax) { close(node) }
@@ -151,5 +279,6 @@ final class MemberUseVisitor: SyntaxVisitor {
     private func close(_ node: some SyntaxProtocol) {
         guard let last = open.last, last.lines.lowerBound == node.startLocation(converter: converter).line, last.file == path else { return }
         members.append(open.removeLast())
+        eagerlyInitialised.removeLast()
     }
 }

@@ -18,7 +18,10 @@ struct UnusedTypes: Sendable {
 
     /// `notInRelease`: whether a line is in code the App Store build leaves out; a type declared
     /// there (a developer menu) reaches nothing.
+    /// `deadReferences`: per file, names only its unused members name (`UnusedMembers`): a
+    /// class only a method nothing calls creates is not created.
     init(parts: [String: ProjectPart], screens: [ProjectScreen], inputs: [InputFile],
+         deadReferences: [String: Set<String>] = [:],
          notInRelease: (SourceLocation) -> Bool = { _ in false }) {
         let objectiveC = inputs.filter { $0.kind == .objectiveC }
         guard Self.isApp(parts: parts, inputs: inputs) else { return }
@@ -39,7 +42,19 @@ struct UnusedTypes: Sendable {
         // candidates (models, enums, the SwiftUI `App`), the entry points, Interface Builder
         // files, string literals (`NSClassFromString`), Info.plist; then what those candidates
         // reach in turn. A view only unused views create is unused too.
-        let references = parts.values.reduce(into: [String: Set<String>]()) { $0.merge($1.typeReferences) { $0.union($1) } }
+        var references = parts.values.reduce(into: [String: Set<String>]()) { $0.merge($1.typeReferences) { $0.union($1) } }
+        // What a type names only in its unused members it does not reach (a type declared in
+        // one file; across several, another file's code may name it too).
+        if !deadReferences.isEmpty {
+            let files = parts.values.reduce(into: [String: Set<String>]()) { result, part in
+                for (name, type) in part.code.types { result[name, default: []].formUnion(type.declaredLines.keys) }
+            }
+            for owner in references.keys {
+                guard let declared = files[owner], declared.count == 1, let file = declared.first,
+                      let dead = deadReferences[file] else { continue }
+                references[owner]!.subtract(dead)
+            }
+        }
         var reached = Set<String>()
         for (owner, names) in references where candidates[owner] == nil { reached.formUnion(names) }
         // Names Info.plist files give (`UIMainStoryboardFile`, `UILaunchStoryboardName`, a
