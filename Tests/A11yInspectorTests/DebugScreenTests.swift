@@ -279,7 +279,7 @@ struct TransitiveUnusedTests {
 
     /// A class, or a xib, only a method nothing calls creates is not created: a static member
     /// of an enum is called through its type (`SendModule.controller`), not by another type's
-    /// `x.controller`; a stored property's initial value runs whether it is read or not; an
+    /// `x.controller` nor by another enum's case `.controller(…)`; a stored property's initial value runs whether it is read or not; an
     /// extension of a type that adopts a protocol where it is declared may hold the framework's
     /// callbacks.
     @Test func aTypeOnlyAnUnusedMemberCreatesIsUnused() {
@@ -302,6 +302,7 @@ struct TransitiveUnusedTests {
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         let controller = SwapModule.controller()
+                        title = Strings.trace.unspecified
                         present(controller, animated: true)
                         view.addSubview(banner)
                     }
@@ -315,8 +316,15 @@ struct TransitiveUnusedTests {
                 enum SwapModule {
                     static func controller() -> UIViewController { SwapViewController() }
                 }
+                enum Result { case controller(UIViewController), none }
+                final class Handler: NSObject {
+                    @objc func handle() -> Result { .controller(UIViewController()) }
+                }
                 enum PriceModule {
                     static func cell() -> UIView { UINib(nibName: "PriceCell", bundle: nil).instantiate(withOwner: nil)[0] as! UIView }
+                }
+                enum Strings {
+                    enum trace { static let unspecified = NSLocalizedString("Trace_Unspecified", comment: "") }
                 }
                 final class SendViewController: UIViewController {}
                 final class SwapViewController: UIViewController {}
@@ -328,8 +336,10 @@ struct TransitiveUnusedTests {
         #expect(project.unusedType(at: SourceLocation(file: "App/Home.swift", line: 10)) == nil)
         #expect(project.unusedMember(at: SourceLocation(file: "App/Modules.swift", line: 2)) == "controller")
         #expect(project.unusedMember(at: SourceLocation(file: "App/Modules.swift", line: 5)) == nil)
-        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 10)) == "SendViewController")
-        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 11)) == nil)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 17)) == "SendViewController")
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 18)) == nil)
+        // A nested type named in lower case (`Strings.trace.unspecified`) still names its member.
+        #expect(project.unusedMember(at: SourceLocation(file: "App/Modules.swift", line: 15)) == nil)
         #expect(project.isUnloadedInterfaceFile("App/PriceCell.xib"))
     }
 

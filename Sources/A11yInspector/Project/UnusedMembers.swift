@@ -36,7 +36,7 @@ struct UnusedMembers: Sendable {
         let valueTypes = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.valueTypeNames) }
         func keys(_ member: MemberDeclaration) -> [String] {
             guard let type = member.staticOf, valueTypes.contains(type) else { return [member.name] }
-            return ["\(type).\(member.name)", ".\(member.name)"]
+            return member.implicitlyNamed ? ["\(type).\(member.name)", ".\(member.name)"] : ["\(type).\(member.name)"]
         }
         var byKey: [String: [MemberDeclaration]] = [:]
         for member in members { for key in keys(member) { byKey[key, default: []].append(member) } }
@@ -97,6 +97,10 @@ struct MemberDeclaration: Sendable, Codable, Hashable {
     /// is declared may implement its requirements in an extension (`extension AppDelegate {
     /// func application(_:didFinishLaunchingWithOptions:) }`), which the framework calls.
     var extensionOf: String? = nil
+    /// Whether an implicit member expression (`.controller`) may name this static member: only
+    /// one whose value is of its own type (`static let shared = Store()`, `static func make() ->
+    /// Self`), as Swift looks an implicit member up on the type the context expects.
+    var implicitlyNamed = true
     /// Type names and identifier-like literals its code names (`SendViewController(…)`,
     /// `UINib(nibName: "PriceCell", …)`).
     var typeUses: Set<String> = []
@@ -178,7 +182,8 @@ final class MemberUseVisitor: SyntaxVisitor {
         let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let typeName, typeName == "Self" || typeName == "self", let type = typeNames.last {
             referStatic("\(type).\(name)")
-        } else if let typeName, typeName.first?.isUppercase == true {
+        } else if let typeName {
+            // Any case: a type may be named in lower case (`enum unspecified`).
             referStatic("\(typeName).\(name)")
         }
         return .visitChildren
@@ -252,7 +257,8 @@ final class MemberUseVisitor: SyntaxVisitor {
         guard name.first.map({ ($0.isLetter && !$0.isUppercase) || $0 == "_" }) == true, !["body", "main", "makeBody"].contains(name),
               judged(node, node.attributes, node.modifiers) else { return .visitChildren }
         open.append(MemberDeclaration(name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers),
-                                      extensionOf: extensionScopes.last ?? nil))
+                                      extensionOf: extensionScopes.last ?? nil,
+                                      implicitlyNamed: mayBeOwnType(node.signature.returnClause?.type.trimmedDescription ?? "()")))
         eagerlyInitialised.append(false)
         return .visitChildren
     }
@@ -263,13 +269,22 @@ final class MemberUseVisitor: SyntaxVisitor {
         modifiers.contains { $0.name.text == "static" } ? typeNames.last : nil
     }
 
+    /// Whether a member's value, of this type text, may be of its own type (nil: not written).
+    private func mayBeOwnType(_ type: String?) -> Bool {
+        guard let type, let own = typeNames.last else { return true }
+        return type.contains(own) || type.contains("Self")
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.bindings.count == 1, let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               name != "body", name.first?.isUppercase == false, judged(node, node.attributes, node.modifiers),
               // Stored properties without a value are set from outside (an initializer, a caller).
               node.bindings.first?.initializer != nil || node.bindings.first?.accessorBlock != nil else { return .visitChildren }
+        let binding = node.bindings.first
+        let written = binding?.typeAnnotation?.type.trimmedDescription
+            ?? binding?.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
         open.append(MemberDeclaration(name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers),
-                                      extensionOf: extensionScopes.last ?? nil))
+                                      extensionOf: extensionScopes.last ?? nil, implicitlyNamed: mayBeOwnType(written)))
         eagerlyInitialised.append(node.bindings.first?.accessorBlock == nil
                                   && !node.modifiers.contains { ["lazy", "static", "class"].contains($0.name.text) })
         return .visitChildren
