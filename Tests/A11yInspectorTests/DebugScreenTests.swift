@@ -279,7 +279,8 @@ struct TransitiveUnusedTests {
 
     /// A class, or a xib, only a method nothing calls creates is not created: a static member
     /// of an enum is called through its type (`SendModule.controller`), not by another type's
-    /// `x.controller` nor by another enum's case `.controller(…)`; a stored property's initial value runs whether it is read or not; an
+    /// `x.controller` nor by another enum's case `.controller(…)`; a plain class only such a
+    /// member makes reaches nothing; a stored property's initial value runs whether it is read or not; an
     /// extension of a type that adopts a protocol where it is declared may hold the framework's
     /// callbacks.
     @Test func aTypeOnlyAnUnusedMemberCreatesIsUnused() {
@@ -311,7 +312,7 @@ struct TransitiveUnusedTests {
                 """),
             ("App/Modules.swift", """
                 enum SendModule {
-                    static func controller() -> UIViewController { SendViewController() }
+                    static func controller() -> UIViewController { _ = SendFactory(); return SendViewController() }
                 }
                 enum SwapModule {
                     static func controller() -> UIViewController { SwapViewController() }
@@ -328,6 +329,8 @@ struct TransitiveUnusedTests {
                 }
                 final class SendViewController: UIViewController {}
                 final class SwapViewController: UIViewController {}
+                final class SendFactory { func outputView() -> UIView { OutputView() } }
+                final class OutputView: UIView {}
                 """),
         ].map { InputFile(path: $0.0, kind: .swift, data: Data($0.1.utf8)) }
             + [InputFile(path: "App/PriceCell.xib", kind: .xib, data: Data(UnloadedInterfaceFileTests.xib("PriceCell").utf8))]
@@ -338,6 +341,9 @@ struct TransitiveUnusedTests {
         #expect(project.unusedMember(at: SourceLocation(file: "App/Modules.swift", line: 5)) == nil)
         #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 17)) == "SendViewController")
         #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 18)) == nil)
+        // A plain class only the unused member makes, and the view only it makes.
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 19)) == "SendFactory")
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 20)) == "OutputView")
         // A nested type named in lower case (`Strings.trace.unspecified`) still names its member.
         #expect(project.unusedMember(at: SourceLocation(file: "App/Modules.swift", line: 15)) == nil)
         #expect(project.isUnloadedInterfaceFile("App/PriceCell.xib"))

@@ -30,11 +30,15 @@ struct UnusedTypes: Sendable {
         // too: in an app, another module of the same repository would name it), and any other
         // class, whose code builds or styles views for one (an onboarding step holding its view);
         // not the one the system creates (`@main`, app and scene delegates).
+        // A type that adopts nothing (an `enum SendModule` of factories, a plain class or struct)
+        // is made only where code names it, too; one that adopts a protocol may be made by a
+        // framework that finds it by its conformance (an `AppIntent`).
+        let adopters = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.protocolAdopters) }
         var candidates: [String: (part: ProjectPart, type: SwiftTypeFacts)] = [:]
         for part in parts.values {
             for type in part.code.types.values where type.isDeclared {
                 let isView = part.code.frameworkBase(of: type.name).map(Self.isViewOrController) ?? (part.swiftUI.views[type.name] != nil)
-                guard isView || (type.superclass != nil && !type.isEntryPoint) else { continue }
+                guard isView || (!type.isEntryPoint && (type.superclass != nil || !adopters.contains(type.name))) else { continue }
                 candidates[type.name] = (part, type)
             }
         }
