@@ -304,6 +304,7 @@ struct TransitiveUnusedTests {
                         super.viewDidLoad()
                         let controller = SwapModule.controller()
                         title = Strings.trace.unspecified
+                        navigationItem.title = Strings.Checkout.title
                         present(controller, animated: true)
                         view.addSubview(banner)
                     }
@@ -326,6 +327,7 @@ struct TransitiveUnusedTests {
                 }
                 enum Strings {
                     enum trace { static let unspecified = NSLocalizedString("Trace_Unspecified", comment: "") }
+                    enum Checkout { static let title = NSLocalizedString("Checkout_Title", comment: "") }
                 }
                 final class SendViewController: UIViewController {}
                 final class SwapViewController: UIViewController {}
@@ -339,13 +341,17 @@ struct TransitiveUnusedTests {
         #expect(project.unusedType(at: SourceLocation(file: "App/Home.swift", line: 10)) == nil)
         #expect(project.unusedMember(at: SourceLocation(file: "App/Modules.swift", line: 2)) == "controller")
         #expect(project.unusedMember(at: SourceLocation(file: "App/Modules.swift", line: 5)) == nil)
-        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 17)) == "SendViewController")
-        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 18)) == nil)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 18)) == "SendViewController")
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 19)) == nil)
         // A plain class only the unused member makes, and the view only it makes.
-        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 19)) == "SendFactory")
-        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 20)) == "OutputView")
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 20)) == "SendFactory")
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 21)) == "OutputView")
         // A nested type named in lower case (`Strings.trace.unspecified`) still names its member.
         #expect(project.unusedMember(at: SourceLocation(file: "App/Modules.swift", line: 15)) == nil)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 15)) == nil)
+        // A nested type named through the one it is in (`Strings.Checkout.title`: the member
+        // access's name is a reference of its own) is used.
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 16)) == nil)
         #expect(project.isUnloadedInterfaceFile("App/PriceCell.xib"))
     }
 

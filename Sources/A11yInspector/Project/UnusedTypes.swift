@@ -36,7 +36,9 @@ struct UnusedTypes: Sendable {
         let adopters = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.protocolAdopters) }
         var candidates: [String: (part: ProjectPart, type: SwiftTypeFacts)] = [:]
         for part in parts.values {
-            for type in part.code.types.values where type.isDeclared {
+            // A type named in lower case (`enum unspecified`) cannot be told from the members
+            // code names: never judged.
+            for type in part.code.types.values where type.isDeclared && type.name.first?.isUppercase == true {
                 let isView = part.code.frameworkBase(of: type.name).map(Self.isViewOrController) ?? (part.swiftUI.views[type.name] != nil)
                 guard isView || (!type.isEntryPoint && (type.superclass != nil || !adopters.contains(type.name))) else { continue }
                 candidates[type.name] = (part, type)
