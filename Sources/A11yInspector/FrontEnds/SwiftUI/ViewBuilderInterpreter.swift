@@ -566,8 +566,11 @@ struct ViewBuilderInterpreter {
         if let bound = Self.propertyName(expr).flatMap({ bindings[$0] }) {
             return .literal(index.strings.lookup(bound) ?? bound)
         }
-        // Text("…") used as a label argument.
-        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "Text",
+        // Text("…") used as a label argument, with its modifiers (`Text("0").foregroundColor(.gray)`).
+        var made = expr
+        while let call = made.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, base.is(FunctionCallExprSyntax.self) { made = base }
+        if let call = made.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "Text",
            let first = call.arguments.first?.expression {
             return text(first, in: body)
         }

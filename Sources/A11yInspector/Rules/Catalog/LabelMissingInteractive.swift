@@ -574,7 +574,7 @@ struct LabelMissingInteractive: Rule {
                 struct ExampleView: View {
                     @State private var percent = ""
                     var body: some View {
-                        TextField("", text: $percent, prompt: Text("0"))
+                        TextField("", text: $percent, prompt: Text("0").foregroundColor(.secondary))
                     }
                 }
                 """),
