@@ -273,9 +273,18 @@ final class FactsVisitor: SyntaxVisitor {
                 record(target: target, configured, memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
             }
         }
-        if tracked == .configuration, elements.count == 3, !isMemberPath, let type = typeStack.last,
-           let (method, made) = Self.configurationFactory(elements[2]) {
-            facts.types[type]?.methodCalls[target, default: []].append(MethodCall(method: method, origin: origin(node), factoryOf: made))
+        // `button.configuration = .gray("Done")`, or one of two (`isPro ? .gray("A") : .gray("B")`):
+        // what the factory (each factory) sets.
+        if tracked == .configuration, !isMemberPath, let type = typeStack.last {
+            var made: [ExprSyntax] = []
+            if elements.count == 3 { made = [elements[2]] }
+            else if elements.count == 5, let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self) { made = [ternary.thenExpression, elements[4]] }
+            let factories = made.compactMap(Self.configurationFactory)
+            if !factories.isEmpty, factories.count == made.count {
+                for (method, made) in factories {
+                    facts.types[type]?.methodCalls[target, default: []].append(MethodCall(method: method, origin: origin(node), factoryOf: made))
+                }
+            }
         }
         // Kept in case `target` is a button configuration: `UIButton(configuration: target)` below.
         if !isMemberPath, tracked == .title || tracked == .image { configurationAssignments[target, default: []].append(assignment) }
