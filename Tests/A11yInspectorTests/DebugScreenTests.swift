@@ -316,8 +316,9 @@ struct TransitiveUnusedTests {
                     static func controller() -> UIViewController { _ = SendFactory(); return SendViewController() }
                 }
                 enum SwapModule {
-                    static func controller() -> UIViewController { SwapViewController() }
+                    static func controller() -> UIViewController { make() }
                 }
+                extension SwapModule { private static func make() -> UIViewController { SwapViewController() } }
                 enum Result { case controller(UIViewController), none }
                 final class Handler: NSObject {
                     @objc func handle() -> Result { .controller(UIViewController()) }
@@ -341,17 +342,19 @@ struct TransitiveUnusedTests {
         #expect(project.unusedType(at: SourceLocation(file: "App/Home.swift", line: 10)) == nil)
         #expect(project.unusedMember(at: SourceLocation(file: "App/Modules.swift", line: 2)) == "controller")
         #expect(project.unusedMember(at: SourceLocation(file: "App/Modules.swift", line: 5)) == nil)
-        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 18)) == "SendViewController")
-        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 19)) == nil)
+        // A bare call inside an extension of the enum names its static member.
+        #expect(project.unusedMember(at: SourceLocation(file: "App/Modules.swift", line: 7)) == nil)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 19)) == "SendViewController")
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 20)) == nil)
         // A plain class only the unused member makes, and the view only it makes.
-        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 20)) == "SendFactory")
-        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 21)) == "OutputView")
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 21)) == "SendFactory")
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 22)) == "OutputView")
         // A nested type named in lower case (`Strings.trace.unspecified`) still names its member.
-        #expect(project.unusedMember(at: SourceLocation(file: "App/Modules.swift", line: 15)) == nil)
-        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 15)) == nil)
+        #expect(project.unusedMember(at: SourceLocation(file: "App/Modules.swift", line: 16)) == nil)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 16)) == nil)
         // A nested type named through the one it is in (`Strings.Checkout.title`: the member
         // access's name is a reference of its own) is used.
-        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 16)) == nil)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Modules.swift", line: 17)) == nil)
         #expect(project.isUnloadedInterfaceFile("App/PriceCell.xib"))
     }
 

@@ -168,10 +168,18 @@ final class MemberUseVisitor: SyntaxVisitor {
         let name = node.baseName.text
         refer(name)
         if name.first?.isUppercase == true { referType(name) }
-        // A bare name inside a type may be one of its static members.
-        else if let type = typeNames.last { referStatic("\(type).\(name)") }
+        // A bare name inside a struct or enum may be one of its static members (a member
+        // access's name is its own reference, qualified below). Only there: classes hold most
+        // code, and a key per name they use cost tens of megabytes on a large app.
+        else if staticScopes.last == true, let type = typeNames.last,
+                node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id {
+            referStatic("\(type).\(name)")
+        }
         return .visitChildren
     }
+    /// Whether each enclosing scope is a struct or enum (or an extension of one this file
+    /// declares before it): where a bare name may be a static member.
+    private var staticScopes: [Bool] = []
     override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind { refer(node.declName.baseName.text); return .visitChildren }
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
@@ -179,15 +187,25 @@ final class MemberUseVisitor: SyntaxVisitor {
         // `SendModule.controller`, `Self.controller`, `.controller`: a static member by its type.
         guard let first = name.first, !first.isUppercase else { return .visitChildren }
         guard let base = node.base else { referStatic(".\(name)"); return .visitChildren }
-        let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        if let typeName, typeName == "Self" || typeName == "self", let type = typeNames.last {
-            referStatic("\(type).\(name)")
-        } else if let typeName {
-            // Any case: a type may be named in lower case (`enum unspecified`).
-            referStatic("\(typeName).\(name)")
+        if let ref = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if ref == "Self" || (ref == "self" && staticScopes.last == true), let type = typeNames.last {
+                referStatic("\(type).\(name)")
+            } else if ref.first?.isUppercase == true {
+                referStatic("\(ref).\(name)")
+            }
+        } else if let path = base.as(MemberAccessExprSyntax.self), Self.isTypePath(path) {
+            // `Strings.trace.unspecified`: a nested type, in any case (`enum trace`).
+            referStatic("\(path.declName.baseName.text).\(name)")
         }
         return .visitChildren
     }
+    /// A member path that starts with a type's name (`Strings.trace`), not a variable's.
+    static func isTypePath(_ path: MemberAccessExprSyntax) -> Bool {
+        var base = path.base
+        while let member = base?.as(MemberAccessExprSyntax.self) { base = member.base }
+        return base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+    }
+
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { referType(node.name.text); return .visitChildren }
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         // As `SwiftUIIndex` reads them: an identifier-like literal may name a class or a file.
@@ -205,9 +223,10 @@ final class MemberUseVisitor: SyntaxVisitor {
         judgesInternal.append(count == 0 || (isClass && count == 1))
         privateScope.append(modifiers.contains { ["private", "fileprivate"].contains($0.name.text) })
     }
-    private func leave() { judgesInternal.removeLast(); privateScope.removeLast(); typeNames.removeLast(); extensionScopes.removeLast() }
+    private func leave() { judgesInternal.removeLast(); privateScope.removeLast(); typeNames.removeLast(); extensionScopes.removeLast(); staticScopes.removeLast() }
     private func declare(_ name: String, _ inherited: InheritanceClauseSyntax?, isClass: Bool) {
         typeNames.append(name)
+        staticScopes.append(!isClass)
         extensionScopes.append(nil)
         if (inherited?.inheritedTypes.count ?? 0) > (isClass ? 1 : 0) { protocolAdopters.insert(name) }
     }
@@ -230,6 +249,7 @@ final class MemberUseVisitor: SyntaxVisitor {
         let name = String(node.extendedType.trimmedDescription.split(separator: ".").last ?? "")
         typeNames.append(name)
         extensionScopes.append(name)
+        staticScopes.append(valueTypeNames.contains(name))
         enter(node.inheritanceClause, isClass: false, modifiers: node.modifiers)
         return .visitChildren
     }
