@@ -208,9 +208,11 @@ final class MemberUseVisitor: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { referType(node.name.text); return .visitChildren }
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        // As `SwiftUIIndex` reads them: an identifier-like literal may name a class or a file.
+        // As `SwiftUIIndex` reads them: an identifier-like literal may name a class or a file;
+        // only capitalised ones are kept (class, xib and storyboard names), as a member's
+        // literals are mostly keys and identifiers (a lower-case file name is then kept loaded).
         if node.segments.count == 1, let text = node.segments.first?.as(StringSegmentSyntax.self)?.content.text,
-           (1...80).contains(text.utf8.count), text.first?.isLetter == true,
+           (1...80).contains(text.utf8.count), text.first?.isUppercase == true,
            text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 || $0 == 45 }) {
             referType(text)
         }
