@@ -36,7 +36,10 @@ struct UnusedMembers: Sendable {
         let valueTypes = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.valueTypeNames) }
         func keys(_ member: MemberDeclaration) -> [String] {
             guard let type = member.staticOf, valueTypes.contains(type) else { return [member.name] }
-            return member.implicitlyNamed ? ["\(type).\(member.name)", ".\(member.name)"] : ["\(type).\(member.name)"]
+            // One an implicit member may name (`.shared`) is used by its bare name too: an implicit
+            // member's name is recorded as any other (a key of its own per `.zero` and `.red`
+            // cost megabytes on a large app).
+            return member.implicitlyNamed ? ["\(type).\(member.name)", member.name] : ["\(type).\(member.name)"]
         }
         var byKey: [String: [MemberDeclaration]] = [:]
         for member in members { for key in keys(member) { byKey[key, default: []].append(member) } }
@@ -186,7 +189,7 @@ final class MemberUseVisitor: SyntaxVisitor {
         refer(name)
         // `SendModule.controller`, `Self.controller`, `.controller`: a static member by its type.
         guard let first = name.first, !first.isUppercase else { return .visitChildren }
-        guard let base = node.base else { referStatic(".\(name)"); return .visitChildren }
+        guard let base = node.base else { return .visitChildren }
         if let ref = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
             if ref == "Self" || (ref == "self" && staticScopes.last == true), let type = typeNames.last {
                 referStatic("\(type).\(name)")
