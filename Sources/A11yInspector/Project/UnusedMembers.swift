@@ -53,18 +53,21 @@ struct UnusedMembers: Sendable {
             for name in next.uses where live.insert(name).inserted { pending += byKey[name] ?? [] }
         }
         var deadUses: [String: Set<String>] = [:]
-        var liveUses: [String: Set<String>] = [:]
-        for member in members {
-            if isLive(member) {
-                liveUses[member.file, default: []].formUnion(member.typeUses)
-            } else {
-                lines[member.file, default: []].append((member.lines, member.name))
-                deadUses[member.file, default: []].formUnion(member.typeUses)
-            }
+        for member in members where !isLive(member) {
+            lines[member.file, default: []].append((member.lines, member.name))
+            deadUses[member.file, default: []].formUnion(member.typeUseNames)
         }
-        let liveTypes = parts.values.reduce(into: [String: Set<String>]()) { $0.merge($1.memberLiveTypes) { $0.union($1) } }
+        // Names the file's live code names too are reached anyway (only files with unused
+        // members are looked at: this runs while every part's facts are in memory).
+        var liveUses: [String: Set<String>] = [:]
+        for member in members where deadUses[member.file] != nil && isLive(member) {
+            liveUses[member.file, default: []].formUnion(member.typeUseNames)
+        }
+        for part in parts.values {
+            for (file, names) in part.memberLiveTypes where deadUses[file] != nil { liveUses[file, default: []].formUnion(names) }
+        }
         for (file, names) in deadUses {
-            let only = names.subtracting(liveUses[file] ?? []).subtracting(liveTypes[file] ?? [])
+            let only = names.subtracting(liveUses[file] ?? [])
             if !only.isEmpty { deadTypeReferences[file] = only }
         }
     }
@@ -105,8 +108,10 @@ struct MemberDeclaration: Sendable, Codable, Hashable {
     /// Self`), as Swift looks an implicit member up on the type the context expects.
     var implicitlyNamed = true
     /// Type names and identifier-like literals its code names (`SendViewController(…)`,
-    /// `UINib(nibName: "PriceCell", …)`).
-    var typeUses: Set<String> = []
+    /// `UINib(nibName: "PriceCell", …)`), one per line: one string per member, as a set each
+    /// cost tens of megabytes on a large app while every part's facts are held.
+    var typeUses = ""
+    var typeUseNames: Set<String> { Set(typeUses.split(separator: "\n").map(String.init)) }
     var id: String { "\(file):\(lines.lowerBound)" }
 }
 
@@ -137,7 +142,7 @@ final class MemberUseVisitor: SyntaxVisitor {
     /// Of those, the ones some member of this file also names: what `UnusedMembers` needs to
     /// tell a type only unused members create.
     var memberLiveTypes: Set<String> {
-        liveTypeNames.intersection(members.reduce(into: Set<String>()) { $0.formUnion($1.typeUses) })
+        liveTypeNames.intersection(namedInMembers)
     }
 
     init(path: String, converter: SourceLocationConverter) {
@@ -162,7 +167,7 @@ final class MemberUseVisitor: SyntaxVisitor {
     /// runs its initial value when the instance is made, read or not (`let header =
     /// HeaderView()`): what it names is created (a `lazy` or `static` one runs when read).
     private func referType(_ name: String) {
-        if open.isEmpty || eagerlyInitialised.last == true { liveTypeNames.insert(name) } else { open[open.count - 1].typeUses.insert(name) }
+        if open.isEmpty || eagerlyInitialised.last == true { liveTypeNames.insert(name) } else { openTypeUses[openTypeUses.count - 1].insert(name) }
     }
     /// For each open member: whether it is an instance's stored property with an initial value.
     private var eagerlyInitialised: [Bool] = []
@@ -285,6 +290,7 @@ final class MemberUseVisitor: SyntaxVisitor {
                                       extensionOf: extensionScopes.last ?? nil,
                                       implicitlyNamed: mayBeOwnType(node.signature.returnClause?.type.trimmedDescription ?? "()")))
         eagerlyInitialised.append(false)
+        openTypeUses.append([])
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { close(node) }
@@ -310,6 +316,7 @@ final class MemberUseVisitor: SyntaxVisitor {
             ?? binding?.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
         open.append(MemberDeclaration(name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers),
                                       extensionOf: extensionScopes.last ?? nil, implicitlyNamed: mayBeOwnType(written)))
+        openTypeUses.append([])
         eagerlyInitialised.append(node.bindings.first?.accessorBlock == nil
                                   && !node.modifiers.contains { ["lazy", "static", "class"].contains($0.name.text) })
         return .visitChildren
@@ -318,7 +325,14 @@ final class MemberUseVisitor: SyntaxVisitor {
 
     private func close(_ node: some SyntaxProtocol) {
         guard let last = open.last, last.lines.lowerBound == node.startLocation(converter: converter).line, last.file == path else { return }
-        members.append(open.removeLast())
+        var member = open.removeLast()
+        let names = openTypeUses.removeLast()
+        namedInMembers.formUnion(names)
+        member.typeUses = names.sorted().joined(separator: "\n")
+        members.append(member)
         eagerlyInitialised.removeLast()
     }
+    /// The type names of each open member, and of every member closed so far.
+    private var openTypeUses: [Set<String>] = []
+    private var namedInMembers: Set<String> = []
 }
