@@ -176,15 +176,23 @@ final class MemberUseVisitor: SyntaxVisitor {
         let name = node.baseName.text
         refer(name)
         if name.first?.isUppercase == true { referType(name) }
-        // A bare name inside a struct or enum may be one of its static members (a member
-        // access's name is its own reference, qualified below). Only there: classes hold most
-        // code, and a key per name they use cost tens of megabytes on a large app.
-        else if staticScopes.last == true, let type = typeNames.last,
+        // A bare name inside a static member of a struct or enum may be another of its static
+        // members (Swift lets only static code name them bare; a member access's name is its
+        // own reference, qualified below). Only there: a key per name all code uses cost tens
+        // of megabytes on a large app.
+        else if staticScopes.last == true, staticContexts.last == true, let type = typeNames.last,
                 node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id {
             referStatic("\(type).\(name)")
         }
         return .visitChildren
     }
+    /// Whether a declaration is static code: a static member, or a local one inside static code.
+    private func isStatic(_ node: some SyntaxProtocol, _ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+            || (node.parent?.is(MemberBlockItemSyntax.self) != true && staticContexts.last == true)
+    }
+    /// Whether each enclosing function or property is static.
+    private var staticContexts: [Bool] = []
     /// Whether each enclosing scope is a struct or enum (or an extension of one this file
     /// declares before it): where a bare name may be a static member.
     private var staticScopes: [Bool] = []
@@ -283,6 +291,7 @@ final class MemberUseVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        staticContexts.append(isStatic(node, node.modifiers))
         let name = node.name.text
         guard name.first.map({ ($0.isLetter && !$0.isUppercase) || $0 == "_" }) == true, !["body", "main", "makeBody"].contains(name),
               judged(node, node.attributes, node.modifiers) else { return .visitChildren }
@@ -293,7 +302,7 @@ final class MemberUseVisitor: SyntaxVisitor {
         openTypeUses.append([])
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { close(node) }
+    override func visitPost(_ node: FunctionDeclSyntax) { close(node); staticContexts.removeLast() }
 
     /// The type a `static` member belongs to.
     private func staticType(_ modifiers: DeclModifierListSyntax) -> String? {
@@ -307,6 +316,7 @@ final class MemberUseVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        staticContexts.append(isStatic(node, node.modifiers))
         guard node.bindings.count == 1, let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               name != "body", name.first?.isUppercase == false, judged(node, node.attributes, node.modifiers),
               // Stored properties without a value are set from outside (an initializer, a caller).
@@ -321,7 +331,7 @@ final class MemberUseVisitor: SyntaxVisitor {
                                   && !node.modifiers.contains { ["lazy", "static", "class"].contains($0.name.text) })
         return .visitChildren
     }
-    override func visitPost(_ node: VariableDeclSyntax) { close(node) }
+    override func visitPost(_ node: VariableDeclSyntax) { close(node); staticContexts.removeLast() }
 
     private func close(_ node: some SyntaxProtocol) {
         guard let last = open.last, last.lines.lowerBound == node.startLocation(converter: converter).line, last.file == path else { return }
