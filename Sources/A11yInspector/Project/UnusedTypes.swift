@@ -52,12 +52,19 @@ struct UnusedTypes: Sendable {
         // What a type names only in its unused members it does not reach (a type declared in
         // one file; across several, another file's code may name it too).
         if !deadReferences.isEmpty {
-            let files = parts.values.reduce(into: [String: Set<String>]()) { result, part in
-                for (name, type) in part.code.types { result[name, default: []].formUnion(type.declaredLines.keys) }
+            // Types declared in a file with unused members, and every file each is declared in
+            // (in any part): only a type declared in that one file loses those names.
+            var files: [String: Set<String>] = [:]
+            for part in parts.values {
+                for (name, type) in part.code.types where references[name] != nil && type.declaredLines.keys.contains(where: { deadReferences[$0] != nil }) {
+                    files[name] = []
+                }
             }
-            for owner in references.keys {
-                guard let declared = files[owner], declared.count == 1, let file = declared.first,
-                      let dead = deadReferences[file] else { continue }
+            for part in parts.values {
+                for name in files.keys { if let type = part.code.types[name] { files[name]!.formUnion(type.declaredLines.keys) } }
+            }
+            for (owner, declared) in files {
+                guard declared.count == 1, let file = declared.first, let dead = deadReferences[file] else { continue }
                 references[owner]!.subtract(dead)
             }
         }
