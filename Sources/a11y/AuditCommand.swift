@@ -67,7 +67,7 @@ struct AuditCommand: ParsableCommand {
         auditor.keepsScreens = format == .html
         let printTiming: @Sendable (String, Double) -> Void = { stage, seconds in
             let name = stage.padding(toLength: 32, withPad: " ", startingAt: 0)
-            FileHandle.standardError.write(Data("a11y: \(name) \(String(format: "%6.3f", seconds)) s\n".utf8))
+            FileHandle.standardError.write(Data("a11y: \(name) \(String(format: "%6.3f", seconds)) s\(Self.peakMemory())\n".utf8))
         }
         if timings { auditor.timings = printTiming }
         if timings && auditor.reader.cache != nil { printTiming("cache read", Date().timeIntervalSince(start)) }
@@ -142,5 +142,16 @@ enum ConfigurationFile {
         guard let path = candidates.first(where: { fm.fileExists(atPath: $0) }) else { return Configuration() }
         guard let data = fm.contents(atPath: path) else { throw ConfigurationError("cannot read \(path)") }
         return try Configuration.parse(String(decoding: data, as: UTF8.self), file: path, rules: RuleRegistry.all.map(\.metadata))
+    }
+}
+
+extension AuditCommand {
+    /// The process's peak resident memory so far (Linux's `VmHWM`), for `--timings`; empty where
+    /// `/proc` is absent (macOS).
+    static func peakMemory() -> String {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kb = Int(line.split(separator: " ").dropFirst().first ?? "") else { return "" }
+        return String(format: "   peak %4d MB", kb / 1024)
     }
 }
