@@ -45,9 +45,11 @@ public enum CodeLinker {
                     uncertain[elementID, default: []] += facts.memberAssignments[property] ?? []
                 }
             }
-            // A controller's `view` is the screen's root view.
-            if outlets["view"] == nil, let owner, !lineage.isEmpty, owner == screen.controllerClass {
-                for type in lineage.reversed() { byElement[rootID, default: []] += type.assignments["view"] ?? [] }
+            // A controller's `view` is the screen's root view: in the controller's own classes, not
+            // in a view's, nor in an extension of a framework class (`extension UIView { func
+            // showToast() { let view = ToastView(…); …; view.removeFromSuperview() } }` names a local).
+            if outlets["view"] == nil, let owner, !lineage.isEmpty, owner == screen.controllerClass, Self.isViewController(screen, facts) == true {
+                for type in lineage.reversed() where type.isDeclared { byElement[rootID, default: []] += type.assignments["view"] ?? [] }
             }
         }
 

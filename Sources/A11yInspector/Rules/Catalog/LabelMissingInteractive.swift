@@ -587,6 +587,22 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .code("Trap: a framework extension's local named `view` is not the screen's root (a field of a view class stays certain)", .triggers(count: 1), ["BorderedField.swift": """
+                extension UIView {
+                    func showToast(_ text: String) {
+                        let view = ToastView(text: text)
+                        addSubview(view)
+                        view.removeFromSuperview()
+                    }
+                }
+                final class BorderedField: UIView {
+                    let input = UITextField()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(input)
+                    }
+                }
+                """]),
             .code("Trap: titles bound to a model (ReactiveCocoa's <~, RxCocoa's bind(to:) and drive)", .passes, ["LoginViewController.swift": """
                 final class LoginViewController: UIViewController {
                     let loginButton = UIButton(type: .system)
