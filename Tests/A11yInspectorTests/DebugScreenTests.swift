@@ -84,20 +84,20 @@ struct ReleaseConditionTests {
                 let label = UILabel()
                 label.font = .systemFont(ofSize: 12)
                 return label
-            }()
+            }(); override func viewDidLoad() { view.addSubview(text) }
         }
         #endif
         #if RELEASE && COMMON
         #else
         final class SampleViewController: UIViewController {
             let title2 = UILabel()
-            override func viewDidLoad() { title2.font = .systemFont(ofSize: 13) }
+            override func viewDidLoad() { title2.font = .systemFont(ofSize: 13); view.addSubview(title2) }
         }
         #endif
         #if !BETA
         final class ShippingViewController: UIViewController {
             let caption = UILabel()
-            override func viewDidLoad() { caption.font = .systemFont(ofSize: 11) }
+            override func viewDidLoad() { caption.font = .systemFont(ofSize: 11); view.addSubview(caption) }
         }
         #endif
         """
@@ -200,7 +200,7 @@ struct UnusedClassTests {
                     let title3 = UILabel()
                     let title4 = UILabel()
                     override func viewDidLoad() {
-                        super.viewDidLoad()
+                        super.viewDidLoad(); [title1, title3].forEach(view.addSubview)
                         styleUsed()
                     }
                     private func styleUsed() { title1.font = .systemFont(ofSize: 12) }

@@ -157,6 +157,9 @@ public struct CodeFacts: Sendable, Codable {
     /// = …`). A theme the app applies itself: the storyboard's values for those properties may
     /// not be what people see.
     public var restyledClasses: [String: [CodeAssignment]] = [:]
+    /// Names code uses as values anywhere (`UIKitCodeViewsVisitor.valueNames`): a view built in
+    /// code whose name is not one is never added to a view.
+    public var valueNames: Set<String> = []
 
     public init() {}
 
@@ -171,6 +174,7 @@ public struct CodeFacts: Sendable, Codable {
         viewMethods.merge(other.viewMethods) { $0 + $1 }
         viewFactories.merge(other.viewFactories) { $0 + $1 }
         restyledClasses.merge(other.restyledClasses) { $0 + $1 }
+        valueNames.formUnion(other.valueNames)
     }
 
     /// A call of one of the project's view methods on a view (`button.setText(.skip)`,

@@ -51,6 +51,7 @@ public enum SwiftFactsReader {
             for (type, list) in views.constructedTypes { facts.types[type, default: SwiftTypeFacts(name: type)].constructedTypes += list }
             for (type, created) in views.createdTypes { facts.types[type, default: SwiftTypeFacts(name: type)].createdTypes.formUnion(created) }
             for (type, list) in views.edges { facts.types[type, default: SwiftTypeFacts(name: type)].subviewEdges += list }
+            facts.valueNames = views.valueNames
             return facts
         }
     }

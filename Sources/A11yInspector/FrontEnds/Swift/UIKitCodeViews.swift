@@ -39,6 +39,11 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
     var createdTypes: [String: Set<String>] = [:]
     var edges: [String: [SubviewEdge]] = [:]
     private var typeStack: [String] = []
+    /// Names code uses as values (`addSubview(closeButton)`, `[title, subtitle]`,
+    /// `header.titleView = logo`, `parent.addSubview(cell.badge)`), not only as the base of a
+    /// member (`closeButton.isHidden = true`): a view whose name is never one is never handed
+    /// to anything that shows it.
+    var valueNames: Set<String> = []
     /// The local variable of a `lazy var x = { let b = UIButton(); …; return b }()` is `x`, not a view of its own.
     private var aliasBindings: Set<SyntaxIdentifier> = []
 
@@ -113,6 +118,27 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
                 }
             }
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        guard name.first?.isLowercase == true else { return .visitChildren }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self) {
+            // `closeButton.isHidden`: a base; `x.closeButton`: its value is judged below.
+            if member.base?.id == node.id || member.declName.id == node.id { return .visitChildren }
+        }
+        valueNames.insert(name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        guard node.base != nil, name.first?.isLowercase == true else { return .visitChildren }
+        // `self.badge` or `cell.badge` used as a value, not as a base or a method called.
+        if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id { return .visitChildren }
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .visitChildren }
+        valueNames.insert(name)
         return .visitChildren
     }
 

@@ -79,8 +79,15 @@ public enum UIKitCodeScreens {
         }
         for view in type.codeViews { for arranged in view.arranged { attach(view.name, arranged) } }
         for edge in type.subviewEdges { attach(edge.parent, edge.child) }
-        // Views never added anywhere visible to the tool still belong to the screen.
-        for view in type.codeViews where !placed.contains(view.name) { attach("self", view.name) }
+        // Views never added anywhere visible to the tool still belong to the screen; one whose
+        // name no code uses as a value (not added, not put in a list, not handed to anything,
+        // only configured) is never shown.
+        for view in type.codeViews where !placed.contains(view.name) {
+            if !facts.valueNames.contains(view.name), elements[view.name]?.unreadCode == nil {
+                elements[view.name]?.unreadCode = "no code adds \(view.name) to a view or hands it to anything that shows it"
+            }
+            attach("self", view.name)
+        }
 
         var building = Set<String>()
         func build(_ name: String) -> Element? {

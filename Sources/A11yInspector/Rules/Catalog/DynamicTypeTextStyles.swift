@@ -58,7 +58,23 @@ struct DynamicTypeTextStyles: Rule {
             .code("A label built in code with a fixed system font", .triggers(count: 1), ["Example/Header.swift": """
                 final class HeaderView: UIView {
                     private let titleLabel = UILabel()
-                    func setUp() { titleLabel.font = .systemFont(ofSize: 22, weight: .bold) }
+                    func setUp() { titleLabel.font = .systemFont(ofSize: 22, weight: .bold); addSubview(titleLabel) }
+                }
+                """]),
+            .code("Trap: a label no code adds to a view or hands on (only configured) is never shown: needs review", .needsReview(count: 1), ["Example/Header.swift": """
+                final class HeaderView: UIView {
+                    private let subtitleLabel = UILabel()
+                    func setUp() { subtitleLabel.font = .systemFont(ofSize: 13); subtitleLabel.isHidden = true }
+                }
+                """]),
+            .code("A label another view adds (`addSubview(badge.count)`) is shown", .triggers(count: 1), ["Example/Badge.swift": """
+                final class BadgeView: UIView {
+                    let count = UILabel()
+                    func style() { count.font = .systemFont(ofSize: 9) }
+                }
+                final class AvatarView: UIView {
+                    let badge = BadgeView()
+                    func setUp() { addSubview(badge); badge.addSubview(badge.count) }
                 }
                 """]),
             .code("A font given to a label made elsewhere", .triggers(count: 1), ["Example/Cell.swift": """
