@@ -123,7 +123,8 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
-        guard name.first?.isLowercase == true else { return .visitChildren }
+        // `_secondaryButton` too.
+        guard name.drop(while: { $0 == "_" }).first?.isLowercase == true else { return .visitChildren }
         if let member = node.parent?.as(MemberAccessExprSyntax.self) {
             // `closeButton.isHidden`: a base; `x.closeButton`: its value is judged below.
             if member.base?.id == node.id || member.declName.id == node.id { return .visitChildren }
@@ -134,7 +135,7 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
-        guard node.base != nil, name.first?.isLowercase == true else { return .visitChildren }
+        guard node.base != nil, name.drop(while: { $0 == "_" }).first?.isLowercase == true else { return .visitChildren }
         // `self.badge` or `cell.badge` used as a value, not as a base or a method called.
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id { return .visitChildren }
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .visitChildren }

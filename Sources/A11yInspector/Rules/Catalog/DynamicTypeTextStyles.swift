@@ -67,10 +67,15 @@ struct DynamicTypeTextStyles: Rule {
                     func setUp() { subtitleLabel.font = .systemFont(ofSize: 13); subtitleLabel.isHidden = true }
                 }
                 """]),
-            .code("A label another view adds (`addSubview(badge.count)`) is shown", .triggers(count: 1), ["Example/Badge.swift": """
+            .code("A label another view adds (`addSubview(badge.count)`), and one a property hands on (`var caption: UILabel { self._caption }`), are shown", .triggers(count: 2), ["Example/Badge.swift": """
                 final class BadgeView: UIView {
                     let count = UILabel()
-                    func style() { count.font = .systemFont(ofSize: 9) }
+                    private lazy var _caption: UILabel = { let label = UILabel(); label.font = .systemFont(ofSize: 10); return label }()
+                    var caption: UILabel { self._caption }
+                    func style() {
+                        count.font = .systemFont(ofSize: 9)
+                        addSubview(caption)
+                    }
                 }
                 final class AvatarView: UIView {
                     let badge = BadgeView()
