@@ -124,21 +124,36 @@ final class MemberUseVisitor: SyntaxVisitor {
     private(set) var members: [MemberDeclaration] = []
     /// Names referenced outside any candidate member.
     private(set) var roots: Set<String> = []
+    /// A candidate member being walked: its declaration, whether it is an instance's stored
+    /// property with an initial value, and the type names its code names.
+    private struct OpenMember {
+        var declaration: MemberDeclaration
+        var isEager = false
+        var typeUses: Set<String> = []
+    }
     /// The candidate member being walked, innermost last.
-    private var open: [MemberDeclaration] = []
-    /// For each enclosing type or extension: whether its internal members may be judged.
-    private var judgesInternal: [Bool] = []
-    /// Whether the enclosing extension is `private`/`fileprivate` (its members are too).
-    private var privateScope: [Bool] = []
-    /// The enclosing types' names, innermost last (an extension's last component).
-    private var typeNames: [String] = []
+    private var open: [OpenMember] = []
+    /// An enclosing type or extension.
+    private struct Scope {
+        /// Its name (an extension's last component).
+        var name: String
+        /// The type it extends, for an extension.
+        var extensionOf: String?
+        /// A struct or enum, or an extension of one this file declares before it: where a bare
+        /// name may be a static member.
+        var holdsStatics: Bool
+        /// Whether its internal members may be judged.
+        var judgesInternal: Bool
+        /// A `private`/`fileprivate` extension (its members are too).
+        var isPrivate: Bool
+    }
+    /// The enclosing types and extensions, innermost last.
+    private var scopes: [Scope] = []
     /// Structs and enums this file declares.
     private(set) var valueTypeNames: Set<String> = []
     /// Types declared here with protocols in their inheritance clause (a class's first entry
     /// taken for its superclass).
     private(set) var protocolAdopters: Set<String> = []
-    /// Whether each enclosing scope is an extension, and of what.
-    private var extensionScopes: [String?] = []
     /// Type names referenced outside any candidate member.
     private var liveTypeNames: Set<String> = []
     /// Of those, the ones some member of this file also names: what `UnusedMembers` needs to
@@ -157,22 +172,20 @@ final class MemberUseVisitor: SyntaxVisitor {
         // Members are named in lower camel case; type names (most references) are left out.
         guard let first = raw.first, !first.isUppercase else { return }
         let name = raw.hasPrefix("$") ? String(raw.dropFirst()) : raw
-        if open.isEmpty { roots.insert(name) } else { open[open.count - 1].uses.insert(name) }
+        referStatic(name)
     }
 
-    /// A static member by its type ("SendModule.controller").
+    /// A name as it is, such as a static member by its type ("SendModule.controller").
     private func referStatic(_ key: String) {
-        if open.isEmpty { roots.insert(key) } else { open[open.count - 1].uses.insert(key) }
+        if open.isEmpty { roots.insert(key) } else { open[open.count - 1].declaration.uses.insert(key) }
     }
 
     /// A type name, or a literal that may name a type or a file. An instance's stored property
     /// runs its initial value when the instance is made, read or not (`let header =
     /// HeaderView()`): what it names is created (a `lazy` or `static` one runs when read).
     private func referType(_ name: String) {
-        if open.isEmpty || eagerlyInitialised.last == true { liveTypeNames.insert(name) } else { openTypeUses[openTypeUses.count - 1].insert(name) }
+        if open.isEmpty || open.last?.isEager == true { liveTypeNames.insert(name) } else { open[open.count - 1].typeUses.insert(name) }
     }
-    /// For each open member: whether it is an instance's stored property with an initial value.
-    private var eagerlyInitialised: [Bool] = []
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
@@ -182,9 +195,9 @@ final class MemberUseVisitor: SyntaxVisitor {
         // members (Swift lets only static code name them bare; a member access's name is its
         // own reference, qualified below). Only there: keys for every bare name in every type and
         // for every `x.name` cost about 17 MB of peak memory on woocommerce-ios.
-        else if staticScopes.last == true, staticContexts.last == true, let type = typeNames.last,
+        else if let scope = scopes.last, scope.holdsStatics, staticContexts.last == true,
                 node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id {
-            referStatic("\(type).\(name)")
+            referStatic("\(scope.name).\(name)")
         }
         return .visitChildren
     }
@@ -195,19 +208,16 @@ final class MemberUseVisitor: SyntaxVisitor {
     }
     /// Whether each enclosing function or property is static.
     private var staticContexts: [Bool] = []
-    /// Whether each enclosing scope is a struct or enum (or an extension of one this file
-    /// declares before it): where a bare name may be a static member.
-    private var staticScopes: [Bool] = []
     override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind { refer(node.declName.baseName.text); return .visitChildren }
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
         refer(name)
-        // `SendModule.controller`, `Self.controller`, `.controller`: a static member by its type.
+        // `SendModule.controller`, `Self.controller`: a static member by its type.
         guard let first = name.first, !first.isUppercase else { return .visitChildren }
         guard let base = node.base else { return .visitChildren }
         if let ref = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            if ref == "Self" || (ref == "self" && staticScopes.last == true), let type = typeNames.last {
-                referStatic("\(type).\(name)")
+            if let scope = scopes.last, ref == "Self" || (ref == "self" && scope.holdsStatics) {
+                referStatic("\(scope.name).\(name)")
             } else if ref.first?.isUppercase == true {
                 referStatic("\(ref).\(name)")
             }
@@ -229,48 +239,40 @@ final class MemberUseVisitor: SyntaxVisitor {
         // As `SwiftUIIndex` reads them: an identifier-like literal may name a class or a file;
         // only capitalised ones are kept (class, xib and storyboard names), as a member's
         // literals are mostly keys and identifiers (a lower-case file name is then kept loaded).
-        if node.segments.count == 1, let text = node.segments.first?.as(StringSegmentSyntax.self)?.content.text,
-           (1...80).contains(text.utf8.count), text.first?.isUppercase == true,
-           text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 || $0 == 45 }) {
-            referType(text)
-        }
+        if let text = SwiftUIIndex.namingLiteral(node), text.first?.isUppercase == true { referType(text) }
         return .visitChildren
     }
 
-    // Types and extensions: whether their internal members may be judged.
-    private func enter(_ inherited: InheritanceClauseSyntax?, isClass: Bool, modifiers: DeclModifierListSyntax) {
+    // Types and extensions.
+    private func enter(_ name: String, extensionOf: String?, holdsStatics: Bool, _ inherited: InheritanceClauseSyntax?,
+                       isClass: Bool, modifiers: DeclModifierListSyntax) {
         let count = inherited?.inheritedTypes.count ?? 0
-        judgesInternal.append(count == 0 || (isClass && count == 1))
-        privateScope.append(modifiers.contains { ["private", "fileprivate"].contains($0.name.text) })
+        if extensionOf == nil, count > (isClass ? 1 : 0) { protocolAdopters.insert(name) }
+        scopes.append(Scope(name: name, extensionOf: extensionOf, holdsStatics: holdsStatics,
+                            judgesInternal: count == 0 || (isClass && count == 1),
+                            isPrivate: modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }))
     }
-    private func leave() { judgesInternal.removeLast(); privateScope.removeLast(); typeNames.removeLast(); extensionScopes.removeLast(); staticScopes.removeLast() }
-    private func declare(_ name: String, _ inherited: InheritanceClauseSyntax?, isClass: Bool) {
-        typeNames.append(name)
-        staticScopes.append(!isClass)
-        extensionScopes.append(nil)
-        if (inherited?.inheritedTypes.count ?? 0) > (isClass ? 1 : 0) { protocolAdopters.insert(name) }
-    }
+    private func leave() { scopes.removeLast() }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name.text, node.inheritanceClause, isClass: true)
-        enter(node.inheritanceClause, isClass: true, modifiers: node.modifiers); return .visitChildren
+        enter(node.name.text, extensionOf: nil, holdsStatics: false, node.inheritanceClause, isClass: true, modifiers: node.modifiers)
+        return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { leave() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name.text, node.inheritanceClause, isClass: false); valueTypeNames.insert(node.name.text)
-        enter(node.inheritanceClause, isClass: false, modifiers: node.modifiers); return .visitChildren
+        valueTypeNames.insert(node.name.text)
+        enter(node.name.text, extensionOf: nil, holdsStatics: true, node.inheritanceClause, isClass: false, modifiers: node.modifiers)
+        return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { leave() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name.text, node.inheritanceClause, isClass: false); valueTypeNames.insert(node.name.text)
-        enter(node.inheritanceClause, isClass: false, modifiers: node.modifiers); return .visitChildren
+        valueTypeNames.insert(node.name.text)
+        enter(node.name.text, extensionOf: nil, holdsStatics: true, node.inheritanceClause, isClass: false, modifiers: node.modifiers)
+        return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { leave() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = String(node.extendedType.trimmedDescription.split(separator: ".").last ?? "")
-        typeNames.append(name)
-        extensionScopes.append(name)
-        staticScopes.append(valueTypeNames.contains(name))
-        enter(node.inheritanceClause, isClass: false, modifiers: node.modifiers)
+        enter(name, extensionOf: name, holdsStatics: valueTypeNames.contains(name), node.inheritanceClause, isClass: false, modifiers: node.modifiers)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
@@ -281,10 +283,10 @@ final class MemberUseVisitor: SyntaxVisitor {
     private func judged(_ node: some SyntaxProtocol, _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) -> Bool {
         // A member of a type or extension, not a local declaration in a function's body.
         guard node.parent?.is(MemberBlockItemSyntax.self) == true,
-              let internalJudged = judgesInternal.last, attributes.isEmpty, open.isEmpty else { return false }
+              let scope = scopes.last, attributes.isEmpty, open.isEmpty else { return false }
         let names = Set(modifiers.map(\.name.text))
         if !names.isDisjoint(with: ["override", "public", "open", "dynamic", "required", "convenience"]) { return false }
-        return !names.isDisjoint(with: ["private", "fileprivate"]) || privateScope.last == true || internalJudged
+        return !names.isDisjoint(with: ["private", "fileprivate"]) || scope.isPrivate || scope.judgesInternal
     }
 
     private func lines(_ node: some SyntaxProtocol) -> ClosedRange<Int> {
@@ -297,23 +299,21 @@ final class MemberUseVisitor: SyntaxVisitor {
         let name = node.name.text
         guard name.first.map({ ($0.isLetter && !$0.isUppercase) || $0 == "_" }) == true, !["body", "main", "makeBody"].contains(name),
               judged(node, node.attributes, node.modifiers) else { return .visitChildren }
-        open.append(MemberDeclaration(name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers),
-                                      extensionOf: extensionScopes.last ?? nil,
-                                      implicitlyNamed: mayBeOwnType(node.signature.returnClause?.type.trimmedDescription ?? "()")))
-        eagerlyInitialised.append(false)
-        openTypeUses.append([])
+        open.append(OpenMember(declaration: MemberDeclaration(
+            name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers), extensionOf: scopes.last?.extensionOf,
+            implicitlyNamed: mayBeOwnType(node.signature.returnClause?.type.trimmedDescription ?? "()"))))
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { close(node); staticContexts.removeLast() }
 
     /// The type a `static` member belongs to.
     private func staticType(_ modifiers: DeclModifierListSyntax) -> String? {
-        modifiers.contains { $0.name.text == "static" } ? typeNames.last : nil
+        modifiers.contains { $0.name.text == "static" } ? scopes.last?.name : nil
     }
 
     /// Whether a member's value, of this type text, may be of its own type (nil: not written).
     private func mayBeOwnType(_ type: String?) -> Bool {
-        guard let type, let own = typeNames.last else { return true }
+        guard let type, let own = scopes.last?.name else { return true }
         return type.contains(own) || type.contains("Self")
     }
 
@@ -326,25 +326,22 @@ final class MemberUseVisitor: SyntaxVisitor {
         let binding = node.bindings.first
         let written = binding?.typeAnnotation?.type.trimmedDescription
             ?? binding?.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
-        open.append(MemberDeclaration(name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers),
-                                      extensionOf: extensionScopes.last ?? nil, implicitlyNamed: mayBeOwnType(written)))
-        openTypeUses.append([])
-        eagerlyInitialised.append(node.bindings.first?.accessorBlock == nil
-                                  && !node.modifiers.contains { ["lazy", "static", "class"].contains($0.name.text) })
+        open.append(OpenMember(
+            declaration: MemberDeclaration(name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers),
+                                           extensionOf: scopes.last?.extensionOf, implicitlyNamed: mayBeOwnType(written)),
+            isEager: binding?.accessorBlock == nil && !node.modifiers.contains { ["lazy", "static", "class"].contains($0.name.text) }))
         return .visitChildren
     }
     override func visitPost(_ node: VariableDeclSyntax) { close(node); staticContexts.removeLast() }
 
     private func close(_ node: some SyntaxProtocol) {
-        guard let last = open.last, last.lines.lowerBound == node.startLocation(converter: converter).line, last.file == path else { return }
-        var member = open.removeLast()
-        let names = openTypeUses.removeLast()
-        namedInMembers.formUnion(names)
-        member.typeUses = names.sorted().joined(separator: "\n")
+        guard let last = open.last?.declaration, last.lines.lowerBound == node.startLocation(converter: converter).line, last.file == path else { return }
+        let closed = open.removeLast()
+        namedInMembers.formUnion(closed.typeUses)
+        var member = closed.declaration
+        member.typeUses = closed.typeUses.sorted().joined(separator: "\n")
         members.append(member)
-        eagerlyInitialised.removeLast()
     }
-    /// The type names of each open member, and of every member closed so far.
-    private var openTypeUses: [Set<String>] = []
+    /// The type names of every member closed so far.
     private var namedInMembers: Set<String> = []
 }

@@ -219,8 +219,7 @@ public struct CodeFacts: Sendable, Codable {
     }
 
     /// What the project's factory `name` of `type` sets on what it returns, with the factories
-    /// of the same type it builds on (`var config = .accent("apply")`); a value they do not agree
-    /// on is known at run time only.
+    /// of the same type it builds on (`var config = .accent("apply")`), agreed as `agreed` says.
     func factoryAssignments(_ name: String, of type: String) -> [CodeAssignment] {
         var seen: Set<String> = []
         var queue = [name]
@@ -232,14 +231,7 @@ public struct CodeFacts: Sendable, Codable {
                 queue += definition.calls
             }
         }
-        let valuesByProperty = Dictionary(grouping: collected, by: \.property).mapValues { Set($0.map(\.value)) }
-        var added: Set<CodeAssignment.Property> = []
-        return collected.compactMap { a in
-            guard added.insert(a.property).inserted else { return nil }
-            var a = a
-            if valuesByProperty[a.property]!.count > 1 { a.value = .unknown }
-            return a
-        }
+        return Self.agreed(collected)
     }
 
     /// What a button's title label sets that is the button's text style.
@@ -269,6 +261,12 @@ public struct CodeFacts: Sendable, Codable {
                 collected += assignments(of: labelMethods).filter { Self.titleStyle.contains($0.viewProperty) }
             }
         }
+        return Self.agreed(collected)
+    }
+
+    /// One assignment per property, its value unknown when the assignments disagree; trait
+    /// changes are all kept (they add up).
+    static func agreed(_ collected: [CodeAssignment]) -> [CodeAssignment] {
         let valuesByProperty = Dictionary(grouping: collected, by: \.property).mapValues { Set($0.map(\.value)) }
         var result: [CodeAssignment] = []
         var added: Set<CodeAssignment.Property> = []

@@ -608,28 +608,27 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// Changes the record of a static factory of `type`.
     private func factory(_ name: String, in type: String, _ change: (inout ViewMethod) -> Void) {
-        var list = facts.viewFactories[name] ?? []
-        if let i = list.firstIndex(where: { $0.declaredIn == type }) {
-            change(&list[i])
-        } else {
-            var method = ViewMethod(declaredIn: type, inFrameworkExtension: false)
-            change(&method)
-            list.append(method)
-        }
-        facts.viewFactories[name] = list
+        Self.change(name, of: type, in: &facts.viewFactories, inFrameworkExtension: false, change)
     }
 
     /// Changes the record of a method of `type` as a view method.
     private func viewMethod(_ name: String, in type: String, _ change: (inout ViewMethod) -> Void) {
-        var list = facts.viewMethods[name] ?? []
+        let inFrameworkExtension = facts.types[type]?.isDeclared == false && PlatformDefaults.isAppleClass(type)
+        Self.change(name, of: type, in: &facts.viewMethods, inFrameworkExtension: inFrameworkExtension, change)
+    }
+
+    /// Changes (or adds) `type`'s method `name` in a table of methods by name.
+    private static func change(_ name: String, of type: String, in table: inout [String: [ViewMethod]],
+                               inFrameworkExtension: Bool, _ change: (inout ViewMethod) -> Void) {
+        var list = table[name] ?? []
         if let i = list.firstIndex(where: { $0.declaredIn == type }) {
             change(&list[i])
         } else {
-            var method = ViewMethod(declaredIn: type, inFrameworkExtension: facts.types[type]?.isDeclared == false && PlatformDefaults.isAppleClass(type))
+            var method = ViewMethod(declaredIn: type, inFrameworkExtension: inFrameworkExtension)
             change(&method)
             list.append(method)
         }
-        facts.viewMethods[name] = list
+        table[name] = list
     }
 
     /// Whether an expression names a parameter of the method being read.

@@ -137,6 +137,15 @@ public struct SwiftUIIndex: Sendable {
     public var referencedTypes: Set<String> = []
     /// The same names by the top-level type whose code refers to them ("" outside any type):
     /// a view only other unused views refer to is unused too.
+    /// A plain literal that may name a type or a file (`"PriceCell"`, `"Auth"`): letters, digits,
+    /// `_` and `-`, starting with a letter, at most 80 bytes.
+    static func namingLiteral(_ node: StringLiteralExprSyntax) -> String? {
+        guard node.segments.count == 1, let text = node.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+              (1...80).contains(text.utf8.count), text.first?.isLetter == true,
+              text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 || $0 == 45 }) else { return nil }
+        return text
+    }
+
     public var referencesFrom: [String: Set<String>] = [:]
     /// Declares an `App` (`@main struct Shop: App`).
     public var declaresApp = false
@@ -253,9 +262,7 @@ public struct SwiftUIIndex: Sendable {
         /// reference from the type it is in, so a class's own `static let identifier = "WordCell"`
         /// loads nothing unless the class is reached.
         override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-            guard node.segments.count == 1, let text = node.segments.first?.as(StringSegmentSyntax.self)?.content.text,
-                  (1...80).contains(text.utf8.count), text.first?.isLetter == true,
-                  text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 || $0 == 45 }) else { return .skipChildren }
+            guard let text = SwiftUIIndex.namingLiteral(node) else { return .skipChildren }
             index.referencesFrom[typesEntered.first ?? "", default: []].insert(text)
             return .skipChildren
         }

@@ -12,6 +12,13 @@ struct UsageDescriptionPresent: Rule {
     static let placeholders = ["todo", "tbd", "placeholder", "description", "usage description", "lorem", "$("]
 
     /// A location prompt, for the XcodeGen examples.
+    /// An XcodeGen spec whose app target generates its Info.plist, with these more base settings.
+    static func atlasSpec(settings: String = "") -> String {
+        let more = settings.split(separator: "\n").map { "    \($0)\n" }.joined()
+        return "name: Atlas\nsettings:\n  base:\n    GENERATE_INFOPLIST_FILE: YES\n" + more
+            + "targets:\n  Atlas:\n    type: application\n    platform: iOS\n    sources: [App]\n"
+    }
+
     static let locator = """
         final class Locator {
             let manager = CLLocationManager()
@@ -50,32 +57,13 @@ struct UsageDescriptionPresent: Rule {
             ]),
             .code("Trap: an XcodeGen spec gives the purpose as a build setting (INFOPLIST_KEY_…)", .passes, [
                 "App/Locator.swift": Self.locator,
-                "project.yml": """
-                    name: Atlas
-                    settings:
-                      base:
-                        GENERATE_INFOPLIST_FILE: YES
-                        INFOPLIST_KEY_NSLocationWhenInUseUsageDescription: "Atlas shows where you are on the map you open."
-                    targets:
-                      Atlas:
-                        type: application
-                        platform: iOS
-                        sources: [App]
-                    """,
+                "project.yml": Self.atlasSpec(settings: """
+                    INFOPLIST_KEY_NSLocationWhenInUseUsageDescription: "Atlas shows where you are on the map you open."
+                    """),
             ]),
             .code("The same spec without the setting: the prompt has no purpose", .triggers(count: 1), [
                 "App/Locator.swift": Self.locator,
-                "project.yml": """
-                    name: Atlas
-                    settings:
-                      base:
-                        GENERATE_INFOPLIST_FILE: YES
-                    targets:
-                      Atlas:
-                        type: application
-                        platform: iOS
-                        sources: [App]
-                    """,
+                "project.yml": Self.atlasSpec(),
             ]),
             .code("A placeholder purpose string", .triggers(count: 1), [
                 "App/Places.swift": "final class Places { let manager = CLLocationManager(); func ask() { manager.requestWhenInUseAuthorization() } }",
