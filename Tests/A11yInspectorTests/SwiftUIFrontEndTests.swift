@@ -1046,4 +1046,34 @@ struct SwiftUIPassedViewsTests {
         let buttons = screen.elements.filter { $0.element.kind == "Button" }
         #expect(buttons.map(\.element.swiftUI.lookDependsOn) == [nil, "isSelected"])
     }
+
+    /// A property read on a view built in place (`.backport`, the common wrapper for modifiers
+    /// of newer systems, or a `View` extension property) keeps the view; `LabeledContent` shows
+    /// its label and value. Trap: a view read from a model (`model.icon`) stays unknown.
+    @Test func wrapperPropertiesKeepTheViewAndLabeledContentReadsItsParts() throws {
+        let source = """
+            struct Backport<Content: View> { let content: Content }
+            extension View {
+                var backport: Backport<Self> { Backport(content: self) }
+                var carded: some View { self.padding().accessibilityAddTraits(.isHeader) }
+            }
+            struct Letters: View {
+                let model: Model
+                var body: some View {
+                    VStack {
+                        Button(action: pick) {
+                            Text("A").frame(maxWidth: .infinity).backport.glassEffect(.regular, in: .rect)
+                        }
+                        Button(action: open) { LabeledContent("Server", value: "Home") }
+                        Text("Settings").carded
+                        Button(action: open) { model.icon }
+                    }
+                }
+            }
+            """
+        let screen = try #require(SwiftUIFrontEndTests.screens(["View.swift": source]).first { $0.screen.controllerClass == "Letters" })
+        #expect(screen.simulation.transcript.map(\.utterance.text) == ["A, Button", "Server, Home, Button", "Settings, Heading", "Button"])
+        let unknown = try #require(screen.elements.last { $0.element.kind == "Button" })
+        #expect(unknown.runtimeUncertainty(.accessibilityLabel)?.hasPrefix("accessibilityLabel is not known: its content: model.icon") == true)
+    }
 }

@@ -65,5 +65,6 @@ extension PlatformDefaults {
         "Group", "ForEach", "List", "Form", "ScrollView", "NavigationStack", "NavigationView", "NavigationSplitView",
         "TabView", "GeometryReader", "ViewThatFits", "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle",
         "Circle", "Capsule", "Ellipse", "ScrollViewReader", "Conditional", "ControlGroup", "GroupBox", "DisclosureGroup",
+        "LabeledContent",
     ]
 }

@@ -64,6 +64,8 @@ public struct ResolvedElement: Sendable, CustomStringConvertible {
     /// code sets it at run time, or a custom class the project does not define may.
     public func runtimeUncertainty(_ properties: ViewProperty...) -> String? {
         for p in properties {
+            // An explanation is no line of code: it says why the value is unknown.
+            if case .explanation(let why)? = element.provenance[p] { return "\(p) is not known: \(why)" }
             if let origin = element.provenance[p] { return "\(p) is set in code (\(origin))" }
         }
         if let unread = element.unreadCode { return unread }

@@ -110,6 +110,8 @@ public struct SwiftUIIndex: Sendable {
     public var views: [String: ViewDeclaration] = [:]
     /// `extension View { func cardStyle() -> some View { … } }`: bodies applied to `self`.
     public var viewExtensions: [String: Body] = [:]
+    /// `extension View { var card: some View { … } }`: bodies applied to `self`, read as `view.card`.
+    public var viewExtensionProperties: [String: Body] = [:]
     /// `enum KioskRow { static func label(_ title: String) -> some View { … } }`: view
     /// factories of any type, by `Type.name` (`KioskRow.label`).
     public var staticHelpers: [String: Body] = [:]
@@ -162,7 +164,7 @@ public struct SwiftUIIndex: Sendable {
     public init() {}
 
     /// Nothing declared: no views, extensions or modifiers, no Reduce Motion read.
-    public var isEmpty: Bool { views.isEmpty && viewExtensions.isEmpty && modifiers.isEmpty && staticHelpers.isEmpty && !readsReduceMotion }
+    public var isEmpty: Bool { views.isEmpty && viewExtensions.isEmpty && viewExtensionProperties.isEmpty && modifiers.isEmpty && staticHelpers.isEmpty && !readsReduceMotion }
 
     public mutating func merge(_ other: SwiftUIIndex) {
         views.merge(other.views) { a, b in
@@ -181,6 +183,7 @@ public struct SwiftUIIndex: Sendable {
             a.overloads += [b] + b.overloads
             return a
         }
+        viewExtensionProperties.merge(other.viewExtensionProperties) { a, _ in a }
         modifiers.merge(other.modifiers) { a, _ in a }
         staticHelpers.merge(other.staticHelpers) { a, b in
             var a = a
@@ -352,6 +355,16 @@ public struct SwiftUIIndex: Sendable {
                 }
             } else if extended == "View" {
                 for member in node.memberBlock.members {
+                    // `var card: some View { self.padding().background(…) }`: read as `view.card`.
+                    if let variable = member.decl.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings where binding.typeAnnotation?.type.sourceText.contains("View") == true {
+                            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                                  let accessor = binding.accessorBlock, let statements = getter(accessor),
+                                  index.viewExtensionProperties[name] == nil else { continue }
+                            index.viewExtensionProperties[name] = Body(statements: statements, file: path, converter: converter, parameters: [])
+                        }
+                        continue
+                    }
                     guard let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
                           f.signature.returnClause?.type.sourceText.contains("View") == true else { continue }
                     let ext = Body(statements: body.statements, file: path, converter: converter, parameters: parameters(of: f),

@@ -199,6 +199,24 @@ enum SwiftUIViews {
             }
         case "EditButton":
             break
+        case "LabeledContent":
+            // `LabeledContent("Version", value: version)`, `LabeledContent("Name") { … }`,
+            // `LabeledContent { … } label: { Text("Name") }` (iOS 16): the label, then the
+            // value or content, each read as it is.
+            if let title {
+                var label = Element(id: e.id + ".label", kind: "Text", location: e.location)
+                label.text = title
+                e.children = [label]
+            } else {
+                e.children = contents(closure("label"))
+            }
+            if let value = arg("value") {
+                var shown = Element(id: e.id + ".value", kind: "Text", location: e.location)
+                shown.text = interpreter.text(value, in: body)
+                e.children.append(shown)
+            } else {
+                e.children += contentViews("content")
+            }
         case "ToolbarItem", "ToolbarItemGroup":
             e.children = contentViews("content")
             let placement = arg("placement").map { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? $0.sourceText }

@@ -176,6 +176,22 @@ struct ViewBuilderInterpreter {
             }
             // `Color.gray`: a shape people may still tap once modifiers make it a control.
             if member.base?.sourceText == "Color" { return Element(id: id(member, body), kind: "Color", location: location(member, body)) }
+            // `self.header`: the view's own helper.
+            let name = member.declName.baseName.text
+            if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", helpers[name] != nil {
+                return reference(name, arguments: [], node: member, in: body)
+            }
+            // `Text(title).frame(…).backport`: a property read on a view built here is a wrapper
+            // of that view (`var backport: Backport<Self> { Backport(content: self) }`, whose
+            // methods modify it) or a `View` extension property: the view goes on, and the
+            // extension's modifiers apply to it.
+            if let base = member.base, Self.buildsView(base), name.first?.isLowercase == true {
+                guard var element = build(base, in: body) else { return nil }
+                if let ext = index.viewExtensionProperties[name] {
+                    SwiftUIModifiers.applyBody(ext, named: name, to: &element, interpreter: &self)
+                }
+                return element
+            }
             return opaque(member.sourceText, node: member, in: body)
         }
         if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
@@ -352,6 +368,14 @@ struct ViewBuilderInterpreter {
         var name = condition.hasPrefix("!") ? String(condition.dropFirst()) : condition
         if name.hasPrefix("self.") { name = String(name.dropFirst(5)) }
         return styleConstants.contains(name) || bindings[name] != nil
+    }
+
+    /// `Text("a")`, `Text("a").bold()`, `Text("a").bold().wrapper`: an expression that builds a
+    /// view where it is written, not a value read from elsewhere (`model.icon`).
+    static func buildsView(_ expr: ExprSyntax) -> Bool {
+        if expr.is(FunctionCallExprSyntax.self) { return true }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { return buildsView(base) }
+        return false
     }
 
     /// A view argument to build where it is passed: SwiftUI's own views (`Text("Past games")`),
