@@ -1067,12 +1067,14 @@ struct SwiftUIPassedViewsTests {
                         Button(action: open) { LabeledContent("Server", value: "Home") }
                         Text("Settings").carded
                         Button(action: open) { model.icon }
+                        LabeledContent("Version", value: "1.0")
+                        LabeledContent("Name") { TextField("Your name", text: $name) }
                     }
                 }
             }
             """
         let screen = try #require(SwiftUIFrontEndTests.screens(["View.swift": source]).first { $0.screen.controllerClass == "Letters" })
-        #expect(screen.simulation.transcript.map(\.utterance.text) == ["A, Button", "Server, Home, Button", "Settings, Heading", "Button"])
+        #expect(screen.simulation.transcript.map(\.utterance.text) == ["A, Button", "Server, Home, Button", "Settings, Heading", "Button", "Version, 1.0", "Name", "Your name, Text field … Double tap to edit."])
         let unknown = try #require(screen.elements.last { $0.element.kind == "Button" })
         #expect(unknown.runtimeUncertainty(.accessibilityLabel)?.hasPrefix("accessibilityLabel is not known: its content: model.icon") == true)
     }

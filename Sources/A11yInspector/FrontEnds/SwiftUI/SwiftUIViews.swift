@@ -217,6 +217,12 @@ enum SwiftUIViews {
             } else {
                 e.children += contentViews("content")
             }
+            // A label and the text it labels are one pair: read together, label first, as a
+            // row of Settings reads "Version, 17.2". A control in the content (a field, a
+            // toggle) stays an element of its own.
+            var holdsControl = false
+            for child in e.children { child.forEach { if PlatformDefaults.swiftUI[$0.kind]?.isInteractive == true { holdsControl = true } } }
+            if !holdsControl { e.childBehavior = .combine }
         case "ToolbarItem", "ToolbarItemGroup":
             e.children = contentViews("content")
             let placement = arg("placement").map { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? $0.sourceText }
