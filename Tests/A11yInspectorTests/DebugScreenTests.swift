@@ -116,6 +116,19 @@ struct ReleaseConditionTests {
         #expect(findings.dropFirst().first?.confidence.reason?.contains("#else of #if RELEASE && COMMON") == true)
     }
 
+    /// `OTHER_SWIFT_FLAGS = -DRELEASE` sets the flag as well, also through build-setting
+    /// variables (`$(FLAGS$(ON))`, as an .xcconfig switches a flag set on and off).
+    @Test func otherSwiftFlagsDefineFlagsToo() {
+        for release in ["OTHER_SWIFT_FLAGS = \"$(inherited) -DRELEASE\"; ",
+                        "ON = 1; FLAGS0 = \"\"; FLAGS1 = \"-D RELEASE\"; OTHER_SWIFT_FLAGS = \"$(FLAGS$(ON))\"; "] {
+            let findings = Self.audit(appRelease: release).findings.sorted { $0.location < $1.location }
+            #expect(findings.map(\.confidence.isCertain) == [false, false, true], "\(release)")
+        }
+        // The switch off: the variable names the empty setting.
+        let off = Self.audit(appRelease: "ON = 0; FLAGS0 = \"\"; FLAGS1 = \"-DRELEASE\"; OTHER_SWIFT_FLAGS = \"$(FLAGS$(ON))\"; ")
+        #expect(off.findings.allSatisfy { $0.confidence.isCertain })
+    }
+
     /// The trap: the same flags, but the Release configuration does not set RELEASE (a flag
     /// of another configuration, an archive scheme's): all three are compiled into Release.
     @Test func aFlagTheReleaseConfigurationDoesNotSetLeavesTheCodeIn() {
@@ -375,6 +388,26 @@ struct TransitiveUnusedTests {
         let inputs = ReleaseConditionTests.files(appRelease: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = RELEASE; ", source: source)
         let project = ProjectReader(jobs: 1).read(inputs)
         #expect(project.unusedType(at: SourceLocation(file: "Demo/App/Views/Home.swift", line: 11)) == "CrashButtonView")
+    }
+
+    /// An entry point the release build leaves out (the redesign's `@main` App under `#if
+    /// REDESIGN`, which Release does not set) reaches nothing: the views only it shows are
+    /// unused. Trap: where Release sets the flag, they are used.
+    @Test func anEntryPointReleaseLeavesOutReachesNothing() {
+        let source = """
+            import SwiftUI
+            #if REDESIGN
+            @main
+            struct NewApp: App {
+                var body: some Scene { WindowGroup { NewSettingsView() } }
+            }
+            #endif
+            struct NewSettingsView: View { var body: some View { Text("Settings") } }
+            """
+        let off = ProjectReader(jobs: 1).read(ReleaseConditionTests.files(appRelease: "", source: source))
+        #expect(off.unusedType(at: SourceLocation(file: "Demo/App/Views/Home.swift", line: 8)) == "NewSettingsView")
+        let on = ProjectReader(jobs: 1).read(ReleaseConditionTests.files(appRelease: "OTHER_SWIFT_FLAGS = -DREDESIGN; ", source: source))
+        #expect(on.unusedType(at: SourceLocation(file: "Demo/App/Views/Home.swift", line: 8)) == nil)
     }
 }
 

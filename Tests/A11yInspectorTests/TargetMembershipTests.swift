@@ -344,4 +344,48 @@ struct TargetMembershipTests {
         let withProject = reader.read(paths: ["Demo"], workingDirectory: root)
         #expect(withProject.inputs.filter { [.swift, .storyboard].contains($0.kind) }.map(\.path) == ["Demo/App/Old.swift"])
     }
+
+    /// Developer sample apps beside the app that ships (a project named as a sample, a sample
+    /// folder no shipping target builds) are not audited, and a note lists them. Trap: an app
+    /// named like a sample that is the only app (this suite's `Demo`) is audited.
+    @Test func sampleAppsBesideTheShippingAppAreNotAudited() {
+        func file(_ path: String, _ kind: ProjectFile.Kind, project: String, _ text: String = "") -> InputFile {
+            InputFile(path: path, kind: kind, project: project, data: Data(text.utf8))
+        }
+        let inputs = [
+            file("Shop/Shop.xcodeproj/project.pbxproj", .xcodeProject, project: "Shop", Self.pbxproj),
+            file("Shop/App/Views/Home.swift", .swift, project: "Shop"),
+            file("sampleapps/KitSampleApp/KitSampleApp.xcodeproj/project.pbxproj", .xcodeProject, project: "sampleapps/KitSampleApp", Self.pbxproj),
+            file("sampleapps/KitSampleApp/App/Views/Home.swift", .swift, project: "sampleapps/KitSampleApp"),
+            file("sampleapps/OldSample/Main.storyboard", .storyboard, project: ""),
+        ]
+        let (kept, notes) = TargetMembership(inputs).filter(inputs)
+        #expect(kept.map(\.path) == ["Shop/Shop.xcodeproj/project.pbxproj", "Shop/App/Views/Home.swift"])
+        #expect(notes.contains { $0.message.hasPrefix("2 files of developer sample apps") })
+        // Alone, the sample-named app is the app.
+        let alone = Array(inputs[2...3])
+        #expect(TargetMembership(alone).filter(alone).kept.map(\.path).contains("sampleapps/KitSampleApp/App/Views/Home.swift"))
+        #expect(TargetMembership.namesSample("Examples/UIExampleApp") && TargetMembership.namesSample("Apps/KitDemo")
+                && !TargetMembership.namesSample("App/Democracy") && !TargetMembership.namesSample("App/Views"))
+    }
+
+    /// A multiplatform package's target named for another platform (`Sources/Home-macOS`)
+    /// is not audited as iOS, beside an app project; its `Home-iOS` and plain targets are.
+    @Test func packageTargetsNamedForAnotherPlatformAreNotAudited() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-platform-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let package = root + "/Home"
+        for folder in ["Home-macOS", "Home-iOS", "Home"] {
+            try FileManager.default.createDirectory(atPath: package + "/Sources/" + folder, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: package + "/Sources/\(folder)/View.swift", contents: Data())
+        }
+        FileManager.default.createFile(atPath: package + "/Package.swift", contents: Data())
+        var inputs = ["Home-macOS", "Home-iOS", "Home"].map {
+            InputFile(path: "Home/Sources/\($0)/View.swift", kind: .swift, project: package, data: Data(), absolutePath: package + "/Sources/\($0)/View.swift")
+        }
+        inputs.append(Self.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, Self.pbxproj))
+        let (kept, notes) = TargetMembership(inputs).filter(inputs)
+        #expect(kept.map(\.path).filter { $0.hasSuffix("View.swift") } == ["Home/Sources/Home-iOS/View.swift", "Home/Sources/Home/View.swift"])
+        #expect(notes.contains { $0.message.contains("package targets named for macOS") })
+    }
 }

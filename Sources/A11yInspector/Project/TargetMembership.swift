@@ -51,6 +51,16 @@ struct TargetMembership: Sendable {
     func filter(_ inputs: [InputFile]) -> (kept: [InputFile], diagnostics: [Diagnostic]) {
         guard !projectsByPart.isEmpty else { return (inputs, diagnostics) }
         let all = projectsByPart.keys.sorted().flatMap { projectsByPart[$0]! }
+        // Developer sample apps (`sampleapps/ModalsSampleApp`, `Examples/Demo`) beside an app
+        // that is not one: they show a library to its developers and ship to no one.
+        let root = Self.commonFolder(of: inputs.map(\.path))
+        func namesSample(_ path: String) -> Bool { Self.namesSample(String(path.dropFirst(root.count))) }
+        let sampleProjects = Set(all.filter { namesSample($0.path) }.map(\.path))
+        let hasShippingApp = all.contains { project in
+            !sampleProjects.contains(project.path) && project.targets.contains { $0.isApplication && !$0.isOtherPlatform }
+        }
+        var samples: [String] = []
+        var otherPlatformPackageFiles: [String] = []
         var kept: [InputFile] = []
         var left: [String: (project: String, notInTarget: [String], testOnly: [String], otherPlatform: [String])] = [:]
         var decided: [String: [(InputFile, [XcodeProject.Target])]] = [:]
@@ -58,6 +68,22 @@ struct TargetMembership: Sendable {
             // Objective-C implementation files are built by a target; headers are in none (they
             // are found by search paths) and still declare the outlets the .m files use.
             let builtObjectiveC = input.kind == .objectiveC && [".m", ".mm"].contains { input.path.hasSuffix($0) }
+            if hasShippingApp {
+                let ownProjects = projectsByPart[input.project] ?? []
+                let inSampleProject = !ownProjects.isEmpty && ownProjects.allSatisfy { sampleProjects.contains($0.path) }
+                // A sample's folder with no project of its own: what no shipping target builds.
+                let inSampleFolder = ownProjects.isEmpty && namesSample((input.path as NSString).deletingLastPathComponent)
+                    && !all.contains { !sampleProjects.contains($0.path) && !$0.targets(containing: input.path).isEmpty }
+                if inSampleProject || inSampleFolder {
+                    if input.kind != .xcodeProject { samples.append(input.path) }
+                    continue
+                }
+            }
+            // `Sources/Home-macOS/…` of a package: the target named for another platform.
+            if Self.kinds.contains(input.kind), Self.isOtherPlatformPackageTarget(input) {
+                otherPlatformPackageFiles.append(input.path)
+                continue
+            }
             guard Self.kinds.contains(input.kind) || builtObjectiveC, projectsByPart[input.project] != nil,
                   !Self.isPackageSource(input) else { kept.append(input); continue }
             decided[input.project, default: []].append((input, all.flatMap { $0.targets(containing: input.path) }))
@@ -81,6 +107,12 @@ struct TargetMembership: Sendable {
             }
             left[part] = entry
         }
+        if !otherPlatformPackageFiles.isEmpty {
+            notes.append(Diagnostic(level: .note, file: otherPlatformPackageFiles[0], message: "\(Self.count(otherPlatformPackageFiles)) in package targets named for macOS, watchOS or tvOS (Sources/Home-macOS), not audited as iOS: \(Self.list(otherPlatformPackageFiles))"))
+        }
+        if !samples.isEmpty {
+            notes.append(Diagnostic(level: .note, file: samples[0], message: "\(Self.count(samples)) of developer sample apps (a project or folder named as a sample, example or demo, beside the app that ships), not audited: \(Self.list(samples))"))
+        }
         for part in left.keys.sorted() {
             let entry = left[part]!
             if !entry.notInTarget.isEmpty {
@@ -96,6 +128,37 @@ struct TargetMembership: Sendable {
         // The input order (by path) is the order screens and findings are made in.
         let order = Dictionary(inputs.enumerated().map { ($1.path, $0) }) { a, _ in a }
         return (kept.sorted { order[$0.path, default: 0] < order[$1.path, default: 0] }, notes)
+    }
+
+    /// Whether a folder path names a developer sample: a folder or project whose name holds
+    /// "sample" or "example" (`sampleapps`, `UIExampleApp`, `BugReportSampleiOSApp`), or has
+    /// "Demo" as a word (`DemoApp`, `Demos`, `KitDemo`).
+    static func namesSample(_ path: String) -> Bool {
+        path.split(separator: "/").contains { component in
+            let name = component.lowercased()
+            if name.contains("sample") || name.contains("example") { return true }
+            var words: [String] = []
+            var current = ""
+            for c in component {
+                if !c.isLetter { if !current.isEmpty { words.append(current) }; current = ""; continue }
+                if c.isUppercase, current.last?.isLowercase == true { words.append(current); current = "" }
+                current.append(c)
+            }
+            if !current.isEmpty { words.append(current) }
+            return words.contains { ["demo", "demos"].contains($0.lowercased()) }
+        }
+    }
+
+    /// The folder all paths are below (`Examples/TravelBuddy/`), with its final slash; "" when none.
+    static func commonFolder(of paths: [String]) -> String {
+        guard var prefix = paths.first.map({ ($0 as NSString).deletingLastPathComponent + "/" }) else { return "" }
+        for path in paths.dropFirst() where !path.hasPrefix(prefix) {
+            while !prefix.isEmpty && !path.hasPrefix(prefix) {
+                prefix = String(prefix.dropLast())
+                if let slash = prefix.lastIndex(of: "/") { prefix = String(prefix[...slash]) } else { prefix = "" }
+            }
+        }
+        return prefix
     }
 
     /// Swift files built only into widget extensions: every target that builds them is one
@@ -180,6 +243,20 @@ struct TargetMembership: Sendable {
         let manifest = (input.project as NSString).appendingPathComponent("Package.swift")
         let sources = (input.project as NSString).appendingPathComponent("Sources") + "/"
         return input.absolutePath.hasPrefix(sources) && FileManager.default.fileExists(atPath: manifest)
+    }
+
+    /// In a package's `Sources/<target>/` whose target is named for another platform than
+    /// iOS, as multiplatform packages split them (`Home-macOS` beside `Home-iOS`, `KitWatchOS`).
+    static func isOtherPlatformPackageTarget(_ input: InputFile) -> Bool {
+        let sources = (input.project as NSString).appendingPathComponent("Sources") + "/"
+        guard input.absolutePath.hasPrefix(sources),
+              let target = input.absolutePath.dropFirst(sources.count).split(separator: "/").first, input.absolutePath.dropFirst(sources.count).contains("/"),
+              FileManager.default.fileExists(atPath: (input.project as NSString).appendingPathComponent("Package.swift")) else { return false }
+        return ["macOS", "watchOS", "tvOS", "visionOS", "AppKit"].contains { platform in
+            guard target.hasSuffix(platform) else { return false }
+            let before = target.dropLast(platform.count).last
+            return before == nil || before == "-" || before == "_" || before == " " || before!.isLowercase
+        }
     }
 
     static func count(_ files: [String]) -> String { files.count == 1 ? "1 file" : "\(files.count) files" }

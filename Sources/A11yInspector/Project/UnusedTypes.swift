@@ -68,8 +68,16 @@ struct UnusedTypes: Sendable {
                 references[owner]!.subtract(dead)
             }
         }
+        // A type the release build leaves out whole (an `@main` App under `#if REDESIGN` where
+        // Release does not set it) reaches nothing, candidate or not.
+        func compiledInRelease(_ owner: String) -> Bool {
+            let declared = parts.values.compactMap { $0.code.types[owner]?.declaredLines }.flatMap { $0 }
+            return declared.isEmpty || declared.contains { file, ranges in
+                ranges.contains { !notInRelease(SourceLocation(file: file, line: $0.lowerBound)) }
+            }
+        }
         var reached = Set<String>()
-        for (owner, names) in references where candidates[owner] == nil { reached.formUnion(names) }
+        for (owner, names) in references where candidates[owner] == nil && compiledInRelease(owner) { reached.formUnion(names) }
         // Names Info.plist files give (`UIMainStoryboardFile`, `UILaunchStoryboardName`, a
         // delegate class); names code gives in string literals (`UIStoryboard(name: "Auth")`,
         // `NSClassFromString("…")`) are references of the type they are in.
@@ -94,12 +102,7 @@ struct UnusedTypes: Sendable {
         // Interface Builder files reach their classes only when something loads them.
         let interfaceFiles = InterfaceFileLoading(screens: screens.map(\.screen), inputs: inputs)
         // A type whose every declaration is in code the release build leaves out reaches nothing.
-        func releaseReaches(_ name: String) -> Bool {
-            guard let type = candidates[name]?.type else { return true }
-            return type.declaredLines.contains { file, ranges in
-                ranges.contains { !notInRelease(SourceLocation(file: file, line: $0.lowerBound)) }
-            }
-        }
+        func releaseReaches(_ name: String) -> Bool { candidates[name] == nil || compiledInRelease(name) }
         var queue = reached.filter { candidates[$0] != nil }.sorted()
         var loaded = Set<String>()
         repeat {

@@ -30,9 +30,9 @@ struct XcodeProject: Sendable {
         var supportedPlatforms: [String] = []
         /// Its `TARGETED_DEVICE_FAMILY` (`"1,2"`), its own or the project's; nil when neither says.
         var targetedDeviceFamily: String?
-        /// The flags its Release configuration compiles with (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`,
-        /// its own with the project's for `$(inherited)`); nil when it has no configuration
-        /// named Release.
+        /// The flags its Release configuration compiles with (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`
+        /// and `OTHER_SWIFT_FLAGS`' `-D` flags, its own with the project's for `$(inherited)`,
+        /// .xcconfig variables replaced); nil when it has no configuration named Release.
         var releaseConditions: Set<String>?
 
         /// An app (not an extension, framework or test bundle).
@@ -155,14 +155,39 @@ struct XcodeProject: Sendable {
             }
             return .some(nil)
         }
-        let projectRelease = configurationSetting("SWIFT_ACTIVE_COMPILATION_CONDITIONS", project["buildConfigurationList"], configuration: "Release")
+        // A Release setting of a target as the build sees it: its own configuration, its
+        // .xcconfig, then the project's; `$(inherited)` is the project's value, and other
+        // `$(NAME)` references (`$(REDESIGN_SWIFTFLAGS$(REDESIGN))`, innermost first) are
+        // replaced by those settings' Release values. `.some(nil)` when Release sets nothing.
+        func releaseSetting(_ name: String, _ list: Any?) -> String?? {
+            guard let own = configurationSetting(name, list, configuration: "Release") else { return nil }
+            let projectValue = configurationSetting(name, project["buildConfigurationList"], configuration: "Release") ?? nil
+            guard let value = own ?? projectValue else { return .some(nil) }
+            var text = value.replacingOccurrences(of: "${inherited}", with: "$(inherited)")
+                .replacingOccurrences(of: "$(inherited)", with: own == nil ? "" : (projectValue ?? ""))
+            for _ in 0..<8 {
+                guard let close = text.firstIndex(where: { $0 == ")" || $0 == "}" }),
+                      let open = text[..<close].range(of: text[close] == ")" ? "$(" : "${", options: .backwards) else { break }
+                let variable = String(text[open.upperBound..<close])
+                let replacement = ((configurationSetting(variable, list, configuration: "Release") ?? nil)
+                    ?? (configurationSetting(variable, project["buildConfigurationList"], configuration: "Release") ?? nil)) ?? ""
+                text.replaceSubrange(open.lowerBound...close, with: replacement)
+            }
+            return .some(text)
+        }
+        // The flags a target's Release build compiles with: `SWIFT_ACTIVE_COMPILATION_CONDITIONS`
+        // and each `-D NAME` of `OTHER_SWIFT_FLAGS` ("-DRELEASE").
         func releaseConditions(_ list: Any?) -> Set<String>? {
-            guard let own = configurationSetting("SWIFT_ACTIVE_COMPILATION_CONDITIONS", list, configuration: "Release") else { return nil }
-            let inherited = (projectRelease ?? nil) ?? ""
-            let value = (own ?? "$(inherited)")
-                .replacingOccurrences(of: "$(inherited)", with: inherited)
-                .replacingOccurrences(of: "${inherited}", with: inherited)
-            return Set(value.split(whereSeparator: { $0 == " " || $0 == "\"" }).map(String.init))
+            guard let conditions = releaseSetting("SWIFT_ACTIVE_COMPILATION_CONDITIONS", list) else { return nil }
+            func words(_ text: String??) -> [String] {
+                ((text ?? nil) ?? "").split(whereSeparator: { $0 == " " || $0 == "\"" || $0 == "\t" }).map(String.init)
+            }
+            var result = Set(words(conditions))
+            let flags = words(releaseSetting("OTHER_SWIFT_FLAGS", list))
+            for (i, flag) in flags.enumerated() where flag.hasPrefix("-D") {
+                if flag == "-D" { if i + 1 < flags.count { result.insert(flags[i + 1]) } } else { result.insert(String(flag.dropFirst(2))) }
+            }
+            return result
         }
         let projectSDK = setting("SDKROOT", project["buildConfigurationList"])
         let projectPlatforms = setting("SUPPORTED_PLATFORMS", project["buildConfigurationList"])
