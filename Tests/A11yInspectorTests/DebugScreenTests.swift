@@ -390,6 +390,42 @@ struct TransitiveUnusedTests {
         #expect(project.unusedType(at: SourceLocation(file: "Demo/App/Views/Home.swift", line: 11)) == "CrashButtonView")
     }
 
+    /// What a shipping type names only inside an `#if` the release build leaves out (`#if
+    /// DEBUG`, `#if !RELEASE` where Release sets RELEASE) it does not reach there: the debug
+    /// menu it would show is unused. Trap: under `#if !BETA`, which Release does not set, the
+    /// view is used.
+    @Test func namesOnlyCodeReleaseLeavesOutUsesReachNothing() {
+        let source = """
+            import UIKit
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func showTools() {
+                    #if DEBUG
+                    let menu = DebugMenuViewController()
+                    #elseif !RELEASE
+                    let picker = UIStoryboard(name: "Environments", bundle: nil).instantiateInitialViewController()
+                    let menu = EnvironmentsViewController()
+                    #endif
+                    #if !BETA
+                    let tips = TipsViewController()
+                    #endif
+                }
+            }
+            final class DebugMenuViewController: UIViewController {}
+            final class EnvironmentsViewController: UIViewController {}
+            final class TipsViewController: UIViewController {}
+            """
+        let project = ProjectReader(jobs: 1).read(ReleaseConditionTests.files(appRelease: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = RELEASE; ", source: source))
+        func unused(_ line: Int) -> String? { project.unusedType(at: SourceLocation(file: "Demo/App/Views/Home.swift", line: line)) }
+        #expect(unused(16) == "DebugMenuViewController")
+        #expect(unused(17) == "EnvironmentsViewController")
+        #expect(unused(18) == nil)
+        // Without RELEASE, the `#elseif !RELEASE` branch ships.
+        let beta = ProjectReader(jobs: 1).read(ReleaseConditionTests.files(appRelease: "", source: source))
+        #expect(beta.unusedType(at: SourceLocation(file: "Demo/App/Views/Home.swift", line: 17)) == nil)
+        #expect(beta.unusedType(at: SourceLocation(file: "Demo/App/Views/Home.swift", line: 16)) == "DebugMenuViewController")
+    }
+
     /// An entry point the release build leaves out (the redesign's `@main` App under `#if
     /// REDESIGN`, which Release does not set) reaches nothing: the views only it shows are
     /// unused. Trap: where Release sets the flag, they are used.

@@ -30,6 +30,9 @@ struct ProjectPart: Sendable, Codable {
     /// The same names by the outermost type whose code names them ("" for code outside any
     /// type), for what is reachable from what (`UnusedTypes`).
     var typeReferences: [String: Set<String>] = [:]
+    /// Those named only inside `#if` clauses on the project's flags, by the condition
+    /// (`SwiftUIIndex.conditionalReferencesFrom`).
+    var conditionalTypeReferences: [String: [CompileCondition: Set<String>]] = [:]
     var declaresApp = false
     /// Swift files that import WidgetKit or ActivityKit: widget and Live Activity views, drawn
     /// on canvases of fixed sizes the system chooses.
@@ -54,7 +57,7 @@ struct ProjectPart: Sendable, Codable {
     /// Everything but the SwiftUI index, whose bodies are syntax trees.
     enum CodingKeys: String, CodingKey {
         case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
-        case viewReferences, typeReferences, declaresApp, widgetFiles, debugOnlyLines, otherPlatformLines, flaggedLines
+        case viewReferences, typeReferences, conditionalTypeReferences, declaresApp, widgetFiles, debugOnlyLines, otherPlatformLines, flaggedLines
         case members, memberRoots, valueTypeNames, protocolAdopters, memberLiveTypes
     }
 
@@ -146,6 +149,7 @@ struct ProjectPart: Sendable, Codable {
         debugOnlyLines.merge(other.debugOnlyLines) { a, _ in a }
         flaggedLines.merge(other.flaggedLines) { a, _ in a }
         typeReferences.merge(other.typeReferences) { $0.union($1) }
+        conditionalTypeReferences.merge(other.conditionalTypeReferences) { $0.merging($1) { $0.union($1) } }
         otherPlatformLines.merge(other.otherPlatformLines) { a, _ in a }
         members += other.members
         memberRoots.formUnion(other.memberRoots)

@@ -148,7 +148,7 @@ public struct ProjectReader: Sendable {
         let shipping = project
         project.unusedTypes = UnusedTypes(parts: project.parts, screens: project.screens, inputs: inputs,
                                           deadReferences: project.unusedMembers.deadTypeReferences,
-                                          notInRelease: { shipping.isDebugOnly($0) })
+                                          notInRelease: { shipping.isDebugOnly($0) }, releaseFlags: project.releaseConditions)
         let unloaded = project.unusedTypes.unloadedInterfaceFiles.sorted()
         if let first = unloaded.first {
             let names = unloaded.prefix(8).map(\.fileName).joined(separator: ", ") + (unloaded.count > 8 ? " and \(unloaded.count - 8) more" : "")
@@ -300,6 +300,7 @@ public struct ProjectReader: Sendable {
         facts.swiftUI = swiftUI.index(of: tree)
         facts.viewReferences = facts.swiftUI.referencedTypes
         facts.typeReferences = facts.swiftUI.referencesFrom
+        facts.conditionalTypeReferences = facts.swiftUI.conditionalReferencesFrom
         facts.declaresApp = facts.swiftUI.declaresApp
         let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
         if imports.contains("WidgetKit") || imports.contains("ActivityKit") { facts.widgetFiles.insert(input.path) }

@@ -22,7 +22,7 @@ struct UnusedTypes: Sendable {
     /// class only a method nothing calls creates is not created.
     init(parts: [String: ProjectPart], screens: [ProjectScreen], inputs: [InputFile],
          deadReferences: [String: Set<String>] = [:],
-         notInRelease: (SourceLocation) -> Bool = { _ in false }) {
+         notInRelease: (SourceLocation) -> Bool = { _ in false }, releaseFlags: Set<String>? = nil) {
         let objectiveC = inputs.filter { $0.kind == .objectiveC }
         guard Self.isApp(parts: parts, inputs: inputs) else { return }
 
@@ -49,6 +49,15 @@ struct UnusedTypes: Sendable {
         // files, string literals (`NSClassFromString`), Info.plist; then what those candidates
         // reach in turn. A view only unused views create is unused too.
         var references = parts.values.reduce(into: [String: Set<String>]()) { $0.merge($1.typeReferences) { $0.union($1) } }
+        // Names code inside `#if` clauses names count where a release build compiles them
+        // (`#if !RELEASE` where Release sets RELEASE, `#if DEBUG`: not).
+        for part in parts.values {
+            for (owner, byCondition) in part.conditionalTypeReferences {
+                for (condition, names) in byCondition where condition.holdsInRelease(releaseFlags) != false {
+                    references[owner, default: []].formUnion(names)
+                }
+            }
+        }
         // What a type names only in its unused members it does not reach (a type declared in
         // one file; across several, another file's code may name it too).
         if !deadReferences.isEmpty {

@@ -85,6 +85,26 @@ indirect enum CompileCondition: Sendable, Codable, Hashable {
         }
     }
 
+    /// When a clause of an `#if` is compiled: its own condition, after every clause before it
+    /// failed (`#else` is compiled when they all fail).
+    static func compiled(_ clause: IfConfigClauseSyntax) -> CompileCondition {
+        var compiled = clause.condition.map(CompileCondition.init) ?? .constant(true)
+        guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return compiled }
+        for earlier in clauses {
+            if earlier.id == clause.id { break }
+            compiled = .and(.not(earlier.condition.map(CompileCondition.init) ?? .constant(true)), compiled)
+        }
+        return compiled
+    }
+
+    /// Whether a release build compiles code under this condition: with the Release
+    /// configuration's flags when they are known; without them, only `DEBUG` is known (unset).
+    /// nil when that cannot be told.
+    func holdsInRelease(_ releaseFlags: Set<String>?) -> Bool? {
+        if let releaseFlags { return holds(with: releaseFlags) }
+        return flags == ["DEBUG"] ? holds(with: []) : nil
+    }
+
     /// The flags it names.
     var flags: Set<String> {
         switch self {

@@ -23,12 +23,7 @@ final class DebugOnlyCode: SyntaxVisitor {
         let start = node.startLocation(converter: converter).line
         let lines = start...max(start, node.endLocation(converter: converter).line)
         if let clauses = node.parent?.as(IfConfigClauseListSyntax.self) {
-            // This clause is compiled when every clause before it fails and its own holds.
-            var compiled = node.condition.map(CompileCondition.init) ?? .constant(true)
-            for earlier in clauses {
-                if earlier.id == node.id { break }
-                compiled = .and(.not(earlier.condition.map(CompileCondition.init) ?? .constant(true)), compiled)
-            }
+            let compiled = CompileCondition.compiled(node)
             if !compiled.flags.subtracting(["DEBUG"]).isEmpty {
                 let written = node.condition.map { "\(node.poundKeyword.text) \($0.trimmedDescription)" }
                     ?? "#else of #if \(clauses.first?.condition?.trimmedDescription ?? "")"

@@ -149,6 +149,10 @@ public struct SwiftUIIndex: Sendable {
     }
 
     public var referencesFrom: [String: Set<String>] = [:]
+    /// Names code inside an `#if` on the project's flags (`#if DEBUG`, `#if !RELEASE`) names,
+    /// by the outermost type and the condition it is compiled under: a release build that
+    /// leaves that code out does not reach them.
+    var conditionalReferencesFrom: [String: [CompileCondition: Set<String>]] = [:]
     /// Declares an `App` (`@main struct Shop: App`).
     public var declaresApp = false
 
@@ -197,6 +201,7 @@ public struct SwiftUIIndex: Sendable {
         readsReduceMotion = readsReduceMotion || other.readsReduceMotion
         referencedTypes.formUnion(other.referencedTypes)
         referencesFrom.merge(other.referencesFrom) { $0.union($1) }
+        conditionalReferencesFrom.merge(other.conditionalReferencesFrom) { $0.merging($1) { $0.union($1) } }
         declaresApp = declaresApp || other.declaresApp
         strings.merge(other.strings)
     }
@@ -266,14 +271,39 @@ public struct SwiftUIIndex: Sendable {
         /// loads nothing unless the class is reached.
         override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
             guard let text = SwiftUIIndex.namingLiteral(node) else { return .skipChildren }
-            index.referencesFrom[typesEntered.first ?? "", default: []].insert(text)
+            record(text)
             return .skipChildren
         }
 
         func refer(to name: String, from node: some SyntaxProtocol) {
             index.referencedTypes.insert(name)
-            index.referencesFrom[typesEntered.first ?? "", default: []].insert(name)
+            record(name)
         }
+
+        private func record(_ name: String) {
+            let owner = typesEntered.first ?? ""
+            if let condition = clauseConditions.last {
+                index.conditionalReferencesFrom[owner, default: [:]][condition, default: []].insert(name)
+            } else {
+                index.referencesFrom[owner, default: []].insert(name)
+            }
+        }
+
+        /// The `#if` clauses on the project's flags the walk is inside, each with the
+        /// conditions of those around it: what the code there is compiled under.
+        var clauseConditions: [CompileCondition] = []
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            let own = CompileCondition.compiled(node)
+            if !own.flags.isEmpty {
+                clauseConditions.append(clauseConditions.last.map { .and($0, own) } ?? own)
+                enteredClauses.append(node.id)
+            }
+            return .visitChildren
+        }
+        override func visitPost(_ node: IfConfigClauseSyntax) {
+            if enteredClauses.last == node.id { enteredClauses.removeLast(); clauseConditions.removeLast() }
+        }
+        private var enteredClauses: [SyntaxIdentifier] = []
 
         /// The types (or extended types) the walk is inside, outermost first: references are
         /// counted for the outermost. Kept as the walk goes, since asking each reference for
