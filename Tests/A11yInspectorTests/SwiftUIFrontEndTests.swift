@@ -986,12 +986,16 @@ struct SwiftUIPassedViewsTests {
                         })
                         Button {} label: { ProgressView() }
                         Button {} label: { Text("Like").overlay { if loading { ProgressView() } } }
+                        Button {} label: {
+                            if loading { ZStack { ProgressView(); Text("Next").hidden() } } else { Text("Next") }
+                        }
                     }
                 }
             }
             """
         let screen = try #require(SwiftUIFrontEndTests.screens(["View.swift": source]).first { $0.screen.controllerClass == "Scan" })
-        #expect(screen.simulation.transcript.map(\.utterance.text) == ["Scan product, Button", "In progress, Button", "Like, Button"])
+        // The last: a hidden text keeping the spinner's place reads nothing; the other branch's text names the button.
+        #expect(screen.simulation.transcript.map(\.utterance.text) == ["Scan product, Button", "In progress, Button", "Like, Button", "Next, Button"])
     }
 
     /// A style's body is the control's content: texts it draws beside `configuration.label`

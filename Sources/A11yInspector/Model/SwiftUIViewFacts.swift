@@ -17,6 +17,9 @@ public struct SwiftUIViewFacts: Sendable, Codable, Hashable {
     public var labelFromLabelView = false
     /// A `NavigationLink` or `Button` whose label closure shows nothing (`{}`, `{ EmptyView() }`).
     public var labelIsEmpty = false
+    /// A `Label` under `.labelStyle(.iconOnly)`: its title is only what VoiceOver reads; it
+    /// draws its icon, no text.
+    public var iconOnly = false
     /// A condition that swaps the view's look: `Image(systemName: on ? "star.fill" : "star")`,
     /// `.symbolVariant(on ? .fill : .none)`, `.foregroundStyle(on ? .yellow : .gray)`.
     public var lookDependsOn: String?

@@ -10,7 +10,7 @@ extension ResolvedElement {
     /// image-only button draws no text whatever its font. A label keeps its font even when
     /// empty in the file, since labels get their text at run time.
     public var showsText: Bool {
-        guard defaults.showsText else { return false }
+        guard defaults.showsText, !element.swiftUI.iconOnly else { return false }
         if role == .button, element.android == nil, element.text?.isKnownEmpty ?? true, !element.setInCode.contains(.text) { return false }
         return true
     }

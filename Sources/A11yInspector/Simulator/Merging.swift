@@ -25,7 +25,8 @@ enum Merging {
             let spinnerLabels = all.contains(where: ownText)
             let readable = spinnerLabels ? all.filter { $0.labelOrigin != .builtIn || $0.role != .progressIndicator } : all
             let firstBranches = readable.filter { !isInLaterBranch($0, below: owner, nodes) }
-            let parts = firstBranches.contains { $0.label != nil } ? firstBranches : readable
+            // A text `.hidden()` in the first branch only keeps its place: it reads nothing.
+            let parts = firstBranches.contains { $0.label != nil && $0.isVisible } ? firstBranches : readable
             let ordered = ReadingOrder.sorted(parts.filter(\.isVisible))
             let isCombine = nodes[owner].element.childBehavior == .combine
             // A part whose content the tool cannot see makes the merged label uncertain.

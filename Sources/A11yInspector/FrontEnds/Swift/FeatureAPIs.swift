@@ -389,13 +389,19 @@ enum FeatureAPIs {
     /// A `UITraitCollection(preferredContentSizeCategory:)` that overrides what views get: passed
     /// (directly or inside `UITraitCollection(traitsFrom:)`) to `setOverrideTraitCollection` or
     /// to `preferredFont(forTextStyle:compatibleWith:)`; not one used to compute a value
-    /// (`scaledValue(for:compatibleWith:)` for a cap).
+    /// (`scaledValue(for:compatibleWith:)` for a cap), nor a font read only for its size at the
+    /// default category (`preferredFont(forTextStyle: s, compatibleWith: large).pointSize`, the
+    /// base size `Font.custom(_:size:relativeTo:)` scales from).
     static func overridesTraits(_ call: FunctionCallExprSyntax) -> Bool {
         var node: Syntax = Syntax(call)
         for _ in 0..<12 {
             guard let parent = node.parent else { return false }
             if let outer = parent.as(FunctionCallExprSyntax.self) {
                 let name = FeatureBodies.calledName(outer)
+                if name == "preferredFont", let read = outer.parent?.as(MemberAccessExprSyntax.self),
+                   ["pointSize", "lineHeight", "capHeight", "xHeight", "ascender", "descender"].contains(read.declName.baseName.text) {
+                    return false
+                }
                 if name == "setOverrideTraitCollection" || name == "preferredFont" { return true }
                 if name != "UITraitCollection" { return false }
             }

@@ -279,6 +279,9 @@ enum SwiftUIModifiers {
 
         // The project's button and toggle styles: their `makeBody` applied to each control
         // they reach that no inner style reached first.
+        case "labelStyle":
+            // `.labelStyle(.iconOnly)` on a label or around labels: they draw their icons only.
+            if first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "iconOnly" { markIconOnly(&e) }
         case "buttonStyle", "toggleStyle":
             guard let first, let style = Self.projectStyle(first, interpreter.index), let styleBody = interpreter.index.styles[style] else { break }
             // The style's properties its caller sets from something that changes.
@@ -310,6 +313,11 @@ enum SwiftUIModifiers {
                 applyBody(ext, named: name + "(" + ext.signature + ")", to: &e, interpreter: &interpreter, arguments: arguments, in: body)
             }
         }
+    }
+
+    static func markIconOnly(_ e: inout Element) {
+        if e.kind == "Label" { e.swiftUI.iconOnly = true }
+        for i in e.children.indices { markIconOnly(&e.children[i]) }
     }
 
     /// Applies the modifiers of a custom modifier's body (`content.font(…)…`) or of a `View`

@@ -43,6 +43,16 @@ struct DontDisableTextScaling: Rule {
                     }
                 }
                 """]),
+            .code("Trap: a text style's size read at the default category is the base a custom font scales from", .passes, ["App/Font+Brand.swift": """
+                extension Font.TextStyle {
+                    var defaultSize: CGFloat {
+                        UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large)).pointSize
+                    }
+                }
+                extension Font {
+                    static func brand(_ style: Font.TextStyle) -> Font { .custom("Brand", size: style.defaultSize, relativeTo: style) }
+                }
+                """]),
             .swiftUI("Trap: a cap above 200 %, a lower bound only, an icon, and previews at fixed sizes", .passes, """
                 struct ExampleView: View {
                     var body: some View {

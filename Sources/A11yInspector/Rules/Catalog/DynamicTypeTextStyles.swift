@@ -37,6 +37,23 @@ struct DynamicTypeTextStyles: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a label shown as its icon only (`.labelStyle(.iconOnly)`) draws no text in its fixed font; the title beside it does", .triggers(count: 1), """
+                struct ExampleView: View {
+                    var body: some View {
+                        HStack {
+                            Button(action: skip) {
+                                Label("Skip 15 seconds", systemImage: "goforward.15").labelStyle(.iconOnly).font(.system(size: 32))
+                            }
+                            Group {
+                                Label("Pause", systemImage: "pause.fill")
+                            }
+                            .labelStyle(.iconOnly)
+                            .font(.system(size: 36))
+                            Label("Episode 4", systemImage: "play").font(.system(size: 15))
+                        }
+                    }
+                }
+                """),
             .swiftUI("A reading at 40 pt in a fixed ring is display text: needs review, not certain", .needsReview(count: 1), """
                 struct ExampleView: View {
                     var body: some View {
