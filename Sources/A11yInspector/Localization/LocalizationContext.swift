@@ -41,6 +41,19 @@ public struct LocalizationContext: Sendable, Codable {
         case referencedNames, conformingTypes, usesGeneratedStringAccessors
     }
 
+    /// Keys (`table\0key`) that code looks up only from dead code (`LocalizationUsage.inDeadCode`):
+    /// no live lookup, literal or computed at run time, may reach them. Empty when code looks
+    /// keys up by values built at run time.
+    public func keysOnlyInDeadCode() -> Set<String> {
+        guard !usages.contains(where: { $0.isDynamic && !$0.inDeadCode }) else { return [] }
+        var live = Set<String>(), dead = Set<String>()
+        for usage in usages where !usage.isDynamic {
+            let keys = [usage.tableName + "\u{0}" + usage.key, usage.tableName + "\u{0}" + FormatSpecifiers.skeleton(usage.key)]
+            if usage.inDeadCode { dead.formUnion(keys) } else { live.formUnion(keys) }
+        }
+        return dead.subtracting(live)
+    }
+
     public mutating func merge(_ other: LocalizationContext) {
         tables.merge(other.tables)
         usages += other.usages

@@ -41,6 +41,9 @@ public struct LocalizationUsage: Sendable, Hashable, Codable {
     /// shows nothing itself, so whether its text reaches a screen is up to the code using it.
     /// Set when the project is read, never cached.
     public var inModuleWithoutUI = false
+    /// In code nothing runs in the App Store build: a method or type nothing uses, or code the
+    /// Release configuration leaves out. Set when the project is read, never cached.
+    public var inDeadCode = false
 
     public var tableName: String { table ?? "Localizable" }
 }

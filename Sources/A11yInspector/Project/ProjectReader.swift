@@ -149,6 +149,13 @@ public struct ProjectReader: Sendable {
         project.unusedTypes = UnusedTypes(parts: project.parts, screens: project.screens, inputs: inputs,
                                           deadReferences: project.unusedMembers.deadTypeReferences,
                                           notInRelease: { shipping.isDebugOnly($0) }, releaseFlags: project.releaseConditions)
+        // A lookup in code nothing runs shows no text: its keys' translations matter to no one.
+        for i in project.localization.usages.indices {
+            let location = project.localization.usages[i].location
+            if project.unusedMember(at: location) != nil || project.unusedType(at: location) != nil || project.notInReleaseBuild(location) != nil {
+                project.localization.usages[i].inDeadCode = true
+            }
+        }
         let unloaded = project.unusedTypes.unloadedInterfaceFiles.sorted()
         if let first = unloaded.first {
             let names = unloaded.prefix(8).map(\.fileName).joined(separator: ", ") + (unloaded.count > 8 ? " and \(unloaded.count - 8) more" : "")

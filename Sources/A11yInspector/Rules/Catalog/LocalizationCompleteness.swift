@@ -39,6 +39,17 @@ struct LocalizationCompleteness: Rule {
                 "App/en.lproj/Localizable.strings": Self.table,
                 "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.total\" = \"Total\";",
             ]),
+            .code("Trap: the key French lacks is looked up only by a method nothing calls: shown to no one", .passes, [
+                "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = CheckoutViewController() }",
+                "App/Checkout.swift": """
+                    final class CheckoutViewController: UIViewController {
+                        override func viewDidLoad() { title = NSLocalizedString("checkout.title", comment: ""); navigationItem.prompt = NSLocalizedString("checkout.total", comment: "") }
+                        func oldBanner() -> String { NSLocalizedString("checkout.pay", comment: "") }
+                    }
+                    """,
+                "App/en.lproj/Localizable.strings": Self.table,
+                "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.total\" = \"Total\";",
+            ]),
             .code("Trap: a Japanese value left empty on purpose (the language drops “and”) shows nothing, not English: needs review", .needsReview(count: 1), [
                 "App/en.lproj/Localizable.strings": "\"and\" = \"and\";\n\"gained\" = \"You gained %@\";",
                 "App/ja.lproj/Localizable.strings": "\"and\" = \"\";\n\"gained\" = \"%@を獲得しました\";",
@@ -139,10 +150,12 @@ struct LocalizationCompleteness: Rule {
         let development = tables.developmentLanguage
         // Accessibility texts are `accessibility-strings-translated`'s.
         let accessibilityKeys = Set(localization.usages.filter(\.isAccessibility).compactMap(localization.entry(for:)).map { $0.table.name + "\u{0}" + $0.key })
+        // Keys only dead code looks up are shown to no one: not missing for anyone either.
+        let dead = localization.keysOnlyInDeadCode()
         var findings: [Finding] = []
         for table in tables.tables.keys.sorted() where !localization.isInterfaceTable(table) {
             let entries = tables.tables[table]!.values.sorted { $0.key < $1.key }.filter { entry in
-                entry.shouldTranslate && !accessibilityKeys.contains(table.name + "\u{0}" + entry.key)
+                entry.shouldTranslate && !accessibilityKeys.contains(table.name + "\u{0}" + entry.key) && !dead.contains(table.name + "\u{0}" + entry.key)
                     && tables.developmentValue(of: entry)?.hasTranslatableText == true
                     && !isOrphanedInfoPlistKey(entry.key, table: table.name, localization)
                     && !Self.keptTheSame(entry, tables)

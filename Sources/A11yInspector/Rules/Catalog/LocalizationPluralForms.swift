@@ -38,6 +38,27 @@ struct LocalizationPluralForms: Rule {
                 "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
                 "App/pl.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d zdjęć"]),
             ]),
+            .code("Trap: a string only a screen nothing opens looks up is shown to no one (and one only a method nothing calls)", .passes, [
+                "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }",
+                "App/Gallery.swift": """
+                    final class GalleryViewController: UIViewController {
+                        func caption(_ n: Int) -> String { String.localizedStringWithFormat(NSLocalizedString("%d photos", comment: ""), n) }
+                    }
+                    """,
+                "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
+                "App/pl.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d zdjęć"]),
+            ]),
+            .code("The same screen opened by the app: the Polish forms are missing", .triggers(count: 1), [
+                "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = GalleryViewController() }",
+                "App/Gallery.swift": """
+                    final class GalleryViewController: UIViewController {
+                        override func viewDidLoad() { title = caption(3) }
+                        func caption(_ n: Int) -> String { String.localizedStringWithFormat(NSLocalizedString("%d photos", comment: ""), n) }
+                    }
+                    """,
+                "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
+                "App/pl.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d zdjęć"]),
+            ]),
             .code("Trap: a Lithuanian file holding the English forms unchanged (untranslated) is not missing a form", .passes, [
                 "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
                 "App/lt.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
@@ -57,8 +78,10 @@ struct LocalizationPluralForms: Rule {
     func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         let tables = localization.tables
         var findings: [Finding] = []
+        // A key only dead code looks up is never shown, in any form.
+        let dead = localization.keysOnlyInDeadCode()
         for table in tables.tables.keys.sorted() {
-            for entry in tables.tables[table]!.values.sorted(by: { $0.key < $1.key }) {
+            for entry in tables.tables[table]!.values.sorted(by: { $0.key < $1.key }) where !dead.contains(table.name + "\u{0}" + entry.key) {
                 guard let source = tables.developmentValue(of: entry), !source.pluralCategories.isEmpty else { continue }
                 var problems: [String] = []
                 for language in entry.values.keys.sorted() {
