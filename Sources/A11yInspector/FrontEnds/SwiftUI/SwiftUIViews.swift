@@ -256,8 +256,13 @@ enum SwiftUIViews {
                 item.isSelected = i == 0
                 bar.children.append(item)
             }
-            // Only the selected tab's content is on screen.
-            e.children = pages.enumerated().map { i, page in var p = page; p.isHidden = i > 0; return p }
+            // Only the selected tab's content is on screen; the others are states of the same
+            // screen people switch to (as the branches of an `if`): read by the rules, not in
+            // the first state's transcript.
+            var shown = Element(id: e.id + ".pages", kind: "Conditional", location: e.location)
+            shown.children = pages
+            shown.childrenAreAlternatives = true
+            e.children = [shown]
             // Pages with `.tabItem` make a tab bar; without, the TabView is a pager.
             if pages.contains(where: { $0.swiftUI.tabItemTitle != nil }) { e.children.append(bar) }
         default:

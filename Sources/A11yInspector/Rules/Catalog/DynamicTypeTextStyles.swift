@@ -54,6 +54,18 @@ struct DynamicTypeTextStyles: Rule {
                     }
                 }
                 """),
+            .swiftUI("A fixed font on a paged TabView's second page, a helper of the view: people swipe to it", .triggers(count: 1), """
+                struct ExampleView: View {
+                    var body: some View {
+                        TabView {
+                            Text("Your code").font(.title)
+                            self.scanner
+                        }
+                        .tabViewStyle(PageTabViewStyle())
+                    }
+                    var scanner: some View { Text("Scan a code").font(.system(size: 24, weight: .heavy)) }
+                }
+                """),
             .swiftUI("A reading at 40 pt in a fixed ring is display text: needs review, not certain", .needsReview(count: 1), """
                 struct ExampleView: View {
                     var body: some View {
