@@ -61,6 +61,8 @@ public enum AppleAuditTypes {
         "text-fits-large-sizes": [.textClipped],
         "no-truncation-large-text": [.textClipped],
         "no-justified-text": [],
+        "speech-pitch-range": [],
+        "attributed-ranges-computed": [],
         // Colour.
         "contrast-text-aa": [.contrast],
         "contrast-non-text": [.contrast],

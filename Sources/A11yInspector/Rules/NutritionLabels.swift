@@ -114,6 +114,8 @@ public enum NutritionLabels {
         "dont-disable-text-scaling": [.largerText],
         "max-point-size-clamp": [.largerText],
         "no-justified-text": [],
+        "speech-pitch-range": [],
+        "attributed-ranges-computed": [],
         // Colour. No rule judges dark mode by itself: the Dark Interface verdict reads the
         // appearance the app forces (Info.plist, code) and its colour sets.
         "contrast-text-aa": [.sufficientContrast],

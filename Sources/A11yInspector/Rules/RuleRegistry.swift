@@ -101,6 +101,8 @@ public enum RuleRegistry {
         TextInScrollView(),
         InclusiveIdentityFields(),
         InputAccuracyTolerance(),
+        SpeechPitchRange(),
+        AttributedRangesComputed(),
         AndroidImageDescription(),
         AndroidTextSizeSp(),
         AndroidHardcodedText(),

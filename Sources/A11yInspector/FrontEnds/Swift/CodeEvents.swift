@@ -166,6 +166,13 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         /// addresses, names or secrets (`.autocorrectionDisabled()`, `autocorrectionType = .no`);
         /// detail: `.view` with the field.
         case autocorrectionOff
+        /// A speech attribute given a literal pitch (`.accessibilitySpeechPitch: 2.5`); detail:
+        /// `.number` with the value.
+        case speechPitch
+        /// A speech attribute (`.accessibilitySpeechPunctuation`, `…SpellOut`, `…Pitch`, …)
+        /// added over a range of literal numbers (`NSRange(location: 0, length: 5)`), which
+        /// marks other characters once the text is translated; detail: `.api` with the key.
+        case speechRangeHardCoded
     }
 
     /// What the event is about, by kind: the view acted on, the gesture, the Info.plist key…
@@ -204,6 +211,8 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         case textSize(TextSizeLimit)
         case fontCap(FontSizeCap)
         case dateFormat(FixedDateFormat)
+        /// A number as written in code.
+        case number(Double)
 
         /// As messages show it.
         public var description: String {
@@ -226,6 +235,7 @@ public struct CodeEvent: Sendable, Hashable, Codable {
             case .textSize(let limit): return limit.api
             case .fontCap(let cap): return "maximum \(cap.maximum) pt"
             case .dateFormat(let format): return format.format
+            case .number(let n): return n == n.rounded() ? String(Int(n)) : String(n)
             }
         }
 

@@ -357,10 +357,61 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
     /// Status properties (`ATTrackingManager.trackingAuthorizationStatus`,
     /// `manager.authorizationStatus`); calls of the same names are read with the calls.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if previewDepth == 0, node.declName.baseName.text.hasPrefix("accessibilitySpeech") { speechAttribute(node) }
         guard previewDepth == 0, let read = FeatureAPIs.statusProperty(node.declName.baseName.text) else { return .visitChildren }
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .visitChildren }
         add(.permissionStatusRead, .resource(read.resource ?? Self.notificationSettingsClosure(around: node)), node)
         return .visitChildren
+    }
+
+    /// A speech attribute key (`.accessibilitySpeechPitch`, `NSAttributedString.Key.…`) in an
+    /// attribute dictionary (`[.accessibilitySpeechPitch: 1.5]`) or an `addAttribute(_:value:range:)`
+    /// call: its literal pitch, and a range of literal numbers it is added over.
+    private func speechAttribute(_ node: MemberAccessExprSyntax) {
+        guard node.base == nil || node.base?.trimmedDescription == "NSAttributedString.Key" else { return }
+        let key = node.declName.baseName.text
+        var value: ExprSyntax?
+        var call: FunctionCallExprSyntax?
+        if let element = node.parent?.as(DictionaryElementSyntax.self), element.key.id == node.id {
+            value = element.value
+            // `addAttributes([…], range: r)`, `setAttributes`: the call the dictionary is given to.
+            var current = element.parent
+            while let here = current, call == nil, !here.is(CodeBlockItemSyntax.self) {
+                call = here.as(FunctionCallExprSyntax.self)
+                current = here.parent
+            }
+        } else if let argument = node.parent?.as(LabeledExprSyntax.self),
+                  let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  ["addAttribute", "setAttribute"].contains(FeatureBodies.calledName(outer) ?? "") {
+            value = outer.arguments.first { $0.label?.text == "value" }?.expression
+            call = outer
+        }
+        if key == "accessibilitySpeechPitch", let value, let pitch = Self.literalNumber(value) {
+            add(.speechPitch, .number(pitch), value)
+        }
+        if let range = call?.arguments.first(where: { $0.label?.text == "range" })?.expression, Self.isLiteralRange(range) {
+            add(.speechRangeHardCoded, .api(key), range)
+        }
+    }
+
+    /// `1.5`, `-0.5`, `NSNumber(value: 2.5)`, `2.5 as NSNumber`.
+    static func literalNumber(_ expr: ExprSyntax) -> Double? {
+        let e = FactsVisitor.unwrap(expr)
+        if let n = FactsVisitor.number(e) { return n }
+        if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return literalNumber(prefix.expression).map { -$0 } }
+        if let call = e.as(FunctionCallExprSyntax.self), FeatureBodies.calledName(call) == "NSNumber", let first = call.arguments.first { return literalNumber(first.expression) }
+        if let cast = e.as(AsExprSyntax.self) { return literalNumber(cast.expression) }
+        if let sequence = e.as(SequenceExprSyntax.self), sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+            return literalNumber(sequence.elements.first!)
+        }
+        return nil
+    }
+
+    /// `NSRange(location: 4, length: 6)`, `NSMakeRange(4, 6)`: both numbers written in code.
+    static func isLiteralRange(_ expr: ExprSyntax) -> Bool {
+        guard let call = FactsVisitor.unwrap(expr).as(FunctionCallExprSyntax.self),
+              ["NSRange", "NSMakeRange", "_NSRange"].contains(FeatureBodies.calledName(call) ?? ""), call.arguments.count == 2 else { return false }
+        return call.arguments.allSatisfy { $0.expression.is(IntegerLiteralExprSyntax.self) }
     }
 
     /// `settings.authorizationStatus` inside `getNotificationSettings { settings in … }`.
