@@ -389,9 +389,30 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
         if key == "accessibilitySpeechPitch", let value, let pitch = Self.literalNumber(value) {
             add(.speechPitch, .number(pitch), value)
         }
-        if let range = call?.arguments.first(where: { $0.label?.text == "range" })?.expression, Self.isLiteralRange(range) {
+        if let range = call?.arguments.first(where: { $0.label?.text == "range" })?.expression,
+           Self.isLiteralRange(range) || Self.localConstant(range).map(Self.isLiteralRange) == true {
             add(.speechRangeHardCoded, .api(key), range)
         }
+    }
+
+    /// `range` in `let range = NSRange(location: 12, length: 4); text.addAttributes(…, range: range)`:
+    /// the value of a constant declared before it in the same block.
+    static func localConstant(_ expr: ExprSyntax) -> ExprSyntax? {
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var current = expr.parent
+        while let here = current {
+            if let block = here.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return binding.initializer?.value
+                    }
+                }
+            }
+            if here.is(FunctionDeclSyntax.self) || here.is(ClosureExprSyntax.self) { return nil }
+            current = here.parent
+        }
+        return nil
     }
 
     /// `1.5`, `-0.5`, `NSNumber(value: 2.5)`, `2.5 as NSNumber`.
