@@ -63,6 +63,7 @@ public enum AppleAuditTypes {
         "no-justified-text": [],
         "speech-pitch-range": [],
         "attributed-ranges-computed": [],
+        "routing-app-claims": [],
         // Colour.
         "contrast-text-aa": [.contrast],
         "contrast-non-text": [.contrast],

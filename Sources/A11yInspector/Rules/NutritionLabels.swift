@@ -116,6 +116,7 @@ public enum NutritionLabels {
         "no-justified-text": [],
         "speech-pitch-range": [],
         "attributed-ranges-computed": [],
+        "routing-app-claims": [],
         // Colour. No rule judges dark mode by itself: the Dark Interface verdict reads the
         // appearance the app forces (Info.plist, code) and its colour sets.
         "contrast-text-aa": [.sufficientContrast],

@@ -103,6 +103,7 @@ public enum RuleRegistry {
         InputAccuracyTolerance(),
         SpeechPitchRange(),
         AttributedRangesComputed(),
+        RoutingAppClaims(),
         AndroidImageDescription(),
         AndroidTextSizeSp(),
         AndroidHardcodedText(),

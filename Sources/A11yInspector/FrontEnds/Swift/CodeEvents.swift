@@ -173,6 +173,9 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         /// added over a range of literal numbers (`NSRange(location: 0, length: 5)`), which
         /// marks other characters once the text is translated; detail: `.api` with the key.
         case speechRangeHardCoded
+        /// A directions request from Maps is read (`MKDirectionsRequest.isDirectionsRequest(_:)`,
+        /// `MKDirections.Request(contentsOf:)`); detail: `.api`.
+        case directionsRequestRead
     }
 
     /// What the event is about, by kind: the view acted on, the gesture, the Info.plist key…

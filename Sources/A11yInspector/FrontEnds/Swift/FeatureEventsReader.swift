@@ -198,6 +198,11 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
         // Where a modifier's finding points: its name, not the start of the chain.
         var modifierName: Syntax { member.map { Syntax($0.declName) } ?? Syntax(called) }
 
+        // `MKDirectionsRequest.isDirectionsRequest(url)`, `MKDirections.Request(contentsOf: url)`:
+        // the app reads the route Maps hands it.
+        if method == "isDirectionsRequest" || (["MKDirectionsRequest", "Request"].contains(method ?? name ?? "") && argument("contentsOf") != nil) {
+            addOnce(.directionsRequestRead, api: method ?? name ?? "", node)
+        }
         switch method ?? name {
         case "setActionName":
             if let first = arguments.first?.expression { add(.undoActionName, Self.shownText(first) ?? .api("setActionName"), node) }
