@@ -132,6 +132,28 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a clear area below a picker's rows and a dimming scrim beside a side menu close them: needs review (can VoiceOver close them another way?)", .needsReview(count: 2), """
+                struct ExampleView: View {
+                    @Binding var isPresented: Bool
+                    var body: some View {
+                        HStack {
+                            VStack {
+                                ForEach(relays) { relay in Button(relay.name) { select(relay) } }
+                                Color.clear.contentShape(Rectangle()).onTapGesture { withAnimation { isPresented = false } }
+                            }
+                            GeometryReader { _ in EmptyView() }.background(Color.black.opacity(0.5)).onTapGesture { toggleMenu() }
+                        }
+                    }
+                }
+                """),
+            .swiftUI("A colour swatch that selects its colour is a control: certain", .triggers(count: 1), """
+                struct ExampleView: View {
+                    @State private var selected = Color.red
+                    var body: some View {
+                        Circle().fill(Color.blue).frame(width: 44, height: 44).onTapGesture { selected = .blue }
+                    }
+                }
+                """),
             .swiftUI("Trap: a tap around a text field only moves the focus into it", .passes, """
                 struct ExampleView: View {
                     @State private var name = ""
@@ -215,6 +237,19 @@ struct ButtonTraitForTappables: Rule {
         ]
     }
 
+    /// An action that closes or hides what is shown: a flag set to false, a value set to nil,
+    /// `dismiss()`, a call named for closing, hiding or toggling.
+    static func closes(_ actionKey: String) -> Bool {
+        let key = actionKey.lowercased()
+        return key.contains("=false") || key.contains("=nil") || ["dismiss", "close", "hide", "toggle", "collapse"].contains { key.contains($0) }
+    }
+
+    /// No text, label or image in the view or below it: a colour, a shape, an empty reader.
+    static func showsNothing(_ node: ResolvedElement, in screen: ResolvedScreen) -> Bool {
+        let parts = [node] + screen.elements.filter { screen.isDescendant($0, of: node) }
+        return !parts.contains { $0.element.text != nil || $0.element.image != nil || $0.label != nil || $0.isInteractive && $0.index != node.index }
+    }
+
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node in
             guard node.isVisible, node.element.gestureRecognizers.contains(.tap), !node.defaults.isInteractive,
@@ -249,6 +284,13 @@ struct ButtonTraitForTappables: Rule {
                let twin = screen.reachable.first(where: { $0.index != node.index && !$0.traits.isDisjoint(with: [.button, .link]) && $0.label != nil
                    && $0.element.gestureRecognizers.isEmpty && $0.element.swiftUI.actionKey == key }) {
                 confidence = .needsReview(reason: "\(twin.element.displayName) (\(twin.label?.literal ?? "labelled")) on the same screen does the same (\(key)); the tap may be a shortcut")
+            }
+            // A view that shows nothing to read or recognise (a clear or dimming colour, an empty
+            // reader) whose tap closes something (`isPresented = false`, `dismiss()`,
+            // `toggleMenu()`): tapping outside closes what is in front. Whether VoiceOver can close
+            // it too (an escape action, a close button) is for a person to check.
+            if confidence.isCertain, let key = node.element.swiftUI.actionKey, Self.closes(key), Self.showsNothing(node, in: screen) {
+                confidence = .needsReview(reason: "it shows nothing and its tap closes what is in front (\(key)), as tapping outside a menu or sheet does; check that what it closes offers its own close button or escape action")
             }
             let subject = node.isReachable ? "\(node.roleName) responds to taps" : "\(node.element.displayName) responds to taps but is not an accessibility element"
             return context.finding(node, in: screen, "\(subject) without the button trait: VoiceOver, Switch Control and Voice Control do not offer it as a button", confidence: confidence)
