@@ -244,10 +244,16 @@ struct ButtonTraitForTappables: Rule {
         return key.contains("=false") || key.contains("=nil") || ["dismiss", "close", "hide", "toggle", "collapse"].contains { key.contains($0) }
     }
 
-    /// No text, label or image in the view or below it: a colour, a shape, an empty reader.
+    /// Only colours, shapes and layout in the view and below it (a clear area, a dimming
+    /// scrim, an empty reader): no text, image or view of another module that may draw one.
     static func showsNothing(_ node: ResolvedElement, in screen: ResolvedScreen) -> Bool {
         let parts = [node] + screen.elements.filter { screen.isDescendant($0, of: node) }
-        return !parts.contains { $0.element.text != nil || $0.element.image != nil || $0.label != nil || $0.isInteractive && $0.index != node.index }
+        return parts.allSatisfy { part in
+            let kind = part.element.kind
+            return (PlatformDefaults.isShape(kind) || PlatformDefaults.swiftUILayout.contains(kind) || kind == "EmptyView")
+                && part.element.customClass == nil && part.element.unreadCode == nil
+                && part.element.text == nil && part.element.image == nil && part.label == nil
+        }
     }
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
