@@ -174,8 +174,10 @@ struct ViewBuilderInterpreter {
             if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", contentBindings[member.declName.baseName.text] != nil {
                 return reference(member.declName.baseName.text, arguments: [], node: member, in: body)
             }
-            // `Color.gray`: a shape people may still tap once modifiers make it a control.
-            if member.base?.sourceText == "Color" { return Element(id: id(member, body), kind: "Color", location: location(member, body)) }
+            // `Color.gray`, `Color.theme.background`, `DamusColors.darkGrey`, `Asset.Colors.x.swiftUIColor`:
+            // a colour (a type or property named for colours), a shape people may still tap once
+            // modifiers make it a control.
+            if Self.namesColor(member) { return Element(id: id(member, body), kind: "Color", location: location(member, body)) }
             // `self.header`: the view's own helper.
             let name = member.declName.baseName.text
             if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", helpers[name] != nil {
@@ -368,6 +370,23 @@ struct ViewBuilderInterpreter {
         var name = condition.hasPrefix("!") ? String(condition.dropFirst()) : condition
         if name.hasPrefix("self.") { name = String(name.dropFirst(5)) }
         return styleConstants.contains(name) || bindings[name] != nil
+    }
+
+    /// A static member chain that names a colour: rooted at `Color`, or through a type or
+    /// property named for colours (`DamusColors.darkGrey`, `Asset.Colors.accent.swiftUIColor`).
+    static func namesColor(_ member: MemberAccessExprSyntax) -> Bool {
+        var parts: [String] = [member.declName.baseName.text]
+        var base = member.base
+        while let next = base {
+            if let inner = next.as(MemberAccessExprSyntax.self) { parts.append(inner.declName.baseName.text); base = inner.base; continue }
+            guard let root = next.as(DeclReferenceExprSyntax.self)?.baseName.text, root.first?.isUppercase == true else { return false }
+            parts.append(root)
+            break
+        }
+        guard base != nil else { return false }
+        if parts.last == "Color" { return true }
+        return parts.dropLast().contains { ["color", "colors", "colour", "colours", "swiftuicolor"].contains($0.lowercased()) }
+            || parts.last.map { ["Colors", "Colours", "Color", "Palette"].contains(where: $0.hasSuffix) } == true
     }
 
     /// `Text("a")`, `Text("a").bold()`, `Text("a").bold().wrapper`: an expression that builds a

@@ -132,7 +132,7 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a clear area below a picker's rows and a dimming scrim beside a side menu close them: needs review (can VoiceOver close them another way?)", .needsReview(count: 2), """
+            .swiftUI("Trap: a clear area below a picker's rows and a dimming scrim (in a colour of the app's palette) beside a side menu close them: needs review (can VoiceOver close them another way?)", .needsReview(count: 2), """
                 struct ExampleView: View {
                     @Binding var isPresented: Bool
                     var body: some View {
@@ -141,7 +141,7 @@ struct ButtonTraitForTappables: Rule {
                                 ForEach(relays) { relay in Button(relay.name) { select(relay) } }
                                 Color.clear.contentShape(Rectangle()).onTapGesture { withAnimation { isPresented = false } }
                             }
-                            GeometryReader { _ in EmptyView() }.background(Color.black.opacity(0.5)).onTapGesture { toggleMenu() }
+                            GeometryReader { _ in EmptyView() }.background(AppColors.scrim.opacity(0.5)).onTapGesture { toggleMenu() }
                         }
                     }
                 }
