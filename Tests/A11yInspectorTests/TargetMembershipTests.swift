@@ -375,17 +375,17 @@ struct TargetMembershipTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-platform-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let package = root + "/Home"
-        for folder in ["Home-macOS", "Home-iOS", "Home"] {
+        for folder in ["Home-macOS", "Home-iOS", "Home", "HomeWatchOS", "Headphones"] {
             try FileManager.default.createDirectory(atPath: package + "/Sources/" + folder, withIntermediateDirectories: true)
             FileManager.default.createFile(atPath: package + "/Sources/\(folder)/View.swift", contents: Data())
         }
         FileManager.default.createFile(atPath: package + "/Package.swift", contents: Data())
-        var inputs = ["Home-macOS", "Home-iOS", "Home"].map {
+        var inputs = ["Home-macOS", "Home-iOS", "Home", "HomeWatchOS", "Headphones"].map {
             InputFile(path: "Home/Sources/\($0)/View.swift", kind: .swift, project: package, data: Data(), absolutePath: package + "/Sources/\($0)/View.swift")
         }
         inputs.append(Self.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, Self.pbxproj))
         let (kept, notes) = TargetMembership(inputs).filter(inputs)
-        #expect(kept.map(\.path).filter { $0.hasSuffix("View.swift") } == ["Home/Sources/Home-iOS/View.swift", "Home/Sources/Home/View.swift"])
+        #expect(kept.map(\.path).filter { $0.hasSuffix("View.swift") } == ["Home/Sources/Home-iOS/View.swift", "Home/Sources/Home/View.swift", "Home/Sources/Headphones/View.swift"])
         #expect(notes.contains { $0.message.contains("package targets named for macOS") })
     }
 }

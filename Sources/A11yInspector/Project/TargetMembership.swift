@@ -252,10 +252,13 @@ struct TargetMembership: Sendable {
         guard input.absolutePath.hasPrefix(sources),
               let target = input.absolutePath.dropFirst(sources.count).split(separator: "/").first, input.absolutePath.dropFirst(sources.count).contains("/"),
               FileManager.default.fileExists(atPath: (input.project as NSString).appendingPathComponent("Package.swift")) else { return false }
+        // The platform's name ends the target's, after a separator or as a word of its own
+        // (`Home-macOS`, `Kit_tvOS`, `KitWatchOS`; not `Headphones`).
         return ["macOS", "watchOS", "tvOS", "visionOS", "AppKit"].contains { platform in
-            guard target.hasSuffix(platform) else { return false }
-            let before = target.dropLast(platform.count).last
-            return before == nil || before == "-" || before == "_" || before == " " || before!.isLowercase
+            guard target.lowercased().hasSuffix(platform.lowercased()) else { return false }
+            let suffix = target.suffix(platform.count)
+            guard let before = target.dropLast(platform.count).last else { return true }
+            return ["-", "_", " ", "."].contains(before) || (before.isLowercase && suffix.first?.isUppercase == true) || suffix == Substring(platform)
         }
     }
 
