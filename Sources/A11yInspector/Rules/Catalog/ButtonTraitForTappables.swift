@@ -250,7 +250,7 @@ struct ButtonTraitForTappables: Rule {
         let parts = [node] + screen.elements.filter { screen.isDescendant($0, of: node) }
         return parts.allSatisfy { part in
             let kind = part.element.kind
-            return (PlatformDefaults.isShape(kind) || PlatformDefaults.swiftUILayout.contains(kind) || kind == "EmptyView")
+            return (PlatformDefaults.isShape(kind) || PlatformDefaults.swiftUILayout.contains(kind))
                 && part.element.customClass == nil && part.element.unreadCode == nil
                 && part.element.text == nil && part.element.image == nil && part.label == nil
         }
