@@ -276,17 +276,37 @@ public struct SwiftUIIndex: Sendable {
         }
 
         func refer(to name: String, from node: some SyntaxProtocol) {
+            guard renderings.isEmpty else { return }
             index.referencedTypes.insert(name)
             record(name)
         }
 
         private func record(_ name: String) {
+            // A view only drawn into an image (`ImageRenderer(content: ShareCard())`,
+            // `ShareCard().snapshot()`) is never on screen: that use does not show it.
+            guard renderings.isEmpty else { return }
             let owner = typesEntered.first ?? ""
             if let condition = clauseConditions.last {
                 index.conditionalReferencesFrom[owner, default: [:]][condition, default: []].insert(name)
             } else {
                 index.referencesFrom[owner, default: []].insert(name)
             }
+        }
+
+        /// Calls the walk is inside that draw a view into an image: `ImageRenderer(content:)`,
+        /// and the common helpers `snapshot()`, `asImage()`, `asUIImage()`, `renderAsImage()`.
+        private var renderings: [SyntaxIdentifier] = []
+        static let imageRenderingHelpers: Set<String> = ["snapshot", "asImage", "asUIImage", "renderAsImage", "renderedImage"]
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let called = node.calledExpression
+            if called.as(DeclReferenceExprSyntax.self)?.baseName.text == "ImageRenderer"
+                || called.as(MemberAccessExprSyntax.self).map({ $0.base != nil && Self.imageRenderingHelpers.contains($0.declName.baseName.text) }) == true {
+                renderings.append(node.id)
+            }
+            return .visitChildren
+        }
+        override func visitPost(_ node: FunctionCallExprSyntax) {
+            if renderings.last == node.id { renderings.removeLast() }
         }
 
         /// The `#if` clauses on the project's flags the walk is inside, each with the

@@ -66,6 +66,26 @@ struct DynamicTypeTextStyles: Rule {
                     var scanner: some View { Text("Scan a code").font(.system(size: 24, weight: .heavy)) }
                 }
                 """),
+            .code("Trap: a card only drawn into an image to share (ImageRenderer, a snapshot() helper) is never on screen: not audited", .passes, ["App/App.swift": """
+                @main
+                struct ShareApp: App {
+                    var body: some Scene { WindowGroup { Home() } }
+                }
+                struct Home: View {
+                    var body: some View {
+                        VStack {
+                            Button("Share") { share(ImageRenderer(content: ShareCard()).uiImage) }
+                            Button("Save") { save(StatsCard().snapshot()) }
+                        }
+                    }
+                }
+                struct ShareCard: View {
+                    var body: some View { Text("My score").font(.system(size: 12)) }
+                }
+                struct StatsCard: View {
+                    var body: some View { Text("Stats").font(.system(size: 12)) }
+                }
+                """]),
             .swiftUI("A reading at 40 pt in a fixed ring is display text: needs review, not certain", .needsReview(count: 1), """
                 struct ExampleView: View {
                     var body: some View {
