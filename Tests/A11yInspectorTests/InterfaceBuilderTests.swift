@@ -357,6 +357,13 @@ import Testing
                     <userDefinedRuntimeAttribute type="string" keyPath="accLabelText" value="Next"/>
                 </userDefinedRuntimeAttributes>
             </view>
+            <button id="localized">
+                <rect key="frame" x="0" y="80" width="10" height="10"/>
+                <state key="normal" title="Button"/>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="onboarding.next"/>
+                </userDefinedRuntimeAttributes>
+            </button>
             """))
         let img = try #require(Self.element("img", in: doc))
         #expect(img.accessibilityLabel == .literal("Earth from space"))
@@ -379,6 +386,11 @@ import Testing
         #expect(custom.accessibilityElementsHidden)
         #expect(custom.provenance[.accessibilityLabel]?.location?.file.hasSuffix("Main.storyboard") == true)
         #expect(custom.provenance[.customInspectable]?.description.contains("custom inspectable") == true)
+        // A localization helper's key path (issue 18 class 6): the placeholder "Button" is not
+        // what shows; the text is set at run time. Trap: a key path that themes (`themeColor`) is not text.
+        let localized = try #require(Self.element("localized", in: doc))
+        #expect(localized.setInCode.contains(.text) && localized.provenance[.text] != nil)
+        #expect(!IBAccessibility.setsLocalizedText("themecolor") && IBAccessibility.setsLocalizedText("xiblockey"))
     }
 
     @Test func gestureRecognizerAttachedThroughOutletCollection() throws {

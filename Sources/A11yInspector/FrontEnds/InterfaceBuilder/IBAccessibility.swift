@@ -81,6 +81,12 @@ enum IBAccessibility {
                 let source = ValueSource.customInspectable(at, keyPath: keyPath, value: value ?? "")
                 if lower.contains("acc") {
                     element.provenance[ViewProperty(rawValue: keyPath) ?? .customInspectable] = source
+                } else if Self.setsLocalizedText(lower), value?.isEmpty == false {
+                    // A localization helper's inspectable (`localizableString`, `xibLocKey`,
+                    // `textKey`): the text shown is its table's text for that key, set at run
+                    // time; the text typed in Interface Builder is a placeholder.
+                    element.provenance[.text] = source
+                    element.setInCode.insert(.text)
                 }
                 // A project inspectable that themes the view (`themeColor = "textColor: tintColor"`,
                 // `colorStyle`, `fontStyle`): its colours or font are set at run time. Not the
@@ -95,6 +101,14 @@ enum IBAccessibility {
                 }
             }
         }
+    }
+
+    /// A key path a localization helper adds to views: `localizableString`, `localizedKey`,
+    /// `xibLocKey`, `l10nKey`, `textKey`, `titleKey`.
+    static func setsLocalizedText(_ lowercasedKeyPath: String) -> Bool {
+        let k = lowercasedKeyPath
+        return k.contains("localiz") || k.contains("lockey") || k.contains("l10n")
+            || ((k.contains("text") || k.contains("title")) && k.hasSuffix("key"))
     }
 
     private static func runtimeValue(_ attribute: XMLTreeNode) -> String? {
