@@ -67,10 +67,17 @@ public struct Project: Sendable {
     /// internal menus are named so, and are reached only in internal builds or behind an
     /// internal flag the sources cannot settle.
     public static func namesDebug(_ name: String) -> Bool {
+        words(in: name).contains { $0.lowercased() == "debug" }
+    }
+
+    /// The words of a name: split at anything but letters (and digits, when `digitsInWords`)
+    /// and where a lower-case letter meets an upper-case one (`RootDebugViewController` →
+    /// Root, Debug, View, Controller).
+    static func words(in name: some StringProtocol, digitsInWords: Bool = true) -> [String] {
         var words: [String] = []
         var current = ""
         for c in name {
-            if !c.isLetter && !c.isNumber {
+            if !c.isLetter && !(digitsInWords && c.isNumber) {
                 if !current.isEmpty { words.append(current) }
                 current = ""
             } else if c.isUppercase, let last = current.last, last.isLowercase {
@@ -81,7 +88,7 @@ public struct Project: Sendable {
             }
         }
         if !current.isEmpty { words.append(current) }
-        return words.contains { $0.lowercased() == "debug" }
+        return words
     }
 
     /// Whether a file draws widget or Live Activity views (it imports WidgetKit or ActivityKit).

@@ -137,15 +137,7 @@ struct TargetMembership: Sendable {
         path.split(separator: "/").contains { component in
             let name = component.lowercased()
             if name.contains("sample") || name.contains("example") { return true }
-            var words: [String] = []
-            var current = ""
-            for c in component {
-                if !c.isLetter { if !current.isEmpty { words.append(current) }; current = ""; continue }
-                if c.isUppercase, current.last?.isLowercase == true { words.append(current); current = "" }
-                current.append(c)
-            }
-            if !current.isEmpty { words.append(current) }
-            return words.contains { ["demo", "demos"].contains($0.lowercased()) }
+            return Project.words(in: component, digitsInWords: false).contains { ["demo", "demos"].contains($0.lowercased()) }
         }
     }
 

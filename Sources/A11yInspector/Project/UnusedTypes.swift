@@ -79,11 +79,16 @@ struct UnusedTypes: Sendable {
         }
         // A type the release build leaves out whole (an `@main` App under `#if REDESIGN` where
         // Release does not set it) reaches nothing, candidate or not.
+        // Asked for each owner and again for each type reached: worked out once per name.
+        var compiled: [String: Bool] = [:]
         func compiledInRelease(_ owner: String) -> Bool {
+            if let known = compiled[owner] { return known }
             let declared = parts.values.compactMap { $0.code.types[owner]?.declaredLines }.flatMap { $0 }
-            return declared.isEmpty || declared.contains { file, ranges in
+            let result = declared.isEmpty || declared.contains { file, ranges in
                 ranges.contains { !notInRelease(SourceLocation(file: file, line: $0.lowerBound)) }
             }
+            compiled[owner] = result
+            return result
         }
         var reached = Set<String>()
         for (owner, names) in references where candidates[owner] == nil && compiledInRelease(owner) { reached.formUnion(names) }
