@@ -2,15 +2,16 @@ import Foundation
 import Testing
 @testable import A11yInspector
 
-/// The cache of what each Swift and Objective-C file says: a second run reads it instead of
-/// parsing, and gives the same report as a run without it, before and after a file changes.
+/// The cache of what each Swift and Objective-C file says and of the SwiftUI screens: a second
+/// run reads it instead of parsing, and gives the same report as a run without it, before and
+/// after a file changes.
 struct FrontEndCacheTests {
     /// A copy of the example app to change, and a cache folder.
     static func project() throws -> (root: String, cache: String) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-cache-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: ExampleProjectTests.root + "/Examples/TravelBuddy", toPath: root + "/TravelBuddy")
-        // A SwiftUI view: its body is a syntax tree, so its file is not cached but read every run.
+        // A SwiftUI view: its body is a syntax tree, which the cache keeps as the screens built from it.
         try """
             import SwiftUI
             struct ShareBar: View {
@@ -49,10 +50,10 @@ struct FrontEndCacheTests {
         let uncached = Self.audit(project.root, cache: nil)
         let first = Self.cache(project)
         #expect(Self.audit(project.root, cache: first) == uncached)
-        #expect(first.hits == 0 && first.misses == 12) // the example's ten Swift files, ShareHost and ShareBar
+        #expect(first.hits == 0 && first.misses == 13) // the example's ten Swift files, ShareHost, ShareBar and the SwiftUI screens
         let second = Self.cache(project)
         #expect(Self.audit(project.root, cache: second) == uncached)
-        #expect(second.hits == 11 && second.misses == 1) // ShareBar is read again
+        #expect(second.misses == 0 && second.hits > 12) // the files, and each SwiftUI screen
         #expect(uncached.contains("ShareBar.swift"))
         // Nothing but the cache file in its folder: no temporary file left by the atomic write.
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.cache) == [first.file.lastPathComponent])
@@ -70,7 +71,7 @@ struct FrontEndCacheTests {
 
         let cache = Self.cache(project)
         let cached = Self.audit(project.root, cache: cache)
-        #expect(cache.hits == 10 && cache.misses == 2) // TripCell and ShareBar
+        #expect(cache.hits == 11 && cache.misses == 2) // TripCell, and the SwiftUI screens' list (any file may change them)
         #expect(cached == Self.audit(project.root, cache: nil))
         #expect(cached != before)
     }
@@ -95,7 +96,29 @@ struct FrontEndCacheTests {
         let repaired = Self.cache(project, tool: "a11y 0.2")
         #expect(repaired.ignoredReason == nil)
         _ = Self.audit(project.root, cache: repaired)
-        #expect(repaired.hits == 11)
+        #expect(repaired.misses == 0 && repaired.hits > 12)
+    }
+
+    /// The SwiftUI screens come from the cache only while no file changed: a label added to
+    /// the view is seen, and the same report given as without the cache.
+    @Test func aChangedViewIsBuiltAgain() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        let before = Self.audit(project.root, cache: Self.cache(project))
+        #expect(before.contains("ShareBar.swift"))
+        let bar = project.root + "/TravelBuddy/TravelBuddy/Views/ShareBar.swift"
+        let source = try String(contentsOfFile: bar, encoding: .utf8)
+        try source.replacingOccurrences(of: "Image(systemName: \"square.and.arrow.up\") }", with: "Image(systemName: \"square.and.arrow.up\") }.accessibilityLabel(\"Share\")")
+            .write(toFile: bar, atomically: true, encoding: .utf8)
+        let cache = Self.cache(project)
+        let after = Self.audit(project.root, cache: cache)
+        #expect(cache.misses == 2) // ShareBar and the screens
+        #expect(after == Self.audit(project.root, cache: nil))
+        #expect(after != before)
+        // Unchanged since: everything from the cache.
+        let again = Self.cache(project)
+        #expect(Self.audit(project.root, cache: again) == after)
+        #expect(again.misses == 0)
     }
 
     @Test func cachesOfOtherPathsUntouchedForThirtyDaysAreRemoved() throws {

@@ -316,7 +316,7 @@ struct LocalizedTranscriptTests {
         let input = InputFile(path: "App/L10n.swift", kind: .swift, project: "App", data: Data(Self.strings.utf8))
         let read = ProjectReader.read(input)
         #expect(read.localization.constants["L10n.Profile.title"]?.lookup == .key("profile.title", table: "Localizable", fallback: "Profile"))
-        let cached = try JSONDecoder().decode(ProjectPart.self, from: try #require(FrontEndCache.encode(read)))
+        let cached = try BinaryDecoder().decode(ProjectPart.self, from: try #require(FrontEndCache.encode(read)))
         #expect(cached.localization.constants == read.localization.constants)
         // The stored `var changingTitle` is not one.
         #expect(cached.localization.constants.keys.sorted() == ["L10n.Profile.greeting", "L10n.Profile.title", "String.localized", "String.translated", "constantTitle"])

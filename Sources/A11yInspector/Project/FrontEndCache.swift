@@ -1,10 +1,14 @@
 import Foundation
 
 /// What the front ends read from each Swift and Objective-C file, kept on disk between runs:
-/// a second audit of an unchanged project reads these instead of parsing again (files that
-/// declare SwiftUI views are not cached: their bodies are syntax trees, parsed on every run). Entries are keyed by the file's
-/// path, project, kind and two hashes of its bytes; the whole cache is tied to the build of the tool that wrote it, so a new version
-/// (or a rebuilt binary) starts afresh. Screens, linking and rules always run.
+/// a second audit of an unchanged project reads these instead of parsing again. Entries are
+/// keyed by the file's path, project, kind and two hashes of its bytes; the whole cache is tied
+/// to the build of the tool that wrote it, so a new version (or a rebuilt binary) starts afresh.
+/// SwiftUI bodies are syntax trees, which an entry cannot keep: the SwiftUI screens built from
+/// them are kept instead, under one key for every file they may depend on (`viewScreensKey`);
+/// when any file changed, the files that declare views are parsed again for their bodies (their
+/// other facts still come from their entries). Interface Builder and code-built screens,
+/// linking and rules always run.
 ///
 /// The cache of one set of audited paths is one file, replaced by an atomic rename: a run
 /// interrupted while writing leaves the previous cache (or none), never half a file. Entries
@@ -12,7 +16,7 @@ import Foundation
 /// caches of other paths untouched for 30 days are removed.
 public final class FrontEndCache: @unchecked Sendable {
     /// Bumped when the layout of cached values changes without the tool's version changing.
-    static let formatVersion = 46
+    static let formatVersion = 47
 
     /// Source code, whose parse costs far more than reading its cached facts. Strings tables
     /// read about as fast as their cached form would decode (measured on element-ios: 31 MB
@@ -31,31 +35,26 @@ public final class FrontEndCache: @unchecked Sendable {
     /// Why the existing cache file was not used (unreadable, another build of the tool).
     public private(set) var ignoredReason: String?
 
-    struct Contents: Codable {
-        var format: Int
-        var tool: String
-        var entries: [String: Data]
-    }
 
     /// The cache of `paths` (as given on the command line, resolved against
     /// `workingDirectory`) in `directory`.
     public init(directory: String, paths: [String], workingDirectory: String, tool: String = FrontEndCache.toolIdentity) {
         let absolute = paths.map { ($0 as NSString).isAbsolutePath ? $0 : (workingDirectory as NSString).appendingPathComponent($0) }
         let name = String(ContentHash(Data(absolute.sorted().joined(separator: "\n").utf8)).description.prefix(16))
-        file = URL(fileURLWithPath: directory).appendingPathComponent("front-ends-\(name).json")
+        file = URL(fileURLWithPath: directory).appendingPathComponent("front-ends-\(name).\(Self.fileExtension)")
         self.tool = tool
         guard let data = try? Data(contentsOf: file) else { return }
-        do {
-            let contents = try JSONDecoder().decode(Contents.self, from: data)
-            if contents.format == Self.formatVersion && contents.tool == tool {
-                loaded = contents.entries
-            } else {
-                ignoredReason = "written by another build of a11y"
-            }
-        } catch {
-            ignoredReason = "unreadable (\(error)); starting afresh"
+        switch CacheFile.read(data) {
+        case .some(let contents) where contents.format == Self.formatVersion && contents.tool == tool:
+            loaded = contents.entries
+        case .some:
+            ignoredReason = "written by another build of a11y"
+        case .none:
+            ignoredReason = "unreadable (truncated or not a cache file); starting afresh"
         }
     }
+
+    static let fileExtension = "a11ycache"
 
     /// The default folder: `$XDG_CACHE_HOME/a11y`, else `~/Library/Caches/a11y` on macOS and
     /// `~/.cache/a11y` elsewhere.
@@ -88,8 +87,12 @@ public final class FrontEndCache: @unchecked Sendable {
     }
 
     func entry(for key: String) -> ProjectPart? {
+        decoded(ProjectPart.self, for: key)
+    }
+
+    private func decoded<Value: Decodable>(_ type: Value.Type, for key: String) -> Value? {
         let data: Data? = lock.withLock { loaded[key] }
-        guard let data, let resources = try? JSONDecoder().decode(ProjectPart.self, from: data) else {
+        guard let data, let value = try? BinaryDecoder().decode(Value.self, from: data) else {
             lock.withLock { misses += 1 }
             return nil
         }
@@ -97,13 +100,51 @@ public final class FrontEndCache: @unchecked Sendable {
             hits += 1
             used[key] = data
         }
-        return resources
+        return value
+    }
+
+    /// The SwiftUI screens of a project and the notes made building them, before texts are
+    /// looked up in string tables and colours resolved: what the SwiftUI front end made of
+    /// every view body, which the file entries cannot keep (syntax trees). Each screen is an
+    /// entry of its own (`key|0`, `key|1`, …), encoded and decoded in parallel.
+    struct ViewScreens {
+        var screens: [Screen]
+        var notes: [Diagnostic]
+    }
+
+    struct ViewScreensHeader: Codable {
+        var count: Int
+        var notes: [Diagnostic]
+    }
+
+    /// The SwiftUI screens built from exactly these inputs (`viewScreensKey`).
+    func viewScreens(for key: String, jobs: Int) -> ViewScreens? {
+        guard let header = decoded(ViewScreensHeader.self, for: key) else { return nil }
+        let screens = ParallelMap.map(Array(0..<header.count), jobs: jobs) { [self] in decoded(Screen.self, for: "\(key)|\($0)") }
+        guard screens.allSatisfy({ $0 != nil }) else { return nil }
+        return ViewScreens(screens: screens.map { $0! }, notes: header.notes)
+    }
+
+    func storeViewScreens(_ value: ViewScreens, for key: String, jobs: Int) {
+        let encoded = ParallelMap.map(value.screens, jobs: jobs) { try? BinaryEncoder().encode($0) }
+        guard let header = try? BinaryEncoder().encode(ViewScreensHeader(count: encoded.count, notes: value.notes)),
+              encoded.allSatisfy({ $0 != nil }) else { return }
+        for (i, data) in encoded.enumerated() { store(data!, for: "\(key)|\(i)") }
+        store(header, for: key)
+    }
+
+    /// What the SwiftUI screens depend on: every file the parts are read from (the code of
+    /// every module, string tables, colour sets, settings; `fileKeys`, each `key(for:)`), which
+    /// screens are built and in which language. Any change to any of them builds them again.
+    static func viewScreensKey(fileKeys: [String], screens: String, language: String?) -> String {
+        let all = fileKeys.sorted().joined(separator: "\n")
+        return "swiftui-screens|\(screens)|\(language ?? "")|\(ContentHash(Data(all.utf8)))"
     }
 
     /// A file's entry, encoded where it was read (in parallel); `store` it once the file is
     /// known to have been read within the time limit.
     static func encode(_ resources: ProjectPart) -> Data? {
-        try? JSONEncoder().encode(resources)
+        try? BinaryEncoder().encode(resources)
     }
 
     func store(_ entry: Data, for key: String) {
@@ -113,14 +154,14 @@ public final class FrontEndCache: @unchecked Sendable {
     /// Writes the entries this run used; an error (read-only folder, full disk) is returned
     /// for a warning, never fatal.
     public func save() throws {
-        let contents: Contents? = lock.withLock {
+        let contents: CacheFile? = lock.withLock {
             // Every entry read from the file and nothing new: the file is already right.
-            misses == 0 && used.count == loaded.count ? nil : Contents(format: Self.formatVersion, tool: tool, entries: used)
+            misses == 0 && used.count == loaded.count ? nil : CacheFile(format: Self.formatVersion, tool: tool, entries: used)
         }
         guard let contents else { return }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         // `.atomic` writes a temporary file beside it and renames it over the old one.
-        try JSONEncoder().encode(contents).write(to: file, options: .atomic)
+        try contents.data.write(to: file, options: .atomic)
         removeStaleCaches()
     }
 
@@ -131,12 +172,77 @@ public final class FrontEndCache: @unchecked Sendable {
     func removeStaleCaches(now: Date = Date()) {
         let folder = file.deletingLastPathComponent()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.hasPrefix("front-ends-") && name.hasSuffix(".json") && name != file.lastPathComponent {
+        // (`.json`: the form before the binary one.)
+        for name in names where name.hasPrefix("front-ends-") && (name.hasSuffix(".\(Self.fileExtension)") || name.hasSuffix(".json")) && name != file.lastPathComponent {
             let path = folder.appendingPathComponent(name).path
             guard let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
                   now.timeIntervalSince(date) > Self.staleAfter else { continue }
             try? FileManager.default.removeItem(atPath: path)
         }
+    }
+}
+
+/// The cache file: a magic, the format and the tool that wrote it, then each entry's key and
+/// bytes (`BinaryEncoder`'s form of its value), lengths as varints.
+struct CacheFile {
+    static let magic = Array("a11y front-end cache\n".utf8)
+    var format: Int
+    var tool: String
+    var entries: [String: Data]
+
+    var data: Data {
+        var head = BinaryWriter()
+        head.bytes.append(contentsOf: Self.magic)
+        head.varint(UInt64(format))
+        head.varint(UInt64(tool.utf8.count))
+        head.bytes.append(contentsOf: tool.utf8)
+        head.varint(UInt64(entries.count))
+        // Written once into one buffer: a large project's entries are tens of MB.
+        var out = Data(capacity: head.bytes.count + entries.reduce(0) { $0 + $1.key.utf8.count + $1.value.count + 20 })
+        out.append(contentsOf: head.bytes)
+        for key in entries.keys.sorted() {
+            var lengths = BinaryWriter()
+            lengths.varint(UInt64(key.utf8.count))
+            out.append(contentsOf: lengths.bytes)
+            out.append(contentsOf: key.utf8)
+            lengths.bytes = []
+            lengths.varint(UInt64(entries[key]!.count))
+            out.append(contentsOf: lengths.bytes)
+            out.append(entries[key]!)
+        }
+        return out
+    }
+
+    /// nil for a file that is not one, or is cut short.
+    static func read(_ data: Data) -> CacheFile? {
+        let bytes = [UInt8](data)
+        guard bytes.starts(with: magic) else { return nil }
+        var at = magic.count
+        func varint() -> Int? {
+            var result = 0, shift = 0
+            while at < bytes.count, shift < 63 {
+                let byte = bytes[at]
+                at += 1
+                result |= Int(byte & 0x7f) << shift
+                if byte < 0x80 { return result }
+                shift += 7
+            }
+            return nil
+        }
+        func chunk() -> ArraySlice<UInt8>? {
+            guard let count = varint(), count <= bytes.count - at else { return nil }
+            defer { at += count }
+            return bytes[at..<(at + count)]
+        }
+        guard let format = varint(), let tool = chunk(), let count = varint(), count <= bytes.count else { return nil }
+        var entries: [String: Data] = [:]
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let key = chunk(), let value = chunk() else { return nil }
+            entries[String(decoding: key, as: UTF8.self)] = Data(value)
+        }
+        guard at == bytes.count else { return nil }
+        return CacheFile(format: format, tool: String(decoding: tool, as: UTF8.self), entries: entries)
     }
 }
 

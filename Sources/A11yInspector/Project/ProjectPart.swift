@@ -23,6 +23,10 @@ struct ProjectPart: Sendable, Codable {
     /// One file's: it declares SwiftUI views (whose bodies the cache cannot keep, so the file
     /// is not cached).
     var declaresSwiftUI = false
+    /// What of the SwiftUI index later stages need, kept in the cache where the index is not:
+    /// the views declared (`UnusedTypes`) and whether a view reads Reduce Motion.
+    var swiftUIViewNames: Set<String> = []
+    var viewsReadReduceMotion = false
     /// Names the code refers to and whether it declares an `App` (`SwiftUIIndex.referencedTypes`,
     /// `declaresApp`), kept apart from the index so that cached files still count: a view
     /// hosted by a UIKit coordinator is named in a file that declares no view.
@@ -57,6 +61,7 @@ struct ProjectPart: Sendable, Codable {
     /// Everything but the SwiftUI index, whose bodies are syntax trees.
     enum CodingKeys: String, CodingKey {
         case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
+        case swiftUIViewNames, viewsReadReduceMotion
         case viewReferences, typeReferences, conditionalTypeReferences, declaresApp, widgetFiles, debugOnlyLines, otherPlatformLines, flaggedLines
         case members, memberRoots, valueTypeNames, protocolAdopters, memberLiveTypes
     }
@@ -64,7 +69,7 @@ struct ProjectPart: Sendable, Codable {
     /// Asset colours first, then the document's snapshots of named and system colours.
     var context: ProjectContext {
         var context = ProjectContext(code: code, infoPlist: infoPlist, hasInfoPlist: hasInfoPlist, isLocalized: isLocalized,
-                                     readsReduceMotion: swiftUI.readsReduceMotion || code.events.contains { $0.kind == .readsReduceMotion },
+                                     readsReduceMotion: viewsReadReduceMotion || code.events.contains { $0.kind == .readsReduceMotion },
                                      localization: localization)
         context.unreadableInfoPlists = unreadableInfoPlists
         context.infoPlistLists = infoPlistLists.sorted { $0.location < $1.location }
@@ -144,6 +149,8 @@ struct ProjectPart: Sendable, Codable {
         forcesLightInCode = forcesLightInCode ?? other.forcesLightInCode
         diagnostics += other.diagnostics
         viewReferences.formUnion(other.viewReferences)
+        swiftUIViewNames.formUnion(other.swiftUIViewNames)
+        viewsReadReduceMotion = viewsReadReduceMotion || other.viewsReadReduceMotion
         declaresApp = declaresApp || other.declaresApp
         widgetFiles.formUnion(other.widgetFiles)
         debugOnlyLines.merge(other.debugOnlyLines) { a, _ in a }

@@ -28,6 +28,15 @@ public struct ProjectReader: Sendable {
             return includes(file)
         }
 
+        /// Which screens, for the cache key of the SwiftUI screens.
+        var cacheName: String {
+            switch self {
+            case .all: return "all"
+            case .declaredIn(let files): return files.sorted().joined(separator: ",")
+            case .none: return "none"
+            }
+        }
+
         var keepsScreens: Bool {
             if case .none = self { return false }
             return true
@@ -94,7 +103,12 @@ public struct ProjectReader: Sendable {
             project.inputs = inputs
         }
         let inputs = project.inputs
-        project.parts = readParts(inputs)
+        // The SwiftUI screens of exactly these files, if a run before built them.
+        let fileKeys = cache == nil ? [:] : Self.cacheKeys(inputs.filter { Self.partKinds.contains($0.kind) }, jobs: jobs)
+        let viewsKey = cache != nil && screens.keepsScreens
+            ? FrontEndCache.viewScreensKey(fileKeys: Array(fileKeys.values), screens: screens.cacheName, language: language) : nil
+        let cachedViews = viewsKey.flatMap { cache?.viewScreens(for: $0, jobs: jobs) }
+        project.parts = readParts(inputs, viewBodies: screens.keepsScreens && cachedViews == nil, keys: fileKeys)
         project.diagnostics += project.parts.values.flatMap(\.diagnostics)
         clock.lap("code, strings and resources")
         project.unusedMembers = UnusedMembers(parts: project.parts, inputs: inputs)
@@ -111,7 +125,16 @@ public struct ProjectReader: Sendable {
             project.diagnostics += file.diagnostics
         }
         clock.lap("Interface Builder screens")
-        project.screens += swiftUIScreens(project.parts, notes: &project.diagnostics)
+        if let cachedViews {
+            project.screens += colored(cachedViews.screens, parts: project.parts)
+            project.diagnostics += cachedViews.notes
+        } else {
+            var notes: [Diagnostic] = []
+            let views = swiftUIScreens(project.parts, notes: &notes)
+            if let viewsKey { cache?.storeViewScreens(.init(screens: views, notes: notes), for: viewsKey, jobs: jobs) }
+            project.screens += colored(views, parts: project.parts)
+            project.diagnostics += notes
+        }
         clock.lap("SwiftUI screens")
         project.screens += snapshotScreens(inputs, diagnostics: &project.diagnostics)
         project.screens += androidScreens(inputs, diagnostics: &project.diagnostics)
@@ -171,21 +194,24 @@ public struct ProjectReader: Sendable {
 
     // MARK: Parts: code, strings, colours, settings
 
+    /// The kinds of file whose facts go into the parts.
+    static let partKinds: Set<ProjectFile.Kind> = [.swift, .objectiveC, .colorSet, .infoPlist, .xcodeProject, .xcodeGenSpec, .strings, .stringsdict, .xcstrings]
+
     /// Reads the code, strings, colour sets and settings of every part in parallel, each file
-    /// within the time limit, from the cache where it has the file.
-    func readParts(_ inputs: [InputFile]) -> [String: ProjectPart] {
-        let relevant = inputs.filter {
-            [.swift, .objectiveC, .colorSet, .infoPlist, .xcodeProject, .xcodeGenSpec, .strings, .stringsdict, .xcstrings].contains($0.kind)
-        }
+    /// within the time limit, from the cache where it has the file. `viewBodies`: SwiftUI
+    /// bodies are needed (the SwiftUI screens are not in the cache), so a cached file that
+    /// declares views is parsed again for its index (syntax trees, which the cache cannot keep).
+    func readParts(_ inputs: [InputFile], viewBodies: Bool = true, keys: [String: String] = [:]) -> [String: ProjectPart] {
+        let relevant = inputs.filter { Self.partKinds.contains($0.kind) }
         let parsed = TimeLimit.map(relevant, jobs: jobs, seconds: fileTimeLimit, overrun: { PartFile(part: $0.project, facts: skipped($0)) }) { [cache] input in
             guard let cache, FrontEndCache.kinds.contains(input.kind) else { return PartFile(part: input.project, facts: Self.read(input)) }
-            let key = FrontEndCache.key(for: input)
-            if let facts = cache.entry(for: key) { return PartFile(part: input.project, facts: facts) }
+            let key = keys[input.path] ?? FrontEndCache.key(for: input)
+            if var facts = cache.entry(for: key) {
+                if viewBodies && facts.declaresSwiftUI { facts.swiftUI = Self.swiftUIIndex(of: input) }
+                return PartFile(part: input.project, facts: facts)
+            }
             let facts = Self.read(input)
-            // SwiftUI bodies are syntax trees, which the cache cannot keep: files that declare
-            // views are parsed on every run, so caching their other facts would save nothing.
-            let entry = facts.declaresSwiftUI ? nil : FrontEndCache.encode(facts).map { (key, $0) }
-            return PartFile(part: input.project, facts: facts, cacheEntry: entry)
+            return PartFile(part: input.project, facts: facts, cacheEntry: FrontEndCache.encode(facts).map { (key, $0) })
         }
         for file in parsed { if let (key, data) = file.cacheEntry { cache?.store(data, for: key) } }
         var parts: [String: ProjectPart] = [:]
@@ -196,6 +222,17 @@ public struct ProjectReader: Sendable {
             parts[name]!.code.applyMemberAssignmentsToClasses()
         }
         return parts
+    }
+
+    /// Each file's cache key (`FrontEndCache.key(for:)`) by path, hashed in parallel.
+    static func cacheKeys(_ inputs: [InputFile], jobs: Int) -> [String: String] {
+        Dictionary(ParallelMap.map(inputs, jobs: jobs) { ($0.path, FrontEndCache.key(for: $0)) }) { a, _ in a }
+    }
+
+    /// A cached Swift file's SwiftUI declarations: the one fact the cache does not keep.
+    static func swiftUIIndex(of input: InputFile) -> SwiftUIIndex {
+        let tree = Parser.parse(source: String(decoding: input.data, as: UTF8.self))
+        return SwiftUIIndex.collect(path: input.path, tree: tree)
     }
 
     /// What one file tells its part, and its new cache entry.
@@ -305,6 +342,8 @@ public struct ProjectReader: Sendable {
         if !liveTypes.isEmpty { facts.memberLiveTypes[input.path] = liveTypes }
         facts.code = code.facts
         facts.swiftUI = swiftUI.index(of: tree)
+        facts.swiftUIViewNames = Set(facts.swiftUI.views.keys)
+        facts.viewsReadReduceMotion = facts.swiftUI.readsReduceMotion
         facts.viewReferences = facts.swiftUI.referencedTypes
         facts.typeReferences = facts.swiftUI.referencesFrom
         facts.conditionalTypeReferences = facts.swiftUI.conditionalReferencesFrom
@@ -361,7 +400,7 @@ public struct ProjectReader: Sendable {
 
     /// SwiftUI views of every part together: an app's views and strings are usually spread
     /// over several Swift packages of one repository.
-    func swiftUIScreens(_ parts: [String: ProjectPart], notes: inout [Diagnostic]) -> [ProjectScreen] {
+    func swiftUIScreens(_ parts: [String: ProjectPart], notes: inout [Diagnostic]) -> [Screen] {
         let files: Set<String>?
         switch screens {
         case .none: return []
@@ -369,7 +408,6 @@ public struct ProjectReader: Sendable {
         case .declaredIn(let declared): files = declared
         }
         var index = SwiftUIIndex()
-        var all = ProjectPart()
         for name in parts.keys.sorted() {
             let part = parts[name]!
             index.merge(part.swiftUI)
@@ -377,15 +415,7 @@ public struct ProjectReader: Sendable {
             // Cached files have no index; what they name, and from where, is kept apart.
             index.referencesFrom.merge(part.typeReferences) { $0.union($1) }
             index.declaresApp = index.declaresApp || part.declaresApp
-            all.assetColors.merge(part.assetColors) { a, _ in a }
-            all.assetColorsByCatalog.merge(part.assetColorsByCatalog) { a, b in a.merging(b) { x, _ in x } }
         }
-        // Colours of every part, and the appearance all of them agree on.
-        let styles = Set(parts.values.compactMap { $0.infoPlist["UIUserInterfaceStyle"]?.lowercased() })
-        all.infoPlist["UIUserInterfaceStyle"] = styles.count == 1 ? styles.first : nil
-        all.forcesLightInCode = parts.values.compactMap(\.forcesLightInCode).min()
-        let multiCatalog = all.assetColorsByCatalog.values.contains { $0.count > 1 }
-        let colors = all.colorResolver(for: nil)
         if files == nil {
             for name in SwiftUIFrontEnd.unreferenced(index) {
                 let declaration = index.views[name]!
@@ -393,9 +423,22 @@ public struct ProjectReader: Sendable {
                                         message: "SwiftUI view \(name) is named by no code outside previews and unused views; not audited as a screen"))
             }
         }
-        return SwiftUIFrontEnd.screens(index, declaredIn: files, jobs: jobs, diagnostics: &notes).map {
-            ProjectScreen($0, colors: multiCatalog ? all.colorResolver(for: nil, at: $0.file) : colors)
+        return SwiftUIFrontEnd.screens(index, declaredIn: files, jobs: jobs, diagnostics: &notes)
+    }
+
+    /// SwiftUI screens with the colours of every part, and the appearance all of them agree on.
+    func colored(_ views: [Screen], parts: [String: ProjectPart]) -> [ProjectScreen] {
+        var all = ProjectPart()
+        for name in parts.keys.sorted() {
+            all.assetColors.merge(parts[name]!.assetColors) { a, _ in a }
+            all.assetColorsByCatalog.merge(parts[name]!.assetColorsByCatalog) { a, b in a.merging(b) { x, _ in x } }
         }
+        let styles = Set(parts.values.compactMap { $0.infoPlist["UIUserInterfaceStyle"]?.lowercased() })
+        all.infoPlist["UIUserInterfaceStyle"] = styles.count == 1 ? styles.first : nil
+        all.forcesLightInCode = parts.values.compactMap(\.forcesLightInCode).min()
+        let multiCatalog = all.assetColorsByCatalog.values.contains { $0.count > 1 }
+        let colors = all.colorResolver(for: nil)
+        return views.map { ProjectScreen($0, colors: multiCatalog ? all.colorResolver(for: nil, at: $0.file) : colors) }
     }
 
     /// Snapshots of running apps: screens as assistive technology saw them.

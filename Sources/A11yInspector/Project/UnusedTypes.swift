@@ -39,7 +39,7 @@ struct UnusedTypes: Sendable {
             // A type named in lower case (`enum unspecified`) cannot be told from the members
             // code names: never judged.
             for type in part.code.types.values where type.isDeclared && type.name.first?.isUppercase == true {
-                let isView = part.code.frameworkBase(of: type.name).map(Self.isViewOrController) ?? (part.swiftUI.views[type.name] != nil)
+                let isView = part.code.frameworkBase(of: type.name).map(Self.isViewOrController) ?? part.swiftUIViewNames.contains(type.name)
                 guard isView || (!type.isEntryPoint && (type.superclass != nil || !adopters.contains(type.name))) else { continue }
                 candidates[type.name] = (part, type)
             }
