@@ -381,9 +381,19 @@ final class BinaryDecoding: Decoder {
     var codingPath: [CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
+    /// Each string's index, made on the first key not found in order.
+    private var indices: [String: Int]?
+
     init(base: UnsafePointer<UInt8>, end: Int) {
         self.base = base
         self.end = end
+    }
+
+    func index(of string: String) -> Int? {
+        if indices == nil {
+            indices = Dictionary(strings.enumerated().map { ($1, $0) }) { first, _ in first }
+        }
+        return indices![string]
     }
 
     func value<Value: Decodable>(_ type: Value.Type, at position: Int) throws -> Value {
@@ -541,11 +551,18 @@ final class KeyedBinaryDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol 
         let name = key.stringValue
         if name == lastKey { return lastValue }
         if let value = try entry(named: name, at: cursor) { return value }
+        // Out of order or absent: a name the document never wrote is absent at once (a field
+        // left out wherever it has its default); otherwise every entry is looked at.
+        guard let wanted = decoding.index(of: name) else { return nil }
         var at = start
         while at < end {
-            if let value = try entry(named: name, at: at) { return value }
             var valueAt = at
-            _ = try decoding.varint(&valueAt)
+            if Int(try decoding.varint(&valueAt)) == wanted {
+                lastKey = name
+                lastValue = valueAt
+                cursor = try decoding.skip(valueAt)
+                return valueAt
+            }
             at = try decoding.skip(valueAt)
         }
         return nil
