@@ -80,6 +80,10 @@ public enum AppleAuditTypes {
         "gesture-alternative": [.action],
         "adjustable-requires-increment-decrement": [.action],
         "escape-for-custom-modals": [],
+        "modal-views-are-modal": [],
+        "accessibility-scroll-custom-paging": [],
+        "static-vs-updating-trait": [],
+        "button-shapes-compat": [],
         // Behaviour over time, announcements, motion: not audited by Xcode.
         "reduce-motion": [],
         "auto-dismiss-messages": [],

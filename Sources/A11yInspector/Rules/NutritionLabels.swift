@@ -96,6 +96,10 @@ public enum NutritionLabels {
         "prefer-uicontrol-subclass": [.voiceOver, .voiceControl],
         "adjustable-requires-increment-decrement": [.voiceOver],
         "escape-for-custom-modals": [.voiceOver],
+        "modal-views-are-modal": [.voiceOver],
+        "accessibility-scroll-custom-paging": [.voiceOver],
+        "static-vs-updating-trait": [.voiceOver],
+        "button-shapes-compat": [],
         "auto-dismiss-messages": [.voiceOver],
         "reading-order-logical": [.voiceOver],
         // Traits.

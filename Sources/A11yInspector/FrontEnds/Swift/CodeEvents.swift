@@ -138,6 +138,12 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         case translucentBackground
         /// A type adopting SwiftUI's `ToggleStyle`: it draws its own switch; detail: `.type`.
         case customToggleStyle
+        /// A type adopting SwiftUI's `ButtonStyle` or `PrimitiveButtonStyle`: it draws its own
+        /// buttons; detail: `.type`.
+        case customButtonStyle
+        /// The Button Shapes setting is read (`UIAccessibility.buttonShapesEnabled`, its
+        /// notification, SwiftUI `\.accessibilityShowButtonShapes`); detail: `.api`.
+        case readsButtonShapes
         /// A fixed date format given to a formatter (`formatter.dateFormat = "MM/dd/yyyy"`);
         /// detail: `.dateFormat`.
         case fixedDateFormat
@@ -176,6 +182,24 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         /// A directions request from Maps is read (`MKDirectionsRequest.isDirectionsRequest(_:)`,
         /// `MKDirections.Request(contentsOf:)`); detail: `.api`.
         case directionsRequestRead
+        /// A view added to a window, sized to cover it in the same function
+        /// (`window.addSubview(overlay)` with `overlay.frame = window.bounds`, constraints to its
+        /// four edges, or a flexible width and height); detail: `.overlay`.
+        case windowOverlay
+        /// A SwiftUI view shown over the screen behind a dimming colour
+        /// (`if showAlert { Color.black.opacity(0.4).ignoresSafeArea(); AlertCard() }`);
+        /// detail: `.overlay` with the views shown over it, joined by commas.
+        case dimmedOverlay
+        /// `.accessibilityAddTraits(.isModal)`; detail: `.swiftUIView`.
+        case swiftUIModal
+        /// A view's text set in a timer's closure or in a method a `Timer` or `CADisplayLink`
+        /// calls by selector (a clock, a countdown); detail: the view.
+        case timerTextUpdate
+        /// `.updatesFrequently` is named (inserted, assigned, SwiftUI `.accessibilityAddTraits`).
+        case updatesFrequentlyTrait
+        /// A swipe recogniser added to a view whose action method turns a page (names a page,
+        /// next or previous, or steps an index by one); detail: `.api` with the method.
+        case swipePaging
     }
 
     /// What the event is about, by kind: the view acted on, the gesture, the Info.plist key…
@@ -216,6 +240,9 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         case dateFormat(FixedDateFormat)
         /// A number as written in code.
         case number(Double)
+        /// A view laid over the screen: as written (`self`, `overlay`, `LoadingView()`), and its
+        /// class when the file says (`let overlay = AlertOverlay()`), nil when it does not.
+        case overlay(view: String, type: String?)
 
         /// As messages show it.
         public var description: String {
@@ -239,6 +266,7 @@ public struct CodeEvent: Sendable, Hashable, Codable {
             case .fontCap(let cap): return "maximum \(cap.maximum) pt"
             case .dateFormat(let format): return format.format
             case .number(let n): return n == n.rounded() ? String(Int(n)) : String(n)
+            case .overlay(let view, _): return view
             }
         }
 

@@ -6,10 +6,60 @@ final class CodeEventsVisitor: SyntaxVisitor {
     let converter: SourceLocationConverter
     /// What the walk found, without the gestures whose action method does nothing.
     var events: [CodeEvent] {
-        guard !selectorOfEvent.isEmpty, !emptyFunctions.isEmpty else { return recorded }
-        return recorded.indices.filter { i in selectorOfEvent[i].map { !emptyFunctions.contains($0) } ?? true }.map { recorded[$0] }
+        let kept = emptyFunctions.isEmpty ? Array(recorded.indices)
+            : recorded.indices.filter { i in selectorOfEvent[i].map { !emptyFunctions.contains($0) } ?? true }
+        return kept.map { recorded[$0] } + kept.compactMap(swipePaging)
+            + textUpdates.filter { $0.inTimer || $0.function.map(timerSelectors.contains) == true }.map(\.event)
+    }
+    /// Texts assigned (`clock.text = …`): the event each would be, the method it is in, and
+    /// whether a timer's closure holds it.
+    private var textUpdates: [(event: CodeEvent, function: String?, inTimer: Bool)] = []
+    /// Methods a `Timer` or `CADisplayLink` calls by selector.
+    private var timerSelectors: Set<String> = []
+
+    /// Whether `node` is inside a closure a timer runs: `Timer.scheduledTimer(…) { … }`,
+    /// `Timer(…) { … }`, `Timer.publish(…)…sink { … }`.
+    static func inTimerClosure(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let here = current, !here.is(MemberBlockItemSyntax.self) {
+            if let closure = here.as(ClosureExprSyntax.self), let call = FactsVisitor.call(passing: closure) {
+                let called = call.calledExpression.trimmedDescription
+                if (called.hasPrefix("Timer") || called.contains("Timer.publish")) && !Self.runsOnce(call) { return true }
+            }
+            current = here.parent
+        }
+        return false
+    }
+
+    /// A timer made not to repeat (`repeats: false`): it sets a text once, later.
+    static func runsOnce(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.first { $0.label?.text == "repeats" }?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+    }
+
+    /// The name of the function around `node`.
+    static func enclosingFunction(_ node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let here = current {
+            if let function = here.as(FunctionDeclSyntax.self) { return function.name.text }
+            current = here.parent
+        }
+        return nil
     }
     private var recorded: [CodeEvent] = []
+    /// The bodies of the file's methods by name, for what a recogniser's action does.
+    private var functionBodies: [String: String] = [:]
+
+    /// A swipe recogniser whose action turns a page (its method names a page, or steps an
+    /// index: `currentPage += 1`, `showNext()`): the paging event that goes with it.
+    private func swipePaging(_ i: Int) -> CodeEvent? {
+        let event = recorded[i]
+        guard event.kind == .gestureAttached, case .attachedGesture(_, .swipe?) = event.detail,
+              let selector = selectorOfEvent[i], let body = functionBodies[selector] else { return nil }
+        let lower = body.lowercased()
+        let turnsPage = lower.contains("page") || lower.contains("next") || lower.contains("previous")
+            || ["+= 1", "-= 1"].contains(where: body.contains) && lower.contains("index")
+        return turnsPage ? CodeEvent(kind: .swipePaging, detail: .api(selector), type: event.type, location: event.location) : nil
+    }
     /// Methods of the file with an empty body (`@objc func viewTapped() { // delegate?.open(url) }`):
     /// a recogniser whose action is one of them makes nothing respond to touch.
     private var emptyFunctions: Set<String> = []
@@ -21,6 +71,9 @@ final class CodeEventsVisitor: SyntaxVisitor {
     private var recognizerVariables: [String: Gesture] = [:]
     /// Their action selectors: `let tap = UITapGestureRecognizer(target: self, action: #selector(tapped))`.
     private var recognizerSelectors: [String: String] = [:]
+    /// The class each variable or property of the file is made from or declared as
+    /// (`let overlay = AlertOverlay()`): the last one seen for a name.
+    private var madeTypes: [String: String] = [:]
 
     init(path: String, converter: SourceLocationConverter) {
         self.path = path
@@ -31,6 +84,14 @@ final class CodeEventsVisitor: SyntaxVisitor {
     private func add(_ kind: CodeEvent.Kind, _ detail: CodeEvent.Detail, _ node: some SyntaxProtocol) {
         let l = node.startLocation(converter: converter)
         recorded.append(CodeEvent(kind: kind, detail: detail, type: typeStack.last, location: SourceLocation(file: path, line: l.line, column: l.column)))
+    }
+
+    /// `#selector(tick)` in a timer's or display link's `selector:` argument: "tick".
+    static func selectorArgument(_ call: FunctionCallExprSyntax) -> String? {
+        guard let argument = call.arguments.first(where: { $0.label?.text == "selector" })?.expression.as(MacroExpansionExprSyntax.self),
+              argument.macroName.text == "selector", let reference = argument.arguments.first?.expression else { return nil }
+        let e = FactsVisitor.unwrap(reference)
+        return e.as(DeclReferenceExprSyntax.self)?.baseName.text ?? e.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     /// `#selector(viewTapped(_:))` in a recogniser's `action:` argument: "viewTapped".
@@ -72,6 +133,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body, body.statements.isEmpty { emptyFunctions.insert(node.name.text) }
+        if let body = node.body, body.statements.count < 40 { functionBodies[node.name.text] = node.name.text + body.description }
         if node.modifiers.contains(where: { $0.name.text == "override" }), node.name.text == "accessibilityActivate" {
             add(.customActions, .api("accessibilityActivate"), node)
         }
@@ -85,6 +147,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         case "UIPrintInteractionController": add(.printPresented, .api("UIPrintInteractionController"), node)
         case "shouldDifferentiateWithoutColor", "accessibilityDifferentiateWithoutColor", "differentiateWithoutColorDidChangeNotification":
             add(.readsDifferentiateWithoutColor, .api(node.baseName.text), node)
+        case "updatesFrequently": add(.updatesFrequentlyTrait, .api("updatesFrequently"), node)
         case "AVPlayerLayer", "AsyncImage", "PHImageManager", "PHCachingImageManager":
             add(.realImagery, .api(node.baseName.text), node)
         default: break
@@ -200,8 +263,14 @@ final class CodeEventsVisitor: SyntaxVisitor {
         case "accessibilityCustomActions": add(.customActions, .view(ViewTarget(target)), node)
         case "accessibilityViewIsModal":
             if rhs?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { add(.modalView, .view(ViewTarget(target)), node) }
-        case "text", "title", "placeholder":
+        case "text", "title", "placeholder", "attributedText":
             if let rhs, let s = FactsVisitor.stringLiteral(rhs), s.contains(where: \.isLetter) { add(.userVisibleLiteral, .text(s), node) }
+            if property == "text" || property == "attributedText" {
+                let l = node.startLocation(converter: converter)
+                let event = CodeEvent(kind: .timerTextUpdate, detail: .view(ViewTarget(target)), type: typeStack.last,
+                                      location: SourceLocation(file: path, line: l.line, column: l.column))
+                textUpdates.append((event, Self.enclosingFunction(node), Self.inTimerClosure(node)))
+            }
         case "inputView":
             if let call = rhs?.as(FunctionCallExprSyntax.self) { add(.customInputView, .type(call.calledExpression.sourceText), node) }
         default:
@@ -270,6 +339,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
             .calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         let declared = node.typeAnnotation.map { FactsVisitor.baseType($0.type.sourceText) }
         if let kind = (made ?? declared).flatMap({ Self.recognizers[$0] }) { recognizerVariables[name] = kind }
+        if let type = made ?? declared, type.first?.isUppercase == true { madeTypes[name] = type }
         if let call = node.initializer.map({ FactsVisitor.madeBy(FactsVisitor.unwrap($0.value)) })?.as(FunctionCallExprSyntax.self),
            let selector = Self.actionSelector(call) {
             recognizerSelectors[name] = selector
@@ -410,6 +480,106 @@ final class CodeEventsVisitor: SyntaxVisitor {
         if method == "setTitle", let first = node.arguments.first?.expression, let s = FactsVisitor.stringLiteral(first), s.contains(where: \.isLetter) {
             add(.userVisibleLiteral, .text(s), node)
         }
+        if name == "CADisplayLink" || (name == "Timer" || base == "Timer") && !Self.runsOnce(node), let selector = Self.selectorArgument(node) {
+            timerSelectors.insert(selector)
+        }
+        if method == "addSubview", let base, Self.isWindow(base), let argument = node.arguments.first?.expression {
+            let view = FactsVisitor.unwrap(argument)
+            let made = view.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let name = view.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if Self.coversWindow(name ?? view.trimmedDescription, at: node) {
+                add(.windowOverlay, .overlay(view: view.trimmedDescription, type: made ?? name.flatMap { madeTypes[$0] }), node)
+            }
+        }
+        if method == "accessibilityAddTraits", node.arguments.first?.expression.trimmedDescription.contains("isModal") == true {
+            add(.swiftUIModal, .swiftUIView, node)
+        }
         return .visitChildren
+    }
+
+    // MARK: Views laid over the screen
+
+    /// `window`, `view.window?`, `UIApplication.shared.keyWindow`, `….windows.first { $0.isKeyWindow }`.
+    static func isWindow(_ base: String) -> Bool {
+        let cleaned = base.filter { $0 != "?" && $0 != "!" }
+        let last = cleaned.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        return last.hasSuffix("window") || cleaned.contains(".windows") || cleaned.lowercased().contains("keywindow")
+    }
+
+    /// Whether the function adding `view` to a window also sizes it to cover the window: a frame
+    /// from a `bounds` (`overlay.frame = window.bounds`, `AlertOverlay(frame: UIScreen.main.bounds)`),
+    /// a flexible width and height, constraints to all four edges, or SnapKit's `edges`. For
+    /// `self`, the whole function is read (`frame = window.bounds`).
+    static func coversWindow(_ view: String, at node: some SyntaxProtocol) -> Bool {
+        var scope: Syntax? = node.parent
+        while let s = scope, !(s.is(FunctionDeclSyntax.self) || s.is(ClosureExprSyntax.self) || s.is(AccessorBlockSyntax.self)) { scope = s.parent }
+        guard let body = scope?.description else { return false }
+        let lines = body.split(separator: "\n").filter { view == "self" || $0.contains(view) }
+        let text = lines.joined(separator: "\n")
+        if lines.contains(where: Self.isFrameFromBounds) { return true }
+        if text.contains("flexibleHeight") && text.contains("flexibleWidth") { return true }
+        if lines.contains(where: { $0.contains(".edges") || $0.contains("Edges(") }) { return true }
+        let anchors = ["topAnchor", "bottomAnchor"].allSatisfy { text.contains($0) }
+            && (text.contains("leadingAnchor") || text.contains("leftAnchor")) && (text.contains("trailingAnchor") || text.contains("rightAnchor"))
+        return anchors
+    }
+
+    /// A frame that is a whole `bounds`: `overlay.frame = window.bounds`, `(frame: UIScreen.main.bounds)`;
+    /// not a rectangle computed from one (`CGRect(x: 16, y: 60, width: window.bounds.width, …)`).
+    static func isFrameFromBounds(_ line: Substring) -> Bool {
+        var rest = line[...]
+        while let range = rest.range(of: "frame") {
+            rest = rest[range.upperBound...]
+            var value = rest.drop { $0 == " " }
+            if value.hasPrefix("=") && !value.hasPrefix("==") { value = value.dropFirst() }
+            else if value.hasPrefix(":") { value = value.dropFirst() }
+            else { continue }
+            let path = value.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || "._?!".contains($0) }
+            if path.hasSuffix("bounds") { return true }
+        }
+        return false
+    }
+
+    /// SwiftUI: an `if` whose views dim the whole screen (a colour made see-through that ignores
+    /// the safe area) and show something over it, with no `.isModal` trait among them.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        let body = node.body.statements
+        guard !body.description.contains("isModal") else { return .visitChildren }
+        var dimmed = false
+        var shown: [String] = []
+        func read(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                let text = item.item.trimmedDescription
+                if Self.isDimmer(text) { dimmed = true; continue }
+                guard let expr = item.item.as(ExprSyntax.self), let (name, call) = Self.rootCall(expr) else { continue }
+                if name == "ZStack" || name == "Group", let closure = call.trailingClosure { read(closure.statements) }
+                else { shown.append(name) }
+            }
+        }
+        read(body)
+        if dimmed, !shown.isEmpty {
+            add(.dimmedOverlay, .overlay(view: shown.joined(separator: ", "), type: shown.first { $0.first?.isUppercase == true }), node)
+        }
+        return .visitChildren
+    }
+
+    /// `Color.black.opacity(0.4).ignoresSafeArea()`, `Rectangle().fill(.black.opacity(0.3)).edgesIgnoringSafeArea(.all)`.
+    static func isDimmer(_ text: String) -> Bool {
+        text.contains("opacity(") && (text.contains("ignoresSafeArea") || text.contains("edgesIgnoringSafeArea"))
+            && (text.hasPrefix("Color") || text.hasPrefix("Rectangle") || text.hasPrefix("."))
+    }
+
+    /// The view a modifier chain starts from: `AlertCard(model)` in `AlertCard(model).padding().transition(…)`.
+    static func rootCall(_ expr: ExprSyntax) -> (String, FunctionCallExprSyntax)? {
+        var e = expr
+        while true {
+            if let call = e.as(FunctionCallExprSyntax.self) {
+                if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { return (name, call) }
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base { e = base; continue }
+                return nil
+            }
+            if let member = e.as(MemberAccessExprSyntax.self), let base = member.base { e = base; continue }
+            return nil
+        }
     }
 }

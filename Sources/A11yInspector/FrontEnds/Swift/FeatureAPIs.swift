@@ -159,6 +159,8 @@ enum FeatureAPIs {
         "isReduceTransparencyEnabled": .readsReduceTransparency, "reduceTransparencyStatusDidChangeNotification": .readsReduceTransparency,
         "accessibilityReduceTransparency": .readsReduceTransparency,
         "isOnOffSwitchLabelsEnabled": .readsOnOffSwitchLabels, "onOffSwitchLabelsDidChangeNotification": .readsOnOffSwitchLabels,
+        "buttonShapesEnabled": .readsButtonShapes, "buttonShapesEnabledStatusDidChangeNotification": .readsButtonShapes,
+        "accessibilityShowButtonShapes": .readsButtonShapes,
         "zoomFocusChanged": .zoomFocusNotified, "registerGestureConflictWithZoom": .registersZoomConflict,
     ]
 

@@ -56,6 +56,7 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
         if inherited.contains("UIGuidedAccessRestrictionDelegate") { add(.guidedAccessAdopter, .type(name), node) }
         if inherited.contains("UIApplicationDelegate") { add(.appDelegateAdopter, .type(name), node) }
         if inherited.contains("ToggleStyle") { add(.customToggleStyle, .type(name), node) }
+        if inherited.contains("ButtonStyle") || inherited.contains("PrimitiveButtonStyle") { add(.customButtonStyle, .type(name), node) }
         if inherited.contains("UIKeyInput") || inherited.contains("UITextInput") { add(.customTextInput, .type(name), node) }
     }
 

@@ -95,6 +95,8 @@ final class SyntaxFanOut: SyntaxVisitor {
     override func visitPost(_ n: ProtocolDeclSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: IfConfigClauseSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: IfExprSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: IfExprSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: ClosureExprSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: SequenceExprSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
