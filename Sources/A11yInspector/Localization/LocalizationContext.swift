@@ -23,6 +23,8 @@ public struct LocalizationContext: Sendable, Codable {
     /// Keys the audited Info.plist files and `INFOPLIST_KEY_` build settings declare: the
     /// only keys an `InfoPlist.strings` table translates for people to see.
     public var infoPlistKeys: Set<String> = []
+    /// Their string values: what a language with no `InfoPlist.strings` entry for a key shows.
+    public var infoPlistValues: [String: String] = [:]
     /// Constants holding a string table lookup, by name path (`L10n.Settings.title`).
     public var constants: [String: LocalizedText] = [:]
     /// Every name code refers to (`Strings.title`, `title`, `\.title`): a stored constant none

@@ -166,6 +166,7 @@ public struct ProjectReader: Sendable {
         // An unreadable Info.plist may declare any key: then no InfoPlist key is known to be orphaned.
         if !project.parts.values.contains(where: { !$0.unreadableInfoPlists.isEmpty }) {
             project.localization.infoPlistKeys = project.parts.values.reduce(into: Set<String>()) { $0.formUnion($1.infoPlist.keys) }
+            for part in project.parts.keys.sorted() { project.localization.infoPlistValues.merge(project.parts[part]!.infoPlist) { a, _ in a } }
             // Xcode writes the bundle name from PRODUCT_NAME when the file does not.
             if !project.localization.infoPlistKeys.isEmpty { project.localization.infoPlistKeys.insert("CFBundleName") }
         }

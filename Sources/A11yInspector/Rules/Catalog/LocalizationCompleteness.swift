@@ -110,6 +110,14 @@ struct LocalizationCompleteness: Rule {
                 "App/en.lproj/InfoPlist.strings": "\"NSPhotoLibraryAddUsageDescription\" = \"Save attachments.\";\n\"NSPhotoLibraryUsageDescription\" = \"Attach photos.\";",
                 "App/ko.lproj/InfoPlist.strings": "\"NSPhotoLibraryAddUsageDescription\" = \"첨부 파일을 저장합니다.\";",
             ]),
+            .code("Trap: an InfoPlist.strings name the Info.plist already gives shows the same in a language without the file (fr), though another (ko) renames the app", .passes, [
+                "App/Info.plist": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleDisplayName</key><string>Atlas</string></dict></plist>"#,
+                "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Atlas\";",
+                "App/ko.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"아틀라스\";",
+                "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
+                "App/ko.lproj/Localizable.strings": "\"settings.title\" = \"설정\";",
+                "App/fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";",
+            ]),
             .code("Trap: a name every translation keeps as it is (a brand), missing in one language, shows the same there", .passes, [
                 "App/en.lproj/Localizable.strings": "\"app.name\" = \"Proton Pass\";\n\"settings.title\" = \"Settings\";",
                 "App/fr.lproj/Localizable.strings": "\"app.name\" = \"Proton Pass\";\n\"settings.title\" = \"Réglages\";",
@@ -158,6 +166,7 @@ struct LocalizationCompleteness: Rule {
                 entry.shouldTranslate && !accessibilityKeys.contains(table.name + "\u{0}" + entry.key) && !dead.contains(table.name + "\u{0}" + entry.key)
                     && tables.developmentValue(of: entry)?.hasTranslatableText == true
                     && !isOrphanedInfoPlistKey(entry.key, table: table.name, localization)
+                    && !Self.fallsBackToSameText(entry, table: table.name, tables, localization)
                     && !Self.keptTheSame(entry, tables)
             }
             // Not a language barrier: nothing in the table is read as words, or every
@@ -253,6 +262,15 @@ struct LocalizationCompleteness: Rule {
     /// looks the table up only for the keys the bundle's Info.plist declares, so it is never shown.
     func isOrphanedInfoPlistKey(_ key: String, table: String, _ localization: LocalizationContext) -> Bool {
         table == "InfoPlist" && !localization.infoPlistKeys.isEmpty && !localization.infoPlistKeys.contains(key)
+    }
+
+    /// An `InfoPlist` table's key whose development text is the Info.plist's own value
+    /// (`CFBundleDisplayName = "Aidoku"` beside `INFOPLIST_KEY_CFBundleDisplayName = Aidoku`): a
+    /// language without the key shows the Info.plist's value, not another language's, and that
+    /// is the same text. (A `Localizable` key falls back to the development language instead.)
+    static func fallsBackToSameText(_ entry: LocalizedKey, table: String, _ tables: StringTables, _ localization: LocalizationContext) -> Bool {
+        guard table == "InfoPlist", let own = localization.infoPlistValues[entry.key], !own.contains("$(") else { return false }
+        return tables.developmentValue(of: entry)?.text == own
     }
 
     /// Storyboards and xibs in Base.lproj: each language of the bundle has its `<Name>.strings`
