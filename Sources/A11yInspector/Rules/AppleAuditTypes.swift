@@ -84,6 +84,7 @@ public enum AppleAuditTypes {
         "accessibility-scroll-custom-paging": [],
         "static-vs-updating-trait": [],
         "button-shapes-compat": [],
+        "typography-restraint": [],
         // Behaviour over time, announcements, motion: not audited by Xcode.
         "reduce-motion": [],
         "auto-dismiss-messages": [],

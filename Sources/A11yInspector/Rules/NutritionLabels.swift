@@ -100,6 +100,7 @@ public enum NutritionLabels {
         "accessibility-scroll-custom-paging": [.voiceOver],
         "static-vs-updating-trait": [.voiceOver],
         "button-shapes-compat": [],
+        "typography-restraint": [],
         "auto-dismiss-messages": [.voiceOver],
         "reading-order-logical": [.voiceOver],
         // Traits.

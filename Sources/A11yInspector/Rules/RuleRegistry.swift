@@ -42,6 +42,7 @@ public enum RuleRegistry {
         AccessibilityScrollCustomPaging(),
         ButtonShapesCompat(),
         StaticVsUpdatingTrait(),
+        TypographyRestraint(),
         AnnouncementSparinglyQueued(),
         UsageDescriptionPresent(),
         PrintAvailability(),
