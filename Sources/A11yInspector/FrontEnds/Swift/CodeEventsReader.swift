@@ -24,7 +24,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         while let here = current, !here.is(MemberBlockItemSyntax.self) {
             if let closure = here.as(ClosureExprSyntax.self), let call = FactsVisitor.call(passing: closure) {
                 let called = call.calledExpression.trimmedDescription
-                if (called.hasPrefix("Timer") || called.contains("Timer.publish")) && !Self.runsOnce(call) { return true }
+                if (called.hasPrefix("Timer") || called.contains("Timer.publish")) && !Self.runsOnce(call) && !Self.isCountingAnimation(call, closure) { return true }
             }
             current = here.parent
         }
@@ -34,6 +34,15 @@ final class CodeEventsVisitor: SyntaxVisitor {
     /// A timer made not to repeat (`repeats: false`): it sets a text once, later.
     static func runsOnce(_ call: FunctionCallExprSyntax) -> Bool {
         call.arguments.first { $0.label?.text == "repeats" }?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+    }
+
+    /// A timer that ticks faster than twice a second and stops itself (`timer.invalidate()` in
+    /// its closure): it animates a number to its final value (a percentage counting up), which
+    /// VoiceOver reads once it has settled; a clock or countdown people wait on ticks slower.
+    static func isCountingAnimation(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax) -> Bool {
+        guard let interval = call.arguments.first(where: { ["withTimeInterval", "timeInterval", "interval"].contains($0.label?.text ?? "") })?.expression,
+              let seconds = FactsVisitor.number(interval) else { return false }
+        return seconds < 0.5 && closure.statements.description.contains("invalidate()")
     }
 
     /// The name of the function around `node`.
@@ -487,7 +496,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
             let view = FactsVisitor.unwrap(argument)
             let made = view.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             let name = view.as(DeclReferenceExprSyntax.self)?.baseName.text
-            if Self.coversWindow(name ?? view.trimmedDescription, at: node) {
+            if Self.coversWindow(name ?? view.trimmedDescription, at: node), !Self.leavesAgain(view.trimmedDescription, after: node) {
                 add(.windowOverlay, .overlay(view: view.trimmedDescription, type: made ?? name.flatMap { madeTypes[$0] }), node)
             }
         }
@@ -522,6 +531,20 @@ final class CodeEventsVisitor: SyntaxVisitor {
         let anchors = ["topAnchor", "bottomAnchor"].allSatisfy { text.contains($0) }
             && (text.contains("leadingAnchor") || text.contains("leftAnchor")) && (text.contains("trailingAnchor") || text.contains("rightAnchor"))
         return anchors
+    }
+
+    /// Whether the function adding `view` to a window takes it away again after the call: a view
+    /// put over the screen for the length of an animation (a snapshot, a transition), removed,
+    /// hidden or faded out in the same function (`completion: { _ in overlay.removeFromSuperview() }`).
+    static func leavesAgain(_ view: String, after node: some SyntaxProtocol) -> Bool {
+        var scope: Syntax? = node.parent
+        while let s = scope, !s.is(FunctionDeclSyntax.self), !s.is(AccessorBlockSyntax.self) { scope = s.parent }
+        guard let scope else { return false }
+        let after = scope.description.utf8.dropFirst(node.endPosition.utf8Offset - scope.position.utf8Offset)
+        let lines = String(decoding: after, as: UTF8.self).split(separator: "\n").filter { view == "self" || $0.contains(view) }
+        return lines.contains { line in
+            line.contains("removeFromSuperview()") || line.contains("isHidden = true") || line.contains("alpha = 0")
+        }
     }
 
     /// A frame that is a whole `bounds`: `overlay.frame = window.bounds`, `(frame: UIScreen.main.bounds)`;

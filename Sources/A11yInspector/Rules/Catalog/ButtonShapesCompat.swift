@@ -55,7 +55,7 @@ struct ButtonShapesCompat: Rule {
     /// dimmed backgrounds of popups.
     static func isSurface(_ target: ViewTarget) -> Bool {
         guard let name = target.name?.lowercased() else { return false }
-        return name == "view" || name == "window" || ["scroll", "table", "collection", "image", "photo", "map", "web", "background", "dim", "overlay", "container", "blur"].contains { name.contains($0) }
+        return name == "view" || name == "window" || ["scroll", "table", "collection", "image", "photo", "map", "web", "background", "dim", "overlay", "container", "blur", "zoom"].contains { name.contains($0) }
     }
 
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {

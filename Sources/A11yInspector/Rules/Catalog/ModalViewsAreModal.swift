@@ -55,6 +55,20 @@ struct ModalViewsAreModal: Rule {
                     }
                 }
                 """]),
+            .code("Trap: a snapshot laid over the window for a transition and faded out in the same function", .passes, ["App/ZoomTransition.swift": """
+                final class ZoomTransition {
+                    func run(from view: UIView, in window: UIWindow) {
+                        let snapshot = view.snapshotView(afterScreenUpdates: false)!
+                        snapshot.frame = window.bounds
+                        window.addSubview(snapshot)
+                        UIView.animate(withDuration: 0.3) {
+                            snapshot.alpha = 0
+                        } completion: { _ in
+                            snapshot.removeFromSuperview()
+                        }
+                    }
+                }
+                """]),
             .code("Trap: the SwiftUI popup carries the isModal trait", .passes, ["App/ContentView.swift": """
                 struct ContentView: View {
                     @State var showsRating = false

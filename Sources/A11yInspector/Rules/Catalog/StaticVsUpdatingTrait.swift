@@ -40,6 +40,17 @@ struct StaticVsUpdatingTrait: Rule {
                     }
                 }
                 """]),
+            .code("Trap: a number counted up by a fast timer that stops itself settles before VoiceOver reads it", .passes, ["App/ScoreView.swift": """
+                final class ScoreView: UIView {
+                    let score = UILabel()
+                    func animate(to value: Int) {
+                        var shown = 0
+                        Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { timer in
+                            if shown >= value { timer.invalidate() } else { shown += 1; self.score.text = "\\(shown)" }
+                        }
+                    }
+                }
+                """]),
             .code("Trap: a one-shot timer that puts a text back once is no updating text", .passes, ["App/CopyButton.swift": """
                 final class CopyView: UIView {
                     let status = UILabel()
