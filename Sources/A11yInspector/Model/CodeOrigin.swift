@@ -15,12 +15,15 @@ public struct CodeOrigin: Sendable, Codable, Hashable, CustomStringConvertible {
         /// (`lazy var info: UIButton = { let b = UIButton(); b.alpha = 0; return b }()`): the
         /// view's state when it is made.
         case propertyInitializer
+        /// An assignment in a method people's actions or events call (`@IBAction`, an `@objc`
+        /// selector target): the state after someone acted, not before.
+        case inAction
 
         /// The class computes the value itself.
         public var isOverride: Bool {
             switch self {
             case .overriddenGetter, .overriddenMethod: return true
-            case .assignment, .swiftUIModifier, .propertyInitializer: return false
+            case .assignment, .swiftUIModifier, .propertyInitializer, .inAction: return false
             }
         }
     }
@@ -38,7 +41,7 @@ public struct CodeOrigin: Sendable, Codable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch how {
-        case .assignment, .swiftUIModifier, .propertyInitializer: return position
+        case .assignment, .swiftUIModifier, .propertyInitializer, .inAction: return position
         case .overriddenGetter: return "overridden getter, \(position)"
         case .overriddenMethod(let name): return "overridden \(name)(…), \(position)"
         }

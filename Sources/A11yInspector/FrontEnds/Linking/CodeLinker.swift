@@ -206,8 +206,15 @@ public enum CodeLinker {
         // Only its own owner's code and its class's code on itself count: what other code does to
         // another instance of its class (`cell.label.isHidden = true` elsewhere) is that instance's.
         let visibility = assignments.filter { ($0.viewProperty == .isHidden || $0.viewProperty == .alpha) && !otherInstances.contains($0.origin) }
-        if !visibility.isEmpty, visibility.allSatisfy(Self.hides), visibility.contains(where: { $0.origin.how == .propertyInitializer }) {
-            if visibility.contains(where: { $0.viewProperty == .isHidden }) { element.isHidden = true } else { element.alpha = 0 }
+        // Hidden by code elsewhere and never shown again by any code: it may be off the screen
+        // for good (hidden on every path that opens the screen): what it shows needs review.
+        var hiddenLater: String?
+        if !visibility.isEmpty, visibility.allSatisfy(Self.hides) {
+            if visibility.contains(where: { $0.origin.how == .propertyInitializer }) {
+                if visibility.contains(where: { $0.viewProperty == .isHidden }) { element.isHidden = true } else { element.alpha = 0 }
+            } else if !visibility.contains(where: { $0.origin.how == .inAction }), let first = visibility.first {
+                hiddenLater = "code hides it (\(first.origin.position)) and no code shows it again"
+            }
         }
         if let reason = unread[element.id] { element.unreadCode = reason }
         for a in uncertain[element.id] ?? [] {
@@ -215,6 +222,10 @@ public enum CodeLinker {
             if element.provenance[property] == nil { element.provenance[property] = .nameMatchOnly(a.origin) }
         }
         element.children = element.children.map { apply($0, byElement, uncertain, unread, outletNames, facts, otherInstances) }
+        if let hiddenLater {
+            element.unreadCode = element.unreadCode ?? hiddenLater
+            markRemoved(&element.children, hiddenLater)
+        }
         return element
     }
 

@@ -187,6 +187,7 @@ final class FactsVisitor: SyntaxVisitor {
                 let declared = binding.typeAnnotation?.type.sourceText
                     .trimmingCharacters(in: CharacterSet(charactersIn: "!?")) ?? ""
                 facts.types[type]?.outlets[name] = declared
+                loadTimeLines.formUnion(Self.loadTimeLines(of: binding, name: name, converter: converter))
             }
             if isOverride, let property = TrackedProperty.names[name] {
                 record(target: "self", CodeAssignment(property: property, value: .unknown, origin: origin(node, how: .overriddenGetter)), memberPath: nil)
@@ -215,9 +216,17 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: FunctionDeclSyntax) { functionStack.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) { functionStack.removeLast(); actionFunctions.removeLast() }
+
+    /// Per function being walked: whether people's actions or events call it (`@IBAction`,
+    /// `@objc` selector targets), so what it does happens after the screen was shown.
+    private var actionFunctions: [Bool] = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        actionFunctions.append(node.attributes.contains { attribute in
+            guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return name == "IBAction" || name == "objc"
+        })
         let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         functionStack.append((node.name.text, Set(parameters), node.modifiers.contains { $0.name.text == "override" }, Self.factoryLocal(node)))
         // `static func bigApply() -> UIButton.Configuration { .accent("Apply") }`: a factory that
@@ -527,6 +536,12 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     private func record(target: String, _ assignment: CodeAssignment, memberPath: String?) {
+        guard legacyDepth == 0 else { return }
+        var assignment = assignment
+        if assignment.viewProperty == .isHidden || assignment.viewProperty == .alpha, case .assignment = assignment.origin.how {
+            if loadTimeLines.contains(assignment.origin.location.line) { assignment.origin.how = .propertyInitializer }
+            else if actionFunctions.last == true { assignment.origin.how = .inAction }
+        }
         if let targets = aliases.reversed().lazy.compactMap({ $0[target] }).first {
             for t in targets { recordResolved(target: t, assignment, memberPath: memberPath) }
         } else {
@@ -672,7 +687,57 @@ final class FactsVisitor: SyntaxVisitor {
     /// over them (as properties usually are).
     private var memberArrays: [String: [String: [String]]] = [:]
 
+    /// Lines of statements an outlet's `didSet` runs whatever happens (not under an `if`, a
+    /// `guard`, a loop or a closure): they run when the storyboard or xib connects the outlet,
+    /// so what they set is the view's state when it is made.
+    private var loadTimeLines: Set<Int> = []
+
+    static func loadTimeLines(of binding: PatternBindingSyntax, name: String, converter: SourceLocationConverter) -> Set<Int> {
+        guard case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+              let didSet = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }),
+              let statements = didSet.body?.statements else { return [] }
+        var lines: Set<Int> = []
+        for item in statements {
+            // Only plain statements: a `guard` before them makes what follows conditional too.
+            if item.item.is(GuardStmtSyntax.self) { break }
+            guard let expr = item.item.as(ExprSyntax.self), expr.is(SequenceExprSyntax.self) || expr.is(FunctionCallExprSyntax.self) else { continue }
+            lines.insert(item.startLocation(converter: converter).line)
+        }
+        return lines
+    }
+
+    /// How deep the walk is in code only old systems run: the `else` of `if #available(iOS 13, *)`,
+    /// the `else` of `guard #available`, the body of `if #unavailable`. What it sets is not what
+    /// today's devices show (the other branch sets that), so it is not recorded.
+    private var legacyDepth = 0
+    private var legacyBlocks: [Bool] = []
+
+    /// Whether a block is code for systems older than an availability check.
+    static func isLegacyBranch(_ node: CodeBlockItemListSyntax) -> Bool {
+        guard let block = node.parent?.as(CodeBlockSyntax.self), let holder = block.parent else { return false }
+        func availability(_ conditions: ConditionElementListSyntax) -> Bool? {
+            for c in conditions {
+                if let a = c.condition.as(AvailabilityConditionSyntax.self) { return a.availabilityKeyword.tokenKind == .poundAvailable }
+            }
+            return nil
+        }
+        if let ifExpr = holder.as(IfExprSyntax.self), let available = availability(ifExpr.conditions), ifExpr.conditions.count == 1 {
+            return available ? ifExpr.elseBody?.as(CodeBlockSyntax.self)?.id == block.id : ifExpr.body.id == block.id
+        }
+        if let guardStmt = holder.as(GuardStmtSyntax.self), availability(guardStmt.conditions) == true, guardStmt.conditions.count == 1 {
+            return true
+        }
+        return false
+    }
+
+    override func visitPost(_ node: CodeBlockItemListSyntax) {
+        if legacyBlocks.removeLast() { legacyDepth -= 1 }
+    }
+
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        let legacy = Self.isLegacyBranch(node)
+        legacyBlocks.append(legacy)
+        if legacy { legacyDepth += 1 }
         if let function = node.parent?.parent?.as(FunctionDeclSyntax.self) {
             localTypes = [:]
             localMembers = [:]

@@ -96,6 +96,20 @@ struct ContrastTextAA: Rule {
                     <color key="textColor" red="0.667" green="0.667" blue="0.667" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                 </label>
             """),
+            .xib("Trap: the outlet's didSet hides the label when the xib connects it, and no code shows it", .passes, outlets: ["hintLabel": "hint"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var hintLabel: UILabel! {
+                            didSet { hintLabel.isHidden = true }
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Scores are computed" adjustsFontForContentSizeCategory="YES" id="hint">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </label>
+            """),
             .xib("Trap: the app's theme restyles every label at run time (an override in an extension of UILabel)", .needsReview(count: 1),
                  swift: ["Theme.swift": """
                     extension UIView { @objc func applyTheme() { subviews.forEach { $0.applyTheme() } } }

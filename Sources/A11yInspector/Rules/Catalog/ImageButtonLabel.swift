@@ -209,6 +209,25 @@ struct ImageButtonLabel: Rule {
                     <state key="normal" image="heart"/>
                 </button>
             """),
+            .xib("Trap: code gives the outlet an SF Symbol on today's systems; only the `#available` fallback for old ones keeps the asset", .needsReview(count: 1), outlets: ["infoButton": "info"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet weak var infoButton: UIButton! {
+                            didSet {
+                                if #available(iOS 13.0, *) {
+                                    infoButton.setImage(UIImage(systemName: "info.circle"), for: .normal)
+                                } else {
+                                    infoButton.setImage(UIImage(named: "circle-info"), for: .normal)
+                                }
+                            }
+                        }
+                    }
+                    """], """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="info">
+                    <rect key="frame" x="20" y="100" width="44" height="44"/>
+                    <state key="normal" image="circle-info"/>
+                </button>
+            """),
             .xib("Trap: buttons of an outlet collection labelled in a loop", .passes,
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {

@@ -27,6 +27,16 @@ struct NoJustifiedText: Rule {
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Total", labelAttributes: #"textAlignment="justified""#),
                 "App/Layout.swift": "final class Layout { func isJustified(_ label: UILabel) -> Bool { label.textAlignment == .justified } }",
             ]),
+            .code("A justified label code hides in one method and never shows again may be off the screen for good", .needsReview(count: 1), [
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Terms and conditions apply to every order you place.", labelAttributes: #"textAlignment="justified" numberOfLines="0""#)
+                    .replacingOccurrences(of: "</viewController>", with: #"<connections><outlet property="terms" destination="lbl-wel-cme" id="out-terms"/></connections></viewController>"#),
+                "App/WelcomeViewController.swift": """
+                    final class WelcomeViewController: UIViewController {
+                        @IBOutlet var terms: UILabel!
+                        func fill(with order: Order) { terms.isHidden = true }
+                    }
+                    """,
+            ]),
             .code("Trap: code sets the outlet's alignment, so the storyboard's is not what shows", .passes, [
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Terms and conditions apply to every order you place.", labelAttributes: #"textAlignment="justified" numberOfLines="0""#)
                     .replacingOccurrences(of: "</viewController>", with: #"<connections><outlet property="terms" destination="lbl-wel-cme" id="out-terms"/></connections></viewController>"#),
