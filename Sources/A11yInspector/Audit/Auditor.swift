@@ -43,6 +43,10 @@ public struct Auditor: Sendable {
         audit(reader.read(inputs))
     }
 
+    /// Rules whose findings depend on which table and language a lookup reads and what it falls
+    /// back to (not on what a translation says: format specifiers and plural forms stay certain).
+    static let lookupRules: Set<String> = ["localization-completeness", "localization-missing-key", "localization-unused-key", "accessibility-strings-translated"]
+
     public func audit(_ project: Project) -> AuditResult {
         let clock = StageClock(report: timings)
         // On threads with room for deep recursion (an Interface Builder file may nest views two
@@ -102,6 +106,11 @@ public struct Auditor: Sendable {
             }
             if finding.confidence.isCertain, let type = project.unusedType(at: finding.location) {
                 finding.confidence = .needsReview(reason: "nothing in the audited sources creates \(type) (no code, Interface Builder file or string names it)")
+            }
+            // The app picks its strings itself: which table and language a key comes from, and
+            // what shows when one lacks it, is decided by its code at run time.
+            if finding.confidence.isCertain, let replaced = project.localization.lookupReplaced, Self.lookupRules.contains(finding.ruleID) {
+                finding.confidence = .needsReview(reason: "the app replaces Bundle's string lookup (\(replaced.file.fileName):\(replaced.line)): which table and language a text is read from, and what shows when it is missing, is its code's choice at run time")
             }
             if !suppressions.suppress(finding) && finding.severity >= minSeverity { findings.append(finding) }
         }

@@ -25,6 +25,10 @@ public struct LocalizationContext: Sendable, Codable {
     public var infoPlistKeys: Set<String> = []
     /// Their string values: what a language with no `InfoPlist.strings` entry for a key shows.
     public var infoPlistValues: [String: String] = [:]
+    /// Where the app replaces Bundle's string lookup (swizzles or overrides
+    /// `localizedString(forKey:value:table:)`, or swaps `Bundle.main`'s class): which table and
+    /// language a key is read from is then the app's own choice at run time.
+    public var lookupReplaced: SourceLocation?
     /// Constants holding a string table lookup, by name path (`L10n.Settings.title`).
     public var constants: [String: LocalizedText] = [:]
     /// Every name code refers to (`Strings.title`, `title`, `\.title`): a stored constant none

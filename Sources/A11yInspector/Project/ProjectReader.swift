@@ -163,6 +163,8 @@ public struct ProjectReader: Sendable {
         }
         for part in project.parts.keys.sorted() { project.localization.merge(project.parts[part]!.localization) }
         project.localization.absentTables = Set(absentTables.map(StringTables.tableName(ofPath:)))
+        project.localization.lookupReplaced = project.parts.keys.sorted().lazy
+            .compactMap { project.parts[$0]!.code.events.first { $0.kind == .bundleLookupReplaced }?.location }.first
         // An unreadable Info.plist may declare any key: then no InfoPlist key is known to be orphaned.
         if !project.parts.values.contains(where: { !$0.unreadableInfoPlists.isEmpty }) {
             project.localization.infoPlistKeys = project.parts.values.reduce(into: Set<String>()) { $0.formUnion($1.infoPlist.keys) }

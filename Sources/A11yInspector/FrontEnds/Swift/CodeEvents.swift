@@ -197,6 +197,10 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         case timerTextUpdate
         /// `.updatesFrequently` is named (inserted, assigned, SwiftUI `.accessibilityAddTraits`).
         case updatesFrequentlyTrait
+        /// The app replaces Bundle's string lookup: a `#selector(localizedString(forKey:value:table:))`
+        /// handed to the runtime (swizzling), an override of that method, `object_setClass(Bundle.main, …)`;
+        /// detail: `.api`.
+        case bundleLookupReplaced
         /// A swipe recogniser added to a view whose action method turns a page (names a page,
         /// next or previous, or steps an index by one); detail: `.api` with the method.
         case swipePaging

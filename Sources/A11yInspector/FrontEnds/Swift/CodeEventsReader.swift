@@ -140,7 +140,18 @@ final class CodeEventsVisitor: SyntaxVisitor {
     override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { loopDepth += 1; return .visitChildren }
     override func visitPost(_ node: RepeatStmtSyntax) { loopDepth -= 1 }
 
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "selector", node.arguments.trimmedDescription.hasSuffix("localizedString(forKey:value:table:)") {
+            add(.bundleLookupReplaced, .api("#selector(localizedString(forKey:value:table:))"), node)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "localizedString", node.modifiers.contains(where: { $0.name.text == "override" }),
+           node.signature.parameterClause.parameters.map(\.firstName.text) == ["forKey", "value", "table"] {
+            add(.bundleLookupReplaced, .api("override localizedString(forKey:value:table:)"), node)
+        }
         if let body = node.body, body.statements.isEmpty { emptyFunctions.insert(node.name.text) }
         if let body = node.body, body.statements.count < 40 { functionBodies[node.name.text] = node.name.text + body.description }
         if node.modifiers.contains(where: { $0.name.text == "override" }), node.name.text == "accessibilityActivate" {
@@ -499,6 +510,9 @@ final class CodeEventsVisitor: SyntaxVisitor {
             if Self.coversWindow(name ?? view.trimmedDescription, at: node), !Self.leavesAgain(view.trimmedDescription, after: node) {
                 add(.windowOverlay, .overlay(view: view.trimmedDescription, type: made ?? name.flatMap { madeTypes[$0] }), node)
             }
+        }
+        if name == "object_setClass", node.arguments.first?.expression.trimmedDescription == "Bundle.main" {
+            add(.bundleLookupReplaced, .api("object_setClass(Bundle.main, …)"), node)
         }
         if method == "accessibilityAddTraits", node.arguments.first?.expression.trimmedDescription.contains("isModal") == true {
             add(.swiftUIModal, .swiftUIView, node)

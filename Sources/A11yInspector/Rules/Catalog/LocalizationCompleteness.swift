@@ -118,6 +118,20 @@ struct LocalizationCompleteness: Rule {
                 "App/ko.lproj/Localizable.strings": "\"settings.title\" = \"설정\";",
                 "App/fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";",
             ]),
+            .code("Trap: the app swizzles Bundle's lookup to pick its own language, so which table is read is its choice", .needsReview(count: 1), [
+                "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n\"settings.sync\" = \"Sync now\";",
+                "App/fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";",
+                "App/Bundle+Language.swift": """
+                    extension Bundle {
+                        static func swizzleLocalization() {
+                            let original = class_getInstanceMethod(self, #selector(localizedString(forKey:value:table:)))!
+                            let replacement = class_getInstanceMethod(self, #selector(appLocalizedString(forKey:value:table:)))!
+                            method_exchangeImplementations(original, replacement)
+                        }
+                        @objc func appLocalizedString(forKey key: String, value: String?, table: String?) -> String { key }
+                    }
+                    """,
+            ]),
             .code("Trap: a name every translation keeps as it is (a brand), missing in one language, shows the same there", .passes, [
                 "App/en.lproj/Localizable.strings": "\"app.name\" = \"Proton Pass\";\n\"settings.title\" = \"Settings\";",
                 "App/fr.lproj/Localizable.strings": "\"app.name\" = \"Proton Pass\";\n\"settings.title\" = \"Réglages\";",
