@@ -47,6 +47,21 @@ public struct Auditor: Sendable {
     /// back to (not on what a translation says: format specifiers and plural forms stay certain).
     static let lookupRules: Set<String> = ["localization-completeness", "localization-missing-key", "localization-unused-key", "accessibility-strings-translated"]
 
+    /// Views declared in an Interface Builder file that code may keep off the screen (hidden and
+    /// never shown again, removed, configured by its creator), by where they are declared.
+    static func doubtedViews(_ screens: [Screen]) -> [String: String] {
+        var result: [String: String] = [:]
+        func walk(_ element: Element) {
+            if let reason = element.unreadCode, element.location.file.hasSuffix(".storyboard") || element.location.file.hasSuffix(".xib") {
+                let key = "\(element.location.file):\(element.location.line)"
+                if result[key] == nil { result[key] = reason }
+            }
+            element.children.forEach(walk)
+        }
+        for screen in screens { walk(screen.root) }
+        return result
+    }
+
     public func audit(_ project: Project) -> AuditResult {
         let clock = StageClock(report: timings)
         // On threads with room for deep recursion (an Interface Builder file may nest views two
@@ -68,6 +83,7 @@ public struct Auditor: Sendable {
             if let reason = project.notInReleaseBuild(screen.location) { debugScreens[screen.name] = reason }
         }
         let unreachableScenes = Set(project.screens.map(\.screen).filter(\.isUnreachableScene).map(\.name))
+        let doubtedViews = Self.doubtedViews(project.screens.map(\.screen))
         var debugNamedScreens: [String: String] = [:]
         for screen in project.screens.map(\.screen) {
             if let controller = screen.controllerClass, Project.namesDebug(controller) { debugNamedScreens[screen.name] = controller }
@@ -100,6 +116,11 @@ public struct Auditor: Sendable {
             // Nothing creates the class it is in: it may be dead code.
             if finding.confidence.isCertain, project.isUnloadedInterfaceFile(finding.location.file) {
                 finding.confidence = .needsReview(reason: "nothing in the app loads \(finding.location.file.fileName): no code, Info.plist or storyboard names it, and no class of its name is created")
+            }
+            // A rule that reads the file rather than the screen (alignment, translations) meets
+            // the same doubt about a view as the screen rules do.
+            if finding.confidence.isCertain, finding.screen == nil, let reason = doubtedViews["\(finding.location.file):\(finding.location.line)"] {
+                finding.confidence = .needsReview(reason: reason)
             }
             if finding.confidence.isCertain, let member = project.unusedMember(at: finding.location) {
                 finding.confidence = .needsReview(reason: "\(member) is used by no code that runs: nothing calls or reads it, or only code that is itself unused")

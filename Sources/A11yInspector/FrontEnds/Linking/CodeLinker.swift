@@ -212,7 +212,8 @@ public enum CodeLinker {
         if !visibility.isEmpty, visibility.allSatisfy(Self.hides) {
             if visibility.contains(where: { $0.origin.how == .propertyInitializer }) {
                 if visibility.contains(where: { $0.viewProperty == .isHidden }) { element.isHidden = true } else { element.alpha = 0 }
-            } else if !visibility.contains(where: { $0.origin.how == .inAction }), let first = visibility.first {
+            } else if !visibility.contains(where: { $0.origin.how == .inAction }), !Self.showsSomeInstance(of: element, facts),
+                      let first = visibility.first {
                 hiddenLater = "code hides it (\(first.origin.position)) and no code shows it again"
             }
         }
@@ -236,6 +237,16 @@ public enum CodeLinker {
             if !element.implementedActions.contains(action) { element.implementedActions.append(action) }
         case .focusChange:
             break
+        }
+    }
+
+    /// Whether the element is handed to code (its name used as a value: `showSaved(label:
+    /// savedLabel)`) and code shows some view of its class that it reaches through a parameter or
+    /// a typed local (`func showSaved(label: UILabel?) { label?.isHidden = false }`).
+    static func showsSomeInstance(of element: Element, _ facts: CodeFacts) -> Bool {
+        guard let name = element.name, facts.valueNames.contains(name) else { return false }
+        return [element.customClass, element.kind].compactMap { $0 }.contains { type in
+            (facts.typedMemberAssignments["\(type).self"] ?? []).contains { ($0.viewProperty == .isHidden || $0.viewProperty == .alpha) && !hides($0) }
         }
     }
 

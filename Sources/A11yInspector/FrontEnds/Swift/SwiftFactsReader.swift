@@ -745,7 +745,10 @@ final class FactsVisitor: SyntaxVisitor {
             // `func bind(statusView: StatusView)`: what the body sets on `statusView` is set
             // on a StatusView.
             for parameter in function.signature.parameterClause.parameters {
-                if let type = parameter.type.as(IdentifierTypeSyntax.self), type.genericArgumentClause == nil {
+                // `label: UILabel?` is a UILabel too.
+                let written = parameter.type.as(OptionalTypeSyntax.self)?.wrappedType
+                    ?? parameter.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? parameter.type
+                if let type = written.as(IdentifierTypeSyntax.self), type.genericArgumentClause == nil {
                     localTypes[(parameter.secondName ?? parameter.firstName).text] = type.name.text
                 }
             }

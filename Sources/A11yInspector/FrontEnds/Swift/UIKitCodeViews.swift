@@ -129,6 +129,11 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
             // `closeButton.isHidden`: a base; `x.closeButton`: its value is judged below.
             if member.base?.id == node.id || member.declName.id == node.id { return .visitChildren }
         }
+        // `closeButton?.isHidden`, `closeButton!.isHidden`: a base too.
+        if let wrapper = node.parent, wrapper.is(OptionalChainingExprSyntax.self) || wrapper.is(ForceUnwrapExprSyntax.self),
+           let member = wrapper.parent?.as(MemberAccessExprSyntax.self), member.base?.id == wrapper.id {
+            return .visitChildren
+        }
         valueNames.insert(name)
         return .visitChildren
     }

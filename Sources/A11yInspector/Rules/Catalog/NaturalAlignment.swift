@@ -17,6 +17,16 @@ struct NaturalAlignment: Rule {
             .code("A multi-line label aligned left in an app translated into Arabic", .triggers(count: 1), arabic.merging([
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"numberOfLines="0""#),
             ]) { a, _ in a }),
+            .code("Trap: a left-aligned label code hides while it fills the screen and never shows again may never be seen", .needsReview(count: 1), arabic.merging([
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"numberOfLines="0""#)
+                    .replacingOccurrences(of: "</viewController>", with: #"<connections><outlet property="status" destination="lbl-wel-cme" id="out-status"/></connections></viewController>"#),
+                "App/WelcomeViewController.swift": """
+                    final class WelcomeViewController: UIViewController {
+                        @IBOutlet var status: UILabel!
+                        func fill(with order: Order) { status.isHidden = true }
+                    }
+                    """,
+            ]) { a, _ in a }),
             .code("textAlignment = .left in code, app translated into Hebrew", .triggers(count: 1), [
                 "App/Cell.swift": "final class Cell: UITableViewCell { func setUp() { detail.textAlignment = .left } }",
                 "App/he.lproj/Localizable.strings": "\"a\" = \"ב\";", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",

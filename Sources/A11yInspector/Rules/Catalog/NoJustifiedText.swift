@@ -37,6 +37,18 @@ struct NoJustifiedText: Rule {
                     }
                     """,
             ]),
+            .code("A justified label hidden while a form fills, then shown by a helper that takes it as a parameter", .triggers(count: 1), [
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Terms and conditions apply to every order you place.", labelAttributes: #"textAlignment="justified" numberOfLines="0""#)
+                    .replacingOccurrences(of: "</viewController>", with: #"<connections><outlet property="terms" destination="lbl-wel-cme" id="out-terms"/></connections></viewController>"#),
+                "App/WelcomeViewController.swift": """
+                    final class WelcomeViewController: UIViewController {
+                        @IBOutlet var terms: UILabel!
+                        func fill(with order: Order) { terms.isHidden = true }
+                        func saved() { reveal(label: terms) }
+                        func reveal(label: UILabel?) { label?.isHidden = false }
+                    }
+                    """,
+            ]),
             .code("Trap: code sets the outlet's alignment, so the storyboard's is not what shows", .passes, [
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Terms and conditions apply to every order you place.", labelAttributes: #"textAlignment="justified" numberOfLines="0""#)
                     .replacingOccurrences(of: "</viewController>", with: #"<connections><outlet property="terms" destination="lbl-wel-cme" id="out-terms"/></connections></viewController>"#),
