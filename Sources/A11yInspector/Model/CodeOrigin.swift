@@ -18,12 +18,15 @@ public struct CodeOrigin: Sendable, Codable, Hashable, CustomStringConvertible {
         /// An assignment in a method people's actions or events call (`@IBAction`, an `@objc`
         /// selector target): the state after someone acted, not before.
         case inAction
+        /// An assignment under a condition (an `if` or `guard` branch, a `switch` case, a loop,
+        /// a closure run later): otherwise the view keeps the state it had.
+        case conditional
 
         /// The class computes the value itself.
         public var isOverride: Bool {
             switch self {
             case .overriddenGetter, .overriddenMethod: return true
-            case .assignment, .swiftUIModifier, .propertyInitializer, .inAction: return false
+            case .assignment, .swiftUIModifier, .propertyInitializer, .inAction, .conditional: return false
             }
         }
     }
@@ -41,7 +44,7 @@ public struct CodeOrigin: Sendable, Codable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch how {
-        case .assignment, .swiftUIModifier, .propertyInitializer, .inAction: return position
+        case .assignment, .swiftUIModifier, .propertyInitializer, .inAction, .conditional: return position
         case .overriddenGetter: return "overridden getter, \(position)"
         case .overriddenMethod(let name): return "overridden \(name)(…), \(position)"
         }

@@ -212,7 +212,7 @@ public enum CodeLinker {
         if !visibility.isEmpty, visibility.allSatisfy(Self.hides) {
             if visibility.contains(where: { $0.origin.how == .propertyInitializer }) {
                 if visibility.contains(where: { $0.viewProperty == .isHidden }) { element.isHidden = true } else { element.alpha = 0 }
-            } else if !visibility.contains(where: { $0.origin.how == .inAction }), !Self.showsSomeInstance(of: element, facts),
+            } else if !visibility.contains(where: { $0.origin.how == .inAction || $0.origin.how == .conditional }), !Self.showsSomeInstance(of: element, facts),
                       let first = visibility.first {
                 hiddenLater = "code hides it (\(first.origin.position)) and no code shows it again"
             }

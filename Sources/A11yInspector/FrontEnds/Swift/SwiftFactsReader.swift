@@ -541,6 +541,7 @@ final class FactsVisitor: SyntaxVisitor {
         if assignment.viewProperty == .isHidden || assignment.viewProperty == .alpha, case .assignment = assignment.origin.how {
             if loadTimeLines.contains(assignment.origin.location.line) { assignment.origin.how = .propertyInitializer }
             else if actionFunctions.last == true { assignment.origin.how = .inAction }
+            else if conditionalDepth > 0 { assignment.origin.how = .conditional }
         }
         if let targets = aliases.reversed().lazy.compactMap({ $0[target] }).first {
             for t in targets { recordResolved(target: t, assignment, memberPath: memberPath) }
@@ -732,12 +733,28 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: CodeBlockItemListSyntax) {
         if legacyBlocks.removeLast() { legacyDepth -= 1 }
+        if conditionalBlocks.removeLast() { conditionalDepth -= 1 }
+    }
+
+    /// How deep the walk is in blocks that run only sometimes: branches, cases, loops, closures.
+    private var conditionalDepth = 0
+    private var conditionalBlocks: [Bool] = []
+
+    static func isConditionalBlock(_ node: CodeBlockItemListSyntax) -> Bool {
+        guard let parent = node.parent else { return false }
+        if parent.is(SwitchCaseSyntax.self) || parent.is(ClosureExprSyntax.self) { return true }
+        guard parent.is(CodeBlockSyntax.self), let holder = parent.parent else { return false }
+        return holder.is(IfExprSyntax.self) || holder.is(GuardStmtSyntax.self) || holder.is(ForStmtSyntax.self)
+            || holder.is(WhileStmtSyntax.self) || holder.is(RepeatStmtSyntax.self) || holder.is(CatchClauseSyntax.self)
     }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
         let legacy = Self.isLegacyBranch(node)
         legacyBlocks.append(legacy)
         if legacy { legacyDepth += 1 }
+        let conditional = Self.isConditionalBlock(node)
+        conditionalBlocks.append(conditional)
+        if conditional { conditionalDepth += 1 }
         if let function = node.parent?.parent?.as(FunctionDeclSyntax.self) {
             localTypes = [:]
             localMembers = [:]

@@ -49,6 +49,18 @@ struct NoJustifiedText: Rule {
                     }
                     """,
             ]),
+            .code("A justified label hidden only when the order has no terms shows whenever it has some", .triggers(count: 1), [
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Terms and conditions apply to every order you place.", labelAttributes: #"textAlignment="justified" numberOfLines="0""#)
+                    .replacingOccurrences(of: "</viewController>", with: #"<connections><outlet property="terms" destination="lbl-wel-cme" id="out-terms"/></connections></viewController>"#),
+                "App/WelcomeViewController.swift": """
+                    final class WelcomeViewController: UIViewController {
+                        @IBOutlet var terms: UILabel!
+                        func fill(with order: Order) {
+                            guard order.hasTerms else { terms.isHidden = true; return }
+                        }
+                    }
+                    """,
+            ]),
             .code("Trap: code sets the outlet's alignment, so the storyboard's is not what shows", .passes, [
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Terms and conditions apply to every order you place.", labelAttributes: #"textAlignment="justified" numberOfLines="0""#)
                     .replacingOccurrences(of: "</viewController>", with: #"<connections><outlet property="terms" destination="lbl-wel-cme" id="out-terms"/></connections></viewController>"#),
