@@ -26,8 +26,23 @@ public struct EdgeConstraint: Sendable, Hashable, Codable {
         return !images.isEmpty && views.allSatisfy { $0 == "self" || $0 == "view" || $0.hasSuffix("imageview") }
     }
 
+    /// A constant as a distance from either edge: the sign dropped (`-20`, `padding * -1`), and a
+    /// side's name made neutral (`insets.left` and `-insets.right` are the same distance on
+    /// each side, assuming the insets are even, as the code names them alike).
+    static func normalizedMagnitude(_ constant: String) -> String {
+        var c = constant.filter { !$0.isWhitespace }
+        for suffix in ["*-1", "*(-1)"] where c.hasSuffix(suffix) { c.removeLast(suffix.count) }
+        for prefix in ["-1*", "(-1)*"] where c.hasPrefix(prefix) { c.removeFirst(prefix.count) }
+        if c.hasPrefix("-") { c.removeFirst() }
+        if c.hasPrefix("(") && c.hasSuffix(")") { c = String(c.dropFirst().dropLast()) }
+        for (side, neutral) in [("left", "side"), ("right", "side"), ("Left", "Side"), ("Right", "Side")] {
+            c = c.replacingOccurrences(of: side, with: neutral)
+        }
+        return c
+    }
+
     public static func asymmetric(_ constraints: [EdgeConstraint]) -> [EdgeConstraint] {
-        func magnitude(_ c: String) -> String { c.hasPrefix("-") ? String(c.dropFirst()) : c }
+        func magnitude(_ c: String) -> String { normalizedMagnitude(c) }
         let sides = Dictionary(grouping: constraints.filter { $0.pair != nil }) { $0.pair! + "\u{0}" + magnitude($0.constant) }
             .filter { Set($0.value.map(\.side)).count == 2 }
         let symmetric = Set(sides.keys)

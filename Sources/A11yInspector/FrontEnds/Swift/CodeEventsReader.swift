@@ -121,8 +121,15 @@ final class CodeEventsVisitor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.name.text)
+        valueTypes.insert(node.name.text)
+        return .visitChildren
+    }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+    /// Structs of the file: a font such a value holds (`self.font = …` in a watermark drawn with
+    /// Core Graphics, a style description) is no view's.
+    private var valueTypes: Set<String> = []
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.sourceText
         typeStack.append(name)
@@ -270,6 +277,10 @@ final class CodeEventsVisitor: SyntaxVisitor {
         case "font":
             if let rhs, let spec = FontExpression.spec(rhs), !Self.hasNoFontFlag(target, at: node), !Self.isMeasuringLocal(target, at: node) {
                 for view in Self.views(named: target, at: node) {
+                    if view == "self", let type = typeStack.last, valueTypes.contains(type) { continue }
+                    // A navigation bar's title view: bars keep their titles at one size at every
+                    // text size (they offer the Large Content Viewer instead).
+                    if view != "self", Self.isBarTitleView(view, at: node) { continue }
                     if spec.scalesWithDynamicType == true { add(.scaledFont, .view(ViewTarget(view)), node) }
                     else if spec.source == .system || spec.source == .custom { add(.fixedFont, .fixedFont(ViewTarget(view), font: spec.summary), node) }
                 }
@@ -559,6 +570,15 @@ final class CodeEventsVisitor: SyntaxVisitor {
         return lines.contains { line in
             line.contains("removeFromSuperview()") || line.contains("isHidden = true") || line.contains("alpha = 0")
         }
+    }
+
+    /// Whether the function holding `node` makes `view` a navigation bar's title view
+    /// (`navigationItem.titleView = label`, or hands it on as `titleView: label`).
+    static func isBarTitleView(_ view: String, at node: some SyntaxProtocol) -> Bool {
+        var scope: Syntax? = node.parent
+        while let s = scope, !s.is(FunctionDeclSyntax.self), !s.is(AccessorBlockSyntax.self), !s.is(ClosureExprSyntax.self) { scope = s.parent }
+        guard let body = scope?.description.filter({ !$0.isWhitespace }) else { return false }
+        return body.contains("titleView=\(view)") || body.contains("titleView:\(view)")
     }
 
     /// A frame that is a whole `bounds`: `overlay.frame = window.bounds`, `(frame: UIScreen.main.bounds)`;

@@ -140,13 +140,39 @@ public enum LocalizationUsageReader {
             return .visitChildren
         }
 
+        /// The call argument an anchor is, through `( … )!` around it.
+        static func enclosingArgument(_ member: MemberAccessExprSyntax) -> LabeledExprSyntax? {
+            var node = Syntax(member)
+            while let parent = node.parent {
+                if parent.is(ForceUnwrapExprSyntax.self) || parent.is(TupleExprSyntax.self) || parent.is(LabeledExprListSyntax.self) && parent.parent?.is(TupleExprSyntax.self) == true {
+                    node = parent; continue
+                }
+                if let labeled = parent.as(LabeledExprSyntax.self) {
+                    if labeled.parent?.parent?.is(TupleExprSyntax.self) == true { node = parent; continue }
+                    return labeled
+                }
+                return nil
+            }
+            return nil
+        }
+
+        /// `(cell?.contentView.leftAnchor)!` as `cell?.contentView.leftAnchor`.
+        static func strippedAnchor(_ expr: ExprSyntax) -> ExprSyntax {
+            var e = expr
+            while true {
+                if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression; continue }
+                if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil { e = only.expression; continue }
+                return e
+            }
+        }
+
         /// `view.leftAnchor`, `NSLayoutConstraint(item:attribute: .left…)`.
         override func visit(_ member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             let name = member.declName.baseName.text
             if name == "leftAnchor" || name == "rightAnchor" {
                 // The anchor an `a.leftAnchor.constraint(equalTo: b.leftAnchor, constant: 8)` call is
                 // made on; the anchor passed as its argument is part of the same constraint.
-                if let argument = member.parent?.as(LabeledExprSyntax.self),
+                if let argument = Self.enclosingArgument(member),
                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
                    let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
                     if receiver.as(MemberAccessExprSyntax.self).map({ ["leftAnchor", "rightAnchor"].contains($0.declName.baseName.text) }) == true {
@@ -164,7 +190,7 @@ public enum LocalizationUsageReader {
                 var pair: String?
                 var constant = ""
                 if let call = member.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
-                   let other = call.arguments.first?.expression {
+                   let other = call.arguments.first.map({ Self.strippedAnchor($0.expression) }) {
                     // `b.leftAnchor`, or the view's own `leftAnchor` written without `self.`.
                     let otherBase = other.as(MemberAccessExprSyntax.self).map { $0.base?.sourceText ?? "self" }
                         ?? (other.as(DeclReferenceExprSyntax.self)?.baseName.text.hasSuffix("Anchor") == true ? "self" : nil)

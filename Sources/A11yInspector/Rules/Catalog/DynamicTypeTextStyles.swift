@@ -136,6 +136,26 @@ struct DynamicTypeTextStyles: Rule {
                     func style(_ cell: UITableViewCell) { cell.textLabel?.font = UIFont(name: "Avenir", size: 15) }
                 }
                 """]),
+            .code("Trap: a label handed on as a navigation bar's title view keeps the bar's fixed title size, as UIKit's own titles do", .passes, ["Example/TitleView.swift": """
+                extension UINavigationItem {
+                    func setTitleLabel(_ text: String) {
+                        let label = ThemedLabel(style: .title)
+                        label.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+                        label.text = text
+                        navigationContent.add(NavigationContentItem(area: .title, titleView: label))
+                    }
+                }
+                """]),
+            .code("Trap: a struct's font (a watermark drawn with Core Graphics) is no view's font", .passes, ["Example/Watermark.swift": """
+                struct Watermark {
+                    var font: UIFont
+                    init() { self.font = UIFont.systemFont(ofSize: 14) }
+                    func draw(in context: CGContext) { }
+                }
+                final class ConfidentialView: UIView {
+                    let watermark = Watermark()
+                }
+                """]),
             .code("Trap: a weight of the system font at the size of the user's callout text is not a fixed size", .passes, ["Example/Style.swift": """
                 final class OnboardingView: UIView {
                     private let titleLabel = UILabel()

@@ -132,6 +132,11 @@ struct LocalizationCompleteness: Rule {
                     }
                     """,
             ]),
+            .code("Trap: CFBundleName missing in a language whose CFBundleDisplayName is there: iOS shows the display name", .passes, [
+                "App/Info.plist": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleDisplayName</key><string>$(PRODUCT_NAME)</string><key>CFBundleName</key><string>$(PRODUCT_NAME)</string></dict></plist>"#,
+                "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Atlas Maps\";\n\"CFBundleName\" = \"Atlas Maps\";",
+                "App/ar.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"خرائط أطلس\";",
+            ]),
             .code("Trap: a name every translation keeps as it is (a brand), missing in one language, shows the same there", .passes, [
                 "App/en.lproj/Localizable.strings": "\"app.name\" = \"Proton Pass\";\n\"settings.title\" = \"Settings\";",
                 "App/fr.lproj/Localizable.strings": "\"app.name\" = \"Proton Pass\";\n\"settings.title\" = \"Réglages\";",
@@ -181,6 +186,7 @@ struct LocalizationCompleteness: Rule {
                     && tables.developmentValue(of: entry)?.hasTranslatableText == true
                     && !isOrphanedInfoPlistKey(entry.key, table: table.name, localization)
                     && !Self.fallsBackToSameText(entry, table: table.name, tables, localization)
+                    && !Self.isShadowedBundleName(entry.key, table: table.name, tables, localization)
                     && !Self.keptTheSame(entry, tables)
             }
             // Not a language barrier: nothing in the table is read as words, or every
@@ -285,6 +291,14 @@ struct LocalizationCompleteness: Rule {
     static func fallsBackToSameText(_ entry: LocalizedKey, table: String, _ tables: StringTables, _ localization: LocalizationContext) -> Bool {
         guard table == "InfoPlist", let own = localization.infoPlistValues[entry.key], !own.contains("$(") else { return false }
         return tables.developmentValue(of: entry)?.text == own
+    }
+
+    /// `CFBundleName` where the bundle also has a `CFBundleDisplayName`: iOS shows the display
+    /// name under the icon and in Settings, so the bundle name is never read by people.
+    static func isShadowedBundleName(_ key: String, table: String, _ tables: StringTables, _ localization: LocalizationContext) -> Bool {
+        guard table == "InfoPlist", key == "CFBundleName" else { return false }
+        return localization.infoPlistKeys.contains("CFBundleDisplayName")
+            || tables.tables.contains { $0.key.name == "InfoPlist" && $0.value.values.contains { $0.key == "CFBundleDisplayName" } }
     }
 
     /// Storyboards and xibs in Base.lproj: each language of the bundle has its `<Name>.strings`

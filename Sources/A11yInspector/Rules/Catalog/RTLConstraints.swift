@@ -51,6 +51,24 @@ struct RTLConstraints: Rule {
                     ]) } }
                     """,
             ]) { a, _ in a }),
+            .code("Trap: code pins views to both edges by the same distance, written as a negated constant, a side of one set of insets, or through an unwrapped optional anchor", .passes, arabic.merging([
+                "App/HUD.swift": """
+                    final class HUD: UIViewController {
+                        func layOut(_ cell: UITableViewCell?) {
+                            let insets = UIEdgeInsets(top: 20, left: 30, bottom: 20, right: 30)
+                            let padding: CGFloat = 12
+                            NSLayoutConstraint.activate([
+                                box.leftAnchor.constraint(equalTo: view.leftAnchor, constant: insets.left),
+                                box.rightAnchor.constraint(equalTo: view.rightAnchor, constant: -insets.right),
+                                title.leftAnchor.constraint(greaterThanOrEqualTo: box.leftAnchor, constant: padding),
+                                title.rightAnchor.constraint(lessThanOrEqualTo: box.rightAnchor, constant: padding * -1),
+                            ])
+                            field.leftAnchor.constraint(equalTo: (cell?.contentView.leftAnchor)!, constant: 18).isActive = true
+                            field.rightAnchor.constraint(equalTo: (cell?.contentView.rightAnchor)!, constant: -18).isActive = true
+                        }
+                    }
+                    """,
+            ]) { a, _ in a }),
             .code("Trap: leading and trailing; centring; an app not translated", .passes, arabic.merging([
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", constraints: """
                     <constraint firstItem="lbl-wel-cme" firstAttribute="leading" secondItem="vw-wel-cme" secondAttribute="leading" constant="20" id="c1-wel-cme"/>
