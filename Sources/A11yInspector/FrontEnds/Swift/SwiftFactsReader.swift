@@ -251,8 +251,28 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Variables and properties of the file given an image by name (`expandImage =
+    /// UIImage(systemName: "chevron.down")`): what `setImage(expandImage, …)` shows.
+    private var imageVariables: [String: ImageReference] = [:]
+
+    /// The image a `setImage` argument shows: made on the spot, or held by a variable of the file.
+    private func image(of expr: ExprSyntax) -> ImageReference? {
+        if let made = UIKitCodeViewsVisitor.imageReference(expr) { return made }
+        let e = Self.unwrap(expr)
+        let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? e.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+        return name.flatMap { imageVariables[$0] }
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let image = UIKitCodeViewsVisitor.imageReference(elements[2]) {
+            let lhs = Self.unwrap(elements[0])
+            if let name = lhs.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? lhs.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }) {
+                imageVariables[name] = image
+            }
+        }
         // The parser leaves operators unfolded: `a.b = c ? d : e` is one flat sequence.
         // ReactiveCocoa's binding `button.reactive.title <~ model.title` sets the property
         // whenever the model changes: an assignment of a run-time value.
@@ -434,7 +454,7 @@ final class FactsVisitor: SyntaxVisitor {
             if property == .text, let first = node.arguments.first?.expression {
                 value = Self.value(of: first, property: .text, type: typeStack.last)
             }
-            if property == .image, let first = node.arguments.first?.expression, let image = UIKitCodeViewsVisitor.imageReference(first) {
+            if property == .image, let first = node.arguments.first?.expression, let image = image(of: first) {
                 value = .image(image)
             }
             record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: isMemberPath ? member.base.flatMap(Self.rootName) : nil)
@@ -799,6 +819,10 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let value = node.initializer?.value, let image = UIKitCodeViewsVisitor.imageReference(value) {
+            imageVariables[name] = image
+        }
         if let closure = Self.initializerClosure(of: node), let property = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             // The local the closure returns is the property's view.
             let last = closure.statements.last?.item

@@ -705,6 +705,19 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """]),
+            .code("Trap: code gives the button an SF Symbol held in a property, which speaks its own description", .passes, ["ExpandCell.swift": """
+                final class ExpandCell: UICollectionViewCell {
+                    let expandButton = UIButton()
+                    var expandImage: UIImage?
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        expandImage = UIImage(systemName: "chevron.down.circle.fill")
+                        expandButton.setImage(expandImage, for: .normal)
+                        expandButton.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+                        contentView.addSubview(expandButton)
+                    }
+                }
+                """]),
             .code("Trap: the label is set by a function that takes the cell", .passes, ["FieldCell.swift": Self.fieldCell, "FieldController.swift": """
                 final class FieldController: UIViewController {
                     func configure(_ cell: FieldCell, with item: String) {
