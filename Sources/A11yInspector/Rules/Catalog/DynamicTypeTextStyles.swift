@@ -17,6 +17,13 @@ struct DynamicTypeTextStyles: Rule {
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 </label>
             """),
+            .xib("Trap: a label on an outlet a dependency's superclass declares, whose code may set its font", .needsReview(count: 1), outlets: ["optionLabel": "opt"],
+                 swift: ["ExampleViewController.swift": "final class ExampleViewController: DropDownController { override func viewDidLoad() { super.viewDidLoad() } }"], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Option" id="opt">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            """),
             .xib("A lone mark (»), not text, at a fixed size needs review", .needsReview(count: 1), """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="»" id="more">
                     <rect key="frame" x="20" y="100" width="12" height="17"/>
