@@ -22,13 +22,14 @@ public enum CodeLinker {
             }
             // An outlet none of the audited classes declares, on a class that descends from one
             // the sources lack (a dependency's `DropDownCell`): that class declares it, and its
-            // code may restyle the view (the dependency sets the label's font).
-            if let owner, let top = lineage.last, let base = top.superclass, facts.types[base]?.isDeclared != true,
+            // code may restyle the view (the dependency sets the label's font). Interface Builder
+            // connections only (code-built views are matched to their properties otherwise).
+            if screen.origin == .xib || screen.origin == .storyboardScene, let owner, let top = lineage.last, let base = top.superclass, facts.types[base]?.isDeclared != true,
                !PlatformDefaults.isAppleClass(base) {
                 for (key, id) in outlets.sorted(by: { $0.key < $1.key }) where key != "view" {
                     let property = key.split(separator: "[").first.map(String.init) ?? key
                     guard !lineage.contains(where: { $0.outlets[property] != nil || $0.propertyTypes[property] != nil }) else { continue }
-                    unread[id] = unread[id] ?? "connected to outlet \(key), which \(owner) inherits from \(base), whose code is not in the audited Swift sources"
+                    unread[id] = unread[id] ?? "connected to outlet \(key), which \(owner) inherits from \(base), a class the Swift sources read with this file do not define: its code may restyle the view"
                 }
             }
             // In name order, an element's own name first: a dictionary's order changes from run
