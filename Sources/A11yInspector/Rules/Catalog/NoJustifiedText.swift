@@ -9,6 +9,10 @@ struct NoJustifiedText: Rule {
         help: "Use natural alignment (textAlignment = .natural, Natural in Interface Builder) for paragraphs.",
         sources: ["B ch3 §文本 L681", "B ch12 §排印 L4328", "seed rule #88"])
 
+    /// A storyboard whose justified terms label is the controller's outlet `terms`.
+    static let termsOnOutlet = RuleExample.storyboardXML(label: "Terms and conditions apply to every order you place.", labelAttributes: #"textAlignment="justified" numberOfLines="0""#)
+        .replacingOccurrences(of: "</viewController>", with: #"<connections><outlet property="terms" destination="lbl-wel-cme" id="out-terms"/></connections></viewController>"#)
+
     var examples: [RuleExample] {
         [
             .code("A multi-line label justified in Interface Builder", .triggers(count: 1), [
@@ -28,8 +32,7 @@ struct NoJustifiedText: Rule {
                 "App/Layout.swift": "final class Layout { func isJustified(_ label: UILabel) -> Bool { label.textAlignment == .justified } }",
             ]),
             .code("A justified label code hides in one method and never shows again may be off the screen for good", .needsReview(count: 1), [
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Terms and conditions apply to every order you place.", labelAttributes: #"textAlignment="justified" numberOfLines="0""#)
-                    .replacingOccurrences(of: "</viewController>", with: #"<connections><outlet property="terms" destination="lbl-wel-cme" id="out-terms"/></connections></viewController>"#),
+                "App/Base.lproj/Main.storyboard": Self.termsOnOutlet,
                 "App/WelcomeViewController.swift": """
                     final class WelcomeViewController: UIViewController {
                         @IBOutlet var terms: UILabel!
@@ -38,8 +41,7 @@ struct NoJustifiedText: Rule {
                     """,
             ]),
             .code("A justified label hidden while a form fills, then shown by a helper that takes it as a parameter", .triggers(count: 1), [
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Terms and conditions apply to every order you place.", labelAttributes: #"textAlignment="justified" numberOfLines="0""#)
-                    .replacingOccurrences(of: "</viewController>", with: #"<connections><outlet property="terms" destination="lbl-wel-cme" id="out-terms"/></connections></viewController>"#),
+                "App/Base.lproj/Main.storyboard": Self.termsOnOutlet,
                 "App/WelcomeViewController.swift": """
                     final class WelcomeViewController: UIViewController {
                         @IBOutlet var terms: UILabel!
@@ -50,8 +52,7 @@ struct NoJustifiedText: Rule {
                     """,
             ]),
             .code("A justified label hidden only when the order has no terms shows whenever it has some", .triggers(count: 1), [
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Terms and conditions apply to every order you place.", labelAttributes: #"textAlignment="justified" numberOfLines="0""#)
-                    .replacingOccurrences(of: "</viewController>", with: #"<connections><outlet property="terms" destination="lbl-wel-cme" id="out-terms"/></connections></viewController>"#),
+                "App/Base.lproj/Main.storyboard": Self.termsOnOutlet,
                 "App/WelcomeViewController.swift": """
                     final class WelcomeViewController: UIViewController {
                         @IBOutlet var terms: UILabel!
@@ -62,8 +63,7 @@ struct NoJustifiedText: Rule {
                     """,
             ]),
             .code("Trap: code sets the outlet's alignment, so the storyboard's is not what shows", .passes, [
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Terms and conditions apply to every order you place.", labelAttributes: #"textAlignment="justified" numberOfLines="0""#)
-                    .replacingOccurrences(of: "</viewController>", with: #"<connections><outlet property="terms" destination="lbl-wel-cme" id="out-terms"/></connections></viewController>"#),
+                "App/Base.lproj/Main.storyboard": Self.termsOnOutlet,
                 "App/WelcomeViewController.swift": """
                     final class WelcomeViewController: UIViewController {
                         @IBOutlet var terms: UILabel!
