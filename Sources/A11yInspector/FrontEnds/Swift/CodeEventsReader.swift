@@ -24,7 +24,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
         while let here = current, !here.is(MemberBlockItemSyntax.self) {
             if let closure = here.as(ClosureExprSyntax.self), let call = FactsVisitor.call(passing: closure) {
                 let called = call.calledExpression.trimmedDescription
-                if (called.hasPrefix("Timer") || called.contains("Timer.publish")) && !Self.runsOnce(call) && !Self.isCountingAnimation(call, closure) { return true }
+                if (called.hasPrefix("Timer") || called.contains("Timer.publish")) && !Self.runsOnce(call) && !Self.isCountingAnimation(call, closure)
+                    && (Self.tickInterval(call).map { $0 < 10 } ?? true) { return true }
             }
             current = here.parent
         }
@@ -32,6 +33,20 @@ final class CodeEventsVisitor: SyntaxVisitor {
     }
 
     /// A timer made not to repeat (`repeats: false`): it sets a text once, later.
+    /// A timer's interval in seconds when written as a number: `withTimeInterval: 1`,
+    /// `Timer.publish(every: 10, …)…sink`. Ten seconds or more is a text refreshed now and then
+    /// ("5 minutes ago"), read afresh when focus comes back, not one that changes while people
+    /// listen.
+    static func tickInterval(_ call: FunctionCallExprSyntax) -> Double? {
+        if let argument = call.arguments.first(where: { ["withTimeInterval", "timeInterval", "interval", "every"].contains($0.label?.text ?? "") }) {
+            return FactsVisitor.number(argument.expression)
+        }
+        let called = call.calledExpression.trimmedDescription
+        guard let range = called.range(of: "every:") else { return nil }
+        let digits = called[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }
+        return Double(digits)
+    }
+
     static func runsOnce(_ call: FunctionCallExprSyntax) -> Bool {
         call.arguments.first { $0.label?.text == "repeats" }?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
     }
@@ -511,10 +526,10 @@ final class CodeEventsVisitor: SyntaxVisitor {
         if method == "setTitle", let first = node.arguments.first?.expression, let s = FactsVisitor.stringLiteral(first), s.contains(where: \.isLetter) {
             add(.userVisibleLiteral, .text(s), node)
         }
-        if name == "CADisplayLink" || (name == "Timer" || base == "Timer") && !Self.runsOnce(node), let selector = Self.selectorArgument(node) {
+        if name == "CADisplayLink" || (name == "Timer" || base == "Timer") && !Self.runsOnce(node) && (Self.tickInterval(node).map { $0 < 10 } ?? true), let selector = Self.selectorArgument(node) {
             timerSelectors.insert(selector)
         }
-        if method == "addSubview", let base, Self.isWindow(base), let argument = node.arguments.first?.expression {
+        if method == "addSubview", let base, Self.isWindow(base), !Self.isOwnWindow(base, at: node), let argument = node.arguments.first?.expression {
             let view = FactsVisitor.unwrap(argument)
             let made = view.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             let name = view.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -538,6 +553,20 @@ final class CodeEventsVisitor: SyntaxVisitor {
         let cleaned = base.filter { $0 != "?" && $0 != "!" }
         let last = cleaned.split(separator: ".").last.map { $0.lowercased() } ?? ""
         return last.hasSuffix("window") || cleaned.contains(".windows") || cleaned.lowercased().contains("keywindow")
+    }
+
+    /// A window the same function makes (`let tmpWindow = UIWindow(…)`): the view fills a window
+    /// of its own (a floating button, a screenshot shown during a transition), which is what
+    /// assistive technologies reach, not the app's window with something laid over it.
+    static func isOwnWindow(_ base: String, at node: some SyntaxProtocol) -> Bool {
+        let name = base.filter { $0 != "?" && $0 != "!" }
+        guard !name.contains(".") else { return false }
+        var scope: Syntax? = node.parent
+        while let s = scope, !s.is(FunctionDeclSyntax.self), !s.is(AccessorBlockSyntax.self) { scope = s.parent }
+        guard let body = scope?.description else { return false }
+        return body.split(separator: "\n").contains { line in
+            (line.contains("let \(name) ") || line.contains("var \(name) ") || line.contains("let \(name)=")) && line.contains("UIWindow")
+        }
     }
 
     /// Whether the function adding `view` to a window also sizes it to cover the window: a frame

@@ -69,6 +69,20 @@ struct ModalViewsAreModal: Rule {
                     }
                 }
                 """]),
+            .code("Trap: a floating button filling a small window of its own is no overlay of the app's window", .passes, ["App/DebugOverlay.swift": """
+                final class DebugOverlay {
+                    var debugWindow: UIWindow?
+                    func show(in scene: UIWindowScene) {
+                        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+                        button.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                        let floatingWindow = UIWindow(windowScene: scene)
+                        floatingWindow.frame = CGRect(x: 20, y: 100, width: 44, height: 44)
+                        floatingWindow.addSubview(button)
+                        floatingWindow.makeKeyAndVisible()
+                        debugWindow = floatingWindow
+                    }
+                }
+                """]),
             .code("Trap: the SwiftUI popup carries the isModal trait", .passes, ["App/ContentView.swift": """
                 struct ContentView: View {
                     @State var showsRating = false

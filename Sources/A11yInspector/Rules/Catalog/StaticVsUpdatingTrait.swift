@@ -51,6 +51,17 @@ struct StaticVsUpdatingTrait: Rule {
                     }
                 }
                 """]),
+            .code("Trap: a relative time refreshed every ten seconds changes now and then, not while people listen", .passes, ["App/TimeCell.swift": """
+                final class TimeCell: UITableViewCell {
+                    let ago = UILabel()
+                    var refresh: AnyCancellable?
+                    func show(_ date: Date) {
+                        refresh = Timer.publish(every: 10, on: .main, in: .default).autoconnect().sink { [weak self] _ in
+                            self?.ago.text = date.formatted(.relative(presentation: .named))
+                        }
+                    }
+                }
+                """]),
             .code("Trap: a one-shot timer that puts a text back once is no updating text", .passes, ["App/CopyButton.swift": """
                 final class CopyView: UIView {
                     let status = UILabel()
