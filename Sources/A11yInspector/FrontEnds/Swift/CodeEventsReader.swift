@@ -639,6 +639,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
                 if Self.isDimmer(text) { dimmed = true; continue }
                 guard let expr = item.item.as(ExprSyntax.self), let (name, call) = Self.rootCall(expr) else { continue }
                 if name == "ZStack" || name == "Group", let closure = call.trailingClosure { read(closure.statements) }
+                // A layout container stands for the view of the app's own it holds.
+                else if Self.layoutContainers.contains(name), let inner = Self.firstOwnView(in: call) { shown.append(inner) }
                 else { shown.append(name) }
             }
         }
@@ -647,6 +649,30 @@ final class CodeEventsVisitor: SyntaxVisitor {
             add(.dimmedOverlay, .overlay(view: shown.joined(separator: ", "), type: shown.first { $0.first?.isUppercase == true }), node)
         }
         return .visitChildren
+    }
+
+    static let layoutContainers: Set<String> = ["VStack", "HStack", "GeometryReader", "ScrollView", "LazyVStack", "NavigationStack"]
+    /// Views SwiftUI declares: not the app's own popup.
+    static let swiftUIViews: Set<String> = layoutContainers.union([
+        "Text", "Image", "Button", "Spacer", "Divider", "Label", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Circle",
+        "ProgressView", "Toggle", "TextField", "List", "Section", "ForEach", "ZStack", "Group", "HStack", "Link", "Menu",
+    ])
+
+    /// The first view of the app's own a container's closure calls (`VStack { FeedPicker(…) }`).
+    static func firstOwnView(in call: FunctionCallExprSyntax) -> String? {
+        final class Finder: SyntaxVisitor {
+            var found: String?
+            init() { super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                   name.first?.isUppercase == true, !CodeEventsVisitor.swiftUIViews.contains(name) { found = name }
+                return found == nil ? .visitChildren : .skipChildren
+            }
+        }
+        guard let closure = call.trailingClosure else { return nil }
+        let finder = Finder()
+        finder.walk(closure)
+        return finder.found
     }
 
     /// `Color.black.opacity(0.4).ignoresSafeArea()`, `Rectangle().fill(.black.opacity(0.3)).edgesIgnoringSafeArea(.all)`.

@@ -28,7 +28,7 @@ struct ModalViewsAreModal: Rule {
                             List { Text("Recipes") }
                             if showsRating {
                                 Color.black.opacity(0.4).ignoresSafeArea().onTapGesture { showsRating = false }
-                                RatingCard(onClose: { showsRating = false })
+                                VStack { RatingCard(onClose: { showsRating = false }) }
                             }
                         }
                     }
@@ -95,6 +95,24 @@ struct ModalViewsAreModal: Rule {
                             }
                         }
                     }
+                }
+                """]),
+            .code("Trap: the popup inside a stack marks itself modal in its own body", .passes, ["App/ContentView.swift": """
+                struct ContentView: View {
+                    @State var showsRating = false
+                    var body: some View {
+                        ZStack {
+                            List { Text("Recipes") }
+                            if showsRating {
+                                Color.black.opacity(0.4).ignoresSafeArea()
+                                VStack { Spacer(); RatingCard() }
+                            }
+                        }
+                    }
+                }
+                """, "App/RatingCard.swift": """
+                struct RatingCard: View {
+                    var body: some View { Text("Rate").accessibilityAddTraits(.isModal) }
                 }
                 """]),
             .code("Trap: a see-through colour alone tints the screen and shows nothing over it", .passes, ["App/ContentView.swift": """
