@@ -34,7 +34,10 @@ public struct Project: Sendable {
 
     /// What the code-level rules see of each part, in folder order.
     public var codeContexts: [ProjectContext] {
-        parts.keys.sorted().map { parts[$0]!.context }
+        var contexts = parts.keys.sorted().map { parts[$0]!.context }
+        // The UI tests are the whole project's: handed to one part's rules only.
+        if !contexts.isEmpty { contexts[0].uiTestLookups = uiTestLookups }
+        return contexts
     }
 
     /// The compilation conditions the app targets' Release configurations set
@@ -96,6 +99,8 @@ public struct Project: Sendable {
     var widgetOnlyFiles: Set<String> = []
     /// Launch storyboards and xibs (`launchScreen="YES"`): shown for a moment while the app starts.
     public var launchScreens: Set<String> = []
+    /// How the UI-test bundles find the app's elements (files the app does not ship).
+    public var uiTestLookups: [UITestLookup] = []
 
     public func isWidgetFile(_ path: String) -> Bool {
         widgetOnlyFiles.contains(path) || parts.values.contains { $0.widgetFiles.contains(path) }

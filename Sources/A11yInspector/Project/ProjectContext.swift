@@ -9,6 +9,8 @@ public struct ProjectContext: Sendable {
     public var infoPlist: [String: String]
     /// The arrays of strings Info.plist files and `INFOPLIST_KEY_` settings declare, where.
     public var infoPlistLists: [InfoPlistList] = []
+    /// How the project's UI tests find elements (given to the first part's context only).
+    public var uiTestLookups: [UITestLookup] = []
     /// An Info.plist or project file was found, so a missing key is known to be missing.
     public var hasInfoPlist: Bool
     /// Info.plist files that could not be read: their keys are not known.

@@ -102,6 +102,13 @@ public struct ProjectReader: Sendable {
         } else {
             project.inputs = inputs
         }
+        // UI tests are not the app (their targets' files do not ship), but how they find its
+        // elements is a rule of its own.
+        let uiTests = inputs.filter(UITestLookups.isUITestFile)
+        if !uiTests.isEmpty {
+            let identifiers = UITestLookups.appIdentifiers(project.inputs.filter { !UITestLookups.isUITestFile($0) })
+            project.uiTestLookups = uiTests.flatMap { UITestLookups.lookups(in: $0, identifiers: identifiers) }
+        }
         let inputs = project.inputs
         // The SwiftUI screens of exactly these files, if a run before built them.
         let fileKeys = cache == nil ? [:] : Self.cacheKeys(inputs.filter { Self.partKinds.contains($0.kind) }, jobs: jobs)

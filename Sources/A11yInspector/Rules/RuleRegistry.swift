@@ -43,6 +43,7 @@ public enum RuleRegistry {
         ButtonShapesCompat(),
         StaticVsUpdatingTrait(),
         TypographyRestraint(),
+        UITestsByLabel(),
         AnnouncementSparinglyQueued(),
         UsageDescriptionPresent(),
         PrintAvailability(),
