@@ -10,6 +10,23 @@ struct ModalViewsAreModal: Rule {
         help: "Set accessibilityViewIsModal = true on the overlay (UIKit) or add .accessibilityAddTraits(.isModal) to it (SwiftUI), post .screenChanged when it appears, and implement accessibilityPerformEscape() so the escape gesture dismisses it. Present with the system's alert, sheet or popover where you can: they are modal already.",
         sources: ["B ch6 §视图是模态的 L2172-2176", "B ch6 §情态的 L2151-2153", "seed rule #49"])
 
+    /// A SwiftUI list with `overlay` shown over it while `showsRating` is true.
+    static func screen(over overlay: String) -> String {
+        """
+        struct ContentView: View {
+            @State var showsRating = false
+            var body: some View {
+                ZStack {
+                    List { Text("Recipes") }
+                    if showsRating {
+                        \(overlay)
+                    }
+                }
+            }
+        }
+        """
+    }
+
     var examples: [RuleExample] {
         [
             .code("A custom alert added to the window and sized to cover it", .needsReview(count: 1), ["App/AlertOverlay.swift": """
@@ -20,20 +37,7 @@ struct ModalViewsAreModal: Rule {
                     }
                 }
                 """]),
-            .code("A dimmed popup laid over a SwiftUI screen", .needsReview(count: 1), ["App/ContentView.swift": """
-                struct ContentView: View {
-                    @State var showsRating = false
-                    var body: some View {
-                        ZStack {
-                            List { Text("Recipes") }
-                            if showsRating {
-                                Color.black.opacity(0.4).ignoresSafeArea().onTapGesture { showsRating = false }
-                                VStack { RatingCard(onClose: { showsRating = false }) }
-                            }
-                        }
-                    }
-                }
-                """]),
+            .code("A dimmed popup laid over a SwiftUI screen", .needsReview(count: 1), ["App/ContentView.swift": Self.screen(over: "Color.black.opacity(0.4).ignoresSafeArea().onTapGesture { showsRating = false }\nVStack { RatingCard(onClose: { showsRating = false }) }")]),
             .code("Trap: the overlay's class marks itself modal", .passes, ["App/LoadingOverlay.swift": """
                 final class LoadingOverlay: UIView {
                     override init(frame: CGRect) { super.init(frame: frame); accessibilityViewIsModal = true }
@@ -83,34 +87,8 @@ struct ModalViewsAreModal: Rule {
                     }
                 }
                 """]),
-            .code("Trap: the SwiftUI popup carries the isModal trait", .passes, ["App/ContentView.swift": """
-                struct ContentView: View {
-                    @State var showsRating = false
-                    var body: some View {
-                        ZStack {
-                            List { Text("Recipes") }
-                            if showsRating {
-                                Color.black.opacity(0.4).ignoresSafeArea()
-                                RatingCard().accessibilityAddTraits(.isModal)
-                            }
-                        }
-                    }
-                }
-                """]),
-            .code("Trap: the popup inside a stack marks itself modal in its own body", .passes, ["App/ContentView.swift": """
-                struct ContentView: View {
-                    @State var showsRating = false
-                    var body: some View {
-                        ZStack {
-                            List { Text("Recipes") }
-                            if showsRating {
-                                Color.black.opacity(0.4).ignoresSafeArea()
-                                VStack { Spacer(); RatingCard() }
-                            }
-                        }
-                    }
-                }
-                """, "App/RatingCard.swift": """
+            .code("Trap: the SwiftUI popup carries the isModal trait", .passes, ["App/ContentView.swift": Self.screen(over: "Color.black.opacity(0.4).ignoresSafeArea()\nRatingCard().accessibilityAddTraits(.isModal)")]),
+            .code("Trap: the popup inside a stack marks itself modal in its own body", .passes, ["App/ContentView.swift": Self.screen(over: "Color.black.opacity(0.4).ignoresSafeArea()\nVStack { Spacer(); RatingCard() }"), "App/RatingCard.swift": """
                 struct RatingCard: View {
                     var body: some View { Text("Rate").accessibilityAddTraits(.isModal) }
                 }
