@@ -137,6 +137,11 @@ struct LocalizationCompleteness: Rule {
                 "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Atlas Maps\";\n\"CFBundleName\" = \"Atlas Maps\";",
                 "App/ar.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"خرائط أطلس\";",
             ]),
+            .code("Trap: a key no code looks up, left in the table, is seen in no language", .passes, [
+                "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n\"settings.whatsNew\" = \"What's New\";",
+                "App/fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";",
+                "App/Settings.swift": "let title = NSLocalizedString(\"settings.title\", comment: \"\")",
+            ]),
             .code("Trap: a name every translation keeps as it is (a brand), missing in one language, shows the same there", .passes, [
                 "App/en.lproj/Localizable.strings": "\"app.name\" = \"Proton Pass\";\n\"settings.title\" = \"Settings\";",
                 "App/fr.lproj/Localizable.strings": "\"app.name\" = \"Proton Pass\";\n\"settings.title\" = \"Réglages\";",
@@ -178,7 +183,8 @@ struct LocalizationCompleteness: Rule {
         // Accessibility texts are `accessibility-strings-translated`'s.
         let accessibilityKeys = Set(localization.usages.filter(\.isAccessibility).compactMap(localization.entry(for:)).map { $0.table.name + "\u{0}" + $0.key })
         // Keys only dead code looks up are shown to no one: not missing for anyone either.
-        let dead = localization.keysOnlyInDeadCode()
+        // Keys no code looks up (every lookup's key known) are shown to no one either.
+        let dead = localization.keysOnlyInDeadCode().union(localization.certainlyUnusedKeys())
         var findings: [Finding] = []
         for table in tables.tables.keys.sorted() where !localization.isInterfaceTable(table) {
             let entries = tables.tables[table]!.values.sorted { $0.key < $1.key }.filter { entry in

@@ -41,23 +41,39 @@ struct LocalizationUnusedKey: Rule {
     func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         let tables = localization.tables
         let dynamic = localization.usages.first(where: \.isDynamic)
-        let used = Set(localization.usages.filter { !$0.isDynamic }.flatMap { [$0.tableName + "\u{0}" + $0.key, $0.tableName + "\u{0}" + FormatSpecifiers.skeleton($0.key)] })
-        var findings: [Finding] = []
-        for table in tables.tables.keys.sorted() where localization.isCodeTable(table) && !tables.isCatalog(table) {
+        return localization.unusedKeys().compactMap { table, entry in
+            guard let value = tables.developmentValue(of: entry) else { return nil }
+            let confidence: Confidence = dynamic.map {
+                .needsReview(reason: "code looks keys up by a value built at run time (\($0.location.file):\($0.location.line)), which may be this one")
+            } ?? .certain
+            return context.finding(at: value.location, "“\(entry.key)” in \(table) is not used by any code", confidence: confidence)
+        }
+    }
+}
+
+extension LocalizationContext {
+    /// Keys of the tables code looks things up in that no code looks up (a catalog's are the
+    /// compiler's to manage): in table order. A key built at run time may still be one of them.
+    func unusedKeys() -> [(table: TableID, entry: LocalizedKey)] {
+        let used = Set(usages.filter { !$0.isDynamic }.flatMap { [$0.tableName + "\u{0}" + $0.key, $0.tableName + "\u{0}" + FormatSpecifiers.skeleton($0.key)] })
+        var result: [(table: TableID, entry: LocalizedKey)] = []
+        for table in tables.tables.keys.sorted() where isCodeTable(table) && !tables.isCatalog(table) {
             let entries = tables.tables[table]!.values.sorted(by: { $0.key < $1.key })
             // A table code never looks anything up in is read by something else (an intent
             // definition, a Settings bundle, a storyboard of another name).
             guard entries.contains(where: { used.contains(table.name + "\u{0}" + $0.key) || used.contains(table.name + "\u{0}" + FormatSpecifiers.skeleton($0.key)) }) else { continue }
-            for entry in entries {
-                guard !used.contains(table.name + "\u{0}" + entry.key), !used.contains(table.name + "\u{0}" + FormatSpecifiers.skeleton(entry.key)),
-                      !localization.literals.contains(entry.key),
-                      let value = tables.developmentValue(of: entry) else { continue }
-                let confidence: Confidence = dynamic.map {
-                    .needsReview(reason: "code looks keys up by a value built at run time (\($0.location.file):\($0.location.line)), which may be this one")
-                } ?? .certain
-                findings.append(context.finding(at: value.location, "“\(entry.key)” in \(table) is not used by any code", confidence: confidence))
+            for entry in entries where !used.contains(table.name + "\u{0}" + entry.key)
+                && !used.contains(table.name + "\u{0}" + FormatSpecifiers.skeleton(entry.key)) && !literals.contains(entry.key) {
+                result.append((table, entry))
             }
         }
-        return findings
+        return result
+    }
+
+    /// Keys no code looks up, when every lookup's key is known (none built at run time): no one
+    /// ever sees them, in any language.
+    func certainlyUnusedKeys() -> Set<String> {
+        guard !usages.contains(where: \.isDynamic) else { return [] }
+        return Set(unusedKeys().map { $0.table.name + "\u{0}" + $0.entry.key })
     }
 }
