@@ -227,9 +227,16 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
             createdTypes[type, default: []].insert(created.kind)
         }
         guard let type = typeStack.last, items.count == 3, items[1].is(AssignmentExprSyntax.self),
-              let (_, property, _) = FactsVisitor.target(of: items[0]), Self.hostingProperties.contains(property),
-              let name = FactsVisitor.collectionName(items[2]) else { return .visitChildren }
-        hosted[type, default: [:]][name] = property
+              let (_, property, _) = FactsVisitor.target(of: items[0]), Self.hostingProperties.contains(property) else { return .visitChildren }
+        if let name = FactsVisitor.collectionName(items[2]) {
+            hosted[type, default: [:]][name] = property
+        } else if let call = FactsVisitor.unwrap(items[2]).as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
+            // `accessoryView = PaddedSwitch(switchView: toggle)`: the view wrapped on its way in.
+            for argument in call.arguments {
+                if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text { hosted[type, default: [:]][name] = property }
+            }
+        }
         return .visitChildren
     }
     var hosted: [String: [String: String]] = [:]

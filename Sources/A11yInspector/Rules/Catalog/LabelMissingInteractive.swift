@@ -677,6 +677,21 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """]),
+            .code("Trap: a switch wrapped in a view of the app's on its way into a cell's accessory view is read with the cell", .needsReview(count: 1), ["ToggleCell.swift": """
+                final class ToggleCell: UITableViewCell {
+                    let toggle = UISwitch()
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        textLabel?.text = "Block trackers"
+                        accessoryView = PaddedSwitch(switchView: toggle)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class PaddedSwitch: UIView {
+                    init(switchView: UISwitch) { super.init(frame: .zero); addSubview(switchView) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """]),
             .code("Trap: a tappable cell built in code, dequeued by a controller that sets its title through a property of the cell, and its switch: need review", .needsReview(count: 2), ["SwitchCell.swift": """
                 final class SwitchCell: UITableViewCell {
                     private(set) lazy var toggle = UISwitch()
