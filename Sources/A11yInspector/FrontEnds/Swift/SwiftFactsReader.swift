@@ -261,7 +261,13 @@ final class FactsVisitor: SyntaxVisitor {
         let e = Self.unwrap(expr)
         let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? e.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
-        return name.flatMap { imageVariables[$0] }
+        if let name, let image = imageVariables[name] { return image }
+        // `setImage(.delete, …)`, `UIImage.delete`: an image constant of the app's own (an asset
+        // in a `UIImage` extension), whose name VoiceOver reads; which asset is not read here.
+        if let member = e.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "UIImage" {
+            return ImageReference(name: e.trimmedDescription, isDynamic: true)
+        }
+        return nil
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

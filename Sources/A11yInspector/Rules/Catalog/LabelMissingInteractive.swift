@@ -677,6 +677,18 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """]),
+            .code("Trap: a button given an image constant of the app's (`.delete`, an asset) is read by the asset's name, not as a bare role", .passes, ["URLBar.swift": """
+                extension UIImage { static let delete = UIImage(named: "icon_delete")! }
+                final class URLBar: UIView {
+                    private lazy var deleteButton: UIButton = {
+                        let button = UIButton()
+                        button.setImage(.delete, for: .normal)
+                        return button
+                    }()
+                    override init(frame: CGRect) { super.init(frame: frame); addSubview(deleteButton) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """]),
             .code("Trap: a switch wrapped in a view of the app's on its way into a cell's accessory view is read with the cell", .needsReview(count: 1), ["ToggleCell.swift": """
                 final class ToggleCell: UITableViewCell {
                     let toggle = UISwitch()
