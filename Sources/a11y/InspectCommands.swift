@@ -25,7 +25,9 @@ struct ScreenSelection: ParsableArguments {
     @Option(name: .long, help: "Read texts looked up in the app's string tables in this language (fr, pt-BR…), falling back to the development language where a translation is missing, as iOS does; storyboards' and xibs' own texts from their strings file in that language. Default: the development language.")
     var language: String?
 
-    func load() throws -> [ResolvedScreen] {
+    func load() throws -> [ResolvedScreen] { try inspect().screens }
+
+    func inspect() throws -> ScreenInspector.Result {
         guard FileManager.default.fileExists(atPath: file) else { throw ConfigurationError("\(file): no such file or directory") }
         let result = ScreenInspector(pseudolanguage: pseudo, language: language).screens(in: file)
         for d in result.diagnostics {
@@ -34,13 +36,13 @@ struct ScreenSelection: ParsableArguments {
         if result.diagnostics.contains(where: { $0.level == .error }) && result.screens.isEmpty {
             throw ExitWith(code: ExitStatus.usage)
         }
-        guard let screen else { return result.screens }
+        guard let screen else { return result }
         let chosen = result.screens.filter { $0.screen.name.localizedCaseInsensitiveContains(screen) }
         guard !chosen.isEmpty else {
             let names = result.screens.map { "  " + $0.screen.name }.joined(separator: "\n")
             throw ConfigurationError("no screen of \(file) matches '\(screen)'; its screens are:\n\(names)")
         }
-        return chosen
+        return ScreenInspector.Result(screens: chosen, diagnostics: result.diagnostics, guidedAccess: result.guidedAccess)
     }
 }
 
@@ -55,13 +57,18 @@ struct VoiceOverCommand: ParsableCommand {
     var rotor: Simulation.RotorKind?
 
     func run() throws {
-        Self.printTranscripts(try selection.load(), format: selection.format, rotor: rotor)
+        let result = try selection.inspect()
+        Self.printTranscripts(result.screens, format: selection.format, rotor: rotor,
+                              guidedAccess: rotor == nil ? result.guidedAccess : [])
     }
 
-    static func printTranscripts(_ screens: [ResolvedScreen], format: InspectFormat, rotor: Simulation.RotorKind? = nil) {
+    static func printTranscripts(_ screens: [ResolvedScreen], format: InspectFormat, rotor: Simulation.RotorKind? = nil,
+                                 guidedAccess: [GuidedAccessOptions] = []) {
         switch format {
-        case .json: print(TranscriptReport.json(screens), terminator: "")
-        case .text: print(screens.map { TranscriptReport.text($0, rotor: rotor) }.joined(separator: "\n"), terminator: "")
+        case .json: print(TranscriptReport.json(screens, guidedAccess: guidedAccess), terminator: "")
+        case .text:
+            let sections = screens.map { TranscriptReport.text($0, rotor: rotor) } + guidedAccess.map(\.text)
+            print(sections.joined(separator: "\n"), terminator: "")
         }
     }
 }

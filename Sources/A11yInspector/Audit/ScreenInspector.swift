@@ -7,6 +7,14 @@ public struct ScreenInspector: Sendable {
     public struct Result: Sendable {
         public var screens: [ResolvedScreen]
         public var diagnostics: [Diagnostic]
+        /// The Guided Access restrictions the app offers: app-wide, shown after the screens.
+        public var guidedAccess: [GuidedAccessOptions] = []
+
+        public init(screens: [ResolvedScreen], diagnostics: [Diagnostic], guidedAccess: [GuidedAccessOptions] = []) {
+            self.screens = screens
+            self.diagnostics = diagnostics
+            self.guidedAccess = guidedAccess
+        }
     }
 
     public var jobs: Int
@@ -80,7 +88,8 @@ public struct ScreenInspector: Sendable {
         if kind == .swift && project.screens.isEmpty {
             diagnostics.append(Diagnostic(level: .error, file: path, message: "declares no SwiftUI view and no UIKit view or view controller that builds its views in code (classes with @IBOutlets are read with their storyboard or xib)"))
         }
-        return Result(screens: project.screens.map { resolve($0.screen) }, diagnostics: diagnostics)
+        return Result(screens: project.screens.map { resolve($0.screen) }, diagnostics: diagnostics,
+                      guidedAccess: project.codeContexts.flatMap(GuidedAccessOptions.read))
     }
 
     /// The repository of an Android layout (or, outside git, its module: the folder holding

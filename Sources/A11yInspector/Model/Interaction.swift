@@ -33,9 +33,9 @@ public enum CustomAction: Sendable, Codable, Hashable, CustomStringConvertible {
     case declared(CodeOrigin)
     /// `.accessibilityAction(named: name)` whose name is not a literal.
     case computedName(CodeOrigin)
-    /// The buttons of a SwiftUI `.swipeActions`.
+    /// The buttons of a SwiftUI `.swipeActions`, or a UIKit row's swipe actions configuration.
     case swipeActions
-    /// The items of a SwiftUI `.contextMenu`.
+    /// The items of a SwiftUI `.contextMenu`, or a UIKit row's context menu configuration.
     case contextMenu
 
     public var name: String? {
@@ -54,4 +54,36 @@ public enum CustomAction: Sendable, Codable, Hashable, CustomStringConvertible {
         case .contextMenu: return "‹context menu›"
         }
     }
+}
+
+/// Actions a table or collection view's delegate gives its rows, which UIKit exposes to
+/// VoiceOver as custom actions on each cell ("Actions available"; seed catalogue #24 note:
+/// "UITableView swipe actions are exposed as actions automatically").
+public enum RowActions: String, Sendable, Codable, Hashable {
+    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`, `…leading…`,
+    /// `tableView(_:editActionsForRowAt:)`.
+    case tableSwipe
+    /// `tableView(_:commit:forRowAt:)`: swipe to delete, offered as "Delete".
+    case tableDelete
+    /// `tableView(_:contextMenuConfigurationForRowAt:point:)`.
+    case tableContextMenu
+    /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` (or `…ForItemsAt…`).
+    case collectionContextMenu
+
+    /// The delegate method with these argument labels (after the first), if it is one.
+    public static func method(_ name: String, labels: [String]) -> RowActions? {
+        switch (name, labels.dropFirst().first) {
+        case ("tableView", "trailingSwipeActionsConfigurationForRowAt"?), ("tableView", "leadingSwipeActionsConfigurationForRowAt"?),
+             ("tableView", "editActionsForRowAt"?):
+            return .tableSwipe
+        case ("tableView", "commit"?): return labels.count == 3 && labels[2] == "forRowAt" ? .tableDelete : nil
+        case ("tableView", "contextMenuConfigurationForRowAt"?): return .tableContextMenu
+        case ("collectionView", "contextMenuConfigurationForItemAt"?), ("collectionView", "contextMenuConfigurationForItemsAt"?):
+            return .collectionContextMenu
+        default: return nil
+        }
+    }
+
+    /// The cell class whose instances get the actions.
+    public var cellKind: String { self == .collectionContextMenu ? "UICollectionViewCell" : "UITableViewCell" }
 }

@@ -148,8 +148,9 @@ public enum TranscriptReport {
 
     // MARK: JSON
 
-    public static func json(_ screens: [ResolvedScreen]) -> String {
-        let document = TranscriptDocument(schemaVersion: 1, tool: "a11y", version: A11yVersion.current, screens: screens.map(TranscriptDocument.Screen.init))
+    public static func json(_ screens: [ResolvedScreen], guidedAccess: [GuidedAccessOptions] = []) -> String {
+        let document = TranscriptDocument(schemaVersion: 1, tool: "a11y", version: A11yVersion.current, screens: screens.map(TranscriptDocument.Screen.init),
+                                          guidedAccess: guidedAccess.isEmpty ? nil : guidedAccess)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"
@@ -162,6 +163,8 @@ struct TranscriptDocument: Encodable {
     let tool: String
     let version: String
     let screens: [Screen]
+    /// The app's Guided Access restrictions (`GuidedAccessOptions`); absent when it offers none.
+    let guidedAccess: [GuidedAccessOptions]?
 
     struct Screen: Encodable {
         let name: String

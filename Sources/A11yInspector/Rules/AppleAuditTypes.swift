@@ -85,6 +85,7 @@ public enum AppleAuditTypes {
         "static-vs-updating-trait": [],
         "button-shapes-compat": [],
         "typography-restraint": [],
+        "plain-language": [],
         "ui-tests-by-label": [],
         // Behaviour over time, announcements, motion: not audited by Xcode.
         "reduce-motion": [],

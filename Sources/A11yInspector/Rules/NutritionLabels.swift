@@ -101,6 +101,7 @@ public enum NutritionLabels {
         "static-vs-updating-trait": [.voiceOver],
         "button-shapes-compat": [],
         "typography-restraint": [],
+        "plain-language": [],
         "ui-tests-by-label": [],
         "auto-dismiss-messages": [.voiceOver],
         "reading-order-logical": [.voiceOver],

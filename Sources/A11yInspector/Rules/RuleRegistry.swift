@@ -43,6 +43,7 @@ public enum RuleRegistry {
         ButtonShapesCompat(),
         StaticVsUpdatingTrait(),
         TypographyRestraint(),
+        PlainLanguage(),
         UITestsByLabel(),
         AnnouncementSparinglyQueued(),
         UsageDescriptionPresent(),

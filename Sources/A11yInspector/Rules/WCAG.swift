@@ -30,6 +30,7 @@ public enum WCAG {
         .init(number: "2.5.1", name: "Pointer Gestures", level: "A", slug: "pointer-gestures"),
         .init(number: "2.1.2", name: "No Keyboard Trap", level: "A", slug: "no-keyboard-trap"),
         .init(number: "3.1.1", name: "Language of Page", level: "A", slug: "language-of-page"),
+        .init(number: "3.1.5", name: "Reading Level", level: "AAA", slug: "reading-level"),
         .init(number: "4.1.3", name: "Status Messages", level: "AA", slug: "status-messages"),
         .init(number: "2.1.1", name: "Keyboard", level: "A", slug: "keyboard"),
         .init(number: "2.4.2", name: "Page Titled", level: "A", slug: "page-titled"),

@@ -168,11 +168,14 @@ public enum CodeLinker {
     /// What the controller itself does: accessibility methods it overrides, focus it moves
     /// with a notification, a title it sets.
     static func applyControllerFacts(_ lineage: [SwiftTypeFacts], to screen: inout Screen) {
+        var rowActions = Set<RowActions>()
         for type in lineage.reversed() {
             for a in type.assignments["self"] ?? [] {
                 switch (a.property, a.value) {
                 case (.implementedAction(let action), _):
                     screen.implementedActions.append(action)
+                case (.rowActions(let actions), _):
+                    rowActions.insert(actions)
                 case (.focusChange(.screenChanged), .references(let names)):
                     if let name = names.first, let id = screen.outlets[name] {
                         screen.screenChangedFocus = FocusChange(elementID: id, origin: a.origin)
@@ -187,6 +190,23 @@ public enum CodeLinker {
                 screen.title = textValue(a)
             }
         }
+        if !rowActions.isEmpty { addRowActions(rowActions, to: &screen.root) }
+    }
+
+    /// The controller is its table's or collection's delegate (a `UITableViewController`, or a
+    /// controller implementing the delegate's methods): each prototype cell gets the actions
+    /// UIKit offers VoiceOver for its rows. A trailing swipe configuration replaces the
+    /// default "Delete".
+    static func addRowActions(_ actions: Set<RowActions>, to element: inout Element) {
+        let mine = actions.filter { $0.cellKind == element.kind }
+        if !mine.isEmpty {
+            if mine.contains(.tableSwipe), !element.customActions.contains(.swipeActions) { element.customActions.append(.swipeActions) }
+            else if mine.contains(.tableDelete), !element.customActions.contains(.named("Delete")) { element.customActions.append(.named("Delete")) }
+            if !mine.isDisjoint(with: [.tableContextMenu, .collectionContextMenu]), !element.customActions.contains(.contextMenu) {
+                element.customActions.append(.contextMenu)
+            }
+        }
+        for i in element.children.indices { addRowActions(actions, to: &element.children[i]) }
     }
 
     private static func apply(_ element: Element, _ byElement: [String: [CodeAssignment]],
@@ -247,6 +267,9 @@ public enum CodeLinker {
         case .view(let property): apply(property, a, to: &element, outletIDs: outletIDs)
         case .implementedAction(let action):
             if !element.implementedActions.contains(action) { element.implementedActions.append(action) }
+        case .rowActions(let actions):
+            // A view of the app's that is its own table's delegate.
+            addRowActions([actions], to: &element)
         case .focusChange:
             break
         }

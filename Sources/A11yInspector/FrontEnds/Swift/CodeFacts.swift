@@ -30,6 +30,9 @@ public struct CodeAssignment: Sendable, Hashable, Codable {
         /// `UIAccessibility.post(notification: .screenChanged/.layoutChanged, argument: view)`:
         /// the value names the view VoiceOver moves to.
         case focusChange(FocusNotification)
+        /// The class, as a table or collection view's delegate, gives rows actions VoiceOver
+        /// offers in its Actions rotor (`trailingSwipeActionsConfigurationForRowAt`…).
+        case rowActions(RowActions)
     }
 
     public var property: Property

@@ -237,6 +237,10 @@ final class FactsVisitor: SyntaxVisitor {
            let (method, made) = Self.configurationFactory(returned) ?? Self.factoryCall(returned), made == type {
             factory(node.name.text, in: type) { $0.calls.append(method) }
         }
+        if typeStack.last != nil, functionStack.count == 1,
+           let rows = RowActions.method(node.name.text, labels: node.signature.parameterClause.parameters.map(\.firstName.text)) {
+            record(target: "self", CodeAssignment(.rowActions(rows), value: .unknown, origin: origin(node)), memberPath: nil)
+        }
         guard node.modifiers.contains(where: { $0.name.text == "override" }) else { return .visitChildren }
         let name = node.name.text
         // A view that draws itself has a backdrop the tool does not know.
