@@ -23,6 +23,59 @@ struct SwiftUIFrontEndTests {
         return screen.simulation.transcript.map(\.utterance.text)
     }
 
+    /// A flag the caller sets to a literal decides the view's `if`: only that branch is on
+    /// screen. A `@State` flag only starts there, and a view with an initializer of its own may
+    /// set the flag from another argument: both keep every branch.
+    @Test func aLiteralFlagArgumentDecidesTheBranch() {
+        let source = """
+            struct DownloadRow: View {
+                let isActive: Bool
+                var body: some View {
+                    if isActive {
+                        Text("Downloading")
+                    } else if !isActive {
+                        Button("Play") { play() }
+                    }
+                }
+            }
+            struct Downloads: View {
+                var body: some View {
+                    VStack {
+                        DownloadRow(isActive: true)
+                        Text("Done")
+                        DownloadRow(isActive: false)
+                    }
+                }
+            }
+            struct Expander: View {
+                @State var expanded = false
+                var body: some View {
+                    if expanded { Text("Details") } else { Button("More") { expanded = true } }
+                }
+            }
+            struct Stateful: View {
+                var body: some View { Expander(expanded: false) }
+            }
+            struct Badge: View {
+                var isNew = false
+                init(fresh: Bool) { isNew = fresh }
+                var body: some View {
+                    if isNew { Text("New") } else { Text("Seen") }
+                }
+            }
+            struct Badges: View {
+                var body: some View { Badge(fresh: true) }
+            }
+            """
+        #expect(Self.spoken(source, view: "Downloads") == ["Downloading", "Done", "Play, Button"])
+        #expect(Self.spoken(source, view: "Stateful").count == 1)
+        let stateful = Self.screens(["View.swift": source]).first { $0.screen.controllerClass == "Stateful" }
+        #expect(stateful?.elements.contains { $0.element.text == .literal("More") } == true)
+        #expect(stateful?.elements.contains { $0.element.text == .literal("Details") } == true)
+        let badges = Self.screens(["View.swift": source]).first { $0.screen.controllerClass == "Badges" }
+        #expect(badges?.elements.contains { $0.element.text == .literal("New") } == true)
+    }
+
     /// B listing 6-23: before, each view is its own stop; after `.accessibilityElement(children:
     /// .ignore)` with a label, a trait and an action, one stop.
     @Test func booksRatingStack() {

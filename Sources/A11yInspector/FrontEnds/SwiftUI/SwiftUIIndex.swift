@@ -89,6 +89,9 @@ public struct SwiftUIIndex: Sendable {
         public var closureProperties: Set<String> = []
         /// `@FocusState` properties: setting one moves the focus.
         public var focusStates: Set<String> = []
+        /// Stored properties behind a property wrapper (`@State`, `@Binding`, `@AppStorage`):
+        /// a value the caller passes is only where they start.
+        public var wrappedProperties: Set<String> = []
 
         /// Optional stored properties that stay nil unless the caller passes an argument with
         /// this label: with the memberwise initializer, or when every declared initializer
@@ -461,6 +464,7 @@ public struct SwiftUIIndex: Sendable {
                             let type = binding.typeAnnotation?.type.sourceText ?? ""
                             if type.contains("->") { view.closureProperties.insert(name) }
                             if variable.attributes.sourceText.contains("FocusState") { view.focusStates.insert(name) }
+                            if !variable.attributes.isEmpty { view.wrappedProperties.insert(name) }
                             // `let content: Content`, `@ViewBuilder let label: () -> Label`,
                             // `let messages: () -> Messages` (a closure giving a generic view).
                             let result = type.components(separatedBy: "->").last?.trimmingCharacters(in: .whitespaces) ?? type

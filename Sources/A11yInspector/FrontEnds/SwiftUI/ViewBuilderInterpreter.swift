@@ -474,8 +474,25 @@ struct ViewBuilderInterpreter {
         return fallback
     }
 
+    /// The value of a Boolean condition the caller decided: `isActive`, `self.isActive` or
+    /// `!isActive`, where the caller passed a literal (`DownloadRowView(isActive: true)`) or a
+    /// local constant holds one. A property behind a wrapper (`@State`) only starts there.
+    func knownFlag(_ expr: ExprSyntax) -> Bool? {
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return knownFlag(prefix.expression).map { !$0 }
+        }
+        guard let name = Self.propertyName(expr), let value = bindings[name], value == "true" || value == "false" else { return nil }
+        // A view with initializers of its own may set the property from arguments of other
+        // names (`init(active: Bool) { isActive = active }`): its default says nothing then.
+        if let view = currentView.flatMap({ index.views[$0] }), view.wrappedProperties.contains(name) || !view.initializers.isEmpty {
+            return nil
+        }
+        return value == "true"
+    }
+
     /// Whether an `if`'s conditions are known: `if let onTap`, `if let onTap = onTap`,
-    /// `if onTap != nil` are false when `onTap` is known nil; `if onTap == nil` is true.
+    /// `if onTap != nil` are false when `onTap` is known nil; `if onTap == nil` is true; a flag
+    /// the caller set to a literal is what it was set to.
     func outcome(of conditions: ConditionElementListSyntax) -> Bool? {
         func isNil(_ expr: ExprSyntax?) -> Bool {
             guard let name = expr?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
@@ -490,6 +507,10 @@ struct ViewBuilderInterpreter {
                 if isNil(source) { return false }
                 allTrue = false
             case .expression(let expr):
+                if let flag = knownFlag(expr) {
+                    if !flag { return false }
+                    continue
+                }
                 if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
                     let parts = Array(sequence.elements)
                     let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text

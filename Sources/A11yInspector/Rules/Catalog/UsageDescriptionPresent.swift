@@ -87,6 +87,21 @@ struct UsageDescriptionPresent: Rule {
                     <plist version="1.0"><dict><key>NSPhotoLibraryAddUsageDescription</key><string>Save photos people send you.</string></dict></plist>
                     """,
             ]),
+            .code("Trap: the accelerometer and device motion (CMMotionManager) ask for no permission; a pedometer does", .triggers(count: 1), [
+                "App/Motion.swift": """
+                    final class DeviceRotationManager {
+                        private let motionManager = CMMotionManager()
+                        func start() { motionManager.startDeviceMotionUpdates(to: .main) { _, _ in } }
+                    }
+                    final class StepCounter {
+                        private let pedometer = CMPedometer()
+                    }
+                    """,
+                "App/Info.plist": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
+                    """,
+            ]),
             .code("Reading the library needs the full key, which the add-only key does not grant", .triggers(count: 1), [
                 "App/Gallery.swift": """
                     final class Gallery {
