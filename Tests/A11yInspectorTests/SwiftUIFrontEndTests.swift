@@ -44,6 +44,7 @@ struct SwiftUIFrontEndTests {
                         DownloadRow(isActive: true)
                         Text("Done")
                         DownloadRow(isActive: false)
+                        DownloadRow(isActive: true).onTapGesture { showDetails() }
                     }
                 }
             }
@@ -67,7 +68,10 @@ struct SwiftUIFrontEndTests {
                 var body: some View { Badge(fresh: true) }
             }
             """
-        #expect(Self.spoken(source, view: "Downloads") == ["Downloading", "Done", "Play, Button"])
+        #expect(Self.spoken(source, view: "Downloads") == ["Downloading", "Done", "Play, Button", "Downloading"])
+        // The tap on the row lands on the view its branch shows, as it does at run time.
+        let downloads = Self.screens(["View.swift": source]).first { $0.screen.controllerClass == "Downloads" }
+        #expect(downloads?.elements.last { $0.element.text == .literal("Downloading") }?.element.gestureRecognizers == [.tap])
         #expect(Self.spoken(source, view: "Stateful").count == 1)
         let stateful = Self.screens(["View.swift": source]).first { $0.screen.controllerClass == "Stateful" }
         #expect(stateful?.elements.contains { $0.element.text == .literal("More") } == true)

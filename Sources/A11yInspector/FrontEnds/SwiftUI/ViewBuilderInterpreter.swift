@@ -152,7 +152,7 @@ struct ViewBuilderInterpreter {
         if let ifExpr = expr.as(IfExprSyntax.self) { return conditional(ifExpr, in: body) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) {
             // `switch mediaType` where the caller passed `mediaType: .avatar`: that case only.
-            if let chosen = decidedCase(of: switchExpr) { return container("Branch", chosen, body, build(chosen.statements, in: body)) }
+            if let chosen = decidedCase(of: switchExpr) { return decidedBranch(chosen, body, build(chosen.statements, in: body)) }
             var branches: [Element] = []
             for case .switchCase(let c) in switchExpr.cases { branches.append(container("Branch", c, body, build(c.statements, in: body))) }
             var conditional = container("Conditional", switchExpr, body, branches)
@@ -552,16 +552,23 @@ struct ViewBuilderInterpreter {
         return e
     }
 
+    /// The branch the caller's arguments choose: its one view itself, so the modifiers of the
+    /// `if` or `switch` (a tap, a label) land on that view as they do at run time; several views
+    /// in a layout-only "Branch".
+    func decidedBranch(_ node: some SyntaxProtocol, _ body: SwiftUIIndex.Body, _ children: [Element]) -> Element {
+        children.count == 1 ? children[0] : container("Branch", node, body, children)
+    }
+
     /// `if`/`else` and `switch`: a "Conditional" whose children are the branches, only one of
     /// which is on screen at a time.
     mutating func conditional(_ ifExpr: IfExprSyntax, in body: SwiftUIIndex.Body) -> Element {
         switch outcome(of: ifExpr.conditions) {
         case true?:
-            return container("Branch", ifExpr.body, body, build(ifExpr.body.statements, in: body))
+            return decidedBranch(ifExpr.body, body, build(ifExpr.body.statements, in: body))
         case false?:
             switch ifExpr.elseBody {
             case .ifExpr(let next)?: return conditional(next, in: body)
-            case .codeBlock(let block)?: return container("Branch", block, body, build(block.statements, in: body))
+            case .codeBlock(let block)?: return decidedBranch(block, body, build(block.statements, in: body))
             case nil: return container("Branch", ifExpr, body, [])
             }
         case nil:
