@@ -274,6 +274,31 @@ final class FactsVisitor: SyntaxVisitor {
         return nil
     }
 
+    /// `navigationItem.rightBarButtonItem`, `self.navigationItem.leftBarButtonItems`: the scene's
+    /// single item on that side, or the first of several ("leftBarButtonItem" or
+    /// "rightBarButtonItem").
+    static func barItemSlot(_ expr: ExprSyntax) -> String? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, isNavigationItem(base) else { return nil }
+        return slot(member.declName.baseName.text)
+    }
+
+    /// `navigationItem` or `self.navigationItem`: the controller's own.
+    static func isNavigationItem(_ expr: ExprSyntax) -> Bool {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text == "navigationItem" }
+        if let inner = expr.as(MemberAccessExprSyntax.self), inner.base?.trimmedDescription == "self" {
+            return inner.declName.baseName.text == "navigationItem"
+        }
+        return false
+    }
+
+    static func slot(_ property: String) -> String? {
+        switch property {
+        case "leftBarButtonItem", "leftBarButtonItems", "setLeftBarButton", "setLeftBarButtonItems": return "leftBarButtonItem"
+        case "rightBarButtonItem", "rightBarButtonItems", "setRightBarButton", "setRightBarButtonItems": return "rightBarButtonItem"
+        default: return nil
+        }
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let image = UIKitCodeViewsVisitor.imageReference(elements[2]) {
@@ -293,6 +318,12 @@ final class FactsVisitor: SyntaxVisitor {
             return .visitChildren
         }
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        // `navigationItem.leftBarButtonItem = UIBarButtonItem(title: …)`: the controller puts its
+        // own item where the scene's was; the scene's may never be seen.
+        if let slot = Self.barItemSlot(elements[0]) {
+            record(target: "navigationItem." + slot, CodeAssignment(property: .superview, value: .unknown, origin: origin(node)), memberPath: nil)
+            return .visitChildren
+        }
         if let type = Self.appearanceProxyClass(elements[0]),
            let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text,
            let tracked = TrackedProperty.names[property], Self.restylingProperties.contains(tracked) {
@@ -426,6 +457,11 @@ final class FactsVisitor: SyntaxVisitor {
         // stack's arranged subviews before it puts its own in. Only the type's own views: a view
         // reached through another object (`statusView.cardControl.removeFromSuperview()` in one
         // layout of it) is that instance's business.
+        // `navigationItem.setRightBarButton(item, animated: true)`: as assigning the item.
+        if let base = member.base, Self.isNavigationItem(base), method.hasPrefix("set"), let slot = Self.slot(method) {
+            record(target: "navigationItem." + slot, CodeAssignment(property: .superview, value: .unknown, origin: origin(node)), memberPath: nil)
+            return .visitChildren
+        }
         if method == "removeFromSuperview", let base = member.base {
             let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
             if let owner = name.flatMap({ subviewsOf[$0] }) {

@@ -148,6 +148,32 @@ struct ImageButtonLabel: Rule {
                     final class SignupViewController: TaskListViewController {}
                     """),
             ], .passes),
+            RuleExample("Trap: the controller puts a titled item of its own where the scene's image item was", files: [
+                .init(path: "Example/Base.lproj/Signup.storyboard", contents: Self.signupStoryboard),
+                .init(path: "Example/SignupViewController.swift", contents: """
+                    final class SignupViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            setRightItem()
+                        }
+                        private func setRightItem() {
+                            let item = UIBarButtonItem(title: NSLocalizedString("Upload", comment: ""), style: .done, target: self, action: #selector(upload))
+                            self.navigationItem.rightBarButtonItem = item
+                        }
+                    }
+                    """),
+            ], .needsReview(count: 1)),
+            RuleExample("Trap: the same, with setRightBarButtonItems(_:animated:)", files: [
+                .init(path: "Example/Base.lproj/Signup.storyboard", contents: Self.signupStoryboard),
+                .init(path: "Example/SignupViewController.swift", contents: """
+                    final class SignupViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            navigationItem.setRightBarButtonItems([editButtonItem], animated: false)
+                        }
+                    }
+                    """),
+            ], .needsReview(count: 1)),
             RuleExample("The same bar button, labelled by nothing", files: [
                 .init(path: "Example/Base.lproj/Signup.storyboard", contents: Self.signupStoryboard),
                 .init(path: "Example/SignupViewController.swift", contents: "final class SignupViewController: UITableViewController {}"),
