@@ -38,6 +38,24 @@ struct SwiftFactsTests {
         #expect(type.assignments["self"]?.contains { $0.viewProperty == .minimumHeight && $0.value == .number(44) } == true)
     }
 
+    /// Swift 4.1 and earlier named traits by global constants (`UIAccessibilityTraitNone`), still
+    /// in older apps: a button stripped of its trait that way is no button to VoiceOver.
+    @Test func swift4TraitConstantsAreTraits() throws {
+        let facts = SwiftFactsReader.read(path: "App/CommentCell.swift", source: """
+            final class CommentCell: UICollectionViewCell {
+                private let collapseButton = UIButton()
+                private let titleLabel = UILabel()
+                func setUp() {
+                    collapseButton.accessibilityTraits = UIAccessibilityTraitNone
+                    titleLabel.accessibilityTraits = UIAccessibilityTraitHeader
+                }
+            }
+            """)
+        let type = try #require(facts.types["CommentCell"])
+        #expect(type.assignments["collapseButton"]?.contains { $0.value == .traits(TraitChanges(replacement: [])) } == true)
+        #expect(type.assignments["titleLabel"]?.contains { $0.value == .traits(TraitChanges(replacement: .header)) } == true)
+    }
+
     @Test func memberPathsAndOverridesAndExtensions() {
         let facts = SwiftFactsReader.read(path: "Cells.swift", source: """
             final class FeedViewController: UITableViewController {

@@ -273,6 +273,14 @@ extension FactsVisitor {
             }
             return nil
         }
+        // Swift 4.1 and earlier named each trait by a global constant: `UIAccessibilityTraitNone`,
+        // `UIAccessibilityTraitStaticText`.
+        if let ref = expr.as(DeclReferenceExprSyntax.self), ref.baseName.text.hasPrefix("UIAccessibilityTrait") {
+            let name = String(ref.baseName.text.dropFirst("UIAccessibilityTrait".count))
+            if name == "None" { return [] }
+            guard let first = name.first else { return nil }
+            return AccessibilityTraits.fromUIKit(first.lowercased() + name.dropFirst())
+        }
         if let ternary = expr.as(TernaryExprSyntax.self), let a = traits(ternary.thenExpression), let b = traits(ternary.elseExpression) {
             return a.intersection(b)
         }
