@@ -70,7 +70,12 @@ public enum Resolver {
             if !element.isEnabled && defaults.isInteractive { traits.insert(.notEnabled) }
             if element.isSelected { traits.insert(.selected) }
             let traitsKnown = !element.traits.isDynamic && element.provenance[.accessibilityTraits] == nil
-            let interactive = defaults.isInteractive || element.hasAction || !element.gestureRecognizers.isEmpty
+            // A control that lets touches through (`isUserInteractionEnabled = false`) and whose
+            // traits code replaces without a control's (`accessibilityTraits = .none`) is an
+            // indicator drawn as a button: people cannot act on it.
+            let indicator = !element.isUserInteractionEnabled && element.traits.replacement != nil
+                && traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
+            let interactive = (defaults.isInteractive && !indicator) || element.hasAction || !element.gestureRecognizers.isEmpty
                 || !traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
                 || !element.customActions.isEmpty
 

@@ -420,6 +420,12 @@ public enum CodeLinker {
             element.hasAction = true
         case .action:
             element.hasAction = true
+        case .isUserInteractionEnabled:
+            // Set where the view is made (not after someone acts, not under a condition): its state.
+            if case .bool(let b) = a.value, a.origin.how != .inAction, a.origin.how != .conditional {
+                element.isUserInteractionEnabled = b
+            }
+            markRuntime()
         default:
             markRuntime()
         }

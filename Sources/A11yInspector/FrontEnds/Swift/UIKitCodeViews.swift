@@ -193,6 +193,12 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
            let arg = literal.arguments.first, arg.label?.text == "resourceName", let name = FactsVisitor.stringLiteral(arg.expression) {
             return ImageReference(name: name)
         }
+        // `UIImage(named: "bullets").withRenderingMode(.alwaysTemplate)`: the same image, drawn
+        // another way.
+        if let call = unwrapped.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, Self.imageVariants.contains(member.declName.baseName.text) {
+            return imageReference(base)
+        }
         guard let call = unwrapped.as(FunctionCallExprSyntax.self), let arg = call.arguments.first,
               let name = FactsVisitor.stringLiteral(arg.expression) ?? firstChoice(arg.expression) else { return nil }
         switch arg.label?.text {
@@ -201,6 +207,13 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         default: return nil
         }
     }
+
+    /// `UIImage` methods that return the same picture drawn differently.
+    static let imageVariants: Set<String> = [
+        "withRenderingMode", "withTintColor", "withConfiguration", "applyingSymbolConfiguration",
+        "withAlignmentRectInsets", "imageFlippedForRightToLeftLayoutDirection", "withHorizontallyFlippedOrientation",
+        "resizableImage", "withBaselineOffset", "imageWithoutBaseline",
+    ]
 
     /// `condition ? "a" : "b"` with two literals: "a". (The parser leaves the ternary unfolded.)
     static func firstChoice(_ expr: ExprSyntax) -> String? {

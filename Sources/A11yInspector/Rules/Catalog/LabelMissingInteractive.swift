@@ -392,7 +392,7 @@ struct LabelMissingInteractive: Rule {
                     private let collapseButton = UIButton()
                     override init(frame: CGRect) {
                         super.init(frame: frame)
-                        collapseButton.setImage(UIImage(named: "bullets"), for: .normal)
+                        collapseButton.setImage(UIImage(named: "bullets")?.withRenderingMode(.alwaysTemplate), for: .normal)
                         collapseButton.accessibilityTraits = UIAccessibilityTraitNone
                         collapseButton.isUserInteractionEnabled = false // allow tap to pass through to cell
                         contentView.addSubview(collapseButton)
