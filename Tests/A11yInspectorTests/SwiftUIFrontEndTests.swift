@@ -80,6 +80,38 @@ struct SwiftUIFrontEndTests {
         #expect(badges?.elements.contains { $0.element.text == .literal("New") } == true)
     }
 
+    /// A view held in a local constant of the body (`let list = LazyVStack { content() }`) is
+    /// the view each branch shows when it names the constant; a constant holding anything else
+    /// (a formatter) is no view.
+    @Test func aLocalConstantHoldingAViewIsThatView() {
+        let source = """
+            struct Card<Content: View>: View {
+                let inset: Bool
+                @ViewBuilder let content: () -> Content
+                var body: some View {
+                    let formatter = DateFormatter()
+                    let list = LazyVStack(spacing: 0) {
+                        content()
+                    }
+                    if inset {
+                        list.padding(.horizontal, 16)
+                    } else {
+                        list
+                    }
+                }
+            }
+            struct Downloads: View {
+                var body: some View {
+                    Card(inset: true) {
+                        Text("Episode 1")
+                        Button("Retry") { retry() }
+                    }
+                }
+            }
+            """
+        #expect(Self.spoken(source, view: "Downloads") == ["Episode 1", "Retry, Button"])
+    }
+
     /// B listing 6-23: before, each view is its own stop; after `.accessibilityElement(children:
     /// .ignore)` with a label, a trait and an action, one stop.
     @Test func booksRatingStack() {

@@ -128,6 +128,13 @@ struct ViewBuilderInterpreter {
                         knownNil.remove(name)
                         contentBindings[name] = nil
                         helpers[name] = nil
+                        // `let list = LazyVStack { content() }`, then `list.padding()` in each
+                        // branch: the view the constant holds.
+                        if let value = binding.initializer?.value, let called = Self.viewCallName(value),
+                           SwiftUIViews.isSwiftUIName(called) || SwiftUIViews.stacks.contains(called) || index.views[called] != nil,
+                           let built = build(value, in: body) {
+                            contentBindings[name] = [built]
+                        }
                     }
                     return []
                 }
@@ -395,6 +402,17 @@ struct ViewBuilderInterpreter {
         if expr.is(FunctionCallExprSyntax.self) { return true }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { return buildsView(base) }
         return false
+    }
+
+    /// The view a call makes, under its modifiers: `LazyVStack` for
+    /// `LazyVStack(spacing: 0) { … }.padding()`; nil for anything else.
+    static func viewCallName(_ expr: ExprSyntax) -> String? {
+        guard var call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        while let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard let inner = base.as(FunctionCallExprSyntax.self) else { return nil }
+            call = inner
+        }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// A view argument to build where it is passed: SwiftUI's own views (`Text("Past games")`),
