@@ -49,7 +49,7 @@ struct SystemActionsTests {
                 }
             }
             """)
-        #expect(cell.customActions == [.swipeActions])
+        #expect(cell.customActions == [.row(.tableSwipe)])
         #expect(try Self.stop(screen, cell).utterance.actionsAvailable)
         #expect(screen.simulation.rotor(.actions) == [cell.index])
         #expect(screen.simulation.switchControlActions(for: cell.index) == ["Tap", "‹swipe actions›"])
@@ -64,7 +64,10 @@ struct SystemActionsTests {
                 }
             }
             """)
-        #expect(cell.customActions == [.named("Delete")])
+        #expect(cell.customActions == [.row(.tableDelete)])
+        // A row's actions are the row's: they do not make the cell a control whose label the
+        // control rules ask for (the cell reads what it holds).
+        #expect(!cell.isInteractive)
     }
 
     @Test func aRowContextMenuIsAnAction() throws {
@@ -73,7 +76,7 @@ struct SystemActionsTests {
                 func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
             }
             """)
-        #expect(cell.customActions == [.contextMenu])
+        #expect(cell.customActions == [.row(.tableContextMenu)])
     }
 
     @Test func trapOtherDelegateMethodsAndCollectionMenusGiveTableRowsNoActions() throws {

@@ -33,14 +33,24 @@ public enum CustomAction: Sendable, Codable, Hashable, CustomStringConvertible {
     case declared(CodeOrigin)
     /// `.accessibilityAction(named: name)` whose name is not a literal.
     case computedName(CodeOrigin)
-    /// The buttons of a SwiftUI `.swipeActions`, or a UIKit row's swipe actions configuration.
+    /// The buttons of a SwiftUI `.swipeActions`.
     case swipeActions
-    /// The items of a SwiftUI `.contextMenu`, or a UIKit row's context menu configuration.
+    /// The items of a SwiftUI `.contextMenu`.
     case contextMenu
+    /// What UIKit offers on every row of a table or collection view whose delegate gives rows
+    /// actions: a row's own, not a control's (a row is reached and chosen as it always is).
+    case row(RowActions)
 
     public var name: String? {
         if case .named(let s) = self { return s }
+        if case .row(.tableDelete) = self { return "Delete" }
         return nil
+    }
+
+    /// An action UIKit gives a table or collection row.
+    public var isRowAction: Bool {
+        if case .row = self { return true }
+        return false
     }
 
     /// As transcripts show it: the name, or what is known in ‹›.
@@ -52,6 +62,9 @@ public enum CustomAction: Sendable, Codable, Hashable, CustomStringConvertible {
         case .computedName(let origin): return "‹action named in \(origin.position)›"
         case .swipeActions: return "‹swipe actions›"
         case .contextMenu: return "‹context menu›"
+        case .row(.tableSwipe): return "‹swipe actions›"
+        case .row(.tableDelete): return "Delete"
+        case .row(.tableContextMenu), .row(.collectionContextMenu): return "‹context menu›"
         }
     }
 }

@@ -77,7 +77,7 @@ public enum Resolver {
                 && traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
             let interactive = (defaults.isInteractive && !indicator) || element.hasAction || !element.gestureRecognizers.isEmpty
                 || !traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
-                || !element.customActions.isEmpty
+                || element.customActions.contains { !$0.isRowAction }
 
             let index = nodes.count
             var reason = inherited.hiddenReason

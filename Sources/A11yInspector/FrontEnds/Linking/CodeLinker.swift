@@ -199,13 +199,10 @@ public enum CodeLinker {
     /// default "Delete".
     static func addRowActions(_ actions: Set<RowActions>, to element: inout Element) {
         let mine = actions.filter { $0.cellKind == element.kind }
-        if !mine.isEmpty {
-            if mine.contains(.tableSwipe), !element.customActions.contains(.swipeActions) { element.customActions.append(.swipeActions) }
-            else if mine.contains(.tableDelete), !element.customActions.contains(.named("Delete")) { element.customActions.append(.named("Delete")) }
-            if !mine.isDisjoint(with: [.tableContextMenu, .collectionContextMenu]), !element.customActions.contains(.contextMenu) {
-                element.customActions.append(.contextMenu)
-            }
-        }
+        var added: [RowActions] = []
+        if mine.contains(.tableSwipe) { added.append(.tableSwipe) } else if mine.contains(.tableDelete) { added.append(.tableDelete) }
+        if let menu = mine.first(where: { $0 == .tableContextMenu || $0 == .collectionContextMenu }) { added.append(menu) }
+        for action in added where !element.customActions.contains(.row(action)) { element.customActions.append(.row(action)) }
         for i in element.children.indices { addRowActions(actions, to: &element.children[i]) }
     }
 
