@@ -256,6 +256,13 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
 
     /// `addSubview(x)`, `view.addSubview(x)`, `contentView.addSubview(x)`, `stack.addArrangedSubview(x)`.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `UICellAccessory.customView(configuration: .init(customView: toggle, placement: .trailing()))`,
+        // `UIBarButtonItem(customView: spinner)`: the view is shown, and read, by its host.
+        if let type = typeStack.last {
+            for argument in node.arguments where argument.label?.text == "customView" {
+                if let name = FactsVisitor.collectionName(argument.expression) { hosted[type, default: [:]][name] = "customView" }
+            }
+        }
         guard let type = typeStack.last, let member = node.calledExpression.as(MemberAccessExprSyntax.self) ?? nil else {
             if let type = typeStack.last, let ref = node.calledExpression.as(DeclReferenceExprSyntax.self),
                ["addSubview", "addArrangedSubview"].contains(ref.baseName.text),

@@ -716,6 +716,18 @@ struct LabelMissingInteractive: Rule {
                     required init?(coder: NSCoder) { fatalError() }
                 }
                 """]),
+            .code("Trap: a switch shown as a list cell's accessory (UICellAccessory.customView) is read with the cell's text", .needsReview(count: 1), ["ToggleCell.swift": """
+                final class ToggleCell: UICollectionViewListCell {
+                    func configure(with title: String, isOn: Bool) {
+                        var content = UIListContentConfiguration.cell()
+                        content.text = title
+                        contentConfiguration = content
+                        let toggleSwitch = UISwitch()
+                        toggleSwitch.isOn = isOn
+                        accessories = [.customView(configuration: .init(customView: toggleSwitch, placement: .trailing()))]
+                    }
+                }
+                """]),
             .code("Trap: a tappable cell built in code, dequeued by a controller that sets its title through a property of the cell, and its switch: need review", .needsReview(count: 2), ["SwitchCell.swift": """
                 final class SwitchCell: UITableViewCell {
                     private(set) lazy var toggle = UISwitch()
