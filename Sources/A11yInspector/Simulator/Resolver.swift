@@ -55,7 +55,9 @@ public enum Resolver {
             let defaults = PlatformDefaults.for(element)
             // Interface Builder draws an empty auto-layout label at 0 × 0; text set in code gives it a size.
             let filledInCode = element.text?.isDynamic == true || element.provenance[.text] != nil || element.provenance[.image] != nil
-            let zeroSize = element.frame.map { $0.width <= 0 || $0.height <= 0 } ?? false
+            // A view drawn a point wide or high with nothing inside (a 1 × 1 field that only
+            // feeds password AutoFill) shows nothing either.
+            let zeroSize = element.frame.map { $0.width <= 0 || $0.height <= 0 || (element.children.isEmpty && ($0.width <= 1 || $0.height <= 1)) } ?? false
             let visible = inherited.isVisible && !element.isHidden && element.alpha > 0.01 && (!zeroSize || filledInCode)
 
             let isElement: Bool

@@ -186,6 +186,14 @@ struct DynamicTypeTextStyles: Rule {
                     <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
                 </label>
             """),
+            .xib("Trap: a 1 × 1 clear field that only feeds password AutoFill shows no text", .passes, """
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" textAlignment="natural" minimumFontSize="17" id="fake" userLabel="Fake User Name Field">
+                    <rect key="frame" x="0.0" y="43" width="1" height="1"/>
+                    <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    <textInputTraits key="textInputTraits" textContentType="username"/>
+                </textField>
+            """),
             .xib("Trap: a standard cell's built-in label has the default font (point size 0), a text style", .passes, """
                 <tableViewCell contentMode="scaleToFill" reuseIdentifier="item" textLabel="itemTitle" style="IBUITableViewCellStyleDefault" id="cell">
                     <rect key="frame" x="0.0" y="50" width="414" height="43.5"/>
