@@ -30,6 +30,22 @@ struct ImageButtonLabel: Rule {
         </document>
         """
 
+    /// A cell whose collapse indicator is a button stripped of its trait the Swift 4 way, with a
+    /// named image drawn as a template; with `lettingTapsThrough`, the button takes no touches.
+    static func commentCell(lettingTapsThrough: Bool) -> String {
+        """
+        final class CommentCell: UICollectionViewCell {
+            private let collapseButton = UIButton()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                collapseButton.setImage(UIImage(named: "bullets")?.withRenderingMode(.alwaysTemplate), for: .normal)
+                collapseButton.accessibilityTraits = UIAccessibilityTraitNone
+        \(lettingTapsThrough ? "        collapseButton.isUserInteractionEnabled = false // allow tap to pass through to cell\n" : "")        contentView.addSubview(collapseButton)
+            }
+        }
+        """
+    }
+
     var examples: [RuleExample] {
         [
             .code("A button built in code showing an image literal (an asset, like UIImage(named:))", .triggers(count: 1), ["SearchBar.swift": """
@@ -112,29 +128,10 @@ struct ImageButtonLabel: Rule {
                     }
                 }
                 """),
-            .code("Trap: a button that lets taps through to its cell and is stripped of its trait is an indicator, not a button", .passes, ["CommentCell.swift": """
-                final class CommentCell: UICollectionViewCell {
-                    private let collapseButton = UIButton()
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        collapseButton.setImage(UIImage(named: "bullets")?.withRenderingMode(.alwaysTemplate), for: .normal)
-                        collapseButton.accessibilityTraits = UIAccessibilityTraitNone
-                        collapseButton.isUserInteractionEnabled = false // allow tap to pass through to cell
-                        contentView.addSubview(collapseButton)
-                    }
-                }
-                """]),
-            .code("The same button taking taps itself is a button named by its image", .triggers(count: 1), ["CommentCell.swift": """
-                final class CommentCell: UICollectionViewCell {
-                    private let collapseButton = UIButton()
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        collapseButton.setImage(UIImage(named: "bullets")?.withRenderingMode(.alwaysTemplate), for: .normal)
-                        collapseButton.accessibilityTraits = UIAccessibilityTraitNone
-                        contentView.addSubview(collapseButton)
-                    }
-                }
-                """]),
+            .code("Trap: a button that lets taps through to its cell and is stripped of its trait is an indicator, not a button", .passes,
+                  ["CommentCell.swift": Self.commentCell(lettingTapsThrough: true)]),
+            .code("The same button taking taps itself is a button named by its image", .triggers(count: 1),
+                  ["CommentCell.swift": Self.commentCell(lettingTapsThrough: false)]),
             .xib("Trap: an accessibility identifier is not a label", .triggers(count: 1), """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
                     <rect key="frame" x="20" y="100" width="44" height="44"/>

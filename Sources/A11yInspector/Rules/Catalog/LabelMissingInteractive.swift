@@ -387,18 +387,8 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """]),
-            .code("Trap: a button stripped of its trait (Swift 4's UIAccessibilityTraitNone) that lets taps through is an indicator, not a control", .passes, ["CommentCell.swift": """
-                final class CommentCell: UICollectionViewCell {
-                    private let collapseButton = UIButton()
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        collapseButton.setImage(UIImage(named: "bullets")?.withRenderingMode(.alwaysTemplate), for: .normal)
-                        collapseButton.accessibilityTraits = UIAccessibilityTraitNone
-                        collapseButton.isUserInteractionEnabled = false // allow tap to pass through to cell
-                        contentView.addSubview(collapseButton)
-                    }
-                }
-                """]),
+            .code("Trap: a button stripped of its trait (Swift 4's UIAccessibilityTraitNone) that lets taps through is an indicator, not a control", .passes,
+                  ["CommentCell.swift": ImageButtonLabel.commentCell(lettingTapsThrough: true)]),
             .code("A button hidden only when it is tapped was on screen until then", .triggers(count: 1), ["InfoView.swift": """
                 final class InfoView: UIView {
                     private let closeButton = UIButton()
