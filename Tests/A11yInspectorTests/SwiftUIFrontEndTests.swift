@@ -112,6 +112,34 @@ struct SwiftUIFrontEndTests {
         #expect(Self.spoken(source, view: "Downloads") == ["Episode 1", "Retry, Button"])
     }
 
+    /// `if #available(iOS 15, *) { … } else { … }`: today's systems show the first branch; the
+    /// `else` is for older ones (`#unavailable` the other way round).
+    @Test func availabilityChecksShowTodaysBranch() {
+        let source = """
+            struct DisplayName: View {
+                @State private var name = ""
+                var body: some View {
+                    Form {
+                        if #available(iOS 15, *) {
+                            TextField("Display name", text: $name)
+                        } else {
+                            TextField("", text: $name).labelsHidden()
+                        }
+                        if #unavailable(iOS 16) {
+                            Text("Update iOS")
+                        } else {
+                            Text("Ready")
+                        }
+                    }
+                }
+            }
+            """
+        let screen = Self.screens(["View.swift": source]).first
+        #expect(screen?.elements.contains { $0.element.text == .literal("Ready") } == true)
+        #expect(screen?.elements.contains { $0.element.text == .literal("Update iOS") } == false)
+        #expect(screen?.elements.filter { $0.element.kind == "TextField" }.count == 1)
+    }
+
     /// B listing 6-23: before, each view is its own stop; after `.accessibilityElement(children:
     /// .ignore)` with a label, a trait and an action, one stop.
     @Test func booksRatingStack() {

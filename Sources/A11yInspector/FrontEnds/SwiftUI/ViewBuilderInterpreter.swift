@@ -510,7 +510,7 @@ struct ViewBuilderInterpreter {
 
     /// Whether an `if`'s conditions are known: `if let onTap`, `if let onTap = onTap`,
     /// `if onTap != nil` are false when `onTap` is known nil; `if onTap == nil` is true; a flag
-    /// the caller set to a literal is what it was set to.
+    /// the caller set to a literal is what it was set to; `#available` holds on today's systems.
     func outcome(of conditions: ConditionElementListSyntax) -> Bool? {
         func isNil(_ expr: ExprSyntax?) -> Bool {
             guard let name = expr?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
@@ -539,6 +539,10 @@ struct ViewBuilderInterpreter {
                     }
                 }
                 allTrue = false
+            case .availability(let check):
+                // Today's devices run the `#available` branch; the `else` is for systems older
+                // than the check (as the UIKit reader leaves such code out).
+                if check.availabilityKeyword.tokenKind == .poundUnavailable { return false }
             default:
                 allTrue = false
             }
