@@ -96,6 +96,9 @@ enum IBContent {
         e.image = imageReference(configuration?.child("imageReference", key: "image"))
             ?? configuration.flatMap { image($0, attribute: "image") }
             ?? normal.flatMap { image($0, attribute: "image") }
+            // Xcode 13 and later write a state's image as a child element:
+            // `<state key="normal"><imageReference key="image" image="plus" catalog="system"/></state>`.
+            ?? imageReference(normal?.child("imageReference", key: "image"))
         if let font = configuration?.child("fontDescription", key: "titleFontDescription") {
             e.font = IBFonts.fontDescription(font)
         }

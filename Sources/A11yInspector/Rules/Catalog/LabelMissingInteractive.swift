@@ -387,6 +387,15 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """]),
+            .xib("Trap: a button whose state holds its SF Symbol as an imageReference child (Xcode 13 and later) is named by the symbol", .passes, """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="attach" userLabel="attachButton">
+                    <rect key="frame" x="8" y="175" width="44" height="44"/>
+                    <state key="normal">
+                        <imageReference key="image" image="plus" catalog="system" symbolScale="large"/>
+                        <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="22" scale="large" weight="regular"/>
+                    </state>
+                </button>
+            """),
             .code("Trap: a button stripped of its trait (Swift 4's UIAccessibilityTraitNone) that lets taps through is an indicator, not a control", .passes,
                   ["CommentCell.swift": ImageButtonLabel.commentCell(lettingTapsThrough: true)]),
             .code("A button hidden only when it is tapped was on screen until then", .triggers(count: 1), ["InfoView.swift": """
