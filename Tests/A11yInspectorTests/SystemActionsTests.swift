@@ -94,6 +94,36 @@ struct SystemActionsTests {
         #expect(try !Self.stop(screen, cell).utterance.actionsAvailable)
     }
 
+    /// `cell.textField.isSecureTextEntry = true` for one cell class's password row says nothing
+    /// of another cell's field of the same class (KeePassium: every `ValidatingTextField` read as
+    /// a secure text field).
+    @Test func aStateSetOnOneInstanceIsNotEveryInstances() throws {
+        let storyboard = RuleExample.storyboardXML(label: "Entry", subviews: """
+            <textField opaque="NO" contentMode="scaleToFill" text="Title" placeholder="Entry Title" textAlignment="natural" id="title" customClass="ValidatingTextField" customModule="App">
+                <rect key="frame" x="20" y="140" width="353" height="34"/>
+                <accessibility key="accessibilityConfiguration" label="Entry title"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </textField>
+            """)
+        let inputs = [("App/Base.lproj/Main.storyboard", ProjectFile.Kind.storyboard, storyboard),
+                      ("App/WelcomeViewController.swift", .swift, "final class WelcomeViewController: UIViewController { @IBOutlet var titleField: ValidatingTextField! }"),
+                      ("App/ValidatingTextField.swift", .swift, "class ValidatingTextField: UITextField {}"),
+                      ("App/TextFieldCell.swift", .swift, """
+                        class TextFieldCell: UITableViewCell { var textField: ValidatingTextField! }
+                        final class ConnectionSetupVC: UITableViewController {
+                            private func configurePasswordCell(_ cell: TextFieldCell) {
+                                cell.textField.isSecureTextEntry = true
+                            }
+                        }
+                        """)]
+            .map { InputFile(path: $0.0, kind: $0.1, project: "App", data: Data($0.2.utf8)) }
+        let project = ProjectReader(jobs: 1).read(inputs)
+        let screen = Resolver.resolve(try #require(project.screens.first { $0.screen.file.hasSuffix("Main.storyboard") }).screen)
+        let field = try #require(screen.elements.first { $0.element.id == "title" })
+        #expect(!field.element.isSecureTextEntry)
+        #expect(try Self.stop(screen, field).utterance.text.contains("Secure") == false)
+    }
+
     // MARK: Guided Access
 
     static func guidedAccess(_ files: [String: String]) -> [GuidedAccessOptions] {

@@ -227,6 +227,12 @@ public enum CodeLinker {
             .mapValues { Set($0.map { a -> ColorSpec? in if case .color(let c) = a.value { return c } else { return nil } }) }
         for var assignment in assignments {
             if let values = colorValues[assignment.property], values.count > 1 || values.contains(nil) { assignment.value = .unknown }
+            // Set from outside on one instance of the element's class (`cell.textField.isSecureTextEntry
+            // = true` for a password row): this instance may or may not get it. Its texts still
+            // say something is set; a state, trait, font or colour is not known to be this one's.
+            if otherInstances.contains(assignment.origin), let property = assignment.viewProperty, !Self.instanceTexts.contains(property) {
+                assignment.value = .unknown
+            }
             apply(assignment, to: &element, outletIDs: outlets)
         }
         // Made hidden by the closure that makes it (`button.alpha = 0 // hidden for now`) and
@@ -258,6 +264,10 @@ public enum CodeLinker {
         }
         return element
     }
+
+    /// What code outside a class sets on one of its instances and is kept as set on every
+    /// instance (as a run-time value): the texts that name it.
+    static let instanceTexts: Set<ViewProperty> = [.accessibilityLabel, .accessibilityValue, .accessibilityHint, .text, .attributedText, .title, .placeholder, .image]
 
     static func apply(_ a: CodeAssignment, to element: inout Element, outletIDs: [String: String]) {
         switch a.property {
