@@ -24,22 +24,11 @@ public struct GuidedAccessOptions: Sendable, Codable, Hashable {
 
     /// The app's restriction delegates, in source order.
     public static func read(_ project: ProjectContext) -> [GuidedAccessOptions] {
-        let events = project.code.events
-        let appDelegates = Set(events.compactMap { event -> String? in
-            guard event.kind == .appDelegateAdopter, case .type(let name) = event.detail else { return nil }
-            return name
-        })
-        let queries = events.filter { $0.kind == .guidedAccessStateQueried }.map(\.location)
-        var seen = Set<String>()
-        var result: [GuidedAccessOptions] = []
-        for adopter in events where adopter.kind == .guidedAccessAdopter {
-            guard case .type(let type) = adopter.detail, seen.insert(type).inserted else { continue }
-            let lineage = Set([type] + project.code.lineage(of: type).map(\.name))
-            let shown: Bool? = !lineage.isDisjoint(with: appDelegates) ? true
-                : project.code.types[type]?.isDeclared == true ? false : nil
-            var options = GuidedAccessOptions(delegate: type, location: adopter.location, shown: shown, identifiers: nil,
-                                              titles: [], descriptions: nil, actsOnChange: false, stateQueries: queries)
-            for member in events where member.kind == .guidedAccessMember && lineage.contains(member.type ?? "") {
+        let queries = project.code.events.filter { $0.kind == .guidedAccessStateQueried }.map(\.location)
+        return GuidedAccessAdopter.all(in: project).map { adopter in
+            var options = GuidedAccessOptions(delegate: adopter.type, location: adopter.event.location, shown: adopter.isAppDelegate,
+                                              identifiers: nil, titles: [], descriptions: nil, actsOnChange: false, stateQueries: queries)
+            for member in adopter.members {
                 guard case .guidedAccess(let what) = member.detail else { continue }
                 switch what {
                 case .identifiers(let ids): options.identifiers = ids
@@ -48,9 +37,8 @@ public struct GuidedAccessOptions: Sendable, Codable, Hashable {
                 case .stateChange(let ignores): options.actsOnChange = !ignores
                 }
             }
-            result.append(options)
+            return options
         }
-        return result
     }
 
     /// As `a11y voiceover` prints it.
@@ -76,5 +64,38 @@ public struct GuidedAccessOptions: Sendable, Codable, Hashable {
             out.append("  ⚠ nothing reads the state: turning a restriction off changes nothing")
         }
         return out.joined(separator: "\n") + "\n"
+    }
+}
+
+/// A type that adopts `UIGuidedAccessRestrictionDelegate`, once however many extensions adopt
+/// it, with the delegate members it and its ancestors implement: what both the options sheet
+/// and the `guided-access-restrictions` rule read.
+struct GuidedAccessAdopter {
+    var type: String
+    /// The first adoption, in source order.
+    var event: CodeEvent
+    /// It is (or descends from) the app delegate, the only object iOS asks; false when it is
+    /// another type; nil when it is declared outside the audited sources.
+    var isAppDelegate: Bool?
+    /// Its `guidedAccessMember` events, with their locations.
+    var members: [CodeEvent]
+
+    static func all(in project: ProjectContext) -> [GuidedAccessAdopter] {
+        let events = project.code.events
+        let appDelegates = Set(events.compactMap { event -> String? in
+            guard event.kind == .appDelegateAdopter, case .type(let name) = event.detail else { return nil }
+            return name
+        })
+        var seen = Set<String>()
+        var result: [GuidedAccessAdopter] = []
+        for adoption in events where adoption.kind == .guidedAccessAdopter {
+            guard case .type(let type) = adoption.detail, seen.insert(type).inserted else { continue }
+            let lineage = Set([type] + project.code.lineage(of: type).map(\.name))
+            let isAppDelegate: Bool? = !lineage.isDisjoint(with: appDelegates) ? true
+                : project.code.types[type]?.isDeclared == true ? false : nil
+            let members = events.filter { $0.kind == .guidedAccessMember && lineage.contains($0.type ?? "") }
+            result.append(GuidedAccessAdopter(type: type, event: adoption, isAppDelegate: isAppDelegate, members: members))
+        }
+        return result
     }
 }

@@ -284,11 +284,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// `navigationItem` or `self.navigationItem`: the controller's own.
     static func isNavigationItem(_ expr: ExprSyntax) -> Bool {
-        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text == "navigationItem" }
-        if let inner = expr.as(MemberAccessExprSyntax.self), inner.base?.trimmedDescription == "self" {
-            return inner.declName.baseName.text == "navigationItem"
-        }
-        return false
+        expr.ownPropertyName == "navigationItem"
     }
 
     static func slot(_ property: String) -> String? {

@@ -12,3 +12,14 @@ extension SyntaxProtocol {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
+
+extension ExprSyntax {
+    /// `x` or `self.x`: the name of a property of the enclosing type (or a local), else nil.
+    var ownPropertyName: String? {
+        if let ref = self.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let member = self.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+}

@@ -437,15 +437,6 @@ struct ViewBuilderInterpreter {
             ?? expr.as(DeclReferenceExprSyntax.self).flatMap { bindings[$0.baseName.text] }
     }
 
-    /// `title` or `self.title`: the name of a property or parameter of the view being built.
-    static func propertyName(_ expr: ExprSyntax) -> String? {
-        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
-        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            return member.declName.baseName.text
-        }
-        return nil
-    }
-
     /// `.avatar`: a case without associated values, written without its type.
     static func enumCase(_ expr: ExprSyntax) -> String? {
         guard let member = expr.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
@@ -499,7 +490,7 @@ struct ViewBuilderInterpreter {
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return knownFlag(prefix.expression).map { !$0 }
         }
-        guard let name = Self.propertyName(expr), let value = bindings[name], value == "true" || value == "false" else { return nil }
+        guard let name = expr.ownPropertyName, let value = bindings[name], value == "true" || value == "false" else { return nil }
         // A view with initializers of its own may set the property from arguments of other
         // names (`init(active: Bool) { isActive = active }`): its default says nothing then.
         if let view = currentView.flatMap({ index.views[$0] }), view.wrappedProperties.contains(name) || !view.initializers.isEmpty {
@@ -656,7 +647,7 @@ struct ViewBuilderInterpreter {
             return complete ? .literal(result) : .dynamic(origin: .partial(result))
         }
         // A literal passed in for a property or parameter: a key when the project's strings have it.
-        if let bound = Self.propertyName(expr).flatMap({ bindings[$0] }) {
+        if let bound = expr.ownPropertyName.flatMap({ bindings[$0] }) {
             return .literal(index.strings.lookup(bound) ?? bound)
         }
         // Text("…") used as a label argument, with its modifiers (`Text("0").foregroundColor(.gray)`).

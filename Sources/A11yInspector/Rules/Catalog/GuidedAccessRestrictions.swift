@@ -98,26 +98,15 @@ struct GuidedAccessRestrictions: Rule {
     }
 
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
-        let events = project.code.events
-        let adopters = events.filter { $0.kind == .guidedAccessAdopter }
-        guard !adopters.isEmpty else { return [] }
-        let appDelegates = Set(events.compactMap { event -> String? in
-            guard event.kind == .appDelegateAdopter, case .type(let name) = event.detail else { return nil }
-            return name
-        })
         var findings: [Finding] = []
-        var seen = Set<String>()
-        for adopter in adopters {
-            guard case .type(let type) = adopter.detail, seen.insert(type).inserted else { continue }
-            let lineage = Set([type] + project.code.lineage(of: type).map(\.name))
-            if lineage.isDisjoint(with: appDelegates) {
-                let confidence: Confidence = project.code.types[type]?.isDeclared == true ? .certain
-                    : .needsReview(reason: "\(type) is declared outside the audited Swift sources (Objective-C, another module) and may adopt UIApplicationDelegate there")
-                findings.append(context.finding(at: adopter.location, "\(type) adopts UIGuidedAccessRestrictionDelegate but is not the app delegate: iOS asks only the app delegate for restrictions, so these never appear in the Guided Access options",
+        for adopter in GuidedAccessAdopter.all(in: project) {
+            if adopter.isAppDelegate != true {
+                let confidence: Confidence = adopter.isAppDelegate == false ? .certain
+                    : .needsReview(reason: "\(adopter.type) is declared outside the audited Swift sources (Objective-C, another module) and may adopt UIApplicationDelegate there")
+                findings.append(context.finding(at: adopter.event.location, "\(adopter.type) adopts UIGuidedAccessRestrictionDelegate but is not the app delegate: iOS asks only the app delegate for restrictions, so these never appear in the Guided Access options",
                                                 confidence: confidence))
             }
-            let members = events.filter { $0.kind == .guidedAccessMember && lineage.contains($0.type ?? "") }
-            findings += problems(of: members, type: type, adopter: adopter, project: project, context)
+            findings += problems(of: adopter.members, type: adopter.type, adopter: adopter.event, project: project, context)
         }
         return findings
     }
