@@ -142,7 +142,7 @@ struct SyntaxFanOutTests {
 
         init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter) {
             facts = SwiftFactsReader.Reading(path: path, tree: tree, converter: converter)
-            swiftUI = SwiftUIIndex.Collector(path: path, converter: converter)
+            swiftUI = SwiftUIIndex.Collector(path: path, converter: converter, text: tree.description)
             localization = LocalizationUsageReader.Visitor(path: path, tree: tree, converter: converter)
             debug = DebugOnlyCode(converter: converter)
             members = MemberUseVisitor(path: path, converter: converter)

@@ -146,6 +146,7 @@ public struct ProjectReader: Sendable {
         // reads. (Dropping them did not lower woocommerce-ios's peak, 418 MB while its screens
         // are checked: that is held by the screens and facts themselves.)
         for name in project.parts.keys { project.parts[name]!.swiftUI = SwiftUIIndex() }
+        SyntaxTreeCache.shared.removeAll()
         clock.lap("SwiftUI screens")
         project.screens += snapshotScreens(inputs, diagnostics: &project.diagnostics)
         project.screens += androidScreens(inputs, diagnostics: &project.diagnostics)
@@ -343,7 +344,7 @@ public struct ProjectReader: Sendable {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: input.path, tree: tree)
         let code = SwiftFactsReader.Reading(path: input.path, tree: tree, converter: converter)
-        let swiftUI = SwiftUIIndex.Collector(path: input.path, converter: converter)
+        let swiftUI = SwiftUIIndex.Collector(path: input.path, converter: converter, text: source)
         let localization = LocalizationUsageReader.Visitor(path: input.path, tree: tree, converter: converter)
         let debug = DebugOnlyCode(converter: converter)
         let memberUses = MemberUseVisitor(path: input.path, converter: converter)

@@ -5,8 +5,15 @@ import SwiftSyntax
 public struct SwiftUIIndex: Sendable {
     /// Statements of a `@ViewBuilder` body, with where they live.
     public struct Body: Sendable {
-        public let statements: CodeBlockItemListSyntax
-        public let file: String
+        /// The file, parsed again when the statements are read (`ParsedSource`).
+        let source: ParsedSource
+        /// Where the statements are in it (UTF-8 offsets, trivia included).
+        let range: Range<Int>
+        public var statements: CodeBlockItemListSyntax {
+            // Not found only if the file changed between two parses of the same text: nothing.
+            source.statements(at: range) ?? CodeBlockItemListSyntax([])
+        }
+        public var file: String { source.path }
         let converter: SourceLocationConverter
         /// Parameter names of a function body, in order, with their argument labels.
         public let parameters: [(label: String?, name: String)]
@@ -18,6 +25,15 @@ public struct SwiftUIIndex: Sendable {
         /// The argument labels of this body, as a call names them: what tells one overload
         /// from another (`navigationStyle(title:trailing:)`).
         public var signature: String { parameters.map { ($0.label ?? "_") + ":" }.joined() }
+
+        init(statements: CodeBlockItemListSyntax, source: ParsedSource, converter: SourceLocationConverter,
+             parameters: [(label: String?, name: String)], defaulted: Set<String> = []) {
+            self.source = source
+            self.range = statements.position.utf8Offset..<statements.endPosition.utf8Offset
+            self.converter = converter
+            self.parameters = parameters
+            self.defaulted = defaulted
+        }
 
         /// Whether a call with these argument labels can call this function: each argument
         /// names the next parameter in order, a parameter left out has a default value, and
@@ -211,7 +227,8 @@ public struct SwiftUIIndex: Sendable {
 
     /// Collects one file's declarations. `#Preview` blocks and `PreviewProvider`s are skipped.
     public static func collect(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter? = nil) -> SwiftUIIndex {
-        let collector = Collector(path: path, converter: converter ?? SourceLocationConverter(fileName: path, tree: tree))
+        let collector = Collector(path: path, converter: converter ?? SourceLocationConverter(fileName: path, tree: tree),
+                                  text: String(decoding: tree.syntaxTextBytes, as: UTF8.self))
         collector.walk(tree)
         return collector.index(of: tree)
     }
@@ -222,9 +239,13 @@ public struct SwiftUIIndex: Sendable {
         var index = SwiftUIIndex()
         var genericParameters: Set<String> = []
 
-        init(path: String, converter: SourceLocationConverter) {
+        /// The file's text, which its bodies are parsed again from.
+        let source: ParsedSource
+
+        init(path: String, converter: SourceLocationConverter, text: String) {
             self.path = path
             self.converter = converter
+            self.source = ParsedSource(path: path, text: text)
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -414,13 +435,13 @@ public struct SwiftUIIndex: Sendable {
                             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                                   let accessor = binding.accessorBlock, let statements = getter(accessor),
                                   index.viewExtensionProperties[name] == nil else { continue }
-                            index.viewExtensionProperties[name] = Body(statements: statements, file: path, converter: converter, parameters: [])
+                            index.viewExtensionProperties[name] = Body(statements: statements, source: source, converter: converter, parameters: [])
                         }
                         continue
                     }
                     guard let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
                           f.signature.returnClause?.type.sourceText.contains("View") == true else { continue }
-                    let ext = Body(statements: body.statements, file: path, converter: converter, parameters: parameters(of: f),
+                    let ext = Body(statements: body.statements, source: source, converter: converter, parameters: parameters(of: f),
                                    defaulted: defaulted(in: f))
                     if index.viewExtensions[f.name.text] == nil { index.viewExtensions[f.name.text] = ext } else { index.viewExtensions[f.name.text]!.overloads.append(ext) }
                 }
@@ -441,7 +462,7 @@ public struct SwiftUIIndex: Sendable {
             if let type = typesEntered.last, let body = node.body,
                node.modifiers.contains(where: { $0.name.text == "static" }),
                node.signature.returnClause?.type.sourceText.contains("View") == true {
-                let helper = Body(statements: body.statements, file: path, converter: converter, parameters: parameters(of: node),
+                let helper = Body(statements: body.statements, source: source, converter: converter, parameters: parameters(of: node),
                                   defaulted: defaulted(in: node))
                 let key = type + "." + node.name.text
                 if index.staticHelpers[key] == nil { index.staticHelpers[key] = helper } else { index.staticHelpers[key]!.overloads.append(helper) }
@@ -456,8 +477,8 @@ public struct SwiftUIIndex: Sendable {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                         if let accessor = binding.accessorBlock, let statements = getter(accessor) {
                             let returnsView = binding.typeAnnotation?.type.sourceText.contains("View") == true
-                            if name == "body" { view.body = Body(statements: statements, file: path, converter: converter, parameters: []) }
-                            else if returnsView { view.helpers[name] = Body(statements: statements, file: path, converter: converter, parameters: []) }
+                            if name == "body" { view.body = Body(statements: statements, source: source, converter: converter, parameters: []) }
+                            else if returnsView { view.helpers[name] = Body(statements: statements, source: source, converter: converter, parameters: []) }
                         } else {
                             if variable.modifiers.contains(where: { $0.name.text == "static" }) { continue }
                             view.storedProperties.append(name)
@@ -496,7 +517,7 @@ public struct SwiftUIIndex: Sendable {
                     if inExtension { view.initializers.append([:]) }
                 } else if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
                           f.signature.returnClause?.type.sourceText.contains("View") == true {
-                    let helper = Body(statements: body.statements, file: path, converter: converter, parameters: parameters(of: f))
+                    let helper = Body(statements: body.statements, source: source, converter: converter, parameters: parameters(of: f))
                     if view.helpers[f.name.text] == nil { view.helpers[f.name.text] = helper } else { view.helpers[f.name.text]!.overloads.append(helper) }
                 }
             }
@@ -538,7 +559,7 @@ public struct SwiftUIIndex: Sendable {
         func function(named name: String, in block: MemberBlockSyntax) -> Body? {
             for member in block.members {
                 if let f = member.decl.as(FunctionDeclSyntax.self), f.name.text == name, let body = f.body {
-                    return Body(statements: body.statements, file: path, converter: converter, parameters: parameters(of: f))
+                    return Body(statements: body.statements, source: source, converter: converter, parameters: parameters(of: f))
                 }
             }
             return nil
