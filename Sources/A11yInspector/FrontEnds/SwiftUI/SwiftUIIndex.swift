@@ -150,6 +150,33 @@ public struct SwiftUIIndex: Sendable {
     /// image), read from the platform initializer their body calls.
     public var imageInitializers: [String: ImageInitializer] = [:]
     public enum ImageInitializer: Sendable { case symbol, asset, decorative, unknown }
+    /// Initializers the project adds to other types in extensions (`extension TextField {
+    /// init(verbatim title: String, text: Binding<String>) }`), by type, as the argument labels
+    /// they take: a standard view made through one is labelled by the project's code, which
+    /// the standard view's own arguments do not tell.
+    public var extensionInitializers: [String: [[(label: String?, name: String, defaulted: Bool)]]] = [:]
+
+    /// The project's initializer a call of a standard view goes through, as `TextField(verbatim:)`:
+    /// its first argument is labelled as that initializer's first parameter (an unlabelled one
+    /// would match every call of the platform's), and every argument fits.
+    func extensionInitializer(of type: String, fitting call: FunctionCallExprSyntax) -> String? {
+        guard let inits = extensionInitializers[type], let first = call.arguments.first?.label?.text else { return nil }
+        let labels = call.arguments.map { $0.label?.text }
+        let closures = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        for parameters in inits where parameters.first?.label == first {
+            var remaining = parameters[...]
+            var fits = true
+            for label in labels {
+                while let next = remaining.first, next.label != label, next.defaulted { remaining = remaining.dropFirst() }
+                guard let next = remaining.first, next.label == label else { fits = false; break }
+                remaining = remaining.dropFirst()
+            }
+            if fits && remaining.filter({ !$0.defaulted }).count <= closures {
+                return type + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            }
+        }
+        return nil
+    }
     /// Any file reads Reduce Motion (`accessibilityReduceMotion`, `isReduceMotionEnabled`).
     public var readsReduceMotion = false
     /// Capitalised names code refers to outside previews (`DetailView(…)`,
@@ -217,6 +244,7 @@ public struct SwiftUIIndex: Sendable {
         styleShorthands.merge(other.styleShorthands) { a, _ in a }
         styleProperties.merge(other.styleProperties) { a, _ in a }
         imageInitializers.merge(other.imageInitializers) { a, _ in a }
+        extensionInitializers.merge(other.extensionInitializers) { $0 + $1 }
         readsReduceMotion = readsReduceMotion || other.readsReduceMotion
         referencedTypes.formUnion(other.referencedTypes)
         referencesFrom.merge(other.referencesFrom) { $0.union($1) }
@@ -405,6 +433,14 @@ public struct SwiftUIIndex: Sendable {
             typesEntered.append(node.extendedType.trimmedDescription)
             extendedTypes.insert(node.extendedType.id)
             let extended = node.extendedType.sourceText
+            if extended != "Image" && extended != "View" && index.views[extended] == nil {
+                for member in node.memberBlock.members {
+                    guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+                    index.extensionInitializers[extended, default: []].append(initializer.signature.parameterClause.parameters.map { p in
+                        (p.firstName.text == "_" ? nil : p.firstName.text, (p.secondName ?? p.firstName).text, p.defaultValue != nil)
+                    })
+                }
+            }
             if Self.styleProtocols.contains(extended), let requirement = node.genericWhereClause?.requirements.first,
                case .sameTypeRequirement(let same) = requirement.requirement, same.leftType.trimmedDescription == "Self" {
                 let style = same.rightType.trimmedDescription

@@ -265,6 +265,20 @@ enum SwiftUIViews {
             e.children = [shown]
             // Pages with `.tabItem` make a tab bar; without, the TabView is a pager.
             if pages.contains(where: { $0.swiftUI.tabItemTitle != nil }) { e.children.append(bar) }
+        case "ViewThatFits":
+            // The first of its views that fits is shown, the others never (SwiftUI
+            // `ViewThatFits`: "evaluates its child views in the order you provide them … and
+            // selects the first child whose ideal size … fits"): alternatives, as an `if`'s
+            // branches, read as the first.
+            if let c = call.trailingClosure ?? closure("content") {
+                e.children = c.statements.compactMap { item -> Element? in
+                    guard case .expr(let expr) = item.item, let built = interpreter.build(expr, in: body) else { return nil }
+                    return interpreter.container("Branch", item, body, [built])
+                }
+                e.childrenAreAlternatives = true
+            } else {
+                e.children = contentViews("content")
+            }
         default:
             if stacks.contains(name) {
                 e.children = contentViews("content")
@@ -276,6 +290,13 @@ enum SwiftUIViews {
             } else {
                 return nil
             }
+        }
+        // Made through the project's own initializer (`TextField(verbatim: title, text: $t)`):
+        // what it passes on as the title is in its body, not in these arguments.
+        if let made = interpreter.index.extensionInitializer(of: name, fitting: call), e.accessibilityLabel == nil,
+           e.text?.isKnownEmpty ?? true, e.placeholder?.isKnownEmpty ?? true {
+            e.accessibilityLabel = .dynamic(origin: .code(CodeOrigin(e.location, how: .assignment)))
+            e.provenance[.accessibilityLabel] = .explanation("the project's own initializer \(made) labels it")
         }
         return e
     }

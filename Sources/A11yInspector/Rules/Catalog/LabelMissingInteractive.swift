@@ -233,6 +233,33 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a text field made by the project's own initializer, which passes its title on", .passes, """
+                extension TextField where Label == Text {
+                    init(verbatim title: String, text: Binding<String>, onCommit: @escaping () -> Void = {}) {
+                        self.init(title, text: text, onCommit: onCommit)
+                    }
+                }
+                struct ExampleView: View {
+                    @State private var port = ""
+                    var body: some View {
+                        TextField(verbatim: "\\(defaultPort)", text: $port)
+                    }
+                }
+                """),
+            .swiftUI("Beside the project's own initializer, the platform's is read as before: an empty title", .triggers(count: 1), """
+                extension TextField where Label == Text {
+                    init(verbatim title: String, text: Binding<String>, onCommit: @escaping () -> Void = {}) {
+                        self.init(title, text: text, onCommit: onCommit)
+                    }
+                }
+                struct ExampleView: View {
+                    @State private var port = ""
+                    var body: some View {
+                        TextField(verbatim: "\\(defaultPort)", text: $port)
+                        TextField("", text: $port)
+                    }
+                }
+                """),
             .swiftUI("Trap: a text editor bound to a constant shows text to read, not a field to name", .passes, """
                 struct ExampleView: View {
                     let source: String

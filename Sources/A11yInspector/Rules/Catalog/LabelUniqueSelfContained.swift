@@ -114,6 +114,30 @@ struct LabelUniqueSelfContained: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: the same buttons in each layout of a ViewThatFits, which shows only one", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        ViewThatFits(in: .horizontal) {
+                            wide
+                            HStack { Button("Receive") { receive() }; Button("Send") { send() } }
+                            VStack { Button("Receive") { receive() }; Button("Send") { send() } }
+                        }
+                    }
+                    var wide: some View {
+                        HStack { Button("Receive") { receive() }; Spacer(); Button("Send") { send() } }
+                    }
+                }
+                """),
+            .swiftUI("In one layout of a ViewThatFits, two buttons of one name are still two", .triggers(count: 2), """
+                struct ExampleView: View {
+                    var body: some View {
+                        ViewThatFits {
+                            HStack { Button("Send") { send() }; Button("Send") { sendLater() } }
+                            Button("Send") { send() }
+                        }
+                    }
+                }
+                """),
             .xib("Trap: one hidden duplicate is not on screen", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save1">
                     <rect key="frame" x="20" y="100" width="60" height="44"/>
