@@ -135,8 +135,10 @@ enum InfoPlistReader {
               let regex = try? NSRegularExpression(pattern: #"INFOPLIST_KEY_(\w+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;\s]+)\s*;"#) else { return [] }
         let ns = text as NSString
         var line = 1, counted = 0
+        let otherPlatforms = otherPlatformBlocks(text)
         return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).compactMap { m in
-            guard let key = listSettings[ns.substring(with: m.range(at: 1))] else { return nil }
+            guard let key = listSettings[ns.substring(with: m.range(at: 1))],
+                  !otherPlatforms.contains(where: { NSLocationInRange(m.range.location, $0) }) else { return nil }
             var value = ns.substring(with: m.range(at: 2))
             if value.hasPrefix("\"") { value = String(value.dropFirst().dropLast()) }
             // Lines counted on from the previous match (matches come in order).
@@ -171,11 +173,25 @@ enum InfoPlistReader {
         var result: [String: String] = [:]
         guard let regex = try? NSRegularExpression(pattern: #"INFOPLIST_KEY_(\w+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;\s]+)\s*;"#) else { return result }
         let ns = text as NSString
-        for m in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+        let otherPlatforms = otherPlatformBlocks(text)
+        for m in regex.matches(in: text, range: NSRange(location: 0, length: ns.length))
+        where !otherPlatforms.contains(where: { NSLocationInRange(m.range.location, $0) }) {
             var value = ns.substring(with: m.range(at: 2))
             if value.hasPrefix("\"") { value = String(value.dropFirst().dropLast()) }
             result[ns.substring(with: m.range(at: 1))] = value
         }
         return result
+    }
+
+    /// The build settings blocks of project.pbxproj that build for another platform than iOS
+    /// (`SDKROOT = watchos;`, `appletvos`, `macosx`, `xros`): a watch app's
+    /// `INFOPLIST_KEY_UISupportedInterfaceOrientations` is not the iPhone app's.
+    static func otherPlatformBlocks(_ text: String) -> [NSRange] {
+        guard text.contains("SDKROOT"),
+              let block = try? NSRegularExpression(pattern: #"buildSettings = \{[^}]*\}"#),
+              let sdk = try? NSRegularExpression(pattern: #"\bSDKROOT = "?(watchos|appletvos|macosx|xros)"?;"#) else { return [] }
+        let ns = text as NSString
+        return block.matches(in: text, range: NSRange(location: 0, length: ns.length)).map(\.range)
+            .filter { sdk.firstMatch(in: text, range: $0) != nil }
     }
 }

@@ -835,7 +835,8 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Per stored property being initialised by a closure (`= { … }()`): the local it returns → the property.
+    /// Per stored property or local constant being initialised by a closure (`= { … }()`): the
+    /// local it returns → the property.
     private var initializerLocals: [[String: String]] = []
 
     override func visitPost(_ node: PatternBindingSyntax) {
@@ -852,10 +853,11 @@ final class FactsVisitor: SyntaxVisitor {
         return expr?.is(ArrayExprSyntax.self) == true ? expr : nil
     }
 
-    /// `{ … }()` initialising a stored property.
+    /// `{ … }()` initialising a stored property, or a local constant of a method (`let title:
+    /// UILabel = { let label = UILabel(); …; return label }()`): each such closure in a class or
+    /// a method may call its view `label`, and each `label` is its own property's.
     static func initializerClosure(of node: PatternBindingSyntax) -> ClosureExprSyntax? {
-        guard node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
-              node.pattern.is(IdentifierPatternSyntax.self),
+        guard node.pattern.is(IdentifierPatternSyntax.self),
               let call = node.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { return nil }
         return call.calledExpression.as(ClosureExprSyntax.self)
     }

@@ -425,6 +425,27 @@ struct LabelMissingInteractive: Rule {
             """),
             .code("Trap: a button stripped of its trait (Swift 4's UIAccessibilityTraitNone) that lets taps through is an indicator, not a control", .passes,
                   ["CommentCell.swift": ImageButtonLabel.commentCell(lettingTapsThrough: true)]),
+            .code("Trap: views a method makes in closures that each call theirs `label`: each keeps its own text", .passes, ["InfoViewController.swift": """
+                final class InfoViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let link: UILabel = {
+                            let label = UILabel()
+                            label.attributedText = NSAttributedString(string: NSLocalizedString("Request an icon", comment: ""))
+                            label.isUserInteractionEnabled = true
+                            return label
+                        }()
+                        let or: UILabel = {
+                            let label = UILabel()
+                            label.text = NSLocalizedString("or", comment: "")
+                            return label
+                        }()
+                        view.addSubview(link)
+                        view.addSubview(or)
+                        link.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(requestIcon)))
+                    }
+                }
+                """]),
             .code("A button hidden only when it is tapped was on screen until then", .triggers(count: 1), ["InfoView.swift": """
                 final class InfoView: UIView {
                     private let closeButton = UIButton()

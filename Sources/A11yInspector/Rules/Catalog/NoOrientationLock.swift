@@ -28,6 +28,18 @@ struct NoOrientationLock: Rule {
                     INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;
                 };
                 """]),
+            .code("Trap: a watch app's generated Info.plist setting, in a configuration built for watchOS", .passes, ["App/App.xcodeproj/project.pbxproj": """
+                buildSettings = {
+                    INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown";
+                    PRODUCT_BUNDLE_IDENTIFIER = com.example.app.watchkitapp;
+                    SDKROOT = watchos;
+                    TARGETED_DEVICE_FAMILY = 4;
+                };
+                buildSettings = {
+                    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+                    SDKROOT = iphoneos;
+                };
+                """]),
             .code("A game locked to landscape: landscape may be essential", .needsReview(count: 1), ["App/Info.plist": Self.plist(["LandscapeLeft", "LandscapeRight"])]),
             .code("One screen locked to portrait", .needsReview(count: 1), [
                 "App/Info.plist": Self.plist(["Portrait", "LandscapeLeft", "LandscapeRight"]),
