@@ -376,6 +376,10 @@ final class FactsVisitor: SyntaxVisitor {
                 if property == .text, let first = node.arguments.first?.expression, !mentionsParameter(first) {
                     value = Self.value(of: first, property: .text, type: type)
                 }
+                // `setImage(UIImage(systemName: "ellipsis"), for: .normal)` in a button class.
+                if property == .image, let first = node.arguments.first?.expression, !mentionsParameter(first), let image = image(of: first) {
+                    value = .image(image)
+                }
                 let assignment = CodeAssignment(property: property, value: value, origin: origin(node))
                 if let function = functionStack.last, !function.isOverride, facts.types[type]?.isDeclared == false, PlatformDefaults.isAppleClass(type) {
                     // A method of `extension UIButton` titling the button: it acts on the

@@ -446,6 +446,24 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """]),
+            .code("Trap: a button class that sets its own SF Symbol in its initializer shows that symbol", .passes, ["SectionHeader.swift": """
+                final class SectionHeader: UIView {
+                    private let menuButton = MenuButton()
+                    func setUp() {
+                        addSubview(menuButton)
+                        menuButton.addTarget(self, action: #selector(openMenu), for: .touchUpInside)
+                    }
+                }
+                extension SectionHeader {
+                    final class MenuButton: UIButton {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            setImage(UIImage(systemName: "ellipsis", withConfiguration: UIImage.SymbolConfiguration(textStyle: .body)), for: .normal)
+                        }
+                        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                    }
+                }
+                """]),
             .code("A button hidden only when it is tapped was on screen until then", .triggers(count: 1), ["InfoView.swift": """
                 final class InfoView: UIView {
                     private let closeButton = UIButton()
