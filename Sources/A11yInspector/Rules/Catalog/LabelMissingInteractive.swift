@@ -464,6 +464,22 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """]),
+            .code("Trap: a button class that gives itself a value and no label is read by its value: needs review", .needsReview(count: 1), ["TokenCell.swift": """
+                final class TokenCell: UITableViewCell {
+                    private let revealButton = RevealButton()
+                    func setUp() {
+                        contentView.addSubview(revealButton)
+                        revealButton.addTarget(self, action: #selector(reveal), for: .touchUpInside)
+                    }
+                }
+                final class RevealButton: UIButton {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        accessibilityValue = NSLocalizedString("Show secret key", comment: "")
+                    }
+                    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                }
+                """]),
             .code("A button hidden only when it is tapped was on screen until then", .triggers(count: 1), ["InfoView.swift": """
                 final class InfoView: UIView {
                     private let closeButton = UIButton()
@@ -858,6 +874,13 @@ struct LabelMissingInteractive: Rule {
             default: what = "VoiceOver says only its role"
             }
             var confidence: Confidence = node.confidence(unlessSetInCode: .accessibilityLabel, .text)
+            // A button whose only words are its value (`accessibilityValue = "Show secret key"`):
+            // VoiceOver reads them; they may be its name put in the wrong property.
+            if ![.slider, .picker, .textField, .textArea, .toggle].contains(node.role), let value = node.value, !value.isKnownEmpty {
+                let words = value.literal.map { "\"\($0)\"" } ?? "set at run time"
+                return context.finding(node, in: screen, "\(node.roleName) has no accessibility label: VoiceOver reads only its value (\(words)) and its role",
+                                       confidence: .needsReview(reason: "the value may name the control; a name belongs in the label, the value says its state"))
+            }
             if confidence.isCertain, let cell = screen.enclosingCell(of: node), let text = screen.visibleTexts(in: cell).first {
                 confidence = .needsReview(reason: "it sits in a cell with the text \"\(text)\"; UIKit may read the cell's text with the control")
             }
