@@ -9,6 +9,15 @@ public struct SwiftUIViewFacts: Sendable, Codable, Hashable {
     /// `.dynamicTypeSize(_:)`: the text sizes the view may take; nil when unlimited or the
     /// limit is not a literal.
     public var dynamicTypeSizes: ClosedRange<ContentSizeCategory>?
+    /// On a branch of an `if` with one condition: the condition it is shown under, as
+    /// `activeCheck == nil` or `!(activeCheck == nil)` (`BranchCondition`).
+    public var branchCondition: String?
+
+    /// Whether two branches' conditions (`branchCondition`) can never hold together: one is the
+    /// other's negation.
+    public static func conditionsExcludeEachOther(_ a: String, _ b: String) -> Bool {
+        a == "!(\(b))" || b == "!(\(a))"
+    }
     /// The title of a `.tabItem { }`, when literal.
     public var tabItemTitle: String?
     /// Where `.animation` or `.transition` animates the view.

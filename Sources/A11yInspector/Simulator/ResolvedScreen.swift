@@ -128,7 +128,17 @@ public struct ResolvedScreen: Sendable {
         var i = 0
         while i < min(pa.count, pb.count) && pa[i] == pb[i] { i += 1 }
         guard i > 0, i < pa.count, i < pb.count else { return false }
-        return elements[pa[i - 1]].element.childrenAreAlternatives
+        if elements[pa[i - 1]].element.childrenAreAlternatives { return true }
+        // Branches of two `if`s side by side whose conditions cannot hold together
+        // (`if check != nil { … }` … `if check == nil { … }`): the two `if`s are children of the
+        // element where the paths part.
+        func branch(after parting: [Int]) -> String? {
+            guard parting.count >= 2 else { return nil }
+            return elements[parting[1]].element.swiftUI.branchCondition
+        }
+        guard elements[pa[i]].element.childrenAreAlternatives, elements[pb[i]].element.childrenAreAlternatives,
+              let ca = branch(after: Array(pa[i...])), let cb = branch(after: Array(pb[i...])) else { return false }
+        return SwiftUIViewFacts.conditionsExcludeEachOther(ca, cb)
     }
 
     public func parent(of node: ResolvedElement) -> ResolvedElement? {

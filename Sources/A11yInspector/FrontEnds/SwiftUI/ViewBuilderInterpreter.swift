@@ -588,11 +588,16 @@ struct ViewBuilderInterpreter {
             break
         }
         var branches = [container("Branch", ifExpr.body, body, build(ifExpr.body.statements, in: body))]
+        let condition = BranchCondition(ifExpr.conditions)
+        branches[0].swiftUI.branchCondition = condition?.text
         switch ifExpr.elseBody {
         case .ifExpr(let next)?:
             let rest = conditional(next, in: body)
             if rest.childrenAreAlternatives { branches += rest.children } else { branches.append(rest) }
-        case .codeBlock(let block)?: branches.append(container("Branch", block, body, build(block.statements, in: body)))
+        case .codeBlock(let block)?:
+            var otherwise = container("Branch", block, body, build(block.statements, in: body))
+            otherwise.swiftUI.branchCondition = condition?.negated.text
+            branches.append(otherwise)
         case nil: break
         }
         var conditional = container("Conditional", ifExpr, body, branches)

@@ -138,6 +138,38 @@ struct LabelUniqueSelfContained: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: two ifs side by side on opposite conditions show their buttons at different times", .passes, """
+                struct ExampleView: View {
+                    @State var activeCheck: Task<Void, Never>? = nil
+                    @State var isEditing = false
+                    var body: some View {
+                        HStack {
+                            if activeCheck != nil {
+                                ProgressView()
+                                Button("Cancel") { activeCheck?.cancel() }
+                            }
+                            Spacer()
+                            if activeCheck == nil {
+                                Button("Cancel") { close() }
+                            }
+                            if isEditing { Button("Done") { isEditing = false } }
+                            if !isEditing { Button("Done") { close() } }
+                        }
+                    }
+                }
+                """),
+            .swiftUI("Two ifs on different conditions may show both buttons", .triggers(count: 2), """
+                struct ExampleView: View {
+                    @State var activeCheck: Task<Void, Never>? = nil
+                    @State var isEditing = false
+                    var body: some View {
+                        HStack {
+                            if activeCheck != nil { Button("Cancel") { activeCheck?.cancel() } }
+                            if isEditing { Button("Cancel") { close() } }
+                        }
+                    }
+                }
+                """),
             .xib("Trap: one hidden duplicate is not on screen", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save1">
                     <rect key="frame" x="20" y="100" width="60" height="44"/>
