@@ -617,6 +617,64 @@ struct UnloadedInterfaceFileTests {
         #expect(certain[line("text=\"Welcome\"")] == false)
     }
 
+    /// A storyboard's initial scene is shown only when something asks for its initial controller:
+    /// the main storyboard of Info.plist, `instantiateInitialViewController()`, a storyboard
+    /// reference with no identifier (Delta's old settings scene, replaced by a SwiftUI view
+    /// while the storyboard still makes its other settings screens by their identifiers).
+    @Test func anInitialSceneNothingAsksForIsNeverShown() {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+            """
+        let details = """
+            <scene sceneID="s2"><objects>
+                <viewController storyboardIdentifier="Details" id="details" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="dv">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Details" id="dl">
+                                <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """
+        let settings = Self.storyboard.replacingOccurrences(of: "<segue destination=\"ref\" kind=\"show\" id=\"toRef\"/>", with: "")
+            .replacingOccurrences(of: "REFERENCE", with: details)
+        func certainty(code: String) -> [String: Bool] {
+            let swift = """
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {}
+                func showDetails(from vc: UIViewController) {
+                    let storyboard = UIStoryboard(name: "Settings", bundle: nil)
+                    \(code)
+                }
+                """
+            let inputs = [
+                InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.utf8)),
+                InputFile(path: "App/Info.plist", kind: .infoPlist, data: Data(plist.utf8)),
+                InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
+                InputFile(path: "App/Base.lproj/Settings.storyboard", kind: .storyboard, data: Data(settings.utf8)),
+            ]
+            let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
+            let lines = settings.components(separatedBy: "\n")
+            func text(_ line: Int) -> String { lines[line - 1].contains("Hello") ? "Hello" : lines[line - 1].contains("Details") ? "Details" : "?" }
+            var certain: [String: Bool] = [:]
+            for f in result.findings {
+                if f.location.file.hasSuffix("Main.storyboard") { certain["Main", default: true] = certain["Main", default: true] && f.confidence.isCertain }
+                if f.location.file.hasSuffix("Settings.storyboard") { certain[text(f.location.line)] = f.confidence.isCertain }
+            }
+            return certain
+        }
+        #expect(certainty(code: "vc.present(storyboard.instantiateViewController(withIdentifier: \"Details\"), animated: true)")
+                == ["Main": true, "Hello": false, "Details": true])
+        // Trap: code that asks for the initial controller shows the initial scene.
+        #expect(certainty(code: "vc.present(storyboard.instantiateInitialViewController()!, animated: true)")
+                == ["Main": true, "Hello": true, "Details": true])
+    }
+
     /// An XcodeGen spec names the launch storyboard in a build setting, with its extension.
     @Test func anXcodeGenSettingLoadsTheLaunchStoryboard() {
         let spec = """

@@ -102,7 +102,7 @@ public struct Auditor: Sendable {
                 finding.confidence = .needsReview(reason: "a widget or Live Activity view: its canvas does not grow with the text, so a fixed size may be chosen to avoid clipping")
             }
             if finding.confidence.isCertain, let screen = finding.screen, unreachableScenes.contains(screen) {
-                finding.confidence = .needsReview(reason: "no initial arrow, storyboard ID or segue leads to this scene: the storyboard never shows it")
+                finding.confidence = .needsReview(reason: "nothing leads to this scene: no storyboard ID or segue, and no initial arrow that the app follows (no Info.plist main storyboard, instantiateInitialViewController() or storyboard reference shows its storyboard's initial controller)")
             }
             // The launch screen is a picture the system shows while the app starts: its text is
             // on screen for a moment, scaled or not, and Apple advises having none.

@@ -48,6 +48,9 @@ public struct Screen: Sendable, Codable, Hashable {
     /// A storyboard scene that no initial arrow, storyboard ID or segue reaches: UIKit never
     /// shows it (`StoryboardGraph`).
     public var isUnreachableScene = false
+    /// A storyboard scene reached only through the initial arrow (`StoryboardGraph`): unreachable
+    /// too when nothing in the project shows the storyboard's initial controller.
+    public var isReachedOnlyAsInitial = false
     public var root: Element
 
     public init(name: String, origin: Origin, file: String, location: SourceLocation, root: Element) {

@@ -127,8 +127,15 @@ public struct ProjectReader: Sendable {
         }
 
         let interfaces = readInterfaceBuilder(inputs, parts: project.parts)
+        let initialControllers = InitialControllers(inputs)
         for file in interfaces {
-            project.screens += file.screens
+            project.screens += file.screens.map { projectScreen in
+                var projectScreen = projectScreen
+                if projectScreen.screen.isReachedOnlyAsInitial, !initialControllers.mayShow(storyboardAt: projectScreen.screen.file) {
+                    projectScreen.screen.isUnreachableScene = true
+                }
+                return projectScreen
+            }
             project.diagnostics += file.diagnostics
         }
         clock.lap("Interface Builder screens")

@@ -23,6 +23,7 @@ struct IBScreenBuilder {
             guard var screen = sceneScreen(scene) else { return nil }
             let controller = scene.child("objects")?.children.first { IBElementKinds.controllerKinds[$0.name] != nil }
             if let id = controller?.id, graph.unreachable.contains(id) { screen.isUnreachableScene = true }
+            if let id = controller?.id, graph.onlyThroughInitialArrow.contains(id) { screen.isReachedOnlyAsInitial = true }
             return screen
         })
     }

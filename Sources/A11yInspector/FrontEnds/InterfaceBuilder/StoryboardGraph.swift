@@ -11,30 +11,49 @@ struct StoryboardGraph {
     private(set) var unreachable: Set<String> = []
     /// The storyboards the reachable placeholders refer to (`storyboardName="Settings"`).
     private(set) var referencedStoryboards: Set<String> = []
+    /// Of those, the ones whose initial controller a placeholder shows (no `referencedIdentifier`).
+    private(set) var initialControllersShown: Set<String> = []
+    /// Scenes reached only through the initial arrow: on screen only if something shows the
+    /// storyboard's initial controller (`instantiateInitialViewController`, the main storyboard
+    /// of Info.plist, a reference without an identifier), which the project knows.
+    private(set) var onlyThroughInitialArrow: Set<String> = []
 
     init(document: XMLTreeNode) {
         guard let scenes = document.child("scenes")?.children("scene") else { return }
         var destinations: [String: [String]] = [:]
-        var roots: [String] = document["initialViewController"].map { [$0] } ?? []
+        let initial = document["initialViewController"]
+        var roots: [String] = []
         var placeholders: [String: String] = [:]
+        var initialPlaceholders: Set<String> = []
         var all: [String] = []
         for scene in scenes {
             guard let object = scene.child("objects")?.children.first(where: { IBElementKinds.controllerKinds[$0.name] != nil }),
                   let id = object.id else { continue }
             all.append(id)
             if let identifier = object["storyboardIdentifier"], !identifier.isEmpty { roots.append(id) }
-            if object.name == "viewControllerPlaceholder", let name = object["storyboardName"] { placeholders[id] = name }
+            if object.name == "viewControllerPlaceholder", let name = object["storyboardName"] {
+                placeholders[id] = name
+                if (object["referencedIdentifier"] ?? "").isEmpty { initialPlaceholders.insert(id) }
+            }
             var found: [String] = []
             Self.segueDestinations(in: scene, into: &found)
             destinations[id] = found
         }
-        var queue = roots
-        while let next = queue.popLast() {
-            guard reachable.insert(next).inserted else { continue }
-            queue += destinations[next] ?? []
+        func reached(from roots: [String]) -> Set<String> {
+            var found = Set<String>()
+            var queue = roots
+            while let next = queue.popLast() {
+                guard found.insert(next).inserted else { continue }
+                queue += destinations[next] ?? []
+            }
+            return found
         }
+        let byIdentifiers = reached(from: roots)
+        reachable = reached(from: roots + (initial.map { [$0] } ?? []))
+        onlyThroughInitialArrow = reachable.subtracting(byIdentifiers)
         unreachable = Set(all).subtracting(reachable)
         referencedStoryboards = Set(placeholders.filter { reachable.contains($0.key) }.map(\.value))
+        initialControllersShown = Set(placeholders.filter { reachable.contains($0.key) && initialPlaceholders.contains($0.key) }.map(\.value))
     }
 
     private static func segueDestinations(in node: XMLTreeNode, into found: inout [String]) {

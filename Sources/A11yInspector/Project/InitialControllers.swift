@@ -1,0 +1,57 @@
+import Foundation
+
+/// Which storyboards' initial view controllers the app shows. UIKit makes a storyboard's initial
+/// controller only when asked for it: the main storyboard of Info.plist (`UIMainStoryboardFile`,
+/// a scene configuration's `UISceneStoryboardFile`, the launch screen's `UILaunchStoryboardName`,
+/// or their `INFOPLIST_KEY_…` build settings),
+/// `instantiateInitialViewController()` in code, or a storyboard reference with no identifier.
+/// A scene only the initial arrow reaches is never on screen when none of these asks (Delta's
+/// old settings screen, replaced by a SwiftUI view while its storyboard still holds the other
+/// settings screens, made by their identifiers).
+struct InitialControllers {
+    /// Storyboard names (without extension) whose initial controller is shown.
+    private var shown: Set<String> = []
+    /// Code asks for some storyboard's initial controller, or generated accessors may: any may be.
+    private var any = false
+    /// Nothing says how the app starts (no Info.plist, no project settings): nothing is known.
+    private var unknown = false
+
+    init(_ inputs: [InputFile]) {
+        let settings = inputs.filter { [.infoPlist, .xcodeProject, .xcodeGenSpec].contains($0.kind) }
+        unknown = settings.isEmpty
+        any = inputs.contains { [.swift, .objectiveC].contains($0.kind) && $0.data.containsText("instantiateInitialViewController") }
+            || InterfaceFileLoading.usesGeneratedAccessors(inputs)
+        guard !unknown, !any else { return }
+        for file in settings where file.data.containsText("StoryboardFile") || file.data.containsText("UILaunchStoryboardName") {
+            shown.formUnion(Self.storyboardSettings(in: String(decoding: file.data, as: UTF8.self)))
+        }
+        for file in inputs where file.kind == .storyboard && file.data.containsText("storyboardName=\"") {
+            guard let root = XMLTreeReader.read(file.data).root else { any = true; return }
+            shown.formUnion(StoryboardGraph(document: root).initialControllersShown)
+        }
+    }
+
+    /// Whether the initial controller of the storyboard at `path` may be shown.
+    func mayShow(storyboardAt path: String) -> Bool {
+        unknown || any || shown.contains(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+    }
+
+    /// The storyboard names a settings file gives as a main or scene storyboard: Info.plist's
+    /// `<key>UIMainStoryboardFile</key><string>Main</string>`, project.pbxproj's
+    /// `INFOPLIST_KEY_UIMainStoryboardFile = Main;`, XcodeGen's `UIMainStoryboardFile: Main`.
+    static func storyboardSettings(in text: String) -> Set<String> {
+        let patterns = [
+            #"<key>(?:UIMainStoryboardFile|UISceneStoryboardFile|UILaunchStoryboardName)[^<]*</key>\s*<string>([^<]+)</string>"#,
+            #"(?:UIMainStoryboardFile|UISceneStoryboardFile|UILaunchStoryboardName)\w*"?\s*[=:]\s*"?([^";\n]+?)"?\s*[;\n]"#,
+        ]
+        var names = Set<String>()
+        let ns = text as NSString
+        for pattern in patterns {
+            guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
+            for m in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+                names.insert(ns.substring(with: m.range(at: 1)).trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return names
+    }
+}
