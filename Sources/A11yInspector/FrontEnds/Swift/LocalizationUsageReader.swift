@@ -47,9 +47,43 @@ public enum LocalizationUsageReader {
             super.init(viewMode: .sourceAccurate)
         }
 
+        /// String constants the file declares (`static private let filename = "Common"`), by name;
+        /// nil for a name declared twice with different values.
+        var stringConstants: [String: String?] = [:]
+        /// Lookups whose table is named by a constant (`tableName: filename`), by usage index.
+        var tablesByName: [(usage: Int, name: String)] = []
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return .visitChildren }
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self),
+                      !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }),
+                      let value = LocalizationUsageReader.key(ExprSyntax(literal)) else { continue }
+                if let known = stringConstants[name], known != value { stringConstants[name] = .some(nil) } else { stringConstants[name] = value }
+            }
+            return .visitChildren
+        }
+
+        /// A table argument: its name when literal; when a constant names it, nil for now and
+        /// the constant's name kept to resolve once the whole file is read.
+        func table(_ expr: ExprSyntax?, usage index: Int) -> String? {
+            guard let expr else { return nil }
+            if let literal = LocalizationUsageReader.key(expr) { return literal }
+            let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text ?? expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            tablesByName.append((index, name ?? ""))
+            return nil
+        }
+
         /// What the walk collected.
         var context: LocalizationContext {
             var result = LocalizationContext()
+            var usages = usages
+            // `NSLocalizedString(key, tableName: filename, …)`: the table the file's constant
+            // names; a table computed otherwise is not known, and neither is whether it has the key.
+            for (index, name) in tablesByName {
+                if let value = stringConstants[name] ?? nil { usages[index].table = value } else { usages[index].isDynamic = true }
+            }
             result.usages = usages
             result.leftAlignmentsInCode = leftAlignments
             result.absoluteAnchorsInCode = absoluteAnchors
@@ -80,22 +114,22 @@ public enum LocalizationUsageReader {
             switch name {
             case "NSLocalizedString":
                 guard let first = arguments.first, first.label == nil else { break }
-                add(first.expression, api: .nsLocalizedString, table: text("tableName"), comment: argument("comment"),
+                add(first.expression, api: .nsLocalizedString, table: argument("tableName"), comment: argument("comment"),
                     defaultValue: text("value"), call: call)
             case "String" where arguments.first?.label?.text == "localized",
                  "LocalizedStringResource" where arguments.first?.label == nil:
                 guard let first = arguments.first, !(first.expression.is(MemberAccessExprSyntax.self)) else { break }
-                add(first.expression, api: .stringLocalized, table: text("table"), comment: argument("comment"),
+                add(first.expression, api: .stringLocalized, table: argument("table"), comment: argument("comment"),
                     defaultValue: text("defaultValue"), call: call)
             case "localizedString" where arguments.first?.label?.text == "forKey":
-                add(arguments[0].expression, api: .bundleLookup, table: text("table"), comment: nil,
+                add(arguments[0].expression, api: .bundleLookup, table: argument("table"), comment: nil,
                     defaultValue: text("value"), call: call)
             default:
                 guard importsSwiftUI, LocalizationUsageReader.swiftUIKeyCalls.contains(name),
                       let first = arguments.first, first.label == nil,
                       first.expression.is(StringLiteralExprSyntax.self) else { break }
                 // Text(_:tableName:bundle:comment:) names its table.
-                add(first.expression, api: .swiftUIKey, table: text("tableName"), comment: argument("comment"),
+                add(first.expression, api: .swiftUIKey, table: argument("tableName"), comment: argument("comment"),
                     defaultValue: nil, call: call, accessibility: LocalizationUsageReader.accessibilityProperties.contains(name))
             }
             return .visitChildren
@@ -234,10 +268,11 @@ public enum LocalizationUsageReader {
             return .visitChildren
         }
 
-        func add(_ keyExpression: ExprSyntax, api: LocalizationUsage.API, table: String?, comment: ExprSyntax?,
+        func add(_ keyExpression: ExprSyntax, api: LocalizationUsage.API, table tableExpression: ExprSyntax?, comment: ExprSyntax?,
                  defaultValue: String?, call: FunctionCallExprSyntax, accessibility: Bool = false) {
             guard previewDepth == 0 else { return }
             let key = LocalizationUsageReader.key(keyExpression)
+            let table = table(tableExpression, usage: usages.count)
             var usage = LocalizationUsage(key: key ?? keyExpression.sourceText, table: table, api: api,
                                           comment: comment.map { LocalizationUsageReader.key($0) ?? $0.sourceText },
                                           defaultValue: defaultValue, location: location(call))

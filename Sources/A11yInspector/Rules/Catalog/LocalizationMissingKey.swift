@@ -16,6 +16,37 @@ struct LocalizationMissingKey: Rule {
                 "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
                 "App/en.lproj/Localizable.strings": table,
             ]),
+            .code("Trap: the table named by the file's own constant (tableName: filename) has the key", .passes, [
+                "App/Texts/TextsCommon.swift": """
+                    class Texts_Common {
+                        static private let filename = "Common"
+                        static let ok = { NSLocalizedString("common_Ok", tableName: filename, bundle: Bundle.main, value: "OK", comment: "") }()
+                        static let cancel = { NSLocalizedString("common_cancel", tableName: Texts_Common.filename, bundle: Bundle.main, value: "Cancel", comment: "") }()
+                    }
+                    """,
+                "App/Alert.swift": "let buttons = [Texts_Common.ok, Texts_Common.cancel]",
+                "App/en.lproj/Common.strings": "\"common_Ok\" = \"OK\";\n\"common_cancel\" = \"Cancel\";",
+                "App/de.lproj/Common.strings": "\"common_Ok\" = \"OK\";\n\"common_cancel\" = \"Abbrechen\";",
+                "App/en.lproj/Localizable.strings": table,
+            ]),
+            .code("The table named by the file's own constant lacks one key: the finding names that table", .triggers(count: 1), [
+                "App/Texts/TextsCommon.swift": """
+                    class Texts_Common {
+                        static private let filename = "Common"
+                        static let ok = { NSLocalizedString("common_Ok", tableName: filename, bundle: Bundle.main, value: "OK", comment: "") }()
+                        static let help = { NSLocalizedString("common_help", tableName: filename, bundle: Bundle.main, value: "Help", comment: "") }()
+                    }
+                    """,
+                "App/Alert.swift": "let buttons = [Texts_Common.ok, Texts_Common.help]",
+                "App/en.lproj/Common.strings": "\"common_Ok\" = \"OK\";",
+                "App/de.lproj/Common.strings": "\"common_Ok\" = \"OK\";",
+                "App/en.lproj/Localizable.strings": table,
+            ]),
+            .code("Trap: a table computed at run time is not known to lack the key", .passes, [
+                "App/Texts.swift": "func text(_ key: String, screen: Screen) -> String { NSLocalizedString(\"title\", tableName: screen.tableName, comment: \"\") }",
+                "App/en.lproj/Localizable.strings": table,
+                "App/de.lproj/Localizable.strings": table,
+            ]),
             .code("String(localized:) naming a table the project does not have", .triggers(count: 1), [
                 "App/Checkout.swift": "let t = String(localized: \"checkout.title\", table: \"Checkout\", comment: \"Title\")",
                 "App/en.lproj/Localizable.strings": table,
