@@ -506,6 +506,9 @@ public struct SwiftUIIndex: Sendable {
             return .visitChildren
         }
 
+        /// SwiftUI views a stored property may hold for the caller to pass (`let label: Text`).
+        static let passedViewTypes: Set<String> = ["Text", "Image", "Label", "AnyView"]
+
         func collectMembers(_ block: MemberBlockSyntax, into view: inout ViewDeclaration, inExtension: Bool = false) {
             for member in block.members {
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
@@ -525,8 +528,10 @@ public struct SwiftUIIndex: Sendable {
                             // `let content: Content`, `@ViewBuilder let label: () -> Label`,
                             // `let messages: () -> Messages` (a closure giving a generic view).
                             let result = type.components(separatedBy: "->").last?.trimmingCharacters(in: .whitespaces) ?? type
+                            // `private let label: Text`: a view of SwiftUI's the caller passes.
                             if variable.attributes.sourceText.contains("ViewBuilder") || genericParameters.contains(type)
-                                || genericParameters.contains(result) || type.contains("View") || type == "Content" {
+                                || genericParameters.contains(result) || type.contains("View") || type == "Content"
+                                || Self.passedViewTypes.contains(String(type.filter { $0 != "?" && $0 != "!" })) {
                                 view.contentProperties.append(name)
                             }
                             if let value = binding.initializer?.value,

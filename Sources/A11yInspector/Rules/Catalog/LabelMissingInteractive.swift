@@ -260,6 +260,35 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a row view keeps the Text its caller passes in a stored property (let label: Text)", .passes, """
+                struct SettingsRow<Content: View>: View {
+                    private let label: Text
+                    private let systemImage: String
+                    private let content: Content
+                    init(label: Text, systemImage: String, @ViewBuilder content: () -> Content) {
+                        self.label = label
+                        self.systemImage = systemImage
+                        self.content = content()
+                    }
+                    var body: some View {
+                        LabeledContent { content } label: { Label { label } icon: { Image(systemName: systemImage) } }
+                    }
+                }
+                extension SettingsRow where Content == EmptyView {
+                    init(label: Text, systemImage: String) { self.init(label: label, systemImage: systemImage) { EmptyView() } }
+                }
+                struct ExampleView: View {
+                    let isPatron: Bool
+                    var body: some View {
+                        List {
+                            NavigationLink { Text("Patreon") } label: {
+                                SettingsRow(label: Text(isPatron ? "Manage Subscription" : "Become a Patron"), systemImage: "heart")
+                            }
+                            NavigationLink { Text("About") } label: { SettingsRow(label: Text("About"), systemImage: "info") }
+                        }
+                    }
+                }
+                """),
             .swiftUI("Trap: a text editor bound to a constant shows text to read, not a field to name", .passes, """
                 struct ExampleView: View {
                     let source: String
