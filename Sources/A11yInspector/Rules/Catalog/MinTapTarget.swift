@@ -39,6 +39,22 @@ struct MinTapTarget: Rule {
             .android("Trap (Android): a small text view that is not clickable", .passes, """
                 <TextView android:layout_width="20dp" android:layout_height="20dp" android:text="@string/badge" />
             """),
+            .xib("Trap: a tappable label the canvas squashes to 0 pt high: its text sizes it at run time", .needsReview(count: 1),
+                 outlets: ["valueLabel": "value"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var valueLabel: UILabel!
+                        func show(_ glucose: Int) { valueLabel.text = "\\(glucose)" }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="YES" contentMode="left" text="120" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                    <rect key="frame" x="8" y="100" width="377" height="0.0"/>
+                    <fontDescription key="fontDescription" type="boldSystem" pointSize="65"/>
+                    <connections>
+                        <outletCollection property="gestureRecognizers" destination="tap" id="tap-link"/>
+                    </connections>
+                </label>
+            """, objects: #"<tapGestureRecognizer id="tap"/>"#),
             .xib("A 22 × 20 heart button", .triggers(count: 1), """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
                     <rect key="frame" x="20" y="100" width="22" height="20"/>
@@ -300,6 +316,11 @@ struct MinTapTarget: Rule {
         let short = low ? frame.height : frame.width, long = low ? frame.width : frame.height
         if short >= minimum - 4, long >= 2 * minimum {
             return "a \(Rect.format(long)) pt wide target \(Rect.format(minimum - short)) pt short of \(Rect.format(minimum)) pt on the canvas, with no constraint fixing that size"
+        }
+        // Drawn 0 pt high (a stack squashed on the canvas's device): nothing is that small on
+        // screen by design; its content and constraints size it at run time.
+        if short < 1 {
+            return "the canvas draws it \(Rect.format(short)) pt \(low ? "high" : "wide") with no constraint fixing that size: its content and constraints size it at run time"
         }
         return nil
     }
