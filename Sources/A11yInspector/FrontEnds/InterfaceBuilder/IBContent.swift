@@ -108,7 +108,15 @@ enum IBContent {
         if let color = configuration?.child("color", key: "baseForegroundColor") { e.iconColor = IBColors.spec(color) }
         if node.child("color", key: "backgroundColor") == nil,
            let fill = configuration?.child("color", key: "baseBackgroundColor") {
-            e.backgroundColor = IBColors.spec(fill)
+            // Only a filled configuration draws its base background colour as it is; tinted and
+            // gray ones draw a lighter, translucent version of it (UIButton.Configuration's
+            // background colour transformer), over whatever is behind the button.
+            switch configuration?["style"] ?? "plain" {
+            case "filled", "borderedProminent":
+                e.backgroundColor = IBColors.spec(fill)
+            default:
+                e.backgroundColor = .dynamic(origin: .explanation("a \(configuration?["style"] ?? "") button configuration draws its base background colour translucent, over what is behind it"))
+            }
         }
     }
 

@@ -50,6 +50,32 @@ struct ContrastNonText: Rule {
                     </buttonConfiguration>
                 </button>
             """),
+            .xib("Trap: a tinted configuration draws its base background translucent over black, not as the solid grey it names", .passes,
+                 background: #"<color key="backgroundColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#, """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="filter">
+                    <rect key="frame" x="200" y="60" width="44" height="44"/>
+                    <accessibility key="accessibilityConfiguration" label="Filter"/>
+                    <buttonConfiguration key="configuration" style="tinted">
+                        <imageReference key="image" image="arrowtriangle.down.fill" catalog="system"/>
+                        <color key="baseForegroundColor" systemColor="systemBlueColor"/>
+                        <color key="baseBackgroundColor" white="0.25" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </buttonConfiguration>
+                    <connections><action selector="filter:" destination="-1" eventType="touchUpInside" id="act-filter"/></connections>
+                </button>
+            """),
+            .xib("A filled configuration draws its base background as it is: blue on dark grey", .triggers(count: 1),
+                 background: #"<color key="backgroundColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#, """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="filter">
+                    <rect key="frame" x="200" y="60" width="44" height="44"/>
+                    <accessibility key="accessibilityConfiguration" label="Filter"/>
+                    <buttonConfiguration key="configuration" style="filled">
+                        <imageReference key="image" image="arrowtriangle.down.fill" catalog="system"/>
+                        <color key="baseForegroundColor" systemColor="systemBlueColor"/>
+                        <color key="baseBackgroundColor" white="0.25" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </buttonConfiguration>
+                    <connections><action selector="filter:" destination="-1" eventType="touchUpInside" id="act-filter"/></connections>
+                </button>
+            """),
             .xib("Trap: a disabled control is exempt", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="close">
                     <rect key="frame" x="329" y="60" width="44" height="44"/>
