@@ -240,6 +240,7 @@ public struct ProjectReader: Sendable {
         for file in parsed { parts[file.part, default: ProjectPart()].merge(file.facts) }
         for name in parts.keys {
             parts[name]!.swiftUI.strings = StringsTable(parts[name]!.localization.tables, language: language)
+            parts[name]!.code.applyViewArguments()
             parts[name]!.code.applyViewMethods()
             parts[name]!.code.applyMemberAssignmentsToClasses()
         }

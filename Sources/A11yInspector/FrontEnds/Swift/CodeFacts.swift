@@ -80,6 +80,12 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
     /// are the project's own setters become assignments once every file is read
     /// (`CodeFacts.applyViewMethods`).
     public var methodCalls: [String: [MethodCall]] = [:]
+    /// What its methods set on a view passed to them (`func decorate(withButton button: UIButton,
+    /// text: String) { button.setAttributedTitle(…) }`), by method and argument label
+    /// ("decorate|withButton"), and the calls that pass one of its views (`decorate(withButton:
+    /// leftButton, text: title)`): they become the view's assignments (`CodeFacts.applyViewArguments`).
+    public var parameterAssignments: [String: [CodeAssignment]] = [:]
+    public var viewArguments: [ViewArgument] = []
     /// Instances of other types the class creates (`let title = AppLabel(style: .headline)`):
     /// views when the project declares the type as a subclass of a UIKit view, which only the
     /// whole project can tell (`UIKitCodeScreens`).
@@ -117,6 +123,8 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
         declaredLines.merge(other.declaredLines) { $0 + $1 }
         codeViews += other.codeViews
         methodCalls.merge(other.methodCalls) { $0 + $1 }
+        parameterAssignments.merge(other.parameterAssignments) { $0 + $1 }
+        viewArguments += other.viewArguments
         constructedTypes += other.constructedTypes
         createdTypes.formUnion(other.createdTypes)
         subviewEdges += other.subviewEdges
@@ -189,6 +197,23 @@ public struct CodeFacts: Sendable, Codable {
     /// (`applyBodyStyle()` in its `awakeFromNib`) sets on the class's own instances what a
     /// framework extension's method sets (its own methods' assignments to `self` are the
     /// class's already). Called once, when every file has been merged.
+    /// What a type's methods set on a view passed to them, set on each of its views passed to
+    /// them (in the type or its ancestors): a helper titling or styling the button it is given.
+    public mutating func applyViewArguments() {
+        for name in types.keys.sorted() {
+            guard let owner = types[name], !owner.viewArguments.isEmpty else { continue }
+            let lineage = lineage(of: name)
+            for call in owner.viewArguments {
+                let key = call.method + "|" + call.label
+                for type in lineage {
+                    for a in type.parameterAssignments[key] ?? [] {
+                        types[name]!.assignments[call.view, default: []].append(CodeAssignment(a.property, value: a.value, origin: call.origin))
+                    }
+                }
+            }
+        }
+    }
+
     public mutating func applyViewMethods() {
         guard !viewMethods.isEmpty || !viewFactories.isEmpty else { return }
         for name in types.keys.sorted() {
@@ -326,6 +351,15 @@ public struct CodeFacts: Sendable, Codable {
 
 /// `button.setText(.skip)`: a method called on a view of the class; or a factory that made it
 /// (`UIButton(configuration: .gray("Edit"))`, `UIButton.largeRoundedButton(title: "Search")`).
+/// A call of one of the type's own methods passing one of its views: `decorate(withButton:
+/// leftButton, …)` → method "decorate", label "withButton", view "leftButton".
+public struct ViewArgument: Sendable, Codable, Hashable {
+    public var method: String
+    public var label: String
+    public var view: String
+    public var origin: CodeOrigin
+}
+
 public struct MethodCall: Sendable, Codable, Hashable {
     public var method: String
     public var origin: CodeOrigin

@@ -216,7 +216,9 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: FunctionDeclSyntax) { functionStack.removeLast(); actionFunctions.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) { functionStack.removeLast(); actionFunctions.removeLast(); parameterLabels.removeLast() }
+    /// Per function being read, its parameters' argument labels by name ("_" when unlabelled).
+    private var parameterLabels: [[String: String]] = []
 
     /// Per function being walked: whether people's actions or events call it (`@IBAction`,
     /// `@objc` selector targets), so what it does happens after the screen was shown.
@@ -229,6 +231,7 @@ final class FactsVisitor: SyntaxVisitor {
         })
         let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         functionStack.append((node.name.text, Set(parameters), node.modifiers.contains { $0.name.text == "override" }, Self.factoryLocal(node)))
+        parameterLabels.append(Dictionary(node.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.firstName.text) }) { a, _ in a })
         // `static func bigApply() -> UIButton.Configuration { .accent("Apply") }`: a factory that
         // is another factory's call.
         if let type = typeStack.last, node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
@@ -389,6 +392,7 @@ final class FactsVisitor: SyntaxVisitor {
                     record(target: "self", assignment, memberPath: nil)
                 }
             } else if name.first?.isLowercase == true, !Self.frameworkMethods.contains(name), !Self.globalFunctions.contains(name) {
+                recordViewArguments(of: node, method: name, in: type)
                 facts.types[type]?.methodCalls["self", default: []].append(MethodCall(method: name, origin: origin(node)))
                 if let function = functionStack.last { viewMethod(function.name, in: type) { $0.calls.append(name) } }
             }
@@ -489,6 +493,7 @@ final class FactsVisitor: SyntaxVisitor {
            let base = member.base, let (target, isMemberPath) = Self.targetName(base), !isMemberPath,
            method.first?.isLowercase == true, !Self.frameworkMethods.contains(method) {
             facts.types[type]?.methodCalls[target, default: []].append(MethodCall(method: method, origin: origin(node)))
+            if target == "self" { recordViewArguments(of: node, method: method, in: type) }
             if target == "self", let function = functionStack.last { viewMethod(function.name, in: type) { $0.calls.append(method) } }
             if target == "titleLabel", type.hasSuffix("Button"), let function = functionStack.last {
                 viewMethod(function.name, in: type) { $0.titleCalls.append(method) }
@@ -555,6 +560,15 @@ final class FactsVisitor: SyntaxVisitor {
         if let variable = subviewsScopes.removeLast() { subviewsOf[variable] = nil }
     }
 
+    /// The type's views a call of one of its methods passes (`decorate(withButton: leftButton, …)`,
+    /// `self.style(titleLabel)`), each by its argument label.
+    private func recordViewArguments(of call: FunctionCallExprSyntax, method: String, in type: String) {
+        for argument in call.arguments {
+            guard let view = argument.expression.ownPropertyName, view != "self" else { continue }
+            facts.types[type]?.viewArguments.append(ViewArgument(method: method, label: argument.label?.text ?? "_", view: view, origin: origin(argument)))
+        }
+    }
+
     /// `starButtons`, `self.starButtons`, `starButtons.enumerated()`.
     static func collectionName(_ expr: ExprSyntax) -> String? {
         let e = unwrap(expr)
@@ -617,6 +631,12 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     private func recordResolved(target: String, _ assignment: CodeAssignment, memberPath: String?) {
+        // `button.setAttributedTitle(…)` in `func decorate(withButton button: UIButton, …)`: what
+        // the method does to the view it is given (`CodeFacts.applyViewArguments`).
+        if memberPath == nil, target != "self", let function = functionStack.last, let label = parameterLabels.last?[target],
+           assignment.viewProperty != nil, let type = typeStack.last {
+            facts.types[type]?.parameterAssignments[function.name + "|" + label, default: []].append(assignment)
+        }
         // What a static factory sets on the value it returns.
         if memberPath == nil, let function = functionStack.last, function.returnedLocal == target,
            assignment.viewProperty != nil, let type = typeStack.last {

@@ -509,6 +509,20 @@ struct LabelMissingInteractive: Rule {
                     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
                 }
                 """]),
+            .code("Trap: the controller's own helper titles the button it is given (decorate(withButton: leftButton, text:))", .passes, ["PINViewController.swift": """
+                final class PINViewController: UIViewController {
+                    private let leftButton = UIButton()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(leftButton)
+                        leftButton.addTarget(self, action: #selector(leftTapped), for: .touchUpInside)
+                        decorateButtonText(withButton: leftButton, text: NSLocalizedString("Cancel", comment: ""))
+                    }
+                    private func decorateButtonText(withButton button: UIButton, text: String) {
+                        button.setAttributedTitle(NSAttributedString(string: text, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)]), for: .normal)
+                    }
+                }
+                """]),
             .code("A button hidden only when it is tapped was on screen until then", .triggers(count: 1), ["InfoView.swift": """
                 final class InfoView: UIView {
                     private let closeButton = UIButton()
