@@ -547,17 +547,9 @@ struct UnloadedInterfaceFileTests {
         #expect(result.diagnostics.contains { $0.message.hasPrefix("2 storyboard or xib file(s) nothing in the app loads") })
     }
 
-    /// A scene no initial arrow, storyboard ID or segue reaches is never shown, and a storyboard
-    /// referenced only from such a scene is never loaded (DuckDuckGo's iPad onboarding).
-    @Test func aSceneNothingLeadsToIsNeverShown() {
-        let plist = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
-            """
-        // The initial scene, a scene reached by its storyboard ID, and an orphan that embeds a
-        // reference to Onboarding.storyboard.
-        let orphan = """
-            <scene sceneID="s2"><objects>
+    /// A scene made by its storyboard ID, "Details", with one fixed-font label.
+    static let detailsScene = """
+        <scene sceneID="s2"><objects>
                 <viewController storyboardIdentifier="Details" id="details" sceneMemberID="viewController">
                     <view key="view" contentMode="scaleToFill" id="dv">
                         <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
@@ -570,6 +562,19 @@ struct UnloadedInterfaceFileTests {
                     </view>
                 </viewController>
             </objects></scene>
+
+        """
+
+    /// A scene no initial arrow, storyboard ID or segue reaches is never shown, and a storyboard
+    /// referenced only from such a scene is never loaded (DuckDuckGo's iPad onboarding).
+    @Test func aSceneNothingLeadsToIsNeverShown() {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+            """
+        // The initial scene, a scene reached by its storyboard ID, and an orphan that embeds a
+        // reference to Onboarding.storyboard.
+        let orphan = Self.detailsScene + """
             <scene sceneID="s3"><objects>
                 <viewController id="pad" customClass="PadOnboardingViewController" sceneMemberID="viewController">
                     <view key="view" contentMode="scaleToFill" id="pv">
@@ -626,21 +631,7 @@ struct UnloadedInterfaceFileTests {
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
             """
-        let details = """
-            <scene sceneID="s2"><objects>
-                <viewController storyboardIdentifier="Details" id="details" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="dv">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                        <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Details" id="dl">
-                                <rect key="frame" x="16" y="100" width="200" height="21"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                        </subviews>
-                    </view>
-                </viewController>
-            </objects></scene>
-            """
+        let details = Self.detailsScene
         let settings = Self.storyboard.replacingOccurrences(of: "<segue destination=\"ref\" kind=\"show\" id=\"toRef\"/>", with: "")
             .replacingOccurrences(of: "REFERENCE", with: details)
         func certainty(code: String) -> [String: Bool] {

@@ -9,6 +9,25 @@ struct ContrastNonText: Rule {
         help: "Give the icon a tint (or foreground colour) with at least 3:1 against the background in every appearance; `a11y contrast FG BG --size 0` shows the ratio.",
         sources: ["seed rule #97", "WCAG 2.2 SC 1.4.11"])
 
+    /// A blue SF Symbol button whose configuration of `style` names a dark grey base background,
+    /// on a black screen.
+    static func configuredButton(style: String) -> String {
+        """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="filter">
+                    <rect key="frame" x="200" y="60" width="44" height="44"/>
+                    <accessibility key="accessibilityConfiguration" label="Filter"/>
+                    <buttonConfiguration key="configuration" style="\(style)">
+                        <imageReference key="image" image="arrowtriangle.down.fill" catalog="system"/>
+                        <color key="baseForegroundColor" systemColor="systemBlueColor"/>
+                        <color key="baseBackgroundColor" white="0.25" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </buttonConfiguration>
+                    <connections><action selector="filter:" destination="-1" eventType="touchUpInside" id="act-filter"/></connections>
+                </button>
+        """
+    }
+
+    static let black = #"<color key="backgroundColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+
     var examples: [RuleExample] {
         [
             .xib("A pale grey SF Symbol button on white", .triggers(count: 1), """
@@ -51,31 +70,9 @@ struct ContrastNonText: Rule {
                 </button>
             """),
             .xib("Trap: a tinted configuration draws its base background translucent over black, not as the solid grey it names", .passes,
-                 background: #"<color key="backgroundColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#, """
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="filter">
-                    <rect key="frame" x="200" y="60" width="44" height="44"/>
-                    <accessibility key="accessibilityConfiguration" label="Filter"/>
-                    <buttonConfiguration key="configuration" style="tinted">
-                        <imageReference key="image" image="arrowtriangle.down.fill" catalog="system"/>
-                        <color key="baseForegroundColor" systemColor="systemBlueColor"/>
-                        <color key="baseBackgroundColor" white="0.25" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    </buttonConfiguration>
-                    <connections><action selector="filter:" destination="-1" eventType="touchUpInside" id="act-filter"/></connections>
-                </button>
-            """),
+                 background: Self.black, Self.configuredButton(style: "tinted")),
             .xib("A filled configuration draws its base background as it is: blue on dark grey", .triggers(count: 1),
-                 background: #"<color key="backgroundColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#, """
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="filter">
-                    <rect key="frame" x="200" y="60" width="44" height="44"/>
-                    <accessibility key="accessibilityConfiguration" label="Filter"/>
-                    <buttonConfiguration key="configuration" style="filled">
-                        <imageReference key="image" image="arrowtriangle.down.fill" catalog="system"/>
-                        <color key="baseForegroundColor" systemColor="systemBlueColor"/>
-                        <color key="baseBackgroundColor" white="0.25" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    </buttonConfiguration>
-                    <connections><action selector="filter:" destination="-1" eventType="touchUpInside" id="act-filter"/></connections>
-                </button>
-            """),
+                 background: Self.black, Self.configuredButton(style: "filled")),
             .xib("Trap: a disabled control is exempt", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="close">
                     <rect key="frame" x="329" y="60" width="44" height="44"/>

@@ -61,6 +61,16 @@ struct LabelMissingInteractive: Rule {
         }
         """
 
+    /// An initializer a project adds to `TextField` (phoenix's `TextField(verbatim:text:)`).
+    static let verbatimTextField = """
+        extension TextField where Label == Text {
+            init(verbatim title: String, text: Binding<String>, onCommit: @escaping () -> Void = {}) {
+                self.init(title, text: text, onCommit: onCommit)
+            }
+        }
+
+        """
+
     var examples: [RuleExample] {
         [
             .xib("A slider with no label", .triggers(count: 1), """
@@ -233,12 +243,7 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a text field made by the project's own initializer, which passes its title on", .passes, """
-                extension TextField where Label == Text {
-                    init(verbatim title: String, text: Binding<String>, onCommit: @escaping () -> Void = {}) {
-                        self.init(title, text: text, onCommit: onCommit)
-                    }
-                }
+            .swiftUI("Trap: a text field made by the project's own initializer, which passes its title on", .passes, Self.verbatimTextField + """
                 struct ExampleView: View {
                     @State private var port = ""
                     var body: some View {
@@ -246,12 +251,7 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Beside the project's own initializer, the platform's is read as before: an empty title", .triggers(count: 1), """
-                extension TextField where Label == Text {
-                    init(verbatim title: String, text: Binding<String>, onCommit: @escaping () -> Void = {}) {
-                        self.init(title, text: text, onCommit: onCommit)
-                    }
-                }
+            .swiftUI("Beside the project's own initializer, the platform's is read as before: an empty title", .triggers(count: 1), Self.verbatimTextField + """
                 struct ExampleView: View {
                     @State private var port = ""
                     var body: some View {
