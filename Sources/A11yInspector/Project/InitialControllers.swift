@@ -11,7 +11,8 @@ import Foundation
 struct InitialControllers {
     /// Storyboard names (without extension) whose initial controller is shown.
     private var shown: Set<String> = []
-    /// Code asks for some storyboard's initial controller, or generated accessors may: any may be.
+    /// Code asks for the initial controller of a storyboard it does not name, or generated
+    /// accessors may: any may be shown.
     private var any = false
     /// Nothing says how the app starts (no Info.plist, no project settings): nothing is known.
     private var unknown = false
@@ -19,9 +20,16 @@ struct InitialControllers {
     init(_ inputs: [InputFile]) {
         let settings = inputs.filter { [.infoPlist, .xcodeProject, .xcodeGenSpec].contains($0.kind) }
         unknown = settings.isEmpty
-        any = inputs.contains { [.swift, .objectiveC].contains($0.kind) && $0.data.containsText("instantiateInitialViewController") }
-            || InterfaceFileLoading.usesGeneratedAccessors(inputs)
+        any = InterfaceFileLoading.usesGeneratedAccessors(inputs)
         guard !unknown, !any else { return }
+        // `UIStoryboard(name: "Sync", bundle: nil).instantiateInitialViewController()`: the
+        // storyboards a file that asks for an initial controller names; one that names none
+        // (`storyboard?.instantiateInitialViewController()`) may ask any.
+        for file in inputs where [.swift, .objectiveC].contains(file.kind) && file.data.containsText("instantiateInitialViewController") {
+            let names = Self.storyboardNames(in: String(decoding: file.data, as: UTF8.self))
+            if names.isEmpty { any = true; return }
+            shown.formUnion(names)
+        }
         for file in settings where file.data.containsText("StoryboardFile") || file.data.containsText("UILaunchStoryboardName") {
             shown.formUnion(Self.storyboardSettings(in: String(decoding: file.data, as: UTF8.self)))
         }
@@ -33,7 +41,21 @@ struct InitialControllers {
 
     /// Whether the initial controller of the storyboard at `path` may be shown.
     func mayShow(storyboardAt path: String) -> Bool {
-        unknown || any || shown.contains(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return unknown || any || shown.contains(name) || shown.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+    }
+
+    /// Storyboards code names: `UIStoryboard(name: "Sync"`, Objective-C's
+    /// `storyboardWithName:@"Sync"`, R.swift's `R.storyboard.sync`.
+    static func storyboardNames(in source: String) -> Set<String> {
+        let patterns = [#"UIStoryboard\(\s*name:\s*"([^"]+)""#, #"storyboardWithName:\s*@"([^"]+)""#, #"R\.storyboard\.(\w+)"#]
+        var names = Set<String>()
+        let ns = source as NSString
+        for pattern in patterns {
+            guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
+            for m in regex.matches(in: source, range: NSRange(location: 0, length: ns.length)) { names.insert(ns.substring(with: m.range(at: 1))) }
+        }
+        return names
     }
 
     /// The storyboard names a settings file gives as a main or scene storyboard: Info.plist's
