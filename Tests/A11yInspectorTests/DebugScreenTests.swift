@@ -634,7 +634,7 @@ struct UnloadedInterfaceFileTests {
         let details = Self.detailsScene
         let settings = Self.storyboard.replacingOccurrences(of: "<segue destination=\"ref\" kind=\"show\" id=\"toRef\"/>", with: "")
             .replacingOccurrences(of: "REFERENCE", with: details)
-        func certainty(code: String, elsewhere: String = "") -> [String: Bool] {
+        func certainty(code: String, elsewhere: String = "", extensionPlist: String = "<plist version=\"1.0\"><dict/></plist>") -> [String: Bool] {
             let swift = """
                 @main
                 final class AppDelegate: UIResponder, UIApplicationDelegate {}
@@ -646,6 +646,7 @@ struct UnloadedInterfaceFileTests {
             let inputs = [
                 InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.utf8)),
                 InputFile(path: "App/Sync.swift", kind: .swift, data: Data(elsewhere.utf8)),
+                InputFile(path: "Extension/Info.plist", kind: .infoPlist, data: Data(extensionPlist.utf8)),
                 InputFile(path: "App/Info.plist", kind: .infoPlist, data: Data(plist.utf8)),
                 InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
                 InputFile(path: "App/Base.lproj/Settings.storyboard", kind: .storyboard, data: Data(settings.utf8)),
@@ -669,6 +670,10 @@ struct UnloadedInterfaceFileTests {
         // Trap: asked for of a storyboard the code does not name, it may be any storyboard's.
         let unnamed = "func again(_ vc: UIViewController) -> UIViewController? { vc.storyboard?.instantiateInitialViewController() }"
         #expect(certainty(code: "vc.present(storyboard.instantiateViewController(withIdentifier: \"Details\"), animated: true)", elsewhere: unnamed)
+                == ["Main": true, "Hello": true, "Details": true])
+        // Trap: an app extension's Info.plist names the storyboard it shows (NSExtensionMainStoryboard).
+        let notificationContent = "<plist version=\"1.0\"><dict><key>NSExtension</key><dict><key>NSExtensionMainStoryboard</key><string>Settings</string></dict></dict></plist>"
+        #expect(certainty(code: "vc.present(storyboard.instantiateViewController(withIdentifier: \"Details\"), animated: true)", extensionPlist: notificationContent)
                 == ["Main": true, "Hello": true, "Details": true])
         // Trap: code that asks for the initial controller shows the initial scene.
         #expect(certainty(code: "vc.present(storyboard.instantiateInitialViewController()!, animated: true)")

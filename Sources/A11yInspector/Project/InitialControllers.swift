@@ -3,6 +3,7 @@ import Foundation
 /// Which storyboards' initial view controllers the app shows. UIKit makes a storyboard's initial
 /// controller only when asked for it: the main storyboard of Info.plist (`UIMainStoryboardFile`,
 /// a scene configuration's `UISceneStoryboardFile`, the launch screen's `UILaunchStoryboardName`,
+/// an app extension's `NSExtensionMainStoryboard`,
 /// or their `INFOPLIST_KEY_…` build settings),
 /// `instantiateInitialViewController()` in code, or a storyboard reference with no identifier.
 /// A scene only the initial arrow reaches is never on screen when none of these asks (Delta's
@@ -30,7 +31,7 @@ struct InitialControllers {
             if names.isEmpty { any = true; return }
             shown.formUnion(names)
         }
-        for file in settings where file.data.containsText("StoryboardFile") || file.data.containsText("UILaunchStoryboardName") {
+        for file in settings where file.data.containsText("StoryboardFile") || file.data.containsText("UILaunchStoryboardName") || file.data.containsText("NSExtensionMainStoryboard") {
             shown.formUnion(Self.storyboardSettings(in: String(decoding: file.data, as: UTF8.self)))
         }
         for file in inputs where file.kind == .storyboard && file.data.containsText("storyboardName=\"") {
@@ -63,8 +64,8 @@ struct InitialControllers {
     /// `INFOPLIST_KEY_UIMainStoryboardFile = Main;`, XcodeGen's `UIMainStoryboardFile: Main`.
     static func storyboardSettings(in text: String) -> Set<String> {
         let patterns = [
-            #"<key>(?:UIMainStoryboardFile|UISceneStoryboardFile|UILaunchStoryboardName)[^<]*</key>\s*<string>([^<]+)</string>"#,
-            #"(?:UIMainStoryboardFile|UISceneStoryboardFile|UILaunchStoryboardName)\w*"?\s*[=:]\s*"?([^";\n]+?)"?\s*[;\n]"#,
+            #"<key>(?:UIMainStoryboardFile|UISceneStoryboardFile|UILaunchStoryboardName|NSExtensionMainStoryboard)[^<]*</key>\s*<string>([^<]+)</string>"#,
+            #"(?:UIMainStoryboardFile|UISceneStoryboardFile|UILaunchStoryboardName|NSExtensionMainStoryboard)\w*"?\s*[=:]\s*"?([^";\n]+?)"?\s*[;\n]"#,
         ]
         var names = Set<String>()
         let ns = text as NSString
