@@ -596,6 +596,36 @@ struct SwiftUIFrontEndTests {
         ])
     }
 
+    /// A hidden navigation bar shows neither its title nor its items (SwiftUI
+    /// `navigationBarHidden(_:)`, `toolbar(_:for:)` with `.hidden` and `.navigationBar`); the
+    /// bottom toolbar is another bar and stays.
+    @Test func aHiddenNavigationBarShowsNothing() {
+        func transcript(_ hiding: String) -> [String]? {
+            let source = """
+                struct Home: View {
+                    var body: some View {
+                        NavigationStack {
+                            List { Text("Balance") }
+                                .navigationTitle("Home")
+                                .toolbar {
+                                    ToolbarItem(placement: .topBarTrailing) { Button("Settings") { } }
+                                    ToolbarItem(placement: .bottomBar) { Button("Send") { } }
+                                }
+                                \(hiding)
+                        }
+                    }
+                }
+                """
+            return Self.screens(["Home.swift": source]).first { $0.screen.controllerClass == "Home" }?.simulation.transcript.map(\.utterance.text)
+        }
+        #expect(transcript("") == ["Home, Heading", "Settings, Button", "Balance", "Send, Button"])
+        #expect(transcript(".navigationBarHidden(true)") == ["Balance", "Send, Button"])
+        #expect(transcript(".toolbar(.hidden, for: .navigationBar)") == ["Balance", "Send, Button"])
+        // Trap: `.navigationBarHidden(false)` and hiding the tab bar leave the navigation bar.
+        #expect(transcript(".navigationBarHidden(false)") == ["Home, Heading", "Settings, Button", "Balance", "Send, Button"])
+        #expect(transcript(".toolbar(.hidden, for: .tabBar)") == ["Home, Heading", "Settings, Button", "Balance", "Send, Button"])
+    }
+
     /// A `switch` over a property the caller set to an enum case shows that case only
     /// (element-x-ios: an avatar's "Show" overlay exists only for timeline media).
     @Test func aSwitchOverAnArgumentTakesTheCaseTheCallerPassed() {

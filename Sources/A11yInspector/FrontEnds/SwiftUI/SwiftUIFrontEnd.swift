@@ -120,7 +120,7 @@ public enum SwiftUIFrontEnd {
         for item in interpreter.toolbar where seen.insert(Self.contentLocations(item)).inserted {
             placed[item.swiftUI.toolbarPlacement ?? .trailing, default: []].append(item)
         }
-        if interpreter.navigationTitle != nil || !interpreter.toolbar.isEmpty || interpreter.searchField != nil {
+        if !interpreter.navigationBarHidden, interpreter.navigationTitle != nil || !interpreter.toolbar.isEmpty || interpreter.searchField != nil {
             var bar = Element(id: declaration.name + ".navigationBar", kind: "UINavigationBar", location: declaration.location)
             bar.children += placed[.leading, default: []]
             if let title = interpreter.navigationTitle {

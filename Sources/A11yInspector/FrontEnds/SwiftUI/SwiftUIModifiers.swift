@@ -200,6 +200,12 @@ enum SwiftUIModifiers {
         // `.navigationBarTitle(_:)` is the deprecated spelling, still common (iOS 13 code).
         case "navigationTitle", "navigationBarTitle":
             if let first { interpreter.navigationTitle = interpreter.navigationTitle ?? text(first) }
+        // `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`,
+        // `.toolbarVisibility(.hidden, for: .navigationBar)`: no bar, so no title or items in it.
+        case "navigationBarHidden" where first?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true):
+            interpreter.navigationBarHidden = true
+        case "toolbar" where Self.hidesNavigationBar(call), "toolbarVisibility" where Self.hidesNavigationBar(call):
+            interpreter.navigationBarHidden = true
         case "toolbar":
             if let c = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) {
                 interpreter.toolbar += interpreter.build(c.statements, in: body)
@@ -379,6 +385,15 @@ enum SwiftUIModifiers {
     }
 
     /// The `Alert(…)` or `ActionSheet(…)` an iOS 13 `.alert`/`.actionSheet` closure returns.
+    /// `.toolbar(.hidden, for: .navigationBar)` or `.toolbar(.hidden)` (every bar of the view).
+    static func hidesNavigationBar(_ call: FunctionCallExprSyntax) -> Bool {
+        let arguments = Array(call.arguments)
+        guard let first = arguments.first, first.label == nil,
+              first.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "hidden" else { return false }
+        let bars = arguments.dropFirst().map(\.expression.sourceText)
+        return bars.isEmpty || bars.contains { $0.hasSuffix("navigationBar") }
+    }
+
     static func legacyDialog(in call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
         guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return nil }
         for item in closure.statements {

@@ -43,6 +43,9 @@ struct ViewBuilderInterpreter {
     var usedViews: Set<String> = []
     /// What the view being built sets with `.navigationTitle`, and toolbar content.
     var navigationTitle: TextValue?
+    /// `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`: the screen's
+    /// navigation bar, with its title and items, is not shown.
+    var navigationBarHidden = false
     var toolbar: [Element] = []
     /// The search field `.searchable` adds to the navigation bar.
     var searchField: Element?
@@ -329,6 +332,7 @@ struct ViewBuilderInterpreter {
             }
             // A view's title, toolbar and search field go to the navigation bar it is shown in.
             navigationTitle = navigationTitle ?? reading.navigationTitle
+            navigationBarHidden = navigationBarHidden || reading.navigationBarHidden
             toolbar += reading.toolbar
             searchField = searchField ?? reading.searchField
             destinations.formUnion(reading.destinations)

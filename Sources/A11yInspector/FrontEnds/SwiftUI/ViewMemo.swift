@@ -24,6 +24,7 @@ final class ViewMemo: @unchecked Sendable {
     struct Reading {
         let children: [Element]
         let navigationTitle: TextValue?
+        let navigationBarHidden: Bool
         let toolbar: [Element]
         let searchField: Element?
         let destinations: Set<String>
@@ -34,6 +35,7 @@ final class ViewMemo: @unchecked Sendable {
         init(_ interpreter: ViewBuilderInterpreter, children: [Element], readsReduceMotion declared: Bool) {
             self.children = children
             navigationTitle = interpreter.navigationTitle
+            navigationBarHidden = interpreter.navigationBarHidden
             toolbar = interpreter.toolbar
             searchField = interpreter.searchField
             destinations = interpreter.destinations
