@@ -302,6 +302,26 @@ struct TargetMembershipTests {
         #expect(project.targets(containing: "Demo/Contents/Mac.swift").isEmpty)
     }
 
+    /// The Info.plist keys an XcodeGen spec generates may be in a spec it includes
+    /// (onebusaway-ios: `include: [Apps/Shared/info_plist.yml]` with the purpose strings).
+    @Test func anIncludedXcodeGenSpecDeclaresInfoPlistKeys() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-xcodegen-info-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "Demo/project.yml": "name: Demo\ninclude:\n  - path: Shared/info_plist.yml\ntargets:\n  Demo:\n    type: application\n    sources: [App]\n",
+            "Demo/Shared/info_plist.yml": "targets:\n  Demo:\n    info:\n      properties:\n        NSLocationWhenInUseUsageDescription: Show stops near you\n",
+            "Demo/App/Map.swift": "import CoreLocation\nfinal class Locator { let manager = CLLocationManager()\n func start() { manager.requestWhenInUseAuthorization() } }\n",
+        ]
+        for (path, text) in files {
+            let full = (root as NSString).appendingPathComponent(path)
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        let result = Auditor(rules: [RuleRegistry.rule("usage-description-present")].compactMap { $0 }, jobs: 1).audit(paths: ["Demo"], workingDirectory: root)
+        #expect(RuleRegistry.rule("usage-description-present") != nil)
+        #expect(result.findings.isEmpty)
+    }
+
     /// XcodeGen: without a committed project, `project.yml` (and the specs it includes, whose
     /// paths are relative to themselves) says what ships.
     @Test func anXcodeGenSpecDecidesWithoutACommittedProject() throws {

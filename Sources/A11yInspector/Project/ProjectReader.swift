@@ -318,9 +318,12 @@ public struct ProjectReader: Sendable {
                 facts.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "cannot read colour set: \(error)"))
             }
         case .xcodeGenSpec:
-            facts.infoPlist = InfoPlistReader.keys(xcodeGen: input.data)
+            // With the specs it includes (`include: [Apps/Shared/info_plist.yml]`), which often
+            // hold the shared `info: properties:`.
+            let specs = (try? XcodeProject.xcodeGenSpecs(path: input.path, data: input.data, absolutePath: input.absolutePath).map(\.data)) ?? [input.data]
+            for spec in specs { facts.infoPlist.merge(InfoPlistReader.keys(xcodeGen: spec)) { a, _ in a } }
             // A spec that generates the Info.plist says all it holds.
-            facts.hasInfoPlist = !facts.infoPlist.isEmpty || input.data.containsText("GENERATE_INFOPLIST_FILE")
+            facts.hasInfoPlist = !facts.infoPlist.isEmpty || specs.contains { $0.containsText("GENERATE_INFOPLIST_FILE") }
         case .storyboard, .xib, .snapshot, .androidLayout, .androidValues, .androidCode:
             break
         }

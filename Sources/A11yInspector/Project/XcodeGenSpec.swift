@@ -6,12 +6,12 @@ import Yams
 /// or `path` with `excludes` globs), with the specs it `include`s, read from disk beside it.
 /// Projects generated from it are often not committed; this says what ships without them.
 extension XcodeProject {
-    init(xcodeGen path: String, data: Data, absolutePath: String) throws {
-        var targets: [String: Target] = [:]
+    /// The spec and every spec it includes (transitively, at most 64), each with its folder as
+    /// the audit names it, its contents and its top-level mapping.
+    static func xcodeGenSpecs(path: String, data: Data, absolutePath: String) throws -> [(folder: String, data: Data, root: [String: Any])] {
         var specs: [(display: String, absolute: String, data: Data)] = [(path, absolutePath, data)]
         var seen: Set<String> = [absolutePath]
-        // Every spec first (an included one may declare the templates another's targets use).
-        var loaded: [(folder: String, root: [String: Any])] = []
+        var loaded: [(folder: String, data: Data, root: [String: Any])] = []
         while !specs.isEmpty {
             let spec = specs.removeFirst()
             guard let root = try Yams.load(yaml: String(decoding: spec.data, as: UTF8.self)) as? [String: Any] else {
@@ -25,8 +25,15 @@ extension XcodeProject {
                 guard seen.count < 64, seen.insert(absolute).inserted, let data = FileManager.default.contents(atPath: absolute) else { continue }
                 specs.append((Self.join(folder, relative), absolute, data))
             }
-            loaded.append((folder, root))
+            loaded.append((folder, spec.data, root))
         }
+        return loaded
+    }
+
+    init(xcodeGen path: String, data: Data, absolutePath: String) throws {
+        var targets: [String: Target] = [:]
+        // Every spec first (an included one may declare the templates another's targets use).
+        let loaded = try Self.xcodeGenSpecs(path: path, data: data, absolutePath: absolutePath).map { ($0.folder, $0.root) }
         // `targetTemplates:`, by name, with the folder of the spec that declares them.
         var templates: [String: (folder: String, body: [String: Any])] = [:]
         for (folder, root) in loaded {
