@@ -351,8 +351,10 @@ final class FactsVisitor: SyntaxVisitor {
             else if elements.count == 5, let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self) { made = [ternary.thenExpression, elements[4]] }
             let factories = made.compactMap(Self.configurationFactory)
             if !factories.isEmpty, factories.count == made.count {
+                // In a closure making a property's view, its local is the property.
+                let owner = initializerLocals.last?[target] ?? target
                 for (method, made) in factories {
-                    facts.types[type]?.methodCalls[target, default: []].append(MethodCall(method: method, origin: origin(node), factoryOf: made))
+                    facts.types[type]?.methodCalls[owner, default: []].append(MethodCall(method: method, origin: origin(node), factoryOf: made))
                 }
             }
         }
@@ -919,7 +921,10 @@ final class FactsVisitor: SyntaxVisitor {
         // `let editButton = UIButton(configuration: .gray("Edit"))`: what the project's factory
         // sets, once every file is read (`CodeFacts.applyViewMethods`).
         if let type = typeStack.last, let value = node.initializer?.value, let (method, made) = Self.factoryCall(value) {
-            facts.types[type]?.methodCalls[name, default: []].append(MethodCall(method: method, origin: origin(node), factoryOf: made))
+            // `lazy var closeButton = { let button = UIButton.buildCloseButton(); …; return button }()`:
+            // the local of the closure making a property's view is that property.
+            let owner = initializerLocals.last?[name] ?? name
+            facts.types[type]?.methodCalls[owner, default: []].append(MethodCall(method: method, origin: origin(node), factoryOf: made))
         }
         // A factory building on another: `var config = UIButton.Configuration.accent("apply")`
         // in `static func smallApplyButton()` sets what `accent` sets.

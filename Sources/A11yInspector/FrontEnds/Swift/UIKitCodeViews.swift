@@ -99,9 +99,14 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
                 }
             }
             // lazy var x: UIButton = { let button = UIButton(type: .system); …; return button }()
+            // The local the closure returns, when it returns one: not a value made before it
+            // (`let action = UIAction { … }` for the button's primary action).
+            let last = closure.statements.last?.item
+            let returned = (last?.as(ReturnStmtSyntax.self)?.expression ?? last?.as(ExprSyntax.self))?.as(DeclReferenceExprSyntax.self)?.baseName.text
             for item in closure.statements {
                 guard let decl = item.item.as(VariableDeclSyntax.self), let binding = decl.bindings.first,
                       let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      returned == nil || returned == local,
                       let initial = binding.initializer?.value else { continue }
                 if var view = Self.constructed(initial, name: name, at: location(node)) {
                     if view.kind == "?" { view.kind = node.typeAnnotation?.type.sourceText ?? "UIView" }

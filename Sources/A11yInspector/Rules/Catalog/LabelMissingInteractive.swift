@@ -523,6 +523,41 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """]),
+            .code("Trap: lazy buttons whose closures each call theirs `button`: one from the project's factory that labels it, one made after its action", .passes, ["DonationCell.swift": """
+                extension UIButton {
+                    class func buildCloseButton() -> UIButton {
+                        let button = UIButton(configuration: .borderless())
+                        button.setImage(UIImage(named: "close-circle"), for: .normal)
+                        button.accessibilityLabel = NSLocalizedString("close", value: "Close", comment: "")
+                        return button
+                    }
+                }
+                final class DonationCell: UICollectionViewCell {
+                    lazy var closeButton = {
+                        let button = UIButton.buildCloseButton()
+                        button.addAction(UIAction { _ in }, for: .touchUpInside)
+                        return button
+                    }()
+                    lazy var learnMoreButton: UIButton = {
+                        let action = UIAction { _ in }
+                        let button = UIButton(configuration: .bordered(), primaryAction: action)
+                        button.setTitle(NSLocalizedString("learn_more", value: "Learn More", comment: ""), for: .normal)
+                        return button
+                    }()
+                    lazy var donateButton: UIButton = {
+                        let button = UIButton(configuration: .borderedProminent())
+                        button.setTitle(NSLocalizedString("donate", value: "Donate Now", comment: ""), for: .normal)
+                        button.addAction(UIAction { _ in }, for: .touchUpInside)
+                        return button
+                    }()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        contentView.addSubview(closeButton)
+                        contentView.addSubview(learnMoreButton)
+                        contentView.addSubview(donateButton)
+                    }
+                }
+                """]),
             .code("A button hidden only when it is tapped was on screen until then", .triggers(count: 1), ["InfoView.swift": """
                 final class InfoView: UIView {
                     private let closeButton = UIButton()
