@@ -322,6 +322,32 @@ struct TargetMembershipTests {
         #expect(result.findings.isEmpty)
     }
 
+    /// A framework's code runs in the app that embeds it: a purpose string the framework's own
+    /// project lacks but another project of the repository declares needs review (onebusaway-ios:
+    /// OBAKitCore asks for location; the app's spec declares the purpose). An included spec a
+    /// script copies to the repository's root first is found there.
+    @Test func aPurposeAnotherProjectOfTheRepositoryDeclaresNeedsReview() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-embedded-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "Core/project.yml": "name: Core\ntargets:\n  Core:\n    type: framework\n    platform: iOS\n    sources: [Sources]\n    info:\n      properties:\n        CFBundleName: Core\n",
+            "Core/Sources/Locator.swift": "import CoreLocation\npublic final class Locator { let manager = CLLocationManager()\n public func start() { manager.requestWhenInUseAuthorization() } }\n",
+            "Apps/Transit/project.yml": "name: Transit\ninclude:\n  - path: Apps/Shared/info.yml\ntargets:\n  Transit:\n    type: application\n    platform: iOS\n    sources: [Sources]\n",
+            "Apps/Shared/info.yml": "targets:\n  Transit:\n    info:\n      properties:\n        NSLocationWhenInUseUsageDescription: Show stops near you\n",
+            "Apps/Transit/Sources/App.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let locator = Locator() }\n",
+        ]
+        for (path, text) in files {
+            let full = (root as NSString).appendingPathComponent(path)
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        let rule = try #require(RuleRegistry.rule("usage-description-present"))
+        let result = Auditor(rules: [rule], jobs: 1).audit(paths: ["Core", "Apps"], workingDirectory: root)
+        #expect(result.findings.map(\.confidence.isCertain) == [false])
+        #expect(result.findings.first?.confidence.reason?.contains("another project of the repository") == true)
+    }
+
     /// XcodeGen: without a committed project, `project.yml` (and the specs it includes, whose
     /// paths are relative to themselves) says what ships.
     @Test func anXcodeGenSpecDecidesWithoutACommittedProject() throws {

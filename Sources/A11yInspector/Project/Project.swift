@@ -34,7 +34,11 @@ public struct Project: Sendable {
 
     /// What the code-level rules see of each part, in folder order.
     public var codeContexts: [ProjectContext] {
-        var contexts = parts.keys.sorted().map { parts[$0]!.context }
+        var contexts = parts.keys.sorted().map { name in
+            var context = parts[name]!.context
+            for (other, part) in parts where other != name { context.otherProjectsInfoPlist.merge(part.infoPlist) { a, _ in a } }
+            return context
+        }
         // The UI tests are the whole project's: handed to one part's rules only.
         if !contexts.isEmpty { contexts[0].uiTestLookups = uiTestLookups }
         return contexts

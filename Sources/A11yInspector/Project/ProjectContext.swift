@@ -15,6 +15,9 @@ public struct ProjectContext: Sendable {
     public var hasInfoPlist: Bool
     /// Info.plist files that could not be read: their keys are not known.
     public var unreadableInfoPlists: [String] = []
+    /// Info.plist keys the repository's other projects declare: a framework's code runs in
+    /// the app that embeds it, whose Info.plist may be one of them.
+    public var otherProjectsInfoPlist: [String: String] = [:]
     /// The project has strings tables: user-visible literals in code should be localized.
     public var isLocalized: Bool
     /// Some code reads Reduce Motion (UIKit or SwiftUI).

@@ -21,13 +21,29 @@ extension XcodeProject {
             let absoluteFolder = (spec.absolute as NSString).deletingLastPathComponent
             for include in root["include"] as? [Any] ?? [] {
                 guard let relative = include as? String ?? (include as? [String: Any])?["path"] as? String else { continue }
-                let absolute = Self.join(absoluteFolder, relative)
-                guard seen.count < 64, seen.insert(absolute).inserted, let data = FileManager.default.contents(atPath: absolute) else { continue }
-                specs.append((Self.join(folder, relative), absolute, data))
+                // Beside the spec; else in a folder above it, up to the repository's root (a
+                // script may copy the spec there before running XcodeGen, as onebusaway-ios's
+                // `cp Apps/OneBusAway/project.yml .` does).
+                guard let (display, absolute) = Self.includedSpec(relative, folder: folder, absoluteFolder: absoluteFolder),
+                      seen.count < 64, seen.insert(absolute).inserted, let data = FileManager.default.contents(atPath: absolute) else { continue }
+                specs.append((display, absolute, data))
             }
             loaded.append((folder, spec.data, root))
         }
         return loaded
+    }
+
+    /// Where an included spec is: relative to the including spec's folder, or to a folder above
+    /// it within its repository (`.git`), the nearest first.
+    static func includedSpec(_ relative: String, folder: String, absoluteFolder: String) -> (display: String, absolute: String)? {
+        var display = folder, absolute = absoluteFolder
+        while true {
+            let candidate = Self.join(absolute, relative)
+            if FileManager.default.fileExists(atPath: candidate) { return (Self.join(display, relative), candidate) }
+            if FileManager.default.fileExists(atPath: Self.join(absolute, ".git")) || absolute == "/" || absolute.isEmpty { return nil }
+            absolute = (absolute as NSString).deletingLastPathComponent
+            display = display.isEmpty || display == "." ? ".." : (display as NSString).deletingLastPathComponent
+        }
     }
 
     init(xcodeGen path: String, data: Data, absolutePath: String) throws {

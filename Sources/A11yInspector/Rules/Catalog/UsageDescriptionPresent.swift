@@ -131,8 +131,11 @@ struct UsageDescriptionPresent: Rule {
         return project.code.events.compactMap { event in
             guard case .infoPlistKey(let key) = event.detail, reported.insert(key).inserted else { return nil }
             guard let value = project.infoPlist[key] ?? PrivacyAPIs.grantedBy[key].flatMap({ project.infoPlist[$0] }) else {
+                let elsewhere = project.otherProjectsInfoPlist[key] != nil
+                    || PrivacyAPIs.grantedBy[key].map { project.otherProjectsInfoPlist[$0] != nil } == true
                 let confidence: Confidence = !project.hasInfoPlist ? .needsReview(reason: "no Info.plist or project file was audited")
-                    : project.unreadableInfoPlists.first.map { .needsReview(reason: "\($0) could not be read and may have it") } ?? .certain
+                    : project.unreadableInfoPlists.first.map { .needsReview(reason: "\($0) could not be read and may have it") }
+                    ?? (elsewhere ? .needsReview(reason: "another project of the repository declares \(key): an app that embeds this code may be that one") : .certain)
                 return context.finding(at: event.location, "This API needs \(key) in Info.plist, which the project does not have", confidence: confidence)
             }
             let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
