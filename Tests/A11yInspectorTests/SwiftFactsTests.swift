@@ -5,6 +5,26 @@ import Testing
 @testable import A11yInspector
 
 struct SwiftFactsTests {
+    /// A branch a Boolean constant of the file rules out never runs (onebusaway-ios:
+    /// `private let kUseDebugColors = false` … `if kUseDebugColors { backgroundColor = .red }`);
+    /// a variable, or the branch the constant allows, is read as before.
+    @Test func aBranchAConstantRulesOutIsNotRead() throws {
+        let facts = SwiftFactsReader.read(path: "App/StopAnnotationView.swift", source: """
+            private let kUseDebugColors = false
+            final class StopAnnotationView: UIView {
+                static let showsBorders = true
+                var isHighlighted = false
+                func setUp() {
+                    if kUseDebugColors { backgroundColor = .red } else { tintColor = .systemBlue }
+                    if !Self.showsBorders { alpha = 0 }
+                    if isHighlighted { accessibilityLabel = "Selected stop" }
+                }
+            }
+            """)
+        let properties = Set((facts.types["StopAnnotationView"]?.assignments["self"] ?? []).compactMap(\.viewProperty))
+        #expect(properties == [.tintColor, .accessibilityLabel])
+    }
+
     @Test func readsOutletsAndAssignments() throws {
         let facts = SwiftFactsReader.read(path: "App/LoginViewController.swift", source: """
             final class LoginViewController: BaseViewController {

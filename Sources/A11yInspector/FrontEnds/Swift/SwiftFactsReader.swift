@@ -25,6 +25,7 @@ public enum SwiftFactsReader {
 
         init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter) {
             reader = FactsVisitor(path: path, converter: converter)
+            reader.boolConstants = FactsVisitor.boolConstants(in: tree)
             // Code for macOS, watchOS or tvOS is not judged by iOS rules.
             let iOS = !SwiftPlatform.isOtherPlatform(path: path, tree: tree)
             events = iOS ? CodeEventsVisitor(path: path, converter: converter) : nil
@@ -801,6 +802,47 @@ final class FactsVisitor: SyntaxVisitor {
     private var legacyDepth = 0
     private var legacyBlocks: [Bool] = []
 
+    /// The file's Boolean constants (`private let kUseDebugColors = false`, `static let
+    /// showsDebugBorders = true`), at the top level or among a type's members.
+    var boolConstants: [String: Bool] = [:]
+
+    static func boolConstants(in tree: SourceFileSyntax) -> [String: Bool] {
+        var result: [String: Bool] = [:]
+        var ambiguous = Set<String>()
+        func read(_ decl: DeclSyntax) {
+            if let variable = decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) else { continue }
+                    let value = literal.literal.tokenKind == .keyword(.true)
+                    if let known = result[name], known != value { ambiguous.insert(name) }
+                    result[name] = value
+                }
+            } else if let group = decl.asProtocol(DeclGroupSyntax.self) {
+                for member in group.memberBlock.members { read(member.decl) }
+            }
+        }
+        for item in tree.statements { if let decl = item.item.as(DeclSyntax.self) { read(decl) } }
+        for name in ambiguous { result[name] = nil }
+        return result
+    }
+
+    /// A branch a constant of the file rules out: the body of `if kUseDebugColors` when it is
+    /// `false`, the `else` when it is `true` (`!` reverses both).
+    static func isDeadFlagBranch(_ node: CodeBlockItemListSyntax, _ constants: [String: Bool]) -> Bool {
+        guard !constants.isEmpty, let block = node.parent?.as(CodeBlockSyntax.self),
+              let ifExpr = block.parent?.as(IfExprSyntax.self), ifExpr.conditions.count == 1,
+              case .expression(var condition)? = ifExpr.conditions.first?.condition else { return false }
+        var negated = false
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { negated = true; condition = prefix.expression }
+        let name = condition.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? condition.as(MemberAccessExprSyntax.self).flatMap { $0.base != nil ? $0.declName.baseName.text : nil }
+        guard let name, let value = constants[name] else { return false }
+        let holds = value != negated
+        if ifExpr.body.id == block.id { return !holds }
+        return ifExpr.elseBody?.as(CodeBlockSyntax.self)?.id == block.id && holds
+    }
+
     /// Whether a block is code for systems older than an availability check.
     static func isLegacyBranch(_ node: CodeBlockItemListSyntax) -> Bool {
         guard let block = node.parent?.as(CodeBlockSyntax.self), let holder = block.parent else { return false }
@@ -837,7 +879,7 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        let legacy = Self.isLegacyBranch(node)
+        let legacy = Self.isLegacyBranch(node) || Self.isDeadFlagBranch(node, boolConstants)
         legacyBlocks.append(legacy)
         if legacy { legacyDepth += 1 }
         let conditional = Self.isConditionalBlock(node)
