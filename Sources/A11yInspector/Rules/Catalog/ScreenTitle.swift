@@ -198,7 +198,7 @@ struct ScreenTitle: Rule {
         }
         let root = screen.elements[0]
         return [Finding(ruleID: metadata.id, severity: context.severity, confidence: confidence,
-                        message: "Screen \"\(screen.screen.name)\" has no heading: no navigation title and no element with the header trait",
+                        message: "Screen \"\(screen.screen.name)\" has no heading: " + (screen.screen.title == nil ? "no navigation title and no element with the header trait" : "its title is in no navigation bar the tool can see, and no element has the header trait"),
                         location: screen.screen.location, screen: screen.screen.name, elementID: root.element.id,
                         element: root.description, fix: metadata.help)]
     }
