@@ -5,6 +5,15 @@ import Testing
 /// Only what an Xcode project's targets build or copy is audited (issue 18, class 1: files that
 /// do not ship were audited as if they did).
 struct TargetMembershipTests {
+    /// Writes files (path relative to `root` → text), making their folders.
+    static func write(_ files: [String: String], under root: String) throws {
+        for (path, text) in files {
+            let full = (root as NSString).appendingPathComponent(path)
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+    }
+
     /// An app target (sources and a localized storyboard, an asset catalog, a file placed from
     /// the project's root), a unit-test target, and an extension that builds one file of an
     /// Xcode 16 synchronized folder no target builds whole.
@@ -214,11 +223,7 @@ struct TargetMembershipTests {
             "Demo/App/View.swift": "let a = String(localized: \"Welcome back\")\nlet b = String(localized: \"Hi\", table: \"Other\")\nlet c = String(localized: \"Bye\", table: \"Other\")\n",
             "Demo/App/Other.xcstrings": catalog,
         ]
-        for (path, text) in files {
-            let full = (root as NSString).appendingPathComponent(path)
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: true, encoding: .utf8)
-        }
+        try Self.write(files, under: root)
         let result = Auditor(jobs: 1).audit(paths: ["Demo"], workingDirectory: root)
         let missing = result.findings.filter { $0.ruleID == "localization-missing-key" }.map(\.message)
         #expect(missing.count == 1 && missing[0].hasPrefix("“Bye”"))
@@ -247,11 +252,7 @@ struct TargetMembershipTests {
             "Demo/App/Sources/View.swift": "", "Demo/App/Old/Old.swift": "", "Demo/App/Tests/ViewTests.swift": "",
             "Demo/Watch/Face.swift": "", "Demo/App/Resources/en.lproj/Localizable.strings": "\"a\" = \"b\";",
         ]
-        for (path, text) in files {
-            let full = (root as NSString).appendingPathComponent(path)
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: true, encoding: .utf8)
-        }
+        try Self.write(files, under: root)
         var reader = ProjectReader(jobs: 1)
         reader.screens = .none
         let project = reader.read(paths: ["Demo"], workingDirectory: root)
@@ -312,13 +313,9 @@ struct TargetMembershipTests {
             "Demo/Shared/info_plist.yml": "targets:\n  Demo:\n    info:\n      properties:\n        NSLocationWhenInUseUsageDescription: Show stops near you\n",
             "Demo/App/Map.swift": "import CoreLocation\nfinal class Locator { let manager = CLLocationManager()\n func start() { manager.requestWhenInUseAuthorization() } }\n",
         ]
-        for (path, text) in files {
-            let full = (root as NSString).appendingPathComponent(path)
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: true, encoding: .utf8)
-        }
-        let result = Auditor(rules: [RuleRegistry.rule("usage-description-present")].compactMap { $0 }, jobs: 1).audit(paths: ["Demo"], workingDirectory: root)
-        #expect(RuleRegistry.rule("usage-description-present") != nil)
+        try Self.write(files, under: root)
+        let rule = try #require(RuleRegistry.rule("usage-description-present"))
+        let result = Auditor(rules: [rule], jobs: 1).audit(paths: ["Demo"], workingDirectory: root)
         #expect(result.findings.isEmpty)
     }
 
@@ -337,11 +334,7 @@ struct TargetMembershipTests {
             "Apps/Shared/info.yml": "targets:\n  Transit:\n    info:\n      properties:\n        NSLocationWhenInUseUsageDescription: Show stops near you\n",
             "Apps/Transit/Sources/App.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let locator = Locator() }\n",
         ]
-        for (path, text) in files {
-            let full = (root as NSString).appendingPathComponent(path)
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: true, encoding: .utf8)
-        }
+        try Self.write(files, under: root)
         let rule = try #require(RuleRegistry.rule("usage-description-present"))
         let result = Auditor(rules: [rule], jobs: 1).audit(paths: ["Core", "Apps"], workingDirectory: root)
         #expect(result.findings.map(\.confidence.isCertain) == [false])
@@ -359,11 +352,7 @@ struct TargetMembershipTests {
             "Demo/App/Sources/View.swift": "", "Demo/App/Sources/Debug/Menu.swift": "", "Demo/App/Old.swift": "",
             "Demo/App/Resources/Main.storyboard": "", "Demo/DemoTests/ViewTests.swift": "",
         ]
-        for (path, text) in files {
-            let full = (root as NSString).appendingPathComponent(path)
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: true, encoding: .utf8)
-        }
+        try Self.write(files, under: root)
         var reader = ProjectReader(jobs: 1)
         reader.screens = .none
         let project = reader.read(paths: ["Demo"], workingDirectory: root)
