@@ -75,9 +75,18 @@ public enum LocalizationUsageReader {
             return nil
         }
 
+        /// Views a left or right anchor constrains, by index in `absoluteAnchors`, and the views
+        /// the file centres horizontally: a centred view's left inset only limits its width, and
+        /// mirrors into itself (deltachat-ios's call avatar).
+        var anchoredViews: [(index: Int, view: String)] = []
+        var centredViews: Set<String> = []
+
         /// What the walk collected.
         var context: LocalizationContext {
             var result = LocalizationContext()
+            var absoluteAnchors = absoluteAnchors
+            let symmetric = Set(anchoredViews.filter { centredViews.contains($0.view) }.map(\.index))
+            if !symmetric.isEmpty { absoluteAnchors = absoluteAnchors.enumerated().filter { !symmetric.contains($0.offset) }.map(\.element) }
             var usages = usages
             // `NSLocalizedString(key, tableName: filename, …)`: the table the file's constant
             // names; a table computed otherwise is not known, and neither is whether it has the key.
@@ -104,6 +113,12 @@ public enum LocalizationUsageReader {
         var usesGeneratedStringAccessors = false
 
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            // `avatarView.centerInSuperview()`, `badge.centerHorizontally(in: view)`: a view the
+            // code centres (a project's layout helper).
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               member.declName.baseName.text.hasPrefix("center"), base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+                centredViews.insert(base.sourceText)
+            }
             let callee = call.calledExpression.sourceText
             if !usesGeneratedStringAccessors, callee.hasPrefix("R.string.") { usesGeneratedStringAccessors = true }
             let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee
@@ -233,7 +248,11 @@ public enum LocalizationUsageReader {
                         constant = call.arguments.first { $0.label?.text == "constant" }?.expression.sourceText ?? ""
                     }
                 }
+                if let view = member.base?.sourceText { anchoredViews.append((absoluteAnchors.count, view)) }
                 absoluteAnchors.append(EdgeConstraint(location: location(member), pair: pair, side: name == "leftAnchor" ? .left : .right, constant: constant))
+            } else if name == "centerXAnchor", let view = member.base?.sourceText,
+                      member.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "constraint" {
+                centredViews.insert(view)
             } else if name == "forceLeftToRight" || (name == "leftToRight" && member.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?
                         .calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "environment") {
                 forcedLeftToRight.append(location(member))

@@ -23,6 +23,21 @@ struct RTLConstraints: Rule {
             .code("leftAnchor in code", .triggers(count: 1), arabic.merging([
                 "App/Row.swift": "final class Row: UIView { func setUp() { icon.leftAnchor.constraint(equalTo: leftAnchor).isActive = true } }",
             ]) { a, _ in a }),
+            .code("Trap: a centred view whose left inset only limits its width mirrors into itself", .passes, arabic.merging([
+                "App/PiPView.swift": """
+                    final class PiPView: UIView {
+                        func setUp() {
+                            avatarView.centerInSuperview()
+                            NSLayoutConstraint.activate([
+                                avatarView.leftAnchor.constraint(equalTo: pipView.leftAnchor, constant: 20),
+                                avatarView.topAnchor.constraint(equalTo: pipView.topAnchor, constant: 20),
+                            ])
+                            badge.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
+                            badge.rightAnchor.constraint(lessThanOrEqualTo: rightAnchor, constant: -8).isActive = true
+                        }
+                    }
+                    """,
+            ]) { a, _ in a }),
             .code("Trap: an illustration of image views placed from the left", .passes, arabic.merging([
                 "App/Illustration.swift": """
                     final class WelcomeIllustration: UIView {
