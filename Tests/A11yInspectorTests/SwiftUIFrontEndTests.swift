@@ -600,7 +600,7 @@ struct SwiftUIFrontEndTests {
     /// `navigationBarHidden(_:)`, `toolbar(_:for:)` with `.hidden` and `.navigationBar`); the
     /// bottom toolbar is another bar and stays.
     @Test func aHiddenNavigationBarShowsNothing() {
-        func transcript(_ hiding: String) -> [String]? {
+        func transcript(_ hiding: String) -> [String] {
             let source = """
                 struct Home: View {
                     var body: some View {
@@ -616,7 +616,7 @@ struct SwiftUIFrontEndTests {
                     }
                 }
                 """
-            return Self.screens(["Home.swift": source]).first { $0.screen.controllerClass == "Home" }?.simulation.transcript.map(\.utterance.text)
+            return Self.spoken(source, view: "Home")
         }
         #expect(transcript("") == ["Home, Heading", "Settings, Button", "Balance", "Send, Button"])
         #expect(transcript(".navigationBarHidden(true)") == ["Balance", "Send, Button"])

@@ -18,7 +18,7 @@ struct InitialControllers {
     /// Nothing says how the app starts (no Info.plist, no project settings): nothing is known.
     private var unknown = false
 
-    init(_ inputs: [InputFile]) {
+    init(_ inputs: [InputFile], references: StoryboardReferences) {
         let settings = inputs.filter { [.infoPlist, .xcodeProject, .xcodeGenSpec].contains($0.kind) }
         unknown = settings.isEmpty
         any = InterfaceFileLoading.usesGeneratedAccessors(inputs)
@@ -34,10 +34,8 @@ struct InitialControllers {
         for file in settings where file.data.containsText("StoryboardFile") || file.data.containsText("UILaunchStoryboardName") || file.data.containsText("NSExtensionMainStoryboard") {
             shown.formUnion(Self.storyboardSettings(in: String(decoding: file.data, as: UTF8.self)))
         }
-        for file in inputs where file.kind == .storyboard && file.data.containsText("storyboardName=\"") {
-            guard let root = XMLTreeReader.read(file.data).root else { any = true; return }
-            shown.formUnion(StoryboardGraph(document: root).initialControllersShown)
-        }
+        if references.unreadable { any = true; return }
+        shown.formUnion(references.initialControllersShown)
     }
 
     /// Whether the initial controller of the storyboard at `path` may be shown.

@@ -127,11 +127,14 @@ public struct ProjectReader: Sendable {
         }
 
         let interfaces = readInterfaceBuilder(inputs, parts: project.parts)
-        let initialControllers = InitialControllers(inputs)
+        let storyboardReferences = StoryboardReferences(inputs)
+        // Read only when a scene depends on it (it searches every Swift file).
+        let initialControllers = interfaces.contains { $0.screens.contains(where: \.screen.isReachedOnlyAsInitial) }
+            ? InitialControllers(inputs, references: storyboardReferences) : nil
         for file in interfaces {
             project.screens += file.screens.map { projectScreen in
                 var projectScreen = projectScreen
-                if projectScreen.screen.isReachedOnlyAsInitial, !initialControllers.mayShow(storyboardAt: projectScreen.screen.file) {
+                if projectScreen.screen.isReachedOnlyAsInitial, initialControllers?.mayShow(storyboardAt: projectScreen.screen.file) == false {
                     projectScreen.screen.isUnreachableScene = true
                 }
                 return projectScreen
@@ -191,7 +194,7 @@ public struct ProjectReader: Sendable {
         let words = LocalizedTextResolver(localization: project.localization, language: language)
         for i in project.screens.indices { project.screens[i].screen = words.resolve(project.screens[i].screen) }
         let shipping = project
-        project.unusedTypes = UnusedTypes(parts: project.parts, screens: project.screens, inputs: inputs,
+        project.unusedTypes = UnusedTypes(parts: project.parts, screens: project.screens, inputs: inputs, storyboardReferences: storyboardReferences,
                                           deadReferences: project.unusedMembers.deadTypeReferences,
                                           notInRelease: { shipping.isDebugOnly($0) }, releaseFlags: project.releaseConditions)
         // A lookup in code nothing runs shows no text: its keys' translations matter to no one.

@@ -21,7 +21,7 @@ struct UnusedTypes: Sendable {
     /// `deadReferences`: per file, names only its unused members name (`UnusedMembers`): a
     /// class only a method nothing calls creates is not created.
     init(parts: [String: ProjectPart], screens: [ProjectScreen], inputs: [InputFile],
-         deadReferences: [String: Set<String>] = [:],
+         storyboardReferences: StoryboardReferences? = nil, deadReferences: [String: Set<String>] = [:],
          notInRelease: (SourceLocation) -> Bool = { _ in false }, releaseFlags: Set<String>? = nil) {
         let objectiveC = inputs.filter { $0.kind == .objectiveC }
         guard Self.isApp(parts: parts, inputs: inputs) else { return }
@@ -114,7 +114,7 @@ struct UnusedTypes: Sendable {
             }
         }
         // Interface Builder files reach their classes only when something loads them.
-        let interfaceFiles = InterfaceFileLoading(screens: screens.map(\.screen), inputs: inputs)
+        let interfaceFiles = InterfaceFileLoading(screens: screens.map(\.screen), references: storyboardReferences ?? StoryboardReferences(inputs))
         // A type whose every declaration is in code the release build leaves out reaches nothing.
         func releaseReaches(_ name: String) -> Bool { candidates[name] == nil || compiledInRelease(name) }
         var queue = reached.filter { candidates[$0] != nil }.sorted()
@@ -213,7 +213,7 @@ struct InterfaceFileLoading {
     private(set) var classes: [String: Set<String>] = [:]
     private var xibs: Set<String> = []
 
-    init(screens: [Screen], inputs: [InputFile]) {
+    init(screens: [Screen], references: StoryboardReferences) {
         for screen in screens where [.storyboardScene, .xib].contains(screen.origin) {
             var used = classes[screen.file] ?? []
             if let controller = screen.controllerClass { used.insert(controller) }
@@ -221,14 +221,7 @@ struct InterfaceFileLoading {
             classes[screen.file] = used
             if screen.origin == .xib { xibs.insert(screen.file) }
         }
-        for file in inputs where file.kind == .storyboard && file.data.containsText("storyboardName=\"") {
-            // Only references in scenes the storyboard can show load anything.
-            if let root = XMLTreeReader.read(file.data).root {
-                referencedByStoryboards.formUnion(StoryboardGraph(document: root).referencedStoryboards)
-            } else {
-                referencedByStoryboards.formUnion(Self.storyboardReferences(in: file.data))
-            }
-        }
+        referencedByStoryboards = references.referenced
     }
 
     /// Whether code reads Interface Builder files through R.swift or SwiftGen accessors whose
@@ -282,5 +275,29 @@ struct InterfaceFileLoading {
             rest = after[end...]
         }
         return result
+    }
+}
+
+/// What storyboards say of other storyboards, read once for the project: the storyboards their
+/// references in scenes they can show load (`storyboardName="Settings"`), and those whose
+/// initial controller such a reference shows (no `referencedIdentifier`).
+struct StoryboardReferences {
+    var referenced: Set<String> = []
+    var initialControllersShown: Set<String> = []
+    /// A storyboard with references could not be parsed: its references were found by their
+    /// text, and which scenes or initial controllers they show is not known.
+    var unreadable = false
+
+    init(_ inputs: [InputFile]) {
+        for file in inputs where file.kind == .storyboard && file.data.containsText("storyboardName=\"") {
+            if let root = XMLTreeReader.read(file.data).root {
+                let graph = StoryboardGraph(document: root)
+                referenced.formUnion(graph.referencedStoryboards)
+                initialControllersShown.formUnion(graph.initialControllersShown)
+            } else {
+                referenced.formUnion(InterfaceFileLoading.storyboardReferences(in: file.data))
+                unreadable = true
+            }
+        }
     }
 }

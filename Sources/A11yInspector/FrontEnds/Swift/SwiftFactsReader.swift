@@ -105,7 +105,8 @@ final class FactsVisitor: SyntaxVisitor {
     private var typeStack: [String] = []
     /// The methods being read, innermost last, with their parameters' names: what they set on
     /// `self` makes them view methods (`CodeFacts.viewMethods`).
-    private var functionStack: [(name: String, parameters: Set<String>, isOverride: Bool, returnedLocal: String?)] = []
+    /// `parameters`: each parameter's argument label by its name ("_" when unlabelled).
+    private var functionStack: [(name: String, parameters: [String: String], isOverride: Bool, returnedLocal: String?)] = []
     /// Loop variables standing for an outlet collection: `for star in starButtons`,
     /// `starButtons.forEach { $0… }` → ["star": "starButtons"].
     private var aliases: [[String: [String]]] = []
@@ -217,9 +218,7 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: FunctionDeclSyntax) { functionStack.removeLast(); actionFunctions.removeLast(); parameterLabels.removeLast() }
-    /// Per function being read, its parameters' argument labels by name ("_" when unlabelled).
-    private var parameterLabels: [[String: String]] = []
+    override func visitPost(_ node: FunctionDeclSyntax) { functionStack.removeLast(); actionFunctions.removeLast() }
 
     /// Per function being walked: whether people's actions or events call it (`@IBAction`,
     /// `@objc` selector targets), so what it does happens after the screen was shown.
@@ -230,9 +229,8 @@ final class FactsVisitor: SyntaxVisitor {
             guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
             return name == "IBAction" || name == "objc"
         })
-        let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        functionStack.append((node.name.text, Set(parameters), node.modifiers.contains { $0.name.text == "override" }, Self.factoryLocal(node)))
-        parameterLabels.append(Dictionary(node.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.firstName.text) }) { a, _ in a })
+        let parameters = Dictionary(node.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.firstName.text) }) { a, _ in a }
+        functionStack.append((node.name.text, parameters, node.modifiers.contains { $0.name.text == "override" }, Self.factoryLocal(node)))
         // `static func bigApply() -> UIButton.Configuration { .accent("Apply") }`: a factory that
         // is another factory's call.
         if let type = typeStack.last, node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
@@ -636,7 +634,7 @@ final class FactsVisitor: SyntaxVisitor {
     private func recordResolved(target: String, _ assignment: CodeAssignment, memberPath: String?) {
         // `button.setAttributedTitle(…)` in `func decorate(withButton button: UIButton, …)`: what
         // the method does to the view it is given (`CodeFacts.applyViewArguments`).
-        if memberPath == nil, target != "self", let function = functionStack.last, let label = parameterLabels.last?[target],
+        if memberPath == nil, target != "self", let function = functionStack.last, let label = function.parameters[target],
            assignment.viewProperty != nil, let type = typeStack.last {
             facts.types[type]?.parameterAssignments[function.name + "|" + label, default: []].append(assignment)
         }
@@ -740,7 +738,7 @@ final class FactsVisitor: SyntaxVisitor {
     private func mentionsParameter(_ expr: some SyntaxProtocol) -> Bool {
         guard let parameters = functionStack.last?.parameters, !parameters.isEmpty else { return false }
         return expr.tokens(viewMode: .sourceAccurate).contains { token in
-            if case .identifier(let name) = token.tokenKind { return parameters.contains(name) }
+            if case .identifier(let name) = token.tokenKind { return parameters[name] != nil }
             return false
         }
     }
