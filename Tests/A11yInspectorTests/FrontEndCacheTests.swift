@@ -50,10 +50,10 @@ struct FrontEndCacheTests {
         let uncached = Self.audit(project.root, cache: nil)
         let first = Self.cache(project)
         #expect(Self.audit(project.root, cache: first) == uncached)
-        #expect(first.hits == 0 && first.misses == 13) // the example's ten Swift files, ShareHost, ShareBar and the SwiftUI screens
+        #expect(first.hits == 0 && first.misses == 14) // the example's ten Swift files, ShareHost, ShareBar, the SwiftUI screens and the result
         let second = Self.cache(project)
         #expect(Self.audit(project.root, cache: second) == uncached)
-        #expect(second.misses == 0 && second.hits > 12) // the files, and each SwiftUI screen
+        #expect(second.misses == 0 && second.hits == 1) // nothing changed: the last result
         #expect(uncached.contains("ShareBar.swift"))
         // Nothing but the cache file in its folder: no temporary file left by the atomic write.
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.cache) == [first.file.lastPathComponent])
@@ -71,7 +71,8 @@ struct FrontEndCacheTests {
 
         let cache = Self.cache(project)
         let cached = Self.audit(project.root, cache: cache)
-        #expect(cache.hits == 11 && cache.misses == 2) // TripCell, and the SwiftUI screens' list (any file may change them)
+        // The other files' entries were kept by the run that reused the result.
+        #expect(cache.hits == 11 && cache.misses == 3) // TripCell, the SwiftUI screens' list (any file may change them), the result
         #expect(cached == Self.audit(project.root, cache: nil))
         #expect(cached != before)
     }
@@ -96,7 +97,7 @@ struct FrontEndCacheTests {
         let repaired = Self.cache(project, tool: "a11y 0.2")
         #expect(repaired.ignoredReason == nil)
         _ = Self.audit(project.root, cache: repaired)
-        #expect(repaired.misses == 0 && repaired.hits > 12)
+        #expect(repaired.misses == 0 && repaired.hits == 1)
     }
 
     /// The SwiftUI screens come from the cache only while no file changed: a label added to
@@ -112,13 +113,75 @@ struct FrontEndCacheTests {
             .write(toFile: bar, atomically: true, encoding: .utf8)
         let cache = Self.cache(project)
         let after = Self.audit(project.root, cache: cache)
-        #expect(cache.misses == 2) // ShareBar and the screens
+        #expect(cache.misses == 3) // ShareBar, the screens and the result
         #expect(after == Self.audit(project.root, cache: nil))
         #expect(after != before)
         // Unchanged since: everything from the cache.
         let again = Self.cache(project)
         #expect(Self.audit(project.root, cache: again) == after)
         #expect(again.misses == 0)
+    }
+
+    /// A run with other options (another minimum severity) is audited afresh, and both results
+    /// are kept: each is reused by the run with its options.
+    @Test func otherOptionsAreAuditedAfreshAndBothResultsKept() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: project.root) }
+        func audit(_ severity: Severity, _ cache: FrontEndCache?) -> String {
+            var auditor = Auditor(minSeverity: severity, jobs: 2)
+            auditor.reader.cache = cache
+            let result = auditor.audit(paths: ["TravelBuddy"], workingDirectory: project.root)
+            try? cache?.save()
+            return Reporter.render(result, format: .json, options: ReportOptions(useColor: false))
+        }
+        let info = audit(.info, Self.cache(project))
+        let warnings = Self.cache(project)
+        #expect(audit(.warning, warnings) == audit(.warning, nil))
+        #expect(warnings.misses == 1) // its result; every file from the cache
+        #expect(audit(.warning, nil) != info)
+        for (severity, expected) in [(Severity.info, info), (.warning, audit(.warning, nil))] {
+            let again = Self.cache(project)
+            #expect(audit(severity, again) == expected)
+            #expect(again.misses == 0 && again.hits == 1)
+        }
+    }
+
+    /// A file the reading looks at outside the audited ones (here a spec an XcodeGen spec
+    /// includes, which declares a purpose string) is part of what a result depends on: when it
+    /// changes, the last result is not reused.
+    @Test func aChangedFileOutsideTheAuditedOnesIsReadAgain() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-cache-include-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let included = "Demo/Shared/info_plist.yml"
+        try TargetMembershipTests.write([
+            "Demo/project.yml": "name: Demo\ninclude:\n  - path: Shared/info_plist.yml\ntargets:\n  Demo:\n    type: application\n    sources: [App]\n",
+            included: "targets:\n  Demo:\n    info:\n      properties:\n        NSLocationWhenInUseUsageDescription: Show stops near you\n",
+            "Demo/App/Map.swift": "import CoreLocation\nfinal class Locator { let manager = CLLocationManager()\n func start() { manager.requestWhenInUseAuthorization() } }\n",
+        ], under: root)
+        let rule = try #require(RuleRegistry.rule("usage-description-present"))
+        func audit() -> [Finding] {
+            var auditor = Auditor(rules: [rule], jobs: 1)
+            auditor.reader.cache = FrontEndCache(directory: root + "/cache", paths: ["Demo"], workingDirectory: root, tool: "a11y test build")
+            let result = auditor.audit(paths: ["Demo"], workingDirectory: root)
+            try? auditor.reader.cache?.save()
+            return result.findings
+        }
+        #expect(audit().isEmpty)
+        #expect(audit().isEmpty)
+        try "targets:\n  Demo:\n    info:\n      properties:\n        CFBundleName: Demo\n".write(toFile: root + "/" + included, atomically: true, encoding: .utf8)
+        #expect(audit().map(\.ruleID) == ["usage-description-present"])
+    }
+
+    /// A result with a file or screen given up on after the time limit depends on the machine's
+    /// speed: it is not kept.
+    @Test func aResultWithATimeLimitDiagnosticIsNotKept() {
+        let overrun = Diagnostic(level: .error, file: "Big.swift", message: "reading " + TimeLimit.overrunMessage(30))
+        let note = Diagnostic(level: .note, file: "Big.swift", message: "not an input a11y reads")
+        func result(_ diagnostics: [Diagnostic]) -> AuditResult {
+            AuditResult(toolVersion: "0", findings: [], diagnostics: diagnostics, screens: [], filesByKind: [:], rules: [], suppressedCount: 0)
+        }
+        #expect(CachedAudit.mayKeep(result([note])))
+        #expect(!CachedAudit.mayKeep(result([note, overrun])))
     }
 
     @Test func cachesOfOtherPathsUntouchedForThirtyDaysAreRemoved() throws {

@@ -1,6 +1,6 @@
 /// Everything one audit produced, sorted so output never depends on thread scheduling.
 public struct AuditResult: Sendable {
-    public struct ScreenSummary: Sendable, Hashable, Comparable {
+    public struct ScreenSummary: Sendable, Hashable, Comparable, Codable {
         public var name: String
         public var file: String
         public var elementCount: Int

@@ -33,9 +33,31 @@ public struct Auditor: Sendable {
         reader.excludes = configuration.exclude
     }
 
-    /// Audits files and folders on disk.
+    /// Audits files and folders on disk. With a cache, a run on files, options and settings
+    /// unchanged since the last one returns that run's result (`CachedAudit`).
     public func audit(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> AuditResult {
-        audit(reader.read(paths: paths, workingDirectory: workingDirectory))
+        let (inputs, notes) = reader.files(paths: paths, workingDirectory: workingDirectory)
+        guard let cache = reader.cache else {
+            var project = reader.read(inputs)
+            project.diagnostics += notes
+            return audit(project)
+        }
+        let clock = StageClock(report: timings)
+        let keys = ProjectReader.cacheKeys(inputs, jobs: jobs)
+        let key = resultKey(fileKeys: Array(keys.values), notes: notes)
+        if let cached = cache.auditResult(for: key) {
+            clock.lap("last result reused")
+            return cached.result(rules: rules.map(\.metadata))
+        }
+        let partPaths = Set(inputs.filter { ProjectReader.partKinds.contains($0.kind) }.map(\.path))
+        let partKeys = keys.filter { partPaths.contains($0.key) }
+        let (result, dependencies) = DiskReads.recording { () -> AuditResult in
+            var project = reader.read(inputs, keys: partKeys)
+            project.diagnostics += notes
+            return audit(project)
+        }
+        if CachedAudit.mayKeep(result) { cache.storeAuditResult(CachedAudit(result, dependencies: dependencies), for: key) }
+        return result
     }
 
     /// Audits files already in memory (rule examples, tests, tools embedding the library).
@@ -169,8 +191,7 @@ public struct Auditor: Sendable {
     }
 
     func overrun(_ projectScreen: ProjectScreen) -> CheckedScreen {
-        let seconds = TimeLimit.format(reader.fileTimeLimit ?? 0)
-        return CheckedScreen(overrun: Diagnostic(level: .error, file: projectScreen.screen.file, message: "checking screen \(projectScreen.screen.name) took longer than \(seconds) s, the per-file time limit (--file-time-limit); skipped"))
+        CheckedScreen(overrun: Diagnostic(level: .error, file: projectScreen.screen.file, message: "checking screen \(projectScreen.screen.name) " + TimeLimit.overrunMessage(reader.fileTimeLimit ?? 0)))
     }
 
     func check(_ projectScreen: ProjectScreen) -> CheckedScreen {

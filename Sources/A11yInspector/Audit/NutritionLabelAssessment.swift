@@ -4,7 +4,7 @@ import Foundation
 /// nothing certain blocks it, `blocked` with the certain findings that do (grouped by screen),
 /// `unknown` when the answer is in a device or in content the sources do not hold. Findings that
 /// need review are listed to check, never as blocking.
-public struct NutritionLabelAssessment: Sendable {
+public struct NutritionLabelAssessment: Sendable, Codable {
     public enum Verdict: String, Sendable, Codable {
         case supported, blocked, unknown
         /// The app has nothing the label is about (no video, for Audio Descriptions).
@@ -15,12 +15,12 @@ public struct NutritionLabelAssessment: Sendable {
     }
 
     /// Findings of one screen (or, for code-level findings, one file).
-    public struct Group: Sendable {
+    public struct Group: Sendable, Codable {
         public var name: String
         public var findings: [Finding]
     }
 
-    public struct LabelVerdict: Sendable {
+    public struct LabelVerdict: Sendable, Codable {
         public var label: NutritionLabel
         public var verdict: Verdict
         /// Why, in a sentence.

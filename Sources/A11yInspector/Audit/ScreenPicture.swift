@@ -3,10 +3,10 @@ import Foundation
 /// What the HTML report draws of one screen: each view with a frame, VoiceOver's transcript,
 /// and the view's colours under every display setting. Built by the Auditor only when asked
 /// (`Auditor.keepsScreens`), so the other formats keep their memory flat.
-public struct ScreenPicture: Sendable {
+public struct ScreenPicture: Sendable, Codable {
     /// The settings a wireframe can be shown under, in the order the report offers them.
     /// Colour-vision filters are applied to the light appearance's colours.
-    public enum View: String, CaseIterable, Sendable {
+    public enum View: String, CaseIterable, Sendable, Codable, CodingKeyRepresentable {
         case light, dark
         case lightHigh = "light-high", darkHigh = "dark-high"
         case protanopia, deuteranopia, tritanopia, greyscale
@@ -48,7 +48,7 @@ public struct ScreenPicture: Sendable {
     }
 
     /// One view drawn as a box.
-    public struct Box: Sendable {
+    public struct Box: Sendable, Codable {
         /// Index in the resolved screen's elements (document order).
         public var index: Int
         /// The element's id in its file (IB object id), which findings refer to.
@@ -76,7 +76,7 @@ public struct ScreenPicture: Sendable {
     }
 
     /// One swipe of the transcript.
-    public struct Stop: Sendable {
+    public struct Stop: Sendable, Codable {
         public var number: Int
         public var text: String
         public var element: String

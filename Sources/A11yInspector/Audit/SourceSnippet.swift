@@ -1,8 +1,8 @@
 import Foundation
 
 /// A few lines of an audited file around a finding, for reports that show the code.
-public struct SourceSnippet: Sendable, Hashable {
-    public struct Line: Sendable, Hashable {
+public struct SourceSnippet: Sendable, Hashable, Codable {
+    public struct Line: Sendable, Hashable, Codable {
         public var number: Int
         public var text: String
     }

@@ -21,7 +21,7 @@ public enum DeviceFamily: String, CaseIterable, Sendable, Codable, Comparable {
 }
 
 /// The device families an app's targets state, and where they state it.
-public struct StatedDeviceFamilies: Sendable, Hashable {
+public struct StatedDeviceFamilies: Sendable, Hashable, Codable {
     public var families: [DeviceFamily]
     /// "TARGETED_DEVICE_FAMILY = 1,2 (TravelBuddy, App.xcodeproj)".
     public var source: String

@@ -8,7 +8,9 @@ import Foundation
 /// them are kept instead, under one key for every file they may depend on (`viewScreensKey`);
 /// when any file changed, the files that declare views are parsed again for their bodies (their
 /// other facts still come from their entries). Interface Builder and code-built screens,
-/// linking and rules always run.
+/// linking and rules run again whenever any file changed; when none did (nor the options, nor
+/// the files outside the audited ones that the reading looked at), the whole result of the
+/// last audit is reused (`auditResult(for:)`, `CachedAudit`).
 ///
 /// The cache of one set of audited paths is one file, replaced by an atomic rename: a run
 /// interrupted while writing leaves the previous cache (or none), never half a file. Entries
@@ -141,6 +143,22 @@ public final class FrontEndCache: @unchecked Sendable {
         return "swiftui-screens|\(screens)|\(language ?? "")|\(ContentHash(Data(all.utf8)))"
     }
 
+    /// An entry of another kind than a file's facts (an audit's result), decoded.
+    func value<Value: Decodable>(_ type: Value.Type, for key: String) -> Value? {
+        decoded(type, for: key)
+    }
+
+    func store<Value: Encodable>(_ value: Value, for key: String) {
+        if let data = try? BinaryEncoder().encode(value) { store(data, for: key) }
+    }
+
+    /// Keeps the entries this run did not use whose keys `keep` accepts, for the runs after it.
+    func keepUnused(where keep: (String) -> Bool) {
+        lock.withLock {
+            for (key, data) in loaded where used[key] == nil && keep(key) { used[key] = data }
+        }
+    }
+
     /// A file's entry, encoded where it was read (in parallel); `store` it once the file is
     /// known to have been read within the time limit.
     static func encode(_ resources: ProjectPart) -> Data? {
@@ -243,32 +261,5 @@ struct CacheFile {
         }
         guard at == bytes.count else { return nil }
         return CacheFile(format: format, tool: String(decoding: tool, as: UTF8.self), entries: entries)
-    }
-}
-
-/// Two 64-bit FNV-1a hashes of a file's bytes (different offset bases), with its length: a
-/// stale entry would need both to collide for a file of the same path and size.
-struct ContentHash: CustomStringConvertible {
-    let first: UInt64
-    let second: UInt64
-    let count: Int
-
-    init(_ data: Data) {
-        var a: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a 64 offset basis
-        var b: UInt64 = 0x6c62_272e_07bb_0142 // an arbitrary second basis
-        let prime: UInt64 = 0x0000_0100_0000_01b3 // FNV 64-bit prime
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            for byte in bytes {
-                a = (a ^ UInt64(byte)) &* prime
-                b = (b &* prime) ^ UInt64(byte)
-            }
-        }
-        first = a
-        second = b
-        count = data.count
-    }
-
-    var description: String {
-        String(first, radix: 16) + String(second, radix: 16) + "-\(count)"
     }
 }

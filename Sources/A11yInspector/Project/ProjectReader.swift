@@ -71,18 +71,24 @@ public struct ProjectReader: Sendable {
 
     /// Discovers and reads files and folders on disk.
     public func read(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> Project {
-        let clock = StageClock(report: timings)
-        let found = ProjectDiscovery(excludes: excludes, workingDirectory: workingDirectory).discover(paths)
-        clock.lap("discovery")
-        let (inputs, diagnostics) = InputFile.read(found, jobs: jobs)
-        clock.lap("reading files")
+        let (inputs, diagnostics) = files(paths: paths, workingDirectory: workingDirectory)
         var project = read(inputs)
         project.diagnostics += diagnostics
         return project
     }
 
-    /// Reads files already in memory.
-    public func read(_ inputs: [InputFile]) -> Project {
+    /// The files of the audited folders, read, and the notes of discovering and reading them.
+    func files(paths: [String], workingDirectory: String) -> (inputs: [InputFile], notes: [Diagnostic]) {
+        let clock = StageClock(report: timings)
+        let found = ProjectDiscovery(excludes: excludes, workingDirectory: workingDirectory).discover(paths)
+        clock.lap("discovery")
+        let (inputs, diagnostics) = InputFile.read(found, jobs: jobs)
+        clock.lap("reading files")
+        return (inputs, diagnostics)
+    }
+
+    /// Reads files already in memory; `keys`: their cache keys by path, where already known.
+    public func read(_ inputs: [InputFile], keys: [String: String]? = nil) -> Project {
         let clock = StageClock(report: timings)
         var project = Project()
         var absentTables: [String] = []
@@ -111,7 +117,7 @@ public struct ProjectReader: Sendable {
         }
         let inputs = project.inputs
         // The SwiftUI screens of exactly these files, if a run before built them.
-        let fileKeys = cache == nil ? [:] : Self.cacheKeys(inputs.filter { Self.partKinds.contains($0.kind) }, jobs: jobs)
+        let fileKeys = cache == nil ? [:] : keys ?? Self.cacheKeys(inputs.filter { Self.partKinds.contains($0.kind) }, jobs: jobs)
         let viewsKey = cache != nil && screens.keepsScreens
             ? FrontEndCache.viewScreensKey(fileKeys: Array(fileKeys.values), screens: screens.cacheName, language: language) : nil
         let cachedViews = viewsKey.flatMap { cache?.viewScreens(for: $0, jobs: jobs) }
@@ -277,7 +283,7 @@ public struct ProjectReader: Sendable {
 
     /// A file given up on: it took longer than the time limit.
     func overrunDiagnostic(_ input: InputFile) -> Diagnostic {
-        Diagnostic(level: .error, file: input.path, message: "reading took longer than \(TimeLimit.format(fileTimeLimit ?? 0)) s, the per-file time limit (--file-time-limit); skipped")
+        Diagnostic(level: .error, file: input.path, message: "reading " + TimeLimit.overrunMessage(fileTimeLimit ?? 0))
     }
 
     /// What one file tells: its code facts, SwiftUI views, strings, colours or settings.

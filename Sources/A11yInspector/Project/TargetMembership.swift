@@ -184,7 +184,7 @@ struct TargetMembership: Sendable {
         for projects in projectsByPart.values {
             for target in projects.flatMap(\.targets) where !target.isTest {
                 for member in target.members where [".strings", ".stringsdict", ".xcstrings"].contains(where: member.hasSuffix)
-                    && !read.contains(member) && !FileManager.default.fileExists(atPath: diskPrefix + member) {
+                    && !read.contains(member) && !DiskReads.fileExists(atPath: diskPrefix + member) {
                     absent.insert(member)
                 }
             }
@@ -234,7 +234,7 @@ struct TargetMembership: Sendable {
     static func isPackageSource(_ input: InputFile) -> Bool {
         let manifest = (input.project as NSString).appendingPathComponent("Package.swift")
         let sources = (input.project as NSString).appendingPathComponent("Sources") + "/"
-        return input.absolutePath.hasPrefix(sources) && FileManager.default.fileExists(atPath: manifest)
+        return input.absolutePath.hasPrefix(sources) && DiskReads.fileExists(atPath: manifest)
     }
 
     /// In a package's `Sources/<target>/` whose target is named for another platform than
@@ -243,7 +243,7 @@ struct TargetMembership: Sendable {
         let sources = (input.project as NSString).appendingPathComponent("Sources") + "/"
         guard input.absolutePath.hasPrefix(sources),
               let target = input.absolutePath.dropFirst(sources.count).split(separator: "/").first, input.absolutePath.dropFirst(sources.count).contains("/"),
-              FileManager.default.fileExists(atPath: (input.project as NSString).appendingPathComponent("Package.swift")) else { return false }
+              DiskReads.fileExists(atPath: (input.project as NSString).appendingPathComponent("Package.swift")) else { return false }
         // The platform's name ends the target's, after a separator or as a word of its own
         // (`Home-macOS`, `Kit_tvOS`, `KitWatchOS`; not `Headphones`).
         return ["macOS", "watchOS", "tvOS", "visionOS", "AppKit"].contains { platform in

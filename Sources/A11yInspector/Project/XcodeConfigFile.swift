@@ -11,7 +11,7 @@ enum XcodeConfigFile {
 
     /// The settings of the file at `path` on disk; empty when it cannot be read.
     static func settings(atPath path: String, depth: Int = 0) -> [String: String] {
-        guard depth < maximumDepth, let data = FileManager.default.contents(atPath: path) else { return [:] }
+        guard depth < maximumDepth, let data = DiskReads.contents(atPath: path) else { return [:] }
         let folder = (path as NSString).deletingLastPathComponent
         var settings: [String: String] = [:]
         for raw in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {

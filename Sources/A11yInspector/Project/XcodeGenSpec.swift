@@ -25,7 +25,7 @@ extension XcodeProject {
                 // script may copy the spec there before running XcodeGen, as onebusaway-ios's
                 // `cp Apps/OneBusAway/project.yml .` does).
                 guard let (display, absolute) = Self.includedSpec(relative, folder: folder, absoluteFolder: absoluteFolder),
-                      seen.count < 64, seen.insert(absolute).inserted, let data = FileManager.default.contents(atPath: absolute) else { continue }
+                      seen.count < 64, seen.insert(absolute).inserted, let data = DiskReads.contents(atPath: absolute) else { continue }
                 specs.append((display, absolute, data))
             }
             loaded.append((folder, spec.data, root))
@@ -39,8 +39,8 @@ extension XcodeProject {
         var display = folder, absolute = absoluteFolder
         while true {
             let candidate = Self.join(absolute, relative)
-            if FileManager.default.fileExists(atPath: candidate) { return (Self.join(display, relative), candidate) }
-            if FileManager.default.fileExists(atPath: Self.join(absolute, ".git")) || absolute == "/" || absolute.isEmpty { return nil }
+            if DiskReads.fileExists(atPath: candidate) { return (Self.join(display, relative), candidate) }
+            if DiskReads.fileExists(atPath: Self.join(absolute, ".git")) || absolute == "/" || absolute.isEmpty { return nil }
             absolute = (absolute as NSString).deletingLastPathComponent
             display = display.isEmpty || display == "." ? ".." : (display as NSString).deletingLastPathComponent
         }

@@ -14,7 +14,7 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
 }
 
 /// One result of one rule on one element (or file).
-public struct Finding: Hashable, Sendable, Comparable {
+public struct Finding: Hashable, Sendable, Comparable, Codable {
     public var ruleID: String
     public var severity: Severity
     public var confidence: Confidence

@@ -27,6 +27,14 @@ enum TimeLimit {
         seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 
+    /// How the diagnostic of an item given up on ends ("took longer than 30 s, …"): a result
+    /// with one depends on the machine's speed, and is not kept for the next run.
+    static func overrunMessage(_ seconds: Double) -> String {
+        "took longer than \(format(seconds)) s, \(overrunPhrase)"
+    }
+
+    static let overrunPhrase = "the per-file time limit (--file-time-limit); skipped"
+
     /// One map: the items, the results so far, and what each thread has in hand.
     private final class Run<T: Sendable, R: Sendable>: @unchecked Sendable {
         private let items: [T]
