@@ -4,13 +4,13 @@ import Foundation
 /// a second audit of an unchanged project reads these instead of parsing again. Entries are
 /// keyed by the file's path, project, kind and two hashes of its bytes; the whole cache is tied
 /// to the build of the tool that wrote it, so a new version (or a rebuilt binary) starts afresh.
-/// SwiftUI bodies are syntax trees, which an entry cannot keep: the SwiftUI screens built from
-/// them are kept instead, under one key for every file they may depend on (`viewScreensKey`);
-/// when any file changed, the files that declare views are parsed again for their bodies (their
-/// other facts still come from their entries). Interface Builder and code-built screens,
-/// linking and rules run again whenever any file changed; when none did (nor the options, nor
-/// the files outside the audited ones that the reading looked at), the whole result of the
-/// last audit is reused (`auditResult(for:)`, `CachedAudit`).
+/// When no file changed (nor the options, nor the files outside the audited ones that the
+/// reading looked at), the whole result of the last audit is reused (`CachedAudit`). When some
+/// did, the unchanged files' facts come from their entries; SwiftUI bodies are syntax trees,
+/// which an entry cannot keep, so the files that declare views are parsed again for them, and
+/// Interface Builder files, string tables, screens and rules are read and run again. (SwiftUI
+/// screens were once kept under one key for every file: any change missed it, and a hit is now
+/// the whole result's, so encoding them only slowed the runs after a change.)
 ///
 /// The cache of one set of audited paths is one file, replaced by an atomic rename: a run
 /// interrupted while writing leaves the previous cache (or none), never half a file. Entries
@@ -18,7 +18,7 @@ import Foundation
 /// caches of other paths untouched for 30 days are removed.
 public final class FrontEndCache: @unchecked Sendable {
     /// Bumped when the layout of cached values changes without the tool's version changing.
-    static let formatVersion = 49
+    static let formatVersion = 50
 
     /// Source code, whose parse costs far more than reading its cached facts. Strings tables
     /// read about as fast as their cached form would decode (measured on element-ios: 31 MB
@@ -103,44 +103,6 @@ public final class FrontEndCache: @unchecked Sendable {
             used[key] = data
         }
         return value
-    }
-
-    /// The SwiftUI screens of a project and the notes made building them, before texts are
-    /// looked up in string tables and colours resolved: what the SwiftUI front end made of
-    /// every view body, which the file entries cannot keep (syntax trees). Each screen is an
-    /// entry of its own (`key|0`, `key|1`, …), encoded and decoded in parallel.
-    struct ViewScreens {
-        var screens: [Screen]
-        var notes: [Diagnostic]
-    }
-
-    struct ViewScreensHeader: Codable {
-        var count: Int
-        var notes: [Diagnostic]
-    }
-
-    /// The SwiftUI screens built from exactly these inputs (`viewScreensKey`).
-    func viewScreens(for key: String, jobs: Int) -> ViewScreens? {
-        guard let header = decoded(ViewScreensHeader.self, for: key) else { return nil }
-        let screens = ParallelMap.map(Array(0..<header.count), jobs: jobs) { [self] in decoded(Screen.self, for: "\(key)|\($0)") }
-        guard screens.allSatisfy({ $0 != nil }) else { return nil }
-        return ViewScreens(screens: screens.map { $0! }, notes: header.notes)
-    }
-
-    func storeViewScreens(_ value: ViewScreens, for key: String, jobs: Int) {
-        let encoded = ParallelMap.map(value.screens, jobs: jobs) { try? BinaryEncoder().encode($0) }
-        guard let header = try? BinaryEncoder().encode(ViewScreensHeader(count: encoded.count, notes: value.notes)),
-              encoded.allSatisfy({ $0 != nil }) else { return }
-        for (i, data) in encoded.enumerated() { store(data!, for: "\(key)|\(i)") }
-        store(header, for: key)
-    }
-
-    /// What the SwiftUI screens depend on: every file the parts are read from (the code of
-    /// every module, string tables, colour sets, settings; `fileKeys`, each `key(for:)`), which
-    /// screens are built and in which language. Any change to any of them builds them again.
-    static func viewScreensKey(fileKeys: [String], screens: String, language: String?) -> String {
-        let all = fileKeys.sorted().joined(separator: "\n")
-        return "swiftui-screens|\(screens)|\(language ?? "")|\(ContentHash(Data(all.utf8)))"
     }
 
     /// An entry of another kind than a file's facts (an audit's result), decoded.

@@ -28,7 +28,7 @@ public struct ProjectReader: Sendable {
             return includes(file)
         }
 
-        /// Which screens, for the cache key of the SwiftUI screens.
+        /// Which screens, for the key of a kept result (`Auditor.resultKey`).
         var cacheName: String {
             switch self {
             case .all: return "all"
@@ -116,12 +116,11 @@ public struct ProjectReader: Sendable {
             project.uiTestLookups = uiTests.flatMap { UITestLookups.lookups(in: $0, identifiers: identifiers) }
         }
         let inputs = project.inputs
-        // The SwiftUI screens of exactly these files, if a run before built them.
+        // Each file's facts from the cache where a run before read the same bytes. (The
+        // SwiftUI screens are built on every run that reads the files: a run on unchanged files
+        // reuses the whole result instead, `CachedAudit`.)
         let fileKeys = cache == nil ? [:] : keys ?? Self.cacheKeys(inputs.filter { Self.partKinds.contains($0.kind) }, jobs: jobs)
-        let viewsKey = cache != nil && screens.keepsScreens
-            ? FrontEndCache.viewScreensKey(fileKeys: Array(fileKeys.values), screens: screens.cacheName, language: language) : nil
-        let cachedViews = viewsKey.flatMap { cache?.viewScreens(for: $0, jobs: jobs) }
-        project.parts = readParts(inputs, viewBodies: screens.keepsScreens && cachedViews == nil, keys: fileKeys)
+        project.parts = readParts(inputs, viewBodies: screens.keepsScreens, keys: fileKeys)
         project.diagnostics += project.parts.values.flatMap(\.diagnostics)
         clock.lap("code, strings and resources")
         project.unusedMembers = UnusedMembers(parts: project.parts, inputs: inputs)
@@ -148,16 +147,9 @@ public struct ProjectReader: Sendable {
             project.diagnostics += file.diagnostics
         }
         clock.lap("Interface Builder screens")
-        if let cachedViews {
-            project.screens += colored(cachedViews.screens, parts: project.parts)
-            project.diagnostics += cachedViews.notes
-        } else {
-            var notes: [Diagnostic] = []
-            let views = swiftUIScreens(project.parts, notes: &notes)
-            if let viewsKey { cache?.storeViewScreens(.init(screens: views, notes: notes), for: viewsKey, jobs: jobs) }
-            project.screens += colored(views, parts: project.parts)
-            project.diagnostics += notes
-        }
+        var notes: [Diagnostic] = []
+        project.screens += colored(swiftUIScreens(project.parts, notes: &notes), parts: project.parts)
+        project.diagnostics += notes
         // The view bodies hold every view file's syntax tree, which nothing after the screens
         // reads. (Dropping them did not lower woocommerce-ios's peak, 418 MB while its screens
         // are checked: that is held by the screens and facts themselves.)
@@ -230,8 +222,8 @@ public struct ProjectReader: Sendable {
 
     /// Reads the code, strings, colour sets and settings of every part in parallel, each file
     /// within the time limit, from the cache where it has the file. `viewBodies`: SwiftUI
-    /// bodies are needed (the SwiftUI screens are not in the cache), so a cached file that
-    /// declares views is parsed again for its index (syntax trees, which the cache cannot keep).
+    /// bodies are needed (screens are built), so a cached file that declares views is parsed
+    /// again for its index (syntax trees, which the cache cannot keep).
     func readParts(_ inputs: [InputFile], viewBodies: Bool = true, keys: [String: String] = [:]) -> [String: ProjectPart] {
         let relevant = inputs.filter { Self.partKinds.contains($0.kind) }
         let parsed = TimeLimit.map(relevant, jobs: jobs, seconds: fileTimeLimit, overrun: { PartFile(part: $0.project, facts: skipped($0)) }) { [cache] input in
