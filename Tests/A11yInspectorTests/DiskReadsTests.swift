@@ -22,8 +22,13 @@ struct DiskReadsTests {
         }
         #expect(dependencies.map(\.path) == [read, absent, present].sorted())
         #expect(dependencies.allSatisfy { $0.holds })
-        // Outside a recording, nothing is kept.
-        let (_, none) = DiskReads.recording { 0 }
+        // Reads outside it (after it, or on a thread it did not start) are not its.
+        let (_, none) = DiskReads.recording { () -> Int in
+            let other = Thread { _ = DiskReads.contents(atPath: read) }
+            other.start()
+            while !other.isFinished { usleep(1000) }
+            return 0
+        }
         _ = DiskReads.contents(atPath: read)
         #expect(none.isEmpty)
 

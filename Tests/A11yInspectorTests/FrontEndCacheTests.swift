@@ -142,7 +142,7 @@ struct FrontEndCacheTests {
         for (severity, expected) in [(Severity.info, info), (.warning, audit(.warning, nil))] {
             let again = Self.cache(project)
             #expect(audit(severity, again) == expected)
-            #expect(again.misses == 0 && again.hits == 1)
+            #expect(again.misses == 0 && again.hits == 1, "\(severity): \(again.hits) hits, \(again.misses) misses")
         }
     }
 

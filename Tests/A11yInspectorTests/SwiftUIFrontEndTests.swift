@@ -1229,4 +1229,72 @@ struct SwiftUIPassedViewsTests {
         let unknown = try #require(screen.elements.last { $0.element.kind == "Button" })
         #expect(unknown.runtimeUncertainty(.accessibilityLabel)?.hasPrefix("accessibilityLabel is not known: its content: model.icon") == true)
     }
+
+    /// A content closure the view's body never names is not on the screen and is not read
+    /// (nostur-ios: `ZoomableItem { thumbnail } detailContent: { GalleryFullScreenSwiper(…) }`
+    /// hands the detail to a full-screen viewer when tapped; reading it in every post made 80
+    /// screens stop at the expression budget). The view it holds is then a screen of its own,
+    /// as a view shown at run time is; a body that shows the closure (here through a helper)
+    /// still inlines it. Trap: the helper's name is the only mention.
+    @Test func aContentClosureTheBodyNeverNamesIsNotRead() {
+        let zoom = """
+            struct ZoomableItem<Content: View, Detail: View>: View {
+                let content: Content
+                let detailContent: Detail
+                init(@ViewBuilder _ content: () -> Content, @ViewBuilder detailContent: () -> Detail) {
+                    self.content = content()
+                    self.detailContent = detailContent()
+                }
+                var body: some View {
+                    content.onTapGesture { present(detailContent) }
+                }
+            }
+            """
+        let shown = """
+            struct ZoomableItem<Content: View, Detail: View>: View {
+                let content: Content
+                let detailContent: Detail
+                init(@ViewBuilder _ content: () -> Content, @ViewBuilder detailContent: () -> Detail) {
+                    self.content = content()
+                    self.detailContent = detailContent()
+                }
+                var body: some View {
+                    content.overlay { detail }
+                }
+                var detail: some View { detailContent }
+            }
+            """
+        let feed = """
+            struct Feed: View {
+                var body: some View {
+                    NavigationStack {
+                        ZoomableItem { Text("Sunset") } detailContent: { Gallery() }
+                            .navigationTitle("Feed")
+                    }
+                }
+            }
+            struct Gallery: View {
+                var body: some View { Button { close() } label: { Image(systemName: "xmark") } }
+            }
+            """
+        // `present(detailContent)` is in a closure of the body: the name is there, so the
+        // closure is read (not shown: the body does not place it), and Gallery counts as used.
+        func shows(_ screens: [ResolvedScreen], _ view: String, _ inner: String) -> Bool {
+            guard let screen = screens.first(where: { $0.screen.controllerClass == view }) else { return false }
+            return screen.elements.contains { $0.element.customClass == inner }
+        }
+        let named = SwiftUIFrontEndTests.screens(["Zoom.swift": zoom, "Feed.swift": feed])
+        #expect(!shows(named, "Feed", "Gallery"))
+        #expect(!named.contains { $0.screen.controllerClass == "Gallery" })
+
+        let unnamed = SwiftUIFrontEndTests.screens(["Zoom.swift": zoom.replacingOccurrences(of: "content.onTapGesture { present(detailContent) }", with: "content.onTapGesture { zoom() }"), "Feed.swift": feed])
+        #expect(!shows(unnamed, "Feed", "Gallery"))
+        let spoken: [String] = unnamed.first { $0.screen.controllerClass == "Feed" }?.simulation.transcript.map { $0.utterance.text } ?? []
+        #expect(spoken.contains("Sunset"))
+        #expect(unnamed.contains { $0.screen.controllerClass == "Gallery" })
+
+        let inlined = SwiftUIFrontEndTests.screens(["Zoom.swift": shown, "Feed.swift": feed])
+        #expect(shows(inlined, "Feed", "Gallery"))
+        #expect(!inlined.contains { $0.screen.controllerClass == "Gallery" })
+    }
 }

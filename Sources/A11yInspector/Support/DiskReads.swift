@@ -42,28 +42,48 @@ enum DiskReads {
         return exists
     }
 
-    /// `body`'s value and every look at the disk made while it ran, from any thread. Looks made
-    /// by another recording at the same time (tests in parallel) are recorded by both: a result
-    /// then depends on more than it needs, never on less.
+    /// `body`'s value and every look at the disk made while it ran: on this thread and on the
+    /// threads of the maps it starts (`TimeLimit` hands the recording on), not by other work
+    /// running at the same time (tests in parallel). A recording inside another one is also
+    /// the outer one's.
     static func recording<Value>(_ body: () -> Value) -> (value: Value, dependencies: [Dependency]) {
-        let recorder = Recorder()
-        lock.withLock { recorders.append(recorder) }
+        let previous = Recorder.current
+        let recorder = Recorder(parent: previous)
+        Recorder.current = recorder
         let value = body()
-        lock.withLock { recorders.removeAll { $0 === recorder } }
-        return (value, recorder.dependencies.sorted { ($0.path, "\($0.state)") < ($1.path, "\($1.state)") })
+        Recorder.current = previous
+        return (value, recorder.dependencies)
     }
 
-    private final class Recorder: @unchecked Sendable {
-        var seen: Set<Dependency> = []
-        var dependencies: [Dependency] { Array(seen) }
-    }
+    /// The looks of one recording.
+    final class Recorder: @unchecked Sendable {
+        private let parent: Recorder?
+        private let lock = NSLock()
+        private var seen: Set<Dependency> = []
 
-    nonisolated(unsafe) private static var recorders: [Recorder] = []
-    private static let lock = NSLock()
+        init(parent: Recorder?) {
+            self.parent = parent
+        }
+
+        func insert(_ dependency: Dependency) {
+            lock.withLock { _ = seen.insert(dependency) }
+            parent?.insert(dependency)
+        }
+
+        var dependencies: [Dependency] {
+            lock.withLock { seen.sorted { ($0.path, "\($0.state)") < ($1.path, "\($1.state)") } }
+        }
+
+        private static let key = "a11y.DiskReads.recorder"
+
+        /// The recording this thread's looks go to.
+        static var current: Recorder? {
+            get { Thread.current.threadDictionary[key] as? Recorder }
+            set { Thread.current.threadDictionary[key] = newValue }
+        }
+    }
 
     private static func record(_ dependency: Dependency) {
-        lock.withLock {
-            for recorder in recorders { recorder.seen.insert(dependency) }
-        }
+        Recorder.current?.insert(dependency)
     }
 }

@@ -49,6 +49,9 @@ enum TimeLimit {
         private var abandoned: Set<Int> = []
         private var threadCount = 0
 
+        /// The caller's recording of disk reads, which the threads' reads belong to.
+        private let recorder = DiskReads.Recorder.current
+
         init(items: [T], transform: @escaping @Sendable (T) -> R) {
             self.items = items
             self.transform = transform
@@ -83,7 +86,10 @@ enum TimeLimit {
         private func startThread() {
             let id = threadCount
             threadCount += 1
-            let thread = Thread { [self] in work(as: id) }
+            let thread = Thread { [self] in
+                DiskReads.Recorder.current = recorder
+                work(as: id)
+            }
             // Room for the parsers' recursion on deeply nested (but accepted) sources.
             thread.stackSize = 16 << 20
             thread.start()

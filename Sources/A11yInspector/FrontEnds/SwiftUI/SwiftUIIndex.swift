@@ -93,6 +93,10 @@ public struct SwiftUIIndex: Sendable {
         /// Stored properties holding views the caller passes (`@ViewBuilder var label: Label`,
         /// `let content: Content`), in declaration order.
         public var contentProperties: [String] = []
+        /// Every name the body and the helpers refer to: a content property none of them names
+        /// is never shown (`ZoomableItem`'s `detailContent`, handed to a full-screen viewer
+        /// only when tapped), and the caller's closure for it is not read.
+        public var namesInBodies: Set<String> = []
         /// Optional `var`s the memberwise initializer defaults to nil, by argument label.
         /// Property wrappers (`@State var selection: Item?`) change after init and are left out.
         var memberwiseNil: [String: String] = [:]
@@ -225,6 +229,7 @@ public struct SwiftUIIndex: Sendable {
             merged.initializers = a.initializers + b.initializers
             merged.closureProperties = a.closureProperties.union(b.closureProperties)
             merged.focusStates = a.focusStates.union(b.focusStates)
+            merged.namesInBodies = a.namesInBodies.union(b.namesInBodies)
             return merged
         }
         viewExtensions.merge(other.viewExtensions) { a, b in
@@ -518,6 +523,7 @@ public struct SwiftUIIndex: Sendable {
                             let returnsView = binding.typeAnnotation?.type.sourceText.contains("View") == true
                             if name == "body" { view.body = Body(statements: statements, source: source, converter: converter, parameters: []) }
                             else if returnsView { view.helpers[name] = Body(statements: statements, source: source, converter: converter, parameters: []) }
+                            if name == "body" || returnsView { view.namesInBodies.formUnion(Self.names(in: statements)) }
                         } else {
                             if variable.modifiers.contains(where: { $0.name.text == "static" }) { continue }
                             view.storedProperties.append(name)
@@ -560,8 +566,23 @@ public struct SwiftUIIndex: Sendable {
                           f.signature.returnClause?.type.sourceText.contains("View") == true {
                     let helper = Body(statements: body.statements, source: source, converter: converter, parameters: parameters(of: f))
                     if view.helpers[f.name.text] == nil { view.helpers[f.name.text] = helper } else { view.helpers[f.name.text]!.overloads.append(helper) }
+                    view.namesInBodies.formUnion(Self.names(in: body.statements))
                 }
             }
+        }
+
+        /// The names `statements` refer to (`content`, `self.label`).
+        static func names(in statements: CodeBlockItemListSyntax) -> Set<String> {
+            final class Names: SyntaxVisitor {
+                var found: Set<String> = []
+                override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                    found.insert(node.baseName.text)
+                    return .visitChildren
+                }
+            }
+            let visitor = Names(viewMode: .sourceAccurate)
+            visitor.walk(statements)
+            return visitor.found
         }
 
         static func isOptional(_ type: TypeSyntax?) -> Bool {

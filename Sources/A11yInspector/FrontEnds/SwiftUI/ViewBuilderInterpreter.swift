@@ -292,13 +292,15 @@ struct ViewBuilderInterpreter {
             }
             var unlabeled = declaration.contentProperties.makeIterator()
             for (label, closure) in closures {
-                guard let property = label.flatMap({ declaration.contentProperties.contains($0) ? $0 : nil }) ?? unlabeled.next() else { continue }
+                guard let property = label.flatMap({ declaration.contentProperties.contains($0) ? $0 : nil }) ?? unlabeled.next(),
+                      declaration.namesInBodies.contains(property) else { continue }
                 inner.contentBindings[property] = build(closure.statements, in: body)
             }
             // Views passed by label (`title: Text("Past games")`, `title: title` of a view the
             // caller was given, `content: self` in a modifier's body) fill the properties of that name.
             for arg in arguments {
-                guard let label = arg.label?.text, declaration.contentProperties.contains(label), inner.contentBindings[label] == nil else { continue }
+                guard let label = arg.label?.text, declaration.contentProperties.contains(label), declaration.namesInBodies.contains(label),
+                      inner.contentBindings[label] == nil else { continue }
                 if let ref = arg.expression.as(DeclReferenceExprSyntax.self) {
                     if ref.baseName.text == "self", case .modifier? = stack.last(where: { if case .view = $0 { return false }; return true }) {
                         inner.contentBindings[label] = [Element(id: "content", kind: "Content", location: location(ref, body))]
