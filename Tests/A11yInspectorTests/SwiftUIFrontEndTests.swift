@@ -1297,41 +1297,4 @@ struct SwiftUIPassedViewsTests {
         #expect(shows(inlined, "Feed", "Gallery"))
         #expect(!inlined.contains { $0.screen.controllerClass == "Gallery" })
     }
-
-    /// A view with the same arguments as one already placed on the screen is not read again in
-    /// a later branch of an `if`/`switch` (another state of the screen: nostur-ios's `switch`
-    /// over twenty kinds of post, each showing the same content renderer, made 11,000-element
-    /// screens); views side by side are both read (trap: two identical buttons on screen
-    /// together are two elements, as VoiceOver meets them).
-    @Test func aViewAlreadyPlacedIsNotReadAgainInAnotherBranch() {
-        let source = """
-            struct Post: View {
-                let kind: Int
-                var body: some View {
-                    switch kind {
-                    case 1: VStack { Text("Note"); Media() }
-                    case 2: VStack { Text("Article"); Media() }
-                    default: if kind > 9 { Media() } else { Text("Unknown"); Media() }
-                    }
-                }
-            }
-            struct Media: View {
-                var body: some View { Button { load() } label: { Image(systemName: "arrow.down.circle") } }
-            }
-            struct Pair: View {
-                var body: some View { HStack { Media(); Media() } }
-            }
-            """
-        let screens = SwiftUIFrontEndTests.screens(["View.swift": source])
-        func buttons(_ view: String) -> Int {
-            screens.first { $0.screen.controllerClass == view }?.elements.filter { $0.element.kind == "Button" }.count ?? -1
-        }
-        #expect(buttons("Post") == 1)
-        let post = screens.first { $0.screen.controllerClass == "Post" }
-        #expect(post?.elements.filter { $0.element.customClass == "Media" }.count == 4)
-        #expect(buttons("Pair") == 2)
-        // The texts of every branch are still read.
-        let texts = post?.elements.compactMap { $0.element.text?.literal } ?? []
-        #expect(texts == ["Note", "Article", "Unknown"])
-    }
 }

@@ -17,13 +17,6 @@ struct ViewBuilderInterpreter {
         case modifier(String)
     }
     var stack: [Frame] = []
-    /// Reading a branch of an `if`/`switch` other than its first (or something inside one):
-    /// another state of the screen, never on it together with the first. A project view with
-    /// the same arguments as one already placed on this screen is not read again there: the
-    /// screen would hold a copy of it for each state (nostur-ios's post renderers, a `switch`
-    /// over twenty kinds of post each showing the same content renderer, reached 11,000
-    /// elements a screen), and its findings are those of the copy already read.
-    var inAlternative = false
     /// The innermost view being read: what budget diagnostics and helpers are named after.
     var currentView: String? {
         for frame in stack.reversed() { if case .view(let name) = frame { return name } }
@@ -82,15 +75,7 @@ struct ViewBuilderInterpreter {
         var deepest = 0
         var framesChecked: Set<Frame> = []
         var guardStopped = false
-        /// The views (with their arguments) placed on the screen so far, in order, and those a
-        /// reading found not placed yet where it would not read them again (`inAlternative`).
-        private(set) var placed: Set<ViewMemo.Key> = []
-        private(set) var placedLog: [ViewMemo.Key] = []
-        var alternativesChecked: Set<ViewMemo.Key> = []
         init(limit: Int) { self.limit = limit }
-        func place(_ key: ViewMemo.Key) {
-            if placed.insert(key.placement).inserted { placedLog.append(key.placement) }
-        }
         func spend(in view: String?) -> Bool {
             used += 1
             if used <= limit { return true }
@@ -179,12 +164,7 @@ struct ViewBuilderInterpreter {
             // `switch mediaType` where the caller passed `mediaType: .avatar`: that case only.
             if let chosen = decidedCase(of: switchExpr) { return decidedBranch(chosen, body, build(chosen.statements, in: body)) }
             var branches: [Element] = []
-            let outer = inAlternative
-            for case .switchCase(let c) in switchExpr.cases {
-                inAlternative = outer || !branches.isEmpty
-                branches.append(container("Branch", c, body, build(c.statements, in: body)))
-            }
-            inAlternative = outer
+            for case .switchCase(let c) in switchExpr.cases { branches.append(container("Branch", c, body, build(c.statements, in: body))) }
             var conditional = container("Conditional", switchExpr, body, branches)
             conditional.childrenAreAlternatives = true
             return conditional
@@ -297,7 +277,6 @@ struct ViewBuilderInterpreter {
             guard budget.allows(.view(name), on: stack) else { return nil }
             usedViews.insert(name)
             var inner = ViewBuilderInterpreter(index: index, budget: budget, memo: memo)
-            inner.inAlternative = inAlternative
             inner.stack = stack + [.view(name)]
             inner.helpers = declaration.helpers
             inner.focusStates = declaration.focusStates
@@ -342,20 +321,7 @@ struct ViewBuilderInterpreter {
             }
             // The same view with the same arguments reads the same wherever it is used: read it
             // once per project and reuse it.
-            let key = ViewMemo.Key(view: name, bindings: inner.bindings, knownNil: inner.knownNil, content: inner.contentBindings,
-                                   inAlternative: inAlternative)
-            if inAlternative {
-                if budget.placed.contains(key.placement) {
-                    // Read where it was placed first; a reading that leaves it out here is
-                    // not reused elsewhere (`guardStopped`).
-                    budget.guardStopped = true
-                    var element = container("Group", node, body, [])
-                    element.customClass = name
-                    return element
-                }
-                budget.alternativesChecked.insert(key.placement)
-            }
-            budget.place(key)
+            let key = ViewMemo.Key(view: name, bindings: inner.bindings, knownNil: inner.knownNil, content: inner.contentBindings)
             let reading: ViewMemo.Reading
             if let memo, let reused = memo.reading(for: key, on: inner.stack, budget: budget) {
                 reading = reused
@@ -630,9 +596,6 @@ struct ViewBuilderInterpreter {
         var branches = [container("Branch", ifExpr.body, body, build(ifExpr.body.statements, in: body))]
         let condition = BranchCondition(ifExpr.conditions)
         branches[0].swiftUI.branchCondition = condition?.text
-        let outer = inAlternative
-        inAlternative = true
-        defer { inAlternative = outer }
         switch ifExpr.elseBody {
         case .ifExpr(let next)?:
             let rest = conditional(next, in: body)

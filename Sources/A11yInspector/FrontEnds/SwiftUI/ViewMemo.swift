@@ -18,16 +18,6 @@ final class ViewMemo: @unchecked Sendable {
         let bindings: [String: String]
         let knownNil: Set<String>
         let content: [String: [Element]]
-        /// Read inside a branch of an `if`/`switch` that is not its first: a view placed on the
-        /// screen before is not read again there (`ViewBuilderInterpreter.inAlternative`).
-        var inAlternative = false
-
-        /// The view and arguments alone: what a screen places.
-        var placement: Key {
-            var key = self
-            key.inAlternative = false
-            return key
-        }
     }
 
     /// What reading a view gave: its elements and what it adds to the screen around it.
@@ -62,10 +52,6 @@ final class ViewMemo: @unchecked Sendable {
         /// The deepest stack a guard saw, less the stack the reading started on.
         let depth: Int
         let framesChecked: Set<ViewBuilderInterpreter.Frame>
-        /// Views it found not yet placed where it would not read them again if they were.
-        var alternativesChecked: Set<Key> = []
-        /// Views it placed on the screen.
-        var placed: [Key] = []
     }
 
     private struct Entry {
@@ -84,19 +70,15 @@ final class ViewMemo: @unchecked Sendable {
         guard let entry,
               stack.count + entry.recorded.depth < ViewBuilderInterpreter.maximumDepth,
               entry.recorded.framesChecked.isDisjoint(with: stack),
-              entry.recorded.alternativesChecked.isDisjoint(with: budget.placed),
               budget.spend(reused: entry.recorded.cost) else { return nil }
         // What the reading depended on, the reading that reuses it depends on too.
         budget.deepest = max(budget.deepest, stack.count + entry.recorded.depth)
         budget.framesChecked.formUnion(entry.recorded.framesChecked)
-        budget.alternativesChecked.formUnion(entry.recorded.alternativesChecked)
-        for key in entry.recorded.placed { budget.place(key) }
         return entry.reading
     }
 
     func keep(_ reading: Reading, for key: Key, recorded: Recorded, base: Int) {
-        let relative = Recorded(cost: recorded.cost, depth: max(0, recorded.depth - base), framesChecked: recorded.framesChecked,
-                            alternativesChecked: recorded.alternativesChecked, placed: recorded.placed)
+        let relative = Recorded(cost: recorded.cost, depth: max(0, recorded.depth - base), framesChecked: recorded.framesChecked)
         lock.lock()
         if entries[key] == nil { entries[key] = Entry(reading: reading, recorded: relative) }
         lock.unlock()
@@ -109,17 +91,13 @@ extension ViewBuilderInterpreter.Budget {
         let used: Int
         let deepest: Int
         let framesChecked: Set<ViewBuilderInterpreter.Frame>
-        let alternativesChecked: Set<ViewMemo.Key>
-        let placedCount: Int
         let guardStopped: Bool
     }
 
     func beginRecording() -> Recording {
-        let saved = Recording(used: used, deepest: deepest, framesChecked: framesChecked, alternativesChecked: alternativesChecked,
-                              placedCount: placedLog.count, guardStopped: guardStopped)
+        let saved = Recording(used: used, deepest: deepest, framesChecked: framesChecked, guardStopped: guardStopped)
         deepest = 0
         framesChecked = []
-        alternativesChecked = []
         guardStopped = false
         return saved
     }
@@ -127,11 +105,9 @@ extension ViewBuilderInterpreter.Budget {
     /// What the reading since `beginRecording` depended on, or nil when a guard stopped it (it
     /// may read differently elsewhere). The outer recording goes on, including this one.
     func endRecording(_ saved: Recording) -> ViewMemo.Recorded? {
-        let recorded = guardStopped ? nil : ViewMemo.Recorded(cost: used - saved.used, depth: deepest, framesChecked: framesChecked,
-                                                              alternativesChecked: alternativesChecked, placed: Array(placedLog[saved.placedCount...]))
+        let recorded = guardStopped ? nil : ViewMemo.Recorded(cost: used - saved.used, depth: deepest, framesChecked: framesChecked)
         deepest = max(deepest, saved.deepest)
         framesChecked.formUnion(saved.framesChecked)
-        alternativesChecked.formUnion(saved.alternativesChecked)
         guardStopped = guardStopped || saved.guardStopped
         return recorded
     }
