@@ -1250,20 +1250,8 @@ struct SwiftUIPassedViewsTests {
                 }
             }
             """
-        let shown = """
-            struct ZoomableItem<Content: View, Detail: View>: View {
-                let content: Content
-                let detailContent: Detail
-                init(@ViewBuilder _ content: () -> Content, @ViewBuilder detailContent: () -> Detail) {
-                    self.content = content()
-                    self.detailContent = detailContent()
-                }
-                var body: some View {
-                    content.overlay { detail }
-                }
-                var detail: some View { detailContent }
-            }
-            """
+        let shown = zoom.replacingOccurrences(of: "content.onTapGesture { present(detailContent) }",
+                                              with: "content.overlay { detail }\n    }\n    var detail: some View { detailContent")
         let feed = """
             struct Feed: View {
                 var body: some View {
