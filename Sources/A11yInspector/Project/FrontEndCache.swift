@@ -89,10 +89,11 @@ public final class FrontEndCache: @unchecked Sendable {
     }
 
     func entry(for key: String) -> ProjectPart? {
-        decoded(ProjectPart.self, for: key)
+        value(ProjectPart.self, for: key)
     }
 
-    private func decoded<Value: Decodable>(_ type: Value.Type, for key: String) -> Value? {
+    /// An entry decoded: a file's facts (`entry(for:)`) or another kind (an audit's result).
+    func value<Value: Decodable>(_ type: Value.Type, for key: String) -> Value? {
         let data: Data? = lock.withLock { loaded[key] }
         guard let data, let value = try? BinaryDecoder().decode(Value.self, from: data) else {
             lock.withLock { misses += 1 }
@@ -103,11 +104,6 @@ public final class FrontEndCache: @unchecked Sendable {
             used[key] = data
         }
         return value
-    }
-
-    /// An entry of another kind than a file's facts (an audit's result), decoded.
-    func value<Value: Decodable>(_ type: Value.Type, for key: String) -> Value? {
-        decoded(type, for: key)
     }
 
     func store<Value: Encodable>(_ value: Value, for key: String) {
