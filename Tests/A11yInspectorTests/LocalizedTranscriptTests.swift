@@ -109,7 +109,7 @@ struct LocalizedTranscriptTests {
         var reader = ProjectReader(jobs: 1)
         reader.language = language
         let project = reader.read(inputs())
-        return Resolver.resolve(try #require(project.screens.first { $0.screen.name.contains(name) }).screen)
+        return Resolver.resolve(try #require(project.allScreens(jobs: 1).first { $0.screen.name.contains(name) }).screen)
     }
 
     static func spoken(_ s: ResolvedScreen, _ id: String) -> String? {

@@ -350,7 +350,7 @@ struct SwiftUIFrontEndTests {
             }
             """.write(toFile: folder + "/Share.swift", atomically: true, encoding: .utf8)
         let project = ProjectReader(jobs: 1).read(paths: ["."], workingDirectory: folder)
-        #expect(project.screens.compactMap(\.screen.controllerClass).sorted() == ["Home", "Picker", "Player", "Settings", "SharedBadge", "Wrapper"])
+        #expect(project.screenHeaders.compactMap(\.controllerClass).sorted() == ["Home", "Picker", "Player", "Settings", "SharedBadge", "Wrapper"])
         #expect(project.diagnostics.filter { $0.level == .note }.map(\.message).sorted() == [
             "SwiftUI view MockContent is named by no code outside previews and unused views; not audited as a screen",
             "SwiftUI view OldBadgeRow is named by no code outside previews and unused views; not audited as a screen",

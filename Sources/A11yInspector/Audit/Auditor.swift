@@ -87,8 +87,11 @@ public struct Auditor: Sendable {
     public func audit(_ project: Project) -> AuditResult {
         let clock = StageClock(report: timings)
         // On threads with room for deep recursion (an Interface Builder file may nest views two
-        // thousand deep), each screen within the per-file time limit.
-        let screens = TimeLimit.map(project.screens, jobs: jobs, seconds: reader.fileTimeLimit, overrun: overrun) { [self] in check($0) }
+        // thousand deep), each screen within the per-file time limit. SwiftUI screens are built
+        // here, one per job at a time, and only their findings kept.
+        let screens = TimeLimit.map(project.screenSlots, jobs: jobs, seconds: reader.fileTimeLimit, overrun: { [self] in
+            project.headers(in: $0).map(overrun)
+        }) { [self] slot in project.screens(in: slot).map(check) }.flatMap { $0 }
         clock.lap("screen rules")
         let code = ParallelMap.map(project.codeContexts, jobs: jobs) { context in checkEveryRule { $0.check(project: context, $1) } }
         let localization = checkEveryRule { $0.check(localization: project.localization, $1) }
@@ -101,13 +104,15 @@ public struct Auditor: Sendable {
         var seen = Set<Key>()
         var findings: [Finding] = []
         var debugScreens: [String: String] = [:]
-        for screen in project.screens.map(\.screen) {
+        let headers = project.screenHeaders
+        for screen in headers {
             if let reason = project.notInReleaseBuild(screen.location) { debugScreens[screen.name] = reason }
         }
-        let unreachableScenes = Set(project.screens.map(\.screen).filter(\.isUnreachableScene).map(\.name))
+        let unreachableScenes = Set(headers.filter(\.isUnreachableScene).map(\.name))
+        // (Interface Builder screens: always built.)
         let doubtedViews = Self.doubtedViews(project.screens.map(\.screen))
         var debugNamedScreens: [String: String] = [:]
-        for screen in project.screens.map(\.screen) {
+        for screen in headers {
             if let controller = screen.controllerClass, Project.namesDebug(controller) { debugNamedScreens[screen.name] = controller }
         }
         for var finding in screens.flatMap(\.findings) + code.flatMap({ $0 }) + localization
@@ -190,8 +195,8 @@ public struct Auditor: Sendable {
         var overrun: Diagnostic?
     }
 
-    func overrun(_ projectScreen: ProjectScreen) -> CheckedScreen {
-        CheckedScreen(overrun: Diagnostic(level: .error, file: projectScreen.screen.file, message: "checking screen \(projectScreen.screen.name) " + TimeLimit.overrunMessage(reader.fileTimeLimit ?? 0)))
+    func overrun(_ screen: Screen) -> CheckedScreen {
+        CheckedScreen(overrun: Diagnostic(level: .error, file: screen.file, message: "checking screen \(screen.name) " + TimeLimit.overrunMessage(reader.fileTimeLimit ?? 0)))
     }
 
     func check(_ projectScreen: ProjectScreen) -> CheckedScreen {

@@ -88,7 +88,7 @@ public struct NutritionLabelAssessment: Sendable, Codable {
                 }
             }
             colorSetsWithoutDark.sort()
-            hasScreens = !project.screens.isEmpty
+            hasScreens = project.hasScreens
         }
     }
 

@@ -85,10 +85,11 @@ public struct ScreenInspector: Sendable {
             let known = project.localization.tables.languages.sorted().joined(separator: ", ")
             diagnostics.append(Diagnostic(level: .warning, file: path, message: "no string table of the app is in '\(language)' (\(known.isEmpty ? "none is translated" : "its languages: " + known)); texts are read in the development language"))
         }
-        if kind == .swift && project.screens.isEmpty {
+        let screens = project.allScreens(jobs: jobs)
+        if kind == .swift && screens.isEmpty {
             diagnostics.append(Diagnostic(level: .error, file: path, message: "declares no SwiftUI view and no UIKit view or view controller that builds its views in code (classes with @IBOutlets are read with their storyboard or xib)"))
         }
-        return Result(screens: project.screens.map { resolve($0.screen) }, diagnostics: diagnostics,
+        return Result(screens: screens.map { resolve($0.screen) }, diagnostics: diagnostics,
                       guidedAccess: project.codeContexts.flatMap(GuidedAccessOptions.read))
     }
 

@@ -7,9 +7,14 @@ import Foundation
 public struct Project: Sendable {
     /// The Xcode projects and Swift packages, by folder (`ProjectFile.project`).
     var parts: [String: ProjectPart] = [:]
-    /// Every screen, in a fixed order: Interface Builder files in path order, then SwiftUI
-    /// views, snapshots, Android layouts and UIKit screens built in code.
+    /// The screens built as the project is read, in a fixed order: Interface Builder files in
+    /// path order, snapshots, Android layouts and UIKit screens built in code. The SwiftUI
+    /// screens are not held (`swiftUI`); `screenSlots` lists every screen.
     public var screens: [ProjectScreen] = []
+    /// The SwiftUI screens, read when asked for; they come after the Interface Builder screens
+    /// (`swiftUIPosition` of `screens`).
+    var swiftUI = DeferredScreens()
+    var swiftUIPosition = 0
     /// The string tables and lookups of every part, with the texts of the Interface Builder
     /// files (those code replaces at run time left out).
     public var localization = LocalizationContext()

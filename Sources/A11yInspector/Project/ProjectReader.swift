@@ -148,11 +148,10 @@ public struct ProjectReader: Sendable {
         }
         clock.lap("Interface Builder screens")
         var notes: [Diagnostic] = []
-        project.screens += colored(swiftUIScreens(project.parts, notes: &notes), parts: project.parts)
+        // Decided now, read one by one as they are checked (the plan keeps the views they need).
+        project.swiftUIPosition = project.screens.count
+        project.swiftUI = DeferredScreens(plan: swiftUIScreens(project.parts, notes: &notes), colors: SwiftUIColors(parts: project.parts))
         project.diagnostics += notes
-        // The view bodies hold every view file's syntax tree, which nothing after the screens
-        // reads. (Dropping them did not lower woocommerce-ios's peak, 418 MB while its screens
-        // are checked: that is held by the screens and facts themselves.)
         for name in project.parts.keys { project.parts[name]!.swiftUI = SwiftUIIndex() }
         SyntaxTreeCache.shared.removeAll()
         clock.lap("SwiftUI screens")
@@ -191,6 +190,7 @@ public struct ProjectReader: Sendable {
         project.localization.interfaces = interfaces.compactMap(\.localization)
         let words = LocalizedTextResolver(localization: project.localization, language: language)
         for i in project.screens.indices { project.screens[i].screen = words.resolve(project.screens[i].screen) }
+        project.swiftUI.words = words
         let shipping = project
         project.unusedTypes = UnusedTypes(parts: project.parts, screens: project.screens, inputs: inputs, storyboardReferences: storyboardReferences,
                                           deadReferences: project.unusedMembers.deadTypeReferences,
@@ -427,10 +427,10 @@ public struct ProjectReader: Sendable {
 
     /// SwiftUI views of every part together: an app's views and strings are usually spread
     /// over several Swift packages of one repository.
-    func swiftUIScreens(_ parts: [String: ProjectPart], notes: inout [Diagnostic]) -> [Screen] {
+    func swiftUIScreens(_ parts: [String: ProjectPart], notes: inout [Diagnostic]) -> SwiftUIScreenPlan {
         let files: Set<String>?
         switch screens {
-        case .none: return []
+        case .none: return SwiftUIScreenPlan()
         case .all: files = nil
         case .declaredIn(let declared): files = declared
         }
@@ -450,22 +450,7 @@ public struct ProjectReader: Sendable {
                                         message: "SwiftUI view \(name) is named by no code outside previews and unused views; not audited as a screen"))
             }
         }
-        return SwiftUIFrontEnd.screens(index, declaredIn: files, jobs: jobs, diagnostics: &notes)
-    }
-
-    /// SwiftUI screens with the colours of every part, and the appearance all of them agree on.
-    func colored(_ views: [Screen], parts: [String: ProjectPart]) -> [ProjectScreen] {
-        var all = ProjectPart()
-        for name in parts.keys.sorted() {
-            all.assetColors.merge(parts[name]!.assetColors) { a, _ in a }
-            all.assetColorsByCatalog.merge(parts[name]!.assetColorsByCatalog) { a, b in a.merging(b) { x, _ in x } }
-        }
-        let styles = Set(parts.values.compactMap { $0.infoPlist["UIUserInterfaceStyle"]?.lowercased() })
-        all.infoPlist["UIUserInterfaceStyle"] = styles.count == 1 ? styles.first : nil
-        all.forcesLightInCode = parts.values.compactMap(\.forcesLightInCode).min()
-        let multiCatalog = all.assetColorsByCatalog.values.contains { $0.count > 1 }
-        let colors = all.colorResolver(for: nil)
-        return views.map { ProjectScreen($0, colors: multiCatalog ? all.colorResolver(for: nil, at: $0.file) : colors) }
+        return SwiftUIFrontEnd.plan(index, declaredIn: files, jobs: jobs, diagnostics: &notes)
     }
 
     /// Snapshots of running apps: screens as assistive technology saw them.

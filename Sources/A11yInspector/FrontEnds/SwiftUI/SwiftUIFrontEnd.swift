@@ -15,6 +15,13 @@ public enum SwiftUIFrontEnd {
     /// off only to check that reuse changes nothing.
     public static func screens(_ index: SwiftUIIndex, declaredIn files: Set<String>?, jobs: Int, diagnostics: inout [Diagnostic],
                                reusingReadings: Bool = true) -> [Screen] {
+        plan(index, declaredIn: files, jobs: jobs, diagnostics: &diagnostics, reusingReadings: reusingReadings).all(jobs: jobs)
+    }
+
+    /// Which views are screens, decided by reading every view once and keeping none of their
+    /// trees (`SwiftUIScreenPlan` reads each screen again when it is asked for).
+    public static func plan(_ index: SwiftUIIndex, declaredIn files: Set<String>?, jobs: Int, diagnostics: inout [Diagnostic],
+                            reusingReadings: Bool = true) -> SwiftUIScreenPlan {
         // Asked for by file, a view is shown whoever uses it; in an audit, a view nothing uses is
         // dead code or a preview's, and does not ship.
         let unused = files == nil ? Set(unreferenced(index)) : []
@@ -25,7 +32,11 @@ public enum SwiftUIFrontEnd {
         let memo = reusingReadings ? ViewMemo() : nil
         let built = ParallelMap.map(names, jobs: jobs) { name in
             let declaration = index.views[name]!
-            return screen(declaration, body: declaration.body!, index: index, memo: memo)
+            var built = screen(declaration, body: declaration.body!, index: index, memo: memo)
+            // Only what decides whether it is a screen is kept: a large app's trees together
+            // outgrow the machine.
+            built.screen.root.children = []
+            return built
         }
         for b in built {
             guard let view = b.exhaustedIn else { continue }
@@ -35,17 +46,18 @@ public enum SwiftUIFrontEnd {
         let destinations = built.reduce(into: Set<String>()) { $0.formUnion($1.destinations) }
         let used = built.reduce(into: Set<String>()) { $0.formUnion($1.used) }
         var seenDialogs = Set<SourceLocation>()
-        return built.flatMap { b -> [Screen] in
+        let planned = zip(names, built).compactMap { name, b -> SwiftUIScreenPlan.Planned? in
             var s = b.screen
             if destinations.contains(s.controllerClass ?? "") { s.isViewController = true }
             // A component is audited inside the views that use it, where its context is known;
             // a destination or a view nobody uses stands alone.
-            if used.contains(s.controllerClass ?? "") && s.isViewController != true && !files.map({ $0.contains(s.file) }).isSomeTrue { return [] }
-            if let files, !files.contains(s.file) { return [] }
+            if used.contains(s.controllerClass ?? "") && s.isViewController != true && !files.map({ $0.contains(s.file) }).isSomeTrue { return nil }
+            if let files, !files.contains(s.file) { return nil }
             // An alert a component declares is one screen, wherever the component is used.
             let dialogs = b.dialogs.filter { seenDialogs.insert($0.location).inserted }
-            return [s] + dialogs.map { dialogScreen($0, of: s) }
+            return SwiftUIScreenPlan.Planned(view: name, header: s, dialogs: dialogs.map { dialogScreen($0, of: s) })
         }
+        return SwiftUIScreenPlan(index: index, memo: memo, planned: planned)
     }
 
     /// An alert or confirmation dialog, shown over the screen that declares it: its title,
@@ -88,7 +100,7 @@ public enum SwiftUIFrontEnd {
     }
 
     struct Built: Sendable {
-        let screen: Screen
+        var screen: Screen
         let destinations: Set<String>
         let used: Set<String>
         var dialogs: [Element] = []
