@@ -42,6 +42,10 @@ public struct SwiftUIViewFacts: Sendable, Codable, Hashable {
     public var destination: String?
     /// Where a `ToolbarItem` or `ToolbarItemGroup` puts its content.
     public var toolbarPlacement: ToolbarPlacement?
+    /// Toolbar content declared inside `if`/`switch` branches of the view, outermost first
+    /// (`CONDITIONAL#BRANCH`): moved to the navigation bar, it keeps which state of the screen
+    /// shows it (`ResolvedScreen.areAlternatives`).
+    public var declaredInBranches: [String]?
     /// A holder the front end made for `.overlay`, `.background` or `.safeAreaInset` content:
     /// the modified view is this child; modifiers after it modify that view.
     public var decoratedChild: Int?

@@ -25,8 +25,28 @@ enum Backdrops {
                }) {
                 return .unknown(reason: "may be drawn over \(nodes[overlap].element.displayName) (\(nodes[overlap].element.id))")
             }
+            // Without frames (SwiftUI): a layer drawn before this one in a `ZStack`, or the view
+            // an `.overlay` covers (or the `.background` content under it), is under the text.
+            if nodes[index].element.frame == nil, layers(nodes[parent].element),
+               let under = (children[parent] ?? []).prefix(while: { $0 != current }).reversed().first(where: { paints($0, nodes, children) }) {
+                return .unknown(reason: "drawn over \(nodes[under].element.displayName) (\(nodes[under].element.id))")
+            }
             current = parent
         }
+    }
+
+    /// A SwiftUI container whose children are drawn one over the other.
+    static func layers(_ element: Element) -> Bool {
+        element.kind == "ZStack" || element.swiftUI.decoratedChild != nil
+    }
+
+    /// Whether a visible view, or one inside it, may paint something text over it is read
+    /// against: an image, a background, a colour or shape, a view whose drawing is not known.
+    static func paints(_ index: Int, _ nodes: [ResolvedElement], _ children: [Int: [Int]]) -> Bool {
+        guard nodes[index].isVisible else { return false }
+        let e = nodes[index].element
+        if e.image != nil || e.backgroundColor.map({ !isClear($0) }) == true || SwiftUIViews.shapes.contains(e.kind) || e.unreadCode != nil { return true }
+        return (children[index] ?? []).contains { paints($0, nodes, children) }
     }
 
     static func isClear(_ color: ColorSpec) -> Bool {

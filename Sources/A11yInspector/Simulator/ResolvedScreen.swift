@@ -124,6 +124,13 @@ public struct ResolvedScreen: Sendable {
             while let c = current { result.append(c); current = elements[c].parentIndex }
             return result.reversed()
         }
+        // Toolbar content placed in the navigation bar, declared in two branches of one `if`
+        // or `switch` (each state of a wizard with its own Back button).
+        if let ba = declaredBranches(a), let bb = declaredBranches(b),
+           let parting = zip(ba, bb).first(where: { $0 != $1 }),
+           parting.0.split(separator: "#").first == parting.1.split(separator: "#").first {
+            return true
+        }
         let pa = path(a), pb = path(b)
         var i = 0
         while i < min(pa.count, pb.count) && pa[i] == pb[i] { i += 1 }
@@ -139,6 +146,16 @@ public struct ResolvedScreen: Sendable {
         guard elements[pa[i]].element.childrenAreAlternatives, elements[pb[i]].element.childrenAreAlternatives,
               let ca = branch(after: Array(pa[i...])), let cb = branch(after: Array(pb[i...])) else { return false }
         return SwiftUIViewFacts.conditionsExcludeEachOther(ca, cb)
+    }
+
+    /// The branches the toolbar content holding this element was declared in.
+    func declaredBranches(_ node: ResolvedElement) -> [String]? {
+        var current: Int? = node.index
+        while let c = current {
+            if let branches = elements[c].element.swiftUI.declaredInBranches { return branches }
+            current = elements[c].parentIndex
+        }
+        return nil
     }
 
     public func parent(of node: ResolvedElement) -> ResolvedElement? {

@@ -208,7 +208,8 @@ enum SwiftUIModifiers {
             interpreter.navigationBarHidden = true
         case "toolbar":
             if let c = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) {
-                interpreter.toolbar += interpreter.build(c.statements, in: body)
+                let branches = interpreter.branchPath
+                interpreter.toolbar += interpreter.build(c.statements, in: body).map { declared($0, inBranches: branches) }
             }
         case "tabItem":
             if let c = call.trailingClosure, let title = SwiftUIViews.joinedText(interpreter.build(c.statements, in: body))?.literal {
@@ -533,6 +534,15 @@ enum SwiftUIModifiers {
 
     /// Puts decoration content beside the view: a stack takes it among its children; any other
     /// view gets a holder whose modifiers go on to the view.
+    /// Toolbar content declared in these branches of the view that reads it (within branches of
+    /// its own, read in a view the branches show).
+    static func declared(_ item: Element, inBranches branches: [String]) -> Element {
+        guard !branches.isEmpty else { return item }
+        var item = item
+        item.swiftUI.declaredInBranches = branches + (item.swiftUI.declaredInBranches ?? [])
+        return item
+    }
+
     static func decorate(_ e: inout Element, before: [Element] = [], after: [Element] = []) {
         guard !before.isEmpty || !after.isEmpty else { return }
         if SwiftUIViews.stacks.contains(e.kind) && e.swiftUI.decoratedChild == nil {

@@ -47,6 +47,9 @@ struct ViewBuilderInterpreter {
     /// navigation bar, with its title and items, is not shown.
     var navigationBarHidden = false
     var toolbar: [Element] = []
+    /// The `if`/`switch` branches of this view's body being read, outermost first
+    /// (`CONDITIONAL#BRANCH`): toolbar content declared in them is tagged with them.
+    var branchPath: [String] = []
     /// The search field `.searchable` adds to the navigation bar.
     var searchField: Element?
     /// Views reached as navigation destinations, sheets or tabs: they are screens.
@@ -164,7 +167,13 @@ struct ViewBuilderInterpreter {
             // `switch mediaType` where the caller passed `mediaType: .avatar`: that case only.
             if let chosen = decidedCase(of: switchExpr) { return decidedBranch(chosen, body, build(chosen.statements, in: body)) }
             var branches: [Element] = []
-            for case .switchCase(let c) in switchExpr.cases { branches.append(container("Branch", c, body, build(c.statements, in: body))) }
+            let tag = id(switchExpr, body)
+            for (i, item) in switchExpr.cases.enumerated() {
+                guard case .switchCase(let c) = item else { continue }
+                branchPath.append("\(tag)#\(i)")
+                branches.append(container("Branch", c, body, build(c.statements, in: body)))
+                branchPath.removeLast()
+            }
             var conditional = container("Conditional", switchExpr, body, branches)
             conditional.childrenAreAlternatives = true
             return conditional
@@ -335,7 +344,7 @@ struct ViewBuilderInterpreter {
             // A view's title, toolbar and search field go to the navigation bar it is shown in.
             navigationTitle = navigationTitle ?? reading.navigationTitle
             navigationBarHidden = navigationBarHidden || reading.navigationBarHidden
-            toolbar += reading.toolbar
+            toolbar += reading.toolbar.map { SwiftUIModifiers.declared($0, inBranches: branchPath) }
             searchField = searchField ?? reading.searchField
             destinations.formUnion(reading.destinations)
             dialogs += reading.dialogs
@@ -593,7 +602,11 @@ struct ViewBuilderInterpreter {
         case nil:
             break
         }
+        let tag = id(ifExpr, body)
+        branchPath.append("\(tag)#0")
         var branches = [container("Branch", ifExpr.body, body, build(ifExpr.body.statements, in: body))]
+        branchPath[branchPath.count - 1] = "\(tag)#1"
+        defer { branchPath.removeLast() }
         let condition = BranchCondition(ifExpr.conditions)
         branches[0].swiftUI.branchCondition = condition?.text
         switch ifExpr.elseBody {

@@ -45,6 +45,35 @@ struct ContrastTextAA: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: texts laid over a theme colour (an overlay) and over a photo (a ZStack layer) are not on the black behind them", .passes, """
+                struct ExampleView: View {
+                    let theme: Theme
+                    var body: some View {
+                        VStack {
+                            theme.background.opacity(0.7)
+                                .frame(width: 200, height: 120)
+                                .overlay(alignment: .center) { Text("Loading paused") }
+                            ZStack {
+                                Image("cover")
+                                Text("Tap to load media")
+                            }
+                        }
+                        .background(Color.black)
+                    }
+                }
+                """),
+            .swiftUI("SwiftUI: a text beside the overlaid colour (not over it) is still on the black", .triggers(count: 1), """
+                struct ExampleView: View {
+                    let theme: Theme
+                    var body: some View {
+                        VStack {
+                            theme.background.overlay { Text("Over the theme") }
+                            Text("Beside it")
+                        }
+                        .background(Color.black)
+                    }
+                }
+                """),
             .android("Android: grey text on a white card", .triggers(count: 1),
                      values: ["values/colors.xml": #"<resources><color name="card">#FFFFFF</color><color name="hint">#AAAAAA</color></resources>"#], """
                 <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@color/card">

@@ -114,6 +114,53 @@ struct LabelUniqueSelfContained: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: each step of a wizard has its own Back button in the navigation bar, one step at a time", .passes, """
+                struct Wizard: View {
+                    @State var step = Step.intro
+                    var body: some View {
+                        NavigationStack {
+                            switch step {
+                            case .intro:
+                                Form { Text("Welcome") }
+                                    .toolbar { ToolbarItem(placement: .primaryAction) { Button("Next") { step = .write } } }
+                            case .write:
+                                Form { StepRows() }
+                                    .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Back") { step = .intro } } }
+                            case .read:
+                                if step.isLast {
+                                    Form { Text("Done") }
+                                        .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Back") { step = .write } } }
+                                } else {
+                                    Form { StepRows() }
+                                        .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Back") { step = .write } } }
+                                }
+                            }
+                        }
+                    }
+                }
+                struct StepRows: View {
+                    var body: some View { Text("Choose") }
+                }
+                """),
+            .swiftUI("Two Back buttons in the toolbar of one step are on screen together", .triggers(count: 2), """
+                struct Wizard: View {
+                    @State var step = Step.intro
+                    var body: some View {
+                        NavigationStack {
+                            switch step {
+                            case .intro:
+                                Form { Text("Welcome") }
+                            case .write:
+                                Form { Text("Write") }
+                                    .toolbar {
+                                        ToolbarItem(placement: .cancellationAction) { Button("Back") { step = .intro } }
+                                        ToolbarItem(placement: .primaryAction) { Button("Back") { step = .read } }
+                                    }
+                            }
+                        }
+                    }
+                }
+                """),
             .swiftUI("Trap: the same buttons in each layout of a ViewThatFits, which shows only one", .passes, """
                 struct ExampleView: View {
                     var body: some View {
