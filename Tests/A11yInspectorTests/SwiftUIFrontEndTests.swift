@@ -481,12 +481,14 @@ struct SwiftUIFrontEndTests {
             """)))
         func tree(_ reusing: Bool, jobs: Int) -> [String] {
             var diagnostics: [Diagnostic] = []
-            return SwiftUIFrontEnd.screens(index, declaredIn: nil, jobs: jobs, diagnostics: &diagnostics, reusingReadings: reusing)
-                .map { screen in
-                    var lines = ["\(screen.name) \(screen.title.map { "\($0)" } ?? "")"]
-                    screen.root.forEach { lines.append("\($0.id) \($0.kind) \($0.customClass ?? "") \($0.text.map { "\($0)" } ?? "") \($0.image?.name ?? "") \($0.location)") }
-                    return lines.joined(separator: "\n")
-                }
+            return text(SwiftUIFrontEnd.screens(index, declaredIn: nil, jobs: jobs, diagnostics: &diagnostics, reusingReadings: reusing))
+        }
+        func text(_ screens: [Screen]) -> [String] {
+            screens.map { screen in
+                var lines = ["\(screen.name) \(screen.title.map { "\($0)" } ?? "")"]
+                screen.root.forEach { lines.append("\($0.id) \($0.kind) \($0.customClass ?? "") \($0.text.map { "\($0)" } ?? "") \($0.image?.name ?? "") \($0.location)") }
+                return lines.joined(separator: "\n")
+            }
         }
         let fresh = tree(false, jobs: 1)
         #expect(tree(true, jobs: 1) == fresh)
@@ -496,6 +498,14 @@ struct SwiftUIFrontEndTests {
         #expect(home.components(separatedBy: "\"node\"").count - 1 == 1)
         #expect(home.components(separatedBy: "\"Inside\"").count - 1 == 2)
         #expect(Self.spoken(index: index, view: "Home").filter { $0 == "Edit, Button" }.count == 1)
+
+        // The plan holds no screen's elements; each screen is read again when asked for, in
+        // any order, as the first reading read it.
+        var diagnostics: [Diagnostic] = []
+        let plan = SwiftUIFrontEnd.plan(index, declaredIn: nil, jobs: 1, diagnostics: &diagnostics)
+        #expect(plan.headers.allSatisfy { $0.root.children.isEmpty })
+        let lastFirst = (0..<plan.count).reversed().map(plan.screens(at:))
+        #expect(text(lastFirst.reversed().flatMap { $0 }) == fresh)
     }
 
     /// A toolbar read before helpers is kept once: each helper used to append the toolbar it
