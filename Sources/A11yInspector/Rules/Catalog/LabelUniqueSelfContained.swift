@@ -143,20 +143,15 @@ struct LabelUniqueSelfContained: Rule {
                 }
                 """),
             .swiftUI("Two Back buttons in the toolbar of one step are on screen together", .triggers(count: 2), """
-                struct Wizard: View {
-                    @State var step = Step.intro
+                struct Steps: View {
+                    let isEditing: Bool
                     var body: some View {
-                        NavigationStack {
-                            switch step {
-                            case .intro:
-                                Form { Text("Welcome") }
-                            case .write:
-                                Form { Text("Write") }
-                                    .toolbar {
-                                        ToolbarItem(placement: .cancellationAction) { Button("Back") { step = .intro } }
-                                        ToolbarItem(placement: .primaryAction) { Button("Back") { step = .read } }
-                                    }
-                            }
+                        if isEditing {
+                            Form { Text("Edit") }
+                                .toolbar {
+                                    ToolbarItem(placement: .cancellationAction) { Button("Back") { close() } }
+                                    ToolbarItem(placement: .primaryAction) { Button("Back") { undo() } }
+                                }
                         }
                     }
                 }
