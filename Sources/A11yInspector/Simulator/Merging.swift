@@ -60,7 +60,8 @@ enum Merging {
     static func isInLaterBranch(_ node: ResolvedElement, below owner: Int, _ nodes: [ResolvedElement]) -> Bool {
         var current = node.index
         while let parent = nodes[current].parentIndex, parent != owner {
-            if nodes[parent].element.childrenAreAlternatives, nodes.first(where: { $0.parentIndex == parent })?.index != current {
+            // (Each element is listed before its subtree: the first child follows its parent.)
+            if nodes[parent].element.childrenAreAlternatives, parent + 1 != current {
                 return true
             }
             current = parent

@@ -181,6 +181,14 @@ public struct ResolvedScreen: Sendable {
         elements.isDescendant(node.index, of: ancestor.index)
     }
 
+    /// The elements inside a node, in document order: the resolver lists each element before
+    /// its subtree, so they follow it (looking at its subtree only, not every element).
+    public func descendants(of node: ResolvedElement) -> ArraySlice<ResolvedElement> {
+        var end = node.index + 1
+        while end < elements.count, elements.isDescendant(end, of: node.index) { end += 1 }
+        return elements[(node.index + 1)..<end]
+    }
+
     /// Visible static text inside `container`, in document order; text set in code is
     /// described as such.
     public func visibleTexts(in container: ResolvedElement) -> [String] {

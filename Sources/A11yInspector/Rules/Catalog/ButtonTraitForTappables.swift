@@ -247,7 +247,7 @@ struct ButtonTraitForTappables: Rule {
     /// Only colours, shapes and layout in the view and below it (a clear area, a dimming
     /// scrim, an empty reader): no text, image or view of another module that may draw one.
     static func showsNothing(_ node: ResolvedElement, in screen: ResolvedScreen) -> Bool {
-        let parts = [node] + screen.elements.filter { screen.isDescendant($0, of: node) }
+        let parts = [node] + screen.descendants(of: node)
         return parts.allSatisfy { part in
             let kind = part.element.kind
             return (PlatformDefaults.isShape(kind) || PlatformDefaults.swiftUILayout.contains(kind))
@@ -257,7 +257,8 @@ struct ButtonTraitForTappables: Rule {
     }
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
-        screen.elements.compactMap { node in
+        let reachable = screen.reachable
+        return screen.elements.compactMap { node in
             guard node.isVisible, node.element.gestureRecognizers.contains(.tap), !node.defaults.isInteractive,
                   node.traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey]) else { return nil }
             // A backdrop covering the screen behind a sheet or a menu: tapping outside closes what
@@ -268,8 +269,8 @@ struct ButtonTraitForTappables: Rule {
             // A tap on a container whose only element is already a button (a view that adds the
             // trait in its own body) is fine.
             if !node.isReachable {
-                let inside = screen.elements.filter {
-                    $0.isReachable && screen.isDescendant($0, of: node) && !Merging.isInLaterBranch($0, below: node.index, screen.elements)
+                let inside = screen.descendants(of: node).filter {
+                    $0.isReachable && !Merging.isInLaterBranch($0, below: node.index, screen.elements)
                 }
                 if inside.count == 1, !inside[0].traits.isDisjoint(with: [.button, .link]) { return nil }
                 // A tap on a list or scroll view holding controls of its own lands between them:
@@ -281,13 +282,13 @@ struct ButtonTraitForTappables: Rule {
             // A container holding a control of its own (a blurred overlay with its "Show" button)
             // may only widen the control's touch area: what the tap does, the control may do too.
             if confidence.isCertain, !node.isReachable,
-               let control = screen.elements.first(where: { $0.isReachable && $0.isInteractive && screen.isDescendant($0, of: node) }) {
+               let control = screen.descendants(of: node).first(where: { $0.isReachable && $0.isInteractive }) {
                 confidence = .needsReview(reason: "it holds \(control.element.displayName), which assistive technologies reach; the tap may do what that control does, only over a larger area")
             }
             // A labelled button elsewhere on the screen does what the tap does (the logo that
             // opens the side menu beside the menu button): nothing is out of reach.
             if confidence.isCertain, let key = node.element.swiftUI.actionKey,
-               let twin = screen.reachable.first(where: { $0.index != node.index && !$0.traits.isDisjoint(with: [.button, .link]) && $0.label != nil
+               let twin = reachable.first(where: { $0.index != node.index && !$0.traits.isDisjoint(with: [.button, .link]) && $0.label != nil
                    && $0.element.gestureRecognizers.isEmpty && $0.element.swiftUI.actionKey == key }) {
                 confidence = .needsReview(reason: "\(twin.element.displayName) (\(twin.label?.literal ?? "labelled")) on the same screen does the same (\(key)); the tap may be a shortcut")
             }

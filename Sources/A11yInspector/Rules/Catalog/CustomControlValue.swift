@@ -115,7 +115,12 @@ struct CustomControlValue: Rule {
     }
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
-        screen.reachable.compactMap { node in
+        // The look of what each element takes in (its label's image), by the element.
+        var mergedLooks: [Int: String] = [:]
+        for part in screen.elements {
+            if let into = part.mergedInto, mergedLooks[into] == nil, let look = part.element.swiftUI.lookDependsOn { mergedLooks[into] = look }
+        }
+        return screen.reachable.compactMap { node in
             guard node.isInteractive, ![.toggle, .slider, .stepper, .picker, .segmentedControl, .textField, .textArea, .searchField].contains(node.role),
                   node.value == nil, node.traitsAreKnown, node.traits.isDisjoint(with: [.selected, .toggleButton, .adjustable]),
                   node.element.traits.conditional.isEmpty,
@@ -123,7 +128,7 @@ struct CustomControlValue: Rule {
                   [.accessibilityLabel, .text, .combinedChildren].contains(node.labelOrigin) else { return nil }
             // The look: the control's own, or that of what it shows (its label's image).
             let look = node.element.swiftUI.lookDependsOn
-                ?? screen.elements.first { $0.mergedInto == node.index && $0.element.swiftUI.lookDependsOn != nil }?.element.swiftUI.lookDependsOn
+                ?? mergedLooks[node.index]
             // A look that follows `.disabled(…)` is said: VoiceOver reads "dimmed".
             guard let condition = look, node.element.isEnabled, node.element.provenance[.isEnabled] == nil else { return nil }
             return context.finding(node, in: screen,
