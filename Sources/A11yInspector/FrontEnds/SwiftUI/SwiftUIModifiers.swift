@@ -532,8 +532,6 @@ enum SwiftUIModifiers {
         return found
     }
 
-    /// Puts decoration content beside the view: a stack takes it among its children; any other
-    /// view gets a holder whose modifiers go on to the view.
     /// Toolbar content declared in these branches of the view that reads it (within branches of
     /// its own, read in a view the branches show).
     static func declared(_ item: Element, inBranches branches: [String]) -> Element {
@@ -543,6 +541,8 @@ enum SwiftUIModifiers {
         return item
     }
 
+    /// Puts decoration content beside the view: a stack takes it among its children; any other
+    /// view gets a holder whose modifiers go on to the view.
     static func decorate(_ e: inout Element, before: [Element] = [], after: [Element] = []) {
         guard !before.isEmpty || !after.isEmpty else { return }
         if SwiftUIViews.stacks.contains(e.kind) && e.swiftUI.decoratedChild == nil {
