@@ -19,6 +19,15 @@ struct SupportTests {
         }
     }
 
+    @Test func textsAfterAMarkerReadUpToTheFirstStop() {
+        let data = Data("a.accessibilityIdentifier(\"play\")\nb.identifier=\"ünï\" c identifier=\"open\ntail identifier=\"".utf8)
+        let stops: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "\n")]
+        #expect(data.texts(after: "identifier=\"", upTo: stops) == ["ünï", "open", ""])
+        #expect(data.texts(after: "accessibilityIdentifier(\"", upTo: stops) == ["play"])
+        #expect(data.texts(after: "missing", upTo: stops) == [])
+        #expect(Data().texts(after: "x", upTo: stops) == [])
+    }
+
     @Test func linesSplitAtEveryLineEnd() {
         #expect("a\r\nb\nc".lines == ["a", "b", "c"])
         #expect("".lines == [""])
@@ -31,6 +40,17 @@ struct SupportTests {
         for name in [".gitignore", "Makefile", "a.b.swift", "x.", ".swift", "Info.plist", "..", "a..b", "Main.storyboard", "Contents.json", "é.strings"] {
             #expect(name.fileExtension == (name as NSString).pathExtension, "\(name)")
         }
+    }
+
+    @Test func foldersAboveAPathAreTheParentsFoundationGives() {
+        // What `NSString.deletingLastPathComponent` gives, step by step, until "" or no change
+        // (written out: on Linux it crashes on a path of one non-ASCII character, "é").
+        #expect(XcodeProject.selfAndFolders("a/b/c.swift") == ["a/b/c.swift", "a/b", "a"])
+        #expect(XcodeProject.selfAndFolders("a") == ["a"])
+        #expect(XcodeProject.selfAndFolders("/x/y") == ["/x/y", "/x", "/"])
+        #expect(XcodeProject.selfAndFolders("/x") == ["/x", "/"])
+        #expect(XcodeProject.selfAndFolders("/") == ["/"])
+        #expect(XcodeProject.selfAndFolders("é/ü.swift") == ["é/ü.swift", "é"])
     }
 
     @Test func fileNameIsTheLastPathComponent() {

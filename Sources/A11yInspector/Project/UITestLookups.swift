@@ -33,13 +33,12 @@ enum UITestLookups {
         var result: Set<String> = []
         for input in inputs where [.swift, .storyboard, .xib].contains(input.kind) {
             guard input.data.containsText("dentifier") else { continue }
-            let text = String(decoding: input.data, as: UTF8.self)
+            // Searched in the bytes: `String.range(of:)` goes through Foundation's NSString on
+            // Linux and cost 3 % of a cold audit of element-x-ios, on one thread.
             for marker in ["accessibilityIdentifier = \"", "accessibilityIdentifier(\"", "identifier=\""] {
-                var rest = text[...]
-                while let range = rest.range(of: marker) {
-                    rest = rest[range.upperBound...]
-                    let value = rest.prefix { $0 != "\"" && $0 != "\n" }
-                    if !value.isEmpty && !value.contains("\\(") { result.insert(String(value)) }
+                for value in input.data.texts(after: marker, upTo: [UInt8(ascii: "\""), UInt8(ascii: "\n")])
+                where !value.isEmpty && !value.contains("\\(") {
+                    result.insert(value)
                 }
             }
         }

@@ -21,6 +21,30 @@ extension Data {
     }
 }
 
+extension Data {
+    /// The text after each place the bytes hold `marker`, up to the first of `stops` (or the
+    /// end): `texts(after: "identifier=\"", upTo: ["\""])` gives the identifiers. UTF-8,
+    /// searched without decoding the whole.
+    func texts(after marker: String, upTo stops: Set<UInt8>) -> [String] {
+        var marker = marker
+        return marker.withUTF8 { pattern in
+            withUnsafeBytes { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                var result: [String] = []
+                var from = 0
+                while let at = TextSearch.firstIndex(of: pattern, in: bytes, from: from) {
+                    let start = at + pattern.count
+                    var end = start
+                    while end < bytes.count, !stops.contains(bytes[end]) { end += 1 }
+                    result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                    from = end
+                }
+                return result
+            }
+        }
+    }
+}
+
 extension String {
     /// The lines of a text, split at each "\n" byte, without a "\r" before it. Splitting at
     /// the Character "\n" would miss Windows line ends (in Swift "\r\n" is one Character, so
@@ -36,19 +60,24 @@ extension String {
 
 enum TextSearch {
     static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = needle.first else { return true }
-        guard needle.count <= haystack.count else { return false }
+        firstIndex(of: needle, in: haystack, from: 0) != nil
+    }
+
+    /// Where `needle` first starts in `haystack` at or after `from`.
+    static func firstIndex(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard let first = needle.first else { return from }
+        guard needle.count <= haystack.count else { return nil }
         let last = haystack.count - needle.count
-        var i = 0
+        var i = from
         while i <= last {
             if haystack[i] == first {
                 var j = 1
                 while j < needle.count, haystack[i + j] == needle[j] { j += 1 }
-                if j == needle.count { return true }
+                if j == needle.count { return i }
             }
             i += 1
         }
-        return false
+        return nil
     }
 }
 
