@@ -194,8 +194,7 @@ public struct StringTables: Sendable, Codable {
 
     /// The development language or a regional variant of it.
     public func isDevelopmentVariant(_ language: String) -> Bool {
-        let base = { (l: String) in l.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? l }
-        return normalized(language) == developmentLanguage || base(language) == base(developmentLanguage)
+        normalized(language) == developmentLanguage || Self.baseLanguage(language) == Self.baseLanguage(developmentLanguage)
     }
 
     func normalized(_ language: String) -> String { language == "Base" ? developmentLanguage : language }
@@ -242,6 +241,40 @@ public struct StringTables: Sendable, Codable {
     /// Languages a bundle has files for, "Base" as the development language.
     public func languages(inBundle bundle: String) -> Set<String> {
         Set((languagesByBundle[bundle] ?? []).map(normalized))
+    }
+
+    /// `CFBundleLocalizations` of the app's Info.plist: languages the app declares it runs in
+    /// beyond its own `.lproj` folders and catalogs.
+    public var declaredAppLanguages: Set<String> = []
+    /// `CFBundleAllowMixedLocalizations`: each bundle picks its own language.
+    public var allowsMixedLocalizations = false
+
+    /// The languages the app runs in: those of its own tables (outside Swift packages'
+    /// sources) and those its Info.plist declares. Empty when the app has no table of its own.
+    public var appLanguages: Set<String> {
+        var result = Set(declaredAppLanguages.map(normalized))
+        for (bundle, languages) in languagesByBundle where TableID(bundle: bundle, name: "").isAppTable {
+            result.formUnion(languages.map(normalized))
+        }
+        return result
+    }
+
+    /// The languages, of `languages`, in which a bundle's texts are ever shown. iOS picks the
+    /// app's language among the main bundle's localizations and reads every framework and
+    /// Swift package bundle in that language (Apple, "Bundle.preferredLocalizations" and
+    /// `CFBundleAllowMixedLocalizations`): a package's translation into a language the app is
+    /// not in is never shown. All of them where the app's own languages are not known.
+    public func shown(_ languages: [String], inBundle bundle: String) -> [String] {
+        guard !TableID(bundle: bundle, name: "").isAppTable, !allowsMixedLocalizations else { return languages }
+        let app = appLanguages
+        guard !app.isEmpty else { return languages }
+        let appBases = Set(app.map(Self.baseLanguage))
+        return languages.filter { isDevelopmentVariant($0) || appBases.contains(Self.baseLanguage(normalized($0))) }
+    }
+
+    /// "pt-BR" → "pt", "zh_Hans" → "zh": a regional variant is read where its language is.
+    static func baseLanguage(_ language: String) -> String {
+        language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? language.lowercased()
     }
 
     /// The development language's value (or Base's).

@@ -137,7 +137,8 @@ public struct Element: Sendable, Codable, Hashable {
     /// Depth-first, pre-order.
     public func forEach(_ body: (Element) throws -> Void) rethrows {
         try body(self)
-        for child in children { try child.forEach(body) }
+        // By index: `for child in children` copies each child (a retain of each of its fields).
+        for i in children.indices { try children[i].forEach(body) }
     }
 
     /// Name for messages: custom class or kind, plus the developer's name when known.

@@ -187,6 +187,16 @@ public struct ProjectReader: Sendable {
             // Xcode writes the bundle name from PRODUCT_NAME when the file does not.
             if !project.localization.infoPlistKeys.isEmpty { project.localization.infoPlistKeys.insert("CFBundleName") }
         }
+        // Which languages the app runs in decides which of a Swift package's translations show.
+        for name in project.parts.keys.sorted() {
+            let part = project.parts[name]!
+            for list in part.infoPlistLists where list.key == "CFBundleLocalizations" {
+                project.localization.tables.declaredAppLanguages.formUnion(list.items)
+            }
+            if let mixed = part.infoPlist["CFBundleAllowMixedLocalizations"], ["true", "1", "yes"].contains(mixed.lowercased()) {
+                project.localization.tables.allowsMixedLocalizations = true
+            }
+        }
         project.localization.interfaces = interfaces.compactMap(\.localization)
         let words = LocalizedTextResolver(localization: project.localization, language: language)
         for i in project.screens.indices { project.screens[i].screen = words.resolve(project.screens[i].screen) }

@@ -2,32 +2,32 @@
 /// ancestor's, unless something else (an image, a coloured sibling) may be drawn in between.
 enum Backdrops {
     static func find(for index: Int, in nodes: [ResolvedElement], children: [Int: [Int]]) -> Backdrop {
+        // Elements are read in place, never copied out of `nodes`: a copy of an `Element`
+        // retains each of its strings and arrays, and this runs for every text of a screen.
         var current = index
         while true {
-            let element = nodes[current].element
-            if let color = element.backgroundColor, !isClear(color) {
+            if let color = nodes[current].element.backgroundColor, !isClear(color) {
                 if case .dynamic(let origin) = color {
-                    return .unknown(reason: "background of \(element.displayName) is set in code (\(origin))")
+                    return .unknown(reason: "background of \(nodes[current].element.displayName) is set in code (\(origin))")
                 }
-                return .color(color, elementID: element.id)
+                return .color(color, elementID: nodes[current].element.id)
             }
-            if current != index, element.image != nil {
-                return .unknown(reason: "drawn over the image of \(element.displayName)")
+            if current != index, nodes[current].element.image != nil {
+                return .unknown(reason: "drawn over the image of \(nodes[current].element.displayName)")
             }
             guard let parent = nodes[current].parentIndex else {
                 return .unknown(reason: "no background colour is set on the view or its ancestors")
             }
             if let frame = nodes[index].element.frame,
                let overlap = (children[parent] ?? []).prefix(while: { $0 != current }).first(where: { sibling in
-                   let s = nodes[sibling].element
-                   guard nodes[sibling].isVisible, let sFrame = s.frame, sFrame.intersects(frame) else { return false }
-                   return s.image != nil || (s.backgroundColor.map { !isClear($0) } ?? false)
+                   guard nodes[sibling].isVisible, let sFrame = nodes[sibling].element.frame, sFrame.intersects(frame) else { return false }
+                   return nodes[sibling].element.image != nil || (nodes[sibling].element.backgroundColor.map { !isClear($0) } ?? false)
                }) {
                 return .unknown(reason: "may be drawn over \(nodes[overlap].element.displayName) (\(nodes[overlap].element.id))")
             }
             // Without frames (SwiftUI): a layer drawn before this one in a `ZStack`, or the view
             // an `.overlay` covers (or the `.background` content under it), is under the text.
-            if nodes[index].element.frame == nil, layers(nodes[parent].element),
+            if nodes[index].element.frame == nil, layers(nodes[parent]),
                let under = (children[parent] ?? []).prefix(while: { $0 != current }).reversed().first(where: { paints($0, nodes, children) }) {
                 return .unknown(reason: "drawn over \(nodes[under].element.displayName) (\(nodes[under].element.id))")
             }
@@ -36,16 +36,16 @@ enum Backdrops {
     }
 
     /// A SwiftUI container whose children are drawn one over the other.
-    static func layers(_ element: Element) -> Bool {
-        element.kind == "ZStack" || element.swiftUI.decoratedChild != nil
+    static func layers(_ node: ResolvedElement) -> Bool {
+        node.element.kind == "ZStack" || node.element.swiftUI.decoratedChild != nil
     }
 
     /// Whether a visible view, or one inside it, may paint something text over it is read
     /// against: an image, a background, a colour or shape, a view whose drawing is not known.
     static func paints(_ index: Int, _ nodes: [ResolvedElement], _ children: [Int: [Int]]) -> Bool {
         guard nodes[index].isVisible else { return false }
-        let e = nodes[index].element
-        if e.image != nil || e.backgroundColor.map({ !isClear($0) }) == true || SwiftUIViews.shapes.contains(e.kind) || e.unreadCode != nil { return true }
+        if nodes[index].element.image != nil || nodes[index].element.backgroundColor.map({ !isClear($0) }) == true
+            || SwiftUIViews.shapes.contains(nodes[index].element.kind) || nodes[index].element.unreadCode != nil { return true }
         return (children[index] ?? []).contains { paints($0, nodes, children) }
     }
 

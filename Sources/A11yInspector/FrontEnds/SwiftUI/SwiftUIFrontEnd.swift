@@ -175,9 +175,7 @@ public enum SwiftUIFrontEnd {
     }
 
     static func containsKind(_ e: Element, _ kinds: Set<String>) -> Bool {
-        var found = false
-        e.forEach { if kinds.contains($0.kind) { found = true } }
-        return found
+        kinds.contains(e.kind) || e.children.contains { containsKind($0, kinds) }
     }
 }
 

@@ -51,7 +51,7 @@ struct AccessibilityStringsTranslated: Rule {
             guard let entry = localization.entry(for: usage), entry.shouldTranslate,
                   let sourceValue = tables.developmentValue(of: entry), sourceValue.hasTranslatableText,
                   reported.insert(entry.table.bundle + "\u{0}" + entry.table.name + "\u{0}" + entry.key).inserted else { continue }
-            let tableLanguages = tables.translations(of: tables.languages(inBundle: entry.table.bundle))
+            let tableLanguages = tables.shown(tables.translations(of: tables.languages(inBundle: entry.table.bundle)), inBundle: entry.table.bundle)
                 .filter { language in !tables.files(of: entry.table, language: language).isEmpty }
             let source = sourceValue.displayText
             let untranslated = tableLanguages.filter { language in

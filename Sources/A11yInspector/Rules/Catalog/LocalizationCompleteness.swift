@@ -33,6 +33,18 @@ struct LocalizationCompleteness: Rule {
         </dict></dict></plist>
         """
 
+    /// A Swift package's catalog translated into Spanish but for one string.
+    static let packageCatalog = """
+        {"sourceLanguage":"en","version":"1.0","strings":{
+          "Downloading %@":{},
+          "Refresh":{"localizations":{"es":{"stringUnit":{"state":"translated","value":"Actualizar"}}}}}}
+        """
+
+    static func infoPlist(localizations: [String]) -> String {
+        let items = localizations.map { "<string>\($0)</string>" }.joined()
+        return #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleLocalizations</key><array>"# + items + "</array></dict></plist>"
+    }
+
     var examples: [RuleExample] {
         [
             .code("French lacks one key of three", .triggers(count: 1), [
@@ -167,6 +179,15 @@ struct LocalizationCompleteness: Rule {
                 "App/bg.lproj/Localizable.strings": "\"x\" = \"z\";",
                 "App/uk.lproj/Localizable.strings": "\"x\" = \"w\";",
             ]),
+            .code("Trap: a Swift package's catalog lacks Spanish strings, but the app is only in English: the package is read in the app's language, never in Spanish", .passes, [
+                "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
+                "Modules/Log/Sources/Log/Resources/Localizable.xcstrings": Self.packageCatalog,
+            ]),
+            .code("The same package catalog where the app's Info.plist declares Spanish among its localizations", .triggers(count: 1), [
+                "App/Info.plist": Self.infoPlist(localizations: ["en", "es"]),
+                "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
+                "Modules/Log/Sources/Log/Resources/Localizable.xcstrings": Self.packageCatalog,
+            ]),
             .code("Trap: a Swift package's table is complete; the app's bigger table of the same name is another bundle", .passes, [
                 "App/en.lproj/Localizable.strings": Self.table,
                 "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.pay\" = \"Payer\";\n\"checkout.total\" = \"Total\";",
@@ -202,9 +223,9 @@ struct LocalizationCompleteness: Rule {
             // bundle's languages, unless it has no translation at all (kept in one language on purpose).
             let tableLanguages: [String]
             if tables.isCatalog(table) {
-                tableLanguages = tables.translations(of: Set(entries.flatMap { $0.values.keys }))
+                tableLanguages = tables.shown(tables.translations(of: Set(entries.flatMap { $0.values.keys })), inBundle: table.bundle)
             } else if tables.files(of: table).contains(where: { $0.language.map { !tables.isDevelopmentVariant($0) } ?? false }) {
-                tableLanguages = tables.translations(of: tables.languages(inBundle: table.bundle))
+                tableLanguages = tables.shown(tables.translations(of: tables.languages(inBundle: table.bundle)), inBundle: table.bundle)
             } else {
                 tableLanguages = []
             }
@@ -321,7 +342,7 @@ struct LocalizationCompleteness: Rule {
             // Languages missing the same texts are one finding, on the first one's file.
             var byMissing: [[String]: (file: String, languages: [String], missing: [InterfaceLocalization.Text])] = [:]
             var order: [[String]] = []
-            for language in tables.translations(of: tables.languages(inBundle: bundle)) {
+            for language in tables.shown(tables.translations(of: tables.languages(inBundle: bundle)), inBundle: bundle) {
                 // A copy of the whole file for the language is translated in place.
                 if localization.interfaces.contains(where: { $0.path == "\(bundle)/\(language).lproj/\(name)" }) { continue }
                 guard let file = tables.files(of: interface.table, language: language).first(where: { $0.language != nil }) else {
