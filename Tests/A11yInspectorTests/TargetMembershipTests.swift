@@ -125,6 +125,45 @@ struct TargetMembershipTests {
         #expect(notes.contains { $0.message == "1 file only in watchOS, tvOS or macOS targets, not audited as iOS: Demo/Widget/Widget.swift" })
     }
 
+    /// NetNewsWire: the Mac app's target says `SDKROOT = macosx;` only in the .xcconfig (with
+    /// an `#include` and a closing ";") its configurations are based on; its Swift files and
+    /// string tables were audited as the iOS app's (a package's Spanish strings then counted as
+    /// shown, through the Mac app's Spanish).
+    @Test func aPlatformSetInAnXcconfigFileIsThePlatform() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-sdk-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let pbxproj = """
+            { objects = {
+                ROOT = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); knownRegions = (en, es); developmentRegion = en; };
+                G0 = {isa = PBXGroup; children = (X0, S1, S2); sourceTree = "<group>"; };
+                X0 = {isa = PBXFileSystemSynchronizedRootGroup; path = xcconfig; sourceTree = "<group>"; };
+                S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = iOS; sourceTree = "<group>"; };
+                S2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Mac; sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (); fileSystemSynchronizedGroups = (S1); buildConfigurationList = L1; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                C1 = {isa = XCBuildConfiguration; name = Release; baseConfigurationReferenceAnchor = X0; baseConfigurationReferenceRelativePath = iOS.xcconfig; buildSettings = {}; };
+                T2 = {isa = PBXNativeTarget; name = MacApp; productType = "com.apple.product-type.application"; buildPhases = (); fileSystemSynchronizedGroups = (S2); buildConfigurationList = L2; };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+                C2 = {isa = XCBuildConfiguration; name = Release; baseConfigurationReferenceAnchor = X0; baseConfigurationReferenceRelativePath = Mac.xcconfig; buildSettings = {}; };
+            }; rootObject = ROOT; }
+            """
+        try Self.write([
+            "Demo/Demo.xcodeproj/project.pbxproj": pbxproj,
+            "Demo/xcconfig/iOS.xcconfig": "#include \"common/iOS-common.xcconfig\"\n",
+            "Demo/xcconfig/common/iOS-common.xcconfig": "SDKROOT = iphoneos;\n",
+            "Demo/xcconfig/Mac.xcconfig": "#include \"common/Mac-common.xcconfig\"\n",
+            "Demo/xcconfig/common/Mac-common.xcconfig": "SDKROOT = macosx; // the Mac app\n",
+            "Demo/iOS/Home.swift": "import UIKit\nfinal class Home: UIViewController {}\n",
+            "Demo/Mac/Window.swift": "import AppKit\nfinal class Window: NSWindowController {}\n",
+        ], under: root)
+        let path = "Demo/Demo.xcodeproj/project.pbxproj"
+        let project = try XcodeProject(pbxproj: path, data: Data(pbxproj.utf8), absolutePath: (root as NSString).appendingPathComponent(path))
+        #expect(project.targets.map(\.sdk) == ["iphoneos", "macosx"])
+        #expect(project.targets.map(\.isOtherPlatform) == [false, true])
+        let result = Auditor(jobs: 1).audit(paths: ["Demo"], workingDirectory: root)
+        #expect(result.diagnostics.contains { $0.message == "1 file only in watchOS, tvOS or macOS targets, not audited as iOS: Demo/Mac/Window.swift" })
+    }
+
     /// Trap: a multiplatform target (`SDKROOT = auto`) lists iOS among its supported platforms;
     /// its files are an iOS app's (yattee's whole app was left out as tvOS/macOS).
     @Test func multiplatformTargetsWithIOSAreIOS() {

@@ -31,7 +31,10 @@ enum XcodeConfigFile {
                 rest = rest[rest.index(after: close)...].drop { $0 == " " || $0 == "\t" }
             }
             guard !key.isEmpty, rest.first == "=" else { continue }
-            settings[key] = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+            // A line may end with ";" (`SDKROOT = iphoneos;`), which is not part of the value.
+            var value = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+            if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: .whitespaces) }
+            settings[key] = value
         }
         return settings
     }

@@ -189,8 +189,11 @@ struct XcodeProject: Sendable {
             }
             return result
         }
-        let projectSDK = setting("SDKROOT", project["buildConfigurationList"])
-        let projectPlatforms = setting("SUPPORTED_PLATFORMS", project["buildConfigurationList"])
+        // The platform settings are read from the .xcconfig files too (NetNewsWire sets
+        // `SDKROOT = macosx` in its Mac targets' .xcconfig: without it, the Mac app's Swift
+        // files and string tables were audited as the iOS app's).
+        let projectSDK = setting("SDKROOT", project["buildConfigurationList"], readingConfigFiles: true)
+        let projectPlatforms = setting("SUPPORTED_PLATFORMS", project["buildConfigurationList"], readingConfigFiles: true)
         let projectFamily = setting("TARGETED_DEVICE_FAMILY", project["buildConfigurationList"], readingConfigFiles: true)
         targets = targetIDs.compactMap { id in
             guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget" else { return nil }
@@ -203,11 +206,12 @@ struct XcodeProject: Sendable {
             }
             for group in target["fileSystemSynchronizedGroups"] as? [String] ?? [] { members.formUnion(paths(of: group)) }
             let list = target["buildConfigurationList"]
-            let sdk = setting("SDKROOT", list) ?? projectSDK
+            let ownSDK = setting("SDKROOT", list, readingConfigFiles: true)
+            let sdk = ownSDK ?? projectSDK
             // The project's list of platforms applies to a target that builds for "auto"; a
             // target naming its SDK (AltServer: `SDKROOT = macosx` under a project listing
             // iphoneos too) builds for that SDK unless it lists platforms itself.
-            let platforms = setting("SUPPORTED_PLATFORMS", list) ?? (sdk == nil || sdk == "auto" || setting("SDKROOT", list) == nil ? projectPlatforms : nil)
+            let platforms = setting("SUPPORTED_PLATFORMS", list, readingConfigFiles: true) ?? (sdk == nil || sdk == "auto" || ownSDK == nil ? projectPlatforms : nil)
             return Target(name: target["name"] as? String ?? id, productType: target["productType"] as? String ?? "", members: members,
                           sdk: sdk,
                           supportedPlatforms: platforms.map { $0.split(separator: " ").map(String.init) } ?? [],
