@@ -287,6 +287,8 @@ struct ObjectiveCFactsTests {
                 self.trashButton.accessibilityLabel = NSLocalizedString(@"Trash Notes", @"");
                 _titleLabel.isAccessibilityElement = NO;
                 [self.trashButton setTitle:@"Trash" forState:UIControlStateNormal];
+                [self->_upButton setTitle:@"Select New Host"];
+                [_doneButton setTitle:NSLocalizedString(@"Done editing", @"") forState:UIControlStateNormal];
                 self.accessibilityHint = @"Shows notes";
             }
             - (NSString *)accessibilityValue
@@ -301,6 +303,13 @@ struct ObjectiveCFactsTests {
         #expect(type?.assignments["trashButton"]?.map(\.viewProperty) == [.accessibilityLabel, .text])
         #expect(type?.assignments["trashButton"]?.last?.value == .string("Trash"))
         #expect(type?.assignments["titleLabel"]?.first?.value == .bool(false))
+        // Moonlight: a bar button titled through its instance variable (`self->_upButton`).
+        #expect(type?.assignments["upButton"]?.first?.value == .string("Select New Host"))
+        if case .localized(let text)? = type?.assignments["doneButton"]?.first?.value {
+            #expect(text.lookup == .key("Done editing", table: nil, fallback: nil))
+        } else {
+            Issue.record("a localized title with a space in its key is not read whole")
+        }
         #expect(type?.assignments["self"]?.map(\.viewProperty) == [.accessibilityHint, .accessibilityValue])
         #expect(type?.assignments["trashButton"]?.first?.origin.description == "SPNoteListViewController.m:7")
         // The lookup, for the tables; its readable key is its text until they are read.

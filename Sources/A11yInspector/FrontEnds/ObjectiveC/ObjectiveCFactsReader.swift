@@ -41,7 +41,7 @@ public enum ObjectiveCFactsReader {
                 let target = m[0] == "self" ? "self" : m[0]
                 facts.types[type]?.assignments[target, default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
             }
-            // [self.x setTitle:…]  [_x setAccessibilityLabel:…]  [x setText:…]
+            // [self.x setTitle:…]  [_x setAccessibilityLabel:…]  [self->_x setTitle:…]  [x setText:…]
             for m in line.containsText("[") && line.containsText(" set") ? matches(line, Pattern.setter) : [] {
                 let setter = m[1].prefix(1).lowercased() + m[1].dropFirst()
                 guard let property = TrackedProperty.methods["set\(m[1])"] ?? TrackedProperty.names[setter] else { continue }
@@ -92,7 +92,10 @@ public enum ObjectiveCFactsReader {
         static let outlet = compile(#"IBOutlet(?:Collection\(\w+\))?\s+(\w+)\s*\*\s*(\w+)"#)
         static let getter = compile(#"^\s*-\s*\([^)]*\)\s*(accessibility\w+|isAccessibilityElement)\s*(?:\{|$)"#)
         static let assignment = compile(#"(?:\bself\.|\b_)?(\w+)\.(\w+)\s*=\s*([^;=][^;]*);"#)
-        static let setter = compile(#"\[\s*(?:self\.|_)?(\w+)\s+set(\w+):\s*([^\]\s]+)"#)
+        // `[self.x set…]`, `[_x set…]`, `[self->_x set…]` (the ivar through `self`), `[x set…]`.
+        // The value: a string literal or a localized lookup whole (they may hold spaces), else
+        // up to the next space or `]`.
+        static let setter = compile(#"\[\s*(?:self\.|self->_?|_)?(\w+)\s+set(\w+):\s*(@"(?:[^"\\]|\\.)*"|NSLocalizedString(?:FromTable)?\([^\]]*\)|[^\]\s]+)"#)
         static let literal = compile(#"^@"((?:[^"\\]|\\.)*)"$"#)
         static let localized = compile(#"^NSLocalizedString(FromTable)?\(\s*@"((?:[^"\\]|\\.)*)"\s*,\s*(?:@"((?:[^"\\]|\\.)*)")?"#)
 

@@ -144,8 +144,13 @@ struct ViewBuilderInterpreter {
                     }
                     return []
                 }
-                // `#if os(iOS) … #endif` inside a body: the first clause is the iOS one in practice.
+                // `#if os(iOS) … #elseif os(macOS) … #endif` inside a body: the clause an iOS
+                // build compiles; where that is not known, the first (in practice the iOS one).
                 if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    if let clause = PlatformCondition.iOSClause(ifConfig.clauses) {
+                        if case .statements(let inner)? = clause.elements { return build(inner, in: body) }
+                        return []
+                    }
                     for clause in ifConfig.clauses {
                         if case .statements(let inner)? = clause.elements { return build(inner, in: body) }
                     }
@@ -160,8 +165,15 @@ struct ViewBuilderInterpreter {
     mutating func build(_ expr: ExprSyntax, in body: SwiftUIIndex.Body) -> Element? {
         guard budget.allows(nil, on: stack), budget.spend(in: currentView) else { return nil }
         if let call = expr.as(FunctionCallExprSyntax.self) { return buildCall(call, in: body) }
-        // `view #if os(visionOS) .hoverEffect() #endif`: the view; platform-specific modifiers are skipped.
-        if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return build(base, in: body) }
+        // `view #if os(iOS) .navigationBarTitle("Server") #endif`: the view, with the modifiers of
+        // the clause an iOS build compiles; none where that depends on more than the platform.
+        if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+            guard var element = build(base, in: body) else { return nil }
+            if let clause = PlatformCondition.iOSClause(postfix.config.clauses), case .postfixExpression(let chain)? = clause.elements {
+                for (name, call) in Self.modifierCalls(chain) { SwiftUIModifiers.apply(name, call, to: &element, interpreter: &self, in: body) }
+            }
+            return element
+        }
         if let ifExpr = expr.as(IfExprSyntax.self) { return conditional(ifExpr, in: body) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) {
             // `switch mediaType` where the caller passed `mediaType: .avatar`: that case only.
@@ -221,6 +233,19 @@ struct ViewBuilderInterpreter {
         return nil
     }
 
+    /// The modifier calls of a chain with an implicit base (`.navigationBarTitle("A").padding()`
+    /// in a postfix `#if`), innermost first; none when it does not start at an implicit base.
+    static func modifierCalls(_ chain: ExprSyntax) -> [(String, FunctionCallExprSyntax)] {
+        var calls: [(String, FunctionCallExprSyntax)] = []
+        var current: ExprSyntax? = chain
+        while let expr = current {
+            guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return [] }
+            calls.append((member.declName.baseName.text, call))
+            current = member.base
+        }
+        return calls.reversed()
+    }
+
     mutating func buildCall(_ call: FunctionCallExprSyntax, in body: SwiftUIIndex.Body) -> Element? {
         let called = call.calledExpression
         // `Self.Expanded(…)`, `Components.Row(…)`: a nested view type, not a modifier.
@@ -240,6 +265,12 @@ struct ViewBuilderInterpreter {
         if let member = called.as(MemberAccessExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", contentBindings[member.declName.baseName.text] != nil {
             return reference(member.declName.baseName.text, arguments: [], node: call, in: body)
+        }
+        // `self.makeCell(for: item)`: the view's own helper, called through `self` (not a
+        // modifier of the view: ACHNBrowserUI's navigation links were read as unlabelled).
+        if let member = called.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+           helpers[member.declName.baseName.text]?.overload(for: Array(call.arguments)) != nil {
+            return reference(member.declName.baseName.text, arguments: Array(call.arguments), node: call, in: body, trailing: call.trailingClosure)
         }
         // A modifier: `base.modifier(args)`.
         if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {

@@ -340,6 +340,26 @@ struct LabelMissingInteractive: Rule {
                     var body: some View { Text("Detail") }
                 }
                 """),
+            .swiftUI("Trap: a NavigationLink labelled by the view's own helper, called through self", .passes, """
+                struct BirthdaysView: View {
+                    let names: [String]
+                    var body: some View {
+                        NavigationStack {
+                            ForEach(names, id: \\.self) { name in
+                                NavigationLink(destination: DetailView()) {
+                                    self.makeCell(for: name)
+                                }
+                            }
+                        }
+                    }
+                    private func makeCell(for name: String) -> some View {
+                        HStack { Text(name); Spacer() }
+                    }
+                }
+                struct DetailView: View {
+                    var body: some View { Text("Detail") }
+                }
+                """),
             .swiftUI("Trap: a segmented picker with an empty title, styled by its caller", .passes, """
                 struct ExampleView: View {
                     @State private var tab = 0

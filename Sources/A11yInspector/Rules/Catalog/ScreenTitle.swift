@@ -78,6 +78,34 @@ struct ScreenTitle: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: the title is set in a postfix #if os(iOS), which an iOS build compiles", .passes, """
+                struct ServerView: View {
+                    @State private var url = ""
+                    var body: some View {
+                        NavigationStack {
+                            Form { TextField("https://example.org", text: $url) }
+                            #if os(iOS)
+                            .navigationBarTitle("Server")
+                            #endif
+                        }
+                    }
+                }
+                """),
+            .swiftUI("A title set only for macOS (#if os(macOS) … #else, no title) does not title the iOS screen", .triggers(count: 1), """
+                struct ServerView: View {
+                    @State private var url = ""
+                    var body: some View {
+                        NavigationStack {
+                            Form { TextField("https://example.org", text: $url) }
+                            #if os(macOS)
+                            .navigationTitle("Server")
+                            #else
+                            .padding()
+                            #endif
+                        }
+                    }
+                }
+                """),
             .swiftUI("Trap: a nested view made with Self.Expanded() inside a titled screen", .passes, """
                 struct Composer: View {
                     @State private var text = ""
