@@ -40,6 +40,11 @@ struct ScreenTitle: Rule {
                     </accessibility>
                 </label>
             """),
+            .xib("Trap: a loading overlay holding only a spinner is not a screen to title", .passes, """
+                <activityIndicatorView opaque="NO" contentMode="scaleToFill" animating="YES" style="large" id="spinner">
+                    <rect key="frame" x="178" y="400" width="37" height="37"/>
+                </activityIndicatorView>
+            """),
             .xib("Trap: the view controller sets its title in code", .needsReview(count: 1),
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
@@ -207,6 +212,9 @@ struct ScreenTitle: Rule {
         guard screen.screen.isViewController == true, !screen.simulation.order.isEmpty else { return [] }
         let hasHeading = screen.simulation.order.contains { screen.elements[$0].traits.contains(.header) }
         guard !hasHeading else { return [] }
+        // A loading overlay (a spinner alone, presented over the screen below) is not a place
+        // people navigate to: VoiceOver reads "In progress", and there is nothing to title.
+        guard !screen.simulation.order.allSatisfy({ screen.elements[$0].role == .progressIndicator }) else { return [] }
         var confidence = Confidence.certain
         switch screen.screen.title {
         case .dynamic(let origin)?:
