@@ -692,6 +692,33 @@ struct SwiftUIFrontEndTests {
         #expect(text.contains("→ opens SettingsView"))
     }
 
+    /// A wrapper whose body is the view it is given (`LazyView(ChoreList())`, to build the
+    /// destination only when it is pushed) presents that view: the link leads to it, and it is a
+    /// full screen (ACHNBrowserUI's links said they opened "LazyView").
+    @Test func aLinkThroughAPassThroughWrapperLeadsToTheWrappedView() {
+        let source = """
+            struct LazyView<Content: View>: View {
+                let build: () -> Content
+                init(_ build: @autoclosure @escaping () -> Content) { self.build = build }
+                var body: Content { build() }
+            }
+            struct Home: View {
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink(destination: LazyView(ChoreList())) { Text("Chores") } }
+                    }
+                }
+            }
+            struct ChoreList: View {
+                var body: some View { List { Text("Dishes") } }
+            }
+            """
+        let screens = Self.screens(["View.swift": source])
+        let home = screens.first { $0.screen.controllerClass == "Home" }
+        #expect(home?.elements.first { $0.role == .button }?.element.swiftUI.destination == "ChoreList")
+        #expect(screens.first { $0.screen.controllerClass == "ChoreList" }?.screen.isViewController == true)
+    }
+
     /// A `let` in a block shadows the view's property of the same name, and a literal one is
     /// known (Trio: every radio row was said to read its caller's title).
     @Test func aLocalLetShadowsTheViewsProperty() {

@@ -109,6 +109,9 @@ public struct SwiftUIIndex: Sendable {
         public var closureProperties: Set<String> = []
         /// `@FocusState` properties: setting one moves the focus.
         public var focusStates: Set<String> = []
+        /// The content property a wrapper's body is and nothing else (`LazyView`'s
+        /// `var body: Content { build() }`): where it is presented, the view passed is.
+        public var passesThrough: String?
         /// Stored properties behind a property wrapper (`@State`, `@Binding`, `@AppStorage`):
         /// a value the caller passes is only where they start.
         public var wrappedProperties: Set<String> = []
@@ -229,6 +232,7 @@ public struct SwiftUIIndex: Sendable {
             merged.initializers = a.initializers + b.initializers
             merged.closureProperties = a.closureProperties.union(b.closureProperties)
             merged.focusStates = a.focusStates.union(b.focusStates)
+            merged.passesThrough = a.passesThrough ?? b.passesThrough
             merged.namesInBodies = a.namesInBodies.union(b.namesInBodies)
             return merged
         }
@@ -515,13 +519,18 @@ public struct SwiftUIIndex: Sendable {
         static let passedViewTypes: Set<String> = ["Text", "Image", "Label", "AnyView"]
 
         func collectMembers(_ block: MemberBlockSyntax, into view: inout ViewDeclaration, inExtension: Bool = false) {
+            var bodyNames: String?
+            defer { if let name = bodyNames, view.contentProperties.contains(name) { view.passesThrough = name } }
             for member in block.members {
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                         if let accessor = binding.accessorBlock, let statements = getter(accessor) {
                             let returnsView = binding.typeAnnotation?.type.sourceText.contains("View") == true
-                            if name == "body" { view.body = Body(statements: statements, source: source, converter: converter, parameters: []) }
+                            if name == "body" {
+                                view.body = Body(statements: statements, source: source, converter: converter, parameters: [])
+                                bodyNames = Self.soleReference(statements)
+                            }
                             else if returnsView { view.helpers[name] = Body(statements: statements, source: source, converter: converter, parameters: []) }
                             if name == "body" || returnsView { view.namesInBodies.formUnion(Self.names(in: statements)) }
                         } else {
@@ -569,6 +578,18 @@ public struct SwiftUIIndex: Sendable {
                     view.namesInBodies.formUnion(Self.names(in: body.statements))
                 }
             }
+        }
+
+        /// The one name a body is (`build()`, `content`, `return self.content()`), if it is
+        /// nothing else.
+        static func soleReference(_ statements: CodeBlockItemListSyntax) -> String? {
+            guard statements.count == 1, let item = statements.first?.item else { return nil }
+            guard var expr = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self) else { return nil }
+            if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil { expr = call.calledExpression }
+            if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                return member.declName.baseName.text
+            }
+            return expr.as(DeclReferenceExprSyntax.self)?.baseName.text
         }
 
         /// The names `statements` refer to (`content`, `self.label`).

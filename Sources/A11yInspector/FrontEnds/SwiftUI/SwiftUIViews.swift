@@ -403,7 +403,18 @@ enum SwiftUIViews {
             guard let name else { return }
             // A project view named like one of SwiftUI's (`struct EmptyView: View` in an
             // extension's module) is not what `.sheet { EmptyView() }` elsewhere shows.
-            if index.views[name] != nil, !Self.isSwiftUIName(name) { names.insert(name); return }
+            if let view = index.views[name], !Self.isSwiftUIName(name) {
+                // `LazyView(DetailView())`: a wrapper whose body is the view it is given
+                // presents that view (ACHNBrowserUI's links said they opened "LazyView").
+                if view.passesThrough != nil {
+                    let before = names
+                    for arg in call.arguments { visit(arg.expression) }
+                    if let trailing = call.trailingClosure { statements(trailing.statements) }
+                    if names != before { return }
+                }
+                names.insert(name)
+                return
+            }
             guard Self.presentationWrappers.contains(name) else { return }
             for arg in call.arguments { visit(arg.expression) }
             if let trailing = call.trailingClosure { statements(trailing.statements) }
