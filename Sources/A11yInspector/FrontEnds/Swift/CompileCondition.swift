@@ -3,11 +3,14 @@ import SwiftSyntax
 /// The condition of an `#if` clause, as far as it decides what a build of the app compiles:
 /// custom flags (`RELEASE`, `APP_STORE`, set by a configuration's
 /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`), `!`, `&&`, `||`, and `targetEnvironment(simulator)`,
-/// which no build for devices compiles. Anything else (`os(iOS)`, `canImport(…)`, `swift(>=5.5)`)
-/// is unknown here.
+/// which no build for devices compiles. Platform tests (`os(iOS)`, `canImport(UIKit)`) are kept
+/// for `holdsOnIOS` (`PlatformCondition`) and unknown to `holds(with:)`; anything else
+/// (`swift(>=5.5)`) is unknown.
 indirect enum CompileCondition: Sendable, Codable, Hashable {
     case flag(String)
     case constant(Bool)
+    /// `os(iOS)`, `canImport(UIKit)`, `targetEnvironment(macCatalyst)`: test and argument.
+    case platform(String, String)
     case not(CompileCondition)
     case and(CompileCondition, CompileCondition)
     case or(CompileCondition, CompileCondition)
@@ -30,6 +33,11 @@ indirect enum CompileCondition: Sendable, Codable, Hashable {
                   call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "targetEnvironment",
                   call.arguments.first?.expression.trimmedDescription == "simulator" {
             self = .constant(false)
+        } else if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                  let test = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  ["os", "canImport", "targetEnvironment"].contains(test),
+                  let argument = call.arguments.first?.expression.trimmedDescription {
+            self = .platform(test, argument)
         } else {
             self = .unknown
         }
@@ -69,19 +77,29 @@ indirect enum CompileCondition: Sendable, Codable, Hashable {
 
     /// Whether a build with these flags set compiles it; nil when it depends on what is unknown.
     func holds(with flags: Set<String>) -> Bool? {
+        evaluate { leaf in
+            switch leaf {
+            case .flag(let name): return flags.contains(name)
+            case .constant(let value): return value
+            default: return nil
+            }
+        }
+    }
+
+    /// The condition's value, each leaf (a flag, a constant, a platform test) valued by `leaf`
+    /// (nil: unknown), combined through `!`, `&&` and `||`.
+    func evaluate(_ leaf: (CompileCondition) -> Bool?) -> Bool? {
         switch self {
-        case .flag(let name): return flags.contains(name)
-        case .constant(let value): return value
-        case .not(let inner): return inner.holds(with: flags).map(!)
+        case .not(let inner): return inner.evaluate(leaf).map(!)
         case .and(let a, let b):
-            let (x, y) = (a.holds(with: flags), b.holds(with: flags))
+            let (x, y) = (a.evaluate(leaf), b.evaluate(leaf))
             if x == false || y == false { return false }
             return x == true && y == true ? true : nil
         case .or(let a, let b):
-            let (x, y) = (a.holds(with: flags), b.holds(with: flags))
+            let (x, y) = (a.evaluate(leaf), b.evaluate(leaf))
             if x == true || y == true { return true }
             return x == false && y == false ? false : nil
-        case .unknown: return nil
+        default: return leaf(self)
         }
     }
 
@@ -111,7 +129,7 @@ indirect enum CompileCondition: Sendable, Codable, Hashable {
         case .flag(let name): return [name]
         case .not(let inner): return inner.flags
         case .and(let a, let b), .or(let a, let b): return a.flags.union(b.flags)
-        case .constant, .unknown: return []
+        case .constant, .platform, .unknown: return []
         }
     }
 }

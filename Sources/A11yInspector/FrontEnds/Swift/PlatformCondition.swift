@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// Whether an iOS app's build (for devices, not Mac Catalyst) compiles an `#if` clause that
 /// names platforms: `os(iOS)`, `!os(macOS)`, `os(iOS) || os(visionOS)`, `canImport(UIKit)`,
-/// `targetEnvironment(macCatalyst)`. Anything else (a custom flag, `DEBUG`, `swift(>=5.9)`) is
-/// unknown here: `CompileCondition` reads flags against the build's configuration.
+/// `targetEnvironment(macCatalyst)`. The condition is read by `CompileCondition`; a flag
+/// (`DEBUG`, a custom one) or `swift(>=5.9)` is unknown here.
 enum PlatformCondition {
     /// Platforms an iOS build is not (`os(…)` names, as the compiler spells them).
     static let otherPlatforms: Set<String> = ["macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS", "Linux", "Windows", "Android", "FreeBSD", "OpenBSD", "WASI", "Haiku", "PS4", "Cygwin"]
@@ -28,61 +28,14 @@ enum PlatformCondition {
 
     /// Whether an iOS build compiles code under this condition; nil when it cannot be told.
     static func holdsOnIOS(_ expr: ExprSyntax) -> Bool? {
-        if let literal = expr.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
-        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return holdsOnIOS(prefix.expression).map(!)
-        }
-        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return holdsOnIOS(only.expression)
-        }
-        if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
-            return combine(holdsOnIOS(infix.leftOperand), op, holdsOnIOS(infix.rightOperand))
-        }
-        if let sequence = expr.as(SequenceExprSyntax.self) { return sequenceHolds(Array(sequence.elements)) }
-        if let call = expr.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           call.arguments.count == 1, let argument = call.arguments.first?.expression.trimmedDescription {
-            switch name {
-            case "os": return argument == "iOS" ? true : (otherPlatforms.contains(argument) ? false : nil)
-            case "canImport": return iOSModules.contains(argument) ? true : (otherPlatformModules.contains(argument) ? false : nil)
-            case "targetEnvironment": return argument == "macCatalyst" || argument == "simulator" ? false : nil
+        CompileCondition(expr).evaluate { leaf in
+            switch leaf {
+            case .constant(let value): return value
+            case .platform("os", let name): return name == "iOS" ? true : (otherPlatforms.contains(name) ? false : nil)
+            case .platform("canImport", let module): return iOSModules.contains(module) ? true : (otherPlatformModules.contains(module) ? false : nil)
+            case .platform("targetEnvironment", let environment): return environment == "macCatalyst" ? false : nil
             default: return nil
             }
         }
-        return nil
-    }
-
-    private static func combine(_ a: Bool?, _ op: String, _ b: Bool?) -> Bool? {
-        switch op {
-        case "&&":
-            if a == false || b == false { return false }
-            return a == true && b == true ? true : nil
-        case "||":
-            if a == true || b == true { return true }
-            return a == false && b == false ? false : nil
-        default: return nil
-        }
-    }
-
-    /// `a && b || c` as the parser may leave it, unfolded: `&&` binds tighter than `||`.
-    private static func sequenceHolds(_ elements: [ExprSyntax]) -> Bool? {
-        var alternatives: [Bool?] = []
-        var conjunction: Bool?? = .none
-        for element in elements {
-            if let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text {
-                if op == "||" {
-                    if case .some(let done) = conjunction { alternatives.append(done) }
-                    conjunction = .none
-                } else if op != "&&" {
-                    return nil
-                }
-                continue
-            }
-            let operand = holdsOnIOS(element)
-            if case .some(let current) = conjunction { conjunction = .some(combine(current, "&&", operand)) } else { conjunction = .some(operand) }
-        }
-        if case .some(let done) = conjunction { alternatives.append(done) }
-        guard var result = alternatives.first else { return nil }
-        for next in alternatives.dropFirst() { result = combine(result, "||", next) }
-        return result
     }
 }
