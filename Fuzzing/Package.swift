@@ -7,7 +7,7 @@
 import Foundation
 import PackageDescription
 
-let targets = ["FuzzIB", "FuzzStrings", "FuzzStringsDict", "FuzzStringCatalog", "FuzzInfoPlist", "FuzzAssetColor", "FuzzConfiguration"]
+let targets = ["FuzzIB", "FuzzPaths", "FuzzStrings", "FuzzStringsDict", "FuzzStringCatalog", "FuzzInfoPlist", "FuzzAssetColor", "FuzzConfiguration"]
 
 // SwiftPM names a path dependency after its folder, so the main package is whatever the
 // clone is called.

@@ -60,6 +60,7 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         let auditTypes = try appleAuditTypes.map(AppleAuditTypes.parse)
+        if let output { try ReportOutput.checkWritable(output) }
         let start = Date()
         var auditor = try reading.auditor(paths: paths)
         auditor.reader.linksCode = !noCodeLinking
@@ -98,7 +99,11 @@ struct AuditCommand: ParsableCommand {
         }
         let directory = FileManager.default.currentDirectoryPath
         var filters: [AuditFilter] = []
-        if let baseline { filters.append(.baseline(try Baseline(contentsOf: baseline))) }
+        if let baseline {
+            // Within the audited tree, or beside it where the command line puts it elsewhere.
+            let boundary = ReadBoundary.auditing(paths + [baseline], workingDirectory: directory)
+            filters.append(.baseline(try Baseline(contentsOf: baseline, within: boundary)))
+        }
         if let changedSince { filters.append(.changedLines(try ChangedLines.fromGit(since: changedSince, workingDirectory: directory), workingDirectory: directory)) }
         let lenient = self.lenient && !auditor.configuration.failBuildsOnFindings
         if lenient { filters.append(.errorsAsWarnings) }
@@ -135,12 +140,15 @@ enum ConfigurationFile {
             if let first = paths.first {
                 var isDirectory: ObjCBool = false
                 if fm.fileExists(atPath: first, isDirectory: &isDirectory), isDirectory.boolValue {
-                    candidates.append((first as NSString).appendingPathComponent(".a11y.yml"))
+                    candidates.append(first.appendingPath(".a11y.yml"))
                 }
             }
         }
         guard let path = candidates.first(where: { fm.fileExists(atPath: $0) }) else { return Configuration() }
-        guard let data = fm.contents(atPath: path) else { throw ConfigurationError("cannot read \(path)") }
+        // An `.a11y.yml` of the audited repository that is a link out of it is not read; a
+        // file named with --config may be anywhere, but not lead elsewhere from there.
+        let boundary = ReadBoundary.auditing(paths + [path], workingDirectory: fm.currentDirectoryPath)
+        let data = try boundary.readNamedFile(path, what: "configuration file")
         return try Configuration.parse(String(decoding: data, as: UTF8.self), file: path, rules: RuleRegistry.all.map(\.metadata))
     }
 }

@@ -21,8 +21,8 @@ struct InitCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ConfigurationError("\(path): not a folder")
         }
-        let configPath = (path as NSString).appendingPathComponent(".a11y.yml")
-        let baselinePath = baseline.map { ($0 as NSString).isAbsolutePath ? $0 : (path as NSString).appendingPathComponent($0) }
+        let configPath = path.appendingPath(".a11y.yml")
+        let baselinePath = baseline.map { $0.isAbsolutePath ? $0 : path.appendingPath($0) }
         for file in [configPath] + (baselinePath.map { [$0] } ?? []) where !force && FileManager.default.fileExists(atPath: file) {
             throw ConfigurationError("\(file) exists; use --force to replace it")
         }
@@ -35,7 +35,7 @@ struct InitCommand: ParsableCommand {
         print("wrote \(configPath)")
         if let baseline, let baselinePath {
             // The audit reads paths relative to the folder, as `a11y audit .` run there would.
-            let result = Auditor(minSeverity: .info).audit(paths: ["."], workingDirectory: URL(fileURLWithPath: path).standardizedFileURL.path)
+            let result = Auditor(minSeverity: .info).audit(paths: ["."], workingDirectory: ProjectDiscovery.absolute(path, relativeTo: FileManager.default.currentDirectoryPath))
             do {
                 try Baseline(recording: result).encoded().write(to: URL(fileURLWithPath: baselinePath))
             } catch {

@@ -32,6 +32,7 @@ struct LabelsCommand: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
+        if let output { try ReportOutput.checkWritable(output) }
         let auditor = try reading.auditor(paths: paths)
         let project = auditor.reader.read(paths: paths)
         let result = auditor.audit(project)

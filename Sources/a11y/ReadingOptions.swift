@@ -64,9 +64,5 @@ func emit(_ report: String, to output: String?, endLine: Bool = false) throws {
         if endLine && !report.hasSuffix("\n") { FileHandle.standardOutput.write(Data("\n".utf8)) }
         return
     }
-    do {
-        try report.write(toFile: output, atomically: true, encoding: .utf8)
-    } catch {
-        throw ConfigurationError("cannot write \(output): \(error.localizedDescription)")
-    }
+    try ReportOutput.write(report, toFile: output)
 }

@@ -28,7 +28,7 @@ struct AndroidTests {
 
     @Test func exampleProjectReportsExactlyTheIntendedMistakes() {
         let result = Auditor(minSeverity: .info, jobs: 2).audit(paths: ["Examples/AndroidTravelBuddy"], workingDirectory: Self.root)
-        func key(_ f: Finding) -> String { "\(f.ruleID) \((f.location.file as NSString).lastPathComponent) \(f.elementID ?? "")" }
+        func key(_ f: Finding) -> String { "\(f.ruleID) \(f.location.file.fileName) \(f.elementID ?? "")" }
         let found = Set(result.findings.filter(\.confidence.isCertain).map(key))
         #expect(found == [
             "android-image-description activity_sign_in.xml close",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import A11yInspector
 
 /// The pipeline's stages depend only on earlier ones (docs/architecture.md): a file may name a
 /// type declared in its own stage or an earlier one, never one declared only in a later stage.
@@ -14,9 +15,7 @@ struct ArchitectureTests {
         "Project", "Simulator", "Rules", "Configuration", "Audit", "Reports",
     ]
 
-    static let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/A11yInspector")
+    static let sources = URL(fileURLWithPath: String(#filePath).parentPath.parentPath.parentPath.appendingPath("Sources/A11yInspector"))
 
     /// The stage of a file's folder (`Rules/Catalog` is `Rules`).
     static func stage(of folder: String) -> Int? {
@@ -51,19 +50,53 @@ struct ArchitectureTests {
         #expect(backward == [])
     }
 
+    /// Foundation's path calls trap on Linux for some paths a hostile repository can hold ("é",
+    /// "//é"): the tool uses its own (`Support/PathText.swift`). Checked in code, not comments.
+    @Test func noFoundationPathCalls() throws {
+        let banned = ["deletingLastPathComponent", "lastPathComponent", "appendingPathComponent", "deletingPathExtension",
+                      "pathExtension", "standardizingPath", "standardizedFileURL", "resolvingSymlinksInPath", "pathComponents",
+                      "expandingTildeInPath", "abbreviatingWithTildeInPath", "appendingPathExtension", "NSString).isAbsolutePath"]
+        var uses: [String] = []
+        for file in try Self.swiftFiles() + Self.swiftFiles(under: "Sources/a11y") {
+            let code = Self.code(file.text)
+            for name in banned where code.contains("." + name) || (name.hasPrefix("NSString") && code.contains(name)) {
+                uses.append("\(file.folder)/\(file.name): \(name)")
+            }
+        }
+        #expect(uses == [])
+    }
+
+    /// What an audit reads goes through `ReadBoundary` (the audited tree, links resolved). Only
+    /// these read files themselves: the cache file the user's options name, and the tool's own
+    /// memory figures in `/proc/self/status`.
+    @Test func filesAreReadOnlyThroughTheBoundary() throws {
+        let reads = ["contents(atPath", "contentsOfFile", "Data(contentsOf", "String(contentsOf", "FileHandle(forReadingAtPath", "fopen(", "InputStream(fileAtPath", "XMLParser(contentsOf"]
+        let allowed: Set<String> = ["Project/FrontEndCache.swift: Data(contentsOf", "/AuditCommand.swift: String(contentsOf", "/AuditCommand.swift: contentsOfFile",
+                                    "Support/DiskReads.swift: contents(atPath"]
+        var uses: [String] = []
+        for file in try Self.swiftFiles() + Self.swiftFiles(under: "Sources/a11y") {
+            // (`DiskReads.contents(atPath:)` reads within the boundary.)
+            let code = Self.code(file.text).replacingOccurrences(of: "DiskReads.contents(atPath", with: "")
+            for call in reads where code.contains(call) {
+                let use = "\(file.folder)/\(file.name): \(call)"
+                if !allowed.contains(use) { uses.append(use) }
+            }
+        }
+        #expect(uses == [])
+    }
+
     struct SourceFile {
         var folder: String
         var name: String
         var text: String
     }
 
-    static func swiftFiles() throws -> [SourceFile] {
-        let root = sources.path
+    static func swiftFiles(under folder: String = "Sources/A11yInspector") throws -> [SourceFile] {
+        let root = sources.path.parentPath.parentPath.appendingPath(folder)
         let paths = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }
         return try paths.sorted().map { path in
-            let url = URL(fileURLWithPath: root).appendingPathComponent(path)
-            return SourceFile(folder: (path as NSString).deletingLastPathComponent,
-                              name: url.lastPathComponent, text: try String(contentsOf: url, encoding: .utf8))
+            return SourceFile(folder: path.parentPath, name: path.fileName,
+                              text: try String(contentsOfFile: root.appendingPath(path), encoding: .utf8))
         }
     }
 

@@ -88,7 +88,7 @@ struct BaselineTests {
         let result = Auditor(rules: [RuleRegistry.rule("min-tap-target")!], jobs: 1).audit(paths: ["App"], workingDirectory: root)
         let changed = try ChangedLines.fromGit(since: "HEAD", workingDirectory: root)
         let kept = changed.filter(result, workingDirectory: root)
-        #expect(kept.findings.map { "\(($0.location.file as NSString).lastPathComponent) \($0.elementID ?? "")" }.sorted()
+        #expect(kept.findings.map { "\($0.location.file.fileName) \($0.elementID ?? "")" }.sorted()
                 == ["Card.xib small-two", "Untracked.xib small-one", "Untracked.xib small-two"])
         #expect(kept.unchangedCount == 1)
         #expect(throws: ConfigurationError.self) { try ChangedLines.fromGit(since: "no-such-branch", workingDirectory: root) }

@@ -14,12 +14,12 @@ struct DiscoveryTests {
             "Examples/FooUITests/Foo.xcodeproj/project.pbxproj", "Examples/FooUITests/Foo/View.swift",
         ]
         for f in files {
-            let path = (root as NSString).appendingPathComponent(f)
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            let path = root.appendingPath(f)
+            try FileManager.default.createDirectory(atPath: path.parentPath, withIntermediateDirectories: true)
             FileManager.default.createFile(atPath: path, contents: Data())
         }
         // A symbolic link loop must not hang the walk.
-        try FileManager.default.createSymbolicLink(atPath: (root as NSString).appendingPathComponent("App/Sources/loop"), withDestinationPath: root + "/App")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPath("App/Sources/loop"), withDestinationPath: root + "/App")
         return root
     }
 

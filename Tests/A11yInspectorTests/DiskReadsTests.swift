@@ -11,7 +11,8 @@ struct DiskReadsTests {
         let read = folder + "/Base.xcconfig", present = folder + "/Package.swift", absent = folder + "/Missing.strings"
         try "TARGETED_DEVICE_FAMILY = 1\n".write(toFile: read, atomically: true, encoding: .utf8)
         try "// swift-tools-version:5.9\n".write(toFile: present, atomically: true, encoding: .utf8)
-        let (_, dependencies) = DiskReads.recording {
+        let boundary = ReadBoundary(roots: [ReadBoundary.realPath(folder)!])
+        let (_, looks) = DiskReads.within(boundary) {
             ParallelMap.map([0, 1, 2], jobs: 3) { i -> Bool in
                 switch i {
                 case 0: return DiskReads.contents(atPath: read) != nil
@@ -20,21 +21,22 @@ struct DiskReadsTests {
                 }
             }
         }
+        let dependencies = looks.dependencies
         #expect(dependencies.map(\.path) == [read, absent, present].sorted())
-        #expect(dependencies.allSatisfy { $0.holds })
+        #expect(dependencies.allSatisfy { $0.holds(within: boundary) })
         // Reads outside it (after it, or on a thread it did not start) are not its.
-        let (_, none) = DiskReads.recording { () -> Int in
+        let (_, none) = DiskReads.within(boundary) { () -> Int in
             let other = Thread { _ = DiskReads.contents(atPath: read) }
             other.start()
             while !other.isFinished { usleep(1000) }
             return 0
         }
         _ = DiskReads.contents(atPath: read)
-        #expect(none.isEmpty)
+        #expect(none.dependencies.isEmpty)
 
         try "TARGETED_DEVICE_FAMILY = 1,2\n".write(toFile: read, atomically: true, encoding: .utf8)
         try "".write(toFile: absent, atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(atPath: present)
-        #expect(dependencies.filter { $0.holds }.isEmpty)
+        #expect(dependencies.filter { $0.holds(within: boundary) }.isEmpty)
     }
 }

@@ -10,7 +10,7 @@ struct ExampleProjectTests {
     @Test func reportsExactlyTheIntendedMistakes() {
         let result = Auditor(minSeverity: .info, jobs: 2).audit(paths: ["Examples/TravelBuddy"], workingDirectory: Self.root)
         // Findings about a file rather than an element are named by the file.
-        let found = Set(result.findings.filter(\.confidence.isCertain).map { "\($0.ruleID) \($0.elementID ?? ($0.location.file as NSString).lastPathComponent)" })
+        let found = Set(result.findings.filter(\.confidence.isCertain).map { "\($0.ruleID) \($0.elementID ?? $0.location.file.fileName)" })
         #expect(found == [
             "image-button-label eBv-jl-nwJ",
             "min-tap-target eTv-8I-fgM",

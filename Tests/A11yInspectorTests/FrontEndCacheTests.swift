@@ -198,6 +198,6 @@ struct FrontEndCacheTests {
         let cache = Self.cache(project)
         _ = Self.audit(project.root, cache: cache)
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: project.cache))
-        #expect(left == [cache.file.lastPathComponent, "front-ends-1111111111111111.json", "notes.json"])
+        #expect(left == [cache.file.path.fileName, "front-ends-1111111111111111.json", "notes.json"])
     }
 }

@@ -404,8 +404,8 @@ struct LocalizationTests {
             "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")\nfunc t(_ k: String) -> String { NSLocalizedString(k, comment: \"\") }",
         ]
         for (path, contents) in files {
-            let file = (root as NSString).appendingPathComponent(path)
-            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            let file = root.appendingPath(path)
+            try FileManager.default.createDirectory(atPath: file.parentPath, withIntermediateDirectories: true)
             try contents.write(toFile: file, atomically: true, encoding: .utf8)
         }
         var reader = ProjectReader(jobs: 1)

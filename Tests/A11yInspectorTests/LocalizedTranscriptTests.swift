@@ -286,7 +286,7 @@ struct LocalizedTranscriptTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for input in Self.inputs() where !input.path.hasSuffix("AboutView.swift") {
             let path = folder + "/" + input.path
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: path.parentPath, withIntermediateDirectories: true)
             try input.data.write(to: URL(fileURLWithPath: path))
         }
         let french = ScreenInspector(jobs: 1, language: "fr").screens(in: "App/SettingsViewController.swift", workingDirectory: folder)

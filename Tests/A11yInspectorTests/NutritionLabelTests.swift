@@ -179,12 +179,14 @@ import Testing
             "Demo/Widget.xcconfig": "TARGETED_DEVICE_FAMILY = 2\n",
         ]
         for (path, text) in files {
-            let full = (root as NSString).appendingPathComponent(path)
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            let full = root.appendingPath(path)
+            try FileManager.default.createDirectory(atPath: full.parentPath, withIntermediateDirectories: true)
             try text.write(toFile: full, atomically: true, encoding: .utf8)
         }
         let path = "Demo/Demo.xcodeproj/project.pbxproj"
-        let project = try XcodeProject(pbxproj: path, data: Data(pbxproj.utf8), absolutePath: (root as NSString).appendingPathComponent(path))
+        let project = try DiskReads.within(ReadBoundary.auditing([root], workingDirectory: "/")) {
+            try XcodeProject(pbxproj: path, data: Data(pbxproj.utf8), absolutePath: root.appendingPath(path))
+        }.value
         #expect(project.targets.map(\.targetedDeviceFamily) == ["1,2", "2"])
         // Without the disk, nothing is stated.
         #expect(try XcodeProject(pbxproj: path, data: Data(pbxproj.utf8)).targets.map(\.targetedDeviceFamily) == [nil, nil])

@@ -307,15 +307,15 @@ struct PseudoWriterTests {
             "Pods/Lib/en.lproj/Lib.strings": "\"x\" = \"y\";\n",
         ]
         for (path, text) in files {
-            let full = (root as NSString).appendingPathComponent(path)
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            let full = root.appendingPath(path)
+            try FileManager.default.createDirectory(atPath: full.parentPath, withIntermediateDirectories: true)
             try text.write(toFile: full, atomically: true, encoding: .utf8)
         }
         return root
     }
 
     func read(_ root: String, _ path: String) -> String? {
-        FileManager.default.contents(atPath: (root as NSString).appendingPathComponent(path)).map { String(decoding: $0, as: UTF8.self) }
+        FileManager.default.contents(atPath: root.appendingPath(path)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     @Test func outputMirrorsProjectPathsUnderTheFolder() throws {
@@ -463,8 +463,8 @@ struct PseudolocalizationTests {
             """)
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-pseudo-rtl-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let file = (root as NSString).appendingPathComponent(example.files[0].path)
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let file = root.appendingPath(example.files[0].path)
+        try FileManager.default.createDirectory(atPath: file.parentPath, withIntermediateDirectories: true)
         try example.files[0].contents.write(toFile: file, atomically: true, encoding: .utf8)
 
         let english = try #require(ScreenInspector().screens(in: file).screens.first)

@@ -66,7 +66,7 @@ struct RobustnessTests {
         let start = Date()
         let result = Auditor(jobs: 2).audit(inputs)
         #expect(Date().timeIntervalSince(start) < 20)
-        #expect(result.diagnostics.map { ($0.file as NSString).lastPathComponent }.sorted() == ["Arrays.swift", "Parens.swift"])
+        #expect(result.diagnostics.map { $0.file.fileName }.sorted() == ["Arrays.swift", "Parens.swift"])
         #expect(result.diagnostics.allSatisfy { $0.message.hasSuffix("Swift source skipped") })
         #expect(SwiftNestingCheck.depth(of: files[2].1) == .init(brackets: 3, square: 3))
     }

@@ -36,12 +36,6 @@ struct SupportTests {
         #expect("a\rb".lines == ["a\rb"])
     }
 
-    @Test func fileExtensionIsFoundationsPathExtension() {
-        for name in [".gitignore", "Makefile", "a.b.swift", "x.", ".swift", "Info.plist", "..", "a..b", "Main.storyboard", "Contents.json", "é.strings"] {
-            #expect(name.fileExtension == (name as NSString).pathExtension, "\(name)")
-        }
-    }
-
     @Test func foldersAboveAPathAreTheParentsFoundationGives() {
         // What `NSString.deletingLastPathComponent` gives, step by step, until "" or no change
         // (written out: on Linux it crashes on a path of one non-ASCII character, "é").
@@ -51,12 +45,6 @@ struct SupportTests {
         #expect(XcodeProject.selfAndFolders("/x") == ["/x", "/"])
         #expect(XcodeProject.selfAndFolders("/") == ["/"])
         #expect(XcodeProject.selfAndFolders("é/ü.swift") == ["é/ü.swift", "é"])
-    }
-
-    @Test func fileNameIsTheLastPathComponent() {
-        for path in ["App/Views/Card.swift", "Card.swift", "/abs/Ünï/é.swift", "a/b/c.d.e"] {
-            #expect(path.fileName == (path as NSString).lastPathComponent)
-        }
     }
 
     @Test func sourceTextIsTheTrimmedDescription() {

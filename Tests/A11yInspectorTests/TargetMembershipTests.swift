@@ -8,8 +8,8 @@ struct TargetMembershipTests {
     /// Writes files (path relative to `root` → text), making their folders.
     static func write(_ files: [String: String], under root: String) throws {
         for (path, text) in files {
-            let full = (root as NSString).appendingPathComponent(path)
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            let full = root.appendingPath(path)
+            try FileManager.default.createDirectory(atPath: full.parentPath, withIntermediateDirectories: true)
             try text.write(toFile: full, atomically: true, encoding: .utf8)
         }
     }
@@ -157,7 +157,10 @@ struct TargetMembershipTests {
             "Demo/Mac/Window.swift": "import AppKit\nfinal class Window: NSWindowController {}\n",
         ], under: root)
         let path = "Demo/Demo.xcodeproj/project.pbxproj"
-        let project = try XcodeProject(pbxproj: path, data: Data(pbxproj.utf8), absolutePath: (root as NSString).appendingPathComponent(path))
+        // (The xcconfig files are read within the audit's boundary: here, the temporary tree.)
+        let project = try DiskReads.within(ReadBoundary.auditing([root], workingDirectory: "/")) {
+            try XcodeProject(pbxproj: path, data: Data(pbxproj.utf8), absolutePath: root.appendingPath(path))
+        }.value
         #expect(project.targets.map(\.sdk) == ["iphoneos", "macosx"])
         #expect(project.targets.map(\.isOtherPlatform) == [false, true])
         let result = Auditor(jobs: 1).audit(paths: ["Demo"], workingDirectory: root)
@@ -458,7 +461,7 @@ struct TargetMembershipTests {
             InputFile(path: "Home/Sources/\($0)/View.swift", kind: .swift, project: package, data: Data(), absolutePath: package + "/Sources/\($0)/View.swift")
         }
         inputs.append(Self.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, Self.pbxproj))
-        let (kept, notes) = TargetMembership(inputs).filter(inputs)
+        let (kept, notes) = DiskReads.within(ReadBoundary.auditing([root], workingDirectory: "/")) { TargetMembership(inputs).filter(inputs) }.value
         #expect(kept.map(\.path).filter { $0.hasSuffix("View.swift") } == ["Home/Sources/Home-iOS/View.swift", "Home/Sources/Home/View.swift", "Home/Sources/Headphones/View.swift"])
         #expect(notes.contains { $0.message.contains("package targets named for macOS") })
     }

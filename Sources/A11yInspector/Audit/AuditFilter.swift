@@ -42,9 +42,9 @@ extension AuditResult {
 }
 
 extension Baseline {
-    /// The baseline file at `path`.
-    public init(contentsOf path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else { throw ConfigurationError("cannot read baseline \(path)") }
-        try self.init(data: data)
+    /// The baseline file at `path`, read within `boundary` (a baseline in the repository that
+    /// is a link out of it is not read).
+    public init(contentsOf path: String, within boundary: ReadBoundary) throws {
+        try self.init(data: boundary.readNamedFile(path, what: "baseline"))
     }
 }

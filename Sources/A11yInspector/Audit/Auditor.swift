@@ -36,27 +36,27 @@ public struct Auditor: Sendable {
     /// Audits files and folders on disk. With a cache, a run on files, options and settings
     /// unchanged since the last one returns that run's result (`CachedAudit`).
     public func audit(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> AuditResult {
-        let (inputs, notes) = reader.files(paths: paths, workingDirectory: workingDirectory)
+        let found = reader.files(paths: paths, workingDirectory: workingDirectory)
         guard let cache = reader.cache else {
-            var project = reader.read(inputs)
-            project.diagnostics += notes
+            var project = reader.read(found.inputs, boundary: found.boundary, outside: found.outside)
+            project.diagnostics += found.notes
             return audit(project)
         }
         let clock = StageClock(report: timings)
-        let keys = ProjectReader.cacheKeys(inputs, jobs: jobs)
-        let key = resultKey(fileKeys: Array(keys.values), notes: notes)
-        if let cached = cache.auditResult(for: key) {
+        let keys = ProjectReader.cacheKeys(found.inputs, jobs: jobs)
+        let key = resultKey(fileKeys: Array(keys.values), notes: found.notes, outside: found.outside)
+        if let cached = cache.auditResult(for: key, boundary: found.boundary) {
             clock.lap("last result reused")
             return cached.result(rules: rules.map(\.metadata))
         }
-        let partPaths = Set(inputs.filter { ProjectReader.partKinds.contains($0.kind) }.map(\.path))
+        let partPaths = Set(found.inputs.filter { ProjectReader.partKinds.contains($0.kind) }.map(\.path))
         let partKeys = keys.filter { partPaths.contains($0.key) }
-        let (result, dependencies) = DiskReads.recording { () -> AuditResult in
-            var project = reader.read(inputs, keys: partKeys)
-            project.diagnostics += notes
+        let (result, looks) = DiskReads.within(found.boundary) { () -> AuditResult in
+            var project = reader.read(found.inputs, keys: partKeys, boundary: found.boundary, outside: found.outside)
+            project.diagnostics += found.notes
             return audit(project)
         }
-        if CachedAudit.mayKeep(result) { cache.storeAuditResult(CachedAudit(result, dependencies: dependencies), for: key) }
+        if CachedAudit.mayKeep(result) { cache.storeAuditResult(CachedAudit(result, dependencies: looks.dependencies), for: key) }
         return result
     }
 
@@ -178,7 +178,7 @@ public struct Auditor: Sendable {
     /// The debug name a finding lies in: its file's (`Debug.storyboard`,
     /// `FileSizeDebugViewController.swift`) or its screen controller's.
     static func debugName(_ finding: Finding, _ debugNamedScreens: [String: String]) -> String? {
-        let components = finding.location.file.split(separator: "/").map(String.init)
+        let components = finding.location.file.pathComponentsWithoutSlashes.map(String.init)
         let file = components.last ?? ""
         let base = file.split(separator: ".").first.map(String.init) ?? file
         if Project.namesDebug(base) { return file }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a second audit of unchanged files reuses: the last audit's result, before the filters
 /// of the command line (baseline, changed lines, paths) narrow it, with the files outside the
-/// audited ones that its reading looked at (`DiskReads`). Kept in the front-end cache under
+/// audited ones that its reading looked at (`DiskReads`), within the audit's `ReadBoundary`. Kept in the front-end cache under
 /// `Auditor.resultKey`, which covers every audited file's bytes and every option that changes
 /// what is reported; a result with a time-limit diagnostic is never kept (it depends on the
 /// machine's speed, not on the files).
@@ -54,8 +54,9 @@ extension Auditor {
     /// screens are drawn (HTML), which screens are built, target membership and code linking.
     /// (`--jobs` changes nothing reported; time limits only through diagnostics, which a kept
     /// result has none of.)
-    func resultKey(fileKeys: [String], notes: [Diagnostic]) -> String {
+    func resultKey(fileKeys: [String], notes: [Diagnostic], outside: [OutsidePath] = []) -> String {
         let files = fileKeys.sorted() + notes.sorted().map { "note|\($0.level)|\($0.file)|\($0.message)" }
+            + outside.sorted().map { "outside|\($0.path)|\($0.leadsTo)" }
         let c = configuration
         var options = [
             "rules " + rules.map(\.metadata.id).joined(separator: ","),
@@ -81,8 +82,8 @@ extension FrontEndCache {
     /// The last audit's result under `key`, if the files outside the audited ones that its
     /// reading looked at are unchanged; then every file's entry is kept for the run after a
     /// change.
-    func auditResult(for key: String) -> CachedAudit? {
-        guard let cached = value(CachedAudit.self, for: key), cached.dependencies.allSatisfy(\.holds) else { return nil }
+    func auditResult(for key: String, boundary: ReadBoundary) -> CachedAudit? {
+        guard let cached = value(CachedAudit.self, for: key), cached.dependencies.allSatisfy({ $0.holds(within: boundary) }) else { return nil }
         keepUnused { _ in true }
         return cached
     }

@@ -32,7 +32,7 @@ public struct ChangedLines: Sendable, Equatable {
         for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("+++ ") {
                 let target = unquote(String(line.dropFirst(4)))
-                current = target == "/dev/null" ? nil : (root as NSString).appendingPathComponent(String(target.hasPrefix("b/") ? target.dropFirst(2) : Substring(target)))
+                current = target == "/dev/null" ? nil : root.appendingPath(String(target.hasPrefix("b/") ? target.dropFirst(2) : Substring(target)))
             } else if line.hasPrefix("@@"), let current {
                 guard let plus = line.split(separator: " ").first(where: { $0.hasPrefix("+") }) else { continue }
                 let parts = plus.dropFirst().split(separator: ",")
@@ -78,11 +78,11 @@ public struct ChangedLines: Sendable, Equatable {
     public static func fromGit(since reference: String, workingDirectory: String) throws -> ChangedLines {
         let root = try git(["rev-parse", "--show-toplevel"], in: workingDirectory).trimmingCharacters(in: .whitespacesAndNewlines)
         _ = try git(["rev-parse", "--verify", "--quiet", reference + "^{commit}"], in: root)
-        let diff = try git(["-c", "core.quotePath=true", "diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", reference, "--"], in: root)
+        let diff = try git(["-c", "core.quotePath=true", "diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", "--no-textconv", reference, "--"], in: root)
         var result = parse(diff: diff, root: root)
         let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], in: root)
         for path in untracked.split(separator: "\0") where !path.isEmpty {
-            result.wholeFiles.insert((root as NSString).appendingPathComponent(String(path)))
+            result.wholeFiles.insert(root.appendingPath(String(path)))
         }
         // A file added since the reference shows as one hunk covering all its lines; the
         // ranges already cover it.
@@ -116,7 +116,9 @@ public struct ChangedLines: Sendable, Equatable {
 
     /// Start line → end line of every element of a storyboard or xib.
     static func elementSpans(ofInterfaceFile path: String) -> [Int: Int] {
-        guard let data = FileManager.default.contents(atPath: path), let root = XMLTreeReader.read(data).root else { return [:] }
+        // Within the repository that holds it: a link out of the tree is not read.
+        let boundary = ReadBoundary.auditing([path.parentPath], workingDirectory: "/")
+        guard case .success(let data) = boundary.read(path), let root = XMLTreeReader.read(data).root else { return [:] }
         var spans: [Int: Int] = [:]
         var stack = [root]
         while let node = stack.popLast() {

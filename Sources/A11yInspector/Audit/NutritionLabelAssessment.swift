@@ -71,7 +71,7 @@ public struct NutritionLabelAssessment: Sendable, Codable {
             for context in project.codeContexts {
                 for event in context.code.events where [.audioPlayback, .customVideoPlayback].contains(event.kind) {
                     guard case .api(let api) = event.detail, seen.insert(api).inserted else { continue }
-                    media.append("\((event.location.file as NSString).lastPathComponent):\(event.location.line) (\(api))")
+                    media.append("\(event.location.file.fileName):\(event.location.line) (\(api))")
                     mediaAPIs.insert(api)
                 }
             }

@@ -15,12 +15,13 @@ public enum ParseBenchmark {
     }
 
     public static func run(paths: [String], kind: Kind, jobs: Int, workingDirectory: String = FileManager.default.currentDirectoryPath) -> Result {
-        let found = ProjectDiscovery(workingDirectory: workingDirectory).discover(paths).files.filter {
+        let discovered = ProjectDiscovery(workingDirectory: workingDirectory).discover(paths)
+        let found = discovered.files.filter {
             kind == .interfaceBuilder ? ($0.kind == .storyboard || $0.kind == .xib) : $0.kind == .swift
         }
         let start = Date()
         let sizes = ParallelMap.map(found, jobs: max(1, jobs)) { file -> Int in
-            guard let data = FileManager.default.contents(atPath: file.absolutePath) else { return 0 }
+            guard case .success(let data) = discovered.boundary.read(file.absolutePath) else { return 0 }
             switch kind {
             case .swift:
                 guard let source = String(data: data, encoding: .utf8), SwiftNestingCheck.depth(of: source).isAcceptable else { return data.count }

@@ -39,7 +39,7 @@ public struct ScreenInspector: Sendable {
         let absolute = ProjectDiscovery.absolute(file, relativeTo: workingDirectory)
         let discovery = ProjectDiscovery(workingDirectory: workingDirectory)
         let path = discovery.displayPath(absolute)
-        let kind = ProjectDiscovery.kind(of: absolute) ?? (["txt", "json"].contains((absolute as NSString).pathExtension) ? .snapshot : nil)
+        let kind = ProjectDiscovery.kind(of: absolute) ?? (["txt", "json"].contains(absolute.fileExtension) ? .snapshot : nil)
         guard let kind, [.storyboard, .xib, .swift, .snapshot, .androidLayout].contains(kind) else {
             return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not a storyboard, xib, SwiftUI source, Android layout (res/layout*/*.xml) or XCUITest snapshot (.txt)")])
         }
@@ -72,14 +72,17 @@ public struct ScreenInspector: Sendable {
         // Every file of an app is one part; the file itself even where discovery skips its folder.
         files.append(ProjectFile(path: path, absolutePath: absolute, kind: kind, project: root))
         for i in files.indices { files[i].project = root }
-        let (inputs, unread) = InputFile.read(ProjectDiscovery.Result(files: files, diagnostics: []), jobs: jobs)
+        let (inputs, unread, outside) = InputFile.read(ProjectDiscovery.Result(files: files, diagnostics: [], boundary: found.boundary, outside: found.outside), jobs: jobs)
         var reader = ProjectReader(jobs: jobs)
         reader.screens = .declaredIn([path])
         reader.language = language
-        let project = reader.read(inputs)
+        let project = reader.read(inputs, boundary: found.boundary, outside: outside)
         // Problems with the file itself, and with finding the rest.
         var diagnostics = found.diagnostics.filter { $0.level == .error }
-        diagnostics += (unread + project.diagnostics).filter { $0.file == path }
+        diagnostics += (unread + project.diagnostics).filter { $0.file == path && !$0.message.contains("outside the audited tree") }
+        if let own = outside.first(where: { $0.path == path }) {
+            return Result(screens: [], diagnostics: diagnostics + [Diagnostic(level: .error, file: path, message: "leads outside the audited tree (to \(own.leadsTo)); not read")])
+        }
         if let language, !project.localization.tables.isDevelopmentVariant(language),
            !project.localization.tables.languages.contains(where: { $0 == language || $0.hasPrefix(language + "-") || language.hasPrefix($0 + "-") }) {
             let known = project.localization.tables.languages.sorted().joined(separator: ", ")
@@ -97,17 +100,17 @@ public struct ScreenInspector: Sendable {
     /// `src/main/res`).
     static func androidModule(of layout: String) -> String? {
         guard let res = ProjectDiscovery.androidResourceFolder(of: layout, prefix: "layout") else { return nil }
-        var module = (res as NSString).deletingLastPathComponent
-        if (module as NSString).lastPathComponent == "main" { module = ((module as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent }
+        var module = res.parentPath
+        if module.fileName == "main" { module = module.parentPath.parentPath }
         return repositoryRoot(containing: layout) ?? module
     }
 
     /// The folder of the enclosing git repository, if any.
     static func repositoryRoot(containing file: String) -> String? {
-        var dir = (file as NSString).deletingLastPathComponent
+        var dir = file.parentPath
         while dir != "/" && !dir.isEmpty {
-            if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent(".git")) { return dir }
-            dir = (dir as NSString).deletingLastPathComponent
+            if FileManager.default.fileExists(atPath: dir.appendingPath(".git")) { return dir }
+            dir = dir.parentPath
         }
         return nil
     }
@@ -115,14 +118,14 @@ public struct ScreenInspector: Sendable {
     /// The nearest folder that holds an Xcode project, a package, or an app target's
     /// Info.plist or asset catalog: the code that can touch the file's views is below it.
     static func appRoot(containing file: String) -> String {
-        var dir = (file as NSString).deletingLastPathComponent
+        var dir = file.parentPath
         while dir != "/" && !dir.isEmpty {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
             if ProjectDiscovery.isProjectRoot(dir) || entries.contains(where: { $0 == "Info.plist" || $0.hasSuffix(".xcassets") }) {
                 return dir
             }
-            dir = (dir as NSString).deletingLastPathComponent
+            dir = dir.parentPath
         }
-        return (file as NSString).deletingLastPathComponent
+        return file.parentPath
     }
 }

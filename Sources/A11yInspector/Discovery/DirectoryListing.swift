@@ -21,7 +21,11 @@ struct DirectoryListing {
 
     struct Entry {
         var name: String
+        /// What it is, or what it leads to when it is a link.
         var kind: Kind
+        /// A symbolic link (or an entry the file system did not type): its real path may be
+        /// anywhere (`ReadBoundary`).
+        var isLink = false
     }
 
     struct ListingError: Error, CustomStringConvertible {
@@ -39,13 +43,16 @@ struct DirectoryListing {
             }
             if name == "." || name == ".." { continue }
             let kind: Kind
+            var isLink = false
             switch Int32(pointer.pointee.d_type) {
             case Int32(DT_DIR): kind = .directory
             case Int32(DT_REG): kind = .file
-            case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = followed(directory + "/" + name)
+            case Int32(DT_LNK), Int32(DT_UNKNOWN):
+                kind = followed(directory + "/" + name)
+                isLink = true
             default: kind = .other
             }
-            result.append(Entry(name: name, kind: kind))
+            result.append(Entry(name: name, kind: kind, isLink: isLink))
         }
         return result.sorted { $0.name < $1.name }
     }
@@ -59,12 +66,5 @@ struct DirectoryListing {
         case S_IFREG: return .file
         default: return .other
         }
-    }
-
-    /// The path with every symbolic link resolved (nil: it cannot be).
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

@@ -11,11 +11,11 @@ extension ProjectDiscovery {
 
     /// The `res` folder holding `path` when it sits in `res/<prefix>[-qualifiers]/`.
     public static func androidResourceFolder(of path: String, prefix: String) -> String? {
-        guard (path as NSString).pathExtension == "xml" else { return nil }
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (folder as NSString).lastPathComponent
-        let res = (folder as NSString).deletingLastPathComponent
-        guard name == prefix || name.hasPrefix(prefix + "-"), (res as NSString).lastPathComponent == "res" else { return nil }
+        guard path.fileExtension == "xml" else { return nil }
+        let folder = path.parentPath
+        let name = folder.fileName
+        let res = folder.parentPath
+        guard name == prefix || name.hasPrefix(prefix + "-"), res.fileName == "res" else { return nil }
         return res
     }
 }

@@ -4,11 +4,11 @@
 public enum GlobPattern {
     public static func matches(_ pattern: String, _ path: String) -> Bool {
         let p = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
-        let pathParts = path.split(separator: "/").map(String.init)
+        let pathParts = path.pathComponentsWithoutSlashes.map(String.init)
         if !p.contains("/") {
             return pathParts.contains { match(Array(p), Array($0)) }
         }
-        let patternParts = p.split(separator: "/").map(String.init)
+        let patternParts = p.pathComponentsWithoutSlashes.map(String.init)
         // Match as a prefix: a folder pattern covers what is inside it.
         guard !pathParts.isEmpty else { return false }
         return (1...pathParts.count).contains { n in matchParts(patternParts[...], pathParts[..<n]) }

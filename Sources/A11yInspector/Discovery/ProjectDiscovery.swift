@@ -48,10 +48,15 @@ public struct ProjectDiscovery {
     public struct Result: Sendable {
         public var files: [ProjectFile]
         public var diagnostics: [Diagnostic]
+        /// What the files may be read within: the audited paths' roots (`ReadBoundary`).
+        public var boundary: ReadBoundary
+        /// Links and folders found that lead outside it, not entered and not read.
+        public var outside: [OutsidePath] = []
     }
 
     public func discover(_ paths: [String]) -> Result {
-        var walker = Walker(discovery: self)
+        let boundary = ReadBoundary.auditing(paths, workingDirectory: workingDirectory)
+        var walker = Walker(discovery: self, boundary: boundary)
         for path in paths {
             let absolute = Self.absolute(path, relativeTo: workingDirectory)
             var isDirectory: ObjCBool = false
@@ -61,15 +66,15 @@ public struct ProjectDiscovery {
             }
             if isDirectory.boolValue {
                 walker.walk(directory: absolute, project: absolute, hasXcodeProject: false, explicit: true)
-            } else if let kind = Self.kind(of: absolute) ?? (["txt", "json"].contains((absolute as NSString).pathExtension) ? .snapshot : nil) {
-                walker.add(absolute, kind: kind, project: Self.projectRoot(containing: absolute) ?? (absolute as NSString).deletingLastPathComponent)
+            } else if let kind = Self.kind(of: absolute) ?? (["txt", "json"].contains(absolute.fileExtension) ? .snapshot : nil) {
+                walker.add(absolute, kind: kind, project: Self.projectRoot(containing: absolute) ?? absolute.parentPath)
             } else {
                 walker.diagnostics.append(Diagnostic(level: .note, file: path, message: "not an input a11y reads (storyboard, xib, Swift, asset catalog colour, strings, Info.plist, Android res/layout or res/values XML); skipped"))
             }
         }
         var seen = Set<String>()
         let files = walker.files.filter { seen.insert($0.absolutePath).inserted }.sorted()
-        return Result(files: files, diagnostics: walker.diagnostics)
+        return Result(files: files, diagnostics: walker.diagnostics, boundary: boundary, outside: walker.outside)
     }
 
     public static func kind(of path: String) -> ProjectFile.Kind? {
@@ -108,16 +113,16 @@ public struct ProjectDiscovery {
         name.hasSuffix("Tests") || name.hasSuffix("UITests") || name == "Specs" || name.hasSuffix("Specs") || name == "androidTest"
     }
 
-    static func absolute(_ path: String, relativeTo base: String) -> String {
-        let p = path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
-        return (p as NSString).standardizingPath
+    public static func absolute(_ path: String, relativeTo base: String) -> String {
+        let p = path.hasPrefix("/") ? path : base.appendingPath(path)
+        return p.standardizedPath
     }
 
     static func projectRoot(containing file: String) -> String? {
-        var dir = (file as NSString).deletingLastPathComponent
+        var dir = file.parentPath
         while dir != "/" && !dir.isEmpty {
             if isProjectRoot(dir) { return dir }
-            dir = (dir as NSString).deletingLastPathComponent
+            dir = dir.parentPath
         }
         return nil
     }
@@ -149,8 +154,10 @@ public struct ProjectDiscovery {
 
     struct Walker {
         let discovery: ProjectDiscovery
+        let boundary: ReadBoundary
         var files: [ProjectFile] = []
         var diagnostics: [Diagnostic] = []
+        var outside: [OutsidePath] = []
         var visited: Set<String> = []
 
         mutating func add(_ absolute: String, kind: ProjectFile.Kind, project: String) {
@@ -166,7 +173,12 @@ public struct ProjectDiscovery {
         mutating func walk(directory: String, project: String, hasXcodeProject: Bool, explicit: Bool) {
             // Resolved by the system: a relative link such as `loop -> ..` leads back to a
             // folder already walked.
-            let real = DirectoryListing.realPath(directory) ?? directory
+            let real = ReadBoundary.realPath(directory) ?? directory
+            // A link to a folder elsewhere (`Shared -> /etc`) is not listed, let alone read.
+            guard boundary.contains(realPath: real) else {
+                outside.append(OutsidePath(path: discovery.displayPath(directory), leadsTo: real))
+                return
+            }
             guard visited.insert(real).inserted else {
                 diagnostics.append(Diagnostic(level: .note, file: discovery.displayPath(directory), message: "folder already audited through another path (symbolic link loop?); skipped"))
                 return
@@ -196,7 +208,10 @@ public struct ProjectDiscovery {
                         diagnostics.append(Diagnostic(level: .warning, file: discovery.displayPath(path), message: "broken symbolic link (to \(target)); skipped"))
                     }
                 case .other:
-                    continue
+                    // A FIFO, socket or device (or a link to one) named as an input: never opened.
+                    if ProjectDiscovery.kind(of: path) != nil {
+                        diagnostics.append(Diagnostic(level: .warning, file: discovery.displayPath(path), message: "not a regular file (a FIFO, socket or device); skipped"))
+                    }
                 case .directory:
                     if ProjectDiscovery.skippedFolders.contains(name) { continue }
                     if ProjectDiscovery.isTestFolder(name) && !hasXcodeProject && !Self.holdsProject(path) { continue }
@@ -209,7 +224,13 @@ public struct ProjectDiscovery {
                     if name.hasSuffix(".xcworkspace") { continue }
                     walk(directory: path, project: project, hasXcodeProject: hasXcodeProject, explicit: false)
                 case .file:
-                    if let kind = ProjectDiscovery.kind(of: path) { add(path, kind: kind, project: project) }
+                    guard let kind = ProjectDiscovery.kind(of: path) else { continue }
+                    // A link (an entry of this folder, which is inside) may lead anywhere.
+                    if entry.isLink, case .outside(let target) = boundary.access(path) {
+                        outside.append(OutsidePath(path: discovery.displayPath(path), leadsTo: target))
+                        continue
+                    }
+                    add(path, kind: kind, project: project)
                 }
             }
         }

@@ -22,6 +22,8 @@ public struct PseudoWriter: Sendable {
         public var file: ProjectFile
         /// The audited folder it was found in (for `output` mode).
         public var root: String
+        /// What may be read and written in place: the audited folder's `ReadBoundary`.
+        public var boundary: ReadBoundary
     }
 
     public struct Written: Sendable, Hashable {
@@ -84,8 +86,8 @@ public struct PseudoWriter: Sendable {
             _ = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
             var regions: [String: String] = [:]
             for file in found.files where file.kind == .xcodeProject {
-                if let text = try? String(contentsOfFile: file.absolutePath, encoding: .utf8),
-                   let region = Self.developmentRegion(pbxproj: text) {
+                if case .success(let data) = found.boundary.read(file.absolutePath),
+                   let region = Self.developmentRegion(pbxproj: String(decoding: data, as: UTF8.self)) {
                     regions[file.project] = region
                 }
             }
@@ -97,20 +99,20 @@ public struct PseudoWriter: Sendable {
             var best: [String: (rank: Int, file: ProjectFile)] = [:]
             for file in candidates {
                 if file.kind == .xcstrings {
-                    let root = isDirectory.boolValue ? absolute : (file.absolutePath as NSString).deletingLastPathComponent
-                    tables.append(Table(file: file, root: root))
+                    let root = isDirectory.boolValue ? absolute : file.absolutePath.parentPath
+                    tables.append(Table(file: file, root: root, boundary: found.boundary))
                     continue
                 }
-                let lproj = (file.absolutePath as NSString).deletingLastPathComponent
+                let lproj = file.absolutePath.parentPath
                 let folders = Self.developmentFolders(region: regions[file.project])
-                guard let rank = folders.firstIndex(of: (lproj as NSString).lastPathComponent) else { continue }
-                let group = (lproj as NSString).deletingLastPathComponent + "/" + (file.absolutePath as NSString).lastPathComponent
+                guard let rank = folders.firstIndex(of: lproj.fileName) else { continue }
+                let group = lproj.parentPath + "/" + file.absolutePath.fileName
                 if best[group].map({ rank < $0.rank }) ?? true { best[group] = (rank, file) }
             }
             for (_, choice) in best {
                 let root = isDirectory.boolValue ? absolute
-                    : ((choice.file.absolutePath as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-                tables.append(Table(file: choice.file, root: root))
+                    : choice.file.absolutePath.parentPath.parentPath
+                tables.append(Table(file: choice.file, root: root, boundary: found.boundary))
             }
         }
         var seen = Set<String>()
@@ -129,15 +131,13 @@ public struct PseudoWriter: Sendable {
         let source = table.file.absolutePath
         var target = source
         if table.file.kind != .xcstrings {
-            let lproj = (source as NSString).deletingLastPathComponent
-            target = (((lproj as NSString).deletingLastPathComponent as NSString)
-                .appendingPathComponent(locale + ".lproj") as NSString)
-                .appendingPathComponent((source as NSString).lastPathComponent)
+            let lproj = source.parentPath
+            target = lproj.parentPath.appendingPath(locale + ".lproj").appendingPath(source.fileName)
         }
         guard case .output(let directory) = mode else { return target }
         let base = table.root.hasSuffix("/") ? table.root : table.root + "/"
-        let relative = target.hasPrefix(base) ? String(target.dropFirst(base.count)) : (target as NSString).lastPathComponent
-        return (ProjectDiscovery.absolute(directory, relativeTo: workingDirectory) as NSString).appendingPathComponent(relative)
+        let relative = target.hasPrefix(base) ? String(target.dropFirst(base.count)) : target.fileName
+        return ProjectDiscovery.absolute(directory, relativeTo: workingDirectory).appendingPath(relative)
     }
 
     public func write(_ tables: [Table]) -> Result {
@@ -147,11 +147,19 @@ public struct PseudoWriter: Sendable {
             let target = destination(of: table)
             let shown = display.displayPath(target)
             do {
-                guard let data = FileManager.default.contents(atPath: table.file.absolutePath) else {
-                    throw PseudoTables.Failure(description: "cannot read the file")
+                let data: Data
+                switch table.boundary.read(table.file.absolutePath) {
+                case .success(let bytes): data = bytes
+                case .failure(.outside(let real)): throw PseudoTables.Failure(description: "leads outside the audited tree (to \(real)); not read")
+                case .failure: throw PseudoTables.Failure(description: "cannot read the file")
+                }
+                // In place, a copy is written only inside the tree: a link there (`fr.lproj ->
+                // /home/me/.ssh`) must not make the tool write elsewhere.
+                if case .inPlace = mode, let real = Self.nearestExistingRealPath(target), !table.boundary.contains(realPath: real) {
+                    throw PseudoTables.Failure(description: "\(shown) leads outside the audited tree (to \(real)); not written")
                 }
                 let output = try pseudoTranslation(of: table, data: data, target: target)
-                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: target.parentPath, withIntermediateDirectories: true)
                 try output.data.write(to: URL(fileURLWithPath: target), options: .atomic)
                 result.written.append(Written(path: shown, source: table.file.path, strings: output.strings))
             } catch let failure as PseudoTables.Failure {
@@ -164,14 +172,14 @@ public struct PseudoWriter: Sendable {
     }
 
     func pseudoTranslation(of table: Table, data: Data, target: String) throws -> PseudoTables.Output {
-        let existing = FileManager.default.contents(atPath: target)
+        let existing = try? table.boundary.read(target).get()
         let force: Bool
         switch mode {
         case .output: force = true
         case .inPlace(let f): force = f
         }
-        let lproj = ((table.file.absolutePath as NSString).deletingLastPathComponent as NSString).lastPathComponent
-        let sourceName = lproj + "/" + (table.file.absolutePath as NSString).lastPathComponent
+        let lproj = table.file.absolutePath.parentPath.fileName
+        let sourceName = lproj + "/" + table.file.absolutePath.fileName
         switch table.file.kind {
         case .xcstrings:
             if !force {
@@ -191,6 +199,18 @@ public struct PseudoWriter: Sendable {
         default:
             throw PseudoTables.Failure(description: "not a string table")
         }
+    }
+
+    /// The real path of `path`, or of its nearest folder that exists.
+    static func nearestExistingRealPath(_ path: String) -> String? {
+        var candidate = path
+        while !candidate.isEmpty {
+            if let real = ReadBoundary.realPath(candidate) { return real }
+            let up = candidate.parentPath
+            if up == candidate { return nil }
+            candidate = up
+        }
+        return nil
     }
 
     func display(_ path: String) -> String { ProjectDiscovery(workingDirectory: workingDirectory).displayPath(path) }

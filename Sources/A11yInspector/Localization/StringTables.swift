@@ -70,8 +70,8 @@ public struct TableID: Sendable, Hashable, Comparable, CustomStringConvertible, 
 
     /// `App/fr.lproj/Main.strings`, `App/Base.lproj/Main.storyboard`, `App/Localizable.xcstrings`.
     public init(path: String) {
-        let folder = (path as NSString).deletingLastPathComponent
-        bundle = folder.hasSuffix(".lproj") ? (folder as NSString).deletingLastPathComponent : folder
+        let folder = path.parentPath
+        bundle = folder.hasSuffix(".lproj") ? folder.parentPath : folder
         name = StringTables.tableName(ofPath: path)
     }
 
@@ -80,13 +80,13 @@ public struct TableID: Sendable, Hashable, Comparable, CustomStringConvertible, 
 
     /// The folder whose files the table serves: a Swift package's `Resources` serve the
     /// package's sources beside them, an app's `.lproj` folders the app's folder.
-    var servedFolder: String { (bundle as NSString).deletingLastPathComponent }
+    var servedFolder: String { bundle.parentPath }
 
     /// How deep the served folder holding `path` is; nil when it does not hold it.
     func depth(serving path: String) -> Int? {
         let folder = servedFolder
         guard folder.isEmpty || folder == "." || path.hasPrefix(folder + "/") else { return nil }
-        return folder.split(separator: "/").count
+        return folder.pathComponentsWithoutSlashes.count
     }
 
     /// Outside a Swift package's sources: the app's own table, which `NSLocalizedString` and
@@ -344,13 +344,13 @@ public struct StringTables: Sendable, Codable {
 
     /// The language a `.lproj` folder names: "fr.lproj/Localizable.strings" → "fr".
     public static func language(ofPath path: String) -> String? {
-        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let folder = path.parentPath.fileName
         guard folder.hasSuffix(".lproj") else { return nil }
         return String(folder.dropLast(".lproj".count))
     }
 
     public static func tableName(ofPath path: String) -> String {
-        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        path.fileName.deletingFileExtension
     }
 
     /// How sure `developmentLanguage` is: 0 assumed, 1 from a catalog, 2 from project.pbxproj.

@@ -41,9 +41,9 @@ public final class FrontEndCache: @unchecked Sendable {
     /// The cache of `paths` (as given on the command line, resolved against
     /// `workingDirectory`) in `directory`.
     public init(directory: String, paths: [String], workingDirectory: String, tool: String = FrontEndCache.toolIdentity) {
-        let absolute = paths.map { ($0 as NSString).isAbsolutePath ? $0 : (workingDirectory as NSString).appendingPathComponent($0) }
+        let absolute = paths.map { $0.isAbsolutePath ? $0 : workingDirectory.appendingPath($0) }
         let name = String(ContentHash(Data(absolute.sorted().joined(separator: "\n").utf8)).description.prefix(16))
-        file = URL(fileURLWithPath: directory).appendingPathComponent("front-ends-\(name).\(Self.fileExtension)")
+        file = URL(fileURLWithPath: directory.appendingPath("front-ends-\(name).\(Self.fileExtension)"))
         self.tool = tool
         guard let data = try? Data(contentsOf: file) else { return }
         switch CacheFile.read(data) {
@@ -62,12 +62,12 @@ public final class FrontEndCache: @unchecked Sendable {
     /// `~/.cache/a11y` elsewhere.
     public static var defaultDirectory: String {
         if let xdg = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"], !xdg.isEmpty {
-            return (xdg as NSString).appendingPathComponent("a11y")
+            return xdg.appendingPath("a11y")
         }
         #if os(macOS)
-        return (NSHomeDirectory() as NSString).appendingPathComponent("Library/Caches/a11y")
+        return NSHomeDirectory().appendingPath("Library/Caches/a11y")
         #else
-        return (NSHomeDirectory() as NSString).appendingPathComponent(".cache/a11y")
+        return NSHomeDirectory().appendingPath(".cache/a11y")
         #endif
     }
 
@@ -135,7 +135,7 @@ public final class FrontEndCache: @unchecked Sendable {
             misses == 0 && used.count == loaded.count ? nil : CacheFile(format: Self.formatVersion, tool: tool, entries: used)
         }
         guard let contents else { return }
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: file.path.parentPath, withIntermediateDirectories: true)
         // `.atomic` writes a temporary file beside it and renames it over the old one.
         try contents.data.write(to: file, options: .atomic)
         removeStaleCaches()
@@ -146,11 +146,11 @@ public final class FrontEndCache: @unchecked Sendable {
     static let staleAfter: TimeInterval = 30 * 24 * 3600
 
     func removeStaleCaches(now: Date = Date()) {
-        let folder = file.deletingLastPathComponent()
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let folder = file.path.parentPath
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         // (`.json`: the form before the binary one.)
-        for name in names where name.hasPrefix("front-ends-") && (name.hasSuffix(".\(Self.fileExtension)") || name.hasSuffix(".json")) && name != file.lastPathComponent {
-            let path = folder.appendingPathComponent(name).path
+        for name in names where name.hasPrefix("front-ends-") && (name.hasSuffix(".\(Self.fileExtension)") || name.hasSuffix(".json")) && name != file.path.fileName {
+            let path = folder.appendingPath(name)
             guard let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
                   now.timeIntervalSince(date) > Self.staleAfter else { continue }
             try? FileManager.default.removeItem(atPath: path)

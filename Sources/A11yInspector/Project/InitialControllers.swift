@@ -40,7 +40,7 @@ struct InitialControllers {
 
     /// Whether the initial controller of the storyboard at `path` may be shown.
     func mayShow(storyboardAt path: String) -> Bool {
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = path.fileName.deletingFileExtension
         return unknown || any || shown.contains(name) || shown.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
     }
 

@@ -91,7 +91,7 @@ struct ProjectPart: Sendable, Codable {
     /// `AltStore/Assets.xcassets`'s `Background`, not `AltBackup/Assets.xcassets`'s.
     func assetColors(seenFrom path: String) -> [String: AssetColor] {
         var colors = assetColors
-        let folders = path.split(separator: "/").dropLast()
+        let folders = path.pathComponentsWithoutSlashes.dropLast()
         for (name, byCatalog) in assetColorsByCatalog where byCatalog.count > 1 {
             let nearest = byCatalog.max { a, b in
                 let (x, y) = (Self.sharedFolders(folders, a.key), Self.sharedFolders(folders, b.key))
@@ -103,7 +103,7 @@ struct ProjectPart: Sendable, Codable {
     }
 
     static func sharedFolders(_ folders: ArraySlice<Substring>, _ catalog: String) -> Int {
-        zip(folders, catalog.split(separator: "/")).prefix { $0 == $1 }.count
+        zip(folders, catalog.pathComponentsWithoutSlashes).prefix { $0 == $1 }.count
     }
 
     /// `overrideUserInterfaceStyle = .light` or `.preferredColorScheme(.light)` in a source file,
@@ -118,7 +118,7 @@ struct ProjectPart: Sendable, Codable {
         let pattern = #"overrideUserInterfaceStyle\s*=\s*(UIUserInterfaceStyle)?\.light|preferredColorScheme\(\s*(ColorScheme)?\.light\s*\)"#
         guard let range = source.range(of: pattern, options: .regularExpression) else { return nil }
         let line = source[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        return "\((path as NSString).lastPathComponent):\(line)"
+        return "\(path.fileName):\(line)"
     }
 
     /// The appearances the app can be shown in: an app that sets `UIUserInterfaceStyle` to

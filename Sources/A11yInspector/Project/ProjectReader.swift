@@ -71,24 +71,45 @@ public struct ProjectReader: Sendable {
 
     /// Discovers and reads files and folders on disk.
     public func read(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> Project {
-        let (inputs, diagnostics) = files(paths: paths, workingDirectory: workingDirectory)
-        var project = read(inputs)
-        project.diagnostics += diagnostics
+        let found = files(paths: paths, workingDirectory: workingDirectory)
+        var project = read(found.inputs, boundary: found.boundary, outside: found.outside)
+        project.diagnostics += found.notes
         return project
     }
 
+    /// The audited files, read within their boundary, and what finding and reading them noted.
+    public struct FoundFiles: Sendable {
+        public var inputs: [InputFile]
+        /// Diagnostics of discovery and reading.
+        public var notes: [Diagnostic]
+        /// What the audit may read (`ReadBoundary`).
+        public var boundary: ReadBoundary
+        /// Links and folders that lead outside it, not read.
+        public var outside: [OutsidePath]
+    }
+
     /// The files of the audited folders, read, and the notes of discovering and reading them.
-    func files(paths: [String], workingDirectory: String) -> (inputs: [InputFile], notes: [Diagnostic]) {
+    func files(paths: [String], workingDirectory: String) -> FoundFiles {
         let clock = StageClock(report: timings)
         let found = ProjectDiscovery(excludes: excludes, workingDirectory: workingDirectory).discover(paths)
         clock.lap("discovery")
-        let (inputs, diagnostics) = InputFile.read(found, jobs: jobs)
+        let (inputs, diagnostics, outside) = InputFile.read(found, jobs: jobs)
         clock.lap("reading files")
-        return (inputs, diagnostics)
+        return FoundFiles(inputs: inputs, notes: diagnostics, boundary: found.boundary, outside: outside)
     }
 
     /// Reads files already in memory; `keys`: their cache keys by path, where already known.
-    public func read(_ inputs: [InputFile], keys: [String: String]? = nil) -> Project {
+    /// Files the project's own files name (`.xcconfig` includes, XcodeGen includes, package
+    /// manifests) are looked at within `boundary` (by default the repositories holding the
+    /// inputs); those outside it, and `outside` (what discovery left out), make one note.
+    public func read(_ inputs: [InputFile], keys: [String: String]? = nil, boundary: ReadBoundary? = nil, outside: [OutsidePath] = []) -> Project {
+        let (read, looks) = DiskReads.within(boundary ?? .enclosing(inputs)) { readWithinBoundary(inputs, keys: keys) }
+        var project = read
+        if let note = OutsidePath.note(outside + looks.outside) { project.diagnostics.append(note) }
+        return project
+    }
+
+    private func readWithinBoundary(_ inputs: [InputFile], keys: [String: String]?) -> Project {
         let clock = StageClock(report: timings)
         var project = Project()
         var absentTables: [String] = []
@@ -319,8 +340,8 @@ public struct ProjectReader: Sendable {
             facts.localization.usages = LocalizationUsageReader.read(path: input.path, objectiveC: source)
             facts.localization.literals = LocalizationUsageReader.literals(objectiveC: source)
         case .colorSet:
-            let folder = (input.path as NSString).deletingLastPathComponent
-            let name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
+            let folder = input.path.parentPath
+            let name = folder.fileName.deletingFileExtension
             do {
                 let color = try AssetCatalogReader.colorSet(named: name, file: input.path, data: input.data)
                 facts.assetColors[name] = color
@@ -348,7 +369,7 @@ public struct ProjectReader: Sendable {
     static func catalog(holding path: String) -> String {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         if let i = parts.lastIndex(where: { $0.hasSuffix(".xcassets") }) { return parts[...i].joined(separator: "/") }
-        return (path as NSString).deletingLastPathComponent
+        return path.parentPath
     }
 
     static func readSwift(_ input: InputFile, into facts: inout ProjectPart) {

@@ -30,7 +30,7 @@ struct TargetMembership: Sendable {
         // not committed.
         let committed = Set(projectsByPart.keys)
         for input in inputs where input.kind == .swift && input.path.hasSuffix("/Project.swift") && !committed.contains(input.project)
-            && (input.absolutePath as NSString).deletingLastPathComponent == input.project
+            && input.absolutePath.parentPath == input.project
             && String(decoding: input.data, as: UTF8.self).containsText("import ProjectDescription") {
             do {
                 projectsByPart[input.project, default: []].append(try XcodeProject(tuist: input.path, data: input.data))
@@ -72,7 +72,7 @@ struct TargetMembership: Sendable {
                 let ownProjects = projectsByPart[input.project] ?? []
                 let inSampleProject = !ownProjects.isEmpty && ownProjects.allSatisfy { sampleProjects.contains($0.path) }
                 // A sample's folder with no project of its own: what no shipping target builds.
-                let inSampleFolder = ownProjects.isEmpty && namesSample((input.path as NSString).deletingLastPathComponent)
+                let inSampleFolder = ownProjects.isEmpty && namesSample(input.path.parentPath)
                     && !all.contains { !sampleProjects.contains($0.path) && !$0.targets(containing: input.path).isEmpty }
                 if inSampleProject || inSampleFolder {
                     if input.kind != .xcodeProject { samples.append(input.path) }
@@ -134,7 +134,7 @@ struct TargetMembership: Sendable {
     /// "sample" or "example" (`sampleapps`, `UIExampleApp`, `BugReportSampleiOSApp`), or has
     /// "Demo" as a word (`DemoApp`, `Demos`, `KitDemo`).
     static func namesSample(_ path: String) -> Bool {
-        path.split(separator: "/").contains { component in
+        path.pathComponentsWithoutSlashes.contains { component in
             let name = component.lowercased()
             if name.contains("sample") || name.contains("example") { return true }
             return Project.words(in: component, digitsInWords: false).contains { ["demo", "demos"].contains($0.lowercased()) }
@@ -143,7 +143,7 @@ struct TargetMembership: Sendable {
 
     /// The folder all paths are below (`Examples/TravelBuddy/`), with its final slash; "" when none.
     static func commonFolder(of paths: [String]) -> String {
-        guard var prefix = paths.first.map({ ($0 as NSString).deletingLastPathComponent + "/" }) else { return "" }
+        guard var prefix = paths.first.map({ $0.parentPath + "/" }) else { return "" }
         for path in paths.dropFirst() where !path.hasPrefix(prefix) {
             while !prefix.isEmpty && !path.hasPrefix(prefix) {
                 prefix = String(prefix.dropLast())
@@ -176,7 +176,8 @@ struct TargetMembership: Sendable {
     }
 
     /// String tables a shipping target copies that are not on disk: not checked out (a large
-    /// file left out of a clone, Git LFS), or made by a build step. Their keys exist in the app
+    /// file left out of a clone, Git LFS), or made by a build step. (One that leads outside the
+    /// audited tree is there, but not read: the audit's note lists it.) Their keys exist in the app
     /// but cannot be read here. Paths as the audit shows them, in order.
     func absentStringTables(among inputs: [InputFile]) -> [String] {
         let read = Set(inputs.map { XcodeProject.normalized($0.path) })
@@ -184,7 +185,7 @@ struct TargetMembership: Sendable {
         for projects in projectsByPart.values {
             for target in projects.flatMap(\.targets) where !target.isTest {
                 for member in target.members where [".strings", ".stringsdict", ".xcstrings"].contains(where: member.hasSuffix)
-                    && !read.contains(member) && !DiskReads.fileExists(atPath: diskPrefix + member) {
+                    && !read.contains(member) && DiskReads.look(atPath: diskPrefix + member) == .absent {
                     absent.insert(member)
                 }
             }
@@ -222,7 +223,7 @@ struct TargetMembership: Sendable {
                     if let k = namesByValue.firstIndex(where: { $0.value == value }) { namesByValue[k].names.append(target.name) }
                     else { namesByValue.append((value, [target.name])) }
                 }
-                sources += namesByValue.map { "\($0.names.joined(separator: ", ")) in \((project.path as NSString).lastPathComponent): TARGETED_DEVICE_FAMILY = \($0.value)" }
+                sources += namesByValue.map { "\($0.names.joined(separator: ", ")) in \(project.path.fileName): TARGETED_DEVICE_FAMILY = \($0.value)" }
             }
         }
         guard !families.isEmpty else { return nil }
@@ -232,18 +233,18 @@ struct TargetMembership: Sendable {
     /// In the `Sources/` folder of a part whose folder holds a `Package.swift`: the package's
     /// targets build it, whatever the Xcode project beside the manifest says.
     static func isPackageSource(_ input: InputFile) -> Bool {
-        let manifest = (input.project as NSString).appendingPathComponent("Package.swift")
-        let sources = (input.project as NSString).appendingPathComponent("Sources") + "/"
+        let manifest = input.project.appendingPath("Package.swift")
+        let sources = input.project.appendingPath("Sources") + "/"
         return input.absolutePath.hasPrefix(sources) && DiskReads.fileExists(atPath: manifest)
     }
 
     /// In a package's `Sources/<target>/` whose target is named for another platform than
     /// iOS, as multiplatform packages split them (`Home-macOS` beside `Home-iOS`, `KitWatchOS`).
     static func isOtherPlatformPackageTarget(_ input: InputFile) -> Bool {
-        let sources = (input.project as NSString).appendingPathComponent("Sources") + "/"
+        let sources = input.project.appendingPath("Sources") + "/"
         guard input.absolutePath.hasPrefix(sources),
               let target = input.absolutePath.dropFirst(sources.count).split(separator: "/").first, input.absolutePath.dropFirst(sources.count).contains("/"),
-              DiskReads.fileExists(atPath: (input.project as NSString).appendingPathComponent("Package.swift")) else { return false }
+              DiskReads.fileExists(atPath: input.project.appendingPath("Package.swift")) else { return false }
         // The platform's name ends the target's, after a separator or as a word of its own
         // (`Home-macOS`, `Kit_tvOS`, `KitWatchOS`; not `Headphones`).
         return ["macOS", "watchOS", "tvOS", "visionOS", "AppKit"].contains { platform in

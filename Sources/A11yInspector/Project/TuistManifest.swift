@@ -10,7 +10,7 @@ import SwiftSyntax
 /// not written out as literals makes the manifest unreadable, and every file is then audited.
 extension XcodeProject {
     init(tuist path: String, data: Data) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.parentPath
         let reader = TuistTargets(viewMode: .sourceAccurate)
         reader.walk(Parser.parse(source: String(decoding: data, as: UTF8.self)))
         if let unread = reader.unread { throw ConfigurationError("target \(unread) builds sources the manifest computes") }

@@ -12,7 +12,7 @@ enum XcodeConfigFile {
     /// The settings of the file at `path` on disk; empty when it cannot be read.
     static func settings(atPath path: String, depth: Int = 0) -> [String: String] {
         guard depth < maximumDepth, let data = DiskReads.contents(atPath: path) else { return [:] }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.parentPath
         var settings: [String: String] = [:]
         for raw in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
             var line = raw.trimmingCharacters(in: .whitespaces)
@@ -20,7 +20,7 @@ enum XcodeConfigFile {
             if line.hasPrefix("#include") {
                 guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { continue }
                 let included = String(line[line.index(after: open)..<close])
-                let full = included.hasPrefix("/") ? included : (folder as NSString).appendingPathComponent(included)
+                let full = included.hasPrefix("/") ? included : folder.appendingPath(included)
                 settings.merge(Self.settings(atPath: full, depth: depth + 1)) { _, new in new }
                 continue
             }

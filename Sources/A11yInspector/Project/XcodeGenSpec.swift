@@ -17,8 +17,8 @@ extension XcodeProject {
             guard let root = try Yams.load(yaml: String(decoding: spec.data, as: UTF8.self)) as? [String: Any] else {
                 throw ConfigurationError("not an XcodeGen spec (no mapping at the top)")
             }
-            let folder = (spec.display as NSString).deletingLastPathComponent
-            let absoluteFolder = (spec.absolute as NSString).deletingLastPathComponent
+            let folder = spec.display.parentPath
+            let absoluteFolder = spec.absolute.parentPath
             for include in root["include"] as? [Any] ?? [] {
                 guard let relative = include as? String ?? (include as? [String: Any])?["path"] as? String else { continue }
                 // Beside the spec; else in a folder above it, up to the repository's root (a
@@ -37,13 +37,15 @@ extension XcodeProject {
     /// it within its repository (`.git`), the nearest first.
     static func includedSpec(_ relative: String, folder: String, absoluteFolder: String) -> (display: String, absolute: String)? {
         var display = folder, absolute = absoluteFolder
-        while true {
+        // (Not above the audit's boundary: the repository, or the audited folder.)
+        while DiskReads.isInsideBoundary(absolute) {
             let candidate = Self.join(absolute, relative)
             if DiskReads.fileExists(atPath: candidate) { return (Self.join(display, relative), candidate) }
             if DiskReads.fileExists(atPath: Self.join(absolute, ".git")) || absolute == "/" || absolute.isEmpty { return nil }
-            absolute = (absolute as NSString).deletingLastPathComponent
-            display = display.isEmpty || display == "." ? ".." : (display as NSString).deletingLastPathComponent
+            absolute = absolute.parentPath
+            display = display.isEmpty || display == "." ? ".." : display.parentPath
         }
+        return nil
     }
 
     init(xcodeGen path: String, data: Data, absolutePath: String) throws {

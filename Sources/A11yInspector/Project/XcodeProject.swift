@@ -67,9 +67,9 @@ struct XcodeProject: Sendable {
               let projectID = root["rootObject"] as? String, let project = objects[projectID] else {
             throw ConfigurationError("not an Xcode project file (no objects or root object)")
         }
-        let bundle = (path as NSString).deletingLastPathComponent
+        let bundle = path.parentPath
         self.path = bundle
-        let folder = (bundle as NSString).deletingLastPathComponent
+        let folder = bundle.parentPath
         knownRegions = project["knownRegions"] as? [String] ?? []
         developmentRegion = project["developmentRegion"] as? String
 
@@ -259,7 +259,7 @@ struct XcodeProject: Sendable {
     /// `a/./b/../c` → `a/c`, without touching the disk (paths may be relative).
     static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        for part in path.pathComponentsWithoutSlashes {
             if part == "." { continue }
             if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
             parts.append(part)

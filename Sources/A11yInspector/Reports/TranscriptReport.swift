@@ -125,7 +125,7 @@ public enum TranscriptReport {
     }
 
     static func location(_ e: ResolvedElement) -> String {
-        "\((e.element.location.file as NSString).lastPathComponent):\(e.element.location.line)"
+        "\(e.element.location.file.fileName):\(e.element.location.line)"
     }
 
     static func escapeLine(_ screen: ResolvedScreen) -> String {

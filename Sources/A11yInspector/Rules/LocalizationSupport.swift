@@ -15,7 +15,7 @@ enum LocalizationWording {
 
     /// A file's name for messages.
     static func fileName(_ path: String) -> String {
-        let parts = path.split(separator: "/")
+        let parts = path.pathComponentsWithoutSlashes
         return parts.suffix(2).joined(separator: "/")
     }
 }

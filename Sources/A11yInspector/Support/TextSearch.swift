@@ -81,20 +81,3 @@ enum TextSearch {
     }
 }
 
-extension String {
-    /// The last component of a file path ("App/Views/Card.swift" → "Card.swift"), without
-    /// Foundation's path normalisation: on Linux `NSString.lastPathComponent` cost a sixth of
-    /// a SwiftUI app's audit, called for every element's id.
-    var fileName: String {
-        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return self }
-        return String(self[index(after: slash)...])
-    }
-
-    /// A file name's extension without the dot ("Main.storyboard" → "storyboard"; none for
-    /// ".gitignore" or "Makefile"), as `NSString.pathExtension` gives it, without Foundation.
-    var fileExtension: String {
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex,
-              !self[dot...].contains("/") else { return "" }
-        return String(self[index(after: dot)...])
-    }
-}

@@ -50,7 +50,7 @@ enum TimeLimit {
         private var threadCount = 0
 
         /// The caller's recording of disk reads, which the threads' reads belong to.
-        private let recorder = DiskReads.Recorder.current
+        private let session = DiskReads.Session.current
 
         init(items: [T], transform: @escaping @Sendable (T) -> R) {
             self.items = items
@@ -87,7 +87,7 @@ enum TimeLimit {
             let id = threadCount
             threadCount += 1
             let thread = Thread { [self] in
-                DiskReads.Recorder.current = recorder
+                DiskReads.Session.current = session
                 work(as: id)
             }
             // Room for the parsers' recursion on deeply nested (but accepted) sources.

@@ -21,7 +21,7 @@ public struct AndroidCodeReferences: Sendable {
     public init() {}
 
     public mutating func add(path: String, source: String) {
-        let file = (path as NSString).lastPathComponent
+        let file = path.fileName
         let layouts = Self.layoutNames(in: source)
         var line = 1
         for text in source.lines {

@@ -58,7 +58,7 @@ extension AndroidElementBuilder {
     /// What the Kotlin and Java code may do to the view with this id. `clickableInLayout`: the
     /// widget or the layout already makes it clickable, so code adds nothing uncertain.
     func readCodeReferences(id: String, clickableInLayout: Bool, into e: inout Element, _ a: inout AndroidView) {
-        let layout = ((e.location.file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let layout = e.location.file.fileName.deletingFileExtension
         if let use = code.reference(toViewID: id) {
             // Code that reaches the view may set its description, hint or text at run time.
             e.provenance[.accessibilityLabel] = .explanation("code refers to it (\(use)) and the project sets content descriptions in code")

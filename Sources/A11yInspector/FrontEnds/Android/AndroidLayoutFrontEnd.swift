@@ -24,8 +24,8 @@ public enum AndroidLayoutFrontEnd {
         var document = Document()
         guard let root = read(path: path, data: data, diagnostics: &document.diagnostics) else { return document }
         var builder = AndroidElementBuilder(resources: resources, layouts: layouts, code: code)
-        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
-        let name = "\(folder)/\((path as NSString).lastPathComponent)"
+        let folder = path.parentPath.fileName
+        let name = "\(folder)/\(path.fileName)"
         let element: Element
         if root.name == "merge" {
             // A `<merge>` file's children join whatever includes it; shown here under a plain group.

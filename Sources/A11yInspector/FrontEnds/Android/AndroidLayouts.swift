@@ -33,14 +33,14 @@ struct AndroidLayouts: Sendable {
         // The default `layout` folder wins over qualified ones (`layout-land`) for includes.
         for input in layouts.sorted(by: { Self.isDefault($0.path) && !Self.isDefault($1.path) }) {
             let res = ProjectDiscovery.androidResourceFolder(of: input.path, prefix: "layout") ?? ""
-            let name = ((input.path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let name = input.path.fileName.deletingFileExtension
             if files[res]?[name] == nil { files[res, default: [:]][name] = .init(path: input.path, data: input.data) }
         }
         layoutFilesByFolder = files
     }
 
     static func isDefault(_ path: String) -> Bool {
-        ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent == "layout"
+        path.parentPath.fileName == "layout"
     }
 
     func parse(_ input: InputFile) -> AndroidLayoutFrontEnd.Document {

@@ -17,7 +17,7 @@ public struct AndroidResources: Sendable {
 
     /// `res/values-night-v29/colors.xml` → ["night", "v29"].
     static func qualifiers(ofValuesFile path: String) -> [String] {
-        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let folder = path.parentPath.fileName
         return folder.split(separator: "-").dropFirst().map(String.init)
     }
 

@@ -72,7 +72,7 @@ public enum InterfaceBuilderFrontEnd {
         case .unsupported(let reason):
             context.error(reason, line: root.line)
         case .storyboard, .xib:
-            let fileName = (path as NSString).lastPathComponent
+            let fileName = path.fileName
             let builder = IBScreenBuilder(context: context, document: root, fileName: fileName)
             indexGestureRecognizers(root, into: context)
             let isStoryboard = kind == .storyboard || fileName.hasSuffix(".storyboard")

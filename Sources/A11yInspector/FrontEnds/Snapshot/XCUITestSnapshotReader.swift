@@ -159,7 +159,7 @@ public enum XCUITestSnapshotReader {
 
     /// Screens for the audit and the simulator: one per element tree.
     public static func screens(path: String, text: String) -> [Screen] {
-        let name = (path as NSString).lastPathComponent
+        let name = path.fileName
         return parse(text).enumerated().map { index, root in
             var counter = 0
             let element = self.element(root, path: path, counter: &counter)

@@ -97,7 +97,7 @@ public enum UIKitCodeScreens {
         }
         root.children = (children["self"] ?? []).compactMap(build)
 
-        var screen = Screen(name: "\((file as NSString).lastPathComponent) › \(type.name)", origin: .uiKitCode,
+        var screen = Screen(name: "\(file.fileName) › \(type.name)", origin: .uiKitCode,
                             file: file, location: first, root: root)
         screen.controllerClass = type.name
         var outlets: [String: String] = [:]

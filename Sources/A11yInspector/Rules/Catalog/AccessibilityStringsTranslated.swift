@@ -76,7 +76,7 @@ struct AccessibilityStringsTranslated: Rule {
                 guard !untranslated.isEmpty else { continue }
                 let what = text.isAccessibilityHint ? "hint" : "label"
                 findings.append(context.finding(at: SourceLocation(file: interface.path, line: text.line),
-                                                "The accessibility \(what) “\(text.value)” is not in the \(untranslated.joined(separator: ", ")) strings of \((interface.path as NSString).lastPathComponent): VoiceOver reads it in \(tables.developmentLanguage) there"))
+                                                "The accessibility \(what) “\(text.value)” is not in the \(untranslated.joined(separator: ", ")) strings of \(interface.path.fileName): VoiceOver reads it in \(tables.developmentLanguage) there"))
             }
         }
         return findings

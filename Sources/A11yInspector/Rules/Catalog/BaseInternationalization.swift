@@ -58,7 +58,7 @@ struct BaseInternationalization: Rule {
             guard !interface.isLocalized, !localization.tables.translations(serving: interface.path).isEmpty else { return nil }
             let texts = interface.translatableTexts
             guard let first = texts.first else { return nil }
-            let name = (interface.path as NSString).lastPathComponent
+            let name = interface.path.fileName
             // Developer-only screens are often left in one language on purpose.
             let forDevelopers = ["debug", "internal", "developer"].contains { interface.path.lowercased().contains($0) }
             return context.finding(at: SourceLocation(file: interface.path, line: first.line),

@@ -337,7 +337,7 @@ struct LocalizationCompleteness: Rule {
             let texts = interface.translatableTexts.filter { !$0.isAccessibility }
             guard !texts.isEmpty else { continue }
             let bundle = interface.table.bundle
-            let name = (interface.path as NSString).lastPathComponent
+            let name = interface.path.fileName
             var withoutFile: [String] = []
             // Languages missing the same texts are one finding, on the first one's file.
             var byMissing: [[String]: (file: String, languages: [String], missing: [InterfaceLocalization.Text])] = [:]
@@ -359,7 +359,7 @@ struct LocalizationCompleteness: Rule {
             for keys in order {
                 let (path, languages, missing) = byMissing[keys]!
                 let which = languages.count == 1 ? LocalizationWording.fileName(path)
-                    : "\((path as NSString).lastPathComponent) in \(LocalizationWording.languages(languages))"
+                    : "\(path.fileName) in \(LocalizationWording.languages(languages))"
                 findings.append(context.finding(at: SourceLocation(file: path),
                                                 "\(which) lack\(languages.count == 1 ? "s" : "") \(missing.count) of \(texts.count) texts of \(name): \(LocalizationWording.list(missing.map(\.value))) show in \(tables.developmentLanguage)"))
             }

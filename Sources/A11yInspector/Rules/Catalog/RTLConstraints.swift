@@ -108,7 +108,7 @@ struct RTLConstraints: Rule {
             let lines = EdgeConstraint.asymmetric(interface.absoluteConstraints).map(\.location.line)
             guard !lines.isEmpty else { continue }
             findings.append(context.finding(at: SourceLocation(file: interface.path, line: lines[0]),
-                                            "\(lines.count) constraint\(lines.count == 1 ? " uses" : "s use") left/right edges (line\(lines.count == 1 ? "" : "s") \(lines.prefix(8).map(String.init).joined(separator: ", "))\(lines.count > 8 ? "…" : "")): \((interface.path as NSString).lastPathComponent) does not mirror",
+                                            "\(lines.count) constraint\(lines.count == 1 ? " uses" : "s use") left/right edges (line\(lines.count == 1 ? "" : "s") \(lines.prefix(8).map(String.init).joined(separator: ", "))\(lines.count > 8 ? "…" : "")): \(interface.path.fileName) does not mirror",
                                             confidence: confidence))
         }
         // Forcing left to right is right for media controls, phone numbers and the like, and
