@@ -59,7 +59,7 @@ struct ArchitectureTests {
         var uses: [String] = []
         for file in try Self.swiftFiles() + Self.swiftFiles(under: "Sources/a11y") {
             let code = Self.code(file.text)
-            for name in banned where code.contains("." + name) || (name.hasPrefix("NSString") && code.contains(name)) {
+            for name in banned where Self.containsWord(code, name.hasPrefix("NSString") ? name : "." + name) {
                 uses.append("\(file.folder)/\(file.name): \(name)")
             }
         }
@@ -83,6 +83,17 @@ struct ArchitectureTests {
             }
         }
         #expect(uses == [])
+    }
+
+    /// Whether `text` holds `word` not followed by a letter, digit or underscore.
+    static func containsWord(_ text: String, _ word: String) -> Bool {
+        var rest = Substring(text)
+        while let range = rest.range(of: word) {
+            let next = rest[range.upperBound...].first
+            if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
     }
 
     struct SourceFile {
