@@ -13,7 +13,7 @@ struct ScreenSelection: ParsableArguments {
     @Argument(help: "A storyboard, xib, SwiftUI source, XCUITest snapshot (.txt), or Android layout (res/layout*/NAME.xml).", completion: .file(extensions: ["storyboard", "xib", "swift", "txt", "xml"]))
     var file: String
 
-    @Option(name: .long, help: "Only the screens whose name contains this text (case-insensitive); default: every screen of the file.")
+    @Option(name: .long, help: "Only the screens whose name contains this text (case-insensitive); default: every screen of the file. A UIKit controller or view made with arguments: its initializer call (`--screen 'ListViewController(style: .grouped)'`).")
     var screen: String?
 
     @Option(name: .shortAndLong, help: "Output format: text, json.")
@@ -29,7 +29,9 @@ struct ScreenSelection: ParsableArguments {
 
     func inspect() throws -> ScreenInspector.Result {
         guard FileManager.default.fileExists(atPath: file) else { throw ConfigurationError("\(file): no such file or directory") }
-        let result = ScreenInspector(pseudolanguage: pseudo, language: language).screens(in: file)
+        var inspector = ScreenInspector(pseudolanguage: pseudo, language: language)
+        if let screen, screen.contains("("), screen.hasSuffix(")") { inspector.construction = screen }
+        let result = inspector.screens(in: file)
         for d in result.diagnostics {
             FileHandle.standardError.write(Data("\(d.file)\(d.line.map { ":\($0)" } ?? ""): \(d.level.rawValue): \(d.message)\n".utf8))
         }

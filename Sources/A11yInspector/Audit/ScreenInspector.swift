@@ -23,6 +23,9 @@ public struct ScreenInspector: Sendable {
 
     /// Show texts looked up in string tables in this language (nil: the development language).
     public var language: String?
+    /// A UIKit class made with arguments (`ListViewController(style: .grouped)`): read as that
+    /// call makes it, not with its initializer's arguments unknown.
+    public var construction: String?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, pseudolanguage: Pseudolanguage? = nil, language: String? = nil) {
         self.jobs = max(1, jobs)
@@ -76,6 +79,7 @@ public struct ScreenInspector: Sendable {
         var reader = ProjectReader(jobs: jobs)
         reader.screens = .declaredIn([path])
         reader.language = language
+        reader.construction = construction
         let project = reader.read(inputs, boundary: found.boundary, outside: outside)
         // Problems with the file itself, and with finding the rest.
         var diagnostics = found.diagnostics.filter { $0.level == .error }

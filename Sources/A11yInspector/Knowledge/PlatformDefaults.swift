@@ -61,6 +61,9 @@ public struct PlatformDefaults: Sendable {
         "UISearchBar": .init(role: .searchField, isElement: false, traits: [], label: .none, isInteractive: true, isContainer: true, showsText: true, reference: "observed: contains a search field"),
         // Not accessible by default (seed B L1902-1904, L1890).
         "UIImageView": .init(role: .image, name: "Image", isElement: false, traits: .image, label: .none, isInteractive: false, isContainer: false, showsText: false, reference: "B L1902: not accessible by default"),
+        // An element a container makes in code for something it draws; VoiceOver reads one that
+        // sets only a label (observed: AccessibilitySnapshot's reference snapshots, iOS 18.5).
+        "UIAccessibilityElement": .init(role: .other, isElement: true, traits: [], label: .none, isInteractive: false, isContainer: false, showsText: false, reference: "observed: read when only its label is set"),
         "UIView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "B L1902: not accessible by default"),
         "UIStackView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "B L1890: layout-only, no node"),
         "UIScrollView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),

@@ -5,6 +5,10 @@ import SwiftSyntax
 /// Turns the files of the audited folders into a `Project`: the one place that knows which
 /// front end reads which kind of file. Files are read in parallel, each within the time limit.
 public struct ProjectReader: Sendable {
+    /// A UIKit class's initializer call (`ListViewController(style: .grouped)`): that class is
+    /// read as the call makes it (`a11y voiceover --screen`).
+    public var construction: String?
+
     /// Which screens to build.
     public enum Screens: Sendable {
         case all
@@ -184,7 +188,7 @@ public struct ProjectReader: Sendable {
         for screen in project.screens.map(\.screen) where [.storyboardScene, .xib].contains(screen.origin) {
             screen.root.forEach { if let custom = $0.customClass { placedInInterfaces.insert(custom) } }
         }
-        project.screens += codeScreens(project.parts, placedInInterfaces: placedInInterfaces)
+        project.screens += codeScreens(project.parts, inputs: inputs, placedInInterfaces: placedInInterfaces)
         clock.lap("UIKit code screens")
 
         // One localization over every part's tables and lookups: an app and its Swift packages
@@ -505,15 +509,23 @@ public struct ProjectReader: Sendable {
     }
 
     /// UIKit screens built in code, per part, linked with what the part's code sets on them.
-    func codeScreens(_ parts: [String: ProjectPart], placedInInterfaces: Set<String> = []) -> [ProjectScreen] {
-        let built = parts.keys.sorted().flatMap { name in
+    func codeScreens(_ parts: [String: ProjectPart], inputs: [InputFile] = [], placedInInterfaces: Set<String> = []) -> [ProjectScreen] {
+        let swiftByPart = Dictionary(grouping: inputs.filter { $0.kind == .swift }, by: \.project)
+        let built = parts.keys.sorted().flatMap { name -> [(String, ProgramScreenReading.Source)] in
             // Types other code names (`register(SwitchCell.self, …)`, `as? SwitchCell`).
             let named = parts[name]!.typeReferences.reduce(into: Set<String>()) { $0.formUnion($1.value.subtracting([$1.key])) }
-            return UIKitCodeScreens.screens(parts[name]!.code, createdElsewhere: placedInInterfaces, namedElsewhere: named)
-                .filter { screens.includes($0.file) }.map { (name, $0) }
+            let patterned = UIKitCodeScreens.screens(parts[name]!.code, createdElsewhere: placedInInterfaces, namedElsewhere: named)
+                .filter { screens.includes($0.file) }
+            let programs = ProgramScreenReading(facts: parts[name]!.code, files: swiftByPart[name] ?? [], includes: screens.includes, construction: construction)
+            return programs.screens(replacing: patterned).map { (name, $0) }
         }
-        return ParallelMap.map(built, jobs: jobs) { name, screen in
-            ProjectScreen(CodeLinker.link(screen, with: parts[name]!.code), colors: parts[name]!.colorResolver(for: nil))
+        return ParallelMap.map(built, jobs: jobs) { name, source in
+            switch source {
+            case .read(let screen, let known):
+                let linked = CodeLinker.link(screen, with: parts[name]!.code)
+                return ProjectScreen(ProgramScreenMerge.merge(read: screen, linked: linked, known: known), colors: parts[name]!.colorResolver(for: nil))
+            case .patterned(let screen): return ProjectScreen(CodeLinker.link(screen, with: parts[name]!.code), colors: parts[name]!.colorResolver(for: nil))
+            }
         }
     }
 }

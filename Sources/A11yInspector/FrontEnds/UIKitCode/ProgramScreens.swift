@@ -1,0 +1,397 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// A UIKit screen read as a program: a view controller is made, its view loaded (`loadView`,
+/// `viewDidLoad`), laid out (`viewDidLayoutSubviews`, each view's `layoutSubviews`); a view is
+/// made with `init(frame:)`. The objects the code made become the screen's element tree, each
+/// property from the last write the code made to it.
+struct ProgramScreens {
+    let index: ProgramIndex
+    /// The size a controller's view is given (a phone's screen, 402 × 874 points: iPhone 16 Pro).
+    static let screenSize = (width: 402.0, height: 874.0)
+
+    /// What reading one class gave.
+    struct Reading {
+        var screen: Screen
+        /// What the interpreter could not follow.
+        var gaps: [String]
+        var exhausted: Bool
+        /// The project classes the reading made an object of (views it composes).
+        var madeClasses: Set<String>
+        /// By element id, the properties whose value the reading knows: written with a known
+        /// value, under no condition. Where `CodeLinker`'s patterns say otherwise, these win.
+        var known: [String: Set<String>]
+    }
+
+    /// Reads `typeName` (a qualified name) as a screen, made with `arguments` (literal
+    /// arguments of its initializer, already evaluated) when given.
+    func read(_ typeName: String, construction: (call: FunctionCallExprSyntax, file: ProgramFile)? = nil, file: String) -> Reading? {
+        guard let type = index.type(typeName) else { return nil }
+        let interpreter = ViewInterpreter(index: index)
+        guard let declaration = type.location else { return nil }
+        let base = index.frameworkBase(of: type) ?? ""
+        let isController = PlatformDefaults.viewControllers.contains(base) || base.hasSuffix("ViewController")
+        // The arguments of the call that makes it, read where the type is declared (its
+        // nested types and statics by their short names).
+        let callFrame = ViewInterpreter.Frame(scope: ProgramScope(), selfValue: nil, type: index.type(ProgramIndex.enclosing(typeName) ?? "") ?? type, file: construction?.file ?? ProgramFile(path: file, source: ""))
+        let arguments = construction.map { interpreter.arguments($0.call, callFrame) } ?? []
+        let made = interpreter.construct(type, arguments, callFrame, at: declaration)
+        guard let id = made.object else { return nil }
+        let rootID = isController ? interpreter.loadView(of: id) : id
+        interpreter.heap[rootID].properties["frame"] = interpreter.heap[rootID].properties["frame"]
+            ?? UIKitModel.rect(0, 0, Self.screenSize.width, Self.screenSize.height)
+        layOut(rootID, controller: isController ? id : nil, interpreter)
+        var converter = HeapElements(interpreter: interpreter)
+        let root = converter.element(rootID, origin: (0, 0))
+        let known = converter.known
+        let displayName = ProgramIndex.displayName(typeName)
+        let shown = construction.map { displayName + "(" + $0.call.arguments.trimmedDescription + ")" } ?? displayName
+        var screen = Screen(name: "\(file.fileName) › \(shown)", origin: .uiKitCode, file: file, location: declaration, root: root)
+        screen.controllerClass = displayName
+        screen.isViewController = isController
+        // The names the code gives its views (the controller's properties, locals), for
+        // `CodeLinker`, which finds the writes it did not run by those names.
+        screen.outlets = converter.namedElements().merging(converter.outlets(of: isController ? id : rootID)) { _, property in property }
+        if isController {
+            let controller = interpreter.heap[id]
+            if let title = controller.properties["title"] { screen.title = HeapElements.text(title) }
+        }
+        if ProcessInfo.processInfo.environment["A11Y_DEBUG_HEAP"] != nil {
+            for o in interpreter.heap.objects {
+                FileHandle.standardError.write(Data("  #\(o.id.index) \(o.className) [\(o.frameworkClass ?? "-")] name=\(o.name ?? "-") subviews=\(o.subviews.map(\.index)) view=\(o.view.map { String($0.index) } ?? "-") props=\(o.properties.keys.sorted()) ae=\(String(describing: o.properties["accessibilityElements"]).prefix(300))\n".utf8))
+            }
+        }
+        let composed = Set(interpreter.heap.objects.map(\.className).filter { $0 != typeName && index.type($0) != nil })
+        return Reading(screen: screen, gaps: interpreter.gaps, exhausted: interpreter.isExhausted, madeClasses: composed, known: known)
+    }
+
+    /// The initializer call `Name(…)` in `text`, when it makes `shortName`.
+    static func call(in text: String, making shortName: String) -> (call: FunctionCallExprSyntax, file: ProgramFile)? {
+        let file = ProgramFile(path: "--screen", source: "_ = " + text)
+        guard let statement = file.tree.statements.first?.item.as(ExprSyntax.self)?.as(InfixOperatorExprSyntax.self)?.rightOperand
+                ?? file.tree.statements.first.flatMap({ $0.item.as(SequenceExprSyntax.self)?.elements.last }),
+              let call = statement.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        guard callee == shortName || callee.hasSuffix("." + shortName) else { return nil }
+        return (call, file)
+    }
+
+    /// Runs the layout code: the controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews`
+    /// and every project view's `layoutSubviews`, parents first, once.
+    private func layOut(_ root: ObjectID, controller: ObjectID?, _ interpreter: ViewInterpreter) {
+        func runMethod(_ name: String, on id: ObjectID) {
+            guard let type = index.type(interpreter.heap[id].className),
+                  let function = index.functions(named: name, in: type).first else { return }
+            let owner = index.type(ViewInterpreter.owner(of: function, in: type, index: index) ?? type.name) ?? type
+            _ = interpreter.run(function, self: .object(id), type: owner, [], at: function.location)
+        }
+        if let controller { runMethod("viewWillLayoutSubviews", on: controller) }
+        var queue = [root]
+        var seen = Set<ObjectID>()
+        while !queue.isEmpty, !interpreter.isExhausted {
+            let id = queue.removeFirst()
+            guard seen.insert(id).inserted else { continue }
+            runMethod("layoutSubviews", on: id)
+            queue += interpreter.heap[id].subviews
+        }
+        if let controller { runMethod("viewDidLayoutSubviews", on: controller) }
+    }
+}
+
+/// A screen read as a program, with what `CodeLinker`'s patterns add: writes the reading did
+/// not run (a configure method called from elsewhere, an action) and what the patterns know
+/// that it does not (button configurations, generated string accessors). Where the reading
+/// knows a property's value, its value stays.
+enum ProgramScreenMerge {
+    /// The reading's screen, with each view's properties from the patterns' screen of the same
+    /// class where both have a view of that name (the patterns know button configurations,
+    /// fonts and helpers the reading may not); the reading's structure, frames and known values.
+    static func overlay(read: Screen, patterned: Screen?, known: [String: Set<String>]) -> Screen {
+        guard let patterned else { return read }
+        var byID: [String: Element] = [:]
+        patterned.root.forEach { if $0.id != patterned.root.id { byID[$0.id] = $0 } }
+        var result = read
+        func merge(_ e: inout Element) {
+            if ProcessInfo.processInfo.environment["A11Y_DEBUG_PROGRAM"] != nil {
+                FileHandle.standardError.write(Data("overlay \(e.id): patterned \(byID[e.id].map { "\($0.kind) text=\(String(describing: $0.text))" } ?? "none") known=\(known[e.id]?.sorted() ?? [])\n".utf8))
+            }
+            if let old = byID[e.id], old.kind == e.kind {
+                var combined = old
+                combined.children = e.children
+                combined.frame = e.frame
+                combined.location = e.location
+                combined.customClass = e.customClass
+                combined.outlets = e.outlets
+                combined.accessibilityElements = e.accessibilityElements ?? old.accessibilityElements
+                combined.unreadCode = e.unreadCode ?? old.unreadCode
+                keepKnown(&combined, from: e, known[e.id] ?? [])
+                e = combined
+            }
+            for i in e.children.indices { merge(&e.children[i]) }
+        }
+        merge(&result.root)
+        return result
+    }
+
+    static func keepKnown(_ e: inout Element, from own: Element, _ properties: Set<String>) {
+        if properties.contains("accessibilityLabel") { e.accessibilityLabel = own.accessibilityLabel }
+        if properties.contains("accessibilityValue") { e.accessibilityValue = own.accessibilityValue }
+        if properties.contains("accessibilityHint") { e.accessibilityHint = own.accessibilityHint }
+        if properties.contains("accessibilityTraits") { e.traits = own.traits }
+        if properties.contains("isAccessibilityElement") { e.isAccessibilityElement = own.isAccessibilityElement }
+        if properties.contains("text") { e.text = own.text }
+        if properties.contains("placeholder") { e.placeholder = own.placeholder }
+        if properties.contains("image") { e.image = own.image }
+        if properties.contains("isHidden") { e.isHidden = own.isHidden }
+        if properties.contains("isEnabled") { e.isEnabled = own.isEnabled }
+        if properties.contains("isSelected") { e.isSelected = own.isSelected }
+        if properties.contains("accessibilityElements") { e.accessibilityElements = own.accessibilityElements }
+        if properties.contains("customActions") { e.customActions = own.customActions }
+        if properties.contains("accessibilityElementsHidden") { e.accessibilityElementsHidden = own.accessibilityElementsHidden }
+        if properties.contains("accessibilityViewIsModal") { e.accessibilityViewIsModal = own.accessibilityViewIsModal }
+        if properties.contains("items") { e.items = own.items }
+        e.frame = own.frame ?? e.frame
+    }
+
+    static func merge(read: Screen, linked: Screen, known: [String: Set<String>]) -> Screen {
+        var byID: [String: Element] = [:]
+        read.root.forEach { byID[$0.id] = $0 }
+        var result = linked
+        func keep(_ e: inout Element) {
+            if let own = byID[e.id], let properties = known[e.id] { keepKnown(&e, from: own, properties) }
+            for i in e.children.indices { keep(&e.children[i]) }
+        }
+        keep(&result.root)
+        return result
+    }
+}
+
+/// The objects of a heap as the model's elements.
+struct HeapElements {
+    let interpreter: ViewInterpreter
+    var heap: ProgramHeap { interpreter.heap }
+    var index: ProgramIndex { interpreter.index }
+    private var used: Set<String> = []
+    private var converting: Set<ObjectID> = []
+
+    init(interpreter: ViewInterpreter) {
+        self.interpreter = interpreter
+    }
+
+    /// The accessibility properties a class computes itself (`override var accessibilityLabel`).
+    static let overridable: [String] = [
+        "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityTraits", "isAccessibilityElement",
+        "accessibilityElements", "accessibilityCustomActions", "accessibilityFrame", "accessibilityElementsHidden",
+        "accessibilityViewIsModal", "accessibilityUserInputLabels", "accessibilityCustomRotors", "accessibilityActivationPoint",
+    ]
+
+    /// What code wrote to the property, else what the class's own getter gives.
+    func value(_ name: String, of object: ProgramObject) -> ProgramValue? {
+        if let written = object.properties[name] { return written }
+        guard let type = index.type(object.className), let (property, owner) = index.property(named: name, in: type),
+              let getter = property.getter, !property.isStatic else { return nil }
+        return interpreter.callBody(getter, self: .object(object.id), type: owner, file: property.file, scope: ProgramScope(), name: "\(owner.name).\(name)")
+    }
+
+    /// An id unique in the screen: the name the code gave the object, else its class.
+    private mutating func uniqueID(for object: ProgramObject) -> String {
+        let base = object.name ?? (ProgramIndex.displayName(object.className).split(separator: ".").last.map(String.init) ?? object.className)
+        var candidate = base
+        var n = 2
+        while used.contains(candidate) { candidate = "\(base)#\(n)"; n += 1 }
+        used.insert(candidate)
+        return candidate
+    }
+
+    private var ids: [ObjectID: String] = [:]
+    private(set) var known: [String: Set<String>] = [:]
+
+    /// Every element whose object the code named (a property, a local): name → element id,
+    /// the first of a name.
+    func namedElements() -> [String: String] {
+        var result: [String: String] = [:]
+        for (object, element) in ids.sorted(by: { $0.key < $1.key }) {
+            if let name = heap[object].name, result[name] == nil, !name.contains("[") { result[name] = element }
+        }
+        return result
+    }
+
+    /// An object's properties that hold views of the screen: name → element id.
+    func outlets(of id: ObjectID) -> [String: String] {
+        var result: [String: String] = [:]
+        for (name, value) in heap[id].properties {
+            if let object = value.object, let element = ids[object] { result[name] = element }
+            if case .array(let items) = value {
+                for (i, item) in items.enumerated() { if let object = item.object, let element = ids[object] { result["\(name)[\(i)]"] = element } }
+            }
+        }
+        return result
+    }
+
+    mutating func element(_ id: ObjectID, origin: (x: Double, y: Double)) -> Element {
+        let object = heap[id]
+        let elementID = ids[id] ?? uniqueID(for: object)
+        ids[id] = elementID
+        converting.insert(id)
+        defer { converting.remove(id) }
+        let base = object.frameworkClass ?? "UIView"
+        let kind = PlatformDefaults.isKnown(base) ? base : (base == "UIAccessibilityElement" ? "UIAccessibilityElement" : "UIView")
+        var e = Element(id: elementID, kind: kind, location: object.location)
+        e.name = object.name
+        if object.className != base { e.customClass = ProgramIndex.displayName(object.className) }
+        var frameOrigin = origin
+        if let rect = Self.rect(object.properties["frame"]) {
+            let absolute = Rect(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
+            e.frame = absolute
+            frameOrigin = (absolute.x, absolute.y)
+        }
+        var p = object.properties
+        for name in Self.overridable where p[name] == nil {
+            if let computed = value(name, of: object) { p[name] = computed; e.provenance[ViewProperty(rawValue: name) ?? .accessibilityLabel] = .code(CodeOrigin(object.location, how: .overriddenGetter)) }
+        }
+        if let rect = Self.rect(p["accessibilityFrame"]) { e.frame = rect }
+        else if let rect = Self.rect(p["accessibilityFrameInContainerSpace"]) {
+            e.frame = Rect(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
+        }
+        apply(object, p, to: &e)
+        // What the reading knows: written with a known value, under no condition (or computed
+        // by the class's own getter).
+        var knownHere = Set<String>()
+        for (name, value) in p where !value.isUnknown && (object.writes[name]?.last?.conditions.isEmpty ?? true) {
+            knownHere.insert(Self.modelProperty[name] ?? name)
+        }
+        known[elementID] = knownHere
+        if e.customClass != nil { e.outlets = outlets(of: id) }
+        // Children: the views added to it, then accessibility elements that are not views.
+        var children = object.subviews.filter { !converting.contains($0) }.map { element($0, origin: frameOrigin) }
+        if case .array(let list)? = p["accessibilityElements"] {
+            var listed: [String] = []
+            for item in list {
+                guard let child = item.object else { continue }
+                if let existing = ids[child] { listed.append(existing); continue }
+                if heap[child].superview == nil, !converting.contains(child) {
+                    // An element made in code (`UIAccessibilityElement`), or a view listed but
+                    // never added: read where it is listed.
+                    let made = element(child, origin: frameOrigin)
+                    children.append(made)
+                    listed.append(made.id)
+                } else if let found = Self.find(child, ids: ids) {
+                    listed.append(found)
+                }
+            }
+            // Views listed that are deeper in the tree get their ids when their parent is read:
+            // resolve again after the children are made.
+            e.accessibilityElements = list.compactMap { $0.object.flatMap { ids[$0] } }
+            if e.accessibilityElements?.isEmpty == true && !list.isEmpty { e.accessibilityElements = listed }
+        }
+        e.children = children
+        return e
+    }
+
+    static func find(_ id: ObjectID, ids: [ObjectID: String]) -> String? { ids[id] }
+
+    private func apply(_ object: ProgramObject, _ p: [String: ProgramValue], to e: inout Element) {
+        func origin(_ name: String) -> ValueSource? {
+            object.writes[name]?.last.map { .code(CodeOrigin($0.location, how: $0.conditions.isEmpty ? .assignment : .conditional)) }
+        }
+        func text(_ name: String) -> TextValue? {
+            guard let value = p[name] else { return nil }
+            if case .null = value { return nil }
+            return Self.text(value, origin: origin(name))
+        }
+        e.accessibilityLabel = text("accessibilityLabel")
+        e.accessibilityValue = text("accessibilityValue")
+        e.accessibilityHint = text("accessibilityHint")
+        if case .string(let identifier)? = p["accessibilityIdentifier"] { e.accessibilityIdentifier = identifier }
+        for name in ["accessibilityLabel", "accessibilityValue", "accessibilityHint"] where object.writes[name] != nil {
+            if let property = ViewProperty(rawValue: name) { e.setInCode.insert(property) }
+        }
+        if let value = p["isAccessibilityElement"] {
+            if let b = value.bool { e.isAccessibilityElement = b }
+        }
+        if let traits = p["accessibilityTraits"], object.writes["accessibilityTraits"] != nil || object.properties["accessibilityTraits"] == nil {
+            if case .options(let names) = traits {
+                e.traits.replacement = names.reduce(into: AccessibilityTraits()) { $0.formUnion(AccessibilityTraits.fromUIKit($1) ?? []) }
+            } else if case .enumCase(_, let name, _) = traits {
+                e.traits.replacement = AccessibilityTraits.fromUIKit(name) ?? []
+            } else {
+                e.traits.isDynamic = true
+            }
+        }
+        if let text = text("text") ?? text("attributedText") { e.text = text }
+        if let title = p["title.normal"].flatMap({ Self.text($0, origin: origin("title.normal")) }) { e.text = title }
+        else if object.frameworkClass == "UIButton", let title = p["title.selected"].flatMap({ Self.text($0, origin: nil) }), object.properties["isSelected"]?.bool == true { e.text = title }
+        if let placeholder = text("placeholder") { e.placeholder = placeholder }
+        if let image = Self.image(p["image.normal"] ?? p["image"]) { e.image = image }
+        if let b = p["isHidden"]?.bool { e.isHidden = b }
+        if let a = p["alpha"]?.double { e.alpha = a }
+        if let b = p["isEnabled"]?.bool { e.isEnabled = b }
+        if let b = p["isSelected"]?.bool { e.isSelected = b }
+        if let b = p["isUserInteractionEnabled"]?.bool { e.isUserInteractionEnabled = b }
+        if let b = p["accessibilityElementsHidden"]?.bool { e.accessibilityElementsHidden = b }
+        if let b = p["accessibilityViewIsModal"]?.bool { e.accessibilityViewIsModal = b }
+        if p["hasAction"]?.bool == true { e.hasAction = true }
+        if case .array(let segments)? = p["segments"] { e.items = segments.map { $0.displayText ?? "" } }
+        switch object.frameworkClass {
+        case "UISegmentedControl": e.numericValue = p["selectedSegmentIndex"]?.double ?? -1
+        case "UISwitch": e.numericValue = p["isOn"]?.bool == true ? 1 : 0
+        case "UISlider", "UIStepper":
+            e.numericValue = p["value"]?.double ?? 0
+            e.minimumValue = p["minimumValue"]?.double ?? 0
+            e.maximumValue = p["maximumValue"]?.double ?? (object.frameworkClass == "UIStepper" ? 100 : 1)
+        case "UIPageControl":
+            e.numericValue = p["currentPage"]?.double ?? 0
+            e.minimumValue = 0
+            e.maximumValue = p["numberOfPages"]?.double.map { max(0, $0 - 1) } ?? 0
+        case "UIProgressView":
+            e.numericValue = p["progress"]?.double ?? 0
+            e.minimumValue = 0
+            e.maximumValue = 1
+        default: break
+        }
+        if case .array(let actions)? = p["accessibilityCustomActions"] {
+            e.customActions = actions.map { action in
+                if let id = action.object, let name = heap[id].properties["name"]?.string { return .named(name) }
+                return .setInCode(CodeOrigin(object.writes["accessibilityCustomActions"]?.last?.location ?? object.location))
+            }
+        }
+        if case .string(let reason)? = p["addedUnder"] { e.unreadCode = "added only when \(reason)" }
+    }
+
+    /// Heap property names as the merge with `CodeLinker` names them.
+    static let modelProperty: [String: String] = ["title.normal": "text", "attributedText": "text", "image.normal": "image",
+                                                  "accessibilityCustomActions": "customActions", "segments": "items"]
+
+    /// A value as the model's text: known text, or where code sets it.
+    static func text(_ value: ProgramValue, origin: ValueSource? = nil) -> TextValue? {
+        switch value {
+        case .string(let s): return .literal(s)
+        case .null: return nil
+        case .unknown(let u):
+            if let localized = u.localized, let location = u.location { return .dynamic(origin: .localized(localized, CodeOrigin(location))) }
+            if let partial = u.partialText, !partial.contains("‹") {
+                // A string table lookup: the key, resolved later as the tool resolves lookups.
+                return .dynamic(origin: .partial(partial))
+            }
+            if let partial = u.partialText { return .dynamic(origin: .partial(partial)) }
+            let source = origin ?? u.location.map { ValueSource.code(CodeOrigin($0)) }
+            return source.map { .dynamic(origin: $0) }
+        default:
+            return value.displayText.map(TextValue.literal)
+        }
+    }
+
+    static func rect(_ value: ProgramValue?) -> Rect? {
+        guard case .tuple(let parts)? = value else { return nil }
+        func part(_ name: String) -> Double? { parts.first { $0.label == name }?.value.double }
+        guard let width = part("width"), let height = part("height") else { return nil }
+        return Rect(x: part("x") ?? 0, y: part("y") ?? 0, width: width, height: height)
+    }
+
+    static func image(_ value: ProgramValue?) -> ImageReference? {
+        guard case .enumCase("UIImage", let how, let payload)? = value else { return nil }
+        guard let name = payload.first?.string else { return ImageReference(name: "image", isDynamic: true) }
+        return ImageReference(name: name, isSystemSymbol: how == "systemName")
+    }
+}

@@ -1,0 +1,368 @@
+import Foundation
+
+/// What UIKit's classes do when the interpreted code calls them: which objects their
+/// initializers make, which properties their methods change (`setTitle(_:for:)` the title for
+/// a state, `addSubview` the hierarchy), and what a property holds before the app sets it.
+/// Platform defaults that decide accessibility (traits, labels) stay in `PlatformDefaults`;
+/// this says only how code changes objects.
+enum UIKitModel {
+    /// Framework types by their prefixes (`UIButton`, `NSLayoutConstraint`, `CGRect`).
+    static func isFrameworkType(_ name: String) -> Bool {
+        ["UI", "NS", "CG", "CA", "CL", "MK", "AV", "WK"].contains { name.hasPrefix($0) }
+    }
+
+    /// The UIKit class an object of this framework class is, for the model (`UIView` for one
+    /// it does not know).
+    static func knownBase(_ name: String) -> String? {
+        if PlatformDefaults.isKnown(name) || viewClasses.contains(name) || PlatformDefaults.viewControllers.contains(name) { return name }
+        if name.hasSuffix("ViewController") || name.hasSuffix("Controller") && name.hasPrefix("UI") { return "UIViewController" }
+        if name.hasPrefix("UI"), name.hasSuffix("View") { return "UIView" }
+        return isFrameworkType(name) ? name : nil
+    }
+
+    /// Foundation classes code makes views' texts with.
+    static let foundationClasses: Set<String> = ["NumberFormatter", "DateFormatter", "MeasurementFormatter", "ByteCountFormatter", "DateComponentsFormatter", "PersonNameComponentsFormatter", "ListFormatter"]
+
+    static let viewClasses: Set<String> = [
+        "UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UISwitch", "UISlider", "UIStepper",
+        "UISegmentedControl", "UIProgressView", "UIActivityIndicatorView", "UIPageControl", "UIDatePicker", "UIPickerView",
+        "UISearchBar", "UIStackView", "UIScrollView", "UITableView", "UICollectionView", "UIVisualEffectView", "UIControl",
+        "UITabBar", "UINavigationBar", "UIToolbar", "UITableViewCell", "UICollectionViewCell",
+    ]
+
+    static func isView(_ object: ProgramObject) -> Bool {
+        guard let base = object.frameworkClass else { return false }
+        return viewClasses.contains(base) || PlatformDefaults.isKnown(base) && !PlatformDefaults.viewControllers.contains(base) && base != "UIAccessibilityElement"
+    }
+
+    static func isController(_ object: ProgramObject) -> Bool {
+        guard let base = object.frameworkClass else { return false }
+        return PlatformDefaults.viewControllers.contains(base) || base.hasSuffix("ViewController")
+    }
+
+    /// `.zero`, `.greatestFiniteMagnitude`: implicit members with a value.
+    static func implicitMember(_ name: String) -> ProgramValue? {
+        switch name {
+        case "zero": return rect(0, 0, 0, 0)
+        case "none": return .options([])
+        default: return nil
+        }
+    }
+
+    static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> ProgramValue {
+        .tuple([("x", .double(x)), ("y", .double(y)), ("width", .double(width)), ("height", .double(height))])
+    }
+
+    /// `.init(x:y:width:height:)` and the like, where the type is implied.
+    static func implicitCall(_ name: String, _ args: [ViewInterpreter.Argument]) -> ProgramValue? {
+        guard name == "init" else { return nil }
+        return geometry(args)
+    }
+
+    /// `CGRect(x:y:width:height:)`, `CGSize(width:height:)`, `CGPoint(x:y:)`, `UIEdgeInsets(…)`:
+    /// a tuple of their labelled numbers.
+    static func geometry(_ args: [ViewInterpreter.Argument]) -> ProgramValue? {
+        let labels: Set<String> = ["x", "y", "width", "height", "top", "left", "bottom", "right", "leading", "trailing", "origin", "size", "dx", "dy"]
+        guard !args.isEmpty, args.allSatisfy({ $0.label.map(labels.contains) ?? false }) else { return nil }
+        if let origin = args.first(where: { $0.label == "origin" })?.value, let size = args.first(where: { $0.label == "size" })?.value,
+           case .tuple(let o) = origin, case .tuple(let s) = size {
+            return .tuple(o + s)
+        }
+        return .tuple(args.map { ($0.label, $0.value.double.map(ProgramValue.double) ?? $0.value) })
+    }
+
+    /// `UIAccessibilityTraits.button`, `UIColor.red`, `CGRect.zero`.
+    static func staticMember(_ type: String, _ name: String) -> ProgramValue? {
+        if type == "UIAccessibilityTraits" { return name == "none" ? .options([]) : .options([name]) }
+        if ["CGRect", "CGSize", "CGPoint", "UIEdgeInsets"].contains(type), name == "zero" { return rect(0, 0, 0, 0) }
+        if type == "UIScreen", name == "main" { return .tuple([("bounds", rect(0, 0, 402, 874))]) }
+        return nil
+    }
+
+    /// `UIFont.systemFont(ofSize:)`, `NSLayoutConstraint.activate([…])`, `UIColor(…)`.
+    static func staticCall(_ type: String, _ name: String, _ args: [ViewInterpreter.Argument], at location: SourceLocation, interpreter: ViewInterpreter) -> ProgramValue? {
+        if type == "NSLayoutConstraint", name == "activate" { return .null }
+        if isFrameworkType(type) { return .enumCase(type: type, name: name, payload: args.map(\.value)) }
+        return nil
+    }
+
+    // MARK: Initializers
+
+    /// `UILabel()`, `UIButton(type: .system)`, `UIStackView(arrangedSubviews:)`,
+    /// `UIAccessibilityElement(accessibilityContainer:)`: a new object; nil when `name` is not
+    /// a framework type.
+    static func construct(_ name: String, _ args: [ViewInterpreter.Argument], at location: SourceLocation, interpreter: ViewInterpreter) -> ProgramValue? {
+        let heap = interpreter.heap
+        switch name {
+        case "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets":
+            return geometry(args) ?? (args.isEmpty ? rect(0, 0, 0, 0) : .unknown(name, at: location))
+        case "NSNumber":
+            return args.first?.value
+        case "NSAttributedString", "NSMutableAttributedString", "AttributedString":
+            return args.first(where: { $0.label == "string" || $0.label == nil })?.value ?? .string("")
+        case "UIImage":
+            if let label = args.first?.label, ["named", "systemName"].contains(label) { return .enumCase(type: "UIImage", name: label, payload: [args[0].value]) }
+            return .enumCase(type: "UIImage", name: "image", payload: [])
+        case "UIColor", "UIFont":
+            return .enumCase(type: name, name: "init", payload: args.map(\.value))
+        case "IndexPath":
+            return .tuple(args.map { ($0.label, $0.value) })
+        default: break
+        }
+        guard isFrameworkType(name) || foundationClasses.contains(name) else { return nil }
+        let object = heap.make(name, framework: foundationClasses.contains(name) ? nil : knownBase(name) ?? name, at: location)
+        let id = object.id
+        for arg in args {
+            switch (name, arg.label) {
+            case ("UIButton", "type"):
+                object.properties["buttonType"] = arg.value
+            case (_, "frame"):
+                object.set("frame", arg.value, at: location)
+            case ("UIImageView", nil), ("UIImageView", "image"):
+                object.set("image", arg.value, at: location)
+            case ("UIStackView", "arrangedSubviews"):
+                for item in arg.value.array ?? [] { if let child = item.object { heap.addSubview(child, to: id) } }
+            case ("UISegmentedControl", "items"):
+                object.set("segments", arg.value, at: location)
+            case ("UIAccessibilityElement", "accessibilityContainer"):
+                object.properties["accessibilityContainer"] = arg.value
+            case ("UIAccessibilityCustomAction", "name"), ("UIAction", "title"), ("UIBarButtonItem", "title"), ("UITabBarItem", "title"):
+                object.set(arg.label == "name" ? "name" : "title", arg.value, at: location)
+            case ("UIAccessibilityCustomRotor", "name"):
+                object.set("name", arg.value, at: location)
+            case ("UITabBarItem", "image"), ("UIBarButtonItem", "image"):
+                object.set("image", arg.value, at: location)
+            case ("UITabBarItem", "tabBarSystemItem"), ("UIBarButtonItem", "barButtonSystemItem"):
+                object.set("systemItem", arg.value, at: location)
+            case ("UINavigationController", "rootViewController"):
+                object.set("viewControllers", .array([arg.value]), at: location)
+            case ("UITableViewCell", "reuseIdentifier"), ("UITableView", "style"), ("UITableViewCell", "style"):
+                object.properties[arg.label!] = arg.value
+            case ("UIAccessibilityCustomContent", "label"):
+                object.set("label", arg.value, at: location)
+            case ("UIAccessibilityCustomContent", "value"):
+                object.set("value", arg.value, at: location)
+            default:
+                break
+            }
+        }
+        return .object(id)
+    }
+
+    // MARK: Properties
+
+    /// What a property of a framework object holds before the code sets it (nil: the tool
+    /// does not model it).
+    static func property(_ name: String, of object: ProgramObject, interpreter: ViewInterpreter) -> ProgramValue? {
+        let heap = interpreter.heap
+        if isController(object) {
+            switch name {
+            case "view":
+                return .object(interpreter.loadView(of: object.id))
+            case "navigationItem", "tabBarItem":
+                let item = heap.make(name == "navigationItem" ? "UINavigationItem" : "UITabBarItem", framework: name == "navigationItem" ? "UINavigationItem" : "UITabBarItem", at: object.location)
+                object.properties[name] = .object(item.id)
+                return .object(item.id)
+            case "title": return .null
+            case "navigationController", "tabBarController", "presentingViewController", "parent": return .null
+            default: break
+            }
+        }
+        switch name {
+        case "subviews", "arrangedSubviews": return .array(object.subviews.map(ProgramValue.object))
+        case "superview": return object.superview.map(ProgramValue.object) ?? .null
+        case "titleLabel", "imageView", "textLabel", "detailTextLabel", "layer", "contentView", "safeAreaLayoutGuide", "layoutMarginsGuide",
+             "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "widthAnchor", "heightAnchor",
+             "centerXAnchor", "centerYAnchor", "firstBaselineAnchor", "lastBaselineAnchor", "configuration":
+            // Parts UIKit makes on first use: kept so that writes to them land somewhere.
+            let kind = ["titleLabel": "UILabel", "textLabel": "UILabel", "detailTextLabel": "UILabel", "imageView": "UIImageView", "contentView": "UIView"][name] ?? "NSObject"
+            let part = heap.make(kind, framework: kind == "NSObject" ? nil : kind, at: object.location)
+            part.name = "\(object.name ?? object.className).\(name)"
+            part.properties["partOf"] = .object(object.id)
+            part.properties["partName"] = .string(name)
+            object.properties[name] = .object(part.id)
+            return .object(part.id)
+        case "bounds":
+            if case .tuple(let frame)? = object.properties["frame"] {
+                return .tuple([("x", .double(0)), ("y", .double(0))] + frame.filter { $0.label == "width" || $0.label == "height" })
+            }
+            return .unknown("the bounds of \(object.name ?? object.className)")
+        case "isHidden", "isSelected", "isHighlighted", "accessibilityElementsHidden", "accessibilityViewIsModal", "isOn", "shouldGroupAccessibilityChildren":
+            return .bool(false)
+        case "isEnabled", "isUserInteractionEnabled":
+            return .bool(true)
+        case "isAccessibilityElement":
+            return .bool(PlatformDefaults.for(object.frameworkClass ?? "UIView").isElement)
+        case "accessibilityTraits":
+            return .options(traitNames(PlatformDefaults.for(object.frameworkClass ?? "UIView").traits))
+        case "text", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityIdentifier", "placeholder", "image",
+             "accessibilityElements", "accessibilityCustomActions", "accessibilityCustomRotors", "window", "accessibilityContainer":
+            return .null
+        case "alpha": return .double(1)
+        case "numberOfLines": return .int(1)
+        case "minimumIntegerDigits": return .int(0)
+        case "items": return .array([])
+        default: return nil
+        }
+    }
+
+    /// Trait names as Swift spells the members of `UIAccessibilityTraits`.
+    static func traitNames(_ traits: AccessibilityTraits) -> Set<String> {
+        Set(traits.uiKitNames)
+    }
+
+    /// A write to a framework property.
+    static func set(_ name: String, of object: ProgramObject, to value: ProgramValue, at location: SourceLocation, conditions: [String], interpreter: ViewInterpreter) {
+        if name == "view", isController(object), let view = value.object {
+            object.view = view
+            interpreter.heap[view].properties["ownerController"] = .object(object.id)
+        }
+        var value = value
+        if name == "accessibilityTraits" || name == "state", let set = ViewInterpreter.optionSet(value) { value = .options(set) }
+        object.set(name, value, at: location, conditions: conditions)
+        if name == "accessibilityElements" || name == "viewControllers" {
+            for (i, item) in (value.array ?? []).enumerated() {
+                if let id = item.object, interpreter.heap[id].name == nil { interpreter.heap[id].name = "\(name)[\(i)]" }
+            }
+        }
+    }
+
+    // MARK: Methods
+
+    /// Methods of UIKit's views a class may pass as a function (`views.forEach(addSubview)`).
+    static let methodNames: Set<String> = ["addSubview", "addArrangedSubview", "removeFromSuperview", "bringSubviewToFront", "sendSubviewToBack", "addGestureRecognizer"]
+
+    /// A method of a framework object; nil when the tool does not model it.
+    static func call(_ name: String, on object: ProgramObject, _ args: [ViewInterpreter.Argument], at location: SourceLocation, conditions: [String],
+                     interpreter: ViewInterpreter) -> ProgramValue? {
+        let heap = interpreter.heap
+        let first = args.first?.value
+        switch name {
+        case "addSubview", "addArrangedSubview":
+            if let child = first?.object {
+                // A controller's view is where `view.addSubview` puts things.
+                heap.addSubview(child, to: object.id)
+                if !conditions.isEmpty { heap[child].properties["addedUnder"] = .string(conditions.joined(separator: " and ")) }
+            }
+            return .null
+        case "insertSubview", "insertArrangedSubview":
+            if let child = first?.object {
+                var index = args.first { $0.label == "at" }?.value.int
+                if let below = args.first(where: { $0.label == "belowSubview" })?.value.object { index = object.subviews.firstIndex(of: below) }
+                if let above = args.first(where: { $0.label == "aboveSubview" })?.value.object { index = object.subviews.firstIndex(of: above).map { $0 + 1 } }
+                heap.addSubview(child, to: object.id, at: index)
+            }
+            return .null
+        case "removeFromSuperview":
+            heap.removeFromSuperview(object.id)
+            return .null
+        case "bringSubviewToFront", "sendSubviewToBack":
+            if let child = first?.object, object.subviews.contains(child) {
+                heap.removeFromSuperview(child)
+                heap.addSubview(child, to: object.id, at: name == "sendSubviewToBack" ? 0 : nil)
+            }
+            return .null
+        case "setTitle", "setAttributedTitle", "setImage":
+            let state = stateName(args.first { $0.label == "for" }?.value)
+            let key = name == "setImage" ? "image" : "title"
+            object.stateTitles["\(key).\(state)"] = first ?? .null
+            object.set("\(key).\(state)", first ?? .null, at: location, conditions: conditions)
+            return .null
+        case "insertSegment":
+            var segments = object.properties["segments"]?.array ?? []
+            let index = args.first { $0.label == "at" }?.value.int ?? segments.count
+            let title = args.first { $0.label == "withTitle" || $0.label == "with" }?.value ?? .null
+            segments.insert(title, at: min(max(index, 0), segments.count))
+            object.set("segments", .array(segments), at: location, conditions: conditions)
+            return .null
+        case "setEnabled":
+            if let segment = args.first(where: { $0.label == "forSegmentAt" })?.value.int {
+                object.set("segmentEnabled.\(segment)", first ?? .null, at: location, conditions: conditions)
+            }
+            return .null
+        case "setOn", "setValue", "setProgress":
+            object.set(name == "setOn" ? "isOn" : name == "setValue" ? "value" : "progress", first ?? .null, at: location, conditions: conditions)
+            return .null
+        case "setItems":
+            object.set("items", first ?? .null, at: location, conditions: conditions)
+            return .null
+        case "addTarget", "addAction":
+            object.set("hasAction", .bool(true), at: location, conditions: conditions)
+            return .null
+        case "addGestureRecognizer":
+            var gestures = object.properties["gestureRecognizers"]?.array ?? []
+            gestures.append(first ?? .null)
+            object.set("gestureRecognizers", .array(gestures), at: location, conditions: conditions)
+            return .null
+        case "addChild", "didMove", "willMove", "removeFromParent":
+            if name == "addChild", let child = first?.object {
+                var children = object.properties["children"]?.array ?? []
+                children.append(.object(child))
+                object.properties["children"] = .array(children)
+            }
+            return .null
+        case "pushViewController", "setViewControllers":
+            var controllers = object.properties["viewControllers"]?.array ?? []
+            if name == "pushViewController", let first { controllers.append(first) } else if let list = first?.array { controllers = list }
+            object.set("viewControllers", .array(controllers), at: location, conditions: conditions)
+            return .null
+        case "string":
+            // NumberFormatter.string(from:): the digits, padded to `minimumIntegerDigits`.
+            if object.className == "NumberFormatter", let number = first?.int {
+                let digits = object.properties["minimumIntegerDigits"]?.int ?? 0
+                let text = String(abs(number))
+                return .string((number < 0 ? "-" : "") + String(repeating: "0", count: max(0, digits - text.count)) + text)
+            }
+            return .unknown("a formatted value", at: location)
+        case "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "setContentHuggingPriority", "setContentCompressionResistancePriority",
+             "register", "reloadData", "setCustomSpacing", "setTitleColor", "setBackgroundImage", "setNavigationBarHidden", "deselectRow",
+             "becomeFirstResponder", "resignFirstResponder", "constraint", "layoutSubviews", "setNeedsUpdateConstraints", "updateConstraints":
+            if name == "constraint" { return .object(heap.make("NSLayoutConstraint", framework: nil, at: location).id) }
+            return .null
+        default:
+            return nil
+        }
+    }
+
+    /// `.normal`, `.selected`, `[.selected, .highlighted]` → "normal", "selected"…
+    static func stateName(_ value: ProgramValue?) -> String {
+        switch value {
+        case .enumCase(_, let name, _)?: return name
+        case .options(let names)?: return names.sorted().joined(separator: "+")
+        default: return "normal"
+        }
+    }
+}
+
+extension ViewInterpreter {
+    /// A controller's view: `loadView` (the project's, when it overrides it) or a plain view,
+    /// then `viewDidLoad`, as UIKit does the first time `view` is read.
+    func loadView(of controller: ObjectID) -> ObjectID {
+        let object = heap[controller]
+        if let view = object.view { return view }
+        func plainView() -> ObjectID {
+            let plain = heap.make("UIView", framework: "UIView", at: object.location)
+            plain.name = "view"
+            plain.properties["ownerController"] = .object(controller)
+            object.view = plain.id
+            object.properties["view"] = .object(plain.id)
+            return plain.id
+        }
+        // `view` read inside `loadView` before it is set: UIKit would load again; a plain view.
+        if object.properties["loadingView"] != nil { return plainView() }
+        object.properties["loadingView"] = .bool(true)
+        defer { object.properties["loadingView"] = nil }
+        guard let type = index.type(object.className) else { return plainView() }
+        if let loadView = index.functions(named: "loadView", in: type).first {
+            let owner = index.type(Self.owner(of: loadView, in: type, index: index) ?? type.name) ?? type
+            _ = run(loadView, self: .object(controller), type: owner, [], at: loadView.location)
+        }
+        let view = object.view ?? plainView()
+        object.properties["view"] = .object(view)
+        if let viewDidLoad = index.functions(named: "viewDidLoad", in: type).first {
+            let owner = index.type(Self.owner(of: viewDidLoad, in: type, index: index) ?? type.name) ?? type
+            _ = run(viewDidLoad, self: .object(controller), type: owner, [], at: viewDidLoad.location)
+        }
+        return view
+    }
+}

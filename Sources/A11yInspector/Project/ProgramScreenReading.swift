@@ -1,0 +1,69 @@
+import Foundation
+
+/// Which UIKit classes built in code become screens, and how each is read: as a program
+/// (`ProgramScreens`: the controller made, its view loaded and laid out) where that reading
+/// succeeds, else by the patterns `UIKitCodeScreens` matches. A view class a screen's code
+/// makes is part of that screen, not a screen of its own.
+struct ProgramScreenReading {
+    let facts: CodeFacts
+    let files: [InputFile]
+    let includes: (String) -> Bool
+    /// `Name(arguments)`: the class `Name` is read as this call makes it.
+    var construction: String?
+
+    enum Source {
+        /// Read as a program: its values are the ones the code sets; `known` says which
+        /// (`ProgramScreens.Reading.known`).
+        case read(Screen, known: [String: Set<String>])
+        /// Read by patterns: `CodeLinker` merges what code sets.
+        case patterned(Screen)
+    }
+
+    func screens(replacing patterned: [Screen]) -> [Source] {
+        // `A11Y_PATTERNS_ONLY=1`: the screens as the patterns alone read them (to measure what
+        // the reading changes).
+        guard !files.isEmpty, ProcessInfo.processInfo.environment["A11Y_PATTERNS_ONLY"] == nil else { return patterned.map(Source.patterned) }
+        var declaring: [String: [String]] = [:]
+        for file in files {
+            for name in DeclaredNames.scan(file.data) { declaring[name, default: []].append(file.path) }
+        }
+        let sources = Dictionary(files.map { ($0.path, $0) }) { a, _ in a }
+        let index = ProgramIndex(filesDeclaring: { declaring[$0] ?? [] },
+                                 source: { sources[$0].map { String(decoding: $0.data, as: UTF8.self) } })
+        let reader = ProgramScreens(index: index)
+        // Candidates: the declared classes built in code that are controllers or views, with no
+        // outlets (those are read with their storyboard or xib).
+        var read: [(Screen, [String: Set<String>])] = []
+        var readShortNames = Set<String>()
+        var composed = Set<String>()
+        for (name, type) in facts.types.sorted(by: { $0.key < $1.key }) where type.isDeclared && type.outlets.isEmpty {
+            for candidate in index.types(named: name) where candidate.isClass {
+                guard let file = candidate.location?.file, includes(file), sources[file] != nil else { continue }
+                let base = index.frameworkBase(of: candidate) ?? ""
+                let isController = PlatformDefaults.viewControllers.contains(base) || base.hasSuffix("ViewController")
+                guard isController else { continue }
+                let call = construction.flatMap { ProgramScreens.call(in: $0, making: name) }
+                let reading = reader.read(candidate.name, construction: call, file: file)
+                if ProcessInfo.processInfo.environment["A11Y_DEBUG_PROGRAM"] != nil {
+                    FileHandle.standardError.write(Data("program \(candidate.name): \(reading.map { "\($0.screen.root.children.count) children, exhausted \($0.exhausted)\n  " + $0.gaps.joined(separator: "\n  ") } ?? "not read")\n".utf8))
+                }
+                guard let reading, !reading.exhausted, !reading.screen.root.children.isEmpty else { continue }
+                read.append((reading.screen, reading.known))
+                readShortNames.insert(name)
+                composed.formUnion(reading.madeClasses.map { ProgramIndex.displayName($0).split(separator: ".").last.map(String.init) ?? $0 })
+            }
+        }
+        // Each read screen with what the patterns' screen of its class knows about its views.
+        let patternedByName = Dictionary(patterned.map { ($0.controllerClass ?? "", $0) }) { a, _ in a }
+        var result = read.map { screen, known in
+            let short = (screen.controllerClass ?? "").split(separator: ".").last.map(String.init) ?? ""
+            return Source.read(ProgramScreenMerge.overlay(read: screen, patterned: patternedByName[short], known: known), known: known)
+        }
+        for screen in patterned {
+            let name = screen.controllerClass ?? ""
+            if readShortNames.contains(name) || (screen.isViewController != true && composed.contains(name)) { continue }
+            result.append(.patterned(screen))
+        }
+        return result
+    }
+}
