@@ -754,6 +754,25 @@ struct UnloadedInterfaceFileTests {
         #expect(inputs.map(\.path).filter(project.isUnloadedInterfaceFile) == ["App/SortBar.xib"])
     }
 
+    /// Only `~iphone` and `~ipad` make a file a device variant loaded under the plain name: a
+    /// stale `Cell~.xib` or `Cell~old.xib` beside `Cell.xib` is loaded by nothing.
+    @Test func onlyADeviceModifierMakesAVariant() {
+        let swift = """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate { let root = ListViewController() }
+            final class ListViewController: UITableViewController {
+                override func viewDidLoad() { tableView.register(UINib(nibName: "PriceCell", bundle: nil), forCellReuseIdentifier: "price") }
+            }
+            """
+        let inputs = [InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.utf8))]
+            + ["PriceCell", "PriceCell~ipad", "PriceCell~", "PriceCell~old"].map {
+                InputFile(path: "App/\($0).xib", kind: .xib, data: Data(Self.xib("PriceCell").utf8))
+            }
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(inputs.map(\.path).filter(project.isUnloadedInterfaceFile) == ["App/PriceCell~.xib", "App/PriceCell~old.xib"])
+        #expect(InterfaceFileLoading.name(of: "App/Base.lproj/Main~iPad.storyboard") == "Main")
+    }
+
     /// R.swift's `R.nib.…` and SwiftGen's `StoryboardScene.…` name files the tool cannot see
     /// (the accessors are generated at build time): nothing is said to be unloaded.
     @Test func generatedAccessorsMayLoadAnyFile() {

@@ -7,6 +7,13 @@ import Foundation
 /// Text fields: "the value of a text field is the text it contains" (same page; B L1947).
 /// Switches: "1"/"0", spoken "on"/"off" (observed).
 public enum DefaultValues {
+    /// A value a control reads whatever the app sets as its `accessibilityValue`: a switch's
+    /// on or off (observed in AccessibilitySnapshot's reference snapshots, iOS 18.5: a
+    /// `UISwitch` given the value "Value" is read "On").
+    public static func controlsValue(of element: Element) -> TextValue? {
+        element.kind == "UISwitch" && element.accessibilityValue != nil ? value(of: element) : nil
+    }
+
     public static func value(of element: Element) -> TextValue? {
         switch element.kind {
         case "UISlider", "UIProgressView":

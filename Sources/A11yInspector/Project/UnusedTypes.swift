@@ -255,11 +255,15 @@ struct InterfaceFileLoading {
         }
     }
 
-    /// `Cell~ipad.xib` → "Cell".
+    /// `Cell~ipad.xib` → "Cell". Only a device modifier (`~iphone`, `~ipad`) makes a file a
+    /// variant that loads under the plain name; `Main~.storyboard` or `Main~old.storyboard` is a
+    /// file of its own, which nothing loads by the plain name (a stale copy).
     static func name(of path: String) -> String {
         var name = path.fileName
         if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
-        if let tilde = name.firstIndex(of: "~") { name = String(name[..<tilde]) }
+        if let tilde = name.lastIndex(of: "~"), ["iphone", "ipad"].contains(name[name.index(after: tilde)...].lowercased()) {
+            name = String(name[..<tilde])
+        }
         return name
     }
 

@@ -104,7 +104,7 @@ public enum Resolver {
                 isVisible: visible, isAccessibilityElement: isElement, isReachable: reachable,
                 unreachableReason: reachable || !visible ? nil : (ownReason ?? (isElement ? nil : "isAccessibilityElement is false")),
                 mergedInto: mergedInto, isInteractive: interactive, label: label, labelOrigin: origin,
-                value: element.accessibilityValue ?? DefaultValues.value(of: element),
+                value: DefaultValues.controlsValue(of: element) ?? element.accessibilityValue ?? DefaultValues.value(of: element),
                 hint: element.accessibilityHint, traits: traits, traitsAreKnown: traitsKnown,
                 customActions: element.customActions,
                 isAlternative: inherited.isAlternative,

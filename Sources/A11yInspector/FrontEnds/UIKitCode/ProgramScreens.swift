@@ -258,8 +258,12 @@ struct HeapElements {
         // What the reading knows: written with a known value, under no condition (or computed
         // by the class's own getter).
         var knownHere = Set<String>()
-        for (name, value) in p where !value.isUnknown && (object.writes[name]?.last?.conditions.isEmpty ?? true) {
-            knownHere.insert(Self.modelProperty[name] ?? name)
+        for (name, value) in p {
+            // Known: a known value written under no condition, or any value written under one the
+            // reading could not decide (it knows the value depends on it; patterns read the
+            // last write as if it always ran).
+            let conditional = object.writes[name]?.last.map { !$0.conditions.isEmpty } ?? false
+            if conditional || !value.isUnknown { knownHere.insert(Self.modelProperty[name] ?? name) }
         }
         known[elementID] = knownHere
         if e.customClass != nil { e.outlets = outlets(of: id) }
@@ -285,8 +289,44 @@ struct HeapElements {
             e.accessibilityElements = list.compactMap { $0.object.flatMap { ids[$0] } }
             if e.accessibilityElements?.isEmpty == true && !list.isEmpty { e.accessibilityElements = listed }
         }
+        if object.frameworkClass == "UITabBar", case .array(let items)? = p["items"] {
+            children += tabItems(items, selected: p["selectedItem"]?.object, bar: e)
+        }
         e.children = children
         return e
+    }
+
+    /// A tab bar's items as its tabs, spread evenly across it; the selected one selected.
+    /// A badge is the tab's value ("3 items"; observed in AccessibilitySnapshot's reference
+    /// snapshots, iOS 18.5: a number is read as that many items, an empty badge says nothing,
+    /// an `accessibilityValue` replaces it). A standard item that is not enabled is not read
+    /// as dimmed there, so `isEnabled` is left as it is.
+    private mutating func tabItems(_ items: [ProgramValue], selected: ObjectID?, bar: Element) -> [Element] {
+        var result: [Element] = []
+        for (i, item) in items.enumerated() {
+            guard let id = item.object else { continue }
+            let object = heap[id]
+            let elementID = ids[id] ?? uniqueID(for: object)
+            ids[id] = elementID
+            var e = Element(id: elementID, kind: "UITabBarItem", location: object.location)
+            e.name = object.name
+            let p = object.properties
+            if let title = p["title"].flatMap({ HeapElements.text($0) }) { e.text = title }
+            e.accessibilityLabel = p["accessibilityLabel"].flatMap { HeapElements.text($0) }
+            e.accessibilityHint = p["accessibilityHint"].flatMap { HeapElements.text($0) }
+            if let value = p["accessibilityValue"].flatMap({ HeapElements.text($0) }) {
+                e.accessibilityValue = value
+            } else if case .string(let badge)? = p["badgeValue"], !badge.isEmpty {
+                e.accessibilityValue = .literal(Int(badge).map { $0 == 1 ? "1 item" : "\($0) items" } ?? badge)
+            }
+            e.isSelected = selected == id
+            if let bar = bar.frame, !items.isEmpty {
+                let width = bar.width / Double(items.count)
+                e.frame = Rect(x: bar.x + Double(i) * width, y: bar.y, width: width, height: bar.height)
+            }
+            result.append(e)
+        }
+        return result
     }
 
     static func find(_ id: ObjectID, ids: [ObjectID: String]) -> String? { ids[id] }
@@ -297,6 +337,10 @@ struct HeapElements {
         }
         func text(_ name: String) -> TextValue? {
             guard let value = p[name] else { return nil }
+            // Written under a condition the reading could not decide: set at run time.
+            if let last = object.writes[name]?.last, !last.conditions.isEmpty {
+                return .dynamic(origin: .code(CodeOrigin(last.location, how: .conditional)))
+            }
             if case .null = value { return nil }
             return Self.text(value, origin: origin(name))
         }
@@ -311,7 +355,9 @@ struct HeapElements {
             if let b = value.bool { e.isAccessibilityElement = b }
         }
         if let traits = p["accessibilityTraits"], object.writes["accessibilityTraits"] != nil || object.properties["accessibilityTraits"] == nil {
-            if case .options(let names) = traits {
+            if object.writes["accessibilityTraits"]?.last?.conditions.isEmpty == false {
+                e.traits.isDynamic = true
+            } else if case .options(let names) = traits {
                 e.traits.replacement = names.reduce(into: AccessibilityTraits()) { $0.formUnion(AccessibilityTraits.fromUIKit($1) ?? []) }
             } else if case .enumCase(_, let name, _) = traits {
                 e.traits.replacement = AccessibilityTraits.fromUIKit(name) ?? []
@@ -320,7 +366,7 @@ struct HeapElements {
             }
         }
         if let text = text("text") ?? text("attributedText") { e.text = text }
-        if let title = p["title.normal"].flatMap({ Self.text($0, origin: origin("title.normal")) }) { e.text = title }
+        if let title = text("title.normal") { e.text = title }
         else if object.frameworkClass == "UIButton", let title = p["title.selected"].flatMap({ Self.text($0, origin: nil) }), object.properties["isSelected"]?.bool == true { e.text = title }
         if let placeholder = text("placeholder") { e.placeholder = placeholder }
         if let image = Self.image(p["image.normal"] ?? p["image"]) { e.image = image }

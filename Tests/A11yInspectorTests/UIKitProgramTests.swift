@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+@testable import A11yInspector
+
+/// UIKit screens built in code, read as a program (`ViewInterpreter`): the tree a device builds
+/// when the controller's view loads. Fixtures follow the shapes of AccessibilitySnapshot's
+/// example app (controllers nesting their own `View`, views made in collections, elements made
+/// in code) and of apps the tool was validated on.
+struct UIKitProgramTests {
+    /// Every screen the files give, resolved, by name.
+    static func screens(_ files: [String: String], construction: String? = nil) -> [String: ResolvedScreen] {
+        let inputs = files.sorted { $0.key < $1.key }.map { InputFile(path: $0.key, kind: .swift, project: "App", data: Data($0.value.utf8)) }
+        var reader = ProjectReader(jobs: 1)
+        reader.construction = construction
+        let project = reader.read(inputs)
+        var result: [String: ResolvedScreen] = [:]
+        for screen in project.allScreens(jobs: 1) {
+            result[screen.screen.name] = Resolver.resolve(screen.screen)
+        }
+        return result
+    }
+
+    static func spoken(_ screen: ResolvedScreen?) -> [String] {
+        screen?.simulation.transcript.map { $0.utterance.parts.joined(separator: ", ") } ?? []
+    }
+
+    @Test func eachControllersOwnNestedViewIsItsOwn() {
+        let screens = Self.screens([
+            "App/LabelsViewController.swift": """
+                final class LabelsViewController: UIViewController {
+                    override func loadView() { view = View() }
+                }
+                extension LabelsViewController {
+                    final class View: UIView {
+                        let title = UILabel()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            title.text = "Labels"
+                            addSubview(title)
+                        }
+                    }
+                }
+                """,
+            "App/ButtonsViewController.swift": """
+                final class ButtonsViewController: UIViewController {
+                    override func loadView() { view = View() }
+                }
+                extension ButtonsViewController {
+                    final class View: UIView {
+                        let go = UIButton()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            go.setTitle("Go", for: .normal)
+                            addSubview(go)
+                        }
+                    }
+                }
+                """,
+        ])
+        #expect(Self.spoken(screens["LabelsViewController.swift › LabelsViewController"]) == ["Labels"])
+        #expect(Self.spoken(screens["ButtonsViewController.swift › ButtonsViewController"]) == ["Go, Button"])
+        // The nested views are parts of their controllers' screens, not screens of their own.
+        #expect(screens.keys.sorted() == ["ButtonsViewController.swift › ButtonsViewController", "LabelsViewController.swift › LabelsViewController"])
+    }
+
+    @Test func viewsMadeInCollectionsWithKnownTexts() {
+        let screens = Self.screens(["App/GridViewController.swift": """
+            final class GridViewController: UIViewController {
+                private var buttons: [UIButton] { (view as! View).buttons }
+                override func loadView() { view = View() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let formatter = NumberFormatter()
+                    formatter.minimumIntegerDigits = 2
+                    for (index, button) in buttons.enumerated() {
+                        button.setTitle(formatter.string(from: NSNumber(value: index + 1)), for: .normal)
+                    }
+                    buttons[1].accessibilityTraits = [.button, .link]
+                    buttons[2].isSelected = true
+                    buttons[2].isEnabled = false
+                    view.accessibilityElements = buttons.reversed()
+                }
+            }
+            private extension GridViewController {
+                final class View: UIView {
+                    let buttons = (0 ..< 3).map { _ in UIButton() }
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        buttons.forEach(addSubview)
+                    }
+                }
+            }
+            """])
+        // In the order `accessibilityElements` lists them, last button first.
+        #expect(Self.spoken(screens["GridViewController.swift › GridViewController"]) == ["Selected, 03, Dimmed, Button", "02, Button, Link", "01, Button"])
+    }
+
+    @Test func configurationsMappedToViewsAndTextAppended() {
+        let screens = Self.screens(["App/RowsViewController.swift": """
+            final class RowsViewController: UIViewController {
+                struct Row { var title: String; var isHeading: Bool }
+                let rows = [Row(title: "Profile", isHeading: true), Row(title: "Name", isHeading: false)]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let labels = rows.map(makeLabel)
+                    labels.forEach { view.addSubview($0) }
+                    labels[1].text?.append(" and email")
+                }
+                private func makeLabel(_ row: Row) -> UILabel {
+                    let label = UILabel()
+                    label.text = "\\(row.title)"
+                    if row.isHeading { label.accessibilityTraits.insert(.header) }
+                    return label
+                }
+            }
+            """])
+        #expect(Self.spoken(screens["RowsViewController.swift › RowsViewController"]) == ["Profile, Heading", "Name and email"])
+    }
+
+    @Test func elementsMadeInCodeAndComputedActions() {
+        let screens = Self.screens(["App/ChartViewController.swift": """
+            final class ChartViewController: UIViewController {
+                override func loadView() { view = ChartView() }
+            }
+            private final class ChartView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    accessibilityElements = (0 ..< 2).map { index in
+                        let element = UIAccessibilityElement(accessibilityContainer: self)
+                        element.accessibilityLabel = "Bar \\(index + 1)"
+                        return element
+                    }
+                    addSubview(CardView())
+                }
+            }
+            private final class CardView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    isAccessibilityElement = true
+                    accessibilityLabel = "Card"
+                }
+                override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+                    get { [UIAccessibilityCustomAction(name: "Share", target: self, selector: #selector(share))] }
+                    set {}
+                }
+                @objc func share() -> Bool { true }
+            }
+            """])
+        let screen = screens["ChartViewController.swift › ChartViewController"]
+        #expect(Self.spoken(screen) == ["Bar 1", "Bar 2"])
+        // The card is a subview the list leaves out; its actions are still its own.
+        let card = screen?.elements.first { $0.element.customClass == "CardView" }
+        #expect(card?.element.customActions == [.named("Share")])
+        // A view class the screen makes is part of it, not a screen of its own.
+        #expect(screens.keys.sorted() == ["ChartViewController.swift › ChartViewController"])
+    }
+
+    @Test func aControllerMadeWithArgumentsIsReadAsThatCallMakesIt() {
+        let files = ["App/ModeViewController.swift": """
+            final class ModeViewController: UIViewController {
+                enum Mode { case compact, full }
+                private let mode: Mode
+                init(mode: Mode) {
+                    self.mode = mode
+                    super.init(nibName: nil, bundle: nil)
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel()
+                    switch mode {
+                    case .compact: label.text = "Short"
+                    case .full: label.text = "The whole text"
+                    }
+                    view.addSubview(label)
+                }
+            }
+            """]
+        let full = Self.screens(files, construction: "ModeViewController(mode: .full)")
+        #expect(Self.spoken(full["ModeViewController.swift › ModeViewController(mode: .full)"]) == ["The whole text"])
+        // Without the call, the mode is not known: both texts are possible.
+        let unknown = Self.screens(files)["ModeViewController.swift › ModeViewController"]
+        #expect(unknown?.elements.first { $0.element.kind == "UILabel" }?.element.text?.literal == nil)
+    }
+
+    @Test func aTabBarsItemsAreTabs() {
+        let screens = Self.screens(["App/TabsViewController.swift": """
+            final class TabsViewController: UIViewController {
+                let bar = UITabBar()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let home = UITabBarItem(title: "Home", image: nil, selectedImage: nil)
+                    let inbox = UITabBarItem(title: "Inbox", image: nil, selectedImage: nil)
+                    inbox.badgeValue = "3"
+                    bar.items = [home, inbox]
+                    bar.selectedItem = home
+                    view.addSubview(bar)
+                }
+            }
+            """])
+        #expect(Self.spoken(screens["TabsViewController.swift › TabsViewController"]) == ["Selected, Home, Tab, 1 of 2", "Inbox, 3 items, Tab, 2 of 2"])
+    }
+}
