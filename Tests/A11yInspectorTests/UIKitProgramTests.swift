@@ -199,4 +199,26 @@ struct UIKitProgramTests {
             """])
         #expect(Self.spoken(screens["TabsViewController.swift › TabsViewController"]) == ["Selected, Home, Tab, 1 of 2", "Inbox, 3 items, Tab, 2 of 2"])
     }
+
+    /// `UITextField()` has a zero frame; a screen that lays its views out with constraints but
+    /// never sizes this one may show it at no size: its findings need review. A screen with no
+    /// layout code at all (a sketch) says nothing about sizes.
+    @Test func aViewTheLayoutNeverSizesMayHaveNoSize() {
+        let screens = Self.screens(["App/PasscodeViewController.swift": """
+            final class PasscodeViewController: UIViewController {
+                private let hiddenField = UITextField()
+                private let dots = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(hiddenField)
+                    view.addSubview(dots)
+                    dots.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([dots.centerXAnchor.constraint(equalTo: view.centerXAnchor)])
+                }
+            }
+            """])
+        let elements = screens["PasscodeViewController.swift › PasscodeViewController"]?.elements ?? []
+        #expect(elements.first { $0.element.id == "hiddenField" }?.element.unreadCode?.hasPrefix("made with a zero frame") == true)
+        #expect(elements.first { $0.element.id == "dots" }?.element.unreadCode == nil)
+    }
 }

@@ -35,7 +35,8 @@ struct ProgramScreenReading {
         // outlets (those are read with their storyboard or xib).
         var read: [(Screen, [String: Set<String>])] = []
         var readShortNames = Set<String>()
-        var composed = Set<String>()
+        // View classes the readings made, with the most elements one of them held.
+        var composed: [String: Int] = [:]
         for (name, type) in facts.types.sorted(by: { $0.key < $1.key }) where type.isDeclared && type.outlets.isEmpty {
             for candidate in index.types(named: name) where candidate.isClass {
                 guard let file = candidate.location?.file, includes(file), sources[file] != nil else { continue }
@@ -50,7 +51,10 @@ struct ProgramScreenReading {
                 guard let reading, !reading.exhausted, !reading.screen.root.children.isEmpty else { continue }
                 read.append((reading.screen, reading.known))
                 readShortNames.insert(name)
-                composed.formUnion(reading.madeClasses.map { ProgramIndex.displayName($0).split(separator: ".").last.map(String.init) ?? $0 })
+                for (made, size) in reading.madeClasses {
+                    let short = ProgramIndex.displayName(made).split(separator: ".").last.map(String.init) ?? made
+                    composed[short] = max(composed[short] ?? 0, size)
+                }
             }
         }
         // Each read screen with what the patterns' screen of its class knows about its views.
@@ -61,7 +65,11 @@ struct ProgramScreenReading {
         }
         for screen in patterned {
             let name = screen.controllerClass ?? ""
-            if readShortNames.contains(name) || (screen.isViewController != true && composed.contains(name)) { continue }
+            // A view class a read screen made is part of that screen: its own screen goes when the
+            // reading holds at least as much of it as the patterns do.
+            var patternedSize = 0
+            screen.root.forEach { _ in patternedSize += 1 }
+            if readShortNames.contains(name) || (screen.isViewController != true && (composed[name] ?? -1) >= patternedSize - 1) { continue }
             result.append(.patterned(screen))
         }
         return result

@@ -17,8 +17,9 @@ struct ProgramScreens {
         /// What the interpreter could not follow.
         var gaps: [String]
         var exhausted: Bool
-        /// The project classes the reading made an object of (views it composes).
-        var madeClasses: Set<String>
+        /// The project classes the reading made an object of (views it composes), with the most
+        /// elements an object of each held (itself and what is inside it).
+        var madeClasses: [String: Int]
         /// By element id, the properties whose value the reading knows: written with a known
         /// value, under no condition. Where `CodeLinker`'s patterns say otherwise, these win.
         var known: [String: Set<String>]
@@ -62,7 +63,11 @@ struct ProgramScreens {
                 FileHandle.standardError.write(Data("  #\(o.id.index) \(o.className) [\(o.frameworkClass ?? "-")] name=\(o.name ?? "-") subviews=\(o.subviews.map(\.index)) view=\(o.view.map { String($0.index) } ?? "-") props=\(o.properties.keys.sorted()) ae=\(String(describing: o.properties["accessibilityElements"]).prefix(300))\n".utf8))
             }
         }
-        let composed = Set(interpreter.heap.objects.map(\.className).filter { $0 != typeName && index.type($0) != nil })
+        var composed: [String: Int] = [:]
+        func size(_ id: ObjectID) -> Int { 1 + interpreter.heap[id].subviews.reduce(0) { $0 + size($1) } }
+        for object in interpreter.heap.objects where object.className != typeName && index.type(object.className).map({ $0.kind != .extensionOnly }) == true {
+            composed[object.className] = max(composed[object.className] ?? 0, size(object.id))
+        }
         return Reading(screen: screen, gaps: interpreter.gaps, exhausted: interpreter.isExhausted, madeClasses: composed, known: known)
     }
 
@@ -177,6 +182,9 @@ struct HeapElements {
 
     init(interpreter: ViewInterpreter) {
         self.interpreter = interpreter
+        screenLaysOut = interpreter.heap.objects.contains { object in
+            object.properties["ownerController"] == nil && UIKitModel.isView(object) && Self.sizing.contains { object.properties[$0] != nil }
+        }
     }
 
     /// The accessibility properties a class computes itself (`override var accessibilityLabel`).
@@ -205,6 +213,9 @@ struct HeapElements {
     }
 
     private var ids: [ObjectID: String] = [:]
+    /// Whether the code lays out any view of the screen: only then does one it never sizes stand
+    /// out (a sketch of a screen with no layout code at all says nothing about sizes).
+    private let screenLaysOut: Bool
     private(set) var known: [String: Set<String>] = [:]
 
     /// Every element whose object the code named (a property, a local): name → element id,
@@ -403,11 +414,33 @@ struct HeapElements {
             }
         }
         if case .string(let reason)? = p["addedUnder"] { e.unreadCode = "added only when \(reason)" }
+        if e.unreadCode == nil, let reason = unsized(object) { e.unreadCode = reason }
     }
 
     /// Heap property names as the merge with `CodeLinker` names them.
     static let modelProperty: [String: String] = ["title.normal": "text", "attributedText": "text", "image.normal": "image",
                                                   "accessibilityCustomActions": "customActions", "segments": "items"]
+
+    /// Properties and parts whose use sizes a view: a frame, Auto Layout (its anchors, or
+    /// `translatesAutoresizingMaskIntoConstraints`), `sizeToFit`, SnapKit's `snp`.
+    static let sizing: [String] = [
+        "frame", "bounds", "center", "translatesAutoresizingMaskIntoConstraints", "sizedToFit", "snp", "autoresizingMask",
+        "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "widthAnchor", "heightAnchor",
+        "centerXAnchor", "centerYAnchor", "firstBaselineAnchor", "lastBaselineAnchor", "accessibilityFrame", "unknownCall",
+    ]
+
+    /// Why a view may have no size on screen: UIKit makes `UIView()` with a zero frame, and the
+    /// code that loads the screen neither gives it a frame, nor constraints, nor a stack view to
+    /// lay it out, nor asks it to size itself. Code the reading did not run may still size it,
+    /// so this makes a finding need review; it does not hide the view.
+    private func unsized(_ object: ProgramObject) -> String? {
+        guard UIKitModel.isView(object), object.frameworkClass != "UIStackView", let parent = object.superview,
+              heap[parent].frameworkClass != "UIStackView", screenLaysOut else { return nil }
+        if Self.sizing.contains(where: { object.properties[$0] != nil }) { return nil }
+        // A view of the project sizes itself (`intrinsicContentSize`, constraints it adds).
+        if index.type(object.className).map({ $0.kind != .extensionOnly }) == true { return nil }
+        return "made with a zero frame, and the code that loads the screen gives it no frame, constraints or stack view: it may have no size on screen"
+    }
 
     /// A value as the model's text: known text, or where code sets it.
     static func text(_ value: ProgramValue, origin: ValueSource? = nil) -> TextValue? {

@@ -207,7 +207,9 @@ final class ProgramHeap {
 
     /// Adds `child` to `parent`'s subviews (at `index`, or last), taking it from its old parent.
     func addSubview(_ child: ObjectID, to parent: ObjectID, at index: Int? = nil) {
-        guard child != parent else { return }
+        // A view cannot hold its own ancestor (UIKit raises; the reading ignores it).
+        var ancestor: ObjectID? = parent
+        while let a = ancestor { if a == child { return }; ancestor = self[a].superview }
         if let old = self[child].superview { self[old].subviews.removeAll { $0 == child } }
         let list = self[parent].subviews
         if let index, index >= 0, index <= list.count { self[parent].subviews.insert(child, at: index) }

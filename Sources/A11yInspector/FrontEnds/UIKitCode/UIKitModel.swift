@@ -318,6 +318,7 @@ enum UIKitModel {
              "register", "reloadData", "setCustomSpacing", "setTitleColor", "setBackgroundImage", "setNavigationBarHidden", "deselectRow",
              "becomeFirstResponder", "resignFirstResponder", "constraint", "layoutSubviews", "setNeedsUpdateConstraints", "updateConstraints":
             if name == "constraint" { return .object(heap.make("NSLayoutConstraint", framework: nil, at: location).id) }
+            if name == "sizeToFit" { object.properties["sizedToFit"] = .bool(true) }
             return .null
         default:
             return nil

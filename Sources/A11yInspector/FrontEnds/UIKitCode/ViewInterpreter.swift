@@ -558,6 +558,7 @@ final class ViewInterpreter {
             return value
         }
         if let type = frame.type, let staticValue = staticMember(of: type, name, frame) { return staticValue }
+        if UIKitModel.isFrameworkType(name), name.count > 2, name.dropFirst(2).first?.isUppercase == true { return .type(name) }
         // A UIKit method of `self` used as a function (`views.forEach(addSubview)`).
         if let selfValue = frame.selfValue, selfValue.object != nil, UIKitModel.methodNames.contains(name) {
             return .method(receiver: selfValue, name: name, labels: [])
@@ -652,6 +653,11 @@ final class ViewInterpreter {
     func property(_ name: String, of id: ObjectID, _ frame: Frame, node: Syntax, implicit: Bool) -> ProgramValue? {
         let object = heap[id]
         if let value = object.properties[name] { return value }
+        // A UIKit object: what UIKit holds, before any extension the project adds (which is
+        // read only when UIKit's model has nothing, so the files extending UIKit's classes are
+        // parsed only then).
+        let isFramework = object.frameworkClass == object.className
+        if isFramework, let value = UIKitModel.property(name, of: object, interpreter: self) { return value }
         if let type = index.type(object.className) {
             if let (property, owner) = index.property(named: name, in: type), !property.isStatic {
                 if let getter = property.getter {
@@ -857,7 +863,8 @@ final class ViewInterpreter {
     /// or a UIKit property (`UIKitModel` records what it changes).
     func setProperty(_ name: String, of id: ObjectID, to value: ProgramValue, _ frame: Frame, at location: SourceLocation) {
         let object = heap[id]
-        if let type = index.type(object.className), let (property, owner) = index.property(named: name, in: type), !property.isStatic, property.getter == nil || property.didSet != nil {
+        // (An extension cannot add a stored property to a UIKit class.)
+        if object.frameworkClass != object.className, let type = index.type(object.className), let (property, owner) = index.property(named: name, in: type), !property.isStatic, property.getter == nil || property.didSet != nil {
             let value = typed(value, as: property.type, frame, at: location)
             let old = object.properties[name] ?? .null
             object.set(name, value, at: location, conditions: frame.conditions)

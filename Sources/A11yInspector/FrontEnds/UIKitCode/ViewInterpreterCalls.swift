@@ -24,6 +24,10 @@ extension ViewInterpreter {
             let name = ref.baseName.text
             let args = arguments(node, frame)
             if let local = frame.scope.lookup(name) { return invoke(local, args, frame, at: location) }
+            if name.hasPrefix("NS") || name.hasPrefix("UI"), let result = globalFunction(name, args, frame, at: location) { return result }
+            // `UILabel()`: UIKit's, without reading the files that extend it.
+            if UIKitModel.isFrameworkType(name), name.dropFirst(2).first?.isUppercase == true, frame.selfValue == nil || !UIKitModel.methodNames.contains(name),
+               let result = UIKitModel.construct(name, args, at: location, interpreter: self) { return result }
             if name == "super" || name == "self" { return .null }
             if let selfValue = frame.selfValue, let result = callMethod(on: selfValue, name, args, frame, at: location, implicit: true) { return result }
             if let type = index.resolve(name, from: frame.type?.name, file: frame.file.path) { return construct(type, args, frame, at: location) }
@@ -123,6 +127,10 @@ extension ViewInterpreter {
         switch receiver {
         case .object(let id):
             let object = heap[id]
+            // UIKit's own methods first on a UIKit object (an extension cannot replace them).
+            if object.frameworkClass == object.className, let result = UIKitModel.call(name, on: object, args, at: location, conditions: frame.conditions, interpreter: self) {
+                return result
+            }
             if let type = index.type(object.className) {
                 let candidates = index.functions(named: name, in: type).filter { !$0.isStatic }
                 if let function = Self.pick(candidates, args) {
@@ -133,6 +141,8 @@ extension ViewInterpreter {
                 if case .closure(let c)? = object.properties[name] { return run(c, args.map(\.value)) }
             }
             if let result = UIKitModel.call(name, on: object, args, at: location, conditions: frame.conditions, interpreter: self) { return result }
+            // A method the tool does not know (a layout helper of a dependency) may do anything.
+            if !implicit { object.properties["unknownCall"] = .bool(true) }
             return implicit ? nil : .unknown("\(object.name ?? object.className).\(name)(…)", at: location)
         case .array(let items):
             return collectionCall(items, name, args, frame, at: location, baseExpr: baseExpr)
