@@ -58,6 +58,9 @@ public struct Element: Sendable, Codable, Hashable {
 
     // MARK: State
     public var isHidden = false
+    /// Code hides the view exactly when this condition holds (`HiddenCondition`): a view hidden
+    /// when `!(c)` is never on screen with it.
+    public var hiddenWhen: String?
     public var alpha: Double = 1
     public var isUserInteractionEnabled = true
     public var isEnabled = true

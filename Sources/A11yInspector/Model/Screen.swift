@@ -31,6 +31,9 @@ public struct Screen: Sendable, Codable, Hashable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Outlets of the owning controller (or a xib's File's Owner): property name → element id.
     public var outlets: [String: String] = [:]
+    /// Interface Builder constraints by id → the views each one sizes or places (its first item,
+    /// or the view that holds it, and its second item): what an outlet to the constraint changes.
+    public var constraintTargets: [String: [String]] = [:]
     /// Whether the screen is a view controller's view (a storyboard scene, a xib owned by a
     /// `UIViewController` subclass) rather than a cell or a reusable view; nil when unknown.
     public var isViewController: Bool?

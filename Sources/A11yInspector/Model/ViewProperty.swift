@@ -24,6 +24,9 @@ public enum ViewProperty: String, Sendable, Codable, Hashable, CaseIterable, Cus
     case hitArea
     /// Size constraints (`widthAnchor.constraint(greaterThanOrEqualToConstant:)`).
     case minimumWidth, minimumHeight
+    /// `constant` of a layout constraint (an outlet to an Interface Builder constraint): the
+    /// size or position of the views it constrains changes at run time.
+    case layoutConstant
     /// `addGestureRecognizer(_:)`.
     case gestureRecognizer
     /// `addTarget(_:action:for:)`, `addAction(_:for:)`.

@@ -115,8 +115,8 @@ public struct ResolvedScreen: Sendable {
         (childIndices[node.index] ?? []).map { elements[$0] }
     }
 
-    /// Whether two elements sit in different branches of one `if`/`switch` of SwiftUI code,
-    /// so they are never on screen together.
+    /// Whether two elements sit in different branches of one `if`/`switch` of SwiftUI code, or
+    /// code hides them under opposite conditions, so they are never on screen together.
     public func areAlternatives(_ a: ResolvedElement, _ b: ResolvedElement) -> Bool {
         func path(_ n: ResolvedElement) -> [Int] {
             var result: [Int] = []
@@ -132,6 +132,9 @@ public struct ResolvedScreen: Sendable {
             return true
         }
         let pa = path(a), pb = path(b)
+        // Views code shows one at a time (`a.isHidden = flag`, `b.isHidden = !flag`), or inside them.
+        let hiddenA = pa.compactMap { elements[$0].element.hiddenWhen }, hiddenB = pb.compactMap { elements[$0].element.hiddenWhen }
+        if hiddenA.contains(where: { ca in hiddenB.contains { SwiftUIViewFacts.conditionsExcludeEachOther(ca, $0) } }) { return true }
         var i = 0
         while i < min(pa.count, pb.count) && pa[i] == pb[i] { i += 1 }
         guard i > 0, i < pa.count, i < pb.count else { return false }

@@ -33,6 +33,27 @@ enum IBGeometry {
         return sizes
     }
 
+    /// Every constraint of the subtree by id → the views it sizes or places: its `firstItem` (or
+    /// the view whose `<constraints>` hold it) and its `secondItem`.
+    static func constraintTargets(in root: XMLTreeNode) -> [String: [String]] {
+        var targets: [String: [String]] = [:]
+        var stack = [root]
+        while let node = stack.popLast() {
+            for child in node.children {
+                if child.name == "constraints", let owner = node.id {
+                    for c in child.children("constraint") {
+                        guard let id = c.id else { continue }
+                        let first = c["firstItem"] ?? owner
+                        targets[id] = [first] + [c["secondItem"]].compactMap { $0 }.filter { $0 != first }
+                    }
+                } else {
+                    stack.append(child)
+                }
+            }
+        }
+        return targets
+    }
+
     private static func record(_ c: XMLTreeNode, owner: String, into sizes: inout [String: FixedSize]) {
         guard c["secondItem"] == nil, c["multiplier"] == nil, c["placeholder"] != "YES",
               c["relation"] == nil || c["relation"] == "equal",

@@ -105,13 +105,15 @@ struct IBScreenBuilder {
                 outlets["navigationItem.\(key)"] = id
             }
         }
-        IBOutletNaming.apply(controllerOutlets: outlets.filter { !$0.key.hasPrefix("navigationItem.") }, to: &root)
+        let constraintTargets = IBGeometry.constraintTargets(in: rootNode)
+        IBOutletNaming.apply(controllerOutlets: outlets.filter { !$0.key.hasPrefix("navigationItem.") }, constraints: Set(constraintTargets.keys), to: &root)
 
         var screen = Screen(name: "\(fileName) › \(label)", origin: origin, file: context.file,
                             location: context.location(position), root: root)
         screen.size = size
         screen.idiom = idiom
         screen.outlets = outlets
+        screen.constraintTargets = constraintTargets
         screen.autoLayout = autoLayout(rootNode)
         return screen
     }
@@ -168,8 +170,9 @@ enum IBOutletNaming {
         return "\(property)[\(index)]"
     }
 
-    static func apply(controllerOutlets: [String: String], to root: inout Element) {
-        var ids: Set<String> = []
+    /// (An element's outlets to `constraints` of the screen are kept: code may change them.)
+    static func apply(controllerOutlets: [String: String], constraints: Set<String> = [], to root: inout Element) {
+        var ids = constraints
         root.forEach { ids.insert($0.id) }
         var names: [String: String] = [:]
         root.forEach { element in

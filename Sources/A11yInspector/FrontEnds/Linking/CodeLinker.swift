@@ -102,6 +102,13 @@ public enum CodeLinker {
             }
         }
 
+        // An outlet to an Interface Builder constraint whose `constant` code sets: the views it
+        // sizes or places are not where the file draws them.
+        for (constraint, views) in screen.constraintTargets.sorted(by: { $0.key < $1.key }) {
+            for write in (byElement[constraint] ?? []) where write.viewProperty == .layoutConstant {
+                for view in views { byElement[view, default: []].append(CodeAssignment(property: .frame, value: .unknown, origin: write.origin)) }
+            }
+        }
         // A theme the app applies to every view of a framework class at run time.
         if !facts.restyledClasses.isEmpty { markRestyled(&screen.root, facts) }
         screen.root = apply(screen.root, byElement, uncertain, unread, outletNames, facts, facts.setOnOtherInstances)
@@ -241,6 +248,7 @@ public enum CodeLinker {
         // Only its own owner's code and its class's code on itself count: what other code does to
         // another instance of its class (`cell.label.isHidden = true` elsewhere) is that instance's.
         let visibility = assignments.filter { ($0.viewProperty == .isHidden || $0.viewProperty == .alpha) && !otherInstances.contains($0.origin) }
+        element.hiddenWhen = Self.hiddenWhen(visibility)
         // Hidden by code elsewhere and never shown again by any code: it may be off the screen
         // for good (hidden on every path that opens the screen): what it shows needs review.
         var hiddenLater: String?
@@ -290,6 +298,18 @@ public enum CodeLinker {
         return [element.customClass, element.kind].compactMap { $0 }.contains { type in
             (facts.typedMemberAssignments["\(type).self"] ?? []).contains { ($0.viewProperty == .isHidden || $0.viewProperty == .alpha) && !hides($0) }
         }
+    }
+
+    /// The one condition every write of the view's visibility hides it under
+    /// (`isHidden = isFollowing` here, `isHidden = true` in an `if isFollowing` branch there), if
+    /// there is one: nil when a write has another or none (`alpha = 0`, `isHidden = model.flag()`).
+    static func hiddenWhen(_ visibility: [CodeAssignment]) -> String? {
+        let conditions = Set(visibility.map { a -> String? in
+            if a.viewProperty == .isHidden, case .condition(let c) = a.value { return c }
+            return nil
+        })
+        guard conditions.count == 1, let only = conditions.first else { return nil }
+        return only
     }
 
     /// `isHidden = true`, `alpha = 0`.

@@ -17,6 +17,10 @@ public struct CodeAssignment: Sendable, Hashable, Codable {
         indirect case localized(LocalizedText)
         /// An interpolated string's literal parts, the rest in ‹›: `Episode ‹number›`.
         case partial(String)
+        /// `isHidden` as a condition the tool can compare with another view's: hidden exactly when
+        /// it holds (`isHidden = isFollowing`, `!isFollowing`, `true` in an `if`'s branch), in
+        /// `BranchCondition`'s text (`isFollowing`, `!(isFollowing)`).
+        case condition(String)
         /// Anything computed from data, a call, a condition.
         case unknown
     }

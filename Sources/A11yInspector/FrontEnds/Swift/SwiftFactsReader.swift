@@ -81,6 +81,9 @@ enum TrackedProperty {
         "isUserInteractionEnabled": .isUserInteractionEnabled, "frame": .frame, "bounds": .bounds,
         "numberOfLines": .numberOfLines, "textAlignment": .textAlignment, "intrinsicContentSize": .frame, "contentEdgeInsets": .hitArea,
         "adjustsFontSizeToFitWidth": .adjustsFontSizeToFitWidth, "minimumScaleFactor": .adjustsFontSizeToFitWidth,
+        // A constraint's (`heightConstraint.constant = 44`): counts only through an outlet to an
+        // Interface Builder constraint (`CodeLinker`).
+        "constant": .layoutConstant,
     ]
 
     /// Overridden methods that change the size or the touch area at run time.
@@ -333,6 +336,7 @@ final class FactsVisitor: SyntaxVisitor {
               let tracked = TrackedProperty.names[property] else { return .visitChildren }
         var value = elements.count == 3 ? Self.value(of: elements[2], property: tracked, type: typeStack.last) : .unknown
         if elements.dropFirst(2).contains(where: mentionsParameter) { value = .unknown }
+        if tracked == .isHidden, let condition = HiddenCondition.read(Array(elements.dropFirst(2)), at: node) { value = .condition(condition) }
         let assignment = CodeAssignment(property: tracked, value: value, origin: origin(node))
         record(target: target, assignment, memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
         // `doneButton.configuration = doneConfig`: the button has the configuration's title and image.

@@ -37,6 +37,23 @@ struct DynamicTypeTextStyles: Rule {
                     <state key="normal" title="Book now"/>
                 </button>
             """),
+            .xib("Trap: the button's class switches to a configuration in its initializer, which ignores the file's font: needs review", .needsReview(count: 1),
+                 swift: ["PrimaryButton.swift": """
+                    final class PrimaryButton: UIButton {
+                        required init?(coder: NSCoder) {
+                            super.init(coder: coder)
+                            var config = UIButton.Configuration.filled()
+                            config.cornerStyle = .large
+                            configuration = config
+                        }
+                    }
+                    """], """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book" customClass="PrimaryButton" customModule="Example" customModuleProvider="target">
+                    <rect key="frame" x="20" y="100" width="200" height="44"/>
+                    <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="18"/>
+                    <state key="normal" title="Book now"/>
+                </button>
+            """),
             .swiftUI("SwiftUI text with .system(size:)", .triggers(count: 1), """
                 struct ExampleView: View {
                     var body: some View {
@@ -498,7 +515,9 @@ struct DynamicTypeTextStyles: Rule {
         screen.elements.compactMap { node in
             guard node.isVisible, node.showsText, let font = node.element.font,
                   font.scalesWithDynamicType == false, font.source == .system || font.source == .custom else { return nil }
-            var confidence: Confidence = node.confidence(unlessSetInCode: .font)
+            // A button given a configuration in code (by its class's initializer, through an
+            // outlet) draws its title in the configuration's font, a text style by default.
+            var confidence: Confidence = node.confidence(unlessSetInCode: .font, .configuration)
             if confidence.isCertain && font.pointSize == nil {
                 confidence = .needsReview(reason: "the size is computed in code and may follow the text size")
             }

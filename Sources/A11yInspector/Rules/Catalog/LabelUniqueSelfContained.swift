@@ -11,6 +11,37 @@ struct LabelUniqueSelfContained: Rule {
 
     var platforms: Set<Platform> { [.iOS, .android] }
 
+    /// Two buttons titled "Follow", one above the other.
+    static let twoFollowButtons = """
+        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more1">
+            <rect key="frame" x="300" y="100" width="60" height="44"/>
+            <state key="normal" title="Follow"/>
+        </button>
+        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more2">
+            <rect key="frame" x="300" y="200" width="60" height="44"/>
+            <state key="normal" title="Follow"/>
+        </button>
+    """
+
+    /// A controller with outlets to both buttons and `update()` holding `body`.
+    static func followController(_ body: String) -> String {
+        """
+        final class ExampleViewController: UIViewController {
+            @IBOutlet private var followButton: UIButton!
+            @IBOutlet private var unfollowButton: UIButton!
+            var isFollowing = false
+            var isBlocked = false
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                update()
+            }
+            private func update() {
+        \(body)
+            }
+        }
+        """
+    }
+
     var examples: [RuleExample] {
         [
             .android("Android: two \"Delete\" buttons on one screen", .triggers(count: 2),
@@ -36,6 +67,29 @@ struct LabelUniqueSelfContained: Rule {
                     <state key="normal" title="More"/>
                 </button>
             """),
+            .xib("Trap: code shows one of the two at a time (isHidden = isFollowing / !isFollowing)", .passes,
+                 outlets: ["followButton": "more1", "unfollowButton": "more2"],
+                 swift: ["ExampleViewController.swift": Self.followController("""
+                        followButton.isHidden = isFollowing
+                        unfollowButton.isHidden = !isFollowing
+                """)], Self.twoFollowButtons),
+            .xib("Trap: the same, in the two branches of an if", .passes,
+                 outlets: ["followButton": "more1", "unfollowButton": "more2"],
+                 swift: ["ExampleViewController.swift": Self.followController("""
+                        if isFollowing {
+                            followButton.isHidden = true
+                            unfollowButton.isHidden = false
+                        } else {
+                            followButton.isHidden = false
+                            unfollowButton.isHidden = true
+                        }
+                """)], Self.twoFollowButtons),
+            .xib("Code hides them under two unrelated conditions: they may show together, needs review", .needsReview(count: 2),
+                 outlets: ["followButton": "more1", "unfollowButton": "more2"],
+                 swift: ["ExampleViewController.swift": Self.followController("""
+                        followButton.isHidden = isFollowing
+                        unfollowButton.isHidden = isBlocked
+                """)], Self.twoFollowButtons),
             .xib("Distinct labels", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more1">
                     <rect key="frame" x="300" y="100" width="60" height="44"/>
@@ -269,7 +323,8 @@ struct LabelUniqueSelfContained: Rule {
                 let byID = [.storyboardScene, .xib].contains(screen.screen.origin)
                 let others = group.filter { $0.index != node.index }
                     .map { byID ? $0.element.id : "\($0.element.location.file.fileName):\($0.element.location.line)" }.joined(separator: ", ")
-                var uncertain = group.lazy.compactMap { $0.runtimeUncertainty(.accessibilityLabel, .text, .clickable) }.first
+                // (Code that hides one of them may keep them apart: `areAlternatives` knows when it does.)
+                var uncertain = group.lazy.compactMap { $0.runtimeUncertainty(.accessibilityLabel, .text, .clickable, .isHidden) }.first
                 // Every copy is the same line of one view used several times (a row component in
                 // two sections): whether they show at once, and what sets each apart, is data.
                 if uncertain == nil, locations.count == 1 {

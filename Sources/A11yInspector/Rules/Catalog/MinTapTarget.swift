@@ -63,6 +63,25 @@ struct MinTapTarget: Rule {
                     <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-like"/></connections>
                 </button>
             """),
+            .xib("Trap: the button's height constraint is an outlet whose constant code sets: needs review, at the line that sets it", .needsReview(count: 1),
+                 outlets: ["likeHeight": "like-h"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet private var likeHeight: NSLayoutConstraint!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            likeHeight.constant = 44
+                        }
+                    }
+                    """], """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                    <rect key="frame" x="20" y="100" width="44" height="20"/>
+                    <state key="normal" image="heart"/>
+                    <accessibility key="accessibilityConfiguration" label="Like"/>
+                    <constraints><constraint firstAttribute="height" constant="20" id="like-h"/></constraints>
+                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-like"/></connections>
+                </button>
+            """),
             .xib("Trap: a cell half a point short on the canvas (its separator makes the row 44 pt)", .passes, """
                 <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cell">
                     <rect key="frame" x="0.0" y="50" width="414" height="43.5"/>

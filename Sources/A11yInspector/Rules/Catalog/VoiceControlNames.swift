@@ -41,6 +41,13 @@ struct VoiceControlNames: Rule {
                     <accessibility key="accessibilityConfiguration" label="Add"/>
                 </button>
             """),
+            .xib("Trap: a key cap's abbreviation whose label spells it out (\"Pg Up\", \"Page Up\"): needs review", .needsReview(count: 1), """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="pgup">
+                    <rect key="frame" x="20" y="100" width="80" height="44"/>
+                    <state key="normal" title="Pg Up"/>
+                    <accessibility key="accessibilityConfiguration" label="Page Up"/>
+                </button>
+            """),
         ]
     }
 
@@ -58,9 +65,33 @@ struct VoiceControlNames: Rule {
                   let visible = node.element.text?.literal?.trimmingCharacters(in: .whitespacesAndNewlines),
                   visible.contains(where: { $0.isLetter || $0.isNumber }),
                   !Self.normalized(label).contains(Self.normalized(visible)) else { return nil }
+            var confidence = node.confidence(unlessSetInCode: .accessibilityLabel, .text, .accessibilityUserInputLabels)
+            // A key cap's abbreviation spelled out ("Pg Up" → "Page Up"): people read it as the
+            // full name, and may say either.
+            if confidence.isCertain, Self.abbreviates(visible, label) {
+                confidence = .needsReview(reason: "\"\(visible)\" abbreviates the label \"\(label)\": people who read the abbreviation as its full name say the label")
+            }
             return context.finding(node, in: screen,
                 "Voice Control users who say \"Tap \(visible)\" will not find this \(node.roleName.lowercased()): its label is \"\(label)\"",
-                confidence: node.confidence(unlessSetInCode: .accessibilityLabel, .text, .accessibilityUserInputLabels))
+                confidence: confidence)
+        }
+    }
+
+    /// Whether each word of `short` abbreviates the label's word in the same place: it starts
+    /// with the same letter and its letters come in the word's order ("Pg" of "Page", "Esc" of
+    /// "Escape"); a one-letter word only abbreviates itself.
+    static func abbreviates(_ short: String, _ label: String) -> Bool {
+        let shortWords = normalized(short).split(separator: " "), labelWords = normalized(label).split(separator: " ")
+        guard !shortWords.isEmpty, shortWords.count == labelWords.count, shortWords != labelWords else { return false }
+        return zip(shortWords, labelWords).allSatisfy { s, l in
+            if s == l { return true }
+            guard s.count >= 2, s.count < l.count, s.first == l.first else { return false }
+            var rest = l.dropFirst()[...]
+            for c in s.dropFirst() {
+                guard let i = rest.firstIndex(of: c) else { return false }
+                rest = rest[rest.index(after: i)...]
+            }
+            return true
         }
     }
 
