@@ -379,3 +379,20 @@ private final class XMLCollector: NSObject, XMLParserDelegate {
         if let index = open.last { elements[index].text += string }
     }
 }
+
+/// `a11y tree` shows what code does to each view: the properties it sets, where, and the
+/// condition it hides the view under.
+struct TreeWritesTests {
+    @Test func treeShowsEachViewsWrites() throws {
+        let example = try #require(LabelUniqueSelfContained().examples.first { $0.description.hasPrefix("Trap: code shows one of the two at a time") })
+        let inputs = example.files.map { file in
+            InputFile(path: file.path, kind: file.path.hasSuffix(".xib") ? .xib : .swift, project: "Example", data: Data(file.contents.utf8))
+        }
+        let project = ProjectReader(jobs: 1).read(inputs)
+        let screen = try #require(project.allScreens(jobs: 1).first)
+        let tree = TreeReport.text(Resolver.resolve(screen.screen))
+        #expect(tree.contains("code: isHidden ExampleViewController.swift:"))
+        #expect(tree.contains("hidden when isFollowing"))
+        #expect(tree.contains("hidden when !(isFollowing)"))
+    }
+}

@@ -18,10 +18,21 @@ public enum TreeReport {
             out.append(line)
             let kids = screen.childIndices[i] ?? []
             let childPrefix = isRoot ? "" : prefix + (isLast ? "   " : "│  ")
+            let writes = Self.writes(e.element)
+            if !writes.isEmpty { out.append(childPrefix + (kids.isEmpty ? "   " : "│  ") + "   code: " + writes.joined(separator: "; ")) }
             for (k, c) in kids.enumerated() { visit(c, childPrefix, k == kids.count - 1, false) }
         }
         visit(0, "", true, true)
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// What code does to the view that the file does not show: each property code sets, at
+    /// the line that sets it, the condition code hides it under, and why its code may not be read.
+    static func writes(_ element: Element) -> [String] {
+        var result = element.provenance.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key) \($0.value)" }
+        if let condition = element.hiddenWhen { result.append("hidden when \(condition)") }
+        if let unread = element.unreadCode { result.append(unread) }
+        return result
     }
 
     public static func json(_ screens: [ResolvedScreen]) -> String {
@@ -41,6 +52,8 @@ public enum TreeReport {
             /// A text field whose text is hidden; absent otherwise.
             let secure: Bool?
             let verdict: String
+            /// What code sets on the view (`TreeReport.writes`); absent when nothing.
+            let code: [String]?
             let children: [Node]
         }
         struct Doc: Encodable {
@@ -60,6 +73,7 @@ public enum TreeReport {
                         label: Speech.spoken(e.label), value: e.value.flatMap(Speech.spoken), hint: e.hint.flatMap(Speech.spoken),
                         traits: e.traits.uiKitNames, secure: e.element.isSecureTextEntry ? true : nil,
                         verdict: ElementVerdict.text(e, number: number[i], isGroup: groups.contains(i)),
+                        code: writes(e.element).isEmpty ? nil : writes(e.element),
                         children: (s.childIndices[i] ?? []).map { node(s, $0, number, groups) })
         }
         let docs = screens.filter { !$0.elements.isEmpty }.map { s -> ScreenDoc in
