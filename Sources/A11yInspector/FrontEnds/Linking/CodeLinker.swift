@@ -86,19 +86,24 @@ public enum CodeLinker {
                     type.outlets["titleLabel"] != nil || type.propertyTypes["titleLabel"] != nil || type.codeViews.contains { $0.name == "titleLabel" }
                 }
                 let styledTitle = element.kind == "UIButton" && !ownTitleLabel
+                // The class's own code runs first (its initializer makes the view), then the code
+                // that holds the instance: a default title the initializer sets is the one the
+                // call site replaces (`let save = PillButton(); save.setTitle("Save", …)`).
+                var ownWrites: [CodeAssignment] = [], otherWrites: [CodeAssignment] = []
                 for type in lineage.reversed() {
                     if type.isFrameworkExtension {
                         uncertain[element.id, default: []] += type.assignments["self"] ?? []
                     } else {
-                        byElement[element.id, default: []] += type.assignments["self"] ?? []
+                        ownWrites += type.assignments["self"] ?? []
                         if styledTitle {
-                            byElement[element.id, default: []] += (type.assignments["titleLabel"] ?? []).filter { CodeFacts.titleStyle.contains($0.viewProperty) }
+                            ownWrites += (type.assignments["titleLabel"] ?? []).filter { CodeFacts.titleStyle.contains($0.viewProperty) }
                         }
                         // Other code that sets it on an instance it knows the class of
                         // (`cell.accessibilityLabel = …` in a cell registration, `let c = x as! Cell`).
-                        byElement[element.id, default: []] += facts.typedMemberAssignments["\(type.name).self"] ?? []
+                        otherWrites += facts.typedMemberAssignments["\(type.name).self"] ?? []
                     }
                 }
+                byElement[element.id] = ownWrites + (byElement[element.id] ?? []) + otherWrites
             }
         }
 

@@ -90,6 +90,28 @@ struct LabelUniqueSelfContained: Rule {
                         followButton.isHidden = isFollowing
                         unfollowButton.isHidden = isBlocked
                 """)], Self.twoFollowButtons),
+            .code("Trap: a button class's initializer sets a default title each holder replaces right after making it", .passes, ["ComposeViewController.swift": """
+                final class PillButton: UIButton {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        setTitle("Button", for: .normal)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class ComposeViewController: UIViewController {
+                    private let save = PillButton()
+                    private let cancel = PillButton()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        save.setTitle(NSLocalizedString("Save", comment: ""), for: .normal)
+                        cancel.setTitle(NSLocalizedString("Cancel", comment: ""), for: .normal)
+                        save.addTarget(self, action: #selector(send), for: .touchUpInside)
+                        cancel.addTarget(self, action: #selector(send), for: .touchUpInside)
+                        view.addSubview(UIStackView(arrangedSubviews: [save, cancel]))
+                    }
+                    @objc private func send() {}
+                }
+                """]),
             .xib("Distinct labels", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more1">
                     <rect key="frame" x="300" y="100" width="60" height="44"/>
