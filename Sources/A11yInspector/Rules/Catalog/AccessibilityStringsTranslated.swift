@@ -33,6 +33,16 @@ struct AccessibilityStringsTranslated: Rule {
                 "App/en.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
                 "App/en-GB.lproj/Localizable.strings": "\"other\" = \"Colour\";",
             ]),
+            .code("Trap: a key's name kept as it is in the translation: needs review", .needsReview(count: 1), [
+                "App/Keys.swift": "import SwiftUI\nstruct K: View { var body: some View { Image(systemName: \"capslock\").accessibilityLabel(\"key.capslock\") } }",
+                "App/en.lproj/Localizable.strings": "\"key.capslock\" = \"Caps Lock\";",
+                "App/fr.lproj/Localizable.strings": "\"key.capslock\" = \"Caps Lock\";",
+            ]),
+            .code("The same words kept in a translation, not a key's name: certain", .triggers(count: 1), [
+                "App/Keys.swift": "import SwiftUI\nstruct K: View { var body: some View { Image(systemName: \"play\").accessibilityLabel(\"player.play\") } }",
+                "App/en.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
+                "App/fr.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
+            ]),
             .code("Trap: translated labels", .passes, [
                 "App/Player.swift": "import SwiftUI\nstruct P: View { var body: some View { Image(systemName: \"play\").accessibilityLabel(\"player.play\") } }",
                 "App/en.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
@@ -59,7 +69,10 @@ struct AccessibilityStringsTranslated: Rule {
                 return value.allTexts == sourceValue.allTexts && Self.isSentence(source)
             }
             guard !untranslated.isEmpty else { continue }
-            findings.append(context.finding(at: usage.location, "The accessibility text “\(source)” is not translated into \(untranslated.joined(separator: ", ")): VoiceOver reads it in \(tables.developmentLanguage) there"))
+            // Missing in one language is certain; the same text in every one may be meant.
+            let missing = untranslated.contains { language in entry.values[language].map { $0.state == .new || $0.text.isEmpty } ?? true }
+            findings.append(context.finding(at: usage.location, "The accessibility text “\(source)” is not translated into \(untranslated.joined(separator: ", ")): VoiceOver reads it in \(tables.developmentLanguage) there",
+                                            confidence: missing ? .certain : Self.sameTextConfidence(source)))
         }
         for interface in localization.interfaces where StringTables.language(ofPath: interface.path) == "Base" {
             let entries = tables.tables[interface.table] ?? [:]
@@ -75,11 +88,26 @@ struct AccessibilityStringsTranslated: Rule {
                 }
                 guard !untranslated.isEmpty else { continue }
                 let what = text.isAccessibilityHint ? "hint" : "label"
+                let missing = untranslated.contains { !text.isTranslated(in: entries, language: $0) }
                 findings.append(context.finding(at: SourceLocation(file: interface.path, line: text.line),
-                                                "The accessibility \(what) “\(text.value)” is not in the \(untranslated.joined(separator: ", ")) strings of \(interface.path.fileName): VoiceOver reads it in \(tables.developmentLanguage) there"))
+                                                "The accessibility \(what) “\(text.value)” is not in the \(untranslated.joined(separator: ", ")) strings of \(interface.path.fileName): VoiceOver reads it in \(tables.developmentLanguage) there",
+                                                confidence: missing ? .certain : Self.sameTextConfidence(text.value)))
             }
         }
         return findings
+    }
+
+    /// A translation equal to the source is certain to be untranslated, unless the text is one
+    /// languages keep: a key's name (“Caps Lock”, “Page Up”) or words of one or two letters.
+    static func sameTextConfidence(_ text: String) -> Confidence {
+        if KeyNames.isKeyName(text) {
+            return .needsReview(reason: "“\(text)” names a key, which many languages keep as printed on the key")
+        }
+        let words = text.split(whereSeparator: { !$0.isLetter }).filter { !$0.isEmpty }
+        if !words.isEmpty, words.allSatisfy({ $0.count < 3 }) {
+            return .needsReview(reason: "“\(text)” is words of one or two letters, which other languages often keep")
+        }
+        return .certain
     }
 
     /// Two words or more: a single word may be the same in both languages (“Menu”, “Album”).
