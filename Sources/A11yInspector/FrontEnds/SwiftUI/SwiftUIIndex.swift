@@ -485,7 +485,7 @@ public struct SwiftUIIndex: Sendable {
                         continue
                     }
                     guard let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
-                          f.signature.returnClause?.type.sourceText.contains("View") == true else { continue }
+                          Self.isViewType(f.signature.returnClause?.type) else { continue }
                     let ext = Body(statements: body.statements, source: source, converter: converter, parameters: parameters(of: f),
                                    defaulted: defaulted(in: f))
                     if index.viewExtensions[f.name.text] == nil { index.viewExtensions[f.name.text] = ext } else { index.viewExtensions[f.name.text]!.overloads.append(ext) }
@@ -506,7 +506,7 @@ public struct SwiftUIIndex: Sendable {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if let type = typesEntered.last, let body = node.body,
                node.modifiers.contains(where: { $0.name.text == "static" }),
-               node.signature.returnClause?.type.sourceText.contains("View") == true {
+               Self.isViewType(node.signature.returnClause?.type) {
                 let helper = Body(statements: body.statements, source: source, converter: converter, parameters: parameters(of: node),
                                   defaulted: defaulted(in: node))
                 let key = type + "." + node.name.text
@@ -518,6 +518,15 @@ public struct SwiftUIIndex: Sendable {
         /// SwiftUI views a stored property may hold for the caller to pass (`let label: Text`).
         static let passedViewTypes: Set<String> = ["Text", "Image", "Label", "AnyView"]
 
+        /// A type a helper returning a view declares: `some View`, `AnyView`, or one of SwiftUI's
+        /// own views (`func title() -> Text`, `var icon: Image`, `Label<Text, Image>`).
+        static func isViewType(_ type: TypeSyntax?) -> Bool {
+            guard let text = type?.trimmedDescription else { return false }
+            if text.contains("View") { return true }
+            let base = text.split(separator: "<").first.map(String.init) ?? text
+            return passedViewTypes.contains(base)
+        }
+
         func collectMembers(_ block: MemberBlockSyntax, into view: inout ViewDeclaration, inExtension: Bool = false) {
             var bodyNames: String?
             defer { if let name = bodyNames, view.contentProperties.contains(name) { view.passesThrough = name } }
@@ -526,7 +535,7 @@ public struct SwiftUIIndex: Sendable {
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                         if let accessor = binding.accessorBlock, let statements = getter(accessor) {
-                            let returnsView = binding.typeAnnotation?.type.sourceText.contains("View") == true
+                            let returnsView = Self.isViewType(binding.typeAnnotation?.type)
                             if name == "body" {
                                 view.body = Body(statements: statements, source: source, converter: converter, parameters: [])
                                 bodyNames = Self.soleReference(statements)
@@ -572,7 +581,7 @@ public struct SwiftUIIndex: Sendable {
                     view.initializers.append(inExtension ? [:] : Self.nilParameters(initializer))
                     if inExtension { view.initializers.append([:]) }
                 } else if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
-                          f.signature.returnClause?.type.sourceText.contains("View") == true {
+                          Self.isViewType(f.signature.returnClause?.type) {
                     let helper = Body(statements: body.statements, source: source, converter: converter, parameters: parameters(of: f))
                     if view.helpers[f.name.text] == nil { view.helpers[f.name.text] = helper } else { view.helpers[f.name.text]!.overloads.append(helper) }
                     view.namesInBodies.formUnion(Self.names(in: body.statements))

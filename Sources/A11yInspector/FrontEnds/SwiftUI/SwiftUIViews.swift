@@ -150,7 +150,7 @@ enum SwiftUIViews {
         case "Toggle", "Stepper", "Slider", "Picker", "DatePicker", "ColorPicker", "Gauge", "ProgressView":
             if let title {
                 e.text = title
-            } else if let label = closure("label") ?? (["Toggle", "Stepper", "Slider", "Gauge"].contains(name) ? call.trailingClosure : nil),
+            } else if let label = closure("label") ?? (Self.trailingClosureIsLabel.contains(name) ? call.trailingClosure : nil),
                       // `Slider(value: $v) { editing in … }`: a closure taking a value is `onEditingChanged`.
                       label.signature?.parameterClause == nil {
                 let content = contents(label)
@@ -346,6 +346,10 @@ enum SwiftUIViews {
         for e in elements { e.forEach { if reason == nil { reason = $0.unreadCode } } }
         return reason
     }
+
+    /// Controls whose trailing closure is their label (`DatePicker(selection: $d) { Text("Date") }`);
+    /// a `Picker`'s is its content. SwiftUI's initializers, Apple's documentation.
+    static let trailingClosureIsLabel: Set<String> = ["Toggle", "Stepper", "Slider", "Gauge", "DatePicker", "ColorPicker", "ProgressView"]
 
     static func joinedText(_ elements: [Element]) -> TextValue? {
         var parts: [TextValue] = []

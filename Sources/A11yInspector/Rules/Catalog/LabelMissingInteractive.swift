@@ -167,6 +167,24 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: a date picker labelled by its trailing closure", .passes, """
+                struct ExampleView: View {
+                    @State private var date = Date()
+                    var body: some View {
+                        DatePicker(selection: $date, displayedComponents: .date) { Text("Reminder") }
+                    }
+                }
+                """),
+            .swiftUI("Trap: a Label whose title closure calls a helper returning Text", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        Button(action: openSettings) {
+                            Label(title: { titleText() }, icon: { Image("gear") })
+                        }
+                    }
+                    private func titleText() -> Text { Text("Settings") }
+                }
+                """),
             .swiftUI("Trap: a calendar date picker with an empty title: its month, arrows and days are labelled", .passes, """
                 struct ScheduleView: View {
                     @State private var start = Date()
