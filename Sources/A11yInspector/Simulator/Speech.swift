@@ -33,6 +33,8 @@ public enum Speech {
             parts.append(image.isDynamic ? "‹SF Symbol from \(image.name)›" : "‹SF Symbol \(image.name)›")
         } else if let label = spoken(node.label) {
             parts.append(label)
+        } else if let hint = hintInPlaceOfLabel(node) {
+            parts.append(hint)
         }
         let isSwitch = node.role == .toggle
         if !isSwitch, let value = spoken(node.value) { parts.append(value) }
@@ -58,7 +60,8 @@ public enum Speech {
         if node.role != .tab, let position { parts.append(position) }
 
         var hint = spoken(node.hint)
-        if hint == nil && !traits.contains(.notEnabled) {
+        if hintInPlaceOfLabel(node) != nil { hint = nil }
+        else if hint == nil && !traits.contains(.notEnabled) {
             if isSwitch { hint = switchHint }
             else if traits.contains(.adjustable) { hint = adjustableHint }
             else if (node.role == .textField || node.role == .textArea) && node.isInteractive { hint = textEntryHint }
@@ -66,6 +69,16 @@ public enum Speech {
         // "If the description is empty, use the hint as the description."
         if parts.isEmpty, let h = hint { return Utterance(parts: [h], hint: nil, actionsAvailable: !node.customActions.isEmpty) }
         return Utterance(parts: parts, hint: hint, actionsAvailable: !node.customActions.isEmpty)
+    }
+
+    /// With no label and no value, VoiceOver reads the app's hint where the label would be
+    /// ("Hint, Adjustable") and not again after the pause; its own default hints are not moved.
+    /// Observed on iOS 18.5 simulator (AccessibilitySnapshot reference snapshots,
+    /// `testDescriptionEdgeCases`).
+    static func hintInPlaceOfLabel(_ node: ResolvedElement) -> String? {
+        guard spoken(node.label) == nil, spoken(node.value) == nil else { return nil }
+        if node.labelOrigin == .imageName, node.element.image?.isSystemSymbol == true { return nil }
+        return spoken(node.hint)
     }
 
     /// A literal as is; a value only known at run time as ‹set in File.swift:12›.
