@@ -200,6 +200,42 @@ struct UIKitProgramTests {
         #expect(Self.spoken(screens["TabsViewController.swift › TabsViewController"]) == ["Selected, Home, Tab, 1 of 2", "Inbox, 3 items, Tab, 2 of 2"])
     }
 
+    /// A view whose `accessibilityContainerType` is `.list` or `.landmark` is announced around its
+    /// elements. Observed on iOS 18.5 simulator (AccessibilitySnapshot reference snapshots):
+    /// "List Start" after the first, "List End" after the last; "Landmark" and "End".
+    @Test func listsAndLandmarksAreAnnounced() {
+        let screens = Self.screens(["App/ChoicesViewController.swift": """
+            final class ChoicesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let list = ChoiceList()
+                    for name in ["Tea", "Coffee", "Water"] {
+                        let label = UILabel()
+                        label.text = name
+                        list.addSubview(label)
+                    }
+                    view.addSubview(list)
+                    let footer = UIView()
+                    footer.accessibilityContainerType = .landmark
+                    for line in ["Prices include tax", "Open until 6 pm"] {
+                        let note = UILabel()
+                        note.text = line
+                        footer.addSubview(note)
+                    }
+                    view.addSubview(footer)
+                }
+            }
+            final class ChoiceList: UIView {
+                override var accessibilityContainerType: UIAccessibilityContainerType {
+                    get { .list }
+                    set {}
+                }
+            }
+            """])
+        #expect(Self.spoken(screens["ChoicesViewController.swift › ChoicesViewController"])
+            == ["Tea, List Start", "Coffee", "Water, List End", "Prices include tax, Landmark", "Open until 6 pm, End"])
+    }
+
     /// `UITextField()` has a zero frame; a screen that lays its views out with constraints but
     /// never sizes this one may show it at no size: its findings need review. A screen with no
     /// layout code at all (a sketch) says nothing about sizes.

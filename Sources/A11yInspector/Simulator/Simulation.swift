@@ -37,10 +37,11 @@ public struct Simulation: Sendable {
 
     /// The swipe-by-swipe transcript.
     public var transcript: [Stop] {
-        order.enumerated().map { n, i in
+        let containers = platform == .android ? [:] : ContainerAnnouncements.phrases(order: order, elements: elements)
+        return order.enumerated().map { n, i in
             Stop(number: n + 1, index: i, utterance: platform == .android
                  ? TalkBackSpeech.utterance(for: elements[i])
-                 : Speech.utterance(for: elements[i], position: position(of: i)))
+                 : Speech.utterance(for: elements[i], position: position(of: i), containers: containers[i] ?? []))
         }
     }
 

@@ -23,8 +23,9 @@ public enum Speech {
     public static let textEntryHint = "Double tap to edit."
     public static let switchHint = "Double tap to toggle setting."
 
-    /// `position` is "n of m" for tabs and segments.
-    public static func utterance(for node: ResolvedElement, position: String? = nil) -> Utterance {
+    /// `position` is "n of m" for tabs and segments; `containers` what is said as focus enters
+    /// or leaves a list or landmark (`ContainerAnnouncements`).
+    public static func utterance(for node: ResolvedElement, position: String? = nil, containers: [String] = []) -> Utterance {
         var parts: [String] = []
         let traits = node.traits
         if traits.contains(.selected) { parts.append("Selected") }
@@ -58,6 +59,7 @@ public enum Speech {
         if traits.contains(.image) { parts.append("Image") }
         if traits.contains(.searchField) { parts.append("Search field") }
         if node.role != .tab, let position { parts.append(position) }
+        parts += containers
 
         var hint = spoken(node.hint)
         if hintInPlaceOfLabel(node) != nil { hint = nil }
