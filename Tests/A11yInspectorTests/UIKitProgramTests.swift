@@ -236,6 +236,37 @@ struct UIKitProgramTests {
             == ["Tea, List Start", "Coffee", "Water, List End", "Prices include tax, Landmark", "Open until 6 pm, End"])
     }
 
+    /// UIKit's switch-button trait has no public name; code sets it by its raw value. Observed
+    /// on iOS 18.5 simulator (AccessibilitySnapshot reference snapshots): with the button trait
+    /// the view is a "Switch button"; values 1, 0 and 2 read as on, off and mixed.
+    @Test func theSwitchButtonTraitSetByItsRawValue() {
+        let screens = Self.screens(["App/HeaterViewController.swift": """
+            final class HeaterViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let switchTrait = UIAccessibilityTraits(rawValue: 1 << 53)
+                    let settings: [(String, String, UIAccessibilityTraits)] = [
+                        ("Power", "1", [switchTrait, .button]),
+                        ("Eco", "2", [.button, UIAccessibilityTraits(rawValue: 0x0020_0000_0000_0000)]),
+                        ("Timer", "0", switchTrait),
+                        ("Level", "High", [switchTrait, .button]),
+                    ]
+                    for (name, value, traits) in settings {
+                        let control = UIView()
+                        control.isAccessibilityElement = true
+                        control.accessibilityLabel = name
+                        control.accessibilityValue = value
+                        control.accessibilityTraits = traits
+                        view.addSubview(control)
+                    }
+                }
+            }
+            """])
+        let screen = screens["HeaterViewController.swift › HeaterViewController"]
+        #expect(Self.spoken(screen) == ["Power, Switch button, on", "Eco, Switch button, mixed", "Timer, off", "Level, Switch button, High"])
+        #expect(screen?.simulation.transcript.first?.utterance.hint == Speech.switchHint)
+    }
+
     /// `UITextField()` has a zero frame; a screen that lays its views out with constraints but
     /// never sizes this one may show it at no size: its findings need review. A screen with no
     /// layout code at all (a sketch) says nothing about sizes.

@@ -370,7 +370,7 @@ final class ViewInterpreter {
             return evaluate(folded, frame)
         }
         if let i = expr.as(IntegerLiteralExprSyntax.self) {
-            return Int(i.literal.text.replacingOccurrences(of: "_", with: "")).map(ProgramValue.int) ?? .unknown("a number")
+            return ProgramValue.integer(literal: i.literal.text).map(ProgramValue.int) ?? .unknown("a number")
         }
         if let f = expr.as(FloatLiteralExprSyntax.self) {
             return Double(f.literal.text.replacingOccurrences(of: "_", with: "")).map(ProgramValue.double) ?? .unknown("a number")
@@ -791,6 +791,7 @@ final class ViewInterpreter {
             case "*": return .int(a &* b)
             case "/": return b == 0 ? .unknown("division by zero") : .int(a / b)
             case "%": return b == 0 ? .unknown("division by zero") : .int(a % b)
+            case "<<" where (0 ..< Int.bitWidth).contains(b): return .int(a << b)
             default: break
             }
         default: break
