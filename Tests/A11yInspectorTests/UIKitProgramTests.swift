@@ -267,6 +267,35 @@ struct UIKitProgramTests {
         #expect(screen?.simulation.transcript.first?.utterance.hint == Speech.switchHint)
     }
 
+    /// The elements inside a view whose traits include `.tabBar` are read as its tabs, "Tab"
+    /// in place of "Button", with their place among them. Observed on iOS 18.5 simulator
+    /// (AccessibilitySnapshot reference snapshots).
+    @Test func theElementsOfAViewWithTheTabBarTraitAreTabs() {
+        let screens = Self.screens(["App/PeriodViewController.swift": """
+            final class PeriodViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let periods = PeriodBar()
+                    for title in ["Day", "Week", "Month"] {
+                        let button = UIButton()
+                        button.setTitle(title, for: .normal)
+                        button.isSelected = title == "Week"
+                        periods.addSubview(button)
+                    }
+                    view.addSubview(periods)
+                }
+            }
+            final class PeriodBar: UIView {
+                override var accessibilityTraits: UIAccessibilityTraits {
+                    get { super.accessibilityTraits.union(.tabBar) }
+                    set { super.accessibilityTraits = newValue }
+                }
+            }
+            """])
+        #expect(Self.spoken(screens["PeriodViewController.swift › PeriodViewController"])
+            == ["Day, Tab, 1 of 3", "Selected, Week, Tab, 2 of 3", "Month, Tab, 3 of 3"])
+    }
+
     /// `UITextField()` has a zero frame; a screen that lays its views out with constraints but
     /// never sizes this one may show it at no size: its findings need review. A screen with no
     /// layout code at all (a sketch) says nothing about sizes.

@@ -574,6 +574,7 @@ final class ViewInterpreter {
             // `.button`, `.zero`: an implicit member.
             return UIKitModel.implicitMember(name) ?? .enumCase(type: nil, name: name, payload: [])
         }
+        if baseExpr.is(SuperExprSyntax.self), let id = frame.selfValue?.object, let value = superProperty(name, of: id, frame) { return value }
         let base = evaluate(baseExpr, frame)
         if let value = memberOf(base, name, frame, node: Syntax(node), implicit: false) { return value }
         if base.isUnknown { return .unknown(node.trimmedDescription, at: frame.location(node)) }
