@@ -79,6 +79,11 @@ struct SpeechTests {
         ("label from an overridden getter", { (e: inout Element) in e.kind = "UILabel"; e.text = .dynamic(origin: .code(CodeOrigin(SourceLocation(file: "Cell.swift", line: 3), how: .overriddenGetter))) }, "‹overridden getter, Cell.swift:3›"),
         ("switch", { (e: inout Element) in e.kind = "UISwitch"; e.accessibilityLabel = .literal("Wi-Fi"); e.numericValue = 1 }, "Wi-Fi, Switch button, on … Double tap to toggle setting."),
         ("hint", { (e: inout Element) in e.kind = "UIButton"; e.text = .literal("Play"); e.accessibilityHint = .literal("Plays the song.") }, "Play, Button … Plays the song."),
+        // Observed on iOS 18.5 simulator (AccessibilitySnapshot reference snapshots): with no
+        // label and no value the hint takes the label's place and is not repeated.
+        ("hint without a label", { (e: inout Element) in e.isAccessibilityElement = true; e.accessibilityHint = .literal("Hint"); e.traits = TraitChanges(replacement: .adjustable) }, "Hint, Adjustable"),
+        ("hint without a label on a button", { (e: inout Element) in e.isAccessibilityElement = true; e.accessibilityHint = .literal("Hint"); e.traits = TraitChanges(replacement: .button) }, "Hint, Button"),
+        ("no label and no hint", { (e: inout Element) in e.isAccessibilityElement = true; e.traits = TraitChanges(replacement: .adjustable) }, "Adjustable … Swipe up or down with one finger to adjust the value."),
         ("label set in code", { (e: inout Element) in e.kind = "UILabel"; e.text = .dynamic(origin: .code(.at("Cell.swift", 12))) }, "‹set in Cell.swift:12›"),
     ]
 

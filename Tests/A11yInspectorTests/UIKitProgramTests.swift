@@ -200,6 +200,102 @@ struct UIKitProgramTests {
         #expect(Self.spoken(screens["TabsViewController.swift › TabsViewController"]) == ["Selected, Home, Tab, 1 of 2", "Inbox, 3 items, Tab, 2 of 2"])
     }
 
+    /// A view whose `accessibilityContainerType` is `.list` or `.landmark` is announced around its
+    /// elements. Observed on iOS 18.5 simulator (AccessibilitySnapshot reference snapshots):
+    /// "List Start" after the first, "List End" after the last; "Landmark" and "End".
+    @Test func listsAndLandmarksAreAnnounced() {
+        let screens = Self.screens(["App/ChoicesViewController.swift": """
+            final class ChoicesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let list = ChoiceList()
+                    for name in ["Tea", "Coffee", "Water"] {
+                        let label = UILabel()
+                        label.text = name
+                        list.addSubview(label)
+                    }
+                    view.addSubview(list)
+                    let footer = UIView()
+                    footer.accessibilityContainerType = .landmark
+                    for line in ["Prices include tax", "Open until 6 pm"] {
+                        let note = UILabel()
+                        note.text = line
+                        footer.addSubview(note)
+                    }
+                    view.addSubview(footer)
+                }
+            }
+            final class ChoiceList: UIView {
+                override var accessibilityContainerType: UIAccessibilityContainerType {
+                    get { .list }
+                    set {}
+                }
+            }
+            """])
+        #expect(Self.spoken(screens["ChoicesViewController.swift › ChoicesViewController"])
+            == ["Tea, List Start", "Coffee", "Water, List End", "Prices include tax, Landmark", "Open until 6 pm, End"])
+    }
+
+    /// UIKit's switch-button trait has no public name; code sets it by its raw value. Observed
+    /// on iOS 18.5 simulator (AccessibilitySnapshot reference snapshots): with the button trait
+    /// the view is a "Switch button"; values 1, 0 and 2 read as on, off and mixed.
+    @Test func theSwitchButtonTraitSetByItsRawValue() {
+        let screens = Self.screens(["App/HeaterViewController.swift": """
+            final class HeaterViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let switchTrait = UIAccessibilityTraits(rawValue: 1 << 53)
+                    let settings: [(String, String, UIAccessibilityTraits)] = [
+                        ("Power", "1", [switchTrait, .button]),
+                        ("Eco", "2", [.button, UIAccessibilityTraits(rawValue: 0x0020_0000_0000_0000)]),
+                        ("Timer", "0", switchTrait),
+                        ("Level", "High", [switchTrait, .button]),
+                    ]
+                    for (name, value, traits) in settings {
+                        let control = UIView()
+                        control.isAccessibilityElement = true
+                        control.accessibilityLabel = name
+                        control.accessibilityValue = value
+                        control.accessibilityTraits = traits
+                        view.addSubview(control)
+                    }
+                }
+            }
+            """])
+        let screen = screens["HeaterViewController.swift › HeaterViewController"]
+        #expect(Self.spoken(screen) == ["Power, Switch button, on", "Eco, Switch button, mixed", "Timer, off", "Level, Switch button, High"])
+        #expect(screen?.simulation.transcript.first?.utterance.hint == Speech.switchHint)
+    }
+
+    /// The elements inside a view whose traits include `.tabBar` are read as its tabs, "Tab"
+    /// in place of "Button", with their place among them. Observed on iOS 18.5 simulator
+    /// (AccessibilitySnapshot reference snapshots).
+    @Test func theElementsOfAViewWithTheTabBarTraitAreTabs() {
+        let screens = Self.screens(["App/PeriodViewController.swift": """
+            final class PeriodViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let periods = PeriodBar()
+                    for title in ["Day", "Week", "Month"] {
+                        let button = UIButton()
+                        button.setTitle(title, for: .normal)
+                        button.isSelected = title == "Week"
+                        periods.addSubview(button)
+                    }
+                    view.addSubview(periods)
+                }
+            }
+            final class PeriodBar: UIView {
+                override var accessibilityTraits: UIAccessibilityTraits {
+                    get { super.accessibilityTraits.union(.tabBar) }
+                    set { super.accessibilityTraits = newValue }
+                }
+            }
+            """])
+        #expect(Self.spoken(screens["PeriodViewController.swift › PeriodViewController"])
+            == ["Day, Tab, 1 of 3", "Selected, Week, Tab, 2 of 3", "Month, Tab, 3 of 3"])
+    }
+
     /// `UITextField()` has a zero frame; a screen that lays its views out with constraints but
     /// never sizes this one may show it at no size: its findings need review. A screen with no
     /// layout code at all (a sketch) says nothing about sizes.

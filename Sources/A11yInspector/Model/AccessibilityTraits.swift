@@ -26,6 +26,9 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let supportsZoom = Self(rawValue: 1 << 18)
     /// SwiftUI's `.isModal`; UIKit expresses it with `accessibilityViewIsModal`.
     public static let isModal = Self(rawValue: 1 << 19)
+    /// UIKit's switch button trait (`UISwitch` has it), which has no public name: code sets it
+    /// by its raw value, `UIAccessibilityTraits(rawValue: 1 << 53)` (`uiKitRawValues`).
+    public static let switchButton = Self(rawValue: 1 << 20)
 
     /// Spellings of one trait. `ib` is the attribute of `<accessibilityTraits key="traits">`
     /// in storyboards and xibs (confirmed in Xcode-generated files, see docs/interface-builder.md).
@@ -60,7 +63,14 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
         .init(trait: .toggleButton, uiKit: "toggleButton", swiftUI: "isToggle", ib: nil),
         .init(trait: .supportsZoom, uiKit: "supportsZoom", swiftUI: nil, ib: nil),
         .init(trait: .isModal, uiKit: nil, swiftUI: "isModal", ib: nil),
+        // Not a member UIKit declares: the name the tool gives the raw value.
+        .init(trait: .switchButton, uiKit: "switchButton", swiftUI: nil, ib: nil),
     ]
+
+    /// Traits code makes from a raw value (`UIAccessibilityTraits(rawValue:)`) that the tool
+    /// knows: only the switch button bit, 0x0020_0000_0000_0000, which VoiceOver reads as a
+    /// switch (observed on iOS 18.5 simulator, AccessibilitySnapshot reference snapshots).
+    public static let uiKitRawValues: [UInt64: AccessibilityTraits] = [1 << 53: .switchButton]
 
     public static func fromUIKit(_ name: String) -> AccessibilityTraits? {
         spellings.first { $0.uiKit == name }?.trait

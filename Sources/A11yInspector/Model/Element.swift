@@ -25,6 +25,8 @@ public struct Element: Sendable, Codable, Hashable {
     /// `accessibilityElements`: ids of the elements (any descendants), in order, when set explicitly.
     public var accessibilityElements: [String]?
     public var accessibilityLanguage: String?
+    /// `accessibilityContainerType`, when the view sets or computes it.
+    public var accessibilityContainerType: AccessibilityContainerType?
     /// Names of `accessibilityCustomActions` / SwiftUI `.accessibilityAction(named:)`.
     public var customActions: [CustomAction] = []
     /// `accessibilityUserInputLabels` / SwiftUI `.accessibilityInputLabels`: names Voice
@@ -219,6 +221,12 @@ public enum ChildBehavior: String, Sendable, Codable, Hashable {
     /// The label view of a control (a Button's or Toggle's label closure): its text labels
     /// the control; traits and actions are not merged.
     case labelContent
+}
+
+/// `UIAccessibilityContainerType`: what kind of container VoiceOver announces a view as
+/// (developer.apple.com/documentation/uikit/uiaccessibilitycontainertype).
+public enum AccessibilityContainerType: String, Sendable, Codable, Hashable {
+    case none, dataTable, list, landmark, semanticGroup
 }
 
 /// The `UIButton.ButtonType`s that draw a system glyph and come with UIKit's own label.

@@ -37,20 +37,33 @@ public struct Simulation: Sendable {
 
     /// The swipe-by-swipe transcript.
     public var transcript: [Stop] {
-        order.enumerated().map { n, i in
+        let containers = platform == .android ? [:] : ContainerAnnouncements.phrases(order: order, elements: elements)
+        return order.enumerated().map { n, i in
             Stop(number: n + 1, index: i, utterance: platform == .android
                  ? TalkBackSpeech.utterance(for: elements[i])
-                 : Speech.utterance(for: elements[i], position: position(of: i)))
+                 : Speech.utterance(for: elements[i], position: position(of: i), containers: containers[i] ?? []))
         }
     }
 
-    /// "n of m" among sibling tabs.
+    /// "n of m" among the tabs of a tab bar: the elements inside the nearest view with the
+    /// tab bar trait (a `UITabBar`'s items, or the elements of any view whose traits include
+    /// `.tabBar`, which VoiceOver reads as tabs: observed on iOS 18.5 simulator,
+    /// AccessibilitySnapshot reference snapshots; the trait is "a tab bar", developer.apple.com/documentation/uikit/uiaccessibilitytraits/tabbar).
     func position(of i: Int) -> String? {
-        guard elements[i].role == .tab, let parent = elements[i].parentIndex,
-              elements[parent].traits.contains(.tabBar) else { return nil }
-        let tabs = order.filter { elements[$0].parentIndex == parent && elements[$0].role == .tab }
+        guard let bar = tabBar(of: i) else { return nil }
+        let tabs = order.filter { tabBar(of: $0) == bar }
         guard let n = tabs.firstIndex(of: i) else { return nil }
         return "\(n + 1) of \(tabs.count)"
+    }
+
+    /// The nearest ancestor with the tab bar trait.
+    func tabBar(of i: Int) -> Int? {
+        var parent = elements[i].parentIndex
+        while let p = parent {
+            if elements[p].traits.contains(.tabBar) { return p }
+            parent = elements[p].parentIndex
+        }
+        return nil
     }
 
     // MARK: Rotor

@@ -155,6 +155,7 @@ enum ProgramScreenMerge {
         if properties.contains("customActions") { e.customActions = own.customActions }
         if properties.contains("accessibilityElementsHidden") { e.accessibilityElementsHidden = own.accessibilityElementsHidden }
         if properties.contains("accessibilityViewIsModal") { e.accessibilityViewIsModal = own.accessibilityViewIsModal }
+        if properties.contains("accessibilityContainerType") { e.accessibilityContainerType = own.accessibilityContainerType }
         if properties.contains("items") { e.items = own.items }
         e.frame = own.frame ?? e.frame
     }
@@ -192,6 +193,7 @@ struct HeapElements {
         "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityTraits", "isAccessibilityElement",
         "accessibilityElements", "accessibilityCustomActions", "accessibilityFrame", "accessibilityElementsHidden",
         "accessibilityViewIsModal", "accessibilityUserInputLabels", "accessibilityCustomRotors", "accessibilityActivationPoint",
+        "accessibilityContainerType",
     ]
 
     /// What code wrote to the property, else what the class's own getter gives.
@@ -259,7 +261,9 @@ struct HeapElements {
         }
         var p = object.properties
         for name in Self.overridable where p[name] == nil {
-            if let computed = value(name, of: object) { p[name] = computed; e.provenance[ViewProperty(rawValue: name) ?? .accessibilityLabel] = .code(CodeOrigin(object.location, how: .overriddenGetter)) }
+            guard let computed = value(name, of: object) else { continue }
+            p[name] = computed
+            if let property = ViewProperty(rawValue: name) { e.provenance[property] = .code(CodeOrigin(object.location, how: .overriddenGetter)) }
         }
         if let rect = Self.rect(p["accessibilityFrame"]) { e.frame = rect }
         else if let rect = Self.rect(p["accessibilityFrameInContainerSpace"]) {
@@ -389,6 +393,7 @@ struct HeapElements {
         if let b = p["accessibilityElementsHidden"]?.bool { e.accessibilityElementsHidden = b }
         if let b = p["accessibilityViewIsModal"]?.bool { e.accessibilityViewIsModal = b }
         if p["hasAction"]?.bool == true { e.hasAction = true }
+        if case .enumCase(_, let name, _)? = p["accessibilityContainerType"] { e.accessibilityContainerType = AccessibilityContainerType(rawValue: name) }
         if case .array(let segments)? = p["segments"] { e.items = segments.map { $0.displayText ?? "" } }
         switch object.frameworkClass {
         case "UISegmentedControl": e.numericValue = p["selectedSegmentIndex"]?.double ?? -1

@@ -46,6 +46,15 @@ indirect enum ProgramValue {
         .unknown(Unknown(reason: reason, location: location, partialText: text))
     }
 
+    /// An integer literal as Swift writes it: decimal, `0x`, `0o` or `0b`, with `_` separators.
+    static func integer(literal text: String) -> Int? {
+        let digits = text.filter { $0 != "_" }
+        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            return Int(digits.dropFirst(2), radix: radix)
+        }
+        return Int(digits)
+    }
+
     var isUnknown: Bool {
         if case .unknown = self { return true }
         return false

@@ -107,6 +107,10 @@ enum UIKitModel {
             return .enumCase(type: name, name: "init", payload: args.map(\.value))
         case "IndexPath":
             return .tuple(args.map { ($0.label, $0.value) })
+        case "UIAccessibilityTraits":
+            guard args.first?.label == "rawValue", let raw = args.first?.value.int, raw >= 0,
+                  let traits = AccessibilityTraits.uiKitRawValues[UInt64(raw)] else { return .unknown("traits made from a raw value", at: location) }
+            return .options(traitNames(traits))
         default: break
         }
         guard isFrameworkType(name) || foundationClasses.contains(name) else { return nil }

@@ -370,7 +370,7 @@ final class ViewInterpreter {
             return evaluate(folded, frame)
         }
         if let i = expr.as(IntegerLiteralExprSyntax.self) {
-            return Int(i.literal.text.replacingOccurrences(of: "_", with: "")).map(ProgramValue.int) ?? .unknown("a number")
+            return ProgramValue.integer(literal: i.literal.text).map(ProgramValue.int) ?? .unknown("a number")
         }
         if let f = expr.as(FloatLiteralExprSyntax.self) {
             return Double(f.literal.text.replacingOccurrences(of: "_", with: "")).map(ProgramValue.double) ?? .unknown("a number")
@@ -574,6 +574,7 @@ final class ViewInterpreter {
             // `.button`, `.zero`: an implicit member.
             return UIKitModel.implicitMember(name) ?? .enumCase(type: nil, name: name, payload: [])
         }
+        if baseExpr.is(SuperExprSyntax.self), let id = frame.selfValue?.object, let value = superProperty(name, of: id, frame) { return value }
         let base = evaluate(baseExpr, frame)
         if let value = memberOf(base, name, frame, node: Syntax(node), implicit: false) { return value }
         if base.isUnknown { return .unknown(node.trimmedDescription, at: frame.location(node)) }
@@ -791,6 +792,7 @@ final class ViewInterpreter {
             case "*": return .int(a &* b)
             case "/": return b == 0 ? .unknown("division by zero") : .int(a / b)
             case "%": return b == 0 ? .unknown("division by zero") : .int(a % b)
+            case "<<" where (0 ..< Int.bitWidth).contains(b): return .int(a << b)
             default: break
             }
         default: break

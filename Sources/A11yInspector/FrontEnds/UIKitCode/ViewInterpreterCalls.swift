@@ -292,6 +292,17 @@ extension ViewInterpreter {
         return .null
     }
 
+    /// `super.name` in a class that overrides the property (`super.accessibilityTraits.union(.tabBar)`):
+    /// the superclass's getter when the project declares one, else what UIKit holds, written
+    /// or its default.
+    func superProperty(_ name: String, of id: ObjectID, _ frame: Frame) -> ProgramValue? {
+        if let type = frame.type, let parent = index.superclass(of: type), let (property, owner) = index.property(named: name, in: parent),
+           !property.isStatic, let getter = property.getter {
+            return callBody(getter, self: .object(id), type: owner, file: property.file, scope: ProgramScope(), name: "\(owner.name).\(name)")
+        }
+        return heap[id].properties[name] ?? UIKitModel.property(name, of: heap[id], interpreter: self)
+    }
+
     /// An option set's members: `[.button, .header]`, `.button`, `UIAccessibilityTraits.button`.
     static func optionSet(_ value: ProgramValue) -> Set<String>? {
         switch value {
@@ -362,6 +373,10 @@ extension ViewInterpreter {
         case "enumerated":
             return .array(items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
         case "reversed": return .array(items.reversed())
+        case "shuffled":
+            // The same items in an order known only at run time: kept as written (views added
+            // in a random order are still all on screen; VoiceOver orders them by position).
+            return .array(items)
         case "reduce":
             guard args.count == 2 else { return .unknown("reduce", at: location) }
             var accumulator = args[0].value
