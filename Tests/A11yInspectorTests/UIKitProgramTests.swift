@@ -318,3 +318,38 @@ struct UIKitProgramTests {
         #expect(elements.first { $0.element.id == "dots" }?.element.unreadCode == nil)
     }
 }
+
+extension UIKitProgramTests {
+    /// A slider made with `UISlider(frame: .zero)` and laid out by Auto Layout is not a
+    /// zero-size view: it is read, on the screen that composes its view or on its view's own.
+    @Test func aViewAutoLayoutPlacesIsNotZeroSized() {
+        let screens = Self.screens([
+            "App/SliderField.swift": """
+                final class SliderField: UIView {
+                    private lazy var slider: UISlider = {
+                        let slider = UISlider(frame: .zero)
+                        slider.translatesAutoresizingMaskIntoConstraints = false
+                        return slider
+                    }()
+                    init(model: FieldModel) {
+                        super.init(frame: .zero)
+                        model.configure(self)
+                        addSubview(slider)
+                    }
+                }
+                """,
+            "App/GasViewController.swift": """
+                final class GasViewController: UIViewController {
+                    private let model = FieldModel.load()
+                    private lazy var field = SliderField(model: model)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(field)
+                    }
+                }
+                """,
+        ])
+        let sliders = screens.values.flatMap { $0.elements.filter { $0.element.kind == "UISlider" } }
+        #expect(!sliders.isEmpty && sliders.allSatisfy { $0.isReachable })
+    }
+}

@@ -66,10 +66,13 @@ struct ProgramScreenReading {
         for screen in patterned {
             let name = screen.controllerClass ?? ""
             // A view class a read screen made is part of that screen: its own screen goes when the
-            // reading holds at least as much of it as the patterns do.
+            // reading holds about as much of it as the patterns do (one less: the patterns may
+            // merge nested types that share a short name), and got inside it at all (an object
+            // whose initializer stopped at data holds only itself).
             var patternedSize = 0
             screen.root.forEach { _ in patternedSize += 1 }
-            if readShortNames.contains(name) || (screen.isViewController != true && (composed[name] ?? -1) >= patternedSize - 1) { continue }
+            let made = composed[name] ?? -1
+            if readShortNames.contains(name) || (screen.isViewController != true && made >= patternedSize - 1 && (made > 1 || patternedSize <= 1)) { continue }
             result.append(.patterned(screen))
         }
         return result

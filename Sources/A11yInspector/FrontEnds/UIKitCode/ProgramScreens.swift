@@ -254,7 +254,11 @@ struct HeapElements {
         e.name = object.name
         if object.className != base { e.customClass = ProgramIndex.displayName(object.className) }
         var frameOrigin = origin
-        if let rect = Self.rect(object.properties["frame"]) {
+        // A view Auto Layout places (`translatesAutoresizingMaskIntoConstraints = false`, SnapKit,
+        // a stack view's arranged subview) is not where `init(frame:)` or `frame =` put it.
+        let autoLayout = object.properties["translatesAutoresizingMaskIntoConstraints"]?.bool == false || object.properties["snp"] != nil
+            || object.superview.map { heap[$0].frameworkClass == "UIStackView" } == true
+        if !autoLayout, let rect = Self.rect(object.properties["frame"]) {
             let absolute = Rect(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
             e.frame = absolute
             frameOrigin = (absolute.x, absolute.y)
