@@ -1323,3 +1323,36 @@ struct SwiftUIPassedViewsTests {
         #expect(!inlined.contains { $0.screen.controllerClass == "Gallery" })
     }
 }
+
+extension SwiftUIFrontEndTests {
+    /// A shape or colour given a label or value is an element (observed on iOS 18.5,
+    /// AccessibilitySnapshot's reference snapshots); a shape without one stays decoration.
+    @Test func aShapeGivenALabelIsAnElement() {
+        let source = """
+            struct StatusView: View {
+                var body: some View {
+                    VStack {
+                        Circle().fill(.green).frame(width: 12, height: 12).accessibilityLabel("Online")
+                        Circle().fill(.gray).frame(width: 12, height: 12)
+                        Color.red.accessibility(value: Text("3 alerts"))
+                    }
+                }
+            }
+            """
+        #expect(Self.spoken(source, view: "StatusView") == ["Online", "3 alerts"])
+    }
+
+    /// A view of the file's own named like one of SwiftUI's (`private struct Circle: View`) is
+    /// the one `Circle()` makes in that file.
+    @Test func aFilesOwnViewHidesSwiftUIsOfTheSameName() {
+        let source = """
+            private struct Circle: View {
+                var body: some View { Text("Dot") }
+            }
+            struct DotsView: View {
+                var body: some View { Circle() }
+            }
+            """
+        #expect(Self.spoken(source, view: "DotsView") == ["Dot"])
+    }
+}

@@ -43,6 +43,13 @@ enum SwiftUIModifiers {
             return nil
         }
 
+        // A label, value or hint on a view that shows nothing VoiceOver reads (a shape, a colour)
+        // makes it an element: observed on iOS 18.5 (AccessibilitySnapshot's reference
+        // snapshots: circles drawn with `Rectangle` given `.accessibility(label:value:hint:)`).
+        if ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibility"].contains(name), e.isAccessibilityElement == nil,
+           name != "accessibility" || ["label", "value", "hint"].contains(where: { arg($0) != nil }), !shows(e) {
+            e.isAccessibilityElement = true
+        }
         switch name {
         // Accessibility
         case "accessibilityLabel": e.accessibilityLabel = text(first)

@@ -299,7 +299,10 @@ struct ViewBuilderInterpreter {
     }
 
     mutating func view(_ name: String, _ call: FunctionCallExprSyntax, in body: SwiftUIIndex.Body) -> Element? {
-        if let element = SwiftUIViews.standard(name, call, interpreter: &self, in: body) { return element }
+        // A view of the file's own named like SwiftUI's (`private struct Circle: View`) hides
+        // SwiftUI's there, as Swift's name lookup does.
+        let shadows = index.views[name].map { own in currentView.flatMap { index.views[$0]?.file } == own.file } ?? false
+        if !shadows, let element = SwiftUIViews.standard(name, call, interpreter: &self, in: body) { return element }
         return reference(name, arguments: Array(call.arguments), node: call, in: body, trailing: call.trailingClosure)
     }
 
