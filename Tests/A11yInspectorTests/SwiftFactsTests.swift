@@ -58,6 +58,36 @@ struct SwiftFactsTests {
         #expect(type.assignments["self"]?.contains { $0.viewProperty == .minimumHeight && $0.value == .number(44) } == true)
     }
 
+    /// When an `isHidden` write hides its view, as a condition: the value's (`flag`, `!flag`,
+    /// `x == nil`), or the branch's of an `if … else` for a literal; none in an `else if`, an `if`
+    /// without `else`, or for a call.
+    @Test func hiddenWritesKeepTheirCondition() throws {
+        let facts = SwiftFactsReader.read(path: "App/V.swift", source: """
+            final class V: UIViewController {
+                @IBOutlet var a: UIView!
+                @IBOutlet var b: UIView!
+                @IBOutlet var c: UIView!
+                @IBOutlet var d: UIView!
+                @IBOutlet var e: UIView!
+                func update() {
+                    a.isHidden = !isOn
+                    b.isHidden = item == nil
+                    if isOn { c.isHidden = true } else { c.isHidden = false }
+                    if isOn { d.isHidden = true }
+                    if isOn { } else if isOff { e.isHidden = true } else { e.isHidden = false }
+                    e.isHidden = model.hidden()
+                }
+            }
+            """)
+        let type = try #require(facts.types["V"])
+        func values(_ name: String) -> [CodeAssignment.Value] { (type.assignments[name] ?? []).filter { $0.viewProperty == .isHidden }.map(\.value) }
+        #expect(values("a") == [.condition("!(isOn)")])
+        #expect(values("b") == [.condition("item == nil")])
+        #expect(values("c") == [.condition("isOn"), .condition("isOn")])
+        #expect(values("d") == [.bool(true)])
+        #expect(values("e") == [.bool(true), .bool(false), .unknown])
+    }
+
     /// Swift 4.1 and earlier named traits by global constants (`UIAccessibilityTraitNone`), still
     /// in older apps: a button stripped of its trait that way is no button to VoiceOver.
     @Test func swift4TraitConstantsAreTraits() throws {

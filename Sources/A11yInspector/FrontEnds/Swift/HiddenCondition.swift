@@ -21,12 +21,14 @@ enum HiddenCondition {
     }
 
     /// The condition of the `if` whose branch directly holds `node` (negated in the `else`), when
-    /// the `if` has an `else` (without one, the view keeps its state when the test fails).
+    /// the `if` has an `else` (without one, the view keeps its state when the test fails) and is
+    /// not itself an `else if`.
     static func enclosingBranch(of node: some SyntaxProtocol) -> BranchCondition? {
         var current = Syntax(node).parent
         while let c = current {
             if let block = c.as(CodeBlockSyntax.self) {
-                guard let ifExpr = block.parent?.as(IfExprSyntax.self), ifExpr.elseBody != nil,
+                // (Not an `else if`: its branches run only when the first test failed.)
+                guard let ifExpr = block.parent?.as(IfExprSyntax.self), !(ifExpr.parent?.is(IfExprSyntax.self) ?? false), ifExpr.elseBody != nil,
                       let condition = BranchCondition(ifExpr.conditions) else { return nil }
                 return block.id == ifExpr.body.id ? condition : condition.negated
             }
