@@ -40,6 +40,11 @@ enum IBBars {
     }
 
     /// A controller's `<toolbarItems>` as a toolbar along the bottom of the screen.
+    /// The narrowest window an iPhone app runs in: 320 pt (iPhone SE, 1st generation; Apple's
+    /// HIG "Layout", device screen sizes). A bar is never narrower, whatever width the canvas
+    /// of a freeform scene has.
+    static let narrowestWindowWidth: Double = 320
+
     static func syntheticToolbar(_ items: XMLTreeNode, screen: Size, builder: IBElementBuilder) -> Element? {
         let frame = Rect(x: 0, y: screen.height - slot, width: screen.width, height: slot)
         let children = evenlySpaced(items.children("barButtonItem"), barFrame: frame, builder: builder, depth: 1)

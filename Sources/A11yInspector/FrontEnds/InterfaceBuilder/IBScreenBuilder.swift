@@ -85,12 +85,14 @@ struct IBScreenBuilder {
         // The root view defines screen coordinates, whatever canvas offset IB stored.
         let rootFrame = size.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
         var root = builder.build(rootNode, origin: Point(x: 0, y: 0), frameOverride: rootFrame)
+        // Navigation bars and toolbars span the window, not a freeform canvas drawn narrower.
+        let barWidth = max(size?.width ?? 0, IBBars.narrowestWindowWidth)
         if let navigationItem,
-           let bar = IBBars.syntheticNavigationBar(navigationItem, width: size?.width ?? 0, builder: builder) {
+           let bar = IBBars.syntheticNavigationBar(navigationItem, width: barWidth, builder: builder) {
             root.children.insert(bar, at: 0)
         }
         if let toolbarItems, let size,
-           let bar = IBBars.syntheticToolbar(toolbarItems, screen: size, builder: builder) {
+           let bar = IBBars.syntheticToolbar(toolbarItems, screen: Size(width: max(size.width, IBBars.narrowestWindowWidth), height: size.height), builder: builder) {
             root.children.append(bar)
         }
         var outlets = Self.outlets(of: controller)

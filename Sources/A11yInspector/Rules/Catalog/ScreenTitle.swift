@@ -59,6 +59,17 @@ struct ScreenTitle: Rule {
                     <state key="normal" title="Monthly"/>
                 </button>
             """),
+            RuleExample("Trap: a freeform scene drawn 107 pt wide: its navigation bar spans the window, and its title is read", files: [
+                .init(path: "Example/Base.lproj/Signup.storyboard", contents: ImageButtonLabel.signupStoryboard
+                    .replacingOccurrences(of: #"width="393" height="852""#, with: #"width="107" height="300""#)
+                    .replacingOccurrences(of: #"<barButtonItem key="rightBarButtonItem" image="dots_horizontal" id="more"/>"#, with: """
+                        <rightBarButtonItems>
+                            <barButtonItem systemItem="action" id="share"/>
+                            <barButtonItem systemItem="add" id="add"/>
+                            <barButtonItem systemItem="trash" id="trash"/>
+                        </rightBarButtonItems>
+                        """)),
+            ], .passes),
             .swiftUI("Trap: a sheet opening with its title in a title style, set from data", .needsReview(count: 1), """
                 struct WhatsNew: View {
                     let release: Release
