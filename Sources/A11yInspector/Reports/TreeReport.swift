@@ -73,7 +73,7 @@ public enum TreeReport {
                         label: Speech.spoken(e.label), value: e.value.flatMap(Speech.spoken), hint: e.hint.flatMap(Speech.spoken),
                         traits: e.traits.uiKitNames, secure: e.element.isSecureTextEntry ? true : nil,
                         verdict: ElementVerdict.text(e, number: number[i], isGroup: groups.contains(i)),
-                        code: writes(e.element).isEmpty ? nil : writes(e.element),
+                        code: Optional(writes(e.element)).flatMap { $0.isEmpty ? nil : $0 },
                         children: (s.childIndices[i] ?? []).map { node(s, $0, number, groups) })
         }
         let docs = screens.filter { !$0.elements.isEmpty }.map { s -> ScreenDoc in
