@@ -22,11 +22,17 @@ public struct Element: Sendable, Codable, Hashable {
     public var traits = TraitChanges()
     public var accessibilityElementsHidden = false
     public var accessibilityViewIsModal = false
+    /// `shouldGroupAccessibilityChildren`: VoiceOver reads the view's elements together, in
+    /// their own order by position, before moving on.
+    public var shouldGroupAccessibilityChildren = false
     /// `accessibilityElements`: ids of the elements (any descendants), in order, when set explicitly.
     public var accessibilityElements: [String]?
     public var accessibilityLanguage: String?
     /// `accessibilityContainerType`, when the view sets or computes it.
     public var accessibilityContainerType: AccessibilityContainerType?
+    /// Where the element sits in the data table that holds it
+    /// (`UIAccessibilityContainerDataTableCell`), when it is a cell of one.
+    public var dataTableCell: DataTableCell?
     /// Names of `accessibilityCustomActions` / SwiftUI `.accessibilityAction(named:)`.
     public var customActions: [CustomAction] = []
     /// `accessibilityUserInputLabels` / SwiftUI `.accessibilityInputLabels`: names Voice
@@ -227,6 +233,35 @@ public enum ChildBehavior: String, Sendable, Codable, Hashable {
 /// (developer.apple.com/documentation/uikit/uiaccessibilitycontainertype).
 public enum AccessibilityContainerType: String, Sendable, Codable, Hashable {
     case none, dataTable, list, landmark, semanticGroup
+}
+
+/// A cell of a data table (`UIAccessibilityContainerDataTable`,
+/// developer.apple.com/documentation/uikit/uiaccessibilitycontainerdatatable): its row and
+/// column ranges (`accessibilityRowRange()`, `accessibilityColumnRange()`), as the table's code
+/// gives them, and the table's answers about it.
+public struct DataTableCell: Sendable, Codable, Hashable {
+    /// The first row and column, counted from 0; nil where the cell gives `NSNotFound`.
+    public var row: Int?
+    public var column: Int?
+    public var rowSpan: Int
+    public var columnSpan: Int
+    /// No cell of the table starts in the same row at an earlier column
+    /// (`accessibilityDataTableCellElement(forRow:column:)`).
+    public var isFirstInRow: Bool
+    /// Element ids of the table's header cells for the cell's row and column
+    /// (`accessibilityHeaderElements(forRow:)`, `(forColumn:)`), those that are cells of the table.
+    public var rowHeaders: [String]
+    public var columnHeaders: [String]
+
+    public init(row: Int?, column: Int?, rowSpan: Int, columnSpan: Int, isFirstInRow: Bool, rowHeaders: [String] = [], columnHeaders: [String] = []) {
+        self.row = row
+        self.column = column
+        self.rowSpan = rowSpan
+        self.columnSpan = columnSpan
+        self.isFirstInRow = isFirstInRow
+        self.rowHeaders = rowHeaders
+        self.columnHeaders = columnHeaders
+    }
 }
 
 /// The `UIButton.ButtonType`s that draw a system glyph and come with UIKit's own label.

@@ -25,6 +25,9 @@ public struct AXGroup: Sendable {
         case tabBar
         /// SwiftUI `accessibilityElement(children: .contain)`.
         case contain
+        /// A UIKit view with `shouldGroupAccessibilityChildren`: its elements are read
+        /// together, ordered by position among themselves.
+        case groupedChildren
     }
 
     /// The container view, by index in `ResolvedScreen.elements`.
@@ -70,8 +73,9 @@ enum TreeBuilder {
                 return result
             }
             let inner = (children[i] ?? []).flatMap(nodes)
-            if !inner.isEmpty, node.traits.contains(.tabBar) || node.element.childBehavior == .contain {
-                result.append(.group(AXGroup(index: i, kind: node.traits.contains(.tabBar) ? .tabBar : .contain, children: sorted(inner))))
+            if !inner.isEmpty, node.traits.contains(.tabBar) || node.element.childBehavior == .contain || node.element.shouldGroupAccessibilityChildren {
+                let kind: AXGroup.Kind = node.traits.contains(.tabBar) ? .tabBar : node.element.childBehavior == .contain ? .contain : .groupedChildren
+                result.append(.group(AXGroup(index: i, kind: kind, children: sorted(inner))))
             } else {
                 result += inner
             }
@@ -91,12 +95,20 @@ enum TreeBuilder {
             return ordered
         }
 
-        /// A group sorts by its first element (AccessibilitySnapshot: "groups sort by their
-        /// first-selected child").
+        /// A group sorts by the element of it that comes first by position (its topmost, then
+        /// leading, with the row threshold), whatever order it reads its own elements in
+        /// (AccessibilitySnapshot: "groups sort by their first-selected child"; its reference
+        /// snapshots `testContainerInElementStack`, `testGroupedViewsInElementStack`, iOS 18.5).
         func sortFrame(_ node: AXNode) -> Rect? {
             switch node {
             case .element(let i): return elements[i].frame
-            case .group(let g): return g.children.first.flatMap(sortFrame)
+            case .group(let g):
+                let frames = g.children.map(sortFrame)
+                guard !frames.contains(where: { $0 == nil }) else { return g.children.first.flatMap(sortFrame) }
+                return frames.compactMap { $0 }.min { a, b in
+                    if abs(a.minY - b.minY) >= threshold { return a.minY < b.minY }
+                    return direction == .leftToRight ? a.minX < b.minX : a.maxX > b.maxX
+                }
             }
         }
 

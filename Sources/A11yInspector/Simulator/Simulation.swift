@@ -41,7 +41,8 @@ public struct Simulation: Sendable {
         return order.enumerated().map { n, i in
             Stop(number: n + 1, index: i, utterance: platform == .android
                  ? TalkBackSpeech.utterance(for: elements[i])
-                 : Speech.utterance(for: elements[i], position: position(of: i), containers: containers[i] ?? []))
+                 : Speech.utterance(for: elements[i], position: position(of: i), containers: containers[i] ?? [],
+                                    table: DataTableSpeech.words(for: elements[i], elements: elements)))
         }
     }
 

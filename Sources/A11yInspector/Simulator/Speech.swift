@@ -26,10 +26,19 @@ public enum Speech {
     /// `position` is "n of m" for an element read as a tab (`Simulation.position`);
     /// `containers` what is said as focus enters or leaves a list or landmark
     /// (`ContainerAnnouncements`).
-    public static func utterance(for node: ResolvedElement, position: String? = nil, containers: [String] = []) -> Utterance {
+    /// `table` is what is said around a data table's cell (`DataTableSpeech`): its headers
+    /// before the label, its place between label and value.
+    public static func utterance(for node: ResolvedElement, position: String? = nil, containers: [String] = [],
+                                 table: (before: [String], after: [String])? = nil) -> Utterance {
         let traits = node.traits
         let isSwitch = isSwitchButton(node)
-        var parts = description(of: node, withValue: !isSwitch)
+        var parts: [String]
+        if let table {
+            parts = table.before + description(of: node, withValue: false) + table.after
+            if !isSwitch, let value = spoken(node.value) { parts.append(value) }
+        } else {
+            parts = description(of: node, withValue: !isSwitch)
+        }
         if traits.contains(.notEnabled) { parts.append("Dimmed") }
         parts += controlWords(node, isTab: position != nil)
         if node.element.isSecureTextEntry && node.role.isTextInput { parts.append("Secure text field") }

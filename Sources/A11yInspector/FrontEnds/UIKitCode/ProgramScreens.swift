@@ -157,6 +157,9 @@ enum ProgramScreenMerge {
         if properties.contains("accessibilityViewIsModal") { e.accessibilityViewIsModal = own.accessibilityViewIsModal }
         if properties.contains("accessibilityContainerType") { e.accessibilityContainerType = own.accessibilityContainerType }
         if properties.contains("items") { e.items = own.items }
+        if properties.contains("shouldGroupAccessibilityChildren") { e.shouldGroupAccessibilityChildren = own.shouldGroupAccessibilityChildren }
+        // Only the reading runs a data table's code.
+        e.dataTableCell = own.dataTableCell ?? e.dataTableCell
         e.frame = own.frame ?? e.frame
     }
 
@@ -214,7 +217,8 @@ struct HeapElements {
         return candidate
     }
 
-    private var ids: [ObjectID: String] = [:]
+    /// Element ids of the objects read so far.
+    private(set) var ids: [ObjectID: String] = [:]
     /// Whether the code lays out any view of the screen: only then does one it never sizes stand
     /// out (a sketch of a screen with no layout code at all says nothing about sizes).
     private let screenLaysOut: Bool
@@ -269,6 +273,10 @@ struct HeapElements {
             p[name] = computed
             if let property = ViewProperty(rawValue: name) { e.provenance[property] = .code(CodeOrigin(object.location, how: .overriddenGetter)) }
         }
+        if e.frame != nil, object.properties["sizeEstimated"] != nil {
+            // Placed with the size its text would need: the size itself is UIKit's at run time.
+            e.provenance[.frame] = .code(CodeOrigin(object.location, how: .overriddenMethod("sizeThatFits")))
+        }
         if let rect = Self.rect(p["accessibilityFrame"]) { e.frame = rect }
         else if let rect = Self.rect(p["accessibilityFrameInContainerSpace"]) {
             e.frame = Rect(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
@@ -312,6 +320,7 @@ struct HeapElements {
             children += tabItems(items, selected: p["selectedItem"]?.object, bar: e)
         }
         e.children = children
+        if e.accessibilityContainerType == .dataTable { markDataTableCells(of: id, in: &e) }
         return e
     }
 
@@ -396,6 +405,7 @@ struct HeapElements {
         if let b = p["isUserInteractionEnabled"]?.bool { e.isUserInteractionEnabled = b }
         if let b = p["accessibilityElementsHidden"]?.bool { e.accessibilityElementsHidden = b }
         if let b = p["accessibilityViewIsModal"]?.bool { e.accessibilityViewIsModal = b }
+        if let b = p["shouldGroupAccessibilityChildren"]?.bool { e.shouldGroupAccessibilityChildren = b }
         if p["hasAction"]?.bool == true { e.hasAction = true }
         if case .enumCase(_, let name, _)? = p["accessibilityContainerType"] { e.accessibilityContainerType = AccessibilityContainerType(rawValue: name) }
         if case .array(let segments)? = p["segments"] { e.items = segments.map { $0.displayText ?? "" } }

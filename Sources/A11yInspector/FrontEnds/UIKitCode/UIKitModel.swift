@@ -40,6 +40,32 @@ enum UIKitModel {
         return PlatformDefaults.viewControllers.contains(base) || base.hasSuffix("ViewController")
     }
 
+    /// `rect.minX`, `rect.midY`, `rect.size`: CoreGraphics' computed members of a rectangle.
+    static func rectMember(_ parts: [(label: String?, value: ProgramValue)], _ name: String) -> ProgramValue? {
+        func part(_ label: String) -> Double? { parts.first { $0.label == label }?.value.double }
+        guard let w = part("width"), let h = part("height") else { return nil }
+        let x = part("x") ?? 0, y = part("y") ?? 0
+        switch name {
+        case "minX": return .double(x)
+        case "minY": return .double(y)
+        case "maxX": return .double(x + w)
+        case "maxY": return .double(y + h)
+        case "midX": return .double(x + w / 2)
+        case "midY": return .double(y + h / 2)
+        case "size": return .tuple([("width", .double(w)), ("height", .double(h))])
+        case "origin": return .tuple([("x", .double(x)), ("y", .double(y))])
+        default: return nil
+        }
+    }
+
+    /// `rect.insetBy(dx:dy:)`, Paralayout's `insetBy(left:top:right:bottom:)`.
+    static func rectCall(_ parts: [(label: String?, value: ProgramValue)], _ name: String, _ args: [ViewInterpreter.Argument]) -> ProgramValue? {
+        guard name == "insetBy", let r = HeapElements.rect(.tuple(parts)) else { return nil }
+        func arg(_ label: String) -> Double { args.first { $0.label == label }?.value.double ?? 0 }
+        let left = arg("left") + arg("dx"), right = arg("right") + arg("dx"), top = arg("top") + arg("dy"), bottom = arg("bottom") + arg("dy")
+        return rect(r.x + left, r.y + top, max(0, r.width - left - right), max(0, r.height - top - bottom))
+    }
+
     /// `.zero`, `.greatestFiniteMagnitude`: implicit members with a value.
     static func implicitMember(_ name: String) -> ProgramValue? {
         switch name {
@@ -62,13 +88,19 @@ enum UIKitModel {
     /// `CGRect(x:y:width:height:)`, `CGSize(width:height:)`, `CGPoint(x:y:)`, `UIEdgeInsets(…)`:
     /// a tuple of their labelled numbers.
     static func geometry(_ args: [ViewInterpreter.Argument]) -> ProgramValue? {
-        let labels: Set<String> = ["x", "y", "width", "height", "top", "left", "bottom", "right", "leading", "trailing", "origin", "size", "dx", "dy"]
+        let labels: Set<String> = ["x", "y", "width", "height", "top", "left", "bottom", "right", "leading", "trailing", "origin", "size", "dx", "dy", "horizontal", "vertical"]
         guard !args.isEmpty, args.allSatisfy({ $0.label.map(labels.contains) ?? false }) else { return nil }
         if let origin = args.first(where: { $0.label == "origin" })?.value, let size = args.first(where: { $0.label == "size" })?.value,
            case .tuple(let o) = origin, case .tuple(let s) = size {
             return .tuple(o + s)
         }
         return .tuple(args.map { ($0.label, $0.value.double.map(ProgramValue.double) ?? $0.value) })
+    }
+
+    /// Foundation's global constants (`NSNotFound` is `Int.max` on 64-bit platforms:
+    /// developer.apple.com/documentation/foundation/nsnotfound).
+    static func constant(_ name: String) -> ProgramValue? {
+        name == "NSNotFound" ? .int(Int.max) : nil
     }
 
     /// `UIAccessibilityTraits.button`, `UIColor.red`, `CGRect.zero`.
@@ -94,7 +126,7 @@ enum UIKitModel {
     static func construct(_ name: String, _ args: [ViewInterpreter.Argument], at location: SourceLocation, interpreter: ViewInterpreter) -> ProgramValue? {
         let heap = interpreter.heap
         switch name {
-        case "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets":
+        case "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIOffset", "CGVector":
             return geometry(args) ?? (args.isEmpty ? rect(0, 0, 0, 0) : .unknown(name, at: location))
         case "NSNumber":
             return args.first?.value
@@ -105,7 +137,11 @@ enum UIKitModel {
             return .enumCase(type: "UIImage", name: "image", payload: [])
         case "UIColor", "UIFont":
             return .enumCase(type: name, name: "init", payload: args.map(\.value))
-        case "IndexPath":
+        case "CGFloat":
+            return args.first?.value.double.map(ProgramValue.double) ?? .unknown("CGFloat(…)", at: location)
+        case "AspectRatio":
+            return ParalayoutModel.construct(name, args)
+        case "IndexPath", "NSRange", "_NSRange":
             return .tuple(args.map { ($0.label, $0.value) })
         case "UIAccessibilityTraits":
             guard args.first?.label == "rawValue", let raw = args.first?.value.int, raw >= 0,
@@ -198,11 +234,21 @@ enum UIKitModel {
         case "isAccessibilityElement":
             return .bool(PlatformDefaults.for(object.frameworkClass ?? "UIView").isElement)
         case "accessibilityTraits":
-            return .options(traitNames(PlatformDefaults.for(object.frameworkClass ?? "UIView").traits))
+            var traits = PlatformDefaults.for(object.frameworkClass ?? "UIView").traits
+            // A switch's traits hold the switch-button trait besides `.button`, so a view that
+            // takes them over (`super.accessibilityTraits.union(toggle.accessibilityTraits)`) is
+            // read "Switch Button" (observed on iOS 18.5 simulator, AccessibilitySnapshot
+            // reference snapshots, `testActivationPoint…`).
+            if object.frameworkClass == "UISwitch" { traits.insert(.switchButton) }
+            return .options(traitNames(traits))
         case "text", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityIdentifier", "placeholder", "image",
              "accessibilityElements", "accessibilityCustomActions", "accessibilityCustomRotors", "window", "accessibilityContainer":
             return .null
         case "alpha": return .double(1)
+        case "capInsetsAlignmentProxy", "firstLineCapInsetsAlignmentProxy":
+            // Paralayout's proxies align a label by its text's cap height; the label's frame
+            // stands for it (a few points apart, which the order by position does not feel).
+            return .object(object.id)
         case "numberOfLines": return .int(1)
         case "minimumIntegerDigits": return .int(0)
         case "items": return .array([])
@@ -318,6 +364,11 @@ enum UIKitModel {
                 return .string((number < 0 ? "-" : "") + String(repeating: "0", count: max(0, digits - text.count)) + text)
             }
             return .unknown("a formatted value", at: location)
+        case "sizeThatFits", "systemLayoutSizeFitting":
+            guard let size = ParalayoutModel.fittingSize(of: object, in: first ?? .null, interpreter: interpreter) else {
+                return .unknown("the size \(object.name ?? object.className) needs", at: location)
+            }
+            return .tuple([("width", .double(size.width)), ("height", .double(size.height))])
         case "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "setContentHuggingPriority", "setContentCompressionResistancePriority",
              "register", "reloadData", "setCustomSpacing", "setTitleColor", "setBackgroundImage", "setNavigationBarHidden", "deselectRow",
              "becomeFirstResponder", "resignFirstResponder", "constraint", "layoutSubviews", "setNeedsUpdateConstraints", "updateConstraints":
@@ -325,7 +376,7 @@ enum UIKitModel {
             if name == "sizeToFit" { object.properties["sizedToFit"] = .bool(true) }
             return .null
         default:
-            return nil
+            return ParalayoutModel.call(name, on: object, args, at: location, interpreter: interpreter)
         }
     }
 

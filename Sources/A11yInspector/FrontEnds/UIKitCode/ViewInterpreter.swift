@@ -543,6 +543,18 @@ final class ViewInterpreter {
             return nil
         case (.object(let x), .object(let y)): return x == y
         case (.options(let x), .options(let y)): return x == y
+        case (.tuple(let x), .tuple(let y)):
+            // `IndexPath(row:section:)`, `NSRange`: equal when every part is.
+            guard x.count == y.count, zip(x, y).allSatisfy({ $0.label == $1.label }) else { return false }
+            var result: Bool? = true
+            for (a, b) in zip(x, y) {
+                switch same(a.value, b.value) {
+                case false?: return false
+                case nil: result = nil
+                case true?: break
+                }
+            }
+            return result
         default: return nil
         }
     }
@@ -558,6 +570,7 @@ final class ViewInterpreter {
             return value
         }
         if let type = frame.type, let staticValue = staticMember(of: type, name, frame) { return staticValue }
+        if let constant = UIKitModel.constant(name) { return constant }
         if UIKitModel.isFrameworkType(name), name.count > 2, name.dropFirst(2).first?.isUppercase == true { return .type(name) }
         // A UIKit method of `self` used as a function (`views.forEach(addSubview)`).
         if let selfValue = frame.selfValue, selfValue.object != nil, UIKitModel.methodNames.contains(name) {
@@ -641,9 +654,11 @@ final class ViewInterpreter {
         case .tuple(let items):
             if let found = items.first(where: { $0.label == name }) { return found.value }
             if let i = Int(name), i < items.count { return items[i].value }
-            return nil
+            return UIKitModel.rectMember(items, name)
         case .int(let i):
-            return name == "description" ? .string(String(i)) : nil
+            return name == "description" ? .string(String(i)) : ParalayoutModel.spacer(Double(i), name)
+        case .double(let d):
+            return ParalayoutModel.spacer(d, name)
         default:
             return nil
         }
@@ -838,7 +853,13 @@ final class ViewInterpreter {
             case .object(let id):
                 setProperty(name, of: id, to: value, frame, at: location)
             case .tuple(var items):
-                if let i = items.firstIndex(where: { $0.label == name }) { items[i].value = value } else { items.append((name, value)) }
+                Self.setMember(name, of: &items, to: value)
+                assign(baseExpr, .tuple(items), frame, at: location)
+            case .unknown where ["size", "origin"].contains(name) && baseExpr.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "frame":
+                // `view.frame.size = …` on a view made without a frame: UIKit's is `.zero`.
+                var items: [(label: String?, value: ProgramValue)] = []
+                if case .tuple(let zero) = UIKitModel.rect(0, 0, 0, 0) { items = zero }
+                Self.setMember(name, of: &items, to: value)
                 assign(baseExpr, .tuple(items), frame, at: location)
             case .array(let items):
                 // `buttons.first?.isHidden = true` and the like: every element named is an object.
@@ -859,6 +880,18 @@ final class ViewInterpreter {
             default: break
             }
         }
+    }
+
+    /// `rect.size = …` and `rect.origin = …` set the parts of a rectangle; other members are
+    /// set by name.
+    static func setMember(_ name: String, of items: inout [(label: String?, value: ProgramValue)], to value: ProgramValue) {
+        if ["size", "origin"].contains(name), case .tuple(let parts) = value, items.contains(where: { $0.label == "width" }) {
+            for part in parts {
+                if let i = items.firstIndex(where: { $0.label == part.label }) { items[i].value = part.value.double.map(ProgramValue.double) ?? part.value }
+            }
+            return
+        }
+        if let i = items.firstIndex(where: { $0.label == name }) { items[i].value = value } else { items.append((name, value)) }
     }
 
     /// A write to a property of an object: a stored property of its class (with its `didSet`),

@@ -50,6 +50,11 @@ extension ViewInterpreter {
             }
             let base = evaluate(baseExpr, frame)
             let args = arguments(node, frame)
+            // `self.init(…)` in a convenience initializer: the designated one of this class.
+            if name == "init", baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let type = frame.type, case .object = base {
+                runInitializer(of: type, on: base, args, frame, at: location)
+                return .null
+            }
             if case .type(let typeName) = base {
                 if name == "init" {
                     if let type = index.resolve(typeName, from: frame.type?.name, file: frame.file.path) { return construct(type, args, frame, at: location) }
@@ -146,6 +151,9 @@ extension ViewInterpreter {
             return implicit ? nil : .unknown("\(object.name ?? object.className).\(name)(…)", at: location)
         case .array(let items):
             return collectionCall(items, name, args, frame, at: location, baseExpr: baseExpr)
+        case .tuple(let parts):
+            if let result = UIKitModel.rectCall(parts, name, args) ?? ParalayoutModel.ratioCall(parts, name, args) { return result }
+            return implicit ? nil : .unknown("\(name)(…)", at: location)
         case .string(let s):
             return stringCall(s, name, args, frame, at: location, baseExpr: baseExpr)
         case .options, .enumCase:
@@ -484,6 +492,23 @@ extension ViewInterpreter {
             if let s = values.first?.string { return Int(s).map(ProgramValue.int) ?? .null }
         case "Double", "CGFloat", "Float":
             if let d = values.first?.double { return .double(d) }
+        case "NSMakeRange":
+            if values.count == 2 { return .tuple([("location", values[0]), ("length", values[1])]) }
+        case "Dictionary":
+            // `Dictionary(pairs, uniquingKeysWith: { first, _ in first })`: the pairs, a key
+            // given twice resolved by the closure.
+            guard case .array(let items)? = values.first else { break }
+            var pairs: [(key: ProgramValue, value: ProgramValue)] = []
+            for item in items.prefix(10_000) {
+                guard case .tuple(let parts) = item, parts.count == 2 else { return .unknown("a dictionary", at: location) }
+                if let i = pairs.firstIndex(where: { ViewInterpreter.same($0.key, parts[0].value) == true }) {
+                    guard let combine = args.first(where: { $0.label == "uniquingKeysWith" })?.value else { return .unknown("a dictionary", at: location) }
+                    pairs[i].value = invoke(combine, [Argument(label: nil, value: pairs[i].value), Argument(label: nil, value: parts[1].value)], frame, at: location)
+                } else {
+                    pairs.append((parts[0].value, parts[1].value))
+                }
+            }
+            return .dictionary(pairs)
         case "NSLocalizedString":
             // A lookup: `localized(_:_:_:)` keeps what the localization reader makes of the call.
             return .unknown("a string table lookup", at: location)
