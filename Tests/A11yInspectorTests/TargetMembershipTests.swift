@@ -465,4 +465,59 @@ struct TargetMembershipTests {
         #expect(kept.map(\.path).filter { $0.hasSuffix("View.swift") } == ["Home/Sources/Home-iOS/View.swift", "Home/Sources/Home/View.swift", "Home/Sources/Headphones/View.swift"])
         #expect(notes.contains { $0.message.contains("package targets named for macOS") })
     }
+
+    /// A Swift package's manifest decides which of its files ship, as SwiftPM builds them:
+    /// targets exported by a product (through a top-level `let` list) and what they depend
+    /// on; a target's `path:`, `exclude:` and `sources:`; not a target no product reaches, not a
+    /// test target, not a file below `Sources/` that no target builds.
+    @Test func aPackageManifestDecidesWhichOfItsFilesShip() {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let exported = ["Kit"]
+            let package = Package(
+                name: "Kit",
+                products: [.library(name: "Kit", targets: exported + ["Extras"])],
+                targets: [
+                    .target(name: "Kit", dependencies: ["Core", .product(name: "Nuke", package: "Nuke")], exclude: ["Templates"]),
+                    .target(name: "Core", dependencies: [.target(name: "Styles")]),
+                    .target(name: "Styles", path: "Shared/Styles", sources: ["Button.swift"]),
+                    .target(name: "Extras"),
+                    .target(name: "Playground"),
+                    .testTarget(name: "KitTests", dependencies: ["Kit"]),
+                ]
+            )
+            """
+        let package = "/repo/Kit"
+        func file(_ path: String) -> InputFile {
+            InputFile(path: "Kit/" + path, kind: path.hasSuffix(".swift") ? .swift : .strings, project: package, data: Data(path == "Package.swift" ? manifest.utf8 : "".utf8),
+                      absolutePath: package + "/" + path)
+        }
+        let inputs = ["Package.swift", "Sources/Kit/Home.swift", "Sources/Kit/Templates/Old.swift", "Sources/Kit/en.lproj/Localizable.strings",
+                      "Sources/Core/Model.swift", "Shared/Styles/Button.swift", "Shared/Styles/Legacy.swift", "Sources/Extras/More.swift",
+                      "Sources/Playground/Try.swift", "Sources/Stale/Old.swift", "Tests/KitTests/HomeTests.swift", "Demo/Preview.swift"].map(file)
+        let (kept, notes) = TargetMembership(inputs).filter(inputs)
+        #expect(kept.map(\.path) == ["Kit/Package.swift", "Kit/Sources/Kit/Home.swift", "Kit/Sources/Kit/en.lproj/Localizable.strings",
+                                     "Kit/Sources/Core/Model.swift", "Kit/Shared/Styles/Button.swift", "Kit/Sources/Extras/More.swift", "Kit/Demo/Preview.swift"])
+        #expect(notes.contains { $0.file == "Kit/Package.swift" && $0.message.hasPrefix("3 files in no target of the package") && $0.message.contains("Sources/Stale/Old.swift") })
+        #expect(notes.contains { $0.message.hasPrefix("1 file in package targets that no product exports") && $0.message.contains("Playground/Try.swift") })
+        #expect(notes.contains { $0.message.hasPrefix("1 file only in the package's test targets") })
+    }
+
+    /// The trap: a manifest that computes its targets (`targets: makeTargets()`) or a target's
+    /// path is not run, so every file of the package is kept, with a note.
+    @Test func aManifestThatComputesItsTargetsKeepsEveryFile() {
+        for manifest in [
+            "let package = Package(name: \"Kit\", targets: makeTargets())",
+            "let package = Package(name: \"Kit\", products: [.library(name: \"Kit\", targets: [\"Kit\"])], targets: [.target(name: \"Kit\", path: root + \"/Kit\")])",
+        ] {
+            let package = "/repo/Kit"
+            let inputs = ["Package.swift", "Sources/Kit/Home.swift", "Sources/Stale/Old.swift"].map {
+                InputFile(path: "Kit/" + $0, kind: .swift, project: package, data: Data(($0 == "Package.swift" ? manifest : "").utf8), absolutePath: package + "/" + $0)
+            }
+            let (kept, notes) = TargetMembership(inputs).filter(inputs)
+            #expect(kept.count == 3)
+            #expect(notes.contains { $0.message.hasPrefix("cannot tell the package's targets") })
+        }
+    }
 }

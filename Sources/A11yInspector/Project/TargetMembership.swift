@@ -13,6 +13,11 @@ struct TargetMembership: Sendable {
     static let kinds: Set<ProjectFile.Kind> = [.swift, .storyboard, .xib, .strings, .stringsdict, .xcstrings, .colorSet]
 
     private var projectsByPart: [String: [XcodeProject]] = [:]
+    /// Per part whose folder holds a `Package.swift`: its manifest, nil when it cannot be read
+    /// without running it.
+    private var manifestsByPart: [String: PackageManifest?] = [:]
+    /// Each manifest's path as the audit shows it.
+    private var manifestPaths: [String: String] = [:]
     /// What to put before a path as the audit shows it to find the file on disk.
     private var diskPrefix = ""
     private(set) var diagnostics: [Diagnostic] = []
@@ -24,6 +29,13 @@ struct TargetMembership: Sendable {
                 projectsByPart[input.project, default: []].append(try XcodeProject(pbxproj: input.path, data: input.data, absolutePath: input.absolutePath))
             } catch {
                 diagnostics.append(Diagnostic(level: .warning, file: input.path, message: "cannot read the project's targets (\(error)); every file below it is audited"))
+            }
+        }
+        for input in inputs where input.kind == .swift && input.path.fileName == "Package.swift" && input.absolutePath.parentPath == input.project {
+            manifestsByPart[input.project] = PackageManifest(source: String(decoding: input.data, as: UTF8.self))
+            manifestPaths[input.project] = input.path
+            if manifestsByPart[input.project]! == nil {
+                diagnostics.append(Diagnostic(level: .note, file: input.path, message: "cannot tell the package's targets without running its manifest (targets or products are computed); every file of the package is audited"))
             }
         }
         // An XcodeGen spec or a Tuist manifest says what ships where the project it generates is
@@ -49,7 +61,9 @@ struct TargetMembership: Sendable {
 
     /// The inputs that ship, and a note per project on those left out.
     func filter(_ inputs: [InputFile]) -> (kept: [InputFile], diagnostics: [Diagnostic]) {
-        guard !projectsByPart.isEmpty else { return (inputs, diagnostics) }
+        let (packaged, packageNotes) = filterPackages(inputs)
+        let inputs = packaged
+        guard !projectsByPart.isEmpty else { return (inputs, diagnostics + packageNotes) }
         let all = projectsByPart.keys.sorted().flatMap { projectsByPart[$0]! }
         // Developer sample apps (`sampleapps/ModalsSampleApp`, `Examples/Demo`) beside an app
         // that is not one: they show a library to its developers and ship to no one.
@@ -88,7 +102,7 @@ struct TargetMembership: Sendable {
                   !Self.isPackageSource(input) else { kept.append(input); continue }
             decided[input.project, default: []].append((input, all.flatMap { $0.targets(containing: input.path) }))
         }
-        var notes = diagnostics
+        var notes = diagnostics + packageNotes
         for part in decided.keys.sorted() {
             let files = decided[part]!
             let projectPath = projectsByPart[part]!.map(\.path).joined(separator: ", ")
@@ -128,6 +142,65 @@ struct TargetMembership: Sendable {
         // The input order (by path) is the order screens and findings are made in.
         let order = Dictionary(inputs.enumerated().map { ($1.path, $0) }) { a, _ in a }
         return (kept.sorted { order[$0.path, default: 0] < order[$1.path, default: 0] }, notes)
+    }
+
+    /// The files of Swift packages that the package's targets do not ship: below a target's
+    /// folder or a source folder but built by no target (`exclude:`, outside `sources:`, a folder
+    /// no target names), built only by test targets, or by targets no product exports and no
+    /// shipping target depends on. A note per package lists them. (Which of a package's products
+    /// an app links is not read: every product counts as shipped.)
+    func filterPackages(_ inputs: [InputFile]) -> (kept: [InputFile], notes: [Diagnostic]) {
+        let readable = manifestsByPart.compactMapValues { $0 }
+        guard !readable.isEmpty else { return (inputs, []) }
+        var folders: [String: Set<String>] = [:]
+        for input in inputs where readable[input.project] != nil {
+            var folder = Self.relative(input)?.parentPath ?? ""
+            while !folder.isEmpty, folders[input.project, default: []].insert(folder).inserted { folder = folder.parentPath }
+        }
+        var kept: [InputFile] = []
+        var left: [String: (notInTarget: [String], testOnly: [String], notExported: [String])] = [:]
+        let roots = PackageManifest.sourceFolders + ["Tests", "Plugins"]
+        let shipping = readable.mapValues(\.shippingTargets)
+        for input in inputs {
+            guard let manifest = readable[input.project], let file = Self.relative(input), file != "Package.swift",
+                  Self.kinds.contains(input.kind) || input.kind == .objectiveC else { kept.append(input); continue }
+            let existing: (String) -> Bool = { folders[input.project]?.contains($0) == true }
+            switch manifest.membership(of: file, existing: existing) {
+            case .built(let target):
+                if target.kind == .test { left[input.project, default: ([], [], [])].testOnly.append(input.path) }
+                else if shipping[input.project]?.contains(target.name) == true { kept.append(input) }
+                else { left[input.project, default: ([], [], [])].notExported.append(input.path) }
+            case .leftOut:
+                left[input.project, default: ([], [], [])].notInTarget.append(input.path)
+            case .outside:
+                // Outside every target's folder and every source folder (a demo app, scripts):
+                // the package does not decide; the rest of the reading does.
+                if roots.contains(where: { file.hasPrefix($0 + "/") }) { left[input.project, default: ([], [], [])].notInTarget.append(input.path) }
+                else { kept.append(input) }
+            }
+        }
+        var notes: [Diagnostic] = []
+        for part in left.keys.sorted() {
+            let entry = left[part]!
+            let shown = manifestPaths[part] ?? part.appendingPath("Package.swift")
+            if !entry.notInTarget.isEmpty {
+                notes.append(Diagnostic(level: .note, file: shown, message: "\(Self.count(entry.notInTarget)) in no target of the package, not audited: \(Self.list(entry.notInTarget))"))
+            }
+            if !entry.notExported.isEmpty {
+                notes.append(Diagnostic(level: .note, file: shown, message: "\(Self.count(entry.notExported)) in package targets that no product exports and no shipping target depends on, not audited: \(Self.list(entry.notExported))"))
+            }
+            if !entry.testOnly.isEmpty {
+                notes.append(Diagnostic(level: .note, file: shown, message: "\(Self.count(entry.testOnly)) only in the package's test targets, not audited: \(Self.list(entry.testOnly))"))
+            }
+        }
+        return (kept, notes)
+    }
+
+    /// A file's path below its part's folder.
+    static func relative(_ input: InputFile) -> String? {
+        let prefix = input.project + "/"
+        guard input.absolutePath.hasPrefix(prefix) else { return nil }
+        return String(input.absolutePath.dropFirst(prefix.count))
     }
 
     /// Whether a folder path names a developer sample: a folder or project whose name holds

@@ -1,0 +1,231 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A Swift package's manifest (`Package.swift`), read for what ships as SwiftPM builds it
+/// (developer.apple.com/documentation/packagedescription): each target's folder (`path:`, else
+/// `Sources/<name>` — or `Source`, `src`, `srcs` — and `Tests/<name>` for a test target), the
+/// files it leaves out (`exclude:`) or limits itself to (`sources:`), its dependencies, and the
+/// products that export targets. A target ships when a product exports it or a shipping target
+/// depends on it; test targets, plugins and macros never do. Nothing is run: a manifest whose
+/// targets are not written as literals (or as top-level `let` lists of literals) is not read,
+/// and every file of the package is audited.
+struct PackageManifest: Sendable, Equatable {
+    struct Target: Sendable, Equatable {
+        enum Kind: String, Sendable { case regular, executable, test, macro, plugin, binary, system }
+        var name: String
+        var kind: Kind
+        var path: String?
+        var exclude: [String] = []
+        var sources: [String]?
+        var dependencies: [String] = []
+    }
+
+    struct Product: Sendable, Equatable {
+        var name: String
+        var targets: [String]
+    }
+
+    var targets: [Target]
+    var products: [Product]
+
+    /// Reads the manifest; nil when its targets cannot be read without running it.
+    init?(source: String) {
+        let reader = ManifestReader(viewMode: .sourceAccurate)
+        reader.walk(Parser.parse(source: source))
+        guard reader.foundPackage, !reader.unreadable, !reader.targets.isEmpty else { return nil }
+        targets = reader.targets
+        products = reader.products
+    }
+
+    init(targets: [Target], products: [Product]) {
+        self.targets = targets
+        self.products = products
+    }
+
+    /// The folders SwiftPM looks in for a target that gives no `path:`.
+    static let sourceFolders = ["Sources", "Source", "src", "srcs"]
+
+    /// The target's folder, relative to the package's; `existing` says which folders the
+    /// package has (the first of SwiftPM's predefined ones that holds the target's name wins).
+    func folder(of target: Target, existing: (String) -> Bool) -> String {
+        if let path = target.path { return Self.normalized(path) }
+        if target.kind == .test { return "Tests/\(target.name)" }
+        if target.kind == .plugin { return "Plugins/\(target.name)" }
+        return Self.sourceFolders.map { "\($0)/\(target.name)" }.first(where: existing) ?? "Sources/\(target.name)"
+    }
+
+    /// The targets products export (an executable target is a product of its own), and those
+    /// they depend on, in the package. With no product at all, every target but tests ships
+    /// (what uses it is not in the manifest).
+    var shippingTargets: Set<String> {
+        let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var queue = products.flatMap(\.targets) + targets.filter { $0.kind == .executable }.map(\.name)
+        if queue.isEmpty { queue = targets.map(\.name) }
+        var result = Set<String>()
+        while let name = queue.popLast() {
+            guard let target = byName[name], ![.test, .plugin, .macro].contains(target.kind), result.insert(name).inserted else { continue }
+            queue += target.dependencies
+        }
+        return result
+    }
+
+    /// Where a file stands: built by a target, in a target's folder but left out of it
+    /// (`exclude:`, outside `sources:`), or in no target's folder.
+    enum Membership: Equatable {
+        case built(Target)
+        case leftOut(Target)
+        case outside
+    }
+
+    /// The target that builds a file (a path relative to the package's folder), honouring
+    /// `exclude:` and `sources:`.
+    func membership(of file: String, existing: (String) -> Bool) -> Membership {
+        // The deepest folder wins: a target nested in another's folder owns its own files.
+        let candidates = targets.map { ($0, folder(of: $0, existing: existing)) }
+            .filter { file.hasPrefix($0.1 + "/") }
+            .sorted { $0.1.count > $1.1.count }
+        guard let (target, folder) = candidates.first else { return .outside }
+        let inside = String(file.dropFirst(folder.count + 1))
+        func covers(_ entry: String) -> Bool {
+            let e = Self.normalized(entry)
+            return e.isEmpty || e == "." || inside == e || inside.hasPrefix(e + "/")
+        }
+        if target.exclude.contains(where: covers) { return .leftOut(target) }
+        if let sources = target.sources, !sources.contains(where: covers) {
+            // Resources and string tables of a target that lists its sources are still its.
+            if file.hasSuffix(".swift") || file.hasSuffix(".m") { return .leftOut(target) }
+        }
+        return .built(target)
+    }
+
+    static func normalized(_ path: String) -> String {
+        var p = path
+        while p.hasPrefix("./") { p.removeFirst(2) }
+        while p.hasSuffix("/") { p.removeLast() }
+        return p
+    }
+}
+
+/// Walks a manifest: the `Package(…)` call's `targets:` and `products:`, with the top-level
+/// `let` lists of strings they may name.
+private final class ManifestReader: SyntaxVisitor {
+    var targets: [PackageManifest.Target] = []
+    var products: [PackageManifest.Product] = []
+    var foundPackage = false
+    /// Targets or products given by something other than literals.
+    var unreadable = false
+    private var constants: [String: [String]] = [:]
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `let publicTargets = ["Core", "UI"]` at the top level.
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value, let list = strings(value) else { continue }
+            constants[name] = list
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.calledExpression.trimmedDescription == "Package", !foundPackage else { return .visitChildren }
+        foundPackage = true
+        for argument in node.arguments {
+            switch argument.label?.text {
+            case "targets": readTargets(argument.expression)
+            case "products": readProducts(argument.expression)
+            default: break
+            }
+        }
+        return .skipChildren
+    }
+
+    private func readTargets(_ expr: ExprSyntax) {
+        guard let array = expr.as(ArrayExprSyntax.self) else { unreadable = true; return }
+        for element in array.elements {
+            guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { unreadable = true; continue }
+            let kind: PackageManifest.Target.Kind
+            switch member.declName.baseName.text {
+            case "target": kind = .regular
+            case "executableTarget": kind = .executable
+            case "testTarget": kind = .test
+            case "macro": kind = .macro
+            case "plugin": kind = .plugin
+            case "binaryTarget": kind = .binary
+            case "systemLibrary": kind = .system
+            default: unreadable = true; continue
+            }
+            guard let name = string(call.arguments.first { $0.label?.text == "name" }?.expression) else { unreadable = true; continue }
+            var target = PackageManifest.Target(name: name, kind: kind)
+            for argument in call.arguments {
+                switch argument.label?.text {
+                case "path":
+                    guard let path = string(argument.expression) else { unreadable = true; continue }
+                    target.path = path
+                case "exclude":
+                    guard let list = strings(argument.expression) else { unreadable = true; continue }
+                    target.exclude = list
+                case "sources":
+                    guard let list = strings(argument.expression) else { unreadable = true; continue }
+                    target.sources = list
+                case "dependencies":
+                    target.dependencies = dependencyNames(argument.expression)
+                default: break
+                }
+            }
+            targets.append(target)
+        }
+    }
+
+    private func readProducts(_ expr: ExprSyntax) {
+        guard let array = expr.as(ArrayExprSyntax.self) else { unreadable = true; return }
+        for element in array.elements {
+            guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                  let name = string(call.arguments.first { $0.label?.text == "name" }?.expression) else { unreadable = true; continue }
+            guard let targetsExpr = call.arguments.first(where: { $0.label?.text == "targets" })?.expression,
+                  let list = strings(targetsExpr) else {
+                // `.iOSApplication(…)` (an app package) and the like: what it builds is not a
+                // list of targets; every target may ship.
+                unreadable = true
+                continue
+            }
+            products.append(PackageManifest.Product(name: name, targets: list))
+        }
+    }
+
+    /// Names of the package's own targets a target depends on (`"Core"`, `.target(name:)`,
+    /// `.byName(name:)`); products of other packages are not targets here.
+    private func dependencyNames(_ expr: ExprSyntax) -> [String] {
+        guard let array = expr.as(ArrayExprSyntax.self) else { return [] }
+        return array.elements.compactMap { element in
+            if let s = string(element.expression) { return s }
+            guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  ["target", "byName"].contains(member.declName.baseName.text) else { return nil }
+            return string(call.arguments.first { $0.label?.text == "name" }?.expression)
+        }
+    }
+
+    private func string(_ expr: ExprSyntax?) -> String? {
+        guard let literal = expr?.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+        return segment.content.text
+    }
+
+    private func strings(_ expr: ExprSyntax) -> [String]? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return constants[reference.baseName.text] }
+        // `a + ["b"]`
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
+           let left = strings(sequence.elements.first!), let right = strings(sequence.elements.last!) {
+            return left + right
+        }
+        guard let array = expr.as(ArrayExprSyntax.self) else { return nil }
+        var result: [String] = []
+        for element in array.elements {
+            guard let s = string(element.expression) else { return nil }
+            result.append(s)
+        }
+        return result
+    }
+}
