@@ -547,6 +547,76 @@ struct UnloadedInterfaceFileTests {
         #expect(result.diagnostics.contains { $0.message.hasPrefix("2 storyboard or xib file(s) nothing in the app loads") })
     }
 
+    /// A storyboard prototype cell is on screen only when code dequeues it by its reuse
+    /// identifier: one whose identifier no source names ("LegacyCell") needs review; one named
+    /// by a string ("PriceCell") or by a class name (`String(describing: NoteCell.self)`) stays
+    /// certain, and so does a static table's cell (the trap: static cells are content, not
+    /// prototypes, whatever identifier they carry).
+    @Test func aPrototypeCellNoCodeDequeuesNeedsReview() {
+        func cell(_ id: String, _ label: String) -> String {
+            """
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="\(id)" id="\(label)-cell">
+                <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="\(label)-content">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(label)" id="\(label)">
+                            <rect key="frame" x="16" y="11" width="200" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        func storyboard(_ tables: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" initialViewController="list">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="list" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>\(tables)</subviews>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        }
+        let tables = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="t1">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+                <prototypes>\(cell("PriceCell", "Price"))\(cell("LegacyCell", "Legacy"))\(cell("NoteCell", "Note"))</prototypes>
+            </tableView>
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="grouped" id="t2">
+                <rect key="frame" x="0.0" y="400" width="393" height="400"/>
+                <sections><tableViewSection id="sec"><cells>\(cell("StaticCell", "Static"))</cells></tableViewSection></sections>
+            </tableView>
+            """
+        let swift = """
+            final class ListViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    if indexPath.row == 0 { return tableView.dequeueReusableCell(withIdentifier: "PriceCell", for: indexPath) }
+                    return tableView.dequeueReusableCell(withIdentifier: String(describing: NoteCell.self), for: indexPath)
+                }
+            }
+            final class NoteCell: UITableViewCell {}
+            """
+        let inputs = [
+            InputFile(path: "App/List.swift", kind: .swift, data: Data(swift.utf8)),
+            InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(storyboard(tables).utf8)),
+        ]
+        let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
+        let legacy = result.findings.filter { !$0.confidence.isCertain }
+        #expect(result.findings.count == 4)
+        #expect(legacy.count == 1 && legacy.allSatisfy { $0.confidence.reason?.contains("\"LegacyCell\", which no code dequeues") == true })
+        #expect(result.findings.filter(\.confidence.isCertain).count == 3)
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("1 storyboard prototype cell identifier(s) no code dequeues") && $0.message.contains("\"LegacyCell\"") })
+    }
+
     /// A scene made by its storyboard ID, "Details", with one fixed-font label.
     static let detailsScene = """
         <scene sceneID="s2"><objects>

@@ -36,6 +36,9 @@ public struct Project: Sendable {
 
     /// Whether nothing in the app loads this storyboard or xib.
     public func isUnloadedInterfaceFile(_ file: String) -> Bool { unusedTypes.isUnloadedInterfaceFile(file) }
+    var undequeuedCells = UndequeuedCells()
+    /// The reuse identifier of a storyboard prototype cell no code dequeues, when the location is in one.
+    public func undequeuedCell(at location: SourceLocation) -> String? { undequeuedCells.cell(at: location) }
 
     /// What the code-level rules see of each part, in folder order.
     public var codeContexts: [ProjectContext] {

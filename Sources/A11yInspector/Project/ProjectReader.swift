@@ -237,6 +237,11 @@ public struct ProjectReader: Sendable {
                 project.localization.usages[i].inDeadCode = true
             }
         }
+        project.undequeuedCells = UndequeuedCells(screens: project.screens, inputs: inputs)
+        if !project.undequeuedCells.identifiers.isEmpty {
+            let ids = project.undequeuedCells.identifiers
+            project.diagnostics.append(Diagnostic(level: .note, file: project.undequeuedCells.firstFile ?? "", message: "\(ids.count) storyboard prototype cell identifier(s) no code dequeues (the identifier appears in no Swift or Objective-C source): \(ids.prefix(8).map { "\"\($0)\"" }.joined(separator: ", "))\(ids.count > 8 ? " and \(ids.count - 8) more" : ""); their findings need review"))
+        }
         let unloaded = project.unusedTypes.unloadedInterfaceFiles.sorted()
         if let first = unloaded.first {
             let names = unloaded.prefix(8).map(\.fileName).joined(separator: ", ") + (unloaded.count > 8 ? " and \(unloaded.count - 8) more" : "")

@@ -63,7 +63,10 @@ struct IBElementBuilder {
                 }
                 previousCellBottom = frame.maxY
             }
-            result.append(build(child, origin: origin, frameOverride: override, depth: depth))
+            var built = build(child, origin: origin, frameOverride: override, depth: depth)
+            // A static table's cells are its content, not prototypes, whatever they are named.
+            if node.name == "tableView", node["dataMode"] == "static" { built.reuseIdentifier = nil }
+            result.append(built)
         }
         return result
     }

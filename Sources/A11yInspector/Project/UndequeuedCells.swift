@@ -1,0 +1,64 @@
+/// Storyboard prototype cells that no code dequeues. A prototype (`<prototypes>` of a table, a
+/// collection view's `<cells>`) is a template: it is on screen only when a data source asks
+/// for it by its reuse identifier (`dequeueReusableCell(withIdentifier: "Cell")`). When the
+/// identifier appears nowhere in the app's Swift or Objective-C, as a string or a name
+/// (`String(describing: PhotoCell.self)`), nothing asks for it, so a finding inside it is not
+/// certain. Identifiers made by code generated at build time (R.swift, SwiftGen) cannot be
+/// seen: then no cell is judged.
+struct UndequeuedCells: Sendable {
+    /// Per file, the lines of the elements inside each undequeued prototype, with its identifier.
+    private var lines: [String: [Int: String]] = [:]
+    private(set) var identifiers: [String] = []
+    /// The first storyboard holding one, for the audit's note.
+    private(set) var firstFile: String?
+
+    init() {}
+
+    init(screens: [ProjectScreen], inputs: [InputFile]) {
+        var prototypes: [(identifier: String, cell: Element)] = []
+        for screen in screens where screen.screen.origin == .storyboardScene {
+            screen.screen.root.forEach { e in
+                if let identifier = e.reuseIdentifier, !identifier.isEmpty { prototypes.append((identifier, e)) }
+            }
+        }
+        guard !prototypes.isEmpty, !InterfaceFileLoading.usesGeneratedAccessors(inputs) else { return }
+        var named = Set<String>()
+        for input in inputs where input.kind == .swift || input.kind == .objectiveC {
+            named.formUnion(Self.quoted(in: input.data))
+            named.formUnion(UnusedMembers.words(in: input.data))
+        }
+        var dead = Set<String>()
+        for (identifier, cell) in prototypes where !named.contains(identifier) {
+            dead.insert(identifier)
+            cell.forEach { lines[$0.location.file, default: [:]][$0.location.line] = identifier }
+        }
+        identifiers = dead.sorted()
+        firstFile = lines.keys.sorted().first
+    }
+
+    /// The identifier of the undequeued prototype an element at this location is in.
+    func cell(at location: SourceLocation) -> String? {
+        lines[location.file]?[location.line]
+    }
+
+    /// The contents of the one-line string literals in source bytes (`"Cell"`), escapes aside.
+    static func quoted(in bytes: some Sequence<UInt8>) -> Set<String> {
+        var result = Set<String>()
+        var current: [UInt8]?
+        var escaped = false
+        for b in bytes {
+            guard var text = current else {
+                if b == UInt8(ascii: "\"") { current = [] }
+                continue
+            }
+            if escaped { escaped = false; text.append(b); current = text; continue }
+            switch b {
+            case UInt8(ascii: "\\"): escaped = true; current = text
+            case UInt8(ascii: "\""): result.insert(String(decoding: text, as: UTF8.self)); current = nil
+            case UInt8(ascii: "\n"): current = nil
+            default: text.append(b); current = text
+            }
+        }
+        return result
+    }
+}
