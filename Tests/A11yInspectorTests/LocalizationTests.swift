@@ -395,6 +395,32 @@ struct LocalizationTests {
         #expect(unlinked.findings.map(\.message) == ["Main.storyboard has no strings in fr: 1 text such as “Placeholder” shows in en"])
     }
 
+    /// A scene title the controller's code sets each time it loads (`title =
+    /// NSLocalizedString(…)`) replaces the storyboard's, which is then no text to translate; the
+    /// trap: a title set only under a condition may leave the storyboard's showing.
+    @Test func aSceneTitleCodeSetsIsNoTextToTranslate() {
+        func audit(_ viewDidLoad: String) -> [String] {
+            let storyboard = RuleExample.storyboardXML(label: "Welcome back").replacingOccurrences(
+                of: #"<view key="view""#, with: #"<navigationItem key="navigationItem" title="Inbox" id="nav-inb-oxx"/><view key="view""#)
+            let files: [InputFile] = [
+                InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, project: "App", data: Data(storyboard.utf8)),
+                InputFile(path: "App/WelcomeViewController.swift", kind: .swift, project: "App", data: Data("""
+                    final class WelcomeViewController: UIViewController {
+                        override func viewDidLoad() { \(viewDidLoad) }
+                    }
+                    """.utf8)),
+                InputFile(path: "App/fr.lproj/Main.strings", kind: .strings, project: "App", data: Data("\"lbl-wel-cme.text\" = \"Bon retour\";".utf8)),
+                InputFile(path: "App/fr.lproj/Localizable.strings", kind: .strings, project: "App", data: Data("\"inbox\" = \"Boîte\";".utf8)),
+                InputFile(path: "App/en.lproj/Localizable.strings", kind: .strings, project: "App", data: Data("\"inbox\" = \"Inbox\";".utf8)),
+            ]
+            return Auditor(rules: [LocalizationCompleteness()], jobs: 1).audit(files).findings.map(\.message)
+        }
+        #expect(audit("title = NSLocalizedString(\"inbox\", comment: \"\")") == [])
+        #expect(audit("navigationItem.title = NSLocalizedString(\"inbox\", comment: \"\")") == [])
+        #expect(audit("").count == 1)
+        #expect(audit("if isCompact { title = NSLocalizedString(\"inbox\", comment: \"\") }").count == 1)
+    }
+
     @Test func stringsReportSummarisesTablesAndFindsAKeyWithItsUses() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-strings-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -91,6 +91,9 @@ public struct InterfaceLocalization: Sendable {
     public mutating func removeTexts(replacedIn screens: [Screen]) {
         var replaced: Set<String> = []
         for screen in screens {
+            // A scene title the controller's code sets each time it loads never shows the
+            // file's (a storyboard title replaced by `title = NSLocalizedString(…)`).
+            if screen.titleSetInCode { replaced.formUnion(screen.titleObjectIDs.map { "\($0).title" }) }
             screen.root.forEach { element in
                 var properties = element.setInCode
                 // Code sets a text of a view by this outlet's name (`detailView?.titleLabel.text =

@@ -51,6 +51,11 @@ public struct Screen: Sendable, Codable, Hashable {
     /// A storyboard scene that no initial arrow, storyboard ID or segue reaches: UIKit never
     /// shows it (`StoryboardGraph`).
     public var isUnreachableScene = false
+    /// Interface Builder objects whose `title` is the scene's title (its navigation item, its
+    /// controller), by id; and whether the controller's own code sets the title unconditionally
+    /// (`title = …`, `navigationItem.title = …` in a method that runs), so the file's never shows.
+    public var titleObjectIDs: [String] = []
+    public var titleSetInCode = false
     /// A storyboard scene reached only through the initial arrow (`StoryboardGraph`): unreachable
     /// too when nothing in the project shows the storyboard's initial controller.
     public var isReachedOnlyAsInitial = false

@@ -73,6 +73,7 @@ struct IBScreenBuilder {
                                 toolbarItems: controller.child("toolbarItems"))
         screen.controllerClass = controller["customClass"]
         screen.title = title.map(TextValue.literal)
+        screen.titleObjectIDs = [navigationItem?.id, controller.id].compactMap { $0 }
         if let custom = controller["customClass"], custom != label { screen.name += " (\(custom))" }
         return screen
     }

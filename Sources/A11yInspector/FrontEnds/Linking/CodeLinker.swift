@@ -194,12 +194,14 @@ public enum CodeLinker {
                     }
                 case (.view(.title), _):
                     screen.title = textValue(a)
+                    if Self.runsUnconditionally(a.origin) { screen.titleSetInCode = true }
                 default:
                     break
                 }
             }
             for a in type.assignments["navigationItem"] ?? [] where a.viewProperty == .title {
                 screen.title = textValue(a)
+                if Self.runsUnconditionally(a.origin) { screen.titleSetInCode = true }
             }
         }
         if !rowActions.isEmpty { addRowActions(rowActions, to: &screen.root) }
@@ -341,6 +343,14 @@ public enum CodeLinker {
 
     /// The text an assignment gives: a literal, a string table lookup the project stage
     /// resolves (`LocalizedTextResolver`), an interpolation's literal parts, or a run-time value.
+    /// A write made whenever the code holding it runs: not under a condition, not in an action.
+    static func runsUnconditionally(_ origin: CodeOrigin) -> Bool {
+        switch origin.how {
+        case .conditional, .inAction: return false
+        default: return true
+        }
+    }
+
     static func textValue(_ a: CodeAssignment) -> TextValue {
         switch a.value {
         case .string(let s): return .literal(s)

@@ -623,7 +623,8 @@ final class FactsVisitor: SyntaxVisitor {
     private func record(target: String, _ assignment: CodeAssignment, memberPath: String?) {
         guard legacyDepth == 0 else { return }
         var assignment = assignment
-        if assignment.viewProperty == .isHidden || assignment.viewProperty == .alpha, case .assignment = assignment.origin.how {
+        // Visibility, and a scene's title (which replaces the file's only when set each time).
+        if [.isHidden, .alpha, .title].contains(assignment.viewProperty), case .assignment = assignment.origin.how {
             if loadTimeLines.contains(assignment.origin.location.line) { assignment.origin.how = .propertyInitializer }
             else if actionFunctions.last == true { assignment.origin.how = .inAction }
             else if conditionalDepth > 0 { assignment.origin.how = .conditional }
