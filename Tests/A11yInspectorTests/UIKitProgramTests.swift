@@ -584,4 +584,31 @@ extension UIKitProgramTests {
             """])
         #expect(Self.spoken(screens["SettingViewController.swift › SettingViewController"]) == ["Switch button"])
     }
+
+    /// iOS 17's block-based accessors are called in the property's place, whichever is written
+    /// last (AccessibilitySnapshot, `testBlockBasedAccessibility`, iOS 18.5); the trap: the plain
+    /// property alone is read as before.
+    @Test func blockBasedAccessorsWinOverTheProperty() {
+        let screens = Self.screens(["App/BlocksViewController.swift": """
+            final class BlocksViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let names = ["Plain", "Labelled", "Valued", "Traited"]
+                    let views = names.map { name -> UIView in
+                        let v = UIView()
+                        v.isAccessibilityElement = true
+                        v.accessibilityLabel = name
+                        view.addSubview(v)
+                        return v
+                    }
+                    views[1].accessibilityLabelBlock = { "Block Label" }
+                    views[1].accessibilityLabel = "Regular Label"
+                    views[2].accessibilityValueBlock = { "Block Value" }
+                    views[3].accessibilityTraits = .button
+                    views[3].accessibilityTraitsBlock = { .link }
+                }
+            }
+            """])
+        #expect(Self.spoken(screens["BlocksViewController.swift › BlocksViewController"]) == ["Plain", "Block Label", "Valued, Block Value", "Traited, Link"])
+    }
 }

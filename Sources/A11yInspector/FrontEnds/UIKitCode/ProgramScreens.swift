@@ -268,6 +268,13 @@ struct HeapElements {
             frameOrigin = (absolute.x, absolute.y)
         }
         var p = object.properties
+        // A block-based accessor's value is what UIKit reads, in the property's place.
+        for (name, value) in object.properties where name.hasSuffix(".block") {
+            let property = String(name.dropLast(".block".count))
+            p[property] = value
+            p[name] = nil
+            if let written = object.writes[name]?.last { object.writes[property, default: []].append(written) }
+        }
         for name in Self.overridable where p[name] == nil {
             guard let computed = value(name, of: object) else { continue }
             p[name] = computed

@@ -267,6 +267,17 @@ enum UIKitModel {
             object.view = view
             interpreter.heap[view].properties["ownerController"] = .object(object.id)
         }
+        // iOS 17's block-based accessors (`accessibilityLabelBlock = { … }`,
+        // developer.apple.com/documentation/objectivec/nsobject/accessibilitylabelblock): UIKit
+        // calls the block in place of the property, whatever the property holds (observed on
+        // iOS 18.5 simulator, AccessibilitySnapshot reference snapshots, `testBlockBasedAccessibility`).
+        if name.hasPrefix("accessibility"), name.hasSuffix("Block"), case .closure(let block) = value {
+            var result = interpreter.run(block, [])
+            let property = String(name.dropLast("Block".count))
+            if property == "accessibilityTraits", let set = ViewInterpreter.optionSet(result) { result = .options(set) }
+            object.set(property + ".block", result, at: location, conditions: conditions)
+            return
+        }
         var value = value
         if name == "accessibilityTraits" || name == "state", let set = ViewInterpreter.optionSet(value) { value = .options(set) }
         object.set(name, value, at: location, conditions: conditions)
