@@ -495,13 +495,26 @@ struct TargetMembershipTests {
         }
         let inputs = ["Package.swift", "Sources/Kit/Home.swift", "Sources/Kit/Templates/Old.swift", "Sources/Kit/en.lproj/Localizable.strings",
                       "Sources/Core/Model.swift", "Shared/Styles/Button.swift", "Shared/Styles/Legacy.swift", "Sources/Extras/More.swift",
-                      "Sources/Playground/Try.swift", "Sources/Stale/Old.swift", "Tests/KitTests/HomeTests.swift", "Demo/Preview.swift"].map(file)
+                      "Sources/Playground/Try.swift", "Sources/Stale/Old.swift", "Tests/KitTests/HomeTests.swift", "Demo/Preview.swift",
+                      "input/fr.lproj/Localizable.strings"].map(file)
         let (kept, notes) = TargetMembership(inputs).filter(inputs)
+        // Beside the manifest, outside every target, with no Xcode project: a demo's source and
+        // a build tool's input tables are built by nothing.
         #expect(kept.map(\.path) == ["Kit/Package.swift", "Kit/Sources/Kit/Home.swift", "Kit/Sources/Kit/en.lproj/Localizable.strings",
-                                     "Kit/Sources/Core/Model.swift", "Kit/Shared/Styles/Button.swift", "Kit/Sources/Extras/More.swift", "Kit/Demo/Preview.swift"])
-        #expect(notes.contains { $0.file == "Kit/Package.swift" && $0.message.hasPrefix("3 files in no target of the package") && $0.message.contains("Sources/Stale/Old.swift") })
+                                     "Kit/Sources/Core/Model.swift", "Kit/Shared/Styles/Button.swift", "Kit/Sources/Extras/More.swift"])
+        #expect(notes.contains { $0.file == "Kit/Package.swift" && $0.message.hasPrefix("5 files in no target of the package") && $0.message.contains("input/fr.lproj/Localizable.strings") })
         #expect(notes.contains { $0.message.hasPrefix("1 file in package targets that no product exports") && $0.message.contains("Playground/Try.swift") })
         #expect(notes.contains { $0.message.hasPrefix("1 file only in the package's test targets") })
+    }
+
+    /// The trap: beside a manifest whose folder also holds an Xcode project, a file outside the
+    /// package's targets is the project's to decide (a library with its demo app).
+    @Test func aFileOutsideThePackagesTargetsIsTheProjectsToDecide() {
+        let manifest = "let package = Package(name: \"Demo\", products: [.library(name: \"Kit\", targets: [\"Kit\"])], targets: [.target(name: \"Kit\")])"
+        var inputs = Self.files
+        inputs.append(InputFile(path: "Demo/Package.swift", kind: .swift, project: "Demo", data: Data(manifest.utf8), absolutePath: "Demo/Package.swift"))
+        let (kept, _) = TargetMembership(inputs).filter(inputs)
+        #expect(kept.map(\.path).contains("Demo/App/Views/Home.swift") && !kept.map(\.path).contains("Demo/App/Old.swift"))
     }
 
     /// The trap: a manifest that computes its targets (`targets: makeTargets()`) or a target's

@@ -144,10 +144,10 @@ struct TargetMembership: Sendable {
         return (kept.sorted { order[$0.path, default: 0] < order[$1.path, default: 0] }, notes)
     }
 
-    /// The files of Swift packages that the package's targets do not ship: below a target's
-    /// folder or a source folder but built by no target (`exclude:`, outside `sources:`, a folder
-    /// no target names), built only by test targets, or by targets no product exports and no
-    /// shipping target depends on. A note per package lists them. (Which of a package's products
+    /// The files of Swift packages that the package's targets do not ship: built by no target
+    /// (`exclude:`, outside `sources:`, a folder no target names, a file beside the manifest
+    /// that no Xcode project lists either, such as a build tool's input files), built only by
+    /// test targets, or by targets no product exports and no shipping target depends on. A note per package lists them. (Which of a package's products
     /// an app links is not read: every product counts as shipped.)
     func filterPackages(_ inputs: [InputFile]) -> (kept: [InputFile], notes: [Diagnostic]) {
         let readable = manifestsByPart.compactMapValues { $0 }
@@ -161,6 +161,7 @@ struct TargetMembership: Sendable {
         var left: [String: (notInTarget: [String], testOnly: [String], notExported: [String])] = [:]
         let roots = PackageManifest.sourceFolders + ["Tests", "Plugins"]
         let shipping = readable.mapValues(\.shippingTargets)
+        let projects = projectsByPart.values.flatMap { $0 }
         for input in inputs {
             guard let manifest = readable[input.project], let file = Self.relative(input), file != "Package.swift",
                   Self.kinds.contains(input.kind) || input.kind == .objectiveC else { kept.append(input); continue }
@@ -173,10 +174,12 @@ struct TargetMembership: Sendable {
             case .leftOut:
                 left[input.project, default: ([], [], [])].notInTarget.append(input.path)
             case .outside:
-                // Outside every target's folder and every source folder (a demo app, scripts):
-                // the package does not decide; the rest of the reading does.
-                if roots.contains(where: { file.hasPrefix($0 + "/") }) { left[input.project, default: ([], [], [])].notInTarget.append(input.path) }
-                else { kept.append(input) }
+                // Outside every target's folder: under a source folder, no target builds it;
+                // elsewhere (a demo, a tool's input files) an Xcode project may still build or
+                // copy it, and decides; with none that lists it, nothing builds it.
+                let listed = projects.contains { !$0.targets(containing: input.path).isEmpty }
+                if !roots.contains(where: { file.hasPrefix($0 + "/") }) && (projectsByPart[input.project] != nil || listed) { kept.append(input) }
+                else { left[input.project, default: ([], [], [])].notInTarget.append(input.path) }
             }
         }
         var notes: [Diagnostic] = []
