@@ -16,6 +16,12 @@ struct LocalizationPluralForms: Rule {
           "ja":{"variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%lld 個のファイル"}}}}}}}}}
         """
 
+    /// A form's text in `LocalizedValue.forms`: "photos.one" for a `.stringsdict` variable,
+    /// "plural.one" (or "device.ipad.plural.one") for a catalog's plural variation.
+    static func form(_ forms: [String: String], _ variable: String, _ category: String) -> String? {
+        variable.isEmpty ? forms["plural.\(category)"] : forms["\(variable).\(category)"] ?? forms["\(variable).plural.\(category)"]
+    }
+
     static func stringsdict(_ forms: [String: String]) -> String {
         let entries = forms.sorted { $0.key < $1.key }.map { "<key>\($0.key)</key><string>\($0.value)</string>" }.joined()
         return """
@@ -67,6 +73,10 @@ struct LocalizationPluralForms: Rule {
                 "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
                 "App/ru.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d фото", "few": "%d фото", "many": "%d фото"]),
             ]),
+            .code("Trap: a variable whose forms are all empty (a slot another variable's sentence fills) lacks nothing: a missing form shows the same empty text", .passes, [
+                "App/Base.lproj/Localizable.stringsdict": Self.stringsdict(["other": ""]),
+                "App/pl.lproj/Localizable.stringsdict": Self.stringsdict(["other": ""]),
+            ]),
             .code("Trap: Japanese needs only other; French one/other is enough", .passes, [
                 "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
                 "App/ja.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d 枚の写真"]),
@@ -99,7 +109,11 @@ struct LocalizationPluralForms: Rule {
                         }
                         continue
                     }
-                    let missing = present.values.map { required.subtracting($0) }.reduce(Set<String>()) { $0.union($1) }
+                    // A variable whose every form is empty text (a slot shown only in another
+                    // variable's sentence) says the same in a missing form: `other`'s empty text.
+                    let missing = present.filter { variable, categories in
+                        !categories.allSatisfy { Self.form(value.forms, variable, $0)?.isEmpty == true }
+                    }.values.map { required.subtracting($0) }.reduce(Set<String>()) { $0.union($1) }
                     if !missing.isEmpty {
                         let order = ["zero", "one", "two", "few", "many", "other"]
                         problems.append("\(name) (\(order.filter(missing.contains).joined(separator: ", ")))")
