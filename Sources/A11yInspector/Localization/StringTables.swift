@@ -268,8 +268,16 @@ public struct StringTables: Sendable, Codable {
         guard !TableID(bundle: bundle, name: "").isAppTable, !allowsMixedLocalizations else { return languages }
         let app = appLanguages
         guard !app.isEmpty else { return languages }
-        let appBases = Set(app.map(Self.baseLanguage))
-        return languages.filter { isDevelopmentVariant($0) || appBases.contains(Self.baseLanguage(normalized($0))) }
+        let own = Set(languages.map(normalized))
+        return languages.filter { language in
+            let name = normalized(language)
+            if isDevelopmentVariant(language) || app.contains(name) { return true }
+            // A regional variant the app lacks ("hy-AM" where the app has "hy") is read only when
+            // the package has nothing the app runs in for that language: with the package's own
+            // "hy" beside it, the app's "hy" picks that one, and the variant is a stale copy.
+            let siblings = app.filter { Self.baseLanguage($0) == Self.baseLanguage(name) }
+            return !siblings.isEmpty && !siblings.contains(where: own.contains)
+        }
     }
 
     /// "pt-BR" → "pt", "zh_Hans" → "zh": a regional variant is read where its language is.

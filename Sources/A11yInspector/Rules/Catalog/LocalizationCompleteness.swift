@@ -188,6 +188,19 @@ struct LocalizationCompleteness: Rule {
                 "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
                 "Modules/Log/Sources/Log/Resources/Localizable.xcstrings": Self.packageCatalog,
             ]),
+            .code("Trap: a package's regional variant the app lacks (hy-AM) beside the package's own hy, which the app runs in: the variant is never read", .passes, [
+                "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
+                "App/hy.lproj/Localizable.strings": "\"settings.title\" = \"Կարգավորումներ\";",
+                "Packages/Sync/Sources/Sync/Resources/en.lproj/Localizable.strings": "\"sync.title\" = \"Sync\";\n\"sync.done\" = \"Done\";",
+                "Packages/Sync/Sources/Sync/Resources/hy.lproj/Localizable.strings": "\"sync.title\" = \"Համաժամեցում\";\n\"sync.done\" = \"Պատրաստ է\";",
+                "Packages/Sync/Sources/Sync/Resources/hy-AM.lproj/Localizable.strings": "\"sync.title\" = \"Համաժամեցում\";",
+            ]),
+            .code("The same variant where the package has no plain hy: the app's hy reads the package's hy-AM, which lacks a string", .triggers(count: 1), [
+                "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
+                "App/hy.lproj/Localizable.strings": "\"settings.title\" = \"Կարգավորումներ\";",
+                "Packages/Sync/Sources/Sync/Resources/en.lproj/Localizable.strings": "\"sync.title\" = \"Sync\";\n\"sync.done\" = \"Done\";",
+                "Packages/Sync/Sources/Sync/Resources/hy-AM.lproj/Localizable.strings": "\"sync.title\" = \"Համաժամեցում\";",
+            ]),
             .code("Trap: a Swift package's table is complete; the app's bigger table of the same name is another bundle", .passes, [
                 "App/en.lproj/Localizable.strings": Self.table,
                 "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.pay\" = \"Payer\";\n\"checkout.total\" = \"Total\";",
