@@ -611,4 +611,34 @@ extension UIKitProgramTests {
             """])
         #expect(Self.spoken(screens["BlocksViewController.swift › BlocksViewController"]) == ["Plain", "Block Label", "Valued, Block Value", "Traited, Link"])
     }
+
+    /// A button made from a configuration (`UIButton.Configuration.plain()`, its `image` and
+    /// `title` set on a local copy) shows that configuration's image and title: a close button
+    /// drawn with an SF Symbol is named by the symbol, not left with no name at all.
+    @Test func aButtonsConfigurationGivesItsImageAndTitle() {
+        let screens = Self.screens(["App/HeaderViewController.swift": """
+            final class HeaderViewController: UIViewController {
+                override func loadView() { view = HeaderView() }
+            }
+            final class HeaderView: UIView {
+                let closeButton: UIButton
+                let saveButton = UIButton(type: .system)
+                override init(frame: CGRect) {
+                    var configuration = UIButton.Configuration.plain()
+                    configuration.image = UIImage(systemName: "xmark.circle.fill")
+                    closeButton = UIButton(configuration: configuration)
+                    super.init(frame: frame)
+                    var filled = UIButton.Configuration.filled()
+                    filled.title = "Save"
+                    saveButton.configuration = filled
+                    addSubview(closeButton)
+                    addSubview(saveButton)
+                }
+            }
+            """])
+        let screen = screens["HeaderViewController.swift › HeaderViewController"]
+        let close = screen?.elements.first { $0.element.name == "closeButton" }
+        #expect(close?.element.image?.name == "xmark.circle.fill" && close?.element.image?.isSystemSymbol == true)
+        #expect(screen?.elements.first { $0.element.name == "saveButton" }?.label == .literal("Save"))
+    }
 }

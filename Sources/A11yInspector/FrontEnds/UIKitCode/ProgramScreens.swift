@@ -405,6 +405,18 @@ struct HeapElements {
         else if object.frameworkClass == "UIButton", let title = p["title.selected"].flatMap({ Self.text($0, origin: nil) }), object.properties["isSelected"]?.bool == true { e.text = title }
         if let placeholder = text("placeholder") { e.placeholder = placeholder }
         if let image = Self.image(p["image.normal"] ?? p["image"]) { e.image = image }
+        // A button configuration's title and image (`UIButton(configuration:)`, `configuration = …`,
+        // `configuration?.image = …`), where the button has none of its own.
+        if object.frameworkClass == "UIButton", let configuration = p["configuration"] {
+            let parts: [String: ProgramValue]
+            switch configuration {
+            case .tuple(let items): parts = Dictionary(items.compactMap { item in item.label.map { ($0, item.value) } }, uniquingKeysWith: { _, last in last })
+            case .object(let id): parts = heap[id].properties
+            default: parts = [:]
+            }
+            if e.text == nil, let title = (parts["title"] ?? parts["attributedTitle"]).flatMap({ Self.text($0, origin: origin("configuration")) }) { e.text = title }
+            if e.image == nil, let image = Self.image(parts["image"]) { e.image = image }
+        }
         if let b = p["isHidden"]?.bool { e.isHidden = b }
         if let a = p["alpha"]?.double { e.alpha = a }
         if let b = p["isEnabled"]?.bool { e.isEnabled = b }

@@ -114,6 +114,8 @@ enum UIKitModel {
     /// `UIFont.systemFont(ofSize:)`, `NSLayoutConstraint.activate([…])`, `UIColor(…)`.
     static func staticCall(_ type: String, _ name: String, _ args: [ViewInterpreter.Argument], at location: SourceLocation, interpreter: ViewInterpreter) -> ProgramValue? {
         if type == "NSLayoutConstraint", name == "activate" { return .null }
+        // `UIButton.Configuration.plain()`: a value whose members code sets (`image`, `title`).
+        if type == "UIButton.Configuration" { return .tuple([("style", .string(name))]) }
         if isFrameworkType(type) { return .enumCase(type: type, name: name, payload: args.map(\.value)) }
         return nil
     }
@@ -156,6 +158,8 @@ enum UIKitModel {
             switch (name, arg.label) {
             case ("UIButton", "type"):
                 object.properties["buttonType"] = arg.value
+            case ("UIButton", "configuration"):
+                object.set("configuration", arg.value, at: location)
             case (_, "frame"):
                 object.set("frame", arg.value, at: location)
             case ("UIImageView", nil), ("UIImageView", "image"):

@@ -632,6 +632,8 @@ final class ViewInterpreter {
             if name == "self" { return base }
             if let value = UIKitModel.staticMember(typeName, name) { return value }
             if index.resolve(typeName, from: frame.type?.name, file: frame.file.path) != nil { return nil }
+            // A framework type's nested type (`UIButton.Configuration`, `UIImage.SymbolConfiguration`).
+            if UIKitModel.isFrameworkType(typeName), name.first?.isUppercase == true { return .type("\(typeName).\(name)") }
             return .enumCase(type: typeName, name: name, payload: [])
         case .array(let items):
             switch name {
