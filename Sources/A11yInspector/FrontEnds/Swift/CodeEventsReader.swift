@@ -309,7 +309,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
         case "accessibilityCustomActions": add(.customActions, .view(ViewTarget(target)), node)
         case "accessibilityViewIsModal":
             if rhs?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { add(.modalView, .view(ViewTarget(target)), node) }
-        case "text", "title", "placeholder", "attributedText":
+        case "text", "title", "placeholder", "attributedText", "accessibilityLabel", "accessibilityHint", "accessibilityValue":
+            // Text people see, or hear from VoiceOver.
             if let rhs, let s = FactsVisitor.stringLiteral(rhs), s.contains(where: \.isLetter) { add(.userVisibleLiteral, .text(s), node) }
             if property == "text" || property == "attributedText" {
                 let l = node.startLocation(converter: converter)

@@ -15,6 +15,14 @@ struct NoHardcodedUIStrings: Rule {
                 "App/Checkout.swift": "final class Checkout: UIViewController { @IBOutlet var pay: UIButton!; func setUp() { pay.setTitle(\"Pay now\", for: .normal) } }",
                 "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";",
             ]),
+            .code("A literal accessibility hint VoiceOver reads in a localized app", .needsReview(count: 1), [
+                "App/EmojiCell.swift": "final class EmojiCell: UICollectionViewCell { let imageView = UIImageView(); func setUp() { imageView.isAccessibilityElement = true; imageView.accessibilityHint = \"emoji\" } }",
+                "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";",
+            ]),
+            .code("Trap: an accessibility label looked up in the tables", .passes, [
+                "App/EmojiCell.swift": "final class EmojiCell: UICollectionViewCell { let imageView = UIImageView(); func setUp() { imageView.accessibilityLabel = NSLocalizedString(\"emoji.label\", comment: \"\") } }",
+                "App/en.lproj/Localizable.strings": "\"emoji.label\" = \"Emoji\";",
+            ]),
             .code("Trap: an app with no strings tables is not localized", .passes, [
                 "App/Checkout.swift": "final class Checkout: UIViewController { @IBOutlet var pay: UIButton!; func setUp() { pay.setTitle(\"Pay now\", for: .normal) } }",
             ]),
@@ -24,7 +32,7 @@ struct NoHardcodedUIStrings: Rule {
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
         guard project.isLocalized else { return [] }
         return project.code.events.filter { $0.kind == .userVisibleLiteral }.map {
-            context.finding(at: $0.location, "\"\($0.detail)\" is shown without localization",
+            context.finding(at: $0.location, "\"\($0.detail)\" is shown or spoken without localization",
                             confidence: .needsReview(reason: "the text may be a symbol, a brand name or not shown to people"))
         }
     }
