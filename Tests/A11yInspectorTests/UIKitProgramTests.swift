@@ -641,4 +641,39 @@ extension UIKitProgramTests {
         #expect(close?.element.image?.name == "xmark.circle.fill" && close?.element.image?.isSystemSymbol == true)
         #expect(screen?.elements.first { $0.element.name == "saveButton" }?.label == .literal("Save"))
     }
+
+    /// A navigation controller the screen makes shows a bar (a back button titled with the
+    /// previous controller's title, "Back Button"; the top controller's title as a heading)
+    /// above its top controller's view. Observed on iOS 18.5 simulator (AccessibilitySnapshot,
+    /// `testNavBarBackButtonTraits…`); the trap: one controller on the stack has no back button.
+    @Test func aNavigationControllerTheScreenMakesShowsItsBarAndTopController() {
+        func screen(_ titles: String) -> [String] {
+            let screens = Self.screens(["App/StackViewController.swift": """
+                final class StackViewController: UIViewController {
+                    let navigation = UINavigationController()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(navigation.view)
+                        navigation.viewControllers = \(titles).map { Page(title: $0) }
+                    }
+                }
+                final class Page: UIViewController {
+                    init(title: String?) {
+                        super.init(nibName: nil, bundle: nil)
+                        self.title = title
+                    }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let label = UILabel()
+                        label.text = "Body"
+                        view.addSubview(label)
+                    }
+                }
+                """])
+            return Self.spoken(screens["StackViewController.swift › StackViewController"])
+        }
+        #expect(screen(#"["Inbox", "Message"]"#) == ["Inbox, Back Button", "Message, Heading", "Body"])
+        #expect(screen("[nil, nil]") == ["Back Button", "Body"])
+        #expect(screen(#"["Inbox"]"#) == ["Inbox, Heading", "Body"])
+    }
 }

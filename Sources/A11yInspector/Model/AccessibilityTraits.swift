@@ -29,6 +29,9 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     /// UIKit's switch button trait (`UISwitch` has it), which has no public name: code sets it
     /// by its raw value, `UIAccessibilityTraits(rawValue: 1 << 53)` (`uiKitRawValues`).
     public static let switchButton = Self(rawValue: 1 << 20)
+    /// A navigation bar's back button (UIKit's private trait, bit 27): VoiceOver says "Back
+    /// Button" in place of "Button".
+    public static let backButton = Self(rawValue: 1 << 21)
 
     /// Spellings of one trait. `ib` is the attribute of `<accessibilityTraits key="traits">`
     /// in storyboards and xibs (confirmed in Xcode-generated files, see docs/interface-builder.md).
@@ -65,12 +68,13 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
         .init(trait: .isModal, uiKit: nil, swiftUI: "isModal", ib: nil),
         // Not a member UIKit declares: the name the tool gives the raw value.
         .init(trait: .switchButton, uiKit: "switchButton", swiftUI: nil, ib: nil),
+        .init(trait: .backButton, uiKit: "backButton", swiftUI: nil, ib: nil),
     ]
 
     /// Traits code makes from a raw value (`UIAccessibilityTraits(rawValue:)`) that the tool
     /// knows: only the switch button bit, 0x0020_0000_0000_0000, which VoiceOver reads as a
     /// switch (observed on iOS 18.5 simulator, AccessibilitySnapshot reference snapshots).
-    public static let uiKitRawValues: [UInt64: AccessibilityTraits] = [1 << 53: .switchButton]
+    public static let uiKitRawValues: [UInt64: AccessibilityTraits] = [1 << 53: .switchButton, 1 << 27: .backButton]
 
     public static func fromUIKit(_ name: String) -> AccessibilityTraits? {
         spellings.first { $0.uiKit == name }?.trait

@@ -90,6 +90,9 @@ public enum Speech {
             return name + (switchState(node).map { [$0] } ?? [])
         }
         if traits.contains(.toggleButton) { return ["Toggle button"] }
+        // A navigation bar's back button (observed on iOS 18.5 simulator, AccessibilitySnapshot
+        // reference snapshots, `testNavBarBackButtonTraits…`: "First. Back Button.").
+        if traits.contains(.backButton) { return ["Back Button"] }
         // In a tab bar, "Tab" replaces "Button".
         if node.role == .tab || isTab { return ["Tab"] }
         if traits.contains(.button) && !traits.contains(.keyboardKey) { return ["Button"] }

@@ -42,7 +42,7 @@ struct ProgramScreens {
         let rootID = isController ? interpreter.loadView(of: id) : id
         interpreter.heap[rootID].properties["frame"] = interpreter.heap[rootID].properties["frame"]
             ?? UIKitModel.rect(0, 0, Self.screenSize.width, Self.screenSize.height)
-        layOut(rootID, controller: isController ? id : nil, interpreter)
+        interpreter.layOut(rootID, controller: isController ? id : nil)
         var converter = HeapElements(interpreter: interpreter)
         let root = converter.element(rootID, origin: (0, 0))
         let known = converter.known
@@ -80,27 +80,6 @@ struct ProgramScreens {
         let callee = call.calledExpression.trimmedDescription
         guard callee == shortName || callee.hasSuffix("." + shortName) else { return nil }
         return (call, file)
-    }
-
-    /// Runs the layout code: the controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews`
-    /// and every project view's `layoutSubviews`, parents first, once.
-    private func layOut(_ root: ObjectID, controller: ObjectID?, _ interpreter: ViewInterpreter) {
-        func runMethod(_ name: String, on id: ObjectID) {
-            guard let type = index.type(interpreter.heap[id].className),
-                  let function = index.functions(named: name, in: type).first else { return }
-            let owner = index.type(ViewInterpreter.owner(of: function, in: type, index: index) ?? type.name) ?? type
-            _ = interpreter.run(function, self: .object(id), type: owner, [], at: function.location)
-        }
-        if let controller { runMethod("viewWillLayoutSubviews", on: controller) }
-        var queue = [root]
-        var seen = Set<ObjectID>()
-        while !queue.isEmpty, !interpreter.isExhausted {
-            let id = queue.removeFirst()
-            guard seen.insert(id).inserted else { continue }
-            runMethod("layoutSubviews", on: id)
-            queue += interpreter.heap[id].subviews
-        }
-        if let controller { runMethod("viewDidLayoutSubviews", on: controller) }
     }
 }
 
@@ -326,9 +305,49 @@ struct HeapElements {
         if object.frameworkClass == "UITabBar", case .array(let items)? = p["items"] {
             children += tabItems(items, selected: p["selectedItem"]?.object, bar: e)
         }
+        // The view of a navigation controller the code makes: its bar, then its top controller's view.
+        if let owner = p["ownerController"]?.object, heap[owner].frameworkClass == "UINavigationController" {
+            children += navigationContent(of: owner, in: e)
+        }
         e.children = children
         if e.accessibilityContainerType == .dataTable { markDataTableCells(of: id, in: &e) }
         return e
+    }
+
+    /// What a navigation controller shows (developer.apple.com/documentation/uikit/uinavigationcontroller):
+    /// a navigation bar with a back button titled with the previous controller's title (or
+    /// none) when more than one controller is on the stack, and the top controller's title as
+    /// a heading; below it, the top controller's view, loaded and laid out.
+    private mutating func navigationContent(of navigation: ObjectID, in container: Element) -> [Element] {
+        guard case .array(let stack)? = heap[navigation].properties["viewControllers"],
+              let top = stack.last?.object, UIKitModel.isController(heap[top]) else { return [] }
+        var bar = Element(id: "navigationBar", kind: "UINavigationBar", location: heap[navigation].location)
+        let width = container.frame?.width ?? ProgramScreens.screenSize.width
+        let origin = (x: container.frame?.x ?? 0, y: container.frame?.y ?? 0)
+        bar.frame = Rect(x: origin.x, y: origin.y + 54, width: width, height: 44)
+        func title(of controller: ObjectID) -> TextValue? {
+            let object = heap[controller]
+            let value = object.properties["title"] ?? object.properties["navigationItem"]?.object.flatMap { heap[$0].properties["title"] }
+            return value.flatMap { Self.text($0) }
+        }
+        if stack.count > 1, let previous = stack[stack.count - 2].object {
+            var back = Element(id: "backButton", kind: "UIButton", location: heap[navigation].location)
+            back.accessibilityLabel = title(of: previous)
+            back.traits.replacement = [.backButton]
+            back.frame = Rect(x: origin.x + 8, y: origin.y + 54, width: 44, height: 44)
+            back.hasAction = true
+            bar.children.append(back)
+        }
+        if let heading = title(of: top) {
+            var label = Element(id: "navigationTitle", kind: "UILabel", location: heap[top].location)
+            label.text = heading
+            label.traits.replacement = [.header]
+            label.frame = Rect(x: origin.x + width / 4, y: origin.y + 54, width: width / 2, height: 44)
+            bar.children.append(label)
+        }
+        interpreter.layOut(controller: top)
+        let view = interpreter.loadView(of: top)
+        return [bar, element(view, origin: origin)]
     }
 
     /// A tab bar's items as its tabs, spread evenly across it; the selected one selected.

@@ -437,3 +437,35 @@ extension ViewInterpreter {
         return view
     }
 }
+
+extension ViewInterpreter {
+    /// Runs the layout code: the controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews`
+    /// and every project view's `layoutSubviews`, parents first, once.
+    func layOut(_ root: ObjectID, controller: ObjectID?) {
+        func runMethod(_ name: String, on id: ObjectID) {
+            guard let type = index.type(heap[id].className),
+                  let function = index.functions(named: name, in: type).first else { return }
+            let owner = index.type(ViewInterpreter.owner(of: function, in: type, index: index) ?? type.name) ?? type
+            _ = run(function, self: .object(id), type: owner, [], at: function.location)
+        }
+        if let controller { runMethod("viewWillLayoutSubviews", on: controller) }
+        var queue = [root]
+        var seen = Set<ObjectID>()
+        while !queue.isEmpty, !isExhausted {
+            let id = queue.removeFirst()
+            guard seen.insert(id).inserted else { continue }
+            runMethod("layoutSubviews", on: id)
+            queue += heap[id].subviews
+        }
+        if let controller { runMethod("viewDidLayoutSubviews", on: controller) }
+    }
+
+    /// Loads a controller's view, gives it the screen's size when it has none, and lays it out.
+    func layOut(controller: ObjectID) {
+        let view = loadView(of: controller)
+        if heap[view].properties["frame"] == nil {
+            heap[view].properties["frame"] = UIKitModel.rect(0, 0, ProgramScreens.screenSize.width, ProgramScreens.screenSize.height)
+        }
+        layOut(view, controller: controller)
+    }
+}
