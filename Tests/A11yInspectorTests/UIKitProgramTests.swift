@@ -503,62 +503,46 @@ extension UIKitProgramTests {
         #expect(badge?.element.frame == Rect(x: 20, y: 20 + 834 - 120, width: 44, height: 44))
     }
 
+    /// Two dots at 100 and 300, and a view (at 150) holding members at 350 and 150.
+    static func stack(grouped: Bool) -> [String] {
+        let screens = Self.screens(["App/StackViewController.swift": """
+            final class StackViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for (i, y) in [100, 300].enumerated() {
+                        let dot = UIView(frame: CGRect(x: 100, y: y, width: 30, height: 30))
+                        dot.isAccessibilityElement = true
+                        dot.accessibilityLabel = "Dot \\(i)"
+                        view.addSubview(dot)
+                    }
+                    let group = UIView(frame: CGRect(x: 0, y: 150, width: 300, height: 300))
+                    group.shouldGroupAccessibilityChildren = \(grouped)
+                    for (i, y) in [200, 0].enumerated() {
+                        let member = UIView(frame: CGRect(x: 100, y: y, width: 30, height: 30))
+                        member.isAccessibilityElement = true
+                        member.accessibilityLabel = "Member \\(i)"
+                        group.addSubview(member)
+                    }
+                    view.addSubview(group)
+                }
+            }
+            """])
+        return Self.spoken(screens["StackViewController.swift › StackViewController"])
+    }
+
     /// A view with `shouldGroupAccessibilityChildren` is read as one run of its elements,
     /// placed by the topmost of them; a container's listed elements keep their own order but
     /// are placed the same way. Observed on iOS 18.5 simulator (AccessibilitySnapshot reference
     /// snapshots, `testGroupedViewsInElementStack`, `testContainerInElementStack`).
     @Test func groupedChildrenAreReadTogetherPlacedByTheirTopmost() {
-        let screens = Self.screens(["App/StackViewController.swift": """
-            final class StackViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    for (i, y) in [100, 300].enumerated() {
-                        let dot = UIView(frame: CGRect(x: 100, y: y, width: 30, height: 30))
-                        dot.isAccessibilityElement = true
-                        dot.accessibilityLabel = "Dot \\(i)"
-                        view.addSubview(dot)
-                    }
-                    let group = UIView(frame: CGRect(x: 0, y: 150, width: 300, height: 300))
-                    group.shouldGroupAccessibilityChildren = true
-                    for (i, y) in [200, 0].enumerated() {
-                        let member = UIView(frame: CGRect(x: 100, y: y, width: 30, height: 30))
-                        member.isAccessibilityElement = true
-                        member.accessibilityLabel = "Member \\(i)"
-                        group.addSubview(member)
-                    }
-                    view.addSubview(group)
-                }
-            }
-            """])
         // Members at 350 and 150: the group comes before Dot 1 (300), read top to bottom.
-        #expect(Self.spoken(screens["StackViewController.swift › StackViewController"]) == ["Dot 0", "Member 1", "Member 0", "Dot 1"])
+        #expect(Self.stack(grouped: true) == ["Dot 0", "Member 1", "Member 0", "Dot 1"])
     }
 
     /// The trap: without `shouldGroupAccessibilityChildren` the same views are read one by one
     /// by position.
     @Test func ungroupedChildrenAreReadByPositionAmongTheOthers() {
-        let screens = Self.screens(["App/StackViewController.swift": """
-            final class StackViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    for (i, y) in [100, 300].enumerated() {
-                        let dot = UIView(frame: CGRect(x: 100, y: y, width: 30, height: 30))
-                        dot.isAccessibilityElement = true
-                        dot.accessibilityLabel = "Dot \\(i)"
-                        view.addSubview(dot)
-                    }
-                    let group = UIView(frame: CGRect(x: 0, y: 150, width: 300, height: 300))
-                    for (i, y) in [200, 0].enumerated() {
-                        let member = UIView(frame: CGRect(x: 100, y: y, width: 30, height: 30))
-                        member.isAccessibilityElement = true
-                        member.accessibilityLabel = "Member \\(i)"
-                        group.addSubview(member)
-                    }
-                    view.addSubview(group)
-                }
-            }
-            """])
-        #expect(Self.spoken(screens["StackViewController.swift › StackViewController"]) == ["Dot 0", "Member 1", "Dot 1", "Member 0"])
+        #expect(Self.stack(grouped: false) == ["Dot 0", "Member 1", "Dot 1", "Member 0"])
     }
 
     /// A custom view that takes a switch's traits (`super.accessibilityTraits.union(toggle.
@@ -675,5 +659,28 @@ extension UIKitProgramTests {
         #expect(screen(#"["Inbox", "Message"]"#) == ["Inbox, Back Button", "Message, Heading", "Body"])
         #expect(screen("[nil, nil]") == ["Back Button", "Body"])
         #expect(screen(#"["Inbox"]"#) == ["Inbox, Heading", "Body"])
+    }
+
+    /// The trap: a project's subclass of `UINavigationController` that builds its own view
+    /// (an app's modal base class) is read as it builds it, not as a navigation stack.
+    @Test func aNavigationControllerSubclassBuildingItsOwnViewKeepsIt() {
+        let screens = Self.screens(["App/PromptViewController.swift": """
+            class BaseNavigationController: UINavigationController {}
+            final class PromptViewController: BaseNavigationController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    let page = UIViewController()
+                    page.title = "Page"
+                    viewControllers = [page]
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel()
+                    label.text = "Switch network?"
+                    view.addSubview(label)
+                }
+            }
+            """])
+        #expect(Self.spoken(screens["PromptViewController.swift › PromptViewController"]) == ["Switch network?"])
     }
 }

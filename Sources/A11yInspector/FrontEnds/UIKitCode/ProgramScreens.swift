@@ -188,7 +188,10 @@ struct HeapElements {
 
     /// An id unique in the screen: the name the code gave the object, else its class.
     private mutating func uniqueID(for object: ProgramObject) -> String {
-        let base = object.name ?? (ProgramIndex.displayName(object.className).split(separator: ".").last.map(String.init) ?? object.className)
+        uniqueID(object.name ?? (ProgramIndex.displayName(object.className).split(separator: ".").last.map(String.init) ?? object.className))
+    }
+
+    private mutating func uniqueID(_ base: String) -> String {
         var candidate = base
         var n = 2
         while used.contains(candidate) { candidate = "\(base)#\(n)"; n += 1 }
@@ -305,8 +308,11 @@ struct HeapElements {
         if object.frameworkClass == "UITabBar", case .array(let items)? = p["items"] {
             children += tabItems(items, selected: p["selectedItem"]?.object, bar: e)
         }
-        // The view of a navigation controller the code makes: its bar, then its top controller's view.
-        if let owner = p["ownerController"]?.object, heap[owner].frameworkClass == "UINavigationController" {
+        // The view of a navigation controller the code makes: its bar, then its top controller's
+        // view. UIKit's own class only: a project's subclass may build a view of its own (an app's
+        // modal base class deriving from its navigation controller), which is read as it is.
+        if let owner = p["ownerController"]?.object, heap[owner].frameworkClass == "UINavigationController",
+           heap[owner].className == "UINavigationController" {
             children += navigationContent(of: owner, in: e)
         }
         e.children = children
@@ -320,8 +326,8 @@ struct HeapElements {
     /// a heading; below it, the top controller's view, loaded and laid out.
     private mutating func navigationContent(of navigation: ObjectID, in container: Element) -> [Element] {
         guard case .array(let stack)? = heap[navigation].properties["viewControllers"],
-              let top = stack.last?.object, UIKitModel.isController(heap[top]) else { return [] }
-        var bar = Element(id: "navigationBar", kind: "UINavigationBar", location: heap[navigation].location)
+              let top = stack.last?.object, top != navigation, UIKitModel.isController(heap[top]) else { return [] }
+        var bar = Element(id: uniqueID("navigationBar"), kind: "UINavigationBar", location: heap[navigation].location)
         let width = container.frame?.width ?? ProgramScreens.screenSize.width
         let origin = (x: container.frame?.x ?? 0, y: container.frame?.y ?? 0)
         bar.frame = Rect(x: origin.x, y: origin.y + 54, width: width, height: 44)
@@ -331,7 +337,7 @@ struct HeapElements {
             return value.flatMap { Self.text($0) }
         }
         if stack.count > 1, let previous = stack[stack.count - 2].object {
-            var back = Element(id: "backButton", kind: "UIButton", location: heap[navigation].location)
+            var back = Element(id: uniqueID("backButton"), kind: "UIButton", location: heap[navigation].location)
             back.accessibilityLabel = title(of: previous)
             back.traits.replacement = [.backButton]
             back.frame = Rect(x: origin.x + 8, y: origin.y + 54, width: 44, height: 44)
@@ -339,7 +345,7 @@ struct HeapElements {
             bar.children.append(back)
         }
         if let heading = title(of: top) {
-            var label = Element(id: "navigationTitle", kind: "UILabel", location: heap[top].location)
+            var label = Element(id: uniqueID("navigationTitle"), kind: "UILabel", location: heap[top].location)
             label.text = heading
             label.traits.replacement = [.header]
             label.frame = Rect(x: origin.x + width / 4, y: origin.y + 54, width: width / 2, height: 44)
