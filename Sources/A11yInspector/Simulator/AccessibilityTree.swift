@@ -86,8 +86,9 @@ enum TreeBuilder {
         /// sort priorities (higher first, stable).
         func sorted(_ nodes: [AXNode]) -> [AXNode] {
             var ordered = nodes
-            if nodes.allSatisfy({ sortFrame($0) != nil }) {
-                ordered = SwipeOrder.rows(nodes, frame: { sortFrame($0)! }, threshold: threshold, direction: direction)
+            let framed = nodes.map { (node: $0, frame: sortFrame($0)) }
+            if framed.allSatisfy({ $0.frame != nil }) {
+                ordered = SwipeOrder.rows(framed, frame: { $0.frame! }, threshold: threshold, direction: direction).map(\.node)
             }
             if ordered.contains(where: { priority($0) != 0 }) {
                 ordered = ordered.enumerated().sorted { (-priority($0.element), $0.offset) < (-priority($1.element), $1.offset) }.map(\.element)

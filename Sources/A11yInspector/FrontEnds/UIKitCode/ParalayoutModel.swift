@@ -24,8 +24,7 @@ enum ParalayoutModel {
                      interpreter: ViewInterpreter) -> ProgramValue? {
         switch name {
         case "align":
-            align(object, args, at: location, interpreter: interpreter)
-            return .null
+            return align(object, args, at: location, interpreter: interpreter) ? .null : nil
         case "applyVerticalSubviewDistribution", "applyHorizontalSubviewDistribution":
             guard case .array(let items)? = args.first?.value else { return .null }
             distribute(items, in: object, vertical: name == "applyVerticalSubviewDistribution", at: location, interpreter: interpreter)
@@ -37,10 +36,13 @@ enum ParalayoutModel {
 
     /// `align(_:with:_:horizontalOffset:verticalOffset:)`, `align(_:withSuperviewPosition:…)`,
     /// `align(withSuperview:horizontalOffset:verticalOffset:)`, `align(withSuperview:inset:)`.
-    private static func align(_ object: ProgramObject, _ args: [ViewInterpreter.Argument], at location: SourceLocation, interpreter: ViewInterpreter) {
+    /// False when the arguments are none of those (another library's `align`).
+    private static func align(_ object: ProgramObject, _ args: [ViewInterpreter.Argument], at location: SourceLocation, interpreter: ViewInterpreter) -> Bool {
         let heap = interpreter.heap
         let view = object
-        guard let parent = view.superview.map({ heap[$0] }), let bounds = size(of: parent, interpreter: interpreter) else { return }
+        let positioned = position(args.first(where: { $0.label == "withSuperview" })?.value) != nil || position(args.first?.value) != nil
+        guard positioned else { return false }
+        guard let parent = view.superview.map({ heap[$0] }), let bounds = size(of: parent, interpreter: interpreter) else { return true }
         func number(_ label: String) -> Double { args.first { $0.label == label }?.value.double ?? 0 }
         var own: (x: Double, y: Double)?
         var target: (x: Double, y: Double)?
@@ -60,13 +62,14 @@ enum ParalayoutModel {
             own = p
             let o = heap[other]
             guard let frame = other == parent.id ? (0, 0, bounds.width, bounds.height) : rect(of: o, interpreter: interpreter),
-                  other == parent.id || o.superview == parent.id else { return }
+                  other == parent.id || o.superview == parent.id else { return true }
             target = (frame.0 + q.x * frame.2, frame.1 + q.y * frame.3)
         }
-        guard let own, var target, let size = size(of: view, interpreter: interpreter) else { return }
+        guard let own, var target, let size = size(of: view, interpreter: interpreter) else { return true }
         target.x += number("horizontalOffset")
         target.y += number("verticalOffset")
         place(view, x: target.x - own.x * size.width, y: target.y - own.y * size.height, size: size, at: location)
+        return true
     }
 
     /// Views and spacers (`8.fixed`, `1.flexible`) along one axis of `container`; each view
