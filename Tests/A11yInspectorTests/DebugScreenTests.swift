@@ -897,3 +897,122 @@ struct UnloadedInterfaceFileTests {
         #expect(!buildTime.isUnloadedInterfaceFile("App/SubscriptionOptionView.xib"))
     }
 }
+
+/// What names a class without making it, what makes it in one module and not another, and the
+/// cases of an enum no code makes (mastodon-ios, three false certain findings).
+struct NamedButNotMadeTests {
+    static let delegate = """
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            let root = FeedViewController()
+        }
+        """
+
+    /// A view class named only as a delegate method's parameter type (or a closure's) is
+    /// handed in by whoever calls; if nothing makes it, it is unused. Trap: a default value
+    /// makes it.
+    @Test func aClassNamedOnlyAsAParameterTypeIsUnused() {
+        let feed = """
+            protocol FeedDelegate: AnyObject { func feed(_ view: ProfileHeaderView, didTap button: UIButton) }
+            final class FeedViewController: UIViewController {
+                let handler: (BannerView) -> Void = { (banner: BannerView) in banner.isHidden = true }
+                func show(_ footer: FooterView = FooterView()) { view.addSubview(footer) }
+                override func viewDidLoad() { super.viewDidLoad(); show() }
+            }
+            final class ProfileHeaderView: UIView { let name = UILabel() }
+            final class BannerView: UIView { let title = UILabel() }
+            final class FooterView: UIView { let note = UILabel() }
+            """
+        let inputs = [("App/AppDelegate.swift", Self.delegate), ("App/Feed.swift", feed)]
+            .map { InputFile(path: $0.0, kind: .swift, data: Data($0.1.utf8)) }
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Feed.swift", line: 7)) == "ProfileHeaderView")
+        #expect(project.unusedType(at: SourceLocation(file: "App/Feed.swift", line: 8)) == "BannerView")
+        #expect(project.unusedType(at: SourceLocation(file: "App/Feed.swift", line: 9)) == nil)
+    }
+
+    /// Code names its own module's class first: the package makes its own `OverlayView`, so the
+    /// app's class of the same name is made by nothing. Trap: the app's code naming it makes
+    /// the app's.
+    @Test func aSameNamedClassInAnotherPartIsNotTheOneMade() {
+        let app = """
+            final class FeedViewController: UIViewController {
+                let grid = GridView()
+            }
+            """
+        let appOverlay = "final class OverlayView: UIView {\n    let label = UILabel()\n}\n"
+        let package = """
+            public final class GridView: UIView {
+                let overlay = OverlayView()
+            }
+            public final class OverlayView: UIView { let label = UILabel() }
+            """
+        let inputs = [
+            InputFile(path: "App/AppDelegate.swift", kind: .swift, data: Data(Self.delegate.utf8)),
+            InputFile(path: "App/Feed.swift", kind: .swift, data: Data(app.utf8)),
+            InputFile(path: "App/OverlayView.swift", kind: .swift, data: Data(appOverlay.utf8)),
+            InputFile(path: "Kit/Sources/UI/Grid.swift", kind: .swift, project: "Kit", data: Data(package.utf8)),
+        ]
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(project.unusedType(at: SourceLocation(file: "App/OverlayView.swift", line: 2)) == "OverlayView")
+        #expect(project.unusedType(at: SourceLocation(file: "Kit/Sources/UI/Grid.swift", line: 4)) == nil)
+        #expect(project.unusedType(at: SourceLocation(file: "Kit/Sources/UI/Grid.swift", line: 1)) == nil)
+        let named = ProjectReader(jobs: 1).read(inputs + [InputFile(path: "App/Uses.swift", kind: .swift, data: Data("final class Uses { let o = OverlayView() }\nlet uses = Uses()\n".utf8))])
+        #expect(named.unusedType(at: SourceLocation(file: "App/OverlayView.swift", line: 2)) == nil)
+    }
+
+    /// A switch branch for an enum case no code makes is dead: its finding needs review with the
+    /// case named. Traps: a case code makes; a switch over a framework enum with a same-named
+    /// case; an enum with a raw type (made from its raw value).
+    @Test func aSwitchBranchForACaseNothingMakesIsDead() {
+        let styles = """
+            enum Style {
+                case headline
+                case sidebar(isSelected: Bool)
+            }
+            final class StyledLabel: UILabel {
+                func setup(style: Style) {
+                    switch style {
+                    case .headline:
+                        font = .systemFont(ofSize: 17)
+                    case .sidebar(let isSelected):
+                        font = .systemFont(ofSize: isSelected ? 22 : 20)
+                    }
+                }
+                func tone(_ s: UIUserInterfaceStyle) {
+                    switch s {
+                    case .light: textColor = .black
+                    case .dark: textColor = .white
+                    default: break
+                    }
+                }
+                func kind(_ k: Kind) {
+                    switch k {
+                    case .big: font = .systemFont(ofSize: 30)
+                    case .small: font = .systemFont(ofSize: 10)
+                    }
+                }
+            }
+            enum Kind: String { case big, small }
+            enum Palette { case light, sepia }
+            final class FeedViewController: UIViewController {
+                let label = StyledLabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    label.setup(style: .headline)
+                    label.kind(Kind(rawValue: "big")!)
+                    label.tone(traitCollection.userInterfaceStyle)
+                }
+            }
+            """
+        let inputs = [("App/AppDelegate.swift", Self.delegate), ("App/Styles.swift", styles)]
+            .map { InputFile(path: $0.0, kind: .swift, data: Data($0.1.utf8)) }
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(project.unusedMember(at: SourceLocation(file: "App/Styles.swift", line: 11)) == ".sidebar")
+        #expect(project.unusedCodeReason(at: SourceLocation(file: "App/Styles.swift", line: 11))?.contains(".sidebar of Style") == true)
+        #expect(project.unusedMember(at: SourceLocation(file: "App/Styles.swift", line: 9)) == nil)
+        #expect(project.unusedMember(at: SourceLocation(file: "App/Styles.swift", line: 16)) == nil)
+        #expect(project.unusedMember(at: SourceLocation(file: "App/Styles.swift", line: 23)) == nil)
+        #expect(project.unusedMember(at: SourceLocation(file: "App/Styles.swift", line: 24)) == nil)
+    }
+}

@@ -152,8 +152,8 @@ public struct Auditor: Sendable {
             if finding.confidence.isCertain, let identifier = project.undequeuedCell(at: finding.location) {
                 finding.confidence = .needsReview(reason: "in the prototype cell \"\(identifier)\", which no code dequeues: its reuse identifier appears in no Swift or Objective-C source")
             }
-            if finding.confidence.isCertain, let member = project.unusedMember(at: finding.location) {
-                finding.confidence = .needsReview(reason: "\(member) is used by no code that runs: nothing calls or reads it, or only code that is itself unused")
+            if finding.confidence.isCertain, let reason = project.unusedCodeReason(at: finding.location) {
+                finding.confidence = .needsReview(reason: reason)
             }
             if finding.confidence.isCertain, let type = project.unusedType(at: finding.location) {
                 finding.confidence = .needsReview(reason: "nothing in the audited sources creates \(type) (no code, Interface Builder file or string names it)")

@@ -27,6 +27,8 @@ public struct Project: Sendable {
     var unusedMembers = UnusedMembers()
     /// The method or property nothing calls or reads whose declaration holds this line.
     public func unusedMember(at location: SourceLocation) -> String? { unusedMembers.member(at: location) }
+    /// Why the code at a line never runs (an unused member, a switch branch for cases nothing makes).
+    func unusedCodeReason(at location: SourceLocation) -> String? { unusedMembers.reason(at: location) }
     /// The iPhone and iPad families the app targets state (`TARGETED_DEVICE_FAMILY`); nil when
     /// no Xcode project says.
     public var deviceFamilies: StatedDeviceFamilies?

@@ -34,6 +34,9 @@ struct ProjectPart: Sendable, Codable {
     /// The same names by the outermost type whose code names them ("" for code outside any
     /// type), for what is reachable from what (`UnusedTypes`).
     var typeReferences: [String: Set<String>] = [:]
+    /// Names written only as parameter types, by the same owners (`SwiftUIIndex.parameterTypesFrom`):
+    /// they name a class without making it.
+    var parameterTypeReferences: [String: Set<String>] = [:]
     /// Those named only inside `#if` clauses on the project's flags, by the condition
     /// (`SwiftUIIndex.conditionalReferencesFrom`).
     var conditionalTypeReferences: [String: [CompileCondition: Set<String>]] = [:]
@@ -51,6 +54,7 @@ struct ProjectPart: Sendable, Codable {
     /// Methods and properties that could be unused, and the names code outside them refers to
     /// (`UnusedMembers`).
     var members: [MemberDeclaration] = []
+    var caseBranches: [CaseBranch] = []
     var memberRoots: Set<String> = []
     /// Structs and enums declared (their static members are used only through the type), and
     /// per file the type names code outside members names that members name too.
@@ -62,8 +66,8 @@ struct ProjectPart: Sendable, Codable {
     enum CodingKeys: String, CodingKey {
         case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
         case swiftUIViewNames, viewsReadReduceMotion
-        case viewReferences, typeReferences, conditionalTypeReferences, declaresApp, widgetFiles, debugOnlyLines, otherPlatformLines, flaggedLines
-        case members, memberRoots, valueTypeNames, protocolAdopters, memberLiveTypes
+        case viewReferences, typeReferences, parameterTypeReferences, conditionalTypeReferences, declaresApp, widgetFiles, debugOnlyLines, otherPlatformLines, flaggedLines
+        case members, caseBranches, memberRoots, valueTypeNames, protocolAdopters, memberLiveTypes
     }
 
     /// Asset colours first, then the document's snapshots of named and system colours.
@@ -156,9 +160,11 @@ struct ProjectPart: Sendable, Codable {
         debugOnlyLines.merge(other.debugOnlyLines) { a, _ in a }
         flaggedLines.merge(other.flaggedLines) { a, _ in a }
         typeReferences.merge(other.typeReferences) { $0.union($1) }
+        parameterTypeReferences.merge(other.parameterTypeReferences) { $0.union($1) }
         conditionalTypeReferences.merge(other.conditionalTypeReferences) { $0.merging($1) { $0.union($1) } }
         otherPlatformLines.merge(other.otherPlatformLines) { a, _ in a }
         members += other.members
+        caseBranches += other.caseBranches
         memberRoots.formUnion(other.memberRoots)
         valueTypeNames.formUnion(other.valueTypeNames)
         protocolAdopters.formUnion(other.protocolAdopters)

@@ -402,6 +402,7 @@ public struct ProjectReader: Sendable {
         let memberUses = MemberUseVisitor(path: input.path, converter: converter)
         SyntaxFanOut(code.visitors + [swiftUI, localization, debug, memberUses]).walk(tree)
         facts.members = memberUses.members
+        facts.caseBranches = memberUses.caseBranches
         facts.memberRoots = memberUses.roots
         facts.valueTypeNames = memberUses.valueTypeNames
         facts.protocolAdopters = memberUses.protocolAdopters
@@ -413,6 +414,7 @@ public struct ProjectReader: Sendable {
         facts.viewsReadReduceMotion = facts.swiftUI.readsReduceMotion
         facts.viewReferences = facts.swiftUI.referencedTypes
         facts.typeReferences = facts.swiftUI.referencesFrom
+        facts.parameterTypeReferences = facts.swiftUI.parameterTypesFrom
         facts.conditionalTypeReferences = facts.swiftUI.conditionalReferencesFrom
         facts.declaresApp = facts.swiftUI.declaresApp
         let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
@@ -517,8 +519,10 @@ public struct ProjectReader: Sendable {
     func codeScreens(_ parts: [String: ProjectPart], inputs: [InputFile] = [], placedInInterfaces: Set<String> = []) -> [ProjectScreen] {
         let swiftByPart = Dictionary(grouping: inputs.filter { $0.kind == .swift }, by: \.project)
         let built = parts.keys.sorted().flatMap { name -> [(String, ProgramScreenReading.Source)] in
-            // Types other code names (`register(SwitchCell.self, …)`, `as? SwitchCell`).
-            let named = parts[name]!.typeReferences.reduce(into: Set<String>()) { $0.formUnion($1.value.subtracting([$1.key])) }
+            // Types other code names (`register(SwitchCell.self, …)`, `as? SwitchCell`, a parameter's type).
+            let part = parts[name]!
+            let named = part.typeReferences.merging(part.parameterTypeReferences) { $0.union($1) }
+                .reduce(into: Set<String>()) { $0.formUnion($1.value.subtracting([$1.key])) }
             let patterned = UIKitCodeScreens.screens(parts[name]!.code, createdElsewhere: placedInInterfaces, namedElsewhere: named)
                 .filter { screens.includes($0.file) }
             let programs = ProgramScreenReading(facts: parts[name]!.code, files: swiftByPart[name] ?? [], includes: screens.includes, construction: construction)

@@ -17,9 +17,16 @@ import SwiftSyntax
 /// implicit `.shared`; another type's `x.controller` or an enum case `.controller(…)` does not
 /// use it. (A nested type naming its outer type's static member bare is not seen: that member
 /// then looks unused, which only lowers confidence.)
+///
+/// A case of an enum that adopts nothing (no raw type, `Codable` or `CaseIterable` can make it
+/// without its name) is made only where code names it; a `switch` pattern matches it, it does
+/// not make it. A `switch` branch that matches only such cases no code makes is dead code
+/// (mastodon: the `.sidebarHeadline` branch of a style enum set a font no label ever gets).
+/// Only a switch whose every case name is a case of one such enum is judged, so a branch over
+/// a framework enum with a same-named case (`.light`) is not.
 struct UnusedMembers: Sendable {
-    /// The lines of each unused member, by file.
-    private var lines: [String: [(lines: ClosedRange<Int>, name: String)]] = [:]
+    /// The lines of each unused member (and dead switch branch), by file, with how to say it.
+    private var lines: [String: [(lines: ClosedRange<Int>, name: String, reason: String)]] = [:]
     /// Per file, the type names (and literals naming files or classes) that only unused members
     /// refer to: a class or xib only they create is not created (`UnusedTypes`).
     private(set) var deadTypeReferences: [String: Set<String>] = [:]
@@ -56,8 +63,22 @@ struct UnusedMembers: Sendable {
         }
         var deadUses: [String: Set<String>] = [:]
         for member in members where !isLive(member) {
-            lines[member.file, default: []].append((member.lines, member.name))
+            let reason = member.enumCaseOf.map { "no code makes case .\(member.name) of \($0): its name appears only in switch patterns" }
+                ?? "\(member.name) is used by no code that runs: nothing calls or reads it, or only code that is itself unused"
+            lines[member.file, default: []].append((member.lines, member.name, reason))
             deadUses[member.file, default: []].formUnion(member.typeUseNames)
+        }
+        // Switch branches that match only cases nothing makes.
+        var cases: [String: Set<String>] = [:]
+        for member in members { if let owner = member.enumCaseOf { cases[owner, default: []].insert(member.name) } }
+        let liveCases = Set(members.filter { $0.enumCaseOf != nil && isLive($0) }.map(\.name))
+        for part in parts.values {
+            for branch in part.caseBranches {
+                guard let owner = cases.first(where: { branch.switchNames.isSubset(of: $0.value) })?.key,
+                      branch.names.isDisjoint(with: liveCases) else { continue }
+                let names = branch.names.sorted().map { "." + $0 }.joined(separator: ", ")
+                lines[branch.file, default: []].append((branch.lines, names, "this switch branch matches only \(names) of \(owner), which no code makes (the name appears only in switch patterns)"))
+            }
         }
         // Names the file's live code names too are reached anyway (only files with unused
         // members are looked at: this runs while every part's facts are in memory).
@@ -86,9 +107,14 @@ struct UnusedMembers: Sendable {
         return result
     }
 
-    /// The unused member whose declaration holds this line, if any.
+    /// The unused member (or the cases of a dead switch branch) holding this line, if any.
     func member(at location: SourceLocation) -> String? {
         lines[location.file]?.first { $0.lines.contains(location.line) }?.name
+    }
+
+    /// Why the code at this line never runs, when it is in an unused member or a dead branch.
+    func reason(at location: SourceLocation) -> String? {
+        lines[location.file]?.first { $0.lines.contains(location.line) }?.reason
     }
 }
 
@@ -114,7 +140,18 @@ struct MemberDeclaration: Sendable, Codable, Hashable {
     /// every part's members are held together while the project is read).
     var typeUses = ""
     var typeUseNames: Set<String> { Set(typeUses.split(separator: "\n").map(String.init)) }
+    /// For an enum case, the enum it is a case of.
+    var enumCaseOf: String? = nil
     var id: String { "\(file):\(lines.lowerBound)" }
+}
+
+/// A `switch` branch that matches enum cases by name only (`case .a, .b(let x):`), with the
+/// names every such branch of its switch matches (`UnusedMembers`).
+struct CaseBranch: Sendable, Codable, Hashable {
+    var file: String
+    var lines: ClosedRange<Int>
+    var names: Set<String>
+    var switchNames: Set<String>
 }
 
 /// Reads one Swift file's candidate members and the names the rest of its code refers to.
@@ -146,6 +183,8 @@ final class MemberUseVisitor: SyntaxVisitor {
         var judgesInternal: Bool
         /// A `private`/`fileprivate` extension (its members are too).
         var isPrivate: Bool
+        /// An enum that adopts nothing: only code naming its cases makes them.
+        var isPlainEnum = false
     }
     /// The enclosing types and extensions, innermost last.
     private var scopes: [Scope] = []
@@ -267,7 +306,53 @@ final class MemberUseVisitor: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         valueTypeNames.insert(node.name.text)
         enter(node.name.text, extensionOf: nil, holdsStatics: true, node.inheritanceClause, isClass: false, modifiers: node.modifiers)
+        scopes[scopes.count - 1].isPlainEnum = node.inheritanceClause == nil && node.attributes.isEmpty
         return .visitChildren
+    }
+
+    /// A case of a plain enum is a member that may be unused (`UnusedMembers`).
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let scope = scopes.last, scope.isPlainEnum, node.parent?.is(MemberBlockItemSyntax.self) == true, open.isEmpty else { return .visitChildren }
+        for element in node.elements where element.rawValue == nil {
+            members.append(MemberDeclaration(name: element.name.text, file: path, lines: lines(element), uses: [], enumCaseOf: scope.name))
+        }
+        return .visitChildren
+    }
+
+    /// Branches of a `switch` that match cases by name only.
+    private(set) var caseBranches: [CaseBranch] = []
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        var branches: [(SwitchCaseSyntax, Set<String>)] = []
+        for element in node.cases {
+            guard case .switchCase(let branch) = element, case .case(let label) = branch.label else { continue }
+            let names = label.caseItems.map { Self.caseName($0.pattern) }
+            if names.allSatisfy({ $0 != nil }) { branches.append((branch, Set(names.compactMap { $0 }))) }
+        }
+        let all = branches.reduce(into: Set<String>()) { $0.formUnion($1.1) }
+        for (branch, names) in branches {
+            caseBranches.append(CaseBranch(file: path, lines: lines(branch), names: names, switchNames: all))
+        }
+        return .visitChildren
+    }
+    /// A `switch` pattern matches cases, it does not make them: names in `case .a(let x):` are
+    /// not uses. A `where` clause's are.
+    override func visit(_ node: ExpressionPatternSyntax) -> SyntaxVisitorContinueKind {
+        Self.isCasePattern(node) ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: ValueBindingPatternSyntax) -> SyntaxVisitorContinueKind {
+        Self.isCasePattern(node) ? .skipChildren : .visitChildren
+    }
+    static func isCasePattern(_ node: some PatternSyntaxProtocol) -> Bool {
+        node.parent?.is(SwitchCaseItemSyntax.self) == true && caseName(PatternSyntax(node)) != nil
+    }
+    /// `.a`, `Kind.a`, `.a(let x)`, `let .a(x)`: the case's name.
+    static func caseName(_ pattern: PatternSyntax) -> String? {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(binding.pattern) }
+        guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase != true { return nil }
+        return member.declName.baseName.text
     }
     override func visitPost(_ node: EnumDeclSyntax) { leave() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -33,65 +33,80 @@ struct UnusedTypes: Sendable {
         // A type that adopts nothing (an `enum SendModule` of factories, a plain class or struct)
         // is made only where code names it, too; one that adopts a protocol may be made by a
         // framework that finds it by its conformance (an `AppIntent`).
+        // A name written only as a parameter's type does not make the type (`parameterTypeReferences`).
         let adopters = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.protocolAdopters) }
-        var candidates: [String: (part: ProjectPart, type: SwiftTypeFacts)] = [:]
-        for part in parts.values {
-            // A type named in lower case (`enum unspecified`) cannot be told from the members
-            // code names: never judged.
-            for type in part.code.types.values where type.isDeclared && type.name.first?.isUppercase == true {
+        // A type is its part's (an Xcode project or a Swift package): code names the type of its
+        // own part first, as a module's declarations hide those of modules it imports (mastodon:
+        // the app's `ContentWarningOverlayView` is not the one its UI package makes).
+        var candidates: [TypeKey: SwiftTypeFacts] = [:]
+        var declaring: [String: [String]] = [:]
+        for (key, part) in parts {
+            for type in part.code.types.values where type.isDeclared {
+                declaring[type.name, default: []].append(key)
+                // A type named in lower case (`enum unspecified`) cannot be told from the members
+                // code names: never judged.
+                guard type.name.first?.isUppercase == true else { continue }
                 let isView = part.code.frameworkBase(of: type.name).map(Self.isViewOrController) ?? part.swiftUIViewNames.contains(type.name)
                 guard isView || (!type.isEntryPoint && (type.superclass != nil || !adopters.contains(type.name))) else { continue }
-                candidates[type.name] = (part, type)
+                candidates[TypeKey(part: key, name: type.name)] = type
             }
+        }
+        /// The types a name means, seen from a part's code (or from anywhere: an Info.plist, a
+        /// storyboard, Objective-C).
+        func resolve(_ name: String, from part: String?) -> [TypeKey] {
+            guard let declared = declaring[name] else { return [] }
+            if let part, declared.contains(part) { return [TypeKey(part: part, name: name)] }
+            return declared.map { TypeKey(part: $0, name: name) }
         }
         // What is reached from code that may run: code outside any type, types that are not
         // candidates (models, enums, the SwiftUI `App`), the entry points, Interface Builder
         // files, string literals (`NSClassFromString`), Info.plist; then what those candidates
         // reach in turn. A view only unused views create is unused too.
-        var references = parts.values.reduce(into: [String: Set<String>]()) { $0.merge($1.typeReferences) { $0.union($1) } }
-        // Names code inside `#if` clauses names count where a release build compiles them
-        // (`#if !RELEASE` where Release sets RELEASE, `#if DEBUG`: not).
-        for part in parts.values {
+        var references: [TypeKey: Set<String>] = [:]
+        for (key, part) in parts {
+            for (owner, names) in part.typeReferences { references[TypeKey(part: key, name: owner), default: []].formUnion(names) }
+            // Names code inside `#if` clauses names count where a release build compiles them
+            // (`#if !RELEASE` where Release sets RELEASE, `#if DEBUG`: not).
             for (owner, byCondition) in part.conditionalTypeReferences {
                 for (condition, names) in byCondition where condition.holdsInRelease(releaseFlags) != false {
-                    references[owner, default: []].formUnion(names)
+                    references[TypeKey(part: key, name: owner), default: []].formUnion(names)
                 }
             }
         }
         // What a type names only in its unused members it does not reach (a type declared in
         // one file; across several, another file's code may name it too).
         if !deadReferences.isEmpty {
-            // Types declared in a file with unused members, and every file each is declared in
-            // (in any part): only a type declared in that one file loses those names.
-            var files: [String: Set<String>] = [:]
-            for part in parts.values {
-                for (name, type) in part.code.types where references[name] != nil && type.declaredLines.keys.contains(where: { deadReferences[$0] != nil }) {
-                    files[name] = []
-                }
-            }
-            for part in parts.values {
-                for name in files.keys { if let type = part.code.types[name] { files[name]!.formUnion(type.declaredLines.keys) } }
-            }
-            for (owner, declared) in files {
-                guard declared.count == 1, let file = declared.first, let dead = deadReferences[file] else { continue }
-                references[owner]!.subtract(dead)
+            for (key, names) in references {
+                guard let declared = parts[key.part]?.code.types[key.name]?.declaredLines.keys, declared.count == 1,
+                      let file = declared.first, let dead = deadReferences[file] else { continue }
+                references[key] = names.subtracting(dead)
             }
         }
         // A type the release build leaves out whole (an `@main` App under `#if REDESIGN` where
         // Release does not set it) reaches nothing, candidate or not.
-        // Asked for each owner and again for each type reached: worked out once per name.
-        var compiled: [String: Bool] = [:]
-        func compiledInRelease(_ owner: String) -> Bool {
-            if let known = compiled[owner] { return known }
-            let declared = parts.values.compactMap { $0.code.types[owner]?.declaredLines }.flatMap { $0 }
+        // Asked for each owner and again for each type reached: worked out once per type.
+        var compiled: [TypeKey: Bool] = [:]
+        func compiledInRelease(_ key: TypeKey) -> Bool {
+            if let known = compiled[key] { return known }
+            let declared = parts[key.part]?.code.types[key.name]?.declaredLines ?? [:]
             let result = declared.isEmpty || declared.contains { file, ranges in
                 ranges.contains { !notInRelease(SourceLocation(file: file, line: $0.lowerBound)) }
             }
-            compiled[owner] = result
+            compiled[key] = result
             return result
         }
+        // The names reached (for the files they load) and the candidates they mean.
         var reached = Set<String>()
-        for (owner, names) in references where candidates[owner] == nil && compiledInRelease(owner) { reached.formUnion(names) }
+        var reachedTypes = Set<TypeKey>()
+        var queue: [TypeKey] = []
+        func reach(_ name: String, from part: String?) {
+            reached.insert(name)
+            for key in resolve(name, from: part) where candidates[key] != nil && reachedTypes.insert(key).inserted { queue.append(key) }
+        }
+        for (owner, names) in references.sorted(by: { ($0.key.part, $0.key.name) < ($1.key.part, $1.key.name) })
+        where candidates[owner] == nil && compiledInRelease(owner) {
+            for name in names { reach(name, from: owner.part) }
+        }
         // Names Info.plist files give (`UIMainStoryboardFile`, `UILaunchStoryboardName`, a
         // delegate class); names code gives in string literals (`UIStoryboard(name: "Auth")`,
         // `NSClassFromString("…")`) are references of the type they are in.
@@ -104,31 +119,32 @@ struct UnusedTypes: Sendable {
             names.formUnion(Self.identifiers(in: file.data))
             names.formUnion(Self.plistStrings(in: file.data))
         }
-        reached.formUnion(names)
+        for name in names { reach(name, from: nil) }
         // Objective-C is read only when something is left to look for (`[[Foo alloc] init]`).
-        if !objectiveC.isEmpty, !Set(candidates.keys).isSubset(of: reached) {
+        if !objectiveC.isEmpty, reachedTypes.count < candidates.count {
             for file in objectiveC {
                 let identifiers = Self.identifiers(in: Self.withoutDeclarationsOnly(file.data))
-                reached.formUnion(identifiers)
+                for name in identifiers { reach(name, from: nil) }
                 names.formUnion(identifiers)
             }
         }
         // Interface Builder files reach their classes only when something loads them.
         let interfaceFiles = InterfaceFileLoading(screens: screens.map(\.screen), references: storyboardReferences ?? StoryboardReferences(inputs))
-        // A type whose every declaration is in code the release build leaves out reaches nothing.
-        func releaseReaches(_ name: String) -> Bool { candidates[name] == nil || compiledInRelease(name) }
-        var queue = reached.filter { candidates[$0] != nil }.sorted()
+        func walkQueue() {
+            while let next = queue.popLast() {
+                // A type whose every declaration is in code the release build leaves out reaches nothing.
+                guard compiledInRelease(next) else { continue }
+                // Every name it uses is reached (a file name in a literal too); a candidate in turn.
+                for name in references[next] ?? [] { reach(name, from: next.part) }
+            }
+        }
         var loaded = Set<String>()
         repeat {
-            while let next = queue.popLast() {
-                guard releaseReaches(next) else { continue }
-                // Every name it uses is reached (a file name in a literal too); a candidate in turn.
-                for name in references[next] ?? [] where reached.insert(name).inserted && candidates[name] != nil { queue.append(name) }
-            }
+            walkQueue()
             // A file loaded now (by name, or by a class of its name just reached) reaches the
             // classes it uses, which may load more files.
             for file in interfaceFiles.loaded(reached: reached.union(names)) where loaded.insert(file).inserted {
-                for name in interfaceFiles.classes[file] ?? [] where reached.insert(name).inserted && candidates[name] != nil { queue.append(name) }
+                for name in interfaceFiles.classes[file] ?? [] { reach(name, from: nil) }
             }
         } while !queue.isEmpty
         unloadedInterfaceFiles = Set(interfaceFiles.classes.keys).subtracting(loaded)
@@ -136,16 +152,19 @@ struct UnusedTypes: Sendable {
         // known to be unloaded (looked for only when something would be: it reads all the Swift).
         if !unloadedInterfaceFiles.isEmpty, InterfaceFileLoading.usesGeneratedAccessors(inputs) {
             unloadedInterfaceFiles = []
-            for name in Set(interfaceFiles.classes.values.joined()) where reached.insert(name).inserted && candidates[name] != nil { queue.append(name) }
-            while let next = queue.popLast() {
-                guard releaseReaches(next) else { continue }
-                for name in references[next] ?? [] where reached.insert(name).inserted && candidates[name] != nil { queue.append(name) }
-            }
+            for name in Set(interfaceFiles.classes.values.joined()) { reach(name, from: nil) }
+            walkQueue()
         }
-        let unused = candidates.values.filter { !reached.contains($0.type.name) }.sorted { $0.type.name < $1.type.name }
+        let unused = candidates.filter { !reachedTypes.contains($0.key) }.sorted { ($0.key.part, $0.key.name) < ($1.key.part, $1.key.name) }
         for (_, type) in unused {
             for (file, ranges) in type.declaredLines { lines[file, default: []] += ranges.map { ($0, type.name) } }
         }
+    }
+
+    /// A type by the part declaring it and its name.
+    private struct TypeKey: Hashable {
+        let part: String
+        let name: String
     }
 
     /// Whether the sources are an app's (an `App`, an application or scene delegate), not a

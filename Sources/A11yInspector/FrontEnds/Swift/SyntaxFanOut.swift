@@ -56,6 +56,24 @@ final class SyntaxFanOut: SyntaxVisitor {
     }
 
     override func visit(_ n: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visit(_ n: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: FunctionParameterSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: ClosureParameterSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: ClosureParameterSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: FunctionTypeSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: FunctionTypeSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: InitializerClauseSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: ReturnClauseSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: EnumCaseDeclSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: SwitchExprSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: SwitchExprSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: ExpressionPatternSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: ExpressionPatternSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: ValueBindingPatternSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: ValueBindingPatternSyntax) { leave(n) { $0.visitPost(n) } }
     override func visitPost(_ n: ClassDeclSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: StructDeclSyntax) { leave(n) { $0.visitPost(n) } }

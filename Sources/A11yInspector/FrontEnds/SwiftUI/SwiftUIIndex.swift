@@ -202,6 +202,11 @@ public struct SwiftUIIndex: Sendable {
     }
 
     public var referencesFrom: [String: Set<String>] = [:]
+    /// Names code only writes as the type of a parameter (`func didTap(_ view: FooView)`,
+    /// `{ (cell: FooCell) in … }`, `(FooView) -> Void`), by the outermost type: what is handed in was made by whoever
+    /// calls, so naming it there creates nothing (mastodon: a view class named only by a delegate
+    /// method was taken as made). A default value (`= FooView()`) is a reference like any other.
+    public var parameterTypesFrom: [String: Set<String>] = [:]
     /// Names code inside an `#if` on the project's flags (`#if DEBUG`, `#if !RELEASE`) names,
     /// by the outermost type and the condition it is compiled under: a release build that
     /// leaves that code out does not reach them.
@@ -257,6 +262,7 @@ public struct SwiftUIIndex: Sendable {
         readsReduceMotion = readsReduceMotion || other.readsReduceMotion
         referencedTypes.formUnion(other.referencedTypes)
         referencesFrom.merge(other.referencesFrom) { $0.union($1) }
+        parameterTypesFrom.merge(other.parameterTypesFrom) { $0.union($1) }
         conditionalReferencesFrom.merge(other.conditionalReferencesFrom) { $0.merging($1) { $0.union($1) } }
         declaresApp = declaresApp || other.declaresApp
         strings.merge(other.strings)
@@ -339,7 +345,37 @@ public struct SwiftUIIndex: Sendable {
         func refer(to name: String, from node: some SyntaxProtocol) {
             guard renderings.isEmpty else { return }
             index.referencedTypes.insert(name)
-            record(name)
+            if parameterTypeDepth > 0 {
+                index.parameterTypesFrom[typesEntered.first ?? "", default: []].insert(name)
+            } else {
+                record(name)
+            }
+        }
+
+        /// Inside the type of a function's or closure's parameter (`parameterTypesFrom`), or of a
+        /// function type's (`(BannerView) -> Void`); a default value (`= FooterView()`) and a
+        /// function type's result are not, and are kept on a stack of suspended depths.
+        private var parameterTypeDepth = 0
+        private var suspendedDepths: [Int] = []
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { parameterTypeDepth += 1; return .visitChildren }
+        override func visitPost(_ node: FunctionParameterSyntax) { parameterTypeDepth -= 1 }
+        override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind { parameterTypeDepth += 1; return .visitChildren }
+        override func visitPost(_ node: ClosureParameterSyntax) { parameterTypeDepth -= 1 }
+        override func visit(_ node: FunctionTypeSyntax) -> SyntaxVisitorContinueKind { parameterTypeDepth += 1; return .visitChildren }
+        override func visitPost(_ node: FunctionTypeSyntax) { parameterTypeDepth -= 1 }
+        override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
+            if node.parent?.is(FunctionParameterSyntax.self) == true { suspendedDepths.append(parameterTypeDepth); parameterTypeDepth = 0 }
+            return .visitChildren
+        }
+        override func visitPost(_ node: InitializerClauseSyntax) {
+            if node.parent?.is(FunctionParameterSyntax.self) == true { parameterTypeDepth = suspendedDepths.removeLast() }
+        }
+        override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind {
+            if node.parent?.is(FunctionTypeSyntax.self) == true { suspendedDepths.append(parameterTypeDepth); parameterTypeDepth -= 1 }
+            return .visitChildren
+        }
+        override func visitPost(_ node: ReturnClauseSyntax) {
+            if node.parent?.is(FunctionTypeSyntax.self) == true { parameterTypeDepth = suspendedDepths.removeLast() }
         }
 
         private func record(_ name: String) {
