@@ -10,7 +10,7 @@ enum SwiftUIStyle {
         var weight: String?
         // Strip trailing `.bold()`, `.weight(.semibold)`, `.italic()`…
         while let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = m.base, ["bold", "weight", "italic", "monospaced", "monospacedDigit", "smallCaps", "leading"].contains(m.declName.baseName.text) {
+              let base = m.base, ["bold", "weight", "italic", "monospaced", "monospacedDigit", "smallCaps", "leading", "width"].contains(m.declName.baseName.text) {
             if m.declName.baseName.text == "bold" { weight = "bold" }
             if m.declName.baseName.text == "weight" { weight = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
             e = base

@@ -106,7 +106,11 @@ enum SwiftUIModifiers {
             break
 
         // Text and fonts
-        case "font": if let first { e.font = SwiftUIStyle.font(first) }
+        case "font":
+            if let first {
+                let bound = first.as(DeclReferenceExprSyntax.self).flatMap { interpreter.fontBindings[$0.baseName.text] }
+                e.font = bound ?? SwiftUIStyle.font(first)
+            }
         case "bold", "fontWeight":
             if var f = e.font { f.weight = name == "bold" ? "bold" : (first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? f.weight); e.font = f }
         case "pickerStyle", "datePickerStyle":

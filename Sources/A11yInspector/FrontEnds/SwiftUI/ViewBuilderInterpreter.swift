@@ -33,6 +33,9 @@ struct ViewBuilderInterpreter {
     var focusStates: Set<String> = []
     /// Views the caller passed for content properties (`label`, `content`), already built.
     var contentBindings: [String: [Element]] = [:]
+    /// Fonts held by local constants of the body (`let font = Font.system(size: 11)`, then
+    /// `.font(font)`): what the constant holds is what `.font` gets.
+    var fontBindings: [String: FontSpec] = [:]
     /// In a style's `makeBody(configuration:)`: the parameter whose `.label` is the control.
     var styleConfiguration: String?
     /// Properties of a style that stay the same for the styled control: those its caller did not
@@ -116,8 +119,8 @@ struct ViewBuilderInterpreter {
     mutating func build(_ statements: CodeBlockItemListSyntax, in body: SwiftUIIndex.Body) -> [Element] {
         // `let label = …` in a block shadows the view's `label` (a property the caller set, a
         // helper, a content closure) until the block ends.
-        let saved = (bindings, knownNil, contentBindings, helpers)
-        defer { (bindings, knownNil, contentBindings, helpers) = saved }
+        let saved = (bindings, knownNil, contentBindings, helpers, fontBindings)
+        defer { (bindings, knownNil, contentBindings, helpers, fontBindings) = saved }
         return statements.flatMap { item -> [Element] in
             switch item.item {
             case .expr(let expr):
@@ -134,6 +137,7 @@ struct ViewBuilderInterpreter {
                         knownNil.remove(name)
                         contentBindings[name] = nil
                         helpers[name] = nil
+                        fontBindings[name] = binding.initializer.flatMap { Self.fontConstant($0.value) }
                         // `let list = LazyVStack { content() }`, then `list.padding()` in each
                         // branch: the view the constant holds.
                         if let value = binding.initializer?.value, let called = Self.viewCallName(value),
@@ -409,6 +413,8 @@ struct ViewBuilderInterpreter {
         }
         var inner = self
         inner.stack.append(marker)
+        // A helper's body does not see the caller's local constants.
+        inner.fontBindings = [:]
         inner.contentBindings.merge(passedViews) { _, passed in passed }
         for (param, arg) in zip(helper.parameters, arguments) {
             if let s = known(arg.expression) { inner.bindings[param.name] = s }
@@ -484,6 +490,13 @@ struct ViewBuilderInterpreter {
     func known(_ expr: ExprSyntax) -> String? {
         FactsVisitor.stringLiteral(expr) ?? Self.enumCase(expr) ?? expr.as(BooleanLiteralExprSyntax.self)?.literal.text
             ?? expr.as(DeclReferenceExprSyntax.self).flatMap { bindings[$0.baseName.text] }
+    }
+
+    /// A font a constant's value spells out (`Font.system(size: 11).width(.condensed)`,
+    /// `.caption.bold()`), not one only known at run time.
+    static func fontConstant(_ expr: ExprSyntax) -> FontSpec? {
+        let spec = SwiftUIStyle.font(expr)
+        return spec.source == .dynamic ? nil : spec
     }
 
     /// `.avatar`: a case without associated values, written without its type.

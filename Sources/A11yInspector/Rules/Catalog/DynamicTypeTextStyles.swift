@@ -61,6 +61,24 @@ struct DynamicTypeTextStyles: Rule {
                     }
                 }
                 """),
+            .swiftUI("A fixed font held by a local constant of the body (`let font = …`, then `.font(font)`); trap: a helper's parameter of the same name is not the caller's constant", .triggers(count: 1), """
+                struct ExampleView: View {
+                    var body: some View {
+                        let font = Font.system(size: 11, weight: .medium).width(.condensed)
+                        Text("Followers").font(font)
+                        badge(font: .caption)
+                    }
+                    func badge(font: Font) -> some View { Text("New").font(font) }
+                }
+                """),
+            .swiftUI("Trap: a local constant holding a text style scales", .passes, """
+                struct ExampleView: View {
+                    var body: some View {
+                        let font = Font.caption.bold()
+                        Text("Followers").font(font)
+                    }
+                }
+                """),
             .swiftUI("Trap: a label shown as its icon only (`.labelStyle(.iconOnly)`) draws no text in its fixed font; the title beside it does", .triggers(count: 1), """
                 struct ExampleView: View {
                     var body: some View {
