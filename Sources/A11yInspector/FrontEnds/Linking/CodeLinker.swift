@@ -402,6 +402,13 @@ public enum CodeLinker {
             if case .bool(let b) = a.value { element.accessibilityViewIsModal = b } else { markRuntime() }
         case .adjustsFontForContentSizeCategory:
             if case .bool(let b) = a.value { element.adjustsFontForContentSizeCategory = b } else { markRuntime() }
+        case .numberOfLines:
+            // Where the view is made (not in an action or under a condition): its line limit.
+            if case .number(let n) = a.value, n >= 0, n == n.rounded(), a.origin.how != .inAction, a.origin.how != .conditional {
+                element.numberOfLines = Int(n)
+            } else {
+                markRuntime()
+            }
         case .accessibilityTraits:
             guard case .traits(let changes) = a.value, !changes.isDynamic else {
                 element.traits.isDynamic = true

@@ -192,7 +192,7 @@ extension FactsVisitor {
                 return nil
             }
             return names.count == array.elements.count ? .references(names) : .unknown
-        case .alpha:
+        case .alpha, .numberOfLines:
             return number(expr).map { .number($0) } ?? .unknown
         default:
             return .unknown

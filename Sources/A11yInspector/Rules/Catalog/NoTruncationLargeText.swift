@@ -21,6 +21,37 @@ struct NoTruncationLargeText: Rule {
                     }
                 }
                 """),
+            .code("A label built in code, on one line, with a font that scales and text from data", .needsReview(count: 1), ["App/ProfileViewController.swift": """
+                import UIKit
+                final class ProfileViewController: UIViewController {
+                    let nameLabel = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        nameLabel.font = .preferredFont(forTextStyle: .headline)
+                        nameLabel.adjustsFontForContentSizeCategory = true
+                        nameLabel.numberOfLines = 1
+                        nameLabel.text = UserDefaults.standard.string(forKey: "name")
+                        view.addSubview(nameLabel)
+                    }
+                }
+                """]),
+            .code("Trap: a label built in code left at its default line count, and one on one line in its fixed default font", .passes, ["App/ProfileViewController.swift": """
+                import UIKit
+                final class ProfileViewController: UIViewController {
+                    let nameLabel = UILabel()
+                    let handleLabel = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let name = UserDefaults.standard.string(forKey: "name")
+                        nameLabel.font = .preferredFont(forTextStyle: .headline)
+                        nameLabel.text = name
+                        handleLabel.numberOfLines = 1
+                        handleLabel.text = name
+                        view.addSubview(nameLabel)
+                        view.addSubview(handleLabel)
+                    }
+                }
+                """]),
             .swiftUI("A short fixed word on one line", .passes, """
                 struct ExampleView: View {
                     var body: some View {
@@ -34,11 +65,13 @@ struct NoTruncationLargeText: Rule {
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node in
-            // SwiftUI's explicit `.lineLimit(1)`; for Interface Builder, one line is the default and
-            // whether text fits depends on its frame (the Dynamic Type engine's job).
-            guard screen.screen.origin == .swiftUI, node.role == .staticText,
+            // SwiftUI's explicit `.lineLimit(1)`, and UIKit code's `numberOfLines = 1` (with a font
+            // that scales: a label's default font is a fixed 17 pt); for Interface Builder, one line
+            // is the default and whether text fits depends on its frame (the Dynamic Type engine's job).
+            let origin = screen.screen.origin
+            guard origin == .swiftUI || origin == .uiKitCode, node.role == .staticText,
                   node.isVisible, node.showsText, node.element.numberOfLines == 1, let text = node.element.text,
-                  node.element.font?.scalesWithDynamicType ?? (node.element.font == nil) else { return nil }
+                  node.element.font?.scalesWithDynamicType ?? (origin == .swiftUI && node.element.font == nil) else { return nil }
             // A fixed space makes it a prediction, reported by text-fits-large-sizes.
             if TextFit.predict(node, in: screen) != nil { return nil }
             switch text {
