@@ -315,7 +315,18 @@ struct SwiftUIFrontEndTests {
                 var body: some View { Button("Play") {} }
             }
             struct Settings: View {
-                var body: some View { Text("Settings") }
+                var body: some View { VStack { Text("Settings"); hFieldLabel(title: "Name"); _hButton { Text("Save") } } }
+            }
+            struct hFieldLabel: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            struct _hButton<Content: View>: View {
+                @ViewBuilder var content: () -> Content
+                var body: some View { Button(action: {}) { content() } }
+            }
+            struct hOldLabel: View {
+                var body: some View { Text("Old") }
             }
             private struct MockContent: View {
                 var body: some View { Button(action: {}) { Image(systemName: "star") } }
@@ -355,6 +366,7 @@ struct SwiftUIFrontEndTests {
             "SwiftUI view MockContent is named by no code outside previews and unused views; not audited as a screen",
             "SwiftUI view OldBadgeRow is named by no code outside previews and unused views; not audited as a screen",
             "SwiftUI view OldBanner is named by no code outside previews and unused views; not audited as a screen",
+            "SwiftUI view hOldLabel is named by no code outside previews and unused views; not audited as a screen",
         ])
         // Asked for by file, every view is shown.
         let one = ScreenInspector(jobs: 1).screens(in: "Shop.swift", workingDirectory: folder)
