@@ -446,6 +446,30 @@ struct TargetMembershipTests {
                 && !TargetMembership.namesSample("App/Democracy") && !TargetMembership.namesSample("App/Views"))
     }
 
+    /// Where no project tells what builds what (Tuist manifests made by helpers), a folder named
+    /// as an example that holds an app entry point of its own, beside the app's entry point, is a
+    /// sample app (ugglan's `Projects/*/Example`). Traps: a demo folder without an entry point
+    /// (`Service/DemoImplementation`) is the module's code; with no app outside the samples,
+    /// nothing is left out.
+    @Test func sampleAppsFoundByTheirEntryPointsWhereNoProjectIsRead() {
+        func file(_ path: String, _ text: String = "") -> InputFile {
+            InputFile(path: path, kind: path.hasSuffix(".swift") ? .swift : .storyboard, project: "", data: Data(text.utf8))
+        }
+        let inputs = [
+            file("Projects/App/Sources/AppDelegate.swift", "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}"),
+            file("Projects/Home/Sources/HomeView.swift", "struct HomeView: View {}"),
+            file("Projects/Home/Sources/Service/DemoImplementation/DemoService.swift", "final class DemoService {}"),
+            file("Projects/Home/Example/Sources/AppDelegate.swift", "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}"),
+            file("Projects/Home/Example/Sources/Showcase.swift", "struct Showcase: View {}"),
+            file("Projects/Home/Example/Resources/LaunchScreen.storyboard"),
+        ]
+        let (kept, notes) = TargetMembership(inputs).filter(inputs)
+        #expect(kept.map(\.path) == Array(inputs.prefix(3).map(\.path)))
+        #expect(notes.contains { $0.message.hasPrefix("3 files of developer sample apps") })
+        let samplesOnly = Array(inputs.suffix(3))
+        #expect(TargetMembership(samplesOnly).filter(samplesOnly).kept.count == 3)
+    }
+
     /// A multiplatform package's target named for another platform (`Sources/Home-macOS`)
     /// is not audited as iOS, beside an app project; its `Home-iOS` and plain targets are.
     @Test func packageTargetsNamedForAnotherPlatformAreNotAudited() throws {

@@ -62,8 +62,8 @@ struct TargetMembership: Sendable {
     /// The inputs that ship, and a note per project on those left out.
     func filter(_ inputs: [InputFile]) -> (kept: [InputFile], diagnostics: [Diagnostic]) {
         let (packaged, packageNotes) = filterPackages(inputs)
-        let inputs = packaged
-        guard !projectsByPart.isEmpty else { return (inputs, diagnostics + packageNotes) }
+        let (inputs, sampleNotes) = filterSampleAppsByCode(packaged)
+        guard !projectsByPart.isEmpty else { return (inputs, diagnostics + packageNotes + sampleNotes) }
         let all = projectsByPart.keys.sorted().flatMap { projectsByPart[$0]! }
         // Developer sample apps (`sampleapps/ModalsSampleApp`, `Examples/Demo`) beside an app
         // that is not one: they show a library to its developers and ship to no one.
@@ -102,7 +102,7 @@ struct TargetMembership: Sendable {
                   !Self.isPackageSource(input) else { kept.append(input); continue }
             decided[input.project, default: []].append((input, all.flatMap { $0.targets(containing: input.path) }))
         }
-        var notes = diagnostics + packageNotes
+        var notes = diagnostics + packageNotes + sampleNotes
         for part in decided.keys.sorted() {
             let files = decided[part]!
             let projectPath = projectsByPart[part]!.map(\.path).joined(separator: ", ")
@@ -197,6 +197,48 @@ struct TargetMembership: Sendable {
             }
         }
         return (kept, notes)
+    }
+
+    /// Developer sample apps where no project says what builds them (a Tuist manifest made by
+    /// helpers, no committed project): a folder named as a sample, example or demo that holds
+    /// an app's entry point of its own (`@main`, an application or scene delegate), beside an
+    /// entry point outside every such folder (ugglan: each module's `Example/` app). A folder so
+    /// named without an entry point (`Service/DemoImplementation`) is code the app builds.
+    func filterSampleAppsByCode(_ inputs: [InputFile]) -> (kept: [InputFile], notes: [Diagnostic]) {
+        let unknown = inputs.filter { (projectsByPart[$0.project] ?? []).isEmpty }
+        guard !unknown.isEmpty else { return (inputs, []) }
+        let root = Self.commonFolder(of: inputs.map(\.path))
+        /// The folder below the root whose name says sample, if any: `Projects/Home/Example/`.
+        func sampleFolder(_ path: String) -> String? {
+            var prefix = root
+            for component in String(path.dropFirst(root.count)).split(separator: "/").dropLast() {
+                prefix += component + "/"
+                if Self.namesSample(String(component)) { return prefix }
+            }
+            return nil
+        }
+        var samples = Set<String>()
+        var appOutside = false
+        for input in unknown where input.kind == .swift && Self.declaresEntryPoint(input.data) {
+            if let folder = sampleFolder(input.path) { samples.insert(folder) } else { appOutside = true }
+        }
+        guard appOutside, !samples.isEmpty else { return (inputs, []) }
+        var kept: [InputFile] = []
+        var left: [String] = []
+        for input in inputs {
+            if (projectsByPart[input.project] ?? []).isEmpty, let folder = sampleFolder(input.path), samples.contains(folder) {
+                left.append(input.path)
+            } else {
+                kept.append(input)
+            }
+        }
+        guard !left.isEmpty else { return (inputs, []) }
+        return (kept, [Diagnostic(level: .note, file: left[0], message: "\(Self.count(left)) of developer sample apps (a folder named as a sample, example or demo with an app entry point of its own, beside the app that ships), not audited: \(Self.list(left))")])
+    }
+
+    /// Whether a Swift file declares an app's entry point.
+    static func declaresEntryPoint(_ data: Data) -> Bool {
+        ["@main", "@UIApplicationMain", "UIApplicationDelegate", "UIWindowSceneDelegate"].contains { data.containsText($0) }
     }
 
     /// A file's path below its part's folder.

@@ -211,7 +211,8 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         /// The view the code acts on: the type itself or one of its views.
         case view(ViewTarget)
         /// A fixed font set on a view, described as "system 14 pt".
-        case fixedFont(ViewTarget, font: String)
+        /// `sizeKnown`: the point size is written out (not computed: it may follow the text size).
+        case fixedFont(ViewTarget, font: String, sizeKnown: Bool)
         /// A gesture recognizer's kind.
         case gesture(Gesture)
         /// A recogniser added to a view; its gesture when known.
@@ -252,7 +253,7 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         public var description: String {
             switch self {
             case .view(let target): return target.description
-            case .fixedFont(let target, let font): return "\(target): \(font)"
+            case .fixedFont(let target, let font, _): return "\(target): \(font)"
             case .gesture(let g): return g.rawValue
             case .attachedGesture(let target, let g): return "\(target): \(g?.rawValue ?? "gesture")"
             case .infoPlistKey(let s), .text(let s), .type(let s), .api(let s): return s
@@ -277,7 +278,7 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         /// The view it is about, for the kinds that name one.
         public var target: ViewTarget? {
             switch self {
-            case .view(let target), .fixedFont(let target, _), .attachedGesture(let target, _): return target
+            case .view(let target), .fixedFont(let target, _, _), .attachedGesture(let target, _): return target
             default: return nil
             }
         }

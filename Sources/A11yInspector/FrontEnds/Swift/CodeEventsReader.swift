@@ -297,7 +297,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
                     // text size (they offer the Large Content Viewer instead).
                     if view != "self", Self.isBarTitleView(view, at: node) { continue }
                     if spec.scalesWithDynamicType == true { add(.scaledFont, .view(ViewTarget(view)), node) }
-                    else if spec.source == .system || spec.source == .custom { add(.fixedFont, .fixedFont(ViewTarget(view), font: spec.summary), node) }
+                    else if spec.source == .system || spec.source == .custom { add(.fixedFont, .fixedFont(ViewTarget(view), font: spec.summary, sizeKnown: spec.pointSize != nil), node) }
                 }
             }
         case "adjustsFontForContentSizeCategory":

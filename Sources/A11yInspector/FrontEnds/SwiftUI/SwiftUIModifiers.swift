@@ -15,6 +15,23 @@ enum SwiftUIModifiers {
         return text.isEmpty ? nil : text + "()"
     }
 
+    /// The child behaviours an `accessibilityElement(children:)` argument may give: a case, or
+    /// each branch of a conditional (`a ? .contain : .combine`); empty when not written out.
+    static func childBehaviors(_ expr: ExprSyntax) -> Set<String> {
+        if let member = expr.as(MemberAccessExprSyntax.self) { return [member.declName.baseName.text] }
+        var branches: [ExprSyntax] = []
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            branches = [ternary.thenExpression, ternary.elseExpression]
+        } else if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 2 {
+            let elements = Array(sequence.elements)
+            if let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) {
+                branches = [ternary.thenExpression, elements[elements.count - 1]]
+            }
+        }
+        let names = branches.compactMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+        return names.count == 2 && !branches.isEmpty ? Set(names) : []
+    }
+
     static func apply(_ name: String, _ call: FunctionCallExprSyntax, to e: inout Element,
                       interpreter: inout ViewBuilderInterpreter, in body: SwiftUIIndex.Body) {
         // After `.overlay { … }`, modifiers modify the view, not the holder of view and overlay.
@@ -67,10 +84,14 @@ enum SwiftUIModifiers {
             if let v = arg("sortPriority"), let n = FactsVisitor.number(v) { e.sortPriority = n }
         case "accessibilityHidden": hidden(bool(first), &e, origin())
         case "accessibilityElement":
-            switch arg("children")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "ignore" {
+            // `children:` left out is `.ignore`; a value decided at run time (`count == 1 ?
+            // .combine : .contain`) is one behaviour only when every branch gives the same one.
+            let given = arg("children").map(Self.childBehaviors) ?? ["ignore"]
+            switch given.count == 1 ? given.first : nil {
             case "combine": e.childBehavior = .combine
             case "contain": e.childBehavior = .contain
-            default: e.childBehavior = .ignore
+            case "ignore": e.childBehavior = .ignore
+            default: break
             }
         case "accessibilityAddTraits": if let first { addTraits(first, &e, origin()) }
         case "accessibilityRemoveTraits": if let first { removeTraits(first, &e, origin()) }

@@ -502,6 +502,15 @@ struct DynamicTypeTextStyles: Rule {
                     <state key="normal" title="Enter your site address"/>
                 </button>
             """),
+            .code("A font of a size computed in code (a base size times a multiplier the app takes from the text size) may follow Dynamic Type: needs review", .needsReview(count: 1), ["App/MarkdownRenderer.swift": """
+                import UIKit
+                final class CustomTextView: UITextView {
+                    func update(size: CGFloat, multiplier: CGFloat) {
+                        let markdownParser = MarkdownParser()
+                        markdownParser.bold.font = UIFont.boldSystemFont(ofSize: size * multiplier)
+                    }
+                }
+                """]),
             .xib("Trap: a custom label class from another module may restyle itself", .needsReview(count: 1), """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" customClass="ThemedLabel" customModule="DesignSystem" id="body">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
@@ -521,10 +530,10 @@ struct DynamicTypeTextStyles: Rule {
         struct View: Hashable { let type: String?; let target: ViewTarget? }
         let scaled = Set(project.code.events.filter { $0.kind == .scaledFont }.map { View(type: $0.type, target: $0.detail.target) })
         return project.code.events.compactMap { event in
-            guard case .fixedFont(let target, let summary) = event.detail, let type = event.type else { return nil }
+            guard case .fixedFont(let target, let summary, let sizeKnown) = event.detail, let type = event.type else { return nil }
             if target.name.map({ project.isOnAScreen($0, of: type) }) == true || scaled.contains(View(type: type, target: target)) { return nil }
             return context.finding(at: event.location, "\(target.name ?? type) is given a fixed font (\(summary)) that does not grow with Dynamic Type",
-                                   confidence: summary.contains("?") ? .needsReview(reason: "the size is computed in code and may follow the text size") : .certain,
+                                   confidence: sizeKnown ? .certain : .needsReview(reason: "the size is computed in code and may follow the text size"),
                                    element: "\(type).\(target)")
         }
     }

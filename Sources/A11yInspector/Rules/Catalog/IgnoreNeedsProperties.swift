@@ -22,6 +22,18 @@ struct IgnoreNeedsProperties: Rule {
                     }
                 }
                 """),
+            .swiftUI("Trap: children chosen at run time between .contain and .combine: the children are read either way", .passes, """
+                struct ExampleView: View {
+                    let count: Int
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            Text("Your insurance")
+                            Text("Renews in May")
+                        }
+                        .accessibilityElement(children: count != 1 ? .contain : .combine)
+                    }
+                }
+                """),
             .swiftUI("The book's listing 6-23: .ignore with a label, trait and action", .passes, """
                 struct ExampleView: View {
                     let stars = 4
