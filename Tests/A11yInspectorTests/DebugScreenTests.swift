@@ -1016,3 +1016,56 @@ struct NamedButNotMadeTests {
         #expect(project.unusedMember(at: SourceLocation(file: "App/Styles.swift", line: 24)) == nil)
     }
 }
+
+/// A class named only as a superclass, in its own files or as a pointer type is not made: the
+/// xib named after it is not loaded by those names (element-ios: MatrixKit's base controllers,
+/// whose subclasses load their own xibs). Traps: a class message (`[Base nib]`) and the base's
+/// own Swift code naming it (`String(describing: Base.self)`) load it.
+struct SuperclassXibTests {
+    static let delegate = """
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            let call = CallViewController()
+            let home = HomeViewController()
+        }
+        """
+
+    @Test func aXibNamedAfterASuperclassOnlyIsNotLoaded() {
+        let objcHeader = "#import \"MXKCallViewController.h\"\n@interface CallViewController : MXKCallViewController\n@end\n"
+        let objcBase = """
+            #import "MXKCallViewController.h"
+            @interface MXKCallViewController ()
+            @end
+            @implementation MXKCallViewController
+            + (instancetype)callViewController:(MXCall *)call {
+                MXKCallViewController *instance = [[[self class] alloc] initWithNibName:NSStringFromClass(self.class) bundle:nil];
+                return instance;
+            }
+            @end
+            """
+        let swift = """
+            final class HomeViewController: BaseViewController {}
+            class BaseViewController: UIViewController {}
+            final class Presenter { func dismiss(_ controller: MXKCallViewController) {} }
+            """
+        var inputs = [
+            InputFile(path: "App/AppDelegate.swift", kind: .swift, data: Data(Self.delegate.utf8)),
+            InputFile(path: "App/Home.swift", kind: .swift, data: Data(swift.utf8)),
+            InputFile(path: "App/CallViewController.h", kind: .objectiveC, data: Data(objcHeader.utf8)),
+            InputFile(path: "App/MXKCallViewController.m", kind: .objectiveC, data: Data(objcBase.utf8)),
+            InputFile(path: "App/MXKCallViewController.xib", kind: .xib, data: Data(UnloadedInterfaceFileTests.xib("MXKCallViewController").utf8)),
+            InputFile(path: "App/BaseViewController.xib", kind: .xib, data: Data(UnloadedInterfaceFileTests.xib("BaseViewController").utf8)),
+        ]
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(project.isUnloadedInterfaceFile("App/MXKCallViewController.xib"))
+        #expect(project.isUnloadedInterfaceFile("App/BaseViewController.xib"))
+        // The superclass's code still runs: it is not an unused type.
+        #expect(project.unusedType(at: SourceLocation(file: "App/Home.swift", line: 2)) == nil)
+        inputs[3] = InputFile(path: "App/MXKCallViewController.m", kind: .objectiveC, data: Data((objcBase + "\nstatic void load(void) { UINib *nib = [MXKCallViewController nib]; }\n").utf8))
+        inputs[1] = InputFile(path: "App/Home.swift", kind: .swift, data: Data(swift.replacingOccurrences(of: "class BaseViewController: UIViewController {}",
+            with: "class BaseViewController: UIViewController { init() { super.init(nibName: String(describing: BaseViewController.self), bundle: nil) } }").utf8))
+        let loading = ProjectReader(jobs: 1).read(inputs)
+        #expect(!loading.isUnloadedInterfaceFile("App/MXKCallViewController.xib"))
+        #expect(!loading.isUnloadedInterfaceFile("App/BaseViewController.xib"))
+    }
+}

@@ -37,6 +37,8 @@ struct ProjectPart: Sendable, Codable {
     /// Names written only as parameter types, by the same owners (`SwiftUIIndex.parameterTypesFrom`):
     /// they name a class without making it.
     var parameterTypeReferences: [String: Set<String>] = [:]
+    /// Names written in inheritance clauses, by the same owners (`SwiftUIIndex.inheritedFrom`).
+    var inheritedTypeReferences: [String: Set<String>] = [:]
     /// Those named only inside `#if` clauses on the project's flags, by the condition
     /// (`SwiftUIIndex.conditionalReferencesFrom`).
     var conditionalTypeReferences: [String: [CompileCondition: Set<String>]] = [:]
@@ -66,7 +68,7 @@ struct ProjectPart: Sendable, Codable {
     enum CodingKeys: String, CodingKey {
         case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
         case swiftUIViewNames, viewsReadReduceMotion
-        case viewReferences, typeReferences, parameterTypeReferences, conditionalTypeReferences, declaresApp, widgetFiles, debugOnlyLines, otherPlatformLines, flaggedLines
+        case viewReferences, typeReferences, parameterTypeReferences, inheritedTypeReferences, conditionalTypeReferences, declaresApp, widgetFiles, debugOnlyLines, otherPlatformLines, flaggedLines
         case members, caseBranches, memberRoots, valueTypeNames, protocolAdopters, memberLiveTypes
     }
 
@@ -161,6 +163,7 @@ struct ProjectPart: Sendable, Codable {
         flaggedLines.merge(other.flaggedLines) { a, _ in a }
         typeReferences.merge(other.typeReferences) { $0.union($1) }
         parameterTypeReferences.merge(other.parameterTypeReferences) { $0.union($1) }
+        inheritedTypeReferences.merge(other.inheritedTypeReferences) { $0.union($1) }
         conditionalTypeReferences.merge(other.conditionalTypeReferences) { $0.merging($1) { $0.union($1) } }
         otherPlatformLines.merge(other.otherPlatformLines) { a, _ in a }
         members += other.members

@@ -415,6 +415,7 @@ public struct ProjectReader: Sendable {
         facts.viewReferences = facts.swiftUI.referencedTypes
         facts.typeReferences = facts.swiftUI.referencesFrom
         facts.parameterTypeReferences = facts.swiftUI.parameterTypesFrom
+        facts.inheritedTypeReferences = facts.swiftUI.inheritedFrom
         facts.conditionalTypeReferences = facts.swiftUI.conditionalReferencesFrom
         facts.declaresApp = facts.swiftUI.declaresApp
         let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
@@ -483,6 +484,7 @@ public struct ProjectReader: Sendable {
             index.referencedTypes.formUnion(part.viewReferences)
             // Cached files have no index; what they name, and from where, is kept apart.
             index.referencesFrom.merge(part.typeReferences) { $0.union($1) }
+            index.inheritedFrom.merge(part.inheritedTypeReferences) { $0.union($1) }
             index.declaresApp = index.declaresApp || part.declaresApp
         }
         if files == nil {
@@ -522,6 +524,7 @@ public struct ProjectReader: Sendable {
             // Types other code names (`register(SwitchCell.self, …)`, `as? SwitchCell`, a parameter's type).
             let part = parts[name]!
             let named = part.typeReferences.merging(part.parameterTypeReferences) { $0.union($1) }
+                .merging(part.inheritedTypeReferences) { $0.union($1) }
                 .reduce(into: Set<String>()) { $0.formUnion($1.value.subtracting([$1.key])) }
             let patterned = UIKitCodeScreens.screens(parts[name]!.code, createdElsewhere: placedInInterfaces, namedElsewhere: named)
                 .filter { screens.includes($0.file) }

@@ -63,8 +63,12 @@ struct UnusedTypes: Sendable {
         // files, string literals (`NSClassFromString`), Info.plist; then what those candidates
         // reach in turn. A view only unused views create is unused too.
         var references: [TypeKey: Set<String>] = [:]
+        // Superclasses (and generic arguments of the clause): their code runs when the type's
+        // does, but naming them there does not make them (nor load a xib named after them).
+        var inherits: [TypeKey: Set<String>] = [:]
         for (key, part) in parts {
             for (owner, names) in part.typeReferences { references[TypeKey(part: key, name: owner), default: []].formUnion(names) }
+            for (owner, names) in part.inheritedTypeReferences { inherits[TypeKey(part: key, name: owner), default: []].formUnion(names) }
             // Names code inside `#if` clauses names count where a release build compiles them
             // (`#if !RELEASE` where Release sets RELEASE, `#if DEBUG`: not).
             for (owner, byCondition) in part.conditionalTypeReferences {
@@ -99,13 +103,17 @@ struct UnusedTypes: Sendable {
         var reached = Set<String>()
         var reachedTypes = Set<TypeKey>()
         var queue: [TypeKey] = []
+        func reachCode(_ name: String, from part: String?) {
+            for key in resolve(name, from: part) where candidates[key] != nil && reachedTypes.insert(key).inserted { queue.append(key) }
+        }
         func reach(_ name: String, from part: String?) {
             reached.insert(name)
-            for key in resolve(name, from: part) where candidates[key] != nil && reachedTypes.insert(key).inserted { queue.append(key) }
+            reachCode(name, from: part)
         }
         for (owner, names) in references.sorted(by: { ($0.key.part, $0.key.name) < ($1.key.part, $1.key.name) })
         where candidates[owner] == nil && compiledInRelease(owner) {
             for name in names { reach(name, from: owner.part) }
+            for name in inherits[owner] ?? [] { reachCode(name, from: owner.part) }
         }
         // Names Info.plist files give (`UIMainStoryboardFile`, `UILaunchStoryboardName`, a
         // delegate class); names code gives in string literals (`UIStoryboard(name: "Auth")`,
@@ -120,11 +128,14 @@ struct UnusedTypes: Sendable {
             names.formUnion(Self.plistStrings(in: file.data))
         }
         for name in names { reach(name, from: nil) }
-        // Objective-C is read only when something is left to look for (`[[Foo alloc] init]`).
-        if !objectiveC.isEmpty, reachedTypes.count < candidates.count {
+        // Objective-C names what it makes (`[[Foo alloc] init]`, `[Foo nib]`); a superclass
+        // (`@interface Bar : Foo`) runs but is not made.
+        if !objectiveC.isEmpty {
             for file in objectiveC {
-                let identifiers = Self.identifiers(in: Self.withoutDeclarationsOnly(file.data))
+                let read = Self.objectiveCNames(file.data)
+                let identifiers = read.made.filter { $0.first?.isUppercase == true }
                 for name in identifiers { reach(name, from: nil) }
+                for name in read.inherited { reachCode(name, from: nil) }
                 names.formUnion(identifiers)
             }
         }
@@ -136,6 +147,7 @@ struct UnusedTypes: Sendable {
                 guard compiledInRelease(next) else { continue }
                 // Every name it uses is reached (a file name in a literal too); a candidate in turn.
                 for name in references[next] ?? [] { reach(name, from: next.part) }
+                for name in inherits[next] ?? [] { reachCode(name, from: next.part) }
             }
         }
         var loaded = Set<String>()
@@ -186,6 +198,57 @@ struct UnusedTypes: Sendable {
 
     static func isViewOrController(_ base: String) -> Bool {
         PlatformDefaults.isKnown(base) || base == "UIControl" || PlatformDefaults.viewControllers.contains(base)
+    }
+
+    /// The names Objective-C source uses to make or load things, and the superclasses its
+    /// classes declare. Left out as naming without making: forward declarations (`@class
+    /// SPSortBar;`), imports, the names an `@interface`/`@implementation`/`@protocol` line
+    /// declares, and pointer types (`MXKCallViewController *controller`, `(Foo *)x`), where a
+    /// class is only the type of something made elsewhere (element-ios: MatrixKit's base
+    /// controllers, named in their own files and as their subclasses' superclass, never loaded
+    /// their xibs).
+    static func objectiveCNames(_ data: Data) -> (made: Set<String>, inherited: Set<String>) {
+        var made = Set<String>()
+        var inherited = Set<String>()
+        for line in withoutDeclarationsOnly(data).split(separator: UInt8(ascii: "\n")) {
+            let trimmed = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            if trimmed.starts(with: Array("@interface".utf8)) || trimmed.starts(with: Array("@implementation".utf8))
+                || trimmed.starts(with: Array("@protocol".utf8)) {
+                // `@interface Name : Super <Protocol>`: the superclass.
+                if trimmed.starts(with: Array("@interface".utf8)), let colon = trimmed.firstIndex(of: UInt8(ascii: ":")) {
+                    let after = trimmed[trimmed.index(after: colon)...].drop { $0 == UInt8(ascii: " ") }
+                    let name = after.prefix { ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 95 }
+                    if !name.isEmpty { inherited.insert(String(decoding: name, as: UTF8.self)) }
+                }
+                continue
+            }
+            made.formUnion(identifiersNotPointerTypes(trimmed))
+        }
+        return (made, inherited)
+    }
+
+    /// The identifiers of a line but those followed by `*` (a pointer type).
+    static func identifiersNotPointerTypes<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Set<String> {
+        var result = Set<String>()
+        var current: [UInt8] = []
+        var pendingWord: String?
+        func isWord(_ b: UInt8) -> Bool { (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95 }
+        for b in bytes {
+            if isWord(b) {
+                if let word = pendingWord { result.insert(word); pendingWord = nil }
+                current.append(b)
+                continue
+            }
+            if !current.isEmpty { pendingWord = String(decoding: current, as: UTF8.self); current.removeAll(keepingCapacity: true) }
+            if b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") { continue }
+            if let word = pendingWord {
+                if b != UInt8(ascii: "*") { result.insert(word) }
+                pendingWord = nil
+            }
+        }
+        if !current.isEmpty { result.insert(String(decoding: current, as: UTF8.self)) }
+        if let word = pendingWord { result.insert(word) }
+        return result
     }
 
     /// Objective-C source without the lines that only name a class without using it: forward

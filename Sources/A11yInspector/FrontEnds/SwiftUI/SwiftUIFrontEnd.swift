@@ -88,12 +88,14 @@ public enum SwiftUIFrontEnd {
         let viewNames = Set(index.views.values.filter { $0.body != nil }.map(\.name))
         var reached = Set<String>()
         var queue: [String] = []
-        for (owner, names) in index.referencesFrom where !viewNames.contains(owner) {
+        // A generic argument of an inheritance clause (`UIHostingController<Host.Wrapper>`) uses it.
+        let references = index.referencesFrom.merging(index.inheritedFrom) { $0.union($1) }
+        for (owner, names) in references where !viewNames.contains(owner) {
             for name in names where viewNames.contains(name) && reached.insert(name).inserted { queue.append(name) }
         }
         for view in index.views.values where view.isPublic && reached.insert(view.name).inserted { queue.append(view.name) }
         while let next = queue.popLast() {
-            for name in index.referencesFrom[next] ?? [] where viewNames.contains(name) && reached.insert(name).inserted { queue.append(name) }
+            for name in references[next] ?? [] where viewNames.contains(name) && reached.insert(name).inserted { queue.append(name) }
         }
         return index.views.values.filter { $0.body != nil && !$0.isOtherPlatform && !$0.isPublic && !reached.contains($0.name) }
             .map(\.name).sorted()

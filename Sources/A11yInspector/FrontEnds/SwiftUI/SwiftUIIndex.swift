@@ -207,6 +207,10 @@ public struct SwiftUIIndex: Sendable {
     /// calls, so naming it there creates nothing (mastodon: a view class named only by a delegate
     /// method was taken as made). A default value (`= FooView()`) is a reference like any other.
     public var parameterTypesFrom: [String: Set<String>] = [:]
+    /// Names written in an inheritance clause (`class RoomViewController: MXKRoomViewController`),
+    /// by the outermost type: the superclass's code runs when the subclass is made, but the
+    /// superclass itself is not made (a xib named after it is not loaded by that).
+    public var inheritedFrom: [String: Set<String>] = [:]
     /// Names code inside an `#if` on the project's flags (`#if DEBUG`, `#if !RELEASE`) names,
     /// by the outermost type and the condition it is compiled under: a release build that
     /// leaves that code out does not reach them.
@@ -263,6 +267,7 @@ public struct SwiftUIIndex: Sendable {
         referencedTypes.formUnion(other.referencedTypes)
         referencesFrom.merge(other.referencesFrom) { $0.union($1) }
         parameterTypesFrom.merge(other.parameterTypesFrom) { $0.union($1) }
+        inheritedFrom.merge(other.inheritedFrom) { $0.union($1) }
         conditionalReferencesFrom.merge(other.conditionalReferencesFrom) { $0.merging($1) { $0.union($1) } }
         declaresApp = declaresApp || other.declaresApp
         strings.merge(other.strings)
@@ -347,6 +352,8 @@ public struct SwiftUIIndex: Sendable {
             index.referencedTypes.insert(name)
             if parameterTypeDepth > 0 {
                 index.parameterTypesFrom[typesEntered.first ?? "", default: []].insert(name)
+            } else if inheritanceDepth > 0 {
+                index.inheritedFrom[typesEntered.first ?? "", default: []].insert(name)
             } else {
                 record(name)
             }
@@ -356,6 +363,10 @@ public struct SwiftUIIndex: Sendable {
         /// function type's (`(BannerView) -> Void`); a default value (`= FooterView()`) and a
         /// function type's result are not, and are kept on a stack of suspended depths.
         private var parameterTypeDepth = 0
+        /// Inside an inheritance clause (`inheritedFrom`).
+        private var inheritanceDepth = 0
+        override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { inheritanceDepth += 1; return .visitChildren }
+        override func visitPost(_ node: InheritanceClauseSyntax) { inheritanceDepth -= 1 }
         private var suspendedDepths: [Int] = []
         override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { parameterTypeDepth += 1; return .visitChildren }
         override func visitPost(_ node: FunctionParameterSyntax) { parameterTypeDepth -= 1 }
