@@ -1368,3 +1368,18 @@ extension SwiftUIFrontEndTests {
         #expect(Self.spoken(source, view: "DotsView") == ["Dot"])
     }
 }
+
+/// Outside a git repository, `a11y tree FILE` reads the workspace the file is in (Tuist's
+/// `Workspace.swift`, an `.xcworkspace`), so a design system in another module is expanded.
+struct WorkspaceRootTests {
+    @Test func aFileOutsideGitIsReadWithItsWorkspace() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-ws-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Projects/Feature/Sources", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: root + "/Workspace.swift", contents: Data())
+        FileManager.default.createFile(atPath: root + "/Projects/Feature/Project.swift", contents: Data())
+        let file = root + "/Projects/Feature/Sources/View.swift"
+        FileManager.default.createFile(atPath: file, contents: Data())
+        #expect(ScreenInspector.workspaceRoot(containing: file) == root)
+    }
+}

@@ -64,7 +64,7 @@ public struct ScreenInspector: Sendable {
             root = module
             kinds = [.androidLayout, .androidValues, .androidCode]
         case .swift:
-            root = Self.repositoryRoot(containing: absolute) ?? Self.appRoot(containing: absolute)
+            root = Self.repositoryRoot(containing: absolute) ?? Self.workspaceRoot(containing: absolute) ?? Self.appRoot(containing: absolute)
             kinds = [.swift, .objectiveC, .colorSet, .strings, .xcstrings]
         default:
             root = Self.appRoot(containing: absolute)
@@ -114,6 +114,19 @@ public struct ScreenInspector: Sendable {
         var dir = file.parentPath
         while dir != "/" && !dir.isEmpty {
             if FileManager.default.fileExists(atPath: dir.appendingPath(".git")) { return dir }
+            dir = dir.parentPath
+        }
+        return nil
+    }
+
+    /// Outside a git repository (an exported archive), the nearest folder holding a workspace
+    /// (`*.xcworkspace`, Tuist's `Workspace.swift`): a view's design system is often another
+    /// module of it (ugglan's `hText` in `Projects/hCoreUI`, beside `Projects/EditStakeholders`).
+    static func workspaceRoot(containing file: String) -> String? {
+        var dir = file.parentPath
+        while dir != "/" && !dir.isEmpty {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+            if entries.contains(where: { $0 == "Workspace.swift" || $0.hasSuffix(".xcworkspace") }) { return dir }
             dir = dir.parentPath
         }
         return nil

@@ -252,6 +252,12 @@ struct ViewBuilderInterpreter {
 
     mutating func buildCall(_ call: FunctionCallExprSyntax, in body: SwiftUIIndex.Body) -> Element? {
         let called = call.calledExpression
+        // `SwiftUI.Button(…)`: a view named through its module (ugglan writes it so beside its
+        // own `Button`-like views), not a modifier of a view called "SwiftUI".
+        if let member = called.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI",
+           let element = SwiftUIViews.standard(member.declName.baseName.text, call, interpreter: &self, in: body) {
+            return element
+        }
         // `Self.Expanded(…)`, `Components.Row(…)`: a nested view type, not a modifier.
         if let member = called.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
            base.baseName.text == "Self" || base.baseName.text.first?.isUppercase == true,

@@ -83,6 +83,16 @@ struct ImageButtonLabel: Rule {
                     }
                 }
                 """),
+            .swiftUI("A button named through its module (`SwiftUI.Button`) whose label is only an image", .triggers(count: 1), """
+                struct ExampleView: View {
+                    var body: some View {
+                        SwiftUI.Button { share() } label: {
+                            Image("share_icon")
+                        }
+                        .frame(width: 44, height: 44)
+                    }
+                }
+                """),
             .swiftUI("Trap: an image named by the action's own word (\"close\") is read as that word: needs review (untranslated), not certain", .needsReview(count: 1), """
                 struct ExampleView: View {
                     @Binding var isPresented: Bool
