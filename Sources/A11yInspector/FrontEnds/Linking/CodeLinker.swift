@@ -256,6 +256,13 @@ public enum CodeLinker {
         // another instance of its class (`cell.label.isHidden = true` elsewhere) is that instance's.
         let visibility = assignments.filter { ($0.viewProperty == .isHidden || $0.viewProperty == .alpha) && !otherInstances.contains($0.origin) }
         element.hiddenWhen = Self.hiddenWhen(visibility)
+        // Hidden in Interface Builder and shown by code (`isHidden = false`, `isHidden =
+        // !hasTopic`): on screen whenever that code runs, so what it shows is judged (element-ios:
+        // a hidden-in-IB label shown by its controller was left out of every check).
+        if element.isHidden == true, let shows = visibility.first(where: { $0.viewProperty == .isHidden && !Self.hides($0) }) {
+            element.isHidden = false
+            element.provenance[.isHidden] = .code(shows.origin)
+        }
         // Hidden by code elsewhere and never shown again by any code: it may be off the screen
         // for good (hidden on every path that opens the screen): what it shows needs review.
         var hiddenLater: String?

@@ -250,6 +250,37 @@ struct DynamicTypeTextStyles: Rule {
                     <state key="normal" image="square.and.arrow.up" catalog="system"/>
                 </button>
             """),
+            .xib("A label hidden in Interface Builder that its controller shows", .triggers(count: 1), outlets: ["hintLabel": "hint"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var hintLabel: UILabel!
+                        var hasHint = false
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            hintLabel.isHidden = !hasHint
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" hidden="YES" text="Tap a message to reply" id="hint">
+                    <rect key="frame" x="20" y="100" width="300" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                </label>
+            """),
+            .xib("Trap: a label hidden in Interface Builder that code only hides", .passes, outlets: ["hintLabel": "hint"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var hintLabel: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            hintLabel.isHidden = true
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" hidden="YES" text="Tap a message to reply" id="hint">
+                    <rect key="frame" x="20" y="100" width="300" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                </label>
+            """),
             .xib("The same button given a title in code draws it in the fixed font", .triggers(count: 1), outlets: ["shareButton": "share"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
