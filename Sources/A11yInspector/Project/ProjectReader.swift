@@ -279,8 +279,10 @@ public struct ProjectReader: Sendable {
         for file in parsed { if let (key, data) = file.cacheEntry { cache?.store(data, for: key) } }
         var parts: [String: ProjectPart] = [:]
         for file in parsed { parts[file.part, default: ProjectPart()].merge(file.facts) }
+        let fontConstants = parts.values.reduce(into: [String: FontSpec]()) { $0.merge($1.code.fontConstants) { a, _ in a } }
         for name in parts.keys {
             parts[name]!.swiftUI.strings = StringsTable(parts[name]!.localization.tables, language: language)
+            parts[name]!.code.resolveFontReferences(fontConstants)
             parts[name]!.code.applyViewArguments()
             parts[name]!.code.applyViewMethods()
             parts[name]!.code.applyMemberAssignmentsToClasses()

@@ -21,6 +21,10 @@ public struct CodeAssignment: Sendable, Hashable, Codable {
         /// it holds (`isHidden = isFollowing`, `!isFollowing`, `true` in an `if`'s branch), in
         /// `BranchCondition`'s text (`isFollowing`, `!(isFollowing)`).
         case condition(String)
+        /// A font named through the project's own constants (`Fonts.body`, `.appTitle`, by its
+        /// last two names or `.name` for a `UIFont` extension): what the constant holds once
+        /// every file is read (`CodeFacts.resolveFontReferences`), else unknown.
+        case fontReference(String)
         /// Anything computed from data, a call, a condition.
         case unknown
     }
@@ -175,6 +179,10 @@ public struct CodeFacts: Sendable, Codable {
     /// Names code uses as values anywhere (`UIKitCodeViewsVisitor.valueNames`): a view built in
     /// code whose name is not one is never added to a view.
     public var valueNames: Set<String> = []
+    /// Fonts the project keeps in static constants (`enum Fonts { static let body =
+    /// UIFont.systemFont(ofSize: 15) }`, `extension UIFont { static var appTitle: UIFont { … } }`),
+    /// by "Fonts.body" and, for a `UIFont` extension, ".appTitle".
+    public var fontConstants: [String: FontSpec] = [:]
 
     public init() {}
 
@@ -190,6 +198,30 @@ public struct CodeFacts: Sendable, Codable {
         viewFactories.merge(other.viewFactories) { $0 + $1 }
         restyledClasses.merge(other.restyledClasses) { $0 + $1 }
         valueNames.formUnion(other.valueNames)
+        fontConstants.merge(other.fontConstants) { a, _ in a }
+    }
+
+    /// Every font reference to a constant of `table` (every part's constants: an app uses its
+    /// design package's) becomes the constant's font; one the table does not hold stays unknown.
+    public mutating func resolveFontReferences(_ table: [String: FontSpec]) {
+        func resolve(_ list: inout [CodeAssignment]) {
+            for i in list.indices {
+                guard case .fontReference(let key) = list[i].value else { continue }
+                list[i].value = table[key].map { .font($0) } ?? .unknown
+            }
+        }
+        func resolveAll(_ map: inout [String: [CodeAssignment]]) {
+            for key in map.keys { resolve(&map[key]!) }
+        }
+        for name in types.keys {
+            resolveAll(&types[name]!.assignments)
+            resolveAll(&types[name]!.parameterAssignments)
+        }
+        resolveAll(&memberAssignments)
+        resolveAll(&typedMemberAssignments)
+        resolveAll(&restyledClasses)
+        for key in viewMethods.keys { for i in viewMethods[key]!.indices { resolve(&viewMethods[key]![i].assignments) } }
+        for key in viewFactories.keys { for i in viewFactories[key]!.indices { resolve(&viewFactories[key]![i].assignments) } }
     }
 
     /// A call of one of the project's view methods on a view (`button.setText(.skip)`,

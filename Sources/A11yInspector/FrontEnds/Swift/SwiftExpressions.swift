@@ -164,7 +164,7 @@ extension FactsVisitor {
             if let union = traitUnion(expr) { return .traits(union) }
             return .traits(TraitChanges(isDynamic: true))
         case .font:
-            return FontExpression.spec(expr).map { .font($0) } ?? .unknown
+            return FontExpression.spec(expr).map { .font($0) } ?? FontExpression.constantKey(expr).map { .fontReference($0) } ?? .unknown
         case .textColor, .backgroundColor, .tintColor:
             return colorLiteral(expr).map { .color($0) } ?? .unknown
         case .image:

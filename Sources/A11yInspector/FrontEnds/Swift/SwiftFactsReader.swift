@@ -184,6 +184,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let type = typeStack.last else { return .visitChildren }
+        if node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { recordFontConstants(node, in: type) }
         let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "IBOutlet" }
         let isOverride = node.modifiers.contains { $0.name.text == "override" }
         for binding in node.bindings {
@@ -199,6 +200,20 @@ final class FactsVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// `static let body = UIFont.systemFont(ofSize: 15)`, `static var title: UIFont {
+    /// .preferredFont(forTextStyle: .title2) }`: a font the project names (`CodeFacts.fontConstants`).
+    private func recordFontConstants(_ node: VariableDeclSyntax, in type: String) {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            var value = binding.initializer?.value
+            if value == nil, case .getter(let statements)? = binding.accessorBlock?.accessors, statements.count == 1 {
+                value = statements.first?.item.as(ExprSyntax.self) ?? statements.first?.item.as(ReturnStmtSyntax.self)?.expression
+            }
+            guard let value, let spec = FontExpression.spec(value) else { continue }
+            facts.fontConstants[FontExpression.constantKey(name: name, declaredIn: type)] = spec
+        }
     }
 
     static let genericControllers: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]

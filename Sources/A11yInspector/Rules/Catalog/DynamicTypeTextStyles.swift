@@ -250,6 +250,47 @@ struct DynamicTypeTextStyles: Rule {
                     <state key="normal" image="square.and.arrow.up" catalog="system"/>
                 </button>
             """),
+            .xib("A fixed font the app keeps in a constant of its own (`Fonts.caption`), given through an outlet", .triggers(count: 1), outlets: ["hintLabel": "hint"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var hintLabel: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            hintLabel.font = Fonts.caption
+                        }
+                    }
+                    """, "Fonts.swift": """
+                    enum Fonts {
+                        static let caption = UIFont.systemFont(ofSize: 12)
+                        static var body: UIFont { .preferredFont(forTextStyle: .body) }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tap a message to reply" id="hint">
+                    <rect key="frame" x="20" y="100" width="300" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+            """),
+            .xib("Trap: the app's constant is a text style (`UIFont.appBody`)", .passes, outlets: ["hintLabel": "hint"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var hintLabel: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            hintLabel.font = .appBody
+                            hintLabel.adjustsFontForContentSizeCategory = true
+                        }
+                    }
+                    """, "Fonts.swift": """
+                    extension UIFont {
+                        static var appBody: UIFont { .preferredFont(forTextStyle: .body) }
+                        static let appCaption = UIFont.systemFont(ofSize: 12)
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tap a message to reply" id="hint">
+                    <rect key="frame" x="20" y="100" width="300" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                </label>
+            """),
             .xib("A label hidden in Interface Builder that its controller shows", .triggers(count: 1), outlets: ["hintLabel": "hint"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
