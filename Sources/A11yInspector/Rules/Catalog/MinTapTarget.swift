@@ -55,6 +55,25 @@ struct MinTapTarget: Rule {
                     </connections>
                 </label>
             """, objects: #"<tapGestureRecognizer id="tap"/>"#),
+            .xib("Trap: a tappable label of several lines whose text code gives: the canvas's 20 pt is its placeholder's height", .needsReview(count: 1),
+                 outlets: ["introLabel": "intro"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var introLabel: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            introLabel.attributedText = NSAttributedString(string: UserDefaults.standard.string(forKey: "intro") ?? "")
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="YES" contentMode="left" text="Label" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="intro">
+                    <rect key="frame" x="20" y="100" width="374" height="20"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <connections>
+                        <outletCollection property="gestureRecognizers" destination="tap" id="tap-link"/>
+                    </connections>
+                </label>
+            """, objects: #"<tapGestureRecognizer id="tap"/>"#),
             .xib("A 22 × 20 heart button", .triggers(count: 1), """
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
                     <rect key="frame" x="20" y="100" width="22" height="20"/>
@@ -332,6 +351,13 @@ struct MinTapTarget: Rule {
         let fromCanvas = (narrow && e.fixedWidth == nil) || (low && e.fixedHeight == nil)
         guard fromCanvas else { return nil }
         if node.role == .cell { return "a cell is as high as its table's row at run time; the canvas shows a design size" }
+        // A text of several lines whose words code gives (`attributedText = …`): its height is
+        // that text's at run time, not the placeholder's on the canvas (element-ios: a "Label"
+        // 19.5 pt high that holds three lines).
+        if low, ["UILabel", "UITextView"].contains(e.kind), e.kind == "UITextView" || e.numberOfLines == 0,
+           e.setInCode.contains(.text) {
+            return "its height is that of the text code gives it at run time; the canvas measures the file's placeholder text"
+        }
         let short = low ? frame.height : frame.width, long = low ? frame.width : frame.height
         if short >= minimum - 4, long >= 2 * minimum {
             return "a \(Rect.format(long)) pt wide target \(Rect.format(minimum - short)) pt short of \(Rect.format(minimum)) pt on the canvas, with no constraint fixing that size"
