@@ -795,7 +795,7 @@ struct UnloadedInterfaceFileTests {
     @Test func anObjectiveCForwardDeclarationLoadsNothing() {
         let swift = """
             @main
-            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            final class AppDelegate: UIResponder, UIApplicationDelegate { let list = ListViewController() }
             final class SortBar: UIView { static func loadFromNib() -> SortBar { fatalError() } }
             final class Banner: UIView { static func loadFromNib() -> Banner { fatalError() } }
             """
@@ -822,6 +822,12 @@ struct UnloadedInterfaceFileTests {
         ]
         let project = ProjectReader(jobs: 1).read(inputs)
         #expect(inputs.map(\.path).filter(project.isUnloadedInterfaceFile) == ["App/SortBar.xib"])
+        // A class's own code runs only when the class is made: with nothing making
+        // ListViewController, what its implementation loads is not loaded either.
+        var unmade = inputs
+        unmade[0] = InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.replacingOccurrences(of: " let list = ListViewController() ", with: "").utf8))
+        let dead = ProjectReader(jobs: 1).read(unmade)
+        #expect(unmade.map(\.path).filter(dead.isUnloadedInterfaceFile) == ["App/SortBar.xib", "App/Banner.xib"])
     }
 
     /// Only `~iphone` and `~ipad` make a file a device variant loaded under the plain name: a
@@ -1067,5 +1073,40 @@ struct SuperclassXibTests {
         let loading = ProjectReader(jobs: 1).read(inputs)
         #expect(!loading.isUnloadedInterfaceFile("App/MXKCallViewController.xib"))
         #expect(!loading.isUnloadedInterfaceFile("App/BaseViewController.xib"))
+    }
+
+    /// An Objective-C class whose own code names it (`[MXKAccountDetailsViewController class]`
+    /// in its `+nib`, its name in doc comments) is made only if other code names it. Trap: an
+    /// Objective-C application delegate's code runs (the system makes it).
+    @Test func anObjectiveCClassNamingItselfIsNotMadeByThat() {
+        let header = """
+            /**
+             Creates and returns a new `MXKAccountDetailsViewController` object.
+             */
+            @interface MXKAccountDetailsViewController : UITableViewController
+            + (UINib *)nib;
+            @end
+            """
+        let implementation = """
+            @implementation MXKAccountDetailsViewController
+            + (UINib *)nib { return [UINib nibWithNibName:NSStringFromClass([MXKAccountDetailsViewController class]) bundle:nil]; }
+            @end
+            """
+        let delegate = """
+            @interface LegacyAppDelegate : UIResponder <UIApplicationDelegate>
+            @end
+            @implementation LegacyAppDelegate
+            - (void)applicationDidFinishLaunching:(UIApplication *)application { [self.window addSubview:[[BannerView nib] instantiateWithOwner:nil options:nil][0]]; }
+            @end
+            """
+        let inputs = [
+            InputFile(path: "App/MXKAccountDetailsViewController.h", kind: .objectiveC, data: Data(header.utf8)),
+            InputFile(path: "App/MXKAccountDetailsViewController.m", kind: .objectiveC, data: Data(implementation.utf8)),
+            InputFile(path: "App/LegacyAppDelegate.m", kind: .objectiveC, data: Data(delegate.utf8)),
+            InputFile(path: "App/MXKAccountDetailsViewController.xib", kind: .xib, data: Data(UnloadedInterfaceFileTests.xib("MXKAccountDetailsViewController").utf8)),
+            InputFile(path: "App/BannerView.xib", kind: .xib, data: Data(UnloadedInterfaceFileTests.xib("BannerView").utf8)),
+        ]
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(inputs.map(\.path).filter(project.isUnloadedInterfaceFile) == ["App/MXKAccountDetailsViewController.xib"])
     }
 }

@@ -103,8 +103,24 @@ struct UnusedTypes: Sendable {
         var reached = Set<String>()
         var reachedTypes = Set<TypeKey>()
         var queue: [TypeKey] = []
+        // Objective-C classes' own code (`@implementation Foo … @end`), by class: what it names is
+        // reached when the class's code runs, as a Swift type's (`objectiveCNames`).
+        var objectiveCOwned: [String: Set<String>] = [:]
+        var objectiveCSuperclasses: [String: Set<String>] = [:]
+        var objectiveCRoots = Set<String>()
+        for file in objectiveC {
+            let read = Self.objectiveCNames(file.data)
+            for (owner, names) in read.made {
+                let capitalised = names.filter { $0.first?.isUppercase == true }
+                if owner.isEmpty { objectiveCRoots.formUnion(capitalised) } else { objectiveCOwned[owner, default: []].formUnion(capitalised) }
+            }
+            for (owner, supers) in read.inherited { objectiveCSuperclasses[owner, default: []].formUnion(supers) }
+        }
+        var objectiveCQueue: [String] = []
+        var objectiveCRun = Set<String>()
         func reachCode(_ name: String, from part: String?) {
             for key in resolve(name, from: part) where candidates[key] != nil && reachedTypes.insert(key).inserted { queue.append(key) }
+            if objectiveCOwned[name] != nil || objectiveCSuperclasses[name] != nil, objectiveCRun.insert(name).inserted { objectiveCQueue.append(name) }
         }
         func reach(_ name: String, from part: String?) {
             reached.insert(name)
@@ -128,26 +144,25 @@ struct UnusedTypes: Sendable {
             names.formUnion(Self.plistStrings(in: file.data))
         }
         for name in names { reach(name, from: nil) }
-        // Objective-C names what it makes (`[[Foo alloc] init]`, `[Foo nib]`); a superclass
-        // (`@interface Bar : Foo`) runs but is not made.
-        if !objectiveC.isEmpty {
-            for file in objectiveC {
-                let read = Self.objectiveCNames(file.data)
-                let identifiers = read.made.filter { $0.first?.isUppercase == true }
-                for name in identifiers { reach(name, from: nil) }
-                for name in read.inherited { reachCode(name, from: nil) }
-                names.formUnion(identifiers)
-            }
-        }
+        // Objective-C outside any class's implementation (a C function, `main.m`) names what it
+        // makes (`[[Foo alloc] init]`, `[Foo nib]`); a class's own code names what it makes when
+        // it runs; a superclass (`@interface Bar : Foo`) runs with its subclass but is not made.
+        for name in objectiveCRoots { reach(name, from: nil) }
         // Interface Builder files reach their classes only when something loads them.
         let interfaceFiles = InterfaceFileLoading(screens: screens.map(\.screen), references: storyboardReferences ?? StoryboardReferences(inputs))
         func walkQueue() {
-            while let next = queue.popLast() {
-                // A type whose every declaration is in code the release build leaves out reaches nothing.
-                guard compiledInRelease(next) else { continue }
-                // Every name it uses is reached (a file name in a literal too); a candidate in turn.
-                for name in references[next] ?? [] { reach(name, from: next.part) }
-                for name in inherits[next] ?? [] { reachCode(name, from: next.part) }
+            while !queue.isEmpty || !objectiveCQueue.isEmpty {
+                while let next = queue.popLast() {
+                    // A type whose every declaration is in code the release build leaves out reaches nothing.
+                    guard compiledInRelease(next) else { continue }
+                    // Every name it uses is reached (a file name in a literal too); a candidate in turn.
+                    for name in references[next] ?? [] { reach(name, from: next.part) }
+                    for name in inherits[next] ?? [] { reachCode(name, from: next.part) }
+                }
+                while let next = objectiveCQueue.popLast() {
+                    for name in objectiveCOwned[next] ?? [] { reach(name, from: nil) }
+                    for name in objectiveCSuperclasses[next] ?? [] { reachCode(name, from: nil) }
+                }
             }
         }
         var loaded = Set<String>()
@@ -158,7 +173,7 @@ struct UnusedTypes: Sendable {
             for file in interfaceFiles.loaded(reached: reached.union(names)) where loaded.insert(file).inserted {
                 for name in interfaceFiles.classes[file] ?? [] { reach(name, from: nil) }
             }
-        } while !queue.isEmpty
+        } while !queue.isEmpty || !objectiveCQueue.isEmpty
         unloadedInterfaceFiles = Set(interfaceFiles.classes.keys).subtracting(loaded)
         // Accessors generated at build time name files the tool cannot see: then nothing is
         // known to be unloaded (looked for only when something would be: it reads all the Swift).
@@ -207,24 +222,67 @@ struct UnusedTypes: Sendable {
     /// class is only the type of something made elsewhere (element-ios: MatrixKit's base
     /// controllers, named in their own files and as their subclasses' superclass, never loaded
     /// their xibs).
-    static func objectiveCNames(_ data: Data) -> (made: Set<String>, inherited: Set<String>) {
-        var made = Set<String>()
-        var inherited = Set<String>()
-        for line in withoutDeclarationsOnly(data).split(separator: UInt8(ascii: "\n")) {
+    static func objectiveCNames(_ data: Data) -> (made: [String: Set<String>], inherited: [String: Set<String>]) {
+        var made: [String: Set<String>] = [:]
+        var inherited: [String: Set<String>] = [:]
+        var owner = ""
+        for line in withoutComments(withoutDeclarationsOnly(data)).split(separator: UInt8(ascii: "\n")) {
             let trimmed = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            if trimmed.starts(with: Array("@interface".utf8)) || trimmed.starts(with: Array("@implementation".utf8))
-                || trimmed.starts(with: Array("@protocol".utf8)) {
+            func word(after prefix: String) -> String? {
+                guard trimmed.starts(with: Array(prefix.utf8)) else { return nil }
+                let rest = trimmed.dropFirst(prefix.utf8.count).drop { $0 == UInt8(ascii: " ") }
+                let name = rest.prefix { ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 95 }
+                return name.isEmpty ? nil : String(decoding: name, as: UTF8.self)
+            }
+            if let name = word(after: "@implementation") { owner = name; continue }
+            if trimmed.starts(with: Array("@end".utf8)) { owner = ""; continue }
+            if let name = word(after: "@interface") {
+                // The system makes an application or scene delegate.
+                if ["UIApplicationDelegate", "UIWindowSceneDelegate"].contains(where: { String(decoding: trimmed, as: UTF8.self).contains($0) }) {
+                    made["", default: []].insert(name)
+                }
                 // `@interface Name : Super <Protocol>`: the superclass.
-                if trimmed.starts(with: Array("@interface".utf8)), let colon = trimmed.firstIndex(of: UInt8(ascii: ":")) {
+                if let colon = trimmed.firstIndex(of: UInt8(ascii: ":")) {
                     let after = trimmed[trimmed.index(after: colon)...].drop { $0 == UInt8(ascii: " ") }
-                    let name = after.prefix { ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 95 }
-                    if !name.isEmpty { inherited.insert(String(decoding: name, as: UTF8.self)) }
+                    let superclass = after.prefix { ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 95 }
+                    if !superclass.isEmpty { inherited[name, default: []].insert(String(decoding: superclass, as: UTF8.self)) }
                 }
                 continue
             }
-            made.formUnion(identifiersNotPointerTypes(trimmed))
+            if trimmed.starts(with: Array("@protocol".utf8)) { continue }
+            made[owner, default: []].formUnion(identifiersNotPointerTypes(trimmed))
         }
         return (made, inherited)
+    }
+
+    /// Source without `//` and `/* */` comments (a doc comment names its class: that uses nothing).
+    static func withoutComments(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var i = 0
+        var inBlock = false, inLine = false, inString = false
+        while i < bytes.count {
+            let b = bytes[i], next = i + 1 < bytes.count ? bytes[i + 1] : 0
+            if inBlock {
+                if b == UInt8(ascii: "*") && next == UInt8(ascii: "/") { inBlock = false; i += 2; continue }
+                if b == UInt8(ascii: "\n") { result.append(b) }
+                i += 1; continue
+            }
+            if inLine {
+                if b == UInt8(ascii: "\n") { inLine = false; result.append(b) }
+                i += 1; continue
+            }
+            if inString {
+                if b == UInt8(ascii: "\\") { result.append(b); if i + 1 < bytes.count { result.append(next) }; i += 2; continue }
+                if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\n") { inString = false }
+                result.append(b); i += 1; continue
+            }
+            if b == UInt8(ascii: "/") && next == UInt8(ascii: "*") { inBlock = true; i += 2; continue }
+            if b == UInt8(ascii: "/") && next == UInt8(ascii: "/") { inLine = true; i += 2; continue }
+            if b == UInt8(ascii: "\"") { inString = true }
+            result.append(b); i += 1
+        }
+        return result
     }
 
     /// The identifiers of a line but those followed by `*` (a pointer type).
