@@ -31,6 +31,26 @@ struct ScreenTitle: Rule {
                     <state key="normal" title="Monthly"/>
                 </button>
             """),
+            .xib("A short notice first on the screen that code shows only when something is wrong is no title", .triggers(count: 1), outlets: ["mismatchLabel": "mismatch"],
+                 swift: ["ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var mismatchLabel: UILabel!
+                        var locationsMatch = true
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            mismatchLabel.isHidden = locationsMatch
+                        }
+                    }
+                    """], """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" hidden="YES" text="Location does not match" adjustsFontForContentSizeCategory="YES" id="mismatch">
+                    <rect key="frame" x="20" y="80" width="300" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
+                    <rect key="frame" x="20" y="120" width="200" height="44"/>
+                    <state key="normal" title="Connect"/>
+                </button>
+            """),
             .xib("A title label with the header trait", .passes, """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Choose a plan" adjustsFontForContentSizeCategory="YES" id="title">
                     <rect key="frame" x="20" y="80" width="300" height="21"/>
@@ -255,7 +275,9 @@ struct ScreenTitle: Rule {
     static func visibleTitle(_ screen: ResolvedScreen) -> String? {
         for index in screen.simulation.order.prefix(3) {
             let node = screen.elements[index]
-            guard node.role == .staticText else { continue }
+            // A text code shows or hides (a notice hidden in the file that code shows when
+            // something is wrong) is no fixed title of the screen.
+            guard node.role == .staticText, node.element.hiddenWhen == nil, node.element.provenance[.isHidden] == nil else { continue }
             if let text = node.labelText?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty {
                 if text.count <= 60, !text.hasSuffix(".") { return text }
             } else if let font = node.element.font, HeaderTraitHeadings.looksLikeHeading(font) {
