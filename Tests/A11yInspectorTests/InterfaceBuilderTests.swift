@@ -216,6 +216,56 @@ import Testing
         #expect(label.location == SourceLocation(file: "Views/Banner.xib", line: 7, column: 17))
     }
 
+    /// A subview "Installed" unticked for the default size class (`<variation key="default">
+    /// <mask key="subviews"><exclude reference=…>`) is not in the hierarchy on an iPhone in
+    /// portrait; one included again for a compact width is (element-ios's capture view).
+    @Test func subviewsUninstalledForTheDefaultSizeClassAreLeftOut() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PickerViewController">
+                        <connections><outlet property="view" destination="v" id="o1"/></connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="capture">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="switchCamera">
+                                        <rect key="frame" x="10" y="10" width="44" height="44"/>
+                                        <state key="normal" image="camera_switch"/>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="compactOnly">
+                                <rect key="frame" x="10" y="300" width="100" height="44"/>
+                                <state key="normal" title="Send"/>
+                            </button>
+                        </subviews>
+                        <variation key="default">
+                            <mask key="subviews">
+                                <exclude reference="capture"/>
+                                <exclude reference="compactOnly"/>
+                            </mask>
+                        </variation>
+                        <variation key="widthClass=compact">
+                            <mask key="subviews">
+                                <include reference="compactOnly"/>
+                            </mask>
+                        </variation>
+                    </view>
+                </objects>
+            </document>
+            """
+        let doc = Self.parse(xml, path: "PickerViewController.xib")
+        var ids = Set<String>()
+        try #require(doc.screens.first).root.forEach { ids.insert($0.id) }
+        #expect(!ids.contains("capture") && !ids.contains("switchCamera"))
+        #expect(ids.contains("compactOnly"))
+    }
+
     @Test func xibUsesFilesOwnerAndTopLevelCells() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>

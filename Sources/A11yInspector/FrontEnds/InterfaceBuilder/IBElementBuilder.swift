@@ -76,9 +76,11 @@ struct IBElementBuilder {
     /// `tableHeaderView`…). Iterative so hostile nesting of containers cannot exhaust the stack.
     static func subviewNodes(of node: XMLTreeNode) -> [XMLTreeNode] {
         var result: [XMLTreeNode] = []
+        let uninstalled = uninstalledSubviews(of: node)
         var pending: [XMLTreeNode] = node.children.reversed()
         while let child = pending.popLast() {
             if child.name == "variation" { continue }
+            if let id = child["id"], uninstalled.contains(id) { continue }
             if IBElementKinds.isViewLike(child) {
                 if let key = child.key, !IBElementKinds.visibleViewKeys.contains(key) { continue }
                 result.append(child)
@@ -87,6 +89,28 @@ struct IBElementBuilder {
             }
         }
         return result
+    }
+
+    /// Subviews Interface Builder leaves out of the hierarchy on an iPhone in portrait:
+    /// excluded in the default size class (`<variation key="default"><mask key="subviews">
+    /// <exclude reference="id"/>`, "Installed" unticked) and not included again by a variation
+    /// for a compact width or a regular height (element-ios: an uninstalled capture view's
+    /// buttons were judged).
+    static func uninstalledSubviews(of node: XMLTreeNode) -> Set<String> {
+        var excluded = Set<String>(), included = Set<String>()
+        for variation in node.children where variation.name == "variation" {
+            guard let key = variation["key"] else { continue }
+            let portraitPhone = key == "default" || key.split(separator: "-").allSatisfy { ["widthClass=compact", "heightClass=regular"].contains(String($0)) }
+            guard portraitPhone else { continue }
+            for mask in variation.children where mask.name == "mask" && mask["key"] == "subviews" {
+                for item in mask.children {
+                    guard let reference = item["reference"] else { continue }
+                    if item.name == "exclude", key == "default" { excluded.insert(reference) }
+                    if item.name == "include", key != "default" { included.insert(reference) }
+                }
+            }
+        }
+        return excluded.subtracting(included)
     }
 
     /// `<connections>`: actions and segues make the view actionable; `gestureRecognizers`
