@@ -31,10 +31,10 @@ struct ScreenTitle: Rule {
                     <state key="normal" title="Monthly"/>
                 </button>
             """),
-            .xib("A short notice first on the screen that code shows only when something is wrong is no title", .triggers(count: 1), outlets: ["mismatchLabel": "mismatch"],
+            .xib("A short notice first on the screen, in a view code shows only when something is wrong, is no title", .triggers(count: 1), outlets: ["mismatchLabel": "mismatch"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
-                        @IBOutlet var mismatchLabel: UILabel!
+                        @IBOutlet var mismatchLabel: UIView!
                         var locationsMatch = true
                         override func viewDidLoad() {
                             super.viewDidLoad()
@@ -42,10 +42,15 @@ struct ScreenTitle: Rule {
                         }
                     }
                     """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" hidden="YES" text="Location does not match" adjustsFontForContentSizeCategory="YES" id="mismatch">
-                    <rect key="frame" x="20" y="80" width="300" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </label>
+                <view contentMode="scaleToFill" hidden="YES" id="mismatch">
+                    <rect key="frame" x="20" y="80" width="300" height="40"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Location does not match" adjustsFontForContentSizeCategory="YES" id="mismatchText">
+                            <rect key="frame" x="0" y="0" width="300" height="21"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </label>
+                    </subviews>
+                </view>
                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
                     <rect key="frame" x="20" y="120" width="200" height="44"/>
                     <state key="normal" title="Connect"/>
@@ -270,14 +275,25 @@ struct ScreenTitle: Rule {
                         element: root.description, fix: metadata.help)]
     }
 
+    /// Whether code decides if the element or one of its ancestors is on screen.
+    static func shownByCode(_ node: ResolvedElement, in screen: ResolvedScreen) -> Bool {
+        var current: Int? = node.index
+        while let i = current {
+            let e = screen.elements[i].element
+            if e.hiddenWhen != nil || e.provenance[.isHidden] != nil { return true }
+            current = screen.elements[i].parentIndex
+        }
+        return false
+    }
+
     /// A short text among the first elements VoiceOver reads: a title the app draws itself
     /// (a custom navigation bar, a sheet opening with large text), not known to be one.
     static func visibleTitle(_ screen: ResolvedScreen) -> String? {
         for index in screen.simulation.order.prefix(3) {
             let node = screen.elements[index]
-            // A text code shows or hides (a notice hidden in the file that code shows when
-            // something is wrong) is no fixed title of the screen.
-            guard node.role == .staticText, node.element.hiddenWhen == nil, node.element.provenance[.isHidden] == nil else { continue }
+            // A text code shows or hides, or one inside a view it shows or hides (a notice hidden
+            // in the file that code shows when something is wrong), is no fixed title of the screen.
+            guard node.role == .staticText, !Self.shownByCode(node, in: screen) else { continue }
             if let text = node.labelText?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty {
                 if text.count <= 60, !text.hasSuffix(".") { return text }
             } else if let font = node.element.font, HeaderTraitHeadings.looksLikeHeading(font) {
