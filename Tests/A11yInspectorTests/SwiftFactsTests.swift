@@ -306,6 +306,23 @@ extension SwiftFactsTests {
 }
 
 struct ObjectiveCFactsTests {
+    /// A button's font set through its title label (`self.acceptButton.titleLabel.font = …`) is
+    /// the button's (element-ios's invite cell restyles its buttons in code); trap: an outlet
+    /// named `titleLabel` is its own target.
+    @Test func aFontThroughATitleLabelIsTheButtons() {
+        let facts = ObjectiveCFactsReader.read(path: "App/InviteCell.m", source: """
+            @implementation InviteCell
+            - (void)customizeTableViewCellRendering {
+                self.leftButton.titleLabel.font = ThemeService.shared.theme.fonts.body;
+                _titleLabel.font = [UIFont systemFontOfSize:12];
+            }
+            @end
+            """)
+        let type = facts.types["InviteCell"]
+        #expect(type?.assignments["leftButton"]?.map(\.viewProperty) == [.font])
+        #expect(type?.assignments["titleLabel"]?.map(\.viewProperty) == [.font])
+    }
+
     @Test func readsClassesOutletsAndAssignments() {
         let facts = ObjectiveCFactsReader.read(path: "App/SPNoteListViewController.m", source: """
             @interface SPNoteListViewController : UIViewController

@@ -36,8 +36,17 @@ public enum ObjectiveCFactsReader {
                 facts.types[type]?.assignments["self", default: []].append(CodeAssignment(property: property, value: .unknown, origin: CodeOrigin(origin.location, how: .overriddenGetter)))
             }
             // self.x.property = value;  _x.property = value;  x.property = value;  self.property = value;
+            // A button's title through its label (`self.acceptButton.titleLabel.font = …`) is the
+            // button's: the same as `[self.acceptButton.titleLabel setFont:]` in Swift's reading.
+            let throughTitleLabel = line.containsText(".titleLabel.") ? matches(line, Pattern.titleLabelAssignment) : []
+            for m in throughTitleLabel {
+                guard let property = TrackedProperty.names[m[1]] else { continue }
+                let target = m[0] == "self" ? "self" : m[0]
+                facts.types[type]?.assignments[target, default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
+            }
             for m in assignsTrackedProperty(line) ? matches(line, Pattern.assignment) : [] {
                 guard let property = TrackedProperty.names[m[1]] else { continue }
+                if m[0] == "titleLabel", !throughTitleLabel.isEmpty { continue }
                 let target = m[0] == "self" ? "self" : m[0]
                 facts.types[type]?.assignments[target, default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
             }
@@ -92,6 +101,7 @@ public enum ObjectiveCFactsReader {
         static let outlet = compile(#"IBOutlet(?:Collection\(\w+\))?\s+(\w+)\s*\*\s*(\w+)"#)
         static let getter = compile(#"^\s*-\s*\([^)]*\)\s*(accessibility\w+|isAccessibilityElement)\s*(?:\{|$)"#)
         static let assignment = compile(#"(?:\bself\.|\b_)?(\w+)\.(\w+)\s*=\s*([^;=][^;]*);"#)
+        static let titleLabelAssignment = compile(#"(?:\bself\.|\b_)?(\w+)\.titleLabel\.(\w+)\s*=\s*([^;=][^;]*);"#)
         // `[self.x set…]`, `[_x set…]`, `[self->_x set…]` (the ivar through `self`), `[x set…]`.
         // The value: a string literal or a localized lookup whole (they may hold spaces), else
         // up to the next space or `]`.
