@@ -1067,6 +1067,15 @@ struct SuperclassXibTests {
         #expect(project.isUnloadedInterfaceFile("App/BaseViewController.xib"))
         // The superclass's code still runs: it is not an unused type.
         #expect(project.unusedType(at: SourceLocation(file: "App/Home.swift", line: 2)) == nil)
+        // Nor is a class only an entry point that names nothing else inherits from.
+        let scene = ProjectReader(jobs: 1).read([
+            InputFile(path: "App/Scene.swift", kind: .swift, data: Data("""
+                final class SceneDelegate: BaseSceneDelegate, UIWindowSceneDelegate {}
+                class BaseSceneDelegate: UIResponder { let root = HomeViewController() }
+                final class HomeViewController: UIViewController {}
+                """.utf8)),
+        ])
+        #expect(scene.unusedType(at: SourceLocation(file: "App/Scene.swift", line: 3)) == nil)
         inputs[3] = InputFile(path: "App/MXKCallViewController.m", kind: .objectiveC, data: Data((objcBase + "\nstatic void load(void) { UINib *nib = [MXKCallViewController nib]; }\n").utf8))
         inputs[1] = InputFile(path: "App/Home.swift", kind: .swift, data: Data(swift.replacingOccurrences(of: "class BaseViewController: UIViewController {}",
             with: "class BaseViewController: UIViewController { init() { super.init(nibName: String(describing: BaseViewController.self), bundle: nil) } }").utf8))

@@ -126,9 +126,11 @@ struct UnusedTypes: Sendable {
             reached.insert(name)
             reachCode(name, from: part)
         }
-        for (owner, names) in references.sorted(by: { ($0.key.part, $0.key.name) < ($1.key.part, $1.key.name) })
-        where candidates[owner] == nil && compiledInRelease(owner) {
-            for name in names { reach(name, from: owner.part) }
+        // (An owner that only inherits, `final class SceneDelegate: BaseSceneDelegate`, runs its
+        // superclass's code too.)
+        let owners = Set(references.keys).union(inherits.keys).sorted { ($0.part, $0.name) < ($1.part, $1.name) }
+        for owner in owners where candidates[owner] == nil && compiledInRelease(owner) {
+            for name in references[owner] ?? [] { reach(name, from: owner.part) }
             for name in inherits[owner] ?? [] { reachCode(name, from: owner.part) }
         }
         // Names Info.plist files give (`UIMainStoryboardFile`, `UILaunchStoryboardName`, a
