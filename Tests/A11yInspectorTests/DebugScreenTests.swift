@@ -1119,3 +1119,51 @@ struct SuperclassXibTests {
         #expect(inputs.map(\.path).filter(project.isUnloadedInterfaceFile) == ["App/MXKAccountDetailsViewController.xib"])
     }
 }
+
+/// A method called only in branches the project's constant flags never run is unused
+/// (element-ios: the legacy sign-in screen behind `onboardingEnableNewAuthenticationFlow = true`).
+/// Traps: a flag declared with two values in `#if` branches is no constant; a framework's flag
+/// is not known.
+struct ConstantFlagTests {
+    @Test func aMethodOnlyADeadFlagBranchCallsIsUnused() {
+        let settings = """
+            enum BuildSettings {
+                static let newFlow = true
+                static let showRegister = true
+                #if DEBUG
+                static let debugMenu = true
+                #else
+                static let debugMenu = false
+                #endif
+            }
+            """
+        let coordinator = """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let coordinator = OnboardingCoordinator()
+            }
+            final class OnboardingCoordinator {
+                init() {
+                    if BuildSettings.newFlow { showNew() } else { showLegacy() }
+                    guard BuildSettings.showRegister else { showLegacyToo(); return }
+                    if !BuildSettings.debugMenu { showRelease() } else { showDebug() }
+                    if UIAccessibility.isVoiceOverRunning { showNew() } else { showVoiceOverOff() }
+                }
+                private func showNew() {}
+                private func showLegacy() { let l = UILabel(); l.font = .systemFont(ofSize: 12) }
+                private func showLegacyToo() {}
+                private func showRelease() {}
+                private func showDebug() {}
+                private func showVoiceOverOff() {}
+            }
+            """
+        let inputs = [("App/BuildSettings.swift", settings), ("App/Coordinator.swift", coordinator)]
+            .map { InputFile(path: $0.0, kind: .swift, data: Data($0.1.utf8)) }
+        let project = ProjectReader(jobs: 1).read(inputs)
+        func unused(_ line: Int) -> String? { project.unusedMember(at: SourceLocation(file: "App/Coordinator.swift", line: line)) }
+        #expect(unused(12) == nil)
+        #expect(unused(13) == "showLegacy")
+        #expect(unused(14) == "showLegacyToo")
+        #expect(unused(15) == nil && unused(16) == nil && unused(17) == nil)
+    }
+}

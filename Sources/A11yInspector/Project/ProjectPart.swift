@@ -58,6 +58,10 @@ struct ProjectPart: Sendable, Codable {
     var members: [MemberDeclaration] = []
     var caseBranches: [CaseBranch] = []
     var memberRoots: Set<String> = []
+    /// Names referred to outside members only in branches on constant flags, by condition, and
+    /// the project's constant flags (`UnusedMembers`).
+    var flaggedMemberRoots: [String: Set<String>] = [:]
+    var boolConstants: [String: Bool] = [:]
     /// Structs and enums declared (their static members are used only through the type), and
     /// per file the type names code outside members names that members name too.
     var valueTypeNames: Set<String> = []
@@ -69,7 +73,7 @@ struct ProjectPart: Sendable, Codable {
         case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
         case swiftUIViewNames, viewsReadReduceMotion
         case viewReferences, typeReferences, parameterTypeReferences, inheritedTypeReferences, conditionalTypeReferences, declaresApp, widgetFiles, debugOnlyLines, otherPlatformLines, flaggedLines
-        case members, caseBranches, memberRoots, valueTypeNames, protocolAdopters, memberLiveTypes
+        case members, caseBranches, memberRoots, flaggedMemberRoots, boolConstants, valueTypeNames, protocolAdopters, memberLiveTypes
     }
 
     /// Asset colours first, then the document's snapshots of named and system colours.
@@ -169,6 +173,8 @@ struct ProjectPart: Sendable, Codable {
         members += other.members
         caseBranches += other.caseBranches
         memberRoots.formUnion(other.memberRoots)
+        flaggedMemberRoots.merge(other.flaggedMemberRoots) { $0.union($1) }
+        boolConstants.merge(other.boolConstants) { a, _ in a }
         valueTypeNames.formUnion(other.valueTypeNames)
         protocolAdopters.formUnion(other.protocolAdopters)
         memberLiveTypes.merge(other.memberLiveTypes) { $0.union($1) }

@@ -153,6 +153,7 @@ public struct ProjectReader: Sendable {
         for name in project.parts.keys {
             project.parts[name]!.members = []
             project.parts[name]!.memberRoots = []
+            project.parts[name]!.flaggedMemberRoots = [:]
             project.parts[name]!.memberLiveTypes = [:]
         }
 
@@ -406,6 +407,8 @@ public struct ProjectReader: Sendable {
         facts.members = memberUses.members
         facts.caseBranches = memberUses.caseBranches
         facts.memberRoots = memberUses.roots
+        facts.flaggedMemberRoots = memberUses.flaggedRoots
+        facts.boolConstants = memberUses.boolConstants
         facts.valueTypeNames = memberUses.valueTypeNames
         facts.protocolAdopters = memberUses.protocolAdopters
         let liveTypes = memberUses.memberLiveTypes

@@ -53,13 +53,32 @@ struct UnusedMembers: Sendable {
         var byKey: [String: [MemberDeclaration]] = [:]
         for member in members { for key in keys(member) { byKey[key, default: []].append(member) } }
         var live = parts.values.reduce(into: objectiveC) { $0.formUnion($1.memberRoots) }
+        // Branches on the project's constant flags (`if BuildSettings.newFlow { … } else { … }`)
+        // that the constants never run name nothing (element-ios: the legacy sign-in screen,
+        // shown only where `onboardingEnableNewAuthenticationFlow`, a `static let … = true`, is false).
+        let constants = parts.values.reduce(into: [String: Bool]()) { $0.merge($1.boolConstants) { a, b in a == b ? a : a } }
+        let conflicting = parts.values.reduce(into: Set<String>()) { result, part in
+            for (key, value) in part.boolConstants where constants[key] != value { result.insert(key) }
+        }
+        func holds(_ condition: String) -> Bool {
+            condition.split(separator: "&").allSatisfy { part in
+                let pieces = part.split(separator: "=")
+                guard pieces.count == 2, let value = constants[String(pieces[0])], !conflicting.contains(String(pieces[0])) else { return true }
+                return value == (pieces[1] == "true")
+            }
+        }
+        for part in parts.values {
+            for (condition, names) in part.flaggedMemberRoots where holds(condition) { live.formUnion(names) }
+        }
         func isLive(_ member: MemberDeclaration) -> Bool {
             member.extensionOf.map(adopters.contains) == true || keys(member).contains(where: live.contains)
         }
         var pending = members.filter(isLive)
         // Names a used member refers to are used in turn.
         while let next = pending.popLast() {
-            for name in next.uses where live.insert(name).inserted { pending += byKey[name] ?? [] }
+            var uses = next.uses
+            for (condition, names) in next.flaggedUses where holds(condition) { uses.formUnion(names) }
+            for name in uses where live.insert(name).inserted { pending += byKey[name] ?? [] }
         }
         var deadUses: [String: Set<String>] = [:]
         for member in members where !isLive(member) {
@@ -142,6 +161,10 @@ struct MemberDeclaration: Sendable, Codable, Hashable {
     var typeUseNames: Set<String> { Set(typeUses.split(separator: "\n").map(String.init)) }
     /// For an enum case, the enum it is a case of.
     var enumCaseOf: String? = nil
+    /// Names its code refers to only inside a branch on the project's constant flags, by the
+    /// conditions (`"BuildSettings.newFlow=false"`, several joined by `&`): used only where the
+    /// constants let that branch run (`UnusedMembers.holds`).
+    var flaggedUses: [String: Set<String>] = [:]
     var id: String { "\(file):\(lines.lowerBound)" }
 }
 
@@ -216,7 +239,57 @@ final class MemberUseVisitor: SyntaxVisitor {
 
     /// A name as it is, such as a static member by its type ("SendModule.controller").
     private func referStatic(_ key: String) {
+        if let condition = flagConditions.last {
+            if open.isEmpty { flaggedRoots[condition, default: []].insert(key) } else { open[open.count - 1].declaration.flaggedUses[condition, default: []].insert(key) }
+            return
+        }
         if open.isEmpty { roots.insert(key) } else { open[open.count - 1].declaration.uses.insert(key) }
+    }
+
+    /// Names referred to outside any candidate member, inside branches on constant flags, by
+    /// the conditions (`MemberDeclaration.flaggedUses`).
+    private(set) var flaggedRoots: [String: Set<String>] = [:]
+    /// `static let newFlow = true` in a type: a constant flag, by "Type.name".
+    private(set) var boolConstants: [String: Bool] = [:]
+    private var ambiguousConstants: Set<String> = []
+    /// The conditions of the flag branches the walk is inside, innermost last, each joined with
+    /// those around it; and the blocks that pushed one.
+    private var flagConditions: [String] = []
+    private var flagBlocks: [SyntaxIdentifier] = []
+
+    /// `Type.flag` or `!Type.flag` as a condition: the flag and the value it needs.
+    static func flagCondition(_ expr: ExprSyntax) -> (String, Bool)? {
+        var expr = expr
+        var wanted = true
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { expr = prefix.expression; wanted = false }
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+              base.baseName.text.first?.isUppercase == true else { return nil }
+        return ("\(base.baseName.text).\(member.declName.baseName.text)", wanted)
+    }
+
+    /// The one flag an `if` or `guard` tests, if that is all it tests.
+    static func flagCondition(_ conditions: ConditionElementListSyntax) -> (String, Bool)? {
+        guard conditions.count == 1, case .expression(let expr)? = conditions.first?.condition else { return nil }
+        return flagCondition(expr)
+    }
+
+    /// The body of `if Type.flag` runs when the flag holds, its `else` block when it does not; a
+    /// `guard Type.flag else { … }` block when it does not.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        var condition: String?
+        if let branch = node.parent?.as(IfExprSyntax.self), let (flag, wanted) = Self.flagCondition(branch.conditions) {
+            condition = "\(flag)=\(branch.body.id == node.id ? wanted : !wanted)"
+        } else if let guardStatement = node.parent?.as(GuardStmtSyntax.self), let (flag, wanted) = Self.flagCondition(guardStatement.conditions) {
+            condition = "\(flag)=\(!wanted)"
+        }
+        if let condition {
+            flagConditions.append(flagConditions.last.map { $0 + "&" + condition } ?? condition)
+            flagBlocks.append(node.id)
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: CodeBlockSyntax) {
+        if flagBlocks.last == node.id { flagBlocks.removeLast(); flagConditions.removeLast() }
     }
 
     /// A type name, or a literal that may name a type or a file. An instance's stored property
@@ -404,6 +477,21 @@ final class MemberUseVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         staticContexts.append(isStatic(node, node.modifiers))
+        if node.bindingSpecifier.tokenKind == .keyword(.let), node.modifiers.contains(where: { $0.name.text == "static" }), let scope = scopes.last {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) else { continue }
+                // Declared with two values (the branches of an `#if`): not a constant.
+                let key = "\(scope.name).\(name)", value = literal.literal.tokenKind == .keyword(.true)
+                if ambiguousConstants.contains(key) { continue }
+                if let known = boolConstants[key], known != value {
+                    boolConstants[key] = nil
+                    ambiguousConstants.insert(key)
+                } else {
+                    boolConstants[key] = value
+                }
+            }
+        }
         guard node.bindings.count == 1, let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               name != "body", name.first?.isUppercase == false, judged(node, node.attributes, node.modifiers),
               // Stored properties without a value are set from outside (an initializer, a caller).

@@ -56,6 +56,8 @@ final class SyntaxFanOut: SyntaxVisitor {
     }
 
     override func visit(_ n: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visit(_ n: CodeBlockSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: CodeBlockSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: InheritanceClauseSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
