@@ -56,7 +56,7 @@ struct UnusedMembers: Sendable {
         // Branches on the project's constant flags (`if BuildSettings.newFlow { … } else { … }`)
         // that the constants never run name nothing (element-ios: the legacy sign-in screen,
         // shown only where `onboardingEnableNewAuthenticationFlow`, a `static let … = true`, is false).
-        let constants = parts.values.reduce(into: [String: Bool]()) { $0.merge($1.boolConstants) { a, b in a == b ? a : a } }
+        let constants = parts.values.reduce(into: [String: Bool]()) { $0.merge($1.boolConstants) { a, _ in a } }
         let conflicting = parts.values.reduce(into: Set<String>()) { result, part in
             for (key, value) in part.boolConstants where constants[key] != value { result.insert(key) }
         }
@@ -239,7 +239,7 @@ final class MemberUseVisitor: SyntaxVisitor {
 
     /// A name as it is, such as a static member by its type ("SendModule.controller").
     private func referStatic(_ key: String) {
-        if let condition = flagConditions.last {
+        if let condition = flagBlocks.last?.condition {
             if open.isEmpty { flaggedRoots[condition, default: []].insert(key) } else { open[open.count - 1].declaration.flaggedUses[condition, default: []].insert(key) }
             return
         }
@@ -252,10 +252,9 @@ final class MemberUseVisitor: SyntaxVisitor {
     /// `static let newFlow = true` in a type: a constant flag, by "Type.name".
     private(set) var boolConstants: [String: Bool] = [:]
     private var ambiguousConstants: Set<String> = []
-    /// The conditions of the flag branches the walk is inside, innermost last, each joined with
-    /// those around it; and the blocks that pushed one.
-    private var flagConditions: [String] = []
-    private var flagBlocks: [SyntaxIdentifier] = []
+    /// The flag branches the walk is inside, innermost last: the block and its condition joined
+    /// with those around it.
+    private var flagBlocks: [(block: SyntaxIdentifier, condition: String)] = []
 
     /// `Type.flag` or `!Type.flag` as a condition: the flag and the value it needs.
     static func flagCondition(_ expr: ExprSyntax) -> (String, Bool)? {
@@ -283,13 +282,12 @@ final class MemberUseVisitor: SyntaxVisitor {
             condition = "\(flag)=\(!wanted)"
         }
         if let condition {
-            flagConditions.append(flagConditions.last.map { $0 + "&" + condition } ?? condition)
-            flagBlocks.append(node.id)
+            flagBlocks.append((node.id, flagBlocks.last.map { $0.condition + "&" + condition } ?? condition))
         }
         return .visitChildren
     }
     override func visitPost(_ node: CodeBlockSyntax) {
-        if flagBlocks.last == node.id { flagBlocks.removeLast(); flagConditions.removeLast() }
+        if flagBlocks.last?.block == node.id { flagBlocks.removeLast() }
     }
 
     /// A type name, or a literal that may name a type or a file. An instance's stored property

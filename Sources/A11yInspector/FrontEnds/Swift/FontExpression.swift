@@ -12,7 +12,7 @@ enum FontExpression {
         guard let base = member.base else { return "." + name }
         let owner = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let owner, owner.first?.isUppercase == true else { return nil }
-        return owner == "UIFont" ? "." + name : owner + "." + name
+        return constantKey(name: name, declaredIn: owner)
     }
 
     /// The key a static font constant declared in `type` is found by (`constantKey`).

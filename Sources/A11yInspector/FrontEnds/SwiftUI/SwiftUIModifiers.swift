@@ -29,7 +29,7 @@ enum SwiftUIModifiers {
             }
         }
         let names = branches.compactMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
-        return names.count == 2 && !branches.isEmpty ? Set(names) : []
+        return names.count == 2 ? Set(names) : []
     }
 
     static func apply(_ name: String, _ call: FunctionCallExprSyntax, to e: inout Element,
