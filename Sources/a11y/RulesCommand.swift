@@ -10,9 +10,19 @@ struct RulesCommand: ParsableCommand {
     @Argument(help: "A rule id to explain.")
     var ruleID: String?
 
+    @Option(help: "text, or markdown for the table of docs/rules.md (all rules).")
+    var format: String = "text"
+
+    func validate() throws {
+        guard ["text", "markdown"].contains(format) else {
+            throw ValidationError("unknown format '\(format)'; use text or markdown")
+        }
+        if format == "markdown", ruleID != nil { throw ValidationError("--format markdown lists every rule; give no rule id") }
+    }
+
     func run() throws {
         guard let ruleID else {
-            print(RuleCatalog.list(RuleRegistry.all))
+            print(format == "markdown" ? RuleDocumentation.markdown(RuleRegistry.all) : RuleCatalog.list(RuleRegistry.all), terminator: format == "markdown" ? "" : "\n")
             return
         }
         guard let rule = RuleRegistry.rule(ruleID) else {

@@ -14,15 +14,18 @@ import Testing
         rationale: "VoiceOver reads only the role of a control without a label.",
         wcag: ["4.1.2", "1.1.1"], impact: .critical, defaultSeverity: .error,
         tags: ["voiceover", "label"], help: "Give the control an accessibilityLabel.",
-        sources: ["seeds/voiceover.md"])
+        sources: ["seeds/voiceover.md"],
+        summary: "control with no label", appleAuditTypes: [.sufficientElementDescription], nutritionLabels: [.voiceOver])
     static let contrastRule = RuleMetadata(
         id: "text-contrast", title: "Text contrast is too low",
         rationale: "Low-vision users cannot read low-contrast text.",
         wcag: ["1.4.3"], impact: .serious, defaultSeverity: .warning,
-        tags: ["color"], help: "Use colours with a contrast ratio of at least 4.5:1.", sources: [])
+        tags: ["color"], help: "Use colours with a contrast ratio of at least 4.5:1.", sources: [],
+        summary: "text under 4.5:1", appleAuditTypes: [.contrast], nutritionLabels: [.sufficientContrast])
     static let tapTargetRule = RuleMetadata(
         id: "min-tap-target", title: "Tap target is too small", rationale: "",
-        wcag: ["2.5.8"], impact: .moderate, defaultSeverity: .warning, tags: [], help: "", sources: [])
+        wcag: ["2.5.8"], impact: .moderate, defaultSeverity: .warning, tags: [], help: "", sources: [],
+        summary: "small target", appleAuditTypes: [.hitRegion], nutritionLabels: [])
 
     static let result = AuditResult(
         toolVersion: "0.1.0",

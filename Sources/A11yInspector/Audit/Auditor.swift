@@ -65,106 +65,16 @@ public struct Auditor: Sendable {
         audit(reader.read(inputs))
     }
 
-    /// Rules whose findings depend on which table and language a lookup reads and what it falls
-    /// back to (not on what a translation says: format specifiers and plural forms stay certain).
-    static let lookupRules: Set<String> = ["localization-completeness", "localization-missing-key", "localization-unused-key", "accessibility-strings-translated"]
-
-    /// Views declared in an Interface Builder file that code may keep off the screen (hidden and
-    /// never shown again, removed, configured by its creator), by where they are declared.
-    static func doubtedViews(_ screens: [Screen]) -> [String: String] {
-        var result: [String: String] = [:]
-        func walk(_ element: Element) {
-            if let reason = element.unreadCode, element.location.file.hasSuffix(".storyboard") || element.location.file.hasSuffix(".xib") {
-                let key = "\(element.location.file):\(element.location.line)"
-                if result[key] == nil { result[key] = reason }
-            }
-            element.children.forEach(walk)
-        }
-        for screen in screens { walk(screen.root) }
-        return result
-    }
-
     public func audit(_ project: Project) -> AuditResult {
         let clock = StageClock(report: timings)
-        // On threads with room for deep recursion (an Interface Builder file may nest views two
-        // thousand deep), each screen within the per-file time limit. SwiftUI screens are built
-        // here, one per job at a time, and only their findings kept.
-        let screens = TimeLimit.map(project.screenSlots, jobs: jobs, seconds: reader.fileTimeLimit, overrun: { [self] in
-            project.headers(in: $0).map(overrun)
-        }) { [self] slot in project.screens(in: slot).map(check) }.flatMap { $0 }
+        let screens = checkScreens(project)
         clock.lap("screen rules")
         let code = ParallelMap.map(project.codeContexts, jobs: jobs) { context in checkEveryRule { $0.check(project: context, $1) } }
         let localization = checkEveryRule { $0.check(localization: project.localization, $1) }
         clock.lap("code and localization rules")
-
         var suppressions = Suppressions(configuration: configuration, inputs: project.inputs)
-        // The same problem seen from several screens (a SwiftUI component inlined into each) is
-        // reported once.
-        struct Key: Hashable { let rule: String; let location: SourceLocation; let message: String }
-        var seen = Set<Key>()
-        var findings: [Finding] = []
-        var debugScreens: [String: String] = [:]
-        let headers = project.screenHeaders
-        for screen in headers {
-            if let reason = project.notInReleaseBuild(screen.location) { debugScreens[screen.name] = reason }
-        }
-        let unreachableScenes = Set(headers.filter(\.isUnreachableScene).map(\.name))
-        // (Interface Builder screens: always built.)
-        let doubtedViews = Self.doubtedViews(project.screens.map(\.screen))
-        var debugNamedScreens: [String: String] = [:]
-        for screen in headers {
-            if let controller = screen.controllerClass, Project.namesDebug(controller) { debugNamedScreens[screen.name] = controller }
-        }
-        for var finding in screens.flatMap(\.findings) + code.flatMap({ $0 }) + localization
-        where seen.insert(Key(rule: finding.ruleID, location: finding.location, message: finding.message)).inserted {
-            // Another platform's code is not an iOS finding.
-            if project.isOtherPlatform(finding.location) { continue }
-            // Debug menus and sample screens do not ship in the App Store build.
-            if finding.confidence.isCertain, let reason = project.notInReleaseBuild(finding.location) ?? finding.screen.flatMap({ debugScreens[$0] }) {
-                finding.confidence = .needsReview(reason: reason)
-            }
-            // A widget's canvas has the size the system gives it: a fixed font there trades
-            // growing against clipping, which only the designer can weigh.
-            if finding.confidence.isCertain, finding.ruleID == "dynamic-type-text-styles", project.isWidgetFile(finding.location.file) {
-                finding.confidence = .needsReview(reason: "a widget or Live Activity view: its canvas does not grow with the text, so a fixed size may be chosen to avoid clipping")
-            }
-            if finding.confidence.isCertain, let screen = finding.screen, unreachableScenes.contains(screen) {
-                finding.confidence = .needsReview(reason: "nothing leads to this scene: no storyboard ID or segue, and no initial arrow that the app follows (no Info.plist main storyboard, instantiateInitialViewController() or storyboard reference shows its storyboard's initial controller)")
-            }
-            // The launch screen is a picture the system shows while the app starts: its text is
-            // on screen for a moment, scaled or not, and Apple advises having none.
-            if finding.confidence.isCertain, project.launchScreens.contains(finding.location.file) {
-                finding.confidence = .needsReview(reason: "on the launch screen, which shows for a moment while the app starts (Apple advises putting no text there)")
-            }
-            // A debug menu by its name: reached in internal builds, or behind a flag.
-            if finding.confidence.isCertain, let name = Self.debugName(finding, debugNamedScreens) {
-                finding.confidence = .needsReview(reason: "\(name) is a debug screen by its name, usually reached only in internal builds")
-            }
-            // Nothing creates the class it is in: it may be dead code.
-            if finding.confidence.isCertain, project.isUnloadedInterfaceFile(finding.location.file) {
-                finding.confidence = .needsReview(reason: "nothing in the app loads \(finding.location.file.fileName): no code, Info.plist or storyboard names it, and no class of its name is created")
-            }
-            // A rule that reads the file rather than the screen (alignment, translations) meets
-            // the same doubt about a view as the screen rules do.
-            if finding.confidence.isCertain, finding.screen == nil, let reason = doubtedViews["\(finding.location.file):\(finding.location.line)"] {
-                finding.confidence = .needsReview(reason: reason)
-            }
-            if finding.confidence.isCertain, let identifier = project.undequeuedCell(at: finding.location) {
-                finding.confidence = .needsReview(reason: "in the prototype cell \"\(identifier)\", which no code dequeues: its reuse identifier appears in no Swift or Objective-C source")
-            }
-            if finding.confidence.isCertain, let reason = project.unusedCodeReason(at: finding.location) {
-                finding.confidence = .needsReview(reason: reason)
-            }
-            if finding.confidence.isCertain, let type = project.unusedType(at: finding.location) {
-                finding.confidence = .needsReview(reason: "nothing in the audited sources creates \(type) (no code, Interface Builder file or string names it)")
-            }
-            // The app picks its strings itself: which table and language a key comes from, and
-            // what shows when one lacks it, is decided by its code at run time.
-            if finding.confidence.isCertain, let replaced = project.localization.lookupReplaced, Self.lookupRules.contains(finding.ruleID) {
-                finding.confidence = .needsReview(reason: "the app replaces Bundle's string lookup (\(replaced.file.fileName):\(replaced.line)): which table and language a text is read from, and what shows when it is missing, is its code's choice at run time")
-            }
-            if !suppressions.suppress(finding) && finding.severity >= minSeverity { findings.append(finding) }
-        }
+        let findings = collect(screens.flatMap(\.findings) + code.flatMap { $0 } + localization,
+                               doubts: Doubts(project, rules: rules), suppressions: &suppressions)
         var result = AuditResult(toolVersion: A11yVersion.current, findings: findings,
                                  diagnostics: project.diagnostics + screens.compactMap(\.overrun),
                                  screens: screens.compactMap(\.summary), filesByKind: project.filesByKind,
@@ -178,16 +88,30 @@ public struct Auditor: Sendable {
         return result
     }
 
-    /// The debug name a finding lies in: its file's (`Debug.storyboard`,
-    /// `FileSizeDebugViewController.swift`) or its screen controller's.
-    static func debugName(_ finding: Finding, _ debugNamedScreens: [String: String]) -> String? {
-        let components = finding.location.file.pathComponentsWithoutSlashes.map(String.init)
-        let file = components.last ?? ""
-        let base = file.split(separator: ".").first.map(String.init) ?? file
-        if Project.namesDebug(base) { return file }
-        // A folder of debug screens (`Source/Debug/SecretViewController.swift`).
-        if let folder = components.dropLast().last(where: Project.namesDebug) { return "\(file), in the folder \(folder)," }
-        return finding.screen.flatMap { debugNamedScreens[$0] }
+    /// Every screen resolved and checked: on threads with room for deep recursion (an Interface
+    /// Builder file may nest views two thousand deep), each within the per-file time limit.
+    /// SwiftUI screens are built here, one per job at a time, and only their findings kept.
+    func checkScreens(_ project: Project) -> [CheckedScreen] {
+        TimeLimit.map(project.screenSlots, jobs: jobs, seconds: reader.fileTimeLimit, overrun: { [self] in
+            project.headers(in: $0).map(overrun)
+        }) { [self] slot in project.screens(in: slot).map(check) }.flatMap { $0 }
+    }
+
+    /// The findings kept: each problem once (a SwiftUI component inlined into several screens is
+    /// reported once), none about another platform's code, certain only when nothing in
+    /// `doubts` applies, then suppressions and the minimum severity.
+    func collect(_ all: [Finding], doubts: Doubts, suppressions: inout Suppressions) -> [Finding] {
+        struct Key: Hashable { let rule: String; let location: SourceLocation; let message: String }
+        var seen = Set<Key>()
+        var findings: [Finding] = []
+        for var finding in all where seen.insert(Key(rule: finding.ruleID, location: finding.location, message: finding.message)).inserted {
+            if doubts.project.isOtherPlatform(finding.location) { continue }
+            if finding.confidence.isCertain, let reason = doubts.reason(finding) {
+                finding.confidence = .needsReview(reason: reason)
+            }
+            if !suppressions.suppress(finding) && finding.severity >= minSeverity { findings.append(finding) }
+        }
+        return findings
     }
 
     /// One screen resolved and checked by every rule for its platform, or given up on.

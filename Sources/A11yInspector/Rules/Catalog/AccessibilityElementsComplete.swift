@@ -7,7 +7,9 @@ struct AccessibilityElementsComplete: Rule {
         wcag: ["1.3.2", "2.1.1", "4.1.2"], impact: .critical, defaultSeverity: .error,
         tags: ["order", "voiceover", "switch-control"],
         help: "Add the element to the container's accessibilityElements where it belongs in the reading order, or hide it on purpose if it is decorative.",
-        sources: ["B ch6 L2184-2186", "seed rule #42"])
+        sources: ["B ch6 L2184-2186", "seed rule #42"],
+        summary: "visible control or text left out of a container's `accessibilityElements`, so it cannot be reached",
+        appleAuditTypes: [.elementDetection], nutritionLabels: [.voiceOver, .voiceControl])
 
     var examples: [RuleExample] {
         [

@@ -7,7 +7,9 @@ struct AnnouncementSparinglyQueued: Rule {
         wcag: ["4.1.3"], impact: .moderate, defaultSeverity: .warning,
         tags: ["voiceover", "announcements"],
         help: "Post one announcement summarising the change, or queue them with the accessibilitySpeechQueueAnnouncement attribute.",
-        sources: ["B ch8 L2986-3046", "seed rule #67"])
+        sources: ["B ch8 L2986-3046", "seed rule #67"],
+        summary: "announcements posted in a loop",
+        appleAuditTypes: [], nutritionLabels: [])
 
     var examples: [RuleExample] {
         [

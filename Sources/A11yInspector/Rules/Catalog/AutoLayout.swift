@@ -8,7 +8,9 @@ struct AutoLayout: Rule {
         tags: ["layout", "dynamic-type", "localization"],
         help: "Turn on “Use Auto Layout” in the File inspector of the storyboard or xib and lay the views out with constraints or stack views.",
         sources: ["seed rule #83 (S0 §视图; B ch7 L2814)",
-                  "Apple, Auto Layout Guide"])
+                  "Apple, Auto Layout Guide"],
+        summary: "a storyboard or xib with Auto Layout off (`useAutolayout=\"NO\"`, or no setting, autoresizing masks and no constraint); severity: *needs review* when the file leaves the setting out",
+        appleAuditTypes: [], nutritionLabels: [.largerText])
 
     static let label = """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome back" lineBreakMode="tailTruncation" id="title">

@@ -8,7 +8,9 @@ struct Avoid2DScrolling: Rule {
         tags: ["layout", "low-vision", "dynamic-type"],
         help: "Let the content wrap to the width and scroll vertically; keep two-way scrolling for maps, tables and diagrams.",
         sources: ["seed rule #110 (B ch3 §可区别的 L659)",
-                  "W3C, Understanding SC 1.4.10 Reflow (https://www.w3.org/WAI/WCAG21/Understanding/reflow.html)"])
+                  "W3C, Understanding SC 1.4.10 Reflow (https://www.w3.org/WAI/WCAG21/Understanding/reflow.html)"],
+        summary: "a SwiftUI `ScrollView` scrolling both ways",
+        appleAuditTypes: [], nutritionLabels: [.largerText], policies: [.alwaysNeedsReview])
 
     var examples: [RuleExample] {
         [

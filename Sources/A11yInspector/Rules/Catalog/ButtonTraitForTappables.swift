@@ -7,7 +7,9 @@ struct ButtonTraitForTappables: Rule {
         wcag: ["4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["traits", "voiceover", "switch-control", "voice-control"],
         help: "Use a Button (UIButton), or add the button trait (`.accessibilityAddTraits(.isButton)`, `accessibilityTraits.insert(.button)`) and a label.",
-        sources: ["B ch3 L809", "B ch6 L2069", "seed rule #21"])
+        sources: ["B ch3 L809", "B ch6 L2069", "seed rule #21"],
+        summary: "a view made tappable (`onTapGesture`, tap recognizer) without the button trait",
+        appleAuditTypes: [.trait], nutritionLabels: [.voiceOver, .voiceControl])
 
     /// A badge whose tap does something only when its caller gives it info.
     static let labsLabel = """

@@ -9,7 +9,9 @@ struct CausesPageTurnNeedsScroll: Rule {
         help: "Override accessibilityScroll(_:) to show the next (or previous) page, post UIAccessibility.Notification.pageScrolled, and return true; in SwiftUI add .accessibilityScrollAction { edge in … }.",
         sources: ["seed rule #37 (B ch6 §导致翻页 L2133-2139)",
                   "Apple, causesPageTurn",
-                  "Apple, accessibilityScroll(_:)"])
+                  "Apple, accessibilityScroll(_:)"],
+        summary: "the causesPageTurn trait on a view that does not implement `accessibilityScroll(_:)` (SwiftUI: `.accessibilityScrollAction`)",
+        appleAuditTypes: [], nutritionLabels: [.voiceOver])
 
     var examples: [RuleExample] {
         [

@@ -7,7 +7,9 @@ struct CheckStatusBeforeRequest: Rule {
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["privacy", "hig"],
         help: "Read the status first (CLLocationManager's authorizationStatus and locationServicesEnabled(), getNotificationSettings, PHPhotoLibrary.authorizationStatus(for:), AVCaptureDevice.authorizationStatus(for:)…) and request only when it is not determined; otherwise explain, or offer a way to Settings.",
-        sources: ["S3 L17-18", "seed rule #191"])
+        sources: ["S3 L17-18", "seed rule #191"],
+        summary: "a permission requested while the app never reads that permission's status; severity: *needs review* but for location",
+        appleAuditTypes: [], nutritionLabels: [])
 
     var examples: [RuleExample] {
         [

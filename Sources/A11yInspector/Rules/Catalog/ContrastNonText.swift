@@ -7,7 +7,9 @@ struct ContrastNonText: Rule {
         wcag: ["1.4.11"], impact: .serious, defaultSeverity: .warning,
         tags: ["colour", "contrast", "low-vision"],
         help: "Give the icon a tint (or foreground colour) with at least 3:1 against the background in every appearance; `a11y contrast FG BG --size 0` shows the ratio.",
-        sources: ["seed rule #97", "WCAG 2.2 SC 1.4.11"])
+        sources: ["seed rule #97", "WCAG 2.2 SC 1.4.11"],
+        summary: "an icon-only control's SF Symbol under 3:1 against its background, naming the appearance",
+        appleAuditTypes: [.contrast], nutritionLabels: [.sufficientContrast])
 
     /// A blue SF Symbol button whose configuration of `style` names a dark grey base background,
     /// on a black screen.

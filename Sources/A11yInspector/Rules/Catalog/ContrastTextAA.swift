@@ -8,6 +8,8 @@ struct ContrastTextAA: Rule {
         tags: ["colour", "contrast", "low-vision"],
         help: "Darken the text or lighten the background (or the reverse) until the ratio is at least 4.5:1; use `a11y contrast FG BG` to try colours.",
         sources: ["B ch3 L667", "B ch2 L217", "B ch12 L4676", "WCAG 2.2 SC 1.4.3"],
+        summary: "text contrast under 4.5:1 (3:1 for large text) in any appearance the app supports, naming the appearance (`in dark mode`); option `enhanced: 1` checks AAA (7:1)",
+        appleAuditTypes: [.contrast], nutritionLabels: [.sufficientContrast],
         options: [RuleOption(name: "enhanced", defaultValue: 0,
                              description: "1 checks WCAG AAA (SC 1.4.6): 7:1, or 4.5:1 for large text.")])
 

@@ -8,7 +8,9 @@ struct DarkModeVariants: Rule {
         tags: ["colour", "dark-mode", "low-vision"],
         help: "Give the colour set a Dark appearance (Appearances: Any, Dark in the asset catalog), or use a semantic system colour (label, systemBackground).",
         sources: ["seed rule #101 (B ch8 §深色模式 L3659-3683)",
-                  "Apple, Supporting Dark Mode in your interface"])
+                  "Apple, Supporting Dark Mode in your interface"],
+        summary: "an asset colour used for text or a background with no dark appearance, in an app that has dark mode; one finding per colour set",
+        appleAuditTypes: [.contrast], nutritionLabels: [.darkInterface], policies: [.alwaysNeedsReview])
 
     static let label = """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Due tomorrow" adjustsFontForContentSizeCategory="YES" id="due">

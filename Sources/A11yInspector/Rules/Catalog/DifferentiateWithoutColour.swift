@@ -9,7 +9,9 @@ struct DifferentiateWithoutColour: Rule {
         help: "Read UIAccessibility.shouldDifferentiateWithoutColor (observe differentiateWithoutColorDidChangeNotification) or SwiftUI's @Environment(\\.accessibilityDifferentiateWithoutColor), and add a shape, symbol or text to the colour when it is on; or always show one.",
         sources: ["seed rule #99 (B ch8 §没有颜色区分 L3411-3459)",
                   "Apple, shouldDifferentiateWithoutColor",
-                  "Apple, accessibilityDifferentiateWithoutColor"])
+                  "Apple, accessibilityDifferentiateWithoutColor"],
+        summary: "colours chosen by a state in an app that never reads Differentiate Without Color; one finding per app",
+        appleAuditTypes: [], nutritionLabels: [.differentiateWithoutColorAlone], policies: [.alwaysNeedsReview])
 
     static let statusView = """
         final class StatusView: UIView {

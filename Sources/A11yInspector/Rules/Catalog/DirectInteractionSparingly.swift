@@ -8,7 +8,9 @@ struct DirectInteractionSparingly: Rule {
         tags: ["traits", "voiceover"],
         help: "Give the trait only to the small surface that needs touches (the keyboard, the canvas), and make everything else reachable with VoiceOver's gestures.",
         sources: ["seed rule #36 (B ch6 §允许直接互动 L2123-2131)",
-                  "Apple, allowsDirectInteraction"])
+                  "Apple, allowsDirectInteraction"],
+        summary: "the allowsDirectInteraction trait on a view covering more than half the screen; severity: info, *needs review*, when the size is unknown",
+        appleAuditTypes: [], nutritionLabels: [.voiceOver])
 
     static func canvas(width: Int, height: Int) -> String {
         """

@@ -7,7 +7,9 @@ struct DynamicTypeTextStyles: Rule {
         wcag: ["1.4.4"], impact: .serious, defaultSeverity: .warning,
         tags: ["dynamic-type", "text"],
         help: "Use a text style (Font ▸ Text Styles ▸ Body, or `UIFont.preferredFont(forTextStyle:)`) and tick Automatically Adjusts Font; for a custom font, scale it with `UIFontMetrics(forTextStyle:).scaledFont(for:)`.",
-        sources: ["B ch8 L3216-3272", "B ch3 L679", "S2"])
+        sources: ["B ch8 L3216-3272", "B ch3 L679", "S2"],
+        summary: "text with a fixed system or custom font",
+        appleAuditTypes: [.dynamicType], nutritionLabels: [.largerText], policies: [.needsReviewInWidgets])
 
     var examples: [RuleExample] {
         [

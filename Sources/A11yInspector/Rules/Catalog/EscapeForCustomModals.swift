@@ -7,7 +7,9 @@ struct EscapeForCustomModals: Rule {
         wcag: ["2.1.1", "2.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["modal", "voiceover", "switch-control"],
         help: "Override accessibilityPerformEscape() on the modal view (or its controller) to dismiss it and return true.",
-        sources: ["B ch6 L2211-2229", "seed rule #53"])
+        sources: ["B ch6 L2211-2229", "seed rule #53"],
+        summary: "`accessibilityViewIsModal = true` without `accessibilityPerformEscape()`",
+        appleAuditTypes: [], nutritionLabels: [.voiceOver])
 
     var examples: [RuleExample] {
         [

@@ -7,7 +7,9 @@ struct GestureAlternative: Rule {
         wcag: ["2.5.1", "2.1.1"], impact: .serious, defaultSeverity: .warning,
         tags: ["gestures", "motor", "voiceover"],
         help: "Offer the same function as a custom action (.accessibilityAction(named:), accessibilityCustomActions), an adjustable action, or a visible button.",
-        sources: ["B ch3 L697", "B ch9", "seed rule #56"])
+        sources: ["B ch3 L697", "B ch9", "seed rule #56"],
+        summary: "drag, swipe, pinch, rotation or long-press gestures without an accessibility action",
+        appleAuditTypes: [.action], nutritionLabels: [.voiceOver, .voiceControl], policies: [.alwaysNeedsReview])
 
     var examples: [RuleExample] {
         [

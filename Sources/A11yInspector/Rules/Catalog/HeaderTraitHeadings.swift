@@ -7,7 +7,9 @@ struct HeaderTraitHeadings: Rule {
         wcag: ["1.3.1", "2.4.6", "2.4.10"], impact: .moderate, defaultSeverity: .warning,
         tags: ["headings", "traits", "voiceover"],
         help: "If the text titles the screen or a section, tick the Header trait (Identity inspector ▸ Accessibility ▸ Traits), or insert `.header` into accessibilityTraits.",
-        sources: ["B ch3 L731", "B ch6 L2141-2145", "B ch8 L3130-3132"])
+        sources: ["B ch3 L731", "B ch6 L2141-2145", "B ch8 L3130-3132"],
+        summary: "title-styled text without the header trait",
+        appleAuditTypes: [.trait], nutritionLabels: [.voiceOver], policies: [.alwaysNeedsReview])
 
     var platforms: Set<Platform> { [.iOS, .android] }
 

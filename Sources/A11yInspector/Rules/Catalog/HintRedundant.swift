@@ -10,7 +10,9 @@ struct HintRedundant: Rule {
         tags: ["hints", "voiceover"],
         help: "Remove the hint, or make it say what happens that the label does not (“Opens the trip in Maps.”).",
         sources: ["seed rule #20 (B ch6 §暗示 L1966-1968)",
-                  "Apple, accessibilityHint"])
+                  "Apple, accessibilityHint"],
+        summary: "a hint that repeats the label (or part of it), only names the type, or only says “Double tap to activate”",
+        appleAuditTypes: [], nutritionLabels: [])
 
     var examples: [RuleExample] {
         [

@@ -7,7 +7,9 @@ struct ImageButtonLabel: Rule {
         wcag: ["1.1.1", "4.1.2"], impact: .critical, defaultSeverity: .error,
         tags: ["labels", "images", "voiceover"],
         help: "Set an accessibility label that names the action (\"Like\", \"Share\"), not the picture.",
-        sources: ["B ch3 L605", "B ch6 L1931"])
+        sources: ["B ch3 L605", "B ch6 L1931"],
+        summary: "button that shows only an image, without a label",
+        appleAuditTypes: [.sufficientElementDescription], nutritionLabels: [.voiceOver, .voiceControl])
 
     /// A scene whose navigation item has one image-only right bar button item.
     static let signupStoryboard = """

@@ -7,7 +7,9 @@ struct ImageTraitNotOnButtons: Rule {
         wcag: ["4.1.2"], impact: .moderate, defaultSeverity: .warning,
         tags: ["traits", "images", "voiceover"],
         help: "Untick the Image trait on buttons and other controls; keep Button.",
-        sources: ["B ch6 L2077-2079"])
+        sources: ["B ch6 L2077-2079"],
+        summary: "control with the image trait",
+        appleAuditTypes: [.trait], nutritionLabels: [.voiceOver])
 
     var examples: [RuleExample] {
         [

@@ -10,7 +10,9 @@ struct InputLabelsDefaultFirst: Rule {
         tags: ["voice-control", "labels"],
         help: "Put the default label first, then the shorter or alternative names: [\"Play\", \"Play song\", \"Start\"].",
         sources: ["seed rule #125 (B ch9 L3873)",
-                  "Apple, accessibilityUserInputLabels"])
+                  "Apple, accessibilityUserInputLabels"],
+        summary: "`accessibilityUserInputLabels` / `.accessibilityInputLabels` listing the element's label after another name: Voice Control shows the first",
+        appleAuditTypes: [], nutritionLabels: [.voiceControl])
 
     var examples: [RuleExample] {
         [

@@ -7,7 +7,9 @@ struct LabelMissingInteractive: Rule {
         wcag: ["1.1.1", "4.1.2", "2.4.6"], impact: .critical, defaultSeverity: .error,
         tags: ["labels", "voiceover", "voice-control"],
         help: "Give the control a title, or set an accessibility label (Identity inspector ▸ Accessibility ▸ Label, or `accessibilityLabel` in code) that names what it does.",
-        sources: ["B ch3 L581-605", "B ch6 L1929", "S3 L86-89"])
+        sources: ["B ch3 L581-605", "B ch6 L1929", "S3 L86-89"],
+        summary: "control with no accessibility label and no title",
+        appleAuditTypes: [.sufficientElementDescription], nutritionLabels: [.voiceOver, .voiceControl])
 
     /// A cell built in code that is one element with actions, and sets no label itself.
     /// The project's factories of buttons and button configurations, titling what they return.

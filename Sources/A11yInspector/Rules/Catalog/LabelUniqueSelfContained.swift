@@ -7,7 +7,9 @@ struct LabelUniqueSelfContained: Rule {
         wcag: ["2.4.4", "2.4.6", "2.5.3"], impact: .serious, defaultSeverity: .warning,
         tags: ["labels", "voiceover", "voice-control"],
         help: "Make each label say what it acts on (\"Download Episode 3\"), or group each row into one element with custom actions.",
-        sources: ["B ch3 L733", "B ch6 L2363", "B ch8 L2962"])
+        sources: ["B ch3 L733", "B ch6 L2363", "B ch8 L2962"],
+        summary: "several controls on one screen share a label",
+        appleAuditTypes: [.sufficientElementDescription], nutritionLabels: [.voiceOver])
 
     var platforms: Set<Platform> { [.iOS, .android] }
 

@@ -7,7 +7,9 @@ struct LocalizationFormatSpecifiers: Rule {
         wcag: [], impact: .critical, defaultSeverity: .error,
         tags: ["localization"],
         help: "Use the source text's specifiers in every translation; to reorder arguments, number all of them (%1$@ … %2$lld).",
-        sources: ["seed rule #151", "Apple: String Format Specifiers"])
+        sources: ["seed rule #151", "Apple: String Format Specifiers"],
+        summary: "a translation whose `%@`/`%lld`/`%1$@` specifiers read other arguments or types than code passes, or mix numbered and unnumbered ones; severity: a dropped argument: warning, *needs review*",
+        appleAuditTypes: [], nutritionLabels: [])
 
     /// A stringsdict whose format key counts argument 1 while its forms print it as an object
     /// (element-x-ios's shape), with the given forms.

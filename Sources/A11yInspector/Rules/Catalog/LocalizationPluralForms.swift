@@ -7,7 +7,9 @@ struct LocalizationPluralForms: Rule {
         wcag: ["3.1.1"], impact: .moderate, defaultSeverity: .warning,
         tags: ["localization"],
         help: "Add the missing plural categories (CLDR) in the string catalog or the .stringsdict file for each language.",
-        sources: ["seed rule #151", "Unicode CLDR Language Plural Rules"])
+        sources: ["seed rule #151", "Unicode CLDR Language Plural Rules"],
+        summary: "a plural string without the CLDR categories a language needs (Russian few/many, Arabic's six…)",
+        appleAuditTypes: [], nutritionLabels: [])
 
     static let catalog = """
         {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{

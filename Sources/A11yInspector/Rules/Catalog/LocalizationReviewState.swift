@@ -7,7 +7,9 @@ struct LocalizationReviewState: Rule {
         wcag: ["3.1.1"], impact: .minor, defaultSeverity: .warning,
         tags: ["localization"],
         help: "Review the translations and mark them reviewed in the string catalog editor; delete stale keys or, if code builds them at run time, mark them manual.",
-        sources: ["seed rule #151"])
+        sources: ["seed rule #151"],
+        summary: "string catalog translations marked *needs review*, keys marked stale; severity: info for stale keys",
+        appleAuditTypes: [], nutritionLabels: [])
 
     var examples: [RuleExample] {
         [

@@ -7,7 +7,9 @@ struct LocalizationUnusedKey: Rule {
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["localization"],
         help: "Remove the key from every language, or, if it is looked up by a key built at run time, keep it and suppress this finding.",
-        sources: ["seed rule #150", "seed rule #151"])
+        sources: ["seed rule #150", "seed rule #151"],
+        summary: "a key no code looks up (*needs review* when keys are built at run time)",
+        appleAuditTypes: [], nutritionLabels: [], policies: [.needsReviewWhenLookupReplaced])
 
     var examples: [RuleExample] {
         [

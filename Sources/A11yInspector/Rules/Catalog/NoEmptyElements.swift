@@ -7,7 +7,9 @@ struct NoEmptyElements: Rule {
         wcag: ["4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["labels", "voiceover"],
         help: "Give the element a label (and value), or untick Accessibility Enabled so its contents are read instead.",
-        sources: ["B ch6 L1888-1890", "seed rule #54"])
+        sources: ["B ch6 L1888-1890", "seed rule #54"],
+        summary: "accessibility element with no label or value",
+        appleAuditTypes: [.sufficientElementDescription], nutritionLabels: [.voiceOver])
 
     var examples: [RuleExample] {
         [

@@ -7,7 +7,9 @@ struct NoTruncationLargeText: Rule {
         wcag: ["1.4.4", "1.4.10"], impact: .serious, defaultSeverity: .warning,
         tags: ["dynamic-type", "text"],
         help: "Allow more lines (lineLimit(nil), numberOfLines = 0), or change the layout at accessibility sizes (ViewThatFits, dynamicTypeSize checks).",
-        sources: ["B ch8 L3216-3272", "seed rule #81"])
+        sources: ["B ch8 L3216-3272", "seed rule #81"],
+        summary: "scaling text from data limited to one line",
+        appleAuditTypes: [.textClipped], nutritionLabels: [.largerText], policies: [.alwaysNeedsReview])
 
     var examples: [RuleExample] {
         [

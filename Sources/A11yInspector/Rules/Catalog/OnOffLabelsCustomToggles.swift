@@ -9,7 +9,9 @@ struct OnOffLabelsCustomToggles: Rule {
         help: "Read UIAccessibility.isOnOffSwitchLabelsEnabled (observe onOffSwitchLabelsDidChangeNotification) and draw the I/O marks when it is on, or always show the state with a shape or text.",
         sources: ["seed rule #105 (B ch8 §开/关标签 L3299-3326)",
                   "Apple, isOnOffSwitchLabelsEnabled",
-                  "Apple, ToggleStyle"])
+                  "Apple, ToggleStyle"],
+        summary: "a SwiftUI `ToggleStyle` of the app's own in an app that never reads On/Off Labels",
+        appleAuditTypes: [], nutritionLabels: [.differentiateWithoutColorAlone], policies: [.alwaysNeedsReview])
 
     static let style = """
         struct PillToggleStyle: ToggleStyle {

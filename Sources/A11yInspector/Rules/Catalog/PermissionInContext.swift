@@ -7,7 +7,9 @@ struct PermissionInContext: Rule {
         wcag: [], impact: .moderate, defaultSeverity: .warning,
         tags: ["privacy", "hig", "cognitive"],
         help: "Request the permission from the action that needs it (the first tap on “Scan”, “Nearby”, “Turn on reminders”), with a screen of your own explaining why first if it helps; keep launch-time requests for permissions without which the app cannot do its main job.",
-        sources: ["S3 L16-17", "seed rule #190"])
+        sources: ["S3 L16-17", "seed rule #190"],
+        summary: "a permission requested in `application(_:didFinishLaunchingWithOptions:)`, `scene(_:willConnectTo:options:)`, an `App`'s `init()`, or a function of its own type the launch method calls",
+        appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 
     var examples: [RuleExample] {
         [

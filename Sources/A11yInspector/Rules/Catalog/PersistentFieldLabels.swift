@@ -7,7 +7,9 @@ struct PersistentFieldLabels: Rule {
         wcag: ["3.3.2", "1.3.1", "4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["forms", "labels", "voiceover"],
         help: "Put a visible label next to the field and set the field's accessibility label to the same words.",
-        sources: ["seed rule #161", "B ch3 L733"])
+        sources: ["seed rule #161", "B ch3 L733"],
+        summary: "text field named only by its placeholder",
+        appleAuditTypes: [.sufficientElementDescription], nutritionLabels: [.voiceOver, .voiceControl])
 
     var platforms: Set<Platform> { [.iOS, .android] }
 

@@ -12,6 +12,8 @@ struct PlainLanguage: Rule {
         tags: ["cognitive", "content", "localization"],
         help: "Split long sentences; put one idea in each; prefer common words to jargon and spell out abbreviations the first time. The Flesch–Kincaid grade shown estimates the years of schooling a text needs.",
         sources: ["B ch3 §易读的 L761", "B ch12 §清晰的书面内容 L4330-4332", "seed rule #158"],
+        summary: "English string tables only: texts with a sentence over 30 words (option `max_sentence_words`) or, at 40 words or more, a Flesch–Kincaid grade over 12 (option `max_grade`); one finding per table; jargon is not judged",
+        appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview],
         options: [
             RuleOption(name: "max_sentence_words", defaultValue: 30,
                        description: "Most words one sentence may have before it is reported."),

@@ -7,7 +7,9 @@ struct PrintAvailability: Rule {
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["hig", "printing"],
         help: "Check UIPrintInteractionController.isPrintingAvailable (or canPrint(_:)) before offering Print, or use the share sheet's system Print action.",
-        sources: ["S3 L1-9", "seed rule #188"])
+        sources: ["S3 L1-9", "seed rule #188"],
+        summary: "printing offered without checking availability",
+        appleAuditTypes: [], nutritionLabels: [])
 
     var examples: [RuleExample] {
         [

@@ -7,7 +7,9 @@ struct ReadingOrderLogical: Rule {
         wcag: ["1.3.2", "2.4.3"], impact: .moderate, defaultSeverity: .warning,
         tags: ["order", "voiceover"],
         help: "Put the label before its control in accessibilityElements, or group them into one element whose label is the visible name.",
-        sources: ["B ch6 L2178-2186", "seed rule #41"])
+        sources: ["B ch6 L2178-2186", "seed rule #41"],
+        summary: "a control read before the label that names it on screen",
+        appleAuditTypes: [], nutritionLabels: [.voiceOver], policies: [.alwaysNeedsReview])
 
     var examples: [RuleExample] {
         [

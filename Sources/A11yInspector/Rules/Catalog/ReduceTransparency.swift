@@ -9,7 +9,9 @@ struct ReduceTransparency: Rule {
         help: "Read UIAccessibility.isReduceTransparencyEnabled (and observe reduceTransparencyStatusDidChangeNotification), or SwiftUI's @Environment(\\.accessibilityReduceTransparency), and use an opaque, ideally tinted, colour when it is on.",
         sources: ["seed rule #102 (B ch8 §降低透明度 L3328-3377)",
                   "Apple, isReduceTransparencyEnabled",
-                  "Apple, accessibilityReduceTransparency"])
+                  "Apple, accessibilityReduceTransparency"],
+        summary: "backgrounds made see-through (`withAlphaComponent`, `alpha:`, `.opacity` in `.background`) in an app that never reads Reduce Transparency; one finding per app",
+        appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 
     var examples: [RuleExample] {
         [

@@ -8,7 +8,9 @@ struct SemanticFrameRecompute: Rule {
         tags: ["frames", "voiceover"],
         help: "Compute the frame in layoutSubviews / viewDidLayoutSubviews, or override the accessibilityFrame getter (or use accessibilityFrameInContainerSpace, which follows the container).",
         sources: ["seed rule #47 (B ch6 §基本框架 L2373-2411)",
-                  "Apple, accessibilityFrame (screen coordinates, to be updated when the element moves)"])
+                  "Apple, accessibilityFrame (screen coordinates, to be updated when the element moves)"],
+        summary: "`accessibilityFrame` set only in `viewDidLoad`, `init`, `awakeFromNib` or similar, never on layout",
+        appleAuditTypes: [], nutritionLabels: [.voiceOver])
 
     var examples: [RuleExample] {
         [

@@ -7,7 +7,9 @@ struct SmartInvertMedia: Rule {
         wcag: [], impact: .minor, defaultSeverity: .warning,
         tags: ["colour", "low-vision", "smart-invert"],
         help: "Set accessibilityIgnoresInvertColors = true (SwiftUI .accessibilityIgnoresInvertColors()) on the views that show photos, video or maps, and nowhere else.",
-        sources: ["B ch8 L3461-3478", "seed rule #103"])
+        sources: ["B ch8 L3461-3478", "seed rule #103"],
+        summary: "`accessibilityIgnoresInvertColors` on a window or a whole screen; video or photos (`AVPlayerLayer`, `AsyncImage`, `PHImageManager`) in an app that never sets it; severity: info, *needs review*, for imagery",
+        appleAuditTypes: [], nutritionLabels: [])
 
     static let containerTargets: Set<String> = ["window", "navigationBar", "tabBar"]
 

@@ -7,7 +7,9 @@ struct UsageDescriptionPresent: Rule {
         wcag: [], impact: .serious, defaultSeverity: .error,
         tags: ["privacy", "hig"],
         help: "Add the key to Info.plist (or INFOPLIST_KEY_… in the target's build settings) with a sentence that says what the app does with the data.",
-        sources: ["S3 L10-18", "seed rule #189", "Apple: Protected resources"])
+        sources: ["S3 L10-18", "seed rule #189", "Apple: Protected resources"],
+        summary: "camera, location, contacts, photos… used without (or with a placeholder) purpose string",
+        appleAuditTypes: [], nutritionLabels: [])
 
     static let placeholders = ["todo", "tbd", "placeholder", "description", "usage description", "lorem", "$("]
 

@@ -10,7 +10,9 @@ struct VoiceControlNames: Rule {
         wcag: ["2.5.3", "4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["voice-control", "labels"],
         help: "Start the accessibility label with the visible text, or add what people will say to accessibilityUserInputLabels (SwiftUI: .accessibilityInputLabels).",
-        sources: ["B ch9 L3859-3873", "B ch6 L1962", "seed rule #124"])
+        sources: ["B ch9 L3859-3873", "B ch6 L1962", "seed rule #124"],
+        summary: "a control's name does not contain its visible text, or has nothing to say (\"+\")",
+        appleAuditTypes: [], nutritionLabels: [.voiceControl])
 
     var examples: [RuleExample] {
         [

@@ -8,7 +8,9 @@ struct ZoomFocusCustomInput: Rule {
         tags: ["zoom", "text-input", "low-vision"],
         help: "After each change of the insertion point, call UIAccessibility.zoomFocusChanged(.insertionPoint, frame: caretRect, in: self).",
         sources: ["seed rule #121 (B ch8 L3150-3169)",
-                  "Apple, zoomFocusChanged(_:frame:in:)"])
+                  "Apple, zoomFocusChanged(_:frame:in:)"],
+        summary: "a `UIKeyInput`/`UITextInput` adopter in an app that never calls `zoomFocusChanged(_:frame:in:)`",
+        appleAuditTypes: [], nutritionLabels: [])
 
     var examples: [RuleExample] {
         [

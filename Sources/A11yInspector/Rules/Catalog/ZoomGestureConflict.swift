@@ -8,7 +8,9 @@ struct ZoomGestureConflict: Rule {
         tags: ["zoom", "gestures", "low-vision"],
         help: "Call UIAccessibility.registerGestureConflictWithZoom() where the gesture is set up, and offer another way to do what it does.",
         sources: ["seed rule #120 (B ch8 §缩放 L3171-3179)",
-                  "Apple, registerGestureConflictWithZoom()"])
+                  "Apple, registerGestureConflictWithZoom()"],
+        summary: "a recogniser needing three fingers in an app that never calls `registerGestureConflictWithZoom()`",
+        appleAuditTypes: [], nutritionLabels: [])
 
     var examples: [RuleExample] {
         [

@@ -1,0 +1,116 @@
+/// What makes a certain finding a question for a person: the places a reading of the sources
+/// cannot be sure reach a user as read (debug screens, code nothing runs, a launch screen), and
+/// the rules' own policies (`RuleMetadata.policies`). Computed once per audit; the first reason
+/// that applies is the one a finding gives.
+struct Doubts {
+    let project: Project
+    /// Screens in code that only a debug build compiles, with the reason.
+    private let debugScreens: [String: String]
+    /// Storyboard scenes no identifier, segue or followed initial arrow leads to.
+    private let unreachableScenes: Set<String>
+    /// Interface Builder views that code may keep off the screen, by "file:line".
+    private let doubtedViews: [String: String]
+    /// Screens whose controller class has a debug name, with that name.
+    private let debugNamedScreens: [String: String]
+    private let policies: [String: Set<FindingPolicy>]
+
+    init(_ project: Project, rules: [any Rule]) {
+        self.project = project
+        let headers = project.screenHeaders
+        var debugScreens: [String: String] = [:]
+        var debugNamedScreens: [String: String] = [:]
+        for screen in headers {
+            if let reason = project.notInReleaseBuild(screen.location) { debugScreens[screen.name] = reason }
+            if let controller = screen.controllerClass, Project.namesDebug(controller) { debugNamedScreens[screen.name] = controller }
+        }
+        self.debugScreens = debugScreens
+        self.debugNamedScreens = debugNamedScreens
+        unreachableScenes = Set(headers.filter(\.isUnreachableScene).map(\.name))
+        // (Interface Builder screens: always built.)
+        doubtedViews = Self.doubtedViews(project.screens.map(\.screen))
+        policies = Dictionary(rules.map { ($0.metadata.id, $0.metadata.policies) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// Why `finding` cannot be certain, or nil when nothing doubts it.
+    func reason(_ finding: Finding) -> String? {
+        reachReason(finding) ?? policyReason(finding)
+    }
+
+    /// Whether what the finding judges reaches a user as the sources say.
+    private func reachReason(_ finding: Finding) -> String? {
+        let location = finding.location
+        // Debug menus and sample screens do not ship in the App Store build.
+        if let reason = project.notInReleaseBuild(location) ?? finding.screen.flatMap({ debugScreens[$0] }) { return reason }
+        if policies[finding.ruleID]?.contains(.needsReviewInWidgets) == true, project.isWidgetFile(location.file) {
+            return "a widget or Live Activity view: its canvas does not grow with the text, so a fixed size may be chosen to avoid clipping"
+        }
+        if let screen = finding.screen, unreachableScenes.contains(screen) {
+            return "nothing leads to this scene: no storyboard ID or segue, and no initial arrow that the app follows (no Info.plist main storyboard, instantiateInitialViewController() or storyboard reference shows its storyboard's initial controller)"
+        }
+        // The launch screen is a picture the system shows while the app starts: its text is on
+        // screen for a moment, scaled or not, and Apple advises having none.
+        if project.launchScreens.contains(location.file) {
+            return "on the launch screen, which shows for a moment while the app starts (Apple advises putting no text there)"
+        }
+        // A debug menu by its name: reached in internal builds, or behind a flag.
+        if let name = Self.debugName(finding, debugNamedScreens) {
+            return "\(name) is a debug screen by its name, usually reached only in internal builds"
+        }
+        // Nothing creates the class it is in: it may be dead code.
+        if project.isUnloadedInterfaceFile(location.file) {
+            return "nothing in the app loads \(location.file.fileName): no code, Info.plist or storyboard names it, and no class of its name is created"
+        }
+        // A rule that reads the file rather than the screen (alignment, translations) meets the
+        // same doubt about a view as the screen rules do.
+        if finding.screen == nil, let reason = doubtedViews["\(location.file):\(location.line)"] { return reason }
+        if let identifier = project.undequeuedCell(at: location) {
+            return "in the prototype cell \"\(identifier)\", which no code dequeues: its reuse identifier appears in no Swift or Objective-C source"
+        }
+        if let reason = project.unusedCodeReason(at: location) { return reason }
+        if let type = project.unusedType(at: location) {
+            return "nothing in the audited sources creates \(type) (no code, Interface Builder file or string names it)"
+        }
+        return nil
+    }
+
+    /// The rule's own policies.
+    private func policyReason(_ finding: Finding) -> String? {
+        let policies = policies[finding.ruleID] ?? []
+        // The app picks its strings itself: which table and language a key comes from, and what
+        // shows when one lacks it, is decided by its code at run time.
+        if policies.contains(.needsReviewWhenLookupReplaced), let replaced = project.localization.lookupReplaced {
+            return "the app replaces Bundle's string lookup (\(replaced.file.fileName):\(replaced.line)): which table and language a text is read from, and what shows when it is missing, is its code's choice at run time"
+        }
+        if policies.contains(.alwaysNeedsReview) {
+            return "this rule asks what only a person can judge: its findings always need review"
+        }
+        return nil
+    }
+
+    /// Views declared in an Interface Builder file that code may keep off the screen (hidden and
+    /// never shown again, removed, configured by its creator), by where they are declared.
+    static func doubtedViews(_ screens: [Screen]) -> [String: String] {
+        var result: [String: String] = [:]
+        func walk(_ element: Element) {
+            if let reason = element.unreadCode, element.location.file.hasSuffix(".storyboard") || element.location.file.hasSuffix(".xib") {
+                let key = "\(element.location.file):\(element.location.line)"
+                if result[key] == nil { result[key] = reason }
+            }
+            element.children.forEach(walk)
+        }
+        for screen in screens { walk(screen.root) }
+        return result
+    }
+
+    /// The debug name a finding lies in: its file's (`Debug.storyboard`,
+    /// `FileSizeDebugViewController.swift`) or its screen controller's.
+    static func debugName(_ finding: Finding, _ debugNamedScreens: [String: String]) -> String? {
+        let components = finding.location.file.pathComponentsWithoutSlashes.map(String.init)
+        let file = components.last ?? ""
+        let base = file.split(separator: ".").first.map(String.init) ?? file
+        if Project.namesDebug(base) { return file }
+        // A folder of debug screens (`Source/Debug/SecretViewController.swift`).
+        if let folder = components.dropLast().last(where: Project.namesDebug) { return "\(file), in the folder \(folder)," }
+        return finding.screen.flatMap { debugNamedScreens[$0] }
+    }
+}
