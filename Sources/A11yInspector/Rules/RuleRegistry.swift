@@ -47,6 +47,7 @@ public enum RuleRegistry {
         UITestsByLabel(),
         AnnouncementSparinglyQueued(),
         UsageDescriptionPresent(),
+        UsageDescriptionLocalized(),
         PrintAvailability(),
         NoHardcodedUIStrings(),
         BaseInternationalization(),
