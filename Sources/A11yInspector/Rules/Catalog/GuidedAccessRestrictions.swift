@@ -7,8 +7,8 @@ struct GuidedAccessRestrictions: Rule {
         wcag: [], impact: .moderate, defaultSeverity: .warning,
         tags: ["guided-access", "cognitive", "hig"],
         help: "Adopt UIGuidedAccessRestrictionDelegate on the app delegate; give each restriction a unique identifier, a short localized title (textForGuidedAccessRestriction(withIdentifier:)) and a localized description (detailTextForGuidedAccessRestriction(withIdentifier:)).",
-        sources: ["S0 §引导访问 listings 7-2…7-5", "B L2688-2770", "seed rule #155",
-                  "UIKit UIGuidedAccess.h: UIGuidedAccessRestrictionDelegate, “Implement on the application delegate”"])
+        sources: ["B ch7 L2688-2770", "seed rule #155",
+                  "Apple: UIGuidedAccessRestrictionDelegate"])
 
     static let appDelegate = """
         final class AppDelegate: UIResponder, UIApplicationDelegate {

@@ -7,8 +7,8 @@ struct HighContrastVariants: Rule {
         wcag: ["1.4.3", "1.4.6"], impact: .moderate, defaultSeverity: .info,
         tags: ["colour", "contrast", "low-vision"],
         help: "Check “High Contrast” under Appearances in the colour set and give stronger values (for light and, if the app has one, dark mode); colours made in code switch on traitCollection.accessibilityContrast == .high.",
-        sources: ["seed rule #100 (B ch8 §增加对比度 L3381-3408)",
-                  "Apple, accessibilityContrast"])
+        sources: ["seed rule #100",
+                  "Apple: accessibilityContrast"])
 
     /// The asset colour "Ink" with one value, no variants: 5.7:1 on white.
     static let grey = """

@@ -7,7 +7,7 @@ struct NoJustifiedText: Rule {
         wcag: ["1.4.8"], impact: .minor, defaultSeverity: .info,
         tags: ["typography", "cognitive", "dyslexia"],
         help: "Use natural alignment (textAlignment = .natural, Natural in Interface Builder) for paragraphs.",
-        sources: ["B ch3 §文本 L681", "B ch12 §排印 L4328", "seed rule #88"])
+        sources: ["B ch3 L681", "B ch12 L4328", "seed rule #88"])
 
     /// A storyboard whose justified terms label is the controller's outlet `terms`.
     static let termsOnOutlet = RuleExample.storyboardXML(label: "Terms and conditions apply to every order you place.", labelAttributes: #"textAlignment="justified" numberOfLines="0""#)

@@ -7,7 +7,7 @@ struct ReduceMotion: Rule {
         wcag: ["2.3.3", "2.2.2"], impact: .moderate, defaultSeverity: .warning,
         tags: ["motion", "vestibular"],
         help: "Read @Environment(\\.accessibilityReduceMotion) (UIAccessibility.isReduceMotionEnabled in UIKit) in the view that animates, and replace movement with a fade, or no animation, when it is on.",
-        sources: ["B ch8 Reduce Motion", "seed rule #107"])
+        sources: ["B ch8 L3516-3543", "seed rule #107"])
 
     /// Motion that runs until the view goes away: a warning, and 2.2.2 as well.
     static let continuous: Set<String> = [".repeatForever", "TimelineView(.animation)", ".phaseAnimator", ".keyframeAnimator"]

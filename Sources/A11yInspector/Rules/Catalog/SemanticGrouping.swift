@@ -7,7 +7,7 @@ struct SemanticGrouping: Rule {
         wcag: ["1.3.1"], impact: .moderate, defaultSeverity: .warning,
         tags: ["voiceover", "grouping"],
         help: "Group the texts into one element: .accessibilityElement(children: .combine) in SwiftUI; in UIKit make the cell (or a container) the element with isAccessibilityElement = true and a label joining the texts.",
-        sources: ["B ch6 L2454-2470 (the Books rating exercise)", "seed rule #44"])
+        sources: ["B ch6 L2454-2470", "seed rule #44"])
 
     /// Texts this short are parts of something (a number and its unit, a title and a date).
     static let shortText = 30

@@ -7,7 +7,7 @@ struct TraitConflicts: Rule {
         wcag: ["4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["traits", "voiceover"],
         help: "Keep one role per element: untick the trait that does not describe what the element does.",
-        sources: ["B ch11 L4035 (GTXiLib conflicting traits)", "seed rule #39"])
+        sources: ["B ch11 L4035", "seed rule #39"])
 
     /// Pairs that cannot both be true of one element.
     static let conflicts: [(AccessibilityTraits, AccessibilityTraits, String)] = [

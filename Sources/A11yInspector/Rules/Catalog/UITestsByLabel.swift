@@ -7,7 +7,7 @@ struct UITestsByLabel: Rule {
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["testing", "voiceover", "voice-control"],
         help: "Find the elements people name by their label (app.buttons[\"Log In\"], app.staticTexts[\"Welcome\"]) and keep identifiers for what has no stable text; don't make elements accessible only for tests.",
-        sources: ["B ch11 §XCUI 测试 L4047-4055", "seed rule #195"])
+        sources: ["B ch11 L4047-4055", "seed rule #195"])
 
     var examples: [RuleExample] {
         [
