@@ -24,8 +24,10 @@ public enum RuleCatalog {
             out.append("Options (.a11y.yml → rules: { \(m.id): { … } }):")
             for o in m.options { out.append("  \(o.name) (default \(Rect.format(o.defaultValue))): \(o.description)") }
         }
-        out += ["", "Sources: \(m.sources.joined(separator: "; "))",
-                "  (B = the book Developing Inclusive Mobile Apps, S0–S3 = Apple HIG and blog excerpts; L = line in the project's source documents)"]
+        out += ["", "Sources (each explained in docs/sources.md):"]
+        for source in m.sources {
+            out.append("  \(source)" + (SourceTitles.all[source].map { " — \($0)" } ?? ""))
+        }
         for example in rule.examples {
             let verdict: String
             switch example.expectation {

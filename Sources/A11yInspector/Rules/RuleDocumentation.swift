@@ -33,11 +33,13 @@ public enum RuleDocumentation {
             "\(both.joined(separator: ", ")) check Android layouts too; the rules whose line starts \"Android:\"",
             "check only Android layouts, and the others only iOS sources (see [android.md](android.md)).",
             "",
-            "## Coverage of the source catalogue",
+            "## Coverage of the starting catalogue",
             "",
-            "Of the 108 rules of the source documents' catalogue that are checkable from Swift, Interface",
-            "Builder or resources, 68 are covered and 40 partly; [catalogue-coverage.md](catalogue-coverage.md)",
-            "says which rule covers each and what the partial ones leave out.",
+            "Of the 108 rules of the catalogue the rules were first drawn from (kept outside this repository;",
+            "[sources.md](sources.md) gives those the rules cite, with their references) that are checkable",
+            "from Swift, Interface Builder or resources, 68 are covered and 40 partly;",
+            "[catalogue-coverage.md](catalogue-coverage.md) says which rule covers each and what the partial",
+            "ones leave out.",
             "",
         ]
         return lines.joined(separator: "\n")

@@ -7,7 +7,7 @@ struct AccessibilityScrollCustomPaging: Rule {
         wcag: ["2.1.1"], impact: .serious, defaultSeverity: .warning,
         tags: ["voiceover", "switch-control", "gestures", "speak-screen"],
         help: "Override accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool on the paged view (or its controller): turn the page for .left/.right (or .next/.previous), post UIAccessibility.post(notification: .pageScrolled, argument: \"Page 3 of 10\") and return true; return false on the last page so Speak Screen stops. A UIScrollView or UIPageViewController does this already.",
-        sources: ["B ch8 §朗读屏幕 L3619-3637", "seed rule #60"],
+        sources: ["B ch8 L3619-3637", "seed rule #60"],
         summary: "a swipe recogniser whose action turns a page, in a class that is not a scroll view and implements no `accessibilityScroll(_:)`",
         appleAuditTypes: [], nutritionLabels: [.voiceOver], policies: [.alwaysNeedsReview])
 

@@ -9,7 +9,7 @@ struct AccessibilityStringsTranslated: Rule {
         wcag: ["3.1.1", "4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["localization", "voiceover"],
         help: "Translate accessibility labels and hints with the other strings; in storyboards, include the “.accessibilityLabel” and “.accessibilityHint” keys in each language's strings file.",
-        sources: ["seed rule #147", "seed rule #151", "S0 localization"],
+        sources: ["seed rule #147", "seed rule #151", "B ch7 L2796-2830"],
         summary: "an accessibility label or hint missing, or left in English, in a translation",
         appleAuditTypes: [], nutritionLabels: [], policies: [.needsReviewWhenLookupReplaced])
 

@@ -7,8 +7,8 @@ struct ActivationPointWithCustomFrame: Rule {
         wcag: ["2.1.1"], impact: .serious, defaultSeverity: .warning,
         tags: ["frames", "voiceover", "switch-control"],
         help: "Set accessibilityActivationPoint to the control's centre in screen coordinates whenever you set its accessibilityFrame (UIAccessibility.convertToScreenCoordinates), or override both.",
-        sources: ["seed rule #48 (B ch6 §框架和激活点 L2269-2282, L2406-2411)",
-                  "Apple, accessibilityActivationPoint"],
+        sources: ["seed rule #48",
+                  "Apple: accessibilityActivationPoint"],
         summary: "an `accessibilityFrame` set on a control with no `accessibilityActivationPoint`; severity: *needs review* when the element's class is unknown",
         appleAuditTypes: [], nutritionLabels: [.voiceOver, .voiceControl])
 

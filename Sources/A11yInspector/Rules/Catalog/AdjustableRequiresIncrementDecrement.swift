@@ -7,7 +7,7 @@ struct AdjustableRequiresIncrementDecrement: Rule {
         wcag: ["4.1.2", "2.1.1"], impact: .critical, defaultSeverity: .error,
         tags: ["traits", "voiceover", "custom-controls"],
         help: "Override accessibilityIncrement() and accessibilityDecrement() to change the value (and post an announcement or update accessibilityValue).",
-        sources: ["B ch6 L2121, L2288-2294", "S2", "seed rule #34"],
+        sources: ["B ch6 L2121", "B ch6 L2288-2294", "S2", "seed rule #34"],
         summary: "a class marked adjustable without `accessibilityIncrement()`/`Decrement()`",
         appleAuditTypes: [.action], nutritionLabels: [.voiceOver])
 

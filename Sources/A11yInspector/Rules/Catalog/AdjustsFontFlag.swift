@@ -7,7 +7,7 @@ struct AdjustsFontFlag: Rule {
         wcag: ["1.4.4"], impact: .moderate, defaultSeverity: .warning,
         tags: ["dynamic-type", "text"],
         help: "Tick Automatically Adjusts Font in the Attributes inspector, or set `adjustsFontForContentSizeCategory = true`.",
-        sources: ["B ch8 listings 8-14, 8-16 L3264, L3284", "B ch8 L3270"],
+        sources: ["B ch8 L3264", "B ch8 L3284", "B ch8 L3270"],
         summary: "text style without *Automatically Adjusts Font*",
         appleAuditTypes: [.dynamicType], nutritionLabels: [.largerText])
 

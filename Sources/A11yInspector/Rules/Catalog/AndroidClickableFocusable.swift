@@ -7,7 +7,7 @@ struct AndroidClickableFocusable: Rule {
         wcag: ["2.1.1", "4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["android", "switch-access", "keyboard"],
         help: "Remove android:focusable=\"false\" (or set it to true) on views that respond to taps; use a Button or ImageButton rather than a clickable plain view.",
-        sources: ["B ch5 L1550-1630 (Switch Access)", "B ch5 L1697-1709 (Voice Access)", "B ch5 L1758-1766 (keyboard)", "https://developer.android.com/reference/android/view/View#attr_android:focusable"],
+        sources: ["B ch5 L1550-1630", "B ch5 L1697-1709", "B ch5 L1758-1766", "https://developer.android.com/reference/android/view/View#attr_android:focusable"],
         summary: "Android: clickable view with `focusable=\"false\"` (keyboard cannot reach it)",
         appleAuditTypes: [], nutritionLabels: [])
 

@@ -7,7 +7,7 @@ struct AndroidHardcodedColor: Rule {
         wcag: ["1.4.3"], impact: .moderate, defaultSeverity: .warning,
         tags: ["android", "colour", "dark-theme"],
         help: "Reference a colour resource (@color/name, with a res/values-night variant) or a theme attribute (?attr/colorOnSurface).",
-        sources: ["B ch5 L1449-1495 (dark theme)", "https://developer.android.com/develop/ui/views/theming/darktheme"],
+        sources: ["B ch5 L1449-1495", "https://developer.android.com/develop/ui/views/theming/darktheme"],
         summary: "Android: literal colour in a layout instead of `@color/` (night variant) or a theme attribute",
         appleAuditTypes: [], nutritionLabels: [])
 

@@ -7,7 +7,7 @@ struct AndroidHardcodedText: Rule {
         wcag: ["3.1.1"], impact: .moderate, defaultSeverity: .warning,
         tags: ["android", "localization"],
         help: "Move the text to res/values/strings.xml and reference it as @string/name.",
-        sources: ["B ch5 L1711-1761 (localization)", "https://developer.android.com/guide/topics/resources/localization"],
+        sources: ["B ch5 L1711-1761", "https://developer.android.com/guide/topics/resources/localization"],
         summary: "Android: literal text, hint or description in a layout instead of `@string/`",
         appleAuditTypes: [], nutritionLabels: [])
 

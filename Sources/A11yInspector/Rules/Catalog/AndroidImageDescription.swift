@@ -7,7 +7,7 @@ struct AndroidImageDescription: Rule {
         wcag: ["1.1.1", "4.1.2"], impact: .critical, defaultSeverity: .error,
         tags: ["android", "labels", "images", "talkback"],
         help: "Add android:contentDescription=\"@string/…\" saying what the image shows or the button does; for a decorative image set android:contentDescription=\"@null\" or android:importantForAccessibility=\"no\".",
-        sources: ["B ch4 L893-906 (contentDescription)", "B ch4 L915-928 (importantForAccessibility)", "https://developer.android.com/guide/topics/ui/accessibility/apps#describe-ui-element"],
+        sources: ["B ch4 L893-906", "B ch4 L915-928", "https://developer.android.com/guide/topics/ui/accessibility/apps#describe-ui-element"],
         summary: "Android: ImageButton / clickable ImageView without `contentDescription`; plain ImageView neither described nor marked decorative (*needs review*); severity: warning for plain images",
         appleAuditTypes: [], nutritionLabels: [])
 

@@ -7,7 +7,7 @@ struct AndroidTextSizeSp: Rule {
         wcag: ["1.4.4"], impact: .serious, defaultSeverity: .warning,
         tags: ["android", "text-size"],
         help: "Give android:textSize in sp (or a text appearance such as ?attr/textAppearanceBodyLarge).",
-        sources: ["B ch5 L1407-1447 (font size)", "https://developer.android.com/guide/topics/resources/more-resources#Dimension"],
+        sources: ["B ch5 L1407-1447", "https://developer.android.com/guide/topics/resources/more-resources#Dimension"],
         summary: "Android: `textSize` not in sp",
         appleAuditTypes: [], nutritionLabels: [])
 

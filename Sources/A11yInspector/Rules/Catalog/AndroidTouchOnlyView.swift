@@ -7,7 +7,7 @@ struct AndroidTouchOnlyView: Rule {
         wcag: ["2.1.1", "2.5.1", "4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["android", "switch-access", "voice-access", "talkback"],
         help: "Use a Button or ImageButton, or handle the tap with setOnClickListener (which makes the view clickable) and keep the touch listener for the gesture only.",
-        sources: ["B ch5 L1550-1630 (Switch Access)", "B ch5 L1697-1709 (Voice Access)", "https://developer.android.com/guide/topics/ui/accessibility/custom-views#custom-touch-events"],
+        sources: ["B ch5 L1550-1630", "B ch5 L1697-1709", "https://developer.android.com/guide/topics/ui/accessibility/custom-views#custom-touch-events"],
         summary: "Android: a view the Kotlin/Java code gives only an `OnTouchListener` (Switch Access and Voice Access cannot act on it)",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 

@@ -7,7 +7,7 @@ struct AndroidTraversalCycle: Rule {
         wcag: ["1.3.2", "2.4.3"], impact: .serious, defaultSeverity: .error,
         tags: ["android", "order", "talkback"],
         help: "Keep one direction: traversalBefore=\"@id/next\" means \"read me before next\". Prefer declaring views in reading order and dropping the attributes.",
-        sources: ["B ch4 L1020-1082 (traversal)", "https://developer.android.com/reference/android/view/View#attr_android:accessibilityTraversalBefore"],
+        sources: ["B ch4 L1020-1082", "https://developer.android.com/reference/android/view/View#attr_android:accessibilityTraversalBefore"],
         summary: "Android: `accessibilityTraversalBefore/After` forming a loop",
         appleAuditTypes: [], nutritionLabels: [])
 

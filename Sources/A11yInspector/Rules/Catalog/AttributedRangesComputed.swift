@@ -7,7 +7,7 @@ struct AttributedRangesComputed: Rule {
         wcag: [], impact: .minor, defaultSeverity: .warning,
         tags: ["voiceover", "speech", "localization"],
         help: "Compute the range from the text VoiceOver reads: (text as NSString).range(of: code), or NSRange(text.range(of: code)!, in: text); for the whole string, NSRange(location: 0, length: text.length).",
-        sources: ["seed rule #74 (B ch8 listings 8-6, 8-8: “Always localize your strings and perform proper range calculations. I'm hard-coding values here for brevity.”)"],
+        sources: ["seed rule #74"],
         summary: "a speech attribute (`accessibilitySpeechSpellOut`, `…Punctuation`, `…Pitch`…) added over `NSRange(location: 4, length: 6)` or `NSMakeRange` of literals, which marks other characters once the text is translated; severity: *needs review* in a one-language app",
         appleAuditTypes: [], nutritionLabels: [])
 

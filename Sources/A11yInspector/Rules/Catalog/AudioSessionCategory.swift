@@ -7,7 +7,7 @@ struct AudioSessionCategory: Rule {
         wcag: [], impact: .moderate, defaultSeverity: .info,
         tags: ["audio", "hig"],
         help: "Set AVAudioSession.sharedInstance().setCategory(…) to what the sound is: .playback for content people chose to hear, .ambient for sound that accompanies the app and mixes with other audio, .playAndRecord for calls; use System Sound Services for interface sounds.",
-        sources: ["S3 Sound L39-51 (表31-1)", "seed rule #138"],
+        sources: ["S3 L39-51", "seed rule #138"],
         summary: "audio played with no audio session category set (*needs review*); background audio declared while the only category set is Ambient or Solo Ambient",
         appleAuditTypes: [], nutritionLabels: [])
 

@@ -7,7 +7,7 @@ struct AutoDismissMessages: Rule {
         wcag: ["2.2.1", "4.1.3"], impact: .moderate, defaultSeverity: .warning,
         tags: ["voiceover", "timing"],
         help: "Post the message: AccessibilityNotification.Announcement(text).post() (UIAccessibility.post(notification: .announcement, argument: text) in UIKit); when VoiceOver is running (UIAccessibility.isVoiceOverRunning, @Environment(\\.accessibilityVoiceOverEnabled)) keep it until dismissed.",
-        sources: ["seed rule #112", "B ch3 WCAG 2.2.1 timing"],
+        sources: ["seed rule #112", "B ch3 L705-709"],
         summary: "something shown that a timer takes away (`asyncAfter { toast = false }`, `Task.sleep` then `banner = nil`) in a type that posts no announcement",
         appleAuditTypes: [], nutritionLabels: [.voiceOver], policies: [.alwaysNeedsReview])
 

@@ -7,8 +7,8 @@ struct AutoLayout: Rule {
         wcag: ["1.4.4", "1.4.10"], impact: .moderate, defaultSeverity: .info,
         tags: ["layout", "dynamic-type", "localization"],
         help: "Turn on “Use Auto Layout” in the File inspector of the storyboard or xib and lay the views out with constraints or stack views.",
-        sources: ["seed rule #83 (S0 §视图; B ch7 L2814)",
-                  "Apple, Auto Layout Guide"],
+        sources: ["seed rule #83",
+                  "Apple: Auto Layout Guide"],
         summary: "a storyboard or xib with Auto Layout off (`useAutolayout=\"NO\"`, or no setting, autoresizing masks and no constraint); severity: *needs review* when the file leaves the setting out",
         appleAuditTypes: [], nutritionLabels: [.largerText])
 

@@ -7,8 +7,8 @@ struct Avoid2DScrolling: Rule {
         wcag: ["1.4.10"], impact: .moderate, defaultSeverity: .info,
         tags: ["layout", "low-vision", "dynamic-type"],
         help: "Let the content wrap to the width and scroll vertically; keep two-way scrolling for maps, tables and diagrams.",
-        sources: ["seed rule #110 (B ch3 §可区别的 L659)",
-                  "W3C, Understanding SC 1.4.10 Reflow (https://www.w3.org/WAI/WCAG21/Understanding/reflow.html)"],
+        sources: ["seed rule #110",
+                  "WCAG 2.2 SC 1.4.10"],
         summary: "a SwiftUI `ScrollView` scrolling both ways",
         appleAuditTypes: [], nutritionLabels: [.largerText], policies: [.alwaysNeedsReview])
 

@@ -9,7 +9,7 @@ struct BaseInternationalization: Rule {
         wcag: ["3.1.1"], impact: .moderate, defaultSeverity: .warning,
         tags: ["localization"],
         help: "In Xcode's File inspector, click Localize… and choose Base; then add each language's strings file (or set every text from code with localized strings).",
-        sources: ["seed rule #148", "S0 localization L2800-2830"],
+        sources: ["seed rule #148", "B ch7 L2796-2830"],
         summary: "a storyboard or xib outside any `.lproj` folder in a translated app (debug screens: *needs review*)",
         appleAuditTypes: [], nutritionLabels: [])
 

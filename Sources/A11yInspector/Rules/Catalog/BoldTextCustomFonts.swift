@@ -7,9 +7,9 @@ struct BoldTextCustomFonts: Rule {
         wcag: [], impact: .moderate, defaultSeverity: .info,
         tags: ["typography", "low-vision", "settings"],
         help: "Observe the setting and switch to a bolder weight of the font: UIAccessibility.isBoldTextEnabled with boldTextStatusDidChangeNotification, or traitCollection.legibilityWeight == .bold (SwiftUI: @Environment(\\.legibilityWeight)).",
-        sources: ["seed rule #93 (B ch8 §粗体文本 L3181-3213)",
-                  "Apple, isBoldTextEnabled",
-                  "Apple, legibilityWeight"],
+        sources: ["seed rule #93",
+                  "Apple: isBoldTextEnabled",
+                  "Apple: legibilityWeight"],
         summary: "fonts of the app's own (`UIFont(name:size:)`, `.custom(_:size:)`) in an app that never reads Bold Text (`isBoldTextEnabled`, `legibilityWeight`); one finding per app",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 

@@ -7,7 +7,7 @@ struct ButtonShapesCompat: Rule {
         wcag: [], impact: .moderate, defaultSeverity: .info,
         tags: ["display", "low-vision", "cognitive", "settings"],
         help: "Use UIButton (or a UIControl subclass) for what acts as a button. In a SwiftUI ButtonStyle read @Environment(\\.accessibilityShowButtonShapes) and draw a shape (an underline, a border) when it is true; in UIKit read UIAccessibility.buttonShapesEnabled and observe buttonShapesEnabledStatusDidChangeNotification.",
-        sources: ["B ch8 §按钮形状 L3291-3297", "seed rule #104", "Apple, accessibilityShowButtonShapes"],
+        sources: ["B ch8 L3291-3297", "seed rule #104", "Apple: accessibilityShowButtonShapes"],
         summary: "button styles of the app's own (SwiftUI `ButtonStyle`) and views made tappable by tap recognisers in an app that never reads Button Shapes (`buttonShapesEnabled`, `accessibilityShowButtonShapes`); one finding for each",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 

@@ -7,9 +7,9 @@ struct CausesPageTurnNeedsScroll: Rule {
         wcag: ["2.1.1"], impact: .moderate, defaultSeverity: .warning,
         tags: ["traits", "voiceover", "reading"],
         help: "Override accessibilityScroll(_:) to show the next (or previous) page, post UIAccessibility.Notification.pageScrolled, and return true; in SwiftUI add .accessibilityScrollAction { edge in … }.",
-        sources: ["seed rule #37 (B ch6 §导致翻页 L2133-2139)",
-                  "Apple, causesPageTurn",
-                  "Apple, accessibilityScroll(_:)"],
+        sources: ["seed rule #37",
+                  "Apple: causesPageTurn",
+                  "Apple: accessibilityScroll(_:)"],
         summary: "the causesPageTurn trait on a view that does not implement `accessibilityScroll(_:)` (SwiftUI: `.accessibilityScrollAction`)",
         appleAuditTypes: [], nutritionLabels: [.voiceOver])
 

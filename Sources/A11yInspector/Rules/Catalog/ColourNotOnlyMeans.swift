@@ -9,7 +9,7 @@ struct ColourNotOnlyMeans: Rule {
         wcag: ["1.4.1", "1.3.3"], impact: .serious, defaultSeverity: .warning,
         tags: ["colour", "low-vision"],
         help: "Show the state another way as well: a label (\"On\"/\"Off\"), an icon (a checkmark, an exclamation mark), a shape; set accessibilityValue; and honour Differentiate Without Color (UIAccessibility.shouldDifferentiateWithoutColor, @Environment(\\.accessibilityDifferentiateWithoutColor)).",
-        sources: ["B ch3 L631, L663", "B ch5 L1524", "B ch8 L3413-3419", "B ch12 L4676", "seed rule #98"],
+        sources: ["B ch3 L631", "B ch3 L663", "B ch5 L1524", "B ch8 L3413-3419", "B ch12 L4676", "seed rule #98"],
         summary: "a state shown only by a change of colour, naming the colour-vision deficiency under which the two look alike",
         appleAuditTypes: [], nutritionLabels: [.differentiateWithoutColorAlone], policies: [.alwaysNeedsReview])
 

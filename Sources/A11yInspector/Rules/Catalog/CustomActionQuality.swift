@@ -9,8 +9,8 @@ struct CustomActionQuality: Rule {
         wcag: ["4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["actions", "voiceover", "switch-control"],
         help: "Name each custom action with a short, distinct phrase that says what it does (“Delete”, “Like, 12”).",
-        sources: ["seed rule #57 (B ch6 §自定义操作 L2231-2253; Semantic Cell L2523-2552)",
-                  "Apple, UIAccessibilityCustomAction"],
+        sources: ["seed rule #57",
+                  "Apple: UIAccessibilityCustomAction"],
         summary: "custom actions with an empty name, two with the same name, or a name that describes a gesture (“Double tap to delete”); severity: info for a gesture name",
         appleAuditTypes: [.action], nutritionLabels: [.voiceOver, .voiceControl])
 

@@ -7,7 +7,7 @@ struct CustomControlValue: Rule {
         wcag: ["4.1.2", "1.3.1"], impact: .serious, defaultSeverity: .warning,
         tags: ["value", "traits", "voiceover"],
         help: "Say the state: .accessibilityValue(isOn ? \"On\" : \"Off\"), or .accessibilityAddTraits(isSelected ? .isSelected : []) (.isToggle for on/off controls, iOS 17), or a label that names the action for each state; or use a Toggle.",
-        sources: ["seed rule #16 (B ch6 L1947-1960)", "B ch6 L2081-2083 (selected)"],
+        sources: ["seed rule #16", "B ch6 L2081-2083"],
         summary: "a control whose image, symbol variant or colour changes with a state while its label stays the same and no value or selected/toggle trait says the state",
         appleAuditTypes: [.sufficientElementDescription], nutritionLabels: [.voiceOver])
 

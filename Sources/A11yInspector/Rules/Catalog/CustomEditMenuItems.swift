@@ -7,7 +7,7 @@ struct CustomEditMenuItems: Rule {
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["hig", "edit-menu"],
         help: "Put the app's commands after the suggested actions (UIMenu(children: suggestedActions + custom)); name each with a verb, one capitalised word or a phrase in title case (“Look Up”, “Add to Notes”).",
-        sources: ["S1 §编辑菜单", "S3 L123-127", "seed rule #180"],
+        sources: ["S1 L20-52", "S3 L123-127", "seed rule #180"],
         summary: "an edit menu listing the app's commands before `suggestedActions`; custom edit-menu item titles not in title case (from string tables: *needs review*)",
         appleAuditTypes: [], nutritionLabels: [])
 

@@ -7,7 +7,7 @@ struct CustomPlayerCaptions: Rule {
         wcag: ["1.2.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["media", "hearing", "captions"],
         help: "Play through AVPlayer with its default media selection where you can; otherwise draw the captions yourself, show them when UIAccessibility.isClosedCaptioningEnabled is on (observe closedCaptioningStatusDidChangeNotification), and for video that is part of the interface show them by default.",
-        sources: ["B ch10 §字幕和字幕 L3976-3995", "seed rule #128"],
+        sources: ["B ch10 L3976-3995", "seed rule #128"],
         summary: "video drawn without `AVPlayer` (sample-buffer layers, VLCKit) or with `appliesMediaSelectionCriteriaAutomatically = false`, in an app that never reads `isClosedCaptioningEnabled` nor handles legible media",
         appleAuditTypes: [], nutritionLabels: [.captions], policies: [.alwaysNeedsReview])
 

@@ -7,8 +7,8 @@ struct DarkModeVariants: Rule {
         wcag: ["1.4.3"], impact: .moderate, defaultSeverity: .info,
         tags: ["colour", "dark-mode", "low-vision"],
         help: "Give the colour set a Dark appearance (Appearances: Any, Dark in the asset catalog), or use a semantic system colour (label, systemBackground).",
-        sources: ["seed rule #101 (B ch8 §深色模式 L3659-3683)",
-                  "Apple, Supporting Dark Mode in your interface"],
+        sources: ["seed rule #101",
+                  "Apple: Supporting Dark Mode in your interface"],
         summary: "an asset colour used for text or a background with no dark appearance, in an app that has dark mode; one finding per colour set",
         appleAuditTypes: [.contrast], nutritionLabels: [.darkInterface], policies: [.alwaysNeedsReview])
 

@@ -7,9 +7,9 @@ struct DifferentiateWithoutColour: Rule {
         wcag: ["1.4.1"], impact: .serious, defaultSeverity: .warning,
         tags: ["colour", "colour-vision", "settings"],
         help: "Read UIAccessibility.shouldDifferentiateWithoutColor (observe differentiateWithoutColorDidChangeNotification) or SwiftUI's @Environment(\\.accessibilityDifferentiateWithoutColor), and add a shape, symbol or text to the colour when it is on; or always show one.",
-        sources: ["seed rule #99 (B ch8 §没有颜色区分 L3411-3459)",
-                  "Apple, shouldDifferentiateWithoutColor",
-                  "Apple, accessibilityDifferentiateWithoutColor"],
+        sources: ["seed rule #99",
+                  "Apple: shouldDifferentiateWithoutColor",
+                  "Apple: accessibilityDifferentiateWithoutColor"],
         summary: "colours chosen by a state in an app that never reads Differentiate Without Color; one finding per app",
         appleAuditTypes: [], nutritionLabels: [.differentiateWithoutColorAlone], policies: [.alwaysNeedsReview])
 

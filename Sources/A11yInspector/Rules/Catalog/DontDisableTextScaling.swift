@@ -7,7 +7,7 @@ struct DontDisableTextScaling: Rule {
         wcag: ["1.4.4"], impact: .serious, defaultSeverity: .error,
         tags: ["dynamic-type", "low-vision"],
         help: "Remove the override, or allow at least up to accessibility3 (body text at 40 pt, more than twice its 17 pt); where a layout cannot grow, change the layout at accessibility sizes instead (ViewThatFits, a vertical stack).",
-        sources: ["B ch2 §给予控制 L341-345", "seed rule #85"],
+        sources: ["B ch2 L341-345", "seed rule #85"],
         summary: "text held at one size (`.dynamicTypeSize(.large)`, `.environment(\\.sizeCategory, …)`, an overriding `UITraitCollection(preferredContentSizeCategory:)`, `traitOverrides`) or capped where body text stays under 200 % (`...xxxLarge`, `maximumContentSizeCategory`); limits on views with no text in sight need review; severity: warning for a cap",
         appleAuditTypes: [.dynamicType], nutritionLabels: [.largerText])
 

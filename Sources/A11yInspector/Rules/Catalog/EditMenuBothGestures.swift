@@ -7,7 +7,7 @@ struct EditMenuBothGestures: Rule {
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["hig", "edit-menu", "motor"],
         help: "Show the menu from a UILongPressGestureRecognizer and from a UITapGestureRecognizer with numberOfTapsRequired = 2 (which, in text, also selects the word).",
-        sources: ["S1 §编辑菜单", "S3 L118", "seed rule #176"],
+        sources: ["S1 L20-52", "S3 L118", "seed rule #176"],
         summary: "a view that shows the edit menu from a long press but has no double tap for it, or the reverse",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 

@@ -7,7 +7,7 @@ struct EditMenuContext: Rule {
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["hig", "edit-menu"],
         help: "Answer copy(_:)/cut(_:) only when there is a selection and select(_:)/selectAll(_:) only when there is none (or when not everything is selected).",
-        sources: ["S1 §编辑菜单", "S3 L115-116", "seed rule #174"],
+        sources: ["S1 L20-52", "S3 L115-116", "seed rule #174"],
         summary: "`canPerformAction(_:withSender:)` answering true for Copy/Cut and Select/Select All together, whatever is selected",
         appleAuditTypes: [], nutritionLabels: [])
 

@@ -7,7 +7,7 @@ struct GroupedChildrenActions: Rule {
         wcag: ["2.1.1", "4.1.2"], impact: .critical, defaultSeverity: .error,
         tags: ["grouping", "voiceover", "switch-control"],
         help: "Add a custom action for each control inside (accessibilityCustomActions, .accessibilityAction(named:)), or leave the controls as separate elements.",
-        sources: ["B ch6 L2231-2253, L2498-2552", "seed rule #46"],
+        sources: ["B ch6 L2231-2253", "B ch6 L2498-2552", "seed rule #46"],
         summary: "controls inside an element made one (`isAccessibilityElement`, `.ignore`) that offers no custom actions",
         appleAuditTypes: [.parentChild], nutritionLabels: [.voiceOver, .voiceControl])
 

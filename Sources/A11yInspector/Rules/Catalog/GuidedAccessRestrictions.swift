@@ -7,8 +7,8 @@ struct GuidedAccessRestrictions: Rule {
         wcag: [], impact: .moderate, defaultSeverity: .warning,
         tags: ["guided-access", "cognitive", "hig"],
         help: "Adopt UIGuidedAccessRestrictionDelegate on the app delegate; give each restriction a unique identifier, a short localized title (textForGuidedAccessRestriction(withIdentifier:)) and a localized description (detailTextForGuidedAccessRestriction(withIdentifier:)).",
-        sources: ["S0 §引导访问 listings 7-2…7-5", "B L2688-2770", "seed rule #155",
-                  "UIKit UIGuidedAccess.h: UIGuidedAccessRestrictionDelegate, “Implement on the application delegate”"],
+        sources: ["B ch7 L2688-2770", "seed rule #155",
+                  "Apple: UIGuidedAccessRestrictionDelegate"],
         summary: "`UIGuidedAccessRestrictionDelegate` on a type that is not the app delegate (iOS never asks it), a restriction identifier listed twice, no `detailTextForGuidedAccessRestriction`, an empty title; literal titles in a translated app (*needs review*); severity: info for a missing description",
         appleAuditTypes: [], nutritionLabels: [])
 

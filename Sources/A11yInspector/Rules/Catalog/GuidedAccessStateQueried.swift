@@ -7,7 +7,7 @@ struct GuidedAccessStateQueried: Rule {
         wcag: [], impact: .serious, defaultSeverity: .warning,
         tags: ["guided-access", "cognitive"],
         help: "Hide (better than disable) the feature when the restriction is denied: act on the new state in guidedAccessRestriction(withIdentifier:didChange:), or read UIAccessibility.guidedAccessRestrictionState(forIdentifier:) where the feature is shown, handling @unknown default.",
-        sources: ["S0 listing 7-6", "B L2772-2796", "seed rule #156"],
+        sources: ["B ch7 L2772-2796", "seed rule #156"],
         summary: "`guidedAccessRestriction(withIdentifier:didChange:)` that does nothing while nothing calls `guidedAccessRestrictionState(forIdentifier:)`: denying a restriction changes nothing",
         appleAuditTypes: [], nutritionLabels: [])
 

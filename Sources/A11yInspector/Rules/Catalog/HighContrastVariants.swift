@@ -7,8 +7,8 @@ struct HighContrastVariants: Rule {
         wcag: ["1.4.3", "1.4.6"], impact: .moderate, defaultSeverity: .info,
         tags: ["colour", "contrast", "low-vision"],
         help: "Check “High Contrast” under Appearances in the colour set and give stronger values (for light and, if the app has one, dark mode); colours made in code switch on traitCollection.accessibilityContrast == .high.",
-        sources: ["seed rule #100 (B ch8 §增加对比度 L3381-3408)",
-                  "Apple, accessibilityContrast"],
+        sources: ["seed rule #100",
+                  "Apple: accessibilityContrast"],
         summary: "text between 4.5:1 and 7:1 in (or on) an asset colour with no high-contrast appearance, so Increase Contrast leaves it as it is",
         appleAuditTypes: [.contrast], nutritionLabels: [.sufficientContrast])
 

@@ -9,8 +9,8 @@ struct HintRedundant: Rule {
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["hints", "voiceover"],
         help: "Remove the hint, or make it say what happens that the label does not (“Opens the trip in Maps.”).",
-        sources: ["seed rule #20 (B ch6 §暗示 L1966-1968)",
-                  "Apple, accessibilityHint"],
+        sources: ["seed rule #20",
+                  "Apple: accessibilityHint"],
         summary: "a hint that repeats the label (or part of it), only names the type, or only says “Double tap to activate”",
         appleAuditTypes: [], nutritionLabels: [])
 

@@ -9,8 +9,8 @@ struct HintStyle: Rule {
         wcag: ["3.3.2"], impact: .minor, defaultSeverity: .info,
         tags: ["hints", "voiceover"],
         help: "Write the hint as “Verb-s the result.”: “Plays the episode.”, “Opens the trip in Maps.”; no gesture, no control type.",
-        sources: ["seed rule #19 (B ch6 §暗示 L1966-1968; B ch3 §Providing Hints L645-647)", "catalogue §1.S (hint regex set)",
-                  "Apple, Accessibility Programming Guide for iOS, guidelines for hints: describe the results, begin with a verb, omit the subject, end with a period"],
+        sources: ["seed rule #19",
+                  "Apple: Accessibility Programming Guide for iOS"],
         summary: "a hint that names the gesture (“Tap to …”), starts in lower case or ends without a period; one that reads as an instruction (“Send …”) or names the control type (*needs review*)",
         appleAuditTypes: [], nutritionLabels: [])
 

@@ -7,7 +7,7 @@ struct IgnoreNeedsProperties: Rule {
         wcag: ["4.1.2", "1.1.1"], impact: .critical, defaultSeverity: .error,
         tags: ["swiftui", "labels", "voiceover"],
         help: "Add .accessibilityLabel (and .accessibilityValue, .accessibilityAddTraits(.isButton) and .accessibilityAction if it acts), or use children: .combine to read the children.",
-        sources: ["B ch6 L2458, listing 6-23", "seed rule #45"],
+        sources: ["B ch6 L2458", "seed rule #45"],
         summary: "`.accessibilityElement(children: .ignore)` without a label",
         appleAuditTypes: [.sufficientElementDescription], nutritionLabels: [.voiceOver])
 

@@ -9,7 +9,7 @@ struct ImageLabelDescriptive: Rule {
         wcag: ["1.1.1"], impact: .serious, defaultSeverity: .warning,
         tags: ["labels", "images", "voiceover"],
         help: "Set an accessibility label that says what the image means in context, without \"image\", \"picture\" or \"icon\"; if it is decorative, untick Accessibility Enabled instead.",
-        sources: ["B ch3 L599-609", "B ch11 listing 11-3 L4104", "seed rules #2, #5, #6"],
+        sources: ["B ch3 L599-609", "B ch11 L4104", "seed rule #2", "seed rule #5", "seed rule #6"],
         summary: "exposed image read by its asset name, or labelled with a file name or \"image/picture/icon\"",
         appleAuditTypes: [.sufficientElementDescription], nutritionLabels: [.voiceOver])
 

@@ -7,7 +7,7 @@ struct InclusiveIdentityFields: Rule {
         wcag: [], impact: .moderate, defaultSeverity: .info,
         tags: ["forms", "inclusion"],
         help: "Model gender with more values than two (at least non-binary, and a free-text or “prefer not to say” option), never a Boolean; ask for it only if the app needs it, and keep pronouns and titles separate.",
-        sources: ["seed rule #169 (B ch12 §性别与性 L4562-4602)"],
+        sources: ["seed rule #169"],
         summary: "gender modelled as a Boolean (`isMale`) or as an enum `…Gender` of male and female only (catch-alls such as `other` aside)",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 

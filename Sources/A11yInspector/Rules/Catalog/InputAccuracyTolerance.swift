@@ -7,7 +7,7 @@ struct InputAccuracyTolerance: Rule {
         wcag: [], impact: .moderate, defaultSeverity: .info,
         tags: ["forms", "text-input", "motor", "cognitive"],
         help: "Leave autocorrection on (remove .autocorrectionDisabled() / autocorrectionType = .no) for fields of ordinary text; keep it off for addresses, codes, user names and passwords, and set their textContentType.",
-        sources: ["seed rule #164 (B ch12 §准确 L4354-4356; B ch2 L229)"],
+        sources: ["seed rule #164"],
         summary: "autocorrection turned off (`.autocorrectionDisabled()`, `autocorrectionType = .no`) on a text field that nothing marks as taking addresses, codes, names or passwords",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 

@@ -7,7 +7,7 @@ struct InputClickSound: Rule {
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["hig", "input"],
         help: "Adopt UIInputViewAudioFeedback (enableInputClicksWhenVisible returns true) and call UIDevice.current.playInputClick() on each key.",
-        sources: ["S1 keyboards and input views", "S3 L136-141", "seed rule #184"],
+        sources: ["S1 L68-72", "S3 L136-141", "seed rule #184"],
         summary: "a custom input view that does not adopt `UIInputViewAudioFeedback`",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 

@@ -9,8 +9,8 @@ struct InputLabelsDefaultFirst: Rule {
         wcag: ["2.5.3"], impact: .moderate, defaultSeverity: .warning,
         tags: ["voice-control", "labels"],
         help: "Put the default label first, then the shorter or alternative names: [\"Play\", \"Play song\", \"Start\"].",
-        sources: ["seed rule #125 (B ch9 L3873)",
-                  "Apple, accessibilityUserInputLabels"],
+        sources: ["seed rule #125",
+                  "Apple: accessibilityUserInputLabels"],
         summary: "`accessibilityUserInputLabels` / `.accessibilityInputLabels` listing the element's label after another name: Voice Control shows the first",
         appleAuditTypes: [], nutritionLabels: [.voiceControl])
 

@@ -7,7 +7,7 @@ struct LabelNoTypeWord: Rule {
         wcag: ["4.1.2", "2.4.6"], impact: .minor, defaultSeverity: .warning,
         tags: ["labels", "voiceover"],
         help: "Remove the type word from the label; the trait already tells the role.",
-        sources: ["B ch6 L1931", "B ch11 L4035 (GTXiLib)", "B ch11 L4244"],
+        sources: ["B ch6 L1931", "B ch11 L4035", "B ch11 L4244"],
         summary: "label that repeats the role VoiceOver speaks (\"Play button\")",
         appleAuditTypes: [.sufficientElementDescription], nutritionLabels: [])
 

@@ -7,7 +7,7 @@ struct LabelStyle: Rule {
         wcag: ["2.4.6"], impact: .minor, defaultSeverity: .info,
         tags: ["labels", "voiceover", "voice-control"],
         help: "Shorten the label to the action's name, start it with a capital letter and drop the final period; move changing content to the accessibility value.",
-        sources: ["B ch6 L1931", "B ch11 listing 11-2 L4080 (label.count <= 40, first character uppercase)"],
+        sources: ["B ch6 L1931", "B ch11 L4080"],
         summary: "control label longer than 40 characters, not capitalised, or ending with a period",
         appleAuditTypes: [], nutritionLabels: [],
         options: [RuleOption(name: "max_length", defaultValue: 40, description: "Longest label, in characters, before it is reported.")])

@@ -7,7 +7,7 @@ struct LinkTrait: Rule {
         wcag: ["4.1.2", "2.4.4"], impact: .moderate, defaultSeverity: .warning,
         tags: ["traits", "voiceover", "swiftui"],
         help: "Use Link(destination:) instead of a Button that calls openURL, or add .accessibilityAddTraits(.isLink) and .accessibilityRemoveTraits(.isButton).",
-        sources: ["B ch6 §链接 L2071", "seed rule #25"],
+        sources: ["B ch6 L2071", "seed rule #25"],
         summary: "SwiftUI button that only opens a web page, announced as a button",
         appleAuditTypes: [.trait], nutritionLabels: [.voiceOver, .voiceControl], policies: [.alwaysNeedsReview])
 

@@ -7,9 +7,9 @@ struct LocaleAwareFormatting: Rule {
         wcag: [], impact: .moderate, defaultSeverity: .info,
         tags: ["localization", "cognitive"],
         help: "Use dateStyle/timeStyle, setLocalizedDateFormatFromTemplate(\"yMMMd\"), or Date.FormatStyle (date.formatted(date: .abbreviated, time: .omitted)); keep fixed formats for dates exchanged with machines, with the en_US_POSIX locale.",
-        sources: ["seed rule #154 (B ch12 §本地化 L4716)",
-                  "Apple, setLocalizedDateFormatFromTemplate(_:)",
-                  "Apple, Technical Q&A QA1480, fixed-format dates need en_US_POSIX"],
+        sources: ["seed rule #154",
+                  "Apple: setLocalizedDateFormatFromTemplate(_:)",
+                  "Apple: Technical Q&A QA1480"],
         summary: "a fixed `dateFormat` with day and month (“MM/dd/yyyy”) in a type that sets no fixed locale; formats for machines (ISO 8601, time zones, `yyyyMMdd`) are left alone",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 

@@ -9,7 +9,7 @@ struct LocalizationCompleteness: Rule {
         wcag: ["3.1.1"], impact: .moderate, defaultSeverity: .warning,
         tags: ["localization"],
         help: "Translate the missing strings (export with Xcode's Export Localizations), or mark text that must not be translated with “Don't translate” in the string catalog.",
-        sources: ["seed rule #151", "S0 localization", "B ch5 L1736"],
+        sources: ["seed rule #151", "B ch7 L2796-2830", "B ch5 L1736"],
         summary: "strings (or a storyboard's texts) missing in a language the bundle is translated into; languages missing the same keys are one finding; keys only dead code looks up (a method or type nothing uses, code Release leaves out) are not counted",
         appleAuditTypes: [], nutritionLabels: [], policies: [.needsReviewWhenLookupReplaced])
 

@@ -7,7 +7,7 @@ struct LocalizationMissingKey: Rule {
         wcag: ["3.1.1"], impact: .moderate, defaultSeverity: .warning,
         tags: ["localization"],
         help: "Add the key to the table in the development language (or fix the key or table name in code); for text that must not be translated, use Text(verbatim:).",
-        sources: ["seed rule #151", "S0 listing 7-8", "B ch7 L2840-2846"],
+        sources: ["seed rule #151", "B ch7 L2840-2846"],
         summary: "a key code looks up that the development language's table lacks (SwiftUI literals and string catalogs, text new since a generated development file was written or since the last Xcode export, lookups in a module that imports no UI framework: *needs review*)",
         appleAuditTypes: [], nutritionLabels: [], policies: [.needsReviewWhenLookupReplaced])
 

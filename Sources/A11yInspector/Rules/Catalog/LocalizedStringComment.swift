@@ -7,7 +7,7 @@ struct LocalizedStringComment: Rule {
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["localization"],
         help: "Pass a comment that says where the text appears and what it does; for identifier-style keys pass value: (or defaultValue:) with the English text.",
-        sources: ["seed rule #149", "S0 listing 7-8", "B ch7 L2840-2846"],
+        sources: ["seed rule #149", "B ch7 L2840-2846"],
         summary: "`NSLocalizedString`/`String(localized:)` with no comment for translators, or an identifier key with no default value",
         appleAuditTypes: [], nutritionLabels: [])
 

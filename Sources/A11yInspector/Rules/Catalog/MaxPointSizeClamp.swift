@@ -7,7 +7,7 @@ struct MaxPointSizeClamp: Rule {
         wcag: ["1.4.4"], impact: .moderate, defaultSeverity: .warning,
         tags: ["dynamic-type", "low-vision"],
         help: "Raise maximumPointSize to at least twice the font's size, or make the layout grow (wrapping, a vertical stack at accessibility sizes) so no cap is needed.",
-        sources: ["S2 §两个 UILabels", "seed rule #79"],
+        sources: ["S2 L67-93", "seed rule #79"],
         summary: "`scaledFont(for:maximumPointSize:)` capping a font of known size below twice that size (and below the largest size its style reaches)",
         appleAuditTypes: [.dynamicType], nutritionLabels: [.largerText])
 

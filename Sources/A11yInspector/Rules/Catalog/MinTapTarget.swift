@@ -7,7 +7,7 @@ struct MinTapTarget: Rule {
         wcag: ["2.5.5", "2.5.8"], impact: .serious, defaultSeverity: .warning,
         tags: ["motor", "touch-target"],
         help: "Make the control at least 44 × 44 pt (constraints, or a larger button whose image stays small), or enlarge its hit area.",
-        sources: ["B ch2 L277", "B ch3 L743", "B ch11 listing 11-2 L4074-4081"],
+        sources: ["B ch2 L277", "B ch3 L743", "B ch11 L4074-4081"],
         summary: "touch target under 44 × 44 pt (option `minimum_size`); a finding lists 2.5.8 only below 24 × 24 pt; an Interface Builder button nothing wires (no action, segue or gesture, in the file or in code) *needs review*",
         appleAuditTypes: [.hitRegion], nutritionLabels: [],
         options: [RuleOption(name: "minimum_size", defaultValue: 44, description: "Smallest width and height, in points."),

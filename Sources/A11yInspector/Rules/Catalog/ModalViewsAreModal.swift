@@ -8,7 +8,7 @@ struct ModalViewsAreModal: Rule {
         wcag: ["2.4.3", "1.3.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["modal", "voiceover", "switch-control"],
         help: "Set accessibilityViewIsModal = true on the overlay (UIKit) or add .accessibilityAddTraits(.isModal) to it (SwiftUI), post .screenChanged when it appears, and implement accessibilityPerformEscape() so the escape gesture dismisses it. Present with the system's alert, sheet or popover where you can: they are modal already.",
-        sources: ["B ch6 §视图是模态的 L2172-2176", "B ch6 §情态的 L2151-2153", "seed rule #49"],
+        sources: ["B ch6 L2172-2176", "B ch6 L2151-2153", "seed rule #49"],
         summary: "a view added to the window and sized to cover it, or a SwiftUI view shown over a dimmed screen, with no `accessibilityViewIsModal` / `.isModal`",
         appleAuditTypes: [], nutritionLabels: [.voiceOver], policies: [.alwaysNeedsReview])
 

@@ -9,7 +9,7 @@ struct NaturalAlignment: Rule {
         wcag: ["1.3.2"], impact: .moderate, defaultSeverity: .warning,
         tags: ["localization", "rtl"],
         help: "Set the alignment to Natural in Interface Builder, or textAlignment = .natural in code; keep .left only where the text must stay left in every language.",
-        sources: ["seed rule #89", "S0 views", "B ch12 L4328"],
+        sources: ["seed rule #89", "B ch7 L2810-2828", "B ch12 L4328"],
         summary: "text aligned left instead of natural (certain only in apps with a right-to-left language)",
         appleAuditTypes: [], nutritionLabels: [])
 

@@ -7,7 +7,7 @@ struct NavigationPromptsDuck: Rule {
         wcag: [], impact: .moderate, defaultSeverity: .info,
         tags: ["audio", "hig", "navigation"],
         help: "Set the session to .playback (mode .voicePrompt) with [.duckOthers, .interruptSpokenAudioAndMixWithOthers] (or .mixWithOthers), activate it only around each prompt, and add audio to UIBackgroundModes.",
-        sources: ["S3 scenario 4 L63-65", "seed rule #141"],
+        sources: ["S3 L63-65", "seed rule #141"],
         summary: "speech (`AVSpeechSynthesizer`) in an app with the location background mode but without a `.playback` category, `.duckOthers` or the audio background mode",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 

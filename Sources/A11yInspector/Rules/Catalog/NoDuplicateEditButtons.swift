@@ -9,8 +9,8 @@ struct NoDuplicateEditButtons: Rule {
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["hig", "edit-menu"],
         help: "Offer the command in the edit menu (and as a custom action or context menu item) rather than as a separate button, unless the button is the screen's main purpose (copying a code, pasting a link).",
-        sources: ["seed rule #177 (S1; S3 L119)",
-                  "Apple HIG, Edit menus"],
+        sources: ["seed rule #177",
+                  "Apple HIG: Edit menus"],
         summary: "a button titled Copy, Cut, Paste or Select All",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 

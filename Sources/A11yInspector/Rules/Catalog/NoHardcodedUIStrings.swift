@@ -7,7 +7,7 @@ struct NoHardcodedUIStrings: Rule {
         wcag: ["3.1.1"], impact: .moderate, defaultSeverity: .info,
         tags: ["localization"],
         help: "Use String(localized:) or NSLocalizedString(_:comment:) for text people see.",
-        sources: ["S0 localization", "B ch7 L2830-2924", "seed rule #147"],
+        sources: ["B ch7 L2796-2830", "B ch7 L2830-2924", "seed rule #147"],
         summary: "literal text set in code in a localized app",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 

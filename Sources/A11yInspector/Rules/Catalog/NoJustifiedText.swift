@@ -7,7 +7,7 @@ struct NoJustifiedText: Rule {
         wcag: ["1.4.8"], impact: .minor, defaultSeverity: .info,
         tags: ["typography", "cognitive", "dyslexia"],
         help: "Use natural alignment (textAlignment = .natural, Natural in Interface Builder) for paragraphs.",
-        sources: ["B ch3 §文本 L681", "B ch12 §排印 L4328", "seed rule #88"],
+        sources: ["B ch3 L681", "B ch12 L4328", "seed rule #88"],
         summary: "multi-line text justified in Interface Builder (alignment or an attributed paragraph style) or in code (`textAlignment`/`alignment = .justified`)",
         appleAuditTypes: [], nutritionLabels: [])
 

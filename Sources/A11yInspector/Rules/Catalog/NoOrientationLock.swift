@@ -7,7 +7,7 @@ struct NoOrientationLock: Rule {
         wcag: ["1.3.4"], impact: .serious, defaultSeverity: .warning,
         tags: ["orientation", "motor", "low-vision"],
         help: "List both portrait and landscape orientations in UISupportedInterfaceOrientations (and ~ipad), and let screens return all the orientations they can lay out (with Auto Layout, size classes or ViewThatFits); restrict only a screen that truly needs one orientation.",
-        sources: ["B ch3 §适合的 L651", "B ch2 §给予控制 L341-343", "seed rule #84"],
+        sources: ["B ch3 L651", "B ch2 L341-343", "seed rule #84"],
         summary: "Info.plist (or `INFOPLIST_KEY_…`) or the app delegate's `application(_:supportedInterfaceOrientationsFor:)` allowing only portrait; landscape only, and screens that lock, *needs review*; one finding per app",
         appleAuditTypes: [], nutritionLabels: [])
 

@@ -7,8 +7,8 @@ struct NotEnabledTraitSync: Rule {
         wcag: ["4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["traits", "voiceover", "state"],
         help: "Tick the “User Interaction Enabled” trait again in the Accessibility inspector and let isEnabled (or SwiftUI's .disabled) say when the control is disabled.",
-        sources: ["seed rule #33 (B ch6 §未启用 L2107-2109)",
-                  "Apple, notEnabled"],
+        sources: ["seed rule #33",
+                  "Apple: notEnabled"],
         summary: "the notEnabled trait (IB's inverted “User Interaction Enabled” checkbox) on an enabled control or cell, or on an image or text; severity: info for elements people cannot act on",
         appleAuditTypes: [.trait], nutritionLabels: [.voiceOver])
 

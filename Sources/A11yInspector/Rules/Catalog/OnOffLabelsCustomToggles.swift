@@ -7,9 +7,9 @@ struct OnOffLabelsCustomToggles: Rule {
         wcag: ["1.4.1"], impact: .moderate, defaultSeverity: .info,
         tags: ["colour", "colour-vision", "settings"],
         help: "Read UIAccessibility.isOnOffSwitchLabelsEnabled (observe onOffSwitchLabelsDidChangeNotification) and draw the I/O marks when it is on, or always show the state with a shape or text.",
-        sources: ["seed rule #105 (B ch8 §开/关标签 L3299-3326)",
-                  "Apple, isOnOffSwitchLabelsEnabled",
-                  "Apple, ToggleStyle"],
+        sources: ["seed rule #105",
+                  "Apple: isOnOffSwitchLabelsEnabled",
+                  "Apple: ToggleStyle"],
         summary: "a SwiftUI `ToggleStyle` of the app's own in an app that never reads On/Off Labels",
         appleAuditTypes: [], nutritionLabels: [.differentiateWithoutColorAlone], policies: [.alwaysNeedsReview])
 

@@ -11,7 +11,7 @@ struct PlainLanguage: Rule {
         wcag: ["3.1.5"], impact: .minor, defaultSeverity: .info,
         tags: ["cognitive", "content", "localization"],
         help: "Split long sentences; put one idea in each; prefer common words to jargon and spell out abbreviations the first time. The Flesch–Kincaid grade shown estimates the years of schooling a text needs.",
-        sources: ["B ch3 §易读的 L761", "B ch12 §清晰的书面内容 L4330-4332", "seed rule #158"],
+        sources: ["B ch3 L761", "B ch12 L4330-4332", "seed rule #158"],
         summary: "English string tables only: texts with a sentence over 30 words (option `max_sentence_words`) or, at 40 words or more, a Flesch–Kincaid grade over 12 (option `max_grade`); one finding per table; jargon is not judged",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview],
         options: [

@@ -7,7 +7,7 @@ struct PreferUIControlSubclass: Rule {
         wcag: ["4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["custom-controls", "traits", "voiceover"],
         help: "Subclass UIControl (or UIButton) instead, or make the view an accessibility element with the button trait and a label.",
-        sources: ["B ch6 L1925", "B ch2 L335-339", "seed rules #21, #22"],
+        sources: ["B ch6 L1925", "B ch2 L335-339", "seed rule #21", "seed rule #22"],
         summary: "a UIView subclass handling taps without the button trait",
         appleAuditTypes: [.trait], nutritionLabels: [.voiceOver, .voiceControl])
 

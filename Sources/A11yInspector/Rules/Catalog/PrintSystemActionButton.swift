@@ -7,8 +7,8 @@ struct PrintSystemActionButton: Rule {
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["hig", "printing"],
         help: "Replace the Print bar button with the system Action item (systemItem=\"action\", UIBarButtonItem.SystemItem.action) presenting a UIActivityViewController, whose activities include Print.",
-        sources: ["seed rule #186 (S3 AirPrint L6)",
-                  "Apple, UIBarButtonItem.SystemItem.action"],
+        sources: ["seed rule #186",
+                  "Apple: UIBarButtonItem.SystemItem.action"],
         summary: "a bar button item of the app's own that prints (“Print”, a printer symbol) instead of the system Action item",
         appleAuditTypes: [], nutritionLabels: [])
 

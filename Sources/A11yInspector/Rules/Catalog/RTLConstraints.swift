@@ -9,7 +9,7 @@ struct RTLConstraints: Rule {
         wcag: ["1.3.2"], impact: .moderate, defaultSeverity: .warning,
         tags: ["localization", "rtl"],
         help: "Use leading/trailing constraints (uncheck “Respect language direction” only where the layout must not mirror), leadingAnchor/trailingAnchor in code.",
-        sources: ["seed rule #152", "S0 views", "B ch12 L4714"],
+        sources: ["seed rule #152", "B ch7 L2810-2828", "B ch12 L4714"],
         summary: "constraints or anchors on left/right edges that will not mirror (views pinned symmetrically are not reported); views forced left to right (*needs review*)",
         appleAuditTypes: [], nutritionLabels: [])
 

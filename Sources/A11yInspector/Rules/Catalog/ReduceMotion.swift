@@ -7,7 +7,7 @@ struct ReduceMotion: Rule {
         wcag: ["2.3.3", "2.2.2"], impact: .moderate, defaultSeverity: .warning,
         tags: ["motion", "vestibular"],
         help: "Read @Environment(\\.accessibilityReduceMotion) (UIAccessibility.isReduceMotionEnabled in UIKit) in the view that animates, and replace movement with a fade, or no animation, when it is on.",
-        sources: ["B ch8 Reduce Motion", "seed rule #107"],
+        sources: ["B ch8 L3516-3543", "seed rule #107"],
         summary: "each animation site (UIKit animations; SwiftUI `withAnimation`, `.animation`, `.transition`, `.phaseAnimator`, `.keyframeAnimator`, `.repeatForever`, `TimelineView(.animation)`) in a type that never reads Reduce Motion (a warning for motion without end, info otherwise)",
         appleAuditTypes: [], nutritionLabels: [.reducedMotion], policies: [.alwaysNeedsReview])
 

@@ -7,9 +7,9 @@ struct ReduceTransparency: Rule {
         wcag: ["1.4.3"], impact: .moderate, defaultSeverity: .info,
         tags: ["colour", "low-vision", "settings"],
         help: "Read UIAccessibility.isReduceTransparencyEnabled (and observe reduceTransparencyStatusDidChangeNotification), or SwiftUI's @Environment(\\.accessibilityReduceTransparency), and use an opaque, ideally tinted, colour when it is on.",
-        sources: ["seed rule #102 (B ch8 §降低透明度 L3328-3377)",
-                  "Apple, isReduceTransparencyEnabled",
-                  "Apple, accessibilityReduceTransparency"],
+        sources: ["seed rule #102",
+                  "Apple: isReduceTransparencyEnabled",
+                  "Apple: accessibilityReduceTransparency"],
         summary: "backgrounds made see-through (`withAlphaComponent`, `alpha:`, `.opacity` in `.background`) in an app that never reads Reduce Transparency; one finding per app",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 

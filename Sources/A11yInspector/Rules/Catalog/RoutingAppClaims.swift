@@ -7,7 +7,7 @@ struct RoutingAppClaims: Rule {
         wcag: [], impact: .moderate, defaultSeverity: .warning,
         tags: ["maps", "cognitive", "motor"],
         help: "Read the request where the app opens URLs (`MKDirectionsRequest.isDirectionsRequest(url)`, then `MKDirections.Request(contentsOf: url)` for its source and destination) and show the route at once; claim only the transport modes and regions (the coverage file) the app serves, or remove MKDirectionsApplicationSupportedModes.",
-        sources: ["seed rule #193 (S3 Routing L94-101: “如果你的应用不能提供用户指定的路线的交通信息,那么不要将你的应用定位为路线选择应用”)",
+        sources: ["seed rule #193",
                   "https://developer.apple.com/documentation/mapkit/mkdirections/request/init(contentsof:)"],
         summary: "Info.plist lists `MKDirectionsApplicationSupportedModes` but no code reads the directions request Maps opens the app with (`isDirectionsRequest`, `MKDirections.Request(contentsOf:)`); the coverage file is not checked (it is uploaded, not in the sources)",
         appleAuditTypes: [], nutritionLabels: [])

@@ -7,7 +7,7 @@ struct ScreenTitle: Rule {
         wcag: ["2.4.2", "1.3.1", "2.4.6"], impact: .serious, defaultSeverity: .warning,
         tags: ["headings", "voiceover", "navigation"],
         help: "Give the screen a navigation title (navigationItem.title), or mark its title label with the Header trait.",
-        sources: ["B ch3 L731", "B ch6 L2141-2145", "seed rules #23, #24"],
+        sources: ["B ch3 L731", "B ch6 L2141-2145", "seed rule #23", "seed rule #24"],
         summary: "view controller screen with no navigation title and no heading",
         appleAuditTypes: [], nutritionLabels: [])
 

@@ -7,8 +7,8 @@ struct SelectableTextPolicy: Rule {
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["hig", "edit-menu"],
         help: "Remove .textSelection(.enabled) from the control and its label; keep it for text people read and may copy.",
-        sources: ["seed rule #178 (S1; S3 L120-121)",
-                  "Apple, textSelection(_:))"],
+        sources: ["seed rule #178",
+                  "Apple: textSelection(_:)"],
         summary: "`.textSelection(.enabled)` on a SwiftUI control or inside its label",
         appleAuditTypes: [], nutritionLabels: [])
 

@@ -7,8 +7,8 @@ struct SemanticFrameRecompute: Rule {
         wcag: ["1.3.1"], impact: .moderate, defaultSeverity: .warning,
         tags: ["frames", "voiceover"],
         help: "Compute the frame in layoutSubviews / viewDidLayoutSubviews, or override the accessibilityFrame getter (or use accessibilityFrameInContainerSpace, which follows the container).",
-        sources: ["seed rule #47 (B ch6 §基本框架 L2373-2411)",
-                  "Apple, accessibilityFrame (screen coordinates, to be updated when the element moves)"],
+        sources: ["seed rule #47",
+                  "Apple: accessibilityFrame"],
         summary: "`accessibilityFrame` set only in `viewDidLoad`, `init`, `awakeFromNib` or similar, never on layout",
         appleAuditTypes: [], nutritionLabels: [.voiceOver])
 

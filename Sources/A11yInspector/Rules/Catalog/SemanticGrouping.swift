@@ -7,7 +7,7 @@ struct SemanticGrouping: Rule {
         wcag: ["1.3.1"], impact: .moderate, defaultSeverity: .warning,
         tags: ["voiceover", "grouping"],
         help: "Group the texts into one element: .accessibilityElement(children: .combine) in SwiftUI; in UIKit make the cell (or a container) the element with isAccessibilityElement = true and a label joining the texts.",
-        sources: ["B ch6 L2454-2470 (the Books rating exercise)", "seed rule #44"],
+        sources: ["B ch6 L2454-2470", "seed rule #44"],
         summary: "a repeated component (a list row, a view shown more than once) read as two to four separate short texts",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 

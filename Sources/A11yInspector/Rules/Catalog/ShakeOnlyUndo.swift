@@ -7,7 +7,7 @@ struct ShakeOnlyUndo: Rule {
         wcag: ["2.5.4"], impact: .moderate, defaultSeverity: .warning,
         tags: ["hig", "motion", "motor"],
         help: "Keep the shake for undo (UIKit does it for you when applicationSupportsShakeToEdit is on); offer other features through a button or menu, and if a shake must trigger one, also offer it in the interface and let people turn the shake off.",
-        sources: ["S1 §撤销和重做", "S3 L133", "seed rule #182"],
+        sources: ["S1 L53-66", "S3 L133", "seed rule #182"],
         summary: "a `motionEnded`/`motionBegan` override that acts on a shake with something other than undo",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 

@@ -7,8 +7,8 @@ struct SliderValueMeaningful: Rule {
         wcag: ["4.1.2", "1.3.1"], impact: .serious, defaultSeverity: .warning,
         tags: ["value", "adjustable", "voiceover"],
         help: "Set accessibilityValue to the quantity whenever the value changes (“3 travellers”), or override accessibilityValue in a UISlider subclass; or wrap the slider in an adjustable container element that speaks the value and forwards increment and decrement.",
-        sources: ["seed rule #17 (B ch6 §Accessible Slider L2298-2345)",
-                  "Apple, accessibilityValue: “the value of a slider might be 9.5 or 35%” (https://developer.apple.com/documentation/objectivec/nsobject/1615117-accessibilityvalue)"],
+        sources: ["seed rule #17",
+                  "Apple: accessibilityValue"],
         summary: "a UISlider whose range is not 0…1 or 0…100 and whose value nothing sets: VoiceOver reads a percentage of the range (“22%” for 3 travellers)",
         appleAuditTypes: [.sufficientElementDescription], nutritionLabels: [.voiceOver])
 

@@ -7,7 +7,7 @@ struct SpeechPitchRange: Rule {
         wcag: [], impact: .minor, defaultSeverity: .warning,
         tags: ["voiceover", "speech"],
         help: "Give accessibilitySpeechPitch a value from 0.0 to 2.0 (1.0 is the user's own pitch), on the words to stress only.",
-        sources: ["seed rule #73 (B ch8 §accessibilitySpeechPitch L3052-3062: “提供一个从 0.0 到 2.0 的NSNumber浮点值”)",
+        sources: ["seed rule #73",
                   "https://developer.apple.com/documentation/foundation/nsattributedstring/key/1620174-accessibilityspeechpitch"],
         summary: "a literal `accessibilitySpeechPitch` outside 0.0–2.0 (1.0 is the user's pitch)",
         appleAuditTypes: [], nutritionLabels: [])

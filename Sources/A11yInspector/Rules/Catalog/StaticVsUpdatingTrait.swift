@@ -7,7 +7,7 @@ struct StaticVsUpdatingTrait: Rule {
         wcag: ["4.1.2"], impact: .moderate, defaultSeverity: .warning,
         tags: ["traits", "voiceover", "timers"],
         help: "Insert .updatesFrequently into the view's accessibilityTraits while the timer runs (SwiftUI: .accessibilityAddTraits(.updatesFrequently)), and remove it when the timer stops.",
-        sources: ["B ch6 §经常更新 L2111-2113", "B ch6 §静态文字 L2093", "seed rule #31"],
+        sources: ["B ch6 L2111-2113", "B ch6 L2093", "seed rule #31"],
         summary: "a view's text changed by a repeating `Timer` or `CADisplayLink` in a type that never adds `.updatesFrequently`",
         appleAuditTypes: [], nutritionLabels: [.voiceOver], policies: [.alwaysNeedsReview])
 

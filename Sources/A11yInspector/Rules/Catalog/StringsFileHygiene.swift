@@ -7,7 +7,7 @@ struct StringsFileHygiene: Rule {
         wcag: ["3.1.1"], impact: .serious, defaultSeverity: .error,
         tags: ["localization"],
         help: "End every entry with a semicolon and close every quote (plutil -lint checks a file).",
-        sources: ["seed rule #150", "S0 strings", "B ch7 L2834-2838"],
+        sources: ["seed rule #150", "B ch7 L2830-2924", "B ch7 L2834-2838"],
         summary: "a `.strings` file that does not parse (iOS loads none of it), a key written twice; severity: warning for a repeated key",
         appleAuditTypes: [], nutritionLabels: [])
 

@@ -7,8 +7,8 @@ struct TargetSpacing: Rule {
         wcag: ["2.5.8"], impact: .serious, defaultSeverity: .warning,
         tags: ["touch", "motor", "layout"],
         help: "Move the controls apart (or make one smaller) so that their frames do not overlap; leave some spacing between them.",
-        sources: ["seed rule #115 (B ch12 §精确 L4638; B ch11 Attest “overlapping controls” L4043)",
-                  "W3C, Understanding SC 2.5.8 Target Size (Minimum) (https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html)"],
+        sources: ["seed rule #115",
+                  "WCAG 2.2 SC 2.5.8"],
         summary: "sibling controls whose Interface Builder frames overlap",
         appleAuditTypes: [.hitRegion], nutritionLabels: [])
 

@@ -7,7 +7,7 @@ struct TextFitsLargeSizes: Rule {
         wcag: ["1.4.4"], impact: .serious, defaultSeverity: .warning,
         tags: ["dynamic-type", "text", "layout"],
         help: "Let the text wrap (numberOfLines = 0) and replace fixed widths and heights with constraints that grow (≥, or none), or change the layout at accessibility sizes (traitCollection.preferredContentSizeCategory.isAccessibilityCategory).",
-        sources: ["B ch8 L3216-3272", "Apple HIG Typography: Dynamic Type sizes", "WCAG 2.2 SC 1.4.4"],
+        sources: ["B ch8 L3216-3272", "Apple HIG: Typography", "WCAG 2.2 SC 1.4.4"],
         summary: "text that stops fitting its fixed width or height at a larger text size, naming the first size (`from AX1 on`); severity: info beyond AX2",
         appleAuditTypes: [.textClipped], nutritionLabels: [.largerText])
 

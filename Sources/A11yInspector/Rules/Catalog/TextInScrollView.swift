@@ -7,7 +7,7 @@ struct TextInScrollView: Rule {
         wcag: ["1.4.4", "1.4.10"], impact: .moderate, defaultSeverity: .info,
         tags: ["layout", "dynamic-type", "low-vision"],
         help: "Put the screen's content in a scroll view (UIScrollView with a content stack, or a table or collection view) so it can grow with the text.",
-        sources: ["seed rule #82 (B ch5 §字体大小 L1429; B ch11 Attest L4043)"],
+        sources: ["seed rule #82"],
         summary: "an IB screen with five or more texts (option `minimum_texts`) outside any scroll view",
         appleAuditTypes: [.textClipped], nutritionLabels: [.largerText], policies: [.alwaysNeedsReview],
         options: [RuleOption(name: "minimum_texts", defaultValue: 5, description: "How many texts outside a scroll view make a screen text-heavy")])

@@ -7,7 +7,7 @@ struct TraitConflicts: Rule {
         wcag: ["4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["traits", "voiceover"],
         help: "Keep one role per element: untick the trait that does not describe what the element does.",
-        sources: ["B ch11 L4035 (GTXiLib conflicting traits)", "seed rule #39"],
+        sources: ["B ch11 L4035", "seed rule #39"],
         summary: "button + link, adjustable + button, static text on a control, tab bar on a leaf (a view's default trait with one the app adds, `Text` + `.isButton`, is no conflict)",
         appleAuditTypes: [.trait], nutritionLabels: [.voiceOver])
 

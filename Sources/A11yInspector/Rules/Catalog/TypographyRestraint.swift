@@ -7,7 +7,7 @@ struct TypographyRestraint: Rule {
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["typography", "cognitive", "dyslexia"],
         help: "Keep to one or two families per screen (the system font and one brand font) and vary weight and text style instead of typeface.",
-        sources: ["B ch12 §排印 L4326", "seed rule #91"],
+        sources: ["B ch12 L4326", "seed rule #91"],
         summary: "a screen whose texts use more than 3 font families (option `max_families`; the system font is one)",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview],
         options: [RuleOption(name: "max_families", defaultValue: 3,

@@ -7,7 +7,7 @@ struct UITestsByLabel: Rule {
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["testing", "voiceover", "voice-control"],
         help: "Find the elements people name by their label (app.buttons[\"Log In\"], app.staticTexts[\"Welcome\"]) and keep identifiers for what has no stable text; don't make elements accessible only for tests.",
-        sources: ["B ch11 §XCUI 测试 L4047-4055", "seed rule #195"],
+        sources: ["B ch11 L4047-4055", "seed rule #195"],
         summary: "a UI-test file (one driving `XCUIApplication`) whose element queries all use accessibility identifiers and none a label; read where discovery reads the test files (an Xcode project's test targets)",
         appleAuditTypes: [], nutritionLabels: [])
 

@@ -7,7 +7,7 @@ struct UndoActionNames: Rule {
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["hig", "undo"],
         help: "Call undoManager.setActionName(_:) with one or two words (besides articles and short prepositions) in title case and no punctuation (“Delete Name” gives “Undo Delete Name”); iOS adds “Undo” and “Redo” itself.",
-        sources: ["S1 §撤销和重做", "S3 L131-132", "seed rule #181"],
+        sources: ["S1 L53-66", "S3 L131-132", "seed rule #181"],
         summary: "`setActionName` with more than two words (articles and short prepositions aside), punctuation, not in title case, or starting with “Undo”; undo registered but never named (names from string tables: *needs review*)",
         appleAuditTypes: [], nutritionLabels: [])
 

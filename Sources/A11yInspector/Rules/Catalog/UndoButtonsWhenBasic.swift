@@ -7,8 +7,8 @@ struct UndoButtonsWhenBasic: Rule {
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["hig", "undo"],
         help: "Keep the system Undo/Redo bar buttons only if undo is a basic task of this screen; otherwise rely on shake to undo, the three-finger gestures and the edit menu.",
-        sources: ["seed rule #183 (S1 §撤销和重做; S3 L134-135)",
-                  "Apple, UIBarButtonItem.SystemItem.undo"],
+        sources: ["seed rule #183",
+                  "Apple: UIBarButtonItem.SystemItem.undo"],
         summary: "the system Undo/Redo bar button items",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 

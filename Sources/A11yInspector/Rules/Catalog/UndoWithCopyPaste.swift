@@ -7,7 +7,7 @@ struct UndoWithCopyPaste: Rule {
         wcag: ["3.3.4"], impact: .moderate, defaultSeverity: .warning,
         tags: ["hig", "undo", "edit-menu"],
         help: "Register the change with the undo manager in cut(_:) and paste(_:) (undoManager?.registerUndo(withTarget:handler:)) and name it (setActionName(_:)).",
-        sources: ["S1 §编辑菜单", "S3 L122", "seed rule #179"],
+        sources: ["S1 L20-52", "S3 L122", "seed rule #179"],
         summary: "a view's own `cut(_:)`/`paste(_:)` (not a text view's, not handed on to another view) in an app that registers no undo",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 

@@ -7,7 +7,7 @@ struct VisibleNotHidden: Rule {
         wcag: ["1.3.1", "4.1.2"], impact: .critical, defaultSeverity: .error,
         tags: ["hidden", "voiceover", "switch-control"],
         help: "Leave Accessibility Enabled on (isAccessibilityElement = true) for controls and meaningful text; hide only decorative or duplicated content.",
-        sources: ["B ch11 manual checklist L4240"],
+        sources: ["B ch11 L4240"],
         summary: "visible control (or text, needs review) with Accessibility Enabled off",
         appleAuditTypes: [.elementDetection], nutritionLabels: [.voiceOver, .voiceControl])
 

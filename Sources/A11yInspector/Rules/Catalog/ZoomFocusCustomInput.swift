@@ -7,8 +7,8 @@ struct ZoomFocusCustomInput: Rule {
         wcag: [], impact: .moderate, defaultSeverity: .info,
         tags: ["zoom", "text-input", "low-vision"],
         help: "After each change of the insertion point, call UIAccessibility.zoomFocusChanged(.insertionPoint, frame: caretRect, in: self).",
-        sources: ["seed rule #121 (B ch8 L3150-3169)",
-                  "Apple, zoomFocusChanged(_:frame:in:)"],
+        sources: ["seed rule #121",
+                  "Apple: zoomFocusChanged(_:frame:in:)"],
         summary: "a `UIKeyInput`/`UITextInput` adopter in an app that never calls `zoomFocusChanged(_:frame:in:)`",
         appleAuditTypes: [], nutritionLabels: [])
 

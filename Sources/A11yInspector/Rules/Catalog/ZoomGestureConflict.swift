@@ -7,8 +7,8 @@ struct ZoomGestureConflict: Rule {
         wcag: ["2.5.1"], impact: .moderate, defaultSeverity: .warning,
         tags: ["zoom", "gestures", "low-vision"],
         help: "Call UIAccessibility.registerGestureConflictWithZoom() where the gesture is set up, and offer another way to do what it does.",
-        sources: ["seed rule #120 (B ch8 §缩放 L3171-3179)",
-                  "Apple, registerGestureConflictWithZoom()"],
+        sources: ["seed rule #120",
+                  "Apple: registerGestureConflictWithZoom()"],
         summary: "a recogniser needing three fingers in an app that never calls `registerGestureConflictWithZoom()`",
         appleAuditTypes: [], nutritionLabels: [])
 
