@@ -112,7 +112,9 @@ struct AuditCommand: ParsableCommand {
         let result = audited.filtered(by: filters)
 
         let useColor = output == nil && format == .text && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        let report = Reporter.render(result, format: format, options: ReportOptions(useColor: useColor))
+        // Paths the user asked to see absolute stay so in every format.
+        let roots = absolutePaths ? [] : ReportOptions.auditedRoots(of: paths, workingDirectory: directory)
+        let report = Reporter.render(result, format: format, options: ReportOptions(useColor: useColor, auditedRoots: roots))
         try emit(report, to: output, endLine: true)
         if let stamp {
             do {

@@ -38,7 +38,8 @@ struct LabelsCommand: ParsableCommand {
         let result = auditor.audit(project)
         if let cache = auditor.reader.cache { try? cache.save() }
         let assessment = NutritionLabelAssessment(result, project: project)
-        let report = NutritionLabelReport.render(assessment, result: result, format: format)
+        let roots = ReportOptions.auditedRoots(of: paths, workingDirectory: FileManager.default.currentDirectoryPath)
+        let report = NutritionLabelReport.render(assessment, result: result, format: format, options: ReportOptions(auditedRoots: roots))
         try emit(report, to: output)
     }
 }

@@ -186,6 +186,55 @@ struct HTMLReportTests {
         #expect(Self.opened(Reporter.render(result, format: .html)).contains("<mark>"))
     }
 
+    /// A project audited by its absolute path from another working directory: the hostile xib,
+    /// a Swift file that fixes the text size (a finding on no screen, which the Larger Text
+    /// label groups by file), an xib that does not parse (a diagnostic) and a link out of the
+    /// folder (a note that quotes its path). Returns the folder, which the caller removes, the
+    /// result, and the options the command line renders it with.
+    static func auditedElsewhere() throws -> (root: String, result: AuditResult, options: ReportOptions) {
+        let root = FileManager.default.temporaryDirectory.path.appendingPath("a11y-paths-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: root.appendingPath("App/Views"), withIntermediateDirectories: true)
+        try hostile.write(toFile: root.appendingPath("App/Hostile.xib"), atomically: true, encoding: .utf8)
+        try "<document><objects>".write(toFile: root.appendingPath("App/Broken.xib"), atomically: true, encoding: .utf8)
+        try """
+            import UIKit
+            final class ContainerViewController: UIViewController {
+                func embed(_ child: UIViewController) {
+                    setOverrideTraitCollection(UITraitCollection(preferredContentSizeCategory: .large), forChild: child)
+                }
+            }
+            """.write(toFile: root.appendingPath("App/Views/Container.swift"), atomically: true, encoding: .utf8)
+        let outside = FileManager.default.temporaryDirectory.path.appendingPath("a11y-outside-\(UUID().uuidString).swift")
+        try "let secret = 1\n".write(toFile: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPath("App/Linked.swift"), withDestinationPath: outside)
+        let elsewhere = "/nonexistent-working-directory"
+        var auditor = Auditor(jobs: 1)
+        auditor.keepsScreens = true
+        let result = auditor.audit(paths: [root], workingDirectory: elsewhere)
+        let options = ReportOptions(workingDirectory: elsewhere, auditedRoots: ReportOptions.auditedRoots(of: [root], workingDirectory: elsewhere))
+        return (root, result, options)
+    }
+
+    /// A report is read on other machines: it names files from the audited folder, not where
+    /// this machine keeps them: findings, snippets, the label table, diagnostics, screens.
+    @Test func pathsAreTheProjectsNotTheMachines() throws {
+        let (root, result, options) = try Self.auditedElsewhere()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(result.findings.contains { $0.location.file == root.appendingPath("App/Hostile.xib") })
+        #expect(result.diagnostics.contains { $0.file.hasSuffix("App/Broken.xib") })
+        #expect(result.diagnostics.contains { $0.message.contains(root.appendingPath("App/Linked.swift")) })
+        let labels = try #require(result.nutritionLabels)
+        #expect(labels.labels.contains { $0.blocking.contains { $0.name.hasPrefix(root) } })
+        let html = Reporter.render(result, format: .html, options: options)
+        #expect(!html.contains(root))
+        #expect(!Self.opened(html).contains(root))
+        #expect(Self.opened(html).contains("App/Hostile.xib:"))
+        #expect(html.contains("<li>App/Views/Container.swift: 1</li>"))
+        #expect(html.contains("<code>App/Broken.xib"))
+        #expect(html.contains("App/Linked.swift → "))
+    }
+
     /// Two screens: one with a certain finding or more (the hostile xib) and one clean, whose
     /// name sorts first.
     static func twoScreens() -> AuditResult {

@@ -65,6 +65,26 @@ import Testing
 
     // MARK: text
 
+    /// The text format names files from the audited folder, as the HTML report does
+    /// (`HTMLReportTests.pathsAreTheProjectsNotTheMachines`); the xcode format keeps the
+    /// absolute paths Xcode opens, and JSON and SARIF the paths they always gave.
+    @Test func textNamesFilesFromTheAuditedFolder() throws {
+        let (root, result, options) = try HTMLReportTests.auditedElsewhere()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let text = Reporter.render(result, format: .text, options: options)
+        #expect(!text.contains(root))
+        #expect(text.contains("App/Hostile.xib"))
+        #expect(text.contains("App/Broken.xib"))
+        let assessment = try #require(result.nutritionLabels)
+        let labels = NutritionLabelReport.render(assessment, result: result, format: .text, options: options)
+        #expect(!labels.contains(root))
+        #expect(labels.contains("  App/Views/Container.swift: 1 (dont-disable-text-scaling ×1)"))
+        for format in [ReportFormat.xcode, .json] {
+            #expect(Reporter.render(result, format: format, options: options).contains(root.appendingPath("App/Hostile.xib")))
+        }
+        #expect(Reporter.render(result, format: .sarif, options: options).contains("file://" + root))
+    }
+
     /// A finding may fail fewer criteria than its rule lists: a 30 pt target fails WCAG 2.5.5
     /// (44) but not 2.5.8 (24); reports give the finding's own.
     @Test func aFindingsOwnCriteriaWin() throws {

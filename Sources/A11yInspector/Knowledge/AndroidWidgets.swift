@@ -182,6 +182,14 @@ public struct AndroidWidget: Sendable {
         }
     }
 
+    /// A `LinearLayout` (or a class named like one): it puts its children one after the other,
+    /// never one over another, unlike `FrameLayout`, `RelativeLayout` or `ConstraintLayout`.
+    public static func linesUpChildren(tag: String) -> Bool { tag.hasSuffix("LinearLayout") }
+
+    /// A custom view named as a subclass of `ImageView` or `ImageButton` (`RoundedImageView`,
+    /// `com.example.AvatarImageButton`): it shows a drawable, whatever else its code does.
+    public static func isNamedAsImage(tag: String) -> Bool { tag.hasSuffix("ImageView") || tag.hasSuffix("ImageButton") }
+
     /// The short class name people know ("ImageButton").
     public static func shortName(_ kind: String) -> String {
         kind.split(separator: ".").last.map(String.init) ?? kind

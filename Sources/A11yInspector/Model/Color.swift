@@ -29,6 +29,18 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
         alpha = hasAlpha ? Double(v & 0xFF) / 255 : 1
     }
 
+    /// An Android colour value: `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB` (alpha first,
+    /// https://developer.android.com/guide/topics/resources/more-resources#Color).
+    public init?(androidHex value: String) {
+        var s = value.trimmingCharacters(in: .whitespaces)
+        guard s.hasPrefix("#") else { return nil }
+        s.removeFirst()
+        if s.count == 3 || s.count == 4 { s = s.map { "\($0)\($0)" }.joined() }
+        guard s.count == 6 || s.count == 8, let v = UInt64(s, radix: 16) else { return nil }
+        self.init(red: Double((v >> 16) & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255,
+                  blue: Double(v & 0xFF) / 255, alpha: s.count == 8 ? Double((v >> 24) & 0xFF) / 255 : 1)
+    }
+
     public var hex: String {
         func b(_ v: Double) -> String { String(format: "%02X", Int((max(0, min(1, v)) * 255).rounded())) }
         return "#" + b(red) + b(green) + b(blue) + (alpha < 1 ? b(alpha) : "")

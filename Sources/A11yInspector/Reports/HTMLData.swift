@@ -54,7 +54,7 @@ enum HTMLData {
             for n in findings[k] {
                 let f = result.findings[n]
                 guard let e = f.elementID else { continue }
-                byElement[e, default: []].append(Finding(id: "f\(n + 1)", severity: f.severity.rawValue, message: f.message, rule: f.ruleID))
+                byElement[e, default: []].append(Finding(id: "f\(n + 1)", severity: f.severity.rawValue, message: paths.prose(f.message), rule: f.ruleID))
             }
             screens["s\(k + 1)"] = Screen(
                 notes: ScreenPicture.View.allCases.map { HTMLWireframe.note($0, p) },

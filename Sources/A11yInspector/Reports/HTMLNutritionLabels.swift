@@ -17,10 +17,10 @@ struct HTMLNutritionLabels {
                 return "<li>\(linked): \($0.findings.count)</li>"
             }.joined()
             let more = verdict.blocking.count > NutritionLabelReport.screensShown ? "<li>… and \(verdict.blocking.count - NutritionLabelReport.screensShown) more</li>" : ""
-            let evidence = verdict.evidence.map { "<br>\(esc($0))" }.joined()
+            let evidence = verdict.evidence.map { "<br>\(esc(reporter.paths.prose($0)))" }.joined()
             out += "<tr><th scope=\"row\"><a href=\"\(reporter.attr(verdict.label.criteriaURL))\">\(esc(verdict.label.title))</a></th>"
             out += "<td><span class=\"verdict verdict-\(verdict.verdict.rawValue)\">\(verdict.verdict.shown)</span></td>"
-            out += "<td>\(esc(verdict.reason))\(evidence)</td>"
+            out += "<td>\(esc(reporter.paths.prose(verdict.reason)))\(evidence)</td>"
             out += "<td>\(screens.isEmpty ? "—" : "<ul>\(screens)\(more)</ul>")</td><td>\(verdict.toCheck.count)</td></tr>\n"
         }
         out += "</tbody>\n</table>\n"

@@ -185,15 +185,15 @@ struct HTMLReporter {
         for (n, f) in findings {
             let file = paths.display(f.location.file)
             out += "<li class=\"finding sev-\(f.severity.rawValue)\" id=\"f\(n + 1)\" data-severity=\"\(f.severity.rawValue)\" data-rule=\"\(attr(f.ruleID))\" data-file=\"\(attr(file))\">\n"
-            out += "<p class=\"message\"><span class=\"sev-word sev-\(f.severity.rawValue)\">\(f.severity.rawValue)</span> \(esc(f.message)) <code>[\(esc(f.ruleID))]</code></p>\n"
+            out += "<p class=\"message\"><span class=\"sev-word sev-\(f.severity.rawValue)\">\(f.severity.rawValue)</span> \(esc(paths.prose(f.message))) <code>[\(esc(f.ruleID))]</code></p>\n"
             var where_ = "\(esc(file)):\(f.location.line):\(f.location.column)"
             if let element = f.element { where_ += " · " + esc(element) }
             if let screenID, let e = f.elementID, let b = boxByElement[e] {
                 where_ += " · <a href=\"#\(screenID)-b\(b)\">show on the wireframe</a>"
             }
             out += "<p class=\"where\">\(where_)</p>\n"
-            if let reason = f.confidence.reason { out += "<p class=\"review\"><strong>Needs review:</strong> \(esc(reason))</p>\n" }
-            if let fix = f.fix { out += "<p class=\"fix\"><strong>Fix:</strong> \(esc(fix))</p>\n" }
+            if let reason = f.confidence.reason { out += "<p class=\"review\"><strong>Needs review:</strong> \(esc(paths.prose(reason)))</p>\n" }
+            if let fix = f.fix { out += "<p class=\"fix\"><strong>Fix:</strong> \(esc(paths.prose(fix)))</p>\n" }
             if let snippet = result.snippets[SourceSnippet.key(f.location)] {
                 out += "<pre class=\"snippet\" aria-label=\"\(attr("\(file), lines \(snippet.lines.first!.number) to \(snippet.lines.last!.number)"))\"><code>"
                 for line in snippet.lines {

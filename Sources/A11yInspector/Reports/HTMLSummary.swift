@@ -49,7 +49,7 @@ struct HTMLSummary {
             out += "<ul class=\"diagnostics\">\n"
             for d in result.diagnostics {
                 let level = d.level == .note ? "skipped" : d.level.rawValue
-                out += "<li><span class=\"diag-level\">\(level)</span> <code>\(esc(reporter.paths.display(d.file)))\(d.line.map { ":\($0)" } ?? "")</code>: \(esc(d.message))</li>\n"
+                out += "<li><span class=\"diag-level\">\(level)</span> <code>\(esc(reporter.paths.display(d.file)))\(d.line.map { ":\($0)" } ?? "")</code>: \(esc(reporter.paths.prose(d.message)))</li>\n"
             }
             out += "</ul>\n"
         }

@@ -16,7 +16,7 @@ public enum NutritionLabelReport {
                               options: ReportOptions = .init()) -> String {
         let paths = ReportPaths(workingDirectory: options.workingDirectory)
         switch format {
-        case .text: return text(assessment, result: result, paths: paths)
+        case .text: return text(assessment, result: result, paths: ReportPaths(workingDirectory: options.workingDirectory, roots: options.auditedRoots))
         case .json: return json(assessment, result: result, paths: paths)
         }
     }
@@ -40,12 +40,12 @@ public enum NutritionLabelReport {
                    familyLine(assessment.deviceFamilies), ""]
         let width = NutritionLabel.allCases.map(\.title.count).max() ?? 0
         for verdict in assessment.labels {
-            out.append("\(verdict.label.title.padding(toLength: width, withPad: " ", startingAt: 0))  \(verdict.verdict.shown): \(ReportText.singleLine(verdict.reason))")
+            out.append("\(verdict.label.title.padding(toLength: width, withPad: " ", startingAt: 0))  \(verdict.verdict.shown): \(ReportText.singleLine(paths.prose(verdict.reason)))")
         }
         for verdict in assessment.labels {
             out.append("")
             out.append("── \(verdict.label.title): \(verdict.verdict.shown)")
-            for fact in verdict.evidence { out.append("  • \(ReportText.singleLine(fact))") }
+            for fact in verdict.evidence { out.append("  • \(ReportText.singleLine(paths.prose(fact)))") }
             for group in verdict.blocking.prefix(screensShown) {
                 let counts = ruleCounts(group.findings).map { "\($0.rule) ×\($0.count)" }.joined(separator: ", ")
                 out.append("  \(ReportText.singleLine(paths.display(group.name))): \(group.findings.count) (\(counts))")
@@ -70,7 +70,7 @@ public enum NutritionLabelReport {
 
     static func line(_ finding: Finding, paths: ReportPaths) -> String {
         let l = finding.location
-        return "\(paths.display(l.file)):\(l.line):\(l.column): \(ReportText.singleLine(finding.message)) [\(finding.ruleID)]"
+        return "\(paths.display(l.file)):\(l.line):\(l.column): \(ReportText.singleLine(paths.prose(finding.message))) [\(finding.ruleID)]"
     }
 
     /// How many findings of each rule, most first, then by id.

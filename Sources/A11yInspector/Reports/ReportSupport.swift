@@ -1,15 +1,23 @@
 import Foundation
 
 /// Prints file paths the way every format wants them: relative to the working directory
-/// when they lie under it, forward slashes, no leading `./`.
+/// when they lie under it, forward slashes, no leading `./`. The formats people read also
+/// print a path outside the working directory relative to the audited folder holding it.
 struct ReportPaths: Sendable {
     /// Without trailing slashes; nil when nothing should be relativized.
     let workingDirectory: String?
+    /// The audited folders (`ReportOptions.auditedRoots`), without trailing slashes.
+    let roots: [String]
 
-    init(workingDirectory: String?) {
-        var directory = workingDirectory?.replacingOccurrences(of: "\\", with: "/")
+    init(workingDirectory: String?, roots: [String] = []) {
+        self.workingDirectory = Self.folder(workingDirectory)
+        self.roots = roots.compactMap(Self.folder).filter { $0 != "/" }
+    }
+
+    private static func folder(_ path: String?) -> String? {
+        var directory = path?.replacingOccurrences(of: "\\", with: "/")
         while let d = directory, d.count > 1, d.hasSuffix("/") { directory = String(d.dropLast()) }
-        self.workingDirectory = directory?.isEmpty == true ? nil : directory
+        return directory?.isEmpty == true ? nil : directory
     }
 
     func display(_ file: String) -> String {
@@ -18,8 +26,18 @@ struct ReportPaths: Sendable {
             let prefix = directory == "/" ? "/" : directory + "/"
             if path.hasPrefix(prefix) { path = String(path.dropFirst(prefix.count)) }
         }
+        // The innermost audited folder that holds it.
+        if let root = roots.filter({ path.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) {
+            path = String(path.dropFirst(root.count + 1))
+        }
         while path.hasPrefix("./") { path = String(path.dropFirst(2)) }
         return path
+    }
+
+    /// Prose that may quote a path (a message, a reason, a note), with the audited folders'
+    /// prefixes taken out as `display` takes them out of a path.
+    func prose(_ text: String) -> String {
+        roots.sorted { $0.count > $1.count }.reduce(text) { $0.replacingOccurrences(of: $1 + "/", with: "") }
     }
 }
 

@@ -64,7 +64,7 @@ struct TextReporter {
         let severity = finding.severity.rawValue
         var lines = ["  " + pad(position(finding), widths.position) + "  "
             + style(severity, color(for: finding.severity)) + pad("", widths.severity - severity.count)
-            + "  " + ReportText.singleLine(finding.message)
+            + "  " + ReportText.singleLine(paths.prose(finding.message))
             + "  " + style("[\(finding.ruleID)]", .dim)]
         if let element = finding.element {
             let id = finding.elementID.map { " (id \($0))" } ?? ""
@@ -76,10 +76,10 @@ struct TextReporter {
             lines.append(indent + detail("screen", screen))
         }
         if let reason = finding.confidence.reason {
-            lines.append(indent + style("needs review:", .magenta) + " " + ReportText.singleLine(reason))
+            lines.append(indent + style("needs review:", .magenta) + " " + ReportText.singleLine(paths.prose(reason)))
         }
         if showFix, let fix = finding.fix {
-            lines.append(indent + detail("fix", fix))
+            lines.append(indent + detail("fix", paths.prose(fix)))
         }
         return lines
     }
@@ -96,7 +96,7 @@ struct TextReporter {
         case .note: .cyan
         }
         return ReportText.singleLine(place) + ": " + style(diagnostic.level.rawValue + ":", color)
-            + " " + ReportText.singleLine(diagnostic.message)
+            + " " + ReportText.singleLine(paths.prose(diagnostic.message))
     }
 
     private func summaryLine(_ s: ReportSummary) -> String {

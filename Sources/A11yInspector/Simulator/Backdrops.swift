@@ -37,7 +37,7 @@ enum Backdrops {
 
     /// A SwiftUI container whose children are drawn one over the other.
     static func layers(_ node: ResolvedElement) -> Bool {
-        node.element.kind == "ZStack" || node.element.swiftUI.decoratedChild != nil
+        ViewClasses.layersItsChildren(node.element.kind) || node.element.swiftUI.decoratedChild != nil
     }
 
     /// Whether a visible view, or one inside it, may paint something text over it is read
@@ -45,7 +45,7 @@ enum Backdrops {
     static func paints(_ index: Int, _ nodes: [ResolvedElement], _ children: [Int: [Int]]) -> Bool {
         guard nodes[index].isVisible else { return false }
         if nodes[index].element.image != nil || nodes[index].element.backgroundColor.map({ !isClear($0) }) == true
-            || SwiftUIViews.shapes.contains(nodes[index].element.kind) || nodes[index].element.unreadCode != nil { return true }
+            || ViewClasses.swiftUIPainted.contains(nodes[index].element.kind) || nodes[index].element.unreadCode != nil { return true }
         return (children[index] ?? []).contains { paints($0, nodes, children) }
     }
 

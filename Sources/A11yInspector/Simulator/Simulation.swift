@@ -127,7 +127,7 @@ public struct Simulation: Sendable {
     /// view cell (selecting a row is tapping it).
     public func isActionable(_ i: Int) -> Bool {
         let e = elements[i]
-        return e.isInteractive || (e.isReachable && ["UITableViewCell", "UICollectionViewCell"].contains(e.element.kind))
+        return e.isInteractive || (e.isReachable && ViewClasses.cells.contains(e.element.kind))
     }
 
     // MARK: Switch Control

@@ -154,15 +154,6 @@ public struct AndroidResources: Sendable {
         return Self.parseColor(value)
     }
 
-    /// `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB` (Android puts alpha first).
-    public static func parseColor(_ value: String) -> RGBA? {
-        var s = value.trimmingCharacters(in: .whitespaces)
-        guard s.hasPrefix("#") else { return nil }
-        s.removeFirst()
-        if s.count == 3 || s.count == 4 { s = s.map { "\($0)\($0)" }.joined() }
-        guard s.count == 6 || s.count == 8, let v = UInt64(s, radix: 16) else { return nil }
-        let alpha = s.count == 8 ? Double((v >> 24) & 0xFF) / 255 : 1
-        return RGBA(red: Double((v >> 16) & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255,
-                    blue: Double(v & 0xFF) / 255, alpha: alpha)
-    }
+    /// `#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB` (`RGBA(androidHex:)`).
+    public static func parseColor(_ value: String) -> RGBA? { RGBA(androidHex: value) }
 }

@@ -11,7 +11,7 @@ enum SwiftUIViews {
         "Group", "List", "Form", "ScrollView", "ScrollViewReader", "GeometryReader", "ViewThatFits",
         "ControlGroup", "GroupBox", "DisclosureGroup", "NavigationStack", "NavigationView", "NavigationSplitView",
     ]
-    static let shapes: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "AsyncImage", "Canvas", "Map", "Chart"]
+    static let shapes = ViewClasses.swiftUIPainted
 
     static func standard(_ name: String, _ call: FunctionCallExprSyntax, interpreter: inout ViewBuilderInterpreter,
                          in body: SwiftUIIndex.Body) -> Element? {

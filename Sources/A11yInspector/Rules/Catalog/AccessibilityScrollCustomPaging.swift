@@ -61,18 +61,12 @@ struct AccessibilityScrollCustomPaging: Rule {
         ]
     }
 
-    /// Views that scroll for assistive technologies by themselves.
-    static let scrollingClasses: Set<String> = [
-        "UIScrollView", "UITableView", "UICollectionView", "UITextView", "UIPageViewController",
-        "UITableViewController", "UICollectionViewController", "WKWebView",
-    ]
-
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
         var reported = Set<String>()
         return project.code.events.compactMap { event in
             guard event.kind == .swipePaging, let type = event.type, case .api(let action) = event.detail,
                   !project.implements(.scroll, in: type),
-                  !project.code.lineage(of: type).contains(where: { $0.superclass.map(Self.scrollingClasses.contains) ?? false }),
+                  !project.code.lineage(of: type).contains(where: { $0.superclass.map(ViewClasses.scrollForAssistiveTechnologies.contains) ?? false }),
                   reported.insert(type).inserted else { return nil }
             return context.finding(at: event.location, "\(type) turns pages with a swipe recogniser (\(action)) but does not implement accessibilityScroll(_:): VoiceOver's three-finger swipe and Speak Screen cannot turn them",
                                    confidence: .needsReview(reason: "read from the action method's name and body; the page may also turn by a button, or the view's superview may scroll for it"),

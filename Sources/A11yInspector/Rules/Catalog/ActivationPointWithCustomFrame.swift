@@ -50,7 +50,7 @@ struct ActivationPointWithCustomFrame: Rule {
     static func isInteractive(_ kind: String?, _ project: ProjectContext) -> Bool? {
         guard let kind else { return nil }
         let base = PlatformDefaults.isKnown(kind) ? kind : project.uiKitBase(of: kind)
-        guard let base, PlatformDefaults.isKnown(base), base != "UIView" else { return nil }
+        guard let base, PlatformDefaults.isKnown(base), !ViewClasses.isPlainView(base) else { return nil }
         return PlatformDefaults.for(base).isInteractive
     }
 

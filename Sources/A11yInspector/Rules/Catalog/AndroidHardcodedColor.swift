@@ -57,7 +57,7 @@ struct AndroidHardcodedColor: Rule {
         screen.elements.flatMap { node -> [Finding] in
             guard let a = node.element.android else { return [] }
             return a.literalColors.sorted { $0.key < $1.key }.compactMap { attribute, value in
-                guard let rgba = AndroidResources.parseColor(value), rgba.alpha > 0 else { return nil }
+                guard let rgba = RGBA(androidHex: value), rgba.alpha > 0 else { return nil }
                 // Translucent backgrounds are scrims and overlays that tint whatever is below, in any theme.
                 if rgba.alpha < 1, !attribute.hasPrefix("textColor") { return nil }
                 // A badge that fixes both its background and its text colour keeps its contrast in any theme.
@@ -80,8 +80,8 @@ struct AndroidHardcodedColor: Rule {
         var child: ResolvedElement?
         while let view = current {
             if let background = view.element.android?.background, !background.hasPrefix("?"),
-               AndroidResources.parseColor(background).map({ $0.alpha > 0 }) ?? true { return true }
-            if let child, let tag = view.element.android?.tag, !tag.hasSuffix("LinearLayout") {
+               RGBA(androidHex: background).map({ $0.alpha > 0 }) ?? true { return true }
+            if let child, let tag = view.element.android?.tag, !AndroidWidget.linesUpChildren(tag: tag) {
                 let earlier = screen.children(of: view).prefix { $0.index != child.index }
                 if earlier.contains(where: { AndroidWidget.for($0.element.kind).isImage && $0.isVisible }) { return true }
             }

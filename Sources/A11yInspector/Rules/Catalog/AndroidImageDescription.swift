@@ -88,6 +88,6 @@ struct AndroidImageDescription: Rule {
     func isImage(_ e: Element) -> Bool {
         if AndroidWidget.for(e.kind).isImage && e.unreadCode == nil { return true }
         let tag = e.android?.tag ?? ""
-        return e.unreadCode != nil && (tag.hasSuffix("ImageView") || tag.hasSuffix("ImageButton"))
+        return e.unreadCode != nil && AndroidWidget.isNamedAsImage(tag: tag)
     }
 }

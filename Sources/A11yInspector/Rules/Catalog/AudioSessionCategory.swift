@@ -60,7 +60,7 @@ struct AudioSessionCategory: Rule {
                                     confidence: .needsReview(reason: "for sound that only accompanies the app, Solo Ambient may be what is wanted"))]
         }
         // Ambient and Solo Ambient never play in the background (S3 table 31-1).
-        let backgroundAudio = project.infoPlistLists.contains { $0.key == "UIBackgroundModes" && $0.items.contains("audio") }
+        let backgroundAudio = project.infoPlistLists.contains { $0.key == InfoPlistKey.backgroundModes && $0.items.contains("audio") }
         let categories = settings.map(\.1.category)
         if backgroundAudio, categories.allSatisfy({ $0 == .ambient || $0 == .soloAmbient }) {
             return [context.finding(at: first.0.location, "Info.plist declares background audio, but the only category the app sets is \(first.1.category!.rawValue), which stops when the app leaves the screen or the device locks")]

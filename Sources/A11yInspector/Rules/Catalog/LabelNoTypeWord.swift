@@ -110,7 +110,7 @@ struct LabelNoTypeWord: Rule {
             if confidence.isCertain && !node.traitsAreKnown { confidence = .needsReview(reason: "traits are set in code") }
             // A link to another screen is labelled by what that screen is about: the settings
             // of a "Jump Button" feature, not a button.
-            if confidence.isCertain, node.element.swiftUI.destination != nil || node.element.kind == "NavigationLink" {
+            if confidence.isCertain, node.element.swiftUI.destination != nil || ViewClasses.isNavigationLink(node.element.kind) {
                 confidence = .needsReview(reason: "it opens another screen, whose subject its label may name")
             }
             let reader = screen.screen.platform.screenReader

@@ -329,7 +329,7 @@ struct LabelUniqueSelfContained: Rule {
         // heading at most, not the name of a control.
         let candidates = screen.reachable.filter {
             $0.isInteractive && !$0.isInsideCell && ($0.labelOrigin == .accessibilityLabel || $0.labelOrigin == .text)
-                && !($0.element.kind == "Picker" && $0.element.swiftUI.pickerStyle?.showsChoices == true)
+                && !(ViewClasses.isPicker($0.element.kind) && $0.element.swiftUI.pickerStyle?.showsChoices == true)
         }
         var groups: [String: [ResolvedElement]] = [:]
         for node in candidates {

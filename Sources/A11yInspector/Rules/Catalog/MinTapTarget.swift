@@ -337,7 +337,7 @@ struct MinTapTarget: Rule {
     /// button, whose code only sets its image).
     static func mayDoNothing(_ node: ResolvedElement, in screen: ResolvedScreen) -> Bool {
         let e = node.element
-        guard [.storyboardScene, .xib].contains(screen.screen.origin), e.kind == "UIButton" || e.kind == "UIControl",
+        guard [.storyboardScene, .xib].contains(screen.screen.origin), ViewClasses.isInterfaceBuilderButton(e.kind),
               !e.hasAction, e.gestureRecognizers.isEmpty, e.customClass == nil else { return false }
         return true
     }
@@ -356,8 +356,7 @@ struct MinTapTarget: Rule {
         // A text of several lines whose words code gives (`attributedText = …`): its height is
         // that text's at run time, not the placeholder's on the canvas (element-ios: a "Label"
         // 19.5 pt high that holds three lines).
-        if low, ["UILabel", "UITextView"].contains(e.kind), e.kind == "UITextView" || e.numberOfLines == 0,
-           e.setInCode.contains(.text) {
+        if low, ViewClasses.growsWithItsText(e.kind, numberOfLines: e.numberOfLines), e.setInCode.contains(.text) {
             return "its height is that of the text code gives it at run time; the canvas measures the file's placeholder text"
         }
         let short = low ? frame.height : frame.width, long = low ? frame.width : frame.height

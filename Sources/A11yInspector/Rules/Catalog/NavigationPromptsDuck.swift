@@ -42,7 +42,7 @@ struct NavigationPromptsDuck: Rule {
 
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
         let events = project.code.events
-        let modes = Set(project.infoPlistLists.filter { $0.key == "UIBackgroundModes" }.flatMap(\.items))
+        let modes = Set(project.infoPlistLists.filter { $0.key == InfoPlistKey.backgroundModes }.flatMap(\.items))
         // Speech while running in the background for location: the navigation scenario.
         guard modes.contains("location"), let speech = events.first(where: { $0.kind == .speechSynthesis }) else { return [] }
         let settings = events.compactMap { e -> AudioSessionSetting? in

@@ -129,7 +129,7 @@ struct NoOrientationLock: Rule {
     /// The first orientation list that locks: iPhone's (`UISupportedInterfaceOrientations`),
     /// or iPad's (`~ipad`, or iPhone's when iPad has none).
     func lockedList(_ project: ProjectContext) -> (InfoPlistList, String)? {
-        let lists = project.infoPlistLists.filter { $0.key.hasPrefix("UISupportedInterfaceOrientations") }
+        let lists = project.infoPlistLists.filter { $0.key.hasPrefix(InfoPlistKey.supportedInterfaceOrientations) }
         for list in lists {
             let set = Set(list.items.compactMap(InterfaceOrientation.init(infoPlistValue:)))
             if let lock = Self.lockedTo(set) { return (list, lock) }

@@ -121,7 +121,7 @@ struct PreferUIControlSubclass: Rule {
             // subview tappable, not this class.
             guard event.kind == .gestureAttached, case .attachedGesture(.selfView, let gesture) = event.detail, let type = event.type,
                   gesture == .tap || (gesture == nil && tapsMade.contains(type)),
-                  project.uiKitBase(of: type) == "UIView", !reported.contains(type), !holdsControls(type, project) else { return nil }
+                  project.uiKitBase(of: type).map(ViewClasses.isPlainView) == true, !reported.contains(type), !holdsControls(type, project) else { return nil }
             let selfTraits = project.code.lineage(of: type).flatMap { $0.assignments["self"] ?? [] }.filter { $0.viewProperty == .accessibilityTraits }
             let hasButton = selfTraits.contains { a in
                 if case .traits(let t) = a.value { return t.applied(to: []).contains(.button) || t.isDynamic }

@@ -60,9 +60,9 @@ struct RoutingAppClaims: Rule {
     }
 
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
-        guard let claim = project.infoPlistLists.first(where: { $0.key == "MKDirectionsApplicationSupportedModes" && !$0.items.isEmpty }),
+        guard let claim = project.infoPlistLists.first(where: { $0.key == InfoPlistKey.directionsModes && !$0.items.isEmpty }),
               !project.code.events.contains(where: { $0.kind == .directionsRequestRead }) else { return [] }
-        let modes = claim.items.map { $0.replacingOccurrences(of: "MKDirectionsMode", with: "").lowercased() }.joined(separator: ", ")
+        let modes = claim.items.map { $0.replacingOccurrences(of: InfoPlistKey.directionsModePrefix, with: "").lowercased() }.joined(separator: ", ")
         return [context.finding(at: claim.location, "Info.plist claims routing (\(modes)), but no code reads the directions request Maps opens the app with (MKDirectionsRequest.isDirectionsRequest, MKDirections.Request(contentsOf:))")]
     }
 }

@@ -106,7 +106,7 @@ struct SemanticGrouping: Rule {
     func isRepeated(_ node: ResolvedElement, in screen: ResolvedScreen, counts: [String: Int]) -> Bool {
         if let name = node.element.customClass, counts[name, default: 0] > 1 { return true }
         guard let parent = node.parentIndex else { return false }
-        return screen.elements[parent].element.reuseIdentifier == "ForEach"
+        return screen.elements[parent].element.reuseIdentifier == ViewClasses.forEachRows
     }
 
     static func isShort(_ label: TextValue?) -> Bool {
