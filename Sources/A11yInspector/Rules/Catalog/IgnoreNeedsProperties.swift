@@ -18,7 +18,7 @@ struct IgnoreNeedsProperties: Rule {
                             Text("⭐⭐⭐⭐")
                             Text("1K ratings")
                         }
-                        .accessibilityElement(children: .ignore)
+                        ↓.accessibilityElement(children: .ignore)
                     }
                 }
                 """),

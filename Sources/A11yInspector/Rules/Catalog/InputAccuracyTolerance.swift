@@ -16,7 +16,7 @@ struct InputAccuracyTolerance: Rule {
                     @State private var review = ""
                     var body: some View {
                         TextField("Your review", text: $review, axis: .vertical)
-                            .autocorrectionDisabled()
+                            ↓.autocorrectionDisabled()
                     }
                 }
                 """),
@@ -25,7 +25,7 @@ struct InputAccuracyTolerance: Rule {
                     private let commentView = UITextView()
                     override func viewDidLoad() {
                         super.viewDidLoad()
-                        commentView.autocorrectionType = .no
+                        ↓commentView.autocorrectionType = .no
                     }
                 }
                 """]),
