@@ -35,13 +35,14 @@ public enum RuleCatalog {
             case .needsReview(let n): verdict = "needs review (\(n))"
             case .passes: verdict = "not reported"
             }
-            out += ["", "── \(example.description): \(verdict)"]
+            let at = example.places.isEmpty ? "" : " at \(example.places.joined(separator: ", "))"
+            out += ["", "── \(example.description): \(verdict)\(at)"]
             for file in example.files {
                 if file.path.hasSuffix(".xib") {
-                    out.append(Self.subviews(of: file.contents))
+                    out.append(Self.subviews(of: file.marked))
                 } else {
                     out.append("   // \(file.path)")
-                    out.append(file.contents.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }.joined(separator: "\n"))
+                    out.append(file.marked.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }.joined(separator: "\n"))
                 }
             }
         }

@@ -9,23 +9,51 @@ public struct RuleExample: Sendable {
         case passes
     }
 
+    /// Marks the line a finding must point at, as in SwiftLint's examples: `↓Image("chevron")`,
+    /// `↓<button … id="more">`. Stripped before the example runs; `a11y rules ID` shows it.
+    public static let marker: Character = "↓"
+
     public struct File: Sendable {
         public var path: String
+        /// The text the audit reads, markers stripped.
         public var contents: String
+        /// The text as written, markers kept (for `a11y rules ID`).
+        public var marked: String
+        /// The lines (1-based) that carry a marker.
+        public var markedLines: [Int]
+
         public init(path: String, contents: String) {
             self.path = path
-            self.contents = contents
+            self.marked = contents
+            var lines: [Int] = []
+            var line = 1
+            for character in contents {
+                if character == RuleExample.marker, lines.last != line { lines.append(line) }
+                if character == "\n" || character == "\r\n" { line += 1 }
+            }
+            self.markedLines = lines
+            self.contents = lines.isEmpty ? contents : contents.filter { $0 != RuleExample.marker }
         }
     }
 
     public var description: String
     public var files: [File]
     public var expectation: Expectation
+    /// Where findings point when a marker cannot go there (text written by a shared helper such
+    /// as `storyboardXML` or the `xib` wrapper): an element's id (`lbl-wel-cme`, `self`) or
+    /// `path:line` (`App/Main.storyboard:11`).
+    public var places: [String]
 
-    public init(_ description: String, files: [File], _ expectation: Expectation) {
+    public init(_ description: String, files: [File], _ expectation: Expectation, at places: [String] = []) {
         self.description = description
         self.files = files
         self.expectation = expectation
+        self.places = places
+    }
+
+    /// The same example, its findings pointing at these elements or `path:line`s.
+    public func at(_ places: String...) -> RuleExample {
+        RuleExample(description, files: files, expectation, at: self.places + places)
     }
 
     /// A xib whose File's Owner is `owner` and whose top-level view holds `subviews`
@@ -86,7 +114,7 @@ public struct RuleExample: Sendable {
     /// Swift (or other) files for code-level rules: `["Example/Player.swift": "…"]`.
     /// The same example with one more file (an Info.plist, a colour set's Contents.json).
     public func with(_ path: String, _ contents: String) -> RuleExample {
-        RuleExample(description, files: files + [File(path: path, contents: contents)], expectation)
+        RuleExample(description, files: files + [File(path: path, contents: contents)], expectation, at: places)
     }
 
     public static func code(_ description: String, _ expectation: Expectation, _ files: [String: String]) -> RuleExample {

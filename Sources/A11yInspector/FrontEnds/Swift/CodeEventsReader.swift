@@ -106,7 +106,11 @@ final class CodeEventsVisitor: SyntaxVisitor {
     }
 
     private func add(_ kind: CodeEvent.Kind, _ detail: CodeEvent.Detail, _ node: some SyntaxProtocol) {
-        let l = node.startLocation(converter: converter)
+        // A modifier on a later line of a chain (`Text("New")⏎.animation(…)`) is on its own line,
+        // not on the line of the view the chain starts with.
+        let start = node.startLocation(converter: converter)
+        let modifier = node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? nil : $0.period }
+        let l = modifier.map { $0.startLocation(converter: converter) }.flatMap { $0.line != start.line ? $0 : nil } ?? start
         recorded.append(CodeEvent(kind: kind, detail: detail, type: typeStack.last, location: SourceLocation(file: path, line: l.line, column: l.column)))
     }
 

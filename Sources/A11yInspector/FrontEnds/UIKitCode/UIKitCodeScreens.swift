@@ -46,7 +46,9 @@ public enum UIKitCodeScreens {
     static func screen(_ type: SwiftTypeFacts, base: String, isController: Bool, facts: CodeFacts = CodeFacts()) -> Screen {
         let first = type.codeViews[0].location
         let file = first.file
-        var root = Element(id: "self", kind: isController ? "UIView" : (PlatformDefaults.isKnown(base) ? base : "UIView"), location: first)
+        // The view itself is where its class is declared, not where its first subview is.
+        let declared = type.declaredLines[file]?.first { $0.contains(first.line) }.map { SourceLocation(file: file, line: $0.lowerBound) }
+        var root = Element(id: "self", kind: isController ? "UIView" : (PlatformDefaults.isKnown(base) ? base : "UIView"), location: declared ?? first)
         if !isController { root.customClass = type.name }
 
         var elements: [String: Element] = [:]

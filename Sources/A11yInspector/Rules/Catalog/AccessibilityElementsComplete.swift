@@ -33,7 +33,7 @@ struct AccessibilityElementsComplete: Rule {
                     <rect key="frame" x="20" y="110" width="100" height="21"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more">
                     <rect key="frame" x="20" y="140" width="100" height="44"/>
                     <state key="normal" title="More"/>
                 </button>
@@ -50,7 +50,7 @@ struct AccessibilityElementsComplete: Rule {
                         }
                     }
                     """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="🇩🇪 🇫🇷 🇮🇹" id="flags">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="🇩🇪 🇫🇷 🇮🇹" id="flags">
                     <rect key="frame" x="20" y="80" width="100" height="21"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
@@ -80,7 +80,7 @@ struct AccessibilityElementsComplete: Rule {
                     <rect key="frame" x="20" y="110" width="100" height="21"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more">
                     <rect key="frame" x="20" y="140" width="100" height="44"/>
                     <state key="normal" title="More"/>
                 </button>

@@ -19,7 +19,7 @@ struct AccessibilityScrollCustomPaging: Rule {
                     func setUp() {
                         let left = UISwipeGestureRecognizer(target: self, action: #selector(showNextPage))
                         left.direction = .left
-                        addGestureRecognizer(left)
+                        ↓addGestureRecognizer(left)
                     }
                     @objc func showNextPage() { currentPage += 1; layoutPage() }
                     func layoutPage() {}

@@ -16,12 +16,12 @@ struct AccessibilityStringsTranslated: Rule {
     var examples: [RuleExample] {
         [
             .code("The label is translated nowhere but the other strings are", .triggers(count: 1), [
-                "App/Player.swift": "final class Player { func setUp() { playButton.accessibilityLabel = NSLocalizedString(\"player.play\", comment: \"Play button\"); title = NSLocalizedString(\"player.title\", comment: \"\") } }",
+                "App/Player.swift": "final class Player { func setUp() { playButton.accessibilityLabel = ↓NSLocalizedString(\"player.play\", comment: \"Play button\"); title = NSLocalizedString(\"player.title\", comment: \"\") } }",
                 "App/en.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";\n\"player.title\" = \"Now playing\";",
                 "App/de.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";\n\"player.title\" = \"Wird gespielt\";",
             ]),
             .code("A storyboard label's accessibility hint is missing from the Spanish strings", .triggers(count: 1), [
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Bienvenue", accessibility: #"<accessibility key="accessibilityConfiguration" hint="Opens your profile"/>"#),
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Bienvenue", accessibility: #"↓<accessibility key="accessibilityConfiguration" hint="Opens your profile"/>"#),
                 "App/es.lproj/Main.strings": "\"lbl-wel-cme.text\" = \"Bienvenido\";",
                 "App/es.lproj/Localizable.strings": "\"a\" = \"b\";",
             ]),
@@ -36,12 +36,12 @@ struct AccessibilityStringsTranslated: Rule {
                 "App/en-GB.lproj/Localizable.strings": "\"other\" = \"Colour\";",
             ]),
             .code("Trap: a key's name kept as it is in the translation: needs review", .needsReview(count: 1), [
-                "App/Keys.swift": "import SwiftUI\nstruct K: View { var body: some View { Image(systemName: \"capslock\").accessibilityLabel(\"key.capslock\") } }",
+                "App/Keys.swift": "import SwiftUI\nstruct K: View { var body: some View { ↓Image(systemName: \"capslock\").accessibilityLabel(\"key.capslock\") } }",
                 "App/en.lproj/Localizable.strings": "\"key.capslock\" = \"Caps Lock\";",
                 "App/fr.lproj/Localizable.strings": "\"key.capslock\" = \"Caps Lock\";",
             ]),
             .code("The same words kept in a translation, not a key's name: certain", .triggers(count: 1), [
-                "App/Keys.swift": "import SwiftUI\nstruct K: View { var body: some View { Image(systemName: \"play\").accessibilityLabel(\"player.play\") } }",
+                "App/Keys.swift": "import SwiftUI\nstruct K: View { var body: some View { ↓Image(systemName: \"play\").accessibilityLabel(\"player.play\") } }",
                 "App/en.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
                 "App/fr.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
             ]),

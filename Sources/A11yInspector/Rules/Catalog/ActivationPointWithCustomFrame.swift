@@ -20,14 +20,14 @@ struct ActivationPointWithCustomFrame: Rule {
                     let caption = UILabel()
                     override func layoutSubviews() {
                         super.layoutSubviews()
-                        toggle.accessibilityFrame = UIAccessibility.convertToScreenCoordinates(bounds, in: self)
+                        ↓toggle.accessibilityFrame = UIAccessibility.convertToScreenCoordinates(bounds, in: self)
                     }
                 }
                 """]),
             .code("A frame on a view whose class is not known", .needsReview(count: 1), ["App/Card.swift": """
                 final class Card: UIView {
                     func layout(_ element: UIAccessibilityElement) {
-                        element.accessibilityFrameInContainerSpace = bounds.insetBy(dx: -8, dy: -8)
+                        ↓element.accessibilityFrameInContainerSpace = bounds.insetBy(dx: -8, dy: -8)
                     }
                 }
                 """]),

@@ -18,7 +18,7 @@ struct AdjustableRequiresIncrementDecrement: Rule {
                     override init(frame: CGRect) {
                         super.init(frame: frame)
                         isAccessibilityElement = true
-                        accessibilityTraits.insert(.adjustable)
+                        ↓accessibilityTraits.insert(.adjustable)
                     }
                 }
                 """]),

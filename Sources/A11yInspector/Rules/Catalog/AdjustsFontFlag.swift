@@ -15,7 +15,7 @@ struct AdjustsFontFlag: Rule {
     var examples: [RuleExample] {
         [
             .xib("A body-style label without the flag", .triggers(count: 1), """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" id="body">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" id="body">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
@@ -49,8 +49,8 @@ struct AdjustsFontFlag: Rule {
             """),
             .code("Labels given a scaled font through forEach, without the flag", .triggers(count: 2), ["HeaderView.swift": """
                 final class HeaderView: UIView {
-                    let countLabel = UILabel()
-                    let dayLabel = UILabel()
+                    let ↓countLabel = UILabel()
+                    let ↓dayLabel = UILabel()
                     func setUp() {
                         [countLabel, dayLabel].forEach {
                             $0.font = UIFontMetrics(forTextStyle: .title3).scaledFont(for: .systemFont(ofSize: 20, weight: .bold))

@@ -16,12 +16,12 @@ struct AndroidClickableFocusable: Rule {
     var examples: [RuleExample] {
         [
             .android("A clickable image with focus turned off", .triggers(count: 1), """
-                <ImageView android:id="@+id/favourite" android:layout_width="48dp" android:layout_height="48dp"
+                ↓<ImageView android:id="@+id/favourite" android:layout_width="48dp" android:layout_height="48dp"
                     android:src="@drawable/ic_star" android:contentDescription="@string/favourite"
                     android:clickable="true" android:focusable="false" />
             """),
             .android("A button with focus turned off", .triggers(count: 1), """
-                <Button android:layout_width="wrap_content" android:layout_height="wrap_content"
+                ↓<Button android:layout_width="wrap_content" android:layout_height="wrap_content"
                     android:text="@string/book" android:focusable="false" />
             """),
             .android("Trap: a clickable view with default focus (auto: focusable because clickable)", .passes, """

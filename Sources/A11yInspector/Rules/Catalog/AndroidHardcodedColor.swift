@@ -16,9 +16,9 @@ struct AndroidHardcodedColor: Rule {
     var examples: [RuleExample] {
         [
             .android("A text colour on the theme's background, and a background, written as hex", .triggers(count: 2), """
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
                     android:text="@string/warning" android:textColor="#D32F2F" />
-                <FrameLayout android:layout_width="match_parent" android:layout_height="8dp" android:background="#FFFFFF" />
+                ↓<FrameLayout android:layout_width="match_parent" android:layout_height="8dp" android:background="#FFFFFF" />
             """),
             .android("Trap: colour resources and theme attributes", .passes,
                      values: ["values/colors.xml": #"<resources><color name="warning">#D32F2F</color></resources>"#,

@@ -16,12 +16,12 @@ struct AndroidHardcodedText: Rule {
     var examples: [RuleExample] {
         [
             .android("A button title and a description written in the layout", .triggers(count: 2), """
-                <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Book now" />
-                <ImageButton android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_share"
+                ↓<Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Book now" />
+                ↓<ImageButton android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_share"
                     android:contentDescription="Share" />
             """),
             .android("A field's hint written in the layout", .triggers(count: 1), """
-                <EditText android:id="@+id/city" android:layout_width="match_parent" android:layout_height="wrap_content"
+                ↓<EditText android:id="@+id/city" android:layout_width="match_parent" android:layout_height="wrap_content"
                     android:hint="City" android:inputType="text" />
             """),
             .android("Trap: tools:text is preview-only, @string is translatable, data binding comes from code", .passes, """
@@ -38,7 +38,7 @@ struct AndroidHardcodedText: Rule {
             """),
             .android("Trap: a placeholder text the code replaces (NewPipe's download list) needs review", .needsReview(count: 1),
                      code: ["com/example/MissionAdapter.java": "size = itemView.findViewById(R.id.item_size);"], """
-                <TextView android:id="@+id/item_size" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="100.00MB" />
+                ↓<TextView android:id="@+id/item_size" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="100.00MB" />
             """),
         ]
     }

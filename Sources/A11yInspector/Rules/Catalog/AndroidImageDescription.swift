@@ -16,15 +16,15 @@ struct AndroidImageDescription: Rule {
     var examples: [RuleExample] {
         [
             .android("An ImageButton with only an icon", .triggers(count: 1), """
-                <ImageButton android:id="@+id/close" android:layout_width="48dp" android:layout_height="48dp"
+                ↓<ImageButton android:id="@+id/close" android:layout_width="48dp" android:layout_height="48dp"
                     android:src="@drawable/ic_close" />
             """),
             .android("A Material floating action button with only an icon", .triggers(count: 1), """
-                <com.google.android.material.floatingactionbutton.FloatingActionButton android:id="@+id/add"
+                ↓<com.google.android.material.floatingactionbutton.FloatingActionButton android:id="@+id/add"
                     android:layout_width="wrap_content" android:layout_height="wrap_content" app:srcCompat="@drawable/ic_add" />
             """),
             .android("An ImageView that is neither described nor marked decorative: TalkBack skips it, which is right only if it is decorative", .needsReview(count: 1), """
-                <ImageView android:id="@+id/map" android:layout_width="match_parent" android:layout_height="200dp"
+                ↓<ImageView android:id="@+id/map" android:layout_width="match_parent" android:layout_height="200dp"
                     android:src="@drawable/city_map" />
             """),
             .android("Trap: decorative images marked with @null and importantForAccessibility", .passes, """
@@ -53,11 +53,11 @@ struct AndroidImageDescription: Rule {
             """),
             .android("A clickable ImageView the app's code refers to, in a project that sets descriptions in code: needs review", .needsReview(count: 1),
                      code: ["com/example/TripActivity.kt": "binding.shareIcon.contentDescription = getString(R.string.share)"], """
-                <ImageView android:id="@+id/share_icon" android:layout_width="48dp" android:layout_height="48dp"
+                ↓<ImageView android:id="@+id/share_icon" android:layout_width="48dp" android:layout_height="48dp"
                     android:src="@drawable/ic_share" android:clickable="true" />
             """),
             .android("A custom clickable image view subclass may describe itself: needs review", .needsReview(count: 1), """
-                <com.example.travel.AvatarImageView android:id="@+id/avatar" android:layout_width="48dp" android:layout_height="48dp"
+                ↓<com.example.travel.AvatarImageView android:id="@+id/avatar" android:layout_width="48dp" android:layout_height="48dp"
                     android:src="@drawable/ic_person" android:clickable="true" />
             """),
         ]

@@ -16,12 +16,12 @@ struct AndroidTextSizeSp: Rule {
     var examples: [RuleExample] {
         [
             .android("Text sized in dp", .triggers(count: 1), """
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
                     android:text="@string/welcome" android:textSize="16dp" />
             """),
             .android("Text sized in px through a dimension resource", .triggers(count: 1),
                      values: ["values/dimens.xml": #"<resources><dimen name="caption">12px</dimen></resources>"#], """
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
                     android:text="@string/caption" android:textSize="@dimen/caption" />
             """),
             .android("Trap: sp, literal and through a dimension", .passes,

@@ -20,7 +20,7 @@ struct AndroidTouchOnlyView: Rule {
                         val binding = ExampleBinding.inflate(layoutInflater)
                         binding.mapPin.setOnTouchListener { _, event -> showDetails(event); true }
                         """], """
-                <ImageView android:id="@+id/map_pin" android:layout_width="48dp" android:layout_height="48dp"
+                ↓<ImageView android:id="@+id/map_pin" android:layout_width="48dp" android:layout_height="48dp"
                     android:src="@drawable/ic_pin" android:contentDescription="@string/pin" />
             """),
             .android("findViewById(R.id…) on the same line", .needsReview(count: 1),
@@ -28,7 +28,7 @@ struct AndroidTouchOnlyView: Rule {
                         setContentView(R.layout.example);
                         findViewById(R.id.map_pin).setOnTouchListener(this::onPinTouched);
                         """], """
-                <ImageView android:id="@+id/map_pin" android:layout_width="48dp" android:layout_height="48dp"
+                ↓<ImageView android:id="@+id/map_pin" android:layout_width="48dp" android:layout_height="48dp"
                     android:src="@drawable/ic_pin" android:contentDescription="@string/pin" />
             """),
             .android("Trap: the code also sets a click listener, which makes the view clickable", .passes,

@@ -16,13 +16,13 @@ struct AndroidTraversalCycle: Rule {
     var examples: [RuleExample] {
         [
             .android("Two buttons each asking to be read before the other", .triggers(count: 1), """
-                <Button android:id="@+id/button1" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                ↓<Button android:id="@+id/button1" android:layout_width="wrap_content" android:layout_height="wrap_content"
                     android:text="@string/one" android:accessibilityTraversalBefore="@id/button2" />
                 <Button android:id="@+id/button2" android:layout_width="wrap_content" android:layout_height="wrap_content"
                     android:text="@string/two" android:accessibilityTraversalBefore="@id/button1" />
             """),
             .android("Three buttons: a before b, b before c, c before a", .triggers(count: 1), """
-                <Button android:id="@+id/a" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                ↓<Button android:id="@+id/a" android:layout_width="wrap_content" android:layout_height="wrap_content"
                     android:text="@string/one" android:accessibilityTraversalBefore="@id/b" />
                 <Button android:id="@+id/b" android:layout_width="wrap_content" android:layout_height="wrap_content"
                     android:text="@string/two" android:accessibilityTraversalBefore="@id/c" />

@@ -17,7 +17,7 @@ struct AnnouncementSparinglyQueued: Rule {
                 final class Downloads {
                     func finished(_ files: [File]) {
                         for file in files {
-                            UIAccessibility.post(notification: .announcement, argument: "\\(file.name) downloaded")
+                            ↓UIAccessibility.post(notification: .announcement, argument: "\\(file.name) downloaded")
                         }
                     }
                 }

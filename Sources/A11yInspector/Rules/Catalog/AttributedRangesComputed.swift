@@ -18,7 +18,7 @@ struct AttributedRangesComputed: Rule {
                     final class BookingView: UIView {
                         func configure(_ label: UILabel) {
                             let text = NSMutableAttributedString(string: NSLocalizedString("Booking code AB12CD", comment: ""))
-                            text.addAttribute(.accessibilitySpeechSpellOut, value: true, range: NSRange(location: 13, length: 6))
+                            text.addAttribute(.accessibilitySpeechSpellOut, value: true, range: ↓NSRange(location: 13, length: 6))
                             label.accessibilityAttributedLabel = text
                         }
                     }
@@ -32,7 +32,7 @@ struct AttributedRangesComputed: Rule {
                         func configure(_ label: UILabel) {
                             let text = NSMutableAttributedString(string: "Booking code AB12CD")
                             let code = NSMakeRange(13, 6)
-                            text.addAttributes([.accessibilitySpeechSpellOut: true], range: code)
+                            text.addAttributes([.accessibilitySpeechSpellOut: true], range: ↓code)
                             label.accessibilityAttributedLabel = text
                         }
                     }

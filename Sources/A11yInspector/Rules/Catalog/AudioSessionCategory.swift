@@ -22,7 +22,7 @@ struct AudioSessionCategory: Rule {
         [
             .code("A podcast player that never sets a category", .needsReview(count: 1), ["App/Player.swift": """
                 final class EpisodePlayer {
-                    let player = AVPlayer()
+                    let player = ↓AVPlayer()
                     func play(_ url: URL) { player.replaceCurrentItem(with: AVPlayerItem(url: url)); player.play() }
                 }
                 """]),
@@ -30,7 +30,7 @@ struct AudioSessionCategory: Rule {
                 "App/Player.swift": """
                     final class EpisodePlayer {
                         let player = AVPlayer()
-                        func setUp() throws { try AVAudioSession.sharedInstance().setCategory(.ambient) }
+                        func setUp() throws { try ↓AVAudioSession.sharedInstance().setCategory(.ambient) }
                     }
                     """,
                 "App/Info.plist": Self.plist(backgroundModes: ["audio"]),

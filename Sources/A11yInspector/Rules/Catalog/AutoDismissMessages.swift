@@ -20,7 +20,7 @@ struct AutoDismissMessages: Rule {
                         VStack {
                             Button("Copy") {
                                 showsToast = true
-                                DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showsToast = false }
+                                ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showsToast = false }
                             }
                             if showsToast { Text("Copied") }
                         }
@@ -32,7 +32,7 @@ struct AutoDismissMessages: Rule {
                     @Published var banner: String?
                     func show(_ text: String) async {
                         banner = text
-                        try? await Task.sleep(for: .seconds(4))
+                        try? await ↓Task.sleep(for: .seconds(4))
                         banner = nil
                     }
                 }

@@ -22,8 +22,8 @@ struct AutoLayout: Rule {
 
     var examples: [RuleExample] {
         [
-            RuleExample.xib("A xib with Auto Layout turned off", .triggers(count: 1), Self.label).replacing(#"useAutolayout="YES""#, with: #"useAutolayout="NO""#),
-            RuleExample.xib("A xib that leaves the setting out and has no constraint", .needsReview(count: 1), Self.label).replacing(#" useAutolayout="YES""#, with: ""),
+            RuleExample.xib("A xib with Auto Layout turned off", .triggers(count: 1), Self.label).replacing(#"useAutolayout="YES""#, with: #"useAutolayout="NO""#).at("Example/ExampleViewController.xib:2"),
+            RuleExample.xib("A xib that leaves the setting out and has no constraint", .needsReview(count: 1), Self.label).replacing(#" useAutolayout="YES""#, with: "").at("Example/ExampleViewController.xib:2"),
             .xib("Trap: a document with Auto Layout on", .passes, Self.label),
         ]
     }
@@ -44,6 +44,6 @@ struct AutoLayout: Rule {
 extension RuleExample {
     /// The example with `text` replaced in every file.
     func replacing(_ text: String, with replacement: String) -> RuleExample {
-        RuleExample(description, files: files.map { File(path: $0.path, contents: $0.contents.replacingOccurrences(of: text, with: replacement)) }, expectation)
+        RuleExample(description, files: files.map { File(path: $0.path, contents: $0.marked.replacingOccurrences(of: text, with: replacement)) }, expectation, at: places)
     }
 }

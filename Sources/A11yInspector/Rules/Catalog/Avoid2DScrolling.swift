@@ -17,7 +17,7 @@ struct Avoid2DScrolling: Rule {
             .swiftUI("A ScrollView in both directions", .needsReview(count: 1), """
                 struct ExampleView: View {
                     var body: some View {
-                        ScrollView([.horizontal, .vertical]) {
+                        ↓ScrollView([.horizontal, .vertical]) {
                             Text(article.body)
                         }
                     }

@@ -18,11 +18,11 @@ struct BaseInternationalization: Rule {
             .code("A storyboard outside .lproj in an app translated into French", .triggers(count: 1), [
                 "App/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
                 "App/en.lproj/Localizable.strings": "\"a\" = \"b\";", "App/fr.lproj/Localizable.strings": "\"a\" = \"c\";",
-            ]),
+            ]).at("App/Main.storyboard:11"),
             .code("A debug screen may be left in one language on purpose", .needsReview(count: 1), [
                 "App/Debug/Debug.storyboard": RuleExample.storyboardXML(label: "Reset caches"),
                 "App/en.lproj/Localizable.strings": "\"a\" = \"b\";", "App/fr.lproj/Localizable.strings": "\"a\" = \"c\";",
-            ]),
+            ]).at("App/Debug/Debug.storyboard:11"),
             RuleExample.xib("Trap: the only text is set in code with a localized string", .passes,
                             outlets: ["titleLabel": "lbl-dia"],
                             swift: ["ExampleViewController.swift": "final class ExampleViewController: UIViewController { @IBOutlet var titleLabel: UILabel!; override func viewDidLoad() { titleLabel.text = NSLocalizedString(\"Diagnostics\", comment: \"Title of the diagnostics screen\") } }"],

@@ -18,7 +18,7 @@ struct BoldTextCustomFonts: Rule {
             .code("Custom fonts in UIKit and SwiftUI, and nothing reads Bold Text", .needsReview(count: 1), [
                 "App/Theme.swift": """
                     enum Theme {
-                        static let body = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Avenir-Book", size: 17)!)
+                        static let body = UIFontMetrics(forTextStyle: .body).scaledFont(for: ↓UIFont(name: "Avenir-Book", size: 17)!)
                     }
                     """,
                 "App/TripRow.swift": """

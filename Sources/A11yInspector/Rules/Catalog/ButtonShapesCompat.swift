@@ -14,7 +14,7 @@ struct ButtonShapesCompat: Rule {
     var examples: [RuleExample] {
         [
             .code("A SwiftUI button style of the app's own", .needsReview(count: 1), ["App/PillButtonStyle.swift": """
-                struct PillButtonStyle: ButtonStyle {
+                ↓struct PillButtonStyle: ButtonStyle {
                     func makeBody(configuration: Configuration) -> some View {
                         configuration.label.padding(8).background(Capsule().fill(.blue))
                     }
@@ -23,7 +23,7 @@ struct ButtonShapesCompat: Rule {
             .code("A label made tappable with a recogniser", .needsReview(count: 1), ["App/TermsView.swift": """
                 final class TermsView: UIView {
                     let link = UILabel()
-                    func setUp() { link.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openTerms))) }
+                    func setUp() { ↓link.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openTerms))) }
                     @objc func openTerms() { UIApplication.shared.open(termsURL) }
                 }
                 """]),

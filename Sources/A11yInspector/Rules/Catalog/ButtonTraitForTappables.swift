@@ -34,12 +34,12 @@ struct ButtonTraitForTappables: Rule {
                     var body: some View {
                         Image("avatar")
                             .accessibilityLabel("Profile")
-                            .onTapGesture { showProfile() }
+                            ↓.onTapGesture { showProfile() }
                     }
                 }
                 """),
             .xib("A label with a tap gesture recognizer", .triggers(count: 1), """
-                <label opaque="NO" contentMode="left" text="Forgot password?" id="forgot">
+                ↓<label opaque="NO" contentMode="left" text="Forgot password?" id="forgot">
                     <rect key="frame" x="20" y="100" width="200" height="44"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     <connections>
@@ -75,7 +75,7 @@ struct ButtonTraitForTappables: Rule {
                         HStack {
                             Button { isSidebarOpen.toggle() } label: { Image(systemName: "line.3.horizontal") }
                                 .accessibilityLabel(NSLocalizedString("Side menu", comment: ""))
-                            Image("brand-logo").onTapGesture { isSidebarOpen.toggle() }
+                            Image("brand-logo")↓.onTapGesture { isSidebarOpen.toggle() }
                         }
                     }
                 }
@@ -85,8 +85,8 @@ struct ButtonTraitForTappables: Rule {
                     @Binding var showPicker: Bool
                     var body: some View {
                         HStack {
-                            Text("Minutes").onTapGesture { showPicker.toggle() }
-                            Text("15").onTapGesture { showPicker.toggle() }
+                            Text("Minutes")↓.onTapGesture { showPicker.toggle() }
+                            Text("15")↓.onTapGesture { showPicker.toggle() }
                         }
                     }
                 }
@@ -99,7 +99,7 @@ struct ButtonTraitForTappables: Rule {
                         HStack {
                             Button { isSidebarOpen.toggle() } label: { Image(systemName: "line.3.horizontal") }
                                 .accessibilityLabel(NSLocalizedString("Side menu", comment: ""))
-                            Image("brand-logo").onTapGesture { showAbout = true }
+                            Image("brand-logo")↓.onTapGesture { showAbout = true }
                         }
                     }
                 }
@@ -115,7 +115,7 @@ struct ButtonTraitForTappables: Rule {
                                 Button(NSLocalizedString("Show", comment: "")) { blurred = false }
                             }
                         }
-                        .onTapGesture { blurred = false }
+                        ↓.onTapGesture { blurred = false }
                     }
                 }
                 """),
@@ -141,9 +141,9 @@ struct ButtonTraitForTappables: Rule {
                         HStack {
                             VStack {
                                 ForEach(relays) { relay in Button(relay.name) { select(relay) } }
-                                Color.clear.contentShape(Rectangle()).onTapGesture { withAnimation { isPresented = false } }
+                                Color.clear.contentShape(Rectangle())↓.onTapGesture { withAnimation { isPresented = false } }
                             }
-                            GeometryReader { _ in EmptyView() }.background(AppColors.scrim.opacity(0.5)).onTapGesture { toggleMenu() }
+                            GeometryReader { _ in EmptyView() }.background(AppColors.scrim.opacity(0.5))↓.onTapGesture { toggleMenu() }
                         }
                     }
                 }
@@ -152,7 +152,7 @@ struct ButtonTraitForTappables: Rule {
                 struct ExampleView: View {
                     @State private var selected = Color.red
                     var body: some View {
-                        Circle().fill(Color.blue).frame(width: 44, height: 44).onTapGesture { selected = .blue }
+                        Circle().fill(Color.blue).frame(width: 44, height: 44)↓.onTapGesture { selected = .blue }
                     }
                 }
                 """),
@@ -190,7 +190,7 @@ struct ButtonTraitForTappables: Rule {
                         HStack { Text("Assist"); LabsLabel(info: "Experimental: may change.") }
                     }
                 }
-                """),
+                """).at("Example/ExampleView.swift:8"),
             .swiftUI("Trap: a macOS-only branch is not iOS code", .passes, """
                 struct ExampleView: View {
                     var body: some View {

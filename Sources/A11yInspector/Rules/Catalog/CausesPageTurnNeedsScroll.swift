@@ -16,7 +16,7 @@ struct CausesPageTurnNeedsScroll: Rule {
     var examples: [RuleExample] {
         [
             .xib("A page view with the trait in Interface Builder and no scroll method", .triggers(count: 1), """
-                <view contentMode="scaleToFill" id="page">
+                ↓<view contentMode="scaleToFill" id="page">
                     <rect key="frame" x="0.0" y="100" width="393" height="600"/>
                     <accessibility key="accessibilityConfiguration" label="Chapter 1">
                         <accessibilityTraits key="traits" staticText="YES" causesPageTurn="YES"/>
@@ -28,7 +28,7 @@ struct CausesPageTurnNeedsScroll: Rule {
                 struct ExampleView: View {
                     var body: some View {
                         Text(page.text)
-                            .accessibilityAddTraits(.causesPageTurn)
+                            ↓.accessibilityAddTraits(.causesPageTurn)
                     }
                 }
                 """),

@@ -17,7 +17,7 @@ struct CheckStatusBeforeRequest: Rule {
                 final class NearbyViewController: UIViewController {
                     let manager = CLLocationManager()
                     @objc func findNearby() {
-                        manager.requestWhenInUseAuthorization()
+                        ↓manager.requestWhenInUseAuthorization()
                         manager.startUpdatingLocation()
                     }
                 }
@@ -37,7 +37,7 @@ struct CheckStatusBeforeRequest: Rule {
                 final class Nearby {
                     func enable(settings: UNNotificationSettings, manager: CLLocationManager) {
                         guard settings.authorizationStatus == .notDetermined else { return }
-                        manager.requestWhenInUseAuthorization()
+                        ↓manager.requestWhenInUseAuthorization()
                     }
                 }
                 """]),
@@ -45,7 +45,7 @@ struct CheckStatusBeforeRequest: Rule {
                 final class PushController {
                     func requestAccessIfNeeded() {
                         guard !UserDefaults.standard.bool(forKey: "asked") else { return }
-                        UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge]) { _, _ in }
+                        ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge]) { _, _ in }
                     }
                 }
                 """]),

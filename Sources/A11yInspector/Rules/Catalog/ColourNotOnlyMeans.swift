@@ -19,7 +19,7 @@ struct ColourNotOnlyMeans: Rule {
                 final class SwitchView: UIView {
                     var isOn = false { didSet { update() } }
                     private func update() {
-                        backgroundColor = isOn ? .systemGreen : .systemRed
+                        ↓backgroundColor = isOn ? .systemGreen : .systemRed
                     }
                 }
                 """]),
@@ -28,7 +28,7 @@ struct ColourNotOnlyMeans: Rule {
                     let isOnline: Bool
                     var body: some View {
                         Circle()
-                            .fill(isOnline ? Color.green : Color.red)
+                            ↓.fill(isOnline ? Color.green : Color.red)
                             .frame(width: 10, height: 10)
                     }
                 }

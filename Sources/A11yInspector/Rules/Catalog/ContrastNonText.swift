@@ -33,7 +33,7 @@ struct ContrastNonText: Rule {
     var examples: [RuleExample] {
         [
             .xib("A pale grey SF Symbol button on white", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="close">
+                ↓<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="close">
                     <rect key="frame" x="329" y="60" width="44" height="44"/>
                     <accessibility key="accessibilityConfiguration" label="Close"/>
                     <color key="tintColor" systemColor="systemGray4Color"/>
@@ -46,7 +46,7 @@ struct ContrastNonText: Rule {
                         VStack {
                             Button { } label: { Image(systemName: "star") }
                                 .foregroundColor(.yellow)
-                                .accessibilityLabel("Favourite")
+                                ↓.accessibilityLabel("Favourite")
                         }
                         .background(Color.white)
                     }
@@ -74,7 +74,7 @@ struct ContrastNonText: Rule {
             .xib("Trap: a tinted configuration draws its base background translucent over black, not as the solid grey it names", .passes,
                  background: Self.black, Self.configuredButton(style: "tinted")),
             .xib("A filled configuration draws its base background as it is: blue on dark grey", .triggers(count: 1),
-                 background: Self.black, Self.configuredButton(style: "filled")),
+                 background: Self.black, Self.configuredButton(style: "filled")).at("filter"),
             .xib("Trap: a disabled control is exempt", .passes, """
                 <button opaque="NO" contentMode="scaleToFill" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="close">
                     <rect key="frame" x="329" y="60" width="44" height="44"/>

@@ -20,7 +20,7 @@ struct ContrastTextAA: Rule {
             .swiftUI("SwiftUI: the default text colour on a black bar is black in light mode", .triggers(count: 1), """
                 struct ExampleView: View {
                     var body: some View {
-                        Text("1.5x").font(.body).padding().background(Color.black)
+                        ↓Text("1.5x").font(.body).padding().background(Color.black)
                     }
                 }
                 """),
@@ -70,7 +70,7 @@ struct ContrastTextAA: Rule {
                     var body: some View {
                         VStack {
                             theme.background.overlay { Text("Over the theme") }
-                            Text("Beside it")
+                            ↓Text("Beside it")
                         }
                         .background(Color.black)
                     }
@@ -79,7 +79,7 @@ struct ContrastTextAA: Rule {
             .android("Android: grey text on a white card", .triggers(count: 1),
                      values: ["values/colors.xml": #"<resources><color name="card">#FFFFFF</color><color name="hint">#AAAAAA</color></resources>"#], """
                 <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@color/card">
-                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
                         android:text="@string/terms" android:textColor="@color/hint" android:textSize="14sp" />
                 </LinearLayout>
             """),
@@ -87,7 +87,7 @@ struct ContrastTextAA: Rule {
                      values: ["values/colors.xml": #"<resources><color name="card">#FFFFFF</color><color name="ink">#333333</color></resources>"#,
                               "values-night/colors.xml": #"<resources><color name="card">#121212</color></resources>"#], """
                 <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@color/card">
-                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
                         android:text="@string/terms" android:textColor="@color/ink" android:textSize="16sp" />
                 </FrameLayout>
             """),
@@ -108,7 +108,7 @@ struct ContrastTextAA: Rule {
                 </FrameLayout>
             """),
             .xib("Light grey text on white", .triggers(count: 1), """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
@@ -121,7 +121,7 @@ struct ContrastTextAA: Rule {
                         func show(_ trip: Trip) { priceLabel.text = trip.formattedPrice }
                     }
                     """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="" adjustsFontForContentSizeCategory="YES" id="price">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="" adjustsFontForContentSizeCategory="YES" id="price">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     <color key="textColor" red="0.667" green="0.667" blue="0.667" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
@@ -151,7 +151,7 @@ struct ContrastTextAA: Rule {
                         }
                     }
                     """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
@@ -159,14 +159,14 @@ struct ContrastTextAA: Rule {
             """),
             .xib("Trap: an appearance proxy colours every label", .needsReview(count: 1),
                  swift: ["AppDelegate.swift": "final class Appearance { static func apply() { UILabel.appearance().textColor = .label } }"], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                 </label>
             """),
             .xib("Trap: a project inspectable themes the label (themeColor = textColor: tintColor)", .needsReview(count: 1), """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
@@ -189,7 +189,7 @@ struct ContrastTextAA: Rule {
                 </label>
             """),
             .xib("Black text on the system background vanishes in dark mode", .triggers(count: 1),
-                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, Self.blackLabel),
+                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, Self.blackLabel).at("welcome"),
             .xib("Trap: the app opts out of dark mode in its Info.plist", .passes,
                  background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, Self.blackLabel)
                 .with("Example/Info.plist", """
@@ -205,10 +205,10 @@ struct ContrastTextAA: Rule {
                             window?.overrideUserInterfaceStyle = .light
                         }
                     }
-                    """], Self.blackLabel),
+                    """], Self.blackLabel).at("welcome"),
             .xib("An asset colour whose dark variant is too faint", .triggers(count: 1),
                  background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Due tomorrow" adjustsFontForContentSizeCategory="YES" id="due">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Due tomorrow" adjustsFontForContentSizeCategory="YES" id="due">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     <color key="textColor" name="Muted"/>
@@ -239,7 +239,7 @@ struct ContrastTextAA: Rule {
                     override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .white }
                 }
                 final class JoinScreen: Screen {
-                    let prompt = UILabel()
+                    let ↓prompt = UILabel()
                     func setUp() {
                         addSubview(prompt)
                         prompt.text = "Join"
@@ -282,7 +282,7 @@ struct ContrastTextAA: Rule {
                         }
                     }
                     """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
@@ -316,7 +316,7 @@ struct ContrastTextAA: Rule {
                 <view contentMode="scaleToFill" customClass="CardView" customModule="Example" id="card">
                     <rect key="frame" x="0.0" y="80" width="393" height="200"/>
                     <subviews>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
+                        ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
                             <rect key="frame" x="20" y="20" width="200" height="21"/>
                             <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                             <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>

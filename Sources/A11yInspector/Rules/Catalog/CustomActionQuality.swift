@@ -21,10 +21,10 @@ struct CustomActionQuality: Rule {
                     var body: some View {
                         VStack {
                             Text("Trip to Lisbon")
-                                .accessibilityAction(named: "") { archive() }
+                                ↓.accessibilityAction(named: "") { archive() }
                             Text("Trip to Porto")
                                 .accessibilityAction(named: "Delete") { delete() }
-                                .accessibilityAction(named: "Delete") { deleteAll() }
+                                ↓.accessibilityAction(named: "Delete") { deleteAll() }
                         }
                     }
                 }
@@ -33,7 +33,7 @@ struct CustomActionQuality: Rule {
                 struct ExampleView: View {
                     var body: some View {
                         Text("Trip to Lisbon")
-                            .accessibilityAction(named: "Double tap to archive") { archive() }
+                            ↓.accessibilityAction(named: "Double tap to archive") { archive() }
                     }
                 }
                 """),

@@ -20,7 +20,7 @@ struct CustomControlValue: Rule {
                         Button { isFavorite.toggle() } label: {
                             Image(systemName: isFavorite ? "star.fill" : "star")
                         }
-                        .accessibilityLabel("Favorite")
+                        ↓.accessibilityLabel("Favorite")
                     }
                 }
                 """),
@@ -28,7 +28,7 @@ struct CustomControlValue: Rule {
                 struct ExampleView: View {
                     @State private var subscribed = false
                     var body: some View {
-                        Button { subscribed.toggle() } label: {
+                        ↓Button { subscribed.toggle() } label: {
                             Label("Notifications", systemImage: "bell")
                         }
                         .symbolVariant(subscribed ? .fill : .none)
@@ -103,7 +103,7 @@ struct CustomControlValue: Rule {
                 struct ShareBar: View {
                     var shared: Bool = false
                     var body: some View {
-                        Button("Share") { share() }.foregroundStyle(shared ? Color.green : Color.primary)
+                        ↓Button("Share") { share() }.foregroundStyle(shared ? Color.green : Color.primary)
                     }
                 }
                 struct ExampleView: View {

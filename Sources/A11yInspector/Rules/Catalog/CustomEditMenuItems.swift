@@ -16,15 +16,15 @@ struct CustomEditMenuItems: Rule {
             .code("The app's command before Cut, Copy and Paste, in sentence case", .triggers(count: 2), ["App/NoteTextView.swift": """
                 final class NoteController: UIViewController, UITextViewDelegate {
                     func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
-                        let highlight = UIAction(title: "Highlight text") { _ in self.highlight(range) }
-                        return UIMenu(children: [highlight] + suggestedActions)
+                        let highlight = ↓UIAction(title: "Highlight text") { _ in self.highlight(range) }
+                        return ↓UIMenu(children: [highlight] + suggestedActions)
                     }
                 }
                 """]),
             .code("A UIMenuItem title from a string table, judged by the text in code", .needsReview(count: 1), ["App/Bubble.swift": """
                 final class BubbleView: UIView {
                     func setUpMenu() {
-                        UIMenuController.shared.menuItems = [UIMenuItem(title: NSLocalizedString("Reply in thread", comment: ""), action: #selector(reply))]
+                        UIMenuController.shared.menuItems = [↓UIMenuItem(title: NSLocalizedString("Reply in thread", comment: ""), action: #selector(reply))]
                     }
                 }
                 """]),

@@ -15,7 +15,7 @@ struct CustomPlayerCaptions: Rule {
         [
             .code("Video decoded into a sample-buffer layer; captions never considered", .needsReview(count: 1), ["App/StreamView.swift": """
                 final class StreamView: UIView {
-                    let display = AVSampleBufferDisplayLayer()
+                    let display = ↓AVSampleBufferDisplayLayer()
                     func enqueue(_ buffer: CMSampleBuffer) { display.enqueue(buffer) }
                 }
                 """]),
@@ -23,7 +23,7 @@ struct CustomPlayerCaptions: Rule {
                 final class PlayerView: UIView {
                     func play(_ url: URL) {
                         let player = AVPlayer(url: url)
-                        player.appliesMediaSelectionCriteriaAutomatically = false
+                        ↓player.appliesMediaSelectionCriteriaAutomatically = false
                         (layer as? AVPlayerLayer)?.player = player
                         player.play()
                     }

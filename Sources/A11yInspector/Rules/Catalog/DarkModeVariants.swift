@@ -39,7 +39,7 @@ struct DarkModeVariants: Rule {
 
     var examples: [RuleExample] {
         [
-            RuleExample.xib("Text in an asset colour with one value only", .needsReview(count: 1), background: Self.background, Self.label)
+            RuleExample.xib("Text in an asset colour with one value only", .needsReview(count: 1), background: Self.background, Self.label).at("Example/Assets.xcassets/Ink.colorset/Contents.json:1")
                 .with("Example/Assets.xcassets/Ink.colorset/Contents.json", Self.anyOnly),
             RuleExample.xib("Trap: the colour has a dark appearance", .passes, background: Self.background, Self.label)
                 .with("Example/Assets.xcassets/Ink.colorset/Contents.json", Self.withVariants),

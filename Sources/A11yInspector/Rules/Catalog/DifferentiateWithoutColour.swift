@@ -23,7 +23,7 @@ struct DifferentiateWithoutColour: Rule {
 
     var examples: [RuleExample] {
         [
-            .code("A status shown by green or red, and nothing reads the setting", .needsReview(count: 1), ["App/StatusView.swift": Self.statusView]),
+            .code("A status shown by green or red, and nothing reads the setting", .needsReview(count: 1), ["App/StatusView.swift": Self.statusView]).at("App/StatusView.swift:3"),
             .code("Trap: the app reads the setting", .passes, [
                 "App/StatusView.swift": Self.statusView,
                 "App/Settings.swift": """

@@ -26,14 +26,14 @@ struct DirectInteractionSparingly: Rule {
 
     var examples: [RuleExample] {
         [
-            .xib("The trait on a view that covers the whole screen", .triggers(count: 1), Self.canvas(width: 393, height: 852)),
+            .xib("The trait on a view that covers the whole screen", .triggers(count: 1), Self.canvas(width: 393, height: 852)).at("canvas"),
             .swiftUI("The trait on a view of unknown size: a person judges whether it needs raw touches", .needsReview(count: 1), """
                 struct ExampleView: View {
                     var body: some View {
                         KeyboardView()
                             .accessibilityElement()
                             .accessibilityLabel("Piano")
-                            .accessibilityAddTraits(.allowsDirectInteraction)
+                            ↓.accessibilityAddTraits(.allowsDirectInteraction)
                     }
                 }
                 """),

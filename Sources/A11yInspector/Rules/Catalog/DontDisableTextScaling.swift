@@ -19,7 +19,7 @@ struct DontDisableTextScaling: Rule {
             .swiftUI("A balance held at Large", .triggers(count: 1), """
                 struct ExampleView: View {
                     var body: some View {
-                        VStack { Text("Balance"); Text(amount).font(.largeTitle) }.dynamicTypeSize(.large)
+                        VStack { Text("Balance"); Text(amount).font(.largeTitle) }↓.dynamicTypeSize(.large)
                     }
                 }
                 """),
@@ -27,21 +27,21 @@ struct DontDisableTextScaling: Rule {
                 struct RootView: View {
                     @Environment(\\.dynamicTypeSize) private var size
                     var body: some View {
-                        TabView { FeedView() }.dynamicTypeSize(.large)
-                        Button { center() } label: { CompoundIcon(\\.locationNavigator) }.dynamicTypeSize(.large)
+                        TabView { FeedView() }↓.dynamicTypeSize(.large)
+                        Button { center() } label: { CompoundIcon(\\.locationNavigator) }↓.dynamicTypeSize(.large)
                         RoomCell().dynamicTypeSize(size < .accessibility1 ? size : .accessibility1)
                     }
                 }
                 """),
             .swiftUI("Text capped at xxxLarge (body 23 pt, 135 %)", .triggers(count: 1), """
                 struct ExampleView: View {
-                    var body: some View { Text("Balance").dynamicTypeSize(...DynamicTypeSize.xxxLarge) }
+                    var body: some View { Text("Balance")↓.dynamicTypeSize(...DynamicTypeSize.xxxLarge) }
                 }
                 """),
             .code("A child controller given a fixed size category", .triggers(count: 1), ["App/Container.swift": """
                 final class ContainerViewController: UIViewController {
                     func embed(_ child: UIViewController) {
-                        setOverrideTraitCollection(UITraitCollection(preferredContentSizeCategory: .large), forChild: child)
+                        setOverrideTraitCollection(↓UITraitCollection(preferredContentSizeCategory: .large), forChild: child)
                     }
                 }
                 """]),

@@ -14,26 +14,26 @@ struct DynamicTypeTextStyles: Rule {
     var examples: [RuleExample] {
         [
             .xib("A label with system 17 pt", .triggers(count: 1), """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Destination" id="title">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Destination" id="title">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 </label>
             """),
             .xib("Trap: a label on an outlet a dependency's superclass declares, whose code may set its font", .needsReview(count: 1), outlets: ["optionLabel": "opt"],
                  swift: ["ExampleViewController.swift": "final class ExampleViewController: DropDownController { override func viewDidLoad() { super.viewDidLoad() } }"], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Option" id="opt">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Option" id="opt">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 </label>
             """),
             .xib("A lone mark (»), not text, at a fixed size needs review", .needsReview(count: 1), """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="»" id="more">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="»" id="more">
                     <rect key="frame" x="20" y="100" width="12" height="17"/>
                     <fontDescription key="fontDescription" type="system" pointSize="14"/>
                 </label>
             """),
             .xib("A button with a custom font", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book">
                     <rect key="frame" x="20" y="100" width="200" height="44"/>
                     <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="18"/>
                     <state key="normal" title="Book now"/>
@@ -50,7 +50,7 @@ struct DynamicTypeTextStyles: Rule {
                         }
                     }
                     """], """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book" customClass="PrimaryButton" customModule="Example" customModuleProvider="target">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book" customClass="PrimaryButton" customModule="Example" customModuleProvider="target">
                     <rect key="frame" x="20" y="100" width="200" height="44"/>
                     <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="18"/>
                     <state key="normal" title="Book now"/>
@@ -59,7 +59,7 @@ struct DynamicTypeTextStyles: Rule {
             .swiftUI("SwiftUI text with .system(size:)", .triggers(count: 1), """
                 struct ExampleView: View {
                     var body: some View {
-                        Text("Welcome").font(.system(size: 17))
+                        ↓Text("Welcome").font(.system(size: 17))
                     }
                 }
                 """),
@@ -67,7 +67,7 @@ struct DynamicTypeTextStyles: Rule {
                 struct ExampleView: View {
                     var body: some View {
                         let font = Font.system(size: 11, weight: .medium).width(.condensed)
-                        Text("Followers").font(font)
+                        ↓Text("Followers").font(font)
                         badge(font: .caption)
                     }
                     func badge(font: Font) -> some View { Text("New").font(font) }
@@ -93,7 +93,7 @@ struct DynamicTypeTextStyles: Rule {
                             }
                             .labelStyle(.iconOnly)
                             .font(.system(size: 36))
-                            Label("Episode 4", systemImage: "play").font(.system(size: 15))
+                            ↓Label("Episode 4", systemImage: "play").font(.system(size: 15))
                         }
                     }
                 }
@@ -107,7 +107,7 @@ struct DynamicTypeTextStyles: Rule {
                         }
                         .tabViewStyle(PageTabViewStyle())
                     }
-                    var scanner: some View { Text("Scan a code").font(.system(size: 24, weight: .heavy)) }
+                    var scanner: some View { ↓Text("Scan a code").font(.system(size: 24, weight: .heavy)) }
                 }
                 """),
             .code("Trap: a card only drawn into an image to share (ImageRenderer, a snapshot() helper) is never on screen: not audited", .passes, ["App/App.swift": """
@@ -133,7 +133,7 @@ struct DynamicTypeTextStyles: Rule {
             .swiftUI("A reading at 40 pt in a fixed ring is display text: needs review, not certain", .needsReview(count: 1), """
                 struct ExampleView: View {
                     var body: some View {
-                        Text("112").font(.system(size: 40, weight: .bold)).frame(width: 130, height: 130)
+                        ↓Text("112").font(.system(size: 40, weight: .bold)).frame(width: 130, height: 130)
                     }
                 }
                 """),
@@ -150,20 +150,20 @@ struct DynamicTypeTextStyles: Rule {
                 """),
             .code("A label built in code with a fixed system font", .triggers(count: 1), ["Example/Header.swift": """
                 final class HeaderView: UIView {
-                    private let titleLabel = UILabel()
+                    private let ↓titleLabel = UILabel()
                     func setUp() { titleLabel.font = .systemFont(ofSize: 22, weight: .bold); addSubview(titleLabel) }
                 }
                 """]),
             .code("Trap: a label no code adds to a view or hands on (only configured) is never shown: needs review", .needsReview(count: 1), ["Example/Header.swift": """
                 final class HeaderView: UIView {
-                    private let subtitleLabel = UILabel()
+                    private let ↓subtitleLabel = UILabel()
                     func setUp() { subtitleLabel.font = .systemFont(ofSize: 13); subtitleLabel.isHidden = true }
                 }
                 """]),
             .code("A label another view adds (`addSubview(badge.count)`), and one a property hands on (`var caption: UILabel { self._caption }`), are shown", .triggers(count: 2), ["Example/Badge.swift": """
                 final class BadgeView: UIView {
-                    let count = UILabel()
-                    private lazy var _caption: UILabel = { let label = UILabel(); label.font = .systemFont(ofSize: 10); return label }()
+                    let ↓count = UILabel()
+                    private lazy var ↓_caption: UILabel = { let label = UILabel(); label.font = .systemFont(ofSize: 10); return label }()
                     var caption: UILabel { self._caption }
                     func style() {
                         count.font = .systemFont(ofSize: 9)
@@ -177,7 +177,7 @@ struct DynamicTypeTextStyles: Rule {
                 """]),
             .code("A font given to a label made elsewhere", .triggers(count: 1), ["Example/Cell.swift": """
                 final class Styler {
-                    func style(_ cell: UITableViewCell) { cell.textLabel?.font = UIFont(name: "Avenir", size: 15) }
+                    func style(_ cell: UITableViewCell) { ↓cell.textLabel?.font = UIFont(name: "Avenir", size: 15) }
                 }
                 """]),
             .code("Trap: a label handed on as a navigation bar's title view keeps the bar's fixed title size, as UIKit's own titles do", .passes, ["Example/TitleView.swift": """
@@ -267,7 +267,7 @@ struct DynamicTypeTextStyles: Rule {
                         static var body: UIFont { .preferredFont(forTextStyle: .body) }
                     }
                     """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tap a message to reply" id="hint">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tap a message to reply" id="hint">
                     <rect key="frame" x="20" y="100" width="300" height="21"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
@@ -304,7 +304,7 @@ struct DynamicTypeTextStyles: Rule {
                         }
                     }
                     """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" hidden="YES" text="Tap a message to reply" id="hint">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" hidden="YES" text="Tap a message to reply" id="hint">
                     <rect key="frame" x="20" y="100" width="300" height="21"/>
                     <fontDescription key="fontDescription" type="system" pointSize="13"/>
                 </label>
@@ -334,7 +334,7 @@ struct DynamicTypeTextStyles: Rule {
                         }
                     }
                     """], """
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="share">
+                ↓<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="share">
                     <rect key="frame" x="20" y="100" width="80" height="44"/>
                     <fontDescription key="fontDescription" type="system" pointSize="15"/>
                     <state key="normal" image="square.and.arrow.up" catalog="system"/>
@@ -365,7 +365,7 @@ struct DynamicTypeTextStyles: Rule {
                         func style() { titleLabel?.font = .preferredFont(forTextStyle: .body) }
                     }
                     """], """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="banner" customClass="Banner" customModule="App">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="banner" customClass="Banner" customModule="App">
                     <rect key="frame" x="20" y="100" width="300" height="50"/>
                     <fontDescription key="fontDescription" type="system" pointSize="15"/>
                     <state key="normal" title="Remove"/>
@@ -454,7 +454,7 @@ struct DynamicTypeTextStyles: Rule {
                 <view contentMode="scaleToFill" customClass="SectionHeader" id="header">
                     <rect key="frame" x="0" y="100" width="320" height="44"/>
                     <subviews>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Refresh All" id="refresh">
+                        ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Refresh All" id="refresh">
                             <rect key="frame" x="20" y="10" width="200" height="21"/>
                             <fontDescription key="fontDescription" type="system" pointSize="17"/>
                         </label>
@@ -558,7 +558,7 @@ struct DynamicTypeTextStyles: Rule {
                         }
                     }
                     """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="1 Infinite Loop" id="address">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="1 Infinite Loop" id="address">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 </label>
@@ -570,7 +570,7 @@ struct DynamicTypeTextStyles: Rule {
                         func showActivity(_ on: Bool) { isEnabled = !on }
                     }
                     """], """
-                <button opaque="NO" contentMode="scaleToFill" lineBreakMode="middleTruncation" customClass="AnimatedButton" customModule="App" customModuleProvider="target" id="secondary">
+                ↓<button opaque="NO" contentMode="scaleToFill" lineBreakMode="middleTruncation" customClass="AnimatedButton" customModule="App" customModuleProvider="target" id="secondary">
                     <rect key="frame" x="20" y="100" width="374" height="50"/>
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                     <state key="normal" title="Enter your site address"/>
@@ -581,12 +581,12 @@ struct DynamicTypeTextStyles: Rule {
                 final class CustomTextView: UITextView {
                     func update(size: CGFloat, multiplier: CGFloat) {
                         let markdownParser = MarkdownParser()
-                        markdownParser.bold.font = UIFont.boldSystemFont(ofSize: size * multiplier)
+                        ↓markdownParser.bold.font = UIFont.boldSystemFont(ofSize: size * multiplier)
                     }
                 }
                 """]),
             .xib("Trap: a custom label class from another module may restyle itself", .needsReview(count: 1), """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" customClass="ThemedLabel" customModule="DesignSystem" id="body">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" customClass="ThemedLabel" customModule="DesignSystem" id="body">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 </label>

@@ -21,7 +21,7 @@ struct EditMenuBothGestures: Rule {
                     }
                     @objc func showMenu(_ recognizer: UILongPressGestureRecognizer) {
                         becomeFirstResponder()
-                        UIMenuController.shared.showMenu(from: self, rect: bounds)
+                        ↓UIMenuController.shared.showMenu(from: self, rect: bounds)
                     }
                 }
                 """]),

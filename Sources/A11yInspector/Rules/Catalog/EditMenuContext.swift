@@ -15,14 +15,14 @@ struct EditMenuContext: Rule {
         [
             .code("Copy and Select offered together, whatever is selected", .triggers(count: 1), ["App/NoteView.swift": """
                 final class NoteView: UIView {
-                    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+                    override func ↓canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
                         return action == #selector(copy(_:)) || action == #selector(select(_:))
                     }
                 }
                 """]),
             .code("The same, as a switch", .triggers(count: 1), ["App/GridView.swift": """
                 final class GridView: UIView {
-                    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+                    override func ↓canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
                         switch action {
                         case #selector(cut(_:)), #selector(copy(_:)): return true
                         case #selector(selectAll(_:)): return true

@@ -15,7 +15,7 @@ struct EscapeForCustomModals: Rule {
         [
             .code("An overlay made modal without escape", .triggers(count: 1), ["Example/AlertOverlay.swift": """
                 final class AlertOverlay: UIView {
-                    func show() { accessibilityViewIsModal = true }
+                    func show() { ↓accessibilityViewIsModal = true }
                 }
                 """]),
             .code("The overlay dismisses on escape", .passes, ["Example/AlertOverlay.swift": """

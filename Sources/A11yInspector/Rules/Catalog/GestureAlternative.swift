@@ -17,7 +17,7 @@ struct GestureAlternative: Rule {
                 struct ExampleView: View {
                     var body: some View {
                         Text("Swipe to dismiss")
-                            .gesture(DragGesture().onEnded { _ in dismiss() })
+                            ↓.gesture(DragGesture().onEnded { _ in dismiss() })
                     }
                 }
                 """),

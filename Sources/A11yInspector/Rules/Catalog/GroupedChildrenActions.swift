@@ -14,7 +14,7 @@ struct GroupedChildrenActions: Rule {
     var examples: [RuleExample] {
         [
             .xib("A card made one element hides its Like button", .triggers(count: 1), """
-                <view contentMode="scaleToFill" id="card">
+                ↓<view contentMode="scaleToFill" id="card">
                     <rect key="frame" x="20" y="100" width="350" height="120"/>
                     <accessibility key="accessibilityConfiguration" label="Rob: Hello world">
                         <bool key="isElement" value="YES"/>
@@ -78,7 +78,7 @@ struct GroupedChildrenActions: Rule {
                 </view>
             """),
             .code("A cell made one button in code, with one button inside whose size is not known", .needsReview(count: 1), ["ChoiceCell.swift": """
-                final class ChoiceCell: UICollectionViewCell {
+                ↓final class ChoiceCell: UICollectionViewCell {
                     let titleLabel = UILabel()
                     let menuButton = UIButton()
                     override init(frame: CGRect) {
@@ -93,7 +93,7 @@ struct GroupedChildrenActions: Rule {
                 }
                 """]),
             .xib("A row made one element with its own tap gesture, holding one switch: the tap may do what the switch does", .needsReview(count: 1), """
-                <view contentMode="scaleToFill" id="row">
+                ↓<view contentMode="scaleToFill" id="row">
                     <rect key="frame" x="0" y="100" width="350" height="60"/>
                     <accessibility key="accessibilityConfiguration" label="Save to diary">
                         <bool key="isElement" value="YES"/>
@@ -124,7 +124,7 @@ struct GroupedChildrenActions: Rule {
                         Preview(sensitive: isSensitive)
                             .accessibilityElement(children: .ignore)
                             .accessibilityLabel(NSLocalizedString("Photo", comment: ""))
-                            .onTapGesture { open() }
+                            ↓.onTapGesture { open() }
                     }
                 }
                 """),

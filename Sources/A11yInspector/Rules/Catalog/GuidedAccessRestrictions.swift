@@ -23,7 +23,7 @@ struct GuidedAccessRestrictions: Rule {
             .code("A view controller adopts the delegate: iOS never asks it", .triggers(count: 1), [
                 "App/AppDelegate.swift": Self.appDelegate + "\nextension AppDelegate { func showSettings() { window?.rootViewController = SettingsViewController() } }",
                 "App/SettingsViewController.swift": """
-                    final class SettingsViewController: UIViewController, UIGuidedAccessRestrictionDelegate {
+                    ↓final class SettingsViewController: UIViewController, UIGuidedAccessRestrictionDelegate {
                         var guidedAccessRestrictionIdentifiers: [String]? { ["com.example.settings"] }
                         func textForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String? { "Settings" }
                         func detailTextForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String? { "Allow changing settings" }
@@ -35,8 +35,8 @@ struct GuidedAccessRestrictions: Rule {
             ]),
             .code("No description, and an identifier listed twice", .triggers(count: 2), [
                 "App/AppDelegate.swift": """
-                    final class AppDelegate: UIResponder, UIApplicationDelegate, UIGuidedAccessRestrictionDelegate {
-                        var guidedAccessRestrictionIdentifiers: [String]? { ["com.example.delete", "com.example.delete"] }
+                    ↓final class AppDelegate: UIResponder, UIApplicationDelegate, UIGuidedAccessRestrictionDelegate {
+                        var ↓guidedAccessRestrictionIdentifiers: [String]? { ["com.example.delete", "com.example.delete"] }
                         func textForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String? {
                             NSLocalizedString("Delete", comment: "Guided Access restriction")
                         }
@@ -51,13 +51,13 @@ struct GuidedAccessRestrictions: Rule {
                 "App/AppDelegate+GuidedAccess.swift": """
                     extension AppDelegate: UIGuidedAccessRestrictionDelegate {
                         var guidedAccessRestrictionIdentifiers: [String]? { Restriction.allCases.map(\\.rawValue) }
-                        func textForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String? {
+                        func ↓textForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String? {
                             switch Restriction(rawValue: restrictionIdentifier) {
                             case .settings: return "Settings"
                             default: return "Delete"
                             }
                         }
-                        func detailTextForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String? {
+                        func ↓detailTextForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String? {
                             "Allow this feature"
                         }
                         func guidedAccessRestriction(withIdentifier restrictionIdentifier: String, didChange newRestrictionState: UIAccessibility.GuidedAccessRestrictionState) {
@@ -86,7 +86,7 @@ struct GuidedAccessRestrictions: Rule {
             ]),
             .code("Trap: a delegate declared outside the audited Swift may be the app delegate", .needsReview(count: 1), [
                 "App/AppDelegate+GuidedAccess.swift": """
-                    extension LegacyAppDelegate: UIGuidedAccessRestrictionDelegate {
+                    ↓extension LegacyAppDelegate: UIGuidedAccessRestrictionDelegate {
                         var guidedAccessRestrictionIdentifiers: [String]? { ["com.example.purchases"] }
                         func textForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String? { title(for: restrictionIdentifier) }
                         func detailTextForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String? { detail(for: restrictionIdentifier) }

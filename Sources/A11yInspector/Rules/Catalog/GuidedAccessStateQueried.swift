@@ -21,7 +21,7 @@ struct GuidedAccessStateQueried: Rule {
             .code("The book's listing 7-5 as printed: every branch only a comment", .triggers(count: 1), ["App/AppDelegate.swift": """
                 final class AppDelegate: UIResponder, UIApplicationDelegate, UIGuidedAccessRestrictionDelegate {
                     \(Self.declaration)
-                    func guidedAccessRestriction(withIdentifier restrictionIdentifier: String,
+                    func ↓guidedAccessRestriction(withIdentifier restrictionIdentifier: String,
                                                  didChange newRestrictionState: UIAccessibility.GuidedAccessRestrictionState) {
                         switch restrictionIdentifier {
                         case "com.example.delete":

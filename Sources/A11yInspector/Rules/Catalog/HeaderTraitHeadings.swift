@@ -16,11 +16,11 @@ struct HeaderTraitHeadings: Rule {
     var examples: [RuleExample] {
         [
             .android("Android: a TextView in a title text appearance without accessibilityHeading", .needsReview(count: 1), """
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
                     android:text="@string/settings" android:textAppearance="?attr/textAppearanceHeadline6" />
             """),
             .android("Android: 24sp text without accessibilityHeading", .needsReview(count: 1), """
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
                     android:text="@string/trips" android:textSize="24sp" />
             """),
             .android("Trap (Android): a large time display is a value, not a title (AntennaPod's sleep timer)", .passes, """
@@ -34,7 +34,7 @@ struct HeaderTraitHeadings: Rule {
                     android:text="@string/body" android:textAppearance="?attr/textAppearanceBodyMedium" />
             """),
             .xib("A title-styled label", .needsReview(count: 1), """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Mars" adjustsFontForContentSizeCategory="YES" id="title">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Mars" adjustsFontForContentSizeCategory="YES" id="title">
                     <rect key="frame" x="20" y="100" width="200" height="34"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
                 </label>

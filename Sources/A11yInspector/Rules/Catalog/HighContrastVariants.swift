@@ -22,7 +22,7 @@ struct HighContrastVariants: Rule {
 
     var examples: [RuleExample] {
         [
-            RuleExample.xib("Grey text (5.7:1 on white) in an asset colour with no high-contrast value", .triggers(count: 1), background: Self.white, DarkModeVariants.label)
+            RuleExample.xib("Grey text (5.7:1 on white) in an asset colour with no high-contrast value", .triggers(count: 1), background: Self.white, DarkModeVariants.label).at("due")
                 .with("Example/Assets.xcassets/Ink.colorset/Contents.json", Self.grey),
             RuleExample.xib("Trap: the colour set has high-contrast values", .passes, background: Self.white, DarkModeVariants.label)
                 .with("Example/Assets.xcassets/Ink.colorset/Contents.json", DarkModeVariants.withVariants),

@@ -17,7 +17,7 @@ struct HintRedundant: Rule {
     var examples: [RuleExample] {
         [
             .xib("A button whose hint repeats its label", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book">
                     <rect key="frame" x="20" y="100" width="200" height="44"/>
                     <state key="normal" title="Book trip"/>
                     <accessibility key="accessibilityConfiguration" hint="Book trip."/>
@@ -28,9 +28,9 @@ struct HintRedundant: Rule {
                     var body: some View {
                         VStack {
                             Button("Share") { share() }
-                                .accessibilityHint("Double tap to activate")
+                                ↓.accessibilityHint("Double tap to activate")
                             Button("Delete") { delete() }
-                                .accessibilityHint("Button")
+                                ↓.accessibilityHint("Button")
                         }
                     }
                 }

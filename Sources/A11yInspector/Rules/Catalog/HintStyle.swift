@@ -17,7 +17,7 @@ struct HintStyle: Rule {
     var examples: [RuleExample] {
         [
             .xib("A hint that names the gesture, without a period", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="send">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="send">
                     <rect key="frame" x="20" y="100" width="200" height="44"/>
                     <state key="normal" title="Send"/>
                     <accessibility key="accessibilityConfiguration" hint="Tap to send your message"/>
@@ -28,7 +28,7 @@ struct HintStyle: Rule {
                     var body: some View {
                         VStack {
                             Button("Save") { save() }
-                                .accessibilityHint("saves the trip.")
+                                ↓.accessibilityHint("saves the trip.")
                         }
                     }
                 }
@@ -38,9 +38,9 @@ struct HintStyle: Rule {
                     var body: some View {
                         VStack {
                             Button("Send") { send() }
-                                .accessibilityHint("Send your message.")
+                                ↓.accessibilityHint("Send your message.")
                             Toggle("Alerts", isOn: $alerts)
-                                .accessibilityHint("Turns this switch on for price alerts.")
+                                ↓.accessibilityHint("Turns this switch on for price alerts.")
                         }
                     }
                 }

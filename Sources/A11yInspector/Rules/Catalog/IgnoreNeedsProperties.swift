@@ -20,7 +20,7 @@ struct IgnoreNeedsProperties: Rule {
                             Text("⭐⭐⭐⭐")
                             Text("1K ratings")
                         }
-                        .accessibilityElement(children: .ignore)
+                        ↓.accessibilityElement(children: .ignore)
                     }
                 }
                 """),

@@ -52,7 +52,7 @@ struct ImageButtonLabel: Rule {
         [
             .code("A button built in code showing an image literal (an asset, like UIImage(named:))", .triggers(count: 1), ["SearchBar.swift": """
                 final class SearchBar: UIView {
-                    private lazy var upButton: UIButton = {
+                    private lazy var ↓upButton: UIButton = {
                         let button = UIButton(type: .custom)
                         button.setImage(#imageLiteral(resourceName: "ic_chevron_up"), for: .normal)
                         return button
@@ -64,13 +64,13 @@ struct ImageButtonLabel: Rule {
                 }
                 """]),
             .xib("A heart button with only an image", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
                     <rect key="frame" x="20" y="100" width="44" height="44"/>
                     <state key="normal" image="heart"/>
                 </button>
             """),
             .xib("An SF Symbol button in the iOS 15 configuration style", .needsReview(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="share">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="share">
                     <rect key="frame" x="20" y="100" width="44" height="44"/>
                     <state key="normal" title="Button"/>
                     <buttonConfiguration key="configuration" style="plain" image="square.and.arrow.up" catalog="system"/>
@@ -79,7 +79,7 @@ struct ImageButtonLabel: Rule {
             .swiftUI("A SwiftUI button whose label is only an image", .triggers(count: 1), """
                 struct ExampleView: View {
                     var body: some View {
-                        Button { share() } label: {
+                        ↓Button { share() } label: {
                             Image("share_icon")
                         }
                     }
@@ -88,7 +88,7 @@ struct ImageButtonLabel: Rule {
             .swiftUI("A button named through its module (`SwiftUI.Button`) whose label is only an image", .triggers(count: 1), """
                 struct ExampleView: View {
                     var body: some View {
-                        SwiftUI.Button { share() } label: {
+                        ↓SwiftUI.Button { share() } label: {
                             Image("share_icon")
                         }
                         .frame(width: 44, height: 44)
@@ -99,7 +99,7 @@ struct ImageButtonLabel: Rule {
                 struct ExampleView: View {
                     @Binding var isPresented: Bool
                     var body: some View {
-                        Button { isPresented = false } label: {
+                        ↓Button { isPresented = false } label: {
                             Image("close")
                         }
                     }
@@ -143,9 +143,9 @@ struct ImageButtonLabel: Rule {
             .code("Trap: a button that lets taps through to its cell and is stripped of its trait is an indicator, not a button", .passes,
                   ["CommentCell.swift": Self.commentCell(lettingTapsThrough: true)]),
             .code("The same button taking taps itself is a button named by its image", .triggers(count: 1),
-                  ["CommentCell.swift": Self.commentCell(lettingTapsThrough: false)]),
+                  ["CommentCell.swift": Self.commentCell(lettingTapsThrough: false)]).at("collapseButton"),
             .xib("Trap: an accessibility identifier is not a label", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
                     <rect key="frame" x="20" y="100" width="44" height="44"/>
                     <state key="normal" image="heart"/>
                     <accessibility key="accessibilityConfiguration" identifier="likeButton"/>
@@ -194,7 +194,7 @@ struct ImageButtonLabel: Rule {
                         }
                     }
                     """),
-            ], .needsReview(count: 1)),
+            ], .needsReview(count: 1)).at("more"),
             RuleExample("Trap: the same, with setRightBarButtonItems(_:animated:)", files: [
                 .init(path: "Example/Base.lproj/Signup.storyboard", contents: Self.signupStoryboard),
                 .init(path: "Example/SignupViewController.swift", contents: """
@@ -205,11 +205,11 @@ struct ImageButtonLabel: Rule {
                         }
                     }
                     """),
-            ], .needsReview(count: 1)),
+            ], .needsReview(count: 1)).at("more"),
             RuleExample("The same bar button, labelled by nothing", files: [
                 .init(path: "Example/Base.lproj/Signup.storyboard", contents: Self.signupStoryboard),
                 .init(path: "Example/SignupViewController.swift", contents: "final class SignupViewController: UITableViewController {}"),
-            ], .triggers(count: 1)),
+            ], .triggers(count: 1)).at("more"),
             RuleExample("Trap: the cell labels its button in configure(with:)", files: [
                 .init(path: "Example/TripCell.xib", contents: """
                     <?xml version="1.0" encoding="UTF-8"?>
@@ -281,7 +281,7 @@ struct ImageButtonLabel: Rule {
                         }
                     }
                     """], """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="info">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="info">
                     <rect key="frame" x="20" y="100" width="44" height="44"/>
                     <state key="normal" image="circle-info"/>
                 </button>

@@ -18,7 +18,7 @@ struct ImageLabelDescriptive: Rule {
     var examples: [RuleExample] {
         [
             .xib("An accessible image view with no label is read by its asset name", .triggers(count: 1), """
-                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="hero_banner" id="hero">
+                ↓<imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="hero_banner" id="hero">
                     <rect key="frame" x="0.0" y="100" width="393" height="200"/>
                     <accessibility key="accessibilityConfiguration">
                         <bool key="isElement" value="YES"/>
@@ -26,7 +26,7 @@ struct ImageLabelDescriptive: Rule {
                 </imageView>
             """),
             .xib("A label that says \"image of\"", .triggers(count: 1), """
-                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="Earth" id="earth">
+                ↓<imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="Earth" id="earth">
                     <rect key="frame" x="0.0" y="100" width="393" height="200"/>
                     <accessibility key="accessibilityConfiguration" label="Image of the Earth from space">
                         <bool key="isElement" value="YES"/>
@@ -34,7 +34,7 @@ struct ImageLabelDescriptive: Rule {
                 </imageView>
             """),
             .xib("A label that is the file name", .triggers(count: 1), """
-                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="checkmark" id="done">
+                ↓<imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="checkmark" id="done">
                     <rect key="frame" x="0.0" y="100" width="100" height="100"/>
                     <accessibility key="accessibilityConfiguration" label="checkmark.png">
                         <bool key="isElement" value="YES"/>
@@ -44,14 +44,14 @@ struct ImageLabelDescriptive: Rule {
             .swiftUI("A SwiftUI image read by its asset name", .triggers(count: 1), """
                 struct ExampleView: View {
                     var body: some View {
-                        Image("hero_banner_2x")
+                        ↓Image("hero_banner_2x")
                     }
                 }
                 """),
             .swiftUI("An image named by a plain word (\"badge\") is read as that word: needs review, not certain", .needsReview(count: 1), """
                 struct Perk: View {
                     var body: some View {
-                        HStack { Image("badge"); Text("Supporter Badge") }
+                        HStack { ↓Image("badge"); Text("Supporter Badge") }
                     }
                 }
                 """),

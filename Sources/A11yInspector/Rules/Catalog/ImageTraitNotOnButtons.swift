@@ -14,7 +14,7 @@ struct ImageTraitNotOnButtons: Rule {
     var examples: [RuleExample] {
         [
             .xib("An image button with button and image traits", .needsReview(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
                     <rect key="frame" x="20" y="100" width="44" height="44"/>
                     <state key="normal" image="heart"/>
                     <accessibility key="accessibilityConfiguration" label="Like">
@@ -23,7 +23,7 @@ struct ImageTraitNotOnButtons: Rule {
                 </button>
             """),
             .xib("A text button with the image trait", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
                     <rect key="frame" x="20" y="100" width="80" height="44"/>
                     <state key="normal" title="Save"/>
                     <accessibility key="accessibilityConfiguration">

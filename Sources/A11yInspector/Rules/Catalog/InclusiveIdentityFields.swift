@@ -16,9 +16,9 @@ struct InclusiveIdentityFields: Rule {
             .code("A Boolean and a two-case enum", .needsReview(count: 2), ["App/Profile.swift": """
                 struct Profile {
                     var name: String
-                    var isMale: Bool
+                    var ↓isMale: Bool
                 }
-                enum Gender: String, Codable {
+                enum ↓Gender: String, Codable {
                     case male, female, other
                 }
                 """]),

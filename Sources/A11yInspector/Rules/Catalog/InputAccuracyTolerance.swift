@@ -18,7 +18,7 @@ struct InputAccuracyTolerance: Rule {
                     @State private var review = ""
                     var body: some View {
                         TextField("Your review", text: $review, axis: .vertical)
-                            .autocorrectionDisabled()
+                            ↓.autocorrectionDisabled()
                     }
                 }
                 """),
@@ -27,7 +27,7 @@ struct InputAccuracyTolerance: Rule {
                     private let commentView = UITextView()
                     override func viewDidLoad() {
                         super.viewDidLoad()
-                        commentView.autocorrectionType = .no
+                        ↓commentView.autocorrectionType = .no
                     }
                 }
                 """]),

@@ -16,7 +16,7 @@ struct InputClickSound: Rule {
             .code("A number pad input view that never clicks", .needsReview(count: 1), ["App/Pad.swift": """
                 final class NumberPad: UIView {}
                 final class AmountField: UITextField {
-                    func setUp() { inputView = NumberPad(frame: .zero) }
+                    func setUp() { ↓inputView = NumberPad(frame: .zero) }
                 }
                 """]),
             .code("The input view adopts UIInputViewAudioFeedback", .passes, ["App/Pad.swift": """

@@ -20,7 +20,7 @@ struct InputLabelsDefaultFirst: Rule {
                 struct ExampleView: View {
                     var body: some View {
                         Button("Play") { play() }
-                            .accessibilityInputLabels(["Start", "Play", "Play song"])
+                            ↓.accessibilityInputLabels(["Start", "Play", "Play song"])
                     }
                 }
                 """),

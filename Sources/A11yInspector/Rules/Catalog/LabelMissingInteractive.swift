@@ -76,12 +76,12 @@ struct LabelMissingInteractive: Rule {
     var examples: [RuleExample] {
         [
             .xib("A slider with no label", .triggers(count: 1), """
-                <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" id="volume">
+                ↓<slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" id="volume">
                     <rect key="frame" x="20" y="100" width="300" height="44"/>
                 </slider>
             """),
             .xib("A text field with neither placeholder nor label", .triggers(count: 1), """
-                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="name">
+                ↓<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="name">
                     <rect key="frame" x="20" y="100" width="300" height="44"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </textField>
@@ -107,7 +107,7 @@ struct LabelMissingInteractive: Rule {
                 </slider>
             """),
             .xib("Trap: a custom slider class from outside the project may label itself", .needsReview(count: 1), """
-                <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" customClass="FancySlider" customModule="FancyKit" id="volume">
+                ↓<slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" customClass="FancySlider" customModule="FancyKit" id="volume">
                     <rect key="frame" x="20" y="100" width="300" height="44"/>
                 </slider>
             """),
@@ -126,7 +126,7 @@ struct LabelMissingInteractive: Rule {
                                                 <rect key="frame" x="20" y="11" width="200" height="21"/>
                                                 <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                                             </label>
-                                            <switch opaque="NO" contentMode="scaleToFill" id="sort">
+                                            ↓<switch opaque="NO" contentMode="scaleToFill" id="sort">
                                                 <rect key="frame" x="284" y="6" width="51" height="31"/>
                                             </switch>
                                         </subviews>
@@ -141,7 +141,7 @@ struct LabelMissingInteractive: Rule {
                 struct ExampleView: View {
                     @State private var isOn = false
                     var body: some View {
-                        Toggle("", isOn: $isOn)
+                        ↓Toggle("", isOn: $isOn)
                     }
                 }
                 """),
@@ -200,7 +200,7 @@ struct LabelMissingInteractive: Rule {
                 struct ScheduleView: View {
                     @State private var start = Date()
                     var body: some View {
-                        DatePicker(selection: $start, displayedComponents: [.date]) { EmptyView() }
+                        ↓DatePicker(selection: $start, displayedComponents: [.date]) { EmptyView() }
                             .datePickerStyle(.compact)
                     }
                 }
@@ -226,7 +226,7 @@ struct LabelMissingInteractive: Rule {
                     var body: some View {
                         NavigationStack {
                             List {
-                                NavigationLink(destination: Text("All results"), isActive: $showAll) { EmptyView() }
+                                ↓NavigationLink(destination: Text("All results"), isActive: $showAll) { EmptyView() }
                             }
                             .navigationTitle("Search")
                         }
@@ -247,7 +247,7 @@ struct LabelMissingInteractive: Rule {
                 #if DEBUG
                 struct ExampleView: View {
                     var body: some View {
-                        Button(action: { resetCaches() }) { Image(decorative: "trash-icon") }
+                        ↓Button(action: { resetCaches() }) { Image(decorative: "trash-icon") }
                     }
                 }
                 #endif
@@ -276,7 +276,7 @@ struct LabelMissingInteractive: Rule {
                     @State private var port = ""
                     var body: some View {
                         TextField(verbatim: "\\(defaultPort)", text: $port)
-                        TextField("", text: $port)
+                        ↓TextField("", text: $port)
                     }
                 }
                 """),
@@ -321,14 +321,14 @@ struct LabelMissingInteractive: Rule {
                 struct UploadMenu<Label: View>: View {
                     let label: Label
                     var body: some View {
-                        Menu(content: { Button("Photo") { pick() } }, label: label)
+                        ↓Menu(content: { Button("Photo") { pick() } }, label: label)
                     }
                 }
                 """),
             .swiftUI("An image-only button from Image(uiImage:) has no label", .triggers(count: 1), """
                 struct ExampleView: View {
                     var body: some View {
-                        Button { remove() } label: { Image(uiImage: trashImage) }
+                        ↓Button { remove() } label: { Image(uiImage: trashImage) }
                     }
                 }
                 """),
@@ -400,9 +400,9 @@ struct LabelMissingInteractive: Rule {
                     @State private var to = 17
                     var body: some View {
                         HStack {
-                            Picker(selection: $from, label: Text("")) { ForEach(0..<24) { Text("\\($0):00").tag($0) } }
+                            ↓Picker(selection: $from, label: Text("")) { ForEach(0..<24) { Text("\\($0):00").tag($0) } }
                                 .pickerStyle(WheelPickerStyle())
-                            Picker(selection: $to, label: Text("")) { ForEach(0..<24) { Text("\\($0):00").tag($0) } }
+                            ↓Picker(selection: $to, label: Text("")) { ForEach(0..<24) { Text("\\($0):00").tag($0) } }
                                 .pickerStyle(.wheel)
                         }
                     }
@@ -450,18 +450,18 @@ struct LabelMissingInteractive: Rule {
                     <state key="normal" title="Save"/>
                 </button>
             """),
-            .code("A cell built in code that is one element with actions, with no label", .triggers(count: 1), ["FieldCell.swift": Self.fieldCell]),
+            .code("A cell built in code that is one element with actions, with no label", .triggers(count: 1), ["FieldCell.swift": Self.fieldCell]).at("self"),
             .code("Trap: a cell built in code whose init(coder:) is fatalError, as every code-built view's is, is still checked", .triggers(count: 1),
                   ["FieldCell.swift": Self.fieldCell.replacingOccurrences(of: "    override var accessibilityCustomActions", with: """
                     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
                     override var accessibilityCustomActions
-                """)]),
+                """)]).at("self"),
             .code("A button given only a style by the project's own method has no label", .triggers(count: 1), ["StepView.swift": """
                 extension UIButton {
                     func setStyle(_ style: Int) { layer.cornerRadius = 8; backgroundColor = .systemBlue }
                 }
                 final class StepView: UIView {
-                    private let skip = UIButton()
+                    private let ↓skip = UIButton()
                     func setUp() {
                         addSubview(skip)
                         skip.setStyle(1)
@@ -535,7 +535,7 @@ struct LabelMissingInteractive: Rule {
                 """]),
             .code("Trap: a button class that gives itself a value and no label is read by its value: needs review", .needsReview(count: 1), ["TokenCell.swift": """
                 final class TokenCell: UITableViewCell {
-                    private let revealButton = RevealButton()
+                    private let ↓revealButton = RevealButton()
                     func setUp() {
                         contentView.addSubview(revealButton)
                         revealButton.addTarget(self, action: #selector(reveal), for: .touchUpInside)
@@ -600,7 +600,7 @@ struct LabelMissingInteractive: Rule {
                 """]),
             .code("A button hidden only when it is tapped was on screen until then", .triggers(count: 1), ["InfoView.swift": """
                 final class InfoView: UIView {
-                    private let closeButton = UIButton()
+                    private let ↓closeButton = UIButton()
                     func setUp() {
                         addSubview(closeButton)
                         closeButton.backgroundColor = .systemBlue
@@ -611,7 +611,7 @@ struct LabelMissingInteractive: Rule {
                 """]),
             .code("The same button shown again later is on screen", .triggers(count: 1), ["HeaderView.swift": """
                 final class HeaderView: UIView {
-                    private lazy var infoButton: UIButton = {
+                    private lazy var ↓infoButton: UIButton = {
                         let button = UIButton()
                         button.backgroundColor = .systemBlue
                         button.alpha = 0
@@ -630,7 +630,7 @@ struct LabelMissingInteractive: Rule {
                 }
                 class AvatarButton: UIButton {}
                 final class AvatarView: UIView {
-                    private let avatar = AvatarButton()
+                    private let ↓avatar = AvatarButton()
                     func setUp() {
                         addSubview(avatar)
                         avatar.setImage(loadedImage, for: .normal)
@@ -676,7 +676,7 @@ struct LabelMissingInteractive: Rule {
                 struct KioskSettings: View {
                     @State var locked = false
                     var body: some View {
-                        Toggle(isOn: $locked) { DSRow(title: "Require authentication") }
+                        ↓Toggle(isOn: $locked) { DSRow(title: "Require authentication") }
                     }
                 }
                 """),
@@ -686,7 +686,7 @@ struct LabelMissingInteractive: Rule {
                     var body: some View {
                         VStack {
                             Text("Update interval")
-                            Slider(value: $value, in: 0...1, step: 0.1) { editing in save(editing) }
+                            ↓Slider(value: $value, in: 0...1, step: 0.1) { editing in save(editing) }
                         }
                     }
                 }
@@ -785,7 +785,7 @@ struct LabelMissingInteractive: Rule {
                 struct ExampleView: View {
                     @State private var percent = ""
                     var body: some View {
-                        TextField("", text: $percent, prompt: Text("0").foregroundColor(.secondary))
+                        ↓TextField("", text: $percent, prompt: Text("0").foregroundColor(.secondary))
                     }
                 }
                 """),
@@ -794,7 +794,7 @@ struct LabelMissingInteractive: Rule {
                     @Binding var text: String
                     let prompt: Text?
                     var body: some View {
-                        TextField("", text: $text, prompt: prompt)
+                        ↓TextField("", text: $text, prompt: prompt)
                     }
                 }
                 """),
@@ -807,7 +807,7 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 final class BorderedField: UIView {
-                    let input = UITextField()
+                    let ↓input = UITextField()
                     override init(frame: CGRect) {
                         super.init(frame: frame)
                         addSubview(input)
@@ -855,7 +855,7 @@ struct LabelMissingInteractive: Rule {
                 """]),
             .code("A button made by the project's factory that gives it only a colour has no label", .triggers(count: 1), ["AccountViewController.swift": Self.buttonFactories + """
                 final class AccountViewController: UIViewController {
-                    let closeButton = UIButton(configuration: .tinted())
+                    let ↓closeButton = UIButton(configuration: .tinted())
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         view.addSubview(closeButton)
@@ -902,7 +902,7 @@ struct LabelMissingInteractive: Rule {
                 """]),
             .code("Trap: a switch wrapped in a view of the app's on its way into a cell's accessory view is read with the cell", .needsReview(count: 1), ["ToggleCell.swift": """
                 final class ToggleCell: UITableViewCell {
-                    let toggle = UISwitch()
+                    let ↓toggle = UISwitch()
                     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                         super.init(style: style, reuseIdentifier: reuseIdentifier)
                         textLabel?.text = "Block trackers"
@@ -921,15 +921,15 @@ struct LabelMissingInteractive: Rule {
                         var content = UIListContentConfiguration.cell()
                         content.text = title
                         contentConfiguration = content
-                        let toggleSwitch = UISwitch()
+                        let ↓toggleSwitch = UISwitch()
                         toggleSwitch.isOn = isOn
                         accessories = [.customView(configuration: .init(customView: toggleSwitch, placement: .trailing()))]
                     }
                 }
                 """]),
             .code("Trap: a tappable cell built in code, dequeued by a controller that sets its title through a property of the cell, and its switch: need review", .needsReview(count: 2), ["SwitchCell.swift": """
-                final class SwitchCell: UITableViewCell {
-                    private(set) lazy var toggle = UISwitch()
+                ↓final class SwitchCell: UITableViewCell {
+                    private(set) lazy var ↓toggle = UISwitch()
                     var title: String? {
                         get { textLabel?.text }
                         set { textLabel?.text = newValue }

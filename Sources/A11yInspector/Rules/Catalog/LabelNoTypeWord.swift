@@ -17,12 +17,12 @@ struct LabelNoTypeWord: Rule {
         [
             .android("Android: an ImageButton described \"Play button\"", .triggers(count: 1),
                      values: ["values/strings.xml": #"<resources><string name="play">Play button</string></resources>"#], """
-                <ImageButton android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_play"
+                ↓<ImageButton android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_play"
                     android:contentDescription="@string/play" />
             """),
             .android("Android: an ImageView described \"Map image\"", .triggers(count: 1),
                      values: ["values/strings.xml": #"<resources><string name="map">Map image</string></resources>"#], """
-                <ImageView android:layout_width="match_parent" android:layout_height="200dp" android:src="@drawable/map"
+                ↓<ImageView android:layout_width="match_parent" android:layout_height="200dp" android:src="@drawable/map"
                     android:contentDescription="@string/map" />
             """),
             .android("Trap (Android): a text view about a button elsewhere", .passes,
@@ -30,7 +30,7 @@ struct LabelNoTypeWord: Rule {
                 <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/tip" />
             """),
             .xib("A button labelled \"Play button\"", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="play">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="play">
                     <rect key="frame" x="20" y="100" width="100" height="44"/>
                     <state key="normal" image="play.fill" catalog="system"/>
                     <accessibility key="accessibilityConfiguration" label="Play button"/>
@@ -59,13 +59,13 @@ struct LabelNoTypeWord: Rule {
                 struct ExampleView: View {
                     var body: some View {
                         List {
-                            NavigationLink("Jump Button") { JumpSettings() }
+                            ↓NavigationLink("Jump Button") { JumpSettings() }
                         }
                     }
                 }
                 """),
             .xib("A link labelled \"Terms link\"", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="terms">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="terms">
                     <rect key="frame" x="20" y="100" width="200" height="44"/>
                     <state key="normal" title="Terms link"/>
                     <accessibility key="accessibilityConfiguration">

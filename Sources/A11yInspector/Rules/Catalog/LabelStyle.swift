@@ -15,13 +15,13 @@ struct LabelStyle: Rule {
     var examples: [RuleExample] {
         [
             .xib("A long lower-case button title", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="long">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="long">
                     <rect key="frame" x="20" y="100" width="350" height="44"/>
                     <state key="normal" title="tap here to continue to the next step of the sign up process now"/>
                 </button>
             """),
             .xib("A label ending with a period", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
                     <rect key="frame" x="20" y="100" width="100" height="44"/>
                     <state key="normal" image="tray" catalog="system"/>
                     <accessibility key="accessibilityConfiguration" label="Save."/>

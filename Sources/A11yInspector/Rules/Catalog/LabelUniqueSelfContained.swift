@@ -48,9 +48,9 @@ struct LabelUniqueSelfContained: Rule {
         [
             .android("Android: two \"Delete\" buttons on one screen", .triggers(count: 2),
                      values: ["values/strings.xml": #"<resources><string name="delete">Delete</string></resources>"#], """
-                <ImageButton android:id="@+id/delete_flight" android:layout_width="48dp" android:layout_height="48dp"
+                ↓<ImageButton android:id="@+id/delete_flight" android:layout_width="48dp" android:layout_height="48dp"
                     android:src="@drawable/ic_delete" android:contentDescription="@string/delete" />
-                <ImageButton android:id="@+id/delete_hotel" android:layout_width="48dp" android:layout_height="48dp"
+                ↓<ImageButton android:id="@+id/delete_hotel" android:layout_width="48dp" android:layout_height="48dp"
                     android:src="@drawable/ic_delete" android:contentDescription="@string/delete" />
             """),
             .android("Trap (Android): the same words as a heading and a button", .passes, """
@@ -60,11 +60,11 @@ struct LabelUniqueSelfContained: Rule {
                 <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/delete_hotel" />
             """),
             .xib("Two \"More\" buttons", .triggers(count: 2), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more1">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more1">
                     <rect key="frame" x="300" y="100" width="60" height="44"/>
                     <state key="normal" title="More"/>
                 </button>
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more2">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more2">
                     <rect key="frame" x="300" y="200" width="60" height="44"/>
                     <state key="normal" title="More"/>
                 </button>
@@ -91,7 +91,7 @@ struct LabelUniqueSelfContained: Rule {
                  swift: ["ExampleViewController.swift": Self.followController("""
                         followButton.isHidden = isFollowing
                         unfollowButton.isHidden = isBlocked
-                """)], Self.twoFollowButtons),
+                """)], Self.twoFollowButtons).at("more1", "more2"),
             .code("Trap: a button class's initializer sets a default title each holder replaces right after making it", .passes, ["ComposeViewController.swift": """
                 final class PillButton: UIButton {
                     override init(frame: CGRect) {
@@ -127,7 +127,7 @@ struct LabelUniqueSelfContained: Rule {
                 </button>
             """),
             .xib("A \"Click here\" link", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="here">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="here">
                     <rect key="frame" x="20" y="100" width="120" height="44"/>
                     <state key="normal" title="Click here"/>
                 </button>
@@ -155,7 +155,7 @@ struct LabelUniqueSelfContained: Rule {
                     var body: some View {
                         VStack {
                             Text(change.version)
-                            if !expanded { Button("Show") { expanded = true } }
+                            if !expanded { ↓Button("Show") { expanded = true } }
                         }
                     }
                 }
@@ -174,8 +174,8 @@ struct LabelUniqueSelfContained: Rule {
                 struct Account: View {
                     var body: some View {
                         List {
-                            Button("Delete") { deleteCard() }
-                            Button("Delete") { deleteAccount() }
+                            ↓Button("Delete") { deleteCard() }
+                            ↓Button("Delete") { deleteAccount() }
                         }
                     }
                 }
@@ -227,8 +227,8 @@ struct LabelUniqueSelfContained: Rule {
                         if isEditing {
                             Form { Text("Edit") }
                                 .toolbar {
-                                    ToolbarItem(placement: .cancellationAction) { Button("Back") { close() } }
-                                    ToolbarItem(placement: .primaryAction) { Button("Back") { undo() } }
+                                    ToolbarItem(placement: .cancellationAction) { ↓Button("Back") { close() } }
+                                    ToolbarItem(placement: .primaryAction) { ↓Button("Back") { undo() } }
                                 }
                         }
                     }
@@ -252,7 +252,7 @@ struct LabelUniqueSelfContained: Rule {
                 struct ExampleView: View {
                     var body: some View {
                         ViewThatFits {
-                            HStack { Button("Send") { send() }; Button("Send") { sendLater() } }
+                            HStack { ↓Button("Send") { send() }; Button("Send") { sendLater() } }
                             Button("Send") { send() }
                         }
                     }
@@ -284,8 +284,8 @@ struct LabelUniqueSelfContained: Rule {
                     @State var isEditing = false
                     var body: some View {
                         HStack {
-                            if activeCheck != nil { Button("Cancel") { activeCheck?.cancel() } }
-                            if isEditing { Button("Cancel") { close() } }
+                            if activeCheck != nil { ↓Button("Cancel") { activeCheck?.cancel() } }
+                            if isEditing { ↓Button("Cancel") { close() } }
                         }
                     }
                 }

@@ -20,14 +20,14 @@ struct LinkTrait: Rule {
                 struct AboutView: View {
                     @Environment(\\.openURL) private var openURL
                     var body: some View {
-                        Button("Privacy Policy") { openURL(URL(string: "https://example.com/privacy")!) }
+                        ↓Button("Privacy Policy") { openURL(URL(string: "https://example.com/privacy")!) }
                     }
                 }
                 """),
             .swiftUI("A button calling UIApplication to open a page", .needsReview(count: 1), """
                 struct HelpView: View {
                     var body: some View {
-                        Button(action: { UIApplication.shared.open(URL(string: "https://example.com/help")!) }) {
+                        ↓Button(action: { UIApplication.shared.open(URL(string: "https://example.com/help")!) }) {
                             Text("Help Center")
                         }
                     }

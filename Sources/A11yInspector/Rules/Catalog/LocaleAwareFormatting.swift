@@ -19,7 +19,7 @@ struct LocaleAwareFormatting: Rule {
                 final class TripCell: UITableViewCell {
                     private static let formatter: DateFormatter = {
                         let formatter = DateFormatter()
-                        formatter.dateFormat = "MM/dd/yyyy"
+                        formatter.dateFormat = ↓"MM/dd/yyyy"
                         return formatter
                     }()
                 }

@@ -51,7 +51,7 @@ struct LocalizationCompleteness: Rule {
         [
             .code("French lacks one key of three", .triggers(count: 1), [
                 "App/en.lproj/Localizable.strings": Self.table,
-                "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.total\" = \"Total\";",
+                "App/fr.lproj/Localizable.strings": "↓\"checkout.title\" = \"Paiement\";\n\"checkout.total\" = \"Total\";",
             ]),
             .code("Trap: the key French lacks is looked up only by a method nothing calls: shown to no one", .passes, [
                 "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = CheckoutViewController() }",
@@ -66,16 +66,16 @@ struct LocalizationCompleteness: Rule {
             ]),
             .code("Trap: a Japanese value left empty on purpose (the language drops “and”) shows nothing, not English: needs review", .needsReview(count: 1), [
                 "App/en.lproj/Localizable.strings": "\"and\" = \"and\";\n\"gained\" = \"You gained %@\";",
-                "App/ja.lproj/Localizable.strings": "\"and\" = \"\";\n\"gained\" = \"%@を獲得しました\";",
+                "App/ja.lproj/Localizable.strings": "↓\"and\" = \"\";\n\"gained\" = \"%@を獲得しました\";",
             ]),
             .code("A storyboard with Base internationalization has no German strings at all", .triggers(count: 1), [
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
                 "App/en.lproj/Localizable.strings": Self.table,
                 "App/de.lproj/Localizable.strings": "\"checkout.title\" = \"Kasse\";\n\"checkout.pay\" = \"Jetzt zahlen\";\n\"checkout.total\" = \"Summe\";",
-            ]),
+            ]).at("App/Base.lproj/Main.storyboard:11"),
             .code("A catalog whose Spanish unit is still new", .triggers(count: 1), [
                 "App/Localizable.xcstrings": """
-                    {"sourceLanguage":"en","version":"1.0","strings":{
+                    ↓{"sourceLanguage":"en","version":"1.0","strings":{
                       "Pay now":{"localizations":{"es":{"stringUnit":{"state":"new","value":""}}}},
                       "Total":{"localizations":{"es":{"stringUnit":{"state":"translated","value":"Total"}}}}}}
                     """,
@@ -102,7 +102,7 @@ struct LocalizationCompleteness: Rule {
             .code("Languages whose storyboard strings lack the same text are one finding", .triggers(count: 1), [
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
                 "App/fr.lproj/Main.strings": "\"vc-wel-cme.title\" = \"Accueil\";",
-                "App/de.lproj/Main.strings": "\"vc-wel-cme.title\" = \"Start\";",
+                "App/de.lproj/Main.strings": "↓\"vc-wel-cme.title\" = \"Start\";",
                 "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
             ]),
             .code("Trap: texts in braces ({File Name}) and texts whose note for localizers says #bc-ignore! or “do not translate” are placeholders", .passes, [
@@ -134,7 +134,7 @@ struct LocalizationCompleteness: Rule {
             ]),
             .code("Trap: the app swizzles Bundle's lookup to pick its own language, so which table is read is its choice", .needsReview(count: 1), [
                 "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n\"settings.sync\" = \"Sync now\";",
-                "App/fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";",
+                "App/fr.lproj/Localizable.strings": "↓\"settings.title\" = \"Réglages\";",
                 "App/Bundle+Language.swift": """
                     extension Bundle {
                         static func swizzleLocalization() {
@@ -163,7 +163,7 @@ struct LocalizationCompleteness: Rule {
             ]),
             .code("A table of addresses and words still reports its words", .triggers(count: 1), [
                 "App/en.lproj/Links.strings": "\"faq.url\" = \"https://example.org/en/faq\";\n\"faq.title\" = \"Questions\";",
-                "App/de.lproj/Links.strings": "\"faq.url\" = \"https://example.org/de/faq\";",
+                "App/de.lproj/Links.strings": "↓\"faq.url\" = \"https://example.org/de/faq\";",
             ]),
             .code("Trap: tables without display text: web addresses, plural categories code looks up", .passes, [
                 "App/en.lproj/Links.strings": "\"faq.url\" = \"https://example.org/en/faq\";\n\"mail\" = \"help@example.org\";",
@@ -189,7 +189,7 @@ struct LocalizationCompleteness: Rule {
                 "App/Info.plist": Self.infoPlist(localizations: ["en", "es"]),
                 "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
                 "Modules/Log/Sources/Log/Resources/Localizable.xcstrings": Self.packageCatalog,
-            ]),
+            ]).at("Modules/Log/Sources/Log/Resources/Localizable.xcstrings:1"),
             .code("Trap: a package's regional variant the app lacks (hy-AM) beside the package's own hy, which the app runs in: the variant is never read", .passes, [
                 "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
                 "App/hy.lproj/Localizable.strings": "\"settings.title\" = \"Կարգավորումներ\";",
@@ -201,7 +201,7 @@ struct LocalizationCompleteness: Rule {
                 "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
                 "App/hy.lproj/Localizable.strings": "\"settings.title\" = \"Կարգավորումներ\";",
                 "Packages/Sync/Sources/Sync/Resources/en.lproj/Localizable.strings": "\"sync.title\" = \"Sync\";\n\"sync.done\" = \"Done\";",
-                "Packages/Sync/Sources/Sync/Resources/hy-AM.lproj/Localizable.strings": "\"sync.title\" = \"Համաժամեցում\";",
+                "Packages/Sync/Sources/Sync/Resources/hy-AM.lproj/Localizable.strings": "↓\"sync.title\" = \"Համաժամեցում\";",
             ]),
             .code("Trap: a Swift package's table is complete; the app's bigger table of the same name is another bundle", .passes, [
                 "App/en.lproj/Localizable.strings": Self.table,

@@ -52,12 +52,12 @@ struct LocalizationFormatSpecifiers: Rule {
         [
             .code("German reads the name as a number; French reads an argument code does not pass", .triggers(count: 2), [
                 "App/en.lproj/Localizable.strings": "\"greeting\" = \"Hello %@, you have %lld messages\";",
-                "App/de.lproj/Localizable.strings": "\"greeting\" = \"Hallo %d, du hast %lld Nachrichten\";",
-                "App/fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour %1$@, %2$lld messages, %3$@\";",
+                "App/de.lproj/Localizable.strings": "↓\"greeting\" = \"Hallo %d, du hast %lld Nachrichten\";",
+                "App/fr.lproj/Localizable.strings": "↓\"greeting\" = \"Bonjour %1$@, %2$lld messages, %3$@\";",
             ]),
             .code("A translation drops an argument: it may be worded generically on purpose, so it needs review", .needsReview(count: 1), [
                 "App/en.lproj/Localizable.strings": "\"deleted\" = \"Deleted %@\";",
-                "App/es.lproj/Localizable.strings": "\"deleted\" = \"Eliminado\";",
+                "App/es.lproj/Localizable.strings": "↓\"deleted\" = \"Eliminado\";",
             ]),
             .code("Trap: a text code shows as it is keeps its percent signs (“100 % sein”), whatever printf would read in them", .passes, [
                 "App/en.lproj/Localizable.strings": "\"Percentages cannot be greater than 100%\" = \"Percentages cannot be greater than 100%\";",
@@ -66,31 +66,31 @@ struct LocalizationFormatSpecifiers: Rule {
             ]),
             .code("Trap: a key no code the tool reads looks up (an App Intent's description) and whose English is prose (“100% guaranteed”): needs review", .needsReview(count: 1), [
                 "App/en.lproj/Localizable.strings": "\"show_states.description\" = \"Latest states are not 100% guaranteed.\";",
-                "App/hu.lproj/Localizable.strings": "\"show_states.description\" = \"A legfrissebb állapotok nem garantáltak 100%-osan.\";",
+                "App/hu.lproj/Localizable.strings": "↓\"show_states.description\" = \"A legfrissebb állapotok nem garantáltak 100%-osan.\";",
             ]),
             .code("A key no code looks up whose English is evidently a format still counts", .triggers(count: 1), [
                 "App/en.lproj/Localizable.strings": "\"downloaded\" = \"Downloaded %@\";",
-                "App/fr.lproj/Localizable.strings": "\"downloaded\" = \"Téléchargé %d\";",
+                "App/fr.lproj/Localizable.strings": "↓\"downloaded\" = \"Téléchargé %d\";",
             ]),
             .code("A plural text is always formatted: “%1$d% af” reads “% a”, a number code does not pass", .triggers(count: 1), [
                 "App/en.lproj/Localizable.strings": "\"poll.percent\" = \"%1$d%% of total votes\";",
-                "App/da.lproj/Localizable.strings": "\"poll.percent\" = \"%1$d% af de samlede stemmer\";",
+                "App/da.lproj/Localizable.strings": "↓\"poll.percent\" = \"%1$d% af de samlede stemmer\";",
                 "App/Poll.swift": "let text = String(format: NSLocalizedString(\"poll.percent\", comment: \"\"), percent)",
             ]),
             .code("Trap: R.swift's accessors take every language's arguments, so code may pass the one a translation adds", .needsReview(count: 1), [
                 "App/en.lproj/Localizable.strings": "\"balance.new\" = \"New balance %@\";",
-                "App/fi.lproj/Localizable.strings": "\"balance.new\" = \"Uusi saldo %1$@ (%2$@)\";",
+                "App/fi.lproj/Localizable.strings": "↓\"balance.new\" = \"Uusi saldo %1$@ (%2$@)\";",
                 "App/Send.swift": "let title = R.string.localizable.balanceNew(amount, symbol)",
             ]),
             .code("A source text that mixes numbered and unnumbered specifiers: said once, not for each translation that copies it", .triggers(count: 1), [
-                "App/en.lproj/Localizable.strings": "\"followed\" = \"Followed by %1$@ and %ld others\";",
+                "App/en.lproj/Localizable.strings": "↓\"followed\" = \"Followed by %1$@ and %ld others\";",
                 "App/de.lproj/Localizable.strings": "\"followed\" = \"Gefolgt von %1$@ und %ld weiteren\";",
                 "App/fr.lproj/Localizable.strings": "\"followed\" = \"Suivi par %1$@ et %ld autres\";",
             ]),
             .code("Formatted in code: the German text reads a number where code passes a name", .triggers(count: 1), [
                 "App/Welcome.swift": "let text = String(format: NSLocalizedString(\"welcome\", comment: \"\"), name)",
                 "App/en.lproj/Localizable.strings": "\"welcome\" = \"Welcome, %@\";",
-                "App/de.lproj/Localizable.strings": "\"welcome\" = \"Willkommen, %d\";",
+                "App/de.lproj/Localizable.strings": "↓\"welcome\" = \"Willkommen, %d\";",
             ]),
             .code("Trap: a text code shows as it is (no formatting call reads its %), and a flat plural key with an empty source no code looks up", .passes, [
                 "App/Stats.swift": "label.text = NSLocalizedString(\"compared\", comment: \"\")",

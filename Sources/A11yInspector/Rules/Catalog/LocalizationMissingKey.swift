@@ -15,7 +15,7 @@ struct LocalizationMissingKey: Rule {
         let table = "\"checkout.title\" = \"Checkout\";\n\"cart.items %lld\" = \"%lld items\";\n"
         return [
             .code("NSLocalizedString with a key the table does not have", .triggers(count: 1), [
-                "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
+                "App/Checkout.swift": "let pay = ↓NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
                 "App/en.lproj/Localizable.strings": table,
             ]),
             .code("Trap: the table named by the file's own constant (tableName: filename) has the key", .passes, [
@@ -36,7 +36,7 @@ struct LocalizationMissingKey: Rule {
                     class Texts_Common {
                         static private let filename = "Common"
                         static let ok = { NSLocalizedString("common_Ok", tableName: filename, bundle: Bundle.main, value: "OK", comment: "") }()
-                        static let help = { NSLocalizedString("common_help", tableName: filename, bundle: Bundle.main, value: "Help", comment: "") }()
+                        static let help = { ↓NSLocalizedString("common_help", tableName: filename, bundle: Bundle.main, value: "Help", comment: "") }()
                     }
                     """,
                 "App/Alert.swift": "let buttons = [Texts_Common.ok, Texts_Common.help]",
@@ -50,11 +50,11 @@ struct LocalizationMissingKey: Rule {
                 "App/de.lproj/Localizable.strings": table,
             ]),
             .code("String(localized:) naming a table the project does not have", .triggers(count: 1), [
-                "App/Checkout.swift": "let t = String(localized: \"checkout.title\", table: \"Checkout\", comment: \"Title\")",
+                "App/Checkout.swift": "let t = ↓String(localized: \"checkout.title\", table: \"Checkout\", comment: \"Title\")",
                 "App/en.lproj/Localizable.strings": table,
             ]),
             .code("NSLocalizedString with an interpolated key never finds it in a translated app", .triggers(count: 1), [
-                "App/Shortcuts.swift": "func title(_ preview: String) -> String { NSLocalizedString(\"Open \\\"\\(preview)\\\"\", comment: \"Siri suggestion\") }",
+                "App/Shortcuts.swift": "func title(_ preview: String) -> String { ↓NSLocalizedString(\"Open \\\"\\(preview)\\\"\", comment: \"Siri suggestion\") }",
                 "App/en.lproj/Localizable.strings": "\"Open \\\"(preview)\\\"\" = \"Open \\\"(preview)\\\"\";",
                 "App/de.lproj/Localizable.strings": "\"Open \\\"(preview)\\\"\" = \"„(preview)“ öffnen\";",
             ]),
@@ -64,7 +64,7 @@ struct LocalizationMissingKey: Rule {
                 "App/de.lproj/Localizable.strings": "\"citation.locator.page\" = \"Seite\";\n\"citation.locator.chapter\" = \"Kapitel\";",
             ]),
             .code("A SwiftUI literal that is not in the table may be meant verbatim", .needsReview(count: 1), [
-                "App/Cart.swift": "import SwiftUI\nstruct Cart: View { var body: some View { Text(\"Your basket\") } }",
+                "App/Cart.swift": "import SwiftUI\nstruct Cart: View { var body: some View { ↓Text(\"Your basket\") } }",
                 "App/en.lproj/Localizable.strings": table,
                 "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";",
             ]),
@@ -89,22 +89,22 @@ struct LocalizationMissingKey: Rule {
                 "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
             ]),
             .code("Trap: text new since the last import, where the English file holds only identifier keys and Xcode exports code's text keys", .needsReview(count: 1), [
-                "App/Storage.swift": "let title = NSLocalizedString(\"Image Cache\", comment: \"Storage category\")",
+                "App/Storage.swift": "let title = ↓NSLocalizedString(\"Image Cache\", comment: \"Storage category\")",
                 "App/en.lproj/Localizable.strings": "\"sats\" = \"sats\";\n\"follow_pack_user_count\" = \"%d users\";",
                 "App/de.lproj/Localizable.strings": "\"Mute\" = \"Stummschalten\";\n\"Follow\" = \"Folgen\";\n\"Share\" = \"Teilen\";\n\"Copy link\" = \"Link kopieren\";\n\"Delete draft\" = \"Entwurf löschen\";\n\"Settings\" = \"Einstellungen\";\n\"sats\" = \"sats\";",
             ]),
             .code("The same text where the English file lists its text keys: forgotten, not new", .triggers(count: 1), [
-                "App/Storage.swift": "let title = NSLocalizedString(\"Image Cache\", comment: \"Storage category\")",
+                "App/Storage.swift": "let title = ↓NSLocalizedString(\"Image Cache\", comment: \"Storage category\")",
                 "App/en.lproj/Localizable.strings": "\"Mute\" = \"Mute\";\n\"Follow\" = \"Follow\";\n\"Share\" = \"Share\";\n\"Copy link\" = \"Copy link\";\n\"Delete draft\" = \"Delete draft\";\n\"Settings\" = \"Settings\";",
                 "App/de.lproj/Localizable.strings": "\"Mute\" = \"Stummschalten\";\n\"Follow\" = \"Folgen\";\n\"Share\" = \"Teilen\";\n\"Copy link\" = \"Link kopieren\";\n\"Delete draft\" = \"Entwurf löschen\";\n\"Settings\" = \"Einstellungen\";",
             ]),
             .code("Trap: the English file is generated from the code at each code freeze; text added since is not in it yet", .needsReview(count: 1), [
-                "App/Coupon.swift": "let title = NSLocalizedString(\"pos.dashboard.title\", value: \"Point of Sale\", comment: \"\")",
+                "App/Coupon.swift": "let title = ↓NSLocalizedString(\"pos.dashboard.title\", value: \"Point of Sale\", comment: \"\")",
                 "App/en.lproj/Localizable.strings": "/* Generated File. Do not edit. */\n\"checkout.title\" = \"Checkout\";",
                 "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";",
             ]),
             .code("A translated identifier key with no English anywhere shows the key", .triggers(count: 1), [
-                "Extension/Views.swift": "let empty = NSLocalizedString(\"list.empty\", comment: \"Empty list\")",
+                "Extension/Views.swift": "let empty = ↓NSLocalizedString(\"list.empty\", comment: \"Empty list\")",
                 "Extension/de.lproj/Localizable.strings": "\"list.empty\" = \"Noch keine Passwörter\";",
             ]),
             .code("Trap: a module whose tables are in English only shows its English text", .passes, [
@@ -113,7 +113,7 @@ struct LocalizationMissingKey: Rule {
                 "Packages/Log/Sources/Log/Resources/es.lproj/Localizable.strings": "\"log.title\" = \"Registro\";",
             ]),
             .code("A type's constant holding a missing key, used by a screen", .triggers(count: 1), [
-                "App/Strings.swift": "enum Strings { enum Legal { static let consent = NSLocalizedString(\"legal.consent\", comment: \"\") } }",
+                "App/Strings.swift": "enum Strings { enum Legal { static let consent = ↓NSLocalizedString(\"legal.consent\", comment: \"\") } }",
                 "App/Consent.swift": "func show(_ label: UILabel) { label.text = Strings.Legal.consent }",
                 "App/en.lproj/Localizable.strings": table,
             ]),
@@ -130,13 +130,13 @@ struct LocalizationMissingKey: Rule {
                 "App/en.lproj/Localizable.strings": table,
             ]),
             .code("A constant a framework may read by a protocol's name is kept", .triggers(count: 1), [
-                "App/Failure.swift": "struct Failure { let errorDescription: String? = NSLocalizedString(\"error.offline\", comment: \"\") }\nextension Failure: LocalizedError {}",
+                "App/Failure.swift": "struct Failure { let errorDescription: String? = ↓NSLocalizedString(\"error.offline\", comment: \"\") }\nextension Failure: LocalizedError {}",
                 "App/en.lproj/Localizable.strings": table,
             ]),
             .code("A SwiftUI literal in a table the project does not have, beside a preview", .triggers(count: 1), [
                 "App/AliasBadge.swift": """
                     import SwiftUI
-                    struct AliasBadge: View { var body: some View { Text("Register an alias") } }
+                    struct AliasBadge: View { var body: some View { ↓Text("Register an alias") } }
                     struct AliasBadge_Previews: PreviewProvider { static var previews: some View { Text("Sample Person") } }
                     """,
                 "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
@@ -153,7 +153,7 @@ struct LocalizationMissingKey: Rule {
                 "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
             ]),
             .code("A key with words around its interpolations", .triggers(count: 1), [
-                "App/AliasView.swift": "import SwiftUI\nstruct AliasView: View { let host: String; var body: some View { Text(\"Open \\(host)\") } }",
+                "App/AliasView.swift": "import SwiftUI\nstruct AliasView: View { let host: String; var body: some View { ↓Text(\"Open \\(host)\") } }",
                 "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
             ]),
             .code("Trap: keys with nothing to translate: addresses, specifiers, symbols", .passes, [

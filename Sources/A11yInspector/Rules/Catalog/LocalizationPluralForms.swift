@@ -41,11 +41,11 @@ struct LocalizationPluralForms: Rule {
         [
             .code("Russian has one and other but needs few and many", .triggers(count: 1), [
                 "App/Localizable.xcstrings": Self.catalog,
-            ]),
+            ]).at("App/Localizable.xcstrings:1"),
             .code("A Polish .stringsdict with only other", .triggers(count: 1), [
                 "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
                 "App/pl.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d zdjęć"]),
-            ]),
+            ]).at("App/en.lproj/Localizable.stringsdict:3"),
             .code("Trap: a string only a screen nothing opens looks up is shown to no one (and one only a method nothing calls)", .passes, [
                 "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }",
                 "App/Gallery.swift": """
@@ -66,7 +66,7 @@ struct LocalizationPluralForms: Rule {
                     """,
                 "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
                 "App/pl.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d zdjęć"]),
-            ]),
+            ]).at("App/en.lproj/Localizable.stringsdict:3"),
             .code("Trap: a Lithuanian file holding the English forms unchanged (untranslated) is not missing a form", .passes, [
                 "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
                 "App/lt.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),

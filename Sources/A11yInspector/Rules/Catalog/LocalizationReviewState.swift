@@ -18,10 +18,10 @@ struct LocalizationReviewState: Rule {
                     {
                       "sourceLanguage" : "en",
                       "strings" : {
-                        "Old banner" : {
+                        ↓"Old banner" : {
                           "extractionState" : "stale"
                         },
-                        "Pay now" : {
+                        ↓"Pay now" : {
                           "localizations" : {
                             "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Payer" } }
                           }
@@ -38,7 +38,7 @@ struct LocalizationReviewState: Rule {
             ]),
             .code("Languages needing review of the same keys are one finding", .triggers(count: 1), [
                 "App/Localizable.xcstrings": """
-                    {"sourceLanguage":"en","version":"1.0","strings":{
+                    ↓{"sourceLanguage":"en","version":"1.0","strings":{
                       "Pay now":{"localizations":{
                         "de":{"stringUnit":{"state":"needs_review","value":"Jetzt zahlen"}},
                         "fr":{"stringUnit":{"state":"needs_review","value":"Payer"}}}}}}

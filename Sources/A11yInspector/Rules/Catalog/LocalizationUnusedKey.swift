@@ -15,11 +15,11 @@ struct LocalizationUnusedKey: Rule {
         [
             .code("A key nothing looks up", .triggers(count: 1), [
                 "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
-                "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";\n\"checkout.legacy\" = \"Pay later\";",
+                "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";\n↓\"checkout.legacy\" = \"Pay later\";",
             ]),
             .code("Keys built at run time make it uncertain", .needsReview(count: 1), [
                 "App/Checkout.swift": "func text(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\nlet pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
-                "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";\n\"checkout.legacy\" = \"Pay later\";",
+                "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";\n↓\"checkout.legacy\" = \"Pay later\";",
             ]),
             .code("Trap: a table no code reads (an intent definition's strings)", .passes, [
                 "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",

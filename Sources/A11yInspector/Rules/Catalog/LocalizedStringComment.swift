@@ -15,8 +15,8 @@ struct LocalizedStringComment: Rule {
         [
             .code("An empty comment and an identifier key without a default value", .triggers(count: 2), [
                 "App/Player.swift": """
-                    let open = NSLocalizedString("Open", comment: "")
-                    let title = NSLocalizedString("player.title", comment: "Title of the player screen")
+                    let open = ↓NSLocalizedString("Open", comment: "")
+                    let title = ↓NSLocalizedString("player.title", comment: "Title of the player screen")
                     """,
                 "App/en.lproj/Localizable.strings": "\"Open\" = \"Open\";\n\"player.title\" = \"Now playing\";",
             ]),

@@ -16,14 +16,14 @@ struct MaxPointSizeClamp: Rule {
             .code("A 17 pt body font capped at 24 pt", .triggers(count: 1), ["App/Dial.swift": """
                 final class DialView: UIView {
                     func configure() {
-                        balance.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 24)
+                        balance.font = UIFontMetrics(forTextStyle: .body)↓.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 24)
                     }
                 }
                 """]),
             .code("A headline text style capped at its own size", .triggers(count: 1), ["App/Header.swift": """
                 final class Header: UIView {
                     func configure() {
-                        title.font = UIFontMetrics.default.scaledFont(for: UIFont.preferredFont(forTextStyle: .headline), maximumPointSize: 17)
+                        title.font = UIFontMetrics.default↓.scaledFont(for: UIFont.preferredFont(forTextStyle: .headline), maximumPointSize: 17)
                     }
                 }
                 """]),

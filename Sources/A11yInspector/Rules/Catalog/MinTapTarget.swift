@@ -24,12 +24,12 @@ struct MinTapTarget: Rule {
     var examples: [RuleExample] {
         [
             .android("Android: a 32 × 32 dp ImageButton", .triggers(count: 1), """
-                <ImageButton android:layout_width="32dp" android:layout_height="32dp" android:src="@drawable/ic_close"
+                ↓<ImageButton android:layout_width="32dp" android:layout_height="32dp" android:src="@drawable/ic_close"
                     android:contentDescription="@string/close" />
             """),
             .android("Android: a button 36 dp high through a dimension resource", .triggers(count: 1),
                      values: ["values/dimens.xml": #"<resources><dimen name="small_button">36dp</dimen></resources>"#], """
-                <Button android:layout_width="wrap_content" android:layout_height="@dimen/small_button" android:text="@string/go" />
+                ↓<Button android:layout_width="wrap_content" android:layout_height="@dimen/small_button" android:text="@string/go" />
             """),
             .android("Trap (Android): wrap_content (its size depends on content and minHeight), and 48 dp", .passes, """
                 <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/go" />
@@ -49,7 +49,7 @@ struct MinTapTarget: Rule {
                         func show(_ glucose: Int) { valueLabel.text = "\\(glucose)" }
                     }
                     """], """
-                <label opaque="NO" userInteractionEnabled="YES" contentMode="left" text="120" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                ↓<label opaque="NO" userInteractionEnabled="YES" contentMode="left" text="120" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="value">
                     <rect key="frame" x="8" y="100" width="377" height="0.0"/>
                     <fontDescription key="fontDescription" type="boldSystem" pointSize="65"/>
                     <connections>
@@ -68,7 +68,7 @@ struct MinTapTarget: Rule {
                         }
                     }
                     """], """
-                <label opaque="NO" userInteractionEnabled="YES" contentMode="left" text="Label" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="intro">
+                ↓<label opaque="NO" userInteractionEnabled="YES" contentMode="left" text="Label" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="intro">
                     <rect key="frame" x="20" y="100" width="374" height="20"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     <connections>
@@ -77,7 +77,7 @@ struct MinTapTarget: Rule {
                 </label>
             """, objects: #"<tapGestureRecognizer id="tap"/>"#),
             .xib("A 22 × 20 heart button", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
                     <rect key="frame" x="20" y="100" width="22" height="20"/>
                     <state key="normal" image="heart"/>
                     <accessibility key="accessibilityConfiguration" label="Like"/>
@@ -95,7 +95,7 @@ struct MinTapTarget: Rule {
                         }
                     }
                     """], """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
                     <rect key="frame" x="20" y="100" width="44" height="20"/>
                     <state key="normal" image="heart"/>
                     <accessibility key="accessibilityConfiguration" label="Like"/>
@@ -119,14 +119,14 @@ struct MinTapTarget: Rule {
                 </button>
             """),
             .xib("A full-width row button 42 pt high: the canvas may not be the device", .needsReview(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="row">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="row">
                     <rect key="frame" x="0" y="60" width="414" height="42"/>
                     <state key="normal" title="Type"/>
                     <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-row"/></connections>
                 </button>
             """),
             .xib("A body-style button drawn 32 pt high: its title and default insets are that high at the default size", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="create">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="create">
                     <rect key="frame" x="20" y="100" width="120" height="32"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     <state key="normal" title="Create"/>
@@ -134,7 +134,7 @@ struct MinTapTarget: Rule {
                 </button>
             """),
             .xib("The same button held at 41 pt by a height constraint", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="signIn">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="signIn">
                     <rect key="frame" x="20" y="100" width="120" height="41"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     <state key="normal" title="Sign in"/>
@@ -146,7 +146,7 @@ struct MinTapTarget: Rule {
                 </button>
             """),
             .xib("A 43 × 43 button fails by one point", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="small">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="small">
                     <rect key="frame" x="20" y="100" width="43" height="43"/>
                     <state key="normal" title="Go"/>
                     <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-small"/></connections>
@@ -187,7 +187,7 @@ struct MinTapTarget: Rule {
                 <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" id="stack">
                     <rect key="frame" x="20" y="100" width="200" height="30"/>
                     <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="price">
+                        ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="price">
                             <rect key="frame" x="0" y="0" width="200" height="30"/>
                             <state key="normal" title="{$x.xx}"/>
                             <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-price"/></connections>
@@ -201,7 +201,7 @@ struct MinTapTarget: Rule {
                     <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
                         <rect key="frame" x="0" y="0" width="393" height="30"/>
                         <subviews>
-                            <textView opaque="NO" contentMode="scaleToFill" editable="NO" text="passkey value" id="value">
+                            ↓<textView opaque="NO" contentMode="scaleToFill" editable="NO" text="passkey value" id="value">
                                 <rect key="frame" x="20" y="0" width="300" height="30"/>
                                 <connections>
                                     <outletCollection property="gestureRecognizers" destination="tap" id="tap-link"/>
@@ -255,7 +255,7 @@ struct MinTapTarget: Rule {
                         }
                     }
                     """], """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="receipt">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="receipt">
                     <rect key="frame" x="300" y="10" width="20" height="20"/>
                 </button>
             """),
@@ -282,7 +282,7 @@ struct MinTapTarget: Rule {
                 </button>
             """),
             .xib("Trap: a custom button class from another module may resize itself", .needsReview(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" customClass="PillButton" customModule="DesignKit" id="pill">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" customClass="PillButton" customModule="DesignKit" id="pill">
                     <rect key="frame" x="20" y="100" width="120" height="30"/>
                     <state key="normal" title="Continue"/>
                     <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-pill"/></connections>

@@ -35,11 +35,11 @@ struct ModalViewsAreModal: Rule {
                 final class AlertOverlay: UIView {
                     func show(in window: UIWindow) {
                         frame = window.bounds
-                        window.addSubview(self)
+                        ↓window.addSubview(self)
                     }
                 }
                 """]),
-            .code("A dimmed popup laid over a SwiftUI screen", .needsReview(count: 1), ["App/ContentView.swift": Self.screen(over: "Color.black.opacity(0.4).ignoresSafeArea().onTapGesture { showsRating = false }\nVStack { RatingCard(onClose: { showsRating = false }) }")]),
+            .code("A dimmed popup laid over a SwiftUI screen", .needsReview(count: 1), ["App/ContentView.swift": Self.screen(over: "Color.black.opacity(0.4).ignoresSafeArea().onTapGesture { showsRating = false }\nVStack { RatingCard(onClose: { showsRating = false }) }")]).at("App/ContentView.swift:6"),
             .code("Trap: the overlay's class marks itself modal", .passes, ["App/LoadingOverlay.swift": """
                 final class LoadingOverlay: UIView {
                     override init(frame: CGRect) { super.init(frame: frame); accessibilityViewIsModal = true }

@@ -18,7 +18,7 @@ struct NaturalAlignment: Rule {
         return [
             .code("A multi-line label aligned left in an app translated into Arabic", .triggers(count: 1), arabic.merging([
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"numberOfLines="0""#),
-            ]) { a, _ in a }),
+            ]) { a, _ in a }).at("App/Base.lproj/Main.storyboard:11"),
             .code("Trap: a left-aligned label code hides while it fills the screen and never shows again may never be seen", .needsReview(count: 1), arabic.merging([
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"numberOfLines="0""#)
                     .replacingOccurrences(of: "</viewController>", with: #"<connections><outlet property="status" destination="lbl-wel-cme" id="out-status"/></connections></viewController>"#),
@@ -28,15 +28,15 @@ struct NaturalAlignment: Rule {
                         func fill(with order: Order) { status.isHidden = true }
                     }
                     """,
-            ]) { a, _ in a }),
+            ]) { a, _ in a }).at("App/Base.lproj/Main.storyboard:11"),
             .code("textAlignment = .left in code, app translated into Hebrew", .triggers(count: 1), [
-                "App/Cell.swift": "final class Cell: UITableViewCell { func setUp() { detail.textAlignment = .left } }",
+                "App/Cell.swift": "final class Cell: UITableViewCell { func setUp() { ↓detail.textAlignment = .left } }",
                 "App/he.lproj/Localizable.strings": "\"a\" = \"ב\";", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
             ]),
             .code("An app translated only into left-to-right languages may add one later", .needsReview(count: 1), [
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"textAlignment="left""#),
                 "App/fr.lproj/Localizable.strings": "\"a\" = \"b\";", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
-            ]),
+            ]).at("App/Base.lproj/Main.storyboard:11"),
             .code("Trap: natural, centred and right-aligned text; an app with no translations", .passes, arabic.merging([
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", labelAttributes: #"textAlignment="natural""#),
                 "App/Base.lproj/Other.storyboard": RuleExample.storyboardXML(label: "Total", labelAttributes: #"textAlignment="center""#),

@@ -16,7 +16,7 @@ struct NavigationPromptsDuck: Rule {
             .code("Directions spoken in the background with the default session", .needsReview(count: 1), [
                 "App/Guide.swift": """
                     final class Guide: NSObject, CLLocationManagerDelegate {
-                        let voice = AVSpeechSynthesizer()
+                        let voice = ↓AVSpeechSynthesizer()
                         func announce(_ step: Step) { voice.speak(AVSpeechUtterance(string: step.instruction)) }
                     }
                     """,

@@ -17,7 +17,7 @@ struct NoDuplicateEditButtons: Rule {
     var examples: [RuleExample] {
         [
             .xib("A Copy button next to the text", .needsReview(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="copy">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="copy">
                     <rect key="frame" x="20" y="100" width="80" height="44"/>
                     <state key="normal" title="Copy"/>
                 </button>

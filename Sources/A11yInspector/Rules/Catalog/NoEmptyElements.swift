@@ -14,7 +14,7 @@ struct NoEmptyElements: Rule {
     var examples: [RuleExample] {
         [
             .code("A cell made one element whose only content is an empty view", .triggers(count: 1), ["NewsCell.swift": """
-                final class NewsCell: UITableViewCell {
+                ↓final class NewsCell: UITableViewCell {
                     let newsView = UIView()
                     func setUp() { contentView.addSubview(newsView); isAccessibilityElement = true }
                 }
@@ -24,13 +24,13 @@ struct NoEmptyElements: Rule {
                     let headline = UILabel()
                     func setUp() { addSubview(headline) }
                 }
-                final class NewsCell: UITableViewCell {
+                ↓final class NewsCell: UITableViewCell {
                     let newsView = NewsView()
                     func setUp() { contentView.addSubview(newsView); isAccessibilityElement = true }
                 }
                 """]),
             .xib("A container view made an element with no label", .triggers(count: 1), """
-                <view contentMode="scaleToFill" id="card">
+                ↓<view contentMode="scaleToFill" id="card">
                     <rect key="frame" x="20" y="100" width="350" height="120"/>
                     <accessibility key="accessibilityConfiguration">
                         <bool key="isElement" value="YES"/>

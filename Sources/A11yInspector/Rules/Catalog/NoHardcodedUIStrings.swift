@@ -14,11 +14,11 @@ struct NoHardcodedUIStrings: Rule {
     var examples: [RuleExample] {
         [
             .code("A literal title in a localized app", .needsReview(count: 1), [
-                "App/Checkout.swift": "final class Checkout: UIViewController { @IBOutlet var pay: UIButton!; func setUp() { pay.setTitle(\"Pay now\", for: .normal) } }",
+                "App/Checkout.swift": "final class Checkout: UIViewController { @IBOutlet var pay: UIButton!; func setUp() { ↓pay.setTitle(\"Pay now\", for: .normal) } }",
                 "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";",
             ]),
             .code("A literal accessibility hint VoiceOver reads in a localized app", .needsReview(count: 1), [
-                "App/EmojiCell.swift": "final class EmojiCell: UICollectionViewCell { let imageView = UIImageView(); func setUp() { imageView.isAccessibilityElement = true; imageView.accessibilityHint = \"emoji\" } }",
+                "App/EmojiCell.swift": "final class EmojiCell: UICollectionViewCell { let imageView = UIImageView(); func setUp() { imageView.isAccessibilityElement = true; ↓imageView.accessibilityHint = \"emoji\" } }",
                 "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";",
             ]),
             .code("Trap: an accessibility label looked up in the tables", .passes, [

@@ -19,12 +19,12 @@ struct NoJustifiedText: Rule {
         [
             .code("A multi-line label justified in Interface Builder", .triggers(count: 1), [
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Terms and conditions apply to every order you place.", labelAttributes: #"textAlignment="justified" numberOfLines="0""#),
-            ]),
+            ]).at("lbl-wel-cme"),
             .code("A paragraph style justified in code", .triggers(count: 1), ["App/Terms.swift": """
                 final class TermsView: UIView {
                     func configure() {
                         let style = NSMutableParagraphStyle()
-                        style.alignment = .justified
+                        ↓style.alignment = .justified
                         body.attributedText = NSAttributedString(string: terms, attributes: [.paragraphStyle: style])
                     }
                 }
@@ -41,7 +41,7 @@ struct NoJustifiedText: Rule {
                         func fill(with order: Order) { terms.isHidden = true }
                     }
                     """,
-            ]),
+            ]).at("lbl-wel-cme"),
             .code("A justified label hidden while a form fills, then shown by a helper that takes it as a parameter", .triggers(count: 1), [
                 "App/Base.lproj/Main.storyboard": Self.termsOnOutlet,
                 "App/WelcomeViewController.swift": """
@@ -52,7 +52,7 @@ struct NoJustifiedText: Rule {
                         func reveal(label: UILabel?) { label?.isHidden = false }
                     }
                     """,
-            ]),
+            ]).at("lbl-wel-cme"),
             .code("A justified label hidden only when the order has no terms shows whenever it has some", .triggers(count: 1), [
                 "App/Base.lproj/Main.storyboard": Self.termsOnOutlet,
                 "App/WelcomeViewController.swift": """
@@ -63,7 +63,7 @@ struct NoJustifiedText: Rule {
                         }
                     }
                     """,
-            ]),
+            ]).at("lbl-wel-cme"),
             .code("Trap: code sets the outlet's alignment, so the storyboard's is not what shows", .passes, [
                 "App/Base.lproj/Main.storyboard": Self.termsOnOutlet,
                 "App/WelcomeViewController.swift": """

@@ -23,11 +23,11 @@ struct NoOrientationLock: Rule {
 
     var examples: [RuleExample] {
         [
-            .code("Info.plist allows only portrait", .triggers(count: 1), ["App/Info.plist": Self.plist(["Portrait"])]),
+            .code("Info.plist allows only portrait", .triggers(count: 1), ["App/Info.plist": Self.plist(["Portrait"])]).at("App/Info.plist:3"),
             .code("The generated Info.plist's iPhone setting allows only portrait", .triggers(count: 1), ["App/App.xcodeproj/project.pbxproj": """
                 buildSettings = {
                     INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
-                    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;
+                    ↓INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;
                 };
                 """]),
             .code("Trap: a watch app's generated Info.plist setting, in a configuration built for watchOS", .passes, ["App/App.xcodeproj/project.pbxproj": """
@@ -42,12 +42,12 @@ struct NoOrientationLock: Rule {
                     SDKROOT = iphoneos;
                 };
                 """]),
-            .code("A game locked to landscape: landscape may be essential", .needsReview(count: 1), ["App/Info.plist": Self.plist(["LandscapeLeft", "LandscapeRight"])]),
+            .code("A game locked to landscape: landscape may be essential", .needsReview(count: 1), ["App/Info.plist": Self.plist(["LandscapeLeft", "LandscapeRight"])]).at("App/Info.plist:3"),
             .code("One screen locked to portrait", .needsReview(count: 1), [
                 "App/Info.plist": Self.plist(["Portrait", "LandscapeLeft", "LandscapeRight"]),
                 "App/ProfileViewController.swift": """
                     final class ProfileViewController: UIViewController {
-                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                        override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
                     }
                     """,
             ]),

@@ -17,7 +17,7 @@ struct NoTruncationLargeText: Rule {
                 struct ExampleView: View {
                     let title: String
                     var body: some View {
-                        Text(title)
+                        ↓Text(title)
                             .font(.headline)
                             .lineLimit(1)
                     }
@@ -26,7 +26,7 @@ struct NoTruncationLargeText: Rule {
             .code("A label built in code, on one line, with a font that scales and text from data", .needsReview(count: 1), ["App/ProfileViewController.swift": """
                 import UIKit
                 final class ProfileViewController: UIViewController {
-                    let nameLabel = UILabel()
+                    let ↓nameLabel = UILabel()
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         nameLabel.font = .preferredFont(forTextStyle: .headline)

@@ -15,7 +15,7 @@ struct NotEnabledTraitSync: Rule {
     var examples: [RuleExample] {
         [
             .xib("An enabled button marked Not Enabled", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book">
                     <rect key="frame" x="20" y="100" width="200" height="44"/>
                     <state key="normal" title="Book trip"/>
                     <accessibility key="accessibilityConfiguration">
@@ -24,7 +24,7 @@ struct NotEnabledTraitSync: Rule {
                 </button>
             """),
             .xib("A labelled picture marked Not Enabled", .triggers(count: 1), """
-                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="map" id="map">
+                ↓<imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="map" id="map">
                     <rect key="frame" x="20" y="100" width="200" height="120"/>
                     <accessibility key="accessibilityConfiguration" label="Route map">
                         <accessibilityTraits key="traits" image="YES" notEnabled="YES"/>

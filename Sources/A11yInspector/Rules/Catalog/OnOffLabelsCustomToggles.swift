@@ -26,7 +26,7 @@ struct OnOffLabelsCustomToggles: Rule {
 
     var examples: [RuleExample] {
         [
-            .code("A toggle style that draws a coloured capsule", .needsReview(count: 1), ["App/PillToggleStyle.swift": Self.style]),
+            .code("A toggle style that draws a coloured capsule", .needsReview(count: 1), ["App/PillToggleStyle.swift": Self.style]).at("App/PillToggleStyle.swift:1"),
             .code("Trap: the style reads On/Off Labels", .passes, [
                 "App/PillToggleStyle.swift": Self.style,
                 "App/Settings.swift": "enum DisplaySettings { static var marks: Bool { UIAccessibility.isOnOffSwitchLabelsEnabled } }",

@@ -17,12 +17,12 @@ struct PermissionInContext: Rule {
                 final class AppDelegate: UIResponder, UIApplicationDelegate {
                     let locationManager = CLLocationManager()
                     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { _, _ in }
+                        ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { _, _ in }
                         setUpLocation()
                         return true
                     }
                     func setUpLocation() {
-                        locationManager.requestWhenInUseAuthorization()
+                        ↓locationManager.requestWhenInUseAuthorization()
                     }
                 }
                 """]),
@@ -31,7 +31,7 @@ struct PermissionInContext: Rule {
                 @main
                 struct ShopApp: App {
                     init() {
-                        ATTrackingManager.requestTrackingAuthorization { _ in }
+                        ↓ATTrackingManager.requestTrackingAuthorization { _ in }
                     }
                     var body: some Scene { WindowGroup { ContentView() } }
                 }

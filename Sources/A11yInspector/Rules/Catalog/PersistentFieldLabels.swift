@@ -19,18 +19,18 @@ struct PersistentFieldLabels: Rule {
                 struct ExampleView: View {
                     @State private var email = ""
                     var body: some View {
-                        TextField("", text: $email, prompt: Text("Email address"))
+                        ↓TextField("", text: $email, prompt: Text("Email address"))
                     }
                 }
                 """),
             .android("Android: an EditText named only by its hint", .triggers(count: 1),
                      values: ["values/strings.xml": #"<resources><string name="email">Email</string></resources>"#], """
-                <EditText android:id="@+id/email" android:layout_width="match_parent" android:layout_height="wrap_content"
+                ↓<EditText android:id="@+id/email" android:layout_width="match_parent" android:layout_height="wrap_content"
                     android:hint="@string/email" android:inputType="textEmailAddress" />
             """),
             .android("Android: a visible text beside the field without labelFor is not its label for TalkBack", .triggers(count: 1), """
                 <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/email" />
-                <EditText android:id="@+id/email" android:layout_width="match_parent" android:layout_height="wrap_content"
+                ↓<EditText android:id="@+id/email" android:layout_width="match_parent" android:layout_height="wrap_content"
                     android:hint="@string/email_example" android:inputType="textEmailAddress" />
             """),
             .android("Trap (Android): labelFor, a TextInputLayout hint, a content description", .passes, """
@@ -53,7 +53,7 @@ struct PersistentFieldLabels: Rule {
                 </com.google.android.material.textfield.TextInputLayout>
             """),
             .xib("A lone field with a placeholder", .triggers(count: 1), """
-                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Email" id="email">
+                ↓<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Email" id="email">
                     <rect key="frame" x="20" y="100" width="350" height="34"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </textField>

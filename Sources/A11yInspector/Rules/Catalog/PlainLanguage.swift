@@ -25,16 +25,16 @@ struct PlainLanguage: Rule {
         [
             .code("A 39-word sentence in the app's strings", .needsReview(count: 1), [
                 "App/en.lproj/Localizable.strings": """
-                    "onboarding.body" = "Before you can begin to use the application you will have to confirm that the information you provided during the registration process is complete and accurate, because otherwise we cannot guarantee the continued availability of the services you requested from us.";
+                    ↓"onboarding.body" = "Before you can begin to use the application you will have to confirm that the information you provided during the registration process is complete and accurate, because otherwise we cannot guarantee the continued availability of the services you requested from us.";
                     "ok" = "OK";
                     """,
             ]),
             .code("Dense texts in two tables are one finding each", .needsReview(count: 2), [
                 "App/en.lproj/Localizable.strings": """
-                    "privacy.explanation" = "Anonymised telemetry characterising application responsiveness, interoperability irregularities and configuration inconsistencies is periodically transmitted. Consequently, infrastructure administrators investigate reproducible malfunctions systematically. Additionally, aggregated diagnostics facilitate prioritisation of infrastructure improvements. Ultimately, organisational accountability necessitates comprehensive documentation of operational irregularities. Individual identification is categorically impossible.";
+                    ↓"privacy.explanation" = "Anonymised telemetry characterising application responsiveness, interoperability irregularities and configuration inconsistencies is periodically transmitted. Consequently, infrastructure administrators investigate reproducible malfunctions systematically. Additionally, aggregated diagnostics facilitate prioritisation of infrastructure improvements. Ultimately, organisational accountability necessitates comprehensive documentation of operational irregularities. Individual identification is categorically impossible.";
                     """,
                 "App/en.lproj/InfoPlist.strings": """
-                    "NSCameraUsageDescription" = "The camera is used whenever you decide to photograph a document, a receipt or anything else that you would like to attach to an expense report, so that the accounting department can verify it later.";
+                    ↓"NSCameraUsageDescription" = "The camera is used whenever you decide to photograph a document, a receipt or anything else that you would like to attach to an expense report, so that the accounting department can verify it later.";
                     """,
             ]),
             .code("Trap: short sentences, a list on separate lines, a long address and format specifiers", .passes, [

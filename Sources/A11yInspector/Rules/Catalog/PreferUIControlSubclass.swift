@@ -26,7 +26,7 @@ struct PreferUIControlSubclass: Rule {
                 final class CardView: UIView {
                     override init(frame: CGRect) {
                         super.init(frame: frame)
-                        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+                        ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
                     }
                 }
                 """]),
@@ -56,17 +56,17 @@ struct PreferUIControlSubclass: Rule {
                 "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = FeedViewController() }",
                 "Example/FeedViewController.swift": "final class FeedViewController: UIViewController { let card = CardView() }",
                 "Example/CardView.swift": Self.cardView,
-            ]),
+            ]).at("Example/CardView.swift:4"),
             .code("Trap: in an app, a card view only a controller nothing shows creates (dead code) is not certain", .needsReview(count: 1), [
                 "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}",
                 "Example/FeedViewController.swift": "final class FeedViewController: UIViewController { let card = CardView() }",
                 "Example/CardView.swift": Self.cardView,
-            ]),
+            ]).at("Example/CardView.swift:4"),
             .code("Trap: in an app, a card view nothing creates (dead code) is not certain", .needsReview(count: 1), [
                 "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}",
                 "Example/CardView.swift": Self.cardView,
                 "Example/CardView+Style.swift": "extension CardView { func style() { layer.cornerRadius = 8 } }",
-            ]),
+            ]).at("Example/CardView.swift:4"),
             .code("The view adds the button trait", .passes, ["Example/CardView.swift": """
                 final class CardView: UIView {
                     override init(frame: CGRect) {
@@ -83,7 +83,7 @@ struct PreferUIControlSubclass: Rule {
                     private let titleLabel = UILabel()
                     func setUp() {
                         addSubview(titleLabel)
-                        addGestureRecognizer(tap)
+                        ↓addGestureRecognizer(tap)
                     }
                 }
                 """]),

@@ -15,7 +15,7 @@ struct PrintAvailability: Rule {
         [
             .code("A print button that never checks", .triggers(count: 1), ["App/Receipt.swift": """
                 final class ReceiptController: UIViewController {
-                    @objc func print() { UIPrintInteractionController.shared.present(animated: true) }
+                    @objc func print() { ↓UIPrintInteractionController.shared.present(animated: true) }
                 }
                 """]),
             .code("Availability is checked", .passes, ["App/Receipt.swift": """

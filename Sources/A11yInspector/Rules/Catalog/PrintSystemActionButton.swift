@@ -15,8 +15,8 @@ struct PrintSystemActionButton: Rule {
     var examples: [RuleExample] {
         [
             .code("A Print item and a printer symbol in a navigation bar", .triggers(count: 2), ["App/Base.lproj/Main.storyboard": UndoButtonsWhenBasic.storyboard("""
-                <barButtonItem title="Print" id="print"/>
-                <barButtonItem image="printer" catalog="system" id="printer">
+                ↓<barButtonItem title="Print" id="print"/>
+                ↓<barButtonItem image="printer" catalog="system" id="printer">
                     <accessibility key="accessibilityConfiguration" label="Print"/>
                 </barButtonItem>
                 """), "App/WelcomeViewController.swift": "final class WelcomeViewController: UIViewController {}"]),

@@ -18,12 +18,12 @@ struct RTLConstraints: Rule {
         return [
             .code("A label 20 pt from the left and 60 pt from the right of its view", .triggers(count: 1), arabic.merging([
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", constraints: """
-                    <constraint firstItem="lbl-wel-cme" firstAttribute="left" secondItem="vw-wel-cme" secondAttribute="left" constant="20" id="c1-wel-cme"/>
+                    ↓<constraint firstItem="lbl-wel-cme" firstAttribute="left" secondItem="vw-wel-cme" secondAttribute="left" constant="20" id="c1-wel-cme"/>
                     <constraint firstItem="vw-wel-cme" firstAttribute="right" secondItem="lbl-wel-cme" secondAttribute="right" constant="60" id="c2-wel-cme"/>
                     """),
             ]) { a, _ in a }),
             .code("leftAnchor in code", .triggers(count: 1), arabic.merging([
-                "App/Row.swift": "final class Row: UIView { func setUp() { icon.leftAnchor.constraint(equalTo: leftAnchor).isActive = true } }",
+                "App/Row.swift": "final class Row: UIView { func setUp() { ↓icon.leftAnchor.constraint(equalTo: leftAnchor).isActive = true } }",
             ]) { a, _ in a }),
             .code("Trap: a centred view whose left inset only limits its width mirrors into itself", .passes, arabic.merging([
                 "App/PiPView.swift": """
@@ -53,8 +53,8 @@ struct RTLConstraints: Rule {
                     """,
             ]) { a, _ in a }),
             .code("A view forced left to right may be a media control or may be a mistake", .needsReview(count: 2), arabic.merging([
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", subviews: #"<stackView opaque="NO" contentMode="scaleToFill" semanticContentAttribute="forceLeftToRight" id="stk-pla-yer"><rect key="frame" x="0" y="200" width="393" height="44"/></stackView>"#),
-                "App/Row.swift": "import SwiftUI\nstruct Row: View { var body: some View { HStack { Text(\"a\") }.environment(\\.layoutDirection, .leftToRight) } }",
+                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", subviews: #"↓<stackView opaque="NO" contentMode="scaleToFill" semanticContentAttribute="forceLeftToRight" id="stk-pla-yer"><rect key="frame" x="0" y="200" width="393" height="44"/></stackView>"#),
+                "App/Row.swift": "import SwiftUI\nstruct Row: View { var body: some View { HStack { Text(\"a\") }.environment(\\.layoutDirection, ↓.leftToRight) } }",
             ]) { a, _ in a }),
             .code("Trap: a view pinned to both left and right edges by the same distance mirrors into itself", .passes, arabic.merging([
                 "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", constraints: """

@@ -29,7 +29,7 @@ struct ReadingOrderLogical: Rule {
                     <rect key="frame" x="20" y="80" width="300" height="21"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
-                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="name">
+                ↓<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="name">
                     <rect key="frame" x="20" y="105" width="300" height="34"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     <accessibility key="accessibilityConfiguration" label="Name"/>

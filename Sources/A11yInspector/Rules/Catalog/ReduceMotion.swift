@@ -22,7 +22,7 @@ struct ReduceMotion: Rule {
                     var body: some View {
                         Text("New")
                             .scaleEffect(bounce ? 1.2 : 1)
-                            .animation(.spring(), value: bounce)
+                            ↓.animation(.spring(), value: bounce)
                     }
                 }
                 """),
@@ -32,8 +32,8 @@ struct ReduceMotion: Rule {
                     var body: some View {
                         VStack {
                             Circle().scaleEffect(pulse ? 1.4 : 1)
-                                .onAppear { withAnimation(.easeInOut.repeatForever()) { pulse = true } }
-                            Image(systemName: "heart").phaseAnimator([1.0, 1.3]) { view, scale in view.scaleEffect(scale) }
+                                .onAppear { ↓withAnimation(.easeInOut.repeatForever()) { pulse = true } }
+                            ↓Image(systemName: "heart").phaseAnimator([1.0, 1.3]) { view, scale in view.scaleEffect(scale) }
                         }
                     }
                 }

@@ -25,7 +25,7 @@ struct ReduceTransparency: Rule {
                     """,
                 "App/Badge.swift": """
                     struct Badge: View {
-                        var body: some View { Text("New").padding(4).background(Color.white.opacity(0.7)) }
+                        var body: some View { Text("New").padding(4).background(↓Color.white.opacity(0.7)) }
                     }
                     """,
             ]),

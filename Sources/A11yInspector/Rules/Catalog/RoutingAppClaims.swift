@@ -40,7 +40,7 @@ struct RoutingAppClaims: Rule {
                         }
                     }
                     """,
-            ]),
+            ]).at("App/Info.plist:7"),
             .code("Trap: the request is read, and an app that claims no routing", .passes, [
                 "App/Info.plist": Self.plist,
                 "App/AppDelegate.swift": """

@@ -22,7 +22,7 @@ struct ScreenTitle: Rule {
                     <rect key="frame" x="20" y="140" width="300" height="21"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </label>
-            """),
+            """).at("root-view"),
             .xib("Trap: a short text opens the screen, likely its visible title without the header trait", .needsReview(count: 1), """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Choose a plan" adjustsFontForContentSizeCategory="YES" id="title">
                     <rect key="frame" x="20" y="80" width="300" height="21"/>
@@ -32,7 +32,7 @@ struct ScreenTitle: Rule {
                     <rect key="frame" x="20" y="120" width="200" height="44"/>
                     <state key="normal" title="Monthly"/>
                 </button>
-            """),
+            """).at("root-view"),
             .xib("A short notice first on the screen, in a view code shows only when something is wrong, is no title", .triggers(count: 1), outlets: ["mismatchLabel": "mismatch"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
@@ -57,7 +57,7 @@ struct ScreenTitle: Rule {
                     <rect key="frame" x="20" y="120" width="200" height="44"/>
                     <state key="normal" title="Connect"/>
                 </button>
-            """),
+            """).at("root-view"),
             .xib("A title label with the header trait", .passes, """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Choose a plan" adjustsFontForContentSizeCategory="YES" id="title">
                     <rect key="frame" x="20" y="80" width="300" height="21"/>
@@ -85,7 +85,7 @@ struct ScreenTitle: Rule {
                     <rect key="frame" x="20" y="120" width="200" height="44"/>
                     <state key="normal" title="Monthly"/>
                 </button>
-            """),
+            """).at("root-view"),
             RuleExample("Trap: a freeform scene drawn 107 pt wide: its navigation bar spans the window, and its title is read", files: [
                 .init(path: "Example/Base.lproj/Signup.storyboard", contents: ImageButtonLabel.signupStoryboard
                     .replacingOccurrences(of: #"width="393" height="852""#, with: #"width="107" height="300""#)
@@ -98,7 +98,7 @@ struct ScreenTitle: Rule {
                         """)),
             ], .passes),
             .swiftUI("Trap: a sheet opening with its title in a title style, set from data", .needsReview(count: 1), """
-                struct WhatsNew: View {
+                ↓struct WhatsNew: View {
                     let release: Release
                     var body: some View {
                         NavigationView {
@@ -135,7 +135,7 @@ struct ScreenTitle: Rule {
                 }
                 """),
             .swiftUI("A title set only for macOS (#if os(macOS) … #else, no title) does not title the iOS screen", .triggers(count: 1), """
-                struct ServerView: View {
+                ↓struct ServerView: View {
                     @State private var url = ""
                     var body: some View {
                         NavigationStack {
@@ -184,7 +184,7 @@ struct ScreenTitle: Rule {
                         }
                     }
                 }
-                struct IconList: View {
+                ↓struct IconList: View {
                     var body: some View {
                         List { Button("Star") {}; Button("Heart") {} }
                     }

@@ -19,9 +19,9 @@ struct SelectableTextPolicy: Rule {
                     var body: some View {
                         VStack {
                             Button("Book") { book() }
-                                .textSelection(.enabled)
+                                .↓textSelection(.enabled)
                             Button { call() } label: {
-                                Text("+1 555 0100").textSelection(.enabled)
+                                Text("+1 555 0100")↓.textSelection(.enabled)
                             }
                         }
                     }

@@ -18,7 +18,7 @@ struct SemanticFrameRecompute: Rule {
                 final class TripViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
-                        summary.accessibilityFrame = UIAccessibility.convertToScreenCoordinates(header.bounds, in: header)
+                        ↓summary.accessibilityFrame = UIAccessibility.convertToScreenCoordinates(header.bounds, in: header)
                     }
                 }
                 """]),

@@ -30,7 +30,7 @@ struct SemanticGrouping: Rule {
                     let title: String
                     var body: some View {
                         VStack {
-                            Text(value).font(.headline)
+                            ↓Text(value).font(.headline)
                             Text(title).font(.caption)
                         }
                     }
@@ -43,7 +43,7 @@ struct SemanticGrouping: Rule {
                         List {
                             ForEach(trips) { trip in
                                 HStack {
-                                    Text(trip.destination)
+                                    ↓Text(trip.destination)
                                     Text(trip.date)
                                     Text(trip.status)
                                 }

@@ -15,7 +15,7 @@ struct ShakeOnlyUndo: Rule {
         [
             .code("A shake opens the feedback form", .needsReview(count: 1), ["App/RootViewController.swift": """
                 final class RootViewController: UIViewController {
-                    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+                    override func ↓motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
                         guard motion == .motionShake else { return }
                         present(FeedbackViewController(), animated: true)
                     }
@@ -23,7 +23,7 @@ struct ShakeOnlyUndo: Rule {
                 """]),
             .code("Trap: an action people choose in Settings (KeePassium, Home Assistant: the shake posts a notification read elsewhere)", .needsReview(count: 1), ["App/UIWindow+Shake.swift": """
                 extension UIWindow {
-                    open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+                    open override func ↓motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
                         if motion == .motionShake {
                             NotificationCenter.default.post(name: .deviceDidShake, object: nil)
                         }
@@ -32,7 +32,7 @@ struct ShakeOnlyUndo: Rule {
                 """]),
             .code("Trap: only for staff, behind a condition (ello's debug screen)", .needsReview(count: 1), ["App/AppViewController.swift": """
                 final class AppViewController: UIViewController {
-                    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+                    override func ↓motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
                         guard debugAllowed, motion == .motionShake else { return }
                         showDebugController()
                     }
@@ -41,7 +41,7 @@ struct ShakeOnlyUndo: Rule {
             .code("Trap: a debug menu compiled only into debug builds", .needsReview(count: 1), ["App/Window.swift": """
                 final class ShakeWindow: UIWindow {
                     #if DEBUG
-                    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+                    override func ↓motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
                         if motion == .motionShake { DebugMenu.show() }
                     }
                     #endif

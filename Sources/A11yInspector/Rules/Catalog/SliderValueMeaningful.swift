@@ -23,9 +23,9 @@ struct SliderValueMeaningful: Rule {
 
     var examples: [RuleExample] {
         [
-            .xib("A slider for 1 to 10 travellers that VoiceOver reads as “22%”", .triggers(count: 1), Self.slider(#"value="3" minValue="1" maxValue="10""#)),
+            .xib("A slider for 1 to 10 travellers that VoiceOver reads as “22%”", .triggers(count: 1), Self.slider(#"value="3" minValue="1" maxValue="10""#)).at("travellers"),
             .xib("A slider whose class the audited code does not define may set its own value", .needsReview(count: 1),
-                 Self.slider(#"value="3" minValue="1" maxValue="10" customClass="StepSlider" customModule="Widgets""#)),
+                 Self.slider(#"value="3" minValue="1" maxValue="10" customClass="StepSlider" customModule="Widgets""#)).at("travellers"),
             .xib("Trap: a volume slider from 0 to 1, for which a percentage is the meaning", .passes, Self.slider(#"value="0.5" minValue="0.0" maxValue="1""#)),
             .xib("Trap: a slider from 0 to 100, whose percentage is its value", .passes, Self.slider(#"value="40" minValue="0.0" maxValue="100""#)),
             .xib("Trap: the view controller sets the slider's accessibility value", .passes, outlets: ["travellers": "travellers"],

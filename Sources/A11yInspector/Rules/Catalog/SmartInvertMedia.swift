@@ -19,7 +19,7 @@ struct SmartInvertMedia: Rule {
                 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                     var window: UIWindow?
                     func sceneDidBecomeActive(_ scene: UIScene) {
-                        window?.accessibilityIgnoresInvertColors = true
+                        ↓window?.accessibilityIgnoresInvertColors = true
                     }
                 }
                 """]),
@@ -27,14 +27,14 @@ struct SmartInvertMedia: Rule {
                 final class FeedViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
-                        view.accessibilityIgnoresInvertColors = true
+                        ↓view.accessibilityIgnoresInvertColors = true
                     }
                 }
                 """]),
             .code("Video in an app that never exempts anything", .needsReview(count: 1), ["Example/ClipView.swift": """
                 import AVFoundation
                 final class ClipView: UIView {
-                    override class var layerClass: AnyClass { AVPlayerLayer.self }
+                    override class var layerClass: AnyClass { ↓AVPlayerLayer.self }
                 }
                 """]),
             .code("Trap: the video view is exempted", .passes, ["Example/ClipView.swift": """

@@ -17,9 +17,9 @@ struct SpeechPitchRange: Rule {
             .code("A pitch of 2.5 and one of -1", .triggers(count: 2), ["App/Score.swift": """
                 final class ScoreView: UIView {
                     func configure(_ label: UILabel) {
-                        label.accessibilityAttributedLabel = NSAttributedString(string: "New record", attributes: [.accessibilitySpeechPitch: 2.5])
+                        label.accessibilityAttributedLabel = NSAttributedString(string: "New record", attributes: [.accessibilitySpeechPitch: ↓2.5])
                         let text = NSMutableAttributedString(string: "Game over")
-                        text.addAttribute(.accessibilitySpeechPitch, value: NSNumber(value: -1), range: NSRange(location: 0, length: text.length))
+                        text.addAttribute(.accessibilitySpeechPitch, value: ↓NSNumber(value: -1), range: NSRange(location: 0, length: text.length))
                     }
                 }
                 """]),

@@ -21,7 +21,7 @@ struct StaticVsUpdatingTrait: Rule {
                         Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
                             guard let self else { return }
                             self.seconds += 1
-                            self.timeLabel.text = "\\(self.seconds) s"
+                            ↓self.timeLabel.text = "\\(self.seconds) s"
                         }
                     }
                 }
@@ -30,7 +30,7 @@ struct StaticVsUpdatingTrait: Rule {
                 final class CountdownView: UIView {
                     let remaining = UILabel()
                     func start() { CADisplayLink(target: self, selector: #selector(tick)).add(to: .main, forMode: .common) }
-                    @objc func tick() { remaining.text = "5" }
+                    @objc func tick() { ↓remaining.text = "5" }
                 }
                 """]),
             .code("The stopwatch label updates frequently for VoiceOver", .passes, ["App/StopwatchViewController.swift": """

@@ -14,19 +14,19 @@ struct StringsFileHygiene: Rule {
     var examples: [RuleExample] {
         [
             .code("A missing semicolon loses the whole French table", .triggers(count: 1), [
-                "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\"\n\"checkout.pay\" = \"Payer\";",
+                "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\"\n↓\"checkout.pay\" = \"Payer\";",
             ]),
             .code("A key written twice", .triggers(count: 1), [
-                "App/en.lproj/Localizable.strings": "\"pay\" = \"Pay\";\n\"total\" = \"Total\";\n\"pay\" = \"Pay now\";",
+                "App/en.lproj/Localizable.strings": "\"pay\" = \"Pay\";\n\"total\" = \"Total\";\n↓\"pay\" = \"Pay now\";",
             ]),
             .code("A duplicate copied into every translation is one finding on the development language's file", .triggers(count: 1), [
-                "App/en.lproj/Localizable.strings": "\"pay\" = \"Pay\";\n\"pay\" = \"Pay now\";",
+                "App/en.lproj/Localizable.strings": "\"pay\" = \"Pay\";\n↓\"pay\" = \"Pay now\";",
                 "App/fr.lproj/Localizable.strings": "\"pay\" = \"Payer\";\n\"pay\" = \"Payer maintenant\";",
                 "App/de.lproj/Localizable.strings": "\"pay\" = \"Zahlen\";\n\"pay\" = \"Jetzt zahlen\";",
             ]),
             .code("Trap: a table copied whole into another bundle (a package's resources and the app's) is one duplicate, not two", .triggers(count: 1), [
                 "Packages/Sources/Generated/Resources/en.lproj/Localizable.strings": "\"send.sending\" = \"Sending\";\n\"done\" = \"Done\";\n\"send.sending\" = \"Sending...\";\n",
-                "App/Resources/en.lproj/Localizable.strings": "\"send.sending\" = \"Sending\";\n\"done\" = \"Done\";\n\"send.sending\" = \"Sending...\";\n",
+                "App/Resources/en.lproj/Localizable.strings": "\"send.sending\" = \"Sending\";\n\"done\" = \"Done\";\n↓\"send.sending\" = \"Sending...\";\n",
             ]),
             .code("Trap: unquoted words, comments, a UTF-8 byte-order mark and escapes are all valid", .passes, [
                 "App/en.lproj/Localizable.strings": "\u{FEFF}/* Title */\ntitle = \"Checkout\";\n// Button\n\"pay\" = \"Pay \\\"now\\\"\\n\";\n\"done\";",

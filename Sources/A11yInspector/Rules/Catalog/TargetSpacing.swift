@@ -19,7 +19,7 @@ struct TargetSpacing: Rule {
                     <rect key="frame" x="20" y="100" width="120" height="44"/>
                     <state key="normal" title="Save"/>
                 </button>
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="delete">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="delete">
                     <rect key="frame" x="110" y="100" width="120" height="44"/>
                     <state key="normal" title="Delete"/>
                 </button>
@@ -43,7 +43,7 @@ struct TargetSpacing: Rule {
                     <rect key="frame" x="20" y="100" width="280" height="44"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 </textField>
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="show">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="show">
                     <rect key="frame" x="256" y="100" width="44" height="44"/>
                     <state key="normal" title="Show"/>
                 </button>
@@ -59,7 +59,7 @@ struct TargetSpacing: Rule {
                     <rect key="frame" x="20" y="100" width="120" height="44"/>
                     <state key="normal" title="Delete"/>
                 </button>
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="undo">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="undo">
                     <rect key="frame" x="20" y="100" width="120" height="44"/>
                     <state key="normal" title="Undo"/>
                 </button>

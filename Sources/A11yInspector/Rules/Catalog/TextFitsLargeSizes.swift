@@ -14,7 +14,7 @@ struct TextFitsLargeSizes: Rule {
     var examples: [RuleExample] {
         [
             .xib("One-line text in a fixed 120 pt width", .triggers(count: 1), """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Departure time" adjustsFontSizeToFit="NO" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="dep">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Departure time" adjustsFontSizeToFit="NO" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="dep">
                     <rect key="frame" x="20" y="100" width="120" height="20.5"/>
                     <constraints>
                         <constraint firstAttribute="width" constant="120" id="w1"/>
@@ -24,7 +24,7 @@ struct TextFitsLargeSizes: Rule {
                 </label>
             """),
             .xib("Wrapping text in a fixed 44 pt height", .triggers(count: 1), """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Your booking is confirmed" numberOfLines="0" adjustsFontSizeToFit="NO" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="msg">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Your booking is confirmed" numberOfLines="0" adjustsFontSizeToFit="NO" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="msg">
                     <rect key="frame" x="20" y="100" width="353" height="44"/>
                     <constraints>
                         <constraint firstAttribute="height" constant="44" id="h1"/>
@@ -34,7 +34,7 @@ struct TextFitsLargeSizes: Rule {
                 </label>
             """),
             .xib("A long one-line sentence wider than the screen at large sizes", .needsReview(count: 1), """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Check in online to choose your seat" adjustsFontSizeToFit="NO" adjustsFontForContentSizeCategory="YES" id="hint">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Check in online to choose your seat" adjustsFontSizeToFit="NO" adjustsFontForContentSizeCategory="YES" id="hint">
                     <rect key="frame" x="20" y="100" width="353" height="20.5"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     <nil key="textColor"/>
@@ -80,7 +80,7 @@ struct TextFitsLargeSizes: Rule {
             .swiftUI("SwiftUI one-line text in a fixed frame", .triggers(count: 1), """
                 struct ExampleView: View {
                     var body: some View {
-                        Text("Departure time")
+                        ↓Text("Departure time")
                             .lineLimit(1)
                             .frame(width: 120)
                     }

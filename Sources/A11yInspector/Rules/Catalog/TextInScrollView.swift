@@ -23,7 +23,7 @@ struct TextInScrollView: Rule {
 
     var examples: [RuleExample] {
         [
-            .xib("Six paragraphs laid on the view itself", .needsReview(count: 1), (1...6).map(Self.label).joined(separator: "\n")),
+            .xib("Six paragraphs laid on the view itself", .needsReview(count: 1), (1...6).map(Self.label).joined(separator: "\n")).at("text1"),
             .xib("Trap: the same paragraphs in a scroll view, and a short form", .passes, """
                 <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="scroll">
                     <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>

@@ -25,7 +25,7 @@ struct TraitConflicts: Rule {
     var examples: [RuleExample] {
         [
             .xib("A button that is also a link", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more">
                     <rect key="frame" x="20" y="100" width="100" height="44"/>
                     <state key="normal" title="Read more"/>
                     <accessibility key="accessibilityConfiguration">
@@ -34,7 +34,7 @@ struct TraitConflicts: Rule {
                 </button>
             """),
             .xib("A button marked only as static text loses its button trait", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
                     <rect key="frame" x="20" y="100" width="80" height="44"/>
                     <state key="normal" title="Buy"/>
                     <accessibility key="accessibilityConfiguration">

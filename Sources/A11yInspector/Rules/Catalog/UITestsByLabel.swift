@@ -19,7 +19,7 @@ struct UITestsByLabel: Rule {
                     func testLogin() {
                         let app = XCUIApplication()
                         app.launch()
-                        app.textFields["emailField"].tap()
+                        ↓app.textFields["emailField"].tap()
                         app.buttons["loginButton"].tap()
                         XCTAssertTrue(app.otherElements.matching(identifier: "home.feed").firstMatch.exists)
                     }

@@ -17,7 +17,7 @@ struct UndoActionNames: Rule {
                 final class Editor: UIViewController {
                     func delete(_ item: Item) {
                         undoManager?.registerUndo(withTarget: self) { $0.insert(item) }
-                        undoManager?.setActionName("Delete the selected item.")
+                        ↓undoManager?.setActionName("Delete the selected item.")
                     }
                 }
                 """]),
@@ -25,14 +25,14 @@ struct UndoActionNames: Rule {
                 final class Editor: UIViewController {
                     func rename(_ item: Item, to name: String) {
                         undoManager?.registerUndo(withTarget: self) { $0.rename(item, to: item.name) }
-                        undoManager?.setActionName("Undo Rename")
+                        ↓undoManager?.setActionName("Undo Rename")
                     }
                 }
                 """]),
             .code("Undo is registered but never named", .triggers(count: 1), ["App/Canvas.swift": """
                 final class Canvas: UIView {
                     func add(_ stroke: Stroke) {
-                        undoManager?.registerUndo(withTarget: self) { $0.remove(stroke) }
+                        ↓undoManager?.registerUndo(withTarget: self) { $0.remove(stroke) }
                         strokes.append(stroke)
                     }
                 }
@@ -41,7 +41,7 @@ struct UndoActionNames: Rule {
                 final class Editor: UIViewController {
                     func move() {
                         undoManager?.registerUndo(withTarget: self) { $0.move() }
-                        undoManager?.setActionName(NSLocalizedString("move item", comment: "Undo action"))
+                        ↓undoManager?.setActionName(NSLocalizedString("move item", comment: "Undo action"))
                     }
                 }
                 """]),

@@ -27,7 +27,7 @@ struct UndoButtonsWhenBasic: Rule {
         [
             .code("Undo and Redo system items in a navigation bar", .needsReview(count: 1), ["App/Base.lproj/Main.storyboard": Self.storyboard("""
                 <barButtonItem systemItem="undo" id="undo"/>
-                <barButtonItem systemItem="redo" id="redo"/>
+                ↓<barButtonItem systemItem="redo" id="redo"/>
                 """)]),
             .code("Trap: other system items", .passes, ["App/Base.lproj/Main.storyboard": Self.storyboard("""
                 <barButtonItem systemItem="done" id="done"/>

@@ -15,7 +15,7 @@ struct UndoWithCopyPaste: Rule {
         [
             .code("A drawing canvas pastes shapes, and nothing registers undo", .needsReview(count: 1), ["App/Canvas.swift": """
                 final class CanvasView: UIView {
-                    override func paste(_ sender: Any?) {
+                    override func ↓paste(_ sender: Any?) {
                         guard let shape = UIPasteboard.general.shape else { return }
                         shapes.append(shape)
                         setNeedsDisplay()

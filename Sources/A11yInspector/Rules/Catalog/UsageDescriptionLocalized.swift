@@ -11,11 +11,14 @@ struct UsageDescriptionLocalized: Rule {
         summary: "a purpose string (`NS…UsageDescription`) for an API the code uses, in an app translated into other languages, with no InfoPlist.strings or InfoPlist.xcstrings entry in any of them",
         appleAuditTypes: [], nutritionLabels: [])
 
-    static let camera = """
+    /// A camera scanner; `↓` marks the request when the example expects a finding there.
+    static func camera(marked: Bool = false) -> String {
+        """
         final class Scanner {
-            func start() { AVCaptureDevice.requestAccess(for: .video) { _ in } }
+            func start() { \(marked ? "↓" : "")AVCaptureDevice.requestAccess(for: .video) { _ in } }
         }
         """
+    }
 
     static let infoPlist = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -25,9 +28,9 @@ struct UsageDescriptionLocalized: Rule {
         """
 
     /// The camera scanner of an app with strings in English and French, and `more` files.
-    static func scanner(_ more: [String: String]) -> [String: String] {
+    static func scanner(_ more: [String: String], marked: Bool = false) -> [String: String] {
         [
-            "App/Scanner.swift": camera,
+            "App/Scanner.swift": camera(marked: marked),
             "App/Info.plist": infoPlist,
             "App/en.lproj/Localizable.strings": "\"scan\" = \"Scan\";",
             "App/fr.lproj/Localizable.strings": "\"scan\" = \"Numériser\";",
@@ -36,7 +39,7 @@ struct UsageDescriptionLocalized: Rule {
 
     var examples: [RuleExample] {
         [
-            .code("A translated app whose camera purpose has no InfoPlist.strings entry in any language", .triggers(count: 1), Self.scanner([:])),
+            .code("A translated app whose camera purpose has no InfoPlist.strings entry in any language", .triggers(count: 1), Self.scanner([:], marked: true)),
             .code("The purpose translated in fr.lproj/InfoPlist.strings", .passes, Self.scanner([
                 "App/fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Numérisez un reçu pour l’ajouter à vos dépenses.\";",
             ])),
@@ -50,7 +53,7 @@ struct UsageDescriptionLocalized: Rule {
                     """,
             ])),
             .code("Trap: an app in one language has nothing to translate the prompt into", .passes, [
-                "App/Scanner.swift": Self.camera,
+                "App/Scanner.swift": Self.camera(),
                 "App/Info.plist": Self.infoPlist,
                 "App/en.lproj/Localizable.strings": "\"scan\" = \"Scan\";",
             ]),

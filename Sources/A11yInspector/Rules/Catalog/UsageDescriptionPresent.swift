@@ -33,7 +33,7 @@ struct UsageDescriptionPresent: Rule {
             .code("The camera is requested but Info.plist has no camera purpose", .triggers(count: 1), [
                 "App/Scanner.swift": """
                     final class Scanner {
-                        func start() { AVCaptureDevice.requestAccess(for: .video) { _ in } }
+                        func start() { ↓AVCaptureDevice.requestAccess(for: .video) { _ in } }
                     }
                     """,
                 "App/Info.plist": """
@@ -66,9 +66,9 @@ struct UsageDescriptionPresent: Rule {
             .code("The same spec without the setting: the prompt has no purpose", .triggers(count: 1), [
                 "App/Locator.swift": Self.locator,
                 "project.yml": Self.atlasSpec(),
-            ]),
+            ]).at("App/Locator.swift:3"),
             .code("A placeholder purpose string", .triggers(count: 1), [
-                "App/Places.swift": "final class Places { let manager = CLLocationManager(); func ask() { manager.requestWhenInUseAuthorization() } }",
+                "App/Places.swift": "final class Places { let manager = CLLocationManager(); func ask() { ↓manager.requestWhenInUseAuthorization() } }",
                 "App/Info.plist": """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <plist version="1.0"><dict><key>NSLocationWhenInUseUsageDescription</key><string>TODO</string></dict></plist>
@@ -96,7 +96,7 @@ struct UsageDescriptionPresent: Rule {
                         func start() { motionManager.startDeviceMotionUpdates(to: .main) { _, _ in } }
                     }
                     final class StepCounter {
-                        private let pedometer = CMPedometer()
+                        private let pedometer = ↓CMPedometer()
                     }
                     """,
                 "App/Info.plist": """
@@ -108,7 +108,7 @@ struct UsageDescriptionPresent: Rule {
                 "App/Gallery.swift": """
                     final class Gallery {
                         func load() {
-                            PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in }
+                            ↓PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in }
                         }
                     }
                     """,

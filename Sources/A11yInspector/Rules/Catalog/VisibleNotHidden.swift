@@ -26,7 +26,7 @@ struct VisibleNotHidden: Rule {
     var examples: [RuleExample] {
         [
             .xib("A button with Accessibility Enabled unticked", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
                     <rect key="frame" x="20" y="100" width="100" height="44"/>
                     <state key="normal" title="Buy"/>
                     <accessibility key="accessibilityConfiguration">
@@ -35,7 +35,7 @@ struct VisibleNotHidden: Rule {
                 </button>
             """),
             .xib("A label hidden from accessibility may be duplicated elsewhere", .needsReview(count: 1), """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sold out" adjustsFontForContentSizeCategory="YES" id="status">
+                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sold out" adjustsFontForContentSizeCategory="YES" id="status">
                     <rect key="frame" x="20" y="100" width="200" height="21"/>
                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     <accessibility key="accessibilityConfiguration">
@@ -48,7 +48,7 @@ struct VisibleNotHidden: Rule {
                     var body: some View {
                         HStack {
                             Image(systemName: "star")
-                            Button("Rate") { rate() }
+                            ↓Button("Rate") { rate() }
                         }
                         .accessibilityHidden(true)
                     }
@@ -81,7 +81,7 @@ struct VisibleNotHidden: Rule {
                     var body: some View {
                         VStack {
                             Avatar(name: "Ada", onTap: { showProfile() })
-                                .accessibilityHidden(true)
+                                ↓.accessibilityHidden(true)
                             Text("Welcome back, Ada")
                         }
                     }
@@ -144,7 +144,7 @@ struct VisibleNotHidden: Rule {
                     }
                 }
                 """),
-            .code("A button hidden in a view built in code", .triggers(count: 1), ["SelectorView.swift": Self.selectorView]),
+            .code("A button hidden in a view built in code", .triggers(count: 1), ["SelectorView.swift": Self.selectorView]).at("button"),
             .code("Trap: the same view, placed by a cell that makes itself one adjustable element", .needsReview(count: 1), ["SelectorView.swift": Self.selectorView, "ConditionCell.swift": """
                 final class ConditionCell: UITableViewCell {
                     private let selector = SelectorView()
@@ -152,7 +152,7 @@ struct VisibleNotHidden: Rule {
                     override var accessibilityTraits: UIAccessibilityTraits { get { .adjustable } set {} }
                     func setUp() { contentView.addSubview(selector) }
                 }
-                """]),
+                """]).at("button"),
             .xib("Trap: made accessible again in code", .passes, outlets: ["buyButton": "buy"],
                  swift: ["ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {

@@ -17,14 +17,14 @@ struct VoiceControlNames: Rule {
     var examples: [RuleExample] {
         [
             .xib("The label does not contain the visible title", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
                     <rect key="frame" x="20" y="100" width="100" height="44"/>
                     <state key="normal" title="Buy"/>
                     <accessibility key="accessibilityConfiguration" label="Purchase this item"/>
                 </button>
             """),
             .xib("A title with nothing to say", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="add">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="add">
                     <rect key="frame" x="20" y="100" width="44" height="44"/>
                     <state key="normal" title="+"/>
                 </button>
@@ -44,7 +44,7 @@ struct VoiceControlNames: Rule {
                 </button>
             """),
             .xib("Trap: a key cap's abbreviation whose label spells it out (\"Pg Up\", \"Page Up\"): needs review", .needsReview(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="pgup">
+                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="pgup">
                     <rect key="frame" x="20" y="100" width="80" height="44"/>
                     <state key="normal" title="Pg Up"/>
                     <accessibility key="accessibilityConfiguration" label="Page Up"/>

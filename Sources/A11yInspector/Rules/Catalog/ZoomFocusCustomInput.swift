@@ -15,7 +15,7 @@ struct ZoomFocusCustomInput: Rule {
     var examples: [RuleExample] {
         [
             .code("A PIN pad that takes text itself", .triggers(count: 1), ["App/PinField.swift": """
-                final class PinField: UIView, UIKeyInput {
+                ↓final class PinField: UIView, UIKeyInput {
                     var text = ""
                     var hasText: Bool { !text.isEmpty }
                     func insertText(_ t: String) { text += t; setNeedsDisplay() }

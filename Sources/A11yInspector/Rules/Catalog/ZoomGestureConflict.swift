@@ -18,7 +18,7 @@ struct ZoomGestureConflict: Rule {
                 final class Canvas: UIView {
                     func setUp() {
                         let swipe = UISwipeGestureRecognizer(target: self, action: #selector(undoStroke))
-                        swipe.numberOfTouchesRequired = 3
+                        ↓swipe.numberOfTouchesRequired = 3
                         addGestureRecognizer(swipe)
                     }
                 }
