@@ -6,7 +6,7 @@ enum SourceTitles {
     static let all: [String: String] = [
         "Apple HIG: Edit menus": "Human Interface Guidelines: Edit menus",
         "Apple HIG: Typography": "Human Interface Guidelines: Typography (Dynamic Type sizes)",
-        "Apple: Accessibility Programming Guide for iOS": "Accessibility Programming Guide for iOS (guidelines for labels and hints)",
+        "Apple: Accessibility Programming Guide for iOS": "Accessibility Programming Guide for iOS: Making Your iOS App Accessible, “Crafting Useful Labels and Hints”",
         "Apple: Auto Layout Guide": "Auto Layout Guide",
         "Apple: Protected resources": "Protected resources (usage description keys of Info.plist)",
         "Apple: String Format Specifiers": "String Programming Guide: String Format Specifiers",
@@ -37,7 +37,7 @@ enum SourceTitles {
         "Apple: setLocalizedDateFormatFromTemplate(_:)": "Foundation: DateFormatter.setLocalizedDateFormatFromTemplate(_:)",
         "Apple: shouldDifferentiateWithoutColor": "UIKit: UIAccessibility.shouldDifferentiateWithoutColor",
         "Apple: textSelection(_:)": "SwiftUI: View.textSelection(_:)",
-        "Apple: zoomFocusChanged(_:frame:in:)": "UIKit: UIAccessibility.zoomFocusChanged(_:frame:in:)",
+        "Apple: zoomFocusChanged(_:frame:in:)": "UIKit: UIAccessibility.zoomFocusChanged(zoomType:toFrame:in:)",
         "Apple: Technical Q&A QA1480": "Technical Q&A QA1480: NSDateFormatter and Internet Dates (fixed-format dates need the en_US_POSIX locale)",
         "B ch2 L217": "Developing Inclusive Mobile Apps, ch. 2, “Equitable Use”",
         "B ch2 L277": "Developing Inclusive Mobile Apps, ch. 2, “Size and Space for Approach and Use”",

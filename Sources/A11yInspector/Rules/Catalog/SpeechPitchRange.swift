@@ -8,7 +8,7 @@ struct SpeechPitchRange: Rule {
         tags: ["voiceover", "speech"],
         help: "Give accessibilitySpeechPitch a value from 0.0 to 2.0 (1.0 is the user's own pitch), on the words to stress only.",
         sources: ["seed rule #73",
-                  "https://developer.apple.com/documentation/foundation/nsattributedstring/key/1620174-accessibilityspeechpitch"],
+                  "https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechpitch"],
         summary: "a literal `accessibilitySpeechPitch` outside 0.0–2.0 (1.0 is the user's pitch)",
         appleAuditTypes: [], nutritionLabels: [])
 
