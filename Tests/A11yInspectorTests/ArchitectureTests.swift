@@ -85,6 +85,79 @@ struct ArchitectureTests {
         #expect(uses == [])
     }
 
+    /// A function longer than this is several steps that want names.
+    static let longestBody = 80
+
+    /// Bodies allowed past `longestBody`, each with its reason. `*` stands for any file and type of
+    /// the folder.
+    static let longBodies: [String: String] = [
+        // A rule's examples are one literal list: its test cases and its documentation.
+        "Rules/Catalog/*.examples": "data",
+        "Audit/Auditor.swift: Auditor.audit": "split concurrently",
+        "FrontEnds/SwiftUI/SwiftUIModifiers.swift: SwiftUIModifiers.apply": "longer before this check; to split",
+        "FrontEnds/SwiftUI/SwiftUIViews.swift: SwiftUIViews.standard": "longer before this check; to split",
+        "Project/UnusedTypes.swift: UnusedTypes.init": "longer before this check; to split",
+        "Project/XcodeProject.swift: XcodeProject.init": "longer before this check; to split",
+        "FrontEnds/Swift/SwiftFactsReader.swift: FactsVisitor.visit": "longer before this check; to split",
+        "Project/ProjectReader.swift: ProjectReader.readWithinBoundary": "longer before this check; to split",
+        "FrontEnds/Linking/CodeLinker.swift: CodeLinker.link": "longer before this check; to split",
+        "FrontEnds/Linking/CodeLinker.swift: CodeLinker.apply": "longer before this check; to split",
+        "Configuration/Configuration.swift: Configuration.parse": "longer before this check; to split",
+        "FrontEnds/UIKitCode/UIKitModel.swift: UIKitModel.call": "longer before this check; to split",
+        "FrontEnds/Swift/FeatureEventsReader.swift: FeatureEventsVisitor.visit": "longer before this check; to split",
+        "Simulator/Resolver.swift: Resolver.Builder.visit": "longer before this check; to split",
+        "FrontEnds/UIKitCode/ProgramScreens.swift: HeapElements.element": "longer before this check; to split",
+        "Simulator/TalkBack/AndroidResolver.swift: AndroidResolver.Builder.visit": "longer before this check; to split",
+        "FrontEnds/UIKitCode/ProgramScreens.swift: HeapElements.apply": "longer before this check; to split",
+        "FrontEnds/Swift/CodeEventsReader.swift: CodeEventsVisitor.visit": "longer before this check; to split",
+        "FrontEnds/SwiftUI/ViewBuilderInterpreter.swift: ViewBuilderInterpreter.reference": "longer before this check; to split",
+        "Project/TargetMembership.swift: TargetMembership.filter": "longer before this check; to split",
+    ]
+
+    /// No function, initializer, accessor or closure-valued property in `Sources/` has a body
+    /// longer than `longestBody` lines, unless `longBodies` says why; and every entry there is
+    /// still needed.
+    @Test func functionsStayShort() throws {
+        var long: [String] = []
+        var allowed: Set<String> = []
+        for file in try Self.swiftFiles() + Self.swiftFiles(under: "Sources/a11y") {
+            for body in FunctionBodies.bodies(in: file.text) where body.lines > Self.longestBody {
+                let keys = ["\(file.folder)/\(file.name): \(body.name)", "\(file.folder)/*.\(body.name.split(separator: ".").last!)"]
+                if let key = keys.first(where: { Self.longBodies[$0] != nil }) {
+                    allowed.insert(key)
+                } else {
+                    long.append("\(keys[0]) has \(body.lines) lines")
+                }
+            }
+        }
+        #expect(long == [])
+        #expect(Set(Self.longBodies.keys).subtracting(allowed).sorted() == [])
+    }
+
+    @Test func functionBodiesSkipStringsAndComments() {
+        let source = #"""
+            struct Outer {
+                static let table: [String: Int] = {
+                    ["{": 1]
+                }()
+                func f(_ x: Int = 1) -> String {
+                    // }
+                    let s = "}\(x + { 1 }())" + #"}"#
+                    /* { /* } */ */
+                    return """
+                        }
+                        """ + s
+                }
+                var computed: Int { 1 }
+                init?() { if let y = Int("1") { _ = y } }
+            }
+            protocol P { func g() }
+            """#
+        let bodies = FunctionBodies.bodies(in: source)
+        #expect(bodies.map(\.name) == ["Outer.table", "Outer.f", "Outer.computed", "Outer.init"])
+        #expect(bodies.map(\.lines) == [1, 6, 0, 0])
+    }
+
     /// Whether `text` holds `word` not followed by a letter, digit or underscore.
     static func containsWord(_ text: String, _ word: String) -> Bool {
         var rest = Substring(text)
