@@ -97,8 +97,6 @@ struct ArchitectureTests {
         "Project/UnusedTypes.swift: UnusedTypes.init": "longer before this check; to split",
         "Project/XcodeProject.swift: XcodeProject.init": "longer before this check; to split",
         "FrontEnds/Swift/SwiftFactsReader.swift: FactsVisitor.visit": "longer before this check; to split",
-        "FrontEnds/Linking/CodeLinker.swift: CodeLinker.link": "longer before this check; to split",
-        "FrontEnds/Linking/CodeLinker.swift: CodeLinker.apply": "longer before this check; to split",
         "Configuration/Configuration.swift: Configuration.parse": "longer before this check; to split",
         "FrontEnds/UIKitCode/UIKitModel.swift: UIKitModel.call": "longer before this check; to split",
         "FrontEnds/Swift/FeatureEventsReader.swift: FeatureEventsVisitor.visit": "longer before this check; to split",
