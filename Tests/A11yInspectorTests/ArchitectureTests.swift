@@ -94,7 +94,6 @@ struct ArchitectureTests {
         // A rule's examples are one literal list: its test cases and its documentation.
         "Rules/Catalog/*.examples": "data",
         "Audit/Auditor.swift: Auditor.audit": "split concurrently",
-        "FrontEnds/Swift/FeatureEventsReader.swift: FeatureEventsVisitor.visit": "longer before this check; to split",
         "Simulator/Resolver.swift: Resolver.Builder.visit": "longer before this check; to split",
         "FrontEnds/UIKitCode/ProgramScreens.swift: HeapElements.element": "longer before this check; to split",
         "Simulator/TalkBack/AndroidResolver.swift: AndroidResolver.Builder.visit": "longer before this check; to split",
