@@ -94,8 +94,6 @@ struct ArchitectureTests {
         // A rule's examples are one literal list: its test cases and its documentation.
         "Rules/Catalog/*.examples": "data",
         "Audit/Auditor.swift: Auditor.audit": "split concurrently",
-        "FrontEnds/UIKitCode/ProgramScreens.swift: HeapElements.element": "longer before this check; to split",
-        "FrontEnds/UIKitCode/ProgramScreens.swift: HeapElements.apply": "longer before this check; to split",
         "FrontEnds/Swift/CodeEventsReader.swift: CodeEventsVisitor.visit": "longer before this check; to split",
         "FrontEnds/SwiftUI/ViewBuilderInterpreter.swift: ViewBuilderInterpreter.reference": "longer before this check; to split",
         "Project/TargetMembership.swift: TargetMembership.filter": "longer before this check; to split",
