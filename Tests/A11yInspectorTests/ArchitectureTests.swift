@@ -94,7 +94,6 @@ struct ArchitectureTests {
         // A rule's examples are one literal list: its test cases and its documentation.
         "Rules/Catalog/*.examples": "data",
         "Audit/Auditor.swift: Auditor.audit": "split concurrently",
-        "Project/TargetMembership.swift: TargetMembership.filter": "longer before this check; to split",
     ]
 
     /// No function, initializer, accessor or closure-valued property in `Sources/` has a body
