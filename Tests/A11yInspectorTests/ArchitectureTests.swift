@@ -91,8 +91,8 @@ struct ArchitectureTests {
     /// Bodies allowed past `longestBody`, each with its reason. `*` stands for any file and type of
     /// the folder.
     static let longBodies: [String: String] = [
-        // A rule's examples are one literal list: its test cases and its documentation.
-        "Rules/Catalog/*.examples": "data",
+        "Rules/Catalog/*.examples": "data: a rule's examples are one literal list, its test cases and its documentation",
+        // Being split in another branch: the entry goes when that lands.
         "Audit/Auditor.swift: Auditor.audit": "split concurrently",
     ]
 
