@@ -95,7 +95,33 @@ public struct Configuration: Sendable, Equatable {
 
     /// Parses YAML and checks every rule id and option against `rules`.
     public static func parse(_ yaml: String, file: String = ".a11y.yml", rules: [RuleMetadata]) throws -> Configuration {
-        let loaded: Any?
+        var config = Configuration()
+        guard let loaded = try load(yaml, file: file) else { return config }
+        guard let root = loaded as? [String: Any] else {
+            throw ConfigurationError("\(file): expected a mapping of options (\(keys.joined(separator: ", ")))")
+        }
+        for key in root.keys.sorted() where !keys.contains(key) {
+            throw ConfigurationError("\(file): unknown key '\(key)'; valid keys are \(keys.joined(separator: ", "))")
+        }
+        let options = OptionsReader(file: file, root: root, rules: rules)
+        config.disabledRules = try options.strings("disabled_rules")
+        try config.disabledRules.forEach { try options.checkRule($0, "disabled_rules") }
+        config.onlyRules = try options.strings("only_rules")
+        try config.onlyRules.forEach { try options.checkRule($0, "only_rules") }
+        config.exclude = try options.strings("exclude")
+        if let raw = root["min_severity"] { config.minSeverity = try options.severity(raw, "min_severity") }
+        if let raw = root["fail_builds_on_findings"] {
+            guard let flag = raw as? Bool else { throw ConfigurationError("\(file): fail_builds_on_findings must be true or false") }
+            config.failBuildsOnFindings = flag
+        }
+        if let raw = root["severity"] { config.severity = try options.severities(raw) }
+        if let raw = root["rules"] { config.ruleOptions = try options.ruleOptions(raw) }
+        if let raw = root["suppress"] { config.suppress = try options.suppressions(raw) }
+        return config
+    }
+
+    /// The YAML as plain values (nil for an empty file), within `maximumValues`.
+    static func load(_ yaml: String, file: String) throws -> Any? {
         do {
             let node = try Yams.compose(yaml: yaml)
             if let node {
@@ -106,24 +132,27 @@ public struct Configuration: Sendable, Equatable {
                 // Yams force-unwraps a mapping key as a string and crashes on `[a]: b`.
                 if complexKey { throw ConfigurationError("\(file): a mapping key that is a list or a mapping") }
             }
-            loaded = node.map(plainValue)
+            return node.map(plainValue)
         } catch let error as ConfigurationError {
             throw error
         } catch {
             throw ConfigurationError("\(file): not valid YAML: \(error)")
         }
-        var config = Configuration()
-        guard let loaded else { return config }
-        guard let root = loaded as? [String: Any] else {
-            throw ConfigurationError("\(file): expected a mapping of options (\(keys.joined(separator: ", ")))")
-        }
-        let ruleIDs = Set(rules.map(\.id))
+    }
+
+    /// Reads the options of a configuration file's mapping, each checked, an error naming the
+    /// file and the key.
+    struct OptionsReader {
+        var file: String
+        var root: [String: Any]
+        var rules: [RuleMetadata]
+
         func checkRule(_ id: String, _ key: String) throws {
-            guard ruleIDs.contains(id) else {
-                let near = rules.map(\.id).filter { $0.hasPrefix(String(id.prefix(4))) }.prefix(3)
-                throw ConfigurationError("\(file): unknown rule '\(id)' in \(key)" + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)") + "; `a11y rules` lists them")
-            }
+            guard !rules.contains(where: { $0.id == id }) else { return }
+            let near = rules.map(\.id).filter { $0.hasPrefix(String(id.prefix(4))) }.prefix(3)
+            throw ConfigurationError("\(file): unknown rule '\(id)' in \(key)" + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)") + "; `a11y rules` lists them")
         }
+
         func strings(_ key: String) throws -> [String] {
             guard let value = root[key] else { return [] }
             guard let list = value as? [Any], list.allSatisfy({ $0 is String }) else {
@@ -131,36 +160,29 @@ public struct Configuration: Sendable, Equatable {
             }
             return list as! [String]
         }
-        func severityValue(_ raw: Any, _ key: String) throws -> Severity {
+
+        func severity(_ raw: Any, _ key: String) throws -> Severity {
             guard let s = raw as? String, let severity = Severity(rawValue: s) else {
                 throw ConfigurationError("\(file): \(key) must be one of error, warning, info")
             }
             return severity
         }
 
-        for key in root.keys.sorted() where !keys.contains(key) {
-            throw ConfigurationError("\(file): unknown key '\(key)'; valid keys are \(keys.joined(separator: ", "))")
-        }
-        config.disabledRules = try strings("disabled_rules")
-        try config.disabledRules.forEach { try checkRule($0, "disabled_rules") }
-        config.onlyRules = try strings("only_rules")
-        try config.onlyRules.forEach { try checkRule($0, "only_rules") }
-        config.exclude = try strings("exclude")
-        if let raw = root["min_severity"] { config.minSeverity = try severityValue(raw, "min_severity") }
-        if let raw = root["fail_builds_on_findings"] {
-            guard let flag = raw as? Bool else { throw ConfigurationError("\(file): fail_builds_on_findings must be true or false") }
-            config.failBuildsOnFindings = flag
-        }
-
-        if let raw = root["severity"] {
+        /// `severity`: rule ids to error, warning or info.
+        func severities(_ raw: Any) throws -> [String: Severity] {
             guard let map = raw as? [String: Any] else { throw ConfigurationError("\(file): severity must map rule ids to error, warning or info") }
+            var result: [String: Severity] = [:]
             for (id, value) in map {
                 try checkRule(id, "severity")
-                config.severity[id] = try severityValue(value, "severity.\(id)")
+                result[id] = try severity(value, "severity.\(id)")
             }
+            return result
         }
-        if let raw = root["rules"] {
+
+        /// `rules`: rule ids to the numbers of their options.
+        func ruleOptions(_ raw: Any) throws -> [String: [String: Double]] {
             guard let map = raw as? [String: Any] else { throw ConfigurationError("\(file): rules must map rule ids to their options") }
+            var result: [String: [String: Double]] = [:]
             for (id, value) in map {
                 try checkRule(id, "rules")
                 guard let options = value as? [String: Any] else { throw ConfigurationError("\(file): rules.\(id) must be a mapping of options") }
@@ -173,13 +195,16 @@ public struct Configuration: Sendable, Equatable {
                     guard let number = (v as? Double) ?? (v as? Int).map(Double.init) else {
                         throw ConfigurationError("\(file): rules.\(id).\(name) must be a number")
                     }
-                    config.ruleOptions[id, default: [:]][name] = number
+                    result[id, default: [:]][name] = number
                 }
             }
+            return result
         }
-        if let raw = root["suppress"] {
+
+        /// `suppress`: a list of {file, elements, rules, reason}.
+        func suppressions(_ raw: Any) throws -> [Suppression] {
             guard let list = raw as? [Any] else { throw ConfigurationError("\(file): suppress must be a list of {file, elements, rules, reason}") }
-            for (i, item) in list.enumerated() {
+            return try list.enumerated().map { i, item in
                 guard let map = item as? [String: Any] else { throw ConfigurationError("\(file): suppress[\(i)] must be a mapping") }
                 for key in map.keys.sorted() where !["file", "elements", "rules", "reason"].contains(key) {
                     throw ConfigurationError("\(file): suppress[\(i)] has unknown key '\(key)'; valid keys are file, elements, rules, reason")
@@ -188,10 +213,9 @@ public struct Configuration: Sendable, Equatable {
                 let elements = map["elements"].map { $0 as? [Any] ?? [$0] }?.map { "\($0)" } ?? []
                 let ids = map["rules"].map { $0 as? [Any] ?? [$0] }?.map { "\($0)" } ?? []
                 try ids.forEach { try checkRule($0, "suppress[\(i)].rules") }
-                config.suppress.append(Suppression(file: pattern, elements: elements, rules: ids, reason: map["reason"] as? String))
+                return Suppression(file: pattern, elements: elements, rules: ids, reason: map["reason"] as? String)
             }
         }
-        return config
     }
 
     public func isEnabled(_ id: String) -> Bool {

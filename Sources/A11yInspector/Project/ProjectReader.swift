@@ -116,6 +116,54 @@ public struct ProjectReader: Sendable {
     private func readWithinBoundary(_ inputs: [InputFile], keys: [String: String]?) -> Project {
         let clock = StageClock(report: timings)
         var project = Project()
+        let absentTables = chooseInputs(inputs, into: &project)
+        let inputs = project.inputs
+        // Each file's facts from the cache where a run before read the same bytes. (The
+        // SwiftUI screens are built on every run that reads the files: a run on unchanged files
+        // reuses the whole result instead, `CachedAudit`.)
+        let fileKeys = cache == nil ? [:] : keys ?? Self.cacheKeys(inputs.filter { Self.partKinds.contains($0.kind) }, jobs: jobs)
+        project.parts = readParts(inputs, viewBodies: screens.keepsScreens, keys: fileKeys)
+        project.diagnostics += project.parts.values.flatMap(\.diagnostics)
+        clock.lap("code, strings and resources")
+        project.unusedMembers = UnusedMembers(parts: project.parts, inputs: inputs)
+        Self.releaseMemberFacts(&project)
+
+        let interfaces = readInterfaceBuilder(inputs, parts: project.parts)
+        let storyboardReferences = StoryboardReferences(inputs)
+        addInterfaceBuilderScreens(interfaces, inputs: inputs, references: storyboardReferences, to: &project)
+        clock.lap("Interface Builder screens")
+        var notes: [Diagnostic] = []
+        // Decided now, read one by one as they are checked (the plan keeps the views they need).
+        project.swiftUIPosition = project.screens.count
+        project.swiftUI = DeferredScreens(plan: swiftUIScreens(project.parts, notes: &notes), colors: SwiftUIColors(parts: project.parts))
+        project.diagnostics += notes
+        Self.releaseSwiftUIIndexes(&project)
+        clock.lap("SwiftUI screens")
+        project.screens += snapshotScreens(inputs, diagnostics: &project.diagnostics)
+        project.screens += androidScreens(inputs, diagnostics: &project.diagnostics)
+        clock.lap("snapshots and Android layouts")
+        // Classes Interface Builder files place (`customClass`): components their files configure.
+        var placedInInterfaces = Set<String>()
+        for screen in project.screens.map(\.screen) where [.storyboardScene, .xib].contains(screen.origin) {
+            screen.root.forEach { if let custom = $0.customClass { placedInInterfaces.insert(custom) } }
+        }
+        project.screens += codeScreens(project.parts, inputs: inputs, placedInInterfaces: placedInInterfaces)
+        clock.lap("UIKit code screens")
+
+        Self.mergeLocalization(&project, inputs: inputs, absentTables: absentTables)
+        Self.readInfoPlistKeys(&project)
+        project.localization.interfaces = interfaces.compactMap(\.localization)
+        let words = LocalizedTextResolver(localization: project.localization, language: language)
+        for i in project.screens.indices { project.screens[i].screen = words.resolve(project.screens[i].screen) }
+        project.swiftUI.words = words
+        Self.findUnusedTypes(&project, inputs: inputs, storyboardReferences: storyboardReferences)
+        Self.noteUnloadedInterfaces(&project, inputs: inputs)
+        return project
+    }
+
+    /// The files the app ships (`TargetMembership`), what the project says of its targets, and
+    /// the UI tests' lookups; returns the string tables the project copies that are not on disk.
+    private func chooseInputs(_ inputs: [InputFile], into project: inout Project) -> [String] {
         var absentTables: [String] = []
         let membership = TargetMembership(inputs)
         project.launchScreens = Set(inputs.filter { [.storyboard, .xib].contains($0.kind) && $0.data.containsText("launchScreen=\"YES\"") }.map(\.path))
@@ -140,28 +188,34 @@ public struct ProjectReader: Sendable {
             let identifiers = UITestLookups.appIdentifiers(project.inputs.filter { !UITestLookups.isUITestFile($0) })
             project.uiTestLookups = uiTests.flatMap { UITestLookups.lookups(in: $0, identifiers: identifiers) }
         }
-        let inputs = project.inputs
-        // Each file's facts from the cache where a run before read the same bytes. (The
-        // SwiftUI screens are built on every run that reads the files: a run on unchanged files
-        // reuses the whole result instead, `CachedAudit`.)
-        let fileKeys = cache == nil ? [:] : keys ?? Self.cacheKeys(inputs.filter { Self.partKinds.contains($0.kind) }, jobs: jobs)
-        project.parts = readParts(inputs, viewBodies: screens.keepsScreens, keys: fileKeys)
-        project.diagnostics += project.parts.values.flatMap(\.diagnostics)
-        clock.lap("code, strings and resources")
-        project.unusedMembers = UnusedMembers(parts: project.parts, inputs: inputs)
-        // Only that needs them: freed for the screens and rules (tens of MB on a large app).
+        return absentTables
+    }
+
+    /// The parts' member facts, once `UnusedMembers` has them: only it needs them, and they are
+    /// tens of MB on a large app that the screens and rules can use.
+    private static func releaseMemberFacts(_ project: inout Project) {
         for name in project.parts.keys {
             project.parts[name]!.members = []
             project.parts[name]!.memberRoots = []
             project.parts[name]!.flaggedMemberRoots = [:]
             project.parts[name]!.memberLiveTypes = [:]
         }
+    }
 
-        let interfaces = readInterfaceBuilder(inputs, parts: project.parts)
-        let storyboardReferences = StoryboardReferences(inputs)
+    /// The parts' SwiftUI indexes and the parsed trees, once the SwiftUI screens are planned
+    /// (the plan keeps the views it needs).
+    private static func releaseSwiftUIIndexes(_ project: inout Project) {
+        for name in project.parts.keys { project.parts[name]!.swiftUI = SwiftUIIndex() }
+        SyntaxTreeCache.shared.removeAll()
+    }
+
+    /// The screens of storyboards and xibs; a scene only an initial view controller reaches is
+    /// unreachable when no code can show that storyboard.
+    private func addInterfaceBuilderScreens(_ interfaces: [InterfaceFile], inputs: [InputFile], references: StoryboardReferences,
+                                            to project: inout Project) {
         // Read only when a scene depends on it (it searches every Swift file).
         let initialControllers = interfaces.contains { $0.screens.contains(where: \.screen.isReachedOnlyAsInitial) }
-            ? InitialControllers(inputs, references: storyboardReferences) : nil
+            ? InitialControllers(inputs, references: references) : nil
         for file in interfaces {
             project.screens += file.screens.map { projectScreen in
                 var projectScreen = projectScreen
@@ -172,28 +226,11 @@ public struct ProjectReader: Sendable {
             }
             project.diagnostics += file.diagnostics
         }
-        clock.lap("Interface Builder screens")
-        var notes: [Diagnostic] = []
-        // Decided now, read one by one as they are checked (the plan keeps the views they need).
-        project.swiftUIPosition = project.screens.count
-        project.swiftUI = DeferredScreens(plan: swiftUIScreens(project.parts, notes: &notes), colors: SwiftUIColors(parts: project.parts))
-        project.diagnostics += notes
-        for name in project.parts.keys { project.parts[name]!.swiftUI = SwiftUIIndex() }
-        SyntaxTreeCache.shared.removeAll()
-        clock.lap("SwiftUI screens")
-        project.screens += snapshotScreens(inputs, diagnostics: &project.diagnostics)
-        project.screens += androidScreens(inputs, diagnostics: &project.diagnostics)
-        clock.lap("snapshots and Android layouts")
-        // Classes Interface Builder files place (`customClass`): components their files configure.
-        var placedInInterfaces = Set<String>()
-        for screen in project.screens.map(\.screen) where [.storyboardScene, .xib].contains(screen.origin) {
-            screen.root.forEach { if let custom = $0.customClass { placedInInterfaces.insert(custom) } }
-        }
-        project.screens += codeScreens(project.parts, inputs: inputs, placedInInterfaces: placedInInterfaces)
-        clock.lap("UIKit code screens")
+    }
 
-        // One localization over every part's tables and lookups: an app and its Swift packages
-        // share their tables.
+    /// One localization over every part's tables and lookups: an app and its Swift packages
+    /// share their tables.
+    private static func mergeLocalization(_ project: inout Project, inputs: [InputFile], absentTables: [String]) {
         // A module that imports no UI framework (a model or store layer) shows nothing itself.
         // Only beside a module that does show views: the app's UI is elsewhere in the project.
         let swiftByPart = Dictionary(grouping: inputs.filter { $0.kind == .swift }, by: \.project)
@@ -204,8 +241,14 @@ public struct ProjectReader: Sendable {
         }
         for part in project.parts.keys.sorted() { project.localization.merge(project.parts[part]!.localization) }
         project.localization.absentTables = Set(absentTables.map(StringTables.tableName(ofPath:)))
-        project.localization.lookupReplaced = project.parts.keys.sorted().lazy
-            .compactMap { project.parts[$0]!.code.events.first { $0.kind == .bundleLookupReplaced }?.location }.first
+        let parts = project.parts
+        project.localization.lookupReplaced = parts.keys.sorted().lazy
+            .compactMap { parts[$0]!.code.events.first { $0.kind == .bundleLookupReplaced }?.location }.first
+    }
+
+    /// What the parts' Info.plist files say of localization: their keys and values (for
+    /// `InfoPlist.strings`), the languages the app declares, mixed localizations.
+    private static func readInfoPlistKeys(_ project: inout Project) {
         // An unreadable Info.plist may declare any key: then no InfoPlist key is known to be orphaned.
         if !project.parts.values.contains(where: { !$0.unreadableInfoPlists.isEmpty }) {
             project.localization.infoPlistKeys = project.parts.values.reduce(into: Set<String>()) { $0.formUnion($1.infoPlist.keys) }
@@ -223,21 +266,26 @@ public struct ProjectReader: Sendable {
                 project.localization.tables.allowsMixedLocalizations = true
             }
         }
-        project.localization.interfaces = interfaces.compactMap(\.localization)
-        let words = LocalizedTextResolver(localization: project.localization, language: language)
-        for i in project.screens.indices { project.screens[i].screen = words.resolve(project.screens[i].screen) }
-        project.swiftUI.words = words
+    }
+
+    /// Types nothing uses; a lookup in code nothing runs shows no text, so its keys'
+    /// translations matter to no one.
+    private static func findUnusedTypes(_ project: inout Project, inputs: [InputFile], storyboardReferences: StoryboardReferences) {
         let shipping = project
         project.unusedTypes = UnusedTypes(parts: project.parts, screens: project.screens, inputs: inputs, storyboardReferences: storyboardReferences,
                                           deadReferences: project.unusedMembers.deadTypeReferences,
                                           notInRelease: { shipping.isDebugOnly($0) }, releaseFlags: project.releaseConditions)
-        // A lookup in code nothing runs shows no text: its keys' translations matter to no one.
         for i in project.localization.usages.indices {
             let location = project.localization.usages[i].location
             if project.unusedMember(at: location) != nil || project.unusedType(at: location) != nil || project.notInReleaseBuild(location) != nil {
                 project.localization.usages[i].inDeadCode = true
             }
         }
+    }
+
+    /// Prototype cells no code dequeues and Interface Builder files nothing loads: their
+    /// findings need review.
+    private static func noteUnloadedInterfaces(_ project: inout Project, inputs: [InputFile]) {
         project.undequeuedCells = UndequeuedCells(screens: project.screens, inputs: inputs)
         if !project.undequeuedCells.identifiers.isEmpty {
             let ids = project.undequeuedCells.identifiers
@@ -248,7 +296,6 @@ public struct ProjectReader: Sendable {
             let names = unloaded.prefix(8).map(\.fileName).joined(separator: ", ") + (unloaded.count > 8 ? " and \(unloaded.count - 8) more" : "")
             project.diagnostics.append(Diagnostic(level: .note, file: first, message: "\(unloaded.count) storyboard or xib file(s) nothing in the app loads (no code, Info.plist or storyboard names them, and no class of their name is created): \(names); their findings need review"))
         }
-        return project
     }
 
     /// Whether a Swift file imports a UI framework.

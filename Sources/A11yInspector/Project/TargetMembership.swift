@@ -76,7 +76,7 @@ struct TargetMembership: Sendable {
         var samples: [String] = []
         var otherPlatformPackageFiles: [String] = []
         var kept: [InputFile] = []
-        var left: [String: (project: String, notInTarget: [String], testOnly: [String], otherPlatform: [String])] = [:]
+        var left: [String: LeftOut] = [:]
         var decided: [String: [(InputFile, [XcodeProject.Target])]] = [:]
         for input in inputs {
             // Objective-C implementation files are built by a target; headers are in none (they
@@ -112,7 +112,7 @@ struct TargetMembership: Sendable {
                 notes.append(Diagnostic(level: .note, file: projectPath, message: "names none of the \(files.filter { $0.0.kind == .swift }.count) Swift files below it as a target's; every file is audited"))
                 continue
             }
-            var entry = (project: projectPath, notInTarget: [String](), testOnly: [String](), otherPlatform: [String]())
+            var entry: LeftOut = (project: projectPath, notInTarget: [], testOnly: [], otherPlatform: [])
             for (input, targets) in files {
                 if targets.contains(where: { !$0.isTest && !$0.isOtherPlatform }) { kept.append(input) }
                 else if targets.isEmpty { entry.notInTarget.append(input.path) }
@@ -127,21 +127,27 @@ struct TargetMembership: Sendable {
         if !samples.isEmpty {
             notes.append(Diagnostic(level: .note, file: samples[0], message: "\(Self.count(samples)) of developer sample apps (a project or folder named as a sample, example or demo, beside the app that ships), not audited: \(Self.list(samples))"))
         }
-        for part in left.keys.sorted() {
-            let entry = left[part]!
-            if !entry.notInTarget.isEmpty {
-                notes.append(Diagnostic(level: .note, file: entry.project, message: "\(Self.count(entry.notInTarget)) in no target, not audited: \(Self.list(entry.notInTarget))"))
-            }
-            if !entry.testOnly.isEmpty {
-                notes.append(Diagnostic(level: .note, file: entry.project, message: "\(Self.count(entry.testOnly)) only in test targets, not audited: \(Self.list(entry.testOnly))"))
-            }
-            if !entry.otherPlatform.isEmpty {
-                notes.append(Diagnostic(level: .note, file: entry.project, message: "\(Self.count(entry.otherPlatform)) only in watchOS, tvOS or macOS targets, not audited as iOS: \(Self.list(entry.otherPlatform))"))
-            }
-        }
+        for part in left.keys.sorted() { notes += Self.notes(onLeftOut: left[part]!) }
         // The input order (by path) is the order screens and findings are made in.
         let order = Dictionary(inputs.enumerated().map { ($1.path, $0) }) { a, _ in a }
         return (kept.sorted { order[$0.path, default: 0] < order[$1.path, default: 0] }, notes)
+    }
+
+    /// A project's files that no target ships, by why.
+    typealias LeftOut = (project: String, notInTarget: [String], testOnly: [String], otherPlatform: [String])
+
+    static func notes(onLeftOut entry: LeftOut) -> [Diagnostic] {
+        var notes: [Diagnostic] = []
+        if !entry.notInTarget.isEmpty {
+            notes.append(Diagnostic(level: .note, file: entry.project, message: "\(Self.count(entry.notInTarget)) in no target, not audited: \(Self.list(entry.notInTarget))"))
+        }
+        if !entry.testOnly.isEmpty {
+            notes.append(Diagnostic(level: .note, file: entry.project, message: "\(Self.count(entry.testOnly)) only in test targets, not audited: \(Self.list(entry.testOnly))"))
+        }
+        if !entry.otherPlatform.isEmpty {
+            notes.append(Diagnostic(level: .note, file: entry.project, message: "\(Self.count(entry.otherPlatform)) only in watchOS, tvOS or macOS targets, not audited as iOS: \(Self.list(entry.otherPlatform))"))
+        }
+        return notes
     }
 
     /// The files of Swift packages that the package's targets do not ship: built by no target

@@ -22,121 +22,91 @@ struct UnusedTypes: Sendable {
     /// class only a method nothing calls creates is not created.
     init(parts: [String: ProjectPart], screens: [ProjectScreen], inputs: [InputFile],
          storyboardReferences: StoryboardReferences? = nil, deadReferences: [String: Set<String>] = [:],
-         notInRelease: (SourceLocation) -> Bool = { _ in false }, releaseFlags: Set<String>? = nil) {
-        let objectiveC = inputs.filter { $0.kind == .objectiveC }
+         notInRelease: @escaping (SourceLocation) -> Bool = { _ in false }, releaseFlags: Set<String>? = nil) {
         guard Self.isApp(parts: parts, inputs: inputs) else { return }
+        var walk = TypeReachability(parts: parts, notInRelease: notInRelease)
+        Self.findCandidates(parts, into: &walk)
+        Self.readReferences(parts, deadReferences: deadReferences, releaseFlags: releaseFlags, into: &walk)
+        walk.readObjectiveC(inputs.filter { $0.kind == .objectiveC })
+        walk.reachFromRunningTypes()
+        let names = Self.namesOutsideCode(parts, inputs: inputs)
+        for name in names { walk.reach(name, from: nil) }
+        // Objective-C outside any class's implementation (a C function, `main.m`) names what it
+        // makes (`[[Foo alloc] init]`, `[Foo nib]`); a class's own code names what it makes when
+        // it runs; a superclass (`@interface Bar : Foo`) runs with its subclass but is not made.
+        for name in walk.objectiveCRoots { walk.reach(name, from: nil) }
+        // Interface Builder files reach their classes only when something loads them.
+        let interfaceFiles = InterfaceFileLoading(screens: screens.map(\.screen), references: storyboardReferences ?? StoryboardReferences(inputs))
+        let loaded = walk.walkThroughInterfaceFiles(interfaceFiles, alsoNamed: names)
+        unloadedInterfaceFiles = Set(interfaceFiles.classes.keys).subtracting(loaded)
+        // Accessors generated at build time name files the tool cannot see: then nothing is
+        // known to be unloaded (looked for only when something would be: it reads all the Swift).
+        if !unloadedInterfaceFiles.isEmpty, InterfaceFileLoading.usesGeneratedAccessors(inputs) {
+            unloadedInterfaceFiles = []
+            for name in Set(interfaceFiles.classes.values.joined()) { walk.reach(name, from: nil) }
+            walk.walkQueue()
+        }
+        let unused = walk.candidates.filter { !walk.reachedTypes.contains($0.key) }.sorted { ($0.key.part, $0.key.name) < ($1.key.part, $1.key.name) }
+        for (_, type) in unused {
+            for (file, ranges) in type.declaredLines { lines[file, default: []] += ranges.map { ($0, type.name) } }
+        }
+    }
 
-        // The types that may be dead: UIKit views and controllers, SwiftUI views (a public one
-        // too: in an app, another module of the same repository would name it), and any other
-        // class, whose code builds or styles views for one (an onboarding step holding its view);
-        // not the one the system creates (`@main`, app and scene delegates).
-        // A type that adopts nothing (an `enum SendModule` of factories, a plain class or struct)
-        // is made only where code names it, too; one that adopts a protocol may be made by a
-        // framework that finds it by its conformance (an `AppIntent`).
-        // A name written only as a parameter's type does not make the type (`parameterTypeReferences`).
+    /// The types that may be dead: UIKit views and controllers, SwiftUI views (a public one
+    /// too: in an app, another module of the same repository would name it), and any other
+    /// class, whose code builds or styles views for one (an onboarding step holding its view);
+    /// not the one the system creates (`@main`, app and scene delegates).
+    /// A type that adopts nothing (an `enum SendModule` of factories, a plain class or struct)
+    /// is made only where code names it, too; one that adopts a protocol may be made by a
+    /// framework that finds it by its conformance (an `AppIntent`).
+    /// A name written only as a parameter's type does not make the type (`parameterTypeReferences`).
+    private static func findCandidates(_ parts: [String: ProjectPart], into walk: inout TypeReachability) {
         let adopters = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.protocolAdopters) }
         // A type is its part's (an Xcode project or a Swift package): code names the type of its
         // own part first, as a module's declarations hide those of modules it imports (mastodon:
         // the app's `ContentWarningOverlayView` is not the one its UI package makes).
-        var candidates: [TypeKey: SwiftTypeFacts] = [:]
-        var declaring: [String: [String]] = [:]
         for (key, part) in parts {
             for type in part.code.types.values where type.isDeclared {
-                declaring[type.name, default: []].append(key)
+                walk.declaring[type.name, default: []].append(key)
                 // A type named in lower case (`enum unspecified`) cannot be told from the members
                 // code names: never judged.
                 guard type.name.first?.isUppercase == true else { continue }
                 let isView = part.code.frameworkBase(of: type.name).map(Self.isViewOrController) ?? part.swiftUIViewNames.contains(type.name)
                 guard isView || (!type.isEntryPoint && (type.superclass != nil || !adopters.contains(type.name))) else { continue }
-                candidates[TypeKey(part: key, name: type.name)] = type
+                walk.candidates[TypeReachability.TypeKey(part: key, name: type.name)] = type
             }
         }
-        /// The types a name means, seen from a part's code (or from anywhere: an Info.plist, a
-        /// storyboard, Objective-C).
-        func resolve(_ name: String, from part: String?) -> [TypeKey] {
-            guard let declared = declaring[name] else { return [] }
-            if let part, declared.contains(part) { return [TypeKey(part: part, name: name)] }
-            return declared.map { TypeKey(part: $0, name: name) }
-        }
-        // What is reached from code that may run: code outside any type, types that are not
-        // candidates (models, enums, the SwiftUI `App`), the entry points, Interface Builder
-        // files, string literals (`NSClassFromString`), Info.plist; then what those candidates
-        // reach in turn. A view only unused views create is unused too.
-        var references: [TypeKey: Set<String>] = [:]
-        // Superclasses (and generic arguments of the clause): their code runs when the type's
-        // does, but naming them there does not make them (nor load a xib named after them).
-        var inherits: [TypeKey: Set<String>] = [:]
+    }
+
+    /// The names each type's code uses and inherits from.
+    private static func readReferences(_ parts: [String: ProjectPart], deadReferences: [String: Set<String>], releaseFlags: Set<String>?,
+                                       into walk: inout TypeReachability) {
         for (key, part) in parts {
-            for (owner, names) in part.typeReferences { references[TypeKey(part: key, name: owner), default: []].formUnion(names) }
-            for (owner, names) in part.inheritedTypeReferences { inherits[TypeKey(part: key, name: owner), default: []].formUnion(names) }
+            for (owner, names) in part.typeReferences { walk.references[TypeReachability.TypeKey(part: key, name: owner), default: []].formUnion(names) }
+            for (owner, names) in part.inheritedTypeReferences { walk.inherits[TypeReachability.TypeKey(part: key, name: owner), default: []].formUnion(names) }
             // Names code inside `#if` clauses names count where a release build compiles them
             // (`#if !RELEASE` where Release sets RELEASE, `#if DEBUG`: not).
             for (owner, byCondition) in part.conditionalTypeReferences {
                 for (condition, names) in byCondition where condition.holdsInRelease(releaseFlags) != false {
-                    references[TypeKey(part: key, name: owner), default: []].formUnion(names)
+                    walk.references[TypeReachability.TypeKey(part: key, name: owner), default: []].formUnion(names)
                 }
             }
         }
         // What a type names only in its unused members it does not reach (a type declared in
         // one file; across several, another file's code may name it too).
-        if !deadReferences.isEmpty {
-            for (key, names) in references {
-                guard let declared = parts[key.part]?.code.types[key.name]?.declaredLines.keys, declared.count == 1,
-                      let file = declared.first, let dead = deadReferences[file] else { continue }
-                references[key] = names.subtracting(dead)
-            }
+        guard !deadReferences.isEmpty else { return }
+        for (key, names) in walk.references {
+            guard let declared = parts[key.part]?.code.types[key.name]?.declaredLines.keys, declared.count == 1,
+                  let file = declared.first, let dead = deadReferences[file] else { continue }
+            walk.references[key] = names.subtracting(dead)
         }
-        // A type the release build leaves out whole (an `@main` App under `#if REDESIGN` where
-        // Release does not set it) reaches nothing, candidate or not.
-        // Asked for each owner and again for each type reached: worked out once per type.
-        var compiled: [TypeKey: Bool] = [:]
-        func compiledInRelease(_ key: TypeKey) -> Bool {
-            if let known = compiled[key] { return known }
-            let declared = parts[key.part]?.code.types[key.name]?.declaredLines ?? [:]
-            let result = declared.isEmpty || declared.contains { file, ranges in
-                ranges.contains { !notInRelease(SourceLocation(file: file, line: $0.lowerBound)) }
-            }
-            compiled[key] = result
-            return result
-        }
-        // The names reached (for the files they load) and the candidates they mean.
-        var reached = Set<String>()
-        var reachedTypes = Set<TypeKey>()
-        var queue: [TypeKey] = []
-        // Objective-C classes' own code (`@implementation Foo … @end`), by class: what it names is
-        // reached when the class's code runs, as a Swift type's (`objectiveCNames`).
-        var objectiveCOwned: [String: Set<String>] = [:]
-        var objectiveCSuperclasses: [String: Set<String>] = [:]
-        var objectiveCRoots = Set<String>()
-        for file in objectiveC {
-            let read = Self.objectiveCNames(file.data)
-            for (owner, names) in read.made {
-                let capitalised = names.filter { $0.first?.isUppercase == true }
-                if owner.isEmpty { objectiveCRoots.formUnion(capitalised) } else { objectiveCOwned[owner, default: []].formUnion(capitalised) }
-            }
-            for (owner, supers) in read.inherited { objectiveCSuperclasses[owner, default: []].formUnion(supers) }
-        }
-        var objectiveCQueue: [String] = []
-        var objectiveCRun = Set<String>()
-        func reachCode(_ name: String, from part: String?) {
-            for key in resolve(name, from: part) where candidates[key] != nil && reachedTypes.insert(key).inserted { queue.append(key) }
-            if objectiveCOwned[name] != nil || objectiveCSuperclasses[name] != nil, objectiveCRun.insert(name).inserted { objectiveCQueue.append(name) }
-        }
-        func reach(_ name: String, from part: String?) {
-            reached.insert(name)
-            reachCode(name, from: part)
-        }
-        // (An owner that only inherits, `final class SceneDelegate: BaseSceneDelegate`, runs its
-        // superclass's code too.)
-        let owners = Set(references.keys).union(inherits.keys).sorted { ($0.part, $0.name) < ($1.part, $1.name) }
-        for owner in owners where candidates[owner] == nil && compiledInRelease(owner) {
-            for name in references[owner] ?? [] { reach(name, from: owner.part) }
-            for name in inherits[owner] ?? [] { reachCode(name, from: owner.part) }
-        }
-        // Names Info.plist files give (`UIMainStoryboardFile`, `UILaunchStoryboardName`, a
-        // delegate class); names code gives in string literals (`UIStoryboard(name: "Auth")`,
-        // `NSClassFromString("…")`) are references of the type they are in.
-        // A whole value names a file too: `UILaunchStoryboardName` = "Launch Screen".
+    }
+
+    /// Names Info.plist files give (`UIMainStoryboardFile`, `UILaunchStoryboardName`, a
+    /// delegate class); names code gives in string literals (`UIStoryboard(name: "Auth")`,
+    /// `NSClassFromString("…")`) are references of the type they are in.
+    /// A whole value names a file too: `UILaunchStoryboardName` = "Launch Screen".
+    private static func namesOutsideCode(_ parts: [String: ProjectPart], inputs: [InputFile]) -> Set<String> {
         var names = Set<String>()
         for part in parts.values {
             for value in part.infoPlist.values { names.formUnion(Self.identifiers(in: value.utf8)); names.insert(value) }
@@ -145,55 +115,7 @@ struct UnusedTypes: Sendable {
             names.formUnion(Self.identifiers(in: file.data))
             names.formUnion(Self.plistStrings(in: file.data))
         }
-        for name in names { reach(name, from: nil) }
-        // Objective-C outside any class's implementation (a C function, `main.m`) names what it
-        // makes (`[[Foo alloc] init]`, `[Foo nib]`); a class's own code names what it makes when
-        // it runs; a superclass (`@interface Bar : Foo`) runs with its subclass but is not made.
-        for name in objectiveCRoots { reach(name, from: nil) }
-        // Interface Builder files reach their classes only when something loads them.
-        let interfaceFiles = InterfaceFileLoading(screens: screens.map(\.screen), references: storyboardReferences ?? StoryboardReferences(inputs))
-        func walkQueue() {
-            while !queue.isEmpty || !objectiveCQueue.isEmpty {
-                while let next = queue.popLast() {
-                    // A type whose every declaration is in code the release build leaves out reaches nothing.
-                    guard compiledInRelease(next) else { continue }
-                    // Every name it uses is reached (a file name in a literal too); a candidate in turn.
-                    for name in references[next] ?? [] { reach(name, from: next.part) }
-                    for name in inherits[next] ?? [] { reachCode(name, from: next.part) }
-                }
-                while let next = objectiveCQueue.popLast() {
-                    for name in objectiveCOwned[next] ?? [] { reach(name, from: nil) }
-                    for name in objectiveCSuperclasses[next] ?? [] { reachCode(name, from: nil) }
-                }
-            }
-        }
-        var loaded = Set<String>()
-        repeat {
-            walkQueue()
-            // A file loaded now (by name, or by a class of its name just reached) reaches the
-            // classes it uses, which may load more files.
-            for file in interfaceFiles.loaded(reached: reached.union(names)) where loaded.insert(file).inserted {
-                for name in interfaceFiles.classes[file] ?? [] { reach(name, from: nil) }
-            }
-        } while !queue.isEmpty || !objectiveCQueue.isEmpty
-        unloadedInterfaceFiles = Set(interfaceFiles.classes.keys).subtracting(loaded)
-        // Accessors generated at build time name files the tool cannot see: then nothing is
-        // known to be unloaded (looked for only when something would be: it reads all the Swift).
-        if !unloadedInterfaceFiles.isEmpty, InterfaceFileLoading.usesGeneratedAccessors(inputs) {
-            unloadedInterfaceFiles = []
-            for name in Set(interfaceFiles.classes.values.joined()) { reach(name, from: nil) }
-            walkQueue()
-        }
-        let unused = candidates.filter { !reachedTypes.contains($0.key) }.sorted { ($0.key.part, $0.key.name) < ($1.key.part, $1.key.name) }
-        for (_, type) in unused {
-            for (file, ranges) in type.declaredLines { lines[file, default: []] += ranges.map { ($0, type.name) } }
-        }
-    }
-
-    /// A type by the part declaring it and its name.
-    private struct TypeKey: Hashable {
-        let part: String
-        let name: String
+        return names
     }
 
     /// Whether the sources are an app's (an `App`, an application or scene delegate), not a

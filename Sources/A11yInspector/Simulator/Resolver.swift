@@ -53,33 +53,15 @@ public enum Resolver {
 
         mutating func visit(_ element: Element, parent: Int?, inherited: Inherited) {
             let defaults = PlatformDefaults.for(element)
-            // Interface Builder draws an empty auto-layout label at 0 × 0; text set in code gives it a size.
-            let filledInCode = element.text?.isDynamic == true || element.provenance[.text] != nil || element.provenance[.image] != nil
-            // A view drawn a point wide or high with nothing inside (a 1 × 1 field that only
-            // feeds password AutoFill) shows nothing either.
-            let zeroSize = element.frame.map { $0.width <= 0 || $0.height <= 0 || (element.children.isEmpty && ($0.width <= 1 || $0.height <= 1)) } ?? false
-            let visible = inherited.isVisible && !element.isHidden && element.alpha > 0.01 && (!zeroSize || filledInCode)
-
-            let isElement: Bool
-            switch element.childBehavior {
-            case .combine?, .ignore?, .labelContent?: isElement = element.isAccessibilityElement ?? true
-            case .contain?: isElement = element.isAccessibilityElement ?? false
-            case nil: isElement = element.isAccessibilityElement ?? (Resolver.mergesChildrenByDefault(element) || defaults.isElement)
-            }
+            let visible = inherited.isVisible && Self.shows(element)
+            let isElement = Self.isElement(element, defaults)
             let (label, origin) = Labels.label(of: element, defaults: defaults)
 
             var traits = element.traits.applied(to: defaults.traits)
             if !element.isEnabled && defaults.isInteractive { traits.insert(.notEnabled) }
             if element.isSelected { traits.insert(.selected) }
             let traitsKnown = !element.traits.isDynamic && element.provenance[.accessibilityTraits] == nil
-            // A control that lets touches through (`isUserInteractionEnabled = false`) and whose
-            // traits code replaces without a control's (`accessibilityTraits = .none`) is an
-            // indicator drawn as a button: people cannot act on it.
-            let indicator = !element.isUserInteractionEnabled && element.traits.replacement != nil
-                && traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
-            let interactive = (defaults.isInteractive && !indicator) || element.hasAction || !element.gestureRecognizers.isEmpty
-                || !traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
-                || element.customActions.contains { !$0.isRowAction }
+            let interactive = Self.isInteractive(element, defaults, traits: traits)
 
             let index = nodes.count
             var reason = inherited.hiddenReason
@@ -110,6 +92,15 @@ public enum Resolver {
                 isAlternative: inherited.isAlternative,
                 isInsideCell: inherited.isInsideCell, isInsideScrollView: inherited.isInsideScrollView))
 
+            let next = childInheritance(element, inherited, index: index, defaults: defaults, visible: visible, isElement: isElement,
+                                        hiddenReason: reason, listed: listed)
+            visitChildren(of: element, index: index, next)
+        }
+
+        /// What the children inherit: visibility, why they are hidden, the list they must be in,
+        /// the element they are read as part of.
+        func childInheritance(_ element: Element, _ inherited: Inherited, index: Int, defaults: PlatformDefaults, visible: Bool,
+                              isElement: Bool, hiddenReason reason: String?, listed: Bool) -> Inherited {
             var next = inherited
             next.isVisible = visible
             next.hiddenReason = reason
@@ -132,7 +123,10 @@ public enum Resolver {
             }
             if defaults.role == .cell { next.isInsideCell = true }
             if PlatformDefaults.scrollsContent(element.kind) { next.isInsideScrollView = true }
+            return next
+        }
 
+        mutating func visitChildren(of element: Element, index: Int, _ next: Inherited) {
             // UIKit honours the last modal subview and ignores its siblings.
             let modal = element.children.last { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0.01 }
             for (position, child) in element.children.enumerated() {
@@ -143,6 +137,35 @@ public enum Resolver {
                 }
                 visit(child, parent: index, inherited: inherit)
             }
+        }
+
+        /// Shown on screen by itself (its ancestors aside).
+        static func shows(_ element: Element) -> Bool {
+            // Interface Builder draws an empty auto-layout label at 0 × 0; text set in code gives it a size.
+            let filledInCode = element.text?.isDynamic == true || element.provenance[.text] != nil || element.provenance[.image] != nil
+            // A view drawn a point wide or high with nothing inside (a 1 × 1 field that only
+            // feeds password AutoFill) shows nothing either.
+            let zeroSize = element.frame.map { $0.width <= 0 || $0.height <= 0 || (element.children.isEmpty && ($0.width <= 1 || $0.height <= 1)) } ?? false
+            return !element.isHidden && element.alpha > 0.01 && (!zeroSize || filledInCode)
+        }
+
+        static func isElement(_ element: Element, _ defaults: PlatformDefaults) -> Bool {
+            switch element.childBehavior {
+            case .combine?, .ignore?, .labelContent?: return element.isAccessibilityElement ?? true
+            case .contain?: return element.isAccessibilityElement ?? false
+            case nil: return element.isAccessibilityElement ?? (Resolver.mergesChildrenByDefault(element) || defaults.isElement)
+            }
+        }
+
+        static func isInteractive(_ element: Element, _ defaults: PlatformDefaults, traits: AccessibilityTraits) -> Bool {
+            // A control that lets touches through (`isUserInteractionEnabled = false`) and whose
+            // traits code replaces without a control's (`accessibilityTraits = .none`) is an
+            // indicator drawn as a button: people cannot act on it.
+            let indicator = !element.isUserInteractionEnabled && element.traits.replacement != nil
+                && traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
+            return (defaults.isInteractive && !indicator) || element.hasAction || !element.gestureRecognizers.isEmpty
+                || !traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
+                || element.customActions.contains { !$0.isRowAction }
         }
     }
 }

@@ -5,67 +5,8 @@
 public enum CodeLinker {
     public static func link(_ screen: Screen, with facts: CodeFacts) -> Screen {
         var screen = screen
-        let rootID = screen.root.id
-        var byElement: [String: [CodeAssignment]] = [:]
-        var outletNames: [String: String] = [:]
-        var uncertain: [String: [CodeAssignment]] = [:]
-
-        var unread: [String: String] = [:]
-        func collect(owner: String?, outlets: [String: String]) {
-            let lineage = owner.map { facts.lineage(of: $0) } ?? []
-            if let owner, !lineage.contains(where: \.isDeclared) {
-                // The outlets' owner is not in the audited Swift sources (Objective-C, another
-                // module): its code may set anything on the views it is connected to.
-                for (key, id) in outlets.sorted(by: { $0.key < $1.key }) where key != "view" {
-                    unread[id] = unread[id] ?? "connected to outlet \(key) of \(owner), whose code is not in the audited Swift sources"
-                }
-            }
-            // An outlet none of the audited classes declares, on a class that descends from one
-            // the sources lack (a dependency's `DropDownCell`): that class declares it, and its
-            // code may restyle the view (the dependency sets the label's font). Interface Builder
-            // connections only (code-built views are matched to their properties otherwise).
-            if screen.origin == .xib || screen.origin == .storyboardScene, let owner, let top = lineage.last, let base = top.superclass, facts.types[base]?.isDeclared != true,
-               !PlatformDefaults.isAppleClass(base) {
-                for (key, id) in outlets.sorted(by: { $0.key < $1.key }) where key != "view" {
-                    let property = key.split(separator: "[").first.map(String.init) ?? key
-                    guard !lineage.contains(where: { $0.outlets[property] != nil || $0.propertyTypes[property] != nil }) else { continue }
-                    unread[id] = unread[id] ?? "connected to outlet \(key), which \(owner) inherits from \(base), a class the Swift sources read with this file do not define: its code may restyle the view"
-                }
-            }
-            // In name order, an element's own name first: a dictionary's order changes from run
-            // to run, and so did which of two names of a view (`emptyStatusLabel` and the
-            // `label` its closure builds) reports showed.
-            let ordered = outlets.sorted { a, b in
-                (a.key == a.value) != (b.key == b.value) ? a.key == a.value : a.key < b.key
-            }
-            for (key, elementID) in ordered {
-                outletNames[elementID] = outletNames[elementID] ?? key
-                // Members of an outlet collection are keyed "stars[0]": the property is "stars".
-                let property = key.split(separator: "[").first.map(String.init) ?? key
-                for type in lineage.reversed() where !type.isFrameworkExtension {
-                    byElement[elementID, default: []] += type.assignments[property] ?? []
-                    byElement[elementID, default: []] += facts.typedMemberAssignments["\(type.name).\(property)"] ?? []
-                }
-                // Untyped member paths (`cell.titleLabel.font = …` where `cell`'s type is unknown)
-                // are matched by name only and may belong to another type's outlet: they make a
-                // property uncertain, never give it a value.
-                // Not for a standard cell's built-in labels: `x.textLabel.font = …` anywhere names
-                // the label of any cell or placeholder view, not this one.
-                let builtIn = Self.builtInCellProperties.contains(property)
-                    && !lineage.contains { $0.outlets[property] != nil || $0.propertyTypes[property] != nil }
-                if !builtIn {
-                    uncertain[elementID, default: []] += facts.memberAssignments[property] ?? []
-                }
-            }
-            // A controller's `view` is the screen's root view: in the controller's own classes, not
-            // in a view's, nor in an extension of a framework class (`extension UIView { func
-            // showToast() { let view = ToastView(…); …; view.removeFromSuperview() } }` names a local).
-            if outlets["view"] == nil, let owner, !lineage.isEmpty, owner == screen.controllerClass, Self.isViewController(screen, facts) == true {
-                for type in lineage.reversed() where type.isDeclared { byElement[rootID, default: []] += type.assignments["view"] ?? [] }
-            }
-        }
-
-        collect(owner: screen.controllerClass, outlets: screen.outlets)
+        var writes = Writes()
+        writes.collect(owner: screen.controllerClass, outlets: screen.outlets, on: screen, facts)
         if let controller = screen.controllerClass {
             applyControllerFacts(facts.lineage(of: controller), to: &screen)
             for a in facts.typedMemberAssignments["\(controller).self"] ?? [] where a.viewProperty == .title {
@@ -76,50 +17,134 @@ public enum CodeLinker {
             }
         }
         screen.isViewController = isViewController(screen, facts)
+        let linked = screen
         screen.root.forEach { element in
-            if !element.outlets.isEmpty { collect(owner: element.customClass, outlets: element.outlets) }
-            if let custom = element.customClass {
-                let lineage = facts.lineage(of: custom)
-                // A button subclass styling its own title (`titleLabel?.font = …` in its init)
-                // styles the button's text, unless the class declares a `titleLabel` of its own.
-                let ownTitleLabel = lineage.contains { type in
-                    type.outlets["titleLabel"] != nil || type.propertyTypes["titleLabel"] != nil || type.codeViews.contains { $0.name == "titleLabel" }
-                }
-                let styledTitle = element.kind == "UIButton" && !ownTitleLabel
-                // The class's own code runs first (its initializer makes the view), then the code
-                // that holds the instance: a default title the initializer sets is the one the
-                // call site replaces (`let save = PillButton(); save.setTitle("Save", …)`).
-                var ownWrites: [CodeAssignment] = [], otherWrites: [CodeAssignment] = []
-                for type in lineage.reversed() {
-                    if type.isFrameworkExtension {
-                        uncertain[element.id, default: []] += type.assignments["self"] ?? []
-                    } else {
-                        ownWrites += type.assignments["self"] ?? []
-                        if styledTitle {
-                            ownWrites += (type.assignments["titleLabel"] ?? []).filter { CodeFacts.titleStyle.contains($0.viewProperty) }
-                        }
-                        // Other code that sets it on an instance it knows the class of
-                        // (`cell.accessibilityLabel = …` in a cell registration, `let c = x as! Cell`).
-                        otherWrites += facts.typedMemberAssignments["\(type.name).self"] ?? []
-                    }
-                }
-                byElement[element.id] = ownWrites + (byElement[element.id] ?? []) + otherWrites
-            }
+            if !element.outlets.isEmpty { writes.collect(owner: element.customClass, outlets: element.outlets, on: linked, facts) }
+            if let custom = element.customClass { writes.collectClassCode(of: element, custom, facts) }
         }
-
-        // An outlet to an Interface Builder constraint whose `constant` code sets: the views it
-        // sizes or places are not where the file draws them.
-        for (constraint, views) in screen.constraintTargets.sorted(by: { $0.key < $1.key }) {
-            for write in (byElement[constraint] ?? []) where write.viewProperty == .layoutConstant {
-                for view in views { byElement[view, default: []].append(CodeAssignment(property: .frame, value: .unknown, origin: write.origin)) }
-            }
-        }
+        writes.moveConstraintWrites(screen.constraintTargets)
         // A theme the app applies to every view of a framework class at run time.
         if !facts.restyledClasses.isEmpty { markRestyled(&screen.root, facts) }
-        screen.root = apply(screen.root, byElement, uncertain, unread, outletNames, facts, facts.setOnOtherInstances)
+        screen.root = apply(screen.root, writes.byElement, writes.uncertain, writes.unread, writes.outletNames, facts, facts.setOnOtherInstances)
         // Only Interface Builder loads views with init(coder:); a view built in code never does.
         if [.storyboardScene, .xib].contains(screen.origin) { markNeverLoaded(&screen.root, facts) }
         return screen
+    }
+
+    /// What code does to a screen's elements, by element id, gathered before it is applied.
+    struct Writes {
+        var byElement: [String: [CodeAssignment]] = [:]
+        /// The outlet name each element is known by.
+        var outletNames: [String: String] = [:]
+        /// Writes matched by a property's name only: they make a property uncertain.
+        var uncertain: [String: [CodeAssignment]] = [:]
+        /// Why code the sources lack may change an element.
+        var unread: [String: String] = [:]
+
+        /// What the code of `owner` (a controller, a custom view) writes through its outlets.
+        mutating func collect(owner: String?, outlets: [String: String], on screen: Screen, _ facts: CodeFacts) {
+            let lineage = owner.map { facts.lineage(of: $0) } ?? []
+            if let owner { noteUnreadOwner(owner, lineage: lineage, outlets: outlets, on: screen, facts) }
+            // In name order, an element's own name first: a dictionary's order changes from run
+            // to run, and so did which of two names of a view (`emptyStatusLabel` and the
+            // `label` its closure builds) reports showed.
+            let ordered = outlets.sorted { a, b in
+                (a.key == a.value) != (b.key == b.value) ? a.key == a.value : a.key < b.key
+            }
+            for (key, elementID) in ordered {
+                collectOutlet(key, of: elementID, lineage: lineage, facts)
+            }
+            // A controller's `view` is the screen's root view: in the controller's own classes, not
+            // in a view's, nor in an extension of a framework class (`extension UIView { func
+            // showToast() { let view = ToastView(…); …; view.removeFromSuperview() } }` names a local).
+            if outlets["view"] == nil, let owner, !lineage.isEmpty, owner == screen.controllerClass, CodeLinker.isViewController(screen, facts) == true {
+                for type in lineage.reversed() where type.isDeclared { byElement[screen.root.id, default: []] += type.assignments["view"] ?? [] }
+            }
+        }
+
+        /// Outlets whose owner's code, or part of it, the sources lack.
+        mutating func noteUnreadOwner(_ owner: String, lineage: [SwiftTypeFacts], outlets: [String: String], on screen: Screen, _ facts: CodeFacts) {
+            if !lineage.contains(where: \.isDeclared) {
+                // The outlets' owner is not in the audited Swift sources (Objective-C, another
+                // module): its code may set anything on the views it is connected to.
+                for (key, id) in outlets.sorted(by: { $0.key < $1.key }) where key != "view" {
+                    unread[id] = unread[id] ?? "connected to outlet \(key) of \(owner), whose code is not in the audited Swift sources"
+                }
+            }
+            // An outlet none of the audited classes declares, on a class that descends from one
+            // the sources lack (a dependency's `DropDownCell`): that class declares it, and its
+            // code may restyle the view (the dependency sets the label's font). Interface Builder
+            // connections only (code-built views are matched to their properties otherwise).
+            if screen.origin == .xib || screen.origin == .storyboardScene, let top = lineage.last, let base = top.superclass, facts.types[base]?.isDeclared != true,
+               !PlatformDefaults.isAppleClass(base) {
+                for (key, id) in outlets.sorted(by: { $0.key < $1.key }) where key != "view" {
+                    let property = key.split(separator: "[").first.map(String.init) ?? key
+                    guard !lineage.contains(where: { $0.outlets[property] != nil || $0.propertyTypes[property] != nil }) else { continue }
+                    unread[id] = unread[id] ?? "connected to outlet \(key), which \(owner) inherits from \(base), a class the Swift sources read with this file do not define: its code may restyle the view"
+                }
+            }
+        }
+
+        /// What the owner's classes write to one outlet, and what code anywhere writes to a
+        /// property of that name.
+        mutating func collectOutlet(_ key: String, of elementID: String, lineage: [SwiftTypeFacts], _ facts: CodeFacts) {
+            outletNames[elementID] = outletNames[elementID] ?? key
+            // Members of an outlet collection are keyed "stars[0]": the property is "stars".
+            let property = key.split(separator: "[").first.map(String.init) ?? key
+            for type in lineage.reversed() where !type.isFrameworkExtension {
+                byElement[elementID, default: []] += type.assignments[property] ?? []
+                byElement[elementID, default: []] += facts.typedMemberAssignments["\(type.name).\(property)"] ?? []
+            }
+            // Untyped member paths (`cell.titleLabel.font = …` where `cell`'s type is unknown)
+            // are matched by name only and may belong to another type's outlet: they make a
+            // property uncertain, never give it a value.
+            // Not for a standard cell's built-in labels: `x.textLabel.font = …` anywhere names
+            // the label of any cell or placeholder view, not this one.
+            let builtIn = CodeLinker.builtInCellProperties.contains(property)
+                && !lineage.contains { $0.outlets[property] != nil || $0.propertyTypes[property] != nil }
+            if !builtIn {
+                uncertain[elementID, default: []] += facts.memberAssignments[property] ?? []
+            }
+        }
+
+        /// What an element's custom class does to itself, and other code to its instances.
+        mutating func collectClassCode(of element: Element, _ custom: String, _ facts: CodeFacts) {
+            let lineage = facts.lineage(of: custom)
+            // A button subclass styling its own title (`titleLabel?.font = …` in its init)
+            // styles the button's text, unless the class declares a `titleLabel` of its own.
+            let ownTitleLabel = lineage.contains { type in
+                type.outlets["titleLabel"] != nil || type.propertyTypes["titleLabel"] != nil || type.codeViews.contains { $0.name == "titleLabel" }
+            }
+            let styledTitle = element.kind == "UIButton" && !ownTitleLabel
+            // The class's own code runs first (its initializer makes the view), then the code
+            // that holds the instance: a default title the initializer sets is the one the
+            // call site replaces (`let save = PillButton(); save.setTitle("Save", …)`).
+            var ownWrites: [CodeAssignment] = [], otherWrites: [CodeAssignment] = []
+            for type in lineage.reversed() {
+                if type.isFrameworkExtension {
+                    uncertain[element.id, default: []] += type.assignments["self"] ?? []
+                } else {
+                    ownWrites += type.assignments["self"] ?? []
+                    if styledTitle {
+                        ownWrites += (type.assignments["titleLabel"] ?? []).filter { CodeFacts.titleStyle.contains($0.viewProperty) }
+                    }
+                    // Other code that sets it on an instance it knows the class of
+                    // (`cell.accessibilityLabel = …` in a cell registration, `let c = x as! Cell`).
+                    otherWrites += facts.typedMemberAssignments["\(type.name).self"] ?? []
+                }
+            }
+            byElement[element.id] = ownWrites + (byElement[element.id] ?? []) + otherWrites
+        }
+
+        /// An outlet to an Interface Builder constraint whose `constant` code sets: the views it
+        /// sizes or places are not where the file draws them.
+        mutating func moveConstraintWrites(_ constraintTargets: [String: [String]]) {
+            for (constraint, views) in constraintTargets.sorted(by: { $0.key < $1.key }) {
+                for write in (byElement[constraint] ?? []) where write.viewProperty == .layoutConstant {
+                    for view in views { byElement[view, default: []].append(CodeAssignment(property: .frame, value: .unknown, origin: write.origin)) }
+                }
+            }
+        }
     }
 
     /// A view whose class cannot be made from Interface Builder (its `init?(coder:)` only calls
@@ -378,112 +403,151 @@ public enum CodeLinker {
     }
 
     static func apply(_ property: ViewProperty, _ a: CodeAssignment, to element: inout Element, outletIDs: [String: String]) {
-        let dynamic = TextValue.dynamic(origin: .code(a.origin))
-        func text() -> TextValue { textValue(a) }
-        func markRuntime() { element.provenance[property] = .code(a.origin) }
         if [.text, .title, .attributedText, .placeholder, .accessibilityLabel, .accessibilityHint].contains(property) {
             element.setInCode.insert(textProperty(property))
         }
-
         switch property {
-        case .accessibilityLabel: element.accessibilityLabel = text()
-        case .accessibilityValue: element.accessibilityValue = text()
-        case .accessibilityHint: element.accessibilityHint = text()
-        case .text, .title: element.text = text(); if isRuntimeText(a) { markRuntime() }
-        case .attributedText:
-            // An attributed string brings its own fonts and colours.
-            element.text = dynamic
-            element.font = FontSpec(source: .dynamic)
-            element.textColor = .dynamic(origin: .code(a.origin))
-            for p: ViewProperty in [.text, .font, .textColor, .attributedText] { element.provenance[p] = .code(a.origin) }
-        case .placeholder: element.placeholder = text()
-        case .isEditable:
-            if case .bool(let b) = a.value { element.isEditable = b } else { markRuntime() }
-        case .isSecureTextEntry:
-            if case .bool(let b) = a.value { element.isSecureTextEntry = b } else { markRuntime() }
-        case .isAccessibilityElement:
-            if case .bool(let b) = a.value { element.isAccessibilityElement = b } else { markRuntime() }
-        case .accessibilityElementsHidden:
-            if case .bool(let b) = a.value { element.accessibilityElementsHidden = b } else { markRuntime() }
-        case .accessibilityViewIsModal:
-            if case .bool(let b) = a.value { element.accessibilityViewIsModal = b } else { markRuntime() }
-        case .adjustsFontForContentSizeCategory:
-            if case .bool(let b) = a.value { element.adjustsFontForContentSizeCategory = b } else { markRuntime() }
+        case .accessibilityLabel, .accessibilityValue, .accessibilityHint, .text, .title, .attributedText, .placeholder:
+            applyText(property, a, to: &element)
+        case .isEditable, .isSecureTextEntry, .isAccessibilityElement, .accessibilityElementsHidden, .accessibilityViewIsModal,
+             .adjustsFontForContentSizeCategory:
+            applyFlag(property, a, to: &element)
         case .numberOfLines:
             // Where the view is made (not in an action or under a condition): its line limit.
             if case .number(let n) = a.value, n >= 0, n == n.rounded(), a.origin.how != .inAction, a.origin.how != .conditional {
                 element.numberOfLines = Int(n)
             } else {
-                markRuntime()
+                markRuntime(property, a, &element)
             }
         case .accessibilityTraits:
-            guard case .traits(let changes) = a.value, !changes.isDynamic else {
-                element.traits.isDynamic = true
-                markRuntime()
-                return
-            }
-            if let replacement = changes.replacement {
-                element.traits = TraitChanges(replacement: replacement)
-            } else {
-                element.traits.inserted.formUnion(changes.inserted)
-                element.traits.inserted.subtract(changes.removed)
-                element.traits.removed.formUnion(changes.removed)
-                element.traits.removed.subtract(changes.inserted)
-            }
+            applyTraits(a, to: &element)
         case .accessibilityElements:
             if case .references(let names) = a.value {
                 let ids = names.compactMap { name in outletIDs.first { $0.value == name }?.key }
                 if ids.count == names.count { element.accessibilityElements = ids; return }
             }
-            markRuntime()
+            markRuntime(property, a, &element)
+        case .font, .image, .textColor, .backgroundColor, .tintColor:
+            applyLook(property, a, to: &element)
+        case .minimumHeight, .minimumWidth:
+            guard case .number(let n) = a.value else { markRuntime(property, a, &element); return }
+            if property == .minimumHeight { element.minimumHeight = max(element.minimumHeight ?? 0, n) }
+            else { element.minimumWidth = max(element.minimumWidth ?? 0, n) }
+        case .accessibilityCustomActions:
+            if case .references(let names) = a.value { element.customActions = names.map(CustomAction.named) } else {
+                element.customActions = [.setInCode(a.origin)]
+                markRuntime(property, a, &element)
+            }
+        case .accessibilityUserInputLabels:
+            if case .references(let labels) = a.value { element.userInputLabels = labels } else { markRuntime(property, a, &element) }
+        case .superview, .children:
+            applyRemoval(property, a, to: &element)
+        case .gestureRecognizer, .action, .isUserInteractionEnabled:
+            applyInteraction(property, a, to: &element)
+        default:
+            markRuntime(property, a, &element)
+        }
+    }
+
+    /// The property's value is decided at run time, by this write.
+    static func markRuntime(_ property: ViewProperty, _ a: CodeAssignment, _ element: inout Element) {
+        element.provenance[property] = .code(a.origin)
+    }
+
+    static func applyText(_ property: ViewProperty, _ a: CodeAssignment, to element: inout Element) {
+        switch property {
+        case .accessibilityLabel: element.accessibilityLabel = textValue(a)
+        case .accessibilityValue: element.accessibilityValue = textValue(a)
+        case .accessibilityHint: element.accessibilityHint = textValue(a)
+        case .attributedText:
+            // An attributed string brings its own fonts and colours.
+            element.text = .dynamic(origin: .code(a.origin))
+            element.font = FontSpec(source: .dynamic)
+            element.textColor = .dynamic(origin: .code(a.origin))
+            for p: ViewProperty in [.text, .font, .textColor, .attributedText] { element.provenance[p] = .code(a.origin) }
+        case .placeholder: element.placeholder = textValue(a)
+        default:
+            element.text = textValue(a)
+            if isRuntimeText(a) { markRuntime(property, a, &element) }
+        }
+    }
+
+    /// A flag written out is known; anything else is decided at run time.
+    static func applyFlag(_ property: ViewProperty, _ a: CodeAssignment, to element: inout Element) {
+        guard case .bool(let b) = a.value else { markRuntime(property, a, &element); return }
+        switch property {
+        case .isEditable: element.isEditable = b
+        case .isSecureTextEntry: element.isSecureTextEntry = b
+        case .isAccessibilityElement: element.isAccessibilityElement = b
+        case .accessibilityElementsHidden: element.accessibilityElementsHidden = b
+        case .accessibilityViewIsModal: element.accessibilityViewIsModal = b
+        default: element.adjustsFontForContentSizeCategory = b
+        }
+    }
+
+    static func applyTraits(_ a: CodeAssignment, to element: inout Element) {
+        guard case .traits(let changes) = a.value, !changes.isDynamic else {
+            element.traits.isDynamic = true
+            markRuntime(.accessibilityTraits, a, &element)
+            return
+        }
+        if let replacement = changes.replacement {
+            element.traits = TraitChanges(replacement: replacement)
+        } else {
+            element.traits.inserted.formUnion(changes.inserted)
+            element.traits.inserted.subtract(changes.removed)
+            element.traits.removed.formUnion(changes.removed)
+            element.traits.removed.subtract(changes.inserted)
+        }
+    }
+
+    /// Fonts, images and colours.
+    static func applyLook(_ property: ViewProperty, _ a: CodeAssignment, to element: inout Element) {
+        switch property {
         case .font:
             if case .font(let spec) = a.value { element.font = spec } else {
                 element.font = FontSpec(source: .dynamic)
-                markRuntime()
+                markRuntime(property, a, &element)
             }
         case .image:
-            if case .image(let image) = a.value { element.image = image } else { markRuntime() }
-        case .textColor, .backgroundColor, .tintColor:
+            if case .image(let image) = a.value { element.image = image } else { markRuntime(property, a, &element) }
+        default:
             var spec = ColorSpec.dynamic(origin: .code(a.origin))
             if case .color(let c) = a.value { spec = c }
             if property == .textColor { element.textColor = spec }
             else if property == .backgroundColor { element.backgroundColor = spec }
             else { element.tintColor = spec }
             // A colour written out is known; anything else is decided at run time.
-            if case .color = a.value {} else { markRuntime() }
-        case .minimumHeight, .minimumWidth:
-            guard case .number(let n) = a.value else { markRuntime(); return }
-            if property == .minimumHeight { element.minimumHeight = max(element.minimumHeight ?? 0, n) }
-            else { element.minimumWidth = max(element.minimumWidth ?? 0, n) }
-        case .accessibilityCustomActions:
-            if case .references(let names) = a.value { element.customActions = names.map(CustomAction.named) } else {
-                element.customActions = [.setInCode(a.origin)]
-                markRuntime()
-            }
-        case .accessibilityUserInputLabels:
-            if case .references(let labels) = a.value { element.userInputLabels = labels } else { markRuntime() }
-        case .superview:
-            // Taken off the screen by code: whatever is said of it may never be seen.
-            markRuntime()
+            if case .color = a.value {} else { markRuntime(property, a, &element) }
+        }
+    }
+
+    /// Taken off the screen by code, or its subviews replaced: whatever is said of them may
+    /// never be seen.
+    static func applyRemoval(_ property: ViewProperty, _ a: CodeAssignment, to element: inout Element) {
+        markRuntime(property, a, &element)
+        if property == .superview {
             let reason = "code removes \(element.displayName) from the screen (\(a.origin.position))"
             element.unreadCode = element.unreadCode ?? reason
             markRemoved(&element.children, reason)
-        case .children:
-            markRuntime()
+        } else {
             markRemoved(&element.children, "code replaces the subviews of \(element.displayName) at run time (\(a.origin.position))")
+        }
+    }
+
+    static func applyInteraction(_ property: ViewProperty, _ a: CodeAssignment, to element: inout Element) {
+        switch property {
         case .gestureRecognizer:
             element.gestureRecognizers.append(.code)
             element.hasAction = true
         case .action:
             element.hasAction = true
-        case .isUserInteractionEnabled:
+        default:
             // Set where the view is made (not after someone acts, not under a condition): its state.
             if case .bool(let b) = a.value, a.origin.how != .inAction, a.origin.how != .conditional {
                 element.isUserInteractionEnabled = b
             }
-            markRuntime()
-        default:
-            markRuntime()
+            markRuntime(property, a, &element)
         }
     }
 }

@@ -483,36 +483,11 @@ final class CodeEventsVisitor: SyntaxVisitor {
             add(.colorState, .colorState(state), node)
         }
 
-        if let name, let kind = Self.recognizers[name] {
-            add(.gestureRecognizer, .gesture(kind), node)
-            if let selector = Self.actionSelector(node) { selectorOfEvent[recorded.count - 1] = selector }
-        }
-        if method == "addGestureRecognizer" || name == "addGestureRecognizer", let argument = node.arguments.first?.expression {
-            let onSelf = member?.base == nil || base == "self"
-            let target = onSelf ? ViewTarget.selfView : (member?.base.flatMap(FactsVisitor.rootName)).map(ViewTarget.init) ?? .named(base ?? "")
-            add(.gestureAttached, .attachedGesture(target, recognizer(argument)), node)
-            let unwrapped = FactsVisitor.unwrap(argument)
-            if let inline = unwrapped.as(FunctionCallExprSyntax.self), let selector = Self.actionSelector(inline) {
-                selectorOfEvent[recorded.count - 1] = selector
-            } else if let variable = unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text, let selector = recognizerSelectors[variable] {
-                selectorOfEvent[recorded.count - 1] = selector
-            }
-        }
+        recordGestures(node, name: name, member: member, method: method, base: base)
         if let name, Self.animationTypes.contains(name) { add(.animation, .api(name), node) }
         if let site = Self.swiftUIAnimation(node, name: name, method: method) { add(.animation, .api(site), node) }
         if base == "UIView", let method, ["animate", "animateKeyframes", "transition"].contains(method) { add(.animation, .api("UIView.\(method)"), node) }
-        if let name, let key = PrivacyAPIs.keys[name] { add(.privacyAPI, .infoPlistKey(key), node) }
-        if let method, let key = PrivacyAPIs.keys[method] { add(.privacyAPI, .infoPlistKey(key), node) }
-        if let base, let key = PrivacyAPIs.keys[base], method != nil { add(.privacyAPI, .infoPlistKey(key), node) }
-        if base == "PHPhotoLibrary", method == "requestAuthorization" {
-            let level = node.arguments.first { $0.label?.text == "for" }?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            add(.privacyAPI, .infoPlistKey(PrivacyAPIs.photoAuthorizationKey(level)), node)
-        }
-        if base == "AVCaptureDevice", method == "requestAccess",
-           let media = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-           let key = PrivacyAPIs.captureKey(media) {
-            add(.privacyAPI, .infoPlistKey(key), node)
-        }
+        recordPrivacyAPIs(node, name: name, method: method, base: base)
         if base == "UIAccessibility", method == "post", loopDepth > 0,
            node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "announcement" {
             add(.announcementInLoop, .api("announcement"), node)
@@ -535,12 +510,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
             timerSelectors.insert(selector)
         }
         if method == "addSubview", let base, Self.isWindow(base), !Self.isOwnWindow(base, at: node), let argument = node.arguments.first?.expression {
-            let view = FactsVisitor.unwrap(argument)
-            let made = view.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            let name = view.as(DeclReferenceExprSyntax.self)?.baseName.text
-            if Self.coversWindow(name ?? view.trimmedDescription, at: node), !Self.leavesAgain(view.trimmedDescription, after: node) {
-                add(.windowOverlay, .overlay(view: view.trimmedDescription, type: made ?? name.flatMap { madeTypes[$0] }), node)
-            }
+            recordWindowOverlay(FactsVisitor.unwrap(argument), node)
         }
         if name == "object_setClass", node.arguments.first?.expression.trimmedDescription == "Bundle.main" {
             add(.bundleLookupReplaced, .api("object_setClass(Bundle.main, …)"), node)
@@ -551,7 +521,50 @@ final class CodeEventsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Gesture recognizers made, and attached to views (with the selector they call).
+    private func recordGestures(_ node: FunctionCallExprSyntax, name: String?, member: MemberAccessExprSyntax?, method: String?, base: String?) {
+        if let name, let kind = Self.recognizers[name] {
+            add(.gestureRecognizer, .gesture(kind), node)
+            if let selector = Self.actionSelector(node) { selectorOfEvent[recorded.count - 1] = selector }
+        }
+        guard method == "addGestureRecognizer" || name == "addGestureRecognizer", let argument = node.arguments.first?.expression else { return }
+        let onSelf = member?.base == nil || base == "self"
+        let target = onSelf ? ViewTarget.selfView : (member?.base.flatMap(FactsVisitor.rootName)).map(ViewTarget.init) ?? .named(base ?? "")
+        add(.gestureAttached, .attachedGesture(target, recognizer(argument)), node)
+        let unwrapped = FactsVisitor.unwrap(argument)
+        if let inline = unwrapped.as(FunctionCallExprSyntax.self), let selector = Self.actionSelector(inline) {
+            selectorOfEvent[recorded.count - 1] = selector
+        } else if let variable = unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text, let selector = recognizerSelectors[variable] {
+            selectorOfEvent[recorded.count - 1] = selector
+        }
+    }
+
+    /// APIs that need a purpose string in Info.plist.
+    private func recordPrivacyAPIs(_ node: FunctionCallExprSyntax, name: String?, method: String?, base: String?) {
+        if let name, let key = PrivacyAPIs.keys[name] { add(.privacyAPI, .infoPlistKey(key), node) }
+        if let method, let key = PrivacyAPIs.keys[method] { add(.privacyAPI, .infoPlistKey(key), node) }
+        if let base, let key = PrivacyAPIs.keys[base], method != nil { add(.privacyAPI, .infoPlistKey(key), node) }
+        if base == "PHPhotoLibrary", method == "requestAuthorization" {
+            let level = node.arguments.first { $0.label?.text == "for" }?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            add(.privacyAPI, .infoPlistKey(PrivacyAPIs.photoAuthorizationKey(level)), node)
+        }
+        if base == "AVCaptureDevice", method == "requestAccess",
+           let media = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+           let key = PrivacyAPIs.captureKey(media) {
+            add(.privacyAPI, .infoPlistKey(key), node)
+        }
+    }
+
     // MARK: Views laid over the screen
+
+    /// A view added to a window, covering it, that stays.
+    private func recordWindowOverlay(_ view: ExprSyntax, _ node: FunctionCallExprSyntax) {
+        let made = view.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let name = view.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if Self.coversWindow(name ?? view.trimmedDescription, at: node), !Self.leavesAgain(view.trimmedDescription, after: node) {
+            add(.windowOverlay, .overlay(view: view.trimmedDescription, type: made ?? name.flatMap { madeTypes[$0] }), node)
+        }
+    }
 
     /// `window`, `view.window?`, `UIApplication.shared.keyWindow`, `….windows.first { $0.isKeyWindow }`.
     static func isWindow(_ base: String) -> Bool {

@@ -186,99 +186,137 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
         return LocalizationUsageReader.developmentText(expr).map(CodeEvent.Detail.localizedText)
     }
 
+    /// A call as the checks below read it.
+    struct Call {
+        let node: FunctionCallExprSyntax
+        /// `name(…)`'s name, or `base.method(…)`'s method.
+        let name: String?
+        let method: String?
+        let member: MemberAccessExprSyntax?
+        let base: String?
+
+        init(_ node: FunctionCallExprSyntax) {
+            self.node = node
+            name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            member = node.calledExpression.as(MemberAccessExprSyntax.self)
+            method = member?.declName.baseName.text
+            base = member?.base.map { FactsVisitor.unwrap($0).sourceText }
+        }
+
+        var arguments: LabeledExprListSyntax { node.arguments }
+
+        func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
+
+        /// Where a modifier's finding points: its name, not the start of the chain.
+        var modifierName: Syntax { member.map { Syntax($0.declName) } ?? Syntax(node.calledExpression) }
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard previewDepth == 0 else { return .visitChildren }
-        let called = node.calledExpression
-        let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text
-        let member = called.as(MemberAccessExprSyntax.self)
-        let method = member?.declName.baseName.text
-        let base = member?.base.map { FactsVisitor.unwrap($0).sourceText }
-        let arguments = node.arguments
-        func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
-        let function = functions.last
-        // Where a modifier's finding points: its name, not the start of the chain.
-        var modifierName: Syntax { member.map { Syntax($0.declName) } ?? Syntax(called) }
-
+        let call = Call(node)
         // `MKDirectionsRequest.isDirectionsRequest(url)`, `MKDirections.Request(contentsOf: url)`:
         // the app reads the route Maps hands it.
-        if method == "isDirectionsRequest" || (["MKDirectionsRequest", "Request"].contains(method ?? name ?? "") && argument("contentsOf") != nil) {
-            addOnce(.directionsRequestRead, api: method ?? name ?? "", node)
+        if call.method == "isDirectionsRequest" || (["MKDirectionsRequest", "Request"].contains(call.method ?? call.name ?? "") && call.argument("contentsOf") != nil) {
+            addOnce(.directionsRequestRead, api: call.method ?? call.name ?? "", node)
         }
-        switch method ?? name {
+        // (No name is in both: at most one of them records the call.)
+        recordEditingCall(call)
+        recordTextAndSessionCall(call)
+        recordPermissionsAndLaunchCalls(call)
+        if let font = FeatureAPIs.customFont(node, name: call.name, method: call.method) { addOnce(.customFont, api: font, node) }
+        if call.method == "withAlphaComponent" || call.method == "opacity", FeatureAPIs.translucent(call.arguments.first?.expression), FeatureAPIs.isBackground(node) {
+            addOnce(.translucentBackground, api: call.method!, node)
+        } else if let name = call.name, ["UIColor", "Color"].contains(name), FeatureAPIs.translucent(call.argument("alpha") ?? call.argument("opacity")),
+                  FeatureAPIs.isBackground(node) {
+            addOnce(.translucentBackground, api: "\(name)(…, \(call.argument("alpha") != nil ? "alpha" : "opacity"):)", node)
+        }
+        for labeled in call.arguments where ["alignment", "textAlignment"].contains(labeled.label?.text ?? "") && Self.isJustified(labeled.expression) {
+            add(.justifiedText, .view(.named(FeatureBodies.calledName(node) ?? "text")), labeled)
+        }
+        return .visitChildren
+    }
+
+    /// Undo, Guided Access, and the edit menu.
+    private func recordEditingCall(_ call: Call) {
+        let node = call.node, arguments = call.arguments
+        switch call.method ?? call.name {
         case "setActionName":
             if let first = arguments.first?.expression { add(.undoActionName, Self.shownText(first) ?? .api("setActionName"), node) }
-        case "registerUndo", "prepare" where argument("withInvocationTarget") != nil:
-            add(.undoRegistered, .api(method ?? name ?? ""), node)
+        case "registerUndo", "prepare" where call.argument("withInvocationTarget") != nil:
+            add(.undoRegistered, .api(call.method ?? call.name ?? ""), node)
         case "guidedAccessRestrictionState":
             add(.guidedAccessStateQueried, .api("guidedAccessRestrictionState"), node)
-        case "showMenu" where argument("from") != nil, "presentEditMenu":
-            add(.editMenuPresented, .api(method ?? name ?? ""), node)
+        case "showMenu" where call.argument("from") != nil, "presentEditMenu":
+            add(.editMenuPresented, .api(call.method ?? call.name ?? ""), node)
         case "setMenuVisible" where arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true):
             add(.editMenuPresented, .api("setMenuVisible"), node)
         case "UIMenuItem":
-            if let title = argument("title").flatMap(Self.shownText) { add(.editMenuItem, title, node) }
+            if let title = call.argument("title").flatMap(Self.shownText) { add(.editMenuItem, title, node) }
         case "UIAction" where functions.contains(where: \.buildsEditMenu), "UICommand" where functions.contains(where: \.buildsEditMenu):
-            if let title = argument("title").flatMap(Self.shownText) { add(.editMenuItem, title, node) }
-        case "UIMenu" where function?.buildsEditMenu == true:
-            if let children = argument("children")?.as(SequenceExprSyntax.self), let last = children.elements.last,
+            if let title = call.argument("title").flatMap(Self.shownText) { add(.editMenuItem, title, node) }
+        case "UIMenu" where functions.last?.buildsEditMenu == true:
+            if let children = call.argument("children")?.as(SequenceExprSyntax.self), let last = children.elements.last,
                last.as(DeclReferenceExprSyntax.self)?.baseName.text == "suggestedActions", children.elements.count > 1 {
                 add(.editMenuCustomFirst, .api("UIMenu"), node)
-            }
-        case "ScrollView" where FeatureAPIs.scrollsBothWays(node):
-            add(.twoAxisScrolling, .api("ScrollView(\(arguments.first!.expression.trimmedDescription))"), node)
-        case "autocorrectionDisabled" where method != nil:
-            if let field = FeatureAPIs.autocorrectionDisabledField(node) { add(.autocorrectionOff, .view(.named(field)), modifierName) }
-        case "textSelection" where method != nil:
-            if let control = FeatureAPIs.selectableControl(node) { add(.selectableControlText, .api(control), modifierName) }
-        case "setCategory":
-            add(.audioSessionCategory, .audioSession(FeatureAPIs.audioSession(node)), node)
-        case "dynamicTypeSize" where method != nil:
-            let modified = FeatureAPIs.modifiedViews(node)
-            if let first = arguments.first?.expression, modified.last.flatMap(FeatureAPIs.rootView) != "Image",
-               let sizes = FeatureAPIs.dynamicTypeSizes(first) {
-                let holdsText = modified.contains(where: FeatureAPIs.holdsText)
-                add(.textSizeLimit, .textSize(TextSizeLimit(sizes: sizes, api: ".dynamicTypeSize", holdsText: holdsText)), modifierName)
-            }
-        case "environment" where method != nil:
-            let modified = FeatureAPIs.modifiedViews(node)
-            if let size = FeatureAPIs.environmentTextSize(node), modified.last.flatMap(FeatureAPIs.rootView) != "Image" {
-                let holdsText = modified.contains(where: FeatureAPIs.holdsText)
-                add(.textSizeLimit, .textSize(TextSizeLimit(sizes: size...size, api: ".environment(\(arguments.first!.expression.sourceText))", holdsText: holdsText)), modifierName)
-            }
-        case "UITraitCollection":
-            if let value = argument("preferredContentSizeCategory").flatMap(FeatureAPIs.category), FeatureAPIs.overridesTraits(node) {
-                add(.textSizeLimit, .textSize(TextSizeLimit(sizes: value...value, api: "UITraitCollection(preferredContentSizeCategory:)", holdsText: true)), node)
-            }
-        case "scaledFont":
-            if let maximum = argument("maximumPointSize").flatMap(FactsVisitor.number), maximum > 0 {
-                add(.fontSizeCap, .fontCap(Self.fontCap(node, maximum: maximum, font: argument("for"))), modifierName)
             }
         default:
             break
         }
+    }
 
-        if let (resource, api) = FeatureAPIs.permissionRequest(node, method: method ?? name, base: base) {
-            let launch = function?.launchPoint
-            add(.permissionRequest, .permission(PermissionRequest(resource: resource, api: api, function: function?.name, launchPoint: launch)), node)
+    /// Scrolling, text input and selection, the audio session, text sizes.
+    private func recordTextAndSessionCall(_ call: Call) {
+        let node = call.node, arguments = call.arguments, isModifier = call.method != nil
+        switch call.method ?? call.name {
+        case "ScrollView" where FeatureAPIs.scrollsBothWays(node):
+            add(.twoAxisScrolling, .api("ScrollView(\(arguments.first!.expression.trimmedDescription))"), node)
+        case "autocorrectionDisabled" where isModifier:
+            if let field = FeatureAPIs.autocorrectionDisabledField(node) { add(.autocorrectionOff, .view(.named(field)), call.modifierName) }
+        case "textSelection" where isModifier:
+            if let control = FeatureAPIs.selectableControl(node) { add(.selectableControlText, .api(control), call.modifierName) }
+        case "setCategory":
+            add(.audioSessionCategory, .audioSession(FeatureAPIs.audioSession(node)), node)
+        case "dynamicTypeSize" where isModifier:
+            let modified = FeatureAPIs.modifiedViews(node)
+            if let first = arguments.first?.expression, modified.last.flatMap(FeatureAPIs.rootView) != "Image",
+               let sizes = FeatureAPIs.dynamicTypeSizes(first) {
+                let holdsText = modified.contains(where: FeatureAPIs.holdsText)
+                add(.textSizeLimit, .textSize(TextSizeLimit(sizes: sizes, api: ".dynamicTypeSize", holdsText: holdsText)), call.modifierName)
+            }
+        case "environment" where isModifier:
+            let modified = FeatureAPIs.modifiedViews(node)
+            if let size = FeatureAPIs.environmentTextSize(node), modified.last.flatMap(FeatureAPIs.rootView) != "Image" {
+                let holdsText = modified.contains(where: FeatureAPIs.holdsText)
+                add(.textSizeLimit, .textSize(TextSizeLimit(sizes: size...size, api: ".environment(\(arguments.first!.expression.sourceText))", holdsText: holdsText)), call.modifierName)
+            }
+        case "UITraitCollection":
+            if let value = call.argument("preferredContentSizeCategory").flatMap(FeatureAPIs.category), FeatureAPIs.overridesTraits(node) {
+                add(.textSizeLimit, .textSize(TextSizeLimit(sizes: value...value, api: "UITraitCollection(preferredContentSizeCategory:)", holdsText: true)), node)
+            }
+        case "scaledFont":
+            if let maximum = call.argument("maximumPointSize").flatMap(FactsVisitor.number), maximum > 0 {
+                add(.fontSizeCap, .fontCap(Self.fontCap(node, maximum: maximum, font: call.argument("for"))), call.modifierName)
+            }
+        default:
+            break
         }
-        if let read = FeatureAPIs.statusCall(node, method: method ?? name, base: base) {
-            add(.permissionStatusRead, .resource(read.resource), node)
+    }
+
+    /// Permission requests and status reads, and what a launch method calls.
+    private func recordPermissionsAndLaunchCalls(_ call: Call) {
+        let function = functions.last
+        if let (resource, api) = FeatureAPIs.permissionRequest(call.node, method: call.method ?? call.name, base: call.base) {
+            let launch = function?.launchPoint
+            add(.permissionRequest, .permission(PermissionRequest(resource: resource, api: api, function: function?.name, launchPoint: launch)), call.node)
+        }
+        if let read = FeatureAPIs.statusCall(call.node, method: call.method ?? call.name, base: call.base) {
+            add(.permissionStatusRead, .resource(read.resource), call.node)
         }
         // `setUpNotifications()`, `self.registerForPush()` in a launch method.
-        if function?.launchPoint != nil, let callee = name ?? (base == "self" ? method : nil), callee.first?.isLowercase == true,
+        if function?.launchPoint != nil, let callee = call.name ?? (call.base == "self" ? call.method : nil), callee.first?.isLowercase == true,
            !Self.compilationConditions.contains(callee) {
-            add(.launchCall, .api(callee), node)
+            add(.launchCall, .api(callee), call.node)
         }
-        if let font = FeatureAPIs.customFont(node, name: name, method: method) { addOnce(.customFont, api: font, node) }
-        if method == "withAlphaComponent" || method == "opacity", FeatureAPIs.translucent(arguments.first?.expression), FeatureAPIs.isBackground(node) {
-            addOnce(.translucentBackground, api: method!, node)
-        } else if ["UIColor", "Color"].contains(name ?? ""), FeatureAPIs.translucent(argument("alpha") ?? argument("opacity")), FeatureAPIs.isBackground(node) {
-            addOnce(.translucentBackground, api: "\(name!)(…, \(argument("alpha") != nil ? "alpha" : "opacity"):)", node)
-        }
-        for labeled in arguments where ["alignment", "textAlignment"].contains(labeled.label?.text ?? "") && Self.isJustified(labeled.expression) {
-            add(.justifiedText, .view(.named(FeatureBodies.calledName(node) ?? "text")), labeled)
-        }
-        return .visitChildren
     }
 
     /// The functions of `#if` conditions, which the parser reads as calls.

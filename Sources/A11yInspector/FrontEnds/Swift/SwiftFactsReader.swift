@@ -387,82 +387,102 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let (target, property, value) = Self.layoutConstraint(node) {
             record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
-            return .visitChildren
-        }
-        // A bare call inside a type acts on `self`: `setTitle(text, for: .normal)` in a button
-        // class or extension titles that button; `applyBodyStyle()` may be a view method of the
-        // project, which sets what it sets on `self`.
-        if let bare = node.calledExpression.as(DeclReferenceExprSyntax.self), let type = typeStack.last {
-            let name = bare.baseName.text
-            if let property = TrackedProperty.methods[name] {
-                var value = CodeAssignment.Value.unknown
-                if property == .text, let first = node.arguments.first?.expression, !mentionsParameter(first) {
-                    value = Self.value(of: first, property: .text, type: type)
-                }
-                // `setImage(UIImage(systemName: "ellipsis"), for: .normal)` in a button class.
-                if property == .image, let first = node.arguments.first?.expression, !mentionsParameter(first), let image = image(of: first) {
-                    value = .image(image)
-                }
-                let assignment = CodeAssignment(property: property, value: value, origin: origin(node))
-                if let function = functionStack.last, !function.isOverride, facts.types[type]?.isDeclared == false, PlatformDefaults.isAppleClass(type) {
-                    // A method of `extension UIButton` titling the button: it acts on the
-                    // buttons it is called on (a view method), not on every button.
-                    viewMethod(function.name, in: type) { $0.assignments.append(assignment) }
-                } else {
-                    record(target: "self", assignment, memberPath: nil)
-                }
-            } else if name.first?.isLowercase == true, !Self.frameworkMethods.contains(name), !Self.globalFunctions.contains(name) {
-                recordViewArguments(of: node, method: name, in: type)
-                facts.types[type]?.methodCalls["self", default: []].append(MethodCall(method: name, origin: origin(node)))
-                if let function = functionStack.last { viewMethod(function.name, in: type) { $0.calls.append(name) } }
+        } else if let bare = node.calledExpression.as(DeclReferenceExprSyntax.self), let type = typeStack.last {
+            recordBareCall(node, bare.baseName.text, in: type)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            let method = member.declName.baseName.text
+            // The first kind of call it is, in this order.
+            let recorded = recordBinding(node, method) || recordTraitChange(node, member, method) || recordFocusPost(node, member, method)
+                || recordElementsChange(node, member, method) || recordRemoval(node, member, method) || recordSublayer(node, member, method)
+            if !recorded, let (target, property, value) = Self.sizeConstraint(node, method: method, member: member) {
+                record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
+            } else if !recorded {
+                recordMethodCall(node, member, method)
             }
-            return .visitChildren
         }
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
-        let method = member.declName.baseName.text
-        // RxCocoa: `model.title.bind(to: button.rx.title(for: .normal))`, `.drive(label.rx.text)`:
-        // the view's property follows the stream, a run-time value.
+        return .visitChildren
+    }
+
+    /// A bare call inside a type acts on `self`: `setTitle(text, for: .normal)` in a button
+    /// class or extension titles that button; `applyBodyStyle()` may be a view method of the
+    /// project, which sets what it sets on `self`.
+    private func recordBareCall(_ node: FunctionCallExprSyntax, _ name: String, in type: String) {
+        if let property = TrackedProperty.methods[name] {
+            var value = CodeAssignment.Value.unknown
+            if property == .text, let first = node.arguments.first?.expression, !mentionsParameter(first) {
+                value = Self.value(of: first, property: .text, type: type)
+            }
+            // `setImage(UIImage(systemName: "ellipsis"), for: .normal)` in a button class.
+            if property == .image, let first = node.arguments.first?.expression, !mentionsParameter(first), let image = image(of: first) {
+                value = .image(image)
+            }
+            let assignment = CodeAssignment(property: property, value: value, origin: origin(node))
+            if let function = functionStack.last, !function.isOverride, facts.types[type]?.isDeclared == false, PlatformDefaults.isAppleClass(type) {
+                // A method of `extension UIButton` titling the button: it acts on the
+                // buttons it is called on (a view method), not on every button.
+                viewMethod(function.name, in: type) { $0.assignments.append(assignment) }
+            } else {
+                record(target: "self", assignment, memberPath: nil)
+            }
+        } else if name.first?.isLowercase == true, !Self.frameworkMethods.contains(name), !Self.globalFunctions.contains(name) {
+            recordViewArguments(of: node, method: name, in: type)
+            facts.types[type]?.methodCalls["self", default: []].append(MethodCall(method: name, origin: origin(node)))
+            if let function = functionStack.last { viewMethod(function.name, in: type) { $0.calls.append(name) } }
+        }
+    }
+
+    /// RxCocoa: `model.title.bind(to: button.rx.title(for: .normal))`, `.drive(label.rx.text)`:
+    /// the view's property follows the stream, a run-time value. Combine:
+    /// `publisher.assign(to: \.accessibilityLabel, on: statusView.authorView)`.
+    private func recordBinding(_ node: FunctionCallExprSyntax, _ method: String) -> Bool {
         if ["bind", "drive"].contains(method), let argument = node.arguments.first?.expression {
             let bound = Self.unwrap(argument).as(FunctionCallExprSyntax.self)?.calledExpression ?? argument
             if let (target, property, isMemberPath) = Self.target(of: bound), let tracked = TrackedProperty.names[property],
                Self.unwrap(bound).as(MemberAccessExprSyntax.self)?.base.map(Self.unwrap)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rx" {
                 record(target: target, CodeAssignment(property: tracked, value: .unknown, origin: origin(node)),
                        memberPath: isMemberPath ? Self.rootName(bound) : nil)
-                return .visitChildren
+                return true
             }
         }
-        // Combine: `publisher.assign(to: \.accessibilityLabel, on: statusView.authorView)`.
         if method == "assign", let (property, on) = Self.assignedKeyPath(node),
            let (target, isMemberPath) = Self.targetName(on) {
             record(target: target, CodeAssignment(property: property, value: .unknown, origin: origin(node)), memberPath: isMemberPath ? Self.rootName(on) : nil)
-            return .visitChildren
+            return true
         }
-        // x.accessibilityTraits.insert(.header) / .remove / .formUnion
-        if ["insert", "remove", "formUnion", "subtract"].contains(method),
-           let (target, isMemberPath) = Self.traitsTarget(member),
-           let argument = node.arguments.first?.expression {
-            var changes = TraitChanges()
-            if let traits = Self.traits(argument) {
-                if method == "insert" || method == "formUnion" { changes.inserted = traits } else { changes.removed = traits }
-            } else {
-                changes.isDynamic = true
-            }
-            let root = member.base.map(Self.unwrap)?.as(MemberAccessExprSyntax.self)?.base.flatMap(Self.rootName)
-            record(target: target, CodeAssignment(property: .accessibilityTraits, value: .traits(changes), origin: origin(node)), memberPath: isMemberPath ? root : nil)
-            return .visitChildren
+        return false
+    }
+
+    /// x.accessibilityTraits.insert(.header) / .remove / .formUnion
+    private func recordTraitChange(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ method: String) -> Bool {
+        guard ["insert", "remove", "formUnion", "subtract"].contains(method),
+              let (target, isMemberPath) = Self.traitsTarget(member),
+              let argument = node.arguments.first?.expression else { return false }
+        var changes = TraitChanges()
+        if let traits = Self.traits(argument) {
+            if method == "insert" || method == "formUnion" { changes.inserted = traits } else { changes.removed = traits }
+        } else {
+            changes.isDynamic = true
         }
-        // UIAccessibility.post(notification: .screenChanged, argument: titleLabel)
-        if method == "post", member.base?.sourceText == "UIAccessibility",
-           let kind = node.arguments.first(where: { $0.label?.text == "notification" })?.expression
-               .as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-           let notification = FocusNotification(rawValue: kind),
-           let argument = node.arguments.first(where: { $0.label?.text == "argument" })?.expression,
-           let target = Self.collectionName(argument) {
-            record(target: "self", CodeAssignment(.focusChange(notification), value: .references([target]), origin: origin(node)), memberPath: nil)
-            return .visitChildren
-        }
-        // `accessibilityElements?.append(button)`, `x.accessibilityElements?.insert(…)`: the list
-        // changes at run time.
+        let root = member.base.map(Self.unwrap)?.as(MemberAccessExprSyntax.self)?.base.flatMap(Self.rootName)
+        record(target: target, CodeAssignment(property: .accessibilityTraits, value: .traits(changes), origin: origin(node)), memberPath: isMemberPath ? root : nil)
+        return true
+    }
+
+    /// UIAccessibility.post(notification: .screenChanged, argument: titleLabel)
+    private func recordFocusPost(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ method: String) -> Bool {
+        guard method == "post", member.base?.sourceText == "UIAccessibility",
+              let kind = node.arguments.first(where: { $0.label?.text == "notification" })?.expression
+                  .as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              let notification = FocusNotification(rawValue: kind),
+              let argument = node.arguments.first(where: { $0.label?.text == "argument" })?.expression,
+              let target = Self.collectionName(argument) else { return false }
+        record(target: "self", CodeAssignment(.focusChange(notification), value: .references([target]), origin: origin(node)), memberPath: nil)
+        return true
+    }
+
+    /// `accessibilityElements?.append(button)`, `x.accessibilityElements?.insert(…)`: the list
+    /// changes at run time.
+    private func recordElementsChange(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ method: String) -> Bool {
         if ["append", "insert", "remove", "removeAll", "removeLast"].contains(method), let base = member.base.map(Self.unwrap),
            let list = base.as(MemberAccessExprSyntax.self) ?? base.as(OptionalChainingExprSyntax.self)?.expression.as(MemberAccessExprSyntax.self)
                ?? Self.unwrap(base).as(MemberAccessExprSyntax.self),
@@ -470,43 +490,49 @@ final class FactsVisitor: SyntaxVisitor {
             let owner = list.base.flatMap(Self.targetName) ?? ("self", false)
             record(target: owner.0, CodeAssignment(property: .accessibilityElements, value: .unknown, origin: origin(node)),
                    memberPath: owner.1 ? list.base.flatMap(Self.rootName) : nil)
-            return .visitChildren
+            return true
         }
         if ["append", "insert"].contains(method), let ref = member.base.map(Self.unwrap)?.as(DeclReferenceExprSyntax.self),
            ref.baseName.text == "accessibilityElements" {
             record(target: "self", CodeAssignment(property: .accessibilityElements, value: .unknown, origin: origin(node)), memberPath: nil)
-            return .visitChildren
+            return true
         }
-        // Views code takes off the screen: a placeholder from Interface Builder, or all of a
-        // stack's arranged subviews before it puts its own in. Only the type's own views: a view
-        // reached through another object (`statusView.cardControl.removeFromSuperview()` in one
-        // layout of it) is that instance's business.
-        // `navigationItem.setRightBarButton(item, animated: true)`: as assigning the item.
+        return false
+    }
+
+    /// Views code takes off the screen: a placeholder from Interface Builder, or all of a
+    /// stack's arranged subviews before it puts its own in. Only the type's own views: a view
+    /// reached through another object (`statusView.cardControl.removeFromSuperview()` in one
+    /// layout of it) is that instance's business.
+    /// `navigationItem.setRightBarButton(item, animated: true)`: as assigning the item.
+    private func recordRemoval(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ method: String) -> Bool {
         if let base = member.base, Self.isNavigationItem(base), method.hasPrefix("set"), let slot = Self.slot(method) {
             record(target: "navigationItem." + slot, CodeAssignment(property: .superview, value: .unknown, origin: origin(node)), memberPath: nil)
-            return .visitChildren
+            return true
         }
-        if method == "removeFromSuperview", let base = member.base {
-            let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
-            if let owner = name.flatMap({ subviewsOf[$0] }) {
-                record(target: owner, CodeAssignment(property: .children, value: .unknown, origin: origin(node)), memberPath: nil)
-            } else if let (target, isMemberPath) = Self.targetName(base), !isMemberPath {
-                record(target: target, CodeAssignment(property: .superview, value: .unknown, origin: origin(node)), memberPath: nil)
-            }
-            return .visitChildren
+        guard method == "removeFromSuperview", let base = member.base else { return false }
+        let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let owner = name.flatMap({ subviewsOf[$0] }) {
+            record(target: owner, CodeAssignment(property: .children, value: .unknown, origin: origin(node)), memberPath: nil)
+        } else if let (target, isMemberPath) = Self.targetName(base), !isMemberPath {
+            record(target: target, CodeAssignment(property: .superview, value: .unknown, origin: origin(node)), memberPath: nil)
         }
-        // `layer.insertSublayer(gradient, at: 0)`: the view draws a layer of its own behind its
-        // content, whose colours the tool does not know.
-        if ["addSublayer", "insertSublayer"].contains(method), let base = member.base,
-           let (target, isMemberPath) = base.as(DeclReferenceExprSyntax.self)?.baseName.text == "layer" ? ("self", false) : Self.targetName(base),
-           !isMemberPath {
-            record(target: target, CodeAssignment(property: .backgroundColor, value: .unknown, origin: origin(node)), memberPath: nil)
-            return .visitChildren
-        }
-        if let (target, property, value) = Self.sizeConstraint(node, method: method, member: member) {
-            record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
-            return .visitChildren
-        }
+        return true
+    }
+
+    /// `layer.insertSublayer(gradient, at: 0)`: the view draws a layer of its own behind its
+    /// content, whose colours the tool does not know.
+    private func recordSublayer(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ method: String) -> Bool {
+        guard ["addSublayer", "insertSublayer"].contains(method), let base = member.base,
+              let (target, isMemberPath) = base.as(DeclReferenceExprSyntax.self)?.baseName.text == "layer" ? ("self", false) : Self.targetName(base),
+              !isMemberPath else { return false }
+        record(target: target, CodeAssignment(property: .backgroundColor, value: .unknown, origin: origin(node)), memberPath: nil)
+        return true
+    }
+
+    /// A method called on a view: one that sets a property (`setTitle(_:for:)`), or one of the
+    /// project's view methods.
+    private func recordMethodCall(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ method: String) {
         // `titleLabel.applyBodyStyle()`, `button.setText(.skip)`: may be one of the project's
         // view methods, known once every file is read (`CodeFacts.applyViewMethods`).
         if TrackedProperty.methods[method] == nil, let type = typeStack.last,
@@ -530,7 +556,6 @@ final class FactsVisitor: SyntaxVisitor {
             }
             record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: isMemberPath ? member.base.flatMap(Self.rootName) : nil)
         }
-        return .visitChildren
     }
 
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {

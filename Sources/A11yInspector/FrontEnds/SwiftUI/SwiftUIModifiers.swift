@@ -1,7 +1,9 @@
 import SwiftSyntax
 
 /// What SwiftUI modifiers do to the model, in their current and deprecated spellings
-/// (`.accessibilityLabel(_:)` and `.accessibility(label:)`, seed §2.3).
+/// (`.accessibilityLabel(_:)` and `.accessibility(label:)`, seed §2.3). One handler per
+/// modifier, in tables by concern (`SwiftUIAccessibilityModifiers.swift` and its siblings);
+/// here the dispatch, the project's own modifiers and what handlers share.
 enum SwiftUIModifiers {
     /// A handler's statements without spaces, or the function it names: what it does, to
     /// compare with other handlers of the screen. Nil for a handler with several statements
@@ -32,6 +34,50 @@ enum SwiftUIModifiers {
         return names.count == 2 ? Set(names) : []
     }
 
+    /// One modifier call as its handler sees it.
+    struct Call {
+        var name: String
+        var syntax: FunctionCallExprSyntax
+        var body: SwiftUIIndex.Body
+        var arguments: [LabeledExprSyntax]
+
+        /// The first argument, labelled or not.
+        var first: ExprSyntax? { arguments.first?.expression }
+
+        func arg(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
+
+        func text(_ expr: ExprSyntax?, _ interpreter: ViewBuilderInterpreter) -> TextValue? {
+            expr.map { interpreter.text($0, in: body) }
+        }
+
+        func origin() -> CodeOrigin {
+            let l = syntax.startLocation(converter: body.converter)
+            return CodeOrigin(SourceLocation(file: body.file, line: l.line, column: l.column), how: .swiftUIModifier(name))
+        }
+
+        /// A flag argument: true when left out, nil when decided at run time.
+        func bool(_ expr: ExprSyntax?) -> Bool? {
+            guard let expr else { return true }
+            if let b = expr.as(BooleanLiteralExprSyntax.self) { return b.literal.tokenKind == .keyword(.true) }
+            return nil
+        }
+
+        /// Where a dialog the modifier presents is said to be: the modifier's name.
+        var dialogAnchor: Syntax {
+            syntax.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(syntax)
+        }
+    }
+
+    typealias Handler = @Sendable (Call, inout Element, inout ViewBuilderInterpreter) -> Void
+
+    /// SwiftUI's modifiers the tool reads, by name, grouped by concern in the files named after
+    /// the tables. Any other name may be a `View` extension of the project.
+    static let handlers: [String: Handler] = accessibilityHandlers
+        .merging(appearanceHandlers) { _, _ in preconditionFailure("a modifier in two tables") }
+        .merging(interactionHandlers) { _, _ in preconditionFailure("a modifier in two tables") }
+        .merging(presentationHandlers) { _, _ in preconditionFailure("a modifier in two tables") }
+        .merging(styleHandlers) { _, _ in preconditionFailure("a modifier in two tables") }
+
     static func apply(_ name: String, _ call: FunctionCallExprSyntax, to e: inout Element,
                       interpreter: inout ViewBuilderInterpreter, in body: SwiftUIIndex.Body) {
         // After `.overlay { … }`, modifiers modify the view, not the holder of view and overlay.
@@ -39,318 +85,36 @@ enum SwiftUIModifiers {
             apply(name, call, to: &e.children[main], interpreter: &interpreter, in: body)
             return
         }
-        let args = Array(call.arguments)
-        let first = args.first?.expression
-        func arg(_ label: String) -> ExprSyntax? { args.first { $0.label?.text == label }?.expression }
-        func text(_ expr: ExprSyntax?) -> TextValue? { expr.map { interpreter.text($0, in: body) } }
-        func origin() -> CodeOrigin {
-            let l = call.startLocation(converter: body.converter)
-            return CodeOrigin(SourceLocation(file: body.file, line: l.line, column: l.column), how: .swiftUIModifier(name))
-        }
+        let call = Call(name: name, syntax: call, body: body, arguments: Array(call.arguments))
         // Findings about what these modifiers add point at the modifier: a tap added where a view
         // is used is reported there, a tap inside a view's body once, in the body.
         if name.hasPrefix("accessibility") || ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture"].contains(name),
-           let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+           let member = call.syntax.calledExpression.as(MemberAccessExprSyntax.self) {
             e.location = interpreter.location(member.declName, body)
             e.swiftUI.locationIsModifiers = true
         }
-        func bool(_ expr: ExprSyntax?) -> Bool? {
-            guard let expr else { return true }
-            if let b = expr.as(BooleanLiteralExprSyntax.self) { return b.literal.tokenKind == .keyword(.true) }
-            return nil
-        }
-
         // A label, value or hint on a view that shows nothing VoiceOver reads (a shape, a colour)
         // makes it an element: observed on iOS 18.5 (AccessibilitySnapshot's reference
         // snapshots: circles drawn with `Rectangle` given `.accessibility(label:value:hint:)`).
         if ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibility"].contains(name), e.isAccessibilityElement == nil,
-           name != "accessibility" || ["label", "value", "hint"].contains(where: { arg($0) != nil }), !shows(e) {
+           name != "accessibility" || ["label", "value", "hint"].contains(where: { call.arg($0) != nil }), !shows(e) {
             e.isAccessibilityElement = true
         }
-        switch name {
-        // Accessibility
-        case "accessibilityLabel": e.accessibilityLabel = text(first)
-        case "accessibilityValue": e.accessibilityValue = text(first)
-        case "accessibilityHint": e.accessibilityHint = text(first)
-        case "accessibilityIdentifier": e.accessibilityIdentifier = first.flatMap(FactsVisitor.stringLiteral)
-        case "accessibility":
-            // Deprecated: .accessibility(label:), (value:), (hint:), (hidden:), (addTraits:), (removeTraits:).
-            if let v = arg("label") { e.accessibilityLabel = text(v) }
-            if let v = arg("value") { e.accessibilityValue = text(v) }
-            if let v = arg("hint") { e.accessibilityHint = text(v) }
-            if let v = arg("hidden") { hidden(bool(v), &e, origin()) }
-            if let v = arg("addTraits") { addTraits(v, &e, origin()) }
-            if let v = arg("removeTraits") { removeTraits(v, &e, origin()) }
-            if let v = arg("sortPriority"), let n = FactsVisitor.number(v) { e.sortPriority = n }
-        case "accessibilityHidden": hidden(bool(first), &e, origin())
-        case "accessibilityElement":
-            // `children:` left out is `.ignore`; a value decided at run time (`count == 1 ?
-            // .combine : .contain`) is one behaviour only when every branch gives the same one.
-            let given = arg("children").map(Self.childBehaviors) ?? ["ignore"]
-            switch given.count == 1 ? given.first : nil {
-            case "combine": e.childBehavior = .combine
-            case "contain": e.childBehavior = .contain
-            case "ignore": e.childBehavior = .ignore
-            default: break
-            }
-        case "accessibilityAddTraits": if let first { addTraits(first, &e, origin()) }
-        case "accessibilityRemoveTraits": if let first { removeTraits(first, &e, origin()) }
-        case "accessibilityHeading": e.traits.inserted.insert(.header)
-        case "accessibilitySortPriority": if let n = first.flatMap(FactsVisitor.number) { e.sortPriority = n }
-        case "accessibilityInputLabels":
-            if let array = first?.as(ArrayExprSyntax.self) {
-                e.userInputLabels = array.elements.compactMap { interpreter.text($0.expression, in: body).literal }
-            }
-        case "accessibilityAction":
-            if let named = arg("named") {
-                e.customActions.append(text(named)?.literal.map(CustomAction.named) ?? .computedName(origin()))
-            } else if let kind = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
-                if let action = AccessibilityAction(rawValue: kind), action == .escape || action == .magicTap { e.implementedActions.append(action) }
-                else { e.hasAction = true }
-            } else {
-                e.hasAction = true  // the default action: activating the element
-            }
-        case "accessibilityActions": e.customActions.append(.declared(origin()))
-        case "accessibilityScrollAction": if !e.implementedActions.contains(.scroll) { e.implementedActions.append(.scroll) }
-        case "accessibilityAdjustableAction":
-            e.traits.inserted.insert(.adjustable)
-            e.implementedActions += [.increment, .decrement]
-        case "accessibilityRepresentation":
-            if let c = call.trailingClosure, let rep = interpreter.build(c.statements, in: body).first {
-                var replaced = rep
-                replaced.id = e.id
-                replaced.location = e.location
-                replaced.frame = e.frame
-                e = replaced
-            }
-        case "accessibilityShowsLargeContentViewer", "accessibilityRespondsToUserInteraction", "accessibilityFocused":
-            break
+        if let handler = handlers[name] {
+            handler(call, &e, &interpreter)
+        } else {
+            applyProjectExtension(call, to: &e, interpreter: &interpreter)
+        }
+    }
 
-        // Text and fonts
-        case "font":
-            if let first {
-                let bound = first.as(DeclReferenceExprSyntax.self).flatMap { interpreter.fontBindings[$0.baseName.text] }
-                e.font = bound ?? SwiftUIStyle.font(first)
-            }
-        case "bold", "fontWeight":
-            if var f = e.font { f.weight = name == "bold" ? "bold" : (first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? f.weight); e.font = f }
-        case "pickerStyle", "datePickerStyle":
-            e.swiftUI.pickerStyle = PickerStyle(name: first?.sourceText.trimmingCharacters(in: CharacterSet(charactersIn: ".")) ?? "custom")
-        case "lineLimit":
-            if let first, let n = FactsVisitor.number(first) { e.numberOfLines = Int(n) }
-        case "dynamicTypeSize": e.swiftUI.dynamicTypeSizes = first.flatMap { SwiftUIStyle.dynamicTypeSizes($0.sourceText) }
-
-        // Colours
-        case "foregroundColor", "foregroundStyle", "tint":
-            if let first { e.textColor = SwiftUIStyle.color(first, .code(origin())) }
-            if let condition = first.flatMap(SwiftUIViews.ternaryCondition), !interpreter.isStyleConstant(condition) { e.swiftUI.lookDependsOn = condition }
-        case "symbolVariant", "fill":
-            if let condition = first.flatMap(SwiftUIViews.ternaryCondition), !interpreter.isStyleConstant(condition) { e.swiftUI.lookDependsOn = condition }
-        case "environment", "preferredColorScheme", "colorScheme":
-            // `.environment(\.colorScheme, .dark)`: the content is drawn in that scheme only.
-            let args = Array(call.arguments)
-            let keyPath = name == "environment" ? args.first?.expression.trimmedDescription : nil
-            let value = name == "environment" ? args.dropFirst().first?.expression : first
-            if name != "environment" || keyPath == "\\.colorScheme",
-               let scheme = value.flatMap(ViewBuilderInterpreter.enumCase), scheme == ".dark" || scheme == ".light" {
-                e.swiftUI.colorScheme = String(scheme.dropFirst())
-            }
-        case "glassEffect":
-            // Glass blurs and tints whatever is behind it: the text's backdrop is not one colour.
-            e.backgroundColor = .dynamic(origin: .modifier("glassEffect", origin()))
-        case "background" where first.map(SwiftUIStyle.isMaterial) == true:
-            e.backgroundColor = .dynamic(origin: .modifier("background(material)", origin()))
-        case "background":
-            if let first, let color = SwiftUIStyle.backgroundColor(first, .code(origin())) { e.backgroundColor = color }
-            else { decorate(&e, before: content(of: call, interpreter: &interpreter, in: body)) }
-        case "overlay":
-            decorate(&e, after: content(of: call, interpreter: &interpreter, in: body))
-        case "safeAreaInset":
-            // Content laid out at an edge of the view: the top and leading ones are read first.
-            let edge = arg("edge")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            let inset = content(of: call, interpreter: &interpreter, in: body)
-            if edge == "top" || edge == "leading" { decorate(&e, before: inset) } else { decorate(&e, after: inset) }
-        case "searchable":
-            var field = Element(id: interpreter.id(call, body), kind: "UISearchTextField", location: origin().location)
-            field.placeholder = text(arg("prompt")) ?? .literal("Search")
-            interpreter.searchField = interpreter.searchField ?? field
-        case "opacity":
-            if let first, let n = FactsVisitor.number(first) { e.alpha = n } else { e.provenance[.alpha] = .code(origin()) }
-
-        // Layout and hit area
-        case "ignoresSafeArea", "edgesIgnoringSafeArea":
-            e.swiftUI.fillsScreen = true
-        case "frame":
-            if arg("maxWidth")?.sourceText == ".infinity", arg("maxHeight")?.sourceText == ".infinity" { e.swiftUI.fillsScreen = true }
-            if let w = arg("width").flatMap(FactsVisitor.number) { e.fixedWidth = w }
-            if let h = arg("height").flatMap(FactsVisitor.number) { e.fixedHeight = h }
-            if let w = arg("minWidth").flatMap(FactsVisitor.number) { e.minimumWidth = w }
-            if let h = arg("minHeight").flatMap(FactsVisitor.number) { e.minimumHeight = h }
-        case "contentShape", "padding":
-            // Padding or a content shape enlarge a control's touch area by an amount the tool does not compute.
-            if e.fixedWidth == nil || e.fixedHeight == nil || name == "contentShape" { e.provenance[.hitArea] = .modifier(name, origin()) }
-        case "hidden": e.isHidden = true
-
-        // Interaction
-        case "onTapGesture":
-            // `.onTapGesture {}`: an empty handler only keeps the touch from the views behind
-            // (a scroll view, a dismissing background); nothing happens, so it is no control.
-            let action = call.trailingClosure ?? arg("perform")?.as(ClosureExprSyntax.self)
-            if let action, action.statements.isEmpty { break }
-            // `.onTapGesture { isFocused = true }`: it moves the focus to the field it surrounds,
-            // which assistive technologies reach themselves; nothing else happens.
-            if let action, Self.onlyMovesFocus(action, focusStates: interpreter.focusStates) { break }
-            // `.onTapGesture(count: 7)`: a hidden gesture (an easter egg that unlocks developer
-            // options), not a control anyone is meant to find.
-            if let count = arg("count").flatMap(FactsVisitor.number), count >= 3 { break }
-            // `.onTapGesture { guard info != nil else { return } … }` where this use of the view
-            // leaves `info` nil: the handler returns at once.
-            if let guardStmt = action?.statements.first?.item.as(GuardStmtSyntax.self),
-               interpreter.outcome(of: guardStmt.conditions) == false { break }
-            e.gestureRecognizers.append(.tap)
-            e.hasAction = true
-            if let action { e.swiftUI.actionKey = Self.actionKey(action) }
-        case "onLongPressGesture":
-            e.gestureRecognizers.append(.longPress)
-            e.hasAction = true
-        case "gesture", "simultaneousGesture", "highPriorityGesture":
-            let kind = first.map(SwiftUIStyle.gestureKind) ?? .custom
-            e.gestureRecognizers.append(kind)
-            e.hasAction = true
-        case "onDrag", "draggable": e.gestureRecognizers.append(.drag)
-        case "disabled":
-            if let b = bool(first) { e.isEnabled = !b } else { e.provenance[.isEnabled] = .code(origin()) }
-        case "swipeActions", "contextMenu":
-            // Offered to VoiceOver as custom actions.
-            e.customActions.append(name == "swipeActions" ? .swipeActions : .contextMenu)
-
-        // Motion
-        case "animation", "transition":
-            e.swiftUI.animation = e.swiftUI.animation ?? interpreter.location(call, body)
-
-        // Navigation and presentation
-        // `.navigationBarTitle(_:)` is the deprecated spelling, still common (iOS 13 code).
-        case "navigationTitle", "navigationBarTitle":
-            if let first { interpreter.navigationTitle = interpreter.navigationTitle ?? text(first) }
-        // `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`,
-        // `.toolbarVisibility(.hidden, for: .navigationBar)`: no bar, so no title or items in it.
-        case "navigationBarHidden" where first?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true):
-            interpreter.navigationBarHidden = true
-        case "toolbar" where Self.hidesNavigationBar(call), "toolbarVisibility" where Self.hidesNavigationBar(call):
-            interpreter.navigationBarHidden = true
-        case "toolbar":
-            if let c = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) {
-                let branches = interpreter.branchPath
-                interpreter.toolbar += interpreter.build(c.statements, in: body).map { declared($0, inBranches: branches) }
-            }
-        case "tabItem":
-            if let c = call.trailingClosure, let title = SwiftUIViews.joinedText(interpreter.build(c.statements, in: body))?.literal {
-                e.swiftUI.tabItemTitle = title
-            }
-        // An alert reads its title, its message and its buttons, in that order; with no
-        // buttons, SwiftUI adds an OK button.
-        case "alert" where Self.legacyDialog(in: call) != nil, "actionSheet" where Self.legacyDialog(in: call) != nil:
-            // `.alert(isPresented:) { Alert(title:message:primaryButton:secondaryButton:) }`,
-            // `.actionSheet { ActionSheet(title:buttons:) }` (iOS 13).
-            let legacy = Self.legacyDialog(in: call)!
-            let at: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
-            var dialog = Element(id: interpreter.id(at, body) + ".\(name)", kind: name == "alert" ? "Alert" : "ConfirmationDialog",
-                                 location: interpreter.location(at, body))
-            let legacyArgs = Array(legacy.arguments)
-            func legacyArg(_ label: String) -> ExprSyntax? { legacyArgs.first { $0.label?.text == label }?.expression }
-            for (part, label) in [("title", "title"), ("message", "message")] {
-                guard let value = legacyArg(label) else { continue }
-                var t = Element(id: dialog.id + "." + part, kind: "Text", location: interpreter.location(value, body))
-                t.text = text(value)
-                dialog.children.append(t)
-            }
-            var buttons = ["primaryButton", "secondaryButton", "dismissButton"].compactMap(legacyArg)
-            if let list = legacyArg("buttons")?.as(ArrayExprSyntax.self) { buttons += list.elements.map(\.expression) }
-            // `let delete = ActionSheet.Button.destructive(Text(…))` before the sheet: that button.
-            let lets = Self.localValues(in: call)
-            for (i, written) in buttons.enumerated() {
-                var b = Element(id: dialog.id + ".button\(i)", kind: "Button", location: interpreter.location(written, body))
-                let name = written.as(DeclReferenceExprSyntax.self)?.baseName.text
-                let button = name.flatMap { lets[$0] } ?? written
-                if let name, lets[name] == nil { b.unreadCode = "\(name) is a button made elsewhere" }
-                let made = button.as(FunctionCallExprSyntax.self)
-                let kind = made?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                if let written = made?.arguments.first?.expression, made?.arguments.first?.label == nil {
-                    let label = written.as(DeclReferenceExprSyntax.self).flatMap { lets[$0.baseName.text] } ?? written
-                    b.text = text(label)
-                } else if kind == "cancel" {
-                    b.text = .literal("Cancel")
-                }
-                dialog.children.append(b)
-            }
-            if buttons.isEmpty && name == "alert" {
-                var ok = Element(id: dialog.id + ".ok", kind: "Button", location: dialog.location)
-                ok.text = .literal("OK")
-                dialog.children.append(ok)
-            }
-            interpreter.dialogs.append(dialog)
-        case "alert", "confirmationDialog":
-            let actions = call.trailingClosure ?? arg("actions")?.as(ClosureExprSyntax.self)
-            let message = call.additionalTrailingClosures.first { $0.label.text == "message" }?.closure ?? arg("message")?.as(ClosureExprSyntax.self)
-            // `.alert(isPresented:) { Alert(…) }` (iOS 13): an `Alert` value the tool does not read.
-            guard let first, args.first?.label == nil, actions.map({ !$0.statements.contains { $0.item.sourceText.hasPrefix("Alert(") } }) ?? true else { break }
-            let at: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
-            var dialog = Element(id: interpreter.id(at, body) + ".\(name)", kind: name == "alert" ? "Alert" : "ConfirmationDialog",
-                                 location: interpreter.location(at, body))
-            var title = Element(id: dialog.id + ".title", kind: "Text", location: dialog.location)
-            title.text = text(first)
-            // A confirmation dialog shows its title only with `titleVisibility: .visible`.
-            if name == "alert" || arg("titleVisibility")?.trimmedDescription == ".visible" { dialog.children.append(title) }
-            if let message { dialog.children += interpreter.build(message.statements, in: body) }
-            let buttons = actions.map { interpreter.build($0.statements, in: body) } ?? []
-            if buttons.isEmpty && name == "alert" {
-                var ok = Element(id: dialog.id + ".ok", kind: "Button", location: dialog.location)
-                ok.text = .literal("OK")
-                dialog.children.append(ok)
-            } else {
-                dialog.children += buttons
-            }
-            interpreter.dialogs.append(dialog)
-        case "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector":
-            if let c = call.trailingClosure ?? args.last?.expression.as(ClosureExprSyntax.self) {
-                interpreter.destinations.formUnion(SwiftUIViews.viewNames(in: c, interpreter.index))
-            }
-
-        // The project's button and toggle styles: their `makeBody` applied to each control
-        // they reach that no inner style reached first.
-        case "labelStyle":
-            // `.labelStyle(.iconOnly)` on a label or around labels: they draw their icons only.
-            if first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "iconOnly" { markIconOnly(&e) }
-        case "buttonStyle", "toggleStyle":
-            guard let first, let style = Self.projectStyle(first, interpreter.index), let styleBody = interpreter.index.styles[style] else { break }
-            // The style's properties its caller sets from something that changes.
-            let varying = Set(first.as(FunctionCallExprSyntax.self)?.arguments.compactMap { arg in
-                interpreter.known(arg.expression) == nil ? arg.label?.text : nil
-            } ?? [])
-            let constants = Set(interpreter.index.styleProperties[style] ?? []).subtracting(varying)
-            // The style's properties its caller sets to literals (`Support(title: "Upgrade now")`).
-            var literals: [String: String] = [:]
-            for arg in first.as(FunctionCallExprSyntax.self)?.arguments ?? [] {
-                if let label = arg.label?.text, let value = FactsVisitor.stringLiteral(arg.expression) { literals[label] = value }
-            }
-            applyStyle(styleBody, named: style, to: &e, controls: name == "buttonStyle" ? ["Button"] : ["Toggle"], constants: constants,
-                       literals: literals, interpreter: &interpreter)
-
-        // Project modifiers: `.modifier(Card())` and `View` extensions are read and applied.
-        case "modifier":
-            if let call = first?.as(FunctionCallExprSyntax.self), let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-               let modifier = interpreter.index.modifiers[typeName] {
-                applyBody(modifier, named: typeName, to: &e, interpreter: &interpreter)
-            }
-        default:
-            // The overload the call's labels fit; none fits a call of SwiftUI's own modifier of
-            // the same name. Overloads are told apart by their labels, so one overload may call
-            // another (a short form filling in defaults), but not itself.
-            let arguments = Array(call.arguments)
-            if let ext = interpreter.index.viewExtensions[name]?.fittingOverload(
-                labels: arguments.map { $0.label?.text }, trailingClosures: (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count) {
-                applyBody(ext, named: name + "(" + ext.signature + ")", to: &e, interpreter: &interpreter, arguments: arguments, in: body)
-            }
+    /// The overload of a project's `View` extension the call's labels fit; none fits a call of
+    /// SwiftUI's own modifier of the same name. Overloads are told apart by their labels, so one
+    /// overload may call another (a short form filling in defaults), but not itself.
+    static func applyProjectExtension(_ call: Call, to e: inout Element, interpreter: inout ViewBuilderInterpreter) {
+        let trailingClosures = (call.syntax.trailingClosure == nil ? 0 : 1) + call.syntax.additionalTrailingClosures.count
+        if let ext = interpreter.index.viewExtensions[call.name]?.fittingOverload(labels: call.arguments.map { $0.label?.text },
+                                                                                  trailingClosures: trailingClosures) {
+            applyBody(ext, named: call.name + "(" + ext.signature + ")", to: &e, interpreter: &interpreter, arguments: call.arguments, in: call.body)
         }
     }
 
@@ -415,43 +179,6 @@ enum SwiftUIModifiers {
         var keep = true
         removePlaceholders(&wrapper, keepingFirst: &keep)
         e = substitute(wrapper, with: e) ?? e
-    }
-
-    /// The `Alert(…)` or `ActionSheet(…)` an iOS 13 `.alert`/`.actionSheet` closure returns.
-    /// `.toolbar(.hidden, for: .navigationBar)` or `.toolbar(.hidden)` (every bar of the view).
-    static func hidesNavigationBar(_ call: FunctionCallExprSyntax) -> Bool {
-        let arguments = Array(call.arguments)
-        guard let first = arguments.first, first.label == nil,
-              first.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "hidden" else { return false }
-        let bars = arguments.dropFirst().map(\.expression.sourceText)
-        return bars.isEmpty || bars.contains { $0.hasSuffix("navigationBar") }
-    }
-
-    static func legacyDialog(in call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
-        guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return nil }
-        for item in closure.statements {
-            let expr = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
-            if let made = expr?.as(FunctionCallExprSyntax.self),
-               ["Alert", "ActionSheet"].contains(made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") {
-                return made
-            }
-        }
-        return nil
-    }
-
-    /// The `let`s of an iOS 13 `.alert`/`.actionSheet` closure, by name.
-    static func localValues(in call: FunctionCallExprSyntax) -> [String: ExprSyntax] {
-        guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return [:] }
-        var result: [String: ExprSyntax] = [:]
-        for item in closure.statements {
-            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
-                    result[name] = value
-                }
-            }
-        }
-        return result
     }
 
     /// `Primary()`, `.primary` (a shorthand the project declares), `Primary.init()`.
@@ -532,17 +259,6 @@ enum SwiftUIModifiers {
             }
         }
         return nil
-    }
-
-    /// Every statement sets a `@FocusState` (or a first-responder flag) of the view.
-    static func onlyMovesFocus(_ action: ClosureExprSyntax, focusStates: Set<String>) -> Bool {
-        !action.statements.isEmpty && action.statements.allSatisfy { item in
-            guard let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
-                  let target = sequence.elements.first.map({ FactsVisitor.unwrap($0).trimmedDescription }) else { return false }
-            let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
-            return focusStates.contains(name) || name.hasSuffix("FirstResponder") || name.hasSuffix("Focused")
-        }
     }
 
     /// The views a modifier shows with the view it modifies: its content closure, or a view
@@ -664,25 +380,6 @@ enum SwiftUIModifiers {
         e.hasAction = e.hasAction || from.hasAction
         e.customActions += from.customActions
         e.provenance.merge(from.provenance) { a, _ in a }
-    }
-
-    static func hidden(_ value: Bool?, _ e: inout Element, _ origin: CodeOrigin) {
-        switch value {
-        case true?: e.accessibilityElementsHidden = true
-        case false?: break
-        case nil: e.provenance[.accessibilityHidden] = .code(origin)
-        }
-    }
-
-    static func addTraits(_ expr: ExprSyntax, _ e: inout Element, _ origin: CodeOrigin) {
-        if let t = FactsVisitor.traits(expr) {
-            e.traits.inserted.formUnion(t)
-            e.traits.conditional.formUnion(FactsVisitor.conditionalTraits(expr))
-        } else { e.traits.isDynamic = true; e.provenance[.accessibilityTraits] = .code(origin) }
-    }
-
-    static func removeTraits(_ expr: ExprSyntax, _ e: inout Element, _ origin: CodeOrigin) {
-        if let t = FactsVisitor.traits(expr) { e.traits.removed.formUnion(t) } else { e.traits.isDynamic = true; e.provenance[.accessibilityTraits] = .code(origin) }
     }
 }
 

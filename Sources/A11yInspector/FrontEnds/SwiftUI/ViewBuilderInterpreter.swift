@@ -335,35 +335,7 @@ struct ViewBuilderInterpreter {
             inner.focusStates = declaration.focusStates
             inner.bindings = declaration.defaults
             inner.knownNil = leftNil(by: node, arguments: arguments, of: declaration, trailing: trailing)
-            // Closures the caller passes fill the view's content properties.
-            var closures: [(String?, ClosureExprSyntax)] = arguments.compactMap { arg in
-                arg.expression.as(ClosureExprSyntax.self).map { (arg.label?.text, $0) }
-            }
-            if let trailing { closures.append((nil, trailing)) }
-            if let call = node.as(FunctionCallExprSyntax.self) {
-                closures += call.additionalTrailingClosures.map { ($0.label.text, $0.closure) }
-            }
-            var unlabeled = declaration.contentProperties.makeIterator()
-            for (label, closure) in closures {
-                guard let property = label.flatMap({ declaration.contentProperties.contains($0) ? $0 : nil }) ?? unlabeled.next(),
-                      declaration.namesInBodies.contains(property) else { continue }
-                inner.contentBindings[property] = build(closure.statements, in: body)
-            }
-            // Views passed by label (`title: Text("Past games")`, `title: title` of a view the
-            // caller was given, `content: self` in a modifier's body) fill the properties of that name.
-            for arg in arguments {
-                guard let label = arg.label?.text, declaration.contentProperties.contains(label), declaration.namesInBodies.contains(label),
-                      inner.contentBindings[label] == nil else { continue }
-                if let ref = arg.expression.as(DeclReferenceExprSyntax.self) {
-                    if ref.baseName.text == "self", case .modifier? = stack.last(where: { if case .view = $0 { return false }; return true }) {
-                        inner.contentBindings[label] = [Element(id: "content", kind: "Content", location: location(ref, body))]
-                    } else if let passed = contentBindings[ref.baseName.text] {
-                        inner.contentBindings[label] = passed
-                    }
-                } else if isPassableView(arg.expression), let view = build(arg.expression, in: body) {
-                    inner.contentBindings[label] = [view]
-                }
-            }
+            inner.contentBindings = passedContent(arguments, node: node, trailing: trailing, to: declaration, in: body)
             // Literal arguments of the memberwise initializer; an enum case (`.avatar`) decides
             // the view's `switch` over that property.
             for (i, arg) in arguments.enumerated() {
@@ -385,15 +357,7 @@ struct ViewBuilderInterpreter {
                 let recorded = budget.endRecording(recording)
                 if let memo, let recorded { memo.keep(reading, for: key, recorded: recorded, base: inner.stack.count) }
             }
-            // A view's title, toolbar and search field go to the navigation bar it is shown in.
-            navigationTitle = navigationTitle ?? reading.navigationTitle
-            navigationBarHidden = navigationBarHidden || reading.navigationBarHidden
-            toolbar += reading.toolbar.map { SwiftUIModifiers.declared($0, inBranches: branchPath) }
-            searchField = searchField ?? reading.searchField
-            destinations.formUnion(reading.destinations)
-            dialogs += reading.dialogs
-            usedViews.formUnion(reading.usedViews)
-            readsReduceMotion = readsReduceMotion || reading.readsReduceMotion
+            adopt(reading)
             // Wrapped where it is used: a group's id and place are the call's.
             var element = reading.children.count == 1 ? reading.children[0] : container("Group", node, body, reading.children)
             element.customClass = name
@@ -401,6 +365,54 @@ struct ViewBuilderInterpreter {
         }
         if SwiftUIViews.layoutOnly(name) { return nil }
         return opaque(name, node: node, in: body)
+    }
+
+    /// The views a caller passes to a project view's content properties: closures (trailing or
+    /// labelled), and views passed by label (`title: Text("Past games")`, `title: title` of a
+    /// view the caller was given, `content: self` in a modifier's body), by property.
+    mutating func passedContent(_ arguments: [LabeledExprSyntax], node: some SyntaxProtocol, trailing: ClosureExprSyntax?,
+                                to declaration: SwiftUIIndex.ViewDeclaration, in body: SwiftUIIndex.Body) -> [String: [Element]] {
+        var passed: [String: [Element]] = [:]
+        var closures: [(String?, ClosureExprSyntax)] = arguments.compactMap { arg in
+            arg.expression.as(ClosureExprSyntax.self).map { (arg.label?.text, $0) }
+        }
+        if let trailing { closures.append((nil, trailing)) }
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            closures += call.additionalTrailingClosures.map { ($0.label.text, $0.closure) }
+        }
+        var unlabeled = declaration.contentProperties.makeIterator()
+        for (label, closure) in closures {
+            guard let property = label.flatMap({ declaration.contentProperties.contains($0) ? $0 : nil }) ?? unlabeled.next(),
+                  declaration.namesInBodies.contains(property) else { continue }
+            passed[property] = build(closure.statements, in: body)
+        }
+        for arg in arguments {
+            guard let label = arg.label?.text, declaration.contentProperties.contains(label), declaration.namesInBodies.contains(label),
+                  passed[label] == nil else { continue }
+            if let ref = arg.expression.as(DeclReferenceExprSyntax.self) {
+                if ref.baseName.text == "self", case .modifier? = stack.last(where: { if case .view = $0 { return false }; return true }) {
+                    passed[label] = [Element(id: "content", kind: "Content", location: location(ref, body))]
+                } else if let given = contentBindings[ref.baseName.text] {
+                    passed[label] = given
+                }
+            } else if isPassableView(arg.expression), let view = build(arg.expression, in: body) {
+                passed[label] = [view]
+            }
+        }
+        return passed
+    }
+
+    /// What a project view's reading says beyond its elements: its title, toolbar and search
+    /// field go to the navigation bar it is shown in; its dialogs and destinations are the screen's.
+    mutating func adopt(_ reading: ViewMemo.Reading) {
+        navigationTitle = navigationTitle ?? reading.navigationTitle
+        navigationBarHidden = navigationBarHidden || reading.navigationBarHidden
+        toolbar += reading.toolbar.map { SwiftUIModifiers.declared($0, inBranches: branchPath) }
+        searchField = searchField ?? reading.searchField
+        destinations.formUnion(reading.destinations)
+        dialogs += reading.dialogs
+        usedViews.formUnion(reading.usedViews)
+        readsReduceMotion = readsReduceMotion || reading.readsReduceMotion
     }
 
     /// A helper (`var header: some View`, `func row(_:)`, `static func label(_:)` of any type)

@@ -249,19 +249,7 @@ struct HeapElements {
             e.frame = absolute
             frameOrigin = (absolute.x, absolute.y)
         }
-        var p = object.properties
-        // A block-based accessor's value is what UIKit reads, in the property's place.
-        for (name, value) in object.properties where name.hasSuffix(".block") {
-            let property = String(name.dropLast(".block".count))
-            p[property] = value
-            p[name] = nil
-            if let written = object.writes[name]?.last { object.writes[property, default: []].append(written) }
-        }
-        for name in Self.overridable where p[name] == nil {
-            guard let computed = value(name, of: object) else { continue }
-            p[name] = computed
-            if let property = ViewProperty(rawValue: name) { e.provenance[property] = .code(CodeOrigin(object.location, how: .overriddenGetter)) }
-        }
+        let p = properties(of: object, &e)
         if e.frame != nil, object.properties["sizeEstimated"] != nil {
             // Placed with the size its text would need: the size itself is UIKit's at run time.
             e.provenance[.frame] = .code(CodeOrigin(object.location, how: .overriddenMethod("sizeThatFits")))
@@ -271,39 +259,12 @@ struct HeapElements {
             e.frame = Rect(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
         }
         apply(object, p, to: &e)
-        // What the reading knows: written with a known value, under no condition (or computed
-        // by the class's own getter).
-        var knownHere = Set<String>()
-        for (name, value) in p {
-            // Known: a known value written under no condition, or any value written under one the
-            // reading could not decide (it knows the value depends on it; patterns read the
-            // last write as if it always ran).
-            let conditional = object.writes[name]?.last.map { !$0.conditions.isEmpty } ?? false
-            if conditional || !value.isUnknown { knownHere.insert(Self.modelProperty[name] ?? name) }
-        }
-        known[elementID] = knownHere
+        known[elementID] = Self.knownProperties(p, of: object)
         if e.customClass != nil { e.outlets = outlets(of: id) }
         // Children: the views added to it, then accessibility elements that are not views.
         var children = object.subviews.filter { !converting.contains($0) }.map { element($0, origin: frameOrigin) }
         if case .array(let list)? = p["accessibilityElements"] {
-            var listed: [String] = []
-            for item in list {
-                guard let child = item.object else { continue }
-                if let existing = ids[child] { listed.append(existing); continue }
-                if heap[child].superview == nil, !converting.contains(child) {
-                    // An element made in code (`UIAccessibilityElement`), or a view listed but
-                    // never added: read where it is listed.
-                    let made = element(child, origin: frameOrigin)
-                    children.append(made)
-                    listed.append(made.id)
-                } else if let found = Self.find(child, ids: ids) {
-                    listed.append(found)
-                }
-            }
-            // Views listed that are deeper in the tree get their ids when their parent is read:
-            // resolve again after the children are made.
-            e.accessibilityElements = list.compactMap { $0.object.flatMap { ids[$0] } }
-            if e.accessibilityElements?.isEmpty == true && !list.isEmpty { e.accessibilityElements = listed }
+            e.accessibilityElements = listedElements(list, origin: frameOrigin, children: &children)
         }
         if object.frameworkClass == "UITabBar", case .array(let items)? = p["items"] {
             children += tabItems(items, selected: p["selectedItem"]?.object, bar: e)
@@ -318,6 +279,57 @@ struct HeapElements {
         e.children = children
         if e.accessibilityContainerType == .dataTable { markDataTableCells(of: id, in: &e) }
         return e
+    }
+
+    /// The object's properties as UIKit reads them: a block-based accessor's value in the
+    /// property's place, and what the class's own getters compute (noted on the element).
+    private func properties(of object: ProgramObject, _ e: inout Element) -> [String: ProgramValue] {
+        var p = object.properties
+        for (name, value) in object.properties where name.hasSuffix(".block") {
+            let property = String(name.dropLast(".block".count))
+            p[property] = value
+            p[name] = nil
+            if let written = object.writes[name]?.last { object.writes[property, default: []].append(written) }
+        }
+        for name in Self.overridable where p[name] == nil {
+            guard let computed = value(name, of: object) else { continue }
+            p[name] = computed
+            if let property = ViewProperty(rawValue: name) { e.provenance[property] = .code(CodeOrigin(object.location, how: .overriddenGetter)) }
+        }
+        return p
+    }
+
+    /// What the reading knows: a known value written under no condition (or computed by the
+    /// class's own getter), or any value written under one the reading could not decide (it
+    /// knows the value depends on it; patterns read the last write as if it always ran).
+    private static func knownProperties(_ p: [String: ProgramValue], of object: ProgramObject) -> Set<String> {
+        var knownHere = Set<String>()
+        for (name, value) in p {
+            let conditional = object.writes[name]?.last.map { !$0.conditions.isEmpty } ?? false
+            if conditional || !value.isUnknown { knownHere.insert(Self.modelProperty[name] ?? name) }
+        }
+        return knownHere
+    }
+
+    /// The ids of an `accessibilityElements` list; an element made in code
+    /// (`UIAccessibilityElement`), or a view listed but never added, is read where it is listed.
+    private mutating func listedElements(_ list: [ProgramValue], origin: (x: Double, y: Double), children: inout [Element]) -> [String] {
+        var listed: [String] = []
+        for item in list {
+            guard let child = item.object else { continue }
+            if let existing = ids[child] { listed.append(existing); continue }
+            if heap[child].superview == nil, !converting.contains(child) {
+                let made = element(child, origin: origin)
+                children.append(made)
+                listed.append(made.id)
+            } else if let found = Self.find(child, ids: ids) {
+                listed.append(found)
+            }
+        }
+        // Views listed that are deeper in the tree get their ids when their parent is read:
+        // resolve again after the children are made.
+        let resolved = list.compactMap { $0.object.flatMap { ids[$0] } }
+        return resolved.isEmpty && !list.isEmpty ? listed : resolved
     }
 
     /// What a navigation controller shows (developer.apple.com/documentation/uikit/uinavigationcontroller):
@@ -392,21 +404,9 @@ struct HeapElements {
     static func find(_ id: ObjectID, ids: [ObjectID: String]) -> String? { ids[id] }
 
     private func apply(_ object: ProgramObject, _ p: [String: ProgramValue], to e: inout Element) {
-        func origin(_ name: String) -> ValueSource? {
-            object.writes[name]?.last.map { .code(CodeOrigin($0.location, how: $0.conditions.isEmpty ? .assignment : .conditional)) }
-        }
-        func text(_ name: String) -> TextValue? {
-            guard let value = p[name] else { return nil }
-            // Written under a condition the reading could not decide: set at run time.
-            if let last = object.writes[name]?.last, !last.conditions.isEmpty {
-                return .dynamic(origin: .code(CodeOrigin(last.location, how: .conditional)))
-            }
-            if case .null = value { return nil }
-            return Self.text(value, origin: origin(name))
-        }
-        e.accessibilityLabel = text("accessibilityLabel")
-        e.accessibilityValue = text("accessibilityValue")
-        e.accessibilityHint = text("accessibilityHint")
+        e.accessibilityLabel = text("accessibilityLabel", object, p)
+        e.accessibilityValue = text("accessibilityValue", object, p)
+        e.accessibilityHint = text("accessibilityHint", object, p)
         if case .string(let identifier)? = p["accessibilityIdentifier"] { e.accessibilityIdentifier = identifier }
         for name in ["accessibilityLabel", "accessibilityValue", "accessibilityHint"] where object.writes[name] != nil {
             if let property = ViewProperty(rawValue: name) { e.setInCode.insert(property) }
@@ -415,33 +415,9 @@ struct HeapElements {
             if let b = value.bool { e.isAccessibilityElement = b }
         }
         if let traits = p["accessibilityTraits"], object.writes["accessibilityTraits"] != nil || object.properties["accessibilityTraits"] == nil {
-            if object.writes["accessibilityTraits"]?.last?.conditions.isEmpty == false {
-                e.traits.isDynamic = true
-            } else if case .options(let names) = traits {
-                e.traits.replacement = names.reduce(into: AccessibilityTraits()) { $0.formUnion(AccessibilityTraits.fromUIKit($1) ?? []) }
-            } else if case .enumCase(_, let name, _) = traits {
-                e.traits.replacement = AccessibilityTraits.fromUIKit(name) ?? []
-            } else {
-                e.traits.isDynamic = true
-            }
+            applyTraits(traits, object, to: &e)
         }
-        if let text = text("text") ?? text("attributedText") { e.text = text }
-        if let title = text("title.normal") { e.text = title }
-        else if object.frameworkClass == "UIButton", let title = p["title.selected"].flatMap({ Self.text($0, origin: nil) }), object.properties["isSelected"]?.bool == true { e.text = title }
-        if let placeholder = text("placeholder") { e.placeholder = placeholder }
-        if let image = Self.image(p["image.normal"] ?? p["image"]) { e.image = image }
-        // A button configuration's title and image (`UIButton(configuration:)`, `configuration = …`,
-        // `configuration?.image = …`), where the button has none of its own.
-        if object.frameworkClass == "UIButton", let configuration = p["configuration"] {
-            let parts: [String: ProgramValue]
-            switch configuration {
-            case .tuple(let items): parts = Dictionary(items.compactMap { item in item.label.map { ($0, item.value) } }, uniquingKeysWith: { _, last in last })
-            case .object(let id): parts = heap[id].properties
-            default: parts = [:]
-            }
-            if e.text == nil, let title = (parts["title"] ?? parts["attributedTitle"]).flatMap({ Self.text($0, origin: origin("configuration")) }) { e.text = title }
-            if e.image == nil, let image = Self.image(parts["image"]) { e.image = image }
-        }
+        applyContent(object, p, to: &e)
         if let b = p["isHidden"]?.bool { e.isHidden = b }
         if let a = p["alpha"]?.double { e.alpha = a }
         if let b = p["isEnabled"]?.bool { e.isEnabled = b }
@@ -453,6 +429,68 @@ struct HeapElements {
         if p["hasAction"]?.bool == true { e.hasAction = true }
         if case .enumCase(_, let name, _)? = p["accessibilityContainerType"] { e.accessibilityContainerType = AccessibilityContainerType(rawValue: name) }
         if case .array(let segments)? = p["segments"] { e.items = segments.map { $0.displayText ?? "" } }
+        Self.applyValue(object, p, to: &e)
+        if case .array(let actions)? = p["accessibilityCustomActions"] {
+            e.customActions = actions.map { action in
+                if let id = action.object, let name = heap[id].properties["name"]?.string { return .named(name) }
+                return .setInCode(CodeOrigin(object.writes["accessibilityCustomActions"]?.last?.location ?? object.location))
+            }
+        }
+        if case .string(let reason)? = p["addedUnder"] { e.unreadCode = "added only when \(reason)" }
+        if e.unreadCode == nil, let reason = unsized(object) { e.unreadCode = reason }
+    }
+
+    /// Where the property's last value was written.
+    private func origin(_ name: String, _ object: ProgramObject) -> ValueSource? {
+        object.writes[name]?.last.map { .code(CodeOrigin($0.location, how: $0.conditions.isEmpty ? .assignment : .conditional)) }
+    }
+
+    /// A text property's value.
+    private func text(_ name: String, _ object: ProgramObject, _ p: [String: ProgramValue]) -> TextValue? {
+        guard let value = p[name] else { return nil }
+        // Written under a condition the reading could not decide: set at run time.
+        if let last = object.writes[name]?.last, !last.conditions.isEmpty {
+            return .dynamic(origin: .code(CodeOrigin(last.location, how: .conditional)))
+        }
+        if case .null = value { return nil }
+        return Self.text(value, origin: origin(name, object))
+    }
+
+    private func applyTraits(_ traits: ProgramValue, _ object: ProgramObject, to e: inout Element) {
+        if object.writes["accessibilityTraits"]?.last?.conditions.isEmpty == false {
+            e.traits.isDynamic = true
+        } else if case .options(let names) = traits {
+            e.traits.replacement = names.reduce(into: AccessibilityTraits()) { $0.formUnion(AccessibilityTraits.fromUIKit($1) ?? []) }
+        } else if case .enumCase(_, let name, _) = traits {
+            e.traits.replacement = AccessibilityTraits.fromUIKit(name) ?? []
+        } else {
+            e.traits.isDynamic = true
+        }
+    }
+
+    /// Text, title, placeholder and image.
+    private func applyContent(_ object: ProgramObject, _ p: [String: ProgramValue], to e: inout Element) {
+        if let text = text("text", object, p) ?? text("attributedText", object, p) { e.text = text }
+        if let title = text("title.normal", object, p) { e.text = title }
+        else if object.frameworkClass == "UIButton", let title = p["title.selected"].flatMap({ Self.text($0, origin: nil) }), object.properties["isSelected"]?.bool == true { e.text = title }
+        if let placeholder = text("placeholder", object, p) { e.placeholder = placeholder }
+        if let image = Self.image(p["image.normal"] ?? p["image"]) { e.image = image }
+        // A button configuration's title and image (`UIButton(configuration:)`, `configuration = …`,
+        // `configuration?.image = …`), where the button has none of its own.
+        if object.frameworkClass == "UIButton", let configuration = p["configuration"] {
+            let parts: [String: ProgramValue]
+            switch configuration {
+            case .tuple(let items): parts = Dictionary(items.compactMap { item in item.label.map { ($0, item.value) } }, uniquingKeysWith: { _, last in last })
+            case .object(let id): parts = heap[id].properties
+            default: parts = [:]
+            }
+            if e.text == nil, let title = (parts["title"] ?? parts["attributedTitle"]).flatMap({ Self.text($0, origin: origin("configuration", object)) }) { e.text = title }
+            if e.image == nil, let image = Self.image(parts["image"]) { e.image = image }
+        }
+    }
+
+    /// A control's value and its range.
+    private static func applyValue(_ object: ProgramObject, _ p: [String: ProgramValue], to e: inout Element) {
         switch object.frameworkClass {
         case "UISegmentedControl": e.numericValue = p["selectedSegmentIndex"]?.double ?? -1
         case "UISwitch": e.numericValue = p["isOn"]?.bool == true ? 1 : 0
@@ -470,14 +508,6 @@ struct HeapElements {
             e.maximumValue = 1
         default: break
         }
-        if case .array(let actions)? = p["accessibilityCustomActions"] {
-            e.customActions = actions.map { action in
-                if let id = action.object, let name = heap[id].properties["name"]?.string { return .named(name) }
-                return .setInCode(CodeOrigin(object.writes["accessibilityCustomActions"]?.last?.location ?? object.location))
-            }
-        }
-        if case .string(let reason)? = p["addedUnder"] { e.unreadCode = "added only when \(reason)" }
-        if e.unreadCode == nil, let reason = unsized(object) { e.unreadCode = reason }
     }
 
     /// Heap property names as the merge with `CodeLinker` names them.

@@ -300,76 +300,18 @@ enum UIKitModel {
     /// A method of a framework object; nil when the tool does not model it.
     static func call(_ name: String, on object: ProgramObject, _ args: [ViewInterpreter.Argument], at location: SourceLocation, conditions: [String],
                      interpreter: ViewInterpreter) -> ProgramValue? {
-        let heap = interpreter.heap
         let first = args.first?.value
         switch name {
-        case "addSubview", "addArrangedSubview":
-            if let child = first?.object {
-                // A controller's view is where `view.addSubview` puts things.
-                heap.addSubview(child, to: object.id)
-                if !conditions.isEmpty { heap[child].properties["addedUnder"] = .string(conditions.joined(separator: " and ")) }
-            }
+        case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "removeFromSuperview", "bringSubviewToFront",
+             "sendSubviewToBack":
+            changeSubviews(name, of: object, args, conditions: conditions, heap: interpreter.heap)
             return .null
-        case "insertSubview", "insertArrangedSubview":
-            if let child = first?.object {
-                var index = args.first { $0.label == "at" }?.value.int
-                if let below = args.first(where: { $0.label == "belowSubview" })?.value.object { index = object.subviews.firstIndex(of: below) }
-                if let above = args.first(where: { $0.label == "aboveSubview" })?.value.object { index = object.subviews.firstIndex(of: above).map { $0 + 1 } }
-                heap.addSubview(child, to: object.id, at: index)
-            }
+        case "addChild", "didMove", "willMove", "removeFromParent", "pushViewController", "setViewControllers":
+            changeChildren(name, of: object, first, at: location, conditions: conditions)
             return .null
-        case "removeFromSuperview":
-            heap.removeFromSuperview(object.id)
-            return .null
-        case "bringSubviewToFront", "sendSubviewToBack":
-            if let child = first?.object, object.subviews.contains(child) {
-                heap.removeFromSuperview(child)
-                heap.addSubview(child, to: object.id, at: name == "sendSubviewToBack" ? 0 : nil)
-            }
-            return .null
-        case "setTitle", "setAttributedTitle", "setImage":
-            let state = stateName(args.first { $0.label == "for" }?.value)
-            let key = name == "setImage" ? "image" : "title"
-            object.stateTitles["\(key).\(state)"] = first ?? .null
-            object.set("\(key).\(state)", first ?? .null, at: location, conditions: conditions)
-            return .null
-        case "insertSegment":
-            var segments = object.properties["segments"]?.array ?? []
-            let index = args.first { $0.label == "at" }?.value.int ?? segments.count
-            let title = args.first { $0.label == "withTitle" || $0.label == "with" }?.value ?? .null
-            segments.insert(title, at: min(max(index, 0), segments.count))
-            object.set("segments", .array(segments), at: location, conditions: conditions)
-            return .null
-        case "setEnabled":
-            if let segment = args.first(where: { $0.label == "forSegmentAt" })?.value.int {
-                object.set("segmentEnabled.\(segment)", first ?? .null, at: location, conditions: conditions)
-            }
-            return .null
-        case "setOn", "setValue", "setProgress":
-            object.set(name == "setOn" ? "isOn" : name == "setValue" ? "value" : "progress", first ?? .null, at: location, conditions: conditions)
-            return .null
-        case "setItems":
-            object.set("items", first ?? .null, at: location, conditions: conditions)
-            return .null
-        case "addTarget", "addAction":
-            object.set("hasAction", .bool(true), at: location, conditions: conditions)
-            return .null
-        case "addGestureRecognizer":
-            var gestures = object.properties["gestureRecognizers"]?.array ?? []
-            gestures.append(first ?? .null)
-            object.set("gestureRecognizers", .array(gestures), at: location, conditions: conditions)
-            return .null
-        case "addChild", "didMove", "willMove", "removeFromParent":
-            if name == "addChild", let child = first?.object {
-                var children = object.properties["children"]?.array ?? []
-                children.append(.object(child))
-                object.properties["children"] = .array(children)
-            }
-            return .null
-        case "pushViewController", "setViewControllers":
-            var controllers = object.properties["viewControllers"]?.array ?? []
-            if name == "pushViewController", let first { controllers.append(first) } else if let list = first?.array { controllers = list }
-            object.set("viewControllers", .array(controllers), at: location, conditions: conditions)
+        case "setTitle", "setAttributedTitle", "setImage", "insertSegment", "setEnabled", "setOn", "setValue", "setProgress", "setItems",
+             "addTarget", "addAction", "addGestureRecognizer":
+            setState(name, of: object, args, at: location, conditions: conditions)
             return .null
         case "string":
             // NumberFormatter.string(from:): the digits, padded to `minimumIntegerDigits`.
@@ -387,11 +329,86 @@ enum UIKitModel {
         case "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "setContentHuggingPriority", "setContentCompressionResistancePriority",
              "register", "reloadData", "setCustomSpacing", "setTitleColor", "setBackgroundImage", "setNavigationBarHidden", "deselectRow",
              "becomeFirstResponder", "resignFirstResponder", "constraint", "layoutSubviews", "setNeedsUpdateConstraints", "updateConstraints":
-            if name == "constraint" { return .object(heap.make("NSLayoutConstraint", framework: nil, at: location).id) }
+            if name == "constraint" { return .object(interpreter.heap.make("NSLayoutConstraint", framework: nil, at: location).id) }
             if name == "sizeToFit" { object.properties["sizedToFit"] = .bool(true) }
             return .null
         default:
             return ParalayoutModel.call(name, on: object, args, at: location, interpreter: interpreter)
+        }
+    }
+
+    /// `addSubview`, `insertSubview(_:at:)`, `removeFromSuperview`, `bringSubviewToFront` and the like.
+    static func changeSubviews(_ name: String, of object: ProgramObject, _ args: [ViewInterpreter.Argument], conditions: [String], heap: ProgramHeap) {
+        let first = args.first?.value
+        switch name {
+        case "addSubview", "addArrangedSubview":
+            if let child = first?.object {
+                // A controller's view is where `view.addSubview` puts things.
+                heap.addSubview(child, to: object.id)
+                if !conditions.isEmpty { heap[child].properties["addedUnder"] = .string(conditions.joined(separator: " and ")) }
+            }
+        case "insertSubview", "insertArrangedSubview":
+            if let child = first?.object {
+                var index = args.first { $0.label == "at" }?.value.int
+                if let below = args.first(where: { $0.label == "belowSubview" })?.value.object { index = object.subviews.firstIndex(of: below) }
+                if let above = args.first(where: { $0.label == "aboveSubview" })?.value.object { index = object.subviews.firstIndex(of: above).map { $0 + 1 } }
+                heap.addSubview(child, to: object.id, at: index)
+            }
+        case "removeFromSuperview":
+            heap.removeFromSuperview(object.id)
+        default:
+            if let child = first?.object, object.subviews.contains(child) {
+                heap.removeFromSuperview(child)
+                heap.addSubview(child, to: object.id, at: name == "sendSubviewToBack" ? 0 : nil)
+            }
+        }
+    }
+
+    /// A controller's child controllers and a navigation controller's stack.
+    static func changeChildren(_ name: String, of object: ProgramObject, _ first: ProgramValue?, at location: SourceLocation, conditions: [String]) {
+        switch name {
+        case "pushViewController", "setViewControllers":
+            var controllers = object.properties["viewControllers"]?.array ?? []
+            if name == "pushViewController", let first { controllers.append(first) } else if let list = first?.array { controllers = list }
+            object.set("viewControllers", .array(controllers), at: location, conditions: conditions)
+        default:
+            if name == "addChild", let child = first?.object {
+                var children = object.properties["children"]?.array ?? []
+                children.append(.object(child))
+                object.properties["children"] = .array(children)
+            }
+        }
+    }
+
+    /// Setters of controls' state: titles and images per state, segments, values, actions, gestures.
+    static func setState(_ name: String, of object: ProgramObject, _ args: [ViewInterpreter.Argument], at location: SourceLocation, conditions: [String]) {
+        let first = args.first?.value
+        switch name {
+        case "setTitle", "setAttributedTitle", "setImage":
+            let state = stateName(args.first { $0.label == "for" }?.value)
+            let key = name == "setImage" ? "image" : "title"
+            object.stateTitles["\(key).\(state)"] = first ?? .null
+            object.set("\(key).\(state)", first ?? .null, at: location, conditions: conditions)
+        case "insertSegment":
+            var segments = object.properties["segments"]?.array ?? []
+            let index = args.first { $0.label == "at" }?.value.int ?? segments.count
+            let title = args.first { $0.label == "withTitle" || $0.label == "with" }?.value ?? .null
+            segments.insert(title, at: min(max(index, 0), segments.count))
+            object.set("segments", .array(segments), at: location, conditions: conditions)
+        case "setEnabled":
+            if let segment = args.first(where: { $0.label == "forSegmentAt" })?.value.int {
+                object.set("segmentEnabled.\(segment)", first ?? .null, at: location, conditions: conditions)
+            }
+        case "setOn", "setValue", "setProgress":
+            object.set(name == "setOn" ? "isOn" : name == "setValue" ? "value" : "progress", first ?? .null, at: location, conditions: conditions)
+        case "setItems":
+            object.set("items", first ?? .null, at: location, conditions: conditions)
+        case "addTarget", "addAction":
+            object.set("hasAction", .bool(true), at: location, conditions: conditions)
+        default:
+            var gestures = object.properties["gestureRecognizers"]?.array ?? []
+            gestures.append(first ?? .null)
+            object.set("gestureRecognizers", .array(gestures), at: location, conditions: conditions)
         }
     }
 

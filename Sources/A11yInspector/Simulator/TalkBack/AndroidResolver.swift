@@ -94,16 +94,7 @@ public enum AndroidResolver {
             let description = element.accessibilityLabel.flatMap { $0.isKnownEmpty ? nil : $0 }
             let shownText = element.text.flatMap { $0.isKnownEmpty ? nil : $0 }
 
-            // Label: description, else text; a field's label comes from TextInputLayout, labelFor, then its hint.
-            var label: TextValue? = description
-            var origin: LabelOrigin = description == nil ? .none : .accessibilityLabel
-            if label == nil, widget.isTextEntry {
-                if let l = a.inputLayoutHint ?? a.id.flatMap({ labelTexts[$0] }) { label = l; origin = .accessibilityLabel }
-                else if let hint = element.placeholder, !hint.isKnownEmpty { label = hint; origin = .placeholder }
-            } else if label == nil, let shownText {
-                label = shownText
-                origin = .text
-            }
+            let (label, origin) = self.label(element, a, widget, description: description, shownText: shownText)
             let speaks = label != nil
             let isGroupWithDescription = widget.isContainer && description != nil
 
@@ -130,17 +121,7 @@ public enum AndroidResolver {
             if a.isHeading { traits.insert(.header) }
             if !element.isEnabled { traits.insert(.notEnabled) }
             if a.liveRegion == .polite || a.liveRegion == .assertive { traits.insert(.updatesFrequently) }
-
-            var value: TextValue?
-            if widget.isCheckable, let checked = a.isChecked {
-                let on = widget.accessibilityRole == .toggle
-                value = .literal(on ? (checked ? "On" : "Off") : (checked ? "Checked" : "Not checked"))
-            } else if widget.isTextEntry, let shownText {
-                value = shownText
-            } else if [.slider, .progressIndicator].contains(widget.accessibilityRole), let v = element.numericValue,
-                      let lo = element.minimumValue, let hi = element.maximumValue, hi > lo {
-                value = .literal("\(Int(((v - lo) / (hi - lo) * 100).rounded())) percent")
-            }
+            let value = Self.value(element, a, widget, shownText: shownText)
             // A hint on a view that shows text is read after it (B L932-942); on an empty field it is the label.
             let hint: TextValue? = widget.isTextEntry ? nil : element.placeholder
 
@@ -171,6 +152,33 @@ public enum AndroidResolver {
                 if description != nil, reachable, Facts(child).actionable { inherit.hiddenReason = hiddenReason }
                 visit(child, parent: index, inherited: inherit)
             }
+        }
+
+        /// Its description, else its text; a field's label comes from TextInputLayout,
+        /// `labelFor`, then its hint.
+        func label(_ element: Element, _ a: AndroidView, _ widget: AndroidWidget, description: TextValue?,
+                   shownText: TextValue?) -> (TextValue?, LabelOrigin) {
+            if let description { return (description, .accessibilityLabel) }
+            if widget.isTextEntry {
+                if let l = a.inputLayoutHint ?? a.id.flatMap({ labelTexts[$0] }) { return (l, .accessibilityLabel) }
+                if let hint = element.placeholder, !hint.isKnownEmpty { return (hint, .placeholder) }
+                return (nil, .none)
+            }
+            return shownText.map { ($0, .text) } ?? (nil, .none)
+        }
+
+        /// A checkable's state, a field's text, a slider's or progress bar's percentage.
+        static func value(_ element: Element, _ a: AndroidView, _ widget: AndroidWidget, shownText: TextValue?) -> TextValue? {
+            if widget.isCheckable, let checked = a.isChecked {
+                let on = widget.accessibilityRole == .toggle
+                return .literal(on ? (checked ? "On" : "Off") : (checked ? "Checked" : "Not checked"))
+            } else if widget.isTextEntry, let shownText {
+                return shownText
+            } else if [.slider, .progressIndicator].contains(widget.accessibilityRole), let v = element.numericValue,
+                      let lo = element.minimumValue, let hi = element.maximumValue, hi > lo {
+                return .literal("\(Int(((v - lo) / (hi - lo) * 100).rounded())) percent")
+            }
+            return nil
         }
     }
 }

@@ -1,0 +1,117 @@
+import Foundation
+import SwiftSyntax
+
+/// Modifiers of how a view looks: text and fonts, colours and what is drawn around the view,
+/// layout and hit area.
+extension SwiftUIModifiers {
+    static let appearanceHandlers: [String: Handler] = [
+        // Text and fonts
+        "font": font,
+        "bold": fontWeight,
+        "fontWeight": fontWeight,
+        "pickerStyle": pickerStyle,
+        "datePickerStyle": pickerStyle,
+        "lineLimit": { call, e, _ in if let first = call.first, let n = FactsVisitor.number(first) { e.numberOfLines = Int(n) } },
+        "dynamicTypeSize": { call, e, _ in e.swiftUI.dynamicTypeSizes = call.first.flatMap { SwiftUIStyle.dynamicTypeSizes($0.sourceText) } },
+
+        // Colours
+        "foregroundColor": foregroundColor,
+        "foregroundStyle": foregroundColor,
+        "tint": foregroundColor,
+        "symbolVariant": lookDependsOnCondition,
+        "fill": lookDependsOnCondition,
+        "environment": colorScheme,
+        "preferredColorScheme": colorScheme,
+        "colorScheme": colorScheme,
+        // Glass blurs and tints whatever is behind it: the text's backdrop is not one colour.
+        "glassEffect": { call, e, _ in e.backgroundColor = .dynamic(origin: .modifier("glassEffect", call.origin())) },
+        "background": background,
+        "overlay": { call, e, interpreter in decorate(&e, after: content(of: call.syntax, interpreter: &interpreter, in: call.body)) },
+        "safeAreaInset": safeAreaInset,
+        "opacity": { call, e, _ in
+            if let first = call.first, let n = FactsVisitor.number(first) { e.alpha = n } else { e.provenance[.alpha] = .code(call.origin()) }
+        },
+
+        // Layout and hit area
+        "ignoresSafeArea": { _, e, _ in e.swiftUI.fillsScreen = true },
+        "edgesIgnoringSafeArea": { _, e, _ in e.swiftUI.fillsScreen = true },
+        "frame": frame,
+        "contentShape": hitArea,
+        "padding": hitArea,
+        "hidden": { _, e, _ in e.isHidden = true },
+    ]
+
+    static func font(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        if let first = call.first {
+            let bound = first.as(DeclReferenceExprSyntax.self).flatMap { interpreter.fontBindings[$0.baseName.text] }
+            e.font = bound ?? SwiftUIStyle.font(first)
+        }
+    }
+
+    /// `.bold()`, `.fontWeight(.semibold)`: on a font the tool knows.
+    static func fontWeight(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        guard var f = e.font else { return }
+        f.weight = call.name == "bold" ? "bold" : (call.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? f.weight)
+        e.font = f
+    }
+
+    static func pickerStyle(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        e.swiftUI.pickerStyle = PickerStyle(name: call.first?.sourceText.trimmingCharacters(in: CharacterSet(charactersIn: ".")) ?? "custom")
+    }
+
+    static func foregroundColor(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        if let first = call.first { e.textColor = SwiftUIStyle.color(first, .code(call.origin())) }
+        lookDependsOnCondition(call, &e, &interpreter)
+    }
+
+    /// `.fill(isOn ? .green : .gray)`: the look changes with a condition the screen may change.
+    static func lookDependsOnCondition(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        if let condition = call.first.flatMap(SwiftUIViews.ternaryCondition), !interpreter.isStyleConstant(condition) {
+            e.swiftUI.lookDependsOn = condition
+        }
+    }
+
+    /// `.environment(\.colorScheme, .dark)`: the content is drawn in that scheme only.
+    static func colorScheme(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        let isEnvironment = call.name == "environment"
+        let keyPath = isEnvironment ? call.arguments.first?.expression.trimmedDescription : nil
+        let value = isEnvironment ? call.arguments.dropFirst().first?.expression : call.first
+        if !isEnvironment || keyPath == "\\.colorScheme",
+           let scheme = value.flatMap(ViewBuilderInterpreter.enumCase), scheme == ".dark" || scheme == ".light" {
+            e.swiftUI.colorScheme = String(scheme.dropFirst())
+        }
+    }
+
+    /// A material, a colour, or views drawn behind the view.
+    static func background(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        if let first = call.first, SwiftUIStyle.isMaterial(first) {
+            e.backgroundColor = .dynamic(origin: .modifier("background(material)", call.origin()))
+        } else if let first = call.first, let color = SwiftUIStyle.backgroundColor(first, .code(call.origin())) {
+            e.backgroundColor = color
+        } else {
+            decorate(&e, before: content(of: call.syntax, interpreter: &interpreter, in: call.body))
+        }
+    }
+
+    /// Content laid out at an edge of the view: the top and leading ones are read first.
+    static func safeAreaInset(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        let edge = call.arg("edge")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let inset = content(of: call.syntax, interpreter: &interpreter, in: call.body)
+        if edge == "top" || edge == "leading" { decorate(&e, before: inset) } else { decorate(&e, after: inset) }
+    }
+
+    static func frame(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        if call.arg("maxWidth")?.sourceText == ".infinity", call.arg("maxHeight")?.sourceText == ".infinity" { e.swiftUI.fillsScreen = true }
+        if let w = call.arg("width").flatMap(FactsVisitor.number) { e.fixedWidth = w }
+        if let h = call.arg("height").flatMap(FactsVisitor.number) { e.fixedHeight = h }
+        if let w = call.arg("minWidth").flatMap(FactsVisitor.number) { e.minimumWidth = w }
+        if let h = call.arg("minHeight").flatMap(FactsVisitor.number) { e.minimumHeight = h }
+    }
+
+    /// Padding or a content shape enlarge a control's touch area by an amount the tool does not compute.
+    static func hitArea(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        if e.fixedWidth == nil || e.fixedHeight == nil || call.name == "contentShape" {
+            e.provenance[.hitArea] = .modifier(call.name, call.origin())
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// Modifiers that make a view do something: gestures, actions offered to VoiceOver, being
+/// disabled; and motion.
+extension SwiftUIModifiers {
+    static let interactionHandlers: [String: Handler] = [
+        "onTapGesture": onTapGesture,
+        "onLongPressGesture": { _, e, _ in
+            e.gestureRecognizers.append(.longPress)
+            e.hasAction = true
+        },
+        "gesture": gesture,
+        "simultaneousGesture": gesture,
+        "highPriorityGesture": gesture,
+        "onDrag": { _, e, _ in e.gestureRecognizers.append(.drag) },
+        "draggable": { _, e, _ in e.gestureRecognizers.append(.drag) },
+        "disabled": { call, e, _ in
+            if let b = call.bool(call.first) { e.isEnabled = !b } else { e.provenance[.isEnabled] = .code(call.origin()) }
+        },
+        // Offered to VoiceOver as custom actions.
+        "swipeActions": { _, e, _ in e.customActions.append(.swipeActions) },
+        "contextMenu": { _, e, _ in e.customActions.append(.contextMenu) },
+        // Motion
+        "animation": animation,
+        "transition": animation,
+    ]
+
+    static func onTapGesture(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        // `.onTapGesture {}`: an empty handler only keeps the touch from the views behind
+        // (a scroll view, a dismissing background); nothing happens, so it is no control.
+        let action = call.syntax.trailingClosure ?? call.arg("perform")?.as(ClosureExprSyntax.self)
+        if let action, action.statements.isEmpty { return }
+        // `.onTapGesture { isFocused = true }`: it moves the focus to the field it surrounds,
+        // which assistive technologies reach themselves; nothing else happens.
+        if let action, Self.onlyMovesFocus(action, focusStates: interpreter.focusStates) { return }
+        // `.onTapGesture(count: 7)`: a hidden gesture (an easter egg that unlocks developer
+        // options), not a control anyone is meant to find.
+        if let count = call.arg("count").flatMap(FactsVisitor.number), count >= 3 { return }
+        // `.onTapGesture { guard info != nil else { return } … }` where this use of the view
+        // leaves `info` nil: the handler returns at once.
+        if let guardStmt = action?.statements.first?.item.as(GuardStmtSyntax.self),
+           interpreter.outcome(of: guardStmt.conditions) == false { return }
+        e.gestureRecognizers.append(.tap)
+        e.hasAction = true
+        if let action { e.swiftUI.actionKey = Self.actionKey(action) }
+    }
+
+    static func gesture(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        e.gestureRecognizers.append(call.first.map(SwiftUIStyle.gestureKind) ?? .custom)
+        e.hasAction = true
+    }
+
+    static func animation(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        e.swiftUI.animation = e.swiftUI.animation ?? interpreter.location(call.syntax, call.body)
+    }
+
+    /// Every statement sets a `@FocusState` (or a first-responder flag) of the view.
+    static func onlyMovesFocus(_ action: ClosureExprSyntax, focusStates: Set<String>) -> Bool {
+        !action.statements.isEmpty && action.statements.allSatisfy { item in
+            guard let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+                  let target = sequence.elements.first.map({ FactsVisitor.unwrap($0).trimmedDescription }) else { return false }
+            let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+            return focusStates.contains(name) || name.hasSuffix("FirstResponder") || name.hasSuffix("Focused")
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import SwiftSyntax
+
+/// Modifiers that put content elsewhere on the screen: navigation titles and bars, toolbars,
+/// tab items, search fields, alerts and dialogs, and the views other modifiers present.
+extension SwiftUIModifiers {
+    static let presentationHandlers: [String: Handler] = [
+        // `.navigationBarTitle(_:)` is the deprecated spelling, still common (iOS 13 code).
+        "navigationTitle": navigationTitle,
+        "navigationBarTitle": navigationTitle,
+        "navigationBarHidden": navigationBarHidden,
+        "toolbar": toolbar,
+        "toolbarVisibility": toolbar,
+        "tabItem": { call, e, interpreter in
+            if let c = call.syntax.trailingClosure, let title = SwiftUIViews.joinedText(interpreter.build(c.statements, in: call.body))?.literal {
+                e.swiftUI.tabItemTitle = title
+            }
+        },
+        "searchable": { call, _, interpreter in
+            var field = Element(id: interpreter.id(call.syntax, call.body), kind: "UISearchTextField", location: call.origin().location)
+            field.placeholder = call.text(call.arg("prompt"), interpreter) ?? .literal("Search")
+            interpreter.searchField = interpreter.searchField ?? field
+        },
+        "alert": alert,
+        "confirmationDialog": alert,
+        "actionSheet": alert,
+        "sheet": destinations,
+        "fullScreenCover": destinations,
+        "popover": destinations,
+        "navigationDestination": destinations,
+        "inspector": destinations,
+    ]
+
+    static func navigationTitle(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        if let first = call.first { interpreter.navigationTitle = interpreter.navigationTitle ?? call.text(first, interpreter) }
+    }
+
+    // `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`,
+    // `.toolbarVisibility(.hidden, for: .navigationBar)`: no bar, so no title or items in it.
+    // Written otherwise, they may be the project's own modifiers of the same name.
+
+    static func navigationBarHidden(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        if call.first?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+            interpreter.navigationBarHidden = true
+        } else {
+            applyProjectExtension(call, to: &e, interpreter: &interpreter)
+        }
+    }
+
+    static func toolbar(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        if hidesNavigationBar(call.syntax) {
+            interpreter.navigationBarHidden = true
+        } else if call.name == "toolbarVisibility" {
+            applyProjectExtension(call, to: &e, interpreter: &interpreter)
+        } else if let c = call.syntax.trailingClosure ?? call.first?.as(ClosureExprSyntax.self) {
+            let branches = interpreter.branchPath
+            interpreter.toolbar += interpreter.build(c.statements, in: call.body).map { declared($0, inBranches: branches) }
+        }
+    }
+
+    /// `.toolbar(.hidden, for: .navigationBar)` or `.toolbar(.hidden)` (every bar of the view).
+    static func hidesNavigationBar(_ call: FunctionCallExprSyntax) -> Bool {
+        let arguments = Array(call.arguments)
+        guard let first = arguments.first, first.label == nil,
+              first.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "hidden" else { return false }
+        let bars = arguments.dropFirst().map(\.expression.sourceText)
+        return bars.isEmpty || bars.contains { $0.hasSuffix("navigationBar") }
+    }
+
+    /// Views presented from this one: screens of their own, not its content.
+    static func destinations(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        if let c = call.syntax.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) {
+            interpreter.destinations.formUnion(SwiftUIViews.viewNames(in: c, interpreter.index))
+        }
+    }
+}

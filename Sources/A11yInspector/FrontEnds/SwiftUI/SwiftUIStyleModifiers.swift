@@ -1,0 +1,36 @@
+import SwiftSyntax
+
+/// The project's styles and modifiers: a button or toggle style's `makeBody` applied to each
+/// control it reaches that no inner style reached first, a `ViewModifier`'s `body` to the view.
+extension SwiftUIModifiers {
+    static let styleHandlers: [String: Handler] = [
+        // `.labelStyle(.iconOnly)` on a label or around labels: they draw their icons only.
+        "labelStyle": { call, e, _ in
+            if call.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "iconOnly" { markIconOnly(&e) }
+        },
+        "buttonStyle": controlStyle,
+        "toggleStyle": controlStyle,
+        // `.modifier(Card())`.
+        "modifier": { call, e, interpreter in
+            if let made = call.first?.as(FunctionCallExprSyntax.self), let typeName = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let modifier = interpreter.index.modifiers[typeName] {
+                applyBody(modifier, named: typeName, to: &e, interpreter: &interpreter)
+            }
+        },
+    ]
+
+    static func controlStyle(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        guard let first = call.first, let style = Self.projectStyle(first, interpreter.index), let styleBody = interpreter.index.styles[style] else { return }
+        let made = first.as(FunctionCallExprSyntax.self)?.arguments
+        // The style's properties its caller sets from something that changes.
+        let varying = Set(made?.compactMap { arg in interpreter.known(arg.expression) == nil ? arg.label?.text : nil } ?? [])
+        let constants = Set(interpreter.index.styleProperties[style] ?? []).subtracting(varying)
+        // The style's properties its caller sets to literals (`Support(title: "Upgrade now")`).
+        var literals: [String: String] = [:]
+        for arg in made ?? [] {
+            if let label = arg.label?.text, let value = FactsVisitor.stringLiteral(arg.expression) { literals[label] = value }
+        }
+        applyStyle(styleBody, named: style, to: &e, controls: call.name == "buttonStyle" ? ["Button"] : ["Toggle"], constants: constants,
+                   literals: literals, interpreter: &interpreter)
+    }
+}

@@ -1,0 +1,63 @@
+import SwiftSyntax
+
+/// Views that show text or an image: `Text`, `Image`, `Label`.
+extension SwiftUIViews {
+    static let textHandlers: [String: Handler] = [
+        "Text": { call, e, interpreter in e.text = call.arguments.first.map { interpreter.text($0.expression, in: call.body) } },
+        "Image": image,
+        "Label": { call, e, interpreter in
+            if let title = call.title(interpreter) {
+                e.text = title
+            } else if let titleClosure = call.syntax.trailingClosure ?? call.closure("title") {
+                e.text = joinedText(call.contents(titleClosure, &interpreter))
+            }
+        },
+    ]
+
+    static func image(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        if let decorative = call.arg("decorative") {
+            e.image = image(decorative, symbol: false, interpreter, call.body)
+            e.accessibilityElementsHidden = true
+        } else if let symbol = call.arg("systemName") {
+            e.image = image(symbol, symbol: true, interpreter, call.body)
+            e.swiftUI.lookDependsOn = ternaryCondition(symbol)
+        } else if let symbol = call.arg("systemSymbol") {
+            // SFSafeSymbols: `Image(systemSymbol: .squareAndArrowUp)` is "square.and.arrow.up".
+            if let m = symbol.as(MemberAccessExprSyntax.self), m.base == nil {
+                e.image = ImageReference(name: sfSymbolName(safeSymbol: m.declName.baseName.text), isSystemSymbol: true)
+            } else {
+                e.image = ImageReference(name: symbol.sourceText, isSystemSymbol: true, isDynamic: true)
+            }
+        } else if let first = call.unlabeled {
+            e.image = image(first, symbol: false, interpreter, call.body)
+            e.swiftUI.lookDependsOn = ternaryCondition(first)
+            if let label = call.arg("label") { e.accessibilityLabel = interpreter.text(label, in: call.body) }
+            // `Image("close")`: SwiftUI looks the name up as a localization key for the
+            // label ("The name of the image resource… is also used as the localization key
+            // for the accessibility label", Image.init(_:bundle:)).
+            else if let name = e.image?.name, e.image?.isDynamic == false, let text = interpreter.index.strings.lookup(name) {
+                e.accessibilityLabel = .literal(text)
+            }
+        } else if let label = call.arguments.first?.label?.text, let made = interpreter.index.imageInitializers[label],
+                  let value = call.arguments.first?.expression {
+            projectImage(made, label: label, value: value, &e)
+        } else {
+            // Image(uiImage:), Image(nsImage:): no name to read.
+            e.provenance[.image] = .explanation("an image created at run time")
+        }
+    }
+
+    /// The project's own initializer (`Image(icon: .delete)`): it makes what the platform
+    /// initializer it calls makes, from a value chosen in code.
+    static func projectImage(_ made: SwiftUIIndex.ImageInitializer, label: String, value: ExprSyntax, _ e: inout Element) {
+        switch made {
+        case .symbol: e.image = ImageReference(name: value.sourceText, isSystemSymbol: true, isDynamic: true)
+        case .decorative:
+            e.image = ImageReference(name: value.sourceText, isDynamic: true)
+            e.accessibilityElementsHidden = true
+        case .asset, .unknown:
+            e.image = ImageReference(name: value.sourceText, isDynamic: true)
+            e.provenance[.image] = .explanation("an image the project's Image(\(label):) initializer chooses at run time")
+        }
+    }
+}

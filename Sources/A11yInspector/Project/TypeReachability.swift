@@ -1,0 +1,129 @@
+/// The walk `UnusedTypes` makes: from code that may run (code outside any type, types that are
+/// not candidates, Interface Builder files something loads, Info.plist, Objective-C) to the
+/// candidate types it names, then on from what those reach. A view only unused views create
+/// is unused too.
+struct TypeReachability {
+    /// A type by the part declaring it and its name.
+    struct TypeKey: Hashable {
+        let part: String
+        let name: String
+    }
+
+    /// The types that may be unused.
+    var candidates: [TypeKey: SwiftTypeFacts] = [:]
+    /// The parts that declare a type of each name.
+    var declaring: [String: [String]] = [:]
+    /// The names each type's code uses.
+    var references: [TypeKey: Set<String>] = [:]
+    /// Superclasses (and generic arguments of the clause): their code runs when the type's
+    /// does, but naming them there does not make them (nor load a xib named after them).
+    var inherits: [TypeKey: Set<String>] = [:]
+    /// Whether a type's code is in the release build, worked out once per type.
+    var compiled: [TypeKey: Bool] = [:]
+    let parts: [String: ProjectPart]
+    let notInRelease: (SourceLocation) -> Bool
+
+    /// The names reached (for the files they load) and the candidates they mean.
+    var reached = Set<String>()
+    var reachedTypes = Set<TypeKey>()
+    var queue: [TypeKey] = []
+
+    /// Objective-C classes' own code (`@implementation Foo … @end`), by class: what it names is
+    /// reached when the class's code runs, as a Swift type's (`UnusedTypes.objectiveCNames`).
+    var objectiveCOwned: [String: Set<String>] = [:]
+    var objectiveCSuperclasses: [String: Set<String>] = [:]
+    /// What Objective-C outside any class's implementation names.
+    var objectiveCRoots = Set<String>()
+    var objectiveCQueue: [String] = []
+    var objectiveCRun = Set<String>()
+
+    init(parts: [String: ProjectPart], notInRelease: @escaping (SourceLocation) -> Bool) {
+        self.parts = parts
+        self.notInRelease = notInRelease
+    }
+
+    /// The types a name means, seen from a part's code (or from anywhere: an Info.plist, a
+    /// storyboard, Objective-C).
+    func resolve(_ name: String, from part: String?) -> [TypeKey] {
+        guard let declared = declaring[name] else { return [] }
+        if let part, declared.contains(part) { return [TypeKey(part: part, name: name)] }
+        return declared.map { TypeKey(part: $0, name: name) }
+    }
+
+    /// A type the release build leaves out whole (an `@main` App under `#if REDESIGN` where
+    /// Release does not set it) reaches nothing, candidate or not.
+    mutating func compiledInRelease(_ key: TypeKey) -> Bool {
+        if let known = compiled[key] { return known }
+        let declared = parts[key.part]?.code.types[key.name]?.declaredLines ?? [:]
+        let result = declared.isEmpty || declared.contains { file, ranges in
+            ranges.contains { !notInRelease(SourceLocation(file: file, line: $0.lowerBound)) }
+        }
+        compiled[key] = result
+        return result
+    }
+
+    /// Code that runs: the candidates the name means, and an Objective-C class's own code.
+    mutating func reachCode(_ name: String, from part: String?) {
+        for key in resolve(name, from: part) where candidates[key] != nil && reachedTypes.insert(key).inserted { queue.append(key) }
+        if objectiveCOwned[name] != nil || objectiveCSuperclasses[name] != nil, objectiveCRun.insert(name).inserted { objectiveCQueue.append(name) }
+    }
+
+    /// A name used: its code runs, and a file of its name may be loaded.
+    mutating func reach(_ name: String, from part: String?) {
+        reached.insert(name)
+        reachCode(name, from: part)
+    }
+
+    /// Reads which classes' code names what, in the Objective-C files.
+    mutating func readObjectiveC(_ files: [InputFile]) {
+        for file in files {
+            let read = UnusedTypes.objectiveCNames(file.data)
+            for (owner, names) in read.made {
+                let capitalised = names.filter { $0.first?.isUppercase == true }
+                if owner.isEmpty { objectiveCRoots.formUnion(capitalised) } else { objectiveCOwned[owner, default: []].formUnion(capitalised) }
+            }
+            for (owner, supers) in read.inherited { objectiveCSuperclasses[owner, default: []].formUnion(supers) }
+        }
+    }
+
+    /// What the code of types that are not candidates reaches. (An owner that only inherits,
+    /// `final class SceneDelegate: BaseSceneDelegate`, runs its superclass's code too.)
+    mutating func reachFromRunningTypes() {
+        let owners = Set(references.keys).union(inherits.keys).sorted { ($0.part, $0.name) < ($1.part, $1.name) }
+        for owner in owners where candidates[owner] == nil && compiledInRelease(owner) {
+            for name in references[owner] ?? [] { reach(name, from: owner.part) }
+            for name in inherits[owner] ?? [] { reachCode(name, from: owner.part) }
+        }
+    }
+
+    /// What the types and Objective-C classes reached so far reach in turn, until nothing new.
+    mutating func walkQueue() {
+        while !queue.isEmpty || !objectiveCQueue.isEmpty {
+            while let next = queue.popLast() {
+                // A type whose every declaration is in code the release build leaves out reaches nothing.
+                guard compiledInRelease(next) else { continue }
+                // Every name it uses is reached (a file name in a literal too); a candidate in turn.
+                for name in references[next] ?? [] { reach(name, from: next.part) }
+                for name in inherits[next] ?? [] { reachCode(name, from: next.part) }
+            }
+            while let next = objectiveCQueue.popLast() {
+                for name in objectiveCOwned[next] ?? [] { reach(name, from: nil) }
+                for name in objectiveCSuperclasses[next] ?? [] { reachCode(name, from: nil) }
+            }
+        }
+    }
+
+    /// Walks on through the Interface Builder files that get loaded: a file loaded now (by
+    /// name, or by a class of its name just reached) reaches the classes it uses, which may
+    /// load more files. Returns the files loaded.
+    mutating func walkThroughInterfaceFiles(_ interfaceFiles: InterfaceFileLoading, alsoNamed names: Set<String>) -> Set<String> {
+        var loaded = Set<String>()
+        repeat {
+            walkQueue()
+            for file in interfaceFiles.loaded(reached: reached.union(names)) where loaded.insert(file).inserted {
+                for name in interfaceFiles.classes[file] ?? [] { reach(name, from: nil) }
+            }
+        } while !queue.isEmpty || !objectiveCQueue.isEmpty
+        return loaded
+    }
+}
