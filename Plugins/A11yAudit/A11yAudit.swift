@@ -17,7 +17,8 @@ struct A11yAudit: CommandPlugin {
     struct AuditFailed: Error, CustomStringConvertible {
         let status: Int32
         var description: String {
-            status == 1 ? "a11y audit found accessibility findings (exit status 1)"
+            status == 1
+                ? "a11y audit found accessibility findings (exit status 1)"
                 : "a11y audit failed with exit status \(status)"
         }
     }

@@ -16,9 +16,12 @@ struct A11yLint: BuildToolPlugin {
         guard let module = target.sourceModule else { return [] }
         let inputs = module.sourceFiles.map(\.url)
         let configuration = Self.configuration(in: [module.directoryURL, context.package.directoryURL])
-        return [try Self.command(tool: context.tool(named: "a11y").url, workDirectory: context.pluginWorkDirectoryURL,
-                                 targetName: target.name, auditedPaths: [module.directoryURL],
-                                 inputs: inputs, configuration: configuration)]
+        return [
+            try Self.command(
+                tool: context.tool(named: "a11y").url, workDirectory: context.pluginWorkDirectoryURL,
+                targetName: target.name, auditedPaths: [module.directoryURL],
+                inputs: inputs, configuration: configuration)
+        ]
     }
 
     /// The files a11y reads: Interface Builder files, Swift and Objective-C, strings, asset
@@ -38,32 +41,41 @@ struct A11yLint: BuildToolPlugin {
             .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
-    static func command(tool: URL, workDirectory: URL, targetName: String, auditedPaths: [URL],
-                        inputs: [URL], configuration: URL?) -> Command {
+    static func command(
+        tool: URL, workDirectory: URL, targetName: String, auditedPaths: [URL],
+        inputs: [URL], configuration: URL?
+    ) -> Command {
         let stamp = workDirectory.appendingPathComponent("A11yLint-\(targetName).swift")
         // The cache lives in the plugin's work folder: the only place a sandboxed build
         // command may write besides its outputs.
-        var arguments = ["audit"] + auditedPaths.map(\.path) + ["--format", "xcode", "--lenient", "--absolute-paths", "--stamp", stamp.path,
-                                                               "--cache-dir", workDirectory.appendingPathComponent("cache").path]
+        var arguments =
+            ["audit"] + auditedPaths.map(\.path) + [
+                "--format", "xcode", "--lenient", "--absolute-paths", "--stamp", stamp.path,
+                "--cache-dir", workDirectory.appendingPathComponent("cache").path,
+            ]
         if let configuration { arguments += ["--config", configuration.path] }
-        return .buildCommand(displayName: "a11y audit \(targetName)", executable: tool, arguments: arguments,
-                             inputFiles: inputs + (configuration.map { [$0] } ?? []), outputFiles: [stamp])
+        return .buildCommand(
+            displayName: "a11y audit \(targetName)", executable: tool, arguments: arguments,
+            inputFiles: inputs + (configuration.map { [$0] } ?? []), outputFiles: [stamp])
     }
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-/// The same for an app target of an Xcode project (Build Phases → Run Build Tool Plug-ins):
-/// the target's own files are audited, so two targets do not report each other's findings.
-extension A11yLint: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let inputs = target.inputFiles.map(\.url).filter(A11yLint.isAudited)
-        guard !inputs.isEmpty else { return [] }
-        let configuration = A11yLint.configuration(in: [context.xcodeProject.directoryURL])
-        return [A11yLint.command(tool: try context.tool(named: "a11y").url, workDirectory: context.pluginWorkDirectoryURL,
-                                 targetName: target.displayName, auditedPaths: inputs,
-                                 inputs: inputs, configuration: configuration)]
+    /// The same for an app target of an Xcode project (Build Phases → Run Build Tool Plug-ins):
+    /// the target's own files are audited, so two targets do not report each other's findings.
+    extension A11yLint: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let inputs = target.inputFiles.map(\.url).filter(A11yLint.isAudited)
+            guard !inputs.isEmpty else { return [] }
+            let configuration = A11yLint.configuration(in: [context.xcodeProject.directoryURL])
+            return [
+                A11yLint.command(
+                    tool: try context.tool(named: "a11y").url, workDirectory: context.pluginWorkDirectoryURL,
+                    targetName: target.displayName, auditedPaths: inputs,
+                    inputs: inputs, configuration: configuration)
+            ]
+        }
     }
-}
 #endif

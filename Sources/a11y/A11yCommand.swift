@@ -17,7 +17,10 @@ struct A11yCommand: ParsableCommand {
             Exit status: 0 when no finding reaches --min-severity, 1 when some do, 2 for a usage or configuration error.
             """,
         version: A11yVersion.current,
-        subcommands: [AuditCommand.self, VoiceOverCommand.self, TalkBackCommand.self, TreeCommand.self, RulesCommand.self, LabelsCommand.self, ContrastCommand.self, DynamicTypeCommand.self, StringsCommand.self, PseudoCommand.self, InitCommand.self, ParseCommand.self],
+        subcommands: [
+            AuditCommand.self, VoiceOverCommand.self, TalkBackCommand.self, TreeCommand.self, RulesCommand.self, LabelsCommand.self, ContrastCommand.self,
+            DynamicTypeCommand.self, StringsCommand.self, PseudoCommand.self, InitCommand.self, ParseCommand.self,
+        ],
         defaultSubcommand: AuditCommand.self)
 }
 

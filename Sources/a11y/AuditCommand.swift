@@ -24,19 +24,33 @@ struct AuditCommand: ParsableCommand {
     @Flag(name: .long, help: "Also exit with 1 when only needs-review findings remain.")
     var strict = false
 
-    @Flag(name: .long, help: "Print error findings as warnings and exit 0 when findings remain, so a build step shows them without failing the build (usage and configuration errors still exit 2; ignored when the configuration sets fail_builds_on_findings).")
+    @Flag(
+        name: .long,
+        help:
+            "Print error findings as warnings and exit 0 when findings remain, so a build step shows them without failing the build (usage and configuration errors still exit 2; ignored when the configuration sets fail_builds_on_findings)."
+    )
     var lenient = false
 
     @Flag(name: .long, help: "Print absolute paths, for build steps whose working directory is not the project's.")
     var absolutePaths = false
 
-    @Option(name: .long, help: "After the audit, write a one-line Swift comment summing it up to this file: the output a build system's rule declares (the A11yLint plugin uses it).")
+    @Option(
+        name: .long,
+        help:
+            "After the audit, write a one-line Swift comment summing it up to this file: the output a build system's rule declares (the A11yLint plugin uses it)."
+    )
     var stamp: String?
 
-    @Flag(name: .long, help: ArgumentHelp("Audit Interface Builder files without the code that changes them (to measure what the code changes).", visibility: .hidden))
+    @Flag(
+        name: .long,
+        help: ArgumentHelp("Audit Interface Builder files without the code that changes them (to measure what the code changes).", visibility: .hidden))
     var noCodeLinking = false
 
-    @Option(name: .long, help: "Audit the screens' literal texts in a pseudolanguage: \(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ")) (see docs/localization.md).")
+    @Option(
+        name: .long,
+        help:
+            "Audit the screens' literal texts in a pseudolanguage: \(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ")) (see docs/localization.md)."
+    )
     var pseudo: Pseudolanguage?
 
     @Option(name: .long, help: "Hide the findings recorded in this baseline file (see --write-baseline): report only new ones.")
@@ -48,7 +62,11 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .long, help: "Report only findings on lines changed since this git commit, branch or tag (and in new files).")
     var changedSince: String?
 
-    @Option(name: .long, help: "Report only findings of rules that predict one of these categories of Xcode's performAccessibilityAudit, comma-separated: \(AppleAuditType.names).")
+    @Option(
+        name: .long,
+        help:
+            "Report only findings of rules that predict one of these categories of Xcode's performAccessibilityAudit, comma-separated: \(AppleAuditType.names)."
+    )
     var appleAuditTypes: String?
 
     @Flag(name: .long, help: ArgumentHelp("Print the wall time of each stage on standard error.", visibility: .hidden))
@@ -95,7 +113,8 @@ struct AuditCommand: ParsableCommand {
             } catch {
                 throw ConfigurationError("cannot write \(writeBaseline): \(error.localizedDescription)")
             }
-            FileHandle.standardError.write(Data("a11y: \(audited.findings.count) finding\(audited.findings.count == 1 ? "" : "s") recorded in \(writeBaseline)\n".utf8))
+            FileHandle.standardError.write(
+                Data("a11y: \(audited.findings.count) finding\(audited.findings.count == 1 ? "" : "s") recorded in \(writeBaseline)\n".utf8))
         }
         let directory = FileManager.default.currentDirectoryPath
         var filters: [AuditFilter] = []
@@ -104,7 +123,9 @@ struct AuditCommand: ParsableCommand {
             let boundary = ReadBoundary.auditing(paths + [baseline], workingDirectory: directory)
             filters.append(.baseline(try Baseline(contentsOf: baseline, within: boundary)))
         }
-        if let changedSince { filters.append(.changedLines(try ChangedLines.fromGit(since: changedSince, workingDirectory: directory), workingDirectory: directory)) }
+        if let changedSince {
+            filters.append(.changedLines(try ChangedLines.fromGit(since: changedSince, workingDirectory: directory), workingDirectory: directory))
+        }
         let lenient = self.lenient && !auditor.configuration.failBuildsOnFindings
         if lenient { filters.append(.errorsAsWarnings) }
         if absolutePaths { filters.append(.absolutePaths(workingDirectory: directory)) }
@@ -160,8 +181,9 @@ extension AuditCommand {
     /// `/proc` is absent (macOS).
     static func peakMemory() -> String {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kb = Int(line.split(separator: " ").dropFirst().first ?? "") else { return "" }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kb = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return "" }
         return String(format: "   peak %4d MB", kb / 1024)
     }
 }

@@ -49,7 +49,8 @@ struct DynamicTypeCommand: ParsableCommand {
             return
         }
         let styles = style.map { [$0] } ?? TextStyle.allCases
-        let header = "style".padding(toLength: 12, withPad: " ", startingAt: 0)
+        let header =
+            "style".padding(toLength: 12, withPad: " ", startingAt: 0)
             + categories.map { $0.shortName.leftPadded(to: 9) }.joined()
         print(header)
         for s in styles {

@@ -35,13 +35,16 @@ struct InitCommand: ParsableCommand {
         print("wrote \(configPath)")
         if let baseline, let baselinePath {
             // The audit reads paths relative to the folder, as `a11y audit .` run there would.
-            let result = Auditor(minSeverity: .info).audit(paths: ["."], workingDirectory: ProjectDiscovery.absolute(path, relativeTo: FileManager.default.currentDirectoryPath))
+            let result = Auditor(minSeverity: .info).audit(
+                paths: ["."], workingDirectory: ProjectDiscovery.absolute(path, relativeTo: FileManager.default.currentDirectoryPath))
             do {
                 try Baseline(recording: result).encoded().write(to: URL(fileURLWithPath: baselinePath))
             } catch {
                 throw ConfigurationError("cannot write \(baselinePath): \(error.localizedDescription)")
             }
-            print("wrote \(baselinePath) with \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s"); in CI run `a11y audit . --baseline \(baseline)` from \(path)")
+            print(
+                "wrote \(baselinePath) with \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s"); in CI run `a11y audit . --baseline \(baseline)` from \(path)"
+            )
         }
     }
 }

@@ -10,10 +10,16 @@ extension Simulation.RotorKind: ExpressibleByArgument {}
 
 /// Options shared by `voiceover` and `tree`: the file and which screens of it.
 struct ScreenSelection: ParsableArguments {
-    @Argument(help: "A storyboard, xib, SwiftUI source, XCUITest snapshot (.txt), or Android layout (res/layout*/NAME.xml).", completion: .file(extensions: ["storyboard", "xib", "swift", "txt", "xml"]))
+    @Argument(
+        help: "A storyboard, xib, SwiftUI source, XCUITest snapshot (.txt), or Android layout (res/layout*/NAME.xml).",
+        completion: .file(extensions: ["storyboard", "xib", "swift", "txt", "xml"]))
     var file: String
 
-    @Option(name: .long, help: "Only the screens whose name contains this text (case-insensitive); default: every screen of the file. A UIKit controller or view made with arguments: its initializer call (`--screen 'ListViewController(style: .grouped)'`).")
+    @Option(
+        name: .long,
+        help:
+            "Only the screens whose name contains this text (case-insensitive); default: every screen of the file. A UIKit controller or view made with arguments: its initializer call (`--screen 'ListViewController(style: .grouped)'`)."
+    )
     var screen: String?
 
     @Option(name: .shortAndLong, help: "Output format: text, json.")
@@ -22,7 +28,11 @@ struct ScreenSelection: ParsableArguments {
     @Option(name: .long, help: "Show the screens' literal texts in a pseudolanguage: \(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ")).")
     var pseudo: Pseudolanguage?
 
-    @Option(name: .long, help: "Read texts looked up in the app's string tables in this language (fr, pt-BR…), falling back to the development language where a translation is missing, as iOS does; storyboards' and xibs' own texts from their strings file in that language. Default: the development language.")
+    @Option(
+        name: .long,
+        help:
+            "Read texts looked up in the app's string tables in this language (fr, pt-BR…), falling back to the development language where a translation is missing, as iOS does; storyboards' and xibs' own texts from their strings file in that language. Default: the development language."
+    )
     var language: String?
 
     func load() throws -> [ResolvedScreen] { try inspect().screens }
@@ -60,12 +70,15 @@ struct VoiceOverCommand: ParsableCommand {
 
     func run() throws {
         let result = try selection.inspect()
-        Self.printTranscripts(result.screens, format: selection.format, rotor: rotor,
-                              guidedAccess: rotor == nil ? result.guidedAccess : [])
+        Self.printTranscripts(
+            result.screens, format: selection.format, rotor: rotor,
+            guidedAccess: rotor == nil ? result.guidedAccess : [])
     }
 
-    static func printTranscripts(_ screens: [ResolvedScreen], format: InspectFormat, rotor: Simulation.RotorKind? = nil,
-                                 guidedAccess: [GuidedAccessOptions] = []) {
+    static func printTranscripts(
+        _ screens: [ResolvedScreen], format: InspectFormat, rotor: Simulation.RotorKind? = nil,
+        guidedAccess: [GuidedAccessOptions] = []
+    ) {
         switch format {
         case .json: print(TranscriptReport.json(screens, guidedAccess: guidedAccess), terminator: "")
         case .text:

@@ -46,13 +46,17 @@ struct PseudoCommand: ParsableCommand {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ConfigurationError("\(path): no such file or directory")
         }
-        let mode: PseudoWriter.Mode = inPlace ? .inPlace(force: force)
+        let mode: PseudoWriter.Mode =
+            inPlace
+            ? .inPlace(force: force)
             : .output(directory: output ?? PseudoWriter.defaultOutputDirectory(language))
         let writer = PseudoWriter(language: language, locale: locale, mode: mode)
         let (tables, findDiagnostics) = writer.tables(in: paths)
         report(findDiagnostics)
         guard !tables.isEmpty else {
-            throw ConfigurationError("no development-language string tables (.strings or .stringsdict in Base.lproj, en.lproj or the developmentRegion's .lproj, or .xcstrings) in \(paths.joined(separator: ", "))")
+            throw ConfigurationError(
+                "no development-language string tables (.strings or .stringsdict in Base.lproj, en.lproj or the developmentRegion's .lproj, or .xcstrings) in \(paths.joined(separator: ", "))"
+            )
         }
         let result = writer.write(tables)
         for w in result.written {

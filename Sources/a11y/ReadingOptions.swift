@@ -11,13 +11,19 @@ struct ReadingOptions: ParsableArguments {
     @Option(name: .long, help: "Report findings at or above this severity: info, warning, error (default: the configuration's min_severity, else warning).")
     var minSeverity: Severity?
 
-    @Flag(name: .long, help: "Audit every file, also those no target of the Xcode project builds or copies (test-only and left-over files are skipped by default).")
+    @Flag(
+        name: .long,
+        help: "Audit every file, also those no target of the Xcode project builds or copies (test-only and left-over files are skipped by default).")
     var allFiles = false
 
     @Option(name: .long, help: "Files processed in parallel (default: number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(name: .long, help: "Folder of the cache of what each file says, reused while the file and a11y are unchanged (default: $XDG_CACHE_HOME/a11y, ~/.cache/a11y, or ~/Library/Caches/a11y on macOS).")
+    @Option(
+        name: .long,
+        help:
+            "Folder of the cache of what each file says, reused while the file and a11y are unchanged (default: $XDG_CACHE_HOME/a11y, ~/.cache/a11y, or ~/Library/Caches/a11y on macOS)."
+    )
     var cacheDir: String?
 
     @Flag(name: .long, help: "Read every file afresh and leave the cache alone.")
@@ -26,7 +32,11 @@ struct ReadingOptions: ParsableArguments {
     @Option(name: .long, help: "Give up reading one file after this many seconds, with a diagnostic (0: no limit).")
     var fileTimeLimit: Double = 30
 
-    @Option(name: .long, help: "Read texts code looks up in the app's string tables (and SwiftUI text keys) in this language (fr, pt-BR…), falling back to the development language where a translation is missing, as iOS does; storyboards' and xibs' own texts come from their strings file in that language. Transcripts, messages and the HTML report use them. Default: the development language.")
+    @Option(
+        name: .long,
+        help:
+            "Read texts code looks up in the app's string tables (and SwiftUI text keys) in this language (fr, pt-BR…), falling back to the development language where a translation is missing, as iOS does; storyboards' and xibs' own texts come from their strings file in that language. Transcripts, messages and the HTML report use them. Default: the development language."
+    )
     var language: String?
 
     func validate() throws {
@@ -46,8 +56,9 @@ struct ReadingOptions: ParsableArguments {
         auditor.reader.fileTimeLimit = fileTimeLimit > 0 ? fileTimeLimit : nil
         auditor.reader.language = language
         if !noCache {
-            let cache = FrontEndCache(directory: cacheDir ?? FrontEndCache.defaultDirectory, paths: paths,
-                                      workingDirectory: FileManager.default.currentDirectoryPath)
+            let cache = FrontEndCache(
+                directory: cacheDir ?? FrontEndCache.defaultDirectory, paths: paths,
+                workingDirectory: FileManager.default.currentDirectoryPath)
             if let reason = cache.ignoredReason, cacheDir != nil || !reason.hasPrefix("written by") {
                 FileHandle.standardError.write(Data("a11y: note: cache \(cache.file.path) \(reason)\n".utf8))
             }

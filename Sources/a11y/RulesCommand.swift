@@ -22,7 +22,9 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         guard let ruleID else {
-            print(format == "markdown" ? RuleDocumentation.markdown(RuleRegistry.all) : RuleCatalog.list(RuleRegistry.all), terminator: format == "markdown" ? "" : "\n")
+            print(
+                format == "markdown" ? RuleDocumentation.markdown(RuleRegistry.all) : RuleCatalog.list(RuleRegistry.all),
+                terminator: format == "markdown" ? "" : "\n")
             return
         }
         guard let rule = RuleRegistry.rule(ruleID) else {

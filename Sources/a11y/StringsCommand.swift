@@ -38,10 +38,13 @@ struct StringsCommand: ParsableCommand {
         if let key {
             let keys = StringsReport.keys(key, in: localization)
             guard !keys.isEmpty else { throw ConfigurationError("no table or storyboard has the key “\(key)”") }
-            print(format == .json ? String(decoding: try encoder.encode(keys), as: UTF8.self) : StringsReport.text(keys), terminator: format == .json ? "\n" : "")
+            print(
+                format == .json ? String(decoding: try encoder.encode(keys), as: UTF8.self) : StringsReport.text(keys), terminator: format == .json ? "\n" : "")
         } else {
             let summary = StringsReport.summary(localization)
-            print(format == .json ? String(decoding: try encoder.encode(summary), as: UTF8.self) : StringsReport.text(summary), terminator: format == .json ? "\n" : "")
+            print(
+                format == .json ? String(decoding: try encoder.encode(summary), as: UTF8.self) : StringsReport.text(summary),
+                terminator: format == .json ? "\n" : "")
         }
     }
 }

@@ -30,27 +30,30 @@ struct AndroidTests {
         let result = Auditor(minSeverity: .info, jobs: 2).audit(paths: ["Examples/AndroidTravelBuddy"], workingDirectory: Self.root)
         func key(_ f: Finding) -> String { "\(f.ruleID) \(f.location.file.fileName) \(f.elementID ?? "")" }
         let found = Set(result.findings.filter(\.confidence.isCertain).map(key))
-        #expect(found == [
-            "android-image-description activity_sign_in.xml close",
-            "min-tap-target activity_sign_in.xml close",
-            "android-text-size-sp activity_sign_in.xml title",
-            "persistent-field-labels activity_sign_in.xml email",
-            "persistent-field-labels activity_sign_in.xml password",
-            "android-hardcoded-text activity_sign_in.xml password",
-            "label-no-type-word activity_sign_in.xml sign_in",
-            "android-clickable-focusable activity_sign_in.xml forgot",
-            "android-hardcoded-color activity_sign_in.xml forgot",
-            "android-hardcoded-text activity_sign_in.xml forgot",
-            "android-traversal-cycle activity_trips.xml trip_paris",
-            "label-unique-self-contained activity_trips.xml delete_paris",
-            "label-unique-self-contained activity_trips.xml delete_rome",
-            "android-clickable-focusable activity_trips.xml favourite",
-            "android-hardcoded-text app_rating_before.xml rating",
-        ])
+        #expect(
+            found == [
+                "android-image-description activity_sign_in.xml close",
+                "min-tap-target activity_sign_in.xml close",
+                "android-text-size-sp activity_sign_in.xml title",
+                "persistent-field-labels activity_sign_in.xml email",
+                "persistent-field-labels activity_sign_in.xml password",
+                "android-hardcoded-text activity_sign_in.xml password",
+                "label-no-type-word activity_sign_in.xml sign_in",
+                "android-clickable-focusable activity_sign_in.xml forgot",
+                "android-hardcoded-color activity_sign_in.xml forgot",
+                "android-hardcoded-text activity_sign_in.xml forgot",
+                "android-traversal-cycle activity_trips.xml trip_paris",
+                "label-unique-self-contained activity_trips.xml delete_paris",
+                "label-unique-self-contained activity_trips.xml delete_rome",
+                "android-clickable-focusable activity_trips.xml favourite",
+                "android-hardcoded-text app_rating_before.xml rating",
+            ])
         #expect(result.findings.count == 17)
         // Whether the logo carries information, and whether the big text is a heading, are a person's call.
-        #expect(result.findings.filter { !$0.confidence.isCertain }.map(key).sorted() == [
-            "android-image-description activity_sign_in.xml logo", "header-trait-headings activity_sign_in.xml title"])
+        #expect(
+            result.findings.filter { !$0.confidence.isCertain }.map(key).sorted() == [
+                "android-image-description activity_sign_in.xml logo", "header-trait-headings activity_sign_in.xml title",
+            ])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         // The fixed screens are clean.
         #expect(!result.findings.contains { $0.location.file.contains("_fixed") || $0.location.file.contains("_after") })
@@ -79,23 +82,25 @@ struct AndroidTests {
     @Test func playStoreRatingsBeforeGroupingTakeFiveSwipes() throws {
         let result = ScreenInspector(jobs: 1).screens(in: "\(Self.res)/layout/app_rating_before.xml", workingDirectory: Self.root)
         let screen = try #require(result.screens.first)
-        #expect(Self.spoken(screen) == [
-            "Four point four stars … Double-tap to activate",
-            "1K reviews",
-            "100K+",
-            "Downloads",
-            "PEGI 3 … Double-tap to activate",
-        ])
+        #expect(
+            Self.spoken(screen) == [
+                "Four point four stars … Double-tap to activate",
+                "1K reviews",
+                "100K+",
+                "Downloads",
+                "PEGI 3 … Double-tap to activate",
+            ])
     }
 
     @Test func playStoreRatingsAfterGroupingTakeThreeSwipes() throws {
         let result = ScreenInspector(jobs: 1).screens(in: "\(Self.res)/layout/app_rating_after.xml", workingDirectory: Self.root)
         let screen = try #require(result.screens.first)
-        #expect(Self.spoken(screen) == [
-            "Average rating four point four stars from one thousand reviews … Double-tap to activate",
-            "Downloaded over one hundred thousand times",
-            "Content rating PEGI 3 … Double-tap to activate",
-        ])
+        #expect(
+            Self.spoken(screen) == [
+                "Average rating four point four stars from one thousand reviews … Double-tap to activate",
+                "Downloaded over one hundred thousand times",
+                "Content rating PEGI 3 … Double-tap to activate",
+            ])
         let text = TranscriptReport.text(screen)
         #expect(text.contains("TalkBack transcript (Android layout)"))
         #expect(!text.contains("VoiceOver"))
@@ -103,18 +108,21 @@ struct AndroidTests {
 
     @Test func focusableLinearLayoutReadsItsChildrenAsOne() throws {
         // Listing 4-25: android:focusable="true" on the layout merges the two texts.
-        let screen = try Self.screen("""
+        let screen = try Self.screen(
+            """
             <LinearLayout android:layout_width="wrap_content" android:layout_height="wrap_content"
                 android:focusable="true" android:orientation="vertical">
                 <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/rating" />
                 <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/number_of_reviews" />
             </LinearLayout>
-            """, values: ["values/strings.xml": #"<resources><string name="rating">4.4</string><string name="number_of_reviews">1K reviews</string></resources>"#])
+            """,
+            values: ["values/strings.xml": #"<resources><string name="rating">4.4</string><string name="number_of_reviews">1K reviews</string></resources>"#])
         #expect(Self.spoken(screen) == ["4.4, 1K reviews"])
     }
 
     @Test func screenReaderFocusableGroupIsOneStop() throws {
-        let screen = try Self.screen("""
+        let screen = try Self.screen(
+            """
             <LinearLayout android:layout_width="wrap_content" android:layout_height="wrap_content" android:screenReaderFocusable="true">
                 <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Downloads" />
                 <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="100K+" />
@@ -125,7 +133,8 @@ struct AndroidTests {
     }
 
     @Test func clickableRowReadsItsTextAndItsSwitchState() throws {
-        let screen = try Self.screen("""
+        let screen = try Self.screen(
+            """
             <LinearLayout android:layout_width="match_parent" android:layout_height="56dp" android:clickable="true" android:focusable="true">
                 <ImageView android:layout_width="24dp" android:layout_height="24dp" android:src="@drawable/ic_bell" />
                 <TextView android:layout_width="0dp" android:layout_weight="1" android:layout_height="wrap_content" android:text="Trip reminders" />
@@ -137,10 +146,15 @@ struct AndroidTests {
     }
 
     @Test func viewsMadeClickableInCodeOfferActivation() throws {
-        let example = RuleExample.android("spec", .passes, code: ["com/example/AddFeed.java": """
-            ExampleBinding viewBinding = ExampleBinding.inflate(inflater);
-            viewBinding.addViaUrlButton.setOnClickListener(v -> showAddViaUrlDialog());
-            """], """
+        let example = RuleExample.android(
+            "spec", .passes,
+            code: [
+                "com/example/AddFeed.java": """
+                ExampleBinding viewBinding = ExampleBinding.inflate(inflater);
+                viewBinding.addViaUrlButton.setOnClickListener(v -> showAddViaUrlDialog());
+                """
+            ],
+            """
             <TextView android:id="@+id/addViaUrlButton" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Add by address" />
             <TextView android:id="@+id/note" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Or browse" />
             """)
@@ -150,7 +164,9 @@ struct AndroidTests {
     }
 
     @Test func xmlCommentsSuppressFindings() {
-        let example = RuleExample.android("spec", .passes, """
+        let example = RuleExample.android(
+            "spec", .passes,
+            """
             <!-- a11y:disable-next-line android-image-description -->
             <ImageButton android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_close" />
             <ImageButton android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_open" />
@@ -163,7 +179,8 @@ struct AndroidTests {
     // MARK: TalkBack speech
 
     @Test func rolesStatesAndHints() throws {
-        let screen = try Self.screen("""
+        let screen = try Self.screen(
+            """
             <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
                 android:text="@string/settings" android:accessibilityHeading="true" />
             <androidx.appcompat.widget.SwitchCompat android:layout_width="match_parent" android:layout_height="wrap_content"
@@ -176,25 +193,30 @@ struct AndroidTests {
             <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/send"
                 android:hint="@string/send_hint" />
             <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/send" android:enabled="false" />
-            """, values: ["values/strings.xml": """
-            <resources><string name="settings">Settings</string><string name="wifi">Wi-Fi</string>
-            <string name="terms">Accept terms</string><string name="news">Newsletter</string><string name="name">Name</string>
-            <string name="volume">Volume</string><string name="send">Send</string><string name="send_hint">Sends your message</string></resources>
-            """])
-        #expect(Self.spoken(screen) == [
-            "Settings, Heading",
-            "Wi-Fi, Switch, On … Double-tap to toggle",
-            "Accept terms, Checkbox … Double-tap to toggle",
-            "Newsletter, Checkbox, Not checked … Double-tap to toggle",
-            "Ada, Edit box, Name … Double-tap to enter text",
-            "Volume, Slider, 60 percent",
-            "Send, Button, Sends your message … Double-tap to activate",
-            "Send, Button, Disabled",
-        ])
+            """,
+            values: [
+                "values/strings.xml": """
+                <resources><string name="settings">Settings</string><string name="wifi">Wi-Fi</string>
+                <string name="terms">Accept terms</string><string name="news">Newsletter</string><string name="name">Name</string>
+                <string name="volume">Volume</string><string name="send">Send</string><string name="send_hint">Sends your message</string></resources>
+                """
+            ])
+        #expect(
+            Self.spoken(screen) == [
+                "Settings, Heading",
+                "Wi-Fi, Switch, On … Double-tap to toggle",
+                "Accept terms, Checkbox … Double-tap to toggle",
+                "Newsletter, Checkbox, Not checked … Double-tap to toggle",
+                "Ada, Edit box, Name … Double-tap to enter text",
+                "Volume, Slider, 60 percent",
+                "Send, Button, Sends your message … Double-tap to activate",
+                "Send, Button, Disabled",
+            ])
     }
 
     @Test func hiddenAndDecorativeViewsAreSkipped() throws {
-        let screen = try Self.screen("""
+        let screen = try Self.screen(
+            """
             <ImageView android:layout_width="24dp" android:layout_height="24dp" android:src="@drawable/a" android:contentDescription="@string/x" android:importantForAccessibility="no" />
             <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:importantForAccessibility="noHideDescendants">
                 <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Hidden" />
@@ -209,7 +231,8 @@ struct AndroidTests {
 
     @Test func traversalAttributesMoveViews() throws {
         // The corrected listing 4-13: declared 1, 3, 2; button2 says after 1 and before 3.
-        let screen = try Self.screen("""
+        let screen = try Self.screen(
+            """
             <Button android:id="@+id/button1" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="One" />
             <Button android:id="@+id/button3" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Three" />
             <Button android:id="@+id/button2" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Two"
@@ -219,18 +242,20 @@ struct AndroidTests {
     }
 
     @Test func labelForAndTextInputLayoutNameFields() throws {
-        let screen = try Self.screen("""
+        let screen = try Self.screen(
+            """
             <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Email" android:labelFor="@id/email" />
             <EditText android:id="@+id/email" android:layout_width="match_parent" android:layout_height="wrap_content" android:hint="name@example.com" />
             <com.google.android.material.textfield.TextInputLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:hint="Password">
                 <com.google.android.material.textfield.TextInputEditText android:layout_width="match_parent" android:layout_height="wrap_content" />
             </com.google.android.material.textfield.TextInputLayout>
             """)
-        #expect(Self.spoken(screen) == [
-            "Email",
-            "Email, Edit box … Double-tap to enter text",
-            "Password, Edit box … Double-tap to enter text",
-        ])
+        #expect(
+            Self.spoken(screen) == [
+                "Email",
+                "Email, Edit box … Double-tap to enter text",
+                "Password, Edit box … Double-tap to enter text",
+            ])
     }
 
     // MARK: Front end
@@ -241,7 +266,8 @@ struct AndroidTests {
                 <Button android:id="@+id/ok" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/ok" />
             </merge>
             """
-        let screen = try Self.screen("""
+        let screen = try Self.screen(
+            """
             <include layout="@layout/row_buttons" />
             <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@{user.name}" />
             <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@android:string/cancel" />
@@ -253,7 +279,9 @@ struct AndroidTests {
 
     @Test func valuesNightColoursAndDimensions() {
         var r = AndroidResources()
-        r.add(path: "res/values/colors.xml", data: Data(#"<resources><color name="ink">#212121</color><color name="alias">@color/ink</color><dimen name="gap">8dp</dimen></resources>"#.utf8))
+        r.add(
+            path: "res/values/colors.xml",
+            data: Data(#"<resources><color name="ink">#212121</color><color name="alias">@color/ink</color><dimen name="gap">8dp</dimen></resources>"#.utf8))
         r.add(path: "res/values-night/colors.xml", data: Data(#"<resources><color name="ink">#EEEEEE</color></resources>"#.utf8))
         r.add(path: "res/values-fr/strings.xml", data: Data(#"<resources><string name="hi">Salut</string></resources>"#.utf8))
         #expect(r.color("@color/alias")?.hex == "#212121")
@@ -264,10 +292,13 @@ struct AndroidTests {
     }
 
     @Test func malformedLayoutIsADiagnosticNotACrash() {
-        let inputs = [InputFile(path: "app/src/main/res/layout/broken.xml", kind: .androidLayout, project: "X",
-                                data: Data(#"<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"><Button android:text="Go"</LinearLayout>"#.utf8)),
-                      InputFile(path: "app/src/main/res/layout/binary.xml", kind: .androidLayout, project: "X", data: Data([0, 1, 2, 3])),
-                      InputFile(path: "app/src/main/res/values/strings.xml", kind: .androidValues, project: "X", data: Data("<resources><string".utf8))]
+        let inputs = [
+            InputFile(
+                path: "app/src/main/res/layout/broken.xml", kind: .androidLayout, project: "X",
+                data: Data(#"<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"><Button android:text="Go"</LinearLayout>"#.utf8)),
+            InputFile(path: "app/src/main/res/layout/binary.xml", kind: .androidLayout, project: "X", data: Data([0, 1, 2, 3])),
+            InputFile(path: "app/src/main/res/values/strings.xml", kind: .androidValues, project: "X", data: Data("<resources><string".utf8)),
+        ]
         let result = Auditor(jobs: 1).audit(inputs)
         #expect(result.diagnostics.filter { $0.level == .error }.count == 3)
     }

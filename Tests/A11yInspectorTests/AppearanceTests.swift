@@ -61,10 +61,10 @@ struct TextMetricsTests {
     // estimate stays within 5% of each.
     @Test func matchesInterfaceBuilderFrames() {
         let cases: [(String, Double, Double)] = [
-            ("Refresh to Clear Read Articles", 17, 227.5), // NetNewsWire Settings.storyboard
-            ("Confirm Mark All as Read", 17, 191.5),       // NetNewsWire Settings.storyboard
-            ("Press the button to dismiss", 17, 208),      // Apress CustomModalAlert.xib
-            ("2 Failed Passcode Attempts", 15, 190),       // Simplenote PinLockViewController.xib
+            ("Refresh to Clear Read Articles", 17, 227.5),  // NetNewsWire Settings.storyboard
+            ("Confirm Mark All as Read", 17, 191.5),  // NetNewsWire Settings.storyboard
+            ("Press the button to dismiss", 17, 208),  // Apress CustomModalAlert.xib
+            ("2 Failed Passcode Attempts", 15, 190),  // Simplenote PinLockViewController.xib
         ]
         for (text, size, frame) in cases {
             let estimate = TextMetrics.width(of: text, pointSize: size)
@@ -93,8 +93,9 @@ struct AppearanceColorTests {
     }
 
     @Test func assetCatalogFallbacks() {
-        let asset = AssetColor(name: "Ink", any: .rgba(RGBA(white: 0.2)), dark: .rgba(RGBA(white: 0.9)),
-                               highContrast: .rgba(RGBA(white: 0)), darkHighContrast: nil, file: "Ink.colorset/Contents.json")
+        let asset = AssetColor(
+            name: "Ink", any: .rgba(RGBA(white: 0.2)), dark: .rgba(RGBA(white: 0.9)),
+            highContrast: .rgba(RGBA(white: 0)), darkHighContrast: nil, file: "Ink.colorset/Contents.json")
         let resolver = ColorResolver(assetColors: ["Ink": asset])
         #expect(resolver.resolve(.named("Ink"), appearance: .light) == RGBA(white: 0.2))
         #expect(resolver.resolve(.named("Ink"), appearance: .dark) == RGBA(white: 0.9))
@@ -127,8 +128,10 @@ struct AppearanceColorTests {
         #expect(ProjectReader.catalog(holding: "App/Assets.xcassets/Theme/Background.colorset/Contents.json") == "App/Assets.xcassets")
         var part = ProjectPart()
         part.assetColors["Background"] = color(0.2, "Backup/Assets.xcassets/Background.colorset/Contents.json")
-        part.assetColorsByCatalog["Background"] = ["Backup/Assets.xcassets": color(0.2, "Backup/Assets.xcassets/Background.colorset/Contents.json"),
-                                                   "App/Assets.xcassets": color(1, "App/Assets.xcassets/Background.colorset/Contents.json")]
+        part.assetColorsByCatalog["Background"] = [
+            "Backup/Assets.xcassets": color(0.2, "Backup/Assets.xcassets/Background.colorset/Contents.json"),
+            "App/Assets.xcassets": color(1, "App/Assets.xcassets/Background.colorset/Contents.json"),
+        ]
         #expect(part.colorResolver(for: nil, at: "App/Settings/Settings.storyboard").resolve(.named("Background")) == RGBA(white: 1))
         #expect(part.colorResolver(for: nil, at: "Backup/Main.storyboard").resolve(.named("Background")) == RGBA(white: 0.2))
         // Elsewhere, one of them, the same on every run.
@@ -155,7 +158,7 @@ struct NearestPassingColorTests {
         let bg = RGBA(white: 1)
         let fix = try #require(Contrast.nearestPassing(RGBA(hex: "#FF9500")!, on: bg, required: 4.5))
         #expect(Contrast.ratio(fix, bg) >= 4.5)
-        #expect(fix.red > fix.green && fix.green > fix.blue) // still orange
+        #expect(fix.red > fix.green && fix.green > fix.blue)  // still orange
     }
 
     @Test func impossibleOnMidGrey() {
@@ -193,7 +196,9 @@ struct EnhancedContrastOptionTests {
     /// #767676 on white is 4.54:1: AA passes, AAA (7:1) fails.
     @Test func aaaIsOptIn() throws {
         let rule = try #require(RuleRegistry.rule("contrast-text-aa"))
-        let example = RuleExample.xib("grey", .passes, """
+        let example = RuleExample.xib(
+            "grey", .passes,
+            """
             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
                 <rect key="frame" x="20" y="100" width="200" height="21"/>
                 <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>

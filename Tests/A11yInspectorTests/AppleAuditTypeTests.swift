@@ -7,10 +7,11 @@ import Testing
 /// and `a11y rules` show the mapping.
 @Suite struct AppleAuditTypeTests {
     @Test func namesAreApples() {
-        #expect(AppleAuditType.allCases.map(\.rawValue) == [
-            "action", "contrast", "dynamicType", "elementDetection", "hitRegion", "parentChild",
-            "sufficientElementDescription", "textClipped", "trait",
-        ])
+        #expect(
+            AppleAuditType.allCases.map(\.rawValue) == [
+                "action", "contrast", "dynamicType", "elementDetection", "hitRegion", "parentChild",
+                "sufficientElementDescription", "textClipped", "trait",
+            ])
         #expect(AppleAuditTypes.types(of: "contrast-text-aa") == [.contrast])
         #expect(AppleAuditTypes.types(of: "min-tap-target") == [.hitRegion])
         #expect(AppleAuditTypes.types(of: "localization-unused-key") == [])
@@ -29,14 +30,17 @@ import Testing
     }
 
     static func finding(_ rule: String, line: Int) -> Finding {
-        Finding(ruleID: rule, severity: .warning, confidence: .certain, message: "m",
-                location: SourceLocation(file: "A.swift", line: line, column: 1))
+        Finding(
+            ruleID: rule, severity: .warning, confidence: .certain, message: "m",
+            location: SourceLocation(file: "A.swift", line: line, column: 1))
     }
 
     static let result = AuditResult(
         toolVersion: "0.1.0",
-        findings: [finding("contrast-text-aa", line: 1), finding("min-tap-target", line: 2),
-                   finding("dynamic-type-text-styles", line: 3), finding("localization-unused-key", line: 4)],
+        findings: [
+            finding("contrast-text-aa", line: 1), finding("min-tap-target", line: 2),
+            finding("dynamic-type-text-styles", line: 3), finding("localization-unused-key", line: 4),
+        ],
         diagnostics: [], screens: [], filesByKind: [:],
         rules: ["contrast-text-aa", "min-tap-target"].compactMap { RuleRegistry.rule($0)?.metadata }, suppressedCount: 0)
 

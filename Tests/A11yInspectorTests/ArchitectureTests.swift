@@ -71,11 +71,13 @@ struct ArchitectureTests {
     }
 
     @Test func classNamesAreRecognised() {
-        let found = Self.literals(#"""
+        let found = Self.literals(
+            #"""
             if kind == "Picker" || ["UIButton", "ZStack"].contains(k) { parts.append("Button") }
             let xml = #"<a class="NSMutableArray"/>"#; let s = "\(a ? "LinearLayout" : "x")"
             // "UILabel"
-            """#).filter(Self.namesAClass).map(\.text)
+            """#
+        ).filter(Self.namesAClass).map(\.text)
         #expect(found == ["Picker", "UIButton", "ZStack", "LinearLayout"])
     }
 
@@ -158,7 +160,8 @@ struct ArchitectureTests {
                 }
                 i += raw ? 2 : 1
                 let before = trimmed(start - 6..<start), after = trimmed(i..<i + 4)
-                let compared = before.hasSuffix("==") || before.hasSuffix("!=") || before.hasSuffix("case")
+                let compared =
+                    before.hasSuffix("==") || before.hasSuffix("!=") || before.hasSuffix("case")
                     || after.hasPrefix("==") || after.hasPrefix("!=")
                 result.append(Literal(text: text, isCompared: compared))
             } else {
@@ -182,7 +185,8 @@ struct ArchitectureTests {
 
     /// Top-level types by the stages that declare them (a name may be declared in two).
     static func declaringStages(_ files: [SourceFile]) -> [String: Set<Int>] {
-        let declaration = try! NSRegularExpression(pattern: #"^(?:public |final |indirect )*(?:struct|enum|class|protocol|actor|typealias) +([A-Z]\w*)"#, options: .anchorsMatchLines)
+        let declaration = try! NSRegularExpression(
+            pattern: #"^(?:public |final |indirect )*(?:struct|enum|class|protocol|actor|typealias) +([A-Z]\w*)"#, options: .anchorsMatchLines)
         var declaredIn: [String: Set<Int>] = [:]
         for file in files {
             let text = file.text as NSString
@@ -201,9 +205,11 @@ struct ArchitectureTests {
     /// Foundation's path calls trap on Linux for some paths a hostile repository can hold ("é",
     /// "//é"): the tool uses its own (`Support/PathText.swift`). Checked in code, not comments.
     @Test func noFoundationPathCalls() throws {
-        let banned = ["deletingLastPathComponent", "lastPathComponent", "appendingPathComponent", "deletingPathExtension",
-                      "pathExtension", "standardizingPath", "standardizedFileURL", "resolvingSymlinksInPath", "pathComponents",
-                      "expandingTildeInPath", "abbreviatingWithTildeInPath", "appendingPathExtension", "NSString).isAbsolutePath"]
+        let banned = [
+            "deletingLastPathComponent", "lastPathComponent", "appendingPathComponent", "deletingPathExtension",
+            "pathExtension", "standardizingPath", "standardizedFileURL", "resolvingSymlinksInPath", "pathComponents",
+            "expandingTildeInPath", "abbreviatingWithTildeInPath", "appendingPathExtension", "NSString).isAbsolutePath",
+        ]
         var uses: [String] = []
         for file in try Self.swiftFiles() + Self.swiftFiles(under: "Sources/a11y") {
             let code = Self.code(file.text)
@@ -218,9 +224,14 @@ struct ArchitectureTests {
     /// these read files themselves: the cache file the user's options name, and the tool's own
     /// memory figures in `/proc/self/status`.
     @Test func filesAreReadOnlyThroughTheBoundary() throws {
-        let reads = ["contents(atPath", "contentsOfFile", "Data(contentsOf", "String(contentsOf", "FileHandle(forReadingAtPath", "fopen(", "InputStream(fileAtPath", "XMLParser(contentsOf"]
-        let allowed: Set<String> = ["Project/FrontEndCache.swift: Data(contentsOf", "/AuditCommand.swift: String(contentsOf", "/AuditCommand.swift: contentsOfFile",
-                                    "Support/DiskReads.swift: contents(atPath"]
+        let reads = [
+            "contents(atPath", "contentsOfFile", "Data(contentsOf", "String(contentsOf", "FileHandle(forReadingAtPath", "fopen(", "InputStream(fileAtPath",
+            "XMLParser(contentsOf",
+        ]
+        let allowed: Set<String> = [
+            "Project/FrontEndCache.swift: Data(contentsOf", "/AuditCommand.swift: String(contentsOf", "/AuditCommand.swift: contentsOfFile",
+            "Support/DiskReads.swift: contents(atPath",
+        ]
         var uses: [String] = []
         for file in try Self.swiftFiles() + Self.swiftFiles(under: "Sources/a11y") {
             // (`DiskReads.contents(atPath:)` reads within the boundary.)
@@ -239,7 +250,7 @@ struct ArchitectureTests {
     /// Bodies allowed past `longestBody`, each with its reason. `*` stands for any file and type of
     /// the folder.
     static let longBodies: [String: String] = [
-        "Rules/Catalog/*.examples": "data: a rule's examples are one literal list, its test cases and its documentation",
+        "Rules/Catalog/*.examples": "data: a rule's examples are one literal list, its test cases and its documentation"
     ]
 
     /// No function, initializer, accessor or closure-valued property in `Sources/` has a body
@@ -307,8 +318,9 @@ struct ArchitectureTests {
         let root = sources.path.parentPath.parentPath.appendingPath(folder)
         let paths = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }
         return try paths.sorted().map { path in
-            return SourceFile(folder: path.parentPath, name: path.fileName,
-                              text: try String(contentsOfFile: root.appendingPath(path), encoding: .utf8))
+            return SourceFile(
+                folder: path.parentPath, name: path.fileName,
+                text: try String(contentsOfFile: root.appendingPath(path), encoding: .utf8))
         }
     }
 

@@ -4,7 +4,9 @@ import Testing
 
 /// `--baseline` / `--write-baseline` and `--changed-since`: what CI users adopt first.
 struct BaselineTests {
-    static let xib = RuleExample.xib("two small buttons", .passes, """
+    static let xib = RuleExample.xib(
+        "two small buttons", .passes,
+        """
         <button opaque="NO" contentMode="scaleToFill" id="small-one">
             <rect key="frame" x="20" y="100" width="24" height="24"/>
             <state key="normal" title="A"/>
@@ -15,7 +17,8 @@ struct BaselineTests {
             <state key="normal" title="B"/>
             <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-small-two"/></connections>
         </button>
-        """).files[0].contents
+        """
+    ).files[0].contents
 
     static func audit(_ xib: String) -> AuditResult {
         Auditor(rules: [RuleRegistry.rule("min-tap-target")!], jobs: 1)
@@ -88,7 +91,8 @@ struct BaselineTests {
         let result = Auditor(rules: [RuleRegistry.rule("min-tap-target")!], jobs: 1).audit(paths: ["App"], workingDirectory: root)
         let changed = try ChangedLines.fromGit(since: "HEAD", workingDirectory: root)
         let kept = changed.filter(result, workingDirectory: root)
-        #expect(kept.findings.map { "\($0.location.file.fileName) \($0.elementID ?? "")" }.sorted()
+        #expect(
+            kept.findings.map { "\($0.location.file.fileName) \($0.elementID ?? "")" }.sorted()
                 == ["Card.xib small-two", "Untracked.xib small-one", "Untracked.xib small-two"])
         #expect(kept.unchangedCount == 1)
         #expect(throws: ConfigurationError.self) { try ChangedLines.fromGit(since: "no-such-branch", workingDirectory: root) }

@@ -6,7 +6,8 @@ struct ConfigurationTests {
     let rules = RuleRegistry.all.map(\.metadata)
 
     @Test func parsesEveryKey() throws {
-        let config = try Configuration.parse("""
+        let config = try Configuration.parse(
+            """
             disabled_rules: [label-style]
             only_rules: [min-tap-target, label-style]
             severity:
@@ -32,8 +33,9 @@ struct ConfigurationTests {
         #expect(!config.isEnabled("label-style"))
         #expect(config.isEnabled("min-tap-target"))
         #expect(!config.isEnabled("contrast-text-aa"))
-        let finding = Finding(ruleID: "min-tap-target", severity: .warning, confidence: .certain, message: "",
-                              location: SourceLocation(file: "App/Base.lproj/Main.storyboard", line: 3), elementID: "abc-12-xyz")
+        let finding = Finding(
+            ruleID: "min-tap-target", severity: .warning, confidence: .certain, message: "",
+            location: SourceLocation(file: "App/Base.lproj/Main.storyboard", line: 3), elementID: "abc-12-xyz")
         #expect(config.suppress[0].covers(finding))
         var other = finding
         other.elementID = "zzz"

@@ -61,19 +61,25 @@ struct ReleaseConditionTests {
     /// project's Release sets `COMMON`, the app's adds `RELEASE` to what it inherits.
     static func files(appRelease: String, source: String) -> [InputFile] {
         let pbxproj = TargetMembershipTests.pbxproj
-            .replacingOccurrences(of: "ROOT = {isa = PBXProject;", with: """
-                LP = {isa = XCConfigurationList; buildConfigurations = (CPD, CPR); };
-                        CPD = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG COMMON"; }; };
-                        CPR = {isa = XCBuildConfiguration; name = Release; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = COMMON; }; };
-                        L1 = {isa = XCConfigurationList; buildConfigurations = (C1D, C1R); };
-                        C1D = {isa = XCBuildConfiguration; name = Debug; buildSettings = {}; };
-                        C1R = {isa = XCBuildConfiguration; name = Release; buildSettings = {\(appRelease)}; };
-                        ROOT = {isa = PBXProject; buildConfigurationList = LP;
-                """)
-            .replacingOccurrences(of: "name = Demo; productType = \"com.apple.product-type.application\";",
-                                  with: "name = Demo; productType = \"com.apple.product-type.application\"; buildConfigurationList = L1;")
-        return [TargetMembershipTests.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, pbxproj),
-                TargetMembershipTests.input("Demo/App/Views/Home.swift", .swift, source)]
+            .replacingOccurrences(
+                of: "ROOT = {isa = PBXProject;",
+                with: """
+                    LP = {isa = XCConfigurationList; buildConfigurations = (CPD, CPR); };
+                            CPD = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG COMMON"; }; };
+                            CPR = {isa = XCBuildConfiguration; name = Release; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = COMMON; }; };
+                            L1 = {isa = XCConfigurationList; buildConfigurations = (C1D, C1R); };
+                            C1D = {isa = XCBuildConfiguration; name = Debug; buildSettings = {}; };
+                            C1R = {isa = XCBuildConfiguration; name = Release; buildSettings = {\(appRelease)}; };
+                            ROOT = {isa = PBXProject; buildConfigurationList = LP;
+                    """
+            )
+            .replacingOccurrences(
+                of: "name = Demo; productType = \"com.apple.product-type.application\";",
+                with: "name = Demo; productType = \"com.apple.product-type.application\"; buildConfigurationList = L1;")
+        return [
+            TargetMembershipTests.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, pbxproj),
+            TargetMembershipTests.input("Demo/App/Views/Home.swift", .swift, source),
+        ]
     }
 
     static let source = """
@@ -119,8 +125,10 @@ struct ReleaseConditionTests {
     /// `OTHER_SWIFT_FLAGS = -DRELEASE` sets the flag as well, also through build-setting
     /// variables (`$(FLAGS$(ON))`, as an .xcconfig switches a flag set on and off).
     @Test func otherSwiftFlagsDefineFlagsToo() {
-        for release in ["OTHER_SWIFT_FLAGS = \"$(inherited) -DRELEASE\"; ",
-                        "ON = 1; FLAGS0 = \"\"; FLAGS1 = \"-D RELEASE\"; OTHER_SWIFT_FLAGS = \"$(FLAGS$(ON))\"; "] {
+        for release in [
+            "OTHER_SWIFT_FLAGS = \"$(inherited) -DRELEASE\"; ",
+            "ON = 1; FLAGS0 = \"\"; FLAGS1 = \"-D RELEASE\"; OTHER_SWIFT_FLAGS = \"$(FLAGS$(ON))\"; ",
+        ] {
             let findings = Self.audit(appRelease: release).findings.sorted { $0.location < $1.location }
             #expect(findings.map(\.confidence.isCertain) == [false, false, true], "\(release)")
         }
@@ -159,28 +167,28 @@ struct UnusedClassTests {
     @Test func aClassNothingCreatesNeedsReviewAndTheEntryPointStaysCertain() {
         let files = [
             "App/AppDelegate.swift": """
-                @main
-                final class AppDelegate: UIResponder, UIApplicationDelegate {
-                    let banner = UILabel()
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        banner.font = .systemFont(ofSize: 12)
-                        steps = [NameStep()]
-                        NameStep().style()
-                        return true
-                    }
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let banner = UILabel()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    banner.font = .systemFont(ofSize: 12)
+                    steps = [NameStep()]
+                    NameStep().style()
+                    return true
                 }
-                """,
+            }
+            """,
             "App/Steps.swift": """
-                class OnboardingStep: NSObject {
-                    let title = UILabel()
-                }
-                final class NameStep: OnboardingStep {
-                    func style() { title.font = .systemFont(ofSize: 14) }
-                }
-                final class PhoneStep: OnboardingStep {
-                    func style() { title.font = .systemFont(ofSize: 13) }
-                }
-                """,
+            class OnboardingStep: NSObject {
+                let title = UILabel()
+            }
+            final class NameStep: OnboardingStep {
+                func style() { title.font = .systemFont(ofSize: 14) }
+            }
+            final class PhoneStep: OnboardingStep {
+                func style() { title.font = .systemFont(ofSize: 13) }
+            }
+            """,
         ]
         let inputs = files.map { InputFile(path: $0.key, kind: .swift, data: Data($0.value.utf8)) }
         let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
@@ -198,31 +206,31 @@ struct UnusedClassTests {
     @Test func aMethodNothingCallsNeedsReview() {
         let files = [
             "App/AppDelegate.swift": """
-                @main
-                final class AppDelegate: UIResponder, UIApplicationDelegate {
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window?.rootViewController = StatusViewController()
-                        return true
-                    }
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = StatusViewController()
+                    return true
                 }
-                """,
+            }
+            """,
             "App/StatusViewController.swift": """
-                final class StatusViewController: UIViewController {
-                    let title1 = UILabel()
-                    let title2 = UILabel()
-                    let title3 = UILabel()
-                    let title4 = UILabel()
-                    override func viewDidLoad() {
-                        super.viewDidLoad(); [title1, title3].forEach(view.addSubview)
-                        styleUsed()
-                    }
-                    private func styleUsed() { title1.font = .systemFont(ofSize: 12) }
-                    private func setupButtons() { setupConstraints() }
-                    private func setupConstraints() { title2.font = .systemFont(ofSize: 13) }
-                    @objc private func refresh() { title3.font = .systemFont(ofSize: 14) }
-                    private lazy var header: UIView = { title4.font = .systemFont(ofSize: 15); return title4 }()
+            final class StatusViewController: UIViewController {
+                let title1 = UILabel()
+                let title2 = UILabel()
+                let title3 = UILabel()
+                let title4 = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad(); [title1, title3].forEach(view.addSubview)
+                    styleUsed()
                 }
-                """,
+                private func styleUsed() { title1.font = .systemFont(ofSize: 12) }
+                private func setupButtons() { setupConstraints() }
+                private func setupConstraints() { title2.font = .systemFont(ofSize: 13) }
+                @objc private func refresh() { title3.font = .systemFont(ofSize: 14) }
+                private lazy var header: UIView = { title4.font = .systemFont(ofSize: 15); return title4 }()
+            }
+            """,
         ]
         let inputs = files.map { InputFile(path: $0.key, kind: .swift, data: Data($0.value.utf8)) }
         let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
@@ -236,14 +244,20 @@ struct UnusedClassTests {
         #expect(project.unusedMember(at: SourceLocation(file: "App/StatusViewController.swift", line: 11)) == "setupButtons")
         #expect(project.unusedMember(at: SourceLocation(file: "App/StatusViewController.swift", line: 10)) == nil)
         // Trap: a framework's method the app calls is used (another project part, KeePassium's).
-        let framework = InputFile(path: "Lib/Keychain.swift", kind: .swift, project: "Lib",
-                                  data: Data("public final class Keychain { static let shared = Keychain()\n func performBiometricAuth() { let l = UILabel(); l.font = .systemFont(ofSize: 11) } }".utf8))
-        let app = InputFile(path: "App/Locks.swift", kind: .swift, data: Data("final class Locks: NSObject { @objc func lock() { Keychain.shared.performBiometricAuth() } }".utf8))
+        let framework = InputFile(
+            path: "Lib/Keychain.swift", kind: .swift, project: "Lib",
+            data: Data(
+                "public final class Keychain { static let shared = Keychain()\n func performBiometricAuth() { let l = UILabel(); l.font = .systemFont(ofSize: 11) } }"
+                    .utf8))
+        let app = InputFile(
+            path: "App/Locks.swift", kind: .swift,
+            data: Data("final class Locks: NSObject { @objc func lock() { Keychain.shared.performBiometricAuth() } }".utf8))
         let both = ProjectReader(jobs: 1).read(inputs + [framework, app])
         #expect(both.unusedMember(at: SourceLocation(file: "Lib/Keychain.swift", line: 2)) == nil)
         // Trap: a local constant in a used method is no member.
-        let local = InputFile(path: "App/Local.swift", kind: .swift,
-                              data: Data("final class Local: NSObject {\n    @objc func run() {\n        let spacing = 8\n    }\n}".utf8))
+        let local = InputFile(
+            path: "App/Local.swift", kind: .swift,
+            data: Data("final class Local: NSObject {\n    @objc func run() {\n        let spacing = 8\n    }\n}".utf8))
         let withLocal = ProjectReader(jobs: 1).read(inputs + [local])
         #expect(withLocal.unusedMember(at: SourceLocation(file: "App/Local.swift", line: 3)) == nil)
     }
@@ -270,18 +284,24 @@ struct DebugFolderTests {
 struct TransitiveUnusedTests {
     @Test func aViewOnlyDeadCodeCreatesIsUnused() {
         let inputs = [
-            ("App/AppDelegate.swift", """
+            (
+                "App/AppDelegate.swift",
+                """
                 @main
                 final class AppDelegate: UIResponder, UIApplicationDelegate {
                     let root = FeedViewController()
                 }
-                """),
-            ("App/Feed.swift", """
+                """
+            ),
+            (
+                "App/Feed.swift",
+                """
                 final class FeedViewController: UIViewController { let header = HeaderView() }
                 final class HeaderView: UIView { let title = UILabel() }
                 final class AboutView: UIView { let cell = AboutCellView() }
                 final class AboutCellView: UIView { let name = UILabel() }
-                """),
+                """
+            ),
         ].map { InputFile(path: $0.0, kind: .swift, data: Data($0.1.utf8)) }
         let project = ProjectReader(jobs: 1).read(inputs)
         #expect(project.unusedType(at: SourceLocation(file: "App/Feed.swift", line: 1)) == nil)
@@ -297,58 +317,68 @@ struct TransitiveUnusedTests {
     /// extension of a type that adopts a protocol where it is declared may hold the framework's
     /// callbacks.
     @Test func aTypeOnlyAnUnusedMemberCreatesIsUnused() {
-        let inputs = [
-            ("App/AppDelegate.swift", """
-                @main
-                final class AppDelegate: UIResponder, UIApplicationDelegate {
-                    var window: UIWindow?
-                }
-                extension AppDelegate {
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window?.rootViewController = HomeViewController()
-                        return true
+        let inputs =
+            [
+                (
+                    "App/AppDelegate.swift",
+                    """
+                    @main
+                    final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        var window: UIWindow?
                     }
-                }
-                """),
-            ("App/Home.swift", """
-                final class HomeViewController: UIViewController {
-                    let banner = BannerView()
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let controller = SwapModule.controller()
-                        title = Strings.trace.unspecified
-                        navigationItem.title = Strings.Checkout.title
-                        present(controller, animated: true)
-                        view.addSubview(banner)
+                    extension AppDelegate {
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            window?.rootViewController = HomeViewController()
+                            return true
+                        }
                     }
-                }
-                final class BannerView: UIView {}
-                """),
-            ("App/Modules.swift", """
-                enum SendModule {
-                    static func controller() -> UIViewController { _ = SendFactory(); return SendViewController() }
-                }
-                enum SwapModule {
-                    static func controller() -> UIViewController { make() }
-                }
-                extension SwapModule { private static func make() -> UIViewController { SwapViewController() } }
-                enum Result { case controller(UIViewController), none }
-                final class Handler: NSObject {
-                    @objc func handle() -> Result { .controller(UIViewController()) }
-                }
-                enum PriceModule {
-                    static func cell() -> UIView { UINib(nibName: "PriceCell", bundle: nil).instantiate(withOwner: nil)[0] as! UIView }
-                }
-                enum Strings {
-                    enum trace { static let unspecified = NSLocalizedString("Trace_Unspecified", comment: "") }
-                    enum Checkout { static let title = NSLocalizedString("Checkout_Title", comment: "") }
-                }
-                final class SendViewController: UIViewController {}
-                final class SwapViewController: UIViewController {}
-                final class SendFactory { func outputView() -> UIView { OutputView() } }
-                final class OutputView: UIView {}
-                """),
-        ].map { InputFile(path: $0.0, kind: .swift, data: Data($0.1.utf8)) }
+                    """
+                ),
+                (
+                    "App/Home.swift",
+                    """
+                    final class HomeViewController: UIViewController {
+                        let banner = BannerView()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let controller = SwapModule.controller()
+                            title = Strings.trace.unspecified
+                            navigationItem.title = Strings.Checkout.title
+                            present(controller, animated: true)
+                            view.addSubview(banner)
+                        }
+                    }
+                    final class BannerView: UIView {}
+                    """
+                ),
+                (
+                    "App/Modules.swift",
+                    """
+                    enum SendModule {
+                        static func controller() -> UIViewController { _ = SendFactory(); return SendViewController() }
+                    }
+                    enum SwapModule {
+                        static func controller() -> UIViewController { make() }
+                    }
+                    extension SwapModule { private static func make() -> UIViewController { SwapViewController() } }
+                    enum Result { case controller(UIViewController), none }
+                    final class Handler: NSObject {
+                        @objc func handle() -> Result { .controller(UIViewController()) }
+                    }
+                    enum PriceModule {
+                        static func cell() -> UIView { UINib(nibName: "PriceCell", bundle: nil).instantiate(withOwner: nil)[0] as! UIView }
+                    }
+                    enum Strings {
+                        enum trace { static let unspecified = NSLocalizedString("Trace_Unspecified", comment: "") }
+                        enum Checkout { static let title = NSLocalizedString("Checkout_Title", comment: "") }
+                    }
+                    final class SendViewController: UIViewController {}
+                    final class SwapViewController: UIViewController {}
+                    final class SendFactory { func outputView() -> UIView { OutputView() } }
+                    final class OutputView: UIView {}
+                    """
+                ),
+            ].map { InputFile(path: $0.0, kind: .swift, data: Data($0.1.utf8)) }
             + [InputFile(path: "App/PriceCell.xib", kind: .xib, data: Data(UnloadedInterfaceFileTests.xib("PriceCell").utf8))]
         let project = ProjectReader(jobs: 1).read(inputs)
         #expect(project.unusedType(at: SourceLocation(file: "App/Home.swift", line: 1)) == nil)
@@ -520,18 +550,25 @@ struct UnloadedInterfaceFileTests {
             <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string>
             <key>UILaunchStoryboardName</key><string>Launch Screen</string></dict></plist>
             """
-        let reference = #"<scene sceneID="s2"><objects><viewControllerPlaceholder storyboardName="Settings" id="ref" sceneMemberID="viewController"/></objects></scene>"#
+        let reference =
+            #"<scene sceneID="s2"><objects><viewControllerPlaceholder storyboardName="Settings" id="ref" sceneMemberID="viewController"/></objects></scene>"#
         let inputs = [
             InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.utf8)),
             InputFile(path: "App/Info.plist", kind: .infoPlist, data: Data(plist.utf8)),
             InputFile(path: "App/PriceCell.xib", kind: .xib, data: Data(Self.xib("PriceCell").utf8)),
             InputFile(path: "App/BadgeView.xib", kind: .xib, data: Data(Self.xib("BadgeView").utf8)),
             InputFile(path: "App/WordCell.xib", kind: .xib, data: Data(Self.xib("WordCell").utf8)),
-            InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: reference).utf8)),
-            InputFile(path: "App/Base.lproj/Settings.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
-            InputFile(path: "App/Base.lproj/Old.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
+            InputFile(
+                path: "App/Base.lproj/Main.storyboard", kind: .storyboard,
+                data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: reference).utf8)),
+            InputFile(
+                path: "App/Base.lproj/Settings.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
+            InputFile(
+                path: "App/Base.lproj/Old.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
             // Trap: a name with a space is one name, not the words "Launch" and "Screen".
-            InputFile(path: "App/Base.lproj/Launch Screen.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
+            InputFile(
+                path: "App/Base.lproj/Launch Screen.storyboard", kind: .storyboard,
+                data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
         ]
         let project = ProjectReader(jobs: 1).read(inputs)
         let unloaded = inputs.map(\.path).filter(project.isUnloadedInterfaceFile)
@@ -541,9 +578,12 @@ struct UnloadedInterfaceFileTests {
         #expect(unused == "WordCell")
         let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
         let certain = Dictionary(result.findings.map { ($0.location.file.fileName, $0.confidence.isCertain) }) { a, b in a && b }
-        #expect(certain == ["PriceCell.xib": true, "BadgeView.xib": true, "WordCell.xib": false,
-                            "Main.storyboard": true, "Settings.storyboard": true, "Old.storyboard": false,
-                            "Launch Screen.storyboard": true])
+        #expect(
+            certain == [
+                "PriceCell.xib": true, "BadgeView.xib": true, "WordCell.xib": false,
+                "Main.storyboard": true, "Settings.storyboard": true, "Old.storyboard": false,
+                "Launch Screen.storyboard": true,
+            ])
         #expect(result.diagnostics.contains { $0.message.hasPrefix("2 storyboard or xib file(s) nothing in the app loads") })
     }
 
@@ -614,7 +654,10 @@ struct UnloadedInterfaceFileTests {
         #expect(result.findings.count == 4)
         #expect(legacy.count == 1 && legacy.allSatisfy { $0.confidence.reason?.contains("\"LegacyCell\", which no code dequeues") == true })
         #expect(result.findings.filter(\.confidence.isCertain).count == 3)
-        #expect(result.diagnostics.contains { $0.message.hasPrefix("1 storyboard prototype cell identifier(s) no code dequeues") && $0.message.contains("\"LegacyCell\"") })
+        #expect(
+            result.diagnostics.contains {
+                $0.message.hasPrefix("1 storyboard prototype cell identifier(s) no code dequeues") && $0.message.contains("\"LegacyCell\"")
+            })
     }
 
     /// A scene made by its storyboard ID, "Details", with one fixed-font label.
@@ -644,28 +687,29 @@ struct UnloadedInterfaceFileTests {
             """
         // The initial scene, a scene reached by its storyboard ID, and an orphan that embeds a
         // reference to Onboarding.storyboard.
-        let orphan = Self.detailsScene + """
-            <scene sceneID="s3"><objects>
-                <viewController id="pad" customClass="PadOnboardingViewController" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="pv">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                        <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" id="pl">
-                                <rect key="frame" x="16" y="100" width="200" height="21"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                            <containerView opaque="NO" contentMode="scaleToFill" id="cv">
-                                <rect key="frame" x="0.0" y="200" width="393" height="400"/>
-                                <connections><segue destination="onboardingRef" kind="embed" id="embed"/></connections>
-                            </containerView>
-                        </subviews>
-                    </view>
-                </viewController>
-            </objects></scene>
-            <scene sceneID="s4"><objects>
-                <viewControllerPlaceholder storyboardName="Onboarding" id="onboardingRef" sceneMemberID="viewController"/>
-            </objects></scene>
-            """
+        let orphan =
+            Self.detailsScene + """
+                <scene sceneID="s3"><objects>
+                    <viewController id="pad" customClass="PadOnboardingViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="pv">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" id="pl">
+                                    <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                                <containerView opaque="NO" contentMode="scaleToFill" id="cv">
+                                    <rect key="frame" x="0.0" y="200" width="393" height="400"/>
+                                    <connections><segue destination="onboardingRef" kind="embed" id="embed"/></connections>
+                                </containerView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s4"><objects>
+                    <viewControllerPlaceholder storyboardName="Onboarding" id="onboardingRef" sceneMemberID="viewController"/>
+                </objects></scene>
+                """
         let main = Self.storyboard.replacingOccurrences(of: "<segue destination=\"ref\" kind=\"show\" id=\"toRef\"/>", with: "")
             .replacingOccurrences(of: "REFERENCE", with: orphan)
         let swift = """
@@ -678,12 +722,16 @@ struct UnloadedInterfaceFileTests {
             InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.utf8)),
             InputFile(path: "App/Info.plist", kind: .infoPlist, data: Data(plist.utf8)),
             InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(main.utf8)),
-            InputFile(path: "App/Base.lproj/Onboarding.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
+            InputFile(
+                path: "App/Base.lproj/Onboarding.storyboard", kind: .storyboard,
+                data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
         ]
         let project = ProjectReader(jobs: 1).read(inputs)
         #expect(inputs.map(\.path).filter(project.isUnloadedInterfaceFile) == ["App/Base.lproj/Onboarding.storyboard"])
         let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
-        let certain = Dictionary(result.findings.filter { $0.location.file.hasSuffix("Main.storyboard") }.map { ($0.location.line, $0.confidence.isCertain) }) { a, b in a && b }
+        let certain = Dictionary(result.findings.filter { $0.location.file.hasSuffix("Main.storyboard") }.map { ($0.location.line, $0.confidence.isCertain) }) {
+            a, b in a && b
+        }
         let lines = main.components(separatedBy: "\n")
         func line(_ text: String) -> Int { (lines.firstIndex { $0.contains(text) } ?? -1) + 1 }
         // The initial scene's and the identified scene's labels stay certain; the orphan's does not.
@@ -718,7 +766,8 @@ struct UnloadedInterfaceFileTests {
                 InputFile(path: "App/Sync.swift", kind: .swift, data: Data(elsewhere.utf8)),
                 InputFile(path: "Extension/Info.plist", kind: .infoPlist, data: Data(extensionPlist.utf8)),
                 InputFile(path: "App/Info.plist", kind: .infoPlist, data: Data(plist.utf8)),
-                InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
+                InputFile(
+                    path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
                 InputFile(path: "App/Base.lproj/Settings.storyboard", kind: .storyboard, data: Data(settings.utf8)),
             ]
             let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
@@ -731,22 +780,29 @@ struct UnloadedInterfaceFileTests {
             }
             return certain
         }
-        #expect(certainty(code: "vc.present(storyboard.instantiateViewController(withIdentifier: \"Details\"), animated: true)")
+        #expect(
+            certainty(code: "vc.present(storyboard.instantiateViewController(withIdentifier: \"Details\"), animated: true)")
                 == ["Main": true, "Hello": false, "Details": true])
         // Another storyboard's initial controller, asked for by name elsewhere, is not this one's.
         let sync = "func showSync() -> UIViewController? { UIStoryboard(name: \"Sync\", bundle: nil).instantiateInitialViewController() }"
-        #expect(certainty(code: "vc.present(storyboard.instantiateViewController(withIdentifier: \"Details\"), animated: true)", elsewhere: sync)
+        #expect(
+            certainty(code: "vc.present(storyboard.instantiateViewController(withIdentifier: \"Details\"), animated: true)", elsewhere: sync)
                 == ["Main": true, "Hello": false, "Details": true])
         // Trap: asked for of a storyboard the code does not name, it may be any storyboard's.
         let unnamed = "func again(_ vc: UIViewController) -> UIViewController? { vc.storyboard?.instantiateInitialViewController() }"
-        #expect(certainty(code: "vc.present(storyboard.instantiateViewController(withIdentifier: \"Details\"), animated: true)", elsewhere: unnamed)
+        #expect(
+            certainty(code: "vc.present(storyboard.instantiateViewController(withIdentifier: \"Details\"), animated: true)", elsewhere: unnamed)
                 == ["Main": true, "Hello": true, "Details": true])
         // Trap: an app extension's Info.plist names the storyboard it shows (NSExtensionMainStoryboard).
-        let notificationContent = "<plist version=\"1.0\"><dict><key>NSExtension</key><dict><key>NSExtensionMainStoryboard</key><string>Settings</string></dict></dict></plist>"
-        #expect(certainty(code: "vc.present(storyboard.instantiateViewController(withIdentifier: \"Details\"), animated: true)", extensionPlist: notificationContent)
+        let notificationContent =
+            "<plist version=\"1.0\"><dict><key>NSExtension</key><dict><key>NSExtensionMainStoryboard</key><string>Settings</string></dict></dict></plist>"
+        #expect(
+            certainty(
+                code: "vc.present(storyboard.instantiateViewController(withIdentifier: \"Details\"), animated: true)", extensionPlist: notificationContent)
                 == ["Main": true, "Hello": true, "Details": true])
         // Trap: code that asks for the initial controller shows the initial scene.
-        #expect(certainty(code: "vc.present(storyboard.instantiateInitialViewController()!, animated: true)")
+        #expect(
+            certainty(code: "vc.present(storyboard.instantiateInitialViewController()!, animated: true)")
                 == ["Main": true, "Hello": true, "Details": true])
     }
 
@@ -764,7 +820,9 @@ struct UnloadedInterfaceFileTests {
         let inputs = [
             InputFile(path: "App/Kiwix/App.swift", kind: .swift, data: Data("@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}".utf8)),
             InputFile(path: "App/project.yml", kind: .xcodeGenSpec, data: Data(spec.utf8)),
-            InputFile(path: "App/Kiwix/SplashScreenKiwix.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
+            InputFile(
+                path: "App/Kiwix/SplashScreenKiwix.storyboard", kind: .storyboard,
+                data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
             InputFile(path: "App/Kiwix/Old.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
         ]
         let project = ProjectReader(jobs: 1).read(inputs)
@@ -782,7 +840,8 @@ struct UnloadedInterfaceFileTests {
             .replacingOccurrences(of: "useAutolayout=\"YES\"", with: "launchScreen=\"YES\" useAutolayout=\"YES\"")
         let inputs = [
             InputFile(path: "App/Info.plist", kind: .infoPlist, data: Data(plist.utf8)),
-            InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
+            InputFile(
+                path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(Self.storyboard.replacingOccurrences(of: "REFERENCE", with: "").utf8)),
             InputFile(path: "App/Base.lproj/LaunchScreen.storyboard", kind: .storyboard, data: Data(launch.utf8)),
         ]
         let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
@@ -825,7 +884,8 @@ struct UnloadedInterfaceFileTests {
         // A class's own code runs only when the class is made: with nothing making
         // ListViewController, what its implementation loads is not loaded either.
         var unmade = inputs
-        unmade[0] = InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.replacingOccurrences(of: " let list = ListViewController() ", with: "").utf8))
+        unmade[0] = InputFile(
+            path: "App/App.swift", kind: .swift, data: Data(swift.replacingOccurrences(of: " let list = ListViewController() ", with: "").utf8))
         let dead = ProjectReader(jobs: 1).read(unmade)
         #expect(unmade.map(\.path).filter(dead.isUnloadedInterfaceFile) == ["App/SortBar.xib", "App/Banner.xib"])
     }
@@ -840,7 +900,8 @@ struct UnloadedInterfaceFileTests {
                 override func viewDidLoad() { tableView.register(UINib(nibName: "PriceCell", bundle: nil), forCellReuseIdentifier: "price") }
             }
             """
-        let inputs = [InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.utf8))]
+        let inputs =
+            [InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.utf8))]
             + ["PriceCell", "PriceCell~ipad", "PriceCell~", "PriceCell~old"].map {
                 InputFile(path: "App/\($0).xib", kind: .xib, data: Data(Self.xib("PriceCell").utf8))
             }
@@ -963,7 +1024,8 @@ struct NamedButNotMadeTests {
         #expect(project.unusedType(at: SourceLocation(file: "App/OverlayView.swift", line: 2)) == "OverlayView")
         #expect(project.unusedType(at: SourceLocation(file: "Kit/Sources/UI/Grid.swift", line: 4)) == nil)
         #expect(project.unusedType(at: SourceLocation(file: "Kit/Sources/UI/Grid.swift", line: 1)) == nil)
-        let named = ProjectReader(jobs: 1).read(inputs + [InputFile(path: "App/Uses.swift", kind: .swift, data: Data("final class Uses { let o = OverlayView() }\nlet uses = Uses()\n".utf8))])
+        let named = ProjectReader(jobs: 1).read(
+            inputs + [InputFile(path: "App/Uses.swift", kind: .swift, data: Data("final class Uses { let o = OverlayView() }\nlet uses = Uses()\n".utf8))])
         #expect(named.unusedType(at: SourceLocation(file: "App/OverlayView.swift", line: 2)) == nil)
     }
 
@@ -1069,16 +1131,27 @@ struct SuperclassXibTests {
         #expect(project.unusedType(at: SourceLocation(file: "App/Home.swift", line: 2)) == nil)
         // Nor is a class only an entry point that names nothing else inherits from.
         let scene = ProjectReader(jobs: 1).read([
-            InputFile(path: "App/Scene.swift", kind: .swift, data: Data("""
-                final class SceneDelegate: BaseSceneDelegate, UIWindowSceneDelegate {}
-                class BaseSceneDelegate: UIResponder { let root = HomeViewController() }
-                final class HomeViewController: UIViewController {}
-                """.utf8)),
+            InputFile(
+                path: "App/Scene.swift", kind: .swift,
+                data: Data(
+                    """
+                    final class SceneDelegate: BaseSceneDelegate, UIWindowSceneDelegate {}
+                    class BaseSceneDelegate: UIResponder { let root = HomeViewController() }
+                    final class HomeViewController: UIViewController {}
+                    """.utf8))
         ])
         #expect(scene.unusedType(at: SourceLocation(file: "App/Scene.swift", line: 3)) == nil)
-        inputs[3] = InputFile(path: "App/MXKCallViewController.m", kind: .objectiveC, data: Data((objcBase + "\nstatic void load(void) { UINib *nib = [MXKCallViewController nib]; }\n").utf8))
-        inputs[1] = InputFile(path: "App/Home.swift", kind: .swift, data: Data(swift.replacingOccurrences(of: "class BaseViewController: UIViewController {}",
-            with: "class BaseViewController: UIViewController { init() { super.init(nibName: String(describing: BaseViewController.self), bundle: nil) } }").utf8))
+        inputs[3] = InputFile(
+            path: "App/MXKCallViewController.m", kind: .objectiveC,
+            data: Data((objcBase + "\nstatic void load(void) { UINib *nib = [MXKCallViewController nib]; }\n").utf8))
+        inputs[1] = InputFile(
+            path: "App/Home.swift", kind: .swift,
+            data: Data(
+                swift.replacingOccurrences(
+                    of: "class BaseViewController: UIViewController {}",
+                    with:
+                        "class BaseViewController: UIViewController { init() { super.init(nibName: String(describing: BaseViewController.self), bundle: nil) } }"
+                ).utf8))
         let loading = ProjectReader(jobs: 1).read(inputs)
         #expect(!loading.isUnloadedInterfaceFile("App/MXKCallViewController.xib"))
         #expect(!loading.isUnloadedInterfaceFile("App/BaseViewController.xib"))
@@ -1112,7 +1185,8 @@ struct SuperclassXibTests {
             InputFile(path: "App/MXKAccountDetailsViewController.h", kind: .objectiveC, data: Data(header.utf8)),
             InputFile(path: "App/MXKAccountDetailsViewController.m", kind: .objectiveC, data: Data(implementation.utf8)),
             InputFile(path: "App/LegacyAppDelegate.m", kind: .objectiveC, data: Data(delegate.utf8)),
-            InputFile(path: "App/MXKAccountDetailsViewController.xib", kind: .xib, data: Data(UnloadedInterfaceFileTests.xib("MXKAccountDetailsViewController").utf8)),
+            InputFile(
+                path: "App/MXKAccountDetailsViewController.xib", kind: .xib, data: Data(UnloadedInterfaceFileTests.xib("MXKAccountDetailsViewController").utf8)),
             InputFile(path: "App/BannerView.xib", kind: .xib, data: Data(UnloadedInterfaceFileTests.xib("BannerView").utf8)),
         ]
         let project = ProjectReader(jobs: 1).read(inputs)

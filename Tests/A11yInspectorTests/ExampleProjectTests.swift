@@ -11,26 +11,27 @@ struct ExampleProjectTests {
         let result = Auditor(minSeverity: .info, jobs: 2).audit(paths: ["Examples/TravelBuddy"], workingDirectory: Self.root)
         // Findings about a file rather than an element are named by the file.
         let found = Set(result.findings.filter(\.confidence.isCertain).map { "\($0.ruleID) \($0.elementID ?? $0.location.file.fileName)" })
-        #expect(found == [
-            "image-button-label eBv-jl-nwJ",
-            "min-tap-target eTv-8I-fgM",
-            "contrast-text-aa cLC-fF-0D8",
-            "contrast-text-aa n1E-rw-13F",
-            "dynamic-type-text-styles JhB-Jr-IeZ",
-            "persistent-field-labels ydn-c2-D1f",
-            "label-no-type-word AOE-Z3-7yt",
-            "visible-not-hidden IT3-aF-KvW",
-            "contrast-non-text K7c-cc-yrD", "contrast-non-text DYd-pt-aZR", "contrast-non-text uWF-PS-Uzw",
-            "contrast-non-text rcc-LP-bzL", "contrast-non-text qxj-E8-fxE",
-            "localization-format-specifiers Localizable.strings",
-            "accessibility-strings-translated RatingView.swift",
-            "localization-completeness Main.storyboard",
-            "base-internationalization ReviewCell.xib",
-            // Advice: brand-coloured text between 4.5:1 and 7:1 in colour sets with no
-            // high-contrast value (README, “Correct patterns”).
-            "high-contrast-variants yez-xv-wML", "high-contrast-variants AOE-Z3-7yt",
-            "high-contrast-variants unh-8Q-vD4", "high-contrast-variants tQP-Nw-ABY",
-        ])
+        #expect(
+            found == [
+                "image-button-label eBv-jl-nwJ",
+                "min-tap-target eTv-8I-fgM",
+                "contrast-text-aa cLC-fF-0D8",
+                "contrast-text-aa n1E-rw-13F",
+                "dynamic-type-text-styles JhB-Jr-IeZ",
+                "persistent-field-labels ydn-c2-D1f",
+                "label-no-type-word AOE-Z3-7yt",
+                "visible-not-hidden IT3-aF-KvW",
+                "contrast-non-text K7c-cc-yrD", "contrast-non-text DYd-pt-aZR", "contrast-non-text uWF-PS-Uzw",
+                "contrast-non-text rcc-LP-bzL", "contrast-non-text qxj-E8-fxE",
+                "localization-format-specifiers Localizable.strings",
+                "accessibility-strings-translated RatingView.swift",
+                "localization-completeness Main.storyboard",
+                "base-internationalization ReviewCell.xib",
+                // Advice: brand-coloured text between 4.5:1 and 7:1 in colour sets with no
+                // high-contrast value (README, “Correct patterns”).
+                "high-contrast-variants yez-xv-wML", "high-contrast-variants AOE-Z3-7yt",
+                "high-contrast-variants unh-8Q-vD4", "high-contrast-variants tQP-Nw-ABY",
+            ])
         // The one finding that needs review: Trip Details lays a hero image, five texts and
         // its buttons on the view itself, with no scroll view (README, “Needs review”).
         #expect(result.findings.filter { !$0.confidence.isCertain }.map { "\($0.ruleID) \($0.elementID ?? "")" } == ["text-in-scroll-view IX6-4X-c9u"])
@@ -41,14 +42,15 @@ struct ExampleProjectTests {
         let result = ScreenInspector(jobs: 2).screens(in: "Examples/TravelBuddy/TravelBuddy/Base.lproj/Main.storyboard", workingDirectory: Self.root)
         let signIn = try #require(result.screens.first { $0.screen.name.contains("Sign In") })
         let spoken = signIn.simulation.transcript.map(\.utterance.text)
-        #expect(spoken == [
-            "Sign In, Heading",
-            "Email, Text field … Double tap to edit.",
-            "Password",
-            "Password, Secure text field … Double tap to edit.",
-            "Sign In, Button",
-            "Sign up button, Button",
-        ])
+        #expect(
+            spoken == [
+                "Sign In, Heading",
+                "Email, Text field … Double tap to edit.",
+                "Password",
+                "Password, Secure text field … Double tap to edit.",
+                "Sign In, Button",
+                "Sign up button, Button",
+            ])
         let text = TranscriptReport.text(signIn)
         #expect(text.contains("VoiceOver starts on 1"))
         #expect(text.contains("[4] Sign up button"))
@@ -125,7 +127,8 @@ struct SuppressionEndToEndTests {
     }
 
     @Test func configurationSuppressesByFileAndElement() throws {
-        let config = try Configuration.parse("""
+        let config = try Configuration.parse(
+            """
             suppress:
               - file: Card.xib
                 elements: [b2]

@@ -13,7 +13,8 @@ struct FeatureEventsTests {
     }
 
     @Test func dynamicTypeSizeArgumentsAreReadFromSyntax() {
-        let found = limits("""
+        let found = limits(
+            """
             struct V: View {
                 @Environment(\\.dynamicTypeSize) var size
                 var body: some View {
@@ -28,16 +29,18 @@ struct FeatureEventsTests {
                 }
             }
             """)
-        #expect(found.map(\.sizes) == [
-            .extraExtraLarge ... .extraExtraLarge, .extraSmall ... .accessibilityMedium,
-            .large ... .extraExtraExtraLarge, .large ... .accessibilityExtraExtraExtraLarge,
-        ])
+        #expect(
+            found.map(\.sizes) == [
+                .extraExtraLarge ... .extraExtraLarge, .extraSmall ... .accessibilityMedium,
+                .large ... .extraExtraExtraLarge, .large ... .accessibilityExtraExtraExtraLarge,
+            ])
     }
 
     /// IceCubes: `Text(count) #if … #else .font(.footnote).dynamicTypeSize(.medium) #endif` limits
     /// the text before the `#if`; an icon sized with `.font` holds no text.
     @Test func aModifierInsideAnIfClauseOfAChainSeesTheViewBeforeIt() {
-        let found = limits("""
+        let found = limits(
+            """
             struct V: View {
                 var count: some View {
                     Text(count, format: .number)
@@ -57,7 +60,8 @@ struct FeatureEventsTests {
     }
 
     @Test func aTraitCollectionOnlyCountsWhenItOverridesWhatViewsGet() {
-        let found = limits("""
+        let found = limits(
+            """
             final class C: UIViewController {
                 func setUp(_ child: UIViewController) {
                     setOverrideTraitCollection(UITraitCollection(traitsFrom: [UITraitCollection(preferredContentSizeCategory: .large)]), forChild: child)
@@ -70,7 +74,8 @@ struct FeatureEventsTests {
     }
 
     @Test func previewsAreNotTheApp() {
-        let found = limits("""
+        let found = limits(
+            """
             struct V_Previews: PreviewProvider, TestablePreview {
                 static var previews: some View { Text("a").dynamicTypeSize(.accessibility1) }
             }
@@ -80,7 +85,8 @@ struct FeatureEventsTests {
     }
 
     @Test func launchCallsLeaveOutCompilationConditions() {
-        let calls = events("""
+        let calls = events(
+            """
             final class AppDelegate: UIResponder, UIApplicationDelegate {
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                     #if targetEnvironment(macCatalyst)
@@ -90,12 +96,14 @@ struct FeatureEventsTests {
                     return true
                 }
             }
-            """, .launchCall).compactMap { if case .api(let name) = $0.detail { return name } else { return nil } }
+            """, .launchCall
+        ).compactMap { if case .api(let name) = $0.detail { return name } else { return nil } }
         #expect(calls == ["setUpMenus", "registerForPush"])
     }
 
     @Test func canPerformActionReadsParenthesesAndSetsOfSelectors() {
-        let offered = events("""
+        let offered = events(
+            """
             final class A: UILabel {
                 override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
                     return (action == #selector(copy(_:)))
@@ -107,12 +115,14 @@ struct FeatureEventsTests {
                     return Set([#selector(cut(_:)), #selector(UIResponderStandardEditActions.selectAll(_:))]).contains(action)
                 }
             }
-            """, .editActionsAlwaysOffered).compactMap { if case .editActions(let a) = $0.detail { return a } else { return nil } }
+            """, .editActionsAlwaysOffered
+        ).compactMap { if case .editActions(let a) = $0.detail { return a } else { return nil } }
         #expect(offered == [[.copy], [.cut, .selectAll]])
     }
 
     @Test func statusReadsSayTheirPermissionWhenTheAPIDoes() {
-        let reads = events("""
+        let reads = events(
+            """
             final class P {
                 func check() {
                     _ = CLLocationManager.authorizationStatus()
@@ -122,22 +132,25 @@ struct FeatureEventsTests {
                     UNUserNotificationCenter.current().getNotificationSettings { settings in _ = settings.authorizationStatus }
                 }
             }
-            """, .permissionStatusRead).map { event -> ProtectedResource? in
-                guard case .resource(let resource) = event.detail else { Issue.record("\(event.detail) is not a resource"); return nil }
-                return resource
-            }
+            """, .permissionStatusRead
+        ).map { event -> ProtectedResource? in
+            guard case .resource(let resource) = event.detail else { Issue.record("\(event.detail) is not a resource"); return nil }
+            return resource
+        }
         #expect(reads == [.location, .microphone, .contacts, nil, .notifications, .notifications])
     }
 
     @Test func projectSettingsGiveOrientationListsWhereTheyAreSet() {
-        let lists = InfoPlistReader.lists(pbxproj: Data("""
-            buildSettings = {
-                INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft";
+        let lists = InfoPlistReader.lists(
+            pbxproj: Data(
+                """
+                buildSettings = {
+                    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft";
 
-                INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;
-                INFOPLIST_KEY_NSCameraUsageDescription = "Scan";
-            };
-            """.utf8), path: "App.xcodeproj/project.pbxproj")
+                    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;
+                    INFOPLIST_KEY_NSCameraUsageDescription = "Scan";
+                };
+                """.utf8), path: "App.xcodeproj/project.pbxproj")
         #expect(lists.map(\.key) == ["UISupportedInterfaceOrientations~ipad", "UISupportedInterfaceOrientations"])
         #expect(lists.map(\.location.line) == [2, 4])
         #expect(lists.last?.items == ["UIInterfaceOrientationPortrait"])
@@ -146,7 +159,9 @@ struct FeatureEventsTests {
 
     @Test func anExtensionsOrAWatchAppsInfoPlistListsAreNotTheApps() {
         func plist(_ extra: String) -> Data {
-            Data(#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>\#(extra)<key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array></dict></plist>"#.utf8)
+            Data(
+                #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>\#(extra)<key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array></dict></plist>"#
+                    .utf8)
         }
         #expect(InfoPlistReader.lists(plist: plist(""), path: "App/Info.plist").map(\.key) == ["UISupportedInterfaceOrientations"])
         #expect(InfoPlistReader.lists(plist: plist("<key>NSExtension</key><dict/>"), path: "Share/Info.plist").isEmpty)

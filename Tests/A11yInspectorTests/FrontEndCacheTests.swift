@@ -13,22 +13,22 @@ struct FrontEndCacheTests {
         try FileManager.default.copyItem(atPath: ExampleProjectTests.root + "/Examples/TravelBuddy", toPath: root + "/TravelBuddy")
         // A SwiftUI view: its body is a syntax tree, which no entry keeps; it is parsed again after a change.
         try """
-            import SwiftUI
-            struct ShareBar: View {
-                var body: some View {
-                    Button { } label: { Image(systemName: "square.and.arrow.up") }
-                }
+        import SwiftUI
+        struct ShareBar: View {
+            var body: some View {
+                Button { } label: { Image(systemName: "square.and.arrow.up") }
             }
-            """.write(toFile: root + "/TravelBuddy/TravelBuddy/Views/ShareBar.swift", atomically: true, encoding: .utf8)
+        }
+        """.write(toFile: root + "/TravelBuddy/TravelBuddy/Views/ShareBar.swift", atomically: true, encoding: .utf8)
         // UIKit code that shows it, in a file the cache keeps: what it names must survive the cache,
         // or the view looks unused on a second run.
         try """
-            import SwiftUI
-            import UIKit
-            final class ShareHost {
-                func make() -> UIViewController { UIHostingController(rootView: ShareBar()) }
-            }
-            """.write(toFile: root + "/TravelBuddy/TravelBuddy/Views/ShareHost.swift", atomically: true, encoding: .utf8)
+        import SwiftUI
+        import UIKit
+        final class ShareHost {
+            func make() -> UIViewController { UIHostingController(rootView: ShareBar()) }
+        }
+        """.write(toFile: root + "/TravelBuddy/TravelBuddy/Views/ShareHost.swift", atomically: true, encoding: .utf8)
         return (root, root + "/cache")
     }
 
@@ -50,10 +50,10 @@ struct FrontEndCacheTests {
         let uncached = Self.audit(project.root, cache: nil)
         let first = Self.cache(project)
         #expect(Self.audit(project.root, cache: first) == uncached)
-        #expect(first.hits == 0 && first.misses == 13) // the example's ten Swift files, ShareHost, ShareBar and the result
+        #expect(first.hits == 0 && first.misses == 13)  // the example's ten Swift files, ShareHost, ShareBar and the result
         let second = Self.cache(project)
         #expect(Self.audit(project.root, cache: second) == uncached)
-        #expect(second.misses == 0 && second.hits == 1) // nothing changed: the last result
+        #expect(second.misses == 0 && second.hits == 1)  // nothing changed: the last result
         #expect(uncached.contains("ShareBar.swift"))
         // Nothing but the cache file in its folder: no temporary file left by the atomic write.
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.cache) == [first.file.lastPathComponent])
@@ -72,7 +72,7 @@ struct FrontEndCacheTests {
         let cache = Self.cache(project)
         let cached = Self.audit(project.root, cache: cache)
         // The other files' entries were kept by the run that reused the result.
-        #expect(cache.hits == 11 && cache.misses == 2) // TripCell and the result
+        #expect(cache.hits == 11 && cache.misses == 2)  // TripCell and the result
         #expect(cached == Self.audit(project.root, cache: nil))
         #expect(cached != before)
     }
@@ -109,11 +109,13 @@ struct FrontEndCacheTests {
         #expect(before.contains("ShareBar.swift"))
         let bar = project.root + "/TravelBuddy/TravelBuddy/Views/ShareBar.swift"
         let source = try String(contentsOfFile: bar, encoding: .utf8)
-        try source.replacingOccurrences(of: "Image(systemName: \"square.and.arrow.up\") }", with: "Image(systemName: \"square.and.arrow.up\") }.accessibilityLabel(\"Share\")")
-            .write(toFile: bar, atomically: true, encoding: .utf8)
+        try source.replacingOccurrences(
+            of: "Image(systemName: \"square.and.arrow.up\") }", with: "Image(systemName: \"square.and.arrow.up\") }.accessibilityLabel(\"Share\")"
+        )
+        .write(toFile: bar, atomically: true, encoding: .utf8)
         let cache = Self.cache(project)
         let after = Self.audit(project.root, cache: cache)
-        #expect(cache.misses == 2) // ShareBar and the result
+        #expect(cache.misses == 2)  // ShareBar and the result
         #expect(after == Self.audit(project.root, cache: nil))
         #expect(after != before)
         // Unchanged since: everything from the cache.
@@ -137,7 +139,7 @@ struct FrontEndCacheTests {
         let info = audit(.info, Self.cache(project))
         let warnings = Self.cache(project)
         #expect(audit(.warning, warnings) == audit(.warning, nil))
-        #expect(warnings.misses == 1) // its result; every file from the cache
+        #expect(warnings.misses == 1)  // its result; every file from the cache
         #expect(audit(.warning, nil) != info)
         for (severity, expected) in [(Severity.info, info), (.warning, audit(.warning, nil))] {
             let again = Self.cache(project)
@@ -153,11 +155,13 @@ struct FrontEndCacheTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-cache-include-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let included = "Demo/Shared/info_plist.yml"
-        try TargetMembershipTests.write([
-            "Demo/project.yml": "name: Demo\ninclude:\n  - path: Shared/info_plist.yml\ntargets:\n  Demo:\n    type: application\n    sources: [App]\n",
-            included: "targets:\n  Demo:\n    info:\n      properties:\n        NSLocationWhenInUseUsageDescription: Show stops near you\n",
-            "Demo/App/Map.swift": "import CoreLocation\nfinal class Locator { let manager = CLLocationManager()\n func start() { manager.requestWhenInUseAuthorization() } }\n",
-        ], under: root)
+        try TargetMembershipTests.write(
+            [
+                "Demo/project.yml": "name: Demo\ninclude:\n  - path: Shared/info_plist.yml\ntargets:\n  Demo:\n    type: application\n    sources: [App]\n",
+                included: "targets:\n  Demo:\n    info:\n      properties:\n        NSLocationWhenInUseUsageDescription: Show stops near you\n",
+                "Demo/App/Map.swift":
+                    "import CoreLocation\nfinal class Locator { let manager = CLLocationManager()\n func start() { manager.requestWhenInUseAuthorization() } }\n",
+            ], under: root)
         let rule = try #require(RuleRegistry.rule("usage-description-present"))
         func audit() -> [Finding] {
             var auditor = Auditor(rules: [rule], jobs: 1)
@@ -168,7 +172,8 @@ struct FrontEndCacheTests {
         }
         #expect(audit().isEmpty)
         #expect(audit().isEmpty)
-        try "targets:\n  Demo:\n    info:\n      properties:\n        CFBundleName: Demo\n".write(toFile: root + "/" + included, atomically: true, encoding: .utf8)
+        try "targets:\n  Demo:\n    info:\n      properties:\n        CFBundleName: Demo\n".write(
+            toFile: root + "/" + included, atomically: true, encoding: .utf8)
         #expect(audit().map(\.ruleID) == ["usage-description-present"])
     }
 

@@ -39,8 +39,9 @@ enum FunctionBodies {
             }
             return scopes.filter(\.isFunction).map { function in
                 let outer = scopes.filter { $0.open < function.open && function.close < $0.close }
-                return Body(name: (outer.map(\.name) + [function.name]).joined(separator: "."),
-                            lines: max(0, line(function.close) - line(function.open) - 1))
+                return Body(
+                    name: (outer.map(\.name) + [function.name]).joined(separator: "."),
+                    lines: max(0, line(function.close) - line(function.open) - 1))
             }
         }
     }
@@ -73,7 +74,8 @@ enum FunctionBodies {
             guard isWordByte(code[i]) else { i += 1; continue }
             let end = wordEnd(code, i)
             if end - i >= 3, end - i <= 9, initials.contains(code[i]),
-               let scope = scope(of: text(code, i, end), at: i, end: end, in: code, closing: closing) {
+                let scope = scope(of: text(code, i, end), at: i, end: end, in: code, closing: closing)
+            {
                 scopes.append(scope)
             }
             i = end
@@ -85,7 +87,8 @@ enum FunctionBodies {
     static func scope(of keyword: String, at start: Int, end: Int, in code: Bytes, closing: [Int: Int]) -> Scope? {
         // `.init(…)`, `self.init(…)` and `` `init` `` are uses, not declarations.
         guard let previous = previousByte(code, before: start) ?? UInt8?(0),
-              previous != UInt8(ascii: "."), previous != UInt8(ascii: "`") else { return nil }
+            previous != UInt8(ascii: "."), previous != UInt8(ascii: "`")
+        else { return nil }
         let name: String
         let open: Int?
         switch keyword {
@@ -121,8 +124,10 @@ enum FunctionBodies {
         return Scope(open: open, close: close, name: name, isFunction: true)
     }
 
-    static let memberModifiers: Set<String> = ["func", "var", "let", "static", "override", "final", "private", "fileprivate",
-                                               "public", "internal", "open", "subscript", "nonisolated"]
+    static let memberModifiers: Set<String> = [
+        "func", "var", "let", "static", "override", "final", "private", "fileprivate",
+        "public", "internal", "open", "subscript", "nonisolated",
+    ]
 
     /// A type's name after its keyword (`Outer.Inner` for an extension), and where it ends.
     static func typeName(_ code: Bytes, from start: Int) -> (String, Int)? {
@@ -163,8 +168,10 @@ enum FunctionBodies {
         return nil
     }
 
-    static let declarationKeywords: Set<String> = ["func", "var", "let", "init", "subscript", "case", "struct", "enum", "class",
-                                                   "typealias", "associatedtype", "static", "deinit", "extension", "protocol"]
+    static let declarationKeywords: Set<String> = [
+        "func", "var", "let", "init", "subscript", "case", "struct", "enum", "class",
+        "typealias", "associatedtype", "static", "deinit", "extension", "protocol",
+    ]
 
     /// The body of a `var`/`let`: a closure right after `=`, or for a `var` accessors before any `=`.
     static func closureOrAccessors(_ code: Bytes, from start: Int, computable: Bool) -> Int? {
@@ -199,8 +206,10 @@ enum FunctionBodies {
         }
     }
 
-    static let declarationModifiers: Set<String> = ["static", "class", "private", "fileprivate", "internal", "public", "open",
-                                                    "final", "lazy", "override", "nonisolated", "weak", "unowned"]
+    static let declarationModifiers: Set<String> = [
+        "static", "class", "private", "fileprivate", "internal", "public", "open",
+        "final", "lazy", "override", "nonisolated", "weak", "unowned",
+    ]
 
     // MARK: Blanking comments and strings
 
@@ -279,7 +288,8 @@ enum FunctionBodies {
                     i = escaped + 1
                 }
             } else if byte == quote, i + quotes <= code.count, code[i..<i + quotes].allSatisfy({ $0 == quote }),
-                      hashesFollow(code, i + quotes, hashes) {
+                hashesFollow(code, i + quotes, hashes)
+            {
                 i += quotes + hashes
                 return
             } else if byte == newline, !multiline {

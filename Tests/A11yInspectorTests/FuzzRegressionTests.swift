@@ -68,7 +68,8 @@ struct FuzzRegressionTests {
             </dict>
             </plist>
             """
-        let keys = try StringsDictReader.read(path: "en.lproj/L.stringsdict", data: Data(stringsdict.utf8), table: TableID(path: "en.lproj/L.stringsdict"), language: "en")
+        let keys = try StringsDictReader.read(
+            path: "en.lproj/L.stringsdict", data: Data(stringsdict.utf8), table: TableID(path: "en.lproj/L.stringsdict"), language: "en")
         #expect(keys.first?.values["en"]?.location.line == 4)
     }
 
@@ -98,7 +99,8 @@ struct FuzzRegressionTests {
         }
         #expect(throws: (any Error).self) { try PseudoTables.stringsdict(data, language: .double, locale: "en", source: "L.stringsdict") }
         // Binary property lists without sets are read as before.
-        let binary = try PropertyListSerialization.data(fromPropertyList: ["UIUserInterfaceStyle": "Dark", "UIBackgroundModes": ["audio"]], format: .binary, options: 0)
+        let binary = try PropertyListSerialization.data(
+            fromPropertyList: ["UIUserInterfaceStyle": "Dark", "UIBackgroundModes": ["audio"]], format: .binary, options: 0)
         #expect(!PropertyList.containsSet(binary))
         #expect(InfoPlistReader.keys(plist: binary) == ["UIUserInterfaceStyle": "Dark", "UIBackgroundModes": "audio"])
     }
@@ -121,7 +123,8 @@ struct FuzzRegressionTests {
         #expect(throws: ConfigurationError.self) { try Configuration.parse("min_severity: \(crash)", rules: rules) }
         #expect(throws: ConfigurationError.self) { try Configuration.parse("exclude: [\(crash)]\nfail_builds_on_findings: \(crash)", rules: rules) }
         // Typed values still read as before: booleans, numbers, quoted strings.
-        let config = try Configuration.parse("""
+        let config = try Configuration.parse(
+            """
             fail_builds_on_findings: yes
             exclude: ["12", Pods/**]
             rules:

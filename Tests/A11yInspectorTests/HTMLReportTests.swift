@@ -61,8 +61,9 @@ struct HTMLReportTests {
         }
         for (id, screen) in screens {
             let drawing = ((screen as? [String: Any])?["html"] as? String) ?? ""
-            page = page.replacingOccurrences(of: "<div class=\"drawing\" id=\"\(id)-drawing\"></div>",
-                                             with: "<div class=\"drawing\" id=\"\(id)-drawing\" data-drawn>" + drawing + "</div>")
+            page = page.replacingOccurrences(
+                of: "<div class=\"drawing\" id=\"\(id)-drawing\"></div>",
+                with: "<div class=\"drawing\" id=\"\(id)-drawing\" data-drawn>" + drawing + "</div>")
         }
         return page
     }
@@ -99,7 +100,10 @@ struct HTMLReportTests {
         let urls = Self.matches(#"(https?://[^"\s<]*)"#, in: html).filter { $0 != "http://www.w3.org/2000/svg" }
         #expect(!urls.isEmpty)
         // Links only: WCAG's Understanding pages, and Apple's criteria for the Nutrition Labels.
-        #expect(urls.allSatisfy { $0.hasPrefix("https://www.w3.org/WAI/WCAG22/Understanding/") || $0.hasPrefix("https://developer.apple.com/help/app-store-connect/") })
+        #expect(
+            urls.allSatisfy {
+                $0.hasPrefix("https://www.w3.org/WAI/WCAG22/Understanding/") || $0.hasPrefix("https://developer.apple.com/help/app-store-connect/")
+            })
     }
 
     @Test func landmarksHeadingsAndFormControls() {
@@ -197,13 +201,13 @@ struct HTMLReportTests {
         try hostile.write(toFile: root.appendingPath("App/Hostile.xib"), atomically: true, encoding: .utf8)
         try "<document><objects>".write(toFile: root.appendingPath("App/Broken.xib"), atomically: true, encoding: .utf8)
         try """
-            import UIKit
-            final class ContainerViewController: UIViewController {
-                func embed(_ child: UIViewController) {
-                    setOverrideTraitCollection(UITraitCollection(preferredContentSizeCategory: .large), forChild: child)
-                }
+        import UIKit
+        final class ContainerViewController: UIViewController {
+            func embed(_ child: UIViewController) {
+                setOverrideTraitCollection(UITraitCollection(preferredContentSizeCategory: .large), forChild: child)
             }
-            """.write(toFile: root.appendingPath("App/Views/Container.swift"), atomically: true, encoding: .utf8)
+        }
+        """.write(toFile: root.appendingPath("App/Views/Container.swift"), atomically: true, encoding: .utf8)
         let outside = FileManager.default.temporaryDirectory.path.appendingPath("a11y-outside-\(UUID().uuidString).swift")
         try "let secret = 1\n".write(toFile: outside, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: outside) }
@@ -286,7 +290,9 @@ struct HTMLReportTests {
         #expect(html.contains("</a></th><td>0</td><td>0</td></tr>"))
         // Ranking: certain, then needs review, then name.
         let order = HTMLReporter.ranking(result.screenPictures, onScreen: [[], []], findings: [])
-        #expect(order.map(\.index) == result.screenPictures.indices.sorted { result.screenPictures[$0].name.lowercased() < result.screenPictures[$1].name.lowercased() })
+        #expect(
+            order.map(\.index)
+                == result.screenPictures.indices.sorted { result.screenPictures[$0].name.lowercased() < result.screenPictures[$1].name.lowercased() })
     }
 
     func esc(_ s: String) -> String { XMLEscaping.text(s) }

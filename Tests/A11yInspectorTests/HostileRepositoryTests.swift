@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import Testing
@@ -77,18 +77,23 @@ struct HostileRepositoryTests {
         defer { tree.remove() }
         let secret = tree.secret
         try tree.write("outside/Secret.strings", "\"x\" = \"\(secret)\";\n\"Title\" = \"\(secret)\";\n")
-        try tree.write("outside/Shared/Leak.swift", "import UIKit\nfinal class Leak: UIViewController { override func viewDidLoad() { title = \"\(secret)\" } }\n")
+        try tree.write(
+            "outside/Shared/Leak.swift", "import UIKit\nfinal class Leak: UIViewController { override func viewDidLoad() { title = \"\(secret)\" } }\n")
         try tree.write("outside/Secret.xcconfig", "// \(secret)\nTARGETED_DEVICE_FAMILY = 2\n")
         try tree.write("outside/secret.yml", "name: \(secret)\ntargets: {}\n")
 
-        try tree.write("repo/App/V.swift", "import UIKit\nclass V: UIViewController { override func viewDidLoad() { title = NSLocalizedString(\"x\", comment: \"\") } }\n")
+        try tree.write(
+            "repo/App/V.swift", "import UIKit\nclass V: UIViewController { override func viewDidLoad() { title = NSLocalizedString(\"x\", comment: \"\") } }\n")
         try tree.link("repo/App/en.lproj/Localizable.strings", to: tree.outside + "/Secret.strings")
         try tree.link("repo/App/de.lproj/Localizable.strings", to: "../../../outside/Secret.strings")
         try tree.link("repo/App/Shared", to: tree.outside + "/Shared")
         let procLink = FileManager.default.fileExists(atPath: "/proc/self/environ")
         if procLink { try tree.link("repo/App/fr.lproj/Localizable.strings", to: "/proc/self/environ") }
         try tree.write("repo/App/App.xcodeproj/project.pbxproj", Self.pbxproj)
-        try tree.write("repo/Gen/project.yml", "name: Gen\ninclude: [../../outside/secret.yml, \(tree.outside)/secret.yml]\ntargets: {App: {type: application, platform: iOS, sources: [Sources]}}\n")
+        try tree.write(
+            "repo/Gen/project.yml",
+            "name: Gen\ninclude: [../../outside/secret.yml, \(tree.outside)/secret.yml]\ntargets: {App: {type: application, platform: iOS, sources: [Sources]}}\n"
+        )
         try tree.write("repo/Gen/Sources/G.swift", "import UIKit\nfinal class G: UIViewController {}\n")
 
         var auditor = Auditor(jobs: 2)
@@ -106,8 +111,10 @@ struct HostileRepositoryTests {
         let notes = result.diagnostics.filter { $0.message.contains("outside the audited tree") }
         #expect(notes.count == 1)
         let note = notes.first?.message ?? ""
-        for path in ["App/en.lproj/Localizable.strings → \(tree.outside)/Secret.strings", "App/de.lproj/Localizable.strings",
-                     "App/Shared → \(tree.outside)/Shared", "Secret.xcconfig", "secret.yml", "Secret.strings"] {
+        for path in [
+            "App/en.lproj/Localizable.strings → \(tree.outside)/Secret.strings", "App/de.lproj/Localizable.strings",
+            "App/Shared → \(tree.outside)/Shared", "Secret.xcconfig", "secret.yml", "Secret.strings",
+        ] {
             #expect(note.contains(path), "\(path) in \(note)")
         }
         if procLink { #expect(note.contains("App/fr.lproj/Localizable.strings → /proc/")) }
@@ -121,7 +128,8 @@ struct HostileRepositoryTests {
         let tree = try Tree()
         defer { tree.remove() }
         try tree.write("outside/Secret.strings", "\"x\" = \"\(tree.secret)\";\n")
-        try tree.write("repo/App/V.swift", "import UIKit\nclass V: UIViewController { override func viewDidLoad() { title = NSLocalizedString(\"x\", comment: \"\") } }\n")
+        try tree.write(
+            "repo/App/V.swift", "import UIKit\nclass V: UIViewController { override func viewDidLoad() { title = NSLocalizedString(\"x\", comment: \"\") } }\n")
         try tree.link("repo/App/en.lproj/Localizable.strings", to: tree.outside + "/Secret.strings")
         let cacheFolder = tree.base + "/cache"
         for run in 0..<2 {
@@ -153,7 +161,9 @@ struct HostileRepositoryTests {
         try tree.link(app + "Loop", to: "..")
         try tree.link(app + "Self.swift", to: "Self.swift")
         // Billion laughs and an external entity.
-        try tree.write(app + "Laughs.storyboard", """
+        try tree.write(
+            app + "Laughs.storyboard",
+            """
             <?xml version="1.0"?>
             <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
             <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;"><!ENTITY lol4 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">
@@ -164,7 +174,9 @@ struct HostileRepositoryTests {
             <viewController id="vc"><view key="view" id="v"><subviews><label text="&lol9;" id="l"/></subviews></view></viewController>
             </objects></scene></scenes></document>
             """)
-        try tree.write(app + "Entity.xib", """
+        try tree.write(
+            app + "Entity.xib",
+            """
             <?xml version="1.0"?>
             <!DOCTYPE document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
             <document targetRuntime="iOS.CocoaTouch"><objects><label text="&xxe;" id="l"/></objects></document>
@@ -172,14 +184,19 @@ struct HostileRepositoryTests {
         // Binary, empty, deeply nested.
         try tree.write(app + "Binary.xib", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }))
         try tree.write(app + "Empty.storyboard", Data())
-        try tree.write(app + "Deep.xib", "<document targetRuntime=\"iOS.CocoaTouch\"><objects>" + String(repeating: "<view id=\"v\">", count: 20_000) + String(repeating: "</view>", count: 20_000) + "</objects></document>")
+        try tree.write(
+            app + "Deep.xib",
+            "<document targetRuntime=\"iOS.CocoaTouch\"><objects>" + String(repeating: "<view id=\"v\">", count: 20_000)
+                + String(repeating: "</view>", count: 20_000) + "</objects></document>")
         try tree.write(app + "Deep.swift", "let x = " + String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000) + "\n")
         // A 5 MB literal (in a string table: the Swift parser's debug build needs a minute for
         // 5 MB, and the release build reads it in under a second; `scripts/test-untrusted`
         // puts one in Swift too).
         try tree.write(app + "en.lproj/Big.strings", "\"big\" = \"" + String(repeating: "a", count: 5 << 20) + "\";\n")
         // UTF-16 with a lone surrogate, and a BOM that says UTF-16 over bytes that are not.
-        try tree.write(app + "fr.lproj/Bad.strings", Data([0xFF, 0xFE] + Array("\"a\" = \"".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }) + [0x00, 0xD8, 0x22, 0x00, 0x3B, 0x00]))
+        try tree.write(
+            app + "fr.lproj/Bad.strings",
+            Data([0xFF, 0xFE] + Array("\"a\" = \"".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }) + [0x00, 0xD8, 0x22, 0x00, 0x3B, 0x00]))
         try tree.write(app + "fr.lproj/Odd.strings", Data([0xFE, 0xFF, 0x00]))
         try tree.write(app + "Good.xib", RobustnessTests.valid)
 

@@ -24,28 +24,31 @@ import Testing
     }
 
     /// One view controller scene whose root view (id "root", 393×852) holds `subviews`.
-    static func scene(_ subviews: String, controller: String = #"id="vc" customClass="SignInViewController""#,
-                      extra: String = "", objects: String = "", rootConstraints: String = "") -> String {
-        storyboard("""
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController \(controller) sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <subviews>
-        \(subviews)
-                                </subviews>
-                                <constraints>
-        \(rootConstraints)
-                                </constraints>
-                            </view>
-        \(extra)
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
-        \(objects)
-                    </objects>
-                </scene>
-        """)
+    static func scene(
+        _ subviews: String, controller: String = #"id="vc" customClass="SignInViewController""#,
+        extra: String = "", objects: String = "", rootConstraints: String = ""
+    ) -> String {
+        storyboard(
+            """
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController \(controller) sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+            \(subviews)
+                                    </subviews>
+                                    <constraints>
+            \(rootConstraints)
+                                    </constraints>
+                                </view>
+            \(extra)
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+            \(objects)
+                        </objects>
+                    </scene>
+            """)
     }
 
     static func parse(_ xml: String, path: String = "Main.storyboard") -> InterfaceBuilderDocument {
@@ -63,7 +66,8 @@ import Testing
     // MARK: Screens and content
 
     @Test func signInSceneWithNavigationItemLabelButtonsFieldAndTable() throws {
-        let xml = Self.scene("""
+        let xml = Self.scene(
+            """
             <label opaque="NO" userInteractionEnabled="NO" text="Welcome back" numberOfLines="0" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
                 <rect key="frame" x="20" y="100" width="353" height="24"/>
                 <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
@@ -121,18 +125,18 @@ import Testing
             """,
             controller: #"title="Login" id="vc" customClass="SignInViewController""#,
             extra: """
-            <navigationItem key="navigationItem" title="Sign In" id="nav">
-                <barButtonItem key="rightBarButtonItem" systemItem="add" id="addItem">
-                    <connections>
-                        <action selector="add:" destination="vc" id="a2"/>
-                    </connections>
-                </barButtonItem>
-            </navigationItem>
-            <connections>
-                <outlet property="welcomeLabel" destination="lbl" id="o1"/>
-                <outlet property="emailField" destination="email" id="o2"/>
-            </connections>
-            """)
+                <navigationItem key="navigationItem" title="Sign In" id="nav">
+                    <barButtonItem key="rightBarButtonItem" systemItem="add" id="addItem">
+                        <connections>
+                            <action selector="add:" destination="vc" id="a2"/>
+                        </connections>
+                    </barButtonItem>
+                </navigationItem>
+                <connections>
+                    <outlet property="welcomeLabel" destination="lbl" id="o1"/>
+                    <outlet property="emailField" destination="email" id="o2"/>
+                </connections>
+                """)
         let doc = Self.parse(xml)
         #expect(doc.diagnostics.isEmpty)
         let screen = try #require(doc.screens.first)
@@ -168,7 +172,7 @@ import Testing
         #expect(classic.hasAction)
 
         let configured = try #require(Self.element("configured", in: doc))
-        #expect(configured.text == .literal("Sign In")) // not the stale <state title="Button">
+        #expect(configured.text == .literal("Sign In"))  // not the stale <state title="Button">
         #expect(configured.name == "Primary")
         #expect(configured.font == FontSpec(source: .system, pointSize: 17, weight: "bold", scalesWithDynamicType: false))
         #expect(!configured.hasAction)
@@ -186,7 +190,7 @@ import Testing
         let cell = try #require(Self.element("cell", in: doc))
         #expect(cell.kind == "UITableViewCell")
         #expect(cell.customClass == "AccountCell")
-        #expect(cell.outlets == ["nameLabel": "cellLabel"]) // the delegate outlet points off-screen
+        #expect(cell.outlets == ["nameLabel": "cellLabel"])  // the delegate outlet points off-screen
         #expect(cell.frame == Rect(x: 0, y: 370, width: 393, height: 44))
         #expect(cell.children.first?.kind == "UITableViewCellContentView")
         let cellLabel = try #require(Self.element("cellLabel", in: doc))
@@ -310,7 +314,7 @@ import Testing
         #expect(Self.element("img", in: doc)?.image == ImageReference(name: "avatar"))
         let cellScreen = doc.screens[1]
         #expect(cellScreen.size == Size(width: 414, height: 44))
-        #expect(cellScreen.root.frame == Rect(x: 0, y: 0, width: 414, height: 44)) // canvas offset dropped
+        #expect(cellScreen.root.frame == Rect(x: 0, y: 0, width: 414, height: 44))  // canvas offset dropped
         #expect(cellScreen.root.outlets == ["toggle": "sw"])
         let toggle = try #require(Self.element("sw", in: doc))
         #expect(toggle.name == "toggle")
@@ -320,46 +324,49 @@ import Testing
     }
 
     @Test func navigationControllerSceneHasNoScreen() {
-        let xml = Self.storyboard("""
-                <scene sceneID="n">
-                    <objects>
-                        <navigationController id="nc" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb">
-                                <rect key="frame" x="0.0" y="48" width="393" height="44"/>
-                            </navigationBar>
-                        </navigationController>
-                    </objects>
-                </scene>
-        """)
+        let xml = Self.storyboard(
+            """
+                    <scene sceneID="n">
+                        <objects>
+                            <navigationController id="nc" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb">
+                                    <rect key="frame" x="0.0" y="48" width="393" height="44"/>
+                                </navigationBar>
+                            </navigationController>
+                        </objects>
+                    </scene>
+            """)
         let doc = Self.parse(xml)
         #expect(doc.screens.isEmpty)
         #expect(doc.diagnostics.isEmpty)
     }
 
     @Test func controlValuesStateAndSegments() throws {
-        let doc = Self.parse(Self.scene("""
-            <slider opaque="NO" value="0.5" minValue="0.0" maxValue="10" id="slider"><rect key="frame" x="0" y="0" width="100" height="30"/></slider>
-            <progressView opaque="NO" progress="0.25" id="progress"><rect key="frame" x="0" y="40" width="100" height="4"/></progressView>
-            <segmentedControl opaque="NO" selectedSegmentIndex="1" id="seg">
-                <rect key="frame" x="0" y="50" width="200" height="32"/>
-                <segments>
-                    <segment title="All"/>
-                    <segment title="Favorites"/>
-                </segments>
-            </segmentedControl>
-            <view hidden="YES" alpha="0.5" id="hiddenView"><rect key="frame" x="0" y="90" width="10" height="10"/></view>
-            <button opaque="NO" enabled="NO" selected="YES" id="off"><rect key="frame" x="0" y="100" width="10" height="10"/></button>
-            <label text="Long" id="attributed"><rect key="frame" x="0" y="120" width="10" height="10"/></label>
-            <label opaque="NO" usesAttributedText="YES" id="rich">
-                <rect key="frame" x="0" y="140" width="10" height="10"/>
-                <attributedString key="attributedText">
-                    <fragment content="Hello, "/>
-                    <fragment>
-                        <string key="content">world</string>
-                    </fragment>
-                </attributedString>
-            </label>
-            """))
+        let doc = Self.parse(
+            Self.scene(
+                """
+                <slider opaque="NO" value="0.5" minValue="0.0" maxValue="10" id="slider"><rect key="frame" x="0" y="0" width="100" height="30"/></slider>
+                <progressView opaque="NO" progress="0.25" id="progress"><rect key="frame" x="0" y="40" width="100" height="4"/></progressView>
+                <segmentedControl opaque="NO" selectedSegmentIndex="1" id="seg">
+                    <rect key="frame" x="0" y="50" width="200" height="32"/>
+                    <segments>
+                        <segment title="All"/>
+                        <segment title="Favorites"/>
+                    </segments>
+                </segmentedControl>
+                <view hidden="YES" alpha="0.5" id="hiddenView"><rect key="frame" x="0" y="90" width="10" height="10"/></view>
+                <button opaque="NO" enabled="NO" selected="YES" id="off"><rect key="frame" x="0" y="100" width="10" height="10"/></button>
+                <label text="Long" id="attributed"><rect key="frame" x="0" y="120" width="10" height="10"/></label>
+                <label opaque="NO" usesAttributedText="YES" id="rich">
+                    <rect key="frame" x="0" y="140" width="10" height="10"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Hello, "/>
+                        <fragment>
+                            <string key="content">world</string>
+                        </fragment>
+                    </attributedString>
+                </label>
+                """))
         let slider = try #require(Self.element("slider", in: doc))
         #expect(slider.numericValue == 0.5 && slider.minimumValue == 0 && slider.maximumValue == 10)
         let progress = try #require(Self.element("progress", in: doc))
@@ -377,44 +384,46 @@ import Testing
     // MARK: Accessibility
 
     @Test func accessibilityConfigurationTraitsAndRuntimeAttributes() throws {
-        let doc = Self.parse(Self.scene("""
-            <imageView image="earth" id="img">
-                <rect key="frame" x="0" y="0" width="10" height="10"/>
-                <accessibility key="accessibilityConfiguration" label="Earth from space" hint="Opens the photo" identifier="earthImage">
-                    <accessibilityTraits key="traits" image="YES" header="YES"/>
-                    <bool key="isElement" value="YES"/>
-                </accessibility>
-            </imageView>
-            <button id="plain">
-                <rect key="frame" x="0" y="20" width="10" height="10"/>
-                <accessibility key="accessibilityConfiguration">
-                    <accessibilityTraits key="traits" none="YES"/>
-                </accessibility>
-            </button>
-            <label text="Decoration" id="off">
-                <rect key="frame" x="0" y="40" width="10" height="10"/>
-                <accessibility key="accessibilityConfiguration">
-                    <bool key="isElement" value="NO"/>
-                </accessibility>
-            </label>
-            <view id="custom">
-                <rect key="frame" x="0" y="60" width="10" height="10"/>
-                <userDefinedRuntimeAttributes>
-                    <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Rating"/>
-                    <userDefinedRuntimeAttribute type="string" keyPath="accessibilityValue" value="4 of 5"/>
-                    <userDefinedRuntimeAttribute type="boolean" keyPath="isAccessibilityElement" value="YES"/>
-                    <userDefinedRuntimeAttribute type="boolean" keyPath="accessibilityElementsHidden" value="YES"/>
-                    <userDefinedRuntimeAttribute type="string" keyPath="accLabelText" value="Next"/>
-                </userDefinedRuntimeAttributes>
-            </view>
-            <button id="localized">
-                <rect key="frame" x="0" y="80" width="10" height="10"/>
-                <state key="normal" title="Button"/>
-                <userDefinedRuntimeAttributes>
-                    <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="onboarding.next"/>
-                </userDefinedRuntimeAttributes>
-            </button>
-            """))
+        let doc = Self.parse(
+            Self.scene(
+                """
+                <imageView image="earth" id="img">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <accessibility key="accessibilityConfiguration" label="Earth from space" hint="Opens the photo" identifier="earthImage">
+                        <accessibilityTraits key="traits" image="YES" header="YES"/>
+                        <bool key="isElement" value="YES"/>
+                    </accessibility>
+                </imageView>
+                <button id="plain">
+                    <rect key="frame" x="0" y="20" width="10" height="10"/>
+                    <accessibility key="accessibilityConfiguration">
+                        <accessibilityTraits key="traits" none="YES"/>
+                    </accessibility>
+                </button>
+                <label text="Decoration" id="off">
+                    <rect key="frame" x="0" y="40" width="10" height="10"/>
+                    <accessibility key="accessibilityConfiguration">
+                        <bool key="isElement" value="NO"/>
+                    </accessibility>
+                </label>
+                <view id="custom">
+                    <rect key="frame" x="0" y="60" width="10" height="10"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Rating"/>
+                        <userDefinedRuntimeAttribute type="string" keyPath="accessibilityValue" value="4 of 5"/>
+                        <userDefinedRuntimeAttribute type="boolean" keyPath="isAccessibilityElement" value="YES"/>
+                        <userDefinedRuntimeAttribute type="boolean" keyPath="accessibilityElementsHidden" value="YES"/>
+                        <userDefinedRuntimeAttribute type="string" keyPath="accLabelText" value="Next"/>
+                    </userDefinedRuntimeAttributes>
+                </view>
+                <button id="localized">
+                    <rect key="frame" x="0" y="80" width="10" height="10"/>
+                    <state key="normal" title="Button"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="onboarding.next"/>
+                    </userDefinedRuntimeAttributes>
+                </button>
+                """))
         let img = try #require(Self.element("img", in: doc))
         #expect(img.accessibilityLabel == .literal("Earth from space"))
         #expect(img.accessibilityHint == .literal("Opens the photo"))
@@ -423,7 +432,7 @@ import Testing
         #expect(img.isAccessibilityElement == true)
 
         let plain = try #require(Self.element("plain", in: doc))
-        #expect(plain.traits.replacement == []) // none="YES": an explicit empty set
+        #expect(plain.traits.replacement == [])  // none="YES": an explicit empty set
         #expect(plain.traits.applied(to: .button) == [])
 
         #expect(Self.element("off", in: doc)?.isAccessibilityElement == false)
@@ -444,38 +453,43 @@ import Testing
     }
 
     @Test func gestureRecognizerAttachedThroughOutletCollection() throws {
-        let doc = Self.parse(Self.scene("""
-            <view contentMode="scaleToFill" id="card">
-                <rect key="frame" x="0" y="0" width="100" height="100"/>
-                <connections>
-                    <outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="oc1"/>
-                    <outletCollection property="gestureRecognizers" destination="press" appends="YES" id="oc2"/>
-                </connections>
-            </view>
-            """, objects: """
-            <tapGestureRecognizer id="tap">
-                <connections>
-                    <action selector="openCard:" destination="vc" id="ga"/>
-                </connections>
-            </tapGestureRecognizer>
-            <longPressGestureRecognizer allowableMovement="10" minimumPressDuration="0.5" id="press"/>
-            """))
+        let doc = Self.parse(
+            Self.scene(
+                """
+                <view contentMode="scaleToFill" id="card">
+                    <rect key="frame" x="0" y="0" width="100" height="100"/>
+                    <connections>
+                        <outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="oc1"/>
+                        <outletCollection property="gestureRecognizers" destination="press" appends="YES" id="oc2"/>
+                    </connections>
+                </view>
+                """,
+                objects: """
+                    <tapGestureRecognizer id="tap">
+                        <connections>
+                            <action selector="openCard:" destination="vc" id="ga"/>
+                        </connections>
+                    </tapGestureRecognizer>
+                    <longPressGestureRecognizer allowableMovement="10" minimumPressDuration="0.5" id="press"/>
+                    """))
         let card = try #require(Self.element("card", in: doc))
         #expect(card.gestureRecognizers == [.tap, .longPress])
         #expect(card.hasAction)
     }
 
     @Test func secureTextEntryIsRead() throws {
-        let doc = Self.parse(Self.scene("""
-            <textField opaque="NO" contentMode="scaleToFill" placeholder="Password" id="pw">
-                <rect key="frame" x="0" y="0" width="200" height="34"/>
-                <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
-            </textField>
-            <textField opaque="NO" contentMode="scaleToFill" placeholder="Email" id="mail">
-                <rect key="frame" x="0" y="40" width="200" height="34"/>
-                <textInputTraits key="textInputTraits" keyboardType="emailAddress"/>
-            </textField>
-            """))
+        let doc = Self.parse(
+            Self.scene(
+                """
+                <textField opaque="NO" contentMode="scaleToFill" placeholder="Password" id="pw">
+                    <rect key="frame" x="0" y="0" width="200" height="34"/>
+                    <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+                </textField>
+                <textField opaque="NO" contentMode="scaleToFill" placeholder="Email" id="mail">
+                    <rect key="frame" x="0" y="40" width="200" height="34"/>
+                    <textInputTraits key="textInputTraits" keyboardType="emailAddress"/>
+                </textField>
+                """))
         #expect(try #require(Self.element("pw", in: doc)).isSecureTextEntry)
         #expect(try #require(Self.element("mail", in: doc)).isSecureTextEntry == false)
     }
@@ -483,21 +497,23 @@ import Testing
     // MARK: Fonts
 
     @Test func fontDescriptions() throws {
-        let doc = Self.parse(Self.scene("""
-            <label text="a" id="style"><rect key="frame" x="0" y="0" width="1" height="1"/>
-                <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/></label>
-            <label text="b" adjustsFontForContentSizeCategory="YES" id="body"><rect key="frame" x="0" y="0" width="1" height="1"/>
-                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
-            <label text="c" id="system"><rect key="frame" x="0" y="0" width="1" height="1"/>
-                <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/></label>
-            <label text="d" id="bold"><rect key="frame" x="0" y="0" width="1" height="1"/>
-                <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/></label>
-            <label text="e" id="custom"><rect key="frame" x="0" y="0" width="1" height="1"/>
-                <fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="17"/></label>
-            <button id="btn"><rect key="frame" x="0" y="0" width="1" height="1"/>
-                <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                <state key="normal" title="Go"/></button>
-            """))
+        let doc = Self.parse(
+            Self.scene(
+                """
+                <label text="a" id="style"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/></label>
+                <label text="b" adjustsFontForContentSizeCategory="YES" id="body"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+                <label text="c" id="system"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/></label>
+                <label text="d" id="bold"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/></label>
+                <label text="e" id="custom"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="17"/></label>
+                <button id="btn"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    <state key="normal" title="Go"/></button>
+                """))
         let style = try #require(Self.element("style", in: doc))
         #expect(style.font == FontSpec(source: .textStyle, textStyle: .largeTitle, scalesWithDynamicType: true))
         #expect(style.adjustsFontForContentSizeCategory == false)
@@ -523,7 +539,7 @@ import Testing
         let parts = s.split(separator: "\"", omittingEmptySubsequences: false)
         var i = 0
         while i + 1 < parts.count {
-            let key = parts[i].trimmingCharacters(in: .whitespaces).dropLast() // drop "="
+            let key = parts[i].trimmingCharacters(in: .whitespaces).dropLast()  // drop "="
             result[String(key)] = String(parts[i + 1])
             i += 2
         }
@@ -538,7 +554,9 @@ import Testing
     @Test func colourForms() throws {
         #expect(color(#"key="backgroundColor" systemColor="systemBackgroundColor""#) == .system("systemBackground"))
         #expect(color(#"key="textColor" cocoaTouchSystemColor="darkTextColor""#) == .system("darkText"))
-        #expect(color(#"key="backgroundColor" xcode11CocoaTouchSystemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor""#) == .system("systemBackground"))
+        #expect(
+            color(#"key="backgroundColor" xcode11CocoaTouchSystemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor""#)
+                == .system("systemBackground"))
         #expect(color(#"key="backgroundColor" cocoaTouchSystemColor="whiteColor""#) == .rgba(RGBA(white: 1)))
         #expect(color(#"key="tintColor" name="AccentColor""#) == .named("AccentColor"))
         #expect(color(#"key="NSColor" name="textColor" catalog="System" colorSpace="catalog""#) == .system("label"))
@@ -571,33 +589,36 @@ import Testing
     }
 
     @Test func elementColoursAndResourceSnapshots() throws {
-        let doc = Self.parse(Self.storyboard("""
-                <scene sceneID="s">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                                <subviews>
-                                    <label text="x" id="l">
-                                        <rect key="frame" x="0" y="0" width="1" height="1"/>
-                                        <color key="textColor" name="Brand"/>
-                                        <nil key="backgroundColor"/>
-                                        <color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                    </label>
-                                </subviews>
-                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-        """, resources: """
-                <namedColor name="Brand">
-                    <color red="0.0" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </namedColor>
-                <systemColor name="systemBackgroundColor">
-                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </systemColor>
-        """))
+        let doc = Self.parse(
+            Self.storyboard(
+                """
+                        <scene sceneID="s">
+                            <objects>
+                                <viewController id="vc" sceneMemberID="viewController">
+                                    <view key="view" id="root">
+                                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                        <subviews>
+                                            <label text="x" id="l">
+                                                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                                                <color key="textColor" name="Brand"/>
+                                                <nil key="backgroundColor"/>
+                                                <color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                            </label>
+                                        </subviews>
+                                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                """,
+                resources: """
+                            <namedColor name="Brand">
+                                <color red="0.0" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </namedColor>
+                            <systemColor name="systemBackgroundColor">
+                                <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            </systemColor>
+                    """))
         let label = try #require(Self.element("l", in: doc))
         #expect(label.textColor == .named("Brand"))
         #expect(label.backgroundColor == nil)
@@ -610,72 +631,79 @@ import Testing
     // MARK: Geometry
 
     @Test func framesResolveToScreenCoordinatesThroughNestedViews() throws {
-        let doc = Self.parse(Self.scene("""
-            <scrollView id="scroll">
-                <rect key="frame" x="0.0" y="100" width="393" height="600"/>
-                <subviews>
-                    <stackView axis="vertical" spacing="8" id="stack">
-                        <rect key="frame" x="16" y="20" width="361" height="100"/>
-                        <subviews>
-                            <view id="box">
-                                <rect key="frame" x="0.0" y="50" width="361" height="50"/>
-                                <subviews>
-                                    <label text="Deep" id="deep"><rect key="frame" x="8" y="4" width="100" height="20"/></label>
-                                </subviews>
-                            </view>
-                        </subviews>
-                    </stackView>
-                </subviews>
-            </scrollView>
-            """))
+        let doc = Self.parse(
+            Self.scene(
+                """
+                <scrollView id="scroll">
+                    <rect key="frame" x="0.0" y="100" width="393" height="600"/>
+                    <subviews>
+                        <stackView axis="vertical" spacing="8" id="stack">
+                            <rect key="frame" x="16" y="20" width="361" height="100"/>
+                            <subviews>
+                                <view id="box">
+                                    <rect key="frame" x="0.0" y="50" width="361" height="50"/>
+                                    <subviews>
+                                        <label text="Deep" id="deep"><rect key="frame" x="8" y="4" width="100" height="20"/></label>
+                                    </subviews>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                </scrollView>
+                """))
         #expect(Self.element("stack", in: doc)?.frame == Rect(x: 16, y: 120, width: 361, height: 100))
         #expect(Self.element("box", in: doc)?.frame == Rect(x: 16, y: 170, width: 361, height: 50))
         #expect(Self.element("deep", in: doc)?.frame == Rect(x: 24, y: 174, width: 100, height: 20))
     }
 
     @Test func overlappingPrototypeCellsAreStacked() throws {
-        let doc = Self.parse(Self.scene("""
-            <tableView dataMode="prototypes" id="t">
-                <rect key="frame" x="0.0" y="100" width="393" height="600"/>
-                <prototypes>
-                    <tableViewCell id="c1"><rect key="frame" x="0.0" y="28" width="393" height="44"/></tableViewCell>
-                    <tableViewCell id="c2"><rect key="frame" x="0.0" y="28" width="393" height="60"/></tableViewCell>
-                </prototypes>
-            </tableView>
-            """))
+        let doc = Self.parse(
+            Self.scene(
+                """
+                <tableView dataMode="prototypes" id="t">
+                    <rect key="frame" x="0.0" y="100" width="393" height="600"/>
+                    <prototypes>
+                        <tableViewCell id="c1"><rect key="frame" x="0.0" y="28" width="393" height="44"/></tableViewCell>
+                        <tableViewCell id="c2"><rect key="frame" x="0.0" y="28" width="393" height="60"/></tableViewCell>
+                    </prototypes>
+                </tableView>
+                """))
         #expect(Self.element("c1", in: doc)?.frame == Rect(x: 0, y: 128, width: 393, height: 44))
         #expect(Self.element("c2", in: doc)?.frame == Rect(x: 0, y: 172, width: 393, height: 60))
     }
 
     @Test func widthAndHeightConstraints() throws {
-        let doc = Self.parse(Self.scene("""
-            <button id="icon">
-                <rect key="frame" x="0" y="0" width="30" height="30"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="30" id="w"/>
-                    <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="30" id="h"/>
-                </constraints>
-            </button>
-            <view id="bar">
-                <rect key="frame" x="0" y="40" width="393" height="1"/>
-            </view>
-            <view id="aspect">
-                <rect key="frame" x="0" y="50" width="20" height="20"/>
-                <constraints>
-                    <constraint firstAttribute="width" secondItem="aspect" secondAttribute="height" multiplier="1:1" id="r"/>
-                    <constraint firstAttribute="height" priority="750" constant="20" id="low"/>
-                </constraints>
-            </view>
-            """, rootConstraints: """
-            <constraint firstItem="bar" firstAttribute="height" constant="1" id="bh"/>
-            <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
-            """))
+        let doc = Self.parse(
+            Self.scene(
+                """
+                <button id="icon">
+                    <rect key="frame" x="0" y="0" width="30" height="30"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="30" id="w"/>
+                        <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="30" id="h"/>
+                    </constraints>
+                </button>
+                <view id="bar">
+                    <rect key="frame" x="0" y="40" width="393" height="1"/>
+                </view>
+                <view id="aspect">
+                    <rect key="frame" x="0" y="50" width="20" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="width" secondItem="aspect" secondAttribute="height" multiplier="1:1" id="r"/>
+                        <constraint firstAttribute="height" priority="750" constant="20" id="low"/>
+                    </constraints>
+                </view>
+                """,
+                rootConstraints: """
+                    <constraint firstItem="bar" firstAttribute="height" constant="1" id="bh"/>
+                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
+                    """))
         let icon = try #require(Self.element("icon", in: doc))
         #expect(icon.fixedWidth == 30)
-        #expect(icon.fixedHeight == nil) // ≥ is not a fixed size
+        #expect(icon.fixedHeight == nil)  // ≥ is not a fixed size
         #expect(Self.element("bar", in: doc)?.fixedHeight == 1)
         let aspect = try #require(Self.element("aspect", in: doc))
-        #expect(aspect.fixedWidth == nil && aspect.fixedHeight == nil) // ratio and optional priority
+        #expect(aspect.fixedWidth == nil && aspect.fixedHeight == nil)  // ratio and optional priority
     }
 
     // MARK: Skipped and broken input
@@ -735,7 +763,7 @@ import Testing
     @Test func utf16FileIsConvertedAndRead() throws {
         let xml = Self.scene(#"<label text="Grüße" id="l"><rect key="frame" x="0" y="0" width="1" height="1"/></label>"#)
             .replacingOccurrences(of: #"encoding="UTF-8""#, with: #"encoding="UTF-16""#)
-        let data = try #require(xml.data(using: .utf16)) // with a byte-order mark
+        let data = try #require(xml.data(using: .utf16))  // with a byte-order mark
         let doc = InterfaceBuilderFrontEnd.parse(path: "Main.storyboard", data: data)
         #expect(doc.diagnostics.map(\.level) == [.warning])
         #expect(Self.element("l", in: doc)?.text == .literal("Grüße"))

@@ -43,7 +43,8 @@ struct LocalizationTests {
         let location = SourceLocation(file: "de.lproj/Localizable.strings", line: 1)
         let expected = LocalizationFormatSpecifiers.Expected(key: "sent", source: LocalizedValue(text: "%1$@ sent %2$@", location: location))
         for _ in 0..<20 {
-            let problem = try #require(LocalizationFormatSpecifiers.problem(expected, translation: LocalizedValue(text: "%2$d hat %1$d gesendet", location: location)))
+            let problem = try #require(
+                LocalizationFormatSpecifiers.problem(expected, translation: LocalizedValue(text: "%2$d hat %1$d gesendet", location: location)))
             #expect(problem.message.contains("argument 1 with %1$d"))
         }
         #expect(LocalizationFormatSpecifiers.problem(expected, translation: LocalizedValue(text: "%2$@ hat %1$@ gesendet", location: location)) == nil)
@@ -52,11 +53,14 @@ struct LocalizationTests {
     /// A key written twice in a `.strings` file: the later value is the one the app gets, as
     /// the problem says.
     @Test func duplicateStringsKeyKeepsTheLaterValue() throws {
-        let tables = StringTables.read(path: "App/en.lproj/Localizable.strings", kind: .strings, data: Data("""
-            "save" = "Save";
-            "cancel" = "Cancel";
-            "save" = "Save changes";
-            """.utf8))
+        let tables = StringTables.read(
+            path: "App/en.lproj/Localizable.strings", kind: .strings,
+            data: Data(
+                """
+                "save" = "Save";
+                "cancel" = "Cancel";
+                "save" = "Save changes";
+                """.utf8))
         let entry = try #require(tables.tables.values.first?["save"])
         #expect(entry.values["en"]?.text == "Save changes")
         #expect(entry.values["en"]?.location.line == 3)
@@ -68,15 +72,19 @@ struct LocalizationTests {
     @Test func aDuplicateCopiedIntoEveryLanguageIsOneFinding() throws {
         let languages = ["ar", "de", "en", "fr", "ja", "ru"]
         let inputs = languages.map { language in
-            InputFile(path: "App/\(language).lproj/Localizable.strings", kind: .strings, project: "App",
-                      data: Data("\"save\" = \"Save\";\n\"save\" = \"Save\";\n".utf8))
+            InputFile(
+                path: "App/\(language).lproj/Localizable.strings", kind: .strings, project: "App",
+                data: Data("\"save\" = \"Save\";\n\"save\" = \"Save\";\n".utf8))
         }
         let rule = try #require(RuleRegistry.rule("strings-file-hygiene"))
         let findings = Auditor(rules: [rule], jobs: 1).audit(inputs).findings
         #expect(findings.count == 1)
         #expect(findings.first?.location.file == "App/en.lproj/Localizable.strings")
         #expect(findings.first?.severity == .info)
-        #expect(findings.first?.message == "\"save\" is also on line 1; the later value wins; the same key is written twice in 5 other languages (ar, de, fr, ja, ru) (both entries say the same)")
+        #expect(
+            findings.first?.message
+                == "\"save\" is also on line 1; the later value wins; the same key is written twice in 5 other languages (ar, de, fr, ja, ru) (both entries say the same)"
+        )
         #expect(findings.first?.fix?.contains("Keep one entry") == true)
     }
 
@@ -251,7 +259,8 @@ struct LocalizationTests {
             </dict>
             </plist>
             """
-        let entries = try StringsDictReader.read(path: "App/pl.lproj/Localizable.stringsdict", data: Data(plist.utf8), table: TableID(path: "App/pl.lproj/Localizable.stringsdict"), language: "pl")
+        let entries = try StringsDictReader.read(
+            path: "App/pl.lproj/Localizable.stringsdict", data: Data(plist.utf8), table: TableID(path: "App/pl.lproj/Localizable.stringsdict"), language: "pl")
         let value = try #require(entries.first?.values["pl"])
         #expect(entries.first?.key == "%d unread")
         #expect(value.text == "%#@articles@ unread")
@@ -305,10 +314,12 @@ struct LocalizationTests {
         #expect(read.leftAlignmentsInCode.map(\.line) == [12])
         #expect(read.literals.contains("v1"))
 
-        let objc = LocalizationUsageReader.read(path: "App/C.m", objectiveC: """
-            self.title = NSLocalizedString(@"settings.title", @"Title of Settings");
-            label.text = NSLocalizedStringFromTable(@"Done", @"Buttons", nil);
-            """)
+        let objc = LocalizationUsageReader.read(
+            path: "App/C.m",
+            objectiveC: """
+                self.title = NSLocalizedString(@"settings.title", @"Title of Settings");
+                label.text = NSLocalizedStringFromTable(@"Done", @"Buttons", nil);
+                """)
         #expect(objc.map(\.key) == ["settings.title", "Done"])
         #expect(objc[0].comment == "Title of Settings" && objc[1].table == "Buttons" && objc[1].location.line == 2)
     }
@@ -323,18 +334,22 @@ struct LocalizationTests {
     }
 
     @Test func interfaceTextsAreNamedAsIbtoolExportsThem() throws {
-        let xml = RuleExample.storyboardXML(label: "Welcome back", labelAttributes: "",
-                                            accessibility: #"<accessibility key="accessibilityConfiguration" label="Greeting" hint="Says hello"/>"#,
-                                            subviews: """
-            <button opaque="NO" contentMode="scaleToFill" id="btn-pay-now"><rect key="frame" x="20" y="200" width="100" height="44"/><state key="normal" title="Pay now"/></button>
-            <segmentedControl opaque="NO" contentMode="scaleToFill" id="seg-one-two"><rect key="frame" x="20" y="300" width="200" height="32"/><segments><segment title="Day"/><segment title="Week"/></segments></segmentedControl>
-            """, constraints: #"<constraint firstItem="lbl-wel-cme" firstAttribute="left" secondItem="vw-wel-cme" secondAttribute="left" id="c-l"/>"#)
+        let xml = RuleExample.storyboardXML(
+            label: "Welcome back", labelAttributes: "",
+            accessibility: #"<accessibility key="accessibilityConfiguration" label="Greeting" hint="Says hello"/>"#,
+            subviews: """
+                <button opaque="NO" contentMode="scaleToFill" id="btn-pay-now"><rect key="frame" x="20" y="200" width="100" height="44"/><state key="normal" title="Pay now"/></button>
+                <segmentedControl opaque="NO" contentMode="scaleToFill" id="seg-one-two"><rect key="frame" x="20" y="300" width="200" height="32"/><segments><segment title="Day"/><segment title="Week"/></segments></segmentedControl>
+                """, constraints: #"<constraint firstItem="lbl-wel-cme" firstAttribute="left" secondItem="vw-wel-cme" secondAttribute="left" id="c-l"/>"#)
         let document = InterfaceBuilderFrontEnd.parse(path: "App/Base.lproj/Main.storyboard", data: Data(xml.utf8))
         let interface = try #require(document.localization)
         let keys = Set(interface.texts.map { "\($0.key)=\($0.value)" })
-        #expect(keys.isSuperset(of: ["lbl-wel-cme.text=Welcome back", "lbl-wel-cme.accessibilityLabel=Greeting",
-                                     "lbl-wel-cme.accessibilityHint=Says hello", "btn-pay-now.normalTitle=Pay now",
-                                     "seg-one-two.segmentTitles[1]=Week"]))
+        #expect(
+            keys.isSuperset(of: [
+                "lbl-wel-cme.text=Welcome back", "lbl-wel-cme.accessibilityLabel=Greeting",
+                "lbl-wel-cme.accessibilityHint=Says hello", "btn-pay-now.normalTitle=Pay now",
+                "seg-one-two.segmentTitles[1]=Week",
+            ]))
         #expect(interface.leftAligned.map(\.objectID) == ["lbl-wel-cme"])
         #expect(interface.absoluteConstraints.map(\.side) == [.left])
         #expect(interface.objectIDs.contains("vc-wel-cme"))
@@ -344,9 +359,11 @@ struct LocalizationTests {
     /// Trap: segments code rebuilds (`removeAllSegments()`, `insertSegment(withTitle:…)`) are
     /// placeholders; their Interface Builder titles are no text to translate (openHAB's "ON"/"OFF").
     @Test func segmentsCodeRebuildsAreNoTextsToTranslate() throws {
-        let xml = RuleExample.storyboardXML(label: "Welcome back", subviews: """
-            <segmentedControl opaque="NO" contentMode="scaleToFill" id="seg-one-two"><rect key="frame" x="20" y="300" width="200" height="32"/><segments><segment title="ON"/><segment title="OFF"/></segments></segmentedControl>
-            """)
+        let xml = RuleExample.storyboardXML(
+            label: "Welcome back",
+            subviews: """
+                <segmentedControl opaque="NO" contentMode="scaleToFill" id="seg-one-two"><rect key="frame" x="20" y="300" width="200" height="32"/><segments><segment title="ON"/><segment title="OFF"/></segments></segmentedControl>
+                """)
         let document = InterfaceBuilderFrontEnd.parse(path: "App/Base.lproj/Main.storyboard", data: Data(xml.utf8))
         var interface = try #require(document.localization)
         #expect(interface.texts.contains { $0.key == "seg-one-two.segmentTitles[0]" })
@@ -359,27 +376,33 @@ struct LocalizationTests {
         interface.removeTexts(replacedIn: [screen])
         #expect(!interface.texts.contains { $0.key.hasPrefix("seg-one-two.") })
         #expect(interface.texts.contains { $0.key == "lbl-wel-cme.text" })
-        let facts = SwiftFactsReader.read(path: "Cell.swift", source: """
-            final class Cell: UITableViewCell {
-                @IBOutlet var control: UISegmentedControl!
-                func show(_ mappings: [Mapping]) {
-                    control.removeAllSegments()
-                    for (i, m) in mappings.enumerated() { control.insertSegment(withTitle: m.label, at: i, animated: false) }
+        let facts = SwiftFactsReader.read(
+            path: "Cell.swift",
+            source: """
+                final class Cell: UITableViewCell {
+                    @IBOutlet var control: UISegmentedControl!
+                    func show(_ mappings: [Mapping]) {
+                        control.removeAllSegments()
+                        for (i, m) in mappings.enumerated() { control.insertSegment(withTitle: m.label, at: i, animated: false) }
+                    }
                 }
-            }
-            """)
+                """)
         #expect(facts.types["Cell"]?.assignments["control"]?.contains { $0.viewProperty == .text } == true)
     }
 
     @Test func codeThatSetsATextRemovesItFromTheTranslatorsTexts() {
         let files: [InputFile] = [
-            InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, project: "App", data: Data(RuleExample.storyboardXML(label: "Placeholder").utf8)),
-            InputFile(path: "App/WelcomeViewController.swift", kind: .swift, project: "App", data: Data("""
-                final class WelcomeViewController: UIViewController {
-                    @IBOutlet var greeting: UILabel!
-                    override func viewDidLoad() { greeting.text = model.greeting }
-                }
-                """.utf8)),
+            InputFile(
+                path: "App/Base.lproj/Main.storyboard", kind: .storyboard, project: "App", data: Data(RuleExample.storyboardXML(label: "Placeholder").utf8)),
+            InputFile(
+                path: "App/WelcomeViewController.swift", kind: .swift, project: "App",
+                data: Data(
+                    """
+                    final class WelcomeViewController: UIViewController {
+                        @IBOutlet var greeting: UILabel!
+                        override func viewDidLoad() { greeting.text = model.greeting }
+                    }
+                    """.utf8)),
             InputFile(path: "App/fr.lproj/Localizable.strings", kind: .strings, project: "App", data: Data("\"a\" = \"b\";".utf8)),
             InputFile(path: "App/en.lproj/Localizable.strings", kind: .strings, project: "App", data: Data("\"a\" = \"c\";".utf8)),
         ]
@@ -404,11 +427,14 @@ struct LocalizationTests {
                 of: #"<view key="view""#, with: #"<navigationItem key="navigationItem" title="Inbox" id="nav-inb-oxx"/><view key="view""#)
             let files: [InputFile] = [
                 InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, project: "App", data: Data(storyboard.utf8)),
-                InputFile(path: "App/WelcomeViewController.swift", kind: .swift, project: "App", data: Data("""
-                    final class WelcomeViewController: UIViewController {
-                        override func viewDidLoad() { \(viewDidLoad) }
-                    }
-                    """.utf8)),
+                InputFile(
+                    path: "App/WelcomeViewController.swift", kind: .swift, project: "App",
+                    data: Data(
+                        """
+                        final class WelcomeViewController: UIViewController {
+                            override func viewDidLoad() { \(viewDidLoad) }
+                        }
+                        """.utf8)),
                 InputFile(path: "App/fr.lproj/Main.strings", kind: .strings, project: "App", data: Data("\"lbl-wel-cme.text\" = \"Bon retour\";".utf8)),
                 InputFile(path: "App/fr.lproj/Localizable.strings", kind: .strings, project: "App", data: Data("\"inbox\" = \"Boîte\";".utf8)),
                 InputFile(path: "App/en.lproj/Localizable.strings", kind: .strings, project: "App", data: Data("\"inbox\" = \"Inbox\";".utf8)),
@@ -427,7 +453,8 @@ struct LocalizationTests {
         let files = [
             "App/en.lproj/Localizable.strings": "/* Pay button */\n\"checkout.pay\" = \"Pay now\";\n\"checkout.total\" = \"Total\";",
             "App/fr.lproj/Localizable.strings": "\"checkout.pay\" = \"Payer\";",
-            "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")\nfunc t(_ k: String) -> String { NSLocalizedString(k, comment: \"\") }",
+            "App/Checkout.swift":
+                "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")\nfunc t(_ k: String) -> String { NSLocalizedString(k, comment: \"\") }",
         ]
         for (path, contents) in files {
             let file = root.appendingPath(path)
@@ -456,20 +483,22 @@ struct LocalizationTests {
     /// UIKit code that assigns a lookup shows its English text in transcripts when the code
     /// has it: the default value, or a key that is readable text.
     @Test func lookupsWithTheirTextInCodeLinkAsLiterals() throws {
-        let facts = SwiftFactsReader.read(path: "App/Player.swift", source: """
-            final class Player: UIViewController {
-                @IBOutlet var play: UIButton!
-                @IBOutlet var done: UIButton!
-                @IBOutlet var title2: UILabel!
-                @IBOutlet var liked: UILabel!
-                func setUp() {
-                    play.accessibilityLabel = NSLocalizedString("player.play", value: "Play episode", comment: "")
-                    done.accessibilityLabel = NSLocalizedString("Done", comment: "")
-                    title2.text = NSLocalizedString("player.title", comment: "")
-                    liked.text = String(localized: "Liked \\(name)")
+        let facts = SwiftFactsReader.read(
+            path: "App/Player.swift",
+            source: """
+                final class Player: UIViewController {
+                    @IBOutlet var play: UIButton!
+                    @IBOutlet var done: UIButton!
+                    @IBOutlet var title2: UILabel!
+                    @IBOutlet var liked: UILabel!
+                    func setUp() {
+                        play.accessibilityLabel = NSLocalizedString("player.play", value: "Play episode", comment: "")
+                        done.accessibilityLabel = NSLocalizedString("Done", comment: "")
+                        title2.text = NSLocalizedString("player.title", comment: "")
+                        liked.text = String(localized: "Liked \\(name)")
+                    }
                 }
-            }
-            """)
+                """)
         let assignments = try #require(facts.types["Player"]?.assignments)
         // The lookup is kept for the tables (LocalizedTextResolver), with the text the code gives.
         func codeText(_ name: String) -> String? {

@@ -99,10 +99,12 @@ struct LocalizedTranscriptTests {
         """
 
     static func inputs() -> [InputFile] {
-        [("App/SettingsViewController.swift", ProjectFile.Kind.swift, controller), ("App/L10n.swift", .swift, strings),
-         ("App/AboutView.swift", .swift, view),
-         ("App/en.lproj/Localizable.strings", .strings, english), ("App/fr.lproj/Localizable.strings", .strings, french)]
-            .map { InputFile(path: $0.0, kind: $0.1, project: "App", data: Data($0.2.utf8)) }
+        [
+            ("App/SettingsViewController.swift", ProjectFile.Kind.swift, controller), ("App/L10n.swift", .swift, strings),
+            ("App/AboutView.swift", .swift, view),
+            ("App/en.lproj/Localizable.strings", .strings, english), ("App/fr.lproj/Localizable.strings", .strings, french),
+        ]
+        .map { InputFile(path: $0.0, kind: $0.1, project: "App", data: Data($0.2.utf8)) }
     }
 
     static func screen(_ name: String, language: String? = nil) throws -> ResolvedScreen {
@@ -156,8 +158,10 @@ struct LocalizedTranscriptTests {
     @Test func theTreeShowsWhereAResolvedTextComesFrom() throws {
         let s = try Self.screen("Settings")
         let title = try #require(s.elements.first { $0.element.id == "titleLabel" })
-        #expect(title.label?.dynamicOrigin?.description == "“Settings”, Localizable “settings.title” (en, Localizable.strings:1), SettingsViewController.swift:21")
-        #expect(TreeReport.text(s).contains("label \"Settings\" (text; Localizable “settings.title” (en, Localizable.strings:1), SettingsViewController.swift:21)"))
+        #expect(
+            title.label?.dynamicOrigin?.description == "“Settings”, Localizable “settings.title” (en, Localizable.strings:1), SettingsViewController.swift:21")
+        #expect(
+            TreeReport.text(s).contains("label \"Settings\" (text; Localizable “settings.title” (en, Localizable.strings:1), SettingsViewController.swift:21)"))
     }
 
     @Test func aLanguageReadsItsTranslationAndFallsBack() throws {
@@ -176,20 +180,22 @@ struct LocalizedTranscriptTests {
 
     /// The table, key and fallback of each way of writing a lookup.
     @Test func eachLookupNamesItsTableAndKey() throws {
-        let facts = SwiftFactsReader.read(path: "App/Shop.swift", source: """
-            final class Shop: UIViewController {
-                @IBOutlet var a: UILabel!
-                @IBOutlet var b: UILabel!
-                @IBOutlet var c: UILabel!
-                @IBOutlet var d: UILabel!
-                func setUp() {
-                    a.text = String(localized: "shop.buy", table: "Shop", defaultValue: "Buy")
-                    b.text = String(localized: LocalizedStringResource("shop.cart", table: "Shop"))
-                    c.text = NSLocalizedString("shop.pay", tableName: "Shop", bundle: .main, comment: "")
-                    d.accessibilityLabel = Bundle.main.localizedString(forKey: "shop.total", value: "", table: "Shop")
+        let facts = SwiftFactsReader.read(
+            path: "App/Shop.swift",
+            source: """
+                final class Shop: UIViewController {
+                    @IBOutlet var a: UILabel!
+                    @IBOutlet var b: UILabel!
+                    @IBOutlet var c: UILabel!
+                    @IBOutlet var d: UILabel!
+                    func setUp() {
+                        a.text = String(localized: "shop.buy", table: "Shop", defaultValue: "Buy")
+                        b.text = String(localized: LocalizedStringResource("shop.cart", table: "Shop"))
+                        c.text = NSLocalizedString("shop.pay", tableName: "Shop", bundle: .main, comment: "")
+                        d.accessibilityLabel = Bundle.main.localizedString(forKey: "shop.total", value: "", table: "Shop")
+                    }
                 }
-            }
-            """)
+                """)
         let assignments = try #require(facts.types["Shop"]?.assignments)
         func lookup(_ name: String) -> LocalizedText.Lookup? {
             guard case .localized(let text)? = assignments[name]?.first?.value else { return nil }
@@ -216,8 +222,10 @@ struct LocalizedTranscriptTests {
                     }
                 }
                 """
-            let inputs = [InputFile(path: "App/PlayerViewController.swift", kind: .swift, project: "App", data: Data(source.utf8)),
-                          InputFile(path: "App/en.lproj/Localizable.strings", kind: .strings, project: "App", data: Data(#""other" = "Other";"#.utf8))]
+            let inputs = [
+                InputFile(path: "App/PlayerViewController.swift", kind: .swift, project: "App", data: Data(source.utf8)),
+                InputFile(path: "App/en.lproj/Localizable.strings", kind: .strings, project: "App", data: Data(#""other" = "Other";"#.utf8)),
+            ]
             return Auditor(jobs: 1).audit(inputs).findings.map(\.ruleID)
         }
         #expect(!findings("player.play_button").contains("label-no-type-word"))
@@ -228,12 +236,15 @@ struct LocalizedTranscriptTests {
     /// the table named in the path, the key whose Swift name is the rest, when only one is.
     @Test func generatedAccessorsWithoutTheirFile() {
         var localization = LocalizationContext()
-        localization.tables = StringTables.read(path: "App/en.lproj/Localizable.strings", kind: .strings, data: Data("""
-            "buttonCancel" = "Cancel";
-            "settings.title" = "Settings";
-            "settings_title" = "Settings again";
-            "profile.edit" = "Edit profile";
-            """.utf8))
+        localization.tables = StringTables.read(
+            path: "App/en.lproj/Localizable.strings", kind: .strings,
+            data: Data(
+                """
+                "buttonCancel" = "Cancel";
+                "settings.title" = "Settings";
+                "settings_title" = "Settings again";
+                "profile.edit" = "Edit profile";
+                """.utf8))
         let resolver = LocalizedTextResolver(localization: localization)
         func spoken(_ path: String) -> String? {
             resolver.resolve(LocalizedText(.constant(path, type: nil)), near: "App/View.swift")?.spoken
@@ -266,10 +277,13 @@ struct LocalizedTranscriptTests {
                 func setUp() { note.text = "Set in code" }
             }
             """
-        let inputs = [InputFile(path: "App/Base.lproj/Welcome.xib", kind: .xib, project: "App", data: Data(xib.utf8)),
-                      InputFile(path: "App/fr.lproj/Welcome.strings", kind: .strings, project: "App",
-                                data: Data(#""wel-co-me.text" = "Bienvenue";\#n"cod-eS-et.text" = "Remplacé";"#.utf8)),
-                      InputFile(path: "App/WelcomeView.swift", kind: .swift, project: "App", data: Data(code.utf8))]
+        let inputs = [
+            InputFile(path: "App/Base.lproj/Welcome.xib", kind: .xib, project: "App", data: Data(xib.utf8)),
+            InputFile(
+                path: "App/fr.lproj/Welcome.strings", kind: .strings, project: "App",
+                data: Data(#""wel-co-me.text" = "Bienvenue";\#n"cod-eS-et.text" = "Remplacé";"#.utf8)),
+            InputFile(path: "App/WelcomeView.swift", kind: .swift, project: "App", data: Data(code.utf8)),
+        ]
         func spoken(_ language: String?) throws -> [String] {
             var reader = ProjectReader(jobs: 1)
             reader.language = language
@@ -294,7 +308,8 @@ struct LocalizedTranscriptTests {
         let screen = try #require(french.screens.first)
         #expect(Self.spoken(screen, "titleLabel") == "Réglages")
         let unknown = ScreenInspector(jobs: 1, language: "xx").screens(in: "App/SettingsViewController.swift", workingDirectory: folder)
-        #expect(unknown.diagnostics.map(\.message) == ["no string table of the app is in 'xx' (its languages: en, fr); texts are read in the development language"])
+        #expect(
+            unknown.diagnostics.map(\.message) == ["no string table of the app is in 'xx' (its languages: en, fr); texts are read in the development language"])
         #expect(Self.spoken(try #require(unknown.screens.first), "titleLabel") == "Settings")
     }
 
@@ -302,9 +317,11 @@ struct LocalizedTranscriptTests {
     @Test func aNestedTypesConstantByItsShortName() throws {
         var localization = LocalizationContext()
         localization.tables = StringTables.read(path: "App/en.lproj/Localizable.strings", kind: .strings, data: Data(#""login.title" = "Log in";"#.utf8))
-        localization.constants = ["Screens.Login.title": LocalizedText(.key("login.title", table: nil, fallback: nil)),
-                                  "Screens.Other.title": LocalizedText(.key("other.title", table: nil, fallback: nil)),
-                                  "Legacy.Other.title": LocalizedText(.key("other.title", table: nil, fallback: nil))]
+        localization.constants = [
+            "Screens.Login.title": LocalizedText(.key("login.title", table: nil, fallback: nil)),
+            "Screens.Other.title": LocalizedText(.key("other.title", table: nil, fallback: nil)),
+            "Legacy.Other.title": LocalizedText(.key("other.title", table: nil, fallback: nil)),
+        ]
         let resolver = LocalizedTextResolver(localization: localization)
         #expect(resolver.resolve(LocalizedText(.constant("title", type: "Login")), near: "App/Login.swift")?.spoken == "Log in")
         // Two types named Other: neither is chosen.
@@ -319,7 +336,10 @@ struct LocalizedTranscriptTests {
         let cached = try BinaryDecoder().decode(ProjectPart.self, from: try #require(FrontEndCache.encode(read)))
         #expect(cached.localization.constants == read.localization.constants)
         // The stored `var changingTitle` is not one.
-        #expect(cached.localization.constants.keys.sorted() == ["L10n.Profile.greeting", "L10n.Profile.title", "String.localized", "String.translated", "constantTitle"])
+        #expect(
+            cached.localization.constants.keys.sorted() == [
+                "L10n.Profile.greeting", "L10n.Profile.title", "String.localized", "String.translated", "constantTitle",
+            ])
     }
 
     @Test func rswiftNamesFollowSwiftIdentifiers() {

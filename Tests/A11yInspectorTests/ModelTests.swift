@@ -78,7 +78,9 @@ struct AssetCatalogTests {
     @Test func eightBitComponentsShareTheirScale() throws {
         func rgba(_ components: String) throws -> RGBA? {
             let json = #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{\#(components)}}}]}"#
-            guard case .rgba(let c) = try AssetCatalogReader.colorSet(named: "C", file: "C.colorset/Contents.json", data: Data(json.utf8)).any else { return nil }
+            guard case .rgba(let c) = try AssetCatalogReader.colorSet(named: "C", file: "C.colorset/Contents.json", data: Data(json.utf8)).any else {
+                return nil
+            }
             return c
         }
         let teal = try rgba(#""red":"1","green":"128","blue":"132","alpha":"1.000""#)

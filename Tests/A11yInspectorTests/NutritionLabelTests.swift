@@ -55,10 +55,14 @@ import Testing
     /// Sound without video: nothing to audio-describe; captions depend on whether it has speech.
     @Test func anAppThatPlaysSoundOnlyHasNoAudioDescriptionsToGive() {
         var inputs = Self.example("image-button-label", "A SwiftUI button whose label is only an image")
-        inputs.append(InputFile(path: "App/Sounds.swift", kind: .swift, project: "Example", data: Data("""
-            import AVFoundation
-            final class Sounds { let player = try? AVAudioPlayer(contentsOf: URL(fileURLWithPath: "loop.mp3")) }
-            """.utf8)))
+        inputs.append(
+            InputFile(
+                path: "App/Sounds.swift", kind: .swift, project: "Example",
+                data: Data(
+                    """
+                    import AVFoundation
+                    final class Sounds { let player = try? AVAudioPlayer(contentsOf: URL(fileURLWithPath: "loop.mp3")) }
+                    """.utf8)))
         let (assessment, _) = Self.assess(inputs)
         let descriptions = Self.verdict(assessment, .audioDescriptions)
         #expect(descriptions.verdict == .notApplicable)
@@ -101,15 +105,19 @@ import Testing
         #expect(darkVerdict.reason == "the app is always dark")
         // Code that forces light may do so on one screen only: unknown, with the place.
         var forced = Self.example("image-button-label", "A SwiftUI button whose label is only an image")
-        forced.append(InputFile(path: "App/SceneDelegate.swift", kind: .swift, project: "Example", data: Data("""
-            import UIKit
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.overrideUserInterfaceStyle = .light
-                }
-            }
-            """.utf8)))
+        forced.append(
+            InputFile(
+                path: "App/SceneDelegate.swift", kind: .swift, project: "Example",
+                data: Data(
+                    """
+                    import UIKit
+                    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+                        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                            window?.overrideUserInterfaceStyle = .light
+                        }
+                    }
+                    """.utf8)))
         let forcedVerdict = Self.verdict(Self.assess(forced).0, .darkInterface)
         #expect(forcedVerdict.verdict == .unknown)
         #expect(forcedVerdict.reason.hasPrefix("code forces the light appearance at SceneDelegate.swift:5"))
@@ -227,12 +235,13 @@ import Testing
     @Test func travelBuddysVerdicts() {
         let (assessment, _) = Self.travelBuddy()
         let verdicts = Dictionary(uniqueKeysWithValues: assessment.labels.map { ($0.label, $0.verdict) })
-        #expect(verdicts == [
-            .voiceOver: .blocked, .voiceControl: .blocked, .largerText: .blocked,
-            .darkInterface: .supported, .differentiateWithoutColorAlone: .supported,
-            .sufficientContrast: .blocked, .reducedMotion: .supported,
-            .captions: .unknown, .audioDescriptions: .unknown,
-        ])
+        #expect(
+            verdicts == [
+                .voiceOver: .blocked, .voiceControl: .blocked, .largerText: .blocked,
+                .darkInterface: .supported, .differentiateWithoutColorAlone: .supported,
+                .sufficientContrast: .blocked, .reducedMotion: .supported,
+                .captions: .unknown, .audioDescriptions: .unknown,
+            ])
         let voiceOver = Self.verdict(assessment, .voiceOver)
         #expect(Set(voiceOver.blocking.flatMap(\.findings).map(\.ruleID)) == ["image-button-label", "persistent-field-labels", "visible-not-hidden"])
         #expect(Self.verdict(assessment, .sufficientContrast).blockingCount == 7)
@@ -255,7 +264,8 @@ import Testing
         let labels = try #require(root["labels"] as? [[String: Any]])
         #expect(labels.map { $0["id"] as? String } == NutritionLabel.allCases.map(\.rawValue))
         let voiceOver = labels[0]
-        #expect(Set(voiceOver.keys) == ["id", "title", "verdict", "reason", "evidence", "rules", "blockingCount", "blocking", "toCheck", "notSeen", "criteriaUrl"])
+        #expect(
+            Set(voiceOver.keys) == ["id", "title", "verdict", "reason", "evidence", "rules", "blockingCount", "blocking", "toCheck", "notSeen", "criteriaUrl"])
         #expect(voiceOver["verdict"] as? String == "blocked")
         let groups = try #require(voiceOver["blocking"] as? [[String: Any]])
         #expect(groups.reduce(0) { $0 + ($1["count"] as? Int ?? 0) } == voiceOver["blockingCount"] as? Int)

@@ -25,8 +25,10 @@ import Testing
     @Test func bodiesAreFoundAgainWhateverTreesTheCacheDropped() throws {
         let profile = try #require(SwiftUIIndex.collect(path: "Profile.swift", tree: Parser.parse(source: Self.first)).views["Profile"])
         let settings = try #require(SwiftUIIndex.collect(path: "Settings.swift", tree: Parser.parse(source: Self.second)).views["Settings"])
-        let bodies = [try #require(profile.body), try #require(profile.helpers["avatar"]), try #require(profile.helpers["placeholder"]),
-                      try #require(settings.body)]
+        let bodies = [
+            try #require(profile.body), try #require(profile.helpers["avatar"]), try #require(profile.helpers["placeholder"]),
+            try #require(settings.body),
+        ]
         let expected = ["VStack { Text(\"Name\"); avatar }", "Image(systemName: \"person\")", "", "Toggle(\"Sounds\", isOn: $on)"]
         // A budget of nothing keeps one tree at a time: reading the files in turn parses each again.
         let tight = SyntaxTreeCache(budget: 0)

@@ -71,8 +71,10 @@ struct PathTextTests {
         // Pieces that broke Foundation, invalid UTF-8 (decoded with replacement characters, as a
         // folder listing gives it), combining marks, and a name of 4,096 bytes.
         let invalid = String(decoding: [0xFF, 0xFE, 0xC3], as: UTF8.self)
-        let pieces = ["", "/", "//", ".", "..", "é", "中", "e\u{301}", "\u{301}", invalid, "a.b", ".x", "x.", "👍🏽",
-                      String(repeating: "é", count: 2048), String(repeating: "a", count: 4096)]
+        let pieces = [
+            "", "/", "//", ".", "..", "é", "中", "e\u{301}", "\u{301}", invalid, "a.b", ".x", "x.", "👍🏽",
+            String(repeating: "é", count: 2048), String(repeating: "a", count: 4096),
+        ]
         var paths = pieces
         for _ in 0..<3000 {
             let count = Int.random(in: 1...5, using: &generator)
@@ -83,8 +85,9 @@ struct PathTextTests {
             _ = (path.fileExtension, path.deletingFileExtension, path.standardizedPath, path.appendingPath(name))
             // A path with a named last component is its folder joined with its name.
             if !path.utf8.allSatisfy({ $0 == UInt8(ascii: "/") }) {
-                #expect(parent.appendingPath(name).standardizedPath == path.standardizedPath || path.hasPrefix("/") != parent.hasPrefix("/"),
-                        "\(path.debugDescription): \(parent.debugDescription) + \(name.debugDescription)")
+                #expect(
+                    parent.appendingPath(name).standardizedPath == path.standardizedPath || path.hasPrefix("/") != parent.hasPrefix("/"),
+                    "\(path.debugDescription): \(parent.debugDescription) + \(name.debugDescription)")
             }
             #expect(!name.utf8.contains(UInt8(ascii: "/")) || name == "/")
         }

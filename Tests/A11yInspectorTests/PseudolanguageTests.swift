@@ -64,12 +64,17 @@ struct PseudolanguageTransformTests {
     /// Every kind of specifier, tag and link target, in random strings: the sequences found by
     /// patterns written independently of the tokenizer are the same before and after.
     @Test func specifiersTagsAndLinkTargetsAreKeptInOrder() throws {
-        let specifiers = ["%@", "%d", "%lld", "%1$@", "%2$lld", "%.2f", "%5.1f", "%%", "%ld", "%lu",
-                          "%#@variable@", "%s", "%-8s", "%03d", "%*d", "%1$#@files@", "%i", "%x", "%c", "%hhd", "%zu"]
-        let others = ["Save", "files", "to the cloud", "Don't", "é café", "?", ": ", "100% of", "\n", "\\n", "\\\"",
-                      "<b>", "</b>", "<br/>", "<a href=\"https://x.org\">", "[terms](https://e.com/a_(b)?q=%20)",
-                      "^[%lld photo](inflect: true)", " ", "  ", "(", ")", "…", "[", "]"]
-        let specifierPattern = try NSRegularExpression(pattern: #"%(?:%|(?:[0-9]+\$)?(?:#@[A-Za-z0-9_]+@|[-+#0']*(?:\*|[0-9]+)?(?:\.(?:\*|[0-9]+)?)?(?:hh|ll|h|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGaAcCsSp]))"#)
+        let specifiers = [
+            "%@", "%d", "%lld", "%1$@", "%2$lld", "%.2f", "%5.1f", "%%", "%ld", "%lu",
+            "%#@variable@", "%s", "%-8s", "%03d", "%*d", "%1$#@files@", "%i", "%x", "%c", "%hhd", "%zu",
+        ]
+        let others = [
+            "Save", "files", "to the cloud", "Don't", "é café", "?", ": ", "100% of", "\n", "\\n", "\\\"",
+            "<b>", "</b>", "<br/>", "<a href=\"https://x.org\">", "[terms](https://e.com/a_(b)?q=%20)",
+            "^[%lld photo](inflect: true)", " ", "  ", "(", ")", "…", "[", "]",
+        ]
+        let specifierPattern = try NSRegularExpression(
+            pattern: #"%(?:%|(?:[0-9]+\$)?(?:#@[A-Za-z0-9_]+@|[-+#0']*(?:\*|[0-9]+)?(?:\.(?:\*|[0-9]+)?)?(?:hh|ll|h|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGaAcCsSp]))"#)
         let tagPattern = try NSRegularExpression(pattern: #"</?[A-Za-z][^<>\n]*>"#)
         let targets = ["](https://e.com/a_(b)?q=%20)", "](inflect: true)"]
         func matches(_ pattern: NSRegularExpression, _ s: String) -> [String] {
@@ -88,11 +93,13 @@ struct PseudolanguageTransformTests {
             }
             for language in Pseudolanguage.allCases {
                 let out = language.transform(sample)
-                #expect(matches(specifierPattern, out) == matches(specifierPattern, sample), "\(language): \(sample.debugDescription) → \(out.debugDescription)")
+                #expect(
+                    matches(specifierPattern, out) == matches(specifierPattern, sample), "\(language): \(sample.debugDescription) → \(out.debugDescription)")
                 #expect(PseudoTokenizer.formatSpecifiers(out) == PseudoTokenizer.formatSpecifiers(sample))
                 #expect(matches(tagPattern, out) == matches(tagPattern, sample), "\(language): \(sample.debugDescription)")
                 for target in targets {
-                    #expect(out.components(separatedBy: target).count == sample.components(separatedBy: target).count, "\(language): \(sample.debugDescription)")
+                    #expect(
+                        out.components(separatedBy: target).count == sample.components(separatedBy: target).count, "\(language): \(sample.debugDescription)")
                 }
                 #expect(out.filter { $0 == "\n" }.count == sample.filter { $0 == "\n" }.count)
             }
@@ -324,14 +331,20 @@ struct PseudoWriterTests {
         let writer = PseudoWriter(language: .double, mode: .output(directory: "a11y-pseudo-double"), workingDirectory: root)
         let (tables, diagnostics) = writer.tables(in: ["."])
         #expect(diagnostics.isEmpty)
-        #expect(tables.map(\.file.path) == ["App/Resources/Localizable.xcstrings", "App/en.lproj/Localizable.strings",
-                                            "App/en.lproj/Localizable.stringsdict", "App/en.lproj/Main.strings"])
+        #expect(
+            tables.map(\.file.path) == [
+                "App/Resources/Localizable.xcstrings", "App/en.lproj/Localizable.strings",
+                "App/en.lproj/Localizable.stringsdict", "App/en.lproj/Main.strings",
+            ])
         let result = writer.write(tables)
         #expect(result.diagnostics.isEmpty)
-        #expect(result.written.map(\.path) == ["a11y-pseudo-double/App/Resources/Localizable.xcstrings",
-                                               "a11y-pseudo-double/App/en-XA.lproj/Localizable.strings",
-                                               "a11y-pseudo-double/App/en-XA.lproj/Localizable.stringsdict",
-                                               "a11y-pseudo-double/App/en-XA.lproj/Main.strings"])
+        #expect(
+            result.written.map(\.path) == [
+                "a11y-pseudo-double/App/Resources/Localizable.xcstrings",
+                "a11y-pseudo-double/App/en-XA.lproj/Localizable.strings",
+                "a11y-pseudo-double/App/en-XA.lproj/Localizable.stringsdict",
+                "a11y-pseudo-double/App/en-XA.lproj/Main.strings",
+            ])
         #expect(read(root, "a11y-pseudo-double/App/en-XA.lproj/Main.strings")?.contains("\"abc-12.text\" = \"Sign in Sign in\";") == true)
         #expect(read(root, "a11y-pseudo-double/App/en-XA.lproj/Localizable.strings")?.contains("\"Trips Trips\"") == true)
         // The project itself is untouched, and a second run does not read the first one's output.
@@ -351,7 +364,8 @@ struct PseudoWriterTests {
 
         let writer = PseudoWriter(language: .rtl, mode: .inPlace(force: false), workingDirectory: root)
         let result = writer.write(writer.tables(in: ["App"]).tables)
-        #expect(result.written.map(\.path) == ["App/Resources/Localizable.xcstrings", "App/ar-XB.lproj/Localizable.stringsdict", "App/ar-XB.lproj/Main.strings"])
+        #expect(
+            result.written.map(\.path) == ["App/Resources/Localizable.xcstrings", "App/ar-XB.lproj/Localizable.stringsdict", "App/ar-XB.lproj/Main.strings"])
         #expect(result.diagnostics.map(\.file) == ["App/en.lproj/Localizable.strings"])
         #expect(result.diagnostics.first?.message.contains("use --force") == true)
         #expect(read(root, "App/ar-XB.lproj/Localizable.strings") == "\"title\" = \"mine\";\n")
@@ -426,7 +440,9 @@ struct PseudolocalizationTests {
     /// "Gate" fits a fixed 120 pt width at every text size; "Gate Gate" fits at the default
     /// size and is cut off from AX2 (TextMetrics: 4.32 em × 33 pt = 143 pt > 120 pt + 3%).
     @Test func doubleLengthPredictsTruncationTheEnglishTextAvoids() throws {
-        let example = RuleExample.xib("fixed width", .passes, """
+        let example = RuleExample.xib(
+            "fixed width", .passes,
+            """
             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Gate" adjustsFontSizeToFit="NO" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="gate">
                 <rect key="frame" x="20" y="100" width="120" height="20.5"/>
                 <constraints>
@@ -451,7 +467,9 @@ struct PseudolocalizationTests {
     /// A right-to-left language mirrors the layout, and VoiceOver reads from the right: a row
     /// built on leading/trailing reads in the same order as in English, from the other side.
     @Test func rtlMirrorsTheLayoutAndReadsFromTheRight() throws {
-        let example = RuleExample.xib("row", .passes, """
+        let example = RuleExample.xib(
+            "row", .passes,
+            """
             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="From" id="from">
                 <rect key="frame" x="20" y="100" width="100" height="21"/>
                 <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>

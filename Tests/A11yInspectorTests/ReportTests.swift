@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 @testable import A11yInspector
@@ -30,25 +30,33 @@ import Testing
     static let result = AuditResult(
         toolVersion: "0.1.0",
         findings: [
-            Finding(ruleID: "text-contrast", severity: .warning,
-                    confidence: .needsReview(reason: "foreground colour is set at run time"),
-                    message: "Text contrast 3.1:1 is below 4.5:1",
-                    location: SourceLocation(file: "/repo/App/Views/Profile View.swift", line: 40, column: 9),
-                    screen: "ProfileView", element: "Text(\"Bio\")"),
-            Finding(ruleID: "label-missing-interactive", severity: .error, confidence: .certain,
-                    message: "Button has no accessibility label",
-                    location: SourceLocation(file: "/repo/App/Main.storyboard", line: 12, column: 5),
-                    screen: "Main.storyboard › Sign In", elementID: "abc-12-xyz",
-                    element: "UIButton (image: trash)", fix: "Set accessibilityLabel to \"Delete\""),
-            Finding(ruleID: "label-missing-interactive", severity: .info, confidence: .certain,
-                    message: "Label reads <script>&\"alert\" \u{1}",
-                    location: SourceLocation(file: "/repo/App/Main.storyboard", line: 30, column: 7),
-                    elementID: "def-34-uvw"),
+            Finding(
+                ruleID: "text-contrast", severity: .warning,
+                confidence: .needsReview(reason: "foreground colour is set at run time"),
+                message: "Text contrast 3.1:1 is below 4.5:1",
+                location: SourceLocation(file: "/repo/App/Views/Profile View.swift", line: 40, column: 9),
+                screen: "ProfileView", element: "Text(\"Bio\")"),
+            Finding(
+                ruleID: "label-missing-interactive", severity: .error, confidence: .certain,
+                message: "Button has no accessibility label",
+                location: SourceLocation(file: "/repo/App/Main.storyboard", line: 12, column: 5),
+                screen: "Main.storyboard › Sign In", elementID: "abc-12-xyz",
+                element: "UIButton (image: trash)", fix: "Set accessibilityLabel to \"Delete\""),
+            Finding(
+                ruleID: "label-missing-interactive", severity: .info, confidence: .certain,
+                message: "Label reads <script>&\"alert\" \u{1}",
+                location: SourceLocation(file: "/repo/App/Main.storyboard", line: 30, column: 7),
+                elementID: "def-34-uvw"),
         ],
-        diagnostics: [Diagnostic(level: .error, file: "/repo/App/Broken.xib",
-                                 message: "XML parse error: unexpected end of file")],
-        screens: [.init(name: "Main.storyboard › Sign In", file: "/repo/App/Main.storyboard", elementCount: 7),
-                  .init(name: "ProfileView", file: "/repo/App/Views/Profile View.swift", elementCount: 4)],
+        diagnostics: [
+            Diagnostic(
+                level: .error, file: "/repo/App/Broken.xib",
+                message: "XML parse error: unexpected end of file")
+        ],
+        screens: [
+            .init(name: "Main.storyboard › Sign In", file: "/repo/App/Main.storyboard", elementCount: 7),
+            .init(name: "ProfileView", file: "/repo/App/Views/Profile View.swift", elementCount: 4),
+        ],
         filesByKind: ["storyboard": 1, "swift": 1, "xib": 1],
         rules: [labelRule, contrastRule, tapTargetRule],
         suppressedCount: 2)
@@ -90,11 +98,13 @@ import Testing
     @Test func aFindingsOwnCriteriaWin() throws {
         #expect(MinTapTarget.criteria(Size(width: 30, height: 30)) == ["2.5.5"])
         #expect(MinTapTarget.criteria(Size(width: 44, height: 20)) == ["2.5.5", "2.5.8"])
-        var finding = Finding(ruleID: "min-tap-target", severity: .warning, confidence: .certain, message: "Button is 30 × 30 pt",
-                              location: SourceLocation(file: "App/Main.storyboard", line: 3))
+        var finding = Finding(
+            ruleID: "min-tap-target", severity: .warning, confidence: .certain, message: "Button is 30 × 30 pt",
+            location: SourceLocation(file: "App/Main.storyboard", line: 3))
         finding.criteria = ["2.5.5"]
-        let result = AuditResult(toolVersion: "test", findings: [finding], diagnostics: [], screens: [], filesByKind: [:],
-                                 rules: [Self.tapTargetRule], suppressedCount: 0)
+        let result = AuditResult(
+            toolVersion: "test", findings: [finding], diagnostics: [], screens: [], filesByKind: [:],
+            rules: [Self.tapTargetRule], suppressedCount: 0)
         let root = try Self.json(Reporter.render(result, format: .json, options: .init(useColor: false, workingDirectory: "/repo/")))
         let findings = try #require(root["findings"] as? [[String: Any]])
         #expect(findings.first?["wcag"] as? [String] == ["2.5.5"])
@@ -111,8 +121,9 @@ import Testing
         #expect(lines.contains("  40:9  warning  Text contrast 3.1:1 is below 4.5:1  [text-contrast]"))
         #expect(lines.contains("                 needs review: foreground colour is set at run time"))
         #expect(lines.contains("App/Broken.xib: error: XML parse error: unexpected end of file"))
-        #expect(lines.contains(
-            "3 findings (1 error, 1 warning, 1 info; 1 needs review) in 3 files, 2 screens; 2 suppressed"))
+        #expect(
+            lines.contains(
+                "3 findings (1 error, 1 warning, 1 info; 1 needs review) in 3 files, 2 screens; 2 suppressed"))
         // Files in sorted order; the storyboard's two findings under one header.
         let storyboard = lines.firstIndex(of: "App/Main.storyboard")!
         let swift = lines.firstIndex(of: "App/Views/Profile View.swift")!
@@ -130,24 +141,27 @@ import Testing
     }
 
     @Test func textForACleanRunIsOnlyTheSummary() {
-        let clean = AuditResult(toolVersion: "0.1.0", findings: [], diagnostics: [], screens: [],
-                                filesByKind: ["swift": 1], rules: [Self.labelRule], suppressedCount: 0)
-        #expect(Reporter.render(clean, format: .text)
-            == "0 findings (0 errors, 0 warnings, 0 info; 0 need review) in 1 file, 0 screens; 0 suppressed\n")
+        let clean = AuditResult(
+            toolVersion: "0.1.0", findings: [], diagnostics: [], screens: [],
+            filesByKind: ["swift": 1], rules: [Self.labelRule], suppressedCount: 0)
+        #expect(
+            Reporter.render(clean, format: .text)
+                == "0 findings (0 errors, 0 warnings, 0 info; 0 need review) in 1 file, 0 screens; 0 suppressed\n")
     }
 
     // MARK: xcode
 
     @Test func xcodePrintsOneCompilerLinePerFindingAndDiagnostic() {
         let lines = Self.render(.xcode).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines == [
-            "App/Main.storyboard:12:5: error: Button has no accessibility label [label-missing-interactive]",
-            "App/Main.storyboard:30:7: note: Label reads <script>&\"alert\" \u{FFFD} [label-missing-interactive]",
-            "App/Views/Profile View.swift:40:9: warning: Text contrast 3.1:1 is below 4.5:1 [text-contrast]"
-                + " (needs review: foreground colour is set at run time)",
-            "App/Broken.xib:1:1: error: XML parse error: unexpected end of file [a11y]",
-            "",  // every line ends with a newline; nothing else is printed
-        ])
+        #expect(
+            lines == [
+                "App/Main.storyboard:12:5: error: Button has no accessibility label [label-missing-interactive]",
+                "App/Main.storyboard:30:7: note: Label reads <script>&\"alert\" \u{FFFD} [label-missing-interactive]",
+                "App/Views/Profile View.swift:40:9: warning: Text contrast 3.1:1 is below 4.5:1 [text-contrast]"
+                    + " (needs review: foreground colour is set at run time)",
+                "App/Broken.xib:1:1: error: XML parse error: unexpected end of file [a11y]",
+                "",  // every line ends with a newline; nothing else is printed
+            ])
     }
 
     // MARK: json
@@ -235,18 +249,22 @@ import Testing
         #expect(rules.map { $0["id"] as? String } == ["label-missing-interactive", "min-tap-target", "text-contrast"])
         let label = rules[0]
         #expect(label["name"] as? String == "LabelMissingInteractive")
-        #expect((label["shortDescription"] as? [String: Any])?["text"] as? String
-            == "Interactive element has no accessibility label")
-        #expect((label["fullDescription"] as? [String: Any])?["text"] as? String
-            == "VoiceOver reads only the role of a control without a label.")
+        #expect(
+            (label["shortDescription"] as? [String: Any])?["text"] as? String
+                == "Interactive element has no accessibility label")
+        #expect(
+            (label["fullDescription"] as? [String: Any])?["text"] as? String
+                == "VoiceOver reads only the role of a control without a label.")
         let help = try #require(label["help"] as? [String: Any])
         #expect((help["text"] as? String)?.contains("Give the control an accessibilityLabel.") == true)
-        #expect((help["markdown"] as? String)?.contains(
-            "[4.1.2 Name, Role, Value](https://www.w3.org/WAI/WCAG22/Understanding/name-role-value)") == true)
+        #expect(
+            (help["markdown"] as? String)?.contains(
+                "[4.1.2 Name, Role, Value](https://www.w3.org/WAI/WCAG22/Understanding/name-role-value)") == true)
         #expect(label["helpUri"] as? String == "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value")
         #expect((label["defaultConfiguration"] as? [String: Any])?["level"] as? String == "error")
-        #expect((label["properties"] as? [String: Any])?["tags"] as? [String]
-            == ["accessibility", "wcag412", "wcag111", "voiceover", "label"])
+        #expect(
+            (label["properties"] as? [String: Any])?["tags"] as? [String]
+                == ["accessibility", "wcag412", "wcag111", "voiceover", "label"])
         // A rule without rationale or help still has the texts GitHub requires.
         #expect((rules[1]["fullDescription"] as? [String: Any])?["text"] as? String == "Tap target is too small")
 
@@ -271,14 +289,16 @@ import Testing
         #expect(results[1]["level"] as? String == "note")
         let review = results[2]
         #expect(review["level"] as? String == "warning")
-        #expect(((review["locations"] as? [[String: Any]])?[0]["physicalLocation"] as? [String: Any])
-            .flatMap { $0["artifactLocation"] as? [String: Any] }?["uri"] as? String == "App/Views/Profile%20View.swift")
+        #expect(
+            ((review["locations"] as? [[String: Any]])?[0]["physicalLocation"] as? [String: Any])
+                .flatMap { $0["artifactLocation"] as? [String: Any] }?["uri"] as? String == "App/Views/Profile%20View.swift")
         let properties = try #require(review["properties"] as? [String: Any])
         #expect(properties["confidence"] as? String == "needs-review")
         #expect(properties["reason"] as? String == "foreground colour is set at run time")
         #expect(properties["screen"] as? String == "ProfileView")
-        #expect((review["message"] as? [String: Any])?["text"] as? String
-            == "Text contrast 3.1:1 is below 4.5:1\nNeeds review: foreground colour is set at run time")
+        #expect(
+            (review["message"] as? [String: Any])?["text"] as? String
+                == "Text contrast 3.1:1 is below 4.5:1\nNeeds review: foreground colour is set at run time")
 
         let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["executionSuccessful"] as? Bool == true)
@@ -294,17 +314,21 @@ import Testing
             return results.compactMap { ($0["partialFingerprints"] as? [String: String])?["a11yFindingHash/v1"] }
         }
         var moved = Self.result
-        moved.findings = moved.findings.map { var f = $0; f.location.line += 10; return f }
+        moved.findings = moved.findings.map {
+            var f = $0; f.location.line += 10; return f
+        }
         #expect(try fingerprints(moved) == fingerprints(Self.result))
         #expect(Set(try fingerprints(Self.result)).count == 3)
 
         // The same message twice in one file, no element id: still two alerts.
-        let twin = Finding(ruleID: "text-contrast", severity: .warning, confidence: .certain,
-                           message: "Low contrast", location: SourceLocation(file: "/repo/A.swift", line: 1))
+        let twin = Finding(
+            ruleID: "text-contrast", severity: .warning, confidence: .certain,
+            message: "Low contrast", location: SourceLocation(file: "/repo/A.swift", line: 1))
         var twice = twin
         twice.location.line = 9
-        let duplicates = AuditResult(toolVersion: "0.1.0", findings: [twin, twice], diagnostics: [], screens: [],
-                                     filesByKind: [:], rules: [Self.contrastRule], suppressedCount: 0)
+        let duplicates = AuditResult(
+            toolVersion: "0.1.0", findings: [twin, twice], diagnostics: [], screens: [],
+            filesByKind: [:], rules: [Self.contrastRule], suppressedCount: 0)
         #expect(Set(try fingerprints(duplicates)).count == 2)
     }
 
@@ -340,16 +364,22 @@ import Testing
         #expect(suites == ["label-missing-interactive", "min-tap-target", "text-contrast", "a11y.diagnostics"])
 
         let cases = collector.elements.filter { $0.name == "testcase" }
-        #expect(cases.contains { $0.attributes["classname"] == "App/Main.storyboard"
-            && $0.attributes["name"] == "label-missing-interactive App/Main.storyboard:12" })
+        #expect(
+            cases.contains {
+                $0.attributes["classname"] == "App/Main.storyboard"
+                    && $0.attributes["name"] == "label-missing-interactive App/Main.storyboard:12"
+            })
         // The rule that found nothing still shows as a passing test.
         #expect(cases.contains { $0.attributes["name"] == "min-tap-target" })
 
         let failures = collector.elements.filter { $0.name == "failure" }
         #expect(failures.count == 3)
         // Markup and quotes survive the round trip; the control character became U+FFFD.
-        #expect(failures.contains { $0.attributes["message"] == "Label reads <script>&\"alert\" \u{FFFD}"
-            && $0.attributes["type"] == "info" })
+        #expect(
+            failures.contains {
+                $0.attributes["message"] == "Label reads <script>&\"alert\" \u{FFFD}"
+                    && $0.attributes["type"] == "info"
+            })
         #expect(failures.contains { $0.text.contains("needs review: foreground colour is set at run time") })
         #expect(!xml.contains("<script>"))
     }
@@ -387,14 +417,18 @@ private final class XMLCollector: NSObject, XMLParserDelegate {
     var elements: [Element] = []
     private var open: [Int] = []
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         elements.append(Element(name: elementName, attributes: attributeDict))
         open.append(elements.count - 1)
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
         open.removeLast()
     }
 

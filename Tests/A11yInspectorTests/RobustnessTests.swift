@@ -34,11 +34,14 @@ struct RobustnessTests {
         try write("Empty.xib", Data())
         let deep = String(repeating: "<view id=\"v\">", count: 5000) + String(repeating: "</view>", count: 5000)
         try write("Deep.xib", Data("<document targetRuntime=\"iOS.CocoaTouch\"><objects>\(deep)</objects></document>".utf8))
-        try write("Entity.xib", Data("""
-            <?xml version="1.0"?>
-            <!DOCTYPE document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
-            <document targetRuntime="iOS.CocoaTouch"><objects><label text="&xxe;" id="l"/></objects></document>
-            """.utf8))
+        try write(
+            "Entity.xib",
+            Data(
+                """
+                <?xml version="1.0"?>
+                <!DOCTYPE document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+                <document targetRuntime="iOS.CocoaTouch"><objects><label text="&xxe;" id="l"/></objects></document>
+                """.utf8))
         try write("Huge.xib", Data(count: 100 * 1024 * 1024))
         try write("Broken.swift", Data([0xFF, 0xFE, 0x00, 0x41]))
 

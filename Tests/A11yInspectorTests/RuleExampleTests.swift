@@ -19,11 +19,13 @@ struct RuleExampleTests {
         let summary = findings.map { "\($0.confidence.isCertain ? "certain" : "review"): \($0.message)" }
         switch example.expectation {
         case .triggers(let count):
-            #expect(findings.count == count && findings.allSatisfy(\.confidence.isCertain),
-                    "\(ruleID) — \(example.description): expected \(count) certain, got \(summary)")
+            #expect(
+                findings.count == count && findings.allSatisfy(\.confidence.isCertain),
+                "\(ruleID) — \(example.description): expected \(count) certain, got \(summary)")
         case .needsReview(let count):
-            #expect(findings.count == count && findings.allSatisfy { !$0.confidence.isCertain },
-                    "\(ruleID) — \(example.description): expected \(count) needing review, got \(summary)")
+            #expect(
+                findings.count == count && findings.allSatisfy { !$0.confidence.isCertain },
+                "\(ruleID) — \(example.description): expected \(count) needing review, got \(summary)")
         case .passes:
             #expect(findings.isEmpty, "\(ruleID) — \(example.description): expected none, got \(summary)")
         }
@@ -36,8 +38,10 @@ struct RuleExampleTests {
     @Test func everyTriggeringExampleSaysWhere() {
         for rule in RuleRegistry.all {
             for example in rule.examples where example.expectation != .passes {
-                #expect(example.files.contains { !$0.markedLines.isEmpty } || !example.places.isEmpty,
-                        "\(rule.metadata.id) — \(example.description): mark the line each finding points at with ↓ (or name the place with .at(elementID) or .at(path:line))")
+                #expect(
+                    example.files.contains { !$0.markedLines.isEmpty } || !example.places.isEmpty,
+                    "\(rule.metadata.id) — \(example.description): mark the line each finding points at with ↓ (or name the place with .at(elementID) or .at(path:line))"
+                )
             }
         }
     }

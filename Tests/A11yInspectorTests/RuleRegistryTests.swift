@@ -40,8 +40,10 @@ import Testing
     @Test func alwaysNeedsReviewMatchesTheExamples() {
         for rule in RuleRegistry.all {
             let certain = rule.examples.contains { if case .triggers = $0.expectation { true } else { false } }
-            #expect(certain != rule.metadata.policies.contains(.alwaysNeedsReview),
-                    "\(rule.metadata.id): \(certain ? "an example expects certain findings, but the rule always needs review" : "no example is certain: declare policies: [.alwaysNeedsReview]")")
+            #expect(
+                certain != rule.metadata.policies.contains(.alwaysNeedsReview),
+                "\(rule.metadata.id): \(certain ? "an example expects certain findings, but the rule always needs review" : "no example is certain: declare policies: [.alwaysNeedsReview]")"
+            )
         }
     }
 

@@ -5,8 +5,10 @@
 enum Tree {
     static let file = SourceLocation(file: "Spec.xib", line: 1)
 
-    static func view(_ id: String, _ kind: String = "UIView", _ x: Double, _ y: Double, _ w: Double, _ h: Double,
-                     children: [Element] = [], _ configure: (inout Element) -> Void = { _ in }) -> Element {
+    static func view(
+        _ id: String, _ kind: String = "UIView", _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+        children: [Element] = [], _ configure: (inout Element) -> Void = { _ in }
+    ) -> Element {
         var e = Element(id: id, kind: kind, location: file)
         e.frame = Rect(x: x, y: y, width: w, height: h)
         e.children = children
@@ -14,16 +16,20 @@ enum Tree {
         return e
     }
 
-    static func label(_ id: String, _ text: String, _ x: Double, _ y: Double, _ w: Double = 100, _ h: Double = 21,
-                      _ configure: (inout Element) -> Void = { _ in }) -> Element {
+    static func label(
+        _ id: String, _ text: String, _ x: Double, _ y: Double, _ w: Double = 100, _ h: Double = 21,
+        _ configure: (inout Element) -> Void = { _ in }
+    ) -> Element {
         view(id, "UILabel", x, y, w, h) { e in
             e.text = .literal(text)
             configure(&e)
         }
     }
 
-    static func button(_ id: String, _ title: String, _ x: Double, _ y: Double, _ w: Double = 100, _ h: Double = 44,
-                       _ configure: (inout Element) -> Void = { _ in }) -> Element {
+    static func button(
+        _ id: String, _ title: String, _ x: Double, _ y: Double, _ w: Double = 100, _ h: Double = 44,
+        _ configure: (inout Element) -> Void = { _ in }
+    ) -> Element {
         view(id, "UIButton", x, y, w, h) { e in
             e.text = .literal(title)
             configure(&e)
@@ -31,8 +37,10 @@ enum Tree {
     }
 
     /// A frameless SwiftUI-style view: order comes from the document.
-    static func swiftUI(_ id: String, _ kind: String, text: String? = nil, children: [Element] = [],
-                        _ configure: (inout Element) -> Void = { _ in }) -> Element {
+    static func swiftUI(
+        _ id: String, _ kind: String, text: String? = nil, children: [Element] = [],
+        _ configure: (inout Element) -> Void = { _ in }
+    ) -> Element {
         var e = Element(id: id, kind: kind, location: file)
         e.text = text.map { .literal($0) }
         e.children = children
@@ -40,8 +48,10 @@ enum Tree {
         return e
     }
 
-    static func screen(_ children: [Element], idiom: Screen.Idiom = .phone, direction: Screen.LayoutDirection = .leftToRight,
-                       _ configure: (inout Screen) -> Void = { _ in }) -> ResolvedScreen {
+    static func screen(
+        _ children: [Element], idiom: Screen.Idiom = .phone, direction: Screen.LayoutDirection = .leftToRight,
+        _ configure: (inout Screen) -> Void = { _ in }
+    ) -> ResolvedScreen {
         var root = view("root", "UIView", 0, 0, 393, 852, children: children)
         if children.allSatisfy({ $0.frame == nil }) { root.frame = nil }
         var s = Screen(name: "Spec", origin: .xib, file: "Spec.xib", location: file, root: root)

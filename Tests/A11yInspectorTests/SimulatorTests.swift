@@ -8,20 +8,27 @@ struct SwipeOrderTests {
     /// read row by row: "4 stars. #1. 12+. 14K ratings. Strategy. Age." Stack views leave no node.
     static func ratingBar(explicit: Bool) -> ResolvedScreen {
         func column(_ id: String, _ x: Double, _ header: String, _ detail: String) -> Element {
-            Tree.view(id, "UIStackView", x, 100, 100, 50, children: [
-                Tree.label("\(id)-header", header, x, 100, 100, 24),
-                Tree.label("\(id)-detail", detail, x, 128, 100, 18),
-            ])
+            Tree.view(
+                id, "UIStackView", x, 100, 100, 50,
+                children: [
+                    Tree.label("\(id)-header", header, x, 100, 100, 24),
+                    Tree.label("\(id)-detail", detail, x, 128, 100, 18),
+                ])
         }
-        return Tree.screen([Tree.view("bar", "UIView", 0, 100, 393, 50, children: [
-            column("rating", 0, "4 stars", "14K ratings"),
-            column("rank", 140, "#1", "Strategy"),
-            column("age", 280, "12+", "Age"),
-        ]) { bar in
-            if explicit {
-                bar.accessibilityElements = ["rating-header", "rating-detail", "rank-header", "rank-detail", "age-header", "age-detail"]
+        return Tree.screen([
+            Tree.view(
+                "bar", "UIView", 0, 100, 393, 50,
+                children: [
+                    column("rating", 0, "4 stars", "14K ratings"),
+                    column("rank", 140, "#1", "Strategy"),
+                    column("age", 280, "12+", "Age"),
+                ]
+            ) { bar in
+                if explicit {
+                    bar.accessibilityElements = ["rating-header", "rating-detail", "rank-header", "rank-detail", "age-header", "age-detail"]
+                }
             }
-        }])
+        ])
     }
 
     @Test func appStoreRatingBarIsReadRowByRow() {
@@ -36,17 +43,24 @@ struct SwipeOrderTests {
     }
 
     @Test func elementsLeftOutOfAccessibilityElementsAreUnreachable() {
-        let screen = Tree.screen([Tree.view("box", "UIView", 0, 0, 393, 200, children: [
-            Tree.label("a", "A", 0, 0), Tree.label("b", "B", 0, 50),
-        ]) { $0.accessibilityElements = ["b"] }])
+        let screen = Tree.screen([
+            Tree.view(
+                "box", "UIView", 0, 0, 393, 200,
+                children: [
+                    Tree.label("a", "A", 0, 0), Tree.label("b", "B", 0, 50),
+                ]
+            ) { $0.accessibilityElements = ["b"] }
+        ])
         #expect(Tree.spoken(screen) == ["B"])
         #expect(screen.elements.first { $0.element.id == "a" }?.unreachableReason?.contains("not listed in accessibilityElements") == true)
     }
 
     /// AccessibilitySnapshot's device measurements: tops closer than 8 pt (iPhone) or 13 pt
     /// (iPad) are one row, read leading to trailing.
-    @Test(arguments: [(Screen.Idiom.phone, 7.0, ["left", "right"]), (.phone, 9.0, ["right", "left"]),
-                      (.pad, 12.0, ["left", "right"]), (.pad, 14.0, ["right", "left"])])
+    @Test(arguments: [
+        (Screen.Idiom.phone, 7.0, ["left", "right"]), (.phone, 9.0, ["right", "left"]),
+        (.pad, 12.0, ["left", "right"]), (.pad, 14.0, ["right", "left"]),
+    ])
     func rowThreshold(idiom: Screen.Idiom, offset: Double, expected: [String]) {
         let screen = Tree.screen([Tree.label("right", "right", 200, 100), Tree.label("left", "left", 20, 100 + offset)], idiom: idiom)
         #expect(Tree.spoken(screen) == expected)
@@ -61,9 +75,12 @@ struct SwipeOrderTests {
     @Test func containersStayTogether() {
         let screen = Tree.screen([
             Tree.label("title", "Title", 20, 0),
-            Tree.view("group", "UIView", 200, 10, 150, 200, children: [
-                Tree.label("g1", "Group first", 200, 10), Tree.label("g2", "Group second", 200, 150),
-            ]) { $0.childBehavior = .contain },
+            Tree.view(
+                "group", "UIView", 200, 10, 150, 200,
+                children: [
+                    Tree.label("g1", "Group first", 200, 10), Tree.label("g2", "Group second", 200, 150),
+                ]
+            ) { $0.childBehavior = .contain },
             Tree.label("middle", "Middle", 20, 100),
         ])
         #expect(Tree.spoken(screen) == ["Title", "Group first", "Group second", "Middle"])
@@ -121,23 +138,31 @@ struct WhichElementsExistTests {
 
     /// An element is a leaf: its subviews are not reachable on their own (B L2306-2312).
     @Test func anElementHidesItsSubviews() {
-        let screen = Tree.screen([Tree.view("card", "UIView", 0, 0, 393, 100, children: [Tree.label("x", "Inside", 0, 0)]) {
-            $0.isAccessibilityElement = true
-            $0.accessibilityLabel = .literal("Card")
-        }])
+        let screen = Tree.screen([
+            Tree.view("card", "UIView", 0, 0, 393, 100, children: [Tree.label("x", "Inside", 0, 0)]) {
+                $0.isAccessibilityElement = true
+                $0.accessibilityLabel = .literal("Card")
+            }
+        ])
         #expect(Tree.spoken(screen) == ["Card"])
     }
 
     /// B L2367, L2492-2494: a table view cell is read as one element made of its labels, and
     /// the buttons inside it stay separate elements after it.
     @Test func tableCellCombinesItsTextAndKeepsItsButtons() {
-        let screen = Tree.screen([Tree.view("cell", "UITableViewCell", 0, 100, 393, 80, children: [
-            Tree.view("content", "UIView", 0, 100, 393, 80, children: [
-                Tree.label("title", "Curiosity finds water", 16, 110, 250),
-                Tree.label("date", "2 hours ago", 16, 140, 250),
-                Tree.button("save", "Save", 300, 120, 60),
-            ]),
-        ])])
+        let screen = Tree.screen([
+            Tree.view(
+                "cell", "UITableViewCell", 0, 100, 393, 80,
+                children: [
+                    Tree.view(
+                        "content", "UIView", 0, 100, 393, 80,
+                        children: [
+                            Tree.label("title", "Curiosity finds water", 16, 110, 250),
+                            Tree.label("date", "2 hours ago", 16, 140, 250),
+                            Tree.button("save", "Save", 300, 120, 60),
+                        ])
+                ])
+        ])
         #expect(Tree.spoken(screen) == ["Curiosity finds water, 2 hours ago", "Save, Button"])
     }
 
@@ -146,38 +171,58 @@ struct WhichElementsExistTests {
     /// (issue 18: a chevron's asset name was said to be read in every cell that shows one).
     @Test func tableCellReadsOnlyItsElements() {
         func cell(_ chevron: (inout Element) -> Void) -> ResolvedScreen {
-            Tree.screen([Tree.view("cell", "UITableViewCell", 0, 100, 393, 80, children: [
-                Tree.view("content", "UIView", 0, 100, 393, 80, children: [
-                    Tree.label("title", "Certificates", 16, 110, 250),
-                    Tree.view("chevron", "UIImageView", 360, 130, 12, 20) { e in
-                        e.image = ImageReference(name: "Icons_Chevron_plain")
-                        chevron(&e)
-                    },
-                ]),
-            ])])
+            Tree.screen([
+                Tree.view(
+                    "cell", "UITableViewCell", 0, 100, 393, 80,
+                    children: [
+                        Tree.view(
+                            "content", "UIView", 0, 100, 393, 80,
+                            children: [
+                                Tree.label("title", "Certificates", 16, 110, 250),
+                                Tree.view("chevron", "UIImageView", 360, 130, 12, 20) { e in
+                                    e.image = ImageReference(name: "Icons_Chevron_plain")
+                                    chevron(&e)
+                                },
+                            ])
+                    ])
+            ])
         }
         #expect(Tree.spoken(cell { _ in }) == ["Certificates"])
-        #expect(Tree.spoken(cell { $0.isAccessibilityElement = true; $0.accessibilityLabel = .literal("More") }) == ["Certificates, More"])
+        #expect(
+            Tree.spoken(
+                cell {
+                    $0.isAccessibilityElement = true; $0.accessibilityLabel = .literal("More")
+                }) == ["Certificates, More"])
     }
 
     /// A cell that lists its elements (`accessibilityElements`, set in code or a getter its
     /// class overrides) is a container: VoiceOver reads the listed views, not the cell.
     @Test func aCellListingItsElementsIsAContainer() {
-        let screen = Tree.screen([Tree.view("cell", "UITableViewCell", 0, 100, 393, 80, children: [
-            Tree.label("title", "Statistics", 16, 110, 250),
-            Tree.label("value", "1,234", 16, 140, 250),
-        ]) { $0.provenance[.accessibilityElements] = .code(CodeOrigin(SourceLocation(file: "Cell.swift", line: 12), how: .overriddenGetter)) }])
+        let screen = Tree.screen([
+            Tree.view(
+                "cell", "UITableViewCell", 0, 100, 393, 80,
+                children: [
+                    Tree.label("title", "Statistics", 16, 110, 250),
+                    Tree.label("value", "1,234", 16, 140, 250),
+                ]
+            ) { $0.provenance[.accessibilityElements] = .code(CodeOrigin(SourceLocation(file: "Cell.swift", line: 12), how: .overriddenGetter)) }
+        ])
         #expect(Tree.spoken(screen) == ["Statistics", "1,234"])
     }
 
     /// SwiftUI `.combine`: one element; labels joined with ", ", traits merged, a child
     /// button's action offered as a named action (B L2456).
     @Test func swiftUICombine() {
-        let screen = Tree.screen([Tree.swiftUI("row", "HStack", children: [
-            Tree.swiftUI("name", "UILabel", text: "Mars"),
-            Tree.swiftUI("kind", "UILabel", text: "Planet"),
-            Tree.swiftUI("fav", "UIButton", text: "Favorite"),
-        ]) { $0.childBehavior = .combine }])
+        let screen = Tree.screen([
+            Tree.swiftUI(
+                "row", "HStack",
+                children: [
+                    Tree.swiftUI("name", "UILabel", text: "Mars"),
+                    Tree.swiftUI("kind", "UILabel", text: "Planet"),
+                    Tree.swiftUI("fav", "UIButton", text: "Favorite"),
+                ]
+            ) { $0.childBehavior = .combine }
+        ])
         let stop = screen.simulation.transcript
         #expect(stop.count == 1)
         #expect(stop.first?.utterance.parts == ["Mars, Planet, Favorite", "Button"])
@@ -186,9 +231,16 @@ struct WhichElementsExistTests {
 
     /// SwiftUI `.ignore`: the children are dropped; only what is set on the container is read (B L2458).
     @Test func swiftUIIgnore() {
-        let screen = Tree.screen([Tree.swiftUI("row", "VStack", children: [
-            Tree.swiftUI("name", "UILabel", text: "Mars"),
-        ]) { $0.childBehavior = .ignore; $0.accessibilityLabel = .literal("Planet Mars") }])
+        let screen = Tree.screen([
+            Tree.swiftUI(
+                "row", "VStack",
+                children: [
+                    Tree.swiftUI("name", "UILabel", text: "Mars")
+                ]
+            ) {
+                $0.childBehavior = .ignore; $0.accessibilityLabel = .literal("Planet Mars")
+            }
+        ])
         #expect(Tree.spoken(screen) == ["Planet Mars"])
     }
 }

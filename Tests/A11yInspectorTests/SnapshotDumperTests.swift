@@ -11,17 +11,24 @@ struct SnapshotDumperTests {
 
     /// A sign-in screen as the walk would record it from a live window.
     static let signIn = Node(
-        id: "0", kind: "UIWindow", frame: Frame(x: 0, y: 0, width: 390, height: 844), traits: [], children: [
-            Node(id: "0.0", kind: "SignInView", baseClass: "UIView", frame: Frame(x: 0, y: 0, width: 390, height: 844), traits: [], children: [
-                Node(id: "title", kind: "UILabel", frame: Frame(x: 20, y: 100, width: 350, height: 41), element: 1,
-                     label: "Welcome back", traits: ["staticText", "header"], children: []),
-                Node(id: "email", kind: "UITextField", frame: Frame(x: 20, y: 170, width: 350, height: 44), element: 2,
-                     label: "Email", value: "ana@example.com", traits: [], children: []),
-                Node(id: "0.0.2", kind: "CloseButton", baseClass: "UIButton", frame: Frame(x: 350, y: 50, width: 24, height: 24),
-                     element: 3, traits: ["button"], children: []),
-                Node(id: "signIn", kind: "UIButton", frame: Frame(x: 20, y: 240, width: 350, height: 50), element: 4,
-                     label: "Sign in", hint: "Signs in with your email.", traits: ["button"], children: []),
-            ]),
+        id: "0", kind: "UIWindow", frame: Frame(x: 0, y: 0, width: 390, height: 844), traits: [],
+        children: [
+            Node(
+                id: "0.0", kind: "SignInView", baseClass: "UIView", frame: Frame(x: 0, y: 0, width: 390, height: 844), traits: [],
+                children: [
+                    Node(
+                        id: "title", kind: "UILabel", frame: Frame(x: 20, y: 100, width: 350, height: 41), element: 1,
+                        label: "Welcome back", traits: ["staticText", "header"], children: []),
+                    Node(
+                        id: "email", kind: "UITextField", frame: Frame(x: 20, y: 170, width: 350, height: 44), element: 2,
+                        label: "Email", value: "ana@example.com", traits: [], children: []),
+                    Node(
+                        id: "0.0.2", kind: "CloseButton", baseClass: "UIButton", frame: Frame(x: 350, y: 50, width: 24, height: 24),
+                        element: 3, traits: ["button"], children: []),
+                    Node(
+                        id: "signIn", kind: "UIButton", frame: Frame(x: 20, y: 240, width: 350, height: 50), element: 4,
+                        label: "Sign in", hint: "Signs in with your email.", traits: ["button"], children: []),
+                ])
         ])
 
     @Test func theDumpersJSONIsReadBackAsASnapshot() throws {
@@ -41,10 +48,11 @@ struct SnapshotDumperTests {
         let email = try #require(screen.elements.first { $0.element.id == "email" })
         #expect(email.element.accessibilityValue == .literal("ana@example.com"))
         // Swipe order from the frames: the close button is highest on screen.
-        #expect(screen.simulation.transcript.map(\.utterance.text) == [
-            "Button", "Welcome back, Heading", "Email, ana@example.com, Text field … Double tap to edit.",
-            "Sign in, Button … Signs in with your email.",
-        ])
+        #expect(
+            screen.simulation.transcript.map(\.utterance.text) == [
+                "Button", "Welcome back, Heading", "Email, ana@example.com, Text field … Double tap to edit.",
+                "Sign in, Button … Signs in with your email.",
+            ])
 
         // The rules run on it; findings point at the line of the node's "id".
         let audit = Auditor(jobs: 1).audit(paths: ["."], workingDirectory: folder)

@@ -37,7 +37,7 @@ struct SnapshotTests {
         #expect(result.screens.count == 1 && result.diagnostics.isEmpty)
         #expect(screen.screen.origin == .snapshot && screen.screen.size == Size(width: 375, height: 667))
         #expect(screen.simulation.transcript.first?.utterance.text == "Profiles")
-        #expect(screen.simulation.transcript.count == 2) // the title and the table's first cell
+        #expect(screen.simulation.transcript.count == 2)  // the title and the table's first cell
         let audit = Auditor(jobs: 1).audit(paths: [path], workingDirectory: Self.root)
         #expect(audit.diagnostics.isEmpty && audit.screens.count == 1)
         #expect(audit.findings.allSatisfy { $0.location.file == path })
@@ -60,7 +60,10 @@ struct SnapshotTests {
         let walked = ProjectDiscovery(workingDirectory: folder).discover(["."])
         #expect(walked.files.map(\.kind) == [.snapshot])
         let explicit = Auditor(jobs: 1).audit(paths: ["notes.txt"], workingDirectory: folder)
-        #expect(explicit.diagnostics.map(\.message) == ["not an accessibility snapshot: neither a11y's tree JSON nor an XCUITest debugDescription (no “Element subtree:” line); skipped"])
+        #expect(
+            explicit.diagnostics.map(\.message) == [
+                "not an accessibility snapshot: neither a11y's tree JSON nor an XCUITest debugDescription (no “Element subtree:” line); skipped"
+            ])
     }
 
     /// a11y's own format: the tree JSON of a screen, read back, reads the same to VoiceOver.

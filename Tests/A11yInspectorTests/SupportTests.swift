@@ -48,13 +48,14 @@ struct SupportTests {
     }
 
     @Test func sourceTextIsTheTrimmedDescription() {
-        let tree = Parser.parse(source: """
-            // leading comment
-            final class A: UIView { /* inside */
-                let label = UILabel() // trailing
-                func f() { label.text = "é \\(1)" ; /* x */ }
-            }
-            """)
+        let tree = Parser.parse(
+            source: """
+                // leading comment
+                final class A: UIView { /* inside */
+                    let label = UILabel() // trailing
+                    func f() { label.text = "é \\(1)" ; /* x */ }
+                }
+                """)
         var checked = 0
         func check(_ node: Syntax) {
             #expect(node.sourceText == node.trimmedDescription)

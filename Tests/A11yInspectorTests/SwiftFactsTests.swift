@@ -9,47 +9,53 @@ struct SwiftFactsTests {
     /// `private let kUseDebugColors = false` … `if kUseDebugColors { backgroundColor = .red }`);
     /// a variable, or the branch the constant allows, is read as before.
     @Test func aBranchAConstantRulesOutIsNotRead() throws {
-        let facts = SwiftFactsReader.read(path: "App/StopAnnotationView.swift", source: """
-            private let kUseDebugColors = false
-            final class StopAnnotationView: UIView {
-                static let showsBorders = true
-                var isHighlighted = false
-                func setUp() {
-                    if kUseDebugColors { backgroundColor = .red } else { tintColor = .systemBlue }
-                    if !Self.showsBorders { alpha = 0 }
-                    if isHighlighted { accessibilityLabel = "Selected stop" }
+        let facts = SwiftFactsReader.read(
+            path: "App/StopAnnotationView.swift",
+            source: """
+                private let kUseDebugColors = false
+                final class StopAnnotationView: UIView {
+                    static let showsBorders = true
+                    var isHighlighted = false
+                    func setUp() {
+                        if kUseDebugColors { backgroundColor = .red } else { tintColor = .systemBlue }
+                        if !Self.showsBorders { alpha = 0 }
+                        if isHighlighted { accessibilityLabel = "Selected stop" }
+                    }
                 }
-            }
-            """)
+                """)
         let properties = Set((facts.types["StopAnnotationView"]?.assignments["self"] ?? []).compactMap(\.viewProperty))
         #expect(properties == [.tintColor, .accessibilityLabel])
     }
 
     @Test func readsOutletsAndAssignments() throws {
-        let facts = SwiftFactsReader.read(path: "App/LoginViewController.swift", source: """
-            final class LoginViewController: BaseViewController {
-                @IBOutlet weak var emailField: UITextField!
-                @IBOutlet private var submitButton: UIButton?
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    emailField.accessibilityLabel = "Email"
-                    submitButton?.setTitle(viewModel.title, for: .normal)
-                    submitButton?.accessibilityTraits.insert(.header)
-                    self.emailField.isAccessibilityElement = false
-                    view.accessibilityElements = [emailField, submitButton]
-                    emailField.font = .preferredFont(forTextStyle: .headline)
-                    submitButton?.titleLabel?.adjustsFontForContentSizeCategory = true
-                    heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+        let facts = SwiftFactsReader.read(
+            path: "App/LoginViewController.swift",
+            source: """
+                final class LoginViewController: BaseViewController {
+                    @IBOutlet weak var emailField: UITextField!
+                    @IBOutlet private var submitButton: UIButton?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        emailField.accessibilityLabel = "Email"
+                        submitButton?.setTitle(viewModel.title, for: .normal)
+                        submitButton?.accessibilityTraits.insert(.header)
+                        self.emailField.isAccessibilityElement = false
+                        view.accessibilityElements = [emailField, submitButton]
+                        emailField.font = .preferredFont(forTextStyle: .headline)
+                        submitButton?.titleLabel?.adjustsFontForContentSizeCategory = true
+                        heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+                    }
                 }
-            }
-            """)
+                """)
         let type = try #require(facts.types["LoginViewController"])
         #expect(type.superclass == "BaseViewController")
         #expect(type.outlets == ["emailField": "UITextField", "submitButton": "UIButton"])
         let email = type.assignments["emailField"] ?? []
-        #expect(email.contains { $0.viewProperty == .accessibilityLabel && $0.value == .string("Email") && $0.origin.description == "LoginViewController.swift:6" })
+        #expect(
+            email.contains { $0.viewProperty == .accessibilityLabel && $0.value == .string("Email") && $0.origin.description == "LoginViewController.swift:6" })
         #expect(email.contains { $0.viewProperty == .isAccessibilityElement && $0.value == .bool(false) })
-        #expect(email.contains { $0.viewProperty == .font && $0.value == .font(FontSpec(source: .textStyle, textStyle: .headline, scalesWithDynamicType: true)) })
+        #expect(
+            email.contains { $0.viewProperty == .font && $0.value == .font(FontSpec(source: .textStyle, textStyle: .headline, scalesWithDynamicType: true)) })
         let submit = type.assignments["submitButton"] ?? []
         #expect(submit.contains { $0.viewProperty == .text && $0.value == .unknown })
         #expect(submit.contains { $0.viewProperty == .accessibilityTraits && $0.value == .traits(TraitChanges(inserted: .header)) })
@@ -62,23 +68,25 @@ struct SwiftFactsTests {
     /// `x == nil`), or the branch's of an `if … else` for a literal; none in an `else if`, an `if`
     /// without `else`, or for a call.
     @Test func hiddenWritesKeepTheirCondition() throws {
-        let facts = SwiftFactsReader.read(path: "App/V.swift", source: """
-            final class V: UIViewController {
-                @IBOutlet var a: UIView!
-                @IBOutlet var b: UIView!
-                @IBOutlet var c: UIView!
-                @IBOutlet var d: UIView!
-                @IBOutlet var e: UIView!
-                func update() {
-                    a.isHidden = !isOn
-                    b.isHidden = item == nil
-                    if isOn { c.isHidden = true } else { c.isHidden = false }
-                    if isOn { d.isHidden = true }
-                    if isOn { } else if isOff { e.isHidden = true } else { e.isHidden = false }
-                    e.isHidden = model.hidden()
+        let facts = SwiftFactsReader.read(
+            path: "App/V.swift",
+            source: """
+                final class V: UIViewController {
+                    @IBOutlet var a: UIView!
+                    @IBOutlet var b: UIView!
+                    @IBOutlet var c: UIView!
+                    @IBOutlet var d: UIView!
+                    @IBOutlet var e: UIView!
+                    func update() {
+                        a.isHidden = !isOn
+                        b.isHidden = item == nil
+                        if isOn { c.isHidden = true } else { c.isHidden = false }
+                        if isOn { d.isHidden = true }
+                        if isOn { } else if isOff { e.isHidden = true } else { e.isHidden = false }
+                        e.isHidden = model.hidden()
+                    }
                 }
-            }
-            """)
+                """)
         let type = try #require(facts.types["V"])
         func values(_ name: String) -> [CodeAssignment.Value] { (type.assignments[name] ?? []).filter { $0.viewProperty == .isHidden }.map(\.value) }
         #expect(values("a") == [.condition("!(isOn)")])
@@ -91,37 +99,41 @@ struct SwiftFactsTests {
     /// Swift 4.1 and earlier named traits by global constants (`UIAccessibilityTraitNone`), still
     /// in older apps: a button stripped of its trait that way is no button to VoiceOver.
     @Test func swift4TraitConstantsAreTraits() throws {
-        let facts = SwiftFactsReader.read(path: "App/CommentCell.swift", source: """
-            final class CommentCell: UICollectionViewCell {
-                private let collapseButton = UIButton()
-                private let titleLabel = UILabel()
-                func setUp() {
-                    collapseButton.accessibilityTraits = UIAccessibilityTraitNone
-                    titleLabel.accessibilityTraits = UIAccessibilityTraitHeader
+        let facts = SwiftFactsReader.read(
+            path: "App/CommentCell.swift",
+            source: """
+                final class CommentCell: UICollectionViewCell {
+                    private let collapseButton = UIButton()
+                    private let titleLabel = UILabel()
+                    func setUp() {
+                        collapseButton.accessibilityTraits = UIAccessibilityTraitNone
+                        titleLabel.accessibilityTraits = UIAccessibilityTraitHeader
+                    }
                 }
-            }
-            """)
+                """)
         let type = try #require(facts.types["CommentCell"])
         #expect(type.assignments["collapseButton"]?.contains { $0.value == .traits(TraitChanges(replacement: [])) } == true)
         #expect(type.assignments["titleLabel"]?.contains { $0.value == .traits(TraitChanges(replacement: .header)) } == true)
     }
 
     @Test func memberPathsAndOverridesAndExtensions() {
-        let facts = SwiftFactsReader.read(path: "Cells.swift", source: """
-            final class FeedViewController: UITableViewController {
-                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") as! ArticleCell
-                    cell.likeButton.accessibilityLabel = "Like \\(article.title)"
-                    return cell
+        let facts = SwiftFactsReader.read(
+            path: "Cells.swift",
+            source: """
+                final class FeedViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") as! ArticleCell
+                        cell.likeButton.accessibilityLabel = "Like \\(article.title)"
+                        return cell
+                    }
                 }
-            }
-            final class ArticleCell: UITableViewCell {
-                override var accessibilityLabel: String? { get { title } set {} }
-            }
-            extension ArticleCell {
-                func configure() { accessibilityTraits = [.button, .header] }
-            }
-            """)
+                final class ArticleCell: UITableViewCell {
+                    override var accessibilityLabel: String? { get { title } set {} }
+                }
+                extension ArticleCell {
+                    func configure() { accessibilityTraits = [.button, .header] }
+                }
+                """)
         #expect(facts.typedMemberAssignments["ArticleCell.likeButton"]?.first?.viewProperty == .accessibilityLabel)
         // An interpolation keeps its literal parts for the transcript.
         #expect(facts.typedMemberAssignments["ArticleCell.likeButton"]?.first?.value == .partial("Like ‹article.title›"))
@@ -132,17 +144,19 @@ struct SwiftFactsTests {
     }
 
     @Test func loopsOverOutletCollectionsAndTernaries() {
-        let facts = SwiftFactsReader.read(path: "Rating.swift", source: """
-            final class RatingView: UIView {
-                @IBOutlet private var stars: [UIButton]!
-                func configure() {
-                    for (i, star) in stars.enumerated() { star.accessibilityLabel = i == 0 ? "1 star" : "\\(i + 1) stars" }
-                    stars.forEach { $0.accessibilityHint = "Rates the trip" }
-                    self.stars.forEach { button in button.isAccessibilityElement = true }
-                    star.accessibilityValue = "outside the loop"
+        let facts = SwiftFactsReader.read(
+            path: "Rating.swift",
+            source: """
+                final class RatingView: UIView {
+                    @IBOutlet private var stars: [UIButton]!
+                    func configure() {
+                        for (i, star) in stars.enumerated() { star.accessibilityLabel = i == 0 ? "1 star" : "\\(i + 1) stars" }
+                        stars.forEach { $0.accessibilityHint = "Rates the trip" }
+                        self.stars.forEach { button in button.isAccessibilityElement = true }
+                        star.accessibilityValue = "outside the loop"
+                    }
                 }
-            }
-            """)
+                """)
         let stars = facts.types["RatingView"]?.assignments["stars"] ?? []
         #expect(stars.map(\.viewProperty) == [.accessibilityLabel, .accessibilityHint, .isAccessibilityElement])
         #expect(stars.first?.value == .unknown)
@@ -151,25 +165,29 @@ struct SwiftFactsTests {
     }
 
     @Test func untypedMemberPathsAreKeptByName() {
-        let facts = SwiftFactsReader.read(path: "X.swift", source: """
-            final class ListController: UIViewController {
-                func configure(_ cell: UITableViewCell) {
-                    let other = makeCell()
-                    other.nameLabel.font = .systemFont(ofSize: 12)
-                    guard let typed = cell as? ArticleCell else { return }
-                    typed.nameLabel.text = "x"
+        let facts = SwiftFactsReader.read(
+            path: "X.swift",
+            source: """
+                final class ListController: UIViewController {
+                    func configure(_ cell: UITableViewCell) {
+                        let other = makeCell()
+                        other.nameLabel.font = .systemFont(ofSize: 12)
+                        guard let typed = cell as? ArticleCell else { return }
+                        typed.nameLabel.text = "x"
+                    }
                 }
-            }
-            """)
+                """)
         #expect(facts.memberAssignments["nameLabel"]?.map(\.viewProperty) == [.font])
-        let aliased = SwiftFactsReader.read(path: "Y.swift", source: """
-            final class TagsController: UIViewController {
-                func setUp() {
-                    let button = tagsHeaderView.actionButton
-                    button?.setTitle("Edit", for: .normal)
+        let aliased = SwiftFactsReader.read(
+            path: "Y.swift",
+            source: """
+                final class TagsController: UIViewController {
+                    func setUp() {
+                        let button = tagsHeaderView.actionButton
+                        button?.setTitle("Edit", for: .normal)
+                    }
                 }
-            }
-            """)
+                """)
         #expect(aliased.memberAssignments["actionButton"]?.first?.viewProperty == .text)
         #expect(facts.typedMemberAssignments["ArticleCell.nameLabel"]?.map(\.viewProperty) == [.text])
     }
@@ -201,13 +219,16 @@ struct CodeLinkerTests {
         button.image = ImageReference(name: "heart")
         root.children = [button]
         var facts = CodeFacts()
-        facts.merge(SwiftFactsReader.read(path: "Base.swift", source: """
-            class BaseViewController: UIViewController {
-                @IBOutlet var likeButton: UIButton!
-                override func viewDidLoad() { likeButton.accessibilityLabel = localized("like") }
-            }
-            final class DetailViewController: BaseViewController {}
-            """))
+        facts.merge(
+            SwiftFactsReader.read(
+                path: "Base.swift",
+                source: """
+                    class BaseViewController: UIViewController {
+                        @IBOutlet var likeButton: UIButton!
+                        override func viewDidLoad() { likeButton.accessibilityLabel = localized("like") }
+                    }
+                    final class DetailViewController: BaseViewController {}
+                    """))
         let linked = CodeLinker.link(screen(root, outlets: ["likeButton": "b1"], controller: "DetailViewController"), with: facts)
         let linkedButton = linked.root.children[0]
         #expect(linkedButton.name == "likeButton")
@@ -243,12 +264,14 @@ struct CodeLinkerTests {
         let root = Element(id: "root", kind: "UIView", location: SourceLocation(file: "S.xib"))
         var login = screen(root, outlets: ["passwordField": "p1"], controller: "LoginViewController")
         login.root.children = [Element(id: "p1", kind: "UITextField", location: SourceLocation(file: "S.xib"))]
-        let facts = SwiftFactsReader.read(path: "Login.swift", source: """
-            final class LoginViewController: UIViewController {
-                @IBOutlet var passwordField: UITextField!
-                override func viewDidLoad() { super.viewDidLoad(); passwordField.isSecureTextEntry = true }
-            }
-            """)
+        let facts = SwiftFactsReader.read(
+            path: "Login.swift",
+            source: """
+                final class LoginViewController: UIViewController {
+                    @IBOutlet var passwordField: UITextField!
+                    override func viewDidLoad() { super.viewDidLoad(); passwordField.isSecureTextEntry = true }
+                }
+                """)
         #expect(CodeLinker.link(login, with: facts).root.children[0].isSecureTextEntry)
     }
 
@@ -257,17 +280,20 @@ struct CodeLinkerTests {
         var withTitle = screen(root, outlets: ["headerLabel": "h1"], controller: "DetailViewController")
         withTitle.root.children = [Element(id: "h1", kind: "UILabel", location: SourceLocation(file: "S.xib"))]
         var facts = CodeFacts()
-        facts.merge(SwiftFactsReader.read(path: "Detail.swift", source: """
-            final class DetailViewController: UIViewController {
-                @IBOutlet var headerLabel: UILabel!
-                override func viewDidAppear(_ animated: Bool) {
-                    super.viewDidAppear(animated)
-                    title = viewModel.title
-                    UIAccessibility.post(notification: .screenChanged, argument: headerLabel)
-                }
-                override func accessibilityPerformEscape() -> Bool { dismiss(animated: true); return true }
-            }
-            """))
+        facts.merge(
+            SwiftFactsReader.read(
+                path: "Detail.swift",
+                source: """
+                    final class DetailViewController: UIViewController {
+                        @IBOutlet var headerLabel: UILabel!
+                        override func viewDidAppear(_ animated: Bool) {
+                            super.viewDidAppear(animated)
+                            title = viewModel.title
+                            UIAccessibility.post(notification: .screenChanged, argument: headerLabel)
+                        }
+                        override func accessibilityPerformEscape() -> Bool { dismiss(animated: true); return true }
+                    }
+                    """))
         let linked = CodeLinker.link(withTitle, with: facts)
         #expect(linked.screenChangedFocus?.elementID == "h1" && linked.screenChangedFocus?.origin.description == "Detail.swift:6")
         #expect(linked.implementedActions == [.escape])
@@ -288,16 +314,18 @@ struct CodeLinkerTests {
 extension SwiftFactsTests {
     /// Combine's `assign(to:on:)` sets the property; a parameter's type types what is set on it.
     @Test func combineAssignAndTypedParameters() throws {
-        let facts = SwiftFactsReader.read(path: "App/StatusView.swift", source: """
-            final class StatusView: UIView {
-                let nameLabel = UILabel()
-                func bind(_ model: Model, author: AuthorView) {
-                    model.$name.assign(to: \\.text, on: nameLabel).store(in: &bag)
-                    model.$summary.assign(to: \\.accessibilityLabel, on: author).store(in: &bag)
-                    model.$count.assign(to: \\.count, on: self).store(in: &bag)
+        let facts = SwiftFactsReader.read(
+            path: "App/StatusView.swift",
+            source: """
+                final class StatusView: UIView {
+                    let nameLabel = UILabel()
+                    func bind(_ model: Model, author: AuthorView) {
+                        model.$name.assign(to: \\.text, on: nameLabel).store(in: &bag)
+                        model.$summary.assign(to: \\.accessibilityLabel, on: author).store(in: &bag)
+                        model.$count.assign(to: \\.count, on: self).store(in: &bag)
+                    }
                 }
-            }
-            """)
+                """)
         let type = try #require(facts.types["StatusView"])
         #expect(type.assignments["nameLabel"]?.map(\.viewProperty) == [.text])
         #expect(type.assignments["self"] == nil)
@@ -310,40 +338,44 @@ struct ObjectiveCFactsTests {
     /// the button's (element-ios's invite cell restyles its buttons in code); trap: an outlet
     /// named `titleLabel` is its own target.
     @Test func aFontThroughATitleLabelIsTheButtons() {
-        let facts = ObjectiveCFactsReader.read(path: "App/InviteCell.m", source: """
-            @implementation InviteCell
-            - (void)customizeTableViewCellRendering {
-                self.leftButton.titleLabel.font = ThemeService.shared.theme.fonts.body;
-                _titleLabel.font = [UIFont systemFontOfSize:12];
-            }
-            @end
-            """)
+        let facts = ObjectiveCFactsReader.read(
+            path: "App/InviteCell.m",
+            source: """
+                @implementation InviteCell
+                - (void)customizeTableViewCellRendering {
+                    self.leftButton.titleLabel.font = ThemeService.shared.theme.fonts.body;
+                    _titleLabel.font = [UIFont systemFontOfSize:12];
+                }
+                @end
+                """)
         let type = facts.types["InviteCell"]
         #expect(type?.assignments["leftButton"]?.map(\.viewProperty) == [.font])
         #expect(type?.assignments["titleLabel"]?.map(\.viewProperty) == [.font])
     }
 
     @Test func readsClassesOutletsAndAssignments() {
-        let facts = ObjectiveCFactsReader.read(path: "App/SPNoteListViewController.m", source: """
-            @interface SPNoteListViewController : UIViewController
-            @property (nonatomic, weak) IBOutlet UIButton *trashButton;
-            @end
+        let facts = ObjectiveCFactsReader.read(
+            path: "App/SPNoteListViewController.m",
+            source: """
+                @interface SPNoteListViewController : UIViewController
+                @property (nonatomic, weak) IBOutlet UIButton *trashButton;
+                @end
 
-            @implementation SPNoteListViewController
-            - (void)viewDidLoad {
-                self.trashButton.accessibilityLabel = NSLocalizedString(@"Trash Notes", @"");
-                _titleLabel.isAccessibilityElement = NO;
-                [self.trashButton setTitle:@"Trash" forState:UIControlStateNormal];
-                [self->_upButton setTitle:@"Select New Host"];
-                [_doneButton setTitle:NSLocalizedString(@"Done editing", @"") forState:UIControlStateNormal];
-                self.accessibilityHint = @"Shows notes";
-            }
-            - (NSString *)accessibilityValue
-            {
-                return self.count;
-            }
-            @end
-            """)
+                @implementation SPNoteListViewController
+                - (void)viewDidLoad {
+                    self.trashButton.accessibilityLabel = NSLocalizedString(@"Trash Notes", @"");
+                    _titleLabel.isAccessibilityElement = NO;
+                    [self.trashButton setTitle:@"Trash" forState:UIControlStateNormal];
+                    [self->_upButton setTitle:@"Select New Host"];
+                    [_doneButton setTitle:NSLocalizedString(@"Done editing", @"") forState:UIControlStateNormal];
+                    self.accessibilityHint = @"Shows notes";
+                }
+                - (NSString *)accessibilityValue
+                {
+                    return self.count;
+                }
+                @end
+                """)
         let type = facts.types["SPNoteListViewController"]
         #expect(type?.superclass == "UIViewController")
         #expect(type?.outlets["trashButton"] == "UIButton")

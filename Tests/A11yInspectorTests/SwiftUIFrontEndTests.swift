@@ -14,7 +14,9 @@ struct SwiftUIFrontEndTests {
     }
 
     static func spoken(index: SwiftUIIndex, view: String) -> [String] {
-        guard let screen = SwiftUIFrontEnd.screens(index).map(Resolver.resolve).first(where: { $0.screen.controllerClass == view }) else { return ["no screen \(view)"] }
+        guard let screen = SwiftUIFrontEnd.screens(index).map(Resolver.resolve).first(where: { $0.screen.controllerClass == view }) else {
+            return ["no screen \(view)"]
+        }
         return screen.simulation.transcript.map(\.utterance.text)
     }
 
@@ -200,16 +202,17 @@ struct SwiftUIFrontEndTests {
                 }
             }
             """
-        #expect(Self.spoken(source, view: "Settings") == [
-            "Settings, Heading",
-            "Account, Heading",
-            "Name, Text field … Double tap to edit.",
-            "Notifications, Switch button … Double tap to toggle setting.",
-            "Volume, Adjustable … Swipe up or down with one finger to adjust the value.",
-            "Privacy policy, Link",
-            "Help",
-            "Food Truck, Image",
-        ])
+        #expect(
+            Self.spoken(source, view: "Settings") == [
+                "Settings, Heading",
+                "Account, Heading",
+                "Name, Text field … Double tap to edit.",
+                "Notifications, Switch button … Double tap to toggle setting.",
+                "Volume, Adjustable … Swipe up or down with one finger to adjust the value.",
+                "Privacy policy, Link",
+                "Help",
+                "Food Truck, Image",
+            ])
     }
 
     /// Views of the project are inlined with their literal arguments; helper properties,
@@ -217,42 +220,42 @@ struct SwiftUIFrontEndTests {
     @Test func followsWhatUsersWrite() {
         let sources = [
             "Row.swift": """
-                struct Row<Accessory: View>: View {
-                    let title: String
-                    @ViewBuilder var accessory: Accessory
-                    var body: some View {
-                        HStack {
-                            Text(title)
-                            accessory
-                        }
-                        .cardStyle()
+            struct Row<Accessory: View>: View {
+                let title: String
+                @ViewBuilder var accessory: Accessory
+                var body: some View {
+                    HStack {
+                        Text(title)
+                        accessory
                     }
+                    .cardStyle()
                 }
-                extension View {
-                    func cardStyle() -> some View {
-                        self.padding().accessibilityElement(children: .combine)
-                    }
+            }
+            extension View {
+                func cardStyle() -> some View {
+                    self.padding().accessibilityElement(children: .combine)
                 }
-                """,
+            }
+            """,
             "List.swift": """
-                struct Menu2: View {
-                    var body: some View {
-                        VStack {
-                            header
-                            Row(title: "Coffee") { Text("$3") }
-                            Text("Note").modifier(Caption())
-                        }
-                    }
-                    private var header: some View {
-                        Text("Menu").accessibilityAddTraits(.isHeader)
+            struct Menu2: View {
+                var body: some View {
+                    VStack {
+                        header
+                        Row(title: "Coffee") { Text("$3") }
+                        Text("Note").modifier(Caption())
                     }
                 }
-                struct Caption: ViewModifier {
-                    func body(content: Content) -> some View {
-                        content.font(.caption).accessibilityLabel("Footnote")
-                    }
+                private var header: some View {
+                    Text("Menu").accessibilityAddTraits(.isHeader)
                 }
-                """,
+            }
+            struct Caption: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.font(.caption).accessibilityLabel("Footnote")
+                }
+            }
+            """,
         ]
         let screen = Self.screens(sources).first { $0.screen.controllerClass == "Menu2" }
         #expect(screen?.simulation.transcript.map(\.utterance.text) == ["Menu, Heading", "Coffee, $3", "Footnote"])
@@ -263,7 +266,8 @@ struct SwiftUIFrontEndTests {
     }
 
     @Test func previewsAreSkippedAndDestinationsAreScreens() {
-        let sources = ["App.swift": """
+        let sources = [
+            "App.swift": """
             struct Home: View {
                 var body: some View {
                     NavigationStack {
@@ -278,7 +282,8 @@ struct SwiftUIFrontEndTests {
             struct Home_Previews: PreviewProvider {
                 static var previews: some View { Home() }
             }
-            """]
+            """
+        ]
         let screens = Self.screens(sources)
         #expect(screens.map { $0.screen.controllerClass ?? "" }.sorted() == ["Detail", "Home"])
         #expect(screens.allSatisfy { $0.screen.isViewController == true })
@@ -292,82 +297,83 @@ struct SwiftUIFrontEndTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try """
-            import SwiftUI
-            @main struct ShopApp: App {
-                var body: some Scene { WindowGroup { Home() } }
+        import SwiftUI
+        @main struct ShopApp: App {
+            var body: some Scene { WindowGroup { Home() } }
+        }
+        struct Home: View {
+            var body: some View { Text("Home") }
+        }
+        final class LegacyViewController: UIViewController {
+            let host = UIHostingController(rootView: Settings())
+            let player = UIHostingController(rootView: Player())
+        }
+        final class ThemedHost: UIHostingController<ThemedHost.Wrapper> {
+            struct Wrapper: View {
+                var body: some View { Text("Themed") }
             }
-            struct Home: View {
-                var body: some View { Text("Home") }
-            }
-            final class LegacyViewController: UIViewController {
-                let host = UIHostingController(rootView: Settings())
-                let player = UIHostingController(rootView: Player())
-            }
-            final class ThemedHost: UIHostingController<ThemedHost.Wrapper> {
-                struct Wrapper: View {
-                    var body: some View { Text("Themed") }
-                }
-            }
-            struct Player: View {
-                var body: some View { _Controls() }
-            }
-            struct _Controls: View {
-                var body: some View { Button("Play") {} }
-            }
-            struct Settings: View {
-                var body: some View { VStack { Text("Settings"); hFieldLabel(title: "Name"); _hButton { Text("Save") } } }
-            }
-            struct hFieldLabel: View {
-                let title: String
-                var body: some View { Text(title) }
-            }
-            struct _hButton<Content: View>: View {
-                @ViewBuilder var content: () -> Content
-                var body: some View { Button(action: {}) { content() } }
-            }
-            struct hOldLabel: View {
-                var body: some View { Text("Old") }
-            }
-            private struct MockContent: View {
-                var body: some View { Button(action: {}) { Image(systemName: "star") } }
-            }
-            struct OldBanner: View {
-                var body: some View { OldBadgeRow() }
-            }
-            struct OldBadgeRow: View {
-                var body: some View { Text("Old").font(.system(size: 11)) }
-            }
-            public struct SharedBadge: View {
-                public var body: some View { Text("Badge") }
-            }
-            struct Home_Previews: PreviewProvider {
-                static var previews: some View { MockContent() }
-            }
-            struct Picker: View {
-                var body: some View { PickerRow() }
-            }
-            struct PickerRow: View {
-                var body: some View { Text("Row") }
-            }
-            """.write(toFile: folder + "/Shop.swift", atomically: true, encoding: .utf8)
+        }
+        struct Player: View {
+            var body: some View { _Controls() }
+        }
+        struct _Controls: View {
+            var body: some View { Button("Play") {} }
+        }
+        struct Settings: View {
+            var body: some View { VStack { Text("Settings"); hFieldLabel(title: "Name"); _hButton { Text("Save") } } }
+        }
+        struct hFieldLabel: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+        struct _hButton<Content: View>: View {
+            @ViewBuilder var content: () -> Content
+            var body: some View { Button(action: {}) { content() } }
+        }
+        struct hOldLabel: View {
+            var body: some View { Text("Old") }
+        }
+        private struct MockContent: View {
+            var body: some View { Button(action: {}) { Image(systemName: "star") } }
+        }
+        struct OldBanner: View {
+            var body: some View { OldBadgeRow() }
+        }
+        struct OldBadgeRow: View {
+            var body: some View { Text("Old").font(.system(size: 11)) }
+        }
+        public struct SharedBadge: View {
+            public var body: some View { Text("Badge") }
+        }
+        struct Home_Previews: PreviewProvider {
+            static var previews: some View { MockContent() }
+        }
+        struct Picker: View {
+            var body: some View { PickerRow() }
+        }
+        struct PickerRow: View {
+            var body: some View { Text("Row") }
+        }
+        """.write(toFile: folder + "/Shop.swift", atomically: true, encoding: .utf8)
         // A UIKit class hosts one; an extension of that class elsewhere does not make it a view.
         try """
-            import UIKit
-            final class ShareViewController: UIViewController {
-                func showPicker() { let view = Picker(); present(UIHostingController(rootView: view), animated: true) }
-            }
-            extension ShareViewController: WebViewProvider {
-                func addWebView() -> WKWebView { WKWebView() }
-            }
-            """.write(toFile: folder + "/Share.swift", atomically: true, encoding: .utf8)
+        import UIKit
+        final class ShareViewController: UIViewController {
+            func showPicker() { let view = Picker(); present(UIHostingController(rootView: view), animated: true) }
+        }
+        extension ShareViewController: WebViewProvider {
+            func addWebView() -> WKWebView { WKWebView() }
+        }
+        """.write(toFile: folder + "/Share.swift", atomically: true, encoding: .utf8)
         let project = ProjectReader(jobs: 1).read(paths: ["."], workingDirectory: folder)
         #expect(project.screenHeaders.compactMap(\.controllerClass).sorted() == ["Home", "Picker", "Player", "Settings", "SharedBadge", "Wrapper"])
-        #expect(project.diagnostics.filter { $0.level == .note }.map(\.message).sorted() == [
-            "SwiftUI view MockContent is named by no code outside previews and unused views; not audited as a screen",
-            "SwiftUI view OldBadgeRow is named by no code outside previews and unused views; not audited as a screen",
-            "SwiftUI view OldBanner is named by no code outside previews and unused views; not audited as a screen",
-            "SwiftUI view hOldLabel is named by no code outside previews and unused views; not audited as a screen",
-        ])
+        #expect(
+            project.diagnostics.filter { $0.level == .note }.map(\.message).sorted() == [
+                "SwiftUI view MockContent is named by no code outside previews and unused views; not audited as a screen",
+                "SwiftUI view OldBadgeRow is named by no code outside previews and unused views; not audited as a screen",
+                "SwiftUI view OldBanner is named by no code outside previews and unused views; not audited as a screen",
+                "SwiftUI view hOldLabel is named by no code outside previews and unused views; not audited as a screen",
+            ])
         // Asked for by file, every view is shown.
         let one = ScreenInspector(jobs: 1).screens(in: "Shop.swift", workingDirectory: folder)
         #expect(one.screens.contains { $0.screen.controllerClass == "MockContent" })
@@ -432,14 +438,18 @@ struct SwiftUIFrontEndTests {
     /// with a warning naming it, instead of growing until memory runs out (issue 19).
     @Test func aScreenThatMultipliesStopsAtTheBudget() {
         var index = SwiftUIIndex()
-        index.merge(SwiftUIIndex.collect(path: "Grow.swift", tree: Parser.parse(source: """
-            struct L1: View { var body: some View { VStack { L2(); L2(); L2(); L2(); L2(); L2(); L2(); L2() } } }
-            struct L2: View { var body: some View { VStack { L3(); L3(); L3(); L3(); L3(); L3(); L3(); L3() } } }
-            struct L3: View { var body: some View { VStack { L4(); L4(); L4(); L4(); L4(); L4(); L4(); L4() } } }
-            struct L4: View { var body: some View { VStack { L5(); L5(); L5(); L5(); L5(); L5(); L5(); L5() } } }
-            struct L5: View { var body: some View { VStack { L6(); L6(); L6(); L6(); L6(); L6(); L6(); L6() } } }
-            struct L6: View { var body: some View { VStack { Text("leaf"); Text("leaf"); Text("leaf"); Text("leaf"); Text("leaf"); Text("leaf"); Text("leaf"); Text("leaf") } } }
-            """)))
+        index.merge(
+            SwiftUIIndex.collect(
+                path: "Grow.swift",
+                tree: Parser.parse(
+                    source: """
+                        struct L1: View { var body: some View { VStack { L2(); L2(); L2(); L2(); L2(); L2(); L2(); L2() } } }
+                        struct L2: View { var body: some View { VStack { L3(); L3(); L3(); L3(); L3(); L3(); L3(); L3() } } }
+                        struct L3: View { var body: some View { VStack { L4(); L4(); L4(); L4(); L4(); L4(); L4(); L4() } } }
+                        struct L4: View { var body: some View { VStack { L5(); L5(); L5(); L5(); L5(); L5(); L5(); L5() } } }
+                        struct L5: View { var body: some View { VStack { L6(); L6(); L6(); L6(); L6(); L6(); L6(); L6() } } }
+                        struct L6: View { var body: some View { VStack { Text("leaf"); Text("leaf"); Text("leaf"); Text("leaf"); Text("leaf"); Text("leaf"); Text("leaf"); Text("leaf") } } }
+                        """)))
         var diagnostics: [Diagnostic] = []
         let screens = SwiftUIFrontEnd.screens(index, declaredIn: nil, jobs: 1, diagnostics: &diagnostics)
         #expect(screens.contains { $0.controllerClass == "L1" })
@@ -452,45 +462,49 @@ struct SwiftUIFrontEndTests {
     /// content closures differ, not with two jobs.
     @Test func aViewReadOnceIsReusedAndReuseChangesNothing() {
         var index = SwiftUIIndex()
-        index.merge(SwiftUIIndex.collect(path: "Reuse.swift", tree: Parser.parse(source: """
-            struct Home: View {
-                var body: some View {
-                    NavigationStack {
-                        List {
-                            Row(title: "Inbox", icon: "tray")
-                            Row(title: "Sent", icon: "paperplane")
-                            Row(title: "Inbox", icon: "tray")
-                            Card { Text("First") }
-                            Card { Text("Second") }
-                            Badge(count: nil)
-                            Badge(count: 3)
-                            Tree()
+        index.merge(
+            SwiftUIIndex.collect(
+                path: "Reuse.swift",
+                tree: Parser.parse(
+                    source: """
+                        struct Home: View {
+                            var body: some View {
+                                NavigationStack {
+                                    List {
+                                        Row(title: "Inbox", icon: "tray")
+                                        Row(title: "Sent", icon: "paperplane")
+                                        Row(title: "Inbox", icon: "tray")
+                                        Card { Text("First") }
+                                        Card { Text("Second") }
+                                        Badge(count: nil)
+                                        Badge(count: 3)
+                                        Tree()
+                                    }
+                                    .navigationTitle("Mail")
+                                }
+                            }
                         }
-                        .navigationTitle("Mail")
-                    }
-                }
-            }
-            struct Row: View {
-                let title: String
-                let icon: String
-                var body: some View {
-                    HStack { Image(systemName: icon); Text(title); Badge(count: 1) }
-                        .toolbar { ToolbarItem { Button("Edit") {} } }
-                }
-            }
-            struct Card<Content: View>: View {
-                @ViewBuilder let content: Content
-                var body: some View { VStack { content; Row(title: "Inside", icon: "star") } }
-            }
-            struct Badge: View {
-                let count: Int?
-                var body: some View {
-                    if let count { Text("\\(count)") } else { Image(systemName: "circle") }
-                }
-            }
-            struct Tree: View { var body: some View { VStack { Text("node"); Branch() } } }
-            struct Branch: View { var body: some View { HStack { Tree(); Text("leaf") } } }
-            """)))
+                        struct Row: View {
+                            let title: String
+                            let icon: String
+                            var body: some View {
+                                HStack { Image(systemName: icon); Text(title); Badge(count: 1) }
+                                    .toolbar { ToolbarItem { Button("Edit") {} } }
+                            }
+                        }
+                        struct Card<Content: View>: View {
+                            @ViewBuilder let content: Content
+                            var body: some View { VStack { content; Row(title: "Inside", icon: "star") } }
+                        }
+                        struct Badge: View {
+                            let count: Int?
+                            var body: some View {
+                                if let count { Text("\\(count)") } else { Image(systemName: "circle") }
+                            }
+                        }
+                        struct Tree: View { var body: some View { VStack { Text("node"); Branch() } } }
+                        struct Branch: View { var body: some View { HStack { Tree(); Text("leaf") } } }
+                        """)))
         func tree(_ reusing: Bool, jobs: Int) -> [String] {
             var diagnostics: [Diagnostic] = []
             return text(SwiftUIFrontEnd.screens(index, declaredIn: nil, jobs: jobs, diagnostics: &diagnostics, reusingReadings: reusing))
@@ -498,7 +512,9 @@ struct SwiftUIFrontEndTests {
         func text(_ screens: [Screen]) -> [String] {
             screens.map { screen in
                 var lines = ["\(screen.name) \(screen.title.map { "\($0)" } ?? "")"]
-                screen.root.forEach { lines.append("\($0.id) \($0.kind) \($0.customClass ?? "") \($0.text.map { "\($0)" } ?? "") \($0.image?.name ?? "") \($0.location)") }
+                screen.root.forEach {
+                    lines.append("\($0.id) \($0.kind) \($0.customClass ?? "") \($0.text.map { "\($0)" } ?? "") \($0.image?.name ?? "") \($0.location)")
+                }
                 return lines.joined(separator: "\n")
             }
         }
@@ -612,10 +628,11 @@ struct SwiftUIFrontEndTests {
             }
             """
         let screen = Self.screens(["View.swift": source]).first { $0.screen.controllerClass == "Inbox" }
-        #expect(screen?.simulation.transcript.map(\.utterance.text) == [
-            "Close, Button", "Inbox, Heading", "‹SF Symbol bell›, Button", "Search mail, Search field",
-            "Offline", "Hello, Heading", "3", "Compose, Button", "Archive, Button",
-        ])
+        #expect(
+            screen?.simulation.transcript.map(\.utterance.text) == [
+                "Close, Button", "Inbox, Heading", "‹SF Symbol bell›, Button", "Search mail, Search field",
+                "Offline", "Hello, Heading", "3", "Compose, Button", "Archive, Button",
+            ])
     }
 
     /// A hidden navigation bar shows neither its title nor its items (SwiftUI
@@ -806,8 +823,9 @@ struct SwiftUIFrontEndTests {
         #expect(screen?.simulation.transcript.map(\.utterance.text) == ["Favourite, Image"])
 
         // Made one element, the if/else keeps its label whatever order the modifiers come in.
-        let grouped = source.replacingOccurrences(of: ".accessibilityLabel(\"Favourite\")",
-                                                  with: ".accessibilityLabel(\"Favourite\").accessibilityElement(children: .ignore)")
+        let grouped = source.replacingOccurrences(
+            of: ".accessibilityLabel(\"Favourite\")",
+            with: ".accessibilityLabel(\"Favourite\").accessibilityElement(children: .ignore)")
         let one = Self.screens(["View.swift": grouped]).first { $0.screen.controllerClass == "Rating" }
         #expect(one?.simulation.transcript.map(\.utterance.text) == ["Favourite"])
     }
@@ -839,39 +857,44 @@ struct SwiftUIFrontEndTests {
         #expect(SwiftUIViews.sfSymbolName(safeSymbol: "person2Fill") == "person.2.fill")
         #expect(SwiftUIViews.sfSymbolName(safeSymbol: "_1Circle") == "1.circle")
         #expect(SwiftUIViews.sfSymbolName(safeSymbol: "squareAndArrowUp") == "square.and.arrow.up")
-        let screen = Self.screens(["Keypad.swift": """
+        let screen = Self.screens([
+            "Keypad.swift": """
             struct Keypad: View {
                 var body: some View {
                     Button(action: {}) { Image(systemSymbol: .deleteBackward) }
                 }
             }
-            """]).first
+            """
+        ]).first
         var images: [ImageReference] = []
         screen?.screen.root.forEach { if let image = $0.image { images.append(image) } }
         #expect(images == [ImageReference(name: "delete.backward", isSystemSymbol: true)])
     }
 
     @Test func reduceMotionReadOnlyInPreviewsDoesNotCount() {
-        let previews = Parser.parse(source: """
-            struct Card: View { var body: some View { Text("A") } }
-            #Preview { Card().animation(UIAccessibility.isReduceMotionEnabled ? nil : .default) }
-            struct Card_Previews: PreviewProvider {
-                @Environment(\\.accessibilityReduceMotion) static var reduceMotion
-                static var previews: some View { Card() }
-            }
-            """)
+        let previews = Parser.parse(
+            source: """
+                struct Card: View { var body: some View { Text("A") } }
+                #Preview { Card().animation(UIAccessibility.isReduceMotionEnabled ? nil : .default) }
+                struct Card_Previews: PreviewProvider {
+                    @Environment(\\.accessibilityReduceMotion) static var reduceMotion
+                    static var previews: some View { Card() }
+                }
+                """)
         #expect(SwiftUIIndex.collect(path: "Card.swift", tree: previews).readsReduceMotion == false)
-        let view = Parser.parse(source: """
-            struct Card: View {
-                @Environment(\\.accessibilityReduceMotion) var reduceMotion
-                var body: some View { Text("A") }
-            }
-            """)
+        let view = Parser.parse(
+            source: """
+                struct Card: View {
+                    @Environment(\\.accessibilityReduceMotion) var reduceMotion
+                    var body: some View { Text("A") }
+                }
+                """)
         #expect(SwiftUIIndex.collect(path: "Card.swift", tree: view).readsReduceMotion)
     }
 
     @Test func fontsAndDisabledFlowDown() {
-        let screen = Self.screens(["V.swift": """
+        let screen = Self.screens([
+            "V.swift": """
             struct Card: View {
                 var body: some View {
                     VStack {
@@ -882,7 +905,8 @@ struct SwiftUIFrontEndTests {
                     .disabled(true)
                 }
             }
-            """]).first
+            """
+        ]).first
         let texts = screen?.elements.filter { $0.element.kind == "Text" || $0.element.kind == "Button" } ?? []
         #expect(texts.count == 2)
         #expect(texts.allSatisfy { $0.element.font == FontSpec(source: .system, pointSize: 13, scalesWithDynamicType: false) })
@@ -891,7 +915,8 @@ struct SwiftUIFrontEndTests {
 
     /// One state of the screen: the first branch of an `if`, while rules still see every branch.
     @Test func transcriptShowsTheFirstBranch() {
-        let screen = Self.screens(["V.swift": """
+        let screen = Self.screens([
+            "V.swift": """
             struct Toolbar: View {
                 let compact: Bool
                 var body: some View {
@@ -902,7 +927,8 @@ struct SwiftUIFrontEndTests {
                     }
                 }
             }
-            """]).first
+            """
+        ]).first
         #expect(screen?.simulation.transcript.map(\.utterance.text) == ["Edit, Button"])
         #expect(screen?.reachable.count == 2)
     }
@@ -1090,11 +1116,12 @@ struct SwiftUIPassedViewsTests {
             }
             """
         let screens = SwiftUIFrontEndTests.screens(["View.swift": source])
-        #expect(screens.map(\.screen.name) == [
-            "View.swift › Inbox", "View.swift › Inbox › alert “Delete all messages?” (line 7)",
-            "View.swift › Inbox › alert “Sending failed” (line 13)", "View.swift › Inbox › confirmation dialog (line 14)",
-            "View.swift › Inbox › alert “Erase the archive?” (line 17)", "View.swift › Inbox › confirmation dialog “Move to” (line 21)",
-        ])
+        #expect(
+            screens.map(\.screen.name) == [
+                "View.swift › Inbox", "View.swift › Inbox › alert “Delete all messages?” (line 7)",
+                "View.swift › Inbox › alert “Sending failed” (line 13)", "View.swift › Inbox › confirmation dialog (line 14)",
+                "View.swift › Inbox › alert “Erase the archive?” (line 17)", "View.swift › Inbox › confirmation dialog “Move to” (line 21)",
+            ])
         let spoken = screens.map { $0.simulation.transcript.map(\.utterance.text) }
         #expect(spoken[1] == ["Delete all messages?", "This cannot be undone.", "Delete, Button", "Cancel, Button"])
         #expect(spoken[2] == ["Sending failed", "OK, Button"])
@@ -1129,7 +1156,10 @@ struct SwiftUIPassedViewsTests {
             """
         let screens = SwiftUIFrontEndTests.screens(["View.swift": source])
         #expect(screens.map(\.screen.controllerClass).contains("Appearance"))
-        #expect(!(screens.first { $0.screen.controllerClass == "Settings" }?.simulation.transcript.map(\.utterance.text) ?? []).contains { $0.contains("Dark mode") })
+        #expect(
+            !(screens.first { $0.screen.controllerClass == "Settings" }?.simulation.transcript.map(\.utterance.text) ?? []).contains {
+                $0.contains("Dark mode")
+            })
     }
 
     /// Trap: a style draws the control it styles. A `ToggleStyle` whose track takes the tap is
@@ -1165,7 +1195,8 @@ struct SwiftUIPassedViewsTests {
             """
         let screen = try #require(SwiftUIFrontEndTests.screens(["View.swift": source]).first { $0.screen.controllerClass == "Options" })
         #expect(screen.simulation.transcript.map(\.utterance.text).count == 2)
-        #expect(!screen.elements.contains { $0.element.kind == "RoundedRectangle" || $0.element.gestureRecognizers.contains(.tap) && $0.element.kind != "Toggle" })
+        #expect(
+            !screen.elements.contains { $0.element.kind == "RoundedRectangle" || $0.element.gestureRecognizers.contains(.tap) && $0.element.kind != "Toggle" })
         #expect(screen.elements.allSatisfy { $0.element.swiftUI.lookDependsOn == nil })
     }
 
@@ -1274,7 +1305,10 @@ struct SwiftUIPassedViewsTests {
             }
             """
         let screen = try #require(SwiftUIFrontEndTests.screens(["View.swift": source]).first { $0.screen.controllerClass == "Letters" })
-        #expect(screen.simulation.transcript.map(\.utterance.text) == ["A, Button", "Server, Home, Button", "Settings, Heading", "Button", "Version, 1.0", "Name", "Your name, Text field … Double tap to edit."])
+        #expect(
+            screen.simulation.transcript.map(\.utterance.text) == [
+                "A, Button", "Server, Home, Button", "Settings, Heading", "Button", "Version, 1.0", "Name", "Your name, Text field … Double tap to edit.",
+            ])
         let unknown = try #require(screen.elements.last { $0.element.kind == "Button" })
         #expect(unknown.runtimeUncertainty(.accessibilityLabel)?.hasPrefix("accessibilityLabel is not known: its content: model.icon") == true)
     }
@@ -1299,8 +1333,9 @@ struct SwiftUIPassedViewsTests {
                 }
             }
             """
-        let shown = zoom.replacingOccurrences(of: "content.onTapGesture { present(detailContent) }",
-                                              with: "content.overlay { detail }\n    }\n    var detail: some View { detailContent")
+        let shown = zoom.replacingOccurrences(
+            of: "content.onTapGesture { present(detailContent) }",
+            with: "content.overlay { detail }\n    }\n    var detail: some View { detailContent")
         let feed = """
             struct Feed: View {
                 var body: some View {
@@ -1324,7 +1359,10 @@ struct SwiftUIPassedViewsTests {
         #expect(!shows(named, "Feed", "Gallery"))
         #expect(!named.contains { $0.screen.controllerClass == "Gallery" })
 
-        let unnamed = SwiftUIFrontEndTests.screens(["Zoom.swift": zoom.replacingOccurrences(of: "content.onTapGesture { present(detailContent) }", with: "content.onTapGesture { zoom() }"), "Feed.swift": feed])
+        let unnamed = SwiftUIFrontEndTests.screens([
+            "Zoom.swift": zoom.replacingOccurrences(of: "content.onTapGesture { present(detailContent) }", with: "content.onTapGesture { zoom() }"),
+            "Feed.swift": feed,
+        ])
         #expect(!shows(unnamed, "Feed", "Gallery"))
         let spoken: [String] = unnamed.first { $0.screen.controllerClass == "Feed" }?.simulation.transcript.map { $0.utterance.text } ?? []
         #expect(spoken.contains("Sunset"))

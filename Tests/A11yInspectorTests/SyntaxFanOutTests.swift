@@ -26,10 +26,11 @@ struct SyntaxFanOutTests {
     }
 
     @Test func aVisitorsSkipHidesTheSubtreeFromThatVisitorOnly() {
-        let tree = Parser.parse(source: """
-            class SkipMe { func f() { a(); class Inner { func g() { b() } } } }
-            class Keep { func h() { c(d()) } }
-            """)
+        let tree = Parser.parse(
+            source: """
+                class SkipMe { func f() { a(); class Inner { func g() { b() } } } }
+                class Keep { func h() { c(d()) } }
+                """)
         let alone = (Recorder(skipsClasses: true), Recorder(skipsClasses: false))
         alone.0.walk(tree)
         alone.1.walk(tree)
@@ -155,9 +156,11 @@ struct SyntaxFanOutTests {
             let index = swiftUI.index(of: tree)
             let views = index.views.keys.sorted().map { name -> String in
                 let v = index.views[name]!
-                return [name, v.body?.statements.sourceText ?? "-", v.helpers.keys.sorted().joined(separator: ","),
-                        v.storedProperties.joined(separator: ","), v.contentProperties.joined(separator: ","),
-                        "\(v.readsReduceMotion)"].joined(separator: "|")
+                return [
+                    name, v.body?.statements.sourceText ?? "-", v.helpers.keys.sorted().joined(separator: ","),
+                    v.storedProperties.joined(separator: ","), v.contentProperties.joined(separator: ","),
+                    "\(v.readsReduceMotion)",
+                ].joined(separator: "|")
             }
             return [
                 try Self.canonical(facts.facts),

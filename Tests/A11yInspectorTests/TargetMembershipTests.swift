@@ -78,8 +78,11 @@ struct TargetMembershipTests {
         #expect(project.knownRegions == ["en", "Base", "fr"] && project.developmentRegion == "en")
         #expect(project.targets.map(\.name) == ["Demo", "DemoTests", "DemoWidget"])
         #expect(project.targets.map(\.isTest) == [false, true, false])
-        #expect(project.targets[0].members == ["Demo/App/Views/Home.swift", "Demo/Shared.swift", "Demo/App/Base.lproj/Main.storyboard",
-                                              "Demo/App/fr.lproj/Main.strings", "Demo/App/Assets.xcassets"])
+        #expect(
+            project.targets[0].members == [
+                "Demo/App/Views/Home.swift", "Demo/Shared.swift", "Demo/App/Base.lproj/Main.storyboard",
+                "Demo/App/fr.lproj/Main.strings", "Demo/App/Assets.xcassets",
+            ])
         #expect(project.targets(containing: "Demo/App/Assets.xcassets/Accent.colorset/Contents.json").map(\.name) == ["Demo"])
         #expect(project.targets(containing: "Demo/Widget/Widget.swift").map(\.name) == ["DemoWidget"])
         #expect(project.targets(containing: "Demo/Widget/Unused.swift").isEmpty)
@@ -87,15 +90,17 @@ struct TargetMembershipTests {
 
     @Test func filesInNoTargetOrOnlyInTestsAreLeftOutWithANote() {
         let (kept, notes) = TargetMembership(Self.files).filter(Self.files)
-        #expect(kept.map(\.path) == [
-            "Demo/Demo.xcodeproj/project.pbxproj", "Demo/App/Views/Home.swift", "Demo/App/Base.lproj/Main.storyboard",
-            "Demo/App/fr.lproj/Main.strings", "Demo/App/Assets.xcassets/Accent.colorset/Contents.json", "Demo/Shared.swift",
-            "Demo/Widget/Widget.swift", "Demo/App/Info.plist",
-        ])
-        #expect(notes.map(\.message) == [
-            "3 files in no target, not audited: Demo/App/Old.swift, Demo/App/de.lproj/Main.strings, Demo/Widget/Unused.swift",
-            "1 file only in test targets, not audited: Demo/AppTests/HomeTests.swift",
-        ])
+        #expect(
+            kept.map(\.path) == [
+                "Demo/Demo.xcodeproj/project.pbxproj", "Demo/App/Views/Home.swift", "Demo/App/Base.lproj/Main.storyboard",
+                "Demo/App/fr.lproj/Main.strings", "Demo/App/Assets.xcassets/Accent.colorset/Contents.json", "Demo/Shared.swift",
+                "Demo/Widget/Widget.swift", "Demo/App/Info.plist",
+            ])
+        #expect(
+            notes.map(\.message) == [
+                "3 files in no target, not audited: Demo/App/Old.swift, Demo/App/de.lproj/Main.strings, Demo/Widget/Unused.swift",
+                "1 file only in test targets, not audited: Demo/AppTests/HomeTests.swift",
+            ])
         #expect(notes.allSatisfy { $0.level == .note && $0.file == "Demo/Demo.xcodeproj" })
     }
 
@@ -103,9 +108,11 @@ struct TargetMembershipTests {
     /// widget's (home-assistant's calendar badge was judged as an app screen's text).
     @Test func filesOnlyWidgetExtensionsBuildAreWidgets() {
         let pbxproj = Self.pbxproj.replacingOccurrences(of: "membershipExceptions = (Widget.swift)", with: "membershipExceptions = (Widget.swift, Badge.swift)")
-        let files = [Self.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, pbxproj)] + Self.files.dropFirst().map { file in
-            file.path == "Demo/Widget/Widget.swift" ? Self.input(file.path, .swift, "import WidgetKit\nimport SwiftUI") : file
-        } + [Self.input("Demo/Widget/Badge.swift", .swift, "import SwiftUI")]
+        let files =
+            [Self.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, pbxproj)]
+            + Self.files.dropFirst().map { file in
+                file.path == "Demo/Widget/Widget.swift" ? Self.input(file.path, .swift, "import WidgetKit\nimport SwiftUI") : file
+            } + [Self.input("Demo/Widget/Badge.swift", .swift, "import SwiftUI")]
         let membership = TargetMembership(files)
         let shipped = membership.filter(files).kept
         #expect(membership.widgetOnlyFiles(among: shipped) == ["Demo/Widget/Widget.swift", "Demo/Widget/Badge.swift"])
@@ -117,8 +124,11 @@ struct TargetMembershipTests {
     /// and complication were audited as iOS screens).
     @Test func filesOnlyOtherPlatformsBuildAreLeftOutWithANote() {
         let watch = Self.pbxproj
-            .replacingOccurrences(of: "T3 = {isa = PBXNativeTarget; name = DemoWidget; productType = \"com.apple.product-type.app-extension\"; buildPhases = (); };",
-                                  with: "T3 = {isa = PBXNativeTarget; name = DemoWidget; productType = \"com.apple.product-type.app-extension\"; buildPhases = (); buildConfigurationList = L3; };\n        L3 = {isa = XCConfigurationList; buildConfigurations = (C3); };\n        C3 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = watchos; }; };")
+            .replacingOccurrences(
+                of: "T3 = {isa = PBXNativeTarget; name = DemoWidget; productType = \"com.apple.product-type.app-extension\"; buildPhases = (); };",
+                with:
+                    "T3 = {isa = PBXNativeTarget; name = DemoWidget; productType = \"com.apple.product-type.app-extension\"; buildPhases = (); buildConfigurationList = L3; };\n        L3 = {isa = XCConfigurationList; buildConfigurations = (C3); };\n        C3 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = watchos; }; };"
+            )
         let files = [Self.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, watch)] + Self.files.dropFirst()
         let (kept, notes) = TargetMembership(files).filter(files)
         #expect(!kept.map(\.path).contains("Demo/Widget/Widget.swift"))
@@ -147,15 +157,16 @@ struct TargetMembershipTests {
                 C2 = {isa = XCBuildConfiguration; name = Release; baseConfigurationReferenceAnchor = X0; baseConfigurationReferenceRelativePath = Mac.xcconfig; buildSettings = {}; };
             }; rootObject = ROOT; }
             """
-        try Self.write([
-            "Demo/Demo.xcodeproj/project.pbxproj": pbxproj,
-            "Demo/xcconfig/iOS.xcconfig": "#include \"common/iOS-common.xcconfig\"\n",
-            "Demo/xcconfig/common/iOS-common.xcconfig": "SDKROOT = iphoneos;\n",
-            "Demo/xcconfig/Mac.xcconfig": "#include \"common/Mac-common.xcconfig\"\n",
-            "Demo/xcconfig/common/Mac-common.xcconfig": "SDKROOT = macosx; // the Mac app\n",
-            "Demo/iOS/Home.swift": "import UIKit\nfinal class Home: UIViewController {}\n",
-            "Demo/Mac/Window.swift": "import AppKit\nfinal class Window: NSWindowController {}\n",
-        ], under: root)
+        try Self.write(
+            [
+                "Demo/Demo.xcodeproj/project.pbxproj": pbxproj,
+                "Demo/xcconfig/iOS.xcconfig": "#include \"common/iOS-common.xcconfig\"\n",
+                "Demo/xcconfig/common/iOS-common.xcconfig": "SDKROOT = iphoneos;\n",
+                "Demo/xcconfig/Mac.xcconfig": "#include \"common/Mac-common.xcconfig\"\n",
+                "Demo/xcconfig/common/Mac-common.xcconfig": "SDKROOT = macosx; // the Mac app\n",
+                "Demo/iOS/Home.swift": "import UIKit\nfinal class Home: UIViewController {}\n",
+                "Demo/Mac/Window.swift": "import AppKit\nfinal class Window: NSWindowController {}\n",
+            ], under: root)
         let path = "Demo/Demo.xcodeproj/project.pbxproj"
         // (The xcconfig files are read within the audit's boundary: here, the temporary tree.)
         let project = try DiskReads.within(ReadBoundary.auditing([root], workingDirectory: "/")) {
@@ -172,8 +183,11 @@ struct TargetMembershipTests {
     @Test func multiplatformTargetsWithIOSAreIOS() {
         func files(_ settings: String) -> [InputFile] {
             let pbxproj = Self.pbxproj
-                .replacingOccurrences(of: "T3 = {isa = PBXNativeTarget; name = DemoWidget; productType = \"com.apple.product-type.app-extension\"; buildPhases = (); };",
-                                      with: "T3 = {isa = PBXNativeTarget; name = DemoWidget; productType = \"com.apple.product-type.app-extension\"; buildPhases = (); buildConfigurationList = L3; };\n        L3 = {isa = XCConfigurationList; buildConfigurations = (C3); };\n        C3 = {isa = XCBuildConfiguration; buildSettings = {\(settings) }; };")
+                .replacingOccurrences(
+                    of: "T3 = {isa = PBXNativeTarget; name = DemoWidget; productType = \"com.apple.product-type.app-extension\"; buildPhases = (); };",
+                    with:
+                        "T3 = {isa = PBXNativeTarget; name = DemoWidget; productType = \"com.apple.product-type.app-extension\"; buildPhases = (); buildConfigurationList = L3; };\n        L3 = {isa = XCConfigurationList; buildConfigurations = (C3); };\n        C3 = {isa = XCBuildConfiguration; buildSettings = {\(settings) }; };"
+                )
             return [Self.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, pbxproj)] + Self.files.dropFirst()
         }
         let multiplatform = files("SDKROOT = auto; SUPPORTED_PLATFORMS = \"appletvos appletvsimulator iphoneos iphonesimulator macosx\"; ")
@@ -186,7 +200,12 @@ struct TargetMembershipTests {
         let mac = files("SDKROOT = macosx; ").map { input -> InputFile in
             guard input.kind == .xcodeProject else { return input }
             var copy = input
-            copy.data = Data(String(decoding: input.data, as: UTF8.self).replacingOccurrences(of: "ROOT = {isa = PBXProject;", with: "LP = {isa = XCConfigurationList; buildConfigurations = (CP); };\n        CP = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; SUPPORTED_PLATFORMS = \"iphoneos macosx\"; }; };\n        ROOT = {isa = PBXProject; buildConfigurationList = LP;").utf8)
+            copy.data = Data(
+                String(decoding: input.data, as: UTF8.self).replacingOccurrences(
+                    of: "ROOT = {isa = PBXProject;",
+                    with:
+                        "LP = {isa = XCConfigurationList; buildConfigurations = (CP); };\n        CP = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; SUPPORTED_PLATFORMS = \"iphoneos macosx\"; }; };\n        ROOT = {isa = PBXProject; buildConfigurationList = LP;"
+                ).utf8)
             return copy
         }
         #expect(!TargetMembership(mac).filter(mac).kept.map(\.path).contains("Demo/Widget/Widget.swift"))
@@ -215,7 +234,9 @@ struct TargetMembershipTests {
     }
 
     @Test func partsWithoutAProjectAndUnreadableProjectsKeepEveryFile() {
-        let package = Self.files.dropFirst().map { file in var f = file; f.project = "Package"; return f }
+        let package = Self.files.dropFirst().map { file in
+            var f = file; f.project = "Package"; return f
+        }
         #expect(TargetMembership(package).filter(package).kept.count == package.count)
         let broken = [Self.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, "{ objects = ")] + Self.files.dropFirst()
         let (kept, notes) = TargetMembership(broken).filter(broken)
@@ -259,10 +280,12 @@ struct TargetMembershipTests {
                 B3 = {isa = PBXBuildFile; fileRef = F3; };
             }; rootObject = ROOT; }
             """
-        let catalog = #"{"sourceLanguage":"en","strings":{"Hi":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Salut"}}}}},"version":"1.0"}"#
+        let catalog =
+            #"{"sourceLanguage":"en","strings":{"Hi":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Salut"}}}}},"version":"1.0"}"#
         let files = [
             "Demo/Demo.xcodeproj/project.pbxproj": pbxproj,
-            "Demo/App/View.swift": "let a = String(localized: \"Welcome back\")\nlet b = String(localized: \"Hi\", table: \"Other\")\nlet c = String(localized: \"Bye\", table: \"Other\")\n",
+            "Demo/App/View.swift":
+                "let a = String(localized: \"Welcome back\")\nlet b = String(localized: \"Hi\", table: \"Other\")\nlet c = String(localized: \"Bye\", table: \"Other\")\n",
             "Demo/App/Other.xcstrings": catalog,
         ]
         try Self.write(files, under: root)
@@ -353,7 +376,8 @@ struct TargetMembershipTests {
         let files = [
             "Demo/project.yml": "name: Demo\ninclude:\n  - path: Shared/info_plist.yml\ntargets:\n  Demo:\n    type: application\n    sources: [App]\n",
             "Demo/Shared/info_plist.yml": "targets:\n  Demo:\n    info:\n      properties:\n        NSLocationWhenInUseUsageDescription: Show stops near you\n",
-            "Demo/App/Map.swift": "import CoreLocation\nfinal class Locator { let manager = CLLocationManager()\n func start() { manager.requestWhenInUseAuthorization() } }\n",
+            "Demo/App/Map.swift":
+                "import CoreLocation\nfinal class Locator { let manager = CLLocationManager()\n func start() { manager.requestWhenInUseAuthorization() } }\n",
         ]
         try Self.write(files, under: root)
         let rule = try #require(RuleRegistry.rule("usage-description-present"))
@@ -370,9 +394,12 @@ struct TargetMembershipTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let files = [
             ".git/HEAD": "ref: refs/heads/main\n",
-            "Core/project.yml": "name: Core\ntargets:\n  Core:\n    type: framework\n    platform: iOS\n    sources: [Sources]\n    info:\n      properties:\n        CFBundleName: Core\n",
-            "Core/Sources/Locator.swift": "import CoreLocation\npublic final class Locator { let manager = CLLocationManager()\n public func start() { manager.requestWhenInUseAuthorization() } }\n",
-            "Apps/Transit/project.yml": "name: Transit\ninclude:\n  - path: Apps/Shared/info.yml\ntargets:\n  Transit:\n    type: application\n    platform: iOS\n    sources: [Sources]\n",
+            "Core/project.yml":
+                "name: Core\ntargets:\n  Core:\n    type: framework\n    platform: iOS\n    sources: [Sources]\n    info:\n      properties:\n        CFBundleName: Core\n",
+            "Core/Sources/Locator.swift":
+                "import CoreLocation\npublic final class Locator { let manager = CLLocationManager()\n public func start() { manager.requestWhenInUseAuthorization() } }\n",
+            "Apps/Transit/project.yml":
+                "name: Transit\ninclude:\n  - path: Apps/Shared/info.yml\ntargets:\n  Transit:\n    type: application\n    platform: iOS\n    sources: [Sources]\n",
             "Apps/Shared/info.yml": "targets:\n  Transit:\n    info:\n      properties:\n        NSLocationWhenInUseUsageDescription: Show stops near you\n",
             "Apps/Transit/Sources/App.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let locator = Locator() }\n",
         ]
@@ -389,8 +416,10 @@ struct TargetMembershipTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-xcodegen-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let files = [
-            "Demo/project.yml": "name: Demo\ninclude:\n  - path: App/target.yml\ntargets:\n  DemoTests:\n    type: bundle.unit-test\n    sources: [DemoTests]\n",
-            "Demo/App/target.yml": "targets:\n  Demo:\n    type: application\n    sources:\n      - path: Sources\n        excludes: [\"Debug/**\"]\n      - Resources/Main.storyboard\n",
+            "Demo/project.yml":
+                "name: Demo\ninclude:\n  - path: App/target.yml\ntargets:\n  DemoTests:\n    type: bundle.unit-test\n    sources: [DemoTests]\n",
+            "Demo/App/target.yml":
+                "targets:\n  Demo:\n    type: application\n    sources:\n      - path: Sources\n        excludes: [\"Debug/**\"]\n      - Resources/Main.storyboard\n",
             "Demo/App/Sources/View.swift": "", "Demo/App/Sources/Debug/Menu.swift": "", "Demo/App/Old.swift": "",
             "Demo/App/Resources/Main.storyboard": "", "Demo/DemoTests/ViewTests.swift": "",
         ]
@@ -400,10 +429,11 @@ struct TargetMembershipTests {
         let project = reader.read(paths: ["Demo"], workingDirectory: root)
         let audited = project.inputs.filter { $0.kind != .xcodeGenSpec }.map(\.path).sorted()
         #expect(audited == ["Demo/App/Resources/Main.storyboard", "Demo/App/Sources/View.swift"])
-        #expect(project.diagnostics.map(\.message).filter { $0.contains("not audited") }.sorted() == [
-            "1 file only in test targets, not audited: Demo/DemoTests/ViewTests.swift",
-            "2 files in no target, not audited: Demo/App/Old.swift, Demo/App/Sources/Debug/Menu.swift",
-        ])
+        #expect(
+            project.diagnostics.map(\.message).filter { $0.contains("not audited") }.sorted() == [
+                "1 file only in test targets, not audited: Demo/DemoTests/ViewTests.swift",
+                "2 files in no target, not audited: Demo/App/Old.swift, Demo/App/Sources/Debug/Menu.swift",
+            ])
         // Trap: a committed project is what Xcode builds; the spec then says nothing.
         let committed = """
             { objects = {
@@ -442,7 +472,8 @@ struct TargetMembershipTests {
         // Alone, the sample-named app is the app.
         let alone = Array(inputs[2...3])
         #expect(TargetMembership(alone).filter(alone).kept.map(\.path).contains("sampleapps/KitSampleApp/App/Views/Home.swift"))
-        #expect(TargetMembership.namesSample("Examples/UIExampleApp") && TargetMembership.namesSample("Apps/KitDemo")
+        #expect(
+            TargetMembership.namesSample("Examples/UIExampleApp") && TargetMembership.namesSample("Apps/KitDemo")
                 && !TargetMembership.namesSample("App/Democracy") && !TargetMembership.namesSample("App/Views"))
     }
 
@@ -486,7 +517,10 @@ struct TargetMembershipTests {
         }
         inputs.append(Self.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, Self.pbxproj))
         let (kept, notes) = DiskReads.within(ReadBoundary.auditing([root], workingDirectory: "/")) { TargetMembership(inputs).filter(inputs) }.value
-        #expect(kept.map(\.path).filter { $0.hasSuffix("View.swift") } == ["Home/Sources/Home-iOS/View.swift", "Home/Sources/Home/View.swift", "Home/Sources/Headphones/View.swift"])
+        #expect(
+            kept.map(\.path).filter { $0.hasSuffix("View.swift") } == [
+                "Home/Sources/Home-iOS/View.swift", "Home/Sources/Home/View.swift", "Home/Sources/Headphones/View.swift",
+            ])
         #expect(notes.contains { $0.message.contains("package targets named for macOS") })
     }
 
@@ -514,19 +548,30 @@ struct TargetMembershipTests {
             """
         let package = "/repo/Kit"
         func file(_ path: String) -> InputFile {
-            InputFile(path: "Kit/" + path, kind: path.hasSuffix(".swift") ? .swift : .strings, project: package, data: Data(path == "Package.swift" ? manifest.utf8 : "".utf8),
-                      absolutePath: package + "/" + path)
+            InputFile(
+                path: "Kit/" + path, kind: path.hasSuffix(".swift") ? .swift : .strings, project: package,
+                data: Data(path == "Package.swift" ? manifest.utf8 : "".utf8),
+                absolutePath: package + "/" + path)
         }
-        let inputs = ["Package.swift", "Sources/Kit/Home.swift", "Sources/Kit/Templates/Old.swift", "Sources/Kit/en.lproj/Localizable.strings",
-                      "Sources/Core/Model.swift", "Shared/Styles/Button.swift", "Shared/Styles/Legacy.swift", "Sources/Extras/More.swift",
-                      "Sources/Playground/Try.swift", "Sources/Stale/Old.swift", "Tests/KitTests/HomeTests.swift", "Demo/Preview.swift",
-                      "input/fr.lproj/Localizable.strings"].map(file)
+        let inputs = [
+            "Package.swift", "Sources/Kit/Home.swift", "Sources/Kit/Templates/Old.swift", "Sources/Kit/en.lproj/Localizable.strings",
+            "Sources/Core/Model.swift", "Shared/Styles/Button.swift", "Shared/Styles/Legacy.swift", "Sources/Extras/More.swift",
+            "Sources/Playground/Try.swift", "Sources/Stale/Old.swift", "Tests/KitTests/HomeTests.swift", "Demo/Preview.swift",
+            "input/fr.lproj/Localizable.strings",
+        ].map(file)
         let (kept, notes) = TargetMembership(inputs).filter(inputs)
         // Beside the manifest, outside every target, with no Xcode project: a demo's source and
         // a build tool's input tables are built by nothing.
-        #expect(kept.map(\.path) == ["Kit/Package.swift", "Kit/Sources/Kit/Home.swift", "Kit/Sources/Kit/en.lproj/Localizable.strings",
-                                     "Kit/Sources/Core/Model.swift", "Kit/Shared/Styles/Button.swift", "Kit/Sources/Extras/More.swift"])
-        #expect(notes.contains { $0.file == "Kit/Package.swift" && $0.message.hasPrefix("5 files in no target of the package") && $0.message.contains("input/fr.lproj/Localizable.strings") })
+        #expect(
+            kept.map(\.path) == [
+                "Kit/Package.swift", "Kit/Sources/Kit/Home.swift", "Kit/Sources/Kit/en.lproj/Localizable.strings",
+                "Kit/Sources/Core/Model.swift", "Kit/Shared/Styles/Button.swift", "Kit/Sources/Extras/More.swift",
+            ])
+        #expect(
+            notes.contains {
+                $0.file == "Kit/Package.swift" && $0.message.hasPrefix("5 files in no target of the package")
+                    && $0.message.contains("input/fr.lproj/Localizable.strings")
+            })
         #expect(notes.contains { $0.message.hasPrefix("1 file in package targets that no product exports") && $0.message.contains("Playground/Try.swift") })
         #expect(notes.contains { $0.message.hasPrefix("1 file only in the package's test targets") })
     }
@@ -550,7 +595,9 @@ struct TargetMembershipTests {
         ] {
             let package = "/repo/Kit"
             let inputs = ["Package.swift", "Sources/Kit/Home.swift", "Sources/Stale/Old.swift"].map {
-                InputFile(path: "Kit/" + $0, kind: .swift, project: package, data: Data(($0 == "Package.swift" ? manifest : "").utf8), absolutePath: package + "/" + $0)
+                InputFile(
+                    path: "Kit/" + $0, kind: .swift, project: package, data: Data(($0 == "Package.swift" ? manifest : "").utf8),
+                    absolutePath: package + "/" + $0)
             }
             let (kept, notes) = TargetMembership(inputs).filter(inputs)
             #expect(kept.count == 3)

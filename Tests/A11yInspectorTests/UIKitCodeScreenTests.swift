@@ -40,11 +40,12 @@ struct UIKitCodeScreenTests {
         #expect(s.screen.origin == .uiKitCode)
         #expect(s.screen.isViewController == true)
         #expect(s.screen.title == .literal("Profile"))
-        #expect(s.simulation.transcript.map(\.utterance.text) == [
-            "‹set in ProfileViewController.swift:14›, Heading",
-            "Follow, Button",
-            "‹SF Symbol square.and.arrow.up›, Button",
-        ])
+        #expect(
+            s.simulation.transcript.map(\.utterance.text) == [
+                "‹set in ProfileViewController.swift:14›, Heading",
+                "Follow, Button",
+                "‹SF Symbol square.and.arrow.up›, Button",
+            ])
         let name = s.elements.first { $0.element.id == "nameLabel" }
         #expect(name?.element.font?.textStyle == .headline)
         #expect(s.elements.first { $0.element.id == "avatar" }?.element.image?.name == "avatar_placeholder")
@@ -73,12 +74,14 @@ struct UIKitCodeScreenTests {
     /// An app that extends UIControl (or UIView) still has screens for its subclasses: the
     /// extension is in the lineage, but the base is the declared ancestor's superclass.
     @Test func extendingTheFrameworkClassKeepsSubclassScreens() {
-        var facts = SwiftFactsReader.read(path: "Card.swift", source: """
-            final class CardControl: UIControl {
-                let titleLabel = UILabel()
-                override init(frame: CGRect) { super.init(frame: frame); addSubview(titleLabel) }
-            }
-            """)
+        var facts = SwiftFactsReader.read(
+            path: "Card.swift",
+            source: """
+                final class CardControl: UIControl {
+                    let titleLabel = UILabel()
+                    override init(frame: CGRect) { super.init(frame: frame); addSubview(titleLabel) }
+                }
+                """)
         facts.merge(SwiftFactsReader.read(path: "UIControl+Combine.swift", source: "extension UIControl { func publisher() {} }"))
         #expect(facts.frameworkBase(of: "CardControl") == "UIControl")
         #expect(UIKitCodeScreens.screens(facts).map(\.controllerClass) == ["CardControl"])
@@ -90,35 +93,40 @@ struct UIKitCodeScreenTests {
     /// instances of the app's label class). The trap: other types it creates (a formatter, a
     /// view model, a controller) are not views.
     @Test func theProjectsOwnViewClassesAreViewsOfTheScreen() throws {
-        var facts = SwiftFactsReader.read(path: "App/AppLabel.swift", source: """
-            class AppLabel: UILabel {
-                convenience init(style: Int) { self.init(); adjustsFontForContentSizeCategory = true }
-            }
-            final class CardView: UIView {}
-            final class RowModel {}
-            final class DetailViewController: UIViewController {}
-            """)
-        facts.merge(SwiftFactsReader.read(path: "App/FamilyCell.swift", source: """
-            final class FamilyCell: UITableViewCell {
-                private let card = CardView()
-                private let header: AppLabel = {
-                    let label = AppLabel(style: 1)
-                    label.numberOfLines = 0
-                    return label
-                }()
-                private let icon = UIImageView(image: UIImage(named: "family"))
-                private let formatter = DateFormatter()
-                private let model = RowModel()
-                private let detail = DetailViewController()
-                func setUp() {
-                    contentView.addSubview(card)
-                    card.addSubview(icon)
-                    card.addSubview(header)
-                    accessibilityTraits = .button
+        var facts = SwiftFactsReader.read(
+            path: "App/AppLabel.swift",
+            source: """
+                class AppLabel: UILabel {
+                    convenience init(style: Int) { self.init(); adjustsFontForContentSizeCategory = true }
                 }
-                func configure(title: String) { header.text = title }
-            }
-            """))
+                final class CardView: UIView {}
+                final class RowModel {}
+                final class DetailViewController: UIViewController {}
+                """)
+        facts.merge(
+            SwiftFactsReader.read(
+                path: "App/FamilyCell.swift",
+                source: """
+                    final class FamilyCell: UITableViewCell {
+                        private let card = CardView()
+                        private let header: AppLabel = {
+                            let label = AppLabel(style: 1)
+                            label.numberOfLines = 0
+                            return label
+                        }()
+                        private let icon = UIImageView(image: UIImage(named: "family"))
+                        private let formatter = DateFormatter()
+                        private let model = RowModel()
+                        private let detail = DetailViewController()
+                        func setUp() {
+                            contentView.addSubview(card)
+                            card.addSubview(icon)
+                            card.addSubview(header)
+                            accessibilityTraits = .button
+                        }
+                        func configure(title: String) { header.text = title }
+                    }
+                    """))
         let screen = try #require(UIKitCodeScreens.screens(facts).first { $0.controllerClass == "FamilyCell" })
         var kinds: [String: String] = [:]
         screen.root.forEach { kinds[$0.id] = $0.kind + ($0.customClass.map { "/" + $0 } ?? "") }
@@ -132,19 +140,21 @@ struct UIKitCodeScreenTests {
     /// A `lazy var` closure whose one statement makes the view (`{ return TokenView(frame: .zero) }()`,
     /// `{ UILabel() }()`) declares a view of the screen like any other closure.
     @Test func aClosureReturningANewViewMakesAView() throws {
-        let facts = SwiftFactsReader.read(path: "App/PairCell.swift", source: """
-            class TokenView: UIView {}
-            final class PairCell: UITableViewCell {
-                private lazy var left: TokenView = {
-                    return TokenView(frame: .zero)
-                }()
-                private lazy var caption: UILabel = { UILabel() }()
-                func setUp() {
-                    contentView.addSubview(left)
-                    contentView.addSubview(caption)
+        let facts = SwiftFactsReader.read(
+            path: "App/PairCell.swift",
+            source: """
+                class TokenView: UIView {}
+                final class PairCell: UITableViewCell {
+                    private lazy var left: TokenView = {
+                        return TokenView(frame: .zero)
+                    }()
+                    private lazy var caption: UILabel = { UILabel() }()
+                    func setUp() {
+                        contentView.addSubview(left)
+                        contentView.addSubview(caption)
+                    }
                 }
-            }
-            """)
+                """)
         let screen = try #require(UIKitCodeScreens.screens(facts).first { $0.controllerClass == "PairCell" })
         var kinds: [String: String] = [:]
         screen.root.forEach { kinds[$0.id] = $0.kind + ($0.customClass.map { "/" + $0 } ?? "") }
@@ -154,23 +164,25 @@ struct UIKitCodeScreenTests {
     /// Code that hides one instance of the app's label class (`cell.label.isHidden = true` in a
     /// presenter) hides that instance, not the class's label in every other cell.
     @Test func hidingAnotherInstanceDoesNotHideThisOne() throws {
-        var facts = SwiftFactsReader.read(path: "App/Cells.swift", source: """
-            class StyledLabel: UILabel {}
-            final class ToggleCell: UITableViewCell {
-                let label = StyledLabel()
-                func arrange() { contentView.addSubview(label) }
-            }
-            final class NameCell: UITableViewCell {
-                private let nameLabel = StyledLabel()
-                func arrange() { contentView.addSubview(nameLabel) }
-            }
-            final class Presenter {
-                func configure(_ view: UITableViewCell) {
-                    guard let cell = view as? ToggleCell else { return }
-                    cell.label.isHidden = true
+        var facts = SwiftFactsReader.read(
+            path: "App/Cells.swift",
+            source: """
+                class StyledLabel: UILabel {}
+                final class ToggleCell: UITableViewCell {
+                    let label = StyledLabel()
+                    func arrange() { contentView.addSubview(label) }
                 }
-            }
-            """)
+                final class NameCell: UITableViewCell {
+                    private let nameLabel = StyledLabel()
+                    func arrange() { contentView.addSubview(nameLabel) }
+                }
+                final class Presenter {
+                    func configure(_ view: UITableViewCell) {
+                        guard let cell = view as? ToggleCell else { return }
+                        cell.label.isHidden = true
+                    }
+                }
+                """)
         facts.applyMemberAssignmentsToClasses()
         let screen = try #require(UIKitCodeScreens.screens(facts).first { $0.controllerClass == "NameCell" })
         let linked = CodeLinker.link(screen, with: facts)
@@ -184,21 +196,23 @@ struct UIKitCodeScreenTests {
     /// whose screen showed no title, titled by the search screen that creates it). A class
     /// nothing else creates keeps its findings.
     @Test func aComponentOtherCodeCreatesIsConfiguredByItsCreators() throws {
-        let facts = SwiftFactsReader.read(path: "App/Search.swift", source: """
-            final class ToggleButton: UIButton {
-                private let line = UIView()
-                func arrange() { addSubview(line) }
-            }
-            final class SearchScreen: UIView {
-                private let toggle = ToggleButton()
-                private let title = UILabel()
-                func setUp() {
-                    addSubview(toggle)
-                    addSubview(title)
-                    toggle.setTitle("Posts", for: .normal)
+        let facts = SwiftFactsReader.read(
+            path: "App/Search.swift",
+            source: """
+                final class ToggleButton: UIButton {
+                    private let line = UIView()
+                    func arrange() { addSubview(line) }
                 }
-            }
-            """)
+                final class SearchScreen: UIView {
+                    private let toggle = ToggleButton()
+                    private let title = UILabel()
+                    func setUp() {
+                        addSubview(toggle)
+                        addSubview(title)
+                        toggle.setTitle("Posts", for: .normal)
+                    }
+                }
+                """)
         let screens = UIKitCodeScreens.screens(facts)
         let toggle = try #require(screens.first { $0.controllerClass == "ToggleButton" })
         #expect(toggle.root.unreadCode?.contains("configured by the code that creates it") == true)
@@ -209,17 +223,19 @@ struct UIKitCodeScreenTests {
     /// A factory called on a view class (`UILabel.forAutoLayout()`, the project's own extension)
     /// makes a view of that class, named by the property it initialises.
     @Test func aFactoryOnAViewClassMakesThatView() throws {
-        let facts = SwiftFactsReader.read(path: "App/Redeem.swift", source: """
-            final class RedeemViewController: UIViewController {
-                lazy var tokenLabel: UILabel = {
-                    let label = UILabel.forAutoLayout()
-                    label.font = UIFont.systemFont(ofSize: 13, weight: .regular)
-                    label.text = "Paste an address"
-                    return label
-                }()
-                override func viewDidLoad() { view.addSubview(tokenLabel) }
-            }
-            """)
+        let facts = SwiftFactsReader.read(
+            path: "App/Redeem.swift",
+            source: """
+                final class RedeemViewController: UIViewController {
+                    lazy var tokenLabel: UILabel = {
+                        let label = UILabel.forAutoLayout()
+                        label.font = UIFont.systemFont(ofSize: 13, weight: .regular)
+                        label.text = "Paste an address"
+                        return label
+                    }()
+                    override func viewDidLoad() { view.addSubview(tokenLabel) }
+                }
+                """)
         let screen = try #require(UIKitCodeScreens.screens(facts).first)
         let resolved = Resolver.resolve(CodeLinker.link(screen, with: facts))
         let label = try #require(resolved.elements.first { $0.element.id == "tokenLabel" })
@@ -228,13 +244,15 @@ struct UIKitCodeScreenTests {
     }
 
     @Test func classesWithOutletsAreLeftToInterfaceBuilder() {
-        let facts = SwiftFactsReader.read(path: "A.swift", source: """
-            final class A: UIViewController {
-                @IBOutlet var title: UILabel!
-                private let extra = UILabel()
-                override func viewDidLoad() { view.addSubview(extra) }
-            }
-            """)
+        let facts = SwiftFactsReader.read(
+            path: "A.swift",
+            source: """
+                final class A: UIViewController {
+                    @IBOutlet var title: UILabel!
+                    private let extra = UILabel()
+                    override func viewDidLoad() { view.addSubview(extra) }
+                }
+                """)
         #expect(UIKitCodeScreens.screens(facts).isEmpty)
     }
 }

@@ -27,35 +27,35 @@ struct UIKitProgramTests {
     @Test func eachControllersOwnNestedViewIsItsOwn() {
         let screens = Self.screens([
             "App/LabelsViewController.swift": """
-                final class LabelsViewController: UIViewController {
-                    override func loadView() { view = View() }
-                }
-                extension LabelsViewController {
-                    final class View: UIView {
-                        let title = UILabel()
-                        override init(frame: CGRect) {
-                            super.init(frame: frame)
-                            title.text = "Labels"
-                            addSubview(title)
-                        }
+            final class LabelsViewController: UIViewController {
+                override func loadView() { view = View() }
+            }
+            extension LabelsViewController {
+                final class View: UIView {
+                    let title = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        title.text = "Labels"
+                        addSubview(title)
                     }
                 }
-                """,
+            }
+            """,
             "App/ButtonsViewController.swift": """
-                final class ButtonsViewController: UIViewController {
-                    override func loadView() { view = View() }
-                }
-                extension ButtonsViewController {
-                    final class View: UIView {
-                        let go = UIButton()
-                        override init(frame: CGRect) {
-                            super.init(frame: frame)
-                            go.setTitle("Go", for: .normal)
-                            addSubview(go)
-                        }
+            final class ButtonsViewController: UIViewController {
+                override func loadView() { view = View() }
+            }
+            extension ButtonsViewController {
+                final class View: UIView {
+                    let go = UIButton()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        go.setTitle("Go", for: .normal)
+                        addSubview(go)
                     }
                 }
-                """,
+            }
+            """,
         ])
         #expect(Self.spoken(screens["LabelsViewController.swift › LabelsViewController"]) == ["Labels"])
         #expect(Self.spoken(screens["ButtonsViewController.swift › ButtonsViewController"]) == ["Go, Button"])
@@ -64,7 +64,8 @@ struct UIKitProgramTests {
     }
 
     @Test func viewsMadeInCollectionsWithKnownTexts() {
-        let screens = Self.screens(["App/GridViewController.swift": """
+        let screens = Self.screens([
+            "App/GridViewController.swift": """
             final class GridViewController: UIViewController {
                 private var buttons: [UIButton] { (view as! View).buttons }
                 override func loadView() { view = View() }
@@ -90,13 +91,15 @@ struct UIKitProgramTests {
                     }
                 }
             }
-            """])
+            """
+        ])
         // In the order `accessibilityElements` lists them, last button first.
         #expect(Self.spoken(screens["GridViewController.swift › GridViewController"]) == ["Selected, 03, Dimmed, Button", "02, Button, Link", "01, Button"])
     }
 
     @Test func configurationsMappedToViewsAndTextAppended() {
-        let screens = Self.screens(["App/RowsViewController.swift": """
+        let screens = Self.screens([
+            "App/RowsViewController.swift": """
             final class RowsViewController: UIViewController {
                 struct Row { var title: String; var isHeading: Bool }
                 let rows = [Row(title: "Profile", isHeading: true), Row(title: "Name", isHeading: false)]
@@ -113,12 +116,14 @@ struct UIKitProgramTests {
                     return label
                 }
             }
-            """])
+            """
+        ])
         #expect(Self.spoken(screens["RowsViewController.swift › RowsViewController"]) == ["Profile, Heading", "Name and email"])
     }
 
     @Test func elementsMadeInCodeAndComputedActions() {
-        let screens = Self.screens(["App/ChartViewController.swift": """
+        let screens = Self.screens([
+            "App/ChartViewController.swift": """
             final class ChartViewController: UIViewController {
                 override func loadView() { view = ChartView() }
             }
@@ -145,7 +150,8 @@ struct UIKitProgramTests {
                 }
                 @objc func share() -> Bool { true }
             }
-            """])
+            """
+        ])
         let screen = screens["ChartViewController.swift › ChartViewController"]
         #expect(Self.spoken(screen) == ["Bar 1", "Bar 2"])
         // The card is a subview the list leaves out; its actions are still its own.
@@ -156,7 +162,8 @@ struct UIKitProgramTests {
     }
 
     @Test func aControllerMadeWithArgumentsIsReadAsThatCallMakesIt() {
-        let files = ["App/ModeViewController.swift": """
+        let files = [
+            "App/ModeViewController.swift": """
             final class ModeViewController: UIViewController {
                 enum Mode { case compact, full }
                 private let mode: Mode
@@ -174,7 +181,8 @@ struct UIKitProgramTests {
                     view.addSubview(label)
                 }
             }
-            """]
+            """
+        ]
         let full = Self.screens(files, construction: "ModeViewController(mode: .full)")
         #expect(Self.spoken(full["ModeViewController.swift › ModeViewController(mode: .full)"]) == ["The whole text"])
         // Without the call, the mode is not known: both texts are possible.
@@ -183,7 +191,8 @@ struct UIKitProgramTests {
     }
 
     @Test func aTabBarsItemsAreTabs() {
-        let screens = Self.screens(["App/TabsViewController.swift": """
+        let screens = Self.screens([
+            "App/TabsViewController.swift": """
             final class TabsViewController: UIViewController {
                 let bar = UITabBar()
                 override func viewDidLoad() {
@@ -196,7 +205,8 @@ struct UIKitProgramTests {
                     view.addSubview(bar)
                 }
             }
-            """])
+            """
+        ])
         #expect(Self.spoken(screens["TabsViewController.swift › TabsViewController"]) == ["Selected, Home, Tab, 1 of 2", "Inbox, 3 items, Tab, 2 of 2"])
     }
 
@@ -204,7 +214,8 @@ struct UIKitProgramTests {
     /// elements. Observed on iOS 18.5 simulator (AccessibilitySnapshot reference snapshots):
     /// "List Start" after the first, "List End" after the last; "Landmark" and "End".
     @Test func listsAndLandmarksAreAnnounced() {
-        let screens = Self.screens(["App/ChoicesViewController.swift": """
+        let screens = Self.screens([
+            "App/ChoicesViewController.swift": """
             final class ChoicesViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -231,16 +242,19 @@ struct UIKitProgramTests {
                     set {}
                 }
             }
-            """])
-        #expect(Self.spoken(screens["ChoicesViewController.swift › ChoicesViewController"])
-            == ["Tea, List Start", "Coffee", "Water, List End", "Prices include tax, Landmark", "Open until 6 pm, End"])
+            """
+        ])
+        #expect(
+            Self.spoken(screens["ChoicesViewController.swift › ChoicesViewController"])
+                == ["Tea, List Start", "Coffee", "Water, List End", "Prices include tax, Landmark", "Open until 6 pm, End"])
     }
 
     /// UIKit's switch-button trait has no public name; code sets it by its raw value. Observed
     /// on iOS 18.5 simulator (AccessibilitySnapshot reference snapshots): with the button trait
     /// the view is a "Switch button"; values 1, 0 and 2 read as on, off and mixed.
     @Test func theSwitchButtonTraitSetByItsRawValue() {
-        let screens = Self.screens(["App/HeaterViewController.swift": """
+        let screens = Self.screens([
+            "App/HeaterViewController.swift": """
             final class HeaterViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -261,7 +275,8 @@ struct UIKitProgramTests {
                     }
                 }
             }
-            """])
+            """
+        ])
         let screen = screens["HeaterViewController.swift › HeaterViewController"]
         #expect(Self.spoken(screen) == ["Power, Switch button, on", "Eco, Switch button, mixed", "Timer, off", "Level, Switch button, High"])
         #expect(screen?.simulation.transcript.first?.utterance.hint == Speech.switchHint)
@@ -271,7 +286,8 @@ struct UIKitProgramTests {
     /// in place of "Button", with their place among them. Observed on iOS 18.5 simulator
     /// (AccessibilitySnapshot reference snapshots).
     @Test func theElementsOfAViewWithTheTabBarTraitAreTabs() {
-        let screens = Self.screens(["App/PeriodViewController.swift": """
+        let screens = Self.screens([
+            "App/PeriodViewController.swift": """
             final class PeriodViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -291,16 +307,19 @@ struct UIKitProgramTests {
                     set { super.accessibilityTraits = newValue }
                 }
             }
-            """])
-        #expect(Self.spoken(screens["PeriodViewController.swift › PeriodViewController"])
-            == ["Day, Tab, 1 of 3", "Selected, Week, Tab, 2 of 3", "Month, Tab, 3 of 3"])
+            """
+        ])
+        #expect(
+            Self.spoken(screens["PeriodViewController.swift › PeriodViewController"])
+                == ["Day, Tab, 1 of 3", "Selected, Week, Tab, 2 of 3", "Month, Tab, 3 of 3"])
     }
 
     /// `UITextField()` has a zero frame; a screen that lays its views out with constraints but
     /// never sizes this one may show it at no size: its findings need review. A screen with no
     /// layout code at all (a sketch) says nothing about sizes.
     @Test func aViewTheLayoutNeverSizesMayHaveNoSize() {
-        let screens = Self.screens(["App/PasscodeViewController.swift": """
+        let screens = Self.screens([
+            "App/PasscodeViewController.swift": """
             final class PasscodeViewController: UIViewController {
                 private let hiddenField = UITextField()
                 private let dots = UILabel()
@@ -312,7 +331,8 @@ struct UIKitProgramTests {
                     NSLayoutConstraint.activate([dots.centerXAnchor.constraint(equalTo: view.centerXAnchor)])
                 }
             }
-            """])
+            """
+        ])
         let elements = screens["PasscodeViewController.swift › PasscodeViewController"]?.elements ?? []
         #expect(elements.first { $0.element.id == "hiddenField" }?.element.unreadCode?.hasPrefix("made with a zero frame") == true)
         #expect(elements.first { $0.element.id == "dots" }?.element.unreadCode == nil)
@@ -325,29 +345,29 @@ extension UIKitProgramTests {
     @Test func aViewAutoLayoutPlacesIsNotZeroSized() {
         let screens = Self.screens([
             "App/SliderField.swift": """
-                final class SliderField: UIView {
-                    private lazy var slider: UISlider = {
-                        let slider = UISlider(frame: .zero)
-                        slider.translatesAutoresizingMaskIntoConstraints = false
-                        return slider
-                    }()
-                    init(model: FieldModel) {
-                        super.init(frame: .zero)
-                        model.configure(self)
-                        addSubview(slider)
-                    }
+            final class SliderField: UIView {
+                private lazy var slider: UISlider = {
+                    let slider = UISlider(frame: .zero)
+                    slider.translatesAutoresizingMaskIntoConstraints = false
+                    return slider
+                }()
+                init(model: FieldModel) {
+                    super.init(frame: .zero)
+                    model.configure(self)
+                    addSubview(slider)
                 }
-                """,
+            }
+            """,
             "App/GasViewController.swift": """
-                final class GasViewController: UIViewController {
-                    private let model = FieldModel.load()
-                    private lazy var field = SliderField(model: model)
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        view.addSubview(field)
-                    }
+            final class GasViewController: UIViewController {
+                private let model = FieldModel.load()
+                private lazy var field = SliderField(model: model)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(field)
                 }
-                """,
+            }
+            """,
         ])
         let sliders = screens.values.flatMap { $0.elements.filter { $0.element.kind == "UISlider" } }
         #expect(!sliders.isEmpty && sliders.allSatisfy { $0.isReachable })
@@ -359,7 +379,8 @@ extension UIKitProgramTests {
     /// headers, spans, row (first cell of a row only) and column. Observed on iOS 18.5 simulator
     /// (AccessibilitySnapshot reference snapshots, `testDataTable…`).
     @Test func aDataTableReadsEachCellWithItsPlaceAndHeaders() {
-        let screens = Self.screens(["App/TableViewController.swift": """
+        let screens = Self.screens([
+            "App/TableViewController.swift": """
             final class TableViewController: UIViewController {
                 override func loadView() { view = Grid() }
             }
@@ -412,22 +433,25 @@ extension UIKitProgramTests {
                 func accessibilityRowRange() -> NSRange { NSRange(location: row, length: 1) }
                 func accessibilityColumnRange() -> NSRange { NSRange(location: column, length: width) }
             }
-            """])
-        let screen = screens["TableViewController.swift › TableViewController"]
-        #expect(Self.spoken(screen) == [
-            "Name, Spans 2 columns, Row 1, Column 1",
-            // The header right above the first cell of a row is left out.
-            "Ada, Row 2, Column 1, 36",
-            // No cell of the table starts at row 2, column 0: Grace is the first of its row.
-            "Age, Column 2, 36 years",
-            "Grace, Row 3, Column 2",
+            """
         ])
+        let screen = screens["TableViewController.swift › TableViewController"]
+        #expect(
+            Self.spoken(screen) == [
+                "Name, Spans 2 columns, Row 1, Column 1",
+                // The header right above the first cell of a row is left out.
+                "Ada, Row 2, Column 1, 36",
+                // No cell of the table starts at row 2, column 0: Grace is the first of its row.
+                "Age, Column 2, 36 years",
+                "Grace, Row 3, Column 2",
+            ])
     }
 
     /// The trap: a cell outside a data table, and a view that only names its container type
     /// something else, are read plainly.
     @Test func cellRangesOutsideADataTableSayNothing() {
-        let screens = Self.screens(["App/PlainViewController.swift": """
+        let screens = Self.screens([
+            "App/PlainViewController.swift": """
             final class PlainViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -441,7 +465,8 @@ extension UIKitProgramTests {
                 func accessibilityRowRange() -> NSRange { NSRange(location: 3, length: 1) }
                 func accessibilityColumnRange() -> NSRange { NSRange(location: 2, length: 1) }
             }
-            """])
+            """
+        ])
         #expect(Self.spoken(screens["PlainViewController.swift › PlainViewController"]) == ["Alone"])
     }
 
@@ -451,7 +476,8 @@ extension UIKitProgramTests {
     /// verticalOffset:)` with offsets from `UIOffset` values, a distribution of spacers and views,
     /// and `AspectRatio(…).rect(toFit:at:in:)`. A size only estimated from text needs review.
     @Test func paralayoutPlacesViewsForTheOrderByPosition() {
-        let screens = Self.screens(["App/OrderViewController.swift": """
+        let screens = Self.screens([
+            "App/OrderViewController.swift": """
             import Paralayout
             final class OrderViewController: UIViewController {
                 override func loadView() { view = View() }
@@ -490,7 +516,8 @@ extension UIKitProgramTests {
                     badge.frame = .init(x: area.minX, y: area.maxY - 120, width: 44, height: 44)
                 }
             }
-            """])
+            """
+        ])
         let screen = screens["OrderViewController.swift › OrderViewController"]
         #expect(Self.spoken(screen) == ["Caption", "Dot 1", "Dot 0", "Badge", "Footer"])
         let footer = screen?.elements.first { $0.element.name == "footer" }
@@ -505,7 +532,8 @@ extension UIKitProgramTests {
 
     /// Two dots at 100 and 300, and a view (at 150) holding members at 350 and 150.
     static func stack(grouped: Bool) -> [String] {
-        let screens = Self.screens(["App/StackViewController.swift": """
+        let screens = Self.screens([
+            "App/StackViewController.swift": """
             final class StackViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -526,7 +554,8 @@ extension UIKitProgramTests {
                     view.addSubview(group)
                 }
             }
-            """])
+            """
+        ])
         return Self.spoken(screens["StackViewController.swift › StackViewController"])
     }
 
@@ -549,7 +578,8 @@ extension UIKitProgramTests {
     /// accessibilityTraits)`) is read "Switch button": a `UISwitch`'s traits hold the switch-button
     /// trait besides `.button`. Observed on iOS 18.5 simulator (AccessibilitySnapshot, `testActivationPoint…`).
     @Test func aViewTakingASwitchsTraitsIsReadAsASwitchButton() {
-        let screens = Self.screens(["App/SettingViewController.swift": """
+        let screens = Self.screens([
+            "App/SettingViewController.swift": """
             final class SettingViewController: UIViewController {
                 override func loadView() { view = SettingView() }
             }
@@ -565,7 +595,8 @@ extension UIKitProgramTests {
                     set { super.accessibilityTraits = newValue }
                 }
             }
-            """])
+            """
+        ])
         #expect(Self.spoken(screens["SettingViewController.swift › SettingViewController"]) == ["Switch button"])
     }
 
@@ -573,7 +604,8 @@ extension UIKitProgramTests {
     /// last (AccessibilitySnapshot, `testBlockBasedAccessibility`, iOS 18.5); the trap: the plain
     /// property alone is read as before.
     @Test func blockBasedAccessorsWinOverTheProperty() {
-        let screens = Self.screens(["App/BlocksViewController.swift": """
+        let screens = Self.screens([
+            "App/BlocksViewController.swift": """
             final class BlocksViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -592,7 +624,8 @@ extension UIKitProgramTests {
                     views[3].accessibilityTraitsBlock = { .link }
                 }
             }
-            """])
+            """
+        ])
         #expect(Self.spoken(screens["BlocksViewController.swift › BlocksViewController"]) == ["Plain", "Block Label", "Valued, Block Value", "Traited, Link"])
     }
 
@@ -600,7 +633,8 @@ extension UIKitProgramTests {
     /// `title` set on a local copy) shows that configuration's image and title: a close button
     /// drawn with an SF Symbol is named by the symbol, not left with no name at all.
     @Test func aButtonsConfigurationGivesItsImageAndTitle() {
-        let screens = Self.screens(["App/HeaderViewController.swift": """
+        let screens = Self.screens([
+            "App/HeaderViewController.swift": """
             final class HeaderViewController: UIViewController {
                 override func loadView() { view = HeaderView() }
             }
@@ -619,7 +653,8 @@ extension UIKitProgramTests {
                     addSubview(saveButton)
                 }
             }
-            """])
+            """
+        ])
         let screen = screens["HeaderViewController.swift › HeaderViewController"]
         let close = screen?.elements.first { $0.element.name == "closeButton" }
         #expect(close?.element.image?.name == "xmark.circle.fill" && close?.element.image?.isSystemSymbol == true)
@@ -632,7 +667,8 @@ extension UIKitProgramTests {
     /// `testNavBarBackButtonTraits…`); the trap: one controller on the stack has no back button.
     @Test func aNavigationControllerTheScreenMakesShowsItsBarAndTopController() {
         func screen(_ titles: String) -> [String] {
-            let screens = Self.screens(["App/StackViewController.swift": """
+            let screens = Self.screens([
+                "App/StackViewController.swift": """
                 final class StackViewController: UIViewController {
                     let navigation = UINavigationController()
                     override func viewDidLoad() {
@@ -653,7 +689,8 @@ extension UIKitProgramTests {
                         view.addSubview(label)
                     }
                 }
-                """])
+                """
+            ])
             return Self.spoken(screens["StackViewController.swift › StackViewController"])
         }
         #expect(screen(#"["Inbox", "Message"]"#) == ["Inbox, Back Button", "Message, Heading", "Body"])
@@ -664,7 +701,8 @@ extension UIKitProgramTests {
     /// The trap: a project's subclass of `UINavigationController` that builds its own view
     /// (an app's modal base class) is read as it builds it, not as a navigation stack.
     @Test func aNavigationControllerSubclassBuildingItsOwnViewKeepsIt() {
-        let screens = Self.screens(["App/PromptViewController.swift": """
+        let screens = Self.screens([
+            "App/PromptViewController.swift": """
             class BaseNavigationController: UINavigationController {}
             final class PromptViewController: BaseNavigationController {
                 init() {
@@ -680,7 +718,8 @@ extension UIKitProgramTests {
                     view.addSubview(label)
                 }
             }
-            """])
+            """
+        ])
         #expect(Self.spoken(screens["PromptViewController.swift › PromptViewController"]) == ["Switch network?"])
     }
 }

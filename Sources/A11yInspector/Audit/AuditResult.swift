@@ -41,9 +41,11 @@ public struct AuditResult: Sendable {
     /// `Auditor.keepsScreens` (`a11y labels` makes its own).
     public var nutritionLabels: NutritionLabelAssessment?
 
-    public init(toolVersion: String, findings: [Finding], diagnostics: [Diagnostic],
-                screens: [ScreenSummary], filesByKind: [String: Int], rules: [RuleMetadata],
-                suppressedCount: Int) {
+    public init(
+        toolVersion: String, findings: [Finding], diagnostics: [Diagnostic],
+        screens: [ScreenSummary], filesByKind: [String: Int], rules: [RuleMetadata],
+        suppressedCount: Int
+    ) {
         self.toolVersion = toolVersion
         self.findings = findings.sorted()
         self.diagnostics = diagnostics.sorted()

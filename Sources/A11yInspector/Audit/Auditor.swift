@@ -24,8 +24,10 @@ public struct Auditor: Sendable {
 
     public var jobs: Int { reader.jobs }
 
-    public init(rules: [any Rule] = RuleRegistry.all, configuration: Configuration = Configuration(),
-                minSeverity: Severity = .info, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(
+        rules: [any Rule] = RuleRegistry.all, configuration: Configuration = Configuration(),
+        minSeverity: Severity = .info, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
         self.rules = rules.filter { configuration.isEnabled($0.metadata.id) }
         self.configuration = configuration
         self.minSeverity = minSeverity
@@ -73,12 +75,14 @@ public struct Auditor: Sendable {
         let localization = checkEveryRule { $0.check(localization: project.localization, $1) }
         clock.lap("code and localization rules")
         var suppressions = Suppressions(configuration: configuration, inputs: project.inputs)
-        let findings = collect(screens.flatMap(\.findings) + code.flatMap { $0 } + localization,
-                               doubts: Doubts(project, rules: rules), suppressions: &suppressions)
-        var result = AuditResult(toolVersion: A11yVersion.current, findings: findings,
-                                 diagnostics: project.diagnostics + screens.compactMap(\.overrun),
-                                 screens: screens.compactMap(\.summary), filesByKind: project.filesByKind,
-                                 rules: rules.map(\.metadata), suppressedCount: suppressions.count)
+        let findings = collect(
+            screens.flatMap(\.findings) + code.flatMap { $0 } + localization,
+            doubts: Doubts(project, rules: rules), suppressions: &suppressions)
+        var result = AuditResult(
+            toolVersion: A11yVersion.current, findings: findings,
+            diagnostics: project.diagnostics + screens.compactMap(\.overrun),
+            screens: screens.compactMap(\.summary), filesByKind: project.filesByKind,
+            rules: rules.map(\.metadata), suppressedCount: suppressions.count)
         if keepsScreens {
             result.screenPictures = screens.compactMap(\.picture)
             result.snippets = SourceSnippet.around(result.findings.map(\.location), in: project.inputs)
@@ -92,9 +96,12 @@ public struct Auditor: Sendable {
     /// Builder file may nest views two thousand deep), each within the per-file time limit.
     /// SwiftUI screens are built here, one per job at a time, and only their findings kept.
     func checkScreens(_ project: Project) -> [CheckedScreen] {
-        TimeLimit.map(project.screenSlots, jobs: jobs, seconds: reader.fileTimeLimit, overrun: { [self] in
-            project.headers(in: $0).map(overrun)
-        }) { [self] slot in project.screens(in: slot).map(check) }.flatMap { $0 }
+        TimeLimit.map(
+            project.screenSlots, jobs: jobs, seconds: reader.fileTimeLimit,
+            overrun: { [self] in
+                project.headers(in: $0).map(overrun)
+            }
+        ) { [self] slot in project.screens(in: slot).map(check) }.flatMap { $0 }
     }
 
     /// The findings kept: each problem once (a SwiftUI component inlined into several screens is
@@ -123,7 +130,9 @@ public struct Auditor: Sendable {
     }
 
     func overrun(_ screen: Screen) -> CheckedScreen {
-        CheckedScreen(overrun: Diagnostic(level: .error, file: screen.file, message: "checking screen \(screen.name) " + TimeLimit.overrunMessage(reader.fileTimeLimit ?? 0)))
+        CheckedScreen(
+            overrun: Diagnostic(
+                level: .error, file: screen.file, message: "checking screen \(screen.name) " + TimeLimit.overrunMessage(reader.fileTimeLimit ?? 0)))
     }
 
     func check(_ projectScreen: ProjectScreen) -> CheckedScreen {
@@ -133,9 +142,10 @@ public struct Auditor: Sendable {
         let findings = rules.filter { $0.platforms.contains(screen.platform) }.flatMap { rule in
             rule.check(resolved, context(for: rule, colors: projectScreen.colors))
         }
-        return CheckedScreen(findings: findings,
-                             summary: .init(name: screen.name, file: screen.file, elementCount: resolved.elements.count),
-                             picture: keepsScreens ? ScreenPicture(resolved, colors: projectScreen.colors) : nil)
+        return CheckedScreen(
+            findings: findings,
+            summary: .init(name: screen.name, file: screen.file, elementCount: resolved.elements.count),
+            picture: keepsScreens ? ScreenPicture(resolved, colors: projectScreen.colors) : nil)
     }
 
     /// A check that is not about one screen, by every rule in parallel; findings in rule order.
@@ -145,8 +155,9 @@ public struct Auditor: Sendable {
 
     func context(for rule: any Rule, colors: ColorResolver = ColorResolver()) -> RuleContext {
         let id = rule.metadata.id
-        return RuleContext(metadata: rule.metadata, severity: configuration.severity[id] ?? rule.metadata.defaultSeverity,
-                           options: configuration.ruleOptions[id] ?? [:], colors: colors)
+        return RuleContext(
+            metadata: rule.metadata, severity: configuration.severity[id] ?? rule.metadata.defaultSeverity,
+            options: configuration.ruleOptions[id] ?? [:], colors: colors)
     }
 }
 
@@ -166,7 +177,8 @@ struct Suppressions {
     mutating func suppress(_ finding: Finding) -> Bool {
         let file = finding.location.file
         if inline[file] == nil { inline[file] = InlineSuppressions(source: String(decoding: sources[file] ?? Data(), as: UTF8.self)) }
-        let suppressed = inline[file]!.suppresses(ruleID: finding.ruleID, line: finding.location.line)
+        let suppressed =
+            inline[file]!.suppresses(ruleID: finding.ruleID, line: finding.location.line)
             || configuration.suppress.contains { $0.covers(finding) }
         if suppressed { count += 1 }
         return suppressed

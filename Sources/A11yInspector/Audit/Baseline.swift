@@ -26,10 +26,12 @@ public struct Baseline: Sendable, Equatable {
     /// Every finding of a result (needs-review ones too).
     public init(recording result: AuditResult) {
         var fingerprinter = FindingFingerprinter()
-        self.init(entries: result.findings.map { finding in
-            Entry(fingerprint: fingerprinter.fingerprint(finding, file: finding.location.file),
-                  ruleId: finding.ruleID, file: finding.location.file, message: finding.message)
-        })
+        self.init(
+            entries: result.findings.map { finding in
+                Entry(
+                    fingerprint: fingerprinter.fingerprint(finding, file: finding.location.file),
+                    ruleId: finding.ruleID, file: finding.location.file, message: finding.message)
+            })
     }
 
     private struct File: Codable {

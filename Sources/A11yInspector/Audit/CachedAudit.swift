@@ -37,8 +37,9 @@ struct CachedAudit: Codable {
 
     /// The result again, with the metadata of the rules that ran (which the key fixes).
     func result(rules: [RuleMetadata]) -> AuditResult {
-        var result = AuditResult(toolVersion: A11yVersion.current, findings: findings, diagnostics: diagnostics,
-                                 screens: screens, filesByKind: filesByKind, rules: rules, suppressedCount: suppressedCount)
+        var result = AuditResult(
+            toolVersion: A11yVersion.current, findings: findings, diagnostics: diagnostics,
+            screens: screens, filesByKind: filesByKind, rules: rules, suppressedCount: suppressedCount)
         result.screenPictures = screenPictures
         result.snippets = snippets
         result.nutritionLabels = nutritionLabels
@@ -55,15 +56,17 @@ extension Auditor {
     /// (`--jobs` changes nothing reported; time limits only through diagnostics, which a kept
     /// result has none of.)
     func resultKey(fileKeys: [String], notes: [Diagnostic], outside: [OutsidePath] = []) -> String {
-        let files = fileKeys.sorted() + notes.sorted().map { "note|\($0.level)|\($0.file)|\($0.message)" }
+        let files =
+            fileKeys.sorted() + notes.sorted().map { "note|\($0.level)|\($0.file)|\($0.message)" }
             + outside.sorted().map { "outside|\($0.path)|\($0.leadsTo)" }
         let c = configuration
         var options = [
             "rules " + rules.map(\.metadata.id).joined(separator: ","),
             "severity " + c.severity.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" }.joined(separator: ","),
-            "options " + c.ruleOptions.sorted { $0.key < $1.key }.map { rule, values in
-                rule + ":" + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ";")
-            }.joined(separator: ","),
+            "options "
+                + c.ruleOptions.sorted { $0.key < $1.key }.map { rule, values in
+                    rule + ":" + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ";")
+                }.joined(separator: ","),
             "exclude " + c.exclude.joined(separator: ","),
             "min \(minSeverity.rawValue)",
             "pseudo \(pseudolanguage?.rawValue ?? "-")",

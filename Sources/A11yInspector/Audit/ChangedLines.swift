@@ -78,7 +78,8 @@ public struct ChangedLines: Sendable, Equatable {
     public static func fromGit(since reference: String, workingDirectory: String) throws -> ChangedLines {
         let root = try git(["rev-parse", "--show-toplevel"], in: workingDirectory).trimmingCharacters(in: .whitespacesAndNewlines)
         _ = try git(["rev-parse", "--verify", "--quiet", reference + "^{commit}"], in: root)
-        let diff = try git(["-c", "core.quotePath=true", "diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", "--no-textconv", reference, "--"], in: root)
+        let diff = try git(
+            ["-c", "core.quotePath=true", "diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames", "--no-textconv", reference, "--"], in: root)
         var result = parse(diff: diff, root: root)
         let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], in: root)
         for path in untracked.split(separator: "\0") where !path.isEmpty {
@@ -109,7 +110,8 @@ public struct ChangedLines: Sendable, Equatable {
             if arguments.first == "rev-parse", arguments.contains("--verify") {
                 throw ConfigurationError("--changed-since: \(arguments[3].dropLast(9)) is not a commit, branch or tag of this repository")
             }
-            throw ConfigurationError("--changed-since: git \(arguments.joined(separator: " ")) failed: \(detail.isEmpty ? "exit status \(process.terminationStatus)" : detail)")
+            throw ConfigurationError(
+                "--changed-since: git \(arguments.joined(separator: " ")) failed: \(detail.isEmpty ? "exit status \(process.terminationStatus)" : detail)")
         }
         return String(decoding: data, as: UTF8.self)
     }

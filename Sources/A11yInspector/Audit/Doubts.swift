@@ -45,7 +45,8 @@ struct Doubts {
             return "a widget or Live Activity view: its canvas does not grow with the text, so a fixed size may be chosen to avoid clipping"
         }
         if let screen = finding.screen, unreachableScenes.contains(screen) {
-            return "nothing leads to this scene: no storyboard ID or segue, and no initial arrow that the app follows (no Info.plist main storyboard, instantiateInitialViewController() or storyboard reference shows its storyboard's initial controller)"
+            return
+                "nothing leads to this scene: no storyboard ID or segue, and no initial arrow that the app follows (no Info.plist main storyboard, instantiateInitialViewController() or storyboard reference shows its storyboard's initial controller)"
         }
         // The launch screen is a picture the system shows while the app starts: its text is on
         // screen for a moment, scaled or not, and Apple advises having none.
@@ -79,7 +80,8 @@ struct Doubts {
         // The app picks its strings itself: which table and language a key comes from, and what
         // shows when one lacks it, is decided by its code at run time.
         if policies.contains(.needsReviewWhenLookupReplaced), let replaced = project.localization.lookupReplaced {
-            return "the app replaces Bundle's string lookup (\(replaced.file.fileName):\(replaced.line)): which table and language a text is read from, and what shows when it is missing, is its code's choice at run time"
+            return
+                "the app replaces Bundle's string lookup (\(replaced.file.fileName):\(replaced.line)): which table and language a text is read from, and what shows when it is missing, is its code's choice at run time"
         }
         if policies.contains(.alwaysNeedsReview) {
             return "this rule asks what only a person can judge: its findings always need review"

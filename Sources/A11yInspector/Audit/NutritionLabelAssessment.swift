@@ -97,59 +97,21 @@ public struct NutritionLabelAssessment: Sendable, Codable {
         let ruleSet = Set(rules)
         let relevant = result.findings.filter { ruleSet.contains($0.ruleID) }
         let certain = relevant.filter(\.confidence.isCertain)
-        var verdict = LabelVerdict(label: label, verdict: .supported, reason: "", evidence: [], blocking: group(certain),
-                                   toCheck: relevant.filter { !$0.confidence.isCertain }, rules: rules)
+        var verdict = LabelVerdict(
+            label: label, verdict: .supported, reason: "", evidence: [], blocking: group(certain),
+            toCheck: relevant.filter { !$0.confidence.isCertain }, rules: rules)
         let onScreens = verdict.blocking.count { $0.findings.first?.screen != nil }
         let inFiles = verdict.blocking.count - onScreens
         let places = [onScreens > 0 ? "on \(plural(onScreens, "screen"))" : nil, inFiles > 0 ? "in \(plural(inFiles, "file")) of code" : nil]
-        let blockingReason = "\(plural(certain.count, "certain finding")) break\(certain.count == 1 ? "s" : "") it, " + places.compactMap { $0 }.joined(separator: " and ")
+        let blockingReason =
+            "\(plural(certain.count, "certain finding")) break\(certain.count == 1 ? "s" : "") it, " + places.compactMap { $0 }.joined(separator: " and ")
         let toCheck = verdict.toCheck.isEmpty ? "" : "; \(plural(verdict.toCheck.count, "finding")) to check by hand"
 
         switch label {
         case .captions, .audioDescriptions:
-            verdict.evidence = facts.media.map { "media played at \($0)" }
-            if !certain.isEmpty {
-                verdict.verdict = .blocked
-                verdict.reason = blockingReason
-            } else if facts.media.isEmpty {
-                verdict.verdict = .unknown
-                verdict.reason = "no video or audio playback found in the code (AVPlayer, VideoPlayer, AVAudioPlayer…): the label may not apply, but media in web views or third-party SDKs is not seen"
-            } else if facts.playsAudioOnly && label == .audioDescriptions {
-                // Audio descriptions narrate what a video shows; sound alone has nothing to describe.
-                verdict.verdict = .notApplicable
-                verdict.reason = "the app plays sound only (\(facts.mediaAPIs.sorted().joined(separator: ", "))), no video: there is nothing to describe"
-            } else if facts.playsAudioOnly {
-                verdict.verdict = .unknown
-                verdict.reason = "the app plays sound only (\(facts.mediaAPIs.sorted().joined(separator: ", "))): captions apply if it has speech (a podcast, spoken instructions); music and sound effects need none\(toCheck)"
-            } else {
-                verdict.verdict = .unknown
-                verdict.reason = label == .captions
-                    ? "the app plays media; whether it carries captions is in the media itself\(toCheck)"
-                    : "the app plays media; whether its videos are audio described is in the media itself"
-            }
+            assessMedia(label, &verdict, certain: certain, blockingReason: blockingReason, toCheck: toCheck, facts: facts)
         case .darkInterface:
-            if facts.lightInfoPlist { verdict.evidence.append("Info.plist sets UIUserInterfaceStyle to Light: the app never shows its dark appearance") }
-            if facts.darkInfoPlist { verdict.evidence.append("Info.plist sets UIUserInterfaceStyle to Dark: the app is always dark") }
-            if let place = facts.lightInCode { verdict.evidence.append("code forces the light appearance at \(place) (overrideUserInterfaceStyle or preferredColorScheme)") }
-            if !facts.colorSetsWithoutDark.isEmpty {
-                let names = facts.colorSetsWithoutDark.prefix(5).joined(separator: ", ") + (facts.colorSetsWithoutDark.count > 5 ? ", …" : "")
-                verdict.evidence.append("\(plural(facts.colorSetsWithoutDark.count, "colour set")) without a dark variant (\(names)): check they read well on dark backgrounds")
-            }
-            if facts.lightInfoPlist {
-                verdict.verdict = .blocked
-                verdict.reason = "the app forces the light appearance"
-            } else if let place = facts.lightInCode {
-                // As for contrast (ColorResolver.darkUncertainty): the override may cover one
-                // screen (a camera, a photo editor) or the whole window.
-                verdict.verdict = .unknown
-                verdict.reason = "code forces the light appearance at \(place): if that covers a common task, the label does not hold"
-            } else if !facts.hasScreens {
-                verdict.verdict = .unknown
-                verdict.reason = "no screens were read"
-            } else {
-                verdict.reason = (facts.darkInfoPlist ? "the app is always dark" : "the app follows the system appearance (nothing forces light)")
-                    + (facts.colorSetsWithoutDark.isEmpty ? "" : "; colour sets to check")
-            }
+            assessDarkInterface(&verdict, facts: facts)
         default:
             if !certain.isEmpty {
                 verdict.verdict = .blocked
@@ -167,6 +129,65 @@ public struct NutritionLabelAssessment: Sendable, Codable {
             }
         }
         return verdict
+    }
+
+    /// Captions and audio descriptions: what the media the code plays says, and what it cannot.
+    static func assessMedia(
+        _ label: NutritionLabel, _ verdict: inout LabelVerdict, certain: [Finding], blockingReason: String, toCheck: String, facts: Facts
+    ) {
+        verdict.evidence = facts.media.map { "media played at \($0)" }
+        if !certain.isEmpty {
+            verdict.verdict = .blocked
+            verdict.reason = blockingReason
+        } else if facts.media.isEmpty {
+            verdict.verdict = .unknown
+            verdict.reason =
+                "no video or audio playback found in the code (AVPlayer, VideoPlayer, AVAudioPlayer…): the label may not apply, but media in web views or third-party SDKs is not seen"
+        } else if facts.playsAudioOnly && label == .audioDescriptions {
+            // Audio descriptions narrate what a video shows; sound alone has nothing to describe.
+            verdict.verdict = .notApplicable
+            verdict.reason = "the app plays sound only (\(facts.mediaAPIs.sorted().joined(separator: ", "))), no video: there is nothing to describe"
+        } else if facts.playsAudioOnly {
+            verdict.verdict = .unknown
+            verdict.reason =
+                "the app plays sound only (\(facts.mediaAPIs.sorted().joined(separator: ", "))): captions apply if it has speech (a podcast, spoken instructions); music and sound effects need none\(toCheck)"
+        } else {
+            verdict.verdict = .unknown
+            verdict.reason =
+                label == .captions
+                ? "the app plays media; whether it carries captions is in the media itself\(toCheck)"
+                : "the app plays media; whether its videos are audio described is in the media itself"
+        }
+    }
+
+    /// Dark Interface: what Info.plist, code and colour sets say of the dark appearance.
+    static func assessDarkInterface(_ verdict: inout LabelVerdict, facts: Facts) {
+        if facts.lightInfoPlist { verdict.evidence.append("Info.plist sets UIUserInterfaceStyle to Light: the app never shows its dark appearance") }
+        if facts.darkInfoPlist { verdict.evidence.append("Info.plist sets UIUserInterfaceStyle to Dark: the app is always dark") }
+        if let place = facts.lightInCode {
+            verdict.evidence.append("code forces the light appearance at \(place) (overrideUserInterfaceStyle or preferredColorScheme)")
+        }
+        if !facts.colorSetsWithoutDark.isEmpty {
+            let names = facts.colorSetsWithoutDark.prefix(5).joined(separator: ", ") + (facts.colorSetsWithoutDark.count > 5 ? ", …" : "")
+            verdict.evidence.append(
+                "\(plural(facts.colorSetsWithoutDark.count, "colour set")) without a dark variant (\(names)): check they read well on dark backgrounds")
+        }
+        if facts.lightInfoPlist {
+            verdict.verdict = .blocked
+            verdict.reason = "the app forces the light appearance"
+        } else if let place = facts.lightInCode {
+            // As for contrast (ColorResolver.darkUncertainty): the override may cover one
+            // screen (a camera, a photo editor) or the whole window.
+            verdict.verdict = .unknown
+            verdict.reason = "code forces the light appearance at \(place): if that covers a common task, the label does not hold"
+        } else if !facts.hasScreens {
+            verdict.verdict = .unknown
+            verdict.reason = "no screens were read"
+        } else {
+            verdict.reason =
+                (facts.darkInfoPlist ? "the app is always dark" : "the app follows the system appearance (nothing forces light)")
+                + (facts.colorSetsWithoutDark.isEmpty ? "" : "; colour sets to check")
+        }
     }
 
     /// Labels whose findings only a person can settle, with the question each asks.

@@ -44,7 +44,13 @@ public struct ScreenInspector: Sendable {
         let path = discovery.displayPath(absolute)
         let kind = ProjectDiscovery.kind(of: absolute) ?? (["txt", "json"].contains(absolute.fileExtension) ? .snapshot : nil)
         guard let kind, [.storyboard, .xib, .swift, .snapshot, .androidLayout].contains(kind) else {
-            return Result(screens: [], diagnostics: [Diagnostic(level: .error, file: file, message: "not a storyboard, xib, SwiftUI source, Android layout (res/layout*/*.xml) or XCUITest snapshot (.txt)")])
+            return Result(
+                screens: [],
+                diagnostics: [
+                    Diagnostic(
+                        level: .error, file: file,
+                        message: "not a storyboard, xib, SwiftUI source, Android layout (res/layout*/*.xml) or XCUITest snapshot (.txt)")
+                ])
         }
         // What else to read: the files whose code, strings and colours can change the screens.
         // A snapshot of a running app stands alone; an Android layout takes the values, layouts
@@ -75,7 +81,8 @@ public struct ScreenInspector: Sendable {
         // Every file of an app is one part; the file itself even where discovery skips its folder.
         files.append(ProjectFile(path: path, absolutePath: absolute, kind: kind, project: root))
         for i in files.indices { files[i].project = root }
-        let (inputs, unread, outside) = InputFile.read(ProjectDiscovery.Result(files: files, diagnostics: [], boundary: found.boundary, outside: found.outside), jobs: jobs)
+        let (inputs, unread, outside) = InputFile.read(
+            ProjectDiscovery.Result(files: files, diagnostics: [], boundary: found.boundary, outside: found.outside), jobs: jobs)
         var reader = ProjectReader(jobs: jobs)
         reader.screens = .declaredIn([path])
         reader.language = language
@@ -85,19 +92,33 @@ public struct ScreenInspector: Sendable {
         var diagnostics = found.diagnostics.filter { $0.level == .error }
         diagnostics += (unread + project.diagnostics).filter { $0.file == path && !$0.message.contains("outside the audited tree") }
         if let own = outside.first(where: { $0.path == path }) {
-            return Result(screens: [], diagnostics: diagnostics + [Diagnostic(level: .error, file: path, message: "leads outside the audited tree (to \(own.leadsTo)); not read")])
+            return Result(
+                screens: [],
+                diagnostics: diagnostics + [Diagnostic(level: .error, file: path, message: "leads outside the audited tree (to \(own.leadsTo)); not read")])
         }
         if let language, !project.localization.tables.isDevelopmentVariant(language),
-           !project.localization.tables.languages.contains(where: { $0 == language || $0.hasPrefix(language + "-") || language.hasPrefix($0 + "-") }) {
+            !project.localization.tables.languages.contains(where: { $0 == language || $0.hasPrefix(language + "-") || language.hasPrefix($0 + "-") })
+        {
             let known = project.localization.tables.languages.sorted().joined(separator: ", ")
-            diagnostics.append(Diagnostic(level: .warning, file: path, message: "no string table of the app is in '\(language)' (\(known.isEmpty ? "none is translated" : "its languages: " + known)); texts are read in the development language"))
+            diagnostics.append(
+                Diagnostic(
+                    level: .warning, file: path,
+                    message:
+                        "no string table of the app is in '\(language)' (\(known.isEmpty ? "none is translated" : "its languages: " + known)); texts are read in the development language"
+                ))
         }
         let screens = project.allScreens(jobs: jobs)
         if kind == .swift && screens.isEmpty {
-            diagnostics.append(Diagnostic(level: .error, file: path, message: "declares no SwiftUI view and no UIKit view or view controller that builds its views in code (classes with @IBOutlets are read with their storyboard or xib)"))
+            diagnostics.append(
+                Diagnostic(
+                    level: .error, file: path,
+                    message:
+                        "declares no SwiftUI view and no UIKit view or view controller that builds its views in code (classes with @IBOutlets are read with their storyboard or xib)"
+                ))
         }
-        return Result(screens: screens.map { resolve($0.screen) }, diagnostics: diagnostics,
-                      guidedAccess: project.codeContexts.flatMap(GuidedAccessOptions.read))
+        return Result(
+            screens: screens.map { resolve($0.screen) }, diagnostics: diagnostics,
+            guidedAccess: project.codeContexts.flatMap(GuidedAccessOptions.read))
     }
 
     /// The repository of an Android layout (or, outside git, its module: the folder holding

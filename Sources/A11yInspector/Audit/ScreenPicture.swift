@@ -140,20 +140,22 @@ public struct ScreenPicture: Sendable, Codable {
                 return c.hex
             }
             let fit = TextFit.predict(e, in: resolved)
-            return Box(index: e.index, id: el.id, kind: el.customClass ?? el.kind, caption: caption, frame: frame,
-                       swipeNumber: number[e.index],
-                       utterance: speech[e.index],
-                       treeEntry: tree, location: el.location,
-                       fills: View.allCases.map { css(el.backgroundColor, $0) },
-                       textColors: View.allCases.map { css(el.text == nil && el.placeholder == nil ? nil : textSpec, $0) },
-                       showsText: number[e.index] != nil || (isLeaf && !insideReachable(e)),
-                       clipsAtAX5: fit.map { "\($0.problem.rawValue) from \($0.category.shortName) on" })
+            return Box(
+                index: e.index, id: el.id, kind: el.customClass ?? el.kind, caption: caption, frame: frame,
+                swipeNumber: number[e.index],
+                utterance: speech[e.index],
+                treeEntry: tree, location: el.location,
+                fills: View.allCases.map { css(el.backgroundColor, $0) },
+                textColors: View.allCases.map { css(el.text == nil && el.placeholder == nil ? nil : textSpec, $0) },
+                showsText: number[e.index] != nil || (isLeaf && !insideReachable(e)),
+                clipsAtAX5: fit.map { "\($0.problem.rawValue) from \($0.category.shortName) on" })
         }
         let drawn = Set(boxes.filter { $0.swipeNumber != nil }.map(\.index))
         transcript = stops.map { stop in
             let e = resolved.elements[stop.index]
-            return Stop(number: stop.number, text: stop.utterance.text, element: e.element.displayName,
-                        location: e.element.location, isDrawn: drawn.contains(stop.index))
+            return Stop(
+                number: stop.number, text: stop.utterance.text, element: e.element.displayName,
+                location: e.element.location, isDrawn: drawn.contains(stop.index))
         }
         if let first = sim.firstFocus, let n = number[first] {
             firstFocus = "\(screenReader) starts on \(n): \(sim.firstFocusReason)."

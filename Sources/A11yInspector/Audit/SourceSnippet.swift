@@ -27,11 +27,12 @@ public struct SourceSnippet: Sendable, Hashable, Codable {
             let lines = String(decoding: input.data, as: UTF8.self).lines
             for location in here where location.line >= 1 && location.line <= lines.count {
                 let range = max(1, location.line - context)...min(lines.count, location.line + context)
-                out[key(location)] = SourceSnippet(lines: range.map { n in
-                    var text = String(lines[n - 1]).replacingOccurrences(of: "\r", with: "")
-                    if text.count > maximumLineLength { text = String(text.prefix(maximumLineLength)) + "…" }
-                    return Line(number: n, text: text)
-                }, focus: location.line)
+                out[key(location)] = SourceSnippet(
+                    lines: range.map { n in
+                        var text = String(lines[n - 1]).replacingOccurrences(of: "\r", with: "")
+                        if text.count > maximumLineLength { text = String(text.prefix(maximumLineLength)) + "…" }
+                        return Line(number: n, text: text)
+                    }, focus: location.line)
             }
         }
         return out

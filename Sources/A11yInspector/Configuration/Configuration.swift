@@ -82,7 +82,7 @@ public struct Configuration: Sendable, Equatable {
         case .mapping(let mapping):
             var result: [String: Any] = [:]
             for (key, value) in mapping {
-                guard case .scalar(let key) = key else { continue } // refused before: complexKey
+                guard case .scalar(let key) = key else { continue }  // refused before: complexKey
                 result[key.string] = plainValue(value)
             }
             return result
@@ -150,7 +150,9 @@ public struct Configuration: Sendable, Equatable {
         func checkRule(_ id: String, _ key: String) throws {
             guard !rules.contains(where: { $0.id == id }) else { return }
             let near = rules.map(\.id).filter { $0.hasPrefix(String(id.prefix(4))) }.prefix(3)
-            throw ConfigurationError("\(file): unknown rule '\(id)' in \(key)" + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)") + "; `a11y rules` lists them")
+            throw ConfigurationError(
+                "\(file): unknown rule '\(id)' in \(key)" + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)")
+                    + "; `a11y rules` lists them")
         }
 
         func strings(_ key: String) throws -> [String] {
@@ -190,7 +192,9 @@ public struct Configuration: Sendable, Equatable {
                 for (name, v) in options {
                     guard known.contains(where: { $0.name == name }) else {
                         let valid = known.map(\.name)
-                        throw ConfigurationError("\(file): rule \(id) has no option '\(name)'" + (valid.isEmpty ? " (it takes none)" : "; options: \(valid.joined(separator: ", "))"))
+                        throw ConfigurationError(
+                            "\(file): rule \(id) has no option '\(name)'" + (valid.isEmpty ? " (it takes none)" : "; options: \(valid.joined(separator: ", "))")
+                        )
                     }
                     guard let number = (v as? Double) ?? (v as? Int).map(Double.init) else {
                         throw ConfigurationError("\(file): rules.\(id).\(name) must be a number")

@@ -24,8 +24,9 @@ public struct InlineSuppressions: Sendable {
             let rest = line[range.upperBound...]
             let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             guard let command = words.first else { continue }
-            let rules = Set(words.dropFirst().prefix { !$0.hasPrefix("-->") && !$0.hasPrefix("*/") && $0.first?.isLetter == true }
-                .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",")) })
+            let rules = Set(
+                words.dropFirst().prefix { !$0.hasPrefix("-->") && !$0.hasPrefix("*/") && $0.first?.isLetter == true }
+                    .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",")) })
             switch command {
             case "disable": open.append((rules, lineNumber))
             case "enable":

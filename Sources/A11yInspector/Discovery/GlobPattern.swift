@@ -28,10 +28,15 @@ public enum GlobPattern {
     static func match(_ p: [Character], _ s: [Character]) -> Bool {
         var pi = 0, si = 0, star = -1, mark = 0
         while si < s.count {
-            if pi < p.count && (p[pi] == "?" || p[pi] == s[si]) { pi += 1; si += 1 }
-            else if pi < p.count && p[pi] == "*" { star = pi; mark = si; pi += 1 }
-            else if star >= 0 { pi = star + 1; mark += 1; si = mark }
-            else { return false }
+            if pi < p.count && (p[pi] == "?" || p[pi] == s[si]) {
+                pi += 1; si += 1
+            } else if pi < p.count && p[pi] == "*" {
+                star = pi; mark = si; pi += 1
+            } else if star >= 0 {
+                pi = star + 1; mark += 1; si = mark
+            } else {
+                return false
+            }
         }
         while pi < p.count && p[pi] == "*" { pi += 1 }
         return pi == p.count

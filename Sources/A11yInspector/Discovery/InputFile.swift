@@ -25,7 +25,9 @@ public struct InputFile: Sendable {
     /// Reads the files discovery found (those of `kinds`, when given), in parallel, within its
     /// boundary; files too large or unreadable become diagnostics, next to discovery's own, and
     /// files that lead outside the boundary are listed with the paths discovery did not enter.
-    static func read(_ found: ProjectDiscovery.Result, kinds: Set<ProjectFile.Kind>? = nil, jobs: Int) -> (inputs: [InputFile], diagnostics: [Diagnostic], outside: [OutsidePath]) {
+    static func read(_ found: ProjectDiscovery.Result, kinds: Set<ProjectFile.Kind>? = nil, jobs: Int) -> (
+        inputs: [InputFile], diagnostics: [Diagnostic], outside: [OutsidePath]
+    ) {
         var diagnostics = found.diagnostics
         var outside = found.outside
         var inputs: [InputFile] = []
@@ -53,7 +55,10 @@ public struct InputFile: Sendable {
         case .failure(.outside(let real)):
             return .failure(.outside(OutsidePath(path: file.path, leadsTo: real)))
         case .failure(.tooLarge(let size)):
-            return .failure(.unread(Diagnostic(level: .error, file: file.path, message: "file is \(size / 1_048_576) MB, over the \(maximumSize / 1_048_576) MB limit; skipped")))
+            return .failure(
+                .unread(
+                    Diagnostic(level: .error, file: file.path, message: "file is \(size / 1_048_576) MB, over the \(maximumSize / 1_048_576) MB limit; skipped")
+                ))
         case .failure(.notRegularFile):
             return .failure(.unread(Diagnostic(level: .error, file: file.path, message: "not a regular file (a FIFO, socket or device); skipped")))
         case .failure(.absent):

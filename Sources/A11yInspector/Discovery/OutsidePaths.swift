@@ -16,7 +16,10 @@ extension OutsidePath {
         guard !sorted.isEmpty else { return nil }
         let shown = sorted.prefix(20).map { "\($0.path) → \($0.leadsTo)" }.joined(separator: "; ")
         let more = sorted.count > 20 ? "; and \(sorted.count - 20) more" : ""
-        return Diagnostic(level: .note, file: sorted[0].path,
-                          message: "\(sorted.count == 1 ? "1 path leads" : "\(sorted.count) paths lead") outside the audited tree (a symbolic link, or a project file's reference) and \(sorted.count == 1 ? "was" : "were") not read: \(shown)\(more)")
+        return Diagnostic(
+            level: .note, file: sorted[0].path,
+            message:
+                "\(sorted.count == 1 ? "1 path leads" : "\(sorted.count) paths lead") outside the audited tree (a symbolic link, or a project file's reference) and \(sorted.count == 1 ? "was" : "were") not read: \(shown)\(more)"
+        )
     }
 }

@@ -69,7 +69,12 @@ public struct ProjectDiscovery {
             } else if let kind = Self.kind(of: absolute) ?? (["txt", "json"].contains(absolute.fileExtension) ? .snapshot : nil) {
                 walker.add(absolute, kind: kind, project: Self.projectRoot(containing: absolute) ?? absolute.parentPath)
             } else {
-                walker.diagnostics.append(Diagnostic(level: .note, file: path, message: "not an input a11y reads (storyboard, xib, Swift, asset catalog colour, strings, Info.plist, Android res/layout or res/values XML); skipped"))
+                walker.diagnostics.append(
+                    Diagnostic(
+                        level: .note, file: path,
+                        message:
+                            "not an input a11y reads (storyboard, xib, Swift, asset catalog colour, strings, Info.plist, Android res/layout or res/values XML); skipped"
+                    ))
             }
         }
         var seen = Set<String>()
@@ -180,7 +185,10 @@ public struct ProjectDiscovery {
                 return
             }
             guard visited.insert(real).inserted else {
-                diagnostics.append(Diagnostic(level: .note, file: discovery.displayPath(directory), message: "folder already audited through another path (symbolic link loop?); skipped"))
+                diagnostics.append(
+                    Diagnostic(
+                        level: .note, file: discovery.displayPath(directory),
+                        message: "folder already audited through another path (symbolic link loop?); skipped"))
                 return
             }
             guard !discovery.isExcluded(directory) || explicit else { return }
@@ -195,7 +203,9 @@ public struct ProjectDiscovery {
             let isPart = isTuist || entries.contains { ProjectDiscovery.isProjectMarker($0.name) }
             let project = isPart ? directory : project
             // A project file, an XcodeGen spec or a Tuist manifest says which folders are tests.
-            let hasXcodeProject = isPart ? isTuist || entries.contains { $0.name.hasSuffix(".xcodeproj") || $0.name == "project.yml" || $0.name == "project.yaml" }
+            let hasXcodeProject =
+                isPart
+                ? isTuist || entries.contains { $0.name.hasSuffix(".xcodeproj") || $0.name == "project.yml" || $0.name == "project.yaml" }
                 : hasXcodeProject
             for entry in entries {
                 let name = entry.name
@@ -205,12 +215,14 @@ public struct ProjectDiscovery {
                     // Worth a word when it names an input.
                     if ProjectDiscovery.kind(of: path) != nil {
                         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
-                        diagnostics.append(Diagnostic(level: .warning, file: discovery.displayPath(path), message: "broken symbolic link (to \(target)); skipped"))
+                        diagnostics.append(
+                            Diagnostic(level: .warning, file: discovery.displayPath(path), message: "broken symbolic link (to \(target)); skipped"))
                     }
                 case .other:
                     // A FIFO, socket or device (or a link to one) named as an input: never opened.
                     if ProjectDiscovery.kind(of: path) != nil {
-                        diagnostics.append(Diagnostic(level: .warning, file: discovery.displayPath(path), message: "not a regular file (a FIFO, socket or device); skipped"))
+                        diagnostics.append(
+                            Diagnostic(level: .warning, file: discovery.displayPath(path), message: "not a regular file (a FIFO, socket or device); skipped"))
                     }
                 case .directory:
                     if ProjectDiscovery.skippedFolders.contains(name) { continue }

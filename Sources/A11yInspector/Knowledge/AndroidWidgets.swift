@@ -38,31 +38,51 @@ public struct AndroidWidget: Sendable {
     /// Where the entry comes from.
     public var reference: String
 
-    static func widget(_ role: String?, focusable: Bool = false, clickable: Bool = false, checkable: Bool = false,
-                       text: Bool = false, textEntry: Bool = false, image: Bool = false, container: Bool = false,
-                       reference: String) -> AndroidWidget {
-        AndroidWidget(role: role, isFocusable: focusable, isClickable: clickable, isCheckable: checkable,
-                      isTextEntry: textEntry, showsText: text || textEntry, isImage: image, isContainer: container,
-                      reference: reference)
+    static func widget(
+        _ role: String?, focusable: Bool = false, clickable: Bool = false, checkable: Bool = false,
+        text: Bool = false, textEntry: Bool = false, image: Bool = false, container: Bool = false,
+        reference: String
+    ) -> AndroidWidget {
+        AndroidWidget(
+            role: role, isFocusable: focusable, isClickable: clickable, isCheckable: checkable,
+            isTextEntry: textEntry, showsText: text || textEntry, isImage: image, isContainer: container,
+            reference: reference)
     }
 
     /// Keyed by the fully qualified class of the base widget.
     public static let table: [String: AndroidWidget] = [
         "android.widget.TextView": .widget(nil, text: true, reference: "View docs: not focusable unless clickable; TalkBack reads its text (B L1338)"),
-        "android.widget.Button": .widget("Button", focusable: true, clickable: true, text: true, reference: "AOSP Widget.Button style: focusable, clickable; appt.org role \"Button\""),
-        "android.widget.ImageButton": .widget("Button", focusable: true, clickable: true, image: true, reference: "AOSP Widget.ImageButton: focusable, clickable; TalkBack role \"Button\"; B L1550-1630"),
-        "android.widget.ImageView": .widget("Image", image: true, reference: "not focusable by default; appt.org role \"Image\"; B L893-906 (needs contentDescription)"),
-        "android.widget.EditText": .widget("Edit box", focusable: true, clickable: true, textEntry: true, reference: "AOSP Widget.EditText: focusable, clickable; appt.org role \"Edit box\"; hint as label B L932-942"),
+        "android.widget.Button": .widget(
+            "Button", focusable: true, clickable: true, text: true, reference: "AOSP Widget.Button style: focusable, clickable; appt.org role \"Button\""),
+        "android.widget.ImageButton": .widget(
+            "Button", focusable: true, clickable: true, image: true,
+            reference: "AOSP Widget.ImageButton: focusable, clickable; TalkBack role \"Button\"; B L1550-1630"),
+        "android.widget.ImageView": .widget(
+            "Image", image: true, reference: "not focusable by default; appt.org role \"Image\"; B L893-906 (needs contentDescription)"),
+        "android.widget.EditText": .widget(
+            "Edit box", focusable: true, clickable: true, textEntry: true,
+            reference: "AOSP Widget.EditText: focusable, clickable; appt.org role \"Edit box\"; hint as label B L932-942"),
         "android.widget.AutoCompleteTextView": .widget("Edit box", focusable: true, clickable: true, textEntry: true, reference: "extends EditText"),
-        "android.widget.CheckBox": .widget("Checkbox", focusable: true, clickable: true, checkable: true, text: true, reference: "AOSP Widget.CompoundButton.CheckBox; appt.org role \"Checkbox\""),
-        "android.widget.RadioButton": .widget("Radio button", focusable: true, clickable: true, checkable: true, text: true, reference: "AOSP Widget.CompoundButton.RadioButton; appt.org role \"Radio button\""),
-        "android.widget.Switch": .widget("Switch", focusable: true, clickable: true, checkable: true, text: true, reference: "AOSP Widget.CompoundButton.Switch; role \"Switch\" (TalkBack, observed)"),
-        "android.widget.ToggleButton": .widget("Toggle button", focusable: true, clickable: true, checkable: true, text: true, reference: "AOSP Widget.Button.Toggle; appt.org role \"Toggle button\""),
+        "android.widget.CheckBox": .widget(
+            "Checkbox", focusable: true, clickable: true, checkable: true, text: true,
+            reference: "AOSP Widget.CompoundButton.CheckBox; appt.org role \"Checkbox\""),
+        "android.widget.RadioButton": .widget(
+            "Radio button", focusable: true, clickable: true, checkable: true, text: true,
+            reference: "AOSP Widget.CompoundButton.RadioButton; appt.org role \"Radio button\""),
+        "android.widget.Switch": .widget(
+            "Switch", focusable: true, clickable: true, checkable: true, text: true,
+            reference: "AOSP Widget.CompoundButton.Switch; role \"Switch\" (TalkBack, observed)"),
+        "android.widget.ToggleButton": .widget(
+            "Toggle button", focusable: true, clickable: true, checkable: true, text: true,
+            reference: "AOSP Widget.Button.Toggle; appt.org role \"Toggle button\""),
         "android.widget.CheckedTextView": .widget(nil, checkable: true, text: true, reference: "checkable text, clickable only in list rows (set by the list)"),
-        "android.widget.SeekBar": .widget("Slider", focusable: true, reference: "AbsSeekBar is focusable, adjusted by scroll actions rather than clicks; role \"Slider\" (TalkBack, observed)"),
+        "android.widget.SeekBar": .widget(
+            "Slider", focusable: true, reference: "AbsSeekBar is focusable, adjusted by scroll actions rather than clicks; role \"Slider\" (TalkBack, observed)"
+        ),
         "android.widget.RatingBar": .widget("Slider", focusable: true, reference: "extends AbsSeekBar"),
         "android.widget.ProgressBar": .widget("Progress bar", reference: "not focusable; appt.org role \"Progress bar\""),
-        "android.widget.Spinner": .widget("Drop down list", focusable: true, clickable: true, reference: "AOSP Widget.Spinner: focusable, clickable; appt.org role \"Drop down list\""),
+        "android.widget.Spinner": .widget(
+            "Drop down list", focusable: true, clickable: true, reference: "AOSP Widget.Spinner: focusable, clickable; appt.org role \"Drop down list\""),
         "android.widget.NumberPicker": .widget("Value picker", container: true, reference: "a group of buttons and a field; appt.org role \"Value picker\""),
         "android.view.View": .widget(nil, reference: "View docs: focusable \"auto\" (only when clickable)"),
         "android.view.ViewGroup": .widget(nil, container: true, reference: "layouts draw nothing; B L1208-1296 (focusable containers)"),
@@ -145,7 +165,9 @@ public struct AndroidWidget: Sendable {
         if table[tag] != nil { return (tag, true) }
         if let base = aliases[tag] { return (base, true) }
         if layoutTags.contains(tag) || tag.hasSuffix("Layout") && !tag.contains(".") { return ("android.view.ViewGroup", true) }
-        if tag.hasSuffix("Layout") || tag.hasSuffix("LayoutCompat") { return ("android.view.ViewGroup", tag.hasPrefix("android") || tag.hasPrefix("com.google.android")) }
+        if tag.hasSuffix("Layout") || tag.hasSuffix("LayoutCompat") {
+            return ("android.view.ViewGroup", tag.hasPrefix("android") || tag.hasPrefix("com.google.android"))
+        }
         return ("android.view.View", false)
     }
 
@@ -159,9 +181,10 @@ public struct AndroidWidget: Sendable {
         if role == "Button" || role == "Toggle button" { traits.insert(.button) }
         if isImage && role == "Image" { traits.insert(.image) }
         if role == "Slider" { traits.insert(.adjustable) }
-        return PlatformDefaults(role: accessibilityRole, isElement: isFocusable, traits: traits, label: isTextEntry ? .placeholder : (showsText ? .text : .none),
-                                isInteractive: isClickable || isFocusable, isContainer: isContainer, showsText: showsText,
-                                reference: reference)
+        return PlatformDefaults(
+            role: accessibilityRole, isElement: isFocusable, traits: traits, label: isTextEntry ? .placeholder : (showsText ? .text : .none),
+            isInteractive: isClickable || isFocusable, isContainer: isContainer, showsText: showsText,
+            reference: reference)
     }
 
     /// The role, from the phrase TalkBack speaks for the widget.

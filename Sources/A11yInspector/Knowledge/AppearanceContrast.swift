@@ -11,17 +11,23 @@ public enum AppearanceContrast {
     /// appearance in which either colour cannot be resolved, or the background is not opaque,
     /// is skipped. An Increase Contrast failure identical to the standard one of the same
     /// scheme is dropped: the setting changes nothing there, so naming it adds nothing.
-    public static func failures(_ foreground: ColorSpec, on background: ColorSpec, below required: Double,
-                                colors: ColorResolver) -> [Failure] {
+    public static func failures(
+        _ foreground: ColorSpec, on background: ColorSpec, below required: Double,
+        colors: ColorResolver
+    ) -> [Failure] {
         var failures: [Failure] = []
         for appearance in colors.appearances {
             guard let bg = colors.resolve(background, appearance: appearance), bg.alpha >= 0.999,
-                  let fgRaw = colors.resolve(foreground, appearance: appearance) else { continue }
+                let fgRaw = colors.resolve(foreground, appearance: appearance)
+            else { continue }
             let fg = fgRaw.composited(over: bg)
             let ratio = Contrast.ratio(fg, bg)
             guard ratio < required - 0.005 else { continue }
             if appearance.increasedContrast,
-               failures.contains(where: { $0.appearance.scheme == appearance.scheme && !$0.appearance.increasedContrast && $0.foreground.hex == fg.hex && $0.background.hex == bg.hex }) {
+                failures.contains(where: {
+                    $0.appearance.scheme == appearance.scheme && !$0.appearance.increasedContrast && $0.foreground.hex == fg.hex && $0.background.hex == bg.hex
+                })
+            {
                 continue
             }
             failures.append(Failure(appearance: appearance, ratio: ratio, foreground: fg, background: bg))
@@ -35,7 +41,8 @@ public enum AppearanceContrast {
         func pair(_ f: Failure) -> String { "\(String(format: "%.2f", f.ratio)):1 (\(f.foreground.hex) on \(f.background.hex))" }
         let standard = appearances.filter { !$0.increasedContrast }
         if failures.count == standard.count, failures.allSatisfy({ !$0.appearance.increasedContrast }),
-           Set(failures.map { "\($0.foreground.hex)\($0.background.hex)" }).count == 1 {
+            Set(failures.map { "\($0.foreground.hex)\($0.background.hex)" }).count == 1
+        {
             return pair(failures[0])
         }
         return failures.map { "\(pair($0)) in \($0.appearance)" }.joined(separator: " and ")

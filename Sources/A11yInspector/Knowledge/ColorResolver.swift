@@ -44,8 +44,10 @@ public struct ColorResolver: Sendable {
     /// Why results in the dark appearance may not matter (the app forces light in code).
     public var darkUncertainty: String?
 
-    public init(assetColors: [String: AssetColor] = [:], snapshots: [String: RGBA] = [:],
-                appearances: [Appearance] = Appearance.allCases) {
+    public init(
+        assetColors: [String: AssetColor] = [:], snapshots: [String: RGBA] = [:],
+        appearances: [Appearance] = Appearance.allCases
+    ) {
         self.assetColors = assetColors
         self.snapshots = snapshots
         self.appearances = appearances

@@ -38,8 +38,9 @@ public enum Contrast {
         let fg = foreground.composited(over: background)
         if ratio(fg, background) >= required { return fg }
         func mix(_ t: Double, _ target: Double) -> RGBA {
-            RGBA(red: fg.red + (target - fg.red) * t, green: fg.green + (target - fg.green) * t,
-                 blue: fg.blue + (target - fg.blue) * t, alpha: 1)
+            RGBA(
+                red: fg.red + (target - fg.red) * t, green: fg.green + (target - fg.green) * t,
+                blue: fg.blue + (target - fg.blue) * t, alpha: 1)
         }
         var best: (t: Double, color: RGBA)?
         for target in [0.0, 1.0] where ratio(mix(1, target), background) >= required {

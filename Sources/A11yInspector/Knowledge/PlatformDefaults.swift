@@ -44,42 +44,101 @@ public struct PlatformDefaults: Sendable {
 
     public static let table: [String: PlatformDefaults] = [
         // Accessible by default (seed B L1902; isAccessibilityElement doc).
-        "UILabel": .init(role: .staticText, name: "Label", isElement: true, traits: .staticText, label: .text, isInteractive: false, isContainer: false, showsText: true, reference: "B L1902; UILabel staticText"),
-        "UIButton": .init(role: .button, name: "Button", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "UIControl; UIAccessibilityTraits.button"),
-        "UITextField": .init(role: .textField, name: "Text field", isElement: true, traits: [], label: .placeholder, isInteractive: true, isContainer: false, showsText: true, reference: "B L1902; value = text (B L1947)"),
-        "UITextView": .init(role: .textArea, name: "Text view", isElement: true, traits: [], label: .none, isInteractive: true, isContainer: false, showsText: true, reference: "observed: text view, value = text"),
-        "UISwitch": .init(role: .toggle, name: "Switch", isElement: true, traits: .button, label: .none, isInteractive: true, isContainer: false, showsText: false, reference: "UIControl; observed 'Switch button'"),
-        "UISlider": .init(role: .slider, name: "Slider", isElement: true, traits: .adjustable, label: .none, isInteractive: true, isContainer: false, showsText: false, reference: "UIControl; B L2302 'adjustable'"),
-        "UIStepper": .init(role: .stepper, isElement: false, traits: [], label: .builtIn("Increment, Decrement"), isInteractive: true, isContainer: true, showsText: false, reference: "observed: two buttons 'Increment'/'Decrement'"),
-        "UISegmentedControl": .init(role: .segmentedControl, name: "Segmented control", isElement: false, traits: [], label: .none, isInteractive: true, isContainer: true, showsText: true, reference: "observed: each segment is a button"),
-        "UIPageControl": .init(role: .pageControl, isElement: true, traits: .adjustable, label: .builtIn("page n of m"), isInteractive: true, isContainer: false, showsText: false, reference: "observed: adjustable 'page 1 of 3'"),
-        "UIDatePicker": .init(role: .picker, isElement: false, traits: [], label: .builtIn("date picker"), isInteractive: true, isContainer: true, showsText: false, reference: "observed: adjustable components"),
-        "UIPickerView": .init(role: .picker, isElement: false, traits: [], label: .builtIn("picker"), isInteractive: true, isContainer: true, showsText: false, reference: "observed: adjustable components"),
-        "UIProgressView": .init(role: .progressIndicator, isElement: true, traits: .updatesFrequently, label: .builtIn("Progress"), isInteractive: false, isContainer: false, showsText: false, reference: "B L1902; value = percentage"),
-        "UIActivityIndicatorView": .init(role: .progressIndicator, isElement: true, traits: .updatesFrequently, label: .builtIn("In progress"), isInteractive: false, isContainer: false, showsText: false, reference: "observed: 'In progress'"),
-        "UISearchTextField": .init(role: .searchField, name: "Search field", isElement: true, traits: .searchField, label: .placeholder, isInteractive: true, isContainer: false, showsText: true, reference: "UIAccessibilityTraits.searchField; the field of a search bar or of SwiftUI's .searchable, labelled by its prompt"),
-        "UISearchBar": .init(role: .searchField, isElement: false, traits: [], label: .none, isInteractive: true, isContainer: true, showsText: true, reference: "observed: contains a search field"),
+        "UILabel": .init(
+            role: .staticText, name: "Label", isElement: true, traits: .staticText, label: .text, isInteractive: false, isContainer: false, showsText: true,
+            reference: "B L1902; UILabel staticText"),
+        "UIButton": .init(
+            role: .button, name: "Button", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true,
+            reference: "UIControl; UIAccessibilityTraits.button"),
+        "UITextField": .init(
+            role: .textField, name: "Text field", isElement: true, traits: [], label: .placeholder, isInteractive: true, isContainer: false, showsText: true,
+            reference: "B L1902; value = text (B L1947)"),
+        "UITextView": .init(
+            role: .textArea, name: "Text view", isElement: true, traits: [], label: .none, isInteractive: true, isContainer: false, showsText: true,
+            reference: "observed: text view, value = text"),
+        "UISwitch": .init(
+            role: .toggle, name: "Switch", isElement: true, traits: .button, label: .none, isInteractive: true, isContainer: false, showsText: false,
+            reference: "UIControl; observed 'Switch button'"),
+        "UISlider": .init(
+            role: .slider, name: "Slider", isElement: true, traits: .adjustable, label: .none, isInteractive: true, isContainer: false, showsText: false,
+            reference: "UIControl; B L2302 'adjustable'"),
+        "UIStepper": .init(
+            role: .stepper, isElement: false, traits: [], label: .builtIn("Increment, Decrement"), isInteractive: true, isContainer: true, showsText: false,
+            reference: "observed: two buttons 'Increment'/'Decrement'"),
+        "UISegmentedControl": .init(
+            role: .segmentedControl, name: "Segmented control", isElement: false, traits: [], label: .none, isInteractive: true, isContainer: true,
+            showsText: true, reference: "observed: each segment is a button"),
+        "UIPageControl": .init(
+            role: .pageControl, isElement: true, traits: .adjustable, label: .builtIn("page n of m"), isInteractive: true, isContainer: false, showsText: false,
+            reference: "observed: adjustable 'page 1 of 3'"),
+        "UIDatePicker": .init(
+            role: .picker, isElement: false, traits: [], label: .builtIn("date picker"), isInteractive: true, isContainer: true, showsText: false,
+            reference: "observed: adjustable components"),
+        "UIPickerView": .init(
+            role: .picker, isElement: false, traits: [], label: .builtIn("picker"), isInteractive: true, isContainer: true, showsText: false,
+            reference: "observed: adjustable components"),
+        "UIProgressView": .init(
+            role: .progressIndicator, isElement: true, traits: .updatesFrequently, label: .builtIn("Progress"), isInteractive: false, isContainer: false,
+            showsText: false, reference: "B L1902; value = percentage"),
+        "UIActivityIndicatorView": .init(
+            role: .progressIndicator, isElement: true, traits: .updatesFrequently, label: .builtIn("In progress"), isInteractive: false, isContainer: false,
+            showsText: false, reference: "observed: 'In progress'"),
+        "UISearchTextField": .init(
+            role: .searchField, name: "Search field", isElement: true, traits: .searchField, label: .placeholder, isInteractive: true, isContainer: false,
+            showsText: true, reference: "UIAccessibilityTraits.searchField; the field of a search bar or of SwiftUI's .searchable, labelled by its prompt"),
+        "UISearchBar": .init(
+            role: .searchField, isElement: false, traits: [], label: .none, isInteractive: true, isContainer: true, showsText: true,
+            reference: "observed: contains a search field"),
         // Not accessible by default (seed B L1902-1904, L1890).
-        "UIImageView": .init(role: .image, name: "Image", isElement: false, traits: .image, label: .none, isInteractive: false, isContainer: false, showsText: false, reference: "B L1902: not accessible by default"),
+        "UIImageView": .init(
+            role: .image, name: "Image", isElement: false, traits: .image, label: .none, isInteractive: false, isContainer: false, showsText: false,
+            reference: "B L1902: not accessible by default"),
         // An element a container makes in code for something it draws; VoiceOver reads one that
         // sets only a label (observed: AccessibilitySnapshot's reference snapshots, iOS 18.5).
-        "UIAccessibilityElement": .init(role: .other, isElement: true, traits: [], label: .none, isInteractive: false, isContainer: false, showsText: false, reference: "observed: read when only its label is set"),
-        "UIView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "B L1902: not accessible by default"),
-        "UIStackView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "B L1890: layout-only, no node"),
-        "UIScrollView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
-        "UITableView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
-        "UICollectionView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
-        "UITableViewCell": .init(role: .cell, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "B L2367: cell content combined by iOS; modelled as container"),
-        "UICollectionViewCell": .init(role: .cell, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
-        "UIVisualEffectView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
-        "UINavigationBar": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
-        "UIToolbar": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
-        "UITabBar": .init(role: .tabBar, isElement: false, traits: .tabBar, label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "UIAccessibilityTraits.tabBar"),
-        "UIBarButtonItem": .init(role: .button, name: "Button", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "observed: bar button items are buttons"),
-        "UITabBarItem": .init(role: .tab, name: "Tab", isElement: true, traits: [.button], label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "observed: 'Tab, n of m'"),
-        "UINavigationItem": .init(role: .header, isElement: true, traits: .header, label: .text, isInteractive: false, isContainer: false, showsText: true, reference: "B L2143: navigation bar titles are headers"),
-        "MKMapView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container with its own accessibility"),
-        "WKWebView": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container with its own accessibility"),
+        "UIAccessibilityElement": .init(
+            role: .other, isElement: true, traits: [], label: .none, isInteractive: false, isContainer: false, showsText: false,
+            reference: "observed: read when only its label is set"),
+        "UIView": .init(
+            role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false,
+            reference: "B L1902: not accessible by default"),
+        "UIStackView": .init(
+            role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false,
+            reference: "B L1890: layout-only, no node"),
+        "UIScrollView": .init(
+            role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UITableView": .init(
+            role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UICollectionView": .init(
+            role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UITableViewCell": .init(
+            role: .cell, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false,
+            reference: "B L2367: cell content combined by iOS; modelled as container"),
+        "UICollectionViewCell": .init(
+            role: .cell, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UIVisualEffectView": .init(
+            role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UINavigationBar": .init(
+            role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UIToolbar": .init(
+            role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container"),
+        "UITabBar": .init(
+            role: .tabBar, isElement: false, traits: .tabBar, label: .none, isInteractive: false, isContainer: true, showsText: false,
+            reference: "UIAccessibilityTraits.tabBar"),
+        "UIBarButtonItem": .init(
+            role: .button, name: "Button", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true,
+            reference: "observed: bar button items are buttons"),
+        "UITabBarItem": .init(
+            role: .tab, name: "Tab", isElement: true, traits: [.button], label: .text, isInteractive: true, isContainer: false, showsText: true,
+            reference: "observed: 'Tab, n of m'"),
+        "UINavigationItem": .init(
+            role: .header, isElement: true, traits: .header, label: .text, isInteractive: false, isContainer: false, showsText: true,
+            reference: "B L2143: navigation bar titles are headers"),
+        "MKMapView": .init(
+            role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false,
+            reference: "container with its own accessibility"),
+        "WKWebView": .init(
+            role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false,
+            reference: "container with its own accessibility"),
     ]
 
     /// Defaults for a kind (a UIKit class or a SwiftUI view); unknown kinds behave like `UIView`.
@@ -106,8 +165,9 @@ public struct PlatformDefaults: Sendable {
             defaults.reference = "Picker with .pickerStyle(.wheel): adjustable, reads the selected row (observed)"
         }
         if element.isEditable == false, defaults.role == .textArea {
-            defaults = .init(role: .staticText, name: "Text", isElement: true, traits: .staticText, label: .text, isInteractive: false,
-                             isContainer: false, showsText: true, reference: "UITextView with isEditable = false: read as static text (observed)")
+            defaults = .init(
+                role: .staticText, name: "Text", isElement: true, traits: .staticText, label: .text, isInteractive: false,
+                isContainer: false, showsText: true, reference: "UITextView with isEditable = false: read as static text (observed)")
         }
         return defaults
     }
@@ -156,7 +216,10 @@ public struct PlatformDefaults: Sendable {
     /// `TTTAttributedLabel`) comes from a pod or another module.
     public static func isAppleClass(_ name: String) -> Bool {
         if isKnown(name) || viewControllers.contains(name) { return true }
-        let prefixes = ["UI", "NS", "MK", "WK", "AV", "SK", "SCN", "PK", "AR", "MTK", "GLK", "CA", "PH", "QL", "SF", "CN", "EK", "GK", "HK", "MF", "MP", "PDF", "VN", "ASA", "AS", "CP", "INU", "IN", "LP", "SL", "SFSafari"]
+        let prefixes = [
+            "UI", "NS", "MK", "WK", "AV", "SK", "SCN", "PK", "AR", "MTK", "GLK", "CA", "PH", "QL", "SF", "CN", "EK", "GK", "HK", "MF", "MP", "PDF", "VN", "ASA",
+            "AS", "CP", "INU", "IN", "LP", "SL", "SFSafari",
+        ]
         return prefixes.contains { p in name.hasPrefix(p) && name.dropFirst(p.count).first?.isUppercase == true }
     }
 

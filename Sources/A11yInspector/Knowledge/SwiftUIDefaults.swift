@@ -10,27 +10,72 @@
 /// Accessibility Inspector shows on iOS 17.
 extension PlatformDefaults {
     static let swiftUI: [String: PlatformDefaults] = [
-        "Text": .init(role: .staticText, name: "Text", isElement: true, traits: .staticText, label: .text, isInteractive: false, isContainer: false, showsText: true, reference: "Text is an element reading its string"),
-        "Image": .init(role: .image, name: "Image", isElement: true, traits: .image, label: .none, isInteractive: false, isContainer: false, showsText: false, reference: "Image(_:) is labelled by its name; decorative images are hidden"),
-        "Button": .init(role: .button, name: "Button", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "Button reads its title or label view"),
-        "Link": .init(role: .link, name: "Link", isElement: true, traits: .link, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "Link: link trait (observed)"),
-        "NavigationLink": .init(role: .button, name: "Button", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "NavigationLink: button (observed)"),
-        "Menu": .init(role: .menu, name: "Button", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "Menu: button that opens a menu (observed)"),
-        "Toggle": .init(role: .toggle, name: "Toggle", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "Toggle: 'switch button, on/off' (observed)"),
-        "Slider": .init(role: .slider, name: "Slider", isElement: true, traits: .adjustable, label: .text, isInteractive: true, isContainer: false, showsText: false, reference: "Slider: adjustable, labelled by its label view"),
-        "Stepper": .init(role: .stepper, name: "Stepper", isElement: true, traits: .adjustable, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "Stepper: adjustable, labelled by its title (simplified; observed as title plus increment/decrement)"),
-        "Picker": .init(role: .picker, name: "Picker", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "Picker: button reading title and selection (observed, menu style)"),
-        "DatePicker": .init(role: .picker, name: "Picker", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "DatePicker: button reading title and date (observed, compact style)"),
-        "ColorPicker": .init(role: .picker, name: "Picker", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "observed"),
-        "TextField": .init(role: .textField, name: "Text field", isElement: true, traits: [], label: .placeholder, isInteractive: true, isContainer: false, showsText: true, reference: "TextField: its title is the label and the placeholder"),
-        "SecureField": .init(role: .textField, name: "Text field", isElement: true, traits: [], label: .placeholder, isInteractive: true, isContainer: false, showsText: true, reference: "SecureField: as TextField"),
-        "TextEditor": .init(role: .textArea, name: "Text field", isElement: true, traits: [], label: .none, isInteractive: true, isContainer: false, showsText: true, reference: "TextEditor: text view without a label"),
-        "ProgressView": .init(role: .progressIndicator, isElement: true, traits: .updatesFrequently, label: .textOr("In progress"), isInteractive: false, isContainer: false, showsText: false, reference: "ProgressView: title and percentage (observed); without a title, the spinner reads \"In progress\" as UIActivityIndicatorView, which it draws (J. Sweet, 'iOS progress indicators, 2 of 3', 2020)"),
-        "Gauge": .init(role: .progressIndicator, isElement: true, traits: [], label: .text, isInteractive: false, isContainer: false, showsText: false, reference: "Gauge: label and value (observed)"),
-        "Label": .init(role: .staticText, isElement: true, traits: .staticText, label: .text, isInteractive: false, isContainer: false, showsText: true, reference: "Label reads its title; the icon is not read"),
-        "ShareLink": .init(role: .button, name: "Button", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true, reference: "ShareLink: button, default title 'Share' (observed)"),
-        "EditButton": .init(role: .button, isElement: true, traits: .button, label: .builtIn("Edit"), isInteractive: true, isContainer: false, showsText: true, reference: "EditButton: 'Edit' (observed)"),
-        "Section": .init(role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false, reference: "container; its header is a heading (observed)"),
+        "Text": .init(
+            role: .staticText, name: "Text", isElement: true, traits: .staticText, label: .text, isInteractive: false, isContainer: false, showsText: true,
+            reference: "Text is an element reading its string"),
+        "Image": .init(
+            role: .image, name: "Image", isElement: true, traits: .image, label: .none, isInteractive: false, isContainer: false, showsText: false,
+            reference: "Image(_:) is labelled by its name; decorative images are hidden"),
+        "Button": .init(
+            role: .button, name: "Button", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true,
+            reference: "Button reads its title or label view"),
+        "Link": .init(
+            role: .link, name: "Link", isElement: true, traits: .link, label: .text, isInteractive: true, isContainer: false, showsText: true,
+            reference: "Link: link trait (observed)"),
+        "NavigationLink": .init(
+            role: .button, name: "Button", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true,
+            reference: "NavigationLink: button (observed)"),
+        "Menu": .init(
+            role: .menu, name: "Button", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true,
+            reference: "Menu: button that opens a menu (observed)"),
+        "Toggle": .init(
+            role: .toggle, name: "Toggle", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true,
+            reference: "Toggle: 'switch button, on/off' (observed)"),
+        "Slider": .init(
+            role: .slider, name: "Slider", isElement: true, traits: .adjustable, label: .text, isInteractive: true, isContainer: false, showsText: false,
+            reference: "Slider: adjustable, labelled by its label view"),
+        "Stepper": .init(
+            role: .stepper, name: "Stepper", isElement: true, traits: .adjustable, label: .text, isInteractive: true, isContainer: false, showsText: true,
+            reference: "Stepper: adjustable, labelled by its title (simplified; observed as title plus increment/decrement)"),
+        "Picker": .init(
+            role: .picker, name: "Picker", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true,
+            reference: "Picker: button reading title and selection (observed, menu style)"),
+        "DatePicker": .init(
+            role: .picker, name: "Picker", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true,
+            reference: "DatePicker: button reading title and date (observed, compact style)"),
+        "ColorPicker": .init(
+            role: .picker, name: "Picker", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true,
+            reference: "observed"),
+        "TextField": .init(
+            role: .textField, name: "Text field", isElement: true, traits: [], label: .placeholder, isInteractive: true, isContainer: false, showsText: true,
+            reference: "TextField: its title is the label and the placeholder"),
+        "SecureField": .init(
+            role: .textField, name: "Text field", isElement: true, traits: [], label: .placeholder, isInteractive: true, isContainer: false, showsText: true,
+            reference: "SecureField: as TextField"),
+        "TextEditor": .init(
+            role: .textArea, name: "Text field", isElement: true, traits: [], label: .none, isInteractive: true, isContainer: false, showsText: true,
+            reference: "TextEditor: text view without a label"),
+        "ProgressView": .init(
+            role: .progressIndicator, isElement: true, traits: .updatesFrequently, label: .textOr("In progress"), isInteractive: false, isContainer: false,
+            showsText: false,
+            reference:
+                "ProgressView: title and percentage (observed); without a title, the spinner reads \"In progress\" as UIActivityIndicatorView, which it draws (J. Sweet, 'iOS progress indicators, 2 of 3', 2020)"
+        ),
+        "Gauge": .init(
+            role: .progressIndicator, isElement: true, traits: [], label: .text, isInteractive: false, isContainer: false, showsText: false,
+            reference: "Gauge: label and value (observed)"),
+        "Label": .init(
+            role: .staticText, isElement: true, traits: .staticText, label: .text, isInteractive: false, isContainer: false, showsText: true,
+            reference: "Label reads its title; the icon is not read"),
+        "ShareLink": .init(
+            role: .button, name: "Button", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true,
+            reference: "ShareLink: button, default title 'Share' (observed)"),
+        "EditButton": .init(
+            role: .button, isElement: true, traits: .button, label: .builtIn("Edit"), isInteractive: true, isContainer: false, showsText: true,
+            reference: "EditButton: 'Edit' (observed)"),
+        "Section": .init(
+            role: .container, isElement: false, traits: [], label: .none, isInteractive: false, isContainer: true, showsText: false,
+            reference: "container; its header is a heading (observed)"),
     ]
 
     /// Views that draw nothing people read: layout, shapes and colours.

@@ -50,8 +50,9 @@ public struct LocalizedTextResolver: Sendable {
     /// "<objectID>.<property>") when a language other than the development one is read.
     func interfaceTranslations(of screen: Screen) -> (entries: [String: LocalizedKey], language: String)? {
         guard let language, !localization.tables.isDevelopmentVariant(language),
-              let table = localization.interfaces.first(where: { $0.path == screen.file })?.table,
-              let entries = localization.tables.tables[table] else { return nil }
+            let table = localization.interfaces.first(where: { $0.path == screen.file })?.table,
+            let entries = localization.tables.tables[table]
+        else { return nil }
         return (entries, language)
     }
 
@@ -158,7 +159,8 @@ public struct LocalizedTextResolver: Sendable {
 
     func lookUp(_ key: String, table: String, fallback: String?, near path: String) -> LocalizedText.Resolution {
         let tables = localization.tables
-        let entry = tables.entry(key, table: table, near: path)
+        let entry =
+            tables.entry(key, table: table, near: path)
             ?? (key.contains("%") ? tables.entry(matchingSkeletonOf: key, table: table) : nil)
         guard let entry else { return .missing(table: table, key: key, shown: fallback ?? key) }
         if let language, !tables.isDevelopmentVariant(language) {

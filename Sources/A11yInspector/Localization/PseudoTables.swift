@@ -95,7 +95,9 @@ public enum PseudoTables {
         let source = catalog["sourceLanguage"] as? String ?? "en"
         var count = 0
         for (key, value) in strings {
-            guard var entry = value as? [String: Any], let unit = pseudoLocalization(key: key, entry: entry, source: source, language: language) else { continue }
+            guard var entry = value as? [String: Any], let unit = pseudoLocalization(key: key, entry: entry, source: source, language: language) else {
+                continue
+            }
             var localizations = entry["localizations"] as? [String: Any] ?? [:]
             localizations[locale] = unit
             entry["localizations"] = localizations
@@ -113,7 +115,8 @@ public enum PseudoTables {
         let source = catalog["sourceLanguage"] as? String ?? "en"
         return strings.keys.sorted().filter { key in
             guard let entry = strings[key] as? [String: Any],
-                  let existing = (entry["localizations"] as? [String: Any])?[locale] else { return false }
+                let existing = (entry["localizations"] as? [String: Any])?[locale]
+            else { return false }
             let canonical = canonicalJSON(existing)
             return !Pseudolanguage.allCases.contains { language in
                 pseudoLocalization(key: key, entry: entry, source: source, language: language).map(canonicalJSON) == canonical
@@ -145,7 +148,8 @@ public enum PseudoTables {
     /// nil for `"shouldTranslate": false`.
     static func pseudoLocalization(key: String, entry: [String: Any], source: String, language: Pseudolanguage) -> [String: Any]? {
         if (entry["shouldTranslate"] as? Bool) == false { return nil }
-        let sourceUnit = (entry["localizations"] as? [String: Any])?[source] as? [String: Any]
+        let sourceUnit =
+            (entry["localizations"] as? [String: Any])?[source] as? [String: Any]
             ?? ["stringUnit": ["state": "translated", "value": key]]
         return transformedUnits(sourceUnit, language: language)
     }

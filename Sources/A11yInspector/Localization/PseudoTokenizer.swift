@@ -151,7 +151,8 @@ enum PseudoTokenizer {
             guard position + 1 < scalars.count else { return nil }
             let next = scalars[position + 1]
             if next == "U" || next == "u", position + 6 <= scalars.count,
-               scalars[(position + 2)..<(position + 6)].allSatisfy({ $0.properties.isASCIIHexDigit }) {
+                scalars[(position + 2)..<(position + 6)].allSatisfy({ $0.properties.isASCIIHexDigit })
+            {
                 return position + 6
             }
             return Self.escaped.contains(next) ? position + 2 : nil
@@ -177,7 +178,8 @@ enum PseudoTokenizer {
         func entityEnd() -> Int? {
             var i = position + 1
             while i < scalars.count, i - position <= 10, scalars[i].isASCII,
-                  scalars[i].properties.isAlphabetic || ("0"..."9").contains(scalars[i]) || scalars[i] == "#" {
+                scalars[i].properties.isAlphabetic || ("0"..."9").contains(scalars[i]) || scalars[i] == "#"
+            {
                 i += 1
             }
             return i > position + 1 && i < scalars.count && scalars[i] == ";" ? i + 1 : nil

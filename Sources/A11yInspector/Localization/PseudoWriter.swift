@@ -43,8 +43,10 @@ public struct PseudoWriter: Sendable {
     public var mode: Mode
     public var workingDirectory: String
 
-    public init(language: Pseudolanguage, locale: String? = nil, mode: Mode,
-                workingDirectory: String = FileManager.default.currentDirectoryPath) {
+    public init(
+        language: Pseudolanguage, locale: String? = nil, mode: Mode,
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) {
         self.language = language
         self.locale = locale ?? language.defaultLocale
         self.mode = mode
@@ -87,7 +89,8 @@ public struct PseudoWriter: Sendable {
             var regions: [String: String] = [:]
             for file in found.files where file.kind == .xcodeProject {
                 if case .success(let data) = found.boundary.read(file.absolutePath),
-                   let region = Self.developmentRegion(pbxproj: String(decoding: data, as: UTF8.self)) {
+                    let region = Self.developmentRegion(pbxproj: String(decoding: data, as: UTF8.self))
+                {
                     regions[file.project] = region
                 }
             }
@@ -110,7 +113,9 @@ public struct PseudoWriter: Sendable {
                 if best[group].map({ rank < $0.rank }) ?? true { best[group] = (rank, file) }
             }
             for (_, choice) in best {
-                let root = isDirectory.boolValue ? absolute
+                let root =
+                    isDirectory.boolValue
+                    ? absolute
                     : choice.file.absolutePath.parentPath.parentPath
                 tables.append(Table(file: choice.file, root: root, boundary: found.boundary))
             }
@@ -185,7 +190,10 @@ public struct PseudoWriter: Sendable {
             if !force {
                 let translated = try PseudoTables.catalogTranslations(data, locale: locale)
                 if !translated.isEmpty {
-                    throw PseudoTables.Failure(description: "has \(translated.count) \(locale) translation\(translated.count == 1 ? "" : "s") that are not pseudo-translations (first: \"\(translated[0])\"); use --force to replace them")
+                    throw PseudoTables.Failure(
+                        description:
+                            "has \(translated.count) \(locale) translation\(translated.count == 1 ? "" : "s") that are not pseudo-translations (first: \"\(translated[0])\"); use --force to replace them"
+                    )
                 }
             }
             return try PseudoTables.catalog(data, language: language, locale: locale)

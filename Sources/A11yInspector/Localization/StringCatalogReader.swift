@@ -68,7 +68,8 @@ public enum StringCatalogReader {
                 for (form, value) in own { forms["\(name).\(form.split(separator: ".").last!)"] = value }
             }
         }
-        let main = text ?? forms["plural.other"] ?? forms["device.other"] ?? forms["device.iphone"]
+        let main =
+            text ?? forms["plural.other"] ?? forms["device.other"] ?? forms["device.iphone"]
             ?? forms.keys.sorted().first.map { forms[$0]! } ?? ""
         // The weakest state of any unit: one unit needing review makes the whole need review.
         let order: [TranslationState] = [.new, .needsReview, .stale, .translated]

@@ -324,8 +324,10 @@ public struct StringTables: Sendable, Codable {
         let prose = text.contains("%") ? FormatSpecifiers.skeleton(text) : text
         guard prose.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
         // Most text holds no address: its words are looked at only when one may.
-        guard prose.utf8.contains(UInt8(ascii: ":")) || prose.utf8.contains(UInt8(ascii: "@"))
-                || prose.range(of: "www.", options: .caseInsensitive) != nil else { return true }
+        guard
+            prose.utf8.contains(UInt8(ascii: ":")) || prose.utf8.contains(UInt8(ascii: "@"))
+                || prose.range(of: "www.", options: .caseInsensitive) != nil
+        else { return true }
         return prose.split(whereSeparator: \.isWhitespace).contains { word in
             word.unicodeScalars.contains { $0.properties.isAlphabetic } && !isAddress(word)
         }
@@ -467,9 +469,11 @@ public struct StringTables: Sendable, Codable {
                 for pair in pairs {
                     if let first = seen[pair.key] {
                         let duplicate = Duplicate(key: pair.key, table: table, language: language, firstLine: first.line, sameValue: first.value == pair.value)
-                        result.problems.append(Problem(location: SourceLocation(file: path, line: pair.line),
-                                                       message: "\"\(pair.key)\" is also on line \(first.line); the later value wins",
-                                                       isUnreadable: false, duplicate: duplicate))
+                        result.problems.append(
+                            Problem(
+                                location: SourceLocation(file: path, line: pair.line),
+                                message: "\"\(pair.key)\" is also on line \(first.line); the later value wins",
+                                isUnreadable: false, duplicate: duplicate))
                     } else {
                         seen[pair.key] = (pair.line, pair.value)
                     }
@@ -487,8 +491,10 @@ public struct StringTables: Sendable, Codable {
                 result.add(file, entries: entries)
             }
         } catch let error as StringTableError {
-            result.record(StringTableFile(path: path, table: table, language: language(ofPath: path) ?? "en",
-                                                format: kind == .xcstrings ? .catalog : kind == .stringsdict ? .stringsdict : .strings))
+            result.record(
+                StringTableFile(
+                    path: path, table: table, language: language(ofPath: path) ?? "en",
+                    format: kind == .xcstrings ? .catalog : kind == .stringsdict ? .stringsdict : .strings))
             result.problems.append(Problem(location: SourceLocation(file: path, line: error.line ?? 1), message: error.message, isUnreadable: true))
         } catch {
             result.problems.append(Problem(location: SourceLocation(file: path), message: "\(error)", isUnreadable: true))

@@ -213,7 +213,7 @@ struct StringsFileText: Sendable {
                 var value = String.UnicodeScalarView()
                 while true {
                     guard let c = current else {
-                        position = start // report the line the string starts on
+                        position = start  // report the line the string starts on
                         throw error("unterminated \(what)")
                     }
                     advance()

@@ -6,9 +6,10 @@ public enum TranslatorNote {
     /// (https://github.com/FlineDev/BartyCrouch, "Exclusion of specific views").
     public static func saysDoNotTranslate(_ note: String?) -> Bool {
         guard let note = note?.lowercased(), !note.isEmpty else { return false }
-        return note.contains("#bc-ignore!") || [
-            "not be translated", "do not translate", "don't translate", "dont translate", "not translatable", "no translation",
-            "do not localize", "don't localize", "do not localise", "don't localise",
-        ].contains { note.contains($0) }
+        return note.contains("#bc-ignore!")
+            || [
+                "not be translated", "do not translate", "don't translate", "dont translate", "not translatable", "no translation",
+                "do not localize", "don't localize", "do not localise", "don't localise",
+            ].contains { note.contains($0) }
     }
 }

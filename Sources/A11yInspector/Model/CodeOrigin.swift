@@ -88,7 +88,8 @@ public enum ValueSource: Sendable, Codable, Hashable, CustomStringConvertible {
     /// The line that set it, when there is one.
     public var location: SourceLocation? {
         switch self {
-        case .code(let o), .otherCode(let o), .presenter(let o), .nameMatchOnly(let o), .modifier(_, let o), .localized(_, let o), .restyled(_, let o): return o.location
+        case .code(let o), .otherCode(let o), .presenter(let o), .nameMatchOnly(let o), .modifier(_, let o), .localized(_, let o), .restyled(_, let o):
+            return o.location
         case .runtimeAttribute(let l, _), .customInspectable(let l, _, _), .embeddedController(_, let l): return l
         case .partial, .explanation: return nil
         }

@@ -37,8 +37,9 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
         s.removeFirst()
         if s.count == 3 || s.count == 4 { s = s.map { "\($0)\($0)" }.joined() }
         guard s.count == 6 || s.count == 8, let v = UInt64(s, radix: 16) else { return nil }
-        self.init(red: Double((v >> 16) & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255,
-                  blue: Double(v & 0xFF) / 255, alpha: s.count == 8 ? Double((v >> 24) & 0xFF) / 255 : 1)
+        self.init(
+            red: Double((v >> 16) & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255,
+            blue: Double(v & 0xFF) / 255, alpha: s.count == 8 ? Double((v >> 24) & 0xFF) / 255 : 1)
     }
 
     public var hex: String {
@@ -51,10 +52,11 @@ public struct RGBA: Hashable, Codable, Sendable, CustomStringConvertible {
     /// This colour drawn over an opaque `background` (alpha compositing in sRGB, as UIKit does).
     public func composited(over background: RGBA) -> RGBA {
         let a = alpha
-        return RGBA(red: red * a + background.red * (1 - a),
-                    green: green * a + background.green * (1 - a),
-                    blue: blue * a + background.blue * (1 - a),
-                    alpha: 1)
+        return RGBA(
+            red: red * a + background.red * (1 - a),
+            green: green * a + background.green * (1 - a),
+            blue: blue * a + background.blue * (1 - a),
+            alpha: 1)
     }
 }
 

@@ -15,23 +15,29 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Sendable, Codabl
     /// `UIContentSizeCategory` member name (SwiftUI `DynamicTypeSize` uses the same names,
     /// with `xSmall`…`xxxLarge` and `accessibility1`…`accessibility5`).
     public var uiKitName: String {
-        ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
-         "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
-         "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"][rawValue]
+        [
+            "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+            "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
+            "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge",
+        ][rawValue]
     }
 
     public var swiftUIName: String {
-        ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
-         "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"][rawValue]
+        [
+            "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+            "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+        ][rawValue]
     }
 
     /// Accepts any of the spellings above, case-insensitively ("AX5", "xxxLarge",
     /// "accessibilityExtraLarge", "accessibility3", ".large").
     public init?(name: String) {
         let key = name.trimmingCharacters(in: .whitespaces).drop { $0 == "." }.lowercased()
-        guard let match = Self.allCases.first(where: { c in
-            [c.shortName, c.uiKitName, c.swiftUIName, "ax\(c.rawValue - 6)"].contains { $0.lowercased() == key }
-        }) else { return nil }
+        guard
+            let match = Self.allCases.first(where: { c in
+                [c.shortName, c.uiKitName, c.swiftUIName, "ax\(c.rawValue - 6)"].contains { $0.lowercased() == key }
+            })
+        else { return nil }
         self = match
     }
 }

@@ -176,8 +176,10 @@ public struct TraitChanges: Sendable, Codable, Hashable {
     /// say the state.
     public var conditional: AccessibilityTraits = []
 
-    public init(replacement: AccessibilityTraits? = nil, inserted: AccessibilityTraits = [],
-                removed: AccessibilityTraits = [], isDynamic: Bool = false) {
+    public init(
+        replacement: AccessibilityTraits? = nil, inserted: AccessibilityTraits = [],
+        removed: AccessibilityTraits = [], isDynamic: Bool = false
+    ) {
         self.replacement = replacement
         self.inserted = inserted
         self.removed = removed

@@ -51,8 +51,10 @@ public struct FontSpec: Hashable, Codable, Sendable {
     public var name: String?
     public var scalesWithDynamicType: Bool?
 
-    public init(source: Source, textStyle: TextStyle? = nil, pointSize: Double? = nil,
-                weight: String? = nil, name: String? = nil, scalesWithDynamicType: Bool? = nil) {
+    public init(
+        source: Source, textStyle: TextStyle? = nil, pointSize: Double? = nil,
+        weight: String? = nil, name: String? = nil, scalesWithDynamicType: Bool? = nil
+    ) {
         self.source = source
         self.textStyle = textStyle
         self.pointSize = pointSize

@@ -87,7 +87,7 @@ public enum RowActions: String, Sendable, Codable, Hashable {
     public static func method(_ name: String, labels: [String]) -> RowActions? {
         switch (name, labels.dropFirst().first) {
         case ("tableView", "trailingSwipeActionsConfigurationForRowAt"?), ("tableView", "leadingSwipeActionsConfigurationForRowAt"?),
-             ("tableView", "editActionsForRowAt"?):
+            ("tableView", "editActionsForRowAt"?):
             return .tableSwipe
         case ("tableView", "commit"?): return labels.count == 3 && labels[2] == "forRowAt" ? .tableDelete : nil
         case ("tableView", "contextMenuConfigurationForRowAt"?): return .tableContextMenu

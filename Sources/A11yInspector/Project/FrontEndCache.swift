@@ -37,7 +37,6 @@ public final class FrontEndCache: @unchecked Sendable {
     /// Why the existing cache file was not used (unreadable, another build of the tool).
     public private(set) var ignoredReason: String?
 
-
     /// The cache of `paths` (as given on the command line, resolved against
     /// `workingDirectory`) in `directory`.
     public init(directory: String, paths: [String], workingDirectory: String, tool: String = FrontEndCache.toolIdentity) {
@@ -65,9 +64,9 @@ public final class FrontEndCache: @unchecked Sendable {
             return xdg.appendingPath("a11y")
         }
         #if os(macOS)
-        return NSHomeDirectory().appendingPath("Library/Caches/a11y")
+            return NSHomeDirectory().appendingPath("Library/Caches/a11y")
         #else
-        return NSHomeDirectory().appendingPath(".cache/a11y")
+            return NSHomeDirectory().appendingPath(".cache/a11y")
         #endif
     }
 
@@ -76,7 +75,8 @@ public final class FrontEndCache: @unchecked Sendable {
     public static var toolIdentity: String {
         var identity = "a11y \(A11yVersion.current)"
         if let path = Bundle.main.executablePath,
-           let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        {
             let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
             let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             identity += " \(size) \(Int(date))"
@@ -149,10 +149,12 @@ public final class FrontEndCache: @unchecked Sendable {
         let folder = file.path.parentPath
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         // (`.json`: the form before the binary one.)
-        for name in names where name.hasPrefix("front-ends-") && (name.hasSuffix(".\(Self.fileExtension)") || name.hasSuffix(".json")) && name != file.path.fileName {
+        for name in names
+        where name.hasPrefix("front-ends-") && (name.hasSuffix(".\(Self.fileExtension)") || name.hasSuffix(".json")) && name != file.path.fileName {
             let path = folder.appendingPath(name)
             guard let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
-                  now.timeIntervalSince(date) > Self.staleAfter else { continue }
+                now.timeIntervalSince(date) > Self.staleAfter
+            else { continue }
             try? FileManager.default.removeItem(atPath: path)
         }
     }

@@ -31,7 +31,10 @@ struct InitialControllers {
             if names.isEmpty { any = true; return }
             shown.formUnion(names)
         }
-        for file in settings where file.data.containsText("StoryboardFile") || file.data.containsText("UILaunchStoryboardName") || file.data.containsText("NSExtensionMainStoryboard") {
+        for file in settings
+        where file.data.containsText("StoryboardFile") || file.data.containsText("UILaunchStoryboardName")
+            || file.data.containsText("NSExtensionMainStoryboard")
+        {
             shown.formUnion(Self.storyboardSettings(in: String(decoding: file.data, as: UTF8.self)))
         }
         if references.unreadable { any = true; return }

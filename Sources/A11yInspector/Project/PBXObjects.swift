@@ -58,7 +58,8 @@ struct PBXObjects {
             guard let location = locations[id] else { continue }
             for set in (group["exceptions"] as? [String] ?? []).compactMap({ objects[$0] }) {
                 guard let target = set["target"] as? String,
-                      !(objects[target]?["fileSystemSynchronizedGroups"] as? [String] ?? []).contains(id) else { continue }
+                    !(objects[target]?["fileSystemSynchronizedGroups"] as? [String] ?? []).contains(id)
+                else { continue }
                 addedByTarget[target, default: []].formUnion((set["membershipExceptions"] as? [String] ?? []).map { XcodeProject.join(location, $0) })
             }
         }
@@ -88,7 +89,8 @@ struct PBXObjects {
             return diskPrefix + location
         }
         if let anchor = configuration["baseConfigurationReferenceAnchor"] as? String, let folder = locations[anchor],
-           let relative = configuration["baseConfigurationReferenceRelativePath"] as? String {
+            let relative = configuration["baseConfigurationReferenceRelativePath"] as? String
+        {
             return diskPrefix + XcodeProject.join(folder, relative)
         }
         return nil
@@ -115,8 +117,9 @@ struct PBXObjects {
     /// it is based on; `.some(nil)` when the configuration exists and does not set it.
     mutating func configurationSetting(_ name: String, _ list: Any?, configuration configurationName: String) -> String?? {
         guard let list = (list as? String).flatMap({ objects[$0] }),
-              let configuration = (list["buildConfigurations"] as? [String] ?? []).compactMap({ objects[$0] })
-                .first(where: { $0["name"] as? String == configurationName }) else { return nil }
+            let configuration = (list["buildConfigurations"] as? [String] ?? []).compactMap({ objects[$0] })
+                .first(where: { $0["name"] as? String == configurationName })
+        else { return nil }
         if let value = (configuration["buildSettings"] as? [String: Any])?[name] as? String { return .some(value) }
         if let file = configFile(configuration), let value = configFileSetting(name, file) { return .some(value) }
         return .some(nil)
@@ -134,10 +137,12 @@ struct PBXObjects {
             .replacingOccurrences(of: "$(inherited)", with: own == nil ? "" : (projectValue ?? ""))
         for _ in 0..<8 {
             guard let close = text.firstIndex(where: { $0 == ")" || $0 == "}" }),
-                  let open = text[..<close].range(of: text[close] == ")" ? "$(" : "${", options: .backwards) else { break }
+                let open = text[..<close].range(of: text[close] == ")" ? "$(" : "${", options: .backwards)
+            else { break }
             let variable = String(text[open.upperBound..<close])
-            let replacement = ((configurationSetting(variable, list, configuration: "Release") ?? nil)
-                ?? (configurationSetting(variable, project["buildConfigurationList"], configuration: "Release") ?? nil)) ?? ""
+            let replacement =
+                ((configurationSetting(variable, list, configuration: "Release") ?? nil)
+                    ?? (configurationSetting(variable, project["buildConfigurationList"], configuration: "Release") ?? nil)) ?? ""
             text.replaceSubrange(open.lowerBound...close, with: replacement)
         }
         return .some(text)

@@ -120,7 +120,8 @@ private final class ManifestReader: SyntaxVisitor {
         // `let publicTargets = ["Core", "UI"]` at the top level.
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value, let list = strings(value) else { continue }
+                let value = binding.initializer?.value, let list = strings(value)
+            else { continue }
             constants[name] = list
         }
         return .visitChildren
@@ -143,7 +144,8 @@ private final class ManifestReader: SyntaxVisitor {
         guard let array = expr.as(ArrayExprSyntax.self) else { unreadable = true; return }
         for element in array.elements {
             guard let call = element.expression.as(FunctionCallExprSyntax.self),
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { unreadable = true; continue }
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            else { unreadable = true; continue }
             let kind: PackageManifest.Target.Kind
             switch member.declName.baseName.text {
             case "target": kind = .regular
@@ -181,9 +183,11 @@ private final class ManifestReader: SyntaxVisitor {
         guard let array = expr.as(ArrayExprSyntax.self) else { unreadable = true; return }
         for element in array.elements {
             guard let call = element.expression.as(FunctionCallExprSyntax.self),
-                  let name = string(call.arguments.first { $0.label?.text == "name" }?.expression) else { unreadable = true; continue }
+                let name = string(call.arguments.first { $0.label?.text == "name" }?.expression)
+            else { unreadable = true; continue }
             guard let targetsExpr = call.arguments.first(where: { $0.label?.text == "targets" })?.expression,
-                  let list = strings(targetsExpr) else {
+                let list = strings(targetsExpr)
+            else {
                 // `.iOSApplication(…)` (an app package) and the like: what it builds is not a
                 // list of targets; every target may ship.
                 unreadable = true
@@ -200,15 +204,17 @@ private final class ManifestReader: SyntaxVisitor {
         return array.elements.compactMap { element in
             if let s = string(element.expression) { return s }
             guard let call = element.expression.as(FunctionCallExprSyntax.self),
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  ["target", "byName"].contains(member.declName.baseName.text) else { return nil }
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                ["target", "byName"].contains(member.declName.baseName.text)
+            else { return nil }
             return string(call.arguments.first { $0.label?.text == "name" }?.expression)
         }
     }
 
     private func string(_ expr: ExprSyntax?) -> String? {
         guard let literal = expr?.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-              let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+            let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+        else { return nil }
         return segment.content.text
     }
 
@@ -216,8 +222,9 @@ private final class ManifestReader: SyntaxVisitor {
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return constants[reference.baseName.text] }
         // `a + ["b"]`
         if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
-           let left = strings(sequence.elements.first!), let right = strings(sequence.elements.last!) {
+            sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
+            let left = strings(sequence.elements.first!), let right = strings(sequence.elements.last!)
+        {
             return left + right
         }
         guard let array = expr.as(ArrayExprSyntax.self) else { return nil }

@@ -28,8 +28,9 @@ struct ProgramScreenReading {
             for name in DeclaredNames.scan(file.data) { declaring[name, default: []].append(file.path) }
         }
         let sources = Dictionary(files.map { ($0.path, $0) }) { a, _ in a }
-        let index = ProgramIndex(filesDeclaring: { declaring[$0] ?? [] },
-                                 source: { sources[$0].map { String(decoding: $0.data, as: UTF8.self) } })
+        let index = ProgramIndex(
+            filesDeclaring: { declaring[$0] ?? [] },
+            source: { sources[$0].map { String(decoding: $0.data, as: UTF8.self) } })
         let reader = ProgramScreens(index: index)
         // Candidates: the declared classes built in code that are controllers or views, with no
         // outlets (those are read with their storyboard or xib).
@@ -46,7 +47,10 @@ struct ProgramScreenReading {
                 let call = construction.flatMap { ProgramScreens.call(in: $0, making: name) }
                 let reading = reader.read(candidate.name, construction: call, file: file)
                 if ProcessInfo.processInfo.environment["A11Y_DEBUG_PROGRAM"] != nil {
-                    FileHandle.standardError.write(Data("program \(candidate.name): \(reading.map { "\($0.screen.root.children.count) children, exhausted \($0.exhausted)\n  " + $0.gaps.joined(separator: "\n  ") } ?? "not read")\n".utf8))
+                    FileHandle.standardError.write(
+                        Data(
+                            "program \(candidate.name): \(reading.map { "\($0.screen.root.children.count) children, exhausted \($0.exhausted)\n  " + $0.gaps.joined(separator: "\n  ") } ?? "not read")\n"
+                                .utf8))
                 }
                 guard let reading, !reading.exhausted, !reading.screen.root.children.isEmpty else { continue }
                 read.append((reading.screen, reading.known))

@@ -71,7 +71,10 @@ public struct Project: Sendable {
                 return "in code compiled only into debug builds (#if DEBUG)"
             }
             if let releaseConditions,
-               let clause = part.flaggedLines[location.file]?.first(where: { $0.lines.contains(location.line) && $0.compiledWhen.holds(with: releaseConditions) == false }) {
+                let clause = part.flaggedLines[location.file]?.first(where: {
+                    $0.lines.contains(location.line) && $0.compiledWhen.holds(with: releaseConditions) == false
+                })
+            {
                 let set = releaseConditions.isEmpty ? "sets no flags" : "sets " + releaseConditions.sorted().joined(separator: " ")
                 return "in code the Release configuration does not compile (\(clause.spelling); its SWIFT_ACTIVE_COMPILATION_CONDITIONS \(set))"
             }

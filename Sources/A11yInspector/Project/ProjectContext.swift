@@ -25,8 +25,10 @@ public struct ProjectContext: Sendable {
     /// String tables, lookups in code, Interface Builder texts.
     public var localization: LocalizationContext
 
-    public init(code: CodeFacts = CodeFacts(), infoPlist: [String: String] = [:], hasInfoPlist: Bool = false,
-                isLocalized: Bool = false, readsReduceMotion: Bool = false, localization: LocalizationContext = LocalizationContext()) {
+    public init(
+        code: CodeFacts = CodeFacts(), infoPlist: [String: String] = [:], hasInfoPlist: Bool = false,
+        isLocalized: Bool = false, readsReduceMotion: Bool = false, localization: LocalizationContext = LocalizationContext()
+    ) {
         self.localization = localization
         self.code = code
         self.infoPlist = infoPlist
@@ -73,9 +75,13 @@ enum InfoPlistReader {
         guard let dict = dictionary(plist: data) else { return nil }
         var result: [String: String] = [:]
         for (key, value) in dict {
-            if let s = value as? String { result[key] = s }
-            else if let array = value as? [Any] { result[key] = array.map { "\($0)" }.joined(separator: ",") }
-            else { result[key] = "\(value)" }
+            if let s = value as? String {
+                result[key] = s
+            } else if let array = value as? [Any] {
+                result[key] = array.map { "\($0)" }.joined(separator: ",")
+            } else {
+                result[key] = "\(value)"
+            }
         }
         return result
     }
@@ -135,20 +141,23 @@ enum InfoPlistReader {
     static func lists(pbxproj data: Data, path: String) -> [InfoPlistList] {
         let text = String(decoding: data, as: UTF8.self)
         guard text.contains("INFOPLIST_KEY_UISupportedInterfaceOrientations"),
-              let regex = try? NSRegularExpression(pattern: #"INFOPLIST_KEY_(\w+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;\s]+)\s*;"#) else { return [] }
+            let regex = try? NSRegularExpression(pattern: #"INFOPLIST_KEY_(\w+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;\s]+)\s*;"#)
+        else { return [] }
         let ns = text as NSString
         var line = 1, counted = 0
         let otherPlatforms = otherPlatformBlocks(text)
         return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).compactMap { m in
             guard let key = listSettings[ns.substring(with: m.range(at: 1))],
-                  !otherPlatforms.contains(where: { NSLocationInRange(m.range.location, $0) }) else { return nil }
+                !otherPlatforms.contains(where: { NSLocationInRange(m.range.location, $0) })
+            else { return nil }
             var value = ns.substring(with: m.range(at: 2))
             if value.hasPrefix("\"") { value = String(value.dropFirst().dropLast()) }
             // Lines counted on from the previous match (matches come in order).
             for i in counted..<m.range.location where ns.character(at: i) == 10 { line += 1 }
             counted = m.range.location
-            return InfoPlistList(key: key, items: value.split(whereSeparator: \.isWhitespace).map(String.init),
-                                 location: SourceLocation(file: path, line: line))
+            return InfoPlistList(
+                key: key, items: value.split(whereSeparator: \.isWhitespace).map(String.init),
+                location: SourceLocation(file: path, line: line))
         }
     }
 
@@ -191,8 +200,9 @@ enum InfoPlistReader {
     /// `INFOPLIST_KEY_UISupportedInterfaceOrientations` is not the iPhone app's.
     static func otherPlatformBlocks(_ text: String) -> [NSRange] {
         guard text.contains("SDKROOT"),
-              let block = try? NSRegularExpression(pattern: #"buildSettings = \{[^}]*\}"#),
-              let sdk = try? NSRegularExpression(pattern: #"\bSDKROOT = "?(watchos|appletvos|macosx|xros)"?;"#) else { return [] }
+            let block = try? NSRegularExpression(pattern: #"buildSettings = \{[^}]*\}"#),
+            let sdk = try? NSRegularExpression(pattern: #"\bSDKROOT = "?(watchos|appletvos|macosx|xros)"?;"#)
+        else { return [] }
         let ns = text as NSString
         return block.matches(in: text, range: NSRange(location: 0, length: ns.length)).map(\.range)
             .filter { sdk.firstMatch(in: text, range: $0) != nil }

@@ -70,17 +70,20 @@ struct ProjectPart: Sendable, Codable {
 
     /// Everything but the SwiftUI index, whose bodies are syntax trees.
     enum CodingKeys: String, CodingKey {
-        case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization, forcesLightInCode, diagnostics, declaresSwiftUI
+        case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization,
+            forcesLightInCode, diagnostics, declaresSwiftUI
         case swiftUIViewNames, viewsReadReduceMotion
-        case viewReferences, typeReferences, parameterTypeReferences, inheritedTypeReferences, conditionalTypeReferences, declaresApp, widgetFiles, debugOnlyLines, otherPlatformLines, flaggedLines
+        case viewReferences, typeReferences, parameterTypeReferences, inheritedTypeReferences, conditionalTypeReferences, declaresApp, widgetFiles,
+            debugOnlyLines, otherPlatformLines, flaggedLines
         case members, caseBranches, memberRoots, flaggedMemberRoots, boolConstants, valueTypeNames, protocolAdopters, memberLiveTypes
     }
 
     /// Asset colours first, then the document's snapshots of named and system colours.
     var context: ProjectContext {
-        var context = ProjectContext(code: code, infoPlist: infoPlist, hasInfoPlist: hasInfoPlist, isLocalized: isLocalized,
-                                     readsReduceMotion: viewsReadReduceMotion || code.events.contains { $0.kind == .readsReduceMotion },
-                                     localization: localization)
+        var context = ProjectContext(
+            code: code, infoPlist: infoPlist, hasInfoPlist: hasInfoPlist, isLocalized: isLocalized,
+            readsReduceMotion: viewsReadReduceMotion || code.events.contains { $0.kind == .readsReduceMotion },
+            localization: localization)
         context.unreadableInfoPlists = unreadableInfoPlists
         context.infoPlistLists = infoPlistLists.sorted { $0.location < $1.location }
         return context

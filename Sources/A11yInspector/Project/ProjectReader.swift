@@ -176,7 +176,11 @@ public struct ProjectReader: Sendable {
             absentTables = membership.absentStringTables(among: inputs)
             project.widgetOnlyFiles = membership.widgetOnlyFiles(among: shipped)
             project.diagnostics += absentTables.map {
-                Diagnostic(level: .warning, file: $0, message: "the project copies this string table into the app, but it is not on disk (not checked out, in Git LFS, or made by a build step): its strings are not read, and lookups in it are not checked")
+                Diagnostic(
+                    level: .warning, file: $0,
+                    message:
+                        "the project copies this string table into the app, but it is not on disk (not checked out, in Git LFS, or made by a build step): its strings are not read, and lookups in it are not checked"
+                )
             }
         } else {
             project.inputs = inputs
@@ -211,10 +215,13 @@ public struct ProjectReader: Sendable {
 
     /// The screens of storyboards and xibs; a scene only an initial view controller reaches is
     /// unreachable when no code can show that storyboard.
-    private func addInterfaceBuilderScreens(_ interfaces: [InterfaceFile], inputs: [InputFile], references: StoryboardReferences,
-                                            to project: inout Project) {
+    private func addInterfaceBuilderScreens(
+        _ interfaces: [InterfaceFile], inputs: [InputFile], references: StoryboardReferences,
+        to project: inout Project
+    ) {
         // Read only when a scene depends on it (it searches every Swift file).
-        let initialControllers = interfaces.contains { $0.screens.contains(where: \.screen.isReachedOnlyAsInitial) }
+        let initialControllers =
+            interfaces.contains { $0.screens.contains(where: \.screen.isReachedOnlyAsInitial) }
             ? InitialControllers(inputs, references: references) : nil
         for file in interfaces {
             project.screens += file.screens.map { projectScreen in
@@ -242,7 +249,8 @@ public struct ProjectReader: Sendable {
         for part in project.parts.keys.sorted() { project.localization.merge(project.parts[part]!.localization) }
         project.localization.absentTables = Set(absentTables.map(StringTables.tableName(ofPath:)))
         let parts = project.parts
-        project.localization.lookupReplaced = parts.keys.sorted().lazy
+        project.localization.lookupReplaced =
+            parts.keys.sorted().lazy
             .compactMap { parts[$0]!.code.events.first { $0.kind == .bundleLookupReplaced }?.location }.first
     }
 
@@ -272,9 +280,10 @@ public struct ProjectReader: Sendable {
     /// translations matter to no one.
     private static func findUnusedTypes(_ project: inout Project, inputs: [InputFile], storyboardReferences: StoryboardReferences) {
         let shipping = project
-        project.unusedTypes = UnusedTypes(parts: project.parts, screens: project.screens, inputs: inputs, storyboardReferences: storyboardReferences,
-                                          deadReferences: project.unusedMembers.deadTypeReferences,
-                                          notInRelease: { shipping.isDebugOnly($0) }, releaseFlags: project.releaseConditions)
+        project.unusedTypes = UnusedTypes(
+            parts: project.parts, screens: project.screens, inputs: inputs, storyboardReferences: storyboardReferences,
+            deadReferences: project.unusedMembers.deadTypeReferences,
+            notInRelease: { shipping.isDebugOnly($0) }, releaseFlags: project.releaseConditions)
         for i in project.localization.usages.indices {
             let location = project.localization.usages[i].location
             if project.unusedMember(at: location) != nil || project.unusedType(at: location) != nil || project.notInReleaseBuild(location) != nil {
@@ -289,12 +298,22 @@ public struct ProjectReader: Sendable {
         project.undequeuedCells = UndequeuedCells(screens: project.screens, inputs: inputs)
         if !project.undequeuedCells.identifiers.isEmpty {
             let ids = project.undequeuedCells.identifiers
-            project.diagnostics.append(Diagnostic(level: .note, file: project.undequeuedCells.firstFile ?? "", message: "\(ids.count) storyboard prototype cell identifier(s) no code dequeues (the identifier appears in no Swift or Objective-C source): \(ids.prefix(8).map { "\"\($0)\"" }.joined(separator: ", "))\(ids.count > 8 ? " and \(ids.count - 8) more" : ""); their findings need review"))
+            project.diagnostics.append(
+                Diagnostic(
+                    level: .note, file: project.undequeuedCells.firstFile ?? "",
+                    message:
+                        "\(ids.count) storyboard prototype cell identifier(s) no code dequeues (the identifier appears in no Swift or Objective-C source): \(ids.prefix(8).map { "\"\($0)\"" }.joined(separator: ", "))\(ids.count > 8 ? " and \(ids.count - 8) more" : ""); their findings need review"
+                ))
         }
         let unloaded = project.unusedTypes.unloadedInterfaceFiles.sorted()
         if let first = unloaded.first {
             let names = unloaded.prefix(8).map(\.fileName).joined(separator: ", ") + (unloaded.count > 8 ? " and \(unloaded.count - 8) more" : "")
-            project.diagnostics.append(Diagnostic(level: .note, file: first, message: "\(unloaded.count) storyboard or xib file(s) nothing in the app loads (no code, Info.plist or storyboard names them, and no class of their name is created): \(names); their findings need review"))
+            project.diagnostics.append(
+                Diagnostic(
+                    level: .note, file: first,
+                    message:
+                        "\(unloaded.count) storyboard or xib file(s) nothing in the app loads (no code, Info.plist or storyboard names them, and no class of their name is created): \(names); their findings need review"
+                ))
         }
     }
 
@@ -306,7 +325,9 @@ public struct ProjectReader: Sendable {
     // MARK: Parts: code, strings, colours, settings
 
     /// The kinds of file whose facts go into the parts.
-    static let partKinds: Set<ProjectFile.Kind> = [.swift, .objectiveC, .colorSet, .infoPlist, .xcodeProject, .xcodeGenSpec, .strings, .stringsdict, .xcstrings]
+    static let partKinds: Set<ProjectFile.Kind> = [
+        .swift, .objectiveC, .colorSet, .infoPlist, .xcodeProject, .xcodeGenSpec, .strings, .stringsdict, .xcstrings,
+    ]
 
     /// Reads the code, strings, colour sets and settings of every part in parallel, each file
     /// within the time limit, from the cache where it has the file. `viewBodies`: SwiftUI
@@ -383,7 +404,10 @@ public struct ProjectReader: Sendable {
                 facts.infoPlistLists = InfoPlistReader.lists(plist: input.data, path: input.path)
             } else {
                 facts.unreadableInfoPlists = [input.path]
-                facts.diagnostics.append(Diagnostic(level: .warning, file: input.path, message: "not a property list this tool can read; the keys it declares are not known, so missing purpose strings need review"))
+                facts.diagnostics.append(
+                    Diagnostic(
+                        level: .warning, file: input.path,
+                        message: "not a property list this tool can read; the keys it declares are not known, so missing purpose strings need review"))
             }
             facts.hasInfoPlist = true
         case .xcodeProject:
@@ -438,7 +462,9 @@ public struct ProjectReader: Sendable {
         }
         let depth = SwiftNestingCheck.depth(of: source)
         guard depth.isAcceptable else {
-            let what = depth.brackets > SwiftNestingCheck.limit ? "brackets nested more than \(SwiftNestingCheck.limit) levels deep"
+            let what =
+                depth.brackets > SwiftNestingCheck.limit
+                ? "brackets nested more than \(SwiftNestingCheck.limit) levels deep"
                 : "square brackets nested more than \(SwiftNestingCheck.squareLimit) levels deep (the Swift parser's time doubles with each)"
             facts.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "\(what); Swift source skipped"))
             return
@@ -542,8 +568,10 @@ public struct ProjectReader: Sendable {
         if files == nil {
             for name in SwiftUIFrontEnd.unreferenced(index) {
                 let declaration = index.views[name]!
-                notes.append(Diagnostic(level: .note, file: declaration.file, line: declaration.location.line,
-                                        message: "SwiftUI view \(name) is named by no code outside previews and unused views; not audited as a screen"))
+                notes.append(
+                    Diagnostic(
+                        level: .note, file: declaration.file, line: declaration.location.line,
+                        message: "SwiftUI view \(name) is named by no code outside previews and unused views; not audited as a screen"))
             }
         }
         return SwiftUIFrontEnd.plan(index, declaredIn: files, jobs: jobs, diagnostics: &notes)
@@ -580,7 +608,8 @@ public struct ProjectReader: Sendable {
                 .reduce(into: Set<String>()) { $0.formUnion($1.value.subtracting([$1.key])) }
             let patterned = UIKitCodeScreens.screens(parts[name]!.code, createdElsewhere: placedInInterfaces, namedElsewhere: named)
                 .filter { screens.includes($0.file) }
-            let programs = ProgramScreenReading(facts: parts[name]!.code, files: swiftByPart[name] ?? [], includes: screens.includes, construction: construction)
+            let programs = ProgramScreenReading(
+                facts: parts[name]!.code, files: swiftByPart[name] ?? [], includes: screens.includes, construction: construction)
             return programs.screens(replacing: patterned).map { (name, $0) }
         }
         return ParallelMap.map(built, jobs: jobs) { name, source in

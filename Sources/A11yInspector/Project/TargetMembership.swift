@@ -28,33 +28,44 @@ struct TargetMembership: Sendable {
             do {
                 projectsByPart[input.project, default: []].append(try XcodeProject(pbxproj: input.path, data: input.data, absolutePath: input.absolutePath))
             } catch {
-                diagnostics.append(Diagnostic(level: .warning, file: input.path, message: "cannot read the project's targets (\(error)); every file below it is audited"))
+                diagnostics.append(
+                    Diagnostic(level: .warning, file: input.path, message: "cannot read the project's targets (\(error)); every file below it is audited"))
             }
         }
         for input in inputs where input.kind == .swift && input.path.fileName == "Package.swift" && input.absolutePath.parentPath == input.project {
             manifestsByPart[input.project] = PackageManifest(source: String(decoding: input.data, as: UTF8.self))
             manifestPaths[input.project] = input.path
             if manifestsByPart[input.project]! == nil {
-                diagnostics.append(Diagnostic(level: .note, file: input.path, message: "cannot tell the package's targets without running its manifest (targets or products are computed); every file of the package is audited"))
+                diagnostics.append(
+                    Diagnostic(
+                        level: .note, file: input.path,
+                        message:
+                            "cannot tell the package's targets without running its manifest (targets or products are computed); every file of the package is audited"
+                    ))
             }
         }
         // An XcodeGen spec or a Tuist manifest says what ships where the project it generates is
         // not committed.
         let committed = Set(projectsByPart.keys)
-        for input in inputs where input.kind == .swift && input.path.hasSuffix("/Project.swift") && !committed.contains(input.project)
+        for input in inputs
+        where input.kind == .swift && input.path.hasSuffix("/Project.swift") && !committed.contains(input.project)
             && input.absolutePath.parentPath == input.project
-            && String(decoding: input.data, as: UTF8.self).containsText("import ProjectDescription") {
+            && String(decoding: input.data, as: UTF8.self).containsText("import ProjectDescription")
+        {
             do {
                 projectsByPart[input.project, default: []].append(try XcodeProject(tuist: input.path, data: input.data))
             } catch {
-                diagnostics.append(Diagnostic(level: .note, file: input.path, message: "cannot tell the Tuist manifest's targets (\(error)); every file below it is audited"))
+                diagnostics.append(
+                    Diagnostic(level: .note, file: input.path, message: "cannot tell the Tuist manifest's targets (\(error)); every file below it is audited"))
             }
         }
         for input in inputs where input.kind == .xcodeGenSpec && !committed.contains(input.project) {
             do {
                 projectsByPart[input.project, default: []].append(try XcodeProject(xcodeGen: input.path, data: input.data, absolutePath: input.absolutePath))
             } catch {
-                diagnostics.append(Diagnostic(level: .warning, file: input.path, message: "cannot read the XcodeGen spec's targets (\(error)); every file below it is audited"))
+                diagnostics.append(
+                    Diagnostic(level: .warning, file: input.path, message: "cannot read the XcodeGen spec's targets (\(error)); every file below it is audited")
+                )
             }
         }
     }
@@ -76,7 +87,6 @@ struct TargetMembership: Sendable {
         var samples: [String] = []
         var otherPlatformPackageFiles: [String] = []
         var kept: [InputFile] = []
-        var left: [String: LeftOut] = [:]
         var decided: [String: [(InputFile, [XcodeProject.Target])]] = [:]
         for input in inputs {
             // Objective-C implementation files are built by a target; headers are in none (they
@@ -86,7 +96,8 @@ struct TargetMembership: Sendable {
                 let ownProjects = projectsByPart[input.project] ?? []
                 let inSampleProject = !ownProjects.isEmpty && ownProjects.allSatisfy { sampleProjects.contains($0.path) }
                 // A sample's folder with no project of its own: what no shipping target builds.
-                let inSampleFolder = ownProjects.isEmpty && namesSample(input.path.parentPath)
+                let inSampleFolder =
+                    ownProjects.isEmpty && namesSample(input.path.parentPath)
                     && !all.contains { !sampleProjects.contains($0.path) && !$0.targets(containing: input.path).isEmpty }
                 if inSampleProject || inSampleFolder {
                     if input.kind != .xcodeProject { samples.append(input.path) }
@@ -99,38 +110,77 @@ struct TargetMembership: Sendable {
                 continue
             }
             guard Self.kinds.contains(input.kind) || builtObjectiveC, projectsByPart[input.project] != nil,
-                  !Self.isPackageSource(input) else { kept.append(input); continue }
+                !Self.isPackageSource(input)
+            else { kept.append(input); continue }
             decided[input.project, default: []].append((input, all.flatMap { $0.targets(containing: input.path) }))
         }
         var notes = diagnostics + packageNotes + sampleNotes
+        let (built, left, unnamed) = Self.byTarget(decided, projectsByPart: projectsByPart)
+        kept += built
+        notes += unnamed + Self.notes(otherPlatformPackageFiles: otherPlatformPackageFiles, samples: samples)
+        for part in left.keys.sorted() { notes += Self.notes(onLeftOut: left[part]!) }
+        // The input order (by path) is the order screens and findings are made in.
+        let order = Dictionary(inputs.enumerated().map { ($1.path, $0) }) { a, _ in a }
+        return (kept.sorted { order[$0.path, default: 0] < order[$1.path, default: 0] }, notes)
+    }
+
+    /// The files of each project, kept when a shipping target builds them, else left out by
+    /// why; a project that names none of the Swift files below it keeps them all, with a note.
+    static func byTarget(_ decided: [String: [(InputFile, [XcodeProject.Target])]], projectsByPart: [String: [XcodeProject]])
+        -> (kept: [InputFile], left: [String: LeftOut], notes: [Diagnostic])
+    {
+        var kept: [InputFile] = []
+        var left: [String: LeftOut] = [:]
+        var unnamed: [Diagnostic] = []
         for part in decided.keys.sorted() {
             let files = decided[part]!
             let projectPath = projectsByPart[part]!.map(\.path).joined(separator: ", ")
             // A project that names none of the sources below it is not telling what ships.
             guard files.contains(where: { !$0.1.isEmpty && $0.0.kind == .swift }) || !files.contains(where: { $0.0.kind == .swift }) else {
                 kept += files.map(\.0)
-                notes.append(Diagnostic(level: .note, file: projectPath, message: "names none of the \(files.filter { $0.0.kind == .swift }.count) Swift files below it as a target's; every file is audited"))
+                unnamed.append(
+                    Diagnostic(
+                        level: .note, file: projectPath,
+                        message: "names none of the \(files.filter { $0.0.kind == .swift }.count) Swift files below it as a target's; every file is audited"))
                 continue
             }
             var entry: LeftOut = (project: projectPath, notInTarget: [], testOnly: [], otherPlatform: [])
             for (input, targets) in files {
-                if targets.contains(where: { !$0.isTest && !$0.isOtherPlatform }) { kept.append(input) }
-                else if targets.isEmpty { entry.notInTarget.append(input.path) }
-                else if targets.contains(where: { !$0.isTest }) { entry.otherPlatform.append(input.path) }
-                else { entry.testOnly.append(input.path) }
+                if targets.contains(where: { !$0.isTest && !$0.isOtherPlatform }) {
+                    kept.append(input)
+                } else if targets.isEmpty {
+                    entry.notInTarget.append(input.path)
+                } else if targets.contains(where: { !$0.isTest }) {
+                    entry.otherPlatform.append(input.path)
+                } else {
+                    entry.testOnly.append(input.path)
+                }
             }
             left[part] = entry
         }
+        return (kept, left, unnamed)
+    }
+
+    /// Notes on package targets of other platforms and on sample apps, left out.
+    static func notes(otherPlatformPackageFiles: [String], samples: [String]) -> [Diagnostic] {
+        var notes: [Diagnostic] = []
         if !otherPlatformPackageFiles.isEmpty {
-            notes.append(Diagnostic(level: .note, file: otherPlatformPackageFiles[0], message: "\(Self.count(otherPlatformPackageFiles)) in package targets named for macOS, watchOS or tvOS (Sources/Home-macOS), not audited as iOS: \(Self.list(otherPlatformPackageFiles))"))
+            notes.append(
+                Diagnostic(
+                    level: .note, file: otherPlatformPackageFiles[0],
+                    message:
+                        "\(Self.count(otherPlatformPackageFiles)) in package targets named for macOS, watchOS or tvOS (Sources/Home-macOS), not audited as iOS: \(Self.list(otherPlatformPackageFiles))"
+                ))
         }
         if !samples.isEmpty {
-            notes.append(Diagnostic(level: .note, file: samples[0], message: "\(Self.count(samples)) of developer sample apps (a project or folder named as a sample, example or demo, beside the app that ships), not audited: \(Self.list(samples))"))
+            notes.append(
+                Diagnostic(
+                    level: .note, file: samples[0],
+                    message:
+                        "\(Self.count(samples)) of developer sample apps (a project or folder named as a sample, example or demo, beside the app that ships), not audited: \(Self.list(samples))"
+                ))
         }
-        for part in left.keys.sorted() { notes += Self.notes(onLeftOut: left[part]!) }
-        // The input order (by path) is the order screens and findings are made in.
-        let order = Dictionary(inputs.enumerated().map { ($1.path, $0) }) { a, _ in a }
-        return (kept.sorted { order[$0.path, default: 0] < order[$1.path, default: 0] }, notes)
+        return notes
     }
 
     /// A project's files that no target ships, by why.
@@ -139,13 +189,22 @@ struct TargetMembership: Sendable {
     static func notes(onLeftOut entry: LeftOut) -> [Diagnostic] {
         var notes: [Diagnostic] = []
         if !entry.notInTarget.isEmpty {
-            notes.append(Diagnostic(level: .note, file: entry.project, message: "\(Self.count(entry.notInTarget)) in no target, not audited: \(Self.list(entry.notInTarget))"))
+            notes.append(
+                Diagnostic(
+                    level: .note, file: entry.project, message: "\(Self.count(entry.notInTarget)) in no target, not audited: \(Self.list(entry.notInTarget))"))
         }
         if !entry.testOnly.isEmpty {
-            notes.append(Diagnostic(level: .note, file: entry.project, message: "\(Self.count(entry.testOnly)) only in test targets, not audited: \(Self.list(entry.testOnly))"))
+            notes.append(
+                Diagnostic(
+                    level: .note, file: entry.project, message: "\(Self.count(entry.testOnly)) only in test targets, not audited: \(Self.list(entry.testOnly))")
+            )
         }
         if !entry.otherPlatform.isEmpty {
-            notes.append(Diagnostic(level: .note, file: entry.project, message: "\(Self.count(entry.otherPlatform)) only in watchOS, tvOS or macOS targets, not audited as iOS: \(Self.list(entry.otherPlatform))"))
+            notes.append(
+                Diagnostic(
+                    level: .note, file: entry.project,
+                    message: "\(Self.count(entry.otherPlatform)) only in watchOS, tvOS or macOS targets, not audited as iOS: \(Self.list(entry.otherPlatform))")
+            )
         }
         return notes
     }
@@ -170,13 +229,18 @@ struct TargetMembership: Sendable {
         let projects = projectsByPart.values.flatMap { $0 }
         for input in inputs {
             guard let manifest = readable[input.project], let file = Self.relative(input), file != "Package.swift",
-                  Self.kinds.contains(input.kind) || input.kind == .objectiveC else { kept.append(input); continue }
+                Self.kinds.contains(input.kind) || input.kind == .objectiveC
+            else { kept.append(input); continue }
             let existing: (String) -> Bool = { folders[input.project]?.contains($0) == true }
             switch manifest.membership(of: file, existing: existing) {
             case .built(let target):
-                if target.kind == .test { left[input.project, default: ([], [], [])].testOnly.append(input.path) }
-                else if shipping[input.project]?.contains(target.name) == true { kept.append(input) }
-                else { left[input.project, default: ([], [], [])].notExported.append(input.path) }
+                if target.kind == .test {
+                    left[input.project, default: ([], [], [])].testOnly.append(input.path)
+                } else if shipping[input.project]?.contains(target.name) == true {
+                    kept.append(input)
+                } else {
+                    left[input.project, default: ([], [], [])].notExported.append(input.path)
+                }
             case .leftOut:
                 left[input.project, default: ([], [], [])].notInTarget.append(input.path)
             case .outside:
@@ -184,8 +248,11 @@ struct TargetMembership: Sendable {
                 // elsewhere (a demo, a tool's input files) an Xcode project may still build or
                 // copy it, and decides; with none that lists it, nothing builds it.
                 let listed = projects.contains { !$0.targets(containing: input.path).isEmpty }
-                if !roots.contains(where: { file.hasPrefix($0 + "/") }) && (projectsByPart[input.project] != nil || listed) { kept.append(input) }
-                else { left[input.project, default: ([], [], [])].notInTarget.append(input.path) }
+                if !roots.contains(where: { file.hasPrefix($0 + "/") }) && (projectsByPart[input.project] != nil || listed) {
+                    kept.append(input)
+                } else {
+                    left[input.project, default: ([], [], [])].notInTarget.append(input.path)
+                }
             }
         }
         var notes: [Diagnostic] = []
@@ -193,13 +260,24 @@ struct TargetMembership: Sendable {
             let entry = left[part]!
             let shown = manifestPaths[part] ?? part.appendingPath("Package.swift")
             if !entry.notInTarget.isEmpty {
-                notes.append(Diagnostic(level: .note, file: shown, message: "\(Self.count(entry.notInTarget)) in no target of the package, not audited: \(Self.list(entry.notInTarget))"))
+                notes.append(
+                    Diagnostic(
+                        level: .note, file: shown,
+                        message: "\(Self.count(entry.notInTarget)) in no target of the package, not audited: \(Self.list(entry.notInTarget))"))
             }
             if !entry.notExported.isEmpty {
-                notes.append(Diagnostic(level: .note, file: shown, message: "\(Self.count(entry.notExported)) in package targets that no product exports and no shipping target depends on, not audited: \(Self.list(entry.notExported))"))
+                notes.append(
+                    Diagnostic(
+                        level: .note, file: shown,
+                        message:
+                            "\(Self.count(entry.notExported)) in package targets that no product exports and no shipping target depends on, not audited: \(Self.list(entry.notExported))"
+                    ))
             }
             if !entry.testOnly.isEmpty {
-                notes.append(Diagnostic(level: .note, file: shown, message: "\(Self.count(entry.testOnly)) only in the package's test targets, not audited: \(Self.list(entry.testOnly))"))
+                notes.append(
+                    Diagnostic(
+                        level: .note, file: shown,
+                        message: "\(Self.count(entry.testOnly)) only in the package's test targets, not audited: \(Self.list(entry.testOnly))"))
             }
         }
         return (kept, notes)
@@ -239,7 +317,16 @@ struct TargetMembership: Sendable {
             }
         }
         guard !left.isEmpty else { return (inputs, []) }
-        return (kept, [Diagnostic(level: .note, file: left[0], message: "\(Self.count(left)) of developer sample apps (a folder named as a sample, example or demo with an app entry point of its own, beside the app that ships), not audited: \(Self.list(left))")])
+        return (
+            kept,
+            [
+                Diagnostic(
+                    level: .note, file: left[0],
+                    message:
+                        "\(Self.count(left)) of developer sample apps (a folder named as a sample, example or demo with an app entry point of its own, beside the app that ships), not audited: \(Self.list(left))"
+                )
+            ]
+        )
     }
 
     /// Whether a Swift file declares an app's entry point.
@@ -308,8 +395,10 @@ struct TargetMembership: Sendable {
         var absent: Set<String> = []
         for projects in projectsByPart.values {
             for target in projects.flatMap(\.targets) where !target.isTest {
-                for member in target.members where [".strings", ".stringsdict", ".xcstrings"].contains(where: member.hasSuffix)
-                    && !read.contains(member) && DiskReads.look(atPath: diskPrefix + member) == .absent {
+                for member in target.members
+                where [".strings", ".stringsdict", ".xcstrings"].contains(where: member.hasSuffix)
+                    && !read.contains(member) && DiskReads.look(atPath: diskPrefix + member) == .absent
+                {
                     absent.insert(member)
                 }
             }
@@ -344,8 +433,11 @@ struct TargetMembership: Sendable {
                 for target in project.targets where target.isApplication && !target.isOtherPlatform {
                     guard let value = target.targetedDeviceFamily, let stated = DeviceFamily.families(targetedDeviceFamily: value) else { continue }
                     families.formUnion(stated)
-                    if let k = namesByValue.firstIndex(where: { $0.value == value }) { namesByValue[k].names.append(target.name) }
-                    else { namesByValue.append((value, [target.name])) }
+                    if let k = namesByValue.firstIndex(where: { $0.value == value }) {
+                        namesByValue[k].names.append(target.name)
+                    } else {
+                        namesByValue.append((value, [target.name]))
+                    }
                 }
                 sources += namesByValue.map { "\($0.names.joined(separator: ", ")) in \(project.path.fileName): TARGETED_DEVICE_FAMILY = \($0.value)" }
             }
@@ -367,8 +459,9 @@ struct TargetMembership: Sendable {
     static func isOtherPlatformPackageTarget(_ input: InputFile) -> Bool {
         let sources = input.project.appendingPath("Sources") + "/"
         guard input.absolutePath.hasPrefix(sources),
-              let target = input.absolutePath.dropFirst(sources.count).split(separator: "/").first, input.absolutePath.dropFirst(sources.count).contains("/"),
-              DiskReads.fileExists(atPath: input.project.appendingPath("Package.swift")) else { return false }
+            let target = input.absolutePath.dropFirst(sources.count).split(separator: "/").first, input.absolutePath.dropFirst(sources.count).contains("/"),
+            DiskReads.fileExists(atPath: input.project.appendingPath("Package.swift"))
+        else { return false }
         // The platform's name ends the target's, after a separator or as a word of its own
         // (`Home-macOS`, `Kit_tvOS`, `KitWatchOS`; not `Headphones`).
         return ["macOS", "watchOS", "tvOS", "visionOS", "AppKit"].contains { platform in

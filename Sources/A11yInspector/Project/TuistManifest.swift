@@ -42,7 +42,8 @@ final class TuistTargets: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let called = node.calledExpression.trimmedDescription
         guard [".target", "Target", "Target.target", "Target.init"].contains(called),
-              let product = argument("product", node)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return .visitChildren }
+            let product = argument("product", node)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        else { return .visitChildren }
         let name = argument("name", node).flatMap(FactsVisitor.stringLiteral) ?? argument("name", node)?.trimmedDescription ?? "?"
         var globs: [String] = []
         for label in ["sources", "resources"] {
@@ -71,8 +72,9 @@ final class TuistTargets: SyntaxVisitor {
             return all
         }
         if let call = expr.as(FunctionCallExprSyntax.self),
-           ["glob", "folderReference", "sourceFilesList"].contains(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""),
-           let first = call.arguments.first?.expression {
+            ["glob", "folderReference", "sourceFilesList"].contains(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""),
+            let first = call.arguments.first?.expression
+        {
             return globs(first)
         }
         return nil

@@ -55,9 +55,11 @@ struct TypeReachability {
     mutating func compiledInRelease(_ key: TypeKey) -> Bool {
         if let known = compiled[key] { return known }
         let declared = parts[key.part]?.code.types[key.name]?.declaredLines ?? [:]
-        let result = declared.isEmpty || declared.contains { file, ranges in
-            ranges.contains { !notInRelease(SourceLocation(file: file, line: $0.lowerBound)) }
-        }
+        let result =
+            declared.isEmpty
+            || declared.contains { file, ranges in
+                ranges.contains { !notInRelease(SourceLocation(file: file, line: $0.lowerBound)) }
+            }
         compiled[key] = result
         return result
     }

@@ -57,8 +57,10 @@ enum UITestLookups {
                 while let range = rest.range(of: ".\(query)[") {
                     rest = rest[range.upperBound...]
                     let written = rest.prefix { $0 != "]" }
-                    result.append(UITestLookup(location: SourceLocation(file: input.path, line: index + 1),
-                                               written: String(written), key: classify(String(written), identifiers)))
+                    result.append(
+                        UITestLookup(
+                            location: SourceLocation(file: input.path, line: index + 1),
+                            written: String(written), key: classify(String(written), identifiers)))
                 }
             }
             // `matching(identifier: "x")`, `matching(.button, identifier: "x")` (not `Locale(identifier:)`).

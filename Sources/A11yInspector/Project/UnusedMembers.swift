@@ -56,17 +56,7 @@ struct UnusedMembers: Sendable {
         // Branches on the project's constant flags (`if BuildSettings.newFlow { … } else { … }`)
         // that the constants never run name nothing (element-ios: the legacy sign-in screen,
         // shown only where `onboardingEnableNewAuthenticationFlow`, a `static let … = true`, is false).
-        let constants = parts.values.reduce(into: [String: Bool]()) { $0.merge($1.boolConstants) { a, _ in a } }
-        let conflicting = parts.values.reduce(into: Set<String>()) { result, part in
-            for (key, value) in part.boolConstants where constants[key] != value { result.insert(key) }
-        }
-        func holds(_ condition: String) -> Bool {
-            condition.split(separator: "&").allSatisfy { part in
-                let pieces = part.split(separator: "=")
-                guard pieces.count == 2, let value = constants[String(pieces[0])], !conflicting.contains(String(pieces[0])) else { return true }
-                return value == (pieces[1] == "true")
-            }
-        }
+        let holds = Self.flagConditions(parts)
         for part in parts.values {
             for (condition, names) in part.flaggedMemberRoots where holds(condition) { live.formUnion(names) }
         }
@@ -82,23 +72,13 @@ struct UnusedMembers: Sendable {
         }
         var deadUses: [String: Set<String>] = [:]
         for member in members where !isLive(member) {
-            let reason = member.enumCaseOf.map { "no code makes case .\(member.name) of \($0): its name appears only in switch patterns" }
+            let reason =
+                member.enumCaseOf.map { "no code makes case .\(member.name) of \($0): its name appears only in switch patterns" }
                 ?? "\(member.name) is used by no code that runs: nothing calls or reads it, or only code that is itself unused"
             lines[member.file, default: []].append((member.lines, member.name, reason))
             deadUses[member.file, default: []].formUnion(member.typeUseNames)
         }
-        // Switch branches that match only cases nothing makes.
-        var cases: [String: Set<String>] = [:]
-        for member in members { if let owner = member.enumCaseOf { cases[owner, default: []].insert(member.name) } }
-        let liveCases = Set(members.filter { $0.enumCaseOf != nil && isLive($0) }.map(\.name))
-        for part in parts.values {
-            for branch in part.caseBranches {
-                guard let owner = cases.first(where: { branch.switchNames.isSubset(of: $0.value) })?.key,
-                      branch.names.isDisjoint(with: liveCases) else { continue }
-                let names = branch.names.sorted().map { "." + $0 }.joined(separator: ", ")
-                lines[branch.file, default: []].append((branch.lines, names, "this switch branch matches only \(names) of \(owner), which no code makes (the name appears only in switch patterns)"))
-            }
-        }
+        markDeadBranches(parts, members: members, isLive: isLive)
         // Names the file's live code names too are reached anyway (only files with unused
         // members are looked at: this runs while every part's facts are in memory).
         var liveUses: [String: Set<String>] = [:]
@@ -114,13 +94,53 @@ struct UnusedMembers: Sendable {
         }
     }
 
+    /// Whether a branch condition on the project's constant flags (`flag=true&other=false`)
+    /// holds: unknown flags, and flags two parts give different values, hold either way.
+    static func flagConditions(_ parts: [String: ProjectPart]) -> @Sendable (String) -> Bool {
+        let constants = parts.values.reduce(into: [String: Bool]()) { $0.merge($1.boolConstants) { a, _ in a } }
+        let conflicting = parts.values.reduce(into: Set<String>()) { result, part in
+            for (key, value) in part.boolConstants where constants[key] != value { result.insert(key) }
+        }
+        return { condition in
+            condition.split(separator: "&").allSatisfy { part in
+                let pieces = part.split(separator: "=")
+                guard pieces.count == 2, let value = constants[String(pieces[0])], !conflicting.contains(String(pieces[0])) else { return true }
+                return value == (pieces[1] == "true")
+            }
+        }
+    }
+
+    /// Switch branches that match only cases nothing makes.
+    private mutating func markDeadBranches(_ parts: [String: ProjectPart], members: [MemberDeclaration], isLive: (MemberDeclaration) -> Bool) {
+        var cases: [String: Set<String>] = [:]
+        for member in members { if let owner = member.enumCaseOf { cases[owner, default: []].insert(member.name) } }
+        let liveCases = Set(members.filter { $0.enumCaseOf != nil && isLive($0) }.map(\.name))
+        for part in parts.values {
+            for branch in part.caseBranches {
+                guard let owner = cases.first(where: { branch.switchNames.isSubset(of: $0.value) })?.key,
+                    branch.names.isDisjoint(with: liveCases)
+                else { continue }
+                let names = branch.names.sorted().map { "." + $0 }.joined(separator: ", ")
+                lines[branch.file, default: []].append(
+                    (
+                        branch.lines, names,
+                        "this switch branch matches only \(names) of \(owner), which no code makes (the name appears only in switch patterns)"
+                    ))
+            }
+        }
+    }
+
     /// The identifiers of a source text.
     static func words<Bytes: Sequence<UInt8>>(in bytes: Bytes) -> Set<String> {
         var result = Set<String>()
         var current: [UInt8] = []
         for b in bytes {
             let isWord = (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95
-            if isWord { current.append(b) } else if !current.isEmpty { result.insert(String(decoding: current, as: UTF8.self)); current.removeAll(keepingCapacity: true) }
+            if isWord {
+                current.append(b)
+            } else if !current.isEmpty {
+                result.insert(String(decoding: current, as: UTF8.self)); current.removeAll(keepingCapacity: true)
+            }
         }
         if !current.isEmpty { result.insert(String(decoding: current, as: UTF8.self)) }
         return result
@@ -240,7 +260,11 @@ final class MemberUseVisitor: SyntaxVisitor {
     /// A name as it is, such as a static member by its type ("SendModule.controller").
     private func referStatic(_ key: String) {
         if let condition = flagBlocks.last?.condition {
-            if open.isEmpty { flaggedRoots[condition, default: []].insert(key) } else { open[open.count - 1].declaration.flaggedUses[condition, default: []].insert(key) }
+            if open.isEmpty {
+                flaggedRoots[condition, default: []].insert(key)
+            } else {
+                open[open.count - 1].declaration.flaggedUses[condition, default: []].insert(key)
+            }
             return
         }
         if open.isEmpty { roots.insert(key) } else { open[open.count - 1].declaration.uses.insert(key) }
@@ -262,7 +286,8 @@ final class MemberUseVisitor: SyntaxVisitor {
         var wanted = true
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { expr = prefix.expression; wanted = false }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-              base.baseName.text.first?.isUppercase == true else { return nil }
+            base.baseName.text.first?.isUppercase == true
+        else { return nil }
         return ("\(base.baseName.text).\(member.declName.baseName.text)", wanted)
     }
 
@@ -300,13 +325,16 @@ final class MemberUseVisitor: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
         refer(name)
-        if name.first?.isUppercase == true { referType(name) }
+        if name.first?.isUppercase == true {
+            referType(name)
+        }
         // A bare name inside a static member of a struct or enum may be another of its static
         // members (Swift lets only static code name them bare; a member access's name is its
         // own reference, qualified below). Only there: keys for every bare name in every type and
         // for every `x.name` cost about 17 MB of peak memory on woocommerce-ios.
         else if let scope = scopes.last, scope.holdsStatics, staticContexts.last == true,
-                node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id {
+            node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id
+        {
             referStatic("\(scope.name).\(name)")
         }
         return .visitChildren
@@ -354,13 +382,17 @@ final class MemberUseVisitor: SyntaxVisitor {
     }
 
     // Types and extensions.
-    private func enter(_ name: String, extensionOf: String?, holdsStatics: Bool, _ inherited: InheritanceClauseSyntax?,
-                       isClass: Bool, modifiers: DeclModifierListSyntax) {
+    private func enter(
+        _ name: String, extensionOf: String?, holdsStatics: Bool, _ inherited: InheritanceClauseSyntax?,
+        isClass: Bool, modifiers: DeclModifierListSyntax
+    ) {
         let count = inherited?.inheritedTypes.count ?? 0
         if extensionOf == nil, count > (isClass ? 1 : 0) { protocolAdopters.insert(name) }
-        scopes.append(Scope(name: name, extensionOf: extensionOf, holdsStatics: holdsStatics,
-                            judgesInternal: count == 0 || (isClass && count == 1),
-                            isPrivate: modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }))
+        scopes.append(
+            Scope(
+                name: name, extensionOf: extensionOf, holdsStatics: holdsStatics,
+                judgesInternal: count == 0 || (isClass && count == 1),
+                isPrivate: modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }))
     }
     private func leave() { scopes.removeLast() }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -439,7 +471,8 @@ final class MemberUseVisitor: SyntaxVisitor {
     private func judged(_ node: some SyntaxProtocol, _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) -> Bool {
         // A member of a type or extension, not a local declaration in a function's body.
         guard node.parent?.is(MemberBlockItemSyntax.self) == true,
-              let scope = scopes.last, attributes.isEmpty, open.isEmpty else { return false }
+            let scope = scopes.last, attributes.isEmpty, open.isEmpty
+        else { return false }
         let names = Set(modifiers.map(\.name.text))
         if !names.isDisjoint(with: ["override", "public", "open", "dynamic", "required", "convenience"]) { return false }
         return !names.isDisjoint(with: ["private", "fileprivate"]) || scope.isPrivate || scope.judgesInternal
@@ -454,10 +487,13 @@ final class MemberUseVisitor: SyntaxVisitor {
         staticContexts.append(isStatic(node, node.modifiers))
         let name = node.name.text
         guard name.first.map({ ($0.isLetter && !$0.isUppercase) || $0 == "_" }) == true, !["body", "main", "makeBody"].contains(name),
-              judged(node, node.attributes, node.modifiers) else { return .visitChildren }
-        open.append(OpenMember(declaration: MemberDeclaration(
-            name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers), extensionOf: scopes.last?.extensionOf,
-            implicitlyNamed: mayBeOwnType(node.signature.returnClause?.type.trimmedDescription ?? "()"))))
+            judged(node, node.attributes, node.modifiers)
+        else { return .visitChildren }
+        open.append(
+            OpenMember(
+                declaration: MemberDeclaration(
+                    name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers), extensionOf: scopes.last?.extensionOf,
+                    implicitlyNamed: mayBeOwnType(node.signature.returnClause?.type.trimmedDescription ?? "()"))))
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { close(node); staticContexts.removeLast() }
@@ -478,7 +514,8 @@ final class MemberUseVisitor: SyntaxVisitor {
         if node.bindingSpecifier.tokenKind == .keyword(.let), node.modifiers.contains(where: { $0.name.text == "static" }), let scope = scopes.last {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) else { continue }
+                    let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self)
+                else { continue }
                 // Declared with two values (the branches of an `#if`): not a constant.
                 let key = "\(scope.name).\(name)", value = literal.literal.tokenKind == .keyword(.true)
                 if ambiguousConstants.contains(key) { continue }
@@ -491,16 +528,20 @@ final class MemberUseVisitor: SyntaxVisitor {
             }
         }
         guard node.bindings.count == 1, let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              name != "body", name.first?.isUppercase == false, judged(node, node.attributes, node.modifiers),
-              // Stored properties without a value are set from outside (an initializer, a caller).
-              node.bindings.first?.initializer != nil || node.bindings.first?.accessorBlock != nil else { return .visitChildren }
+            name != "body", name.first?.isUppercase == false, judged(node, node.attributes, node.modifiers),
+            // Stored properties without a value are set from outside (an initializer, a caller).
+            node.bindings.first?.initializer != nil || node.bindings.first?.accessorBlock != nil
+        else { return .visitChildren }
         let binding = node.bindings.first
-        let written = binding?.typeAnnotation?.type.trimmedDescription
+        let written =
+            binding?.typeAnnotation?.type.trimmedDescription
             ?? binding?.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
-        open.append(OpenMember(
-            declaration: MemberDeclaration(name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers),
-                                           extensionOf: scopes.last?.extensionOf, implicitlyNamed: mayBeOwnType(written)),
-            isEager: binding?.accessorBlock == nil && !node.modifiers.contains { ["lazy", "static", "class"].contains($0.name.text) }))
+        open.append(
+            OpenMember(
+                declaration: MemberDeclaration(
+                    name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers),
+                    extensionOf: scopes.last?.extensionOf, implicitlyNamed: mayBeOwnType(written)),
+                isEager: binding?.accessorBlock == nil && !node.modifiers.contains { ["lazy", "static", "class"].contains($0.name.text) }))
         return .visitChildren
     }
     override func visitPost(_ node: VariableDeclSyntax) { close(node); staticContexts.removeLast() }

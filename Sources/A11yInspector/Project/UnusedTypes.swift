@@ -20,9 +20,11 @@ struct UnusedTypes: Sendable {
     /// there (a developer menu) reaches nothing.
     /// `deadReferences`: per file, names only its unused members name (`UnusedMembers`): a
     /// class only a method nothing calls creates is not created.
-    init(parts: [String: ProjectPart], screens: [ProjectScreen], inputs: [InputFile],
-         storyboardReferences: StoryboardReferences? = nil, deadReferences: [String: Set<String>] = [:],
-         notInRelease: @escaping (SourceLocation) -> Bool = { _ in false }, releaseFlags: Set<String>? = nil) {
+    init(
+        parts: [String: ProjectPart], screens: [ProjectScreen], inputs: [InputFile],
+        storyboardReferences: StoryboardReferences? = nil, deadReferences: [String: Set<String>] = [:],
+        notInRelease: @escaping (SourceLocation) -> Bool = { _ in false }, releaseFlags: Set<String>? = nil
+    ) {
         guard Self.isApp(parts: parts, inputs: inputs) else { return }
         var walk = TypeReachability(parts: parts, notInRelease: notInRelease)
         Self.findCandidates(parts, into: &walk)
@@ -79,8 +81,10 @@ struct UnusedTypes: Sendable {
     }
 
     /// The names each type's code uses and inherits from.
-    private static func readReferences(_ parts: [String: ProjectPart], deadReferences: [String: Set<String>], releaseFlags: Set<String>?,
-                                       into walk: inout TypeReachability) {
+    private static func readReferences(
+        _ parts: [String: ProjectPart], deadReferences: [String: Set<String>], releaseFlags: Set<String>?,
+        into walk: inout TypeReachability
+    ) {
         for (key, part) in parts {
             for (owner, names) in part.typeReferences { walk.references[TypeReachability.TypeKey(part: key, name: owner), default: []].formUnion(names) }
             for (owner, names) in part.inheritedTypeReferences { walk.inherits[TypeReachability.TypeKey(part: key, name: owner), default: []].formUnion(names) }
@@ -97,7 +101,8 @@ struct UnusedTypes: Sendable {
         guard !deadReferences.isEmpty else { return }
         for (key, names) in walk.references {
             guard let declared = parts[key.part]?.code.types[key.name]?.declaredLines.keys, declared.count == 1,
-                  let file = declared.first, let dead = deadReferences[file] else { continue }
+                let file = declared.first, let dead = deadReferences[file]
+            else { continue }
             walk.references[key] = names.subtracting(dead)
         }
     }
@@ -240,7 +245,9 @@ struct UnusedTypes: Sendable {
         result.reserveCapacity(data.count)
         for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            if trimmed.starts(with: Array("@class ".utf8)) || trimmed.starts(with: Array("#import ".utf8)) || trimmed.starts(with: Array("#include ".utf8)) { continue }
+            if trimmed.starts(with: Array("@class ".utf8)) || trimmed.starts(with: Array("#import ".utf8)) || trimmed.starts(with: Array("#include ".utf8)) {
+                continue
+            }
             result += line
             result.append(UInt8(ascii: "\n"))
         }

@@ -25,7 +25,8 @@ extension XcodeProject {
                 // script may copy the spec there before running XcodeGen, as onebusaway-ios's
                 // `cp Apps/OneBusAway/project.yml .` does).
                 guard let (display, absolute) = Self.includedSpec(relative, folder: folder, absoluteFolder: absoluteFolder),
-                      seen.count < 64, seen.insert(absolute).inserted, let data = DiskReads.contents(atPath: absolute) else { continue }
+                    seen.count < 64, seen.insert(absolute).inserted, let data = DiskReads.contents(atPath: absolute)
+                else { continue }
                 specs.append((display, absolute, data))
             }
             loaded.append((folder, spec.data, root))
@@ -115,8 +116,10 @@ extension XcodeProject {
     }
 
     /// XcodeGen's platform and destination names as SDKs.
-    static let sdks = ["iOS": "iphoneos", "watchOS": "watchos", "tvOS": "appletvos", "macOS": "macosx", "visionOS": "xros",
-                       "macCatalyst": "iphoneos"]
+    static let sdks = [
+        "iOS": "iphoneos", "watchOS": "watchos", "tvOS": "appletvos", "macOS": "macosx", "visionOS": "xros",
+        "macCatalyst": "iphoneos",
+    ]
 
     /// `sources: Folder`, `sources: [A, B]`, `sources: [{path: A, excludes: [glob]}]`. A source
     /// built only for other destinations (`destinationFilters: [macOS]`) is not an iOS one.

@@ -63,8 +63,9 @@ struct XcodeProject: Sendable {
     /// is on disk (to read the `.xcconfig` files build configurations are based on; nil: none).
     init(pbxproj path: String, data: Data, absolutePath: String? = nil) throws {
         guard let root = try PropertyList.read(data) as? [String: Any],
-              let objects = root["objects"] as? [String: [String: Any]],
-              let projectID = root["rootObject"] as? String, let project = objects[projectID] else {
+            let objects = root["objects"] as? [String: [String: Any]],
+            let projectID = root["rootObject"] as? String, let project = objects[projectID]
+        else {
             throw ConfigurationError("not an Xcode project file (no objects or root object)")
         }
         let bundle = path.parentPath
@@ -72,16 +73,19 @@ struct XcodeProject: Sendable {
         knownRegions = project["knownRegions"] as? [String] ?? []
         developmentRegion = project["developmentRegion"] as? String
 
-        var reader = PBXObjects(objects: objects, project: project, folder: bundle.parentPath,
-                                diskPrefix: absolutePath.flatMap { $0.hasSuffix(path) ? String($0.dropLast(path.count)) : nil })
+        var reader = PBXObjects(
+            objects: objects, project: project, folder: bundle.parentPath,
+            diskPrefix: absolutePath.flatMap { $0.hasSuffix(path) ? String($0.dropLast(path.count)) : nil })
         let addedByTarget = reader.filesAddedToTargets()
         // The platform settings are read from the .xcconfig files too (NetNewsWire sets
         // `SDKROOT = macosx` in its Mac targets' .xcconfig: without it, the Mac app's Swift
         // files and string tables were audited as the iOS app's).
         let projectList = project["buildConfigurationList"]
-        let projectSettings = (sdk: reader.setting("SDKROOT", projectList, readingConfigFiles: true),
-                               platforms: reader.setting("SUPPORTED_PLATFORMS", projectList, readingConfigFiles: true),
-                               family: reader.setting("TARGETED_DEVICE_FAMILY", projectList, readingConfigFiles: true))
+        let projectSettings = (
+            sdk: reader.setting("SDKROOT", projectList, readingConfigFiles: true),
+            platforms: reader.setting("SUPPORTED_PLATFORMS", projectList, readingConfigFiles: true),
+            family: reader.setting("TARGETED_DEVICE_FAMILY", projectList, readingConfigFiles: true)
+        )
         targets = (project["targets"] as? [String] ?? []).compactMap { id in
             guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget" else { return nil }
             let members = (addedByTarget[id] ?? []).union(reader.members(of: target))
@@ -90,21 +94,25 @@ struct XcodeProject: Sendable {
     }
 
     /// A native target, with its settings or the project's where it sets none.
-    private static func target(_ id: String, _ target: [String: Any], members: Set<String>,
-                               projectSettings: (sdk: String?, platforms: String?, family: String?), _ objects: inout PBXObjects) -> Target {
+    private static func target(
+        _ id: String, _ target: [String: Any], members: Set<String>,
+        projectSettings: (sdk: String?, platforms: String?, family: String?), _ objects: inout PBXObjects
+    ) -> Target {
         let list = target["buildConfigurationList"]
         let ownSDK = objects.setting("SDKROOT", list, readingConfigFiles: true)
         let sdk = ownSDK ?? projectSettings.sdk
         // The project's list of platforms applies to a target that builds for "auto"; a
         // target naming its SDK (AltServer: `SDKROOT = macosx` under a project listing
         // iphoneos too) builds for that SDK unless it lists platforms itself.
-        let platforms = objects.setting("SUPPORTED_PLATFORMS", list, readingConfigFiles: true)
+        let platforms =
+            objects.setting("SUPPORTED_PLATFORMS", list, readingConfigFiles: true)
             ?? (sdk == nil || sdk == "auto" || ownSDK == nil ? projectSettings.platforms : nil)
-        return Target(name: target["name"] as? String ?? id, productType: target["productType"] as? String ?? "", members: members,
-                      sdk: sdk,
-                      supportedPlatforms: platforms.map { $0.split(separator: " ").map(String.init) } ?? [],
-                      targetedDeviceFamily: objects.setting("TARGETED_DEVICE_FAMILY", list, readingConfigFiles: true) ?? projectSettings.family,
-                      releaseConditions: objects.releaseConditions(list))
+        return Target(
+            name: target["name"] as? String ?? id, productType: target["productType"] as? String ?? "", members: members,
+            sdk: sdk,
+            supportedPlatforms: platforms.map { $0.split(separator: " ").map(String.init) } ?? [],
+            targetedDeviceFamily: objects.setting("TARGETED_DEVICE_FAMILY", list, readingConfigFiles: true) ?? projectSettings.family,
+            releaseConditions: objects.releaseConditions(list))
     }
 
     /// The targets that build or copy the file at `path` (or a folder holding it).
@@ -113,7 +121,9 @@ struct XcodeProject: Sendable {
         // A member is the file or a folder holding it (a folder reference, a synchronized group).
         let candidates = Self.selfAndFolders(path)
         return targets.filter { target in
-            if target.exclusions.contains(where: { path.hasPrefix($0.folder + "/") && GlobPattern.matches($0.pattern, String(path.dropFirst($0.folder.count + 1))) }) {
+            if target.exclusions.contains(where: {
+                path.hasPrefix($0.folder + "/") && GlobPattern.matches($0.pattern, String(path.dropFirst($0.folder.count + 1)))
+            }) {
                 return false
             }
             if target.patterns.contains(where: { GlobPattern.matches($0, path) }) { return true }

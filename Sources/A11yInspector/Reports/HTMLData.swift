@@ -47,7 +47,9 @@ enum HTMLData {
         let rule: String
     }
 
-    static func json(_ pictures: [ScreenPicture], findings: [[Int]], elsewhere: [Int] = [], drawings: [String: String] = [:], result: AuditResult, paths: ReportPaths) -> String {
+    static func json(
+        _ pictures: [ScreenPicture], findings: [[Int]], elsewhere: [Int] = [], drawings: [String: String] = [:], result: AuditResult, paths: ReportPaths
+    ) -> String {
         var screens: [String: Screen] = [:]
         for (k, p) in pictures.enumerated() {
             var byElement: [String: [Finding]] = [:]
@@ -59,7 +61,8 @@ enum HTMLData {
             screens["s\(k + 1)"] = Screen(
                 notes: ScreenPicture.View.allCases.map { HTMLWireframe.note($0, p) },
                 boxes: p.boxes.map { b in
-                    Box(kind: b.kind, caption: b.caption, number: b.swipeNumber, says: b.utterance, tree: b.treeEntry,
+                    Box(
+                        kind: b.kind, caption: b.caption, number: b.swipeNumber, says: b.utterance, tree: b.treeEntry,
                         at: "\(paths.display(b.location.file)):\(b.location.line)", clips: b.clipsAtAX5,
                         fills: b.fills, text: b.textColors, findings: byElement[b.id] ?? [])
                 },

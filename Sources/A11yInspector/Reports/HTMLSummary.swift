@@ -11,17 +11,20 @@ struct HTMLSummary {
         out += "<thead><tr><th scope=\"col\">Severity</th><th scope=\"col\">Findings</th><th scope=\"col\">Of which need review</th></tr></thead>\n<tbody>\n"
         for severity in Severity.allCases.reversed() {
             let these = result.findings.filter { $0.severity == severity }
-            out += "<tr><th scope=\"row\"><span class=\"sev-word sev-\(severity.rawValue)\">\(severity.rawValue)</span></th><td>\(these.count)</td><td>\(these.count { !$0.confidence.isCertain })</td></tr>\n"
+            out +=
+                "<tr><th scope=\"row\"><span class=\"sev-word sev-\(severity.rawValue)\">\(severity.rawValue)</span></th><td>\(these.count)</td><td>\(these.count { !$0.confidence.isCertain })</td></tr>\n"
         }
         out += "</tbody>\n</table>\n"
 
         let byRule = Dictionary(grouping: result.findings, by: \.ruleID)
         if !byRule.isEmpty {
             out += "<table class=\"counts\">\n<caption>Findings by rule</caption>\n"
-            out += "<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Title</th><th scope=\"col\">WCAG</th><th scope=\"col\">Findings</th></tr></thead>\n<tbody>\n"
+            out +=
+                "<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Title</th><th scope=\"col\">WCAG</th><th scope=\"col\">Findings</th></tr></thead>\n<tbody>\n"
             for id in byRule.keys.sorted() {
                 let rule = rules[id]
-                out += "<tr><th scope=\"row\"><code>\(esc(id))</code></th><td>\(esc(rule?.title ?? ""))</td><td>\(esc((rule?.wcag ?? []).joined(separator: ", ")))</td><td>\(byRule[id]!.count)</td></tr>\n"
+                out +=
+                    "<tr><th scope=\"row\"><code>\(esc(id))</code></th><td>\(esc(rule?.title ?? ""))</td><td>\(esc((rule?.wcag ?? []).joined(separator: ", ")))</td><td>\(byRule[id]!.count)</td></tr>\n"
             }
             out += "</tbody>\n</table>\n"
         }
@@ -40,7 +43,8 @@ struct HTMLSummary {
         }
 
         let kinds = result.filesByKind.keys.sorted().map { "\(result.filesByKind[$0]!) \($0)" }.joined(separator: ", ")
-        out += "<p>\(ReportText.plural(s.filesAudited, "file")) read\(kinds.isEmpty ? "" : " (\(esc(kinds)))"); \(ReportText.plural(s.screens, "screen")) audited, \(ReportText.plural(result.screenPictures.count, "screen")) drawn below; \(s.suppressed) finding\(s.suppressed == 1 ? "" : "s") suppressed by configuration or inline comments.</p>\n"
+        out +=
+            "<p>\(ReportText.plural(s.filesAudited, "file")) read\(kinds.isEmpty ? "" : " (\(esc(kinds)))"); \(ReportText.plural(s.screens, "screen")) audited, \(ReportText.plural(result.screenPictures.count, "screen")) drawn below; \(s.suppressed) finding\(s.suppressed == 1 ? "" : "s") suppressed by configuration or inline comments.</p>\n"
 
         out += "<h3>Skipped and unreadable files</h3>\n"
         if result.diagnostics.isEmpty {
@@ -49,7 +53,8 @@ struct HTMLSummary {
             out += "<ul class=\"diagnostics\">\n"
             for d in result.diagnostics {
                 let level = d.level == .note ? "skipped" : d.level.rawValue
-                out += "<li><span class=\"diag-level\">\(level)</span> <code>\(esc(reporter.paths.display(d.file)))\(d.line.map { ":\($0)" } ?? "")</code>: \(esc(reporter.paths.prose(d.message)))</li>\n"
+                out +=
+                    "<li><span class=\"diag-level\">\(level)</span> <code>\(esc(reporter.paths.display(d.file)))\(d.line.map { ":\($0)" } ?? "")</code>: \(esc(reporter.paths.prose(d.message)))</li>\n"
             }
             out += "</ul>\n"
         }

@@ -17,7 +17,8 @@ struct HTMLWireframe {
     func render(_ p: ScreenPicture, id: String, findings: [Finding]) -> String {
         let esc = reporter.esc, attr = reporter.attr
         guard !p.boxes.isEmpty else {
-            return "<p class=\"no-frames\">No frames are known for this screen (\(esc(Self.originNote(p)))), so it is not drawn; the transcript below lists what \(p.screenReader) reads.</p>\n"
+            return
+                "<p class=\"no-frames\">No frames are known for this screen (\(esc(Self.originNote(p)))), so it is not drawn; the transcript below lists what \(p.screenReader) reads.</p>\n"
         }
         let width = p.size?.width ?? p.boxes.map(\.frame.maxX).max()!
         let height = max(p.size?.height ?? 0, p.boxes.map(\.frame.maxY).max()!)
@@ -37,45 +38,15 @@ struct HTMLWireframe {
         out += "<p class=\"view-note\" id=\"\(id)-note\" aria-live=\"polite\">\(esc(Self.note(.light, p)))</p>\n"
         out += "<div class=\"stage\">\n"
         let focusable = p.boxes.filter { $0.swipeNumber != nil || worst[$0.id] != nil }.count
-        let name = "Wireframe of \(p.name): \(ReportText.plural(p.boxes.count, "view")) drawn to scale, \(ReportText.plural(p.transcript.filter(\.isDrawn).count, "numbered badge")) in VoiceOver order, \(focusable) focusable. The transcript below is its text alternative."
-        out += "<svg class=\"wireframe\" id=\"\(id)-svg\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Rect.format(width)) \(Rect.format(height))\" width=\"\(Rect.format(width))\" height=\"\(Rect.format(height))\" role=\"group\" aria-label=\"\(attr(name))\" data-screen=\"\(id)\">\n"
-        out += "<defs><pattern id=\"\(id)-hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"2\" height=\"6\" class=\"hatch\"/></pattern></defs>\n"
+        let name =
+            "Wireframe of \(p.name): \(ReportText.plural(p.boxes.count, "view")) drawn to scale, \(ReportText.plural(p.transcript.filter(\.isDrawn).count, "numbered badge")) in VoiceOver order, \(focusable) focusable. The transcript below is its text alternative."
+        out +=
+            "<svg class=\"wireframe\" id=\"\(id)-svg\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Rect.format(width)) \(Rect.format(height))\" width=\"\(Rect.format(width))\" height=\"\(Rect.format(height))\" role=\"group\" aria-label=\"\(attr(name))\" data-screen=\"\(id)\">\n"
+        out +=
+            "<defs><pattern id=\"\(id)-hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"2\" height=\"6\" class=\"hatch\"/></pattern></defs>\n"
         out += "<rect class=\"canvas\" width=\"\(Rect.format(width))\" height=\"\(Rect.format(height))\"/>\n"
         for (b, box) in p.boxes.enumerated() {
-            let f = box.frame
-            let xywh = "x=\"\(Rect.format(f.x))\" y=\"\(Rect.format(f.y))\" width=\"\(Rect.format(f.width))\" height=\"\(Rect.format(f.height))\""
-            var classes = ["box"]
-            if let s = worst[box.id] { classes.append("sev-\(s.rawValue)") }
-            if box.clipsAtAX5 != nil { classes.append("clips") }
-            let isFocusable = box.swipeNumber != nil || worst[box.id] != nil
-            out += "<g class=\"\(classes.joined(separator: " "))\" id=\"\(id)-b\(b)\" data-b=\"\(b)\""
-            if isFocusable {
-                out += " tabindex=\"0\" role=\"button\" aria-label=\"\(attr(accessibleName(box, counts: count[box.id])))\" aria-describedby=\"\(id)-details\""
-            } else {
-                out += " aria-hidden=\"true\""
-            }
-            out += ">\n<title>\(esc(box.treeEntry))</title>\n"
-            out += "<rect class=\"fill\" \(xywh) fill=\"\(box.fills[0] ?? "none")\"/>\n"
-            if isFocusable { out += "<rect class=\"halo\" \(xywh)/>\n" }
-            out += "<rect class=\"frame\" \(xywh)/>\n"
-            if worst[box.id] != nil {
-                out += "<rect class=\"outline-under\" \(xywh)/><rect class=\"outline\" \(xywh)/>\n"
-            }
-            if box.clipsAtAX5 != nil { out += "<rect class=\"clipmark\" \(xywh) fill=\"url(#\(id)-hatch)\"/>\n" }
-            // Text starts after the badge, which sits in the top leading corner.
-            let inset = box.swipeNumber == nil ? 3 : 2 * Self.badgeRadius + 2
-            if box.showsText && f.height >= Self.captionMinimumHeight && f.width >= inset + 20 {
-                let chars = max(3, Int((f.width - inset) / Self.pointsPerCharacter) - 1)
-                out += "<text class=\"kind\" x=\"\(Rect.format(f.x + inset))\" y=\"\(Rect.format(f.y + 10))\">\(esc(Self.cut(box.kind, chars)))</text>\n"
-                if !box.caption.isEmpty && f.height >= 26 {
-                    let fill = box.textColors[0].map { " fill=\"\($0)\"" } ?? ""
-                    out += "<text class=\"caption\" x=\"\(Rect.format(f.x + inset))\" y=\"\(Rect.format(f.y + 22))\"\(fill)>\(esc(Self.cut(box.caption, chars)))</text>\n"
-                }
-            }
-            if let clip = box.clipsAtAX5 {
-                out += "<text class=\"cliptag\" x=\"\(Rect.format(f.x + 3))\" y=\"\(Rect.format(f.maxY - 3))\">\(esc(Self.cut("clips: " + clip, max(3, Int(f.width / Self.pointsPerCharacter)))))</text>\n"
-            }
-            out += "</g>\n"
+            out += boxGroup(box, index: b, id: id, worst: worst[box.id], counts: count[box.id])
         }
         // Badges last, above every box, in transcript order.
         var boxByNumber: [Int: Int] = [:]
@@ -86,11 +57,57 @@ struct HTMLWireframe {
             let f = p.boxes[b].frame
             let r = Self.badgeRadius
             let cx = min(max(f.x + r, r), width - r), cy = min(max(f.y + r, r), height - r)
-            out += "<g class=\"badge\" data-n=\"\(stop.number)\" data-b=\"\(b)\"><circle cx=\"\(Rect.format(cx))\" cy=\"\(Rect.format(cy))\" r=\"\(Rect.format(r))\"/><text x=\"\(Rect.format(cx))\" y=\"\(Rect.format(cy + 3.5))\">\(stop.number)</text></g>\n"
+            out +=
+                "<g class=\"badge\" data-n=\"\(stop.number)\" data-b=\"\(b)\"><circle cx=\"\(Rect.format(cx))\" cy=\"\(Rect.format(cy))\" r=\"\(Rect.format(r))\"/><text x=\"\(Rect.format(cx))\" y=\"\(Rect.format(cy + 3.5))\">\(stop.number)</text></g>\n"
         }
         out += "</g>\n</svg>\n"
-        out += "<div class=\"details\" id=\"\(id)-details\"><p>Focus or point at a numbered or outlined box to see its accessibility tree entry, what VoiceOver says and its findings.</p></div>\n"
+        out +=
+            "<div class=\"details\" id=\"\(id)-details\"><p>Focus or point at a numbered or outlined box to see its accessibility tree entry, what VoiceOver says and its findings.</p></div>\n"
         return out + "</div>\n"
+    }
+
+    /// One view's box: its fill, frame, outline when it has findings, caption and clipping mark,
+    /// focusable (with its entry as accessible name) when VoiceOver or a finding reaches it.
+    func boxGroup(_ box: ScreenPicture.Box, index: Int, id: String, worst: Severity?, counts: [Severity: Int]?) -> String {
+        let esc = reporter.esc, attr = reporter.attr
+        var out = ""
+        let f = box.frame
+        let xywh = "x=\"\(Rect.format(f.x))\" y=\"\(Rect.format(f.y))\" width=\"\(Rect.format(f.width))\" height=\"\(Rect.format(f.height))\""
+        var classes = ["box"]
+        if let s = worst { classes.append("sev-\(s.rawValue)") }
+        if box.clipsAtAX5 != nil { classes.append("clips") }
+        let isFocusable = box.swipeNumber != nil || worst != nil
+        out += "<g class=\"\(classes.joined(separator: " "))\" id=\"\(id)-b\(index)\" data-b=\"\(index)\""
+        if isFocusable {
+            out += " tabindex=\"0\" role=\"button\" aria-label=\"\(attr(accessibleName(box, counts: counts)))\" aria-describedby=\"\(id)-details\""
+        } else {
+            out += " aria-hidden=\"true\""
+        }
+        out += ">\n<title>\(esc(box.treeEntry))</title>\n"
+        out += "<rect class=\"fill\" \(xywh) fill=\"\(box.fills[0] ?? "none")\"/>\n"
+        if isFocusable { out += "<rect class=\"halo\" \(xywh)/>\n" }
+        out += "<rect class=\"frame\" \(xywh)/>\n"
+        if worst != nil {
+            out += "<rect class=\"outline-under\" \(xywh)/><rect class=\"outline\" \(xywh)/>\n"
+        }
+        if box.clipsAtAX5 != nil { out += "<rect class=\"clipmark\" \(xywh) fill=\"url(#\(id)-hatch)\"/>\n" }
+        // Text starts after the badge, which sits in the top leading corner.
+        let inset = box.swipeNumber == nil ? 3 : 2 * Self.badgeRadius + 2
+        if box.showsText && f.height >= Self.captionMinimumHeight && f.width >= inset + 20 {
+            let chars = max(3, Int((f.width - inset) / Self.pointsPerCharacter) - 1)
+            out += "<text class=\"kind\" x=\"\(Rect.format(f.x + inset))\" y=\"\(Rect.format(f.y + 10))\">\(esc(Self.cut(box.kind, chars)))</text>\n"
+            if !box.caption.isEmpty && f.height >= 26 {
+                let fill = box.textColors[0].map { " fill=\"\($0)\"" } ?? ""
+                out +=
+                    "<text class=\"caption\" x=\"\(Rect.format(f.x + inset))\" y=\"\(Rect.format(f.y + 22))\"\(fill)>\(esc(Self.cut(box.caption, chars)))</text>\n"
+            }
+        }
+        if let clip = box.clipsAtAX5 {
+            out +=
+                "<text class=\"cliptag\" x=\"\(Rect.format(f.x + 3))\" y=\"\(Rect.format(f.maxY - 3))\">\(esc(Self.cut("clips: " + clip, max(3, Int(f.width / Self.pointsPerCharacter)))))</text>\n"
+        }
+        out += "</g>\n"
+        return out
     }
 
     func accessibleName(_ box: ScreenPicture.Box, counts: [Severity: Int]?) -> String {
@@ -120,7 +137,8 @@ struct HTMLWireframe {
         let v = ScreenPicture.View.allCases.firstIndex(of: view)!
         if let reason = p.unavailableViews[view] { return "\(view.title): not shown, \(reason). The light colours are drawn instead." }
         let known = p.boxes.count { $0.fills[v] != nil || $0.textColors[v] != nil }
-        let colours = known == 0
+        let colours =
+            known == 0
             ? " No colours are known for this screen (none declared, or set at run time): boxes are unfilled."
             : " \(ReportText.plural(known, "box", "boxes")) with known colours; the others are unfilled."
         switch view {
@@ -135,7 +153,8 @@ struct HTMLWireframe {
         case .ax5:
             let clips = p.boxes.filter { $0.clipsAtAX5 != nil }
             if clips.isEmpty {
-                return "AX5 text size: no text on this screen is predicted to stop fitting (only text with a known fixed width or height is estimated). Frames are not re-laid out."
+                return
+                    "AX5 text size: no text on this screen is predicted to stop fitting (only text with a known fixed width or height is estimated). Frames are not re-laid out."
             }
             return "AX5 text size: hatched boxes are predicted to stop fitting by AX5 (text-fit estimate; frames are not re-laid out): "
                 + clips.map { "\($0.kind) \u{201C}\(cut($0.caption, 40))\u{201D} \($0.clipsAtAX5!)" }.joined(separator: "; ") + "."

@@ -23,10 +23,12 @@ struct JUnitReporter {
         let errors = suites.reduce(0) { $0 + $1.errors }
         let skipped = suites.reduce(0) { $0 + $1.skipped }
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        xml += "<testsuites name=\"\(ReportTool.name)\" tests=\"\(tests)\" failures=\"\(failures)\" "
+        xml +=
+            "<testsuites name=\"\(ReportTool.name)\" tests=\"\(tests)\" failures=\"\(failures)\" "
             + "errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
         for suite in suites {
-            xml += "  <testsuite name=\"\(XMLEscaping.attribute(suite.name))\" tests=\"\(suite.tests)\" "
+            xml +=
+                "  <testsuite name=\"\(XMLEscaping.attribute(suite.name))\" tests=\"\(suite.tests)\" "
                 + "failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"\(suite.skipped)\">\n"
             xml += suite.cases.map { $0 + "\n" }.joined()
             xml += "  </testsuite>\n"
@@ -56,7 +58,8 @@ struct JUnitReporter {
             let seen = usedNames[name, default: 0] + 1
             usedNames[name] = seen
             if seen > 1 { name += " (\(seen))" }
-            let failure = "<failure message=\"\(XMLEscaping.attribute(finding.message))\" "
+            let failure =
+                "<failure message=\"\(XMLEscaping.attribute(finding.message))\" "
                 + "type=\"\(finding.severity.rawValue)\">"
                 + XMLEscaping.text(failureDetails(finding, file: file, rule: rule)) + "</failure>"
             suite.cases.append(testCase(className: file, name: name, body: failure))
@@ -68,8 +71,10 @@ struct JUnitReporter {
 
     /// The failure's text: where, what, and how to fix — what a dashboard shows when expanded.
     private func failureDetails(_ finding: Finding, file: String, rule: RuleMetadata?) -> String {
-        var lines = ["\(file):\(finding.location.line):\(finding.location.column): "
-            + "\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"]
+        var lines = [
+            "\(file):\(finding.location.line):\(finding.location.column): "
+                + "\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+        ]
         if let element = finding.element { lines.append("element: \(element)") }
         if let id = finding.elementID { lines.append("element id: \(id)") }
         if let screen = finding.screen { lines.append("screen: \(screen)") }

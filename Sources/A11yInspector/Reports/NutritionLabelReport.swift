@@ -12,8 +12,10 @@ public enum NutritionLabelReport {
     static let examplesShown = 3
     static let toCheckShown = 5
 
-    public static func render(_ assessment: NutritionLabelAssessment, result: AuditResult, format: Format,
-                              options: ReportOptions = .init()) -> String {
+    public static func render(
+        _ assessment: NutritionLabelAssessment, result: AuditResult, format: Format,
+        options: ReportOptions = .init()
+    ) -> String {
         let paths = ReportPaths(workingDirectory: options.workingDirectory)
         switch format {
         case .text: return text(assessment, result: result, paths: ReportPaths(workingDirectory: options.workingDirectory, roots: options.auditedRoots))
@@ -31,16 +33,21 @@ public enum NutritionLabelReport {
         return "Device famil\(families.families.count == 1 ? "y" : "ies"): \(names) (\(families.source)).\(same)"
     }
 
-    static let caveat = "Apple allows a label only when people can complete all the app's common tasks with the feature. \"supported\" means no certain finding stands against it in the sources; confirm it on a device before you claim it."
+    static let caveat =
+        "Apple allows a label only when people can complete all the app's common tasks with the feature. \"supported\" means no certain finding stands against it in the sources; confirm it on a device before you claim it."
 
     // MARK: text
 
     static func text(_ assessment: NutritionLabelAssessment, result: AuditResult, paths: ReportPaths) -> String {
-        var out = ["Accessibility Nutrition Labels (App Store Connect), from \(ReportText.plural(result.screens.count, "screen")) in \(ReportText.plural(result.filesAudited, "file"))",
-                   familyLine(assessment.deviceFamilies), ""]
+        var out = [
+            "Accessibility Nutrition Labels (App Store Connect), from \(ReportText.plural(result.screens.count, "screen")) in \(ReportText.plural(result.filesAudited, "file"))",
+            familyLine(assessment.deviceFamilies), "",
+        ]
         let width = NutritionLabel.allCases.map(\.title.count).max() ?? 0
         for verdict in assessment.labels {
-            out.append("\(verdict.label.title.padding(toLength: width, withPad: " ", startingAt: 0))  \(verdict.verdict.shown): \(ReportText.singleLine(paths.prose(verdict.reason)))")
+            out.append(
+                "\(verdict.label.title.padding(toLength: width, withPad: " ", startingAt: 0))  \(verdict.verdict.shown): \(ReportText.singleLine(paths.prose(verdict.reason)))"
+            )
         }
         for verdict in assessment.labels {
             out.append("")
@@ -54,7 +61,9 @@ public enum NutritionLabelReport {
             }
             if verdict.blocking.count > screensShown {
                 let rest = verdict.blocking.dropFirst(screensShown)
-                out.append("  … and \(ReportText.plural(rest.reduce(0) { $0 + $1.findings.count }, "finding")) on \(rest.count) more screens or files (`a11y audit` lists them)")
+                out.append(
+                    "  … and \(ReportText.plural(rest.reduce(0) { $0 + $1.findings.count }, "finding")) on \(rest.count) more screens or files (`a11y audit` lists them)"
+                )
             }
             if !verdict.toCheck.isEmpty {
                 out.append("  To check by hand (needs review, not blocking): \(verdict.toCheck.count)")
@@ -133,15 +142,17 @@ public enum NutritionLabelReport {
             deviceFamilies: assessment.deviceFamilies?.families.map(\.rawValue),
             deviceFamilySource: assessment.deviceFamilies?.source,
             labels: assessment.labels.map { verdict in
-                LabelEntry(id: verdict.label.rawValue, title: verdict.label.title, verdict: verdict.verdict.rawValue,
-                           reason: verdict.reason, evidence: verdict.evidence, rules: verdict.rules,
-                           blockingCount: verdict.blockingCount,
-                           blocking: verdict.blocking.map { group in
-                               GroupEntry(screen: paths.display(group.name), count: group.findings.count,
-                                          rules: Dictionary(ruleCounts(group.findings).map { ($0.rule, $0.count) }) { a, _ in a },
-                                          findings: group.findings.map(entry))
-                           },
-                           toCheck: verdict.toCheck.map(entry), notSeen: verdict.label.unseen, criteriaUrl: verdict.label.criteriaURL)
+                LabelEntry(
+                    id: verdict.label.rawValue, title: verdict.label.title, verdict: verdict.verdict.rawValue,
+                    reason: verdict.reason, evidence: verdict.evidence, rules: verdict.rules,
+                    blockingCount: verdict.blockingCount,
+                    blocking: verdict.blocking.map { group in
+                        GroupEntry(
+                            screen: paths.display(group.name), count: group.findings.count,
+                            rules: Dictionary(ruleCounts(group.findings).map { ($0.rule, $0.count) }) { a, _ in a },
+                            findings: group.findings.map(entry))
+                    },
+                    toCheck: verdict.toCheck.map(entry), notSeen: verdict.label.unseen, criteriaUrl: verdict.label.criteriaURL)
             })
         return ReportJSON.encode(document) + "\n"
     }

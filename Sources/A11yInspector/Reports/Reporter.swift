@@ -48,8 +48,10 @@ public struct ReportOptions: Sendable {
 /// Formats an `AuditResult`. Reporters only format: they keep the result's order, so the
 /// same audit always prints the same bytes.
 public enum Reporter {
-    public static func render(_ result: AuditResult, format: ReportFormat,
-                              options: ReportOptions = .init()) -> String {
+    public static func render(
+        _ result: AuditResult, format: ReportFormat,
+        options: ReportOptions = .init()
+    ) -> String {
         let paths = ReportPaths(workingDirectory: options.workingDirectory)
         let shown = ReportPaths(workingDirectory: options.workingDirectory, roots: options.auditedRoots)
         switch format {

@@ -26,29 +26,42 @@ struct SARIFReporter {
                 ruleIndex: ruleIndex[finding.ruleID] ?? 0,
                 level: finding.severity.compilerLevel,
                 message: .init(text: messageText(finding)),
-                locations: [.init(physicalLocation: .init(
-                    artifactLocation: uri,
-                    region: .init(startLine: max(1, finding.location.line),
-                                  startColumn: max(1, finding.location.column))))],
+                locations: [
+                    .init(
+                        physicalLocation: .init(
+                            artifactLocation: uri,
+                            region: .init(
+                                startLine: max(1, finding.location.line),
+                                startColumn: max(1, finding.location.column))))
+                ],
                 partialFingerprints: [Self.fingerprintKey: fingerprinter.fingerprint(finding, file: uri.uri)],
-                properties: .init(confidence: finding.confidence.reportName, reason: finding.confidence.reason,
-                                  screen: finding.screen, elementId: finding.elementID,
-                                  element: finding.element, fix: finding.fix))
+                properties: .init(
+                    confidence: finding.confidence.reportName, reason: finding.confidence.reason,
+                    screen: finding.screen, elementId: finding.elementID,
+                    element: finding.element, fix: finding.fix))
         }
         let notifications = result.diagnostics.map { diagnostic in
-            Notification(level: diagnostic.level.rawValue, message: .init(text: diagnostic.message),
-                          locations: [.init(physicalLocation: .init(
-                              artifactLocation: artifactURI(diagnostic.file),
-                              region: .init(startLine: max(1, diagnostic.line ?? 1), startColumn: nil)))])
+            Notification(
+                level: diagnostic.level.rawValue, message: .init(text: diagnostic.message),
+                locations: [
+                    .init(
+                        physicalLocation: .init(
+                            artifactLocation: artifactURI(diagnostic.file),
+                            region: .init(startLine: max(1, diagnostic.line ?? 1), startColumn: nil)))
+                ])
         }
         let log = Log(
             schema: Self.schemaURI,
             version: "2.1.0",
-            runs: [Run(
-                tool: .init(driver: .init(name: ReportTool.name, version: result.toolVersion,
-                                          informationUri: ReportTool.informationURI, rules: rules)),
-                invocations: [.init(executionSuccessful: true, toolExecutionNotifications: notifications)],
-                results: results)])
+            runs: [
+                Run(
+                    tool: .init(
+                        driver: .init(
+                            name: ReportTool.name, version: result.toolVersion,
+                            informationUri: ReportTool.informationURI, rules: rules)),
+                    invocations: [.init(executionSuccessful: true, toolExecutionNotifications: notifications)],
+                    results: results)
+            ])
         return ReportJSON.encode(log) + "\n"
     }
 
@@ -61,12 +74,13 @@ struct SARIFReporter {
         var known = Set(result.rules.map(\.id))
         for finding in result.findings where !known.contains(finding.ruleID) {
             known.insert(finding.ruleID)
-            rules.append(ReportingDescriptor(
-                id: finding.ruleID, name: Self.upperCamelName(finding.ruleID),
-                shortDescription: .init(text: finding.ruleID), fullDescription: .init(text: finding.ruleID),
-                help: .init(text: finding.ruleID, markdown: nil), helpUri: nil,
-                defaultConfiguration: .init(level: finding.severity.compilerLevel),
-                properties: .init(tags: ["accessibility"], impact: nil, appleAuditTypes: AppleAuditTypes.types(of: finding.ruleID).map(\.rawValue))))
+            rules.append(
+                ReportingDescriptor(
+                    id: finding.ruleID, name: Self.upperCamelName(finding.ruleID),
+                    shortDescription: .init(text: finding.ruleID), fullDescription: .init(text: finding.ruleID),
+                    help: .init(text: finding.ruleID, markdown: nil), helpUri: nil,
+                    defaultConfiguration: .init(level: finding.severity.compilerLevel),
+                    properties: .init(tags: ["accessibility"], impact: nil, appleAuditTypes: AppleAuditTypes.types(of: finding.ruleID).map(\.rawValue))))
         }
         return rules
     }
@@ -83,8 +97,9 @@ struct SARIFReporter {
             help: .init(text: helpText(rule, criteria), markdown: helpMarkdown(rule, criteria)),
             helpUri: criteria.first?.url,
             defaultConfiguration: .init(level: rule.defaultSeverity.compilerLevel),
-            properties: .init(tags: Array(tags.prefix(Self.maximumTags)), impact: rule.impact.rawValue,
-                              appleAuditTypes: AppleAuditTypes.types(of: rule.id).map(\.rawValue)))
+            properties: .init(
+                tags: Array(tags.prefix(Self.maximumTags)), impact: rule.impact.rawValue,
+                appleAuditTypes: AppleAuditTypes.types(of: rule.id).map(\.rawValue)))
     }
 
     private func helpText(_ rule: RuleMetadata, _ criteria: [WCAG.Criterion]) -> String {
@@ -97,9 +112,11 @@ struct SARIFReporter {
         var parts = [rule.rationale.isEmpty ? rule.title : rule.rationale]
         if !rule.help.isEmpty { parts.append("**How to fix:** " + rule.help) }
         if !criteria.isEmpty {
-            parts.append("**WCAG 2.2**\n\n" + criteria
-                .map { "- [\($0.number) \($0.name)](\($0.url)) (Level \($0.level))" }
-                .joined(separator: "\n"))
+            parts.append(
+                "**WCAG 2.2**\n\n"
+                    + criteria
+                    .map { "- [\($0.number) \($0.name)](\($0.url)) (Level \($0.level))" }
+                    .joined(separator: "\n"))
         }
         return parts.joined(separator: "\n\n")
     }

@@ -10,7 +10,6 @@ public enum StringsReport {
         public var needsReview: Int
     }
 
-
     public struct Table: Codable, Sendable, Equatable {
         public var name: String
         public var bundle: String
@@ -64,10 +63,12 @@ public enum StringsReport {
             let entries = tables.tables[table]!
             let named = lookups[table.name] ?? []
             let used = Set(named.map { FormatSpecifiers.skeleton($0.key) })
-            let languages = tables.translations(of: tables.languages(inBundle: table.bundle).union(entries.values.flatMap { $0.values.keys.map(tables.normalized) }))
+            let languages = tables.translations(
+                of: tables.languages(inBundle: table.bundle).union(entries.values.flatMap { $0.values.keys.map(tables.normalized) }))
             // A storyboard's strings translate the storyboard's texts; a code table its
             // development-language values.
-            let source: [String] = interfaces[table].map { $0.translatableTexts.map(\.key) }
+            let source: [String] =
+                interfaces[table].map { $0.translatableTexts.map(\.key) }
                 ?? entries.values.filter { $0.shouldTranslate && tables.developmentValue(of: $0)?.hasTranslatableText == true }.map(\.key)
             return Table(
                 name: table.name, bundle: table.bundle,
@@ -79,13 +80,15 @@ public enum StringsReport {
                 lookups: named.filter { localization.entry(for: $0)?.table == table }.count,
                 languages: languages.map { language in
                     let values = source.compactMap { entries[$0]?.values[language] }.filter { $0.state != .new }
-                    return Language(language: language, translated: values.filter { $0.state == nil || $0.state == .translated }.count,
-                                    missing: source.count - values.count,
-                                    needsReview: values.filter { $0.state == .needsReview || $0.state == .stale }.count)
+                    return Language(
+                        language: language, translated: values.filter { $0.state == nil || $0.state == .translated }.count,
+                        missing: source.count - values.count,
+                        needsReview: values.filter { $0.state == .needsReview || $0.state == .stale }.count)
                 })
         }
-        return Summary(developmentLanguage: tables.developmentLanguage, tables: result,
-                       dynamicLookups: localization.usages.filter(\.isDynamic).map(\.location).sorted())
+        return Summary(
+            developmentLanguage: tables.developmentLanguage, tables: result,
+            dynamicLookups: localization.usages.filter(\.isDynamic).map(\.location).sorted())
     }
 
     /// Every table entry named `key` (or whose key matches it with interpolations as `%@`).
@@ -97,20 +100,27 @@ public enum StringsReport {
             for entry in tables.tables[table]!.values.sorted(by: { $0.key < $1.key })
             where entry.key == key || FormatSpecifiers.skeleton(entry.key) == skeleton {
                 let usages = localization.usages(of: entry.key, in: table).filter { localization.entry(for: $0)?.table == table }
-                result.append(Key(
-                    key: entry.key, table: table.name, bundle: table.bundle, comment: entry.comment,
-                    values: entry.values.keys.sorted { (tables.isDevelopmentVariant($0) ? 0 : 1, $0) < (tables.isDevelopmentVariant($1) ? 0 : 1, $1) }.map { language in
-                        let v = entry.values[language]!
-                        return Value(language: language, text: v.text, forms: v.forms, state: v.state?.rawValue, location: v.location)
-                    },
-                    usages: usages.map { Usage(api: $0.api.rawValue, defaultValue: $0.defaultValue, comment: $0.comment,
-                                               isAccessibility: $0.isAccessibility, location: $0.location) }))
+                result.append(
+                    Key(
+                        key: entry.key, table: table.name, bundle: table.bundle, comment: entry.comment,
+                        values: entry.values.keys.sorted { (tables.isDevelopmentVariant($0) ? 0 : 1, $0) < (tables.isDevelopmentVariant($1) ? 0 : 1, $1) }.map {
+                            language in
+                            let v = entry.values[language]!
+                            return Value(language: language, text: v.text, forms: v.forms, state: v.state?.rawValue, location: v.location)
+                        },
+                        usages: usages.map {
+                            Usage(
+                                api: $0.api.rawValue, defaultValue: $0.defaultValue, comment: $0.comment,
+                                isAccessibility: $0.isAccessibility, location: $0.location)
+                        }))
             }
         }
         // An Interface Builder object id ("abc-12-def.text").
         for interface in localization.interfaces {
             for text in interface.texts where text.key == key || text.objectID == key {
-                var values = [Value(language: "Base", text: text.value, forms: [:], state: nil, location: SourceLocation(file: interface.path, line: text.line))]
+                var values = [
+                    Value(language: "Base", text: text.value, forms: [:], state: nil, location: SourceLocation(file: interface.path, line: text.line))
+                ]
                 for (language, v) in (tables.tables[interface.table]?[text.key]?.values ?? [:]).sorted(by: { $0.key < $1.key }) {
                     values.append(Value(language: language, text: v.text, forms: v.forms, state: v.state?.rawValue, location: v.location))
                 }
@@ -127,7 +137,8 @@ public enum StringsReport {
             if let interface = table.interface {
                 out += "  translates \(interface): \(table.translatable) text\(table.translatable == 1 ? "" : "s")\n"
             } else {
-                out += "  \(table.keys) key\(table.keys == 1 ? "" : "s"), \(table.keysLookedUp) looked up by literal key in code (\(table.lookups) lookup\(table.lookups == 1 ? "" : "s"))\n"
+                out +=
+                    "  \(table.keys) key\(table.keys == 1 ? "" : "s"), \(table.keysLookedUp) looked up by literal key in code (\(table.lookups) lookup\(table.lookups == 1 ? "" : "s"))\n"
                 if table.translatable == 0 {
                     out += "  no \(summary.developmentLanguage) strings: the keys (or default values in code) are what \(summary.developmentLanguage) shows\n"
                     continue
@@ -147,7 +158,8 @@ public enum StringsReport {
             }
         }
         if !summary.dynamicLookups.isEmpty {
-            out += "\n\(summary.dynamicLookups.count) lookup\(summary.dynamicLookups.count == 1 ? "" : "s") with a key built at run time, e.g. \(summary.dynamicLookups[0].file):\(summary.dynamicLookups[0].line)\n"
+            out +=
+                "\n\(summary.dynamicLookups.count) lookup\(summary.dynamicLookups.count == 1 ? "" : "s") with a key built at run time, e.g. \(summary.dynamicLookups[0].file):\(summary.dynamicLookups[0].line)\n"
         }
         return out
     }

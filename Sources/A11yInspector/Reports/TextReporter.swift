@@ -62,10 +62,12 @@ struct TextReporter {
         // Details line up under the message.
         let indent = String(repeating: " ", count: 2 + widths.position + 2 + widths.severity + 2)
         let severity = finding.severity.rawValue
-        var lines = ["  " + pad(position(finding), widths.position) + "  "
-            + style(severity, color(for: finding.severity)) + pad("", widths.severity - severity.count)
-            + "  " + ReportText.singleLine(paths.prose(finding.message))
-            + "  " + style("[\(finding.ruleID)]", .dim)]
+        var lines = [
+            "  " + pad(position(finding), widths.position) + "  "
+                + style(severity, color(for: finding.severity)) + pad("", widths.severity - severity.count)
+                + "  " + ReportText.singleLine(paths.prose(finding.message))
+                + "  " + style("[\(finding.ruleID)]", .dim)
+        ]
         if let element = finding.element {
             let id = finding.elementID.map { " (id \($0))" } ?? ""
             lines.append(indent + detail("element", element + id))
@@ -90,19 +92,22 @@ struct TextReporter {
 
     private func diagnosticLine(_ diagnostic: Diagnostic) -> String {
         let place = paths.display(diagnostic.file) + (diagnostic.line.map { ":\($0)" } ?? "")
-        let color: ANSI = switch diagnostic.level {
-        case .error: .red
-        case .warning: .yellow
-        case .note: .cyan
-        }
+        let color: ANSI =
+            switch diagnostic.level {
+            case .error: .red
+            case .warning: .yellow
+            case .note: .cyan
+            }
         return ReportText.singleLine(place) + ": " + style(diagnostic.level.rawValue + ":", color)
             + " " + ReportText.singleLine(paths.prose(diagnostic.message))
     }
 
     private func summaryLine(_ s: ReportSummary) -> String {
-        let counts = "\(ReportText.plural(s.errors, "error")), \(ReportText.plural(s.warnings, "warning")), "
+        let counts =
+            "\(ReportText.plural(s.errors, "error")), \(ReportText.plural(s.warnings, "warning")), "
             + "\(s.info) info; \(s.needsReview) need\(s.needsReview == 1 ? "s" : "") review"
-        let line = "\(ReportText.plural(s.findings, "finding")) (\(counts)) in "
+        let line =
+            "\(ReportText.plural(s.findings, "finding")) (\(counts)) in "
             + "\(ReportText.plural(s.filesAudited, "file")), \(ReportText.plural(s.screens, "screen")); "
             + "\(s.suppressed) suppressed"
             + (s.baselined > 0 ? ", \(s.baselined) in the baseline" : "")

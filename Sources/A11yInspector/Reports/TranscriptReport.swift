@@ -79,9 +79,11 @@ public enum TranscriptReport {
         let stops = sim.transcript
         var number: [Int: Int] = [:]
         for stop in stops { number[stop.index] = stop.number }
-        var out = [screen.screen.name,
-                   "TalkBack transcript (Android layout): swipe right from the top; declaration order, moved by accessibilityTraversalBefore/After.",
-                   ""]
+        var out = [
+            screen.screen.name,
+            "TalkBack transcript (Android layout): swipe right from the top; declaration order, moved by accessibilityTraversalBefore/After.",
+            "",
+        ]
         if stops.isEmpty { out.append("TalkBack finds nothing to focus in this layout.") }
         out += stops.map { line($0, screen) }
         let headings = sim.rotor(.headings).compactMap { number[$0].map(String.init) }
@@ -149,8 +151,9 @@ public enum TranscriptReport {
     // MARK: JSON
 
     public static func json(_ screens: [ResolvedScreen], guidedAccess: [GuidedAccessOptions] = []) -> String {
-        let document = TranscriptDocument(schemaVersion: 1, tool: "a11y", version: A11yVersion.current, screens: screens.map(TranscriptDocument.Screen.init),
-                                          guidedAccess: guidedAccess.isEmpty ? nil : guidedAccess)
+        let document = TranscriptDocument(
+            schemaVersion: 1, tool: "a11y", version: A11yVersion.current, screens: screens.map(TranscriptDocument.Screen.init),
+            guidedAccess: guidedAccess.isEmpty ? nil : guidedAccess)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"
@@ -202,7 +205,9 @@ struct TranscriptDocument: Encodable {
                 case .group(let g, let items): return ScanItem(group: s.elements[g].element.id, stops: items.compactMap { number[$0] }, actions: nil)
                 }
             }
-            voiceControl = sim.voiceControl.map { VoiceItem(number: $0.number, stop: number[$0.index] ?? 0, name: $0.name, alternatives: $0.alternatives, problem: $0.problem) }
+            voiceControl = sim.voiceControl.map {
+                VoiceItem(number: $0.number, stop: number[$0.index] ?? 0, name: $0.name, alternatives: $0.alternatives, problem: $0.problem)
+            }
         }
     }
 

@@ -67,14 +67,15 @@ public enum TreeReport {
         }
         func node(_ s: ResolvedScreen, _ i: Int, _ number: [Int: Int], _ groups: Set<Int>) -> Node {
             let e = s.elements[i]
-            return Node(id: e.element.id, kind: e.element.customClass ?? e.element.kind,
-                        baseClass: e.element.customClass == nil ? nil : e.element.kind, name: e.element.name,
-                        line: e.element.location.line, frame: e.frame, element: number[i],
-                        label: Speech.spoken(e.label), value: e.value.flatMap(Speech.spoken), hint: e.hint.flatMap(Speech.spoken),
-                        traits: e.traits.uiKitNames, secure: e.element.isSecureTextEntry ? true : nil,
-                        verdict: ElementVerdict.text(e, number: number[i], isGroup: groups.contains(i)),
-                        code: Optional(writes(e.element)).flatMap { $0.isEmpty ? nil : $0 },
-                        children: (s.childIndices[i] ?? []).map { node(s, $0, number, groups) })
+            return Node(
+                id: e.element.id, kind: e.element.customClass ?? e.element.kind,
+                baseClass: e.element.customClass == nil ? nil : e.element.kind, name: e.element.name,
+                line: e.element.location.line, frame: e.frame, element: number[i],
+                label: Speech.spoken(e.label), value: e.value.flatMap(Speech.spoken), hint: e.hint.flatMap(Speech.spoken),
+                traits: e.traits.uiKitNames, secure: e.element.isSecureTextEntry ? true : nil,
+                verdict: ElementVerdict.text(e, number: number[i], isGroup: groups.contains(i)),
+                code: Optional(writes(e.element)).flatMap { $0.isEmpty ? nil : $0 },
+                children: (s.childIndices[i] ?? []).map { node(s, $0, number, groups) })
         }
         let docs = screens.filter { !$0.elements.isEmpty }.map { s -> ScreenDoc in
             var number: [Int: Int] = [:]

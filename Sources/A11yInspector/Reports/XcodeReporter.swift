@@ -12,7 +12,8 @@ struct XcodeReporter {
 
     private func findingLine(_ finding: Finding) -> String {
         let location = finding.location
-        var line = "\(path(location.file)):\(max(1, location.line)):\(max(1, location.column)): "
+        var line =
+            "\(path(location.file)):\(max(1, location.line)):\(max(1, location.column)): "
             + "\(finding.severity.compilerLevel): \(ReportText.singleLine(finding.message)) [\(finding.ruleID)]"
         if let reason = finding.confidence.reason {
             line += " (needs review: \(ReportText.singleLine(reason)))"

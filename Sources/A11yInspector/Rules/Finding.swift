@@ -34,9 +34,11 @@ public struct Finding: Hashable, Sendable, Comparable, Codable {
     /// The WCAG criteria it fails: its own, or its rule's.
     public func criteria(of rule: RuleMetadata?) -> [String] { criteria ?? rule?.wcag ?? [] }
 
-    public init(ruleID: String, severity: Severity, confidence: Confidence, message: String,
-                location: SourceLocation, screen: String? = nil, elementID: String? = nil,
-                element: String? = nil, fix: String? = nil) {
+    public init(
+        ruleID: String, severity: Severity, confidence: Confidence, message: String,
+        location: SourceLocation, screen: String? = nil, elementID: String? = nil,
+        element: String? = nil, fix: String? = nil
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.confidence = confidence

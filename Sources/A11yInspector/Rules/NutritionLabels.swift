@@ -46,7 +46,8 @@ public enum NutritionLabel: String, CaseIterable, Sendable, Codable {
     public var unseen: String {
         switch self {
         case .voiceOver:
-            return "labels and elements made at run time from data, web views, custom-drawn content, and whether every common task can be finished with VoiceOver on a device"
+            return
+                "labels and elements made at run time from data, web views, custom-drawn content, and whether every common task can be finished with VoiceOver on a device"
         case .voiceControl:
             return "labels made at run time, names Voice Control shows for custom views, and whether every common task can be finished by voice on a device"
         case .largerText:
@@ -54,9 +55,11 @@ public enum NutritionLabel: String, CaseIterable, Sendable, Codable {
         case .darkInterface:
             return "images, web content and colours computed at run time; whether any screen flashes bright in dark mode"
         case .differentiateWithoutColorAlone:
-            return "charts, maps and images, and colour states set from data at run time; colour-only states found in code are always to check, never blocking, so try the app with the Grayscale colour filter"
+            return
+                "charts, maps and images, and colour states set from data at run time; colour-only states found in code are always to check, never blocking, so try the app with the Grayscale colour filter"
         case .sufficientContrast:
-            return "text and icons whose two colours are not both declared (contrast is measured only where they are), text over images or gradients, colours computed at run time"
+            return
+                "text and icons whose two colours are not both declared (contrast is measured only where they are), text over images or gradients, colours computed at run time"
         case .reducedMotion:
             return "animations in third-party libraries, video that plays by itself, and parallax in images"
         case .captions:

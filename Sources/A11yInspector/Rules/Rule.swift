@@ -33,8 +33,10 @@ public struct RuleContext: Sendable {
     /// Resolves colours with the project's asset catalogs and the file's IB snapshots.
     public let colors: ColorResolver
 
-    public init(metadata: RuleMetadata, severity: Severity, options: [String: Double],
-                colors: ColorResolver = ColorResolver()) {
+    public init(
+        metadata: RuleMetadata, severity: Severity, options: [String: Double],
+        colors: ColorResolver = ColorResolver()
+    ) {
         self.metadata = metadata
         self.severity = severity
         self.options = options
@@ -46,24 +48,30 @@ public struct RuleContext: Sendable {
     }
 
     /// A finding about code (no screen, no element).
-    public func finding(at location: SourceLocation, _ message: String, confidence: Confidence = .certain,
-                        element: String? = nil, fix: String? = nil, severity: Severity? = nil) -> Finding {
-        Finding(ruleID: metadata.id, severity: severity.map { min($0, self.severity) } ?? self.severity,
-                confidence: confidence, message: message,
-                location: location, element: element, fix: fix ?? metadata.help)
+    public func finding(
+        at location: SourceLocation, _ message: String, confidence: Confidence = .certain,
+        element: String? = nil, fix: String? = nil, severity: Severity? = nil
+    ) -> Finding {
+        Finding(
+            ruleID: metadata.id, severity: severity.map { min($0, self.severity) } ?? self.severity,
+            confidence: confidence, message: message,
+            location: location, element: element, fix: fix ?? metadata.help)
     }
 
-    public func finding(_ node: ResolvedElement, in screen: ResolvedScreen, _ message: String,
-                        confidence: Confidence = .certain, fix: String? = nil,
-                        severity: Severity? = nil) -> Finding {
-        Finding(ruleID: metadata.id,
-                severity: severity.map { min($0, self.severity) } ?? self.severity,
-                confidence: confidence,
-                message: message,
-                location: node.element.location,
-                screen: screen.screen.name,
-                elementID: node.element.id,
-                element: node.description,
-                fix: fix ?? metadata.help)
+    public func finding(
+        _ node: ResolvedElement, in screen: ResolvedScreen, _ message: String,
+        confidence: Confidence = .certain, fix: String? = nil,
+        severity: Severity? = nil
+    ) -> Finding {
+        Finding(
+            ruleID: metadata.id,
+            severity: severity.map { min($0, self.severity) } ?? self.severity,
+            confidence: confidence,
+            message: message,
+            location: node.element.location,
+            screen: screen.screen.name,
+            elementID: node.element.id,
+            element: node.description,
+            fix: fix ?? metadata.help)
     }
 }

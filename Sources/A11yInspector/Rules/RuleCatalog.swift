@@ -2,11 +2,16 @@
 public enum RuleCatalog {
     public static func list(_ rules: [any Rule]) -> String {
         let width = rules.map(\.metadata.id.count).max() ?? 0
-        var lines = ["\(rules.count) rules. `a11y rules ID` explains one. Last column: the categories of Xcode's performAccessibilityAudit that would also report the problem (— none).", ""]
+        var lines = [
+            "\(rules.count) rules. `a11y rules ID` explains one. Last column: the categories of Xcode's performAccessibilityAudit that would also report the problem (— none).",
+            "",
+        ]
         for rule in rules {
             let m = rule.metadata
             let pad = String(repeating: " ", count: width - m.id.count)
-            lines.append("\(m.id)\(pad)  \(m.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  WCAG \(m.wcag.joined(separator: ", ").padding(toLength: 20, withPad: " ", startingAt: 0))  \(m.title)  [\(auditTypes(of: m.id))]")
+            lines.append(
+                "\(m.id)\(pad)  \(m.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  WCAG \(m.wcag.joined(separator: ", ").padding(toLength: 20, withPad: " ", startingAt: 0))  \(m.title)  [\(auditTypes(of: m.id))]"
+            )
         }
         return lines.joined(separator: "\n")
     }

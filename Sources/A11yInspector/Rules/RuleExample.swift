@@ -58,11 +58,13 @@ public struct RuleExample: Sendable {
 
     /// A xib whose File's Owner is `owner` and whose top-level view holds `subviews`
     /// (Interface Builder XML for the views inside `<subviews>`), plus optional Swift files.
-    public static func xib(_ description: String, _ expectation: Expectation, owner: String = "ExampleViewController",
-                           background: String = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#,
-                           outlets: [String: String] = [:], swift: [String: String] = [:],
-                           _ subviews: String, outletCollections: [String: [String]] = [:],
-                           objects: String = "") -> RuleExample {
+    public static func xib(
+        _ description: String, _ expectation: Expectation, owner: String = "ExampleViewController",
+        background: String = #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#,
+        outlets: [String: String] = [:], swift: [String: String] = [:],
+        _ subviews: String, outletCollections: [String: [String]] = [:],
+        objects: String = ""
+    ) -> RuleExample {
         let singles = outlets.sorted { $0.key < $1.key }.map {
             #"<outlet property="\#($0.key)" destination="\#($0.value)" id="out-\#($0.key)"/>"#
         }
@@ -71,29 +73,29 @@ public struct RuleExample: Sendable {
         }
         let outletXML = (singles + collections).joined(separator: "\n                ")
         let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)" customModule="Example" customModuleProvider="target">
-                    <connections>
-                        <outlet property="view" destination="root-view" id="out-view"/>
-                        \(outletXML)
-                    </connections>
-                </placeholder>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                <view contentMode="scaleToFill" id="root-view">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-        \(subviews)
-                    </subviews>
-                    \(background)
-                </view>
-                \(objects)
-            </objects>
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)" customModule="Example" customModuleProvider="target">
+                        <connections>
+                            <outlet property="view" destination="root-view" id="out-view"/>
+                            \(outletXML)
+                        </connections>
+                    </placeholder>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="root-view">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+            \(subviews)
+                        </subviews>
+                        \(background)
+                    </view>
+                    \(objects)
+                </objects>
+            </document>
+            """
         var files = [File(path: "Example/\(owner).xib", contents: xib)]
         for (name, source) in swift.sorted(by: { $0.key < $1.key }) {
             files.append(File(path: "Example/\(name)", contents: source))
@@ -102,8 +104,10 @@ public struct RuleExample: Sendable {
     }
 
     /// A SwiftUI source file (`Example/ExampleView.swift`) and optional other Swift files.
-    public static func swiftUI(_ description: String, _ expectation: Expectation, others: [String: String] = [:],
-                               _ source: String) -> RuleExample {
+    public static func swiftUI(
+        _ description: String, _ expectation: Expectation, others: [String: String] = [:],
+        _ source: String
+    ) -> RuleExample {
         var files = [File(path: "Example/ExampleView.swift", contents: "import SwiftUI\n\n" + source)]
         for (name, other) in others.sorted(by: { $0.key < $1.key }) {
             files.append(File(path: "Example/\(name)", contents: other))
@@ -124,8 +128,10 @@ public struct RuleExample: Sendable {
     /// A storyboard with one scene whose view holds a label `lbl-wel-cme` (text `label`,
     /// attributes such as `textAlignment="natural"` in `labelAttributes`), then `subviews`
     /// and the view's `constraints` (IB XML).
-    public static func storyboardXML(label: String, labelAttributes: String = #"textAlignment="natural""#,
-                                     accessibility: String = "", subviews: String = "", constraints: String = "") -> String {
+    public static func storyboardXML(
+        label: String, labelAttributes: String = #"textAlignment="natural""#,
+        accessibility: String = "", subviews: String = "", constraints: String = ""
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-wel-cme">
@@ -161,22 +167,25 @@ public struct RuleExample: Sendable {
 }
 
 extension RuleExample {
-    static let androidNamespaces = #"xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" xmlns:tools="http://schemas.android.com/tools""#
+    static let androidNamespaces =
+        #"xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" xmlns:tools="http://schemas.android.com/tools""#
 
     /// An Android layout `app/src/main/res/layout/example.xml` whose vertical LinearLayout holds
     /// `views` (layout XML), optional values files (`["values/strings.xml": "<resources>…"]`,
     /// paths relative to `res/`) and Kotlin or Java files (paths relative to `src/main/java/`).
-    public static func android(_ description: String, _ expectation: Expectation,
-                               values: [String: String] = [:], code: [String: String] = [:], _ views: String) -> RuleExample {
+    public static func android(
+        _ description: String, _ expectation: Expectation,
+        values: [String: String] = [:], code: [String: String] = [:], _ views: String
+    ) -> RuleExample {
         let layout = """
-        <?xml version="1.0" encoding="utf-8"?>
-        <LinearLayout \(androidNamespaces)
-            android:layout_width="match_parent"
-            android:layout_height="match_parent"
-            android:orientation="vertical">
-        \(views)
-        </LinearLayout>
-        """
+            <?xml version="1.0" encoding="utf-8"?>
+            <LinearLayout \(androidNamespaces)
+                android:layout_width="match_parent"
+                android:layout_height="match_parent"
+                android:orientation="vertical">
+            \(views)
+            </LinearLayout>
+            """
         var files = [File(path: "app/src/main/res/layout/example.xml", contents: layout)]
         for (path, contents) in values.sorted(by: { $0.key < $1.key }) {
             files.append(File(path: "app/src/main/res/\(path)", contents: contents))

@@ -31,10 +31,12 @@ public struct RuleMetadata: Sendable {
     public var policies: Set<FindingPolicy>
     public var options: [RuleOption]
 
-    public init(id: String, title: String, rationale: String, wcag: [String], impact: Impact,
-                defaultSeverity: Severity, tags: [String], help: String, sources: [String],
-                summary: String, appleAuditTypes: [AppleAuditType], nutritionLabels: [NutritionLabel],
-                policies: Set<FindingPolicy> = [], options: [RuleOption] = []) {
+    public init(
+        id: String, title: String, rationale: String, wcag: [String], impact: Impact,
+        defaultSeverity: Severity, tags: [String], help: String, sources: [String],
+        summary: String, appleAuditTypes: [AppleAuditType], nutritionLabels: [NutritionLabel],
+        policies: Set<FindingPolicy> = [], options: [RuleOption] = []
+    ) {
         self.id = id
         self.title = title
         self.rationale = rationale

@@ -62,7 +62,8 @@ extension ResolvedScreen {
     /// view it comes from (directly, through a custom class, or an extension of its UIKit class).
     func backdropUncertainty(of node: ResolvedElement) -> String? {
         guard case .color(_, let id) = node.backdrop, id != node.element.id,
-              let owner = elements.first(where: { $0.element.id == id }) else { return nil }
+            let owner = elements.first(where: { $0.element.id == id })
+        else { return nil }
         return owner.runtimeUncertainty(.backgroundColor).map { "the background comes from \(owner.element.displayName): \($0)" }
     }
 
@@ -71,8 +72,9 @@ extension ResolvedScreen {
     func visualLabel(of control: Rect, gap: Double, reachableOnly: Bool = false) -> ResolvedElement? {
         elements.first { other in
             guard other.isVisible, other.role == .staticText, other.element.android == nil, let f = other.frame,
-                  !reachableOnly || other.isReachable,
-                  other.element.text.map({ !$0.isKnownEmpty }) ?? false else { return false }
+                !reachableOnly || other.isReachable,
+                other.element.text.map({ !$0.isKnownEmpty }) ?? false
+            else { return false }
             let above = f.maxY <= control.minY + 2 && control.minY - f.maxY <= gap && f.minX < control.maxX && control.minX < f.maxX
             let before = f.maxX <= control.minX + 2 && control.minX - f.maxX <= gap && abs(f.midY - control.midY) < max(control.height, 22) / 2
             return above || before

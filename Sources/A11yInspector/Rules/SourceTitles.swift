@@ -6,7 +6,8 @@ enum SourceTitles {
     static let all: [String: String] = [
         "Apple HIG: Edit menus": "Human Interface Guidelines: Edit menus",
         "Apple HIG: Typography": "Human Interface Guidelines: Typography (Dynamic Type sizes)",
-        "Apple: Accessibility Programming Guide for iOS": "Accessibility Programming Guide for iOS: Making Your iOS App Accessible, “Crafting Useful Labels and Hints”",
+        "Apple: Accessibility Programming Guide for iOS":
+            "Accessibility Programming Guide for iOS: Making Your iOS App Accessible, “Crafting Useful Labels and Hints”",
         "Apple: Auto Layout Guide": "Auto Layout Guide",
         "Apple: Protected resources": "Protected resources (usage description keys of Info.plist)",
         "Apple: String Format Specifiers": "String Programming Guide: String Format Specifiers",

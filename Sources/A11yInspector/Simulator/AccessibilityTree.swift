@@ -39,8 +39,9 @@ public struct AXGroup: Sendable {
 enum TreeBuilder {
     static func build(elements: [ResolvedElement], children: [Int: [Int]], screen: Screen) -> [AXNode] {
         guard !elements.isEmpty else { return [] }
-        let builder = Builder(elements: elements, children: children,
-                              threshold: SwipeOrder.rowThreshold(for: screen.idiom), direction: screen.layoutDirection)
+        let builder = Builder(
+            elements: elements, children: children,
+            threshold: SwipeOrder.rowThreshold(for: screen.idiom), direction: screen.layoutDirection)
         return builder.sorted(builder.nodes(0))
     }
 

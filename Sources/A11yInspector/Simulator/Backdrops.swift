@@ -19,16 +19,18 @@ enum Backdrops {
                 return .unknown(reason: "no background colour is set on the view or its ancestors")
             }
             if let frame = nodes[index].element.frame,
-               let overlap = (children[parent] ?? []).prefix(while: { $0 != current }).first(where: { sibling in
-                   guard nodes[sibling].isVisible, let sFrame = nodes[sibling].element.frame, sFrame.intersects(frame) else { return false }
-                   return nodes[sibling].element.image != nil || (nodes[sibling].element.backgroundColor.map { !isClear($0) } ?? false)
-               }) {
+                let overlap = (children[parent] ?? []).prefix(while: { $0 != current }).first(where: { sibling in
+                    guard nodes[sibling].isVisible, let sFrame = nodes[sibling].element.frame, sFrame.intersects(frame) else { return false }
+                    return nodes[sibling].element.image != nil || (nodes[sibling].element.backgroundColor.map { !isClear($0) } ?? false)
+                })
+            {
                 return .unknown(reason: "may be drawn over \(nodes[overlap].element.displayName) (\(nodes[overlap].element.id))")
             }
             // Without frames (SwiftUI): a layer drawn before this one in a `ZStack`, or the view
             // an `.overlay` covers (or the `.background` content under it), is under the text.
             if nodes[index].element.frame == nil, layers(nodes[parent]),
-               let under = (children[parent] ?? []).prefix(while: { $0 != current }).reversed().first(where: { paints($0, nodes, children) }) {
+                let under = (children[parent] ?? []).prefix(while: { $0 != current }).reversed().first(where: { paints($0, nodes, children) })
+            {
                 return .unknown(reason: "drawn over \(nodes[under].element.displayName) (\(nodes[under].element.id))")
             }
             current = parent
@@ -45,7 +47,10 @@ enum Backdrops {
     static func paints(_ index: Int, _ nodes: [ResolvedElement], _ children: [Int: [Int]]) -> Bool {
         guard nodes[index].isVisible else { return false }
         if nodes[index].element.image != nil || nodes[index].element.backgroundColor.map({ !isClear($0) }) == true
-            || ViewClasses.swiftUIPainted.contains(nodes[index].element.kind) || nodes[index].element.unreadCode != nil { return true }
+            || ViewClasses.swiftUIPainted.contains(nodes[index].element.kind) || nodes[index].element.unreadCode != nil
+        {
+            return true
+        }
         return (children[index] ?? []).contains { paints($0, nodes, children) }
     }
 

@@ -13,7 +13,8 @@ enum ContainerAnnouncements {
         var result: [Int: [String]] = [:]
         for (container, inside) in members {
             guard let words = words(for: elements[container].element.accessibilityContainerType),
-                  let first = inside.first, let last = inside.last else { continue }
+                let first = inside.first, let last = inside.last
+            else { continue }
             result[first, default: []].append(words.start)
             result[last, default: []].append(words.end)
         }

@@ -7,10 +7,11 @@ public enum ElementVerdict {
             var s = "element #\(number)"
             if let label = Speech.spoken(e.label) {
                 // A string table's text says which table, key and language it is.
-                let source = e.label?.dynamicOrigin.flatMap { origin -> String? in
-                    if case .localized(let text, let line) = origin, text.resolution != nil { return "; \(text.provenance), \(line)" }
-                    return nil
-                } ?? ""
+                let source =
+                    e.label?.dynamicOrigin.flatMap { origin -> String? in
+                        if case .localized(let text, let line) = origin, text.resolution != nil { return "; \(text.provenance), \(line)" }
+                        return nil
+                    } ?? ""
                 s += ", label \"\(label)\" (\(e.labelOrigin.rawValue)\(source))"
             }
             return s

@@ -26,8 +26,9 @@ public struct GuidedAccessOptions: Sendable, Codable, Hashable {
     public static func read(_ project: ProjectContext) -> [GuidedAccessOptions] {
         let queries = project.code.events.filter { $0.kind == .guidedAccessStateQueried }.map(\.location)
         return GuidedAccessAdopter.all(in: project).map { adopter in
-            var options = GuidedAccessOptions(delegate: adopter.type, location: adopter.event.location, shown: adopter.isAppDelegate,
-                                              identifiers: nil, titles: [], descriptions: nil, actsOnChange: false, stateQueries: queries)
+            var options = GuidedAccessOptions(
+                delegate: adopter.type, location: adopter.event.location, shown: adopter.isAppDelegate,
+                identifiers: nil, titles: [], descriptions: nil, actsOnChange: false, stateQueries: queries)
             for member in adopter.members {
                 guard case .guidedAccess(let what) = member.detail else { continue }
                 switch what {
@@ -46,20 +47,33 @@ public struct GuidedAccessOptions: Sendable, Codable, Hashable {
         var out = ["Guided Access options (in a session: triple-click the side button, then Options)"]
         switch shown {
         case true?: out.append("  Restrictions of \(delegate) (\(location.file.fileName):\(location.line)), below the system's own options:")
-        case false?: out.append("  \(delegate) (\(location.file.fileName):\(location.line)) offers restrictions, but it is not the app delegate: iOS never shows them")
-        case nil: out.append("  \(delegate) (\(location.file.fileName):\(location.line)) offers restrictions; it is declared outside the audited sources, so whether it is the app delegate (the only one iOS asks) is not known")
+        case false?:
+            out.append("  \(delegate) (\(location.file.fileName):\(location.line)) offers restrictions, but it is not the app delegate: iOS never shows them")
+        case nil:
+            out.append(
+                "  \(delegate) (\(location.file.fileName):\(location.line)) offers restrictions; it is declared outside the audited sources, so whether it is the app delegate (the only one iOS asks) is not known"
+            )
         }
-        if let identifiers { out.append("    identifiers: " + (identifiers.isEmpty ? "none" : identifiers.joined(separator: ", "))) }
-        else { out.append("    identifiers: computed at run time") }
+        if let identifiers {
+            out.append("    identifiers: " + (identifiers.isEmpty ? "none" : identifiers.joined(separator: ", ")))
+        } else {
+            out.append("    identifiers: computed at run time")
+        }
         out.append("    titles: " + (titles.isEmpty ? "looked up or computed at run time" : titles.map { "\"\($0)\"" }.joined(separator: ", ")))
         if let descriptions {
-            out.append("    descriptions: " + (descriptions.isEmpty ? "looked up or computed at run time" : descriptions.map { "\"\($0)\"" }.joined(separator: ", ")))
+            out.append(
+                "    descriptions: " + (descriptions.isEmpty ? "looked up or computed at run time" : descriptions.map { "\"\($0)\"" }.joined(separator: ", ")))
         } else {
             out.append("    descriptions: none (the sheet shows each title alone)")
         }
-        out.append("  When one is turned off: " + (actsOnChange ? "guidedAccessRestriction(withIdentifier:didChange:) acts on it" : "guidedAccessRestriction(withIdentifier:didChange:) does nothing"))
+        out.append(
+            "  When one is turned off: "
+                + (actsOnChange
+                    ? "guidedAccessRestriction(withIdentifier:didChange:) acts on it" : "guidedAccessRestriction(withIdentifier:didChange:) does nothing"))
         if !stateQueries.isEmpty {
-            out.append("  The state is read at " + stateQueries.prefix(5).map { "\($0.file.fileName):\($0.line)" }.joined(separator: ", ") + (stateQueries.count > 5 ? " and \(stateQueries.count - 5) more" : ""))
+            out.append(
+                "  The state is read at " + stateQueries.prefix(5).map { "\($0.file.fileName):\($0.line)" }.joined(separator: ", ")
+                    + (stateQueries.count > 5 ? " and \(stateQueries.count - 5) more" : ""))
         } else if !actsOnChange {
             out.append("  ⚠ nothing reads the state: turning a restriction off changes nothing")
         }
@@ -82,16 +96,19 @@ struct GuidedAccessAdopter {
 
     static func all(in project: ProjectContext) -> [GuidedAccessAdopter] {
         let events = project.code.events
-        let appDelegates = Set(events.compactMap { event -> String? in
-            guard event.kind == .appDelegateAdopter, case .type(let name) = event.detail else { return nil }
-            return name
-        })
+        let appDelegates = Set(
+            events.compactMap { event -> String? in
+                guard event.kind == .appDelegateAdopter, case .type(let name) = event.detail else { return nil }
+                return name
+            })
         var seen = Set<String>()
         var result: [GuidedAccessAdopter] = []
         for adoption in events where adoption.kind == .guidedAccessAdopter {
             guard case .type(let type) = adoption.detail, seen.insert(type).inserted else { continue }
             let lineage = Set([type] + project.code.lineage(of: type).map(\.name))
-            let isAppDelegate: Bool? = !lineage.isDisjoint(with: appDelegates) ? true
+            let isAppDelegate: Bool? =
+                !lineage.isDisjoint(with: appDelegates)
+                ? true
                 : project.code.types[type]?.isDeclared == true ? false : nil
             let members = events.filter { $0.kind == .guidedAccessMember && lineage.contains($0.type ?? "") }
             result.append(GuidedAccessAdopter(type: type, event: adoption, isAppDelegate: isAppDelegate, members: members))

@@ -32,8 +32,10 @@ enum Merging {
             // A part whose content the tool cannot see makes the merged label uncertain.
             // (A view whose content the tool does not see may hold elements, whatever it is.)
             if let unread = (readsOnlyElements ? everyPart : parts).lazy.compactMap({ $0.element.unreadCode }).first,
-               nodes[owner].element.accessibilityLabel == nil {
-                nodes[owner].element.provenance[.accessibilityLabel] = nodes[owner].element.provenance[.accessibilityLabel] ?? .explanation("its content: \(unread)")
+                nodes[owner].element.accessibilityLabel == nil
+            {
+                nodes[owner].element.provenance[.accessibilityLabel] =
+                    nodes[owner].element.provenance[.accessibilityLabel] ?? .explanation("its content: \(unread)")
             }
             // A control whose label content is only images is an image-only control.
             let labelled = ordered.filter { $0.label != nil }

@@ -127,8 +127,9 @@ public struct ResolvedScreen: Sendable {
         // Toolbar content placed in the navigation bar, declared in two branches of one `if`
         // or `switch` (each state of a wizard with its own Back button).
         if let ba = declaredBranches(a), let bb = declaredBranches(b),
-           let parting = zip(ba, bb).first(where: { $0 != $1 }),
-           parting.0.split(separator: "#").first == parting.1.split(separator: "#").first {
+            let parting = zip(ba, bb).first(where: { $0 != $1 }),
+            parting.0.split(separator: "#").first == parting.1.split(separator: "#").first
+        {
             return true
         }
         let pa = path(a), pb = path(b)
@@ -147,7 +148,8 @@ public struct ResolvedScreen: Sendable {
             return elements[parting[1]].element.swiftUI.branchCondition
         }
         guard elements[pa[i]].element.childrenAreAlternatives, elements[pb[i]].element.childrenAreAlternatives,
-              let ca = branch(after: Array(pa[i...])), let cb = branch(after: Array(pb[i...])) else { return false }
+            let ca = branch(after: Array(pa[i...])), let cb = branch(after: Array(pb[i...]))
+        else { return false }
         return SwiftUIViewFacts.conditionsExcludeEachOther(ca, cb)
     }
 

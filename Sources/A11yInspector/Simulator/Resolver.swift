@@ -81,26 +81,30 @@ public enum Resolver {
             let reachable = isElement && visible && ownReason == nil
             var shallow = element
             shallow.children = []
-            nodes.append(ResolvedElement(
-                element: shallow, index: index, parentIndex: parent, defaults: defaults,
-                isVisible: visible, isAccessibilityElement: isElement, isReachable: reachable,
-                unreachableReason: reachable || !visible ? nil : (ownReason ?? (isElement ? nil : "isAccessibilityElement is false")),
-                mergedInto: mergedInto, isInteractive: interactive, label: label, labelOrigin: origin,
-                value: DefaultValues.controlsValue(of: element) ?? element.accessibilityValue ?? DefaultValues.value(of: element),
-                hint: element.accessibilityHint, traits: traits, traitsAreKnown: traitsKnown,
-                customActions: element.customActions,
-                isAlternative: inherited.isAlternative,
-                isInsideCell: inherited.isInsideCell, isInsideScrollView: inherited.isInsideScrollView))
+            nodes.append(
+                ResolvedElement(
+                    element: shallow, index: index, parentIndex: parent, defaults: defaults,
+                    isVisible: visible, isAccessibilityElement: isElement, isReachable: reachable,
+                    unreachableReason: reachable || !visible ? nil : (ownReason ?? (isElement ? nil : "isAccessibilityElement is false")),
+                    mergedInto: mergedInto, isInteractive: interactive, label: label, labelOrigin: origin,
+                    value: DefaultValues.controlsValue(of: element) ?? element.accessibilityValue ?? DefaultValues.value(of: element),
+                    hint: element.accessibilityHint, traits: traits, traitsAreKnown: traitsKnown,
+                    customActions: element.customActions,
+                    isAlternative: inherited.isAlternative,
+                    isInsideCell: inherited.isInsideCell, isInsideScrollView: inherited.isInsideScrollView))
 
-            let next = childInheritance(element, inherited, index: index, defaults: defaults, visible: visible, isElement: isElement,
-                                        hiddenReason: reason, listed: listed)
+            let next = childInheritance(
+                element, inherited, index: index, defaults: defaults, visible: visible, isElement: isElement,
+                hiddenReason: reason, listed: listed)
             visitChildren(of: element, index: index, next)
         }
 
         /// What the children inherit: visibility, why they are hidden, the list they must be in,
         /// the element they are read as part of.
-        func childInheritance(_ element: Element, _ inherited: Inherited, index: Int, defaults: PlatformDefaults, visible: Bool,
-                              isElement: Bool, hiddenReason reason: String?, listed: Bool) -> Inherited {
+        func childInheritance(
+            _ element: Element, _ inherited: Inherited, index: Int, defaults: PlatformDefaults, visible: Bool,
+            isElement: Bool, hiddenReason reason: String?, listed: Bool
+        ) -> Inherited {
             var next = inherited
             next.isVisible = visible
             next.hiddenReason = reason
@@ -117,8 +121,11 @@ public enum Resolver {
                 case .contain?, nil:
                     // A cell left alone keeps its controls as elements of their own; one the app
                     // makes an element (`isAccessibilityElement = true`) takes them in too.
-                    if Resolver.mergesChildrenByDefault(element) { next.merge = (index, owner, element.isAccessibilityElement == nil) }
-                    else if element.childBehavior == nil { next.hiddenReason = "inside accessibility element \(owner)" }
+                    if Resolver.mergesChildrenByDefault(element) {
+                        next.merge = (index, owner, element.isAccessibilityElement == nil)
+                    } else if element.childBehavior == nil {
+                        next.hiddenReason = "inside accessibility element \(owner)"
+                    }
                 }
             }
             if defaults.role == .cell { next.isInsideCell = true }
@@ -161,7 +168,8 @@ public enum Resolver {
             // A control that lets touches through (`isUserInteractionEnabled = false`) and whose
             // traits code replaces without a control's (`accessibilityTraits = .none`) is an
             // indicator drawn as a button: people cannot act on it.
-            let indicator = !element.isUserInteractionEnabled && element.traits.replacement != nil
+            let indicator =
+                !element.isUserInteractionEnabled && element.traits.replacement != nil
                 && traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
             return (defaults.isInteractive && !indicator) || element.hasAction || !element.gestureRecognizers.isEmpty
                 || !traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])

@@ -19,7 +19,8 @@ public struct Simulation: Sendable {
         let documentOrder = tree.flatMap(\.flattened)
         order = screen.platform == .android ? TalkBackOrder.adjust(documentOrder, elements: elements) : documentOrder
         if let change = screen.screenChangedFocus,
-           let target = elements.first(where: { $0.element.id == change.elementID }), order.contains(target.index) {
+            let target = elements.first(where: { $0.element.id == change.elementID }), order.contains(target.index)
+        {
             firstFocus = target.index
             firstFocusReason = "the screen posts screenChanged with this element (\(change.origin))"
         } else {
@@ -39,10 +40,13 @@ public struct Simulation: Sendable {
     public var transcript: [Stop] {
         let containers = platform == .android ? [:] : ContainerAnnouncements.phrases(order: order, elements: elements)
         return order.enumerated().map { n, i in
-            Stop(number: n + 1, index: i, utterance: platform == .android
-                 ? TalkBackSpeech.utterance(for: elements[i])
-                 : Speech.utterance(for: elements[i], position: position(of: i), containers: containers[i] ?? [],
-                                    table: DataTableSpeech.words(for: elements[i], elements: elements)))
+            Stop(
+                number: n + 1, index: i,
+                utterance: platform == .android
+                    ? TalkBackSpeech.utterance(for: elements[i])
+                    : Speech.utterance(
+                        for: elements[i], position: position(of: i), containers: containers[i] ?? [],
+                        table: DataTableSpeech.words(for: elements[i], elements: elements)))
         }
     }
 
@@ -81,8 +85,9 @@ public struct Simulation: Sendable {
         case .formControls:
             return order.filter { i in
                 let e = elements[i]
-                return e.isInteractive && (Self.formControlRoles.contains(e.role)
-                    || !e.traits.isDisjoint(with: [.button, .adjustable, .searchField]))
+                return e.isInteractive
+                    && (Self.formControlRoles.contains(e.role)
+                        || !e.traits.isDisjoint(with: [.button, .adjustable, .searchField]))
             }
         case .containers:
             return tree.flatMap(Self.groups).map(\.index)
@@ -190,8 +195,9 @@ public struct Simulation: Sendable {
             if platform == .android {
                 // Voice Access names a view by its visible text (B L1697-1709), else by its description.
                 let name = Speech.spoken(e.element.text) ?? Speech.spoken(e.label)
-                return VoiceControlItem(number: n + 1, index: i, name: name, alternatives: [],
-                                        problem: name == nil ? "it has no text or description; only its number works" : nil)
+                return VoiceControlItem(
+                    number: n + 1, index: i, name: name, alternatives: [],
+                    problem: name == nil ? "it has no text or description; only its number works" : nil)
             }
             let inputs = e.element.userInputLabels
             var name = inputs.first ?? Speech.spoken(e.label)
@@ -206,8 +212,9 @@ public struct Simulation: Sendable {
                         problem = "its only name is the image file name \"\(e.label?.literal ?? "")\""
                     }
                 default:
-                    if e.label?.isDynamic == true { problem = nil }
-                    else if let l = e.label?.literal, !l.contains(where: { $0.isLetter || $0.isNumber }) {
+                    if e.label?.isDynamic == true {
+                        problem = nil
+                    } else if let l = e.label?.literal, !l.contains(where: { $0.isLetter || $0.isNumber }) {
                         problem = "its name \"\(l)\" has no letters or digits to say"
                     }
                 }

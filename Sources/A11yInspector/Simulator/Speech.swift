@@ -28,8 +28,10 @@ public enum Speech {
     /// (`ContainerAnnouncements`).
     /// `table` is what is said around a data table's cell (`DataTableSpeech`): its headers
     /// before the label, its place between label and value.
-    public static func utterance(for node: ResolvedElement, position: String? = nil, containers: [String] = [],
-                                 table: (before: [String], after: [String])? = nil) -> Utterance {
+    public static func utterance(
+        for node: ResolvedElement, position: String? = nil, containers: [String] = [],
+        table: (before: [String], after: [String])? = nil
+    ) -> Utterance {
         let traits = node.traits
         let isSwitch = isSwitchButton(node)
         var parts: [String]
@@ -41,8 +43,11 @@ public enum Speech {
         }
         if traits.contains(.notEnabled) { parts.append("Dimmed") }
         parts += controlWords(node, isTab: position != nil)
-        if node.element.isSecureTextEntry && node.role.isTextInput { parts.append("Secure text field") }
-        else if (node.role == .textField || node.role == .textArea) && node.isInteractive { parts.append("Text field") }
+        if node.element.isSecureTextEntry && node.role.isTextInput {
+            parts.append("Secure text field")
+        } else if (node.role == .textField || node.role == .textArea) && node.isInteractive {
+            parts.append("Text field")
+        }
         if traits.contains(.header) { parts.append("Heading") }
         if traits.contains(.link) { parts.append("Link") }
         if traits.contains(.adjustable) { parts.append("Adjustable") }
@@ -52,11 +57,16 @@ public enum Speech {
         parts += containers
 
         var hint = spoken(node.hint)
-        if hintInPlaceOfLabel(node) != nil { hint = nil }
-        else if hint == nil && !traits.contains(.notEnabled) {
-            if isSwitch { hint = switchHint }
-            else if traits.contains(.adjustable) { hint = adjustableHint }
-            else if (node.role == .textField || node.role == .textArea) && node.isInteractive { hint = textEntryHint }
+        if hintInPlaceOfLabel(node) != nil {
+            hint = nil
+        } else if hint == nil && !traits.contains(.notEnabled) {
+            if isSwitch {
+                hint = switchHint
+            } else if traits.contains(.adjustable) {
+                hint = adjustableHint
+            } else if (node.role == .textField || node.role == .textArea) && node.isInteractive {
+                hint = textEntryHint
+            }
         }
         // "If the description is empty, use the hint as the description."
         if parts.isEmpty, let h = hint { return Utterance(parts: [h], hint: nil, actionsAvailable: !node.customActions.isEmpty) }

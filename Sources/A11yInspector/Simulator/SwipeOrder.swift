@@ -12,8 +12,10 @@ public enum SwipeOrder {
         idiom == .pad ? 13 : 8
     }
 
-    public static func rows<T>(_ items: [T], frame: (T) -> Rect, threshold: Double,
-                               direction: Screen.LayoutDirection) -> [T] {
+    public static func rows<T>(
+        _ items: [T], frame: (T) -> Rect, threshold: Double,
+        direction: Screen.LayoutDirection
+    ) -> [T] {
         let byTop = items.enumerated().sorted { a, b in
             (frame(a.element).minY, a.offset) < (frame(b.element).minY, b.offset)
         }

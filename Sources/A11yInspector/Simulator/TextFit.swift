@@ -30,8 +30,9 @@ public struct TextFit: Sendable, Equatable {
         let defaultFont = PlatformDefaults.defaultFont(e.kind)
         // SwiftUI text is body and unlimited unless told otherwise; UIKit's is fixed 17 pt on one line.
         guard case .literal(let text)? = e.text, !text.trimmingCharacters(in: .whitespaces).isEmpty,
-              let font = e.font ?? defaultFont,
-              font.scalesWithDynamicType == true, !e.shrinksToFit else { return nil }
+            let font = e.font ?? defaultFont,
+            font.scalesWithDynamicType == true, !e.shrinksToFit
+        else { return nil }
         let frame = e.frame
         let bold = font.isBold || (font.textStyle.map(DynamicType.isBold) ?? false)
         // `.dynamicTypeSize(...)` is environment: a limit on any ancestor applies.

@@ -8,9 +8,9 @@ struct ContentHash: CustomStringConvertible {
     let count: Int
 
     init(_ data: Data) {
-        var a: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a 64 offset basis
-        var b: UInt64 = 0x6c62_272e_07bb_0142 // an arbitrary second basis
-        let prime: UInt64 = 0x0000_0100_0000_01b3 // FNV 64-bit prime
+        var a: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a 64 offset basis
+        var b: UInt64 = 0x6c62_272e_07bb_0142  // an arbitrary second basis
+        let prime: UInt64 = 0x0000_0100_0000_01b3  // FNV 64-bit prime
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             for byte in bytes {
                 a = (a ^ UInt64(byte)) &* prime

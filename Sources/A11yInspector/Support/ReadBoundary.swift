@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 
@@ -29,11 +29,12 @@ public struct ReadBoundary: Sendable, Hashable {
     /// The roots of an audit of `paths` (files or folders, relative to `workingDirectory`): each
     /// folder, or the folder of each file, resolved, then widened to the repository holding it.
     public static func auditing(_ paths: [String], workingDirectory: String) -> ReadBoundary {
-        ReadBoundary(roots: paths.compactMap { path in
-            let absolute = (path.isAbsolutePath ? path : workingDirectory.appendingPath(path)).standardizedPath
-            let folder = Self.isFolder(absolute) ? absolute : absolute.parentPath
-            return realPath(folder).map(repositoryRoot)
-        })
+        ReadBoundary(
+            roots: paths.compactMap { path in
+                let absolute = (path.isAbsolutePath ? path : workingDirectory.appendingPath(path)).standardizedPath
+                let folder = Self.isFolder(absolute) ? absolute : absolute.parentPath
+                return realPath(folder).map(repositoryRoot)
+            })
     }
 
     /// The nearest folder at or above `folder` (a real path) holding `.git` (a folder, or the

@@ -80,4 +80,3 @@ enum TextSearch {
         return nil
     }
 }
-

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// One XML element of an Interface Builder document or an Android layout or values file, with
@@ -108,8 +108,10 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         return reader.result
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         if stack.count >= Self.maximumDepth {
             result.depthLimitReached = true
             parser.abortParsing()
@@ -126,8 +128,10 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         if textElements.contains(elementName) { textStack.append(node) }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
         guard let node = stack.popLast() else { return }
         node.endLine = parser.lineNumber
         if textStack.last === node { textStack.removeLast() }

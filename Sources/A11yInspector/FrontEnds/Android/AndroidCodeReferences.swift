@@ -76,8 +76,9 @@ public struct AndroidCodeReferences: Sendable {
             while let range = search.range(of: "." + call) {
                 let before = search[..<range.lowerBound]
                 let name = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-                if !name.isEmpty, name.first?.isLetter == true { found.append(name) }
-                else if let id = line.range(of: "R.id.") {
+                if !name.isEmpty, name.first?.isLetter == true {
+                    found.append(name)
+                } else if let id = line.range(of: "R.id.") {
                     found.append(String(line[id.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
                 }
                 search = search[range.upperBound...]

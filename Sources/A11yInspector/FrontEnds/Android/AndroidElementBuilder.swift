@@ -53,8 +53,12 @@ struct AndroidElementBuilder {
 
     mutating func include(_ node: XMLTreeNode, file: String, prefix: String) -> [Element] {
         guard let value = node["layout"], let ref = AndroidResources.Reference(value), ref.type == "layout", ref.package == nil,
-              let target = layouts[ref.name] else {
-            diagnostics.append(Diagnostic(level: .note, file: file, line: node.line, message: "<include layout=\"\(node["layout"] ?? "")\"> not found among the project's layouts; its views are not shown"))
+            let target = layouts[ref.name]
+        else {
+            diagnostics.append(
+                Diagnostic(
+                    level: .note, file: file, line: node.line,
+                    message: "<include layout=\"\(node["layout"] ?? "")\"> not found among the project's layouts; its views are not shown"))
             return []
         }
         guard !including.contains(target.path), including.count < 16 else {

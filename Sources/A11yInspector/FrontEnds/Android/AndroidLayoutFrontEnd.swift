@@ -19,8 +19,10 @@ public enum AndroidLayoutFrontEnd {
         }
     }
 
-    public static func parse(path: String, data: Data, resources: AndroidResources,
-                             layouts: [String: LayoutFile] = [:], code: AndroidCodeReferences = AndroidCodeReferences()) -> Document {
+    public static func parse(
+        path: String, data: Data, resources: AndroidResources,
+        layouts: [String: LayoutFile] = [:], code: AndroidCodeReferences = AndroidCodeReferences()
+    ) -> Document {
         var document = Document()
         guard let root = read(path: path, data: data, diagnostics: &document.diagnostics) else { return document }
         var builder = AndroidElementBuilder(resources: resources, layouts: layouts, code: code)
@@ -35,14 +37,16 @@ public enum AndroidLayoutFrontEnd {
             element = group
         } else {
             guard let built = builder.elements(for: root, file: path, prefix: AndroidElementBuilder.androidPrefix(root)).first else {
-                document.diagnostics.append(Diagnostic(level: .note, file: path, line: root.line, message: "the layout's root <\(root.name)> holds no views; skipped"))
+                document.diagnostics.append(
+                    Diagnostic(level: .note, file: path, line: root.line, message: "the layout's root <\(root.name)> holds no views; skipped"))
                 return document
             }
             element = built
         }
         document.diagnostics += builder.diagnostics
-        var screen = Screen(name: name, origin: .androidLayout, file: path,
-                            location: SourceLocation(file: path, line: root.line, column: root.column), root: element)
+        var screen = Screen(
+            name: name, origin: .androidLayout, file: path,
+            location: SourceLocation(file: path, line: root.line, column: root.column), root: element)
         screen.platform = .android
         document.screens = [screen]
         return document
@@ -52,13 +56,18 @@ public enum AndroidLayoutFrontEnd {
     static func read(path: String, data: Data, diagnostics: inout [Diagnostic]) -> XMLTreeNode? {
         switch IBInputCheck.check(data) {
         case .reject(let reason):
-            diagnostics.append(Diagnostic(level: .error, file: path, message: "Android layout not read: \(reason.replacingOccurrences(of: "Interface Builder", with: "layout"))"))
+            diagnostics.append(
+                Diagnostic(
+                    level: .error, file: path, message: "Android layout not read: \(reason.replacingOccurrences(of: "Interface Builder", with: "layout"))"))
             return nil
         case .parse(let bytes, let warnings):
             diagnostics += warnings.map { Diagnostic(level: .warning, file: path, message: $0) }
             let read = XMLTreeReader.read(bytes, textElements: [])
             if let error = read.error {
-                diagnostics.append(Diagnostic(level: .error, file: path, line: error.line, message: "Android layout is not well-formed XML: \(error.message); \(read.root == nil ? "skipped" : "read up to the error")"))
+                diagnostics.append(
+                    Diagnostic(
+                        level: .error, file: path, line: error.line,
+                        message: "Android layout is not well-formed XML: \(error.message); \(read.root == nil ? "skipped" : "read up to the error")"))
             }
             if read.depthLimitReached {
                 diagnostics.append(Diagnostic(level: .error, file: path, message: "layout nests deeper than \(XMLTreeReader.maximumDepth) elements; skipped"))

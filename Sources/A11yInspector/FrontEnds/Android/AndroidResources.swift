@@ -42,8 +42,7 @@ public struct AndroidResources: Sendable {
             let value = node.text.trimmingCharacters(in: .whitespacesAndNewlines)
             switch type {
             case "string":
-                if let language { translations.insert(language) }
-                else if !isNight, strings[name] == nil { strings[name] = Self.unescape(value) }
+                if let language { translations.insert(language) } else if !isNight, strings[name] == nil { strings[name] = Self.unescape(value) }
             case "color":
                 if language != nil { continue }
                 if isNight { nightColors[name] = value } else if colors[name] == nil { colors[name] = value }

@@ -16,11 +16,13 @@ enum IBBars {
             guard let item = node.child("items")?.children("navigationItem").last else { return [] }
             return navigationItemElements(item, barFrame: frame, builder: builder, depth: depth)
         case "toolbar":
-            return evenlySpaced(node.child("items")?.children("barButtonItem") ?? [], barFrame: frame,
-                                builder: builder, depth: depth)
+            return evenlySpaced(
+                node.child("items")?.children("barButtonItem") ?? [], barFrame: frame,
+                builder: builder, depth: depth)
         case "tabBar":
-            return evenlySpaced(node.child("items")?.children("tabBarItem") ?? [], barFrame: frame,
-                                builder: builder, depth: depth)
+            return evenlySpaced(
+                node.child("items")?.children("tabBarItem") ?? [], barFrame: frame,
+                builder: builder, depth: depth)
         default:
             return []
         }
@@ -32,8 +34,9 @@ enum IBBars {
         let frame = Rect(x: 0, y: 0, width: width, height: slot)
         let children = navigationItemElements(item, barFrame: frame, builder: builder, depth: 1)
         guard !children.isEmpty else { return nil }
-        var bar = Element(id: "\(item.id ?? "navigationItem").navigationBar", kind: "UINavigationBar",
-                          location: builder.context.location(item))
+        var bar = Element(
+            id: "\(item.id ?? "navigationItem").navigationBar", kind: "UINavigationBar",
+            location: builder.context.location(item))
         bar.frame = frame
         bar.children = children
         return bar
@@ -49,20 +52,25 @@ enum IBBars {
         let frame = Rect(x: 0, y: screen.height - slot, width: screen.width, height: slot)
         let children = evenlySpaced(items.children("barButtonItem"), barFrame: frame, builder: builder, depth: 1)
         guard !children.isEmpty else { return nil }
-        var bar = Element(id: "\(items.children.first?.id ?? "toolbarItems").toolbar", kind: "UIToolbar",
-                          location: builder.context.location(items))
+        var bar = Element(
+            id: "\(items.children.first?.id ?? "toolbarItems").toolbar", kind: "UIToolbar",
+            location: builder.context.location(items))
         bar.frame = frame
         bar.children = children
         return bar
     }
 
     /// Leading items, the title, trailing items — in reading order for left-to-right.
-    private static func navigationItemElements(_ item: XMLTreeNode, barFrame: Rect, builder: IBElementBuilder,
-                                               depth: Int) -> [Element] {
-        let leading = item.children.filter { $0.name == "barButtonItem" && $0.key == "leftBarButtonItem" }
+    private static func navigationItemElements(
+        _ item: XMLTreeNode, barFrame: Rect, builder: IBElementBuilder,
+        depth: Int
+    ) -> [Element] {
+        let leading =
+            item.children.filter { $0.name == "barButtonItem" && $0.key == "leftBarButtonItem" }
             + (item.child("leftBarButtonItems")?.children("barButtonItem") ?? [])
         // rightBarButtonItems lists items from the trailing edge inwards (UINavigationItem docs).
-        let trailing = item.children.filter { $0.name == "barButtonItem" && $0.key == "rightBarButtonItem" }
+        let trailing =
+            item.children.filter { $0.name == "barButtonItem" && $0.key == "rightBarButtonItem" }
             + (item.child("rightBarButtonItems")?.children("barButtonItem") ?? [])
         var result: [Element] = []
         for (i, node) in leading.enumerated() {
@@ -77,8 +85,9 @@ enum IBBars {
             result.append(builder.build(titleView, origin: Point(x: 0, y: 0), frameOverride: titleFrame, depth: depth))
         } else if let title = item["title"], !title.isEmpty {
             // The title UIKit shows in the bar; the knowledge table decides its traits.
-            var e = Element(id: "\(item.id ?? "navigationItem").title", kind: "UINavigationItem",
-                            location: builder.context.location(item))
+            var e = Element(
+                id: "\(item.id ?? "navigationItem").title", kind: "UINavigationItem",
+                location: builder.context.location(item))
             e.text = .literal(title)
             e.frame = titleFrame
             result.append(e)
@@ -115,8 +124,9 @@ enum IBBars {
             return e
         }
         let kind = node.name == "tabBarItem" ? "UITabBarItem" : "UIBarButtonItem"
-        var e = Element(id: node.id ?? "\(node.name)@\(node.line):\(node.column)", kind: kind,
-                        location: builder.context.location(node))
+        var e = Element(
+            id: node.id ?? "\(node.name)@\(node.line):\(node.column)", kind: kind,
+            location: builder.context.location(node))
         e.customClass = node["customClass"]
         e.name = node["userLabel"]
         e.frame = frame

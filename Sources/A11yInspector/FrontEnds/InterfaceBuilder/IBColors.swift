@@ -126,4 +126,3 @@ enum IBColors {
     /// Clamped to 0…1 and rounded to 1e-9, so round trips such as white 1 → 1 stay exact.
     private static func clamp(_ v: Double) -> Double { (min(1, max(0, v)) * 1e9).rounded() / 1e9 }
 }
-

@@ -52,8 +52,8 @@ enum IBContent {
             }
         }
         if let alignment = node["textAlignment"].flatMap(TextAlignment.init(rawValue:)) { e.textAlignment = alignment }
-        if let lines = node["numberOfLines"].flatMap({ Int($0) }) { e.numberOfLines = lines }
-        else if node.name == "label" { e.numberOfLines = 1 } // UILabel default, omitted by IB
+        // A label without the attribute has UILabel's default, one line: IB omits it.
+        if let lines = node["numberOfLines"].flatMap({ Int($0) }) { e.numberOfLines = lines } else if node.name == "label" { e.numberOfLines = 1 }
         // Xcode writes adjustsFontSizeToFit="NO" on labels that do not shrink and omits it,
         // keeping minimumScaleFactor, on those that do (docs/interface-builder.md).
         switch node["adjustsFontSizeToFit"] {
@@ -93,7 +93,8 @@ enum IBContent {
             e.text = .literal(attributedText(attributed))
             applyFirstFragmentStyle(attributed, to: &e)
         }
-        e.image = imageReference(configuration?.child("imageReference", key: "image"))
+        e.image =
+            imageReference(configuration?.child("imageReference", key: "image"))
             ?? configuration.flatMap { image($0, attribute: "image") }
             ?? normal.flatMap { image($0, attribute: "image") }
             // Xcode 13 and later write a state's image as a child element:
@@ -107,7 +108,8 @@ enum IBContent {
         }
         if let color = configuration?.child("color", key: "baseForegroundColor") { e.iconColor = IBColors.spec(color) }
         if node.child("color", key: "backgroundColor") == nil,
-           let fill = configuration?.child("color", key: "baseBackgroundColor") {
+            let fill = configuration?.child("color", key: "baseBackgroundColor")
+        {
             // Only a filled configuration draws its base background colour as it is; tinted and
             // gray ones draw a lighter, translucent version of it (UIButton.Configuration's
             // background colour transformer), over whatever is behind the button.
@@ -115,7 +117,9 @@ enum IBContent {
             case "filled", "borderedProminent":
                 e.backgroundColor = IBColors.spec(fill)
             default:
-                e.backgroundColor = .dynamic(origin: .explanation("a \(configuration?["style"] ?? "") button configuration draws its base background colour translucent, over what is behind it"))
+                e.backgroundColor = .dynamic(
+                    origin: .explanation(
+                        "a \(configuration?["style"] ?? "") button configuration draws its base background colour translucent, over what is behind it"))
             }
         }
     }
@@ -126,7 +130,8 @@ enum IBContent {
     /// about 1.19 times the point size (UIFont.lineHeight of the system font: 20.29 at 17 pt).
     private static func intrinsicHeight(_ node: XMLTreeNode, _ e: inout Element) {
         guard e.fixedHeight == nil, e.text != nil, let insets = node.child("inset", key: "contentEdgeInsets"),
-              let top = insets.double("minY"), let bottom = insets.double("maxY"), let font = e.font else { return }
+            let top = insets.double("minY"), let bottom = insets.double("maxY"), let font = e.font
+        else { return }
         guard let size = font.pointSize.flatMap({ $0 > 0 ? $0 : nil }) ?? font.textStyle.map({ DynamicType.pointSize($0) }) else { return }
         let height = (size * 1.19).rounded(.up) + top + bottom
         e.minimumHeight = max(e.minimumHeight ?? 0, height)

@@ -17,8 +17,9 @@ struct IBElementBuilder {
             context.unknownElement(node)
             kind = "UIView"
         }
-        var e = Element(id: node.id ?? "\(node.name)@\(node.line):\(node.column)", kind: kind,
-                        location: context.location(node))
+        var e = Element(
+            id: node.id ?? "\(node.name)@\(node.line):\(node.column)", kind: kind,
+            location: context.location(node))
         e.customClass = node["customClass"]
         // A cell with a reuse identifier is a prototype: a template repeated for each row.
         if let reuse = node["reuseIdentifier"], node.name.hasSuffix("Cell") { e.reuseIdentifier = reuse }

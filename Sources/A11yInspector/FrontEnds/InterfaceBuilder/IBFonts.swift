@@ -9,8 +9,9 @@ enum IBFonts {
         if let style = node["style"] {
             // A text style font is looked up for the content size category when the view loads,
             // so it follows the user's setting; live updates need adjustsFontForContentSizeCategory.
-            return FontSpec(source: .textStyle, textStyle: TextStyle(interfaceBuilderName: style),
-                            pointSize: size, weight: node["weight"], scalesWithDynamicType: true)
+            return FontSpec(
+                source: .textStyle, textStyle: TextStyle(interfaceBuilderName: style),
+                pointSize: size, weight: node["weight"], scalesWithDynamicType: true)
         }
         switch node["type"] {
         case "system", "boldSystem", "italicSystem":
@@ -28,8 +29,9 @@ enum IBFonts {
         if let name = node["name"] ?? node["family"] {
             // ".AppleSystemUIFont" and friends are the system font under a private name.
             if name.hasPrefix(".") {
-                return FontSpec(source: .system, pointSize: size, weight: "regular", name: name,
-                                scalesWithDynamicType: false)
+                return FontSpec(
+                    source: .system, pointSize: size, weight: "regular", name: name,
+                    scalesWithDynamicType: false)
             }
             return FontSpec(source: .custom, pointSize: size, name: name, scalesWithDynamicType: false)
         }
@@ -41,8 +43,9 @@ enum IBFonts {
     static func attributedFont(_ node: XMLTreeNode) -> FontSpec {
         let size = node.double("size") ?? node.double("pointSize")
         if let style = node["textStyle"] {
-            return FontSpec(source: .textStyle, textStyle: TextStyle(interfaceBuilderName: style),
-                            pointSize: size, scalesWithDynamicType: true)
+            return FontSpec(
+                source: .textStyle, textStyle: TextStyle(interfaceBuilderName: style),
+                pointSize: size, scalesWithDynamicType: true)
         }
         if let meta = node["metaFont"], meta.hasPrefix("system") {
             let rest = meta.dropFirst("system".count)

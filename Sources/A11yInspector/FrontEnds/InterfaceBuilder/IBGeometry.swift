@@ -3,7 +3,8 @@ enum IBGeometry {
     /// `<rect key="frame" x= y= width= height=>`, relative to the superview (UIView.frame).
     static func frame(of node: XMLTreeNode) -> Rect? {
         guard let rect = node.child("rect", key: "frame"),
-              let w = rect.double("width"), let h = rect.double("height") else { return nil }
+            let w = rect.double("width"), let h = rect.double("height")
+        else { return nil }
         return Rect(x: rect.double("x") ?? 0, y: rect.double("y") ?? 0, width: w, height: h)
     }
 
@@ -22,7 +23,7 @@ enum IBGeometry {
         var stack = [root]
         while let node = stack.popLast() {
             for child in node.children {
-                if child.name == "variation" || child.name == "exclude" { continue } // size-class variants
+                if child.name == "variation" || child.name == "exclude" { continue }  // size-class variants
                 if child.name == "constraints", let owner = node.id {
                     for c in child.children("constraint") { record(c, owner: owner, into: &sizes) }
                 } else {
@@ -56,9 +57,10 @@ enum IBGeometry {
 
     private static func record(_ c: XMLTreeNode, owner: String, into sizes: inout [String: FixedSize]) {
         guard c["secondItem"] == nil, c["multiplier"] == nil, c["placeholder"] != "YES",
-              c["relation"] == nil || c["relation"] == "equal",
-              (c.double("priority") ?? 1000) >= 1000,
-              let constant = c.double("constant") else { return }
+            c["relation"] == nil || c["relation"] == "equal",
+            (c.double("priority") ?? 1000) >= 1000,
+            let constant = c.double("constant")
+        else { return }
         let target = c["firstItem"] ?? owner
         switch c["firstAttribute"] {
         case "width": if sizes[target, default: .init()].width == nil { sizes[target, default: .init()].width = constant }

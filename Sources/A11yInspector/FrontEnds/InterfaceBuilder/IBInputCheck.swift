@@ -35,7 +35,8 @@ enum IBInputCheck {
         // Xcode never writes a DTD. Refusing any keeps both external entities (XXE) and
         // entity-expansion bombs out of the parser.
         if data.range(of: Data("<!DOCTYPE".utf8)) != nil || data.range(of: Data("<!ENTITY".utf8)) != nil {
-            return .reject("document type declaration (<!DOCTYPE>/<!ENTITY>) found; Xcode never writes one, so the file is not parsed (entities are never resolved)")
+            return .reject(
+                "document type declaration (<!DOCTYPE>/<!ENTITY>) found; Xcode never writes one, so the file is not parsed (entities are never resolved)")
         }
         // Foundation's XMLParser on Linux reads a processing instruction's data with strlen
         // and crashes when there is none (`<?name?>`). Xcode writes no processing instructions.

@@ -19,9 +19,11 @@ enum IBLocalization {
             stack.append(contentsOf: node.children)
             if node.name == "constraint", let side = edge(node["firstAttribute"]) ?? edge(node["secondAttribute"]) {
                 let items = [node["firstItem"], node["secondItem"]].compactMap { $0 }.sorted()
-                result.absoluteConstraints.append(EdgeConstraint(location: SourceLocation(file: path, line: node.line, column: node.column),
-                                                                 pair: items.count == 2 ? items.joined(separator: "|") : nil,
-                                                                 side: side, constant: node["constant"] ?? ""))
+                result.absoluteConstraints.append(
+                    EdgeConstraint(
+                        location: SourceLocation(file: path, line: node.line, column: node.column),
+                        pair: items.count == 2 ? items.joined(separator: "|") : nil,
+                        side: side, constant: node["constant"] ?? ""))
             }
             guard let id = node.id else { continue }
             result.objectIDs.insert(id)
@@ -52,9 +54,12 @@ enum IBLocalization {
                 }
             }
             if let view = InterfaceLocalization.Alignment.View(rawValue: node.name),
-               node["textAlignment"] == nil || node["textAlignment"] == "left" {
-                result.leftAligned.append(.init(objectID: id, view: view, text: node["text"] ?? node["placeholder"],
-                                                lines: Int(node["numberOfLines"] ?? "1") ?? 1, line: node.line))
+                node["textAlignment"] == nil || node["textAlignment"] == "left"
+            {
+                result.leftAligned.append(
+                    .init(
+                        objectID: id, view: view, text: node["text"] ?? node["placeholder"],
+                        lines: Int(node["numberOfLines"] ?? "1") ?? 1, line: node.line))
             }
         }
         result.texts.sort { ($0.line, $0.key) < ($1.line, $1.key) }

@@ -19,13 +19,14 @@ struct IBScreenBuilder {
             return []
         }
         let graph = StoryboardGraph(document: document)
-        return disambiguated(scenes.compactMap { scene in
-            guard var screen = sceneScreen(scene) else { return nil }
-            let controller = scene.child("objects")?.children.first { IBElementKinds.controllerKinds[$0.name] != nil }
-            if let id = controller?.id, graph.unreachable.contains(id) { screen.isUnreachableScene = true }
-            if let id = controller?.id, graph.onlyThroughInitialArrow.contains(id) { screen.isReachedOnlyAsInitial = true }
-            return screen
-        })
+        return disambiguated(
+            scenes.compactMap { scene in
+                guard var screen = sceneScreen(scene) else { return nil }
+                let controller = scene.child("objects")?.children.first { IBElementKinds.controllerKinds[$0.name] != nil }
+                if let id = controller?.id, graph.unreachable.contains(id) { screen.isUnreachableScene = true }
+                if let id = controller?.id, graph.onlyThroughInitialArrow.contains(id) { screen.isReachedOnlyAsInitial = true }
+                return screen
+            })
     }
 
     func xibScreens() -> [Screen] {
@@ -41,7 +42,8 @@ struct IBScreenBuilder {
             } else if IBElementKinds.isViewLike(object) {
                 // The File's Owner's own view is named after the owner's class.
                 let ownersView = Self.outlets(of: owner)["view"] == object.id ? owner?["customClass"] : nil
-                let label = ownersView ?? object["userLabel"] ?? object["customClass"]
+                let label =
+                    ownersView ?? object["userLabel"] ?? object["customClass"]
                     ?? IBElementKinds.viewKinds[object.name] ?? object.name
                 var screen = makeScreen(rootNode: object, at: object, origin: .xib, controller: owner, label: label)
                 screen.controllerClass = owner?["customClass"]
@@ -52,9 +54,11 @@ struct IBScreenBuilder {
     }
 
     private func sceneScreen(_ scene: XMLTreeNode) -> Screen? {
-        guard let controller = scene.child("objects")?.children.first(where: {
-            IBElementKinds.controllerKinds[$0.name] != nil
-        }) else { return nil }
+        guard
+            let controller = scene.child("objects")?.children.first(where: {
+                IBElementKinds.controllerKinds[$0.name] != nil
+            })
+        else { return nil }
         return controllerScreen(controller, at: scene, origin: .storyboardScene)
     }
 
@@ -66,11 +70,13 @@ struct IBScreenBuilder {
         let navigationItem = controller.child("navigationItem", key: "navigationItem")
         let title = [navigationItem?["title"], controller["title"]].compactMap { $0 }.first { !$0.isEmpty }
         let kind = IBElementKinds.controllerKinds[controller.name] ?? controller.name
-        let label = [title, controller["storyboardIdentifier"], controller["userLabel"], controller["customClass"]]
+        let label =
+            [title, controller["storyboardIdentifier"], controller["userLabel"], controller["customClass"]]
             .compactMap { $0 }.first { !$0.isEmpty } ?? kind
-        var screen = makeScreen(rootNode: view, at: position, origin: origin, controller: controller,
-                                label: label, navigationItem: navigationItem,
-                                toolbarItems: controller.child("toolbarItems"))
+        var screen = makeScreen(
+            rootNode: view, at: position, origin: origin, controller: controller,
+            label: label, navigationItem: navigationItem,
+            toolbarItems: controller.child("toolbarItems"))
         screen.controllerClass = controller["customClass"]
         screen.title = title.map(TextValue.literal)
         screen.titleObjectIDs = [navigationItem?.id, controller.id].compactMap { $0 }
@@ -78,8 +84,10 @@ struct IBScreenBuilder {
         return screen
     }
 
-    private func makeScreen(rootNode: XMLTreeNode, at position: XMLTreeNode, origin: Screen.Origin, controller: XMLTreeNode?,
-                            label: String, navigationItem: XMLTreeNode? = nil, toolbarItems: XMLTreeNode? = nil) -> Screen {
+    private func makeScreen(
+        rootNode: XMLTreeNode, at position: XMLTreeNode, origin: Screen.Origin, controller: XMLTreeNode?,
+        label: String, navigationItem: XMLTreeNode? = nil, toolbarItems: XMLTreeNode? = nil
+    ) -> Screen {
         context.fixedSizes = IBGeometry.fixedSizes(in: rootNode)
         let stored = IBGeometry.frame(of: rootNode)
         let size = stored.map(\.size) ?? IBGeometry.deviceSize(document.child("device"))
@@ -89,11 +97,14 @@ struct IBScreenBuilder {
         // Navigation bars and toolbars span the window, not a freeform canvas drawn narrower.
         let barWidth = max(size?.width ?? 0, IBBars.narrowestWindowWidth)
         if let navigationItem,
-           let bar = IBBars.syntheticNavigationBar(navigationItem, width: barWidth, builder: builder) {
+            let bar = IBBars.syntheticNavigationBar(navigationItem, width: barWidth, builder: builder)
+        {
             root.children.insert(bar, at: 0)
         }
         if let toolbarItems, let size,
-           let bar = IBBars.syntheticToolbar(toolbarItems, screen: Size(width: max(size.width, IBBars.narrowestWindowWidth), height: size.height), builder: builder) {
+            let bar = IBBars.syntheticToolbar(
+                toolbarItems, screen: Size(width: max(size.width, IBBars.narrowestWindowWidth), height: size.height), builder: builder)
+        {
             root.children.append(bar)
         }
         var outlets = Self.outlets(of: controller)
@@ -104,15 +115,17 @@ struct IBScreenBuilder {
         for key in ["rightBarButtonItem", "leftBarButtonItem"] {
             let single = navigationItem?.children.first(where: { $0.name == "barButtonItem" && $0.key == key })
             if let item = single ?? navigationItem?.child("\(key)s")?.children("barButtonItem").first, let id = item.id,
-               outlets["navigationItem.\(key)"] == nil {
+                outlets["navigationItem.\(key)"] == nil
+            {
                 outlets["navigationItem.\(key)"] = id
             }
         }
         let constraintTargets = IBGeometry.constraintTargets(in: rootNode)
         IBOutletNaming.apply(controllerOutlets: outlets.filter { !$0.key.hasPrefix("navigationItem.") }, constraints: Set(constraintTargets.keys), to: &root)
 
-        var screen = Screen(name: "\(fileName) › \(label)", origin: origin, file: context.file,
-                            location: context.location(position), root: root)
+        var screen = Screen(
+            name: "\(fileName) › \(label)", origin: origin, file: context.file,
+            location: context.location(position), root: root)
         screen.size = size
         screen.idiom = idiom
         screen.outlets = outlets
@@ -127,8 +140,9 @@ struct IBScreenBuilder {
         case false?: return .off(context.location(document))
         // Views laid out by autoresizing masks and not one constraint: what Xcode saves with
         // Auto Layout off (it then leaves the attribute out).
-        case nil: return Self.contains(rootNode, ["constraints", "constraint"]) || !Self.contains(rootNode, ["autoresizingMask"])
-            ? .on : .unset(context.location(document))
+        case nil:
+            return Self.contains(rootNode, ["constraints", "constraint"]) || !Self.contains(rootNode, ["autoresizingMask"])
+                ? .on : .unset(context.location(document))
         }
     }
 

@@ -17,9 +17,11 @@ public struct InterfaceBuilderDocument: Sendable {
     /// Texts as translators see them, object ids, left alignments and left/right constraints.
     public var localization: InterfaceLocalization?
 
-    public init(screens: [Screen] = [], diagnostics: [Diagnostic] = [], skippedReason: String? = nil,
-                namedColorSnapshots: [String: RGBA] = [:], systemColorSnapshots: [String: RGBA] = [:],
-                tintColor: ColorSpec? = nil) {
+    public init(
+        screens: [Screen] = [], diagnostics: [Diagnostic] = [], skippedReason: String? = nil,
+        namedColorSnapshots: [String: RGBA] = [:], systemColorSnapshots: [String: RGBA] = [:],
+        tintColor: ColorSpec? = nil
+    ) {
         self.screens = screens
         self.diagnostics = diagnostics
         self.skippedReason = skippedReason

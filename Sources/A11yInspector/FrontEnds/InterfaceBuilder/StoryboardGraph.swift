@@ -28,7 +28,8 @@ struct StoryboardGraph {
         var all: [String] = []
         for scene in scenes {
             guard let object = scene.child("objects")?.children.first(where: { IBElementKinds.controllerKinds[$0.name] != nil }),
-                  let id = object.id else { continue }
+                let id = object.id
+            else { continue }
             all.append(id)
             if let identifier = object["storyboardIdentifier"], !identifier.isEmpty { roots.append(id) }
             if object.name == "viewControllerPlaceholder", let name = object["storyboardName"] {

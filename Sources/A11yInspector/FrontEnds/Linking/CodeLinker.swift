@@ -75,12 +75,16 @@ public enum CodeLinker {
             // the sources lack (a dependency's `DropDownCell`): that class declares it, and its
             // code may restyle the view (the dependency sets the label's font). Interface Builder
             // connections only (code-built views are matched to their properties otherwise).
-            if screen.origin == .xib || screen.origin == .storyboardScene, let top = lineage.last, let base = top.superclass, facts.types[base]?.isDeclared != true,
-               !PlatformDefaults.isAppleClass(base) {
+            if screen.origin == .xib || screen.origin == .storyboardScene, let top = lineage.last, let base = top.superclass,
+                facts.types[base]?.isDeclared != true,
+                !PlatformDefaults.isAppleClass(base)
+            {
                 for (key, id) in outlets.sorted(by: { $0.key < $1.key }) where key != "view" {
                     let property = key.split(separator: "[").first.map(String.init) ?? key
                     guard !lineage.contains(where: { $0.outlets[property] != nil || $0.propertyTypes[property] != nil }) else { continue }
-                    unread[id] = unread[id] ?? "connected to outlet \(key), which \(owner) inherits from \(base), a class the Swift sources read with this file do not define: its code may restyle the view"
+                    unread[id] =
+                        unread[id]
+                        ?? "connected to outlet \(key), which \(owner) inherits from \(base), a class the Swift sources read with this file do not define: its code may restyle the view"
                 }
             }
         }
@@ -100,7 +104,8 @@ public enum CodeLinker {
             // property uncertain, never give it a value.
             // Not for a standard cell's built-in labels: `x.textLabel.font = …` anywhere names
             // the label of any cell or placeholder view, not this one.
-            let builtIn = CodeLinker.builtInCellProperties.contains(property)
+            let builtIn =
+                CodeLinker.builtInCellProperties.contains(property)
                 && !lineage.contains { $0.outlets[property] != nil || $0.propertyTypes[property] != nil }
             if !builtIn {
                 uncertain[elementID, default: []] += facts.memberAssignments[property] ?? []
@@ -180,7 +185,6 @@ public enum CodeLinker {
     /// A standard table cell's own views, which its class (not any code using the names) sets.
     static let builtInCellProperties: Set<String> = ["textLabel", "detailTextLabel", "imageView"]
 
-
     static let viewBases: Set<String> = [
         "UIView", "UIControl", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
         "UITableViewHeaderFooterView", "UIStackView", "UIButton", "UILabel",
@@ -245,15 +249,18 @@ public enum CodeLinker {
         for i in element.children.indices { addRowActions(actions, to: &element.children[i]) }
     }
 
-    private static func apply(_ element: Element, _ byElement: [String: [CodeAssignment]],
-                              _ uncertain: [String: [CodeAssignment]], _ unread: [String: String],
-                              _ outletNames: [String: String], _ facts: CodeFacts, _ otherInstances: Set<CodeOrigin>) -> Element {
+    private static func apply(
+        _ element: Element, _ byElement: [String: [CodeAssignment]],
+        _ uncertain: [String: [CodeAssignment]], _ unread: [String: String],
+        _ outletNames: [String: String], _ facts: CodeFacts, _ otherInstances: Set<CodeOrigin>
+    ) -> Element {
         var element = element
         if let outlet = outletNames[element.id] { element.name = outlet }
         if let custom = element.customClass, facts.types[custom]?.isDeclared != true {
             element.provenance[.customClass] = .explanation("is not defined in the audited Swift sources")
         } else if let custom = element.customClass, let base = facts.frameworkBase(of: custom), !PlatformDefaults.isAppleClass(base),
-                  facts.types[base]?.isDeclared != true {
+            facts.types[base]?.isDeclared != true
+        {
             // The project's class descends from one of a pod or binary framework
             // (`FancyAnimatedButton: FancyButton`): what that class does is not in the sources.
             element.provenance[.customClass] = .explanation("descends from \(base), which is not defined in the audited Swift sources")
@@ -295,7 +302,8 @@ public enum CodeLinker {
             if visibility.contains(where: { $0.origin.how == .propertyInitializer }) {
                 if visibility.contains(where: { $0.viewProperty == .isHidden }) { element.isHidden = true } else { element.alpha = 0 }
             } else if !visibility.contains(where: { $0.origin.how == .inAction || $0.origin.how == .conditional }), !Self.showsSomeInstance(of: element, facts),
-                      let first = visibility.first {
+                let first = visibility.first
+            {
                 hiddenLater = "code hides it (\(first.origin.position)) and no code shows it again"
             }
         }
@@ -314,7 +322,9 @@ public enum CodeLinker {
 
     /// What code outside a class sets on one of its instances and is kept as set on every
     /// instance (as a run-time value): the texts that name it.
-    static let instanceTexts: Set<ViewProperty> = [.accessibilityLabel, .accessibilityValue, .accessibilityHint, .text, .attributedText, .title, .placeholder, .image]
+    static let instanceTexts: Set<ViewProperty> = [
+        .accessibilityLabel, .accessibilityValue, .accessibilityHint, .text, .attributedText, .title, .placeholder, .image,
+    ]
 
     static func apply(_ a: CodeAssignment, to element: inout Element, outletIDs: [String: String]) {
         switch a.property {
@@ -343,10 +353,11 @@ public enum CodeLinker {
     /// (`isHidden = isFollowing` here, `isHidden = true` in an `if isFollowing` branch there), if
     /// there is one: nil when a write has another or none (`alpha = 0`, `isHidden = model.flag()`).
     static func hiddenWhen(_ visibility: [CodeAssignment]) -> String? {
-        let conditions = Set(visibility.map { a -> String? in
-            if a.viewProperty == .isHidden, case .condition(let c) = a.value { return c }
-            return nil
-        })
+        let conditions = Set(
+            visibility.map { a -> String? in
+                if a.viewProperty == .isHidden, case .condition(let c) = a.value { return c }
+                return nil
+            })
         guard conditions.count == 1, let only = conditions.first else { return nil }
         return only
     }
@@ -410,7 +421,7 @@ public enum CodeLinker {
         case .accessibilityLabel, .accessibilityValue, .accessibilityHint, .text, .title, .attributedText, .placeholder:
             applyText(property, a, to: &element)
         case .isEditable, .isSecureTextEntry, .isAccessibilityElement, .accessibilityElementsHidden, .accessibilityViewIsModal,
-             .adjustsFontForContentSizeCategory:
+            .adjustsFontForContentSizeCategory:
             applyFlag(property, a, to: &element)
         case .numberOfLines:
             // Where the view is made (not in an action or under a condition): its line limit.
@@ -431,10 +442,15 @@ public enum CodeLinker {
             applyLook(property, a, to: &element)
         case .minimumHeight, .minimumWidth:
             guard case .number(let n) = a.value else { markRuntime(property, a, &element); return }
-            if property == .minimumHeight { element.minimumHeight = max(element.minimumHeight ?? 0, n) }
-            else { element.minimumWidth = max(element.minimumWidth ?? 0, n) }
+            if property == .minimumHeight {
+                element.minimumHeight = max(element.minimumHeight ?? 0, n)
+            } else {
+                element.minimumWidth = max(element.minimumWidth ?? 0, n)
+            }
         case .accessibilityCustomActions:
-            if case .references(let names) = a.value { element.customActions = names.map(CustomAction.named) } else {
+            if case .references(let names) = a.value {
+                element.customActions = names.map(CustomAction.named)
+            } else {
                 element.customActions = [.setInCode(a.origin)]
                 markRuntime(property, a, &element)
             }
@@ -505,7 +521,9 @@ public enum CodeLinker {
     static func applyLook(_ property: ViewProperty, _ a: CodeAssignment, to element: inout Element) {
         switch property {
         case .font:
-            if case .font(let spec) = a.value { element.font = spec } else {
+            if case .font(let spec) = a.value {
+                element.font = spec
+            } else {
                 element.font = FontSpec(source: .dynamic)
                 markRuntime(property, a, &element)
             }
@@ -514,9 +532,13 @@ public enum CodeLinker {
         default:
             var spec = ColorSpec.dynamic(origin: .code(a.origin))
             if case .color(let c) = a.value { spec = c }
-            if property == .textColor { element.textColor = spec }
-            else if property == .backgroundColor { element.backgroundColor = spec }
-            else { element.tintColor = spec }
+            if property == .textColor {
+                element.textColor = spec
+            } else if property == .backgroundColor {
+                element.backgroundColor = spec
+            } else {
+                element.tintColor = spec
+            }
             // A colour written out is known; anything else is decided at run time.
             if case .color = a.value {} else { markRuntime(property, a, &element) }
         }

@@ -16,7 +16,8 @@ public enum ObjectiveCFactsReader {
             // Each pattern runs only on lines holding its fixed part: compiling and running
             // regular expressions on every line took half of a large app's audit.
             if line.containsText("@interface") || line.containsText("@implementation"),
-               let m = match(line, Pattern.declaration) {
+                let m = match(line, Pattern.declaration)
+            {
                 current = m[0]
                 var type = facts.types[m[0]] ?? SwiftTypeFacts(name: m[0])
                 type.superclass = type.superclass ?? m[safe: 1]
@@ -32,8 +33,10 @@ public enum ObjectiveCFactsReader {
             }
             // - (NSString *)accessibilityLabel   (an overridden getter)
             if line.containsText("ccessibility"), let m = match(line, Pattern.getter),
-               let property = TrackedProperty.names[m[0]] {
-                facts.types[type]?.assignments["self", default: []].append(CodeAssignment(property: property, value: .unknown, origin: CodeOrigin(origin.location, how: .overriddenGetter)))
+                let property = TrackedProperty.names[m[0]]
+            {
+                facts.types[type]?.assignments["self", default: []].append(
+                    CodeAssignment(property: property, value: .unknown, origin: CodeOrigin(origin.location, how: .overriddenGetter)))
             }
             // self.x.property = value;  _x.property = value;  x.property = value;  self.property = value;
             // A button's title through its label (`self.acceptButton.titleLabel.font = …`) is the

@@ -38,7 +38,8 @@ public enum AssetCatalogReader {
             return .rgba(space.contains("gray") ? ColorSpaces.gamma22GrayToSRGB(white: white, alpha: alpha) : RGBA(white: white, alpha: alpha))
         }
         guard let r = component(c["red"], eightBit: eightBit), let g = component(c["green"], eightBit: eightBit),
-              let b = component(c["blue"], eightBit: eightBit) else { return nil }
+            let b = component(c["blue"], eightBit: eightBit)
+        else { return nil }
         if space == "display-p3" { return .rgba(ColorSpaces.displayP3ToSRGB(red: r, green: g, blue: b, alpha: alpha)) }
         return .rgba(RGBA(red: r, green: g, blue: b, alpha: alpha))
     }

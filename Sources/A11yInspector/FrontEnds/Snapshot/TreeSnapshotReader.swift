@@ -46,8 +46,9 @@ public enum TreeSnapshotReader {
         let lines = Self.lines(of: String(decoding: data, as: UTF8.self))
         return document.screens.map { screenNode in
             let root = element(screenNode.root, path: path, lines: lines)
-            var screen = Screen(name: "\(path.fileName) › \(screenNode.name)", origin: .snapshot, file: path,
-                                location: root.location, root: root)
+            var screen = Screen(
+                name: "\(path.fileName) › \(screenNode.name)", origin: .snapshot, file: path,
+                location: root.location, root: root)
             if let frame = screenNode.root.frame, frame.width > 0 { screen.size = Size(width: frame.width, height: frame.height) }
             return screen
         }

@@ -93,7 +93,8 @@ public enum XCUITestSnapshotReader {
         if rest.hasPrefix("→") { rest = rest.dropFirst() }
         let fields = split(rest)
         guard let first = fields.first, let type = first.split(separator: " ").first.map(String.init),
-              type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter }) else { return nil }
+            type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter })
+        else { return nil }
         var node = Node(type: type, line: number, depth: depth)
         for field in fields.dropFirst() {
             if field.hasPrefix("{{") { node.frame = frame(field); continue }
@@ -164,8 +165,9 @@ public enum XCUITestSnapshotReader {
             var counter = 0
             let element = self.element(root, path: path, counter: &counter)
             let title = root.label.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
-            var screen = Screen(name: "\(name) › \(title ?? root.type)\(index > 0 ? " (\(index + 1))" : "")", origin: .snapshot, file: path,
-                                location: SourceLocation(file: path, line: root.line), root: element)
+            var screen = Screen(
+                name: "\(name) › \(title ?? root.type)\(index > 0 ? " (\(index + 1))" : "")", origin: .snapshot, file: path,
+                location: SourceLocation(file: path, line: root.line), root: element)
             screen.size = Self.size(of: root)
             return screen
         }
@@ -198,9 +200,12 @@ public enum XCUITestSnapshotReader {
         let isContainer = containers.contains(node.type) || !node.children.isEmpty
         let hasContent = node.label.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } == true || node.value != nil || node.placeholder != nil
         // A cell keeps UIKit's cell behaviour (read as one element with its contents).
-        if node.type == "Cell" { }
-        else if isContainer { e.isAccessibilityElement = false }
-        else if hasContent || controls.contains(node.type) { e.isAccessibilityElement = true }
+        if node.type == "Cell" {
+        } else if isContainer {
+            e.isAccessibilityElement = false
+        } else if hasContent || controls.contains(node.type) {
+            e.isAccessibilityElement = true
+        }
         if node.type == "Link" { e.traits.inserted.insert(.link) }
         if node.selected { e.traits.inserted.insert(.selected) }
         if node.disabled { e.isEnabled = false }

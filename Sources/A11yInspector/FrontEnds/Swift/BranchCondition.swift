@@ -32,7 +32,9 @@ struct BranchCondition: Hashable {
         switch only.condition {
         case .optionalBinding(let binding):
             // `if let x = y` shows when y is not nil; `if let x` when x is not nil.
-            let tested = binding.initializer?.value ?? binding.pattern.as(IdentifierPatternSyntax.self).map { ExprSyntax(DeclReferenceExprSyntax(baseName: $0.identifier)) }
+            let tested =
+                binding.initializer?.value
+                ?? binding.pattern.as(IdentifierPatternSyntax.self).map { ExprSyntax(DeclReferenceExprSyntax(baseName: $0.identifier)) }
             guard let tested, let subject = Self.path(tested) else { return nil }
             self.init(subject: subject, isNilTest: true, holds: false)
         case .expression(let expr):

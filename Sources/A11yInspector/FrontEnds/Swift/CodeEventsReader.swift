@@ -6,7 +6,9 @@ final class CodeEventsVisitor: SyntaxVisitor {
     let converter: SourceLocationConverter
     /// What the walk found, without the gestures whose action method does nothing.
     var events: [CodeEvent] {
-        let kept = emptyFunctions.isEmpty ? Array(recorded.indices)
+        let kept =
+            emptyFunctions.isEmpty
+            ? Array(recorded.indices)
             : recorded.indices.filter { i in selectorOfEvent[i].map { !emptyFunctions.contains($0) } ?? true }
         return kept.map { recorded[$0] } + kept.compactMap(swipePaging)
             + textUpdates.filter { $0.inTimer || $0.function.map(timerSelectors.contains) == true }.map(\.event)
@@ -25,7 +27,10 @@ final class CodeEventsVisitor: SyntaxVisitor {
             if let closure = here.as(ClosureExprSyntax.self), let call = FactsVisitor.call(passing: closure) {
                 let called = call.calledExpression.trimmedDescription
                 if (called.hasPrefix("Timer") || called.contains("Timer.publish")) && !Self.runsOnce(call) && !Self.isCountingAnimation(call, closure)
-                    && (Self.tickInterval(call).map { $0 < 10 } ?? true) { return true }
+                    && (Self.tickInterval(call).map { $0 < 10 } ?? true)
+                {
+                    return true
+                }
             }
             current = here.parent
         }
@@ -56,7 +61,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
     /// VoiceOver reads once it has settled; a clock or countdown people wait on ticks slower.
     static func isCountingAnimation(_ call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax) -> Bool {
         guard let interval = call.arguments.first(where: { ["withTimeInterval", "timeInterval", "interval"].contains($0.label?.text ?? "") })?.expression,
-              let seconds = FactsVisitor.number(interval) else { return false }
+            let seconds = FactsVisitor.number(interval)
+        else { return false }
         return seconds < 0.5 && closure.statements.description.contains("invalidate()")
     }
 
@@ -78,9 +84,11 @@ final class CodeEventsVisitor: SyntaxVisitor {
     private func swipePaging(_ i: Int) -> CodeEvent? {
         let event = recorded[i]
         guard event.kind == .gestureAttached, case .attachedGesture(_, .swipe?) = event.detail,
-              let selector = selectorOfEvent[i], let body = functionBodies[selector] else { return nil }
+            let selector = selectorOfEvent[i], let body = functionBodies[selector]
+        else { return nil }
         let lower = body.lowercased()
-        let turnsPage = lower.contains("page") || lower.contains("next") || lower.contains("previous")
+        let turnsPage =
+            lower.contains("page") || lower.contains("next") || lower.contains("previous")
             || ["+= 1", "-= 1"].contains(where: body.contains) && lower.contains("index")
         return turnsPage ? CodeEvent(kind: .swipePaging, detail: .api(selector), type: event.type, location: event.location) : nil
     }
@@ -117,7 +125,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
     /// `#selector(tick)` in a timer's or display link's `selector:` argument: "tick".
     static func selectorArgument(_ call: FunctionCallExprSyntax) -> String? {
         guard let argument = call.arguments.first(where: { $0.label?.text == "selector" })?.expression.as(MacroExpansionExprSyntax.self),
-              argument.macroName.text == "selector", let reference = argument.arguments.first?.expression else { return nil }
+            argument.macroName.text == "selector", let reference = argument.arguments.first?.expression
+        else { return nil }
         let e = FactsVisitor.unwrap(reference)
         return e.as(DeclReferenceExprSyntax.self)?.baseName.text ?? e.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
@@ -125,7 +134,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
     /// `#selector(viewTapped(_:))` in a recogniser's `action:` argument: "viewTapped".
     static func actionSelector(_ call: FunctionCallExprSyntax) -> String? {
         guard let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression.as(MacroExpansionExprSyntax.self),
-              action.macroName.text == "selector", let reference = action.arguments.first?.expression else { return nil }
+            action.macroName.text == "selector", let reference = action.arguments.first?.expression
+        else { return nil }
         let e = FactsVisitor.unwrap(reference)
         return e.as(DeclReferenceExprSyntax.self)?.baseName.text ?? e.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
@@ -175,7 +185,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.name.text == "localizedString", node.modifiers.contains(where: { $0.name.text == "override" }),
-           node.signature.parameterClause.parameters.map(\.firstName.text) == ["forKey", "value", "table"] {
+            node.signature.parameterClause.parameters.map(\.firstName.text) == ["forKey", "value", "table"]
+        {
             add(.bundleLookupReplaced, .api("override localizedString(forKey:value:table:)"), node)
         }
         if let body = node.body, body.statements.isEmpty { emptyFunctions.insert(node.name.text) }
@@ -188,7 +199,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.baseName.text {
-        case "isReduceMotionEnabled", "accessibilityReduceMotion", "reduceMotionStatusDidChangeNotification": add(.readsReduceMotion, .api(node.baseName.text), node)
+        case "isReduceMotionEnabled", "accessibilityReduceMotion", "reduceMotionStatusDidChangeNotification":
+            add(.readsReduceMotion, .api(node.baseName.text), node)
         case "isPrintingAvailable", "canPrint": add(.printAvailabilityChecked, .api(node.baseName.text), node)
         case "UIPrintInteractionController": add(.printPresented, .api("UIPrintInteractionController"), node)
         case "shouldDifferentiateWithoutColor", "accessibilityDifferentiateWithoutColor", "differentiateWithoutColorDidChangeNotification":
@@ -214,7 +226,10 @@ final class CodeEventsVisitor: SyntaxVisitor {
                 // `UIConfigurationTextAttributesTransformer { … }`, or `….titleTextAttributesTransformer = { … }`.
                 if FactsVisitor.call(passing: closure)?.calledExpression.sourceText.hasSuffix("TextAttributesTransformer") == true { return true }
                 if let sequence = closure.parent?.parent?.as(SequenceExprSyntax.self),
-                   sequence.elements.first?.sourceText.hasSuffix("TextAttributesTransformer") == true { return true }
+                    sequence.elements.first?.sourceText.hasSuffix("TextAttributesTransformer") == true
+                {
+                    return true
+                }
             }
             current = here.parent
         }
@@ -246,7 +261,10 @@ final class CodeEventsVisitor: SyntaxVisitor {
         }
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-               node.initializer.map({ FactsVisitor.unwrap($0.value) })?.is(FunctionCallExprSyntax.self) == true { isDeclaredHere = true }
+                node.initializer.map({ FactsVisitor.unwrap($0.value) })?.is(FunctionCallExprSyntax.self) == true
+            {
+                isDeclaredHere = true
+            }
             return .visitChildren
         }
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -258,7 +276,10 @@ final class CodeEventsVisitor: SyntaxVisitor {
             }
             // `self.header = label`, `return label` through a sequence.
             if let sequence = parent.as(SequenceExprSyntax.self), Array(sequence.elements).last?.id == node.id,
-               sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) { isHandedOn = true }
+                sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) })
+            {
+                isHandedOn = true
+            }
             return .visitChildren
         }
     }
@@ -271,8 +292,9 @@ final class CodeEventsVisitor: SyntaxVisitor {
             if let closure = here.as(ClosureExprSyntax.self) {
                 guard (FactsVisitor.firstParameter(of: closure) ?? "$0") == name else { return [name] }
                 guard let call = closure.parent?.as(FunctionCallExprSyntax.self),
-                      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
-                      let array = member.base.map(FactsVisitor.unwrap)?.as(ArrayExprSyntax.self) else { return [name] }
+                    let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
+                    let array = member.base.map(FactsVisitor.unwrap)?.as(ArrayExprSyntax.self)
+                else { return [name] }
                 let names = array.elements.compactMap { FactsVisitor.collectionName($0.expression) }
                 return names.count == array.elements.count ? names : [name]
             }
@@ -284,10 +306,12 @@ final class CodeEventsVisitor: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-              let (target, property, _) = FactsVisitor.target(of: elements[0]) else { return .visitChildren }
+            let (target, property, _) = FactsVisitor.target(of: elements[0])
+        else { return .visitChildren }
         let rhs = elements.count == 3 ? elements[2] : nil
         if ["textColor", "backgroundColor", "tintColor", "onTintColor"].contains(property),
-           let state = colorState(property: property, Array(elements.dropFirst(2)), uiKit: true) {
+            let state = colorState(property: property, Array(elements.dropFirst(2)), uiKit: true)
+        {
             add(.colorState, .colorState(state), node)
         }
         switch property {
@@ -300,8 +324,11 @@ final class CodeEventsVisitor: SyntaxVisitor {
                     // A navigation bar's title view: bars keep their titles at one size at every
                     // text size (they offer the Large Content Viewer instead).
                     if view != "self", Self.isBarTitleView(view, at: node) { continue }
-                    if spec.scalesWithDynamicType == true { add(.scaledFont, .view(ViewTarget(view)), node) }
-                    else if spec.source == .system || spec.source == .custom { add(.fixedFont, .fixedFont(ViewTarget(view), font: spec.summary, sizeKnown: spec.pointSize != nil), node) }
+                    if spec.scalesWithDynamicType == true {
+                        add(.scaledFont, .view(ViewTarget(view)), node)
+                    } else if spec.source == .system || spec.source == .custom {
+                        add(.fixedFont, .fixedFont(ViewTarget(view), font: spec.summary, sizeKnown: spec.pointSize != nil), node)
+                    }
                 }
             }
         case "adjustsFontForContentSizeCategory":
@@ -318,8 +345,9 @@ final class CodeEventsVisitor: SyntaxVisitor {
             if let rhs, let s = FactsVisitor.stringLiteral(rhs), s.contains(where: \.isLetter) { add(.userVisibleLiteral, .text(s), node) }
             if property == "text" || property == "attributedText" {
                 let l = node.startLocation(converter: converter)
-                let event = CodeEvent(kind: .timerTextUpdate, detail: .view(ViewTarget(target)), type: typeStack.last,
-                                      location: SourceLocation(file: path, line: l.line, column: l.column))
+                let event = CodeEvent(
+                    kind: .timerTextUpdate, detail: .view(ViewTarget(target)), type: typeStack.last,
+                    location: SourceLocation(file: path, line: l.line, column: l.column))
                 textUpdates.append((event, Self.enclosingFunction(node), Self.inTimerClosure(node)))
             }
         case "inputView":
@@ -336,8 +364,9 @@ final class CodeEventsVisitor: SyntaxVisitor {
     /// colours, when nothing else in the enclosing function or closure shows the condition.
     private func colorState(property: String, _ parts: [ExprSyntax], uiKit: Bool) -> ColorState? {
         guard parts.count == 3, let ternary = parts[1].as(UnresolvedTernaryExprSyntax.self),
-              let a = Self.colorLiteral(ternary.thenExpression, uiKit: uiKit),
-              let b = Self.colorLiteral(parts[2], uiKit: uiKit), a != b else { return nil }
+            let a = Self.colorLiteral(ternary.thenExpression, uiKit: uiKit),
+            let b = Self.colorLiteral(parts[2], uiKit: uiKit), a != b
+        else { return nil }
         let condition = parts[0].sourceText
         guard !Self.conditionShownOtherwise(condition, near: Syntax(parts[0])) else { return nil }
         return ColorState(property: property, condition: condition, colors: (a, b))
@@ -353,14 +382,19 @@ final class CodeEventsVisitor: SyntaxVisitor {
     /// text, an image or an accessibility value (`label.text = isOn ? "On" : "Off"`).
     static func conditionShownOtherwise(_ condition: String, near node: Syntax) -> Bool {
         guard let key = condition.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init),
-              !key.isEmpty else { return false }
+            !key.isEmpty
+        else { return false }
         var scope: Syntax? = node.parent
-        while let s = scope, !(s.is(FunctionDeclSyntax.self) || s.is(ClosureExprSyntax.self) || s.is(AccessorBlockSyntax.self)
-                               || s.is(CodeBlockSyntax.self) && s.parent?.is(FunctionDeclSyntax.self) == true) {
+        while let s = scope,
+            !(s.is(FunctionDeclSyntax.self) || s.is(ClosureExprSyntax.self) || s.is(AccessorBlockSyntax.self)
+                || s.is(CodeBlockSyntax.self) && s.parent?.is(FunctionDeclSyntax.self) == true)
+        {
             scope = s.parent
         }
         guard let body = scope?.description else { return false }
-        let markers = [".text", "title", "Text(", "Label(", "Image(", "image", "systemName", "accessibilityValue", "accessibilityLabel", "setTitle", "setImage"]
+        let markers = [
+            ".text", "title", "Text(", "Label(", "Image(", "image", "systemName", "accessibilityValue", "accessibilityLabel", "setTitle", "setImage",
+        ]
         return body.split(separator: "\n").contains { line in
             line.contains(key) && markers.contains { line.contains($0) } && !line.contains("Color")
         }
@@ -379,7 +413,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
         if let call = e.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             return Self.recognizers[name]
         }
-        let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let name =
+            e.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? e.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         return name.flatMap { recognizerVariables[$0] }
     }
@@ -392,7 +427,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
         if let kind = (made ?? declared).flatMap({ Self.recognizers[$0] }) { recognizerVariables[name] = kind }
         if let type = made ?? declared, type.first?.isUppercase == true { madeTypes[name] = type }
         if let call = node.initializer.map({ FactsVisitor.madeBy(FactsVisitor.unwrap($0.value)) })?.as(FunctionCallExprSyntax.self),
-           let selector = Self.actionSelector(call) {
+            let selector = Self.actionSelector(call)
+        {
             recognizerSelectors[name] = selector
         }
         return .visitChildren
@@ -410,7 +446,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
         var node: Syntax = Syntax(call)
         while let parent = node.parent {
             if let list = parent.as(CodeBlockItemListSyntax.self), let item = node.as(CodeBlockItemSyntax.self),
-               let at = list.firstIndex(where: { $0.id == item.id }) {
+                let at = list.firstIndex(where: { $0.id == item.id })
+            {
                 return resetState(in: Array(list[list.index(after: at)...]))
             }
             node = parent
@@ -434,7 +471,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let items = Array(node.elements)
             if found == nil, items.count == 3, items[1].is(AssignmentExprSyntax.self),
-               items[2].is(NilLiteralExprSyntax.self) || items[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {
+                items[2].is(NilLiteralExprSyntax.self) || items[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+            {
                 found = items[0].trimmedDescription
             }
             return .visitChildren
@@ -473,13 +511,15 @@ final class CodeEventsVisitor: SyntaxVisitor {
         let base = member?.base?.sourceText
 
         if method == "accessibilityIgnoresInvertColors",
-           node.arguments.first.map({ $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) }) ?? true {
+            node.arguments.first.map({ $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) }) ?? true
+        {
             add(.ignoresInvertColors, .swiftUIView, node)
         }
         // SwiftUI: `.foregroundColor(isDone ? .green : .red)`.
         if let method, ["foregroundColor", "foregroundStyle", "tint", "background", "fill", "stroke"].contains(method),
-           let sequence = node.arguments.first?.expression.as(SequenceExprSyntax.self),
-           let state = colorState(property: method, Array(sequence.elements), uiKit: false) {
+            let sequence = node.arguments.first?.expression.as(SequenceExprSyntax.self),
+            let state = colorState(property: method, Array(sequence.elements), uiKit: false)
+        {
             add(.colorState, .colorState(state), node)
         }
 
@@ -489,24 +529,29 @@ final class CodeEventsVisitor: SyntaxVisitor {
         if base == "UIView", let method, ["animate", "animateKeyframes", "transition"].contains(method) { add(.animation, .api("UIView.\(method)"), node) }
         recordPrivacyAPIs(node, name: name, method: method, base: base)
         if base == "UIAccessibility", method == "post", loopDepth > 0,
-           node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "announcement" {
+            node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "announcement"
+        {
             add(.announcementInLoop, .api("announcement"), node)
         }
         if (base == "UIAccessibility" && method == "post"
-                && node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "announcement")
-            || name == "Announcement" || (method == "Announcement" && base == "AccessibilityNotification") {
+            && node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "announcement")
+            || name == "Announcement" || (method == "Announcement" && base == "AccessibilityNotification")
+        {
             add(.announcement, .api("announcement"), node)
         }
         if let reset = Self.timedDismissal(node, method: method, base: base) { add(.timedDismissal, .text(reset), node) }
         if let method, ["insert", "formUnion"].contains(method), let member,
-           let target = FactsVisitor.traitsTarget(member),
-           let arg = node.arguments.first?.expression, FactsVisitor.traits(arg)?.contains(.adjustable) == true {
+            let target = FactsVisitor.traitsTarget(member),
+            let arg = node.arguments.first?.expression, FactsVisitor.traits(arg)?.contains(.adjustable) == true
+        {
             add(.adjustableTrait, .view(ViewTarget(target.0)), node)
         }
         if method == "setTitle", let first = node.arguments.first?.expression, let s = FactsVisitor.stringLiteral(first), s.contains(where: \.isLetter) {
             add(.userVisibleLiteral, .text(s), node)
         }
-        if name == "CADisplayLink" || (name == "Timer" || base == "Timer") && !Self.runsOnce(node) && (Self.tickInterval(node).map { $0 < 10 } ?? true), let selector = Self.selectorArgument(node) {
+        if name == "CADisplayLink" || (name == "Timer" || base == "Timer") && !Self.runsOnce(node) && (Self.tickInterval(node).map { $0 < 10 } ?? true),
+            let selector = Self.selectorArgument(node)
+        {
             timerSelectors.insert(selector)
         }
         if method == "addSubview", let base, Self.isWindow(base), !Self.isOwnWindow(base, at: node), let argument = node.arguments.first?.expression {
@@ -549,8 +594,9 @@ final class CodeEventsVisitor: SyntaxVisitor {
             add(.privacyAPI, .infoPlistKey(PrivacyAPIs.photoAuthorizationKey(level)), node)
         }
         if base == "AVCaptureDevice", method == "requestAccess",
-           let media = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-           let key = PrivacyAPIs.captureKey(media) {
+            let media = node.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            let key = PrivacyAPIs.captureKey(media)
+        {
             add(.privacyAPI, .infoPlistKey(key), node)
         }
     }
@@ -600,7 +646,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
         if lines.contains(where: Self.isFrameFromBounds) { return true }
         if text.contains("flexibleHeight") && text.contains("flexibleWidth") { return true }
         if lines.contains(where: { $0.contains(".edges") || $0.contains("Edges(") }) { return true }
-        let anchors = ["topAnchor", "bottomAnchor"].allSatisfy { text.contains($0) }
+        let anchors =
+            ["topAnchor", "bottomAnchor"].allSatisfy { text.contains($0) }
             && (text.contains("leadingAnchor") || text.contains("leftAnchor")) && (text.contains("trailingAnchor") || text.contains("rightAnchor"))
         return anchors
     }
@@ -635,9 +682,13 @@ final class CodeEventsVisitor: SyntaxVisitor {
         while let range = rest.range(of: "frame") {
             rest = rest[range.upperBound...]
             var value = rest.drop { $0 == " " }
-            if value.hasPrefix("=") && !value.hasPrefix("==") { value = value.dropFirst() }
-            else if value.hasPrefix(":") { value = value.dropFirst() }
-            else { continue }
+            if value.hasPrefix("=") && !value.hasPrefix("==") {
+                value = value.dropFirst()
+            } else if value.hasPrefix(":") {
+                value = value.dropFirst()
+            } else {
+                continue
+            }
             let path = value.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || "._?!".contains($0) }
             if path.hasSuffix("bounds") { return true }
         }
@@ -656,10 +707,15 @@ final class CodeEventsVisitor: SyntaxVisitor {
                 let text = item.item.trimmedDescription
                 if Self.isDimmer(text) { dimmed = true; continue }
                 guard let expr = item.item.as(ExprSyntax.self), let (name, call) = Self.rootCall(expr) else { continue }
-                if name == "ZStack" || name == "Group", let closure = call.trailingClosure { read(closure.statements) }
+                if name == "ZStack" || name == "Group", let closure = call.trailingClosure {
+                    read(closure.statements)
+                }
                 // A layout container stands for the view of the app's own it holds.
-                else if Self.layoutContainers.contains(name), let inner = Self.firstOwnView(in: call) { shown.append(inner) }
-                else { shown.append(name) }
+                else if Self.layoutContainers.contains(name), let inner = Self.firstOwnView(in: call) {
+                    shown.append(inner)
+                } else {
+                    shown.append(name)
+                }
             }
         }
         read(body)
@@ -683,7 +739,10 @@ final class CodeEventsVisitor: SyntaxVisitor {
             init() { super.init(viewMode: .sourceAccurate) }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if found == nil, let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                   name.first?.isUppercase == true, !CodeEventsVisitor.swiftUIViews.contains(name) { found = name }
+                    name.first?.isUppercase == true, !CodeEventsVisitor.swiftUIViews.contains(name)
+                {
+                    found = name
+                }
                 return found == nil ? .visitChildren : .skipChildren
             }
         }

@@ -30,13 +30,15 @@ indirect enum CompileCondition: Sendable, Codable, Hashable {
         } else if let sequence = expr.as(SequenceExprSyntax.self) {
             self = Self.sequence(Array(sequence.elements))
         } else if let call = expr.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "targetEnvironment",
-                  call.arguments.first?.expression.trimmedDescription == "simulator" {
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "targetEnvironment",
+            call.arguments.first?.expression.trimmedDescription == "simulator"
+        {
             self = .constant(false)
         } else if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-                  let test = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  ["os", "canImport", "targetEnvironment"].contains(test),
-                  let argument = call.arguments.first?.expression.trimmedDescription {
+            let test = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            ["os", "canImport", "targetEnvironment"].contains(test),
+            let argument = call.arguments.first?.expression.trimmedDescription
+        {
             self = .platform(test, argument)
         } else {
             self = .unknown

@@ -25,7 +25,8 @@ final class DebugOnlyCode: SyntaxVisitor {
         if let clauses = node.parent?.as(IfConfigClauseListSyntax.self) {
             let compiled = CompileCondition.compiled(node)
             if !compiled.flags.subtracting(["DEBUG"]).isEmpty {
-                let written = node.condition.map { "\(node.poundKeyword.text) \($0.trimmedDescription)" }
+                let written =
+                    node.condition.map { "\(node.poundKeyword.text) \($0.trimmedDescription)" }
                     ?? "#else of #if \(clauses.first?.condition?.trimmedDescription ?? "")"
                 flagged.append(ConditionalLines(lines: lines, compiledWhen: compiled, spelling: written))
             }
@@ -34,8 +35,9 @@ final class DebugOnlyCode: SyntaxVisitor {
             if Self.isDebugOnly(condition) { ranges.append(lines) }
             if Self.isOtherPlatform(condition) { otherPlatformRanges.append(lines) }
         } else if node.poundKeyword.tokenKind == .poundElse,
-                  let clauses = node.parent?.as(IfConfigClauseListSyntax.self), clauses.count == 2,
-                  let first = clauses.first?.condition, Self.isIOS(first) {
+            let clauses = node.parent?.as(IfConfigClauseListSyntax.self), clauses.count == 2,
+            let first = clauses.first?.condition, Self.isIOS(first)
+        {
             otherPlatformRanges.append(lines)
         }
         return .visitChildren

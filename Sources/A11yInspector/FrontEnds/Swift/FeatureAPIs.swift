@@ -107,7 +107,9 @@ enum FeatureAPIs {
     static let audioOnlyPlayers: Set<String> = ["AVAudioPlayer", "AVAudioEngine", "AVAudioPlayerNode"]
     /// Video drawn without `AVPlayer`, which alone applies the system's caption choice
     /// (`AVPlayer.appliesMediaSelectionCriteriaAutomatically`, true by default since iOS 7).
-    static let nonAVPlayerVideo: Set<String> = ["AVSampleBufferDisplayLayer", "AVSampleBufferVideoRenderer", "VLCMediaPlayer", "VLCMediaListPlayer", "VLCVideoPlayer"]
+    static let nonAVPlayerVideo: Set<String> = [
+        "AVSampleBufferDisplayLayer", "AVSampleBufferVideoRenderer", "VLCMediaPlayer", "VLCMediaListPlayer", "VLCVideoPlayer",
+    ]
     /// Names whose use shows the app handles captions itself.
     static let captionHandling: Set<String> = [
         "isClosedCaptioningEnabled", "closedCaptioningStatusDidChangeNotification", "AVPlayerItemLegibleOutput", "legible",
@@ -198,7 +200,10 @@ enum FeatureAPIs {
         for _ in 0..<10 {
             guard let here = child.parent else { return false }
             if let call = here.as(FunctionCallExprSyntax.self), FeatureBodies.calledName(call) == "background",
-               child.id == call.arguments.id || child.id == call.trailingClosure?.id { return true }
+                child.id == call.arguments.id || child.id == call.trailingClosure?.id
+            {
+                return true
+            }
             if let sequence = here.as(SequenceExprSyntax.self) {
                 let elements = Array(sequence.elements)
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == child.id else { return false }
@@ -216,7 +221,8 @@ enum FeatureAPIs {
         var current = node.parent
         while let here = current {
             if here.is(ClassDeclSyntax.self) || here.is(StructDeclSyntax.self) || here.is(ExtensionDeclSyntax.self)
-                || here.is(EnumDeclSyntax.self) || here.is(SourceFileSyntax.self) {
+                || here.is(EnumDeclSyntax.self) || here.is(SourceFileSyntax.self)
+            {
                 let text = here.description
                 return text.contains("en_US_POSIX") || text.contains("ISO8601") || text.contains("Locale(identifier:")
             }
@@ -239,7 +245,10 @@ enum FeatureAPIs {
         while let here = child.parent {
             if here.is(FunctionDeclSyntax.self) || here.is(MemberBlockItemSyntax.self) || here.is(AccessorBlockSyntax.self) { return nil }
             if let outer = here.as(FunctionCallExprSyntax.self), child.id != outer.calledExpression.id,
-               let name = control(FeatureBodies.calledName(outer)) { return name }
+                let name = control(FeatureBodies.calledName(outer))
+            {
+                return name
+            }
             child = here
         }
         return nil
@@ -282,11 +291,13 @@ enum FeatureAPIs {
     static func autocorrectionDisabledField(_ call: FunctionCallExprSyntax) -> String? {
         if let first = call.arguments.first?.expression, first.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.true) { return nil }
         guard let chain = modifiedViews(call).first, let root = rootView(chain),
-              PlatformDefaults.swiftUI[root] != nil, PlatformDefaults.for(root).role.isTextInput else { return nil }
+            PlatformDefaults.swiftUI[root] != nil, PlatformDefaults.for(root).role.isTextInput
+        else { return nil }
         // The whole chain, modifiers after this one included (`.textContentType(.URL)`).
         var outer = Syntax(call)
         while let parent = outer.parent,
-              parent.is(MemberAccessExprSyntax.self) || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == outer.id {
+            parent.is(MemberAccessExprSyntax.self) || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == outer.id
+        {
             outer = parent
         }
         let text = outer.description
@@ -306,14 +317,16 @@ enum FeatureAPIs {
         let cases = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) }
         let lowered = Set(cases.map { $0.lowercased() })
         guard !cases.isEmpty, lowered.isSubset(of: binaryGenderCases),
-              lowered.contains(where: { ["male", "man", "m"].contains($0) }), lowered.contains(where: { ["female", "woman", "f"].contains($0) }) else { return nil }
+            lowered.contains(where: { ["male", "man", "m"].contains($0) }), lowered.contains(where: { ["female", "woman", "f"].contains($0) })
+        else { return nil }
         return "enum \(name) { \(cases.joined(separator: ", ")) }"
     }
 
     /// `var isMale: Bool`, `let isFemale = true`.
     static func binaryGender(_ binding: PatternBindingSyntax) -> String? {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              ["ismale", "isfemale", "male", "female"].contains(name.lowercased()) else { return nil }
+            ["ismale", "isfemale", "male", "female"].contains(name.lowercased())
+        else { return nil }
         let type = binding.typeAnnotation?.type.trimmedDescription
         let isBool = type == "Bool" || type == "Bool?" || binding.initializer?.value.is(BooleanLiteralExprSyntax.self) == true
         return isBool ? "\(name): Bool" : nil
@@ -341,7 +354,8 @@ enum FeatureAPIs {
             return result
         }
         guard let member = expr.as(MemberAccessExprSyntax.self),
-              member.base == nil || member.base?.sourceText == "UIInterfaceOrientationMask" else { return nil }
+            member.base == nil || member.base?.sourceText == "UIInterfaceOrientationMask"
+        else { return nil }
         return masks[member.declName.baseName.text]
     }
 
@@ -351,7 +365,8 @@ enum FeatureAPIs {
     static func environmentTextSize(_ call: FunctionCallExprSyntax) -> ContentSizeCategory? {
         let arguments = Array(call.arguments)
         guard arguments.count == 2, let path = arguments[0].expression.as(KeyPathExprSyntax.self),
-              ["\\.sizeCategory", "\\.dynamicTypeSize", "\\EnvironmentValues.sizeCategory", "\\EnvironmentValues.dynamicTypeSize"].contains(path.sourceText) else { return nil }
+            ["\\.sizeCategory", "\\.dynamicTypeSize", "\\EnvironmentValues.sizeCategory", "\\EnvironmentValues.dynamicTypeSize"].contains(path.sourceText)
+        else { return nil }
         return category(arguments[1].expression)
     }
 
@@ -359,7 +374,8 @@ enum FeatureAPIs {
     /// anything computed (`size < .accessibility1 ? size : .accessibility1`).
     static func category(_ expr: ExprSyntax) -> ContentSizeCategory? {
         guard let member = expr.as(MemberAccessExprSyntax.self),
-              member.base == nil || member.base.flatMap({ $0.as(DeclReferenceExprSyntax.self) }) != nil else { return nil }
+            member.base == nil || member.base.flatMap({ $0.as(DeclReferenceExprSyntax.self) }) != nil
+        else { return nil }
         return ContentSizeCategory(name: member.declName.baseName.text)
     }
 
@@ -375,7 +391,8 @@ enum FeatureAPIs {
         }
         let parts = expr.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? []
         if parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "...",
-           let lower = category(parts[0]), let upper = category(parts[2]), lower <= upper {
+            let lower = category(parts[0]), let upper = category(parts[2]), lower <= upper
+        {
             return lower...upper
         }
         return nil
@@ -401,7 +418,8 @@ enum FeatureAPIs {
             if let outer = parent.as(FunctionCallExprSyntax.self) {
                 let name = FeatureBodies.calledName(outer)
                 if name == "preferredFont", let read = outer.parent?.as(MemberAccessExprSyntax.self),
-                   ["pointSize", "lineHeight", "capHeight", "xHeight", "ascender", "descender"].contains(read.declName.baseName.text) {
+                    ["pointSize", "lineHeight", "capHeight", "xHeight", "ascender", "descender"].contains(read.declName.baseName.text)
+                {
                     return false
                 }
                 if name == "setOverrideTraitCollection" || name == "preferredFont" { return true }
@@ -449,8 +467,10 @@ enum FeatureAPIs {
     /// `#selector(copy(_:))`, `#selector(UIResponderStandardEditActions.copy(_:))`.
     static func editAction(_ expr: ExprSyntax) -> EditAction? {
         guard let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
-              let argument = macro.arguments.first?.expression else { return nil }
-        let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let argument = macro.arguments.first?.expression
+        else { return nil }
+        let name =
+            argument.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         return name.flatMap(EditAction.init(rawValue:))
     }

@@ -143,12 +143,15 @@ enum FeatureBodies {
         finder.walk(body)
         let acting = body.filter { item in
             if item.item.is(GuardStmtSyntax.self) { return false }
-            guard let call = item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self)
-                    ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self) else { return !isInert(item.item) }
+            guard
+                let call = item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self)
+                    ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+            else { return !isInert(item.item) }
             return !isSuperCall(call) && !isInert(ExprSyntax(call))
         }
         guard !acting.isEmpty else { return nil }
-        let undoes = finder.references.contains("undoManager")
+        let undoes =
+            finder.references.contains("undoManager")
             || finder.calls.contains { ["undo", "redo"].contains(calledName($0.call) ?? "") }
         let first = finder.calls.first { !isSuperCall($0.call) && !inertCalls.contains(calledName($0.call) ?? "") }
         let condition = otherCondition(in: body) ?? first?.ifConfig
@@ -159,7 +162,8 @@ enum FeatureBodies {
     /// check (`motion == .motionShake`).
     static func otherCondition(in body: CodeBlockItemListSyntax) -> String? {
         for item in body {
-            let conditions = item.item.as(GuardStmtSyntax.self)?.conditions
+            let conditions =
+                item.item.as(GuardStmtSyntax.self)?.conditions
                 ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)?.conditions
                 ?? item.item.as(ExprSyntax.self)?.as(IfExprSyntax.self)?.conditions
             for condition in conditions ?? [] {
@@ -189,13 +193,16 @@ enum FeatureBodies {
             }
             let expr = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
             if let ifExpr = expr?.as(IfExprSyntax.self), ifExpr.elseBody == nil, ifExpr.conditions.count == 1,
-               case .expression(let condition) = ifExpr.conditions.first!.condition, returnsTrue(ifExpr.body.statements) {
+                case .expression(let condition) = ifExpr.conditions.first!.condition, returnsTrue(ifExpr.body.statements)
+            {
                 result += identities(condition, parameter: parameter)
             }
             if let switchExpr = expr?.as(SwitchExprSyntax.self), switchExpr.subject.sourceText == parameter {
                 for case let switchCase in switchExpr.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) where returnsTrue(switchCase.statements) {
                     guard case .case(let label) = switchCase.label else { continue }
-                    let actions = label.caseItems.map { $0.whereClause == nil ? $0.pattern.as(ExpressionPatternSyntax.self).flatMap { FeatureAPIs.editAction($0.expression) } : nil }
+                    let actions = label.caseItems.map {
+                        $0.whereClause == nil ? $0.pattern.as(ExpressionPatternSyntax.self).flatMap { FeatureAPIs.editAction($0.expression) } : nil
+                    }
                     if actions.allSatisfy({ $0 != nil }) { result += actions.compactMap { $0 } }
                 }
             }
@@ -217,8 +224,9 @@ enum FeatureBodies {
             return identities(inner, parameter: parameter)
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "contains", call.arguments.first?.expression.sourceText == parameter,
-           let array = member.base.flatMap(arrayOfSelectors) {
+            member.declName.baseName.text == "contains", call.arguments.first?.expression.sourceText == parameter,
+            let array = member.base.flatMap(arrayOfSelectors)
+        {
             return array
         }
         guard let sequence = expr.as(SequenceExprSyntax.self) else { return [] }
@@ -238,7 +246,10 @@ enum FeatureBodies {
     static func arrayOfSelectors(_ expr: ExprSyntax) -> [EditAction]? {
         var e = expr
         if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText.hasPrefix("Set"),
-           let first = call.arguments.first?.expression { e = first }
+            let first = call.arguments.first?.expression
+        {
+            e = first
+        }
         guard let array = e.as(ArrayExprSyntax.self) else { return nil }
         let actions = array.elements.map { FeatureAPIs.editAction($0.expression) }
         return actions.allSatisfy { $0 != nil } ? actions.compactMap { $0 } : nil

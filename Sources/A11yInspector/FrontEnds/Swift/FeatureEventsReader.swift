@@ -37,8 +37,10 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
     private func add(_ kind: CodeEvent.Kind, _ detail: CodeEvent.Detail, _ node: some SyntaxProtocol) {
         guard previewDepth == 0 else { return }
         let l = node.startLocation(converter: converter)
-        events.append(CodeEvent(kind: kind, detail: detail, type: types.last?.name,
-                                location: SourceLocation(file: path, line: l.line, column: l.column)))
+        events.append(
+            CodeEvent(
+                kind: kind, detail: detail, type: types.last?.name,
+                location: SourceLocation(file: path, line: l.line, column: l.column)))
     }
 
     private func addOnce(_ kind: CodeEvent.Kind, api: String, _ node: some SyntaxProtocol) {
@@ -86,7 +88,6 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
-
     // MARK: Functions and properties
 
     static func launchPoint(_ name: String, labels: [String]) -> String? {
@@ -102,8 +103,10 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
         let name = node.name.text
         let parameters = Array(node.signature.parameterClause.parameters)
         let labels = parameters.map(\.firstName.text)
-        functions.append(FunctionScope(name: name, launchPoint: Self.launchPoint(name, labels: labels),
-                                       buildsEditMenu: parameters.contains { ($0.secondName ?? $0.firstName).text == "suggestedActions" }))
+        functions.append(
+            FunctionScope(
+                name: name, launchPoint: Self.launchPoint(name, labels: labels),
+                buildsEditMenu: parameters.contains { ($0.secondName ?? $0.firstName).text == "suggestedActions" }))
         guard previewDepth == 0, let body = node.body?.statements else { return .visitChildren }
         let isOverride = node.modifiers.contains { $0.name.text == "override" }
         switch (name, labels) {
@@ -143,7 +146,8 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard previewDepth == 0, let binding = node.bindings.first,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return .visitChildren }
         if let gender = FeatureAPIs.binaryGender(binding) { add(.binaryGender, .api(gender), binding.pattern) }
         switch name {
         case "guidedAccessRestrictionIdentifiers":
@@ -216,7 +220,9 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
         let call = Call(node)
         // `MKDirectionsRequest.isDirectionsRequest(url)`, `MKDirections.Request(contentsOf: url)`:
         // the app reads the route Maps hands it.
-        if call.method == "isDirectionsRequest" || (["MKDirectionsRequest", "Request"].contains(call.method ?? call.name ?? "") && call.argument("contentsOf") != nil) {
+        if call.method == "isDirectionsRequest"
+            || (["MKDirectionsRequest", "Request"].contains(call.method ?? call.name ?? "") && call.argument("contentsOf") != nil)
+        {
             addOnce(.directionsRequestRead, api: call.method ?? call.name ?? "", node)
         }
         // (No name is in both: at most one of them records the call.)
@@ -224,10 +230,13 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
         recordTextAndSessionCall(call)
         recordPermissionsAndLaunchCalls(call)
         if let font = FeatureAPIs.customFont(node, name: call.name, method: call.method) { addOnce(.customFont, api: font, node) }
-        if call.method == "withAlphaComponent" || call.method == "opacity", FeatureAPIs.translucent(call.arguments.first?.expression), FeatureAPIs.isBackground(node) {
+        if call.method == "withAlphaComponent" || call.method == "opacity", FeatureAPIs.translucent(call.arguments.first?.expression),
+            FeatureAPIs.isBackground(node)
+        {
             addOnce(.translucentBackground, api: call.method!, node)
         } else if let name = call.name, ["UIColor", "Color"].contains(name), FeatureAPIs.translucent(call.argument("alpha") ?? call.argument("opacity")),
-                  FeatureAPIs.isBackground(node) {
+            FeatureAPIs.isBackground(node)
+        {
             addOnce(.translucentBackground, api: "\(name)(…, \(call.argument("alpha") != nil ? "alpha" : "opacity"):)", node)
         }
         for labeled in call.arguments where ["alignment", "textAlignment"].contains(labeled.label?.text ?? "") && Self.isJustified(labeled.expression) {
@@ -242,7 +251,8 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
         switch call.method ?? call.name {
         case "setActionName":
             if let first = arguments.first?.expression { add(.undoActionName, Self.shownText(first) ?? .api("setActionName"), node) }
-        case "registerUndo", "prepare" where call.argument("withInvocationTarget") != nil:
+        case "registerUndo",
+            "prepare" where call.argument("withInvocationTarget") != nil:
             add(.undoRegistered, .api(call.method ?? call.name ?? ""), node)
         case "guidedAccessRestrictionState":
             add(.guidedAccessStateQueried, .api("guidedAccessRestrictionState"), node)
@@ -256,7 +266,8 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
             if let title = call.argument("title").flatMap(Self.shownText) { add(.editMenuItem, title, node) }
         case "UIMenu" where functions.last?.buildsEditMenu == true:
             if let children = call.argument("children")?.as(SequenceExprSyntax.self), let last = children.elements.last,
-               last.as(DeclReferenceExprSyntax.self)?.baseName.text == "suggestedActions", children.elements.count > 1 {
+                last.as(DeclReferenceExprSyntax.self)?.baseName.text == "suggestedActions", children.elements.count > 1
+            {
                 add(.editMenuCustomFirst, .api("UIMenu"), node)
             }
         default:
@@ -279,7 +290,8 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
         case "dynamicTypeSize" where isModifier:
             let modified = FeatureAPIs.modifiedViews(node)
             if let first = arguments.first?.expression, modified.last.flatMap(FeatureAPIs.rootView) != "Image",
-               let sizes = FeatureAPIs.dynamicTypeSizes(first) {
+                let sizes = FeatureAPIs.dynamicTypeSizes(first)
+            {
                 let holdsText = modified.contains(where: FeatureAPIs.holdsText)
                 add(.textSizeLimit, .textSize(TextSizeLimit(sizes: sizes, api: ".dynamicTypeSize", holdsText: holdsText)), call.modifierName)
             }
@@ -287,11 +299,16 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
             let modified = FeatureAPIs.modifiedViews(node)
             if let size = FeatureAPIs.environmentTextSize(node), modified.last.flatMap(FeatureAPIs.rootView) != "Image" {
                 let holdsText = modified.contains(where: FeatureAPIs.holdsText)
-                add(.textSizeLimit, .textSize(TextSizeLimit(sizes: size...size, api: ".environment(\(arguments.first!.expression.sourceText))", holdsText: holdsText)), call.modifierName)
+                add(
+                    .textSizeLimit,
+                    .textSize(TextSizeLimit(sizes: size...size, api: ".environment(\(arguments.first!.expression.sourceText))", holdsText: holdsText)),
+                    call.modifierName)
             }
         case "UITraitCollection":
             if let value = call.argument("preferredContentSizeCategory").flatMap(FeatureAPIs.category), FeatureAPIs.overridesTraits(node) {
-                add(.textSizeLimit, .textSize(TextSizeLimit(sizes: value...value, api: "UITraitCollection(preferredContentSizeCategory:)", holdsText: true)), node)
+                add(
+                    .textSizeLimit, .textSize(TextSizeLimit(sizes: value...value, api: "UITraitCollection(preferredContentSizeCategory:)", holdsText: true)),
+                    node)
             }
         case "scaledFont":
             if let maximum = call.argument("maximumPointSize").flatMap(FactsVisitor.number), maximum > 0 {
@@ -314,7 +331,8 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
         }
         // `setUpNotifications()`, `self.registerForPush()` in a launch method.
         if function?.launchPoint != nil, let callee = call.name ?? (call.base == "self" ? call.method : nil), callee.first?.isLowercase == true,
-           !Self.compilationConditions.contains(callee) {
+            !Self.compilationConditions.contains(callee)
+        {
             add(.launchCall, .api(callee), call.node)
         }
     }
@@ -346,7 +364,8 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
         let elements = Array(node.elements)
         guard previewDepth == 0, elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let lhs = elements[0], rhs = elements[2]
-        let property = FactsVisitor.unwrap(lhs).as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let property =
+            FactsVisitor.unwrap(lhs).as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? lhs.as(DeclReferenceExprSyntax.self)?.baseName.text
         let target = FactsVisitor.unwrap(lhs).as(MemberAccessExprSyntax.self)?.base.flatMap(FactsVisitor.rootName).map(ViewTarget.init) ?? .selfView
         switch property {
@@ -425,8 +444,9 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
                 current = here.parent
             }
         } else if let argument = node.parent?.as(LabeledExprSyntax.self),
-                  let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-                  ["addAttribute", "setAttribute"].contains(FeatureBodies.calledName(outer) ?? "") {
+            let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            ["addAttribute", "setAttribute"].contains(FeatureBodies.calledName(outer) ?? "")
+        {
             value = outer.arguments.first { $0.label?.text == "value" }?.expression
             call = outer
         }
@@ -434,7 +454,8 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
             add(.speechPitch, .number(pitch), value)
         }
         if let range = call?.arguments.first(where: { $0.label?.text == "range" })?.expression,
-           Self.isLiteralRange(range) || Self.localConstant(range).map(Self.isLiteralRange) == true {
+            Self.isLiteralRange(range) || Self.localConstant(range).map(Self.isLiteralRange) == true
+        {
             add(.speechRangeHardCoded, .api(key), range)
         }
     }
@@ -464,9 +485,13 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
         let e = FactsVisitor.unwrap(expr)
         if let n = FactsVisitor.number(e) { return n }
         if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return literalNumber(prefix.expression).map { -$0 } }
-        if let call = e.as(FunctionCallExprSyntax.self), FeatureBodies.calledName(call) == "NSNumber", let first = call.arguments.first { return literalNumber(first.expression) }
+        if let call = e.as(FunctionCallExprSyntax.self), FeatureBodies.calledName(call) == "NSNumber", let first = call.arguments.first {
+            return literalNumber(first.expression)
+        }
         if let cast = e.as(AsExprSyntax.self) { return literalNumber(cast.expression) }
-        if let sequence = e.as(SequenceExprSyntax.self), sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+        if let sequence = e.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+        {
             return literalNumber(sequence.elements.first!)
         }
         return nil
@@ -475,7 +500,8 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
     /// `NSRange(location: 4, length: 6)`, `NSMakeRange(4, 6)`: both numbers written in code.
     static func isLiteralRange(_ expr: ExprSyntax) -> Bool {
         guard let call = FactsVisitor.unwrap(expr).as(FunctionCallExprSyntax.self),
-              ["NSRange", "NSMakeRange", "_NSRange"].contains(FeatureBodies.calledName(call) ?? ""), call.arguments.count == 2 else { return false }
+            ["NSRange", "NSMakeRange", "_NSRange"].contains(FeatureBodies.calledName(call) ?? ""), call.arguments.count == 2
+        else { return false }
         return call.arguments.allSatisfy { $0.expression.is(IntegerLiteralExprSyntax.self) }
     }
 
@@ -484,7 +510,10 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
         var current = node.parent
         while let here = current, !here.is(MemberBlockItemSyntax.self) {
             if let closure = here.as(ClosureExprSyntax.self),
-               FactsVisitor.call(passing: closure).flatMap(FeatureBodies.calledName) == "getNotificationSettings" { return .notifications }
+                FactsVisitor.call(passing: closure).flatMap(FeatureBodies.calledName) == "getNotificationSettings"
+            {
+                return .notifications
+            }
             current = here.parent
         }
         return nil

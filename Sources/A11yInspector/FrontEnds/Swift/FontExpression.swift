@@ -25,7 +25,8 @@ enum FontExpression {
         let expr = FactsVisitor.unwrap(expr)
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         let called = call.calledExpression
-        let method = called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let method =
+            called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? called.as(DeclReferenceExprSyntax.self)?.baseName.text
         let args = Array(call.arguments)
         func argument(_ label: String) -> ExprSyntax? {
@@ -47,12 +48,14 @@ enum FontExpression {
         case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
             var weight = method == "boldSystemFont" ? "bold" : nil
             if let w = argument("weight")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text { weight = w }
-            return FontSpec(source: .system, pointSize: number(argument("ofSize")), weight: weight,
-                            scalesWithDynamicType: Self.followsTextSize(argument("ofSize")))
+            return FontSpec(
+                source: .system, pointSize: number(argument("ofSize")), weight: weight,
+                scalesWithDynamicType: Self.followsTextSize(argument("ofSize")))
         case "UIFont" where argument("name") != nil:
             let name = argument("name").flatMap(FactsVisitor.stringLiteral)
-            return FontSpec(source: .custom, pointSize: number(argument("size")), name: name,
-                            scalesWithDynamicType: Self.followsTextSize(argument("size")))
+            return FontSpec(
+                source: .custom, pointSize: number(argument("size")), name: name,
+                scalesWithDynamicType: Self.followsTextSize(argument("size")))
         default:
             return nil
         }

@@ -29,7 +29,8 @@ enum HiddenCondition {
             if let block = c.as(CodeBlockSyntax.self) {
                 // (Not an `else if`: its branches run only when the first test failed.)
                 guard let ifExpr = block.parent?.as(IfExprSyntax.self), !(ifExpr.parent?.is(IfExprSyntax.self) ?? false), ifExpr.elseBody != nil,
-                      let condition = BranchCondition(ifExpr.conditions) else { return nil }
+                    let condition = BranchCondition(ifExpr.conditions)
+                else { return nil }
                 return block.id == ifExpr.body.id ? condition : condition.negated
             }
             if c.is(ClosureExprSyntax.self) || c.is(SwitchCaseSyntax.self) || c.is(FunctionDeclSyntax.self) { return nil }

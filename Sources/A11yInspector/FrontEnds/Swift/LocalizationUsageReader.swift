@@ -57,9 +57,10 @@ public enum LocalizationUsageReader {
             guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return .visitChildren }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self),
-                      !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }),
-                      let value = LocalizationUsageReader.key(ExprSyntax(literal)) else { continue }
+                    let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self),
+                    !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }),
+                    let value = LocalizationUsageReader.key(ExprSyntax(literal))
+                else { continue }
                 if let known = stringConstants[name], known != value { stringConstants[name] = .some(nil) } else { stringConstants[name] = value }
             }
             return .visitChildren
@@ -116,7 +117,8 @@ public enum LocalizationUsageReader {
             // `avatarView.centerInSuperview()`, `badge.centerHorizontally(in: view)`: a view the
             // code centres (a project's layout helper).
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-               member.declName.baseName.text.hasPrefix("center"), base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+                member.declName.baseName.text.hasPrefix("center"), base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self)
+            {
                 centredViews.insert(base.sourceText)
             }
             let callee = call.calledExpression.sourceText
@@ -129,22 +131,27 @@ public enum LocalizationUsageReader {
             switch name {
             case "NSLocalizedString":
                 guard let first = arguments.first, first.label == nil else { break }
-                add(first.expression, api: .nsLocalizedString, table: argument("tableName"), comment: argument("comment"),
+                add(
+                    first.expression, api: .nsLocalizedString, table: argument("tableName"), comment: argument("comment"),
                     defaultValue: text("value"), call: call)
             case "String" where arguments.first?.label?.text == "localized",
-                 "LocalizedStringResource" where arguments.first?.label == nil:
+                "LocalizedStringResource" where arguments.first?.label == nil:
                 guard let first = arguments.first, !(first.expression.is(MemberAccessExprSyntax.self)) else { break }
-                add(first.expression, api: .stringLocalized, table: argument("table"), comment: argument("comment"),
+                add(
+                    first.expression, api: .stringLocalized, table: argument("table"), comment: argument("comment"),
                     defaultValue: text("defaultValue"), call: call)
             case "localizedString" where arguments.first?.label?.text == "forKey":
-                add(arguments[0].expression, api: .bundleLookup, table: argument("table"), comment: nil,
+                add(
+                    arguments[0].expression, api: .bundleLookup, table: argument("table"), comment: nil,
                     defaultValue: text("value"), call: call)
             default:
                 guard importsSwiftUI, LocalizationUsageReader.swiftUIKeyCalls.contains(name),
-                      let first = arguments.first, first.label == nil,
-                      first.expression.is(StringLiteralExprSyntax.self) else { break }
+                    let first = arguments.first, first.label == nil,
+                    first.expression.is(StringLiteralExprSyntax.self)
+                else { break }
                 // Text(_:tableName:bundle:comment:) names its table.
-                add(first.expression, api: .swiftUIKey, table: argument("tableName"), comment: argument("comment"),
+                add(
+                    first.expression, api: .swiftUIKey, table: argument("tableName"), comment: argument("comment"),
                     defaultValue: nil, call: call, accessibility: LocalizationUsageReader.accessibilityProperties.contains(name))
             }
             return .visitChildren
@@ -193,7 +200,9 @@ public enum LocalizationUsageReader {
         static func enclosingArgument(_ member: MemberAccessExprSyntax) -> LabeledExprSyntax? {
             var node = Syntax(member)
             while let parent = node.parent {
-                if parent.is(ForceUnwrapExprSyntax.self) || parent.is(TupleExprSyntax.self) || parent.is(LabeledExprListSyntax.self) && parent.parent?.is(TupleExprSyntax.self) == true {
+                if parent.is(ForceUnwrapExprSyntax.self) || parent.is(TupleExprSyntax.self)
+                    || parent.is(LabeledExprListSyntax.self) && parent.parent?.is(TupleExprSyntax.self) == true
+                {
                     node = parent; continue
                 }
                 if let labeled = parent.as(LabeledExprSyntax.self) {
@@ -222,8 +231,9 @@ public enum LocalizationUsageReader {
                 // The anchor an `a.leftAnchor.constraint(equalTo: b.leftAnchor, constant: 8)` call is
                 // made on; the anchor passed as its argument is part of the same constraint.
                 if let argument = Self.enclosingArgument(member),
-                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-                   let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                {
                     if receiver.as(MemberAccessExprSyntax.self).map({ ["leftAnchor", "rightAnchor"].contains($0.declName.baseName.text) }) == true {
                         return .visitChildren
                     }
@@ -231,17 +241,21 @@ public enum LocalizationUsageReader {
                     // written without `self.`, is recorded here, with the pair.
                     if let own = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text, own == "leftAnchor" || own == "rightAnchor" {
                         let constant = call.arguments.first { $0.label?.text == "constant" }?.expression.sourceText ?? ""
-                        absoluteAnchors.append(EdgeConstraint(location: location(receiver), pair: ["self", member.base?.sourceText ?? "self"].sorted().joined(separator: "|"),
-                                                              side: own == "leftAnchor" ? .left : .right, constant: constant))
+                        absoluteAnchors.append(
+                            EdgeConstraint(
+                                location: location(receiver), pair: ["self", member.base?.sourceText ?? "self"].sorted().joined(separator: "|"),
+                                side: own == "leftAnchor" ? .left : .right, constant: constant))
                         return .visitChildren
                     }
                 }
                 var pair: String?
                 var constant = ""
                 if let call = member.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
-                   let other = call.arguments.first.map({ Self.strippedAnchor($0.expression) }) {
+                    let other = call.arguments.first.map({ Self.strippedAnchor($0.expression) })
+                {
                     // `b.leftAnchor`, or the view's own `leftAnchor` written without `self.`.
-                    let otherBase = other.as(MemberAccessExprSyntax.self).map { $0.base?.sourceText ?? "self" }
+                    let otherBase =
+                        other.as(MemberAccessExprSyntax.self).map { $0.base?.sourceText ?? "self" }
                         ?? (other.as(DeclReferenceExprSyntax.self)?.baseName.text.hasSuffix("Anchor") == true ? "self" : nil)
                     if let otherBase {
                         pair = [member.base?.sourceText ?? "self", otherBase].sorted().joined(separator: "|")
@@ -251,13 +265,18 @@ public enum LocalizationUsageReader {
                 if let view = member.base?.sourceText { anchoredViews.append((absoluteAnchors.count, view)) }
                 absoluteAnchors.append(EdgeConstraint(location: location(member), pair: pair, side: name == "leftAnchor" ? .left : .right, constant: constant))
             } else if name == "centerXAnchor", let view = member.base?.sourceText,
-                      member.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "constraint" {
+                member.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "constraint"
+            {
                 centredViews.insert(view)
-            } else if name == "forceLeftToRight" || (name == "leftToRight" && member.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?
-                        .calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "environment") {
+            } else if name == "forceLeftToRight"
+                || (name == "leftToRight"
+                    && member.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?
+                        .calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "environment")
+            {
                 forcedLeftToRight.append(location(member))
             } else if name == "left" || name == "right",
-                      member.parent?.as(LabeledExprSyntax.self)?.label?.text.hasSuffix("ttribute") == true {
+                member.parent?.as(LabeledExprSyntax.self)?.label?.text.hasSuffix("ttribute") == true
+            {
                 absoluteAnchors.append(EdgeConstraint(location: location(member), pair: nil, side: name == "left" ? .left : .right, constant: ""))
             }
             return .visitChildren
@@ -279,22 +298,26 @@ public enum LocalizationUsageReader {
         override func visit(_ sequence: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-               elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "textAlignment",
-               let value = elements[2].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "left",
-               !Self.dependsOnLayoutDirection(sequence) {
+                elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "textAlignment",
+                let value = elements[2].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "left",
+                !Self.dependsOnLayoutDirection(sequence)
+            {
                 leftAlignments.append(location(sequence))
             }
             return .visitChildren
         }
 
-        func add(_ keyExpression: ExprSyntax, api: LocalizationUsage.API, table tableExpression: ExprSyntax?, comment: ExprSyntax?,
-                 defaultValue: String?, call: FunctionCallExprSyntax, accessibility: Bool = false) {
+        func add(
+            _ keyExpression: ExprSyntax, api: LocalizationUsage.API, table tableExpression: ExprSyntax?, comment: ExprSyntax?,
+            defaultValue: String?, call: FunctionCallExprSyntax, accessibility: Bool = false
+        ) {
             guard previewDepth == 0 else { return }
             let key = LocalizationUsageReader.key(keyExpression)
             let table = table(tableExpression, usage: usages.count)
-            var usage = LocalizationUsage(key: key ?? keyExpression.sourceText, table: table, api: api,
-                                          comment: comment.map { LocalizationUsageReader.key($0) ?? $0.sourceText },
-                                          defaultValue: defaultValue, location: location(call))
+            var usage = LocalizationUsage(
+                key: key ?? keyExpression.sourceText, table: table, api: api,
+                comment: comment.map { LocalizationUsageReader.key($0) ?? $0.sourceText },
+                defaultValue: defaultValue, location: location(call))
             usage.isDynamic = key == nil
             usage.isInterpolated = keyExpression.as(StringLiteralExprSyntax.self)?.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ?? false
             if comment?.is(NilLiteralExprSyntax.self) == true { usage.comment = "" }
@@ -316,25 +339,34 @@ public enum LocalizationUsageReader {
                 node = parent
             }
             guard let binding = node.parent?.parent?.as(PatternBindingSyntax.self),
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
-                  variable.bindingSpecifier.tokenKind == .keyword(.let),
-                  !variable.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }),
-                  !hasObjCAttribute(variable.attributes) else { return nil }
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+                variable.bindingSpecifier.tokenKind == .keyword(.let),
+                !variable.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }),
+                !hasObjCAttribute(variable.attributes)
+            else { return nil }
             var scope = variable.parent
             while let here = scope, !here.is(MemberBlockSyntax.self) {
                 if here.is(CodeBlockItemListSyntax.self) { return nil }
                 scope = here.parent
             }
             guard let group = scope?.parent?.asProtocol(DeclGroupSyntax.self), group.inheritanceClause == nil,
-                  !hasObjCAttribute(group.attributes) else { return nil }
-            let type: String
-            if let decl = group.as(StructDeclSyntax.self) { type = decl.name.text }
-            else if let decl = group.as(ClassDeclSyntax.self) { type = decl.name.text }
-            else if let decl = group.as(EnumDeclSyntax.self) { type = decl.name.text }
-            else if let decl = group.as(ActorDeclSyntax.self) { type = decl.name.text }
-            else if let decl = group.as(ExtensionDeclSyntax.self) { type = lastName(decl.extendedType.trimmedDescription) }
+                !hasObjCAttribute(group.attributes)
             else { return nil }
+            let type: String
+            if let decl = group.as(StructDeclSyntax.self) {
+                type = decl.name.text
+            } else if let decl = group.as(ClassDeclSyntax.self) {
+                type = decl.name.text
+            } else if let decl = group.as(EnumDeclSyntax.self) {
+                type = decl.name.text
+            } else if let decl = group.as(ActorDeclSyntax.self) {
+                type = decl.name.text
+            } else if let decl = group.as(ExtensionDeclSyntax.self) {
+                type = lastName(decl.extendedType.trimmedDescription)
+            } else {
+                return nil
+            }
             return StoredConstant(type: type, name: name)
         }
 
@@ -353,8 +385,11 @@ public enum LocalizationUsageReader {
                 current = node.parent
             }
             // A variable holding the lookup, formatted later in the same function.
-            guard let binding = call.parent?.parent?.as(PatternBindingSyntax.self) ?? call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+            guard
+                let binding = call.parent?.parent?.as(PatternBindingSyntax.self)
+                    ?? call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { return false }
             var scope = binding.parent
             while let node = scope, !node.is(CodeBlockSyntax.self), !node.is(MemberBlockSyntax.self) { scope = node.parent }
             guard let block = scope else { return false }
@@ -398,12 +433,14 @@ public enum LocalizationUsageReader {
                 if let sequence = current.as(SequenceExprSyntax.self) {
                     let elements = Array(sequence.elements)
                     guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), Syntax(elements[2]) == element,
-                          let target = elements[0].as(MemberAccessExprSyntax.self) else { return false }
+                        let target = elements[0].as(MemberAccessExprSyntax.self)
+                    else { return false }
                     return LocalizationUsageReader.accessibilityProperties.contains(target.declName.baseName.text)
                 }
                 if let outer = current.as(FunctionCallExprSyntax.self) {
                     guard child.is(LabeledExprListSyntax.self),
-                          let member = outer.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+                        let member = outer.calledExpression.as(MemberAccessExprSyntax.self)
+                    else { return false }
                     return LocalizationUsageReader.accessibilityProperties.contains(member.declName.baseName.text)
                 }
                 child = current
@@ -430,8 +467,9 @@ public enum LocalizationUsageReader {
             return value
         }
         guard let literal = arguments.first?.expression.as(StringLiteralExprSyntax.self),
-              !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }),
-              let key = Self.key(ExprSyntax(literal)), !key.isEmpty, !StringTables.isIdentifierKey(key) else { return nil }
+            !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }),
+            let key = Self.key(ExprSyntax(literal)), !key.isEmpty, !StringTables.isIdentifierKey(key)
+        else { return nil }
         return key
     }
 
@@ -485,10 +523,11 @@ public enum LocalizationUsageReader {
             let variant = m.range(at: 1).location == NSNotFound ? "" : ns.substring(with: m.range(at: 1))
             let keyGroup = m.range(at: 3)
             let second = m.range(at: 5).location == NSNotFound ? nil : unescape(ns.substring(with: m.range(at: 5)))
-            var usage = LocalizationUsage(key: keyGroup.location == NSNotFound ? ns.substring(with: m.range(at: 2)) : unescape(ns.substring(with: keyGroup)),
-                                          table: variant.hasPrefix("FromTable") ? second : nil, api: .nsLocalizedString,
-                                          comment: variant.isEmpty ? (second ?? "") : nil, defaultValue: nil,
-                                          location: SourceLocation(file: path, line: line))
+            var usage = LocalizationUsage(
+                key: keyGroup.location == NSNotFound ? ns.substring(with: m.range(at: 2)) : unescape(ns.substring(with: keyGroup)),
+                table: variant.hasPrefix("FromTable") ? second : nil, api: .nsLocalizedString,
+                comment: variant.isEmpty ? (second ?? "") : nil, defaultValue: nil,
+                location: SourceLocation(file: path, line: line))
             usage.isDynamic = keyGroup.location == NSNotFound
             return usage
         }

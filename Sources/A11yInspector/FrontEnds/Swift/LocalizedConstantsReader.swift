@@ -18,11 +18,17 @@ enum LocalizedConstantsReader {
     static func read(_ decl: DeclSyntax, path: [String], into result: inout [String: LocalizedText]) {
         if let type = decl.asProtocol(DeclGroupSyntax.self) {
             let name: String
-            if let e = decl.as(ExtensionDeclSyntax.self) { name = e.extendedType.trimmedDescription }
-            else if let c = decl.as(ClassDeclSyntax.self) { name = c.name.text }
-            else if let s = decl.as(StructDeclSyntax.self) { name = s.name.text }
-            else if let e = decl.as(EnumDeclSyntax.self) { name = e.name.text }
-            else { return }
+            if let e = decl.as(ExtensionDeclSyntax.self) {
+                name = e.extendedType.trimmedDescription
+            } else if let c = decl.as(ClassDeclSyntax.self) {
+                name = c.name.text
+            } else if let s = decl.as(StructDeclSyntax.self) {
+                name = s.name.text
+            } else if let e = decl.as(EnumDeclSyntax.self) {
+                name = e.name.text
+            } else {
+                return
+            }
             for member in type.memberBlock.members { read(member.decl, path: path + [name], into: &result) }
             return
         }
@@ -32,7 +38,8 @@ enum LocalizedConstantsReader {
             let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let expr = isConstant ? binding.initializer?.value : binding.accessorBlock.flatMap(getterExpression) else { continue }
+                    let expr = isConstant ? binding.initializer?.value : binding.accessorBlock.flatMap(getterExpression)
+                else { continue }
                 add(expr, name: name, path: path, type: type, into: &result)
             }
         } else if let function = decl.as(FunctionDeclSyntax.self), let expr = function.body.flatMap({ onlyExpression($0.statements) }) {
@@ -44,8 +51,9 @@ enum LocalizedConstantsReader {
         let key = (path + [name]).joined(separator: ".")
         // extension String { var localized: String { NSLocalizedString(self, comment: "") } }
         if path == ["String"], let call = FactsVisitor.unwrap(expr).as(FunctionCallExprSyntax.self),
-           call.calledExpression.sourceText == "NSLocalizedString",
-           call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            call.calledExpression.sourceText == "NSLocalizedString",
+            call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
             let table = call.arguments.first { $0.label?.text == "tableName" }.flatMap { LocalizedTextReader.plainKey($0.expression) }
             result[key] = LocalizedText(.key("self", table: table, fallback: nil))
             return

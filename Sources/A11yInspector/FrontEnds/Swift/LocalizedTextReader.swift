@@ -11,7 +11,8 @@ enum LocalizedTextReader {
         if let call = expr.as(FunctionCallExprSyntax.self) { return text(call, type: type) }
         // "key".localized
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
-           let key = FactsVisitor.stringLiteral(base).map(LocalizationUsageReader.unescape) {
+            let key = FactsVisitor.stringLiteral(base).map(LocalizationUsageReader.unescape)
+        {
             return LocalizedText(.helper(member.declName.baseName.text, key: key))
         }
         guard let path = namePath(expr), mayBeConstant(path) else { return nil }
@@ -39,7 +40,8 @@ enum LocalizedTextReader {
             if let inner = first.expression.as(FunctionCallExprSyntax.self) { return text(inner, type: type) }
             guard let literal = first.expression.as(StringLiteralExprSyntax.self), let key = LocalizationUsageReader.key(first.expression) else { return nil }
             let interpolations = literal.segments.compactMap { $0.as(ExpressionSegmentSyntax.self)?.expressions.first?.expression.sourceText }
-            var text = keyed(key, table: argument("table").flatMap(LocalizationUsageReader.key), fallback: argument("defaultValue").flatMap(LocalizationUsageReader.key))
+            var text = keyed(
+                key, table: argument("table").flatMap(LocalizationUsageReader.key), fallback: argument("defaultValue").flatMap(LocalizationUsageReader.key))
             if !interpolations.isEmpty { text.arguments = interpolations }
             return text
         case ("localizedString", "forKey"):
@@ -54,7 +56,8 @@ enum LocalizedTextReader {
         case ("tr", nil):
             // SwiftGen: tr("Localizable", "settings.title", p1, fallback: "Settings").
             guard arguments.count >= 2, arguments[1].label == nil, let table = plainKey(first.expression),
-                  let key = plainKey(arguments[1].expression) else { return nil }
+                let key = plainKey(arguments[1].expression)
+            else { return nil }
             var text = keyed(key, table: table, fallback: literal("fallback"))
             let formatArguments = Array(rest.dropFirst())
             if !formatArguments.isEmpty { text.arguments = formatArguments }
@@ -69,7 +72,8 @@ enum LocalizedTextReader {
     static func named(_ call: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax], type: String?) -> LocalizedText? {
         // "key".localized()
         if arguments.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let key = member.base.flatMap(plainKey) {
+            let key = member.base.flatMap(plainKey)
+        {
             return LocalizedText(.helper(member.declName.baseName.text, key: key))
         }
         guard let path = namePath(call.calledExpression) else { return nil }
@@ -118,7 +122,8 @@ enum LocalizedTextReader {
     /// `"Episode \(number)"` as `Episode ‹number›`; nil without interpolations.
     static func partial(_ expr: ExprSyntax) -> String? {
         guard let literal = FactsVisitor.unwrap(expr).as(StringLiteralExprSyntax.self),
-              literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) else { return nil }
+            literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) })
+        else { return nil }
         return literal.segments.map { segment in
             if let text = segment.as(StringSegmentSyntax.self) { return LocalizationUsageReader.unescape(text.content.text) }
             let value = segment.as(ExpressionSegmentSyntax.self)?.expressions.first?.expression.sourceText ?? "…"

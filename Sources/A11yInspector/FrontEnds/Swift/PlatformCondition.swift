@@ -6,7 +6,9 @@ import SwiftSyntax
 /// (`DEBUG`, a custom one) or `swift(>=5.9)` is unknown here.
 enum PlatformCondition {
     /// Platforms an iOS build is not (`os(…)` names, as the compiler spells them).
-    static let otherPlatforms: Set<String> = ["macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS", "Linux", "Windows", "Android", "FreeBSD", "OpenBSD", "WASI", "Haiku", "PS4", "Cygwin"]
+    static let otherPlatforms: Set<String> = [
+        "macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS", "Linux", "Windows", "Android", "FreeBSD", "OpenBSD", "WASI", "Haiku", "PS4", "Cygwin",
+    ]
     /// Modules an iOS build can and cannot import.
     static let iOSModules: Set<String> = ["UIKit", "SwiftUI", "Foundation", "Combine", "Darwin", "CoreGraphics"]
     static let otherPlatformModules: Set<String> = ["AppKit", "Cocoa", "WatchKit", "Glibc", "WinSDK"]

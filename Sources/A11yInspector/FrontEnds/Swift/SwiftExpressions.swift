@@ -17,7 +17,8 @@ extension FactsVisitor {
     /// `heightAnchor.constraint(greaterThanOrEqualToConstant: 44)` and
     /// `NSLayoutConstraint(item: self, attribute: .height, relatedBy: .greaterThanOrEqual, toItem: nil, …, constant: 44)`
     /// → ("self", "minimumHeight", 44). Equal constraints also give a minimum.
-    static func sizeConstraint(_ call: FunctionCallExprSyntax, method: String, member: MemberAccessExprSyntax) -> (String, ViewProperty, CodeAssignment.Value)? {
+    static func sizeConstraint(_ call: FunctionCallExprSyntax, method: String, member: MemberAccessExprSyntax) -> (String, ViewProperty, CodeAssignment.Value)?
+    {
         guard method == "constraint", let base = member.base.map(unwrap) else { return nil }
         let anchorName: String
         let target: String
@@ -30,9 +31,10 @@ extension FactsVisitor {
             return nil
         }
         guard let axis: ViewProperty = ["heightAnchor": .minimumHeight, "widthAnchor": .minimumWidth][anchorName],
-              let argument = call.arguments.first,
-              ["equalToConstant", "greaterThanOrEqualToConstant"].contains(argument.label?.text ?? ""),
-              let constant = number(argument.expression) else { return nil }
+            let argument = call.arguments.first,
+            ["equalToConstant", "greaterThanOrEqualToConstant"].contains(argument.label?.text ?? ""),
+            let constant = number(argument.expression)
+        else { return nil }
         return (target, axis, .number(constant))
     }
 
@@ -40,11 +42,12 @@ extension FactsVisitor {
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLayoutConstraint" else { return nil }
         func arg(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
         guard let attribute = arg("attribute")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-              let axis: ViewProperty = ["height": .minimumHeight, "width": .minimumWidth][attribute],
-              let relation = arg("relatedBy")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-              relation == "equal" || relation == "greaterThanOrEqual",
-              arg("toItem").map({ $0.is(NilLiteralExprSyntax.self) }) == true,
-              let item = arg("item"), let constant = arg("constant").flatMap(number) else { return nil }
+            let axis: ViewProperty = ["height": .minimumHeight, "width": .minimumWidth][attribute],
+            let relation = arg("relatedBy")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            relation == "equal" || relation == "greaterThanOrEqual",
+            arg("toItem").map({ $0.is(NilLiteralExprSyntax.self) }) == true,
+            let item = arg("item"), let constant = arg("constant").flatMap(number)
+        else { return nil }
         let itemExpr = unwrap(item.as(AsExprSyntax.self)?.expression ?? item)
         let target = itemExpr.as(DeclReferenceExprSyntax.self).map { $0.baseName.text == "self" ? "self" : $0.baseName.text } ?? "self"
         return (target, axis, .number(constant))
@@ -87,14 +90,18 @@ extension FactsVisitor {
                 for item in items {
                     if item.id == child.id { break }
                     if let variable = item.item.as(VariableDeclSyntax.self),
-                       variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                        variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+                    {
                         return true
                     }
                 }
             } else if let closure = here.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
                 if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self), shorthand.contains(where: { $0.name.text == name }) { return true }
                 if let clause = parameters.as(ClosureParameterClauseSyntax.self),
-                   clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+                    clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
+                {
+                    return true
+                }
             } else if let function = here.as(FunctionDeclSyntax.self) {
                 return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
             }
@@ -119,7 +126,8 @@ extension FactsVisitor {
         let name = member.declName.baseName.text
         // ReactiveCocoa's `button.reactive` and RxCocoa's `label.rx` bind the view's own properties.
         if name == "layer" || name == "configuration" || name == "reactive" || name == "rx"
-            || (viaOptional && ["titleLabel", "imageView"].contains(name)), let inner = member.base {
+            || (viaOptional && ["titleLabel", "imageView"].contains(name)), let inner = member.base
+        {
             return targetName(inner)
         }
         if let inner = member.base.map(unwrap), inner.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
@@ -133,7 +141,8 @@ extension FactsVisitor {
     /// `lazy var left: TokenView = { TokenView(frame: .zero) }()`).
     static func madeBy(_ value: ExprSyntax) -> ExprSyntax {
         guard let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self),
-              closure.statements.count == 1, let only = closure.statements.first?.item else { return value }
+            closure.statements.count == 1, let only = closure.statements.first?.item
+        else { return value }
         return only.as(ReturnStmtSyntax.self)?.expression ?? only.as(ExprSyntax.self) ?? value
     }
 
@@ -206,7 +215,8 @@ extension FactsVisitor {
     static func colorLiteral(_ raw: ExprSyntax) -> ColorSpec? {
         let expr = unwrap(raw)
         if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-           m.declName.baseName.text == "withAlphaComponent", let base = m.base {
+            m.declName.baseName.text == "withAlphaComponent", let base = m.base
+        {
             guard let alpha = call.arguments.first.flatMap({ number($0.expression) }), let spec = colorLiteral(base) else { return nil }
             guard case .rgba(var c) = (SystemColors.resolveFixed(spec) ?? spec) else { return nil }
             c.alpha *= alpha
@@ -224,7 +234,8 @@ extension FactsVisitor {
         if callee == "Color" { return SwiftUIStyle.literalColor(expr) }
         guard ["UIColor", "UIColor.init", ".init"].contains(callee) else { return nil }
         if let first = call.arguments.first, first.label?.text == "named" || (first.label == nil && call.arguments.count == 1),
-           let name = stringLiteral(first.expression) {
+            let name = stringLiteral(first.expression)
+        {
             return .named(name)
         }
         let args = Dictionary(call.arguments.compactMap { a in a.label.map { ($0.text, a.expression) } }) { a, _ in a }
@@ -233,8 +244,9 @@ extension FactsVisitor {
             if let n = number(e) { return n }
             // `90 / 255` (the parser leaves the division unfolded)
             if let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3,
-               seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "/",
-               let a = number(seq.elements.first!), let b = number(seq.elements.last!), b != 0 {
+                seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "/",
+                let a = number(seq.elements.first!), let b = number(seq.elements.last!), b != 0
+            {
                 return a / b
             }
             return nil
@@ -251,8 +263,9 @@ extension FactsVisitor {
     /// The traits only one side of a ternary has (`isOn ? .isSelected : []` → selected).
     static func conditionalTraits(_ expr: ExprSyntax) -> AccessibilityTraits {
         if let items = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }), items.count >= 3,
-           let ternary = items[items.count - 2].as(UnresolvedTernaryExprSyntax.self),
-           let a = traits(ternary.thenExpression), let b = traits(items[items.count - 1]) {
+            let ternary = items[items.count - 2].as(UnresolvedTernaryExprSyntax.self),
+            let a = traits(ternary.thenExpression), let b = traits(items[items.count - 1])
+        {
             return a.symmetricDifference(b)
         }
         if let ternary = expr.as(TernaryExprSyntax.self), let a = traits(ternary.thenExpression), let b = traits(ternary.elseExpression) {
@@ -268,7 +281,8 @@ extension FactsVisitor {
             // `x == .image ? A : B` is [x, ==, .image, ? A, B]: the ternary is second to last.
             let items = Array(sequence.elements)
             if items.count >= 3, let ternary = items[items.count - 2].as(UnresolvedTernaryExprSyntax.self),
-               let a = traits(ternary.thenExpression), let b = traits(items[items.count - 1]) {
+                let a = traits(ternary.thenExpression), let b = traits(items[items.count - 1])
+            {
                 return a.intersection(b)
             }
             return nil
@@ -302,10 +316,11 @@ extension FactsVisitor {
     /// `x.accessibilityTraits.union(.header)` or `x.accessibilityTraits | .header` kept as insertions.
     static func traitUnion(_ expr: ExprSyntax) -> TraitChanges? {
         guard let call = expr.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "union",
-              member.base.map(unwrap)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "accessibilityTraits",
-              let arg = call.arguments.first?.expression, let t = traits(arg) else { return nil }
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "union",
+            member.base.map(unwrap)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "accessibilityTraits",
+            let arg = call.arguments.first?.expression, let t = traits(arg)
+        else { return nil }
         return TraitChanges(inserted: t)
     }
 }

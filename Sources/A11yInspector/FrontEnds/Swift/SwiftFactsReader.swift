@@ -122,7 +122,9 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// `stack.arrangedSubviews`, `view.subviews`: the view whose subviews these are.
     static func subviewsOwner(_ expr: ExprSyntax) -> String? {
-        guard let member = unwrap(expr).as(MemberAccessExprSyntax.self), ["arrangedSubviews", "subviews"].contains(member.declName.baseName.text) else { return nil }
+        guard let member = unwrap(expr).as(MemberAccessExprSyntax.self), ["arrangedSubviews", "subviews"].contains(member.declName.baseName.text) else {
+            return nil
+        }
         guard let base = member.base else { return "self" }
         guard let (name, isMemberPath) = targetName(base), !isMemberPath else { return nil }
         return name
@@ -156,8 +158,11 @@ final class FactsVisitor: SyntaxVisitor {
         // The system creates the `@main` class and the app's and scenes' delegates (named by
         // Info.plist, which a project generated at build time may not have on disk).
         let inherited = Set(node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
-        if node.attributes.contains(where: { ["main", "UIApplicationMain", "NSApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") })
-            || !inherited.isDisjoint(with: ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]) {
+        if node.attributes.contains(where: {
+            ["main", "UIApplicationMain", "NSApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
+        })
+            || !inherited.isDisjoint(with: ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"])
+        {
             facts.types[node.name.text]?.isEntryPoint = true
         }
         return .visitChildren
@@ -190,7 +195,8 @@ final class FactsVisitor: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if isOutlet {
-                let declared = binding.typeAnnotation?.type.sourceText
+                let declared =
+                    binding.typeAnnotation?.type.sourceText
                     .trimmingCharacters(in: CharacterSet(charactersIn: "!?")) ?? ""
                 facts.types[type]?.outlets[name] = declared
                 loadTimeLines.formUnion(Self.loadTimeLines(of: binding, name: name, converter: converter))
@@ -228,10 +234,11 @@ final class FactsVisitor: SyntaxVisitor {
     /// `required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }`.
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let type = typeStack.last, node.signature.parameterClause.parameters.count == 1,
-              node.signature.parameterClause.parameters.first?.firstName.text == "coder",
-              let statements = node.body?.statements, statements.count == 1,
-              let call = statements.first?.item.as(FunctionCallExprSyntax.self) ?? statements.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
-              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "fatalError" else { return .visitChildren }
+            node.signature.parameterClause.parameters.first?.firstName.text == "coder",
+            let statements = node.body?.statements, statements.count == 1,
+            let call = statements.first?.item.as(FunctionCallExprSyntax.self) ?? statements.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "fatalError"
+        else { return .visitChildren }
         facts.types[type, default: SwiftTypeFacts(name: type)].cannotLoadFromInterfaceBuilder = true
         return .visitChildren
     }
@@ -243,29 +250,34 @@ final class FactsVisitor: SyntaxVisitor {
     private var actionFunctions: [Bool] = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        actionFunctions.append(node.attributes.contains { attribute in
-            guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
-            return name == "IBAction" || name == "objc"
-        })
+        actionFunctions.append(
+            node.attributes.contains { attribute in
+                guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+                return name == "IBAction" || name == "objc"
+            })
         let parameters = Dictionary(node.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.firstName.text) }) { a, _ in a }
         functionStack.append((node.name.text, parameters, node.modifiers.contains { $0.name.text == "override" }, Self.factoryLocal(node)))
         // `static func bigApply() -> UIButton.Configuration { .accent("Apply") }`: a factory that
         // is another factory's call.
         if let type = typeStack.last, node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
-           let statements = node.body?.statements, statements.count == 1, let item = statements.first?.item,
-           let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self),
-           let (method, made) = Self.configurationFactory(returned) ?? Self.factoryCall(returned), made == type {
+            let statements = node.body?.statements, statements.count == 1, let item = statements.first?.item,
+            let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self),
+            let (method, made) = Self.configurationFactory(returned) ?? Self.factoryCall(returned), made == type
+        {
             factory(node.name.text, in: type) { $0.calls.append(method) }
         }
         if typeStack.last != nil, functionStack.count == 1,
-           let rows = RowActions.method(node.name.text, labels: node.signature.parameterClause.parameters.map(\.firstName.text)) {
+            let rows = RowActions.method(node.name.text, labels: node.signature.parameterClause.parameters.map(\.firstName.text))
+        {
             record(target: "self", CodeAssignment(.rowActions(rows), value: .unknown, origin: origin(node)), memberPath: nil)
         }
         guard node.modifiers.contains(where: { $0.name.text == "override" }) else { return .visitChildren }
         let name = node.name.text
         // A view that draws itself has a backdrop the tool does not know.
         if name == "draw", node.signature.parameterClause.parameters.count == 1 {
-            record(target: "self", CodeAssignment(property: .backgroundColor, value: .unknown, origin: origin(node, how: .overriddenMethod(name))), memberPath: nil)
+            record(
+                target: "self", CodeAssignment(property: .backgroundColor, value: .unknown, origin: origin(node, how: .overriddenMethod(name))), memberPath: nil
+            )
         }
         if ["point", "hitTest", "sizeThatFits"].contains(name) {
             record(target: "self", CodeAssignment(property: .hitArea, value: .unknown, origin: origin(node, how: .overriddenMethod(name))), memberPath: nil)
@@ -283,7 +295,8 @@ final class FactsVisitor: SyntaxVisitor {
     private func image(of expr: ExprSyntax) -> ImageReference? {
         if let made = UIKitCodeViewsVisitor.imageReference(expr) { return made }
         let e = Self.unwrap(expr)
-        let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let name =
+            e.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? e.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
         if let name, let image = imageVariables[name] { return image }
         // `setImage(.delete, …)`, `UIImage.delete`: an image constant of the app's own (an asset
@@ -320,7 +333,8 @@ final class FactsVisitor: SyntaxVisitor {
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let image = UIKitCodeViewsVisitor.imageReference(elements[2]) {
             let lhs = Self.unwrap(elements[0])
             if let name = lhs.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? lhs.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }) {
+                ?? lhs.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil })
+            {
                 imageVariables[name] = image
             }
         }
@@ -328,9 +342,11 @@ final class FactsVisitor: SyntaxVisitor {
         // ReactiveCocoa's binding `button.reactive.title <~ model.title` sets the property
         // whenever the model changes: an assignment of a run-time value.
         if elements.count >= 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "<~",
-           let (target, property, isMemberPath) = Self.target(of: elements[0]), let tracked = TrackedProperty.names[property] {
-            record(target: target, CodeAssignment(property: tracked, value: .unknown, origin: origin(node)),
-                   memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
+            let (target, property, isMemberPath) = Self.target(of: elements[0]), let tracked = TrackedProperty.names[property]
+        {
+            record(
+                target: target, CodeAssignment(property: tracked, value: .unknown, origin: origin(node)),
+                memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
             return .visitChildren
         }
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
@@ -341,14 +357,16 @@ final class FactsVisitor: SyntaxVisitor {
             return .visitChildren
         }
         if let type = Self.appearanceProxyClass(elements[0]),
-           let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-           let tracked = TrackedProperty.names[property], Self.restylingProperties.contains(tracked) {
+            let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            let tracked = TrackedProperty.names[property], Self.restylingProperties.contains(tracked)
+        {
             let value = elements.count == 3 ? Self.value(of: elements[2], property: tracked, type: typeStack.last) : .unknown
             facts.restyledClasses[type, default: []].append(CodeAssignment(property: tracked, value: value, origin: origin(node)))
             return .visitChildren
         }
         guard let (target, property, isMemberPath) = Self.target(of: elements[0]),
-              let tracked = TrackedProperty.names[property] else { return .visitChildren }
+            let tracked = TrackedProperty.names[property]
+        else { return .visitChildren }
         var value = elements.count == 3 ? Self.value(of: elements[2], property: tracked, type: typeStack.last) : .unknown
         if elements.dropFirst(2).contains(where: mentionsParameter) { value = .unknown }
         if tracked == .isHidden, let condition = HiddenCondition.read(Array(elements.dropFirst(2)), at: node) { value = .condition(condition) }
@@ -356,7 +374,8 @@ final class FactsVisitor: SyntaxVisitor {
         record(target: target, assignment, memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
         // `doneButton.configuration = doneConfig`: the button has the configuration's title and image.
         if tracked == .configuration, elements.count == 3, let local = elements[2].as(DeclReferenceExprSyntax.self),
-           let assignments = configurationAssignments[local.baseName.text] {
+            let assignments = configurationAssignments[local.baseName.text]
+        {
             for configured in assignments {
                 record(target: target, configured, memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
             }
@@ -365,8 +384,11 @@ final class FactsVisitor: SyntaxVisitor {
         // what the factory (each factory) sets.
         if tracked == .configuration, !isMemberPath, let type = typeStack.last {
             var made: [ExprSyntax] = []
-            if elements.count == 3 { made = [elements[2]] }
-            else if elements.count == 5, let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self) { made = [ternary.thenExpression, elements[4]] }
+            if elements.count == 3 {
+                made = [elements[2]]
+            } else if elements.count == 5, let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self) {
+                made = [ternary.thenExpression, elements[4]]
+            }
             let factories = made.compactMap(Self.configurationFactory)
             if !factories.isEmpty, factories.count == made.count {
                 // In a closure making a property's view, its local is the property.
@@ -392,7 +414,8 @@ final class FactsVisitor: SyntaxVisitor {
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let method = member.declName.baseName.text
             // The first kind of call it is, in this order.
-            let recorded = recordBinding(node, method) || recordTraitChange(node, member, method) || recordFocusPost(node, member, method)
+            let recorded =
+                recordBinding(node, method) || recordTraitChange(node, member, method) || recordFocusPost(node, member, method)
                 || recordElementsChange(node, member, method) || recordRemoval(node, member, method) || recordSublayer(node, member, method)
             if !recorded, let (target, property, value) = Self.sizeConstraint(node, method: method, member: member) {
                 record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
@@ -438,15 +461,19 @@ final class FactsVisitor: SyntaxVisitor {
         if ["bind", "drive"].contains(method), let argument = node.arguments.first?.expression {
             let bound = Self.unwrap(argument).as(FunctionCallExprSyntax.self)?.calledExpression ?? argument
             if let (target, property, isMemberPath) = Self.target(of: bound), let tracked = TrackedProperty.names[property],
-               Self.unwrap(bound).as(MemberAccessExprSyntax.self)?.base.map(Self.unwrap)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rx" {
-                record(target: target, CodeAssignment(property: tracked, value: .unknown, origin: origin(node)),
-                       memberPath: isMemberPath ? Self.rootName(bound) : nil)
+                Self.unwrap(bound).as(MemberAccessExprSyntax.self)?.base.map(Self.unwrap)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rx"
+            {
+                record(
+                    target: target, CodeAssignment(property: tracked, value: .unknown, origin: origin(node)),
+                    memberPath: isMemberPath ? Self.rootName(bound) : nil)
                 return true
             }
         }
         if method == "assign", let (property, on) = Self.assignedKeyPath(node),
-           let (target, isMemberPath) = Self.targetName(on) {
-            record(target: target, CodeAssignment(property: property, value: .unknown, origin: origin(node)), memberPath: isMemberPath ? Self.rootName(on) : nil)
+            let (target, isMemberPath) = Self.targetName(on)
+        {
+            record(
+                target: target, CodeAssignment(property: property, value: .unknown, origin: origin(node)), memberPath: isMemberPath ? Self.rootName(on) : nil)
             return true
         }
         return false
@@ -455,8 +482,9 @@ final class FactsVisitor: SyntaxVisitor {
     /// x.accessibilityTraits.insert(.header) / .remove / .formUnion
     private func recordTraitChange(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ method: String) -> Bool {
         guard ["insert", "remove", "formUnion", "subtract"].contains(method),
-              let (target, isMemberPath) = Self.traitsTarget(member),
-              let argument = node.arguments.first?.expression else { return false }
+            let (target, isMemberPath) = Self.traitsTarget(member),
+            let argument = node.arguments.first?.expression
+        else { return false }
         var changes = TraitChanges()
         if let traits = Self.traits(argument) {
             if method == "insert" || method == "formUnion" { changes.inserted = traits } else { changes.removed = traits }
@@ -464,18 +492,21 @@ final class FactsVisitor: SyntaxVisitor {
             changes.isDynamic = true
         }
         let root = member.base.map(Self.unwrap)?.as(MemberAccessExprSyntax.self)?.base.flatMap(Self.rootName)
-        record(target: target, CodeAssignment(property: .accessibilityTraits, value: .traits(changes), origin: origin(node)), memberPath: isMemberPath ? root : nil)
+        record(
+            target: target, CodeAssignment(property: .accessibilityTraits, value: .traits(changes), origin: origin(node)), memberPath: isMemberPath ? root : nil
+        )
         return true
     }
 
     /// UIAccessibility.post(notification: .screenChanged, argument: titleLabel)
     private func recordFocusPost(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ method: String) -> Bool {
         guard method == "post", member.base?.sourceText == "UIAccessibility",
-              let kind = node.arguments.first(where: { $0.label?.text == "notification" })?.expression
-                  .as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-              let notification = FocusNotification(rawValue: kind),
-              let argument = node.arguments.first(where: { $0.label?.text == "argument" })?.expression,
-              let target = Self.collectionName(argument) else { return false }
+            let kind = node.arguments.first(where: { $0.label?.text == "notification" })?.expression
+                .as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            let notification = FocusNotification(rawValue: kind),
+            let argument = node.arguments.first(where: { $0.label?.text == "argument" })?.expression,
+            let target = Self.collectionName(argument)
+        else { return false }
         record(target: "self", CodeAssignment(.focusChange(notification), value: .references([target]), origin: origin(node)), memberPath: nil)
         return true
     }
@@ -484,16 +515,19 @@ final class FactsVisitor: SyntaxVisitor {
     /// changes at run time.
     private func recordElementsChange(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ method: String) -> Bool {
         if ["append", "insert", "remove", "removeAll", "removeLast"].contains(method), let base = member.base.map(Self.unwrap),
-           let list = base.as(MemberAccessExprSyntax.self) ?? base.as(OptionalChainingExprSyntax.self)?.expression.as(MemberAccessExprSyntax.self)
-               ?? Self.unwrap(base).as(MemberAccessExprSyntax.self),
-           list.declName.baseName.text == "accessibilityElements" {
+            let list = base.as(MemberAccessExprSyntax.self) ?? base.as(OptionalChainingExprSyntax.self)?.expression.as(MemberAccessExprSyntax.self)
+                ?? Self.unwrap(base).as(MemberAccessExprSyntax.self),
+            list.declName.baseName.text == "accessibilityElements"
+        {
             let owner = list.base.flatMap(Self.targetName) ?? ("self", false)
-            record(target: owner.0, CodeAssignment(property: .accessibilityElements, value: .unknown, origin: origin(node)),
-                   memberPath: owner.1 ? list.base.flatMap(Self.rootName) : nil)
+            record(
+                target: owner.0, CodeAssignment(property: .accessibilityElements, value: .unknown, origin: origin(node)),
+                memberPath: owner.1 ? list.base.flatMap(Self.rootName) : nil)
             return true
         }
         if ["append", "insert"].contains(method), let ref = member.base.map(Self.unwrap)?.as(DeclReferenceExprSyntax.self),
-           ref.baseName.text == "accessibilityElements" {
+            ref.baseName.text == "accessibilityElements"
+        {
             record(target: "self", CodeAssignment(property: .accessibilityElements, value: .unknown, origin: origin(node)), memberPath: nil)
             return true
         }
@@ -524,8 +558,9 @@ final class FactsVisitor: SyntaxVisitor {
     /// content, whose colours the tool does not know.
     private func recordSublayer(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ method: String) -> Bool {
         guard ["addSublayer", "insertSublayer"].contains(method), let base = member.base,
-              let (target, isMemberPath) = base.as(DeclReferenceExprSyntax.self)?.baseName.text == "layer" ? ("self", false) : Self.targetName(base),
-              !isMemberPath else { return false }
+            let (target, isMemberPath) = base.as(DeclReferenceExprSyntax.self)?.baseName.text == "layer" ? ("self", false) : Self.targetName(base),
+            !isMemberPath
+        else { return false }
         record(target: target, CodeAssignment(property: .backgroundColor, value: .unknown, origin: origin(node)), memberPath: nil)
         return true
     }
@@ -536,8 +571,9 @@ final class FactsVisitor: SyntaxVisitor {
         // `titleLabel.applyBodyStyle()`, `button.setText(.skip)`: may be one of the project's
         // view methods, known once every file is read (`CodeFacts.applyViewMethods`).
         if TrackedProperty.methods[method] == nil, let type = typeStack.last,
-           let base = member.base, let (target, isMemberPath) = Self.targetName(base), !isMemberPath,
-           method.first?.isLowercase == true, !Self.frameworkMethods.contains(method) {
+            let base = member.base, let (target, isMemberPath) = Self.targetName(base), !isMemberPath,
+            method.first?.isLowercase == true, !Self.frameworkMethods.contains(method)
+        {
             facts.types[type]?.methodCalls[target, default: []].append(MethodCall(method: method, origin: origin(node)))
             if target == "self" { recordViewArguments(of: node, method: method, in: type) }
             if target == "self", let function = functionStack.last { viewMethod(function.name, in: type) { $0.calls.append(method) } }
@@ -554,7 +590,9 @@ final class FactsVisitor: SyntaxVisitor {
             if property == .image, let first = node.arguments.first?.expression, let image = image(of: first) {
                 value = .image(image)
             }
-            record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: isMemberPath ? member.base.flatMap(Self.rootName) : nil)
+            record(
+                target: target, CodeAssignment(property: property, value: value, origin: origin(node)),
+                memberPath: isMemberPath ? member.base.flatMap(Self.rootName) : nil)
         }
     }
 
@@ -564,8 +602,11 @@ final class FactsVisitor: SyntaxVisitor {
         if let variable = Self.loopVariable(node.pattern), let owner = Self.subviewsOwner(node.sequence) { subviewsOf[variable] = owner; over = variable }
         subviewsScopes.append(over)
         if let variable = Self.loopVariable(node.pattern) {
-            if let members = arrayMembers(node.sequence) { alias[variable] = members }
-            else if let collection = Self.collectionName(node.sequence) { alias[variable] = [collection] }
+            if let members = arrayMembers(node.sequence) {
+                alias[variable] = members
+            } else if let collection = Self.collectionName(node.sequence) {
+                alias[variable] = [collection]
+            }
         }
         aliases.append(alias)
         return .visitChildren
@@ -581,9 +622,10 @@ final class FactsVisitor: SyntaxVisitor {
         if let (parameter, type) = Self.registeredCell(node) { localTypes[parameter] = type }
         var pushed = false
         if let call = node.parent?.as(FunctionCallExprSyntax.self),
-           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "forEach",
-           let base = member.base, let owner = Self.subviewsOwner(base) {
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "forEach",
+            let base = member.base, let owner = Self.subviewsOwner(base)
+        {
             let variable = Self.firstParameter(of: node) ?? "$0"
             subviewsOf[variable] = owner
             subviewsScopes.append(variable)
@@ -591,9 +633,10 @@ final class FactsVisitor: SyntaxVisitor {
             subviewsScopes.append(nil)
         }
         if let call = node.parent?.as(FunctionCallExprSyntax.self),
-           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "forEach",
-           let base = member.base, let collection = arrayMembers(base) ?? Self.collectionName(base).map({ [$0] }) {
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "forEach",
+            let base = member.base, let collection = arrayMembers(base) ?? Self.collectionName(base).map({ [$0] })
+        {
             aliases.append([Self.firstParameter(of: node) ?? "$0": collection])
             pushed = true
         }
@@ -618,8 +661,9 @@ final class FactsVisitor: SyntaxVisitor {
     static func collectionName(_ expr: ExprSyntax) -> String? {
         let e = unwrap(expr)
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-           ["enumerated", "reversed", "prefix", "suffix", "dropFirst", "dropLast"].contains(m.declName.baseName.text),
-           let base = m.base {
+            ["enumerated", "reversed", "prefix", "suffix", "dropFirst", "dropLast"].contains(m.declName.baseName.text),
+            let base = m.base
+        {
             return collectionName(base)
         }
         if let ref = e.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
@@ -645,14 +689,16 @@ final class FactsVisitor: SyntaxVisitor {
     private func arrayMembers(_ expr: ExprSyntax) -> [String]? {
         var e = Self.unwrap(expr)
         if let call = e.as(FunctionCallExprSyntax.self) ?? e.as(FunctionCallExprSyntax.self),
-           let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-           ["compactMap", "enumerated", "reversed"].contains(m.declName.baseName.text), let base = m.base {
+            let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+            ["compactMap", "enumerated", "reversed"].contains(m.declName.baseName.text), let base = m.base
+        {
             e = Self.unwrap(base)
         }
         if let ref = e.as(DeclReferenceExprSyntax.self), let local = localArrays[ref.baseName.text] { return local }
         // `var countLabels: [UILabel] { [postsLabel, lovesLabel] }` of the same type.
         if !e.is(ArrayExprSyntax.self), let name = Self.collectionName(e), let type = typeStack.last,
-           let members = memberArrays[type]?[name] {
+            let members = memberArrays[type]?[name]
+        {
             return members
         }
         guard let array = e.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
@@ -665,9 +711,13 @@ final class FactsVisitor: SyntaxVisitor {
         var assignment = assignment
         // Visibility, and a scene's title (which replaces the file's only when set each time).
         if [.isHidden, .alpha, .title].contains(assignment.viewProperty), case .assignment = assignment.origin.how {
-            if loadTimeLines.contains(assignment.origin.location.line) { assignment.origin.how = .propertyInitializer }
-            else if actionFunctions.last == true { assignment.origin.how = .inAction }
-            else if conditionalDepth > 0 { assignment.origin.how = .conditional }
+            if loadTimeLines.contains(assignment.origin.location.line) {
+                assignment.origin.how = .propertyInitializer
+            } else if actionFunctions.last == true {
+                assignment.origin.how = .inAction
+            } else if conditionalDepth > 0 {
+                assignment.origin.how = .conditional
+            }
         }
         if let targets = aliases.reversed().lazy.compactMap({ $0[target] }).first {
             for t in targets { recordResolved(target: t, assignment, memberPath: memberPath) }
@@ -680,24 +730,28 @@ final class FactsVisitor: SyntaxVisitor {
         // `button.setAttributedTitle(…)` in `func decorate(withButton button: UIButton, …)`: what
         // the method does to the view it is given (`CodeFacts.applyViewArguments`).
         if memberPath == nil, target != "self", let function = functionStack.last, let label = function.parameters[target],
-           assignment.viewProperty != nil, let type = typeStack.last {
+            assignment.viewProperty != nil, let type = typeStack.last
+        {
             facts.types[type]?.parameterAssignments[function.name + "|" + label, default: []].append(assignment)
         }
         // What a static factory sets on the value it returns.
         if memberPath == nil, let function = functionStack.last, function.returnedLocal == target,
-           assignment.viewProperty != nil, let type = typeStack.last {
+            assignment.viewProperty != nil, let type = typeStack.last
+        {
             factory(function.name, in: type) { $0.assignments.append(assignment) }
         }
         // A button's own title label (in `extension UIButton` or a button class).
         if target == "titleLabel", memberPath == nil, let function = functionStack.last, let type = typeStack.last,
-           type.hasSuffix("Button"), CodeFacts.titleStyle.contains(assignment.viewProperty) {
+            type.hasSuffix("Button"), CodeFacts.titleStyle.contains(assignment.viewProperty)
+        {
             viewMethod(function.name, in: type) { $0.titleAssignments.append(assignment) }
         }
         if target == "self", memberPath == nil, let function = functionStack.last, assignment.viewProperty != nil, let type = typeStack.last {
             viewMethod(function.name, in: type) { $0.assignments.append(assignment) }
             // An override in an extension of a framework class runs for every instance of it.
             if function.isOverride, facts.types[type]?.isDeclared == false, PlatformDefaults.isAppleClass(type),
-               let property = assignment.viewProperty, Self.restylingProperties.contains(property) {
+                let property = assignment.viewProperty, Self.restylingProperties.contains(property)
+            {
                 facts.restyledClasses[type, default: []].append(assignment)
             }
         }
@@ -729,8 +783,9 @@ final class FactsVisitor: SyntaxVisitor {
             }
         }
         if memberPath == nil, assignment.viewProperty == .title, target != "self", !target.hasPrefix("navigationItem"),
-           typeStack.last.flatMap({ facts.types[$0]?.outlets[target] }) == nil,
-           localTypes[target].map({ Self.genericControllers.contains($0) }) ?? true {
+            typeStack.last.flatMap({ facts.types[$0]?.outlets[target] }) == nil,
+            localTypes[target].map({ Self.genericControllers.contains($0) }) ?? true
+        {
             facts.presentedTitles.append(assignment.origin)
         }
         guard memberPath != nil || typeStack.isEmpty else { return }
@@ -748,9 +803,10 @@ final class FactsVisitor: SyntaxVisitor {
     /// the class whose appearance proxy it is.
     static func appearanceProxyClass(_ expr: ExprSyntax) -> String? {
         guard let member = unwrap(expr).as(MemberAccessExprSyntax.self), let base = member.base,
-              let call = unwrap(base).as(FunctionCallExprSyntax.self),
-              let proxy = call.calledExpression.as(MemberAccessExprSyntax.self), proxy.declName.baseName.text.hasPrefix("appearance"),
-              let type = proxy.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+            let call = unwrap(base).as(FunctionCallExprSyntax.self),
+            let proxy = call.calledExpression.as(MemberAccessExprSyntax.self), proxy.declName.baseName.text.hasPrefix("appearance"),
+            let type = proxy.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
         return type
     }
 
@@ -766,8 +822,10 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     /// Changes (or adds) `type`'s method `name` in a table of methods by name.
-    private static func change(_ name: String, of type: String, in table: inout [String: [ViewMethod]],
-                               inFrameworkExtension: Bool, _ change: (inout ViewMethod) -> Void) {
+    private static func change(
+        _ name: String, of type: String, in table: inout [String: [ViewMethod]],
+        inFrameworkExtension: Bool, _ change: (inout ViewMethod) -> Void
+    ) {
         var list = table[name] ?? []
         if let i = list.firstIndex(where: { $0.declaredIn == type }) {
             change(&list[i])
@@ -827,8 +885,9 @@ final class FactsVisitor: SyntaxVisitor {
 
     static func loadTimeLines(of binding: PatternBindingSyntax, name: String, converter: SourceLocationConverter) -> Set<Int> {
         guard case .accessors(let accessors)? = binding.accessorBlock?.accessors,
-              let didSet = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }),
-              let statements = didSet.body?.statements else { return [] }
+            let didSet = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }),
+            let statements = didSet.body?.statements
+        else { return [] }
         var lines: Set<Int> = []
         for item in statements {
             // Only plain statements: a `guard` before them makes what follows conditional too.
@@ -856,7 +915,8 @@ final class FactsVisitor: SyntaxVisitor {
             if let variable = decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) else { continue }
+                        let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self)
+                    else { continue }
                     let value = literal.literal.tokenKind == .keyword(.true)
                     if let known = result[name], known != value { ambiguous.insert(name) }
                     result[name] = value
@@ -874,11 +934,13 @@ final class FactsVisitor: SyntaxVisitor {
     /// `false`, the `else` when it is `true` (`!` reverses both).
     static func isDeadFlagBranch(_ node: CodeBlockItemListSyntax, _ constants: [String: Bool]) -> Bool {
         guard !constants.isEmpty, let block = node.parent?.as(CodeBlockSyntax.self),
-              let ifExpr = block.parent?.as(IfExprSyntax.self), ifExpr.conditions.count == 1,
-              case .expression(var condition)? = ifExpr.conditions.first?.condition else { return false }
+            let ifExpr = block.parent?.as(IfExprSyntax.self), ifExpr.conditions.count == 1,
+            case .expression(var condition)? = ifExpr.conditions.first?.condition
+        else { return false }
         var negated = false
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { negated = true; condition = prefix.expression }
-        let name = condition.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let name =
+            condition.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? condition.as(MemberAccessExprSyntax.self).flatMap { $0.base != nil ? $0.declName.baseName.text : nil }
         guard let name, let value = constants[name] else { return false }
         let holds = value != negated
@@ -936,7 +998,8 @@ final class FactsVisitor: SyntaxVisitor {
             // on a StatusView.
             for parameter in function.signature.parameterClause.parameters {
                 // `label: UILabel?` is a UILabel too.
-                let written = parameter.type.as(OptionalTypeSyntax.self)?.wrappedType
+                let written =
+                    parameter.type.as(OptionalTypeSyntax.self)?.wrappedType
                     ?? parameter.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? parameter.type
                 if let type = written.as(IdentifierTypeSyntax.self), type.genericArgumentClause == nil {
                     localTypes[(parameter.secondName ?? parameter.firstName).text] = type.name.text
@@ -959,7 +1022,8 @@ final class FactsVisitor: SyntaxVisitor {
     static func fixedArray(_ node: PatternBindingSyntax) -> ExprSyntax? {
         if let value = node.initializer?.value, value.is(ArrayExprSyntax.self) { return value }
         guard case .getter(let statements)? = node.accessorBlock?.accessors, statements.count == 1,
-              let item = statements.first?.item else { return nil }
+            let item = statements.first?.item
+        else { return nil }
         let expr = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
         return expr?.is(ArrayExprSyntax.self) == true ? expr : nil
     }
@@ -969,13 +1033,15 @@ final class FactsVisitor: SyntaxVisitor {
     /// a method may call its view `label`, and each `label` is its own property's.
     static func initializerClosure(of node: PatternBindingSyntax) -> ClosureExprSyntax? {
         guard node.pattern.is(IdentifierPatternSyntax.self),
-              let call = node.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { return nil }
+            let call = node.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty
+        else { return nil }
         return call.calledExpression.as(ClosureExprSyntax.self)
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           let value = node.initializer?.value, let image = UIKitCodeViewsVisitor.imageReference(value) {
+            let value = node.initializer?.value, let image = UIKitCodeViewsVisitor.imageReference(value)
+        {
             imageVariables[name] = image
         }
         if let closure = Self.initializerClosure(of: node), let property = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -986,21 +1052,26 @@ final class FactsVisitor: SyntaxVisitor {
         }
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         if let type = typeStack.last, node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
-           let array = Self.fixedArray(node), let members = arrayMembers(array) {
+            let array = Self.fixedArray(node), let members = arrayMembers(array)
+        {
             memberArrays[type, default: [:]][name] = members
         }
         // A stored property whose class the project may declare: `let authorView = AuthorView()`.
         if let type = typeStack.last, node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
-           let declared = node.typeAnnotation.map({ Self.baseType($0.type.sourceText) })
-               ?? node.initializer.flatMap({ Self.unwrap($0.value).as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }),
-           declared.first?.isUppercase == true {
+            let declared = node.typeAnnotation.map({ Self.baseType($0.type.sourceText) })
+                ?? node.initializer.flatMap({
+                    Self.unwrap($0.value).as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                }),
+            declared.first?.isUppercase == true
+        {
             facts.types[type]?.propertyTypes[name] = declared
         }
         // Locals only: a stored property is one instance the type owns, and what code does to
         // it (`podcastName.accessibilityTraits = .button` in its didSet) is already that
         // instance's; typing it would hand it to every view of its class.
         if node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) != true,
-           let type = node.typeAnnotation.map({ Self.baseType($0.type.sourceText) }) ?? node.initializer.flatMap({ Self.castType($0.value) }) {
+            let type = node.typeAnnotation.map({ Self.baseType($0.type.sourceText) }) ?? node.initializer.flatMap({ Self.castType($0.value) })
+        {
             localTypes[name] = type
         }
         // `let editButton = UIButton(configuration: .gray("Edit"))`: what the project's factory
@@ -1014,20 +1085,23 @@ final class FactsVisitor: SyntaxVisitor {
         // A factory building on another: `var config = UIButton.Configuration.accent("apply")`
         // in `static func smallApplyButton()` sets what `accent` sets.
         if let function = functionStack.last, function.returnedLocal == name, let type = typeStack.last,
-           let value = node.initializer?.value,
-           let (method, made) = Self.configurationFactory(value) ?? Self.factoryCall(value), made == type {
+            let value = node.initializer?.value,
+            let (method, made) = Self.configurationFactory(value) ?? Self.factoryCall(value), made == type
+        {
             factory(function.name, in: type) { $0.calls.append(method) }
         }
         // `var configuration = UIButton.Configuration.filled(); configuration.title = …;
         // let button = UIButton(configuration: configuration)`: the button has that title.
         if let call = node.initializer.map({ Self.unwrap($0.value) })?.as(FunctionCallExprSyntax.self),
-           let configuration = call.arguments.first(where: { $0.label?.text == "configuration" })?.expression.as(DeclReferenceExprSyntax.self),
-           let assignments = configurationAssignments[configuration.baseName.text] {
+            let configuration = call.arguments.first(where: { $0.label?.text == "configuration" })?.expression.as(DeclReferenceExprSyntax.self),
+            let assignments = configurationAssignments[configuration.baseName.text]
+        {
             for assignment in assignments { record(target: name, assignment, memberPath: nil) }
         }
         if typeStack.last != nil, node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) != true,
-           let member = node.initializer.map({ Self.unwrap($0.value) })?.as(MemberAccessExprSyntax.self),
-           let base = member.base, let root = Self.rootName(base), !root.isEmpty {
+            let member = node.initializer.map({ Self.unwrap($0.value) })?.as(MemberAccessExprSyntax.self),
+            let base = member.base, let root = Self.rootName(base), !root.isEmpty
+        {
             localMembers[name] = (member.declName.baseName.text, root)
         }
         if typeStack.last != nil, let value = node.initializer?.value, let members = arrayMembers(value) {
@@ -1038,7 +1112,8 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           let type = node.typeAnnotation.map({ Self.baseType($0.type.sourceText) }) ?? node.initializer.flatMap({ Self.castType($0.value) }) {
+            let type = node.typeAnnotation.map({ Self.baseType($0.type.sourceText) }) ?? node.initializer.flatMap({ Self.castType($0.value) })
+        {
             localTypes[name] = type
         }
         return .visitChildren
@@ -1048,10 +1123,11 @@ final class FactsVisitor: SyntaxVisitor {
     static func assignedKeyPath(_ call: FunctionCallExprSyntax) -> (ViewProperty, ExprSyntax)? {
         let arguments = Array(call.arguments)
         guard arguments.count == 2, arguments[0].label?.text == "to", arguments[1].label?.text == "on",
-              let keyPath = arguments[0].expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
-              keyPath.components.count == 1,
-              let name = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
-              let property = TrackedProperty.names[name] else { return nil }
+            let keyPath = arguments[0].expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+            keyPath.components.count == 1,
+            let name = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
+            let property = TrackedProperty.names[name]
+        else { return nil }
         return (property, arguments[1].expression)
     }
 
@@ -1059,10 +1135,11 @@ final class FactsVisitor: SyntaxVisitor {
     /// view class the registration names.
     static func registeredCell(_ closure: ClosureExprSyntax) -> (String, String)? {
         guard let generic = call(passing: closure)?.calledExpression.as(GenericSpecializationExprSyntax.self),
-              let name = generic.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-              name == "CellRegistration" || name == "SupplementaryRegistration",
-              let type = generic.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self)?.as(IdentifierTypeSyntax.self)?.name.text,
-              let first = firstParameter(of: closure) else { return nil }
+            let name = generic.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            name == "CellRegistration" || name == "SupplementaryRegistration",
+            let type = generic.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self)?.as(IdentifierTypeSyntax.self)?.name.text,
+            let first = firstParameter(of: closure)
+        else { return nil }
         return (first, type)
     }
 
@@ -1103,15 +1180,18 @@ final class FactsVisitor: SyntaxVisitor {
     /// configuration }`, also through a call on it (`return button.constrainToSize(height: 52)`).
     static func factoryLocal(_ node: FunctionDeclSyntax) -> String? {
         guard node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
-              node.signature.returnClause != nil, let statements = node.body?.statements,
-              let returned = statements.last?.item.as(ReturnStmtSyntax.self)?.expression else { return nil }
+            node.signature.returnClause != nil, let statements = node.body?.statements,
+            let returned = statements.last?.item.as(ReturnStmtSyntax.self)?.expression
+        else { return nil }
         var e = unwrap(returned)
         while let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base { e = unwrap(base) }
+            let base = member.base
+        { e = unwrap(base) }
         guard let local = e.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              statements.contains(where: { item in
-                  item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == local } == true
-              }) else { return nil }
+            statements.contains(where: { item in
+                item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == local } == true
+            })
+        else { return nil }
         return local
     }
 
@@ -1124,8 +1204,9 @@ final class FactsVisitor: SyntaxVisitor {
             return configurationFactory(configuration)
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true,
-              member.declName.baseName.text != "init" else { return nil }
+            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true,
+            member.declName.baseName.text != "init"
+        else { return nil }
         return (member.declName.baseName.text, base)
     }
 
@@ -1134,9 +1215,11 @@ final class FactsVisitor: SyntaxVisitor {
     static func configurationFactory(_ expr: ExprSyntax) -> (method: String, type: String)? {
         var e = unwrap(expr)
         while let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base, base.is(FunctionCallExprSyntax.self) { e = unwrap(base) }
+            let base = member.base, base.is(FunctionCallExprSyntax.self)
+        { e = unwrap(base) }
         guard let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.base == nil || member.base?.sourceText == "UIButton.Configuration" else { return nil }
+            member.base == nil || member.base?.sourceText == "UIButton.Configuration"
+        else { return nil }
         return (member.declName.baseName.text, "UIButton.Configuration")
     }
 

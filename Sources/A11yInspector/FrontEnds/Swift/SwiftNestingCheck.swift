@@ -44,9 +44,13 @@ enum SwiftNestingCheck {
                 // Swift block comments nest.
                 var level = 0
                 repeat {
-                    if at(i) == UInt8(ascii: "/") && at(i + 1) == UInt8(ascii: "*") { level += 1; i += 2 }
-                    else if at(i) == UInt8(ascii: "*") && at(i + 1) == UInt8(ascii: "/") { level -= 1; i += 2 }
-                    else { i += 1 }
+                    if at(i) == UInt8(ascii: "/") && at(i + 1) == UInt8(ascii: "*") {
+                        level += 1; i += 2
+                    } else if at(i) == UInt8(ascii: "*") && at(i + 1) == UInt8(ascii: "/") {
+                        level -= 1; i += 2
+                    } else {
+                        i += 1
+                    }
                 } while level > 0 && i < n
             case UInt8(ascii: "\""):
                 let multiline = at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")
@@ -55,14 +59,16 @@ enum SwiftNestingCheck {
                 while i < n {
                     if bytes[i] == UInt8(ascii: "\\") && at(i + 1) != UInt8(ascii: "(") { i += 2; continue }
                     if bytes[i] == UInt8(ascii: "\\") { break }
-                    if multiline ? (bytes[i] == UInt8(ascii: "\"") && at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\""))
-                                 : (bytes[i] == UInt8(ascii: "\"") || bytes[i] == 10) {
+                    if multiline
+                        ? (bytes[i] == UInt8(ascii: "\"") && at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\""))
+                        : (bytes[i] == UInt8(ascii: "\"") || bytes[i] == 10)
+                    {
                         i += multiline ? 3 : 1
                         break
                     }
                     i += 1
                 }
-                if i < n && bytes[i] == UInt8(ascii: "\\") { i += 1 } // into the interpolation's code
+                if i < n && bytes[i] == UInt8(ascii: "\\") { i += 1 }  // into the interpolation's code
             default:
                 i += 1
             }

@@ -10,13 +10,16 @@ enum SwiftUIStyle {
         var weight: String?
         // Strip trailing `.bold()`, `.weight(.semibold)`, `.italic()`…
         while let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = m.base, ["bold", "weight", "italic", "monospaced", "monospacedDigit", "smallCaps", "leading", "width"].contains(m.declName.baseName.text) {
+            let base = m.base,
+            ["bold", "weight", "italic", "monospaced", "monospacedDigit", "smallCaps", "leading", "width"].contains(m.declName.baseName.text)
+        {
             if m.declName.baseName.text == "bold" { weight = "bold" }
             if m.declName.baseName.text == "weight" { weight = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
             e = base
         }
         if let m = e.as(MemberAccessExprSyntax.self), m.base == nil || m.base?.sourceText == "Font",
-           let style = textStyle(m.declName.baseName.text) {
+            let style = textStyle(m.declName.baseName.text)
+        {
             return FontSpec(source: .textStyle, textStyle: style, weight: weight ?? (style == .headline ? "semibold" : nil), scalesWithDynamicType: true)
         }
         guard let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) else {
@@ -38,8 +41,9 @@ enum SwiftUIStyle {
             }
             let relative = arg("relativeTo")?.as(MemberAccessExprSyntax.self).flatMap { textStyle($0.declName.baseName.text) }
             // Font.custom(_:size:) scales relative to the body style.
-            return FontSpec(source: .custom, textStyle: relative ?? .body, pointSize: arg("size").flatMap(FactsVisitor.number),
-                            weight: weight, name: name, scalesWithDynamicType: true)
+            return FontSpec(
+                source: .custom, textStyle: relative ?? .body, pointSize: arg("size").flatMap(FactsVisitor.number),
+                weight: weight, name: name, scalesWithDynamicType: true)
         default:
             return FontSpec(source: .dynamic)
         }
@@ -77,7 +81,8 @@ enum SwiftUIStyle {
         // `.opacity(opacity)`, a value computed at run time: see-through by an unknown amount.
         var unknownAlpha = false
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-           m.declName.baseName.text == "opacity", let base = m.base {
+            m.declName.baseName.text == "opacity", let base = m.base
+        {
             alpha = call.arguments.first.flatMap { FactsVisitor.number($0.expression) }
             unknownAlpha = alpha == nil
             e = base
@@ -85,15 +90,17 @@ enum SwiftUIStyle {
         if unknownAlpha { return .dynamic(origin: origin) }
         var spec: ColorSpec = .dynamic(origin: origin)
         if let m = e.as(MemberAccessExprSyntax.self), m.base == nil || m.base?.sourceText == "Color",
-           let system = named[m.declName.baseName.text] {
+            let system = named[m.declName.baseName.text]
+        {
             spec = .system(system)
         } else if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "Color" {
             let args = Array(call.arguments)
             if let name = args.first.flatMap({ FactsVisitor.stringLiteral($0.expression) }), args.first?.label == nil {
                 spec = .named(name)
             } else if let r = args.first(where: { $0.label?.text == "red" }).flatMap({ FactsVisitor.number($0.expression) }),
-                      let g = args.first(where: { $0.label?.text == "green" }).flatMap({ FactsVisitor.number($0.expression) }),
-                      let b = args.first(where: { $0.label?.text == "blue" }).flatMap({ FactsVisitor.number($0.expression) }) {
+                let g = args.first(where: { $0.label?.text == "green" }).flatMap({ FactsVisitor.number($0.expression) }),
+                let b = args.first(where: { $0.label?.text == "blue" }).flatMap({ FactsVisitor.number($0.expression) })
+            {
                 spec = .rgba(RGBA(red: r, green: g, blue: b))
             }
         }

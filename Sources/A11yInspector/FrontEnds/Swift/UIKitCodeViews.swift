@@ -75,9 +75,12 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
     /// `let x = UILabel()`, `lazy var x: UIButton = { let b = UIButton(); …; return b }()`.
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let type = typeStack.last, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let value = node.initializer?.value, !aliasBindings.contains(node.id) else { return .visitChildren }
+            let value = node.initializer?.value, !aliasBindings.contains(node.id)
+        else { return .visitChildren }
         if var view = Self.constructed(value, name: name, at: location(node)) {
-            if view.kind == "?" { view.kind = node.typeAnnotation.map { $0.type.sourceText.trimmingCharacters(in: CharacterSet(charactersIn: "!?")) } ?? "UIView" }
+            if view.kind == "?" {
+                view.kind = node.typeAnnotation.map { $0.type.sourceText.trimmingCharacters(in: CharacterSet(charactersIn: "!?")) } ?? "UIView"
+            }
             // A view made in a function only to measure text never reaches the screen.
             if CodeEventsVisitor.isMeasuringLocal(name, at: node) { return .visitChildren }
             views[type, default: []].append(view)
@@ -105,9 +108,10 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
             let returned = (last?.as(ReturnStmtSyntax.self)?.expression ?? last?.as(ExprSyntax.self))?.as(DeclReferenceExprSyntax.self)?.baseName.text
             for item in closure.statements {
                 guard let decl = item.item.as(VariableDeclSyntax.self), let binding = decl.bindings.first,
-                      let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      returned == nil || returned == local,
-                      let initial = binding.initializer?.value else { continue }
+                    let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    returned == nil || returned == local,
+                    let initial = binding.initializer?.value
+                else { continue }
                 if var view = Self.constructed(initial, name: name, at: location(node)) {
                     if view.kind == "?" { view.kind = node.typeAnnotation?.type.sourceText ?? "UIView" }
                     view.aliases.append(local)
@@ -136,7 +140,8 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         }
         // `closeButton?.isHidden`, `closeButton!.isHidden`: a base too.
         if let wrapper = node.parent, wrapper.is(OptionalChainingExprSyntax.self) || wrapper.is(ForceUnwrapExprSyntax.self),
-           let member = wrapper.parent?.as(MemberAccessExprSyntax.self), member.base?.id == wrapper.id {
+            let member = wrapper.parent?.as(MemberAccessExprSyntax.self), member.base?.id == wrapper.id
+        {
             return .visitChildren
         }
         valueNames.insert(name)
@@ -157,14 +162,21 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         let called = call.calledExpression.sourceText
         let kind: String
-        if viewKinds.contains(called) { kind = called }
-        else if called == ".init" || called == "Self" { kind = "?" }
+        if viewKinds.contains(called) {
+            kind = called
+        } else if called == ".init" || called == "Self" {
+            kind = "?"
+        }
         // `UILabel.forAutoLayout()`, `UIButton.systemButton(with:target:action:)`: a factory
         // called on a view class makes one of that class (not its `appearance()` proxy).
         else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, viewKinds.contains(base),
-                !member.declName.baseName.text.hasPrefix("appearance") { kind = base }
-        else { return nil }
+            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, viewKinds.contains(base),
+            !member.declName.baseName.text.hasPrefix("appearance")
+        {
+            kind = base
+        } else {
+            return nil
+        }
         var view = CodeView(name: name, kind: kind, location: location)
         for arg in call.arguments {
             if arg.label?.text == "image", let image = imageReference(arg.expression) { view.image = image }
@@ -183,8 +195,9 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
     /// is a view.
     static func constructedType(_ expr: ExprSyntax, name: String, at location: SourceLocation) -> CodeView? {
         guard let call = expr.as(FunctionCallExprSyntax.self),
-              let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              called.first?.isUppercase == true, !viewKinds.contains(called) else { return nil }
+            let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            called.first?.isUppercase == true, !viewKinds.contains(called)
+        else { return nil }
         return CodeView(name: name, kind: called, location: location)
     }
 
@@ -195,17 +208,20 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
     static func imageReference(_ expr: ExprSyntax) -> ImageReference? {
         let unwrapped = FactsVisitor.unwrap(expr)
         if let literal = unwrapped.as(MacroExpansionExprSyntax.self), literal.macroName.text == "imageLiteral",
-           let arg = literal.arguments.first, arg.label?.text == "resourceName", let name = FactsVisitor.stringLiteral(arg.expression) {
+            let arg = literal.arguments.first, arg.label?.text == "resourceName", let name = FactsVisitor.stringLiteral(arg.expression)
+        {
             return ImageReference(name: name)
         }
         // `UIImage(named: "bullets").withRenderingMode(.alwaysTemplate)`: the same image, drawn
         // another way.
         if let call = unwrapped.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = member.base, Self.imageVariants.contains(member.declName.baseName.text) {
+            let base = member.base, Self.imageVariants.contains(member.declName.baseName.text)
+        {
             return imageReference(base)
         }
         guard let call = unwrapped.as(FunctionCallExprSyntax.self), let arg = call.arguments.first,
-              let name = FactsVisitor.stringLiteral(arg.expression) ?? firstChoice(arg.expression) else { return nil }
+            let name = FactsVisitor.stringLiteral(arg.expression) ?? firstChoice(arg.expression)
+        else { return nil }
         switch arg.label?.text {
         case "named": return ImageReference(name: name)
         case "systemName": return ImageReference(name: name, isSystemSymbol: true)
@@ -223,8 +239,9 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
     /// `condition ? "a" : "b"` with two literals: "a". (The parser leaves the ternary unfolded.)
     static func firstChoice(_ expr: ExprSyntax) -> String? {
         guard let items = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }), items.count == 3,
-              let ternary = items[1].as(UnresolvedTernaryExprSyntax.self),
-              FactsVisitor.stringLiteral(items[2]) != nil else { return nil }
+            let ternary = items[1].as(UnresolvedTernaryExprSyntax.self),
+            FactsVisitor.stringLiteral(items[2]) != nil
+        else { return nil }
         return FactsVisitor.stringLiteral(ternary.thenExpression)
     }
 
@@ -239,17 +256,22 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         // `selectorView = SelectorView(values: …)`: the class creates one (its creator
         // configures it), whatever property holds it.
         if let type = typeStack.last, items.count == 3, items[1].is(AssignmentExprSyntax.self),
-           let target = items[0].as(DeclReferenceExprSyntax.self)?.baseName.text
-               ?? items[0].as(MemberAccessExprSyntax.self).flatMap({ $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName.baseName.text : nil }),
-           let created = Self.constructedType(items[2], name: target, at: location(node)) {
+            let target = items[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? items[0].as(MemberAccessExprSyntax.self).flatMap({
+                    $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName.baseName.text : nil
+                }),
+            let created = Self.constructedType(items[2], name: target, at: location(node))
+        {
             createdTypes[type, default: []].insert(created.kind)
         }
         guard let type = typeStack.last, items.count == 3, items[1].is(AssignmentExprSyntax.self),
-              let (_, property, _) = FactsVisitor.target(of: items[0]), Self.hostingProperties.contains(property) else { return .visitChildren }
+            let (_, property, _) = FactsVisitor.target(of: items[0]), Self.hostingProperties.contains(property)
+        else { return .visitChildren }
         if let name = FactsVisitor.collectionName(items[2]) {
             hosted[type, default: [:]][name] = property
         } else if let call = FactsVisitor.unwrap(items[2]).as(FunctionCallExprSyntax.self),
-                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+        {
             // `accessoryView = PaddedSwitch(switchView: toggle)`: the view wrapped on its way in.
             for argument in call.arguments {
                 if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text { hosted[type, default: [:]][name] = property }
@@ -270,15 +292,17 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         }
         guard let type = typeStack.last, let member = node.calledExpression.as(MemberAccessExprSyntax.self) ?? nil else {
             if let type = typeStack.last, let ref = node.calledExpression.as(DeclReferenceExprSyntax.self),
-               ["addSubview", "addArrangedSubview"].contains(ref.baseName.text),
-               let child = node.arguments.first.flatMap({ FactsVisitor.collectionName($0.expression) }) {
+                ["addSubview", "addArrangedSubview"].contains(ref.baseName.text),
+                let child = node.arguments.first.flatMap({ FactsVisitor.collectionName($0.expression) })
+            {
                 edges[type, default: []].append(SubviewEdge(parent: "self", child: child))
             }
             return .visitChildren
         }
         let method = member.declName.baseName.text
         guard ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"].contains(method),
-              let child = node.arguments.first.flatMap({ FactsVisitor.collectionName($0.expression) }) else { return .visitChildren }
+            let child = node.arguments.first.flatMap({ FactsVisitor.collectionName($0.expression) })
+        else { return .visitChildren }
         let parent = member.base.flatMap(FactsVisitor.collectionName) ?? "self"
         edges[type, default: []].append(SubviewEdge(parent: parent, child: child))
         return .visitChildren

@@ -31,7 +31,8 @@ final class ParsedSource: @unchecked Sendable {
     /// (several can, where a node has an empty child at its edge).
     static func find(_ range: Range<Int>, in node: Syntax) -> CodeBlockItemListSyntax? {
         if node.position.utf8Offset == range.lowerBound, node.endPosition.utf8Offset == range.upperBound,
-           let list = node.as(CodeBlockItemListSyntax.self) {
+            let list = node.as(CodeBlockItemListSyntax.self)
+        {
             return list
         }
         for child in node.children(viewMode: .all)

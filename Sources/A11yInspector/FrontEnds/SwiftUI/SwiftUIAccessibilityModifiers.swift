@@ -60,8 +60,11 @@ extension SwiftUIModifiers {
         if let named = call.arg("named") {
             e.customActions.append(call.text(named, interpreter)?.literal.map(CustomAction.named) ?? .computedName(call.origin()))
         } else if let kind = call.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
-            if let action = AccessibilityAction(rawValue: kind), action == .escape || action == .magicTap { e.implementedActions.append(action) }
-            else { e.hasAction = true }
+            if let action = AccessibilityAction(rawValue: kind), action == .escape || action == .magicTap {
+                e.implementedActions.append(action)
+            } else {
+                e.hasAction = true
+            }
         } else {
             e.hasAction = true  // the default action: activating the element
         }
@@ -89,10 +92,16 @@ extension SwiftUIModifiers {
         if let t = FactsVisitor.traits(expr) {
             e.traits.inserted.formUnion(t)
             e.traits.conditional.formUnion(FactsVisitor.conditionalTraits(expr))
-        } else { e.traits.isDynamic = true; e.provenance[.accessibilityTraits] = .code(origin) }
+        } else {
+            e.traits.isDynamic = true; e.provenance[.accessibilityTraits] = .code(origin)
+        }
     }
 
     static func removeTraits(_ expr: ExprSyntax, _ e: inout Element, _ origin: CodeOrigin) {
-        if let t = FactsVisitor.traits(expr) { e.traits.removed.formUnion(t) } else { e.traits.isDynamic = true; e.provenance[.accessibilityTraits] = .code(origin) }
+        if let t = FactsVisitor.traits(expr) {
+            e.traits.removed.formUnion(t)
+        } else {
+            e.traits.isDynamic = true; e.provenance[.accessibilityTraits] = .code(origin)
+        }
     }
 }

@@ -77,7 +77,8 @@ extension SwiftUIModifiers {
         let keyPath = isEnvironment ? call.arguments.first?.expression.trimmedDescription : nil
         let value = isEnvironment ? call.arguments.dropFirst().first?.expression : call.first
         if !isEnvironment || keyPath == "\\.colorScheme",
-           let scheme = value.flatMap(ViewBuilderInterpreter.enumCase), scheme == ".dark" || scheme == ".light" {
+            let scheme = value.flatMap(ViewBuilderInterpreter.enumCase), scheme == ".dark" || scheme == ".light"
+        {
             e.swiftUI.colorScheme = String(scheme.dropFirst())
         }
     }

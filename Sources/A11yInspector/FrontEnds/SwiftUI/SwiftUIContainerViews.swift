@@ -58,7 +58,9 @@ extension SwiftUIViews {
             h.traits.inserted.insert(.header)
             children.append(h)
         } else if let header = call.closure("header") {
-            children += call.contents(header, &interpreter).map { var h = $0; markHeader(&h); return h }
+            children += call.contents(header, &interpreter).map {
+                var h = $0; markHeader(&h); return h
+            }
         }
         children += call.contentViews("content", &interpreter)
         children += call.contents(call.closure("footer"), &interpreter)

@@ -16,10 +16,11 @@ extension SwiftUIViews {
         var labelClosure: ClosureExprSyntax?
         // `NavigationLink(.post(post)) { PostRow() }`: a value for the project's own
         // initializer (an enum case), not a title; the closure is the label.
-        let valueFirst = call.unlabeled.map { expr in
-            let called = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
-            return called.as(MemberAccessExprSyntax.self)?.base == nil && called.is(MemberAccessExprSyntax.self)
-        } ?? false
+        let valueFirst =
+            call.unlabeled.map { expr in
+                let called = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
+                return called.as(MemberAccessExprSyntax.self)?.base == nil && called.is(MemberAccessExprSyntax.self)
+            } ?? false
         let title = valueFirst ? nil : call.title(interpreter)
         if let title {
             e.text = title
@@ -53,8 +54,9 @@ extension SwiftUIViews {
         if let action { e.swiftUI.actionKey = SwiftUIModifiers.actionKey(action) }
         // `Button(role: .close) { dismiss() }` (iOS 26): a system glyph and its label.
         if e.text == nil, labelClosure == nil,
-           let role = call.arg("role")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-           let label = PlatformDefaults.buttonRoleLabels[role] {
+            let role = call.arg("role")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            let label = PlatformDefaults.buttonRoleLabels[role]
+        {
             e.text = .literal(label)
         }
     }
@@ -62,7 +64,8 @@ extension SwiftUIViews {
     /// `NavigationLink("Title") { Destination() }`: with a title or a label closure, the
     /// trailing closure is the destination.
     static func navigationDestination(_ call: Call, hasTitle: Bool, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
-        let destination = call.arg("destination")
+        let destination =
+            call.arg("destination")
             ?? (call.closure("label") != nil || hasTitle ? call.syntax.trailingClosure.map { ExprSyntax($0) } : nil)
         if let destination {
             let names = viewNames(in: destination, interpreter.index)
@@ -75,8 +78,9 @@ extension SwiftUIViews {
         if let title = call.title(interpreter) {
             e.text = title
         } else if let label = call.closure("label") ?? (Self.trailingClosureIsLabel.contains(call.name) ? call.syntax.trailingClosure : nil),
-                  // `Slider(value: $v) { editing in … }`: a closure taking a value is `onEditingChanged`.
-                  label.signature?.parameterClause == nil {
+            // `Slider(value: $v) { editing in … }`: a closure taking a value is `onEditingChanged`.
+            label.signature?.parameterClause == nil
+        {
             let content = call.contents(label, &interpreter)
             e.text = joinedText(content)
             e.swiftUI.labelFromLabelView = true
@@ -121,7 +125,8 @@ extension SwiftUIViews {
     /// a field to edit (as UITextView with isEditable = false).
     static func textEditor(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         if let binding = call.arg("text")?.as(FunctionCallExprSyntax.self),
-           binding.calledExpression.trimmedDescription == ".constant" || binding.calledExpression.trimmedDescription == "Binding.constant" {
+            binding.calledExpression.trimmedDescription == ".constant" || binding.calledExpression.trimmedDescription == "Binding.constant"
+        {
             e.isEditable = false
             e.text = binding.arguments.first.map { interpreter.text($0.expression, in: call.body) }
         }

@@ -17,11 +17,13 @@ extension SwiftUIModifiers {
     /// `.alert("Title", isPresented:) { buttons } message: { … }`, `.confirmationDialog(…)`.
     static func dialog(_ call: Call, _ interpreter: inout ViewBuilderInterpreter) -> Element? {
         let actions = call.syntax.trailingClosure ?? call.arg("actions")?.as(ClosureExprSyntax.self)
-        let message = call.syntax.additionalTrailingClosures.first { $0.label.text == "message" }?.closure
+        let message =
+            call.syntax.additionalTrailingClosures.first { $0.label.text == "message" }?.closure
             ?? call.arg("message")?.as(ClosureExprSyntax.self)
         // `.alert(isPresented:) { Alert(…) }` (iOS 13): an `Alert` value the tool does not read.
         guard let first = call.first, call.arguments.first?.label == nil,
-              actions.map({ !$0.statements.contains { $0.item.sourceText.hasPrefix("Alert(") } }) ?? true else { return nil }
+            actions.map({ !$0.statements.contains { $0.item.sourceText.hasPrefix("Alert(") } }) ?? true
+        else { return nil }
         var dialog = emptyDialog(call, interpreter)
         var title = Element(id: dialog.id + ".title", kind: "Text", location: dialog.location)
         title.text = call.text(first, interpreter)
@@ -62,8 +64,10 @@ extension SwiftUIModifiers {
 
     /// A button of an iOS 13 dialog: `.default(Text("Save"))`, `.cancel()`, or the name of one
     /// the closure made before.
-    static func legacyButton(_ written: ExprSyntax, id: String, lets: [String: ExprSyntax], _ call: Call,
-                             _ interpreter: ViewBuilderInterpreter) -> Element {
+    static func legacyButton(
+        _ written: ExprSyntax, id: String, lets: [String: ExprSyntax], _ call: Call,
+        _ interpreter: ViewBuilderInterpreter
+    ) -> Element {
         var b = Element(id: id, kind: "Button", location: interpreter.location(written, call.body))
         let name = written.as(DeclReferenceExprSyntax.self)?.baseName.text
         let button = name.flatMap { lets[$0] } ?? written
@@ -82,8 +86,9 @@ extension SwiftUIModifiers {
     /// The dialog, where its modifier is named, before its parts.
     static func emptyDialog(_ call: Call, _ interpreter: ViewBuilderInterpreter) -> Element {
         let at = call.dialogAnchor
-        return Element(id: interpreter.id(at, call.body) + ".\(call.name)", kind: call.name == "alert" ? "Alert" : "ConfirmationDialog",
-                       location: interpreter.location(at, call.body))
+        return Element(
+            id: interpreter.id(at, call.body) + ".\(call.name)", kind: call.name == "alert" ? "Alert" : "ConfirmationDialog",
+            location: interpreter.location(at, call.body))
     }
 
     static func addOK(to dialog: inout Element) {
@@ -98,7 +103,8 @@ extension SwiftUIModifiers {
         for item in closure.statements {
             let expr = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
             if let made = expr?.as(FunctionCallExprSyntax.self),
-               ["Alert", "ActionSheet"].contains(made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") {
+                ["Alert", "ActionSheet"].contains(made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "")
+            {
                 return made
             }
         }

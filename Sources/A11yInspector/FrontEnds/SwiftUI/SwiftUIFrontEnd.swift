@@ -13,15 +13,19 @@ public enum SwiftUIFrontEnd {
     /// `diagnostics`: a warning for each screen that stopped growing at the expression budget.
     /// `reusingReadings`: each view read once per distinct arguments and reused (`ViewMemo`);
     /// off only to check that reuse changes nothing.
-    public static func screens(_ index: SwiftUIIndex, declaredIn files: Set<String>?, jobs: Int, diagnostics: inout [Diagnostic],
-                               reusingReadings: Bool = true) -> [Screen] {
+    public static func screens(
+        _ index: SwiftUIIndex, declaredIn files: Set<String>?, jobs: Int, diagnostics: inout [Diagnostic],
+        reusingReadings: Bool = true
+    ) -> [Screen] {
         plan(index, declaredIn: files, jobs: jobs, diagnostics: &diagnostics, reusingReadings: reusingReadings).all(jobs: jobs)
     }
 
     /// Which views are screens, decided by reading every view once and keeping none of their
     /// trees (`SwiftUIScreenPlan` reads each screen again when it is asked for).
-    public static func plan(_ index: SwiftUIIndex, declaredIn files: Set<String>?, jobs: Int, diagnostics: inout [Diagnostic],
-                            reusingReadings: Bool = true) -> SwiftUIScreenPlan {
+    public static func plan(
+        _ index: SwiftUIIndex, declaredIn files: Set<String>?, jobs: Int, diagnostics: inout [Diagnostic],
+        reusingReadings: Bool = true
+    ) -> SwiftUIScreenPlan {
         // Asked for by file, a view is shown whoever uses it; in an audit, a view nothing uses is
         // dead code or a preview's, and does not ship.
         let unused = files == nil ? Set(unreferenced(index)) : []
@@ -40,8 +44,12 @@ public enum SwiftUIFrontEnd {
         }
         for b in built {
             guard let view = b.exhaustedIn else { continue }
-            diagnostics.append(Diagnostic(level: .warning, file: b.screen.file, line: b.screen.location.line,
-                                          message: "\(b.screen.name): stopped reading after \(ViewBuilderInterpreter.expressionBudget) expressions, in \(view): the views, helpers and modifiers it inlines multiply, so this screen is partial"))
+            diagnostics.append(
+                Diagnostic(
+                    level: .warning, file: b.screen.file, line: b.screen.location.line,
+                    message:
+                        "\(b.screen.name): stopped reading after \(ViewBuilderInterpreter.expressionBudget) expressions, in \(view): the views, helpers and modifiers it inlines multiply, so this screen is partial"
+                ))
         }
         let destinations = built.reduce(into: Set<String>()) { $0.formUnion($1.destinations) }
         let used = built.reduce(into: Set<String>()) { $0.formUnion($1.used) }
@@ -69,8 +77,9 @@ public enum SwiftUIFrontEnd {
         UniqueIDs.apply(&root)
         let kind = dialog.kind == "Alert" ? "alert" : "confirmation dialog"
         let title = dialog.children.first { $0.id == dialog.id + ".title" }?.text?.literal.map { " “\($0)”" } ?? ""
-        var s = Screen(name: "\(screen.name) › \(kind)\(title) (line \(dialog.location.line))", origin: .swiftUI, file: screen.file,
-                       location: dialog.location, root: root)
+        var s = Screen(
+            name: "\(screen.name) › \(kind)\(title) (line \(dialog.location.line))", origin: .swiftUI, file: screen.file,
+            location: dialog.location, root: root)
         s.controllerClass = screen.controllerClass
         s.readsReduceMotion = screen.readsReduceMotion
         return s
@@ -122,7 +131,8 @@ public enum SwiftUIFrontEnd {
 
         // A navigation stack anywhere, or a tab view at the top of the body (a TabView further in
         // is usually a pager inside a screen).
-        let ownsNavigation = containsKind(root, ["NavigationStack", "NavigationView", "NavigationSplitView"])
+        let ownsNavigation =
+            containsKind(root, ["NavigationStack", "NavigationView", "NavigationSplitView"])
             || (root.children.first?.kind == "TabView" && root.children.first?.children.contains { $0.kind == "UITabBar" } == true)
         // The navigation bar before the content: leading items, the title (or the principal
         // item), trailing items, then the search field below them; the bottom toolbar and the
@@ -157,14 +167,16 @@ public enum SwiftUIFrontEnd {
         EmptyLabelControls.apply(&root)
         UniqueIDs.apply(&root)
 
-        var screen = Screen(name: "\(declaration.file.fileName) › \(declaration.name)",
-                            origin: .swiftUI, file: declaration.file, location: declaration.location, root: root)
+        var screen = Screen(
+            name: "\(declaration.file.fileName) › \(declaration.name)",
+            origin: .swiftUI, file: declaration.file, location: declaration.location, root: root)
         screen.controllerClass = declaration.name
         screen.title = interpreter.navigationTitle
         screen.isViewController = ownsNavigation || interpreter.navigationTitle != nil
         screen.readsReduceMotion = index.readsReduceMotion || interpreter.readsReduceMotion || declaration.readsReduceMotion
-        return Built(screen: screen, destinations: interpreter.destinations, used: interpreter.usedViews,
-                     dialogs: interpreter.dialogs, exhaustedIn: interpreter.budget.exhaustedIn)
+        return Built(
+            screen: screen, destinations: interpreter.destinations, used: interpreter.usedViews,
+            dialogs: interpreter.dialogs, exhaustedIn: interpreter.budget.exhaustedIn)
     }
 
     /// Where what an item shows is declared: the same helper under two `ToolbarItem`s is

@@ -26,8 +26,10 @@ public struct SwiftUIIndex: Sendable {
         /// from another (`navigationStyle(title:trailing:)`).
         public var signature: String { parameters.map { ($0.label ?? "_") + ":" }.joined() }
 
-        init(statements: CodeBlockItemListSyntax, source: ParsedSource, converter: SourceLocationConverter,
-             parameters: [(label: String?, name: String)], defaulted: Set<String> = []) {
+        init(
+            statements: CodeBlockItemListSyntax, source: ParsedSource, converter: SourceLocationConverter,
+            parameters: [(label: String?, name: String)], defaulted: Set<String> = []
+        ) {
             self.source = source
             self.range = statements.position.utf8Offset..<statements.endPosition.utf8Offset
             self.converter = converter
@@ -64,10 +66,12 @@ public struct SwiftUIIndex: Sendable {
             guard !overloads.isEmpty else { return self }
             func score(_ body: Body) -> Int {
                 guard body.parameters.count >= arguments.count,
-                      zip(body.parameters, arguments).allSatisfy({ $0.label == $1.label?.text }) else { return -1 }
+                    zip(body.parameters, arguments).allSatisfy({ $0.label == $1.label?.text })
+                else { return -1 }
                 return zip(body.parameters, arguments).filter { parameter, argument in
                     let expression = argument.expression
-                    let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    let name =
+                        expression.as(DeclReferenceExprSyntax.self)?.baseName.text
                         ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                     return name.map { $0.lowercased().hasSuffix(parameter.name.lowercased()) } ?? false
                 }.count
@@ -196,8 +200,9 @@ public struct SwiftUIIndex: Sendable {
     /// `_` and `-`, starting with a letter, at most 80 bytes.
     static func namingLiteral(_ node: StringLiteralExprSyntax) -> String? {
         guard node.segments.count == 1, let text = node.segments.first?.as(StringSegmentSyntax.self)?.content.text,
-              (1...80).contains(text.utf8.count), text.first?.isLetter == true,
-              text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 || $0 == 45 }) else { return nil }
+            (1...80).contains(text.utf8.count), text.first?.isLetter == true,
+            text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 || $0 == 45 })
+        else { return nil }
         return text
     }
 
@@ -230,7 +235,9 @@ public struct SwiftUIIndex: Sendable {
     public init() {}
 
     /// Nothing declared: no views, extensions or modifiers, no Reduce Motion read.
-    public var isEmpty: Bool { views.isEmpty && viewExtensions.isEmpty && viewExtensionProperties.isEmpty && modifiers.isEmpty && staticHelpers.isEmpty && !readsReduceMotion }
+    public var isEmpty: Bool {
+        views.isEmpty && viewExtensions.isEmpty && viewExtensionProperties.isEmpty && modifiers.isEmpty && staticHelpers.isEmpty && !readsReduceMotion
+    }
 
     public mutating func merge(_ other: SwiftUIIndex) {
         views.merge(other.views) { a, b in
@@ -275,8 +282,9 @@ public struct SwiftUIIndex: Sendable {
 
     /// Collects one file's declarations. `#Preview` blocks and `PreviewProvider`s are skipped.
     public static func collect(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter? = nil) -> SwiftUIIndex {
-        let collector = Collector(path: path, converter: converter ?? SourceLocationConverter(fileName: path, tree: tree),
-                                  text: String(decoding: tree.syntaxTextBytes, as: UTF8.self))
+        let collector = Collector(
+            path: path, converter: converter ?? SourceLocationConverter(fileName: path, tree: tree),
+            text: String(decoding: tree.syntaxTextBytes, as: UTF8.self))
         collector.walk(tree)
         return collector.index(of: tree)
     }
@@ -411,11 +419,13 @@ public struct SwiftUIIndex: Sendable {
             // system's prefix) is named by its calls; other lower-case names are left out, as
             // they are mostly variables and members (ugglan: 11 used views taken as unused).
             if let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text,
-               name.drop(while: { $0 == "_" }).first?.isLowercase == true {
+                name.drop(while: { $0 == "_" }).first?.isLowercase == true
+            {
                 record(name)
             }
             if called.as(DeclReferenceExprSyntax.self)?.baseName.text == "ImageRenderer"
-                || called.as(MemberAccessExprSyntax.self).map({ $0.base != nil && Self.imageRenderingHelpers.contains($0.declName.baseName.text) }) == true {
+                || called.as(MemberAccessExprSyntax.self).map({ $0.base != nil && Self.imageRenderingHelpers.contains($0.declName.baseName.text) }) == true
+            {
                 renderings.append(node.id)
             }
             return .visitChildren
@@ -478,7 +488,8 @@ public struct SwiftUIIndex: Sendable {
                 if let body = function(named: "makeBody", in: node.memberBlock) { index.styles[name] = body }
                 index.styleProperties[name] = node.memberBlock.members.flatMap { member -> [String] in
                     guard let variable = member.decl.as(VariableDeclSyntax.self),
-                          !variable.modifiers.contains(where: { $0.name.text == "static" }) else { return [] }
+                        !variable.modifiers.contains(where: { $0.name.text == "static" })
+                    else { return [] }
                     return variable.bindings.compactMap { $0.accessorBlock == nil ? $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil }
                 }
             } else if inherited.contains("View") {
@@ -499,13 +510,15 @@ public struct SwiftUIIndex: Sendable {
             if extended != "Image" && extended != "View" && index.views[extended] == nil {
                 for member in node.memberBlock.members {
                     guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
-                    index.extensionInitializers[extended, default: []].append(initializer.signature.parameterClause.parameters.map { p in
-                        (p.firstName.text == "_" ? nil : p.firstName.text, (p.secondName ?? p.firstName).text, p.defaultValue != nil)
-                    })
+                    index.extensionInitializers[extended, default: []].append(
+                        initializer.signature.parameterClause.parameters.map { p in
+                            (p.firstName.text == "_" ? nil : p.firstName.text, (p.secondName ?? p.firstName).text, p.defaultValue != nil)
+                        })
                 }
             }
             if Self.styleProtocols.contains(extended), let requirement = node.genericWhereClause?.requirements.first,
-               case .sameTypeRequirement(let same) = requirement.requirement, same.leftType.trimmedDescription == "Self" {
+                case .sameTypeRequirement(let same) = requirement.requirement, same.leftType.trimmedDescription == "Self"
+            {
                 let style = same.rightType.trimmedDescription
                 for member in node.memberBlock.members {
                     if let variable = member.decl.as(VariableDeclSyntax.self) {
@@ -519,11 +532,15 @@ public struct SwiftUIIndex: Sendable {
             } else if extended == "Image" {
                 for member in node.memberBlock.members {
                     guard let initializer = member.decl.as(InitializerDeclSyntax.self),
-                          let label = initializer.signature.parameterClause.parameters.first?.firstName.text, label != "_" else { continue }
+                        let label = initializer.signature.parameterClause.parameters.first?.firstName.text, label != "_"
+                    else { continue }
                     let body = initializer.body?.statements.sourceText.filter { !$0.isWhitespace } ?? ""
-                    let kind: ImageInitializer = body.contains("init(systemName:") ? .symbol
-                        : body.contains("init(decorative:") ? .decorative
-                        : body.contains("self.init(") || body.contains("Image(") ? .asset : .unknown
+                    let kind: ImageInitializer =
+                        body.contains("init(systemName:")
+                        ? .symbol
+                        : body.contains("init(decorative:")
+                            ? .decorative
+                            : body.contains("self.init(") || body.contains("Image(") ? .asset : .unknown
                     index.imageInitializers[label] = kind
                 }
             } else if extended == "View" {
@@ -532,17 +549,24 @@ public struct SwiftUIIndex: Sendable {
                     if let variable = member.decl.as(VariableDeclSyntax.self) {
                         for binding in variable.bindings where binding.typeAnnotation?.type.sourceText.contains("View") == true {
                             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                                  let accessor = binding.accessorBlock, let statements = getter(accessor),
-                                  index.viewExtensionProperties[name] == nil else { continue }
+                                let accessor = binding.accessorBlock, let statements = getter(accessor),
+                                index.viewExtensionProperties[name] == nil
+                            else { continue }
                             index.viewExtensionProperties[name] = Body(statements: statements, source: source, converter: converter, parameters: [])
                         }
                         continue
                     }
                     guard let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
-                          Self.isViewType(f.signature.returnClause?.type) else { continue }
-                    let ext = Body(statements: body.statements, source: source, converter: converter, parameters: parameters(of: f),
-                                   defaulted: defaulted(in: f))
-                    if index.viewExtensions[f.name.text] == nil { index.viewExtensions[f.name.text] = ext } else { index.viewExtensions[f.name.text]!.overloads.append(ext) }
+                        Self.isViewType(f.signature.returnClause?.type)
+                    else { continue }
+                    let ext = Body(
+                        statements: body.statements, source: source, converter: converter, parameters: parameters(of: f),
+                        defaulted: defaulted(in: f))
+                    if index.viewExtensions[f.name.text] == nil {
+                        index.viewExtensions[f.name.text] = ext
+                    } else {
+                        index.viewExtensions[f.name.text]!.overloads.append(ext)
+                    }
                 }
             } else if var view = index.views[extended] {
                 collectMembers(node.memberBlock, into: &view, inExtension: true)
@@ -559,10 +583,12 @@ public struct SwiftUIIndex: Sendable {
         /// `static func label(…) -> some View` in any type: a view factory called as `Type.label(…)`.
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if let type = typesEntered.last, let body = node.body,
-               node.modifiers.contains(where: { $0.name.text == "static" }),
-               Self.isViewType(node.signature.returnClause?.type) {
-                let helper = Body(statements: body.statements, source: source, converter: converter, parameters: parameters(of: node),
-                                  defaulted: defaulted(in: node))
+                node.modifiers.contains(where: { $0.name.text == "static" }),
+                Self.isViewType(node.signature.returnClause?.type)
+            {
+                let helper = Body(
+                    statements: body.statements, source: source, converter: converter, parameters: parameters(of: node),
+                    defaulted: defaulted(in: node))
                 let key = type + "." + node.name.text
                 if index.staticHelpers[key] == nil { index.staticHelpers[key] = helper } else { index.staticHelpers[key]!.overloads.append(helper) }
             }
@@ -593,8 +619,9 @@ public struct SwiftUIIndex: Sendable {
                             if name == "body" {
                                 view.body = Body(statements: statements, source: source, converter: converter, parameters: [])
                                 bodyNames = Self.soleReference(statements)
+                            } else if returnsView {
+                                view.helpers[name] = Body(statements: statements, source: source, converter: converter, parameters: [])
                             }
-                            else if returnsView { view.helpers[name] = Body(statements: statements, source: source, converter: converter, parameters: []) }
                             if name == "body" || returnsView { view.namesInBodies.formUnion(Self.names(in: statements)) }
                         } else {
                             if variable.modifiers.contains(where: { $0.name.text == "static" }) { continue }
@@ -609,11 +636,13 @@ public struct SwiftUIIndex: Sendable {
                             // `private let label: Text`: a view of SwiftUI's the caller passes.
                             if variable.attributes.sourceText.contains("ViewBuilder") || genericParameters.contains(type)
                                 || genericParameters.contains(result) || type.contains("View") || type == "Content"
-                                || Self.passedViewTypes.contains(String(type.filter { $0 != "?" && $0 != "!" })) {
+                                || Self.passedViewTypes.contains(String(type.filter { $0 != "?" && $0 != "!" }))
+                            {
                                 view.contentProperties.append(name)
                             }
                             if let value = binding.initializer?.value,
-                               let literal = FactsVisitor.stringLiteral(value) ?? FactsVisitor.number(value).map(Rect.format) {
+                                let literal = FactsVisitor.stringLiteral(value) ?? FactsVisitor.number(value).map(Rect.format)
+                            {
                                 view.defaults[name] = literal
                             }
                             // `var inFeed: Bool = false`: a flag the caller may set, constant for
@@ -623,8 +652,9 @@ public struct SwiftUIIndex: Sendable {
                             }
                             // The memberwise initializer defaults an optional `var` to nil.
                             if variable.bindingSpecifier.tokenKind == .keyword(.var), variable.attributes.isEmpty,
-                               Self.isOptional(binding.typeAnnotation?.type),
-                               binding.initializer == nil || binding.initializer?.value.is(NilLiteralExprSyntax.self) == true {
+                                Self.isOptional(binding.typeAnnotation?.type),
+                                binding.initializer == nil || binding.initializer?.value.is(NilLiteralExprSyntax.self) == true
+                            {
                                 view.memberwiseNil[name] = name
                             }
                         }
@@ -635,7 +665,8 @@ public struct SwiftUIIndex: Sendable {
                     view.initializers.append(inExtension ? [:] : Self.nilParameters(initializer))
                     if inExtension { view.initializers.append([:]) }
                 } else if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
-                          Self.isViewType(f.signature.returnClause?.type) {
+                    Self.isViewType(f.signature.returnClause?.type)
+                {
                     let helper = Body(statements: body.statements, source: source, converter: converter, parameters: parameters(of: f))
                     if view.helpers[f.name.text] == nil { view.helpers[f.name.text] = helper } else { view.helpers[f.name.text]!.overloads.append(helper) }
                     view.namesInBodies.formUnion(Self.names(in: body.statements))
@@ -688,8 +719,9 @@ public struct SwiftUIIndex: Sendable {
                 guard let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) else { continue }
                 let parts = Array(sequence.elements)
                 guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
-                      let target = parts[0].as(MemberAccessExprSyntax.self), target.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-                      let source = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text, let label = labels[source] else { continue }
+                    let target = parts[0].as(MemberAccessExprSyntax.self), target.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                    let source = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text, let label = labels[source]
+                else { continue }
                 result[target.declName.baseName.text] = label
             }
             return result

@@ -39,7 +39,10 @@ extension SwiftUIModifiers {
         // `.onTapGesture { guard info != nil else { return } … }` where this use of the view
         // leaves `info` nil: the handler returns at once.
         if let guardStmt = action?.statements.first?.item.as(GuardStmtSyntax.self),
-           interpreter.outcome(of: guardStmt.conditions) == false { return }
+            interpreter.outcome(of: guardStmt.conditions) == false
+        {
+            return
+        }
         e.gestureRecognizers.append(.tap)
         e.hasAction = true
         if let action { e.swiftUI.actionKey = Self.actionKey(action) }
@@ -56,12 +59,14 @@ extension SwiftUIModifiers {
 
     /// Every statement sets a `@FocusState` (or a first-responder flag) of the view.
     static func onlyMovesFocus(_ action: ClosureExprSyntax, focusStates: Set<String>) -> Bool {
-        !action.statements.isEmpty && action.statements.allSatisfy { item in
-            guard let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
-                  let target = sequence.elements.first.map({ FactsVisitor.unwrap($0).trimmedDescription }) else { return false }
-            let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
-            return focusStates.contains(name) || name.hasSuffix("FirstResponder") || name.hasSuffix("Focused")
-        }
+        !action.statements.isEmpty
+            && action.statements.allSatisfy { item in
+                guard let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                    Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+                    let target = sequence.elements.first.map({ FactsVisitor.unwrap($0).trimmedDescription })
+                else { return false }
+                let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+                return focusStates.contains(name) || name.hasSuffix("FirstResponder") || name.hasSuffix("Focused")
+            }
     }
 }

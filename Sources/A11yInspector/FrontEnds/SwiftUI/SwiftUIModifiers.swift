@@ -72,14 +72,17 @@ enum SwiftUIModifiers {
 
     /// SwiftUI's modifiers the tool reads, by name, grouped by concern in the files named after
     /// the tables. Any other name may be a `View` extension of the project.
-    static let handlers: [String: Handler] = accessibilityHandlers
+    static let handlers: [String: Handler] =
+        accessibilityHandlers
         .merging(appearanceHandlers) { _, _ in preconditionFailure("a modifier in two tables") }
         .merging(interactionHandlers) { _, _ in preconditionFailure("a modifier in two tables") }
         .merging(presentationHandlers) { _, _ in preconditionFailure("a modifier in two tables") }
         .merging(styleHandlers) { _, _ in preconditionFailure("a modifier in two tables") }
 
-    static func apply(_ name: String, _ call: FunctionCallExprSyntax, to e: inout Element,
-                      interpreter: inout ViewBuilderInterpreter, in body: SwiftUIIndex.Body) {
+    static func apply(
+        _ name: String, _ call: FunctionCallExprSyntax, to e: inout Element,
+        interpreter: inout ViewBuilderInterpreter, in body: SwiftUIIndex.Body
+    ) {
         // After `.overlay { … }`, modifiers modify the view, not the holder of view and overlay.
         if let main = e.swiftUI.decoratedChild, !["overlay", "background", "safeAreaInset"].contains(name) {
             apply(name, call, to: &e.children[main], interpreter: &interpreter, in: body)
@@ -89,7 +92,8 @@ enum SwiftUIModifiers {
         // Findings about what these modifiers add point at the modifier: a tap added where a view
         // is used is reported there, a tap inside a view's body once, in the body.
         if name.hasPrefix("accessibility") || ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture"].contains(name),
-           let member = call.syntax.calledExpression.as(MemberAccessExprSyntax.self) {
+            let member = call.syntax.calledExpression.as(MemberAccessExprSyntax.self)
+        {
             e.location = interpreter.location(member.declName, body)
             e.swiftUI.locationIsModifiers = true
         }
@@ -97,7 +101,8 @@ enum SwiftUIModifiers {
         // makes it an element: observed on iOS 18.5 (AccessibilitySnapshot's reference
         // snapshots: circles drawn with `Rectangle` given `.accessibility(label:value:hint:)`).
         if ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibility"].contains(name), e.isAccessibilityElement == nil,
-           name != "accessibility" || ["label", "value", "hint"].contains(where: { call.arg($0) != nil }), !shows(e) {
+            name != "accessibility" || ["label", "value", "hint"].contains(where: { call.arg($0) != nil }), !shows(e)
+        {
             e.isAccessibilityElement = true
         }
         if let handler = handlers[name] {
@@ -112,8 +117,10 @@ enum SwiftUIModifiers {
     /// overload may call another (a short form filling in defaults), but not itself.
     static func applyProjectExtension(_ call: Call, to e: inout Element, interpreter: inout ViewBuilderInterpreter) {
         let trailingClosures = (call.syntax.trailingClosure == nil ? 0 : 1) + call.syntax.additionalTrailingClosures.count
-        if let ext = interpreter.index.viewExtensions[call.name]?.fittingOverload(labels: call.arguments.map { $0.label?.text },
-                                                                                  trailingClosures: trailingClosures) {
+        if let ext = interpreter.index.viewExtensions[call.name]?.fittingOverload(
+            labels: call.arguments.map { $0.label?.text },
+            trailingClosures: trailingClosures)
+        {
             applyBody(ext, named: call.name + "(" + ext.signature + ")", to: &e, interpreter: &interpreter, arguments: call.arguments, in: call.body)
         }
     }
@@ -128,8 +135,10 @@ enum SwiftUIModifiers {
     /// SwiftUI's of the same name (`func textSelection(_ on: Bool)` calling
     /// `self.textSelection(.enabled)`), not the project's again: reading it again would
     /// double the view at every level.
-    static func applyBody(_ body: SwiftUIIndex.Body, named name: String, to e: inout Element, interpreter: inout ViewBuilderInterpreter,
-                          arguments: [LabeledExprSyntax] = [], in callerBody: SwiftUIIndex.Body? = nil, placeholderOnly: Bool = false) {
+    static func applyBody(
+        _ body: SwiftUIIndex.Body, named name: String, to e: inout Element, interpreter: inout ViewBuilderInterpreter,
+        arguments: [LabeledExprSyntax] = [], in callerBody: SwiftUIIndex.Body? = nil, placeholderOnly: Bool = false
+    ) {
         let frame = ViewBuilderInterpreter.Frame.modifier(name)
         guard interpreter.budget.allows(frame, on: interpreter.stack) else { return }
         // An extension's view arguments (`.navigationStyle(title: Text("Past games"))`), built
@@ -195,8 +204,10 @@ enum SwiftUIModifiers {
         return nil
     }
 
-    static func applyStyle(_ body: SwiftUIIndex.Body, named name: String, to e: inout Element, controls: Set<String>,
-                           constants: Set<String>, literals: [String: String] = [:], interpreter: inout ViewBuilderInterpreter) {
+    static func applyStyle(
+        _ body: SwiftUIIndex.Body, named name: String, to e: inout Element, controls: Set<String>,
+        constants: Set<String>, literals: [String: String] = [:], interpreter: inout ViewBuilderInterpreter
+    ) {
         if controls.contains(e.kind) {
             guard e.swiftUI.appliedStyle == nil else { return }
             var inner = interpreter
@@ -276,7 +287,9 @@ enum SwiftUIModifiers {
     /// Whether anything in it can reach VoiceOver (text, an image, a control, an unknown view).
     static func shows(_ e: Element) -> Bool {
         var found = false
-        e.forEach { if !found, !SwiftUIViews.shapes.contains($0.kind), PlatformDefaults.for($0.kind).role != .container || $0.unreadCode != nil { found = true } }
+        e.forEach {
+            if !found, !SwiftUIViews.shapes.contains($0.kind), PlatformDefaults.for($0.kind).role != .container || $0.unreadCode != nil { found = true }
+        }
         return found
     }
 

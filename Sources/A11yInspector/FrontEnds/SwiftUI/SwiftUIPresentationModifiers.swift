@@ -61,7 +61,8 @@ extension SwiftUIModifiers {
     static func hidesNavigationBar(_ call: FunctionCallExprSyntax) -> Bool {
         let arguments = Array(call.arguments)
         guard let first = arguments.first, first.label == nil,
-              first.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "hidden" else { return false }
+            first.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "hidden"
+        else { return false }
         let bars = arguments.dropFirst().map(\.expression.sourceText)
         return bars.isEmpty || bars.contains { $0.hasSuffix("navigationBar") }
     }

@@ -13,7 +13,8 @@ extension SwiftUIModifiers {
         // `.modifier(Card())`.
         "modifier": { call, e, interpreter in
             if let made = call.first?.as(FunctionCallExprSyntax.self), let typeName = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-               let modifier = interpreter.index.modifiers[typeName] {
+                let modifier = interpreter.index.modifiers[typeName]
+            {
                 applyBody(modifier, named: typeName, to: &e, interpreter: &interpreter)
             }
         },
@@ -30,7 +31,8 @@ extension SwiftUIModifiers {
         for arg in made ?? [] {
             if let label = arg.label?.text, let value = FactsVisitor.stringLiteral(arg.expression) { literals[label] = value }
         }
-        applyStyle(styleBody, named: style, to: &e, controls: call.name == "buttonStyle" ? ["Button"] : ["Toggle"], constants: constants,
-                   literals: literals, interpreter: &interpreter)
+        applyStyle(
+            styleBody, named: style, to: &e, controls: call.name == "buttonStyle" ? ["Button"] : ["Toggle"], constants: constants,
+            literals: literals, interpreter: &interpreter)
     }
 }

@@ -31,7 +31,9 @@ extension SwiftUIViews {
         } else if let first = call.unlabeled {
             e.image = image(first, symbol: false, interpreter, call.body)
             e.swiftUI.lookDependsOn = ternaryCondition(first)
-            if let label = call.arg("label") { e.accessibilityLabel = interpreter.text(label, in: call.body) }
+            if let label = call.arg("label") {
+                e.accessibilityLabel = interpreter.text(label, in: call.body)
+            }
             // `Image("close")`: SwiftUI looks the name up as a localization key for the
             // label ("The name of the image resource… is also used as the localization key
             // for the accessibility label", Image.init(_:bundle:)).
@@ -39,7 +41,8 @@ extension SwiftUIViews {
                 e.accessibilityLabel = .literal(text)
             }
         } else if let label = call.arguments.first?.label?.text, let made = interpreter.index.imageInitializers[label],
-                  let value = call.arguments.first?.expression {
+            let value = call.arguments.first?.expression
+        {
             projectImage(made, label: label, value: value, &e)
         } else {
             // Image(uiImage:), Image(nsImage:): no name to read.

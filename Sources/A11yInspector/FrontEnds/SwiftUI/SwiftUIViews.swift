@@ -43,7 +43,8 @@ enum SwiftUIViews {
         func contentViews(_ label: String, _ interpreter: inout ViewBuilderInterpreter) -> [Element] {
             if let c = syntax.trailingClosure ?? closure(label) { return contents(c, &interpreter) }
             if let expr = arg(label), let ref = FactsVisitor.unwrap(expr).as(DeclReferenceExprSyntax.self),
-               let passed = interpreter.contentBindings[ref.baseName.text] {
+                let passed = interpreter.contentBindings[ref.baseName.text]
+            {
                 return passed
             }
             return []
@@ -60,12 +61,15 @@ enum SwiftUIViews {
 
     /// SwiftUI's views the tool reads, by name, grouped in the files named after the tables;
     /// besides these, `stacks` show their content and `shapes` nothing to read.
-    static let handlers: [String: Handler] = textHandlers
+    static let handlers: [String: Handler] =
+        textHandlers
         .merging(controlHandlers) { _, _ in preconditionFailure("a view in two tables") }
         .merging(containerHandlers) { _, _ in preconditionFailure("a view in two tables") }
 
-    static func standard(_ name: String, _ call: FunctionCallExprSyntax, interpreter: inout ViewBuilderInterpreter,
-                         in body: SwiftUIIndex.Body) -> Element? {
+    static func standard(
+        _ name: String, _ call: FunctionCallExprSyntax, interpreter: inout ViewBuilderInterpreter,
+        in body: SwiftUIIndex.Body
+    ) -> Element? {
         let call = Call(name: name, syntax: call, body: body, arguments: Array(call.arguments))
         // `AnyView(Row())`: the view it erases.
         if name == "AnyView", let only = call.arguments.first, call.arguments.count == 1 { return interpreter.build(only.expression, in: body) }
@@ -86,7 +90,8 @@ enum SwiftUIViews {
         // Made through the project's own initializer (`TextField(verbatim: title, text: $t)`):
         // what it passes on as the title is in its body, not in these arguments.
         if let made = interpreter.index.extensionInitializer(of: name, fitting: call.syntax), e.accessibilityLabel == nil,
-           e.text?.isKnownEmpty ?? true, e.placeholder?.isKnownEmpty ?? true {
+            e.text?.isKnownEmpty ?? true, e.placeholder?.isKnownEmpty ?? true
+        {
             e.accessibilityLabel = .dynamic(origin: .code(CodeOrigin(e.location, how: .assignment)))
             e.provenance[.accessibilityLabel] = .explanation("the project's own initializer \(made) labels it")
         }
@@ -96,7 +101,8 @@ enum SwiftUIViews {
     /// The condition of `cond ? a : b` (the parser leaves the ternary unfolded).
     static func ternaryCondition(_ expr: ExprSyntax) -> String? {
         guard let items = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }), items.count == 3,
-              items[1].is(UnresolvedTernaryExprSyntax.self) else { return nil }
+            items[1].is(UnresolvedTernaryExprSyntax.self)
+        else { return nil }
         let condition = items[0].trimmedDescription
         // A highlight while a finger is down or a pointer is over the control is feedback, not
         // a state people need read (`configuration.isPressed ? 0.5 : 1` in a ButtonStyle).
@@ -227,4 +233,3 @@ enum SwiftUIViews {
     /// Views that hold a destination without being its content.
     static let presentationWrappers: Set<String> = ["NavigationStack", "NavigationView", "Group", "AnyView", "ZStack"]
 }
-

@@ -141,8 +141,9 @@ struct ViewBuilderInterpreter {
                         // `let list = LazyVStack { content() }`, then `list.padding()` in each
                         // branch: the view the constant holds.
                         if let value = binding.initializer?.value, let called = Self.viewCallName(value),
-                           SwiftUIViews.isSwiftUIName(called) || SwiftUIViews.stacks.contains(called) || index.views[called] != nil,
-                           let built = build(value, in: body) {
+                            SwiftUIViews.isSwiftUIName(called) || SwiftUIViews.stacks.contains(called) || index.views[called] != nil,
+                            let built = build(value, in: body)
+                        {
                             contentBindings[name] = [built]
                         }
                     }
@@ -202,7 +203,8 @@ struct ViewBuilderInterpreter {
             if member.base == nil { return nil }
             // `configuration.label` in a `ButtonStyle`'s body: the styled control.
             if let styleConfiguration, member.declName.baseName.text == "label",
-               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == styleConfiguration {
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == styleConfiguration
+            {
                 return Element(id: "content", kind: "Content", location: location(member, body))
             }
             // `self.title`: a view the caller passed.
@@ -255,31 +257,37 @@ struct ViewBuilderInterpreter {
         // `SwiftUI.Button(…)`: a view named through its module (ugglan writes it so beside its
         // own `Button`-like views), not a modifier of a view called "SwiftUI".
         if let member = called.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI",
-           let element = SwiftUIViews.standard(member.declName.baseName.text, call, interpreter: &self, in: body) {
+            let element = SwiftUIViews.standard(member.declName.baseName.text, call, interpreter: &self, in: body)
+        {
             return element
         }
         // `Self.Expanded(…)`, `Components.Row(…)`: a nested view type, not a modifier.
         if let member = called.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.text == "Self" || base.baseName.text.first?.isUppercase == true,
-           index.views[member.declName.baseName.text] != nil || SwiftUIViews.stacks.contains(member.declName.baseName.text) {
+            base.baseName.text == "Self" || base.baseName.text.first?.isUppercase == true,
+            index.views[member.declName.baseName.text] != nil || SwiftUIViews.stacks.contains(member.declName.baseName.text)
+        {
             return view(member.declName.baseName.text, call, in: body)
         }
         // `KioskRow.label("Title", icon: .x)`: a view factory of the project.
         if let member = called.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.text.first?.isUppercase == true,
-           let helper = index.staticHelpers[base.baseName.text + "." + member.declName.baseName.text]?.overload(for: Array(call.arguments)) {
-            return inline(helper, marker: .helper(owner: base.baseName.text, name: member.declName.baseName.text),
-                          arguments: Array(call.arguments), node: call, in: body)
+            base.baseName.text.first?.isUppercase == true,
+            let helper = index.staticHelpers[base.baseName.text + "." + member.declName.baseName.text]?.overload(for: Array(call.arguments))
+        {
+            return inline(
+                helper, marker: .helper(owner: base.baseName.text, name: member.declName.baseName.text),
+                arguments: Array(call.arguments), node: call, in: body)
         }
         // `self.content()`: the content closure the caller passed.
         if let member = called.as(MemberAccessExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", contentBindings[member.declName.baseName.text] != nil {
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", contentBindings[member.declName.baseName.text] != nil
+        {
             return reference(member.declName.baseName.text, arguments: [], node: call, in: body)
         }
         // `self.makeCell(for: item)`: the view's own helper, called through `self` (not a
         // modifier of the view: ACHNBrowserUI's navigation links were read as unlabelled).
         if let member = called.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
-           helpers[member.declName.baseName.text]?.overload(for: Array(call.arguments)) != nil {
+            helpers[member.declName.baseName.text]?.overload(for: Array(call.arguments)) != nil
+        {
             return reference(member.declName.baseName.text, arguments: Array(call.arguments), node: call, in: body, trailing: call.trailingClosure)
         }
         // A modifier: `base.modifier(args)`.
@@ -289,7 +297,8 @@ struct ViewBuilderInterpreter {
             // `content.font(…)` in a ViewModifier's body, `self.padding()` in a View extension:
             // the view being modified. A view's own helper named `content` is that helper.
             if let ref = base.as(DeclReferenceExprSyntax.self), ["self", "content"].contains(ref.baseName.text),
-               helpers[ref.baseName.text] == nil, contentBindings[ref.baseName.text] == nil {
+                helpers[ref.baseName.text] == nil, contentBindings[ref.baseName.text] == nil
+            {
                 contentBase = Element(id: "content", kind: "Content", location: location(base, body))
             } else {
                 contentBase = build(base, in: body)
@@ -300,7 +309,8 @@ struct ViewBuilderInterpreter {
         }
         guard let ref = called.as(DeclReferenceExprSyntax.self) else {
             if let specialized = called.as(GenericSpecializationExprSyntax.self),
-               let ref = specialized.expression.as(DeclReferenceExprSyntax.self) {
+                let ref = specialized.expression.as(DeclReferenceExprSyntax.self)
+            {
                 return view(ref.baseName.text, call, in: body)
             }
             return nil
@@ -317,8 +327,10 @@ struct ViewBuilderInterpreter {
     }
 
     /// A view of the project (inlined), a helper of the current view, or an unknown view.
-    mutating func reference(_ name: String, arguments: [LabeledExprSyntax], node: some SyntaxProtocol,
-                            in body: SwiftUIIndex.Body, trailing: ClosureExprSyntax? = nil) -> Element? {
+    mutating func reference(
+        _ name: String, arguments: [LabeledExprSyntax], node: some SyntaxProtocol,
+        in body: SwiftUIIndex.Body, trailing: ClosureExprSyntax? = nil
+    ) -> Element? {
         if let content = contentBindings[name] {
             return content.count == 1 ? content[0] : container("Group", node, body, content)
         }
@@ -370,8 +382,10 @@ struct ViewBuilderInterpreter {
     /// The views a caller passes to a project view's content properties: closures (trailing or
     /// labelled), and views passed by label (`title: Text("Past games")`, `title: title` of a
     /// view the caller was given, `content: self` in a modifier's body), by property.
-    mutating func passedContent(_ arguments: [LabeledExprSyntax], node: some SyntaxProtocol, trailing: ClosureExprSyntax?,
-                                to declaration: SwiftUIIndex.ViewDeclaration, in body: SwiftUIIndex.Body) -> [String: [Element]] {
+    mutating func passedContent(
+        _ arguments: [LabeledExprSyntax], node: some SyntaxProtocol, trailing: ClosureExprSyntax?,
+        to declaration: SwiftUIIndex.ViewDeclaration, in body: SwiftUIIndex.Body
+    ) -> [String: [Element]] {
         var passed: [String: [Element]] = [:]
         var closures: [(String?, ClosureExprSyntax)] = arguments.compactMap { arg in
             arg.expression.as(ClosureExprSyntax.self).map { (arg.label?.text, $0) }
@@ -383,14 +397,20 @@ struct ViewBuilderInterpreter {
         var unlabeled = declaration.contentProperties.makeIterator()
         for (label, closure) in closures {
             guard let property = label.flatMap({ declaration.contentProperties.contains($0) ? $0 : nil }) ?? unlabeled.next(),
-                  declaration.namesInBodies.contains(property) else { continue }
+                declaration.namesInBodies.contains(property)
+            else { continue }
             passed[property] = build(closure.statements, in: body)
         }
         for arg in arguments {
             guard let label = arg.label?.text, declaration.contentProperties.contains(label), declaration.namesInBodies.contains(label),
-                  passed[label] == nil else { continue }
+                passed[label] == nil
+            else { continue }
             if let ref = arg.expression.as(DeclReferenceExprSyntax.self) {
-                if ref.baseName.text == "self", case .modifier? = stack.last(where: { if case .view = $0 { return false }; return true }) {
+                if ref.baseName.text == "self",
+                    case .modifier? = stack.last(where: {
+                        if case .view = $0 { return false }; return true
+                    })
+                {
                     passed[label] = [Element(id: "content", kind: "Content", location: location(ref, body))]
                 } else if let given = contentBindings[ref.baseName.text] {
                     passed[label] = given
@@ -417,8 +437,10 @@ struct ViewBuilderInterpreter {
 
     /// A helper (`var header: some View`, `func row(_:)`, `static func label(_:)` of any type)
     /// read where it is called, its parameters bound to the call's arguments.
-    mutating func inline(_ helper: SwiftUIIndex.Body, marker: Frame, arguments: [LabeledExprSyntax],
-                     node: some SyntaxProtocol, in body: SwiftUIIndex.Body) -> Element? {
+    mutating func inline(
+        _ helper: SwiftUIIndex.Body, marker: Frame, arguments: [LabeledExprSyntax],
+        node: some SyntaxProtocol, in body: SwiftUIIndex.Body
+    ) -> Element? {
         // A helper that reaches itself (through its own argument or another helper) is
         // read once: its second appearance would only repeat it, without end.
         guard budget.allows(marker, on: stack) else { return nil }
@@ -527,8 +549,10 @@ struct ViewBuilderInterpreter {
     /// a property of the calling view that is itself nil. A trailing closure may fill any
     /// closure property, so with one no closure property is known nil (a `blurhash: String?`
     /// still is).
-    func leftNil(by node: some SyntaxProtocol, arguments: [LabeledExprSyntax], of declaration: SwiftUIIndex.ViewDeclaration,
-                 trailing: ClosureExprSyntax?) -> Set<String> {
+    func leftNil(
+        by node: some SyntaxProtocol, arguments: [LabeledExprSyntax], of declaration: SwiftUIIndex.ViewDeclaration,
+        trailing: ClosureExprSyntax?
+    ) -> Set<String> {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return [] }
         let hasTrailingClosures = trailing != nil || !call.additionalTrailingClosures.isEmpty
         var passed: [String: ExprSyntax] = [:]
@@ -548,7 +572,8 @@ struct ViewBuilderInterpreter {
     /// (`LoadableImage(mediaType: .avatar)`): the case listing `.avatar`, else `default`.
     func decidedCase(of switchExpr: SwitchExprSyntax) -> SwitchCaseSyntax? {
         guard let subject = switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let value = bindings[subject], value.hasPrefix(".") else { return nil }
+            let value = bindings[subject], value.hasPrefix(".")
+        else { return nil }
         var fallback: SwitchCaseSyntax?
         for case .switchCase(let c) in switchExpr.cases {
             switch c.label {
@@ -591,7 +616,8 @@ struct ViewBuilderInterpreter {
         for element in conditions {
             switch element.condition {
             case .optionalBinding(let binding):
-                let source: ExprSyntax? = binding.initializer?.value
+                let source: ExprSyntax? =
+                    binding.initializer?.value
                     ?? binding.pattern.as(IdentifierPatternSyntax.self).map { ExprSyntax(DeclReferenceExprSyntax(baseName: $0.identifier)) }
                 if isNil(source) { return false }
                 allTrue = false
@@ -713,8 +739,9 @@ struct ViewBuilderInterpreter {
         if let s = FactsVisitor.stringLiteral(expr) { return .literal(index.strings.lookup(s) ?? s) }
         // String(localized: "key"), NSLocalizedString("key", comment: …), LocalizedStringKey("key")
         if let call = expr.as(FunctionCallExprSyntax.self),
-           ["String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(call.calledExpression.sourceText),
-           let key = call.arguments.first.flatMap({ FactsVisitor.stringLiteral($0.expression) }) {
+            ["String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(call.calledExpression.sourceText),
+            let key = call.arguments.first.flatMap({ FactsVisitor.stringLiteral($0.expression) })
+        {
             return .literal(index.strings.lookup(key) ?? key)
         }
         // "\(stars) stars": known properties filled in, the rest shown as ‹stars›.
@@ -742,9 +769,11 @@ struct ViewBuilderInterpreter {
         // Text("…") used as a label argument, with its modifiers (`Text("0").foregroundColor(.gray)`).
         var made = expr
         while let call = made.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base, base.is(FunctionCallExprSyntax.self) { made = base }
+            let base = member.base, base.is(FunctionCallExprSyntax.self)
+        { made = base }
         if let call = made.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "Text",
-           let first = call.arguments.first?.expression {
+            let first = call.arguments.first?.expression
+        {
             return text(first, in: body)
         }
         let l = expr.startLocation(converter: body.converter)

@@ -68,9 +68,10 @@ final class ViewMemo: @unchecked Sendable {
         let entry = entries[key]
         lock.unlock()
         guard let entry,
-              stack.count + entry.recorded.depth < ViewBuilderInterpreter.maximumDepth,
-              entry.recorded.framesChecked.isDisjoint(with: stack),
-              budget.spend(reused: entry.recorded.cost) else { return nil }
+            stack.count + entry.recorded.depth < ViewBuilderInterpreter.maximumDepth,
+            entry.recorded.framesChecked.isDisjoint(with: stack),
+            budget.spend(reused: entry.recorded.cost)
+        else { return nil }
         // What the reading depended on, the reading that reuses it depends on too.
         budget.deepest = max(budget.deepest, stack.count + entry.recorded.depth)
         budget.framesChecked.formUnion(entry.recorded.framesChecked)

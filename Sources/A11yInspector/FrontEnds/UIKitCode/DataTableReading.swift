@@ -24,9 +24,11 @@ extension HeapElements {
         var places: [String: CellPlace] = [:]
         element.forEach { e in
             guard e.id != element.id, let object = objectsByID[e.id],
-                  let rows = range("accessibilityRowRange", of: object), let columns = range("accessibilityColumnRange", of: object) else { return }
-            places[e.id] = CellPlace(object: object, elementID: e.id, row: rows.location, column: columns.location,
-                                     rowSpan: rows.length, columnSpan: columns.length)
+                let rows = range("accessibilityRowRange", of: object), let columns = range("accessibilityColumnRange", of: object)
+            else { return }
+            places[e.id] = CellPlace(
+                object: object, elementID: e.id, row: rows.location, column: columns.location,
+                rowSpan: rows.length, columnSpan: columns.length)
         }
         guard !places.isEmpty else { return }
         var cellAt: [String: ObjectID?] = [:]
@@ -63,9 +65,10 @@ extension HeapElements {
             if let row = place.row, let column = place.column {
                 isFirst = !(0..<min(column, 1_000)).contains { cell(row: row, column: $0) != nil }
             }
-            marks[place.elementID] = DataTableCell(row: place.row, column: place.column, rowSpan: place.rowSpan, columnSpan: place.columnSpan,
-                                                   isFirstInRow: isFirst, rowHeaders: headers("forRow", place.row),
-                                                   columnHeaders: headers("forColumn", place.column))
+            marks[place.elementID] = DataTableCell(
+                row: place.row, column: place.column, rowSpan: place.rowSpan, columnSpan: place.columnSpan,
+                isFirstInRow: isFirst, rowHeaders: headers("forRow", place.row),
+                columnHeaders: headers("forColumn", place.column))
         }
         Self.apply(marks, to: &element)
     }
@@ -79,16 +82,18 @@ extension HeapElements {
     /// (nil for `NSNotFound`) and length.
     private func range(_ name: String, of object: ObjectID) -> (location: Int?, length: Int)? {
         guard case .tuple(let parts)? = call(name, on: object, []),
-              let location = parts.first(where: { $0.label == "location" })?.value.int,
-              let length = parts.first(where: { $0.label == "length" })?.value.int else { return nil }
+            let location = parts.first(where: { $0.label == "location" })?.value.int,
+            let length = parts.first(where: { $0.label == "length" })?.value.int
+        else { return nil }
         return (location == Int.max ? nil : location, max(length, 1))
     }
 
     /// Runs a method the project's class declares; nil when it declares none.
     private func call(_ name: String, on object: ObjectID, _ arguments: [(String, Int)]) -> ProgramValue? {
         guard let type = index.type(heap[object].className), !index.functions(named: name, in: type).isEmpty else { return nil }
-        let frame = ViewInterpreter.Frame(scope: ProgramScope(), selfValue: nil, type: nil,
-                                          file: ProgramFile(path: heap[object].location.file, source: ""))
+        let frame = ViewInterpreter.Frame(
+            scope: ProgramScope(), selfValue: nil, type: nil,
+            file: ProgramFile(path: heap[object].location.file, source: ""))
         let args = arguments.map { ViewInterpreter.Argument(label: $0.0, value: .int($0.1)) }
         return interpreter.callMethod(on: .object(object), name, args, frame, at: heap[object].location, implicit: true)
     }

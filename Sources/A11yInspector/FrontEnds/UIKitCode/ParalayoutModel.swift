@@ -20,8 +20,10 @@ enum ParalayoutModel {
     }
 
     /// A view's alignment or distribution call; nil when `name` is none of Paralayout's.
-    static func call(_ name: String, on object: ProgramObject, _ args: [ViewInterpreter.Argument], at location: SourceLocation,
-                     interpreter: ViewInterpreter) -> ProgramValue? {
+    static func call(
+        _ name: String, on object: ProgramObject, _ args: [ViewInterpreter.Argument], at location: SourceLocation,
+        interpreter: ViewInterpreter
+    ) -> ProgramValue? {
         switch name {
         case "align":
             return align(object, args, at: location, interpreter: interpreter) ? .null : nil
@@ -58,11 +60,13 @@ enum ParalayoutModel {
             own = p
             target = (q.x * bounds.width, q.y * bounds.height)
         } else if let p = position(args.first?.value), let other = args.first(where: { $0.label == "with" })?.value.object,
-                  let q = position(args.dropFirst(2).first?.value) {
+            let q = position(args.dropFirst(2).first?.value)
+        {
             own = p
             let o = heap[other]
             guard let frame = other == parent.id ? (0, 0, bounds.width, bounds.height) : rect(of: o, interpreter: interpreter),
-                  other == parent.id || o.superview == parent.id else { return true }
+                other == parent.id || o.superview == parent.id
+            else { return true }
             target = (frame.0 + q.x * frame.2, frame.1 + q.y * frame.3)
         }
         guard let own, var target, let size = size(of: view, interpreter: interpreter) else { return true }
@@ -74,8 +78,10 @@ enum ParalayoutModel {
 
     /// Views and spacers (`8.fixed`, `1.flexible`) along one axis of `container`; each view
     /// centred on the other axis.
-    private static func distribute(_ items: [ProgramValue], in container: ProgramObject, vertical: Bool, at location: SourceLocation,
-                                   interpreter: ViewInterpreter) {
+    private static func distribute(
+        _ items: [ProgramValue], in container: ProgramObject, vertical: Bool, at location: SourceLocation,
+        interpreter: ViewInterpreter
+    ) {
         let heap = interpreter.heap
         guard let bounds = size(of: container, interpreter: interpreter) else { return }
         let length = vertical ? bounds.height : bounds.width
@@ -99,8 +105,11 @@ enum ParalayoutModel {
             switch item {
             case .object(let id):
                 let s = sizes[id]!
-                if vertical { place(heap[id], x: (bounds.width - s.width) / 2, y: cursor, size: s, at: location); cursor += s.height }
-                else { place(heap[id], x: cursor, y: (bounds.height - s.height) / 2, size: s, at: location); cursor += s.width }
+                if vertical {
+                    place(heap[id], x: (bounds.width - s.width) / 2, y: cursor, size: s, at: location); cursor += s.height
+                } else {
+                    place(heap[id], x: cursor, y: (bounds.height - s.height) / 2, size: s, at: location); cursor += s.width
+                }
             case .enumCase(_, "fixed", let payload): cursor += payload.first?.double ?? 0
             case .enumCase(_, "flexible", let payload): cursor += share * (payload.first?.double ?? 0)
             default: break
@@ -116,7 +125,8 @@ enum ParalayoutModel {
     /// `AspectRatio(width:height:)`.
     static func construct(_ name: String, _ args: [ViewInterpreter.Argument]) -> ProgramValue? {
         guard name == "AspectRatio", let w = args.first(where: { $0.label == "width" })?.value.double,
-              let h = args.first(where: { $0.label == "height" })?.value.double, w > 0, h > 0 else { return nil }
+            let h = args.first(where: { $0.label == "height" })?.value.double, w > 0, h > 0
+        else { return nil }
         return .tuple([("aspectWidth", .double(w)), ("aspectHeight", .double(h))])
     }
 
@@ -124,8 +134,9 @@ enum ParalayoutModel {
     /// inside `rect`, placed at the position.
     static func ratioCall(_ parts: [(label: String?, value: ProgramValue)], _ name: String, _ args: [ViewInterpreter.Argument]) -> ProgramValue? {
         guard name == "rect", let w = parts.first(where: { $0.label == "aspectWidth" })?.value.double,
-              let h = parts.first(where: { $0.label == "aspectHeight" })?.value.double,
-              let area = HeapElements.rect(args.first(where: { $0.label == "toFit" })?.value) else { return nil }
+            let h = parts.first(where: { $0.label == "aspectHeight" })?.value.double,
+            let area = HeapElements.rect(args.first(where: { $0.label == "toFit" })?.value)
+        else { return nil }
         let p = position(args.first(where: { $0.label == "at" })?.value) ?? (0.5, 0.5)
         let scale = min(area.width / w, area.height / h)
         let fit = (width: w * scale, height: h * scale)
@@ -147,8 +158,9 @@ enum ParalayoutModel {
     /// estimated; nil when nothing says.
     static func size(of view: ProgramObject, interpreter: ViewInterpreter) -> (width: Double, height: Double)? {
         if case .tuple(let parts)? = view.properties["frame"], let w = parts.first(where: { $0.label == "width" })?.value.double,
-           let h = parts.first(where: { $0.label == "height" })?.value.double,
-           w > 0 || h > 0 || (view.properties["sizeEstimated"] == nil && view.properties["sizedToFit"] == nil) {
+            let h = parts.first(where: { $0.label == "height" })?.value.double,
+            w > 0 || h > 0 || (view.properties["sizeEstimated"] == nil && view.properties["sizedToFit"] == nil)
+        {
             return (w, h)
         }
         let limit = UIKitModel.rect(0, 0, ProgramScreens.screenSize.width, ProgramScreens.screenSize.height)
@@ -161,12 +173,17 @@ enum ParalayoutModel {
     /// measure (text, at the default 17 pt; a switch's fixed size).
     static func fittingSize(of view: ProgramObject, in limit: ProgramValue, interpreter: ViewInterpreter) -> (width: Double, height: Double)? {
         if view.frameworkClass != view.className, let type = interpreter.index.type(view.className),
-           !interpreter.index.functions(named: "sizeThatFits", in: type).isEmpty {
+            !interpreter.index.functions(named: "sizeThatFits", in: type).isEmpty
+        {
             let frame = ViewInterpreter.Frame(scope: ProgramScope(), selfValue: nil, type: nil, file: ProgramFile(path: view.location.file, source: ""))
-            let result = interpreter.callMethod(on: .object(view.id), "sizeThatFits", [ViewInterpreter.Argument(label: nil, value: limit)],
-                                                frame, at: view.location, implicit: true)
+            let result = interpreter.callMethod(
+                on: .object(view.id), "sizeThatFits", [ViewInterpreter.Argument(label: nil, value: limit)],
+                frame, at: view.location, implicit: true)
             if case .tuple(let parts)? = result, let w = parts.first(where: { $0.label == "width" })?.value.double,
-               let h = parts.first(where: { $0.label == "height" })?.value.double { return (w, h) }
+                let h = parts.first(where: { $0.label == "height" })?.value.double
+            {
+                return (w, h)
+            }
             return nil
         }
         let text = view.properties["text"]?.string ?? view.properties["title.normal"]?.string

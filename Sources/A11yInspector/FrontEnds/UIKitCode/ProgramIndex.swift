@@ -121,10 +121,15 @@ final class ProgramIndex {
     static func filePrivateName(_ item: CodeBlockItemSyntax.Item) -> String? {
         guard let decl = item.as(DeclSyntax.self) else { return nil }
         let named: (DeclModifierListSyntax, String)?
-        if let c = decl.as(ClassDeclSyntax.self) { named = (c.modifiers, c.name.text) }
-        else if let s = decl.as(StructDeclSyntax.self) { named = (s.modifiers, s.name.text) }
-        else if let e = decl.as(EnumDeclSyntax.self) { named = (e.modifiers, e.name.text) }
-        else { named = nil }
+        if let c = decl.as(ClassDeclSyntax.self) {
+            named = (c.modifiers, c.name.text)
+        } else if let s = decl.as(StructDeclSyntax.self) {
+            named = (s.modifiers, s.name.text)
+        } else if let e = decl.as(EnumDeclSyntax.self) {
+            named = (e.modifiers, e.name.text)
+        } else {
+            named = nil
+        }
         guard let (modifiers, name) = named, modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) else { return nil }
         return name
     }
@@ -158,7 +163,9 @@ final class ProgramIndex {
     /// Every type whose last name component is `shortName` (`View` gives `A.View`, `B.View`).
     func types(named shortName: String) -> [ProgramType] {
         load(shortName)
-        return types.values.filter { $0.kind != .extensionOnly && ($0.name == shortName || $0.name.hasSuffix("." + shortName) || $0.name.hasSuffix("#" + shortName)) }.sorted { $0.name < $1.name }
+        return types.values.filter {
+            $0.kind != .extensionOnly && ($0.name == shortName || $0.name.hasSuffix("." + shortName) || $0.name.hasSuffix("#" + shortName))
+        }.sorted { $0.name < $1.name }
     }
 
     /// The type itself by qualified name.
@@ -328,24 +335,29 @@ final class ProgramIndex {
                 let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
                 return (label, (p.secondName ?? p.firstName).text, ProgramIndex.stripGenerics(p.type.trimmedDescription), p.defaultValue?.value)
             }
-            type.functions[f.name.text, default: []].append(ProgramFunction(
-                name: f.name.text, labels: parameters.map(\.label), parameters: parameters, body: f.body?.statements,
-                isStatic: modifiers.contains("static") || modifiers.contains("class"), isOverride: modifiers.contains("override"),
-                file: file, location: file.location(f.name)))
+            type.functions[f.name.text, default: []].append(
+                ProgramFunction(
+                    name: f.name.text, labels: parameters.map(\.label), parameters: parameters, body: f.body?.statements,
+                    isStatic: modifiers.contains("static") || modifiers.contains("class"), isOverride: modifiers.contains("override"),
+                    file: file, location: file.location(f.name)))
         } else if let i = decl.as(InitializerDeclSyntax.self) {
             let parameters = i.signature.parameterClause.parameters.map { p -> (label: String?, name: String, type: String, defaultValue: ExprSyntax?) in
                 let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
                 return (label, (p.secondName ?? p.firstName).text, ProgramIndex.stripGenerics(p.type.trimmedDescription), p.defaultValue?.value)
             }
-            type.initializers.append(ProgramFunction(
-                name: "init", labels: parameters.map(\.label), parameters: parameters, body: i.body?.statements,
-                isStatic: false, isOverride: i.modifiers.contains { $0.name.text == "override" }, file: file, location: file.location(i.initKeyword)))
+            type.initializers.append(
+                ProgramFunction(
+                    name: "init", labels: parameters.map(\.label), parameters: parameters, body: i.body?.statements,
+                    isStatic: false, isOverride: i.modifiers.contains { $0.name.text == "override" }, file: file, location: file.location(i.initKeyword)))
         } else if let c = decl.as(EnumCaseDeclSyntax.self) {
             for element in c.elements {
                 type.cases.append(element.name.text)
                 if let raw = element.rawValue?.value {
-                    if let s = raw.as(StringLiteralExprSyntax.self), let text = s.representedLiteralValue { type.rawValues[element.name.text] = .string(text) }
-                    else if let n = raw.as(IntegerLiteralExprSyntax.self), let value = Int(n.literal.text.replacingOccurrences(of: "_", with: "")) { type.rawValues[element.name.text] = .int(value) }
+                    if let s = raw.as(StringLiteralExprSyntax.self), let text = s.representedLiteralValue {
+                        type.rawValues[element.name.text] = .string(text)
+                    } else if let n = raw.as(IntegerLiteralExprSyntax.self), let value = Int(n.literal.text.replacingOccurrences(of: "_", with: "")) {
+                        type.rawValues[element.name.text] = .int(value)
+                    }
                 }
             }
         } else if let i = decl.as(IfConfigDeclSyntax.self) {

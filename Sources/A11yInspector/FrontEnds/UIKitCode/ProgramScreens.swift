@@ -35,12 +35,15 @@ struct ProgramScreens {
         let isController = PlatformDefaults.viewControllers.contains(base) || base.hasSuffix("ViewController")
         // The arguments of the call that makes it, read where the type is declared (its
         // nested types and statics by their short names).
-        let callFrame = ViewInterpreter.Frame(scope: ProgramScope(), selfValue: nil, type: index.type(ProgramIndex.enclosing(typeName) ?? "") ?? type, file: construction?.file ?? ProgramFile(path: file, source: ""))
+        let callFrame = ViewInterpreter.Frame(
+            scope: ProgramScope(), selfValue: nil, type: index.type(ProgramIndex.enclosing(typeName) ?? "") ?? type,
+            file: construction?.file ?? ProgramFile(path: file, source: ""))
         let arguments = construction.map { interpreter.arguments($0.call, callFrame) } ?? []
         let made = interpreter.construct(type, arguments, callFrame, at: declaration)
         guard let id = made.object else { return nil }
         let rootID = isController ? interpreter.loadView(of: id) : id
-        interpreter.heap[rootID].properties["frame"] = interpreter.heap[rootID].properties["frame"]
+        interpreter.heap[rootID].properties["frame"] =
+            interpreter.heap[rootID].properties["frame"]
             ?? UIKitModel.rect(0, 0, Self.screenSize.width, Self.screenSize.height)
         interpreter.layOut(rootID, controller: isController ? id : nil)
         var converter = HeapElements(interpreter: interpreter)
@@ -60,7 +63,10 @@ struct ProgramScreens {
         }
         if ProcessInfo.processInfo.environment["A11Y_DEBUG_HEAP"] != nil {
             for o in interpreter.heap.objects {
-                FileHandle.standardError.write(Data("  #\(o.id.index) \(o.className) [\(o.frameworkClass ?? "-")] name=\(o.name ?? "-") subviews=\(o.subviews.map(\.index)) view=\(o.view.map { String($0.index) } ?? "-") props=\(o.properties.keys.sorted()) ae=\(String(describing: o.properties["accessibilityElements"]).prefix(300))\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "  #\(o.id.index) \(o.className) [\(o.frameworkClass ?? "-")] name=\(o.name ?? "-") subviews=\(o.subviews.map(\.index)) view=\(o.view.map { String($0.index) } ?? "-") props=\(o.properties.keys.sorted()) ae=\(String(describing: o.properties["accessibilityElements"]).prefix(300))\n"
+                            .utf8))
             }
         }
         var composed: [String: Int] = [:]
@@ -74,9 +80,11 @@ struct ProgramScreens {
     /// The initializer call `Name(…)` in `text`, when it makes `shortName`.
     static func call(in text: String, making shortName: String) -> (call: FunctionCallExprSyntax, file: ProgramFile)? {
         let file = ProgramFile(path: "--screen", source: "_ = " + text)
-        guard let statement = file.tree.statements.first?.item.as(ExprSyntax.self)?.as(InfixOperatorExprSyntax.self)?.rightOperand
+        guard
+            let statement = file.tree.statements.first?.item.as(ExprSyntax.self)?.as(InfixOperatorExprSyntax.self)?.rightOperand
                 ?? file.tree.statements.first.flatMap({ $0.item.as(SequenceExprSyntax.self)?.elements.last }),
-              let call = statement.as(FunctionCallExprSyntax.self) else { return nil }
+            let call = statement.as(FunctionCallExprSyntax.self)
+        else { return nil }
         let callee = call.calledExpression.trimmedDescription
         guard callee == shortName || callee.hasSuffix("." + shortName) else { return nil }
         return (call, file)
@@ -98,7 +106,10 @@ enum ProgramScreenMerge {
         var result = read
         func merge(_ e: inout Element) {
             if ProcessInfo.processInfo.environment["A11Y_DEBUG_PROGRAM"] != nil {
-                FileHandle.standardError.write(Data("overlay \(e.id): patterned \(byID[e.id].map { "\($0.kind) text=\(String(describing: $0.text))" } ?? "none") known=\(known[e.id]?.sorted() ?? [])\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "overlay \(e.id): patterned \(byID[e.id].map { "\($0.kind) text=\(String(describing: $0.text))" } ?? "none") known=\(known[e.id]?.sorted() ?? [])\n"
+                            .utf8))
             }
             if let old = byID[e.id], old.kind == e.kind {
                 var combined = old
@@ -182,7 +193,8 @@ struct HeapElements {
     func value(_ name: String, of object: ProgramObject) -> ProgramValue? {
         if let written = object.properties[name] { return written }
         guard let type = index.type(object.className), let (property, owner) = index.property(named: name, in: type),
-              let getter = property.getter, !property.isStatic else { return nil }
+            let getter = property.getter, !property.isStatic
+        else { return nil }
         return interpreter.callBody(getter, self: .object(object.id), type: owner, file: property.file, scope: ProgramScope(), name: "\(owner.name).\(name)")
     }
 
@@ -242,7 +254,8 @@ struct HeapElements {
         var frameOrigin = origin
         // A view Auto Layout places (`translatesAutoresizingMaskIntoConstraints = false`, SnapKit,
         // a stack view's arranged subview) is not where `init(frame:)` or `frame =` put it.
-        let autoLayout = object.properties["translatesAutoresizingMaskIntoConstraints"]?.bool == false || object.properties["snp"] != nil
+        let autoLayout =
+            object.properties["translatesAutoresizingMaskIntoConstraints"]?.bool == false || object.properties["snp"] != nil
             || object.superview.map { heap[$0].frameworkClass == "UIStackView" } == true
         if !autoLayout, let rect = Self.rect(object.properties["frame"]) {
             let absolute = Rect(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
@@ -254,8 +267,9 @@ struct HeapElements {
             // Placed with the size its text would need: the size itself is UIKit's at run time.
             e.provenance[.frame] = .code(CodeOrigin(object.location, how: .overriddenMethod("sizeThatFits")))
         }
-        if let rect = Self.rect(p["accessibilityFrame"]) { e.frame = rect }
-        else if let rect = Self.rect(p["accessibilityFrameInContainerSpace"]) {
+        if let rect = Self.rect(p["accessibilityFrame"]) {
+            e.frame = rect
+        } else if let rect = Self.rect(p["accessibilityFrameInContainerSpace"]) {
             e.frame = Rect(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
         }
         apply(object, p, to: &e)
@@ -273,7 +287,8 @@ struct HeapElements {
         // view. UIKit's own class only: a project's subclass may build a view of its own (an app's
         // modal base class deriving from its navigation controller), which is read as it is.
         if let owner = p["ownerController"]?.object, heap[owner].frameworkClass == "UINavigationController",
-           heap[owner].className == "UINavigationController" {
+            heap[owner].className == "UINavigationController"
+        {
             children += navigationContent(of: owner, in: e)
         }
         e.children = children
@@ -338,7 +353,8 @@ struct HeapElements {
     /// a heading; below it, the top controller's view, loaded and laid out.
     private mutating func navigationContent(of navigation: ObjectID, in container: Element) -> [Element] {
         guard case .array(let stack)? = heap[navigation].properties["viewControllers"],
-              let top = stack.last?.object, top != navigation, UIKitModel.isController(heap[top]) else { return [] }
+            let top = stack.last?.object, top != navigation, UIKitModel.isController(heap[top])
+        else { return [] }
         var bar = Element(id: uniqueID("navigationBar"), kind: "UINavigationBar", location: heap[navigation].location)
         let width = container.frame?.width ?? ProgramScreens.screenSize.width
         let origin = (x: container.frame?.x ?? 0, y: container.frame?.y ?? 0)
@@ -471,8 +487,13 @@ struct HeapElements {
     /// Text, title, placeholder and image.
     private func applyContent(_ object: ProgramObject, _ p: [String: ProgramValue], to e: inout Element) {
         if let text = text("text", object, p) ?? text("attributedText", object, p) { e.text = text }
-        if let title = text("title.normal", object, p) { e.text = title }
-        else if object.frameworkClass == "UIButton", let title = p["title.selected"].flatMap({ Self.text($0, origin: nil) }), object.properties["isSelected"]?.bool == true { e.text = title }
+        if let title = text("title.normal", object, p) {
+            e.text = title
+        } else if object.frameworkClass == "UIButton", let title = p["title.selected"].flatMap({ Self.text($0, origin: nil) }),
+            object.properties["isSelected"]?.bool == true
+        {
+            e.text = title
+        }
         if let placeholder = text("placeholder", object, p) { e.placeholder = placeholder }
         if let image = Self.image(p["image.normal"] ?? p["image"]) { e.image = image }
         // A button configuration's title and image (`UIButton(configuration:)`, `configuration = …`,
@@ -484,7 +505,9 @@ struct HeapElements {
             case .object(let id): parts = heap[id].properties
             default: parts = [:]
             }
-            if e.text == nil, let title = (parts["title"] ?? parts["attributedTitle"]).flatMap({ Self.text($0, origin: origin("configuration", object)) }) { e.text = title }
+            if e.text == nil, let title = (parts["title"] ?? parts["attributedTitle"]).flatMap({ Self.text($0, origin: origin("configuration", object)) }) {
+                e.text = title
+            }
             if e.image == nil, let image = Self.image(parts["image"]) { e.image = image }
         }
     }
@@ -511,8 +534,10 @@ struct HeapElements {
     }
 
     /// Heap property names as the merge with `CodeLinker` names them.
-    static let modelProperty: [String: String] = ["title.normal": "text", "attributedText": "text", "image.normal": "image",
-                                                  "accessibilityCustomActions": "customActions", "segments": "items"]
+    static let modelProperty: [String: String] = [
+        "title.normal": "text", "attributedText": "text", "image.normal": "image",
+        "accessibilityCustomActions": "customActions", "segments": "items",
+    ]
 
     /// Properties and parts whose use sizes a view: a frame, Auto Layout (its anchors, or
     /// `translatesAutoresizingMaskIntoConstraints`), `sizeToFit`, SnapKit's `snp`.
@@ -528,7 +553,8 @@ struct HeapElements {
     /// so this makes a finding need review; it does not hide the view.
     private func unsized(_ object: ProgramObject) -> String? {
         guard UIKitModel.isView(object), object.frameworkClass != "UIStackView", let parent = object.superview,
-              heap[parent].frameworkClass != "UIStackView", screenLaysOut else { return nil }
+            heap[parent].frameworkClass != "UIStackView", screenLaysOut
+        else { return nil }
         if Self.sizing.contains(where: { object.properties[$0] != nil }) { return nil }
         // A view of the project sizes itself (`intrinsicContentSize`, constraints it adds).
         if index.type(object.className).map({ $0.kind != .extensionOnly }) == true { return nil }

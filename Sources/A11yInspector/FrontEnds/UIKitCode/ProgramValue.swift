@@ -221,8 +221,7 @@ final class ProgramHeap {
         while let a = ancestor { if a == child { return }; ancestor = self[a].superview }
         if let old = self[child].superview { self[old].subviews.removeAll { $0 == child } }
         let list = self[parent].subviews
-        if let index, index >= 0, index <= list.count { self[parent].subviews.insert(child, at: index) }
-        else { self[parent].subviews.append(child) }
+        if let index, index >= 0, index <= list.count { self[parent].subviews.insert(child, at: index) } else { self[parent].subviews.append(child) }
         self[child].superview = parent
     }
 

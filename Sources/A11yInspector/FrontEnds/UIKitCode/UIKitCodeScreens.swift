@@ -99,8 +99,9 @@ public enum UIKitCodeScreens {
         }
         root.children = (children["self"] ?? []).compactMap(build)
 
-        var screen = Screen(name: "\(file.fileName) › \(type.name)", origin: .uiKitCode,
-                            file: file, location: first, root: root)
+        var screen = Screen(
+            name: "\(file.fileName) › \(type.name)", origin: .uiKitCode,
+            file: file, location: first, root: root)
         screen.controllerClass = type.name
         var outlets: [String: String] = [:]
         for view in type.codeViews {

@@ -21,7 +21,10 @@ enum UIKitModel {
     }
 
     /// Foundation classes code makes views' texts with.
-    static let foundationClasses: Set<String> = ["NumberFormatter", "DateFormatter", "MeasurementFormatter", "ByteCountFormatter", "DateComponentsFormatter", "PersonNameComponentsFormatter", "ListFormatter"]
+    static let foundationClasses: Set<String> = [
+        "NumberFormatter", "DateFormatter", "MeasurementFormatter", "ByteCountFormatter", "DateComponentsFormatter", "PersonNameComponentsFormatter",
+        "ListFormatter",
+    ]
 
     static let viewClasses: Set<String> = [
         "UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UISwitch", "UISlider", "UIStepper",
@@ -32,7 +35,8 @@ enum UIKitModel {
 
     static func isView(_ object: ProgramObject) -> Bool {
         guard let base = object.frameworkClass else { return false }
-        return viewClasses.contains(base) || PlatformDefaults.isKnown(base) && !PlatformDefaults.viewControllers.contains(base) && base != "UIAccessibilityElement"
+        return viewClasses.contains(base)
+            || PlatformDefaults.isKnown(base) && !PlatformDefaults.viewControllers.contains(base) && base != "UIAccessibilityElement"
     }
 
     static func isController(_ object: ProgramObject) -> Bool {
@@ -88,10 +92,13 @@ enum UIKitModel {
     /// `CGRect(x:y:width:height:)`, `CGSize(width:height:)`, `CGPoint(x:y:)`, `UIEdgeInsets(…)`:
     /// a tuple of their labelled numbers.
     static func geometry(_ args: [ViewInterpreter.Argument]) -> ProgramValue? {
-        let labels: Set<String> = ["x", "y", "width", "height", "top", "left", "bottom", "right", "leading", "trailing", "origin", "size", "dx", "dy", "horizontal", "vertical"]
+        let labels: Set<String> = [
+            "x", "y", "width", "height", "top", "left", "bottom", "right", "leading", "trailing", "origin", "size", "dx", "dy", "horizontal", "vertical",
+        ]
         guard !args.isEmpty, args.allSatisfy({ $0.label.map(labels.contains) ?? false }) else { return nil }
         if let origin = args.first(where: { $0.label == "origin" })?.value, let size = args.first(where: { $0.label == "size" })?.value,
-           case .tuple(let o) = origin, case .tuple(let s) = size {
+            case .tuple(let o) = origin, case .tuple(let s) = size
+        {
             return .tuple(o + s)
         }
         return .tuple(args.map { ($0.label, $0.value.double.map(ProgramValue.double) ?? $0.value) })
@@ -112,7 +119,9 @@ enum UIKitModel {
     }
 
     /// `UIFont.systemFont(ofSize:)`, `NSLayoutConstraint.activate([…])`, `UIColor(…)`.
-    static func staticCall(_ type: String, _ name: String, _ args: [ViewInterpreter.Argument], at location: SourceLocation, interpreter: ViewInterpreter) -> ProgramValue? {
+    static func staticCall(_ type: String, _ name: String, _ args: [ViewInterpreter.Argument], at location: SourceLocation, interpreter: ViewInterpreter)
+        -> ProgramValue?
+    {
         if type == "NSLayoutConstraint", name == "activate" { return .null }
         // `UIButton.Configuration.plain()`: a value whose members code sets (`image`, `title`).
         if type == "UIButton.Configuration" { return .tuple([("style", .string(name))]) }
@@ -135,7 +144,9 @@ enum UIKitModel {
         case "NSAttributedString", "NSMutableAttributedString", "AttributedString":
             return args.first(where: { $0.label == "string" || $0.label == nil })?.value ?? .string("")
         case "UIImage":
-            if let label = args.first?.label, ["named", "systemName"].contains(label) { return .enumCase(type: "UIImage", name: label, payload: [args[0].value]) }
+            if let label = args.first?.label, ["named", "systemName"].contains(label) {
+                return .enumCase(type: "UIImage", name: label, payload: [args[0].value])
+            }
             return .enumCase(type: "UIImage", name: "image", payload: [])
         case "UIColor", "UIFont":
             return .enumCase(type: name, name: "init", payload: args.map(\.value))
@@ -147,7 +158,8 @@ enum UIKitModel {
             return .tuple(args.map { ($0.label, $0.value) })
         case "UIAccessibilityTraits":
             guard args.first?.label == "rawValue", let raw = args.first?.value.int, raw >= 0,
-                  let traits = AccessibilityTraits.uiKitRawValues[UInt64(raw)] else { return .unknown("traits made from a raw value", at: location) }
+                let traits = AccessibilityTraits.uiKitRawValues[UInt64(raw)]
+            else { return .unknown("traits made from a raw value", at: location) }
             return .options(traitNames(traits))
         default: break
         }
@@ -204,7 +216,9 @@ enum UIKitModel {
             case "view":
                 return .object(interpreter.loadView(of: object.id))
             case "navigationItem", "tabBarItem":
-                let item = heap.make(name == "navigationItem" ? "UINavigationItem" : "UITabBarItem", framework: name == "navigationItem" ? "UINavigationItem" : "UITabBarItem", at: object.location)
+                let item = heap.make(
+                    name == "navigationItem" ? "UINavigationItem" : "UITabBarItem", framework: name == "navigationItem" ? "UINavigationItem" : "UITabBarItem",
+                    at: object.location)
                 object.properties[name] = .object(item.id)
                 return .object(item.id)
             case "title": return .null
@@ -216,10 +230,12 @@ enum UIKitModel {
         case "subviews", "arrangedSubviews": return .array(object.subviews.map(ProgramValue.object))
         case "superview": return object.superview.map(ProgramValue.object) ?? .null
         case "titleLabel", "imageView", "textLabel", "detailTextLabel", "layer", "contentView", "safeAreaLayoutGuide", "layoutMarginsGuide",
-             "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "widthAnchor", "heightAnchor",
-             "centerXAnchor", "centerYAnchor", "firstBaselineAnchor", "lastBaselineAnchor", "configuration":
+            "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "widthAnchor", "heightAnchor",
+            "centerXAnchor", "centerYAnchor", "firstBaselineAnchor", "lastBaselineAnchor", "configuration":
             // Parts UIKit makes on first use: kept so that writes to them land somewhere.
-            let kind = ["titleLabel": "UILabel", "textLabel": "UILabel", "detailTextLabel": "UILabel", "imageView": "UIImageView", "contentView": "UIView"][name] ?? "NSObject"
+            let kind =
+                ["titleLabel": "UILabel", "textLabel": "UILabel", "detailTextLabel": "UILabel", "imageView": "UIImageView", "contentView": "UIView"][name]
+                ?? "NSObject"
             let part = heap.make(kind, framework: kind == "NSObject" ? nil : kind, at: object.location)
             part.name = "\(object.name ?? object.className).\(name)"
             part.properties["partOf"] = .object(object.id)
@@ -246,7 +262,7 @@ enum UIKitModel {
             if object.frameworkClass == "UISwitch" { traits.insert(.switchButton) }
             return .options(traitNames(traits))
         case "text", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityIdentifier", "placeholder", "image",
-             "accessibilityElements", "accessibilityCustomActions", "accessibilityCustomRotors", "window", "accessibilityContainer":
+            "accessibilityElements", "accessibilityCustomActions", "accessibilityCustomRotors", "window", "accessibilityContainer":
             return .null
         case "alpha": return .double(1)
         case "capInsetsAlignmentProxy", "firstLineCapInsetsAlignmentProxy":
@@ -266,7 +282,9 @@ enum UIKitModel {
     }
 
     /// A write to a framework property.
-    static func set(_ name: String, of object: ProgramObject, to value: ProgramValue, at location: SourceLocation, conditions: [String], interpreter: ViewInterpreter) {
+    static func set(
+        _ name: String, of object: ProgramObject, to value: ProgramValue, at location: SourceLocation, conditions: [String], interpreter: ViewInterpreter
+    ) {
         if name == "view", isController(object), let view = value.object {
             object.view = view
             interpreter.heap[view].properties["ownerController"] = .object(object.id)
@@ -295,22 +313,26 @@ enum UIKitModel {
     // MARK: Methods
 
     /// Methods of UIKit's views a class may pass as a function (`views.forEach(addSubview)`).
-    static let methodNames: Set<String> = ["addSubview", "addArrangedSubview", "removeFromSuperview", "bringSubviewToFront", "sendSubviewToBack", "addGestureRecognizer"]
+    static let methodNames: Set<String> = [
+        "addSubview", "addArrangedSubview", "removeFromSuperview", "bringSubviewToFront", "sendSubviewToBack", "addGestureRecognizer",
+    ]
 
     /// A method of a framework object; nil when the tool does not model it.
-    static func call(_ name: String, on object: ProgramObject, _ args: [ViewInterpreter.Argument], at location: SourceLocation, conditions: [String],
-                     interpreter: ViewInterpreter) -> ProgramValue? {
+    static func call(
+        _ name: String, on object: ProgramObject, _ args: [ViewInterpreter.Argument], at location: SourceLocation, conditions: [String],
+        interpreter: ViewInterpreter
+    ) -> ProgramValue? {
         let first = args.first?.value
         switch name {
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "removeFromSuperview", "bringSubviewToFront",
-             "sendSubviewToBack":
+            "sendSubviewToBack":
             changeSubviews(name, of: object, args, conditions: conditions, heap: interpreter.heap)
             return .null
         case "addChild", "didMove", "willMove", "removeFromParent", "pushViewController", "setViewControllers":
             changeChildren(name, of: object, first, at: location, conditions: conditions)
             return .null
         case "setTitle", "setAttributedTitle", "setImage", "insertSegment", "setEnabled", "setOn", "setValue", "setProgress", "setItems",
-             "addTarget", "addAction", "addGestureRecognizer":
+            "addTarget", "addAction", "addGestureRecognizer":
             setState(name, of: object, args, at: location, conditions: conditions)
             return .null
         case "string":
@@ -327,8 +349,8 @@ enum UIKitModel {
             }
             return .tuple([("width", .double(size.width)), ("height", .double(size.height))])
         case "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "setContentHuggingPriority", "setContentCompressionResistancePriority",
-             "register", "reloadData", "setCustomSpacing", "setTitleColor", "setBackgroundImage", "setNavigationBarHidden", "deselectRow",
-             "becomeFirstResponder", "resignFirstResponder", "constraint", "layoutSubviews", "setNeedsUpdateConstraints", "updateConstraints":
+            "register", "reloadData", "setCustomSpacing", "setTitleColor", "setBackgroundImage", "setNavigationBarHidden", "deselectRow",
+            "becomeFirstResponder", "resignFirstResponder", "constraint", "layoutSubviews", "setNeedsUpdateConstraints", "updateConstraints":
             if name == "constraint" { return .object(interpreter.heap.make("NSLayoutConstraint", framework: nil, at: location).id) }
             if name == "sizeToFit" { object.properties["sizedToFit"] = .bool(true) }
             return .null
@@ -461,7 +483,8 @@ extension ViewInterpreter {
     func layOut(_ root: ObjectID, controller: ObjectID?) {
         func runMethod(_ name: String, on id: ObjectID) {
             guard let type = index.type(heap[id].className),
-                  let function = index.functions(named: name, in: type).first else { return }
+                let function = index.functions(named: name, in: type).first
+            else { return }
             let owner = index.type(ViewInterpreter.owner(of: function, in: type, index: index) ?? type.name) ?? type
             _ = run(function, self: .object(id), type: owner, [], at: function.location)
         }

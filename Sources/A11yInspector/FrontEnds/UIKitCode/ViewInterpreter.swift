@@ -77,8 +77,9 @@ final class ViewInterpreter {
     private func execute(_ item: CodeBlockItemSyntax.Item, _ frame: Frame) -> Flow {
         switch item {
         case .decl(let decl):
-            if let v = decl.as(VariableDeclSyntax.self) { declare(v, frame) }
-            else if let i = decl.as(IfConfigDeclSyntax.self), let clause = Self.iOSClause(i), case .statements(let list)? = clause.elements {
+            if let v = decl.as(VariableDeclSyntax.self) {
+                declare(v, frame)
+            } else if let i = decl.as(IfConfigDeclSyntax.self), let clause = Self.iOSClause(i), case .statements(let list)? = clause.elements {
                 return execute(list, frame)
             }
             return .normal
@@ -251,14 +252,19 @@ final class ViewInterpreter {
             if binding {
                 for (i, argument) in call.arguments.enumerated() {
                     let part = i < payload.count ? payload[i] : .unknown("payload")
-                    if let target = argument.expression.as(PatternExprSyntax.self)?.pattern { bind(target, to: part, frame) }
-                    else if bindsNames, let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text { frame.scope.declare(name, part) }
+                    if let target = argument.expression.as(PatternExprSyntax.self)?.pattern {
+                        bind(target, to: part, frame)
+                    } else if bindsNames, let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                        frame.scope.declare(name, part)
+                    }
                 }
             }
             return true
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.is(TypeExprSyntax.self) == true
-            || member.base?.as(DeclReferenceExprSyntax.self).map({ $0.baseName.text.first?.isUppercase == true }) == true {
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            member.base == nil || member.base?.is(TypeExprSyntax.self) == true
+                || member.base?.as(DeclReferenceExprSyntax.self).map({ $0.baseName.text.first?.isUppercase == true }) == true
+        {
             if case .enumCase(_, let name, _) = value { return name == member.declName.baseName.text }
             return false
         }
@@ -321,7 +327,9 @@ final class ViewInterpreter {
         }
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil {
             let name = member.declName.baseName.text
-            if let projectType = index.resolve(type, from: frame.type?.name, file: frame.file.path), let value = staticMember(of: projectType, name, frame) { return value }
+            if let projectType = index.resolve(type, from: frame.type?.name, file: frame.file.path), let value = staticMember(of: projectType, name, frame) {
+                return value
+            }
             if let value = UIKitModel.staticMember(type, name) { return value }
         }
         return evaluate(expr, frame)
@@ -335,7 +343,9 @@ final class ViewInterpreter {
         switch value {
         case .enumCase(nil, let name, let payload) where payload.isEmpty:
             if type.hasPrefix("["), let array = index.type("Array"), let found = staticMember(of: array, name, frame) { return found }
-            if let projectType = index.resolve(type, from: frame.type?.name, file: frame.file.path), let found = staticMember(of: projectType, name, frame) { return found }
+            if let projectType = index.resolve(type, from: frame.type?.name, file: frame.file.path), let found = staticMember(of: projectType, name, frame) {
+                return found
+            }
             return value
         case .implicitMember(let name, nil) where type.hasPrefix("["):
             // `.twoElements` where a list is expected: a static member of an `extension Array`.
@@ -366,7 +376,9 @@ final class ViewInterpreter {
         guard !isExhausted else { return .unknown("the reading's budget ran out") }
         steps += 1
         if let sequence = expr.as(SequenceExprSyntax.self) {
-            guard let folded = try? OperatorTable.standardOperators.foldSingle(sequence) else { return .unknown("an expression the tool cannot read", at: frame.location(expr)) }
+            guard let folded = try? OperatorTable.standardOperators.foldSingle(sequence) else {
+                return .unknown("an expression the tool cannot read", at: frame.location(expr))
+            }
             return evaluate(folded, frame)
         }
         if let i = expr.as(IntegerLiteralExprSyntax.self) {
@@ -606,9 +618,13 @@ final class ViewInterpreter {
             var f = Frame(scope: ProgramScope(), selfValue: .type(owner.name), type: owner, file: property.file)
             f.conditions = []
             let value: ProgramValue
-            if let initializer = property.initializer { value = evaluate(initializer, f) }
-            else if let getter = property.getter { value = returnValue(execute(getter, f)) }
-            else { value = .unknown("\(owner.name).\(name)") }
+            if let initializer = property.initializer {
+                value = evaluate(initializer, f)
+            } else if let getter = property.getter {
+                value = returnValue(execute(getter, f))
+            } else {
+                value = .unknown("\(owner.name).\(name)")
+            }
             statics[key] = value
             return value
         }
@@ -628,7 +644,9 @@ final class ViewInterpreter {
         case .object(let id):
             return property(name, of: id, frame, node: node, implicit: implicit)
         case .type(let typeName):
-            if let type = index.resolve(typeName, from: frame.type?.name, file: frame.file.path), let value = staticMember(of: type, name, frame) { return value }
+            if let type = index.resolve(typeName, from: frame.type?.name, file: frame.file.path), let value = staticMember(of: type, name, frame) {
+                return value
+            }
             if name == "self" { return base }
             if let value = UIKitModel.staticMember(typeName, name) { return value }
             if index.resolve(typeName, from: frame.type?.name, file: frame.file.path) != nil { return nil }
@@ -685,7 +703,9 @@ final class ViewInterpreter {
                     let f = Frame(scope: ProgramScope(), selfValue: .object(id), type: owner, file: property.file)
                     let value = typed(evaluate(initializer, f, expecting: property.type), as: property.type, f, at: property.location)
                     object.properties[name] = value
-                    if let view = value.object, heap[view].name == nil || heap[view].location.line >= property.location.line && heap[view].location.file == property.file.path {
+                    if let view = value.object,
+                        heap[view].name == nil || heap[view].location.line >= property.location.line && heap[view].location.file == property.file.path
+                    {
                         heap[view].name = name
                         heap[view].location = property.location
                     }
@@ -703,7 +723,9 @@ final class ViewInterpreter {
     }
 
     /// Runs statements as a function body with `self`; the value it returns.
-    func callBody(_ body: CodeBlockItemListSyntax, self selfValue: ProgramValue?, type: ProgramType?, file: ProgramFile, scope: ProgramScope, name: String) -> ProgramValue {
+    func callBody(_ body: CodeBlockItemListSyntax, self selfValue: ProgramValue?, type: ProgramType?, file: ProgramFile, scope: ProgramScope, name: String)
+        -> ProgramValue
+    {
         guard depth < maximumDepth, !callStack.contains(name) || callStack.filter({ $0 == name }).count < 2 else {
             note("\(name) is called too deep (recursion, or more than \(maximumDepth) calls)")
             return .unknown("the value of \(name)")
@@ -722,7 +744,8 @@ final class ViewInterpreter {
 
     /// Calls whose value is Void, written as a body's only statement (`addSubview(x)`).
     static func isVoidCall(_ call: FunctionCallExprSyntax) -> Bool {
-        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let name =
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         return ["addSubview", "addArrangedSubview", "setTitle", "setImage", "activate", "forEach", "append", "insertSubview"].contains(name)
     }
@@ -809,7 +832,7 @@ final class ViewInterpreter {
             case "*": return .int(a &* b)
             case "/": return b == 0 ? .unknown("division by zero") : .int(a / b)
             case "%": return b == 0 ? .unknown("division by zero") : .int(a % b)
-            case "<<" where (0 ..< Int.bitWidth).contains(b): return .int(a << b)
+            case "<<" where (0..<Int.bitWidth).contains(b): return .int(a << b)
             default: break
             }
         default: break
@@ -901,7 +924,9 @@ final class ViewInterpreter {
     func setProperty(_ name: String, of id: ObjectID, to value: ProgramValue, _ frame: Frame, at location: SourceLocation) {
         let object = heap[id]
         // (An extension cannot add a stored property to a UIKit class.)
-        if object.frameworkClass != object.className, let type = index.type(object.className), let (property, owner) = index.property(named: name, in: type), !property.isStatic, property.getter == nil || property.didSet != nil {
+        if object.frameworkClass != object.className, let type = index.type(object.className), let (property, owner) = index.property(named: name, in: type),
+            !property.isStatic, property.getter == nil || property.didSet != nil
+        {
             let value = typed(value, as: property.type, frame, at: location)
             let old = object.properties[name] ?? .null
             object.set(name, value, at: location, conditions: frame.conditions)

@@ -27,7 +27,10 @@ extension ViewInterpreter {
             if name.hasPrefix("NS") || name.hasPrefix("UI"), let result = globalFunction(name, args, frame, at: location) { return result }
             // `UILabel()`: UIKit's, without reading the files that extend it.
             if UIKitModel.isFrameworkType(name), name.dropFirst(2).first?.isUppercase == true, frame.selfValue == nil || !UIKitModel.methodNames.contains(name),
-               let result = UIKitModel.construct(name, args, at: location, interpreter: self) { return result }
+                let result = UIKitModel.construct(name, args, at: location, interpreter: self)
+            {
+                return result
+            }
             if name == "super" || name == "self" { return .null }
             if let selfValue = frame.selfValue, let result = callMethod(on: selfValue, name, args, frame, at: location, implicit: true) { return result }
             if let type = index.resolve(name, from: frame.type?.name, file: frame.file.path) { return construct(type, args, frame, at: location) }
@@ -114,7 +117,9 @@ extension ViewInterpreter {
             scope.declare("$0", values[0])
         }
         let type = selfType(closure.selfValue)
-        return callBody(closure.syntax.statements, self: closure.selfValue, type: type, file: closure.file, scope: scope, name: "closure at \(closure.file.location(closure.syntax).description)")
+        return callBody(
+            closure.syntax.statements, self: closure.selfValue, type: type, file: closure.file, scope: scope,
+            name: "closure at \(closure.file.location(closure.syntax).description)")
     }
 
     func selfType(_ value: ProgramValue?) -> ProgramType? {
@@ -127,13 +132,17 @@ extension ViewInterpreter {
 
     /// A method called on a value: the project's (inlined), the collections' and text's, or
     /// UIKit's. nil when the receiver has no such method the tool knows.
-    func callMethod(on receiver: ProgramValue, _ name: String, _ args: [Argument], _ frame: Frame, at location: SourceLocation,
-                    implicit: Bool, baseExpr: ExprSyntax? = nil) -> ProgramValue? {
+    func callMethod(
+        on receiver: ProgramValue, _ name: String, _ args: [Argument], _ frame: Frame, at location: SourceLocation,
+        implicit: Bool, baseExpr: ExprSyntax? = nil
+    ) -> ProgramValue? {
         switch receiver {
         case .object(let id):
             let object = heap[id]
             // UIKit's own methods first on a UIKit object (an extension cannot replace them).
-            if object.frameworkClass == object.className, let result = UIKitModel.call(name, on: object, args, at: location, conditions: frame.conditions, interpreter: self) {
+            if object.frameworkClass == object.className,
+                let result = UIKitModel.call(name, on: object, args, at: location, conditions: frame.conditions, interpreter: self)
+            {
                 return result
             }
             if let type = index.type(object.className) {
@@ -220,7 +229,8 @@ extension ViewInterpreter {
     func construct(_ type: ProgramType, _ args: [Argument], _ frame: Frame, at location: SourceLocation) -> ProgramValue {
         if type.kind == .enumType {
             if let raw = args.first(where: { $0.label == "rawValue" })?.value {
-                if let name = type.rawValues.first(where: { ViewInterpreter.same($0.value, raw) == true })?.key ?? type.cases.first(where: { raw.string == $0 }) {
+                if let name = type.rawValues.first(where: { ViewInterpreter.same($0.value, raw) == true })?.key ?? type.cases.first(where: { raw.string == $0 })
+                {
                     return .enumCase(type: type.name, name: name, payload: [])
                 }
                 return .unknown("\(type.name)(rawValue:)", at: location)
@@ -237,12 +247,16 @@ extension ViewInterpreter {
         for t in chain {
             for name in t.propertyOrder {
                 guard let property = t.properties[name], !property.isStatic, !property.isLazy, property.getter == nil,
-                      let initializer = property.initializer, object.properties[name] == nil else { continue }
+                    let initializer = property.initializer, object.properties[name] == nil
+                else { continue }
                 let f = Frame(scope: ProgramScope(), selfValue: value, type: t, file: property.file)
                 let initial = evaluate(initializer, f, expecting: property.type)
                 object.properties[name] = initial
                 object.writes[name, default: []].append(PropertyWrite(value: initial, location: property.location))
-                if let view = initial.object, heap[view].name == nil || heap[view].name != name && heap[view].location.file == property.file.path && heap[view].location.line >= property.location.line {
+                if let view = initial.object,
+                    heap[view].name == nil
+                        || heap[view].name != name && heap[view].location.file == property.file.path && heap[view].location.line >= property.location.line
+                {
                     // Made by the property's initializer (a closure building it): the property is
                     // where people find it.
                     heap[view].name = name
@@ -305,7 +319,8 @@ extension ViewInterpreter {
     /// or its default.
     func superProperty(_ name: String, of id: ObjectID, _ frame: Frame) -> ProgramValue? {
         if let type = frame.type, let parent = index.superclass(of: type), let (property, owner) = index.property(named: name, in: parent),
-           !property.isStatic, let getter = property.getter {
+            !property.isStatic, let getter = property.getter
+        {
             return callBody(getter, self: .object(id), type: owner, file: property.file, scope: ProgramScope(), name: "\(owner.name).\(name)")
         }
         return heap[id].properties[name] ?? UIKitModel.property(name, of: heap[id], interpreter: self)
@@ -324,7 +339,8 @@ extension ViewInterpreter {
         }
     }
 
-    func optionsCall(_ set: Set<String>, _ name: String, _ args: [Argument], _ frame: Frame, at location: SourceLocation, baseExpr: ExprSyntax?) -> ProgramValue {
+    func optionsCall(_ set: Set<String>, _ name: String, _ args: [Argument], _ frame: Frame, at location: SourceLocation, baseExpr: ExprSyntax?) -> ProgramValue
+    {
         let other = args.first.flatMap { Self.optionSet($0.value) }
         switch name {
         case "union": return other.map { .options(set.union($0)) } ?? .unknown("traits", at: location)
@@ -352,7 +368,9 @@ extension ViewInterpreter {
 
     // MARK: Collections and text
 
-    func collectionCall(_ items: [ProgramValue], _ name: String, _ args: [Argument], _ frame: Frame, at location: SourceLocation, baseExpr: ExprSyntax?) -> ProgramValue {
+    func collectionCall(_ items: [ProgramValue], _ name: String, _ args: [Argument], _ frame: Frame, at location: SourceLocation, baseExpr: ExprSyntax?)
+        -> ProgramValue
+    {
         let f = args.first?.value
         func apply(_ item: ProgramValue) -> ProgramValue { f.map { invoke($0, [Argument(label: nil, value: item)], frame, at: location) } ?? .unknown("") }
         switch name {
@@ -388,7 +406,9 @@ extension ViewInterpreter {
         case "reduce":
             guard args.count == 2 else { return .unknown("reduce", at: location) }
             var accumulator = args[0].value
-            for item in items.prefix(1000) { accumulator = invoke(args[1].value, [Argument(label: nil, value: accumulator), Argument(label: nil, value: item)], frame, at: location) }
+            for item in items.prefix(1000) {
+                accumulator = invoke(args[1].value, [Argument(label: nil, value: accumulator), Argument(label: nil, value: item)], frame, at: location)
+            }
             return accumulator
         case "joined":
             let separator = args.first?.value.string ?? ""
@@ -463,7 +483,9 @@ extension ViewInterpreter {
                 return .int(values.compactMap(\.int).reduce(first) { name == "min" ? Swift.min($0, $1) : Swift.max($0, $1) })
             }
             let doubles = values.compactMap(\.double)
-            if doubles.count == values.count, let first = doubles.first { return .double(doubles.reduce(first) { name == "min" ? Swift.min($0, $1) : Swift.max($0, $1) }) }
+            if doubles.count == values.count, let first = doubles.first {
+                return .double(doubles.reduce(first) { name == "min" ? Swift.min($0, $1) : Swift.max($0, $1) })
+            }
             return .unknown("\(name)(…)", at: location)
         case "abs":
             if let i = values.first?.int { return .int(Swift.abs(i)) }
@@ -503,7 +525,8 @@ extension ViewInterpreter {
                 guard case .tuple(let parts) = item, parts.count == 2 else { return .unknown("a dictionary", at: location) }
                 if let i = pairs.firstIndex(where: { ViewInterpreter.same($0.key, parts[0].value) == true }) {
                     guard let combine = args.first(where: { $0.label == "uniquingKeysWith" })?.value else { return .unknown("a dictionary", at: location) }
-                    pairs[i].value = invoke(combine, [Argument(label: nil, value: pairs[i].value), Argument(label: nil, value: parts[1].value)], frame, at: location)
+                    pairs[i].value = invoke(
+                        combine, [Argument(label: nil, value: pairs[i].value), Argument(label: nil, value: parts[1].value)], frame, at: location)
                 } else {
                     pairs.append((parts[0].value, parts[1].value))
                 }

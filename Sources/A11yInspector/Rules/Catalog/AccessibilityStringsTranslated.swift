@@ -5,51 +5,74 @@ struct AccessibilityStringsTranslated: Rule {
     let metadata = RuleMetadata(
         id: "accessibility-strings-translated",
         title: "Accessibility label or hint left in the development language",
-        rationale: "VoiceOver users hear labels and hints, not the screen: a label left in English in the French app is read with the French voice and makes no sense, while sighted people see a translated screen.",
+        rationale:
+            "VoiceOver users hear labels and hints, not the screen: a label left in English in the French app is read with the French voice and makes no sense, while sighted people see a translated screen.",
         wcag: ["3.1.1", "4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["localization", "voiceover"],
-        help: "Translate accessibility labels and hints with the other strings; in storyboards, include the “.accessibilityLabel” and “.accessibilityHint” keys in each language's strings file.",
+        help:
+            "Translate accessibility labels and hints with the other strings; in storyboards, include the “.accessibilityLabel” and “.accessibilityHint” keys in each language's strings file.",
         sources: ["seed rule #147", "seed rule #151", "B ch7 L2796-2830"],
         summary: "an accessibility label or hint missing, or left in English, in a translation",
         appleAuditTypes: [], nutritionLabels: [], policies: [.needsReviewWhenLookupReplaced])
 
     var examples: [RuleExample] {
         [
-            .code("The label is translated nowhere but the other strings are", .triggers(count: 1), [
-                "App/Player.swift": "final class Player { func setUp() { playButton.accessibilityLabel = ↓NSLocalizedString(\"player.play\", comment: \"Play button\"); title = NSLocalizedString(\"player.title\", comment: \"\") } }",
-                "App/en.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";\n\"player.title\" = \"Now playing\";",
-                "App/de.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";\n\"player.title\" = \"Wird gespielt\";",
-            ]),
-            .code("A storyboard label's accessibility hint is missing from the Spanish strings", .triggers(count: 1), [
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Bienvenue", accessibility: #"↓<accessibility key="accessibilityConfiguration" hint="Opens your profile"/>"#),
-                "App/es.lproj/Main.strings": "\"lbl-wel-cme.text\" = \"Bienvenido\";",
-                "App/es.lproj/Localizable.strings": "\"a\" = \"b\";",
-            ]),
-            .code("Trap: a one-word label the same in both languages (a cognate)", .passes, [
-                "App/Player.swift": "final class Player { func setUp() { menu.accessibilityLabel = NSLocalizedString(\"menu\", comment: \"Menu button\") } }",
-                "App/en.lproj/Localizable.strings": "\"menu\" = \"Menu\";",
-                "App/fr.lproj/Localizable.strings": "\"menu\" = \"Menu\";",
-            ]),
-            .code("Trap: British English falls back to English, which is right", .passes, [
-                "App/Player.swift": "final class Player { func setUp() { playButton.accessibilityLabel = NSLocalizedString(\"player.play\", comment: \"Play button\") } }",
-                "App/en.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
-                "App/en-GB.lproj/Localizable.strings": "\"other\" = \"Colour\";",
-            ]),
-            .code("Trap: a key's name kept as it is in the translation: needs review", .needsReview(count: 1), [
-                "App/Keys.swift": "import SwiftUI\nstruct K: View { var body: some View { ↓Image(systemName: \"capslock\").accessibilityLabel(\"key.capslock\") } }",
-                "App/en.lproj/Localizable.strings": "\"key.capslock\" = \"Caps Lock\";",
-                "App/fr.lproj/Localizable.strings": "\"key.capslock\" = \"Caps Lock\";",
-            ]),
-            .code("The same words kept in a translation, not a key's name: certain", .triggers(count: 1), [
-                "App/Keys.swift": "import SwiftUI\nstruct K: View { var body: some View { ↓Image(systemName: \"play\").accessibilityLabel(\"player.play\") } }",
-                "App/en.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
-                "App/fr.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
-            ]),
-            .code("Trap: translated labels", .passes, [
-                "App/Player.swift": "import SwiftUI\nstruct P: View { var body: some View { Image(systemName: \"play\").accessibilityLabel(\"player.play\") } }",
-                "App/en.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
-                "App/it.lproj/Localizable.strings": "\"player.play\" = \"Riproduci episodio\";",
-            ]),
+            .code(
+                "The label is translated nowhere but the other strings are", .triggers(count: 1),
+                [
+                    "App/Player.swift":
+                        "final class Player { func setUp() { playButton.accessibilityLabel = ↓NSLocalizedString(\"player.play\", comment: \"Play button\"); title = NSLocalizedString(\"player.title\", comment: \"\") } }",
+                    "App/en.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";\n\"player.title\" = \"Now playing\";",
+                    "App/de.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";\n\"player.title\" = \"Wird gespielt\";",
+                ]),
+            .code(
+                "A storyboard label's accessibility hint is missing from the Spanish strings", .triggers(count: 1),
+                [
+                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(
+                        label: "Bienvenue", accessibility: #"↓<accessibility key="accessibilityConfiguration" hint="Opens your profile"/>"#),
+                    "App/es.lproj/Main.strings": "\"lbl-wel-cme.text\" = \"Bienvenido\";",
+                    "App/es.lproj/Localizable.strings": "\"a\" = \"b\";",
+                ]),
+            .code(
+                "Trap: a one-word label the same in both languages (a cognate)", .passes,
+                [
+                    "App/Player.swift":
+                        "final class Player { func setUp() { menu.accessibilityLabel = NSLocalizedString(\"menu\", comment: \"Menu button\") } }",
+                    "App/en.lproj/Localizable.strings": "\"menu\" = \"Menu\";",
+                    "App/fr.lproj/Localizable.strings": "\"menu\" = \"Menu\";",
+                ]),
+            .code(
+                "Trap: British English falls back to English, which is right", .passes,
+                [
+                    "App/Player.swift":
+                        "final class Player { func setUp() { playButton.accessibilityLabel = NSLocalizedString(\"player.play\", comment: \"Play button\") } }",
+                    "App/en.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
+                    "App/en-GB.lproj/Localizable.strings": "\"other\" = \"Colour\";",
+                ]),
+            .code(
+                "Trap: a key's name kept as it is in the translation: needs review", .needsReview(count: 1),
+                [
+                    "App/Keys.swift":
+                        "import SwiftUI\nstruct K: View { var body: some View { ↓Image(systemName: \"capslock\").accessibilityLabel(\"key.capslock\") } }",
+                    "App/en.lproj/Localizable.strings": "\"key.capslock\" = \"Caps Lock\";",
+                    "App/fr.lproj/Localizable.strings": "\"key.capslock\" = \"Caps Lock\";",
+                ]),
+            .code(
+                "The same words kept in a translation, not a key's name: certain", .triggers(count: 1),
+                [
+                    "App/Keys.swift":
+                        "import SwiftUI\nstruct K: View { var body: some View { ↓Image(systemName: \"play\").accessibilityLabel(\"player.play\") } }",
+                    "App/en.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
+                    "App/fr.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
+                ]),
+            .code(
+                "Trap: translated labels", .passes,
+                [
+                    "App/Player.swift":
+                        "import SwiftUI\nstruct P: View { var body: some View { Image(systemName: \"play\").accessibilityLabel(\"player.play\") } }",
+                    "App/en.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
+                    "App/it.lproj/Localizable.strings": "\"player.play\" = \"Riproduci episodio\";",
+                ]),
         ]
     }
 
@@ -61,8 +84,9 @@ struct AccessibilityStringsTranslated: Rule {
         var reported = Set<String>()
         for usage in localization.usages where usage.isAccessibility && !usage.isDynamic {
             guard let entry = localization.entry(for: usage), entry.shouldTranslate,
-                  let sourceValue = tables.developmentValue(of: entry), sourceValue.hasTranslatableText,
-                  reported.insert(entry.table.bundle + "\u{0}" + entry.table.name + "\u{0}" + entry.key).inserted else { continue }
+                let sourceValue = tables.developmentValue(of: entry), sourceValue.hasTranslatableText,
+                reported.insert(entry.table.bundle + "\u{0}" + entry.table.name + "\u{0}" + entry.key).inserted
+            else { continue }
             let tableLanguages = tables.shown(tables.translations(of: tables.languages(inBundle: entry.table.bundle)), inBundle: entry.table.bundle)
                 .filter { language in !tables.files(of: entry.table, language: language).isEmpty }
             let source = sourceValue.displayText
@@ -73,8 +97,11 @@ struct AccessibilityStringsTranslated: Rule {
             guard !untranslated.isEmpty else { continue }
             // Missing in one language is certain; the same text in every one may be meant.
             let missing = untranslated.contains { language in entry.values[language].map { $0.state == .new || $0.text.isEmpty } ?? true }
-            findings.append(context.finding(at: usage.location, "The accessibility text “\(source)” is not translated into \(untranslated.joined(separator: ", ")): VoiceOver reads it in \(tables.developmentLanguage) there",
-                                            confidence: missing ? .certain : Self.sameTextConfidence(source)))
+            findings.append(
+                context.finding(
+                    at: usage.location,
+                    "The accessibility text “\(source)” is not translated into \(untranslated.joined(separator: ", ")): VoiceOver reads it in \(tables.developmentLanguage) there",
+                    confidence: missing ? .certain : Self.sameTextConfidence(source)))
         }
         for interface in localization.interfaces where StringTables.language(ofPath: interface.path) == "Base" {
             let entries = tables.tables[interface.table] ?? [:]
@@ -91,9 +118,11 @@ struct AccessibilityStringsTranslated: Rule {
                 guard !untranslated.isEmpty else { continue }
                 let what = text.isAccessibilityHint ? "hint" : "label"
                 let missing = untranslated.contains { !text.isTranslated(in: entries, language: $0) }
-                findings.append(context.finding(at: SourceLocation(file: interface.path, line: text.line),
-                                                "The accessibility \(what) “\(text.value)” is not in the \(untranslated.joined(separator: ", ")) strings of \(interface.path.fileName): VoiceOver reads it in \(tables.developmentLanguage) there",
-                                                confidence: missing ? .certain : Self.sameTextConfidence(text.value)))
+                findings.append(
+                    context.finding(
+                        at: SourceLocation(file: interface.path, line: text.line),
+                        "The accessibility \(what) “\(text.value)” is not in the \(untranslated.joined(separator: ", ")) strings of \(interface.path.fileName): VoiceOver reads it in \(tables.developmentLanguage) there",
+                        confidence: missing ? .certain : Self.sameTextConfidence(text.value)))
             }
         }
         return findings

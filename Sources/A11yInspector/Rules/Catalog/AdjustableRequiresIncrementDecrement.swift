@@ -3,7 +3,8 @@ struct AdjustableRequiresIncrementDecrement: Rule {
     let metadata = RuleMetadata(
         id: "adjustable-requires-increment-decrement",
         title: "Adjustable element without accessibilityIncrement/Decrement",
-        rationale: "VoiceOver announces \"adjustable\" and tells people to swipe up or down; those swipes call accessibilityIncrement() and accessibilityDecrement(). A custom view with the trait but without the methods does nothing when adjusted.",
+        rationale:
+            "VoiceOver announces \"adjustable\" and tells people to swipe up or down; those swipes call accessibilityIncrement() and accessibilityDecrement(). A custom view with the trait but without the methods does nothing when adjusted.",
         wcag: ["4.1.2", "2.1.1"], impact: .critical, defaultSeverity: .error,
         tags: ["traits", "voiceover", "custom-controls"],
         help: "Override accessibilityIncrement() and accessibilityDecrement() to change the value (and post an announcement or update accessibilityValue).",
@@ -13,33 +14,43 @@ struct AdjustableRequiresIncrementDecrement: Rule {
 
     var examples: [RuleExample] {
         [
-            .code("A dial thumb marked adjustable without the methods", .triggers(count: 1), ["Example/DialThumb.swift": """
-                final class DialThumb: UIView {
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        isAccessibilityElement = true
-                        ↓accessibilityTraits.insert(.adjustable)
+            .code(
+                "A dial thumb marked adjustable without the methods", .triggers(count: 1),
+                [
+                    "Example/DialThumb.swift": """
+                    final class DialThumb: UIView {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            isAccessibilityElement = true
+                            ↓accessibilityTraits.insert(.adjustable)
+                        }
                     }
-                }
-                """]),
-            .code("The payment dial thumb from the blog post: adjustable with both methods", .passes, ["Example/DialThumb.swift": """
-                final class DialThumb: UIView {
-                    override var accessibilityTraits: UIAccessibilityTraits {
-                        get { .adjustable } set {}
+                    """
+                ]),
+            .code(
+                "The payment dial thumb from the blog post: adjustable with both methods", .passes,
+                [
+                    "Example/DialThumb.swift": """
+                    final class DialThumb: UIView {
+                        override var accessibilityTraits: UIAccessibilityTraits {
+                            get { .adjustable } set {}
+                        }
+                        override func accessibilityIncrement() { amount += 5 }
+                        override func accessibilityDecrement() { amount -= 5 }
                     }
-                    override func accessibilityIncrement() { amount += 5 }
-                    override func accessibilityDecrement() { amount -= 5 }
-                }
-                """]),
-            .code("Trap: the methods are in an extension in another file", .passes, [
-                "Example/DialThumb.swift": "final class DialThumb: UIView { func setUp() { accessibilityTraits = [.adjustable] } }",
-                "Example/DialThumb+Accessibility.swift": """
+                    """
+                ]),
+            .code(
+                "Trap: the methods are in an extension in another file", .passes,
+                [
+                    "Example/DialThumb.swift": "final class DialThumb: UIView { func setUp() { accessibilityTraits = [.adjustable] } }",
+                    "Example/DialThumb+Accessibility.swift": """
                     extension DialThumb {
                         override func accessibilityIncrement() { step(1) }
                         override func accessibilityDecrement() { step(-1) }
                     }
                     """,
-            ]),
+                ]),
         ]
     }
 
@@ -50,8 +61,10 @@ struct AdjustableRequiresIncrementDecrement: Rule {
             let targetType = target.name.map { project.code.types[type]?.outlets[$0] } ?? type
             guard let owner = targetType, project.code.types[owner]?.isDeclared == true else { return nil }
             if project.implements(.increment, in: owner) && project.implements(.decrement, in: owner) { return nil }
-            return context.finding(at: event.location, "\(owner) is marked adjustable but does not override accessibilityIncrement() and accessibilityDecrement(): swiping up and down does nothing",
-                                   element: owner)
+            return context.finding(
+                at: event.location,
+                "\(owner) is marked adjustable but does not override accessibilityIncrement() and accessibilityDecrement(): swiping up and down does nothing",
+                element: owner)
         }
     }
 }

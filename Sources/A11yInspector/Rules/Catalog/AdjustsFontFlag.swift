@@ -3,7 +3,8 @@ struct AdjustsFontFlag: Rule {
     let metadata = RuleMetadata(
         id: "adjusts-font-flag",
         title: "Text style without Automatically Adjusts Font",
-        rationale: "A text-style font is sized once, when the view loads. Without adjustsFontForContentSizeCategory the text keeps that size when people change their text size while the app runs, until the screen is rebuilt.",
+        rationale:
+            "A text-style font is sized once, when the view loads. Without adjustsFontForContentSizeCategory the text keeps that size when people change their text size while the app runs, until the screen is rebuilt.",
         wcag: ["1.4.4"], impact: .moderate, defaultSeverity: .warning,
         tags: ["dynamic-type", "text"],
         help: "Tick Automatically Adjusts Font in the Attributes inspector, or set `adjustsFontForContentSizeCategory = true`.",
@@ -11,29 +12,36 @@ struct AdjustsFontFlag: Rule {
         summary: "text style without *Automatically Adjusts Font*",
         appleAuditTypes: [.dynamicType], nutritionLabels: [.largerText])
 
-
     var examples: [RuleExample] {
         [
-            .xib("A body-style label without the flag", .triggers(count: 1), """
-                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" id="body">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </label>
-            """),
-            .xib("A body-style label with the flag", .passes, """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" adjustsFontForContentSizeCategory="YES" id="body">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </label>
-            """),
-            .xib("Trap: a standard cell's built-in label keeps its default font (point size 0), which UIKit adjusts", .passes, """
-                <label opaque="NO" contentMode="left" text="Title" id="itemTitle">
-                    <rect key="frame" x="20" y="0.0" width="374" height="43.5"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
-                </label>
-            """),
-            .xib("Trap: the flag is set in code through the outlet", .passes, outlets: ["bodyLabel": "body"],
-                 swift: ["ExampleViewController.swift": """
+            .xib(
+                "A body-style label without the flag", .triggers(count: 1),
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" id="body">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .xib(
+                "A body-style label with the flag", .passes,
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" adjustsFontForContentSizeCategory="YES" id="body">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: a standard cell's built-in label keeps its default font (point size 0), which UIKit adjusts", .passes,
+                """
+                    <label opaque="NO" contentMode="left" text="Title" id="itemTitle">
+                        <rect key="frame" x="20" y="0.0" width="374" height="43.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: the flag is set in code through the outlet", .passes, outlets: ["bodyLabel": "body"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var bodyLabel: UILabel!
                         override func viewDidLoad() {
@@ -41,62 +49,76 @@ struct AdjustsFontFlag: Rule {
                             bodyLabel.adjustsFontForContentSizeCategory = true
                         }
                     }
-                    """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" id="body">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </label>
-            """),
-            .code("Labels given a scaled font through forEach, without the flag", .triggers(count: 2), ["HeaderView.swift": """
-                final class HeaderView: UIView {
-                    let ↓countLabel = UILabel()
-                    let ↓dayLabel = UILabel()
-                    func setUp() {
-                        [countLabel, dayLabel].forEach {
-                            $0.font = UIFontMetrics(forTextStyle: .title3).scaledFont(for: .systemFont(ofSize: 20, weight: .bold))
+                    """
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" id="body">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .code(
+                "Labels given a scaled font through forEach, without the flag", .triggers(count: 2),
+                [
+                    "HeaderView.swift": """
+                    final class HeaderView: UIView {
+                        let ↓countLabel = UILabel()
+                        let ↓dayLabel = UILabel()
+                        func setUp() {
+                            [countLabel, dayLabel].forEach {
+                                $0.font = UIFontMetrics(forTextStyle: .title3).scaledFont(for: .systemFont(ofSize: 20, weight: .bold))
+                            }
                         }
                     }
-                }
-                """]),
-            .code("Trap: a label made only to measure a header's height, never shown", .passes, ["IconPicker.swift": """
-                final class IconPicker: UIViewController, UICollectionViewDelegateFlowLayout {
-                    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
-                        let titleLabel = UILabel()
-                        titleLabel.font = .preferredFont(forTextStyle: .headline)
-                        titleLabel.text = title(of: section)
-                        let size = titleLabel.sizeThatFits(CGSize(width: collectionView.bounds.width, height: .greatestFiniteMagnitude))
-                        return CGSize(width: collectionView.bounds.width, height: size.height + 16)
-                    }
-                }
-                """]),
-            .code("Trap: a local font variable, a list configuration's text properties, a button configuration's attributes", .passes, ["Views.swift": """
-                final class StatusLabel: UILabel {
-                    func setUp(bold: Bool) {
-                        let font: UIFont
-                        if bold { font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 15, weight: .semibold)) }
-                        else { font = .preferredFont(forTextStyle: .body) }
-                        attributedText = NSAttributedString(string: "", attributes: [.font: font])
-                    }
-                }
-                final class AddAccountCell: UITableViewCell {
-                    func configure() {
-                        var configuration = defaultContentConfiguration()
-                        configuration.textProperties.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17))
-                        contentConfiguration = configuration
-                    }
-                }
-                final class FollowView: UIView {
-                    let followButton: UIButton = {
-                        let button = UIButton(configuration: .tinted())
-                        button.configuration?.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
-                            var outgoing = incoming
-                            outgoing.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .boldSystemFont(ofSize: 15))
-                            return outgoing
+                    """
+                ]),
+            .code(
+                "Trap: a label made only to measure a header's height, never shown", .passes,
+                [
+                    "IconPicker.swift": """
+                    final class IconPicker: UIViewController, UICollectionViewDelegateFlowLayout {
+                        func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+                            let titleLabel = UILabel()
+                            titleLabel.font = .preferredFont(forTextStyle: .headline)
+                            titleLabel.text = title(of: section)
+                            let size = titleLabel.sizeThatFits(CGSize(width: collectionView.bounds.width, height: .greatestFiniteMagnitude))
+                            return CGSize(width: collectionView.bounds.width, height: size.height + 16)
                         }
-                        return button
-                    }()
-                }
-                """]),
+                    }
+                    """
+                ]),
+            .code(
+                "Trap: a local font variable, a list configuration's text properties, a button configuration's attributes", .passes,
+                [
+                    "Views.swift": """
+                    final class StatusLabel: UILabel {
+                        func setUp(bold: Bool) {
+                            let font: UIFont
+                            if bold { font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 15, weight: .semibold)) }
+                            else { font = .preferredFont(forTextStyle: .body) }
+                            attributedText = NSAttributedString(string: "", attributes: [.font: font])
+                        }
+                    }
+                    final class AddAccountCell: UITableViewCell {
+                        func configure() {
+                            var configuration = defaultContentConfiguration()
+                            configuration.textProperties.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17))
+                            contentConfiguration = configuration
+                        }
+                    }
+                    final class FollowView: UIView {
+                        let followButton: UIButton = {
+                            let button = UIButton(configuration: .tinted())
+                            button.configuration?.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                                var outgoing = incoming
+                                outgoing.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .boldSystemFont(ofSize: 15))
+                                return outgoing
+                            }
+                            return button
+                        }()
+                    }
+                    """
+                ]),
         ]
     }
 
@@ -106,20 +128,26 @@ struct AdjustsFontFlag: Rule {
         let adjusted = Set(project.code.events.filter { $0.kind == .adjustsFont }.map { View(type: $0.type, target: $0.detail.target) })
         return project.code.events.compactMap { event in
             guard event.kind == .scaledFont, let type = event.type, let target = event.detail.target,
-                  !(target.name.map { project.isOnAScreen($0, of: type) } ?? false),
-                  !adjusted.contains(View(type: type, target: target)) else { return nil }
-            return context.finding(at: event.location, "\(target.name ?? type) gets a scaled font, but adjustsFontForContentSizeCategory is not set on it here",
-                                   confidence: .needsReview(reason: "the flag may be set where the view is created or in a shared helper"))
+                !(target.name.map { project.isOnAScreen($0, of: type) } ?? false),
+                !adjusted.contains(View(type: type, target: target))
+            else { return nil }
+            return context.finding(
+                at: event.location, "\(target.name ?? type) gets a scaled font, but adjustsFontForContentSizeCategory is not set on it here",
+                confidence: .needsReview(reason: "the flag may be set where the view is created or in a shared helper"))
         }
     }
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node in
             guard node.isVisible, PlatformDefaults.adjustsFontForContentSizeCategory(node.element.kind), let font = node.element.font,
-                  font.source == .textStyle || (font.source == .custom && font.scalesWithDynamicType == true),
-                  node.element.adjustsFontForContentSizeCategory != true else { return nil }
+                font.source == .textStyle || (font.source == .custom && font.scalesWithDynamicType == true),
+                node.element.adjustsFontForContentSizeCategory != true
+            else { return nil }
             let confidence: Confidence = node.confidence(unlessSetInCode: .adjustsFontForContentSizeCategory, .font)
-            return context.finding(node, in: screen, "\(node.roleName) uses \(font.summary) but does not adjust when the text size changes (adjustsFontForContentSizeCategory is off)", confidence: confidence)
+            return context.finding(
+                node, in: screen,
+                "\(node.roleName) uses \(font.summary) but does not adjust when the text size changes (adjustsFontForContentSizeCategory is off)",
+                confidence: confidence)
         }
     }
 }

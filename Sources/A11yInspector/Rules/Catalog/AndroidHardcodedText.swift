@@ -3,7 +3,8 @@ struct AndroidHardcodedText: Rule {
     let metadata = RuleMetadata(
         id: "android-hardcoded-text",
         title: "Text written into the layout instead of strings.xml",
-        rationale: "A literal android:text, hint or contentDescription cannot be translated: people using the app in another language hear and read it in the developer's language. The book: put every string in res/values/strings.xml and reference it (Android Lint's HardcodedText).",
+        rationale:
+            "A literal android:text, hint or contentDescription cannot be translated: people using the app in another language hear and read it in the developer's language. The book: put every string in res/values/strings.xml and reference it (Android Lint's HardcodedText).",
         wcag: ["3.1.1"], impact: .moderate, defaultSeverity: .warning,
         tags: ["android", "localization"],
         help: "Move the text to res/values/strings.xml and reference it as @string/name.",
@@ -15,31 +16,41 @@ struct AndroidHardcodedText: Rule {
 
     var examples: [RuleExample] {
         [
-            .android("A button title and a description written in the layout", .triggers(count: 2), """
-                ↓<Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Book now" />
-                ↓<ImageButton android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_share"
-                    android:contentDescription="Share" />
-            """),
-            .android("A field's hint written in the layout", .triggers(count: 1), """
-                ↓<EditText android:id="@+id/city" android:layout_width="match_parent" android:layout_height="wrap_content"
-                    android:hint="City" android:inputType="text" />
-            """),
-            .android("Trap: tools:text is preview-only, @string is translatable, data binding comes from code", .passes, """
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
-                    android:text="@string/greeting" tools:text="Hello, Ada" />
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
-                    android:text="@{viewModel.title}" />
-            """),
-            .android("Trap: symbols, numbers and emoticons need no translation (NewPipe's empty-list face)", .passes, """
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="•" />
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="0" />
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="¯\\_(ツ)_/¯" />
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="(ಠ_ಠ)" />
-            """),
-            .android("Trap: a placeholder text the code replaces (NewPipe's download list) needs review", .needsReview(count: 1),
-                     code: ["com/example/MissionAdapter.java": "size = itemView.findViewById(R.id.item_size);"], """
-                ↓<TextView android:id="@+id/item_size" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="100.00MB" />
-            """),
+            .android(
+                "A button title and a description written in the layout", .triggers(count: 2),
+                """
+                    ↓<Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Book now" />
+                    ↓<ImageButton android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_share"
+                        android:contentDescription="Share" />
+                """),
+            .android(
+                "A field's hint written in the layout", .triggers(count: 1),
+                """
+                    ↓<EditText android:id="@+id/city" android:layout_width="match_parent" android:layout_height="wrap_content"
+                        android:hint="City" android:inputType="text" />
+                """),
+            .android(
+                "Trap: tools:text is preview-only, @string is translatable, data binding comes from code", .passes,
+                """
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                        android:text="@string/greeting" tools:text="Hello, Ada" />
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                        android:text="@{viewModel.title}" />
+                """),
+            .android(
+                "Trap: symbols, numbers and emoticons need no translation (NewPipe's empty-list face)", .passes,
+                """
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="•" />
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="0" />
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="¯\\_(ツ)_/¯" />
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="(ಠ_ಠ)" />
+                """),
+            .android(
+                "Trap: a placeholder text the code replaces (NewPipe's download list) needs review", .needsReview(count: 1),
+                code: ["com/example/MissionAdapter.java": "size = itemView.findViewById(R.id.item_size);"],
+                """
+                    ↓<TextView android:id="@+id/item_size" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="100.00MB" />
+                """),
         ]
     }
 
@@ -49,8 +60,9 @@ struct AndroidHardcodedText: Rule {
             return a.literalTexts.sorted { $0.key < $1.key }.compactMap { attribute, value in
                 guard Self.hasWord(value) else { return nil }
                 let confidence = node.confidence(unlessSetInCode: attribute == "contentDescription" ? .accessibilityLabel : .text)
-                return context.finding(node, in: screen, "\(node.roleName) android:\(attribute)=\"\(value)\" is written into the layout, so it cannot be translated",
-                                       confidence: confidence)
+                return context.finding(
+                    node, in: screen, "\(node.roleName) android:\(attribute)=\"\(value)\" is written into the layout, so it cannot be translated",
+                    confidence: confidence)
             }
         }
     }

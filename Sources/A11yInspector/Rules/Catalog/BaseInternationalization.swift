@@ -5,52 +5,73 @@ struct BaseInternationalization: Rule {
     let metadata = RuleMetadata(
         id: "base-internationalization",
         title: "Storyboard or xib not localized in a translated app",
-        rationale: "A storyboard outside any .lproj folder shows the same text in every language: in a translated app its labels, buttons and accessibility labels stay in the development language, and VoiceOver reads them with the user's language voice.",
+        rationale:
+            "A storyboard outside any .lproj folder shows the same text in every language: in a translated app its labels, buttons and accessibility labels stay in the development language, and VoiceOver reads them with the user's language voice.",
         wcag: ["3.1.1"], impact: .moderate, defaultSeverity: .warning,
         tags: ["localization"],
-        help: "In Xcode's File inspector, click Localize… and choose Base; then add each language's strings file (or set every text from code with localized strings).",
+        help:
+            "In Xcode's File inspector, click Localize… and choose Base; then add each language's strings file (or set every text from code with localized strings).",
         sources: ["seed rule #148", "B ch7 L2796-2830"],
         summary: "a storyboard or xib outside any `.lproj` folder in a translated app (debug screens: *needs review*)",
         appleAuditTypes: [], nutritionLabels: [])
 
     var examples: [RuleExample] {
         [
-            .code("A storyboard outside .lproj in an app translated into French", .triggers(count: 1), [
-                "App/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
-                "App/en.lproj/Localizable.strings": "\"a\" = \"b\";", "App/fr.lproj/Localizable.strings": "\"a\" = \"c\";",
-            ]).at("App/Main.storyboard:11"),
-            .code("A debug screen may be left in one language on purpose", .needsReview(count: 1), [
-                "App/Debug/Debug.storyboard": RuleExample.storyboardXML(label: "Reset caches"),
-                "App/en.lproj/Localizable.strings": "\"a\" = \"b\";", "App/fr.lproj/Localizable.strings": "\"a\" = \"c\";",
-            ]).at("App/Debug/Debug.storyboard:11"),
-            RuleExample.xib("Trap: the only text is set in code with a localized string", .passes,
-                            outlets: ["titleLabel": "lbl-dia"],
-                            swift: ["ExampleViewController.swift": "final class ExampleViewController: UIViewController { @IBOutlet var titleLabel: UILabel!; override func viewDidLoad() { titleLabel.text = NSLocalizedString(\"Diagnostics\", comment: \"Title of the diagnostics screen\") } }"],
-                            #"<label opaque="NO" contentMode="left" text="Diagnostics" textAlignment="natural" id="lbl-dia"><rect key="frame" x="20" y="100" width="200" height="41"/><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></label>"#)
-                .with("Example/en.lproj/Localizable.strings", "\"Diagnostics\" = \"Diagnostics\";")
-                .with("Example/fr.lproj/Localizable.strings", "\"Diagnostics\" = \"Diagnostic\";"),
-            RuleExample.xib("Trap: the cell holding this view fills its labels through a property (fileView?.nameLabel.text =): the xib's texts are placeholders", .passes,
-                            owner: "FileDetailView", outlets: ["nameLabel": "lbl-name"],
-                            swift: ["FileCell.swift": """
-                                final class FileDetailView: UIView { @IBOutlet var nameLabel: UILabel! }
-                                final class FileCell: UITableViewCell {
-                                    var fileView: FileDetailView?
-                                    var model = FileModel() { didSet { fileView?.nameLabel.text = model.originalName } }
-                                }
-                                """],
-                            #"<label opaque="NO" contentMode="left" text="IMG_2003.jpeg" textAlignment="natural" id="lbl-name"><rect key="frame" x="20" y="100" width="200" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>"#)
-                .with("Example/en.lproj/Localizable.strings", "\"a\" = \"b\";")
-                .with("Example/fr.lproj/Localizable.strings", "\"a\" = \"c\";"),
-            .code("Trap: only a Swift package of the app is translated, not the app", .passes, [
-                "App/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
-                "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
-                "Packages/Log/Sources/Log/Resources/es.lproj/Localizable.strings": "\"log.title\" = \"Registro\";",
-            ]),
-            .code("Trap: Base.lproj, text only set in code, and an app in one language", .passes, [
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
-                "App/Views/Empty.storyboard": RuleExample.storyboardXML(label: "·"),
-                "App/en.lproj/Localizable.strings": "\"a\" = \"b\";", "App/fr.lproj/Localizable.strings": "\"a\" = \"c\";",
-            ]),
+            .code(
+                "A storyboard outside .lproj in an app translated into French", .triggers(count: 1),
+                [
+                    "App/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
+                    "App/en.lproj/Localizable.strings": "\"a\" = \"b\";", "App/fr.lproj/Localizable.strings": "\"a\" = \"c\";",
+                ]
+            ).at("App/Main.storyboard:11"),
+            .code(
+                "A debug screen may be left in one language on purpose", .needsReview(count: 1),
+                [
+                    "App/Debug/Debug.storyboard": RuleExample.storyboardXML(label: "Reset caches"),
+                    "App/en.lproj/Localizable.strings": "\"a\" = \"b\";", "App/fr.lproj/Localizable.strings": "\"a\" = \"c\";",
+                ]
+            ).at("App/Debug/Debug.storyboard:11"),
+            RuleExample.xib(
+                "Trap: the only text is set in code with a localized string", .passes,
+                outlets: ["titleLabel": "lbl-dia"],
+                swift: [
+                    "ExampleViewController.swift":
+                        "final class ExampleViewController: UIViewController { @IBOutlet var titleLabel: UILabel!; override func viewDidLoad() { titleLabel.text = NSLocalizedString(\"Diagnostics\", comment: \"Title of the diagnostics screen\") } }"
+                ],
+                #"<label opaque="NO" contentMode="left" text="Diagnostics" textAlignment="natural" id="lbl-dia"><rect key="frame" x="20" y="100" width="200" height="41"/><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></label>"#
+            )
+            .with("Example/en.lproj/Localizable.strings", "\"Diagnostics\" = \"Diagnostics\";")
+            .with("Example/fr.lproj/Localizable.strings", "\"Diagnostics\" = \"Diagnostic\";"),
+            RuleExample.xib(
+                "Trap: the cell holding this view fills its labels through a property (fileView?.nameLabel.text =): the xib's texts are placeholders", .passes,
+                owner: "FileDetailView", outlets: ["nameLabel": "lbl-name"],
+                swift: [
+                    "FileCell.swift": """
+                    final class FileDetailView: UIView { @IBOutlet var nameLabel: UILabel! }
+                    final class FileCell: UITableViewCell {
+                        var fileView: FileDetailView?
+                        var model = FileModel() { didSet { fileView?.nameLabel.text = model.originalName } }
+                    }
+                    """
+                ],
+                #"<label opaque="NO" contentMode="left" text="IMG_2003.jpeg" textAlignment="natural" id="lbl-name"><rect key="frame" x="20" y="100" width="200" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>"#
+            )
+            .with("Example/en.lproj/Localizable.strings", "\"a\" = \"b\";")
+            .with("Example/fr.lproj/Localizable.strings", "\"a\" = \"c\";"),
+            .code(
+                "Trap: only a Swift package of the app is translated, not the app", .passes,
+                [
+                    "App/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
+                    "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
+                    "Packages/Log/Sources/Log/Resources/es.lproj/Localizable.strings": "\"log.title\" = \"Registro\";",
+                ]),
+            .code(
+                "Trap: Base.lproj, text only set in code, and an app in one language", .passes,
+                [
+                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
+                    "App/Views/Empty.storyboard": RuleExample.storyboardXML(label: "·"),
+                    "App/en.lproj/Localizable.strings": "\"a\" = \"b\";", "App/fr.lproj/Localizable.strings": "\"a\" = \"c\";",
+                ]),
         ]
     }
 
@@ -63,9 +84,10 @@ struct BaseInternationalization: Rule {
             let name = interface.path.fileName
             // Developer-only screens are often left in one language on purpose.
             let forDevelopers = ["debug", "internal", "developer"].contains { interface.path.lowercased().contains($0) }
-            return context.finding(at: SourceLocation(file: interface.path, line: first.line),
-                                   "\(name) is not localized: \(texts.count) text\(texts.count == 1 ? "" : "s") such as \(LocalizationWording.list(texts.map(\.value))) show\(texts.count == 1 ? "s" : "") in \(localization.tables.developmentLanguage) in every language",
-                                   confidence: forDevelopers ? .needsReview(reason: "its name says it is for developers, who may read one language") : .certain)
+            return context.finding(
+                at: SourceLocation(file: interface.path, line: first.line),
+                "\(name) is not localized: \(texts.count) text\(texts.count == 1 ? "" : "s") such as \(LocalizationWording.list(texts.map(\.value))) show\(texts.count == 1 ? "s" : "") in \(localization.tables.developmentLanguage) in every language",
+                confidence: forDevelopers ? .needsReview(reason: "its name says it is for developers, who may read one language") : .certain)
         }
     }
 }

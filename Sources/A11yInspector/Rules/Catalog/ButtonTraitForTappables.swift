@@ -3,7 +3,8 @@ struct ButtonTraitForTappables: Rule {
     let metadata = RuleMetadata(
         id: "button-trait-for-tappables",
         title: "Tappable view without the button trait",
-        rationale: "A view made tappable with a tap gesture has no role: VoiceOver does not say \"button\", and Switch Control and Voice Control do not treat it as something to activate. Use a Button, or add the button trait.",
+        rationale:
+            "A view made tappable with a tap gesture has no role: VoiceOver does not say \"button\", and Switch Control and Voice Control do not treat it as something to activate. Use a Button, or add the button trait.",
         wcag: ["4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["traits", "voiceover", "switch-control", "voice-control"],
         help: "Use a Button (UIButton), or add the button trait (`.accessibilityAddTraits(.isButton)`, `accessibilityTraits.insert(.button)`) and a label.",
@@ -29,7 +30,9 @@ struct ButtonTraitForTappables: Rule {
 
     var examples: [RuleExample] {
         [
-            .swiftUI("An image with onTapGesture", .triggers(count: 1), """
+            .swiftUI(
+                "An image with onTapGesture", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         Image("avatar")
@@ -38,16 +41,20 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
-            .xib("A label with a tap gesture recognizer", .triggers(count: 1), """
-                ↓<label opaque="NO" contentMode="left" text="Forgot password?" id="forgot">
-                    <rect key="frame" x="20" y="100" width="200" height="44"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <connections>
-                        <outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="g1"/>
-                    </connections>
-                </label>
-            """, objects: #"<tapGestureRecognizer id="tap1"/>"#),
-            .swiftUI("Trap: an empty onTapGesture only keeps the touch from the scroll view behind", .passes, """
+            .xib(
+                "A label with a tap gesture recognizer", .triggers(count: 1),
+                """
+                    ↓<label opaque="NO" contentMode="left" text="Forgot password?" id="forgot">
+                        <rect key="frame" x="20" y="100" width="200" height="44"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <connections>
+                            <outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="g1"/>
+                        </connections>
+                    </label>
+                """, objects: #"<tapGestureRecognizer id="tap1"/>"#),
+            .swiftUI(
+                "Trap: an empty onTapGesture only keeps the touch from the scroll view behind", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         ScrollView {
@@ -56,7 +63,9 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a tap anywhere on a list of buttons closes a tooltip; the buttons are the controls", .passes, """
+            .swiftUI(
+                "Trap: a tap anywhere on a list of buttons closes a tooltip; the buttons are the controls", .passes,
+                """
                 struct ExampleView: View {
                     @State private var showsTip = true
                     var body: some View {
@@ -68,7 +77,9 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a logo whose tap does what the labelled menu button beside it does needs review", .needsReview(count: 1), """
+            .swiftUI(
+                "Trap: a logo whose tap does what the labelled menu button beside it does needs review", .needsReview(count: 1),
+                """
                 struct TopBar: View {
                     @Binding var isSidebarOpen: Bool
                     var body: some View {
@@ -80,7 +91,9 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
-            .swiftUI("Two texts tapped to do the same are two missing buttons, not a shortcut for each other", .triggers(count: 2), """
+            .swiftUI(
+                "Two texts tapped to do the same are two missing buttons, not a shortcut for each other", .triggers(count: 2),
+                """
                 struct Row: View {
                     @Binding var showPicker: Bool
                     var body: some View {
@@ -91,7 +104,9 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
-            .swiftUI("The same logo opening something no button opens stays certain", .triggers(count: 1), """
+            .swiftUI(
+                "The same logo opening something no button opens stays certain", .triggers(count: 1),
+                """
                 struct TopBar: View {
                     @Binding var isSidebarOpen: Bool
                     @Binding var showAbout: Bool
@@ -104,7 +119,9 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a blurred overlay whose tap does what its own Show button does needs review, not certain", .needsReview(count: 1), """
+            .swiftUI(
+                "Trap: a blurred overlay whose tap does what its own Show button does needs review, not certain", .needsReview(count: 1),
+                """
                 struct BlurOverlay: View {
                     @Binding var blurred: Bool
                     var body: some View {
@@ -119,7 +136,9 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a backdrop behind a sheet closes it when tapped; the sheet has its own close button", .passes, """
+            .swiftUI(
+                "Trap: a backdrop behind a sheet closes it when tapped; the sheet has its own close button", .passes,
+                """
                 struct ExampleView: View {
                     @Binding var show: Bool
                     var body: some View {
@@ -134,7 +153,10 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a clear area below a picker's rows and a dimming scrim (in a colour of the app's palette) beside a side menu close them: needs review (can VoiceOver close them another way?)", .needsReview(count: 2), """
+            .swiftUI(
+                "Trap: a clear area below a picker's rows and a dimming scrim (in a colour of the app's palette) beside a side menu close them: needs review (can VoiceOver close them another way?)",
+                .needsReview(count: 2),
+                """
                 struct ExampleView: View {
                     @Binding var isPresented: Bool
                     var body: some View {
@@ -148,7 +170,9 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
-            .swiftUI("A colour swatch that selects its colour is a control: certain", .triggers(count: 1), """
+            .swiftUI(
+                "A colour swatch that selects its colour is a control: certain", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     @State private var selected = Color.red
                     var body: some View {
@@ -156,7 +180,9 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a tap around a text field only moves the focus into it", .passes, """
+            .swiftUI(
+                "Trap: a tap around a text field only moves the focus into it", .passes,
+                """
                 struct ExampleView: View {
                     @State private var name = ""
                     @FocusState private var isFocused: Bool
@@ -169,7 +195,9 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: seven taps on the version text unlock developer options, a hidden gesture", .passes, """
+            .swiftUI(
+                "Trap: seven taps on the version text unlock developer options, a hidden gesture", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         Text("Version 1.2.3")
@@ -177,21 +205,28 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a badge's tap returns at once when its caller gives no info, as every caller here does", .passes, Self.labsLabel + """
-                struct SettingsRow: View {
-                    var body: some View {
-                        HStack { Text("Assist"); LabsLabel() }
+            .swiftUI(
+                "Trap: a badge's tap returns at once when its caller gives no info, as every caller here does", .passes,
+                Self.labsLabel + """
+                    struct SettingsRow: View {
+                        var body: some View {
+                            HStack { Text("Assist"); LabsLabel() }
+                        }
                     }
-                }
-                """),
-            .swiftUI("The same badge given info by its caller is a tap target without the button trait", .triggers(count: 1), Self.labsLabel + """
-                struct SettingsRow: View {
-                    var body: some View {
-                        HStack { Text("Assist"); LabsLabel(info: "Experimental: may change.") }
+                    """),
+            .swiftUI(
+                "The same badge given info by its caller is a tap target without the button trait", .triggers(count: 1),
+                Self.labsLabel + """
+                    struct SettingsRow: View {
+                        var body: some View {
+                            HStack { Text("Assist"); LabsLabel(info: "Experimental: may change.") }
+                        }
                     }
-                }
-                """).at("Example/ExampleView.swift:8"),
-            .swiftUI("Trap: a macOS-only branch is not iOS code", .passes, """
+                    """
+            ).at("Example/ExampleView.swift:8"),
+            .swiftUI(
+                "Trap: a macOS-only branch is not iOS code", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         #if os(macOS)
@@ -202,7 +237,9 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: the trait is added several modifiers later", .passes, """
+            .swiftUI(
+                "Trap: the trait is added several modifiers later", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         Image("avatar")
@@ -213,7 +250,9 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: the component adds the button trait in both branches of a ternary", .passes, """
+            .swiftUI(
+                "Trap: the component adds the button trait in both branches of a ternary", .passes,
+                """
                 struct Thumb: View {
                     let isImage: Bool
                     var body: some View {
@@ -229,7 +268,9 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
-            .swiftUI("A Button needs nothing more", .passes, """
+            .swiftUI(
+                "A Button needs nothing more", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         Button("Profile") { showProfile() }
@@ -262,7 +303,8 @@ struct ButtonTraitForTappables: Rule {
         let reachable = screen.reachable
         return screen.elements.compactMap { node in
             guard node.isVisible, node.element.gestureRecognizers.contains(.tap), !node.defaults.isInteractive,
-                  node.traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey]) else { return nil }
+                node.traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
+            else { return nil }
             // A backdrop covering the screen behind a sheet or a menu: tapping outside closes what
             // is in front, which offers its own close button or escape; it is no control.
             if node.element.swiftUI.fillsScreen, PlatformDefaults.isShape(node.element.kind) { return nil }
@@ -280,29 +322,46 @@ struct ButtonTraitForTappables: Rule {
                 if PlatformDefaults.scrollsContent(node.element.kind), inside.contains(where: \.isInteractive) { return nil }
             }
             // A container's tap is reached through its children only if one of them is an element.
-            var confidence: Confidence = node.traitsAreKnown ? node.confidence(unlessSetInCode: .accessibilityTraits) : .needsReview(reason: "traits are set in code")
+            var confidence: Confidence =
+                node.traitsAreKnown ? node.confidence(unlessSetInCode: .accessibilityTraits) : .needsReview(reason: "traits are set in code")
             // A container holding a control of its own (a blurred overlay with its "Show" button)
             // may only widen the control's touch area: what the tap does, the control may do too.
             if confidence.isCertain, !node.isReachable,
-               let control = screen.descendants(of: node).first(where: { $0.isReachable && $0.isInteractive }) {
-                confidence = .needsReview(reason: "it holds \(control.element.displayName), which assistive technologies reach; the tap may do what that control does, only over a larger area")
+                let control = screen.descendants(of: node).first(where: { $0.isReachable && $0.isInteractive })
+            {
+                confidence = .needsReview(
+                    reason:
+                        "it holds \(control.element.displayName), which assistive technologies reach; the tap may do what that control does, only over a larger area"
+                )
             }
             // A labelled button elsewhere on the screen does what the tap does (the logo that
             // opens the side menu beside the menu button): nothing is out of reach.
             if confidence.isCertain, let key = node.element.swiftUI.actionKey,
-               let twin = reachable.first(where: { $0.index != node.index && !$0.traits.isDisjoint(with: [.button, .link]) && $0.label != nil
-                   && $0.element.gestureRecognizers.isEmpty && $0.element.swiftUI.actionKey == key }) {
-                confidence = .needsReview(reason: "\(twin.element.displayName) (\(twin.label?.literal ?? "labelled")) on the same screen does the same (\(key)); the tap may be a shortcut")
+                let twin = reachable.first(where: {
+                    $0.index != node.index && !$0.traits.isDisjoint(with: [.button, .link]) && $0.label != nil
+                        && $0.element.gestureRecognizers.isEmpty && $0.element.swiftUI.actionKey == key
+                })
+            {
+                confidence = .needsReview(
+                    reason:
+                        "\(twin.element.displayName) (\(twin.label?.literal ?? "labelled")) on the same screen does the same (\(key)); the tap may be a shortcut"
+                )
             }
             // A view that shows nothing to read or recognise (a clear or dimming colour, an empty
             // reader) whose tap closes something (`isPresented = false`, `dismiss()`,
             // `toggleMenu()`): tapping outside closes what is in front. Whether VoiceOver can close
             // it too (an escape action, a close button) is for a person to check.
             if confidence.isCertain, let key = node.element.swiftUI.actionKey, Self.closes(key), Self.showsNothing(node, in: screen) {
-                confidence = .needsReview(reason: "it shows nothing and its tap closes what is in front (\(key)), as tapping outside a menu or sheet does; check that what it closes offers its own close button or escape action")
+                confidence = .needsReview(
+                    reason:
+                        "it shows nothing and its tap closes what is in front (\(key)), as tapping outside a menu or sheet does; check that what it closes offers its own close button or escape action"
+                )
             }
-            let subject = node.isReachable ? "\(node.roleName) responds to taps" : "\(node.element.displayName) responds to taps but is not an accessibility element"
-            return context.finding(node, in: screen, "\(subject) without the button trait: VoiceOver, Switch Control and Voice Control do not offer it as a button", confidence: confidence)
+            let subject =
+                node.isReachable ? "\(node.roleName) responds to taps" : "\(node.element.displayName) responds to taps but is not an accessibility element"
+            return context.finding(
+                node, in: screen, "\(subject) without the button trait: VoiceOver, Switch Control and Voice Control do not offer it as a button",
+                confidence: confidence)
         }
     }
 }

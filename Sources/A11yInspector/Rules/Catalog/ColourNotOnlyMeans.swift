@@ -5,25 +5,33 @@ struct ColourNotOnlyMeans: Rule {
     let metadata = RuleMetadata(
         id: "colour-not-only-means",
         title: "A state is shown only by colour",
-        rationale: "About one man in twelve does not tell red from green, and colour filters, Grayscale and sunlight hide colour from others. A state shown only by a colour change (a green or red dot, a red field) needs text, a shape or an icon too, and an accessibility value for VoiceOver.",
+        rationale:
+            "About one man in twelve does not tell red from green, and colour filters, Grayscale and sunlight hide colour from others. A state shown only by a colour change (a green or red dot, a red field) needs text, a shape or an icon too, and an accessibility value for VoiceOver.",
         wcag: ["1.4.1", "1.3.3"], impact: .serious, defaultSeverity: .warning,
         tags: ["colour", "low-vision"],
-        help: "Show the state another way as well: a label (\"On\"/\"Off\"), an icon (a checkmark, an exclamation mark), a shape; set accessibilityValue; and honour Differentiate Without Color (UIAccessibility.shouldDifferentiateWithoutColor, @Environment(\\.accessibilityDifferentiateWithoutColor)).",
+        help:
+            "Show the state another way as well: a label (\"On\"/\"Off\"), an icon (a checkmark, an exclamation mark), a shape; set accessibilityValue; and honour Differentiate Without Color (UIAccessibility.shouldDifferentiateWithoutColor, @Environment(\\.accessibilityDifferentiateWithoutColor)).",
         sources: ["B ch3 L631", "B ch3 L663", "B ch5 L1524", "B ch8 L3413-3419", "B ch12 L4676", "seed rule #98"],
         summary: "a state shown only by a change of colour, naming the colour-vision deficiency under which the two look alike",
         appleAuditTypes: [], nutritionLabels: [.differentiateWithoutColorAlone], policies: [.alwaysNeedsReview])
 
     var examples: [RuleExample] {
         [
-            .code("A switch drawn green or red and nothing else", .needsReview(count: 1), ["Example/SwitchView.swift": """
-                final class SwitchView: UIView {
-                    var isOn = false { didSet { update() } }
-                    private func update() {
-                        ↓backgroundColor = isOn ? .systemGreen : .systemRed
+            .code(
+                "A switch drawn green or red and nothing else", .needsReview(count: 1),
+                [
+                    "Example/SwitchView.swift": """
+                    final class SwitchView: UIView {
+                        var isOn = false { didSet { update() } }
+                        private func update() {
+                            ↓backgroundColor = isOn ? .systemGreen : .systemRed
+                        }
                     }
-                }
-                """]),
-            .swiftUI("A status dot in red or green", .needsReview(count: 1), """
+                    """
+                ]),
+            .swiftUI(
+                "A status dot in red or green", .needsReview(count: 1),
+                """
                 struct ExampleView: View {
                     let isOnline: Bool
                     var body: some View {
@@ -33,17 +41,23 @@ struct ColourNotOnlyMeans: Rule {
                     }
                 }
                 """),
-            .code("The same condition also sets the text", .passes, ["Example/SwitchView.swift": """
-                final class SwitchView: UIView {
-                    let label = UILabel()
-                    var isOn = false { didSet { update() } }
-                    private func update() {
-                        backgroundColor = isOn ? .systemGreen : .systemRed
-                        label.text = isOn ? "On" : "Off"
+            .code(
+                "The same condition also sets the text", .passes,
+                [
+                    "Example/SwitchView.swift": """
+                    final class SwitchView: UIView {
+                        let label = UILabel()
+                        var isOn = false { didSet { update() } }
+                        private func update() {
+                            backgroundColor = isOn ? .systemGreen : .systemRed
+                            label.text = isOn ? "On" : "Off"
+                        }
                     }
-                }
-                """]),
-            .swiftUI("Trap: an icon changes with the colour", .passes, """
+                    """
+                ]),
+            .swiftUI(
+                "Trap: an icon changes with the colour", .passes,
+                """
                 struct ExampleView: View {
                     let isDone: Bool
                     var body: some View {
@@ -52,27 +66,39 @@ struct ColourNotOnlyMeans: Rule {
                     }
                 }
                 """),
-            .code("Trap: emphasis in shades of grey is not a meaning carried by colour", .passes, ["Example/RowView.swift": """
-                final class RowView: UIView {
-                    let titleLabel = UILabel()
-                    func update(active: Bool) {
-                        titleLabel.textColor = active ? .label : .secondaryLabel
+            .code(
+                "Trap: emphasis in shades of grey is not a meaning carried by colour", .passes,
+                [
+                    "Example/RowView.swift": """
+                    final class RowView: UIView {
+                        let titleLabel = UILabel()
+                        func update(active: Bool) {
+                            titleLabel.textColor = active ? .label : .secondaryLabel
+                        }
                     }
-                }
-                """]),
-            .code("Trap: an unread dot shown or hidden is a mark, not a colour", .passes, ["Example/ArticleCell.swift": """
-                final class ArticleCell: UITableViewCell {
-                    let unreadDot = UIView()
-                    func configure(unread: Bool) {
-                        unreadDot.backgroundColor = unread ? .systemBlue : .clear
+                    """
+                ]),
+            .code(
+                "Trap: an unread dot shown or hidden is a mark, not a colour", .passes,
+                [
+                    "Example/ArticleCell.swift": """
+                    final class ArticleCell: UITableViewCell {
+                        let unreadDot = UIView()
+                        func configure(unread: Bool) {
+                            unreadDot.backgroundColor = unread ? .systemBlue : .clear
+                        }
                     }
-                }
-                """]),
-            .code("Trap: a colour picked from data, not a state", .passes, ["Example/TagView.swift": """
-                final class TagView: UIView {
-                    func show(_ tag: Tag) { backgroundColor = tag.color }
-                }
-                """]),
+                    """
+                ]),
+            .code(
+                "Trap: a colour picked from data, not a state", .passes,
+                [
+                    "Example/TagView.swift": """
+                    final class TagView: UIView {
+                        func show(_ tag: Tag) { backgroundColor = tag.color }
+                    }
+                    """
+                ]),
         ]
     }
 
@@ -88,11 +114,13 @@ struct ColourNotOnlyMeans: Rule {
             // Greys (label and secondaryLabel, white and black) mark emphasis or selection, not
             // a meaning carried by hue: at least one colour must be chromatic (C*ab over 20).
             if let a = resolved.0, let b = resolved.1, max(Self.chroma(a), Self.chroma(b)) < 20 { return nil }
-            var message = "`\(state.condition)` is shown only by colour (\(Self.name(state.colors.first)) or \(Self.name(state.colors.second)), \(state.property))"
+            var message =
+                "`\(state.condition)` is shown only by colour (\(Self.name(state.colors.first)) or \(Self.name(state.colors.second)), \(state.property))"
             if let a = resolved.0, let b = resolved.1 {
                 let (deficiency, distance) = ColorVision.closest(a, b)
                 if distance < 25 {
-                    message += "; with \(deficiency.rawValue) the two are hard to tell apart (ΔE \(Int(distance.rounded())), against \(Int(ColorVision.distance(a, b).rounded())) for typical vision)"
+                    message +=
+                        "; with \(deficiency.rawValue) the two are hard to tell apart (ΔE \(Int(distance.rounded())), against \(Int(ColorVision.distance(a, b).rounded())) for typical vision)"
                 }
             }
             var reason = "the state may also be shown by a label, an icon or an accessibility value elsewhere"

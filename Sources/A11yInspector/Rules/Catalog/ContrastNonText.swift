@@ -3,10 +3,12 @@ struct ContrastNonText: Rule {
     let metadata = RuleMetadata(
         id: "contrast-non-text",
         title: "A control's icon has less than 3:1 contrast",
-        rationale: "A button that shows only an icon is found and understood by its shape. People with low vision, and everyone in sunlight, cannot make out a pale icon on a pale background; WCAG asks for 3:1 for the parts of a control needed to identify it.",
+        rationale:
+            "A button that shows only an icon is found and understood by its shape. People with low vision, and everyone in sunlight, cannot make out a pale icon on a pale background; WCAG asks for 3:1 for the parts of a control needed to identify it.",
         wcag: ["1.4.11"], impact: .serious, defaultSeverity: .warning,
         tags: ["colour", "contrast", "low-vision"],
-        help: "Give the icon a tint (or foreground colour) with at least 3:1 against the background in every appearance; `a11y contrast FG BG --size 0` shows the ratio.",
+        help:
+            "Give the icon a tint (or foreground colour) with at least 3:1 against the background in every appearance; `a11y contrast FG BG --size 0` shows the ratio.",
         sources: ["seed rule #97", "WCAG 2.2 SC 1.4.11"],
         summary: "an icon-only control's SF Symbol under 3:1 against its background, naming the appearance",
         appleAuditTypes: [.contrast], nutritionLabels: [.sufficientContrast])
@@ -32,15 +34,19 @@ struct ContrastNonText: Rule {
 
     var examples: [RuleExample] {
         [
-            .xib("A pale grey SF Symbol button on white", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="close">
-                    <rect key="frame" x="329" y="60" width="44" height="44"/>
-                    <accessibility key="accessibilityConfiguration" label="Close"/>
-                    <color key="tintColor" systemColor="systemGray4Color"/>
-                    <state key="normal" image="xmark" catalog="system"/>
-                </button>
-            """),
-            .swiftUI("A yellow star button on white", .triggers(count: 1), """
+            .xib(
+                "A pale grey SF Symbol button on white", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="close">
+                        <rect key="frame" x="329" y="60" width="44" height="44"/>
+                        <accessibility key="accessibilityConfiguration" label="Close"/>
+                        <color key="tintColor" systemColor="systemGray4Color"/>
+                        <state key="normal" image="xmark" catalog="system"/>
+                    </button>
+                """),
+            .swiftUI(
+                "A yellow star button on white", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         VStack {
@@ -52,45 +58,56 @@ struct ContrastNonText: Rule {
                     }
                 }
                 """),
-            .xib("Trap: the default tint", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="close">
-                    <rect key="frame" x="329" y="60" width="44" height="44"/>
-                    <accessibility key="accessibilityConfiguration" label="Close"/>
-                    <state key="normal" image="xmark" catalog="system"/>
-                </button>
-            """),
-            .xib("Trap: a button configuration draws its image in its foreground colour", .passes,
-                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, """
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="more">
-                    <rect key="frame" x="329" y="60" width="44" height="44"/>
-                    <accessibility key="accessibilityConfiguration" label="More"/>
-                    <color key="tintColor" white="1" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    <buttonConfiguration key="configuration" style="plain">
-                        <imageReference key="image" image="chevron.down" catalog="system"/>
-                        <color key="baseForegroundColor" systemColor="labelColor"/>
-                    </buttonConfiguration>
-                </button>
-            """),
-            .xib("Trap: a tinted configuration draws its base background translucent over black, not as the solid grey it names", .passes,
-                 background: Self.black, Self.configuredButton(style: "tinted")),
-            .xib("A filled configuration draws its base background as it is: blue on dark grey", .triggers(count: 1),
-                 background: Self.black, Self.configuredButton(style: "filled")).at("filter"),
-            .xib("Trap: a disabled control is exempt", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="close">
-                    <rect key="frame" x="329" y="60" width="44" height="44"/>
-                    <accessibility key="accessibilityConfiguration" label="Close"/>
-                    <color key="tintColor" systemColor="systemGray4Color"/>
-                    <state key="normal" image="xmark" catalog="system"/>
-                </button>
-            """),
-            .xib("Trap: a full-colour image is not drawn in the tint", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="custom" lineBreakMode="middleTruncation" id="close">
-                    <rect key="frame" x="329" y="60" width="44" height="44"/>
-                    <accessibility key="accessibilityConfiguration" label="Close"/>
-                    <color key="tintColor" systemColor="systemGray4Color"/>
-                    <state key="normal" image="close-artwork"/>
-                </button>
-            """),
+            .xib(
+                "Trap: the default tint", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="close">
+                        <rect key="frame" x="329" y="60" width="44" height="44"/>
+                        <accessibility key="accessibilityConfiguration" label="Close"/>
+                        <state key="normal" image="xmark" catalog="system"/>
+                    </button>
+                """),
+            .xib(
+                "Trap: a button configuration draws its image in its foreground colour", .passes,
+                background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="more">
+                        <rect key="frame" x="329" y="60" width="44" height="44"/>
+                        <accessibility key="accessibilityConfiguration" label="More"/>
+                        <color key="tintColor" white="1" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <buttonConfiguration key="configuration" style="plain">
+                            <imageReference key="image" image="chevron.down" catalog="system"/>
+                            <color key="baseForegroundColor" systemColor="labelColor"/>
+                        </buttonConfiguration>
+                    </button>
+                """),
+            .xib(
+                "Trap: a tinted configuration draws its base background translucent over black, not as the solid grey it names", .passes,
+                background: Self.black, Self.configuredButton(style: "tinted")),
+            .xib(
+                "A filled configuration draws its base background as it is: blue on dark grey", .triggers(count: 1),
+                background: Self.black, Self.configuredButton(style: "filled")
+            ).at("filter"),
+            .xib(
+                "Trap: a disabled control is exempt", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="close">
+                        <rect key="frame" x="329" y="60" width="44" height="44"/>
+                        <accessibility key="accessibilityConfiguration" label="Close"/>
+                        <color key="tintColor" systemColor="systemGray4Color"/>
+                        <state key="normal" image="xmark" catalog="system"/>
+                    </button>
+                """),
+            .xib(
+                "Trap: a full-colour image is not drawn in the tint", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="custom" lineBreakMode="middleTruncation" id="close">
+                        <rect key="frame" x="329" y="60" width="44" height="44"/>
+                        <accessibility key="accessibilityConfiguration" label="Close"/>
+                        <color key="tintColor" systemColor="systemGray4Color"/>
+                        <state key="normal" image="close-artwork"/>
+                    </button>
+                """),
         ]
     }
 
@@ -99,10 +116,11 @@ struct ContrastNonText: Rule {
             let e = node.element
             // The icon is the control's only content: an SF Symbol (drawn in the tint) with no title.
             guard node.isVisible, node.isInteractive, e.isEnabled,
-                  let image = e.image ?? Self.onlyChildImage(of: node, in: screen), image.isSystemSymbol,
-                  e.text.map({ $0.isKnownEmpty }) ?? true,
-                  let iconColor = Self.iconColor(node, in: screen),
-                  case .color(let backgroundSpec, _) = node.backdrop else { return nil }
+                let image = e.image ?? Self.onlyChildImage(of: node, in: screen), image.isSystemSymbol,
+                e.text.map({ $0.isKnownEmpty }) ?? true,
+                let iconColor = Self.iconColor(node, in: screen),
+                case .color(let backgroundSpec, _) = node.backdrop
+            else { return nil }
             let failures = AppearanceContrast.failures(iconColor, on: backgroundSpec, below: 3, colors: context.colors)
             guard !failures.isEmpty else { return nil }
             var confidence = Confidence.certain
@@ -111,7 +129,8 @@ struct ContrastNonText: Rule {
             } else if let reason = AppearanceContrast.darkOnlyUncertainty(failures, colors: context.colors) {
                 confidence = .needsReview(reason: reason)
             }
-            var message = "\(node.roleName)'s icon (\(image.displayName)) has contrast \(AppearanceContrast.describe(failures, appearances: context.colors.appearances))"
+            var message =
+                "\(node.roleName)'s icon (\(image.displayName)) has contrast \(AppearanceContrast.describe(failures, appearances: context.colors.appearances))"
             message += AppearanceContrast.names(iconColor, on: backgroundSpec)
             return context.finding(node, in: screen, message + ", below 3:1", confidence: confidence)
         }

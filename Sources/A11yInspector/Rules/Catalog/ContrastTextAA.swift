@@ -3,28 +3,37 @@ struct ContrastTextAA: Rule {
     let metadata = RuleMetadata(
         id: "contrast-text-aa",
         title: "Text contrast is below 4.5:1 (3:1 for large text)",
-        rationale: "Low-contrast text is hard or impossible to read for people with low vision or colour deficiencies, and for everyone in sunlight. WCAG AA asks for 4.5:1, or 3:1 for text of at least 18 pt, or 14 pt bold.",
+        rationale:
+            "Low-contrast text is hard or impossible to read for people with low vision or colour deficiencies, and for everyone in sunlight. WCAG AA asks for 4.5:1, or 3:1 for text of at least 18 pt, or 14 pt bold.",
         wcag: ["1.4.3"], impact: .serious, defaultSeverity: .error,
         tags: ["colour", "contrast", "low-vision"],
         help: "Darken the text or lighten the background (or the reverse) until the ratio is at least 4.5:1; use `a11y contrast FG BG` to try colours.",
         sources: ["B ch3 L667", "B ch2 L217", "B ch12 L4676", "WCAG 2.2 SC 1.4.3"],
-        summary: "text contrast under 4.5:1 (3:1 for large text) in any appearance the app supports, naming the appearance (`in dark mode`); option `enhanced: 1` checks AAA (7:1)",
+        summary:
+            "text contrast under 4.5:1 (3:1 for large text) in any appearance the app supports, naming the appearance (`in dark mode`); option `enhanced: 1` checks AAA (7:1)",
         appleAuditTypes: [.contrast], nutritionLabels: [.sufficientContrast],
-        options: [RuleOption(name: "enhanced", defaultValue: 0,
-                             description: "1 checks WCAG AAA (SC 1.4.6): 7:1, or 4.5:1 for large text.")])
+        options: [
+            RuleOption(
+                name: "enhanced", defaultValue: 0,
+                description: "1 checks WCAG AAA (SC 1.4.6): 7:1, or 4.5:1 for large text.")
+        ])
 
     var platforms: Set<Platform> { [.iOS, .android] }
 
     var examples: [RuleExample] {
         [
-            .swiftUI("SwiftUI: the default text colour on a black bar is black in light mode", .triggers(count: 1), """
+            .swiftUI(
+                "SwiftUI: the default text colour on a black bar is black in light mode", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         ↓Text("1.5x").font(.body).padding().background(Color.black)
                     }
                 }
                 """),
-            .swiftUI("Trap: a field on a grey tint whose opacity is computed (10–15 %) is not on solid grey", .passes, """
+            .swiftUI(
+                "Trap: a field on a grey tint whose opacity is computed (10–15 %) is not on solid grey", .passes,
+                """
                 struct PageJump: View {
                     @Environment(\\.colorScheme) var colorScheme
                     @State var page = ""
@@ -36,7 +45,9 @@ struct ContrastTextAA: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: the bar forces the dark scheme, and a glass capsule blurs what is behind it", .passes, """
+            .swiftUI(
+                "Trap: the bar forces the dark scheme, and a glass capsule blurs what is behind it", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         VStack {
@@ -47,7 +58,9 @@ struct ContrastTextAA: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: texts laid over a theme colour (an overlay) and over a photo (a ZStack layer) are not on the black behind them", .passes, """
+            .swiftUI(
+                "Trap: texts laid over a theme colour (an overlay) and over a photo (a ZStack layer) are not on the black behind them", .passes,
+                """
                 struct ExampleView: View {
                     let theme: Theme
                     var body: some View {
@@ -64,7 +77,9 @@ struct ContrastTextAA: Rule {
                     }
                 }
                 """),
-            .swiftUI("SwiftUI: a text beside the overlaid colour (not over it) is still on the black", .triggers(count: 1), """
+            .swiftUI(
+                "SwiftUI: a text beside the overlaid colour (not over it) is still on the black", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     let theme: Theme
                     var body: some View {
@@ -76,73 +91,97 @@ struct ContrastTextAA: Rule {
                     }
                 }
                 """),
-            .android("Android: grey text on a white card", .triggers(count: 1),
-                     values: ["values/colors.xml": #"<resources><color name="card">#FFFFFF</color><color name="hint">#AAAAAA</color></resources>"#], """
-                <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@color/card">
-                    ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
-                        android:text="@string/terms" android:textColor="@color/hint" android:textSize="14sp" />
-                </LinearLayout>
-            """),
-            .android("Android: readable by day, but the night card is dark and the text colour has no night variant", .triggers(count: 1),
-                     values: ["values/colors.xml": #"<resources><color name="card">#FFFFFF</color><color name="ink">#333333</color></resources>"#,
-                              "values-night/colors.xml": #"<resources><color name="card">#121212</color></resources>"#], """
-                <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@color/card">
-                    ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
-                        android:text="@string/terms" android:textColor="@color/ink" android:textSize="16sp" />
-                </FrameLayout>
-            """),
-            .android("Trap (Android): the background is a theme attribute or a drawable, so it is unknown", .passes, """
-                <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="?attr/colorSurface">
-                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/a" android:textColor="#AAAAAA" />
-                </FrameLayout>
-                <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@drawable/card">
-                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/b" android:textColor="#AAAAAA" />
-                </FrameLayout>
-            """),
-            .android("Trap (Android): night variants for both colours keep the contrast", .passes,
-                     values: ["values/colors.xml": #"<resources><color name="card">#FFFFFF</color><color name="ink">#333333</color></resources>"#,
-                              "values-night/colors.xml": #"<resources><color name="card">#121212</color><color name="ink">#EEEEEE</color></resources>"#], """
-                <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@color/card">
-                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
-                        android:text="@string/terms" android:textColor="@color/ink" />
-                </FrameLayout>
-            """),
-            .xib("Light grey text on white", .triggers(count: 1), """
-                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </label>
-            """),
-            .xib("Text set in code keeps the colours from Interface Builder", .triggers(count: 1), outlets: ["priceLabel": "price"],
-                 swift: ["ExampleViewController.swift": """
+            .android(
+                "Android: grey text on a white card", .triggers(count: 1),
+                values: ["values/colors.xml": #"<resources><color name="card">#FFFFFF</color><color name="hint">#AAAAAA</color></resources>"#],
+                """
+                    <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@color/card">
+                        ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                            android:text="@string/terms" android:textColor="@color/hint" android:textSize="14sp" />
+                    </LinearLayout>
+                """),
+            .android(
+                "Android: readable by day, but the night card is dark and the text colour has no night variant", .triggers(count: 1),
+                values: [
+                    "values/colors.xml": #"<resources><color name="card">#FFFFFF</color><color name="ink">#333333</color></resources>"#,
+                    "values-night/colors.xml": #"<resources><color name="card">#121212</color></resources>"#,
+                ],
+                """
+                    <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@color/card">
+                        ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                            android:text="@string/terms" android:textColor="@color/ink" android:textSize="16sp" />
+                    </FrameLayout>
+                """),
+            .android(
+                "Trap (Android): the background is a theme attribute or a drawable, so it is unknown", .passes,
+                """
+                    <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="?attr/colorSurface">
+                        <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/a" android:textColor="#AAAAAA" />
+                    </FrameLayout>
+                    <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@drawable/card">
+                        <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/b" android:textColor="#AAAAAA" />
+                    </FrameLayout>
+                """),
+            .android(
+                "Trap (Android): night variants for both colours keep the contrast", .passes,
+                values: [
+                    "values/colors.xml": #"<resources><color name="card">#FFFFFF</color><color name="ink">#333333</color></resources>"#,
+                    "values-night/colors.xml": #"<resources><color name="card">#121212</color><color name="ink">#EEEEEE</color></resources>"#,
+                ],
+                """
+                    <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:background="@color/card">
+                        <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                            android:text="@string/terms" android:textColor="@color/ink" />
+                    </FrameLayout>
+                """),
+            .xib(
+                "Light grey text on white", .triggers(count: 1),
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </label>
+                """),
+            .xib(
+                "Text set in code keeps the colours from Interface Builder", .triggers(count: 1), outlets: ["priceLabel": "price"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var priceLabel: UILabel!
                         func show(_ trip: Trip) { priceLabel.text = trip.formattedPrice }
                     }
-                    """], """
-                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="" adjustsFontForContentSizeCategory="YES" id="price">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <color key="textColor" red="0.667" green="0.667" blue="0.667" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </label>
-            """),
-            .xib("Trap: the outlet's didSet hides the label when the xib connects it, and no code shows it", .passes, outlets: ["hintLabel": "hint"],
-                 swift: ["ExampleViewController.swift": """
+                    """
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="" adjustsFontForContentSizeCategory="YES" id="price">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" red="0.667" green="0.667" blue="0.667" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: the outlet's didSet hides the label when the xib connects it, and no code shows it", .passes, outlets: ["hintLabel": "hint"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var hintLabel: UILabel! {
                             didSet { hintLabel.isHidden = true }
                         }
                     }
-                    """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Scores are computed" adjustsFontForContentSizeCategory="YES" id="hint">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </label>
-            """),
-            .xib("Trap: the app's theme restyles every label at run time (an override in an extension of UILabel)", .needsReview(count: 1),
-                 swift: ["Theme.swift": """
+                    """
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Scores are computed" adjustsFontForContentSizeCategory="YES" id="hint">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: the app's theme restyles every label at run time (an override in an extension of UILabel)", .needsReview(count: 1),
+                swift: [
+                    "Theme.swift": """
                     extension UIView { @objc func applyTheme() { subviews.forEach { $0.applyTheme() } } }
                     extension UILabel {
                         override func applyTheme() {
@@ -150,130 +189,172 @@ struct ContrastTextAA: Rule {
                             textColor = ThemeManager.theme.titleText
                         }
                     }
-                    """], """
-                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </label>
-            """),
-            .xib("Trap: an appearance proxy colours every label", .needsReview(count: 1),
-                 swift: ["AppDelegate.swift": "final class Appearance { static func apply() { UILabel.appearance().textColor = .label } }"], """
-                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </label>
-            """),
-            .xib("Trap: a project inspectable themes the label (themeColor = textColor: tintColor)", .needsReview(count: 1), """
-                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                    <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="themeColor" value="textColor: tintColor"/></userDefinedRuntimeAttributes>
-                </label>
-            """),
-            .xib("Large text needs only 3:1", .passes, """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" adjustsFontForContentSizeCategory="YES" id="title">
-                    <rect key="frame" x="20" y="100" width="300" height="41"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
-                    <color key="textColor" red="0.45" green="0.45" blue="0.45" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </label>
-            """),
-            .xib("System label colour on the system background", .passes,
-                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" adjustsFontForContentSizeCategory="YES" id="body">
-                    <rect key="frame" x="20" y="100" width="300" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <color key="textColor" systemColor="labelColor"/>
-                </label>
-            """),
-            .xib("Black text on the system background vanishes in dark mode", .triggers(count: 1),
-                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, Self.blackLabel).at("welcome"),
-            .xib("Trap: the app opts out of dark mode in its Info.plist", .passes,
-                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, Self.blackLabel)
-                .with("Example/Info.plist", """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Light</string></dict></plist>
-                    """),
-            .xib("Code that forces the light appearance makes a dark-only failure a question", .needsReview(count: 1),
-                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#,
-                 swift: ["SceneDelegate.swift": """
+                    """
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: an appearance proxy colours every label", .needsReview(count: 1),
+                swift: ["AppDelegate.swift": "final class Appearance { static func apply() { UILabel.appearance().textColor = .label } }"],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: a project inspectable themes the label (themeColor = textColor: tintColor)", .needsReview(count: 1),
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="themeColor" value="textColor: tintColor"/></userDefinedRuntimeAttributes>
+                    </label>
+                """),
+            .xib(
+                "Large text needs only 3:1", .passes,
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" adjustsFontForContentSizeCategory="YES" id="title">
+                        <rect key="frame" x="20" y="100" width="300" height="41"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+                        <color key="textColor" red="0.45" green="0.45" blue="0.45" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </label>
+                """),
+            .xib(
+                "System label colour on the system background", .passes,
+                background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#,
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" adjustsFontForContentSizeCategory="YES" id="body">
+                        <rect key="frame" x="20" y="100" width="300" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" systemColor="labelColor"/>
+                    </label>
+                """),
+            .xib(
+                "Black text on the system background vanishes in dark mode", .triggers(count: 1),
+                background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, Self.blackLabel
+            ).at("welcome"),
+            .xib(
+                "Trap: the app opts out of dark mode in its Info.plist", .passes,
+                background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, Self.blackLabel
+            )
+            .with(
+                "Example/Info.plist",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Light</string></dict></plist>
+                """),
+            .xib(
+                "Code that forces the light appearance makes a dark-only failure a question", .needsReview(count: 1),
+                background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#,
+                swift: [
+                    "SceneDelegate.swift": """
                     final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                         var window: UIWindow?
                         func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
                             window?.overrideUserInterfaceStyle = .light
                         }
                     }
-                    """], Self.blackLabel).at("welcome"),
-            .xib("An asset colour whose dark variant is too faint", .triggers(count: 1),
-                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, """
-                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Due tomorrow" adjustsFontForContentSizeCategory="YES" id="due">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <color key="textColor" name="Muted"/>
-                </label>
-            """).with("Example/Assets.xcassets/Muted.colorset/Contents.json", """
+                    """
+                ], Self.blackLabel
+            ).at("welcome"),
+            .xib(
+                "An asset colour whose dark variant is too faint", .triggers(count: 1),
+                background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#,
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Due tomorrow" adjustsFontForContentSizeCategory="YES" id="due">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" name="Muted"/>
+                    </label>
+                """
+            ).with(
+                "Example/Assets.xcassets/Muted.colorset/Contents.json",
+                """
                 {"colors": [
                   {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.30", "green": "0.30", "blue": "0.30", "alpha": "1"}}},
                   {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
                    "color": {"color-space": "srgb", "components": {"red": "0.25", "green": "0.25", "blue": "0.25", "alpha": "1"}}}
                 ], "info": {"author": "xcode", "version": 1}}
                 """),
-            .xib("Trap: an asset colour with a dark variant that reads well in both", .passes,
-                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Due tomorrow" adjustsFontForContentSizeCategory="YES" id="due">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <color key="textColor" name="Muted"/>
-                </label>
-            """).with("Example/Assets.xcassets/Muted.colorset/Contents.json", """
+            .xib(
+                "Trap: an asset colour with a dark variant that reads well in both", .passes,
+                background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#,
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Due tomorrow" adjustsFontForContentSizeCategory="YES" id="due">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" name="Muted"/>
+                    </label>
+                """
+            ).with(
+                "Example/Assets.xcassets/Muted.colorset/Contents.json",
+                """
                 {"colors": [
                   {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.30", "green": "0.30", "blue": "0.30", "alpha": "1"}}},
                   {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
                    "color": {"color-space": "srgb", "components": {"red": "0.80", "green": "0.80", "blue": "0.80", "alpha": "1"}}}
                 ], "info": {"author": "xcode", "version": 1}}
                 """),
-            .code("White text on a view its class paints white", .triggers(count: 1), ["JoinScreen.swift": """
-                class Screen: UIView {
-                    override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .white }
-                }
-                final class JoinScreen: Screen {
-                    let ↓prompt = UILabel()
-                    func setUp() {
-                        addSubview(prompt)
-                        prompt.text = "Join"
-                        prompt.textColor = .white
+            .code(
+                "White text on a view its class paints white", .triggers(count: 1),
+                [
+                    "JoinScreen.swift": """
+                    class Screen: UIView {
+                        override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .white }
                     }
-                }
-                """]),
-            .code("Trap: a subclass draws a gradient layer over the white it inherits", .passes, ["JoinScreen.swift": """
-                class Screen: UIView {
-                    override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .white }
-                }
-                final class JoinScreen: Screen {
-                    let gradient = CAGradientLayer()
-                    let prompt = UILabel()
-                    func setUp() {
-                        layer.insertSublayer(gradient, at: 0)
-                        addSubview(prompt)
-                        prompt.text = "Join"
-                        prompt.textColor = .white
+                    final class JoinScreen: Screen {
+                        let ↓prompt = UILabel()
+                        func setUp() {
+                            addSubview(prompt)
+                            prompt.text = "Join"
+                            prompt.textColor = .white
+                        }
                     }
-                }
-                """]),
-            .xib("Trap: text over an image has an unknown background", .passes, """
-                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFill" image="sky" id="photo">
-                    <rect key="frame" x="0.0" y="80" width="393" height="200"/>
-                </imageView>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sunset" adjustsFontForContentSizeCategory="YES" id="caption">
-                    <rect key="frame" x="20" y="240" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </label>
-            """),
-            .xib("A pale colour written out in code", .triggers(count: 1), outlets: ["caption": "caption"],
-                 swift: ["ExampleViewController.swift": """
+                    """
+                ]),
+            .code(
+                "Trap: a subclass draws a gradient layer over the white it inherits", .passes,
+                [
+                    "JoinScreen.swift": """
+                    class Screen: UIView {
+                        override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .white }
+                    }
+                    final class JoinScreen: Screen {
+                        let gradient = CAGradientLayer()
+                        let prompt = UILabel()
+                        func setUp() {
+                            layer.insertSublayer(gradient, at: 0)
+                            addSubview(prompt)
+                            prompt.text = "Join"
+                            prompt.textColor = .white
+                        }
+                    }
+                    """
+                ]),
+            .xib(
+                "Trap: text over an image has an unknown background", .passes,
+                """
+                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFill" image="sky" id="photo">
+                        <rect key="frame" x="0.0" y="80" width="393" height="200"/>
+                    </imageView>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sunset" adjustsFontForContentSizeCategory="YES" id="caption">
+                        <rect key="frame" x="20" y="240" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </label>
+                """),
+            .xib(
+                "A pale colour written out in code", .triggers(count: 1), outlets: ["caption": "caption"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var caption: UILabel!
                         override func viewDidLoad() {
@@ -281,14 +362,18 @@ struct ContrastTextAA: Rule {
                             caption.textColor = UIColor(red: 200 / 255, green: 200 / 255, blue: 200 / 255, alpha: 1)
                         }
                     }
-                    """], """
-                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </label>
-            """),
-            .xib("Trap: an outlet named titleLabel is not a button's title label", .passes, outlets: ["titleLabel": "caption"],
-                 swift: ["ExampleViewController.swift": """
+                    """
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: an outlet named titleLabel is not a button's title label", .passes, outlets: ["titleLabel": "caption"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var titleLabel: UILabel!
                     }
@@ -299,48 +384,60 @@ struct ContrastTextAA: Rule {
                             return screen
                         }
                     }
-                    """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </label>
-            """),
-            .xib("Trap: an extension of UIView may repaint the background", .needsReview(count: 1),
-                 swift: ["Theme.swift": """
+                    """
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: an extension of UIView may repaint the background", .needsReview(count: 1),
+                swift: [
+                    "Theme.swift": """
                     final class CardView: UIView {}
                     extension UIView {
                         func applyTheme(_ theme: Theme) { backgroundColor = theme.background }
                     }
-                    """], """
-                <view contentMode="scaleToFill" customClass="CardView" customModule="Example" id="card">
-                    <rect key="frame" x="0.0" y="80" width="393" height="200"/>
-                    <subviews>
-                        ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
-                            <rect key="frame" x="20" y="20" width="200" height="21"/>
-                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                            <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                        </label>
-                    </subviews>
-                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </view>
-            """),
-            .xib("Trap: code picks between two colours at run time", .passes, outlets: ["caption": "caption"],
-                 swift: ["ExampleViewController.swift": """
+                    """
+                ],
+                """
+                    <view contentMode="scaleToFill" customClass="CardView" customModule="Example" id="card">
+                        <rect key="frame" x="0.0" y="80" width="393" height="200"/>
+                        <subviews>
+                            ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Terms apply" adjustsFontForContentSizeCategory="YES" id="terms">
+                                <rect key="frame" x="20" y="20" width="200" height="21"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </label>
+                        </subviews>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </view>
+                """),
+            .xib(
+                "Trap: code picks between two colours at run time", .passes, outlets: ["caption": "caption"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var caption: UILabel!
                         func select(_ on: Bool) {
                             if on { caption.textColor = .white } else { caption.textColor = .label }
                         }
                     }
-                    """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </label>
-            """),
-            .xib("Trap: the text colour is set in code", .passes, outlets: ["caption": "caption"],
-                 swift: ["ExampleViewController.swift": """
+                    """
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: the text colour is set in code", .passes, outlets: ["caption": "caption"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var caption: UILabel!
                         override func viewDidLoad() {
@@ -348,15 +445,19 @@ struct ContrastTextAA: Rule {
                             caption.textColor = Theme.current.primaryText
                         }
                     }
-                    """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <color key="textColor" red="0.85" green="0.85" blue="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </label>
-            """),
-            .xib("Trap: the colour is set in a loop over a property listing the labels", .passes, outlets: ["caption": "caption", "detail": "detail"],
-                 swift: ["ExampleViewController.swift": """
+                    """
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" red="0.85" green="0.85" blue="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: the colour is set in a loop over a property listing the labels", .passes, outlets: ["caption": "caption", "detail": "detail"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var caption: UILabel!
                         @IBOutlet var detail: UILabel!
@@ -366,18 +467,20 @@ struct ContrastTextAA: Rule {
                             for label in labels { label.textColor = .black }
                         }
                     }
-                    """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <color key="textColor" red="0.85" green="0.85" blue="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </label>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="World" adjustsFontForContentSizeCategory="YES" id="detail">
-                    <rect key="frame" x="20" y="130" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <color key="textColor" red="0.85" green="0.85" blue="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </label>
-            """),
+                    """
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" red="0.85" green="0.85" blue="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </label>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="World" adjustsFontForContentSizeCategory="YES" id="detail">
+                        <rect key="frame" x="20" y="130" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" red="0.85" green="0.85" blue="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </label>
+                """),
         ]
     }
 
@@ -386,9 +489,10 @@ struct ContrastTextAA: Rule {
         return screen.elements.compactMap { node -> Finding? in
             // The text itself does not matter, only that there is some: text set in code counts.
             guard node.isVisible, node.showsText, node.element.isEnabled,
-                  let text = node.element.text ?? node.element.placeholder, !text.isKnownEmpty,
-                  let foregroundSpec = node.element.textColor ?? PlatformDefaults.defaultTextColor(node.element.kind),
-                  case .color(let backgroundSpec, _) = node.backdrop else { return nil }
+                let text = node.element.text ?? node.element.placeholder, !text.isKnownEmpty,
+                let foregroundSpec = node.element.textColor ?? PlatformDefaults.defaultTextColor(node.element.kind),
+                case .color(let backgroundSpec, _) = node.backdrop
+            else { return nil }
             let (size, bold) = Self.size(of: node.element.font)
             let large = size.map { Contrast.isLargeText(pointSize: $0, bold: bold) } ?? false
             let required = Contrast.requiredRatio(largeText: large, enhanced: context.option("enhanced") >= 1)
@@ -407,8 +511,9 @@ struct ContrastTextAA: Rule {
             }
             var message = "Text contrast is \(AppearanceContrast.describe(failures, appearances: context.colors.appearances))"
             message += AppearanceContrast.names(foregroundSpec, on: backgroundSpec)
-            return context.finding(node, in: screen, message + ", below \(Rect.format(required)):1 for \(large ? "large" : "normal") text",
-                                   confidence: confidence)
+            return context.finding(
+                node, in: screen, message + ", below \(Rect.format(required)):1 for \(large ? "large" : "normal") text",
+                confidence: confidence)
         }
     }
 
@@ -421,7 +526,7 @@ struct ContrastTextAA: Rule {
         """
 
     static func size(of font: FontSpec?) -> (Double?, Bool) {
-        guard let font else { return (17, false) } // UIKit's default label font: system 17 pt.
+        guard let font else { return (17, false) }  // UIKit's default label font: system 17 pt.
         if let style = font.textStyle {
             return (font.pointSize ?? DynamicType.pointSize(style), font.isBold || DynamicType.isBold(style))
         }
@@ -435,8 +540,9 @@ struct ContrastTextAA: Rule {
     func android(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node -> Finding? in
             guard node.isVisible, node.showsText, node.element.isEnabled, let a = node.element.android,
-                  let text = node.element.text ?? node.element.placeholder, !text.isKnownEmpty,
-                  let dayText = a.dayColors["textColor"], let day = androidBackground(of: node, in: screen) else { return nil }
+                let text = node.element.text ?? node.element.placeholder, !text.isKnownEmpty,
+                let dayText = a.dayColors["textColor"], let day = androidBackground(of: node, in: screen)
+            else { return nil }
             let nightText = a.nightColorValues["textColor"] ?? dayText
             let size = node.element.font?.pointSize, bold = node.element.font?.isBold ?? false
             let large = size.map { Contrast.isLargeText(pointSize: $0, bold: bold) } ?? false
@@ -452,9 +558,11 @@ struct ContrastTextAA: Rule {
                 confidence = .needsReview(reason: "the text size is not in the layout; large text would need only 3:1")
             }
             let described = failing.map { "\(String(format: "%.2f", $0.1)):1 \($0.0)" }.joined(separator: " and ")
-            return context.finding(node, in: screen, "Text contrast is \(described) (\(dayText.hex) on \(day.day.hex)\(failing.contains { $0.0 != "by day" } ? ", night \(nightText.hex) on \(day.night.hex)" : "")), below \(Rect.format(required)):1 for \(large ? "large" : "normal") text",
-                                   confidence: confidence,
-                                   fix: "Choose text and background colours with at least \(Rect.format(required)):1, and give each a values-night variant that keeps it.")
+            return context.finding(
+                node, in: screen,
+                "Text contrast is \(described) (\(dayText.hex) on \(day.day.hex)\(failing.contains { $0.0 != "by day" } ? ", night \(nightText.hex) on \(day.night.hex)" : "")), below \(Rect.format(required)):1 for \(large ? "large" : "normal") text",
+                confidence: confidence,
+                fix: "Choose text and background colours with at least \(Rect.format(required)):1, and give each a values-night variant that keeps it.")
         }
     }
 

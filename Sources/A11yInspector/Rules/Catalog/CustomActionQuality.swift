@@ -5,18 +5,24 @@ struct CustomActionQuality: Rule {
     let metadata = RuleMetadata(
         id: "custom-action-quality",
         title: "Custom action without a usable name",
-        rationale: "VoiceOver lists an element's custom actions in its Actions rotor by name, and Voice Control and Switch Control offer them by name too. An empty name is read as nothing, two actions with the same name cannot be told apart, and a name that describes a gesture (“Double tap to delete”) does not say what the action does and is wrong for people who do not use VoiceOver.",
+        rationale:
+            "VoiceOver lists an element's custom actions in its Actions rotor by name, and Voice Control and Switch Control offer them by name too. An empty name is read as nothing, two actions with the same name cannot be told apart, and a name that describes a gesture (“Double tap to delete”) does not say what the action does and is wrong for people who do not use VoiceOver.",
         wcag: ["4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["actions", "voiceover", "switch-control"],
         help: "Name each custom action with a short, distinct phrase that says what it does (“Delete”, “Like, 12”).",
-        sources: ["seed rule #57",
-                  "Apple: UIAccessibilityCustomAction"],
-        summary: "custom actions with an empty name, two with the same name, or a name that describes a gesture (“Double tap to delete”); severity: info for a gesture name",
+        sources: [
+            "seed rule #57",
+            "Apple: UIAccessibilityCustomAction",
+        ],
+        summary:
+            "custom actions with an empty name, two with the same name, or a name that describes a gesture (“Double tap to delete”); severity: info for a gesture name",
         appleAuditTypes: [.action], nutritionLabels: [.voiceOver, .voiceControl])
 
     var examples: [RuleExample] {
         [
-            .swiftUI("A row with an empty action name and two actions named alike", .triggers(count: 2), """
+            .swiftUI(
+                "A row with an empty action name and two actions named alike", .triggers(count: 2),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         VStack {
@@ -29,7 +35,9 @@ struct CustomActionQuality: Rule {
                     }
                 }
                 """),
-            .swiftUI("An action named after the gesture", .triggers(count: 1), """
+            .swiftUI(
+                "An action named after the gesture", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         Text("Trip to Lisbon")
@@ -37,7 +45,9 @@ struct CustomActionQuality: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: distinct short names, one with a count, and a computed name", .passes, """
+            .swiftUI(
+                "Trap: distinct short names, one with a count, and a computed name", .passes,
+                """
                 struct ExampleView: View {
                     let likes: Int
                     var body: some View {
@@ -62,17 +72,26 @@ struct CustomActionQuality: Rule {
             guard !names.isEmpty else { continue }
             let confidence = node.confidence(unlessSetInCode: .accessibilityCustomActions)
             if names.contains(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
-                findings.append(context.finding(node, in: screen, "A custom action of \(node.element.displayName) has an empty name: the Actions rotor reads nothing for it", confidence: confidence))
+                findings.append(
+                    context.finding(
+                        node, in: screen, "A custom action of \(node.element.displayName) has an empty name: the Actions rotor reads nothing for it",
+                        confidence: confidence))
             }
             var seen: [String: Int] = [:]
             for name in names where !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 seen[name.lowercased().trimmingCharacters(in: .whitespacesAndNewlines), default: 0] += 1
             }
             for name in seen.keys.sorted() where seen[name]! > 1 {
-                findings.append(context.finding(node, in: screen, "\(seen[name]!) custom actions of \(node.element.displayName) are named “\(names.first { $0.lowercased().trimmingCharacters(in: .whitespacesAndNewlines) == name }!)”: people cannot tell them apart", confidence: confidence))
+                findings.append(
+                    context.finding(
+                        node, in: screen,
+                        "\(seen[name]!) custom actions of \(node.element.displayName) are named “\(names.first { $0.lowercased().trimmingCharacters(in: .whitespacesAndNewlines) == name }!)”: people cannot tell them apart",
+                        confidence: confidence))
             }
             for name in names where name.range(of: Self.gestureName, options: .regularExpression) != nil {
-                findings.append(context.finding(node, in: screen, "Custom action “\(name)” names a gesture; name what it does instead", confidence: confidence, severity: .info))
+                findings.append(
+                    context.finding(
+                        node, in: screen, "Custom action “\(name)” names a gesture; name what it does instead", confidence: confidence, severity: .info))
             }
         }
         return findings

@@ -3,17 +3,22 @@ struct CustomControlValue: Rule {
     let metadata = RuleMetadata(
         id: "custom-control-value",
         title: "A control's state is shown only by its look",
-        rationale: "A custom control that has a state (on or off, selected, favourite, expanded) must say so to assistive technologies: as a value, or as the selected or toggle trait. When only the image, its symbol variant or its colour changes, VoiceOver reads the same words in both states and its users cannot tell.",
+        rationale:
+            "A custom control that has a state (on or off, selected, favourite, expanded) must say so to assistive technologies: as a value, or as the selected or toggle trait. When only the image, its symbol variant or its colour changes, VoiceOver reads the same words in both states and its users cannot tell.",
         wcag: ["4.1.2", "1.3.1"], impact: .serious, defaultSeverity: .warning,
         tags: ["value", "traits", "voiceover"],
-        help: "Say the state: .accessibilityValue(isOn ? \"On\" : \"Off\"), or .accessibilityAddTraits(isSelected ? .isSelected : []) (.isToggle for on/off controls, iOS 17), or a label that names the action for each state; or use a Toggle.",
+        help:
+            "Say the state: .accessibilityValue(isOn ? \"On\" : \"Off\"), or .accessibilityAddTraits(isSelected ? .isSelected : []) (.isToggle for on/off controls, iOS 17), or a label that names the action for each state; or use a Toggle.",
         sources: ["seed rule #16", "B ch6 L2081-2083"],
-        summary: "a control whose image, symbol variant or colour changes with a state while its label stays the same and no value or selected/toggle trait says the state",
+        summary:
+            "a control whose image, symbol variant or colour changes with a state while its label stays the same and no value or selected/toggle trait says the state",
         appleAuditTypes: [.sufficientElementDescription], nutritionLabels: [.voiceOver])
 
     var examples: [RuleExample] {
         [
-            .swiftUI("A favourite button that only fills its star", .triggers(count: 1), """
+            .swiftUI(
+                "A favourite button that only fills its star", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     @State private var isFavorite = false
                     var body: some View {
@@ -24,7 +29,9 @@ struct CustomControlValue: Rule {
                     }
                 }
                 """),
-            .swiftUI("A bell whose symbol variant and colour follow the state, labelled by its text", .triggers(count: 1), """
+            .swiftUI(
+                "A bell whose symbol variant and colour follow the state, labelled by its text", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     @State private var subscribed = false
                     var body: some View {
@@ -36,7 +43,9 @@ struct CustomControlValue: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: the state is the value, or the selected trait, or the label changes with it", .passes, """
+            .swiftUI(
+                "Trap: the state is the value, or the selected trait, or the label changes with it", .passes,
+                """
                 struct ExampleView: View {
                     @State private var isFavorite = false
                     @State private var isMuted = false
@@ -55,7 +64,9 @@ struct CustomControlValue: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: the look follows the same condition as .disabled, which VoiceOver says (\"dimmed\")", .passes, """
+            .swiftUI(
+                "Trap: the look follows the same condition as .disabled, which VoiceOver says (\"dimmed\")", .passes,
+                """
                 struct ExampleView: View {
                     let isFull: Bool
                     var body: some View {
@@ -66,7 +77,9 @@ struct CustomControlValue: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a Toggle says on or off itself; an unlabelled symbol reads the symbol it shows", .passes, """
+            .swiftUI(
+                "Trap: a Toggle says on or off itself; an unlabelled symbol reads the symbol it shows", .passes,
+                """
                 struct ExampleView: View {
                     @State private var on = false
                     var body: some View {
@@ -77,7 +90,9 @@ struct CustomControlValue: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a style or a view whose flag the caller sets to a literal, or leaves at its default, is a variant, not a state", .passes, """
+            .swiftUI(
+                "Trap: a style or a view whose flag the caller sets to a literal, or leaves at its default, is a variant, not a state", .passes,
+                """
                 struct CapsuleStyle: ButtonStyle {
                     let isProminent: Bool
                     func makeBody(configuration: Configuration) -> some View {
@@ -99,7 +114,9 @@ struct CustomControlValue: Rule {
                     }
                 }
                 """),
-            .swiftUI("A view's flag its caller computes is a state", .triggers(count: 1), """
+            .swiftUI(
+                "A view's flag its caller computes is a state", .triggers(count: 1),
+                """
                 struct ShareBar: View {
                     var shared: Bool = false
                     var body: some View {
@@ -124,16 +141,19 @@ struct CustomControlValue: Rule {
         }
         return screen.reachable.compactMap { node in
             guard node.isInteractive, ![.toggle, .slider, .stepper, .picker, .segmentedControl, .textField, .textArea, .searchField].contains(node.role),
-                  node.value == nil, node.traitsAreKnown, node.traits.isDisjoint(with: [.selected, .toggleButton, .adjustable]),
-                  node.element.traits.conditional.isEmpty,
-                  case .literal(let label)? = node.label, !label.isEmpty,
-                  [.accessibilityLabel, .text, .combinedChildren].contains(node.labelOrigin) else { return nil }
+                node.value == nil, node.traitsAreKnown, node.traits.isDisjoint(with: [.selected, .toggleButton, .adjustable]),
+                node.element.traits.conditional.isEmpty,
+                case .literal(let label)? = node.label, !label.isEmpty,
+                [.accessibilityLabel, .text, .combinedChildren].contains(node.labelOrigin)
+            else { return nil }
             // The look: the control's own, or that of what it shows (its label's image).
-            let look = node.element.swiftUI.lookDependsOn
+            let look =
+                node.element.swiftUI.lookDependsOn
                 ?? mergedLooks[node.index]
             // A look that follows `.disabled(…)` is said: VoiceOver reads "dimmed".
             guard let condition = look, node.element.isEnabled, node.element.provenance[.isEnabled] == nil else { return nil }
-            return context.finding(node, in: screen,
+            return context.finding(
+                node, in: screen,
                 "\(node.roleName) “\(label)” changes its look with \(condition), but VoiceOver reads “\(label)” either way: the state is not said",
                 confidence: node.confidence(unlessSetInCode: .accessibilityValue, .accessibilityTraits, .accessibilityLabel))
         }

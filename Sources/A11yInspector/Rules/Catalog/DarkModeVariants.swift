@@ -3,12 +3,15 @@ struct DarkModeVariants: Rule {
     let metadata = RuleMetadata(
         id: "dark-mode-variants",
         title: "Asset colour without a dark appearance",
-        rationale: "In dark mode iOS switches system colours and the asset colours that have a Dark appearance; an asset colour with only one value stays the same. Text or a background in such a colour keeps its light-mode look on a dark screen: dark text on the dark system background, or a bright panel that glares for people who turned dark mode on to cut glare.",
+        rationale:
+            "In dark mode iOS switches system colours and the asset colours that have a Dark appearance; an asset colour with only one value stays the same. Text or a background in such a colour keeps its light-mode look on a dark screen: dark text on the dark system background, or a bright panel that glares for people who turned dark mode on to cut glare.",
         wcag: ["1.4.3"], impact: .moderate, defaultSeverity: .info,
         tags: ["colour", "dark-mode", "low-vision"],
         help: "Give the colour set a Dark appearance (Appearances: Any, Dark in the asset catalog), or use a semantic system colour (label, systemBackground).",
-        sources: ["seed rule #101",
-                  "Apple: Supporting Dark Mode in your interface"],
+        sources: [
+            "seed rule #101",
+            "Apple: Supporting Dark Mode in your interface",
+        ],
         summary: "an asset colour used for text or a background with no dark appearance, in an app that has dark mode; one finding per colour set",
         appleAuditTypes: [.contrast], nutritionLabels: [.darkInterface], policies: [.alwaysNeedsReview])
 
@@ -39,13 +42,17 @@ struct DarkModeVariants: Rule {
 
     var examples: [RuleExample] {
         [
-            RuleExample.xib("Text in an asset colour with one value only", .needsReview(count: 1), background: Self.background, Self.label).at("Example/Assets.xcassets/Ink.colorset/Contents.json:1")
-                .with("Example/Assets.xcassets/Ink.colorset/Contents.json", Self.anyOnly),
+            RuleExample.xib("Text in an asset colour with one value only", .needsReview(count: 1), background: Self.background, Self.label).at(
+                "Example/Assets.xcassets/Ink.colorset/Contents.json:1"
+            )
+            .with("Example/Assets.xcassets/Ink.colorset/Contents.json", Self.anyOnly),
             RuleExample.xib("Trap: the colour has a dark appearance", .passes, background: Self.background, Self.label)
                 .with("Example/Assets.xcassets/Ink.colorset/Contents.json", Self.withVariants),
             RuleExample.xib("Trap: the app is light only (UIUserInterfaceStyle = Light)", .passes, background: Self.background, Self.label)
                 .with("Example/Assets.xcassets/Ink.colorset/Contents.json", Self.anyOnly)
-                .with("Example/Info.plist", """
+                .with(
+                    "Example/Info.plist",
+                    """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Light</string></dict></plist>
                     """),
@@ -74,9 +81,12 @@ struct DarkModeVariants: Rule {
         guard context.colors.appearances.contains(.dark) else { return [] }
         return Self.usedAssetColors(screen, context).compactMap { asset in
             guard asset.dark == nil, asset.darkHighContrast == nil else { return nil }
-            return context.finding(at: SourceLocation(file: asset.file, line: 1),
+            return context.finding(
+                at: SourceLocation(file: asset.file, line: 1),
                 "Asset colour “\(asset.name)”, used for text or a background, has no dark appearance: it looks the same in dark mode",
-                confidence: .needsReview(reason: context.colors.darkUncertainty ?? "a colour may be meant to stay the same in both appearances (a brand colour on a fixed background)"))
+                confidence: .needsReview(
+                    reason: context.colors.darkUncertainty
+                        ?? "a colour may be meant to stay the same in both appearances (a brand colour on a fixed background)"))
         }
     }
 }

@@ -3,12 +3,16 @@ struct DirectInteractionSparingly: Rule {
     let metadata = RuleMetadata(
         id: "direct-interaction-sparingly",
         title: "Direct interaction on a large area",
-        rationale: "The allowsDirectInteraction trait hands touches straight to the view, bypassing VoiceOver's gestures: people can no longer swipe to the next element or double-tap while their finger is over it. It suits a surface that needs raw touches (a piano keyboard, a signature pad); on a container that covers most of the screen it takes VoiceOver away.",
+        rationale:
+            "The allowsDirectInteraction trait hands touches straight to the view, bypassing VoiceOver's gestures: people can no longer swipe to the next element or double-tap while their finger is over it. It suits a surface that needs raw touches (a piano keyboard, a signature pad); on a container that covers most of the screen it takes VoiceOver away.",
         wcag: ["2.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["traits", "voiceover"],
-        help: "Give the trait only to the small surface that needs touches (the keyboard, the canvas), and make everything else reachable with VoiceOver's gestures.",
-        sources: ["seed rule #36",
-                  "Apple: allowsDirectInteraction"],
+        help:
+            "Give the trait only to the small surface that needs touches (the keyboard, the canvas), and make everything else reachable with VoiceOver's gestures.",
+        sources: [
+            "seed rule #36",
+            "Apple: allowsDirectInteraction",
+        ],
         summary: "the allowsDirectInteraction trait on a view covering more than half the screen; severity: info, *needs review*, when the size is unknown",
         appleAuditTypes: [], nutritionLabels: [.voiceOver])
 
@@ -27,7 +31,9 @@ struct DirectInteractionSparingly: Rule {
     var examples: [RuleExample] {
         [
             .xib("The trait on a view that covers the whole screen", .triggers(count: 1), Self.canvas(width: 393, height: 852)).at("canvas"),
-            .swiftUI("The trait on a view of unknown size: a person judges whether it needs raw touches", .needsReview(count: 1), """
+            .swiftUI(
+                "The trait on a view of unknown size: a person judges whether it needs raw touches", .needsReview(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         KeyboardView()
@@ -51,11 +57,13 @@ struct DirectInteractionSparingly: Rule {
             if let frame = node.frame, let size = screen.screen.size, size.width > 0, size.height > 0 {
                 let share = frame.width * frame.height / (size.width * size.height)
                 guard share > Self.largeShare else { return nil }
-                return context.finding(node, in: screen,
+                return context.finding(
+                    node, in: screen,
                     "\(node.element.displayName) allows direct interaction over \(Int((share * 100).rounded())) % of the screen: VoiceOver's gestures do not work there",
                     confidence: node.confidence(unlessSetInCode: .accessibilityTraits, .frame))
             }
-            return context.finding(node, in: screen,
+            return context.finding(
+                node, in: screen,
                 "\(node.element.displayName) allows direct interaction: VoiceOver's gestures do not work over it",
                 confidence: .needsReview(reason: "its size is not known; the trait is right only for a surface that needs raw touches"), severity: .info)
         }

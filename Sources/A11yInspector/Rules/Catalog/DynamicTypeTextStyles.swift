@@ -3,44 +3,60 @@ struct DynamicTypeTextStyles: Rule {
     let metadata = RuleMetadata(
         id: "dynamic-type-text-styles",
         title: "Text uses a fixed font size that ignores Dynamic Type",
-        rationale: "People with low vision set a larger text size (up to AX5, more than three times the default body size). A fixed system or custom font keeps its size whatever they choose; WCAG asks that text can be resized to 200 % without losing content.",
+        rationale:
+            "People with low vision set a larger text size (up to AX5, more than three times the default body size). A fixed system or custom font keeps its size whatever they choose; WCAG asks that text can be resized to 200 % without losing content.",
         wcag: ["1.4.4"], impact: .serious, defaultSeverity: .warning,
         tags: ["dynamic-type", "text"],
-        help: "Use a text style (Font ▸ Text Styles ▸ Body, or `UIFont.preferredFont(forTextStyle:)`) and tick Automatically Adjusts Font; for a custom font, scale it with `UIFontMetrics(forTextStyle:).scaledFont(for:)`.",
+        help:
+            "Use a text style (Font ▸ Text Styles ▸ Body, or `UIFont.preferredFont(forTextStyle:)`) and tick Automatically Adjusts Font; for a custom font, scale it with `UIFontMetrics(forTextStyle:).scaledFont(for:)`.",
         sources: ["B ch8 L3216-3272", "B ch3 L679", "S2"],
         summary: "text with a fixed system or custom font",
         appleAuditTypes: [.dynamicType], nutritionLabels: [.largerText], policies: [.needsReviewInWidgets])
 
     var examples: [RuleExample] {
         [
-            .xib("A label with system 17 pt", .triggers(count: 1), """
-                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Destination" id="title">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
-            """),
-            .xib("Trap: a label on an outlet a dependency's superclass declares, whose code may set its font", .needsReview(count: 1), outlets: ["optionLabel": "opt"],
-                 swift: ["ExampleViewController.swift": "final class ExampleViewController: DropDownController { override func viewDidLoad() { super.viewDidLoad() } }"], """
-                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Option" id="opt">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
-            """),
-            .xib("A lone mark (»), not text, at a fixed size needs review", .needsReview(count: 1), """
-                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="»" id="more">
-                    <rect key="frame" x="20" y="100" width="12" height="17"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                </label>
-            """),
-            .xib("A button with a custom font", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book">
-                    <rect key="frame" x="20" y="100" width="200" height="44"/>
-                    <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="18"/>
-                    <state key="normal" title="Book now"/>
-                </button>
-            """),
-            .xib("Trap: the button's class switches to a configuration in its initializer, which ignores the file's font: needs review", .needsReview(count: 1),
-                 swift: ["PrimaryButton.swift": """
+            .xib(
+                "A label with system 17 pt", .triggers(count: 1),
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Destination" id="title">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: a label on an outlet a dependency's superclass declares, whose code may set its font", .needsReview(count: 1),
+                outlets: ["optionLabel": "opt"],
+                swift: [
+                    "ExampleViewController.swift":
+                        "final class ExampleViewController: DropDownController { override func viewDidLoad() { super.viewDidLoad() } }"
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Option" id="opt">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                """),
+            .xib(
+                "A lone mark (»), not text, at a fixed size needs review", .needsReview(count: 1),
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="»" id="more">
+                        <rect key="frame" x="20" y="100" width="12" height="17"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </label>
+                """),
+            .xib(
+                "A button with a custom font", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book">
+                        <rect key="frame" x="20" y="100" width="200" height="44"/>
+                        <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="18"/>
+                        <state key="normal" title="Book now"/>
+                    </button>
+                """),
+            .xib(
+                "Trap: the button's class switches to a configuration in its initializer, which ignores the file's font: needs review", .needsReview(count: 1),
+                swift: [
+                    "PrimaryButton.swift": """
                     final class PrimaryButton: UIButton {
                         required init?(coder: NSCoder) {
                             super.init(coder: coder)
@@ -49,21 +65,28 @@ struct DynamicTypeTextStyles: Rule {
                             configuration = config
                         }
                     }
-                    """], """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book" customClass="PrimaryButton" customModule="Example" customModuleProvider="target">
-                    <rect key="frame" x="20" y="100" width="200" height="44"/>
-                    <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="18"/>
-                    <state key="normal" title="Book now"/>
-                </button>
-            """),
-            .swiftUI("SwiftUI text with .system(size:)", .triggers(count: 1), """
+                    """
+                ],
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book" customClass="PrimaryButton" customModule="Example" customModuleProvider="target">
+                        <rect key="frame" x="20" y="100" width="200" height="44"/>
+                        <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="18"/>
+                        <state key="normal" title="Book now"/>
+                    </button>
+                """),
+            .swiftUI(
+                "SwiftUI text with .system(size:)", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         ↓Text("Welcome").font(.system(size: 17))
                     }
                 }
                 """),
-            .swiftUI("A fixed font held by a local constant of the body (`let font = …`, then `.font(font)`); trap: a helper's parameter of the same name is not the caller's constant", .triggers(count: 1), """
+            .swiftUI(
+                "A fixed font held by a local constant of the body (`let font = …`, then `.font(font)`); trap: a helper's parameter of the same name is not the caller's constant",
+                .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         let font = Font.system(size: 11, weight: .medium).width(.condensed)
@@ -73,7 +96,9 @@ struct DynamicTypeTextStyles: Rule {
                     func badge(font: Font) -> some View { Text("New").font(font) }
                 }
                 """),
-            .swiftUI("Trap: a local constant holding a text style scales", .passes, """
+            .swiftUI(
+                "Trap: a local constant holding a text style scales", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         let font = Font.caption.bold()
@@ -81,7 +106,10 @@ struct DynamicTypeTextStyles: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a label shown as its icon only (`.labelStyle(.iconOnly)`) draws no text in its fixed font; the title beside it does", .triggers(count: 1), """
+            .swiftUI(
+                "Trap: a label shown as its icon only (`.labelStyle(.iconOnly)`) draws no text in its fixed font; the title beside it does",
+                .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         HStack {
@@ -98,7 +126,9 @@ struct DynamicTypeTextStyles: Rule {
                     }
                 }
                 """),
-            .swiftUI("A fixed font on a paged TabView's second page, a helper of the view: people swipe to it", .triggers(count: 1), """
+            .swiftUI(
+                "A fixed font on a paged TabView's second page, a helper of the view: people swipe to it", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         TabView {
@@ -110,34 +140,42 @@ struct DynamicTypeTextStyles: Rule {
                     var scanner: some View { ↓Text("Scan a code").font(.system(size: 24, weight: .heavy)) }
                 }
                 """),
-            .code("Trap: a card only drawn into an image to share (ImageRenderer, a snapshot() helper) is never on screen: not audited", .passes, ["App/App.swift": """
-                @main
-                struct ShareApp: App {
-                    var body: some Scene { WindowGroup { Home() } }
-                }
-                struct Home: View {
-                    var body: some View {
-                        VStack {
-                            Button("Share") { share(ImageRenderer(content: ShareCard()).uiImage) }
-                            Button("Save") { save(StatsCard().snapshot()) }
+            .code(
+                "Trap: a card only drawn into an image to share (ImageRenderer, a snapshot() helper) is never on screen: not audited", .passes,
+                [
+                    "App/App.swift": """
+                    @main
+                    struct ShareApp: App {
+                        var body: some Scene { WindowGroup { Home() } }
+                    }
+                    struct Home: View {
+                        var body: some View {
+                            VStack {
+                                Button("Share") { share(ImageRenderer(content: ShareCard()).uiImage) }
+                                Button("Save") { save(StatsCard().snapshot()) }
+                            }
                         }
                     }
-                }
-                struct ShareCard: View {
-                    var body: some View { Text("My score").font(.system(size: 12)) }
-                }
-                struct StatsCard: View {
-                    var body: some View { Text("Stats").font(.system(size: 12)) }
-                }
-                """]),
-            .swiftUI("A reading at 40 pt in a fixed ring is display text: needs review, not certain", .needsReview(count: 1), """
+                    struct ShareCard: View {
+                        var body: some View { Text("My score").font(.system(size: 12)) }
+                    }
+                    struct StatsCard: View {
+                        var body: some View { Text("Stats").font(.system(size: 12)) }
+                    }
+                    """
+                ]),
+            .swiftUI(
+                "A reading at 40 pt in a fixed ring is display text: needs review, not certain", .needsReview(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         ↓Text("112").font(.system(size: 40, weight: .bold)).frame(width: 130, height: 130)
                     }
                 }
                 """),
-            .swiftUI("Trap: Font.custom(_:size:) scales with Dynamic Type", .passes, """
+            .swiftUI(
+                "Trap: Font.custom(_:size:) scales with Dynamic Type", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         VStack {
@@ -148,112 +186,156 @@ struct DynamicTypeTextStyles: Rule {
                     }
                 }
                 """),
-            .code("A label built in code with a fixed system font", .triggers(count: 1), ["Example/Header.swift": """
-                final class HeaderView: UIView {
-                    private let ↓titleLabel = UILabel()
-                    func setUp() { titleLabel.font = .systemFont(ofSize: 22, weight: .bold); addSubview(titleLabel) }
-                }
-                """]),
-            .code("Trap: a label no code adds to a view or hands on (only configured) is never shown: needs review", .needsReview(count: 1), ["Example/Header.swift": """
-                final class HeaderView: UIView {
-                    private let ↓subtitleLabel = UILabel()
-                    func setUp() { subtitleLabel.font = .systemFont(ofSize: 13); subtitleLabel.isHidden = true }
-                }
-                """]),
-            .code("A label another view adds (`addSubview(badge.count)`), and one a property hands on (`var caption: UILabel { self._caption }`), are shown", .triggers(count: 2), ["Example/Badge.swift": """
-                final class BadgeView: UIView {
-                    let ↓count = UILabel()
-                    private lazy var ↓_caption: UILabel = { let label = UILabel(); label.font = .systemFont(ofSize: 10); return label }()
-                    var caption: UILabel { self._caption }
-                    func style() {
-                        count.font = .systemFont(ofSize: 9)
-                        addSubview(caption)
+            .code(
+                "A label built in code with a fixed system font", .triggers(count: 1),
+                [
+                    "Example/Header.swift": """
+                    final class HeaderView: UIView {
+                        private let ↓titleLabel = UILabel()
+                        func setUp() { titleLabel.font = .systemFont(ofSize: 22, weight: .bold); addSubview(titleLabel) }
                     }
-                }
-                final class AvatarView: UIView {
-                    let badge = BadgeView()
-                    func setUp() { addSubview(badge); badge.addSubview(badge.count) }
-                }
-                """]),
-            .code("A font given to a label made elsewhere", .triggers(count: 1), ["Example/Cell.swift": """
-                final class Styler {
-                    func style(_ cell: UITableViewCell) { ↓cell.textLabel?.font = UIFont(name: "Avenir", size: 15) }
-                }
-                """]),
-            .code("Trap: a label handed on as a navigation bar's title view keeps the bar's fixed title size, as UIKit's own titles do", .passes, ["Example/TitleView.swift": """
-                extension UINavigationItem {
-                    func setTitleLabel(_ text: String) {
-                        let label = ThemedLabel(style: .title)
-                        label.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
-                        label.text = text
-                        navigationContent.add(NavigationContentItem(area: .title, titleView: label))
+                    """
+                ]),
+            .code(
+                "Trap: a label no code adds to a view or hands on (only configured) is never shown: needs review", .needsReview(count: 1),
+                [
+                    "Example/Header.swift": """
+                    final class HeaderView: UIView {
+                        private let ↓subtitleLabel = UILabel()
+                        func setUp() { subtitleLabel.font = .systemFont(ofSize: 13); subtitleLabel.isHidden = true }
                     }
-                }
-                """]),
-            .code("Trap: a struct's font (a watermark drawn with Core Graphics) is no view's font", .passes, ["Example/Watermark.swift": """
-                struct Watermark {
-                    var font: UIFont
-                    init() { self.font = UIFont.systemFont(ofSize: 14) }
-                    func draw(in context: CGContext) { }
-                }
-                final class ConfidentialView: UIView {
-                    let watermark = Watermark()
-                }
-                """]),
-            .code("Trap: a weight of the system font at the size of the user's callout text is not a fixed size", .passes, ["Example/Style.swift": """
-                final class OnboardingView: UIView {
-                    private let titleLabel = UILabel()
-                    func setUp() {
-                        titleLabel.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .callout).pointSize, weight: .semibold)
+                    """
+                ]),
+            .code(
+                "A label another view adds (`addSubview(badge.count)`), and one a property hands on (`var caption: UILabel { self._caption }`), are shown",
+                .triggers(count: 2),
+                [
+                    "Example/Badge.swift": """
+                    final class BadgeView: UIView {
+                        let ↓count = UILabel()
+                        private lazy var ↓_caption: UILabel = { let label = UILabel(); label.font = .systemFont(ofSize: 10); return label }()
+                        var caption: UILabel { self._caption }
+                        func style() {
+                            count.font = .systemFont(ofSize: 9)
+                            addSubview(caption)
+                        }
                     }
-                }
-                """]),
-            .code("Trap: UIFontMetrics scales the custom font", .passes, ["Example/Header.swift": """
-                final class HeaderView: UIView {
-                    private let titleLabel = UILabel()
-                    func setUp() {
-                        titleLabel.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22, weight: .bold))
-                        titleLabel.adjustsFontForContentSizeCategory = true
+                    final class AvatarView: UIView {
+                        let badge = BadgeView()
+                        func setUp() { addSubview(badge); badge.addSubview(badge.count) }
                     }
-                }
-                """]),
-            .xib("A label with a text style", .passes, """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Destination" adjustsFontForContentSizeCategory="YES" id="title">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
-                </label>
-            """),
-            .xib("Trap: a 1 × 1 clear field that only feeds password AutoFill shows no text", .passes, """
-                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" textAlignment="natural" minimumFontSize="17" id="fake" userLabel="Fake User Name Field">
-                    <rect key="frame" x="0.0" y="43" width="1" height="1"/>
-                    <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                    <textInputTraits key="textInputTraits" textContentType="username"/>
-                </textField>
-            """),
-            .xib("Trap: a standard cell's built-in label has the default font (point size 0), a text style", .passes, """
-                <tableViewCell contentMode="scaleToFill" reuseIdentifier="item" textLabel="itemTitle" style="IBUITableViewCellStyleDefault" id="cell">
-                    <rect key="frame" x="0.0" y="50" width="414" height="43.5"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="43.5"/>
-                        <subviews>
-                            <label opaque="NO" contentMode="left" text="Title" id="itemTitle">
-                                <rect key="frame" x="20" y="0.0" width="374" height="43.5"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
-                            </label>
-                        </subviews>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            """),
-            .xib("Trap: an image-only button keeps Interface Builder's fixed font but draws no text", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="share">
-                    <rect key="frame" x="20" y="100" width="44" height="44"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                    <state key="normal" image="square.and.arrow.up" catalog="system"/>
-                </button>
-            """),
-            .xib("A fixed font the app keeps in a constant of its own (`Fonts.caption`), given through an outlet", .triggers(count: 1), outlets: ["hintLabel": "hint"],
-                 swift: ["ExampleViewController.swift": """
+                    """
+                ]),
+            .code(
+                "A font given to a label made elsewhere", .triggers(count: 1),
+                [
+                    "Example/Cell.swift": """
+                    final class Styler {
+                        func style(_ cell: UITableViewCell) { ↓cell.textLabel?.font = UIFont(name: "Avenir", size: 15) }
+                    }
+                    """
+                ]),
+            .code(
+                "Trap: a label handed on as a navigation bar's title view keeps the bar's fixed title size, as UIKit's own titles do", .passes,
+                [
+                    "Example/TitleView.swift": """
+                    extension UINavigationItem {
+                        func setTitleLabel(_ text: String) {
+                            let label = ThemedLabel(style: .title)
+                            label.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+                            label.text = text
+                            navigationContent.add(NavigationContentItem(area: .title, titleView: label))
+                        }
+                    }
+                    """
+                ]),
+            .code(
+                "Trap: a struct's font (a watermark drawn with Core Graphics) is no view's font", .passes,
+                [
+                    "Example/Watermark.swift": """
+                    struct Watermark {
+                        var font: UIFont
+                        init() { self.font = UIFont.systemFont(ofSize: 14) }
+                        func draw(in context: CGContext) { }
+                    }
+                    final class ConfidentialView: UIView {
+                        let watermark = Watermark()
+                    }
+                    """
+                ]),
+            .code(
+                "Trap: a weight of the system font at the size of the user's callout text is not a fixed size", .passes,
+                [
+                    "Example/Style.swift": """
+                    final class OnboardingView: UIView {
+                        private let titleLabel = UILabel()
+                        func setUp() {
+                            titleLabel.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .callout).pointSize, weight: .semibold)
+                        }
+                    }
+                    """
+                ]),
+            .code(
+                "Trap: UIFontMetrics scales the custom font", .passes,
+                [
+                    "Example/Header.swift": """
+                    final class HeaderView: UIView {
+                        private let titleLabel = UILabel()
+                        func setUp() {
+                            titleLabel.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22, weight: .bold))
+                            titleLabel.adjustsFontForContentSizeCategory = true
+                        }
+                    }
+                    """
+                ]),
+            .xib(
+                "A label with a text style", .passes,
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Destination" adjustsFontForContentSizeCategory="YES" id="title">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: a 1 × 1 clear field that only feeds password AutoFill shows no text", .passes,
+                """
+                    <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" textAlignment="natural" minimumFontSize="17" id="fake" userLabel="Fake User Name Field">
+                        <rect key="frame" x="0.0" y="43" width="1" height="1"/>
+                        <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        <textInputTraits key="textInputTraits" textContentType="username"/>
+                    </textField>
+                """),
+            .xib(
+                "Trap: a standard cell's built-in label has the default font (point size 0), a text style", .passes,
+                """
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="item" textLabel="itemTitle" style="IBUITableViewCellStyleDefault" id="cell">
+                        <rect key="frame" x="0.0" y="50" width="414" height="43.5"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="43.5"/>
+                            <subviews>
+                                <label opaque="NO" contentMode="left" text="Title" id="itemTitle">
+                                    <rect key="frame" x="20" y="0.0" width="374" height="43.5"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                """),
+            .xib(
+                "Trap: an image-only button keeps Interface Builder's fixed font but draws no text", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="share">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                        <state key="normal" image="square.and.arrow.up" catalog="system"/>
+                    </button>
+                """),
+            .xib(
+                "A fixed font the app keeps in a constant of its own (`Fonts.caption`), given through an outlet", .triggers(count: 1),
+                outlets: ["hintLabel": "hint"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var hintLabel: UILabel!
                         override func viewDidLoad() {
@@ -261,19 +343,24 @@ struct DynamicTypeTextStyles: Rule {
                             hintLabel.font = Fonts.caption
                         }
                     }
-                    """, "Fonts.swift": """
+                    """,
+                    "Fonts.swift": """
                     enum Fonts {
                         static let caption = UIFont.systemFont(ofSize: 12)
                         static var body: UIFont { .preferredFont(forTextStyle: .body) }
                     }
-                    """], """
-                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tap a message to reply" id="hint">
-                    <rect key="frame" x="20" y="100" width="300" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </label>
-            """),
-            .xib("Trap: the app's constant is a text style (`UIFont.appBody`)", .passes, outlets: ["hintLabel": "hint"],
-                 swift: ["ExampleViewController.swift": """
+                    """,
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tap a message to reply" id="hint">
+                        <rect key="frame" x="20" y="100" width="300" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: the app's constant is a text style (`UIFont.appBody`)", .passes, outlets: ["hintLabel": "hint"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var hintLabel: UILabel!
                         override func viewDidLoad() {
@@ -282,19 +369,24 @@ struct DynamicTypeTextStyles: Rule {
                             hintLabel.adjustsFontForContentSizeCategory = true
                         }
                     }
-                    """, "Fonts.swift": """
+                    """,
+                    "Fonts.swift": """
                     extension UIFont {
                         static var appBody: UIFont { .preferredFont(forTextStyle: .body) }
                         static let appCaption = UIFont.systemFont(ofSize: 12)
                     }
-                    """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tap a message to reply" id="hint">
-                    <rect key="frame" x="20" y="100" width="300" height="21"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                </label>
-            """),
-            .xib("A label hidden in Interface Builder that its controller shows", .triggers(count: 1), outlets: ["hintLabel": "hint"],
-                 swift: ["ExampleViewController.swift": """
+                    """,
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tap a message to reply" id="hint">
+                        <rect key="frame" x="20" y="100" width="300" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                    </label>
+                """),
+            .xib(
+                "A label hidden in Interface Builder that its controller shows", .triggers(count: 1), outlets: ["hintLabel": "hint"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var hintLabel: UILabel!
                         var hasHint = false
@@ -303,14 +395,18 @@ struct DynamicTypeTextStyles: Rule {
                             hintLabel.isHidden = !hasHint
                         }
                     }
-                    """], """
-                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" hidden="YES" text="Tap a message to reply" id="hint">
-                    <rect key="frame" x="20" y="100" width="300" height="21"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                </label>
-            """),
-            .xib("Trap: a label hidden in Interface Builder that code only hides", .passes, outlets: ["hintLabel": "hint"],
-                 swift: ["ExampleViewController.swift": """
+                    """
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" hidden="YES" text="Tap a message to reply" id="hint">
+                        <rect key="frame" x="20" y="100" width="300" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: a label hidden in Interface Builder that code only hides", .passes, outlets: ["hintLabel": "hint"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var hintLabel: UILabel!
                         override func viewDidLoad() {
@@ -318,14 +414,18 @@ struct DynamicTypeTextStyles: Rule {
                             hintLabel.isHidden = true
                         }
                     }
-                    """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" hidden="YES" text="Tap a message to reply" id="hint">
-                    <rect key="frame" x="20" y="100" width="300" height="21"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                </label>
-            """),
-            .xib("The same button given a title in code draws it in the fixed font", .triggers(count: 1), outlets: ["shareButton": "share"],
-                 swift: ["ExampleViewController.swift": """
+                    """
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" hidden="YES" text="Tap a message to reply" id="hint">
+                        <rect key="frame" x="20" y="100" width="300" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    </label>
+                """),
+            .xib(
+                "The same button given a title in code draws it in the fixed font", .triggers(count: 1), outlets: ["shareButton": "share"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var shareButton: UIButton!
                         override func viewDidLoad() {
@@ -333,15 +433,19 @@ struct DynamicTypeTextStyles: Rule {
                             shareButton.setTitle(NSLocalizedString("Share", comment: ""), for: .normal)
                         }
                     }
-                    """], """
-                ↓<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="share">
-                    <rect key="frame" x="20" y="100" width="80" height="44"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                    <state key="normal" image="square.and.arrow.up" catalog="system"/>
-                </button>
-            """),
-            .xib("Trap: the button's class (two levels up the project's hierarchy) gives its title a text style in init(coder:)", .passes,
-                 swift: ["AppButton.swift": """
+                    """
+                ],
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="share">
+                        <rect key="frame" x="20" y="100" width="80" height="44"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                        <state key="normal" image="square.and.arrow.up" catalog="system"/>
+                    </button>
+                """),
+            .xib(
+                "Trap: the button's class (two levels up the project's hierarchy) gives its title a text style in init(coder:)", .passes,
+                swift: [
+                    "AppButton.swift": """
                     class DynamicTypeButton: UIButton {}
                     class AppButton: DynamicTypeButton {
                         required init?(coder: NSCoder) { super.init(coder: coder); setUp() }
@@ -350,29 +454,37 @@ struct DynamicTypeTextStyles: Rule {
                             titleLabel?.adjustsFontForContentSizeCategory = true
                         }
                     }
-                    """], """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="remove" customClass="AppButton" customModule="App">
-                    <rect key="frame" x="20" y="100" width="300" height="50"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                    <state key="normal" title="Remove"/>
-                </button>
-            """),
-            .xib("A view class's own titleLabel property is not a button title: its font says nothing of the button's", .triggers(count: 1),
-                 swift: ["Banner.swift": """
+                    """
+                ],
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="remove" customClass="AppButton" customModule="App">
+                        <rect key="frame" x="20" y="100" width="300" height="50"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                        <state key="normal" title="Remove"/>
+                    </button>
+                """),
+            .xib(
+                "A view class's own titleLabel property is not a button title: its font says nothing of the button's", .triggers(count: 1),
+                swift: [
+                    "Banner.swift": """
                     class Banner: UIButton {
                         let titleLabel2 = UILabel()
                         override var titleLabel: UILabel? { titleLabel2 }
                         func style() { titleLabel?.font = .preferredFont(forTextStyle: .body) }
                     }
-                    """], """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="banner" customClass="Banner" customModule="App">
-                    <rect key="frame" x="20" y="100" width="300" height="50"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                    <state key="normal" title="Remove"/>
-                </button>
-            """),
-            .xib("Trap: the font is scaled in code with UIFontMetrics", .passes, outlets: ["titleLabel": "title"],
-                 swift: ["ExampleViewController.swift": """
+                    """
+                ],
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="banner" customClass="Banner" customModule="App">
+                        <rect key="frame" x="20" y="100" width="300" height="50"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                        <state key="normal" title="Remove"/>
+                    </button>
+                """),
+            .xib(
+                "Trap: the font is scaled in code with UIFontMetrics", .passes, outlets: ["titleLabel": "title"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var titleLabel: UILabel!
                         override func viewDidLoad() {
@@ -382,14 +494,18 @@ struct DynamicTypeTextStyles: Rule {
                             titleLabel.adjustsFontForContentSizeCategory = true
                         }
                     }
-                    """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Destination" id="title">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
-            """),
-            .xib("Trap: a custom label class in the project sets a text style on itself", .passes,
-                 swift: ["BodyLabel.swift": """
+                    """
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Destination" id="title">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: a custom label class in the project sets a text style on itself", .passes,
+                swift: [
+                    "BodyLabel.swift": """
                     final class BodyLabel: UILabel {
                         override func awakeFromNib() {
                             super.awakeFromNib()
@@ -397,28 +513,36 @@ struct DynamicTypeTextStyles: Rule {
                             adjustsFontForContentSizeCategory = true
                         }
                     }
-                    """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" customClass="BodyLabel" customModule="Example" id="body">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
-            """),
-            .xib("Trap: attributed text set in code brings its own font", .passes, outlets: ["titleLabel": "title"],
-                 swift: ["NoteCell.swift": """
+                    """
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" customClass="BodyLabel" customModule="Example" id="body">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: attributed text set in code brings its own font", .passes, outlets: ["titleLabel": "title"],
+                swift: [
+                    "NoteCell.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var titleLabel: UILabel!
                         func show(_ note: Note) {
                             titleLabel.attributedText = NSAttributedString(string: note.title, attributes: [.font: UIFont.preferredFont(forTextStyle: .headline)])
                         }
                     }
-                    """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" id="title">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
-            """),
-            .xib("Trap: a loop over outlets gives each a text style", .passes, outlets: ["titleLabel": "title", "subtitleLabel": "subtitle"],
-                 swift: ["ExampleViewController.swift": """
+                    """
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" id="title">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: a loop over outlets gives each a text style", .passes, outlets: ["titleLabel": "title", "subtitleLabel": "subtitle"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var titleLabel: UILabel!
                         @IBOutlet var subtitleLabel: UILabel!
@@ -431,18 +555,22 @@ struct DynamicTypeTextStyles: Rule {
                             }
                         }
                     }
-                    """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" id="title">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Subtitle" id="subtitle">
-                    <rect key="frame" x="20" y="130" width="200" height="21"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
-            """),
-            .xib("Trap: a view whose class Interface Builder cannot load (init(coder:) is fatalError) is a design code replaces", .needsReview(count: 1),
-                 swift: ["SectionHeader.swift": """
+                    """
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" id="title">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Subtitle" id="subtitle">
+                        <rect key="frame" x="20" y="130" width="200" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: a view whose class Interface Builder cannot load (init(coder:) is fatalError) is a design code replaces", .needsReview(count: 1),
+                swift: [
+                    "SectionHeader.swift": """
                     final class SectionHeader: UIView {
                         let title = UILabel()
                         override init(frame: CGRect) { super.init(frame: frame) }
@@ -450,27 +578,33 @@ struct DynamicTypeTextStyles: Rule {
                             fatalError("init(coder:) has not been implemented")
                         }
                     }
-                    """], """
-                <view contentMode="scaleToFill" customClass="SectionHeader" id="header">
-                    <rect key="frame" x="0" y="100" width="320" height="44"/>
-                    <subviews>
-                        ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Refresh All" id="refresh">
-                            <rect key="frame" x="20" y="10" width="200" height="21"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                    </subviews>
-                </view>
-            """),
-            .xib("Trap: the project's own style method (an extension of UILabel) gives the outlet a text style, called from awakeFromNib through a helper", .passes,
-                 owner: "AddressCell", outlets: ["addressLabel": "address"],
-                 swift: ["UILabel+Style.swift": """
+                    """
+                ],
+                """
+                    <view contentMode="scaleToFill" customClass="SectionHeader" id="header">
+                        <rect key="frame" x="0" y="100" width="320" height="44"/>
+                        <subviews>
+                            ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Refresh All" id="refresh">
+                                <rect key="frame" x="20" y="10" width="200" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                    </view>
+                """),
+            .xib(
+                "Trap: the project's own style method (an extension of UILabel) gives the outlet a text style, called from awakeFromNib through a helper",
+                .passes,
+                owner: "AddressCell", outlets: ["addressLabel": "address"],
+                swift: [
+                    "UILabel+Style.swift": """
                     extension UILabel {
                         func applyBodyStyle() {
                             adjustsFontForContentSizeCategory = true
                             font = .preferredFont(forTextStyle: .body)
                         }
                     }
-                    """, "AddressCell.swift": """
+                    """,
+                    "AddressCell.swift": """
                     final class AddressCell: UITableViewCell {
                         @IBOutlet private weak var addressLabel: UILabel!
                         override func awakeFromNib() {
@@ -479,14 +613,18 @@ struct DynamicTypeTextStyles: Rule {
                         }
                         private func configureLabels() { addressLabel.applyBodyStyle() }
                     }
-                    """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="1 Infinite Loop" id="address">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
-            """),
-            .xib("Trap: a standard cell's built-in detail label, restyled by the cell's class as detailTextLabel", .passes,
-                 swift: ["ValueCell.swift": """
+                    """,
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="1 Infinite Loop" id="address">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: a standard cell's built-in detail label, restyled by the cell's class as detailTextLabel", .passes,
+                swift: [
+                    "ValueCell.swift": """
                     final class ValueCell: UITableViewCell {
                         override func awakeFromNib() {
                             super.awakeFromNib()
@@ -494,27 +632,31 @@ struct DynamicTypeTextStyles: Rule {
                             detailTextLabel?.adjustsFontForContentSizeCategory = true
                         }
                     }
-                    """], """
-                <tableViewCell contentMode="scaleToFill" reuseIdentifier="value" textLabel="valueTitle" detailTextLabel="valueDetail" style="IBUITableViewCellStyleSubtitle" customClass="ValueCell" customModule="Example" id="cell">
-                    <rect key="frame" x="0.0" y="50" width="414" height="60"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
-                        <subviews>
-                            <label opaque="NO" contentMode="left" text="Title" id="valueTitle">
-                                <rect key="frame" x="20" y="8" width="374" height="21"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
-                            </label>
-                            <label opaque="NO" contentMode="left" text="Subtitle" id="valueDetail">
-                                <rect key="frame" x="20" y="32" width="374" height="16"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                            </label>
-                        </subviews>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            """),
-            .xib("Trap: the project's button style method styles its title through the label style method", .passes,
-                 outlets: ["primaryButton": "primary"],
-                 swift: ["UIButton+Style.swift": """
+                    """
+                ],
+                """
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="value" textLabel="valueTitle" detailTextLabel="valueDetail" style="IBUITableViewCellStyleSubtitle" customClass="ValueCell" customModule="Example" id="cell">
+                        <rect key="frame" x="0.0" y="50" width="414" height="60"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                            <subviews>
+                                <label opaque="NO" contentMode="left" text="Title" id="valueTitle">
+                                    <rect key="frame" x="20" y="8" width="374" height="21"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+                                </label>
+                                <label opaque="NO" contentMode="left" text="Subtitle" id="valueDetail">
+                                    <rect key="frame" x="20" y="32" width="374" height="16"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                """),
+            .xib(
+                "Trap: the project's button style method styles its title through the label style method", .passes,
+                outlets: ["primaryButton": "primary"],
+                swift: [
+                    "UIButton+Style.swift": """
                     extension UILabel {
                         func applyHeadlineStyle() {
                             adjustsFontForContentSizeCategory = true
@@ -527,7 +669,8 @@ struct DynamicTypeTextStyles: Rule {
                             titleLabel?.applyHeadlineStyle()
                         }
                     }
-                    """, "ExampleViewController.swift": """
+                    """,
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet private var primaryButton: UIButton!
                         override func viewDidLoad() {
@@ -536,20 +679,25 @@ struct DynamicTypeTextStyles: Rule {
                         }
                         private func configurePrimaryButton() { primaryButton.applyPrimaryButtonStyle() }
                     }
-                    """], """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="primary">
-                    <rect key="frame" x="20" y="100" width="300" height="50"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                    <state key="normal" title="Try again"/>
-                </button>
-            """),
-            .xib("A style method of another class, not the label's, does not style it", .triggers(count: 1),
-                 owner: "AddressCell", outlets: ["addressLabel": "address"],
-                 swift: ["Card.swift": """
+                    """,
+                ],
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="primary">
+                        <rect key="frame" x="20" y="100" width="300" height="50"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <state key="normal" title="Try again"/>
+                    </button>
+                """),
+            .xib(
+                "A style method of another class, not the label's, does not style it", .triggers(count: 1),
+                owner: "AddressCell", outlets: ["addressLabel": "address"],
+                swift: [
+                    "Card.swift": """
                     final class CardView: UIView {
                         func applyBodyStyle() { backgroundColor = .systemBackground }
                     }
-                    """, "AddressCell.swift": """
+                    """,
+                    "AddressCell.swift": """
                     final class AddressCell: UITableViewCell {
                         @IBOutlet private weak var addressLabel: UILabel!
                         override func awakeFromNib() {
@@ -557,40 +705,53 @@ struct DynamicTypeTextStyles: Rule {
                             addressLabel.applyBodyStyle()
                         }
                     }
-                    """], """
-                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="1 Infinite Loop" id="address">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
-            """),
-            .xib("Trap: the project's button class descends from a pod's, which may restyle its title", .needsReview(count: 1),
-                 swift: ["AnimatedButton.swift": """
+                    """,
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="1 Infinite Loop" id="address">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: the project's button class descends from a pod's, which may restyle its title", .needsReview(count: 1),
+                swift: [
+                    "AnimatedButton.swift": """
                     import WordPressUI
                     class AnimatedButton: FancyButton {
                         func showActivity(_ on: Bool) { isEnabled = !on }
                     }
-                    """], """
-                ↓<button opaque="NO" contentMode="scaleToFill" lineBreakMode="middleTruncation" customClass="AnimatedButton" customModule="App" customModuleProvider="target" id="secondary">
-                    <rect key="frame" x="20" y="100" width="374" height="50"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                    <state key="normal" title="Enter your site address"/>
-                </button>
-            """),
-            .code("A font of a size computed in code (a base size times a multiplier the app takes from the text size) may follow Dynamic Type: needs review", .needsReview(count: 1), ["App/MarkdownRenderer.swift": """
-                import UIKit
-                final class CustomTextView: UITextView {
-                    func update(size: CGFloat, multiplier: CGFloat) {
-                        let markdownParser = MarkdownParser()
-                        ↓markdownParser.bold.font = UIFont.boldSystemFont(ofSize: size * multiplier)
+                    """
+                ],
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" lineBreakMode="middleTruncation" customClass="AnimatedButton" customModule="App" customModuleProvider="target" id="secondary">
+                        <rect key="frame" x="20" y="100" width="374" height="50"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <state key="normal" title="Enter your site address"/>
+                    </button>
+                """),
+            .code(
+                "A font of a size computed in code (a base size times a multiplier the app takes from the text size) may follow Dynamic Type: needs review",
+                .needsReview(count: 1),
+                [
+                    "App/MarkdownRenderer.swift": """
+                    import UIKit
+                    final class CustomTextView: UITextView {
+                        func update(size: CGFloat, multiplier: CGFloat) {
+                            let markdownParser = MarkdownParser()
+                            ↓markdownParser.bold.font = UIFont.boldSystemFont(ofSize: size * multiplier)
+                        }
                     }
-                }
-                """]),
-            .xib("Trap: a custom label class from another module may restyle itself", .needsReview(count: 1), """
-                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" customClass="ThemedLabel" customModule="DesignSystem" id="body">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
-            """),
+                    """
+                ]),
+            .xib(
+                "Trap: a custom label class from another module may restyle itself", .needsReview(count: 1),
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" customClass="ThemedLabel" customModule="DesignSystem" id="body">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                """),
         ]
     }
 
@@ -606,16 +767,18 @@ struct DynamicTypeTextStyles: Rule {
         return project.code.events.compactMap { event in
             guard case .fixedFont(let target, let summary, let sizeKnown) = event.detail, let type = event.type else { return nil }
             if target.name.map({ project.isOnAScreen($0, of: type) }) == true || scaled.contains(View(type: type, target: target)) { return nil }
-            return context.finding(at: event.location, "\(target.name ?? type) is given a fixed font (\(summary)) that does not grow with Dynamic Type",
-                                   confidence: sizeKnown ? .certain : .needsReview(reason: "the size is computed in code and may follow the text size"),
-                                   element: "\(type).\(target)")
+            return context.finding(
+                at: event.location, "\(target.name ?? type) is given a fixed font (\(summary)) that does not grow with Dynamic Type",
+                confidence: sizeKnown ? .certain : .needsReview(reason: "the size is computed in code and may follow the text size"),
+                element: "\(type).\(target)")
         }
     }
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node in
             guard node.isVisible, node.showsText, let font = node.element.font,
-                  font.scalesWithDynamicType == false, font.source == .system || font.source == .custom else { return nil }
+                font.scalesWithDynamicType == false, font.source == .system || font.source == .custom
+            else { return nil }
             // A button given a configuration in code (by its class's initializer, through an
             // outlet) draws its title in the configuration's font, a text style by default.
             var confidence: Confidence = node.confidence(unlessSetInCode: .font, .configuration)
@@ -625,13 +788,18 @@ struct DynamicTypeTextStyles: Rule {
             // A glyph with no letter or digit ("»", "•", "›") beside the text it marks is
             // decoration: whether it grows matters little; the text beside it is what counts.
             if confidence.isCertain, let text = node.element.text?.literal, !text.isEmpty,
-               !text.unicodeScalars.contains(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) }) {
+                !text.unicodeScalars.contains(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+            {
                 confidence = .needsReview(reason: "“\(text)” has no letter or digit: a mark beside other text, which matters more than it")
             }
             if confidence.isCertain, let size = font.pointSize, size >= Self.displaySize {
-                confidence = .needsReview(reason: "at \(Rect.format(size)) pt the text is already twice the body size (WCAG 1.4.4 asks for 200 %); if it cannot grow in its space, offer the Large Content Viewer")
+                confidence = .needsReview(
+                    reason:
+                        "at \(Rect.format(size)) pt the text is already twice the body size (WCAG 1.4.4 asks for 200 %); if it cannot grow in its space, offer the Large Content Viewer"
+                )
             }
-            return context.finding(node, in: screen, "\(node.roleName) uses a fixed font (\(font.summary)) that does not grow with Dynamic Type", confidence: confidence)
+            return context.finding(
+                node, in: screen, "\(node.roleName) uses a fixed font (\(font.summary)) that does not grow with Dynamic Type", confidence: confidence)
         }
     }
 }

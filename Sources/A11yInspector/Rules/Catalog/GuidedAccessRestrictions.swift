@@ -3,13 +3,18 @@ struct GuidedAccessRestrictions: Rule {
     let metadata = RuleMetadata(
         id: "guided-access-restrictions",
         title: "Guided Access restrictions incomplete or out of reach",
-        rationale: "Guided Access lets a parent, teacher or carer lock an app down for someone easily confused by new things or who touches things by accident. An app can offer its own restrictions (deleting, settings, purchases) in the Guided Access options, but iOS asks only the app delegate for them, shows each one's title and description, and shows them in the language of the device.",
+        rationale:
+            "Guided Access lets a parent, teacher or carer lock an app down for someone easily confused by new things or who touches things by accident. An app can offer its own restrictions (deleting, settings, purchases) in the Guided Access options, but iOS asks only the app delegate for them, shows each one's title and description, and shows them in the language of the device.",
         wcag: [], impact: .moderate, defaultSeverity: .warning,
         tags: ["guided-access", "cognitive", "hig"],
-        help: "Adopt UIGuidedAccessRestrictionDelegate on the app delegate; give each restriction a unique identifier, a short localized title (textForGuidedAccessRestriction(withIdentifier:)) and a localized description (detailTextForGuidedAccessRestriction(withIdentifier:)).",
-        sources: ["B ch7 L2688-2770", "seed rule #155",
-                  "Apple: UIGuidedAccessRestrictionDelegate"],
-        summary: "`UIGuidedAccessRestrictionDelegate` on a type that is not the app delegate (iOS never asks it), a restriction identifier listed twice, no `detailTextForGuidedAccessRestriction`, an empty title; literal titles in a translated app (*needs review*); severity: info for a missing description",
+        help:
+            "Adopt UIGuidedAccessRestrictionDelegate on the app delegate; give each restriction a unique identifier, a short localized title (textForGuidedAccessRestriction(withIdentifier:)) and a localized description (detailTextForGuidedAccessRestriction(withIdentifier:)).",
+        sources: [
+            "B ch7 L2688-2770", "seed rule #155",
+            "Apple: UIGuidedAccessRestrictionDelegate",
+        ],
+        summary:
+            "`UIGuidedAccessRestrictionDelegate` on a type that is not the app delegate (iOS never asks it), a restriction identifier listed twice, no `detailTextForGuidedAccessRestriction`, an empty title; literal titles in a translated app (*needs review*); severity: info for a missing description",
         appleAuditTypes: [], nutritionLabels: [])
 
     static let appDelegate = """
@@ -20,9 +25,12 @@ struct GuidedAccessRestrictions: Rule {
 
     var examples: [RuleExample] {
         [
-            .code("A view controller adopts the delegate: iOS never asks it", .triggers(count: 1), [
-                "App/AppDelegate.swift": Self.appDelegate + "\nextension AppDelegate { func showSettings() { window?.rootViewController = SettingsViewController() } }",
-                "App/SettingsViewController.swift": """
+            .code(
+                "A view controller adopts the delegate: iOS never asks it", .triggers(count: 1),
+                [
+                    "App/AppDelegate.swift": Self.appDelegate
+                        + "\nextension AppDelegate { func showSettings() { window?.rootViewController = SettingsViewController() } }",
+                    "App/SettingsViewController.swift": """
                     ↓final class SettingsViewController: UIViewController, UIGuidedAccessRestrictionDelegate {
                         var guidedAccessRestrictionIdentifiers: [String]? { ["com.example.settings"] }
                         func textForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String? { "Settings" }
@@ -32,9 +40,11 @@ struct GuidedAccessRestrictions: Rule {
                         }
                     }
                     """,
-            ]),
-            .code("No description, and an identifier listed twice", .triggers(count: 2), [
-                "App/AppDelegate.swift": """
+                ]),
+            .code(
+                "No description, and an identifier listed twice", .triggers(count: 2),
+                [
+                    "App/AppDelegate.swift": """
                     ↓final class AppDelegate: UIResponder, UIApplicationDelegate, UIGuidedAccessRestrictionDelegate {
                         var ↓guidedAccessRestrictionIdentifiers: [String]? { ["com.example.delete", "com.example.delete"] }
                         func textForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String? {
@@ -44,11 +54,13 @@ struct GuidedAccessRestrictions: Rule {
                             Store.shared.deletingAllowed = newRestrictionState == .allow
                         }
                     }
-                    """,
-            ]),
-            .code("Titles written in English in a translated app", .needsReview(count: 2), [
-                "App/AppDelegate.swift": Self.appDelegate,
-                "App/AppDelegate+GuidedAccess.swift": """
+                    """
+                ]),
+            .code(
+                "Titles written in English in a translated app", .needsReview(count: 2),
+                [
+                    "App/AppDelegate.swift": Self.appDelegate,
+                    "App/AppDelegate+GuidedAccess.swift": """
                     extension AppDelegate: UIGuidedAccessRestrictionDelegate {
                         var guidedAccessRestrictionIdentifiers: [String]? { Restriction.allCases.map(\\.rawValue) }
                         func ↓textForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String? {
@@ -65,11 +77,13 @@ struct GuidedAccessRestrictions: Rule {
                         }
                     }
                     """,
-                "App/fr.lproj/Localizable.strings": "\"Cancel\" = \"Annuler\";",
-            ]),
-            .code("Trap: the book's listing, in an extension of the app delegate in another file", .passes, [
-                "App/AppDelegate.swift": Self.appDelegate,
-                "App/AppDelegate+GuidedAccess.swift": """
+                    "App/fr.lproj/Localizable.strings": "\"Cancel\" = \"Annuler\";",
+                ]),
+            .code(
+                "Trap: the book's listing, in an extension of the app delegate in another file", .passes,
+                [
+                    "App/AppDelegate.swift": Self.appDelegate,
+                    "App/AppDelegate+GuidedAccess.swift": """
                     extension AppDelegate: UIGuidedAccessRestrictionDelegate {
                         var guidedAccessRestrictionIdentifiers: [String]? { Restriction.allCases.map { $0.rawValue } }
                         func textForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String? {
@@ -83,9 +97,11 @@ struct GuidedAccessRestrictions: Rule {
                         }
                     }
                     """,
-            ]),
-            .code("Trap: a delegate declared outside the audited Swift may be the app delegate", .needsReview(count: 1), [
-                "App/AppDelegate+GuidedAccess.swift": """
+                ]),
+            .code(
+                "Trap: a delegate declared outside the audited Swift may be the app delegate", .needsReview(count: 1),
+                [
+                    "App/AppDelegate+GuidedAccess.swift": """
                     ↓extension LegacyAppDelegate: UIGuidedAccessRestrictionDelegate {
                         var guidedAccessRestrictionIdentifiers: [String]? { ["com.example.purchases"] }
                         func textForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String? { title(for: restrictionIdentifier) }
@@ -94,8 +110,8 @@ struct GuidedAccessRestrictions: Rule {
                             Purchases.allowed = newRestrictionState == .allow
                         }
                     }
-                    """,
-            ]),
+                    """
+                ]),
         ]
     }
 
@@ -103,10 +119,18 @@ struct GuidedAccessRestrictions: Rule {
         var findings: [Finding] = []
         for adopter in GuidedAccessAdopter.all(in: project) {
             if adopter.isAppDelegate != true {
-                let confidence: Confidence = adopter.isAppDelegate == false ? .certain
-                    : .needsReview(reason: "\(adopter.type) is declared outside the audited Swift sources (Objective-C, another module) and may adopt UIApplicationDelegate there")
-                findings.append(context.finding(at: adopter.event.location, "\(adopter.type) adopts UIGuidedAccessRestrictionDelegate but is not the app delegate: iOS asks only the app delegate for restrictions, so these never appear in the Guided Access options",
-                                                confidence: confidence))
+                let confidence: Confidence =
+                    adopter.isAppDelegate == false
+                    ? .certain
+                    : .needsReview(
+                        reason:
+                            "\(adopter.type) is declared outside the audited Swift sources (Objective-C, another module) and may adopt UIApplicationDelegate there"
+                    )
+                findings.append(
+                    context.finding(
+                        at: adopter.event.location,
+                        "\(adopter.type) adopts UIGuidedAccessRestrictionDelegate but is not the app delegate: iOS asks only the app delegate for restrictions, so these never appear in the Guided Access options",
+                        confidence: confidence))
             }
             findings += problems(of: adopter.members, type: adopter.type, adopter: adopter.event, project: project, context)
         }
@@ -124,24 +148,33 @@ struct GuidedAccessRestrictions: Rule {
                 for identifier in identifiers { counted[identifier, default: 0] += 1 }
                 for identifier in identifiers where counted[identifier]! > 1 {
                     counted[identifier] = 0
-                    findings.append(context.finding(at: member.location, "The restriction identifier “\(identifier)” is listed twice: iOS cannot tell the two restrictions apart"))
+                    findings.append(
+                        context.finding(
+                            at: member.location, "The restriction identifier “\(identifier)” is listed twice: iOS cannot tell the two restrictions apart"))
                 }
             case .text(let literals), .detailText(let literals):
                 let name: String
                 if case .detailText = what { hasDetail = true; name = "description" } else { name = "title" }
                 if literals.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
-                    findings.append(context.finding(at: member.location, "A restriction's \(name) is an empty string: the Guided Access options show nothing for it"))
+                    findings.append(
+                        context.finding(at: member.location, "A restriction's \(name) is an empty string: the Guided Access options show nothing for it"))
                 } else if project.isLocalized, let first = literals.first {
-                    findings.append(context.finding(at: member.location, "The restriction \(name) “\(first)” is a literal, not looked up in a string table: in other languages the Guided Access options show it untranslated",
-                                                    confidence: .needsReview(reason: "the app may show only its development language in some places on purpose")))
+                    findings.append(
+                        context.finding(
+                            at: member.location,
+                            "The restriction \(name) “\(first)” is a literal, not looked up in a string table: in other languages the Guided Access options show it untranslated",
+                            confidence: .needsReview(reason: "the app may show only its development language in some places on purpose")))
                 }
             case .identifiers(nil), .stateChange:
                 break
             }
         }
         if !hasDetail {
-            findings.append(context.finding(at: adopter.location, "\(type) does not implement detailTextForGuidedAccessRestriction(withIdentifier:): the Guided Access options show each restriction's title with nothing to explain it",
-                                            severity: .info))
+            findings.append(
+                context.finding(
+                    at: adopter.location,
+                    "\(type) does not implement detailTextForGuidedAccessRestriction(withIdentifier:): the Guided Access options show each restriction's title with nothing to explain it",
+                    severity: .info))
         }
         return findings
     }

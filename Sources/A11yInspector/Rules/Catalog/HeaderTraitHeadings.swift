@@ -3,10 +3,12 @@ struct HeaderTraitHeadings: Rule {
     let metadata = RuleMetadata(
         id: "header-trait-headings",
         title: "Title-styled text lacks the header trait",
-        rationale: "VoiceOver users skim a screen by moving from heading to heading with the rotor. Text set in a title style or a large bold font that is not marked as a header is invisible to that navigation.",
+        rationale:
+            "VoiceOver users skim a screen by moving from heading to heading with the rotor. Text set in a title style or a large bold font that is not marked as a header is invisible to that navigation.",
         wcag: ["1.3.1", "2.4.6", "2.4.10"], impact: .moderate, defaultSeverity: .warning,
         tags: ["headings", "traits", "voiceover"],
-        help: "If the text titles the screen or a section, tick the Header trait (Identity inspector ▸ Accessibility ▸ Traits), or insert `.header` into accessibilityTraits.",
+        help:
+            "If the text titles the screen or a section, tick the Header trait (Identity inspector ▸ Accessibility ▸ Traits), or insert `.header` into accessibilityTraits.",
         sources: ["B ch3 L731", "B ch6 L2141-2145", "B ch8 L3130-3132"],
         summary: "title-styled text without the header trait",
         appleAuditTypes: [.trait], nutritionLabels: [.voiceOver], policies: [.alwaysNeedsReview])
@@ -15,45 +17,59 @@ struct HeaderTraitHeadings: Rule {
 
     var examples: [RuleExample] {
         [
-            .android("Android: a TextView in a title text appearance without accessibilityHeading", .needsReview(count: 1), """
-                ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
-                    android:text="@string/settings" android:textAppearance="?attr/textAppearanceHeadline6" />
-            """),
-            .android("Android: 24sp text without accessibilityHeading", .needsReview(count: 1), """
-                ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
-                    android:text="@string/trips" android:textSize="24sp" />
-            """),
-            .android("Trap (Android): a large time display is a value, not a title (AntennaPod's sleep timer)", .passes, """
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="00:00:00" android:textSize="32sp" />
-            """),
-            .android("Trap (Android): a marked heading, and body text", .passes, """
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
-                    android:text="@string/settings" android:textAppearance="@style/TextAppearance.Material3.TitleLarge"
-                    android:accessibilityHeading="true" />
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
-                    android:text="@string/body" android:textAppearance="?attr/textAppearanceBodyMedium" />
-            """),
-            .xib("A title-styled label", .needsReview(count: 1), """
-                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Mars" adjustsFontForContentSizeCategory="YES" id="title">
-                    <rect key="frame" x="20" y="100" width="200" height="34"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
-                </label>
-            """),
-            .xib("A title-styled label with the header trait", .passes, """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Mars" adjustsFontForContentSizeCategory="YES" id="title">
-                    <rect key="frame" x="20" y="100" width="200" height="34"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
-                    <accessibility key="accessibilityConfiguration">
-                        <accessibilityTraits key="traits" staticText="YES" header="YES"/>
-                    </accessibility>
-                </label>
-            """),
-            .xib("Body text is not a heading", .passes, """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Mars is the fourth planet" adjustsFontForContentSizeCategory="YES" id="body">
-                    <rect key="frame" x="20" y="100" width="300" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </label>
-            """),
+            .android(
+                "Android: a TextView in a title text appearance without accessibilityHeading", .needsReview(count: 1),
+                """
+                    ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                        android:text="@string/settings" android:textAppearance="?attr/textAppearanceHeadline6" />
+                """),
+            .android(
+                "Android: 24sp text without accessibilityHeading", .needsReview(count: 1),
+                """
+                    ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                        android:text="@string/trips" android:textSize="24sp" />
+                """),
+            .android(
+                "Trap (Android): a large time display is a value, not a title (AntennaPod's sleep timer)", .passes,
+                """
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="00:00:00" android:textSize="32sp" />
+                """),
+            .android(
+                "Trap (Android): a marked heading, and body text", .passes,
+                """
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                        android:text="@string/settings" android:textAppearance="@style/TextAppearance.Material3.TitleLarge"
+                        android:accessibilityHeading="true" />
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                        android:text="@string/body" android:textAppearance="?attr/textAppearanceBodyMedium" />
+                """),
+            .xib(
+                "A title-styled label", .needsReview(count: 1),
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Mars" adjustsFontForContentSizeCategory="YES" id="title">
+                        <rect key="frame" x="20" y="100" width="200" height="34"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+                    </label>
+                """),
+            .xib(
+                "A title-styled label with the header trait", .passes,
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Mars" adjustsFontForContentSizeCategory="YES" id="title">
+                        <rect key="frame" x="20" y="100" width="200" height="34"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+                        <accessibility key="accessibilityConfiguration">
+                            <accessibilityTraits key="traits" staticText="YES" header="YES"/>
+                        </accessibility>
+                    </label>
+                """),
+            .xib(
+                "Body text is not a heading", .passes,
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Mars is the fourth planet" adjustsFontForContentSizeCategory="YES" id="body">
+                        <rect key="frame" x="20" y="100" width="300" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
         ]
     }
 
@@ -61,10 +77,12 @@ struct HeaderTraitHeadings: Rule {
         if screen.screen.platform == .android { return android(screen, context) }
         return screen.reachable.compactMap { node in
             guard node.role == .staticText, node.element.android == nil, !node.isInsideCell, !node.traits.contains(.header),
-                  node.traitsAreKnown, let font = node.element.font, Self.looksLikeHeading(font),
-                  let text = node.labelText, !text.isEmpty, text.count <= 60 else { return nil }
-            return context.finding(node, in: screen, "Label \"\(text)\" is styled as a title (\(font.summary)) but is not marked as a header",
-                                   confidence: .needsReview(reason: "whether this text titles the screen or a section is a judgement"))
+                node.traitsAreKnown, let font = node.element.font, Self.looksLikeHeading(font),
+                let text = node.labelText, !text.isEmpty, text.count <= 60
+            else { return nil }
+            return context.finding(
+                node, in: screen, "Label \"\(text)\" is styled as a title (\(font.summary)) but is not marked as a header",
+                confidence: .needsReview(reason: "whether this text titles the screen or a section is a judgement"))
         }
     }
 
@@ -79,21 +97,26 @@ struct HeaderTraitHeadings: Rule {
     func android(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
             guard node.role == .staticText, let a = node.element.android, !a.isHeading,
-                  !node.isInteractive, let text = Speech.spoken(node.label), text.count <= 60,
-                  // A time ("00:00:00") or a placeholder ("…") in a large style is a value, not a title.
-                  AndroidHardcodedText.hasWord(text) else { return nil }
+                !node.isInteractive, let text = Speech.spoken(node.label), text.count <= 60,
+                // A time ("00:00:00") or a placeholder ("…") in a large style is a value, not a title.
+                AndroidHardcodedText.hasWord(text)
+            else { return nil }
             let style: String
             if let appearance = a.textAppearance, ["headline", "title", "display"].contains(where: { appearance.lowercased().contains($0) }) {
                 style = appearance
             } else if let font = node.element.font, let size = font.pointSize, a.textSizeUnit == "sp" || a.textSizeUnit == "dp",
-                      size >= 24 || (size >= 20 && font.isBold) {
+                size >= 24 || (size >= 20 && font.isBold)
+            {
                 style = "\(Rect.format(size)) \(a.textSizeUnit ?? "")\(font.isBold ? " bold" : "")"
             } else {
                 return nil
             }
-            return context.finding(node, in: screen, "TextView \"\(text)\" is styled as a title (\(style)) but is not marked android:accessibilityHeading=\"true\"",
-                                   confidence: .needsReview(reason: "whether this text titles the screen or a section is a judgement"),
-                                   fix: "If the text titles the screen or a section, set android:accessibilityHeading=\"true\" (API 28; ViewCompat.setAccessibilityHeading before).")
+            return context.finding(
+                node, in: screen, "TextView \"\(text)\" is styled as a title (\(style)) but is not marked android:accessibilityHeading=\"true\"",
+                confidence: .needsReview(reason: "whether this text titles the screen or a section is a judgement"),
+                fix:
+                    "If the text titles the screen or a section, set android:accessibilityHeading=\"true\" (API 28; ViewCompat.setAccessibilityHeading before)."
+            )
         }
     }
 }

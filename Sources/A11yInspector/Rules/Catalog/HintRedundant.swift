@@ -5,25 +5,32 @@ struct HintRedundant: Rule {
     let metadata = RuleMetadata(
         id: "hint-redundant",
         title: "Hint repeats the label or the element's type",
-        rationale: "VoiceOver reads the hint after the label, value and traits, after a pause. A hint is worth that wait only when the result of acting on the element is not obvious from its label and traits; one that repeats the label, names the type or says “Double tap to activate” makes every visit longer and teaches nothing.",
+        rationale:
+            "VoiceOver reads the hint after the label, value and traits, after a pause. A hint is worth that wait only when the result of acting on the element is not obvious from its label and traits; one that repeats the label, names the type or says “Double tap to activate” makes every visit longer and teaches nothing.",
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["hints", "voiceover"],
         help: "Remove the hint, or make it say what happens that the label does not (“Opens the trip in Maps.”).",
-        sources: ["seed rule #20",
-                  "Apple: accessibilityHint"],
+        sources: [
+            "seed rule #20",
+            "Apple: accessibilityHint",
+        ],
         summary: "a hint that repeats the label (or part of it), only names the type, or only says “Double tap to activate”",
         appleAuditTypes: [], nutritionLabels: [])
 
     var examples: [RuleExample] {
         [
-            .xib("A button whose hint repeats its label", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book">
-                    <rect key="frame" x="20" y="100" width="200" height="44"/>
-                    <state key="normal" title="Book trip"/>
-                    <accessibility key="accessibilityConfiguration" hint="Book trip."/>
-                </button>
-            """),
-            .swiftUI("A hint that says only how to activate, and one that names the type", .triggers(count: 2), """
+            .xib(
+                "A button whose hint repeats its label", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book">
+                        <rect key="frame" x="20" y="100" width="200" height="44"/>
+                        <state key="normal" title="Book trip"/>
+                        <accessibility key="accessibilityConfiguration" hint="Book trip."/>
+                    </button>
+                """),
+            .swiftUI(
+                "A hint that says only how to activate, and one that names the type", .triggers(count: 2),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         VStack {
@@ -35,7 +42,9 @@ struct HintRedundant: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: hints that say what happens, one of them with the label's word in it", .passes, """
+            .swiftUI(
+                "Trap: hints that say what happens, one of them with the label's word in it", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         VStack {
@@ -69,16 +78,20 @@ struct HintRedundant: Rule {
 
     /// Lower case, punctuation removed, spaces collapsed.
     static func normalized(_ text: String) -> String {
-        let kept = text.lowercased().unicodeScalars.map { CharacterSet.punctuationCharacters.contains($0) || CharacterSet.symbols.contains($0) ? " " : Character($0) }
+        let kept = text.lowercased().unicodeScalars.map {
+            CharacterSet.punctuationCharacters.contains($0) || CharacterSet.symbols.contains($0) ? " " : Character($0)
+        }
         return String(kept).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
             guard node.element.android == nil, case .literal(let hint)? = node.hint,
-                  let why = Self.redundancy(hint: hint, label: node.labelText, roleWords: LabelNoTypeWord.roleWords(for: node)) else { return nil }
-            return context.finding(node, in: screen, "Hint “\(hint)” \(why)",
-                                   confidence: node.confidence(unlessSetInCode: .accessibilityHint, .accessibilityLabel))
+                let why = Self.redundancy(hint: hint, label: node.labelText, roleWords: LabelNoTypeWord.roleWords(for: node))
+            else { return nil }
+            return context.finding(
+                node, in: screen, "Hint “\(hint)” \(why)",
+                confidence: node.confidence(unlessSetInCode: .accessibilityHint, .accessibilityLabel))
         }
     }
 }

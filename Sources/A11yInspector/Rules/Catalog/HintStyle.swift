@@ -5,25 +5,33 @@ struct HintStyle: Rule {
     let metadata = RuleMetadata(
         id: "hint-style",
         title: "Hint not written as a description of the result",
-        rationale: "A hint tells what happens when people act on an element. Apple's convention, which VoiceOver users are used to: a sentence that describes the result in the third person (“Sends your message.”), not an instruction (“Send your message”) nor the gesture (“Tap to send”, since people may use Switch Control, Voice Control or a keyboard), starting with a capital and ending with a period so that it is spoken with the right intonation.",
+        rationale:
+            "A hint tells what happens when people act on an element. Apple's convention, which VoiceOver users are used to: a sentence that describes the result in the third person (“Sends your message.”), not an instruction (“Send your message”) nor the gesture (“Tap to send”, since people may use Switch Control, Voice Control or a keyboard), starting with a capital and ending with a period so that it is spoken with the right intonation.",
         wcag: ["3.3.2"], impact: .minor, defaultSeverity: .info,
         tags: ["hints", "voiceover"],
         help: "Write the hint as “Verb-s the result.”: “Plays the episode.”, “Opens the trip in Maps.”; no gesture, no control type.",
-        sources: ["seed rule #19",
-                  "Apple: Accessibility Programming Guide for iOS"],
-        summary: "a hint that names the gesture (“Tap to …”), starts in lower case or ends without a period; one that reads as an instruction (“Send …”) or names the control type (*needs review*)",
+        sources: [
+            "seed rule #19",
+            "Apple: Accessibility Programming Guide for iOS",
+        ],
+        summary:
+            "a hint that names the gesture (“Tap to …”), starts in lower case or ends without a period; one that reads as an instruction (“Send …”) or names the control type (*needs review*)",
         appleAuditTypes: [], nutritionLabels: [])
 
     var examples: [RuleExample] {
         [
-            .xib("A hint that names the gesture, without a period", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="send">
-                    <rect key="frame" x="20" y="100" width="200" height="44"/>
-                    <state key="normal" title="Send"/>
-                    <accessibility key="accessibilityConfiguration" hint="Tap to send your message"/>
-                </button>
-            """),
-            .swiftUI("A hint in lower case", .triggers(count: 1), """
+            .xib(
+                "A hint that names the gesture, without a period", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="send">
+                        <rect key="frame" x="20" y="100" width="200" height="44"/>
+                        <state key="normal" title="Send"/>
+                        <accessibility key="accessibilityConfiguration" hint="Tap to send your message"/>
+                    </button>
+                """),
+            .swiftUI(
+                "A hint in lower case", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         VStack {
@@ -33,7 +41,9 @@ struct HintStyle: Rule {
                     }
                 }
                 """),
-            .swiftUI("An instruction (“Send your message”) and a type word: judgement", .needsReview(count: 2), """
+            .swiftUI(
+                "An instruction (“Send your message”) and a type word: judgement", .needsReview(count: 2),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         VStack {
@@ -45,7 +55,9 @@ struct HintStyle: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: good hints, one ending with a question mark, one in Chinese", .passes, """
+            .swiftUI(
+                "Trap: good hints, one ending with a question mark, one in Chinese", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         VStack {
@@ -105,7 +117,8 @@ struct HintStyle: Rule {
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
             guard node.element.android == nil, case .literal(let hint)? = node.hint,
-                  !hint.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+                !hint.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            else { return nil }
             let roleWords = LabelNoTypeWord.roleWords(for: node)
             // A hint that repeats the label or says only “Double tap” is hint-redundant's.
             guard HintRedundant.redundancy(hint: hint, label: node.labelText, roleWords: roleWords) == nil else { return nil }

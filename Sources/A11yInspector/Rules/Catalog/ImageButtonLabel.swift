@@ -3,7 +3,8 @@ struct ImageButtonLabel: Rule {
     let metadata = RuleMetadata(
         id: "image-button-label",
         title: "Image-only button has no accessibility label",
-        rationale: "A button that shows only an image has no text for VoiceOver to read. UIKit falls back to the image's file name (\"heart_fill\") or says nothing, so people cannot tell what the button does.",
+        rationale:
+            "A button that shows only an image has no text for VoiceOver to read. UIKit falls back to the image's file name (\"heart_fill\") or says nothing, so people cannot tell what the button does.",
         wcag: ["1.1.1", "4.1.2"], impact: .critical, defaultSeverity: .error,
         tags: ["labels", "images", "voiceover"],
         help: "Set an accessibility label that names the action (\"Like\", \"Share\"), not the picture.",
@@ -50,33 +51,43 @@ struct ImageButtonLabel: Rule {
 
     var examples: [RuleExample] {
         [
-            .code("A button built in code showing an image literal (an asset, like UIImage(named:))", .triggers(count: 1), ["SearchBar.swift": """
-                final class SearchBar: UIView {
-                    private lazy var ↓upButton: UIButton = {
-                        let button = UIButton(type: .custom)
-                        button.setImage(#imageLiteral(resourceName: "ic_chevron_up"), for: .normal)
-                        return button
-                    }()
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        addSubview(upButton)
+            .code(
+                "A button built in code showing an image literal (an asset, like UIImage(named:))", .triggers(count: 1),
+                [
+                    "SearchBar.swift": """
+                    final class SearchBar: UIView {
+                        private lazy var ↓upButton: UIButton = {
+                            let button = UIButton(type: .custom)
+                            button.setImage(#imageLiteral(resourceName: "ic_chevron_up"), for: .normal)
+                            return button
+                        }()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            addSubview(upButton)
+                        }
                     }
-                }
-                """]),
-            .xib("A heart button with only an image", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
-                    <rect key="frame" x="20" y="100" width="44" height="44"/>
-                    <state key="normal" image="heart"/>
-                </button>
-            """),
-            .xib("An SF Symbol button in the iOS 15 configuration style", .needsReview(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="share">
-                    <rect key="frame" x="20" y="100" width="44" height="44"/>
-                    <state key="normal" title="Button"/>
-                    <buttonConfiguration key="configuration" style="plain" image="square.and.arrow.up" catalog="system"/>
-                </button>
-            """),
-            .swiftUI("A SwiftUI button whose label is only an image", .triggers(count: 1), """
+                    """
+                ]),
+            .xib(
+                "A heart button with only an image", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                        <state key="normal" image="heart"/>
+                    </button>
+                """),
+            .xib(
+                "An SF Symbol button in the iOS 15 configuration style", .needsReview(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="share">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                        <state key="normal" title="Button"/>
+                        <buttonConfiguration key="configuration" style="plain" image="square.and.arrow.up" catalog="system"/>
+                    </button>
+                """),
+            .swiftUI(
+                "A SwiftUI button whose label is only an image", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         ↓Button { share() } label: {
@@ -85,7 +96,9 @@ struct ImageButtonLabel: Rule {
                     }
                 }
                 """),
-            .swiftUI("A button named through its module (`SwiftUI.Button`) whose label is only an image", .triggers(count: 1), """
+            .swiftUI(
+                "A button named through its module (`SwiftUI.Button`) whose label is only an image", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         ↓SwiftUI.Button { share() } label: {
@@ -95,7 +108,10 @@ struct ImageButtonLabel: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: an image named by the action's own word (\"close\") is read as that word: needs review (untranslated), not certain", .needsReview(count: 1), """
+            .swiftUI(
+                "Trap: an image named by the action's own word (\"close\") is read as that word: needs review (untranslated), not certain",
+                .needsReview(count: 1),
+                """
                 struct ExampleView: View {
                     @Binding var isPresented: Bool
                     var body: some View {
@@ -105,8 +121,10 @@ struct ImageButtonLabel: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: the image name is a key of the app's strings, which SwiftUI uses as its label", .passes,
-                     others: ["en.lproj/Localizable.strings": "\"share_icon\" = \"Share\";\n"], """
+            .swiftUI(
+                "Trap: the image name is a key of the app's strings, which SwiftUI uses as its label", .passes,
+                others: ["en.lproj/Localizable.strings": "\"share_icon\" = \"Share\";\n"],
+                """
                 struct ExampleView: View {
                     var body: some View {
                         Button { share() } label: {
@@ -115,7 +133,9 @@ struct ImageButtonLabel: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: the image comes from a helper that labels it", .passes, """
+            .swiftUI(
+                "Trap: the image comes from a helper that labels it", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         Button(action: share) { shareIcon }
@@ -125,7 +145,9 @@ struct ImageButtonLabel: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: Label with a title and an icon closure", .passes, """
+            .swiftUI(
+                "Trap: Label with a title and an icon closure", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         Menu {
@@ -140,135 +162,181 @@ struct ImageButtonLabel: Rule {
                     }
                 }
                 """),
-            .code("Trap: a button that lets taps through to its cell and is stripped of its trait is an indicator, not a button", .passes,
-                  ["CommentCell.swift": Self.commentCell(lettingTapsThrough: true)]),
-            .code("The same button taking taps itself is a button named by its image", .triggers(count: 1),
-                  ["CommentCell.swift": Self.commentCell(lettingTapsThrough: false)]).at("collapseButton"),
-            .xib("Trap: an accessibility identifier is not a label", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
-                    <rect key="frame" x="20" y="100" width="44" height="44"/>
-                    <state key="normal" image="heart"/>
-                    <accessibility key="accessibilityConfiguration" identifier="likeButton"/>
-                </button>
-            """),
-            RuleExample("Trap: the scene's controller labels its image bar button as navigationItem.rightBarButtonItem", files: [
-                .init(path: "Example/Base.lproj/Signup.storyboard", contents: Self.signupStoryboard),
-                .init(path: "Example/SignupViewController.swift", contents: """
-                    final class SignupViewController: UITableViewController {
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            navigationItem.rightBarButtonItem?.accessibilityLabel = NSLocalizedString("auth.more.label", comment: "")
-                        }
-                    }
-                    """),
-            ], .passes),
-            RuleExample("Trap: the first of several left items is the controller's leftBarButtonItem, titled by its superclass", files: [
-                .init(path: "Example/Base.lproj/Tasks.storyboard", contents: Self.signupStoryboard
-                    .replacingOccurrences(of: "<barButtonItem key=\"rightBarButtonItem\" image=\"dots_horizontal\" id=\"more\"/>", with: """
-                        <leftBarButtonItems>
-                            <barButtonItem image="filter_icon" id="filter"/>
-                            <barButtonItem systemItem="add" id="add"/>
-                        </leftBarButtonItems>
-                        """)),
-                .init(path: "Example/SignupViewController.swift", contents: """
-                    class TaskListViewController: UITableViewController {
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            navigationItem.leftBarButtonItem?.title = L10n.filter
-                        }
-                    }
-                    final class SignupViewController: TaskListViewController {}
-                    """),
-            ], .passes),
-            RuleExample("Trap: the controller puts a titled item of its own where the scene's image item was", files: [
-                .init(path: "Example/Base.lproj/Signup.storyboard", contents: Self.signupStoryboard),
-                .init(path: "Example/SignupViewController.swift", contents: """
-                    final class SignupViewController: UITableViewController {
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            setRightItem()
-                        }
-                        private func setRightItem() {
-                            let item = UIBarButtonItem(title: NSLocalizedString("Upload", comment: ""), style: .done, target: self, action: #selector(upload))
-                            self.navigationItem.rightBarButtonItem = item
-                        }
-                    }
-                    """),
-            ], .needsReview(count: 1)).at("more"),
-            RuleExample("Trap: the same, with setRightBarButtonItems(_:animated:)", files: [
-                .init(path: "Example/Base.lproj/Signup.storyboard", contents: Self.signupStoryboard),
-                .init(path: "Example/SignupViewController.swift", contents: """
-                    final class SignupViewController: UITableViewController {
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            navigationItem.setRightBarButtonItems([editButtonItem], animated: false)
-                        }
-                    }
-                    """),
-            ], .needsReview(count: 1)).at("more"),
-            RuleExample("The same bar button, labelled by nothing", files: [
-                .init(path: "Example/Base.lproj/Signup.storyboard", contents: Self.signupStoryboard),
-                .init(path: "Example/SignupViewController.swift", contents: "final class SignupViewController: UITableViewController {}"),
-            ], .triggers(count: 1)).at("more"),
-            RuleExample("Trap: the cell labels its button in configure(with:)", files: [
-                .init(path: "Example/TripCell.xib", contents: """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                        <objects>
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                            <tableViewCell contentMode="scaleToFill" id="cell" customClass="TripCell" customModule="Example">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
-                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                                    <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
-                                    <subviews>
-                                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="fav">
-                                            <rect key="frame" x="330" y="8" width="44" height="44"/>
-                                            <state key="normal" image="heart_outline"/>
-                                        </button>
-                                    </subviews>
-                                </tableViewCellContentView>
-                                <connections>
-                                    <outlet property="favoriteButton" destination="fav" id="o1"/>
-                                </connections>
-                            </tableViewCell>
-                        </objects>
-                    </document>
-                    """),
-                .init(path: "Example/TripCell.swift", contents: """
-                    final class TripCell: UITableViewCell {
-                        @IBOutlet private var favoriteButton: UIButton!
-                        func configure(with trip: Trip) {
-                            favoriteButton.accessibilityLabel = trip.isFavorite ? "Remove from favorites" : "Add to favorites"
-                        }
-                    }
-                    """),
-            ], .passes),
-            .xib("An image button with a label", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
-                    <rect key="frame" x="20" y="100" width="44" height="44"/>
-                    <state key="normal" image="heart"/>
-                    <accessibility key="accessibilityConfiguration" label="Like"/>
-                </button>
-            """),
-            .xib("Trap: labelled in the view controller through an outlet", .passes, outlets: ["likeButton": "like"],
-                 swift: ["ExampleViewController.swift": """
+            .code(
+                "Trap: a button that lets taps through to its cell and is stripped of its trait is an indicator, not a button", .passes,
+                ["CommentCell.swift": Self.commentCell(lettingTapsThrough: true)]),
+            .code(
+                "The same button taking taps itself is a button named by its image", .triggers(count: 1),
+                ["CommentCell.swift": Self.commentCell(lettingTapsThrough: false)]
+            ).at("collapseButton"),
+            .xib(
+                "Trap: an accessibility identifier is not a label", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                        <state key="normal" image="heart"/>
+                        <accessibility key="accessibilityConfiguration" identifier="likeButton"/>
+                    </button>
+                """),
+            RuleExample(
+                "Trap: the scene's controller labels its image bar button as navigationItem.rightBarButtonItem",
+                files: [
+                    .init(path: "Example/Base.lproj/Signup.storyboard", contents: Self.signupStoryboard),
+                    .init(
+                        path: "Example/SignupViewController.swift",
+                        contents: """
+                            final class SignupViewController: UITableViewController {
+                                override func viewDidLoad() {
+                                    super.viewDidLoad()
+                                    navigationItem.rightBarButtonItem?.accessibilityLabel = NSLocalizedString("auth.more.label", comment: "")
+                                }
+                            }
+                            """),
+                ], .passes),
+            RuleExample(
+                "Trap: the first of several left items is the controller's leftBarButtonItem, titled by its superclass",
+                files: [
+                    .init(
+                        path: "Example/Base.lproj/Tasks.storyboard",
+                        contents: Self.signupStoryboard
+                            .replacingOccurrences(
+                                of: "<barButtonItem key=\"rightBarButtonItem\" image=\"dots_horizontal\" id=\"more\"/>",
+                                with: """
+                                    <leftBarButtonItems>
+                                        <barButtonItem image="filter_icon" id="filter"/>
+                                        <barButtonItem systemItem="add" id="add"/>
+                                    </leftBarButtonItems>
+                                    """)),
+                    .init(
+                        path: "Example/SignupViewController.swift",
+                        contents: """
+                            class TaskListViewController: UITableViewController {
+                                override func viewDidLoad() {
+                                    super.viewDidLoad()
+                                    navigationItem.leftBarButtonItem?.title = L10n.filter
+                                }
+                            }
+                            final class SignupViewController: TaskListViewController {}
+                            """),
+                ], .passes),
+            RuleExample(
+                "Trap: the controller puts a titled item of its own where the scene's image item was",
+                files: [
+                    .init(path: "Example/Base.lproj/Signup.storyboard", contents: Self.signupStoryboard),
+                    .init(
+                        path: "Example/SignupViewController.swift",
+                        contents: """
+                            final class SignupViewController: UITableViewController {
+                                override func viewDidLoad() {
+                                    super.viewDidLoad()
+                                    setRightItem()
+                                }
+                                private func setRightItem() {
+                                    let item = UIBarButtonItem(title: NSLocalizedString("Upload", comment: ""), style: .done, target: self, action: #selector(upload))
+                                    self.navigationItem.rightBarButtonItem = item
+                                }
+                            }
+                            """),
+                ], .needsReview(count: 1)
+            ).at("more"),
+            RuleExample(
+                "Trap: the same, with setRightBarButtonItems(_:animated:)",
+                files: [
+                    .init(path: "Example/Base.lproj/Signup.storyboard", contents: Self.signupStoryboard),
+                    .init(
+                        path: "Example/SignupViewController.swift",
+                        contents: """
+                            final class SignupViewController: UITableViewController {
+                                override func viewDidLoad() {
+                                    super.viewDidLoad()
+                                    navigationItem.setRightBarButtonItems([editButtonItem], animated: false)
+                                }
+                            }
+                            """),
+                ], .needsReview(count: 1)
+            ).at("more"),
+            RuleExample(
+                "The same bar button, labelled by nothing",
+                files: [
+                    .init(path: "Example/Base.lproj/Signup.storyboard", contents: Self.signupStoryboard),
+                    .init(path: "Example/SignupViewController.swift", contents: "final class SignupViewController: UITableViewController {}"),
+                ], .triggers(count: 1)
+            ).at("more"),
+            RuleExample(
+                "Trap: the cell labels its button in configure(with:)",
+                files: [
+                    .init(
+                        path: "Example/TripCell.xib",
+                        contents: """
+                            <?xml version="1.0" encoding="UTF-8"?>
+                            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                                <objects>
+                                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                                    <tableViewCell contentMode="scaleToFill" id="cell" customClass="TripCell" customModule="Example">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                                            <subviews>
+                                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="fav">
+                                                    <rect key="frame" x="330" y="8" width="44" height="44"/>
+                                                    <state key="normal" image="heart_outline"/>
+                                                </button>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                        <connections>
+                                            <outlet property="favoriteButton" destination="fav" id="o1"/>
+                                        </connections>
+                                    </tableViewCell>
+                                </objects>
+                            </document>
+                            """),
+                    .init(
+                        path: "Example/TripCell.swift",
+                        contents: """
+                            final class TripCell: UITableViewCell {
+                                @IBOutlet private var favoriteButton: UIButton!
+                                func configure(with trip: Trip) {
+                                    favoriteButton.accessibilityLabel = trip.isFavorite ? "Remove from favorites" : "Add to favorites"
+                                }
+                            }
+                            """),
+                ], .passes),
+            .xib(
+                "An image button with a label", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                        <state key="normal" image="heart"/>
+                        <accessibility key="accessibilityConfiguration" label="Like"/>
+                    </button>
+                """),
+            .xib(
+                "Trap: labelled in the view controller through an outlet", .passes, outlets: ["likeButton": "like"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet private var likeButton: UIButton!
                     }
-                    """, "ExampleViewController+Accessibility.swift": """
+                    """,
+                    "ExampleViewController+Accessibility.swift": """
                     extension ExampleViewController {
                         func configureAccessibility(for song: Song) {
                             likeButton.accessibilityLabel = String(localized: "Like \\(song.title)")
                         }
                     }
-                    """], """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
-                    <rect key="frame" x="20" y="100" width="44" height="44"/>
-                    <state key="normal" image="heart"/>
-                </button>
-            """),
-            .xib("Trap: code gives the outlet an SF Symbol on today's systems; only the `#available` fallback for old ones keeps the asset", .needsReview(count: 1), outlets: ["infoButton": "info"],
-                 swift: ["ExampleViewController.swift": """
+                    """,
+                ],
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                        <state key="normal" image="heart"/>
+                    </button>
+                """),
+            .xib(
+                "Trap: code gives the outlet an SF Symbol on today's systems; only the `#available` fallback for old ones keeps the asset",
+                .needsReview(count: 1), outlets: ["infoButton": "info"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet weak var infoButton: UIButton! {
                             didSet {
@@ -280,14 +348,18 @@ struct ImageButtonLabel: Rule {
                             }
                         }
                     }
-                    """], """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="info">
-                    <rect key="frame" x="20" y="100" width="44" height="44"/>
-                    <state key="normal" image="circle-info"/>
-                </button>
-            """),
-            .xib("Trap: buttons of an outlet collection labelled in a loop", .passes,
-                 swift: ["ExampleViewController.swift": """
+                    """
+                ],
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="info">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                        <state key="normal" image="circle-info"/>
+                    </button>
+                """),
+            .xib(
+                "Trap: buttons of an outlet collection labelled in a loop", .passes,
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet private var starButtons: [UIButton]!
                         override func viewDidLoad() {
@@ -297,30 +369,36 @@ struct ImageButtonLabel: Rule {
                             }
                         }
                     }
-                    """], """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="star1">
-                    <rect key="frame" x="20" y="100" width="44" height="44"/>
-                    <state key="normal" image="star_empty"/>
-                </button>
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="star2">
-                    <rect key="frame" x="64" y="100" width="44" height="44"/>
-                    <state key="normal" image="star_empty"/>
-                </button>
-            """, outletCollections: ["starButtons": ["star1", "star2"]]),
-            .xib("Trap: the custom button class overrides the accessibilityLabel getter", .passes,
-                 swift: ["LikeButton.swift": """
+                    """
+                ],
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="star1">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                        <state key="normal" image="star_empty"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="star2">
+                        <rect key="frame" x="64" y="100" width="44" height="44"/>
+                        <state key="normal" image="star_empty"/>
+                    </button>
+                """, outletCollections: ["starButtons": ["star1", "star2"]]),
+            .xib(
+                "Trap: the custom button class overrides the accessibilityLabel getter", .passes,
+                swift: [
+                    "LikeButton.swift": """
                     final class LikeButton: UIButton {
                         override var accessibilityLabel: String? {
                             get { isSelected ? "Unlike" : "Like" }
                             set { }
                         }
                     }
-                    """], """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" customClass="LikeButton" customModule="Example" id="like">
-                    <rect key="frame" x="20" y="100" width="44" height="44"/>
-                    <state key="normal" image="heart"/>
-                </button>
-            """),
+                    """
+                ],
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" customClass="LikeButton" customModule="Example" id="like">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                        <state key="normal" image="heart"/>
+                    </button>
+                """),
         ]
     }
 
@@ -331,12 +409,20 @@ struct ImageButtonLabel: Rule {
             if confidence.isCertain && image.isDynamic {
                 confidence = .needsReview(reason: "the image is chosen at run time")
             } else if confidence.isCertain && image.isSystemSymbol {
-                confidence = .needsReview(reason: "VoiceOver speaks a built-in description for many SF Symbols (\"\(image.displayName)\"), which names the picture, not necessarily the action")
+                confidence = .needsReview(
+                    reason:
+                        "VoiceOver speaks a built-in description for many SF Symbols (\"\(image.displayName)\"), which names the picture, not necessarily the action"
+                )
             } else if confidence.isCertain && ActionWords.names(image) {
-                confidence = .needsReview(reason: "the asset name \"\(image.name)\" is the action's word in English, which VoiceOver reads as the label; it is not translated into the app's other languages")
+                confidence = .needsReview(
+                    reason:
+                        "the asset name \"\(image.name)\" is the action's word in English, which VoiceOver reads as the label; it is not translated into the app's other languages"
+                )
             }
             let fallback = image.isSystemSymbol ? "the symbol name \"\(image.displayName)\"" : "the image name \"\(image.displayName)\""
-            return context.finding(node, in: screen, "\(node.roleName) shows only an image and has no accessibility label; VoiceOver falls back to \(fallback)", confidence: confidence)
+            return context.finding(
+                node, in: screen, "\(node.roleName) shows only an image and has no accessibility label; VoiceOver falls back to \(fallback)",
+                confidence: confidence)
         }
     }
 }

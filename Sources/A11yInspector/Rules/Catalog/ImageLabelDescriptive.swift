@@ -5,10 +5,12 @@ struct ImageLabelDescriptive: Rule {
     let metadata = RuleMetadata(
         id: "image-label-descriptive",
         title: "Image label is a file name or names the element type",
-        rationale: "An image exposed to VoiceOver with no label is read by its asset name (\"img_hero_2x\"); a label such as \"image of a tick\" repeats the role VoiceOver already speaks. Describe the meaning: \"You're all set\".",
+        rationale:
+            "An image exposed to VoiceOver with no label is read by its asset name (\"img_hero_2x\"); a label such as \"image of a tick\" repeats the role VoiceOver already speaks. Describe the meaning: \"You're all set\".",
         wcag: ["1.1.1"], impact: .serious, defaultSeverity: .warning,
         tags: ["labels", "images", "voiceover"],
-        help: "Set an accessibility label that says what the image means in context, without \"image\", \"picture\" or \"icon\"; if it is decorative, untick Accessibility Enabled instead.",
+        help:
+            "Set an accessibility label that says what the image means in context, without \"image\", \"picture\" or \"icon\"; if it is decorative, untick Accessibility Enabled instead.",
         sources: ["B ch3 L599-609", "B ch11 L4104", "seed rule #2", "seed rule #5", "seed rule #6"],
         summary: "exposed image read by its asset name, or labelled with a file name or \"image/picture/icon\"",
         appleAuditTypes: [.sufficientElementDescription], nutritionLabels: [.voiceOver])
@@ -17,45 +19,57 @@ struct ImageLabelDescriptive: Rule {
 
     var examples: [RuleExample] {
         [
-            .xib("An accessible image view with no label is read by its asset name", .triggers(count: 1), """
-                ↓<imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="hero_banner" id="hero">
-                    <rect key="frame" x="0.0" y="100" width="393" height="200"/>
-                    <accessibility key="accessibilityConfiguration">
-                        <bool key="isElement" value="YES"/>
-                    </accessibility>
-                </imageView>
-            """),
-            .xib("A label that says \"image of\"", .triggers(count: 1), """
-                ↓<imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="Earth" id="earth">
-                    <rect key="frame" x="0.0" y="100" width="393" height="200"/>
-                    <accessibility key="accessibilityConfiguration" label="Image of the Earth from space">
-                        <bool key="isElement" value="YES"/>
-                    </accessibility>
-                </imageView>
-            """),
-            .xib("A label that is the file name", .triggers(count: 1), """
-                ↓<imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="checkmark" id="done">
-                    <rect key="frame" x="0.0" y="100" width="100" height="100"/>
-                    <accessibility key="accessibilityConfiguration" label="checkmark.png">
-                        <bool key="isElement" value="YES"/>
-                    </accessibility>
-                </imageView>
-            """),
-            .swiftUI("A SwiftUI image read by its asset name", .triggers(count: 1), """
+            .xib(
+                "An accessible image view with no label is read by its asset name", .triggers(count: 1),
+                """
+                    ↓<imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="hero_banner" id="hero">
+                        <rect key="frame" x="0.0" y="100" width="393" height="200"/>
+                        <accessibility key="accessibilityConfiguration">
+                            <bool key="isElement" value="YES"/>
+                        </accessibility>
+                    </imageView>
+                """),
+            .xib(
+                "A label that says \"image of\"", .triggers(count: 1),
+                """
+                    ↓<imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="Earth" id="earth">
+                        <rect key="frame" x="0.0" y="100" width="393" height="200"/>
+                        <accessibility key="accessibilityConfiguration" label="Image of the Earth from space">
+                            <bool key="isElement" value="YES"/>
+                        </accessibility>
+                    </imageView>
+                """),
+            .xib(
+                "A label that is the file name", .triggers(count: 1),
+                """
+                    ↓<imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="checkmark" id="done">
+                        <rect key="frame" x="0.0" y="100" width="100" height="100"/>
+                        <accessibility key="accessibilityConfiguration" label="checkmark.png">
+                            <bool key="isElement" value="YES"/>
+                        </accessibility>
+                    </imageView>
+                """),
+            .swiftUI(
+                "A SwiftUI image read by its asset name", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         ↓Image("hero_banner_2x")
                     }
                 }
                 """),
-            .swiftUI("An image named by a plain word (\"badge\") is read as that word: needs review, not certain", .needsReview(count: 1), """
+            .swiftUI(
+                "An image named by a plain word (\"badge\") is read as that word: needs review, not certain", .needsReview(count: 1),
+                """
                 struct Perk: View {
                     var body: some View {
                         HStack { ↓Image("badge"); Text("Supporter Badge") }
                     }
                 }
                 """),
-            .swiftUI("Trap: a label written on a Group labels each view it holds (an if/else of an emoji or an image)", .passes, """
+            .swiftUI(
+                "Trap: a label written on a Group labels each view it holds (an if/else of an emoji or an image)", .passes,
+                """
                 struct LikeButton: View {
                     let emoji: String?
                     var body: some View {
@@ -70,7 +84,9 @@ struct ImageLabelDescriptive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: decorative images and #Preview blocks", .passes, """
+            .swiftUI(
+                "Trap: decorative images and #Preview blocks", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         Image(decorative: "hero_banner_2x")
@@ -81,19 +97,23 @@ struct ImageLabelDescriptive: Rule {
                     Image("preview_only_image")
                 }
                 """),
-            .xib("A descriptive label", .passes, """
-                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="Earth" id="earth">
-                    <rect key="frame" x="0.0" y="100" width="393" height="200"/>
-                    <accessibility key="accessibilityConfiguration" label="The Earth seen from the International Space Station">
-                        <bool key="isElement" value="YES"/>
-                    </accessibility>
-                </imageView>
-            """),
-            .xib("A decorative image that is not exposed (the UIImageView default)", .passes, """
-                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="divider_line" id="divider">
-                    <rect key="frame" x="0.0" y="100" width="393" height="2"/>
-                </imageView>
-            """),
+            .xib(
+                "A descriptive label", .passes,
+                """
+                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="Earth" id="earth">
+                        <rect key="frame" x="0.0" y="100" width="393" height="200"/>
+                        <accessibility key="accessibilityConfiguration" label="The Earth seen from the International Space Station">
+                            <bool key="isElement" value="YES"/>
+                        </accessibility>
+                    </imageView>
+                """),
+            .xib(
+                "A decorative image that is not exposed (the UIImageView default)", .passes,
+                """
+                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="divider_line" id="divider">
+                        <rect key="frame" x="0.0" y="100" width="393" height="2"/>
+                    </imageView>
+                """),
         ]
     }
 
@@ -105,20 +125,27 @@ struct ImageLabelDescriptive: Rule {
             if node.labelOrigin == .imageName, let name = node.labelText, let image = node.element.image {
                 if image.isSystemSymbol || image.isDynamic {
                     let why = image.isSystemSymbol ? "VoiceOver speaks the SF Symbol's own description when it has one" : "the image is chosen at run time"
-                    return context.finding(node, in: screen, "Image \(name) is exposed to VoiceOver without a label or a decorative marking",
-                                           confidence: .needsReview(reason: why))
+                    return context.finding(
+                        node, in: screen, "Image \(name) is exposed to VoiceOver without a label or a decorative marking",
+                        confidence: .needsReview(reason: why))
                 }
-                let wordy: Confidence = image.isNamedByAWord && confidence.isCertain
-                    ? .needsReview(reason: "the asset name \"\(image.name)\" is a word, which VoiceOver reads as the label, untranslated; check whether it describes the image, or the image is decoration to hide")
+                let wordy: Confidence =
+                    image.isNamedByAWord && confidence.isCertain
+                    ? .needsReview(
+                        reason:
+                            "the asset name \"\(image.name)\" is a word, which VoiceOver reads as the label, untranslated; check whether it describes the image, or the image is decoration to hide"
+                    )
                     : confidence
-                return context.finding(node, in: screen, "Image is exposed to VoiceOver without a label; it is read by its asset name \"\(name)\"", confidence: wordy)
+                return context.finding(
+                    node, in: screen, "Image is exposed to VoiceOver without a label; it is read by its asset name \"\(name)\"", confidence: wordy)
             }
             guard node.labelOrigin == .accessibilityLabel, let label = node.labelText else { return nil }
             if Self.looksLikeFileName(label, imageName: node.element.image?.displayName) {
                 return context.finding(node, in: screen, "Image label \"\(label)\" is a file or asset name, not a description", confidence: confidence)
             }
             if let word = Self.typeWords.first(where: { Words.contains(label, word: $0) }) {
-                return context.finding(node, in: screen, "Image label \"\(label)\" contains \"\(word)\"; VoiceOver already says \"image\"", confidence: confidence)
+                return context.finding(
+                    node, in: screen, "Image label \"\(label)\" contains \"\(word)\"; VoiceOver already says \"image\"", confidence: confidence)
             }
             return nil
         }

@@ -3,10 +3,12 @@ struct LabelMissingInteractive: Rule {
     let metadata = RuleMetadata(
         id: "label-missing-interactive",
         title: "Interactive element has no accessibility label",
-        rationale: "VoiceOver, Switch Control and Voice Control name a control by its label. A control without one is announced as \"button\" or only by its value, and Voice Control users cannot say its name.",
+        rationale:
+            "VoiceOver, Switch Control and Voice Control name a control by its label. A control without one is announced as \"button\" or only by its value, and Voice Control users cannot say its name.",
         wcag: ["1.1.1", "4.1.2", "2.4.6"], impact: .critical, defaultSeverity: .error,
         tags: ["labels", "voiceover", "voice-control"],
-        help: "Give the control a title, or set an accessibility label (Identity inspector ▸ Accessibility ▸ Label, or `accessibilityLabel` in code) that names what it does.",
+        help:
+            "Give the control a title, or set an accessibility label (Identity inspector ▸ Accessibility ▸ Label, or `accessibilityLabel` in code) that names what it does.",
         sources: ["B ch3 L581-605", "B ch6 L1929", "S3 L86-89"],
         summary: "control with no accessibility label and no title",
         appleAuditTypes: [.sufficientElementDescription], nutritionLabels: [.voiceOver, .voiceControl])
@@ -75,25 +77,33 @@ struct LabelMissingInteractive: Rule {
 
     var examples: [RuleExample] {
         [
-            .xib("A slider with no label", .triggers(count: 1), """
-                ↓<slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" id="volume">
-                    <rect key="frame" x="20" y="100" width="300" height="44"/>
-                </slider>
-            """),
-            .xib("A text field with neither placeholder nor label", .triggers(count: 1), """
-                ↓<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="name">
-                    <rect key="frame" x="20" y="100" width="300" height="44"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </textField>
-            """),
-            .xib("A slider labelled in Interface Builder", .passes, """
-                <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" id="volume">
-                    <rect key="frame" x="20" y="100" width="300" height="44"/>
-                    <accessibility key="accessibilityConfiguration" label="Volume"/>
-                </slider>
-            """),
-            .xib("Trap: a slider labelled in code through its outlet", .passes, outlets: ["volumeSlider": "volume"],
-                 swift: ["ExampleViewController.swift": """
+            .xib(
+                "A slider with no label", .triggers(count: 1),
+                """
+                    ↓<slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" id="volume">
+                        <rect key="frame" x="20" y="100" width="300" height="44"/>
+                    </slider>
+                """),
+            .xib(
+                "A text field with neither placeholder nor label", .triggers(count: 1),
+                """
+                    ↓<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="name">
+                        <rect key="frame" x="20" y="100" width="300" height="44"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </textField>
+                """),
+            .xib(
+                "A slider labelled in Interface Builder", .passes,
+                """
+                    <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" id="volume">
+                        <rect key="frame" x="20" y="100" width="300" height="44"/>
+                        <accessibility key="accessibilityConfiguration" label="Volume"/>
+                    </slider>
+                """),
+            .xib(
+                "Trap: a slider labelled in code through its outlet", .passes, outlets: ["volumeSlider": "volume"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet weak var volumeSlider: UISlider!
                         override func viewDidLoad() {
@@ -101,43 +111,51 @@ struct LabelMissingInteractive: Rule {
                             volumeSlider.accessibilityLabel = NSLocalizedString("volume", comment: "")
                         }
                     }
-                    """], """
-                <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" id="volume">
-                    <rect key="frame" x="20" y="100" width="300" height="44"/>
-                </slider>
-            """),
-            .xib("Trap: a custom slider class from outside the project may label itself", .needsReview(count: 1), """
-                ↓<slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" customClass="FancySlider" customModule="FancyKit" id="volume">
-                    <rect key="frame" x="20" y="100" width="300" height="44"/>
-                </slider>
-            """),
-            .xib("Trap: a switch in a table cell beside its title may be read with the cell", .needsReview(count: 1), """
-                <tableView clipsSubviews="YES" contentMode="scaleToFill" style="insetGrouped" rowHeight="44" id="table">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                    <sections>
-                        <tableViewSection id="section">
-                            <cells>
-                                <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell">
-                                    <rect key="frame" x="20" y="55" width="353" height="44"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
-                                        <rect key="frame" x="0.0" y="0.0" width="353" height="44"/>
-                                        <subviews>
-                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sort Oldest to Newest" adjustsFontForContentSizeCategory="YES" id="title">
-                                                <rect key="frame" x="20" y="11" width="200" height="21"/>
-                                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                                            </label>
-                                            ↓<switch opaque="NO" contentMode="scaleToFill" id="sort">
-                                                <rect key="frame" x="284" y="6" width="51" height="31"/>
-                                            </switch>
-                                        </subviews>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-                            </cells>
-                        </tableViewSection>
-                    </sections>
-                </tableView>
-            """),
-            .swiftUI("A toggle with an empty title", .triggers(count: 1), """
+                    """
+                ],
+                """
+                    <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" id="volume">
+                        <rect key="frame" x="20" y="100" width="300" height="44"/>
+                    </slider>
+                """),
+            .xib(
+                "Trap: a custom slider class from outside the project may label itself", .needsReview(count: 1),
+                """
+                    ↓<slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" customClass="FancySlider" customModule="FancyKit" id="volume">
+                        <rect key="frame" x="20" y="100" width="300" height="44"/>
+                    </slider>
+                """),
+            .xib(
+                "Trap: a switch in a table cell beside its title may be read with the cell", .needsReview(count: 1),
+                """
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="insetGrouped" rowHeight="44" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <sections>
+                            <tableViewSection id="section">
+                                <cells>
+                                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell">
+                                        <rect key="frame" x="20" y="55" width="353" height="44"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="353" height="44"/>
+                                            <subviews>
+                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sort Oldest to Newest" adjustsFontForContentSizeCategory="YES" id="title">
+                                                    <rect key="frame" x="20" y="11" width="200" height="21"/>
+                                                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                                </label>
+                                                ↓<switch opaque="NO" contentMode="scaleToFill" id="sort">
+                                                    <rect key="frame" x="284" y="6" width="51" height="31"/>
+                                                </switch>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </cells>
+                            </tableViewSection>
+                        </sections>
+                    </tableView>
+                """),
+            .swiftUI(
+                "A toggle with an empty title", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     @State private var isOn = false
                     var body: some View {
@@ -145,7 +163,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: the button's text is in a stack of the project's that passes its content on by name (HStack(content: content))", .passes, """
+            .swiftUI(
+                "Trap: the button's text is in a stack of the project's that passes its content on by name (HStack(content: content))", .passes,
+                """
                 struct AdaptiveStack<Content: View>: View {
                     @Environment(\\.dynamicTypeSize) private var size
                     let content: () -> Content
@@ -169,7 +189,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a date picker labelled by its trailing closure", .passes, """
+            .swiftUI(
+                "Trap: a date picker labelled by its trailing closure", .passes,
+                """
                 struct ExampleView: View {
                     @State private var date = Date()
                     var body: some View {
@@ -177,7 +199,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a Label whose title closure calls a helper returning Text", .passes, """
+            .swiftUI(
+                "Trap: a Label whose title closure calls a helper returning Text", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         Button(action: openSettings) {
@@ -187,7 +211,9 @@ struct LabelMissingInteractive: Rule {
                     private func titleText() -> Text { Text("Settings") }
                 }
                 """),
-            .swiftUI("Trap: a calendar date picker with an empty title: its month, arrows and days are labelled", .passes, """
+            .swiftUI(
+                "Trap: a calendar date picker with an empty title: its month, arrows and days are labelled", .passes,
+                """
                 struct ScheduleView: View {
                     @State private var start = Date()
                     var body: some View {
@@ -196,7 +222,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("A compact date picker with an empty title reads only its date", .triggers(count: 1), """
+            .swiftUI(
+                "A compact date picker with an empty title reads only its date", .triggers(count: 1),
+                """
                 struct ScheduleView: View {
                     @State private var start = Date()
                     var body: some View {
@@ -205,7 +233,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: programmatic links with empty labels, driven by isActive from elsewhere, draw nothing", .passes, """
+            .swiftUI(
+                "Trap: programmatic links with empty labels, driven by isActive from elsewhere, draw nothing", .passes,
+                """
                 struct ResultsView: View {
                     @State var showAll = false
                     var body: some View {
@@ -220,7 +250,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("An empty-labelled link in a list still makes a row VoiceOver reads as an unnamed button", .triggers(count: 1), """
+            .swiftUI(
+                "An empty-labelled link in a list still makes a row VoiceOver reads as an unnamed button", .triggers(count: 1),
+                """
                 struct ResultsView: View {
                     @State var showAll = false
                     var body: some View {
@@ -233,17 +265,23 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .xib("Trap: an info button speaks UIKit's \"More Info\"", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="infoLight" showsTouchWhenHighlighted="YES" lineBreakMode="middleTruncation" id="info">
-                    <rect key="frame" x="20" y="100" width="44" height="44"/>
-                </button>
-            """),
-            .xib("Trap: a text view that is not editable is text to read, not a field to name", .passes, """
-                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" text="Terms apply." id="terms">
-                    <rect key="frame" x="20" y="100" width="300" height="80"/>
-                </textView>
-            """),
-            .swiftUI("An unlabelled button in a debug menu compiled only with #if DEBUG: needs review at most", .needsReview(count: 1), """
+            .xib(
+                "Trap: an info button speaks UIKit's \"More Info\"", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="infoLight" showsTouchWhenHighlighted="YES" lineBreakMode="middleTruncation" id="info">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                    </button>
+                """),
+            .xib(
+                "Trap: a text view that is not editable is text to read, not a field to name", .passes,
+                """
+                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" text="Terms apply." id="terms">
+                        <rect key="frame" x="20" y="100" width="300" height="80"/>
+                    </textView>
+                """),
+            .swiftUI(
+                "An unlabelled button in a debug menu compiled only with #if DEBUG: needs review at most", .needsReview(count: 1),
+                """
                 #if DEBUG
                 struct ExampleView: View {
                     var body: some View {
@@ -252,7 +290,9 @@ struct LabelMissingInteractive: Rule {
                 }
                 #endif
                 """),
-            .swiftUI("Trap: the project's own Image initializer makes an SF Symbol, which has the symbol's label", .passes, """
+            .swiftUI(
+                "Trap: the project's own Image initializer makes an SF Symbol, which has the symbol's label", .passes,
+                """
                 struct Icon { let name: String }
                 extension Image {
                     init(icon: Icon) { self.init(systemName: icon.name) }
@@ -263,24 +303,30 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a text field made by the project's own initializer, which passes its title on", .passes, Self.verbatimTextField + """
-                struct ExampleView: View {
-                    @State private var port = ""
-                    var body: some View {
-                        TextField(verbatim: "\\(defaultPort)", text: $port)
+            .swiftUI(
+                "Trap: a text field made by the project's own initializer, which passes its title on", .passes,
+                Self.verbatimTextField + """
+                    struct ExampleView: View {
+                        @State private var port = ""
+                        var body: some View {
+                            TextField(verbatim: "\\(defaultPort)", text: $port)
+                        }
                     }
-                }
-                """),
-            .swiftUI("Beside the project's own initializer, the platform's is read as before: an empty title", .triggers(count: 1), Self.verbatimTextField + """
-                struct ExampleView: View {
-                    @State private var port = ""
-                    var body: some View {
-                        TextField(verbatim: "\\(defaultPort)", text: $port)
-                        ↓TextField("", text: $port)
+                    """),
+            .swiftUI(
+                "Beside the project's own initializer, the platform's is read as before: an empty title", .triggers(count: 1),
+                Self.verbatimTextField + """
+                    struct ExampleView: View {
+                        @State private var port = ""
+                        var body: some View {
+                            TextField(verbatim: "\\(defaultPort)", text: $port)
+                            ↓TextField("", text: $port)
+                        }
                     }
-                }
-                """),
-            .swiftUI("Trap: a row view keeps the Text its caller passes in a stored property (let label: Text)", .passes, """
+                    """),
+            .swiftUI(
+                "Trap: a row view keeps the Text its caller passes in a stored property (let label: Text)", .passes,
+                """
                 struct SettingsRow<Content: View>: View {
                     private let label: Text
                     private let systemImage: String
@@ -309,7 +355,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a text editor bound to a constant shows text to read, not a field to name", .passes, """
+            .swiftUI(
+                "Trap: a text editor bound to a constant shows text to read, not a field to name", .passes,
+                """
                 struct ExampleView: View {
                     let source: String
                     var body: some View {
@@ -317,7 +365,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a component's menu labelled by the view each caller passes: needs review at most", .needsReview(count: 1), """
+            .swiftUI(
+                "Trap: a component's menu labelled by the view each caller passes: needs review at most", .needsReview(count: 1),
+                """
                 struct UploadMenu<Label: View>: View {
                     let label: Label
                     var body: some View {
@@ -325,14 +375,18 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("An image-only button from Image(uiImage:) has no label", .triggers(count: 1), """
+            .swiftUI(
+                "An image-only button from Image(uiImage:) has no label", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         ↓Button { remove() } label: { Image(uiImage: trashImage) }
                     }
                 }
                 """),
-            .swiftUI("Trap: text fields named by their label view (iOS 15 initialisers)", .passes, """
+            .swiftUI(
+                "Trap: text fields named by their label view (iOS 15 initialisers)", .passes,
+                """
                 struct ExampleView: View {
                     @State private var username = ""
                     @State private var password = ""
@@ -344,7 +398,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a NavigationLink labelled by its label closure", .passes, """
+            .swiftUI(
+                "Trap: a NavigationLink labelled by its label closure", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         NavigationStack {
@@ -360,7 +416,9 @@ struct LabelMissingInteractive: Rule {
                     var body: some View { Text("Detail") }
                 }
                 """),
-            .swiftUI("Trap: a NavigationLink labelled by the view's own helper, called through self", .passes, """
+            .swiftUI(
+                "Trap: a NavigationLink labelled by the view's own helper, called through self", .passes,
+                """
                 struct BirthdaysView: View {
                     let names: [String]
                     var body: some View {
@@ -380,7 +438,9 @@ struct LabelMissingInteractive: Rule {
                     var body: some View { Text("Detail") }
                 }
                 """),
-            .swiftUI("Trap: a segmented picker with an empty title, styled by its caller", .passes, """
+            .swiftUI(
+                "Trap: a segmented picker with an empty title, styled by its caller", .passes,
+                """
                 struct ExampleView: View {
                     @State private var tab = 0
                     var body: some View {
@@ -394,7 +454,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Two wheels side by side with empty titles (WheelPickerStyle()): each reads only its row", .triggers(count: 2), """
+            .swiftUI(
+                "Two wheels side by side with empty titles (WheelPickerStyle()): each reads only its row", .triggers(count: 2),
+                """
                 struct ExampleView: View {
                     @State private var from = 8
                     @State private var to = 17
@@ -408,7 +470,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a NavigationLink with an empty title in a background, for navigation from code", .passes, """
+            .swiftUI(
+                "Trap: a NavigationLink with an empty title in a background, for navigation from code", .passes,
+                """
                 struct ExampleView: View {
                     @State private var selected: String?
                     var body: some View {
@@ -417,7 +481,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: Button(role: .close) shows the system's close button and its label (iOS 26)", .passes, """
+            .swiftUI(
+                "Trap: Button(role: .close) shows the system's close button and its label (iOS 26)", .passes,
+                """
                 struct ExampleView: View {
                     @Environment(\\.dismiss) private var dismiss
                     var body: some View {
@@ -428,7 +494,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a button labelled by texts combined inside an if let", .passes, """
+            .swiftUI(
+                "Trap: a button labelled by texts combined inside an if let", .passes,
+                """
                 struct ExampleView: View {
                     let link: Link
                     var body: some View {
@@ -444,221 +512,284 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .xib("A button with a title needs nothing more", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
-                    <rect key="frame" x="20" y="100" width="100" height="44"/>
-                    <state key="normal" title="Save"/>
-                </button>
-            """),
+            .xib(
+                "A button with a title needs nothing more", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
+                        <rect key="frame" x="20" y="100" width="100" height="44"/>
+                        <state key="normal" title="Save"/>
+                    </button>
+                """),
             .code("A cell built in code that is one element with actions, with no label", .triggers(count: 1), ["FieldCell.swift": Self.fieldCell]).at("self"),
-            .code("Trap: a cell built in code whose init(coder:) is fatalError, as every code-built view's is, is still checked", .triggers(count: 1),
-                  ["FieldCell.swift": Self.fieldCell.replacingOccurrences(of: "    override var accessibilityCustomActions", with: """
-                    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-                    override var accessibilityCustomActions
-                """)]).at("self"),
-            .code("A button given only a style by the project's own method has no label", .triggers(count: 1), ["StepView.swift": """
-                extension UIButton {
-                    func setStyle(_ style: Int) { layer.cornerRadius = 8; backgroundColor = .systemBlue }
-                }
-                final class StepView: UIView {
-                    private let ↓skip = UIButton()
-                    func setUp() {
-                        addSubview(skip)
-                        skip.setStyle(1)
-                        skip.addTarget(self, action: #selector(skipTapped), for: .touchUpInside)
+            .code(
+                "Trap: a cell built in code whose init(coder:) is fatalError, as every code-built view's is, is still checked", .triggers(count: 1),
+                [
+                    "FieldCell.swift": Self.fieldCell.replacingOccurrences(
+                        of: "    override var accessibilityCustomActions",
+                        with: """
+                                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                                override var accessibilityCustomActions
+                            """)
+                ]
+            ).at("self"),
+            .code(
+                "A button given only a style by the project's own method has no label", .triggers(count: 1),
+                [
+                    "StepView.swift": """
+                    extension UIButton {
+                        func setStyle(_ style: Int) { layer.cornerRadius = 8; backgroundColor = .systemBlue }
                     }
-                }
-                """]),
-            .code("Trap: a button code only ever hides (alpha = 0, \"hidden for now\") is not on screen", .passes, ["HeaderView.swift": """
-                final class HeaderView: UIView {
-                    private lazy var infoButton: UIButton = {
-                        let button = UIButton()
-                        button.backgroundColor = .systemBlue
-                        button.alpha = 0 // hidden for now
-                        return button
-                    }()
-                    func setUp() {
-                        addSubview(infoButton)
-                        infoButton.addTarget(self, action: #selector(showInfo), for: .touchUpInside)
+                    final class StepView: UIView {
+                        private let ↓skip = UIButton()
+                        func setUp() {
+                            addSubview(skip)
+                            skip.setStyle(1)
+                            skip.addTarget(self, action: #selector(skipTapped), for: .touchUpInside)
+                        }
                     }
-                }
-                """]),
-            .xib("Trap: a button whose state holds its SF Symbol as an imageReference child (Xcode 13 and later) is named by the symbol", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="attach" userLabel="attachButton">
-                    <rect key="frame" x="8" y="175" width="44" height="44"/>
-                    <state key="normal">
-                        <imageReference key="image" image="plus" catalog="system" symbolScale="large"/>
-                        <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="22" scale="large" weight="regular"/>
-                    </state>
-                </button>
-            """),
-            .code("Trap: a button stripped of its trait (Swift 4's UIAccessibilityTraitNone) that lets taps through is an indicator, not a control", .passes,
-                  ["CommentCell.swift": ImageButtonLabel.commentCell(lettingTapsThrough: true)]),
-            .code("Trap: views a method makes in closures that each call theirs `label`: each keeps its own text", .passes, ["InfoViewController.swift": """
-                final class InfoViewController: UIViewController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let link: UILabel = {
-                            let label = UILabel()
-                            label.attributedText = NSAttributedString(string: NSLocalizedString("Request an icon", comment: ""))
-                            label.isUserInteractionEnabled = true
-                            return label
+                    """
+                ]),
+            .code(
+                "Trap: a button code only ever hides (alpha = 0, \"hidden for now\") is not on screen", .passes,
+                [
+                    "HeaderView.swift": """
+                    final class HeaderView: UIView {
+                        private lazy var infoButton: UIButton = {
+                            let button = UIButton()
+                            button.backgroundColor = .systemBlue
+                            button.alpha = 0 // hidden for now
+                            return button
                         }()
-                        let or: UILabel = {
-                            let label = UILabel()
-                            label.text = NSLocalizedString("or", comment: "")
-                            return label
-                        }()
-                        view.addSubview(link)
-                        view.addSubview(or)
-                        link.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(requestIcon)))
+                        func setUp() {
+                            addSubview(infoButton)
+                            infoButton.addTarget(self, action: #selector(showInfo), for: .touchUpInside)
+                        }
                     }
-                }
-                """]),
-            .code("Trap: a button class that sets its own SF Symbol in its initializer shows that symbol", .passes, ["SectionHeader.swift": """
-                final class SectionHeader: UIView {
-                    private let menuButton = MenuButton()
-                    func setUp() {
-                        addSubview(menuButton)
-                        menuButton.addTarget(self, action: #selector(openMenu), for: .touchUpInside)
+                    """
+                ]),
+            .xib(
+                "Trap: a button whose state holds its SF Symbol as an imageReference child (Xcode 13 and later) is named by the symbol", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="attach" userLabel="attachButton">
+                        <rect key="frame" x="8" y="175" width="44" height="44"/>
+                        <state key="normal">
+                            <imageReference key="image" image="plus" catalog="system" symbolScale="large"/>
+                            <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="22" scale="large" weight="regular"/>
+                        </state>
+                    </button>
+                """),
+            .code(
+                "Trap: a button stripped of its trait (Swift 4's UIAccessibilityTraitNone) that lets taps through is an indicator, not a control", .passes,
+                ["CommentCell.swift": ImageButtonLabel.commentCell(lettingTapsThrough: true)]),
+            .code(
+                "Trap: views a method makes in closures that each call theirs `label`: each keeps its own text", .passes,
+                [
+                    "InfoViewController.swift": """
+                    final class InfoViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let link: UILabel = {
+                                let label = UILabel()
+                                label.attributedText = NSAttributedString(string: NSLocalizedString("Request an icon", comment: ""))
+                                label.isUserInteractionEnabled = true
+                                return label
+                            }()
+                            let or: UILabel = {
+                                let label = UILabel()
+                                label.text = NSLocalizedString("or", comment: "")
+                                return label
+                            }()
+                            view.addSubview(link)
+                            view.addSubview(or)
+                            link.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(requestIcon)))
+                        }
                     }
-                }
-                extension SectionHeader {
-                    final class MenuButton: UIButton {
+                    """
+                ]),
+            .code(
+                "Trap: a button class that sets its own SF Symbol in its initializer shows that symbol", .passes,
+                [
+                    "SectionHeader.swift": """
+                    final class SectionHeader: UIView {
+                        private let menuButton = MenuButton()
+                        func setUp() {
+                            addSubview(menuButton)
+                            menuButton.addTarget(self, action: #selector(openMenu), for: .touchUpInside)
+                        }
+                    }
+                    extension SectionHeader {
+                        final class MenuButton: UIButton {
+                            override init(frame: CGRect) {
+                                super.init(frame: frame)
+                                setImage(UIImage(systemName: "ellipsis", withConfiguration: UIImage.SymbolConfiguration(textStyle: .body)), for: .normal)
+                            }
+                            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                        }
+                    }
+                    """
+                ]),
+            .code(
+                "Trap: a button class that gives itself a value and no label is read by its value: needs review", .needsReview(count: 1),
+                [
+                    "TokenCell.swift": """
+                    final class TokenCell: UITableViewCell {
+                        private let ↓revealButton = RevealButton()
+                        func setUp() {
+                            contentView.addSubview(revealButton)
+                            revealButton.addTarget(self, action: #selector(reveal), for: .touchUpInside)
+                        }
+                    }
+                    final class RevealButton: UIButton {
                         override init(frame: CGRect) {
                             super.init(frame: frame)
-                            setImage(UIImage(systemName: "ellipsis", withConfiguration: UIImage.SymbolConfiguration(textStyle: .body)), for: .normal)
+                            accessibilityValue = NSLocalizedString("Show secret key", comment: "")
                         }
                         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
                     }
-                }
-                """]),
-            .code("Trap: a button class that gives itself a value and no label is read by its value: needs review", .needsReview(count: 1), ["TokenCell.swift": """
-                final class TokenCell: UITableViewCell {
-                    private let ↓revealButton = RevealButton()
-                    func setUp() {
-                        contentView.addSubview(revealButton)
-                        revealButton.addTarget(self, action: #selector(reveal), for: .touchUpInside)
+                    """
+                ]),
+            .code(
+                "Trap: the controller's own helper titles the button it is given (decorate(withButton: leftButton, text:))", .passes,
+                [
+                    "PINViewController.swift": """
+                    final class PINViewController: UIViewController {
+                        private let leftButton = UIButton()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.addSubview(leftButton)
+                            leftButton.addTarget(self, action: #selector(leftTapped), for: .touchUpInside)
+                            decorateButtonText(withButton: leftButton, text: NSLocalizedString("Cancel", comment: ""))
+                        }
+                        private func decorateButtonText(withButton button: UIButton, text: String) {
+                            button.setAttributedTitle(NSAttributedString(string: text, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)]), for: .normal)
+                        }
                     }
-                }
-                final class RevealButton: UIButton {
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        accessibilityValue = NSLocalizedString("Show secret key", comment: "")
+                    """
+                ]),
+            .code(
+                "Trap: lazy buttons whose closures each call theirs `button`: one from the project's factory that labels it, one made after its action",
+                .passes,
+                [
+                    "DonationCell.swift": """
+                    extension UIButton {
+                        class func buildCloseButton() -> UIButton {
+                            let button = UIButton(configuration: .borderless())
+                            button.setImage(UIImage(named: "close-circle"), for: .normal)
+                            button.accessibilityLabel = NSLocalizedString("close", value: "Close", comment: "")
+                            return button
+                        }
                     }
-                    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-                }
-                """]),
-            .code("Trap: the controller's own helper titles the button it is given (decorate(withButton: leftButton, text:))", .passes, ["PINViewController.swift": """
-                final class PINViewController: UIViewController {
-                    private let leftButton = UIButton()
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        view.addSubview(leftButton)
-                        leftButton.addTarget(self, action: #selector(leftTapped), for: .touchUpInside)
-                        decorateButtonText(withButton: leftButton, text: NSLocalizedString("Cancel", comment: ""))
+                    final class DonationCell: UICollectionViewCell {
+                        lazy var closeButton = {
+                            let button = UIButton.buildCloseButton()
+                            button.addAction(UIAction { _ in }, for: .touchUpInside)
+                            return button
+                        }()
+                        lazy var learnMoreButton: UIButton = {
+                            let action = UIAction { _ in }
+                            let button = UIButton(configuration: .bordered(), primaryAction: action)
+                            button.setTitle(NSLocalizedString("learn_more", value: "Learn More", comment: ""), for: .normal)
+                            return button
+                        }()
+                        lazy var donateButton: UIButton = {
+                            let button = UIButton(configuration: .borderedProminent())
+                            button.setTitle(NSLocalizedString("donate", value: "Donate Now", comment: ""), for: .normal)
+                            button.addAction(UIAction { _ in }, for: .touchUpInside)
+                            return button
+                        }()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            contentView.addSubview(closeButton)
+                            contentView.addSubview(learnMoreButton)
+                            contentView.addSubview(donateButton)
+                        }
                     }
-                    private func decorateButtonText(withButton button: UIButton, text: String) {
-                        button.setAttributedTitle(NSAttributedString(string: text, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)]), for: .normal)
+                    """
+                ]),
+            .code(
+                "A button hidden only when it is tapped was on screen until then", .triggers(count: 1),
+                [
+                    "InfoView.swift": """
+                    final class InfoView: UIView {
+                        private let ↓closeButton = UIButton()
+                        func setUp() {
+                            addSubview(closeButton)
+                            closeButton.backgroundColor = .systemBlue
+                            closeButton.addTarget(self, action: #selector(closeTapped), for: .touchUpInside)
+                        }
+                        @objc func closeTapped() { closeButton.isHidden = true }
                     }
-                }
-                """]),
-            .code("Trap: lazy buttons whose closures each call theirs `button`: one from the project's factory that labels it, one made after its action", .passes, ["DonationCell.swift": """
-                extension UIButton {
-                    class func buildCloseButton() -> UIButton {
-                        let button = UIButton(configuration: .borderless())
-                        button.setImage(UIImage(named: "close-circle"), for: .normal)
-                        button.accessibilityLabel = NSLocalizedString("close", value: "Close", comment: "")
-                        return button
+                    """
+                ]),
+            .code(
+                "The same button shown again later is on screen", .triggers(count: 1),
+                [
+                    "HeaderView.swift": """
+                    final class HeaderView: UIView {
+                        private lazy var ↓infoButton: UIButton = {
+                            let button = UIButton()
+                            button.backgroundColor = .systemBlue
+                            button.alpha = 0
+                            return button
+                        }()
+                        func setUp() {
+                            addSubview(infoButton)
+                            infoButton.addTarget(self, action: #selector(showInfo), for: .touchUpInside)
+                        }
+                        func reveal() { infoButton.alpha = 1 }
                     }
-                }
-                final class DonationCell: UICollectionViewCell {
-                    lazy var closeButton = {
-                        let button = UIButton.buildCloseButton()
-                        button.addAction(UIAction { _ in }, for: .touchUpInside)
-                        return button
-                    }()
-                    lazy var learnMoreButton: UIButton = {
-                        let action = UIAction { _ in }
-                        let button = UIButton(configuration: .bordered(), primaryAction: action)
-                        button.setTitle(NSLocalizedString("learn_more", value: "Learn More", comment: ""), for: .normal)
-                        return button
-                    }()
-                    lazy var donateButton: UIButton = {
-                        let button = UIButton(configuration: .borderedProminent())
-                        button.setTitle(NSLocalizedString("donate", value: "Donate Now", comment: ""), for: .normal)
-                        button.addAction(UIAction { _ in }, for: .touchUpInside)
-                        return button
-                    }()
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        contentView.addSubview(closeButton)
-                        contentView.addSubview(learnMoreButton)
-                        contentView.addSubview(donateButton)
+                    """
+                ]),
+            .code(
+                "The project's method titling buttons (an extension calling setTitle) does not title a button it is never called on", .triggers(count: 1),
+                [
+                    "AvatarView.swift": """
+                    extension UIButton {
+                        func setText(_ text: Localized) { setTitle(text.text, for: .normal) }
                     }
-                }
-                """]),
-            .code("A button hidden only when it is tapped was on screen until then", .triggers(count: 1), ["InfoView.swift": """
-                final class InfoView: UIView {
-                    private let ↓closeButton = UIButton()
-                    func setUp() {
-                        addSubview(closeButton)
-                        closeButton.backgroundColor = .systemBlue
-                        closeButton.addTarget(self, action: #selector(closeTapped), for: .touchUpInside)
+                    class AvatarButton: UIButton {}
+                    final class AvatarView: UIView {
+                        private let ↓avatar = AvatarButton()
+                        func setUp() {
+                            addSubview(avatar)
+                            avatar.setImage(loadedImage, for: .normal)
+                            avatar.addTarget(self, action: #selector(openProfile), for: .touchUpInside)
+                        }
                     }
-                    @objc func closeTapped() { closeButton.isHidden = true }
-                }
-                """]),
-            .code("The same button shown again later is on screen", .triggers(count: 1), ["HeaderView.swift": """
-                final class HeaderView: UIView {
-                    private lazy var ↓infoButton: UIButton = {
-                        let button = UIButton()
-                        button.backgroundColor = .systemBlue
-                        button.alpha = 0
-                        return button
-                    }()
-                    func setUp() {
-                        addSubview(infoButton)
-                        infoButton.addTarget(self, action: #selector(showInfo), for: .touchUpInside)
+                    """
+                ]),
+            .code(
+                "Trap: the project's own method titles the button (an extension calling setTitle)", .passes,
+                [
+                    "StepView.swift": """
+                    extension UIButton {
+                        func setText(_ text: Localized) { setTitle(text.text, for: .normal) }
                     }
-                    func reveal() { infoButton.alpha = 1 }
-                }
-                """]),
-            .code("The project's method titling buttons (an extension calling setTitle) does not title a button it is never called on", .triggers(count: 1), ["AvatarView.swift": """
-                extension UIButton {
-                    func setText(_ text: Localized) { setTitle(text.text, for: .normal) }
-                }
-                class AvatarButton: UIButton {}
-                final class AvatarView: UIView {
-                    private let ↓avatar = AvatarButton()
-                    func setUp() {
-                        addSubview(avatar)
-                        avatar.setImage(loadedImage, for: .normal)
-                        avatar.addTarget(self, action: #selector(openProfile), for: .touchUpInside)
+                    final class StepView: UIView {
+                        private let skip = UIButton()
+                        func setUp() {
+                            addSubview(skip)
+                            skip.setText(.skip)
+                            skip.addTarget(self, action: #selector(skipTapped), for: .touchUpInside)
+                        }
                     }
-                }
-                """]),
-            .code("Trap: the project's own method titles the button (an extension calling setTitle)", .passes, ["StepView.swift": """
-                extension UIButton {
-                    func setText(_ text: Localized) { setTitle(text.text, for: .normal) }
-                }
-                final class StepView: UIView {
-                    private let skip = UIButton()
-                    func setUp() {
-                        addSubview(skip)
-                        skip.setText(.skip)
-                        skip.addTarget(self, action: #selector(skipTapped), for: .touchUpInside)
+                    """
+                ]),
+            .code(
+                "Trap: the label is set where the cell is registered", .passes,
+                [
+                    "FieldCell.swift": Self.fieldCell,
+                    "FieldSection.swift": """
+                    enum FieldSection {
+                        static let registration = UICollectionView.CellRegistration<FieldCell, String> { cell, _, item in
+                            cell.accessibilityLabel = item
+                        }
                     }
-                }
-                """]),
-            .code("Trap: the label is set where the cell is registered", .passes, ["FieldCell.swift": Self.fieldCell, "FieldSection.swift": """
-                enum FieldSection {
-                    static let registration = UICollectionView.CellRegistration<FieldCell, String> { cell, _, item in
-                        cell.accessibilityLabel = item
-                    }
-                }
-                """]),
-            .swiftUI("Trap: a toggle labelled by a view factory of the project (a static function of an enum)", .passes, """
+                    """,
+                ]),
+            .swiftUI(
+                "Trap: a toggle labelled by a view factory of the project (a static function of an enum)", .passes,
+                """
                 enum Row {
                     static func label(_ title: String, icon: String) -> some View {
                         Label { VStack { Text(title) } } icon: { Image(icon) }
@@ -671,7 +802,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("A toggle labelled by a view of a module the tool does not have: needs review", .needsReview(count: 1), """
+            .swiftUI(
+                "A toggle labelled by a view of a module the tool does not have: needs review", .needsReview(count: 1),
+                """
                 import DesignSystem
                 struct KioskSettings: View {
                     @State var locked = false
@@ -680,7 +813,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("A slider whose trailing closure is onEditingChanged, beside a text nothing ties to it, has no label", .triggers(count: 1), """
+            .swiftUI(
+                "A slider whose trailing closure is onEditingChanged, beside a text nothing ties to it, has no label", .triggers(count: 1),
+                """
                 struct SensorRow: View {
                     @State var value = 0.5
                     var body: some View {
@@ -691,14 +826,18 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a button labelled through AnyView", .passes, """
+            .swiftUI(
+                "Trap: a button labelled through AnyView", .passes,
+                """
                 struct Tile: View {
                     var body: some View {
                         Button(action: open) { AnyView(Text("Open")) }
                     }
                 }
                 """),
-            .swiftUI("Trap: App Intent buttons are labelled by their closure; a spinner reads \"In progress\"", .passes, """
+            .swiftUI(
+                "Trap: App Intent buttons are labelled by their closure; a spinner reads \"In progress\"", .passes,
+                """
                 struct TodoWidgetView: View {
                     let loading: Bool
                     var body: some View {
@@ -708,7 +847,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: iOS 13 alert and action sheet buttons made in local constants before the dialog", .passes, """
+            .swiftUI(
+                "Trap: iOS 13 alert and action sheet buttons made in local constants before the dialog", .passes,
+                """
                 struct LoginDetails: View {
                     @State var deleting = false
                     @State var confirming = false
@@ -727,7 +868,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: two helpers of one name; the one the button calls labels its image", .passes, """
+            .swiftUI(
+                "Trap: two helpers of one name; the one the button calls labels its image", .passes,
+                """
                 struct Toolbar: View {
                     let action: Action
                     var body: some View {
@@ -744,36 +887,42 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .code("Trap: buttons titled through their configuration (two closures calling their button `button`)", .passes, ["WelcomeViewController.swift": """
-                final class WelcomeViewController: UIViewController {
-                    private lazy var signUpButton: UIButton = {
-                        var configuration = UIButton.Configuration.borderedTinted()
-                        configuration.attributedTitle = AttributedString(L10n.signUp)
-                        let button = UIButton(configuration: configuration)
-                        return button
-                    }()
-                    private lazy var signInButton: UIButton = {
-                        var configuration = UIButton.Configuration.plain()
-                        configuration.title = L10n.signIn
-                        let button = UIButton(configuration: configuration)
-                        return button
-                    }()
-                    let followButton = UIButton(configuration: .tinted())
-                    let doneButton = UIButton(type: .system)
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        view.addSubview(signUpButton)
-                        view.addSubview(signInButton)
-                        view.addSubview(followButton)
-                        view.addSubview(doneButton)
-                        followButton.configuration?.title = L10n.follow
-                        var doneConfig = UIButton.Configuration.plain()
-                        doneConfig.title = L10n.done
-                        doneButton.configuration = doneConfig
+            .code(
+                "Trap: buttons titled through their configuration (two closures calling their button `button`)", .passes,
+                [
+                    "WelcomeViewController.swift": """
+                    final class WelcomeViewController: UIViewController {
+                        private lazy var signUpButton: UIButton = {
+                            var configuration = UIButton.Configuration.borderedTinted()
+                            configuration.attributedTitle = AttributedString(L10n.signUp)
+                            let button = UIButton(configuration: configuration)
+                            return button
+                        }()
+                        private lazy var signInButton: UIButton = {
+                            var configuration = UIButton.Configuration.plain()
+                            configuration.title = L10n.signIn
+                            let button = UIButton(configuration: configuration)
+                            return button
+                        }()
+                        let followButton = UIButton(configuration: .tinted())
+                        let doneButton = UIButton(type: .system)
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.addSubview(signUpButton)
+                            view.addSubview(signInButton)
+                            view.addSubview(followButton)
+                            view.addSubview(doneButton)
+                            followButton.configuration?.title = L10n.follow
+                            var doneConfig = UIButton.Configuration.plain()
+                            doneConfig.title = L10n.done
+                            doneButton.configuration = doneConfig
+                        }
                     }
-                }
-                """]),
-            .swiftUI("Trap: a field with an empty title and a prompt is named by its prompt while empty (persistent-field-labels says the rest)", .passes, """
+                    """
+                ]),
+            .swiftUI(
+                "Trap: a field with an empty title and a prompt is named by its prompt while empty (persistent-field-labels says the rest)", .passes,
+                """
                 struct ExampleView: View {
                     @State private var email = ""
                     var body: some View {
@@ -781,7 +930,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("A field with an empty title and a sample value for a prompt has no name", .triggers(count: 1), """
+            .swiftUI(
+                "A field with an empty title and a sample value for a prompt has no name", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     @State private var percent = ""
                     var body: some View {
@@ -789,7 +940,9 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a field whose prompt is known at run time (a wrapper's property) needs review", .needsReview(count: 1), """
+            .swiftUI(
+                "Trap: a field whose prompt is known at run time (a wrapper's property) needs review", .needsReview(count: 1),
+                """
                 struct SettingField: View {
                     @Binding var text: String
                     let prompt: Text?
@@ -798,183 +951,231 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
-            .code("Trap: a framework extension's local named `view` is not the screen's root (a field of a view class stays certain)", .triggers(count: 1), ["BorderedField.swift": """
-                extension UIView {
-                    func showToast(_ text: String) {
-                        let view = ToastView(text: text)
-                        addSubview(view)
-                        view.removeFromSuperview()
+            .code(
+                "Trap: a framework extension's local named `view` is not the screen's root (a field of a view class stays certain)", .triggers(count: 1),
+                [
+                    "BorderedField.swift": """
+                    extension UIView {
+                        func showToast(_ text: String) {
+                            let view = ToastView(text: text)
+                            addSubview(view)
+                            view.removeFromSuperview()
+                        }
                     }
-                }
-                final class BorderedField: UIView {
-                    let ↓input = UITextField()
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        addSubview(input)
+                    final class BorderedField: UIView {
+                        let ↓input = UITextField()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            addSubview(input)
+                        }
                     }
-                }
-                """]),
-            .code("Trap: titles bound to a model (ReactiveCocoa's <~, RxCocoa's bind(to:) and drive)", .passes, ["LoginViewController.swift": """
-                final class LoginViewController: UIViewController {
-                    let loginButton = UIButton(type: .system)
-                    let nextButton = UIButton(type: .system)
-                    let skipButton = UIButton(type: .system)
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        view.addSubview(loginButton)
-                        view.addSubview(nextButton)
-                        view.addSubview(skipButton)
-                        loginButton.reactive.title <~ viewModel.loginButtonTitle
-                        viewModel.nextTitle.bind(to: nextButton.rx.title(for: .normal)).disposed(by: bag)
-                        viewModel.skipTitle.drive(skipButton.rx.title()).disposed(by: bag)
+                    """
+                ]),
+            .code(
+                "Trap: titles bound to a model (ReactiveCocoa's <~, RxCocoa's bind(to:) and drive)", .passes,
+                [
+                    "LoginViewController.swift": """
+                    final class LoginViewController: UIViewController {
+                        let loginButton = UIButton(type: .system)
+                        let nextButton = UIButton(type: .system)
+                        let skipButton = UIButton(type: .system)
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.addSubview(loginButton)
+                            view.addSubview(nextButton)
+                            view.addSubview(skipButton)
+                            loginButton.reactive.title <~ viewModel.loginButtonTitle
+                            viewModel.nextTitle.bind(to: nextButton.rx.title(for: .normal)).disposed(by: bag)
+                            viewModel.skipTitle.drive(skipButton.rx.title()).disposed(by: bag)
+                        }
                     }
-                }
-                """]),
-            .code("Trap: buttons made by the project's factories, which title what they return (a configuration factory, one on UIButton, a chained call, factories building on one another)", .passes, ["AccountViewController.swift": Self.buttonFactories + """
-                final class AccountViewController: UIViewController {
-                    let editButton = UIButton(configuration: .gray("Edit"))
-                    let searchButton = UIButton.largeRoundedButton(title: "Search")
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let signup = UIButton(configuration: .gray("Create an account").noMargins(), primaryAction: .init { _ in })
-                        let done = UIButton()
-                        done.configuration = .gray("Done")
-                        let learn = UIButton()
-                        learn.configuration = isPro ? .gray("Your plan") : .gray("Learn more")
-                        view.addSubview(learn)
-                        view.addSubview(editButton)
-                        view.addSubview(searchButton)
-                        view.addSubview(signup)
-                        view.addSubview(done)
-                        let apply = UIButton(configuration: .smallApply())
-                        let cancel = UIButton(configuration: .bigCancel())
-                        view.addSubview(apply)
-                        view.addSubview(cancel)
+                    """
+                ]),
+            .code(
+                "Trap: buttons made by the project's factories, which title what they return (a configuration factory, one on UIButton, a chained call, factories building on one another)",
+                .passes,
+                [
+                    "AccountViewController.swift": Self.buttonFactories + """
+                        final class AccountViewController: UIViewController {
+                            let editButton = UIButton(configuration: .gray("Edit"))
+                            let searchButton = UIButton.largeRoundedButton(title: "Search")
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                let signup = UIButton(configuration: .gray("Create an account").noMargins(), primaryAction: .init { _ in })
+                                let done = UIButton()
+                                done.configuration = .gray("Done")
+                                let learn = UIButton()
+                                learn.configuration = isPro ? .gray("Your plan") : .gray("Learn more")
+                                view.addSubview(learn)
+                                view.addSubview(editButton)
+                                view.addSubview(searchButton)
+                                view.addSubview(signup)
+                                view.addSubview(done)
+                                let apply = UIButton(configuration: .smallApply())
+                                let cancel = UIButton(configuration: .bigCancel())
+                                view.addSubview(apply)
+                                view.addSubview(cancel)
+                            }
+                        }
+                        """
+                ]),
+            .code(
+                "A button made by the project's factory that gives it only a colour has no label", .triggers(count: 1),
+                [
+                    "AccountViewController.swift": Self.buttonFactories + """
+                        final class AccountViewController: UIViewController {
+                            let ↓closeButton = UIButton(configuration: .tinted())
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                view.addSubview(closeButton)
+                            }
+                        }
+                        """
+                ]),
+            .code(
+                "Trap: the label is set through the view that holds it", .passes,
+                [
+                    "AuthorView.swift": """
+                    final class AuthorView: UIView {
+                        let nameLabel = UILabel()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            addSubview(nameLabel)
+                            isAccessibilityElement = true
+                        }
+                        override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+                            get { [UIAccessibilityCustomAction(name: "Profile") { _ in true }] }
+                            set {}
+                        }
                     }
-                }
-                """]),
-            .code("A button made by the project's factory that gives it only a colour has no label", .triggers(count: 1), ["AccountViewController.swift": Self.buttonFactories + """
-                final class AccountViewController: UIViewController {
-                    let ↓closeButton = UIButton(configuration: .tinted())
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        view.addSubview(closeButton)
+                    final class StatusView: UIView {
+                        let authorView = AuthorView()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            addSubview(authorView)
+                        }
                     }
-                }
-                """]),
-            .code("Trap: the label is set through the view that holds it", .passes, ["AuthorView.swift": """
-                final class AuthorView: UIView {
-                    let nameLabel = UILabel()
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        addSubview(nameLabel)
-                        isAccessibilityElement = true
+                    final class StatusBinder {
+                        func bind(statusView: StatusView, name: String) {
+                            statusView.authorView.accessibilityLabel = name
+                        }
                     }
-                    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-                        get { [UIAccessibilityCustomAction(name: "Profile") { _ in true }] }
-                        set {}
+                    """
+                ]),
+            .code(
+                "Trap: a button given an image constant of the app's (`.delete`, an asset) is read by the asset's name, not as a bare role", .passes,
+                [
+                    "URLBar.swift": """
+                    extension UIImage { static let delete = UIImage(named: "icon_delete")! }
+                    final class URLBar: UIView {
+                        private lazy var deleteButton: UIButton = {
+                            let button = UIButton()
+                            button.setImage(.delete, for: .normal)
+                            return button
+                        }()
+                        override init(frame: CGRect) { super.init(frame: frame); addSubview(deleteButton) }
+                        required init?(coder: NSCoder) { fatalError() }
                     }
-                }
-                final class StatusView: UIView {
-                    let authorView = AuthorView()
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        addSubview(authorView)
+                    """
+                ]),
+            .code(
+                "Trap: a switch wrapped in a view of the app's on its way into a cell's accessory view is read with the cell", .needsReview(count: 1),
+                [
+                    "ToggleCell.swift": """
+                    final class ToggleCell: UITableViewCell {
+                        let ↓toggle = UISwitch()
+                        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                            super.init(style: style, reuseIdentifier: reuseIdentifier)
+                            textLabel?.text = "Block trackers"
+                            accessoryView = PaddedSwitch(switchView: toggle)
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
                     }
-                }
-                final class StatusBinder {
-                    func bind(statusView: StatusView, name: String) {
-                        statusView.authorView.accessibilityLabel = name
+                    final class PaddedSwitch: UIView {
+                        init(switchView: UISwitch) { super.init(frame: .zero); addSubview(switchView) }
+                        required init?(coder: NSCoder) { fatalError() }
                     }
-                }
-                """]),
-            .code("Trap: a button given an image constant of the app's (`.delete`, an asset) is read by the asset's name, not as a bare role", .passes, ["URLBar.swift": """
-                extension UIImage { static let delete = UIImage(named: "icon_delete")! }
-                final class URLBar: UIView {
-                    private lazy var deleteButton: UIButton = {
-                        let button = UIButton()
-                        button.setImage(.delete, for: .normal)
-                        return button
-                    }()
-                    override init(frame: CGRect) { super.init(frame: frame); addSubview(deleteButton) }
-                    required init?(coder: NSCoder) { fatalError() }
-                }
-                """]),
-            .code("Trap: a switch wrapped in a view of the app's on its way into a cell's accessory view is read with the cell", .needsReview(count: 1), ["ToggleCell.swift": """
-                final class ToggleCell: UITableViewCell {
-                    let ↓toggle = UISwitch()
-                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-                        super.init(style: style, reuseIdentifier: reuseIdentifier)
-                        textLabel?.text = "Block trackers"
-                        accessoryView = PaddedSwitch(switchView: toggle)
+                    """
+                ]),
+            .code(
+                "Trap: a switch shown as a list cell's accessory (UICellAccessory.customView) is read with the cell's text", .needsReview(count: 1),
+                [
+                    "ToggleCell.swift": """
+                    final class ToggleCell: UICollectionViewListCell {
+                        func configure(with title: String, isOn: Bool) {
+                            var content = UIListContentConfiguration.cell()
+                            content.text = title
+                            contentConfiguration = content
+                            let ↓toggleSwitch = UISwitch()
+                            toggleSwitch.isOn = isOn
+                            accessories = [.customView(configuration: .init(customView: toggleSwitch, placement: .trailing()))]
+                        }
                     }
-                    required init?(coder: NSCoder) { fatalError() }
-                }
-                final class PaddedSwitch: UIView {
-                    init(switchView: UISwitch) { super.init(frame: .zero); addSubview(switchView) }
-                    required init?(coder: NSCoder) { fatalError() }
-                }
-                """]),
-            .code("Trap: a switch shown as a list cell's accessory (UICellAccessory.customView) is read with the cell's text", .needsReview(count: 1), ["ToggleCell.swift": """
-                final class ToggleCell: UICollectionViewListCell {
-                    func configure(with title: String, isOn: Bool) {
-                        var content = UIListContentConfiguration.cell()
-                        content.text = title
-                        contentConfiguration = content
-                        let ↓toggleSwitch = UISwitch()
-                        toggleSwitch.isOn = isOn
-                        accessories = [.customView(configuration: .init(customView: toggleSwitch, placement: .trailing()))]
+                    """
+                ]),
+            .code(
+                "Trap: a tappable cell built in code, dequeued by a controller that sets its title through a property of the cell, and its switch: need review",
+                .needsReview(count: 2),
+                [
+                    "SwitchCell.swift": """
+                    ↓final class SwitchCell: UITableViewCell {
+                        private(set) lazy var ↓toggle = UISwitch()
+                        var title: String? {
+                            get { textLabel?.text }
+                            set { textLabel?.text = newValue }
+                        }
+                        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                            super.init(style: style, reuseIdentifier: reuseIdentifier)
+                            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+                            accessoryView = toggle
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
+                        @objc func tapped() { toggle.setOn(!toggle.isOn, animated: true) }
                     }
-                }
-                """]),
-            .code("Trap: a tappable cell built in code, dequeued by a controller that sets its title through a property of the cell, and its switch: need review", .needsReview(count: 2), ["SwitchCell.swift": """
-                ↓final class SwitchCell: UITableViewCell {
-                    private(set) lazy var ↓toggle = UISwitch()
-                    var title: String? {
-                        get { textLabel?.text }
-                        set { textLabel?.text = newValue }
+                    """,
+                    "OptionsViewController.swift": """
+                    final class OptionsViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(SwitchCell.self, forCellReuseIdentifier: "switch")
+                        }
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            let cell = tableView.dequeueReusableCell(withIdentifier: "switch", for: indexPath) as! SwitchCell
+                            cell.title = "Pin to Top"
+                            return cell
+                        }
                     }
-                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-                        super.init(style: style, reuseIdentifier: reuseIdentifier)
-                        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
-                        accessoryView = toggle
+                    """,
+                ]),
+            .code(
+                "Trap: code gives the button an SF Symbol held in a property, which speaks its own description", .passes,
+                [
+                    "ExpandCell.swift": """
+                    final class ExpandCell: UICollectionViewCell {
+                        let expandButton = UIButton()
+                        var expandImage: UIImage?
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            expandImage = UIImage(systemName: "chevron.down.circle.fill")
+                            expandButton.setImage(expandImage, for: .normal)
+                            expandButton.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+                            contentView.addSubview(expandButton)
+                        }
                     }
-                    required init?(coder: NSCoder) { fatalError() }
-                    @objc func tapped() { toggle.setOn(!toggle.isOn, animated: true) }
-                }
-                """, "OptionsViewController.swift": """
-                final class OptionsViewController: UITableViewController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        tableView.register(SwitchCell.self, forCellReuseIdentifier: "switch")
+                    """
+                ]),
+            .code(
+                "Trap: the label is set by a function that takes the cell", .passes,
+                [
+                    "FieldCell.swift": Self.fieldCell,
+                    "FieldController.swift": """
+                    final class FieldController: UIViewController {
+                        func configure(_ cell: FieldCell, with item: String) {
+                            cell.accessibilityLabel = item
+                        }
                     }
-                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                        let cell = tableView.dequeueReusableCell(withIdentifier: "switch", for: indexPath) as! SwitchCell
-                        cell.title = "Pin to Top"
-                        return cell
-                    }
-                }
-                """]),
-            .code("Trap: code gives the button an SF Symbol held in a property, which speaks its own description", .passes, ["ExpandCell.swift": """
-                final class ExpandCell: UICollectionViewCell {
-                    let expandButton = UIButton()
-                    var expandImage: UIImage?
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        expandImage = UIImage(systemName: "chevron.down.circle.fill")
-                        expandButton.setImage(expandImage, for: .normal)
-                        expandButton.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
-                        contentView.addSubview(expandButton)
-                    }
-                }
-                """]),
-            .code("Trap: the label is set by a function that takes the cell", .passes, ["FieldCell.swift": Self.fieldCell, "FieldController.swift": """
-                final class FieldController: UIViewController {
-                    func configure(_ cell: FieldCell, with item: String) {
-                        cell.accessibilityLabel = item
-                    }
-                }
-                """]),
+                    """,
+                ]),
         ]
     }
 
@@ -996,8 +1197,9 @@ struct LabelMissingInteractive: Rule {
             // VoiceOver reads them; they may be its name put in the wrong property.
             if ![.slider, .picker, .textField, .textArea, .toggle].contains(node.role), let value = node.value, !value.isKnownEmpty {
                 let words = value.literal.map { "\"\($0)\"" } ?? "set at run time"
-                return context.finding(node, in: screen, "\(node.roleName) has no accessibility label: VoiceOver reads only its value (\(words)) and its role",
-                                       confidence: .needsReview(reason: "the value may name the control; a name belongs in the label, the value says its state"))
+                return context.finding(
+                    node, in: screen, "\(node.roleName) has no accessibility label: VoiceOver reads only its value (\(words)) and its role",
+                    confidence: .needsReview(reason: "the value may name the control; a name belongs in the label, the value says its state"))
             }
             if confidence.isCertain, let cell = screen.enclosingCell(of: node), let text = screen.visibleTexts(in: cell).first {
                 confidence = .needsReview(reason: "it sits in a cell with the text \"\(text)\"; UIKit may read the cell's text with the control")

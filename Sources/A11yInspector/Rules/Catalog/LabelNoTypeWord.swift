@@ -3,7 +3,8 @@ struct LabelNoTypeWord: Rule {
     let metadata = RuleMetadata(
         id: "label-no-type-word",
         title: "Label repeats the element's type",
-        rationale: "VoiceOver speaks the trait after the label (\"Play, button\"). A label that already says \"button\" or \"link\" is read twice (\"Play button, button\") and adds noise for every visit.",
+        rationale:
+            "VoiceOver speaks the trait after the label (\"Play, button\"). A label that already says \"button\" or \"link\" is read twice (\"Play button, button\") and adds noise for every visit.",
         wcag: ["4.1.2", "2.4.6"], impact: .minor, defaultSeverity: .warning,
         tags: ["labels", "voiceover"],
         help: "Remove the type word from the label; the trait already tells the role.",
@@ -15,28 +16,38 @@ struct LabelNoTypeWord: Rule {
 
     var examples: [RuleExample] {
         [
-            .android("Android: an ImageButton described \"Play button\"", .triggers(count: 1),
-                     values: ["values/strings.xml": #"<resources><string name="play">Play button</string></resources>"#], """
-                ↓<ImageButton android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_play"
-                    android:contentDescription="@string/play" />
-            """),
-            .android("Android: an ImageView described \"Map image\"", .triggers(count: 1),
-                     values: ["values/strings.xml": #"<resources><string name="map">Map image</string></resources>"#], """
-                ↓<ImageView android:layout_width="match_parent" android:layout_height="200dp" android:src="@drawable/map"
-                    android:contentDescription="@string/map" />
-            """),
-            .android("Trap (Android): a text view about a button elsewhere", .passes,
-                     values: ["values/strings.xml": #"<resources><string name="tip">Tap the share button</string></resources>"#], """
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/tip" />
-            """),
-            .xib("A button labelled \"Play button\"", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="play">
-                    <rect key="frame" x="20" y="100" width="100" height="44"/>
-                    <state key="normal" image="play.fill" catalog="system"/>
-                    <accessibility key="accessibilityConfiguration" label="Play button"/>
-                </button>
-            """),
-            .swiftUI("Trap: a toggle about a button elsewhere", .passes, """
+            .android(
+                "Android: an ImageButton described \"Play button\"", .triggers(count: 1),
+                values: ["values/strings.xml": #"<resources><string name="play">Play button</string></resources>"#],
+                """
+                    ↓<ImageButton android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_play"
+                        android:contentDescription="@string/play" />
+                """),
+            .android(
+                "Android: an ImageView described \"Map image\"", .triggers(count: 1),
+                values: ["values/strings.xml": #"<resources><string name="map">Map image</string></resources>"#],
+                """
+                    ↓<ImageView android:layout_width="match_parent" android:layout_height="200dp" android:src="@drawable/map"
+                        android:contentDescription="@string/map" />
+                """),
+            .android(
+                "Trap (Android): a text view about a button elsewhere", .passes,
+                values: ["values/strings.xml": #"<resources><string name="tip">Tap the share button</string></resources>"#],
+                """
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/tip" />
+                """),
+            .xib(
+                "A button labelled \"Play button\"", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="play">
+                        <rect key="frame" x="20" y="100" width="100" height="44"/>
+                        <state key="normal" image="play.fill" catalog="system"/>
+                        <accessibility key="accessibilityConfiguration" label="Play button"/>
+                    </button>
+                """),
+            .swiftUI(
+                "Trap: a toggle about a button elsewhere", .passes,
+                """
                 struct ExampleView: View {
                     @State private var show = true
                     var body: some View {
@@ -44,7 +55,9 @@ struct LabelNoTypeWord: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: the word after a preposition is the object of a phrase; a settings link names the feature its screen sets", .passes, """
+            .swiftUI(
+                "Trap: the word after a preposition is the object of a phrase; a settings link names the feature its screen sets", .passes,
+                """
                 struct ExampleView: View {
                     @State private var reload = true
                     var body: some View {
@@ -54,7 +67,9 @@ struct LabelNoTypeWord: Rule {
                     }
                 }
                 """),
-            .swiftUI("A settings link named after a button feature: needs review", .needsReview(count: 1), """
+            .swiftUI(
+                "A settings link named after a button feature: needs review", .needsReview(count: 1),
+                """
                 struct JumpSettings: View { var body: some View { Text("Position") } }
                 struct ExampleView: View {
                     var body: some View {
@@ -64,31 +79,40 @@ struct LabelNoTypeWord: Rule {
                     }
                 }
                 """),
-            .xib("A link labelled \"Terms link\"", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="terms">
-                    <rect key="frame" x="20" y="100" width="200" height="44"/>
-                    <state key="normal" title="Terms link"/>
-                    <accessibility key="accessibilityConfiguration">
-                        <accessibilityTraits key="traits" link="YES"/>
-                    </accessibility>
-                </button>
-            """),
-            .xib("Trap: a static sentence that mentions a button", .passes, """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Press the button below to continue" id="hint">
-                    <rect key="frame" x="20" y="100" width="350" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </label>
-            """),
-            .xib("A plain action label", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="play">
-                    <rect key="frame" x="20" y="100" width="100" height="44"/>
-                    <state key="normal" title="Play"/>
-                </button>
-            """),
+            .xib(
+                "A link labelled \"Terms link\"", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="terms">
+                        <rect key="frame" x="20" y="100" width="200" height="44"/>
+                        <state key="normal" title="Terms link"/>
+                        <accessibility key="accessibilityConfiguration">
+                            <accessibilityTraits key="traits" link="YES"/>
+                        </accessibility>
+                    </button>
+                """),
+            .xib(
+                "Trap: a static sentence that mentions a button", .passes,
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Press the button below to continue" id="hint">
+                        <rect key="frame" x="20" y="100" width="350" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .xib(
+                "A plain action label", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="play">
+                        <rect key="frame" x="20" y="100" width="100" height="44"/>
+                        <state key="normal" title="Play"/>
+                    </button>
+                """),
         ]
     }
 
-    static let prepositions: Set<String> = ["on", "of", "for", "after", "before", "when", "with", "without", "to", "from", "by", "per", "via", "at", "into", "the", "a", "an", "this", "that", "each", "every"]
+    static let prepositions: Set<String> = [
+        "on", "of", "for", "after", "before", "when", "with", "without", "to", "from", "by", "per", "via", "at", "into", "the", "a", "an", "this", "that",
+        "each", "every",
+    ]
 
     /// The word before the last one is a preposition or determiner ("Reload on Switch").
     static func followsPreposition(_ label: String, word: String) -> Bool {
@@ -114,8 +138,10 @@ struct LabelNoTypeWord: Rule {
                 confidence = .needsReview(reason: "it opens another screen, whose subject its label may name")
             }
             let reader = screen.screen.platform.screenReader
-            return context.finding(node, in: screen, "Label \"\(label)\" contains \"\(word)\", which \(reader) already announces", confidence: confidence,
-                                   fix: node.element.android == nil ? nil : "Remove the type word from android:contentDescription (or the text); TalkBack speaks the role from the widget's class.")
+            return context.finding(
+                node, in: screen, "Label \"\(label)\" contains \"\(word)\", which \(reader) already announces", confidence: confidence,
+                fix: node.element.android == nil
+                    ? nil : "Remove the type word from android:contentDescription (or the text); TalkBack speaks the role from the widget's class.")
         }
     }
 

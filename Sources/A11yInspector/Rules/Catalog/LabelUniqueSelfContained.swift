@@ -3,7 +3,8 @@ struct LabelUniqueSelfContained: Rule {
     let metadata = RuleMetadata(
         id: "label-unique-self-contained",
         title: "Several controls on the screen share one label",
-        rationale: "VoiceOver users hear one element at a time, without the surrounding layout. Two buttons both called \"More\" or \"Download\" cannot be told apart, and Voice Control cannot pick one by name.",
+        rationale:
+            "VoiceOver users hear one element at a time, without the surrounding layout. Two buttons both called \"More\" or \"Download\" cannot be told apart, and Voice Control cannot pick one by name.",
         wcag: ["2.4.4", "2.4.6", "2.5.3"], impact: .serious, defaultSeverity: .warning,
         tags: ["labels", "voiceover", "voice-control"],
         help: "Make each label say what it acts on (\"Download Episode 3\"), or group each row into one element with custom actions.",
@@ -15,15 +16,15 @@ struct LabelUniqueSelfContained: Rule {
 
     /// Two buttons titled "Follow", one above the other.
     static let twoFollowButtons = """
-        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more1">
-            <rect key="frame" x="300" y="100" width="60" height="44"/>
-            <state key="normal" title="Follow"/>
-        </button>
-        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more2">
-            <rect key="frame" x="300" y="200" width="60" height="44"/>
-            <state key="normal" title="Follow"/>
-        </button>
-    """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more1">
+                <rect key="frame" x="300" y="100" width="60" height="44"/>
+                <state key="normal" title="Follow"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more2">
+                <rect key="frame" x="300" y="200" width="60" height="44"/>
+                <state key="normal" title="Follow"/>
+            </button>
+        """
 
     /// A controller with outlets to both buttons and `update()` holding `body`.
     static func followController(_ body: String) -> String {
@@ -46,93 +47,122 @@ struct LabelUniqueSelfContained: Rule {
 
     var examples: [RuleExample] {
         [
-            .android("Android: two \"Delete\" buttons on one screen", .triggers(count: 2),
-                     values: ["values/strings.xml": #"<resources><string name="delete">Delete</string></resources>"#], """
-                ↓<ImageButton android:id="@+id/delete_flight" android:layout_width="48dp" android:layout_height="48dp"
-                    android:src="@drawable/ic_delete" android:contentDescription="@string/delete" />
-                ↓<ImageButton android:id="@+id/delete_hotel" android:layout_width="48dp" android:layout_height="48dp"
-                    android:src="@drawable/ic_delete" android:contentDescription="@string/delete" />
-            """),
-            .android("Trap (Android): the same words as a heading and a button", .passes, """
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
-                    android:text="@string/flights" android:accessibilityHeading="true" />
-                <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/delete_flight" />
-                <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/delete_hotel" />
-            """),
-            .xib("Two \"More\" buttons", .triggers(count: 2), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more1">
-                    <rect key="frame" x="300" y="100" width="60" height="44"/>
-                    <state key="normal" title="More"/>
-                </button>
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more2">
-                    <rect key="frame" x="300" y="200" width="60" height="44"/>
-                    <state key="normal" title="More"/>
-                </button>
-            """),
-            .xib("Trap: code shows one of the two at a time (isHidden = isFollowing / !isFollowing)", .passes,
-                 outlets: ["followButton": "more1", "unfollowButton": "more2"],
-                 swift: ["ExampleViewController.swift": Self.followController("""
-                        followButton.isHidden = isFollowing
-                        unfollowButton.isHidden = !isFollowing
-                """)], Self.twoFollowButtons),
-            .xib("Trap: the same, in the two branches of an if", .passes,
-                 outlets: ["followButton": "more1", "unfollowButton": "more2"],
-                 swift: ["ExampleViewController.swift": Self.followController("""
-                        if isFollowing {
-                            followButton.isHidden = true
-                            unfollowButton.isHidden = false
-                        } else {
-                            followButton.isHidden = false
-                            unfollowButton.isHidden = true
+            .android(
+                "Android: two \"Delete\" buttons on one screen", .triggers(count: 2),
+                values: ["values/strings.xml": #"<resources><string name="delete">Delete</string></resources>"#],
+                """
+                    ↓<ImageButton android:id="@+id/delete_flight" android:layout_width="48dp" android:layout_height="48dp"
+                        android:src="@drawable/ic_delete" android:contentDescription="@string/delete" />
+                    ↓<ImageButton android:id="@+id/delete_hotel" android:layout_width="48dp" android:layout_height="48dp"
+                        android:src="@drawable/ic_delete" android:contentDescription="@string/delete" />
+                """),
+            .android(
+                "Trap (Android): the same words as a heading and a button", .passes,
+                """
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                        android:text="@string/flights" android:accessibilityHeading="true" />
+                    <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/delete_flight" />
+                    <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/delete_hotel" />
+                """),
+            .xib(
+                "Two \"More\" buttons", .triggers(count: 2),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more1">
+                        <rect key="frame" x="300" y="100" width="60" height="44"/>
+                        <state key="normal" title="More"/>
+                    </button>
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more2">
+                        <rect key="frame" x="300" y="200" width="60" height="44"/>
+                        <state key="normal" title="More"/>
+                    </button>
+                """),
+            .xib(
+                "Trap: code shows one of the two at a time (isHidden = isFollowing / !isFollowing)", .passes,
+                outlets: ["followButton": "more1", "unfollowButton": "more2"],
+                swift: [
+                    "ExampleViewController.swift": Self.followController(
+                        """
+                                followButton.isHidden = isFollowing
+                                unfollowButton.isHidden = !isFollowing
+                        """)
+                ], Self.twoFollowButtons),
+            .xib(
+                "Trap: the same, in the two branches of an if", .passes,
+                outlets: ["followButton": "more1", "unfollowButton": "more2"],
+                swift: [
+                    "ExampleViewController.swift": Self.followController(
+                        """
+                                if isFollowing {
+                                    followButton.isHidden = true
+                                    unfollowButton.isHidden = false
+                                } else {
+                                    followButton.isHidden = false
+                                    unfollowButton.isHidden = true
+                                }
+                        """)
+                ], Self.twoFollowButtons),
+            .xib(
+                "Code hides them under two unrelated conditions: they may show together, needs review", .needsReview(count: 2),
+                outlets: ["followButton": "more1", "unfollowButton": "more2"],
+                swift: [
+                    "ExampleViewController.swift": Self.followController(
+                        """
+                                followButton.isHidden = isFollowing
+                                unfollowButton.isHidden = isBlocked
+                        """)
+                ], Self.twoFollowButtons
+            ).at("more1", "more2"),
+            .code(
+                "Trap: a button class's initializer sets a default title each holder replaces right after making it", .passes,
+                [
+                    "ComposeViewController.swift": """
+                    final class PillButton: UIButton {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            setTitle("Button", for: .normal)
                         }
-                """)], Self.twoFollowButtons),
-            .xib("Code hides them under two unrelated conditions: they may show together, needs review", .needsReview(count: 2),
-                 outlets: ["followButton": "more1", "unfollowButton": "more2"],
-                 swift: ["ExampleViewController.swift": Self.followController("""
-                        followButton.isHidden = isFollowing
-                        unfollowButton.isHidden = isBlocked
-                """)], Self.twoFollowButtons).at("more1", "more2"),
-            .code("Trap: a button class's initializer sets a default title each holder replaces right after making it", .passes, ["ComposeViewController.swift": """
-                final class PillButton: UIButton {
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        setTitle("Button", for: .normal)
+                        required init?(coder: NSCoder) { fatalError() }
                     }
-                    required init?(coder: NSCoder) { fatalError() }
-                }
-                final class ComposeViewController: UIViewController {
-                    private let save = PillButton()
-                    private let cancel = PillButton()
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        save.setTitle(NSLocalizedString("Save", comment: ""), for: .normal)
-                        cancel.setTitle(NSLocalizedString("Cancel", comment: ""), for: .normal)
-                        save.addTarget(self, action: #selector(send), for: .touchUpInside)
-                        cancel.addTarget(self, action: #selector(send), for: .touchUpInside)
-                        view.addSubview(UIStackView(arrangedSubviews: [save, cancel]))
+                    final class ComposeViewController: UIViewController {
+                        private let save = PillButton()
+                        private let cancel = PillButton()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            save.setTitle(NSLocalizedString("Save", comment: ""), for: .normal)
+                            cancel.setTitle(NSLocalizedString("Cancel", comment: ""), for: .normal)
+                            save.addTarget(self, action: #selector(send), for: .touchUpInside)
+                            cancel.addTarget(self, action: #selector(send), for: .touchUpInside)
+                            view.addSubview(UIStackView(arrangedSubviews: [save, cancel]))
+                        }
+                        @objc private func send() {}
                     }
-                    @objc private func send() {}
-                }
-                """]),
-            .xib("Distinct labels", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more1">
-                    <rect key="frame" x="300" y="100" width="60" height="44"/>
-                    <state key="normal" title="More"/>
-                    <accessibility key="accessibilityConfiguration" label="More about Mars"/>
-                </button>
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more2">
-                    <rect key="frame" x="300" y="200" width="60" height="44"/>
-                    <state key="normal" title="More"/>
-                    <accessibility key="accessibilityConfiguration" label="More about Venus"/>
-                </button>
-            """),
-            .xib("A \"Click here\" link", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="here">
-                    <rect key="frame" x="20" y="100" width="120" height="44"/>
-                    <state key="normal" title="Click here"/>
-                </button>
-            """),
-            .swiftUI("Trap: an inline picker is its choices; its hidden title names no control beside the link of the same name", .passes, """
+                    """
+                ]),
+            .xib(
+                "Distinct labels", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more1">
+                        <rect key="frame" x="300" y="100" width="60" height="44"/>
+                        <state key="normal" title="More"/>
+                        <accessibility key="accessibilityConfiguration" label="More about Mars"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more2">
+                        <rect key="frame" x="300" y="200" width="60" height="44"/>
+                        <state key="normal" title="More"/>
+                        <accessibility key="accessibilityConfiguration" label="More about Venus"/>
+                    </button>
+                """),
+            .xib(
+                "A \"Click here\" link", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="here">
+                        <rect key="frame" x="20" y="100" width="120" height="44"/>
+                        <state key="normal" title="Click here"/>
+                    </button>
+                """),
+            .swiftUI(
+                "Trap: an inline picker is its choices; its hidden title names no control beside the link of the same name", .passes,
+                """
                 struct ExampleView: View {
                     @State private var corner = 0
                     var body: some View {
@@ -148,7 +178,9 @@ struct LabelUniqueSelfContained: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: one row component used in two sections shows its Show button twice at most: needs review", .needsReview(count: 1), """
+            .swiftUI(
+                "Trap: one row component used in two sections shows its Show button twice at most: needs review", .needsReview(count: 1),
+                """
                 struct ChangeRow: View {
                     let change: Change
                     @State var expanded = false
@@ -170,7 +202,9 @@ struct LabelUniqueSelfContained: Rule {
                     }
                 }
                 """),
-            .swiftUI("Two Delete buttons written in two places are two controls VoiceOver cannot tell apart", .triggers(count: 2), """
+            .swiftUI(
+                "Two Delete buttons written in two places are two controls VoiceOver cannot tell apart", .triggers(count: 2),
+                """
                 struct Account: View {
                     var body: some View {
                         List {
@@ -180,7 +214,9 @@ struct LabelUniqueSelfContained: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: the same label in two branches of an if", .passes, """
+            .swiftUI(
+                "Trap: the same label in two branches of an if", .passes,
+                """
                 struct ExampleView: View {
                     let isEditing: Bool
                     var body: some View {
@@ -192,7 +228,9 @@ struct LabelUniqueSelfContained: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: each step of a wizard has its own Back button in the navigation bar, one step at a time", .passes, """
+            .swiftUI(
+                "Trap: each step of a wizard has its own Back button in the navigation bar, one step at a time", .passes,
+                """
                 struct Wizard: View {
                     @State var step = Step.intro
                     var body: some View {
@@ -220,7 +258,9 @@ struct LabelUniqueSelfContained: Rule {
                     var body: some View { Text("Choose") }
                 }
                 """),
-            .swiftUI("Two Back buttons in the toolbar of one step are on screen together", .triggers(count: 2), """
+            .swiftUI(
+                "Two Back buttons in the toolbar of one step are on screen together", .triggers(count: 2),
+                """
                 struct Steps: View {
                     let isEditing: Bool
                     var body: some View {
@@ -234,7 +274,9 @@ struct LabelUniqueSelfContained: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: the same buttons in each layout of a ViewThatFits, which shows only one", .passes, """
+            .swiftUI(
+                "Trap: the same buttons in each layout of a ViewThatFits, which shows only one", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         ViewThatFits(in: .horizontal) {
@@ -248,7 +290,9 @@ struct LabelUniqueSelfContained: Rule {
                     }
                 }
                 """),
-            .swiftUI("In one layout of a ViewThatFits, two buttons of one name are still two", .triggers(count: 2), """
+            .swiftUI(
+                "In one layout of a ViewThatFits, two buttons of one name are still two", .triggers(count: 2),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         ViewThatFits {
@@ -258,7 +302,9 @@ struct LabelUniqueSelfContained: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: two ifs side by side on opposite conditions show their buttons at different times", .passes, """
+            .swiftUI(
+                "Trap: two ifs side by side on opposite conditions show their buttons at different times", .passes,
+                """
                 struct ExampleView: View {
                     @State var activeCheck: Task<Void, Never>? = nil
                     @State var isEditing = false
@@ -278,7 +324,9 @@ struct LabelUniqueSelfContained: Rule {
                     }
                 }
                 """),
-            .swiftUI("Two ifs on different conditions may show both buttons", .triggers(count: 2), """
+            .swiftUI(
+                "Two ifs on different conditions may show both buttons", .triggers(count: 2),
+                """
                 struct ExampleView: View {
                     @State var activeCheck: Task<Void, Never>? = nil
                     @State var isEditing = false
@@ -290,16 +338,18 @@ struct LabelUniqueSelfContained: Rule {
                     }
                 }
                 """),
-            .xib("Trap: one hidden duplicate is not on screen", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save1">
-                    <rect key="frame" x="20" y="100" width="60" height="44"/>
-                    <state key="normal" title="Save"/>
-                </button>
-                <button hidden="YES" opaque="NO" contentMode="scaleToFill" buttonType="system" id="save2">
-                    <rect key="frame" x="20" y="100" width="60" height="44"/>
-                    <state key="normal" title="Save"/>
-                </button>
-            """),
+            .xib(
+                "Trap: one hidden duplicate is not on screen", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save1">
+                        <rect key="frame" x="20" y="100" width="60" height="44"/>
+                        <state key="normal" title="Save"/>
+                    </button>
+                    <button hidden="YES" opaque="NO" contentMode="scaleToFill" buttonType="system" id="save2">
+                        <rect key="frame" x="20" y="100" width="60" height="44"/>
+                        <state key="normal" title="Save"/>
+                    </button>
+                """),
         ]
     }
 
@@ -315,11 +365,14 @@ struct LabelUniqueSelfContained: Rule {
     func genericLabels(_ screen: ResolvedScreen, _ context: RuleContext, excluding reported: Set<String>) -> [Finding] {
         screen.reachable.compactMap { node in
             guard node.isInteractive, !reported.contains(node.element.id), let label = node.labelText?.trimmingCharacters(in: .whitespacesAndNewlines),
-                  Self.generic.contains(label.lowercased()) else { return nil }
+                Self.generic.contains(label.lowercased())
+            else { return nil }
             let certain = ["click here", "tap here", "here", "click", "tap"].contains(label.lowercased())
-            return context.finding(node, in: screen, "\(node.roleName) label \"\(label)\" says nothing about what it does on its own",
-                                   confidence: certain ? node.confidence(unlessSetInCode: .accessibilityLabel, .text)
-                                                       : .needsReview(reason: "\"\(label)\" may be clear enough when it is the only such control and its container is read first"))
+            return context.finding(
+                node, in: screen, "\(node.roleName) label \"\(label)\" says nothing about what it does on its own",
+                confidence: certain
+                    ? node.confidence(unlessSetInCode: .accessibilityLabel, .text)
+                    : .needsReview(reason: "\"\(label)\" may be clear enough when it is the only such control and its container is read first"))
         }
     }
 
@@ -352,10 +405,12 @@ struct LabelUniqueSelfContained: Rule {
                 // Every copy is the same line of one view used several times (a row component in
                 // two sections): whether they show at once, and what sets each apart, is data.
                 if uncertain == nil, locations.count == 1 {
-                    uncertain = "every copy is the same control of one view, used \(group.count) times: which copies show together, and the row each one is read in, depends on the data"
+                    uncertain =
+                        "every copy is the same control of one view, used \(group.count) times: which copies show together, and the row each one is read in, depends on the data"
                 }
-                return context.finding(node, in: screen, "\(group.count) controls on this screen are labelled \"\(node.labelText ?? "")\" (also \(others))",
-                                       confidence: uncertain.map { .needsReview(reason: $0) } ?? .certain)
+                return context.finding(
+                    node, in: screen, "\(group.count) controls on this screen are labelled \"\(node.labelText ?? "")\" (also \(others))",
+                    confidence: uncertain.map { .needsReview(reason: $0) } ?? .certain)
             }
         }
     }

@@ -5,12 +5,15 @@ struct LocalizationCompleteness: Rule {
     let metadata = RuleMetadata(
         id: "localization-completeness",
         title: "Strings missing in a language the app is translated into",
-        rationale: "A string missing from one language's table falls back to the development language: people who chose French hear English in the middle of French, and VoiceOver reads it with the French voice.",
+        rationale:
+            "A string missing from one language's table falls back to the development language: people who chose French hear English in the middle of French, and VoiceOver reads it with the French voice.",
         wcag: ["3.1.1"], impact: .moderate, defaultSeverity: .warning,
         tags: ["localization"],
-        help: "Translate the missing strings (export with Xcode's Export Localizations), or mark text that must not be translated with “Don't translate” in the string catalog.",
+        help:
+            "Translate the missing strings (export with Xcode's Export Localizations), or mark text that must not be translated with “Don't translate” in the string catalog.",
         sources: ["seed rule #151", "B ch7 L2796-2830", "B ch5 L1736"],
-        summary: "strings (or a storyboard's texts) missing in a language the bundle is translated into; languages missing the same keys are one finding; keys only dead code looks up (a method or type nothing uses, code Release leaves out) are not counted",
+        summary:
+            "strings (or a storyboard's texts) missing in a language the bundle is translated into; languages missing the same keys are one finding; keys only dead code looks up (a method or type nothing uses, code Release leaves out) are not counted",
         appleAuditTypes: [], nutritionLabels: [], policies: [.needsReviewWhenLookupReplaced])
 
     static let table = """
@@ -49,93 +52,127 @@ struct LocalizationCompleteness: Rule {
 
     var examples: [RuleExample] {
         [
-            .code("French lacks one key of three", .triggers(count: 1), [
-                "App/en.lproj/Localizable.strings": Self.table,
-                "App/fr.lproj/Localizable.strings": "↓\"checkout.title\" = \"Paiement\";\n\"checkout.total\" = \"Total\";",
-            ]),
-            .code("Trap: the key French lacks is looked up only by a method nothing calls: shown to no one", .passes, [
-                "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = CheckoutViewController() }",
-                "App/Checkout.swift": """
+            .code(
+                "French lacks one key of three", .triggers(count: 1),
+                [
+                    "App/en.lproj/Localizable.strings": Self.table,
+                    "App/fr.lproj/Localizable.strings": "↓\"checkout.title\" = \"Paiement\";\n\"checkout.total\" = \"Total\";",
+                ]),
+            .code(
+                "Trap: the key French lacks is looked up only by a method nothing calls: shown to no one", .passes,
+                [
+                    "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = CheckoutViewController() }",
+                    "App/Checkout.swift": """
                     final class CheckoutViewController: UIViewController {
                         override func viewDidLoad() { title = NSLocalizedString("checkout.title", comment: ""); navigationItem.prompt = NSLocalizedString("checkout.total", comment: "") }
                         func oldBanner() -> String { NSLocalizedString("checkout.pay", comment: "") }
                     }
                     """,
-                "App/en.lproj/Localizable.strings": Self.table,
-                "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.total\" = \"Total\";",
-            ]),
-            .code("Trap: a Japanese value left empty on purpose (the language drops “and”) shows nothing, not English: needs review", .needsReview(count: 1), [
-                "App/en.lproj/Localizable.strings": "\"and\" = \"and\";\n\"gained\" = \"You gained %@\";",
-                "App/ja.lproj/Localizable.strings": "↓\"and\" = \"\";\n\"gained\" = \"%@を獲得しました\";",
-            ]),
-            .code("A storyboard with Base internationalization has no German strings at all", .triggers(count: 1), [
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
-                "App/en.lproj/Localizable.strings": Self.table,
-                "App/de.lproj/Localizable.strings": "\"checkout.title\" = \"Kasse\";\n\"checkout.pay\" = \"Jetzt zahlen\";\n\"checkout.total\" = \"Summe\";",
-            ]).at("App/Base.lproj/Main.storyboard:11"),
-            .code("A catalog whose Spanish unit is still new", .triggers(count: 1), [
-                "App/Localizable.xcstrings": """
+                    "App/en.lproj/Localizable.strings": Self.table,
+                    "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.total\" = \"Total\";",
+                ]),
+            .code(
+                "Trap: a Japanese value left empty on purpose (the language drops “and”) shows nothing, not English: needs review", .needsReview(count: 1),
+                [
+                    "App/en.lproj/Localizable.strings": "\"and\" = \"and\";\n\"gained\" = \"You gained %@\";",
+                    "App/ja.lproj/Localizable.strings": "↓\"and\" = \"\";\n\"gained\" = \"%@を獲得しました\";",
+                ]),
+            .code(
+                "A storyboard with Base internationalization has no German strings at all", .triggers(count: 1),
+                [
+                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
+                    "App/en.lproj/Localizable.strings": Self.table,
+                    "App/de.lproj/Localizable.strings":
+                        "\"checkout.title\" = \"Kasse\";\n\"checkout.pay\" = \"Jetzt zahlen\";\n\"checkout.total\" = \"Summe\";",
+                ]
+            ).at("App/Base.lproj/Main.storyboard:11"),
+            .code(
+                "A catalog whose Spanish unit is still new", .triggers(count: 1),
+                [
+                    "App/Localizable.xcstrings": """
                     ↓{"sourceLanguage":"en","version":"1.0","strings":{
                       "Pay now":{"localizations":{"es":{"stringUnit":{"state":"new","value":""}}}},
                       "Total":{"localizations":{"es":{"stringUnit":{"state":"translated","value":"Total"}}}}}}
-                    """,
-            ]),
-            .code("Trap: every language complete; symbols and “Don't translate” entries need nothing", .passes, [
-                "App/Localizable.xcstrings": """
+                    """
+                ]),
+            .code(
+                "Trap: every language complete; symbols and “Don't translate” entries need nothing", .passes,
+                [
+                    "App/Localizable.xcstrings": """
                     {"sourceLanguage":"en","version":"1.0","strings":{
                       "%lld":{},
                       "NetNewsWire":{"shouldTranslate":false},
                       "Total":{"localizations":{"es":{"stringUnit":{"state":"translated","value":"Total"}}}}}}
-                    """,
-            ]),
-            .code("Trap: the storyboard's French strings have its text; the label set in code needs none", .passes, [
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
-                "App/fr.lproj/Main.strings": "/* Class = \"UILabel\"; text = \"Welcome back\"; */\n\"lbl-wel-cme.text\" = \"Bon retour\";",
-                "App/fr.lproj/Localizable.strings": "\"x\" = \"y\";",
-                "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
-            ]),
-            .code("Trap: Xcode's placeholder text, replaced by code, needs no translation", .passes, [
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Label"),
-                "App/fr.lproj/Localizable.strings": "\"x\" = \"y\";",
-                "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
-            ]),
-            .code("Languages whose storyboard strings lack the same text are one finding", .triggers(count: 1), [
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
-                "App/fr.lproj/Main.strings": "\"vc-wel-cme.title\" = \"Accueil\";",
-                "App/de.lproj/Main.strings": "↓\"vc-wel-cme.title\" = \"Start\";",
-                "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
-            ]),
-            .code("Trap: texts in braces ({File Name}) and texts whose note for localizers says #bc-ignore! or “do not translate” are placeholders", .passes, [
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "{File Name}", subviews: """
-                    <label opaque="NO" text="keepassium.com" id="lbl-url-one">
-                        <rect key="frame" x="20" y="140" width="353" height="21"/>
-                        <attributedString key="userComments"><fragment content="#bc-ignore!"/></attributedString>
-                    </label>
-                    <label opaque="NO" text="Version 2.5" id="lbl-ver-one">
-                        <rect key="frame" x="20" y="180" width="353" height="21"/>
-                        <string key="userComments">Do not translate: filled in by code</string>
-                    </label>
-                    """),
-                "App/fr.lproj/Main.strings": "\"vc-wel-cme.title\" = \"Accueil\";",
-                "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
-            ]),
-            .code("Trap: an InfoPlist.strings key no Info.plist declares is never shown", .passes, [
-                "App/Info.plist": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>NSPhotoLibraryAddUsageDescription</key><string>Save attachments.</string></dict></plist>"#,
-                "App/en.lproj/InfoPlist.strings": "\"NSPhotoLibraryAddUsageDescription\" = \"Save attachments.\";\n\"NSPhotoLibraryUsageDescription\" = \"Attach photos.\";",
-                "App/ko.lproj/InfoPlist.strings": "\"NSPhotoLibraryAddUsageDescription\" = \"첨부 파일을 저장합니다.\";",
-            ]),
-            .code("Trap: an InfoPlist.strings name the Info.plist already gives shows the same in a language without the file (fr), though another (ko) renames the app", .passes, [
-                "App/Info.plist": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleDisplayName</key><string>Atlas</string></dict></plist>"#,
-                "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Atlas\";",
-                "App/ko.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"아틀라스\";",
-                "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
-                "App/ko.lproj/Localizable.strings": "\"settings.title\" = \"설정\";",
-                "App/fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";",
-            ]),
-            .code("Trap: the app swizzles Bundle's lookup to pick its own language, so which table is read is its choice", .needsReview(count: 1), [
-                "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n\"settings.sync\" = \"Sync now\";",
-                "App/fr.lproj/Localizable.strings": "↓\"settings.title\" = \"Réglages\";",
-                "App/Bundle+Language.swift": """
+                    """
+                ]),
+            .code(
+                "Trap: the storyboard's French strings have its text; the label set in code needs none", .passes,
+                [
+                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
+                    "App/fr.lproj/Main.strings": "/* Class = \"UILabel\"; text = \"Welcome back\"; */\n\"lbl-wel-cme.text\" = \"Bon retour\";",
+                    "App/fr.lproj/Localizable.strings": "\"x\" = \"y\";",
+                    "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
+                ]),
+            .code(
+                "Trap: Xcode's placeholder text, replaced by code, needs no translation", .passes,
+                [
+                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Label"),
+                    "App/fr.lproj/Localizable.strings": "\"x\" = \"y\";",
+                    "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
+                ]),
+            .code(
+                "Languages whose storyboard strings lack the same text are one finding", .triggers(count: 1),
+                [
+                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Welcome back"),
+                    "App/fr.lproj/Main.strings": "\"vc-wel-cme.title\" = \"Accueil\";",
+                    "App/de.lproj/Main.strings": "↓\"vc-wel-cme.title\" = \"Start\";",
+                    "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
+                ]),
+            .code(
+                "Trap: texts in braces ({File Name}) and texts whose note for localizers says #bc-ignore! or “do not translate” are placeholders", .passes,
+                [
+                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(
+                        label: "{File Name}",
+                        subviews: """
+                            <label opaque="NO" text="keepassium.com" id="lbl-url-one">
+                                <rect key="frame" x="20" y="140" width="353" height="21"/>
+                                <attributedString key="userComments"><fragment content="#bc-ignore!"/></attributedString>
+                            </label>
+                            <label opaque="NO" text="Version 2.5" id="lbl-ver-one">
+                                <rect key="frame" x="20" y="180" width="353" height="21"/>
+                                <string key="userComments">Do not translate: filled in by code</string>
+                            </label>
+                            """),
+                    "App/fr.lproj/Main.strings": "\"vc-wel-cme.title\" = \"Accueil\";",
+                    "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
+                ]),
+            .code(
+                "Trap: an InfoPlist.strings key no Info.plist declares is never shown", .passes,
+                [
+                    "App/Info.plist":
+                        #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>NSPhotoLibraryAddUsageDescription</key><string>Save attachments.</string></dict></plist>"#,
+                    "App/en.lproj/InfoPlist.strings":
+                        "\"NSPhotoLibraryAddUsageDescription\" = \"Save attachments.\";\n\"NSPhotoLibraryUsageDescription\" = \"Attach photos.\";",
+                    "App/ko.lproj/InfoPlist.strings": "\"NSPhotoLibraryAddUsageDescription\" = \"첨부 파일을 저장합니다.\";",
+                ]),
+            .code(
+                "Trap: an InfoPlist.strings name the Info.plist already gives shows the same in a language without the file (fr), though another (ko) renames the app",
+                .passes,
+                [
+                    "App/Info.plist":
+                        #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleDisplayName</key><string>Atlas</string></dict></plist>"#,
+                    "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Atlas\";",
+                    "App/ko.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"아틀라스\";",
+                    "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
+                    "App/ko.lproj/Localizable.strings": "\"settings.title\" = \"설정\";",
+                    "App/fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";",
+                ]),
+            .code(
+                "Trap: the app swizzles Bundle's lookup to pick its own language, so which table is read is its choice", .needsReview(count: 1),
+                [
+                    "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n\"settings.sync\" = \"Sync now\";",
+                    "App/fr.lproj/Localizable.strings": "↓\"settings.title\" = \"Réglages\";",
+                    "App/Bundle+Language.swift": """
                     extension Bundle {
                         static func swizzleLocalization() {
                             let original = class_getInstanceMethod(self, #selector(localizedString(forKey:value:table:)))!
@@ -145,70 +182,96 @@ struct LocalizationCompleteness: Rule {
                         @objc func appLocalizedString(forKey key: String, value: String?, table: String?) -> String { key }
                     }
                     """,
-            ]),
-            .code("Trap: CFBundleName missing in a language whose CFBundleDisplayName is there: iOS shows the display name", .passes, [
-                "App/Info.plist": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleDisplayName</key><string>$(PRODUCT_NAME)</string><key>CFBundleName</key><string>$(PRODUCT_NAME)</string></dict></plist>"#,
-                "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Atlas Maps\";\n\"CFBundleName\" = \"Atlas Maps\";",
-                "App/ar.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"خرائط أطلس\";",
-            ]),
-            .code("Trap: a key no code looks up, left in the table, is seen in no language", .passes, [
-                "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n\"settings.whatsNew\" = \"What's New\";",
-                "App/fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";",
-                "App/Settings.swift": "let title = NSLocalizedString(\"settings.title\", comment: \"\")",
-            ]),
-            .code("Trap: a name every translation keeps as it is (a brand), missing in one language, shows the same there", .passes, [
-                "App/en.lproj/Localizable.strings": "\"app.name\" = \"Proton Pass\";\n\"settings.title\" = \"Settings\";",
-                "App/fr.lproj/Localizable.strings": "\"app.name\" = \"Proton Pass\";\n\"settings.title\" = \"Réglages\";",
-                "App/de.lproj/Localizable.strings": "\"settings.title\" = \"Einstellungen\";",
-            ]),
-            .code("A table of addresses and words still reports its words", .triggers(count: 1), [
-                "App/en.lproj/Links.strings": "\"faq.url\" = \"https://example.org/en/faq\";\n\"faq.title\" = \"Questions\";",
-                "App/de.lproj/Links.strings": "↓\"faq.url\" = \"https://example.org/de/faq\";",
-            ]),
-            .code("Trap: tables without display text: web addresses, plural categories code looks up", .passes, [
-                "App/en.lproj/Links.strings": "\"faq.url\" = \"https://example.org/en/faq\";\n\"mail\" = \"help@example.org\";",
-                "App/de.lproj/Links.strings": "\"faq.url\" = \"https://example.org/de/faq\";",
-                "App/en.lproj/Categories.stringsdict": Self.pluralCategoryTable,
-                "App/de.lproj/Categories.stringsdict": Self.pluralCategoryTable,
-                "App/uk.lproj/Localizable.strings": "\"x\" = \"y\";",
-                "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
-                "App/de.lproj/Localizable.strings": "\"x\" = \"y\";",
-            ]),
-            .code("Trap: every language that has the table repeats the development text, so falling back to it is meant", .passes, [
-                "App/en.lproj/Pages.strings": "\"page.help\" = \"Help center\";\n\"page.news\" = \"News\";",
-                "App/bg.lproj/Pages.strings": "\"page.help\" = \"Help center\";",
-                "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
-                "App/bg.lproj/Localizable.strings": "\"x\" = \"z\";",
-                "App/uk.lproj/Localizable.strings": "\"x\" = \"w\";",
-            ]),
-            .code("Trap: a Swift package's catalog lacks Spanish strings, but the app is only in English: the package is read in the app's language, never in Spanish", .passes, [
-                "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
-                "Modules/Log/Sources/Log/Resources/Localizable.xcstrings": Self.packageCatalog,
-            ]),
-            .code("The same package catalog where the app's Info.plist declares Spanish among its localizations", .triggers(count: 1), [
-                "App/Info.plist": Self.infoPlist(localizations: ["en", "es"]),
-                "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
-                "Modules/Log/Sources/Log/Resources/Localizable.xcstrings": Self.packageCatalog,
-            ]).at("Modules/Log/Sources/Log/Resources/Localizable.xcstrings:1"),
-            .code("Trap: a package's regional variant the app lacks (hy-AM) beside the package's own hy, which the app runs in: the variant is never read", .passes, [
-                "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
-                "App/hy.lproj/Localizable.strings": "\"settings.title\" = \"Կարգավորումներ\";",
-                "Packages/Sync/Sources/Sync/Resources/en.lproj/Localizable.strings": "\"sync.title\" = \"Sync\";\n\"sync.done\" = \"Done\";",
-                "Packages/Sync/Sources/Sync/Resources/hy.lproj/Localizable.strings": "\"sync.title\" = \"Համաժամեցում\";\n\"sync.done\" = \"Պատրաստ է\";",
-                "Packages/Sync/Sources/Sync/Resources/hy-AM.lproj/Localizable.strings": "\"sync.title\" = \"Համաժամեցում\";",
-            ]),
-            .code("The same variant where the package has no plain hy: the app's hy reads the package's hy-AM, which lacks a string", .triggers(count: 1), [
-                "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
-                "App/hy.lproj/Localizable.strings": "\"settings.title\" = \"Կարգավորումներ\";",
-                "Packages/Sync/Sources/Sync/Resources/en.lproj/Localizable.strings": "\"sync.title\" = \"Sync\";\n\"sync.done\" = \"Done\";",
-                "Packages/Sync/Sources/Sync/Resources/hy-AM.lproj/Localizable.strings": "↓\"sync.title\" = \"Համաժամեցում\";",
-            ]),
-            .code("Trap: a Swift package's table is complete; the app's bigger table of the same name is another bundle", .passes, [
-                "App/en.lproj/Localizable.strings": Self.table,
-                "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.pay\" = \"Payer\";\n\"checkout.total\" = \"Total\";",
-                "Packages/Sync/Sources/Sync/Resources/en.lproj/Localizable.strings": "\"sync.title\" = \"Sync\";",
-                "Packages/Sync/Sources/Sync/Resources/fr.lproj/Localizable.strings": "\"sync.title\" = \"Synchronisation\";",
-            ]),
+                ]),
+            .code(
+                "Trap: CFBundleName missing in a language whose CFBundleDisplayName is there: iOS shows the display name", .passes,
+                [
+                    "App/Info.plist":
+                        #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleDisplayName</key><string>$(PRODUCT_NAME)</string><key>CFBundleName</key><string>$(PRODUCT_NAME)</string></dict></plist>"#,
+                    "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Atlas Maps\";\n\"CFBundleName\" = \"Atlas Maps\";",
+                    "App/ar.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"خرائط أطلس\";",
+                ]),
+            .code(
+                "Trap: a key no code looks up, left in the table, is seen in no language", .passes,
+                [
+                    "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n\"settings.whatsNew\" = \"What's New\";",
+                    "App/fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";",
+                    "App/Settings.swift": "let title = NSLocalizedString(\"settings.title\", comment: \"\")",
+                ]),
+            .code(
+                "Trap: a name every translation keeps as it is (a brand), missing in one language, shows the same there", .passes,
+                [
+                    "App/en.lproj/Localizable.strings": "\"app.name\" = \"Proton Pass\";\n\"settings.title\" = \"Settings\";",
+                    "App/fr.lproj/Localizable.strings": "\"app.name\" = \"Proton Pass\";\n\"settings.title\" = \"Réglages\";",
+                    "App/de.lproj/Localizable.strings": "\"settings.title\" = \"Einstellungen\";",
+                ]),
+            .code(
+                "A table of addresses and words still reports its words", .triggers(count: 1),
+                [
+                    "App/en.lproj/Links.strings": "\"faq.url\" = \"https://example.org/en/faq\";\n\"faq.title\" = \"Questions\";",
+                    "App/de.lproj/Links.strings": "↓\"faq.url\" = \"https://example.org/de/faq\";",
+                ]),
+            .code(
+                "Trap: tables without display text: web addresses, plural categories code looks up", .passes,
+                [
+                    "App/en.lproj/Links.strings": "\"faq.url\" = \"https://example.org/en/faq\";\n\"mail\" = \"help@example.org\";",
+                    "App/de.lproj/Links.strings": "\"faq.url\" = \"https://example.org/de/faq\";",
+                    "App/en.lproj/Categories.stringsdict": Self.pluralCategoryTable,
+                    "App/de.lproj/Categories.stringsdict": Self.pluralCategoryTable,
+                    "App/uk.lproj/Localizable.strings": "\"x\" = \"y\";",
+                    "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
+                    "App/de.lproj/Localizable.strings": "\"x\" = \"y\";",
+                ]),
+            .code(
+                "Trap: every language that has the table repeats the development text, so falling back to it is meant", .passes,
+                [
+                    "App/en.lproj/Pages.strings": "\"page.help\" = \"Help center\";\n\"page.news\" = \"News\";",
+                    "App/bg.lproj/Pages.strings": "\"page.help\" = \"Help center\";",
+                    "App/en.lproj/Localizable.strings": "\"x\" = \"y\";",
+                    "App/bg.lproj/Localizable.strings": "\"x\" = \"z\";",
+                    "App/uk.lproj/Localizable.strings": "\"x\" = \"w\";",
+                ]),
+            .code(
+                "Trap: a Swift package's catalog lacks Spanish strings, but the app is only in English: the package is read in the app's language, never in Spanish",
+                .passes,
+                [
+                    "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
+                    "Modules/Log/Sources/Log/Resources/Localizable.xcstrings": Self.packageCatalog,
+                ]),
+            .code(
+                "The same package catalog where the app's Info.plist declares Spanish among its localizations", .triggers(count: 1),
+                [
+                    "App/Info.plist": Self.infoPlist(localizations: ["en", "es"]),
+                    "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
+                    "Modules/Log/Sources/Log/Resources/Localizable.xcstrings": Self.packageCatalog,
+                ]
+            ).at("Modules/Log/Sources/Log/Resources/Localizable.xcstrings:1"),
+            .code(
+                "Trap: a package's regional variant the app lacks (hy-AM) beside the package's own hy, which the app runs in: the variant is never read",
+                .passes,
+                [
+                    "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
+                    "App/hy.lproj/Localizable.strings": "\"settings.title\" = \"Կարգավորումներ\";",
+                    "Packages/Sync/Sources/Sync/Resources/en.lproj/Localizable.strings": "\"sync.title\" = \"Sync\";\n\"sync.done\" = \"Done\";",
+                    "Packages/Sync/Sources/Sync/Resources/hy.lproj/Localizable.strings": "\"sync.title\" = \"Համաժամեցում\";\n\"sync.done\" = \"Պատրաստ է\";",
+                    "Packages/Sync/Sources/Sync/Resources/hy-AM.lproj/Localizable.strings": "\"sync.title\" = \"Համաժամեցում\";",
+                ]),
+            .code(
+                "The same variant where the package has no plain hy: the app's hy reads the package's hy-AM, which lacks a string", .triggers(count: 1),
+                [
+                    "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
+                    "App/hy.lproj/Localizable.strings": "\"settings.title\" = \"Կարգավորումներ\";",
+                    "Packages/Sync/Sources/Sync/Resources/en.lproj/Localizable.strings": "\"sync.title\" = \"Sync\";\n\"sync.done\" = \"Done\";",
+                    "Packages/Sync/Sources/Sync/Resources/hy-AM.lproj/Localizable.strings": "↓\"sync.title\" = \"Համաժամեցում\";",
+                ]),
+            .code(
+                "Trap: a Swift package's table is complete; the app's bigger table of the same name is another bundle", .passes,
+                [
+                    "App/en.lproj/Localizable.strings": Self.table,
+                    "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.pay\" = \"Payer\";\n\"checkout.total\" = \"Total\";",
+                    "Packages/Sync/Sources/Sync/Resources/en.lproj/Localizable.strings": "\"sync.title\" = \"Sync\";",
+                    "Packages/Sync/Sources/Sync/Resources/fr.lproj/Localizable.strings": "\"sync.title\" = \"Synchronisation\";",
+                ]),
         ]
     }
 
@@ -234,16 +297,7 @@ struct LocalizationCompleteness: Rule {
             // Not a language barrier: nothing in the table is read as words, or every
             // translation repeats the development language, so falling back to it is meant.
             guard !entries.isEmpty, !Self.holdsNoDisplayText(entries, tables), !Self.copiesDevelopmentText(table, tables) else { continue }
-            // A catalog is translated into the languages it has; a .strings table into its
-            // bundle's languages, unless it has no translation at all (kept in one language on purpose).
-            let tableLanguages: [String]
-            if tables.isCatalog(table) {
-                tableLanguages = tables.shown(tables.translations(of: Set(entries.flatMap { $0.values.keys })), inBundle: table.bundle)
-            } else if tables.files(of: table).contains(where: { $0.language.map { !tables.isDevelopmentVariant($0) } ?? false }) {
-                tableLanguages = tables.shown(tables.translations(of: tables.languages(inBundle: table.bundle)), inBundle: table.bundle)
-            } else {
-                tableLanguages = []
-            }
+            let tableLanguages = Self.languages(of: table, entries: entries, tables)
             var withoutFile: [String] = []
             // Languages missing the same keys (strings added since the last translation round)
             // are one finding.
@@ -267,22 +321,48 @@ struct LocalizationCompleteness: Rule {
             }
             for (empty, places) in byEmpty.sorted(by: { $0.value[0].language < $1.value[0].language }) {
                 let languages = places.map(\.language)
-                findings.append(context.finding(at: SourceLocation(file: places[0].file.path),
-                    "\(table) translates \(empty.count) of \(entries.count) strings as empty in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(empty)) show nothing",
-                    confidence: .needsReview(reason: "an empty translation may be meant (a language that drops the word or moves it elsewhere in the sentence)")))
+                findings.append(
+                    context.finding(
+                        at: SourceLocation(file: places[0].file.path),
+                        "\(table) translates \(empty.count) of \(entries.count) strings as empty in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(empty)) show nothing",
+                        confidence: .needsReview(
+                            reason: "an empty translation may be meant (a language that drops the word or moves it elsewhere in the sentence)")))
             }
             for (missing, places) in byMissing.sorted(by: { $0.value[0].language < $1.value[0].language }) {
                 let file = places[0].file
-                let location = file.language == nil ? (tables.tables[table]?[missing[0]].flatMap(tables.developmentValue(of:))?.location ?? SourceLocation(file: file.path)) : SourceLocation(file: file.path)
+                let location =
+                    file.language == nil
+                    ? (tables.tables[table]?[missing[0]].flatMap(tables.developmentValue(of:))?.location ?? SourceLocation(file: file.path))
+                    : SourceLocation(file: file.path)
                 let languages = places.map(\.language)
-                findings.append(context.finding(at: location, "\(table) lacks \(missing.count) of \(entries.count) strings in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(missing)) show in \(development)"))
+                findings.append(
+                    context.finding(
+                        at: location,
+                        "\(table) lacks \(missing.count) of \(entries.count) strings in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(missing)) show in \(development)"
+                    ))
             }
             if !withoutFile.isEmpty, let first = tables.files(of: table, language: development).first ?? tables.files(of: table).first {
-                findings.append(context.finding(at: SourceLocation(file: first.path), "\(table) has no file in \(LocalizationWording.languages(withoutFile)), which its bundle is translated into: its \(entries.count) strings show in \(development) there"))
+                findings.append(
+                    context.finding(
+                        at: SourceLocation(file: first.path),
+                        "\(table) has no file in \(LocalizationWording.languages(withoutFile)), which its bundle is translated into: its \(entries.count) strings show in \(development) there"
+                    ))
             }
         }
         findings += interfaceFindings(localization, context)
         return findings
+    }
+
+    /// The languages a table is translated into: a catalog's own; a .strings table's bundle's,
+    /// unless it has no translation at all (kept in one language on purpose).
+    static func languages(of table: TableID, entries: [LocalizedKey], _ tables: StringTables) -> [String] {
+        if tables.isCatalog(table) {
+            return tables.shown(tables.translations(of: Set(entries.flatMap { $0.values.keys })), inBundle: table.bundle)
+        } else if tables.files(of: table).contains(where: { $0.language.map { !tables.isDevelopmentVariant($0) } ?? false }) {
+            return tables.shown(tables.translations(of: tables.languages(inBundle: table.bundle)), inBundle: table.bundle)
+        } else {
+            return []
+        }
     }
 
     /// Every value a table's entries have in the development language is a token code uses
@@ -373,14 +453,22 @@ struct LocalizationCompleteness: Rule {
             }
             for keys in order {
                 let (path, languages, missing) = byMissing[keys]!
-                let which = languages.count == 1 ? LocalizationWording.fileName(path)
+                let which =
+                    languages.count == 1
+                    ? LocalizationWording.fileName(path)
                     : "\(path.fileName) in \(LocalizationWording.languages(languages))"
-                findings.append(context.finding(at: SourceLocation(file: path),
-                                                "\(which) lack\(languages.count == 1 ? "s" : "") \(missing.count) of \(texts.count) texts of \(name): \(LocalizationWording.list(missing.map(\.value))) show in \(tables.developmentLanguage)"))
+                findings.append(
+                    context.finding(
+                        at: SourceLocation(file: path),
+                        "\(which) lack\(languages.count == 1 ? "s" : "") \(missing.count) of \(texts.count) texts of \(name): \(LocalizationWording.list(missing.map(\.value))) show in \(tables.developmentLanguage)"
+                    ))
             }
             if !withoutFile.isEmpty {
-                findings.append(context.finding(at: SourceLocation(file: interface.path, line: texts[0].line),
-                                                "\(name) has no strings in \(LocalizationWording.languages(withoutFile)): \(texts.count) text\(texts.count == 1 ? "" : "s") such as \(LocalizationWording.list(texts.map(\.value))) show\(texts.count == 1 ? "s" : "") in \(tables.developmentLanguage)"))
+                findings.append(
+                    context.finding(
+                        at: SourceLocation(file: interface.path, line: texts[0].line),
+                        "\(name) has no strings in \(LocalizationWording.languages(withoutFile)): \(texts.count) text\(texts.count == 1 ? "" : "s") such as \(LocalizationWording.list(texts.map(\.value))) show\(texts.count == 1 ? "s" : "") in \(tables.developmentLanguage)"
+                    ))
             }
         }
         return findings

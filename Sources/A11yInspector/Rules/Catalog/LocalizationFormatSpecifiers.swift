@@ -3,12 +3,14 @@ struct LocalizationFormatSpecifiers: Rule {
     let metadata = RuleMetadata(
         id: "localization-format-specifiers",
         title: "Format specifiers differ between languages",
-        rationale: "String(format:) fills a translation with the arguments code passes for the source text. A translation that reads an argument as another type (%d for %@), reads one more than code passes, or mixes numbered and unnumbered specifiers shows garbage or crashes the app, in that language only.",
+        rationale:
+            "String(format:) fills a translation with the arguments code passes for the source text. A translation that reads an argument as another type (%d for %@), reads one more than code passes, or mixes numbered and unnumbered specifiers shows garbage or crashes the app, in that language only.",
         wcag: [], impact: .critical, defaultSeverity: .error,
         tags: ["localization"],
         help: "Use the source text's specifiers in every translation; to reorder arguments, number all of them (%1$@ … %2$lld).",
         sources: ["seed rule #151", "Apple: String Format Specifiers"],
-        summary: "a translation whose `%@`/`%lld`/`%1$@` specifiers read other arguments or types than code passes, or mix numbered and unnumbered ones; severity: a dropped argument: warning, *needs review*",
+        summary:
+            "a translation whose `%@`/`%lld`/`%1$@` specifiers read other arguments or types than code passes, or mix numbered and unnumbered ones; severity: a dropped argument: warning, *needs review*",
         appleAuditTypes: [], nutritionLabels: [])
 
     /// A stringsdict whose format key counts argument 1 while its forms print it as an object
@@ -50,55 +52,78 @@ struct LocalizationFormatSpecifiers: Rule {
 
     var examples: [RuleExample] {
         [
-            .code("German reads the name as a number; French reads an argument code does not pass", .triggers(count: 2), [
-                "App/en.lproj/Localizable.strings": "\"greeting\" = \"Hello %@, you have %lld messages\";",
-                "App/de.lproj/Localizable.strings": "↓\"greeting\" = \"Hallo %d, du hast %lld Nachrichten\";",
-                "App/fr.lproj/Localizable.strings": "↓\"greeting\" = \"Bonjour %1$@, %2$lld messages, %3$@\";",
-            ]),
-            .code("A translation drops an argument: it may be worded generically on purpose, so it needs review", .needsReview(count: 1), [
-                "App/en.lproj/Localizable.strings": "\"deleted\" = \"Deleted %@\";",
-                "App/es.lproj/Localizable.strings": "↓\"deleted\" = \"Eliminado\";",
-            ]),
-            .code("Trap: a text code shows as it is keeps its percent signs (“100 % sein”), whatever printf would read in them", .passes, [
-                "App/en.lproj/Localizable.strings": "\"Percentages cannot be greater than 100%\" = \"Percentages cannot be greater than 100%\";",
-                "App/de.lproj/Localizable.strings": "\"Percentages cannot be greater than 100%\" = \"Prozentsätze dürfen nicht höher als 100 % sein\";",
-                "App/Coupon.swift": "let warning = NSLocalizedString(\"Percentages cannot be greater than 100%\", comment: \"\")",
-            ]),
-            .code("Trap: a key no code the tool reads looks up (an App Intent's description) and whose English is prose (“100% guaranteed”): needs review", .needsReview(count: 1), [
-                "App/en.lproj/Localizable.strings": "\"show_states.description\" = \"Latest states are not 100% guaranteed.\";",
-                "App/hu.lproj/Localizable.strings": "↓\"show_states.description\" = \"A legfrissebb állapotok nem garantáltak 100%-osan.\";",
-            ]),
-            .code("A key no code looks up whose English is evidently a format still counts", .triggers(count: 1), [
-                "App/en.lproj/Localizable.strings": "\"downloaded\" = \"Downloaded %@\";",
-                "App/fr.lproj/Localizable.strings": "↓\"downloaded\" = \"Téléchargé %d\";",
-            ]),
-            .code("A plural text is always formatted: “%1$d% af” reads “% a”, a number code does not pass", .triggers(count: 1), [
-                "App/en.lproj/Localizable.strings": "\"poll.percent\" = \"%1$d%% of total votes\";",
-                "App/da.lproj/Localizable.strings": "↓\"poll.percent\" = \"%1$d% af de samlede stemmer\";",
-                "App/Poll.swift": "let text = String(format: NSLocalizedString(\"poll.percent\", comment: \"\"), percent)",
-            ]),
-            .code("Trap: R.swift's accessors take every language's arguments, so code may pass the one a translation adds", .needsReview(count: 1), [
-                "App/en.lproj/Localizable.strings": "\"balance.new\" = \"New balance %@\";",
-                "App/fi.lproj/Localizable.strings": "↓\"balance.new\" = \"Uusi saldo %1$@ (%2$@)\";",
-                "App/Send.swift": "let title = R.string.localizable.balanceNew(amount, symbol)",
-            ]),
-            .code("A source text that mixes numbered and unnumbered specifiers: said once, not for each translation that copies it", .triggers(count: 1), [
-                "App/en.lproj/Localizable.strings": "↓\"followed\" = \"Followed by %1$@ and %ld others\";",
-                "App/de.lproj/Localizable.strings": "\"followed\" = \"Gefolgt von %1$@ und %ld weiteren\";",
-                "App/fr.lproj/Localizable.strings": "\"followed\" = \"Suivi par %1$@ et %ld autres\";",
-            ]),
-            .code("Formatted in code: the German text reads a number where code passes a name", .triggers(count: 1), [
-                "App/Welcome.swift": "let text = String(format: NSLocalizedString(\"welcome\", comment: \"\"), name)",
-                "App/en.lproj/Localizable.strings": "\"welcome\" = \"Welcome, %@\";",
-                "App/de.lproj/Localizable.strings": "↓\"welcome\" = \"Willkommen, %d\";",
-            ]),
-            .code("Trap: a text code shows as it is (no formatting call reads its %), and a flat plural key with an empty source no code looks up", .passes, [
-                "App/Stats.swift": "label.text = NSLocalizedString(\"compared\", comment: \"\")",
-                "App/en.lproj/Localizable.strings": "\"compared\" = \"1% compared\";\n\"reactions-plural-2\" = \"\";",
-                "App/fr.lproj/Localizable.strings": "\"compared\" = \"1 % comparé\";\n\"reactions-plural-2\" = \"%d réactions\";",
-            ]),
-            .code("Trap: in a plural rule's forms, an unnumbered specifier of the variable's type prints its value beside numbered arguments", .passes, [
-                "App/en.lproj/Localizable.stringsdict": """
+            .code(
+                "German reads the name as a number; French reads an argument code does not pass", .triggers(count: 2),
+                [
+                    "App/en.lproj/Localizable.strings": "\"greeting\" = \"Hello %@, you have %lld messages\";",
+                    "App/de.lproj/Localizable.strings": "↓\"greeting\" = \"Hallo %d, du hast %lld Nachrichten\";",
+                    "App/fr.lproj/Localizable.strings": "↓\"greeting\" = \"Bonjour %1$@, %2$lld messages, %3$@\";",
+                ]),
+            .code(
+                "A translation drops an argument: it may be worded generically on purpose, so it needs review", .needsReview(count: 1),
+                [
+                    "App/en.lproj/Localizable.strings": "\"deleted\" = \"Deleted %@\";",
+                    "App/es.lproj/Localizable.strings": "↓\"deleted\" = \"Eliminado\";",
+                ]),
+            .code(
+                "Trap: a text code shows as it is keeps its percent signs (“100 % sein”), whatever printf would read in them", .passes,
+                [
+                    "App/en.lproj/Localizable.strings": "\"Percentages cannot be greater than 100%\" = \"Percentages cannot be greater than 100%\";",
+                    "App/de.lproj/Localizable.strings": "\"Percentages cannot be greater than 100%\" = \"Prozentsätze dürfen nicht höher als 100 % sein\";",
+                    "App/Coupon.swift": "let warning = NSLocalizedString(\"Percentages cannot be greater than 100%\", comment: \"\")",
+                ]),
+            .code(
+                "Trap: a key no code the tool reads looks up (an App Intent's description) and whose English is prose (“100% guaranteed”): needs review",
+                .needsReview(count: 1),
+                [
+                    "App/en.lproj/Localizable.strings": "\"show_states.description\" = \"Latest states are not 100% guaranteed.\";",
+                    "App/hu.lproj/Localizable.strings": "↓\"show_states.description\" = \"A legfrissebb állapotok nem garantáltak 100%-osan.\";",
+                ]),
+            .code(
+                "A key no code looks up whose English is evidently a format still counts", .triggers(count: 1),
+                [
+                    "App/en.lproj/Localizable.strings": "\"downloaded\" = \"Downloaded %@\";",
+                    "App/fr.lproj/Localizable.strings": "↓\"downloaded\" = \"Téléchargé %d\";",
+                ]),
+            .code(
+                "A plural text is always formatted: “%1$d% af” reads “% a”, a number code does not pass", .triggers(count: 1),
+                [
+                    "App/en.lproj/Localizable.strings": "\"poll.percent\" = \"%1$d%% of total votes\";",
+                    "App/da.lproj/Localizable.strings": "↓\"poll.percent\" = \"%1$d% af de samlede stemmer\";",
+                    "App/Poll.swift": "let text = String(format: NSLocalizedString(\"poll.percent\", comment: \"\"), percent)",
+                ]),
+            .code(
+                "Trap: R.swift's accessors take every language's arguments, so code may pass the one a translation adds", .needsReview(count: 1),
+                [
+                    "App/en.lproj/Localizable.strings": "\"balance.new\" = \"New balance %@\";",
+                    "App/fi.lproj/Localizable.strings": "↓\"balance.new\" = \"Uusi saldo %1$@ (%2$@)\";",
+                    "App/Send.swift": "let title = R.string.localizable.balanceNew(amount, symbol)",
+                ]),
+            .code(
+                "A source text that mixes numbered and unnumbered specifiers: said once, not for each translation that copies it", .triggers(count: 1),
+                [
+                    "App/en.lproj/Localizable.strings": "↓\"followed\" = \"Followed by %1$@ and %ld others\";",
+                    "App/de.lproj/Localizable.strings": "\"followed\" = \"Gefolgt von %1$@ und %ld weiteren\";",
+                    "App/fr.lproj/Localizable.strings": "\"followed\" = \"Suivi par %1$@ et %ld autres\";",
+                ]),
+            .code(
+                "Formatted in code: the German text reads a number where code passes a name", .triggers(count: 1),
+                [
+                    "App/Welcome.swift": "let text = String(format: NSLocalizedString(\"welcome\", comment: \"\"), name)",
+                    "App/en.lproj/Localizable.strings": "\"welcome\" = \"Welcome, %@\";",
+                    "App/de.lproj/Localizable.strings": "↓\"welcome\" = \"Willkommen, %d\";",
+                ]),
+            .code(
+                "Trap: a text code shows as it is (no formatting call reads its %), and a flat plural key with an empty source no code looks up", .passes,
+                [
+                    "App/Stats.swift": "label.text = NSLocalizedString(\"compared\", comment: \"\")",
+                    "App/en.lproj/Localizable.strings": "\"compared\" = \"1% compared\";\n\"reactions-plural-2\" = \"\";",
+                    "App/fr.lproj/Localizable.strings": "\"compared\" = \"1 % comparé\";\n\"reactions-plural-2\" = \"%d réactions\";",
+                ]),
+            .code(
+                "Trap: in a plural rule's forms, an unnumbered specifier of the variable's type prints its value beside numbered arguments", .passes,
+                [
+                    "App/en.lproj/Localizable.stringsdict": """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <plist version="1.0"><dict><key>trackers</key><dict>
                       <key>NSStringLocalizedFormatKey</key><string>%1#@count@</string>
@@ -109,28 +134,37 @@ struct LocalizationFormatSpecifiers: Rule {
                         <key>other</key><string>%2$@ and %d others tried to track you</string>
                       </dict></dict></dict></plist>
                     """,
-                "App/Trackers.swift": "let text = String.localizedStringWithFormat(NSLocalizedString(\"trackers\", comment: \"\"), count, name)",
-            ]),
-            .code("Trap: a source whose format key counts argument 1 while a form prints it as an object; a translation that follows it", .passes, [
-                "App/en.lproj/Localizable.stringsdict": Self.followed(formatKey: "%#@names@%#@mutuals@",
-                                                                      mutuals: ["one": "Followed by %1$@ and another", "other": "Followed by %1$@ and %ld others"]),
-                "App/eu.lproj/Localizable.stringsdict": Self.followed(formatKey: "%#@names@: %#@mutuals@", mutuals: ["other": "%1$@ eta beste %ld"]),
-            ]),
-            .code("Trap: a translation that copies its source's stringsdict format key is not at fault for it", .passes, [
-                "App/en.lproj/Localizable.stringsdict": Self.readBy(one: "Read by %1$@ and %2$d other", other: "Read by %1$@ and %2$d others"),
-                "App/fr.lproj/Localizable.stringsdict": Self.readBy(one: "Lu par %1$@ et %2$d autre", other: "Lu par %1$@ et %2$d autres"),
-            ]),
-            .code("Trap: reordered with numbered specifiers; a plural form that leaves the number out", .passes, [
-                "App/en.lproj/Localizable.strings": "\"from\" = \"%@ sent %lld photos\";",
-                "App/ja.lproj/Localizable.strings": "\"from\" = \"%2$lld 枚の写真を %1$@ が送信しました\";",
-                "App/Localizable.xcstrings": """
+                    "App/Trackers.swift": "let text = String.localizedStringWithFormat(NSLocalizedString(\"trackers\", comment: \"\"), count, name)",
+                ]),
+            .code(
+                "Trap: a source whose format key counts argument 1 while a form prints it as an object; a translation that follows it", .passes,
+                [
+                    "App/en.lproj/Localizable.stringsdict": Self.followed(
+                        formatKey: "%#@names@%#@mutuals@",
+                        mutuals: ["one": "Followed by %1$@ and another", "other": "Followed by %1$@ and %ld others"]),
+                    "App/eu.lproj/Localizable.stringsdict": Self.followed(formatKey: "%#@names@: %#@mutuals@", mutuals: ["other": "%1$@ eta beste %ld"]),
+                ]),
+            .code(
+                "Trap: a translation that copies its source's stringsdict format key is not at fault for it", .passes,
+                [
+                    "App/en.lproj/Localizable.stringsdict": Self.readBy(one: "Read by %1$@ and %2$d other", other: "Read by %1$@ and %2$d others"),
+                    "App/fr.lproj/Localizable.stringsdict": Self.readBy(one: "Lu par %1$@ et %2$d autre", other: "Lu par %1$@ et %2$d autres"),
+                ]),
+            .code(
+                "Trap: reordered with numbered specifiers; a plural form that leaves the number out", .passes,
+                [
+                    "App/en.lproj/Localizable.strings": "\"from\" = \"%@ sent %lld photos\";",
+                    "App/ja.lproj/Localizable.strings": "\"from\" = \"%2$lld 枚の写真を %1$@ が送信しました\";",
+                    "App/Localizable.xcstrings": """
                     {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
                       "en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld file"}},"other":{"stringUnit":{"state":"translated","value":"%lld files"}}}}},
                       "fr":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"Un fichier"}},"other":{"stringUnit":{"state":"translated","value":"%lld fichiers"}}}}}}}}}
                     """,
-            ]),
-            .code("Trap: substitutions with %arg and argNum; an English text that leaves the key's number out", .passes, [
-                "App/Localizable.xcstrings": """
+                ]),
+            .code(
+                "Trap: substitutions with %arg and argNum; an English text that leaves the key's number out", .passes,
+                [
+                    "App/Localizable.xcstrings": """
                     {"sourceLanguage":"en","version":"1.0","strings":{
                       "reblog %lld":{"localizations":{
                         "en":{"stringUnit":{"state":"translated","value":"boosted"}},
@@ -143,8 +177,8 @@ struct LocalizationFormatSpecifiers: Rule {
                         "ko":{"stringUnit":{"state":"translated","value":"%#@voters@ %#@votes@"},"substitutions":{
                           "votes":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg 표"}}}}},
                           "voters":{"argNum":2,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"(%arg명)"}}}}}}}}}}}
-                    """,
-            ]),
+                    """
+                ]),
         ]
     }
 
@@ -174,7 +208,11 @@ struct LocalizationFormatSpecifiers: Rule {
                 // source: its translations copy it, and are not each at fault.
                 let mixedSource = Self.mixedText(in: source)
                 if let mixedSource {
-                    findings.append(context.finding(at: source.location, "“\(entry.key)” (\(tables.developmentLanguage)): “\(mixedSource)” mixes numbered and unnumbered specifiers, which reads arguments unpredictably, here and in every translation that copies it"))
+                    findings.append(
+                        context.finding(
+                            at: source.location,
+                            "“\(entry.key)” (\(tables.developmentLanguage)): “\(mixedSource)” mixes numbered and unnumbered specifiers, which reads arguments unpredictably, here and in every translation that copies it"
+                        ))
                 }
                 // A source whose texts read one argument as two types (a plural variable counting
                 // argument 1 while a form prints `%1$@`, element-x-ios' and mastodon's shape) is
@@ -190,11 +228,16 @@ struct LocalizationFormatSpecifiers: Rule {
                     // an accessor it does not follow) may be shown as it is: its `%` is prose unless
                     // the text is evidently a format.
                     if confidence.isCertain, !looked.contains(id), !expected.isEvidentlyFormat {
-                        confidence = .needsReview(reason: "no code the tool read looks this key up, so whether a formatting call reads it is unknown, and “\(source.text)” reads as text, not as a format")
+                        confidence = .needsReview(
+                            reason:
+                                "no code the tool read looks this key up, so whether a formatting call reads it is unknown, and “\(source.text)” reads as text, not as a format"
+                        )
                     }
-                    findings.append(context.finding(at: value.location, "“\(entry.key)” (\(language)): \(problem.message)",
-                                                    confidence: confidence,
-                                                    severity: problem.isCrash ? nil : .warning))
+                    findings.append(
+                        context.finding(
+                            at: value.location, "“\(entry.key)” (\(language)): \(problem.message)",
+                            confidence: confidence,
+                            severity: problem.isCrash ? nil : .warning))
                 }
             }
         }
@@ -212,7 +255,10 @@ struct LocalizationFormatSpecifiers: Rule {
             guard parsed.mixed else { continue }
             let variable = key.split(separator: ".").first.map(String.init) ?? key
             if let type = value.variableTypes[variable],
-               parsed.specifiers.filter({ !$0.text.contains("$") }).allSatisfy({ $0.text == "%" + type }) { continue }
+                parsed.specifiers.filter({ !$0.text.contains("$") }).allSatisfy({ $0.text == "%" + type })
+            {
+                continue
+            }
             return text
         }
         // The plain value, or a plural's format key (its `other` form is checked above).
@@ -242,10 +288,15 @@ struct LocalizationFormatSpecifiers: Rule {
     /// argument a translation reads past the source's.
     static func confidence(of problem: Problem, _ localization: LocalizationContext) -> Confidence {
         if !problem.isCrash {
-            return .needsReview(reason: "a translation may word an argument generically on purpose; String(format:) ignores an argument the text does not read, so nothing breaks")
+            return .needsReview(
+                reason:
+                    "a translation may word an argument generically on purpose; String(format:) ignores an argument the text does not read, so nothing breaks")
         }
         if problem.readsMore, localization.usesGeneratedStringAccessors {
-            return .needsReview(reason: "the project's generated string accessors (R.swift) take the parameters of every language's text together: code may pass the argument this translation reads")
+            return .needsReview(
+                reason:
+                    "the project's generated string accessors (R.swift) take the parameters of every language's text together: code may pass the argument this translation reads"
+            )
         }
         return .certain
     }
@@ -325,11 +376,15 @@ struct LocalizationFormatSpecifiers: Rule {
             for (argument, kind) in FormatSpecifiers.arguments(parsed.specifiers, variableTypes: translation.variableTypes).sorted(by: { $0.key < $1.key }) {
                 used.insert(argument)
                 guard let wanted = expected[argument] else {
-                    return Problem(message: "“\(text)” reads argument \(argument), but code passes only \(expected.count) (source text “\(source.text)”)", isCrash: true, readsMore: true)
+                    return Problem(
+                        message: "“\(text)” reads argument \(argument), but code passes only \(expected.count) (source text “\(source.text)”)", isCrash: true,
+                        readsMore: true)
                 }
                 if !FormatSpecifiers.compatible(wanted, kind) {
                     let spec = parsed.specifiers.first { $0.argument == argument }?.text ?? "?"
-                    return Problem(message: "“\(text)” reads argument \(argument) with \(spec), where the source text “\(source.text)” passes \(describe(wanted))", isCrash: true)
+                    return Problem(
+                        message: "“\(text)” reads argument \(argument) with \(spec), where the source text “\(source.text)” passes \(describe(wanted))",
+                        isCrash: true)
                 }
             }
         }
@@ -337,7 +392,9 @@ struct LocalizationFormatSpecifiers: Rule {
         if translation.forms.isEmpty && source.forms.isEmpty {
             let dropped = sourceArguments.filter { !used.contains($0) }.sorted()
             if !dropped.isEmpty, !translation.text.isEmpty {
-                return Problem(message: "“\(translation.text)” leaves out argument \(dropped.map(String.init).joined(separator: ", ")) of “\(source.text)”", isCrash: false)
+                return Problem(
+                    message: "“\(translation.text)” leaves out argument \(dropped.map(String.init).joined(separator: ", ")) of “\(source.text)”", isCrash: false
+                )
             }
         }
         return nil

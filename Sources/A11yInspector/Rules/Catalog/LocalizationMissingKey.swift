@@ -3,122 +3,172 @@ struct LocalizationMissingKey: Rule {
     let metadata = RuleMetadata(
         id: "localization-missing-key",
         title: "Key looked up in code but missing from the development language",
-        rationale: "When a key is not in its table, iOS shows the default value or the key itself, in every language: translators never see the text, and VoiceOver reads a key such as “settings.title” aloud.",
+        rationale:
+            "When a key is not in its table, iOS shows the default value or the key itself, in every language: translators never see the text, and VoiceOver reads a key such as “settings.title” aloud.",
         wcag: ["3.1.1"], impact: .moderate, defaultSeverity: .warning,
         tags: ["localization"],
-        help: "Add the key to the table in the development language (or fix the key or table name in code); for text that must not be translated, use Text(verbatim:).",
+        help:
+            "Add the key to the table in the development language (or fix the key or table name in code); for text that must not be translated, use Text(verbatim:).",
         sources: ["seed rule #151", "B ch7 L2840-2846"],
-        summary: "a key code looks up that the development language's table lacks (SwiftUI literals and string catalogs, text new since a generated development file was written or since the last Xcode export, lookups in a module that imports no UI framework: *needs review*)",
+        summary:
+            "a key code looks up that the development language's table lacks (SwiftUI literals and string catalogs, text new since a generated development file was written or since the last Xcode export, lookups in a module that imports no UI framework: *needs review*)",
         appleAuditTypes: [], nutritionLabels: [], policies: [.needsReviewWhenLookupReplaced])
 
     var examples: [RuleExample] {
         let table = "\"checkout.title\" = \"Checkout\";\n\"cart.items %lld\" = \"%lld items\";\n"
         return [
-            .code("NSLocalizedString with a key the table does not have", .triggers(count: 1), [
-                "App/Checkout.swift": "let pay = ↓NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
-                "App/en.lproj/Localizable.strings": table,
-            ]),
-            .code("Trap: the table named by the file's own constant (tableName: filename) has the key", .passes, [
-                "App/Texts/TextsCommon.swift": """
+            .code(
+                "NSLocalizedString with a key the table does not have", .triggers(count: 1),
+                [
+                    "App/Checkout.swift": "let pay = ↓NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
+                    "App/en.lproj/Localizable.strings": table,
+                ]),
+            .code(
+                "Trap: the table named by the file's own constant (tableName: filename) has the key", .passes,
+                [
+                    "App/Texts/TextsCommon.swift": """
                     class Texts_Common {
                         static private let filename = "Common"
                         static let ok = { NSLocalizedString("common_Ok", tableName: filename, bundle: Bundle.main, value: "OK", comment: "") }()
                         static let cancel = { NSLocalizedString("common_cancel", tableName: Texts_Common.filename, bundle: Bundle.main, value: "Cancel", comment: "") }()
                     }
                     """,
-                "App/Alert.swift": "let buttons = [Texts_Common.ok, Texts_Common.cancel]",
-                "App/en.lproj/Common.strings": "\"common_Ok\" = \"OK\";\n\"common_cancel\" = \"Cancel\";",
-                "App/de.lproj/Common.strings": "\"common_Ok\" = \"OK\";\n\"common_cancel\" = \"Abbrechen\";",
-                "App/en.lproj/Localizable.strings": table,
-            ]),
-            .code("The table named by the file's own constant lacks one key: the finding names that table", .triggers(count: 1), [
-                "App/Texts/TextsCommon.swift": """
+                    "App/Alert.swift": "let buttons = [Texts_Common.ok, Texts_Common.cancel]",
+                    "App/en.lproj/Common.strings": "\"common_Ok\" = \"OK\";\n\"common_cancel\" = \"Cancel\";",
+                    "App/de.lproj/Common.strings": "\"common_Ok\" = \"OK\";\n\"common_cancel\" = \"Abbrechen\";",
+                    "App/en.lproj/Localizable.strings": table,
+                ]),
+            .code(
+                "The table named by the file's own constant lacks one key: the finding names that table", .triggers(count: 1),
+                [
+                    "App/Texts/TextsCommon.swift": """
                     class Texts_Common {
                         static private let filename = "Common"
                         static let ok = { NSLocalizedString("common_Ok", tableName: filename, bundle: Bundle.main, value: "OK", comment: "") }()
                         static let help = { ↓NSLocalizedString("common_help", tableName: filename, bundle: Bundle.main, value: "Help", comment: "") }()
                     }
                     """,
-                "App/Alert.swift": "let buttons = [Texts_Common.ok, Texts_Common.help]",
-                "App/en.lproj/Common.strings": "\"common_Ok\" = \"OK\";",
-                "App/de.lproj/Common.strings": "\"common_Ok\" = \"OK\";",
-                "App/en.lproj/Localizable.strings": table,
-            ]),
-            .code("Trap: a table computed at run time is not known to lack the key", .passes, [
-                "App/Texts.swift": "func text(_ key: String, screen: Screen) -> String { NSLocalizedString(\"title\", tableName: screen.tableName, comment: \"\") }",
-                "App/en.lproj/Localizable.strings": table,
-                "App/de.lproj/Localizable.strings": table,
-            ]),
-            .code("String(localized:) naming a table the project does not have", .triggers(count: 1), [
-                "App/Checkout.swift": "let t = ↓String(localized: \"checkout.title\", table: \"Checkout\", comment: \"Title\")",
-                "App/en.lproj/Localizable.strings": table,
-            ]),
-            .code("NSLocalizedString with an interpolated key never finds it in a translated app", .triggers(count: 1), [
-                "App/Shortcuts.swift": "func title(_ preview: String) -> String { ↓NSLocalizedString(\"Open \\\"\\(preview)\\\"\", comment: \"Siri suggestion\") }",
-                "App/en.lproj/Localizable.strings": "\"Open \\\"(preview)\\\"\" = \"Open \\\"(preview)\\\"\";",
-                "App/de.lproj/Localizable.strings": "\"Open \\\"(preview)\\\"\" = \"„(preview)“ öffnen\";",
-            ]),
-            .code("Trap: an interpolated key that picks one of a family of translated keys", .passes, [
-                "App/Locator.swift": "func title(_ locator: String) -> String { NSLocalizedString(\"citation.locator.\\(locator)\", comment: \"\") }",
-                "App/en.lproj/Localizable.strings": "\"citation.locator.page\" = \"Page\";\n\"citation.locator.chapter\" = \"Chapter\";",
-                "App/de.lproj/Localizable.strings": "\"citation.locator.page\" = \"Seite\";\n\"citation.locator.chapter\" = \"Kapitel\";",
-            ]),
-            .code("A SwiftUI literal that is not in the table may be meant verbatim", .needsReview(count: 1), [
-                "App/Cart.swift": "import SwiftUI\nstruct Cart: View { var body: some View { ↓Text(\"Your basket\") } }",
-                "App/en.lproj/Localizable.strings": table,
-                "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";",
-            ]),
-            .code("Trap: an interpolated key matches the table's %lld key", .passes, [
-                "App/Cart.swift": "import SwiftUI\nstruct Cart: View { let n: Int; var body: some View { Text(\"cart.items \\(n)\") } }",
-                "App/en.lproj/Localizable.strings": table,
-            ]),
-            .code("Trap: Text(verbatim:), symbols and keys in Base.lproj", .passes, [
-                "App/Cart.swift": "import SwiftUI\nstruct Cart: View { var body: some View { VStack { Text(verbatim: \"v1.2\"); Text(\"·\"); Text(\"checkout.title\") } } }",
-                "App/Base.lproj/Localizable.strings": table,
-            ]),
-            .code("Trap: translated keys whose English is in code (value:) or is the key itself", .passes, [
-                "Extension/Views.swift": """
+                    "App/Alert.swift": "let buttons = [Texts_Common.ok, Texts_Common.help]",
+                    "App/en.lproj/Common.strings": "\"common_Ok\" = \"OK\";",
+                    "App/de.lproj/Common.strings": "\"common_Ok\" = \"OK\";",
+                    "App/en.lproj/Localizable.strings": table,
+                ]),
+            .code(
+                "Trap: a table computed at run time is not known to lack the key", .passes,
+                [
+                    "App/Texts.swift":
+                        "func text(_ key: String, screen: Screen) -> String { NSLocalizedString(\"title\", tableName: screen.tableName, comment: \"\") }",
+                    "App/en.lproj/Localizable.strings": table,
+                    "App/de.lproj/Localizable.strings": table,
+                ]),
+            .code(
+                "String(localized:) naming a table the project does not have", .triggers(count: 1),
+                [
+                    "App/Checkout.swift": "let t = ↓String(localized: \"checkout.title\", table: \"Checkout\", comment: \"Title\")",
+                    "App/en.lproj/Localizable.strings": table,
+                ]),
+            .code(
+                "NSLocalizedString with an interpolated key never finds it in a translated app", .triggers(count: 1),
+                [
+                    "App/Shortcuts.swift":
+                        "func title(_ preview: String) -> String { ↓NSLocalizedString(\"Open \\\"\\(preview)\\\"\", comment: \"Siri suggestion\") }",
+                    "App/en.lproj/Localizable.strings": "\"Open \\\"(preview)\\\"\" = \"Open \\\"(preview)\\\"\";",
+                    "App/de.lproj/Localizable.strings": "\"Open \\\"(preview)\\\"\" = \"„(preview)“ öffnen\";",
+                ]),
+            .code(
+                "Trap: an interpolated key that picks one of a family of translated keys", .passes,
+                [
+                    "App/Locator.swift": "func title(_ locator: String) -> String { NSLocalizedString(\"citation.locator.\\(locator)\", comment: \"\") }",
+                    "App/en.lproj/Localizable.strings": "\"citation.locator.page\" = \"Page\";\n\"citation.locator.chapter\" = \"Chapter\";",
+                    "App/de.lproj/Localizable.strings": "\"citation.locator.page\" = \"Seite\";\n\"citation.locator.chapter\" = \"Kapitel\";",
+                ]),
+            .code(
+                "A SwiftUI literal that is not in the table may be meant verbatim", .needsReview(count: 1),
+                [
+                    "App/Cart.swift": "import SwiftUI\nstruct Cart: View { var body: some View { ↓Text(\"Your basket\") } }",
+                    "App/en.lproj/Localizable.strings": table,
+                    "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";",
+                ]),
+            .code(
+                "Trap: an interpolated key matches the table's %lld key", .passes,
+                [
+                    "App/Cart.swift": "import SwiftUI\nstruct Cart: View { let n: Int; var body: some View { Text(\"cart.items \\(n)\") } }",
+                    "App/en.lproj/Localizable.strings": table,
+                ]),
+            .code(
+                "Trap: Text(verbatim:), symbols and keys in Base.lproj", .passes,
+                [
+                    "App/Cart.swift":
+                        "import SwiftUI\nstruct Cart: View { var body: some View { VStack { Text(verbatim: \"v1.2\"); Text(\"·\"); Text(\"checkout.title\") } } }",
+                    "App/Base.lproj/Localizable.strings": table,
+                ]),
+            .code(
+                "Trap: translated keys whose English is in code (value:) or is the key itself", .passes,
+                [
+                    "Extension/Views.swift": """
                     import SwiftUI
                     let empty = NSLocalizedString("list.empty", value: "No passwords yet", comment: "Empty list")
                     struct V: View { var body: some View { Text("Switch to Production") } }
                     """,
-                "Extension/de.lproj/Localizable.strings": "\"list.empty\" = \"Noch keine Passwörter\";\n\"Switch to Production\" = \"Zur Produktion wechseln\";",
-            ]),
-            .code("Trap: a brand name the comment says not to translate, with its value in code", .passes, [
-                "Packages/AIChat/UserText.swift": "let title = NSLocalizedString(\"aichat.title\", value: \"Duck.ai\", comment: \"Product name. Should not be translated\")",
-                "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
-            ]),
-            .code("Trap: text new since the last import, where the English file holds only identifier keys and Xcode exports code's text keys", .needsReview(count: 1), [
-                "App/Storage.swift": "let title = ↓NSLocalizedString(\"Image Cache\", comment: \"Storage category\")",
-                "App/en.lproj/Localizable.strings": "\"sats\" = \"sats\";\n\"follow_pack_user_count\" = \"%d users\";",
-                "App/de.lproj/Localizable.strings": "\"Mute\" = \"Stummschalten\";\n\"Follow\" = \"Folgen\";\n\"Share\" = \"Teilen\";\n\"Copy link\" = \"Link kopieren\";\n\"Delete draft\" = \"Entwurf löschen\";\n\"Settings\" = \"Einstellungen\";\n\"sats\" = \"sats\";",
-            ]),
-            .code("The same text where the English file lists its text keys: forgotten, not new", .triggers(count: 1), [
-                "App/Storage.swift": "let title = ↓NSLocalizedString(\"Image Cache\", comment: \"Storage category\")",
-                "App/en.lproj/Localizable.strings": "\"Mute\" = \"Mute\";\n\"Follow\" = \"Follow\";\n\"Share\" = \"Share\";\n\"Copy link\" = \"Copy link\";\n\"Delete draft\" = \"Delete draft\";\n\"Settings\" = \"Settings\";",
-                "App/de.lproj/Localizable.strings": "\"Mute\" = \"Stummschalten\";\n\"Follow\" = \"Folgen\";\n\"Share\" = \"Teilen\";\n\"Copy link\" = \"Link kopieren\";\n\"Delete draft\" = \"Entwurf löschen\";\n\"Settings\" = \"Einstellungen\";",
-            ]),
-            .code("Trap: the English file is generated from the code at each code freeze; text added since is not in it yet", .needsReview(count: 1), [
-                "App/Coupon.swift": "let title = ↓NSLocalizedString(\"pos.dashboard.title\", value: \"Point of Sale\", comment: \"\")",
-                "App/en.lproj/Localizable.strings": "/* Generated File. Do not edit. */\n\"checkout.title\" = \"Checkout\";",
-                "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";",
-            ]),
-            .code("A translated identifier key with no English anywhere shows the key", .triggers(count: 1), [
-                "Extension/Views.swift": "let empty = ↓NSLocalizedString(\"list.empty\", comment: \"Empty list\")",
-                "Extension/de.lproj/Localizable.strings": "\"list.empty\" = \"Noch keine Passwörter\";",
-            ]),
-            .code("Trap: a module whose tables are in English only shows its English text", .passes, [
-                "App/Checkout.swift": "let pay = NSLocalizedString(\"Pay now\", comment: \"Pay button\")",
-                "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
-                "Packages/Log/Sources/Log/Resources/es.lproj/Localizable.strings": "\"log.title\" = \"Registro\";",
-            ]),
-            .code("A type's constant holding a missing key, used by a screen", .triggers(count: 1), [
-                "App/Strings.swift": "enum Strings { enum Legal { static let consent = ↓NSLocalizedString(\"legal.consent\", comment: \"\") } }",
-                "App/Consent.swift": "func show(_ label: UILabel) { label.text = Strings.Legal.consent }",
-                "App/en.lproj/Localizable.strings": table,
-            ]),
-            .code("Trap: constants no code names are dead code (a static let is lazy; an instance let is read only by its name)", .passes, [
-                "App/Strings.swift": """
+                    "Extension/de.lproj/Localizable.strings":
+                        "\"list.empty\" = \"Noch keine Passwörter\";\n\"Switch to Production\" = \"Zur Produktion wechseln\";",
+                ]),
+            .code(
+                "Trap: a brand name the comment says not to translate, with its value in code", .passes,
+                [
+                    "Packages/AIChat/UserText.swift":
+                        "let title = NSLocalizedString(\"aichat.title\", value: \"Duck.ai\", comment: \"Product name. Should not be translated\")",
+                    "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
+                ]),
+            .code(
+                "Trap: text new since the last import, where the English file holds only identifier keys and Xcode exports code's text keys",
+                .needsReview(count: 1),
+                [
+                    "App/Storage.swift": "let title = ↓NSLocalizedString(\"Image Cache\", comment: \"Storage category\")",
+                    "App/en.lproj/Localizable.strings": "\"sats\" = \"sats\";\n\"follow_pack_user_count\" = \"%d users\";",
+                    "App/de.lproj/Localizable.strings":
+                        "\"Mute\" = \"Stummschalten\";\n\"Follow\" = \"Folgen\";\n\"Share\" = \"Teilen\";\n\"Copy link\" = \"Link kopieren\";\n\"Delete draft\" = \"Entwurf löschen\";\n\"Settings\" = \"Einstellungen\";\n\"sats\" = \"sats\";",
+                ]),
+            .code(
+                "The same text where the English file lists its text keys: forgotten, not new", .triggers(count: 1),
+                [
+                    "App/Storage.swift": "let title = ↓NSLocalizedString(\"Image Cache\", comment: \"Storage category\")",
+                    "App/en.lproj/Localizable.strings":
+                        "\"Mute\" = \"Mute\";\n\"Follow\" = \"Follow\";\n\"Share\" = \"Share\";\n\"Copy link\" = \"Copy link\";\n\"Delete draft\" = \"Delete draft\";\n\"Settings\" = \"Settings\";",
+                    "App/de.lproj/Localizable.strings":
+                        "\"Mute\" = \"Stummschalten\";\n\"Follow\" = \"Folgen\";\n\"Share\" = \"Teilen\";\n\"Copy link\" = \"Link kopieren\";\n\"Delete draft\" = \"Entwurf löschen\";\n\"Settings\" = \"Einstellungen\";",
+                ]),
+            .code(
+                "Trap: the English file is generated from the code at each code freeze; text added since is not in it yet", .needsReview(count: 1),
+                [
+                    "App/Coupon.swift": "let title = ↓NSLocalizedString(\"pos.dashboard.title\", value: \"Point of Sale\", comment: \"\")",
+                    "App/en.lproj/Localizable.strings": "/* Generated File. Do not edit. */\n\"checkout.title\" = \"Checkout\";",
+                    "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";",
+                ]),
+            .code(
+                "A translated identifier key with no English anywhere shows the key", .triggers(count: 1),
+                [
+                    "Extension/Views.swift": "let empty = ↓NSLocalizedString(\"list.empty\", comment: \"Empty list\")",
+                    "Extension/de.lproj/Localizable.strings": "\"list.empty\" = \"Noch keine Passwörter\";",
+                ]),
+            .code(
+                "Trap: a module whose tables are in English only shows its English text", .passes,
+                [
+                    "App/Checkout.swift": "let pay = NSLocalizedString(\"Pay now\", comment: \"Pay button\")",
+                    "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
+                    "Packages/Log/Sources/Log/Resources/es.lproj/Localizable.strings": "\"log.title\" = \"Registro\";",
+                ]),
+            .code(
+                "A type's constant holding a missing key, used by a screen", .triggers(count: 1),
+                [
+                    "App/Strings.swift": "enum Strings { enum Legal { static let consent = ↓NSLocalizedString(\"legal.consent\", comment: \"\") } }",
+                    "App/Consent.swift": "func show(_ label: UILabel) { label.text = Strings.Legal.consent }",
+                    "App/en.lproj/Localizable.strings": table,
+                ]),
+            .code(
+                "Trap: constants no code names are dead code (a static let is lazy; an instance let is read only by its name)", .passes,
+                [
+                    "App/Strings.swift": """
                     enum Strings {
                         enum Legal {
                             static let consent = NSLocalizedString("legal.consent", comment: "")
@@ -127,22 +177,29 @@ struct LocalizationMissingKey: Rule {
                     }
                     struct Labels { let retry = NSLocalizedString("labels.retry", comment: "") }
                     """,
-                "App/en.lproj/Localizable.strings": table,
-            ]),
-            .code("A constant a framework may read by a protocol's name is kept", .triggers(count: 1), [
-                "App/Failure.swift": "struct Failure { let errorDescription: String? = ↓NSLocalizedString(\"error.offline\", comment: \"\") }\nextension Failure: LocalizedError {}",
-                "App/en.lproj/Localizable.strings": table,
-            ]),
-            .code("A SwiftUI literal in a table the project does not have, beside a preview", .triggers(count: 1), [
-                "App/AliasBadge.swift": """
+                    "App/en.lproj/Localizable.strings": table,
+                ]),
+            .code(
+                "A constant a framework may read by a protocol's name is kept", .triggers(count: 1),
+                [
+                    "App/Failure.swift":
+                        "struct Failure { let errorDescription: String? = ↓NSLocalizedString(\"error.offline\", comment: \"\") }\nextension Failure: LocalizedError {}",
+                    "App/en.lproj/Localizable.strings": table,
+                ]),
+            .code(
+                "A SwiftUI literal in a table the project does not have, beside a preview", .triggers(count: 1),
+                [
+                    "App/AliasBadge.swift": """
                     import SwiftUI
                     struct AliasBadge: View { var body: some View { ↓Text("Register an alias") } }
                     struct AliasBadge_Previews: PreviewProvider { static var previews: some View { Text("Sample Person") } }
                     """,
-                "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
-            ]),
-            .code("Trap: previews (PreviewProvider, #Preview) are never shown in the app", .passes, [
-                "App/AliasBadge.swift": """
+                    "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
+                ]),
+            .code(
+                "Trap: previews (PreviewProvider, #Preview) are never shown in the app", .passes,
+                [
+                    "App/AliasBadge.swift": """
                     import SwiftUI
                     struct AliasBadge: View { let name: String; var body: some View { Text(verbatim: name) } }
                     struct AliasBadge_Previews: PreviewProvider {
@@ -150,14 +207,18 @@ struct LocalizationMissingKey: Rule {
                     }
                     #Preview { Text("Another sample") }
                     """,
-                "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
-            ]),
-            .code("A key with words around its interpolations", .triggers(count: 1), [
-                "App/AliasView.swift": "import SwiftUI\nstruct AliasView: View { let host: String; var body: some View { ↓Text(\"Open \\(host)\") } }",
-                "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
-            ]),
-            .code("Trap: keys with nothing to translate: addresses, specifiers, symbols", .passes, [
-                "App/AliasView.swift": """
+                    "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
+                ]),
+            .code(
+                "A key with words around its interpolations", .triggers(count: 1),
+                [
+                    "App/AliasView.swift": "import SwiftUI\nstruct AliasView: View { let host: String; var body: some View { ↓Text(\"Open \\(host)\") } }",
+                    "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
+                ]),
+            .code(
+                "Trap: keys with nothing to translate: addresses, specifiers, symbols", .passes,
+                [
+                    "App/AliasView.swift": """
                     import SwiftUI
                     struct AliasView: View {
                         let alias: String, host: String, done: Int, total: Int
@@ -173,11 +234,13 @@ struct LocalizationMissingKey: Rule {
                     }
                     let contact = NSLocalizedString("mailto:%@", comment: "")
                     """,
-                "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
-            ]),
-            .code("Trap: an app without string tables is not localized", .passes, [
-                "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
-            ]),
+                    "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
+                ]),
+            .code(
+                "Trap: an app without string tables is not localized", .passes,
+                [
+                    "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")"
+                ]),
         ]
     }
 
@@ -210,14 +273,22 @@ struct LocalizationMissingKey: Rule {
         // A constant no code names is never initialised (a `static let` is lazy) or never read:
         // its lookup is dead code, whatever it finds.
         let usages = localization.usages.filter { !localization.initialisesUnreadConstant($0) }
-        for usage in usages where usage.isInterpolated && usage.api == .nsLocalizedString
-            && !tables.translations(serving: usage.location.file).isEmpty && !Self.looksUpAFamily(usage, tables) {
-            findings.append(context.finding(at: usage.location, "NSLocalizedString looks up the interpolated text, not “\(usage.key)”: no table has it, so it is never translated",
-                                            fix: "Put a format in the table and fill it in: String(format: NSLocalizedString(\"\(usage.key)\", comment: …), value), or use String(localized:), which turns interpolations into arguments."))
+        for usage in usages
+        where usage.isInterpolated && usage.api == .nsLocalizedString
+            && !tables.translations(serving: usage.location.file).isEmpty && !Self.looksUpAFamily(usage, tables)
+        {
+            findings.append(
+                context.finding(
+                    at: usage.location, "NSLocalizedString looks up the interpolated text, not “\(usage.key)”: no table has it, so it is never translated",
+                    fix:
+                        "Put a format in the table and fill it in: String(format: NSLocalizedString(\"\(usage.key)\", comment: …), value), or use String(localized:), which turns interpolations into arguments."
+                ))
         }
-        for usage in usages where !usage.isDynamic && !(usage.isInterpolated && usage.api == .nsLocalizedString)
+        for usage in usages
+        where !usage.isDynamic && !(usage.isInterpolated && usage.api == .nsLocalizedString)
             && StringTables.isTranslatable(usage.key) && !localization.absentTables.contains(usage.tableName)
-            && !(usage.defaultValue != nil && TranslatorNote.saysDoNotTranslate(usage.comment)) {
+            && !(usage.defaultValue != nil && TranslatorNote.saysDoNotTranslate(usage.comment))
+        {
             let readable = usage.defaultValue != nil || !StringTables.isIdentifierKey(usage.key)
             if let entry = localization.entry(for: usage) {
                 // Translated, with the development text in code (`value:`) or as the key itself:
@@ -245,35 +316,57 @@ struct LocalizationMissingKey: Rule {
             generated[table] = value
             return value
         }
-        return findings + order.map { id in
-            let usage = first[id]!
-            let count = seen[id]!
-            let shown = usage.defaultValue ?? usage.key
-            let times = count > 1 ? " (looked up \(count) times)" : ""
-            let table = tables.table(named: usage.tableName, near: usage.location.file)
-            let message: String
-            var confidence = Confidence.certain
-            if let entry = localization.entry(for: usage) {
-                let languages = entry.values.keys.sorted()
-                message = "“\(usage.key)” has translations (\(languages.joined(separator: ", "))) but no \(tables.developmentLanguage) text and no default value\(times): people see the key in \(tables.developmentLanguage)"
-            } else if table == nil {
-                message = "“\(usage.key)” is looked up in table \(usage.tableName), which the project does not have\(times): people see “\(shown)” in every language"
-            } else {
-                message = "“\(usage.key)” is not in \(usage.tableName) (\(tables.developmentLanguage))\(times): people see “\(shown)” in every language"
-                if let table, tables.isCatalog(table) {
-                    confidence = .needsReview(reason: "Xcode adds the keys it extracts from code to a string catalog when it builds; build, then commit the catalog")
-                } else if let table, usage.defaultValue != nil || !StringTables.isIdentifierKey(usage.key), omits(table) {
-                    confidence = .needsReview(reason: "the \(tables.developmentLanguage) file of \(usage.tableName) lists none of the text keys its translations hold: this project has Xcode export code's text for translation, and this text is new since the last import (untranslated, not forgotten)")
-                } else if let table, isGenerated(table), usage.defaultValue != nil || !StringTables.isIdentifierKey(usage.key) {
-                    confidence = .needsReview(reason: "the \(tables.developmentLanguage) file of \(usage.tableName) says a tool writes it from the code (genstrings at a code freeze): text added since then is not in it yet")
-                } else if usage.inModuleWithoutUI {
-                    confidence = .needsReview(reason: "\(usage.location.file.fileName) is in a module that shows no views (it imports neither UIKit nor SwiftUI): whether this text reaches a screen depends on the app code that uses it")
-                } else if usage.api == .swiftUIKey {
-                    confidence = .needsReview(reason: "SwiftUI looks every literal up as a key; text that is not meant to be translated should use Text(verbatim:)")
-                }
+        return findings
+            + order.map { id in
+                missingKeyFinding(first[id]!, count: seen[id]!, localization, context, omits: omits, isGenerated: isGenerated)
             }
-            return context.finding(at: usage.location, message, confidence: confidence)
+    }
+
+    /// The finding for a key `count` lookups miss: what people see, and why it may only need
+    /// review (a catalog Xcode fills when it builds, a file a tool writes from the code).
+    func missingKeyFinding(
+        _ usage: LocalizationUsage, count: Int, _ localization: LocalizationContext, _ context: RuleContext,
+        omits: (TableID) -> Bool, isGenerated: (TableID) -> Bool
+    ) -> Finding {
+        let tables = localization.tables
+        let shown = usage.defaultValue ?? usage.key
+        let times = count > 1 ? " (looked up \(count) times)" : ""
+        let table = tables.table(named: usage.tableName, near: usage.location.file)
+        let message: String
+        var confidence = Confidence.certain
+        if let entry = localization.entry(for: usage) {
+            let languages = entry.values.keys.sorted()
+            message =
+                "“\(usage.key)” has translations (\(languages.joined(separator: ", "))) but no \(tables.developmentLanguage) text and no default value\(times): people see the key in \(tables.developmentLanguage)"
+        } else if table == nil {
+            message =
+                "“\(usage.key)” is looked up in table \(usage.tableName), which the project does not have\(times): people see “\(shown)” in every language"
+        } else {
+            message = "“\(usage.key)” is not in \(usage.tableName) (\(tables.developmentLanguage))\(times): people see “\(shown)” in every language"
+            if let table, tables.isCatalog(table) {
+                confidence = .needsReview(
+                    reason: "Xcode adds the keys it extracts from code to a string catalog when it builds; build, then commit the catalog")
+            } else if let table, usage.defaultValue != nil || !StringTables.isIdentifierKey(usage.key), omits(table) {
+                confidence = .needsReview(
+                    reason:
+                        "the \(tables.developmentLanguage) file of \(usage.tableName) lists none of the text keys its translations hold: this project has Xcode export code's text for translation, and this text is new since the last import (untranslated, not forgotten)"
+                )
+            } else if let table, isGenerated(table), usage.defaultValue != nil || !StringTables.isIdentifierKey(usage.key) {
+                confidence = .needsReview(
+                    reason:
+                        "the \(tables.developmentLanguage) file of \(usage.tableName) says a tool writes it from the code (genstrings at a code freeze): text added since then is not in it yet"
+                )
+            } else if usage.inModuleWithoutUI {
+                confidence = .needsReview(
+                    reason:
+                        "\(usage.location.file.fileName) is in a module that shows no views (it imports neither UIKit nor SwiftUI): whether this text reaches a screen depends on the app code that uses it"
+                )
+            } else if usage.api == .swiftUIKey {
+                confidence = .needsReview(
+                    reason: "SwiftUI looks every literal up as a key; text that is not meant to be translated should use Text(verbatim:)")
+            }
         }
+        return context.finding(at: usage.location, message, confidence: confidence)
     }
 }
 

@@ -3,7 +3,8 @@ struct LocalizationPluralForms: Rule {
     let metadata = RuleMetadata(
         id: "localization-plural-forms",
         title: "Plural string missing forms a language needs",
-        rationale: "Languages count differently: Russian and Polish need one, few and many; Arabic six forms; Japanese one. A plural string without a language's forms shows “1 files”-style grammar in that language, and VoiceOver reads it as written.",
+        rationale:
+            "Languages count differently: Russian and Polish need one, few and many; Arabic six forms; Japanese one. A plural string without a language's forms shows “1 files”-style grammar in that language, and VoiceOver reads it as written.",
         wcag: ["3.1.1"], impact: .moderate, defaultSeverity: .warning,
         tags: ["localization"],
         help: "Add the missing plural categories (CLDR) in the string catalog or the .stringsdict file for each language.",
@@ -39,51 +40,71 @@ struct LocalizationPluralForms: Rule {
 
     var examples: [RuleExample] {
         [
-            .code("Russian has one and other but needs few and many", .triggers(count: 1), [
-                "App/Localizable.xcstrings": Self.catalog,
-            ]).at("App/Localizable.xcstrings:1"),
-            .code("A Polish .stringsdict with only other", .triggers(count: 1), [
-                "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
-                "App/pl.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d zdjęć"]),
-            ]).at("App/en.lproj/Localizable.stringsdict:3"),
-            .code("Trap: a string only a screen nothing opens looks up is shown to no one (and one only a method nothing calls)", .passes, [
-                "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }",
-                "App/Gallery.swift": """
+            .code(
+                "Russian has one and other but needs few and many", .triggers(count: 1),
+                [
+                    "App/Localizable.xcstrings": Self.catalog
+                ]
+            ).at("App/Localizable.xcstrings:1"),
+            .code(
+                "A Polish .stringsdict with only other", .triggers(count: 1),
+                [
+                    "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
+                    "App/pl.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d zdjęć"]),
+                ]
+            ).at("App/en.lproj/Localizable.stringsdict:3"),
+            .code(
+                "Trap: a string only a screen nothing opens looks up is shown to no one (and one only a method nothing calls)", .passes,
+                [
+                    "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }",
+                    "App/Gallery.swift": """
                     final class GalleryViewController: UIViewController {
                         func caption(_ n: Int) -> String { String.localizedStringWithFormat(NSLocalizedString("%d photos", comment: ""), n) }
                     }
                     """,
-                "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
-                "App/pl.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d zdjęć"]),
-            ]),
-            .code("The same screen opened by the app: the Polish forms are missing", .triggers(count: 1), [
-                "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = GalleryViewController() }",
-                "App/Gallery.swift": """
+                    "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
+                    "App/pl.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d zdjęć"]),
+                ]),
+            .code(
+                "The same screen opened by the app: the Polish forms are missing", .triggers(count: 1),
+                [
+                    "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = GalleryViewController() }",
+                    "App/Gallery.swift": """
                     final class GalleryViewController: UIViewController {
                         override func viewDidLoad() { title = caption(3) }
                         func caption(_ n: Int) -> String { String.localizedStringWithFormat(NSLocalizedString("%d photos", comment: ""), n) }
                     }
                     """,
-                "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
-                "App/pl.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d zdjęć"]),
-            ]).at("App/en.lproj/Localizable.stringsdict:3"),
-            .code("Trap: a Lithuanian file holding the English forms unchanged (untranslated) is not missing a form", .passes, [
-                "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
-                "App/lt.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
-            ]),
-            .code("Trap: Russian counts whole numbers with one, few and many; its other is for fractions", .passes, [
-                "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
-                "App/ru.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d фото", "few": "%d фото", "many": "%d фото"]),
-            ]),
-            .code("Trap: a variable whose forms are all empty (a slot another variable's sentence fills) lacks nothing: a missing form shows the same empty text", .passes, [
-                "App/Base.lproj/Localizable.stringsdict": Self.stringsdict(["other": ""]),
-                "App/pl.lproj/Localizable.stringsdict": Self.stringsdict(["other": ""]),
-            ]),
-            .code("Trap: Japanese needs only other; French one/other is enough", .passes, [
-                "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
-                "App/ja.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d 枚の写真"]),
-                "App/fr.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
-            ]),
+                    "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
+                    "App/pl.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d zdjęć"]),
+                ]
+            ).at("App/en.lproj/Localizable.stringsdict:3"),
+            .code(
+                "Trap: a Lithuanian file holding the English forms unchanged (untranslated) is not missing a form", .passes,
+                [
+                    "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
+                    "App/lt.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
+                ]),
+            .code(
+                "Trap: Russian counts whole numbers with one, few and many; its other is for fractions", .passes,
+                [
+                    "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
+                    "App/ru.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d фото", "few": "%d фото", "many": "%d фото"]),
+                ]),
+            .code(
+                "Trap: a variable whose forms are all empty (a slot another variable's sentence fills) lacks nothing: a missing form shows the same empty text",
+                .passes,
+                [
+                    "App/Base.lproj/Localizable.stringsdict": Self.stringsdict(["other": ""]),
+                    "App/pl.lproj/Localizable.stringsdict": Self.stringsdict(["other": ""]),
+                ]),
+            .code(
+                "Trap: Japanese needs only other; French one/other is enough", .passes,
+                [
+                    "App/en.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
+                    "App/ja.lproj/Localizable.stringsdict": Self.stringsdict(["other": "%d 枚の写真"]),
+                    "App/fr.lproj/Localizable.stringsdict": Self.stringsdict(["one": "%d photo", "other": "%d photos"]),
+                ]),
         ]
     }
 
@@ -106,7 +127,9 @@ struct LocalizationPluralForms: Rule {
                     if name != tables.developmentLanguage, value.allTexts == source.allTexts { continue }
                     let present = value.pluralCategories
                     if present.isEmpty {
-                        if name != tables.developmentLanguage, required.count > 1, FormatSpecifiers.parse(value.text).specifiers.contains(where: { [.int32, .int64].contains($0.kind) }) {
+                        if name != tables.developmentLanguage, required.count > 1,
+                            FormatSpecifiers.parse(value.text).specifiers.contains(where: { [.int32, .int64].contains($0.kind) })
+                        {
                             problems.append("\(name) (no plural forms)")
                         }
                         continue

@@ -3,18 +3,22 @@ struct LocalizationReviewState: Rule {
     let metadata = RuleMetadata(
         id: "localization-review-state",
         title: "String catalog entry stale or needing review",
-        rationale: "Xcode marks a translation “needs review” when its source text changed, and a key “stale” when code no longer uses it: the first ships a translation of an old text, the second ships text nobody sees.",
+        rationale:
+            "Xcode marks a translation “needs review” when its source text changed, and a key “stale” when code no longer uses it: the first ships a translation of an old text, the second ships text nobody sees.",
         wcag: ["3.1.1"], impact: .minor, defaultSeverity: .warning,
         tags: ["localization"],
-        help: "Review the translations and mark them reviewed in the string catalog editor; delete stale keys or, if code builds them at run time, mark them manual.",
+        help:
+            "Review the translations and mark them reviewed in the string catalog editor; delete stale keys or, if code builds them at run time, mark them manual.",
         sources: ["seed rule #151"],
         summary: "string catalog translations marked *needs review*, keys marked stale; severity: info for stale keys",
         appleAuditTypes: [], nutritionLabels: [])
 
     var examples: [RuleExample] {
         [
-            .code("A stale key and two French translations needing review", .triggers(count: 2), [
-                "App/Localizable.xcstrings": """
+            .code(
+                "A stale key and two French translations needing review", .triggers(count: 2),
+                [
+                    "App/Localizable.xcstrings": """
                     {
                       "sourceLanguage" : "en",
                       "strings" : {
@@ -34,32 +38,38 @@ struct LocalizationReviewState: Rule {
                       },
                       "version" : "1.0"
                     }
-                    """,
-            ]),
-            .code("Languages needing review of the same keys are one finding", .triggers(count: 1), [
-                "App/Localizable.xcstrings": """
+                    """
+                ]),
+            .code(
+                "Languages needing review of the same keys are one finding", .triggers(count: 1),
+                [
+                    "App/Localizable.xcstrings": """
                     ↓{"sourceLanguage":"en","version":"1.0","strings":{
                       "Pay now":{"localizations":{
                         "de":{"stringUnit":{"state":"needs_review","value":"Jetzt zahlen"}},
                         "fr":{"stringUnit":{"state":"needs_review","value":"Payer"}}}}}}
-                    """,
-            ]),
-            .code("Trap: a translation needing review that is the source text itself (a name kept in every language)", .passes, [
-                "App/InfoPlist.xcstrings": """
+                    """
+                ]),
+            .code(
+                "Trap: a translation needing review that is the source text itself (a name kept in every language)", .passes,
+                [
+                    "App/InfoPlist.xcstrings": """
                     {"sourceLanguage":"en","version":"1.0","strings":{
                       "CFBundleDisplayName":{"localizations":{
                         "en":{"stringUnit":{"state":"translated","value":"Trio"}},
                         "de":{"stringUnit":{"state":"needs_review","value":"Trio"}},
                         "es":{"stringUnit":{"state":"needs_review","value":"Trio"}}}}}}
-                    """,
-            ]),
-            .code("Trap: translated units and manual keys", .passes, [
-                "App/Localizable.xcstrings": """
+                    """
+                ]),
+            .code(
+                "Trap: translated units and manual keys", .passes,
+                [
+                    "App/Localizable.xcstrings": """
                     {"sourceLanguage":"en","version":"1.0","strings":{
                       "tab.%@":{"extractionState":"manual"},
                       "Total":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Total"}}}}}}
-                    """,
-            ]),
+                    """
+                ]),
         ]
     }
 
@@ -86,7 +96,11 @@ struct LocalizationReviewState: Rule {
                 let entry = review[languages[0]]!.first!
                 let location = entry.values[languages[0]]!.location
                 let what = keys.count == 1 ? "1 translation" : "\(keys.count) translations"
-                findings.append(context.finding(at: location, "\(what) of \(table) need\(keys.count == 1 ? "s" : "") review in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(keys))"))
+                findings.append(
+                    context.finding(
+                        at: location,
+                        "\(what) of \(table) need\(keys.count == 1 ? "s" : "") review in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(keys))"
+                    ))
             }
         }
         return findings

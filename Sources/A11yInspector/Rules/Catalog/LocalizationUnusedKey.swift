@@ -3,7 +3,8 @@ struct LocalizationUnusedKey: Rule {
     let metadata = RuleMetadata(
         id: "localization-unused-key",
         title: "String table key no code uses",
-        rationale: "Translators are paid to translate every key and keep it up to date; keys nothing looks up cost money, hide the strings that matter and drift from the interface.",
+        rationale:
+            "Translators are paid to translate every key and keep it up to date; keys nothing looks up cost money, hide the strings that matter and drift from the interface.",
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["localization"],
         help: "Remove the key from every language, or, if it is looked up by a key built at run time, keep it and suppress this finding.",
@@ -13,30 +14,39 @@ struct LocalizationUnusedKey: Rule {
 
     var examples: [RuleExample] {
         [
-            .code("A key nothing looks up", .triggers(count: 1), [
-                "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
-                "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";\n↓\"checkout.legacy\" = \"Pay later\";",
-            ]),
-            .code("Keys built at run time make it uncertain", .needsReview(count: 1), [
-                "App/Checkout.swift": "func text(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\nlet pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
-                "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";\n↓\"checkout.legacy\" = \"Pay later\";",
-            ]),
-            .code("Trap: a table no code reads (an intent definition's strings)", .passes, [
-                "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
-                "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";",
-                "App/en.lproj/ShortcutIntents.strings": "\"sqM3pN\" = \"New note\";",
-            ]),
-            .code("Trap: keys written as literals elsewhere, interpolated keys, Info.plist and storyboard tables", .passes, [
-                "App/Checkout.swift": """
+            .code(
+                "A key nothing looks up", .triggers(count: 1),
+                [
+                    "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
+                    "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";\n↓\"checkout.legacy\" = \"Pay later\";",
+                ]),
+            .code(
+                "Keys built at run time make it uncertain", .needsReview(count: 1),
+                [
+                    "App/Checkout.swift":
+                        "func text(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\nlet pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
+                    "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";\n↓\"checkout.legacy\" = \"Pay later\";",
+                ]),
+            .code(
+                "Trap: a table no code reads (an intent definition's strings)", .passes,
+                [
+                    "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
+                    "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";",
+                    "App/en.lproj/ShortcutIntents.strings": "\"sqM3pN\" = \"New note\";",
+                ]),
+            .code(
+                "Trap: keys written as literals elsewhere, interpolated keys, Info.plist and storyboard tables", .passes,
+                [
+                    "App/Checkout.swift": """
                     enum Keys { static let pay = "checkout.pay" }
                     let n = 3
                     let t = String(localized: "cart.items \\(n)")
                     """,
-                "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";\n\"cart.items %lld\" = \"%lld items\";",
-                "App/en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan receipts\";",
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello"),
-                "App/fr.lproj/Main.strings": "\"lbl-wel-cme.text\" = \"Bonjour\";",
-            ]),
+                    "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";\n\"cart.items %lld\" = \"%lld items\";",
+                    "App/en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan receipts\";",
+                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello"),
+                    "App/fr.lproj/Main.strings": "\"lbl-wel-cme.text\" = \"Bonjour\";",
+                ]),
         ]
     }
 
@@ -45,9 +55,10 @@ struct LocalizationUnusedKey: Rule {
         let dynamic = localization.usages.first(where: \.isDynamic)
         return localization.unusedKeys().compactMap { table, entry in
             guard let value = tables.developmentValue(of: entry) else { return nil }
-            let confidence: Confidence = dynamic.map {
-                .needsReview(reason: "code looks keys up by a value built at run time (\($0.location.file):\($0.location.line)), which may be this one")
-            } ?? .certain
+            let confidence: Confidence =
+                dynamic.map {
+                    .needsReview(reason: "code looks keys up by a value built at run time (\($0.location.file):\($0.location.line)), which may be this one")
+                } ?? .certain
             return context.finding(at: value.location, "“\(entry.key)” in \(table) is not used by any code", confidence: confidence)
         }
     }
@@ -57,15 +68,22 @@ extension LocalizationContext {
     /// Keys of the tables code looks things up in that no code looks up (a catalog's are the
     /// compiler's to manage): in table order. A key built at run time may still be one of them.
     func unusedKeys() -> [(table: TableID, entry: LocalizedKey)] {
-        let used = Set(usages.filter { !$0.isDynamic }.flatMap { [$0.tableName + "\u{0}" + $0.key, $0.tableName + "\u{0}" + FormatSpecifiers.skeleton($0.key)] })
+        let used = Set(
+            usages.filter { !$0.isDynamic }.flatMap { [$0.tableName + "\u{0}" + $0.key, $0.tableName + "\u{0}" + FormatSpecifiers.skeleton($0.key)] })
         var result: [(table: TableID, entry: LocalizedKey)] = []
         for table in tables.tables.keys.sorted() where isCodeTable(table) && !tables.isCatalog(table) {
             let entries = tables.tables[table]!.values.sorted(by: { $0.key < $1.key })
             // A table code never looks anything up in is read by something else (an intent
             // definition, a Settings bundle, a storyboard of another name).
-            guard entries.contains(where: { used.contains(table.name + "\u{0}" + $0.key) || used.contains(table.name + "\u{0}" + FormatSpecifiers.skeleton($0.key)) }) else { continue }
-            for entry in entries where !used.contains(table.name + "\u{0}" + entry.key)
-                && !used.contains(table.name + "\u{0}" + FormatSpecifiers.skeleton(entry.key)) && !literals.contains(entry.key) {
+            guard
+                entries.contains(where: {
+                    used.contains(table.name + "\u{0}" + $0.key) || used.contains(table.name + "\u{0}" + FormatSpecifiers.skeleton($0.key))
+                })
+            else { continue }
+            for entry in entries
+            where !used.contains(table.name + "\u{0}" + entry.key)
+                && !used.contains(table.name + "\u{0}" + FormatSpecifiers.skeleton(entry.key)) && !literals.contains(entry.key)
+            {
                 result.append((table, entry))
             }
         }

@@ -3,15 +3,21 @@ struct MinTapTarget: Rule {
     let metadata = RuleMetadata(
         id: "min-tap-target",
         title: "Touch target is smaller than 44 × 44 points",
-        rationale: "Small targets are hard to hit for people with tremor or limited dexterity, and for anyone on the move. Apple's guidelines and the book's WCAG chapter ask for at least 44 × 44 pt.",
+        rationale:
+            "Small targets are hard to hit for people with tremor or limited dexterity, and for anyone on the move. Apple's guidelines and the book's WCAG chapter ask for at least 44 × 44 pt.",
         wcag: ["2.5.5", "2.5.8"], impact: .serious, defaultSeverity: .warning,
         tags: ["motor", "touch-target"],
         help: "Make the control at least 44 × 44 pt (constraints, or a larger button whose image stays small), or enlarge its hit area.",
         sources: ["B ch2 L277", "B ch3 L743", "B ch11 L4074-4081"],
-        summary: "touch target under 44 × 44 pt (option `minimum_size`); a finding lists 2.5.8 only below 24 × 24 pt; an Interface Builder button nothing wires (no action, segue or gesture, in the file or in code) *needs review*",
+        summary:
+            "touch target under 44 × 44 pt (option `minimum_size`); a finding lists 2.5.8 only below 24 × 24 pt; an Interface Builder button nothing wires (no action, segue or gesture, in the file or in code) *needs review*",
         appleAuditTypes: [.hitRegion], nutritionLabels: [],
-        options: [RuleOption(name: "minimum_size", defaultValue: 44, description: "Smallest width and height, in points."),
-                  RuleOption(name: "android_minimum_size", defaultValue: 48, description: "Smallest width and height on Android, in dp (the book, B L958-966, and Android's accessibility guidance).")])
+        options: [
+            RuleOption(name: "minimum_size", defaultValue: 44, description: "Smallest width and height, in points."),
+            RuleOption(
+                name: "android_minimum_size", defaultValue: 48,
+                description: "Smallest width and height on Android, in dp (the book, B L958-966, and Android's accessibility guidance)."),
+        ])
 
     var platforms: Set<Platform> { [.iOS, .android] }
 
@@ -23,43 +29,57 @@ struct MinTapTarget: Rule {
 
     var examples: [RuleExample] {
         [
-            .android("Android: a 32 × 32 dp ImageButton", .triggers(count: 1), """
-                ↓<ImageButton android:layout_width="32dp" android:layout_height="32dp" android:src="@drawable/ic_close"
-                    android:contentDescription="@string/close" />
-            """),
-            .android("Android: a button 36 dp high through a dimension resource", .triggers(count: 1),
-                     values: ["values/dimens.xml": #"<resources><dimen name="small_button">36dp</dimen></resources>"#], """
-                ↓<Button android:layout_width="wrap_content" android:layout_height="@dimen/small_button" android:text="@string/go" />
-            """),
-            .android("Trap (Android): wrap_content (its size depends on content and minHeight), and 48 dp", .passes, """
-                <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/go" />
-                <ImageButton android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_close"
-                    android:contentDescription="@string/close" />
-                <CheckBox android:layout_width="wrap_content" android:layout_height="wrap_content" android:minHeight="48dp"
-                    android:contentDescription="@string/agree" />
-            """),
-            .android("Trap (Android): a small text view that is not clickable", .passes, """
-                <TextView android:layout_width="20dp" android:layout_height="20dp" android:text="@string/badge" />
-            """),
-            .xib("Trap: a tappable label the canvas squashes to 0 pt high: its text sizes it at run time", .needsReview(count: 1),
-                 outlets: ["valueLabel": "value"],
-                 swift: ["ExampleViewController.swift": """
+            .android(
+                "Android: a 32 × 32 dp ImageButton", .triggers(count: 1),
+                """
+                    ↓<ImageButton android:layout_width="32dp" android:layout_height="32dp" android:src="@drawable/ic_close"
+                        android:contentDescription="@string/close" />
+                """),
+            .android(
+                "Android: a button 36 dp high through a dimension resource", .triggers(count: 1),
+                values: ["values/dimens.xml": #"<resources><dimen name="small_button">36dp</dimen></resources>"#],
+                """
+                    ↓<Button android:layout_width="wrap_content" android:layout_height="@dimen/small_button" android:text="@string/go" />
+                """),
+            .android(
+                "Trap (Android): wrap_content (its size depends on content and minHeight), and 48 dp", .passes,
+                """
+                    <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/go" />
+                    <ImageButton android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_close"
+                        android:contentDescription="@string/close" />
+                    <CheckBox android:layout_width="wrap_content" android:layout_height="wrap_content" android:minHeight="48dp"
+                        android:contentDescription="@string/agree" />
+                """),
+            .android(
+                "Trap (Android): a small text view that is not clickable", .passes,
+                """
+                    <TextView android:layout_width="20dp" android:layout_height="20dp" android:text="@string/badge" />
+                """),
+            .xib(
+                "Trap: a tappable label the canvas squashes to 0 pt high: its text sizes it at run time", .needsReview(count: 1),
+                outlets: ["valueLabel": "value"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var valueLabel: UILabel!
                         func show(_ glucose: Int) { valueLabel.text = "\\(glucose)" }
                     }
-                    """], """
-                ↓<label opaque="NO" userInteractionEnabled="YES" contentMode="left" text="120" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="value">
-                    <rect key="frame" x="8" y="100" width="377" height="0.0"/>
-                    <fontDescription key="fontDescription" type="boldSystem" pointSize="65"/>
-                    <connections>
-                        <outletCollection property="gestureRecognizers" destination="tap" id="tap-link"/>
-                    </connections>
-                </label>
-            """, objects: #"<tapGestureRecognizer id="tap"/>"#),
-            .xib("Trap: a tappable label of several lines whose text code gives: the canvas's 20 pt is its placeholder's height", .needsReview(count: 1),
-                 outlets: ["introLabel": "intro"],
-                 swift: ["ExampleViewController.swift": """
+                    """
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="YES" contentMode="left" text="120" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                        <rect key="frame" x="8" y="100" width="377" height="0.0"/>
+                        <fontDescription key="fontDescription" type="boldSystem" pointSize="65"/>
+                        <connections>
+                            <outletCollection property="gestureRecognizers" destination="tap" id="tap-link"/>
+                        </connections>
+                    </label>
+                """, objects: #"<tapGestureRecognizer id="tap"/>"#),
+            .xib(
+                "Trap: a tappable label of several lines whose text code gives: the canvas's 20 pt is its placeholder's height", .needsReview(count: 1),
+                outlets: ["introLabel": "intro"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var introLabel: UILabel!
                         override func viewDidLoad() {
@@ -67,26 +87,32 @@ struct MinTapTarget: Rule {
                             introLabel.attributedText = NSAttributedString(string: UserDefaults.standard.string(forKey: "intro") ?? "")
                         }
                     }
-                    """], """
-                ↓<label opaque="NO" userInteractionEnabled="YES" contentMode="left" text="Label" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="intro">
-                    <rect key="frame" x="20" y="100" width="374" height="20"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <connections>
-                        <outletCollection property="gestureRecognizers" destination="tap" id="tap-link"/>
-                    </connections>
-                </label>
-            """, objects: #"<tapGestureRecognizer id="tap"/>"#),
-            .xib("A 22 × 20 heart button", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
-                    <rect key="frame" x="20" y="100" width="22" height="20"/>
-                    <state key="normal" image="heart"/>
-                    <accessibility key="accessibilityConfiguration" label="Like"/>
-                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-like"/></connections>
-                </button>
-            """),
-            .xib("Trap: the button's height constraint is an outlet whose constant code sets: needs review, at the line that sets it", .needsReview(count: 1),
-                 outlets: ["likeHeight": "like-h"],
-                 swift: ["ExampleViewController.swift": """
+                    """
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="YES" contentMode="left" text="Label" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="intro">
+                        <rect key="frame" x="20" y="100" width="374" height="20"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <connections>
+                            <outletCollection property="gestureRecognizers" destination="tap" id="tap-link"/>
+                        </connections>
+                    </label>
+                """, objects: #"<tapGestureRecognizer id="tap"/>"#),
+            .xib(
+                "A 22 × 20 heart button", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                        <rect key="frame" x="20" y="100" width="22" height="20"/>
+                        <state key="normal" image="heart"/>
+                        <accessibility key="accessibilityConfiguration" label="Like"/>
+                        <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-like"/></connections>
+                    </button>
+                """),
+            .xib(
+                "Trap: the button's height constraint is an outlet whose constant code sets: needs review, at the line that sets it", .needsReview(count: 1),
+                outlets: ["likeHeight": "like-h"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet private var likeHeight: NSLayoutConstraint!
                         override func viewDidLoad() {
@@ -94,66 +120,82 @@ struct MinTapTarget: Rule {
                             likeHeight.constant = 44
                         }
                     }
-                    """], """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
-                    <rect key="frame" x="20" y="100" width="44" height="20"/>
-                    <state key="normal" image="heart"/>
-                    <accessibility key="accessibilityConfiguration" label="Like"/>
-                    <constraints><constraint firstAttribute="height" constant="20" id="like-h"/></constraints>
-                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-like"/></connections>
-                </button>
-            """),
-            .xib("Trap: a cell half a point short on the canvas (its separator makes the row 44 pt)", .passes, """
-                <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cell">
-                    <rect key="frame" x="0.0" y="50" width="414" height="43.5"/>
-                    <connections><segue destination="next" kind="show" id="s1"/></connections>
-                </tableViewCell>
-            """),
-            .xib("Trap: a body-style title with 12 pt insets above and below is 45 pt high, whatever the canvas drew (41)", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="signIn">
-                    <rect key="frame" x="20" y="100" width="286" height="41"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <inset key="contentEdgeInsets" minX="0.0" minY="12" maxX="0.0" maxY="12"/>
-                    <state key="normal" title="Sign in"/>
-                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-signIn"/></connections>
-                </button>
-            """),
-            .xib("A full-width row button 42 pt high: the canvas may not be the device", .needsReview(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="row">
-                    <rect key="frame" x="0" y="60" width="414" height="42"/>
-                    <state key="normal" title="Type"/>
-                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-row"/></connections>
-                </button>
-            """),
-            .xib("A body-style button drawn 32 pt high: its title and default insets are that high at the default size", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="create">
-                    <rect key="frame" x="20" y="100" width="120" height="32"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <state key="normal" title="Create"/>
-                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-create"/></connections>
-                </button>
-            """),
-            .xib("The same button held at 41 pt by a height constraint", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="signIn">
-                    <rect key="frame" x="20" y="100" width="120" height="41"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <state key="normal" title="Sign in"/>
-                    <constraints>
-                        <constraint firstAttribute="height" constant="41" id="h1"/>
-                        <constraint firstAttribute="width" constant="120" id="w1"/>
-                    </constraints>
-                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-signIn"/></connections>
-                </button>
-            """),
-            .xib("A 43 × 43 button fails by one point", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="small">
-                    <rect key="frame" x="20" y="100" width="43" height="43"/>
-                    <state key="normal" title="Go"/>
-                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-small"/></connections>
-                </button>
-            """),
-            .xib("Trap: another screen makes its own instance of the app's label class a button; this one stays a label", .passes,
-                 swift: ["PlayerViewController.swift": """
+                    """
+                ],
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                        <rect key="frame" x="20" y="100" width="44" height="20"/>
+                        <state key="normal" image="heart"/>
+                        <accessibility key="accessibilityConfiguration" label="Like"/>
+                        <constraints><constraint firstAttribute="height" constant="20" id="like-h"/></constraints>
+                        <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-like"/></connections>
+                    </button>
+                """),
+            .xib(
+                "Trap: a cell half a point short on the canvas (its separator makes the row 44 pt)", .passes,
+                """
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cell">
+                        <rect key="frame" x="0.0" y="50" width="414" height="43.5"/>
+                        <connections><segue destination="next" kind="show" id="s1"/></connections>
+                    </tableViewCell>
+                """),
+            .xib(
+                "Trap: a body-style title with 12 pt insets above and below is 45 pt high, whatever the canvas drew (41)", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="signIn">
+                        <rect key="frame" x="20" y="100" width="286" height="41"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <inset key="contentEdgeInsets" minX="0.0" minY="12" maxX="0.0" maxY="12"/>
+                        <state key="normal" title="Sign in"/>
+                        <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-signIn"/></connections>
+                    </button>
+                """),
+            .xib(
+                "A full-width row button 42 pt high: the canvas may not be the device", .needsReview(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="row">
+                        <rect key="frame" x="0" y="60" width="414" height="42"/>
+                        <state key="normal" title="Type"/>
+                        <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-row"/></connections>
+                    </button>
+                """),
+            .xib(
+                "A body-style button drawn 32 pt high: its title and default insets are that high at the default size", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="create">
+                        <rect key="frame" x="20" y="100" width="120" height="32"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <state key="normal" title="Create"/>
+                        <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-create"/></connections>
+                    </button>
+                """),
+            .xib(
+                "The same button held at 41 pt by a height constraint", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="signIn">
+                        <rect key="frame" x="20" y="100" width="120" height="41"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <state key="normal" title="Sign in"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="41" id="h1"/>
+                            <constraint firstAttribute="width" constant="120" id="w1"/>
+                        </constraints>
+                        <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-signIn"/></connections>
+                    </button>
+                """),
+            .xib(
+                "A 43 × 43 button fails by one point", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="small">
+                        <rect key="frame" x="20" y="100" width="43" height="43"/>
+                        <state key="normal" title="Go"/>
+                        <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-small"/></connections>
+                    </button>
+                """),
+            .xib(
+                "Trap: another screen makes its own instance of the app's label class a button; this one stays a label", .passes,
+                swift: [
+                    "PlayerViewController.swift": """
                     class ThemedLabel: UILabel {}
                     class PlayerViewController: UIViewController {
                         @IBOutlet var podcastName: ThemedLabel! {
@@ -163,15 +205,19 @@ struct MinTapTarget: Rule {
                             }
                         }
                     }
-                    """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Episode title" id="title" customClass="ThemedLabel" customModule="App">
-                    <rect key="frame" x="20" y="100" width="91" height="18"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </label>
-            """),
-            .xib("Trap: a placeholder button in a stack that code empties and fills with its own buttons", .needsReview(count: 1),
-                 outlets: ["buttonsStackView": "stack"],
-                 swift: ["ExampleViewController.swift": """
+                    """
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Episode title" id="title" customClass="ThemedLabel" customModule="App">
+                        <rect key="frame" x="20" y="100" width="91" height="18"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: a placeholder button in a stack that code empties and fills with its own buttons", .needsReview(count: 1),
+                outlets: ["buttonsStackView": "stack"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet weak var buttonsStackView: UIStackView!
                         override func viewDidLoad() {
@@ -183,53 +229,61 @@ struct MinTapTarget: Rule {
                             for price in prices { buttonsStackView.addArrangedSubview(makeButton(price)) }
                         }
                     }
-                    """], """
-                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" id="stack">
-                    <rect key="frame" x="20" y="100" width="200" height="30"/>
-                    <subviews>
-                        ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="price">
-                            <rect key="frame" x="0" y="0" width="200" height="30"/>
-                            <state key="normal" title="{$x.xx}"/>
-                            <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-price"/></connections>
-                        </button>
-                    </subviews>
-                </stackView>
-            """),
-            .xib("A read-only text view made tappable inside a 30 pt cell", .triggers(count: 1), """
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
-                    <rect key="frame" x="0" y="100" width="393" height="30"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
-                        <rect key="frame" x="0" y="0" width="393" height="30"/>
+                    """
+                ],
+                """
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" id="stack">
+                        <rect key="frame" x="20" y="100" width="200" height="30"/>
                         <subviews>
-                            ↓<textView opaque="NO" contentMode="scaleToFill" editable="NO" text="passkey value" id="value">
-                                <rect key="frame" x="20" y="0" width="300" height="30"/>
-                                <connections>
-                                    <outletCollection property="gestureRecognizers" destination="tap" id="tap-link"/>
-                                </connections>
-                            </textView>
+                            ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="price">
+                                <rect key="frame" x="0" y="0" width="200" height="30"/>
+                                <state key="normal" title="{$x.xx}"/>
+                                <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-price"/></connections>
+                            </button>
                         </subviews>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            """, objects: #"<tapGestureRecognizer id="tap"/>"#),
-            .xib("Trap: the same text view in a 107 pt cell, whose tap does what selecting the row does", .passes, """
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
-                    <rect key="frame" x="0" y="100" width="393" height="107"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
-                        <rect key="frame" x="0" y="0" width="393" height="107"/>
-                        <subviews>
-                            <textView opaque="NO" contentMode="scaleToFill" editable="NO" text="passkey value" id="value">
-                                <rect key="frame" x="20" y="0" width="300" height="30"/>
-                                <connections>
-                                    <outletCollection property="gestureRecognizers" destination="tap" id="tap-link"/>
-                                </connections>
-                            </textView>
-                        </subviews>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            """, objects: #"<tapGestureRecognizer id="tap"/>"#),
-            .xib("Trap: a label VoiceOver activates (custom actions in code) that takes no touches", .passes,
-                 outlets: ["passwordLabel": "pw"],
-                 swift: ["ExampleViewController.swift": """
+                    </stackView>
+                """),
+            .xib(
+                "A read-only text view made tappable inside a 30 pt cell", .triggers(count: 1),
+                """
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
+                        <rect key="frame" x="0" y="100" width="393" height="30"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
+                            <rect key="frame" x="0" y="0" width="393" height="30"/>
+                            <subviews>
+                                ↓<textView opaque="NO" contentMode="scaleToFill" editable="NO" text="passkey value" id="value">
+                                    <rect key="frame" x="20" y="0" width="300" height="30"/>
+                                    <connections>
+                                        <outletCollection property="gestureRecognizers" destination="tap" id="tap-link"/>
+                                    </connections>
+                                </textView>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                """, objects: #"<tapGestureRecognizer id="tap"/>"#),
+            .xib(
+                "Trap: the same text view in a 107 pt cell, whose tap does what selecting the row does", .passes,
+                """
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
+                        <rect key="frame" x="0" y="100" width="393" height="107"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
+                            <rect key="frame" x="0" y="0" width="393" height="107"/>
+                            <subviews>
+                                <textView opaque="NO" contentMode="scaleToFill" editable="NO" text="passkey value" id="value">
+                                    <rect key="frame" x="20" y="0" width="300" height="30"/>
+                                    <connections>
+                                        <outletCollection property="gestureRecognizers" destination="tap" id="tap-link"/>
+                                    </connections>
+                                </textView>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                """, objects: #"<tapGestureRecognizer id="tap"/>"#),
+            .xib(
+                "Trap: a label VoiceOver activates (custom actions in code) that takes no touches", .passes,
+                outlets: ["passwordLabel": "pw"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet weak var passwordLabel: UILabel!
                         override func viewDidLoad() {
@@ -238,15 +292,19 @@ struct MinTapTarget: Rule {
                             passwordLabel.accessibilityTraits = .button
                         }
                     }
-                    """], """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="x7#kQ2" id="pw">
-                    <rect key="frame" x="20" y="100" width="200" height="30"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </label>
-            """),
-            .xib("Trap: a read-receipt button nothing wires (its code only sets the image) may show a state rather than take taps", .needsReview(count: 1),
-                 owner: "VideoMessageCell", outlets: ["readReceiptButton": "receipt"],
-                 swift: ["VideoMessageCell.swift": """
+                    """
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="x7#kQ2" id="pw">
+                        <rect key="frame" x="20" y="100" width="200" height="30"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: a read-receipt button nothing wires (its code only sets the image) may show a state rather than take taps", .needsReview(count: 1),
+                owner: "VideoMessageCell", outlets: ["readReceiptButton": "receipt"],
+                swift: [
+                    "VideoMessageCell.swift": """
                     final class VideoMessageCell: UICollectionViewCell {
                         @IBOutlet weak var readReceiptButton: UIButton!
                         func configure(read: Bool) {
@@ -254,46 +312,58 @@ struct MinTapTarget: Rule {
                             readReceiptButton.accessibilityLabel = read ? "Read" : "Unread"
                         }
                     }
-                    """], """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="receipt">
-                    <rect key="frame" x="300" y="10" width="20" height="20"/>
-                </button>
-            """),
-            .xib("A 44 × 44 button", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="ok">
-                    <rect key="frame" x="20" y="100" width="44" height="44"/>
-                    <state key="normal" title="Go"/>
-                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-ok"/></connections>
-                </button>
-            """),
-            .xib("Trap: a custom button class in the project enlarges itself to 44 pt", .passes,
-                 swift: ["RoundButton.swift": """
+                    """
+                ],
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="receipt">
+                        <rect key="frame" x="300" y="10" width="20" height="20"/>
+                    </button>
+                """),
+            .xib(
+                "A 44 × 44 button", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="ok">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                        <state key="normal" title="Go"/>
+                        <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-ok"/></connections>
+                    </button>
+                """),
+            .xib(
+                "Trap: a custom button class in the project enlarges itself to 44 pt", .passes,
+                swift: [
+                    "RoundButton.swift": """
                     final class RoundButton: UIButton {
                         override func awakeFromNib() {
                             super.awakeFromNib()
                             heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
                         }
                     }
-                    """], """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" customClass="RoundButton" customModule="Example" id="round">
-                    <rect key="frame" x="20" y="100" width="120" height="30"/>
-                    <state key="normal" title="Continue"/>
-                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-round"/></connections>
-                </button>
-            """),
-            .xib("Trap: a custom button class from another module may resize itself", .needsReview(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" customClass="PillButton" customModule="DesignKit" id="pill">
-                    <rect key="frame" x="20" y="100" width="120" height="30"/>
-                    <state key="normal" title="Continue"/>
-                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-pill"/></connections>
-                </button>
-            """),
-            .xib("Trap: a standard switch keeps UIKit's size", .passes, """
-                <switch opaque="NO" contentMode="scaleToFill" on="YES" id="toggle">
-                    <rect key="frame" x="20" y="100" width="51" height="31"/>
-                    <accessibility key="accessibilityConfiguration" label="Notifications"/>
-                </switch>
-            """),
+                    """
+                ],
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" customClass="RoundButton" customModule="Example" id="round">
+                        <rect key="frame" x="20" y="100" width="120" height="30"/>
+                        <state key="normal" title="Continue"/>
+                        <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-round"/></connections>
+                    </button>
+                """),
+            .xib(
+                "Trap: a custom button class from another module may resize itself", .needsReview(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" customClass="PillButton" customModule="DesignKit" id="pill">
+                        <rect key="frame" x="20" y="100" width="120" height="30"/>
+                        <state key="normal" title="Continue"/>
+                        <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-pill"/></connections>
+                    </button>
+                """),
+            .xib(
+                "Trap: a standard switch keeps UIKit's size", .passes,
+                """
+                    <switch opaque="NO" contentMode="scaleToFill" on="YES" id="toggle">
+                        <rect key="frame" x="20" y="100" width="51" height="31"/>
+                        <accessibility key="accessibilityConfiguration" label="Notifications"/>
+                    </switch>
+                """),
         ]
     }
 
@@ -302,8 +372,9 @@ struct MinTapTarget: Rule {
         let minimum = context.option("minimum_size")
         return screen.reachable.compactMap { node in
             guard node.isInteractive, !Self.systemSizedControls.contains(node.role),
-                  let size = node.touchSize, size.width < minimum || size.height < minimum,
-                  receivesTouches(node, in: screen) else { return nil }
+                let size = node.touchSize, size.width < minimum || size.height < minimum,
+                receivesTouches(node, in: screen)
+            else { return nil }
             // Half a point short is the design canvas, not the device: a cell drawn 43.5 or 43.67
             // high beside its hairline separator is a 44 pt row.
             let narrow = size.width < minimum - 0.5, low = size.height < minimum - 0.5
@@ -315,13 +386,17 @@ struct MinTapTarget: Rule {
                 confidence = .needsReview(reason: reason)
             } else if Self.mayDoNothing(node, in: screen) {
                 // A button nothing wires may be a status image drawn as a button.
-                confidence = .needsReview(reason: "no action, segue or gesture is given to \(node.element.displayName), in the file or in code: it may show a state rather than take taps")
+                confidence = .needsReview(
+                    reason:
+                        "no action, segue or gesture is given to \(node.element.displayName), in the file or in code: it may show a state rather than take taps"
+                )
             }
             // Text or an image made tappable inside a table or collection cell: the row is
             // selectable too, and such a tap usually does what selecting the row does, so the
             // target people aim at is the cell (issue 18 class 8).
             if [.staticText, .textArea, .image].contains(node.role), node.traits.isDisjoint(with: [.button, .link]),
-               let cell = screen.enclosingCell(of: node) {
+                let cell = screen.enclosingCell(of: node)
+            {
                 guard let cellSize = cell.touchSize else {
                     if confidence.isCertain { confidence = .needsReview(reason: "it sits in a cell whose row may do the same when selected") }
                     return Self.finding(node, size, minimum, confidence, screen, context)
@@ -338,7 +413,8 @@ struct MinTapTarget: Rule {
     static func mayDoNothing(_ node: ResolvedElement, in screen: ResolvedScreen) -> Bool {
         let e = node.element
         guard [.storyboardScene, .xib].contains(screen.screen.origin), ViewClasses.isInterfaceBuilderButton(e.kind),
-              !e.hasAction, e.gestureRecognizers.isEmpty, e.customClass == nil else { return false }
+            !e.hasAction, e.gestureRecognizers.isEmpty, e.customClass == nil
+        else { return false }
         return true
     }
 
@@ -361,12 +437,14 @@ struct MinTapTarget: Rule {
         }
         let short = low ? frame.height : frame.width, long = low ? frame.width : frame.height
         if short >= minimum - 4, long >= 2 * minimum {
-            return "a \(Rect.format(long)) pt wide target \(Rect.format(minimum - short)) pt short of \(Rect.format(minimum)) pt on the canvas, with no constraint fixing that size"
+            return
+                "a \(Rect.format(long)) pt wide target \(Rect.format(minimum - short)) pt short of \(Rect.format(minimum)) pt on the canvas, with no constraint fixing that size"
         }
         // Drawn 0 pt high (a stack squashed on the canvas's device): nothing is that small on
         // screen by design; its content and constraints size it at run time.
         if short < 1 {
-            return "the canvas draws it \(Rect.format(short)) pt \(low ? "high" : "wide") with no constraint fixing that size: its content and constraints size it at run time"
+            return
+                "the canvas draws it \(Rect.format(short)) pt \(low ? "high" : "wide") with no constraint fixing that size: its content and constraints size it at run time"
         }
         return nil
     }
@@ -384,9 +462,14 @@ struct MinTapTarget: Rule {
         return true
     }
 
-    static func finding(_ node: ResolvedElement, _ size: Size, _ minimum: Double, _ confidence: Confidence,
-                        _ screen: ResolvedScreen, _ context: RuleContext) -> Finding {
-        var finding = context.finding(node, in: screen, "\(node.roleName) is \(Rect.format(size.width)) × \(Rect.format(size.height)) pt, smaller than \(Rect.format(minimum)) × \(Rect.format(minimum)) pt", confidence: confidence)
+    static func finding(
+        _ node: ResolvedElement, _ size: Size, _ minimum: Double, _ confidence: Confidence,
+        _ screen: ResolvedScreen, _ context: RuleContext
+    ) -> Finding {
+        var finding = context.finding(
+            node, in: screen,
+            "\(node.roleName) is \(Rect.format(size.width)) × \(Rect.format(size.height)) pt, smaller than \(Rect.format(minimum)) × \(Rect.format(minimum)) pt",
+            confidence: confidence)
         finding.criteria = Self.criteria(size)
         return finding
     }
@@ -414,9 +497,12 @@ struct MinTapTarget: Rule {
             case let (nil, h?): size = "\(Rect.format(h)) dp high"
             default: return nil
             }
-            return context.finding(node, in: screen, "\(node.roleName) is \(size), smaller than \(Rect.format(minimum)) × \(Rect.format(minimum)) dp",
-                                   confidence: node.confidence(unlessSetInCode: .frame, .clickable),
-                                   fix: "Make the view at least \(Rect.format(minimum)) × \(Rect.format(minimum)) dp (layout_width/height, or wrap_content with android:minWidth/minHeight and padding around a small icon).")
+            return context.finding(
+                node, in: screen, "\(node.roleName) is \(size), smaller than \(Rect.format(minimum)) × \(Rect.format(minimum)) dp",
+                confidence: node.confidence(unlessSetInCode: .frame, .clickable),
+                fix:
+                    "Make the view at least \(Rect.format(minimum)) × \(Rect.format(minimum)) dp (layout_width/height, or wrap_content with android:minWidth/minHeight and padding around a small icon)."
+            )
         }
     }
 }

@@ -4,12 +4,15 @@ struct ModalViewsAreModal: Rule {
     let metadata = RuleMetadata(
         id: "modal-views-are-modal",
         title: "Custom overlay over the screen not marked modal",
-        rationale: "A view laid over the whole screen (a custom alert, a menu, a dimmed popup) hides what is behind it only to the eye: VoiceOver and Switch Control still move into the views underneath, read them and activate them. accessibilityViewIsModal (SwiftUI: the isModal trait) makes assistive technologies ignore every view outside the modal one, as they do for the system's alerts and sheets.",
+        rationale:
+            "A view laid over the whole screen (a custom alert, a menu, a dimmed popup) hides what is behind it only to the eye: VoiceOver and Switch Control still move into the views underneath, read them and activate them. accessibilityViewIsModal (SwiftUI: the isModal trait) makes assistive technologies ignore every view outside the modal one, as they do for the system's alerts and sheets.",
         wcag: ["2.4.3", "1.3.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["modal", "voiceover", "switch-control"],
-        help: "Set accessibilityViewIsModal = true on the overlay (UIKit) or add .accessibilityAddTraits(.isModal) to it (SwiftUI), post .screenChanged when it appears, and implement accessibilityPerformEscape() so the escape gesture dismisses it. Present with the system's alert, sheet or popover where you can: they are modal already.",
+        help:
+            "Set accessibilityViewIsModal = true on the overlay (UIKit) or add .accessibilityAddTraits(.isModal) to it (SwiftUI), post .screenChanged when it appears, and implement accessibilityPerformEscape() so the escape gesture dismisses it. Present with the system's alert, sheet or popover where you can: they are modal already.",
         sources: ["B ch6 L2172-2176", "B ch6 L2151-2153", "seed rule #49"],
-        summary: "a view added to the window and sized to cover it, or a SwiftUI view shown over a dimmed screen, with no `accessibilityViewIsModal` / `.isModal`",
+        summary:
+            "a view added to the window and sized to cover it, or a SwiftUI view shown over a dimmed screen, with no `accessibilityViewIsModal` / `.isModal`",
         appleAuditTypes: [], nutritionLabels: [.voiceOver], policies: [.alwaysNeedsReview])
 
     /// A SwiftUI list with `overlay` shown over it while `showsRating` is true.
@@ -31,81 +34,121 @@ struct ModalViewsAreModal: Rule {
 
     var examples: [RuleExample] {
         [
-            .code("A custom alert added to the window and sized to cover it", .needsReview(count: 1), ["App/AlertOverlay.swift": """
-                final class AlertOverlay: UIView {
-                    func show(in window: UIWindow) {
-                        frame = window.bounds
-                        ↓window.addSubview(self)
-                    }
-                }
-                """]),
-            .code("A dimmed popup laid over a SwiftUI screen", .needsReview(count: 1), ["App/ContentView.swift": Self.screen(over: "Color.black.opacity(0.4).ignoresSafeArea().onTapGesture { showsRating = false }\nVStack { RatingCard(onClose: { showsRating = false }) }")]).at("App/ContentView.swift:6"),
-            .code("Trap: the overlay's class marks itself modal", .passes, ["App/LoadingOverlay.swift": """
-                final class LoadingOverlay: UIView {
-                    override init(frame: CGRect) { super.init(frame: frame); accessibilityViewIsModal = true }
-                    required init?(coder: NSCoder) { fatalError() }
-                }
-                """, "App/Presenter.swift": """
-                final class Presenter {
-                    func showLoading(over window: UIWindow) {
-                        let overlay = LoadingOverlay(frame: window.bounds)
-                        window.addSubview(overlay)
-                    }
-                }
-                """]),
-            .code("Trap: a toast added to the window covers only a strip of it and must not trap focus", .passes, ["App/Toast.swift": """
-                final class ToastPresenter {
-                    func show(_ toast: UIView, in window: UIWindow) {
-                        window.addSubview(toast)
-                        toast.frame = CGRect(x: 16, y: 60, width: window.bounds.width - 32, height: 44)
-                    }
-                }
-                """]),
-            .code("Trap: a snapshot laid over the window for a transition and faded out in the same function", .passes, ["App/ZoomTransition.swift": """
-                final class ZoomTransition {
-                    func run(from view: UIView, in window: UIWindow) {
-                        let snapshot = view.snapshotView(afterScreenUpdates: false)!
-                        snapshot.frame = window.bounds
-                        window.addSubview(snapshot)
-                        UIView.animate(withDuration: 0.3) {
-                            snapshot.alpha = 0
-                        } completion: { _ in
-                            snapshot.removeFromSuperview()
+            .code(
+                "A custom alert added to the window and sized to cover it", .needsReview(count: 1),
+                [
+                    "App/AlertOverlay.swift": """
+                    final class AlertOverlay: UIView {
+                        func show(in window: UIWindow) {
+                            frame = window.bounds
+                            ↓window.addSubview(self)
                         }
                     }
-                }
-                """]),
-            .code("Trap: a floating button filling a small window of its own is no overlay of the app's window", .passes, ["App/DebugOverlay.swift": """
-                final class DebugOverlay {
-                    var debugWindow: UIWindow?
-                    func show(in scene: UIWindowScene) {
-                        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
-                        button.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                        let floatingWindow = UIWindow(windowScene: scene)
-                        floatingWindow.frame = CGRect(x: 20, y: 100, width: 44, height: 44)
-                        floatingWindow.addSubview(button)
-                        floatingWindow.makeKeyAndVisible()
-                        debugWindow = floatingWindow
+                    """
+                ]),
+            .code(
+                "A dimmed popup laid over a SwiftUI screen", .needsReview(count: 1),
+                [
+                    "App/ContentView.swift": Self.screen(
+                        over:
+                            "Color.black.opacity(0.4).ignoresSafeArea().onTapGesture { showsRating = false }\nVStack { RatingCard(onClose: { showsRating = false }) }"
+                    )
+                ]
+            ).at("App/ContentView.swift:6"),
+            .code(
+                "Trap: the overlay's class marks itself modal", .passes,
+                [
+                    "App/LoadingOverlay.swift": """
+                    final class LoadingOverlay: UIView {
+                        override init(frame: CGRect) { super.init(frame: frame); accessibilityViewIsModal = true }
+                        required init?(coder: NSCoder) { fatalError() }
                     }
-                }
-                """]),
-            .code("Trap: the SwiftUI popup carries the isModal trait", .passes, ["App/ContentView.swift": Self.screen(over: "Color.black.opacity(0.4).ignoresSafeArea()\nRatingCard().accessibilityAddTraits(.isModal)")]),
-            .code("Trap: the popup inside a stack marks itself modal in its own body", .passes, ["App/ContentView.swift": Self.screen(over: "Color.black.opacity(0.4).ignoresSafeArea()\nVStack { Spacer(); RatingCard() }"), "App/RatingCard.swift": """
-                struct RatingCard: View {
-                    var body: some View { Text("Rate").accessibilityAddTraits(.isModal) }
-                }
-                """]),
-            .code("Trap: a see-through colour alone tints the screen and shows nothing over it", .passes, ["App/ContentView.swift": """
-                struct ContentView: View {
-                    var dimmed: Bool
-                    var body: some View {
-                        ZStack {
-                            List { Text("Recipes") }
-                            if dimmed { Color.black.opacity(0.2).ignoresSafeArea() }
+                    """,
+                    "App/Presenter.swift": """
+                    final class Presenter {
+                        func showLoading(over window: UIWindow) {
+                            let overlay = LoadingOverlay(frame: window.bounds)
+                            window.addSubview(overlay)
                         }
                     }
-                }
-                """]),
+                    """,
+                ]),
+            .code(
+                "Trap: a toast added to the window covers only a strip of it and must not trap focus", .passes,
+                [
+                    "App/Toast.swift": """
+                    final class ToastPresenter {
+                        func show(_ toast: UIView, in window: UIWindow) {
+                            window.addSubview(toast)
+                            toast.frame = CGRect(x: 16, y: 60, width: window.bounds.width - 32, height: 44)
+                        }
+                    }
+                    """
+                ]),
+            .code(
+                "Trap: a snapshot laid over the window for a transition and faded out in the same function", .passes,
+                [
+                    "App/ZoomTransition.swift": """
+                    final class ZoomTransition {
+                        func run(from view: UIView, in window: UIWindow) {
+                            let snapshot = view.snapshotView(afterScreenUpdates: false)!
+                            snapshot.frame = window.bounds
+                            window.addSubview(snapshot)
+                            UIView.animate(withDuration: 0.3) {
+                                snapshot.alpha = 0
+                            } completion: { _ in
+                                snapshot.removeFromSuperview()
+                            }
+                        }
+                    }
+                    """
+                ]),
+            .code(
+                "Trap: a floating button filling a small window of its own is no overlay of the app's window", .passes,
+                [
+                    "App/DebugOverlay.swift": """
+                    final class DebugOverlay {
+                        var debugWindow: UIWindow?
+                        func show(in scene: UIWindowScene) {
+                            let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+                            button.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                            let floatingWindow = UIWindow(windowScene: scene)
+                            floatingWindow.frame = CGRect(x: 20, y: 100, width: 44, height: 44)
+                            floatingWindow.addSubview(button)
+                            floatingWindow.makeKeyAndVisible()
+                            debugWindow = floatingWindow
+                        }
+                    }
+                    """
+                ]),
+            .code(
+                "Trap: the SwiftUI popup carries the isModal trait", .passes,
+                ["App/ContentView.swift": Self.screen(over: "Color.black.opacity(0.4).ignoresSafeArea()\nRatingCard().accessibilityAddTraits(.isModal)")]),
+            .code(
+                "Trap: the popup inside a stack marks itself modal in its own body", .passes,
+                [
+                    "App/ContentView.swift": Self.screen(over: "Color.black.opacity(0.4).ignoresSafeArea()\nVStack { Spacer(); RatingCard() }"),
+                    "App/RatingCard.swift": """
+                    struct RatingCard: View {
+                        var body: some View { Text("Rate").accessibilityAddTraits(.isModal) }
+                    }
+                    """,
+                ]),
+            .code(
+                "Trap: a see-through colour alone tints the screen and shows nothing over it", .passes,
+                [
+                    "App/ContentView.swift": """
+                    struct ContentView: View {
+                        var dimmed: Bool
+                        var body: some View {
+                            ZStack {
+                                List { Text("Recipes") }
+                                if dimmed { Color.black.opacity(0.2).ignoresSafeArea() }
+                            }
+                        }
+                    }
+                    """
+                ]),
         ]
     }
 
@@ -129,17 +172,27 @@ struct ModalViewsAreModal: Rule {
             switch event.kind {
             case .windowOverlay:
                 let overlayType = view == "self" ? event.type : type
-                if let overlayType, modalTypes.contains(overlayType) || project.code.lineage(of: overlayType).contains(where: { modalTypes.contains($0.name) }) { return nil }
+                if let overlayType, modalTypes.contains(overlayType) || project.code.lineage(of: overlayType).contains(where: { modalTypes.contains($0.name) })
+                {
+                    return nil
+                }
                 if let owner = event.type, modalViews.contains("\(owner).\(view)") { return nil }
                 let named = overlayType.map { "\($0) (\(view))" } ?? view
-                return context.finding(at: event.location, "\(named) is added to the window over the whole screen, but nothing marks it modal: VoiceOver still reaches the views behind it",
-                                       confidence: .needsReview(reason: "a view over the screen is modal only if it stands for an alert, menu or popup; the view's class may also set the flag where it is not visible here"),
-                                       element: overlayType ?? view)
+                return context.finding(
+                    at: event.location,
+                    "\(named) is added to the window over the whole screen, but nothing marks it modal: VoiceOver still reaches the views behind it",
+                    confidence: .needsReview(
+                        reason:
+                            "a view over the screen is modal only if it stands for an alert, menu or popup; the view's class may also set the flag where it is not visible here"
+                    ),
+                    element: overlayType ?? view)
             case .dimmedOverlay:
                 if let type, modalTypes.contains(type) { return nil }
-                return context.finding(at: event.location, "\(view) is shown over a dimmed screen without the isModal trait: VoiceOver still reaches the views behind it",
-                                       confidence: .needsReview(reason: "read as a popup from the dimming colour that covers the screen; VoiceOver's behaviour depends on what the views behind are"),
-                                       element: type ?? view)
+                return context.finding(
+                    at: event.location, "\(view) is shown over a dimmed screen without the isModal trait: VoiceOver still reaches the views behind it",
+                    confidence: .needsReview(
+                        reason: "read as a popup from the dimming colour that covers the screen; VoiceOver's behaviour depends on what the views behind are"),
+                    element: type ?? view)
             default: return nil
             }
         }

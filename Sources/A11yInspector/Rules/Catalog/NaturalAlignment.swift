@@ -5,10 +5,12 @@ struct NaturalAlignment: Rule {
     let metadata = RuleMetadata(
         id: "natural-alignment",
         title: "Text aligned left instead of natural",
-        rationale: "Natural alignment follows the language: left in English, right in Arabic and Hebrew. Text aligned left stays left in right-to-left languages, away from where the reader's eye and VoiceOver's reading order start.",
+        rationale:
+            "Natural alignment follows the language: left in English, right in Arabic and Hebrew. Text aligned left stays left in right-to-left languages, away from where the reader's eye and VoiceOver's reading order start.",
         wcag: ["1.3.2"], impact: .moderate, defaultSeverity: .warning,
         tags: ["localization", "rtl"],
-        help: "Set the alignment to Natural in Interface Builder, or textAlignment = .natural in code; keep .left only where the text must stay left in every language.",
+        help:
+            "Set the alignment to Natural in Interface Builder, or textAlignment = .natural in code; keep .left only where the text must stay left in every language.",
         sources: ["seed rule #89", "B ch7 L2810-2828", "B ch12 L4328"],
         summary: "text aligned left instead of natural (certain only in apps with a right-to-left language)",
         appleAuditTypes: [], nutritionLabels: [])
@@ -16,34 +18,51 @@ struct NaturalAlignment: Rule {
     var examples: [RuleExample] {
         let arabic = ["App/ar.lproj/Localizable.strings": "\"a\" = \"ب\";", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";"]
         return [
-            .code("A multi-line label aligned left in an app translated into Arabic", .triggers(count: 1), arabic.merging([
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"numberOfLines="0""#),
-            ]) { a, _ in a }).at("App/Base.lproj/Main.storyboard:11"),
-            .code("Trap: a left-aligned label code hides while it fills the screen and never shows again may never be seen", .needsReview(count: 1), arabic.merging([
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"numberOfLines="0""#)
-                    .replacingOccurrences(of: "</viewController>", with: #"<connections><outlet property="status" destination="lbl-wel-cme" id="out-status"/></connections></viewController>"#),
-                "App/WelcomeViewController.swift": """
+            .code(
+                "A multi-line label aligned left in an app translated into Arabic", .triggers(count: 1),
+                arabic.merging([
+                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"numberOfLines="0""#)
+                ]) { a, _ in a }
+            ).at("App/Base.lproj/Main.storyboard:11"),
+            .code(
+                "Trap: a left-aligned label code hides while it fills the screen and never shows again may never be seen", .needsReview(count: 1),
+                arabic.merging([
+                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"numberOfLines="0""#)
+                        .replacingOccurrences(
+                            of: "</viewController>",
+                            with: #"<connections><outlet property="status" destination="lbl-wel-cme" id="out-status"/></connections></viewController>"#),
+                    "App/WelcomeViewController.swift": """
                     final class WelcomeViewController: UIViewController {
                         @IBOutlet var status: UILabel!
                         func fill(with order: Order) { status.isHidden = true }
                     }
                     """,
-            ]) { a, _ in a }).at("App/Base.lproj/Main.storyboard:11"),
-            .code("textAlignment = .left in code, app translated into Hebrew", .triggers(count: 1), [
-                "App/Cell.swift": "final class Cell: UITableViewCell { func setUp() { ↓detail.textAlignment = .left } }",
-                "App/he.lproj/Localizable.strings": "\"a\" = \"ב\";", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
-            ]),
-            .code("An app translated only into left-to-right languages may add one later", .needsReview(count: 1), [
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"textAlignment="left""#),
-                "App/fr.lproj/Localizable.strings": "\"a\" = \"b\";", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
-            ]).at("App/Base.lproj/Main.storyboard:11"),
-            .code("Trap: natural, centred and right-aligned text; an app with no translations", .passes, arabic.merging([
-                "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", labelAttributes: #"textAlignment="natural""#),
-                "App/Base.lproj/Other.storyboard": RuleExample.storyboardXML(label: "Total", labelAttributes: #"textAlignment="center""#),
-                "App/Cell.swift": "final class Cell: UITableViewCell { func setUp() { price.textAlignment = .natural } }",
-            ]) { a, _ in a }),
-            .code("Trap: code that mirrors the alignment itself by the layout direction", .passes, arabic.merging([
-                "App/Row.swift": """
+                ]) { a, _ in a }
+            ).at("App/Base.lproj/Main.storyboard:11"),
+            .code(
+                "textAlignment = .left in code, app translated into Hebrew", .triggers(count: 1),
+                [
+                    "App/Cell.swift": "final class Cell: UITableViewCell { func setUp() { ↓detail.textAlignment = .left } }",
+                    "App/he.lproj/Localizable.strings": "\"a\" = \"ב\";", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
+                ]),
+            .code(
+                "An app translated only into left-to-right languages may add one later", .needsReview(count: 1),
+                [
+                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"textAlignment="left""#),
+                    "App/fr.lproj/Localizable.strings": "\"a\" = \"b\";", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
+                ]
+            ).at("App/Base.lproj/Main.storyboard:11"),
+            .code(
+                "Trap: natural, centred and right-aligned text; an app with no translations", .passes,
+                arabic.merging([
+                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", labelAttributes: #"textAlignment="natural""#),
+                    "App/Base.lproj/Other.storyboard": RuleExample.storyboardXML(label: "Total", labelAttributes: #"textAlignment="center""#),
+                    "App/Cell.swift": "final class Cell: UITableViewCell { func setUp() { price.textAlignment = .natural } }",
+                ]) { a, _ in a }),
+            .code(
+                "Trap: code that mirrors the alignment itself by the layout direction", .passes,
+                arabic.merging([
+                    "App/Row.swift": """
                     final class MetricRow: UIView {
                         func update() {
                             switch traitCollection.layoutDirection {
@@ -53,8 +72,8 @@ struct NaturalAlignment: Rule {
                             if effectiveUserInterfaceLayoutDirection == .rightToLeft { title.textAlignment = .left }
                         }
                     }
-                    """,
-            ]) { a, _ in a }),
+                    """
+                ]) { a, _ in a }),
         ]
     }
 
@@ -69,20 +88,26 @@ struct NaturalAlignment: Rule {
             for text in interface.leftAligned {
                 // A one-line label usually hugs its text, so its alignment shows only when it is stretched.
                 let certain = !rtl.isEmpty && (text.view == .textField || text.lines != 1)
-                let confidence: Confidence = certain ? .certain
+                let confidence: Confidence =
+                    certain
+                    ? .certain
                     : rtl.isEmpty ? review : .needsReview(reason: "a one-line label that hugs its text looks the same whatever its alignment")
                 let name = text.text.map { " “\($0)”" } ?? " \(text.objectID)"
-                findings.append(context.finding(at: SourceLocation(file: interface.path, line: text.line),
-                                                "The \(text.view.name)\(name) is aligned left\(rtl.isEmpty ? "" : "; in \(rtl.joined(separator: ", ")) it stays left")",
-                                                confidence: confidence))
+                findings.append(
+                    context.finding(
+                        at: SourceLocation(file: interface.path, line: text.line),
+                        "The \(text.view.name)\(name) is aligned left\(rtl.isEmpty ? "" : "; in \(rtl.joined(separator: ", ")) it stays left")",
+                        confidence: confidence))
             }
         }
         for location in localization.leftAlignmentsInCode {
             let translations = localization.tables.translations(serving: location.file)
             guard !translations.isEmpty else { continue }
             let rtl = translations.filter(LanguageFacts.isRightToLeft)
-            findings.append(context.finding(at: location, "textAlignment = .left\(rtl.isEmpty ? "" : " stays left in \(rtl.joined(separator: ", "))")",
-                                            confidence: rtl.isEmpty ? review : .certain))
+            findings.append(
+                context.finding(
+                    at: location, "textAlignment = .left\(rtl.isEmpty ? "" : " stays left in \(rtl.joined(separator: ", "))")",
+                    confidence: rtl.isEmpty ? review : .certain))
         }
         return findings
     }

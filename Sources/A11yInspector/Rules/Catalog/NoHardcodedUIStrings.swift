@@ -3,7 +3,8 @@ struct NoHardcodedUIStrings: Rule {
     let metadata = RuleMetadata(
         id: "no-hardcoded-ui-strings",
         title: "User-visible text set in code without localization",
-        rationale: "A localized app shows text from its strings tables in people's language. A literal set in code stays in the developer's language for everyone, and VoiceOver reads it with the wrong voice.",
+        rationale:
+            "A localized app shows text from its strings tables in people's language. A literal set in code stays in the developer's language for everyone, and VoiceOver reads it with the wrong voice.",
         wcag: ["3.1.1"], impact: .moderate, defaultSeverity: .info,
         tags: ["localization"],
         help: "Use String(localized:) or NSLocalizedString(_:comment:) for text people see.",
@@ -13,29 +14,42 @@ struct NoHardcodedUIStrings: Rule {
 
     var examples: [RuleExample] {
         [
-            .code("A literal title in a localized app", .needsReview(count: 1), [
-                "App/Checkout.swift": "final class Checkout: UIViewController { @IBOutlet var pay: UIButton!; func setUp() { ↓pay.setTitle(\"Pay now\", for: .normal) } }",
-                "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";",
-            ]),
-            .code("A literal accessibility hint VoiceOver reads in a localized app", .needsReview(count: 1), [
-                "App/EmojiCell.swift": "final class EmojiCell: UICollectionViewCell { let imageView = UIImageView(); func setUp() { imageView.isAccessibilityElement = true; ↓imageView.accessibilityHint = \"emoji\" } }",
-                "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";",
-            ]),
-            .code("Trap: an accessibility label looked up in the tables", .passes, [
-                "App/EmojiCell.swift": "final class EmojiCell: UICollectionViewCell { let imageView = UIImageView(); func setUp() { imageView.accessibilityLabel = NSLocalizedString(\"emoji.label\", comment: \"\") } }",
-                "App/en.lproj/Localizable.strings": "\"emoji.label\" = \"Emoji\";",
-            ]),
-            .code("Trap: an app with no strings tables is not localized", .passes, [
-                "App/Checkout.swift": "final class Checkout: UIViewController { @IBOutlet var pay: UIButton!; func setUp() { pay.setTitle(\"Pay now\", for: .normal) } }",
-            ]),
+            .code(
+                "A literal title in a localized app", .needsReview(count: 1),
+                [
+                    "App/Checkout.swift":
+                        "final class Checkout: UIViewController { @IBOutlet var pay: UIButton!; func setUp() { ↓pay.setTitle(\"Pay now\", for: .normal) } }",
+                    "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";",
+                ]),
+            .code(
+                "A literal accessibility hint VoiceOver reads in a localized app", .needsReview(count: 1),
+                [
+                    "App/EmojiCell.swift":
+                        "final class EmojiCell: UICollectionViewCell { let imageView = UIImageView(); func setUp() { imageView.isAccessibilityElement = true; ↓imageView.accessibilityHint = \"emoji\" } }",
+                    "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";",
+                ]),
+            .code(
+                "Trap: an accessibility label looked up in the tables", .passes,
+                [
+                    "App/EmojiCell.swift":
+                        "final class EmojiCell: UICollectionViewCell { let imageView = UIImageView(); func setUp() { imageView.accessibilityLabel = NSLocalizedString(\"emoji.label\", comment: \"\") } }",
+                    "App/en.lproj/Localizable.strings": "\"emoji.label\" = \"Emoji\";",
+                ]),
+            .code(
+                "Trap: an app with no strings tables is not localized", .passes,
+                [
+                    "App/Checkout.swift":
+                        "final class Checkout: UIViewController { @IBOutlet var pay: UIButton!; func setUp() { pay.setTitle(\"Pay now\", for: .normal) } }"
+                ]),
         ]
     }
 
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
         guard project.isLocalized else { return [] }
         return project.code.events.filter { $0.kind == .userVisibleLiteral }.map {
-            context.finding(at: $0.location, "\"\($0.detail)\" is shown or spoken without localization",
-                            confidence: .needsReview(reason: "the text may be a symbol, a brand name or not shown to people"))
+            context.finding(
+                at: $0.location, "\"\($0.detail)\" is shown or spoken without localization",
+                confidence: .needsReview(reason: "the text may be a symbol, a brand name or not shown to people"))
         }
     }
 }

@@ -3,7 +3,8 @@ struct NoTruncationLargeText: Rule {
     let metadata = RuleMetadata(
         id: "no-truncation-large-text",
         title: "Scaling text limited to one line may be truncated",
-        rationale: "Text that follows Dynamic Type grows up to three times its default size. Limited to one line, text whose length is not fixed (data, translations) is cut off with an ellipsis at large sizes, and its content is lost.",
+        rationale:
+            "Text that follows Dynamic Type grows up to three times its default size. Limited to one line, text whose length is not fixed (data, translations) is cut off with an ellipsis at large sizes, and its content is lost.",
         wcag: ["1.4.4", "1.4.10"], impact: .serious, defaultSeverity: .warning,
         tags: ["dynamic-type", "text"],
         help: "Allow more lines (lineLimit(nil), numberOfLines = 0), or change the layout at accessibility sizes (ViewThatFits, dynamicTypeSize checks).",
@@ -13,7 +14,9 @@ struct NoTruncationLargeText: Rule {
 
     var examples: [RuleExample] {
         [
-            .swiftUI("A title from data limited to one line", .needsReview(count: 1), """
+            .swiftUI(
+                "A title from data limited to one line", .needsReview(count: 1),
+                """
                 struct ExampleView: View {
                     let title: String
                     var body: some View {
@@ -23,38 +26,48 @@ struct NoTruncationLargeText: Rule {
                     }
                 }
                 """),
-            .code("A label built in code, on one line, with a font that scales and text from data", .needsReview(count: 1), ["App/ProfileViewController.swift": """
-                import UIKit
-                final class ProfileViewController: UIViewController {
-                    let ↓nameLabel = UILabel()
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        nameLabel.font = .preferredFont(forTextStyle: .headline)
-                        nameLabel.adjustsFontForContentSizeCategory = true
-                        nameLabel.numberOfLines = 1
-                        nameLabel.text = UserDefaults.standard.string(forKey: "name")
-                        view.addSubview(nameLabel)
+            .code(
+                "A label built in code, on one line, with a font that scales and text from data", .needsReview(count: 1),
+                [
+                    "App/ProfileViewController.swift": """
+                    import UIKit
+                    final class ProfileViewController: UIViewController {
+                        let ↓nameLabel = UILabel()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            nameLabel.font = .preferredFont(forTextStyle: .headline)
+                            nameLabel.adjustsFontForContentSizeCategory = true
+                            nameLabel.numberOfLines = 1
+                            nameLabel.text = UserDefaults.standard.string(forKey: "name")
+                            view.addSubview(nameLabel)
+                        }
                     }
-                }
-                """]),
-            .code("Trap: a label built in code left at its default line count, and one on one line in its fixed default font", .passes, ["App/ProfileViewController.swift": """
-                import UIKit
-                final class ProfileViewController: UIViewController {
-                    let nameLabel = UILabel()
-                    let handleLabel = UILabel()
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let name = UserDefaults.standard.string(forKey: "name")
-                        nameLabel.font = .preferredFont(forTextStyle: .headline)
-                        nameLabel.text = name
-                        handleLabel.numberOfLines = 1
-                        handleLabel.text = name
-                        view.addSubview(nameLabel)
-                        view.addSubview(handleLabel)
+                    """
+                ]),
+            .code(
+                "Trap: a label built in code left at its default line count, and one on one line in its fixed default font", .passes,
+                [
+                    "App/ProfileViewController.swift": """
+                    import UIKit
+                    final class ProfileViewController: UIViewController {
+                        let nameLabel = UILabel()
+                        let handleLabel = UILabel()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let name = UserDefaults.standard.string(forKey: "name")
+                            nameLabel.font = .preferredFont(forTextStyle: .headline)
+                            nameLabel.text = name
+                            handleLabel.numberOfLines = 1
+                            handleLabel.text = name
+                            view.addSubview(nameLabel)
+                            view.addSubview(handleLabel)
+                        }
                     }
-                }
-                """]),
-            .swiftUI("A short fixed word on one line", .passes, """
+                    """
+                ]),
+            .swiftUI(
+                "A short fixed word on one line", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         Text("New")
@@ -72,16 +85,19 @@ struct NoTruncationLargeText: Rule {
             // is the default and whether text fits depends on its frame (the Dynamic Type engine's job).
             let origin = screen.screen.origin
             guard origin == .swiftUI || origin == .uiKitCode, node.role == .staticText,
-                  node.isVisible, node.showsText, node.element.numberOfLines == 1, let text = node.element.text,
-                  node.element.font?.scalesWithDynamicType ?? (origin == .swiftUI && node.element.font == nil) else { return nil }
+                node.isVisible, node.showsText, node.element.numberOfLines == 1, let text = node.element.text,
+                node.element.font?.scalesWithDynamicType ?? (origin == .swiftUI && node.element.font == nil)
+            else { return nil }
             // A fixed space makes it a prediction, reported by text-fits-large-sizes.
             if TextFit.predict(node, in: screen) != nil { return nil }
             switch text {
             case .literal(let s) where s.count <= 20: return nil
             default: break
             }
-            return context.finding(node, in: screen, "\(node.roleName) is limited to one line but its text \(text.isDynamic ? "comes from data" : "is long"): it will be truncated at large text sizes",
-                                   confidence: .needsReview(reason: "whether the text fits depends on its length and the space around it"))
+            return context.finding(
+                node, in: screen,
+                "\(node.roleName) is limited to one line but its text \(text.isDynamic ? "comes from data" : "is long"): it will be truncated at large text sizes",
+                confidence: .needsReview(reason: "whether the text fits depends on its length and the space around it"))
         }
     }
 }

@@ -3,7 +3,8 @@ struct PersistentFieldLabels: Rule {
     let metadata = RuleMetadata(
         id: "persistent-field-labels",
         title: "Text field is identified only by its placeholder",
-        rationale: "A placeholder vanishes once text is entered, so sighted users lose the field's name, and VoiceOver users hear the placeholder (\"e.g. jane@example.com\") instead of a name. Fields need a visible label and an accessibility label.",
+        rationale:
+            "A placeholder vanishes once text is entered, so sighted users lose the field's name, and VoiceOver users hear the placeholder (\"e.g. jane@example.com\") instead of a name. Fields need a visible label and an accessibility label.",
         wcag: ["3.3.2", "1.3.1", "4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["forms", "labels", "voiceover"],
         help: "Put a visible label next to the field and set the field's accessibility label to the same words.",
@@ -15,7 +16,9 @@ struct PersistentFieldLabels: Rule {
 
     var examples: [RuleExample] {
         [
-            .swiftUI("A SwiftUI field with an empty title, named only by its prompt (a text beside it may label it: needs review)", .needsReview(count: 1), """
+            .swiftUI(
+                "A SwiftUI field with an empty title, named only by its prompt (a text beside it may label it: needs review)", .needsReview(count: 1),
+                """
                 struct ExampleView: View {
                     @State private var email = ""
                     var body: some View {
@@ -23,58 +26,72 @@ struct PersistentFieldLabels: Rule {
                     }
                 }
                 """),
-            .android("Android: an EditText named only by its hint", .triggers(count: 1),
-                     values: ["values/strings.xml": #"<resources><string name="email">Email</string></resources>"#], """
-                ↓<EditText android:id="@+id/email" android:layout_width="match_parent" android:layout_height="wrap_content"
-                    android:hint="@string/email" android:inputType="textEmailAddress" />
-            """),
-            .android("Android: a visible text beside the field without labelFor is not its label for TalkBack", .triggers(count: 1), """
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/email" />
-                ↓<EditText android:id="@+id/email" android:layout_width="match_parent" android:layout_height="wrap_content"
-                    android:hint="@string/email_example" android:inputType="textEmailAddress" />
-            """),
-            .android("Trap (Android): labelFor, a TextInputLayout hint, a content description", .passes, """
-                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
-                    android:text="@string/email" android:labelFor="@id/email" />
-                <EditText android:id="@+id/email" android:layout_width="match_parent" android:layout_height="wrap_content"
-                    android:hint="@string/email_example" android:inputType="textEmailAddress" />
-                <com.google.android.material.textfield.TextInputLayout android:layout_width="match_parent"
-                    android:layout_height="wrap_content" android:hint="@string/password">
-                    <com.google.android.material.textfield.TextInputEditText android:id="@+id/password"
-                        android:layout_width="match_parent" android:layout_height="wrap_content" android:inputType="textPassword" />
-                </com.google.android.material.textfield.TextInputLayout>
-                <EditText android:id="@+id/note" android:layout_width="match_parent" android:layout_height="wrap_content"
-                    android:hint="@string/note_hint" android:contentDescription="@string/note" />
-            """),
-            .android("Trap (Android): a TextInputLayout takes over its field's own hint as a floating label (AntennaPod's login dialogs)", .passes, """
-                <com.google.android.material.textfield.TextInputLayout android:layout_width="match_parent" android:layout_height="wrap_content">
-                    <com.google.android.material.textfield.TextInputEditText android:id="@+id/username"
-                        android:layout_width="match_parent" android:layout_height="wrap_content" android:hint="@string/username" />
-                </com.google.android.material.textfield.TextInputLayout>
-            """),
-            .xib("A lone field with a placeholder", .triggers(count: 1), """
-                ↓<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Email" id="email">
-                    <rect key="frame" x="20" y="100" width="350" height="34"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </textField>
-            """),
-            .xib("A field with a visible label above it", .passes, """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Email" id="email-title">
-                    <rect key="frame" x="20" y="70" width="350" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </label>
-                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="jane@example.com" id="email">
-                    <rect key="frame" x="20" y="100" width="350" height="34"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </textField>
-            """),
-            .xib("A field with an accessibility label", .passes, """
-                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="jane@example.com" id="email">
-                    <rect key="frame" x="20" y="100" width="350" height="34"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <accessibility key="accessibilityConfiguration" label="Email"/>
-                </textField>
-            """),
+            .android(
+                "Android: an EditText named only by its hint", .triggers(count: 1),
+                values: ["values/strings.xml": #"<resources><string name="email">Email</string></resources>"#],
+                """
+                    ↓<EditText android:id="@+id/email" android:layout_width="match_parent" android:layout_height="wrap_content"
+                        android:hint="@string/email" android:inputType="textEmailAddress" />
+                """),
+            .android(
+                "Android: a visible text beside the field without labelFor is not its label for TalkBack", .triggers(count: 1),
+                """
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/email" />
+                    ↓<EditText android:id="@+id/email" android:layout_width="match_parent" android:layout_height="wrap_content"
+                        android:hint="@string/email_example" android:inputType="textEmailAddress" />
+                """),
+            .android(
+                "Trap (Android): labelFor, a TextInputLayout hint, a content description", .passes,
+                """
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+                        android:text="@string/email" android:labelFor="@id/email" />
+                    <EditText android:id="@+id/email" android:layout_width="match_parent" android:layout_height="wrap_content"
+                        android:hint="@string/email_example" android:inputType="textEmailAddress" />
+                    <com.google.android.material.textfield.TextInputLayout android:layout_width="match_parent"
+                        android:layout_height="wrap_content" android:hint="@string/password">
+                        <com.google.android.material.textfield.TextInputEditText android:id="@+id/password"
+                            android:layout_width="match_parent" android:layout_height="wrap_content" android:inputType="textPassword" />
+                    </com.google.android.material.textfield.TextInputLayout>
+                    <EditText android:id="@+id/note" android:layout_width="match_parent" android:layout_height="wrap_content"
+                        android:hint="@string/note_hint" android:contentDescription="@string/note" />
+                """),
+            .android(
+                "Trap (Android): a TextInputLayout takes over its field's own hint as a floating label (AntennaPod's login dialogs)", .passes,
+                """
+                    <com.google.android.material.textfield.TextInputLayout android:layout_width="match_parent" android:layout_height="wrap_content">
+                        <com.google.android.material.textfield.TextInputEditText android:id="@+id/username"
+                            android:layout_width="match_parent" android:layout_height="wrap_content" android:hint="@string/username" />
+                    </com.google.android.material.textfield.TextInputLayout>
+                """),
+            .xib(
+                "A lone field with a placeholder", .triggers(count: 1),
+                """
+                    ↓<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Email" id="email">
+                        <rect key="frame" x="20" y="100" width="350" height="34"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </textField>
+                """),
+            .xib(
+                "A field with a visible label above it", .passes,
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Email" id="email-title">
+                        <rect key="frame" x="20" y="70" width="350" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="jane@example.com" id="email">
+                        <rect key="frame" x="20" y="100" width="350" height="34"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </textField>
+                """),
+            .xib(
+                "A field with an accessibility label", .passes,
+                """
+                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="jane@example.com" id="email">
+                        <rect key="frame" x="20" y="100" width="350" height="34"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <accessibility key="accessibilityConfiguration" label="Email"/>
+                    </textField>
+                """),
         ]
     }
 
@@ -82,17 +99,20 @@ struct PersistentFieldLabels: Rule {
         if screen.screen.platform == .android { return androidFields(screen, context) }
         return screen.reachable.compactMap { node in
             guard node.role == .textField || node.role == .textArea,
-                  node.labelOrigin == .placeholder, let placeholder = node.labelText else { return nil }
+                node.labelOrigin == .placeholder, let placeholder = node.labelText
+            else { return nil }
             guard let frame = node.frame else {
-                return context.finding(node, in: screen, "Text field is named only by its placeholder \"\(placeholder)\"",
-                                       confidence: .needsReview(reason: "the field's position is unknown, so a visible label beside it cannot be ruled out"))
+                return context.finding(
+                    node, in: screen, "Text field is named only by its placeholder \"\(placeholder)\"",
+                    confidence: .needsReview(reason: "the field's position is unknown, so a visible label beside it cannot be ruled out"))
             }
             if screen.visualLabel(of: frame, gap: 60) != nil { return nil }
             var confidence: Confidence = node.confidence(unlessSetInCode: .accessibilityLabel)
             if confidence.isCertain && node.isInsideCell {
                 confidence = .needsReview(reason: "the field is in a table cell; a section header may label it")
             }
-            return context.finding(node, in: screen, "Text field is named only by its placeholder \"\(placeholder)\", which disappears when people type", confidence: confidence)
+            return context.finding(
+                node, in: screen, "Text field is named only by its placeholder \"\(placeholder)\", which disappears when people type", confidence: confidence)
         }
     }
 
@@ -101,10 +121,13 @@ struct PersistentFieldLabels: Rule {
     func androidFields(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
             guard node.role == .textField, node.labelOrigin == .placeholder,
-                  let hint = Speech.spoken(node.label) else { return nil }
-            return context.finding(node, in: screen, "\(node.roleName) is named only by its hint \"\(hint)\", which disappears once people type; add a TextView with android:labelFor or a TextInputLayout",
-                                   confidence: node.confidence(unlessSetInCode: .accessibilityLabel),
-                                   fix: "Wrap the field in a Material TextInputLayout with android:hint, or put a visible TextView before it with android:labelFor=\"@id/field\".")
+                let hint = Speech.spoken(node.label)
+            else { return nil }
+            return context.finding(
+                node, in: screen,
+                "\(node.roleName) is named only by its hint \"\(hint)\", which disappears once people type; add a TextView with android:labelFor or a TextInputLayout",
+                confidence: node.confidence(unlessSetInCode: .accessibilityLabel),
+                fix: "Wrap the field in a Material TextInputLayout with android:hint, or put a visible TextView before it with android:labelFor=\"@id/field\".")
         }
     }
 }

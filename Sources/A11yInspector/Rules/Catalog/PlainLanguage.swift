@@ -7,50 +7,63 @@ struct PlainLanguage: Rule {
     let metadata = RuleMetadata(
         id: "plain-language",
         title: "Text hard to read",
-        rationale: "People with cognitive or learning disabilities, people reading in a second language (for many Deaf people written language is one) and anyone in a hurry understand short sentences and common words. The source documents set the goal that any written content be understood at a lower-secondary (junior high) level.",
+        rationale:
+            "People with cognitive or learning disabilities, people reading in a second language (for many Deaf people written language is one) and anyone in a hurry understand short sentences and common words. The source documents set the goal that any written content be understood at a lower-secondary (junior high) level.",
         wcag: ["3.1.5"], impact: .minor, defaultSeverity: .info,
         tags: ["cognitive", "content", "localization"],
-        help: "Split long sentences; put one idea in each; prefer common words to jargon and spell out abbreviations the first time. The Flesch–Kincaid grade shown estimates the years of schooling a text needs.",
+        help:
+            "Split long sentences; put one idea in each; prefer common words to jargon and spell out abbreviations the first time. The Flesch–Kincaid grade shown estimates the years of schooling a text needs.",
         sources: ["B ch3 L761", "B ch12 L4330-4332", "seed rule #158"],
-        summary: "English string tables only: texts with a sentence over 30 words (option `max_sentence_words`) or, at 40 words or more, a Flesch–Kincaid grade over 12 (option `max_grade`); one finding per table; jargon is not judged",
+        summary:
+            "English string tables only: texts with a sentence over 30 words (option `max_sentence_words`) or, at 40 words or more, a Flesch–Kincaid grade over 12 (option `max_grade`); one finding per table; jargon is not judged",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview],
         options: [
-            RuleOption(name: "max_sentence_words", defaultValue: 30,
-                       description: "Most words one sentence may have before it is reported."),
-            RuleOption(name: "max_grade", defaultValue: 12,
-                       description: "Highest Flesch–Kincaid grade a text of 40 words or more may reach before it is reported (the source documents aim at about 9)."),
+            RuleOption(
+                name: "max_sentence_words", defaultValue: 30,
+                description: "Most words one sentence may have before it is reported."),
+            RuleOption(
+                name: "max_grade", defaultValue: 12,
+                description: "Highest Flesch–Kincaid grade a text of 40 words or more may reach before it is reported (the source documents aim at about 9)."),
         ])
 
     var examples: [RuleExample] {
         [
-            .code("A 39-word sentence in the app's strings", .needsReview(count: 1), [
-                "App/en.lproj/Localizable.strings": """
+            .code(
+                "A 39-word sentence in the app's strings", .needsReview(count: 1),
+                [
+                    "App/en.lproj/Localizable.strings": """
                     ↓"onboarding.body" = "Before you can begin to use the application you will have to confirm that the information you provided during the registration process is complete and accurate, because otherwise we cannot guarantee the continued availability of the services you requested from us.";
                     "ok" = "OK";
-                    """,
-            ]),
-            .code("Dense texts in two tables are one finding each", .needsReview(count: 2), [
-                "App/en.lproj/Localizable.strings": """
+                    """
+                ]),
+            .code(
+                "Dense texts in two tables are one finding each", .needsReview(count: 2),
+                [
+                    "App/en.lproj/Localizable.strings": """
                     ↓"privacy.explanation" = "Anonymised telemetry characterising application responsiveness, interoperability irregularities and configuration inconsistencies is periodically transmitted. Consequently, infrastructure administrators investigate reproducible malfunctions systematically. Additionally, aggregated diagnostics facilitate prioritisation of infrastructure improvements. Ultimately, organisational accountability necessitates comprehensive documentation of operational irregularities. Individual identification is categorically impossible.";
                     """,
-                "App/en.lproj/InfoPlist.strings": """
+                    "App/en.lproj/InfoPlist.strings": """
                     ↓"NSCameraUsageDescription" = "The camera is used whenever you decide to photograph a document, a receipt or anything else that you would like to attach to an expense report, so that the accounting department can verify it later.";
                     """,
-            ]),
-            .code("Trap: short sentences, a list on separate lines, a long address and format specifiers", .passes, [
-                "App/en.lproj/Localizable.strings": """
+                ]),
+            .code(
+                "Trap: short sentences, a list on separate lines, a long address and format specifiers", .passes,
+                [
+                    "App/en.lproj/Localizable.strings": """
                     "help.body" = "Tap Add to make a list. Name it. Then add the things you need.\\nDrag a row to move it.\\nSwipe left to delete it.";
                     "formats" = "%1$@ shared %2$lld photos with %3$@ and %4$lld other people on %5$@";
                     "licence" = "See https://example.org/a/very/long/path/that/is/one/word/only/and/not/a/sentence/at/all for the licence.";
                     "features" = "Lists\\nReminders\\nShared lists\\nWidgets\\nSiri shortcuts\\niCloud sync\\nDark mode\\nExport to CSV\\nImport from Reminders\\nTags\\nNotes\\nDue dates\\nPriorities\\nSearch\\nWatch app\\nIcons\\nThemes\\nLocation alerts\\nTemplates\\nHistory\\nTrash\\nPrinting\\nSharing\\nBackups\\nFocus filters\\nShortcuts\\nMac app\\nVision Pro\\nAccessibility";
-                    """,
-            ]),
-            .code("Trap: a development language other than English is not measured", .passes, [
-                "App/App.xcodeproj/project.pbxproj": "developmentRegion = fr;",
-                "App/fr.lproj/Localizable.strings": """
+                    """
+                ]),
+            .code(
+                "Trap: a development language other than English is not measured", .passes,
+                [
+                    "App/App.xcodeproj/project.pbxproj": "developmentRegion = fr;",
+                    "App/fr.lproj/Localizable.strings": """
                     "onboarding.body" = "Avant de pouvoir commencer à utiliser l'application, vous devrez confirmer que les informations que vous avez fournies lors de votre inscription sont complètes et exactes, faute de quoi nous ne pourrons pas garantir la disponibilité continue des services que vous nous avez demandés.";
                     """,
-            ]),
+                ]),
         ]
     }
 
@@ -65,7 +78,8 @@ struct PlainLanguage: Rule {
             for entry in tables.tables[table]!.values.sorted(by: { $0.key < $1.key }) where entry.extractionState != "stale" && entry.shouldTranslate {
                 let value = tables.developmentValue(of: entry)
                 guard let text = value?.text ?? (tables.isCatalog(table) && !StringTables.isIdentifierKey(entry.key) ? entry.key : nil),
-                      let location = value?.location ?? tables.files(of: table).first.map({ SourceLocation(file: $0.path) }) else { continue }
+                    let location = value?.location ?? tables.files(of: table).first.map({ SourceLocation(file: $0.path) })
+                else { continue }
                 let reading = Readability(text)
                 if let longest = reading.longestSentence, longest > maxWords {
                     hard.append((entry.key, "a sentence of \(longest) words", location))
@@ -77,8 +91,13 @@ struct PlainLanguage: Rule {
             let what = hard.count == 1 ? "1 text" : "\(hard.count) texts"
             let examples = hard.prefix(3).map { "“\($0.key)” (\($0.why))" }.joined(separator: ", ")
             let more = hard.count > 3 ? " and \(hard.count - 3) more" : ""
-            findings.append(context.finding(at: first.location, "\(what) of \(table) may be hard to read: \(examples)\(more)",
-                                            confidence: .needsReview(reason: "readability is estimated from sentence length and syllables; whether the words are plain enough for the app's readers is a judgement")))
+            findings.append(
+                context.finding(
+                    at: first.location, "\(what) of \(table) may be hard to read: \(examples)\(more)",
+                    confidence: .needsReview(
+                        reason:
+                            "readability is estimated from sentence length and syllables; whether the words are plain enough for the app's readers is a judgement"
+                    )))
         }
         return findings
     }

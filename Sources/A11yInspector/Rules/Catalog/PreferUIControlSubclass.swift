@@ -3,7 +3,8 @@ struct PreferUIControlSubclass: Rule {
     let metadata = RuleMetadata(
         id: "prefer-uicontrol-subclass",
         title: "Custom control built on UIView with a tap gesture and no button trait",
-        rationale: "A UIView subclass made tappable with a gesture recognizer has no role, is not an accessibility element and has no label by default: VoiceOver cannot find it as a control, Switch Control and Voice Control skip it. UIControl and UIButton bring those defaults.",
+        rationale:
+            "A UIView subclass made tappable with a gesture recognizer has no role, is not an accessibility element and has no label by default: VoiceOver cannot find it as a control, Switch Control and Voice Control skip it. UIControl and UIButton bring those defaults.",
         wcag: ["4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["custom-controls", "traits", "voiceover"],
         help: "Subclass UIControl (or UIButton) instead, or make the view an accessibility element with the button trait and a label.",
@@ -22,94 +23,131 @@ struct PreferUIControlSubclass: Rule {
 
     var examples: [RuleExample] {
         [
-            .code("A card view that handles taps itself", .triggers(count: 1), ["Example/CardView.swift": """
-                final class CardView: UIView {
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+            .code(
+                "A card view that handles taps itself", .triggers(count: 1),
+                [
+                    "Example/CardView.swift": """
+                    final class CardView: UIView {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+                        }
                     }
-                }
-                """]),
-            .code("Trap: a tap recogniser whose action does nothing (its call commented out) makes no control", .passes, ["Example/URLView.swift": """
-                final class URLView: UIView {
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        addGestureRecognizer(tap)
+                    """
+                ]),
+            .code(
+                "Trap: a tap recogniser whose action does nothing (its call commented out) makes no control", .passes,
+                [
+                    "Example/URLView.swift": """
+                    final class URLView: UIView {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            addGestureRecognizer(tap)
+                        }
+                        private lazy var tap: UITapGestureRecognizer = {
+                            return UITapGestureRecognizer(target: self, action: #selector(viewDidTapped(_:)))
+                        }()
+                        @objc func viewDidTapped(_ sender: Any) {
+                            // delegate?.openURLFromCell(url: url)
+                        }
                     }
-                    private lazy var tap: UITapGestureRecognizer = {
-                        return UITapGestureRecognizer(target: self, action: #selector(viewDidTapped(_:)))
-                    }()
-                    @objc func viewDidTapped(_ sender: Any) {
-                        // delegate?.openURLFromCell(url: url)
+                    final class ImageView: UIView {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            let tap = UITapGestureRecognizer(target: self, action: #selector(imageTapped))
+                            addGestureRecognizer(tap)
+                        }
+                        @objc func imageTapped() {}
                     }
-                }
-                final class ImageView: UIView {
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        let tap = UITapGestureRecognizer(target: self, action: #selector(imageTapped))
-                        addGestureRecognizer(tap)
+                    """
+                ]),
+            .code(
+                "In an app, a card view that handles taps, created by a controller the app shows", .triggers(count: 1),
+                [
+                    "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = FeedViewController() }",
+                    "Example/FeedViewController.swift": "final class FeedViewController: UIViewController { let card = CardView() }",
+                    "Example/CardView.swift": Self.cardView,
+                ]
+            ).at("Example/CardView.swift:4"),
+            .code(
+                "Trap: in an app, a card view only a controller nothing shows creates (dead code) is not certain", .needsReview(count: 1),
+                [
+                    "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}",
+                    "Example/FeedViewController.swift": "final class FeedViewController: UIViewController { let card = CardView() }",
+                    "Example/CardView.swift": Self.cardView,
+                ]
+            ).at("Example/CardView.swift:4"),
+            .code(
+                "Trap: in an app, a card view nothing creates (dead code) is not certain", .needsReview(count: 1),
+                [
+                    "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}",
+                    "Example/CardView.swift": Self.cardView,
+                    "Example/CardView+Style.swift": "extension CardView { func style() { layer.cornerRadius = 8 } }",
+                ]
+            ).at("Example/CardView.swift:4"),
+            .code(
+                "The view adds the button trait", .passes,
+                [
+                    "Example/CardView.swift": """
+                    final class CardView: UIView {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            isAccessibilityElement = true
+                            accessibilityTraits = .button
+                            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+                        }
                     }
-                    @objc func imageTapped() {}
-                }
-                """]),
-            .code("In an app, a card view that handles taps, created by a controller the app shows", .triggers(count: 1), [
-                "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = FeedViewController() }",
-                "Example/FeedViewController.swift": "final class FeedViewController: UIViewController { let card = CardView() }",
-                "Example/CardView.swift": Self.cardView,
-            ]).at("Example/CardView.swift:4"),
-            .code("Trap: in an app, a card view only a controller nothing shows creates (dead code) is not certain", .needsReview(count: 1), [
-                "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}",
-                "Example/FeedViewController.swift": "final class FeedViewController: UIViewController { let card = CardView() }",
-                "Example/CardView.swift": Self.cardView,
-            ]).at("Example/CardView.swift:4"),
-            .code("Trap: in an app, a card view nothing creates (dead code) is not certain", .needsReview(count: 1), [
-                "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}",
-                "Example/CardView.swift": Self.cardView,
-                "Example/CardView+Style.swift": "extension CardView { func style() { layer.cornerRadius = 8 } }",
-            ]).at("Example/CardView.swift:4"),
-            .code("The view adds the button trait", .passes, ["Example/CardView.swift": """
-                final class CardView: UIView {
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        isAccessibilityElement = true
-                        accessibilityTraits = .button
-                        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+                    """
+                ]),
+            .code(
+                "A recogniser kept in a property and added to the view itself", .triggers(count: 1),
+                [
+                    "Example/TagView.swift": """
+                    final class TagView: UIView {
+                        private lazy var tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
+                        private let titleLabel = UILabel()
+                        func setUp() {
+                            addSubview(titleLabel)
+                            ↓addGestureRecognizer(tap)
+                        }
                     }
-                }
-                """]),
-            .code("A recogniser kept in a property and added to the view itself", .triggers(count: 1), ["Example/TagView.swift": """
-                final class TagView: UIView {
-                    private lazy var tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
-                    private let titleLabel = UILabel()
-                    func setUp() {
-                        addSubview(titleLabel)
-                        ↓addGestureRecognizer(tap)
+                    """
+                ]),
+            .code(
+                "Trap: the tap is added to a subview, not to the class", .passes,
+                [
+                    "Example/LightboxView.swift": """
+                    final class LightboxView: UIView {
+                        private let imagesContainer = UIView()
+                        func setUp() {
+                            let tap = UITapGestureRecognizer(target: self, action: #selector(toggleChrome))
+                            imagesContainer.addGestureRecognizer(tap)
+                        }
                     }
-                }
-                """]),
-            .code("Trap: the tap is added to a subview, not to the class", .passes, ["Example/LightboxView.swift": """
-                final class LightboxView: UIView {
-                    private let imagesContainer = UIView()
-                    func setUp() {
-                        let tap = UITapGestureRecognizer(target: self, action: #selector(toggleChrome))
-                        imagesContainer.addGestureRecognizer(tap)
+                    """
+                ]),
+            .code(
+                "Trap: a screen with controls of its own dismisses on a background tap", .passes,
+                [
+                    "Example/BadgeScreen.swift": """
+                    final class BadgeScreen: UIView {
+                        private let closeButton = UIButton()
+                        private let learnMoreButton = UIButton()
+                        func setUp() {
+                            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismiss)))
+                        }
                     }
-                }
-                """]),
-            .code("Trap: a screen with controls of its own dismisses on a background tap", .passes, ["Example/BadgeScreen.swift": """
-                final class BadgeScreen: UIView {
-                    private let closeButton = UIButton()
-                    private let learnMoreButton = UIButton()
-                    func setUp() {
-                        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismiss)))
+                    """
+                ]),
+            .code(
+                "A UIControl subclass is fine", .passes,
+                [
+                    "Example/Rating.swift": """
+                    final class RatingControl: UIControl {
+                        func setUp() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped))) }
                     }
-                }
-                """]),
-            .code("A UIControl subclass is fine", .passes, ["Example/Rating.swift": """
-                final class RatingControl: UIControl {
-                    func setUp() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped))) }
-                }
-                """]),
+                    """
+                ]),
         ]
     }
 
@@ -120,8 +158,9 @@ struct PreferUIControlSubclass: Rule {
             // A tap recogniser added to the view itself: one added to a subview makes the
             // subview tappable, not this class.
             guard event.kind == .gestureAttached, case .attachedGesture(.selfView, let gesture) = event.detail, let type = event.type,
-                  gesture == .tap || (gesture == nil && tapsMade.contains(type)),
-                  project.uiKitBase(of: type).map(ViewClasses.isPlainView) == true, !reported.contains(type), !holdsControls(type, project) else { return nil }
+                gesture == .tap || (gesture == nil && tapsMade.contains(type)),
+                project.uiKitBase(of: type).map(ViewClasses.isPlainView) == true, !reported.contains(type), !holdsControls(type, project)
+            else { return nil }
             let selfTraits = project.code.lineage(of: type).flatMap { $0.assignments["self"] ?? [] }.filter { $0.viewProperty == .accessibilityTraits }
             let hasButton = selfTraits.contains { a in
                 if case .traits(let t) = a.value { return t.applied(to: []).contains(.button) || t.isDynamic }
@@ -129,8 +168,10 @@ struct PreferUIControlSubclass: Rule {
             }
             guard !hasButton else { return nil }
             reported.insert(type)
-            return context.finding(at: event.location, "\(type) is a UIView that responds to taps without the button trait: it is not a control to VoiceOver, Switch Control or Voice Control",
-                                   element: type)
+            return context.finding(
+                at: event.location,
+                "\(type) is a UIView that responds to taps without the button trait: it is not a control to VoiceOver, Switch Control or Voice Control",
+                element: type)
         }
     }
 

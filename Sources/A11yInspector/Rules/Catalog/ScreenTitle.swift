@@ -3,7 +3,8 @@ struct ScreenTitle: Rule {
     let metadata = RuleMetadata(
         id: "screen-title",
         title: "Screen has no heading",
-        rationale: "VoiceOver users learn where they are from the screen's title and skim it by moving from heading to heading with the rotor. A screen with neither a navigation title nor any element with the header trait gives them no landmark.",
+        rationale:
+            "VoiceOver users learn where they are from the screen's title and skim it by moving from heading to heading with the rotor. A screen with neither a navigation title nor any element with the header trait gives them no landmark.",
         wcag: ["2.4.2", "1.3.1", "2.4.6"], impact: .serious, defaultSeverity: .warning,
         tags: ["headings", "voiceover", "navigation"],
         help: "Give the screen a navigation title (navigationItem.title), or mark its title label with the Header trait.",
@@ -13,28 +14,37 @@ struct ScreenTitle: Rule {
 
     var examples: [RuleExample] {
         [
-            .xib("A screen of buttons and text without any heading", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
-                    <rect key="frame" x="20" y="80" width="200" height="44"/>
-                    <state key="normal" title="Monthly"/>
-                </button>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Billed every month, cancel at any time." adjustsFontForContentSizeCategory="YES" id="note">
-                    <rect key="frame" x="20" y="140" width="300" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </label>
-            """).at("root-view"),
-            .xib("Trap: a short text opens the screen, likely its visible title without the header trait", .needsReview(count: 1), """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Choose a plan" adjustsFontForContentSizeCategory="YES" id="title">
-                    <rect key="frame" x="20" y="80" width="300" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </label>
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
-                    <rect key="frame" x="20" y="120" width="200" height="44"/>
-                    <state key="normal" title="Monthly"/>
-                </button>
-            """).at("root-view"),
-            .xib("A short notice first on the screen, in a view code shows only when something is wrong, is no title", .triggers(count: 1), outlets: ["mismatchLabel": "mismatch"],
-                 swift: ["ExampleViewController.swift": """
+            .xib(
+                "A screen of buttons and text without any heading", .triggers(count: 1),
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
+                        <rect key="frame" x="20" y="80" width="200" height="44"/>
+                        <state key="normal" title="Monthly"/>
+                    </button>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Billed every month, cancel at any time." adjustsFontForContentSizeCategory="YES" id="note">
+                        <rect key="frame" x="20" y="140" width="300" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """
+            ).at("root-view"),
+            .xib(
+                "Trap: a short text opens the screen, likely its visible title without the header trait", .needsReview(count: 1),
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Choose a plan" adjustsFontForContentSizeCategory="YES" id="title">
+                        <rect key="frame" x="20" y="80" width="300" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
+                        <rect key="frame" x="20" y="120" width="200" height="44"/>
+                        <state key="normal" title="Monthly"/>
+                    </button>
+                """
+            ).at("root-view"),
+            .xib(
+                "A short notice first on the screen, in a view code shows only when something is wrong, is no title", .triggers(count: 1),
+                outlets: ["mismatchLabel": "mismatch"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var mismatchLabel: UIView!
                         var locationsMatch = true
@@ -43,61 +53,81 @@ struct ScreenTitle: Rule {
                             mismatchLabel.isHidden = locationsMatch
                         }
                     }
-                    """], """
-                <view contentMode="scaleToFill" hidden="YES" id="mismatch">
-                    <rect key="frame" x="20" y="80" width="300" height="40"/>
-                    <subviews>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Location does not match" adjustsFontForContentSizeCategory="YES" id="mismatchText">
-                            <rect key="frame" x="0" y="0" width="300" height="21"/>
-                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                        </label>
-                    </subviews>
-                </view>
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
-                    <rect key="frame" x="20" y="120" width="200" height="44"/>
-                    <state key="normal" title="Connect"/>
-                </button>
-            """).at("root-view"),
-            .xib("A title label with the header trait", .passes, """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Choose a plan" adjustsFontForContentSizeCategory="YES" id="title">
-                    <rect key="frame" x="20" y="80" width="300" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
-                    <accessibility key="accessibilityConfiguration">
-                        <accessibilityTraits key="traits" staticText="YES" header="YES"/>
-                    </accessibility>
-                </label>
-            """),
-            .xib("Trap: a loading overlay holding only a spinner is not a screen to title", .passes, """
-                <activityIndicatorView opaque="NO" contentMode="scaleToFill" animating="YES" style="large" id="spinner">
-                    <rect key="frame" x="178" y="400" width="37" height="37"/>
-                </activityIndicatorView>
-            """),
-            .xib("Trap: the view controller sets its title in code", .needsReview(count: 1),
-                 swift: ["ExampleViewController.swift": """
+                    """
+                ],
+                """
+                    <view contentMode="scaleToFill" hidden="YES" id="mismatch">
+                        <rect key="frame" x="20" y="80" width="300" height="40"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Location does not match" adjustsFontForContentSizeCategory="YES" id="mismatchText">
+                                <rect key="frame" x="0" y="0" width="300" height="21"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                            </label>
+                        </subviews>
+                    </view>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
+                        <rect key="frame" x="20" y="120" width="200" height="44"/>
+                        <state key="normal" title="Connect"/>
+                    </button>
+                """
+            ).at("root-view"),
+            .xib(
+                "A title label with the header trait", .passes,
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Choose a plan" adjustsFontForContentSizeCategory="YES" id="title">
+                        <rect key="frame" x="20" y="80" width="300" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+                        <accessibility key="accessibilityConfiguration">
+                            <accessibilityTraits key="traits" staticText="YES" header="YES"/>
+                        </accessibility>
+                    </label>
+                """),
+            .xib(
+                "Trap: a loading overlay holding only a spinner is not a screen to title", .passes,
+                """
+                    <activityIndicatorView opaque="NO" contentMode="scaleToFill" animating="YES" style="large" id="spinner">
+                        <rect key="frame" x="178" y="400" width="37" height="37"/>
+                    </activityIndicatorView>
+                """),
+            .xib(
+                "Trap: the view controller sets its title in code", .needsReview(count: 1),
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         override func viewDidLoad() {
                             super.viewDidLoad()
                             title = NSLocalizedString("plans.title", comment: "")
                         }
                     }
-                    """], """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
-                    <rect key="frame" x="20" y="120" width="200" height="44"/>
-                    <state key="normal" title="Monthly"/>
-                </button>
-            """).at("root-view"),
-            RuleExample("Trap: a freeform scene drawn 107 pt wide: its navigation bar spans the window, and its title is read", files: [
-                .init(path: "Example/Base.lproj/Signup.storyboard", contents: ImageButtonLabel.signupStoryboard
-                    .replacingOccurrences(of: #"width="393" height="852""#, with: #"width="107" height="300""#)
-                    .replacingOccurrences(of: #"<barButtonItem key="rightBarButtonItem" image="dots_horizontal" id="more"/>"#, with: """
-                        <rightBarButtonItems>
-                            <barButtonItem systemItem="action" id="share"/>
-                            <barButtonItem systemItem="add" id="add"/>
-                            <barButtonItem systemItem="trash" id="trash"/>
-                        </rightBarButtonItems>
-                        """)),
-            ], .passes),
-            .swiftUI("Trap: a sheet opening with its title in a title style, set from data", .needsReview(count: 1), """
+                    """
+                ],
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
+                        <rect key="frame" x="20" y="120" width="200" height="44"/>
+                        <state key="normal" title="Monthly"/>
+                    </button>
+                """
+            ).at("root-view"),
+            RuleExample(
+                "Trap: a freeform scene drawn 107 pt wide: its navigation bar spans the window, and its title is read",
+                files: [
+                    .init(
+                        path: "Example/Base.lproj/Signup.storyboard",
+                        contents: ImageButtonLabel.signupStoryboard
+                            .replacingOccurrences(of: #"width="393" height="852""#, with: #"width="107" height="300""#)
+                            .replacingOccurrences(
+                                of: #"<barButtonItem key="rightBarButtonItem" image="dots_horizontal" id="more"/>"#,
+                                with: """
+                                    <rightBarButtonItems>
+                                        <barButtonItem systemItem="action" id="share"/>
+                                        <barButtonItem systemItem="add" id="add"/>
+                                        <barButtonItem systemItem="trash" id="trash"/>
+                                    </rightBarButtonItems>
+                                    """))
+                ], .passes),
+            .swiftUI(
+                "Trap: a sheet opening with its title in a title style, set from data", .needsReview(count: 1),
+                """
                 ↓struct WhatsNew: View {
                     let release: Release
                     var body: some View {
@@ -111,7 +141,9 @@ struct ScreenTitle: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: the deprecated .navigationBarTitle(Text(…)) titles the screen", .passes, """
+            .swiftUI(
+                "Trap: the deprecated .navigationBarTitle(Text(…)) titles the screen", .passes,
+                """
                 struct SearchResultsView: View {
                     var body: some View {
                         NavigationView {
@@ -121,7 +153,9 @@ struct ScreenTitle: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: the title is set in a postfix #if os(iOS), which an iOS build compiles", .passes, """
+            .swiftUI(
+                "Trap: the title is set in a postfix #if os(iOS), which an iOS build compiles", .passes,
+                """
                 struct ServerView: View {
                     @State private var url = ""
                     var body: some View {
@@ -134,7 +168,9 @@ struct ScreenTitle: Rule {
                     }
                 }
                 """),
-            .swiftUI("A title set only for macOS (#if os(macOS) … #else, no title) does not title the iOS screen", .triggers(count: 1), """
+            .swiftUI(
+                "A title set only for macOS (#if os(macOS) … #else, no title) does not title the iOS screen", .triggers(count: 1),
+                """
                 ↓struct ServerView: View {
                     @State private var url = ""
                     var body: some View {
@@ -149,7 +185,9 @@ struct ScreenTitle: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a nested view made with Self.Expanded() inside a titled screen", .passes, """
+            .swiftUI(
+                "Trap: a nested view made with Self.Expanded() inside a titled screen", .passes,
+                """
                 struct Composer: View {
                     @State private var text = ""
                     var body: some View {
@@ -173,7 +211,9 @@ struct ScreenTitle: Rule {
                     }
                 }
                 """),
-            .swiftUI("A view a sheet presents is a screen: it needs a heading", .triggers(count: 1), """
+            .swiftUI(
+                "A view a sheet presents is a screen: it needs a heading", .triggers(count: 1),
+                """
                 struct Picker: View {
                     @State var showList = false
                     var body: some View {
@@ -190,7 +230,9 @@ struct ScreenTitle: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: rows and a close button inside a sheet's content written in place are parts of it, not screens", .passes, """
+            .swiftUI(
+                "Trap: rows and a close button inside a sheet's content written in place are parts of it, not screens", .passes,
+                """
                 struct Picker: View {
                     @State var showList = false
                     var body: some View {
@@ -219,7 +261,9 @@ struct ScreenTitle: Rule {
                     var body: some View { Button(action: action) { Image(systemName: "xmark.circle.fill") } }
                 }
                 """),
-            .swiftUI("Trap: a project view named EmptyView (another module's empty state) is not what a sheet's EmptyView() shows", .passes, """
+            .swiftUI(
+                "Trap: a project view named EmptyView (another module's empty state) is not what a sheet's EmptyView() shows", .passes,
+                """
                 struct Settings: View {
                     @State var showing = false
                     var body: some View {
@@ -236,13 +280,15 @@ struct ScreenTitle: Rule {
                     }
                 }
                 """),
-            .xib("Trap: a custom view's xib is not a screen", .passes, owner: "PlanCardView",
-                 swift: ["PlanCardView.swift": "final class PlanCardView: UIView {}"], """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
-                    <rect key="frame" x="20" y="120" width="200" height="44"/>
-                    <state key="normal" title="Monthly"/>
-                </button>
-            """),
+            .xib(
+                "Trap: a custom view's xib is not a screen", .passes, owner: "PlanCardView",
+                swift: ["PlanCardView.swift": "final class PlanCardView: UIView {}"],
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
+                        <rect key="frame" x="20" y="120" width="200" height="44"/>
+                        <state key="normal" title="Monthly"/>
+                    </button>
+                """),
         ]
     }
 
@@ -264,17 +310,25 @@ struct ScreenTitle: Rule {
         }
         if !confidence.isCertain {
         } else if let title = Self.visibleTitle(screen) {
-            confidence = .needsReview(reason: "“\(title)” opens the screen and may be its visible title (an app-drawn bar, a sheet's large text): then only its header trait is missing")
+            confidence = .needsReview(
+                reason:
+                    "“\(title)” opens the screen and may be its visible title (an app-drawn bar, a sheet's large text): then only its header trait is missing")
         } else if let unread = screen.elements.lazy.compactMap({ $0.element.unreadCode }).first {
             confidence = .needsReview(reason: "part of the screen comes from code the tool cannot see (\(unread))")
         } else if screen.elements.contains(where: { $0.runtimeUncertainty(.accessibilityTraits) != nil && $0.isReachable }) {
             confidence = .needsReview(reason: "some elements' traits are set in code and may include the header trait")
         }
         let root = screen.elements[0]
-        return [Finding(ruleID: metadata.id, severity: context.severity, confidence: confidence,
-                        message: "Screen \"\(screen.screen.name)\" has no heading: " + (screen.screen.title == nil ? "no navigation title and no element with the header trait" : "its title is in no navigation bar the tool can see, and no element has the header trait"),
-                        location: screen.screen.location, screen: screen.screen.name, elementID: root.element.id,
-                        element: root.description, fix: metadata.help)]
+        return [
+            Finding(
+                ruleID: metadata.id, severity: context.severity, confidence: confidence,
+                message: "Screen \"\(screen.screen.name)\" has no heading: "
+                    + (screen.screen.title == nil
+                        ? "no navigation title and no element with the header trait"
+                        : "its title is in no navigation bar the tool can see, and no element has the header trait"),
+                location: screen.screen.location, screen: screen.screen.name, elementID: root.element.id,
+                element: root.description, fix: metadata.help)
+        ]
     }
 
     /// Whether code decides if the element or one of its ancestors is on screen.

@@ -3,18 +3,23 @@ struct SelectableTextPolicy: Rule {
     let metadata = RuleMetadata(
         id: "selectable-text-policy",
         title: "Selectable text in a control",
-        rationale: "Text selection belongs to content people may want to copy (a caption, an address), not to the title of a button: the HIG says button titles should never be selectable. Selectable text inside a control also takes its touch-and-hold, which then selects words instead of doing what the control does.",
+        rationale:
+            "Text selection belongs to content people may want to copy (a caption, an address), not to the title of a button: the HIG says button titles should never be selectable. Selectable text inside a control also takes its touch-and-hold, which then selects words instead of doing what the control does.",
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["hig", "edit-menu"],
         help: "Remove .textSelection(.enabled) from the control and its label; keep it for text people read and may copy.",
-        sources: ["seed rule #178",
-                  "Apple: textSelection(_:)"],
+        sources: [
+            "seed rule #178",
+            "Apple: textSelection(_:)",
+        ],
         summary: "`.textSelection(.enabled)` on a SwiftUI control or inside its label",
         appleAuditTypes: [], nutritionLabels: [])
 
     var examples: [RuleExample] {
         [
-            .swiftUI("A button's title made selectable, on the button and inside its label", .triggers(count: 2), """
+            .swiftUI(
+                "A button's title made selectable, on the button and inside its label", .triggers(count: 2),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         VStack {
@@ -27,7 +32,9 @@ struct SelectableTextPolicy: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: selectable text people read, and selection turned off in a button", .passes, """
+            .swiftUI(
+                "Trap: selectable text people read, and selection turned off in a button", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         VStack {

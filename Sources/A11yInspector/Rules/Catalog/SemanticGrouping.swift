@@ -3,10 +3,12 @@ struct SemanticGrouping: Rule {
     let metadata = RuleMetadata(
         id: "semantic-grouping",
         title: "Related texts are read as separate stops",
-        rationale: "A repeated component made of short texts (a statistic: \"12\", \"Followers\"; a row: title, date, status) reaches VoiceOver as one stop per text when nothing groups it: people swipe three times per item and hear the parts without the whole. Grouped, they hear \"12 Followers\" once.",
+        rationale:
+            "A repeated component made of short texts (a statistic: \"12\", \"Followers\"; a row: title, date, status) reaches VoiceOver as one stop per text when nothing groups it: people swipe three times per item and hear the parts without the whole. Grouped, they hear \"12 Followers\" once.",
         wcag: ["1.3.1"], impact: .moderate, defaultSeverity: .warning,
         tags: ["voiceover", "grouping"],
-        help: "Group the texts into one element: .accessibilityElement(children: .combine) in SwiftUI; in UIKit make the cell (or a container) the element with isAccessibilityElement = true and a label joining the texts.",
+        help:
+            "Group the texts into one element: .accessibilityElement(children: .combine) in SwiftUI; in UIKit make the cell (or a container) the element with isAccessibilityElement = true and a label joining the texts.",
         sources: ["B ch6 L2454-2470", "seed rule #44"],
         summary: "a repeated component (a list row, a view shown more than once) read as two to four separate short texts",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
@@ -16,7 +18,9 @@ struct SemanticGrouping: Rule {
 
     var examples: [RuleExample] {
         [
-            .swiftUI("A statistic repeated in a row, each made of two texts", .needsReview(count: 1), """
+            .swiftUI(
+                "A statistic repeated in a row, each made of two texts", .needsReview(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         HStack {
@@ -36,7 +40,9 @@ struct SemanticGrouping: Rule {
                     }
                 }
                 """),
-            .swiftUI("A list row of three texts", .needsReview(count: 1), """
+            .swiftUI(
+                "A list row of three texts", .needsReview(count: 1),
+                """
                 struct ExampleView: View {
                     let trips: [Trip]
                     var body: some View {
@@ -52,7 +58,9 @@ struct SemanticGrouping: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: grouped with .combine, or a component used once, or a control among the texts", .passes, """
+            .swiftUI(
+                "Trap: grouped with .combine, or a component used once, or a control among the texts", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         VStack {
@@ -85,17 +93,20 @@ struct SemanticGrouping: Rule {
         var reported = Set<String>()
         return screen.elements.compactMap { node in
             guard node.isVisible, node.role == .container, node.element.childBehavior == nil, !node.isAlternative,
-                  node.mergedInto == nil, isRepeated(node, in: screen, counts: counts) else { return nil }
+                node.mergedInto == nil, isRepeated(node, in: screen, counts: counts)
+            else { return nil }
             // The stops inside: all short texts, at least two, and nothing else.
             let inside = screen.elements.filter { $0.index != node.index && screen.isDescendant($0, of: node) }
             let stops = inside.filter(\.isReachable)
             guard stops.count >= 2, stops.count <= 4, !inside.contains(where: \.isInteractive),
-                  stops.allSatisfy({ $0.role == .staticText && Self.isShort($0.label) }) else { return nil }
+                stops.allSatisfy({ $0.role == .staticText && Self.isShort($0.label) })
+            else { return nil }
             // One finding per component, at its first text, not one per copy.
             let name = node.element.customClass ?? node.element.kind
             guard reported.insert("\(name)\u{0}\(stops[0].element.location)").inserted else { return nil }
             let spoken = stops.map { "“\(Speech.spoken($0.label) ?? "…")”" }.joined(separator: ", ")
-            return context.finding(stops[0], in: screen,
+            return context.finding(
+                stops[0], in: screen,
                 "The \(stops.count) texts of \(name) are read as \(stops.count) separate stops (\(spoken)), once for every copy",
                 confidence: .needsReview(reason: "whether the texts mean one thing together is a judgement"))
         }

@@ -3,7 +3,8 @@ struct StringsFileHygiene: Rule {
     let metadata = RuleMetadata(
         id: "strings-file-hygiene",
         title: "Strings file that does not parse, or a key written twice",
-        rationale: "iOS loads a .strings file whole or not at all: one missing semicolon or quote and every string of that table shows its key or English default in that language. A key written twice keeps the later value, silently.",
+        rationale:
+            "iOS loads a .strings file whole or not at all: one missing semicolon or quote and every string of that table shows its key or English default in that language. A key written twice keeps the later value, silently.",
         wcag: ["3.1.1"], impact: .serious, defaultSeverity: .error,
         tags: ["localization"],
         help: "End every entry with a semicolon and close every quote (plutil -lint checks a file).",
@@ -13,24 +14,36 @@ struct StringsFileHygiene: Rule {
 
     var examples: [RuleExample] {
         [
-            .code("A missing semicolon loses the whole French table", .triggers(count: 1), [
-                "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\"\n↓\"checkout.pay\" = \"Payer\";",
-            ]),
-            .code("A key written twice", .triggers(count: 1), [
-                "App/en.lproj/Localizable.strings": "\"pay\" = \"Pay\";\n\"total\" = \"Total\";\n↓\"pay\" = \"Pay now\";",
-            ]),
-            .code("A duplicate copied into every translation is one finding on the development language's file", .triggers(count: 1), [
-                "App/en.lproj/Localizable.strings": "\"pay\" = \"Pay\";\n↓\"pay\" = \"Pay now\";",
-                "App/fr.lproj/Localizable.strings": "\"pay\" = \"Payer\";\n\"pay\" = \"Payer maintenant\";",
-                "App/de.lproj/Localizable.strings": "\"pay\" = \"Zahlen\";\n\"pay\" = \"Jetzt zahlen\";",
-            ]),
-            .code("Trap: a table copied whole into another bundle (a package's resources and the app's) is one duplicate, not two", .triggers(count: 1), [
-                "Packages/Sources/Generated/Resources/en.lproj/Localizable.strings": "\"send.sending\" = \"Sending\";\n\"done\" = \"Done\";\n\"send.sending\" = \"Sending...\";\n",
-                "App/Resources/en.lproj/Localizable.strings": "\"send.sending\" = \"Sending\";\n\"done\" = \"Done\";\n↓\"send.sending\" = \"Sending...\";\n",
-            ]),
-            .code("Trap: unquoted words, comments, a UTF-8 byte-order mark and escapes are all valid", .passes, [
-                "App/en.lproj/Localizable.strings": "\u{FEFF}/* Title */\ntitle = \"Checkout\";\n// Button\n\"pay\" = \"Pay \\\"now\\\"\\n\";\n\"done\";",
-            ]),
+            .code(
+                "A missing semicolon loses the whole French table", .triggers(count: 1),
+                [
+                    "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\"\n↓\"checkout.pay\" = \"Payer\";"
+                ]),
+            .code(
+                "A key written twice", .triggers(count: 1),
+                [
+                    "App/en.lproj/Localizable.strings": "\"pay\" = \"Pay\";\n\"total\" = \"Total\";\n↓\"pay\" = \"Pay now\";"
+                ]),
+            .code(
+                "A duplicate copied into every translation is one finding on the development language's file", .triggers(count: 1),
+                [
+                    "App/en.lproj/Localizable.strings": "\"pay\" = \"Pay\";\n↓\"pay\" = \"Pay now\";",
+                    "App/fr.lproj/Localizable.strings": "\"pay\" = \"Payer\";\n\"pay\" = \"Payer maintenant\";",
+                    "App/de.lproj/Localizable.strings": "\"pay\" = \"Zahlen\";\n\"pay\" = \"Jetzt zahlen\";",
+                ]),
+            .code(
+                "Trap: a table copied whole into another bundle (a package's resources and the app's) is one duplicate, not two", .triggers(count: 1),
+                [
+                    "Packages/Sources/Generated/Resources/en.lproj/Localizable.strings":
+                        "\"send.sending\" = \"Sending\";\n\"done\" = \"Done\";\n\"send.sending\" = \"Sending...\";\n",
+                    "App/Resources/en.lproj/Localizable.strings":
+                        "\"send.sending\" = \"Sending\";\n\"done\" = \"Done\";\n↓\"send.sending\" = \"Sending...\";\n",
+                ]),
+            .code(
+                "Trap: unquoted words, comments, a UTF-8 byte-order mark and escapes are all valid", .passes,
+                [
+                    "App/en.lproj/Localizable.strings": "\u{FEFF}/* Title */\ntitle = \"Checkout\";\n// Button\n\"pay\" = \"Pay \\\"now\\\"\\n\";\n\"done\";"
+                ]),
         ]
     }
 
@@ -51,7 +64,9 @@ struct StringsFileHygiene: Rule {
                 continue
             }
             let group = "\(duplicate.table.bundle)\u{0}\(duplicate.table.name)\u{0}\(duplicate.key)"
-            if let first = groups[group] { duplicates[first, default: []].append(problem) } else {
+            if let first = groups[group] {
+                duplicates[first, default: []].append(problem)
+            } else {
                 groups[group] = problem
                 order.append(problem)
                 duplicates[problem] = [problem]
@@ -63,7 +78,8 @@ struct StringsFileHygiene: Rule {
         var merged: [(source: StringTables.Problem, others: [String], copies: [String])] = []
         for first in order {
             let copies = duplicates[first]!.sorted { $0.location < $1.location }
-            let source = copies.first { tables.normalized($0.duplicate!.language) == tables.developmentLanguage }
+            let source =
+                copies.first { tables.normalized($0.duplicate!.language) == tables.developmentLanguage }
                 ?? copies.first { tables.isDevelopmentVariant($0.duplicate!.language) } ?? copies[0]
             let others = copies.filter { $0 != source }.map(\.duplicate!.language).sorted()
             let d = source.duplicate!
@@ -78,7 +94,8 @@ struct StringsFileHygiene: Rule {
         for (source, others, copies) in merged {
             var message = source.message
             if !others.isEmpty {
-                message += "; the same key is written twice in \(others.count) other language\(others.count == 1 ? "" : "s") (\(others.prefix(6).joined(separator: ", "))\(others.count > 6 ? "…" : ""))"
+                message +=
+                    "; the same key is written twice in \(others.count) other language\(others.count == 1 ? "" : "s") (\(others.prefix(6).joined(separator: ", "))\(others.count > 6 ? "…" : ""))"
             }
             if !copies.isEmpty {
                 message += "; the table is copied, with the same duplicate, at \(copies.sorted().joined(separator: ", "))"

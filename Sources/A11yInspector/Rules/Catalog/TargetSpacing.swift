@@ -3,67 +3,80 @@ struct TargetSpacing: Rule {
     let metadata = RuleMetadata(
         id: "target-spacing",
         title: "Controls overlap",
-        rationale: "Where two controls overlap, a touch in the shared area goes to whichever is on top: people with tremors or limited dexterity, and anyone tapping quickly, hit the wrong one. Controls need space of their own, and some space between them.",
+        rationale:
+            "Where two controls overlap, a touch in the shared area goes to whichever is on top: people with tremors or limited dexterity, and anyone tapping quickly, hit the wrong one. Controls need space of their own, and some space between them.",
         wcag: ["2.5.8"], impact: .serious, defaultSeverity: .warning,
         tags: ["touch", "motor", "layout"],
         help: "Move the controls apart (or make one smaller) so that their frames do not overlap; leave some spacing between them.",
-        sources: ["seed rule #115",
-                  "WCAG 2.2 SC 2.5.8"],
+        sources: [
+            "seed rule #115",
+            "WCAG 2.2 SC 2.5.8",
+        ],
         summary: "sibling controls whose Interface Builder frames overlap",
         appleAuditTypes: [.hitRegion], nutritionLabels: [])
 
     var examples: [RuleExample] {
         [
-            .xib("Two buttons drawn over each other", .triggers(count: 1), """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
-                    <rect key="frame" x="20" y="100" width="120" height="44"/>
-                    <state key="normal" title="Save"/>
-                </button>
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="delete">
-                    <rect key="frame" x="110" y="100" width="120" height="44"/>
-                    <state key="normal" title="Delete"/>
-                </button>
-            """),
-            .xib("Trap: buttons side by side, and a button over a label", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
-                    <rect key="frame" x="20" y="100" width="120" height="44"/>
-                    <state key="normal" title="Save"/>
-                </button>
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="delete">
-                    <rect key="frame" x="148" y="100" width="120" height="44"/>
-                    <state key="normal" title="Delete"/>
-                </button>
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Saved" id="status">
-                    <rect key="frame" x="20" y="100" width="120" height="44"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </label>
-            """),
-            .xib("Trap: a show-password button placed inside its field, an accessory", .needsReview(count: 1), """
-                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Password" id="password">
-                    <rect key="frame" x="20" y="100" width="280" height="44"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                </textField>
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="show">
-                    <rect key="frame" x="256" y="100" width="44" height="44"/>
-                    <state key="normal" title="Show"/>
-                </button>
-            """),
-            .xib("Trap: one of the two is hidden until code shows it", .needsReview(count: 1), outlets: ["undo": "undo"],
-                 swift: ["ExampleViewController.swift": """
+            .xib(
+                "Two buttons drawn over each other", .triggers(count: 1),
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
+                        <rect key="frame" x="20" y="100" width="120" height="44"/>
+                        <state key="normal" title="Save"/>
+                    </button>
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="delete">
+                        <rect key="frame" x="110" y="100" width="120" height="44"/>
+                        <state key="normal" title="Delete"/>
+                    </button>
+                """),
+            .xib(
+                "Trap: buttons side by side, and a button over a label", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
+                        <rect key="frame" x="20" y="100" width="120" height="44"/>
+                        <state key="normal" title="Save"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="delete">
+                        <rect key="frame" x="148" y="100" width="120" height="44"/>
+                        <state key="normal" title="Delete"/>
+                    </button>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Saved" id="status">
+                        <rect key="frame" x="20" y="100" width="120" height="44"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: a show-password button placed inside its field, an accessory", .needsReview(count: 1),
+                """
+                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Password" id="password">
+                        <rect key="frame" x="20" y="100" width="280" height="44"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </textField>
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="show">
+                        <rect key="frame" x="256" y="100" width="44" height="44"/>
+                        <state key="normal" title="Show"/>
+                    </button>
+                """),
+            .xib(
+                "Trap: one of the two is hidden until code shows it", .needsReview(count: 1), outlets: ["undo": "undo"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet private var undo: UIButton!
                         func deleted() { undo.isHidden = false }
                     }
-                    """], """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="delete">
-                    <rect key="frame" x="20" y="100" width="120" height="44"/>
-                    <state key="normal" title="Delete"/>
-                </button>
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="undo">
-                    <rect key="frame" x="20" y="100" width="120" height="44"/>
-                    <state key="normal" title="Undo"/>
-                </button>
-            """),
+                    """
+                ],
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="delete">
+                        <rect key="frame" x="20" y="100" width="120" height="44"/>
+                        <state key="normal" title="Delete"/>
+                    </button>
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="undo">
+                        <rect key="frame" x="20" y="100" width="120" height="44"/>
+                        <state key="normal" title="Undo"/>
+                    </button>
+                """),
         ]
     }
 
@@ -89,9 +102,11 @@ struct TargetSpacing: Rule {
                 if confidence.isCertain, width >= min(fa.width, fb.width) - 1, height >= min(fa.height, fb.height) - 1 {
                     confidence = .needsReview(reason: "one control lies inside the other, as an accessory does: taps there reach the one in front")
                 }
-                findings.append(context.finding(b, in: screen,
-                    "\(b.description) overlaps \(a.description) by \(Rect.format(width)) × \(Rect.format(height)) pt: a tap there may hit the wrong one",
-                    confidence: confidence))
+                findings.append(
+                    context.finding(
+                        b, in: screen,
+                        "\(b.description) overlaps \(a.description) by \(Rect.format(width)) × \(Rect.format(height)) pt: a tap there may hit the wrong one",
+                        confidence: confidence))
             }
         }
         return findings

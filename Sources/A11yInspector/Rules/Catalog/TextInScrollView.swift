@@ -3,7 +3,8 @@ struct TextInScrollView: Rule {
     let metadata = RuleMetadata(
         id: "text-in-scroll-view",
         title: "Text-heavy screen outside a scroll view",
-        rationale: "At the largest text sizes a screen's text takes several times its usual height. Inside a scroll view people scroll to the rest; outside one, what does not fit is cut off or pushed off screen, out of reach for everyone, VoiceOver included. Attest reports text elements shown outside a scroll view for this reason.",
+        rationale:
+            "At the largest text sizes a screen's text takes several times its usual height. Inside a scroll view people scroll to the rest; outside one, what does not fit is cut off or pushed off screen, out of reach for everyone, VoiceOver included. Attest reports text elements shown outside a scroll view for this reason.",
         wcag: ["1.4.4", "1.4.10"], impact: .moderate, defaultSeverity: .info,
         tags: ["layout", "dynamic-type", "low-vision"],
         help: "Put the screen's content in a scroll view (UIScrollView with a content stack, or a table or collection view) so it can grow with the text.",
@@ -24,14 +25,16 @@ struct TextInScrollView: Rule {
     var examples: [RuleExample] {
         [
             .xib("Six paragraphs laid on the view itself", .needsReview(count: 1), (1...6).map(Self.label).joined(separator: "\n")).at("text1"),
-            .xib("Trap: the same paragraphs in a scroll view, and a short form", .passes, """
-                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="scroll">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                    <subviews>
-                \((1...6).map(Self.label).joined(separator: "\n"))
-                    </subviews>
-                </scrollView>
-            """),
+            .xib(
+                "Trap: the same paragraphs in a scroll view, and a short form", .passes,
+                """
+                    <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="scroll">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                    \((1...6).map(Self.label).joined(separator: "\n"))
+                        </subviews>
+                    </scrollView>
+                """),
             .xib("Trap: a short screen", .passes, (1...3).map(Self.label).joined(separator: "\n")),
         ]
     }
@@ -43,8 +46,11 @@ struct TextInScrollView: Rule {
                 && $0.element.text.map { !$0.isKnownEmpty } == true && $0.element.android == nil
         }
         guard texts.count >= Int(context.option("minimum_texts")), let first = texts.first else { return [] }
-        return [context.finding(first, in: screen,
-            "\(texts.count) texts of this screen are outside any scroll view: at larger text sizes what does not fit cannot be scrolled to",
-            confidence: .needsReview(reason: "whether the enlarged text still fits depends on the layout and on how long the texts are at run time"))]
+        return [
+            context.finding(
+                first, in: screen,
+                "\(texts.count) texts of this screen are outside any scroll view: at larger text sizes what does not fit cannot be scrolled to",
+                confidence: .needsReview(reason: "whether the enlarged text still fits depends on the layout and on how long the texts are at run time"))
+        ]
     }
 }

@@ -3,12 +3,14 @@ struct TraitConflicts: Rule {
     let metadata = RuleMetadata(
         id: "trait-conflicts",
         title: "Element has conflicting accessibility traits",
-        rationale: "Traits tell assistive technologies what an element is and how to operate it. A button that is also a link, an adjustable element that is also a button, or a control marked as static text is announced wrongly and may not be operable as people expect.",
+        rationale:
+            "Traits tell assistive technologies what an element is and how to operate it. A button that is also a link, an adjustable element that is also a button, or a control marked as static text is announced wrongly and may not be operable as people expect.",
         wcag: ["4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["traits", "voiceover"],
         help: "Keep one role per element: untick the trait that does not describe what the element does.",
         sources: ["B ch11 L4035", "seed rule #39"],
-        summary: "button + link, adjustable + button, static text on a control, tab bar on a leaf (a view's default trait with one the app adds, `Text` + `.isButton`, is no conflict)",
+        summary:
+            "button + link, adjustable + button, static text on a control, tab bar on a leaf (a view's default trait with one the app adds, `Text` + `.isButton`, is no conflict)",
         appleAuditTypes: [.trait], nutritionLabels: [.voiceOver])
 
     /// Pairs that cannot both be true of one element.
@@ -24,25 +26,32 @@ struct TraitConflicts: Rule {
 
     var examples: [RuleExample] {
         [
-            .xib("A button that is also a link", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more">
-                    <rect key="frame" x="20" y="100" width="100" height="44"/>
-                    <state key="normal" title="Read more"/>
-                    <accessibility key="accessibilityConfiguration">
-                        <accessibilityTraits key="traits" button="YES" link="YES"/>
-                    </accessibility>
-                </button>
-            """),
-            .xib("A button marked only as static text loses its button trait", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
-                    <rect key="frame" x="20" y="100" width="80" height="44"/>
-                    <state key="normal" title="Buy"/>
-                    <accessibility key="accessibilityConfiguration">
-                        <accessibilityTraits key="traits" staticText="YES"/>
-                    </accessibility>
-                </button>
-            """),
-            .swiftUI("Trap: text given the button trait (a subject that expands a header) keeps Text's default staticText, which the added trait replaces for VoiceOver", .passes, """
+            .xib(
+                "A button that is also a link", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more">
+                        <rect key="frame" x="20" y="100" width="100" height="44"/>
+                        <state key="normal" title="Read more"/>
+                        <accessibility key="accessibilityConfiguration">
+                            <accessibilityTraits key="traits" button="YES" link="YES"/>
+                        </accessibility>
+                    </button>
+                """),
+            .xib(
+                "A button marked only as static text loses its button trait", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
+                        <rect key="frame" x="20" y="100" width="80" height="44"/>
+                        <state key="normal" title="Buy"/>
+                        <accessibility key="accessibilityConfiguration">
+                            <accessibilityTraits key="traits" staticText="YES"/>
+                        </accessibility>
+                    </button>
+                """),
+            .swiftUI(
+                "Trap: text given the button trait (a subject that expands a header) keeps Text's default staticText, which the added trait replaces for VoiceOver",
+                .passes,
+                """
                 struct HeaderSummary: View {
                     let expanded: Bool
                     var body: some View {
@@ -53,33 +62,39 @@ struct TraitConflicts: Rule {
                     }
                 }
                 """),
-            .xib("Trap: a PIN pad key marked as a keyboard key and static text", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="key1">
-                    <rect key="frame" x="20" y="100" width="80" height="80"/>
-                    <state key="normal" title="1"/>
-                    <accessibility key="accessibilityConfiguration">
-                        <accessibilityTraits key="traits" keyboardKey="YES" staticText="YES"/>
-                    </accessibility>
-                </button>
-            """),
-            .xib("Trap: a countdown label that updates frequently", .passes, """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="0:59" id="timer">
-                    <rect key="frame" x="20" y="100" width="100" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <accessibility key="accessibilityConfiguration">
-                        <accessibilityTraits key="traits" staticText="YES" updatesFrequently="YES"/>
-                    </accessibility>
-                </label>
-            """),
-            .xib("A link styled as a button", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="terms">
-                    <rect key="frame" x="20" y="100" width="100" height="44"/>
-                    <state key="normal" title="Terms of Service"/>
-                    <accessibility key="accessibilityConfiguration">
-                        <accessibilityTraits key="traits" link="YES"/>
-                    </accessibility>
-                </button>
-            """),
+            .xib(
+                "Trap: a PIN pad key marked as a keyboard key and static text", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="key1">
+                        <rect key="frame" x="20" y="100" width="80" height="80"/>
+                        <state key="normal" title="1"/>
+                        <accessibility key="accessibilityConfiguration">
+                            <accessibilityTraits key="traits" keyboardKey="YES" staticText="YES"/>
+                        </accessibility>
+                    </button>
+                """),
+            .xib(
+                "Trap: a countdown label that updates frequently", .passes,
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="0:59" id="timer">
+                        <rect key="frame" x="20" y="100" width="100" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <accessibility key="accessibilityConfiguration">
+                            <accessibilityTraits key="traits" staticText="YES" updatesFrequently="YES"/>
+                        </accessibility>
+                    </label>
+                """),
+            .xib(
+                "A link styled as a button", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="terms">
+                        <rect key="frame" x="20" y="100" width="100" height="44"/>
+                        <state key="normal" title="Terms of Service"/>
+                        <accessibility key="accessibilityConfiguration">
+                            <accessibilityTraits key="traits" link="YES"/>
+                        </accessibility>
+                    </button>
+                """),
         ]
     }
 
@@ -92,14 +107,17 @@ struct TraitConflicts: Rule {
             // to change its role: VoiceOver announces the added one. Only traits set together clash.
             let defaults = node.defaults.traits
             let explicit = node.element.traits.inserted.union(node.element.traits.replacement ?? [])
-            let clashes = Self.conflicts.filter { traits.contains($0.0) && traits.contains($0.1)
-                && !(defaults.contains($0.0) && !explicit.contains($0.0) && explicit.contains($0.1))
-                && !(defaults.contains($0.1) && !explicit.contains($0.1) && explicit.contains($0.0)) }
+            let clashes = Self.conflicts.filter {
+                traits.contains($0.0) && traits.contains($0.1)
+                    && !(defaults.contains($0.0) && !explicit.contains($0.0) && explicit.contains($0.1))
+                    && !(defaults.contains($0.1) && !explicit.contains($0.1) && explicit.contains($0.0))
+            }
             var reasons = clashes.map { "\($0.0.uiKitNames[0]) + \($0.1.uiKitNames[0]): \($0.2)" }
             // A keyboard key (a PIN pad) is a role of its own; staticText on it is harmless.
             let explicitStaticText = node.element.traits.replacement?.contains(.staticText) == true || node.element.traits.inserted.contains(.staticText)
             if node.isInteractive && explicitStaticText && !traits.contains(.keyboardKey)
-                && !clashes.contains(where: { $0.0 == .staticText }) {
+                && !clashes.contains(where: { $0.0 == .staticText })
+            {
                 reasons.append("staticText on an interactive \(node.element.kind): VoiceOver will not announce it as something to activate")
             }
             if traits.contains(.tabBar) && node.isAccessibilityElement {

@@ -3,24 +3,33 @@ struct TypographyRestraint: Rule {
     let metadata = RuleMetadata(
         id: "typography-restraint",
         title: "Many typefaces on one screen",
-        rationale: "Every typeface on a screen is one more shape of letter to learn. People with dyslexia, low vision or cognitive disabilities read a screen more easily when it uses few fonts and sizes and keeps bold, italics and capitals for emphasis; the source documents ask not to use too many fonts, sizes or colours.",
+        rationale:
+            "Every typeface on a screen is one more shape of letter to learn. People with dyslexia, low vision or cognitive disabilities read a screen more easily when it uses few fonts and sizes and keeps bold, italics and capitals for emphasis; the source documents ask not to use too many fonts, sizes or colours.",
         wcag: [], impact: .minor, defaultSeverity: .info,
         tags: ["typography", "cognitive", "dyslexia"],
         help: "Keep to one or two families per screen (the system font and one brand font) and vary weight and text style instead of typeface.",
         sources: ["B ch12 L4326", "seed rule #91"],
         summary: "a screen whose texts use more than 3 font families (option `max_families`; the system font is one)",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview],
-        options: [RuleOption(name: "max_families", defaultValue: 3,
-                             description: "Most font families one screen may use before it is reported (the system font counts as one).")])
+        options: [
+            RuleOption(
+                name: "max_families", defaultValue: 3,
+                description: "Most font families one screen may use before it is reported (the system font counts as one).")
+        ])
 
     var examples: [RuleExample] {
         [
-            .code("Four typefaces on one storyboard screen", .needsReview(count: 1), [
-                "App/Base.lproj/Main.storyboard": Self.screen(fonts: ["Avenir-Heavy", "Georgia-Italic", "Futura-Medium", "Menlo-Regular"]),
-            ]).at("lbl-ty2"),
-            .code("Trap: one family in four weights is one typeface", .passes, [
-                "App/Base.lproj/Main.storyboard": Self.screen(fonts: ["Avenir-Heavy", "Avenir-Book", "Avenir-Light", "Avenir-Black"]),
-            ]),
+            .code(
+                "Four typefaces on one storyboard screen", .needsReview(count: 1),
+                [
+                    "App/Base.lproj/Main.storyboard": Self.screen(fonts: ["Avenir-Heavy", "Georgia-Italic", "Futura-Medium", "Menlo-Regular"])
+                ]
+            ).at("lbl-ty2"),
+            .code(
+                "Trap: one family in four weights is one typeface", .passes,
+                [
+                    "App/Base.lproj/Main.storyboard": Self.screen(fonts: ["Avenir-Heavy", "Avenir-Book", "Avenir-Light", "Avenir-Black"])
+                ]),
         ]
     }
 
@@ -58,7 +67,10 @@ struct TypographyRestraint: Rule {
             order.append(family)
         }
         guard order.count > limit, let first = families[order[limit]] else { return [] }
-        return [context.finding(first, in: screen, "The screen uses \(order.count) typefaces (\(order.joined(separator: ", "))), more than \(limit)",
-                                confidence: .needsReview(reason: "some texts may never show together; how many typefaces are too many is a design judgement"))]
+        return [
+            context.finding(
+                first, in: screen, "The screen uses \(order.count) typefaces (\(order.joined(separator: ", "))), more than \(limit)",
+                confidence: .needsReview(reason: "some texts may never show together; how many typefaces are too many is a design judgement"))
+        ]
     }
 }

@@ -3,12 +3,14 @@ struct UsageDescriptionLocalized: Rule {
     let metadata = RuleMetadata(
         id: "usage-description-localized",
         title: "Permission purpose string not translated",
-        rationale: "iOS shows the Info.plist purpose string in the permission prompt, translated only from an InfoPlist.strings (or InfoPlist.xcstrings) entry for the key. In an app translated into other languages, a purpose string with no such entry reaches everyone in the development language: the one moment the app must explain why it wants the camera or the location is the one screen people cannot read.",
+        rationale:
+            "iOS shows the Info.plist purpose string in the permission prompt, translated only from an InfoPlist.strings (or InfoPlist.xcstrings) entry for the key. In an app translated into other languages, a purpose string with no such entry reaches everyone in the development language: the one moment the app must explain why it wants the camera or the location is the one screen people cannot read.",
         wcag: ["3.1.1"], impact: .moderate, defaultSeverity: .warning,
         tags: ["privacy", "localization"],
         help: "Add the key to InfoPlist.strings in each language's .lproj folder (or to an InfoPlist.xcstrings catalog), with the purpose translated.",
         sources: ["seed rule #189", "https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources"],
-        summary: "a purpose string (`NS…UsageDescription`) for an API the code uses, in an app translated into other languages, with no InfoPlist.strings or InfoPlist.xcstrings entry in any of them",
+        summary:
+            "a purpose string (`NS…UsageDescription`) for an API the code uses, in an app translated into other languages, with no InfoPlist.strings or InfoPlist.xcstrings entry in any of them",
         appleAuditTypes: [], nutritionLabels: [])
 
     /// A camera scanner; `↓` marks the request when the example expects a finding there.
@@ -40,27 +42,35 @@ struct UsageDescriptionLocalized: Rule {
     var examples: [RuleExample] {
         [
             .code("A translated app whose camera purpose has no InfoPlist.strings entry in any language", .triggers(count: 1), Self.scanner([:], marked: true)),
-            .code("The purpose translated in fr.lproj/InfoPlist.strings", .passes, Self.scanner([
-                "App/fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Numérisez un reçu pour l’ajouter à vos dépenses.\";",
-            ])),
-            .code("The purpose translated in an InfoPlist.xcstrings catalog", .passes, Self.scanner([
-                "App/InfoPlist.xcstrings": """
+            .code(
+                "The purpose translated in fr.lproj/InfoPlist.strings", .passes,
+                Self.scanner([
+                    "App/fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Numérisez un reçu pour l’ajouter à vos dépenses.\";"
+                ])),
+            .code(
+                "The purpose translated in an InfoPlist.xcstrings catalog", .passes,
+                Self.scanner([
+                    "App/InfoPlist.xcstrings": """
                     {"sourceLanguage": "en", "version": "1.0", "strings": {
                       "NSCameraUsageDescription": {"localizations": {
                         "fr": {"stringUnit": {"state": "translated", "value": "Numérisez un reçu pour l’ajouter à vos dépenses."}}
                       }}
                     }}
-                    """,
-            ])),
-            .code("Trap: an app in one language has nothing to translate the prompt into", .passes, [
-                "App/Scanner.swift": Self.camera(),
-                "App/Info.plist": Self.infoPlist,
-                "App/en.lproj/Localizable.strings": "\"scan\" = \"Scan\";",
-            ]),
-            .code("Trap: a purpose translated into some languages but not all is localization-completeness's to report", .passes, Self.scanner([
-                "App/de.lproj/Localizable.strings": "\"scan\" = \"Scannen\";",
-                "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scanne einen Beleg, um ihn zu deinen Ausgaben hinzuzufügen.\";",
-            ])),
+                    """
+                ])),
+            .code(
+                "Trap: an app in one language has nothing to translate the prompt into", .passes,
+                [
+                    "App/Scanner.swift": Self.camera(),
+                    "App/Info.plist": Self.infoPlist,
+                    "App/en.lproj/Localizable.strings": "\"scan\" = \"Scan\";",
+                ]),
+            .code(
+                "Trap: a purpose translated into some languages but not all is localization-completeness's to report", .passes,
+                Self.scanner([
+                    "App/de.lproj/Localizable.strings": "\"scan\" = \"Scannen\";",
+                    "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scanne einen Beleg, um ihn zu deinen Ausgaben hinzuzufügen.\";",
+                ])),
         ]
     }
 
@@ -74,10 +84,14 @@ struct UsageDescriptionLocalized: Rule {
             guard let key, let value = project.infoPlist[key], Self.isText(value), reported.insert(key).inserted else { return nil }
             let languages = tables.translations(serving: event.location.file)
             guard !languages.isEmpty else { return nil }
-            let translated = tables.entry(key, table: "InfoPlist", near: event.location.file)?.values.keys.contains { !tables.isDevelopmentVariant($0) } ?? false
+            let translated =
+                tables.entry(key, table: "InfoPlist", near: event.location.file)?.values.keys.contains { !tables.isDevelopmentVariant($0) } ?? false
             guard !translated else { return nil }
             let named = languages.sorted().prefix(3).joined(separator: ", ") + (languages.count > 3 ? " and \(languages.count - 3) more" : "")
-            return context.finding(at: event.location, "The \(key) prompt this asks for is never translated: people using the app in \(named) read \"\(value)\" in \(tables.developmentLanguage) (no InfoPlist.strings or InfoPlist.xcstrings entry)")
+            return context.finding(
+                at: event.location,
+                "The \(key) prompt this asks for is never translated: people using the app in \(named) read \"\(value)\" in \(tables.developmentLanguage) (no InfoPlist.strings or InfoPlist.xcstrings entry)"
+            )
         }
     }
 

@@ -3,7 +3,8 @@ struct UsageDescriptionPresent: Rule {
     let metadata = RuleMetadata(
         id: "usage-description-present",
         title: "Protected API used without a usage description",
-        rationale: "iOS shows the Info.plist purpose string in the permission prompt; without it the app crashes when it asks, and a vague or placeholder text gives people no reason to agree. The HIG asks for a short, specific explanation.",
+        rationale:
+            "iOS shows the Info.plist purpose string in the permission prompt; without it the app crashes when it asks, and a vague or placeholder text gives people no reason to agree. The HIG asks for a short, specific explanation.",
         wcag: [], impact: .serious, defaultSeverity: .error,
         tags: ["privacy", "hig"],
         help: "Add the key to Info.plist (or INFOPLIST_KEY_… in the target's build settings) with a sentence that says what the app does with the data.",
@@ -30,24 +31,28 @@ struct UsageDescriptionPresent: Rule {
 
     var examples: [RuleExample] {
         [
-            .code("The camera is requested but Info.plist has no camera purpose", .triggers(count: 1), [
-                "App/Scanner.swift": """
+            .code(
+                "The camera is requested but Info.plist has no camera purpose", .triggers(count: 1),
+                [
+                    "App/Scanner.swift": """
                     final class Scanner {
                         func start() { ↓AVCaptureDevice.requestAccess(for: .video) { _ in } }
                     }
                     """,
-                "App/Info.plist": """
+                    "App/Info.plist": """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <plist version="1.0"><dict><key>CFBundleName</key><string>Scanner</string></dict></plist>
                     """,
-            ]),
-            .code("Trap: a preprocessed Info.plist (INFOPLIST_PREPROCESS) with #ifdef lines has the key", .passes, [
-                "App/Scanner.swift": """
+                ]),
+            .code(
+                "Trap: a preprocessed Info.plist (INFOPLIST_PREPROCESS) with #ifdef lines has the key", .passes,
+                [
+                    "App/Scanner.swift": """
                     final class Scanner {
                         func start() { AVCaptureDevice.requestAccess(for: .video) { _ in } }
                     }
                     """,
-                "App/Info.plist": """
+                    "App/Info.plist": """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <plist version="1.0"><dict>
                     #ifdef INTUNE
@@ -56,26 +61,36 @@ struct UsageDescriptionPresent: Rule {
                     <key>NSCameraUsageDescription</key><string>Scan a QR code to add a database.</string>
                     </dict></plist>
                     """,
-            ]),
-            .code("Trap: an XcodeGen spec gives the purpose as a build setting (INFOPLIST_KEY_…)", .passes, [
-                "App/Locator.swift": Self.locator,
-                "project.yml": Self.atlasSpec(settings: """
-                    INFOPLIST_KEY_NSLocationWhenInUseUsageDescription: "Atlas shows where you are on the map you open."
-                    """),
-            ]),
-            .code("The same spec without the setting: the prompt has no purpose", .triggers(count: 1), [
-                "App/Locator.swift": Self.locator,
-                "project.yml": Self.atlasSpec(),
-            ]).at("App/Locator.swift:3"),
-            .code("A placeholder purpose string", .triggers(count: 1), [
-                "App/Places.swift": "final class Places { let manager = CLLocationManager(); func ask() { ↓manager.requestWhenInUseAuthorization() } }",
-                "App/Info.plist": """
+                ]),
+            .code(
+                "Trap: an XcodeGen spec gives the purpose as a build setting (INFOPLIST_KEY_…)", .passes,
+                [
+                    "App/Locator.swift": Self.locator,
+                    "project.yml": Self.atlasSpec(
+                        settings: """
+                            INFOPLIST_KEY_NSLocationWhenInUseUsageDescription: "Atlas shows where you are on the map you open."
+                            """),
+                ]),
+            .code(
+                "The same spec without the setting: the prompt has no purpose", .triggers(count: 1),
+                [
+                    "App/Locator.swift": Self.locator,
+                    "project.yml": Self.atlasSpec(),
+                ]
+            ).at("App/Locator.swift:3"),
+            .code(
+                "A placeholder purpose string", .triggers(count: 1),
+                [
+                    "App/Places.swift": "final class Places { let manager = CLLocationManager(); func ask() { ↓manager.requestWhenInUseAuthorization() } }",
+                    "App/Info.plist": """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <plist version="1.0"><dict><key>NSLocationWhenInUseUsageDescription</key><string>TODO</string></dict></plist>
                     """,
-            ]),
-            .code("Trap: saving to the photo library needs only the add-only key", .passes, [
-                "App/Saver.swift": """
+                ]),
+            .code(
+                "Trap: saving to the photo library needs only the add-only key", .passes,
+                [
+                    "App/Saver.swift": """
                     struct PhotoSaver {
                         func save(_ url: URL) async throws {
                             try await PHPhotoLibrary.shared().performChanges {
@@ -84,13 +99,15 @@ struct UsageDescriptionPresent: Rule {
                         }
                     }
                     """,
-                "App/Info.plist": """
+                    "App/Info.plist": """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <plist version="1.0"><dict><key>NSPhotoLibraryAddUsageDescription</key><string>Save photos people send you.</string></dict></plist>
                     """,
-            ]),
-            .code("Trap: the accelerometer and device motion (CMMotionManager) ask for no permission; a pedometer does", .triggers(count: 1), [
-                "App/Motion.swift": """
+                ]),
+            .code(
+                "Trap: the accelerometer and device motion (CMMotionManager) ask for no permission; a pedometer does", .triggers(count: 1),
+                [
+                    "App/Motion.swift": """
                     final class DeviceRotationManager {
                         private let motionManager = CMMotionManager()
                         func start() { motionManager.startDeviceMotionUpdates(to: .main) { _, _ in } }
@@ -99,32 +116,36 @@ struct UsageDescriptionPresent: Rule {
                         private let pedometer = ↓CMPedometer()
                     }
                     """,
-                "App/Info.plist": """
+                    "App/Info.plist": """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
                     """,
-            ]),
-            .code("Reading the library needs the full key, which the add-only key does not grant", .triggers(count: 1), [
-                "App/Gallery.swift": """
+                ]),
+            .code(
+                "Reading the library needs the full key, which the add-only key does not grant", .triggers(count: 1),
+                [
+                    "App/Gallery.swift": """
                     final class Gallery {
                         func load() {
                             ↓PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in }
                         }
                     }
                     """,
-                "App/Info.plist": """
+                    "App/Info.plist": """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <plist version="1.0"><dict><key>NSPhotoLibraryAddUsageDescription</key><string>Save photos people send you.</string></dict></plist>
                     """,
-            ]),
-            .code("Trap: the key is a build setting in project.pbxproj", .passes, [
-                "App/Scanner.swift": "final class Scanner { func start() { AVCaptureDevice.requestAccess(for: .video) { _ in } } }",
-                "App/App.xcodeproj/project.pbxproj": """
+                ]),
+            .code(
+                "Trap: the key is a build setting in project.pbxproj", .passes,
+                [
+                    "App/Scanner.swift": "final class Scanner { func start() { AVCaptureDevice.requestAccess(for: .video) { _ in } } }",
+                    "App/App.xcodeproj/project.pbxproj": """
                     buildSettings = {
                         INFOPLIST_KEY_NSCameraUsageDescription = "Scan the receipt to split the bill.";
                     };
                     """,
-            ]),
+                ]),
         ]
     }
 
@@ -133,16 +154,22 @@ struct UsageDescriptionPresent: Rule {
         return project.code.events.compactMap { event in
             guard case .infoPlistKey(let key) = event.detail, reported.insert(key).inserted else { return nil }
             guard let value = project.infoPlist[key] ?? PrivacyAPIs.grantedBy[key].flatMap({ project.infoPlist[$0] }) else {
-                let elsewhere = project.otherProjectsInfoPlist[key] != nil
+                let elsewhere =
+                    project.otherProjectsInfoPlist[key] != nil
                     || PrivacyAPIs.grantedBy[key].map { project.otherProjectsInfoPlist[$0] != nil } == true
-                let confidence: Confidence = !project.hasInfoPlist ? .needsReview(reason: "no Info.plist or project file was audited")
+                let confidence: Confidence =
+                    !project.hasInfoPlist
+                    ? .needsReview(reason: "no Info.plist or project file was audited")
                     : project.unreadableInfoPlists.first.map { .needsReview(reason: "\($0) could not be read and may have it") }
-                    ?? (elsewhere ? .needsReview(reason: "another project of the repository declares \(key): an app that embeds this code may be that one") : .certain)
+                        ?? (elsewhere
+                            ? .needsReview(reason: "another project of the repository declares \(key): an app that embeds this code may be that one")
+                            : .certain)
                 return context.finding(at: event.location, "This API needs \(key) in Info.plist, which the project does not have", confidence: confidence)
             }
             let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
             if text.isEmpty || Self.placeholders.contains(where: { text.lowercased() == $0 || text.hasPrefix("$(") }) {
-                return context.finding(at: event.location, "\(key) is \(text.isEmpty ? "empty" : "\"\(text)\""): say what the app does with the data", severity: .warning)
+                return context.finding(
+                    at: event.location, "\(key) is \(text.isEmpty ? "empty" : "\"\(text)\""): say what the app does with the data", severity: .warning)
             }
             return nil
         }

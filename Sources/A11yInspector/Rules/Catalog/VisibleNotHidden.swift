@@ -3,7 +3,8 @@ struct VisibleNotHidden: Rule {
     let metadata = RuleMetadata(
         id: "visible-not-hidden",
         title: "Visible element is hidden from accessibility",
-        rationale: "A control that is drawn and works for touch but is hidden from accessibility cannot be found or used with VoiceOver, Switch Control or Voice Control. Visible text hidden the same way is missing from what VoiceOver reads.",
+        rationale:
+            "A control that is drawn and works for touch but is hidden from accessibility cannot be found or used with VoiceOver, Switch Control or Voice Control. Visible text hidden the same way is missing from what VoiceOver reads.",
         wcag: ["1.3.1", "4.1.2"], impact: .critical, defaultSeverity: .error,
         tags: ["hidden", "voiceover", "switch-control"],
         help: "Leave Accessibility Enabled on (isAccessibilityElement = true) for controls and meaningful text; hide only decorative or duplicated content.",
@@ -25,25 +26,31 @@ struct VisibleNotHidden: Rule {
 
     var examples: [RuleExample] {
         [
-            .xib("A button with Accessibility Enabled unticked", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
-                    <rect key="frame" x="20" y="100" width="100" height="44"/>
-                    <state key="normal" title="Buy"/>
-                    <accessibility key="accessibilityConfiguration">
-                        <bool key="isElement" value="NO"/>
-                    </accessibility>
-                </button>
-            """),
-            .xib("A label hidden from accessibility may be duplicated elsewhere", .needsReview(count: 1), """
-                ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sold out" adjustsFontForContentSizeCategory="YES" id="status">
-                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <accessibility key="accessibilityConfiguration">
-                        <bool key="isElement" value="NO"/>
-                    </accessibility>
-                </label>
-            """),
-            .swiftUI("A button inside a stack hidden from accessibility", .triggers(count: 1), """
+            .xib(
+                "A button with Accessibility Enabled unticked", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
+                        <rect key="frame" x="20" y="100" width="100" height="44"/>
+                        <state key="normal" title="Buy"/>
+                        <accessibility key="accessibilityConfiguration">
+                            <bool key="isElement" value="NO"/>
+                        </accessibility>
+                    </button>
+                """),
+            .xib(
+                "A label hidden from accessibility may be duplicated elsewhere", .needsReview(count: 1),
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sold out" adjustsFontForContentSizeCategory="YES" id="status">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <accessibility key="accessibilityConfiguration">
+                            <bool key="isElement" value="NO"/>
+                        </accessibility>
+                    </label>
+                """),
+            .swiftUI(
+                "A button inside a stack hidden from accessibility", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         HStack {
@@ -54,7 +61,9 @@ struct VisibleNotHidden: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a hidden avatar that is a button only when the caller passes onTap, and this caller does not", .passes, """
+            .swiftUI(
+                "Trap: a hidden avatar that is a button only when the caller passes onTap, and this caller does not", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         VStack {
@@ -76,7 +85,9 @@ struct VisibleNotHidden: Rule {
                     }
                 }
                 """),
-            .swiftUI("The same avatar hidden where the caller passes onTap: the button is hidden", .triggers(count: 1), """
+            .swiftUI(
+                "The same avatar hidden where the caller passes onTap: the button is hidden", .triggers(count: 1),
+                """
                 struct ExampleView: View {
                     var body: some View {
                         VStack {
@@ -98,7 +109,9 @@ struct VisibleNotHidden: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: two initializers whose action defaults to nil, not passed", .passes, """
+            .swiftUI(
+                "Trap: two initializers whose action defaults to nil, not passed", .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         Avatar(name: "Ada").accessibilityHidden(true)
@@ -124,7 +137,10 @@ struct VisibleNotHidden: Rule {
                     }
                 }
                 """),
-            .swiftUI("Trap: a hidden thumbnail whose Show button exists only with a blurhash; this caller passes none, and a trailing closure fills only closures", .passes, """
+            .swiftUI(
+                "Trap: a hidden thumbnail whose Show button exists only with a blurhash; this caller passes none, and a trailing closure fills only closures",
+                .passes,
+                """
                 struct ExampleView: View {
                     var body: some View {
                         Thumbnail(url: "a.png") { Text("Loading") }.accessibilityHidden(true)
@@ -145,16 +161,24 @@ struct VisibleNotHidden: Rule {
                 }
                 """),
             .code("A button hidden in a view built in code", .triggers(count: 1), ["SelectorView.swift": Self.selectorView]).at("button"),
-            .code("Trap: the same view, placed by a cell that makes itself one adjustable element", .needsReview(count: 1), ["SelectorView.swift": Self.selectorView, "ConditionCell.swift": """
-                final class ConditionCell: UITableViewCell {
-                    private let selector = SelectorView()
-                    override var isAccessibilityElement: Bool { get { true } set {} }
-                    override var accessibilityTraits: UIAccessibilityTraits { get { .adjustable } set {} }
-                    func setUp() { contentView.addSubview(selector) }
-                }
-                """]).at("button"),
-            .xib("Trap: made accessible again in code", .passes, outlets: ["buyButton": "buy"],
-                 swift: ["ExampleViewController.swift": """
+            .code(
+                "Trap: the same view, placed by a cell that makes itself one adjustable element", .needsReview(count: 1),
+                [
+                    "SelectorView.swift": Self.selectorView,
+                    "ConditionCell.swift": """
+                    final class ConditionCell: UITableViewCell {
+                        private let selector = SelectorView()
+                        override var isAccessibilityElement: Bool { get { true } set {} }
+                        override var accessibilityTraits: UIAccessibilityTraits { get { .adjustable } set {} }
+                        func setUp() { contentView.addSubview(selector) }
+                    }
+                    """,
+                ]
+            ).at("button"),
+            .xib(
+                "Trap: made accessible again in code", .passes, outlets: ["buyButton": "buy"],
+                swift: [
+                    "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var buyButton: UIButton!
                         override func viewDidLoad() {
@@ -162,23 +186,27 @@ struct VisibleNotHidden: Rule {
                             buyButton.isAccessibilityElement = true
                         }
                     }
-                    """], """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
-                    <rect key="frame" x="20" y="100" width="100" height="44"/>
-                    <state key="normal" title="Buy"/>
-                    <accessibility key="accessibilityConfiguration">
-                        <bool key="isElement" value="NO"/>
-                    </accessibility>
-                </button>
-            """),
-            .xib("Trap: a decorative image is hidden on purpose", .passes, """
-                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="flourish" id="flourish">
-                    <rect key="frame" x="20" y="100" width="100" height="20"/>
-                    <accessibility key="accessibilityConfiguration">
-                        <bool key="isElement" value="NO"/>
-                    </accessibility>
-                </imageView>
-            """),
+                    """
+                ],
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
+                        <rect key="frame" x="20" y="100" width="100" height="44"/>
+                        <state key="normal" title="Buy"/>
+                        <accessibility key="accessibilityConfiguration">
+                            <bool key="isElement" value="NO"/>
+                        </accessibility>
+                    </button>
+                """),
+            .xib(
+                "Trap: a decorative image is hidden on purpose", .passes,
+                """
+                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="flourish" id="flourish">
+                        <rect key="frame" x="20" y="100" width="100" height="20"/>
+                        <accessibility key="accessibilityConfiguration">
+                            <bool key="isElement" value="NO"/>
+                        </accessibility>
+                    </imageView>
+                """),
         ]
     }
 
@@ -186,13 +214,16 @@ struct VisibleNotHidden: Rule {
         screen.elements.compactMap { node in
             // A control inside a container hidden from accessibility (`.accessibilityHidden(true)`).
             if node.isVisible, node.isInteractive, node.isAccessibilityElement, !node.isReachable,
-               let reason = node.unreachableReason, reason.hasPrefix("accessibilityElementsHidden"),
-               !node.element.accessibilityElementsHidden {
-                return context.finding(node, in: screen, "\(node.roleName) is visible and can be tapped, but it is inside a view hidden from accessibility (\(reason))",
-                                       confidence: node.confidence(unlessSetInCode: .accessibilityElementsHidden, .isHidden))
+                let reason = node.unreachableReason, reason.hasPrefix("accessibilityElementsHidden"),
+                !node.element.accessibilityElementsHidden
+            {
+                return context.finding(
+                    node, in: screen, "\(node.roleName) is visible and can be tapped, but it is inside a view hidden from accessibility (\(reason))",
+                    confidence: node.confidence(unlessSetInCode: .accessibilityElementsHidden, .isHidden))
             }
             guard node.isVisible, !node.isReachable, node.element.isAccessibilityElement == false,
-                  node.defaults.isElement, node.unreachableReason == "isAccessibilityElement is false" else { return nil }
+                node.defaults.isElement, node.unreachableReason == "isAccessibilityElement is false"
+            else { return nil }
             if let reason = node.runtimeUncertainty(.isAccessibilityElement, .accessibilityElements, .isEnabled, .isUserInteractionEnabled) {
                 return context.finding(node, in: screen, "\(node.roleName) is visible but hidden from accessibility", confidence: .needsReview(reason: reason))
             }
@@ -206,26 +237,37 @@ struct VisibleNotHidden: Rule {
                 // Inside a component its creators place (a selector view a cell makes one
                 // adjustable element): whether it is read depends on where it is placed.
                 if let unread = container.element.unreadCode {
-                    return context.finding(node, in: screen, "\(node.roleName) is visible but hidden from accessibility",
-                                           confidence: .needsReview(reason: unread))
+                    return context.finding(
+                        node, in: screen, "\(node.roleName) is visible but hidden from accessibility",
+                        confidence: .needsReview(reason: unread))
                 }
                 if case .code(let origin)? = container.element.provenance[.isAccessibilityElement], origin.how == .overriddenGetter {
-                    return context.finding(node, in: screen, "\(node.roleName) is visible but hidden from accessibility",
-                                           confidence: .needsReview(reason: "\(container.element.displayName) decides in code whether it is one element (\(origin)), which its parts are then read into"))
+                    return context.finding(
+                        node, in: screen, "\(node.roleName) is visible but hidden from accessibility",
+                        confidence: .needsReview(
+                            reason: "\(container.element.displayName) decides in code whether it is one element (\(origin)), which its parts are then read into"
+                        ))
                 }
                 if container.isAccessibilityElement, let origin = container.element.provenance[.accessibilityLabel] ?? container.label?.dynamicOrigin {
-                    return context.finding(node, in: screen, "\(node.roleName) is visible but hidden from accessibility",
-                                           confidence: .needsReview(reason: "\(container.element.displayName) computes its accessibility label in code (\(origin)) and may read this content"))
+                    return context.finding(
+                        node, in: screen, "\(node.roleName) is visible but hidden from accessibility",
+                        confidence: .needsReview(
+                            reason: "\(container.element.displayName) computes its accessibility label in code (\(origin)) and may read this content"))
                 }
                 ancestor = container.parentIndex
             }
             if node.isInteractive {
-                return context.finding(node, in: screen, "\(node.roleName) is visible and can be tapped, but isAccessibilityElement is false: VoiceOver, Switch Control and Voice Control cannot reach it")
+                return context.finding(
+                    node, in: screen,
+                    "\(node.roleName) is visible and can be tapped, but isAccessibilityElement is false: VoiceOver, Switch Control and Voice Control cannot reach it"
+                )
             }
             guard let text = node.element.text?.literal, !text.isEmpty else { return nil }
-            return context.finding(node, in: screen, "Visible text \"\(text)\" is hidden from accessibility",
-                                   confidence: .needsReview(reason: "hiding text is right only when the same information is read elsewhere (a grouped element, an accessibility value)"),
-                                   severity: .warning)
+            return context.finding(
+                node, in: screen, "Visible text \"\(text)\" is hidden from accessibility",
+                confidence: .needsReview(
+                    reason: "hiding text is right only when the same information is read elsewhere (a grouped element, an accessibility value)"),
+                severity: .warning)
         }
     }
 }

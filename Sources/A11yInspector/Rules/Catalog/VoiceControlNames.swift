@@ -6,50 +6,62 @@ struct VoiceControlNames: Rule {
     let metadata = RuleMetadata(
         id: "voice-control-names",
         title: "Voice Control users cannot say the control's name",
-        rationale: "Voice Control users say \"Tap\" and the name they see. If the accessibility label does not contain the visible words (\"Buy\" shown, \"Purchase item\" as label), or the name has no words at all (\"+\", \"▶︎\"), they cannot activate the control by name and must fall back to numbers or a grid.",
+        rationale:
+            "Voice Control users say \"Tap\" and the name they see. If the accessibility label does not contain the visible words (\"Buy\" shown, \"Purchase item\" as label), or the name has no words at all (\"+\", \"▶︎\"), they cannot activate the control by name and must fall back to numbers or a grid.",
         wcag: ["2.5.3", "4.1.2"], impact: .serious, defaultSeverity: .warning,
         tags: ["voice-control", "labels"],
-        help: "Start the accessibility label with the visible text, or add what people will say to accessibilityUserInputLabels (SwiftUI: .accessibilityInputLabels).",
+        help:
+            "Start the accessibility label with the visible text, or add what people will say to accessibilityUserInputLabels (SwiftUI: .accessibilityInputLabels).",
         sources: ["B ch9 L3859-3873", "B ch6 L1962", "seed rule #124"],
         summary: "a control's name does not contain its visible text, or has nothing to say (\"+\")",
         appleAuditTypes: [], nutritionLabels: [.voiceControl])
 
     var examples: [RuleExample] {
         [
-            .xib("The label does not contain the visible title", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
-                    <rect key="frame" x="20" y="100" width="100" height="44"/>
-                    <state key="normal" title="Buy"/>
-                    <accessibility key="accessibilityConfiguration" label="Purchase this item"/>
-                </button>
-            """),
-            .xib("A title with nothing to say", .triggers(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="add">
-                    <rect key="frame" x="20" y="100" width="44" height="44"/>
-                    <state key="normal" title="+"/>
-                </button>
-            """),
-            .xib("The label starts with the visible title", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
-                    <rect key="frame" x="20" y="100" width="100" height="44"/>
-                    <state key="normal" title="Buy"/>
-                    <accessibility key="accessibilityConfiguration" label="Buy tickets for Paris"/>
-                </button>
-            """),
-            .xib("Trap: a symbol title with an accessibility label", .passes, """
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="add">
-                    <rect key="frame" x="20" y="100" width="44" height="44"/>
-                    <state key="normal" title="+"/>
-                    <accessibility key="accessibilityConfiguration" label="Add"/>
-                </button>
-            """),
-            .xib("Trap: a key cap's abbreviation whose label spells it out (\"Pg Up\", \"Page Up\"): needs review", .needsReview(count: 1), """
-                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="pgup">
-                    <rect key="frame" x="20" y="100" width="80" height="44"/>
-                    <state key="normal" title="Pg Up"/>
-                    <accessibility key="accessibilityConfiguration" label="Page Up"/>
-                </button>
-            """),
+            .xib(
+                "The label does not contain the visible title", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
+                        <rect key="frame" x="20" y="100" width="100" height="44"/>
+                        <state key="normal" title="Buy"/>
+                        <accessibility key="accessibilityConfiguration" label="Purchase this item"/>
+                    </button>
+                """),
+            .xib(
+                "A title with nothing to say", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="add">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                        <state key="normal" title="+"/>
+                    </button>
+                """),
+            .xib(
+                "The label starts with the visible title", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">
+                        <rect key="frame" x="20" y="100" width="100" height="44"/>
+                        <state key="normal" title="Buy"/>
+                        <accessibility key="accessibilityConfiguration" label="Buy tickets for Paris"/>
+                    </button>
+                """),
+            .xib(
+                "Trap: a symbol title with an accessibility label", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="add">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                        <state key="normal" title="+"/>
+                        <accessibility key="accessibilityConfiguration" label="Add"/>
+                    </button>
+                """),
+            .xib(
+                "Trap: a key cap's abbreviation whose label spells it out (\"Pg Up\", \"Page Up\"): needs review", .needsReview(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="pgup">
+                        <rect key="frame" x="20" y="100" width="80" height="44"/>
+                        <state key="normal" title="Pg Up"/>
+                        <accessibility key="accessibilityConfiguration" label="Page Up"/>
+                    </button>
+                """),
         ]
     }
 
@@ -60,20 +72,24 @@ struct VoiceControlNames: Rule {
             guard node.element.userInputLabels.isEmpty else { return nil }
             // No name, or only an image name: label-missing-interactive and image-button-label report those.
             if let problem = item.problem, node.labelOrigin != .none, node.labelOrigin != .imageName {
-                return context.finding(node, in: screen, "Voice Control users cannot name this \(node.roleName.lowercased()): \(problem)",
-                                       confidence: node.confidence(unlessSetInCode: .accessibilityLabel, .text))
+                return context.finding(
+                    node, in: screen, "Voice Control users cannot name this \(node.roleName.lowercased()): \(problem)",
+                    confidence: node.confidence(unlessSetInCode: .accessibilityLabel, .text))
             }
             guard node.labelOrigin == .accessibilityLabel, let label = node.labelText,
-                  let visible = node.element.text?.literal?.trimmingCharacters(in: .whitespacesAndNewlines),
-                  visible.contains(where: { $0.isLetter || $0.isNumber }),
-                  !Self.normalized(label).contains(Self.normalized(visible)) else { return nil }
+                let visible = node.element.text?.literal?.trimmingCharacters(in: .whitespacesAndNewlines),
+                visible.contains(where: { $0.isLetter || $0.isNumber }),
+                !Self.normalized(label).contains(Self.normalized(visible))
+            else { return nil }
             var confidence = node.confidence(unlessSetInCode: .accessibilityLabel, .text, .accessibilityUserInputLabels)
             // A key cap's abbreviation spelled out ("Pg Up" → "Page Up"): people read it as the
             // full name, and may say either.
             if confidence.isCertain, Self.abbreviates(visible, label) {
-                confidence = .needsReview(reason: "\"\(visible)\" abbreviates the label \"\(label)\": people who read the abbreviation as its full name say the label")
+                confidence = .needsReview(
+                    reason: "\"\(visible)\" abbreviates the label \"\(label)\": people who read the abbreviation as its full name say the label")
             }
-            return context.finding(node, in: screen,
+            return context.finding(
+                node, in: screen,
                 "Voice Control users who say \"Tap \(visible)\" will not find this \(node.roleName.lowercased()): its label is \"\(label)\"",
                 confidence: confidence)
         }

@@ -127,14 +127,15 @@ public enum AndroidResolver {
 
             var shallow = element
             shallow.children = []
-            nodes.append(ResolvedElement(
-                element: shallow, index: index, parentIndex: parent, defaults: widget.platformDefaults,
-                isVisible: visible, isAccessibilityElement: reachable || (facts.actionable && !ignoredItself),
-                isReachable: reachable, unreachableReason: reachable || !visible ? nil : reason,
-                mergedInto: mergedInto, isInteractive: facts.clickable || (facts.focusable && widget.isFocusable),
-                label: label, labelOrigin: origin, value: value, hint: hint, traits: traits, traitsAreKnown: true,
-                customActions: [], isInsideCell: false,
-                isInsideScrollView: inherited.mergeInto == nil && widget.isScrollView))
+            nodes.append(
+                ResolvedElement(
+                    element: shallow, index: index, parentIndex: parent, defaults: widget.platformDefaults,
+                    isVisible: visible, isAccessibilityElement: reachable || (facts.actionable && !ignoredItself),
+                    isReachable: reachable, unreachableReason: reachable || !visible ? nil : reason,
+                    mergedInto: mergedInto, isInteractive: facts.clickable || (facts.focusable && widget.isFocusable),
+                    label: label, labelOrigin: origin, value: value, hint: hint, traits: traits, traitsAreKnown: true,
+                    customActions: [], isInsideCell: false,
+                    isInsideScrollView: inherited.mergeInto == nil && widget.isScrollView))
 
             var next = inherited
             next.isVisible = visible
@@ -156,8 +157,10 @@ public enum AndroidResolver {
 
         /// Its description, else its text; a field's label comes from TextInputLayout,
         /// `labelFor`, then its hint.
-        func label(_ element: Element, _ a: AndroidView, _ widget: AndroidWidget, description: TextValue?,
-                   shownText: TextValue?) -> (TextValue?, LabelOrigin) {
+        func label(
+            _ element: Element, _ a: AndroidView, _ widget: AndroidWidget, description: TextValue?,
+            shownText: TextValue?
+        ) -> (TextValue?, LabelOrigin) {
             if let description { return (description, .accessibilityLabel) }
             if widget.isTextEntry {
                 if let l = a.inputLayoutHint ?? a.id.flatMap({ labelTexts[$0] }) { return (l, .accessibilityLabel) }
@@ -175,7 +178,8 @@ public enum AndroidResolver {
             } else if widget.isTextEntry, let shownText {
                 return shownText
             } else if [.slider, .progressIndicator].contains(widget.accessibilityRole), let v = element.numericValue,
-                      let lo = element.minimumValue, let hi = element.maximumValue, hi > lo {
+                let lo = element.minimumValue, let hi = element.maximumValue, hi > lo
+            {
                 return .literal("\(Int(((v - lo) / (hi - lo) * 100).rounded())) percent")
             }
             return nil

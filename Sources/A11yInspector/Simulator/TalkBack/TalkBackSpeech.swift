@@ -28,7 +28,9 @@ public enum TalkBackSpeech {
         } else {
             if let label { parts.append(label) } else if node.isInteractive { parts.append(unlabelled) }
             if let role = role(of: node, widget: widget) { parts.append(role) }
-            if widget.isCheckable || [.slider, .progressIndicator].contains(widget.accessibilityRole), let state = Speech.spoken(node.value) { parts.append(state) }
+            if widget.isCheckable || [.slider, .progressIndicator].contains(widget.accessibilityRole), let state = Speech.spoken(node.value) {
+                parts.append(state)
+            }
         }
         if node.traits.contains(.header) { parts.append("Heading") }
         if node.traits.contains(.notEnabled) { parts.append("Disabled") }
@@ -36,9 +38,13 @@ public enum TalkBackSpeech {
 
         var usage: String?
         if !node.traits.contains(.notEnabled) {
-            if widget.isTextEntry { usage = editHint }
-            else if widget.isCheckable && node.isInteractive { usage = toggleHint }
-            else if node.isInteractive && AndroidResolver.Facts(node.element).clickable { usage = activateHint }
+            if widget.isTextEntry {
+                usage = editHint
+            } else if widget.isCheckable && node.isInteractive {
+                usage = toggleHint
+            } else if node.isInteractive && AndroidResolver.Facts(node.element).clickable {
+                usage = activateHint
+            }
             if a.longClickable == true { usage = [usage, longPressHint].compactMap { $0 }.joined(separator: ", ") }
         }
         return Utterance(parts: parts, hint: usage, actionsAvailable: false)
