@@ -28,7 +28,9 @@ enum PrivacyAPIs {
         "ATTrackingManager": "NSUserTrackingUsageDescription",
         "SFSpeechRecognizer": "NSSpeechRecognitionUsageDescription",
         "HKHealthStore": "NSHealthShareUsageDescription",
-        "LAContext": "NSFaceIDUsageDescription",
+        // Face ID prompts when a policy is evaluated; an LAContext that only asks which biometry
+        // the device has (`canEvaluatePolicy`, `biometryType`) prompts no one.
+        "evaluatePolicy": "NSFaceIDUsageDescription",
     ]
 
     /// A key that another key also grants: the full photo library key grants adding to it.

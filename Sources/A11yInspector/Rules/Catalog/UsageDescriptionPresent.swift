@@ -146,8 +146,40 @@ struct UsageDescriptionPresent: Rule {
                     };
                     """,
                 ]),
+            .code(
+                "Face ID asked for with evaluatePolicy, and Info.plist has no Face ID purpose", .triggers(count: 1),
+                [
+                    "App/Lock.swift": """
+                    final class Lock {
+                        let context = LAContext()
+                        func unlock() {
+                            ↓context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock your vault") { _, _ in }
+                        }
+                    }
+                    """,
+                    "App/Info.plist": Self.emptyInfoPlist,
+                ]),
+            .code(
+                "Trap: an LAContext that only asks which biometry the device has prompts no one", .passes,
+                [
+                    "App/BiometryIcon.swift": """
+                    enum BiometryIcon {
+                        static var name: String {
+                            let context = LAContext()
+                            guard context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: nil) else { return "lock" }
+                            return context.biometryType == .faceID ? "faceid" : "touchid"
+                        }
+                    }
+                    """,
+                    "App/Info.plist": Self.emptyInfoPlist,
+                ]),
         ]
     }
+
+    static let emptyInfoPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleName</key><string>Vault</string></dict></plist>
+        """
 
     func check(project: ProjectContext, _ context: RuleContext) -> [Finding] {
         var reported = Set<String>()
