@@ -33,6 +33,13 @@ enum PrivacyAPIs {
         "evaluatePolicy": "NSFaceIDUsageDescription",
     ]
 
+    /// A keychain item whose access control (`SecAccessControlCreateWithFlags`'s flags) asks for
+    /// Face ID or Touch ID when it is read prompts as `evaluatePolicy` does (Apple: "Accessing
+    /// keychain items with Face ID or Touch ID"); a passcode alone (`.devicePasscode`) does not.
+    static func accessControlAsksForBiometry(_ flags: String) -> Bool {
+        ["biometryAny", "biometryCurrentSet", "touchIDAny", "touchIDCurrentSet", "userPresence"].contains { flags.contains($0) }
+    }
+
     /// A key that another key also grants: the full photo library key grants adding to it.
     static let grantedBy: [String: String] = ["NSPhotoLibraryAddUsageDescription": "NSPhotoLibraryUsageDescription"]
 

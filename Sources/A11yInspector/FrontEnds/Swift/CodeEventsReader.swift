@@ -589,6 +589,11 @@ final class CodeEventsVisitor: SyntaxVisitor {
         if let name, let key = PrivacyAPIs.keys[name] { add(.privacyAPI, .infoPlistKey(key), node) }
         if let method, let key = PrivacyAPIs.keys[method] { add(.privacyAPI, .infoPlistKey(key), node) }
         if let base, let key = PrivacyAPIs.keys[base], method != nil { add(.privacyAPI, .infoPlistKey(key), node) }
+        if name == "SecAccessControlCreateWithFlags", node.arguments.count > 2,
+            PrivacyAPIs.accessControlAsksForBiometry(node.arguments[node.arguments.index(node.arguments.startIndex, offsetBy: 2)].expression.trimmedDescription)
+        {
+            add(.privacyAPI, .infoPlistKey("NSFaceIDUsageDescription"), node)
+        }
         if base == "PHPhotoLibrary", method == "requestAuthorization" {
             let level = node.arguments.first { $0.label?.text == "for" }?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             add(.privacyAPI, .infoPlistKey(PrivacyAPIs.photoAuthorizationKey(level)), node)

@@ -160,6 +160,12 @@ struct UsageDescriptionPresent: Rule {
                     "App/Info.plist": Self.emptyInfoPlist,
                 ]),
             .code(
+                "A keychain item read with Face ID (biometric access control), and no Face ID purpose", .triggers(count: 1),
+                ["App/Vault.swift": Self.vault(flags: ".biometryCurrentSet", marked: true), "App/Info.plist": Self.emptyInfoPlist]),
+            .code(
+                "Trap: a keychain item that asks only for the passcode uses no Face ID", .passes,
+                ["App/Vault.swift": Self.vault(flags: ".devicePasscode"), "App/Info.plist": Self.emptyInfoPlist]),
+            .code(
                 "Trap: an LAContext that only asks which biometry the device has prompts no one", .passes,
                 [
                     "App/BiometryIcon.swift": """
@@ -174,6 +180,17 @@ struct UsageDescriptionPresent: Rule {
                     "App/Info.plist": Self.emptyInfoPlist,
                 ]),
         ]
+    }
+
+    /// A keychain item protected by an access control with `flags`.
+    static func vault(flags: String, marked: Bool = false) -> String {
+        """
+        final class Vault {
+            func protect() -> SecAccessControl? {
+                \(marked ? "↓" : "")SecAccessControlCreateWithFlags(nil, kSecAttrAccessibleWhenUnlockedThisDeviceOnly, \(flags), nil)
+            }
+        }
+        """
     }
 
     static let emptyInfoPlist = """
