@@ -30,8 +30,11 @@ enum PrivacyAPIs {
         "HKHealthStore": "NSHealthShareUsageDescription",
         // Face ID prompts when a policy is evaluated; an LAContext that only asks which biometry
         // the device has (`canEvaluatePolicy`, `biometryType`) prompts no one.
-        "evaluatePolicy": "NSFaceIDUsageDescription",
+        "evaluatePolicy": faceID,
     ]
+
+    /// The Face ID purpose: `evaluatePolicy` and biometric keychain items need it.
+    static let faceID = "NSFaceIDUsageDescription"
 
     /// A keychain item whose access control (`SecAccessControlCreateWithFlags`'s flags) asks for
     /// Face ID or Touch ID when it is read prompts as `evaluatePolicy` does (Apple: "Accessing

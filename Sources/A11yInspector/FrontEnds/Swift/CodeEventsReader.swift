@@ -592,7 +592,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         if name == "SecAccessControlCreateWithFlags", node.arguments.count > 2,
             PrivacyAPIs.accessControlAsksForBiometry(node.arguments[node.arguments.index(node.arguments.startIndex, offsetBy: 2)].expression.trimmedDescription)
         {
-            add(.privacyAPI, .infoPlistKey("NSFaceIDUsageDescription"), node)
+            add(.privacyAPI, .infoPlistKey(PrivacyAPIs.faceID), node)
         }
         if base == "PHPhotoLibrary", method == "requestAuthorization" {
             let level = node.arguments.first { $0.label?.text == "for" }?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text

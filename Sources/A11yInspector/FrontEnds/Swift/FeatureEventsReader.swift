@@ -251,8 +251,10 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
         switch call.method ?? call.name {
         case "setActionName":
             if let first = arguments.first?.expression { add(.undoActionName, Self.shownText(first) ?? .api("setActionName"), node) }
-        case "registerUndo",
-            "prepare" where call.argument("withInvocationTarget") != nil:
+        // Any `registerUndo`; `prepare` only as `prepare(withInvocationTarget:)`.
+        case "registerUndo":
+            add(.undoRegistered, .api(call.method ?? call.name ?? ""), node)
+        case "prepare" where call.argument("withInvocationTarget") != nil:
             add(.undoRegistered, .api(call.method ?? call.name ?? ""), node)
         case "guidedAccessRestrictionState":
             add(.guidedAccessStateQueried, .api("guidedAccessRestrictionState"), node)
