@@ -576,6 +576,39 @@ struct TargetMembershipTests {
         #expect(notes.contains { $0.message.hasPrefix("1 file only in the package's test targets") })
     }
 
+    /// Targets and products added after the `Package(…)` call, one held in a variable whose
+    /// dependencies grow in an `if`: SwiftPM builds them as if the call had listed them.
+    @Test func targetsAppendedAfterThePackageCallShip() {
+        let manifest = """
+            import PackageDescription
+            var package = Package(
+                name: "App",
+                products: [.library(name: "App", targets: ["App"])],
+                targets: [.target(name: "Core")]
+            )
+            var appTarget: PackageDescription.Target = .target(name: "App", dependencies: ["Core"], exclude: ["Old"])
+            if talkEnabled {
+                appTarget.dependencies.append("Talk")
+                package.products.append(.library(name: "Talk", targets: ["Talk"]))
+                package.targets.append(contentsOf: [.target(name: "Talk"), .testTarget(name: "TalkTests", dependencies: ["Talk"])])
+            }
+            package.targets.append(appTarget)
+            """
+        let package = "/repo/App"
+        let inputs = [
+            "Package.swift", "Sources/App/Browser.swift", "Sources/App/Old/Legacy.swift", "Sources/Core/Model.swift",
+            "Sources/Talk/Call.swift", "Tests/TalkTests/CallTests.swift",
+        ].map {
+            InputFile(
+                path: "App/" + $0, kind: .swift, project: package, data: Data(($0 == "Package.swift" ? manifest : "").utf8),
+                absolutePath: package + "/" + $0)
+        }
+        let (kept, notes) = TargetMembership(inputs).filter(inputs)
+        #expect(
+            kept.map(\.path) == ["App/Package.swift", "App/Sources/App/Browser.swift", "App/Sources/Core/Model.swift", "App/Sources/Talk/Call.swift"])
+        #expect(!notes.contains { $0.message.hasPrefix("cannot tell the package's targets") })
+    }
+
     /// The trap: beside a manifest whose folder also holds an Xcode project, a file outside the
     /// package's targets is the project's to decide (a library with its demo app).
     @Test func aFileOutsideThePackagesTargetsIsTheProjectsToDecide() {

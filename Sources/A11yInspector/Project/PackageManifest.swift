@@ -6,9 +6,12 @@ import SwiftSyntax
 /// `Sources/<name>` — or `Source`, `src`, `srcs` — and `Tests/<name>` for a test target), the
 /// files it leaves out (`exclude:`) or limits itself to (`sources:`), its dependencies, and the
 /// products that export targets. A target ships when a product exports it or a shipping target
-/// depends on it; test targets, plugins and macros never do. Nothing is run: a manifest whose
-/// targets are not written as literals (or as top-level `let` lists of literals) is not read,
-/// and every file of the package is audited.
+/// depends on it; test targets, plugins and macros never do. Targets and products may also be
+/// added after the `Package(…)` call (`package.targets.append(appTarget)`,
+/// `package.products.append(contentsOf: […])`, a target held in a top-level variable whose
+/// `dependencies` are appended to), in or out of an `if`: all count, as a condition may hold.
+/// Nothing is run: a manifest whose targets are not written as literals (or as top-level `let`
+/// lists of literals) is not read, and every file of the package is audited.
 struct PackageManifest: Sendable, Equatable {
     struct Target: Sendable, Equatable {
         enum Kind: String, Sendable { case regular, executable, test, macro, plugin, binary, system }
@@ -32,6 +35,7 @@ struct PackageManifest: Sendable, Equatable {
     init?(source: String) {
         let reader = ManifestReader(viewMode: .sourceAccurate)
         reader.walk(Parser.parse(source: source))
+        reader.addVariableTargets()
         guard reader.foundPackage, !reader.unreadable, !reader.targets.isEmpty else { return nil }
         targets = reader.targets
         products = reader.products
@@ -115,19 +119,57 @@ private final class ManifestReader: SyntaxVisitor {
     /// Targets or products given by something other than literals.
     var unreadable = false
     private var constants: [String: [String]] = [:]
+    /// `var appTarget: Target = .target(…)` at the top level, by name.
+    private var targetVariables: [String: FunctionCallExprSyntax] = [:]
+    /// Dependencies appended to such a variable (`appTarget.dependencies.append("Talk")`).
+    private var appendedDependencies: [String: [String]] = [:]
+    /// Variables the package's targets name, read once the whole manifest is walked.
+    private var namedTargets: [String] = []
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         // `let publicTargets = ["Core", "UI"]` at the top level.
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let value = binding.initializer?.value, let list = strings(value)
+                let value = binding.initializer?.value
             else { continue }
-            constants[name] = list
+            if let list = strings(value) { constants[name] = list }
+            if let call = value.as(FunctionCallExprSyntax.self), Self.targetKind(call) != nil { targetVariables[name] = call }
         }
         return .visitChildren
     }
 
+    /// The targets the package names by variable, with what was appended to their dependencies.
+    func addVariableTargets() {
+        for name in namedTargets {
+            guard let call = targetVariables[name] else { unreadable = true; continue }
+            let before = targets.count
+            readTarget(call)
+            if targets.count > before { targets[targets.count - 1].dependencies += appendedDependencies[name] ?? [] }
+        }
+    }
+
+    /// `package.targets.append(t)`, `package.targets.append(contentsOf: […])`, the same for
+    /// `products`, and `appTarget.dependencies.append("Talk")`.
+    private func readAppend(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
+            let list = member.base?.as(MemberAccessExprSyntax.self), let argument = node.arguments.first
+        else { return false }
+        let owner = list.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let value = argument.expression
+        let array = argument.label?.text == "contentsOf" ? value : ExprSyntax(ArrayExprSyntax(elements: [ArrayElementSyntax(expression: value)]))
+        switch list.declName.baseName.text {
+        case "targets" where owner.map({ targetVariables[$0] == nil }) ?? false: readTargets(array)
+        case "products" where owner.map({ targetVariables[$0] == nil }) ?? false: readProducts(array)
+        case "dependencies":
+            guard let owner, targetVariables[owner] != nil else { return false }
+            appendedDependencies[owner, default: []] += dependencyNames(array)
+        default: return false
+        }
+        return true
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if readAppend(node) { return .skipChildren }
         guard node.calledExpression.trimmedDescription == "Package", !foundPackage else { return .visitChildren }
         foundPackage = true
         for argument in node.arguments {
@@ -143,40 +185,51 @@ private final class ManifestReader: SyntaxVisitor {
     private func readTargets(_ expr: ExprSyntax) {
         guard let array = expr.as(ArrayExprSyntax.self) else { unreadable = true; return }
         for element in array.elements {
-            guard let call = element.expression.as(FunctionCallExprSyntax.self),
-                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-            else { unreadable = true; continue }
-            let kind: PackageManifest.Target.Kind
-            switch member.declName.baseName.text {
-            case "target": kind = .regular
-            case "executableTarget": kind = .executable
-            case "testTarget": kind = .test
-            case "macro": kind = .macro
-            case "plugin": kind = .plugin
-            case "binaryTarget": kind = .binary
-            case "systemLibrary": kind = .system
-            default: unreadable = true; continue
+            if let variable = element.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                namedTargets.append(variable)
+                continue
             }
-            guard let name = string(call.arguments.first { $0.label?.text == "name" }?.expression) else { unreadable = true; continue }
-            var target = PackageManifest.Target(name: name, kind: kind)
-            for argument in call.arguments {
-                switch argument.label?.text {
-                case "path":
-                    guard let path = string(argument.expression) else { unreadable = true; continue }
-                    target.path = path
-                case "exclude":
-                    guard let list = strings(argument.expression) else { unreadable = true; continue }
-                    target.exclude = list
-                case "sources":
-                    guard let list = strings(argument.expression) else { unreadable = true; continue }
-                    target.sources = list
-                case "dependencies":
-                    target.dependencies = dependencyNames(argument.expression)
-                default: break
-                }
-            }
-            targets.append(target)
+            guard let call = element.expression.as(FunctionCallExprSyntax.self) else { unreadable = true; continue }
+            readTarget(call)
         }
+    }
+
+    /// `.target(…)`, `.testTarget(…)`, `.macro(…)`…: the kind of target a call declares.
+    static func targetKind(_ call: FunctionCallExprSyntax) -> PackageManifest.Target.Kind? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        switch member.declName.baseName.text {
+        case "target": return .regular
+        case "executableTarget": return .executable
+        case "testTarget": return .test
+        case "macro": return .macro
+        case "plugin": return .plugin
+        case "binaryTarget": return .binary
+        case "systemLibrary": return .system
+        default: return nil
+        }
+    }
+
+    private func readTarget(_ call: FunctionCallExprSyntax) {
+        guard let kind = Self.targetKind(call) else { unreadable = true; return }
+        guard let name = string(call.arguments.first { $0.label?.text == "name" }?.expression) else { unreadable = true; return }
+        var target = PackageManifest.Target(name: name, kind: kind)
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "path":
+                guard let path = string(argument.expression) else { unreadable = true; return }
+                target.path = path
+            case "exclude":
+                guard let list = strings(argument.expression) else { unreadable = true; return }
+                target.exclude = list
+            case "sources":
+                guard let list = strings(argument.expression) else { unreadable = true; return }
+                target.sources = list
+            case "dependencies":
+                target.dependencies = dependencyNames(argument.expression)
+            default: break
+            }
+        }
+        targets.append(target)
     }
 
     private func readProducts(_ expr: ExprSyntax) {
