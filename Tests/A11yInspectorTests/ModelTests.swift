@@ -75,6 +75,13 @@ struct AssetCatalogTests {
 
     /// Trap: Xcode's 8-bit input writes "1" for 1/255 beside "128"; the scale is the colour's
     /// (AltStore's teal #018084 was read as #FF8084). Components of 0 and 1 alone stay 0…1.
+    /// A set in a folder of the catalog is loaded by its name, or with the folders that
+    /// provide a namespace (`UIColor(named: "Text/primary")`).
+    @Test func aColourSetIsNamedWithAndWithoutItsFolders() {
+        #expect(AssetCatalogReader.names(ofSetAt: "App/Assets.xcassets/Text/Main/primary.colorset") == ["primary", "Main/primary", "Text/Main/primary"])
+        #expect(AssetCatalogReader.names(ofSetAt: "App/Assets.xcassets/primary.colorset") == ["primary"])
+    }
+
     @Test func eightBitComponentsShareTheirScale() throws {
         func rgba(_ components: String) throws -> RGBA? {
             let json = #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{\#(components)}}}]}"#

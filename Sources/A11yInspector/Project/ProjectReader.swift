@@ -349,9 +349,11 @@ public struct ProjectReader: Sendable {
         var parts: [String: ProjectPart] = [:]
         for file in parsed { parts[file.part, default: ProjectPart()].merge(file.facts) }
         let fontConstants = parts.values.reduce(into: [String: FontSpec]()) { $0.merge($1.code.fontConstants) { a, _ in a } }
+        let colors = parts.values.reduce(into: ColorDeclarations()) { $0.merge($1.code.colors) }
         for name in parts.keys {
             parts[name]!.swiftUI.strings = StringsTable(parts[name]!.localization.tables, language: language)
-            parts[name]!.code.resolveFontReferences(fontConstants)
+            parts[name]!.swiftUI.colors = colors
+            parts[name]!.code.resolveReferences(fonts: fontConstants, colors: colors)
             parts[name]!.code.applyViewArguments()
             parts[name]!.code.applyViewMethods()
             parts[name]!.code.applyMemberAssignmentsToClasses()
@@ -427,8 +429,10 @@ public struct ProjectReader: Sendable {
             let name = folder.fileName.deletingFileExtension
             do {
                 let color = try AssetCatalogReader.colorSet(named: name, file: input.path, data: input.data)
-                facts.assetColors[name] = color
-                facts.assetColorsByCatalog[name] = [Self.catalog(holding: input.path): color]
+                for name in AssetCatalogReader.names(ofSetAt: folder) {
+                    facts.assetColors[name] = color
+                    facts.assetColorsByCatalog[name] = [Self.catalog(holding: input.path): color]
+                }
             } catch {
                 facts.diagnostics.append(Diagnostic(level: .error, file: input.path, message: "cannot read colour set: \(error)"))
             }

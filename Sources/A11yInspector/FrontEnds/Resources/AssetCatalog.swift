@@ -4,6 +4,20 @@ import Foundation
 /// Xcode/Reference/xcode_ref-Asset_Catalog_Format/Named_Color.html ("color-space", "components"
 /// as floats 0…1, integers 0…255 or hex "0xFF", "appearances" luminosity/contrast).
 public enum AssetCatalogReader {
+    /// The names code may load a set by: its own, and with the folders above it inside the
+    /// catalog (`Text/primary` for `Assets.xcassets/Text/primary.colorset`), as a folder that
+    /// provides a namespace names it. Code cannot load a name the catalog does not give, so
+    /// the extra names never stand for another set.
+    static func names(ofSetAt folder: String) -> [String] {
+        let parts = folder.split(separator: "/").map(String.init)
+        guard let last = parts.last, let catalog = parts.lastIndex(where: { $0.hasSuffix(".xcassets") }) else {
+            return [folder.fileName.deletingFileExtension]
+        }
+        let name = (last as NSString).deletingPathExtension
+        let groups = parts[(catalog + 1)..<(parts.count - 1)]
+        return [name] + groups.indices.reversed().map { groups[$0...].joined(separator: "/") + "/" + name }
+    }
+
     public static func colorSet(named name: String, file: String, data: Data) throws -> AssetColor {
         guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw ReadError("Contents.json is not a JSON object")

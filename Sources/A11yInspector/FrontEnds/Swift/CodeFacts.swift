@@ -23,8 +23,12 @@ public struct CodeAssignment: Sendable, Hashable, Codable {
         case condition(String)
         /// A font named through the project's own constants (`Fonts.body`, `.appTitle`, by its
         /// last two names or `.name` for a `UIFont` extension): what the constant holds once
-        /// every file is read (`CodeFacts.resolveFontReferences`), else unknown.
+        /// every file is read (`CodeFacts.resolveReferences`), else unknown.
         case fontReference(String)
+        /// A colour named through the project's own declarations (`Palette.accent`, `.brand`,
+        /// `theme.separatorColor` as "~separatorColor"): what they hold once every file is read
+        /// (`ColorDeclarations.resolve`), else unknown.
+        case colorReference(String)
         /// Anything computed from data, a call, a condition.
         case unknown
     }
@@ -183,6 +187,8 @@ public struct CodeFacts: Sendable, Codable {
     /// UIFont.systemFont(ofSize: 15) }`, `extension UIFont { static var appTitle: UIFont { … } }`),
     /// by "Fonts.body" and, for a `UIFont` extension, ".appTitle".
     public var fontConstants: [String: FontSpec] = [:]
+    /// Colours the project declares in constants and instance properties.
+    public var colors = ColorDeclarations()
 
     public init() {}
 
@@ -199,15 +205,19 @@ public struct CodeFacts: Sendable, Codable {
         restyledClasses.merge(other.restyledClasses) { $0 + $1 }
         valueNames.formUnion(other.valueNames)
         fontConstants.merge(other.fontConstants) { a, _ in a }
+        colors.merge(other.colors)
     }
 
     /// Every font reference to a constant of `table` (every part's constants: an app uses its
     /// design package's) becomes the constant's font; one the table does not hold stays unknown.
-    public mutating func resolveFontReferences(_ table: [String: FontSpec]) {
+    public mutating func resolveReferences(fonts table: [String: FontSpec], colors: ColorDeclarations) {
         func resolve(_ list: inout [CodeAssignment]) {
             for i in list.indices {
-                guard case .fontReference(let key) = list[i].value else { continue }
-                list[i].value = table[key].map { .font($0) } ?? .unknown
+                switch list[i].value {
+                case .fontReference(let key): list[i].value = table[key].map { .font($0) } ?? .unknown
+                case .colorReference(let key): list[i].value = colors.resolve(key).map { .color($0) } ?? .unknown
+                default: continue
+                }
             }
         }
         func resolveAll(_ map: inout [String: [CodeAssignment]]) {

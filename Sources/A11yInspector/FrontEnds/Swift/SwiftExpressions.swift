@@ -175,7 +175,7 @@ extension FactsVisitor {
         case .font:
             return FontExpression.spec(expr).map { .font($0) } ?? FontExpression.constantKey(expr).map { .fontReference($0) } ?? .unknown
         case .textColor, .backgroundColor, .tintColor:
-            return colorLiteral(expr).map { .color($0) } ?? .unknown
+            return ColorExpression.value(expr) ?? .unknown
         case .image:
             return UIKitCodeViewsVisitor.imageReference(expr).map { .image($0) } ?? .unknown
         case .accessibilityUserInputLabels:
@@ -230,6 +230,7 @@ extension FactsVisitor {
             return .system(name)
         }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        if let hex = ColorExpression.hexInitializer(call) { return hex }
         let callee = call.calledExpression.sourceText
         if callee == "Color" { return SwiftUIStyle.literalColor(expr) }
         guard ["UIColor", "UIColor.init", ".init"].contains(callee) else { return nil }

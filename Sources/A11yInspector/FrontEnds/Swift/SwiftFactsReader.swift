@@ -190,6 +190,7 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let type = typeStack.last else { return .visitChildren }
         if node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { recordFontConstants(node, in: type) }
+        facts.colors.record(node, in: type)
         let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "IBOutlet" }
         let isOverride = node.modifiers.contains { $0.name.text == "override" }
         for binding in node.bindings {

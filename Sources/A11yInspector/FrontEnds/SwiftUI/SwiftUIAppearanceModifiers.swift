@@ -60,7 +60,11 @@ extension SwiftUIModifiers {
     }
 
     static func foregroundColor(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
-        if let first = call.first { e.textColor = SwiftUIStyle.color(first, .code(call.origin())) }
+        if let first = call.first {
+            var spec = SwiftUIStyle.color(first, .code(call.origin()))
+            if case .dynamic = spec, let declared = interpreter.index.colors.resolve(expression: first) { spec = declared }
+            e.textColor = spec
+        }
         lookDependsOnCondition(call, &e, &interpreter)
     }
 
@@ -87,7 +91,9 @@ extension SwiftUIModifiers {
     static func background(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         if let first = call.first, SwiftUIStyle.isMaterial(first) {
             e.backgroundColor = .dynamic(origin: .modifier("background(material)", call.origin()))
-        } else if let first = call.first, let color = SwiftUIStyle.backgroundColor(first, .code(call.origin())) {
+        } else if let first = call.first,
+            let color = SwiftUIStyle.backgroundColor(first, .code(call.origin())) ?? interpreter.index.colors.resolve(expression: first)
+        {
             e.backgroundColor = color
         } else {
             decorate(&e, before: content(of: call.syntax, interpreter: &interpreter, in: call.body))

@@ -231,6 +231,8 @@ public struct SwiftUIIndex: Sendable {
     }
     /// The development language's strings: string literals in SwiftUI titles are keys.
     public var strings = StringsTable()
+    /// The colours the project declares (every part's: an app uses its design package's).
+    public var colors = ColorDeclarations()
 
     public init() {}
 
@@ -278,6 +280,7 @@ public struct SwiftUIIndex: Sendable {
         conditionalReferencesFrom.merge(other.conditionalReferencesFrom) { $0.merging($1) { $0.union($1) } }
         declaresApp = declaresApp || other.declaresApp
         strings.merge(other.strings)
+        colors.merge(other.colors)
     }
 
     /// Collects one file's declarations. `#Preview` blocks and `PreviewProvider`s are skipped.

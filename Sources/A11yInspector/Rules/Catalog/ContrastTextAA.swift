@@ -91,6 +91,46 @@ struct ContrastTextAA: Rule {
                     }
                 }
                 """),
+            .swiftUI(
+                "SwiftUI: a design system's colour, generated from an asset in a namespaced folder", .triggers(count: 1),
+                """
+                struct ExampleView: View {
+                    var body: some View {
+                        ↓Text("Synced").font(.body).foregroundStyle(Color.Text.muted).padding().background(Color.white)
+                    }
+                }
+                """
+            ).with(
+                "Example/Colors.swift",
+                """
+                struct ColorAsset { let name: String }
+                enum Asset { enum Text { static let muted = ColorAsset(name: "Text/muted") } }
+                extension Color { enum Text { static let muted = Color(asset: Asset.Text.muted) } }
+                """
+            ).with(
+                "Example/Assets.xcassets/Text/muted.colorset/Contents.json",
+                """
+                {"colors": [
+                  {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.75", "green": "0.75", "blue": "0.75", "alpha": "1"}}}
+                ], "info": {"author": "xcode", "version": 1}}
+                """),
+            .swiftUI(
+                "Trap: the themes give the property different colours, chosen at run time", .passes,
+                """
+                struct ExampleView: View {
+                    let theme: any Theme
+                    var body: some View {
+                        Text("Synced").font(.body).foregroundStyle(theme.mutedText).padding().background(Color.white)
+                    }
+                }
+                """
+            ).with(
+                "Example/Themes.swift",
+                """
+                protocol Theme { var mutedText: Color { get } }
+                struct PastelTheme: Theme { let mutedText = Color(white: 0.8) }
+                struct InkTheme: Theme { let mutedText = Color.black }
+                """),
             .android(
                 "Android: grey text on a white card", .triggers(count: 1),
                 values: ["values/colors.xml": #"<resources><color name="card">#FFFFFF</color><color name="hint">#AAAAAA</color></resources>"#],
@@ -349,6 +389,111 @@ struct ContrastTextAA: Rule {
                         <rect key="frame" x="20" y="240" width="200" height="21"/>
                         <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                         <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </label>
+                """),
+            .xib(
+                "A pale colour from the app's palette, written as hex digits", .triggers(count: 1), outlets: ["caption": "caption"],
+                swift: [
+                    "Palette.swift": """
+                    extension UIColor {
+                        convenience init(hex: Int) {
+                            self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255, blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
+                        }
+                    }
+                    enum Palette { static let muted = UIColor(hex: 0xC8C8C8) }
+                    extension UIColor { static var hint: UIColor { Palette.muted } }
+                    """,
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var caption: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            caption.textColor = .hint
+                        }
+                    }
+                    """,
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .xib(
+                "A pale colour from a style object's constant property", .triggers(count: 1), outlets: ["caption": "caption"],
+                swift: [
+                    "CaptionStyle.swift": """
+                    struct CaptionStyle { let captionTextColor = UIColor(white: 0.8, alpha: 1) }
+                    """,
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var caption: UILabel!
+                        private let style = CaptionStyle()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            caption.textColor = style.captionTextColor
+                        }
+                    }
+                    """,
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: themes declare the property with different colours (which one shows is decided at run time)", .passes,
+                outlets: ["caption": "caption"],
+                swift: [
+                    "Themes.swift": """
+                    protocol Theme { var captionTextColor: UIColor { get } }
+                    struct LightTheme: Theme { let captionTextColor = UIColor(white: 0.8, alpha: 1) }
+                    struct ContrastTheme: Theme { let captionTextColor = UIColor.black }
+                    """,
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var caption: UILabel!
+                        var theme: Theme = LightTheme()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            caption.textColor = theme.captionTextColor
+                        }
+                    }
+                    """,
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: eight hex digits (apps disagree on where alpha goes) and a stored var that code may change", .passes,
+                outlets: ["caption": "caption", "detail": "detail"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    struct Style { var detailTextColor = UIColor.lightGray }
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var caption: UILabel!
+                        @IBOutlet var detail: UILabel!
+                        var style = Style()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            caption.textColor = UIColor(hex: 0xC8C8C8FF)
+                            detail.textColor = style.detailTextColor
+                        }
+                    }
+                    """
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="World" adjustsFontForContentSizeCategory="YES" id="detail">
+                        <rect key="frame" x="20" y="140" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     </label>
                 """),
             .xib(

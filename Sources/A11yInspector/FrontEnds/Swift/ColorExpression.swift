@@ -1,0 +1,227 @@
+import SwiftSyntax
+
+/// Colours that reach views through the app's own structures: palette constants
+/// (`enum Palette { static let accent = UIColor(hex: 0x0DBD8B) }`, `extension UIColor {
+/// static var brand: UIColor { … } }`), the hex initializers apps add to `UIColor`, and
+/// instance properties every declaration of which gives one colour (`let separatorColor =
+/// UIColor(white: 0.9, alpha: 1)` in a style struct).
+enum ColorExpression {
+    /// How a colour constant is named where it is used: `Palette.accent` and
+    /// `Theme.Palette.accent` as "Palette.accent", `.brand` and `UIColor.brand` as ".brand";
+    /// a SwiftGen/R.swift wrapper's colour (`Asset.Colors.accent.color`) as its constant's.
+    static func constantKey(_ expr: ExprSyntax) -> String? {
+        guard let member = FactsVisitor.unwrap(expr).as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        if wrapperAccessors.contains(name), let base = member.base.map(FactsVisitor.unwrap)?.as(MemberAccessExprSyntax.self) {
+            return constantKey(ExprSyntax(base))
+        }
+        guard let base = member.base else { return "." + name }
+        let owner = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let owner, owner.first?.isUppercase == true else { return nil }
+        return constantKey(name: name, declaredIn: owner)
+    }
+
+    /// The key a static colour constant declared in `type` is found by (`constantKey`).
+    static func constantKey(name: String, declaredIn type: String) -> String {
+        let owner = type.split(separator: ".").last.map(String.init) ?? type
+        return ["UIColor", "Color", "CGColor"].contains(owner) ? "." + name : owner + "." + name
+    }
+
+    /// `theme.textPrimaryColor`, `ThemeService.shared().theme.tintColor`, `style.separator`: a
+    /// property read from an instance, found by "~name" among the project's instance colours.
+    static func instanceKey(_ expr: ExprSyntax) -> String? {
+        guard let member = FactsVisitor.unwrap(expr).as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let root = FactsVisitor.unwrap(base)
+        if let ref = root.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true { return nil }
+        let name = member.declName.baseName.text
+        return viewColorProperties.contains(name) ? nil : "~" + name
+    }
+
+    /// Where a colour expression leads: a colour written out, or a reference to a constant or
+    /// instance property resolved once every file is read.
+    static func value(_ expr: ExprSyntax) -> CodeAssignment.Value? {
+        if let spec = FactsVisitor.colorLiteral(expr) { return .color(spec) }
+        // `Palette.accent.withAlphaComponent(0.5)`: the constant, see-through.
+        var expr = FactsVisitor.unwrap(expr)
+        var alpha = ""
+        if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+            m.declName.baseName.text == "withAlphaComponent", let base = m.base,
+            let value = call.arguments.first.flatMap({ FactsVisitor.number($0.expression) })
+        {
+            expr = base
+            alpha = "@\(value)"
+        }
+        if let argument = assetArgument(expr) { expr = argument }
+        if let key = constantKey(expr) ?? instanceKey(expr) { return .colorReference(key + alpha) }
+        return nil
+    }
+
+    /// UIKit's own colour properties: `cell.backgroundColor = other.backgroundColor` copies a
+    /// view's colour, whatever a project property of the same name holds.
+    static let viewColorProperties: Set<String> = [
+        "backgroundColor", "textColor", "tintColor", "borderColor", "shadowColor", "titleColor", "barTintColor", "color",
+        "foregroundColor", "highlightedTextColor", "onTintColor", "thumbTintColor", "placeholderColor",
+    ]
+
+    /// The accessors SwiftGen and similar generators give a colour asset wrapper.
+    static let wrapperAccessors: Set<String> = ["color", "uiColor", "swiftUIColor", "cgColor"]
+
+    /// A generated asset wrapper (`ColorAsset(name: "Accent")`, R.swift's `R.color.accent()`):
+    /// the asset colour it names.
+    static func assetWrapper(_ raw: ExprSyntax) -> ColorSpec? {
+        let expr = FactsVisitor.unwrap(raw)
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        if callee.hasSuffix("ColorAsset") || callee.hasSuffix("ColorAsset.init"),
+            let first = call.arguments.first, first.label?.text == "name", let name = FactsVisitor.stringLiteral(first.expression)
+        {
+            return .named(name)
+        }
+        if call.arguments.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.trimmedDescription == "R.color"
+        {
+            return .named(member.declName.baseName.text)
+        }
+        return nil
+    }
+
+    /// `Color(asset: Asset.Text.primary)`, `UIColor(asset: …)`: the generated wrapper's argument.
+    static func assetArgument(_ raw: ExprSyntax) -> ExprSyntax? {
+        guard let call = FactsVisitor.unwrap(raw).as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            let argument = call.arguments.first, argument.label?.text == "asset",
+            ["UIColor", "Color", "UIColor.init", "Color.init", ".init"].contains(call.calledExpression.trimmedDescription)
+        else { return nil }
+        return argument.expression
+    }
+
+    /// `UIColor(hex: 0x66CC66)`, `UIColor(rgb: 0x17191C)`, `UIColor(hexString: "#0DBD8B")`,
+    /// `UIColor(hex: "0DBD8B", alpha: 0.5)`: an initializer an app adds to `UIColor` (or
+    /// SwiftUI's `Color`) whose one colour argument is six hexadecimal digits, which every such
+    /// initializer reads as red, green, blue. Eight digits are left unread: apps disagree on
+    /// whether alpha comes first or last.
+    static func hexInitializer(_ call: FunctionCallExprSyntax) -> ColorSpec? {
+        let callee = call.calledExpression.trimmedDescription
+        guard ["UIColor", "UIColor.init", ".init", "Color", "Color.init"].contains(callee), let first = call.arguments.first,
+            let label = first.label?.text.lowercased(), label.contains("hex") || label.contains("rgb")
+        else { return nil }
+        var alpha = 1.0
+        for argument in call.arguments.dropFirst() {
+            guard argument.label?.text == "alpha", let value = FactsVisitor.number(argument.expression) else { return nil }
+            alpha = value
+        }
+        guard var color = hexDigits(first.expression).flatMap({ RGBA(hex: $0) }) else { return nil }
+        color.alpha = alpha
+        return .rgba(color)
+    }
+
+    /// Six hexadecimal digits written as `0x66CC66` or `"#66CC66"`/`"66CC66"`.
+    static func hexDigits(_ expr: ExprSyntax) -> String? {
+        if let integer = expr.as(IntegerLiteralExprSyntax.self) {
+            let text = integer.literal.text.replacingOccurrences(of: "_", with: "")
+            guard text.lowercased().hasPrefix("0x") else { return nil }
+            let digits = String(text.dropFirst(2))
+            return digits.count == 6 ? digits : nil
+        }
+        guard var text = FactsVisitor.stringLiteral(expr) else { return nil }
+        if text.hasPrefix("#") { text.removeFirst() }
+        return text.count == 6 && text.allSatisfy(\.isHexDigit) ? text : nil
+    }
+}
+
+/// What the project's own declarations say colours are (`CodeFacts.colors`): constants by
+/// `ColorExpression.constantKey`, and instance properties by name with every value they are
+/// declared with.
+public struct ColorDeclarations: Sendable, Hashable, Codable {
+    /// "Palette.accent" → its colour.
+    public var constants: [String: ColorSpec] = [:]
+    /// "Palette.accent" → the key of the constant it repeats (`static let tint = Palette.accent`).
+    public var aliases: [String: String] = [:]
+    /// "~separatorColor" → the colours its declarations give; nil among them when one is
+    /// computed from something else.
+    public var instances: [String: Set<ColorSpec?>] = [:]
+
+    public init() {}
+
+    public mutating func merge(_ other: ColorDeclarations) {
+        constants.merge(other.constants) { a, _ in a }
+        aliases.merge(other.aliases) { a, _ in a }
+        instances.merge(other.instances) { $0.union($1) }
+    }
+
+    /// The colour a reference names: a constant (through at most a few aliases), or an instance
+    /// property all of whose declarations give the same colour; nil when unknown or ambiguous.
+    public func resolve(_ reference: String) -> ColorSpec? {
+        // "Palette.accent@0.5": the constant at half its alpha.
+        let parts = reference.split(separator: "@", maxSplits: 1)
+        guard var key = parts.first.map(String.init) else { return nil }
+        if parts.count == 2 {
+            guard let alpha = Double(parts[1]), let spec = resolve(key) else { return nil }
+            guard case .rgba(var c) = (SystemColors.resolveFixed(spec) ?? spec) else { return nil }
+            c.alpha *= alpha
+            return .rgba(c)
+        }
+        for _ in 0..<5 {
+            if let spec = constants[key] { return spec }
+            if let values = instances[key] {
+                guard values.count == 1, let only = values.first else { return nil }
+                return only
+            }
+            guard let next = aliases[key] else { return nil }
+            key = next
+        }
+        return nil
+    }
+
+    /// The colour an expression names through these declarations (`Color.Text.primary`,
+    /// `Palette.accent`), or nil when it names none or one that is ambiguous.
+    func resolve(expression: ExprSyntax) -> ColorSpec? {
+        switch ColorExpression.value(expression) {
+        case .color(let spec)?: return spec
+        case .colorReference(let key)?: return resolve(key)
+        default: return nil
+        }
+    }
+
+    /// Records one property declaration: static ones as constants, instance ones by name.
+    mutating func record(_ node: VariableDeclSyntax, in type: String) {
+        // Members only: a function's locals are not the type's properties.
+        guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return }
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        // A stored `var` may be set anywhere: only a `let` or a computed property is a
+        // declaration of what it holds.
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let declaredType = binding.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: ["!", "?"])
+            let value = Self.declaredValue(binding)
+            let computed = binding.accessorBlock != nil
+            if isStatic {
+                guard let value else { continue }
+                let key = ColorExpression.constantKey(name: name, declaredIn: type)
+                if let spec = FactsVisitor.colorLiteral(value) ?? ColorExpression.assetWrapper(value) {
+                    constants[key] = spec
+                } else if let target = ColorExpression.constantKey(ColorExpression.assetArgument(value) ?? value), target != key {
+                    aliases[key] = target
+                }
+                continue
+            }
+            // Instance properties that hold colours: typed as one, or written as one.
+            let spec = value.flatMap { FactsVisitor.colorLiteral($0) ?? ColorExpression.assetWrapper($0) }
+            let isColorTyped = declaredType.map { ["UIColor", "Color", "CGColor"].contains($0) } ?? false
+            guard isColorTyped || spec != nil else { continue }
+            instances["~" + name, default: []].insert((isLet || computed) ? spec : nil)
+        }
+    }
+
+    /// A binding's value: its initializer, or the one expression its getter returns.
+    static func declaredValue(_ binding: PatternBindingSyntax) -> ExprSyntax? {
+        if let value = binding.initializer?.value { return value }
+        switch binding.accessorBlock?.accessors {
+        case .getter(let statements)?:
+            guard statements.count == 1 else { return nil }
+            return statements.first?.item.as(ExprSyntax.self) ?? statements.first?.item.as(ReturnStmtSyntax.self)?.expression
+        default:
+            return nil
+        }
+    }
+}
