@@ -40,6 +40,14 @@ public enum StringCatalogReader {
             if entry.values[source] == nil {
                 entry.values[source] = LocalizedValue(text: key, location: SourceLocation(file: path, line: keyLine))
             }
+            // Translation platforms export finished translations with the state "new"; the
+            // state is the catalog editor's bookkeeping, and the value is what the build
+            // compiles. A value of its own (not the source text copied) is read as a
+            // translation, like a `.strings` file's.
+            let sourceTexts = entry.values[source]?.allTexts
+            for (language, value) in entry.values where language != source && value.state == .new {
+                if value.allTexts.contains(where: { !$0.isEmpty }) && value.allTexts != sourceTexts { entry.values[language]?.state = nil }
+            }
             keys.append(entry)
         }
         return Catalog(sourceLanguage: source, keys: keys)

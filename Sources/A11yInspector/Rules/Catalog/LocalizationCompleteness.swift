@@ -96,6 +96,15 @@ struct LocalizationCompleteness: Rule {
                     """
                 ]),
             .code(
+                "Trap: a translation platform marks finished translations new; their values ship", .passes,
+                [
+                    "App/Localizable.xcstrings": """
+                    {"sourceLanguage":"en","version":"1.0","strings":{
+                      "Pay now":{"localizations":{"en":{"stringUnit":{"state":"new","value":"Pay now"}},"es":{"stringUnit":{"state":"new","value":"Pagar ahora"}}}},
+                      "Total":{"localizations":{"es":{"stringUnit":{"state":"translated","value":"Total"}}}}}}
+                    """
+                ]),
+            .code(
                 "Trap: every language complete; symbols and “Don't translate” entries need nothing", .passes,
                 [
                     "App/Localizable.xcstrings": """
