@@ -93,6 +93,23 @@ struct LocalizationFormatSpecifiers: Rule {
                     "App/Poll.swift": "let text = String(format: NSLocalizedString(\"poll.percent\", comment: \"\"), percent)",
                 ]),
             .code(
+                "Trap: no code looks the key up by name, but code builds keys at run time: it may be shown", .needsReview(count: 1),
+                [
+                    "App/en.lproj/Localizable.strings": "\"poll.percent\" = \"%1$d%% of total votes\";\n\"poll.title\" = \"Poll\";",
+                    "App/da.lproj/Localizable.strings": "↓\"poll.percent\" = \"%1$d% af de samlede stemmer\";\n\"poll.title\" = \"Afstemning\";",
+                    "App/Poll.swift": """
+                    let title = NSLocalizedString("poll.title", comment: "")
+                    func label(_ kind: String) -> String { NSLocalizedString("poll." + kind, comment: "") }
+                    """,
+                ]),
+            .code(
+                "Trap: no code looks the key up, and every lookup's key is known: no one sees it", .passes,
+                [
+                    "App/en.lproj/Localizable.strings": "\"poll.percent\" = \"%1$d%% of total votes\";\n\"poll.title\" = \"Poll\";",
+                    "App/da.lproj/Localizable.strings": "\"poll.percent\" = \"%1$d% af de samlede stemmer\";\n\"poll.title\" = \"Afstemning\";",
+                    "App/Poll.swift": "let title = NSLocalizedString(\"poll.title\", comment: \"\")",
+                ]),
+            .code(
                 "Trap: R.swift's accessors take every language's arguments, so code may pass the one a translation adds", .needsReview(count: 1),
                 [
                     "App/en.lproj/Localizable.strings": "\"balance.new\" = \"New balance %@\";",
@@ -194,9 +211,12 @@ struct LocalizationFormatSpecifiers: Rule {
             looked.insert(id)
             if usage.isFormatted || usage.isInterpolated || usage.api == .swiftUIKey { formatted.insert(id) }
         }
+        let liveness = localization.liveness()
         for table in tables.tables.keys.sorted() {
             for entry in tables.tables[table]!.values.sorted(by: { $0.key < $1.key }) where Self.mayHaveSpecifiers(entry) {
+                let use = liveness.use(table: table, key: entry.key)
                 guard let source = tables.developmentValue(of: entry) else { continue }
+                if case .dead = use { continue }
                 let expected = Expected(key: entry.key, source: source)
                 // An empty development text says nothing of what code passes (a flat plural key a
                 // translation platform exports, which no code looks up).
@@ -233,6 +253,7 @@ struct LocalizationFormatSpecifiers: Rule {
                                 "no code the tool read looks this key up, so whether a formatting call reads it is unknown, and “\(source.text)” reads as text, not as a format"
                         )
                     }
+                    if confidence.isCertain, case .maybe(let reason) = use { confidence = .needsReview(reason: reason) }
                     findings.append(
                         context.finding(
                             at: value.location, "“\(entry.key)” (\(language)): \(problem.message)",

@@ -112,9 +112,11 @@ struct LocalizationPluralForms: Rule {
         let tables = localization.tables
         var findings: [Finding] = []
         // A key only dead code looks up is never shown, in any form.
-        let dead = localization.keysOnlyInDeadCode()
+        let liveness = localization.liveness()
         for table in tables.tables.keys.sorted() {
-            for entry in tables.tables[table]!.values.sorted(by: { $0.key < $1.key }) where !dead.contains(table.name + "\u{0}" + entry.key) {
+            for entry in tables.tables[table]!.values.sorted(by: { $0.key < $1.key }) {
+                let use = liveness.use(table: table, key: entry.key)
+                if case .dead = use { continue }
                 guard let source = tables.developmentValue(of: entry), !source.pluralCategories.isEmpty else { continue }
                 var problems: [String] = []
                 for language in entry.values.keys.sorted() {
@@ -145,7 +147,10 @@ struct LocalizationPluralForms: Rule {
                     }
                 }
                 guard !problems.isEmpty else { continue }
-                findings.append(context.finding(at: source.location, "“\(entry.key)” lacks plural forms: \(problems.joined(separator: "; "))"))
+                var confidence = Confidence.certain
+                if case .maybe(let reason) = use { confidence = .needsReview(reason: reason) }
+                findings.append(
+                    context.finding(at: source.location, "“\(entry.key)” lacks plural forms: \(problems.joined(separator: "; "))", confidence: confidence))
             }
         }
         return findings

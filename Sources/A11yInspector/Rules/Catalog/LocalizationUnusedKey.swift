@@ -90,10 +90,43 @@ extension LocalizationContext {
         return result
     }
 
+    /// Whether code shows each key: the one place localization rules that judge a key's
+    /// translations ask, so that none judges a key no one sees.
+    func liveness() -> KeyLiveness {
+        let dynamic = usages.first { $0.isDynamic && !$0.inDeadCode }
+        return KeyLiveness(
+            dead: keysOnlyInDeadCode().union(certainlyUnusedKeys()),
+            unnamed: dynamic == nil ? [] : Set(unusedKeys().map { $0.table.name + "\u{0}" + $0.entry.key }), dynamicLookup: dynamic)
+    }
+
     /// Keys no code looks up, when every lookup's key is known (none built at run time): no one
     /// ever sees them, in any language.
     func certainlyUnusedKeys() -> Set<String> {
         guard !usages.contains(where: \.isDynamic) else { return [] }
         return Set(unusedKeys().map { $0.table.name + "\u{0}" + $0.entry.key })
+    }
+}
+
+/// What code does with the keys of the string tables (`LocalizationContext.liveness`).
+struct KeyLiveness {
+    enum Use {
+        /// Only dead code looks it up, or nothing does while every lookup's key is known.
+        case dead
+        /// Code looks it up by name (or nothing tells).
+        case live
+        /// No code looks it up by name, but code builds keys at run time: it may be shown.
+        case maybe(reason: String)
+    }
+
+    let dead: Set<String>
+    let unnamed: Set<String>
+    let dynamicLookup: LocalizationUsage?
+
+    func use(table: TableID, key: String) -> Use {
+        let id = table.name + "\u{0}" + key
+        if dead.contains(id) { return .dead }
+        guard unnamed.contains(id), let lookup = dynamicLookup else { return .live }
+        return .maybe(
+            reason: "no code looks “\(key)” up by name; code builds keys at run time (\(lookup.location.file):\(lookup.location.line)), which may be this one")
     }
 }
