@@ -75,6 +75,8 @@ enum TrackedProperty {
         // A button configuration's title (`configuration.attributedTitle = AttributedString(…)`).
         "attributedTitle": .title,
         "attributedPlaceholder": .placeholder, "image": .image, "configuration": .configuration,
+        // A pop-up button shows its selected menu item's title (and VoiceOver reads it).
+        "changesSelectionAsPrimaryAction": .title,
         "font": .font, "adjustsFontForContentSizeCategory": .adjustsFontForContentSizeCategory,
         "textColor": .textColor, "backgroundColor": .backgroundColor, "tintColor": .tintColor,
         "isHidden": .isHidden, "alpha": .alpha, "isEnabled": .isEnabled,
@@ -370,6 +372,10 @@ final class FactsVisitor: SyntaxVisitor {
         else { return .visitChildren }
         var value = elements.count == 3 ? Self.value(of: elements[2], property: tracked, type: typeStack.last) : .unknown
         if elements.dropFirst(2).contains(where: mentionsParameter) { value = .unknown }
+        if property == "changesSelectionAsPrimaryAction" {
+            guard value == .bool(true) else { return .visitChildren }
+            value = .unknown
+        }
         if tracked == .isHidden, let condition = HiddenCondition.read(Array(elements.dropFirst(2)), at: node) { value = .condition(condition) }
         let assignment = CodeAssignment(property: tracked, value: value, origin: origin(node))
         record(target: target, assignment, memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)

@@ -707,6 +707,43 @@ struct LabelMissingInteractive: Rule {
                     """
                 ]),
             .code(
+                "Trap: a pop-up button shows (and VoiceOver reads) the title of its selected menu item", .passes,
+                [
+                    "SortBar.swift": """
+                    final class SortBar: UIView {
+                        private lazy var sortButton: UIButton = {
+                            let button = UIButton(configuration: .plain(), primaryAction: nil)
+                            button.menu = UIMenu(children: [UIAction(title: "Name", state: .on) { _ in }, UIAction(title: "Date") { _ in }])
+                            button.showsMenuAsPrimaryAction = true
+                            button.changesSelectionAsPrimaryAction = true
+                            return button
+                        }()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            addSubview(sortButton)
+                        }
+                    }
+                    """
+                ]),
+            .code(
+                "A menu button that does not show its selection has only its image", .triggers(count: 1),
+                [
+                    "SortBar.swift": """
+                    final class SortBar: UIView {
+                        private lazy var ↓sortButton: UIButton = {
+                            let button = UIButton(configuration: .plain(), primaryAction: nil)
+                            button.menu = UIMenu(children: [UIAction(title: "Name", state: .on) { _ in }, UIAction(title: "Date") { _ in }])
+                            button.showsMenuAsPrimaryAction = true
+                            return button
+                        }()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            addSubview(sortButton)
+                        }
+                    }
+                    """
+                ]),
+            .code(
                 "A button hidden only when it is tapped was on screen until then", .triggers(count: 1),
                 [
                     "InfoView.swift": """
