@@ -321,6 +321,17 @@ public enum LocalizationUsageReader {
             usage.isDynamic = key == nil
             usage.isInterpolated = keyExpression.as(StringLiteralExprSyntax.self)?.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ?? false
             if comment?.is(NilLiteralExprSyntax.self) == true { usage.comment = "" }
+            // `// Do not localize` on the line above the statement: a note to translators in
+            // the source, where a SwiftUI key has no `comment:` argument to hold it.
+            if usage.comment == nil {
+                let notes = call.leadingTrivia.compactMap { piece -> String? in
+                    switch piece {
+                    case .lineComment(let text), .blockComment(let text), .docLineComment(let text): return text
+                    default: return nil
+                    }
+                }
+                if !notes.isEmpty { usage.comment = notes.joined(separator: " ") }
+            }
             usage.isAccessibility = accessibility || assignsAccessibility(call)
             usage.isFormatted = isFormatted(call)
             usage.constant = Self.storedConstant(initialisedBy: call)

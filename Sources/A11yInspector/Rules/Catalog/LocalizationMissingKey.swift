@@ -121,6 +121,24 @@ struct LocalizationMissingKey: Rule {
                     "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
                 ]),
             .code(
+                "Trap: a SwiftUI text a source comment says not to localize", .passes,
+                [
+                    "App/LaunchView.swift": """
+                    import SwiftUI
+                    struct LaunchView: View {
+                        var body: some View {
+                            VStack {
+                                Text("settings.title")
+                                // Do not localize: the slogan is the same in every language
+                                Text("encrypted, local, yours forever")
+                            }
+                        }
+                    }
+                    """,
+                    "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
+                    "App/de.lproj/Localizable.strings": "\"settings.title\" = \"Einstellungen\";",
+                ]),
+            .code(
                 "Trap: text new since the last import, where the English file holds only identifier keys and Xcode exports code's text keys",
                 .needsReview(count: 1),
                 [
@@ -287,7 +305,7 @@ struct LocalizationMissingKey: Rule {
         for usage in usages
         where !usage.isDynamic && !(usage.isInterpolated && usage.api == .nsLocalizedString)
             && StringTables.isTranslatable(usage.key) && !localization.absentTables.contains(usage.tableName)
-            && !(usage.defaultValue != nil && TranslatorNote.saysDoNotTranslate(usage.comment))
+            && !((usage.defaultValue != nil || usage.api == .swiftUIKey) && TranslatorNote.saysDoNotTranslate(usage.comment))
         {
             let readable = usage.defaultValue != nil || !StringTables.isIdentifierKey(usage.key)
             if let entry = localization.entry(for: usage) {
