@@ -53,6 +53,12 @@ public enum ObjectiveCFactsReader {
                 let target = m[0] == "self" ? "self" : m[0]
                 facts.types[type]?.assignments[target, default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
             }
+            // cell.titleLabel.text = …;  [cell.button setTitle:… forState:…];  through another
+            // object's view: what it does reaches that view (`CodeFacts.memberAssignments`), as
+            // in Swift.
+            for (member, property, value) in memberPathWrites(line) {
+                facts.memberAssignments[member, default: []].append(CodeAssignment(property: property, value: self.value(value), origin: origin))
+            }
             // [self.x setTitle:…]  [_x setAccessibilityLabel:…]  [self->_x setTitle:…]  [x setText:…]
             for m in line.containsText("[") && line.containsText(" set") ? matches(line, Pattern.setter) : [] {
                 let setter = m[1].prefix(1).lowercased() + m[1].dropFirst()
@@ -62,6 +68,26 @@ public enum ObjectiveCFactsReader {
             }
         }
         return facts
+    }
+
+    /// `cell.titleLabel.text = …;` and `[cell.button setTitle:…]` where the root is not `self`:
+    /// the member, the property and the value.
+    static func memberPathWrites(_ line: String) -> [(String, ViewProperty, String)] {
+        var result: [(String, ViewProperty, String)] = []
+        if assignsTrackedProperty(line) {
+            for m in matches(line, Pattern.memberPathAssignment) where m[0] != "self" {
+                guard let property = TrackedProperty.names[m[2]], m[1] != "titleLabel" else { continue }
+                result.append((m[1], property, m[3]))
+            }
+        }
+        if line.containsText("[") && line.containsText(" set") {
+            for m in matches(line, Pattern.memberPathSetter) where m[0] != "self" {
+                let setter = m[2].prefix(1).lowercased() + m[2].dropFirst()
+                guard let property = TrackedProperty.methods["set\(m[2])"] ?? TrackedProperty.names[setter] else { continue }
+                result.append((m[1], property, m[3]))
+            }
+        }
+        return result
     }
 
     /// A cheap test for the assignment pattern: some `=` (not `==`, `!=`, `<=`, `>=`) has a
@@ -109,6 +135,9 @@ public enum ObjectiveCFactsReader {
         // The value: a string literal or a localized lookup whole (they may hold spaces), else
         // up to the next space or `]`.
         static let setter = compile(#"\[\s*(?:self\.|self->_?|_)?(\w+)\s+set(\w+):\s*(@"(?:[^"\\]|\\.)*"|NSLocalizedString(?:FromTable)?\([^\]]*\)|[^\]\s]+)"#)
+        static let memberPathAssignment = compile(#"(?<![\w.>])(\w+)\.(\w+)\.(\w+)\s*=\s*([^;=][^;]*);"#)
+        static let memberPathSetter = compile(
+            #"\[\s*(\w+)\.(\w+)\s+set(\w+):\s*(@"(?:[^"\\]|\\.)*"|NSLocalizedString(?:FromTable)?\([^\]]*\)|[^\]\s]+)"#)
         static let literal = compile(#"^@"((?:[^"\\]|\\.)*)"$"#)
         static let localized = compile(#"^NSLocalizedString(FromTable)?\(\s*@"((?:[^"\\]|\\.)*)"\s*,\s*(?:@"((?:[^"\\]|\\.)*)")?"#)
 

@@ -58,6 +58,27 @@ struct BaseInternationalization: Rule {
             )
             .with("Example/en.lproj/Localizable.strings", "\"a\" = \"b\";")
             .with("Example/fr.lproj/Localizable.strings", "\"a\" = \"c\";"),
+            RuleExample.xib(
+                "Trap: Objective-C fills the cell's labels through the cell it dequeues (cell.titleView.text =, [cell.button setTitle:…])",
+                .passes, owner: "EmptySearchCell", outlets: ["titleView": "lbl-title", "button": "btn-retry"],
+                swift: [
+                    "EmptySearchCell.h":
+                        "@interface EmptySearchCell : UITableViewCell\n@property (weak, nonatomic) IBOutlet UILabel *titleView;\n@property (weak, nonatomic) IBOutlet UIButton *button;\n@end",
+                    "SearchController.m": """
+                    @implementation SearchController
+                    - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                        EmptySearchCell *cell = [tableView dequeueReusableCellWithIdentifier:@"EmptySearchCell"];
+                        cell.titleView.text = item.title;
+                        [cell.button setTitle:OALocalizedString(@"retry") forState:UIControlStateNormal];
+                        return cell;
+                    }
+                    @end
+                    """,
+                ],
+                #"<label opaque="NO" contentMode="left" text="Nothing found" textAlignment="natural" id="lbl-title"><rect key="frame" x="20" y="100" width="200" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label><button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-retry"><rect key="frame" x="20" y="140" width="200" height="44"/><state key="normal" title="Retry"/></button>"#
+            )
+            .with("Example/en.lproj/Localizable.strings", "\"a\" = \"b\";")
+            .with("Example/fr.lproj/Localizable.strings", "\"a\" = \"c\";"),
             .code(
                 "Trap: only a Swift package of the app is translated, not the app", .passes,
                 [
