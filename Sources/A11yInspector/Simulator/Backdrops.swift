@@ -16,7 +16,8 @@ enum Backdrops {
                 return .unknown(reason: "drawn over the image of \(nodes[current].element.displayName)")
             }
             guard let parent = nodes[current].parentIndex else {
-                return .unknown(reason: "no background colour is set on the view or its ancestors")
+                let inList = sequence(first: index, next: { nodes[$0].parentIndex }).contains { ["List", "Form"].contains(nodes[$0].element.kind) }
+                return .unset(inList: inList)
             }
             if let frame = nodes[index].element.frame,
                 let overlap = (children[parent] ?? []).prefix(while: { $0 != current }).first(where: { sibling in
@@ -26,9 +27,10 @@ enum Backdrops {
             {
                 return .unknown(reason: "may be drawn over \(nodes[overlap].element.displayName) (\(nodes[overlap].element.id))")
             }
-            // Without frames (SwiftUI): a layer drawn before this one in a `ZStack`, or the view
-            // an `.overlay` covers (or the `.background` content under it), is under the text.
-            if nodes[index].element.frame == nil, layers(nodes[parent]),
+            // SwiftUI (with or without a `.frame`): a layer drawn before this one in a `ZStack`,
+            // or the view an `.overlay` covers (or the `.background` content under it), is under
+            // the text.
+            if layers(nodes[parent]),
                 let under = (children[parent] ?? []).prefix(while: { $0 != current }).reversed().first(where: { paints($0, nodes, children) })
             {
                 return .unknown(reason: "drawn over \(nodes[under].element.displayName) (\(nodes[under].element.id))")

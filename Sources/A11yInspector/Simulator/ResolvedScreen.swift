@@ -19,6 +19,9 @@ public enum LabelOrigin: String, Sendable, Codable {
 public enum Backdrop: Sendable, Equatable {
     case color(ColorSpec, elementID: String)
     case unknown(reason: String)
+    /// No view from the text up to the screen's root sets a background: what shows is the
+    /// platform's (a SwiftUI screen's hosting view; a list's rows), if the view is a screen.
+    case unset(inList: Bool)
 }
 
 /// One view with UIKit's defaults applied and its ancestors' effects (hidden, alpha,

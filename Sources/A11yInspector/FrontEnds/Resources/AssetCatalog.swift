@@ -13,7 +13,7 @@ public enum AssetCatalogReader {
         guard let last = parts.last, let catalog = parts.lastIndex(where: { $0.hasSuffix(".xcassets") }) else {
             return [folder.fileName.deletingFileExtension]
         }
-        let name = (last as NSString).deletingPathExtension
+        let name = last.deletingFileExtension
         let groups = parts[(catalog + 1)..<(parts.count - 1)]
         return [name] + groups.indices.reversed().map { groups[$0...].joined(separator: "/") + "/" + name }
     }

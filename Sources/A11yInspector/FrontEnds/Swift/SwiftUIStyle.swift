@@ -102,6 +102,8 @@ enum SwiftUIStyle {
                 let b = args.first(where: { $0.label?.text == "blue" }).flatMap({ FactsVisitor.number($0.expression) })
             {
                 spec = .rgba(RGBA(red: r, green: g, blue: b))
+            } else if let w = args.first(where: { $0.label?.text == "white" }).flatMap({ FactsVisitor.number($0.expression) }) {
+                spec = .rgba(RGBA(white: w))
             }
         }
         if let alpha {

@@ -96,8 +96,30 @@ extension SwiftUIModifiers {
         {
             e.backgroundColor = color
         } else {
-            decorate(&e, before: content(of: call.syntax, interpreter: &interpreter, in: call.body))
+            let drawn = content(of: call.syntax, interpreter: &interpreter, in: call.body)
+            if drawn.isEmpty, call.syntax.trailingClosure != nil || call.first?.is(FunctionCallExprSyntax.self) == true {
+                // A shape (`Capsule().fill(.blue)`) or a view VoiceOver never meets: still drawn
+                // under the view, in its fill colour or in one the tool cannot tell.
+                e.backgroundColor =
+                    call.first.flatMap { shapeFill($0, interpreter) } ?? .dynamic(origin: .modifier("background(view)", call.origin()))
+            } else {
+                decorate(&e, before: drawn)
+            }
         }
+    }
+
+    /// The colour a shape is filled with (`Capsule().fill(Color.blue)`,
+    /// `RoundedRectangle(cornerRadius: 8).foregroundStyle(.gray)`), when it is written out or
+    /// declared by the project.
+    static func shapeFill(_ expr: ExprSyntax, _ interpreter: ViewBuilderInterpreter) -> ColorSpec? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            ["fill", "foregroundStyle", "foregroundColor"].contains(member.declName.baseName.text),
+            let base = member.base?.as(FunctionCallExprSyntax.self), SwiftUIViews.shapes.contains(base.calledExpression.trimmedDescription),
+            let color = call.arguments.first?.expression
+        else { return nil }
+        let spec = SwiftUIStyle.color(color, .explanation("a shape's fill"))
+        if case .dynamic = spec { return interpreter.index.colors.resolve(expression: color) }
+        return spec
     }
 
     /// Content laid out at an edge of the view: the top and leading ones are read first.

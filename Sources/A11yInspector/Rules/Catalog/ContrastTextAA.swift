@@ -78,6 +78,23 @@ struct ContrastTextAA: Rule {
                 }
                 """),
             .swiftUI(
+                "Trap: a badge with a frame draws its own capsule (a shape in .background) under its white text", .passes,
+                """
+                struct ExampleView: View {
+                    var body: some View {
+                        VStack {
+                            Text("12")
+                                .font(.caption)
+                                .foregroundStyle(Color.white)
+                                .frame(height: 20)
+                                .padding(.horizontal, 6)
+                                .background(Capsule().fill(Color.black))
+                        }
+                        .background(Color.white)
+                    }
+                }
+                """),
+            .swiftUI(
                 "SwiftUI: a text beside the overlaid colour (not over it) is still on the black", .triggers(count: 1),
                 """
                 struct ExampleView: View {
@@ -113,6 +130,18 @@ struct ContrastTextAA: Rule {
                 {"colors": [
                   {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.75", "green": "0.75", "blue": "0.75", "alpha": "1"}}}
                 ], "info": {"author": "xcode", "version": 1}}
+                """),
+            .swiftUI(
+                "SwiftUI: a pale text where no view sets a background: SwiftUI's default is assumed, so it needs review", .needsReview(count: 1),
+                """
+                struct ExampleView: View {
+                    var body: some View {
+                        VStack {
+                            ↓Text("Synced").font(.body).foregroundStyle(Color(red: 0.8, green: 0.8, blue: 0.8))
+                            Text("Details").font(.body)
+                        }
+                    }
+                }
                 """),
             .swiftUI(
                 "Trap: the themes give the property different colours, chosen at run time", .passes,
@@ -636,7 +665,7 @@ struct ContrastTextAA: Rule {
             guard node.isVisible, node.showsText, node.element.isEnabled,
                 let text = node.element.text ?? node.element.placeholder, !text.isKnownEmpty,
                 let foregroundSpec = node.element.textColor ?? PlatformDefaults.defaultTextColor(node.element.kind),
-                case .color(let backgroundSpec, _) = node.backdrop
+                let (backgroundSpec, assumed) = Self.background(of: node, in: screen, text: foregroundSpec)
             else { return nil }
             let (size, bold) = Self.size(of: node.element.font)
             let large = size.map { Contrast.isLargeText(pointSize: $0, bold: bold) } ?? false
@@ -647,7 +676,9 @@ struct ContrastTextAA: Rule {
             guard !failures.isEmpty else { return nil }
 
             var confidence = Confidence.certain
-            if let reason = node.runtimeUncertainty(.textColor, .backgroundColor) ?? screen.backdropUncertainty(of: node) {
+            if let assumed {
+                confidence = .needsReview(reason: assumed)
+            } else if let reason = node.runtimeUncertainty(.textColor, .backgroundColor) ?? screen.backdropUncertainty(of: node) {
                 confidence = .needsReview(reason: reason)
             } else if size == nil && failures.allSatisfy({ $0.ratio >= 3 }) {
                 confidence = .needsReview(reason: "the font size is unknown; large text would need only 3:1")
@@ -659,6 +690,27 @@ struct ContrastTextAA: Rule {
             return context.finding(
                 node, in: screen, message + ", below \(Rect.format(required)):1 for \(large ? "large" : "normal") text",
                 confidence: confidence)
+        }
+    }
+
+    /// The colour behind the text, and why it is only assumed: a SwiftUI view that sets no
+    /// background anywhere up to its root shows SwiftUI's default (the system background, or
+    /// a list row's) when it is a screen; it may also be embedded in a view with its own.
+    /// Judged so only for a colour the view itself gives its text (a default text colour is
+    /// made to read on the default background).
+    static func background(of node: ResolvedElement, in screen: ResolvedScreen, text: ColorSpec) -> (ColorSpec, String?)? {
+        switch node.backdrop {
+        case .color(let spec, _):
+            return (spec, nil)
+        case .unset(let inList) where screen.screen.origin == .swiftUI && node.element.textColor != nil:
+            if case .dynamic = text { return nil }
+            let name = inList ? "secondarySystemGroupedBackground" : "systemBackground"
+            return (
+                .system(name),
+                "no view up to \(screen.screen.name) sets a background, so this assumes SwiftUI's default (\(inList ? "a list row's" : "the system background")); a view that embeds it may draw its own"
+            )
+        default:
+            return nil
         }
     }
 
