@@ -1201,6 +1201,17 @@ struct LabelMissingInteractive: Rule {
                     }
                     """
                 ]),
+            .swiftUI(
+                "Trap: a text editor given a value (the placeholder it draws itself) reads it before \"text field\"", .needsReview(count: 1),
+                """
+                struct ImportView: View {
+                    @State private var key = ""
+                    var body: some View {
+                        TextEditor(text: $key)
+                            ↓.accessibilityValue(key.isEmpty ? "Paste your private key" : key)
+                    }
+                }
+                """),
             .code(
                 "Trap: the label is set by a function that takes the cell", .passes,
                 [
@@ -1232,7 +1243,11 @@ struct LabelMissingInteractive: Rule {
             var confidence: Confidence = node.confidence(unlessSetInCode: .accessibilityLabel, .text)
             // A button whose only words are its value (`accessibilityValue = "Show secret key"`):
             // VoiceOver reads them; they may be its name put in the wrong property.
-            if ![.slider, .picker, .textField, .textArea, .toggle].contains(node.role), let value = node.value, !value.isKnownEmpty {
+            // A text field given its own value (a placeholder it draws itself) reads that too.
+            let explicitValue = [.textField, .textArea].contains(node.role) ? node.element.accessibilityValue : nil
+            if ![.slider, .picker, .textField, .textArea, .toggle].contains(node.role) || explicitValue != nil,
+                let value = explicitValue ?? node.value, !value.isKnownEmpty
+            {
                 let words = value.literal.map { "\"\($0)\"" } ?? "set at run time"
                 return context.finding(
                     node, in: screen, "\(node.roleName) has no accessibility label: VoiceOver reads only its value (\(words)) and its role",
