@@ -93,6 +93,15 @@ struct LocalizationFormatSpecifiers: Rule {
                     "App/Poll.swift": "let text = String(format: NSLocalizedString(\"poll.percent\", comment: \"\"), percent)",
                 ]),
             .code(
+                "Trap: a Swift package's Danish text, where the app itself runs only in English: iOS reads the package in the app's language", .passes,
+                [
+                    "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
+                    "Modules/Poll/Sources/Poll/Resources/en.lproj/Localizable.strings": "\"poll.percent\" = \"%1$d%% of total votes\";",
+                    "Modules/Poll/Sources/Poll/Resources/da.lproj/Localizable.strings": "\"poll.percent\" = \"%1$d% af de samlede stemmer\";",
+                    "Modules/Poll/Sources/Poll/Poll.swift":
+                        "let text = String(format: NSLocalizedString(\"poll.percent\", bundle: .module, comment: \"\"), percent)",
+                ]),
+            .code(
                 "Trap: no code looks the key up by name, but code builds keys at run time: it may be shown", .needsReview(count: 1),
                 [
                     "App/en.lproj/Localizable.strings": "\"poll.percent\" = \"%1$d%% of total votes\";\n\"poll.title\" = \"Poll\";",
@@ -239,7 +248,9 @@ struct LocalizationFormatSpecifiers: Rule {
                 // what translations follow: they are not at fault for it. Whether the source is
                 // wrong depends on what code passes, which this rule does not read.
                 if mixedSource != nil || expected.contradicts { continue }
-                for language in entry.values.keys.sorted() where tables.normalized(language) != tables.developmentLanguage {
+                // A package's translation into a language the app does not run in is never shown.
+                let shown = Set(tables.shown(Array(entry.values.keys), inBundle: entry.table.bundle))
+                for language in entry.values.keys.sorted() where tables.normalized(language) != tables.developmentLanguage && shown.contains(language) {
                     let value = entry.values[language]!
                     guard value.state != .new, let problem = Self.problem(expected, translation: value) else { continue }
                     if problem.mixes && mixedSource != nil { continue }

@@ -119,7 +119,9 @@ struct LocalizationPluralForms: Rule {
                 if case .dead = use { continue }
                 guard let source = tables.developmentValue(of: entry), !source.pluralCategories.isEmpty else { continue }
                 var problems: [String] = []
-                for language in entry.values.keys.sorted() {
+                // A package's translation into a language the app does not run in is never shown.
+                let shown = Set(tables.shown(Array(entry.values.keys), inBundle: entry.table.bundle))
+                for language in entry.values.keys.sorted() where shown.contains(language) {
                     let value = entry.values[language]!
                     let name = tables.normalized(language)
                     guard value.state != .new, let required = LanguageFacts.requiredPluralCategories(for: name) else { continue }
