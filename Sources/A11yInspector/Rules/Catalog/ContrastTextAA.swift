@@ -409,6 +409,16 @@ struct ContrastTextAA: Rule {
                     """
                 ]),
             .xib(
+                "Trap: a pale bullet between two texts is a separator, perhaps decoration", .needsReview(count: 1),
+                background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#,
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="•" adjustsFontForContentSizeCategory="YES" id="dot">
+                        <rect key="frame" x="20" y="100" width="8" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" red="0.80" green="0.80" blue="0.80" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </label>
+                """),
+            .xib(
                 "Trap: text over an image has an unknown background", .passes,
                 """
                     <imageView userInteractionEnabled="NO" contentMode="scaleAspectFill" image="sky" id="photo">
@@ -678,6 +688,9 @@ struct ContrastTextAA: Rule {
             var confidence = Confidence.certain
             if let assumed {
                 confidence = .needsReview(reason: assumed)
+            } else if let words = text.literal, !words.contains(where: { $0.isLetter || $0.isNumber }) {
+                // "•", "|", "—": a separator's contrast matters less than words'.
+                confidence = .needsReview(reason: "“\(words)” has no letters or digits: a separator or symbol may be decoration, not text to read")
             } else if let reason = node.runtimeUncertainty(.textColor, .backgroundColor) ?? screen.backdropUncertainty(of: node) {
                 confidence = .needsReview(reason: reason)
             } else if size == nil && failures.allSatisfy({ $0.ratio >= 3 }) {
