@@ -96,7 +96,10 @@ extension SwiftUIModifiers {
         {
             e.backgroundColor = color
         } else {
-            let drawn = content(of: call.syntax, interpreter: &interpreter, in: call.body)
+            var drawn = content(of: call.syntax, interpreter: &interpreter, in: call.body)
+            // A link that shows nothing (`NavigationLink(isActive:) { EmptyView() }`) in a
+            // background is never a row, even behind a `List`: VoiceOver never meets it.
+            for i in drawn.indices where drawn[i].swiftUI.labelIsEmpty { drawn[i].isHidden = true }
             if drawn.isEmpty, call.syntax.trailingClosure != nil || call.first?.is(FunctionCallExprSyntax.self) == true {
                 // A shape (`Capsule().fill(.blue)`) or a view VoiceOver never meets: still drawn
                 // under the view, in its fill colour or in one the tool cannot tell.

@@ -265,6 +265,21 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .swiftUI(
+                "Trap: an empty-labelled link in the list's background is no row", .passes,
+                """
+                struct BuyView: View {
+                    @State var showProviders = false
+                    var body: some View {
+                        List {
+                            Button("Choose a provider") { showProviders = true }
+                        }
+                        .background(
+                            NavigationLink(isActive: $showProviders, destination: { Text("Providers") }, label: { EmptyView() })
+                        )
+                    }
+                }
+                """),
             .xib(
                 "Trap: an info button speaks UIKit's \"More Info\"", .passes,
                 """
