@@ -54,7 +54,7 @@ enum IBLocalization {
                 }
             }
             if let view = InterfaceLocalization.Alignment.View(rawValue: node.name),
-                node["textAlignment"] == nil || node["textAlignment"] == "left"
+                node["textAlignment"] == nil || node["textAlignment"] == "left", Self.attributedTextIsLeftAligned(node) ?? true
             {
                 result.leftAligned.append(
                     .init(
@@ -81,5 +81,19 @@ enum IBLocalization {
         case "right", "rightMargin": return .right
         default: return nil
         }
+    }
+
+    /// An attributed text's own alignment, which UIKit uses instead of the view's: left when a
+    /// paragraph style says left, otherwise not (a style's alignment is natural unless it says
+    /// so); nil when the view has no attributed text.
+    static func attributedTextIsLeftAligned(_ node: XMLTreeNode) -> Bool? {
+        guard let attributed = node.children.first(where: { $0.name == "attributedString" }) else { return nil }
+        var left = false
+        func visit(_ n: XMLTreeNode) {
+            if n.name == "paragraphStyle", n["alignment"] == "left" { left = true }
+            n.children.forEach(visit)
+        }
+        visit(attributed)
+        return left
     }
 }

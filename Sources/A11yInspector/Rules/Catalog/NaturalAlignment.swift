@@ -60,6 +60,19 @@ struct NaturalAlignment: Rule {
                     "App/Cell.swift": "final class Cell: UITableViewCell { func setUp() { price.textAlignment = .natural } }",
                 ]) { a, _ in a }),
             .code(
+                "Trap: an attributed text whose paragraph style is natural sets the label's alignment", .passes,
+                arabic.merging([
+                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "From Central • 2 transfers", labelAttributes: #"numberOfLines="0""#)
+                        .replacingOccurrences(
+                            of: #"<rect key="frame" x="20" y="100" width="353" height="21"/>"#,
+                            with: #"""
+                                <rect key="frame" x="20" y="100" width="353" height="21"/>
+                                <attributedString key="attributedText"><fragment content="From Central • 2 transfers"><attributes>
+                                    <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural"/>
+                                </attributes></fragment></attributedString>
+                                """#)
+                ]) { a, _ in a }),
+            .code(
                 "Trap: code that mirrors the alignment itself by the layout direction", .passes,
                 arabic.merging([
                     "App/Row.swift": """
