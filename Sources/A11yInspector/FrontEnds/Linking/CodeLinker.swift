@@ -311,6 +311,11 @@ public enum CodeLinker {
         for a in uncertain[element.id] ?? [] {
             guard let property = a.viewProperty.map(textProperty) else { continue }
             if element.provenance[property] == nil { element.provenance[property] = .nameMatchOnly(a.origin) }
+            // Code that may hold this view hides one of its name (`cell.moreButton.hidden =
+            // YES`): it may never be on screen.
+            if property == .isHidden, a.value == .bool(true), element.unreadCode == nil {
+                element.unreadCode = "code hides a view of this name (\(a.origin.location.file):\(a.origin.location.line))"
+            }
         }
         element.children = element.children.map { apply($0, byElement, uncertain, unread, outletNames, facts, otherInstances) }
         if let hiddenLater {

@@ -170,6 +170,25 @@ struct ImageButtonLabel: Rule {
                 ["CommentCell.swift": Self.commentCell(lettingTapsThrough: false)]
             ).at("collapseButton"),
             .xib(
+                "Trap: Objective-C code that fills a cell hides a button of that name (`cell.moreButton.hidden = YES`)", .needsReview(count: 1),
+                owner: "WaypointCell", outlets: ["moreButton": "more"],
+                swift: [
+                    "WaypointCell.h": "@interface WaypointCell : UITableViewCell\n@property (weak, nonatomic) IBOutlet UIButton *moreButton;\n@end",
+                    "WaypointsScreen.m": """
+                    @implementation WaypointsScreen
+                    - (void)configure:(WaypointCell *)cell {
+                        cell.moreButton.hidden = YES;
+                    }
+                    @end
+                    """,
+                ],
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                        <state key="normal" image="ic_more"/>
+                    </button>
+                """),
+            .xib(
                 "Trap: an accessibility identifier is not a label", .triggers(count: 1),
                 """
                     ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
