@@ -76,6 +76,27 @@ struct MinTapTarget: Rule {
                     </label>
                 """, objects: #"<tapGestureRecognizer id="tap"/>"#),
             .xib(
+                "Trap: a tappable label the canvas squashes to 0 pt wide (and 30 pt high): its text and constraints size it at run time",
+                .needsReview(count: 1),
+                outlets: ["valueLabel": "value"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var valueLabel: UILabel!
+                        func show(_ glucose: Int) { valueLabel.text = "\\(glucose)" }
+                    }
+                    """
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="YES" contentMode="left" text="120" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                        <rect key="frame" x="8" y="100" width="0.0" height="30"/>
+                        <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                        <connections>
+                            <outletCollection property="gestureRecognizers" destination="tap" id="tap-link"/>
+                        </connections>
+                    </label>
+                """, objects: #"<tapGestureRecognizer id="tap"/>"#),
+            .xib(
                 "Trap: a tappable label of several lines whose text code gives: the canvas's 20 pt is its placeholder's height", .needsReview(count: 1),
                 outlets: ["introLabel": "intro"],
                 swift: [
@@ -435,16 +456,16 @@ struct MinTapTarget: Rule {
         if low, ViewClasses.growsWithItsText(e.kind, numberOfLines: e.numberOfLines), e.setInCode.contains(.text) {
             return "its height is that of the text code gives it at run time; the canvas measures the file's placeholder text"
         }
+        // Drawn 0 pt wide or high on the canvas (a stack squashed on the canvas's device):
+        // nothing is that small on screen by design; content and constraints size it.
+        for (side, size, fixed) in [("wide", frame.width, e.fixedWidth), ("high", frame.height, e.fixedHeight)] where size < 1 && fixed == nil {
+            return
+                "the canvas draws it \(Rect.format(size)) pt \(side) with no constraint fixing that size: its content and constraints size it at run time"
+        }
         let short = low ? frame.height : frame.width, long = low ? frame.width : frame.height
         if short >= minimum - 4, long >= 2 * minimum {
             return
                 "a \(Rect.format(long)) pt wide target \(Rect.format(minimum - short)) pt short of \(Rect.format(minimum)) pt on the canvas, with no constraint fixing that size"
-        }
-        // Drawn 0 pt high (a stack squashed on the canvas's device): nothing is that small on
-        // screen by design; its content and constraints size it at run time.
-        if short < 1 {
-            return
-                "the canvas draws it \(Rect.format(short)) pt \(low ? "high" : "wide") with no constraint fixing that size: its content and constraints size it at run time"
         }
         return nil
     }
