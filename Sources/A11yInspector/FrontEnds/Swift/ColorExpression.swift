@@ -15,16 +15,15 @@ enum ColorExpression {
         if wrapperAccessors.contains(name), let base = member.base.map(FactsVisitor.unwrap)?.as(MemberAccessExprSyntax.self) {
             return constantKey(ExprSyntax(base))
         }
-        guard let base = member.base else { return "." + name }
-        let owner = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        guard let owner, owner.first?.isUppercase == true else { return nil }
-        return constantKey(name: name, declaredIn: owner)
+        return ConstantName.key(expr, extending: colorTypes)
     }
+
+    /// The framework types whose extensions' constants are written `.name`.
+    static let colorTypes: Set<String> = ["UIColor", "Color", "CGColor"]
 
     /// The key a static colour constant declared in `type` is found by (`constantKey`).
     static func constantKey(name: String, declaredIn type: String) -> String {
-        let owner = type.split(separator: ".").last.map(String.init) ?? type
-        return ["UIColor", "Color", "CGColor"].contains(owner) ? "." + name : owner + "." + name
+        ConstantName.key(name: name, declaredIn: type, extending: colorTypes)
     }
 
     /// `theme.textPrimaryColor`, `ThemeService.shared().theme.tintColor`, `style.separator`: a

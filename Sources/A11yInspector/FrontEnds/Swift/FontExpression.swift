@@ -4,21 +4,12 @@ import SwiftSyntax
 /// `UIFontMetrics(forTextStyle: .title1).scaledFont(for: …)`, `.systemFont(ofSize: 17)`,
 /// `UIFont(name: "Avenir", size: 17)`.
 enum FontExpression {
-    /// How a font constant is named where it is used: `Fonts.body` and `Theme.Fonts.body` as
-    /// "Fonts.body", `.appTitle` and `UIFont.appTitle` as ".appTitle" (a `UIFont` extension's).
-    static func constantKey(_ expr: ExprSyntax) -> String? {
-        guard let member = FactsVisitor.unwrap(expr).as(MemberAccessExprSyntax.self) else { return nil }
-        let name = member.declName.baseName.text
-        guard let base = member.base else { return "." + name }
-        let owner = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        guard let owner, owner.first?.isUppercase == true else { return nil }
-        return constantKey(name: name, declaredIn: owner)
-    }
+    /// How a font constant is named where it is used (`ConstantName`).
+    static func constantKey(_ expr: ExprSyntax) -> String? { ConstantName.key(expr, extending: ["UIFont"]) }
 
     /// The key a static font constant declared in `type` is found by (`constantKey`).
     static func constantKey(name: String, declaredIn type: String) -> String {
-        let owner = type.split(separator: ".").last.map(String.init) ?? type
-        return owner == "UIFont" ? "." + name : owner + "." + name
+        ConstantName.key(name: name, declaredIn: type, extending: ["UIFont"])
     }
 
     static func spec(_ expr: ExprSyntax) -> FontSpec? {

@@ -55,47 +55,12 @@ struct MinTapTarget: Rule {
                 """
                     <TextView android:layout_width="20dp" android:layout_height="20dp" android:text="@string/badge" />
                 """),
-            .xib(
-                "Trap: a tappable label the canvas squashes to 0 pt high: its text sizes it at run time", .needsReview(count: 1),
-                outlets: ["valueLabel": "value"],
-                swift: [
-                    "ExampleViewController.swift": """
-                    final class ExampleViewController: UIViewController {
-                        @IBOutlet var valueLabel: UILabel!
-                        func show(_ glucose: Int) { valueLabel.text = "\\(glucose)" }
-                    }
-                    """
-                ],
-                """
-                    ↓<label opaque="NO" userInteractionEnabled="YES" contentMode="left" text="120" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="value">
-                        <rect key="frame" x="8" y="100" width="377" height="0.0"/>
-                        <fontDescription key="fontDescription" type="boldSystem" pointSize="65"/>
-                        <connections>
-                            <outletCollection property="gestureRecognizers" destination="tap" id="tap-link"/>
-                        </connections>
-                    </label>
-                """, objects: #"<tapGestureRecognizer id="tap"/>"#),
-            .xib(
+            Self.squashedLabel(
+                "Trap: a tappable label the canvas squashes to 0 pt high: its text sizes it at run time",
+                frame: #"width="377" height="0.0""#, pointSize: 65),
+            Self.squashedLabel(
                 "Trap: a tappable label the canvas squashes to 0 pt wide (and 30 pt high): its text and constraints size it at run time",
-                .needsReview(count: 1),
-                outlets: ["valueLabel": "value"],
-                swift: [
-                    "ExampleViewController.swift": """
-                    final class ExampleViewController: UIViewController {
-                        @IBOutlet var valueLabel: UILabel!
-                        func show(_ glucose: Int) { valueLabel.text = "\\(glucose)" }
-                    }
-                    """
-                ],
-                """
-                    ↓<label opaque="NO" userInteractionEnabled="YES" contentMode="left" text="120" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="value">
-                        <rect key="frame" x="8" y="100" width="0.0" height="30"/>
-                        <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
-                        <connections>
-                            <outletCollection property="gestureRecognizers" destination="tap" id="tap-link"/>
-                        </connections>
-                    </label>
-                """, objects: #"<tapGestureRecognizer id="tap"/>"#),
+                frame: #"width="0.0" height="30""#, pointSize: 17),
             .xib(
                 "Trap: a tappable label of several lines whose text code gives: the canvas's 20 pt is its placeholder's height", .needsReview(count: 1),
                 outlets: ["introLabel": "intro"],
@@ -386,6 +351,30 @@ struct MinTapTarget: Rule {
                     </switch>
                 """),
         ]
+    }
+
+    /// A tappable label whose text code sets, drawn squashed on the canvas.
+    static func squashedLabel(_ description: String, frame: String, pointSize: Int) -> RuleExample {
+        .xib(
+            description, .needsReview(count: 1),
+            outlets: ["valueLabel": "value"],
+            swift: [
+                "ExampleViewController.swift": """
+                final class ExampleViewController: UIViewController {
+                    @IBOutlet var valueLabel: UILabel!
+                    func show(_ glucose: Int) { valueLabel.text = "\\(glucose)" }
+                }
+                """
+            ],
+            """
+                ↓<label opaque="NO" userInteractionEnabled="YES" contentMode="left" text="120" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                    <rect key="frame" x="8" y="100" \(frame)/>
+                    <fontDescription key="fontDescription" type="boldSystem" pointSize="\(pointSize)"/>
+                    <connections>
+                        <outletCollection property="gestureRecognizers" destination="tap" id="tap-link"/>
+                    </connections>
+                </label>
+            """, objects: #"<tapGestureRecognizer id="tap"/>"#)
     }
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
