@@ -87,7 +87,8 @@ enum IBLocalization {
     /// paragraph style says left, otherwise not (a style's alignment is natural unless it says
     /// so); nil when the view has no attributed text.
     static func attributedTextIsLeftAligned(_ node: XMLTreeNode) -> Bool? {
-        guard let attributed = node.children.first(where: { $0.name == "attributedString" }) else { return nil }
+        // Not `userComments`, the note to localizers Interface Builder keeps the same way.
+        guard let attributed = node.children.first(where: { $0.name == "attributedString" && $0.key == "attributedText" }) else { return nil }
         var left = false
         func visit(_ n: XMLTreeNode) {
             if n.name == "paragraphStyle", n["alignment"] == "left" { left = true }

@@ -73,6 +73,18 @@ struct NaturalAlignment: Rule {
                                 """#)
                 ]) { a, _ in a }),
             .code(
+                "A note to localizers (userComments) is no attributed text: the label stays left", .triggers(count: 1),
+                arabic.merging([
+                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"numberOfLines="0""#)
+                        .replacingOccurrences(
+                            of: #"<rect key="frame" x="20" y="100" width="353" height="21"/>"#,
+                            with: #"""
+                                <rect key="frame" x="20" y="100" width="353" height="21"/>
+                                <attributedString key="userComments"><fragment content="Status of the order"/></attributedString>
+                                """#)
+                ]) { a, _ in a }
+            ).at("App/Base.lproj/Main.storyboard:11"),
+            .code(
                 "Trap: code that mirrors the alignment itself by the layout direction", .passes,
                 arabic.merging([
                     "App/Row.swift": """
