@@ -294,6 +294,12 @@ public enum CodeLinker {
         if element.isHidden == true, let shows = visibility.first(where: { $0.viewProperty == .isHidden && !Self.hides($0) }) {
             element.isHidden = false
             element.provenance[.isHidden] = .code(shows.origin)
+            // Objective-C is read by patterns: whether the line runs (its condition, its
+            // screen) is not known, so what the view shows needs review.
+            let file = shows.origin.location.file
+            if file.hasSuffix(".m") || file.hasSuffix(".mm"), element.unreadCode == nil {
+                element.unreadCode = "Objective-C code shows it (\(file.fileName):\(shows.origin.location.line)); when that runs is not read"
+            }
         }
         // Hidden by code elsewhere and never shown again by any code: it may be off the screen
         // for good (hidden on every path that opens the screen): what it shows needs review.

@@ -404,6 +404,29 @@ struct DynamicTypeTextStyles: Rule {
                     </label>
                 """),
             .xib(
+                "Trap: the same label shown by Objective-C code, read by patterns: when that runs is not known", .needsReview(count: 1),
+                outlets: ["hintLabel": "hint"],
+                swift: [
+                    "ExampleViewController.h":
+                        "@interface ExampleViewController : UIViewController\n@property (weak, nonatomic) IBOutlet UILabel *hintLabel;\n@end",
+                    "ExampleViewController.m": """
+                    @implementation ExampleViewController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        if (self.showsHint) {
+                            self.hintLabel.hidden = NO;
+                        }
+                    }
+                    @end
+                    """,
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" hidden="YES" text="Tap a message to reply" id="hint">
+                        <rect key="frame" x="20" y="100" width="300" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    </label>
+                """),
+            .xib(
                 "Trap: a label hidden in Interface Builder that code only hides", .passes, outlets: ["hintLabel": "hint"],
                 swift: [
                     "ExampleViewController.swift": """
