@@ -498,27 +498,42 @@ public enum LocalizationUsageReader {
         return result
     }
 
+    /// A literal's text as the program sees it: `\n`, `\t`, `\"`, and Unicode escapes, Swift's
+    /// `\u{2022}` and Objective-C's `\u2022`.
     static func unescape(_ raw: String) -> String {
         guard raw.contains("\\") else { return raw }
         var result = ""
-        var escaped = false
-        for c in raw {
-            if escaped {
-                switch c {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                case "r": result.append("\r")
-                case "0": result.append("\0")
-                default: result.append(c)
-                }
-                escaped = false
-            } else if c == "\\" {
-                escaped = true
-            } else {
+        var rest = Substring(raw)
+        while let c = rest.popFirst() {
+            guard c == "\\", let next = rest.popFirst() else {
                 result.append(c)
+                continue
+            }
+            switch next {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "u":
+                if let scalar = unicodeEscape(&rest) { result.unicodeScalars.append(scalar) } else { result.append(next) }
+            default: result.append(next)
             }
         }
         return result
+    }
+
+    /// The scalar of `{2022}` (Swift) or `2022` (Objective-C) after `\u`, consumed from `rest`.
+    static func unicodeEscape(_ rest: inout Substring) -> Unicode.Scalar? {
+        if rest.first == "{", let close = rest.firstIndex(of: "}") {
+            let digits = rest[rest.index(after: rest.startIndex)..<close]
+            guard let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) else { return nil }
+            rest = rest[rest.index(after: close)...]
+            return scalar
+        }
+        let digits = rest.prefix(4)
+        guard digits.count == 4, let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) else { return nil }
+        rest = rest.dropFirst(4)
+        return scalar
     }
 
     /// Objective-C: `NSLocalizedString(@"key", @"comment")`,

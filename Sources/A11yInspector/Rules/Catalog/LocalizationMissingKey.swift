@@ -234,7 +234,7 @@ struct LocalizationMissingKey: Rule {
                     "App/de.lproj/Generated.strings": "\"alias.title\" = \"Alias\";",
                 ]),
             .code(
-                "Trap: keys with nothing to translate: addresses, specifiers, symbols", .passes,
+                "Trap: keys with nothing to translate: addresses, specifiers, symbols (written out or as a Unicode escape)", .passes,
                 [
                     "App/AliasView.swift": """
                     import SwiftUI
@@ -245,6 +245,7 @@ struct LocalizationMissingKey: Rule {
                                 Text("https://\\(alias).\\(host)")
                                 Text("\\(done) / \\(total)")
                                 Text("•")
+                                Text("\\u{2022}")
                                 Text("www.example.org")
                                 Text("<support@example.org>")
                             }
