@@ -291,14 +291,16 @@ public enum CodeLinker {
         // Hidden in Interface Builder and shown by code (`isHidden = false`, `isHidden =
         // !hasTopic`): on screen whenever that code runs, so what it shows is judged (element-ios:
         // a hidden-in-IB label shown by its controller was left out of every check).
+        var shownByPatterns: String?
         if element.isHidden == true, let shows = visibility.first(where: { $0.viewProperty == .isHidden && !Self.hides($0) }) {
             element.isHidden = false
             element.provenance[.isHidden] = .code(shows.origin)
             // Objective-C is read by patterns: whether the line runs (its condition, its
             // screen) is not known, so what the view shows needs review.
             let file = shows.origin.location.file
-            if file.hasSuffix(".m") || file.hasSuffix(".mm"), element.unreadCode == nil {
-                element.unreadCode = "Objective-C code shows it (\(file.fileName):\(shows.origin.location.line)); when that runs is not read"
+            if file.hasSuffix(".m") || file.hasSuffix(".mm") {
+                shownByPatterns = "Objective-C code shows it (\(file.fileName):\(shows.origin.location.line)); when that runs is not read"
+                element.unreadCode = element.unreadCode ?? shownByPatterns
             }
         }
         // Hidden by code elsewhere and never shown again by any code: it may be off the screen
@@ -328,6 +330,8 @@ public enum CodeLinker {
             element.unreadCode = element.unreadCode ?? hiddenLater
             markRemoved(&element.children, hiddenLater)
         }
+        // What a view Objective-C shows holds is on screen when it is.
+        if let shownByPatterns { markRemoved(&element.children, shownByPatterns) }
         return element
     }
 

@@ -404,27 +404,32 @@ struct DynamicTypeTextStyles: Rule {
                     </label>
                 """),
             .xib(
-                "Trap: the same label shown by Objective-C code, read by patterns: when that runs is not known", .needsReview(count: 1),
-                outlets: ["hintLabel": "hint"],
+                "Trap: a box hidden in the file that Objective-C code shows, read by patterns: when that runs is not known", .needsReview(count: 1),
+                outlets: ["hintBox": "box"],
                 swift: [
                     "ExampleViewController.h":
-                        "@interface ExampleViewController : UIViewController\n@property (weak, nonatomic) IBOutlet UILabel *hintLabel;\n@end",
+                        "@interface ExampleViewController : UIViewController\n@property (weak, nonatomic) IBOutlet UIView *hintBox;\n@end",
                     "ExampleViewController.m": """
                     @implementation ExampleViewController
                     - (void)viewDidLoad {
                         [super viewDidLoad];
                         if (self.showsHint) {
-                            self.hintLabel.hidden = NO;
+                            self.hintBox.hidden = NO;
                         }
                     }
                     @end
                     """,
                 ],
                 """
-                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" hidden="YES" text="Tap a message to reply" id="hint">
-                        <rect key="frame" x="20" y="100" width="300" height="21"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                    </label>
+                    <view hidden="YES" contentMode="scaleToFill" id="box">
+                        <rect key="frame" x="0.0" y="80" width="375" height="60"/>
+                        <subviews>
+                            ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tap a message to reply" id="hint">
+                                <rect key="frame" x="20" y="20" width="300" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                            </label>
+                        </subviews>
+                    </view>
                 """),
             .xib(
                 "Trap: a label hidden in Interface Builder that code only hides", .passes, outlets: ["hintLabel": "hint"],
