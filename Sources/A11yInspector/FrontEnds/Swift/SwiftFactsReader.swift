@@ -76,7 +76,7 @@ enum TrackedProperty {
         "attributedTitle": .title,
         "attributedPlaceholder": .placeholder, "image": .image, "configuration": .configuration,
         // A pop-up button shows its selected menu item's title (and VoiceOver reads it).
-        "changesSelectionAsPrimaryAction": .title,
+        "changesSelectionAsPrimaryAction": .text,
         "font": .font, "adjustsFontForContentSizeCategory": .adjustsFontForContentSizeCategory,
         "textColor": .textColor, "backgroundColor": .backgroundColor, "tintColor": .tintColor,
         "isHidden": .isHidden, "alpha": .alpha, "isEnabled": .isEnabled,

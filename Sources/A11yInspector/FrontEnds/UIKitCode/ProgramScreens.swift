@@ -434,10 +434,6 @@ struct HeapElements {
             applyTraits(traits, object, to: &e)
         }
         applyContent(object, p, to: &e)
-        // A pop-up button shows its selected menu item's title (and VoiceOver reads it).
-        if e.text == nil, p["changesSelectionAsPrimaryAction"]?.bool == true, let write = object.writes["changesSelectionAsPrimaryAction"]?.last {
-            e.text = .dynamic(origin: .code(CodeOrigin(write.location, how: .assignment)))
-        }
         if let b = p["isHidden"]?.bool { e.isHidden = b }
         if let a = p["alpha"]?.double { e.alpha = a }
         if let b = p["isEnabled"]?.bool { e.isEnabled = b }

@@ -108,6 +108,25 @@ struct ScreenTitle: Rule {
                     </button>
                 """
             ).at("root-view"),
+            .code(
+                "A pop-up button showing its selection titles the button, not the screen", .triggers(count: 1),
+                [
+                    "Example/SortViewController.swift": """
+                    final class SortViewController: UIViewController {
+                        private lazy var sortButton: UIButton = {
+                            let button = UIButton(configuration: .plain(), primaryAction: nil)
+                            button.showsMenuAsPrimaryAction = true
+                            button.changesSelectionAsPrimaryAction = true
+                            return button
+                        }()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.addSubview(sortButton)
+                        }
+                    }
+                    """
+                ]
+            ).at("view"),
             RuleExample(
                 "Trap: a freeform scene drawn 107 pt wide: its navigation bar spans the window, and its title is read",
                 files: [
