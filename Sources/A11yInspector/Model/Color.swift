@@ -72,6 +72,12 @@ public enum ColorSpec: Hashable, Codable, Sendable, CustomStringConvertible {
     /// Set at run time.
     indirect case dynamic(origin: ValueSource)
 
+    /// Set at run time: no value to resolve.
+    public var isDynamic: Bool {
+        if case .dynamic = self { return true }
+        return false
+    }
+
     public var description: String {
         switch self {
         case .rgba(let c): return c.hex

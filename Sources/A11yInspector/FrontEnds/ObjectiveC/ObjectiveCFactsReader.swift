@@ -33,7 +33,7 @@ public enum ObjectiveCFactsReader {
             }
             // - (NSString *)accessibilityLabel   (an overridden getter)
             if line.containsText("ccessibility"), let m = match(line, Pattern.getter),
-                let property = Self.property[m[0]]
+                let property = Self.propertyNames[m[0]]
             {
                 facts.types[type]?.assignments["self", default: []].append(
                     CodeAssignment(property: property, value: .unknown, origin: CodeOrigin(origin.location, how: .overriddenGetter)))
@@ -43,12 +43,12 @@ public enum ObjectiveCFactsReader {
             // button's: the same as `[self.acceptButton.titleLabel setFont:]` in Swift's reading.
             let throughTitleLabel = line.containsText(".titleLabel.") ? matches(line, Pattern.titleLabelAssignment) : []
             for m in throughTitleLabel {
-                guard let property = Self.property[m[1]] else { continue }
+                guard let property = Self.propertyNames[m[1]] else { continue }
                 let target = m[0] == "self" ? "self" : m[0]
                 facts.types[type]?.assignments[target, default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
             }
             for m in assignsTrackedProperty(line) ? matches(line, Pattern.assignment) : [] {
-                guard let property = Self.property[m[1]] else { continue }
+                guard let property = Self.propertyNames[m[1]] else { continue }
                 if m[0] == "titleLabel", !throughTitleLabel.isEmpty { continue }
                 let target = m[0] == "self" ? "self" : m[0]
                 facts.types[type]?.assignments[target, default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
@@ -61,8 +61,7 @@ public enum ObjectiveCFactsReader {
             }
             // [self.x setTitle:…]  [_x setAccessibilityLabel:…]  [self->_x setTitle:…]  [x setText:…]
             for m in line.containsText("[") && line.containsText(" set") ? matches(line, Pattern.setter) : [] {
-                let setter = m[1].prefix(1).lowercased() + m[1].dropFirst()
-                guard let property = TrackedProperty.methods["set\(m[1])"] ?? Self.property[setter] else { continue }
+                guard let property = Self.setterProperty(m[1]) else { continue }
                 let target = m[0] == "self" ? "self" : m[0]
                 facts.types[type]?.assignments[target, default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
             }
@@ -76,14 +75,13 @@ public enum ObjectiveCFactsReader {
         var result: [(String, ViewProperty, String)] = []
         if assignsTrackedProperty(line) {
             for m in matches(line, Pattern.memberPathAssignment) where m[0] != "self" {
-                guard let property = Self.property[m[2]], m[1] != "titleLabel" else { continue }
+                guard let property = Self.propertyNames[m[2]], m[1] != "titleLabel" else { continue }
                 result.append((m[1], property, m[3]))
             }
         }
         if line.containsText("[") && line.containsText(" set") {
             for m in matches(line, Pattern.memberPathSetter) where m[0] != "self" {
-                let setter = m[2].prefix(1).lowercased() + m[2].dropFirst()
-                guard let property = TrackedProperty.methods["set\(m[2])"] ?? Self.property[setter] else { continue }
+                guard let property = setterProperty(m[2]) else { continue }
                 result.append((m[1], property, m[3]))
             }
         }
@@ -92,10 +90,15 @@ public enum ObjectiveCFactsReader {
 
     /// Tracked properties by the names Objective-C gives them: Swift's `isHidden` is `hidden`
     /// there (`view.hidden = YES`, `[view setHidden:YES]`).
-    static let property: [String: ViewProperty] = TrackedProperty.names.merging([
+    static let propertyNames: [String: ViewProperty] = TrackedProperty.names.merging([
         "hidden": .isHidden, "enabled": .isEnabled, "userInteractionEnabled": .isUserInteractionEnabled,
         "secureTextEntry": .isSecureTextEntry, "editable": .isEditable,
     ]) { a, _ in a }
+
+    /// The property `[view setTitle:…]` (given "Title") changes: a method's, or the property's.
+    static func setterProperty(_ name: String) -> ViewProperty? {
+        TrackedProperty.methods["set\(name)"] ?? propertyNames[name.prefix(1).lowercased() + name.dropFirst()]
+    }
 
     /// A cheap test for the assignment pattern: some `=` (not `==`, `!=`, `<=`, `>=`) has a
     /// tracked property name just before it, after a dot. Almost every line of code has an
@@ -109,7 +112,7 @@ public enum ObjectiveCFactsReader {
             var start = end
             while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
             guard start < end, start > 0, bytes[start - 1] == UInt8(ascii: ".") else { continue }
-            if Self.property[String(decoding: bytes[start..<end], as: UTF8.self)] != nil { return true }
+            if Self.propertyNames[String(decoding: bytes[start..<end], as: UTF8.self)] != nil { return true }
         }
         return false
     }

@@ -60,11 +60,7 @@ extension SwiftUIModifiers {
     }
 
     static func foregroundColor(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
-        if let first = call.first {
-            var spec = SwiftUIStyle.color(first, .code(call.origin()))
-            if case .dynamic = spec, let declared = interpreter.index.colors.resolve(expression: first) { spec = declared }
-            e.textColor = spec
-        }
+        if let first = call.first { e.textColor = color(first, .code(call.origin()), interpreter) }
         lookDependsOnCondition(call, &e, &interpreter)
     }
 
@@ -91,10 +87,8 @@ extension SwiftUIModifiers {
     static func background(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         if let first = call.first, SwiftUIStyle.isMaterial(first) {
             e.backgroundColor = .dynamic(origin: .modifier("background(material)", call.origin()))
-        } else if let first = call.first,
-            let color = SwiftUIStyle.backgroundColor(first, .code(call.origin())) ?? interpreter.index.colors.resolve(expression: first)
-        {
-            e.backgroundColor = color
+        } else if let first = call.first, case let spec = color(first, .code(call.origin()), interpreter), !spec.isDynamic {
+            e.backgroundColor = spec
         } else {
             var drawn = content(of: call.syntax, interpreter: &interpreter, in: call.body)
             // A link that shows nothing (`NavigationLink(isActive:) { EmptyView() }`) in a
@@ -120,9 +114,16 @@ extension SwiftUIModifiers {
             let base = member.base?.as(FunctionCallExprSyntax.self), SwiftUIViews.shapes.contains(base.calledExpression.trimmedDescription),
             let color = call.arguments.first?.expression
         else { return nil }
-        let spec = SwiftUIStyle.color(color, .explanation("a shape's fill"))
-        if case .dynamic = spec { return interpreter.index.colors.resolve(expression: color) }
-        return spec
+        let spec = Self.color(color, .explanation("a shape's fill"), interpreter)
+        return spec.isDynamic ? nil : spec
+    }
+
+    /// A colour written out (`SwiftUIStyle.color`), else one the project declares
+    /// (`Color.Text.primary`); else set at run time.
+    static func color(_ expr: ExprSyntax, _ origin: ValueSource, _ interpreter: ViewBuilderInterpreter) -> ColorSpec {
+        let spec = SwiftUIStyle.color(expr, origin)
+        guard spec.isDynamic else { return spec }
+        return interpreter.index.colors.resolve(expression: expr) ?? spec
     }
 
     /// Content laid out at an edge of the view: the top and leading ones are read first.

@@ -94,16 +94,16 @@ extension LocalizationContext {
     /// translations ask, so that none judges a key no one sees.
     func liveness() -> KeyLiveness {
         let dynamic = usages.first { $0.isDynamic && !$0.inDeadCode }
+        let unused = Set(unusedKeys().map { $0.table.name + "\u{0}" + $0.entry.key })
         return KeyLiveness(
-            dead: keysOnlyInDeadCode().union(certainlyUnusedKeys()),
-            unnamed: dynamic == nil ? [] : Set(unusedKeys().map { $0.table.name + "\u{0}" + $0.entry.key }), dynamicLookup: dynamic)
+            dead: keysOnlyInDeadCode().union(certainlyUnusedKeys(unused)), unnamed: dynamic == nil ? [] : unused, dynamicLookup: dynamic)
     }
 
     /// Keys no code looks up, when every lookup's key is known (none built at run time): no one
-    /// ever sees them, in any language.
-    func certainlyUnusedKeys() -> Set<String> {
+    /// ever sees them, in any language. `unused`: `unusedKeys()`, when already at hand.
+    func certainlyUnusedKeys(_ unused: Set<String>? = nil) -> Set<String> {
         guard !usages.contains(where: \.isDynamic) else { return [] }
-        return Set(unusedKeys().map { $0.table.name + "\u{0}" + $0.entry.key })
+        return unused ?? Set(unusedKeys().map { $0.table.name + "\u{0}" + $0.entry.key })
     }
 }
 
