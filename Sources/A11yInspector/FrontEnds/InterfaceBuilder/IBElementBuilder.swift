@@ -67,6 +67,13 @@ struct IBElementBuilder {
             var built = build(child, origin: origin, frameOverride: override, depth: depth)
             // A static table's cells are its content, not prototypes, whatever they are named.
             if node.name == "tableView", node["dataMode"] == "static" { built.reuseIdentifier = nil }
+            // A table cell that sets no colour is opaque all the same: UIKit fills it with the
+            // system's cell background (white in light mode; in dark, black in a plain table
+            // and dark grey in a grouped one), not the table's colour behind it.
+            if node.name == "tableView", child.name == "tableViewCell", built.backgroundColor == nil {
+                let grouped = ["grouped", "insetGrouped"].contains(node["style"] ?? "plain")
+                built.backgroundColor = .system(grouped ? "secondarySystemGroupedBackground" : "systemBackground")
+            }
             result.append(built)
         }
         return result

@@ -41,11 +41,13 @@ public enum ObjectiveCFactsReader {
             // self.x.property = value;  _x.property = value;  x.property = value;  self.property = value;
             // A button's title through its label (`self.acceptButton.titleLabel.font = …`) is the
             // button's: the same as `[self.acceptButton.titleLabel setFont:]` in Swift's reading.
-            let throughTitleLabel = line.containsText(".titleLabel.") ? matches(line, Pattern.titleLabelAssignment) : []
+            // `self.titleLabel.text = …` is the class's own `titleLabel` (an outlet of a
+            // controller, or a button subclass's label): recorded under that name below, for
+            // the linker to tell which.
+            let throughTitleLabel = line.containsText(".titleLabel.") ? matches(line, Pattern.titleLabelAssignment).filter { $0[0] != "self" } : []
             for m in throughTitleLabel {
                 guard let property = Self.propertyNames[m[1]] else { continue }
-                let target = m[0] == "self" ? "self" : m[0]
-                facts.types[type]?.assignments[target, default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
+                facts.types[type]?.assignments[m[0], default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
             }
             for m in assignsTrackedProperty(line) ? matches(line, Pattern.assignment) : [] {
                 guard let property = Self.propertyNames[m[1]] else { continue }

@@ -17,7 +17,10 @@ extension SwiftUIModifiers {
         // Colours
         "foregroundColor": foregroundColor,
         "foregroundStyle": foregroundColor,
-        "tint": foregroundColor,
+        // The accent of controls (a button's or link's label, a switch, a progress bar), not
+        // of plain text: `Text` under `.tint` keeps the primary colour.
+        "tint": tint,
+        "accentColor": tint,
         "symbolVariant": lookDependsOnCondition,
         "fill": lookDependsOnCondition,
         "environment": colorScheme,
@@ -61,6 +64,11 @@ extension SwiftUIModifiers {
 
     static func foregroundColor(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         if let first = call.first { e.textColor = color(first, .code(call.origin()), interpreter) }
+        lookDependsOnCondition(call, &e, &interpreter)
+    }
+
+    static func tint(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        if let first = call.first { e.tintColor = color(first, .code(call.origin()), interpreter) }
         lookDependsOnCondition(call, &e, &interpreter)
     }
 

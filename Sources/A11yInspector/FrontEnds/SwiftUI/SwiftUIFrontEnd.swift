@@ -193,19 +193,29 @@ public enum SwiftUIFrontEnd {
     }
 }
 
-/// SwiftUI environment values that flow down the tree: fonts, `.disabled`, foreground colours.
+/// SwiftUI environment values that flow down the tree: fonts, `.disabled`, foreground colours,
+/// and the tint, which colours the label of a button, link or menu that sets no foreground
+/// colour of its own, and never plain text.
 enum Environment {
-    static func propagate(_ e: inout Element, font: FontSpec?, enabled: Bool, color: ColorSpec?, pickerStyle: PickerStyle? = nil) {
+    /// Controls whose label SwiftUI draws in the tint (the accent colour).
+    static let tinted: Set<String> = ["Button", "Link", "Menu", "ShareLink", "EditButton"]
+
+    static func propagate(
+        _ e: inout Element, font: FontSpec?, enabled: Bool, color: ColorSpec?, tint: ColorSpec? = nil, pickerStyle: PickerStyle? = nil
+    ) {
         let showsText = PlatformDefaults.for(e.kind).showsText
         if e.font == nil, let font, showsText { e.font = font }
         let style = e.swiftUI.pickerStyle ?? pickerStyle
         if e.kind == "Picker" || e.kind == "DatePicker", let style { e.swiftUI.pickerStyle = style }
         if !enabled { e.isEnabled = false }
+        let nextTint = e.tintColor ?? tint
+        // A style (the project's, or a filled one of SwiftUI's) draws the label its own way.
+        if e.textColor == nil, color == nil, tinted.contains(e.kind), e.swiftUI.appliedStyle == nil, let nextTint { e.textColor = nextTint }
         if e.textColor == nil, let color, showsText { e.textColor = color }
         let nextFont = e.font ?? font
         let nextColor = e.textColor ?? color
         for i in e.children.indices {
-            propagate(&e.children[i], font: nextFont, enabled: enabled && e.isEnabled, color: nextColor, pickerStyle: style)
+            propagate(&e.children[i], font: nextFont, enabled: enabled && e.isEnabled, color: nextColor, tint: nextTint, pickerStyle: style)
         }
     }
 }

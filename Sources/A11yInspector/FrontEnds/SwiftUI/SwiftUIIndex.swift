@@ -595,7 +595,20 @@ public struct SwiftUIIndex: Sendable {
                 let key = type + "." + node.name.text
                 if index.staticHelpers[key] == nil { index.staticHelpers[key] = helper } else { index.staticHelpers[key]!.overloads.append(helper) }
             }
+            // `func renderBadgeImage() async -> UIImage?`: a view it makes is drawn into the
+            // image it returns (through `ImageRenderer` or a helper of the project's), never shown.
+            if Self.returnsImage(node.signature.returnClause?.type) { renderings.append(node.id) }
             return .visitChildren
+        }
+        override func visitPost(_ node: FunctionDeclSyntax) {
+            if renderings.last == node.id { renderings.removeLast() }
+        }
+
+        static let imageTypes: Set<String> = ["UIImage", "NSImage", "CGImage", "CIImage"]
+        static func returnsImage(_ type: TypeSyntax?) -> Bool {
+            guard let type else { return false }
+            let name = type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+            return imageTypes.contains(name)
         }
 
         /// SwiftUI views a stored property may hold for the caller to pass (`let label: Text`).

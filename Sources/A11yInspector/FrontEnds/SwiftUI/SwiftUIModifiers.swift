@@ -385,6 +385,7 @@ enum SwiftUIModifiers {
         e.traits.removed.formUnion(from.traits.removed)
         if let v = from.font { e.font = v }
         if let v = from.textColor { e.textColor = v }
+        if let v = from.tintColor { e.tintColor = v }
         if let v = from.backgroundColor { e.backgroundColor = v }
         if let v = from.numberOfLines { e.numberOfLines = v }
         if let v = from.fixedWidth { e.fixedWidth = v }

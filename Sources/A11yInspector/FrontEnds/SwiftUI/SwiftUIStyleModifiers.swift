@@ -21,6 +21,10 @@ extension SwiftUIModifiers {
     ]
 
     static func controlStyle(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        if call.name == "buttonStyle", let first = call.first, let name = filledButtonStyle(first) {
+            markStyle(name, on: &e, controls: ["Button"])
+            return
+        }
         guard let first = call.first, let style = Self.projectStyle(first, interpreter.index), let styleBody = interpreter.index.styles[style] else { return }
         let made = first.as(FunctionCallExprSyntax.self)?.arguments
         // The style's properties its caller sets from something that changes.
@@ -34,5 +38,24 @@ extension SwiftUIModifiers {
         applyStyle(
             styleBody, named: style, to: &e, controls: call.name == "buttonStyle" ? ["Button"] : ["Toggle"], constants: constants,
             literals: literals, interpreter: &interpreter)
+    }
+
+    /// SwiftUI's own styles that draw the label on a filled shape of the tint colour
+    /// (`.borderedProminent`, `.bordered`, `.glassProminent`): the label is not in the tint.
+    static func filledButtonStyle(_ expr: ExprSyntax) -> String? {
+        let text = expr.trimmedDescription
+        let suffix = "ButtonStyle()"
+        let name = text.hasPrefix(".") ? String(text.dropFirst()) : text.hasSuffix(suffix) ? String(text.dropLast(suffix.count)) : text
+        let filled = ["borderedProminent", "bordered", "glass", "glassProminent", "BorderedProminent", "Bordered"]
+        return filled.contains(name) ? name : nil
+    }
+
+    /// Records a style on every control it reaches that no inner style reached first.
+    static func markStyle(_ name: String, on e: inout Element, controls: Set<String>) {
+        if controls.contains(e.kind) {
+            if e.swiftUI.appliedStyle == nil { e.swiftUI.appliedStyle = name }
+            return
+        }
+        for i in e.children.indices { markStyle(name, on: &e.children[i], controls: controls) }
     }
 }

@@ -274,7 +274,7 @@ struct ViewBuilderInterpreter {
             let helper = index.staticHelpers[base.baseName.text + "." + member.declName.baseName.text]?.overload(for: Array(call.arguments))
         {
             return inline(
-                helper, marker: .helper(owner: base.baseName.text, name: member.declName.baseName.text),
+                helper, marker: .helper(owner: base.baseName.text, name: member.declName.baseName.text + "(\(helper.signature))"),
                 arguments: Array(call.arguments), node: call, in: body)
         }
         // `self.content()`: the content closure the caller passed.
@@ -335,8 +335,10 @@ struct ViewBuilderInterpreter {
             return content.count == 1 ? content[0] : container("Group", node, body, content)
         }
         if let helper = helpers[name]?.overload(for: arguments) {
-            // Per view: the caller's helper of the same name is another helper.
-            return inline(helper, marker: .helper(owner: currentView ?? "", name: name), arguments: arguments, node: node, in: body)
+            // Per view: the caller's helper of the same name is another helper; so is an
+            // overload (`var row` and `func row(for:)`), which its argument labels tell apart.
+            return inline(
+                helper, marker: .helper(owner: currentView ?? "", name: name + "(\(helper.signature))"), arguments: arguments, node: node, in: body)
         }
         if let declaration = index.views[name], let viewBody = declaration.body {
             guard budget.allows(.view(name), on: stack) else { return nil }

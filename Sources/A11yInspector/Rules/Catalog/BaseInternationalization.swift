@@ -43,6 +43,19 @@ struct BaseInternationalization: Rule {
             .with("Example/en.lproj/Localizable.strings", "\"Diagnostics\" = \"Diagnostics\";")
             .with("Example/fr.lproj/Localizable.strings", "\"Diagnostics\" = \"Diagnostic\";"),
             RuleExample.xib(
+                "Trap: an Objective-C controller localizes its own outlet named titleLabel (self.titleLabel.text =), no button's title", .passes,
+                outlets: ["titleLabel": "lbl-dia"],
+                swift: [
+                    "ExampleViewController.h":
+                        "@interface ExampleViewController : UIViewController\n@property (nonatomic, weak) IBOutlet UILabel *titleLabel;\n@end",
+                    "ExampleViewController.m":
+                        "@implementation ExampleViewController\n- (void)viewWillAppear:(BOOL)animated {\n    [super viewWillAppear:animated];\n    self.titleLabel.text = NSLocalizedString(@\"DIAGNOSTICS_TITLE\", nil);\n}\n@end",
+                ],
+                #"<label opaque="NO" contentMode="left" text="Diagnostics" textAlignment="natural" id="lbl-dia"><rect key="frame" x="20" y="100" width="200" height="41"/><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></label>"#
+            )
+            .with("Example/en.lproj/Localizable.strings", "\"DIAGNOSTICS_TITLE\" = \"Diagnostics\";")
+            .with("Example/fr.lproj/Localizable.strings", "\"DIAGNOSTICS_TITLE\" = \"Diagnostic\";"),
+            RuleExample.xib(
                 "Trap: the cell holding this view fills its labels through a property (fileView?.nameLabel.text =): the xib's texts are placeholders", .passes,
                 owner: "FileDetailView", outlets: ["nameLabel": "lbl-name"],
                 swift: [

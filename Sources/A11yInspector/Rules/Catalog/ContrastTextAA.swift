@@ -77,6 +77,77 @@ struct ContrastTextAA: Rule {
                     }
                 }
                 """),
+            .code(
+                "Trap: a field in a grouped table's cell is on the cell's own background, not the table's grey", .passes,
+                [
+                    "App/NewIssue.storyboard": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="tvc-new">
+                        <scenes>
+                            <scene sceneID="scn-new">
+                                <objects>
+                                    <tableViewController title="New Issue" id="tvc-new" sceneMemberID="viewController">
+                                        <tableView key="view" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="44" id="tbl-new">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                                            <color key="backgroundColor" red="0.9647" green="0.9725" blue="0.9804" alpha="1" colorSpace="calibratedRGB"/>
+                                            <sections>
+                                                <tableViewSection headerTitle="TITLE" id="sec-new">
+                                                    <cells>
+                                                        <tableViewCell contentMode="scaleToFill" id="cel-new">
+                                                            <rect key="frame" x="0.0" y="55.5" width="375" height="44"/>
+                                                            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-new" id="cnt-new">
+                                                                <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                                                                <subviews>
+                                                                    <textField opaque="NO" contentMode="scaleToFill" placeholder="Required" textAlignment="natural" id="fld-new">
+                                                                        <rect key="frame" x="16" y="0.0" width="343" height="43.5"/>
+                                                                        <nil key="textColor"/>
+                                                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                                                    </textField>
+                                                                </subviews>
+                                                            </tableViewCellContentView>
+                                                        </tableViewCell>
+                                                    </cells>
+                                                </tableViewSection>
+                                            </sections>
+                                        </tableView>
+                                    </tableViewController>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """
+                ]),
+            .swiftUI(
+                "Trap: a tint colours links and controls, not plain text; a filled button style draws its label on the tint", .passes,
+                """
+                struct ExampleView: View {
+                    var body: some View {
+                        VStack {
+                            Text("Everything in this note reads in the primary colour")
+                            Button("Save") { save() }
+                                .buttonStyle(.borderedProminent)
+                        }
+                        .tint(Color(red: 1, green: 0.85, blue: 0.3))
+                        .background(Color.white)
+                        .environment(\\.colorScheme, .light)
+                    }
+                }
+                """),
+            .swiftUI(
+                "SwiftUI: a tint draws a plain button's label", .triggers(count: 1),
+                """
+                struct ExampleView: View {
+                    var body: some View {
+                        VStack {
+                            Text("Everything in this note reads in the primary colour")
+                            ↓Button("Save") { save() }
+                        }
+                        .tint(Color(red: 1, green: 0.85, blue: 0.3))
+                        .background(Color.white)
+                        .environment(\\.colorScheme, .light)
+                    }
+                }
+                """),
             .swiftUI(
                 "Trap: a badge with a frame draws its own capsule (a shape in .background) under its white text", .passes,
                 """

@@ -164,6 +164,34 @@ struct DynamicTypeTextStyles: Rule {
                     }
                     """
                 ]),
+            .code(
+                "Trap: a card made in a function that returns the image the project's renderer draws it into", .passes,
+                [
+                    "App/App.swift": """
+                    @main
+                    struct ShareApp: App {
+                        var body: some Scene { WindowGroup { Home() } }
+                    }
+                    struct Home: View {
+                        @State private var image: UIImage?
+                        var body: some View {
+                            Button("Share") { Task { image = await renderCard() } }
+                        }
+                        private func renderCard() async -> UIImage? {
+                            let card = BadgeCard()
+                            return await CardRenderer.render(card)
+                        }
+                    }
+                    enum CardRenderer {
+                        static func render<Content: View>(_ content: Content) async -> UIImage? {
+                            ImageRenderer(content: content).uiImage
+                        }
+                    }
+                    struct BadgeCard: View {
+                        var body: some View { Text("Badge").font(.system(size: 12)) }
+                    }
+                    """
+                ]),
             .swiftUI(
                 "A reading at 40 pt in a fixed ring is display text: needs review, not certain", .needsReview(count: 1),
                 """

@@ -939,6 +939,24 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .swiftUI(
+                "Trap: a property and a function share a name; the property calls the function, whose text labels the button", .passes,
+                """
+                struct PropertyRow: View {
+                    let property: Property?
+                    let action: () -> Void
+                    var body: some View {
+                        Button { action() } label: { propertyView }
+                    }
+                    @ViewBuilder
+                    private var propertyView: some View {
+                        if let property { propertyView(for: property) }
+                    }
+                    private func propertyView(for property: Property) -> some View {
+                        HStack { Text(property.value ?? property.hint) }
+                    }
+                }
+                """),
             .code(
                 "Trap: buttons titled through their configuration (two closures calling their button `button`)", .passes,
                 [

@@ -203,6 +203,35 @@ struct LabelUniqueSelfContained: Rule {
                 }
                 """),
             .swiftUI(
+                "Trap: a media view used for each attachment, whose two branches each offer Load anyway: its copies come with the data",
+                .needsReview(count: 2),
+                """
+                struct MediaView: View {
+                    let item: Media
+                    var body: some View {
+                        VStack {
+                            Text(item.url)
+                            if let blur = item.blurHash {
+                                Image(uiImage: blur.image).accessibilityHidden(true)
+                                ↓Button("Load anyway") { load() }
+                            } else {
+                                ↓Button("Load anyway") { load() }
+                            }
+                        }
+                    }
+                }
+                struct PostView: View {
+                    let post: Post
+                    var body: some View {
+                        VStack {
+                            Text(post.text)
+                            MediaView(item: post.first)
+                            MediaView(item: post.second)
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
                 "Two Delete buttons written in two places are two controls VoiceOver cannot tell apart", .triggers(count: 2),
                 """
                 struct Account: View {
@@ -395,6 +424,7 @@ struct LabelUniqueSelfContained: Rule {
             guard group.count > 1 else { return [] }
             // One view used twice (a helper called for two rows) is one place to fix.
             var locations = Set<SourceLocation>()
+            let copies = Dictionary(group.map { ($0.element.location, 1) }, uniquingKeysWith: +)
             return group.filter { locations.insert($0.element.location).inserted }.map { node in
                 // Interface Builder elements by their object id, others by their line.
                 let byID = [.storyboardScene, .xib].contains(screen.screen.origin)
@@ -407,6 +437,13 @@ struct LabelUniqueSelfContained: Rule {
                 if uncertain == nil, locations.count == 1 {
                     uncertain =
                         "every copy is the same control of one view, used \(group.count) times: which copies show together, and the row each one is read in, depends on the data"
+                }
+                // One line met several times is a component the screen repeats (a media view in
+                // each post): its copies, and the branches of its `if`s that each copy takes,
+                // come with the data, beside what tells each one apart.
+                if uncertain == nil, let repeated = copies.first(where: { $0.value > 1 }) {
+                    uncertain =
+                        "\(repeated.key.file.fileName):\(repeated.key.line) is one control of a view the screen uses \(repeated.value) times: which copies show together, and the row each one is read in, depends on the data"
                 }
                 return context.finding(
                     node, in: screen, "\(group.count) controls on this screen are labelled \"\(node.labelText ?? "")\" (also \(others))",

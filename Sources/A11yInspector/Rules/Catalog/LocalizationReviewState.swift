@@ -16,7 +16,7 @@ struct LocalizationReviewState: Rule {
     var examples: [RuleExample] {
         [
             .code(
-                "A stale key and two French translations needing review", .triggers(count: 2),
+                "A stale key", .triggers(count: 1),
                 [
                     "App/Localizable.xcstrings": """
                     {
@@ -24,11 +24,6 @@ struct LocalizationReviewState: Rule {
                       "strings" : {
                         ↓"Old banner" : {
                           "extractionState" : "stale"
-                        },
-                        ↓"Pay now" : {
-                          "localizations" : {
-                            "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Payer" } }
-                          }
                         },
                         "Total" : {
                           "localizations" : {
@@ -41,7 +36,24 @@ struct LocalizationReviewState: Rule {
                     """
                 ]),
             .code(
-                "Languages needing review of the same keys are one finding", .triggers(count: 1),
+                "A French translation needing review: the flag says the source changed, a translator checks the text", .needsReview(count: 1),
+                [
+                    "App/Localizable.xcstrings": """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        ↓"Pay now" : {
+                          "localizations" : {
+                            "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Payer" } }
+                          }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+                    """
+                ]),
+            .code(
+                "Languages needing review of the same keys are one finding", .needsReview(count: 1),
                 [
                     "App/Localizable.xcstrings": """
                     ↓{"sourceLanguage":"en","version":"1.0","strings":{
@@ -99,8 +111,14 @@ struct LocalizationReviewState: Rule {
                 findings.append(
                     context.finding(
                         at: location,
-                        "\(what) of \(table) need\(keys.count == 1 ? "s" : "") review in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(keys))"
-                    ))
+                        "\(what) of \(table) need\(keys.count == 1 ? "s" : "") review in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(keys))",
+                        // The flag is the catalog's workflow: it says the source changed, not
+                        // that the translation is now wrong (a capital letter, a reworded
+                        // English that the translation already matched).
+                        confidence: .needsReview(
+                            reason:
+                                "Xcode marks a translation when its source text changes; whether the shipped translation still says the same is for a translator to check"
+                        )))
             }
         }
         return findings
