@@ -162,7 +162,8 @@ public enum SwiftUIFrontEnd {
             root.children.append(bar)
         }
         SwiftUIModifiers.settleConditionals(&root)
-        Environment.propagate(&root, font: nil, enabled: true, color: nil)
+        // Xcode's default accent: the asset catalog's AccentColor, where the app has one.
+        Environment.propagate(&root, font: nil, enabled: true, color: nil, tint: .named("AccentColor"), tintIsAccent: true)
         TransparentModifiers.apply(&root)
         EmptyLabelControls.apply(&root)
         UniqueIDs.apply(&root)
@@ -201,7 +202,8 @@ enum Environment {
     static let tinted: Set<String> = ["Button", "Link", "Menu", "ShareLink", "EditButton"]
 
     static func propagate(
-        _ e: inout Element, font: FontSpec?, enabled: Bool, color: ColorSpec?, tint: ColorSpec? = nil, pickerStyle: PickerStyle? = nil
+        _ e: inout Element, font: FontSpec?, enabled: Bool, color: ColorSpec?, tint: ColorSpec? = nil, tintIsAccent: Bool = false,
+        pickerStyle: PickerStyle? = nil
     ) {
         let showsText = PlatformDefaults.for(e.kind).showsText
         if e.font == nil, let font, showsText { e.font = font }
@@ -209,13 +211,23 @@ enum Environment {
         if e.kind == "Picker" || e.kind == "DatePicker", let style { e.swiftUI.pickerStyle = style }
         if !enabled { e.isEnabled = false }
         let nextTint = e.tintColor ?? tint
-        // A style (the project's, or a filled one of SwiftUI's) draws the label its own way.
-        if e.textColor == nil, color == nil, tinted.contains(e.kind), e.swiftUI.appliedStyle == nil, let nextTint { e.textColor = nextTint }
+        let tintIsAccent = e.tintColor == nil && tintIsAccent
+        // A style (the project's, or one of SwiftUI's that fills or plainly draws the label)
+        // draws the label its own way.
+        if e.textColor == nil, color == nil, tinted.contains(e.kind), e.swiftUI.appliedStyle == nil, let nextTint {
+            e.textColor = nextTint
+            if tintIsAccent {
+                e.provenance[.textColor] = .explanation(
+                    "the label takes the app's accent colour (the AccentColor asset), unless a view that embeds this one or the app's scene sets a tint")
+            }
+        }
         if e.textColor == nil, let color, showsText { e.textColor = color }
         let nextFont = e.font ?? font
         let nextColor = e.textColor ?? color
         for i in e.children.indices {
-            propagate(&e.children[i], font: nextFont, enabled: enabled && e.isEnabled, color: nextColor, tint: nextTint, pickerStyle: style)
+            propagate(
+                &e.children[i], font: nextFont, enabled: enabled && e.isEnabled, color: nextColor, tint: nextTint, tintIsAccent: tintIsAccent,
+                pickerStyle: style)
         }
     }
 }

@@ -21,7 +21,7 @@ extension SwiftUIModifiers {
     ]
 
     static func controlStyle(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
-        if call.name == "buttonStyle", let first = call.first, let name = filledButtonStyle(first) {
+        if call.name == "buttonStyle", let first = call.first, let name = untintedButtonStyle(first) {
             markStyle(name, on: &e, controls: ["Button"])
             return
         }
@@ -40,14 +40,15 @@ extension SwiftUIModifiers {
             literals: literals, interpreter: &interpreter)
     }
 
-    /// SwiftUI's own styles that draw the label on a filled shape of the tint colour
-    /// (`.borderedProminent`, `.bordered`, `.glassProminent`): the label is not in the tint.
-    static func filledButtonStyle(_ expr: ExprSyntax) -> String? {
+    /// SwiftUI's own styles whose label is not simply drawn in the tint: on a filled shape of
+    /// the tint (`.borderedProminent`, `.bordered`, `.glassProminent`), or in the primary
+    /// colour (`.plain`).
+    static func untintedButtonStyle(_ expr: ExprSyntax) -> String? {
         let text = expr.trimmedDescription
         let suffix = "ButtonStyle()"
         let name = text.hasPrefix(".") ? String(text.dropFirst()) : text.hasSuffix(suffix) ? String(text.dropLast(suffix.count)) : text
-        let filled = ["borderedProminent", "bordered", "glass", "glassProminent", "BorderedProminent", "Bordered"]
-        return filled.contains(name) ? name : nil
+        let untinted = ["borderedProminent", "bordered", "glass", "glassProminent", "plain", "BorderedProminent", "Bordered", "Plain"]
+        return untinted.contains(name) ? name : nil
     }
 
     /// Records a style on every control it reaches that no inner style reached first.

@@ -117,6 +117,27 @@ struct ContrastTextAA: Rule {
                     </document>
                     """
                 ]),
+            .code(
+                "SwiftUI: a plain button's label is drawn in the app's AccentColor, unless a tint from outside replaces it: needs review",
+                .needsReview(count: 1),
+                [
+                    "App/Assets.xcassets/AccentColor.colorset/Contents.json": """
+                    {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.733","green":"0.231","blue":"0.886","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}
+                    """,
+                    "App/SettingsView.swift": """
+                    struct SettingsView: View {
+                        var body: some View {
+                            VStack {
+                                Text("Notifications are off")
+                                ↓Button("Open Settings") { openSettings() }
+                                Button("Not now") { dismiss() }.buttonStyle(.plain)
+                            }
+                            .background(Color.white)
+                            .environment(\\.colorScheme, .light)
+                        }
+                    }
+                    """,
+                ]),
             .swiftUI(
                 "Trap: a tint colours links and controls, not plain text; a filled button style draws its label on the tint", .passes,
                 """
