@@ -166,6 +166,26 @@ struct NearestPassingColorTests {
     }
 }
 
+struct PreDarkModeProjectTests {
+    /// GitHawk's project was last upgraded by Xcode 10.2: built with that SDK, the app never
+    /// shows in dark mode, so a failure only there needs review, saying why.
+    @Test func aProjectLastUpgradedBeforeXcode11MakesDarkOnlyFailuresDoubtful() {
+        let old = Data("attributes = {\n LastSwiftUpdateCheck = 0920;\n LastUpgradeCheck = 1020;\n ORGANIZATIONNAME = x;\n};".utf8)
+        #expect(ProjectPart.upgradeBeforeDarkMode(pbxproj: old, path: "App/Freetime.xcodeproj/project.pbxproj") == "Freetime.xcodeproj, LastUpgradeCheck 1020")
+        let current = Data("attributes = {\n LastUpgradeCheck = 1540;\n};".utf8)
+        #expect(ProjectPart.upgradeBeforeDarkMode(pbxproj: current, path: "App/App.xcodeproj/project.pbxproj") == nil)
+        #expect(ProjectPart.upgradeBeforeDarkMode(pbxproj: Data("attributes = {};".utf8), path: "A.xcodeproj/project.pbxproj") == nil)
+
+        var part = ProjectPart()
+        part.predatesDarkMode = "Freetime.xcodeproj, LastUpgradeCheck 1020"
+        let resolver = part.colorResolver(for: nil)
+        let failures = AppearanceContrast.failures(.rgba(RGBA(hex: "#24292E")!), on: .system("secondarySystemGroupedBackground"), below: 4.5, colors: resolver)
+        #expect(!failures.isEmpty && failures.allSatisfy { $0.appearance.scheme == .dark })
+        #expect(AppearanceContrast.darkOnlyUncertainty(failures, colors: resolver)?.contains("LastUpgradeCheck 1020") == true)
+        #expect(AppearanceContrast.darkOnlyUncertainty(failures, colors: ProjectPart().colorResolver(for: nil)) == nil)
+    }
+}
+
 struct LightOverrideTests {
     @Test func aUserPreferenceIsNotAForcedAppearance() {
         let preference = """

@@ -19,6 +19,9 @@ struct ProjectPart: Sendable, Codable {
     /// Where code forces the light appearance (`overrideUserInterfaceStyle = .light`,
     /// `.preferredColorScheme(.light)`), as "File.swift:12".
     var forcesLightInCode: String?
+    /// An Xcode project last upgraded before Xcode 11 (`LastUpgradeCheck` below 1100), whose
+    /// SDK had no dark mode: "App.xcodeproj (LastUpgradeCheck 1020)".
+    var predatesDarkMode: String?
     var diagnostics: [Diagnostic] = []
     /// One file's: it declares SwiftUI views (whose bodies the cache cannot keep, so the file
     /// is not cached).
@@ -71,7 +74,7 @@ struct ProjectPart: Sendable, Codable {
     /// Everything but the SwiftUI index, whose bodies are syntax trees.
     enum CodingKeys: String, CodingKey {
         case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization,
-            forcesLightInCode, diagnostics, declaresSwiftUI
+            forcesLightInCode, predatesDarkMode, diagnostics, declaresSwiftUI
         case swiftUIViewNames, viewsReadReduceMotion
         case viewReferences, typeReferences, parameterTypeReferences, inheritedTypeReferences, conditionalTypeReferences, declaresApp, widgetFiles,
             debugOnlyLines, otherPlatformLines, flaggedLines
@@ -94,7 +97,11 @@ struct ProjectPart: Sendable, Codable {
         if let document {
             resolver.snapshots = document.namedColorSnapshots.merging(document.systemColorSnapshots) { a, _ in a }
         }
-        resolver.darkUncertainty = forcesLightInCode.map { "code forces the light appearance (\($0)), so the dark one may never be shown" }
+        resolver.darkUncertainty =
+            forcesLightInCode.map { "code forces the light appearance (\($0)), so the dark one may never be shown" }
+            ?? predatesDarkMode.map {
+                "the project was last upgraded by an Xcode without dark mode (\($0)); built with that SDK, iOS shows the app in light mode only"
+            }
         return resolver
     }
 
@@ -134,6 +141,16 @@ struct ProjectPart: Sendable, Codable {
         return "\(path.fileName):\(line)"
     }
 
+    /// `LastUpgradeCheck = 1020;` in a project file: the Xcode version that last upgraded the
+    /// project, when it is older than Xcode 11 (1100), the first whose SDK has dark mode.
+    static func upgradeBeforeDarkMode(pbxproj: Data, path: String) -> String? {
+        let text = String(decoding: pbxproj, as: UTF8.self)
+        guard let range = text.range(of: #"LastUpgradeCheck = "?(\d+)"?;"#, options: .regularExpression) else { return nil }
+        guard let version = Int(text[range].filter(\.isNumber)), version < 1100 else { return nil }
+        let project = path.split(separator: "/").last { $0.hasSuffix(".xcodeproj") }.map(String.init) ?? path.fileName
+        return "\(project), LastUpgradeCheck \(version)"
+    }
+
     /// The appearances the app can be shown in: an app that sets `UIUserInterfaceStyle` to
     /// `Light` (or `Dark`) in its Info.plist is never shown in the other.
     var appearances: [ColorResolver.Appearance] {
@@ -160,6 +177,7 @@ struct ProjectPart: Sendable, Codable {
         isLocalized = isLocalized || other.isLocalized
         localization.merge(other.localization)
         forcesLightInCode = forcesLightInCode ?? other.forcesLightInCode
+        predatesDarkMode = predatesDarkMode ?? other.predatesDarkMode
         diagnostics += other.diagnostics
         viewReferences.formUnion(other.viewReferences)
         swiftUIViewNames.formUnion(other.swiftUIViewNames)

@@ -419,6 +419,7 @@ public struct ProjectReader: Sendable {
             if let region = InfoPlistReader.developmentRegion(pbxproj: input.data) {
                 facts.localization.tables.setDevelopmentLanguage(region, evidence: 2)
             }
+            facts.predatesDarkMode = ProjectPart.upgradeBeforeDarkMode(pbxproj: input.data, path: input.path)
         case .objectiveC:
             let source = String(decoding: input.data, as: UTF8.self)
             facts.code = ObjectiveCFactsReader.read(path: input.path, source: source)

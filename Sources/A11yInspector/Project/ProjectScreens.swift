@@ -32,6 +32,7 @@ struct SwiftUIColors: Sendable {
         let styles = Set(parts.values.compactMap { $0.infoPlist["UIUserInterfaceStyle"]?.lowercased() })
         all.infoPlist["UIUserInterfaceStyle"] = styles.count == 1 ? styles.first : nil
         all.forcesLightInCode = parts.values.compactMap(\.forcesLightInCode).min()
+        all.predatesDarkMode = parts.values.compactMap(\.predatesDarkMode).min()
         multiCatalog = all.assetColorsByCatalog.values.contains { $0.count > 1 }
         shared = all.colorResolver(for: nil)
     }

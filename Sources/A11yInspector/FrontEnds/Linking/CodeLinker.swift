@@ -17,6 +17,7 @@ public enum CodeLinker {
             }
         }
         screen.isViewController = isViewController(screen, facts)
+        if let controller = screen.controllerClass { writes.collectCellStyling(by: controller, on: screen, facts) }
         let linked = screen
         screen.root.forEach { element in
             if !element.outlets.isEmpty { writes.collect(owner: element.customClass, outlets: element.outlets, on: linked, facts) }
@@ -40,6 +41,19 @@ public enum CodeLinker {
         var uncertain: [String: [CodeAssignment]] = [:]
         /// Why code the sources lack may change an element.
         var unread: [String: String] = [:]
+
+        /// A table's or collection's delegate styles each cell it shows (`cell.backgroundColor =
+        /// …` in `willDisplay` or `cellForRowAt`, where the cell is `cell`): any cell of the
+        /// screen may take those values, so they make its properties uncertain.
+        mutating func collectCellStyling(by controller: String, on screen: Screen, _ facts: CodeFacts) {
+            let cellWrites = facts.lineage(of: controller).flatMap { $0.assignments["cell"] ?? [] }
+            guard !cellWrites.isEmpty else { return }
+            var cells: [String] = []
+            screen.root.forEach { element in
+                if ["UITableViewCell", "UICollectionViewCell"].contains(element.kind) { cells.append(element.id) }
+            }
+            for id in cells { uncertain[id, default: []] += cellWrites }
+        }
 
         /// What the code of `owner` (a controller, a custom view) writes through its outlets.
         mutating func collect(owner: String?, outlets: [String: String], on screen: Screen, _ facts: CodeFacts) {

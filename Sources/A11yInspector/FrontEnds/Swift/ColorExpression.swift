@@ -51,6 +51,9 @@ enum ColorExpression {
             alpha = "@\(value)"
         }
         if let argument = assetArgument(expr) { expr = argument }
+        // `UIColor(hexString: Palette.accent)`, `UIColor.fromHex(Styles.Colors.gray)`: the
+        // palette's hexadecimal constant, read as a colour (`ColorDeclarations.record`).
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = hexArgument(call) { expr = argument }
         if let key = constantKey(expr) ?? instanceKey(expr) { return .colorReference(key + alpha) }
         return nil
     }
@@ -99,18 +102,32 @@ enum ColorExpression {
     /// initializer reads as red, green, blue. Eight digits are left unread: apps disagree on
     /// whether alpha comes first or last.
     static func hexInitializer(_ call: FunctionCallExprSyntax) -> ColorSpec? {
-        let callee = call.calledExpression.trimmedDescription
-        guard ["UIColor", "UIColor.init", ".init", "Color", "Color.init"].contains(callee), let first = call.arguments.first,
-            let label = first.label?.text.lowercased(), label.contains("hex") || label.contains("rgb")
-        else { return nil }
+        guard let first = hexArgument(call) else { return nil }
         var alpha = 1.0
         for argument in call.arguments.dropFirst() {
             guard argument.label?.text == "alpha", let value = FactsVisitor.number(argument.expression) else { return nil }
             alpha = value
         }
-        guard var color = hexDigits(first.expression).flatMap({ RGBA(hex: $0) }) else { return nil }
+        guard var color = hexDigits(first).flatMap({ RGBA(hex: $0) }) else { return nil }
         color.alpha = alpha
         return .rgba(color)
+    }
+
+    /// The hexadecimal argument of an app's hex initializer (`UIColor(hex: …)`,
+    /// `Color(rgb: …)`) or of a static factory named for it (`UIColor.fromHex(…)`).
+    static func hexArgument(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        let callee = call.calledExpression.trimmedDescription
+        guard let first = call.arguments.first else { return nil }
+        if ["UIColor", "UIColor.init", ".init", "Color", "Color.init"].contains(callee) {
+            guard let label = first.label?.text.lowercased(), label.contains("hex") || label.contains("rgb") else { return nil }
+            return first.expression
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), ["UIColor", "Color"].contains(member.base?.trimmedDescription ?? ""),
+            member.declName.baseName.text.lowercased().contains("hex")
+        {
+            return first.expression
+        }
+        return nil
     }
 
     /// Six hexadecimal digits written as `0x66CC66` or `"#66CC66"`/`"66CC66"`.
@@ -199,6 +216,11 @@ public struct ColorDeclarations: Sendable, Hashable, Codable {
                 let key = ColorExpression.constantKey(name: name, declaredIn: type)
                 if let spec = FactsVisitor.colorLiteral(value) ?? ColorExpression.assetWrapper(value) {
                     constants[key] = spec
+                } else if FactsVisitor.stringLiteral(value) != nil, let digits = ColorExpression.hexDigits(value), let color = RGBA(hex: digits) {
+                    // `static let light = "a3aab1"`: a palette of hexadecimal strings, read as
+                    // colours where code turns them into one (`Gray.light.color`,
+                    // `UIColor(hexString: Gray.light)`); elsewhere nothing looks the key up.
+                    constants[key] = .rgba(color)
                 } else if let target = ColorExpression.constantKey(ColorExpression.assetArgument(value) ?? value), target != key {
                     aliases[key] = target
                 }

@@ -201,33 +201,45 @@ enum Environment {
     /// Controls whose label SwiftUI draws in the tint (the accent colour).
     static let tinted: Set<String> = ["Button", "Link", "Menu", "ShareLink", "EditButton"]
 
+    static let accentExplanation = ValueSource.explanation(
+        "the label takes the app's accent colour (the AccentColor asset), unless a view that embeds this one or the app's scene sets a tint")
+
+    /// `accent`: `color` is the tint reaching a control's label, the app's accent colour when
+    /// no view sets a tint (said on the text, as a view that embeds this one may set one).
     static func propagate(
         _ e: inout Element, font: FontSpec?, enabled: Bool, color: ColorSpec?, tint: ColorSpec? = nil, tintIsAccent: Bool = false,
-        pickerStyle: PickerStyle? = nil
+        accent: Bool = false, pickerStyle: PickerStyle? = nil
     ) {
         let showsText = PlatformDefaults.for(e.kind).showsText
         if e.font == nil, let font, showsText { e.font = font }
         let style = e.swiftUI.pickerStyle ?? pickerStyle
         if e.kind == "Picker" || e.kind == "DatePicker", let style { e.swiftUI.pickerStyle = style }
         if !enabled { e.isEnabled = false }
+        if e.textColor == nil, let color, showsText {
+            e.textColor = color
+            if accent { e.provenance[.textColor] = accentExplanation }
+        }
         let nextTint = e.tintColor ?? tint
-        let tintIsAccent = e.tintColor == nil && tintIsAccent
+        let nextTintIsAccent = e.tintColor == nil && tintIsAccent
+        var nextColor = e.textColor ?? color
+        var nextAccent = e.textColor == nil && accent
         // A style (the project's, or one of SwiftUI's that fills or plainly draws the label)
-        // draws the label its own way.
+        // draws the label its own way; otherwise the label's texts take the tint.
         if e.textColor == nil, color == nil, tinted.contains(e.kind), e.swiftUI.appliedStyle == nil, let nextTint {
-            e.textColor = nextTint
-            if tintIsAccent {
-                e.provenance[.textColor] = .explanation(
-                    "the label takes the app's accent colour (the AccentColor asset), unless a view that embeds this one or the app's scene sets a tint")
+            nextColor = nextTint
+            nextAccent = nextTintIsAccent
+            // `Button("Save")`: the control draws its title itself. An icon's own colour
+            // (`Image(…).foregroundStyle(…)`) stays its own.
+            if e.text != nil {
+                e.textColor = nextTint
+                if nextTintIsAccent { e.provenance[.textColor] = accentExplanation }
             }
         }
-        if e.textColor == nil, let color, showsText { e.textColor = color }
         let nextFont = e.font ?? font
-        let nextColor = e.textColor ?? color
         for i in e.children.indices {
             propagate(
-                &e.children[i], font: nextFont, enabled: enabled && e.isEnabled, color: nextColor, tint: nextTint, tintIsAccent: tintIsAccent,
-                pickerStyle: style)
+                &e.children[i], font: nextFont, enabled: enabled && e.isEnabled, color: nextColor, tint: nextTint, tintIsAccent: nextTintIsAccent,
+                accent: nextAccent, pickerStyle: style)
         }
     }
 }

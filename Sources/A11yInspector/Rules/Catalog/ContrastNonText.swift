@@ -58,6 +58,22 @@ struct ContrastNonText: Rule {
                     }
                 }
                 """),
+            .swiftUI(
+                "An icon's own pale colour, inside a button that would otherwise take the tint", .triggers(count: 1),
+                """
+                struct ExampleView: View {
+                    var body: some View {
+                        HStack {
+                            Text("Board")
+                            Button { edit() } label: {
+                                Image(systemName: "pencil").foregroundStyle(Color(white: 0.65))
+                            }
+                            ↓.accessibilityLabel("Edit")
+                        }
+                        .background(Color.white)
+                    }
+                }
+                """),
             .xib(
                 "Trap: the default tint", .passes,
                 """

@@ -138,6 +138,91 @@ struct ContrastTextAA: Rule {
                     }
                     """,
                 ]),
+            .code(
+                "A pale label in a table cell that nothing restyles is judged on the cell's white", .triggers(count: 1),
+                [
+                    "App/Settings.storyboard": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="tvc-set">
+                        <scenes>
+                            <scene sceneID="scn-set">
+                                <objects>
+                                    <tableViewController title="Settings" id="tvc-set" customClass="SettingsViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                        <tableView key="view" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="44" id="tbl-set">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                                            <sections>
+                                                <tableViewSection id="sec-set">
+                                                    <cells>
+                                                        <tableViewCell contentMode="scaleToFill" id="cel-set">
+                                                            <rect key="frame" x="0.0" y="55.5" width="375" height="44"/>
+                                                            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-set" id="cnt-set">
+                                                                <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                                                                <subviews>
+                                                                    ↓<label opaque="NO" contentMode="left" text="Route your connection through two servers" id="lbl-set">
+                                                                        <rect key="frame" x="16" y="0.0" width="343" height="43.5"/>
+                                                                        <color key="textColor" red="0.596" green="0.647" blue="0.702" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                                                        <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+                                                                    </label>
+                                                                </subviews>
+                                                            </tableViewCellContentView>
+                                                        </tableViewCell>
+                                                    </cells>
+                                                </tableViewSection>
+                                            </sections>
+                                        </tableView>
+                                    </tableViewController>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """
+                ]),
+            .code(
+                "Trap: the table's delegate colours every cell it shows (cell.backgroundColor in willDisplay): needs review", .needsReview(count: 1),
+                [
+                    "App/Settings.storyboard": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="tvc-set">
+                        <scenes>
+                            <scene sceneID="scn-set">
+                                <objects>
+                                    <tableViewController title="Settings" id="tvc-set" customClass="SettingsViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                        <tableView key="view" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="44" id="tbl-set">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                                            <sections>
+                                                <tableViewSection id="sec-set">
+                                                    <cells>
+                                                        <tableViewCell contentMode="scaleToFill" id="cel-set">
+                                                            <rect key="frame" x="0.0" y="55.5" width="375" height="44"/>
+                                                            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-set" id="cnt-set">
+                                                                <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                                                                <subviews>
+                                                                    ↓<label opaque="NO" contentMode="left" text="Route your connection through two servers" id="lbl-set">
+                                                                        <rect key="frame" x="16" y="0.0" width="343" height="43.5"/>
+                                                                        <color key="textColor" red="0.596" green="0.647" blue="0.702" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                                                        <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+                                                                    </label>
+                                                                </subviews>
+                                                            </tableViewCellContentView>
+                                                        </tableViewCell>
+                                                    </cells>
+                                                </tableViewSection>
+                                            </sections>
+                                        </tableView>
+                                    </tableViewController>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """,
+                    "App/SettingsViewController.swift": """
+                    final class SettingsViewController: UITableViewController {
+                        override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                            cell.backgroundColor = UIColor(named: "BackgroundPrimary")
+                        }
+                    }
+                    """,
+                ]),
             .swiftUI(
                 "Trap: a tint colours links and controls, not plain text; a filled button style draws its label on the tint", .passes,
                 """
@@ -563,6 +648,39 @@ struct ContrastTextAA: Rule {
                         override func viewDidLoad() {
                             super.viewDidLoad()
                             caption.textColor = style.captionTextColor
+                        }
+                    }
+                    """,
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .xib(
+                "A palette of hexadecimal strings that the app turns into colours (Gray.light.color)", .triggers(count: 1),
+                outlets: ["caption": "caption"],
+                swift: [
+                    "Styles.swift": """
+                    enum Styles {
+                        enum Colors {
+                            enum Gray {
+                                static let dark = "24292e"
+                                static let light = "a3aab1"
+                            }
+                        }
+                    }
+                    extension String {
+                        public var color: UIColor { UIColor.fromHex(self) }
+                    }
+                    """,
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var caption: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            caption.textColor = Styles.Colors.Gray.light.color
                         }
                     }
                     """,
