@@ -58,6 +58,26 @@ struct TargetSpacing: Rule {
                     </button>
                 """),
             .xib(
+                "Trap: a slider beside a button in a stack view: the canvas frames meet by the slider's 2 pt track inset", .passes,
+                """
+                    <stackView opaque="NO" contentMode="scaleToFill" id="row">
+                        <rect key="frame" x="0.0" y="100" width="300" height="28"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="slower">
+                                <rect key="frame" x="0.0" y="0.0" width="28" height="28"/>
+                                <state key="normal" title="Slower"/>
+                            </button>
+                            <slider opaque="NO" contentMode="scaleToFill" value="1" minValue="0.25" maxValue="4" id="speed">
+                                <rect key="frame" x="26" y="0.0" width="248" height="29"/>
+                            </slider>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="faster">
+                                <rect key="frame" x="272" y="0.0" width="28" height="28"/>
+                                <state key="normal" title="Faster"/>
+                            </button>
+                        </subviews>
+                    </stackView>
+                """),
+            .xib(
                 "Trap: one of the two is hidden until code shows it", .needsReview(count: 1), outlets: ["undo": "undo"],
                 swift: [
                     "ExampleViewController.swift": """
@@ -95,10 +115,18 @@ struct TargetSpacing: Rule {
                 let width = min(fa.maxX, fb.maxX) - max(fa.minX, fb.minX)
                 let height = min(fa.maxY, fb.maxY) - max(fa.minY, fb.minY)
                 guard width > 1, height > 1 else { continue }
+                // A stack view lays its arranged views out side by side: canvas frames that meet
+                // by a few points come from a view's alignment insets (a slider's track), not an
+                // overlap; a larger one only from a negative spacing, which the tool does not read.
+                let inStack = a.parentIndex.map { screen.elements[$0].element.kind == "UIStackView" } ?? false
+                if inStack, min(width, height) <= 4 { continue }
                 var confidence = a.confidence(unlessSetInCode: .frame, .hitArea, .isHidden, .alpha)
                 if confidence.isCertain { confidence = b.confidence(unlessSetInCode: .frame, .hitArea, .isHidden, .alpha) }
                 // One control inside the other (a show-password button in a field, a clear button
                 // on an image): an accessory placed there on purpose, taps on it reach it.
+                if confidence.isCertain, inStack {
+                    confidence = .needsReview(reason: "a stack view lays its arranged views side by side; they overlap only if its spacing is negative")
+                }
                 if confidence.isCertain, width >= min(fa.width, fb.width) - 1, height >= min(fa.height, fb.height) - 1 {
                     confidence = .needsReview(reason: "one control lies inside the other, as an accessory does: taps there reach the one in front")
                 }
