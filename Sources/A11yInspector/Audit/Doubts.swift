@@ -69,6 +69,9 @@ struct Doubts {
         }
         if let reason = project.unusedCodeReason(at: location) { return reason }
         if let type = project.unusedType(at: location) {
+            if let tested = project.unusedTypeOnlyNamedFor(type) {
+                return "nothing in the audited sources creates \(type): code names it only in a branch for \(tested) (`case is \(tested)`), which no code makes"
+            }
             return "nothing in the audited sources creates \(type) (no code, Interface Builder file or string names it)"
         }
         return nil

@@ -35,6 +35,9 @@ public struct Project: Sendable {
 
     /// The view or controller class nothing in the app creates whose code holds this line.
     public func unusedType(at location: SourceLocation) -> String? { unusedTypes.type(at: location) }
+    /// For an unused type code names only where it tests a value's type: the type tested for,
+    /// which no code makes.
+    public func unusedTypeOnlyNamedFor(_ type: String) -> String? { unusedTypes.onlyNamedFor(type) }
 
     /// Whether nothing in the app loads this storyboard or xib.
     public func isUnloadedInterfaceFile(_ file: String) -> Bool { unusedTypes.isUnloadedInterfaceFile(file) }

@@ -45,6 +45,9 @@ struct ProjectPart: Sendable, Codable {
     /// Those named only inside `#if` clauses on the project's flags, by the condition
     /// (`SwiftUIIndex.conditionalReferencesFrom`).
     var conditionalTypeReferences: [String: [CompileCondition: Set<String>]] = [:]
+    /// Those named only in `switch` branches that test a value's type, by the tested types
+    /// (`SwiftUIIndex.guardedReferencesFrom`).
+    var guardedTypeReferences: [String: [String: Set<String>]] = [:]
     var declaresApp = false
     /// Swift files that import WidgetKit or ActivityKit: widget and Live Activity views, drawn
     /// on canvases of fixed sizes the system chooses.
@@ -76,7 +79,8 @@ struct ProjectPart: Sendable, Codable {
         case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization,
             forcesLightInCode, predatesDarkMode, diagnostics, declaresSwiftUI
         case swiftUIViewNames, viewsReadReduceMotion
-        case viewReferences, typeReferences, parameterTypeReferences, inheritedTypeReferences, conditionalTypeReferences, declaresApp, widgetFiles,
+        case viewReferences, typeReferences, parameterTypeReferences, inheritedTypeReferences, conditionalTypeReferences, guardedTypeReferences, declaresApp,
+            widgetFiles,
             debugOnlyLines, otherPlatformLines, flaggedLines
         case members, caseBranches, memberRoots, flaggedMemberRoots, boolConstants, valueTypeNames, protocolAdopters, memberLiveTypes
     }
@@ -190,6 +194,7 @@ struct ProjectPart: Sendable, Codable {
         parameterTypeReferences.merge(other.parameterTypeReferences) { $0.union($1) }
         inheritedTypeReferences.merge(other.inheritedTypeReferences) { $0.union($1) }
         conditionalTypeReferences.merge(other.conditionalTypeReferences) { $0.merging($1) { $0.union($1) } }
+        guardedTypeReferences.merge(other.guardedTypeReferences) { $0.merging($1) { $0.union($1) } }
         otherPlatformLines.merge(other.otherPlatformLines) { a, _ in a }
         members += other.members
         caseBranches += other.caseBranches

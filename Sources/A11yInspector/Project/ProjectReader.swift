@@ -500,6 +500,7 @@ public struct ProjectReader: Sendable {
         facts.parameterTypeReferences = facts.swiftUI.parameterTypesFrom
         facts.inheritedTypeReferences = facts.swiftUI.inheritedFrom
         facts.conditionalTypeReferences = facts.swiftUI.conditionalReferencesFrom
+        facts.guardedTypeReferences = facts.swiftUI.guardedReferencesFrom
         facts.declaresApp = facts.swiftUI.declaresApp
         let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
         if imports.contains("WidgetKit") || imports.contains("ActivityKit") { facts.widgetFiles.insert(input.path) }

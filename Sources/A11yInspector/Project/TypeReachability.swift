@@ -18,6 +18,11 @@ struct TypeReachability {
     /// Superclasses (and generic arguments of the clause): their code runs when the type's
     /// does, but naming them there does not make them (nor load a xib named after them).
     var inherits: [TypeKey: Set<String>] = [:]
+    /// Names a type's code uses only in `switch` branches that test a value's type, by the
+    /// tested types ("A|B"): reached once code makes one of them.
+    var guarded: [TypeKey: [String: Set<String>]] = [:]
+    /// Guarded names waiting for a tested type to be made, by its name.
+    var waiting: [String: [(part: String, names: Set<String>)]] = [:]
     /// Whether a type's code is in the release build, worked out once per type.
     var compiled: [TypeKey: Bool] = [:]
     let parts: [String: ProjectPart]
@@ -74,6 +79,24 @@ struct TypeReachability {
     mutating func reach(_ name: String, from part: String?) {
         reached.insert(name)
         reachCode(name, from: part)
+        // A branch testing for this type runs now that code makes one.
+        if let released = waiting.removeValue(forKey: name) {
+            for (owner, names) in released { for other in names { reach(other, from: owner) } }
+        }
+    }
+
+    /// What the running code of `owner` names in branches that test a value's type: reached
+    /// when one of the tested types is made, now or later. A tested type the project does not
+    /// declare (a framework's, a protocol) may be made anywhere: its branch may run.
+    mutating func reachGuarded(of owner: TypeKey) {
+        for (tests, names) in guarded[owner] ?? [:] {
+            let tested = tests.split(separator: "|").map(String.init)
+            if tested.contains(where: { declaring[$0] == nil || reached.contains($0) }) {
+                for name in names { reach(name, from: owner.part) }
+            } else {
+                for type in tested { waiting[type, default: []].append((owner.part, names)) }
+            }
+        }
     }
 
     /// Reads which classes' code names what, in the Objective-C files.
@@ -91,10 +114,11 @@ struct TypeReachability {
     /// What the code of types that are not candidates reaches. (An owner that only inherits,
     /// `final class SceneDelegate: BaseSceneDelegate`, runs its superclass's code too.)
     mutating func reachFromRunningTypes() {
-        let owners = Set(references.keys).union(inherits.keys).sorted { ($0.part, $0.name) < ($1.part, $1.name) }
+        let owners = Set(references.keys).union(inherits.keys).union(guarded.keys).sorted { ($0.part, $0.name) < ($1.part, $1.name) }
         for owner in owners where candidates[owner] == nil && compiledInRelease(owner) {
             for name in references[owner] ?? [] { reach(name, from: owner.part) }
             for name in inherits[owner] ?? [] { reachCode(name, from: owner.part) }
+            reachGuarded(of: owner)
         }
     }
 
@@ -107,6 +131,7 @@ struct TypeReachability {
                 // Every name it uses is reached (a file name in a literal too); a candidate in turn.
                 for name in references[next] ?? [] { reach(name, from: next.part) }
                 for name in inherits[next] ?? [] { reachCode(name, from: next.part) }
+                reachGuarded(of: next)
             }
             while let next = objectiveCQueue.popLast() {
                 for name in objectiveCOwned[next] ?? [] { reach(name, from: nil) }

@@ -13,6 +13,9 @@ struct UnusedTypes: Sendable {
     /// Storyboards and xibs nothing loads, by path: no code or Info.plist names them, no other
     /// storyboard refers to them, and (for a xib) no class of their name is created.
     private(set) var unloadedInterfaceFiles: Set<String> = []
+    /// Unused types code names only in `switch` branches testing for types no code makes
+    /// (`case is UnsupportedModel: return UnsupportedCell.self`): the type → those types.
+    private var namedOnlyForTypes: [String: String] = [:]
 
     init() {}
 
@@ -52,7 +55,16 @@ struct UnusedTypes: Sendable {
         for (_, type) in unused {
             for (file, ranges) in type.declaredLines { lines[file, default: []] += ranges.map { ($0, type.name) } }
         }
+        let unusedNames = Set(unused.map(\.key.name))
+        for (tested, entries) in walk.waiting.sorted(by: { $0.key < $1.key }) {
+            for name in entries.flatMap(\.names) where unusedNames.contains(name) && namedOnlyForTypes[name] == nil {
+                namedOnlyForTypes[name] = tested
+            }
+        }
     }
+
+    /// The type no code makes that the only code naming `type` tests for, if that is why it is unused.
+    func onlyNamedFor(_ type: String) -> String? { namedOnlyForTypes[type] }
 
     /// The types that may be dead: UIKit views and controllers, SwiftUI views (a public one
     /// too: in an app, another module of the same repository would name it), and any other
@@ -94,6 +106,9 @@ struct UnusedTypes: Sendable {
                 for (condition, names) in byCondition where condition.holdsInRelease(releaseFlags) != false {
                     walk.references[TypeReachability.TypeKey(part: key, name: owner), default: []].formUnion(names)
                 }
+            }
+            for (owner, byTests) in part.guardedTypeReferences {
+                walk.guarded[TypeReachability.TypeKey(part: key, name: owner), default: [:]].merge(byTests) { $0.union($1) }
             }
         }
         // What a type names only in its unused members it does not reach (a type declared in

@@ -72,6 +72,8 @@ final class SyntaxFanOut: SyntaxVisitor {
     override func visitPost(_ n: ReturnClauseSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: EnumCaseDeclSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: SwitchCaseSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: SwitchExprSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: SwitchExprSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: ExpressionPatternSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }

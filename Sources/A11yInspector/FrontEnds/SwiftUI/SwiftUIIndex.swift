@@ -220,6 +220,10 @@ public struct SwiftUIIndex: Sendable {
     /// by the outermost type and the condition it is compiled under: a release build that
     /// leaves that code out does not reach them.
     var conditionalReferencesFrom: [String: [CompileCondition: Set<String>]] = [:]
+    /// Names code names only in a `switch` branch that tests a value's type (`case is
+    /// UnsupportedModel: return UnsupportedCell.self`), by the outermost type and the tested
+    /// types ("A|B"): the branch runs only if code makes one of them.
+    var guardedReferencesFrom: [String: [String: Set<String>]] = [:]
     /// Declares an `App` (`@main struct Shop: App`).
     public var declaresApp = false
 
@@ -278,6 +282,7 @@ public struct SwiftUIIndex: Sendable {
         parameterTypesFrom.merge(other.parameterTypesFrom) { $0.union($1) }
         inheritedFrom.merge(other.inheritedFrom) { $0.union($1) }
         conditionalReferencesFrom.merge(other.conditionalReferencesFrom) { $0.merging($1) { $0.union($1) } }
+        guardedReferencesFrom.merge(other.guardedReferencesFrom) { $0.merging($1) { $0.union($1) } }
         declaresApp = declaresApp || other.declaresApp
         strings.merge(other.strings)
         colors.merge(other.colors)
@@ -343,8 +348,33 @@ public struct SwiftUIIndex: Sendable {
 
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
             // `extension Foo` adds to Foo; it does not use it.
-            if !extendedTypes.contains(node.id) { refer(to: node.name.text, from: node) }
+            guard !extendedTypes.contains(node.id) else { return .visitChildren }
+            // `x is Foo`, `x as? Foo`, `case is Foo:` test a value's type; they make no Foo.
+            if let parent = node.parent, parent.is(IsTypePatternSyntax.self) || parent.is(IsExprSyntax.self) || parent.is(AsExprSyntax.self) {
+                index.referencedTypes.insert(node.name.text)
+                index.parameterTypesFrom[typesEntered.first ?? "", default: []].insert(node.name.text)
+                return .visitChildren
+            }
+            refer(to: node.name.text, from: node)
             return .visitChildren
+        }
+
+        /// The types the `switch` branches the walk is inside test (`case is A, is B:` → "A|B").
+        private var typeTests: [String] = []
+        private var testingCases: [SyntaxIdentifier] = []
+        override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+            guard case .case(let label) = node.label else { return .visitChildren }
+            let tested = label.caseItems.map { item -> String? in
+                guard let test = item.pattern.as(IsTypePatternSyntax.self), item.whereClause == nil else { return nil }
+                return test.type.as(IdentifierTypeSyntax.self)?.name.text
+            }
+            guard !tested.isEmpty, tested.allSatisfy({ $0 != nil }) else { return .visitChildren }
+            typeTests.append(tested.compactMap { $0 }.sorted().joined(separator: "|"))
+            testingCases.append(node.id)
+            return .visitChildren
+        }
+        override func visitPost(_ node: SwitchCaseSyntax) {
+            if testingCases.last == node.id { testingCases.removeLast(); typeTests.removeLast() }
         }
         static let styleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]
 
@@ -405,7 +435,9 @@ public struct SwiftUIIndex: Sendable {
             // `ShareCard().snapshot()`) is never on screen: that use does not show it.
             guard renderings.isEmpty else { return }
             let owner = typesEntered.first ?? ""
-            if let condition = clauseConditions.last {
+            if let tested = typeTests.last {
+                index.guardedReferencesFrom[owner, default: [:]][tested, default: []].insert(name)
+            } else if let condition = clauseConditions.last {
                 index.conditionalReferencesFrom[owner, default: [:]][condition, default: []].insert(name)
             } else {
                 index.referencesFrom[owner, default: []].insert(name)
