@@ -21,12 +21,16 @@ public struct CodeOrigin: Sendable, Codable, Hashable, CustomStringConvertible {
         /// An assignment under a condition (an `if` or `guard` branch, a `switch` case, a loop,
         /// a closure run later): otherwise the view keeps the state it had.
         case conditional
+        /// The class observes text-size changes (`UIContentSizeCategory.didChangeNotification`,
+        /// `registerForTraitChanges([UITraitPreferredContentSizeCategory.self]…)`) and sets its
+        /// fonts again then: a font that follows the text size without the view's own flag.
+        case textSizeObserver
 
         /// The class computes the value itself.
         public var isOverride: Bool {
             switch self {
             case .overriddenGetter, .overriddenMethod: return true
-            case .assignment, .swiftUIModifier, .propertyInitializer, .inAction, .conditional: return false
+            case .assignment, .swiftUIModifier, .propertyInitializer, .inAction, .conditional, .textSizeObserver: return false
             }
         }
     }
@@ -47,6 +51,7 @@ public struct CodeOrigin: Sendable, Codable, Hashable, CustomStringConvertible {
         case .assignment, .swiftUIModifier, .propertyInitializer, .inAction, .conditional: return position
         case .overriddenGetter: return "overridden getter, \(position)"
         case .overriddenMethod(let name): return "overridden \(name)(…), \(position)"
+        case .textSizeObserver: return "fonts set again when the text size changes, \(position)"
         }
     }
 }

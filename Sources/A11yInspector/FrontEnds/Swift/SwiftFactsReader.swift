@@ -169,7 +169,44 @@ final class FactsVisitor: SyntaxVisitor {
         }
         return .visitChildren
     }
-    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) {
+        if let observer = textSizeObservers.removeValue(forKey: node.name.text) { Self.followTextSize(node.name.text, observer, &facts) }
+        typeStack.removeLast()
+    }
+
+    /// Where each type of the file observes text-size changes.
+    private var textSizeObservers: [String: SourceLocation] = [:]
+    static let textSizeNotifications: Set<String> = [
+        "UIContentSizeCategoryDidChange", "UIContentSizeCategoryDidChangeNotification", "UITraitPreferredContentSizeCategory",
+    ]
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "didChangeNotification", node.base?.trimmedDescription == "UIContentSizeCategory" {
+            noteTextSizeObserver(node)
+        } else if Self.textSizeNotifications.contains(node.declName.baseName.text) {
+            noteTextSizeObserver(node)
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if Self.textSizeNotifications.contains(node.baseName.text) { noteTextSizeObserver(node) }
+        return .visitChildren
+    }
+    private func noteTextSizeObserver(_ node: some SyntaxProtocol) {
+        guard let type = typeStack.last, textSizeObservers[type] == nil else { return }
+        let l = node.startLocation(converter: converter)
+        textSizeObservers[type] = SourceLocation(file: path, line: l.line, column: l.column)
+    }
+
+    /// A class that observes text-size changes sets its fonts again then: each view it gives a
+    /// font follows the text size, whatever its `adjustsFontForContentSizeCategory`, as far as the
+    /// handler reaches it. Recorded as a run-time write of that flag, at the observer.
+    static func followTextSize(_ type: String, _ observer: SourceLocation, _ facts: inout CodeFacts) {
+        guard let assignments = facts.types[type]?.assignments else { return }
+        for (target, writes) in assignments where writes.contains(where: { $0.viewProperty == .font }) {
+            facts.types[type]?.assignments[target, default: []].append(
+                CodeAssignment(property: .adjustsFontForContentSizeCategory, value: .unknown, origin: CodeOrigin(observer, how: .textSizeObserver)))
+        }
+    }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         withType(node.name.text, superclass: nil, node)

@@ -39,6 +39,29 @@ struct AdjustsFontFlag: Rule {
                     </label>
                 """),
             .xib(
+                "Trap: the class observes text-size changes and sets the label's font again then: needs review", .needsReview(count: 1),
+                outlets: ["bodyLabel": "body"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var bodyLabel: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            NotificationCenter.default.addObserver(self, selector: #selector(textSizeChanged), name: UIContentSizeCategory.didChangeNotification, object: nil)
+                        }
+                        @objc private func textSizeChanged() {
+                            bodyLabel.font = UIFont.preferredFont(forTextStyle: .body)
+                        }
+                    }
+                    """
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" id="body">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .xib(
                 "Trap: the flag is set in code through the outlet", .passes, outlets: ["bodyLabel": "body"],
                 swift: [
                     "ExampleViewController.swift": """

@@ -76,6 +76,16 @@ struct LocalizationMissingKey: Rule {
                     "App/de.lproj/Localizable.strings": "\"Open \\\"(preview)\\\"\" = \"„(preview)“ öffnen\";",
                 ]),
             .code(
+                "Trap: a key that is nothing but a value (\\(port)), whose description localizes itself: needs review", .needsReview(count: 1),
+                [
+                    "App/PortView.swift":
+                        "func portTitle(_ port: WireGuardPort) -> String { ↓NSLocalizedString(\"\\(port)\", comment: \"\") }",
+                    "App/WireGuardPort.swift":
+                        "enum WireGuardPort: CustomStringConvertible { case automatic, port(Int); var description: String { switch self { case .automatic: NSLocalizedString(\"Automatic\", comment: \"\"); case .port(let p): String(p) } } }",
+                    "App/en.lproj/Localizable.strings": "\"Automatic\" = \"Automatic\";",
+                    "App/de.lproj/Localizable.strings": "\"Automatic\" = \"Automatisch\";",
+                ]),
+            .code(
                 "Trap: an interpolated key that picks one of a family of translated keys", .passes,
                 [
                     "App/Locator.swift": "func title(_ locator: String) -> String { NSLocalizedString(\"citation.locator.\\(locator)\", comment: \"\") }",
@@ -296,9 +306,18 @@ struct LocalizationMissingKey: Rule {
         where usage.isInterpolated && usage.api == .nsLocalizedString
             && !tables.translations(serving: usage.location.file).isEmpty && !Self.looksUpAFamily(usage, tables)
         {
+            // `NSLocalizedString("\(item)", …)`: the key is the value's text alone, which may
+            // be translated already (a `description` that localizes itself) or need no
+            // translation (a port number); only a person can tell.
+            let onlyValue = !StringTables.isTranslatable(usage.key)
             findings.append(
                 context.finding(
                     at: usage.location, "NSLocalizedString looks up the interpolated text, not “\(usage.key)”: no table has it, so it is never translated",
+                    confidence: onlyValue
+                        ? .needsReview(
+                            reason:
+                                "the key is nothing but the interpolated value: the lookup returns that value's own text, which may already be translated (a description that localizes itself) or need no translation (a number)"
+                        ) : .certain,
                     fix:
                         "Put a format in the table and fill it in: String(format: NSLocalizedString(\"\(usage.key)\", comment: …), value), or use String(localized:), which turns interpolations into arguments."
                 ))
