@@ -66,17 +66,6 @@ struct AccessibilityStringsTranslated: Rule {
                     "App/fr.lproj/Localizable.strings": "\"player.play\" = \"Play episode\";",
                 ]),
             .code(
-                "Trap: a string catalog whose Dutch unit is marked translated with the same words: the translator's choice, needs review",
-                .needsReview(count: 1),
-                [
-                    "App/Columns.swift":
-                        "import SwiftUI\nstruct C: View { var body: some View { ↓Image(systemName: \"person.circle\").accessibilityLabel(\"Account menu\") } }",
-                    "App/Localizable.xcstrings": """
-                    {"sourceLanguage":"en","version":"1.0","strings":{
-                      "Account menu":{"localizations":{"nl":{"stringUnit":{"state":"translated","value":"Account menu"}}}}}}
-                    """,
-                ]),
-            .code(
                 "Trap: translated labels", .passes,
                 [
                     "App/Player.swift":
@@ -108,23 +97,11 @@ struct AccessibilityStringsTranslated: Rule {
             guard !untranslated.isEmpty else { continue }
             // Missing in one language is certain; the same text in every one may be meant.
             let missing = untranslated.contains { language in entry.values[language].map { $0.state == .new || $0.text.isEmpty } ?? true }
-            // A string catalog's translator marked the same words as the translation ("Account
-            // menu" in Dutch): a choice to check, not a gap.
-            let chosen = untranslated.allSatisfy { entry.values[$0]?.state == .translated }
-            let confidence: Confidence =
-                missing
-                ? .certain
-                : chosen
-                    ? .needsReview(
-                        reason:
-                            "the string catalog marks the \(untranslated.joined(separator: ", ")) text as translated: the same words may be the translator's choice"
-                    )
-                    : Self.sameTextConfidence(source)
             findings.append(
                 context.finding(
                     at: usage.location,
                     "The accessibility text “\(source)” is not translated into \(untranslated.joined(separator: ", ")): VoiceOver reads it in \(tables.developmentLanguage) there",
-                    confidence: confidence))
+                    confidence: missing ? .certain : Self.sameTextConfidence(source)))
         }
         for interface in localization.interfaces where StringTables.language(ofPath: interface.path) == "Base" {
             let entries = tables.tables[interface.table] ?? [:]
