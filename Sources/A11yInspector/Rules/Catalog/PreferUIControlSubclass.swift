@@ -36,6 +36,24 @@ struct PreferUIControlSubclass: Rule {
                     """
                 ]),
             .code(
+                "Trap: the header's own label carries the link trait: VoiceOver offers the tap there", .passes,
+                [
+                    "Example/InfoHeaderView.swift": """
+                    final class InfoHeaderView: UIView {
+                        private let infoLabel = UILabel()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            infoLabel.text = NSLocalizedString("Read more", comment: "")
+                            infoLabel.accessibilityTraits = .link
+                            addSubview(infoLabel)
+                            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTap)))
+                        }
+                        @objc private func didTap() { onTap?() }
+                        var onTap: (() -> Void)?
+                    }
+                    """
+                ]),
+            .code(
                 "Trap: a tap recogniser whose action does nothing (its call commented out) makes no control", .passes,
                 [
                     "Example/URLView.swift": """
@@ -216,12 +234,27 @@ struct PreferUIControlSubclass: Rule {
                 if case .traits(let t) = a.value { return t.applied(to: []).contains(.button) || t.isDynamic }
                 return true
             }
-            guard !hasButton else { return nil }
+            guard !hasButton, !offersTapThroughChild(type, project) else { return nil }
             reported.insert(type)
             return context.finding(
                 at: event.location,
                 "\(type) is a UIView that responds to taps without the button trait: it is not a control to VoiceOver, Switch Control or Voice Control",
                 element: type)
+        }
+    }
+
+    /// A view whose own label or image is given the link or button trait (`infoLabel.
+    /// accessibilityTraits = .link`): VoiceOver offers the tap there, and activating that
+    /// element taps the view under it.
+    func offersTapThroughChild(_ type: String, _ project: ProjectContext) -> Bool {
+        project.code.lineage(of: type).contains { facts in
+            facts.assignments.contains { target, writes in
+                target != "self"
+                    && writes.contains { a in
+                        guard a.viewProperty == .accessibilityTraits, case .traits(let t) = a.value else { return false }
+                        return !t.applied(to: []).isDisjoint(with: [.button, .link])
+                    }
+            }
         }
     }
 
