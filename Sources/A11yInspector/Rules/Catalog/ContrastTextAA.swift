@@ -20,6 +20,52 @@ struct ContrastTextAA: Rule {
 
     var platforms: Set<Platform> { [.iOS, .android] }
 
+    /// A storyboard with one grouped static table (`tableBackground`: its colour element, if
+    /// any) whose one cell holds `cell`, in a controller of `controllerClass`.
+    static func groupedTable(controllerClass: String = "SettingsViewController", tableBackground: String = "", cell: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="tvc">
+            <scenes>
+                <scene sceneID="scn">
+                    <objects>
+                        <tableViewController title="Settings" id="tvc" customClass="\(controllerClass)" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <tableView key="view" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="44" id="tbl">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                                \(tableBackground)
+                                <sections>
+                                    <tableViewSection id="sec">
+                                        <cells>
+                                            <tableViewCell contentMode="scaleToFill" id="cel">
+                                                <rect key="frame" x="0.0" y="55.5" width="375" height="44"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel" id="cnt">
+                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                                                    <subviews>
+                                                        \(cell)
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A pale label (#98A5B3, 2.5:1 on white), marked as the finding's line.
+    static let paleCellLabel = """
+        ↓<label opaque="NO" contentMode="left" text="Route your connection through two servers" id="lbl-set">
+            <rect key="frame" x="16" y="0.0" width="343" height="43.5"/>
+            <color key="textColor" red="0.596" green="0.647" blue="0.702" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+        </label>
+        """
+
     var examples: [RuleExample] {
         [
             .swiftUI(
@@ -80,42 +126,16 @@ struct ContrastTextAA: Rule {
             .code(
                 "Trap: a field in a grouped table's cell is on the cell's own background, not the table's grey", .passes,
                 [
-                    "App/NewIssue.storyboard": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="tvc-new">
-                        <scenes>
-                            <scene sceneID="scn-new">
-                                <objects>
-                                    <tableViewController title="New Issue" id="tvc-new" sceneMemberID="viewController">
-                                        <tableView key="view" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="44" id="tbl-new">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
-                                            <color key="backgroundColor" red="0.9647" green="0.9725" blue="0.9804" alpha="1" colorSpace="calibratedRGB"/>
-                                            <sections>
-                                                <tableViewSection headerTitle="TITLE" id="sec-new">
-                                                    <cells>
-                                                        <tableViewCell contentMode="scaleToFill" id="cel-new">
-                                                            <rect key="frame" x="0.0" y="55.5" width="375" height="44"/>
-                                                            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-new" id="cnt-new">
-                                                                <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
-                                                                <subviews>
-                                                                    <textField opaque="NO" contentMode="scaleToFill" placeholder="Required" textAlignment="natural" id="fld-new">
-                                                                        <rect key="frame" x="16" y="0.0" width="343" height="43.5"/>
-                                                                        <nil key="textColor"/>
-                                                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                                                                    </textField>
-                                                                </subviews>
-                                                            </tableViewCellContentView>
-                                                        </tableViewCell>
-                                                    </cells>
-                                                </tableViewSection>
-                                            </sections>
-                                        </tableView>
-                                    </tableViewController>
-                                </objects>
-                            </scene>
-                        </scenes>
-                    </document>
-                    """
+                    "App/NewIssue.storyboard": Self.groupedTable(
+                        controllerClass: "NewIssueTableViewController",
+                        tableBackground: #"<color key="backgroundColor" red="0.9647" green="0.9725" blue="0.9804" alpha="1" colorSpace="calibratedRGB"/>"#,
+                        cell: """
+                            <textField opaque="NO" contentMode="scaleToFill" placeholder="Required" textAlignment="natural" id="fld-new">
+                                <rect key="frame" x="16" y="0.0" width="343" height="43.5"/>
+                                <nil key="textColor"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                            </textField>
+                            """)
                 ]),
             .code(
                 "SwiftUI: a plain button's label is drawn in the app's AccentColor, unless a tint from outside replaces it: needs review",
@@ -141,80 +161,12 @@ struct ContrastTextAA: Rule {
             .code(
                 "A pale label in a table cell that nothing restyles is judged on the cell's white", .triggers(count: 1),
                 [
-                    "App/Settings.storyboard": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="tvc-set">
-                        <scenes>
-                            <scene sceneID="scn-set">
-                                <objects>
-                                    <tableViewController title="Settings" id="tvc-set" customClass="SettingsViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                                        <tableView key="view" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="44" id="tbl-set">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
-                                            <sections>
-                                                <tableViewSection id="sec-set">
-                                                    <cells>
-                                                        <tableViewCell contentMode="scaleToFill" id="cel-set">
-                                                            <rect key="frame" x="0.0" y="55.5" width="375" height="44"/>
-                                                            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-set" id="cnt-set">
-                                                                <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
-                                                                <subviews>
-                                                                    ↓<label opaque="NO" contentMode="left" text="Route your connection through two servers" id="lbl-set">
-                                                                        <rect key="frame" x="16" y="0.0" width="343" height="43.5"/>
-                                                                        <color key="textColor" red="0.596" green="0.647" blue="0.702" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                                                        <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
-                                                                    </label>
-                                                                </subviews>
-                                                            </tableViewCellContentView>
-                                                        </tableViewCell>
-                                                    </cells>
-                                                </tableViewSection>
-                                            </sections>
-                                        </tableView>
-                                    </tableViewController>
-                                </objects>
-                            </scene>
-                        </scenes>
-                    </document>
-                    """
+                    "App/Settings.storyboard": Self.groupedTable(cell: Self.paleCellLabel)
                 ]),
             .code(
                 "Trap: the table's delegate colours every cell it shows (cell.backgroundColor in willDisplay): needs review", .needsReview(count: 1),
                 [
-                    "App/Settings.storyboard": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="tvc-set">
-                        <scenes>
-                            <scene sceneID="scn-set">
-                                <objects>
-                                    <tableViewController title="Settings" id="tvc-set" customClass="SettingsViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                                        <tableView key="view" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="44" id="tbl-set">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
-                                            <sections>
-                                                <tableViewSection id="sec-set">
-                                                    <cells>
-                                                        <tableViewCell contentMode="scaleToFill" id="cel-set">
-                                                            <rect key="frame" x="0.0" y="55.5" width="375" height="44"/>
-                                                            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-set" id="cnt-set">
-                                                                <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
-                                                                <subviews>
-                                                                    ↓<label opaque="NO" contentMode="left" text="Route your connection through two servers" id="lbl-set">
-                                                                        <rect key="frame" x="16" y="0.0" width="343" height="43.5"/>
-                                                                        <color key="textColor" red="0.596" green="0.647" blue="0.702" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                                                        <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
-                                                                    </label>
-                                                                </subviews>
-                                                            </tableViewCellContentView>
-                                                        </tableViewCell>
-                                                    </cells>
-                                                </tableViewSection>
-                                            </sections>
-                                        </tableView>
-                                    </tableViewController>
-                                </objects>
-                            </scene>
-                        </scenes>
-                    </document>
-                    """,
+                    "App/Settings.storyboard": Self.groupedTable(cell: Self.paleCellLabel),
                     "App/SettingsViewController.swift": """
                     final class SettingsViewController: UITableViewController {
                         override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {

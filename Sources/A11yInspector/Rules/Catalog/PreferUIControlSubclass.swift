@@ -21,6 +21,26 @@ struct PreferUIControlSubclass: Rule {
         }
         """
 
+    /// A controller that picks a view class by the model's type (`case is PhotoModel`).
+    static func feed(models: String) -> String {
+        """
+        final class FeedViewController: UIViewController {
+            var models: [Any] = []
+            func viewClass(for model: Any) -> UIView.Type {
+                switch model {
+                case is TextModel: return UILabel.self
+                case is PhotoModel: return CardView.self
+                default: return UIView.self
+                }
+            }
+            override func viewDidLoad() {
+                models = \(models)
+                for model in models { view.addSubview(viewClass(for: model).init()) }
+            }
+        }
+        """
+    }
+
     var examples: [RuleExample] {
         [
             .code(
@@ -107,22 +127,7 @@ struct PreferUIControlSubclass: Rule {
                 "In an app, a card view chosen for a model type the controller makes", .triggers(count: 1),
                 [
                     "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = FeedViewController() }",
-                    "Example/FeedViewController.swift": """
-                    final class FeedViewController: UIViewController {
-                        var models: [Any] = []
-                        func viewClass(for model: Any) -> UIView.Type {
-                            switch model {
-                            case is TextModel: return UILabel.self
-                            case is PhotoModel: return CardView.self
-                            default: return UIView.self
-                            }
-                        }
-                        override func viewDidLoad() {
-                            models = [TextModel(text: "Hi"), PhotoModel(url: "a.jpg")]
-                            for model in models { view.addSubview(viewClass(for: model).init()) }
-                        }
-                    }
-                    """,
+                    "Example/FeedViewController.swift": Self.feed(models: #"[TextModel(text: "Hi"), PhotoModel(url: "a.jpg")]"#),
                     "Example/Models.swift":
                         "struct TextModel { let text: String }\nfinal class PhotoModel { let url: String; init(url: String) { self.url = url } }",
                     "Example/CardView.swift": Self.cardView,
@@ -132,22 +137,7 @@ struct PreferUIControlSubclass: Rule {
                 "Trap: in an app, a card view chosen only for a model type no code makes (case is PhotoModel) is not certain", .needsReview(count: 1),
                 [
                     "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = FeedViewController() }",
-                    "Example/FeedViewController.swift": """
-                    final class FeedViewController: UIViewController {
-                        var models: [Any] = []
-                        func viewClass(for model: Any) -> UIView.Type {
-                            switch model {
-                            case is TextModel: return UILabel.self
-                            case is PhotoModel: return CardView.self
-                            default: return UIView.self
-                            }
-                        }
-                        override func viewDidLoad() {
-                            models = [TextModel(text: "Hi")]
-                            for model in models { view.addSubview(viewClass(for: model).init()) }
-                        }
-                    }
-                    """,
+                    "Example/FeedViewController.swift": Self.feed(models: #"[TextModel(text: "Hi")]"#),
                     "Example/Models.swift":
                         "struct TextModel { let text: String }\nfinal class PhotoModel { let url: String; init(url: String) { self.url = url } }",
                     "Example/CardView.swift": Self.cardView,
