@@ -32,7 +32,39 @@ public enum UIKitCodeScreens {
             if !isController, createdElsewhere.contains(name) || (isCell && namedElsewhere.contains(name)), screen.root.unreadCode == nil {
                 screen.root.unreadCode = "each \(name) is configured by the code that creates it, which may give it its label, title and state"
             }
+            if !isController, let holder = elementHolder(of: name, in: facts) { markHeld(&screen.root, by: holder) }
             return screen
+        }
+    }
+
+    /// A class that holds an instance of `name` and makes itself, or that instance, one
+    /// accessibility element (`isAccessibilityElement = true` on `self` or on the view it made):
+    /// VoiceOver reads the held view's content inside that element. The holder and the line.
+    static func elementHolder(of name: String, in facts: CodeFacts) -> (String, SourceLocation)? {
+        for (owner, type) in facts.types.sorted(by: { $0.key < $1.key }) where owner != name {
+            let held = (type.codeViews + type.constructedTypes).filter { $0.kind == name }.map(\.name)
+            guard !held.isEmpty else { continue }
+            for target in ["self"] + held {
+                if let write = type.assignments[target]?.first(where: { a in
+                    guard a.viewProperty == .isAccessibilityElement, case .bool(true) = a.value else { return false }
+                    return true
+                }) {
+                    return (owner, write.origin.location)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The held view's controls are read as part of the holder's element: whether VoiceOver
+    /// reaches each as an element of its own is for a person to check.
+    static func markHeld(_ e: inout Element, by holder: (String, SourceLocation)) {
+        for i in e.children.indices {
+            if PlatformDefaults.for(e.children[i].kind).isInteractive, e.children[i].unreadCode == nil {
+                e.children[i].unreadCode =
+                    "it is held by \(holder.0), which makes itself one accessibility element (\(holder.1.file.fileName):\(holder.1.line)): VoiceOver reads it inside that element"
+            }
+            markHeld(&e.children[i], by: holder)
         }
     }
 

@@ -565,6 +565,44 @@ struct LabelMissingInteractive: Rule {
                     """
                 ]),
             .code(
+                "A banner's close button with no title, image or label", .triggers(count: 1),
+                [
+                    "BannerView.swift": """
+                    final class BannerView: UIView {
+                        private let ↓closeButton = UIButton()
+                        func setUp() {
+                            addSubview(closeButton)
+                            closeButton.layer.cornerRadius = 12
+                            closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
+                        }
+                    }
+                    """
+                ]),
+            .code(
+                "Trap: the controller holding the banner makes it one element (bannerView.isAccessibilityElement = true): needs review",
+                .needsReview(count: 1),
+                [
+                    "BannerView.swift": """
+                    final class BannerView: UIView {
+                        private let ↓closeButton = UIButton()
+                        func setUp() {
+                            addSubview(closeButton)
+                            closeButton.layer.cornerRadius = 12
+                            closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
+                        }
+                    }
+                    """,
+                    "BannerController.swift": """
+                    final class BannerController {
+                        let bannerView = BannerView()
+                        init() {
+                            bannerView.isAccessibilityElement = true
+                            bannerView.accessibilityLabel = NSLocalizedString("Update available", comment: "")
+                        }
+                    }
+                    """,
+                ]),
+            .code(
                 "Trap: a button code only ever hides (alpha = 0, \"hidden for now\") is not on screen", .passes,
                 [
                     "HeaderView.swift": """
