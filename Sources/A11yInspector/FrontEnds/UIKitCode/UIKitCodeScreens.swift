@@ -40,7 +40,7 @@ public enum UIKitCodeScreens {
     /// A class that holds an instance of `name` and makes itself, or that instance, one
     /// accessibility element (`isAccessibilityElement = true` on `self` or on the view it made):
     /// VoiceOver reads the held view's content inside that element. The holder and the line.
-    static func elementHolder(of name: String, in facts: CodeFacts) -> (String, SourceLocation)? {
+    static func elementHolder(of name: String, in facts: CodeFacts) -> (String, SourceLocation, itself: Bool)? {
         for (owner, type) in facts.types.sorted(by: { $0.key < $1.key }) where owner != name {
             let held = (type.codeViews + type.constructedTypes).filter { $0.kind == name }.map(\.name)
             guard !held.isEmpty else { continue }
@@ -49,7 +49,7 @@ public enum UIKitCodeScreens {
                     guard a.viewProperty == .isAccessibilityElement, case .bool(true) = a.value else { return false }
                     return true
                 }) {
-                    return (owner, write.origin.location)
+                    return (owner, write.origin.location, target == "self")
                 }
             }
         }
@@ -58,11 +58,11 @@ public enum UIKitCodeScreens {
 
     /// The held view's controls are read as part of the holder's element: whether VoiceOver
     /// reaches each as an element of its own is for a person to check.
-    static func markHeld(_ e: inout Element, by holder: (String, SourceLocation)) {
+    static func markHeld(_ e: inout Element, by holder: (String, SourceLocation, itself: Bool)) {
         for i in e.children.indices {
             if PlatformDefaults.for(e.children[i].kind).isInteractive, e.children[i].unreadCode == nil {
                 e.children[i].unreadCode =
-                    "it is held by \(holder.0), which makes itself one accessibility element (\(holder.1.file.fileName):\(holder.1.line)): VoiceOver reads it inside that element"
+                    "it is held by \(holder.0), which makes \(holder.itself ? "itself" : "the view holding it") one accessibility element (\(holder.1.file.fileName):\(holder.1.line)): VoiceOver reads it inside that element"
             }
             markHeld(&e.children[i], by: holder)
         }
