@@ -16,6 +16,7 @@ public enum UIKitCodeScreens {
             for view in type.codeViews + type.constructedTypes where view.kind != owner { createdElsewhere.insert(view.kind) }
             createdElsewhere.formUnion(type.createdTypes.subtracting([owner]))
         }
+        let holders = elementHolders(in: facts)
         return facts.types.keys.sorted().compactMap { name in
             guard var type = facts.types[name], type.isDeclared, type.outlets.isEmpty else { return nil }
             // The project's own view classes it creates (`let title = AppLabel(style: .body)`),
@@ -32,37 +33,50 @@ public enum UIKitCodeScreens {
             if !isController, createdElsewhere.contains(name) || (isCell && namedElsewhere.contains(name)), screen.root.unreadCode == nil {
                 screen.root.unreadCode = "each \(name) is configured by the code that creates it, which may give it its label, title and state"
             }
-            if !isController, let holder = elementHolder(of: name, in: facts) { markHeld(&screen.root, by: holder) }
+            if !isController, let holder = holders[name] { markHeld(&screen.root, by: holder) }
             return screen
         }
     }
 
-    /// A class that holds an instance of `name` and makes itself, or that instance, one
-    /// accessibility element (`isAccessibilityElement = true` on `self` or on the view it made):
-    /// VoiceOver reads the held view's content inside that element. The holder and the line.
-    static func elementHolder(of name: String, in facts: CodeFacts) -> (String, SourceLocation, itself: Bool)? {
-        for (owner, type) in facts.types.sorted(by: { $0.key < $1.key }) where owner != name {
-            let held = (type.codeViews + type.constructedTypes).filter { $0.kind == name }.map(\.name)
-            guard !held.isEmpty else { continue }
-            for target in ["self"] + held {
-                if let write = type.assignments[target]?.first(where: { a in
+    /// Classes held by a class that makes itself, or the instance it holds, one accessibility
+    /// element (`isAccessibilityElement = true` on `self` or on the view it made): VoiceOver
+    /// reads the held view's content inside that element. By held class: the holder, the line,
+    /// and whether the holder itself is the element. Found in one pass over the types.
+    static func elementHolders(in facts: CodeFacts) -> [String: Holder] {
+        var holders: [String: Holder] = [:]
+        for (owner, type) in facts.types.sorted(by: { $0.key < $1.key }) {
+            func makesElement(_ target: String) -> SourceLocation? {
+                type.assignments[target]?.first { a in
                     guard a.viewProperty == .isAccessibilityElement, case .bool(true) = a.value else { return false }
                     return true
-                }) {
-                    return (owner, write.origin.location, target == "self")
+                }?.origin.location
+            }
+            let selfElement = makesElement("self")
+            for view in type.codeViews + type.constructedTypes where view.kind != owner && holders[view.kind] == nil {
+                if let line = selfElement {
+                    holders[view.kind] = Holder(name: owner, location: line, itself: true)
+                } else if let line = makesElement(view.name) {
+                    holders[view.kind] = Holder(name: owner, location: line, itself: false)
                 }
             }
         }
-        return nil
+        return holders
+    }
+
+    struct Holder {
+        let name: String
+        let location: SourceLocation
+        /// The holder is the element (else the held view is).
+        let itself: Bool
     }
 
     /// The held view's controls are read as part of the holder's element: whether VoiceOver
     /// reaches each as an element of its own is for a person to check.
-    static func markHeld(_ e: inout Element, by holder: (String, SourceLocation, itself: Bool)) {
+    static func markHeld(_ e: inout Element, by holder: Holder) {
         for i in e.children.indices {
             if PlatformDefaults.for(e.children[i].kind).isInteractive, e.children[i].unreadCode == nil {
                 e.children[i].unreadCode =
-                    "it is held by \(holder.0), which makes \(holder.itself ? "itself" : "the view holding it") one accessibility element (\(holder.1.file.fileName):\(holder.1.line)): VoiceOver reads it inside that element"
+                    "it is held by \(holder.name), which makes \(holder.itself ? "itself" : "the view holding it") one accessibility element (\(holder.location.file.fileName):\(holder.location.line)): VoiceOver reads it inside that element"
             }
             markHeld(&e.children[i], by: holder)
         }

@@ -75,6 +75,18 @@ struct LabelMissingInteractive: Rule {
 
         """
 
+    /// A banner whose close button has no title, image or label.
+    static let bannerView = """
+        final class BannerView: UIView {
+            private let ↓closeButton = UIButton()
+            func setUp() {
+                addSubview(closeButton)
+                closeButton.layer.cornerRadius = 12
+                closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
+            }
+        }
+        """
+
     var examples: [RuleExample] {
         [
             .xib(
@@ -567,31 +579,13 @@ struct LabelMissingInteractive: Rule {
             .code(
                 "A banner's close button with no title, image or label", .triggers(count: 1),
                 [
-                    "BannerView.swift": """
-                    final class BannerView: UIView {
-                        private let ↓closeButton = UIButton()
-                        func setUp() {
-                            addSubview(closeButton)
-                            closeButton.layer.cornerRadius = 12
-                            closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
-                        }
-                    }
-                    """
+                    "BannerView.swift": Self.bannerView
                 ]),
             .code(
                 "Trap: the controller holding the banner makes it one element (bannerView.isAccessibilityElement = true): needs review",
                 .needsReview(count: 1),
                 [
-                    "BannerView.swift": """
-                    final class BannerView: UIView {
-                        private let ↓closeButton = UIButton()
-                        func setUp() {
-                            addSubview(closeButton)
-                            closeButton.layer.cornerRadius = 12
-                            closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
-                        }
-                    }
-                    """,
+                    "BannerView.swift": Self.bannerView,
                     "BannerController.swift": """
                     final class BannerController {
                         let bannerView = BannerView()
