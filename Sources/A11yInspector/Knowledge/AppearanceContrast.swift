@@ -5,40 +5,54 @@ public enum AppearanceContrast {
         public let ratio: Double
         public let foreground: RGBA
         public let background: RGBA
+        /// The app theme the pair was judged in, when either colour is a theme's.
+        public var theme: String? = nil
     }
 
     /// The appearances in which `foreground` on `background` is below `required`. An
     /// appearance in which either colour cannot be resolved, or the background is not opaque,
     /// is skipped. An Increase Contrast failure identical to the standard one of the same
-    /// scheme is dropped: the setting changes nothing there, so naming it adds nothing.
+    /// scheme is dropped: the setting changes nothing there, so naming it adds nothing. When
+    /// either colour is a theme's, the pair is judged in each of the app's themes, and a dark
+    /// failure identical to the theme's light one is dropped the same way.
     public static func failures(
         _ foreground: ColorSpec, on background: ColorSpec, below required: Double,
         colors: ColorResolver
     ) -> [Failure] {
         var failures: [Failure] = []
-        for appearance in colors.appearances {
-            guard let bg = colors.resolve(background, appearance: appearance), bg.alpha >= 0.999,
-                let fgRaw = colors.resolve(foreground, appearance: appearance)
-            else { continue }
-            let fg = fgRaw.composited(over: bg)
-            let ratio = Contrast.ratio(fg, bg)
-            guard ratio < required - 0.005 else { continue }
-            if appearance.increasedContrast,
-                failures.contains(where: {
-                    $0.appearance.scheme == appearance.scheme && !$0.appearance.increasedContrast && $0.foreground.hex == fg.hex && $0.background.hex == bg.hex
-                })
-            {
-                continue
+        for theme in colors.themes(for: [foreground, background]) {
+            for appearance in colors.appearances {
+                guard let bg = colors.resolve(background, appearance: appearance, theme: theme), bg.alpha >= 0.999,
+                    let fgRaw = colors.resolve(foreground, appearance: appearance, theme: theme)
+                else { continue }
+                let fg = fgRaw.composited(over: bg)
+                let ratio = Contrast.ratio(fg, bg)
+                guard ratio < required - 0.005 else { continue }
+                let same = failures.filter { $0.theme == theme && $0.foreground.hex == fg.hex && $0.background.hex == bg.hex }
+                if theme != nil, !same.isEmpty { continue }
+                if appearance.increasedContrast, same.contains(where: { $0.appearance.scheme == appearance.scheme && !$0.appearance.increasedContrast }) {
+                    continue
+                }
+                failures.append(Failure(appearance: appearance, ratio: ratio, foreground: fg, background: bg, theme: theme))
             }
-            failures.append(Failure(appearance: appearance, ratio: ratio, foreground: fg, background: bg))
         }
         return failures
     }
 
     /// "2.32:1 (#AAAAAA on #FFFFFF)" when the pair is the same in every appearance checked,
-    /// else "1.20:1 (#1C1C1E on #000000) in dark mode", joined with "and".
+    /// else "1.20:1 (#1C1C1E on #000000) in dark mode", joined with "and"; a theme's failures
+    /// as "2.39:1 (#FFFFFF on #FF8800) in the brightPalette theme".
     public static func describe(_ failures: [Failure], appearances: [ColorResolver.Appearance]) -> String {
         func pair(_ f: Failure) -> String { "\(String(format: "%.2f", f.ratio)):1 (\(f.foreground.hex) on \(f.background.hex))" }
+        var themes: [String] = []
+        for case let theme? in failures.map(\.theme) where !themes.contains(theme) { themes.append(theme) }
+        if !themes.isEmpty {
+            return themes.map { theme in
+                let own = failures.filter { $0.theme == theme }
+                let text = own.count == 1 ? pair(own[0]) : own.map { "\(pair($0)) in \($0.appearance)" }.joined(separator: " and ")
+                return "\(text) in the \(theme) theme"
+            }.joined(separator: "; ")
+        }
         let standard = appearances.filter { !$0.increasedContrast }
         if failures.count == standard.count, failures.allSatisfy({ !$0.appearance.increasedContrast }),
             Set(failures.map { "\($0.foreground.hex)\($0.background.hex)" }).count == 1
@@ -46,6 +60,18 @@ public enum AppearanceContrast {
             return pair(failures[0])
         }
         return failures.map { "\(pair($0)) in \($0.appearance)" }.joined(separator: " and ")
+    }
+
+    /// Why failures found in some of the app's themes only may not meet every user: the app
+    /// chooses its theme at run time (a setting, the system appearance).
+    public static func themeUncertainty(_ failures: [Failure], judged foreground: ColorSpec, on background: ColorSpec, colors: ColorResolver) -> String? {
+        let failing = Set(failures.compactMap(\.theme))
+        guard !failing.isEmpty else { return nil }
+        let all = colors.themes(for: [foreground, background]).compactMap { $0 }
+        guard failing.count < all.count else { return nil }
+        let passing = all.filter { !failing.contains($0) }
+        return
+            "only in the \(failing.sorted().joined(separator: ", ")) theme\(failing.count > 1 ? "s" : ""), not in \(passing.joined(separator: ", ")); the app chooses its theme at run time"
     }
 
     /// Why failures found only in dark mode may not matter: the app may never show it.

@@ -43,6 +43,10 @@ public struct ColorResolver: Sendable {
     public var appearances: [Appearance]
     /// Why results in the dark appearance may not matter (the app forces light in code).
     public var darkUncertainty: String?
+    /// The app's themes (`ColorDeclarations.themes`): each theme object by name ("brightPalette",
+    /// "Theme.CLASSIC") with the colour it gives each property. A `.themed` colour has the value
+    /// of the theme the app shows, so it resolves only for a named theme.
+    public var themes: [String: [String: ColorSpec]] = [:]
 
     public init(
         assetColors: [String: AssetColor] = [:], snapshots: [String: RGBA] = [:],
@@ -53,12 +57,15 @@ public struct ColorResolver: Sendable {
         self.appearances = appearances
     }
 
-    public func resolve(_ spec: ColorSpec, appearance: Appearance = .light) -> RGBA? {
+    public func resolve(_ spec: ColorSpec, appearance: Appearance = .light, theme: String? = nil) -> RGBA? {
         switch spec {
         case .rgba(let c):
             return c
         case .dynamic:
             return nil
+        case .themed(let property):
+            guard let theme, let value = themes[theme]?[property], !value.isThemed else { return nil }
+            return resolve(value, appearance: appearance)
         case .system(let name):
             return system(name, appearance)
         case .named(let name):
@@ -72,6 +79,17 @@ public struct ColorResolver: Sendable {
             // Interface Builder's snapshot is the light, standard-contrast value.
             return appearance == .light ? snapshots[name] : nil
         }
+    }
+
+    /// The themes to judge a set of colours in: every theme that gives each themed one a
+    /// value, by name; `[nil]` when none of them depends on the theme.
+    public func themes(for specs: [ColorSpec]) -> [String?] {
+        let properties = specs.compactMap { spec -> String? in
+            if case .themed(let p) = spec { return p }
+            return nil
+        }
+        guard !properties.isEmpty else { return [nil] }
+        return themes.filter { _, values in properties.allSatisfy { values[$0] != nil } }.keys.sorted()
     }
 
     private func system(_ name: String, _ appearance: Appearance) -> RGBA? {

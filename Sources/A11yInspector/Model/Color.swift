@@ -71,10 +71,19 @@ public enum ColorSpec: Hashable, Codable, Sendable, CustomStringConvertible {
     case named(String)
     /// Set at run time.
     indirect case dynamic(origin: ValueSource)
+    /// A colour property of the app's theme objects (`colors.orangeUI`, `theme.accent`): its
+    /// value is the one of the theme the app shows (`ColorResolver.themes`).
+    case themed(String)
 
     /// Set at run time: no value to resolve.
     public var isDynamic: Bool {
         if case .dynamic = self { return true }
+        return false
+    }
+
+    /// A property of the app's themes, resolved only for one of them.
+    public var isThemed: Bool {
+        if case .themed = self { return true }
         return false
     }
 
@@ -84,6 +93,7 @@ public enum ColorSpec: Hashable, Codable, Sendable, CustomStringConvertible {
         case .system(let n): return "system \(n)"
         case .named(let n): return "asset \"\(n)\""
         case .dynamic: return "set at run time"
+        case .themed(let n): return "theme colour \"\(n)\""
         }
     }
 }

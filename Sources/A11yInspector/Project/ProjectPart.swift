@@ -7,6 +7,8 @@ struct ProjectPart: Sendable, Codable {
     var code = CodeFacts()
     var swiftUI = SwiftUIIndex()
     var assetColors: [String: AssetColor] = [:]
+    /// The app's themes and their colours (`ColorDeclarations.themeTable`), every part's.
+    var themes: [String: [String: ColorSpec]] = [:]
     /// Every colour set of each name, by the asset catalog holding it (`App/Assets.xcassets`):
     /// two targets' catalogs may each define `Background`.
     var assetColorsByCatalog: [String: [String: AssetColor]] = [:]
@@ -98,6 +100,7 @@ struct ProjectPart: Sendable, Codable {
 
     func colorResolver(for document: InterfaceBuilderDocument?, at path: String? = nil) -> ColorResolver {
         var resolver = ColorResolver(assetColors: path.map(assetColors(seenFrom:)) ?? assetColors, appearances: appearances)
+        resolver.themes = themes
         if let document {
             resolver.snapshots = document.namedColorSnapshots.merging(document.systemColorSnapshots) { a, _ in a }
         }

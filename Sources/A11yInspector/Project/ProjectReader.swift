@@ -350,9 +350,11 @@ public struct ProjectReader: Sendable {
         for file in parsed { parts[file.part, default: ProjectPart()].merge(file.facts) }
         let fontConstants = parts.values.reduce(into: [String: FontSpec]()) { $0.merge($1.code.fontConstants) { a, _ in a } }
         let colors = parts.values.reduce(into: ColorDeclarations()) { $0.merge($1.code.colors) }
+        let themes = colors.themeTable()
         for name in parts.keys {
             parts[name]!.swiftUI.strings = StringsTable(parts[name]!.localization.tables, language: language)
             parts[name]!.swiftUI.colors = colors
+            parts[name]!.themes = themes
             parts[name]!.code.resolveReferences(fonts: fontConstants, colors: colors)
             parts[name]!.code.applyViewArguments()
             parts[name]!.code.applyViewMethods()

@@ -29,6 +29,7 @@ struct SwiftUIColors: Sendable {
             all.assetColors.merge(parts[name]!.assetColors) { a, _ in a }
             all.assetColorsByCatalog.merge(parts[name]!.assetColorsByCatalog) { a, b in a.merging(b) { x, _ in x } }
         }
+        all.themes = parts.values.first?.themes ?? [:]
         let styles = Set(parts.values.compactMap { $0.infoPlist["UIUserInterfaceStyle"]?.lowercased() })
         all.infoPlist["UIUserInterfaceStyle"] = styles.count == 1 ? styles.first : nil
         all.forcesLightInCode = parts.values.compactMap(\.forcesLightInCode).min()

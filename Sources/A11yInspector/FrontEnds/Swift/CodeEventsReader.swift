@@ -92,8 +92,9 @@ final class CodeEventsVisitor: SyntaxVisitor {
             || ["+= 1", "-= 1"].contains(where: body.contains) && lower.contains("index")
         return turnsPage ? CodeEvent(kind: .swipePaging, detail: .api(selector), type: event.type, location: event.location) : nil
     }
-    /// Methods of the file with an empty body (`@objc func viewTapped() { // delegate?.open(url) }`):
-    /// a recogniser whose action is one of them makes nothing respond to touch.
+    /// Methods of the file with an empty body (`@objc func viewTapped() { // delegate?.open(url) }`),
+    /// or one that only puts the keyboard away (`endEditing(true)`): a recogniser whose action
+    /// is one of them makes nothing a person activates.
     private var emptyFunctions: Set<String> = []
     /// The action selector of the recogniser behind an event, by the event's index.
     private var selectorOfEvent: [Int: String] = [:]
@@ -189,7 +190,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         {
             add(.bundleLookupReplaced, .api("override localizedString(forKey:value:table:)"), node)
         }
-        if let body = node.body, body.statements.isEmpty { emptyFunctions.insert(node.name.text) }
+        if let body = node.body, body.statements.isEmpty || FeatureBodies.onlyEndsEditing(body.statements) { emptyFunctions.insert(node.name.text) }
         if let body = node.body, body.statements.count < 40 { functionBodies[node.name.text] = node.name.text + body.description }
         if node.modifiers.contains(where: { $0.name.text == "override" }), node.name.text == "accessibilityActivate" {
             add(.customActions, .api("accessibilityActivate"), node)

@@ -119,6 +119,9 @@ enum ColorExpression {
         let callee = call.calledExpression.trimmedDescription
         guard let first = call.arguments.first else { return nil }
         if ["UIColor", "UIColor.init", ".init", "Color", "Color.init"].contains(callee) {
+            // `UIColor(0xFF8800)`: an unlabelled initializer the app adds, given six hexadecimal
+            // digits written as such.
+            if first.label == nil, call.arguments.count == 1, first.expression.is(IntegerLiteralExprSyntax.self) { return first.expression }
             guard let label = first.label?.text.lowercased(), label.contains("hex") || label.contains("rgb") else { return nil }
             return first.expression
         }
@@ -155,6 +158,32 @@ public struct ColorDeclarations: Sendable, Hashable, Codable {
     /// "~separatorColor" → the colours its declarations give; nil among them when one is
     /// computed from something else.
     public var instances: [String: Set<ColorSpec?>] = [:]
+    /// "~separatorColor" → the types that declare an instance property of that name.
+    public var declarers: [String: Set<String>] = [:]
+    /// The stored colour properties of each type, with the value each starts with
+    /// ("Theme" → "accent" → `Color("defaultAccentColor")`; `.unknown` when it has none).
+    public var storedColors: [String: [String: ThemeValue]] = [:]
+    /// The app's theme objects: instances of a type with stored colours, made by a constant
+    /// (`let brightPalette = ColorPalette(background: …)`, `static let CLASSIC = Theme(accent: …)`),
+    /// by the constant's name.
+    public var themeObjects: [String: ThemeObject] = [:]
+    /// How many calls make each type with labelled arguments, and how many of them make theme
+    /// objects: a type made elsewhere too holds other colours than its themes'.
+    public var constructions: [String: Int] = [:]
+    public var themeConstructions: [String: Int] = [:]
+
+    /// What a theme gives a property: a colour, a reference to resolve, or nothing known.
+    public enum ThemeValue: Sendable, Hashable, Codable {
+        case color(ColorSpec)
+        case reference(String)
+        case unknown
+    }
+
+    public struct ThemeObject: Sendable, Hashable, Codable {
+        public var type: String
+        /// The colours its initializer is given, by argument label.
+        public var arguments: [String: ThemeValue]
+    }
 
     public init() {}
 
@@ -162,6 +191,47 @@ public struct ColorDeclarations: Sendable, Hashable, Codable {
         constants.merge(other.constants) { a, _ in a }
         aliases.merge(other.aliases) { a, _ in a }
         instances.merge(other.instances) { $0.union($1) }
+        declarers.merge(other.declarers) { $0.union($1) }
+        storedColors.merge(other.storedColors) { $0.merging($1) { a, _ in a } }
+        themeObjects.merge(other.themeObjects) { a, _ in a }
+        constructions.merge(other.constructions, uniquingKeysWith: +)
+        themeConstructions.merge(other.themeConstructions, uniquingKeysWith: +)
+    }
+
+    /// What each theme gives a property read from an instance ("~orangeUI"), by theme name:
+    /// nil unless every type declaring the property is a theme type (one with theme objects),
+    /// and every theme's value is known.
+    func themeValues(_ key: String) -> [String: ColorSpec]? {
+        guard key.hasPrefix("~"), let types = declarers[key], !types.isEmpty else { return nil }
+        let property = String(key.dropFirst())
+        var values: [String: ColorSpec] = [:]
+        for type in types {
+            let objects = themeObjects.filter { $0.value.type == type }
+            guard !objects.isEmpty, constructions[type, default: 0] <= themeConstructions[type, default: 0] else { return nil }
+            for (name, object) in objects {
+                let value = object.arguments[property] ?? storedColors[type]?[property] ?? .unknown
+                let spec: ColorSpec?
+                switch value {
+                case .color(let s): spec = s
+                case .reference(let k): spec = k.hasPrefix("~") ? nil : resolve(k)
+                case .unknown: spec = nil
+                }
+                guard let spec, !spec.isThemed else { return nil }
+                values[name] = spec
+            }
+        }
+        return values
+    }
+
+    /// Every theme with the colour it gives each property its type stores (for `ColorResolver.themes`).
+    public func themeTable() -> [String: [String: ColorSpec]] {
+        var table: [String: [String: ColorSpec]] = [:]
+        for (name, object) in themeObjects {
+            for property in storedColors[object.type].map({ Array($0.keys) }) ?? [] {
+                if let spec = themeValues("~" + property)?[name] { table[name, default: [:]][property] = spec }
+            }
+        }
+        return table
     }
 
     /// The colour a reference names: a constant (through at most a few aliases), or an instance
@@ -178,6 +248,11 @@ public struct ColorDeclarations: Sendable, Hashable, Codable {
         }
         for _ in 0..<5 {
             if let spec = constants[key] { return spec }
+            // A property of the app's themes: the one colour they all give it, else the theme's.
+            if let themes = themeValues(key) {
+                let distinct = Set(themes.values)
+                return distinct.count == 1 ? distinct.first : .themed(String(key.dropFirst()))
+            }
             if let values = instances[key] {
                 guard values.count == 1, let only = values.first else { return nil }
                 return only
@@ -231,7 +306,48 @@ public struct ColorDeclarations: Sendable, Hashable, Codable {
             let isColorTyped = declaredType.map { ["UIColor", "Color", "CGColor"].contains($0) } ?? false
             guard isColorTyped || spec != nil else { continue }
             instances["~" + name, default: []].insert((isLet || computed) ? spec : nil)
+            declarers["~" + name, default: []].insert(type)
+            if !computed { storedColors[type, default: [:]][name] = value.map(Self.themeValue) ?? .unknown }
         }
+    }
+
+    /// Records a constant that makes a theme object: `let brightPalette = ColorPalette(…)` at
+    /// file scope (`type` nil) or `static let CLASSIC = Theme(…)` in a type, with the colours
+    /// its labelled arguments give. Whether the type stores colours is settled once every file
+    /// is read (`themeValues`). Code an iOS build does not compile makes no theme.
+    mutating func recordThemeObject(_ node: VariableDeclSyntax, in type: String?) {
+        guard node.bindingSpecifier.tokenKind == .keyword(.let), !PlatformCondition.excludedFromIOS(Syntax(node)) else { return }
+        if type != nil, !node.modifiers.contains(where: { $0.name.text == "static" }) { return }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                let made = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                made.first?.isUppercase == true, !ColorExpression.colorTypes.contains(made)
+            else { continue }
+            var arguments: [String: ThemeValue] = [:]
+            for argument in call.arguments {
+                guard let label = argument.label?.text else { continue }
+                arguments[label] = Self.themeValue(argument.expression)
+            }
+            let key = type.map { ConstantName.key(name: name, declaredIn: $0, extending: []) } ?? name
+            themeObjects[key] = ThemeObject(type: made, arguments: arguments)
+            if !arguments.isEmpty { themeConstructions[made, default: 0] += 1 }
+        }
+    }
+
+    /// Counts a call that makes a project type with labelled arguments (`Theme(accent: …)`).
+    mutating func recordConstruction(_ call: FunctionCallExprSyntax) {
+        guard let made = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, made.first?.isUppercase == true,
+            !ColorExpression.colorTypes.contains(made), call.arguments.contains(where: { $0.label != nil }),
+            !PlatformCondition.excludedFromIOS(Syntax(call))
+        else { return }
+        constructions[made, default: 0] += 1
+    }
+
+    static func themeValue(_ expr: ExprSyntax) -> ThemeValue {
+        if let spec = FactsVisitor.colorLiteral(expr) ?? ColorExpression.assetWrapper(expr) { return .color(spec) }
+        if case .colorReference(let key)? = ColorExpression.value(expr) { return .reference(key) }
+        return .unknown
     }
 
     /// A binding's value: its initializer, or the one expression its getter returns.

@@ -418,16 +418,35 @@ enum FeatureAPIs {
             if let outer = parent.as(FunctionCallExprSyntax.self) {
                 let name = FeatureBodies.calledName(outer)
                 if name == "preferredFont", let read = outer.parent?.as(MemberAccessExprSyntax.self),
-                    ["pointSize", "lineHeight", "capHeight", "xHeight", "ascender", "descender"].contains(read.declName.baseName.text)
+                    fontMetrics.contains(read.declName.baseName.text)
                 {
                     return false
                 }
+                if name == "preferredFont", readOnlyForMetrics(outer) { return false }
                 if name == "setOverrideTraitCollection" || name == "preferredFont" { return true }
                 if name != "UITraitCollection" { return false }
             }
             node = parent
         }
         return false
+    }
+
+    static let fontMetrics: Set<String> = ["pointSize", "lineHeight", "capHeight", "xHeight", "ascender", "descender"]
+
+    /// `let base = UIFont.preferredFont(…, compatibleWith: large)` whose every later use in the
+    /// function reads a metric (`current.pointSize / base.pointSize`, a scale for analytics):
+    /// the font reaches no view.
+    static func readOnlyForMetrics(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let body = binding.ancestorCodeBlock
+        else { return false }
+        let uses = body.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier(name) && $0.parent?.is(DeclReferenceExprSyntax.self) == true }
+        return !uses.isEmpty
+            && uses.allSatisfy { token in
+                guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self) else { return false }
+                return fontMetrics.contains(member.declName.baseName.text)
+            }
     }
 
     /// What a SwiftUI modifier applies to: the chain before it, and when the modifier sits in a
@@ -473,5 +492,20 @@ enum FeatureAPIs {
             argument.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         return name.flatMap(EditAction.init(rawValue:))
+    }
+}
+
+extension SyntaxProtocol {
+    /// The body of the function, accessor or closure around this node.
+    var ancestorCodeBlock: Syntax? {
+        var current = parent
+        while let n = current {
+            if let block = n.as(CodeBlockSyntax.self), block.parent?.is(IfExprSyntax.self) != true, block.parent?.is(GuardStmtSyntax.self) != true {
+                return n
+            }
+            if n.is(ClosureExprSyntax.self) || n.is(AccessorBlockSyntax.self) { return n }
+            current = n.parent
+        }
+        return nil
     }
 }

@@ -23,6 +23,31 @@ enum FeatureBodies {
         return false
     }
 
+    /// A body that only puts the keyboard away: `endEditing(true)`, `field.resignFirstResponder()`
+    /// (`_ = …` too), besides statements that do nothing. A tap that does only this is the
+    /// "tap outside to dismiss the keyboard" of a form, not a control.
+    static func onlyEndsEditing(_ items: CodeBlockItemListSyntax) -> Bool {
+        var ends = false
+        for item in items {
+            if isInert(item.item) { continue }
+            var expr = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+            // `_ = field.resignFirstResponder()`
+            if let sequence = expr?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                sequence.elements.first?.is(DiscardAssignmentExprSyntax.self) == true,
+                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+            {
+                expr = sequence.elements.last
+            }
+            guard let call = expr.flatMap({ FactsVisitor.unwrap($0).as(FunctionCallExprSyntax.self) }) else { return false }
+            let name =
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard name == "endEditing" || name == "resignFirstResponder" else { return false }
+            ends = true
+        }
+        return ends
+    }
+
     static func isInert(_ expr: ExprSyntax) -> Bool {
         if let call = expr.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             return inertCalls.contains(name)

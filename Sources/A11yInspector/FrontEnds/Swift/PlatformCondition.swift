@@ -40,4 +40,19 @@ enum PlatformCondition {
             }
         }
     }
+
+    /// Whether `node` sits in an `#if` clause an iOS build does not compile (`#if os(tvOS)`, the
+    /// `#else` of `#if os(iOS)`). A clause whose choice depends on a flag counts as compiled.
+    static func excludedFromIOS(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if let clause = n.as(IfConfigClauseSyntax.self), let list = clause.parent?.as(IfConfigClauseListSyntax.self),
+                let compiled = iOSClause(list), compiled.id != clause.id
+            {
+                return true
+            }
+            current = n.parent
+        }
+        return false
+    }
 }

@@ -226,10 +226,29 @@ final class FactsVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
+    /// A declaration at file scope, directly or inside `#if` blocks.
+    static func isFileScope(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if n.is(SourceFileSyntax.self) { return true }
+            guard
+                n.is(CodeBlockItemSyntax.self) || n.is(CodeBlockItemListSyntax.self) || n.is(IfConfigClauseSyntax.self)
+                    || n.is(IfConfigClauseListSyntax.self) || n.is(IfConfigDeclSyntax.self)
+            else { return false }
+            current = n.parent
+        }
+        return false
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let type = typeStack.last else { return .visitChildren }
+        guard let type = typeStack.last else {
+            // A file-scope constant may be one of the app's themes (`let brightPalette = …`).
+            if Self.isFileScope(Syntax(node)) { facts.colors.recordThemeObject(node, in: nil) }
+            return .visitChildren
+        }
         if node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { recordFontConstants(node, in: type) }
         facts.colors.record(node, in: type)
+        facts.colors.recordThemeObject(node, in: type)
         let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "IBOutlet" }
         let isOverride = node.modifiers.contains { $0.name.text == "override" }
         for binding in node.bindings {
@@ -451,6 +470,7 @@ final class FactsVisitor: SyntaxVisitor {
     private var configurationAssignments: [String: [CodeAssignment]] = [:]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        facts.colors.recordConstruction(node)
         if let (target, property, value) = Self.layoutConstraint(node) {
             record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
         } else if let bare = node.calledExpression.as(DeclReferenceExprSyntax.self), let type = typeStack.last {

@@ -140,6 +140,7 @@ struct ColourNotOnlyMeans: Rule {
         case .named(let n): return "\"\(n)\""
         case .rgba(let c): return c.hex
         case .dynamic: return "a computed colour"
+        case .themed(let n): return "the theme's \(n)"
         }
     }
 }

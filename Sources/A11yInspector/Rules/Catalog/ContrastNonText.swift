@@ -142,7 +142,9 @@ struct ContrastNonText: Rule {
             var confidence = Confidence.certain
             if let reason = node.runtimeUncertainty(.tintColor, .textColor, .image, .backgroundColor) ?? screen.backdropUncertainty(of: node) {
                 confidence = .needsReview(reason: reason)
-            } else if let reason = AppearanceContrast.darkOnlyUncertainty(failures, colors: context.colors) {
+            } else if let reason = AppearanceContrast.darkOnlyUncertainty(failures, colors: context.colors)
+                ?? AppearanceContrast.themeUncertainty(failures, judged: iconColor, on: backgroundSpec, colors: context.colors)
+            {
                 confidence = .needsReview(reason: reason)
             }
             var message =

@@ -519,6 +519,27 @@ struct ContrastTextAA: Rule {
                     """
                 ]),
             .code(
+                "Orange text on a theme's background, in every theme the app declares (vlc-ios's palettes)", .triggers(count: 1),
+                [
+                    "Palette.swift": Self.palettes(second: "UIColor(0xF5F5F5)"),
+                    "JoinScreen.swift": Self.themedJoinScreen,
+                ]),
+            .code(
+                "Orange text fails on the bright theme's white, not on the dark theme's near-black: needs review", .needsReview(count: 1),
+                [
+                    "Palette.swift": Self.palettes(second: "UIColor(0x1B1E21)"),
+                    "JoinScreen.swift": Self.themedJoinScreen,
+                ]),
+            .code(
+                "Trap: the palette type is also made on the spot with other colours, so its properties hold more than the themes'", .passes,
+                [
+                    "Palette.swift": Self.palettes(second: "UIColor(0xF5F5F5)") + """
+
+                        func previewPalette() -> ColorPalette { ColorPalette(accent: .black, background: .white) }
+                        """,
+                    "JoinScreen.swift": Self.themedJoinScreen.replacingOccurrences(of: "↓", with: ""),
+                ]),
+            .code(
                 "Trap: a subclass draws a gradient layer over the white it inherits", .passes,
                 [
                     "JoinScreen.swift": """
@@ -857,7 +878,9 @@ struct ContrastTextAA: Rule {
                 confidence = .needsReview(reason: reason)
             } else if size == nil && failures.allSatisfy({ $0.ratio >= 3 }) {
                 confidence = .needsReview(reason: "the font size is unknown; large text would need only 3:1")
-            } else if let reason = AppearanceContrast.darkOnlyUncertainty(failures, colors: context.colors) {
+            } else if let reason = AppearanceContrast.darkOnlyUncertainty(failures, colors: context.colors)
+                ?? AppearanceContrast.themeUncertainty(failures, judged: foregroundSpec, on: backgroundSpec, colors: context.colors)
+            {
                 confidence = .needsReview(reason: reason)
             }
             var message = "Text contrast is \(AppearanceContrast.describe(failures, appearances: context.colors.appearances))"
@@ -888,6 +911,45 @@ struct ContrastTextAA: Rule {
             return nil
         }
     }
+
+    /// Two themes of one palette type, made by file-scope constants; the second's background
+    /// is `second`. Their tvOS variant is not compiled into the iOS app.
+    static func palettes(second: String) -> String {
+        """
+        final class ColorPalette {
+            let accent: UIColor
+            let background: UIColor
+            init(accent: UIColor, background: UIColor) {
+                self.accent = accent
+                self.background = background
+            }
+        }
+        final class Theme {
+            static var current = Theme(colors: brightPalette)
+            let colors: ColorPalette
+            init(colors: ColorPalette) { self.colors = colors }
+        }
+        #if os(tvOS)
+        let brightPalette = ColorPalette(accent: UIColor(0xFFFFFF), background: UIColor(0x000000))
+        #else
+        let brightPalette = ColorPalette(accent: UIColor(0xFF8800), background: UIColor(0xFFFFFF))
+        #endif
+        let otherPalette = ColorPalette(accent: UIColor(0xFF8800), background: \(second))
+        """
+    }
+
+    static let themedJoinScreen = """
+        final class JoinScreen: UIView {
+            let ↓prompt = UILabel()
+            func setUp() {
+                let colors = Theme.current.colors
+                backgroundColor = colors.background
+                addSubview(prompt)
+                prompt.text = "Join"
+                prompt.textColor = colors.accent
+            }
+        }
+        """
 
     static let blackLabel = """
         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome back" adjustsFontForContentSizeCategory="YES" id="welcome">

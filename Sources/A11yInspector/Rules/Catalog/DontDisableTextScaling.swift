@@ -60,6 +60,36 @@ struct DontDisableTextScaling: Rule {
                     """
                 ]),
             .code(
+                "Trap: a font made at the default category only to compute the user's scale (stepik-ios's analytics)", .passes,
+                [
+                    "App/Analytics.swift": """
+                    final class Analytics {
+                        func updateFontScale() {
+                            let defaultBodyFont = UIFont.preferredFont(
+                                forTextStyle: .body,
+                                compatibleWith: UITraitCollection(preferredContentSizeCategory: .large)
+                            )
+                            let currentBodyFont = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection.current)
+                            send(scale: currentBodyFont.pointSize / defaultBodyFont.pointSize)
+                        }
+                    }
+                    """
+                ]),
+            .code(
+                "A font made at a fixed category and given to a label fixes its size", .triggers(count: 1),
+                [
+                    "App/Banner.swift": """
+                    final class Banner: UIView {
+                        let title = UILabel()
+                        func setUp() {
+                            let font = UIFont.preferredFont(forTextStyle: .body, compatibleWith: ↓UITraitCollection(preferredContentSizeCategory: .large))
+                            title.font = font
+                            title.text = "Hello \\(font.pointSize)"
+                        }
+                    }
+                    """
+                ]),
+            .code(
                 "Trap: a text style's size read at the default category is the base a custom font scales from", .passes,
                 [
                     "App/Font+Brand.swift": """

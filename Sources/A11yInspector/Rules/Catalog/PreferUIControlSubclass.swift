@@ -185,6 +185,27 @@ struct PreferUIControlSubclass: Rule {
                     """
                 ]),
             .code(
+                "Trap: a tap that only puts the keyboard away is the form's background, not a control (stepik-ios's story form)", .passes,
+                [
+                    "Example/FeedbackView.swift": """
+                    final class FeedbackView: UIView {
+                        private let form = FormView()
+                        func setUp() {
+                            let recognizer = UITapGestureRecognizer(target: self, action: #selector(self.handleTap(recognizer:)))
+                            recognizer.cancelsTouchesInView = false
+                            addGestureRecognizer(recognizer)
+                        }
+                        @objc private func handleTap(recognizer: UITapGestureRecognizer) {
+                            _ = self.form.resignFirstResponder()
+                        }
+                    }
+                    final class SearchBackdrop: UIView {
+                        func setUp() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped))) }
+                        @objc func tapped() { endEditing(true) }
+                    }
+                    """
+                ]),
+            .code(
                 "Trap: a screen with controls of its own dismisses on a background tap", .passes,
                 [
                     "Example/BadgeScreen.swift": """
