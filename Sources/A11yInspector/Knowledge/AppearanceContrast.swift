@@ -81,7 +81,14 @@ public enum AppearanceContrast {
 
     /// " (system label on asset "Card")" when either colour is named, "" when both are literal.
     public static func names(_ foreground: ColorSpec, on background: ColorSpec) -> String {
-        if case .rgba = foreground, case .rgba = background { return "" }
+        // Colours written out, or adaptive ones whose parts the failures name already.
+        func plain(_ spec: ColorSpec) -> Bool {
+            switch spec {
+            case .rgba, .adaptive: return true
+            default: return false
+            }
+        }
+        if plain(foreground), plain(background) { return "" }
         return " (\(foreground) on \(background))"
     }
 }

@@ -63,6 +63,13 @@ public struct ColorResolver: Sendable {
             return c
         case .dynamic:
             return nil
+        case .adaptive(let light, let dark, let lightHigh, let darkHigh):
+            switch (appearance.scheme, appearance.increasedContrast) {
+            case (.light, false): return resolve(light, appearance: appearance, theme: theme)
+            case (.dark, false): return resolve(dark, appearance: appearance, theme: theme)
+            case (.light, true): return resolve(lightHigh ?? light, appearance: appearance, theme: theme)
+            case (.dark, true): return resolve(darkHigh ?? dark, appearance: appearance, theme: theme)
+            }
         case .themed(let property):
             guard let theme, let value = themes[theme]?[property], !value.isThemed else { return nil }
             return resolve(value, appearance: appearance)

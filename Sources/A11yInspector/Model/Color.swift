@@ -74,6 +74,10 @@ public enum ColorSpec: Hashable, Codable, Sendable, CustomStringConvertible {
     /// A colour property of the app's theme objects (`colors.orangeUI`, `theme.accent`): its
     /// value is the one of the theme the app shows (`ColorResolver.themes`).
     case themed(String)
+    /// A colour the app makes adapt to the appearance (`.dynamic(light: a, dark: b)`, its own
+    /// helper around `UIColor(dynamicProvider:)`): one per scheme, with optional Increase
+    /// Contrast variants that fall back to the scheme's.
+    indirect case adaptive(light: ColorSpec, dark: ColorSpec, lightHigh: ColorSpec?, darkHigh: ColorSpec?)
 
     /// Set at run time: no value to resolve.
     public var isDynamic: Bool {
@@ -94,6 +98,7 @@ public enum ColorSpec: Hashable, Codable, Sendable, CustomStringConvertible {
         case .named(let n): return "asset \"\(n)\""
         case .dynamic: return "set at run time"
         case .themed(let n): return "theme colour \"\(n)\""
+        case .adaptive(let light, let dark, _, _): return "\(light) in light mode, \(dark) in dark mode"
         }
     }
 }

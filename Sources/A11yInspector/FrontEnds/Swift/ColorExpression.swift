@@ -58,6 +58,39 @@ enum ColorExpression {
         return nil
     }
 
+    /// `.dynamic(light: a, dark: b, lightAccessibility: c, darkAccessibility: d)`,
+    /// `UIColor(light: a, dark: b)`: an app's helper that makes a colour adapt to the appearance
+    /// (around `UIColor(dynamicProvider:)`), by the parts' labels: "light", "dark", and the
+    /// Increase Contrast ones as "lightHigh", "darkHigh". nil for any other call.
+    static func adaptiveParts(_ raw: ExprSyntax) -> [String: ExprSyntax]? {
+        guard let call = FactsVisitor.unwrap(raw).as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+        guard
+            ["UIColor", "UIColor.init", ".init", "Color", "Color.init"].contains(callee) || base == nil && callee.hasPrefix(".")
+                || base.map(colorTypes.contains) == true
+        else { return nil }
+        var parts: [String: ExprSyntax] = [:]
+        for argument in call.arguments {
+            guard let label = argument.label?.text, let part = adaptiveLabels[label] else { return nil }
+            parts[part] = argument.expression
+        }
+        return parts["light"] != nil && parts["dark"] != nil ? parts : nil
+    }
+
+    static let adaptiveLabels: [String: String] = [
+        "light": "light", "dark": "dark", "lightAccessibility": "lightHigh", "darkAccessibility": "darkHigh", "lightHighContrast": "lightHigh",
+        "darkHighContrast": "darkHigh", "highContrastLight": "lightHigh", "highContrastDark": "darkHigh",
+    ]
+
+    /// An adaptive colour from its parts' colours; nil unless light and dark are known.
+    static func adaptive(_ parts: [String: ColorSpec?]) -> ColorSpec? {
+        guard case let light?? = parts["light"], case let dark?? = parts["dark"] else { return nil }
+        let lightHigh = parts["lightHigh"] ?? nil, darkHigh = parts["darkHigh"] ?? nil
+        if parts["lightHigh"] != nil && lightHigh == nil || parts["darkHigh"] != nil && darkHigh == nil { return nil }
+        return .adaptive(light: light, dark: dark, lightHigh: lightHigh, darkHigh: darkHigh)
+    }
+
     /// UIKit's own colour properties: `cell.backgroundColor = other.backgroundColor` copies a
     /// view's colour, whatever a project property of the same name holds.
     static let viewColorProperties: Set<String> = [
@@ -167,6 +200,9 @@ public struct ColorDeclarations: Sendable, Hashable, Codable {
     /// (`let brightPalette = ColorPalette(background: …)`, `static let CLASSIC = Theme(accent: …)`),
     /// by the constant's name.
     public var themeObjects: [String: ThemeObject] = [:]
+    /// Constants that adapt to the appearance (`static var brand: UIColor { .dynamic(light:
+    /// Palette.green400, dark: Palette.green300) }`): each part, resolved once every file is read.
+    public var adaptiveConstants: [String: [String: ThemeValue]] = [:]
     /// How many calls make each type with labelled arguments, and how many of them make theme
     /// objects: a type made elsewhere too holds other colours than its themes'.
     public var constructions: [String: Int] = [:]
@@ -194,6 +230,7 @@ public struct ColorDeclarations: Sendable, Hashable, Codable {
         declarers.merge(other.declarers) { $0.union($1) }
         storedColors.merge(other.storedColors) { $0.merging($1) { a, _ in a } }
         themeObjects.merge(other.themeObjects) { a, _ in a }
+        adaptiveConstants.merge(other.adaptiveConstants) { a, _ in a }
         constructions.merge(other.constructions, uniquingKeysWith: +)
         themeConstructions.merge(other.themeConstructions, uniquingKeysWith: +)
     }
@@ -248,6 +285,16 @@ public struct ColorDeclarations: Sendable, Hashable, Codable {
         }
         for _ in 0..<5 {
             if let spec = constants[key] { return spec }
+            if let parts = adaptiveConstants[key] {
+                return ColorExpression.adaptive(
+                    parts.mapValues { value -> ColorSpec? in
+                        switch value {
+                        case .color(let spec): return spec
+                        case .reference(let k): return k == key ? nil : resolve(k)
+                        case .unknown: return nil
+                        }
+                    })
+            }
             // A property of the app's themes: the one colour they all give it, else the theme's.
             if let themes = themeValues(key) {
                 let distinct = Set(themes.values)
@@ -291,6 +338,8 @@ public struct ColorDeclarations: Sendable, Hashable, Codable {
                 let key = ColorExpression.constantKey(name: name, declaredIn: type)
                 if let spec = FactsVisitor.colorLiteral(value) ?? ColorExpression.assetWrapper(value) {
                     constants[key] = spec
+                } else if let parts = ColorExpression.adaptiveParts(value) {
+                    adaptiveConstants[key] = parts.mapValues(Self.themeValue)
                 } else if FactsVisitor.stringLiteral(value) != nil, let digits = ColorExpression.hexDigits(value), let color = RGBA(hex: digits) {
                     // `static let light = "a3aab1"`: a palette of hexadecimal strings, read as
                     // colours where code turns them into one (`Gray.light.color`,

@@ -231,6 +231,7 @@ extension FactsVisitor {
         }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         if let hex = ColorExpression.hexInitializer(call) { return hex }
+        if let parts = ColorExpression.adaptiveParts(expr) { return ColorExpression.adaptive(parts.mapValues { colorLiteral($0) }) }
         let callee = call.calledExpression.sourceText
         if callee == "Color" { return SwiftUIStyle.literalColor(expr) }
         guard ["UIColor", "UIColor.init", ".init"].contains(callee) else { return nil }

@@ -141,6 +141,7 @@ struct ColourNotOnlyMeans: Rule {
         case .rgba(let c): return c.hex
         case .dynamic: return "a computed colour"
         case .themed(let n): return "the theme's \(n)"
+        case .adaptive(let light, _, _, _): return name(light)
         }
     }
 }

@@ -519,6 +519,38 @@ struct ContrastTextAA: Rule {
                     """
                 ]),
             .code(
+                "Green text from the app's adaptive palette on white, in light mode (stepik-ios's `.dynamic(light:dark:)`)", .triggers(count: 1),
+                [
+                    "Palette.swift": Self.adaptivePalette,
+                    "PriceView.swift": """
+                    final class PriceView: UIView {
+                        let ↓price = UILabel()
+                        func setUp() {
+                            backgroundColor = .dynamic(light: .white, dark: .black)
+                            addSubview(price)
+                            price.text = "Free"
+                            price.textColor = .stepikGreen
+                        }
+                    }
+                    """,
+                ]),
+            .code(
+                "Trap: each appearance's text is judged on the same appearance's background", .passes,
+                [
+                    "Palette.swift": Self.adaptivePalette,
+                    "PriceView.swift": """
+                    final class PriceView: UIView {
+                        let price = UILabel()
+                        func setUp() {
+                            backgroundColor = .dynamic(light: ColorPalette.white, dark: ColorPalette.black)
+                            addSubview(price)
+                            price.text = "Free"
+                            price.textColor = .primaryText
+                        }
+                    }
+                    """,
+                ]),
+            .code(
                 "Orange text on a theme's background, in every theme the app declares (vlc-ios's palettes)", .triggers(count: 1),
                 [
                     "Palette.swift": Self.palettes(second: "UIColor(0xF5F5F5)"),
@@ -911,6 +943,27 @@ struct ContrastTextAA: Rule {
             return nil
         }
     }
+
+    /// An app's adaptive colours: a helper around `UIColor(dynamicProvider:)` and constants
+    /// made with it from a palette of hexadecimal colours.
+    static let adaptivePalette = """
+        extension UIColor {
+            static func dynamic(light: UIColor, dark: UIColor, lightAccessibility: UIColor? = nil, darkAccessibility: UIColor? = nil) -> UIColor {
+                UIColor { traits in traits.userInterfaceStyle == .dark ? dark : light }
+            }
+            static var stepikGreen: UIColor {
+                .dynamic(light: ColorPalette.green400, dark: ColorPalette.green300, lightAccessibility: ColorPalette.green500)
+            }
+            static var primaryText: UIColor { .dynamic(light: ColorPalette.black, dark: ColorPalette.white) }
+        }
+        enum ColorPalette {
+            static let green300 = UIColor(hex6: 0x85D685)
+            static let green400 = UIColor(hex6: 0x66CC66)
+            static let green500 = UIColor(hex6: 0x3E8E3E)
+            static let white = UIColor(hex6: 0xFFFFFF)
+            static let black = UIColor(hex6: 0x000000)
+        }
+        """
 
     /// Two themes of one palette type, made by file-scope constants; the second's background
     /// is `second`. Their tvOS variant is not compiled into the iOS app.
