@@ -20,6 +20,13 @@ public enum AppearanceContrast {
         colors: ColorResolver
     ) -> [Failure] {
         var failures: [Failure] = []
+        // A theme's colour against one that follows the system's light or dark appearance: which
+        // theme shows in which appearance is the app's choice at run time (a dark theme may be
+        // shown only in dark mode), so those pairs are not judged.
+        if foreground.isThemed != background.isThemed {
+            let other = foreground.isThemed ? background : foreground
+            if colors.resolve(other, appearance: .light) != colors.resolve(other, appearance: .dark) { return [] }
+        }
         for theme in colors.themes(for: [foreground, background]) {
             for appearance in colors.appearances {
                 guard let bg = colors.resolve(background, appearance: appearance, theme: theme), bg.alpha >= 0.999,
@@ -47,11 +54,16 @@ public enum AppearanceContrast {
         var themes: [String] = []
         for case let theme? in failures.map(\.theme) where !themes.contains(theme) { themes.append(theme) }
         if !themes.isEmpty {
-            return themes.map { theme in
-                let own = failures.filter { $0.theme == theme }
-                let text = own.count == 1 ? pair(own[0]) : own.map { "\(pair($0)) in \($0.appearance)" }.joined(separator: " and ")
-                return "\(text) in the \(theme) theme"
-            }.joined(separator: "; ")
+            // Each theme by its lowest ratio; past three themes, the lowest and the others' names.
+            let worst = themes.compactMap { theme in failures.filter { $0.theme == theme }.min { $0.ratio < $1.ratio } }
+            func text(_ f: Failure) -> String {
+                let own = failures.filter { $0.theme == f.theme }
+                let everywhere = Set(own.map(\.appearance.scheme)).count == 2 || appearances.allSatisfy { $0.scheme == f.appearance.scheme }
+                return pair(f) + (everywhere ? "" : " in \(f.appearance)") + " in the \(f.theme ?? "") theme"
+            }
+            guard worst.count > 3, let lowest = worst.min(by: { $0.ratio < $1.ratio }) else { return worst.map(text).joined(separator: "; ") }
+            let others = worst.filter { $0.theme != lowest.theme }.compactMap(\.theme)
+            return "\(text(lowest)), and fails in \(others.count) more themes (\(others.joined(separator: ", ")))"
         }
         let standard = appearances.filter { !$0.increasedContrast }
         if failures.count == standard.count, failures.allSatisfy({ !$0.appearance.increasedContrast }),

@@ -29,6 +29,9 @@ public struct CodeAssignment: Sendable, Hashable, Codable {
         /// `theme.separatorColor` as "~separatorColor"): what they hold once every file is read
         /// (`ColorDeclarations.resolve`), else unknown.
         case colorReference(String)
+        /// A value read from a struct the view keeps its look in (`self.appearance.titleFont`,
+        /// `ViewConfigurations.key`): the struct's default once every file is read, else unknown.
+        case configReference(String)
         /// Anything computed from data, a call, a condition.
         case unknown
     }
@@ -189,6 +192,8 @@ public struct CodeFacts: Sendable, Codable {
     public var fontConstants: [String: FontSpec] = [:]
     /// Colours the project declares in constants and instance properties.
     public var colors = ColorDeclarations()
+    /// The structs views keep their look in, and what code changes of them.
+    public var configurations = ViewConfigurations()
 
     public init() {}
 
@@ -206,26 +211,35 @@ public struct CodeFacts: Sendable, Codable {
         valueNames.formUnion(other.valueNames)
         fontConstants.merge(other.fontConstants) { a, _ in a }
         colors.merge(other.colors)
+        configurations.merge(other.configurations)
     }
 
     /// Every font reference to a constant of `table` (every part's constants: an app uses its
     /// design package's) becomes the constant's font; one the table does not hold stays unknown.
     public mutating func resolveReferences(fonts table: [String: FontSpec], colors: ColorDeclarations) {
-        func resolve(_ list: inout [CodeAssignment]) {
-            for i in list.indices {
-                switch list[i].value {
-                case .fontReference(let key): list[i].value = table[key].map { .font($0) } ?? .unknown
-                case .colorReference(let key): list[i].value = colors.resolve(key).map { .color($0) } ?? .unknown
-                default: continue
-                }
+        let types = self.types, configurations = self.configurations
+        func resolved(_ value: CodeAssignment.Value) -> CodeAssignment.Value {
+            switch value {
+            case .fontReference(let key): return table[key].map { .font($0) } ?? .unknown
+            case .colorReference(let key): return colors.resolve(key).map { .color($0) } ?? .unknown
+            case .configReference(let key):
+                if let found = configurations.resolve(key, types: types), found != value { return resolved(found) }
+                // Not a view configuration: a colour may still be an instance property every
+                // declaration of which agrees (`theme.separator`).
+                let member = key.split(separator: "|").last.map(String.init) ?? ""
+                return colors.resolve("~" + member).map { .color($0) } ?? .unknown
+            default: return value
             }
+        }
+        func resolve(_ list: inout [CodeAssignment]) {
+            for i in list.indices { list[i].value = resolved(list[i].value) }
         }
         func resolveAll(_ map: inout [String: [CodeAssignment]]) {
             for key in map.keys { resolve(&map[key]!) }
         }
         for name in types.keys {
-            resolveAll(&types[name]!.assignments)
-            resolveAll(&types[name]!.parameterAssignments)
+            resolveAll(&self.types[name]!.assignments)
+            resolveAll(&self.types[name]!.parameterAssignments)
         }
         resolveAll(&memberAssignments)
         resolveAll(&typedMemberAssignments)

@@ -173,8 +173,10 @@ extension FactsVisitor {
             if let union = traitUnion(expr) { return .traits(union) }
             return .traits(TraitChanges(isDynamic: true))
         case .font:
-            return FontExpression.spec(expr).map { .font($0) } ?? FontExpression.constantKey(expr).map { .fontReference($0) } ?? .unknown
+            return FontExpression.spec(expr).map { .font($0) } ?? FontExpression.constantKey(expr).map { .fontReference($0) }
+                ?? ViewConfigurations.key(expr, in: type).map { .configReference($0) } ?? .unknown
         case .textColor, .backgroundColor, .tintColor:
+            if FactsVisitor.colorLiteral(expr) == nil, let key = ViewConfigurations.key(expr, in: type) { return .configReference(key) }
             return ColorExpression.value(expr) ?? .unknown
         case .image:
             return UIKitCodeViewsVisitor.imageReference(expr).map { .image($0) } ?? .unknown
@@ -202,7 +204,7 @@ extension FactsVisitor {
             }
             return names.count == array.elements.count ? .references(names) : .unknown
         case .alpha, .numberOfLines:
-            return number(expr).map { .number($0) } ?? .unknown
+            return number(expr).map { .number($0) } ?? ViewConfigurations.key(expr, in: type).map { .configReference($0) } ?? .unknown
         default:
             return .unknown
         }

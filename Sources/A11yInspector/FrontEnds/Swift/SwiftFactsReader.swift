@@ -226,6 +226,29 @@ final class FactsVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
+    /// `appearance.titleFont = …`, or a struct's own method setting `titleFont`: a view
+    /// configuration's default may not hold.
+    private func recordConfigurationOverride(_ lhs: ExprSyntax, _ node: SequenceExprSyntax) {
+        let assigned = Self.unwrap(lhs)
+        if let member = assigned.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription != "self" {
+            facts.configurations.overridden.insert(member.declName.baseName.text)
+        } else if Self.insideStruct(node) {
+            let name = assigned.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? assigned.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if let name { facts.configurations.overridden.insert(name) }
+        }
+    }
+
+    /// Whether the nearest type around `node` is a struct.
+    static func insideStruct(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if n.is(StructDeclSyntax.self) { return true }
+            if n.is(ClassDeclSyntax.self) || n.is(ExtensionDeclSyntax.self) || n.is(EnumDeclSyntax.self) || n.is(ActorDeclSyntax.self) { return false }
+            current = n.parent
+        }
+        return false
+    }
+
     /// A declaration at file scope, directly or inside `#if` blocks.
     static func isFileScope(_ node: Syntax) -> Bool {
         var current = node.parent
@@ -249,6 +272,9 @@ final class FactsVisitor: SyntaxVisitor {
         if node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { recordFontConstants(node, in: type) }
         facts.colors.record(node, in: type)
         facts.colors.recordThemeObject(node, in: type)
+        if node.parent?.parent?.parent?.parent?.is(StructDeclSyntax.self) == true {
+            facts.configurations.record(node, in: typeStack.joined(separator: "."))
+        }
         let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "IBOutlet" }
         let isOverride = node.modifiers.contains { $0.name.text == "override" }
         for binding in node.bindings {
@@ -409,6 +435,7 @@ final class FactsVisitor: SyntaxVisitor {
             return .visitChildren
         }
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        recordConfigurationOverride(elements[0], node)
         // `navigationItem.leftBarButtonItem = UIBarButtonItem(title: …)`: the controller puts its
         // own item where the scene's was; the scene's may never be seen.
         if let slot = Self.barItemSlot(elements[0]) {
@@ -471,6 +498,11 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         facts.colors.recordConstruction(node)
+        // `.init(titleFont: …)`, `Appearance(titleFont: …)`: a struct made with other values.
+        let callee = node.calledExpression.trimmedDescription
+        if callee.hasSuffix(".init") || callee == ".init" || callee.split(separator: ".").last?.first?.isUppercase == true {
+            for argument in node.arguments { if let label = argument.label?.text { facts.configurations.overridden.insert(label) } }
+        }
         if let (target, property, value) = Self.layoutConstraint(node) {
             record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
         } else if let bare = node.calledExpression.as(DeclReferenceExprSyntax.self), let type = typeStack.last {

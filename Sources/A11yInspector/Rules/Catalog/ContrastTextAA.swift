@@ -519,6 +519,19 @@ struct ContrastTextAA: Rule {
                     """
                 ]),
             .code(
+                "Pale text from the view's Appearance struct on the white it also keeps there (stepik-ios)", .triggers(count: 1),
+                ["BadgeView.swift": Self.appearanceBadge]),
+            .code(
+                "Trap: a caller makes the view with another Appearance colour, so the default may not be what shows", .passes,
+                [
+                    "BadgeView.swift": Self.appearanceBadge.replacingOccurrences(of: "↓", with: ""),
+                    "Feed.swift": """
+                    final class Feed: UIView {
+                        let badge = BadgeView(appearance: .init(titleColor: .black))
+                    }
+                    """,
+                ]),
+            .code(
                 "Green text from the app's adaptive palette on white, in light mode (stepik-ios's `.dynamic(light:dark:)`)", .triggers(count: 1),
                 [
                     "Palette.swift": Self.adaptivePalette,
@@ -561,6 +574,30 @@ struct ContrastTextAA: Rule {
                 [
                     "Palette.swift": Self.palettes(second: "UIColor(0x1B1E21)"),
                     "JoinScreen.swift": Self.themedJoinScreen,
+                ]),
+            .code(
+                "Trap: a theme's text on the system background, which follows light or dark mode: which theme shows in which mode is the app's choice (vlc-ios's black theme)",
+                .passes,
+                [
+                    "Palette.swift": """
+                    final class ColorPalette {
+                        let accent: UIColor
+                        init(accent: UIColor) { self.accent = accent }
+                    }
+                    let brightPalette = ColorPalette(accent: UIColor(0x000000))
+                    let blackPalette = ColorPalette(accent: UIColor(0xFFFFFF))
+                    """,
+                    "JoinScreen.swift": """
+                    final class JoinScreen: UIView {
+                        let prompt = UILabel()
+                        func setUp() {
+                            backgroundColor = .systemBackground
+                            addSubview(prompt)
+                            prompt.text = "Join"
+                            prompt.textColor = Theme.current.colors.accent
+                        }
+                    }
+                    """,
                 ]),
             .code(
                 "Trap: the palette type is also made on the spot with other colours, so its properties hold more than the themes'", .passes,
@@ -723,11 +760,14 @@ struct ContrastTextAA: Rule {
                     </label>
                 """),
             .xib(
-                "Trap: eight hex digits (apps disagree on where alpha goes) and a stored var that code may change", .passes,
+                "Trap: eight hex digits (apps disagree on where alpha goes) and a stored var that code changes", .passes,
                 outlets: ["caption": "caption", "detail": "detail"],
                 swift: [
                     "ExampleViewController.swift": """
-                    struct Style { var detailTextColor = UIColor.lightGray }
+                    struct Style {
+                        var detailTextColor = UIColor.lightGray
+                        mutating func darken() { detailTextColor = .black }
+                    }
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var caption: UILabel!
                         @IBOutlet var detail: UILabel!
@@ -943,6 +983,33 @@ struct ContrastTextAA: Rule {
             return nil
         }
     }
+
+    /// A view that keeps its look in a nested `Appearance` struct (stepik-ios's pattern).
+    static let appearanceBadge = """
+        extension BadgeView {
+            struct Appearance {
+                let titleFont = UIFont.systemFont(ofSize: 14)
+                var titleColor = UIColor(hex6: 0xAEAEB2)
+                let backgroundColor = UIColor.white
+            }
+        }
+        final class BadgeView: UIView {
+            let appearance: Appearance
+            private lazy var ↓titleLabel: UILabel = {
+                let label = UILabel()
+                label.font = self.appearance.titleFont
+                label.textColor = self.appearance.titleColor
+                return label
+            }()
+            init(frame: CGRect = .zero, appearance: Appearance = Appearance()) {
+                self.appearance = appearance
+                super.init(frame: frame)
+                self.backgroundColor = self.appearance.backgroundColor
+                self.addSubview(self.titleLabel)
+                self.titleLabel.text = "New"
+            }
+        }
+        """
 
     /// An app's adaptive colours: a helper around `UIColor(dynamicProvider:)` and constants
     /// made with it from a palette of hexadecimal colours.

@@ -15,6 +15,23 @@ struct DynamicTypeTextStyles: Rule {
 
     var examples: [RuleExample] {
         [
+            .code(
+                "A fixed font a code-built view keeps in its Appearance struct (stepik-ios)", .triggers(count: 1),
+                ["BadgeView.swift": ContrastTextAA.appearanceBadge]),
+            .code(
+                "Trap: code changes the Appearance's font before making the view", .passes,
+                [
+                    "BadgeView.swift": ContrastTextAA.appearanceBadge.replacingOccurrences(of: "↓", with: ""),
+                    "Feed.swift": """
+                    final class Feed: UIView {
+                        func makeBadge() -> BadgeView {
+                            var appearance = BadgeView.Appearance()
+                            appearance.titleFont = .preferredFont(forTextStyle: .body)
+                            return BadgeView(appearance: appearance)
+                        }
+                    }
+                    """,
+                ]),
             .xib(
                 "A label with system 17 pt", .triggers(count: 1),
                 """
