@@ -62,6 +62,47 @@ struct HeaderTraitHeadings: Rule {
                         </accessibility>
                     </label>
                 """),
+            .code(
+                "The first text of a code-built section header view (vlc-ios's TrackSectionHeader)", .needsReview(count: 1),
+                [
+                    "TrackSectionHeader.swift": """
+                    final class TrackSectionHeader: UICollectionReusableView {
+                        let ↓titleLabel = UILabel()
+                        let countLabel = UILabel()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            addSubview(titleLabel)
+                            addSubview(countLabel)
+                        }
+                        func configure(title: String, count: Int) {
+                            titleLabel.text = title
+                            countLabel.text = "\\(count)"
+                        }
+                    }
+                    """
+                ]),
+            .code(
+                "Trap: a header view whose title is marked, and a footer view's text", .passes,
+                [
+                    "Headers.swift": """
+                    final class TrackSectionHeader: UICollectionReusableView {
+                        let titleLabel = UILabel()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            addSubview(titleLabel)
+                            titleLabel.accessibilityTraits = .header
+                        }
+                    }
+                    final class LegalFooterView: UIView {
+                        let noteLabel = UILabel()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            addSubview(noteLabel)
+                            noteLabel.text = "Prices include VAT"
+                        }
+                    }
+                    """
+                ]),
             .xib(
                 "Body text is not a heading", .passes,
                 """
@@ -75,15 +116,49 @@ struct HeaderTraitHeadings: Rule {
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         if screen.screen.platform == .android { return android(screen, context) }
-        return screen.reachable.compactMap { node in
+        var titled = Set<Int>()
+        let styled = screen.reachable.compactMap { node -> Finding? in
             guard node.role == .staticText, node.element.android == nil, !node.isInsideCell, !node.traits.contains(.header),
                 node.traitsAreKnown, let font = node.element.font, Self.looksLikeHeading(font),
                 let text = node.labelText, !text.isEmpty, text.count <= 60
             else { return nil }
+            titled.insert(node.index)
             return context.finding(
                 node, in: screen, "Label \"\(text)\" is styled as a title (\(font.summary)) but is not marked as a header",
                 confidence: .needsReview(reason: "whether this text titles the screen or a section is a judgement"))
         }
+        return styled + headerViewTitles(screen, context, skipping: titled)
+    }
+
+    /// UIKit: the first text of a view whose class is named for a header (`TrackSectionHeader`,
+    /// `SettingsHeaderView`, `CourseInfoHeaderBlockView`) titles its section, whatever its font.
+    func headerViewTitles(_ screen: ResolvedScreen, _ context: RuleContext, skipping titled: Set<Int>) -> [Finding] {
+        guard screen.screen.origin != .swiftUI else { return [] }
+        var seenHeaders = Set<Int>()
+        return screen.reachable.compactMap { node -> Finding? in
+            guard node.role == .staticText, node.element.android == nil, !node.isInsideCell, !node.traits.contains(.header), node.traitsAreKnown,
+                !titled.contains(node.index), let header = Self.headerView(around: node, in: screen), seenHeaders.insert(header.index).inserted
+            else { return nil }
+            if let text = node.labelText, text.count > 60 || !text.contains(where: \.isLetter) { return nil }
+            let shown = node.labelText.map { "\"\($0)\"" } ?? node.element.displayName
+            return context.finding(
+                node, in: screen,
+                "\(shown) is the first text of \(header.element.customClass ?? header.element.kind), a header view, but is not marked as a header",
+                confidence: .needsReview(reason: "a header view's first text usually titles its section; whether it does here is a judgement"))
+        }
+    }
+
+    /// The nearest view around `node` (or the screen's root) whose class is named for a header
+    /// and not a footer.
+    static func headerView(around node: ResolvedElement, in screen: ResolvedScreen) -> ResolvedElement? {
+        var current = node.parentIndex
+        while let i = current {
+            let container = screen.elements[i]
+            let name = container.element.customClass ?? container.element.kind
+            if name.contains("Header"), !name.contains("Footer"), !name.hasPrefix("UI") { return container }
+            current = container.parentIndex
+        }
+        return nil
     }
 
     static func looksLikeHeading(_ font: FontSpec) -> Bool {
