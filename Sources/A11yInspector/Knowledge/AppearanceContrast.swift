@@ -7,6 +7,8 @@ public enum AppearanceContrast {
         public let background: RGBA
         /// The app theme the pair was judged in, when either colour is a theme's.
         public var theme: String? = nil
+        /// A theme's pair that fails alike in every appearance the app is shown in.
+        public var inEveryAppearance = false
     }
 
     /// The appearances in which `foreground` on `background` is below `required`. An
@@ -28,13 +30,22 @@ public enum AppearanceContrast {
             if colors.resolve(other, appearance: .light) != colors.resolve(other, appearance: .dark) { return [] }
         }
         for theme in colors.themes(for: [foreground, background]) {
+            let before = failures.count
+            var resolved = 0, failing = 0
+            defer {
+                if theme != nil, resolved > 0, failing == resolved {
+                    for i in before..<failures.count { failures[i].inEveryAppearance = true }
+                }
+            }
             for appearance in colors.appearances {
                 guard let bg = colors.resolve(background, appearance: appearance, theme: theme), bg.alpha >= 0.999,
                     let fgRaw = colors.resolve(foreground, appearance: appearance, theme: theme)
                 else { continue }
+                resolved += 1
                 let fg = fgRaw.composited(over: bg)
                 let ratio = Contrast.ratio(fg, bg)
                 guard ratio < required - 0.005 else { continue }
+                failing += 1
                 let same = failures.filter { $0.theme == theme && $0.foreground.hex == fg.hex && $0.background.hex == bg.hex }
                 if theme != nil, !same.isEmpty { continue }
                 if appearance.increasedContrast, same.contains(where: { $0.appearance.scheme == appearance.scheme && !$0.appearance.increasedContrast }) {
@@ -57,9 +68,7 @@ public enum AppearanceContrast {
             // Each theme by its lowest ratio; past three themes, the lowest and the others' names.
             let worst = themes.compactMap { theme in failures.filter { $0.theme == theme }.min { $0.ratio < $1.ratio } }
             func text(_ f: Failure) -> String {
-                let own = failures.filter { $0.theme == f.theme }
-                let everywhere = Set(own.map(\.appearance.scheme)).count == 2 || appearances.allSatisfy { $0.scheme == f.appearance.scheme }
-                return pair(f) + (everywhere ? "" : " in \(f.appearance)") + " in the \(f.theme ?? "") theme"
+                pair(f) + (f.inEveryAppearance ? "" : " in \(f.appearance)") + " in the \(f.theme ?? "") theme"
             }
             guard worst.count > 3, let lowest = worst.min(by: { $0.ratio < $1.ratio }) else { return worst.map(text).joined(separator: "; ") }
             let others = worst.filter { $0.theme != lowest.theme }.compactMap(\.theme)
