@@ -114,7 +114,9 @@ struct IBScreenBuilder {
         // of `leftBarButtonItems`: UINavigationItem's documentation).
         for key in ["rightBarButtonItem", "leftBarButtonItem"] {
             let single = navigationItem?.children.first(where: { $0.name == "barButtonItem" && $0.key == key })
-            if let item = single ?? navigationItem?.child("\(key)s")?.children("barButtonItem").first, let id = item.id,
+            // An item with a custom view is that view on screen (`IBBars`).
+            if let item = single ?? navigationItem?.child("\(key)s")?.children("barButtonItem").first,
+                let id = item.children.first(where: { $0.key == "customView" && IBElementKinds.isViewLike($0) })?.id ?? item.id,
                 outlets["navigationItem.\(key)"] == nil
             {
                 outlets["navigationItem.\(key)"] = id

@@ -259,6 +259,37 @@ struct ImageButtonLabel: Rule {
                 ], .needsReview(count: 1)
             ).at("more"),
             RuleExample(
+                "Trap: the scene's item is a button in a custom view, and the controller replaces the item (stepik-ios's close button)",
+                files: [
+                    .init(
+                        path: "Example/Base.lproj/Signup.storyboard",
+                        contents: Self.signupStoryboard.replacingOccurrences(
+                            of: "<barButtonItem key=\"rightBarButtonItem\" image=\"dots_horizontal\" id=\"more\"/>",
+                            with: """
+                                <barButtonItem key="rightBarButtonItem" style="plain" id="more">
+                                    <button key="customView" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="more-button">
+                                        <rect key="frame" x="16" y="5" width="34" height="34"/>
+                                        <state key="normal" image="Dismiss Auth"/>
+                                    </button>
+                                </barButtonItem>
+                                """)),
+                    .init(
+                        path: "Example/SignupViewController.swift",
+                        contents: """
+                            final class SignupViewController: UITableViewController {
+                                private lazy var closeItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))
+                                override func viewDidLoad() {
+                                    super.viewDidLoad()
+                                    setup()
+                                }
+                                private func setup() {
+                                    self.navigationItem.rightBarButtonItem = self.closeItem
+                                }
+                            }
+                            """),
+                ], .needsReview(count: 1)
+            ).at("more-button"),
+            RuleExample(
                 "Trap: the same, with setRightBarButtonItems(_:animated:)",
                 files: [
                     .init(path: "Example/Base.lproj/Signup.storyboard", contents: Self.signupStoryboard),
