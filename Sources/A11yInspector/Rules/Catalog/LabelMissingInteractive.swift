@@ -1303,7 +1303,16 @@ struct LabelMissingInteractive: Rule {
             case .picker where node.traits.contains(.adjustable): what = "VoiceOver reads only the selected row and \"adjustable\""
             case .textField, .textArea: what = "VoiceOver says only \"text field\""
             case .toggle: what = "VoiceOver says only \"switch button, off\""
-            default: what = "VoiceOver says only its role"
+            default:
+                // An image code gives it (through a helper, from data): VoiceOver reads the
+                // image's file name when it has one.
+                if let origin = node.element.provenance[.image], case .explanation = origin {
+                    what = "VoiceOver says only its role"
+                } else if let origin = node.element.provenance[.image] {
+                    what = "VoiceOver reads the file name of the image code gives it (\(origin)), or only its role"
+                } else {
+                    what = "VoiceOver says only its role"
+                }
             }
             var confidence: Confidence = node.confidence(unlessSetInCode: .accessibilityLabel, .text)
             // A button whose only words are its value (`accessibilityValue = "Show secret key"`):
