@@ -231,7 +231,7 @@ final class FactsVisitor: SyntaxVisitor {
     private func recordConfigurationOverride(_ lhs: ExprSyntax, _ node: SequenceExprSyntax) {
         let assigned = Self.unwrap(lhs)
         if let member = assigned.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription != "self" {
-            facts.configurations.overridden.insert(member.declName.baseName.text)
+            facts.configurations.overridden.insert(ViewConfigurations.override(assigning: member, in: typeStack.last))
         } else if Self.insideStruct(node) {
             let name = assigned.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? assigned.as(DeclReferenceExprSyntax.self)?.baseName.text
             if let name { facts.configurations.overridden.insert(name) }
@@ -499,10 +499,7 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         facts.colors.recordConstruction(node)
         // `.init(titleFont: …)`, `Appearance(titleFont: …)`: a struct made with other values.
-        let callee = node.calledExpression.trimmedDescription
-        if callee.hasSuffix(".init") || callee == ".init" || callee.split(separator: ".").last?.first?.isUppercase == true {
-            for argument in node.arguments { if let label = argument.label?.text { facts.configurations.overridden.insert(label) } }
-        }
+        facts.configurations.overridden.formUnion(ViewConfigurations.overrides(of: node))
         if let (target, property, value) = Self.layoutConstraint(node) {
             record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
         } else if let bare = node.calledExpression.as(DeclReferenceExprSyntax.self), let type = typeStack.last {

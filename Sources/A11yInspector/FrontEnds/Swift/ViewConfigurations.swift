@@ -9,8 +9,10 @@ import SwiftSyntax
 public struct ViewConfigurations: Sendable, Codable, Hashable {
     /// "ProfileHeaderView.Appearance" (nested types by their full name) → property → default.
     public var defaults: [String: [String: CodeAssignment.Value]] = [:]
-    /// Names that code assigns through another value (`x.titleFont = …`) or passes as an
-    /// argument label to an initializer.
+    /// Properties code may give another value: by name alone ("titleFont") where the struct
+    /// cannot be told, else as "Type|titleFont" for the struct as written
+    /// (`var a = ProfileView.Appearance(); a.titleFont = …` → "ProfileView.Appearance|titleFont")
+    /// or "View|appearance|titleFont" for an argument (`ProfileView(appearance: .init(titleFont: …))`).
     public var overridden: Set<String> = []
 
     public init() {}
@@ -61,16 +63,73 @@ public struct ViewConfigurations: Sendable, Codable, Hashable {
     /// for the property, unless code overrides it.
     func resolve(_ key: String, types: [String: SwiftTypeFacts]) -> CodeAssignment.Value? {
         let parts = key.dropFirst(4).split(separator: "|").map(String.init)
-        guard parts.count == 3, !overridden.contains(parts[2]) else { return nil }
+        guard parts.count == 3, !overridden.contains(parts[2]), !overridden.contains(parts.joined(separator: "|")) else { return nil }
         var owner: String? = parts[0]
         var seen: Set<String> = []
         while let o = owner, let facts = types[o], seen.insert(o).inserted {
             if let held = facts.propertyTypes[parts[1]] {
                 let nested = held.contains(".") ? held : "\(o).\(held)"
-                return (defaults[nested] ?? defaults[held])?[parts[2]]
+                let type = defaults[nested] != nil ? nested : held
+                // The struct as code may write it: in full, or by its own name.
+                let names = [type, type.split(separator: ".").last.map(String.init) ?? type]
+                if names.contains(where: { overridden.contains("\($0)|\(parts[2])") }) { return nil }
+                return defaults[type]?[parts[2]]
             }
             owner = facts.superclass
         }
         return nil
+    }
+
+    /// What an initializer call with labelled arguments may override: `.init(titleFont: …)`
+    /// passed as `appearance:` to `ProfileView(…)` → "ProfileView|appearance|titleFont";
+    /// `ProfileView.Appearance(titleFont: …)` → "ProfileView.Appearance|titleFont"; an
+    /// `.init(…)` elsewhere → "titleFont".
+    static func overrides(of call: FunctionCallExprSyntax) -> [String] {
+        let callee = call.calledExpression.trimmedDescription
+        let labels = call.arguments.compactMap { $0.label?.text }
+        guard !labels.isEmpty else { return [] }
+        if callee == ".init" || callee == "Self.init" {
+            if let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+                let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let view = outer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, view.first?.isUppercase == true
+            {
+                return labels.map { "\(view)|\(label)|\($0)" }
+            }
+            return labels
+        }
+        let type = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+        guard type.split(separator: ".").last?.first?.isUppercase == true else { return [] }
+        return labels.map { "\(type)|\($0)" }
+    }
+
+    /// What `base.titleFont = …` may override: the struct its local was declared or made as
+    /// in the same function (`var a = ProfileView.Appearance()`), else the name alone.
+    static func override(assigning member: MemberAccessExprSyntax, in type: String?) -> String {
+        let name = member.declName.baseName.text
+        // `self.appearance.titleFont = …`: the view's own configuration.
+        if let type, let base = member.base?.as(MemberAccessExprSyntax.self), base.base?.trimmedDescription == "self" {
+            return "\(type)|\(base.declName.baseName.text)|\(name)"
+        }
+        guard let local = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let body = member.ancestorCodeBlock else { return name }
+        for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(local) {
+            guard let binding = token.parent?.parent?.as(PatternBindingSyntax.self) else { continue }
+            if let annotated = binding.typeAnnotation?.type.trimmedDescription { return "\(annotated)|\(name)" }
+            if let made = binding.initializer.flatMap({ FactsVisitor.unwrap($0.value).as(FunctionCallExprSyntax.self) })?.calledExpression.trimmedDescription,
+                made.split(separator: ".").last?.first?.isUppercase == true
+            {
+                return "\(made)|\(name)"
+            }
+        }
+        // A parameter may be any value; otherwise a property of the type (`appearance.titleFont = …`).
+        var current = member.parent
+        while let n = current {
+            if let function = n.as(FunctionDeclSyntax.self) {
+                if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == local }) { return name }
+                break
+            }
+            if n.is(ClosureExprSyntax.self) || n.is(InitializerDeclSyntax.self) { return name }
+            current = n.parent
+        }
+        return type.map { "\($0)|\(local)|\(name)" } ?? name
     }
 }

@@ -19,6 +19,20 @@ struct DynamicTypeTextStyles: Rule {
                 "A fixed font a code-built view keeps in its Appearance struct (stepik-ios)", .triggers(count: 1),
                 ["BadgeView.swift": ContrastTextAA.appearanceBadge]),
             .code(
+                "Another view's Appearance changed in code leaves this view's default as it is", .triggers(count: 1),
+                [
+                    "BadgeView.swift": ContrastTextAA.appearanceBadge,
+                    "GradientFactory.swift": """
+                    final class GradientFactory {
+                        func make() -> GradientView {
+                            var appearance = GradientView.Appearance()
+                            appearance.titleFont = .preferredFont(forTextStyle: .body)
+                            return GradientView(appearance: appearance)
+                        }
+                    }
+                    """,
+                ]),
+            .code(
                 "Trap: code changes the Appearance's font before making the view", .passes,
                 [
                     "BadgeView.swift": ContrastTextAA.appearanceBadge.replacingOccurrences(of: "↓", with: ""),
