@@ -95,11 +95,27 @@ public struct ViewConfigurations: Sendable, Codable, Hashable {
             {
                 return labels.map { "\(view)|\(label)|\($0)" }
             }
+            // `let a: ProfileView.Appearance = .init(…)`, `var appearance: Appearance { .init(…) }`,
+            // `func make() -> Appearance { return .init(…) }`: the declared type.
+            if let declared = declaredType(around: call) { return labels.map { "\(declared)|\($0)" } }
             return labels
         }
         let type = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
         guard type.split(separator: ".").last?.first?.isUppercase == true else { return [] }
         return labels.map { "\(type)|\($0)" }
+    }
+
+    /// The type a value is declared as where `.init(…)` is written: the annotation of the
+    /// variable it initializes or computes, or the result of the function that returns it.
+    static func declaredType(around call: FunctionCallExprSyntax) -> String? {
+        var current = call.parent
+        while let n = current {
+            if let binding = n.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type.trimmedDescription }
+            if let function = n.as(FunctionDeclSyntax.self) { return function.signature.returnClause?.type.trimmedDescription }
+            if n.is(ClosureExprSyntax.self) || n.is(FunctionCallExprSyntax.self) || n.is(MemberBlockSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
     }
 
     /// What `base.titleFont = …` may override: the struct its local was declared or made as

@@ -29,6 +29,9 @@ struct DynamicTypeTextStyles: Rule {
                             appearance.titleFont = .preferredFont(forTextStyle: .body)
                             return GradientView(appearance: appearance)
                         }
+                        var placeholder: PlaceholderView.Appearance {
+                            .init(titleFont: .preferredFont(forTextStyle: .title1))
+                        }
                     }
                     """,
                 ]),
