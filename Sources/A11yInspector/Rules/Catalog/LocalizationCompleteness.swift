@@ -208,6 +208,17 @@ struct LocalizationCompleteness: Rule {
                     "App/Settings.swift": "let title = NSLocalizedString(\"settings.title\", comment: \"\")",
                 ]),
             .code(
+                "Trap: the key French lacks is looked up by no code by name, but code builds keys at run time (stepik-ios's RefreshingTitle): needs review",
+                .needsReview(count: 1),
+                [
+                    "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n\"RefreshingTitle\" = \"Refreshing\";",
+                    "App/fr.lproj/Localizable.strings": "↓\"settings.title\" = \"Réglages\";",
+                    "App/Settings.swift": """
+                    let title = NSLocalizedString("settings.title", comment: "")
+                    func status(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+                    """,
+                ]),
+            .code(
                 "Trap: a name every translation keeps as it is (a brand), missing in one language, shows the same there", .passes,
                 [
                     "App/en.lproj/Localizable.strings": "\"app.name\" = \"Proton Pass\";\n\"settings.title\" = \"Settings\";",
@@ -293,6 +304,7 @@ struct LocalizationCompleteness: Rule {
         // Keys only dead code looks up are shown to no one: not missing for anyone either.
         // Keys no code looks up (every lookup's key known) are shown to no one either.
         let dead = localization.keysOnlyInDeadCode().union(localization.certainlyUnusedKeys())
+        let liveness = localization.liveness()
         var findings: [Finding] = []
         for table in tables.tables.keys.sorted() where !localization.isInterfaceTable(table) {
             let entries = tables.tables[table]!.values.sorted { $0.key < $1.key }.filter { entry in
@@ -338,6 +350,16 @@ struct LocalizationCompleteness: Rule {
                             reason: "an empty translation may be meant (a language that drops the word or moves it elsewhere in the sentence)")))
             }
             for (missing, places) in byMissing.sorted(by: { $0.value[0].language < $1.value[0].language }) {
+                // Missing keys no code looks up by name, while code builds keys at run time:
+                // they may never be shown.
+                let uses = missing.map { liveness.use(table: table, key: $0) }
+                var confidence = Confidence.certain
+                if uses.allSatisfy({ if case .maybe = $0 { return true } else { return false } }), let lookup = liveness.dynamicLookup {
+                    confidence = .needsReview(
+                        reason:
+                            "no code looks \(missing.count == 1 ? "this key" : "these keys") up by name; code builds keys at run time (\(lookup.location.file):\(lookup.location.line)), which may be \(missing.count == 1 ? "it" : "them")"
+                    )
+                }
                 let file = places[0].file
                 let location =
                     file.language == nil
@@ -347,8 +369,8 @@ struct LocalizationCompleteness: Rule {
                 findings.append(
                     context.finding(
                         at: location,
-                        "\(table) lacks \(missing.count) of \(entries.count) strings in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(missing)) show in \(development)"
-                    ))
+                        "\(table) lacks \(missing.count) of \(entries.count) strings in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(missing)) show in \(development)",
+                        confidence: confidence))
             }
             if !withoutFile.isEmpty, let first = tables.files(of: table, language: development).first ?? tables.files(of: table).first {
                 findings.append(
