@@ -350,16 +350,7 @@ struct LocalizationCompleteness: Rule {
                             reason: "an empty translation may be meant (a language that drops the word or moves it elsewhere in the sentence)")))
             }
             for (missing, places) in byMissing.sorted(by: { $0.value[0].language < $1.value[0].language }) {
-                // Missing keys no code looks up by name, while code builds keys at run time:
-                // they may never be shown.
-                let uses = missing.map { liveness.use(table: table, key: $0) }
-                var confidence = Confidence.certain
-                if uses.allSatisfy({ if case .maybe = $0 { return true } else { return false } }), let lookup = liveness.dynamicLookup {
-                    confidence = .needsReview(
-                        reason:
-                            "no code looks \(missing.count == 1 ? "this key" : "these keys") up by name; code builds keys at run time (\(lookup.location.file):\(lookup.location.line)), which may be \(missing.count == 1 ? "it" : "them")"
-                    )
-                }
+                let confidence = Self.confidence(missing: missing, in: table, liveness)
                 let file = places[0].file
                 let location =
                     file.language == nil
@@ -382,6 +373,18 @@ struct LocalizationCompleteness: Rule {
         }
         findings += interfaceFindings(localization, context)
         return findings
+    }
+
+    /// Missing keys no code looks up by name, while code builds keys at run time, may never be
+    /// shown: the finding needs review.
+    static func confidence(missing: [String], in table: TableID, _ liveness: KeyLiveness) -> Confidence {
+        let uses = missing.map { liveness.use(table: table, key: $0) }
+        guard uses.allSatisfy({ if case .maybe = $0 { return true } else { return false } }), let lookup = liveness.dynamicLookup else { return .certain }
+        let these = missing.count == 1 ? "this key" : "these keys"
+        return .needsReview(
+            reason:
+                "no code looks \(these) up by name; code builds keys at run time (\(lookup.location.file):\(lookup.location.line)), which may be \(missing.count == 1 ? "it" : "them")"
+        )
     }
 
     /// The languages a table is translated into: a catalog's own; a .strings table's bundle's,
