@@ -386,8 +386,13 @@ public struct ColorDeclarations: Sendable, Hashable, Codable {
 
     /// Counts a call that makes a project type with labelled arguments (`Theme(accent: …)`).
     mutating func recordConstruction(_ call: FunctionCallExprSyntax) {
-        guard let made = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, made.first?.isUppercase == true,
-            !ColorExpression.colorTypes.contains(made), call.arguments.contains(where: { $0.label != nil }),
+        guard call.arguments.contains(where: { $0.label != nil }) else { return }
+        // `Theme(accent: …)`, `Theme.init(accent: …)`, and `.init(accent: …)` where a variable
+        // or function declares the type.
+        let callee = call.calledExpression.trimmedDescription
+        let written = callee == ".init" ? ViewConfigurations.declaredType(around: call) : (callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee)
+        guard let made = written?.split(separator: ".").last.map(String.init), made.first?.isUppercase == true,
+            made.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !ColorExpression.colorTypes.contains(made),
             !PlatformCondition.excludedFromIOS(Syntax(call))
         else { return }
         constructions[made, default: 0] += 1

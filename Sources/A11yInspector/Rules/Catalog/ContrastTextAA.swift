@@ -609,6 +609,15 @@ struct ContrastTextAA: Rule {
                     "JoinScreen.swift": Self.themedJoinScreen.replacingOccurrences(of: "↓", with: ""),
                 ]),
             .code(
+                "Trap: the same, made with `.init(…)` where the function declares the type", .passes,
+                [
+                    "Palette.swift": Self.palettes(second: "UIColor(0xF5F5F5)") + """
+
+                        func previewPalette() -> ColorPalette { .init(accent: .black, background: .white) }
+                        """,
+                    "JoinScreen.swift": Self.themedJoinScreen.replacingOccurrences(of: "↓", with: ""),
+                ]),
+            .code(
                 "Trap: a subclass draws a gradient layer over the white it inherits", .passes,
                 [
                     "JoinScreen.swift": """
