@@ -389,7 +389,10 @@ public struct ColorDeclarations: Sendable, Hashable, Codable {
         guard call.arguments.contains(where: { $0.label != nil }) else { return }
         // `Theme(accent: …)`, `Theme.init(accent: …)`, and `.init(accent: …)` where a variable
         // or function declares the type.
-        let callee = call.calledExpression.trimmedDescription
+        let called = call.calledExpression
+        let last = called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let last, last == "init" || last.first?.isUppercase == true else { return }
+        let callee = called.trimmedDescription
         let written = callee == ".init" ? ViewConfigurations.declaredType(around: call) : (callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee)
         guard let made = written?.split(separator: ".").last.map(String.init), made.first?.isUppercase == true,
             made.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !ColorExpression.colorTypes.contains(made),

@@ -85,9 +85,13 @@ public struct ViewConfigurations: Sendable, Codable, Hashable {
     /// `ProfileView.Appearance(titleFont: …)` → "ProfileView.Appearance|titleFont"; an
     /// `.init(…)` elsewhere → "titleFont".
     static func overrides(of call: FunctionCallExprSyntax) -> [String] {
-        let callee = call.calledExpression.trimmedDescription
+        // Cheap tests first: most calls have no labelled argument or call a function.
+        guard call.arguments.contains(where: { $0.label != nil }) else { return [] }
+        let called = call.calledExpression
+        let last = called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let last, last == "init" || last.first?.isUppercase == true else { return [] }
+        let callee = called.trimmedDescription
         let labels = call.arguments.compactMap { $0.label?.text }
-        guard !labels.isEmpty else { return [] }
         if callee == ".init" || callee == "Self.init" {
             if let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
                 let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
@@ -122,6 +126,9 @@ public struct ViewConfigurations: Sendable, Codable, Hashable {
     /// in the same function (`var a = ProfileView.Appearance()`), else the name alone.
     static func override(assigning member: MemberAccessExprSyntax, in type: String?) -> String {
         let name = member.declName.baseName.text
+        // UIKit's own properties (`label.text = …`, the most common writes) are not looked up
+        // through the function: the name alone stands for them.
+        if TrackedProperty.names[name] != nil { return name }
         // `self.appearance.titleFont = …`: the view's own configuration.
         if let type, let base = member.base?.as(MemberAccessExprSyntax.self), base.base?.trimmedDescription == "self" {
             return "\(type)|\(base.declName.baseName.text)|\(name)"
