@@ -144,6 +144,14 @@ struct AppearanceColorTests {
         #expect(ProjectPart.lightOverride(in: "x\n window.overrideUserInterfaceStyle = .light", path: "A/Scene.swift") == "Scene.swift:2")
         #expect(ProjectPart.lightOverride(in: ".preferredColorScheme(.light)", path: "V.swift") == "V.swift:1")
         #expect(ProjectPart.lightOverride(in: ".preferredColorScheme(.dark)", path: "V.swift") == nil)
+        // Objective-C names the styles as constants.
+        #expect(
+            ProjectPart.lightOverride(in: "\n\n self.window.overrideUserInterfaceStyle = UIUserInterfaceStyleLight;", path: "A/AppDelegate.m")
+                == "AppDelegate.m:3")
+        #expect(
+            ProjectPart.lightOverride(
+                in: "v.overrideUserInterfaceStyle = UIUserInterfaceStyleLight;\nv.overrideUserInterfaceStyle = UIUserInterfaceStyleUnspecified;", path: "T.m")
+                == nil)
     }
 }
 

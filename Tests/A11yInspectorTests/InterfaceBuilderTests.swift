@@ -310,7 +310,22 @@ import Testing
         #expect(doc.screens.map(\.name) == ["Profile.xib › ProfileViewController", "Profile.xib › ProfileCell"])
         #expect(doc.screens.allSatisfy { $0.origin == .xib && $0.controllerClass == "ProfileViewController" })
         #expect(doc.screens[0].outlets["avatar"] == "img")
-        #expect(Self.element("img", in: doc)?.name == "avatar")
+        // A cell no outlet names may still be registered from the nib: shown as read.
+        #expect(doc.screens.allSatisfy { $0.notShown == nil })
+        // A second top-level view no outlet points at is never shown (edx-app-ios's splash xib);
+        // trap: the owner's view, and a second view an outlet points at.
+        let spare = xml.replacingOccurrences(
+            of: "<tableViewCell contentMode",
+            with: """
+                <view contentMode="scaleToFill" id="old"><rect key="frame" x="0" y="0" width="414" height="896"/></view>
+                <view contentMode="scaleToFill" id="banner"><rect key="frame" x="0" y="0" width="414" height="60"/></view>
+                <tableViewCell contentMode
+                """
+        ).replacingOccurrences(
+            of: #"<outlet property="avatar" destination="img" id="o2"/>"#,
+            with: #"<outlet property="avatar" destination="img" id="o2"/><outlet property="banner" destination="banner" id="o4"/>"#)
+        let spareDoc = Self.parse(spare, path: "Profile.xib")
+        #expect(spareDoc.screens.map { $0.notShown != nil } == [false, true, false, false])
         #expect(Self.element("img", in: doc)?.image == ImageReference(name: "avatar"))
         let cellScreen = doc.screens[1]
         #expect(cellScreen.size == Size(width: 414, height: 44))

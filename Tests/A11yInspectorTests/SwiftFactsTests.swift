@@ -258,6 +258,10 @@ struct CodeLinkerTests {
         #expect(otherPlatform("#if os(iOS)\nlet x = 1\n#else\nlet y = 2\n#endif\n") == [3...4])
         #expect(otherPlatform("#if os(iOS) || os(macOS)\nlet x = 1\n#endif\n").isEmpty)
         #expect(otherPlatform("#if !os(macOS)\nlet x = 1\n#endif\n").isEmpty)
+        // The `#else` of a negated other platform is that platform's (Provenance's tvOS settings).
+        #expect(otherPlatform("#if !os(tvOS)\nlet x = 1\n#else // tvOS\nlet y = 2\n#endif\n") == [3...4])
+        // Trap: a flag decides, not the platform.
+        #expect(otherPlatform("#if APP_STORE\nlet x = 1\n#else\nlet y = 2\n#endif\n").isEmpty)
     }
 
     @Test func secureTextEntrySetInCode() {
@@ -351,6 +355,26 @@ struct ObjectiveCFactsTests {
         let type = facts.types["InviteCell"]
         #expect(type?.assignments["leftButton"]?.map(\.viewProperty) == [.font])
         #expect(type?.assignments["titleLabel"]?.map(\.viewProperty) == [.font])
+    }
+
+    /// `[self.signInButton.titleLabel setFont:…]` is the button's font (edx-app-ios's splash
+    /// screen), and `[self setTitle:…]` without a state is the controller's own title.
+    @Test func aTitleLabelSetterIsTheButtonsAndSelfSetTitleIsTheScreens() {
+        let facts = ObjectiveCFactsReader.read(
+            path: "App/SplashViewController.m",
+            source: """
+                @implementation SplashViewController
+                - (void)viewDidLoad {
+                    [self setTitle:[Strings signInText]];
+                    [self.signInButton.titleLabel setFont:[self.environment.styles boldFontOfSize:OEXTextSizeBase]];
+                    [self setTitle:@"Go" forState:UIControlStateNormal];
+                }
+                @end
+                """)
+        let type = facts.types["SplashViewController"]
+        #expect(type?.assignments["signInButton"]?.map(\.viewProperty) == [.font])
+        #expect(type?.assignments["self"]?.map(\.viewProperty) == [.title, .text])
+        #expect(facts.memberAssignments["titleLabel"] == nil)
     }
 
     @Test func readsClassesOutletsAndAssignments() {

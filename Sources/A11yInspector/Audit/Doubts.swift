@@ -8,6 +8,8 @@ struct Doubts {
     private let debugScreens: [String: String]
     /// Storyboard scenes no identifier, segue or followed initial arrow leads to.
     private let unreachableScenes: Set<String>
+    /// Screens their own file says are never shown (`Screen.notShown`), with why.
+    private let unshownScreens: [String: String]
     /// Interface Builder views that code may keep off the screen, by "file:line".
     private let doubtedViews: [String: String]
     /// Screens whose controller class has a debug name, with that name.
@@ -26,6 +28,7 @@ struct Doubts {
         self.debugScreens = debugScreens
         self.debugNamedScreens = debugNamedScreens
         unreachableScenes = Set(headers.filter(\.isUnreachableScene).map(\.name))
+        unshownScreens = Dictionary(headers.compactMap { screen in screen.notShown.map { (screen.name, $0) } }) { a, _ in a }
         // (Interface Builder screens: always built.)
         doubtedViews = Self.doubtedViews(project.screens.map(\.screen))
         policies = Dictionary(rules.map { ($0.metadata.id, $0.metadata.policies) }, uniquingKeysWith: { a, _ in a })
@@ -44,6 +47,7 @@ struct Doubts {
         if policies[finding.ruleID]?.contains(.needsReviewInWidgets) == true, project.isWidgetFile(location.file) {
             return "a widget or Live Activity view: its canvas does not grow with the text, so a fixed size may be chosen to avoid clipping"
         }
+        if let reason = finding.screen.flatMap({ unshownScreens[$0] }) { return reason }
         if let screen = finding.screen, unreachableScenes.contains(screen) {
             return
                 "nothing leads to this scene: no storyboard ID or segue, and no initial arrow that the app follows (no Info.plist main storyboard, instantiateInitialViewController() or storyboard reference shows its storyboard's initial controller)"
@@ -96,14 +100,14 @@ struct Doubts {
     /// never shown again, removed, configured by its creator), by where they are declared.
     static func doubtedViews(_ screens: [Screen]) -> [String: String] {
         var result: [String: String] = [:]
-        func walk(_ element: Element) {
-            if let reason = element.unreadCode, element.location.file.hasSuffix(".storyboard") || element.location.file.hasSuffix(".xib") {
+        func walk(_ element: Element, notShown: String?) {
+            if let reason = notShown ?? element.unreadCode, element.location.file.hasSuffix(".storyboard") || element.location.file.hasSuffix(".xib") {
                 let key = "\(element.location.file):\(element.location.line)"
                 if result[key] == nil { result[key] = reason }
             }
-            element.children.forEach(walk)
+            element.children.forEach { walk($0, notShown: notShown) }
         }
-        for screen in screens { walk(screen.root) }
+        for screen in screens { walk(screen.root, notShown: screen.notShown) }
         return result
     }
 

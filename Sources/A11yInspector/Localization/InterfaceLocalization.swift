@@ -36,6 +36,8 @@ public struct InterfaceLocalization: Sendable {
         public var objectID: String
         public var view: View
         public var text: String?
+        /// Outlet properties that point at it (`responseTitle`): code may restyle it through them.
+        public var outlets: [String] = []
         /// `numberOfLines` (0: as many as needed).
         public var lines: Int
         public var line: Int

@@ -8,6 +8,13 @@ public struct LocalizationContext: Sendable, Codable {
     public var interfaces: [InterfaceLocalization] = []
     /// `textAlignment = .left` in code (UIKit), where.
     public var leftAlignmentsInCode: [SourceLocation] = []
+    /// The view each of `leftAlignmentsInCode` aligns, by name (`titleLabel`, or the property a
+    /// closure's `label` initialises), keyed by `file:line`.
+    public var leftAlignedViewsInCode: [String: String] = [:]
+    /// Views (by name) whose attributed text or text attributes code sets
+    /// (`label.attributedText = …`, `field.defaultTextAttributes = …`): the paragraph style of
+    /// what is set decides their alignment, font and colour. Every such statement.
+    public var restyledByAttributes: [String: [SourceLocation]] = [:]
     /// `leftAnchor`/`rightAnchor` and `.left`/`.right` layout attributes in code.
     public var absoluteAnchorsInCode: [EdgeConstraint] = []
     /// `semanticContentAttribute = .forceLeftToRight`, `.environment(\.layoutDirection, .leftToRight)`.
@@ -43,7 +50,8 @@ public struct LocalizationContext: Sendable, Codable {
     /// Interface Builder texts are added after the files are read (from each file's audit),
     /// so the per-file cache never holds them.
     enum CodingKeys: String, CodingKey {
-        case tables, usages, leftAlignmentsInCode, absoluteAnchorsInCode, forcedLeftToRightInCode, literals, constants
+        case tables, usages, leftAlignmentsInCode, leftAlignedViewsInCode, restyledByAttributes, absoluteAnchorsInCode, forcedLeftToRightInCode,
+            literals, constants
         case referencedNames, conformingTypes, usesGeneratedStringAccessors
     }
 
@@ -65,6 +73,8 @@ public struct LocalizationContext: Sendable, Codable {
         usages += other.usages
         interfaces += other.interfaces
         leftAlignmentsInCode += other.leftAlignmentsInCode
+        leftAlignedViewsInCode.merge(other.leftAlignedViewsInCode) { a, _ in a }
+        restyledByAttributes.merge(other.restyledByAttributes) { a, b in a + b }
         absoluteAnchorsInCode += other.absoluteAnchorsInCode
         forcedLeftToRightInCode += other.forcedLeftToRightInCode
         literals.formUnion(other.literals)

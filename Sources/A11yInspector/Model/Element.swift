@@ -85,6 +85,9 @@ public struct Element: Sendable, Codable, Hashable {
     public var isSecureTextEntry = false
     /// Gestures the view responds to.
     public var gestureRecognizers: [Gesture] = []
+    /// The statement that gives a view built in code its action or recogniser
+    /// (`card.addGestureRecognizer(tap)`), where findings about acting on it point.
+    public var actionOrigin: SourceLocation?
 
     // MARK: Layout and appearance
     /// In screen coordinates of the screen's design size, when known.

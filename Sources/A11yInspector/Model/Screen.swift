@@ -59,6 +59,9 @@ public struct Screen: Sendable, Codable, Hashable {
     /// A storyboard scene reached only through the initial arrow (`StoryboardGraph`): unreachable
     /// too when nothing in the project shows the storyboard's initial controller.
     public var isReachedOnlyAsInitial = false
+    /// Why UIKit never shows it, when its file says so (a top-level view of a controller's xib
+    /// that no outlet points at).
+    public var notShown: String?
     public var root: Element
 
     public init(name: String, origin: Origin, file: String, location: SourceLocation, root: Element) {

@@ -133,16 +133,19 @@ struct ProjectPart: Sendable, Codable {
         zip(folders, catalog.pathComponentsWithoutSlashes).prefix { $0 == $1 }.count
     }
 
-    /// `overrideUserInterfaceStyle = .light` or `.preferredColorScheme(.light)` in a source file,
-    /// unless the same file can also choose dark or the system's setting (a user preference
-    /// such as NetNewsWire's "Appearance: Automatic / Light / Dark").
+    /// `overrideUserInterfaceStyle = .light` (Objective-C: `UIUserInterfaceStyleLight`) or
+    /// `.preferredColorScheme(.light)` in a source file, unless the same file can also choose
+    /// dark or the system's setting (a user preference such as NetNewsWire's "Appearance:
+    /// Automatic / Light / Dark").
     static func lightOverride(in source: String, path: String) -> String? {
         // The regular expressions cost more than the rest of reading the file; most files
         // mention neither API.
         guard source.containsText("overrideUserInterfaceStyle") || source.containsText("preferredColorScheme") else { return nil }
-        let choice = #"(overrideUserInterfaceStyle\s*=\s*(UIUserInterfaceStyle)?\.(dark|unspecified))|preferredColorScheme\(\s*(\.dark|nil)"#
+        let choice =
+            #"(overrideUserInterfaceStyle\s*=\s*(UIUserInterfaceStyle)?(\.dark|\.unspecified|Dark|Unspecified))|preferredColorScheme\(\s*(\.dark|nil)"#
         if source.range(of: choice, options: .regularExpression) != nil { return nil }
-        let pattern = #"overrideUserInterfaceStyle\s*=\s*(UIUserInterfaceStyle)?\.light|preferredColorScheme\(\s*(ColorScheme)?\.light\s*\)"#
+        let pattern =
+            #"overrideUserInterfaceStyle\s*=\s*(UIUserInterfaceStyle)?(\.light|Light)|preferredColorScheme\(\s*(ColorScheme)?\.light\s*\)"#
         guard let range = source.range(of: pattern, options: .regularExpression) else { return nil }
         let line = source[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
         return "\(path.fileName):\(line)"

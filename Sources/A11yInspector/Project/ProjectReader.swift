@@ -427,6 +427,7 @@ public struct ProjectReader: Sendable {
             facts.code = ObjectiveCFactsReader.read(path: input.path, source: source)
             facts.localization.usages = LocalizationUsageReader.read(path: input.path, objectiveC: source)
             facts.localization.literals = LocalizationUsageReader.literals(objectiveC: source)
+            facts.forcesLightInCode = ProjectPart.lightOverride(in: source, path: input.path)
         case .colorSet:
             let folder = input.path.parentPath
             let name = folder.fileName.deletingFileExtension

@@ -61,14 +61,14 @@ public struct RuleContext: Sendable {
     public func finding(
         _ node: ResolvedElement, in screen: ResolvedScreen, _ message: String,
         confidence: Confidence = .certain, fix: String? = nil,
-        severity: Severity? = nil
+        severity: Severity? = nil, at statement: SourceLocation? = nil
     ) -> Finding {
         Finding(
             ruleID: metadata.id,
             severity: severity.map { min($0, self.severity) } ?? self.severity,
             confidence: confidence,
             message: message,
-            location: node.element.location,
+            location: statement ?? node.element.location,
             screen: screen.screen.name,
             elementID: node.element.id,
             element: node.description,

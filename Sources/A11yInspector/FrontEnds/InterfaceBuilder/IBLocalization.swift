@@ -14,9 +14,13 @@ enum IBLocalization {
 
     static func scan(_ root: XMLTreeNode, path: String) -> InterfaceLocalization {
         var result = InterfaceLocalization(path: path)
+        var outlets: [String: [String]] = [:]
         var stack = [root]
         while let node = stack.popLast() {
             stack.append(contentsOf: node.children)
+            if node.name == "outlet", let property = node["property"], let destination = node["destination"] {
+                outlets[destination, default: []].append(property)
+            }
             if node.name == "constraint", let side = edge(node["firstAttribute"]) ?? edge(node["secondAttribute"]) {
                 let items = [node["firstItem"], node["secondItem"]].compactMap { $0 }.sorted()
                 result.absoluteConstraints.append(
@@ -63,6 +67,7 @@ enum IBLocalization {
             }
         }
         result.texts.sort { ($0.line, $0.key) < ($1.line, $1.key) }
+        for i in result.leftAligned.indices { result.leftAligned[i].outlets = outlets[result.leftAligned[i].objectID] ?? [] }
         result.leftAligned.sort { $0.line < $1.line }
         result.absoluteConstraints.sort { $0.location < $1.location }
         return result

@@ -35,6 +35,14 @@ struct IBScreenBuilder {
             return []
         }
         let owner = objects.children("placeholder").first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+        let ownersViewID = Self.outlets(of: owner)["view"]
+        // Every object an outlet or outlet collection points at.
+        var pointedAt = Set<String>()
+        var stack = [document]
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.children)
+            if node.name == "outlet" || node.name == "outletCollection", let destination = node["destination"] { pointedAt.insert(destination) }
+        }
         var screens: [Screen] = []
         for object in objects.children {
             if IBElementKinds.controllerKinds[object.name] != nil {
@@ -47,6 +55,13 @@ struct IBScreenBuilder {
                     ?? IBElementKinds.viewKinds[object.name] ?? object.name
                 var screen = makeScreen(rootNode: object, at: object, origin: .xib, controller: owner, label: label)
                 screen.controllerClass = owner?["customClass"]
+                // A controller loads its xib for the view its `view` outlet names; another
+                // top-level view reaches the screen only through an outlet. (A cell may be
+                // registered or instantiated from the nib by position.)
+                if let ownersViewID, ownersViewID != object.id, let id = object.id, !pointedAt.contains(id), object.name == "view" {
+                    screen.notShown =
+                        "a second top-level view of \(fileName), which the controller loads for its view (the `view` outlet names another) and no outlet points at: UIKit never shows it"
+                }
                 screens.append(screen)
             }
         }

@@ -49,6 +49,11 @@ public enum ObjectiveCFactsReader {
                 guard let property = Self.propertyNames[m[1]] else { continue }
                 facts.types[type]?.assignments[m[0], default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
             }
+            // [self.signInButton.titleLabel setFont:…]: the button's, as above.
+            for m in line.containsText(".titleLabel set") ? matches(line, Pattern.titleLabelSetter) : [] where m[0] != "self" {
+                guard let property = Self.setterProperty(m[1]) else { continue }
+                facts.types[type]?.assignments[m[0], default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
+            }
             for m in assignsTrackedProperty(line) ? matches(line, Pattern.assignment) : [] {
                 guard let property = Self.propertyNames[m[1]] else { continue }
                 if m[0] == "titleLabel", !throughTitleLabel.isEmpty { continue }
@@ -63,8 +68,11 @@ public enum ObjectiveCFactsReader {
             }
             // [self.x setTitle:…]  [_x setAccessibilityLabel:…]  [self->_x setTitle:…]  [x setText:…]
             for m in line.containsText("[") && line.containsText(" set") ? matches(line, Pattern.setter) : [] {
-                guard let property = Self.setterProperty(m[1]) else { continue }
+                guard var property = Self.setterProperty(m[1]) else { continue }
                 let target = m[0] == "self" ? "self" : m[0]
+                // `[self setTitle:…]` with no state: a controller's (or view's) own title, as
+                // `self.title = …`; a button's title takes a state.
+                if target == "self", m[1] == "Title", !line.containsText("forState") { property = .title }
                 facts.types[type]?.assignments[target, default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
             }
         }
@@ -82,7 +90,7 @@ public enum ObjectiveCFactsReader {
             }
         }
         if line.containsText("[") && line.containsText(" set") {
-            for m in matches(line, Pattern.memberPathSetter) where m[0] != "self" {
+            for m in matches(line, Pattern.memberPathSetter) where m[0] != "self" && m[1] != "titleLabel" {
                 guard let property = setterProperty(m[2]) else { continue }
                 result.append((m[1], property, m[3]))
             }
@@ -147,6 +155,8 @@ public enum ObjectiveCFactsReader {
         // The value: a string literal or a localized lookup whole (they may hold spaces), else
         // up to the next space or `]`.
         static let setter = compile(#"\[\s*(?:self\.|self->_?|_)?(\w+)\s+set(\w+):\s*(@"(?:[^"\\]|\\.)*"|NSLocalizedString(?:FromTable)?\([^\]]*\)|[^\]\s]+)"#)
+        static let titleLabelSetter = compile(
+            #"\[\s*(?:self\.|_)?(\w+)\.titleLabel\s+set(\w+):\s*(@"(?:[^"\\]|\\.)*"|NSLocalizedString(?:FromTable)?\([^\]]*\)|[^\]\s]+)"#)
         static let memberPathAssignment = compile(#"(?<![\w.>])(\w+)\.(\w+)\.(\w+)\s*=\s*([^;=][^;]*);"#)
         static let memberPathSetter = compile(
             #"\[\s*(\w+)\.(\w+)\s+set(\w+):\s*(@"(?:[^"\\]|\\.)*"|NSLocalizedString(?:FromTable)?\([^\]]*\)|[^\]\s]+)"#)

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// - `ranges`: inside `#if DEBUG` (or `#if DEBUG && …`), code compiled only into debug builds,
 ///   such as debug menus and sample data. A `#else` branch of such a block is release code.
 /// - `otherPlatformRanges`: inside `#if os(macOS)` (watchOS, tvOS, `canImport(AppKit)`), or
-///   the `#else` of `#if os(iOS)` / `#if canImport(UIKit)`: another platform's code.
+///   any clause of an `#if` but the one an iOS build compiles (`PlatformCondition`): the
+///   `#else` of `#if os(iOS)` or of `#if !os(tvOS)`, another platform's code.
 final class DebugOnlyCode: SyntaxVisitor {
     let converter: SourceLocationConverter
     private(set) var ranges: [ClosedRange<Int>] = []
@@ -34,9 +35,11 @@ final class DebugOnlyCode: SyntaxVisitor {
         if let condition = node.condition {
             if Self.isDebugOnly(condition) { ranges.append(lines) }
             if Self.isOtherPlatform(condition) { otherPlatformRanges.append(lines) }
-        } else if node.poundKeyword.tokenKind == .poundElse,
-            let clauses = node.parent?.as(IfConfigClauseListSyntax.self), clauses.count == 2,
-            let first = clauses.first?.condition, Self.isIOS(first)
+        }
+        // Any clause but the one an iOS build compiles, when the platform decides which (the
+        // `#else` of `#if os(iOS)` or of `#if !os(tvOS)`).
+        if !otherPlatformRanges.contains(lines), let clauses = node.parent?.as(IfConfigClauseListSyntax.self),
+            let compiled = PlatformCondition.iOSClause(clauses), compiled.id != node.id
         {
             otherPlatformRanges.append(lines)
         }
@@ -49,12 +52,6 @@ final class DebugOnlyCode: SyntaxVisitor {
         guard !text.contains("!"), !text.contains("os(iOS)"), !text.contains("canImport(UIKit)") else { return false }
         return ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(OSX)", "canImport(AppKit)", "canImport(WatchKit)"].contains { text.contains($0) }
             && !text.contains("&&")
-    }
-
-    /// `os(iOS)`, `canImport(UIKit)`, alone.
-    static func isIOS(_ condition: ExprSyntax) -> Bool {
-        let text = condition.trimmedDescription.filter { !$0.isWhitespace }
-        return text == "os(iOS)" || text == "canImport(UIKit)"
     }
 
     /// `DEBUG`, `DEBUG && os(iOS)`; not `!DEBUG`, not `DEBUG || BETA` (compiled into betas too).

@@ -27,6 +27,8 @@ public enum LocalizationUsageReader {
         let importsSwiftUI: Bool
         var usages: [LocalizationUsage] = []
         var leftAlignments: [SourceLocation] = []
+        var leftAlignedViews: [String: String] = [:]
+        var restyledByAttributes: [String: [SourceLocation]] = [:]
         var absoluteAnchors: [EdgeConstraint] = []
         var forcedLeftToRight: [SourceLocation] = []
         var literals: Set<String> = []
@@ -96,6 +98,8 @@ public enum LocalizationUsageReader {
             }
             result.usages = usages
             result.leftAlignmentsInCode = leftAlignments
+            result.leftAlignedViewsInCode = leftAlignedViews
+            result.restyledByAttributes = restyledByAttributes
             result.absoluteAnchorsInCode = absoluteAnchors
             result.forcedLeftToRightInCode = forcedLeftToRight
             result.literals = literals
@@ -294,17 +298,47 @@ public enum LocalizationUsageReader {
             return false
         }
 
-        /// `label.textAlignment = .left` (or `NSTextAlignment.left`).
+        /// `label.textAlignment = .left` (or `NSTextAlignment.left`), and the views whose
+        /// attributed text or text attributes code sets.
         override func visit(_ sequence: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "textAlignment",
-                let value = elements[2].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "left",
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self) else {
+                return .visitChildren
+            }
+            let property = target.declName.baseName.text
+            if property == "textAlignment", let value = elements[2].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "left",
                 !Self.dependsOnLayoutDirection(sequence)
             {
-                leftAlignments.append(location(sequence))
+                let here = location(sequence)
+                leftAlignments.append(here)
+                if let view = Self.viewName(target) { leftAlignedViews["\(here.file):\(here.line)"] = view }
+            }
+            if ["attributedText", "defaultTextAttributes", "typingAttributes"].contains(property), let view = Self.viewName(target) {
+                restyledByAttributes[view, default: []].append(location(sequence))
             }
             return .visitChildren
+        }
+
+        /// The view a property write is made on, by name: `titleLabel` in `titleLabel.x = …` and
+        /// `self.titleLabel.x = …`; for the local of a closure that initialises a property
+        /// (`let titleLabel: UILabel = { let label = UILabel(); label.x = …; return label }()`),
+        /// that property.
+        static func viewName(_ target: MemberAccessExprSyntax) -> String? {
+            guard let base = target.base else { return nil }
+            let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            guard let name, name != "self" else { return nil }
+            if base.is(DeclReferenceExprSyntax.self) {
+                var current = Syntax(target).parent
+                while let node = current, !node.is(MemberBlockItemSyntax.self) {
+                    if let binding = node.as(PatternBindingSyntax.self), binding.initializer != nil,
+                        let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    {
+                        return property
+                    }
+                    current = node.parent
+                }
+            }
+            return name
         }
 
         func add(

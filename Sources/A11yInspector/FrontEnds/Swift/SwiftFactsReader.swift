@@ -38,6 +38,7 @@ public enum SwiftFactsReader {
         /// What the walk collected.
         var facts: CodeFacts {
             var facts = reader.facts
+            reader.putObserverWritesLast(&facts)
             guard let events, let features, let views else { return facts }
             // In file order, whichever visitor found them.
             facts.events = (events.events + features.events).sorted { $0.location < $1.location }
@@ -975,6 +976,35 @@ final class FactsVisitor: SyntaxVisitor {
     /// `guard`, a loop or a closure): they run when the storyboard or xib connects the outlet,
     /// so what they set is the view's state when it is made.
     private var loadTimeLines: Set<Int> = []
+    /// Lines of property observers (`var viewModel: Model { didSet { … } }`).
+    private var observerLines: [ClosedRange<Int>] = []
+
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        let specifier = node.accessorSpecifier.tokenKind
+        if specifier == .keyword(.didSet) || specifier == .keyword(.willSet) {
+            let start = node.startLocation(converter: converter).line
+            observerLines.append(start...max(start, node.endLocation(converter: converter).line))
+        }
+        return .visitChildren
+    }
+
+    /// A property observer runs each time its property is set, after the initializer that
+    /// gives the first value (an initializer's own assignment does not call it): its writes
+    /// come after the class's other writes (PVGameLibrarySectionHeaderView's `viewModel` sets
+    /// the title's font after `init` gave it a text style).
+    func putObserverWritesLast(_ facts: inout CodeFacts) {
+        guard !observerLines.isEmpty else { return }
+        func inObserver(_ a: CodeAssignment) -> Bool {
+            a.origin.location.file == path && observerLines.contains { $0.contains(a.origin.location.line) }
+        }
+        for (name, type) in facts.types {
+            var type = type
+            for (target, list) in type.assignments where list.contains(where: inObserver) {
+                type.assignments[target] = list.filter { !inObserver($0) } + list.filter(inObserver)
+            }
+            facts.types[name] = type
+        }
+    }
 
     static func loadTimeLines(of binding: PatternBindingSyntax, name: String, converter: SourceLocationConverter) -> Set<Int> {
         guard case .accessors(let accessors)? = binding.accessorBlock?.accessors,

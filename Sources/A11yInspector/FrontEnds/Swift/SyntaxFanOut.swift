@@ -87,6 +87,8 @@ final class SyntaxFanOut: SyntaxVisitor {
     override func visitPost(_ n: EnumDeclSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: ExtensionDeclSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: AccessorDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: AccessorDeclSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: VariableDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: VariableDeclSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }

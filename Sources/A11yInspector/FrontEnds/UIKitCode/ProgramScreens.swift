@@ -147,6 +147,9 @@ enum ProgramScreenMerge {
         if properties.contains("accessibilityViewIsModal") { e.accessibilityViewIsModal = own.accessibilityViewIsModal }
         if properties.contains("accessibilityContainerType") { e.accessibilityContainerType = own.accessibilityContainerType }
         if properties.contains("items") { e.items = own.items }
+        if properties.contains("gestureRecognizers") { e.gestureRecognizers = own.gestureRecognizers }
+        if properties.contains("hasAction") { e.hasAction = e.hasAction || own.hasAction }
+        e.actionOrigin = own.actionOrigin ?? e.actionOrigin
         if properties.contains("shouldGroupAccessibilityChildren") { e.shouldGroupAccessibilityChildren = own.shouldGroupAccessibilityChildren }
         // Only the reading runs a data table's code.
         e.dataTableCell = own.dataTableCell ?? e.dataTableCell
@@ -247,7 +250,9 @@ struct HeapElements {
         converting.insert(id)
         defer { converting.remove(id) }
         let base = object.frameworkClass ?? "UIView"
-        let kind = PlatformDefaults.isKnown(base) ? base : (base == "UIAccessibilityElement" ? "UIAccessibilityElement" : "UIView")
+        // A control of the project's own keeps `UIControl` (its defaults are a plain view's: only
+        // UIKit's standard controls are accessibility elements), as the patterns' reading does.
+        let kind = PlatformDefaults.isKnown(base) || base == "UIControl" ? base : (base == "UIAccessibilityElement" ? "UIAccessibilityElement" : "UIView")
         var e = Element(id: elementID, kind: kind, location: object.location)
         e.name = object.name
         if object.className != base { e.customClass = ProgramIndex.displayName(object.className) }
@@ -443,6 +448,10 @@ struct HeapElements {
         if let b = p["accessibilityViewIsModal"]?.bool { e.accessibilityViewIsModal = b }
         if let b = p["shouldGroupAccessibilityChildren"]?.bool { e.shouldGroupAccessibilityChildren = b }
         if p["hasAction"]?.bool == true { e.hasAction = true }
+        if case .array(let recognizers)? = p["gestureRecognizers"] {
+            e.gestureRecognizers = recognizers.map { UIKitModel.gesture($0, heap: heap) }
+        }
+        e.actionOrigin = (object.writes["gestureRecognizers"] ?? object.writes["hasAction"])?.last?.location
         if case .enumCase(_, let name, _)? = p["accessibilityContainerType"] { e.accessibilityContainerType = AccessibilityContainerType(rawValue: name) }
         if case .array(let segments)? = p["segments"] { e.items = segments.map { $0.displayText ?? "" } }
         Self.applyValue(object, p, to: &e)

@@ -194,6 +194,8 @@ enum UIKitModel {
                 object.set("viewControllers", .array([arg.value]), at: location)
             case ("UITableViewCell", "reuseIdentifier"), ("UITableView", "style"), ("UITableViewCell", "style"):
                 object.properties[arg.label!] = arg.value
+            case (_, "target") where name.hasSuffix("GestureRecognizer"), (_, "action") where name.hasSuffix("GestureRecognizer"):
+                object.properties[arg.label!] = arg.value
             case ("UIAccessibilityCustomContent", "label"):
                 object.set("label", arg.value, at: location)
             case ("UIAccessibilityCustomContent", "value"):
@@ -331,6 +333,9 @@ enum UIKitModel {
         case "addChild", "didMove", "willMove", "removeFromParent", "pushViewController", "setViewControllers":
             changeChildren(name, of: object, first, at: location, conditions: conditions)
             return .null
+        case "addGestureRecognizer" where first.map({ endsEditingOnly($0, interpreter: interpreter) }) == true:
+            // The form's "tap outside to put the keyboard away": no control.
+            return .null
         case "setTitle", "setAttributedTitle", "setImage", "insertSegment", "setEnabled", "setOn", "setValue", "setProgress", "setItems",
             "addTarget", "addAction", "addGestureRecognizer":
             setState(name, of: object, args, at: location, conditions: conditions)
@@ -432,6 +437,25 @@ enum UIKitModel {
             gestures.append(first ?? .null)
             object.set("gestureRecognizers", .array(gestures), at: location, conditions: conditions)
         }
+    }
+
+    /// A recogniser whose action does nothing or only ends editing (`view.endEditing(true)`,
+    /// `field.resignFirstResponder()`): read from the target's class (`FeatureBodies`).
+    static func endsEditingOnly(_ recognizer: ProgramValue, interpreter: ViewInterpreter) -> Bool {
+        guard let id = recognizer.object, case .method(_, let action, _)? = interpreter.heap[id].properties["action"],
+            let target = interpreter.heap[id].properties["target"]?.object,
+            let type = interpreter.index.type(interpreter.heap[target].className),
+            let body = interpreter.index.functions(named: action, in: type).first?.body
+        else { return false }
+        return body.isEmpty || FeatureBodies.onlyEndsEditing(body)
+    }
+
+    /// The gesture a recogniser recognises (`UITapGestureRecognizer` or a project subclass of
+    /// one); `.code` when the value is not a recogniser the reading made.
+    static func gesture(_ recognizer: ProgramValue, heap: ProgramHeap) -> Gesture {
+        guard let id = recognizer.object else { return .code }
+        let object = heap[id]
+        return CodeEventsVisitor.recognizers[object.frameworkClass ?? object.className] ?? CodeEventsVisitor.recognizers[object.className] ?? .custom
     }
 
     /// `.normal`, `.selected`, `[.selected, .highlighted]` → "normal", "selected"…

@@ -438,7 +438,18 @@ final class ViewInterpreter {
             return .unknown("a switch's value", at: frame.location(s))
         }
         if let t = expr.as(TypeExprSyntax.self) { return .type(ProgramIndex.stripGenerics(t.type.trimmedDescription)) }
+        if let m = expr.as(MacroExpansionExprSyntax.self), m.macroName.text == "selector", let name = Self.selectorName(m) {
+            return .method(receiver: nil, name: name, labels: [])
+        }
         return .unknown("\(expr.trimmedDescription.prefix(60))", at: frame.location(expr))
+    }
+
+    /// The function `#selector(tapped)`, `#selector(self.close(_:))` or
+    /// `#selector(Controller.done)` names.
+    static func selectorName(_ node: MacroExpansionExprSyntax) -> String? {
+        guard let argument = node.arguments.first?.expression else { return nil }
+        if let reference = argument.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     /// A value the interpreter could not compute that is a string table lookup the localization

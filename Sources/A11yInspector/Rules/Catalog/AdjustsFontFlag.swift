@@ -96,6 +96,30 @@ struct AdjustsFontFlag: Rule {
                     """
                 ]),
             .code(
+                "Trap: a property observer replaces the initializer's text style with a fixed font (it runs each time the model is set, after init)",
+                .passes,
+                [
+                    "SectionHeaderView.swift": """
+                    struct SectionModel { let title: String }
+                    final class SectionHeaderView: UICollectionReusableView {
+                        private(set) var titleLabel = UILabel()
+                        var viewModel: SectionModel {
+                            didSet {
+                                titleLabel.text = viewModel.title
+                                titleLabel.font = UIFont.boldSystemFont(ofSize: 12)
+                            }
+                        }
+                        override init(frame: CGRect) {
+                            viewModel = SectionModel(title: "")
+                            super.init(frame: frame)
+                            titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+                            addSubview(titleLabel)
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
+                    }
+                    """
+                ]),
+            .code(
                 "Trap: a label made only to measure a header's height, never shown", .passes,
                 [
                     "IconPicker.swift": """

@@ -12,6 +12,49 @@ struct ButtonTraitForTappables: Rule {
         summary: "a view made tappable (`onTapGesture`, tap recognizer) without the button trait",
         appleAuditTypes: [.trait], nutritionLabels: [.voiceOver, .voiceControl])
 
+    /// A controller whose card has a tap recognizer and whose close control is a `UIControl`
+    /// subclass with an action; in the trap the tap only ends editing and the control makes
+    /// itself a labelled button.
+    static func codeCards(dismissesKeyboard: Bool) -> String {
+        let mark = dismissesKeyboard ? "" : "↓"
+        return """
+            import UIKit
+
+            final class CloseControl: UIControl {
+                private let icon = UIImageView(image: UIImage(named: "close"))
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(icon)
+            \(dismissesKeyboard ? "        isAccessibilityElement = true\n        accessibilityTraits = .button\n        accessibilityLabel = NSLocalizedString(\"Close\", comment: \"\")" : "")
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class CardsViewController: UIViewController {
+                private let card = UIView()
+                private let icon = UIImageView(image: UIImage(named: "heart"))
+                private let close = CloseControl()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = NSLocalizedString("Cards", comment: "")
+                    view.addSubview(card)
+                    card.frame = CGRect(x: 0, y: 100, width: 300, height: 200)
+                    card.addSubview(icon)
+                    \(mark)card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+                    view.addSubview(close)
+                    close.frame = CGRect(x: 300, y: 40, width: 44, height: 44)
+                    \(mark)close.addTarget(self, action: #selector(closeTapped), for: .touchUpInside)
+                }
+                @objc private func tapped() {
+                    \(dismissesKeyboard ? "view.endEditing(true)" : "showDetails()")
+                }
+                @objc private func closeTapped() { dismiss(animated: true) }
+                private func showDetails() {}
+            }
+
+            """
+    }
+
     /// A badge whose tap does something only when its caller gives it info.
     static let labsLabel = """
         struct LabsLabel: View {
@@ -52,6 +95,12 @@ struct ButtonTraitForTappables: Rule {
                         </connections>
                     </label>
                 """, objects: #"<tapGestureRecognizer id="tap1"/>"#),
+            .code(
+                "A view built in code with a tap recognizer, and a control of the app's own given an action", .triggers(count: 2),
+                ["Example/CardsViewController.swift": Self.codeCards(dismissesKeyboard: false)]),
+            .code(
+                "Trap: a tap that only puts the keyboard away, and a control that makes itself a button", .passes,
+                ["Example/CardsViewController.swift": Self.codeCards(dismissesKeyboard: true)]),
             .swiftUI(
                 "Trap: an empty onTapGesture only keeps the touch from the scroll view behind", .passes,
                 """
@@ -299,10 +348,20 @@ struct ButtonTraitForTappables: Rule {
         }
     }
 
+    /// A control of the project's own (`final class CloseControl: UIControl`) that code gives an
+    /// action: UIKit makes only its standard controls accessibility elements ("The default
+    /// value for this property is false unless the receiver is a standard UIKit control",
+    /// https://developer.apple.com/documentation/objectivec/nsobject/1615141-isaccessibilityelement),
+    /// so it is tapped like a button but has no role until its class gives one.
+    static func isCustomControl(_ node: ResolvedElement) -> Bool {
+        node.element.kind == "UIControl" && node.element.customClass != nil && node.element.hasAction
+    }
+
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         let reachable = screen.reachable
         return screen.elements.compactMap { node in
-            guard node.isVisible, node.element.gestureRecognizers.contains(.tap), !node.defaults.isInteractive,
+            let control = Self.isCustomControl(node)
+            guard node.isVisible, node.element.gestureRecognizers.contains(.tap) || control, !node.defaults.isInteractive,
                 node.traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
             else { return nil }
             // A backdrop covering the screen behind a sheet or a menu: tapping outside closes what
@@ -357,11 +416,15 @@ struct ButtonTraitForTappables: Rule {
                         "it shows nothing and its tap closes what is in front (\(key)), as tapping outside a menu or sheet does; check that what it closes offers its own close button or escape action"
                 )
             }
+            let acts = control ? "is a control of the app's own (a UIControl subclass) with an action" : "responds to taps"
             let subject =
-                node.isReachable ? "\(node.roleName) responds to taps" : "\(node.element.displayName) responds to taps but is not an accessibility element"
+                node.isReachable ? "\(node.roleName) \(acts)" : "\(node.element.displayName) \(acts) but is not an accessibility element"
+            // Built in code: the statement that makes it tappable, naming where it is declared.
+            let declared = node.element.actionOrigin.map { _ in " (declared at line \(node.element.location.line))" } ?? ""
             return context.finding(
-                node, in: screen, "\(subject) without the button trait: VoiceOver, Switch Control and Voice Control do not offer it as a button",
-                confidence: confidence)
+                node, in: screen,
+                "\(subject)\(declared) without the button trait: VoiceOver, Switch Control and Voice Control do not offer it as a button",
+                confidence: confidence, at: node.element.actionOrigin)
         }
     }
 }

@@ -46,6 +46,30 @@ struct NaturalAlignment: Rule {
                     "App/he.lproj/Localizable.strings": "\"a\" = \"ב\";", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";",
                 ]),
             .code(
+                "Trap: code sets the attributed text of the label it aligned left, and of an outlet, whose paragraph styles decide the alignment",
+                .needsReview(count: 2),
+                arabic.merging([
+                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"numberOfLines="0""#)
+                        .replacingOccurrences(
+                            of: "</viewController>",
+                            with: #"<connections><outlet property="status" destination="lbl-wel-cme" id="out-status"/></connections></viewController>"#),
+                    "App/WelcomeViewController.swift": """
+                    final class WelcomeViewController: UIViewController {
+                        @IBOutlet var status: UILabel!
+                        private let message: UILabel = {
+                            let label = UILabel()
+                            ↓label.textAlignment = .left
+                            return label
+                        }()
+                        func fill(with order: Order) {
+                            status.attributedText = order.summary.styled()
+                            message.attributedText = order.note.styled()
+                        }
+                    }
+                    """,
+                ]) { a, _ in a }
+            ).at("App/Base.lproj/Main.storyboard:11"),
+            .code(
                 "An app translated only into left-to-right languages may add one later", .needsReview(count: 1),
                 [
                     "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"textAlignment="left""#),
@@ -102,6 +126,17 @@ struct NaturalAlignment: Rule {
         ]
     }
 
+    /// Setting a label's attributed text (a text field's default attributes) replaces its
+    /// `textAlignment` with the paragraph style's ("assigning a new value updates the values in
+    /// the font, textColor, and other style-related properties so that they reflect the style
+    /// information starting at location 0", https://developer.apple.com/documentation/uikit/uilabel/attributedtext).
+    static func restyled(_ write: SourceLocation) -> Confidence {
+        .needsReview(
+            reason:
+                "code sets its attributed text (\(write.file.fileName):\(write.line)), whose paragraph style decides the alignment people see"
+        )
+    }
+
     func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         guard localization.isTranslated else { return [] }
         let review: Confidence = .needsReview(reason: "the app has no right-to-left language yet, where left alignment would show")
@@ -113,10 +148,13 @@ struct NaturalAlignment: Rule {
             for text in interface.leftAligned {
                 // A one-line label usually hugs its text, so its alignment shows only when it is stretched.
                 let certain = !rtl.isEmpty && (text.view == .textField || text.lines != 1)
-                let confidence: Confidence =
+                var confidence: Confidence =
                     certain
                     ? .certain
                     : rtl.isEmpty ? review : .needsReview(reason: "a one-line label that hugs its text looks the same whatever its alignment")
+                if confidence.isCertain, let write = text.outlets.lazy.compactMap({ localization.restyledByAttributes[$0]?.first }).first {
+                    confidence = Self.restyled(write)
+                }
                 let name = text.text.map { " “\($0)”" } ?? " \(text.objectID)"
                 findings.append(
                     context.finding(
@@ -129,10 +167,17 @@ struct NaturalAlignment: Rule {
             let translations = localization.tables.translations(serving: location.file)
             guard !translations.isEmpty else { continue }
             let rtl = translations.filter(LanguageFacts.isRightToLeft)
+            var confidence: Confidence = rtl.isEmpty ? review : .certain
+            // The same view given an attributed text in the same file.
+            if confidence.isCertain, let view = localization.leftAlignedViewsInCode["\(location.file):\(location.line)"],
+                let write = localization.restyledByAttributes[view]?.first(where: { $0.file == location.file })
+            {
+                confidence = Self.restyled(write)
+            }
             findings.append(
                 context.finding(
                     at: location, "textAlignment = .left\(rtl.isEmpty ? "" : " stays left in \(rtl.joined(separator: ", "))")",
-                    confidence: rtl.isEmpty ? review : .certain))
+                    confidence: confidence))
         }
         return findings
     }
