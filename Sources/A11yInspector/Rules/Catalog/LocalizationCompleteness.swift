@@ -72,6 +72,24 @@ struct LocalizationCompleteness: Rule {
                     "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.total\" = \"Total\";",
                 ]),
             .code(
+                "Trap: Japanese has only the \"other\" plural form, so the keys of the \"one\" forms are never looked up in it; it lacks one real key",
+                .triggers(count: 1),
+                [
+                    "App/en.lproj/Localizable.strings": """
+                    "VIDEOS##{one}" = "{count} video";
+                    "VIDEOS##{other}" = "{count} videos";
+                    "files_one" = "%d file";
+                    "files_other" = "%d files";
+                    "step.one" = "Step one";
+                    "step.two" = "Step two";
+                    """,
+                    "App/ja.lproj/Localizable.strings": """
+                    ↓"VIDEOS##{other}" = "{count} 本の動画";
+                    "files_other" = "%d 件のファイル";
+                    "step.two" = "ステップ2";
+                    """,
+                ]),
+            .code(
                 "Trap: a Japanese value left empty on purpose (the language drops “and”) shows nothing, not English: needs review", .needsReview(count: 1),
                 [
                     "App/en.lproj/Localizable.strings": "\"and\" = \"and\";\n\"gained\" = \"You gained %@\";",
@@ -295,6 +313,28 @@ struct LocalizationCompleteness: Rule {
         ]
     }
 
+    /// A key that names one plural form (`DOWNLOADS##{one}`, `items_one`, `items.few`) of a
+    /// category the language does not have, beside the same key's "other" form: a pluralizing
+    /// lookup never asks for it (Japanese has only "other"; CLDR plural rules, `LanguageFacts`).
+    static func isUnusedPluralForm(_ key: String, in language: String, keys: Set<String>) -> Bool {
+        guard let required = LanguageFacts.requiredPluralCategories(for: language), let (stem, category) = pluralForm(key),
+            !required.contains(category)
+        else { return false }
+        return keys.contains(stem.replacingOccurrences(of: "\u{0}", with: "other"))
+    }
+
+    /// "X##{one}" → ("X##{\0}", "one"); "items_few" → ("items_\0", "few"): the key with its
+    /// category replaced by a NUL, and the category.
+    static func pluralForm(_ key: String) -> (String, String)? {
+        if key.hasSuffix("}"), let open = key.lastIndex(of: "{"), open != key.startIndex {
+            let inner = String(key[key.index(after: open)..<key.index(before: key.endIndex)])
+            return LanguageFacts.pluralCategories.contains(inner) ? (key[...open] + "\u{0}}", inner) : nil
+        }
+        guard let separator = key.lastIndex(where: { "_.:-".contains($0) }), separator != key.startIndex else { return nil }
+        let word = String(key[key.index(after: separator)...])
+        return LanguageFacts.pluralCategories.contains(word) ? (key[...separator] + "\u{0}", word) : nil
+    }
+
     func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         let tables = localization.tables
         guard localization.isTranslated else { return [] }
@@ -319,6 +359,7 @@ struct LocalizationCompleteness: Rule {
             // translation repeats the development language, so falling back to it is meant.
             guard !entries.isEmpty, !Self.holdsNoDisplayText(entries, tables), !Self.copiesDevelopmentText(table, tables) else { continue }
             let tableLanguages = Self.languages(of: table, entries: entries, tables)
+            let keys = Set(tables.tables[table]!.keys)
             var withoutFile: [String] = []
             // Languages missing the same keys (strings added since the last translation round)
             // are one finding.
@@ -328,7 +369,7 @@ struct LocalizationCompleteness: Rule {
                 let file = tables.files(of: table, language: language).first
                 guard let file else { withoutFile.append(language); continue }
                 let missing = entries.filter { entry in
-                    guard let value = entry.values[language] else { return true }
+                    guard let value = entry.values[language] else { return !Self.isUnusedPluralForm(entry.key, in: language, keys: keys) }
                     return value.state == .new
                 }.map(\.key)
                 if !missing.isEmpty { byMissing[missing, default: []].append((language, file)) }
