@@ -145,14 +145,15 @@ extension SwiftUIModifiers {
         if call.arg("maxWidth")?.sourceText == ".infinity", call.arg("maxHeight")?.sourceText == ".infinity" { e.swiftUI.fillsScreen = true }
         if let w = call.arg("width").flatMap(FactsVisitor.number) { e.fixedWidth = w }
         if let h = call.arg("height").flatMap(FactsVisitor.number) { e.fixedHeight = h }
+        // A frame of both sides after padding or a content shape is the area again.
+        if call.arg("width") != nil, call.arg("height") != nil, case .modifier? = e.provenance[.hitArea] { e.provenance[.hitArea] = nil }
         if let w = call.arg("minWidth").flatMap(FactsVisitor.number) { e.minimumWidth = w }
         if let h = call.arg("minHeight").flatMap(FactsVisitor.number) { e.minimumHeight = h }
     }
 
-    /// Padding or a content shape enlarge a control's touch area by an amount the tool does not compute.
+    /// Padding or a content shape enlarge a control's touch area by an amount the tool does not
+    /// compute; padding after a frame grows the view past that frame.
     static func hitArea(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
-        if e.fixedWidth == nil || e.fixedHeight == nil || call.name == "contentShape" {
-            e.provenance[.hitArea] = .modifier(call.name, call.origin())
-        }
+        e.provenance[.hitArea] = .modifier(call.name, call.origin())
     }
 }

@@ -29,6 +29,51 @@ struct MinTapTarget: Rule {
 
     var examples: [RuleExample] {
         [
+            .swiftUI(
+                "SwiftUI buttons as large as their labels: an icon framed 24 × 24, a text framed 36 high", .triggers(count: 2),
+                """
+                struct ExampleView: View {
+                    var body: some View {
+                        VStack {
+                            Button(action: close) {
+                                Image(systemName: "xmark").frame(width: 24, height: 24)
+                            }
+                            .↓accessibilityLabel("Close")
+                            ↓Button(action: save) {
+                                Text("Save").frame(maxWidth: .infinity).frame(height: 36)
+                            }
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: padding or a content shape widens the label; a row of a list; a toolbar item; a minimum height", .passes,
+                """
+                struct ExampleView: View {
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                Button(action: close) {
+                                    Image(systemName: "xmark").frame(width: 24, height: 24).padding(10)
+                                }
+                                .accessibilityLabel("Close")
+                                Button(action: share) {
+                                    Image(systemName: "square.and.arrow.up").frame(width: 24, height: 24).contentShape(Rectangle())
+                                }
+                                .accessibilityLabel("Share")
+                                Button(action: save) { Text("Save").frame(height: 30).frame(minHeight: 44) }
+                                List { Button(action: open) { Text("Open").frame(height: 30) } }
+                            }
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    Button(action: add) { Image(systemName: "plus").frame(width: 24, height: 24) }.accessibilityLabel("Add")
+                                }
+                            }
+                        }
+                    }
+                }
+                """),
+
             .android(
                 "Android: a 32 × 32 dp ImageButton", .triggers(count: 1),
                 """
@@ -381,6 +426,9 @@ struct MinTapTarget: Rule {
         if screen.screen.platform == .android { return android(screen, context) }
         let minimum = context.option("minimum_size")
         return screen.reachable.compactMap { node in
+            if screen.screen.origin == .swiftUI, node.touchSize == nil {
+                return swiftUIButton(node, in: screen, minimum: minimum, context)
+            }
             guard node.isInteractive, !Self.systemSizedControls.contains(node.role),
                 let size = node.touchSize, size.width < minimum || size.height < minimum,
                 receivesTouches(node, in: screen)
@@ -415,6 +463,53 @@ struct MinTapTarget: Rule {
             }
             return Self.finding(node, size, minimum, confidence, screen, context)
         }
+    }
+
+    /// A SwiftUI `Button` or `NavigationLink` with no size of its own is as large as its label
+    /// (the automatic style on iOS draws no padding: "borderless" for buttons outside a list,
+    /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/automatic): a
+    /// label that is one view of a fixed size (`Image(…).frame(width: 24, height: 24)`,
+    /// `Text(…).frame(height: 36)`) is the target. A side the label does not fix is not judged.
+    /// Not in a list or form (the row is the target), a toolbar (the bar gives its items their
+    /// own size), or when padding or a content shape widens the label.
+    func swiftUIButton(_ node: ResolvedElement, in screen: ResolvedScreen, minimum: Double, _ context: RuleContext) -> Finding? {
+        let e = node.element
+        guard ["Button", "NavigationLink"].contains(e.kind), node.isInteractive, e.provenance[.hitArea] == nil,
+            e.fixedWidth == nil || e.fixedHeight == nil, receivesTouches(node, in: screen)
+        else { return nil }
+        let children = screen.children(of: node)
+        guard children.count == 1, let label = children.first, label.element.provenance[.hitArea] == nil,
+            screen.children(of: label).allSatisfy({ $0.element.provenance[.hitArea] == nil })
+        else { return nil }
+        var current = node.parentIndex
+        while let i = current {
+            let ancestor = screen.elements[i].element
+            if ["List", "Form", "Menu"].contains(ancestor.kind) || ancestor.swiftUI.toolbarPlacement != nil { return nil }
+            current = screen.elements[i].parentIndex
+        }
+        func side(_ own: Double?, _ labels: Double?, _ floor: Double?) -> Double? { (own ?? labels).map { max($0, floor ?? 0) } }
+        let width = side(e.fixedWidth, label.element.fixedWidth, e.minimumWidth ?? label.element.minimumWidth)
+        let height = side(e.fixedHeight, label.element.fixedHeight, e.minimumHeight ?? label.element.minimumHeight)
+        let narrow = width.map { $0 < minimum - 0.5 } ?? false, low = height.map { $0 < minimum - 0.5 } ?? false
+        guard narrow || low else { return nil }
+        // SwiftUI's bordered styles, and the project's own, may pad the label.
+        let confidence: Confidence =
+            [nil, "plain"].contains(e.swiftUI.appliedStyle)
+            ? .certain
+            : .needsReview(reason: "its button style (\(e.swiftUI.appliedStyle ?? "")) may draw the label larger than its frame")
+        let sizeText =
+            switch (width, height) {
+            case (let w?, let h?): "\(Rect.format(w)) × \(Rect.format(h)) pt"
+            case (let w?, nil): "\(Rect.format(w)) pt wide"
+            case (nil, let h?): "\(Rect.format(h)) pt high"
+            case (nil, nil): ""
+            }
+        var finding = context.finding(
+            node, in: screen,
+            "\(node.roleName) is \(sizeText) (its label's frame, which is its touch area), smaller than \(Rect.format(minimum)) × \(Rect.format(minimum)) pt",
+            confidence: confidence)
+        finding.criteria = Self.criteria(Size(width: width ?? minimum, height: height ?? minimum))
+        return finding
     }
 
     /// An Interface Builder button nothing makes act: no action or segue in the file, no
