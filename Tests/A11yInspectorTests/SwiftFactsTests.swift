@@ -456,3 +456,37 @@ struct ObjectiveCFactsTests {
         #expect(type.assignments["playButton"]?.first?.value == .string("Play"))
     }
 }
+
+struct HelperArgumentTests {
+    /// A static helper of another type given a view writes to it (edx-app-ios's
+    /// `DiscussionHelper.styleAuthorDetails(…, authoNameLabel: cell.authorNameLabel, …)` sets the
+    /// label's attributed text): the caller's own view gets the write, another object's member
+    /// a write by name. Trap: a helper that sets nothing on that parameter adds nothing.
+    @Test func aStaticHelpersWritesReachTheViewsItIsGiven() {
+        var facts = SwiftFactsReader.read(
+            path: "List.swift",
+            source: """
+                final class ListViewController: UIViewController {
+                    @IBOutlet var titleLabel: UILabel!
+                    func fill(cell: PostCell) {
+                        DiscussionHelper.styleAuthor(name: "x", authorLabel: cell.authorNameLabel, dateLabel: cell.dateLabel)
+                        DiscussionHelper.styleAuthor(name: "y", authorLabel: titleLabel, dateLabel: cell.dateLabel)
+                    }
+                }
+                """)
+        facts.merge(
+            SwiftFactsReader.read(
+                path: "Helper.swift",
+                source: """
+                    class DiscussionHelper {
+                        class func styleAuthor(name: String, authorLabel: UILabel, dateLabel: UILabel) {
+                            authorLabel.attributedText = style.attributedString(withText: name)
+                        }
+                    }
+                    """))
+        facts.applyViewArguments()
+        #expect(facts.memberAssignments["authorNameLabel"]?.map(\.viewProperty) == [.attributedText])
+        #expect(facts.types["ListViewController"]?.assignments["titleLabel"]?.map(\.viewProperty) == [.attributedText])
+        #expect(facts.memberAssignments["dateLabel"] == nil)
+    }
+}

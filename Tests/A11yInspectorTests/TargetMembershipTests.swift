@@ -469,6 +469,24 @@ struct TargetMembershipTests {
         let (kept, notes) = TargetMembership(inputs).filter(inputs)
         #expect(kept.map(\.path) == ["Shop/Shop.xcodeproj/project.pbxproj", "Shop/App/Views/Home.swift"])
         #expect(notes.contains { $0.message.hasPrefix("2 files of developer sample apps") })
+        // A library's example app beside the library's own project in one folder
+        // (`Libraries/SwiftyJSON/Example.xcodeproj` by `SwiftyJSON.xcodeproj`): its storyboard
+        // ships in nothing.
+        let library = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 77; objects = {
+                ROOT = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+                G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = Kit; productType = "com.apple.product-type.framework"; buildPhases = (); };
+            }; rootObject = ROOT; }
+            """
+        let vendored =
+            inputs.prefix(2) + [
+                file("Libraries/Kit/Example.xcodeproj/project.pbxproj", .xcodeProject, project: "Libraries/Kit", Self.pbxproj),
+                file("Libraries/Kit/Kit.xcodeproj/project.pbxproj", .xcodeProject, project: "Libraries/Kit", library),
+                file("Libraries/Kit/App/Base.lproj/Main.storyboard", .storyboard, project: "Libraries/Kit"),
+            ]
+        #expect(!TargetMembership(Array(vendored)).filter(Array(vendored)).kept.map(\.path).contains("Libraries/Kit/App/Base.lproj/Main.storyboard"))
         // Alone, the sample-named app is the app.
         let alone = Array(inputs[2...3])
         #expect(TargetMembership(alone).filter(alone).kept.map(\.path).contains("sampleapps/KitSampleApp/App/Views/Home.swift"))

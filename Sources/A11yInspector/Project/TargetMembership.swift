@@ -112,7 +112,10 @@ struct TargetMembership: Sendable {
             guard Self.kinds.contains(input.kind) || builtObjectiveC, projectsByPart[input.project] != nil,
                 !Self.isPackageSource(input)
             else { kept.append(input); continue }
-            decided[input.project, default: []].append((input, all.flatMap { $0.targets(containing: input.path) }))
+            // A sample project's targets ship nothing, even beside a library's own project in
+            // one folder (`Libraries/SwiftyJSON/Example.xcodeproj` by `SwiftyJSON.xcodeproj`).
+            let shipping = hasShippingApp ? all.filter { !sampleProjects.contains($0.path) } : all
+            decided[input.project, default: []].append((input, shipping.flatMap { $0.targets(containing: input.path) }))
         }
         var notes = diagnostics + packageNotes + sampleNotes
         let (built, left, unnamed) = Self.byTarget(decided, projectsByPart: projectsByPart)

@@ -265,9 +265,14 @@ public struct CodeFacts: Sendable, Codable {
             let lineage = lineage(of: name)
             for call in owner.viewArguments {
                 let key = call.method + "|" + call.label
-                for type in lineage {
+                for type in call.callee.map({ self.lineage(of: $0) }) ?? lineage {
                     for a in type.parameterAssignments[key] ?? [] {
-                        types[name]!.assignments[call.view, default: []].append(CodeAssignment(a.property, value: a.value, origin: call.origin))
+                        let write = CodeAssignment(a.property, value: a.value, origin: call.origin)
+                        if call.throughMember {
+                            memberAssignments[call.view, default: []].append(write)
+                        } else {
+                            types[name]!.assignments[call.view, default: []].append(write)
+                        }
                     }
                 }
             }
@@ -418,6 +423,12 @@ public struct ViewArgument: Sendable, Codable, Hashable {
     public var label: String
     public var view: String
     public var origin: CodeOrigin
+    /// The type whose static helper is called (`DiscussionHelper.styleAuthor(label: …)`); nil
+    /// for a method of the caller's own lineage.
+    public var callee: String? = nil
+    /// The view is another object's member (`cell.authorLabel`): what the helper sets reaches
+    /// views of that name only as a possibility (`CodeFacts.memberAssignments`).
+    public var throughMember = false
 }
 
 public struct MethodCall: Sendable, Codable, Hashable {

@@ -670,6 +670,9 @@ final class FactsVisitor: SyntaxVisitor {
         {
             facts.types[type]?.methodCalls[target, default: []].append(MethodCall(method: method, origin: origin(node)))
             if target == "self" { recordViewArguments(of: node, method: method, in: type) }
+            // A static helper of another type given views (`DiscussionHelper.styleAuthorDetails(
+            // authorLabel: cell.authorLabel, …)`): what it sets on its parameters.
+            if target.first?.isUppercase == true, target != type { recordViewArguments(of: node, method: method, in: type, callee: target) }
             if target == "self", let function = functionStack.last { viewMethod(function.name, in: type) { $0.calls.append(method) } }
             if target == "titleLabel", type.hasSuffix("Button"), let function = functionStack.last {
                 viewMethod(function.name, in: type) { $0.titleCalls.append(method) }
@@ -744,10 +747,20 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// The type's views a call of one of its methods passes (`decorate(withButton: leftButton, …)`,
     /// `self.style(titleLabel)`), each by its argument label.
-    private func recordViewArguments(of call: FunctionCallExprSyntax, method: String, in type: String) {
+    private func recordViewArguments(of call: FunctionCallExprSyntax, method: String, in type: String, callee: String? = nil) {
         for argument in call.arguments {
-            guard let view = argument.expression.ownPropertyName, view != "self" else { continue }
-            facts.types[type]?.viewArguments.append(ViewArgument(method: method, label: argument.label?.text ?? "_", view: view, origin: origin(argument)))
+            // Given another object's view (`cell.authorLabel`), only a helper of another type.
+            var member: String?
+            if callee != nil, let access = argument.expression.as(MemberAccessExprSyntax.self),
+                let base = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base != "self"
+            {
+                member = access.declName.baseName.text
+            }
+            guard let view = argument.expression.ownPropertyName ?? member, view != "self" else { continue }
+            facts.types[type]?.viewArguments.append(
+                ViewArgument(
+                    method: method, label: argument.label?.text ?? "_", view: view, origin: origin(argument), callee: callee,
+                    throughMember: member != nil && argument.expression.ownPropertyName == nil))
         }
     }
 
