@@ -455,7 +455,11 @@ enum UIKitModel {
     static func gesture(_ recognizer: ProgramValue, heap: ProgramHeap) -> Gesture {
         guard let id = recognizer.object else { return .code }
         let object = heap[id]
-        return CodeEventsVisitor.recognizers[object.frameworkClass ?? object.className] ?? CodeEventsVisitor.recognizers[object.className] ?? .custom
+        let gesture = CodeEventsVisitor.recognizers[object.frameworkClass ?? object.className] ?? CodeEventsVisitor.recognizers[object.className] ?? .custom
+        // A double tap (`numberOfTapsRequired = 2`: zoom on a photo) is no button press; its
+        // kind is left unnamed.
+        if gesture == .tap, (object.properties["numberOfTapsRequired"]?.int ?? 1) > 1 { return .code }
+        return gesture
     }
 
     /// `.normal`, `.selected`, `[.selected, .highlighted]` → "normal", "selected"…

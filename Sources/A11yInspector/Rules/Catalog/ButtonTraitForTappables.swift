@@ -101,6 +101,36 @@ struct ButtonTraitForTappables: Rule {
             .code(
                 "Trap: a tap that only puts the keyboard away, and a control that makes itself a button", .passes,
                 ["Example/CardsViewController.swift": Self.codeCards(dismissesKeyboard: true)]),
+            .code(
+                "Trap: a dimming backdrop, the screen's own view and a double tap to zoom are not buttons", .needsReview(count: 2),
+                [
+                    "Example/SheetViewController.swift": """
+                    import UIKit
+
+                    final class SheetViewController: UIViewController {
+                        private let backdrop = UIView()
+                        private let photo = UIImageView(image: UIImage(named: "photo"))
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            title = NSLocalizedString("Sheet", comment: "")
+                            view.addSubview(backdrop)
+                            backdrop.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+                            backdrop.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+                            ↓backdrop.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+                            ↓view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggleChrome)))
+                            view.addSubview(photo)
+                            photo.frame = CGRect(x: 0, y: 400, width: 400, height: 300)
+                            let zoom = UITapGestureRecognizer(target: self, action: #selector(zoom))
+                            zoom.numberOfTapsRequired = 2
+                            photo.isUserInteractionEnabled = true
+                            photo.addGestureRecognizer(zoom)
+                        }
+                        @objc private func close() { dismiss(animated: true) }
+                        @objc private func toggleChrome() { navigationController?.setNavigationBarHidden(true, animated: true) }
+                        @objc private func zoom() { photo.transform = CGAffineTransform(scaleX: 2, y: 2) }
+                    }
+                    """
+                ]),
             .swiftUI(
                 "Trap: an empty onTapGesture only keeps the touch from the scroll view behind", .passes,
                 """
@@ -357,6 +387,27 @@ struct ButtonTraitForTappables: Rule {
         node.element.kind == "UIControl" && node.element.customClass != nil && node.element.hasAction
     }
 
+    /// A tap on what is not a thing to press: the screen's own view, a list or scroll view
+    /// (the tap lands between its rows), a view that shows nothing (a dimming backdrop whose
+    /// tap closes what is in front), a container whose content code fills at run time.
+    static func screenWideTap(_ node: ResolvedElement, in screen: ResolvedScreen) -> String? {
+        let e = node.element
+        if node.parentIndex == nil || e.id == screen.screen.root.id {
+            return "the tap is on the screen's own view: a tap anywhere (to close it, or to show or hide its controls) is not a button people look for"
+        }
+        if PlatformDefaults.scrollsContent(e.kind) {
+            return "\(e.displayName) scrolls content: a tap on it lands between its rows and controls"
+        }
+        if e.kind == "UIView", e.customClass == nil, screen.children(of: node).isEmpty, e.text == nil, e.image == nil, e.unreadCode == nil {
+            return
+                "\(e.displayName) shows nothing but its colour: a backdrop whose tap closes what is in front, as tapping outside a sheet does; check that what it closes offers its own close button or escape action"
+        }
+        if e.provenance[.children] != nil || e.unreadCode != nil {
+            return "\(e.displayName) holds content code puts in at run time; the tap may belong to what it shows"
+        }
+        return nil
+    }
+
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         let reachable = screen.reachable
         return screen.elements.compactMap { node in
@@ -416,6 +467,7 @@ struct ButtonTraitForTappables: Rule {
                         "it shows nothing and its tap closes what is in front (\(key)), as tapping outside a menu or sheet does; check that what it closes offers its own close button or escape action"
                 )
             }
+            if confidence.isCertain, !control, let reason = Self.screenWideTap(node, in: screen) { confidence = .needsReview(reason: reason) }
             let acts = control ? "is a control of the app's own (a UIControl subclass) with an action" : "responds to taps"
             let subject =
                 node.isReachable ? "\(node.roleName) \(acts)" : "\(node.element.displayName) \(acts) but is not an accessibility element"
