@@ -16,6 +16,18 @@ public enum ViewClasses {
         "UITableViewController", "UICollectionViewController", "WKWebView",
     ]
 
+    /// UIKit's control class itself, the nearest UIKit ancestor of a control of the app's own
+    /// (`final class CloseControl: UIControl`): only UIKit's standard controls are accessibility
+    /// elements ("The default value for this property is false unless the receiver is a
+    /// standard UIKit control", https://developer.apple.com/documentation/objectivec/nsobject/1615141-isaccessibilityelement).
+    public static func isBareControl(_ kind: String) -> Bool { kind == "UIControl" }
+
+    /// SwiftUI's views people press that are as large as their label: `Button`, `NavigationLink`.
+    public static func isSizedByLabel(_ kind: String) -> Bool { kind == "Button" || kind == "NavigationLink" }
+
+    /// SwiftUI containers whose rows are the targets people tap (a button in a row, a menu's item).
+    public static func rowsAreTargets(_ kind: String) -> Bool { ["List", "Form", "Menu"].contains(kind) }
+
     /// A button as Interface Builder's library makes it: `UIButton`, or a bare `UIControl`
     /// dragged in and given a button's look.
     public static func isInterfaceBuilderButton(_ kind: String) -> Bool { kind == "UIButton" || kind == "UIControl" }

@@ -384,7 +384,7 @@ struct ButtonTraitForTappables: Rule {
     /// https://developer.apple.com/documentation/objectivec/nsobject/1615141-isaccessibilityelement),
     /// so it is tapped like a button but has no role until its class gives one.
     static func isCustomControl(_ node: ResolvedElement) -> Bool {
-        node.element.kind == "UIControl" && node.element.customClass != nil && node.element.hasAction
+        ViewClasses.isBareControl(node.element.kind) && node.element.customClass != nil && node.element.hasAction
     }
 
     /// A tap on what is not a thing to press: the screen's own view, a list or scroll view
@@ -398,7 +398,7 @@ struct ButtonTraitForTappables: Rule {
         if PlatformDefaults.scrollsContent(e.kind) {
             return "\(e.displayName) scrolls content: a tap on it lands between its rows and controls"
         }
-        if e.kind == "UIView", e.customClass == nil, screen.children(of: node).isEmpty, e.text == nil, e.image == nil, e.unreadCode == nil {
+        if ViewClasses.isPlainView(e.kind), e.customClass == nil, screen.children(of: node).isEmpty, e.text == nil, e.image == nil, e.unreadCode == nil {
             return
                 "\(e.displayName) shows nothing but its colour: a backdrop whose tap closes what is in front, as tapping outside a sheet does; check that what it closes offers its own close button or escape action"
         }

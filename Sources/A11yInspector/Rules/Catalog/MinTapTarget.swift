@@ -474,7 +474,7 @@ struct MinTapTarget: Rule {
     /// own size), or when padding or a content shape widens the label.
     func swiftUIButton(_ node: ResolvedElement, in screen: ResolvedScreen, minimum: Double, _ context: RuleContext) -> Finding? {
         let e = node.element
-        guard ["Button", "NavigationLink"].contains(e.kind), node.isInteractive, e.provenance[.hitArea] == nil,
+        guard ViewClasses.isSizedByLabel(e.kind), node.isInteractive, e.provenance[.hitArea] == nil,
             e.fixedWidth == nil || e.fixedHeight == nil, receivesTouches(node, in: screen)
         else { return nil }
         let children = screen.children(of: node)
@@ -484,7 +484,7 @@ struct MinTapTarget: Rule {
         var current = node.parentIndex
         while let i = current {
             let ancestor = screen.elements[i].element
-            if ["List", "Form", "Menu"].contains(ancestor.kind) || ancestor.swiftUI.toolbarPlacement != nil { return nil }
+            if ViewClasses.rowsAreTargets(ancestor.kind) || ancestor.swiftUI.toolbarPlacement != nil { return nil }
             current = screen.elements[i].parentIndex
         }
         func side(_ own: Double?, _ labels: Double?, _ floor: Double?) -> Double? { (own ?? labels).map { max($0, floor ?? 0) } }
