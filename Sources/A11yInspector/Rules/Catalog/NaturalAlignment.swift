@@ -15,6 +15,12 @@ struct NaturalAlignment: Rule {
         summary: "text aligned left instead of natural (certain only in apps with a right-to-left language)",
         appleAuditTypes: [], nutritionLabels: [])
 
+    /// A multi-line left-aligned label, outlet `status` of the scene's controller.
+    static let statusOutletStoryboard = RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"numberOfLines="0""#)
+        .replacingOccurrences(
+            of: "</viewController>",
+            with: #"<connections><outlet property="status" destination="lbl-wel-cme" id="out-status"/></connections></viewController>"#)
+
     var examples: [RuleExample] {
         let arabic = ["App/ar.lproj/Localizable.strings": "\"a\" = \"ب\";", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";"]
         return [
@@ -27,10 +33,7 @@ struct NaturalAlignment: Rule {
             .code(
                 "Trap: a left-aligned label code hides while it fills the screen and never shows again may never be seen", .needsReview(count: 1),
                 arabic.merging([
-                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"numberOfLines="0""#)
-                        .replacingOccurrences(
-                            of: "</viewController>",
-                            with: #"<connections><outlet property="status" destination="lbl-wel-cme" id="out-status"/></connections></viewController>"#),
+                    "App/Base.lproj/Main.storyboard": Self.statusOutletStoryboard,
                     "App/WelcomeViewController.swift": """
                     final class WelcomeViewController: UIViewController {
                         @IBOutlet var status: UILabel!
@@ -49,10 +52,7 @@ struct NaturalAlignment: Rule {
                 "Trap: code sets the attributed text of the label it aligned left, and of an outlet, whose paragraph styles decide the alignment",
                 .needsReview(count: 2),
                 arabic.merging([
-                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"numberOfLines="0""#)
-                        .replacingOccurrences(
-                            of: "</viewController>",
-                            with: #"<connections><outlet property="status" destination="lbl-wel-cme" id="out-status"/></connections></viewController>"#),
+                    "App/Base.lproj/Main.storyboard": Self.statusOutletStoryboard,
                     "App/WelcomeViewController.swift": """
                     final class WelcomeViewController: UIViewController {
                         @IBOutlet var status: UILabel!
