@@ -330,15 +330,7 @@ public enum CodeLinker {
             }
         }
         if let reason = unread[element.id] { element.unreadCode = reason }
-        for a in uncertain[element.id] ?? [] {
-            guard let property = a.viewProperty.map(textProperty) else { continue }
-            if element.provenance[property] == nil { element.provenance[property] = .nameMatchOnly(a.origin) }
-            // Code that may hold this view hides one of its name (`cell.moreButton.hidden =
-            // YES`): it may never be on screen.
-            if property == .isHidden, a.value == .bool(true), element.unreadCode == nil {
-                element.unreadCode = "code hides a view of this name (\(a.origin.location.file):\(a.origin.location.line))"
-            }
-        }
+        applyNameMatched(uncertain[element.id] ?? [], to: &element)
         element.children = element.children.map { apply($0, byElement, uncertain, unread, outletNames, facts, otherInstances) }
         if let hiddenLater {
             element.unreadCode = element.unreadCode ?? hiddenLater
@@ -354,6 +346,22 @@ public enum CodeLinker {
     static let instanceTexts: Set<ViewProperty> = [
         .accessibilityLabel, .accessibilityValue, .accessibilityHint, .text, .attributedText, .title, .placeholder, .image,
     ]
+
+    /// Writes to a view of this name that code may hold: each makes its property a run-time one.
+    static func applyNameMatched(_ writes: [CodeAssignment], to element: inout Element) {
+        for a in writes {
+            guard let property = a.viewProperty.map(textProperty) else { continue }
+            // An attributed text brings its own fonts and colours, as `applyText` says.
+            for p in a.viewProperty == .attributedText ? [property, .font, .textColor] : [property] where element.provenance[p] == nil {
+                element.provenance[p] = .nameMatchOnly(a.origin)
+            }
+            // Code that may hold this view hides one of its name (`cell.moreButton.hidden =
+            // YES`): it may never be on screen.
+            if property == .isHidden, a.value == .bool(true), element.unreadCode == nil {
+                element.unreadCode = "code hides a view of this name (\(a.origin.location.file):\(a.origin.location.line))"
+            }
+        }
+    }
 
     static func apply(_ a: CodeAssignment, to element: inout Element, outletIDs: [String: String]) {
         switch a.property {

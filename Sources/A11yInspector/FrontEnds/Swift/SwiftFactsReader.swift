@@ -72,6 +72,8 @@ enum TrackedProperty {
         "accessibilityFrame": .accessibilityFrame, "accessibilityFrameInContainerSpace": .accessibilityFrame,
         "accessibilityActivationPoint": .accessibilityActivationPoint,
         "text": .text, "attributedText": .attributedText, "title": .title, "placeholder": .placeholder,
+        // A text field's default attributes are its text's font, colour and paragraph style.
+        "defaultTextAttributes": .attributedText,
         "isSecureTextEntry": .isSecureTextEntry, "isEditable": .isEditable,
         // A button configuration's title (`configuration.attributedTitle = AttributedString(…)`).
         "attributedTitle": .title,

@@ -58,6 +58,39 @@ struct DynamicTypeTextStyles: Rule {
                     </label>
                 """),
             .xib(
+                "Trap: a label a shared helper restyles with attributed text (given as another object's member: to review), a field given default attributes (its font)",
+                .needsReview(count: 1),
+                outlets: ["authorLabel": "author", "titleField": "field"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var authorLabel: UILabel!
+                        @IBOutlet var titleField: UITextField!
+                        func fill(cell: PostCell, post: Post) {
+                            DiscussionHelper.styleAuthor(post.author, authorLabel: cell.authorLabel)
+                            titleField.defaultTextAttributes = bodyStyle.attributes
+                        }
+                    }
+                    """,
+                    "DiscussionHelper.swift": """
+                    final class DiscussionHelper {
+                        class func styleAuthor(_ name: String, authorLabel: UILabel) {
+                            authorLabel.attributedText = authorStyle.attributedString(withText: name)
+                        }
+                    }
+                    """,
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Author" id="author">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="11"/>
+                    </label>
+                    <textField opaque="NO" contentMode="scaleToFill" placeholder="Title" id="field">
+                        <rect key="frame" x="20" y="140" width="300" height="44"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </textField>
+                """),
+            .xib(
                 "Trap: a label on an outlet a dependency's superclass declares, whose code may set its font", .needsReview(count: 1),
                 outlets: ["optionLabel": "opt"],
                 swift: [
