@@ -201,10 +201,15 @@ struct LocalizationTests {
     /// Addresses, specifiers and symbols read the same in every language; a word beside them,
     /// or an identifier key people would see as it is, is still text to translate.
     @Test func textWithNothingToTranslate() {
-        for text in ["https://%@.%@", "%1$@ / %2$@", "•", "www.example.org", "<support@example.org>", "mailto:%@"] {
+        for text in [
+            "https://%@.%@", "%1$@ / %2$@", "•", "www.example.org", "<support@example.org>", "mailto:%@", "© 2025 JOSEPH MATTIELLO",
+            "Copyright 2019-2024 Acme Inc",
+        ] {
             #expect(!StringTables.isTranslatable(text), "\(text)")
         }
-        for text in ["Write to help@example.org", "Website: %@", "Open https://%@", "settings.title", "Open \u{201C}%@\u{201D}"] {
+        for text in [
+            "Write to help@example.org", "Website: %@", "Open https://%@", "settings.title", "Open \u{201C}%@\u{201D}", "© 2025 Acme Inc. All rights reserved.",
+        ] {
             #expect(StringTables.isTranslatable(text), "\(text)")
         }
     }

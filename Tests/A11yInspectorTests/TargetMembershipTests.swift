@@ -487,6 +487,27 @@ struct TargetMembershipTests {
                 file("Libraries/Kit/App/Base.lproj/Main.storyboard", .storyboard, project: "Libraries/Kit"),
             ]
         #expect(!TargetMembership(Array(vendored)).filter(Array(vendored)).kept.map(\.path).contains("Libraries/Kit/App/Base.lproj/Main.storyboard"))
+        // A sample app target in a vendored library's own project (`Reachability.xcodeproj`'s
+        // `ReachabilitySample`) ships nothing either; the library's sources stay.
+        let librarySample = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 77; objects = {
+                ROOT = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+                G0 = {isa = PBXGroup; children = (S1, S2); sourceTree = "<group>"; };
+                S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources; sourceTree = "<group>"; };
+                S2 = {isa = PBXFileSystemSynchronizedRootGroup; path = KitSample; sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = Kit; productType = "com.apple.product-type.framework"; fileSystemSynchronizedGroups = (S1); buildPhases = (); };
+                T2 = {isa = PBXNativeTarget; name = KitSample; productType = "com.apple.product-type.application"; fileSystemSynchronizedGroups = (S2); buildPhases = (); };
+            }; rootObject = ROOT; }
+            """
+        let withSample =
+            inputs.prefix(2) + [
+                file("External/Kit/Kit.xcodeproj/project.pbxproj", .xcodeProject, project: "External/Kit", librarySample),
+                file("External/Kit/Sources/Kit.swift", .swift, project: "External/Kit"),
+                file("External/Kit/KitSample/Base.lproj/Main.storyboard", .storyboard, project: "External/Kit"),
+            ]
+        let keptWithSample = TargetMembership(Array(withSample)).filter(Array(withSample)).kept.map(\.path)
+        #expect(keptWithSample.contains("External/Kit/Sources/Kit.swift") && !keptWithSample.contains("External/Kit/KitSample/Base.lproj/Main.storyboard"))
         // Alone, the sample-named app is the app.
         let alone = Array(inputs[2...3])
         #expect(TargetMembership(alone).filter(alone).kept.map(\.path).contains("sampleapps/KitSampleApp/App/Views/Home.swift"))

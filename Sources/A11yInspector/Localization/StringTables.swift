@@ -322,7 +322,7 @@ public struct StringTables: Sendable, Codable {
     /// in every language.
     public static func isTranslatable(_ text: String) -> Bool {
         let prose = text.contains("%") ? FormatSpecifiers.skeleton(text) : text
-        guard prose.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
+        guard prose.unicodeScalars.contains(where: { $0.properties.isAlphabetic }), !isCopyrightName(prose) else { return false }
         // Most text holds no address: its words are looked at only when one may.
         guard
             prose.utf8.contains(UInt8(ascii: ":")) || prose.utf8.contains(UInt8(ascii: "@"))
@@ -331,6 +331,14 @@ public struct StringTables: Sendable, Codable {
         return prose.split(whereSeparator: \.isWhitespace).contains { word in
             word.unicodeScalars.contains { $0.properties.isAlphabetic } && !isAddress(word)
         }
+    }
+
+    /// A copyright line that is only a year and a name (`© 2025 JOSEPH MATTIELLO`,
+    /// `Copyright 2019-2024 Acme Inc`): every language shows it as it is. Not one that goes on
+    /// in words ("… All rights reserved.").
+    static func isCopyrightName(_ text: String) -> Bool {
+        text.range(of: #"^\s*(©|\([cC]\)|Copyright( ©)?)\s*\d{4}(\s*[-–]\s*\d{4})?,?\s+[^.!?:]{1,60}$"#, options: .regularExpression) != nil
+            && text.split(whereSeparator: \.isWhitespace).count <= 7
     }
 
     /// A web or e-mail address as one word (`https://…`, `www.…`, `mailto:…`, `name@host.org`),

@@ -81,8 +81,11 @@ struct TargetMembership: Sendable {
         let root = Self.commonFolder(of: inputs.map(\.path))
         func namesSample(_ path: String) -> Bool { Self.namesSample(String(path.dropFirst(root.count))) }
         let sampleProjects = Set(all.filter { namesSample($0.path) }.map(\.path))
+        // A target named as a sample (`ReachabilitySample` in a vendored library's project) is one
+        // too.
         let hasShippingApp = all.contains { project in
-            !sampleProjects.contains(project.path) && project.targets.contains { $0.isApplication && !$0.isOtherPlatform }
+            !sampleProjects.contains(project.path)
+                && project.targets.contains { $0.isApplication && !$0.isOtherPlatform && !Self.namesSampleTarget($0.name) }
         }
         var samples: [String] = []
         var otherPlatformPackageFiles: [String] = []
@@ -115,7 +118,9 @@ struct TargetMembership: Sendable {
             // A sample project's targets ship nothing, even beside a library's own project in
             // one folder (`Libraries/SwiftyJSON/Example.xcodeproj` by `SwiftyJSON.xcodeproj`).
             let shipping = hasShippingApp ? all.filter { !sampleProjects.contains($0.path) } : all
-            decided[input.project, default: []].append((input, shipping.flatMap { $0.targets(containing: input.path) }))
+            let targets = shipping.flatMap { $0.targets(containing: input.path) }
+            decided[input.project, default: []].append(
+                (input, hasShippingApp ? targets.filter { !($0.isApplication && Self.namesSampleTarget($0.name)) } : targets))
         }
         var notes = diagnostics + packageNotes + sampleNotes
         let (built, left, unnamed) = Self.byTarget(decided, projectsByPart: projectsByPart)
@@ -347,6 +352,13 @@ struct TargetMembership: Sendable {
     /// Whether a folder path names a developer sample: a folder or project whose name holds
     /// "sample" or "example" (`sampleapps`, `UIExampleApp`, `BugReportSampleiOSApp`), or has
     /// "Demo" as a word (`DemoApp`, `Demos`, `KitDemo`).
+    /// An app target named as a library's sample (`ReachabilitySample`, `UIExample`); "Demo"
+    /// is left out here, as some shipping apps' targets are called that.
+    static func namesSampleTarget(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.contains("sample") || lower.contains("example")
+    }
+
     static func namesSample(_ path: String) -> Bool {
         path.pathComponentsWithoutSlashes.contains { component in
             let name = component.lowercased()

@@ -72,6 +72,14 @@ struct LocalizationCompleteness: Rule {
                     "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.total\" = \"Total\";",
                 ]),
             .code(
+                "Trap: a table whose name no code writes is looked up by no one (its keys are read from Localizable)", .passes,
+                [
+                    "App/Settings.swift":
+                        "final class Settings: UIViewController { override func viewDidLoad() { title = NSLocalizedString(\"checkout.title\", comment: \"\") } }",
+                    "App/en.lproj/Strings.strings": Self.table,
+                    "App/fr.lproj/Strings.strings": "\"checkout.title\" = \"Paiement\";",
+                ]),
+            .code(
                 "Trap: Japanese has only the \"other\" plural form, so the keys of the \"one\" forms are never looked up in it; it lacks one real key",
                 .triggers(count: 1),
                 [
@@ -313,6 +321,15 @@ struct LocalizationCompleteness: Rule {
         ]
     }
 
+    /// A table no code can look up, in an app whose code looks strings up: not the default one,
+    /// not a storyboard's or Info.plist's, and its name is no string anywhere in the code (every lookup of another table names it,
+    /// `NSLocalizedString(key, tableName: "Strings", …)`), with no accessors generated from the
+    /// tables. Provenance ships a `Strings.strings` its code never reads.
+    static func isUnreadTable(_ table: TableID, _ localization: LocalizationContext) -> Bool {
+        !localization.usages.isEmpty && localization.isCodeTable(table) && table.name != "Localizable" && !localization.usesGeneratedStringAccessors
+            && !localization.literals.contains(table.name) && !localization.usages.contains { $0.tableName == table.name }
+    }
+
     /// A key that names one plural form (`DOWNLOADS##{one}`, `items_one`, `items.few`) of a
     /// category the language does not have, beside the same key's "other" form: a pluralizing
     /// lookup never asks for it (Japanese has only "other"; CLDR plural rules, `LanguageFacts`).
@@ -346,7 +363,7 @@ struct LocalizationCompleteness: Rule {
         let dead = localization.keysOnlyInDeadCode().union(localization.certainlyUnusedKeys())
         let liveness = localization.liveness()
         var findings: [Finding] = []
-        for table in tables.tables.keys.sorted() where !localization.isInterfaceTable(table) {
+        for table in tables.tables.keys.sorted() where !localization.isInterfaceTable(table) && !Self.isUnreadTable(table, localization) {
             let entries = tables.tables[table]!.values.sorted { $0.key < $1.key }.filter { entry in
                 entry.shouldTranslate && !accessibilityKeys.contains(table.name + "\u{0}" + entry.key) && !dead.contains(table.name + "\u{0}" + entry.key)
                     && tables.developmentValue(of: entry)?.hasTranslatableText == true
