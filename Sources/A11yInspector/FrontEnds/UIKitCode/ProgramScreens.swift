@@ -148,6 +148,10 @@ enum ProgramScreenMerge {
         if properties.contains("accessibilityContainerType") { e.accessibilityContainerType = own.accessibilityContainerType }
         if properties.contains("items") { e.items = own.items }
         if properties.contains("gestureRecognizers") { e.gestureRecognizers = own.gestureRecognizers }
+        if properties.contains("fixedWidth") { e.fixedWidth = own.fixedWidth }
+        if properties.contains("fixedHeight") { e.fixedHeight = own.fixedHeight }
+        if properties.contains("minimumWidth") { e.minimumWidth = own.minimumWidth }
+        if properties.contains("minimumHeight") { e.minimumHeight = own.minimumHeight }
         if properties.contains("hasAction") { e.hasAction = e.hasAction || own.hasAction }
         e.actionOrigin = own.actionOrigin ?? e.actionOrigin
         if properties.contains("shouldGroupAccessibilityChildren") { e.shouldGroupAccessibilityChildren = own.shouldGroupAccessibilityChildren }
@@ -448,6 +452,12 @@ struct HeapElements {
         if let b = p["accessibilityViewIsModal"]?.bool { e.accessibilityViewIsModal = b }
         if let b = p["shouldGroupAccessibilityChildren"]?.bool { e.shouldGroupAccessibilityChildren = b }
         if p["hasAction"]?.bool == true { e.hasAction = true }
+        // Sizes Auto Layout fixes (SnapKit), written under no condition.
+        func size(_ name: String) -> Double? { object.writes[name]?.last?.conditions.isEmpty == true ? p[name]?.double : nil }
+        e.fixedWidth = size("fixedWidth") ?? e.fixedWidth
+        e.fixedHeight = size("fixedHeight") ?? e.fixedHeight
+        e.minimumWidth = size("minimumWidth") ?? e.minimumWidth
+        e.minimumHeight = size("minimumHeight") ?? e.minimumHeight
         if case .array(let recognizers)? = p["gestureRecognizers"] {
             e.gestureRecognizers = recognizers.map { UIKitModel.gesture($0, heap: heap) }
         }

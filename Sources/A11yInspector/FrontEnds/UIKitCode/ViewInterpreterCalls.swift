@@ -47,6 +47,13 @@ extension ViewInterpreter {
                 if name == "init", let geometry = UIKitModel.implicitCall(name, args) { return geometry }
                 return .implicitMember(name: name, arguments: args.map { ($0.label, $0.value) })
             }
+            // `view.snp.makeConstraints { make in … }`: the sizes it fixes.
+            if let viewExpr = SnapKitModel.constrainedView(member), let closure = node.trailingClosure,
+                let id = evaluate(viewExpr, frame).object
+            {
+                SnapKitModel.constrain(heap[id], method: name, closure, frame, interpreter: self)
+                return .null
+            }
             // `super.viewDidLoad()`, `super.init(frame:)`: the superclass's own.
             if baseExpr.as(SuperExprSyntax.self) != nil || baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "super" {
                 return callSuper(name, arguments(node, frame), frame, at: location)

@@ -29,6 +29,46 @@ struct MinTapTarget: Rule {
 
     var examples: [RuleExample] {
         [
+            .code(
+                "A button built in code that SnapKit sizes 20 × 20; trap: one 120 × 44, one whose small size has a lower priority than a 44 pt minimum",
+                .triggers(count: 1),
+                [
+                    "Example/PlayerViewController.swift": """
+                    import UIKit
+                    import SnapKit
+
+                    final class PlayerViewController: UIViewController {
+                        private let ↓fullScreenButton = UIButton(type: .system)
+                        private let playButton = UIButton(type: .system)
+                        private let closeButton = UIButton(type: .system)
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            title = NSLocalizedString("Player", comment: "")
+                            fullScreenButton.setImage(UIImage(systemName: "arrow.up.left.and.arrow.down.right"), for: .normal)
+                            fullScreenButton.accessibilityLabel = NSLocalizedString("Full screen", comment: "")
+                            playButton.setTitle(NSLocalizedString("Play", comment: ""), for: .normal)
+                            closeButton.setTitle(NSLocalizedString("Close", comment: ""), for: .normal)
+                            [fullScreenButton, playButton, closeButton].forEach { view.addSubview($0) }
+                            fullScreenButton.addTarget(self, action: #selector(toggle), for: .touchUpInside)
+                            fullScreenButton.snp.makeConstraints { make in
+                                make.trailing.bottom.equalToSuperview().inset(8)
+                                make.width.height.equalTo(20)
+                            }
+                            playButton.snp.makeConstraints { make in
+                                make.center.equalToSuperview()
+                                make.size.equalTo(CGSize(width: 120, height: 44))
+                            }
+                            closeButton.snp.makeConstraints { make in
+                                make.top.leading.equalToSuperview()
+                                make.width.height.equalTo(24).priority(.low)
+                                make.height.greaterThanOrEqualTo(44)
+                                make.width.equalTo(60)
+                            }
+                        }
+                        @objc private func toggle() {}
+                    }
+                    """
+                ]),
             .swiftUI(
                 "SwiftUI buttons as large as their labels: an icon framed 24 × 24, a text framed 36 high", .triggers(count: 2),
                 """
