@@ -460,8 +460,9 @@ struct ObjectiveCFactsTests {
 struct HelperArgumentTests {
     /// A static helper of another type given a view writes to it (edx-app-ios's
     /// `DiscussionHelper.styleAuthorDetails(…, authoNameLabel: cell.authorNameLabel, …)` sets the
-    /// label's attributed text): the caller's own view gets the write, another object's member
-    /// a write by name. Trap: a helper that sets nothing on that parameter adds nothing.
+    /// label's attributed text): the caller's own view gets the write; another object's member
+    /// gets it in that object's class when the caller declares it, else a write by name. Trap: a
+    /// helper that sets nothing on that parameter adds nothing.
     @Test func aStaticHelpersWritesReachTheViewsItIsGiven() {
         var facts = SwiftFactsReader.read(
             path: "List.swift",
@@ -469,8 +470,10 @@ struct HelperArgumentTests {
                 final class ListViewController: UIViewController {
                     @IBOutlet var titleLabel: UILabel!
                     func fill(cell: PostCell) {
+                        let other = makeRow()
                         DiscussionHelper.styleAuthor(name: "x", authorLabel: cell.authorNameLabel, dateLabel: cell.dateLabel)
                         DiscussionHelper.styleAuthor(name: "y", authorLabel: titleLabel, dateLabel: cell.dateLabel)
+                        DiscussionHelper.styleAuthor(name: "z", authorLabel: other.bylineLabel, dateLabel: cell.dateLabel)
                     }
                 }
                 """)
@@ -485,8 +488,10 @@ struct HelperArgumentTests {
                     }
                     """))
         facts.applyViewArguments()
-        #expect(facts.memberAssignments["authorNameLabel"]?.map(\.viewProperty) == [.attributedText])
+        // The caller declares the object's class: that class's member; else a view of that name.
+        #expect(facts.typedMemberAssignments["PostCell.authorNameLabel"]?.map(\.viewProperty) == [.attributedText])
+        #expect(facts.memberAssignments["bylineLabel"]?.map(\.viewProperty) == [.attributedText])
         #expect(facts.types["ListViewController"]?.assignments["titleLabel"]?.map(\.viewProperty) == [.attributedText])
-        #expect(facts.memberAssignments["dateLabel"] == nil)
+        #expect(facts.memberAssignments["dateLabel"] == nil && facts.typedMemberAssignments["PostCell.dateLabel"] == nil)
     }
 }

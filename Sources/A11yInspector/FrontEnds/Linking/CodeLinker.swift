@@ -351,10 +351,7 @@ public enum CodeLinker {
     static func applyNameMatched(_ writes: [CodeAssignment], to element: inout Element) {
         for a in writes {
             guard let property = a.viewProperty.map(textProperty) else { continue }
-            // An attributed text brings its own fonts and colours, as `applyText` says.
-            for p in a.viewProperty == .attributedText ? [property, .font, .textColor] : [property] where element.provenance[p] == nil {
-                element.provenance[p] = .nameMatchOnly(a.origin)
-            }
+            if element.provenance[property] == nil { element.provenance[property] = .nameMatchOnly(a.origin) }
             // Code that may hold this view hides one of its name (`cell.moreButton.hidden =
             // YES`): it may never be on screen.
             if property == .isHidden, a.value == .bool(true), element.unreadCode == nil {

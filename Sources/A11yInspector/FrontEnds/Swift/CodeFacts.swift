@@ -268,7 +268,9 @@ public struct CodeFacts: Sendable, Codable {
                 for type in call.callee.map({ self.lineage(of: $0) }) ?? lineage {
                     for a in type.parameterAssignments[key] ?? [] {
                         let write = CodeAssignment(a.property, value: a.value, origin: call.origin)
-                        if call.throughMember {
+                        if call.throughMember, let root = call.rootType {
+                            typedMemberAssignments["\(root).\(call.view)", default: []].append(write)
+                        } else if call.throughMember {
                             memberAssignments[call.view, default: []].append(write)
                         } else {
                             types[name]!.assignments[call.view, default: []].append(write)
@@ -427,8 +429,10 @@ public struct ViewArgument: Sendable, Codable, Hashable {
     /// for a method of the caller's own lineage.
     public var callee: String? = nil
     /// The view is another object's member (`cell.authorLabel`): what the helper sets reaches
-    /// views of that name only as a possibility (`CodeFacts.memberAssignments`).
+    /// that member of the object's class when the caller declares it (`rootType`), else views
+    /// of that name only as a possibility (`CodeFacts.memberAssignments`).
     public var throughMember = false
+    public var rootType: String? = nil
 }
 
 public struct MethodCall: Sendable, Codable, Hashable {

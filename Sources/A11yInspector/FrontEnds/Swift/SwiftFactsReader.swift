@@ -752,17 +752,18 @@ final class FactsVisitor: SyntaxVisitor {
     private func recordViewArguments(of call: FunctionCallExprSyntax, method: String, in type: String, callee: String? = nil) {
         for argument in call.arguments {
             // Given another object's view (`cell.authorLabel`), only a helper of another type.
-            var member: String?
+            var member: String?, rootType: String?
             if callee != nil, let access = argument.expression.as(MemberAccessExprSyntax.self),
                 let base = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base != "self"
             {
                 member = access.declName.baseName.text
+                rootType = localTypes[base]
             }
             guard let view = argument.expression.ownPropertyName ?? member, view != "self" else { continue }
             facts.types[type]?.viewArguments.append(
                 ViewArgument(
                     method: method, label: argument.label?.text ?? "_", view: view, origin: origin(argument), callee: callee,
-                    throughMember: member != nil && argument.expression.ownPropertyName == nil))
+                    throughMember: member != nil && argument.expression.ownPropertyName == nil, rootType: rootType))
         }
     }
 

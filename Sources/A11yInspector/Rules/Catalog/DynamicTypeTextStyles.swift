@@ -58,16 +58,16 @@ struct DynamicTypeTextStyles: Rule {
                     </label>
                 """),
             .xib(
-                "Trap: a label a shared helper restyles with attributed text (given as another object's member: to review), a field given default attributes (its font)",
-                .needsReview(count: 1),
+                "Trap: a label a shared helper of another type restyles with attributed text, a field given default attributes (its font)",
+                .passes,
                 outlets: ["authorLabel": "author", "titleField": "field"],
                 swift: [
                     "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var authorLabel: UILabel!
                         @IBOutlet var titleField: UITextField!
-                        func fill(cell: PostCell, post: Post) {
-                            DiscussionHelper.styleAuthor(post.author, authorLabel: cell.authorLabel)
+                        func fill(post: Post) {
+                            DiscussionHelper.styleAuthor(post.author, authorLabel: authorLabel)
                             titleField.defaultTextAttributes = bodyStyle.attributes
                         }
                     }
@@ -81,7 +81,7 @@ struct DynamicTypeTextStyles: Rule {
                     """,
                 ],
                 """
-                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Author" id="author">
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Author" id="author">
                         <rect key="frame" x="20" y="100" width="200" height="21"/>
                         <fontDescription key="fontDescription" type="system" pointSize="11"/>
                     </label>
