@@ -387,6 +387,24 @@ struct ButtonTraitForTappables: Rule {
         ViewClasses.isBareControl(node.element.kind) && node.element.customClass != nil && node.element.hasAction
     }
 
+    static let controlFix =
+        "In the control's initializer set `isAccessibilityElement = true`, `accessibilityTraits = .button` and an `accessibilityLabel` that names what it does (or make it a UIButton)."
+
+    static func message(_ name: String, control: Bool, reachable: Bool) -> String {
+        let consequence = "VoiceOver, Switch Control and Voice Control do not offer it as a button"
+        switch (control, reachable) {
+        case (true, false):
+            return
+                "\(name) is a control of the app's own (a UIControl subclass) with an action, but UIKit makes only its standard controls accessibility elements: \(consequence)"
+        case (true, true):
+            return "\(name) is a control of the app's own (a UIControl subclass) with an action, without the button trait: \(consequence)"
+        case (false, false):
+            return "\(name) responds to taps but is not an accessibility element and has no button trait: \(consequence)"
+        case (false, true):
+            return "\(name) responds to taps without the button trait: \(consequence)"
+        }
+    }
+
     /// A tap on what is not a thing to press: the screen's own view, a list or scroll view
     /// (the tap lands between its rows), a view that shows nothing (a dimming backdrop whose
     /// tap closes what is in front), a container whose content code fills at run time.
@@ -468,15 +486,14 @@ struct ButtonTraitForTappables: Rule {
                 )
             }
             if confidence.isCertain, !control, let reason = Self.screenWideTap(node, in: screen) { confidence = .needsReview(reason: reason) }
-            let acts = control ? "is a control of the app's own (a UIControl subclass) with an action" : "responds to taps"
-            let subject =
-                node.isReachable ? "\(node.roleName) \(acts)" : "\(node.element.displayName) \(acts) but is not an accessibility element"
             // Built in code: the statement that makes it tappable, naming where it is declared.
-            let declared = node.element.actionOrigin.map { _ in " (declared at line \(node.element.location.line))" } ?? ""
-            return context.finding(
-                node, in: screen,
-                "\(subject)\(declared) without the button trait: VoiceOver, Switch Control and Voice Control do not offer it as a button",
-                confidence: confidence, at: node.element.actionOrigin)
+            let line = node.element.location.line
+            let declared: String = node.element.actionOrigin == nil ? "" : " (declared at line \(line))"
+            let base: String = node.isReachable ? node.roleName : node.element.displayName
+            let name = "\(base)\(declared)"
+            let message: String = Self.message(name, control: control, reachable: node.isReachable)
+            let fix: String? = control ? Self.controlFix : nil
+            return context.finding(node, in: screen, message, confidence: confidence, fix: fix, at: node.element.actionOrigin)
         }
     }
 }
