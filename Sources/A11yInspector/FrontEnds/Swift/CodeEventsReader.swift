@@ -550,6 +550,13 @@ final class CodeEventsVisitor: SyntaxVisitor {
         if method == "setTitle", let first = node.arguments.first?.expression, let s = FactsVisitor.stringLiteral(first), s.contains(where: \.isLetter) {
             add(.userVisibleLiteral, .text(s), node)
         }
+        // An alert's title, message and buttons (`UIAlertAction(title: "Cancel", …)`), and a bar
+        // button item's title: shown, and read by VoiceOver.
+        if let name, ["UIAlertController", "UIAlertAction", "UIBarButtonItem"].contains(name) {
+            for argument in node.arguments where ["title", "message"].contains(argument.label?.text ?? "") {
+                if let s = FactsVisitor.stringLiteral(argument.expression), s.contains(where: \.isLetter) { add(.userVisibleLiteral, .text(s), node) }
+            }
+        }
         if name == "CADisplayLink" || (name == "Timer" || base == "Timer") && !Self.runsOnce(node) && (Self.tickInterval(node).map { $0 < 10 } ?? true),
             let selector = Self.selectorArgument(node)
         {

@@ -29,6 +29,22 @@ struct NoHardcodedUIStrings: Rule {
                     "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";",
                 ]),
             .code(
+                "An alert's literal button titles in a localized app; trap: a title looked up in the tables", .needsReview(count: 2),
+                [
+                    "App/Keyboard.swift": """
+                    final class KeyboardPrompt: UIViewController {
+                        func show() {
+                            let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                            alert.addAction(↓UIAlertAction(title: "Cancel", style: .cancel))
+                            alert.addAction(↓UIAlertAction(title: "OK", style: .default) { _ in })
+                            alert.addAction(UIAlertAction(title: NSLocalizedString("Retry", comment: ""), style: .default))
+                            present(alert, animated: true)
+                        }
+                    }
+                    """,
+                    "App/en.lproj/Localizable.strings": "\"Retry\" = \"Retry\";",
+                ]),
+            .code(
                 "Trap: an accessibility label looked up in the tables", .passes,
                 [
                     "App/EmojiCell.swift":
