@@ -131,6 +131,35 @@ struct ButtonTraitForTappables: Rule {
                     }
                     """
                 ]),
+            .code(
+                "Trap: a control of the app's own made of items (a tab bar whose cells take the touches)", .needsReview(count: 1),
+                [
+                    "Example/TabsViewController.swift": """
+                    import UIKit
+
+                    final class TabStrip: UIControl {
+                        private let items = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            addSubview(items)
+                            items.frame = CGRect(x: 0, y: 0, width: 400, height: 44)
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
+                    }
+
+                    final class TabsViewController: UIViewController {
+                        private let tabs = TabStrip()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            title = NSLocalizedString("Tabs", comment: "")
+                            view.addSubview(tabs)
+                            tabs.frame = CGRect(x: 0, y: 100, width: 400, height: 44)
+                            ↓tabs.addTarget(self, action: #selector(changed), for: .valueChanged)
+                        }
+                        @objc private func changed() {}
+                    }
+                    """
+                ]),
             .swiftUI(
                 "Trap: an empty onTapGesture only keeps the touch from the scroll view behind", .passes,
                 """
@@ -405,6 +434,21 @@ struct ButtonTraitForTappables: Rule {
         }
     }
 
+    /// A control of the app's own made of items (a tab bar of cells, a segmented control): its
+    /// items take the touches and may each be the element people reach, so whether one button
+    /// is what it lacks is for a person to check.
+    static func controlOfItems(_ node: ResolvedElement, in screen: ResolvedScreen) -> String? {
+        let inside = screen.descendants(of: node)
+        if let list = inside.first(where: { PlatformDefaults.scrollsContent($0.element.kind) }) {
+            return
+                "it holds \(list.element.displayName), whose items take the touches: a control made of items (tabs, segments) needs each item exposed, not one button"
+        }
+        if node.element.unreadCode != nil || node.element.provenance[.children] != nil {
+            return "it holds content code puts in at run time, which may be the items people reach"
+        }
+        return nil
+    }
+
     /// A tap on what is not a thing to press: the screen's own view, a list or scroll view
     /// (the tap lands between its rows), a view that shows nothing (a dimming backdrop whose
     /// tap closes what is in front), a container whose content code fills at run time.
@@ -486,9 +530,12 @@ struct ButtonTraitForTappables: Rule {
                 )
             }
             if confidence.isCertain, !control, let reason = Self.screenWideTap(node, in: screen) { confidence = .needsReview(reason: reason) }
+            if confidence.isCertain, control, let reason = Self.controlOfItems(node, in: screen) { confidence = .needsReview(reason: reason) }
             // Built in code: the statement that makes it tappable, naming where it is declared.
-            let line = node.element.location.line
-            let declared: String = node.element.actionOrigin == nil ? "" : " (declared at line \(line))"
+            let declaration = node.element.location
+            let sameFile = node.element.actionOrigin?.file == declaration.file
+            let place: String = sameFile ? "line \(declaration.line)" : "\(declaration.file.fileName):\(declaration.line)"
+            let declared: String = node.element.actionOrigin == nil ? "" : " (declared at \(place))"
             let base: String = node.isReachable ? node.roleName : node.element.displayName
             let name = "\(base)\(declared)"
             let message: String = Self.message(name, control: control, reachable: node.isReachable)
