@@ -9,8 +9,8 @@ public struct LocalizationContext: Sendable, Codable {
     /// `textAlignment = .left` in code (UIKit), where.
     public var leftAlignmentsInCode: [SourceLocation] = []
     /// The view each of `leftAlignmentsInCode` aligns, by name (`titleLabel`, or the property a
-    /// closure's `label` initialises), keyed by `file:line`.
-    public var leftAlignedViewsInCode: [String: String] = [:]
+    /// closure's `label` initialises).
+    public var leftAlignedViewsInCode: [SourceLocation: String] = [:]
     /// Views (by name) whose attributed text or text attributes code sets
     /// (`label.attributedText = …`, `field.defaultTextAttributes = …`): the paragraph style of
     /// what is set decides their alignment, font and colour. Every such statement.

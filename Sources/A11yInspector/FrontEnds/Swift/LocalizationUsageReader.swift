@@ -27,7 +27,7 @@ public enum LocalizationUsageReader {
         let importsSwiftUI: Bool
         var usages: [LocalizationUsage] = []
         var leftAlignments: [SourceLocation] = []
-        var leftAlignedViews: [String: String] = [:]
+        var leftAlignedViews: [SourceLocation: String] = [:]
         var restyledByAttributes: [String: [SourceLocation]] = [:]
         var absoluteAnchors: [EdgeConstraint] = []
         var forcedLeftToRight: [SourceLocation] = []
@@ -311,7 +311,7 @@ public enum LocalizationUsageReader {
             {
                 let here = location(sequence)
                 leftAlignments.append(here)
-                if let view = Self.viewName(target) { leftAlignedViews["\(here.file):\(here.line)"] = view }
+                if let view = Self.viewName(target) { leftAlignedViews[here] = view }
             }
             if ["attributedText", "defaultTextAttributes", "typingAttributes"].contains(property), let view = Self.viewName(target) {
                 restyledByAttributes[view, default: []].append(location(sequence))

@@ -256,7 +256,8 @@ struct HeapElements {
         let base = object.frameworkClass ?? "UIView"
         // A control of the project's own keeps `UIControl` (its defaults are a plain view's: only
         // UIKit's standard controls are accessibility elements), as the patterns' reading does.
-        let kind = PlatformDefaults.isKnown(base) || base == "UIControl" ? base : (base == "UIAccessibilityElement" ? "UIAccessibilityElement" : "UIView")
+        let kind =
+            PlatformDefaults.isKnown(base) || ViewClasses.isBareControl(base) ? base : (base == "UIAccessibilityElement" ? "UIAccessibilityElement" : "UIView")
         var e = Element(id: elementID, kind: kind, location: object.location)
         e.name = object.name
         if object.className != base { e.customClass = ProgramIndex.displayName(object.className) }

@@ -169,7 +169,7 @@ struct NaturalAlignment: Rule {
             let rtl = translations.filter(LanguageFacts.isRightToLeft)
             var confidence: Confidence = rtl.isEmpty ? review : .certain
             // The same view given an attributed text in the same file.
-            if confidence.isCertain, let view = localization.leftAlignedViewsInCode["\(location.file):\(location.line)"],
+            if confidence.isCertain, let view = localization.leftAlignedViewsInCode[location],
                 let write = localization.restyledByAttributes[view]?.first(where: { $0.file == location.file })
             {
                 confidence = Self.restyled(write)
