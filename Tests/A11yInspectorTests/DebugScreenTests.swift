@@ -116,7 +116,8 @@ struct ReleaseConditionTests {
     @Test func codeTheReleaseConfigurationLeavesOutNeedsReview() {
         let result = Self.audit(appRelease: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"$(inherited) RELEASE\"; ")
         let findings = result.findings.sorted { $0.location < $1.location }
-        #expect(findings.map(\.location.line) == [4, 14, 20])
+        // At the statements that set the fonts.
+        #expect(findings.map(\.location.line) == [6, 15, 21])
         #expect(findings.map(\.confidence.isCertain) == [false, false, true])
         #expect(findings.first?.confidence.reason?.contains("#if !RELEASE") == true)
         #expect(findings.dropFirst().first?.confidence.reason?.contains("#else of #if RELEASE && COMMON") == true)
@@ -235,10 +236,11 @@ struct UnusedClassTests {
         let inputs = files.map { InputFile(path: $0.key, kind: .swift, data: Data($0.value.utf8)) }
         let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
         let byLine = Dictionary(result.findings.map { ("\($0.location.file.fileName):\($0.location.line)", $0.confidence.isCertain) }) { a, _ in a }
-        // Findings are on the labels: the one only the unused method styles needs review.
-        #expect(byLine["StatusViewController.swift:2"] == true)
-        #expect(byLine["StatusViewController.swift:3"] == false)
-        #expect(byLine["StatusViewController.swift:4"] == true)
+        // Findings point at the statements that set the fonts: the one only the unused method
+        // styles needs review.
+        #expect(byLine["StatusViewController.swift:10"] == true)
+        #expect(byLine["StatusViewController.swift:12"] == false)
+        #expect(byLine["StatusViewController.swift:13"] == true)
         let project = ProjectReader(jobs: 1).read(inputs)
         #expect(project.unusedMember(at: SourceLocation(file: "App/StatusViewController.swift", line: 12)) == "setupConstraints")
         #expect(project.unusedMember(at: SourceLocation(file: "App/StatusViewController.swift", line: 11)) == "setupButtons")

@@ -88,6 +88,9 @@ public struct Element: Sendable, Codable, Hashable {
     /// The statement that gives a view built in code its action or recogniser
     /// (`card.addGestureRecognizer(tap)`), where findings about acting on it point.
     public var actionOrigin: SourceLocation?
+    /// Where code wrote a value the tool knows (a font, a colour, a size constraint): the
+    /// statement a finding about that value points at, when it is not the declaration.
+    public var writtenAt: [ViewProperty: SourceLocation] = [:]
 
     // MARK: Layout and appearance
     /// In screen coordinates of the screen's design size, when known.

@@ -24,6 +24,8 @@ public enum ViewProperty: String, Sendable, Codable, Hashable, CaseIterable, Cus
     case hitArea
     /// Size constraints (`widthAnchor.constraint(greaterThanOrEqualToConstant:)`).
     case minimumWidth, minimumHeight
+    /// Sizes Auto Layout fixes exactly (SnapKit's `make.height.equalTo(20)`).
+    case fixedWidth, fixedHeight
     /// `constant` of a layout constraint (an outlet to an Interface Builder constraint): the
     /// size or position of the views it constrains changes at run time.
     case layoutConstant

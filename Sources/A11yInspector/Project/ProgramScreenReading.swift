@@ -65,7 +65,8 @@ struct ProgramScreenReading {
         let patternedByName = Dictionary(patterned.map { ($0.controllerClass ?? "", $0) }) { a, _ in a }
         var result = read.map { screen, known in
             let short = (screen.controllerClass ?? "").split(separator: ".").last.map(String.init) ?? ""
-            return Source.read(ProgramScreenMerge.overlay(read: screen, patterned: patternedByName[short], known: known), known: known)
+            let overlaid = ProgramScreenMerge.overlay(read: screen, patterned: patternedByName[short], composed: patternedByName, known: known)
+            return Source.read(overlaid, known: known)
         }
         for screen in patterned {
             let name = screen.controllerClass ?? ""

@@ -5,6 +5,20 @@ extension ResolvedElement {
     /// The label VoiceOver speaks, when it is a literal.
     public var labelText: String? { label?.literal }
 
+    /// On a view built in code, the statement that wrote the judged value (`label.font = …` in
+    /// a setup method) and a note naming the declaration (" (declared at line 12)"): where a
+    /// finding about `property` points. Nil when that is the declaration itself.
+    func statement(setting property: ViewProperty) -> (location: SourceLocation, declared: String)? {
+        element.writtenAt[property].flatMap { Self.statement($0, declaredAt: element.location) }
+    }
+
+    static func statement(_ at: SourceLocation, declaredAt declaration: SourceLocation) -> (location: SourceLocation, declared: String)? {
+        let code = [".swift", ".m", ".mm"].contains { declaration.file.hasSuffix($0) }
+        guard code, at.file != declaration.file || at.line != declaration.line else { return nil }
+        let place = at.file == declaration.file ? "line \(declaration.line)" : "\(declaration.file.fileName):\(declaration.line)"
+        return (at, " (declared at \(place))")
+    }
+
     /// Renders text of its own, so its font and colour matter: a kind that shows text, except a
     /// button with no title (none in Interface Builder, none set in code, or an empty one): an
     /// image-only button draws no text whatever its font. A label keeps its font even when

@@ -20,34 +20,28 @@ public struct TextFit: Sendable, Equatable {
     public let available: Double
     /// The space is the screen's edge, not a constraint.
     public let assumesScreenEdge: Bool
+    /// Judged for any text: the text is not known (data, a translation, a value code sets),
+    /// and even one line does not fit the fixed height.
+    public var anyText = false
 
     /// Widths and heights must exceed the space by 3%: the width estimate's error on
     /// Interface Builder frames (docs/appearance.md).
     public static let tolerance = 1.03
 
-    public static func predict(_ node: ResolvedElement, in screen: ResolvedScreen) -> TextFit? {
+    /// `textKnown`: whether the element's literal text is the one it shows (no code replaces
+    /// it). When it is not, only a fixed height is judged, with one line: any text needs that.
+    public static func predict(_ node: ResolvedElement, in screen: ResolvedScreen, textKnown: Bool = true) -> TextFit? {
         let e = node.element
         let defaultFont = PlatformDefaults.defaultFont(e.kind)
         // SwiftUI text is body and unlimited unless told otherwise; UIKit's is fixed 17 pt on one line.
-        guard case .literal(let text)? = e.text, !text.trimmingCharacters(in: .whitespaces).isEmpty,
-            let font = e.font ?? defaultFont,
-            font.scalesWithDynamicType == true, !e.shrinksToFit
-        else { return nil }
+        guard let font = e.font ?? defaultFont, font.scalesWithDynamicType == true, !e.shrinksToFit else { return nil }
+        guard textKnown, case .literal(let text)? = e.text, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return e.text.map { $0.isKnownEmpty } == false ? oneLine(node, in: screen, font: font) : nil
+        }
         let frame = e.frame
         let bold = font.isBold || (font.textStyle.map(DynamicType.isBold) ?? false)
-        // `.dynamicTypeSize(...)` is environment: a limit on any ancestor applies.
-        var range: ClosedRange<ContentSizeCategory>?
-        var current: Int? = node.index
-        while range == nil, let i = current {
-            range = screen.elements[i].element.swiftUI.dynamicTypeSizes
-            current = screen.elements[i].parentIndex
-        }
-        func size(_ requested: ContentSizeCategory) -> Double? {
-            let c = DynamicType.clamp(requested, to: range)
-            if let style = font.textStyle, font.source == .textStyle { return DynamicType.pointSize(style, c) }
-            guard let base = font.pointSize else { return nil }
-            return DynamicType.scaled(base, relativeTo: font.textStyle ?? .body, at: c)
-        }
+        let range = sizeRange(node, in: screen)
+        func size(_ requested: ContentSizeCategory) -> Double? { pointSize(font, at: requested, within: range) }
         let lines = e.numberOfLines ?? PlatformDefaults.defaultNumberOfLines(e.kind)
         let parentHeight = node.parentIndex.flatMap { screen.elements[$0].element.fixedHeight }
         let fixedHeight = e.fixedHeight ?? parentHeight
@@ -84,5 +78,41 @@ public struct TextFit: Sendable, Equatable {
             return TextFit(problem: .clipped, category: categories[i], needed: heights[i]!, available: fixedHeight, assumesScreenEdge: false)
         }
         return nil
+    }
+
+    /// The text sizes the element may take: `.dynamicTypeSize(...)` is environment, so a
+    /// limit on any ancestor applies.
+    static func sizeRange(_ node: ResolvedElement, in screen: ResolvedScreen) -> ClosedRange<ContentSizeCategory>? {
+        var range: ClosedRange<ContentSizeCategory>?
+        var current: Int? = node.index
+        while range == nil, let i = current {
+            range = screen.elements[i].element.swiftUI.dynamicTypeSizes
+            current = screen.elements[i].parentIndex
+        }
+        return range
+    }
+
+    /// The font's size at a text size, within the sizes allowed.
+    static func pointSize(_ font: FontSpec, at requested: ContentSizeCategory, within range: ClosedRange<ContentSizeCategory>?) -> Double? {
+        let c = DynamicType.clamp(requested, to: range)
+        if let style = font.textStyle, font.source == .textStyle { return DynamicType.pointSize(style, c) }
+        return font.pointSize.map { DynamicType.scaled($0, relativeTo: font.textStyle ?? .body, at: c) }
+    }
+
+    /// The first text size at which one line of `font` no longer fits the element's fixed
+    /// height (or its parent's): whatever the text, it is cut off or spills over from there.
+    static func oneLine(_ node: ResolvedElement, in screen: ResolvedScreen, font: FontSpec) -> TextFit? {
+        let e = node.element
+        guard let fixedHeight = e.fixedHeight ?? node.parentIndex.flatMap({ screen.elements[$0].element.fixedHeight }), fixedHeight > 0
+        else { return nil }
+        let range = sizeRange(node, in: screen)
+        let categories = ContentSizeCategory.allCases.filter { $0 >= .large }
+        let heights = categories.map { pointSize(font, at: $0, within: range).map(TextMetrics.lineHeight(pointSize:)) }
+        guard let atDefault = heights[0], atDefault <= fixedHeight * tolerance,
+            let i = heights.firstIndex(where: { ($0 ?? 0) > fixedHeight * tolerance })
+        else { return nil }
+        var fit = TextFit(problem: .clipped, category: categories[i], needed: heights[i]!, available: fixedHeight, assumesScreenEdge: false)
+        fit.anyText = true
+        return fit
     }
 }

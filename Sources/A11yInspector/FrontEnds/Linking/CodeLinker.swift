@@ -481,6 +481,10 @@ public enum CodeLinker {
             } else {
                 element.minimumWidth = max(element.minimumWidth ?? 0, n)
             }
+        case .fixedHeight, .fixedWidth:
+            guard case .number(let n) = a.value else { markRuntime(property, a, &element); return }
+            if property == .fixedHeight { element.fixedHeight = n } else { element.fixedWidth = n }
+            element.writtenAt[property] = a.origin.location
         case .accessibilityCustomActions:
             if case .references(let names) = a.value {
                 element.customActions = names.map(CustomAction.named)
@@ -557,6 +561,7 @@ public enum CodeLinker {
         case .font:
             if case .font(let spec) = a.value {
                 element.font = spec
+                element.writtenAt[property] = a.origin.location
             } else {
                 element.font = FontSpec(source: .dynamic)
                 markRuntime(property, a, &element)
@@ -574,7 +579,7 @@ public enum CodeLinker {
                 element.tintColor = spec
             }
             // A colour written out is known; anything else is decided at run time.
-            if case .color = a.value {} else { markRuntime(property, a, &element) }
+            if case .color = a.value { element.writtenAt[property] = a.origin.location } else { markRuntime(property, a, &element) }
         }
     }
 

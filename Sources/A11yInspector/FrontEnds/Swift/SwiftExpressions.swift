@@ -38,6 +38,22 @@ extension FactsVisitor {
         return (target, axis, .number(constant))
     }
 
+    /// A constraint made active where it is made: `….constraint(…).isActive = true`, or an
+    /// item of the array `NSLayoutConstraint.activate([…])` takes. One kept in a property may
+    /// be switched on and off.
+    static func isActivated(_ call: FunctionCallExprSyntax) -> Bool {
+        if let member = call.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isActive",
+            let sequence = member.parent?.parent?.as(SequenceExprSyntax.self) ?? member.parent?.as(SequenceExprSyntax.self),
+            sequence.elements.last?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        {
+            return true
+        }
+        guard let element = call.parent?.as(ArrayElementSyntax.self),
+            let activate = element.parent?.parent?.as(ArrayExprSyntax.self)?.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return activate.calledExpression.trimmedDescription.hasSuffix("NSLayoutConstraint.activate")
+    }
+
     static func layoutConstraint(_ call: FunctionCallExprSyntax) -> (String, ViewProperty, CodeAssignment.Value)? {
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLayoutConstraint" else { return nil }
         func arg(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }

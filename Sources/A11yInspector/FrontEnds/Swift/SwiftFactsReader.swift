@@ -515,11 +515,36 @@ final class FactsVisitor: SyntaxVisitor {
                 || recordElementsChange(node, member, method) || recordRemoval(node, member, method) || recordSublayer(node, member, method)
             if !recorded, let (target, property, value) = Self.sizeConstraint(node, method: method, member: member) {
                 record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
+                // An equal constraint made active where it is made fixes the size, too.
+                if node.arguments.first?.label?.text == "equalToConstant", Self.isActivated(node) {
+                    let fixed: ViewProperty = property == .minimumHeight ? .fixedHeight : .fixedWidth
+                    record(target: target, CodeAssignment(property: fixed, value: value, origin: origin(node)), memberPath: nil)
+                }
+            } else if !recorded, let view = SnapKitConstraints.constrainedView(member), let closure = node.trailingClosure {
+                recordSnapKitSizes(of: view, closure)
             } else if !recorded {
                 recordMethodCall(node, member, method)
             }
         }
         return .visitChildren
+    }
+
+    /// `view.snp.makeConstraints { make in make.height.equalTo(20) }`: the sizes it fixes with
+    /// literal values, on the view (`SnapKitModel`).
+    private func recordSnapKitSizes(of view: ExprSyntax, _ closure: ClosureExprSyntax) {
+        guard let (target, isMemberPath) = view.is(DeclReferenceExprSyntax.self) || view.is(MemberAccessExprSyntax.self) ? Self.targetName(view) : nil,
+            !isMemberPath
+        else { return }
+        for statement in SnapKitConstraints.sizeStatements(closure) {
+            let (width, height) = statement.sizes(SnapKitConstraints.literal(statement.argument))
+            let properties: (ViewProperty, ViewProperty) = statement.exact ? (.fixedWidth, .fixedHeight) : (.minimumWidth, .minimumHeight)
+            if let width {
+                record(target: target, CodeAssignment(property: properties.0, value: .number(width), origin: origin(statement.call)), memberPath: nil)
+            }
+            if let height {
+                record(target: target, CodeAssignment(property: properties.1, value: .number(height), origin: origin(statement.call)), memberPath: nil)
+            }
+        }
     }
 
     /// A bare call inside a type acts on `self`: `setTitle(text, for: .normal)` in a button

@@ -99,33 +99,65 @@ enum ProgramScreenMerge {
     /// The reading's screen, with each view's properties from the patterns' screen of the same
     /// class where both have a view of that name (the patterns know button configurations,
     /// fonts and helpers the reading may not); the reading's structure, frames and known values.
-    static func overlay(read: Screen, patterned: Screen?, known: [String: Set<String>]) -> Screen {
-        guard let patterned else { return read }
-        var byID: [String: Element] = [:]
-        patterned.root.forEach { if $0.id != patterned.root.id { byID[$0.id] = $0 } }
+    /// A view of the project's own class the screen holds (its `loadView`'s view, a header)
+    /// takes its views' properties from the patterns' screen of that class (`composed`, by
+    /// class name), matched by the names that class gives them: its own code styles them.
+    static func overlay(read: Screen, patterned: Screen?, composed: [String: Screen] = [:], known: [String: Set<String>]) -> Screen {
+        func views(of screen: Screen) -> [String: Element] {
+            var byID: [String: Element] = [:]
+            screen.root.forEach { if $0.id != screen.root.id { byID[$0.id] = $0 } }
+            return byID
+        }
+        let own = patterned.map(views(of:)) ?? [:]
+        let screenClass = read.controllerClass.flatMap { $0.split(separator: ".").last.map(String.init) }
         var result = read
-        func merge(_ e: inout Element) {
+        func merge(_ e: inout Element, scope: [String: Element], byName: Bool) {
+            var scope = scope
+            var counterpart = scope[byName ? (e.name ?? e.id) : e.id]
+            var byName = byName
+            var composedRoot = false
+            if let customClass = e.customClass?.split(separator: ".").last.map(String.init), customClass != screenClass,
+                let view = composed[customClass]
+            {
+                counterpart = view.root
+                scope = views(of: view)
+                byName = true
+                composedRoot = true
+            }
             if ProcessInfo.processInfo.environment["A11Y_DEBUG_PROGRAM"] != nil {
                 FileHandle.standardError.write(
                     Data(
-                        "overlay \(e.id): patterned \(byID[e.id].map { "\($0.kind) text=\(String(describing: $0.text))" } ?? "none") known=\(known[e.id]?.sorted() ?? [])\n"
+                        "overlay \(e.id): patterned \(counterpart.map { "\($0.kind) text=\(String(describing: $0.text))" } ?? "none") known=\(known[e.id]?.sorted() ?? [])\n"
                             .utf8))
             }
-            if let old = byID[e.id], old.kind == e.kind {
+            if let old = counterpart, old.kind == e.kind {
                 var combined = old
+                combined.id = e.id
+                combined.name = e.name
                 combined.children = e.children
                 combined.frame = e.frame
                 combined.location = e.location
                 combined.customClass = e.customClass
                 combined.outlets = e.outlets
                 combined.accessibilityElements = e.accessibilityElements ?? old.accessibilityElements
-                combined.unreadCode = e.unreadCode ?? old.unreadCode
+                // The reading ran the code that makes the composed view: the patterns' doubt
+                // about its creator ("each … is configured by the code that creates it") is answered.
+                combined.unreadCode = composedRoot ? e.unreadCode : e.unreadCode ?? old.unreadCode
                 keepKnown(&combined, from: e, known[e.id] ?? [])
+                // What the code wrote that the patterns did not see (a text set in a closure).
+                combined.text = combined.text ?? e.text
+                combined.accessibilityLabel = combined.accessibilityLabel ?? e.accessibilityLabel
+                combined.placeholder = combined.placeholder ?? e.placeholder
+                combined.image = combined.image ?? e.image
+                // Why the reading doubts a value (a size UIKit computes) stays with it.
+                for (property, source) in e.provenance where combined.provenance[property] == nil || property == .frame {
+                    combined.provenance[property] = source
+                }
                 e = combined
             }
-            for i in e.children.indices { merge(&e.children[i]) }
+            for i in e.children.indices { merge(&e.children[i], scope: scope, byName: byName) }
         }
-        merge(&result.root)
+        merge(&result.root, scope: own, byName: false)
         return result
     }
 
@@ -284,7 +316,6 @@ struct HeapElements {
         }
         apply(object, p, to: &e)
         known[elementID] = Self.knownProperties(p, of: object)
-        if e.customClass != nil { e.outlets = outlets(of: id) }
         // Children: the views added to it, then accessibility elements that are not views.
         var children = object.subviews.filter { !converting.contains($0) }.map { element($0, origin: frameOrigin) }
         if case .array(let list)? = p["accessibilityElements"] {
@@ -302,6 +333,8 @@ struct HeapElements {
             children += navigationContent(of: owner, in: e)
         }
         e.children = children
+        // After its views have ids: the names its class gives them.
+        if e.customClass != nil { e.outlets = outlets(of: id) }
         if e.accessibilityContainerType == .dataTable { markDataTableCells(of: id, in: &e) }
         return e
     }

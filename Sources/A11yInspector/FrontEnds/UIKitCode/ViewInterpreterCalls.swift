@@ -48,7 +48,7 @@ extension ViewInterpreter {
                 return .implicitMember(name: name, arguments: args.map { ($0.label, $0.value) })
             }
             // `view.snp.makeConstraints { make in … }`: the sizes it fixes.
-            if let viewExpr = SnapKitModel.constrainedView(member), let closure = node.trailingClosure,
+            if let viewExpr = SnapKitConstraints.constrainedView(member), let closure = node.trailingClosure,
                 let id = evaluate(viewExpr, frame).object
             {
                 SnapKitModel.constrain(heap[id], method: name, closure, frame, interpreter: self)

@@ -532,10 +532,8 @@ struct ButtonTraitForTappables: Rule {
             if confidence.isCertain, !control, let reason = Self.screenWideTap(node, in: screen) { confidence = .needsReview(reason: reason) }
             if confidence.isCertain, control, let reason = Self.controlOfItems(node, in: screen) { confidence = .needsReview(reason: reason) }
             // Built in code: the statement that makes it tappable, naming where it is declared.
-            let declaration = node.element.location
-            let sameFile = node.element.actionOrigin?.file == declaration.file
-            let place: String = sameFile ? "line \(declaration.line)" : "\(declaration.file.fileName):\(declaration.line)"
-            let declared: String = node.element.actionOrigin == nil ? "" : " (declared at \(place))"
+            let statement = node.element.actionOrigin.flatMap { ResolvedElement.statement($0, declaredAt: node.element.location) }
+            let declared: String = statement?.declared ?? ""
             let base: String = node.isReachable ? node.roleName : node.element.displayName
             let name = "\(base)\(declared)"
             let message: String = Self.message(name, control: control, reachable: node.isReachable)

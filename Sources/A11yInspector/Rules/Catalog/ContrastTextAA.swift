@@ -509,18 +509,18 @@ struct ContrastTextAA: Rule {
                         override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .white }
                     }
                     final class JoinScreen: Screen {
-                        let ↓prompt = UILabel()
+                        let prompt = UILabel()
                         func setUp() {
                             addSubview(prompt)
                             prompt.text = "Join"
-                            prompt.textColor = .white
+                            ↓prompt.textColor = .white
                         }
                     }
                     """
                 ]),
             .code(
                 "Pale text from the view's Appearance struct on the white it also keeps there (stepik-ios)", .triggers(count: 1),
-                ["BadgeView.swift": Self.appearanceBadge]),
+                ["BadgeView.swift": Self.appearanceBadge.replacingOccurrences(of: "label.textColor", with: "↓label.textColor")]),
             .code(
                 "Trap: a caller makes the view with another Appearance colour, so the default may not be what shows", .passes,
                 [
@@ -532,17 +532,23 @@ struct ContrastTextAA: Rule {
                     """,
                 ]),
             .code(
+                "A controller's view made by its `loadView` colours its own label: green on its white", .triggers(count: 1),
+                ["PriceView.swift": Self.loadedPriceView(color: "UIColor(red: 0.4, green: 0.8, blue: 0.4, alpha: 1)")]),
+            .code(
+                "Trap: the view its controller loads colours its label black on white, in dark mode too (not the system label's white)",
+                .passes, ["PriceView.swift": Self.loadedPriceView(color: ".black").replacingOccurrences(of: "↓", with: "")]),
+            .code(
                 "Green text from the app's adaptive palette on white, in light mode (stepik-ios's `.dynamic(light:dark:)`)", .triggers(count: 1),
                 [
                     "Palette.swift": Self.adaptivePalette,
                     "PriceView.swift": """
                     final class PriceView: UIView {
-                        let ↓price = UILabel()
+                        let price = UILabel()
                         func setUp() {
                             backgroundColor = .dynamic(light: .white, dark: .black)
                             addSubview(price)
                             price.text = "Free"
-                            price.textColor = .stepikGreen
+                            ↓price.textColor = .stepikGreen
                         }
                     }
                     """,
@@ -966,9 +972,11 @@ struct ContrastTextAA: Rule {
             }
             var message = "Text contrast is \(AppearanceContrast.describe(failures, appearances: context.colors.appearances))"
             message += AppearanceContrast.names(foregroundSpec, on: backgroundSpec)
+            // Built in code: the statement that colours the text.
+            let statement = node.statement(setting: .textColor)
             return context.finding(
-                node, in: screen, message + ", below \(Rect.format(required)):1 for \(large ? "large" : "normal") text",
-                confidence: confidence)
+                node, in: screen, message + ", below \(Rect.format(required)):1 for \(large ? "large" : "normal") text" + (statement?.declared ?? ""),
+                confidence: confidence, at: statement?.location)
         }
     }
 
@@ -993,6 +1001,31 @@ struct ContrastTextAA: Rule {
         }
     }
 
+    /// A controller whose `loadView` makes a view of the app's own, which styles its label in
+    /// the closure that makes it, on a white background it sets itself.
+    static func loadedPriceView(color: String) -> String {
+        """
+        final class PriceView: UIView {
+            private lazy var priceLabel: UILabel = {
+                let label = UILabel()
+                label.font = .preferredFont(forTextStyle: .body)
+                label.adjustsFontForContentSizeCategory = true
+                ↓label.textColor = \(color)
+                label.text = NSLocalizedString("Free", comment: "")
+                return label
+            }()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .white
+                addSubview(priceLabel)
+            }
+        }
+        final class PriceViewController: UIViewController {
+            override func loadView() { view = PriceView() }
+        }
+        """
+    }
+
     /// A view that keeps its look in a nested `Appearance` struct (stepik-ios's pattern).
     static let appearanceBadge = """
         extension BadgeView {
@@ -1004,7 +1037,7 @@ struct ContrastTextAA: Rule {
         }
         final class BadgeView: UIView {
             let appearance: Appearance
-            private lazy var ↓titleLabel: UILabel = {
+            private lazy var titleLabel: UILabel = {
                 let label = UILabel()
                 label.font = self.appearance.titleFont
                 label.textColor = self.appearance.titleColor
@@ -1069,13 +1102,13 @@ struct ContrastTextAA: Rule {
 
     static let themedJoinScreen = """
         final class JoinScreen: UIView {
-            let ↓prompt = UILabel()
+            let prompt = UILabel()
             func setUp() {
                 let colors = Theme.current.colors
                 backgroundColor = colors.background
                 addSubview(prompt)
                 prompt.text = "Join"
-                prompt.textColor = colors.accent
+                ↓prompt.textColor = colors.accent
             }
         }
         """

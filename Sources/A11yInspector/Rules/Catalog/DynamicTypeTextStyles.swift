@@ -17,11 +17,11 @@ struct DynamicTypeTextStyles: Rule {
         [
             .code(
                 "A fixed font a code-built view keeps in its Appearance struct (stepik-ios)", .triggers(count: 1),
-                ["BadgeView.swift": ContrastTextAA.appearanceBadge]),
+                ["BadgeView.swift": ContrastTextAA.appearanceBadge.replacingOccurrences(of: "label.font", with: "↓label.font")]),
             .code(
                 "Another view's Appearance changed in code leaves this view's default as it is", .triggers(count: 1),
                 [
-                    "BadgeView.swift": ContrastTextAA.appearanceBadge,
+                    "BadgeView.swift": ContrastTextAA.appearanceBadge.replacingOccurrences(of: "label.font", with: "↓label.font"),
                     "GradientFactory.swift": """
                     final class GradientFactory {
                         func make() -> GradientView {
@@ -286,8 +286,8 @@ struct DynamicTypeTextStyles: Rule {
                 [
                     "Example/Header.swift": """
                     final class HeaderView: UIView {
-                        private let ↓titleLabel = UILabel()
-                        func setUp() { titleLabel.font = .systemFont(ofSize: 22, weight: .bold); addSubview(titleLabel) }
+                        private let titleLabel = UILabel()
+                        ↓func setUp() { titleLabel.font = .systemFont(ofSize: 22, weight: .bold); addSubview(titleLabel) }
                     }
                     """
                 ]),
@@ -296,8 +296,8 @@ struct DynamicTypeTextStyles: Rule {
                 [
                     "Example/Header.swift": """
                     final class HeaderView: UIView {
-                        private let ↓subtitleLabel = UILabel()
-                        func setUp() { subtitleLabel.font = .systemFont(ofSize: 13); subtitleLabel.isHidden = true }
+                        private let subtitleLabel = UILabel()
+                        ↓func setUp() { subtitleLabel.font = .systemFont(ofSize: 13); subtitleLabel.isHidden = true }
                     }
                     """
                 ]),
@@ -307,11 +307,11 @@ struct DynamicTypeTextStyles: Rule {
                 [
                     "Example/Badge.swift": """
                     final class BadgeView: UIView {
-                        let ↓count = UILabel()
+                        let count = UILabel()
                         private lazy var ↓_caption: UILabel = { let label = UILabel(); label.font = .systemFont(ofSize: 10); return label }()
                         var caption: UILabel { self._caption }
                         func style() {
-                            count.font = .systemFont(ofSize: 9)
+                            ↓count.font = .systemFont(ofSize: 9)
                             addSubview(caption)
                         }
                     }
@@ -921,8 +921,10 @@ struct DynamicTypeTextStyles: Rule {
                         "at \(Rect.format(size)) pt the text is already twice the body size (WCAG 1.4.4 asks for 200 %); if it cannot grow in its space, offer the Large Content Viewer"
                 )
             }
+            let statement = node.statement(setting: .font)
             return context.finding(
-                node, in: screen, "\(node.roleName) uses a fixed font (\(font.summary)) that does not grow with Dynamic Type", confidence: confidence)
+                node, in: screen, "\(node.roleName)\(statement?.declared ?? "") uses a fixed font (\(font.summary)) that does not grow with Dynamic Type",
+                confidence: confidence, at: statement?.location)
         }
     }
 }

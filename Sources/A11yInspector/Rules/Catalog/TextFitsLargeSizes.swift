@@ -39,6 +39,24 @@ struct TextFitsLargeSizes: Rule {
                         <nil key="textColor"/>
                     </label>
                 """),
+            .code(
+                "A label built in code with text from data, a font that scales and a height SnapKit fixes at 20 pt: one line outgrows it",
+                .triggers(count: 1), ["App/RatingHeaderView.swift": Self.ratingHeader(height: "make.height.equalTo(20)")]),
+            .code(
+                "Trap: a height of at least 20 pt grows with its text, whatever the text is", .passes,
+                [
+                    "App/RatingHeaderView.swift": Self.ratingHeader(height: "make.height.greaterThanOrEqualTo(20)")
+                        .replacingOccurrences(of: "↓", with: "")
+                ]),
+            .code(
+                "Anchors made active where they are made fix a label's height at 20 pt", .triggers(count: 1),
+                ["App/BannerView.swift": Self.banner(height: "NSLayoutConstraint.activate([titleLabel.heightAnchor.constraint(equalToConstant: 20)])")]),
+            .code(
+                "Trap: a height constraint kept in a property may be switched off (a collapsing banner)", .passes,
+                [
+                    "App/BannerView.swift": Self.banner(height: "collapsed = titleLabel.heightAnchor.constraint(equalToConstant: 20)")
+                        .replacingOccurrences(of: "↓", with: "")
+                ]),
             .xib(
                 "A long one-line sentence wider than the screen at large sizes", .needsReview(count: 1),
                 """
@@ -153,11 +171,58 @@ struct TextFitsLargeSizes: Rule {
         ]
     }
 
+    /// A view built in code whose label shows a count from data in a body font that scales,
+    /// its height set by the SnapKit statement `height`.
+    static func ratingHeader(height: String) -> String {
+        """
+        import SnapKit
+        import UIKit
+        final class RatingHeaderView: UIView {
+            private let countLabel = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                countLabel.font = .preferredFont(forTextStyle: .body)
+                countLabel.adjustsFontForContentSizeCategory = true
+                addSubview(countLabel)
+                countLabel.snp.makeConstraints { make in
+                    make.leading.trailing.top.equalToSuperview()
+                    ↓\(height)
+                }
+            }
+            func configure(count: Int) {
+                countLabel.text = String(format: NSLocalizedString("%d ratings", comment: ""), count)
+            }
+        }
+        """
+    }
+
+    /// A banner whose message comes from data, in a body font that scales; `height` sizes it.
+    static func banner(height: String) -> String {
+        """
+        import UIKit
+        final class BannerView: UIView {
+            private let titleLabel = UILabel()
+            private var collapsed: NSLayoutConstraint?
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                titleLabel.font = .preferredFont(forTextStyle: .body)
+                titleLabel.adjustsFontForContentSizeCategory = true
+                titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(titleLabel)
+                ↓\(height)
+            }
+            func show(_ message: String) { titleLabel.text = message }
+        }
+        """
+    }
+
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node -> Finding? in
+            // Text code sets (data, a translation) is judged as any text is: by one line in a
+            // fixed height.
             guard node.isVisible, node.showsText, node.role == .staticText || node.role == .textArea, node.element.android == nil,
-                node.runtimeUncertainty(.text, .font, .numberOfLines, .adjustsFontSizeToFitWidth, .frame) == nil,
-                let fit = TextFit.predict(node, in: screen)
+                node.runtimeUncertainty(.font, .numberOfLines, .adjustsFontSizeToFitWidth, .frame) == nil,
+                let fit = TextFit.predict(node, in: screen, textKnown: node.runtimeUncertainty(.text) == nil)
             else { return nil }
             // Within 200% of the default size (AX2: body 33 pt of 17) it is a WCAG 1.4.4
             // failure; beyond, Apple still asks for it, so it is reported as information.
@@ -169,6 +234,9 @@ struct TextFitsLargeSizes: Rule {
                 message =
                     "\(node.roleName) is cut off from text size \(fit.category.shortName) on: one line needs about \(needed) pt and has \(available) pt"
                     + (fit.assumesScreenEdge ? " (the screen's width)" : " (fixed width)")
+            case .clipped where fit.anyText:
+                message =
+                    "\(node.roleName) does not fit its fixed height from text size \(fit.category.shortName) on: one line of its font needs about \(needed) pt and has \(available) pt"
             case .clipped:
                 message =
                     "\(node.roleName) does not fit its fixed height from text size \(fit.category.shortName) on: it needs about \(needed) pt and has \(available) pt"
@@ -179,7 +247,9 @@ struct TextFitsLargeSizes: Rule {
             } else if node.isInsideCell {
                 confidence = .needsReview(reason: "text in a cell is often replaced by data")
             }
-            return context.finding(node, in: screen, message, confidence: confidence, severity: severity)
+            let statement = fit.problem == .clipped ? node.statement(setting: .fixedHeight) : node.statement(setting: .fixedWidth)
+            return context.finding(
+                node, in: screen, message + (statement?.declared ?? ""), confidence: confidence, severity: severity, at: statement?.location)
         }
     }
 }
