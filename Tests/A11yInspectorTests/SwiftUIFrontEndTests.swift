@@ -25,6 +25,25 @@ struct SwiftUIFrontEndTests {
         return screen.simulation.transcript.map(\.utterance.text)
     }
 
+    /// A `body` is a view's only when its type can be one: a request's `var body: Data?` or a
+    /// message's `var body: String` make no screen; `some View` and `Text` do.
+    @Test func aBodyThatIsNoViewMakesNoScreen() {
+        let screens = Self.screens([
+            "Request.swift": """
+            public protocol RequestType { var param: Encodable? { get } }
+            public extension RequestType {
+                var body: Data? { param.flatMap { try? JSONEncoder().encode($0) } }
+            }
+            struct Message { var body: String { "Hello" } }
+            """,
+            "Views.swift": """
+            struct Greeting: View { var body: some View { Text("Hello") } }
+            struct Caption: View { var body: Text { Text("Caption") } }
+            """,
+        ])
+        #expect(screens.map { $0.screen.controllerClass ?? "" }.sorted() == ["Caption", "Greeting"])
+    }
+
     /// A flag the caller sets to a literal decides the view's `if`: only that branch is on
     /// screen. A `@State` flag only starts there, and a view with an initializer of its own may
     /// set the flag from another argument: both keep every branch.

@@ -238,6 +238,22 @@ public struct StringTables: Sendable, Codable {
         return translations(of: bundles.reduce(into: Set<String>()) { $0.formUnion(languages(inBundle: $1)) })
     }
 
+    /// Whether `language`'s files serving `path` only copy the development language: every
+    /// key both hold has the same text (an `en.lproj` that repeats a Korean app's strings). Such
+    /// a folder translates nothing.
+    public func copiesDevelopmentLanguage(_ language: String, serving path: String) -> Bool {
+        var compared = 0
+        for table in servingTables(for: path) {
+            for entry in (tables[table] ?? [:]).values {
+                let development = entry.values.first { isDevelopmentVariant($0.key) }?.value
+                guard let development, let other = entry.values.first(where: { normalized($0.key) == language })?.value else { continue }
+                if other.allTexts != development.allTexts { return false }
+                compared += 1
+            }
+        }
+        return compared > 0
+    }
+
     /// Languages a bundle has files for, "Base" as the development language.
     public func languages(inBundle bundle: String) -> Set<String> {
         Set((languagesByBundle[bundle] ?? []).map(normalized))

@@ -118,6 +118,18 @@ enum InfoPlistReader {
         return object as? [String: Any]
     }
 
+    /// An app's Info.plist `CFBundleDevelopmentRegion` when it is written out (not Xcode's
+    /// `$(DEVELOPMENT_LANGUAGE)`), as a language folder names it: `ko_KR` is `ko`. A project
+    /// without project.pbxproj (Tuist, XcodeGen) says its development language there.
+    static func developmentRegion(infoPlist keys: [String: String]) -> String? {
+        guard notTheApp.isDisjoint(with: keys.keys), let value = keys["CFBundleDevelopmentRegion"], !value.contains("$"), !value.isEmpty else {
+            return nil
+        }
+        if value == "English" { return "en" }
+        let parts = value.split(separator: "_")
+        return parts.count == 2 && parts[1].count == 2 && parts[1].uppercased() == parts[1] ? String(parts[0]) : value
+    }
+
     /// `developmentRegion = en;` of project.pbxproj.
     static func developmentRegion(pbxproj data: Data) -> String? {
         let text = String(decoding: data, as: UTF8.self)

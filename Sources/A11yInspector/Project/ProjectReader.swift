@@ -406,6 +406,9 @@ public struct ProjectReader: Sendable {
             if let keys = InfoPlistReader.keys(plist: input.data) {
                 facts.infoPlist = keys
                 facts.infoPlistLists = InfoPlistReader.lists(plist: input.data, path: input.path)
+                if let region = InfoPlistReader.developmentRegion(infoPlist: keys) {
+                    facts.localization.tables.setDevelopmentLanguage(region, evidence: 1)
+                }
             } else {
                 facts.unreadableInfoPlists = [input.path]
                 facts.diagnostics.append(

@@ -582,7 +582,9 @@ final class CodeEventsVisitor: SyntaxVisitor {
         }
         guard method == "addGestureRecognizer" || name == "addGestureRecognizer", let argument = node.arguments.first?.expression else { return }
         let onSelf = member?.base == nil || base == "self"
-        let target = onSelf ? ViewTarget.selfView : (member?.base.flatMap(FactsVisitor.rootName)).map(ViewTarget.init) ?? .named(base ?? "")
+        // `self.mapView?.addGestureRecognizer(…)` makes the map view tappable, not `self`.
+        let root = member?.base.flatMap { FactsVisitor.rootName($0) == "self" ? FactsVisitor.targetName($0)?.0 : FactsVisitor.rootName($0) }
+        let target = onSelf ? ViewTarget.selfView : root.map(ViewTarget.init) ?? .named(base ?? "")
         add(.gestureAttached, .attachedGesture(target, recognizer(argument)), node)
         let unwrapped = FactsVisitor.unwrap(argument)
         if let inline = unwrapped.as(FunctionCallExprSyntax.self), let selector = Self.actionSelector(inline) {

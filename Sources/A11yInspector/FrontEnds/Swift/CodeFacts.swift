@@ -220,6 +220,12 @@ public struct CodeFacts: Sendable, Codable {
         let types = self.types, configurations = self.configurations
         func resolved(_ value: CodeAssignment.Value) -> CodeAssignment.Value {
             switch value {
+            case .fontReference(let key) where key.hasPrefix("helper:"):
+                // A helper's font at the size the call gives it.
+                let parts = key.split(separator: "|").map(String.init)
+                guard parts.count == 2, var font = table[parts[0]], let size = Double(parts[1]) else { return .unknown }
+                font.pointSize = size
+                return .font(font)
             case .fontReference(let key): return table[key].map { .font($0) } ?? .unknown
             case .colorReference(let key): return colors.resolve(key).map { .color($0) } ?? .unknown
             case .configReference(let key):

@@ -52,6 +52,69 @@ enum FontExpression {
         }
     }
 
+    /// A project function that makes a font of the size it is given
+    /// (SwiftGen's `func font(size: CGFloat) -> Font { Font(font: self, size: size) }`,
+    /// `static func regular(_ size: CGFloat) -> UIFont { UIFont(name: "Inter", size: size)! }`):
+    /// the key calls find it by (`helperKey`) and the font it makes, without its size. Nil for
+    /// a function whose font follows the text size, or that makes it some other way.
+    static func helper(_ node: FunctionDeclSyntax) -> (key: String, font: FontSpec)? {
+        let parameters = node.signature.parameterClause.parameters
+        guard let returned = node.signature.returnClause?.type.trimmedDescription.filter({ $0 != "?" && $0 != "!" }),
+            ["UIFont", "Font"].contains(returned), let body = node.body, parameters.count >= 1,
+            let sizeParameter = parameters.first(where: { ["CGFloat", "Double", "Float"].contains($0.type.trimmedDescription) })
+        else { return nil }
+        let text = body.trimmedDescription
+        guard !["scaledFont", "preferredFont", "UIFontMetrics", "scaledValue", "preferredContentSizeCategory"].contains(where: text.contains) else {
+            return nil
+        }
+        let size = (sizeParameter.secondName ?? sizeParameter.firstName).text
+        // A font made with that size: `UIFont(name:size:)`, `Font(font:size:)`, `.systemFont(ofSize:)`.
+        final class Finder: SyntaxVisitor {
+            let size: String
+            var found: FontSpec?
+            init(size: String) {
+                self.size = size
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let passesSize = call.arguments.contains { ["size", "ofSize"].contains($0.label?.text ?? "") && $0.expression.trimmedDescription == size }
+                let callee = call.calledExpression.trimmedDescription
+                if passesSize, ["UIFont", "Font", "UIFont.init", "Font.init"].contains(callee) {
+                    found =
+                        found
+                        ?? FontSpec(
+                            source: .custom, name: call.arguments.first { $0.label?.text == "name" }.flatMap { FactsVisitor.stringLiteral($0.expression) },
+                            scalesWithDynamicType: false)
+                } else if passesSize, callee.hasSuffix("systemFont") || callee.hasSuffix("SystemFont") {
+                    found = found ?? FontSpec(source: .system, scalesWithDynamicType: false)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(size: size)
+        finder.walk(body)
+        guard let font = finder.found else { return nil }
+        let labels = parameters.map { $0.firstName.text == "_" ? "_" : $0.firstName.text }
+        return (helperKey(name: node.name.text, labels: labels), font)
+    }
+
+    /// How a helper is found: `font(size:)`, `regular(_:)`.
+    static func helperKey(name: String, labels: [String]) -> String {
+        "helper:" + name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+
+    /// A call of a font helper with a literal size (`Fonts.bold.font(size: 16)`): its key and
+    /// the size, resolved once every file is read (`CodeFacts.resolveReferences`).
+    static func helperCall(_ expr: ExprSyntax) -> String? {
+        guard let call = FactsVisitor.unwrap(expr).as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let size = call.arguments.lazy.compactMap({ FactsVisitor.number($0.expression) }).first
+        else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        return helperKey(name: name, labels: labels) + "|" + Rect.format(size)
+    }
+
     /// A size read from the user's text size when the font is made
     /// (`UIFont.preferredFont(forTextStyle: .callout).pointSize`, `metrics.scaledValue(for: 17)`):
     /// the text is as large as the setting asks, though it does not follow a change while shown.

@@ -655,6 +655,15 @@ public struct SwiftUIIndex: Sendable {
             return passedViewTypes.contains(base)
         }
 
+        /// A `body` that can be a view's, a scene's or a widget's (`some View`, `some Scene`,
+        /// `Text`): not a request's `var body: Data?` or a message's `var body: String`.
+        static func isBodyType(_ type: TypeSyntax?) -> Bool {
+            guard let type else { return true }
+            if type.is(SomeOrAnyTypeSyntax.self) || isViewType(type) { return true }
+            let text = type.trimmedDescription
+            return ["Scene", "Widget", "Commands", "Content", "Body"].contains { text.contains($0) }
+        }
+
         func collectMembers(_ block: MemberBlockSyntax, into view: inout ViewDeclaration, inExtension: Bool = false) {
             var bodyNames: String?
             defer { if let name = bodyNames, view.contentProperties.contains(name) { view.passesThrough = name } }
@@ -664,7 +673,7 @@ public struct SwiftUIIndex: Sendable {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                         if let accessor = binding.accessorBlock, let statements = getter(accessor) {
                             let returnsView = Self.isViewType(binding.typeAnnotation?.type)
-                            if name == "body" {
+                            if name == "body", Self.isBodyType(binding.typeAnnotation?.type) {
                                 view.body = Body(statements: statements, source: source, converter: converter, parameters: [])
                                 bodyNames = Self.soleReference(statements)
                             } else if returnsView {

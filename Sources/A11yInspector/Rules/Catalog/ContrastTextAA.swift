@@ -532,6 +532,12 @@ struct ContrastTextAA: Rule {
                     """,
                 ]),
             .code(
+                "A view built in code that paints nothing: grey text judged on the system background, needs review", .needsReview(count: 1),
+                ["LeaderboardCell.swift": Self.unpaintedCell(color: "UIColor(red: 0.682, green: 0.682, blue: 0.698, alpha: 1)")]),
+            .code(
+                "Trap: white text no one could read on the system background was made for a background a view around it paints",
+                .passes, ["LeaderboardCell.swift": Self.unpaintedCell(color: ".white").replacingOccurrences(of: "↓", with: "")]),
+            .code(
                 "A controller's view made by its `loadView` colours its own label: green on its white", .triggers(count: 1),
                 ["PriceView.swift": Self.loadedPriceView(color: "UIColor(red: 0.4, green: 0.8, blue: 0.4, alpha: 1)")]),
             .code(
@@ -954,6 +960,9 @@ struct ContrastTextAA: Rule {
             let failures = AppearanceContrast.failures(foregroundSpec, on: backgroundSpec, below: required, colors: context.colors)
                 .filter { forced == nil || $0.appearance.scheme == forced }
             guard !failures.isEmpty else { return nil }
+            // Text no one could read on the assumed background (white on white) was made for
+            // another one, which a view around it paints.
+            if assumed != nil, screen.screen.origin == .uiKitCode, failures.allSatisfy({ $0.ratio < 1.5 }) { return nil }
 
             var confidence = Confidence.certain
             if let assumed {
@@ -996,9 +1005,35 @@ struct ContrastTextAA: Rule {
                 .system(name),
                 "no view up to \(screen.screen.name) sets a background, so this assumes SwiftUI's default (\(inList ? "a list row's" : "the system background")); a view that embeds it may draw its own"
             )
+        case .unset where screen.screen.origin == .uiKitCode && node.element.textColor != nil:
+            // A view built in code that paints nothing: a cell's or a controller's usual
+            // background is the system one; a view that embeds it may paint its own.
+            if case .dynamic = text { return nil }
+            return (
+                .system("systemBackground"),
+                "no view up to \(screen.screen.name) sets a background, so this assumes the system background; a view that embeds it may paint its own"
+            )
         default:
             return nil
         }
+    }
+
+    /// A cell view that sets no background, its label coloured `color` (stepik-ios's
+    /// leaderboard: `stepikSystemGray2`, #AEAEB2).
+    static func unpaintedCell(color: String) -> String {
+        """
+        final class LeaderboardCellView: UIView {
+            private let expLabel = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                expLabel.font = .preferredFont(forTextStyle: .body)
+                expLabel.adjustsFontForContentSizeCategory = true
+                ↓expLabel.textColor = \(color)
+                addSubview(expLabel)
+            }
+            func configure(exp: Int) { expLabel.text = "\\(exp) XP" }
+        }
+        """
     }
 
     /// A controller whose `loadView` makes a view of the app's own, which styles its label in

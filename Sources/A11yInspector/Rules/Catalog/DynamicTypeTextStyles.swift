@@ -282,6 +282,12 @@ struct DynamicTypeTextStyles: Rule {
                 }
                 """),
             .code(
+                "A font from the app's font helper (SwiftGen's `font(size:)`): a custom font at the size the call gives", .triggers(count: 1),
+                ["Example/Fonts.swift": Self.fontHelper(scaled: false), "Example/Coupon.swift": Self.couponView]),
+            .code(
+                "Trap: a font helper that scales its font with UIFontMetrics grows with Dynamic Type", .passes,
+                ["Example/Fonts.swift": Self.fontHelper(scaled: true), "Example/Coupon.swift": Self.couponView.replacingOccurrences(of: "↓", with: "")]),
+            .code(
                 "A label built in code with a fixed system font", .triggers(count: 1),
                 [
                     "Example/Header.swift": """
@@ -878,7 +884,44 @@ struct DynamicTypeTextStyles: Rule {
         ]
     }
 
-    /// Twice the 17 pt body size: display text (a large reading in a fixed ring) that WCAG
+    /// A font family in SwiftGen's shape: a convertible whose `font(size:)` makes the named
+    /// font (scaled with `UIFontMetrics` when `scaled`).
+    static func fontHelper(scaled: Bool) -> String {
+        """
+        public struct FontConvertible {
+            public let name: String
+            public typealias Font = UIFont
+            public func font(size: CGFloat) -> Font {
+                guard let font = Font(font: self, size: size) else { fatalError("Unable to initialize font") }
+                return \(scaled ? "UIFontMetrics.default.scaledFont(for: font)" : "font")
+            }
+        }
+        public extension UIFont {
+            convenience init?(font: FontConvertible, size: CGFloat) { self.init(name: font.name, size: size) }
+        }
+        public enum FontFamily {
+            public enum Pretendard { public static let bold = FontConvertible(name: "Pretendard-Bold") }
+        }
+        typealias Fonts = FontFamily.Pretendard
+        """
+    }
+
+    static let couponView = """
+        final class CouponView: UIView {
+            private let titleLabel: UILabel = {
+                let label = UILabel()
+                ↓label.font = Fonts.bold.font(size: 16)
+                return label
+            }()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(titleLabel)
+            }
+            func bind(title: String) { titleLabel.text = title }
+        }
+        """
+
+    /// Twice the 17 pt body size:    /// Twice the 17 pt body size: display text (a large reading in a fixed ring) that WCAG
     /// 1.4.4's 200 % already covers at the default text size.
     static let displaySize = 34.0
 

@@ -185,6 +185,20 @@ struct PreferUIControlSubclass: Rule {
                     """
                 ]),
             .code(
+                "Trap: a tap added through `self.mapView?` is the map view's (mage-ios's map), not the class's", .passes,
+                [
+                    "Example/MapContainerView.swift": """
+                    final class MapContainerView: UIView {
+                        var mapView: MKMapView?
+                        func setUp() {
+                            let tap = UITapGestureRecognizer(target: self, action: #selector(singleTap))
+                            self.mapView?.addGestureRecognizer(tap)
+                        }
+                        @objc func singleTap(_ recognizer: UITapGestureRecognizer) { select(at: recognizer.location(in: mapView)) }
+                    }
+                    """
+                ]),
+            .code(
                 "Trap: a tap that only puts the keyboard away is the form's background, not a control (stepik-ios's story form)", .passes,
                 [
                     "Example/FeedbackView.swift": """

@@ -66,6 +66,16 @@ struct UsageDescriptionLocalized: Rule {
                     "App/en.lproj/Localizable.strings": "\"scan\" = \"Scan\";",
                 ]),
             .code(
+                "Trap: an en.lproj that repeats the Korean development language's strings translates nothing (CFBundleDevelopmentRegion ko_KR)",
+                .passes,
+                [
+                    "App/Scanner.swift": Self.camera(),
+                    "App/Info.plist": Self.infoPlist.replacingOccurrences(
+                        of: "<dict>", with: "<dict>\n<key>CFBundleDevelopmentRegion</key><string>ko_KR</string>"),
+                    "App/ko.lproj/Localizable.strings": "\"scan\" = \"스캔\";",
+                    "App/en.lproj/Localizable.strings": "\"scan\" = \"스캔\";",
+                ]),
+            .code(
                 "Trap: a purpose translated into some languages but not all is localization-completeness's to report", .passes,
                 Self.scanner([
                     "App/de.lproj/Localizable.strings": "\"scan\" = \"Scannen\";",
@@ -82,7 +92,10 @@ struct UsageDescriptionLocalized: Rule {
             // The key whose text the prompt shows: the one needed, or one that grants it.
             let key = project.infoPlist[needed] != nil ? needed : PrivacyAPIs.grantedBy[needed].flatMap { project.infoPlist[$0] != nil ? $0 : nil }
             guard let key, let value = project.infoPlist[key], Self.isText(value), reported.insert(key).inserted else { return nil }
-            let languages = tables.translations(serving: event.location.file)
+            // A language folder that repeats the development language's texts translates nothing.
+            let languages = tables.translations(serving: event.location.file).filter {
+                !tables.copiesDevelopmentLanguage($0, serving: event.location.file)
+            }
             guard !languages.isEmpty else { return nil }
             let translated =
                 tables.entry(key, table: "InfoPlist", near: event.location.file)?.values.keys.contains { !tables.isDevelopmentVariant($0) } ?? false
