@@ -24,6 +24,37 @@ struct UIKitProgramTests {
         screen?.simulation.transcript.map { $0.utterance.parts.joined(separator: ", ") } ?? []
     }
 
+    /// UIKit calls `viewWillAppear(_:)` before the screen shows, and a view handed to a table's
+    /// `tableHeaderView` (here through the app's own extension) is shown inside the table.
+    @Test func viewWillAppearRunsAndATableHeaderIsShown() {
+        let screens = Self.screens([
+            "App/UserViewController.swift": """
+            final class UserViewController: UITableViewController {
+                private lazy var header: UserHeaderView = { UserHeaderView() }()
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    tableView.setAndLayoutTableHeaderView(header: header)
+                }
+            }
+            final class UserHeaderView: UIView {
+                let nameLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    nameLabel.text = "Ada Lovelace"
+                    addSubview(nameLabel)
+                }
+            }
+            extension UITableView {
+                func setAndLayoutTableHeaderView(header: UIView) {
+                    self.tableHeaderView = header
+                    header.setNeedsLayout()
+                }
+            }
+            """
+        ])
+        #expect(Self.spoken(screens["UserViewController.swift › UserViewController"]) == ["Ada Lovelace"])
+    }
+
     @Test func eachControllersOwnNestedViewIsItsOwn() {
         let screens = Self.screens([
             "App/LabelsViewController.swift": """

@@ -217,6 +217,10 @@ enum UIKitModel {
             switch name {
             case "view":
                 return .object(interpreter.loadView(of: object.id))
+            case "tableView" where object.frameworkClass == "UITableViewController",
+                "collectionView" where object.frameworkClass == "UICollectionViewController":
+                // The controller's view is its table or collection view.
+                return .object(interpreter.loadView(of: object.id))
             case "navigationItem", "tabBarItem":
                 let item = heap.make(
                     name == "navigationItem" ? "UINavigationItem" : "UITabBarItem", framework: name == "navigationItem" ? "UINavigationItem" : "UITabBarItem",
@@ -304,6 +308,16 @@ enum UIKitModel {
         }
         var value = value
         if name == "accessibilityTraits" || name == "state", let set = ViewInterpreter.optionSet(value) { value = .options(set) }
+        // A view handed to a framework view that shows it (`tableView.tableHeaderView = header`,
+        // `field.rightView = button`, `cell.accessoryView = toggle`) is in its hierarchy, in
+        // place of the one it held.
+        if Self.hostedViews.contains(name), isView(object), let child = value.object, isView(interpreter.heap[child]) {
+            if let old = object.properties[name]?.object, old != child, object.subviews.contains(old) { interpreter.heap.removeFromSuperview(old) }
+            if interpreter.heap[child].superview == nil {
+                interpreter.heap.addSubview(child, to: object.id, at: name == "tableHeaderView" || name == "leftView" ? 0 : nil)
+            }
+            if interpreter.heap[child].name == nil { interpreter.heap[child].name = name }
+        }
         object.set(name, value, at: location, conditions: conditions)
         if name == "accessibilityElements" || name == "viewControllers" {
             for (i, item) in (value.array ?? []).enumerated() {
@@ -311,6 +325,11 @@ enum UIKitModel {
             }
         }
     }
+
+    /// Properties of UIKit's views that put the view they are given on screen inside them.
+    static let hostedViews: Set<String> = [
+        "tableHeaderView", "tableFooterView", "backgroundView", "accessoryView", "rightView", "leftView",
+    ]
 
     // MARK: Methods
 
@@ -479,7 +498,9 @@ extension ViewInterpreter {
         let object = heap[controller]
         if let view = object.view { return view }
         func plainView() -> ObjectID {
-            let plain = heap.make("UIView", framework: "UIView", at: object.location)
+            // A table or collection view controller's view is its table or collection view.
+            let kind = ["UITableViewController": "UITableView", "UICollectionViewController": "UICollectionView"][object.frameworkClass ?? ""] ?? "UIView"
+            let plain = heap.make(kind, framework: kind, at: object.location)
             plain.name = "view"
             plain.properties["ownerController"] = .object(controller)
             object.view = plain.id
@@ -516,6 +537,8 @@ extension ViewInterpreter {
             let owner = index.type(ViewInterpreter.owner(of: function, in: type, index: index) ?? type.name) ?? type
             _ = run(function, self: .object(id), type: owner, [], at: function.location)
         }
+        // UIKit calls `viewWillAppear(_:)` before it lays the view out to show it.
+        if let controller { runMethod("viewWillAppear", on: controller) }
         if let controller { runMethod("viewWillLayoutSubviews", on: controller) }
         var queue = [root]
         var seen = Set<ObjectID>()
