@@ -94,7 +94,7 @@ public enum ColorSpec: Hashable, Codable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .rgba(let c): return c.hex
-        case .system(let n): return "system \(n)"
+        case .system(let n): return n.hasPrefix("system") ? n : "system \(n)"
         case .named(let n): return "asset \"\(n)\""
         case .dynamic: return "set at run time"
         case .themed(let n): return "theme colour \"\(n)\""
