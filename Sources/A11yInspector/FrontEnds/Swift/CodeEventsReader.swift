@@ -6,6 +6,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
     let converter: SourceLocationConverter
     /// What the walk found, without the gestures whose action method does nothing.
     var events: [CodeEvent] {
+        let emptyFunctions = doingNothing()
         let kept =
             emptyFunctions.isEmpty
             ? Array(recorded.indices)
@@ -96,6 +97,23 @@ final class CodeEventsVisitor: SyntaxVisitor {
     /// or one that only puts the keyboard away (`endEditing(true)`): a recogniser whose action
     /// is one of them makes nothing a person activates.
     private var emptyFunctions: Set<String> = []
+    /// Short bodies of the file's other methods, for methods that only call one that does
+    /// nothing people see (`onTapBackground() { hideKeyboard() }`).
+    private var otherBodies: [String: CodeBlockItemListSyntax] = [:]
+
+    /// The methods that do nothing but end editing, through calls of one another.
+    private func doingNothing() -> Set<String> {
+        var result = emptyFunctions
+        var changed = true
+        while changed {
+            changed = false
+            for (name, body) in otherBodies where !result.contains(name) && FeatureBodies.onlyEndsEditing(body, ending: result) {
+                result.insert(name)
+                changed = true
+            }
+        }
+        return result
+    }
     /// The action selector of the recogniser behind an event, by the event's index.
     private var selectorOfEvent: [Int: String] = [:]
     private var typeStack: [String] = []
@@ -190,7 +208,11 @@ final class CodeEventsVisitor: SyntaxVisitor {
         {
             add(.bundleLookupReplaced, .api("override localizedString(forKey:value:table:)"), node)
         }
-        if let body = node.body, body.statements.isEmpty || FeatureBodies.onlyEndsEditing(body.statements) { emptyFunctions.insert(node.name.text) }
+        if let body = node.body, body.statements.isEmpty || FeatureBodies.onlyEndsEditing(body.statements) {
+            emptyFunctions.insert(node.name.text)
+        } else if let body = node.body, body.statements.count <= 3 {
+            otherBodies[node.name.text] = body.statements
+        }
         if let body = node.body, body.statements.count < 40 { functionBodies[node.name.text] = node.name.text + body.description }
         if node.modifiers.contains(where: { $0.name.text == "override" }), node.name.text == "accessibilityActivate" {
             add(.customActions, .api("accessibilityActivate"), node)

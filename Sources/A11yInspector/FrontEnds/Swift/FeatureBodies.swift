@@ -26,7 +26,8 @@ enum FeatureBodies {
     /// A body that only puts the keyboard away: `endEditing(true)`, `field.resignFirstResponder()`
     /// (`_ = …` too), besides statements that do nothing. A tap that does only this is the
     /// "tap outside to dismiss the keyboard" of a form, not a control.
-    static func onlyEndsEditing(_ items: CodeBlockItemListSyntax) -> Bool {
+    /// `ending`: methods known to do only that (`hideKeyboard()`), whose call counts as theirs.
+    static func onlyEndsEditing(_ items: CodeBlockItemListSyntax, ending: Set<String> = []) -> Bool {
         var ends = false
         for item in items {
             if isInert(item.item) { continue }
@@ -42,7 +43,10 @@ enum FeatureBodies {
             let name =
                 call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            guard name == "endEditing" || name == "resignFirstResponder" else { return false }
+            let onSelf =
+                call.calledExpression.as(DeclReferenceExprSyntax.self) != nil
+                || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self"
+            guard name == "endEditing" || name == "resignFirstResponder" || (onSelf && name.map(ending.contains) == true) else { return false }
             ends = true
         }
         return ends

@@ -1,3 +1,4 @@
+import SwiftSyntax
 import Foundation
 
 /// What UIKit's classes do when the interpreted code calls them: which objects their
@@ -466,7 +467,18 @@ enum UIKitModel {
             let type = interpreter.index.type(interpreter.heap[target].className),
             let body = interpreter.index.functions(named: action, in: type).first?.body
         else { return false }
-        return body.isEmpty || FeatureBodies.onlyEndsEditing(body)
+        if body.isEmpty || FeatureBodies.onlyEndsEditing(body) { return true }
+        // Through one method of the class that does only that (`onTap() { hideKeyboard() }`).
+        let called = body.compactMap { item -> String? in
+            let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            let callee = expr.flatMap { FactsVisitor.unwrap($0).as(FunctionCallExprSyntax.self)?.calledExpression }
+            return callee?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
+        let ending = Set(
+            called.filter { name in
+                interpreter.index.functions(named: name, in: type).first?.body.map { FeatureBodies.onlyEndsEditing($0) } == true
+            })
+        return !ending.isEmpty && FeatureBodies.onlyEndsEditing(body, ending: ending)
     }
 
     /// The gesture a recogniser recognises (`UITapGestureRecognizer` or a project subclass of

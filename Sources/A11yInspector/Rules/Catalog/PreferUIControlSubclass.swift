@@ -199,6 +199,27 @@ struct PreferUIControlSubclass: Rule {
                     """
                 ]),
             .code(
+                "Trap: a background tap whose action calls a method that only puts the keyboard away (3dollars-ios's nickname form)", .passes,
+                [
+                    "Example/NicknameView.swift": """
+                    final class NicknameView: UIView {
+                        private let tapGesture = UITapGestureRecognizer()
+                        private let nicknameField = UITextField()
+                        func setUp() {
+                            addSubview(nicknameField)
+                            addGestureRecognizer(tapGesture)
+                            tapGesture.addTarget(self, action: #selector(onTapBackground))
+                        }
+                        func hideKeyboard() {
+                            self.nicknameField.resignFirstResponder()
+                        }
+                        @objc private func onTapBackground() {
+                            hideKeyboard()
+                        }
+                    }
+                    """
+                ]),
+            .code(
                 "Trap: a tap that only puts the keyboard away is the form's background, not a control (stepik-ios's story form)", .passes,
                 [
                     "Example/FeedbackView.swift": """
