@@ -22,6 +22,21 @@ public enum ViewClasses {
     /// standard UIKit control", https://developer.apple.com/documentation/objectivec/nsobject/1615141-isaccessibilityelement).
     public static func isBareControl(_ kind: String) -> Bool { kind == "UIControl" }
 
+    /// Widely used libraries' view classes, which an app's sources do not include (CocoaPods,
+    /// Swift packages), by the UIKit class they derive from, as their public headers declare
+    /// (material-components-ios: `@interface MDCButton : UIButton`, `MDCFlatButton`,
+    /// `MDCRaisedButton` and `MDCFloatingButton : MDCButton`, `MDCCard : UIControl`,
+    /// `MDCCardCollectionCell : UICollectionViewCell`, `MDCChipView : UIControl`,
+    /// `MDCTextField : UITextField`, `MDCBaseTextField : UITextField` with its filled and
+    /// outlined subclasses; TTTAttributedLabel: `@interface TTTAttributedLabel : UILabel`). A view
+    /// of one is that UIKit view to VoiceOver; its own code, which is not read, may still change it.
+    public static let libraryBases: [String: String] = [
+        "MDCButton": "UIButton", "MDCFlatButton": "UIButton", "MDCRaisedButton": "UIButton", "MDCFloatingButton": "UIButton",
+        "MDCCard": "UIControl", "MDCCardCollectionCell": "UICollectionViewCell", "MDCChipView": "UIControl",
+        "MDCTextField": "UITextField", "MDCBaseTextField": "UITextField", "MDCFilledTextField": "UITextField",
+        "MDCOutlinedTextField": "UITextField", "TTTAttributedLabel": "UILabel",
+    ]
+
     /// SwiftUI's views people press that are as large as their label: `Button`, `NavigationLink`.
     public static func isSizedByLabel(_ kind: String) -> Bool { kind == "Button" || kind == "NavigationLink" }
 

@@ -406,7 +406,8 @@ public struct CodeFacts: Sendable, Codable {
     /// the project is in the lineage too, with no superclass of its own: taking the lineage's
     /// last entry lost every UIControl subclass's base in apps that extend UIControl.)
     public func frameworkBase(of name: String) -> String? {
-        lineage(of: name).last(where: \.isDeclared)?.superclass
+        // A library's view class (`MDCCard`) as the UIKit class it derives from.
+        lineage(of: name).last(where: \.isDeclared)?.superclass.map { ViewClasses.libraryBases[$0] ?? $0 }
     }
 
     /// The type and its superclasses defined in the project, nearest first.

@@ -162,7 +162,8 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         let called = call.calledExpression.sourceText
         let kind: String
-        if viewKinds.contains(called) {
+        if viewKinds.contains(called) || ViewClasses.libraryBases[called] != nil {
+            // A library's view (`MDCButton()`) keeps its class; screens read it as its UIKit base.
             kind = called
         } else if called == ".init" || called == "Self" {
             kind = "?"

@@ -101,7 +101,8 @@ public enum UIKitCodeScreens {
         var names = Set<String>()
         for view in type.codeViews where names.insert(view.name).inserted {
             let known = PlatformDefaults.isKnown(view.kind)
-            var e = Element(id: view.name, kind: known ? view.kind : projectViewBase(view.kind, in: facts) ?? "UIView", location: view.location)
+            let kind = known ? view.kind : ViewClasses.libraryBases[view.kind] ?? projectViewBase(view.kind, in: facts) ?? "UIView"
+            var e = Element(id: view.name, kind: kind, location: view.location)
             if !known { e.customClass = view.kind }
             // A view of the project that builds views of its own (a news view holding three
             // labels): what it shows is on its own screen, not read into this one.

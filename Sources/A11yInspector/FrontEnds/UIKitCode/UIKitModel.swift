@@ -15,6 +15,7 @@ enum UIKitModel {
     /// The UIKit class an object of this framework class is, for the model (`UIView` for one
     /// it does not know).
     static func knownBase(_ name: String) -> String? {
+        if let base = ViewClasses.libraryBases[name] { return base }
         if PlatformDefaults.isKnown(name) || viewClasses.contains(name) || PlatformDefaults.viewControllers.contains(name) { return name }
         if name.hasSuffix("ViewController") || name.hasSuffix("Controller") && name.hasPrefix("UI") { return "UIViewController" }
         if name.hasPrefix("UI"), name.hasSuffix("View") { return "UIView" }

@@ -49,8 +49,38 @@ struct ImageButtonLabel: Rule {
         """
     }
 
+    /// A view with a Material Components button (`MDCButton`, a `UIButton` subclass from a pod
+    /// the sources do not include) showing only a symbol; `label` is an extra statement.
+    static func materialShareButton(label: String = "") -> String {
+        """
+        final class ActionsView: UIView {
+            private lazy var ↓shareButton: MDCButton = {
+                let button = MDCButton()
+                button.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                button.addTarget(self, action: #selector(share), for: .touchUpInside)
+                \(label)
+                return button
+            }()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(shareButton)
+            }
+            @objc func share() {}
+        }
+        """
+    }
+
     var examples: [RuleExample] {
         [
+            .code(
+                "A library's button (Material Components' MDCButton, a UIButton) showing only a symbol: needs review, since its own code is not read",
+                .needsReview(count: 1), ["Example/ActionsView.swift": Self.materialShareButton()]),
+            .code(
+                "Trap: the library's button is labelled", .passes,
+                [
+                    "Example/ActionsView.swift": Self.materialShareButton(label: "button.accessibilityLabel = \"Share\"")
+                        .replacingOccurrences(of: "↓", with: "")
+                ]),
             .code(
                 "A button built in code showing an image literal (an asset, like UIImage(named:))", .triggers(count: 1),
                 [
