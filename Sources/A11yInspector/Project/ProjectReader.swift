@@ -348,7 +348,9 @@ public struct ProjectReader: Sendable {
         for file in parsed { if let (key, data) = file.cacheEntry { cache?.store(data, for: key) } }
         var parts: [String: ProjectPart] = [:]
         for file in parsed { parts[file.part, default: ProjectPart()].merge(file.facts) }
-        let fontConstants = parts.values.reduce(into: [String: FontSpec]()) { $0.merge($1.code.fontConstants) { a, _ in a } }
+        var fontConstants = parts.values.reduce(into: [String: FontSpec]()) { $0.merge($1.code.fontConstants) { a, _ in a } }
+        // Material Components' typography scheme, unless some file changes it.
+        if !parts.values.contains(where: \.code.customizesMaterialTypography) { fontConstants.merge(MaterialTypography.constants) { a, _ in a } }
         let colors = parts.values.reduce(into: ColorDeclarations()) { $0.merge($1.code.colors) }
         let themes = colors.themeTable()
         for name in parts.keys {
@@ -399,6 +401,7 @@ public struct ProjectReader: Sendable {
         switch input.kind {
         case .swift:
             readSwift(input, into: &facts)
+            facts.code.customizesMaterialTypography = MaterialTypography.customizes(String(decoding: input.data, as: UTF8.self))
         case .strings, .stringsdict, .xcstrings:
             facts.isLocalized = true
             facts.localization.tables = StringTables.read(path: input.path, kind: input.kind, data: input.data)
@@ -428,6 +431,7 @@ public struct ProjectReader: Sendable {
         case .objectiveC:
             let source = String(decoding: input.data, as: UTF8.self)
             facts.code = ObjectiveCFactsReader.read(path: input.path, source: source)
+            facts.code.customizesMaterialTypography = MaterialTypography.customizes(source)
             facts.localization.usages = LocalizationUsageReader.read(path: input.path, objectiveC: source)
             facts.localization.literals = LocalizationUsageReader.literals(objectiveC: source)
             facts.forcesLightInCode = ProjectPart.lightOverride(in: source, path: input.path)

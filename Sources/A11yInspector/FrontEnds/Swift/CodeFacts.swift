@@ -190,6 +190,8 @@ public struct CodeFacts: Sendable, Codable {
     /// UIFont.systemFont(ofSize: 15) }`, `extension UIFont { static var appTitle: UIFont { … } }`),
     /// by "Fonts.body" and, for a `UIFont` extension, ".appTitle".
     public var fontConstants: [String: FontSpec] = [:]
+    /// Some file changes Material Components' typography scheme (`MaterialTypography.customizes`).
+    public var customizesMaterialTypography = false
     /// Colours the project declares in constants and instance properties.
     public var colors = ColorDeclarations()
     /// The structs views keep their look in, and what code changes of them.
@@ -210,6 +212,7 @@ public struct CodeFacts: Sendable, Codable {
         restyledClasses.merge(other.restyledClasses) { $0 + $1 }
         valueNames.formUnion(other.valueNames)
         fontConstants.merge(other.fontConstants) { a, _ in a }
+        customizesMaterialTypography = customizesMaterialTypography || other.customizesMaterialTypography
         colors.merge(other.colors)
         configurations.merge(other.configurations)
     }

@@ -103,6 +103,16 @@ enum FontExpression {
         "helper:" + name + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 
+    /// `scheme.typographyScheme.body1`: a style of Material Components' typography scheme, by
+    /// its key among the font constants (`MaterialTypography`).
+    static func materialStyle(_ expr: ExprSyntax) -> String? {
+        guard let member = FactsVisitor.unwrap(expr).as(MemberAccessExprSyntax.self),
+            let base = member.base.map(FactsVisitor.unwrap)?.as(MemberAccessExprSyntax.self), base.declName.baseName.text == "typographyScheme",
+            MaterialTypography.defaults[member.declName.baseName.text] != nil
+        else { return nil }
+        return MaterialTypography.key(member.declName.baseName.text)
+    }
+
     /// A call of a font helper with a literal size (`Fonts.bold.font(size: 16)`): its key and
     /// the size, resolved once every file is read (`CodeFacts.resolveReferences`).
     static func helperCall(_ expr: ExprSyntax) -> String? {

@@ -190,7 +190,7 @@ extension FactsVisitor {
             return .traits(TraitChanges(isDynamic: true))
         case .font:
             return FontExpression.spec(expr).map { .font($0) } ?? FontExpression.constantKey(expr).map { .fontReference($0) }
-                ?? FontExpression.helperCall(expr).map { .fontReference($0) }
+                ?? FontExpression.helperCall(expr).map { .fontReference($0) } ?? FontExpression.materialStyle(expr).map { .fontReference($0) }
                 ?? ViewConfigurations.key(expr, in: type).map { .configReference($0) } ?? .unknown
         case .textColor, .backgroundColor, .tintColor:
             if FactsVisitor.colorLiteral(expr) == nil, let key = ViewConfigurations.key(expr, in: type) { return .configReference(key) }

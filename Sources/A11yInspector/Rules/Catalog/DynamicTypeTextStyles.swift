@@ -288,6 +288,23 @@ struct DynamicTypeTextStyles: Rule {
                 "Trap: a font helper that scales its font with UIFontMetrics grows with Dynamic Type", .passes,
                 ["Example/Fonts.swift": Self.fontHelper(scaled: true), "Example/Coupon.swift": Self.couponView.replacingOccurrences(of: "↓", with: "")]),
             .code(
+                "A font from Material Components' typography scheme, whose defaults are fixed system fonts (overline: 12 pt medium)",
+                .triggers(count: 1), ["Example/SummaryView.swift": Self.materialSummaryView]),
+            .code(
+                "Trap: the app asks the scheme's fonts to follow the text size", .passes,
+                [
+                    "Example/SummaryView.swift": Self.materialSummaryView.replacingOccurrences(of: "↓", with: ""),
+                    "Example/Scheme.swift": """
+                    func makeScheme() -> MDCContainerScheme {
+                        let scheme = MDCContainerScheme()
+                        let typography = MDCTypographyScheme(defaults: .material201902)
+                        typography.useCurrentContentSizeCategoryWhenApplied = true
+                        scheme.typographyScheme = typography
+                        return scheme
+                    }
+                    """,
+                ]),
+            .code(
                 "A label built in code with a fixed system font", .triggers(count: 1),
                 [
                     "Example/Header.swift": """
@@ -905,6 +922,18 @@ struct DynamicTypeTextStyles: Rule {
         typealias Fonts = FontFamily.Pretendard
         """
     }
+
+    static let materialSummaryView = """
+        final class SummaryView: UIView {
+            private let timestamp = UILabel()
+            init(scheme: MDCContainerScheming) {
+                super.init(frame: .zero)
+                addSubview(timestamp)
+                ↓timestamp.font = scheme.typographyScheme.overline
+            }
+            func show(_ date: String) { timestamp.text = date }
+        }
+        """
 
     static let couponView = """
         final class CouponView: UIView {
