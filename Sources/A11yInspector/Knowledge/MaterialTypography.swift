@@ -29,7 +29,9 @@ enum MaterialTypography {
     static func customizes(_ source: String) -> Bool {
         guard source.contains("typographyScheme") || source.contains("TypographyScheme") else { return false }
         if source.contains("useCurrentContentSizeCategoryWhenApplied") || source.contains("mdc_adjustsFontForContentSizeCategory") { return true }
-        return source.range(of: #"typographyScheme(\.\w+)?\s*=[^=]|\.(headline[1-6]|subtitle[12]|body[12]|caption|button|overline)\s*=[^=]"#, options: .regularExpression) != nil
+        return source.range(
+            of: #"typographyScheme(\.\w+)?\s*=[^=]|\.(headline[1-6]|subtitle[12]|body[12]|caption|button|overline)\s*=[^=]"#, options: .regularExpression)
+            != nil
             && source.contains("MDCTypographyScheme")
     }
 }

@@ -7,6 +7,10 @@ final class CodeEventsVisitor: SyntaxVisitor {
     /// What the walk found, without the gestures whose action method does nothing.
     var events: [CodeEvent] {
         let emptyFunctions = doingNothing()
+        // A recogniser's action may be given after it is attached (`tap.addTarget(self, action: …)`).
+        let selectorOfEvent = self.selectorOfEvent.merging(
+            recognizerOfEvent.compactMapValues { recognizerSelectors[$0] }
+        ) { given, _ in given }
         let kept =
             emptyFunctions.isEmpty
             ? Array(recorded.indices)
@@ -122,6 +126,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
     private var recognizerVariables: [String: Gesture] = [:]
     /// Their action selectors: `let tap = UITapGestureRecognizer(target: self, action: #selector(tapped))`.
     private var recognizerSelectors: [String: String] = [:]
+    /// The recogniser variable each attaching event names, whose action may be given later.
+    private var recognizerOfEvent: [Int: String] = [:]
     /// The class each variable or property of the file is made from or declared as
     /// (`let overlay = AlertOverlay()`): the last one seen for a name.
     private var madeTypes: [String: String] = [:]
@@ -314,6 +320,14 @@ final class CodeEventsVisitor: SyntaxVisitor {
         while let here = current, !here.is(MemberBlockItemSyntax.self) {
             if let closure = here.as(ClosureExprSyntax.self) {
                 guard (FactsVisitor.firstParameter(of: closure) ?? "$0") == name else { return [name] }
+                // `let title = UILabel().then { $0.font = … }`: the property's view.
+                if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+                    FactsVisitor.configuredBy(ExprSyntax(call)) != nil,
+                    let property = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?
+                        .pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                {
+                    return [property]
+                }
                 guard let call = closure.parent?.as(FunctionCallExprSyntax.self),
                     let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
                     let array = member.base.map(FactsVisitor.unwrap)?.as(ArrayExprSyntax.self)
@@ -547,6 +561,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         }
 
         recordGestures(node, name: name, member: member, method: method, base: base)
+        recordRecognizerTarget(node, member: member, method: method)
         if let name, Self.animationTypes.contains(name) { add(.animation, .api(name), node) }
         if let site = Self.swiftUIAnimation(node, name: name, method: method) { add(.animation, .api(site), node) }
         if base == "UIView", let method, ["animate", "animateKeyframes", "transition"].contains(method) { add(.animation, .api("UIView.\(method)"), node) }
@@ -611,9 +626,18 @@ final class CodeEventsVisitor: SyntaxVisitor {
         let unwrapped = FactsVisitor.unwrap(argument)
         if let inline = unwrapped.as(FunctionCallExprSyntax.self), let selector = Self.actionSelector(inline) {
             selectorOfEvent[recorded.count - 1] = selector
-        } else if let variable = unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text, let selector = recognizerSelectors[variable] {
-            selectorOfEvent[recorded.count - 1] = selector
+        } else if let variable = unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text ?? FactsVisitor.targetName(unwrapped)?.0 {
+            if let selector = recognizerSelectors[variable] { selectorOfEvent[recorded.count - 1] = selector }
+            recognizerOfEvent[recorded.count - 1] = variable
         }
+    }
+
+    /// `tap.addTarget(self, action: #selector(onTap))` on a recogniser: its action.
+    private func recordRecognizerTarget(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax?, method: String?) {
+        guard method == "addTarget", let base = member?.base, let variable = FactsVisitor.targetName(base)?.0,
+            node.arguments.count == 2, let selector = Self.actionSelector(node)
+        else { return }
+        recognizerSelectors[variable] = recognizerSelectors[variable] ?? selector
     }
 
     /// APIs that need a purpose string in Info.plist.

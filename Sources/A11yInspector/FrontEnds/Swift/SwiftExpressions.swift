@@ -152,6 +152,16 @@ extension FactsVisitor {
         return (name, true)
     }
 
+    /// `UILabel().then { $0.font = … }` (the Then library, https://github.com/devxoul/Then): the
+    /// call that makes the object a configuring closure is given, nil for another expression.
+    static func configuredBy(_ value: ExprSyntax) -> ExprSyntax? {
+        guard let call = unwrap(value).as(FunctionCallExprSyntax.self), call.trailingClosure != nil, call.arguments.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "then",
+            let made = member.base, made.is(FunctionCallExprSyntax.self)
+        else { return nil }
+        return made
+    }
+
     /// What a property's initializer makes: the value, or what a closure called in place
     /// returns in its one statement (`lazy var tap = { return UITapGestureRecognizer(…) }()`,
     /// `lazy var left: TokenView = { TokenView(frame: .zero) }()`).

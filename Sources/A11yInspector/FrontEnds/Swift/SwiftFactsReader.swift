@@ -764,6 +764,14 @@ final class FactsVisitor: SyntaxVisitor {
         {
             aliases.append([Self.firstParameter(of: node) ?? "$0": collection])
             pushed = true
+        } else if let call = node.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == node.id,
+            FactsVisitor.configuredBy(ExprSyntax(call)) != nil,
+            let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            // `let title = UILabel().then { $0.font = … }`: `$0` is the property's view.
+            aliases.append([Self.firstParameter(of: node) ?? "$0": [name]])
+            pushed = true
         }
         closurePushedAlias.append(pushed)
         return .visitChildren

@@ -75,8 +75,10 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
     /// `let x = UILabel()`, `lazy var x: UIButton = { let b = UIButton(); …; return b }()`.
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let type = typeStack.last, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let value = node.initializer?.value, !aliasBindings.contains(node.id)
+            let written = node.initializer?.value, !aliasBindings.contains(node.id)
         else { return .visitChildren }
+        // `UILabel().then { $0.text = … }` (the Then library): the view its receiver makes.
+        let value = FactsVisitor.configuredBy(written) ?? written
         if var view = Self.constructed(value, name: name, at: location(node)) {
             if view.kind == "?" {
                 view.kind = node.typeAnnotation.map { $0.type.sourceText.trimmingCharacters(in: CharacterSet(charactersIn: "!?")) } ?? "UIView"

@@ -347,6 +347,11 @@ enum UIKitModel {
     ) -> ProgramValue? {
         let first = args.first?.value
         switch name {
+        case "then" where args.count == 1:
+            // The Then library's `UILabel().then { $0.text = … }`: the closure configures the
+            // object, which the call gives back.
+            if case .closure(let closure)? = first { _ = interpreter.run(closure, [.object(object.id)]) }
+            return .object(object.id)
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "removeFromSuperview", "bringSubviewToFront",
             "sendSubviewToBack":
             changeSubviews(name, of: object, args, conditions: conditions, heap: interpreter.heap)

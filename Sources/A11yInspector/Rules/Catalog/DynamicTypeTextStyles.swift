@@ -305,6 +305,17 @@ struct DynamicTypeTextStyles: Rule {
                     """,
                 ]),
             .code(
+                "A label made and configured with the Then library (`UILabel().then { $0.font = … }`)", .triggers(count: 1),
+                ["Example/WorkdayCell.swift": Self.thenCell(font: ".systemFont(ofSize: 16, weight: .bold)")]),
+            .code(
+                "Trap: the Then closure gives a text style that follows the text size", .passes,
+                [
+                    "Example/WorkdayCell.swift": Self.thenCell(
+                        font: ".preferredFont(forTextStyle: .headline)\n        $0.adjustsFontForContentSizeCategory = true"
+                    )
+                    .replacingOccurrences(of: "↓", with: "")
+                ]),
+            .code(
                 "A label built in code with a fixed system font", .triggers(count: 1),
                 [
                     "Example/Header.swift": """
@@ -920,6 +931,23 @@ struct DynamicTypeTextStyles: Rule {
             public enum Pretendard { public static let bold = FontConvertible(name: "Pretendard-Bold") }
         }
         typealias Fonts = FontFamily.Pretendard
+        """
+    }
+
+    /// A cell whose label the Then library configures with `font`.
+    static func thenCell(font: String) -> String {
+        """
+        import Then
+        final class WorkdayCell: UICollectionViewCell {
+            private let titleLabel = UILabel().then {
+                ↓$0.font = \(font)
+                $0.text = "Opening hours"
+            }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.addSubview(titleLabel)
+            }
+        }
         """
     }
 
