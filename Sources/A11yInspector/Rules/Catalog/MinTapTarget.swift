@@ -30,6 +30,29 @@ struct MinTapTarget: Rule {
     var examples: [RuleExample] {
         [
             .code(
+                "Trap: a badge drawn as a button that code makes take no touches where it is made: needs review",
+                .needsReview(count: 1),
+                [
+                    "Example/AdCell.swift": """
+                    import SnapKit
+                    import Then
+                    final class AdCell: UICollectionViewCell {
+                        private let ↓adBadge = UIButton().then {
+                            $0.setTitle("AD", for: .normal)
+                            $0.isUserInteractionEnabled = false
+                        }
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            contentView.addSubview(adBadge)
+                            adBadge.snp.makeConstraints {
+                                $0.width.equalTo(32)
+                                $0.height.equalTo(18)
+                            }
+                        }
+                    }
+                    """
+                ]),
+            .code(
                 "A button built in code that SnapKit sizes 20 × 20; trap: one 120 × 44, one whose small size has a lower priority than a 44 pt minimum",
                 .triggers(count: 1),
                 [
@@ -480,6 +503,8 @@ struct MinTapTarget: Rule {
             var confidence = Confidence.certain
             if let reason = node.runtimeUncertainty(.frame, .bounds, .hitArea) {
                 confidence = .needsReview(reason: reason)
+            } else if let reason = Self.madeUntouchable(node, in: screen) {
+                confidence = .needsReview(reason: reason)
             } else if let reason = Self.designTimeSize(node, in: screen, narrow: narrow, low: low, minimum: minimum) {
                 confidence = .needsReview(reason: reason)
             } else if Self.mayDoNothing(node, in: screen) {
@@ -590,6 +615,21 @@ struct MinTapTarget: Rule {
         if short >= minimum - 4, long >= 2 * minimum {
             return
                 "a \(Rect.format(long)) pt wide target \(Rect.format(minimum - short)) pt short of \(Rect.format(minimum)) pt on the canvas, with no constraint fixing that size"
+        }
+        return nil
+    }
+
+    /// Code makes the view, or a view around it, take no touches where it is made
+    /// (`$0.isUserInteractionEnabled = false` in its `.then { }`: a badge drawn as a button); code
+    /// may turn touches on later, so the target needs review.
+    static func madeUntouchable(_ node: ResolvedElement, in screen: ResolvedScreen) -> String? {
+        var current: Int? = node.index
+        while let i = current {
+            let e = screen.elements[i].element
+            if !e.isUserInteractionEnabled, e.gestureRecognizers.isEmpty, let origin = e.provenance[.isUserInteractionEnabled] {
+                return "code makes \(e.displayName) take no touches where it is made (\(origin)): it may be a badge drawn as a control"
+            }
+            current = screen.elements[i].parentIndex
         }
         return nil
     }
