@@ -53,6 +53,27 @@ struct UIKitCodeScreenTests {
 
     /// A view built in a closure has two names (`followButton` and the `button` the closure
     /// makes): the property's is the one shown, whatever order a dictionary gives.
+    /// An app's own `addSubViews([a, b])` helper adds each view to the view it is called on.
+    @Test func anAppsAddSubviewsHelperNestsEachView() throws {
+        let source = """
+            final class WorkdayCell: UICollectionViewCell {
+                private let containerView = UIView()
+                private let titleLabel = UILabel()
+                private let dayLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubViews([titleLabel, containerView])
+                    containerView.addArrangedSubviews(dayLabel)
+                }
+            }
+            """
+        let facts = SwiftFactsReader.read(path: "App/WorkdayCell.swift", source: source)
+        let screen = try #require(UIKitCodeScreens.screens(facts).first)
+        let container = screen.root.children.first { $0.id == "containerView" }
+        #expect(screen.root.children.map(\.id).contains("titleLabel"))
+        #expect(container?.children.map(\.id) == ["dayLabel"])
+    }
+
     @Test func aViewIsNamedByItsProperty() throws {
         let s = try screen()
         let follow = try #require(s.elements.first { $0.element.id == "followButton" })

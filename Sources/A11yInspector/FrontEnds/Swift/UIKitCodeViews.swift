@@ -284,6 +284,9 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
     }
     var hosted: [String: [String: String]] = [:]
 
+    /// The names apps give their helpers that add several views at once (UIKit has none).
+    static let addsEachView: Set<String> = ["addsubviews", "addarrangedsubviews"]
+
     /// `addSubview(x)`, `view.addSubview(x)`, `contentView.addSubview(x)`, `stack.addArrangedSubview(x)`.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `UICellAccessory.customView(configuration: .init(customView: toggle, placement: .trailing()))`,
@@ -292,6 +295,20 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
             for argument in node.arguments where argument.label?.text == "customView" {
                 if let name = FactsVisitor.collectionName(argument.expression) { hosted[type, default: [:]][name] = "customView" }
             }
+        }
+        // An app's own `addSubviews([a, b])`, `addArrangedSubviews(a, b)`: each view added in turn.
+        if let type = typeStack.last,
+            let name = (node.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? node.calledExpression.as(DeclReferenceExprSyntax.self).map { $0 })?
+                .baseName.text,
+            Self.addsEachView.contains(name.lowercased())
+        {
+            let parent = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(FactsVisitor.collectionName) ?? "self"
+            let items =
+                node.arguments.count == 1 && node.arguments.first?.expression.is(ArrayExprSyntax.self) == true
+                ? node.arguments.first!.expression.as(ArrayExprSyntax.self)!.elements.map(\.expression)
+                : node.arguments.map(\.expression)
+            for child in items.compactMap(FactsVisitor.collectionName) { edges[type, default: []].append(SubviewEdge(parent: parent, child: child)) }
+            return .visitChildren
         }
         guard let type = typeStack.last, let member = node.calledExpression.as(MemberAccessExprSyntax.self) ?? nil else {
             if let type = typeStack.last, let ref = node.calledExpression.as(DeclReferenceExprSyntax.self),
