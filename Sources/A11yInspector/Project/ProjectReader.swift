@@ -348,7 +348,7 @@ public struct ProjectReader: Sendable {
         for file in parsed { if let (key, data) = file.cacheEntry { cache?.store(data, for: key) } }
         var parts: [String: ProjectPart] = [:]
         for file in parsed { parts[file.part, default: ProjectPart()].merge(file.facts) }
-        var fontConstants = parts.values.reduce(into: [String: FontSpec]()) { $0.merge($1.code.fontConstants) { a, _ in a } }
+        var fontConstants = parts.values.reduce(into: [String: FontSpec]()) { $0.merge($1.code.fontConstants, uniquingKeysWith: FontExpression.merged) }
         // Material Components' typography scheme, unless some file changes it.
         if !parts.values.contains(where: \.code.customizesMaterialTypography) { fontConstants.merge(MaterialTypography.constants) { a, _ in a } }
         let colors = parts.values.reduce(into: ColorDeclarations()) { $0.merge($1.code.colors) }

@@ -211,7 +211,7 @@ public struct CodeFacts: Sendable, Codable {
         viewFactories.merge(other.viewFactories) { $0 + $1 }
         restyledClasses.merge(other.restyledClasses) { $0 + $1 }
         valueNames.formUnion(other.valueNames)
-        fontConstants.merge(other.fontConstants) { a, _ in a }
+        fontConstants.merge(other.fontConstants, uniquingKeysWith: FontExpression.merged)
         customizesMaterialTypography = customizesMaterialTypography || other.customizesMaterialTypography
         colors.merge(other.colors)
         configurations.merge(other.configurations)

@@ -64,8 +64,11 @@ enum FontExpression {
             let sizeParameter = parameters.first(where: { ["CGFloat", "Double", "Float"].contains($0.type.trimmedDescription) })
         else { return nil }
         let text = body.trimmedDescription
-        guard !["scaledFont", "preferredFont", "UIFontMetrics", "scaledValue", "preferredContentSizeCategory"].contains(where: text.contains) else {
-            return nil
+        let labels = parameters.map { $0.firstName.text == "_" ? "_" : $0.firstName.text }
+        // One that scales what it makes: a font that follows the text size, so that another
+        // helper of the same name cannot be taken for it (`merged`).
+        if ["scaledFont", "preferredFont", "UIFontMetrics", "scaledValue", "preferredContentSizeCategory"].contains(where: text.contains) {
+            return (helperKey(name: node.name.text, labels: labels), FontSpec(source: .custom, scalesWithDynamicType: true))
         }
         let size = (sizeParameter.secondName ?? sizeParameter.firstName).text
         // A font made with that size: `UIFont(name:size:)`, `Font(font:size:)`, `.systemFont(ofSize:)`.
@@ -94,8 +97,14 @@ enum FontExpression {
         let finder = Finder(size: size)
         finder.walk(body)
         guard let font = finder.found else { return nil }
-        let labels = parameters.map { $0.firstName.text == "_" ? "_" : $0.firstName.text }
         return (helperKey(name: node.name.text, labels: labels), font)
+    }
+
+    /// Two helpers of one name (in two types or modules): the font if they agree on whether it
+    /// follows the text size, else a font of which that is not known.
+    static func merged(_ a: FontSpec, _ b: FontSpec) -> FontSpec {
+        if a.scalesWithDynamicType == b.scalesWithDynamicType { return a }
+        return FontSpec(source: .custom, scalesWithDynamicType: nil)
     }
 
     /// How a helper is found: `font(size:)`, `regular(_:)`.

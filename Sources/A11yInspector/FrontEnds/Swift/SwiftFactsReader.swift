@@ -338,7 +338,7 @@ final class FactsVisitor: SyntaxVisitor {
     private var actionFunctions: [Bool] = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let (key, font) = FontExpression.helper(node) { facts.fontConstants[key] = facts.fontConstants[key] ?? font }
+        if let (key, font) = FontExpression.helper(node) { facts.fontConstants[key] = facts.fontConstants[key].map { FontExpression.merged($0, font) } ?? font }
         actionFunctions.append(
             node.attributes.contains { attribute in
                 guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }

@@ -285,6 +285,19 @@ struct DynamicTypeTextStyles: Rule {
                 "A font from the app's font helper (SwiftGen's `font(size:)`): a custom font at the size the call gives", .triggers(count: 1),
                 ["Example/Fonts.swift": Self.fontHelper(scaled: false), "Example/Coupon.swift": Self.couponView]),
             .code(
+                "Trap: another type's helper of the same name scales its font: which one the call uses is not known", .passes,
+                [
+                    "Example/Fonts.swift": Self.fontHelper(scaled: false),
+                    "Example/Typography.swift": """
+                    struct Typography {
+                        func font(size: CGFloat) -> UIFont {
+                            UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: size))
+                        }
+                    }
+                    """,
+                    "Example/Coupon.swift": Self.couponView.replacingOccurrences(of: "↓", with: ""),
+                ]),
+            .code(
                 "Trap: a font helper that scales its font with UIFontMetrics grows with Dynamic Type", .passes,
                 ["Example/Fonts.swift": Self.fontHelper(scaled: true), "Example/Coupon.swift": Self.couponView.replacingOccurrences(of: "↓", with: "")]),
             .code(
