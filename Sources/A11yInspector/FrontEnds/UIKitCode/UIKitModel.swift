@@ -316,7 +316,9 @@ enum UIKitModel {
         if Self.hostedViews.contains(name), isView(object), let child = value.object, isView(interpreter.heap[child]) {
             if let old = object.properties[name]?.object, old != child, object.subviews.contains(old) { interpreter.heap.removeFromSuperview(old) }
             if interpreter.heap[child].superview == nil {
-                interpreter.heap.addSubview(child, to: object.id, at: name == "tableHeaderView" || name == "leftView" ? 0 : nil)
+                // A header, a left view and a background come first (a background is drawn behind
+                // everything else); the others after what the view holds.
+                interpreter.heap.addSubview(child, to: object.id, at: ["tableHeaderView", "leftView", "backgroundView"].contains(name) ? 0 : nil)
             }
             if interpreter.heap[child].name == nil { interpreter.heap[child].name = name }
         }
