@@ -321,13 +321,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
             if let closure = here.as(ClosureExprSyntax.self) {
                 guard (FactsVisitor.firstParameter(of: closure) ?? "$0") == name else { return [name] }
                 // `let title = UILabel().then { $0.font = … }`: the property's view.
-                if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
-                    FactsVisitor.configuredBy(ExprSyntax(call)) != nil,
-                    let property = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?
-                        .pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-                {
-                    return [property]
-                }
+                if let property = FactsVisitor.thenProperty(of: closure) { return [property] }
                 guard let call = closure.parent?.as(FunctionCallExprSyntax.self),
                     let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
                     let array = member.base.map(FactsVisitor.unwrap)?.as(ArrayExprSyntax.self)

@@ -162,6 +162,16 @@ extension FactsVisitor {
         return made
     }
 
+    /// The property a Then closure configures (`let title = UILabel().then { $0.font = … }`:
+    /// "title"), nil for another closure.
+    static func thenProperty(of closure: ClosureExprSyntax) -> String? {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+            configuredBy(ExprSyntax(call)) != nil
+        else { return nil }
+        return call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?
+            .pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
     /// What a property's initializer makes: the value, or what a closure called in place
     /// returns in its one statement (`lazy var tap = { return UITapGestureRecognizer(…) }()`,
     /// `lazy var left: TokenView = { TokenView(frame: .zero) }()`).

@@ -531,11 +531,9 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     /// `view.snp.makeConstraints { make in make.height.equalTo(20) }`: the sizes it fixes with
-    /// literal values, on the view (`SnapKitModel`).
+    /// literal values, on the view (`SnapKitConstraints`).
     private func recordSnapKitSizes(of view: ExprSyntax, _ closure: ClosureExprSyntax) {
-        guard let (target, isMemberPath) = view.is(DeclReferenceExprSyntax.self) || view.is(MemberAccessExprSyntax.self) ? Self.targetName(view) : nil,
-            !isMemberPath
-        else { return }
+        guard let (target, isMemberPath) = Self.targetName(view), !isMemberPath else { return }
         for statement in SnapKitConstraints.sizeStatements(closure) {
             let (width, height) = statement.sizes(SnapKitConstraints.literal(statement.argument))
             let properties: (ViewProperty, ViewProperty) = statement.exact ? (.fixedWidth, .fixedHeight) : (.minimumWidth, .minimumHeight)
@@ -764,11 +762,7 @@ final class FactsVisitor: SyntaxVisitor {
         {
             aliases.append([Self.firstParameter(of: node) ?? "$0": collection])
             pushed = true
-        } else if let call = node.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == node.id,
-            FactsVisitor.configuredBy(ExprSyntax(call)) != nil,
-            let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        {
+        } else if let name = FactsVisitor.thenProperty(of: node) {
             // `let title = UILabel().then { $0.font = … }`: `$0` is the property's view.
             aliases.append([Self.firstParameter(of: node) ?? "$0": [name]])
             pushed = true

@@ -297,16 +297,12 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
             }
         }
         // An app's own `addSubviews([a, b])`, `addArrangedSubviews(a, b)`: each view added in turn.
-        if let type = typeStack.last,
-            let name = (node.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? node.calledExpression.as(DeclReferenceExprSyntax.self).map { $0 })?
-                .baseName.text,
-            Self.addsEachView.contains(name.lowercased())
-        {
-            let parent = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(FactsVisitor.collectionName) ?? "self"
-            let items =
-                node.arguments.count == 1 && node.arguments.first?.expression.is(ArrayExprSyntax.self) == true
-                ? node.arguments.first!.expression.as(ArrayExprSyntax.self)!.elements.map(\.expression)
-                : node.arguments.map(\.expression)
+        let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let called = receiver?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let type = typeStack.last, let called, Self.addsEachView.contains(called.lowercased()) {
+            let parent = receiver?.base.flatMap(FactsVisitor.collectionName) ?? "self"
+            let array = node.arguments.count == 1 ? node.arguments.first?.expression.as(ArrayExprSyntax.self) : nil
+            let items = array.map { $0.elements.map(\.expression) } ?? node.arguments.map(\.expression)
             for child in items.compactMap(FactsVisitor.collectionName) { edges[type, default: []].append(SubviewEdge(parent: parent, child: child)) }
             return .visitChildren
         }
