@@ -1,3 +1,5 @@
+import Foundation
+
 /// Material Components for iOS's typography scheme (`MDCTypographyScheme`), which apps give
 /// their labels through `scheme.typographyScheme.body1`. Its defaults are fixed system fonts
 /// that do not follow Dynamic Type (`mdc_adjustsFontForContentSizeCategory = NO`): the values
@@ -26,12 +28,14 @@ enum MaterialTypography {
     }
 
     /// Whether a source file changes the scheme's fonts or asks them to follow the text size.
-    static func customizes(_ source: String) -> Bool {
-        guard source.contains("typographyScheme") || source.contains("TypographyScheme") else { return false }
-        if source.contains("useCurrentContentSizeCategoryWhenApplied") || source.contains("mdc_adjustsFontForContentSizeCategory") { return true }
-        return source.range(
+    static func customizes(_ data: Data) -> Bool {
+        guard data.containsText("typographyScheme") || data.containsText("TypographyScheme") else { return false }
+        if data.containsText("useCurrentContentSizeCategoryWhenApplied") || data.containsText("mdc_adjustsFontForContentSizeCategory") {
+            return true
+        }
+        guard data.containsText("MDCTypographyScheme") else { return false }
+        return String(decoding: data, as: UTF8.self).range(
             of: #"typographyScheme(\.\w+)?\s*=[^=]|\.(headline[1-6]|subtitle[12]|body[12]|caption|button|overline)\s*=[^=]"#, options: .regularExpression)
             != nil
-            && source.contains("MDCTypographyScheme")
     }
 }

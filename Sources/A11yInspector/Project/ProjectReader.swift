@@ -401,7 +401,7 @@ public struct ProjectReader: Sendable {
         switch input.kind {
         case .swift:
             readSwift(input, into: &facts)
-            facts.code.customizesMaterialTypography = MaterialTypography.customizes(String(decoding: input.data, as: UTF8.self))
+            facts.code.customizesMaterialTypography = MaterialTypography.customizes(input.data)
         case .strings, .stringsdict, .xcstrings:
             facts.isLocalized = true
             facts.localization.tables = StringTables.read(path: input.path, kind: input.kind, data: input.data)
@@ -431,7 +431,7 @@ public struct ProjectReader: Sendable {
         case .objectiveC:
             let source = String(decoding: input.data, as: UTF8.self)
             facts.code = ObjectiveCFactsReader.read(path: input.path, source: source)
-            facts.code.customizesMaterialTypography = MaterialTypography.customizes(source)
+            facts.code.customizesMaterialTypography = MaterialTypography.customizes(input.data)
             facts.localization.usages = LocalizationUsageReader.read(path: input.path, objectiveC: source)
             facts.localization.literals = LocalizationUsageReader.literals(objectiveC: source)
             facts.forcesLightInCode = ProjectPart.lightOverride(in: source, path: input.path)

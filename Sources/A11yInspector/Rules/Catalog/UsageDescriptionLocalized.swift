@@ -92,14 +92,14 @@ struct UsageDescriptionLocalized: Rule {
             // The key whose text the prompt shows: the one needed, or one that grants it.
             let key = project.infoPlist[needed] != nil ? needed : PrivacyAPIs.grantedBy[needed].flatMap { project.infoPlist[$0] != nil ? $0 : nil }
             guard let key, let value = project.infoPlist[key], Self.isText(value), reported.insert(key).inserted else { return nil }
+            let translated =
+                tables.entry(key, table: "InfoPlist", near: event.location.file)?.values.keys.contains { !tables.isDevelopmentVariant($0) } ?? false
+            guard !translated else { return nil }
             // A language folder that repeats the development language's texts translates nothing.
             let languages = tables.translations(serving: event.location.file).filter {
                 !tables.copiesDevelopmentLanguage($0, serving: event.location.file)
             }
             guard !languages.isEmpty else { return nil }
-            let translated =
-                tables.entry(key, table: "InfoPlist", near: event.location.file)?.values.keys.contains { !tables.isDevelopmentVariant($0) } ?? false
-            guard !translated else { return nil }
             let named = languages.sorted().prefix(3).joined(separator: ", ") + (languages.count > 3 ? " and \(languages.count - 3) more" : "")
             return context.finding(
                 at: event.location,
