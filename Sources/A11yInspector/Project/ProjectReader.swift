@@ -352,14 +352,15 @@ public struct ProjectReader: Sendable {
         // Material Components' typography scheme, unless some file changes it.
         if !parts.values.contains(where: \.code.customizesMaterialTypography) { fontConstants.merge(MaterialTypography.constants) { a, _ in a } }
         let colors = parts.values.reduce(into: ColorDeclarations()) { $0.merge($1.code.colors) }
+        let styles = parts.values.reduce(into: StyleConstants()) { $0.merge($1.code.styles) }
         let themes = colors.themeTable()
         for name in parts.keys {
             parts[name]!.swiftUI.strings = StringsTable(parts[name]!.localization.tables, language: language)
             parts[name]!.swiftUI.colors = colors
             parts[name]!.themes = themes
-            parts[name]!.code.resolveReferences(fonts: fontConstants, colors: colors)
+            parts[name]!.code.resolveReferences(fonts: fontConstants, colors: colors, styles: styles)
             parts[name]!.code.applyViewArguments()
-            parts[name]!.code.applyViewMethods()
+            parts[name]!.code.applyViewMethods(fonts: fontConstants, colors: colors, styles: styles)
             parts[name]!.code.applyMemberAssignmentsToClasses()
         }
         return parts

@@ -32,6 +32,14 @@ public struct CodeAssignment: Sendable, Hashable, Codable {
         /// A value read from a struct the view keeps its look in (`self.appearance.titleFont`,
         /// `ViewConfigurations.key`): the struct's default once every file is read, else unknown.
         case configReference(String)
+        /// In one of the project's view methods, a value taken from the parameter of this label
+        /// (`StyleConstants`): `textColor = style.color` is ("_", "color"); `font =
+        /// .appFont(for: style)` is ("_", the font helper's key). Given the constant the call
+        /// passes where the method is called (`CodeFacts.applyViewMethods`), else unknown.
+        case parameter(label: String, path: String)
+        /// A member of one of the project's style constants (`StyleConstants`),
+        /// "TextStyle.headline|color": what the constant is made with once every file is read.
+        case styleReference(String)
         /// Anything computed from data, a call, a condition.
         case unknown
     }
@@ -196,6 +204,8 @@ public struct CodeFacts: Sendable, Codable {
     public var colors = ColorDeclarations()
     /// The structs views keep their look in, and what code changes of them.
     public var configurations = ViewConfigurations()
+    /// Text styles kept as constants of the project's own struct, and the font helpers that take them.
+    public var styles = StyleConstants()
 
     public init() {}
 
@@ -215,33 +225,20 @@ public struct CodeFacts: Sendable, Codable {
         customizesMaterialTypography = customizesMaterialTypography || other.customizesMaterialTypography
         colors.merge(other.colors)
         configurations.merge(other.configurations)
+        styles.merge(other.styles)
     }
 
     /// Every font reference to a constant of `table` (every part's constants: an app uses its
     /// design package's) becomes the constant's font; one the table does not hold stays unknown.
-    public mutating func resolveReferences(fonts table: [String: FontSpec], colors: ColorDeclarations) {
-        let types = self.types, configurations = self.configurations
-        func resolved(_ value: CodeAssignment.Value) -> CodeAssignment.Value {
-            switch value {
-            case .fontReference(let key) where key.hasPrefix("helper:"):
-                // A helper's font at the size the call gives it.
-                let parts = key.split(separator: "|").map(String.init)
-                guard parts.count == 2, var font = table[parts[0]], let size = Double(parts[1]) else { return .unknown }
-                font.pointSize = size
-                return .font(font)
-            case .fontReference(let key): return table[key].map { .font($0) } ?? .unknown
-            case .colorReference(let key): return colors.resolve(key).map { .color($0) } ?? .unknown
-            case .configReference(let key):
-                if let found = configurations.resolve(key, types: types), found != value { return resolved(found) }
-                // Not a view configuration: a colour may still be an instance property every
-                // declaration of which agrees (`theme.separator`).
-                let member = key.split(separator: "|").last.map(String.init) ?? ""
-                return colors.resolve("~" + member).map { .color($0) } ?? .unknown
-            default: return value
+    public mutating func resolveReferences(fonts table: [String: FontSpec], colors: ColorDeclarations, styles: StyleConstants = StyleConstants()) {
+        let resolver = ValueResolver(fonts: table, colors: colors, styles: styles, configurations: configurations, types: types)
+        func resolved(_ value: CodeAssignment.Value) -> CodeAssignment.Value { resolver.resolved(value) }
+        func resolve(_ list: inout [CodeAssignment], keepingParameters: Bool = false) {
+            for i in list.indices {
+                // A view method's value from its parameter is bound where the method is called.
+                if keepingParameters, case .parameter = list[i].value { continue }
+                list[i].value = resolved(list[i].value)
             }
-        }
-        func resolve(_ list: inout [CodeAssignment]) {
-            for i in list.indices { list[i].value = resolved(list[i].value) }
         }
         func resolveAll(_ map: inout [String: [CodeAssignment]]) {
             for key in map.keys { resolve(&map[key]!) }
@@ -253,7 +250,7 @@ public struct CodeFacts: Sendable, Codable {
         resolveAll(&memberAssignments)
         resolveAll(&typedMemberAssignments)
         resolveAll(&restyledClasses)
-        for key in viewMethods.keys { for i in viewMethods[key]!.indices { resolve(&viewMethods[key]![i].assignments) } }
+        for key in viewMethods.keys { for i in viewMethods[key]!.indices { resolve(&viewMethods[key]![i].assignments, keepingParameters: true) } }
         for key in viewFactories.keys { for i in viewFactories[key]!.indices { resolve(&viewFactories[key]![i].assignments) } }
     }
 
@@ -290,8 +287,11 @@ public struct CodeFacts: Sendable, Codable {
         }
     }
 
-    public mutating func applyViewMethods() {
+    public mutating func applyViewMethods(
+        fonts: [String: FontSpec] = [:], colors: ColorDeclarations = ColorDeclarations(), styles: StyleConstants = StyleConstants()
+    ) {
         guard !viewMethods.isEmpty || !viewFactories.isEmpty else { return }
+        let resolver = ValueResolver(fonts: fonts, colors: colors, styles: styles, configurations: configurations, types: types)
         for name in types.keys.sorted() {
             guard let owner = types[name], !owner.methodCalls.isEmpty else { continue }
             for target in owner.methodCalls.keys.sorted() {
@@ -308,7 +308,13 @@ public struct CodeFacts: Sendable, Codable {
                     }
                     guard let definitions = viewMethods[call.method] else { continue }
                     let exact = definitions.filter { $0.inFrameworkExtension || (target != "self" && lineageNames.contains($0.declaredIn)) }
-                    var added = assignments(of: exact)
+                    // Values from the method's parameters, given the style constants the call passes.
+                    let parameterTypes = exact.reduce(into: [String: String]()) { $0.merge($1.parameterTypes) { a, _ in a } }
+                    var added = assignments(of: exact).map { a in
+                        var a = a
+                        a.value = resolver.bound(a.value, arguments: call.arguments, parameterTypes: parameterTypes)
+                        return a
+                    }
                     if target != "self", exact.isEmpty {
                         // Another class's method of that name: its texts are possible, not known.
                         let texts = Set(assignments(of: definitions).compactMap(\.viewProperty)).intersection(Self.methodTextProperties)
@@ -451,6 +457,8 @@ public struct MethodCall: Sendable, Codable, Hashable {
     /// For a factory, the type it is called on ("UIButton.Configuration", "UIButton"): only the
     /// project's static function of that name on that type made the view.
     public var factoryOf: String? = nil
+    /// Style constants passed to it (`StyleConstants.argument`), by argument label ("_" for none).
+    public var arguments: [String: String] = [:]
 }
 
 /// A method that changes the object it is called on: what it assigns to `self` (values that
@@ -467,4 +475,6 @@ public struct ViewMethod: Sendable, Codable, Hashable {
     /// calls on it (`titleLabel?.applyHeadlineStyle()`): the button's text style.
     public var titleAssignments: [CodeAssignment] = []
     public var titleCalls: [String] = []
+    /// Its parameters' declared types by label, where a value is taken from one (`Value.parameter`).
+    public var parameterTypes: [String: String] = [:]
 }

@@ -71,33 +71,61 @@ enum FontExpression {
             return (helperKey(name: node.name.text, labels: labels), FontSpec(source: .custom, scalesWithDynamicType: true))
         }
         let size = (sizeParameter.secondName ?? sizeParameter.firstName).text
-        // A font made with that size: `UIFont(name:size:)`, `Font(font:size:)`, `.systemFont(ofSize:)`.
+        guard let (font, _) = madeFont(in: body, size: { $0 == size ? "" : nil }) else { return nil }
+        return (helperKey(name: node.name.text, labels: labels), font)
+    }
+
+    /// A project function that makes a font of the size one member of the style it is given
+    /// holds (`static func appFont(for style: TextStyle) -> UIFont { UIFont(name: …, size:
+    /// style.size) ?? .systemFont(ofSize: style.size) }`): its key, the font without its size,
+    /// and the style's type and member (`StyleConstants`). Nil for any other function.
+    static func styleHelper(_ node: FunctionDeclSyntax) -> (key: String, font: FontSpec, helper: StyleConstants.FontHelper)? {
+        let parameters = node.signature.parameterClause.parameters
+        guard parameters.count == 1, let parameter = parameters.first,
+            let returned = node.signature.returnClause?.type.trimmedDescription.filter({ $0 != "?" && $0 != "!" }),
+            ["UIFont", "Font"].contains(returned), let body = node.body
+        else { return nil }
+        let type = StyleConstants.baseType(parameter.type.trimmedDescription)
+        guard type.first?.isUppercase == true, !["CGFloat", "Double", "Float", "Int", "String"].contains(type) else { return nil }
+        let text = body.trimmedDescription
+        if ["scaledFont", "preferredFont", "UIFontMetrics", "scaledValue", "preferredContentSizeCategory"].contains(where: text.contains) { return nil }
+        let name = (parameter.secondName ?? parameter.firstName).text
+        guard let (font, member) = madeFont(in: body, size: { $0.hasPrefix(name + ".") ? String($0.dropFirst(name.count + 1)) : nil }),
+            !member.isEmpty, !member.contains(".")
+        else { return nil }
+        let labels = [parameter.firstName.text == "_" ? "_" : parameter.firstName.text]
+        return (helperKey(name: node.name.text, labels: labels), font, StyleConstants.FontHelper(type: type, sizeMember: member))
+    }
+
+    /// The first font a body makes with a size `size` accepts (`UIFont(name:size:)`,
+    /// `Font(font:size:)`, `.systemFont(ofSize:)`), and what `size` made of the size's text.
+    private static func madeFont(in body: CodeBlockSyntax, size: @escaping (String) -> String?) -> (FontSpec, String)? {
         final class Finder: SyntaxVisitor {
-            let size: String
-            var found: FontSpec?
-            init(size: String) {
+            let size: (String) -> String?
+            var found: (FontSpec, String)?
+            init(size: @escaping (String) -> String?) {
                 self.size = size
                 super.init(viewMode: .sourceAccurate)
             }
             override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                let passesSize = call.arguments.contains { ["size", "ofSize"].contains($0.label?.text ?? "") && $0.expression.trimmedDescription == size }
+                guard found == nil,
+                    let given = call.arguments.lazy.filter({ ["size", "ofSize"].contains($0.label?.text ?? "") }).compactMap({
+                        self.size($0.expression.trimmedDescription)
+                    }).first
+                else { return .visitChildren }
                 let callee = call.calledExpression.trimmedDescription
-                if passesSize, ["UIFont", "Font", "UIFont.init", "Font.init"].contains(callee) {
-                    found =
-                        found
-                        ?? FontSpec(
-                            source: .custom, name: call.arguments.first { $0.label?.text == "name" }.flatMap { FactsVisitor.stringLiteral($0.expression) },
-                            scalesWithDynamicType: false)
-                } else if passesSize, callee.hasSuffix("systemFont") || callee.hasSuffix("SystemFont") {
-                    found = found ?? FontSpec(source: .system, scalesWithDynamicType: false)
+                if ["UIFont", "Font", "UIFont.init", "Font.init"].contains(callee) {
+                    let name = call.arguments.first { $0.label?.text == "name" }.flatMap { FactsVisitor.stringLiteral($0.expression) }
+                    found = (FontSpec(source: .custom, name: name, scalesWithDynamicType: false), given)
+                } else if callee.hasSuffix("systemFont") || callee.hasSuffix("SystemFont") {
+                    found = (FontSpec(source: .system, scalesWithDynamicType: false), given)
                 }
                 return .visitChildren
             }
         }
         let finder = Finder(size: size)
         finder.walk(body)
-        guard let font = finder.found else { return nil }
-        return (helperKey(name: node.name.text, labels: labels), font)
+        return finder.found
     }
 
     /// Two helpers of one name (in two types or modules): the font if they agree on whether it
@@ -122,16 +150,20 @@ enum FontExpression {
         return MaterialTypography.key(member.declName.baseName.text)
     }
 
-    /// A call of a font helper with a literal size (`Fonts.bold.font(size: 16)`): its key and
-    /// the size, resolved once every file is read (`CodeFacts.resolveReferences`).
+    /// A call of a font helper with a literal size (`Fonts.bold.font(size: 16)`) or a style
+    /// constant (`.appFont(for: .headline)`, `StyleConstants`): its key and the size or the
+    /// constant, resolved once every file is read (`CodeFacts.resolveReferences`).
     static func helperCall(_ expr: ExprSyntax) -> String? {
         guard let call = FactsVisitor.unwrap(expr).as(FunctionCallExprSyntax.self),
             let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let size = call.arguments.lazy.compactMap({ FactsVisitor.number($0.expression) }).first
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-        return helperKey(name: name, labels: labels) + "|" + Rect.format(size)
+        if let size = call.arguments.lazy.compactMap({ FactsVisitor.number($0.expression) }).first {
+            return helperKey(name: name, labels: labels) + "|" + Rect.format(size)
+        }
+        guard call.arguments.count == 1, let style = call.arguments.first.flatMap({ StyleConstants.argument($0.expression) }) else { return nil }
+        return helperKey(name: name, labels: labels) + "|" + style
     }
 
     /// A size read from the user's text size when the font is made

@@ -114,7 +114,7 @@ final class FactsVisitor: SyntaxVisitor {
     /// The methods being read, innermost last, with their parameters' names: what they set on
     /// `self` makes them view methods (`CodeFacts.viewMethods`).
     /// `parameters`: each parameter's argument label by its name ("_" when unlabelled).
-    private var functionStack: [(name: String, parameters: [String: String], isOverride: Bool, returnedLocal: String?)] = []
+    private var functionStack: [(name: String, parameters: [String: String], isOverride: Bool, returnedLocal: String?, parameterTypes: [String: String])] = []
     /// Loop variables standing for an outlet collection: `for star in starButtons`,
     /// `starButtons.forEach { $0… }` → ["star": "starButtons"].
     private var aliases: [[String: [String]]] = []
@@ -305,6 +305,7 @@ final class FactsVisitor: SyntaxVisitor {
             if value == nil, case .getter(let statements)? = binding.accessorBlock?.accessors, statements.count == 1 {
                 value = statements.first?.item.as(ExprSyntax.self) ?? statements.first?.item.as(ReturnStmtSyntax.self)?.expression
             }
+            facts.styles.record(binding, in: type)
             guard let value, let spec = FontExpression.spec(value) else { continue }
             facts.fontConstants[FontExpression.constantKey(name: name, declaredIn: type)] = spec
         }
@@ -339,13 +340,18 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let (key, font) = FontExpression.helper(node) { facts.fontConstants[key] = facts.fontConstants[key].map { FontExpression.merged($0, font) } ?? font }
+        if let (key, font, helper) = FontExpression.styleHelper(node) {
+            facts.fontConstants[key] = facts.fontConstants[key].map { FontExpression.merged($0, font) } ?? font
+            facts.styles.fontHelpers[key] = helper
+        }
         actionFunctions.append(
             node.attributes.contains { attribute in
                 guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
                 return name == "IBAction" || name == "objc"
             })
         let parameters = Dictionary(node.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.firstName.text) }) { a, _ in a }
-        functionStack.append((node.name.text, parameters, node.modifiers.contains { $0.name.text == "override" }, Self.factoryLocal(node)))
+        let parameterTypes = Dictionary(node.signature.parameterClause.parameters.map { ($0.firstName.text, $0.type.trimmedDescription) }) { a, _ in a }
+        functionStack.append((node.name.text, parameters, node.modifiers.contains { $0.name.text == "override" }, Self.factoryLocal(node), parameterTypes))
         // `static func bigApply() -> UIButton.Configuration { .accent("Apply") }`: a factory that
         // is another factory's call.
         if let type = typeStack.last, node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
@@ -458,7 +464,7 @@ final class FactsVisitor: SyntaxVisitor {
             let tracked = TrackedProperty.names[property]
         else { return .visitChildren }
         var value = elements.count == 3 ? Self.value(of: elements[2], property: tracked, type: typeStack.last) : .unknown
-        if elements.dropFirst(2).contains(where: mentionsParameter) { value = .unknown }
+        if elements.dropFirst(2).contains(where: mentionsParameter) { value = elements.count == 3 ? parameterValue(elements[2], property: tracked) : .unknown }
         if property == "changesSelectionAsPrimaryAction" {
             guard value == .bool(true) else { return .visitChildren }
             value = .unknown
@@ -694,7 +700,11 @@ final class FactsVisitor: SyntaxVisitor {
             let base = member.base, let (target, isMemberPath) = Self.targetName(base), !isMemberPath,
             method.first?.isLowercase == true, !Self.frameworkMethods.contains(method)
         {
-            facts.types[type]?.methodCalls[target, default: []].append(MethodCall(method: method, origin: origin(node)))
+            var call = MethodCall(method: method, origin: origin(node))
+            for argument in node.arguments {
+                if let style = StyleConstants.argument(argument.expression) { call.arguments[argument.label?.text ?? "_"] = style }
+            }
+            facts.types[type]?.methodCalls[target, default: []].append(call)
             if target == "self" { recordViewArguments(of: node, method: method, in: type) }
             // A static helper of another type given views (`DiscussionHelper.styleAuthorDetails(
             // authorLabel: cell.authorLabel, …)`): what it sets on its parameters.
@@ -885,7 +895,10 @@ final class FactsVisitor: SyntaxVisitor {
             viewMethod(function.name, in: type) { $0.titleAssignments.append(assignment) }
         }
         if target == "self", memberPath == nil, let function = functionStack.last, assignment.viewProperty != nil, let type = typeStack.last {
-            viewMethod(function.name, in: type) { $0.assignments.append(assignment) }
+            viewMethod(function.name, in: type) {
+                $0.assignments.append(assignment)
+                if case .parameter = assignment.value { $0.parameterTypes.merge(function.parameterTypes) { a, _ in a } }
+            }
             // An override in an extension of a framework class runs for every instance of it.
             if function.isOverride, facts.types[type]?.isDeclared == false, PlatformDefaults.isAppleClass(type),
                 let property = assignment.viewProperty, Self.restylingProperties.contains(property)
@@ -982,6 +995,27 @@ final class FactsVisitor: SyntaxVisitor {
             if case .identifier(let name) = token.tokenKind { return parameters[name] != nil }
             return false
         }
+    }
+
+    /// A value a method takes from one of its parameters (`CodeAssignment.Value.parameter`):
+    /// `style.color`, or a font helper given the parameter (`.appFont(for: style)`). Unknown
+    /// for anything else that mentions a parameter.
+    private func parameterValue(_ raw: ExprSyntax, property: ViewProperty) -> CodeAssignment.Value {
+        guard let parameters = functionStack.last?.parameters else { return .unknown }
+        let expr = Self.unwrap(raw)
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            let label = parameters[base.baseName.text], [.font, .textColor, .tintColor, .backgroundColor].contains(property)
+        {
+            return .parameter(label: label, path: member.declName.baseName.text)
+        }
+        if property == .font, let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            let given = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self), let label = parameters[given.baseName.text],
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+            return .parameter(label: label, path: FontExpression.helperKey(name: name, labels: [call.arguments.first?.label?.text ?? "_"]))
+        }
+        return .unknown
     }
 
     /// Standard library functions a bare call names, never a view method.

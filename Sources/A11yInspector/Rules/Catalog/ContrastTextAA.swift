@@ -755,6 +755,60 @@ struct ContrastTextAA: Rule {
                     </label>
                 """),
             .xib(
+                "An Interface Builder label restyled in code by the app's own style method: the style constant's colour", .triggers(count: 1),
+                outlets: ["caption": "caption"],
+                swift: [
+                    "Styles.swift": """
+                    struct TextStyle { var size: CGFloat; var color: UIColor? }
+                    extension TextStyle { static let footnote = TextStyle(size: 13, color: UIColor(white: 0.75, alpha: 1)) }
+                    extension UILabel {
+                        func setStyle(_ style: TextStyle) { textColor = style.color }
+                    }
+                    """,
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var caption: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            caption.setStyle(.footnote)
+                        }
+                    }
+                    """,
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: the style constant has no colour, so the label keeps its own", .passes,
+                outlets: ["caption": "caption"],
+                swift: [
+                    "Styles.swift": """
+                    struct TextStyle { var size: CGFloat; var color: UIColor? }
+                    extension TextStyle { static let footnote = TextStyle(size: 13, color: nil) }
+                    extension UILabel {
+                        func setStyle(_ style: TextStyle) { if let color = style.color { textColor = color } }
+                    }
+                    """,
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var caption: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            caption.setStyle(.footnote)
+                        }
+                    }
+                    """,
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .xib(
                 "Trap: themes declare the property with different colours (which one shows is decided at run time)", .passes,
                 outlets: ["caption": "caption"],
                 swift: [

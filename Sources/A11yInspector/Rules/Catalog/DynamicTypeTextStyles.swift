@@ -301,6 +301,19 @@ struct DynamicTypeTextStyles: Rule {
                 "Trap: a font helper that scales its font with UIFontMetrics grows with Dynamic Type", .passes,
                 ["Example/Fonts.swift": Self.fontHelper(scaled: true), "Example/Coupon.swift": Self.couponView.replacingOccurrences(of: "↓", with: "")]),
             .code(
+                "A text style constant of the app's own struct, applied by its own label method: the font its font helper makes at the style's size",
+                .triggers(count: 1), ["Example/Styles.swift": Self.textStyles(scaled: false), "Example/CardView.swift": Self.styledCard]),
+            .code(
+                "Trap: the app's font helper scales the style's font with UIFontMetrics", .passes,
+                ["Example/Styles.swift": Self.textStyles(scaled: true), "Example/CardView.swift": Self.styledCard.replacingOccurrences(of: "↓", with: "")]),
+            .code(
+                "Trap: the style is the caller's, known at run time only", .passes,
+                [
+                    "Example/Styles.swift": Self.textStyles(scaled: false),
+                    "Example/CardView.swift": Self.styledCard.replacingOccurrences(of: "↓titleLabel.setStyle(.headline)", with: "titleLabel.setStyle(style)")
+                        .replacingOccurrences(of: "override init(frame: CGRect)", with: "init(frame: CGRect, style: TextStyle)"),
+                ]),
+            .code(
                 "A font from Material Components' typography scheme, whose defaults are fixed system fonts (overline: 12 pt medium)",
                 .triggers(count: 1), ["Example/SummaryView.swift": Self.materialSummaryView]),
             .code(
@@ -946,6 +959,45 @@ struct DynamicTypeTextStyles: Rule {
         typealias Fonts = FontFamily.Pretendard
         """
     }
+
+    /// A text style struct with its constants, a font helper that makes a font of a style's
+    /// size (scaled with `UIFontMetrics` when `scaled`), and a label method that applies a style.
+    static func textStyles(scaled: Bool) -> String {
+        """
+        struct TextStyle {
+            var size: CGFloat
+            var weight: UIFont.Weight
+            var color: UIColor?
+        }
+        extension TextStyle {
+            static let headline = TextStyle(size: 17, weight: .medium, color: .darkText)
+        }
+        extension UIFont {
+            static func appFont(forTextStyle style: TextStyle) -> UIFont {
+                let font = UIFont(name: "DMSans-Medium", size: style.size) ?? .systemFont(ofSize: style.size, weight: style.weight)
+                return \(scaled ? "UIFontMetrics.default.scaledFont(for: font)" : "font")
+            }
+        }
+        extension UILabel {
+            func setStyle(_ style: TextStyle) {
+                font = .appFont(forTextStyle: style)
+                textColor = style.color
+            }
+        }
+        """
+    }
+
+    static let styledCard = """
+        final class CardView: UIView {
+            private let titleLabel = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(titleLabel)
+                ↓titleLabel.setStyle(.headline)
+            }
+            func show(_ title: String) { titleLabel.text = title }
+        }
+        """
 
     /// A cell whose label the Then library configures with `font`.
     static func thenCell(font: String) -> String {
