@@ -127,6 +127,7 @@ public struct ProjectReader: Sendable {
         clock.lap("code, strings and resources")
         project.unusedMembers = UnusedMembers(parts: project.parts, inputs: inputs)
         Self.releaseMemberFacts(&project)
+        Self.dropDeadVisibilityWrites(&project)
 
         let interfaces = readInterfaceBuilder(inputs, parts: project.parts)
         let storyboardReferences = StoryboardReferences(inputs)
@@ -203,6 +204,25 @@ public struct ProjectReader: Sendable {
             project.parts[name]!.memberRoots = []
             project.parts[name]!.flaggedMemberRoots = [:]
             project.parts[name]!.memberLiveTypes = [:]
+        }
+    }
+
+    /// Code that never runs shows nothing: a view Interface Builder hides stays hidden when the
+    /// only code that shows it (`actionContainer.isHidden = false`) is in a method nothing calls
+    /// (safe-ios: an info box's action buttons). Its other writes stay, their findings in need
+    /// of review where they are (`Doubts`).
+    private static func dropDeadVisibilityWrites(_ project: inout Project) {
+        let unused = project.unusedMembers
+        func live(_ a: CodeAssignment) -> Bool {
+            !([.isHidden, .alpha].contains(a.viewProperty) && unused.member(at: a.origin.location) != nil)
+        }
+        func filter(_ map: inout [String: [CodeAssignment]]) {
+            for key in map.keys where map[key]!.contains(where: { !live($0) }) { map[key]!.removeAll { !live($0) } }
+        }
+        for name in project.parts.keys {
+            for type in project.parts[name]!.code.types.keys { filter(&project.parts[name]!.code.types[type]!.assignments) }
+            filter(&project.parts[name]!.code.memberAssignments)
+            filter(&project.parts[name]!.code.typedMemberAssignments)
         }
     }
 

@@ -381,13 +381,25 @@ final class MemberUseVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Protocols no framework looks for conformers of: a type adopting only these is made
+    /// where code names it (`.modifier(SnackbarModifier())`, `.buttonStyle(PillStyle())`).
+    static let usedByName: Set<String> = [
+        "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "TextFieldStyle",
+        "ProgressViewStyle", "MenuStyle", "GroupBoxStyle", "DisclosureGroupStyle", "Shape", "InsettableShape",
+        "Equatable", "Hashable", "Identifiable", "Codable", "Decodable", "Encodable", "Sendable", "Comparable",
+        "CustomStringConvertible", "CustomDebugStringConvertible",
+    ]
+
     // Types and extensions.
     private func enter(
         _ name: String, extensionOf: String?, holdsStatics: Bool, _ inherited: InheritanceClauseSyntax?,
         isClass: Bool, modifiers: DeclModifierListSyntax
     ) {
         let count = inherited?.inheritedTypes.count ?? 0
-        if extensionOf == nil, count > (isClass ? 1 : 0) { protocolAdopters.insert(name) }
+        // Adopting a protocol whose conformers code must name to use (a `ViewModifier`, a
+        // `ButtonStyle`, `Hashable`) does not let a framework make the type.
+        let foundByConformance = inherited?.inheritedTypes.filter { !Self.usedByName.contains($0.type.trimmedDescription) }.count ?? 0
+        if extensionOf == nil, foundByConformance > (isClass ? 1 : 0) { protocolAdopters.insert(name) }
         scopes.append(
             Scope(
                 name: name, extensionOf: extensionOf, holdsStatics: holdsStatics,

@@ -55,6 +55,10 @@ struct IBElementBuilder {
     private func children(of node: XMLTreeNode, origin: Point, depth: Int) -> [Element] {
         var result: [Element] = []
         var previousCellBottom: Double?
+        // Subviews pinned to two opposite edges span this view, whatever their saved frames say
+        // (not in views that arrange or scroll their subviews).
+        let spans = Self.arrangesSubviews.contains(node.name) ? [:] : IBGeometry.edgeInsets(of: node)
+        let size = IBGeometry.frame(of: node)
         for child in Self.subviewNodes(of: node) {
             var override: Rect?
             if node.name == "tableView", child.name == "tableViewCell", var frame = IBGeometry.frame(of: child) {
@@ -63,6 +67,17 @@ struct IBElementBuilder {
                     override = frame
                 }
                 previousCellBottom = frame.maxY
+            }
+            if override == nil, let id = child.id, let inset = spans[id], let size, var frame = IBGeometry.frame(of: child) {
+                if let top = inset.top, let bottom = inset.bottom, context.fixedSizes[id]?.height == nil {
+                    frame.y = top
+                    frame.height = max(0, size.height - top - bottom)
+                }
+                if let leading = inset.leading, let trailing = inset.trailing, context.fixedSizes[id]?.width == nil {
+                    frame.x = leading
+                    frame.width = max(0, size.width - leading - trailing)
+                }
+                override = frame
             }
             var built = build(child, origin: origin, frameOverride: override, depth: depth)
             // A static table's cells are its content, not prototypes, whatever they are named.
@@ -78,6 +93,10 @@ struct IBElementBuilder {
         }
         return result
     }
+
+    /// Views whose subviews' places are theirs to decide (a stack view arranges them; a scroll
+    /// view's edges bound its content, not its frame).
+    static let arrangesSubviews: Set<String> = ["stackView", "scrollView", "tableView", "collectionView", "textView"]
 
     /// View-like children, looking through `<subviews>`, `<prototypes>`, `<sections>`,
     /// `<tableViewSection>`, `<cells>`; keyed children only when on screen (`contentView`,

@@ -55,6 +55,40 @@ enum IBGeometry {
         return targets
     }
 
+    /// How far a subview is inset from two opposite edges of `node` it is pinned to by
+    /// required equality constraints in `node`'s own `<constraints>` (`top` and `bottom`,
+    /// `leading` and `trailing`, no margins, no multiplier): such a subview is as tall (wide) as
+    /// `node` less the insets, whatever frame the canvas saved for it (a frame Interface
+    /// Builder marks as misplaced). By subview id.
+    struct EdgeInsets {
+        var top: Double?, bottom: Double?, leading: Double?, trailing: Double?
+    }
+
+    static func edgeInsets(of node: XMLTreeNode) -> [String: EdgeInsets] {
+        guard let owner = node.id, let constraints = node.child("constraints") else { return [:] }
+        var insets: [String: EdgeInsets] = [:]
+        for c in constraints.children("constraint") {
+            guard c["multiplier"] == nil, c["placeholder"] != "YES", c["relation"] == nil || c["relation"] == "equal",
+                (c.double("priority") ?? 1000) >= 1000,
+                let attribute = c["firstAttribute"], c["secondAttribute"] == attribute,
+                ["top", "bottom", "leading", "trailing"].contains(attribute)
+            else { continue }
+            let first = c["firstItem"] ?? owner
+            guard let second = c["secondItem"], first != second, first == owner || second == owner else { continue }
+            let child = first == owner ? second : first
+            let constant = c.double("constant") ?? 0
+            // child.edge = owner.edge + c, or owner.edge = child.edge + c: the inset from the owner's edge.
+            let fromOwner = first == child ? constant : -constant
+            switch attribute {
+            case "top": insets[child, default: .init()].top = fromOwner
+            case "leading": insets[child, default: .init()].leading = fromOwner
+            case "bottom": insets[child, default: .init()].bottom = -fromOwner
+            default: insets[child, default: .init()].trailing = -fromOwner
+            }
+        }
+        return insets
+    }
+
     private static func record(_ c: XMLTreeNode, owner: String, into sizes: inout [String: FixedSize]) {
         guard c["secondItem"] == nil, c["multiplier"] == nil, c["placeholder"] != "YES",
             c["relation"] == nil || c["relation"] == "equal",

@@ -226,6 +226,99 @@ struct MinTapTarget: Rule {
                     </button>
                 """),
             .xib(
+                "A 30 pt button in a view Interface Builder hides, which code shows when the screen loads", .triggers(count: 1),
+                outlets: ["actionContainer": "actions"],
+                swift: [
+                    "AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = ExampleViewController() }",
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var actionContainer: UIView!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            showActions()
+                        }
+                        func showActions() { actionContainer.isHidden = false }
+                    }
+                    """,
+                ],
+                """
+                    <view hidden="YES" contentMode="scaleToFill" id="actions">
+                        <rect key="frame" x="0.0" y="100" width="393" height="60"/>
+                        <subviews>
+                            ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="retry">
+                                <rect key="frame" x="20" y="10" width="60" height="30"/>
+                                <accessibility key="accessibilityConfiguration" label="Retry"/>
+                                <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-retry"/></connections>
+                            </button>
+                        </subviews>
+                    </view>
+                """),
+            .xib(
+                "Trap: the only code that shows the hidden view is a method nothing calls", .passes,
+                outlets: ["actionContainer": "actions"],
+                swift: [
+                    "AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = ExampleViewController() }",
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var actionContainer: UIView!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.backgroundColor = .white
+                        }
+                        func showActions() { actionContainer.isHidden = false }
+                    }
+                    """,
+                ],
+                """
+                    <view hidden="YES" contentMode="scaleToFill" id="actions">
+                        <rect key="frame" x="0.0" y="100" width="393" height="60"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="retry">
+                                <rect key="frame" x="20" y="10" width="60" height="30"/>
+                                <accessibility key="accessibilityConfiguration" label="Retry"/>
+                                <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-retry"/></connections>
+                            </button>
+                        </subviews>
+                    </view>
+                """),
+            .xib(
+                "Trap: a button pinned to the top and bottom of a 71 pt row: as tall as the row, whatever frame the canvas saved (34 pt)", .passes,
+                """
+                    <view contentMode="scaleToFill" id="row">
+                        <rect key="frame" x="0.0" y="100" width="393" height="71"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="details">
+                                <rect key="frame" x="0.0" y="0.0" width="301" height="34"/>
+                                <accessibility key="accessibilityConfiguration" label="Contract details"/>
+                                <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-details"/></connections>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="details" firstAttribute="top" secondItem="row" secondAttribute="top" id="c-top"/>
+                            <constraint firstAttribute="bottom" secondItem="details" secondAttribute="bottom" id="c-bottom"/>
+                            <constraint firstItem="details" firstAttribute="leading" secondItem="row" secondAttribute="leading" id="c-leading"/>
+                        </constraints>
+                    </view>
+                """),
+            .xib(
+                "A button pinned 30 pt inside the top and bottom of a 71 pt row is 11 pt high, though the canvas saved 44", .triggers(count: 1),
+                """
+                    <view contentMode="scaleToFill" id="row">
+                        <rect key="frame" x="0.0" y="100" width="393" height="71"/>
+                        <subviews>
+                            ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="details">
+                                <rect key="frame" x="0.0" y="0.0" width="301" height="44"/>
+                                <accessibility key="accessibilityConfiguration" label="Contract details"/>
+                                <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-details"/></connections>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="details" firstAttribute="top" secondItem="row" secondAttribute="top" constant="30" id="c-top"/>
+                            <constraint firstAttribute="bottom" secondItem="details" secondAttribute="bottom" constant="30" id="c-bottom"/>
+                        </constraints>
+                    </view>
+                """),
+            .xib(
                 "Trap: a cell half a point short on the canvas (its separator makes the row 44 pt)", .passes,
                 """
                     <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cell">
