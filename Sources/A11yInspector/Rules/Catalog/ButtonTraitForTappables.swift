@@ -84,6 +84,25 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
+            .code(
+                "Trap: a SwiftUI view only a view modifier makes, which nothing applies: never on screen", .needsReview(count: 1),
+                [
+                    "App/ExampleApp.swift": "@main\nstruct ExampleApp: App { var body: some Scene { WindowGroup { Text(\"Home\") } } }",
+                    "App/BannerHost.swift": """
+                    struct BannerHost<Content: View>: View {
+                        let content: Content
+                        var body: some View {
+                            content.overlay(
+                                Text("Saved")
+                                    ↓.onTapGesture { dismiss() }
+                            )
+                        }
+                    }
+                    struct BannerHostModifier: ViewModifier {
+                        func body(content: Content) -> some View { BannerHost(content: content) }
+                    }
+                    """,
+                ]),
             .xib(
                 "A label with a tap gesture recognizer", .triggers(count: 1),
                 """
