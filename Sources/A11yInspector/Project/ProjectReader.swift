@@ -373,6 +373,7 @@ public struct ProjectReader: Sendable {
         if !parts.values.contains(where: \.code.customizesMaterialTypography) { fontConstants.merge(MaterialTypography.constants) { a, _ in a } }
         let colors = parts.values.reduce(into: ColorDeclarations()) { $0.merge($1.code.colors) }
         let styles = parts.values.reduce(into: StyleConstants()) { $0.merge($1.code.styles) }
+        let verbatim = parts.values.reduce(into: [String: Set<String>]()) { $0.merge($1.code.verbatimTextProperties) { a, b in a.union(b) } }
         let themes = colors.themeTable()
         for name in parts.keys {
             parts[name]!.swiftUI.strings = StringsTable(parts[name]!.localization.tables, language: language)
@@ -381,6 +382,7 @@ public struct ProjectReader: Sendable {
             parts[name]!.code.resolveReferences(fonts: fontConstants, colors: colors, styles: styles)
             parts[name]!.code.applyViewArguments()
             parts[name]!.code.applyViewMethods(fonts: fontConstants, colors: colors, styles: styles)
+            parts[name]!.code.addVerbatimLiteralEvents(verbatim)
             parts[name]!.code.applyMemberAssignmentsToClasses()
         }
         return parts

@@ -206,6 +206,10 @@ public struct CodeFacts: Sendable, Codable {
     public var configurations = ViewConfigurations()
     /// Text styles kept as constants of the project's own struct, and the font helpers that take them.
     public var styles = StyleConstants()
+    /// SwiftUI views that show a `String` property as it is, and the literals calls pass by
+    /// label (`VerbatimTextComponentsVisitor`): matched once every file is read.
+    public var verbatimTextProperties: [String: Set<String>] = [:]
+    public var verbatimLiteralArguments: [VerbatimLiteralArgument] = []
 
     public init() {}
 
@@ -226,6 +230,19 @@ public struct CodeFacts: Sendable, Codable {
         colors.merge(other.colors)
         configurations.merge(other.configurations)
         styles.merge(other.styles)
+        verbatimTextProperties.merge(other.verbatimTextProperties) { $0.union($1) }
+        verbatimLiteralArguments += other.verbatimLiteralArguments
+    }
+
+    /// The literals calls pass to a view that shows them as they are (`verbatim`: every part's
+    /// views), as shown literals (`CodeEvent.Kind.userVisibleLiteral`), in file order; the
+    /// arguments are then let go.
+    public mutating func addVerbatimLiteralEvents(_ verbatim: [String: Set<String>]) {
+        let shown = verbatimLiteralArguments.filter { verbatim[$0.type]?.contains($0.label) == true }
+        verbatimLiteralArguments = []
+        guard !shown.isEmpty else { return }
+        events += shown.map { CodeEvent(kind: .userVisibleLiteral, detail: .text($0.text), type: nil, location: $0.location) }
+        events.sort { $0.location < $1.location }
     }
 
     /// Every font reference to a constant of `table` (every part's constants: an app uses its

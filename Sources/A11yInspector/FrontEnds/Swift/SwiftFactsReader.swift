@@ -22,6 +22,7 @@ public enum SwiftFactsReader {
         private let events: CodeEventsVisitor?
         private let features: FeatureEventsVisitor?
         private let views: UIKitCodeViewsVisitor?
+        private let verbatim: VerbatimTextComponentsVisitor?
 
         init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter) {
             reader = FactsVisitor(path: path, converter: converter)
@@ -31,9 +32,10 @@ public enum SwiftFactsReader {
             events = iOS ? CodeEventsVisitor(path: path, converter: converter) : nil
             features = iOS ? FeatureEventsVisitor(path: path, converter: converter) : nil
             views = iOS ? UIKitCodeViewsVisitor(path: path, converter: converter) : nil
+            verbatim = iOS ? VerbatimTextComponentsVisitor(path: path, converter: converter) : nil
         }
 
-        var visitors: [SyntaxVisitor] { [reader] + [events, features, views].compactMap { $0 } }
+        var visitors: [SyntaxVisitor] { [reader] + [events, features, views, verbatim].compactMap { $0 } }
 
         /// What the walk collected.
         var facts: CodeFacts {
@@ -54,6 +56,10 @@ public enum SwiftFactsReader {
             for (type, created) in views.createdTypes { facts.types[type, default: SwiftTypeFacts(name: type)].createdTypes.formUnion(created) }
             for (type, list) in views.edges { facts.types[type, default: SwiftTypeFacts(name: type)].subviewEdges += list }
             facts.valueNames = views.valueNames
+            if let verbatim {
+                facts.verbatimTextProperties = verbatim.verbatimProperties
+                facts.verbatimLiteralArguments = verbatim.literalArguments
+            }
             return facts
         }
     }

@@ -45,6 +45,42 @@ struct NoHardcodedUIStrings: Rule {
                     "App/en.lproj/Localizable.strings": "\"Retry\" = \"Retry\";",
                 ]),
             .code(
+                "A literal passed to the app's SwiftUI view whose String property Text shows as it is (never looked up)", .needsReview(count: 1),
+                [
+                    "App/Finder.swift": """
+                    struct TextBarButton: View {
+                        let title: String
+                        let action: () -> Void
+                        var body: some View { Button(action: action) { Text(title) } }
+                    }
+                    struct FinderView: View {
+                        var body: some View {
+                            List { Text("files.title") }
+                                .toolbar { TextBarButton(title: ↓"Cancel") { } }
+                        }
+                    }
+                    """,
+                    "App/en.lproj/Localizable.strings": "\"files.title\" = \"Files\";",
+                ]),
+            .code(
+                "Trap: the view's property is a LocalizedStringKey, which Text looks up", .passes,
+                [
+                    "App/Finder.swift": """
+                    struct TextBarButton: View {
+                        let title: LocalizedStringKey
+                        let action: () -> Void
+                        var body: some View { Button(action: action) { Text(title) } }
+                    }
+                    struct FinderView: View {
+                        var body: some View {
+                            List { Text("files.title") }
+                                .toolbar { TextBarButton(title: "Cancel") { } }
+                        }
+                    }
+                    """,
+                    "App/en.lproj/Localizable.strings": "\"files.title\" = \"Files\";",
+                ]),
+            .code(
                 "Trap: an accessibility label looked up in the tables", .passes,
                 [
                     "App/EmojiCell.swift":
