@@ -759,7 +759,7 @@ final class FactsVisitor: SyntaxVisitor {
         // `UICollectionView.CellRegistration<ProfileCell, Item> { cell, indexPath, item in … }`:
         // the first parameter is a ProfileCell.
         if let (parameter, type) = Self.registeredCell(node) { localTypes[parameter] = type }
-        var pushed = false
+        var pushed = false, makes = false
         if let call = node.parent?.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "forEach",
@@ -780,14 +780,19 @@ final class FactsVisitor: SyntaxVisitor {
             pushed = true
         } else if let name = FactsVisitor.thenProperty(of: node) {
             // `let title = UILabel().then { $0.font = … }`: `$0` is the property's view.
-            aliases.append([Self.firstParameter(of: node) ?? "$0": [name]])
+            let parameter = Self.firstParameter(of: node) ?? "$0"
+            aliases.append([parameter: [name]])
+            makingClosures.append(parameter)
+            makes = true
             pushed = true
         }
         closurePushedAlias.append(pushed)
+        closureMakesView.append(makes)
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) {
         if closurePushedAlias.removeLast() { aliases.removeLast() }
+        if closureMakesView.removeLast() { makingClosures.removeLast() }
         if let variable = subviewsScopes.removeLast() { subviewsOf[variable] = nil }
     }
 
@@ -864,8 +869,11 @@ final class FactsVisitor: SyntaxVisitor {
         guard legacyDepth == 0 else { return }
         var assignment = assignment
         // Visibility, and a scene's title (which replaces the file's only when set each time).
-        if [.isHidden, .alpha, .title].contains(assignment.viewProperty), case .assignment = assignment.origin.how {
-            if loadTimeLines.contains(assignment.origin.location.line) {
+        if [.isHidden, .alpha, .title, .isUserInteractionEnabled].contains(assignment.viewProperty), case .assignment = assignment.origin.how {
+            if makingClosures.last == target {
+                // `UIButton().then { $0.isUserInteractionEnabled = false }`: as the view is made.
+                assignment.origin.how = .propertyInitializer
+            } else if loadTimeLines.contains(assignment.origin.location.line) {
                 assignment.origin.how = .propertyInitializer
             } else if actionFunctions.last == true {
                 assignment.origin.how = .inAction
@@ -925,7 +933,7 @@ final class FactsVisitor: SyntaxVisitor {
         var assignment = assignment
         if memberPath == nil, let property = initializerLocals.last?[target] {
             target = property
-            if assignment.viewProperty == .isHidden || assignment.viewProperty == .alpha { assignment.origin.how = .propertyInitializer }
+            if [.isHidden, .alpha, .isUserInteractionEnabled].contains(assignment.viewProperty) { assignment.origin.how = .propertyInitializer }
         }
         // `let button = header.actionButton; button.setTitle(…)` acts on `header.actionButton`.
         if memberPath == nil, let alias = localMembers[target] {
@@ -1060,6 +1068,10 @@ final class FactsVisitor: SyntaxVisitor {
     /// `guard`, a loop or a closure): they run when the storyboard or xib connects the outlet,
     /// so what they set is the view's state when it is made.
     private var loadTimeLines: Set<Int> = []
+    /// The parameters of the closures that configure a property's view as it is made (the Then
+    /// library's `.then { $0… }`), innermost last.
+    private var makingClosures: [String] = []
+    private var closureMakesView: [Bool] = []
     /// Lines of property observers (`var viewModel: Model { didSet { … } }`).
     private var observerLines: [ClosedRange<Int>] = []
 

@@ -53,6 +53,29 @@ struct MinTapTarget: Rule {
                     """
                 ]),
             .code(
+                "A 32 × 18 button: code takes touches away from its screen only while something is sent, not where it is made",
+                .triggers(count: 1),
+                [
+                    "Example/ShareViewController.swift": """
+                    import SnapKit
+                    final class ShareViewController: UIViewController {
+                        private let ↓sendButton = UIButton()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            sendButton.setTitle("Send", for: .normal)
+                            sendButton.addTarget(self, action: #selector(send), for: .touchUpInside)
+                            view.addSubview(sendButton)
+                            sendButton.snp.makeConstraints {
+                                $0.width.equalTo(32)
+                                $0.height.equalTo(18)
+                            }
+                        }
+                        @objc private func send() { showProgress() }
+                        func showProgress() { view.isUserInteractionEnabled = false }
+                    }
+                    """
+                ]),
+            .code(
                 "A button built in code that SnapKit sizes 20 × 20; trap: one 120 × 44, one whose small size has a lower priority than a 44 pt minimum",
                 .triggers(count: 1),
                 [
@@ -719,7 +742,11 @@ struct MinTapTarget: Rule {
         var current: Int? = node.index
         while let i = current {
             let e = screen.elements[i].element
-            if !e.isUserInteractionEnabled, e.gestureRecognizers.isEmpty, let origin = e.provenance[.isUserInteractionEnabled] {
+            // Where it is made: not a write in a method that runs later (a progress state, a
+            // touch handler), which the view's own state at load does not show.
+            if !e.isUserInteractionEnabled, e.gestureRecognizers.isEmpty, let origin = e.provenance[.isUserInteractionEnabled],
+                case .code(let written) = origin, case .propertyInitializer = written.how
+            {
                 return "code makes \(e.displayName) take no touches where it is made (\(origin)): it may be a badge drawn as a control"
             }
             current = screen.elements[i].parentIndex
