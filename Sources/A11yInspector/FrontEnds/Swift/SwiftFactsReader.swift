@@ -870,8 +870,10 @@ final class FactsVisitor: SyntaxVisitor {
         var assignment = assignment
         // Visibility, and a scene's title (which replaces the file's only when set each time).
         if [.isHidden, .alpha, .title, .isUserInteractionEnabled].contains(assignment.viewProperty), case .assignment = assignment.origin.how {
-            if makingClosures.last == target {
+            if makingClosures.last == target, assignment.viewProperty == .isUserInteractionEnabled {
                 // `UIButton().then { $0.isUserInteractionEnabled = false }`: as the view is made.
+                // (Visibility there stays a plain write: code elsewhere may show the view, brave-ios'
+                // feed header faded in on scroll through another class's member.)
                 assignment.origin.how = .propertyInitializer
             } else if loadTimeLines.contains(assignment.origin.location.line) {
                 assignment.origin.how = .propertyInitializer

@@ -64,6 +64,8 @@ final class SyntaxFanOut: SyntaxVisitor {
     override func visitPost(_ n: FunctionParameterSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: ClosureParameterSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: ClosureParameterSyntax) { leave(n) { $0.visitPost(n) } }
+    override func visit(_ n: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
+    override func visitPost(_ n: TypeAnnotationSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: FunctionTypeSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }
     override func visitPost(_ n: FunctionTypeSyntax) { leave(n) { $0.visitPost(n) } }
     override func visit(_ n: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { enter(n) { $0.visit(n) } }

@@ -413,6 +413,22 @@ public struct SwiftUIIndex: Sendable {
         override func visitPost(_ node: FunctionParameterSyntax) { parameterTypeDepth -= 1 }
         override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind { parameterTypeDepth += 1; return .visitChildren }
         override func visitPost(_ node: ClosureParameterSyntax) { parameterTypeDepth -= 1 }
+        /// A stored property's type with no value, or `nil` (`private var flow: SetupFlow!`, `var
+        /// onboarding: OnboardingFlow? = nil`), names the type without making it: the code that
+        /// assigns it makes it, if any does (safe-ios: a flow only an unassigned property names
+        /// kept its screens "reached"). Not behind an attribute (a property wrapper may make it).
+        private var unmadeAnnotations: [Bool] = []
+        override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind {
+            let binding = node.parent?.as(PatternBindingSyntax.self)
+            let declaration = binding?.parent?.parent?.as(VariableDeclSyntax.self)
+            let unmade =
+                binding.map { $0.initializer == nil || $0.initializer?.value.is(NilLiteralExprSyntax.self) == true } == true
+                && binding?.accessorBlock == nil && declaration?.attributes.isEmpty == true
+            unmadeAnnotations.append(unmade)
+            if unmade { parameterTypeDepth += 1 }
+            return .visitChildren
+        }
+        override func visitPost(_ node: TypeAnnotationSyntax) { if unmadeAnnotations.removeLast() { parameterTypeDepth -= 1 } }
         override func visit(_ node: FunctionTypeSyntax) -> SyntaxVisitorContinueKind { parameterTypeDepth += 1; return .visitChildren }
         override func visitPost(_ node: FunctionTypeSyntax) { parameterTypeDepth -= 1 }
         override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {

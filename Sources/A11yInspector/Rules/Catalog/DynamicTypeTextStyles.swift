@@ -301,6 +301,73 @@ struct DynamicTypeTextStyles: Rule {
                 "Trap: a font helper that scales its font with UIFontMetrics grows with Dynamic Type", .passes,
                 ["Example/Fonts.swift": Self.fontHelper(scaled: true), "Example/Coupon.swift": Self.couponView.replacingOccurrences(of: "↓", with: "")]),
             .code(
+                "Trap: a screen only a flow makes, whose one mention is a property no code assigns: never shown", .needsReview(count: 1),
+                [
+                    "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = SettingsViewController() }",
+                    "App/Settings.swift": """
+                    final class SettingsViewController: UIViewController {
+                        private var recoveryFlow: RecoveryFlow!
+                        private var onboarding: RecoveryFlow? = nil
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.backgroundColor = .white
+                        }
+                    }
+                    class Flow {
+                        let host: UIViewController
+                        init(host: UIViewController) { self.host = host }
+                    }
+                    final class RecoveryFlow: Flow {
+                        override init(host: UIViewController) {
+                            super.init(host: host)
+                            host.present(RecoveryViewController(), animated: true)
+                        }
+                    }
+                    final class RecoveryViewController: UIViewController {
+                        private let titleLabel = UILabel()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            ↓titleLabel.font = .systemFont(ofSize: 17)
+                            titleLabel.text = "Recovery"
+                            view.addSubview(titleLabel)
+                        }
+                    }
+                    """,
+                ]),
+            .code(
+                "A header made see-through in its Then closure and faded in on scroll by the screen that holds it: its fixed font is seen",
+                .triggers(count: 1),
+                [
+                    "Example/FeedHeaderView.swift": """
+                    import Then
+                    final class FeedHeaderView: UIView {
+                        private let label = UILabel().then {
+                            $0.text = "News"
+                            ↓$0.font = .systemFont(ofSize: 18, weight: .semibold)
+                        }
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            addSubview(label)
+                        }
+                    }
+                    final class FeedOverlayView: UIView {
+                        let headerView = FeedHeaderView().then { $0.alpha = 0 }
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            addSubview(headerView)
+                        }
+                    }
+                    final class HomeViewController: UIViewController, UIScrollViewDelegate {
+                        private let overlay = FeedOverlayView()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.addSubview(overlay)
+                        }
+                        func scrollViewDidScroll(_ scrollView: UIScrollView) { overlay.headerView.alpha = min(1, scrollView.contentOffset.y / 100) }
+                    }
+                    """
+                ]),
+            .code(
                 "A text style constant of the app's own struct, applied by its own label method: the font its font helper makes at the style's size",
                 .triggers(count: 1), ["Example/Styles.swift": Self.textStyles(scaled: false), "Example/CardView.swift": Self.styledCard]),
             .code(
