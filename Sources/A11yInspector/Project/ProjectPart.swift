@@ -42,6 +42,9 @@ struct ProjectPart: Sendable, Codable {
     /// Names written only as parameter types, by the same owners (`SwiftUIIndex.parameterTypesFrom`):
     /// they name a class without making it.
     var parameterTypeReferences: [String: Set<String>] = [:]
+    /// Names written only as stored properties' types, by owner and property
+    /// (`SwiftUIIndex.annotationTypesFrom`).
+    var annotationTypeReferences: [String: [String: Set<String>]] = [:]
     /// Names written in inheritance clauses, by the same owners (`SwiftUIIndex.inheritedFrom`).
     var inheritedTypeReferences: [String: Set<String>] = [:]
     /// Those named only inside `#if` clauses on the project's flags, by the condition
@@ -81,7 +84,8 @@ struct ProjectPart: Sendable, Codable {
         case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization,
             forcesLightInCode, predatesDarkMode, diagnostics, declaresSwiftUI
         case swiftUIViewNames, viewsReadReduceMotion
-        case viewReferences, typeReferences, parameterTypeReferences, inheritedTypeReferences, conditionalTypeReferences, guardedTypeReferences, declaresApp,
+        case viewReferences, typeReferences, parameterTypeReferences, annotationTypeReferences, inheritedTypeReferences, conditionalTypeReferences,
+            guardedTypeReferences, declaresApp,
             widgetFiles,
             debugOnlyLines, otherPlatformLines, flaggedLines
         case members, caseBranches, memberRoots, flaggedMemberRoots, boolConstants, valueTypeNames, protocolAdopters, memberLiveTypes
@@ -198,6 +202,7 @@ struct ProjectPart: Sendable, Codable {
         flaggedLines.merge(other.flaggedLines) { a, _ in a }
         typeReferences.merge(other.typeReferences) { $0.union($1) }
         parameterTypeReferences.merge(other.parameterTypeReferences) { $0.union($1) }
+        annotationTypeReferences.merge(other.annotationTypeReferences) { $0.merging($1) { $0.union($1) } }
         inheritedTypeReferences.merge(other.inheritedTypeReferences) { $0.union($1) }
         conditionalTypeReferences.merge(other.conditionalTypeReferences) { $0.merging($1) { $0.union($1) } }
         guardedTypeReferences.merge(other.guardedTypeReferences) { $0.merging($1) { $0.union($1) } }

@@ -531,6 +531,7 @@ public struct ProjectReader: Sendable {
         facts.viewReferences = facts.swiftUI.referencedTypes
         facts.typeReferences = facts.swiftUI.referencesFrom
         facts.parameterTypeReferences = facts.swiftUI.parameterTypesFrom
+        facts.annotationTypeReferences = facts.swiftUI.annotationTypesFrom
         facts.inheritedTypeReferences = facts.swiftUI.inheritedFrom
         facts.conditionalTypeReferences = facts.swiftUI.conditionalReferencesFrom
         facts.guardedTypeReferences = facts.swiftUI.guardedReferencesFrom
@@ -643,6 +644,7 @@ public struct ProjectReader: Sendable {
             // Types other code names (`register(SwitchCell.self, …)`, `as? SwitchCell`, a parameter's type).
             let part = parts[name]!
             let named = part.typeReferences.merging(part.parameterTypeReferences) { $0.union($1) }
+                .merging(part.annotationTypeReferences.mapValues { $0.values.reduce(into: Set<String>()) { $0.formUnion($1) } }) { $0.union($1) }
                 .merging(part.inheritedTypeReferences) { $0.union($1) }
                 .reduce(into: Set<String>()) { $0.formUnion($1.value.subtracting([$1.key])) }
             let patterned = UIKitCodeScreens.screens(parts[name]!.code, createdElsewhere: placedInInterfaces, namedElsewhere: named)

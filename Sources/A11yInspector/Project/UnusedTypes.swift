@@ -97,8 +97,16 @@ struct UnusedTypes: Sendable {
         _ parts: [String: ProjectPart], deadReferences: [String: Set<String>], releaseFlags: Set<String>?,
         into walk: inout TypeReachability
     ) {
+        // A stored property's type is made where some code assigns the property (by its name,
+        // anywhere: `flow = .init(…)` names no type).
+        let assigned = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.code.assignedProperties) }
         for (key, part) in parts {
             for (owner, names) in part.typeReferences { walk.references[TypeReachability.TypeKey(part: key, name: owner), default: []].formUnion(names) }
+            for (owner, byProperty) in part.annotationTypeReferences {
+                for (property, names) in byProperty where assigned.contains(property) {
+                    walk.references[TypeReachability.TypeKey(part: key, name: owner), default: []].formUnion(names)
+                }
+            }
             for (owner, names) in part.inheritedTypeReferences { walk.inherits[TypeReachability.TypeKey(part: key, name: owner), default: []].formUnion(names) }
             // Names code inside `#if` clauses names count where a release build compiles them
             // (`#if !RELEASE` where Release sets RELEASE, `#if DEBUG`: not).

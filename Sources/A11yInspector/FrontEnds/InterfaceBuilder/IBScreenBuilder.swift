@@ -109,6 +109,10 @@ struct IBScreenBuilder {
         // The root view defines screen coordinates, whatever canvas offset IB stored.
         let rootFrame = size.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
         var root = builder.build(rootNode, origin: Point(x: 0, y: 0), frameOverride: rootFrame)
+        // A table cell of its own xib that sets no colour is opaque all the same: UIKit fills it
+        // with the system's cell background, white in light mode whatever the table's style (in
+        // dark mode, black in a plain table and dark grey in a grouped one: judged as plain).
+        if rootNode.name == "tableViewCell", root.backgroundColor == nil { root.backgroundColor = .system("systemBackground") }
         // Navigation bars and toolbars span the window, not a freeform canvas drawn narrower.
         let barWidth = max(size?.width ?? 0, IBBars.narrowestWindowWidth)
         if let navigationItem,

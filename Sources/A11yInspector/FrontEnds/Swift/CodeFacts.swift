@@ -210,6 +210,9 @@ public struct CodeFacts: Sendable, Codable {
     /// label (`VerbatimTextComponentsVisitor`): matched once every file is read.
     public var verbatimTextProperties: [String: Set<String>] = [:]
     public var verbatimLiteralArguments: [VerbatimLiteralArgument] = []
+    /// The names of the properties code assigns (`flow = …`, `vc.viewModel = …`), whatever
+    /// their owner: a property's type is made where it is assigned (`UnusedTypes`).
+    public var assignedProperties: Set<String> = []
 
     public init() {}
 
@@ -232,6 +235,7 @@ public struct CodeFacts: Sendable, Codable {
         styles.merge(other.styles)
         verbatimTextProperties.merge(other.verbatimTextProperties) { $0.union($1) }
         verbatimLiteralArguments += other.verbatimLiteralArguments
+        assignedProperties.formUnion(other.assignedProperties)
     }
 
     /// The literals calls pass to a view that shows them as they are (`verbatim`: every part's

@@ -451,6 +451,9 @@ final class FactsVisitor: SyntaxVisitor {
             return .visitChildren
         }
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        if let assigned = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text ?? elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+            facts.assignedProperties.insert(assigned)
+        }
         recordConfigurationOverride(elements[0], node)
         // `navigationItem.leftBarButtonItem = UIBarButtonItem(title: …)`: the controller puts its
         // own item where the scene's was; the scene's may never be seen.

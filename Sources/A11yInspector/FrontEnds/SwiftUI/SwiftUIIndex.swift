@@ -212,6 +212,10 @@ public struct SwiftUIIndex: Sendable {
     /// calls, so naming it there creates nothing (mastodon: a view class named only by a delegate
     /// method was taken as made). A default value (`= FooView()`) is a reference like any other.
     public var parameterTypesFrom: [String: Set<String>] = [:]
+    /// Names written only as the type of a stored property with no value or `nil` (`private var
+    /// flow: SetupFlow!`), by owner and property: made only if some code assigns that property
+    /// (`UnusedTypes`), which may be through an implicit member (`flow = .init(…)`).
+    public var annotationTypesFrom: [String: [String: Set<String>]] = [:]
     /// Names written in an inheritance clause (`class RoomViewController: MXKRoomViewController`),
     /// by the outermost type: the superclass's code runs when the subclass is made, but the
     /// superclass itself is not made (a xib named after it is not loaded by that).
@@ -280,6 +284,7 @@ public struct SwiftUIIndex: Sendable {
         referencedTypes.formUnion(other.referencedTypes)
         referencesFrom.merge(other.referencesFrom) { $0.union($1) }
         parameterTypesFrom.merge(other.parameterTypesFrom) { $0.union($1) }
+        annotationTypesFrom.merge(other.annotationTypesFrom) { $0.merging($1) { $0.union($1) } }
         inheritedFrom.merge(other.inheritedFrom) { $0.union($1) }
         conditionalReferencesFrom.merge(other.conditionalReferencesFrom) { $0.merging($1) { $0.union($1) } }
         guardedReferencesFrom.merge(other.guardedReferencesFrom) { $0.merging($1) { $0.union($1) } }
@@ -393,6 +398,8 @@ public struct SwiftUIIndex: Sendable {
             index.referencedTypes.insert(name)
             if parameterTypeDepth > 0 {
                 index.parameterTypesFrom[typesEntered.first ?? "", default: []].insert(name)
+            } else if let property = unmadeAnnotations.last ?? nil {
+                index.annotationTypesFrom[typesEntered.first ?? "", default: [:]][property, default: []].insert(name)
             } else if inheritanceDepth > 0 {
                 index.inheritedFrom[typesEntered.first ?? "", default: []].insert(name)
             } else {
@@ -415,20 +422,20 @@ public struct SwiftUIIndex: Sendable {
         override func visitPost(_ node: ClosureParameterSyntax) { parameterTypeDepth -= 1 }
         /// A stored property's type with no value, or `nil` (`private var flow: SetupFlow!`, `var
         /// onboarding: OnboardingFlow? = nil`), names the type without making it: the code that
-        /// assigns it makes it, if any does (safe-ios: a flow only an unassigned property names
-        /// kept its screens "reached"). Not behind an attribute (a property wrapper may make it).
-        private var unmadeAnnotations: [Bool] = []
+        /// assigns the property makes it, if any does (`annotationTypesFrom`; safe-ios: a flow
+        /// only an unassigned property names kept its screens "reached"). Not behind an
+        /// attribute (a property wrapper may make it). The property's name, or nil, per annotation.
+        private var unmadeAnnotations: [String?] = []
         override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind {
             let binding = node.parent?.as(PatternBindingSyntax.self)
             let declaration = binding?.parent?.parent?.as(VariableDeclSyntax.self)
             let unmade =
                 binding.map { $0.initializer == nil || $0.initializer?.value.is(NilLiteralExprSyntax.self) == true } == true
                 && binding?.accessorBlock == nil && declaration?.attributes.isEmpty == true
-            unmadeAnnotations.append(unmade)
-            if unmade { parameterTypeDepth += 1 }
+            unmadeAnnotations.append(unmade ? binding?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil)
             return .visitChildren
         }
-        override func visitPost(_ node: TypeAnnotationSyntax) { if unmadeAnnotations.removeLast() { parameterTypeDepth -= 1 } }
+        override func visitPost(_ node: TypeAnnotationSyntax) { unmadeAnnotations.removeLast() }
         override func visit(_ node: FunctionTypeSyntax) -> SyntaxVisitorContinueKind { parameterTypeDepth += 1; return .visitChildren }
         override func visitPost(_ node: FunctionTypeSyntax) { parameterTypeDepth -= 1 }
         override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {

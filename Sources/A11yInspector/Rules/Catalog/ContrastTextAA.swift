@@ -754,6 +754,62 @@ struct ContrastTextAA: Rule {
                         <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     </label>
                 """),
+            .code(
+                "Light grey text in a table cell of its own xib that sets no colour: UIKit fills the cell with the system's white", .triggers(count: 1),
+                [
+                    "Example/TotalCell.xib": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <device id="retina6_12" orientation="portrait" appearance="light"/>
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell" customClass="TotalCell" customModule="Example" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                    <subviews>
+                                        ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Total" adjustsFontForContentSizeCategory="YES" id="total">
+                                            <rect key="frame" x="16" y="11" width="288" height="21"/>
+                                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                            <color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                        </label>
+                                    </subviews>
+                                </tableViewCellContentView>
+                                
+                            </tableViewCell>
+                        </objects>
+                    </document>
+                    """,
+                    "Example/TotalCell.swift": "final class TotalCell: UITableViewCell { @IBOutlet var total: UILabel! }",
+                ]),
+            .code(
+                "Trap: the cell's own dark background", .passes,
+                [
+                    "Example/TotalCell.xib": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <device id="retina6_12" orientation="portrait" appearance="light"/>
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell" customClass="TotalCell" customModule="Example" customModuleProvider="target">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Total" adjustsFontForContentSizeCategory="YES" id="total">
+                                            <rect key="frame" x="16" y="11" width="288" height="21"/>
+                                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                            <color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                        </label>
+                                    </subviews>
+                                </tableViewCellContentView>
+                                <color key="backgroundColor" white="0.1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            </tableViewCell>
+                        </objects>
+                    </document>
+                    """,
+                    "Example/TotalCell.swift": "final class TotalCell: UITableViewCell { @IBOutlet var total: UILabel! }",
+                ]),
             .xib(
                 "An Interface Builder label restyled in code by the app's own style method: the style constant's colour", .triggers(count: 1),
                 outlets: ["caption": "caption"],

@@ -301,6 +301,39 @@ struct DynamicTypeTextStyles: Rule {
                 "Trap: a font helper that scales its font with UIFontMetrics grows with Dynamic Type", .passes,
                 ["Example/Fonts.swift": Self.fontHelper(scaled: true), "Example/Coupon.swift": Self.couponView.replacingOccurrences(of: "↓", with: "")]),
             .code(
+                "A screen a flow makes, the flow held by a property code assigns through an implicit member (`flow = .init(…)`)", .triggers(count: 1),
+                [
+                    "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = SettingsViewController() }",
+                    "App/Settings.swift": """
+                    final class SettingsViewController: UIViewController {
+                        private var recoveryFlow: RecoveryFlow!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            recoveryFlow = .init(host: self)
+                        }
+                    }
+                    class Flow {
+                        let host: UIViewController
+                        init(host: UIViewController) { self.host = host }
+                    }
+                    final class RecoveryFlow: Flow {
+                        override init(host: UIViewController) {
+                            super.init(host: host)
+                            host.present(RecoveryViewController(), animated: true)
+                        }
+                    }
+                    final class RecoveryViewController: UIViewController {
+                        private let titleLabel = UILabel()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            ↓titleLabel.font = .systemFont(ofSize: 17)
+                            titleLabel.text = "Recovery"
+                            view.addSubview(titleLabel)
+                        }
+                    }
+                    """,
+                ]),
+            .code(
                 "Trap: a screen only a flow makes, whose one mention is a property no code assigns: never shown", .needsReview(count: 1),
                 [
                     "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = SettingsViewController() }",
