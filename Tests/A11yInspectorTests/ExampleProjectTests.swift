@@ -30,7 +30,7 @@ struct ExampleProjectTests {
                 // Advice: brand-coloured text between 4.5:1 and 7:1 in colour sets with no
                 // high-contrast value (README, “Correct patterns”).
                 "high-contrast-variants yez-xv-wML", "high-contrast-variants AOE-Z3-7yt",
-                "high-contrast-variants unh-8Q-vD4", "high-contrast-variants tQP-Nw-ABY",
+                "high-contrast-variants unh-8Q-vD4", "high-contrast-variants tQP-Nw-ABY", "high-contrast-variants pwM-hk-6dz",
             ])
         // The one finding that needs review: Trip Details lays a hero image, five texts and
         // its buttons on the view itself, with no scroll view (README, “Needs review”).
