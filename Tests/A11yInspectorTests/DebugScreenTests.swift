@@ -1242,4 +1242,39 @@ struct ConstantFlagTests {
         #expect(unused(14) == "showLegacyToo")
         #expect(unused(15) == nil && unused(16) == nil && unused(17) == nil)
     }
+
+    /// safe-ios: `AppConfiguration.FeatureToggles.socialLogin`, a `static var … = false` that
+    /// nothing assigns, guards the only way to a screen, with another condition beside it. Trap:
+    /// a static var some code assigns is no constant.
+    @Test func aStaticVarFlagNothingAssignsIsAConstant() {
+        let settings = """
+            enum AppConfiguration {
+                enum FeatureToggles {
+                    static var socialLogin: Bool = false
+                    static var relay: Bool = false
+                }
+            }
+            """
+        let coordinator = """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let coordinator = CreateCoordinator(name: "a")
+            }
+            final class CreateCoordinator {
+                init(name: String?) {
+                    if AppConfiguration.FeatureToggles.socialLogin, let name { showSocial(name) }
+                    if AppConfiguration.FeatureToggles.relay { showRelay() }
+                }
+                func enableRelay() { AppConfiguration.FeatureToggles.relay = true }
+                private func showSocial(_ name: String) {}
+                private func showRelay() {}
+            }
+            """
+        let inputs = [("App/Configuration.swift", settings), ("App/Coordinator.swift", coordinator)]
+            .map { InputFile(path: $0.0, kind: .swift, data: Data($0.1.utf8)) }
+        let project = ProjectReader(jobs: 1).read(inputs)
+        func unused(_ line: Int) -> String? { project.unusedMember(at: SourceLocation(file: "App/Coordinator.swift", line: line)) }
+        #expect(unused(11) == "showSocial")
+        #expect(unused(12) == nil)
+    }
 }

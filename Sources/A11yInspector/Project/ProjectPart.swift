@@ -73,6 +73,9 @@ struct ProjectPart: Sendable, Codable {
     /// the project's constant flags (`UnusedMembers`).
     var flaggedMemberRoots: [String: Set<String>] = [:]
     var boolConstants: [String: Bool] = [:]
+    /// `static var` Booleans with a literal value (`static var socialLogin: Bool = false`): flags
+    /// as constant as those above while no code assigns them (`UnusedMembers.flagConditions`).
+    var boolVariables: [String: Bool] = [:]
     /// Structs and enums declared (their static members are used only through the type), and
     /// per file the type names code outside members names that members name too.
     var valueTypeNames: Set<String> = []
@@ -88,7 +91,7 @@ struct ProjectPart: Sendable, Codable {
             guardedTypeReferences, declaresApp,
             widgetFiles,
             debugOnlyLines, otherPlatformLines, flaggedLines
-        case members, caseBranches, memberRoots, flaggedMemberRoots, boolConstants, valueTypeNames, protocolAdopters, memberLiveTypes
+        case members, caseBranches, memberRoots, flaggedMemberRoots, boolConstants, boolVariables, valueTypeNames, protocolAdopters, memberLiveTypes
     }
 
     /// Asset colours first, then the document's snapshots of named and system colours.
@@ -212,6 +215,7 @@ struct ProjectPart: Sendable, Codable {
         memberRoots.formUnion(other.memberRoots)
         flaggedMemberRoots.merge(other.flaggedMemberRoots) { $0.union($1) }
         boolConstants.merge(other.boolConstants) { a, _ in a }
+        boolVariables.merge(other.boolVariables) { a, _ in a }
         valueTypeNames.formUnion(other.valueTypeNames)
         protocolAdopters.formUnion(other.protocolAdopters)
         memberLiveTypes.merge(other.memberLiveTypes) { $0.union($1) }

@@ -520,6 +520,7 @@ public struct ProjectReader: Sendable {
         facts.memberRoots = memberUses.roots
         facts.flaggedMemberRoots = memberUses.flaggedRoots
         facts.boolConstants = memberUses.boolConstants
+        facts.boolVariables = memberUses.boolVariables
         facts.valueTypeNames = memberUses.valueTypeNames
         facts.protocolAdopters = memberUses.protocolAdopters
         let liveTypes = memberUses.memberLiveTypes

@@ -97,9 +97,14 @@ struct UnusedMembers: Sendable {
     /// Whether a branch condition on the project's constant flags (`flag=true&other=false`)
     /// holds: unknown flags, and flags two parts give different values, hold either way.
     static func flagConditions(_ parts: [String: ProjectPart]) -> @Sendable (String) -> Bool {
-        let constants = parts.values.reduce(into: [String: Bool]()) { $0.merge($1.boolConstants) { a, _ in a } }
-        let conflicting = parts.values.reduce(into: Set<String>()) { result, part in
-            for (key, value) in part.boolConstants where constants[key] != value { result.insert(key) }
+        // A `static var` flag no code assigns (by its name) is as constant as a `static let`.
+        let assigned = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.code.assignedProperties) }
+        let declared = parts.values.map { part in
+            part.boolConstants.merging(part.boolVariables.filter { !assigned.contains(String($0.key.split(separator: ".").last ?? "")) }) { a, _ in a }
+        }
+        let constants = declared.reduce(into: [String: Bool]()) { $0.merge($1) { a, _ in a } }
+        let conflicting = declared.reduce(into: Set<String>()) { result, part in
+            for (key, value) in part where constants[key] != value { result.insert(key) }
         }
         return { condition in
             condition.split(separator: "&").allSatisfy { part in
@@ -275,6 +280,7 @@ final class MemberUseVisitor: SyntaxVisitor {
     private(set) var flaggedRoots: [String: Set<String>] = [:]
     /// `static let newFlow = true` in a type: a constant flag, by "Type.name".
     private(set) var boolConstants: [String: Bool] = [:]
+    private(set) var boolVariables: [String: Bool] = [:]
     private var ambiguousConstants: Set<String> = []
     /// The flag branches the walk is inside, innermost last: the block and its condition joined
     /// with those around it.
@@ -285,10 +291,12 @@ final class MemberUseVisitor: SyntaxVisitor {
         var expr = expr
         var wanted = true
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { expr = prefix.expression; wanted = false }
-        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-            base.baseName.text.first?.isUppercase == true
+        // `Settings.flag`, `AppConfiguration.FeatureToggles.flag`: by the last two names.
+        guard let member = expr.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            base.first?.isUppercase == true
         else { return nil }
-        return ("\(base.baseName.text).\(member.declName.baseName.text)", wanted)
+        return ("\(base).\(member.declName.baseName.text)", wanted)
     }
 
     /// The one flag an `if` or `guard` tests, if that is all it tests.
@@ -303,6 +311,14 @@ final class MemberUseVisitor: SyntaxVisitor {
         var condition: String?
         if let branch = node.parent?.as(IfExprSyntax.self), let (flag, wanted) = Self.flagCondition(branch.conditions) {
             condition = "\(flag)=\(branch.body.id == node.id ? wanted : !wanted)"
+        } else if let branch = node.parent?.as(IfExprSyntax.self), branch.body.id == node.id,
+            let (flag, wanted) = branch.conditions.lazy.compactMap({ element -> (String, Bool)? in
+                guard case .expression(let expr) = element.condition else { return nil }
+                return Self.flagCondition(expr)
+            }).first
+        {
+            // `if Flags.socialLogin, let x = …`: the body runs only where the flag holds.
+            condition = "\(flag)=\(wanted)"
         } else if let guardStatement = node.parent?.as(GuardStmtSyntax.self), let (flag, wanted) = Self.flagCondition(guardStatement.conditions) {
             condition = "\(flag)=\(!wanted)"
         }
@@ -523,6 +539,16 @@ final class MemberUseVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         staticContexts.append(isStatic(node, node.modifiers))
+        if node.bindingSpecifier.tokenKind == .keyword(.var), node.attributes.isEmpty, node.modifiers.contains(where: { $0.name.text == "static" }),
+            let scope = scopes.last
+        {
+            for binding in node.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self)
+                else { continue }
+                boolVariables["\(scope.name).\(name)"] = literal.literal.tokenKind == .keyword(.true)
+            }
+        }
         if node.bindingSpecifier.tokenKind == .keyword(.let), node.modifiers.contains(where: { $0.name.text == "static" }), let scope = scopes.last {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
