@@ -308,6 +308,7 @@ final class MemberUseVisitor: SyntaxVisitor {
     /// The body of `if Type.flag` runs when the flag holds, its `else` block when it does not; a
     /// `guard Type.flag else { … }` block when it does not.
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        unreachable.enter(node)
         var condition: String?
         if let branch = node.parent?.as(IfExprSyntax.self), let (flag, wanted) = Self.flagCondition(branch.conditions) {
             condition = "\(flag)=\(branch.body.id == node.id ? wanted : !wanted)"
@@ -328,6 +329,7 @@ final class MemberUseVisitor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: CodeBlockSyntax) {
+        unreachable.leave()
         if flagBlocks.last?.block == node.id { flagBlocks.removeLast() }
     }
 
@@ -339,6 +341,7 @@ final class MemberUseVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !unreachable.contains(node.position) else { return .visitChildren }
         let name = node.baseName.text
         refer(name)
         if name.first?.isUppercase == true {
@@ -364,6 +367,7 @@ final class MemberUseVisitor: SyntaxVisitor {
     private var staticContexts: [Bool] = []
     override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind { refer(node.declName.baseName.text); return .visitChildren }
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !unreachable.contains(node.position) else { return .visitChildren }
         let name = node.declName.baseName.text
         refer(name)
         // `SendModule.controller`, `Self.controller`: a static member by its type.
@@ -388,7 +392,12 @@ final class MemberUseVisitor: SyntaxVisitor {
         return base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
     }
 
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { referType(node.name.text); return .visitChildren }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if !unreachable.contains(node.position) { referType(node.name.text) }
+        return .visitChildren
+    }
+    /// Code after a `return` or `throw` in its block (`UnreachableCode`): what it names is not used.
+    private var unreachable = UnreachableCode()
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         // As `SwiftUIIndex` reads them: an identifier-like literal may name a class or a file;
         // only capitalised ones are kept (class, xib and storyboard names), as a member's

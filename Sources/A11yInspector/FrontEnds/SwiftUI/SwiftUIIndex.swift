@@ -393,8 +393,17 @@ public struct SwiftUIIndex: Sendable {
             return .skipChildren
         }
 
+        /// Code after a `return` or `throw` in its block: what it names is not made.
+        private var unreachable = UnreachableCode()
+        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+            unreachable.enter(node)
+            return .visitChildren
+        }
+        override func visitPost(_ node: CodeBlockSyntax) { unreachable.leave() }
+
         func refer(to name: String, from node: some SyntaxProtocol) {
             guard renderings.isEmpty else { return }
+            if unreachable.contains(node.position) { return }
             index.referencedTypes.insert(name)
             if parameterTypeDepth > 0 {
                 index.parameterTypesFrom[typesEntered.first ?? "", default: []].insert(name)

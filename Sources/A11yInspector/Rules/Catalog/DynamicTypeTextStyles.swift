@@ -334,6 +334,35 @@ struct DynamicTypeTextStyles: Rule {
                     """,
                 ]),
             .code(
+                "Trap: a screen whose only creator is called after a return (code that never runs)", .needsReview(count: 1),
+                [
+                    "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = SettingsViewController() }",
+                    "App/Settings.swift": """
+                    final class SettingsViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.backgroundColor = .white
+                            enablePasscode()
+                            return
+
+                            let actions = makeActions()
+                            present(actions, animated: true)
+                        }
+                        func enablePasscode() { view.backgroundColor = .black }
+                        func makeActions() -> UIViewController { PasscodeActionViewController() }
+                    }
+                    final class PasscodeActionViewController: UIViewController {
+                        private let titleLabel = UILabel()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            ↓titleLabel.font = .systemFont(ofSize: 17)
+                            titleLabel.text = "Passcode"
+                            view.addSubview(titleLabel)
+                        }
+                    }
+                    """,
+                ]),
+            .code(
                 "Trap: a screen only a flow makes, whose one mention is a property no code assigns: never shown", .needsReview(count: 1),
                 [
                     "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = SettingsViewController() }",
