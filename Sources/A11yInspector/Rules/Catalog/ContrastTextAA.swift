@@ -756,114 +756,17 @@ struct ContrastTextAA: Rule {
                 """),
             .code(
                 "Light grey text in a table cell of its own xib that sets no colour: UIKit fills the cell with the system's white", .triggers(count: 1),
-                [
-                    "Example/TotalCell.xib": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                        <device id="retina6_12" orientation="portrait" appearance="light"/>
-                        <objects>
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                            <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell" customClass="TotalCell" customModule="Example" customModuleProvider="target">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                                    <subviews>
-                                        ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Total" adjustsFontForContentSizeCategory="YES" id="total">
-                                            <rect key="frame" x="16" y="11" width="288" height="21"/>
-                                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                                            <color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                                        </label>
-                                    </subviews>
-                                </tableViewCellContentView>
-                                
-                            </tableViewCell>
-                        </objects>
-                    </document>
-                    """,
-                    "Example/TotalCell.swift": "final class TotalCell: UITableViewCell { @IBOutlet var total: UILabel! }",
-                ]),
+                Self.standaloneCell(background: nil)),
             .code(
                 "Trap: the cell's own dark background", .passes,
-                [
-                    "Example/TotalCell.xib": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                        <device id="retina6_12" orientation="portrait" appearance="light"/>
-                        <objects>
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                            <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell" customClass="TotalCell" customModule="Example" customModuleProvider="target">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                                    <subviews>
-                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Total" adjustsFontForContentSizeCategory="YES" id="total">
-                                            <rect key="frame" x="16" y="11" width="288" height="21"/>
-                                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                                            <color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                                        </label>
-                                    </subviews>
-                                </tableViewCellContentView>
-                                <color key="backgroundColor" white="0.1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                            </tableViewCell>
-                        </objects>
-                    </document>
-                    """,
-                    "Example/TotalCell.swift": "final class TotalCell: UITableViewCell { @IBOutlet var total: UILabel! }",
-                ]),
-            .xib(
+                Self.standaloneCell(
+                    background: #"<color key="backgroundColor" white="0.1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#)),
+            Self.restyledLabel(
                 "An Interface Builder label restyled in code by the app's own style method: the style constant's colour", .triggers(count: 1),
-                outlets: ["caption": "caption"],
-                swift: [
-                    "Styles.swift": """
-                    struct TextStyle { var size: CGFloat; var color: UIColor? }
-                    extension TextStyle { static let footnote = TextStyle(size: 13, color: UIColor(white: 0.75, alpha: 1)) }
-                    extension UILabel {
-                        func setStyle(_ style: TextStyle) { textColor = style.color }
-                    }
-                    """,
-                    "ExampleViewController.swift": """
-                    final class ExampleViewController: UIViewController {
-                        @IBOutlet var caption: UILabel!
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            caption.setStyle(.footnote)
-                        }
-                    }
-                    """,
-                ],
-                """
-                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
-                        <rect key="frame" x="20" y="100" width="200" height="21"/>
-                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    </label>
-                """),
-            .xib(
+                color: "UIColor(white: 0.75, alpha: 1)", apply: "textColor = style.color", marker: "↓"),
+            Self.restyledLabel(
                 "Trap: the style constant has no colour, so the label keeps its own", .passes,
-                outlets: ["caption": "caption"],
-                swift: [
-                    "Styles.swift": """
-                    struct TextStyle { var size: CGFloat; var color: UIColor? }
-                    extension TextStyle { static let footnote = TextStyle(size: 13, color: nil) }
-                    extension UILabel {
-                        func setStyle(_ style: TextStyle) { if let color = style.color { textColor = color } }
-                    }
-                    """,
-                    "ExampleViewController.swift": """
-                    final class ExampleViewController: UIViewController {
-                        @IBOutlet var caption: UILabel!
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            caption.setStyle(.footnote)
-                        }
-                    }
-                    """,
-                ],
-                """
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
-                        <rect key="frame" x="20" y="100" width="200" height="21"/>
-                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    </label>
-                """),
+                color: "nil", apply: "if let color = style.color { textColor = color }", marker: ""),
             .xib(
                 "Trap: themes declare the property with different colours (which one shows is decided at run time)", .passes,
                 outlets: ["caption": "caption"],
@@ -1052,6 +955,68 @@ struct ContrastTextAA: Rule {
                     </label>
                 """),
         ]
+    }
+
+    /// A table cell of its own xib with a light grey label, and the cell's own background if any.
+    static func standaloneCell(background: String?) -> [String: String] {
+        [
+            "Example/TotalCell.xib": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell" customClass="TotalCell" customModule="Example" customModuleProvider="target">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <subviews>
+                                \(background == nil ? "↓" : "")<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Total" adjustsFontForContentSizeCategory="YES" id="total">
+                                    <rect key="frame" x="16" y="11" width="288" height="21"/>
+                                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                    <color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                        \(background ?? "")
+                    </tableViewCell>
+                </objects>
+            </document>
+            """,
+            "Example/TotalCell.swift": "final class TotalCell: UITableViewCell { @IBOutlet var total: UILabel! }",
+        ]
+    }
+
+    /// An Interface Builder label the controller restyles with the app's own style method
+    /// (`caption.setStyle(.footnote)`), the constant made with `color`.
+    static func restyledLabel(_ description: String, _ expectation: RuleExample.Expectation, color: String, apply: String, marker: String) -> RuleExample {
+        .xib(
+            description, expectation,
+            outlets: ["caption": "caption"],
+            swift: [
+                "Styles.swift": """
+                struct TextStyle { var size: CGFloat; var color: UIColor? }
+                extension TextStyle { static let footnote = TextStyle(size: 13, color: \(color)) }
+                extension UILabel {
+                    func setStyle(_ style: TextStyle) { \(apply) }
+                }
+                """,
+                "ExampleViewController.swift": """
+                final class ExampleViewController: UIViewController {
+                    @IBOutlet var caption: UILabel!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        caption.setStyle(.footnote)
+                    }
+                }
+                """,
+            ],
+            """
+                \(marker)<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" adjustsFontForContentSizeCategory="YES" id="caption">
+                    <rect key="frame" x="20" y="100" width="200" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+            """)
     }
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {

@@ -302,37 +302,14 @@ struct DynamicTypeTextStyles: Rule {
                 ["Example/Fonts.swift": Self.fontHelper(scaled: true), "Example/Coupon.swift": Self.couponView.replacingOccurrences(of: "↓", with: "")]),
             .code(
                 "A screen a flow makes, the flow held by a property code assigns through an implicit member (`flow = .init(…)`)", .triggers(count: 1),
-                [
-                    "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = SettingsViewController() }",
-                    "App/Settings.swift": """
-                    final class SettingsViewController: UIViewController {
-                        private var recoveryFlow: RecoveryFlow!
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            recoveryFlow = .init(host: self)
-                        }
-                    }
-                    class Flow {
-                        let host: UIViewController
-                        init(host: UIViewController) { self.host = host }
-                    }
-                    final class RecoveryFlow: Flow {
-                        override init(host: UIViewController) {
-                            super.init(host: host)
-                            host.present(RecoveryViewController(), animated: true)
-                        }
-                    }
-                    final class RecoveryViewController: UIViewController {
-                        private let titleLabel = UILabel()
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            ↓titleLabel.font = .systemFont(ofSize: 17)
-                            titleLabel.text = "Recovery"
-                            view.addSubview(titleLabel)
-                        }
-                    }
-                    """,
-                ]),
+                Self.recoveryFlow(
+                    settings: """
+                            private var recoveryFlow: RecoveryFlow!
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                recoveryFlow = .init(host: self)
+                            }
+                        """)),
             .code(
                 "Trap: a screen whose only creator is called after a return (code that never runs)", .needsReview(count: 1),
                 [
@@ -364,38 +341,15 @@ struct DynamicTypeTextStyles: Rule {
                 ]),
             .code(
                 "Trap: a screen only a flow makes, whose one mention is a property no code assigns: never shown", .needsReview(count: 1),
-                [
-                    "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = SettingsViewController() }",
-                    "App/Settings.swift": """
-                    final class SettingsViewController: UIViewController {
-                        private var recoveryFlow: RecoveryFlow!
-                        private var onboarding: RecoveryFlow? = nil
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            view.backgroundColor = .white
-                        }
-                    }
-                    class Flow {
-                        let host: UIViewController
-                        init(host: UIViewController) { self.host = host }
-                    }
-                    final class RecoveryFlow: Flow {
-                        override init(host: UIViewController) {
-                            super.init(host: host)
-                            host.present(RecoveryViewController(), animated: true)
-                        }
-                    }
-                    final class RecoveryViewController: UIViewController {
-                        private let titleLabel = UILabel()
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            ↓titleLabel.font = .systemFont(ofSize: 17)
-                            titleLabel.text = "Recovery"
-                            view.addSubview(titleLabel)
-                        }
-                    }
-                    """,
-                ]),
+                Self.recoveryFlow(
+                    settings: """
+                            private var recoveryFlow: RecoveryFlow!
+                            private var onboarding: RecoveryFlow? = nil
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                view.backgroundColor = .white
+                            }
+                        """)),
             .code(
                 "A header made see-through in its Then closure and faded in on scroll by the screen that holds it: its fixed font is seen",
                 .triggers(count: 1),
@@ -1087,6 +1041,38 @@ struct DynamicTypeTextStyles: Rule {
         }
         typealias Fonts = FontFamily.Pretendard
         """
+    }
+
+    /// An app whose settings screen (`settings`: its members) may hold a flow that presents a
+    /// recovery screen with a fixed font.
+    static func recoveryFlow(settings: String) -> [String: String] {
+        [
+            "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = SettingsViewController() }",
+            "App/Settings.swift": """
+            final class SettingsViewController: UIViewController {
+            \(settings)
+            }
+            class Flow {
+                let host: UIViewController
+                init(host: UIViewController) { self.host = host }
+            }
+            final class RecoveryFlow: Flow {
+                override init(host: UIViewController) {
+                    super.init(host: host)
+                    host.present(RecoveryViewController(), animated: true)
+                }
+            }
+            final class RecoveryViewController: UIViewController {
+                private let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓titleLabel.font = .systemFont(ofSize: 17)
+                    titleLabel.text = "Recovery"
+                    view.addSubview(titleLabel)
+                }
+            }
+            """,
+        ]
     }
 
     /// A text style struct with its constants, a font helper that makes a font of a style's

@@ -248,62 +248,12 @@ struct MinTapTarget: Rule {
                         <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-like"/></connections>
                     </button>
                 """),
-            .xib(
+            Self.hiddenActions(
                 "A 30 pt button in a view Interface Builder hides, which code shows when the screen loads", .triggers(count: 1),
-                outlets: ["actionContainer": "actions"],
-                swift: [
-                    "AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = ExampleViewController() }",
-                    "ExampleViewController.swift": """
-                    final class ExampleViewController: UIViewController {
-                        @IBOutlet var actionContainer: UIView!
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            showActions()
-                        }
-                        func showActions() { actionContainer.isHidden = false }
-                    }
-                    """,
-                ],
-                """
-                    <view hidden="YES" contentMode="scaleToFill" id="actions">
-                        <rect key="frame" x="0.0" y="100" width="393" height="60"/>
-                        <subviews>
-                            ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="retry">
-                                <rect key="frame" x="20" y="10" width="60" height="30"/>
-                                <accessibility key="accessibilityConfiguration" label="Retry"/>
-                                <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-retry"/></connections>
-                            </button>
-                        </subviews>
-                    </view>
-                """),
-            .xib(
+                viewDidLoad: "showActions()", marker: "↓"),
+            Self.hiddenActions(
                 "Trap: the only code that shows the hidden view is a method nothing calls", .passes,
-                outlets: ["actionContainer": "actions"],
-                swift: [
-                    "AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = ExampleViewController() }",
-                    "ExampleViewController.swift": """
-                    final class ExampleViewController: UIViewController {
-                        @IBOutlet var actionContainer: UIView!
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            view.backgroundColor = .white
-                        }
-                        func showActions() { actionContainer.isHidden = false }
-                    }
-                    """,
-                ],
-                """
-                    <view hidden="YES" contentMode="scaleToFill" id="actions">
-                        <rect key="frame" x="0.0" y="100" width="393" height="60"/>
-                        <subviews>
-                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="retry">
-                                <rect key="frame" x="20" y="10" width="60" height="30"/>
-                                <accessibility key="accessibilityConfiguration" label="Retry"/>
-                                <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-retry"/></connections>
-                            </button>
-                        </subviews>
-                    </view>
-                """),
+                viewDidLoad: "view.backgroundColor = .white", marker: ""),
             .xib(
                 "Trap: a button pinned to the top and bottom of a 71 pt row: as tall as the row, whatever frame the canvas saved (34 pt)", .passes,
                 """
@@ -599,6 +549,39 @@ struct MinTapTarget: Rule {
                     </connections>
                 </label>
             """, objects: #"<tapGestureRecognizer id="tap"/>"#)
+    }
+
+    /// A 30 pt button in a view Interface Builder hides, which `showActions()` shows; what
+    /// `viewDidLoad` does besides calling `super`.
+    static func hiddenActions(_ description: String, _ expectation: RuleExample.Expectation, viewDidLoad: String, marker: String) -> RuleExample {
+        .xib(
+            description, expectation,
+            outlets: ["actionContainer": "actions"],
+            swift: [
+                "AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = ExampleViewController() }",
+                "ExampleViewController.swift": """
+                final class ExampleViewController: UIViewController {
+                    @IBOutlet var actionContainer: UIView!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        \(viewDidLoad)
+                    }
+                    func showActions() { actionContainer.isHidden = false }
+                }
+                """,
+            ],
+            """
+                <view hidden="YES" contentMode="scaleToFill" id="actions">
+                    <rect key="frame" x="0.0" y="100" width="393" height="60"/>
+                    <subviews>
+                        \(marker)<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="retry">
+                            <rect key="frame" x="20" y="10" width="60" height="30"/>
+                            <accessibility key="accessibilityConfiguration" label="Retry"/>
+                            <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-retry"/></connections>
+                        </button>
+                    </subviews>
+                </view>
+            """)
     }
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {

@@ -46,40 +46,10 @@ struct NoHardcodedUIStrings: Rule {
                 ]),
             .code(
                 "A literal passed to the app's SwiftUI view whose String property Text shows as it is (never looked up)", .needsReview(count: 1),
-                [
-                    "App/Finder.swift": """
-                    struct TextBarButton: View {
-                        let title: String
-                        let action: () -> Void
-                        var body: some View { Button(action: action) { Text(title) } }
-                    }
-                    struct FinderView: View {
-                        var body: some View {
-                            List { Text("files.title") }
-                                .toolbar { TextBarButton(title: ↓"Cancel") { } }
-                        }
-                    }
-                    """,
-                    "App/en.lproj/Localizable.strings": "\"files.title\" = \"Files\";",
-                ]),
+                Self.barButton(titleType: "String", marker: "↓")),
             .code(
                 "Trap: the view's property is a LocalizedStringKey, which Text looks up", .passes,
-                [
-                    "App/Finder.swift": """
-                    struct TextBarButton: View {
-                        let title: LocalizedStringKey
-                        let action: () -> Void
-                        var body: some View { Button(action: action) { Text(title) } }
-                    }
-                    struct FinderView: View {
-                        var body: some View {
-                            List { Text("files.title") }
-                                .toolbar { TextBarButton(title: "Cancel") { } }
-                        }
-                    }
-                    """,
-                    "App/en.lproj/Localizable.strings": "\"files.title\" = \"Files\";",
-                ]),
+                Self.barButton(titleType: "LocalizedStringKey", marker: "")),
             .code(
                 "Trap: an accessibility label looked up in the tables", .passes,
                 [
@@ -93,6 +63,26 @@ struct NoHardcodedUIStrings: Rule {
                     "App/Checkout.swift":
                         "final class Checkout: UIViewController { @IBOutlet var pay: UIButton!; func setUp() { pay.setTitle(\"Pay now\", for: .normal) } }"
                 ]),
+        ]
+    }
+
+    /// A SwiftUI bar button of the app whose `title` (of `titleType`) `Text` shows, given "Cancel".
+    static func barButton(titleType: String, marker: String) -> [String: String] {
+        [
+            "App/Finder.swift": """
+            struct TextBarButton: View {
+                let title: \(titleType)
+                let action: () -> Void
+                var body: some View { Button(action: action) { Text(title) } }
+            }
+            struct FinderView: View {
+                var body: some View {
+                    List { Text("files.title") }
+                        .toolbar { TextBarButton(title: \(marker)"Cancel") { } }
+                }
+            }
+            """,
+            "App/en.lproj/Localizable.strings": "\"files.title\" = \"Files\";",
         ]
     }
 
