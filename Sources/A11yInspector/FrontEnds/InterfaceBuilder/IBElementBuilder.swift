@@ -86,12 +86,17 @@ struct IBElementBuilder {
             // system's cell background (white in light mode; in dark, black in a plain table
             // and dark grey in a grouped one), not the table's colour behind it.
             if node.name == "tableView", child.name == "tableViewCell", built.backgroundColor == nil {
-                let grouped = ["grouped", "insetGrouped"].contains(node["style"] ?? "plain")
-                built.backgroundColor = .system(grouped ? "secondarySystemGroupedBackground" : "systemBackground")
+                built.backgroundColor = Self.cellBackground(grouped: ["grouped", "insetGrouped"].contains(node["style"] ?? "plain"))
             }
             result.append(built)
         }
         return result
+    }
+
+    /// The system's background of a table cell that sets no colour: `systemBackground` in a plain
+    /// table, `secondarySystemGroupedBackground` in a grouped one (both white in light mode).
+    static func cellBackground(grouped: Bool) -> ColorSpec {
+        .system(grouped ? "secondarySystemGroupedBackground" : "systemBackground")
     }
 
     /// Views whose subviews' places are theirs to decide (a stack view arranges them; a scroll

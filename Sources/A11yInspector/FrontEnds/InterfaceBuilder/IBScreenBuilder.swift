@@ -112,7 +112,7 @@ struct IBScreenBuilder {
         // A table cell of its own xib that sets no colour is opaque all the same: UIKit fills it
         // with the system's cell background, white in light mode whatever the table's style (in
         // dark mode, black in a plain table and dark grey in a grouped one: judged as plain).
-        if rootNode.name == "tableViewCell", root.backgroundColor == nil { root.backgroundColor = .system("systemBackground") }
+        if rootNode.name == "tableViewCell", root.backgroundColor == nil { root.backgroundColor = IBElementBuilder.cellBackground(grouped: false) }
         // Navigation bars and toolbars span the window, not a freeform canvas drawn narrower.
         let barWidth = max(size?.width ?? 0, IBBars.narrowestWindowWidth)
         if let navigationItem,

@@ -52,6 +52,9 @@ enum FontExpression {
         }
     }
 
+    /// What a helper's body says when the font it makes follows the text size.
+    static let scalingWords = ["scaledFont", "preferredFont", "UIFontMetrics", "scaledValue", "preferredContentSizeCategory"]
+
     /// A project function that makes a font of the size it is given
     /// (SwiftGen's `func font(size: CGFloat) -> Font { Font(font: self, size: size) }`,
     /// `static func regular(_ size: CGFloat) -> UIFont { UIFont(name: "Inter", size: size)! }`):
@@ -67,7 +70,7 @@ enum FontExpression {
         let labels = parameters.map { $0.firstName.text == "_" ? "_" : $0.firstName.text }
         // One that scales what it makes: a font that follows the text size, so that another
         // helper of the same name cannot be taken for it (`merged`).
-        if ["scaledFont", "preferredFont", "UIFontMetrics", "scaledValue", "preferredContentSizeCategory"].contains(where: text.contains) {
+        if scalingWords.contains(where: text.contains) {
             return (helperKey(name: node.name.text, labels: labels), FontSpec(source: .custom, scalesWithDynamicType: true))
         }
         let size = (sizeParameter.secondName ?? sizeParameter.firstName).text
@@ -88,7 +91,7 @@ enum FontExpression {
         let type = StyleConstants.baseType(parameter.type.trimmedDescription)
         guard type.first?.isUppercase == true, !["CGFloat", "Double", "Float", "Int", "String"].contains(type) else { return nil }
         let text = body.trimmedDescription
-        if ["scaledFont", "preferredFont", "UIFontMetrics", "scaledValue", "preferredContentSizeCategory"].contains(where: text.contains) { return nil }
+        if scalingWords.contains(where: text.contains) { return nil }
         let name = (parameter.secondName ?? parameter.firstName).text
         guard let (font, member) = madeFont(in: body, size: { $0.hasPrefix(name + ".") ? String($0.dropFirst(name.count + 1)) : nil }),
             !member.isEmpty, !member.contains(".")
