@@ -719,6 +719,7 @@ struct UnloadedInterfaceFileTests {
             final class AppDelegate: UIResponder, UIApplicationDelegate {}
             final class PadOnboardingViewController: UIViewController {}
             func showPad(from vc: UIViewController) { vc.present(PadOnboardingViewController(), animated: true) }
+            func showDetails(from vc: UIViewController) { vc.show(vc.storyboard!.instantiateViewController(withIdentifier: "Details"), sender: nil) }
             """
         let inputs = [
             InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.utf8)),
@@ -740,6 +741,86 @@ struct UnloadedInterfaceFileTests {
         #expect(certain[line("text=\"Hello\"")] == true)
         #expect(certain[line("text=\"Details\"")] == true)
         #expect(certain[line("text=\"Welcome\"")] == false)
+    }
+
+    /// A scene that only its storyboard ID leads to is shown only if code that runs asks for that
+    /// ID, or names the class of the scene carrying it (an ID made from the class); the scenes its
+    /// segues lead to follow it (green_ios: `Reactivate2faViewController` and
+    /// `WalletSettingsViewController`, with IDs no code instantiates). Traps: an ID code cannot be
+    /// searched for (`home.main`), and one another storyboard's reference shows.
+    @Test func aSceneOnlyAnIDNoCodeAsksForLeadsToIsNeverShown() {
+        func scene(_ id: String, identifier: String?, customClass: String?, text: String, segueTo: String? = nil) -> String {
+            """
+            <scene sceneID="s-\(id)"><objects>
+                <viewController \(identifier.map { "storyboardIdentifier=\"\($0)\"" } ?? "") id="\(id)" \(customClass.map { "customClass=\"\($0)\"" } ?? "") sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v-\(id)">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" id="l-\(id)">
+                                <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                    </view>
+                    \(segueTo.map { "<connections><segue destination=\"\($0)\" kind=\"show\" id=\"to-\($0)\"/></connections>" } ?? "")
+                </viewController>
+            </objects></scene>
+            """
+        }
+        let scenes = [
+            scene("settings", identifier: "Settings", customClass: "SettingsViewController", text: "Settings", segueTo: "legal"),
+            scene("legal", identifier: nil, customClass: nil, text: "Legal"),
+            scene("wallet", identifier: "Wallet", customClass: "WalletViewController", text: "Wallet", segueTo: "history"),
+            scene("history", identifier: nil, customClass: nil, text: "History"),
+            scene("profile", identifier: "ProfileViewController", customClass: "ProfileViewController", text: "Profile"),
+            scene("home", identifier: "home.main", customClass: nil, text: "Home"),
+            scene("help", identifier: "Help", customClass: nil, text: "Help"),
+        ].joined(separator: "\n")
+        let main = Self.storyboard.replacingOccurrences(of: "<segue destination=\"ref\" kind=\"show\" id=\"toRef\"/>", with: "")
+            .replacingOccurrences(of: "REFERENCE", with: scenes)
+        let other = Self.storyboard.replacingOccurrences(of: "text=\"Hello\"", with: "text=\"Other\"").replacingOccurrences(
+            of: "REFERENCE",
+            with: """
+                <scene sceneID="s4"><objects>
+                    <viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Help" id="ref" sceneMemberID="viewController"/>
+                </objects></scene>
+                """)
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+            """
+        let swift = """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func show(_ storyboard: UIStoryboard, from vc: UIViewController) {
+                    vc.present(storyboard.instantiateViewController(withIdentifier: "Settings"), animated: true)
+                    vc.present(storyboard.instantiateViewController(withIdentifier: String(describing: ProfileViewController.self)), animated: true)
+                    vc.present(UIStoryboard(name: "Other", bundle: nil).instantiateInitialViewController()!, animated: true)
+                }
+            }
+            final class SettingsViewController: UIViewController {}
+            final class WalletViewController: UIViewController {}
+            final class ProfileViewController: UIViewController {}
+            """
+        let inputs = [
+            InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.utf8)),
+            InputFile(path: "App/Info.plist", kind: .infoPlist, data: Data(plist.utf8)),
+            InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(main.utf8)),
+            InputFile(path: "App/Base.lproj/Other.storyboard", kind: .storyboard, data: Data(other.utf8)),
+        ]
+        let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
+        let lines = main.components(separatedBy: "\n")
+        var certain: [String: Bool] = [:]
+        for f in result.findings where f.location.file.hasSuffix("Main.storyboard") {
+            let label = lines[f.location.line - 1].components(separatedBy: "text=\"").dropFirst().first?.split(separator: "\"").first.map(String.init) ?? "?"
+            certain[label] = f.confidence.isCertain
+        }
+        #expect(
+            certain == [
+                "Hello": true, "Settings": true, "Legal": true, "Wallet": false, "History": false, "Profile": true, "Home": true, "Help": true,
+            ])
+        let wallet = result.findings.first { lines[$0.location.line - 1].contains("text=\"Wallet\"") }
+        #expect(wallet?.confidence.reason?.contains("storyboard ID “Wallet”") == true)
     }
 
     /// A storyboard's initial scene is shown only when something asks for its initial controller:
@@ -802,10 +883,11 @@ struct UnloadedInterfaceFileTests {
             certainty(
                 code: "vc.present(storyboard.instantiateViewController(withIdentifier: \"Details\"), animated: true)", extensionPlist: notificationContent)
                 == ["Main": true, "Hello": true, "Details": true])
-        // Trap: code that asks for the initial controller shows the initial scene.
+        // Trap: code that asks for the initial controller shows the initial scene (and only it:
+        // no code asks for the ID "Details").
         #expect(
             certainty(code: "vc.present(storyboard.instantiateInitialViewController()!, animated: true)")
-                == ["Main": true, "Hello": true, "Details": true])
+                == ["Main": true, "Hello": true, "Details": false])
     }
 
     /// An XcodeGen spec names the launch storyboard in a build setting, with its extension.

@@ -88,9 +88,30 @@ public struct InterfaceLocalization: Sendable {
     /// In a `.lproj` folder: Xcode localizes it (Base internationalization or a copy per language).
     public var isLocalized: Bool { StringTables.language(ofPath: path) != nil }
 
+    /// Drops texts no one sees: those of scenes UIKit never shows, and of views hidden in the
+    /// file that no code shows (and their subviews). A text only such views hold needs no
+    /// translation.
+    public mutating func removeTexts(neverShownIn screens: [Screen]) {
+        var unseen: Set<String> = []
+        func walk(_ element: Element, hidden: Bool) {
+            // (Not where code the tool cannot read may show it.)
+            let hidden = hidden || (element.isHidden == true && element.unreadCode == nil && element.provenance[.isHidden] == nil)
+            if hidden { unseen.insert(element.id) }
+            for child in element.children { walk(child, hidden: hidden) }
+        }
+        for screen in screens {
+            let offScreen = screen.isUnreachableScene || screen.notShown != nil
+            if offScreen { unseen.formUnion(screen.titleObjectIDs) }
+            walk(screen.root, hidden: offScreen)
+        }
+        guard !unseen.isEmpty else { return }
+        texts.removeAll { unseen.contains($0.objectID) }
+    }
+
     /// Drops texts that code sets (linked screens record which text properties code assigns,
     /// whether the value is known or computed).
     public mutating func removeTexts(replacedIn screens: [Screen]) {
+        removeTexts(neverShownIn: screens)
         var replaced: Set<String> = []
         for screen in screens {
             // A scene title the controller's code sets each time it loads never shows the

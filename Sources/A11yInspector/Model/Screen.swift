@@ -59,6 +59,11 @@ public struct Screen: Sendable, Codable, Hashable {
     /// A storyboard scene reached only through the initial arrow (`StoryboardGraph`): unreachable
     /// too when nothing in the project shows the storyboard's initial controller.
     public var isReachedOnlyAsInitial = false
+    /// A storyboard scene reached only from scenes with storyboard IDs (`StoryboardGraph`):
+    /// those IDs, and the classes of the scenes carrying them. Shown only if code instantiates
+    /// one of the IDs or names one of the classes (`UnusedTypes`); empty for every other screen.
+    public var entryIdentifiers: [String] = []
+    public var entryClasses: [String] = []
     /// Why UIKit never shows it, when its file says so (a top-level view of a controller's xib
     /// that no outlet points at).
     public var notShown: String?

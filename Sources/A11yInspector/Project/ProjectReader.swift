@@ -304,6 +304,19 @@ public struct ProjectReader: Sendable {
             parts: project.parts, screens: project.screens, inputs: inputs, storyboardReferences: storyboardReferences,
             deadReferences: project.unusedMembers.deadTypeReferences,
             notInRelease: { shipping.isDebugOnly($0) }, releaseFlags: project.releaseConditions)
+        let unshown = project.unusedTypes.unshownScenes
+        if !unshown.isEmpty {
+            var changed: [String: [Screen]] = [:]
+            for i in project.screens.indices where project.screens[i].screen.notShown == nil {
+                guard let reason = unshown[project.screens[i].screen.name] else { continue }
+                project.screens[i].screen.notShown = reason
+                changed[project.screens[i].screen.file, default: []].append(project.screens[i].screen)
+            }
+            // Their texts need no translation.
+            for i in project.localization.interfaces.indices {
+                if let screens = changed[project.localization.interfaces[i].path] { project.localization.interfaces[i].removeTexts(neverShownIn: screens) }
+            }
+        }
         for i in project.localization.usages.indices {
             let location = project.localization.usages[i].location
             if project.unusedMember(at: location) != nil || project.unusedType(at: location) != nil || project.notInReleaseBuild(location) != nil {

@@ -142,15 +142,26 @@ struct TypeReachability {
 
     /// Walks on through the Interface Builder files that get loaded: a file loaded now (by
     /// name, or by a class of its name just reached) reaches the classes it uses, which may
-    /// load more files. Returns the files loaded.
-    mutating func walkThroughInterfaceFiles(_ interfaceFiles: InterfaceFileLoading, alsoNamed names: Set<String>) -> Set<String> {
+    /// load more files. A scene only storyboard IDs lead to reaches its classes once code
+    /// that runs names one of the IDs, or the class of a scene carrying one. Returns the files
+    /// loaded, and those scenes shown (by their index in `scenesBehindIdentifiers`).
+    mutating func walkThroughInterfaceFiles(
+        _ interfaceFiles: InterfaceFileLoading, alsoNamed names: Set<String>
+    ) -> (files: Set<String>, scenes: Set<Int>) {
         var loaded = Set<String>()
+        var shown = Set<Int>()
         repeat {
             walkQueue()
             for file in interfaceFiles.loaded(reached: reached.union(names)) where loaded.insert(file).inserted {
                 for name in interfaceFiles.classes[file] ?? [] { reach(name, from: nil) }
             }
+            for (i, scene) in interfaceFiles.scenesBehindIdentifiers.enumerated() where loaded.contains(scene.file) && !shown.contains(i) {
+                guard scene.identifiers.contains(where: { reached.contains($0) || names.contains($0) }) || scene.entryClasses.contains(where: reached.contains)
+                else { continue }
+                shown.insert(i)
+                for name in scene.classes { reach(name, from: nil) }
+            }
         } while !queue.isEmpty || !objectiveCQueue.isEmpty
-        return loaded
+        return (loaded, shown)
     }
 }

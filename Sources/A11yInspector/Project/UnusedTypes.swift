@@ -13,6 +13,9 @@ struct UnusedTypes: Sendable {
     /// Storyboards and xibs nothing loads, by path: no code or Info.plist names them, no other
     /// storyboard refers to them, and (for a xib) no class of their name is created.
     private(set) var unloadedInterfaceFiles: Set<String> = []
+    /// Scenes of loaded storyboards that only storyboard IDs lead to, none of which code that
+    /// runs names (nor the classes of their scenes), by screen name: why UIKit never shows them.
+    private(set) var unshownScenes: [String: String] = [:]
     /// Unused types code names only in `switch` branches testing for types no code makes
     /// (`case is UnsupportedModel: return UnsupportedCell.self`): the type → those types.
     private var namedOnlyForTypes: [String: String] = [:]
@@ -42,13 +45,21 @@ struct UnusedTypes: Sendable {
         for name in walk.objectiveCRoots { walk.reach(name, from: nil) }
         // Interface Builder files reach their classes only when something loads them.
         let interfaceFiles = InterfaceFileLoading(screens: screens.map(\.screen), references: storyboardReferences ?? StoryboardReferences(inputs))
-        let loaded = walk.walkThroughInterfaceFiles(interfaceFiles, alsoNamed: names)
+        let (loaded, shown) = walk.walkThroughInterfaceFiles(interfaceFiles, alsoNamed: names.union(storyboardReferences?.referencedIdentifiers ?? []))
         unloadedInterfaceFiles = Set(interfaceFiles.classes.keys).subtracting(loaded)
+        for (i, scene) in interfaceFiles.scenesBehindIdentifiers.enumerated() where loaded.contains(scene.file) && !shown.contains(i) {
+            let ids = scene.identifiers.map { "“\($0)”" }.joined(separator: ", ")
+            unshownScenes[scene.screen] =
+                "nothing leads to this scene: no code that runs instantiates its storyboard ID \(ids) or names \(scene.entryClasses.isEmpty ? "the class" : scene.entryClasses.joined(separator: ", ")), and no segue from a scene that is shown or initial arrow reaches it"
+        }
         // Accessors generated at build time name files the tool cannot see: then nothing is
         // known to be unloaded (looked for only when something would be: it reads all the Swift).
-        if !unloadedInterfaceFiles.isEmpty, InterfaceFileLoading.usesGeneratedAccessors(inputs) {
+        if !unloadedInterfaceFiles.isEmpty || !unshownScenes.isEmpty, InterfaceFileLoading.usesGeneratedAccessors(inputs) {
             unloadedInterfaceFiles = []
-            for name in Set(interfaceFiles.classes.values.joined()) { walk.reach(name, from: nil) }
+            unshownScenes = [:]
+            for name in Set(interfaceFiles.classes.values.joined()).union(interfaceFiles.scenesBehindIdentifiers.flatMap(\.classes)) {
+                walk.reach(name, from: nil)
+            }
             walk.walkQueue()
         }
         let unused = walk.candidates.filter { !walk.reachedTypes.contains($0.key) }.sorted { ($0.key.part, $0.key.name) < ($1.key.part, $1.key.name) }
@@ -303,16 +314,34 @@ struct UnusedTypes: Sendable {
 /// time (R.swift's `R.nib`, SwiftGen's `StoryboardScene`) names files the tool cannot see: then
 /// every file counts as loaded.
 struct InterfaceFileLoading {
-    /// The classes each file uses (scene controllers and custom classes), by path.
+    /// The classes each file uses (scene controllers and custom classes), by path: those of
+    /// scenes shown whenever the file is loaded.
     private(set) var classes: [String: Set<String>] = [:]
     private var xibs: Set<String> = []
+    /// A storyboard scene only storyboard IDs lead to (`Screen.entryIdentifiers`): its classes
+    /// are used only once code that runs names one of the IDs or the classes of their scenes.
+    struct SceneBehindIdentifiers {
+        var file: String
+        var screen: String
+        var identifiers: [String]
+        var entryClasses: [String]
+        var classes: Set<String>
+    }
+    private(set) var scenesBehindIdentifiers: [SceneBehindIdentifiers] = []
 
     init(screens: [Screen], references: StoryboardReferences) {
         for screen in screens where [.storyboardScene, .xib].contains(screen.origin) {
-            var used = classes[screen.file] ?? []
+            var used: Set<String> = []
             if let controller = screen.controllerClass { used.insert(controller) }
             screen.root.forEach { if let custom = $0.customClass { used.insert(custom) } }
-            classes[screen.file] = used
+            if screen.entryIdentifiers.isEmpty {
+                classes[screen.file, default: []].formUnion(used)
+            } else {
+                classes[screen.file, default: []].formUnion([])
+                scenesBehindIdentifiers.append(
+                    SceneBehindIdentifiers(
+                        file: screen.file, screen: screen.name, identifiers: screen.entryIdentifiers, entryClasses: screen.entryClasses, classes: used))
+            }
             if screen.origin == .xib { xibs.insert(screen.file) }
         }
         referencedByStoryboards = references.referenced
@@ -363,10 +392,17 @@ struct InterfaceFileLoading {
 
     /// `storyboardName="Settings"` in `<storyboardReference>` and `<viewControllerPlaceholder>`.
     static func storyboardReferences(in data: Data) -> Set<String> {
+        StoryboardReferences.attributeValues("storyboardName", in: data)
+    }
+}
+
+extension StoryboardReferences {
+    /// Every value of an attribute in an Interface Builder file's text (`storyboardName="…"`).
+    static func attributeValues(_ attribute: String, in data: Data) -> Set<String> {
         var result = Set<String>()
         let text = String(decoding: data, as: UTF8.self)
         var rest = text[...]
-        while let range = rest.range(of: "storyboardName=\"") {
+        while let range = rest.range(of: attribute + "=\"") {
             let after = rest[range.upperBound...]
             guard let end = after.firstIndex(of: "\"") else { break }
             result.insert(String(after[..<end]))
@@ -381,6 +417,8 @@ struct InterfaceFileLoading {
 /// initial controller such a reference shows (no `referencedIdentifier`).
 struct StoryboardReferences {
     var referenced: Set<String> = []
+    /// The scenes references show by storyboard ID (`referencedIdentifier="Settings"`), in any storyboard.
+    var referencedIdentifiers: Set<String> = []
     var initialControllersShown: Set<String> = []
     /// A storyboard with references could not be parsed: its references were found by their
     /// text, and which scenes or initial controllers they show is not known.
@@ -388,6 +426,7 @@ struct StoryboardReferences {
 
     init(_ inputs: [InputFile]) {
         for file in inputs where file.kind == .storyboard && file.data.containsText("storyboardName=\"") {
+            referencedIdentifiers.formUnion(Self.attributeValues("referencedIdentifier", in: file.data))
             if let root = XMLTreeReader.read(file.data).root {
                 let graph = StoryboardGraph(document: root)
                 referenced.formUnion(graph.referencedStoryboards)

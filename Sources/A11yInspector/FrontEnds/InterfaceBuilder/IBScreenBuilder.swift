@@ -25,6 +25,10 @@ struct IBScreenBuilder {
                 let controller = scene.child("objects")?.children.first { IBElementKinds.controllerKinds[$0.name] != nil }
                 if let id = controller?.id, graph.unreachable.contains(id) { screen.isUnreachableScene = true }
                 if let id = controller?.id, graph.onlyThroughInitialArrow.contains(id) { screen.isReachedOnlyAsInitial = true }
+                if let id = controller?.id, let entry = graph.reachedThroughIdentifiers[id] {
+                    screen.entryIdentifiers = entry.identifiers.sorted()
+                    screen.entryClasses = entry.classes.sorted()
+                }
                 return screen
             })
     }
