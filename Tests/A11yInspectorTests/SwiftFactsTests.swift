@@ -27,6 +27,58 @@ struct SwiftFactsTests {
         #expect(properties == [.tintColor, .accessibilityLabel])
     }
 
+    /// A computed Boolean that returns a literal and that nothing can override is a constant
+    /// too (safe-ios: `private var shouldShowSafeTokenBanner: Bool { return false }`, then
+    /// `tokenBanner.isHidden = !shouldShowSafeTokenBanner`): the write hides the view. The trap:
+    /// one an open class's subclass may override stays a condition.
+    @Test func aComputedConstantDecidesBranchesAndHiddenWrites() throws {
+        let facts = SwiftFactsReader.read(
+            path: "App/AssetsViewController.swift",
+            source: """
+                class AssetsViewController: UIViewController {
+                    @IBOutlet var tokenBanner: UIView!
+                    @IBOutlet var relayBanner: UIView!
+                    private var shouldShowTokenBanner: Bool {
+                        // claim period has ended
+                        return false
+                    }
+                    var showsRelayBanner: Bool { false }
+                    func update() {
+                        tokenBanner.isHidden = !shouldShowTokenBanner
+                        relayBanner.isHidden = !showsRelayBanner
+                        if self.shouldShowTokenBanner { accessibilityLabel = "Claim" } else { accessibilityHint = "Assets" }
+                    }
+                }
+                """)
+        let type = try #require(facts.types["AssetsViewController"])
+        #expect(type.assignments["tokenBanner"]?.map(\.value) == [.bool(true)])
+        #expect(type.assignments["relayBanner"]?.map(\.value) == [.condition("!(showsRelayBanner)")])
+        #expect(Set((type.assignments["self"] ?? []).compactMap(\.viewProperty)) == [.accessibilityHint])
+    }
+
+    /// `buttons.enumerated().forEach { (offset, button) in button.setTitle(…) }` titles every
+    /// outlet of the array (green_ios's recovery-phrase buttons); `offset` is not a view.
+    @Test func anEnumeratedLoopOverOutletsReachesEachOutlet() throws {
+        let facts = SwiftFactsReader.read(
+            path: "App/RecoveryVerifyViewController.swift",
+            source: """
+                final class RecoveryVerifyViewController: UIViewController {
+                    @IBOutlet weak var button0: UIButton!
+                    @IBOutlet weak var button1: UIButton!
+                    lazy var buttonsArray: [UIButton] = [button0, button1]
+                    func reload() {
+                        buttonsArray.enumerated().forEach { (offset, element) in
+                            element.setTitle(words[offset], for: .normal)
+                        }
+                    }
+                }
+                """)
+        let type = try #require(facts.types["RecoveryVerifyViewController"])
+        #expect(type.assignments["button0"]?.map(\.viewProperty) == [.text])
+        #expect(type.assignments["button1"]?.map(\.viewProperty) == [.text])
+        #expect(type.assignments["offset"] == nil)
+    }
+
     @Test func readsOutletsAndAssignments() throws {
         let facts = SwiftFactsReader.read(
             path: "App/LoginViewController.swift",

@@ -85,6 +85,9 @@ public struct Element: Sendable, Codable, Hashable {
     public var isSecureTextEntry = false
     /// Gestures the view responds to.
     public var gestureRecognizers: [Gesture] = []
+    /// Interface Builder actions, as "selector@destination" (`introduceSize:@owner`): two
+    /// controls with the same ones do the same thing.
+    public var actionNames: [String] = []
     /// The statement that gives a view built in code its action or recogniser
     /// (`card.addGestureRecognizer(tap)`), where findings about acting on it point.
     public var actionOrigin: SourceLocation?
@@ -128,6 +131,10 @@ public struct Element: Sendable, Codable, Hashable {
     /// and hint): the storyboard's own text for them is not what people see, so it needs no
     /// translation.
     public var setInCode: Set<ViewProperty> = []
+    /// Interface Builder runtime attributes of the project's own (`local_title = "share"`,
+    /// `dynamicTextSize = "regular14"`), by key path: an `@IBInspectable` property's setter runs
+    /// with the value when the view loads (`CodeLinker`).
+    public var inspectables: [String: String] = [:]
     /// Code the tool could not read may set any property (the outlet's owner is not defined in
     /// the audited Swift sources, a view of another module): why.
     public var unreadCode: String?

@@ -485,15 +485,7 @@ final class MemberUseVisitor: SyntaxVisitor {
     static func isCasePattern(_ node: some PatternSyntaxProtocol) -> Bool {
         node.parent?.is(SwitchCaseItemSyntax.self) == true && caseName(PatternSyntax(node)) != nil
     }
-    /// `.a`, `Kind.a`, `.a(let x)`, `let .a(x)`: the case's name.
-    static func caseName(_ pattern: PatternSyntax) -> String? {
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(binding.pattern) }
-        guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
-        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
-        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
-        if let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase != true { return nil }
-        return member.declName.baseName.text
-    }
+    static func caseName(_ pattern: PatternSyntax) -> String? { FactsVisitor.caseName(pattern) }
     override func visitPost(_ node: EnumDeclSyntax) { leave() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = String(node.extendedType.trimmedDescription.split(separator: ".").last ?? "")

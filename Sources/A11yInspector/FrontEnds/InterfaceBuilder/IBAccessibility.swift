@@ -79,6 +79,7 @@ enum IBAccessibility {
             default:
                 let lower = keyPath.lowercased()
                 let source = ValueSource.customInspectable(at, keyPath: keyPath, value: value ?? "")
+                if !keyPath.contains(".") { element.inspectables[keyPath] = value ?? "" }
                 if lower.contains("acc") {
                     element.provenance[ViewProperty(rawValue: keyPath) ?? .customInspectable] = source
                 } else if Self.setsLocalizedText(lower), value?.isEmpty == false {

@@ -163,6 +163,7 @@ struct IBElementBuilder {
             switch c.name {
             case "action":
                 e.hasAction = true
+                if let selector = c["selector"] { e.actionNames.append("\(selector)@\(c["destination"] ?? "")") }
             case "segue":
                 // A segue from a control or cell fires when it is activated; embed and
                 // relationship segues are structural.

@@ -22,6 +22,7 @@ public enum CodeLinker {
         screen.root.forEach { element in
             if !element.outlets.isEmpty { writes.collect(owner: element.customClass, outlets: element.outlets, on: linked, facts) }
             if let custom = element.customClass { writes.collectClassCode(of: element, custom, facts) }
+            if !element.inspectables.isEmpty { writes.collectInspectables(of: element, facts) }
         }
         writes.moveConstraintWrites(screen.constraintTargets)
         // A theme the app applies to every view of a framework class at run time.
@@ -153,6 +154,21 @@ public enum CodeLinker {
                 }
             }
             byElement[element.id] = ownWrites + (byElement[element.id] ?? []) + otherWrites
+        }
+
+        /// What the setters of the project's `@IBInspectable` properties set when Interface
+        /// Builder gives them the element's runtime attributes (`local_title = "share"` calls a
+        /// `setTitle` with the localized text; `dynamicTextSize = "regular14"` sets a scaled font).
+        /// They run as the view is decoded, before the code that holds it: first. A property the
+        /// setter sets differently by the value (a `switch` on it) is known at run time only.
+        mutating func collectInspectables(of element: Element, _ facts: CodeFacts) {
+            let classes = Set((element.customClass.map { facts.lineage(of: $0).map(\.name) } ?? []) + PlatformDefaults.uiKitLineage(element.kind))
+            var set: [CodeAssignment] = []
+            for keyPath in element.inspectables.keys.sorted() {
+                let setters = (facts.viewMethods["@" + keyPath] ?? []).filter { classes.contains($0.declaredIn) }
+                if !setters.isEmpty { set += facts.assignments(of: setters) }
+            }
+            if !set.isEmpty { byElement[element.id] = set + (byElement[element.id] ?? []) }
         }
 
         /// An outlet to an Interface Builder constraint whose `constant` code sets: the views it

@@ -329,6 +329,7 @@ public struct CodeFacts: Sendable, Codable {
                     }
                     guard let definitions = viewMethods[call.method] else { continue }
                     let exact = definitions.filter { $0.inFrameworkExtension || (target != "self" && lineageNames.contains($0.declaredIn)) }
+                        .map { casesChosen(by: call, in: $0) }
                     // Values from the method's parameters, given the style constants the call passes.
                     let parameterTypes = exact.reduce(into: [String: String]()) { $0.merge($1.parameterTypes) { a, _ in a } }
                     var added = assignments(of: exact).map { a in
@@ -347,6 +348,23 @@ public struct CodeFacts: Sendable, Codable {
                 }
             }
         }
+    }
+
+    /// A view method that switches on a parameter (`setStyle(_ style:)`, read as one view method
+    /// per case, "setStyle#_=title"): called with a case (`.setStyle(.title)`), it runs that
+    /// case (or `default:`); with anything else, every case ("setStyle#_=*"), whose values then
+    /// disagree.
+    func casesChosen(by call: MethodCall, in method: ViewMethod) -> ViewMethod {
+        var method = method
+        for (label, argument) in call.arguments {
+            guard let i = method.calls.firstIndex(of: "\(call.method)#\(label)=*") else { continue }
+            let name = String(argument.split(separator: ".").last ?? "").replacingOccurrences(of: "@", with: "")
+            let chosen = ["\(call.method)#\(label)=\(name)", "\(call.method)#\(label)=default"].first { key in
+                viewMethods[key]?.contains { $0.declaredIn == method.declaredIn } == true
+            }
+            if let chosen { method.calls[i] = chosen }
+        }
+        return method
     }
 
     /// What the project's factory `name` of `type` sets on what it returns, with the factories

@@ -5,6 +5,16 @@ import SwiftSyntax
 /// shared by the code, SwiftUI and events readers.
 extension FactsVisitor {
 
+    /// `.a`, `Kind.a`, `.a(let x)`, `let .a(x)`: the name of the enum case a `switch` pattern matches.
+    static func caseName(_ pattern: PatternSyntax) -> String? {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(binding.pattern) }
+        guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase != true { return nil }
+        return member.declName.baseName.text
+    }
+
     /// The view whose traits `x.accessibilityTraits.insert(…)` or a bare
     /// `accessibilityTraits.insert(…)` changes, and whether it is reached by a member path.
     static func traitsTarget(_ call: MemberAccessExprSyntax) -> (String, Bool)? {

@@ -478,16 +478,16 @@ final class FactsVisitor: SyntaxVisitor {
             guard value == .bool(true) else { return .visitChildren }
             value = .unknown
         }
-        if tracked == .isHidden, let condition = HiddenCondition.read(Array(elements.dropFirst(2)), at: node) { value = .condition(condition) }
+        if tracked == .isHidden, let hidden = hiddenValue(Array(elements.dropFirst(2)), at: node) { value = hidden }
         let assignment = CodeAssignment(property: tracked, value: value, origin: origin(node))
-        record(target: target, assignment, memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
+        let rootPath = isMemberPath ? Self.rootName(elements[0]) : nil
+        record(target: target, assignment, memberPath: rootPath)
+        if property == "attributedTitle", elements.count == 3 { recordTitleAttributes(elements[2], target: target, memberPath: rootPath, at: node) }
         // `doneButton.configuration = doneConfig`: the button has the configuration's title and image.
         if tracked == .configuration, elements.count == 3, let local = elements[2].as(DeclReferenceExprSyntax.self),
             let assignments = configurationAssignments[local.baseName.text]
         {
-            for configured in assignments {
-                record(target: target, configured, memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
-            }
+            for configured in assignments { record(target: target, configured, memberPath: rootPath) }
         }
         // `button.configuration = .gray("Done")`, or one of two (`isPro ? .gray("A") : .gray("B")`):
         // what the factory (each factory) sets.
@@ -779,7 +779,10 @@ final class FactsVisitor: SyntaxVisitor {
             member.declName.baseName.text == "forEach",
             let base = member.base, let collection = arrayMembers(base) ?? Self.collectionName(base).map({ [$0] })
         {
-            aliases.append([Self.firstParameter(of: node) ?? "$0": collection])
+            // `buttons.enumerated().forEach { (offset, button) in … }`: the view is the second.
+            let enumerated = base.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "enumerated"
+            let parameter = enumerated ? Self.parameters(of: node).dropFirst().first : Self.firstParameter(of: node)
+            aliases.append([parameter ?? "$0": collection])
             pushed = true
         } else if let name = FactsVisitor.thenProperty(of: node) {
             // `let title = UILabel().then { $0.font = … }`: `$0` is the property's view.
@@ -1086,7 +1089,93 @@ final class FactsVisitor: SyntaxVisitor {
             let start = node.startLocation(converter: converter).line
             observerLines.append(start...max(start, node.endLocation(converter: converter).line))
         }
+        // The setter of an `@IBInspectable` property (`var local_title: String? { set { … } }`):
+        // what it sets on `self` is a view method "@local_title" that Interface Builder calls
+        // with a runtime attribute's value (`CodeLinker.Writes.collectInspectables`).
+        let inspectable = Self.inspectableName(node).map { "@" + $0 }
+        if let inspectable, specifier == .keyword(.set) || specifier == .keyword(.didSet) {
+            functionStack.append((inspectable, ["newValue": "_"], false, nil, [:]))
+            actionFunctions.append(false)
+            inspectableSetters.append(true)
+        } else {
+            inspectableSetters.append(false)
+        }
         return .visitChildren
+    }
+    override func visitPost(_ node: AccessorDeclSyntax) {
+        if inspectableSetters.removeLast() { functionStack.removeLast(); actionFunctions.removeLast() }
+    }
+    /// A view method's `switch` on one of its parameters (`func setStyle(_ style: LabelStyle) {
+    /// switch style { case .title: font = …` ): each case's writes are a view method of their own,
+    /// "setStyle#_=title", which a call passing `.title` runs (`CodeFacts.applyViewMethods`);
+    /// "setStyle#_=*" calls every case, for a call whose argument is not known.
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        guard let (base, label, names) = switchedParameterCase(node), let type = typeStack.last, let first = names.first else {
+            parameterCases.append(nil)
+            return .visitChildren
+        }
+        let variant = "\(base)#\(label)=\(first)"
+        viewMethod(base, in: type) { if !$0.calls.contains("\(base)#\(label)=*") { $0.calls.append("\(base)#\(label)=*") } }
+        viewMethod("\(base)#\(label)=*", in: type) { $0.calls += names.map { "\(base)#\(label)=\($0)" } }
+        let function = functionStack[functionStack.count - 1]
+        functionStack.append((variant, function.parameters, function.isOverride, function.returnedLocal, function.parameterTypes))
+        actionFunctions.append(actionFunctions.last ?? false)
+        parameterCases.append((type, variant, names.dropFirst().map { "\(base)#\(label)=\($0)" }))
+        return .visitChildren
+    }
+    override func visitPost(_ node: SwitchCaseSyntax) {
+        guard let entry = parameterCases.removeLast() else { return }
+        functionStack.removeLast()
+        actionFunctions.removeLast()
+        // `case .a, .b:` sets the same for both.
+        guard let recorded = facts.viewMethods[entry.variant]?.first(where: { $0.declaredIn == entry.type }) else { return }
+        for other in entry.others { viewMethod(other, in: entry.type) { $0 = recorded } }
+    }
+    /// Per `switch` case being walked: the view method its writes are recorded as, if it is a
+    /// case of a view method's switch on a parameter.
+    private var parameterCases: [(type: String, variant: String, others: [String])?] = []
+
+    /// The method, the parameter's argument label and the case names ("default" for `default:`)
+    /// of a case of a `switch` on a parameter that is a statement of the method's own body.
+    private func switchedParameterCase(_ node: SwitchCaseSyntax) -> (String, String, [String])? {
+        guard let function = functionStack.last, !function.name.contains("#"),
+            let switchExpr = node.parent?.parent?.as(SwitchExprSyntax.self),
+            let subject = switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let label = function.parameters[subject],
+            Self.isStatementOfFunctionBody(Syntax(switchExpr))
+        else { return nil }
+        switch node.label {
+        case .default: return (function.name, label, ["default"])
+        case .case(let caseLabel):
+            let names = caseLabel.caseItems.map { item -> String? in item.whereClause == nil ? Self.caseName(item.pattern) : nil }
+            guard !names.isEmpty, names.allSatisfy({ $0 != nil }) else { return nil }
+            return (function.name, label, names.compactMap { $0 })
+        }
+    }
+
+    /// Whether a statement is one of a function's own (not inside a branch, a loop or a closure).
+    static func isStatementOfFunctionBody(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let c = current {
+            if c.is(FunctionDeclSyntax.self) { return true }
+            guard c.is(ExpressionStmtSyntax.self) || c.is(CodeBlockItemSyntax.self) || c.is(CodeBlockItemListSyntax.self) || c.is(CodeBlockSyntax.self)
+            else { return false }
+            current = c.parent
+        }
+        return false
+    }
+
+    /// Per accessor being walked: whether it is an `@IBInspectable` property's setter.
+    private var inspectableSetters: [Bool] = []
+
+    /// The name of the `@IBInspectable` property an accessor belongs to.
+    static func inspectableName(_ accessor: AccessorDeclSyntax) -> String? {
+        // AccessorDecl ← AccessorDeclList ← AccessorBlock ← PatternBinding ← PatternBindingList ← VariableDecl.
+        guard let variable = accessor.parent?.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+            variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBInspectable" }),
+            variable.bindings.count == 1
+        else { return nil }
+        return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     /// A property observer runs each time its property is set, after the initializer that
@@ -1129,29 +1218,63 @@ final class FactsVisitor: SyntaxVisitor {
     private var legacyBlocks: [Bool] = []
 
     /// The file's Boolean constants (`private let kUseDebugColors = false`, `static let
-    /// showsDebugBorders = true`), at the top level or among a type's members.
+    /// showsDebugBorders = true`, `private var showsBanner: Bool { return false }`), at the top
+    /// level or among a type's members.
     var boolConstants: [String: Bool] = [:]
 
     static func boolConstants(in tree: SourceFileSyntax) -> [String: Bool] {
         var result: [String: Bool] = [:]
         var ambiguous = Set<String>()
-        func read(_ decl: DeclSyntax) {
+        func note(_ name: String, _ value: Bool) {
+            if let known = result[name], known != value { ambiguous.insert(name) }
+            result[name] = value
+        }
+        func read(_ decl: DeclSyntax, overridable: Bool) {
             if let variable = decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                         let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self)
                     else { continue }
-                    let value = literal.literal.tokenKind == .keyword(.true)
-                    if let known = result[name], known != value { ambiguous.insert(name) }
-                    result[name] = value
+                    note(name, literal.literal.tokenKind == .keyword(.true))
                 }
+            } else if let variable = decl.as(VariableDeclSyntax.self), let (name, value) = computedConstant(variable, overridable: overridable) {
+                note(name, value)
             } else if let group = decl.asProtocol(DeclGroupSyntax.self) {
-                for member in group.memberBlock.members { read(member.decl) }
+                // Only a class's members can be overridden (not a `final` class's); a protocol's
+                // extension gives defaults its conformers replace.
+                let isClass = group.is(ClassDeclSyntax.self) && !group.modifiers.contains { $0.name.text == "final" }
+                let replaceable = isClass || group.is(ProtocolDeclSyntax.self) || group.is(ExtensionDeclSyntax.self)
+                for member in group.memberBlock.members { read(member.decl, overridable: replaceable) }
             }
         }
-        for item in tree.statements { if let decl = item.item.as(DeclSyntax.self) { read(decl) } }
+        for item in tree.statements { if let decl = item.item.as(DeclSyntax.self) { read(decl, overridable: false) } }
         for name in ambiguous { result[name] = nil }
         return result
+    }
+
+    /// A computed Boolean that returns a literal (`private var showsBanner: Bool { return false }`:
+    /// a feature switched off in code), when nothing can override it: `private`, `fileprivate`,
+    /// `static` or `final`, or a member of a struct, an enum or a `final` class.
+    static func computedConstant(_ variable: VariableDeclSyntax, overridable: Bool) -> (String, Bool)? {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            binding.typeAnnotation?.type.trimmedDescription == "Bool", binding.initializer == nil,
+            !variable.modifiers.contains(where: { $0.name.text == "override" })
+        else { return nil }
+        let sealed = variable.modifiers.contains { ["private", "fileprivate", "static", "final"].contains($0.name.text) }
+        guard sealed || !overridable else { return nil }
+        let statements: CodeBlockItemListSyntax
+        switch binding.accessorBlock?.accessors {
+        case .getter(let body)?: statements = body
+        case .accessors(let list)?:
+            guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get), let body = getter.body else { return nil }
+            statements = body.statements
+        case nil: return nil
+        }
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        guard let literal = expression?.as(BooleanLiteralExprSyntax.self) else { return nil }
+        return (name, literal.literal.tokenKind == .keyword(.true))
     }
 
     /// A branch a constant of the file rules out: the body of `if kUseDebugColors` when it is
@@ -1170,6 +1293,26 @@ final class FactsVisitor: SyntaxVisitor {
         let holds = value != negated
         if ifExpr.body.id == block.id { return !holds }
         return ifExpr.elseBody?.as(CodeBlockSyntax.self)?.id == block.id && holds
+    }
+
+    /// What an `isHidden` write's value says: known where it is one of the file's constants
+    /// (`banner.isHidden = !showsBanner`), else the condition under which it hides the view.
+    private func hiddenValue(_ value: [ExprSyntax], at node: some SyntaxProtocol) -> CodeAssignment.Value? {
+        if value.count == 1, let known = Self.constantFlag(value[0], boolConstants) { return .bool(known) }
+        return HiddenCondition.read(value, at: node).map(CodeAssignment.Value.condition)
+    }
+
+    /// The value of `flag`, `self.flag` or `!flag`, where `flag` is one of the file's constants.
+    static func constantFlag(_ expression: ExprSyntax, _ constants: [String: Bool]) -> Bool? {
+        guard !constants.isEmpty else { return nil }
+        var expression = expression, negated = false
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { negated = true; expression = prefix.expression }
+        let name =
+            expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self).flatMap {
+                $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? $0.declName.baseName.text : nil
+            }
+        return name.flatMap { constants[$0] }.map { $0 != negated }
     }
 
     /// Whether a block is code for systems older than an availability check.
@@ -1375,6 +1518,29 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// The name of a closure's first parameter (`cell` in `{ cell, indexPath, item in … }`);
     /// nil when it names none (and uses `$0`).
+    /// `configuration?.attributedTitle = AttributedString(title, attributes: container)`: the
+    /// title's font and colour are the attributes', which are not read (mixin-ios: a scaled font).
+    private func recordTitleAttributes(_ value: ExprSyntax, target: String, memberPath: String?, at node: some SyntaxProtocol) {
+        guard Self.hasAttributes(value) else { return }
+        for look in [ViewProperty.font, .textColor] {
+            record(target: target, CodeAssignment(property: look, value: .unknown, origin: origin(node)), memberPath: memberPath)
+        }
+    }
+
+    /// An attributed string made with attributes (`AttributedString(x, attributes: container)`)
+    /// or from a value the reader does not follow (a local, a call): anything but a literal's.
+    static func hasAttributes(_ value: ExprSyntax) -> Bool {
+        guard let call = unwrap(value).as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "AttributedString" else { return true }
+        return call.arguments.count != 1 || call.arguments.first?.expression.is(StringLiteralExprSyntax.self) != true
+    }
+
+    /// A closure's parameter names, in order.
+    static func parameters(of closure: ClosureExprSyntax) -> [String] {
+        guard let clause = closure.signature?.parameterClause else { return [] }
+        if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self) { return shorthand.map(\.name.text) }
+        return clause.as(ClosureParameterClauseSyntax.self)?.parameters.map { ($0.secondName ?? $0.firstName).text } ?? []
+    }
+
     static func firstParameter(of closure: ClosureExprSyntax) -> String? {
         guard let clause = closure.signature?.parameterClause else { return nil }
         return clause.as(ClosureShorthandParameterListSyntax.self)?.first?.name.text

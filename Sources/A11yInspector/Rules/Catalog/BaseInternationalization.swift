@@ -43,6 +43,49 @@ struct BaseInternationalization: Rule {
             .with("Example/en.lproj/Localizable.strings", "\"Diagnostics\" = \"Diagnostics\";")
             .with("Example/fr.lproj/Localizable.strings", "\"Diagnostics\" = \"Diagnostic\";"),
             RuleExample.xib(
+                "Trap: a runtime attribute runs the app's @IBInspectable setter, which sets the localized text (mixin-ios: local_title = user_delete_hint)",
+                .passes,
+                swift: [
+                    "LocalizedExtension.swift": """
+                    extension UILabel {
+                        @IBInspectable var local_title: String? {
+                            get { "" }
+                            set {
+                                guard let text = newValue, !text.isEmpty else { return }
+                                let localText = NSLocalizedString(text, comment: text)
+                                if localText != text { self.text = localText }
+                            }
+                        }
+                    }
+                    """
+                ],
+                #"<label opaque="NO" contentMode="left" text="Your account was deleted" textAlignment="natural" id="lbl-hint"><rect key="frame" x="20" y="100" width="200" height="41"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="local_title" value="user_delete_hint"/></userDefinedRuntimeAttributes></label>"#
+            )
+            .with("Example/en.lproj/Localizable.strings", "\"user_delete_hint\" = \"Your account was deleted\";")
+            .with("Example/fr.lproj/Localizable.strings", "\"user_delete_hint\" = \"Votre compte a été supprimé\";"),
+            RuleExample.xib(
+                "Trap: the only text is on a label hidden in the file that no code shows (green_ios: a hint label with no outlet)", .passes,
+                #"<label opaque="NO" contentMode="left" hidden="YES" text="Tap to buy" textAlignment="natural" id="lbl-hint"><rect key="frame" x="20" y="100" width="200" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>"#
+            )
+            .with("Example/en.lproj/Localizable.strings", "\"a\" = \"b\";")
+            .with("Example/fr.lproj/Localizable.strings", "\"a\" = \"c\";"),
+            RuleExample.xib(
+                "The same hidden label, shown by its controller's code", .triggers(count: 1), outlets: ["hintLabel": "lbl-hint"],
+                swift: [
+                    "ExampleViewController.swift":
+                        "final class ExampleViewController: UIViewController { @IBOutlet var hintLabel: UILabel!; override func viewDidLoad() { super.viewDidLoad(); hintLabel.isHidden = false } }"
+                ],
+                #"↓<label opaque="NO" contentMode="left" hidden="YES" text="Tap to buy" textAlignment="natural" id="lbl-hint"><rect key="frame" x="20" y="100" width="200" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>"#
+            )
+            .with("Example/en.lproj/Localizable.strings", "\"a\" = \"b\";")
+            .with("Example/fr.lproj/Localizable.strings", "\"a\" = \"c\";"),
+            RuleExample.xib(
+                "A runtime attribute no setter of the project reads leaves the xib's text as it is", .triggers(count: 1),
+                #"↓<label opaque="NO" contentMode="left" text="Your account was deleted" textAlignment="natural" id="lbl-hint"><rect key="frame" x="20" y="100" width="200" height="41"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="local_title" value="user_delete_hint"/></userDefinedRuntimeAttributes></label>"#
+            )
+            .with("Example/en.lproj/Localizable.strings", "\"user_delete_hint\" = \"Your account was deleted\";")
+            .with("Example/fr.lproj/Localizable.strings", "\"user_delete_hint\" = \"Votre compte a été supprimé\";"),
+            RuleExample.xib(
                 "Trap: an Objective-C controller localizes its own outlet named titleLabel (self.titleLabel.text =), no button's title", .passes,
                 outlets: ["titleLabel": "lbl-dia"],
                 swift: [

@@ -13,6 +13,22 @@ struct DynamicTypeTextStyles: Rule {
         summary: "text with a fixed system or custom font",
         appleAuditTypes: [.dynamicType], nutritionLabels: [.largerText], policies: [.needsReviewInWidgets])
 
+    /// An app's view method with a case per style (green_ios's `UILabel.setStyle(_:)`).
+    static let styleSwitch = """
+        enum LabelStyle { case title, body, caption }
+        extension UILabel {
+            func setStyle(_ type: LabelStyle) {
+                switch type {
+                case .title:
+                    font = UIFont.systemFont(ofSize: 26.0, weight: .bold)
+                case .body, .caption:
+                    font = UIFont.preferredFont(forTextStyle: .body)
+                    adjustsFontForContentSizeCategory = true
+                }
+            }
+        }
+        """
+
     var examples: [RuleExample] {
         [
             .code(
@@ -102,6 +118,121 @@ struct DynamicTypeTextStyles: Rule {
                         <rect key="frame" x="20" y="100" width="200" height="21"/>
                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                     </label>
+                """),
+            .xib(
+                "Trap: a runtime attribute runs the app's @IBInspectable setter, which sets a scaled font (mixin-ios: dynamicTextSize = regular14)",
+                .passes,
+                swift: [
+                    "DynamicTextSizeExtension.swift": """
+                    extension UILabel {
+                        @IBInspectable var dynamicTextSize: String? {
+                            get { nil }
+                            set {
+                                guard let style = newValue else { return }
+                                switch style {
+                                case "regular14": font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 14))
+                                default: font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 16))
+                                }
+                                adjustsFontForContentSizeCategory = true
+                            }
+                        }
+                    }
+                    """
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Fee waived" id="caption">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="string" keyPath="dynamicTextSize" value="regular14"/>
+                        </userDefinedRuntimeAttributes>
+                    </label>
+                """),
+            .xib(
+                "A runtime attribute whose setter the app declares for buttons only leaves a label's fixed font", .triggers(count: 1),
+                swift: [
+                    "DynamicTextSizeExtension.swift": """
+                    extension UIButton {
+                        @IBInspectable var dynamicTextSize: String? {
+                            get { nil }
+                            set { titleLabel?.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 14)) }
+                        }
+                    }
+                    """
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Fee waived" id="caption">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="string" keyPath="dynamicTextSize" value="regular14"/>
+                        </userDefinedRuntimeAttributes>
+                    </label>
+                """),
+            .xib(
+                "A view method that switches on its style gives the case the call passes: .title's fixed 26 pt (green_ios: label.setStyle(.sectionTitle))",
+                .triggers(count: 1), outlets: ["titleLabel": "title"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var titleLabel: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            titleLabel.setStyle(.title)
+                        }
+                    }
+                    """,
+                    "UILabel+Style.swift": Self.styleSwitch,
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Send" adjustsFontForContentSizeCategory="YES" id="title">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: the same view method called with .body, whose case sets a text style (another case's fixed font does not run)",
+                .passes, outlets: ["titleLabel": "title"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var titleLabel: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            titleLabel.setStyle(.body)
+                        }
+                    }
+                    """,
+                    "UILabel+Style.swift": Self.styleSwitch,
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Send" id="title">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: the button's configuration gets an attributed title whose attributes carry its font (mixin-ios: a scaled font in an AttributeContainer)",
+                .passes, outlets: ["alertButton": "alert"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var alertButton: UIButton!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            var attributes = AttributeContainer()
+                            attributes.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 10, weight: .medium))
+                            alertButton.configuration?.attributedTitle = AttributedString(NSLocalizedString("Alert", comment: ""), attributes: attributes)
+                        }
+                    }
+                    """
+                ],
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="alert">
+                        <rect key="frame" x="20" y="100" width="200" height="44"/>
+                        <fontDescription key="fontDescription" type="system" weight="medium" pointSize="10"/>
+                        <state key="normal" title="Alert"/>
+                    </button>
                 """),
             .xib(
                 "A lone mark (»), not text, at a fixed size needs review", .needsReview(count: 1),

@@ -30,6 +30,34 @@ struct TargetSpacing: Rule {
                     </button>
                 """),
             .xib(
+                "Trap: an icon button and its caption button that overlap and send the same action (mixin-ios: both introduceSize:)", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="icon">
+                        <rect key="frame" x="20" y="100" width="36" height="36"/>
+                        <state key="normal" image="info"/>
+                        <connections><action selector="introduceSize:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="caption">
+                        <rect key="frame" x="53" y="100" width="80" height="36"/>
+                        <state key="normal" title="Size"/>
+                        <connections><action selector="introduceSize:" destination="-1" eventType="touchUpInside" id="a2"/></connections>
+                    </button>
+                """),
+            .xib(
+                "The same two buttons sending different actions", .triggers(count: 1),
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="icon">
+                        <rect key="frame" x="20" y="100" width="36" height="36"/>
+                        <state key="normal" image="info"/>
+                        <connections><action selector="introduceSize:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+                    </button>
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="caption">
+                        <rect key="frame" x="53" y="100" width="80" height="36"/>
+                        <state key="normal" title="Size"/>
+                        <connections><action selector="changeSize:" destination="-1" eventType="touchUpInside" id="a2"/></connections>
+                    </button>
+                """),
+            .xib(
                 "Trap: buttons side by side, and a button over a label", .passes,
                 """
                     <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
@@ -110,7 +138,7 @@ struct TargetSpacing: Rule {
         }
         var findings: [Finding] = []
         for (i, a) in controls.enumerated() {
-            for b in controls[(i + 1)...] where a.parentIndex == b.parentIndex && !screen.areAlternatives(a, b) {
+            for b in controls[(i + 1)...] where a.parentIndex == b.parentIndex && !screen.areAlternatives(a, b) && !Self.sameAction(a, b) {
                 let fa = a.frame!, fb = b.frame!
                 let width = min(fa.maxX, fb.maxX) - max(fa.minX, fb.minX)
                 let height = min(fa.maxY, fb.maxY) - max(fa.minY, fb.minY)
@@ -138,5 +166,12 @@ struct TargetSpacing: Rule {
             }
         }
         return findings
+    }
+
+    /// Two controls whose Interface Builder actions are the same (an icon and its caption both
+    /// sending `introduceSize:` to the owner): a tap on either does the same thing, so there is
+    /// no wrong one to hit.
+    static func sameAction(_ a: ResolvedElement, _ b: ResolvedElement) -> Bool {
+        !a.element.actionNames.isEmpty && a.element.actionNames.sorted() == b.element.actionNames.sorted()
     }
 }
