@@ -164,8 +164,12 @@ public enum CodeLinker {
         mutating func collectInspectables(of element: Element, _ facts: CodeFacts) {
             let classes = Set((element.customClass.map { facts.lineage(of: $0).map(\.name) } ?? []) + PlatformDefaults.uiKitLineage(element.kind))
             var set: [CodeAssignment] = []
-            for keyPath in element.inspectables.keys.sorted() {
-                let setters = (facts.viewMethods["@" + keyPath] ?? []).filter { classes.contains($0.declaredIn) }
+            for (keyPath, value) in element.inspectables.sorted(by: { $0.key < $1.key }) {
+                let name = "@" + keyPath
+                // A setter that switches on the value (`case "regular14": font = …`) runs that case.
+                let setters = (facts.viewMethods[name] ?? []).filter { classes.contains($0.declaredIn) }.map {
+                    facts.casesChosen(name, cases: ["_": value], in: $0)
+                }
                 if !setters.isEmpty { set += facts.assignments(of: setters) }
             }
             if !set.isEmpty { byElement[element.id] = set + (byElement[element.id] ?? []) }

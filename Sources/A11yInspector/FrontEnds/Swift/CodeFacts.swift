@@ -329,7 +329,7 @@ public struct CodeFacts: Sendable, Codable {
                     }
                     guard let definitions = viewMethods[call.method] else { continue }
                     let exact = definitions.filter { $0.inFrameworkExtension || (target != "self" && lineageNames.contains($0.declaredIn)) }
-                        .map { casesChosen(by: call, in: $0) }
+                        .map { casesChosen(call.method, cases: call.arguments.mapValues(Self.caseName(ofArgument:)), in: $0) }
                     // Values from the method's parameters, given the style constants the call passes.
                     let parameterTypes = exact.reduce(into: [String: String]()) { $0.merge($1.parameterTypes) { a, _ in a } }
                     var added = assignments(of: exact).map { a in
@@ -354,17 +354,23 @@ public struct CodeFacts: Sendable, Codable {
     /// per case, "setStyle#_=title"): called with a case (`.setStyle(.title)`), it runs that
     /// case (or `default:`); with anything else, every case ("setStyle#_=*"), whose values then
     /// disagree.
-    func casesChosen(by call: MethodCall, in method: ViewMethod) -> ViewMethod {
+    /// `cases`: the case each argument label passes ("title" for `.title`, a runtime
+    /// attribute's string for an `@IBInspectable` setter's `switch` on it).
+    func casesChosen(_ name: String, cases: [String: String], in method: ViewMethod) -> ViewMethod {
         var method = method
-        for (label, argument) in call.arguments {
-            guard let i = method.calls.firstIndex(of: "\(call.method)#\(label)=*") else { continue }
-            let name = String(argument.split(separator: ".").last ?? "").replacingOccurrences(of: "@", with: "")
-            let chosen = ["\(call.method)#\(label)=\(name)", "\(call.method)#\(label)=default"].first { key in
+        for (label, chosenCase) in cases {
+            guard let i = method.calls.firstIndex(of: "\(name)#\(label)=*") else { continue }
+            let chosen = ["\(name)#\(label)=\(chosenCase)", "\(name)#\(label)=default"].first { key in
                 viewMethods[key]?.contains { $0.declaredIn == method.declaredIn } == true
             }
             if let chosen { method.calls[i] = chosen }
         }
         return method
+    }
+
+    /// `.title`, `LabelStyle.title` (as `StyleConstants.argument` records them) → "title".
+    static func caseName(ofArgument argument: String) -> String {
+        String(argument.split(separator: ".").last ?? "").replacingOccurrences(of: "@", with: "")
     }
 
     /// What the project's factory `name` of `type` sets on what it returns, with the factories

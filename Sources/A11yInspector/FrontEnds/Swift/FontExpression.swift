@@ -34,7 +34,12 @@ enum FontExpression {
             let style = argument("forTextStyle")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             return FontSpec(source: .textStyle, textStyle: style.flatMap(TextStyle.init(rawValue:)), scalesWithDynamicType: true)
         case "scaledFont":
-            // UIFontMetrics scales whatever font it is given.
+            // UIFontMetrics scales whatever font it is given, from that font's size at the
+            // default text size.
+            if var given = argument("for").flatMap(spec) {
+                given.scalesWithDynamicType = true
+                return given
+            }
             return FontSpec(source: .custom, scalesWithDynamicType: true)
         case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
             var weight = method == "boldSystemFont" ? "bold" : nil

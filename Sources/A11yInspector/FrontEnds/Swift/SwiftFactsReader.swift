@@ -1094,7 +1094,10 @@ final class FactsVisitor: SyntaxVisitor {
         // with a runtime attribute's value (`CodeLinker.Writes.collectInspectables`).
         let inspectable = Self.inspectableName(node).map { "@" + $0 }
         if let inspectable, specifier == .keyword(.set) || specifier == .keyword(.didSet) {
-            functionStack.append((inspectable, ["newValue": "_"], false, nil, [:]))
+            // The value, and the names `guard let style = newValue` gives it.
+            var names = ["newValue": "_"]
+            for name in Self.namesBound(to: "newValue", in: node.body?.statements) { names[name] = "_" }
+            functionStack.append((inspectable, names, false, nil, [:]))
             actionFunctions.append(false)
             inspectableSetters.append(true)
         } else {
@@ -1147,7 +1150,11 @@ final class FactsVisitor: SyntaxVisitor {
         switch node.label {
         case .default: return (function.name, label, ["default"])
         case .case(let caseLabel):
-            let names = caseLabel.caseItems.map { item -> String? in item.whereClause == nil ? Self.caseName(item.pattern) : nil }
+            // An enum's cases (`.title`), or strings (`"regular14"`, an inspectable's values).
+            let names = caseLabel.caseItems.map { item -> String? in
+                guard item.whereClause == nil else { return nil }
+                return Self.caseName(item.pattern) ?? item.pattern.as(ExpressionPatternSyntax.self).flatMap { Self.stringLiteral($0.expression) }
+            }
             guard !names.isEmpty, names.allSatisfy({ $0 != nil }) else { return nil }
             return (function.name, label, names.compactMap { $0 })
         }
@@ -1157,12 +1164,30 @@ final class FactsVisitor: SyntaxVisitor {
     static func isStatementOfFunctionBody(_ node: Syntax) -> Bool {
         var current = node.parent
         while let c = current {
-            if c.is(FunctionDeclSyntax.self) { return true }
+            if c.is(FunctionDeclSyntax.self) || c.is(AccessorDeclSyntax.self) { return true }
             guard c.is(ExpressionStmtSyntax.self) || c.is(CodeBlockItemSyntax.self) || c.is(CodeBlockItemListSyntax.self) || c.is(CodeBlockSyntax.self)
             else { return false }
             current = c.parent
         }
         return false
+    }
+
+    /// The names `guard let x = value` / `if let x = value` statements of a body bind to `value`.
+    static func namesBound(to value: String, in statements: CodeBlockItemListSyntax?) -> [String] {
+        var result: [String] = []
+        for item in statements ?? [] {
+            let conditions =
+                item.item.as(GuardStmtSyntax.self)?.conditions
+                ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)?.conditions
+            for condition in conditions ?? [] {
+                guard case .optionalBinding(let binding) = condition.condition,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text == value
+                else { continue }
+                result.append(name)
+            }
+        }
+        return result
     }
 
     /// Per accessor being walked: whether it is an `@IBInspectable` property's setter.

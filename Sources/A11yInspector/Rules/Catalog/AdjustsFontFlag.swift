@@ -187,7 +187,7 @@ struct AdjustsFontFlag: Rule {
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node in
             guard node.isVisible, PlatformDefaults.adjustsFontForContentSizeCategory(node.element.kind), let font = node.element.font,
-                font.source == .textStyle || (font.source == .custom && font.scalesWithDynamicType == true),
+                font.source == .textStyle || (font.source != .dynamic && font.scalesWithDynamicType == true),
                 node.element.adjustsFontForContentSizeCategory != true
             else { return nil }
             let confidence: Confidence = node.confidence(unlessSetInCode: .adjustsFontForContentSizeCategory, .font)
