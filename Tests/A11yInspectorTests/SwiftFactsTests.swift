@@ -253,6 +253,12 @@ struct SwiftFactsTests {
         #expect(font("UIFont.systemFont(ofSize: 15, weight: .bold)") == FontSpec(source: .system, pointSize: 15, weight: "bold", scalesWithDynamicType: false))
         #expect(font("UIFont(name: \"Avenir\", size: 17)!") == FontSpec(source: .custom, pointSize: 17, name: "Avenir", scalesWithDynamicType: false))
         #expect(font("UIFontMetrics(forTextStyle: .body).scaledFont(for: base)")?.scalesWithDynamicType == true)
+        // UIFontMetrics scales the font it is given from that font's size; an app's helper named
+        // for it takes the size and weight it is given.
+        #expect(
+            font("UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 14, weight: .medium))")
+                == FontSpec(source: .system, pointSize: 14, weight: "medium", scalesWithDynamicType: true))
+        #expect(font(".scaledFont(ofSize: 16, weight: .semibold)") == FontSpec(source: .system, pointSize: 16, weight: "semibold", scalesWithDynamicType: true))
         #expect(font("theme.bodyFont") == nil)
     }
 }

@@ -40,6 +40,12 @@ enum FontExpression {
                 given.scalesWithDynamicType = true
                 return given
             }
+            // An app's helper named for it (`.scaledFont(ofSize: 14, weight: .medium)`): the
+            // system font of that size, scaled.
+            if let size = number(argument("ofSize")) {
+                let weight = argument("weight")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                return FontSpec(source: .system, pointSize: size, weight: weight, scalesWithDynamicType: true)
+            }
             return FontSpec(source: .custom, scalesWithDynamicType: true)
         case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
             var weight = method == "boldSystemFont" ? "bold" : nil

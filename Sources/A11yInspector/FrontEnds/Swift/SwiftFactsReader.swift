@@ -713,7 +713,10 @@ final class FactsVisitor: SyntaxVisitor {
             for argument in node.arguments {
                 if let style = StyleConstants.argument(argument.expression) { call.arguments[argument.label?.text ?? "_"] = style }
             }
-            facts.types[type]?.methodCalls[target, default: []].append(call)
+            // `[titleLabel, noteLabel].forEach { $0?.setStyle(.sectionTitle) }`: each of them.
+            for each in aliases.reversed().lazy.compactMap({ $0[target] }).first ?? [target] {
+                facts.types[type]?.methodCalls[each, default: []].append(call)
+            }
             if target == "self" { recordViewArguments(of: node, method: method, in: type) }
             // A static helper of another type given views (`DiscussionHelper.styleAuthorDetails(
             // authorLabel: cell.authorLabel, …)`): what it sets on its parameters.

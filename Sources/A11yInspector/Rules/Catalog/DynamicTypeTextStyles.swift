@@ -170,15 +170,16 @@ struct DynamicTypeTextStyles: Rule {
                     </label>
                 """),
             .xib(
-                "A view method that switches on its style gives the case the call passes: .title's fixed 26 pt (green_ios: label.setStyle(.sectionTitle))",
+                "A view method that switches on its style gives the case the call passes: .title's fixed 26 pt (green_ios: [a, b].forEach { $0?.setStyle(.sectionTitle) })",
                 .triggers(count: 1), outlets: ["titleLabel": "title"],
                 swift: [
                     "ExampleViewController.swift": """
                     final class ExampleViewController: UIViewController {
                         @IBOutlet var titleLabel: UILabel!
+                        @IBOutlet var noteLabel: UILabel!
                         override func viewDidLoad() {
                             super.viewDidLoad()
-                            titleLabel.setStyle(.title)
+                            [titleLabel, noteLabel].forEach { $0?.setStyle(.title) }
                         }
                     }
                     """,
