@@ -318,6 +318,9 @@ public struct CodeFacts: Sendable, Codable {
             for target in owner.methodCalls.keys.sorted() {
                 let targetType = target == "self" ? name : owner.declaredType(of: target)
                 let lineageNames = Set(targetType.map { lineage(of: $0).map(\.name) } ?? [])
+                // The UIKit classes it is, where its type is known: `extension UIButton`'s
+                // `setStyle` does not run on a label (green_ios has one for each).
+                let frameworkNames = targetType.map { type in Set(PlatformDefaults.uiKitLineage(frameworkBase(of: type) ?? type)) }
                 for call in owner.methodCalls[target]! {
                     if let type = call.factoryOf {
                         // Made by a factory: what the project's factory of that type sets on
@@ -328,8 +331,12 @@ public struct CodeFacts: Sendable, Codable {
                         continue
                     }
                     guard let definitions = viewMethods[call.method] else { continue }
-                    let exact = definitions.filter { $0.inFrameworkExtension || (target != "self" && lineageNames.contains($0.declaredIn)) }
-                        .map { casesChosen(call.method, cases: call.arguments.mapValues(Self.caseName(ofArgument:)), in: $0) }
+                    let exact = definitions.filter { definition in
+                        definition.inFrameworkExtension
+                            ? frameworkNames.map { $0.contains(definition.declaredIn) } ?? true
+                            : target != "self" && lineageNames.contains(definition.declaredIn)
+                    }
+                    .map { casesChosen(call.method, cases: call.arguments.mapValues(Self.caseName(ofArgument:)), in: $0) }
                     // Values from the method's parameters, given the style constants the call passes.
                     let parameterTypes = exact.reduce(into: [String: String]()) { $0.merge($1.parameterTypes) { a, _ in a } }
                     var added = assignments(of: exact).map { a in

@@ -13,8 +13,18 @@ struct DynamicTypeTextStyles: Rule {
         summary: "text with a fixed system or custom font",
         appleAuditTypes: [.dynamicType], nutritionLabels: [.largerText], policies: [.needsReviewInWidgets])
 
-    /// An app's view method with a case per style (green_ios's `UILabel.setStyle(_:)`).
+    /// An app's view method with a case per style (green_ios's `UILabel.setStyle(_:)`), and
+    /// one of the same name for buttons, which does not run on a label.
     static let styleSwitch = """
+        enum ButtonStyle { case primary, outlined }
+        extension UIButton {
+            func setStyle(_ type: ButtonStyle) {
+                switch type {
+                case .primary: titleLabel?.font = UIFont.systemFont(ofSize: 16, weight: .bold)
+                case .outlined: titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+                }
+            }
+        }
         enum LabelStyle { case title, body, caption }
         extension UILabel {
             func setStyle(_ type: LabelStyle) {
