@@ -331,12 +331,19 @@ public struct CodeFacts: Sendable, Codable {
                         continue
                     }
                     guard let definitions = viewMethods[call.method] else { continue }
-                    let exact = definitions.filter { definition in
+                    let cases = call.arguments.mapValues(Self.caseName(ofArgument:))
+                    var exact = definitions.filter { definition in
                         definition.inFrameworkExtension
                             ? frameworkNames.map { $0.contains(definition.declaredIn) } ?? true
                             : target != "self" && lineageNames.contains(definition.declaredIn)
                     }
-                    .map { casesChosen(call.method, cases: call.arguments.mapValues(Self.caseName(ofArgument:)), in: $0) }
+                    // Overloads by the argument's type (`UILabel.setStyle(_: LabelStyle)`,
+                    // `UIView.setStyle(_: PanelStyle)`): a case only some of them switch on
+                    // picks those.
+                    if exact.contains(where: { offersCase(call.method, cases: cases, $0) }) {
+                        exact = exact.filter { offersCase(call.method, cases: cases, $0) }
+                    }
+                    exact = exact.map { casesChosen(call.method, cases: cases, in: $0) }
                     // Values from the method's parameters, given the style constants the call passes.
                     let parameterTypes = exact.reduce(into: [String: String]()) { $0.merge($1.parameterTypes) { a, _ in a } }
                     var added = assignments(of: exact).map { a in
@@ -373,6 +380,11 @@ public struct CodeFacts: Sendable, Codable {
             if let chosen { method.calls[i] = chosen }
         }
         return method
+    }
+
+    /// Whether a view method switches on a parameter with a case the call names.
+    func offersCase(_ name: String, cases: [String: String], _ method: ViewMethod) -> Bool {
+        cases.contains { label, chosen in viewMethods["\(name)#\(label)=\(chosen)"]?.contains { $0.declaredIn == method.declaredIn } == true }
     }
 
     /// `.title`, `LabelStyle.title` (as `StyleConstants.argument` records them) → "title".
@@ -413,7 +425,10 @@ public struct CodeFacts: Sendable, Codable {
             guard seen.insert(next).inserted else { continue }
             collected += next.assignments
             for call in next.calls {
-                queue += (viewMethods[call] ?? []).filter { $0.declaredIn == next.declaredIn || $0.inFrameworkExtension }
+                // A case of the method's own `switch` ("setStyle#_=title") is its own type's,
+                // not a same-named case of another class's overload.
+                let ownCase = call.contains("#")
+                queue += (viewMethods[call] ?? []).filter { $0.declaredIn == next.declaredIn || (!ownCase && $0.inFrameworkExtension) }
             }
             // The title's style is the button's: `titleLabel?.applyHeadlineStyle()` in a button
             // method styles the button's text, as `titleLabel?.font = …` does.

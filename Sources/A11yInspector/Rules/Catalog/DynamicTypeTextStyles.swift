@@ -14,14 +14,24 @@ struct DynamicTypeTextStyles: Rule {
         appleAuditTypes: [.dynamicType], nutritionLabels: [.largerText], policies: [.needsReviewInWidgets])
 
     /// An app's view method with a case per style (green_ios's `UILabel.setStyle(_:)`), and
-    /// one of the same name for buttons, which does not run on a label.
+    /// overloads of the same name for buttons (with a case of the same name) and views, which
+    /// do not run on a label.
     static let styleSwitch = """
-        enum ButtonStyle { case primary, outlined }
+        enum ButtonStyle { case title, outlined }
         extension UIButton {
             func setStyle(_ type: ButtonStyle) {
                 switch type {
-                case .primary: titleLabel?.font = UIFont.systemFont(ofSize: 16, weight: .bold)
+                case .title: titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
                 case .outlined: titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+                }
+            }
+        }
+        enum PanelStyle { case card, plain }
+        extension UIView {
+            func setStyle(_ type: PanelStyle) {
+                switch type {
+                case .card: backgroundColor = .secondarySystemBackground
+                case .plain: backgroundColor = .systemBackground
                 }
             }
         }
