@@ -320,8 +320,10 @@ public struct CodeFacts: Sendable, Codable {
                 let lineageNames = Set(targetType.map { lineage(of: $0).map(\.name) } ?? [])
                 // The UIKit classes it is, where its type is known: `extension UIButton`'s
                 // `setStyle` does not run on a label (green_ios has one for each).
-                let frameworkNames = targetType.map { type in Set(PlatformDefaults.uiKitLineage(frameworkBase(of: type) ?? type)) }
+                let targetClasses = targetType.map { type in Set(PlatformDefaults.uiKitLineage(frameworkBase(of: type) ?? type)) }
                 for call in owner.methodCalls[target]! {
+                    // A call on a button's `titleLabel?` (recorded on the button) is a label's.
+                    let frameworkNames = call.onTitleLabel ? Set(PlatformDefaults.uiKitLineage("UILabel")) : targetClasses
                     if let type = call.factoryOf {
                         // Made by a factory: what the project's factory of that type sets on
                         // the value it returns (its parameters' values are known at run time).
@@ -356,6 +358,7 @@ public struct CodeFacts: Sendable, Codable {
                         let texts = Set(assignments(of: definitions).compactMap(\.viewProperty)).intersection(Self.methodTextProperties)
                         added = texts.sorted { $0.rawValue < $1.rawValue }.map { CodeAssignment(property: $0, value: .unknown, origin: call.origin) }
                     }
+                    if call.onTitleLabel { added = added.filter { Self.titleStyle.contains($0.viewProperty) } }
                     for a in added {
                         types[name]!.assignments[target, default: []].append(CodeAssignment(a.property, value: a.value, origin: call.origin))
                     }
@@ -526,6 +529,9 @@ public struct MethodCall: Sendable, Codable, Hashable {
     public var factoryOf: String? = nil
     /// Style constants passed to it (`StyleConstants.argument`), by argument label ("_" for none).
     public var arguments: [String: String] = [:]
+    /// Called on the button's title label (`button.titleLabel?.setStyle(.body)`): a label's
+    /// method, whose title style is the button's.
+    public var onTitleLabel = false
 }
 
 /// A method that changes the object it is called on: what it assigns to `self` (values that

@@ -710,6 +710,7 @@ final class FactsVisitor: SyntaxVisitor {
             method.first?.isLowercase == true, !Self.frameworkMethods.contains(method)
         {
             var call = MethodCall(method: method, origin: origin(node))
+            call.onTitleLabel = Self.unwrap(base).as(MemberAccessExprSyntax.self)?.declName.baseName.text == "titleLabel"
             for argument in node.arguments {
                 if let style = StyleConstants.argument(argument.expression) { call.arguments[argument.label?.text ?? "_"] = style }
             }

@@ -212,6 +212,28 @@ struct DynamicTypeTextStyles: Rule {
                     </label>
                 """),
             .xib(
+                "The label view method called on a button's title label (safe-ios: button.titleLabel?.setStyle(.button))",
+                .triggers(count: 1), outlets: ["saveButton": "save"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var saveButton: UIButton!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            saveButton.titleLabel?.setStyle(.title)
+                        }
+                    }
+                    """,
+                    "UILabel+Style.swift": Self.styleSwitch,
+                ],
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save">
+                        <rect key="frame" x="20" y="100" width="200" height="44"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <state key="normal" title="Save"/>
+                    </button>
+                """),
+            .xib(
                 "Trap: the same view method called with .body, whose case sets a text style (another case's fixed font does not run)",
                 .passes, outlets: ["titleLabel": "title"],
                 swift: [

@@ -44,6 +44,18 @@ struct TargetSpacing: Rule {
                     </button>
                 """),
             .xib(
+                "Trap: two buttons whose frames meet by a 1.5 pt sliver", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="edit">
+                        <rect key="frame" x="20" y="100" width="120" height="44"/>
+                        <state key="normal" title="Edit"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="info">
+                        <rect key="frame" x="60" y="142.5" width="44" height="44"/>
+                        <state key="normal" title="Info"/>
+                    </button>
+                """),
+            .xib(
                 "The same two buttons sending different actions", .triggers(count: 1),
                 """
                     <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="icon">
@@ -142,7 +154,10 @@ struct TargetSpacing: Rule {
                 let fa = a.frame!, fb = b.frame!
                 let width = min(fa.maxX, fb.maxX) - max(fa.minX, fb.minX)
                 let height = min(fa.maxY, fb.maxY) - max(fa.minY, fb.minY)
-                guard width > 1, height > 1 else { continue }
+                // A sliver (under 2 pt across) where two frames meet is no place a finger aims at,
+                // and leaves each control its whole area (mixin-ios: enlarged hit areas meeting
+                // by 1.3 pt).
+                guard min(width, height) >= 2 else { continue }
                 // A stack view lays its arranged views out side by side: canvas frames that meet
                 // by a few points come from a view's alignment insets (a slider's track), not an
                 // overlap; a larger one only from a negative spacing, which the tool does not read.
