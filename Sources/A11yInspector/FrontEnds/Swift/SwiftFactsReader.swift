@@ -710,7 +710,11 @@ final class FactsVisitor: SyntaxVisitor {
             method.first?.isLowercase == true, !Self.frameworkMethods.contains(method)
         {
             var call = MethodCall(method: method, origin: origin(node))
-            call.onTitleLabel = Self.unwrap(base).as(MemberAccessExprSyntax.self)?.declName.baseName.text == "titleLabel"
+            // `button.titleLabel?.setStyle(…)`: the target is the button (`targetName`), the
+            // method a label's. (`self.titleLabel.setStyle(…)` is the type's own label.)
+            call.onTitleLabel =
+                (base.is(OptionalChainingExprSyntax.self) || base.is(ForceUnwrapExprSyntax.self))
+                && Self.unwrap(base).as(MemberAccessExprSyntax.self)?.declName.baseName.text == "titleLabel"
             for argument in node.arguments {
                 if let style = StyleConstants.argument(argument.expression) { call.arguments[argument.label?.text ?? "_"] = style }
             }
