@@ -399,34 +399,10 @@ struct ContrastTextAA: Rule {
             .xib(
                 "A runtime attribute's setter switches on its value: \"regular14\" gives 14 pt, so grey #888888 on white (3.54:1) fails (mixin-ios: dynamicTextSize)",
                 .triggers(count: 1),
-                swift: [
-                    "DynamicTextSizeExtension.swift": """
-                    extension UILabel {
-                        @IBInspectable var dynamicTextSize: String? {
-                            get { nil }
-                            set {
-                                guard let style = newValue, !style.isEmpty else { return }
-                                switch style {
-                                case "regular14": font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 14))
-                                case "semibold24": font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 24, weight: .semibold))
-                                default: break
-                                }
-                                adjustsFontForContentSizeCategory = true
-                            }
-                        }
-                    }
-                    """
-                ],
-                """
-                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="No result" id="empty">
-                        <rect key="frame" x="20" y="100" width="200" height="21"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="30"/>
-                        <color key="textColor" red="0.533" green="0.533" blue="0.533" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                        <userDefinedRuntimeAttributes>
-                            <userDefinedRuntimeAttribute type="string" keyPath="dynamicTextSize" value="regular14"/>
-                        </userDefinedRuntimeAttributes>
-                    </label>
-                """),
+                swift: ["DynamicTextSizeExtension.swift": DynamicTypeTextStyles.dynamicTextSizeSetter],
+                DynamicTypeTextStyles.labelSizedByAttribute(
+                    marker: "↓", fileSize: 30,
+                    color: #"\n<color key="textColor" red="0.533" green="0.533" blue="0.533" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#)),
             .xib(
                 "Trap: an appearance proxy colours every label", .needsReview(count: 1),
                 swift: ["AppDelegate.swift": "final class Appearance { static func apply() { UILabel.appearance().textColor = .label } }"],

@@ -13,6 +13,39 @@ struct DynamicTypeTextStyles: Rule {
         summary: "text with a fixed system or custom font",
         appleAuditTypes: [.dynamicType], nutritionLabels: [.largerText], policies: [.needsReviewInWidgets])
 
+    /// An app's `@IBInspectable` setter that switches on the runtime attribute's value
+    /// (mixin-ios's `dynamicTextSize`).
+    static let dynamicTextSizeSetter = """
+        extension UILabel {
+            @IBInspectable var dynamicTextSize: String? {
+                get { nil }
+                set {
+                    guard let style = newValue, !style.isEmpty else { return }
+                    switch style {
+                    case "regular14": font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 14))
+                    case "semibold24": font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 24, weight: .semibold))
+                    default: break
+                    }
+                    adjustsFontForContentSizeCategory = true
+                }
+            }
+        }
+        """
+
+    /// A label whose runtime attribute `dynamicTextSize = "regular14"` names its size.
+    /// `fileSize`: the size the file gives, which the attribute's setter replaces.
+    static func labelSizedByAttribute(marker: String, fileSize: Int = 14, color: String = "") -> String {
+        """
+            \(marker)<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Fee waived" id="caption">
+                <rect key="frame" x="20" y="100" width="200" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="\(fileSize)"/>\(color)
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="string" keyPath="dynamicTextSize" value="regular14"/>
+                </userDefinedRuntimeAttributes>
+            </label>
+        """
+    }
+
     /// An app's view method with a case per style (green_ios's `UILabel.setStyle(_:)`), and
     /// overloads of the same name for buttons (with a case of the same name) and views, which
     /// do not run on a label.
@@ -143,31 +176,9 @@ struct DynamicTypeTextStyles: Rule {
                 "Trap: a runtime attribute runs the app's @IBInspectable setter, which sets a scaled font (mixin-ios: dynamicTextSize = regular14)",
                 .passes,
                 swift: [
-                    "DynamicTextSizeExtension.swift": """
-                    extension UILabel {
-                        @IBInspectable var dynamicTextSize: String? {
-                            get { nil }
-                            set {
-                                guard let style = newValue else { return }
-                                switch style {
-                                case "regular14": font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 14))
-                                default: font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 16))
-                                }
-                                adjustsFontForContentSizeCategory = true
-                            }
-                        }
-                    }
-                    """
+                    "DynamicTextSizeExtension.swift": Self.dynamicTextSizeSetter
                 ],
-                """
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Fee waived" id="caption">
-                        <rect key="frame" x="20" y="100" width="200" height="21"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                        <userDefinedRuntimeAttributes>
-                            <userDefinedRuntimeAttribute type="string" keyPath="dynamicTextSize" value="regular14"/>
-                        </userDefinedRuntimeAttributes>
-                    </label>
-                """),
+                Self.labelSizedByAttribute(marker: "")),
             .xib(
                 "A runtime attribute whose setter the app declares for buttons only leaves a label's fixed font", .triggers(count: 1),
                 swift: [
@@ -180,15 +191,7 @@ struct DynamicTypeTextStyles: Rule {
                     }
                     """
                 ],
-                """
-                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Fee waived" id="caption">
-                        <rect key="frame" x="20" y="100" width="200" height="21"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                        <userDefinedRuntimeAttributes>
-                            <userDefinedRuntimeAttribute type="string" keyPath="dynamicTextSize" value="regular14"/>
-                        </userDefinedRuntimeAttributes>
-                    </label>
-                """),
+                Self.labelSizedByAttribute(marker: "↓")),
             .xib(
                 "A view method that switches on its style gives the case the call passes: .title's fixed 26 pt (green_ios: [a, b].forEach { $0?.setStyle(.sectionTitle) })",
                 .triggers(count: 1), outlets: ["titleLabel": "title"],
