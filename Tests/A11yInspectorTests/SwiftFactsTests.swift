@@ -79,6 +79,34 @@ struct SwiftFactsTests {
         #expect(type.assignments["offset"] == nil)
     }
 
+    /// A `switch` on a parameter splits only a view method into cases: a factory's and a helper's
+    /// writes to the views it is given stay the method's own.
+    @Test func aSwitchOnAParameterKeepsFactoriesAndHelpersWhole() throws {
+        let facts = SwiftFactsReader.read(
+            path: "App/Buttons.swift",
+            source: """
+                enum Kind { case save, cancel }
+                final class Buttons: UIView {
+                    static func make(kind: Kind) -> Buttons {
+                        let button = Buttons()
+                        switch kind {
+                        case .save: button.accessibilityLabel = "Save"
+                        case .cancel: button.accessibilityLabel = "Cancel"
+                        }
+                        return button
+                    }
+                    func decorate(label: UILabel, kind: Kind) {
+                        switch kind {
+                        case .save: label.text = "Saved"
+                        case .cancel: label.text = "Cancelled"
+                        }
+                    }
+                }
+                """)
+        #expect(facts.viewFactories["make"]?.first?.assignments.count == 2)
+        #expect(facts.types["Buttons"]?.parameterAssignments["decorate|label"]?.count == 2)
+    }
+
     @Test func readsOutletsAndAssignments() throws {
         let facts = SwiftFactsReader.read(
             path: "App/LoginViewController.swift",

@@ -910,13 +910,13 @@ final class FactsVisitor: SyntaxVisitor {
         if memberPath == nil, target != "self", let function = functionStack.last, let label = function.parameters[target],
             assignment.viewProperty != nil, let type = typeStack.last
         {
-            facts.types[type]?.parameterAssignments[function.name + "|" + label, default: []].append(assignment)
+            facts.types[type]?.parameterAssignments[Self.methodName(function.name) + "|" + label, default: []].append(assignment)
         }
         // What a static factory sets on the value it returns.
         if memberPath == nil, let function = functionStack.last, function.returnedLocal == target,
             assignment.viewProperty != nil, let type = typeStack.last
         {
-            factory(function.name, in: type) { $0.assignments.append(assignment) }
+            factory(Self.methodName(function.name), in: type) { $0.assignments.append(assignment) }
         }
         // A button's own title label (in `extension UIButton` or a button class).
         if target == "titleLabel", memberPath == nil, let function = functionStack.last, let type = typeStack.last,
@@ -1166,6 +1166,12 @@ final class FactsVisitor: SyntaxVisitor {
             guard !names.isEmpty, names.allSatisfy({ $0 != nil }) else { return nil }
             return (function.name, label, names.compactMap { $0 })
         }
+    }
+
+    /// The method a name on `functionStack` stands for: "setStyle" for a case of its `switch`
+    /// ("setStyle#_=title"), which only view methods keep apart.
+    static func methodName(_ name: String) -> String {
+        name.firstIndex(of: "#").map { String(name[..<$0]) } ?? name
     }
 
     /// Whether a statement is one of a function's own (not inside a branch, a loop or a closure).
@@ -1488,7 +1494,7 @@ final class FactsVisitor: SyntaxVisitor {
             let value = node.initializer?.value,
             let (method, made) = Self.configurationFactory(value) ?? Self.factoryCall(value), made == type
         {
-            factory(function.name, in: type) { $0.calls.append(method) }
+            factory(Self.methodName(function.name), in: type) { $0.calls.append(method) }
         }
         // `var configuration = UIButton.Configuration.filled(); configuration.title = …;
         // let button = UIButton(configuration: configuration)`: the button has that title.
