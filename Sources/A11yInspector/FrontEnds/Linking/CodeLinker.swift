@@ -159,8 +159,9 @@ public enum CodeLinker {
         /// What the setters of the project's `@IBInspectable` properties set when Interface
         /// Builder gives them the element's runtime attributes (`local_title = "share"` calls a
         /// `setTitle` with the localized text; `dynamicTextSize = "regular14"` sets a scaled font).
-        /// They run as the view is decoded, before the code that holds it: first. A property the
-        /// setter sets differently by the value (a `switch` on it) is known at run time only.
+        /// They run as the view is decoded, before the code that holds it: first. A setter that
+        /// switches on the value runs the case the value names; a property it sets differently
+        /// on paths the value does not choose is known at run time only.
         mutating func collectInspectables(of element: Element, _ facts: CodeFacts) {
             let classes = Set((element.customClass.map { facts.lineage(of: $0).map(\.name) } ?? []) + PlatformDefaults.uiKitLineage(element.kind))
             var set: [CodeAssignment] = []
