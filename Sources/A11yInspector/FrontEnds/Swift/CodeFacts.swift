@@ -376,8 +376,8 @@ public struct CodeFacts: Sendable, Codable {
     func casesChosen(_ name: String, cases: [String: String], in method: ViewMethod) -> ViewMethod {
         var method = method
         for (label, chosenCase) in cases {
-            guard let i = method.calls.firstIndex(of: "\(name)#\(label)=*") else { continue }
-            let chosen = ["\(name)#\(label)=\(chosenCase)", "\(name)#\(label)=default"].first { key in
+            guard let i = method.calls.firstIndex(of: ViewMethod.caseKey(name, label: label, case: "*")) else { continue }
+            let chosen = [ViewMethod.caseKey(name, label: label, case: chosenCase), ViewMethod.caseKey(name, label: label, case: "default")].first { key in
                 viewMethods[key]?.contains { $0.declaredIn == method.declaredIn } == true
             }
             if let chosen { method.calls[i] = chosen }
@@ -387,7 +387,9 @@ public struct CodeFacts: Sendable, Codable {
 
     /// Whether a view method switches on a parameter with a case the call names.
     func offersCase(_ name: String, cases: [String: String], _ method: ViewMethod) -> Bool {
-        cases.contains { label, chosen in viewMethods["\(name)#\(label)=\(chosen)"]?.contains { $0.declaredIn == method.declaredIn } == true }
+        cases.contains { label, chosen in
+            viewMethods[ViewMethod.caseKey(name, label: label, case: chosen)]?.contains { $0.declaredIn == method.declaredIn } == true
+        }
     }
 
     /// `.title`, `LabelStyle.title` (as `StyleConstants.argument` records them) → "title".
@@ -430,7 +432,7 @@ public struct CodeFacts: Sendable, Codable {
             for call in next.calls {
                 // A case of the method's own `switch` ("setStyle#_=title") is its own type's,
                 // not a same-named case of another class's overload.
-                let ownCase = call.contains("#")
+                let ownCase = ViewMethod.isCaseKey(call)
                 queue += (viewMethods[call] ?? []).filter { $0.declaredIn == next.declaredIn || (!ownCase && $0.inFrameworkExtension) }
             }
             // The title's style is the button's: `titleLabel?.applyHeadlineStyle()` in a button
@@ -550,4 +552,12 @@ public struct ViewMethod: Sendable, Codable, Hashable {
     public var titleCalls: [String] = []
     /// Its parameters' declared types by label, where a value is taken from one (`Value.parameter`).
     public var parameterTypes: [String: String] = [:]
+
+    /// The name one case of a view method's `switch` on a parameter is recorded under
+    /// ("setStyle#_=title"); "setStyle#_=*" calls every case.
+    static func caseKey(_ method: String, label: String, case name: String) -> String { "\(method)#\(label)=\(name)" }
+    /// Whether a name is one `caseKey` made.
+    static func isCaseKey(_ name: String) -> Bool { name.contains("#") }
+    /// The method a `caseKey` is a case of ("setStyle" for "setStyle#_=title"); a method's own name as it is.
+    static func method(ofCaseKey name: String) -> String { name.firstIndex(of: "#").map { String(name[..<$0]) } ?? name }
 }

@@ -192,6 +192,12 @@ extension FactsVisitor {
         return only.as(ReturnStmtSyntax.self)?.expression ?? only.as(ExprSyntax.self) ?? value
     }
 
+    /// The one expression a body of one statement returns (`{ return false }`, `{ [a, b] }`).
+    static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    }
+
     static func stringLiteral(_ expr: ExprSyntax) -> String? {
         guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
         var result = ""

@@ -910,13 +910,13 @@ final class FactsVisitor: SyntaxVisitor {
         if memberPath == nil, target != "self", let function = functionStack.last, let label = function.parameters[target],
             assignment.viewProperty != nil, let type = typeStack.last
         {
-            facts.types[type]?.parameterAssignments[Self.methodName(function.name) + "|" + label, default: []].append(assignment)
+            facts.types[type]?.parameterAssignments[ViewMethod.method(ofCaseKey: function.name) + "|" + label, default: []].append(assignment)
         }
         // What a static factory sets on the value it returns.
         if memberPath == nil, let function = functionStack.last, function.returnedLocal == target,
             assignment.viewProperty != nil, let type = typeStack.last
         {
-            factory(Self.methodName(function.name), in: type) { $0.assignments.append(assignment) }
+            factory(ViewMethod.method(ofCaseKey: function.name), in: type) { $0.assignments.append(assignment) }
         }
         // A button's own title label (in `extension UIButton` or a button class).
         if target == "titleLabel", memberPath == nil, let function = functionStack.last, let type = typeStack.last,
@@ -1125,13 +1125,13 @@ final class FactsVisitor: SyntaxVisitor {
             parameterCases.append(nil)
             return .visitChildren
         }
-        let variant = "\(base)#\(label)=\(first)"
-        viewMethod(base, in: type) { if !$0.calls.contains("\(base)#\(label)=*") { $0.calls.append("\(base)#\(label)=*") } }
-        viewMethod("\(base)#\(label)=*", in: type) { $0.calls += names.map { "\(base)#\(label)=\($0)" } }
+        let variant = ViewMethod.caseKey(base, label: label, case: first), every = ViewMethod.caseKey(base, label: label, case: "*")
+        viewMethod(base, in: type) { if !$0.calls.contains(every) { $0.calls.append(every) } }
+        viewMethod(every, in: type) { $0.calls += names.map { ViewMethod.caseKey(base, label: label, case: $0) } }
         let function = functionStack[functionStack.count - 1]
         functionStack.append((variant, function.parameters, function.isOverride, function.returnedLocal, function.parameterTypes))
         actionFunctions.append(actionFunctions.last ?? false)
-        parameterCases.append((type, variant, names.dropFirst().map { "\(base)#\(label)=\($0)" }))
+        parameterCases.append((type, variant, names.dropFirst().map { ViewMethod.caseKey(base, label: label, case: $0) }))
         return .visitChildren
     }
     override func visitPost(_ node: SwitchCaseSyntax) {
@@ -1149,7 +1149,7 @@ final class FactsVisitor: SyntaxVisitor {
     /// The method, the parameter's argument label and the case names ("default" for `default:`)
     /// of a case of a `switch` on a parameter that is a statement of the method's own body.
     private func switchedParameterCase(_ node: SwitchCaseSyntax) -> (String, String, [String])? {
-        guard let function = functionStack.last, !function.name.contains("#"),
+        guard let function = functionStack.last, !ViewMethod.isCaseKey(function.name),
             let switchExpr = node.parent?.parent?.as(SwitchExprSyntax.self),
             let subject = switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let label = function.parameters[subject],
@@ -1166,12 +1166,6 @@ final class FactsVisitor: SyntaxVisitor {
             guard !names.isEmpty, names.allSatisfy({ $0 != nil }) else { return nil }
             return (function.name, label, names.compactMap { $0 })
         }
-    }
-
-    /// The method a name on `functionStack` stands for: "setStyle" for a case of its `switch`
-    /// ("setStyle#_=title"), which only view methods keep apart.
-    static func methodName(_ name: String) -> String {
-        name.firstIndex(of: "#").map { String(name[..<$0]) } ?? name
     }
 
     /// Whether a statement is one of a function's own (not inside a branch, a loop or a closure).
@@ -1310,9 +1304,7 @@ final class FactsVisitor: SyntaxVisitor {
             statements = body.statements
         case nil: return nil
         }
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
-        let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-        guard let literal = expression?.as(BooleanLiteralExprSyntax.self) else { return nil }
+        guard let literal = Self.onlyExpression(statements)?.as(BooleanLiteralExprSyntax.self) else { return nil }
         return (name, literal.literal.tokenKind == .keyword(.true))
     }
 
@@ -1427,11 +1419,8 @@ final class FactsVisitor: SyntaxVisitor {
     /// `{ return [a, b] }`) or its initial value (`lazy var all = [a, b]`).
     static func fixedArray(_ node: PatternBindingSyntax) -> ExprSyntax? {
         if let value = node.initializer?.value, value.is(ArrayExprSyntax.self) { return value }
-        guard case .getter(let statements)? = node.accessorBlock?.accessors, statements.count == 1,
-            let item = statements.first?.item
-        else { return nil }
-        let expr = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-        return expr?.is(ArrayExprSyntax.self) == true ? expr : nil
+        guard case .getter(let statements)? = node.accessorBlock?.accessors, let expr = onlyExpression(statements) else { return nil }
+        return expr.is(ArrayExprSyntax.self) ? expr : nil
     }
 
     /// `{ … }()` initialising a stored property, or a local constant of a method (`let title:
@@ -1494,7 +1483,7 @@ final class FactsVisitor: SyntaxVisitor {
             let value = node.initializer?.value,
             let (method, made) = Self.configurationFactory(value) ?? Self.factoryCall(value), made == type
         {
-            factory(Self.methodName(function.name), in: type) { $0.calls.append(method) }
+            factory(ViewMethod.method(ofCaseKey: function.name), in: type) { $0.calls.append(method) }
         }
         // `var configuration = UIButton.Configuration.filled(); configuration.title = …;
         // let button = UIButton(configuration: configuration)`: the button has that title.
