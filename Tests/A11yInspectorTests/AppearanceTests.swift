@@ -183,6 +183,12 @@ struct PreDarkModeProjectTests {
         let current = Data("attributes = {\n LastUpgradeCheck = 1540;\n};".utf8)
         #expect(ProjectPart.upgradeBeforeDarkMode(pbxproj: current, path: "App/App.xcodeproj/project.pbxproj") == nil)
         #expect(ProjectPart.upgradeBeforeDarkMode(pbxproj: Data("attributes = {};".utf8), path: "A.xcodeproj/project.pbxproj") == nil)
+        // Trap: the upgrade prompt last accepted in Xcode 10, but a target deploys to iOS 15,
+        // which only an SDK with dark mode builds (jami-client-ios).
+        let deploysLater = Data("attributes = {\n LastUpgradeCheck = 1000;\n};\nIPHONEOS_DEPLOYMENT_TARGET = 15.0;".utf8)
+        #expect(ProjectPart.upgradeBeforeDarkMode(pbxproj: deploysLater, path: "Ring/Ring.xcodeproj/project.pbxproj") == nil)
+        let deploysEarly = Data("attributes = {\n LastUpgradeCheck = 1000;\n};\nIPHONEOS_DEPLOYMENT_TARGET = 11.0;".utf8)
+        #expect(ProjectPart.upgradeBeforeDarkMode(pbxproj: deploysEarly, path: "Ring/Ring.xcodeproj/project.pbxproj") != nil)
 
         var part = ProjectPart()
         part.predatesDarkMode = "Freetime.xcodeproj, LastUpgradeCheck 1020"

@@ -73,6 +73,23 @@ struct AssetCatalogTests {
         #expect(resolver.resolve(.named("Missing")) == nil)
     }
 
+    /// Trap: a set with Any, Light and Dark (jami's requestsBadgeBackground: Any white, Light
+    /// #235594) draws Light in light mode on iOS 13 and later, whichever entry comes first.
+    @Test func theLightVariantWinsOverAnyInEitherOrder() throws {
+        let any = #"{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"1.000","blue":"1.000","alpha":"1.000"}}}"#
+        let light =
+            #"{"idiom":"universal","appearances":[{"appearance":"luminosity","value":"light"}],"color":{"color-space":"srgb","components":{"red":"0x23","green":"0x55","blue":"0x94","alpha":"1.000"}}}"#
+        for entries in [[any, light], [light, any]] {
+            let json = #"{"colors":["# + entries.joined(separator: ",") + "]}"
+            let color = try AssetCatalogReader.colorSet(named: "Badge", file: "Badge.colorset/Contents.json", data: Data(json.utf8))
+            guard case .rgba(let c) = color.any else {
+                Issue.record("no light-mode colour")
+                continue
+            }
+            #expect(abs(c.red - 0x23 / 255.0) < 0.001 && abs(c.blue - 0x94 / 255.0) < 0.001)
+        }
+    }
+
     /// Trap: Xcode's 8-bit input writes "1" for 1/255 beside "128"; the scale is the colour's
     /// (AltStore's teal #018084 was read as #FF8084). Components of 0 and 1 alone stay 0…1.
     /// A set in a folder of the catalog is loaded by its name, or with the folders that

@@ -88,14 +88,16 @@ public struct InterfaceLocalization: Sendable {
     /// In a `.lproj` folder: Xcode localizes it (Base internationalization or a copy per language).
     public var isLocalized: Bool { StringTables.language(ofPath: path) != nil }
 
-    /// Drops texts no one sees: those of scenes UIKit never shows, and of views hidden in the
-    /// file that no code shows (and their subviews). A text only such views hold needs no
-    /// translation.
+    /// Drops texts no one sees: those of scenes UIKit never shows, of views hidden in the file
+    /// that no code shows, and of views code hides where the screen is set up and never shows
+    /// again (and their subviews). A text only such views hold needs no translation.
     public mutating func removeTexts(neverShownIn screens: [Screen]) {
         var unseen: Set<String> = []
         func walk(_ element: Element, hidden: Bool) {
             // (Not where code the tool cannot read may show it.)
-            let hidden = hidden || (element.isHidden == true && element.unreadCode == nil && element.provenance[.isHidden] == nil)
+            let hidden =
+                hidden || element.hiddenForGoodByCode
+                || (element.isHidden == true && element.unreadCode == nil && element.provenance[.isHidden] == nil)
             if hidden { unseen.insert(element.id) }
             for child in element.children { walk(child, hidden: hidden) }
         }

@@ -84,6 +84,19 @@ public struct LocalizationContext: Sendable, Codable {
         conformingTypes.formUnion(other.conformingTypes)
     }
 
+    /// `"key".localized` is a lookup only where the project declares that `String` member as
+    /// one (`NSLocalizedString(self, …)`, in any file): it then looks up in that member's
+    /// table; elsewhere it is some other member (`"a".uppercased`), and no lookup.
+    public mutating func resolveStringHelperUsages() {
+        usages = usages.compactMap { usage in
+            guard usage.api == .stringHelper else { return usage }
+            guard let member = usage.helper, case .key("self", let table, _)? = constants["String.\(member)"]?.lookup else { return nil }
+            var resolved = usage
+            resolved.table = table
+            return resolved
+        }
+    }
+
     /// A lookup that initialises a stored constant no code names (nor any string, for
     /// key-value coding): dead code, its text never shown.
     public func initialisesUnreadConstant(_ usage: LocalizationUsage) -> Bool {

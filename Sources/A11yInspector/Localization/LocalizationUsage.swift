@@ -11,6 +11,9 @@ public struct LocalizationUsage: Sendable, Hashable, Codable {
         case swiftUIKey = "LocalizedStringKey"
         /// `Bundle.localizedString(forKey:value:table:)`.
         case bundleLookup = "localizedString(forKey:)"
+        /// `"key".localized`: a member of the project's own `String` extension that looks
+        /// `self` up (`NSLocalizedString(self, comment: "")`); `helper` names it.
+        case stringHelper = "String extension"
     }
 
     /// The key; interpolations appear as `%@` (Xcode extracts Int as `%lld`, which
@@ -19,6 +22,8 @@ public struct LocalizationUsage: Sendable, Hashable, Codable {
     /// nil: the default table, "Localizable".
     public var table: String?
     public var api: API
+    /// The `String` member a `.stringHelper` lookup calls (`localized`).
+    public var helper: String?
     /// nil when the call has no comment argument; "" when it is empty.
     public var comment: String?
     /// `value:` / `defaultValue:`: what people see when the key is missing.

@@ -69,6 +69,9 @@ public struct Element: Sendable, Codable, Hashable {
     /// Code hides the view exactly when this condition holds (`HiddenCondition`): a view hidden
     /// when `!(c)` is never on screen with it.
     public var hiddenWhen: String?
+    /// Code hides the view where the screen is set up and no code shows it again: whatever it
+    /// holds is never seen (its texts need no translation).
+    public var hiddenForGoodByCode = false
     public var alpha: Double = 1
     public var isUserInteractionEnabled = true
     public var isEnabled = true

@@ -159,11 +159,15 @@ struct ProjectPart: Sendable, Codable {
     }
 
     /// `LastUpgradeCheck = 1020;` in a project file: the Xcode version that last upgraded the
-    /// project, when it is older than Xcode 11 (1100), the first whose SDK has dark mode.
+    /// project, when it is older than Xcode 11 (1100), the first whose SDK has dark mode. Not
+    /// when a target deploys to iOS 13 or later: only Xcode 11's SDK or a later one builds it,
+    /// however long ago someone accepted Xcode's upgrade prompt (jami: 1000, iOS 15).
     static func upgradeBeforeDarkMode(pbxproj: Data, path: String) -> String? {
         let text = String(decoding: pbxproj, as: UTF8.self)
         guard let range = text.range(of: #"LastUpgradeCheck = "?(\d+)"?;"#, options: .regularExpression) else { return nil }
         guard let version = Int(text[range].filter(\.isNumber)), version < 1100 else { return nil }
+        let targets = text.matches(of: #/IPHONEOS_DEPLOYMENT_TARGET = "?(\d+)/#).compactMap { Int($0.output.1) }
+        if targets.contains(where: { $0 >= 13 }) { return nil }
         let project = path.split(separator: "/").last { $0.hasSuffix(".xcodeproj") }.map(String.init) ?? path.fileName
         return "\(project), LastUpgradeCheck \(version)"
     }

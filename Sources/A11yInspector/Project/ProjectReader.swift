@@ -267,6 +267,7 @@ public struct ProjectReader: Sendable {
             for i in project.parts[part]!.localization.usages.indices { project.parts[part]!.localization.usages[i].inModuleWithoutUI = true }
         }
         for part in project.parts.keys.sorted() { project.localization.merge(project.parts[part]!.localization) }
+        project.localization.resolveStringHelperUsages()
         project.localization.absentTables = Set(absentTables.map(StringTables.tableName(ofPath:)))
         let parts = project.parts
         project.localization.lookupReplaced =

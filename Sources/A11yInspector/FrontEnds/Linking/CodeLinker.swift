@@ -354,6 +354,7 @@ public enum CodeLinker {
         applyNameMatched(uncertain[element.id] ?? [], to: &element)
         element.children = element.children.map { apply($0, byElement, uncertain, unread, outletNames, facts, otherInstances) }
         if let hiddenLater {
+            element.hiddenForGoodByCode = true
             element.unreadCode = element.unreadCode ?? hiddenLater
             markRemoved(&element.children, hiddenLater)
         }

@@ -23,6 +23,9 @@ public enum AssetCatalogReader {
             throw ReadError("Contents.json is not a JSON object")
         }
         var color = AssetColor(name: name, file: file)
+        // A set with Any, Light and Dark: iOS 13 and later draw Light in light mode, whatever
+        // order the entries come in; Any serves only systems without appearances.
+        var lightGiven = (plain: false, highContrast: false)
         for entry in json["colors"] as? [[String: Any]] ?? [] {
             guard let body = entry["color"] as? [String: Any], let value = value(of: body) else { continue }
             if let idiom = entry["idiom"] as? String, idiom != "universal", idiom != "iphone" { continue }
@@ -31,9 +34,13 @@ public enum AssetCatalogReader {
             let high = appearances.contains { ($0["appearance"] as? String) == "contrast" && ($0["value"] as? String) == "high" }
             let light = appearances.contains { ($0["appearance"] as? String) == "luminosity" && ($0["value"] as? String) == "light" }
             switch (dark, high) {
-            case (false, false): if !light || color.any == nil { color.any = value }
+            case (false, false):
+                if light || !lightGiven.plain { color.any = value }
+                lightGiven.plain = lightGiven.plain || light
             case (true, false): color.dark = value
-            case (false, true): color.highContrast = value
+            case (false, true):
+                if light || !lightGiven.highContrast { color.highContrast = value }
+                lightGiven.highContrast = lightGiven.highContrast || light
             case (true, true): color.darkHighContrast = value
             }
         }

@@ -231,6 +231,16 @@ public enum LocalizationUsageReader {
         /// `view.leftAnchor`, `NSLayoutConstraint(item:attribute: .left…)`.
         override func visit(_ member: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             let name = member.declName.baseName.text
+            // "key".localized, "key".localized(): kept until the project says whether its own
+            // `String` extension declares that member as a lookup.
+            if let base = member.base, base.is(StringLiteralExprSyntax.self) {
+                let call = member.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == member.id && $0.arguments.isEmpty ? $0 : nil }
+                if call != nil || !(member.parent?.is(FunctionCallExprSyntax.self) ?? false) {
+                    add(
+                        base, api: .stringHelper, table: nil, comment: nil, defaultValue: nil, call: call.map(ExprSyntax.init) ?? ExprSyntax(member),
+                        helper: name)
+                }
+            }
             if name == "leftAnchor" || name == "rightAnchor" {
                 // The anchor an `a.leftAnchor.constraint(equalTo: b.leftAnchor, constant: 8)` call is
                 // made on; the anchor passed as its argument is part of the same constraint.
@@ -343,8 +353,9 @@ public enum LocalizationUsageReader {
 
         func add(
             _ keyExpression: ExprSyntax, api: LocalizationUsage.API, table tableExpression: ExprSyntax?, comment: ExprSyntax?,
-            defaultValue: String?, call: FunctionCallExprSyntax, accessibility: Bool = false
+            defaultValue: String?, call: some ExprSyntaxProtocol, accessibility: Bool = false, helper: String? = nil
         ) {
+            let call = ExprSyntax(call)
             guard previewDepth == 0 else { return }
             let key = LocalizationUsageReader.key(keyExpression)
             let table = table(tableExpression, usage: usages.count)
@@ -369,6 +380,7 @@ public enum LocalizationUsageReader {
             usage.isAccessibility = accessibility || assignsAccessibility(call)
             usage.isFormatted = isFormatted(call)
             usage.constant = Self.storedConstant(initialisedBy: call)
+            usage.helper = helper
             usages.append(usage)
         }
 
@@ -376,7 +388,7 @@ public enum LocalizationUsageReader {
         /// read it: not public, open or `@objc` (other modules, Objective-C), in a type that adopts
         /// nothing (a framework reads a protocol's requirements, such as `errorDescription`,
         /// by a name no code writes).
-        static func storedConstant(initialisedBy call: FunctionCallExprSyntax) -> StoredConstant? {
+        static func storedConstant(initialisedBy call: ExprSyntax) -> StoredConstant? {
             var node = Syntax(call)
             while let parent = node.parent, !parent.is(InitializerClauseSyntax.self) {
                 // The call runs in a function or closure body, not as the initial value.
@@ -422,7 +434,7 @@ public enum LocalizationUsageReader {
         /// `String(format: NSLocalizedString(…), n)`, `String.localizedStringWithFormat(…)`,
         /// `NSString(format:)`: the looked-up text is a format. A lookup kept in a variable and
         /// formatted later counts too (`let f = NSLocalizedString(…)` … `String(format: f, …)`).
-        func isFormatted(_ call: FunctionCallExprSyntax) -> Bool {
+        func isFormatted(_ call: ExprSyntax) -> Bool {
             var current = call.parent
             for _ in 0..<4 {
                 guard let node = current else { break }
@@ -469,7 +481,7 @@ public enum LocalizationUsageReader {
 
         /// `x.accessibilityLabel = NSLocalizedString(…)`, `.accessibilityHint(Text(…))`: the
         /// lookup is the value assigned or an argument, not the view the modifier is called on.
-        func assignsAccessibility(_ call: FunctionCallExprSyntax) -> Bool {
+        func assignsAccessibility(_ call: ExprSyntax) -> Bool {
             var child = Syntax(call)
             var element = child
             for _ in 0..<6 {

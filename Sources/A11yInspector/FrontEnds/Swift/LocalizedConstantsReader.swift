@@ -12,6 +12,15 @@ enum LocalizedConstantsReader {
         for item in tree.statements {
             if let decl = item.item.as(DeclSyntax.self) { read(decl, path: [], into: &result) }
         }
+        // Once more where the file extends `String` with a lookup: a member that hands `self` to
+        // one declared after it is known only now.
+        if result.keys.contains(where: { $0.hasPrefix("String.") }) {
+            for item in tree.statements {
+                if let e = item.item.as(ExtensionDeclSyntax.self), e.extendedType.trimmedDescription == "String" {
+                    read(DeclSyntax(e), path: [], into: &result)
+                }
+            }
+        }
         return result
     }
 
@@ -37,12 +46,15 @@ enum LocalizedConstantsReader {
             // A `var` with a value may be given another one; a computed `var` may not.
             let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in variable.bindings {
+                let getter = binding.accessorBlock.flatMap { block in getterExpression(block, lastReturn: path == ["String"]) }
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let expr = isConstant ? binding.initializer?.value : binding.accessorBlock.flatMap(getterExpression)
+                    let expr = isConstant ? binding.initializer?.value : getter
                 else { continue }
                 add(expr, name: name, path: path, type: type, into: &result)
             }
-        } else if let function = decl.as(FunctionDeclSyntax.self), let expr = function.body.flatMap({ onlyExpression($0.statements) }) {
+        } else if let function = decl.as(FunctionDeclSyntax.self),
+            let expr = function.body.flatMap({ onlyExpression($0.statements) ?? (path == ["String"] ? lastReturn($0.statements) : nil) })
+        {
             add(expr, name: function.name.text, path: path, type: type, into: &result)
         }
     }
@@ -58,6 +70,12 @@ enum LocalizedConstantsReader {
             result[key] = LocalizedText(.key("self", table: table, fallback: nil))
             return
         }
+        // A member that hands `self` to another one: `var localized: String { let lang = …;
+        // return localized(lang) }` beside `func localized(_ lang: String)`.
+        if path == ["String"], let target = stringMember(expr), let lookup = result["String.\(target)"], case .key("self", _, _) = lookup.lookup {
+            result[key] = lookup
+            return
+        }
         guard let text = LocalizedTextReader.text(expr, type: type) else { return }
         // A name that is not itself a lookup is kept only when it names another type's
         // constant (`static let title = L10n.Settings.title`).
@@ -65,14 +83,38 @@ enum LocalizedConstantsReader {
         result[key] = text
     }
 
-    /// `{ L10n.tr(…) }`, `{ return … }`, `{ get { … } }`.
-    static func getterExpression(_ block: AccessorBlockSyntax) -> ExprSyntax? {
+    /// `{ L10n.tr(…) }`, `{ return … }`, `{ get { … } }`; with `lastReturn`, also the value a
+    /// longer body ends by returning (`let bundle = …; return NSLocalizedString(self, bundle: bundle, …)`).
+    static func getterExpression(_ block: AccessorBlockSyntax, lastReturn: Bool = false) -> ExprSyntax? {
+        func returned(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+            onlyExpression(statements) ?? (lastReturn ? Self.lastReturn(statements) : nil)
+        }
         switch block.accessors {
-        case .getter(let statements): return onlyExpression(statements)
+        case .getter(let statements): return returned(statements)
         case .accessors(let accessors):
             guard accessors.count == 1, let only = accessors.first, only.accessorSpecifier.text == "get" else { return nil }
-            return only.body.flatMap { onlyExpression($0.statements) }
+            return only.body.flatMap { returned($0.statements) }
         }
+    }
+
+    /// The value a body ends by returning, when it returns nowhere else: the statements before
+    /// it only prepare the call (a bundle, a language).
+    static func lastReturn(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard let last = statements.last?.item.as(ReturnStmtSyntax.self)?.expression else { return nil }
+        let returns = statements.dropLast().filter { $0.item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.return) } }
+        return returns.isEmpty ? last : nil
+    }
+
+    /// `localized(lang)`, `self.localized(lang)`, `self.localized`: another member of `String`
+    /// called on `self`.
+    static func stringMember(_ raw: ExprSyntax) -> String? {
+        let expr = FactsVisitor.unwrap(raw)
+        let callee = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 
     static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {

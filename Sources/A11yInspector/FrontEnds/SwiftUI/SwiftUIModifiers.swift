@@ -145,6 +145,7 @@ enum SwiftUIModifiers {
         // where the caller wrote them, and its literal ones.
         var passedViews: [String: [Element]] = [:]
         var passedValues: [String: String] = [:]
+        var passedModifiers: [String: String] = [:]
         if let callerBody {
             var unlabeled = body.parameters.filter { $0.label == nil }.makeIterator()
             for arg in arguments {
@@ -152,6 +153,8 @@ enum SwiftUIModifiers {
                 guard let parameter else { continue }
                 if let value = interpreter.known(arg.expression) {
                     passedValues[parameter.name] = value
+                } else if let modifier = projectModifier(arg.expression, interpreter) {
+                    passedModifiers[parameter.name] = modifier
                 } else if let ref = arg.expression.as(DeclReferenceExprSyntax.self), let passed = interpreter.contentBindings[ref.baseName.text] {
                     // A view the caller was itself given, passed on (`title: title`).
                     passedViews[parameter.name] = passed
@@ -167,6 +170,7 @@ enum SwiftUIModifiers {
         inner.helpers = [:]
         inner.contentBindings = passedViews
         inner.bindings.merge(passedValues) { _, passed in passed }
+        inner.modifierBindings.merge(passedModifiers) { _, passed in passed }
         guard let result = inner.build(body.statements, in: body).first else { return }
         interpreter.absorb(inner)
         // A style's body draws the control it styles: the control stays the one element, its
@@ -187,7 +191,18 @@ enum SwiftUIModifiers {
         var wrapper = result
         var keep = true
         removePlaceholders(&wrapper, keepingFirst: &keep)
+        // `Group { if apply { self.modifier(m) } else { self } }`: a bare Group lays nothing out
+        // and is no element; the view stays the view, and what is applied after the extension
+        // applies to it (not to a Group in the extension's file).
+        while wrapper.kind == "Group", wrapper.children.count == 1, isBare(wrapper) { wrapper = wrapper.children[0] }
         e = substitute(wrapper, with: e) ?? e
+    }
+
+    /// Nothing is set on it but its children.
+    static func isBare(_ e: Element) -> Bool {
+        var probe = e
+        probe.children = []
+        return probe == Element(id: e.id, kind: e.kind, location: e.location)
     }
 
     /// `Primary()`, `.primary` (a shorthand the project declares), `Primary.init()`.

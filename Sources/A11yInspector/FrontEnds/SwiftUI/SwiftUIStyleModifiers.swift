@@ -10,15 +10,24 @@ extension SwiftUIModifiers {
         },
         "buttonStyle": controlStyle,
         "toggleStyle": controlStyle,
-        // `.modifier(Card())`.
+        // `.modifier(Card())`, and `.modifier(modifier)` in a `View` extension whose caller
+        // passed `Card()` for `modifier`.
         "modifier": { call, e, interpreter in
-            if let made = call.first?.as(FunctionCallExprSyntax.self), let typeName = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                let modifier = interpreter.index.modifiers[typeName]
-            {
+            guard let first = call.first else { return }
+            let passed = first.as(DeclReferenceExprSyntax.self).flatMap { interpreter.modifierBindings[$0.baseName.text] }
+            if let typeName = passed ?? projectModifier(first, interpreter), let modifier = interpreter.index.modifiers[typeName] {
                 applyBody(modifier, named: typeName, to: &e, interpreter: &interpreter)
             }
         },
     ]
+
+    /// `Card()`, `Card(title: …)`: a `ViewModifier` type the project declares.
+    static func projectModifier(_ expr: ExprSyntax, _ interpreter: ViewBuilderInterpreter) -> String? {
+        guard let made = expr.as(FunctionCallExprSyntax.self), let typeName = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            interpreter.index.modifiers[typeName] != nil
+        else { return nil }
+        return typeName
+    }
 
     static func controlStyle(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         if call.name == "buttonStyle", let first = call.first, let name = untintedButtonStyle(first) {

@@ -33,6 +33,9 @@ struct ViewBuilderInterpreter {
     var focusStates: Set<String> = []
     /// Views the caller passed for content properties (`label`, `content`), already built.
     var contentBindings: [String: [Element]] = [:]
+    /// The project's `ViewModifier` types the caller passed to a `View` extension's generic
+    /// parameter (`.conditionalModifier(ActionModifier(…), apply: flag)`), by parameter name.
+    var modifierBindings: [String: String] = [:]
     /// Fonts held by local constants of the body (`let font = Font.system(size: 11)`, then
     /// `.font(font)`): what the constant holds is what `.font` gets.
     var fontBindings: [String: FontSpec] = [:]
@@ -196,7 +199,13 @@ struct ViewBuilderInterpreter {
             return conditional
         }
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
-            return reference(ref.baseName.text, arguments: [], node: ref, in: body)
+            // `else { self }` in a View extension, `else { content }` in a ViewModifier's body:
+            // the view being modified, as in `self.padding()`, not an unknown view of that name.
+            let name = ref.baseName.text
+            if ["self", "content"].contains(name), case .modifier? = stack.last, helpers[name] == nil, contentBindings[name] == nil {
+                return Element(id: "content", kind: "Content", location: location(ref, body))
+            }
+            return reference(name, arguments: [], node: ref, in: body)
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             // `Color.red`, `Image.logo`, `model.iconView`: nothing people read, or unknown.

@@ -80,6 +80,27 @@ struct BaseInternationalization: Rule {
             .with("Example/en.lproj/Localizable.strings", "\"a\" = \"b\";")
             .with("Example/fr.lproj/Localizable.strings", "\"a\" = \"c\";"),
             RuleExample.xib(
+                "Trap: the only text is on a label its controller hides when the screen loads and no code shows again (green_ios: a header of a flow that is always hidden)",
+                .passes, outlets: ["hintLabel": "lbl-hint"],
+                swift: [
+                    "ExampleViewController.swift":
+                        "final class ExampleViewController: UIViewController { @IBOutlet var hintLabel: UILabel!; override func viewDidLoad() { super.viewDidLoad(); hintLabel.isHidden = true } }"
+                ],
+                #"<label opaque="NO" contentMode="left" text="Withdraw funds" textAlignment="natural" id="lbl-hint"><rect key="frame" x="20" y="100" width="200" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>"#
+            )
+            .with("Example/en.lproj/Localizable.strings", "\"a\" = \"b\";")
+            .with("Example/fr.lproj/Localizable.strings", "\"a\" = \"c\";"),
+            RuleExample.xib(
+                "The same label hidden only when the user taps: it was on screen before", .triggers(count: 1), outlets: ["hintLabel": "lbl-hint"],
+                swift: [
+                    "ExampleViewController.swift":
+                        "final class ExampleViewController: UIViewController { @IBOutlet var hintLabel: UILabel!; @IBAction func dismissHint(_ sender: Any) { hintLabel.isHidden = true } }"
+                ],
+                #"↓<label opaque="NO" contentMode="left" text="Withdraw funds" textAlignment="natural" id="lbl-hint"><rect key="frame" x="20" y="100" width="200" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>"#
+            )
+            .with("Example/en.lproj/Localizable.strings", "\"a\" = \"b\";")
+            .with("Example/fr.lproj/Localizable.strings", "\"a\" = \"c\";"),
+            RuleExample.xib(
                 "A runtime attribute no setter of the project reads leaves the xib's text as it is", .triggers(count: 1),
                 #"↓<label opaque="NO" contentMode="left" text="Your account was deleted" textAlignment="natural" id="lbl-hint"><rect key="frame" x="20" y="100" width="200" height="41"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="local_title" value="user_delete_hint"/></userDefinedRuntimeAttributes></label>"#
             )

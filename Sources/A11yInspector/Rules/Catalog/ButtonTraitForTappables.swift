@@ -205,6 +205,30 @@ struct ButtonTraitForTappables: Rule {
                 }
                 """),
             .swiftUI(
+                "A tapped image whose corners a project extension rounds through a bare Group: the finding is on the image where it is tapped, not on the extension's Group (jami)",
+                .triggers(count: 1),
+                """
+                extension View {
+                    @ViewBuilder
+                    func conditionalModifier<T: ViewModifier>(_ modifier: T, apply: Bool) -> some View {
+                        Group {
+                            if apply { self.modifier(modifier) } else { self }
+                        }
+                    }
+                }
+                struct Corners: ViewModifier {
+                    func body(content: Content) -> some View { content.cornerRadius(8) }
+                }
+                struct Media: View {
+                    let rounded: Bool
+                    var body: some View {
+                        Image("photo")
+                            .conditionalModifier(Corners(), apply: rounded)
+                            ↓.onTapGesture { openPreview() }
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: a logo whose tap does what the labelled menu button beside it does needs review", .needsReview(count: 1),
                 """
                 struct TopBar: View {

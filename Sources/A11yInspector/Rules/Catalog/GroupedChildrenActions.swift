@@ -149,6 +149,40 @@ struct GroupedChildrenActions: Rule {
                 }
                 """),
             .swiftUI(
+                "Trap: the actions come from the project's ViewModifier, passed to its own View extension that applies it when a flag holds (jami: a message bubble's Reply and Copy)",
+                .passes,
+                """
+                extension View {
+                    @ViewBuilder
+                    func conditionalModifier<T: ViewModifier>(_ modifier: T, apply: Bool) -> some View {
+                        Group {
+                            if apply { self.modifier(modifier) } else { self }
+                        }
+                    }
+                }
+                struct ActionModifier: ViewModifier {
+                    let actionName: String
+                    let action: () -> Void
+                    func body(content: Content) -> some View {
+                        content.accessibilityAction(named: Text(actionName)) { action() }
+                    }
+                }
+                struct Bubble: View {
+                    let canReply: Bool
+                    var body: some View {
+                        VStack {
+                            Text("Hello")
+                            Button("Reply") {}
+                            Button("Copy") {}
+                        }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel(Text("Message"))
+                        .conditionalModifier(ActionModifier(actionName: "Reply", action: {}), apply: canReply)
+                        .conditionalModifier(ActionModifier(actionName: "Copy", action: {}), apply: true)
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: .combine offers the button as an action", .passes,
                 """
                 struct ExampleView: View {

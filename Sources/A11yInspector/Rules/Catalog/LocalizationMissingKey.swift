@@ -62,6 +62,64 @@ struct LocalizationMissingKey: Rule {
                     "App/de.lproj/Localizable.strings": table,
                 ]),
             .code(
+                "A text looked up through the project's own String.localized, which hands self to a member calling NSLocalizedString(self, …), and no table has it (green_ios: “Total Balance”)",
+                .triggers(count: 1),
+                [
+                    "App/Extensions/String.swift": """
+                    extension String {
+                        public var localized: String {
+                            let lang = LangHelper.shared.language
+                            return translation(lang)
+                        }
+                        func translation(_ lang: String) -> String {
+                            let path = Bundle.main.path(forResource: lang, ofType: "lproj")
+                            let bundle = Bundle(path: path!)
+                            return NSLocalizedString(self, tableName: nil, bundle: bundle!, value: "", comment: "\\(self)_comment")
+                        }
+                    }
+                    """,
+                    "App/BalanceCell.swift": "func fill(_ label: UILabel) { label.text = ↓\"Total Balance\".localized }",
+                    "App/en.lproj/Localizable.strings": table,
+                    "App/de.lproj/Localizable.strings": table,
+                ]),
+            .code(
+                "Trap: the same lookup of a key the tables have", .passes,
+                [
+                    "App/Extensions/String.swift": """
+                    extension String {
+                        func localized(_ lang: String) -> String {
+                            let path = Bundle.main.path(forResource: lang, ofType: "lproj")
+                            let bundle = Bundle(path: path!)
+                            return NSLocalizedString(self, tableName: nil, bundle: bundle!, value: "", comment: "\\(self)_comment")
+                        }
+                        public var localized: String {
+                            let lang = LangHelper.shared.language
+                            return localized(lang)
+                        }
+                    }
+                    """,
+                    "App/BalanceCell.swift": "func fill(_ label: UILabel) { label.text = \"Total Balance\".localized }",
+                    "App/en.lproj/Localizable.strings": table + "\"Total Balance\" = \"Total Balance\";",
+                    "App/de.lproj/Localizable.strings": table + "\"Total Balance\" = \"Gesamtguthaben\";",
+                ]),
+            .code(
+                "Trap: a String member of that name that looks nothing up (it returns early, or is another library's) is no lookup", .passes,
+                [
+                    "App/Extensions/String.swift": """
+
+                    extension String {
+                        var localized: String {
+                            guard !isEmpty else { return self }
+                            return capitalized
+                        }
+                    }
+                    """,
+                    "App/BalanceCell.swift":
+                        "func fill(_ label: UILabel) { label.text = \"Total Balance\".localized; label.accessibilityHint = \"Balance\".uppercased }",
+                    "App/en.lproj/Localizable.strings": table,
+                    "App/de.lproj/Localizable.strings": table,
+                ]),
+            .code(
                 "String(localized:) naming a table the project does not have", .triggers(count: 1),
                 [
                     "App/Checkout.swift": "let t = ↓String(localized: \"checkout.title\", table: \"Checkout\", comment: \"Title\")",

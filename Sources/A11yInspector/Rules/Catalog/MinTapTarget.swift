@@ -133,6 +133,38 @@ struct MinTapTarget: Rule {
                 }
                 """),
             .swiftUI(
+                "A text-only button nothing sizes is one line of its text high (22 pt for body text): needs review, since a style or container may size it (jami: Contribute, Feedback)",
+                .needsReview(count: 2),
+                """
+                struct AboutView: View {
+                    var body: some View {
+                        VStack(spacing: 12) {
+                            ↓Button(action: contribute) { Text("Contribute") }
+                            ↓Button("Feedback", action: feedback)
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: an alert's buttons, a row of a form, and a text padded to 44 pt", .passes,
+                """
+                struct SettingsView: View {
+                    @State var confirming = false
+                    var body: some View {
+                        Form {
+                            Button("Sign out") { confirming = true }
+                        }
+                        .alert("Sign out?", isPresented: $confirming) {
+                            Button("Sign out", role: .destructive) { signOut() }
+                            Button("Cancel", role: .cancel) {}
+                        }
+                        .safeAreaInset(edge: .bottom) {
+                            Button(action: help) { Text("Help").frame(minHeight: 44) }
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: padding or a content shape widens the label; a row of a list; a toolbar item; a minimum height", .passes,
                 """
                 struct ExampleView: View {
@@ -642,7 +674,9 @@ struct MinTapTarget: Rule {
             e.fixedWidth == nil || e.fixedHeight == nil, receivesTouches(node, in: screen)
         else { return nil }
         let children = screen.children(of: node)
-        guard children.count == 1, let label = children.first, label.element.provenance[.hitArea] == nil,
+        // `Button("Feedback") { … }`: the title is the label, drawn in the button's own font.
+        let titleOnly = children.isEmpty && e.text != nil
+        guard titleOnly || children.count == 1, let label = children.first ?? (titleOnly ? node : nil), label.element.provenance[.hitArea] == nil,
             screen.children(of: label).allSatisfy({ $0.element.provenance[.hitArea] == nil })
         else { return nil }
         var current = node.parentIndex
@@ -653,14 +687,30 @@ struct MinTapTarget: Rule {
         }
         func side(_ own: Double?, _ labels: Double?, _ floor: Double?) -> Double? { (own ?? labels).map { max($0, floor ?? 0) } }
         let width = side(e.fixedWidth, label.element.fixedWidth, e.minimumWidth ?? label.element.minimumWidth)
-        let height = side(e.fixedHeight, label.element.fixedHeight, e.minimumHeight ?? label.element.minimumHeight)
+        var height = side(e.fixedHeight, label.element.fixedHeight, e.minimumHeight ?? label.element.minimumHeight)
+        // A text label nothing sizes is one line of its font high (22 pt for a body text at the
+        // default text size); how the text wraps and how large people set it can only grow it.
+        var textHeight: Double?
+        if height == nil, e.minimumHeight == nil, label.element.minimumHeight == nil, label.element.kind == "Text" || titleOnly,
+            !inSystemDialog(node, in: screen)
+        {
+            let font = label.element.font ?? e.font ?? FontSpec(source: .textStyle, textStyle: .body)
+            textHeight = TextFit.pointSize(font, at: .large, within: nil).map(TextMetrics.lineHeight(pointSize:))
+            height = textHeight
+        }
         let narrow = width.map { $0 < minimum - 0.5 } ?? false, low = height.map { $0 < minimum - 0.5 } ?? false
         guard narrow || low else { return nil }
         // SwiftUI's bordered styles, and the project's own, may pad the label.
-        let confidence: Confidence =
+        var confidence: Confidence =
             [nil, "plain"].contains(e.swiftUI.appliedStyle)
             ? .certain
             : .needsReview(reason: "its button style (\(e.swiftUI.appliedStyle ?? "")) may draw the label larger than its frame")
+        if let textHeight, !narrow {
+            confidence = .needsReview(
+                reason:
+                    "its height is one line of its text at the default text size (\(Rect.format(textHeight)) pt); what lays it out (a stack's spacing, a parent's frame) is not a touch area, but a style or container the tool does not read may be"
+            )
+        }
         let sizeText =
             switch (width, height) {
             case (let w?, let h?): "\(Rect.format(w)) × \(Rect.format(h)) pt"
@@ -674,6 +724,16 @@ struct MinTapTarget: Rule {
             confidence: confidence)
         finding.criteria = Self.criteria(Size(width: width ?? minimum, height: height ?? minimum))
         return finding
+    }
+
+    /// In an alert or a confirmation dialog, whose buttons the system draws full size.
+    func inSystemDialog(_ node: ResolvedElement, in screen: ResolvedScreen) -> Bool {
+        var current = node.parentIndex
+        while let i = current {
+            if ["Alert", "ConfirmationDialog"].contains(screen.elements[i].element.kind) { return true }
+            current = screen.elements[i].parentIndex
+        }
+        return false
     }
 
     /// An Interface Builder button nothing makes act: no action or segue in the file, no
