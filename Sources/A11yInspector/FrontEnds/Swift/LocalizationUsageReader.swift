@@ -10,6 +10,13 @@ public enum LocalizationUsageReader {
         return visitor.context
     }
 
+    /// A member name that says it localizes (`localized`, `localizedString`, `loc`, `l10n`).
+    static func namesALookup(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower == "loc" || (lower.hasPrefix("localized") && lower != "localizeddescription") || lower.contains("l10n") || lower.contains("i18n")
+            || lower.hasPrefix("translat")
+    }
+
     /// SwiftUI initialisers and modifiers whose first unlabelled string literal is a
     /// `LocalizedStringKey`.
     static let swiftUIKeyCalls: Set<String> = [
@@ -135,6 +142,9 @@ public enum LocalizationUsageReader {
             switch name {
             case "NSLocalizedString":
                 guard let first = arguments.first, first.label == nil else { break }
+                // `NSLocalizedString(self, …)` in a `String` extension is the project's lookup
+                // helper: its callers (`"key".localized`) are the lookups.
+                if first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", inStringExtension(call) { break }
                 add(
                     first.expression, api: .nsLocalizedString, table: argument("tableName"), comment: argument("comment"),
                     defaultValue: text("value"), call: call)
@@ -159,6 +169,16 @@ public enum LocalizationUsageReader {
                     defaultValue: nil, call: call, accessibility: LocalizationUsageReader.accessibilityProperties.contains(name))
             }
             return .visitChildren
+        }
+
+        func inStringExtension(_ node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let here = current {
+                if let e = here.as(ExtensionDeclSyntax.self) { return e.extendedType.trimmedDescription == "String" }
+                if here.is(ClassDeclSyntax.self) || here.is(StructDeclSyntax.self) || here.is(EnumDeclSyntax.self) { return false }
+                current = here.parent
+            }
+            return false
         }
 
         override func visit(_ reference: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -233,7 +253,9 @@ public enum LocalizationUsageReader {
             let name = member.declName.baseName.text
             // "key".localized, "key".localized(): kept until the project says whether its own
             // `String` extension declares that member as a lookup.
-            if let base = member.base, base.is(StringLiteralExprSyntax.self) {
+            // `message.localized` looks up a key built at run time, when the project declares
+            // the member so (only names that say so are kept: every `a.b` would be one).
+            if let base = member.base, base.is(StringLiteralExprSyntax.self) || LocalizationUsageReader.namesALookup(name) {
                 let call = member.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == member.id && $0.arguments.isEmpty ? $0 : nil }
                 if call != nil || !(member.parent?.is(FunctionCallExprSyntax.self) ?? false) {
                     add(
