@@ -153,7 +153,16 @@ extension SwiftUIModifiers {
 
     /// Padding or a content shape enlarge a control's touch area by an amount the tool does not
     /// compute; padding after a frame grows the view past that frame.
+    /// Padding at the sides only (`.padding(.horizontal, 12)`) leaves the height as it was and
+    /// widens a fixed width by its amount (16 pt when none is given).
     static func hitArea(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        if call.name == "padding", let first = call.first?.as(MemberAccessExprSyntax.self), first.base == nil,
+            ["horizontal", "leading", "trailing"].contains(first.declName.baseName.text)
+        {
+            let amount = call.arguments.dropFirst().first.flatMap { FactsVisitor.number($0.expression) } ?? 16
+            if let width = e.fixedWidth { e.fixedWidth = width + amount * (first.declName.baseName.text == "horizontal" ? 2 : 1) }
+            return
+        }
         e.provenance[.hitArea] = .modifier(call.name, call.origin())
     }
 }
