@@ -128,6 +128,19 @@ public struct RuleExample: Sendable {
     /// A storyboard with one scene whose view holds a label `lbl-wel-cme` (text `label`,
     /// attributes such as `textAlignment="natural"` in `labelAttributes`), then `subviews`
     /// and the view's `constraints` (IB XML).
+    /// A project's `View` extension that applies a modifier it is given when a flag holds,
+    /// through a bare `Group` (jami's `conditionalModifier`).
+    static let conditionalModifierExtension = """
+        extension View {
+            @ViewBuilder
+            func conditionalModifier<T: ViewModifier>(_ modifier: T, apply: Bool) -> some View {
+                Group {
+                    if apply { self.modifier(modifier) } else { self }
+                }
+            }
+        }
+        """
+
     public static func storyboardXML(
         label: String, labelAttributes: String = #"textAlignment="natural""#,
         accessibility: String = "", subviews: String = "", constraints: String = ""

@@ -444,11 +444,18 @@ final class CodeEventsVisitor: SyntaxVisitor {
         if let call = e.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             return Self.recognizers[name]
         }
+        if let member = e.as(MemberAccessExprSyntax.self), member.base != nil, let own = Self.scrollViewRecognizers[member.declName.baseName.text] {
+            return own
+        }
         let name =
             e.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? e.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         return name.flatMap { recognizerVariables[$0] }
     }
+
+    /// A scroll view's own recognisers (`UIScrollView.panGestureRecognizer`,
+    /// `pinchGestureRecognizer`), which apps add to other views to scroll from there.
+    static let scrollViewRecognizers: [String: Gesture] = ["panGestureRecognizer": .pan, "pinchGestureRecognizer": .pinch]
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }

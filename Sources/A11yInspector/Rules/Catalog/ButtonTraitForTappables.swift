@@ -208,14 +208,7 @@ struct ButtonTraitForTappables: Rule {
                 "A tapped image whose corners a project extension rounds through a bare Group: the finding is on the image where it is tapped, not on the extension's Group (jami)",
                 .triggers(count: 1),
                 """
-                extension View {
-                    @ViewBuilder
-                    func conditionalModifier<T: ViewModifier>(_ modifier: T, apply: Bool) -> some View {
-                        Group {
-                            if apply { self.modifier(modifier) } else { self }
-                        }
-                    }
-                }
+                \(RuleExample.conditionalModifierExtension)
                 struct Corners: ViewModifier {
                     func body(content: Content) -> some View { content.cornerRadius(8) }
                 }

@@ -152,14 +152,7 @@ struct GroupedChildrenActions: Rule {
                 "Trap: the actions come from the project's ViewModifier, passed to its own View extension that applies it when a flag holds (jami: a message bubble's Reply and Copy)",
                 .passes,
                 """
-                extension View {
-                    @ViewBuilder
-                    func conditionalModifier<T: ViewModifier>(_ modifier: T, apply: Bool) -> some View {
-                        Group {
-                            if apply { self.modifier(modifier) } else { self }
-                        }
-                    }
-                }
+                \(RuleExample.conditionalModifierExtension)
                 struct ActionModifier: ViewModifier {
                     let actionName: String
                     let action: () -> Void

@@ -74,6 +74,26 @@ struct PreferUIControlSubclass: Rule {
                     """
                 ]),
             .code(
+                "Trap: a canvas adds a scroll view's pan recogniser to itself, and its tap goes on the scroll view (jami: a call's participant strip)",
+                .passes,
+                [
+                    "Example/ParticipantCanvas.swift": """
+                    final class ParticipantCanvas: UIView {
+                        private let scrollView = UIScrollView()
+                        private let strip = UIScrollView()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            addSubview(scrollView)
+                            let tap = UITapGestureRecognizer(target: self, action: #selector(toggleControls))
+                            scrollView.addGestureRecognizer(tap)
+                            addGestureRecognizer(strip.panGestureRecognizer)
+                        }
+                        @objc func toggleControls() { onToggle?() }
+                        var onToggle: (() -> Void)?
+                    }
+                    """
+                ]),
+            .code(
                 "Trap: a tap recogniser whose action does nothing (its call commented out) makes no control", .passes,
                 [
                     "Example/URLView.swift": """
