@@ -152,9 +152,9 @@ extension SwiftUIModifiers {
     }
 
     /// Padding or a content shape enlarge a control's touch area by an amount the tool does not
-    /// compute; padding after a frame grows the view past that frame.
-    /// Padding at the sides only (`.padding(.horizontal, 12)`) leaves the height as it was and
-    /// widens a fixed width by its amount (16 pt when none is given).
+    /// compute; padding after a frame grows the view past that frame. Padding at the sides only
+    /// (`.padding(.horizontal, 12)`) is computed: the height stays as it was, and a fixed width
+    /// grows by the amount (16 pt when none is given, SwiftUI's usual default on iOS).
     static func hitArea(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         if call.name == "padding", let first = call.first?.as(MemberAccessExprSyntax.self), first.base == nil,
             ["horizontal", "leading", "trailing"].contains(first.declName.baseName.text)
