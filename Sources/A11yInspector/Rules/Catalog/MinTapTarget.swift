@@ -147,6 +147,27 @@ struct MinTapTarget: Rule {
                 }
                 """),
             .swiftUI(
+                "An icon framed 22 × 22 in a button framed 50 × 50 from outside: the label is the touch area; needs review (jami: the log screen's zoom and copy buttons)",
+                .needsReview(count: 1),
+                """
+                struct LogView: View {
+                    var body: some View {
+                        HStack {
+                            Button { zoomIn() } label: {
+                                Image(systemName: "plus.magnifyingglass").resizable().frame(width: 22, height: 22)
+                            }
+                            .frame(width: 50, height: 50)
+                            .↓accessibilityLabel("Zoom in")
+                            Button { copy() } label: {
+                                Image(systemName: "doc.on.doc").resizable().frame(width: 22, height: 22).frame(width: 50, height: 50).contentShape(Rectangle())
+                            }
+                            .frame(width: 50, height: 50)
+                            .accessibilityLabel("Copy")
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: an alert's buttons, a row of a form, and a text padded to 44 pt", .passes,
                 """
                 struct SettingsView: View {
@@ -621,8 +642,9 @@ struct MinTapTarget: Rule {
         if screen.screen.platform == .android { return android(screen, context) }
         let minimum = context.option("minimum_size")
         return screen.reachable.compactMap { node in
-            if screen.screen.origin == .swiftUI, node.touchSize == nil {
-                return swiftUIButton(node, in: screen, minimum: minimum, context)
+            if screen.screen.origin == .swiftUI, node.touchSize == nil || ViewClasses.isSizedByLabel(node.element.kind) {
+                if let finding = swiftUIButton(node, in: screen, minimum: minimum, context) { return finding }
+                if node.touchSize == nil { return nil }
             }
             guard node.isInteractive, !Self.systemSizedControls.contains(node.role),
                 let size = node.touchSize, size.width < minimum || size.height < minimum,
@@ -671,9 +693,16 @@ struct MinTapTarget: Rule {
     /// own size), or when padding or a content shape widens the label.
     func swiftUIButton(_ node: ResolvedElement, in screen: ResolvedScreen, minimum: Double, _ context: RuleContext) -> Finding? {
         let e = node.element
-        guard ViewClasses.isSizedByLabel(e.kind), node.isInteractive, e.provenance[.hitArea] == nil,
-            e.fixedWidth == nil || e.fixedHeight == nil, receivesTouches(node, in: screen)
+        guard ViewClasses.isSizedByLabel(e.kind), node.isInteractive, e.provenance[.hitArea] == nil, receivesTouches(node, in: screen)
         else { return nil }
+        // A frame of both sides set on the button itself (`Button { … }.frame(width: 50, height:
+        // 50)`) lays it out in that space; the automatic and plain styles still take taps on the
+        // label only.
+        let outerFrame = e.fixedWidth.flatMap { w in e.fixedHeight.map { h in (w, h) } }
+        if let (w, h) = outerFrame {
+            // A frame already too small is judged as the button's size, like any control's.
+            guard [nil, "plain"].contains(e.swiftUI.appliedStyle), w >= minimum - 0.5, h >= minimum - 0.5 else { return nil }
+        }
         let children = screen.children(of: node)
         // `Button("Feedback") { … }`: the title is the label, drawn in the button's own font.
         let titleOnly = children.isEmpty && e.text != nil
@@ -687,8 +716,9 @@ struct MinTapTarget: Rule {
             current = screen.elements[i].parentIndex
         }
         func side(_ own: Double?, _ labels: Double?, _ floor: Double?) -> Double? { (own ?? labels).map { max($0, floor ?? 0) } }
-        let width = side(e.fixedWidth, label.element.fixedWidth, e.minimumWidth ?? label.element.minimumWidth)
-        var height = side(e.fixedHeight, label.element.fixedHeight, e.minimumHeight ?? label.element.minimumHeight)
+        let width = side(outerFrame == nil ? e.fixedWidth : nil, label.element.fixedWidth, e.minimumWidth ?? label.element.minimumWidth)
+        var height = side(outerFrame == nil ? e.fixedHeight : nil, label.element.fixedHeight, e.minimumHeight ?? label.element.minimumHeight)
+        if outerFrame != nil, width == nil || height == nil { return nil }
         // A text label nothing sizes is one line of its font high (22 pt for a body text at the
         // default text size); how the text wraps and how large people set it can only grow it.
         var textHeight: Double?
@@ -706,7 +736,12 @@ struct MinTapTarget: Rule {
             [nil, "plain"].contains(e.swiftUI.appliedStyle)
             ? .certain
             : .needsReview(reason: "its button style (\(e.swiftUI.appliedStyle ?? "")) may draw the label larger than its frame")
-        if let textHeight, !narrow {
+        if let (w, h) = outerFrame {
+            confidence = .needsReview(
+                reason:
+                    "the \(Rect.format(w)) × \(Rect.format(h)) pt frame is set on the button, outside its label: it lays the button out in that space, but SwiftUI's automatic and plain styles take taps on the label only (a frame and `.contentShape(Rectangle())` on the label widen it)"
+            )
+        } else if let textHeight, !narrow {
             confidence = .needsReview(
                 reason:
                     "its height is one line of its text at the default text size (\(Rect.format(textHeight)) pt); what lays it out (a stack's spacing, a parent's frame) is not a touch area, but a style or container the tool does not read may be"
