@@ -53,7 +53,7 @@ enum LocalizedConstantsReader {
                 add(expr, name: name, path: path, type: type, into: &result)
             }
         } else if let function = decl.as(FunctionDeclSyntax.self),
-            let expr = function.body.flatMap({ onlyExpression($0.statements) ?? (path == ["String"] ? lastReturn($0.statements) : nil) })
+            let expr = function.body.flatMap({ returned($0.statements, lastReturn: path == ["String"]) })
         {
             add(expr, name: function.name.text, path: path, type: type, into: &result)
         }
@@ -86,15 +86,17 @@ enum LocalizedConstantsReader {
     /// `{ L10n.tr(…) }`, `{ return … }`, `{ get { … } }`; with `lastReturn`, also the value a
     /// longer body ends by returning (`let bundle = …; return NSLocalizedString(self, bundle: bundle, …)`).
     static func getterExpression(_ block: AccessorBlockSyntax, lastReturn: Bool = false) -> ExprSyntax? {
-        func returned(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-            onlyExpression(statements) ?? (lastReturn ? Self.lastReturn(statements) : nil)
-        }
         switch block.accessors {
-        case .getter(let statements): return returned(statements)
+        case .getter(let statements): return returned(statements, lastReturn: lastReturn)
         case .accessors(let accessors):
             guard accessors.count == 1, let only = accessors.first, only.accessorSpecifier.text == "get" else { return nil }
-            return only.body.flatMap { returned($0.statements) }
+            return only.body.flatMap { returned($0.statements, lastReturn: lastReturn) }
         }
+    }
+
+    /// A body's one expression; with `lastReturn`, also what a longer body ends by returning.
+    static func returned(_ statements: CodeBlockItemListSyntax, lastReturn: Bool) -> ExprSyntax? {
+        FactsVisitor.onlyExpression(statements) ?? (lastReturn ? Self.lastReturn(statements) : nil)
     }
 
     /// The value a body ends by returning, when it returns nowhere else: the statements before
@@ -117,9 +119,4 @@ enum LocalizedConstantsReader {
         return nil
     }
 
-    static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
-        if let expr = item.as(ExprSyntax.self) { return expr }
-        return item.as(ReturnStmtSyntax.self)?.expression
-    }
 }

@@ -709,10 +709,13 @@ struct MinTapTarget: Rule {
         guard titleOnly || children.count == 1, let label = children.first ?? (titleOnly ? node : nil), label.element.provenance[.hitArea] == nil,
             screen.children(of: label).allSatisfy({ $0.element.provenance[.hitArea] == nil })
         else { return nil }
+        // In an alert or a confirmation dialog, the system draws the buttons full size.
+        var inSystemDialog = false
         var current = node.parentIndex
         while let i = current {
             let ancestor = screen.elements[i].element
             if ViewClasses.rowsAreTargets(ancestor.kind) || ancestor.swiftUI.toolbarPlacement != nil { return nil }
+            if ["Alert", "ConfirmationDialog"].contains(ancestor.kind) { inSystemDialog = true }
             current = screen.elements[i].parentIndex
         }
         func side(_ own: Double?, _ labels: Double?, _ floor: Double?) -> Double? { (own ?? labels).map { max($0, floor ?? 0) } }
@@ -723,7 +726,7 @@ struct MinTapTarget: Rule {
         // default text size); how the text wraps and how large people set it can only grow it.
         var textHeight: Double?
         if height == nil, e.minimumHeight == nil, label.element.minimumHeight == nil, label.element.kind == "Text" || titleOnly,
-            !inSystemDialog(node, in: screen)
+            !inSystemDialog
         {
             let font = label.element.font ?? e.font ?? FontSpec(source: .textStyle, textStyle: .body)
             textHeight = TextFit.pointSize(font, at: .large, within: nil).map(TextMetrics.lineHeight(pointSize:))
@@ -760,16 +763,6 @@ struct MinTapTarget: Rule {
             confidence: confidence)
         finding.criteria = Self.criteria(Size(width: width ?? minimum, height: height ?? minimum))
         return finding
-    }
-
-    /// In an alert or a confirmation dialog, whose buttons the system draws full size.
-    func inSystemDialog(_ node: ResolvedElement, in screen: ResolvedScreen) -> Bool {
-        var current = node.parentIndex
-        while let i = current {
-            if ["Alert", "ConfirmationDialog"].contains(screen.elements[i].element.kind) { return true }
-            current = screen.elements[i].parentIndex
-        }
-        return false
     }
 
     /// An Interface Builder button nothing makes act: no action or segue in the file, no
