@@ -211,6 +211,46 @@ struct TargetMembershipTests {
         #expect(!TargetMembership(mac).filter(mac).kept.map(\.path).contains("Demo/Widget/Widget.swift"))
     }
 
+    /// Trap: a target whose Debug and Release configurations build for the project's platforms
+    /// (iOS among them) and one more configuration for macOS alone (Passepartout's `ReleaseMac`)
+    /// is an iOS target; a target all of whose configurations build for macOS is not.
+    @Test func aTargetBuildsForIOSWhenAnyConfigurationDoes() {
+        func files(_ configurations: String) -> [InputFile] {
+            let pbxproj = Self.pbxproj
+                .replacingOccurrences(
+                    of: "T3 = {isa = PBXNativeTarget; name = DemoWidget; productType = \"com.apple.product-type.app-extension\"; buildPhases = (); };",
+                    with: """
+                        T3 = {isa = PBXNativeTarget; name = DemoWidget; productType = "com.apple.product-type.app-extension"; buildPhases = (); buildConfigurationList = L3; };
+                        L3 = {isa = XCConfigurationList; buildConfigurations = (C3, C4, C5); };
+                        \(configurations)
+                        """
+                )
+                .replacingOccurrences(
+                    of: "ROOT = {isa = PBXProject;",
+                    with: """
+                        LP = {isa = XCConfigurationList; buildConfigurations = (CP1, CP2); };
+                        CP1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SDKROOT = auto; SUPPORTED_PLATFORMS = "appletvos iphoneos iphonesimulator macosx"; }; };
+                        CP2 = {isa = XCBuildConfiguration; name = Release; buildSettings = {SDKROOT = auto; SUPPORTED_PLATFORMS = "appletvos iphoneos iphonesimulator macosx"; }; };
+                        ROOT = {isa = PBXProject; buildConfigurationList = LP;
+                        """)
+            return [Self.input("Demo/Demo.xcodeproj/project.pbxproj", .xcodeProject, pbxproj)] + Self.files.dropFirst()
+        }
+        let alsoMac = files(
+            """
+            C3 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {}; };
+            C4 = {isa = XCBuildConfiguration; name = Release; buildSettings = {}; };
+            C5 = {isa = XCBuildConfiguration; name = ReleaseMac; buildSettings = {SDKROOT = macosx; SUPPORTED_PLATFORMS = macosx; }; };
+            """)
+        #expect(TargetMembership(alsoMac).filter(alsoMac).kept.map(\.path).contains("Demo/Widget/Widget.swift"))
+        let macOnly = files(
+            """
+            C3 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SDKROOT = macosx; SUPPORTED_PLATFORMS = macosx; }; };
+            C4 = {isa = XCBuildConfiguration; name = Release; buildSettings = {SDKROOT = macosx; }; };
+            C5 = {isa = XCBuildConfiguration; name = ReleaseMac; buildSettings = {SDKROOT = macosx; SUPPORTED_PLATFORMS = macosx; }; };
+            """)
+        #expect(!TargetMembership(macOnly).filter(macOnly).kept.map(\.path).contains("Demo/Widget/Widget.swift"))
+    }
+
     /// Objective-C: a `.m` no target builds is left out; headers, which no target lists, stay.
     @Test func objectiveCImplementationsFollowTargetsHeadersStay() {
         let files = Self.files + [Self.input("Demo/App/Legacy.m", .objectiveC), Self.input("Demo/App/Legacy.h", .objectiveC)]

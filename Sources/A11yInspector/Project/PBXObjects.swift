@@ -113,6 +113,23 @@ struct PBXObjects {
         return nil
     }
 
+    /// Some settings of each of a list's build configurations (`Debug`, `Release`, `ReleaseMac`),
+    /// in order: its own or its .xcconfig's, with the configuration's name.
+    mutating func settingsPerConfiguration(_ names: [String], _ list: Any?) -> [(configuration: String?, values: [String: String])] {
+        guard let list = (list as? String).flatMap({ objects[$0] }) else { return [] }
+        return (list["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0] }.map { configuration in
+            var values: [String: String] = [:]
+            for name in names {
+                if let value = (configuration["buildSettings"] as? [String: Any])?[name] as? String {
+                    values[name] = value
+                } else if let file = configFile(configuration), let value = configFileSetting(name, file) {
+                    values[name] = value
+                }
+            }
+            return (configuration["name"] as? String, values)
+        }
+    }
+
     /// A setting of the configuration of a given name (`Release`): its own, or the .xcconfig
     /// it is based on; `.some(nil)` when the configuration exists and does not set it.
     mutating func configurationSetting(_ name: String, _ list: Any?, configuration configurationName: String) -> String?? {

@@ -99,20 +99,44 @@ struct XcodeProject: Sendable {
         projectSettings: (sdk: String?, platforms: String?, family: String?), _ objects: inout PBXObjects
     ) -> Target {
         let list = target["buildConfigurationList"]
-        let ownSDK = objects.setting("SDKROOT", list, readingConfigFiles: true)
-        let sdk = ownSDK ?? projectSettings.sdk
-        // The project's list of platforms applies to a target that builds for "auto"; a
-        // target naming its SDK (AltServer: `SDKROOT = macosx` under a project listing
-        // iphoneos too) builds for that SDK unless it lists platforms itself.
-        let platforms =
-            objects.setting("SUPPORTED_PLATFORMS", list, readingConfigFiles: true)
-            ?? (sdk == nil || sdk == "auto" || ownSDK == nil ? projectSettings.platforms : nil)
-        return Target(
+        var result = Target(
             name: target["name"] as? String ?? id, productType: target["productType"] as? String ?? "", members: members,
-            sdk: sdk,
-            supportedPlatforms: platforms.map { $0.split(separator: " ").map(String.init) } ?? [],
             targetedDeviceFamily: objects.setting("TARGETED_DEVICE_FAMILY", list, readingConfigFiles: true) ?? projectSettings.family,
             releaseConditions: objects.releaseConditions(list))
+        // Each configuration's platform (its own setting, its .xcconfig, else the project's
+        // configuration of that name, else the project's): the target builds for iOS when any
+        // of them does. Passepartout's app target builds for iOS, tvOS and macOS in Debug and
+        // Release and for macOS alone in a `ReleaseMac` configuration: it is an iOS target.
+        let keys = ["SDKROOT", "SUPPORTED_PLATFORMS"]
+        let projectConfigurations = objects.settingsPerConfiguration(keys, objects.project["buildConfigurationList"])
+        var platformsByConfiguration = objects.settingsPerConfiguration(keys, list).map { configuration in
+            let project = projectConfigurations.first { $0.configuration != nil && $0.configuration == configuration.configuration }?.values ?? [:]
+            return Self.platform(
+                own: (configuration.values["SDKROOT"], configuration.values["SUPPORTED_PLATFORMS"]),
+                project: (project["SDKROOT"] ?? projectSettings.sdk, project["SUPPORTED_PLATFORMS"] ?? projectSettings.platforms))
+        }
+        if platformsByConfiguration.isEmpty {
+            platformsByConfiguration = [Self.platform(own: (nil, nil), project: (projectSettings.sdk, projectSettings.platforms))]
+        }
+        for (sdk, platforms) in platformsByConfiguration {
+            result.sdk = sdk
+            result.supportedPlatforms = platforms
+            if !result.isOtherPlatform { return result }
+        }
+        if let first = platformsByConfiguration.first { (result.sdk, result.supportedPlatforms) = first }
+        return result
+    }
+
+    /// One configuration's SDK and platforms: its own, or the project's. The project's list of
+    /// platforms applies to a target that builds for "auto"; a target naming its SDK (AltServer:
+    /// `SDKROOT = macosx` under a project listing iphoneos too) builds for that SDK unless it
+    /// lists platforms itself.
+    private static func platform(
+        own: (sdk: String?, platforms: String?), project: (sdk: String?, platforms: String?)
+    ) -> (sdk: String?, platforms: [String]) {
+        let sdk = own.sdk ?? project.sdk
+        let platforms = own.platforms ?? (sdk == nil || sdk == "auto" || own.sdk == nil ? project.platforms : nil)
+        return (sdk, platforms.map { $0.split(separator: " ").map(String.init) } ?? [])
     }
 
     /// The targets that build or copy the file at `path` (or a folder holding it).

@@ -46,6 +46,22 @@ final class DebugOnlyCode: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `if ProcessInfo.processInfo.isMacCatalystApp { … }`: the branch only a Mac runs
+    /// (`RuntimePlatformCheck`) is another platform's code.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        let branch: Syntax? =
+            switch RuntimePlatformCheck.macOnlyBranch(node.conditions) {
+            case .onMac?: Syntax(node.body)
+            case .notOnMac?: node.elseBody.map { Syntax($0) }
+            case nil: nil
+            }
+        if let branch {
+            let start = branch.startLocation(converter: converter).line
+            otherPlatformRanges.append(start...max(start, branch.endLocation(converter: converter).line))
+        }
+        return .visitChildren
+    }
+
     /// `os(macOS)`, `os(watchOS) || os(tvOS)`, `canImport(AppKit)`; not when iOS is also named.
     static func isOtherPlatform(_ condition: ExprSyntax) -> Bool {
         let text = condition.trimmedDescription.filter { !$0.isWhitespace }

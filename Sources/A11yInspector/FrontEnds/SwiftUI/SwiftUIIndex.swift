@@ -19,6 +19,9 @@ public struct SwiftUIIndex: Sendable {
         public let parameters: [(label: String?, name: String)]
         /// Names of the parameters that have a default value, which a call may leave out.
         public var defaulted: Set<String> = []
+        /// Names of the parameters whose type is a function (`@ViewBuilder title: () -> Title`):
+        /// the only ones a trailing closure can be. Recorded for initializers.
+        public var closureParameters: Set<String> = []
         /// Other functions of the same name (`label(for action:)`, `label(for image:)`).
         public var overloads: [Body] = []
 
@@ -116,6 +119,10 @@ public struct SwiftUIIndex: Sendable {
         /// The content property a wrapper's body is and nothing else (`LazyView`'s
         /// `var body: Content { build() }`): where it is presented, the view passed is.
         public var passesThrough: String?
+        /// Initializers that only call another of the view's (`init(_ title: String, _ icon: Icon)
+        /// { self.init(icon) { Text(title) } }`), read at a call that fits them: the closure
+        /// they pass is the caller's content.
+        public var delegatingInitializers: [Body] = []
         /// Stored properties behind a property wrapper (`@State`, `@Binding`, `@AppStorage`):
         /// a value the caller passes is only where they start.
         public var wrappedProperties: Set<String> = []
@@ -259,6 +266,7 @@ public struct SwiftUIIndex: Sendable {
             merged.closureProperties = a.closureProperties.union(b.closureProperties)
             merged.focusStates = a.focusStates.union(b.focusStates)
             merged.passesThrough = a.passesThrough ?? b.passesThrough
+            merged.delegatingInitializers = a.delegatingInitializers + b.delegatingInitializers
             merged.namesInBodies = a.namesInBodies.union(b.namesInBodies)
             return merged
         }
@@ -753,6 +761,15 @@ public struct SwiftUIIndex: Sendable {
                     // An initializer in an extension leaves the memberwise one in place: two ways in.
                     view.initializers.append(inExtension ? [:] : Self.nilParameters(initializer))
                     if inExtension { view.initializers.append([:]) }
+                    if let body = initializer.body, Self.delegatedInit(body.statements) != nil {
+                        let parameters = initializer.signature.parameterClause.parameters
+                        var delegating = Body(
+                            statements: body.statements, source: source, converter: converter, parameters: self.parameters(of: initializer.signature),
+                            defaulted: Set(parameters.filter { $0.defaultValue != nil }.map { ($0.secondName ?? $0.firstName).text }))
+                        delegating.closureParameters = Set(
+                            parameters.filter { $0.type.trimmedDescription.contains("->") }.map { ($0.secondName ?? $0.firstName).text })
+                        view.delegatingInitializers.append(delegating)
+                    }
                 } else if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
                     Self.isViewType(f.signature.returnClause?.type)
                 {
@@ -761,6 +778,15 @@ public struct SwiftUIIndex: Sendable {
                     view.namesInBodies.formUnion(Self.names(in: body.statements))
                 }
             }
+        }
+
+        /// The `self.init(…)` call an initializer's body is, and nothing else.
+        static func delegatedInit(_ statements: CodeBlockItemListSyntax) -> FunctionCallExprSyntax? {
+            guard statements.count == 1, let call = statements.first?.item.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            else { return nil }
+            return call
         }
 
         /// The one name a body is (`build()`, `content`, `return self.content()`), if it is
@@ -836,8 +862,10 @@ public struct SwiftUIIndex: Sendable {
             Set(f.signature.parameterClause.parameters.filter { $0.defaultValue != nil }.map { ($0.secondName ?? $0.firstName).text })
         }
 
-        func parameters(of f: FunctionDeclSyntax) -> [(label: String?, name: String)] {
-            f.signature.parameterClause.parameters.map { p in
+        func parameters(of f: FunctionDeclSyntax) -> [(label: String?, name: String)] { parameters(of: f.signature) }
+
+        func parameters(of signature: FunctionSignatureSyntax) -> [(label: String?, name: String)] {
+            signature.parameterClause.parameters.map { p in
                 let first = p.firstName.text
                 let second = p.secondName?.text
                 return (first == "_" ? nil : first, second ?? first)

@@ -8,8 +8,14 @@ extension SwiftUIViews {
         "Label": { call, e, interpreter in
             if let title = call.title(interpreter) {
                 e.text = title
-            } else if let titleClosure = call.syntax.trailingClosure ?? call.closure("title") {
+            } else if let titleClosure = call.closure("title") ?? (call.arg("title") == nil ? call.syntax.trailingClosure : nil) {
                 e.text = joinedText(call.contents(titleClosure, &interpreter))
+            } else if let title = call.arg("title"), let ref = FactsVisitor.unwrap(title).as(DeclReferenceExprSyntax.self),
+                let given = interpreter.contentBindings[ref.baseName.text]
+            {
+                // `Label(title: title) { icon }` in a view whose caller gives the title
+                // (`@ViewBuilder let title: () -> Title`): the caller's views are the title.
+                e.text = joinedText(given)
             }
         },
     ]

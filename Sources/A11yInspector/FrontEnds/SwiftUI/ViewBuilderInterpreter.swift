@@ -350,6 +350,11 @@ struct ViewBuilderInterpreter {
                 helper, marker: .helper(owner: currentView ?? "", name: name + "(\(helper.signature))"), arguments: arguments, node: node, in: body)
         }
         if let declaration = index.views[name], let viewBody = declaration.body {
+            if let delegating = declaration.delegatingInitializers.first(where: { Self.parameters(of: $0, for: arguments, trailing: trailing) != nil }),
+                let element = delegatedInit(name, delegating, arguments: arguments, node: node, in: body, trailing: trailing)
+            {
+                return element
+            }
             guard budget.allows(.view(name), on: stack) else { return nil }
             usedViews.insert(name)
             var inner = ViewBuilderInterpreter(index: index, budget: budget, memo: memo)
@@ -390,6 +395,77 @@ struct ViewBuilderInterpreter {
         return opaque(name, node: node, in: body)
     }
 
+    /// A project view made by an initializer that calls another (`ThemeImageLabel(title, icon)`
+    /// → `self.init(icon) { Text(title) }`): that call, read with the initializer's parameters
+    /// bound to the caller's arguments (a value the caller computes leaves its parameter
+    /// unknown, not the caller's own name). nil when the initializer reaches itself.
+    mutating func delegatedInit(
+        _ name: String, _ initializer: SwiftUIIndex.Body, arguments: [LabeledExprSyntax], node: some SyntaxProtocol,
+        in body: SwiftUIIndex.Body, trailing: ClosureExprSyntax?
+    ) -> Element? {
+        let marker = Frame.helper(owner: name, name: "init(\(initializer.signature))")
+        guard let call = SwiftUIIndex.Collector.delegatedInit(initializer.statements), budget.allows(marker, on: stack) else { return nil }
+        let saved = (bindings, contentBindings, stack)
+        defer { (bindings, contentBindings, stack) = saved }
+        guard let matched = Self.parameters(of: initializer, for: arguments, trailing: trailing) else { return nil }
+        var given: [String: [Element]] = [:]
+        for (parameter, value) in zip(initializer.parameters, matched) {
+            bindings[parameter.name] = nil
+            contentBindings[parameter.name] = nil
+            switch value {
+            case .argument(let expression):
+                if let value = known(expression) { bindings[parameter.name] = value }
+                if expression.is(FunctionCallExprSyntax.self), FactsVisitor.stringLiteral(expression) == nil, let view = build(expression, in: body) {
+                    given[parameter.name] = [view]
+                } else if let closure = expression.as(ClosureExprSyntax.self) {
+                    given[parameter.name] = build(closure.statements, in: body)
+                }
+            case .trailing(let closure): given[parameter.name] = build(closure.statements, in: body)
+            case .defaulted: break
+            }
+        }
+        contentBindings.merge(given) { _, passed in passed }
+        stack.append(marker)
+        guard var element = reference(name, arguments: Array(call.arguments), node: call, in: initializer, trailing: call.trailingClosure) else {
+            return nil
+        }
+        // Where the caller makes it.
+        if element.id == id(call, initializer) {
+            element.id = id(node, body)
+            element.location = location(node, body)
+        }
+        return element
+    }
+
+    enum PassedValue {
+        case argument(ExprSyntax)
+        case trailing(ClosureExprSyntax)
+        case defaulted
+    }
+
+    /// What a call passes to each of an initializer's parameters, in order: each argument names
+    /// the next parameter, one left out has a default, and a trailing closure fills the last
+    /// one left when its type is a function. nil when the call does not fit.
+    static func parameters(of initializer: SwiftUIIndex.Body, for arguments: [LabeledExprSyntax], trailing: ClosureExprSyntax?) -> [PassedValue]? {
+        var remaining = arguments[...]
+        var trailing = trailing
+        var values: [PassedValue] = []
+        for parameter in initializer.parameters {
+            if let next = remaining.first, next.label?.text == parameter.label {
+                remaining = remaining.dropFirst()
+                values.append(.argument(next.expression))
+            } else if initializer.defaulted.contains(parameter.name) {
+                values.append(.defaulted)
+            } else if remaining.isEmpty, let closure = trailing, initializer.closureParameters.contains(parameter.name) {
+                trailing = nil
+                values.append(.trailing(closure))
+            } else {
+                return nil
+            }
+        }
+        return remaining.isEmpty && trailing == nil ? values : nil
+    }
+
     /// The views a caller passes to a project view's content properties: closures (trailing or
     /// labelled), and views passed by label (`title: Text("Past games")`, `title: title` of a
     /// view the caller was given, `content: self` in a modifier's body), by property.
@@ -405,7 +481,8 @@ struct ViewBuilderInterpreter {
         if let call = node.as(FunctionCallExprSyntax.self) {
             closures += call.additionalTrailingClosures.map { ($0.label.text, $0.closure) }
         }
-        var unlabeled = declaration.contentProperties.makeIterator()
+        // A closure without a label fills the next content property no argument names.
+        var unlabeled = declaration.contentProperties.filter { property in !arguments.contains { $0.label?.text == property } }.makeIterator()
         for (label, closure) in closures {
             guard let property = label.flatMap({ declaration.contentProperties.contains($0) ? $0 : nil }) ?? unlabeled.next(),
                 declaration.namesInBodies.contains(property)

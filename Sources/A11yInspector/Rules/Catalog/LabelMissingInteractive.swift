@@ -87,6 +87,33 @@ struct LabelMissingInteractive: Rule {
         }
         """
 
+    /// A project's icon label: `Label(title: title)` with the title its caller gives, and an
+    /// initializer in an extension that passes a string's `Text` on (Passepartout's
+    /// `ThemeImageLabel`).
+    static let iconLabel = """
+        struct IconLabel<Title: View>: View {
+            private let icon: String
+            private let title: () -> Title
+            init(_ icon: String, @ViewBuilder title: @escaping () -> Title) {
+                self.icon = icon
+                self.title = title
+            }
+            var body: some View {
+                Label(title: title) {
+                    Image(decorative: icon)
+                }
+            }
+        }
+        extension IconLabel where Title == Text {
+            init(_ title: String, icon: String) {
+                self.init(icon) {
+                    Text(title)
+                }
+            }
+        }
+
+        """
+
     var examples: [RuleExample] {
         [
             .xib(
@@ -1042,6 +1069,62 @@ struct LabelMissingInteractive: Rule {
                     }
                 }
                 """),
+            .swiftUI(
+                "Trap: an unnamed stepper shown only when the app runs on a Mac (a run-time check); iOS shows a labelled slider", .passes,
+                """
+                struct ExampleView: View {
+                    @Binding var gain: Double
+                    var body: some View {
+                        if ProcessInfo.processInfo.isMacCatalystApp {
+                            Stepper("", value: $gain, in: -12...12)
+                        } else {
+                            Slider(value: $gain, in: -12...12)
+                                .accessibilityLabel("Gain")
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
+                "The same stepper in the branch iOS runs is unnamed", .triggers(count: 1),
+                """
+                struct ExampleView: View {
+                    @Binding var gain: Double
+                    var body: some View {
+                        if UIDevice.current.userInterfaceIdiom != .mac {
+                            ↓Stepper("", value: $gain, in: -12...12)
+                        } else {
+                            Slider(value: $gain, in: -12...12)
+                                .accessibilityLabel("Gain")
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: a button labelled by the project's icon label, made by an initializer that calls another with the title in a closure", .passes,
+                Self.iconLabel + """
+                    struct ExampleView: View {
+                        var body: some View {
+                            Button {
+                                print("deleted")
+                            } label: {
+                                IconLabel("Delete", icon: "trash")
+                            }
+                        }
+                    }
+                    """),
+            .swiftUI(
+                "The same icon label given an empty title leaves the button unnamed", .triggers(count: 1),
+                Self.iconLabel + """
+                    struct ExampleView: View {
+                        var body: some View {
+                            ↓Button {
+                                print("deleted")
+                            } label: {
+                                IconLabel("", icon: "trash")
+                            }
+                        }
+                    }
+                    """),
             .swiftUI(
                 "Trap: a field whose prompt is known at run time (a wrapper's property) needs review", .needsReview(count: 1),
                 """

@@ -59,6 +59,12 @@ struct LocalizationCompleteness: Rule {
                     "App/fr.lproj/Localizable.strings": "↓\"checkout.title\" = \"Paiement\";\n\"checkout.total\" = \"Total\";",
                 ]),
             .code(
+                "Trap: a French file with a syntax error is written in full; iOS loads none of it, which strings-file-hygiene says", .passes,
+                [
+                    "App/en.lproj/Localizable.strings": Self.table,
+                    "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\"\n\"checkout.pay\" = \"Payer\";\n\"checkout.total\" = \"Total\";",
+                ]),
+            .code(
                 "Trap: the key French lacks is looked up only by a method nothing calls: shown to no one", .passes,
                 [
                     "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = CheckoutViewController() }",
@@ -363,6 +369,9 @@ struct LocalizationCompleteness: Rule {
         let dead = localization.keysOnlyInDeadCode().union(localization.certainlyUnusedKeys())
         let liveness = localization.liveness()
         var findings: [Finding] = []
+        // A file iOS cannot read at all is `strings-file-hygiene`'s: its strings are written,
+        // not missing, and the fix is the syntax error, not a translation.
+        let unreadable = Set(tables.problems.filter(\.isUnreadable).map(\.location.file))
         for table in tables.tables.keys.sorted() where !localization.isInterfaceTable(table) && !Self.isUnreadTable(table, localization) {
             let entries = tables.tables[table]!.values.sorted { $0.key < $1.key }.filter { entry in
                 entry.shouldTranslate && !accessibilityKeys.contains(table.name + "\u{0}" + entry.key) && !dead.contains(table.name + "\u{0}" + entry.key)
@@ -385,6 +394,7 @@ struct LocalizationCompleteness: Rule {
             for language in tableLanguages {
                 let file = tables.files(of: table, language: language).first
                 guard let file else { withoutFile.append(language); continue }
+                if unreadable.contains(file.path) { continue }
                 let missing = entries.filter { entry in
                     guard let value = entry.values[language] else { return !Self.isUnusedPluralForm(entry.key, in: language, keys: keys) }
                     return value.state == .new
