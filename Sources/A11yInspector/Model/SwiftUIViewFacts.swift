@@ -32,6 +32,9 @@ public struct SwiftUIViewFacts: Sendable, Codable, Hashable {
     /// A condition that swaps the view's look: `Image(systemName: on ? "star.fill" : "star")`,
     /// `.symbolVariant(on ? .fill : .none)`, `.foregroundStyle(on ? .yellow : .gray)`.
     public var lookDependsOn: String?
+    /// The look is whether the view is there at all: an image shown only under a condition
+    /// (`if isSelected { Image(systemName: "checkmark") }` in a row's label).
+    public var lookIsPresence = false
     /// `.ignoresSafeArea()`, `.edgesIgnoringSafeArea(.all)` or a frame of infinite width and
     /// height: the view covers the screen (a backdrop behind a sheet).
     public var fillsScreen = false

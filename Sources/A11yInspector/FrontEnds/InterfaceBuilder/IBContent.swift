@@ -107,16 +107,16 @@ enum IBContent {
             e.textColor = IBColors.spec(color)
         }
         if let color = configuration?.child("color", key: "baseForegroundColor") { e.iconColor = IBColors.spec(color) }
-        if node.child("color", key: "backgroundColor") == nil,
-            let fill = configuration?.child("color", key: "baseBackgroundColor")
-        {
-            // Only a filled configuration draws its base background colour as it is; tinted and
-            // gray ones draw a lighter, translucent version of it (UIButton.Configuration's
+        if let fill = configuration?.child("color", key: "baseBackgroundColor") {
+            // Only a filled configuration draws its base background colour as it is, over the
+            // view's own background colour and under the title (`applyColors` leaves it); tinted
+            // and gray ones draw a lighter, translucent version of it (UIButton.Configuration's
             // background colour transformer), over whatever is behind the button.
             switch configuration?["style"] ?? "plain" {
             case "filled", "borderedProminent":
                 e.backgroundColor = IBColors.spec(fill)
             default:
+                guard node.child("color", key: "backgroundColor") == nil else { break }
                 e.backgroundColor = .dynamic(
                     origin: .explanation(
                         "a \(configuration?["style"] ?? "") button configuration draws its base background colour translucent, over what is behind it"))
@@ -181,12 +181,22 @@ enum IBContent {
         node.flatMap { image($0, attribute: "image") }
     }
 
+    /// A button whose configuration fills its shape (`style="filled"` with a base background
+    /// colour): the title is drawn on that fill, whatever the view's background colour.
+    static func hasFilledConfiguration(_ node: XMLTreeNode) -> Bool {
+        guard node.name == "button", let configuration = node.child("buttonConfiguration", key: "configuration"),
+            configuration.child("color", key: "baseBackgroundColor") != nil
+        else { return false }
+        return ["filled", "borderedProminent"].contains(configuration["style"] ?? "plain")
+    }
+
     private static func applyColors(_ node: XMLTreeNode, to e: inout Element) {
+        let filled = hasFilledConfiguration(node)
         for child in node.children where child.name == "color" || child.name == "nil" {
             let spec = child.name == "color" ? IBColors.spec(child) : nil
             switch child.key {
             case "textColor": if e.textColor == nil { e.textColor = spec }
-            case "backgroundColor": e.backgroundColor = spec
+            case "backgroundColor": if !filled { e.backgroundColor = spec }
             case "tintColor": e.tintColor = spec
             default: break
             }

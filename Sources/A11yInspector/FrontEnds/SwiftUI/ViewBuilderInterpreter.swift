@@ -788,6 +788,12 @@ struct ViewBuilderInterpreter {
         defer { branchPath.removeLast() }
         let condition = BranchCondition(ifExpr.conditions)
         branches[0].swiftUI.branchCondition = condition?.text
+        // `if option == active { Image(systemName: "checkmark") }` with no `else`: an image that
+        // comes and goes with a state is a look that depends on it.
+        let test = ifExpr.conditions.trimmedDescription
+        if ifExpr.elseBody == nil, ifExpr.conditions.allSatisfy({ if case .expression = $0.condition { true } else { false } }), !isStyleConstant(test) {
+            Self.markPresence(&branches[0], test)
+        }
         switch ifExpr.elseBody {
         case .ifExpr(let next)?:
             let rest = conditional(next, in: body)
@@ -801,6 +807,28 @@ struct ViewBuilderInterpreter {
         var conditional = container("Conditional", ifExpr, body, branches)
         conditional.childrenAreAlternatives = true
         return conditional
+    }
+
+    /// Marks the images of a branch (only images: a branch that also shows text says more
+    /// than a look) as shown only when `condition` holds.
+    static func markPresence(_ branch: inout Element, _ condition: String) {
+        // An image: SwiftUI's, or one the project makes (`AppImage.check.asImage`, `Icons.check`).
+        func isImage(_ e: Element) -> Bool {
+            if e.kind == "Image" || e.image != nil { return true }
+            let last = (e.customClass ?? "").split(separator: ".").last.map { $0.lowercased() } ?? ""
+            return e.kind == "View" && e.children.isEmpty && (last.contains("image") || last.contains("icon"))
+        }
+        var hasText = false
+        branch.forEach { if $0.text != nil || (!isImage($0) && $0.children.isEmpty && $0.kind != "Branch") { hasText = true } }
+        guard !hasText else { return }
+        func mark(_ e: inout Element) {
+            if isImage(e), e.swiftUI.lookDependsOn == nil {
+                e.swiftUI.lookDependsOn = condition
+                e.swiftUI.lookIsPresence = true
+            }
+            for i in e.children.indices { mark(&e.children[i]) }
+        }
+        mark(&branch)
     }
 
     // MARK: Helpers

@@ -342,6 +342,32 @@ struct ContrastTextAA: Rule {
                     </label>
                 """),
             .xib(
+                "Trap: a filled button configuration draws its title on its base colour, over the view's white background", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="skip">
+                        <rect key="frame" x="20" y="100" width="120" height="44"/>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <buttonConfiguration key="configuration" style="filled" title="Skip">
+                            <fontDescription key="titleFontDescription" style="UICTFontTextStyleBody"/>
+                            <color key="baseForegroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            <color key="baseBackgroundColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </buttonConfiguration>
+                    </button>
+                """),
+            .xib(
+                "The same filled button on a light base colour: white on light grey", .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="skip">
+                        <rect key="frame" x="20" y="100" width="120" height="44"/>
+                        <color key="backgroundColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <buttonConfiguration key="configuration" style="filled" title="Skip">
+                            <fontDescription key="titleFontDescription" style="UICTFontTextStyleBody"/>
+                            <color key="baseForegroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            <color key="baseBackgroundColor" white="0.85" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </buttonConfiguration>
+                    </button>
+                """),
+            .xib(
                 "Text set in code keeps the colours from Interface Builder", .triggers(count: 1), outlets: ["priceLabel": "price"],
                 swift: [
                     "ExampleViewController.swift": """

@@ -44,6 +44,57 @@ struct CustomControlValue: Rule {
                 }
                 """),
             .swiftUI(
+                "A choice in a list marked only by a checkmark that comes and goes: needs review", .needsReview(count: 1),
+                """
+                struct ExampleView: View {
+                    let options = ["Never", "Always"]
+                    @State private var chosen = "Never"
+                    var body: some View {
+                        List {
+                            ForEach(options, id: \\.self) { option in
+                                ↓Button { chosen = option } label: {
+                                    HStack {
+                                        Text(option)
+                                        Spacer()
+                                        if option == chosen {
+                                            Image(systemName: "checkmark")
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: the same choice that says it is selected, and a row whose branch shows words", .passes,
+                """
+                struct ExampleView: View {
+                    let options = ["Never", "Always"]
+                    @State private var chosen = "Never"
+                    @State private var isSyncing = false
+                    var body: some View {
+                        List {
+                            ForEach(options, id: \\.self) { option in
+                                Button { chosen = option } label: {
+                                    HStack {
+                                        Text(option)
+                                        if option == chosen { Image(systemName: "checkmark") }
+                                    }
+                                }
+                                .accessibilityAddTraits(option == chosen ? .isSelected : [])
+                            }
+                            Button { isSyncing.toggle() } label: {
+                                HStack {
+                                    Text("Sync")
+                                    if isSyncing { Text("Syncing…") }
+                                }
+                            }
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: the state is the value, or the selected trait, or the label changes with it", .passes,
                 """
                 struct ExampleView: View {
@@ -135,27 +186,44 @@ struct CustomControlValue: Rule {
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         // The look of what each element takes in (its label's image), by the element.
-        var mergedLooks: [Int: String] = [:]
+        var mergedLooks: [Int: (condition: String, presence: Bool)] = [:]
         for part in screen.elements {
-            if let into = part.mergedInto, mergedLooks[into] == nil, let look = part.element.swiftUI.lookDependsOn { mergedLooks[into] = look }
+            if let into = part.mergedInto, mergedLooks[into] == nil, let look = part.element.swiftUI.lookDependsOn {
+                mergedLooks[into] = (look, part.element.swiftUI.lookIsPresence)
+            }
         }
         return screen.reachable.compactMap { node in
             guard node.isInteractive, ![.toggle, .slider, .stepper, .picker, .segmentedControl, .textField, .textArea, .searchField].contains(node.role),
                 node.value == nil, node.traitsAreKnown, node.traits.isDisjoint(with: [.selected, .toggleButton, .adjustable]),
                 node.element.traits.conditional.isEmpty,
-                case .literal(let label)? = node.label, !label.isEmpty,
+                let label = node.label, label.literal?.isEmpty != true,
                 [.accessibilityLabel, .text, .combinedChildren].contains(node.labelOrigin)
             else { return nil }
             // The look: the control's own, or that of what it shows (its label's image).
             let look =
-                node.element.swiftUI.lookDependsOn
+                node.element.swiftUI.lookDependsOn.map { ($0, node.element.swiftUI.lookIsPresence) }
                 ?? mergedLooks[node.index]
             // A look that follows `.disabled(…)` is said: VoiceOver reads "dimmed".
-            guard let condition = look, node.element.isEnabled, node.element.provenance[.isEnabled] == nil else { return nil }
+            guard let (condition, presence) = look, node.element.isEnabled, node.element.provenance[.isEnabled] == nil else { return nil }
+            // A label set for VoiceOver from a value (`isPinned ? "Unpin" : "Pin"`) says the state.
+            if label.literal == nil, node.labelOrigin == .accessibilityLabel { return nil }
+            // A label known only at run time may name the state; so may an image that comes and
+            // goes (a row's checkmark may mark what the row is, not a state): they need review.
+            let said = label.literal.map { "“\($0)”" } ?? "the same label"
+            let name = node.roleName + (label.literal.map { " “\($0)”" } ?? "")
+            var confidence = node.confidence(unlessSetInCode: .accessibilityValue, .accessibilityTraits, .accessibilityLabel)
+            if label.literal == nil || presence {
+                confidence = .needsReview(
+                    reason: label.literal == nil
+                        ? "its label is known only at run time and may say the state"
+                        : "an image it shows only when \(condition) may mark what it is rather than a state")
+            }
             return context.finding(
                 node, in: screen,
-                "\(node.roleName) “\(label)” changes its look with \(condition), but VoiceOver reads “\(label)” either way: the state is not said",
-                confidence: node.confidence(unlessSetInCode: .accessibilityValue, .accessibilityTraits, .accessibilityLabel))
+                presence
+                    ? "\(name) shows an image only when \(condition), but VoiceOver reads \(said) either way: the state is not said"
+                    : "\(name) changes its look with \(condition), but VoiceOver reads \(said) either way: the state is not said",
+                confidence: confidence)
         }
     }
 }
