@@ -70,6 +70,7 @@ extension SwiftUIViews {
         if let destination {
             let names = viewNames(in: destination, interpreter.index)
             interpreter.destinations.formUnion(names)
+            interpreter.titledDestinations.merge(presenterTitles(in: Syntax(destination), interpreter, call.body)) { own, _ in own }
             if names.count == 1 { e.swiftUI.destination = names.first }
         }
     }

@@ -53,17 +53,20 @@ public enum SwiftUIFrontEnd {
         }
         let destinations = built.reduce(into: Set<String>()) { $0.formUnion($1.destinations) }
         let used = built.reduce(into: Set<String>()) { $0.formUnion($1.used) }
+        let titled = built.reduce(into: [String: TextValue]()) { $0.merge($1.titledDestinations) { own, _ in own } }
         var seenDialogs = Set<SourceLocation>()
         let planned = zip(names, built).compactMap { name, b -> SwiftUIScreenPlan.Planned? in
             var s = b.screen
             if destinations.contains(s.controllerClass ?? "") { s.isViewController = true }
+            let presenterTitle = s.title == nil ? s.controllerClass.flatMap { titled[$0] } : nil
+            if let presenterTitle { Self.titledByPresenter(&s, presenterTitle) }
             // A component is audited inside the views that use it, where its context is known;
             // a destination or a view nobody uses stands alone.
             if used.contains(s.controllerClass ?? "") && s.isViewController != true && !files.map({ $0.contains(s.file) }).isSomeTrue { return nil }
             if let files, !files.contains(s.file) { return nil }
             // An alert a component declares is one screen, wherever the component is used.
             let dialogs = b.dialogs.filter { seenDialogs.insert($0.location).inserted }
-            return SwiftUIScreenPlan.Planned(view: name, header: s, dialogs: dialogs.map { dialogScreen($0, of: s) })
+            return SwiftUIScreenPlan.Planned(view: name, header: s, dialogs: dialogs.map { dialogScreen($0, of: s) }, presenterTitle: presenterTitle)
         }
         return SwiftUIScreenPlan(index: index, memo: memo, planned: planned)
     }
@@ -113,6 +116,7 @@ public enum SwiftUIFrontEnd {
     struct Built: Sendable {
         var screen: Screen
         let destinations: Set<String>
+        var titledDestinations: [String: TextValue] = [:]
         let used: Set<String>
         var dialogs: [Element] = []
         /// The view being read when the expression budget ran out.
@@ -176,8 +180,25 @@ public enum SwiftUIFrontEnd {
         screen.isViewController = ownsNavigation || interpreter.navigationTitle != nil
         screen.readsReduceMotion = index.readsReduceMotion || interpreter.readsReduceMotion || declaration.readsReduceMotion
         return Built(
-            screen: screen, destinations: interpreter.destinations, used: interpreter.usedViews,
+            screen: screen, destinations: interpreter.destinations, titledDestinations: interpreter.titledDestinations, used: interpreter.usedViews,
             dialogs: interpreter.dialogs, exhaustedIn: interpreter.budget.exhaustedIn)
+    }
+
+    /// A destination with no title of its own that the code presenting it titles
+    /// (`NavigationLink { Picker().navigationTitle("Size") }`): its navigation bar shows that
+    /// title, as VoiceOver's first heading.
+    static func titledByPresenter(_ screen: inout Screen, _ title: TextValue) {
+        guard screen.title == nil, let view = screen.controllerClass else { return }
+        screen.title = title
+        var item = Element(id: view + ".navigationTitle", kind: "UINavigationItem", location: screen.location)
+        item.text = title
+        if let bar = screen.root.children.firstIndex(where: { $0.kind == "UINavigationBar" }) {
+            screen.root.children[bar].children.append(item)
+        } else {
+            var bar = Element(id: view + ".navigationBar", kind: "UINavigationBar", location: screen.location)
+            bar.children = [item]
+            screen.root.children.insert(bar, at: 0)
+        }
     }
 
     /// Where what an item shows is declared: the same helper under two `ToolbarItem`s is

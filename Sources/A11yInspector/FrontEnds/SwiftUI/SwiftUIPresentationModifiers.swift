@@ -71,6 +71,7 @@ extension SwiftUIModifiers {
     static func destinations(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         if let c = call.syntax.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) {
             interpreter.destinations.formUnion(SwiftUIViews.viewNames(in: c, interpreter.index))
+            interpreter.titledDestinations.merge(SwiftUIViews.presenterTitles(in: Syntax(c), interpreter, call.body)) { own, _ in own }
         }
     }
 }

@@ -17,6 +17,8 @@ public struct SwiftUIScreenPlan: Sendable {
         /// The alerts and confirmation dialogs it is the first to declare, each a screen
         /// (small: kept).
         let dialogs: [Screen]
+        /// The title the code presenting it gives it, when it has none of its own.
+        var presenterTitle: TextValue? = nil
     }
 
     let index: SwiftUIIndex
@@ -49,6 +51,7 @@ public struct SwiftUIScreenPlan: Sendable {
         let declaration = index.views[planned.view]!
         var screen = SwiftUIFrontEnd.screen(declaration, body: declaration.body!, index: index, memo: memo).screen
         screen.isViewController = planned.header.isViewController
+        if let title = planned.presenterTitle { SwiftUIFrontEnd.titledByPresenter(&screen, title) }
         return [screen] + planned.dialogs
     }
 

@@ -225,6 +225,18 @@ enum SwiftUIViews {
         return names
     }
 
+    /// The project views a destination titles where it makes them
+    /// (`MultiPicker(…).navigationTitle("Cache Size")`), with their titles.
+    static func presenterTitles(in node: Syntax, _ interpreter: ViewBuilderInterpreter, _ body: SwiftUIIndex.Body) -> [String: TextValue] {
+        let titles = PresenterTitles(viewMode: .sourceAccurate)
+        titles.walk(node)
+        var result: [String: TextValue] = [:]
+        for (view, title) in titles.found where interpreter.index.views[view] != nil && !isSwiftUIName(view) {
+            result[view] = result[view] ?? interpreter.text(title, in: body)
+        }
+        return result
+    }
+
     /// A view SwiftUI itself declares.
     static func isSwiftUIName(_ name: String) -> Bool {
         layoutOnly(name) || PlatformDefaults.swiftUI[name] != nil || PlatformDefaults.swiftUILayout.contains(name)
@@ -232,4 +244,25 @@ enum SwiftUIViews {
 
     /// Views that hold a destination without being its content.
     static let presentationWrappers: Set<String> = ["NavigationStack", "NavigationView", "Group", "AnyView", "ZStack"]
+}
+
+/// The `.navigationTitle(…)` calls of a destination, with the project view each chain starts from.
+final class PresenterTitles: SyntaxVisitor {
+    var found: [(view: String, title: ExprSyntax)] = []
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            ["navigationTitle", "navigationBarTitle"].contains(member.declName.baseName.text),
+            let title = node.arguments.first?.expression
+        else { return .visitChildren }
+        // Down the chain of modifiers to the view they start from.
+        var base = member.base
+        while let call = base?.as(FunctionCallExprSyntax.self) {
+            if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                found.append((ref.baseName.text, title))
+                break
+            }
+            base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return .visitChildren
+    }
 }

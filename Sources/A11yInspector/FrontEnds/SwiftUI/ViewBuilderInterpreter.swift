@@ -60,6 +60,9 @@ struct ViewBuilderInterpreter {
     var searchField: Element?
     /// Views reached as navigation destinations, sheets or tabs: they are screens.
     var destinations: Set<String> = []
+    /// Destinations the presenting code titles (`NavigationLink { Picker().navigationTitle("Size") }`):
+    /// the title their navigation bar shows, by view.
+    var titledDestinations: [String: TextValue] = [:]
     /// `.alert` and `.confirmationDialog` content: each a screen of its own when shown.
     var dialogs: [Element] = []
     var readsReduceMotion = false
@@ -518,6 +521,7 @@ struct ViewBuilderInterpreter {
         toolbar += reading.toolbar.map { SwiftUIModifiers.declared($0, inBranches: branchPath) }
         searchField = searchField ?? reading.searchField
         destinations.formUnion(reading.destinations)
+        titledDestinations.merge(reading.titledDestinations) { own, _ in own }
         dialogs += reading.dialogs
         usedViews.formUnion(reading.usedViews)
         readsReduceMotion = readsReduceMotion || reading.readsReduceMotion
@@ -743,6 +747,7 @@ struct ViewBuilderInterpreter {
         searchField = searchField ?? inner.searchField
         toolbar += inner.toolbar.dropFirst(toolbar.count)
         destinations.formUnion(inner.destinations)
+        titledDestinations.merge(inner.titledDestinations) { own, _ in own }
         dialogs += inner.dialogs.dropFirst(dialogs.count)
         usedViews.formUnion(inner.usedViews)
         readsReduceMotion = readsReduceMotion || inner.readsReduceMotion

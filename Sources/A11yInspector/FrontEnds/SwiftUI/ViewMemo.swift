@@ -28,6 +28,7 @@ final class ViewMemo: @unchecked Sendable {
         let toolbar: [Element]
         let searchField: Element?
         let destinations: Set<String>
+        let titledDestinations: [String: TextValue]
         let dialogs: [Element]
         let usedViews: Set<String>
         let readsReduceMotion: Bool
@@ -39,6 +40,7 @@ final class ViewMemo: @unchecked Sendable {
             toolbar = interpreter.toolbar
             searchField = interpreter.searchField
             destinations = interpreter.destinations
+            titledDestinations = interpreter.titledDestinations
             dialogs = interpreter.dialogs
             usedViews = interpreter.usedViews
             readsReduceMotion = interpreter.readsReduceMotion || declared

@@ -369,9 +369,6 @@ struct LocalizationCompleteness: Rule {
         let dead = localization.keysOnlyInDeadCode().union(localization.certainlyUnusedKeys())
         let liveness = localization.liveness()
         var findings: [Finding] = []
-        // A file iOS cannot read at all is `strings-file-hygiene`'s: its strings are written,
-        // not missing, and the fix is the syntax error, not a translation.
-        let unreadable = Set(tables.problems.filter(\.isUnreadable).map(\.location.file))
         for table in tables.tables.keys.sorted() where !localization.isInterfaceTable(table) && !Self.isUnreadTable(table, localization) {
             let entries = tables.tables[table]!.values.sorted { $0.key < $1.key }.filter { entry in
                 entry.shouldTranslate && !accessibilityKeys.contains(table.name + "\u{0}" + entry.key) && !dead.contains(table.name + "\u{0}" + entry.key)
@@ -394,7 +391,8 @@ struct LocalizationCompleteness: Rule {
             for language in tableLanguages {
                 let file = tables.files(of: table, language: language).first
                 guard let file else { withoutFile.append(language); continue }
-                if unreadable.contains(file.path) { continue }
+                // A file iOS cannot read is `strings-file-hygiene`'s: its strings are not missing.
+                if tables.problems.contains(where: { $0.isUnreadable && $0.location.file == file.path }) { continue }
                 let missing = entries.filter { entry in
                     guard let value = entry.values[language] else { return !Self.isUnusedPluralForm(entry.key, in: language, keys: keys) }
                     return value.state == .new

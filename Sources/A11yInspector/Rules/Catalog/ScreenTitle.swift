@@ -250,6 +250,30 @@ struct ScreenTitle: Rule {
                 }
                 """),
             .swiftUI(
+                "Trap: a reusable picker pushed by a link that titles it where it makes it", .passes,
+                """
+                struct Settings: View {
+                    @State var size = 0
+                    var body: some View {
+                        NavigationStack {
+                            List {
+                                NavigationLink {
+                                    SizePicker(selection: $size)
+                                        .navigationTitle("Cache Size")
+                                } label: { Text("Cache Size") }
+                            }
+                            .navigationTitle("Settings")
+                        }
+                    }
+                }
+                struct SizePicker: View {
+                    @Binding var selection: Int
+                    var body: some View {
+                        Picker("Size", selection: $selection) { Text("1 GB").tag(1); Text("2 GB").tag(2) }.pickerStyle(.wheel)
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: rows and a close button inside a sheet's content written in place are parts of it, not screens", .passes,
                 """
                 struct Picker: View {
