@@ -540,6 +540,7 @@ public struct ProjectReader: Sendable {
         let liveTypes = memberUses.memberLiveTypes
         if !liveTypes.isEmpty { facts.memberLiveTypes[input.path] = liveTypes }
         facts.code = code.facts
+        if !debug.otherPlatformRanges.isEmpty { facts.code.dropWrites(onLines: debug.otherPlatformRanges) }
         facts.swiftUI = swiftUI.index(of: tree)
         facts.swiftUIViewNames = Set(facts.swiftUI.views.keys)
         facts.viewsReadReduceMotion = facts.swiftUI.readsReduceMotion

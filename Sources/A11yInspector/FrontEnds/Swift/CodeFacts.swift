@@ -249,6 +249,25 @@ public struct CodeFacts: Sendable, Codable {
         events.sort { $0.location < $1.location }
     }
 
+    /// Leaves out the writes made on lines an iOS build does not run (`#if
+    /// targetEnvironment(macCatalyst)`, `if ProcessInfo.processInfo.isMacCatalystApp { … }`):
+    /// a button only Mac code shows again stays hidden on iOS.
+    public mutating func dropWrites(onLines lines: [ClosedRange<Int>]) {
+        func keep(_ a: CodeAssignment) -> Bool { !lines.contains { $0.contains(a.origin.location.line) } }
+        func filterAll(_ map: inout [String: [CodeAssignment]]) {
+            for key in map.keys { map[key]!.removeAll { !keep($0) } }
+        }
+        for name in types.keys {
+            filterAll(&types[name]!.assignments)
+            filterAll(&types[name]!.parameterAssignments)
+        }
+        filterAll(&memberAssignments)
+        filterAll(&typedMemberAssignments)
+        filterAll(&restyledClasses)
+        for key in viewMethods.keys { for i in viewMethods[key]!.indices { viewMethods[key]![i].assignments.removeAll { !keep($0) } } }
+        for key in viewFactories.keys { for i in viewFactories[key]!.indices { viewFactories[key]![i].assignments.removeAll { !keep($0) } } }
+    }
+
     /// Every font reference to a constant of `table` (every part's constants: an app uses its
     /// design package's) becomes the constant's font; one the table does not hold stays unknown.
     public mutating func resolveReferences(fonts table: [String: FontSpec], colors: ColorDeclarations, styles: StyleConstants = StyleConstants()) {

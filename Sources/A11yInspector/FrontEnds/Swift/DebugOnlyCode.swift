@@ -34,7 +34,9 @@ final class DebugOnlyCode: SyntaxVisitor {
         }
         if let condition = node.condition {
             if Self.isDebugOnly(condition) { ranges.append(lines) }
-            if Self.isOtherPlatform(condition) { otherPlatformRanges.append(lines) }
+            // `#if os(macOS)`; `#if targetEnvironment(macCatalyst)` with no `#else`, which no
+            // clause of an iOS build compiles.
+            if Self.isOtherPlatform(condition) || PlatformCondition.holdsOnIOS(condition) == false { otherPlatformRanges.append(lines) }
         }
         // Any clause but the one an iOS build compiles, when the platform decides which (the
         // `#else` of `#if os(iOS)` or of `#if !os(tvOS)`).

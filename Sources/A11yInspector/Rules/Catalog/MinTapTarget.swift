@@ -280,6 +280,33 @@ struct MinTapTarget: Rule {
                     </button>
                 """),
             .xib(
+                "Trap: the heart button is hidden when the screen loads, through a method viewDidLoad calls, and only Mac Catalyst code shows it again: needs review",
+                .needsReview(count: 1),
+                outlets: ["likeButton": "like"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var likeButton: UIButton!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            reset()
+                        }
+                        func reset() { likeButton.isHidden = true }
+                        #if targetEnvironment(macCatalyst)
+                        func hover(_ on: Bool) { likeButton.isHidden = !on }
+                        #endif
+                    }
+                    """
+                ],
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                        <rect key="frame" x="20" y="100" width="22" height="20"/>
+                        <state key="normal" image="heart"/>
+                        <accessibility key="accessibilityConfiguration" label="Like"/>
+                        <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-like"/></connections>
+                    </button>
+                """),
+            .xib(
                 "Trap: the button's height constraint is an outlet whose constant code sets: needs review, at the line that sets it", .needsReview(count: 1),
                 outlets: ["likeHeight": "like-h"],
                 swift: [
