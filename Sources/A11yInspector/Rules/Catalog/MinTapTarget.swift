@@ -147,6 +147,46 @@ struct MinTapTarget: Rule {
                 }
                 """),
             .swiftUI(
+                "A plain symbol button nothing sizes is about one line of its font high: needs review (Passepartout: the copy button beside a value)",
+                .needsReview(count: 1),
+                """
+                struct AddressRow: View {
+                    let address: String
+                    var body: some View {
+                        HStack {
+                            Text(address)
+                            Spacer()
+                            Button { UIPasteboard.general.string = address } label: {
+                                Image(systemName: "doc.on.doc")
+                            }
+                            .buttonStyle(.plain)
+                            .↓accessibilityLabel("Copy")
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: the same symbol button in a toolbar, and one given a 44 × 44 frame and content shape", .passes,
+                """
+                struct AddressView: View {
+                    let address: String
+                    var body: some View {
+                        NavigationStack {
+                            Button { UIPasteboard.general.string = address } label: {
+                                Image(systemName: "doc.on.doc").frame(width: 44, height: 44).contentShape(Rectangle())
+                            }
+                            .accessibilityLabel("Copy")
+                            .toolbar {
+                                ToolbarItem {
+                                    Button { UIPasteboard.general.string = address } label: { Image(systemName: "square.and.arrow.up") }
+                                        .accessibilityLabel("Share")
+                                }
+                            }
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
                 "An icon framed 22 × 22 in a button framed 50 × 50 from outside: the label is the touch area; needs review (jami: the log screen's zoom and copy buttons)",
                 .needsReview(count: 1),
                 """
@@ -751,8 +791,10 @@ struct MinTapTarget: Rule {
         if outerFrame != nil, width == nil || height == nil { return nil }
         // A text label nothing sizes is one line of its font high (22 pt for a body text at the
         // default text size); how the text wraps and how large people set it can only grow it.
+        // An SF Symbol is drawn at its font's size too: about one line high.
         var textHeight: Double?
-        if height == nil, e.minimumHeight == nil, label.element.minimumHeight == nil, label.element.kind == "Text" || titleOnly,
+        let symbol = label.element.kind == "Image" && label.element.image?.isSystemSymbol == true && label.element.image?.isDynamic != true
+        if height == nil, e.minimumHeight == nil, label.element.minimumHeight == nil, label.element.kind == "Text" || titleOnly || symbol,
             !inSystemDialog
         {
             let font = label.element.font ?? e.font ?? FontSpec(source: .textStyle, textStyle: .body)
@@ -773,8 +815,8 @@ struct MinTapTarget: Rule {
             )
         } else if let textHeight, !narrow {
             confidence = .needsReview(
-                reason:
-                    "its height is one line of its text at the default text size (\(Rect.format(textHeight)) pt); what lays it out (a stack's spacing, a parent's frame) is not a touch area, but a style or container the tool does not read may be"
+                reason: (symbol ? "its height is about one line of its font, the size a symbol image is drawn at" : "its height is one line of its text")
+                    + " at the default text size (\(Rect.format(textHeight)) pt); what lays it out (a stack's spacing, a parent's frame) is not a touch area, but a style or container the tool does not read may be"
             )
         }
         let sizeText =
