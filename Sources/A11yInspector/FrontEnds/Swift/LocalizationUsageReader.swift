@@ -154,7 +154,10 @@ public enum LocalizationUsageReader {
                 add(
                     first.expression, api: .stringLocalized, table: argument("table"), comment: argument("comment"),
                     defaultValue: text("defaultValue"), call: call)
-            case "localizedString" where arguments.first?.label?.text == "forKey":
+            // `Bundle.localizedString(forKey:value:table:)`, whose `value:` and `table:` have no
+            // default: a project's own `localizedString(forKey:)` (Passepartout's remote
+            // configuration data) looks nothing up in a table.
+            case "localizedString" where arguments.first?.label?.text == "forKey" && argument("value") != nil && argument("table") != nil:
                 add(
                     arguments[0].expression, api: .bundleLookup, table: argument("table"), comment: nil,
                     defaultValue: text("value"), call: call)

@@ -184,6 +184,20 @@ struct CustomControlValue: Rule {
         ]
     }
 
+    /// `option == activeOption`, `isSelected`, `current`: a test of which of several is chosen,
+    /// not of a fixed kind (a comparison with a case or a literal, `item.isGroup`).
+    static func isSelectionTest(_ condition: String) -> Bool {
+        let lower = condition.lowercased()
+        if ["select", "chosen", "checked", "current", "active"].contains(where: lower.contains) { return true }
+        let sides = condition.components(separatedBy: "==")
+        guard sides.count == 2 else { return false }
+        return sides.allSatisfy { side in
+            let s = side.trimmingCharacters(in: .whitespaces)
+            guard let first = s.first else { return false }
+            return !(first == "." || first == "\"" || first.isNumber || ["true", "false", "nil"].contains(s))
+        }
+    }
+
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         // The look of what each element takes in (its label's image), by the element.
         var mergedLooks: [Int: (condition: String, presence: Bool)] = [:]
@@ -207,6 +221,10 @@ struct CustomControlValue: Rule {
             guard let (condition, presence) = look, node.element.isEnabled, node.element.provenance[.isEnabled] == nil else { return nil }
             // A label set for VoiceOver from a value (`isPinned ? "Unpin" : "Pin"`) says the state.
             if label.literal == nil, node.labelOrigin == .accessibilityLabel { return nil }
+            // Where the label comes from data, or an image comes and goes, only a choice among
+            // several (`option == chosen`, `isSelected`) is a state; what kind of row it is
+            // (`row.accessory == .disclosureIndicator`, `item.isGroup`) is not.
+            if label.literal == nil || presence, !Self.isSelectionTest(condition) { return nil }
             // A label known only at run time may name the state; so may an image that comes and
             // goes (a row's checkmark may mark what the row is, not a state): they need review.
             let said = label.literal.map { "“\($0)”" } ?? "the same label"

@@ -24,6 +24,15 @@ struct LocalizationMissingKey: Rule {
                     "App/en.lproj/Localizable.strings": table,
                 ]),
             .code(
+                "Trap: a project type's own localizedString(forKey:) reads remote data, not a table (Bundle's has value: and table:)", .passes,
+                [
+                    "App/Banner.swift": """
+                    struct RemoteText { let values: [String: String]; func localizedString(forKey key: String) -> String { values[key] ?? "" } }
+                    func banner(_ data: RemoteText) -> String { data.localizedString(forKey: "title") }
+                    """,
+                    "App/en.lproj/Localizable.strings": table,
+                ]),
+            .code(
                 "Trap: the table named by the file's own constant (tableName: filename) has the key", .passes,
                 [
                     "App/Texts/TextsCommon.swift": """
@@ -425,7 +434,9 @@ struct LocalizationMissingKey: Rule {
         omits: (TableID) -> Bool, isGenerated: (TableID) -> Bool
     ) -> Finding {
         let tables = localization.tables
-        let shown = usage.defaultValue ?? usage.key
+        // `Text("\(name) (Mac/TV)")` looks up "%@ (Mac/TV)" and shows it with its values filled in.
+        let text = usage.defaultValue ?? usage.key
+        let shown = text.contains("%") ? "“\(text)” with its values filled in" : "“\(text)”"
         let times = count > 1 ? " (looked up \(count) times)" : ""
         let table = tables.table(named: usage.tableName, near: usage.location.file)
         let message: String
@@ -436,9 +447,9 @@ struct LocalizationMissingKey: Rule {
                 "“\(usage.key)” has translations (\(languages.joined(separator: ", "))) but no \(tables.developmentLanguage) text and no default value\(times): people see the key in \(tables.developmentLanguage)"
         } else if table == nil {
             message =
-                "“\(usage.key)” is looked up in table \(usage.tableName), which the project does not have\(times): people see “\(shown)” in every language"
+                "“\(usage.key)” is looked up in table \(usage.tableName), which the project does not have\(times): people see \(shown) in every language"
         } else {
-            message = "“\(usage.key)” is not in \(usage.tableName) (\(tables.developmentLanguage))\(times): people see “\(shown)” in every language"
+            message = "“\(usage.key)” is not in \(usage.tableName) (\(tables.developmentLanguage))\(times): people see \(shown) in every language"
             if let table, tables.isCatalog(table) {
                 confidence = .needsReview(
                     reason: "Xcode adds the keys it extracts from code to a string catalog when it builds; build, then commit the catalog")
