@@ -395,6 +395,12 @@ enum UIKitModel {
     /// `addSubview`, `insertSubview(_:at:)`, `removeFromSuperview`, `bringSubviewToFront` and the like.
     static func changeSubviews(_ name: String, of object: ProgramObject, _ args: [ViewInterpreter.Argument], conditions: [String], heap: ProgramHeap) {
         let first = args.first?.value
+        // `effectView.contentView.addSubview(form)`, `cell.contentView.addSubview(label)`: the
+        // content view fills its owner; what it holds is the owner's content.
+        var object = object
+        if case .string("contentView")? = object.properties["partName"], case .object(let owner)? = object.properties["partOf"] {
+            object = heap[owner]
+        }
         switch name {
         case "addSubview", "addArrangedSubview":
             if let child = first?.object {

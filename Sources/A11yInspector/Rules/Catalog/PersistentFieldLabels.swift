@@ -63,6 +63,36 @@ struct PersistentFieldLabels: Rule {
                             android:layout_width="match_parent" android:layout_height="wrap_content" android:hint="@string/username" />
                     </com.google.android.material.textfield.TextInputLayout>
                 """),
+            .code(
+                "A field built in code, in a form inside a blur's content view, named only by its placeholder (Amperfy's login)", .needsReview(count: 1),
+                [
+                    "App/LoginViewController.swift": """
+                    final class LoginViewController: UIViewController {
+                        private lazy var userField: UITextField = ↓{
+                            let field = UITextField()
+                            field.placeholder = "Username"
+                            field.font = .preferredFont(forTextStyle: .body)
+                            field.adjustsFontForContentSizeCategory = true
+                            return field
+                        }()
+                        private lazy var form: UIView = {
+                            let form = UIView()
+                            form.addSubview(userField)
+                            return form
+                        }()
+                        private lazy var glass: UIVisualEffectView = {
+                            let glass = UIVisualEffectView(effect: UIBlurEffect(style: .regular))
+                            glass.contentView.addSubview(form)
+                            return glass
+                        }()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            title = "Log in"
+                            view.addSubview(glass)
+                        }
+                    }
+                    """
+                ]),
             .xib(
                 "A lone field with a placeholder", .triggers(count: 1),
                 """
