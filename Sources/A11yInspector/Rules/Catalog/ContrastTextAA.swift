@@ -66,6 +66,22 @@ struct ContrastTextAA: Rule {
         </label>
         """
 
+    /// A button with a white title in a filled configuration, its view's background and its
+    /// base colour in grey levels.
+    static func filledButton(viewWhite: String, baseWhite: String, marked: Bool) -> String {
+        """
+            \(marked ? "↓" : "")<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="skip">
+                <rect key="frame" x="20" y="100" width="120" height="44"/>
+                <color key="backgroundColor" white="\(viewWhite)" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                <buttonConfiguration key="configuration" style="filled" title="Skip">
+                    <fontDescription key="titleFontDescription" style="UICTFontTextStyleBody"/>
+                    <color key="baseForegroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    <color key="baseBackgroundColor" white="\(baseWhite)" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </buttonConfiguration>
+            </button>
+        """
+    }
+
     var examples: [RuleExample] {
         [
             .swiftUI(
@@ -343,30 +359,10 @@ struct ContrastTextAA: Rule {
                 """),
             .xib(
                 "Trap: a filled button configuration draws its title on its base colour, over the view's white background", .passes,
-                """
-                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="skip">
-                        <rect key="frame" x="20" y="100" width="120" height="44"/>
-                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                        <buttonConfiguration key="configuration" style="filled" title="Skip">
-                            <fontDescription key="titleFontDescription" style="UICTFontTextStyleBody"/>
-                            <color key="baseForegroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                            <color key="baseBackgroundColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                        </buttonConfiguration>
-                    </button>
-                """),
+                Self.filledButton(viewWhite: "1", baseWhite: "0.0", marked: false)),
             .xib(
                 "The same filled button on a light base colour: white on light grey", .triggers(count: 1),
-                """
-                    ↓<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="skip">
-                        <rect key="frame" x="20" y="100" width="120" height="44"/>
-                        <color key="backgroundColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                        <buttonConfiguration key="configuration" style="filled" title="Skip">
-                            <fontDescription key="titleFontDescription" style="UICTFontTextStyleBody"/>
-                            <color key="baseForegroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                            <color key="baseBackgroundColor" white="0.85" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                        </buttonConfiguration>
-                    </button>
-                """),
+                Self.filledButton(viewWhite: "0.0", baseWhite: "0.85", marked: true)),
             .xib(
                 "Text set in code keeps the colours from Interface Builder", .triggers(count: 1), outlets: ["priceLabel": "price"],
                 swift: [

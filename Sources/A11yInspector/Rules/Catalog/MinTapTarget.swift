@@ -27,6 +27,16 @@ struct MinTapTarget: Rule {
         .toggle, .slider, .segmentedControl, .stepper, .pageControl, .textField, .textArea, .searchField, .picker,
     ]
 
+    /// A 22 × 20 heart button that takes taps.
+    static let heartButton = """
+            ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                <rect key="frame" x="20" y="100" width="22" height="20"/>
+                <state key="normal" image="heart"/>
+                <accessibility key="accessibilityConfiguration" label="Like"/>
+                <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-like"/></connections>
+            </button>
+        """
+
     var examples: [RuleExample] {
         [
             .code(
@@ -311,14 +321,7 @@ struct MinTapTarget: Rule {
                 """, objects: #"<tapGestureRecognizer id="tap"/>"#),
             .xib(
                 "A 22 × 20 heart button", .triggers(count: 1),
-                """
-                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
-                        <rect key="frame" x="20" y="100" width="22" height="20"/>
-                        <state key="normal" image="heart"/>
-                        <accessibility key="accessibilityConfiguration" label="Like"/>
-                        <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-like"/></connections>
-                    </button>
-                """),
+                Self.heartButton),
             .xib(
                 "Trap: the heart button is hidden when the screen loads, through a method viewDidLoad calls, and only Mac Catalyst code shows it again: needs review",
                 .needsReview(count: 1),
@@ -338,14 +341,7 @@ struct MinTapTarget: Rule {
                     }
                     """
                 ],
-                """
-                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
-                        <rect key="frame" x="20" y="100" width="22" height="20"/>
-                        <state key="normal" image="heart"/>
-                        <accessibility key="accessibilityConfiguration" label="Like"/>
-                        <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-like"/></connections>
-                    </button>
-                """),
+                Self.heartButton),
             .xib(
                 "Trap: the button's height constraint is an outlet whose constant code sets: needs review, at the line that sets it", .needsReview(count: 1),
                 outlets: ["likeHeight": "like-h"],
