@@ -436,7 +436,7 @@ struct LocalizationMissingKey: Rule {
         let tables = localization.tables
         // `Text("\(name) (Mac/TV)")` looks up "%@ (Mac/TV)" and shows it with its values filled in.
         let text = usage.defaultValue ?? usage.key
-        let shown = text.contains("%") ? "“\(text)” with its values filled in" : "“\(text)”"
+        let shown = text.contains("%") ? "“\(text)” (its values filled in)" : "“\(text)”"
         let times = count > 1 ? " (looked up \(count) times)" : ""
         let table = tables.table(named: usage.tableName, near: usage.location.file)
         let message: String
