@@ -384,8 +384,25 @@ struct SwiftUIFrontEndTests {
             func addWebView() -> WKWebView { WKWebView() }
         }
         """.write(toFile: folder + "/Share.swift", atomically: true, encoding: .utf8)
+        // Trap: an app whose `body` is declared in an extension in another file (Passepartout):
+        // the app is no unused view, and the view its scene shows is reached.
+        try """
+        import SwiftUI
+        struct KioskApp: App {
+            @StateObject var model = KioskModel()
+        }
+        struct Kiosk: View {
+            var body: some View { Text("Kiosk") }
+        }
+        """.write(toFile: folder + "/KioskApp.swift", atomically: true, encoding: .utf8)
+        try """
+        import SwiftUI
+        extension KioskApp {
+            var body: some Scene { WindowGroup { Kiosk() } }
+        }
+        """.write(toFile: folder + "/KioskApp+Scene.swift", atomically: true, encoding: .utf8)
         let project = ProjectReader(jobs: 1).read(paths: ["."], workingDirectory: folder)
-        #expect(project.screenHeaders.compactMap(\.controllerClass).sorted() == ["Home", "Picker", "Player", "Settings", "SharedBadge", "Wrapper"])
+        #expect(project.screenHeaders.compactMap(\.controllerClass).sorted() == ["Home", "Kiosk", "Picker", "Player", "Settings", "SharedBadge", "Wrapper"])
         #expect(
             project.diagnostics.filter { $0.level == .note }.map(\.message).sorted() == [
                 "SwiftUI view MockContent is named by no code outside previews and unused views; not audited as a screen",

@@ -31,7 +31,7 @@ public enum SwiftUIFrontEnd {
         let unused = files == nil ? Set(unreferenced(index)) : []
         let names = index.views.keys.sorted().filter { name in
             guard let declaration = index.views[name] else { return false }
-            return declaration.body != nil && !declaration.isOtherPlatform && !unused.contains(name)
+            return declaration.body != nil && !declaration.isOtherPlatform && !unused.contains(name) && !index.appTypes.contains(name)
         }
         let memo = reusingReadings ? ViewMemo() : nil
         let built = ParallelMap.map(names, jobs: jobs) { name in
@@ -97,7 +97,9 @@ public enum SwiftUIFrontEnd {
         // a public view, or from a view so reached; a view only unused views name is unused.
         // Only declarations with a body are views: an extension of a UIKit class is kept as
         // a declaration too, for its helpers, but code in it is not a view's.
-        let viewNames = Set(index.views.values.filter { $0.body != nil }.map(\.name))
+        // An `App` is not a view, wherever its `body` is declared (Passepartout's is in an
+        // extension): what it names is reached.
+        let viewNames = Set(index.views.values.filter { $0.body != nil && !index.appTypes.contains($0.name) }.map(\.name))
         var reached = Set<String>()
         var queue: [String] = []
         // A generic argument of an inheritance clause (`UIHostingController<Host.Wrapper>`) uses it.
@@ -109,8 +111,10 @@ public enum SwiftUIFrontEnd {
         while let next = queue.popLast() {
             for name in references[next] ?? [] where viewNames.contains(name) && reached.insert(name).inserted { queue.append(name) }
         }
-        return index.views.values.filter { $0.body != nil && !$0.isOtherPlatform && !$0.isPublic && !reached.contains($0.name) }
-            .map(\.name).sorted()
+        return index.views.values.filter {
+            $0.body != nil && !index.appTypes.contains($0.name) && !$0.isOtherPlatform && !$0.isPublic && !reached.contains($0.name)
+        }
+        .map(\.name).sorted()
     }
 
     struct Built: Sendable {

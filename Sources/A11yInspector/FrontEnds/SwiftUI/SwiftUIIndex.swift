@@ -237,6 +237,9 @@ public struct SwiftUIIndex: Sendable {
     var guardedReferencesFrom: [String: [String: Set<String>]] = [:]
     /// Declares an `App` (`@main struct Shop: App`).
     public var declaresApp = false
+    /// The `App` types (`struct ShopApp: App`), whose `body` may be in an extension elsewhere:
+    /// scenes, not views; what they name is reached from the app itself.
+    public var appTypes: Set<String> = []
 
     /// Code that puts SwiftUI views on screen is part of what was read: an `App`, or a hosting
     /// controller or configuration. Without it (a snippet, a package of components used by
@@ -297,6 +300,7 @@ public struct SwiftUIIndex: Sendable {
         conditionalReferencesFrom.merge(other.conditionalReferencesFrom) { $0.merging($1) { $0.union($1) } }
         guardedReferencesFrom.merge(other.guardedReferencesFrom) { $0.merging($1) { $0.union($1) } }
         declaresApp = declaresApp || other.declaresApp
+        appTypes.formUnion(other.appTypes)
         strings.merge(other.strings)
         colors.merge(other.colors)
     }
@@ -555,7 +559,10 @@ public struct SwiftUIIndex: Sendable {
             typesEntered.append(node.name.text)
             let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? [])
             if inherited.contains("PreviewProvider") { return .skipChildren }
-            if inherited.contains("App") { index.declaresApp = true }
+            if inherited.contains("App") {
+                index.declaresApp = true
+                index.appTypes.insert(node.name.text)
+            }
             let name = node.name.text
             if inherited.contains("ViewModifier") {
                 if let body = function(named: "body", in: node.memberBlock) { index.modifiers[name] = body }
