@@ -1360,3 +1360,89 @@ struct ConstantFlagTests {
         #expect(unused(12) == nil)
     }
 }
+
+/// Code only a Mac runs makes nothing on iOS: what an `#if targetEnvironment(macCatalyst)`
+/// clause, or the branch of `ProcessInfo.processInfo.isMacCatalystApp`, names is not used there;
+/// a controller only such code makes runs none of its code, so a method only it calls is unused;
+/// and what only that method adds to a view is not on screen (Amperfy's mini player: its Mac
+/// buttons are added by `configureForMac()`, which only the Catalyst split view calls).
+struct MacOnlyCodeTests {
+    static let files = [
+        "App/AppDelegate.swift": """
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                #if targetEnvironment(macCatalyst)
+                window?.rootViewController = SplitController()
+                #else
+                window?.rootViewController = TabsController()
+                #endif
+                if ProcessInfo.processInfo.isMacCatalystApp { Styler().styleForMac() } else { Styler().styleForPhone() }
+                return true
+            }
+        }
+        final class Styler { func styleForMac() {}\n func styleForPhone() {} }
+        """,
+        "App/Controllers.swift": """
+        final class SplitController: UIViewController {
+            let player = PlayerView()
+            override func viewDidLoad() { player.configureForMac() }
+        }
+        final class TabsController: UIViewController {
+            let player = PlayerView()
+            override func viewDidLoad() { player.configureForPhone() }
+        }
+        """,
+        "App/PlayerView.swift": """
+        final class PlayerView: UIView {
+            lazy var playButton: UIButton = { let b = UIButton(); b.setImage(UIImage(named: "play_icon"), for: .normal); return b }()
+            lazy var repeatButton: UIButton = { let b = UIButton(); b.setImage(UIImage(named: "repeat_icon"), for: .normal); return b }()
+            lazy var controls: UIView = {
+                let view = UIView()
+                view.addSubview(repeatButton)
+                return view
+            }()
+            func configureForMac() {
+                addSubview(controls)
+            }
+            func configureForPhone() {
+                addSubview(phoneControls)
+            }
+            lazy var phoneControls: UIView = { let view = UIView(); view.addSubview(playButton); return view }()
+        }
+        """,
+    ]
+
+    @Test func whatOnlyMacCodeMakesIsUnusedOnIOS() {
+        let inputs = Self.files.map { InputFile(path: $0.key, kind: .swift, data: Data($0.value.utf8)) }
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Controllers.swift", line: 2)) == "SplitController")
+        #expect(project.unusedType(at: SourceLocation(file: "App/Controllers.swift", line: 6)) == nil)
+        // The method only the unused controller calls is unused; the iOS one is used.
+        #expect(project.unusedMember(at: SourceLocation(file: "App/PlayerView.swift", line: 10)) == "configureForMac")
+        #expect(project.unusedMember(at: SourceLocation(file: "App/PlayerView.swift", line: 13)) == nil)
+        // A run-time Mac check's branch calls nothing on iOS; its `else` does.
+        #expect(project.unusedMember(at: SourceLocation(file: "App/AppDelegate.swift", line: 14)) == "styleForMac")
+        #expect(project.unusedMember(at: SourceLocation(file: "App/AppDelegate.swift", line: 15)) == nil)
+    }
+
+    @Test func aViewOnlyMacCodeAddsIsNotOnScreen() {
+        let inputs = Self.files.map { InputFile(path: $0.key, kind: .swift, data: Data($0.value.utf8)) }
+        let project = ProjectReader(jobs: 1).read(inputs)
+        let screen = project.screens.map(\.screen).first { $0.controllerClass == "PlayerView" }
+        var byID: [String: Element] = [:]
+        screen?.root.forEach { byID[$0.id] = $0 }
+        #expect(byID["controls"]?.unreadCode?.contains("never runs on iOS") == true)
+        #expect(byID["repeatButton"]?.unreadCode?.contains("never runs on iOS") == true)
+        // Trap: what the iOS layout adds is on screen; `view.addSubview(playButton)` in the
+        // closure adds it to `phoneControls`, not to the player.
+        #expect(byID["phoneControls"]?.children.map(\.id) == ["playButton"])
+        #expect(byID["playButton"] != nil && byID["playButton"]?.unreadCode == nil)
+        let findings = Auditor(rules: RuleRegistry.all, jobs: 1).audit(inputs).findings.filter { $0.location.file.hasSuffix("PlayerView.swift") }
+        let unlabelled = findings.filter { $0.ruleID == "image-button-label" }
+        #expect(unlabelled.contains { $0.location.line == 2 && $0.confidence.isCertain })
+        #expect(unlabelled.contains { $0.location.line == 3 && !$0.confidence.isCertain })
+        #expect(!findings.contains { $0.location.line == 3 && $0.confidence.isCertain })
+    }
+}

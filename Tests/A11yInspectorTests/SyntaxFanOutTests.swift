@@ -169,7 +169,7 @@ struct SyntaxFanOutTests {
                 "modifiers \(index.modifiers.keys.sorted()) extensions \(index.viewExtensions.keys.sorted())",
                 "references \(index.referencedTypes.sorted()) app \(index.declaresApp)",
                 "debug only \(debug.ranges)",
-                try Self.canonical(members.members), "member roots \(members.roots.sorted())",
+                try Self.canonical(members.members), "member roots \(members.roots.mapValues { $0.sorted() }.sorted { $0.key < $1.key })",
             ] + views
         }
 

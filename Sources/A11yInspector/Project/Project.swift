@@ -126,6 +126,14 @@ public struct Project: Sendable {
         widgetOnlyFiles.contains(path) || parts.values.contains { $0.widgetFiles.contains(path) }
     }
 
+    /// Why the code at a line never runs in the iOS app's release build: another platform's
+    /// branch, a debug-only clause, a member nothing that runs calls; nil when it may run. (A
+    /// type nothing creates is said of its screen as a whole, `unusedType(at:)`.)
+    func neverRunsReason(at location: SourceLocation) -> String? {
+        if isOtherPlatform(location) { return "a branch only another platform runs, such as Mac Catalyst's" }
+        return notInReleaseBuild(location) ?? unusedCodeReason(at: location)
+    }
+
     /// Whether a line is in another platform's code (`#if os(macOS)`).
     public func isOtherPlatform(_ location: SourceLocation) -> Bool {
         parts.values.contains { part in

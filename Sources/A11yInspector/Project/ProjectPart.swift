@@ -68,7 +68,7 @@ struct ProjectPart: Sendable, Codable {
     /// (`UnusedMembers`).
     var members: [MemberDeclaration] = []
     var caseBranches: [CaseBranch] = []
-    var memberRoots: Set<String> = []
+    var memberRoots: [String: Set<String>] = [:]
     /// Names referred to outside members only in branches on constant flags, by condition, and
     /// the project's constant flags (`UnusedMembers`).
     var flaggedMemberRoots: [String: Set<String>] = [:]
@@ -216,7 +216,7 @@ struct ProjectPart: Sendable, Codable {
         otherPlatformLines.merge(other.otherPlatformLines) { a, _ in a }
         members += other.members
         caseBranches += other.caseBranches
-        memberRoots.formUnion(other.memberRoots)
+        memberRoots.merge(other.memberRoots) { $0.union($1) }
         flaggedMemberRoots.merge(other.flaggedMemberRoots) { $0.union($1) }
         boolConstants.merge(other.boolConstants) { a, _ in a }
         boolVariables.merge(other.boolVariables) { a, _ in a }

@@ -126,13 +126,15 @@ public struct ProjectReader: Sendable {
         project.diagnostics += project.parts.values.flatMap(\.diagnostics)
         clock.lap("code, strings and resources")
         project.unusedMembers = UnusedMembers(parts: project.parts, inputs: inputs)
-        Self.releaseMemberFacts(&project)
         Self.dropDeadVisibilityWrites(&project)
 
         let interfaces = readInterfaceBuilder(inputs, parts: project.parts)
         let storyboardReferences = StoryboardReferences(inputs)
         addInterfaceBuilderScreens(interfaces, inputs: inputs, references: storyboardReferences, to: &project)
         clock.lap("Interface Builder screens")
+        Self.findUnusedCode(&project, inputs: inputs, storyboardReferences: storyboardReferences)
+        Self.releaseMemberFacts(&project)
+        clock.lap("what code runs")
         var notes: [Diagnostic] = []
         // Decided now, read one by one as they are checked (the plan keeps the views they need).
         project.swiftUIPosition = project.screens.count
@@ -148,7 +150,8 @@ public struct ProjectReader: Sendable {
         for screen in project.screens.map(\.screen) where [.storyboardScene, .xib].contains(screen.origin) {
             screen.root.forEach { if let custom = $0.customClass { placedInInterfaces.insert(custom) } }
         }
-        project.screens += codeScreens(project.parts, inputs: inputs, placedInInterfaces: placedInInterfaces)
+        let running = project
+        project.screens += codeScreens(project.parts, inputs: inputs, placedInInterfaces: placedInInterfaces, neverRuns: running.neverRunsReason)
         clock.lap("UIKit code screens")
 
         Self.mergeLocalization(&project, inputs: inputs, absentTables: absentTables)
@@ -157,7 +160,7 @@ public struct ProjectReader: Sendable {
         let words = LocalizedTextResolver(localization: project.localization, language: language)
         for i in project.screens.indices { project.screens[i].screen = words.resolve(project.screens[i].screen) }
         project.swiftUI.words = words
-        Self.findUnusedTypes(&project, inputs: inputs, storyboardReferences: storyboardReferences)
+        Self.applyUnusedTypes(&project)
         Self.noteUnloadedInterfaces(&project, inputs: inputs)
         return project
     }
@@ -201,7 +204,7 @@ public struct ProjectReader: Sendable {
     private static func releaseMemberFacts(_ project: inout Project) {
         for name in project.parts.keys {
             project.parts[name]!.members = []
-            project.parts[name]!.memberRoots = []
+            project.parts[name]!.memberRoots = [:]
             project.parts[name]!.flaggedMemberRoots = [:]
             project.parts[name]!.memberLiveTypes = [:]
         }
@@ -297,14 +300,31 @@ public struct ProjectReader: Sendable {
         }
     }
 
-    /// Types nothing uses; a lookup in code nothing runs shows no text, so its keys'
-    /// translations matter to no one.
-    private static func findUnusedTypes(_ project: inout Project, inputs: [InputFile], storyboardReferences: StoryboardReferences) {
+    /// The types nothing makes (from what the Interface Builder files and the code make), then
+    /// the members only the code of views and controllers nothing makes calls: one walk of what
+    /// runs, members and types together.
+    /// A type only such members make is then unused too (read again when there are some).
+    private static func findUnusedCode(_ project: inout Project, inputs: [InputFile], storyboardReferences: StoryboardReferences) {
         let shipping = project
-        project.unusedTypes = UnusedTypes(
-            parts: project.parts, screens: project.screens, inputs: inputs, storyboardReferences: storyboardReferences,
-            deadReferences: project.unusedMembers.deadTypeReferences,
-            notInRelease: { shipping.isDebugOnly($0) }, releaseFlags: project.releaseConditions)
+        func types() -> UnusedTypes {
+            UnusedTypes(
+                parts: shipping.parts, screens: shipping.screens, inputs: inputs, storyboardReferences: storyboardReferences,
+                deadReferences: project.unusedMembers.deadTypeReferences,
+                notInRelease: { shipping.isDebugOnly($0) }, releaseFlags: shipping.releaseConditions)
+        }
+        project.unusedTypes = types()
+        let dead = project.unusedTypes.unusedViewNames
+        guard !dead.isEmpty else { return }
+        let before = project.unusedMembers.deadTypeReferences
+        project.unusedMembers = UnusedMembers(parts: project.parts, inputs: inputs, deadTypes: dead)
+        dropDeadVisibilityWrites(&project)
+        if project.unusedMembers.deadTypeReferences != before { project.unusedTypes = types() }
+    }
+
+    /// What follows from the types nothing uses (`findUnusedCode`): scenes nothing leads to are
+    /// not shown; a lookup in code nothing runs shows no text, so its keys' translations matter
+    /// to no one.
+    private static func applyUnusedTypes(_ project: inout Project) {
         let unshown = project.unusedTypes.unshownScenes
         if !unshown.isEmpty {
             var changed: [String: [Screen]] = [:]
@@ -654,7 +674,10 @@ public struct ProjectReader: Sendable {
     }
 
     /// UIKit screens built in code, per part, linked with what the part's code sets on them.
-    func codeScreens(_ parts: [String: ProjectPart], inputs: [InputFile] = [], placedInInterfaces: Set<String> = []) -> [ProjectScreen] {
+    func codeScreens(
+        _ parts: [String: ProjectPart], inputs: [InputFile] = [], placedInInterfaces: Set<String> = [],
+        neverRuns: (SourceLocation) -> String? = { _ in nil }
+    ) -> [ProjectScreen] {
         let swiftByPart = Dictionary(grouping: inputs.filter { $0.kind == .swift }, by: \.project)
         let built = parts.keys.sorted().flatMap { name -> [(String, ProgramScreenReading.Source)] in
             // Types other code names (`register(SwitchCell.self, …)`, `as? SwitchCell`, a parameter's type).
@@ -663,7 +686,7 @@ public struct ProjectReader: Sendable {
                 .merging(part.annotationTypeReferences.mapValues { $0.values.reduce(into: Set<String>()) { $0.formUnion($1) } }) { $0.union($1) }
                 .merging(part.inheritedTypeReferences) { $0.union($1) }
                 .reduce(into: Set<String>()) { $0.formUnion($1.value.subtracting([$1.key])) }
-            let patterned = UIKitCodeScreens.screens(parts[name]!.code, createdElsewhere: placedInInterfaces, namedElsewhere: named)
+            let patterned = UIKitCodeScreens.screens(parts[name]!.code, createdElsewhere: placedInInterfaces, namedElsewhere: named, neverRuns: neverRuns)
                 .filter { screens.includes($0.file) }
             let programs = ProgramScreenReading(
                 facts: parts[name]!.code, files: swiftByPart[name] ?? [], includes: screens.includes, construction: construction)

@@ -11,6 +11,8 @@ struct TypeReachability {
 
     /// The types that may be unused.
     var candidates: [TypeKey: SwiftTypeFacts] = [:]
+    /// Of those, the UIKit views and controllers and the SwiftUI views.
+    var viewCandidates = Set<TypeKey>()
     /// The parts that declare a type of each name.
     var declaring: [String: [String]] = [:]
     /// The names each type's code uses.

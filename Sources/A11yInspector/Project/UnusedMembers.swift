@@ -33,7 +33,10 @@ struct UnusedMembers: Sendable {
 
     init() {}
 
-    init(parts: [String: ProjectPart], inputs: [InputFile]) {
+    /// `deadTypes`: views and controllers nothing on iOS makes (`UnusedTypes`, read once before): their code
+    /// runs no member (Amperfy: a split view made only under `#if targetEnvironment(macCatalyst)`
+    /// is the only caller of `configureForMac()`).
+    init(parts: [String: ProjectPart], inputs: [InputFile], deadTypes: Set<String> = []) {
         // Only in an app: a library's methods are called by the app that uses it.
         guard UnusedTypes.isApp(parts: parts, inputs: inputs) else { return }
         // Objective-C calls Swift by name (`[self setUpButtons]`).
@@ -52,7 +55,11 @@ struct UnusedMembers: Sendable {
         }
         var byKey: [String: [MemberDeclaration]] = [:]
         for member in members { for key in keys(member) { byKey[key, default: []].append(member) } }
-        var live = parts.values.reduce(into: objectiveC) { $0.formUnion($1.memberRoots) }
+        var live = objectiveC
+        for part in parts.values {
+            for (owner, names) in part.memberRoots where !deadTypes.contains(owner) { live.formUnion(names) }
+        }
+        func runs(_ member: MemberDeclaration) -> Bool { member.owner.map { !deadTypes.contains($0) } ?? true }
         // Branches on the project's constant flags (`if BuildSettings.newFlow { … } else { … }`)
         // that the constants never run name nothing (element-ios: the legacy sign-in screen,
         // shown only where `onboardingEnableNewAuthenticationFlow`, a `static let … = true`, is false).
@@ -63,12 +70,12 @@ struct UnusedMembers: Sendable {
         func isLive(_ member: MemberDeclaration) -> Bool {
             member.extensionOf.map(adopters.contains) == true || keys(member).contains(where: live.contains)
         }
-        var pending = members.filter(isLive)
+        var pending = members.filter { isLive($0) && runs($0) }
         // Names a used member refers to are used in turn.
         while let next = pending.popLast() {
             var uses = next.uses
             for (condition, names) in next.flaggedUses where holds(condition) { uses.formUnion(names) }
-            for name in uses where live.insert(name).inserted { pending += byKey[name] ?? [] }
+            for name in uses where live.insert(name).inserted { pending += (byKey[name] ?? []).filter(runs) }
         }
         var deadUses: [String: Set<String>] = [:]
         for member in members where !isLive(member) {
@@ -82,7 +89,7 @@ struct UnusedMembers: Sendable {
         // Names the file's live code names too are reached anyway (only files with unused
         // members are looked at: this runs while every part's facts are in memory).
         var liveUses: [String: Set<String>] = [:]
-        for member in members where deadUses[member.file] != nil && isLive(member) {
+        for member in members where deadUses[member.file] != nil && isLive(member) && runs(member) {
             liveUses[member.file, default: []].formUnion(member.typeUseNames)
         }
         for part in parts.values {
@@ -179,6 +186,9 @@ struct MemberDeclaration: Sendable, Codable, Hashable {
     /// one whose value is of its own type (`static let shared = Store()`, `static func make() ->
     /// Self`), as Swift looks an implicit member up on the type the context expects.
     var implicitlyNamed = true
+    /// The outermost type (or extended type) it is declared in: when nothing makes that type,
+    /// its code never runs.
+    var owner: String? = nil
     /// Type names and identifier-like literals its code names (`SendViewController(…)`,
     /// `UINib(nibName: "PriceCell", …)`), one per line (one string per member rather than a set:
     /// every part's members are held together while the project is read).
@@ -207,8 +217,9 @@ final class MemberUseVisitor: SyntaxVisitor {
     let path: String
     let converter: SourceLocationConverter
     private(set) var members: [MemberDeclaration] = []
-    /// Names referenced outside any candidate member.
-    private(set) var roots: Set<String> = []
+    /// Names referenced outside any candidate member, by the outermost type (or extended type)
+    /// the code is in ("" outside any): a type nothing makes runs none of them.
+    private(set) var roots: [String: Set<String>] = [:]
     /// A candidate member being walked: its declaration, whether it is an instance's stored
     /// property with an initial value, and the type names its code names.
     private struct OpenMember {
@@ -264,6 +275,7 @@ final class MemberUseVisitor: SyntaxVisitor {
 
     /// A name as it is, such as a static member by its type ("SendModule.controller").
     private func referStatic(_ key: String) {
+        guard otherPlatform.isEmpty else { return }
         if let condition = flagBlocks.last?.condition {
             if open.isEmpty {
                 flaggedRoots[condition, default: []].insert(key)
@@ -272,7 +284,7 @@ final class MemberUseVisitor: SyntaxVisitor {
             }
             return
         }
-        if open.isEmpty { roots.insert(key) } else { open[open.count - 1].declaration.uses.insert(key) }
+        if open.isEmpty { roots[scopes.first?.name ?? "", default: []].insert(key) } else { open[open.count - 1].declaration.uses.insert(key) }
     }
 
     /// Names referred to outside any candidate member, inside branches on constant flags, by
@@ -309,6 +321,7 @@ final class MemberUseVisitor: SyntaxVisitor {
     /// `guard Type.flag else { … }` block when it does not.
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         unreachable.enter(node)
+        if RuntimePlatformCheck.isMacOnly(node) { otherPlatform.append(node.id) }
         var condition: String?
         if let branch = node.parent?.as(IfExprSyntax.self), let (flag, wanted) = Self.flagCondition(branch.conditions) {
             condition = "\(flag)=\(branch.body.id == node.id ? wanted : !wanted)"
@@ -330,6 +343,7 @@ final class MemberUseVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: CodeBlockSyntax) {
         unreachable.leave()
+        if otherPlatform.last == node.id { otherPlatform.removeLast() }
         if flagBlocks.last?.block == node.id { flagBlocks.removeLast() }
     }
 
@@ -337,6 +351,7 @@ final class MemberUseVisitor: SyntaxVisitor {
     /// runs its initial value when the instance is made, read or not (`let header =
     /// HeaderView()`): what it names is created (a `lazy` or `static` one runs when read).
     private func referType(_ name: String) {
+        guard otherPlatform.isEmpty else { return }
         if open.isEmpty || open.last?.isEager == true { liveTypeNames.insert(name) } else { open[open.count - 1].typeUses.insert(name) }
     }
 
@@ -395,6 +410,19 @@ final class MemberUseVisitor: SyntaxVisitor {
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if !unreachable.contains(node.position) { referType(node.name.text) }
         return .visitChildren
+    }
+    /// Code an iOS build leaves out or a Mac alone runs, innermost last: an `#if` clause an iOS
+    /// build does not compile (`#if targetEnvironment(macCatalyst)`), the branch of a run-time
+    /// Mac check (`if ProcessInfo.processInfo.isMacCatalystApp`). What it names is not used on
+    /// iOS (Amperfy: `configureForMac()`, called only from a split view made under `#if
+    /// targetEnvironment(macCatalyst)`, adds the Mac player's buttons).
+    private var otherPlatform: [SyntaxIdentifier] = []
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if PlatformCondition.leftOutOfIOS(node) { otherPlatform.append(node.id) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: IfConfigClauseSyntax) {
+        if otherPlatform.last == node.id { otherPlatform.removeLast() }
     }
     /// Code after a `return` or `throw` in its block (`UnreachableCode`): what it names is not used.
     private var unreachable = UnreachableCode()
@@ -522,7 +550,7 @@ final class MemberUseVisitor: SyntaxVisitor {
             OpenMember(
                 declaration: MemberDeclaration(
                     name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers), extensionOf: scopes.last?.extensionOf,
-                    implicitlyNamed: mayBeOwnType(node.signature.returnClause?.type.trimmedDescription ?? "()"))))
+                    implicitlyNamed: mayBeOwnType(node.signature.returnClause?.type.trimmedDescription ?? "()"), owner: scopes.first?.name)))
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { close(node); staticContexts.removeLast() }
@@ -579,7 +607,7 @@ final class MemberUseVisitor: SyntaxVisitor {
             OpenMember(
                 declaration: MemberDeclaration(
                     name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers),
-                    extensionOf: scopes.last?.extensionOf, implicitlyNamed: mayBeOwnType(written)),
+                    extensionOf: scopes.last?.extensionOf, implicitlyNamed: mayBeOwnType(written), owner: scopes.first?.name),
                 isEager: binding?.accessorBlock == nil && !node.modifiers.contains { ["lazy", "static", "class"].contains($0.name.text) }))
         return .visitChildren
     }

@@ -19,6 +19,9 @@ struct UnusedTypes: Sendable {
     /// Unused types code names only in `switch` branches testing for types no code makes
     /// (`case is UnsupportedModel: return UnsupportedCell.self`): the type → those types.
     private var namedOnlyForTypes: [String: String] = [:]
+    /// The views and controllers nothing makes, by name (none of that name is made in any
+    /// part): their code never runs. (A plain class may be made by a framework, by its name.)
+    private(set) var unusedViewNames: Set<String> = []
 
     init() {}
 
@@ -67,6 +70,7 @@ struct UnusedTypes: Sendable {
             for (file, ranges) in type.declaredLines { lines[file, default: []] += ranges.map { ($0, type.name) } }
         }
         let unusedNames = Set(unused.map(\.key.name))
+        self.unusedViewNames = Set(unused.map(\.key).filter(walk.viewCandidates.contains).map(\.name)).subtracting(walk.reachedTypes.map(\.name))
         for (tested, entries) in walk.waiting.sorted(by: { $0.key < $1.key }) {
             for name in entries.flatMap(\.names) where unusedNames.contains(name) && namedOnlyForTypes[name] == nil {
                 namedOnlyForTypes[name] = tested
@@ -99,6 +103,7 @@ struct UnusedTypes: Sendable {
                 let isView = part.code.frameworkBase(of: type.name).map(Self.isViewOrController) ?? part.swiftUIViewNames.contains(type.name)
                 guard isView || (!type.isEntryPoint && (type.superclass != nil || !adopters.contains(type.name))) else { continue }
                 walk.candidates[TypeReachability.TypeKey(part: key, name: type.name)] = type
+                if isView { walk.viewCandidates.insert(TypeReachability.TypeKey(part: key, name: type.name)) }
             }
         }
     }

@@ -122,7 +122,13 @@ indirect enum CompileCondition: Sendable, Codable, Hashable {
     /// nil when that cannot be told.
     func holdsInRelease(_ releaseFlags: Set<String>?) -> Bool? {
         if let releaseFlags { return holds(with: releaseFlags) }
-        return flags == ["DEBUG"] ? holds(with: []) : nil
+        return evaluate { leaf in
+            switch leaf {
+            case .flag(let name): return name == "DEBUG" ? false : nil
+            case .constant(let value): return value
+            default: return nil
+            }
+        }
     }
 
     /// The flags it names.

@@ -32,19 +32,11 @@ final class DebugOnlyCode: SyntaxVisitor {
                 flagged.append(ConditionalLines(lines: lines, compiledWhen: compiled, spelling: written))
             }
         }
-        if let condition = node.condition {
-            if Self.isDebugOnly(condition) { ranges.append(lines) }
-            // `#if os(macOS)`; `#if targetEnvironment(macCatalyst)` with no `#else`, which no
-            // clause of an iOS build compiles.
-            if Self.isOtherPlatform(condition) || PlatformCondition.holdsOnIOS(condition) == false { otherPlatformRanges.append(lines) }
-        }
-        // Any clause but the one an iOS build compiles, when the platform decides which (the
-        // `#else` of `#if os(iOS)` or of `#if !os(tvOS)`).
-        if !otherPlatformRanges.contains(lines), let clauses = node.parent?.as(IfConfigClauseListSyntax.self),
-            let compiled = PlatformCondition.iOSClause(clauses), compiled.id != node.id
-        {
-            otherPlatformRanges.append(lines)
-        }
+        if let condition = node.condition, Self.isDebugOnly(condition) { ranges.append(lines) }
+        // `#if os(macOS)`; `#if targetEnvironment(macCatalyst)` with no `#else`, which no clause
+        // of an iOS build compiles; any clause but the one an iOS build compiles, when the
+        // platform decides which (the `#else` of `#if os(iOS)` or of `#if !os(tvOS)`).
+        if PlatformCondition.leftOutOfIOS(node) { otherPlatformRanges.append(lines) }
         return .visitChildren
     }
 

@@ -41,6 +41,15 @@ enum PlatformCondition {
         }
     }
 
+    /// Whether an iOS build leaves this clause out: its own condition fails there (`#if
+    /// os(macOS)`, `#if targetEnvironment(macCatalyst)`), or another clause of its `#if` is the
+    /// one an iOS build compiles (the `#else` of `#if os(iOS)`).
+    static func leftOutOfIOS(_ clause: IfConfigClauseSyntax) -> Bool {
+        if let condition = clause.condition, DebugOnlyCode.isOtherPlatform(condition) || holdsOnIOS(condition) == false { return true }
+        guard let list = clause.parent?.as(IfConfigClauseListSyntax.self), let compiled = iOSClause(list) else { return false }
+        return compiled.id != clause.id
+    }
+
     /// Whether `node` sits in an `#if` clause an iOS build does not compile (`#if os(tvOS)`, the
     /// `#else` of `#if os(iOS)`). A clause whose choice depends on a flag counts as compiled.
     static func excludedFromIOS(_ node: Syntax) -> Bool {

@@ -19,6 +19,16 @@ enum RuntimePlatformCheck {
         return nil
     }
 
+    /// Whether a block is the branch of an `if` only a Mac runs.
+    static func isMacOnly(_ block: CodeBlockSyntax) -> Bool {
+        guard let branch = block.parent?.as(IfExprSyntax.self) else { return false }
+        switch macOnlyBranch(branch.conditions) {
+        case .onMac?: return branch.body.id == block.id
+        case .notOnMac?: return branch.elseBody?.id == block.id
+        case nil: return false
+        }
+    }
+
     /// Whether an expression says the app runs on a Mac (`.onMac`), or does not (`.notOnMac`).
     static func check(_ expr: ExprSyntax) -> Branch? {
         let expr = FactsVisitor.unwrap(expr)

@@ -25,6 +25,8 @@ public struct CodeView: Sendable, Hashable, Codable {
 public struct SubviewEdge: Sendable, Hashable, Codable {
     public var parent: String
     public var child: String
+    /// The call that adds it: a view only code that never runs adds is never on screen.
+    public var location: SourceLocation? = nil
 }
 
 /// Reads the views a class builds in code and how it assembles them.
@@ -46,6 +48,18 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
     var valueNames: Set<String> = []
     /// The local variable of a `lazy var x = { let b = UIButton(); …; return b }()` is `x`, not a view of its own.
     private var aliasBindings: Set<SyntaxIdentifier> = []
+    /// Inside such a closure, its local by the property's name: what `view.addSubview(title)`
+    /// in `lazy var infoView: UIView = { let view = UIView(); …; return view }()` adds to is
+    /// `infoView`, not the controller's `view`. Innermost last.
+    private var closureLocals: [(binding: SyntaxIdentifier, local: String, property: String)] = []
+    override func visitPost(_ node: PatternBindingSyntax) {
+        if closureLocals.last?.binding == node.id { closureLocals.removeLast() }
+    }
+    /// An edge to record: its parent seen through the closure locals around it.
+    private func edge(_ parent: String, _ child: String, _ node: some SyntaxProtocol) -> SubviewEdge {
+        let owner = closureLocals.last { $0.local == parent }?.property ?? parent
+        return SubviewEdge(parent: owner, child: child, location: location(node))
+    }
 
     static let viewKinds: Set<String> = [
         "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UISwitch", "UISlider", "UIStepper",
@@ -118,12 +132,14 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
                     if view.kind == "?" { view.kind = node.typeAnnotation?.type.sourceText ?? "UIView" }
                     view.aliases.append(local)
                     aliasBindings.insert(binding.id)
+                    closureLocals.append((node.id, local, name))
                     views[type, default: []].append(view)
                     break
                 }
                 if var candidate = Self.constructedType(initial, name: name, at: location(node)) {
                     candidate.aliases.append(local)
                     aliasBindings.insert(binding.id)
+                    closureLocals.append((node.id, local, name))
                     constructedTypes[type, default: []].append(candidate)
                     break
                 }
@@ -303,7 +319,7 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
             let parent = receiver?.base.flatMap(FactsVisitor.collectionName) ?? "self"
             let array = node.arguments.count == 1 ? node.arguments.first?.expression.as(ArrayExprSyntax.self) : nil
             let items = array.map { $0.elements.map(\.expression) } ?? node.arguments.map(\.expression)
-            for child in items.compactMap(FactsVisitor.collectionName) { edges[type, default: []].append(SubviewEdge(parent: parent, child: child)) }
+            for child in items.compactMap(FactsVisitor.collectionName) { edges[type, default: []].append(edge(parent, child, node)) }
             return .visitChildren
         }
         guard let type = typeStack.last, let member = node.calledExpression.as(MemberAccessExprSyntax.self) ?? nil else {
@@ -311,7 +327,7 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
                 ["addSubview", "addArrangedSubview"].contains(ref.baseName.text),
                 let child = node.arguments.first.flatMap({ FactsVisitor.collectionName($0.expression) })
             {
-                edges[type, default: []].append(SubviewEdge(parent: "self", child: child))
+                edges[type, default: []].append(edge("self", child, node))
             }
             return .visitChildren
         }
@@ -320,7 +336,7 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
             let child = node.arguments.first.flatMap({ FactsVisitor.collectionName($0.expression) })
         else { return .visitChildren }
         let parent = member.base.flatMap(FactsVisitor.collectionName) ?? "self"
-        edges[type, default: []].append(SubviewEdge(parent: parent, child: child))
+        edges[type, default: []].append(edge(parent, child, node))
         return .visitChildren
     }
 }

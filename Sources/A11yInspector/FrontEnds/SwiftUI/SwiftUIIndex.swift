@@ -409,9 +409,14 @@ public struct SwiftUIIndex: Sendable {
         private var unreachable = UnreachableCode()
         override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
             unreachable.enter(node)
+            // The branch of `if ProcessInfo.processInfo.isMacCatalystApp`: compiled, never run on iOS.
+            if RuntimePlatformCheck.isMacOnly(node) { enterClause(node.id, .constant(false)) }
             return .visitChildren
         }
-        override func visitPost(_ node: CodeBlockSyntax) { unreachable.leave() }
+        override func visitPost(_ node: CodeBlockSyntax) {
+            unreachable.leave()
+            if enteredClauses.last == node.id { enteredClauses.removeLast(); clauseConditions.removeLast() }
+        }
 
         func refer(to name: String, from node: some SyntaxProtocol) {
             guard renderings.isEmpty else { return }
@@ -514,15 +519,22 @@ public struct SwiftUIIndex: Sendable {
         }
 
         /// The `#if` clauses on the project's flags the walk is inside, each with the
-        /// conditions of those around it: what the code there is compiled under.
+        /// conditions of those around it: what the code there is compiled under. A clause an
+        /// iOS build leaves out (`#if targetEnvironment(macCatalyst)`), and a branch only a Mac
+        /// runs, are never compiled (`.constant(false)`): what they make, iOS never shows.
         var clauseConditions: [CompileCondition] = []
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
             let own = CompileCondition.compiled(node)
-            if !own.flags.isEmpty {
-                clauseConditions.append(clauseConditions.last.map { .and($0, own) } ?? own)
-                enteredClauses.append(node.id)
+            if PlatformCondition.leftOutOfIOS(node) {
+                enterClause(node.id, .constant(false))
+            } else if !own.flags.isEmpty {
+                enterClause(node.id, own)
             }
             return .visitChildren
+        }
+        private func enterClause(_ id: SyntaxIdentifier, _ own: CompileCondition) {
+            clauseConditions.append(clauseConditions.last.map { .and($0, own) } ?? own)
+            enteredClauses.append(id)
         }
         override func visitPost(_ node: IfConfigClauseSyntax) {
             if enteredClauses.last == node.id { enteredClauses.removeLast(); clauseConditions.removeLast() }

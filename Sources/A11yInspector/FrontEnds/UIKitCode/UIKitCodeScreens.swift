@@ -7,7 +7,12 @@ public enum UIKitCodeScreens {
     /// `createdElsewhere`: classes other files place (Interface Builder's `customClass`).
     /// `namedElsewhere`: classes other types' code names; a cell among them is filled by the data
     /// source that dequeues it (`cell.title = …`), whatever its own code leaves empty.
-    public static func screens(_ facts: CodeFacts, createdElsewhere placed: Set<String> = [], namedElsewhere: Set<String> = []) -> [Screen] {
+    /// `neverRuns`: why the code at a line never runs on iOS (a method nothing calls, a Mac
+    /// Catalyst branch), or nil: what only such code adds to a view is not on screen.
+    public static func screens(
+        _ facts: CodeFacts, createdElsewhere placed: Set<String> = [], namedElsewhere: Set<String> = [],
+        neverRuns: (SourceLocation) -> String? = { _ in nil }
+    ) -> [Screen] {
         // Classes other code creates (`let toggle = SearchToggleButton()`), or an Interface
         // Builder file places: components, whose title, label and state each creator gives its
         // instance.
@@ -28,7 +33,7 @@ public enum UIKitCodeScreens {
             let isController = PlatformDefaults.viewControllers.contains(base) || base.hasSuffix("ViewController")
             let isView = CodeLinker.viewBases.contains(base) || base.hasSuffix("View") || base.hasSuffix("Cell")
             guard isController || isView else { return nil }
-            var screen = screen(type, base: base, isController: isController, facts: facts)
+            var screen = screen(type, base: base, isController: isController, facts: facts, neverRuns: neverRuns)
             let isCell = ["UITableViewCell", "UICollectionViewCell", "UICollectionViewListCell"].contains(base) || base.hasSuffix("Cell")
             if !isController, createdElsewhere.contains(name) || (isCell && namedElsewhere.contains(name)), screen.root.unreadCode == nil {
                 screen.root.unreadCode = "each \(name) is configured by the code that creates it, which may give it its label, title and state"
@@ -82,21 +87,8 @@ public enum UIKitCodeScreens {
         }
     }
 
-    /// The UIKit view class a class of the project descends from (`AppLabel: UILabel` →
-    /// UILabel); nil when it is not a view the front end builds.
-    static func projectViewBase(_ name: String, in facts: CodeFacts) -> String? {
-        guard let base = facts.frameworkBase(of: name), UIKitCodeViewsVisitor.viewKinds.contains(base) else { return nil }
-        return base
-    }
-
-    static func screen(_ type: SwiftTypeFacts, base: String, isController: Bool, facts: CodeFacts = CodeFacts()) -> Screen {
-        let first = type.codeViews[0].location
-        let file = first.file
-        // The view itself is where its class is declared, not where its first subview is.
-        let declared = type.declaredLines[file]?.first { $0.contains(first.line) }.map { SourceLocation(file: file, line: $0.lowerBound) }
-        var root = Element(id: "self", kind: isController ? "UIView" : (PlatformDefaults.isKnown(base) ? base : "UIView"), location: declared ?? first)
-        if !isController { root.customClass = type.name }
-
+    /// One element per view the class makes, by name, with what its making says.
+    static func elements(of type: SwiftTypeFacts, facts: CodeFacts) -> [String: Element] {
         var elements: [String: Element] = [:]
         var names = Set<String>()
         for view in type.codeViews where names.insert(view.name).inserted {
@@ -117,6 +109,36 @@ public enum UIKitCodeScreens {
             }
             elements[view.name] = e
         }
+        return elements
+    }
+
+    /// What a view holds that no running code puts on screen is not on screen either.
+    static func markNeverShown(_ e: inout Element, because reason: String) {
+        for i in e.children.indices {
+            e.children[i].unreadCode = reason
+            markNeverShown(&e.children[i], because: reason)
+        }
+    }
+
+    /// The UIKit view class a class of the project descends from (`AppLabel: UILabel` →
+    /// UILabel); nil when it is not a view the front end builds.
+    static func projectViewBase(_ name: String, in facts: CodeFacts) -> String? {
+        guard let base = facts.frameworkBase(of: name), UIKitCodeViewsVisitor.viewKinds.contains(base) else { return nil }
+        return base
+    }
+
+    static func screen(
+        _ type: SwiftTypeFacts, base: String, isController: Bool, facts: CodeFacts = CodeFacts(),
+        neverRuns: (SourceLocation) -> String? = { _ in nil }
+    ) -> Screen {
+        let first = type.codeViews[0].location
+        let file = first.file
+        // The view itself is where its class is declared, not where its first subview is.
+        let declared = type.declaredLines[file]?.first { $0.contains(first.line) }.map { SourceLocation(file: file, line: $0.lowerBound) }
+        var root = Element(id: "self", kind: isController ? "UIView" : (PlatformDefaults.isKnown(base) ? base : "UIView"), location: declared ?? first)
+        if !isController { root.customClass = type.name }
+
+        var elements = elements(of: type, facts: facts)
         // Parent → children in the order the code adds them.
         var children: [String: [String]] = [:]
         var placed = Set<String>()
@@ -127,12 +149,27 @@ public enum UIKitCodeScreens {
             placed.insert(child)
         }
         for view in type.codeViews { for arranged in view.arranged { attach(view.name, arranged) } }
-        for edge in type.subviewEdges { attach(edge.parent, edge.child) }
+        // A view only code that never runs adds (a Mac-only layout method) is not on screen;
+        // what it holds neither.
+        var addedOnlyByDeadCode: [String: String] = [:]
+        for edge in type.subviewEdges {
+            if let location = edge.location, let reason = neverRuns(location) {
+                if elements[edge.child] != nil, addedOnlyByDeadCode[edge.child] == nil {
+                    addedOnlyByDeadCode[edge.child] =
+                        "only code that never runs on iOS adds \(edge.child) to a view (\(location.file.fileName):\(location.line): \(reason))"
+                }
+                continue
+            }
+            attach(edge.parent, edge.child)
+        }
         // Views never added anywhere visible to the tool still belong to the screen; one whose
         // name no code uses as a value (not added, not put in a list, not handed to anything,
         // only configured) is never shown.
+        let neverShown = Set(addedOnlyByDeadCode.keys).subtracting(placed)
         for view in type.codeViews where !placed.contains(view.name) {
-            if !facts.valueNames.contains(view.name), elements[view.name]?.unreadCode == nil {
+            if let reason = addedOnlyByDeadCode[view.name] {
+                elements[view.name]?.unreadCode = reason
+            } else if !facts.valueNames.contains(view.name), elements[view.name]?.unreadCode == nil {
                 elements[view.name]?.unreadCode = "no code adds \(view.name) to a view or hands it to anything that shows it"
             }
             attach("self", view.name)
@@ -145,6 +182,9 @@ public enum UIKitCodeScreens {
             return e
         }
         root.children = (children["self"] ?? []).compactMap(build)
+        for i in root.children.indices where neverShown.contains(root.children[i].id) {
+            markNeverShown(&root.children[i], because: root.children[i].unreadCode ?? "")
+        }
 
         var screen = Screen(
             name: "\(file.fileName) › \(type.name)", origin: .uiKitCode,
