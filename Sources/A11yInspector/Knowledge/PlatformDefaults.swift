@@ -36,6 +36,10 @@ public struct PlatformDefaults: Sendable {
     public var label: LabelSource
     /// People act on it (a `UIControl`, a text input): it needs a name and a target size.
     public var isInteractive: Bool
+    /// The UIKit views made with `isUserInteractionEnabled` false (Apple's documentation of
+    /// `UILabel.isUserInteractionEnabled` and `UIImageView.isUserInteractionEnabled`): their
+    /// gesture recognizers never fire until code turns it on.
+    public static let takesNoTouchesByDefault: Set<String> = ["UILabel", "UIImageView"]
     /// A container whose own children carry the accessibility (table, stack, scroll view).
     public var isContainer: Bool
     /// Shows text, so its font and colour matter for Dynamic Type and contrast.

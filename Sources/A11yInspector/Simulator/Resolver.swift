@@ -81,6 +81,11 @@ public enum Resolver {
             let reachable = isElement && visible && ownReason == nil
             var shallow = element
             shallow.children = []
+            // What a view that takes no touches was given to act on never fires.
+            if !Self.takesTouches(element, defaults) {
+                shallow.gestureRecognizers = []
+                shallow.hasAction = false
+            }
             nodes.append(
                 ResolvedElement(
                     element: shallow, index: index, parentIndex: parent, defaults: defaults,
@@ -164,6 +169,14 @@ public enum Resolver {
             }
         }
 
+        /// A view that takes no touches (a label or image view as UIKit makes them, or
+        /// `userInteractionEnabled="NO"` in Interface Builder) never fires its gesture
+        /// recognizers, unless code may turn touches on (falcon: a tap added to a label whose
+        /// row takes the same tap). A control keeps its own reading (`isInteractive`).
+        static func takesTouches(_ element: Element, _ defaults: PlatformDefaults) -> Bool {
+            defaults.isInteractive || element.isUserInteractionEnabled || element.provenance[.isUserInteractionEnabled] != nil
+        }
+
         static func isInteractive(_ element: Element, _ defaults: PlatformDefaults, traits: AccessibilityTraits) -> Bool {
             // A control that lets touches through (`isUserInteractionEnabled = false`) and whose
             // traits code replaces without a control's (`accessibilityTraits = .none`) is an
@@ -171,7 +184,7 @@ public enum Resolver {
             let indicator =
                 !element.isUserInteractionEnabled && element.traits.replacement != nil
                 && traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
-            return (defaults.isInteractive && !indicator) || element.hasAction || !element.gestureRecognizers.isEmpty
+            return (defaults.isInteractive && !indicator) || (takesTouches(element, defaults) && (element.hasAction || !element.gestureRecognizers.isEmpty))
                 || !traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
                 || element.customActions.contains { !$0.isRowAction }
         }

@@ -93,9 +93,13 @@ enum FontExpression {
     /// holds (`static func appFont(for style: TextStyle) -> UIFont { UIFont(name: …, size:
     /// style.size) ?? .systemFont(ofSize: style.size) }`): its key, the font without its size,
     /// and the style's type and member (`StyleConstants`). Nil for any other function.
-    static func styleHelper(_ node: FunctionDeclSyntax) -> (key: String, font: FontSpec, helper: StyleConstants.FontHelper)? {
-        let parameters = node.signature.parameterClause.parameters
-        guard parameters.count == 1, let parameter = parameters.first,
+    /// Other parameters may follow when they have default values (`static func system(size:
+    /// FontSize, weight: UIFont.Weight = .regular) -> UIFont { .systemFont(ofSize:
+    /// size.rawValue, weight: weight) }`): a call may leave them out, so each way to call it
+    /// has its key.
+    static func styleHelper(_ node: FunctionDeclSyntax) -> (keys: [String], font: FontSpec, helper: StyleConstants.FontHelper)? {
+        let parameters = Array(node.signature.parameterClause.parameters)
+        guard let parameter = parameters.first, parameters.dropFirst().allSatisfy({ $0.defaultValue != nil }),
             let returned = node.signature.returnClause?.type.trimmedDescription.filter({ $0 != "?" && $0 != "!" }),
             ["UIFont", "Font"].contains(returned), let body = node.body
         else { return nil }
@@ -107,8 +111,9 @@ enum FontExpression {
         guard let (font, member) = madeFont(in: body, size: { $0.hasPrefix(name + ".") ? String($0.dropFirst(name.count + 1)) : nil }),
             !member.isEmpty, !member.contains(".")
         else { return nil }
-        let labels = [parameter.firstName.text == "_" ? "_" : parameter.firstName.text]
-        return (helperKey(name: node.name.text, labels: labels), font, StyleConstants.FontHelper(type: type, sizeMember: member))
+        let labels = parameters.map { $0.firstName.text == "_" ? "_" : $0.firstName.text }
+        let keys = (1...labels.count).map { helperKey(name: node.name.text, labels: Array(labels.prefix($0))) }
+        return (keys, font, StyleConstants.FontHelper(type: type, sizeMember: member))
     }
 
     /// The first font a body makes with a size `size` accepts (`UIFont(name:size:)`,
@@ -176,7 +181,8 @@ enum FontExpression {
         if let size = call.arguments.lazy.compactMap({ FactsVisitor.number($0.expression) }).first {
             return helperKey(name: name, labels: labels) + "|" + Rect.format(size)
         }
-        guard call.arguments.count == 1, let style = call.arguments.first.flatMap({ StyleConstants.argument($0.expression) }) else { return nil }
+        // The style first; the other arguments (a weight) leave the size alone.
+        guard let style = call.arguments.first.flatMap({ StyleConstants.argument($0.expression) }) else { return nil }
         return helperKey(name: name, labels: labels) + "|" + style
     }
 

@@ -21,6 +21,10 @@ public struct StyleConstants: Sendable, Codable, Hashable {
     /// that gives the font's size.
     public var fontHelpers: [String: FontHelper] = [:]
 
+    /// A font constant made by a helper's call (`static let description = system(size: .desc)`):
+    /// its key (`FontExpression.constantKey`) → the call's (`FontExpression.helperCall`).
+    public var fontAliases: [String: String] = [:]
+
     public struct FontHelper: Sendable, Codable, Hashable {
         public var type: String
         public var sizeMember: String
@@ -31,6 +35,7 @@ public struct StyleConstants: Sendable, Codable, Hashable {
     public mutating func merge(_ other: StyleConstants) {
         instances.merge(other.instances) { a, b in a == b ? a : a.filter { b[$0.key] == $0.value } }
         fontHelpers.merge(other.fontHelpers) { a, b in a == b ? a : FontHelper(type: a.type, sizeMember: "") }
+        fontAliases.merge(other.fontAliases) { a, b in a == b ? a : "" }
     }
 
     /// The name a use finds a constant by: "TextStyle.headline" for `TextStyle.headline`, and
@@ -82,6 +87,14 @@ public struct StyleConstants: Sendable, Codable, Hashable {
         }
         guard !members.isEmpty else { return }
         instances[own + "." + name] = members
+    }
+
+    /// `case h1 = 24` in `enum FontSize: CGFloat`: the case's raw value, as a member of the
+    /// constant "FontSize.h1" (falcon: `Constant.Fonts.system(size: .h1)` makes a font of
+    /// `size.rawValue` points).
+    mutating func record(_ element: EnumCaseElementSyntax, in type: String) {
+        guard let raw = element.rawValue?.value, let number = FactsVisitor.number(raw) else { return }
+        instances[Self.baseType(type) + "." + element.name.text, default: [:]]["rawValue"] = .number(number)
     }
 
     /// A member of a constant, or the struct's default for it (`defaults`, the stored

@@ -228,6 +228,10 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = typeStack.last { for element in node.elements { facts.styles.record(element, in: type) } }
+        return .visitChildren
+    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         withType(node.extendedType.sourceText, superclass: nil, node)
@@ -312,6 +316,9 @@ final class FactsVisitor: SyntaxVisitor {
                 value = statements.first?.item.as(ExprSyntax.self) ?? statements.first?.item.as(ReturnStmtSyntax.self)?.expression
             }
             facts.styles.record(binding, in: type)
+            if let value, FontExpression.spec(value) == nil, let call = FontExpression.helperCall(value) {
+                facts.styles.fontAliases[FontExpression.constantKey(name: name, declaredIn: type)] = call
+            }
             guard let value, let spec = FontExpression.spec(value) else { continue }
             facts.fontConstants[FontExpression.constantKey(name: name, declaredIn: type)] = spec
         }
@@ -346,9 +353,11 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let (key, font) = FontExpression.helper(node) { facts.fontConstants[key] = facts.fontConstants[key].map { FontExpression.merged($0, font) } ?? font }
-        if let (key, font, helper) = FontExpression.styleHelper(node) {
-            facts.fontConstants[key] = facts.fontConstants[key].map { FontExpression.merged($0, font) } ?? font
-            facts.styles.fontHelpers[key] = helper
+        if let (keys, font, helper) = FontExpression.styleHelper(node) {
+            for key in keys {
+                facts.fontConstants[key] = facts.fontConstants[key].map { FontExpression.merged($0, font) } ?? font
+                facts.styles.fontHelpers[key] = helper
+            }
         }
         actionFunctions.append(
             node.attributes.contains { attribute in

@@ -24,7 +24,11 @@ struct ValueResolver {
             else { return .unknown }
             font.pointSize = size
             return .font(font)
-        case .fontReference(let key): return fonts[key].map { .font($0) } ?? .unknown
+        case .fontReference(let key):
+            if let font = fonts[key] { return .font(font) }
+            // A constant a helper's call makes (`static let description = system(size: .desc)`).
+            if let call = styles.fontAliases[key], call.hasPrefix("helper:") { return resolved(.fontReference(call)) }
+            return .unknown
         case .colorReference(let key): return colors.resolve(key).map { .color($0) } ?? .unknown
         case .configReference(let key):
             if let found = configurations.resolve(key, types: types), found != value { return resolved(found) }

@@ -293,6 +293,8 @@ struct HeapElements {
         var e = Element(id: elementID, kind: kind, location: object.location)
         e.name = object.name
         if object.className != base { e.customClass = ProgramIndex.displayName(object.className) }
+        // UIKit makes labels and image views that take no touches.
+        if PlatformDefaults.takesNoTouchesByDefault.contains(kind) { e.isUserInteractionEnabled = false }
         var frameOrigin = origin
         // A view Auto Layout places (`translatesAutoresizingMaskIntoConstraints = false`, SnapKit,
         // a stack view's arranged subview) is not where `init(frame:)` or `frame =` put it.

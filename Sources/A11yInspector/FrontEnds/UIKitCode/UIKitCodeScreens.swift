@@ -96,6 +96,9 @@ public enum UIKitCodeScreens {
             let kind = known ? view.kind : ViewClasses.libraryBases[view.kind] ?? projectViewBase(view.kind, in: facts) ?? "UIView"
             var e = Element(id: view.name, kind: kind, location: view.location)
             if !known { e.customClass = view.kind }
+            // UIKit makes labels and image views that take no touches (`CodeLinker` applies a
+            // write that lets them).
+            if PlatformDefaults.takesNoTouchesByDefault.contains(kind) { e.isUserInteractionEnabled = false }
             // A view of the project that builds views of its own (a news view holding three
             // labels): what it shows is on its own screen, not read into this one.
             if !known, let own = facts.types[view.kind], !own.codeViews.isEmpty || !own.constructedTypes.isEmpty || !own.outlets.isEmpty {

@@ -114,6 +114,47 @@ struct ButtonTraitForTappables: Rule {
                         </connections>
                     </label>
                 """, objects: #"<tapGestureRecognizer id="tap1"/>"#),
+            .xib(
+                "Trap: a label that takes no touches (userInteractionEnabled NO) never fires its tap recognizer; its row takes the tap",
+                .passes,
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Forgot password?" id="forgot">
+                        <rect key="frame" x="20" y="100" width="200" height="44"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <connections>
+                            <outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="g1"/>
+                        </connections>
+                    </label>
+                """, objects: #"<tapGestureRecognizer id="tap1"/>"#),
+            .code(
+                "A label made in code takes touches only once code turns them on: the one that does is a tap target, the other never fires (falcon)",
+                .triggers(count: 1),
+                [
+                    "Example/HelpView.swift": """
+                    import UIKit
+
+                    final class HelpViewController: UIViewController {
+                        private let helpLabel = UILabel()
+                        private let noteLabel = UILabel()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            title = NSLocalizedString("Help", comment: "")
+                            helpLabel.text = NSLocalizedString("Learn more", comment: "")
+                            noteLabel.text = NSLocalizedString("Fees apply", comment: "")
+                            helpLabel.font = .preferredFont(forTextStyle: .body)
+                            noteLabel.font = .preferredFont(forTextStyle: .body)
+                            helpLabel.adjustsFontForContentSizeCategory = true
+                            noteLabel.adjustsFontForContentSizeCategory = true
+                            view.addSubview(helpLabel)
+                            view.addSubview(noteLabel)
+                            helpLabel.isUserInteractionEnabled = true
+                            ↓helpLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openHelp)))
+                            noteLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openHelp)))
+                        }
+                        @objc private func openHelp() { present(UIViewController(), animated: true) }
+                    }
+                    """
+                ]),
             .code(
                 "A view built in code with a tap recognizer, and a control of the app's own given an action", .triggers(count: 2),
                 ["Example/CardsViewController.swift": Self.codeCards(dismissesKeyboard: false)]),

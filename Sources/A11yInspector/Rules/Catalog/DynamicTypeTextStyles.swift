@@ -574,6 +574,15 @@ struct DynamicTypeTextStyles: Rule {
                         .replacingOccurrences(of: "override init(frame: CGRect)", with: "init(frame: CGRect, style: TextStyle)"),
                 ]),
             .code(
+                "A font helper taking a size enum's case (its raw value the points) and a weight it may leave out, called both ways and through a constant it makes (falcon)",
+                .triggers(count: 3), ["Example/Constant.swift": Self.sizeEnumFonts(scaled: false), "Example/AmountView.swift": Self.sizeEnumCard]),
+            .code(
+                "Trap: the same helper scales its font with UIFontMetrics", .passes,
+                [
+                    "Example/Constant.swift": Self.sizeEnumFonts(scaled: true),
+                    "Example/AmountView.swift": Self.sizeEnumCard.replacingOccurrences(of: "↓", with: ""),
+                ]),
+            .code(
                 "A font from Material Components' typography scheme, whose defaults are fixed system fonts (overline: 12 pt medium)",
                 .triggers(count: 1), ["Example/SummaryView.swift": Self.materialSummaryView]),
             .code(
@@ -1278,6 +1287,42 @@ struct DynamicTypeTextStyles: Rule {
         }
         """
     }
+
+    /// Font sizes as an enum's raw values, and a helper that makes a system font of one.
+    static func sizeEnumFonts(scaled: Bool) -> String {
+        """
+        enum Constant {
+            enum FontSize: CGFloat {
+                case h1 = 20
+                case desc = 16
+            }
+            enum Fonts {
+                static let description = system(size: .desc)
+                static func system(size: Constant.FontSize, weight: UIFont.Weight = .regular) -> UIFont {
+                    return \(scaled ? "UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: size.rawValue, weight: weight))" : "UIFont.systemFont(ofSize: size.rawValue, weight: weight)")
+                }
+            }
+        }
+        """
+    }
+
+    static let sizeEnumCard = """
+        final class AmountView: UIView {
+            private let amountLabel = UILabel()
+            private let unitLabel = UILabel()
+            private let noteLabel = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                [amountLabel, unitLabel, noteLabel].forEach(addSubview)
+                amountLabel.text = "0.5"
+                unitLabel.text = "BTC"
+                noteLabel.text = "Fee included"
+                ↓amountLabel.font = Constant.Fonts.system(size: .h1)
+                ↓unitLabel.font = Constant.Fonts.system(size: .desc, weight: .semibold)
+                ↓noteLabel.font = Constant.Fonts.description
+            }
+        }
+        """
 
     static let styledCard = """
         final class CardView: UIView {
