@@ -1446,3 +1446,57 @@ struct MacOnlyCodeTests {
         #expect(!findings.contains { $0.location.line == 3 && $0.confidence.isCertain })
     }
 }
+
+/// What only an `#if` clause the Release configuration does not compile names is not used: a
+/// settings section added under `#if DOGFOOD || DEBUG` is never made in the App Store build, so
+/// the screen only its `switch` branch shows is never shown (falcon's feature-flag screen).
+struct ReleaseOnlyNamesTests {
+    static let source = """
+        import UIKit
+        enum Section { case general, featureFlags }
+        final class SettingsPresenter {
+            func sections() -> [Section] {
+                var sections: [Section] = [.general]
+                #if DOGFOOD || DEBUG
+                sections.append(.featureFlags)
+                #endif
+                return sections
+            }
+        }
+        final class SettingsViewController: UIViewController {
+            let presenter = SettingsPresenter()
+            override func viewDidLoad() {
+                for section in presenter.sections() {
+                    switch section {
+                    case .general: view.addSubview(UILabel())
+                    case .featureFlags: show(FlagsViewController(), sender: nil)
+                    }
+                }
+            }
+        }
+        final class FlagsViewController: UIViewController {
+            let caption = UILabel()
+            override func viewDidLoad() { caption.font = .systemFont(ofSize: 11); view.addSubview(caption) }
+        }
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = SettingsViewController()
+                return true
+            }
+        }
+        """
+
+    @Test func aCaseOnlyAClauseReleaseLeavesOutMakesIsNeverMade() {
+        let project = ProjectReader(jobs: 1).read(ReleaseConditionTests.files(appRelease: "", source: Self.source))
+        let file = "Demo/App/Views/Home.swift"
+        #expect(project.unusedCodeReason(at: SourceLocation(file: file, line: 18))?.contains("featureFlags") == true)
+        #expect(project.unusedType(at: SourceLocation(file: file, line: 24)) == "FlagsViewController")
+        // Trap: where Release sets DOGFOOD, the section is made and the screen shown.
+        let dogfood = ProjectReader(jobs: 1).read(
+            ReleaseConditionTests.files(appRelease: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"$(inherited) DOGFOOD\"; ", source: Self.source))
+        #expect(dogfood.unusedCodeReason(at: SourceLocation(file: file, line: 18)) == nil)
+        #expect(dogfood.unusedType(at: SourceLocation(file: file, line: 24)) == nil)
+    }
+}

@@ -72,6 +72,9 @@ struct ProjectPart: Sendable, Codable {
     /// Names referred to outside members only in branches on constant flags, by condition, and
     /// the project's constant flags (`UnusedMembers`).
     var flaggedMemberRoots: [String: Set<String>] = [:]
+    /// Names referred to outside members only inside `#if` clauses on the project's flags, by
+    /// when each is compiled.
+    var compiledMemberRoots: [CompileCondition: Set<String>] = [:]
     var boolConstants: [String: Bool] = [:]
     /// `static var` Booleans with a literal value (`static var socialLogin: Bool = false`): flags
     /// as constant as those above while no code assigns them (`UnusedMembers.flagConditions`).
@@ -91,7 +94,8 @@ struct ProjectPart: Sendable, Codable {
             guardedTypeReferences, declaresApp,
             widgetFiles,
             debugOnlyLines, otherPlatformLines, flaggedLines
-        case members, caseBranches, memberRoots, flaggedMemberRoots, boolConstants, boolVariables, valueTypeNames, protocolAdopters, memberLiveTypes
+        case members, caseBranches, memberRoots, flaggedMemberRoots, compiledMemberRoots, boolConstants, boolVariables, valueTypeNames, protocolAdopters,
+            memberLiveTypes
     }
 
     /// Asset colours first, then the document's snapshots of named and system colours.
@@ -218,6 +222,7 @@ struct ProjectPart: Sendable, Codable {
         caseBranches += other.caseBranches
         memberRoots.merge(other.memberRoots) { $0.union($1) }
         flaggedMemberRoots.merge(other.flaggedMemberRoots) { $0.union($1) }
+        compiledMemberRoots.merge(other.compiledMemberRoots) { $0.union($1) }
         boolConstants.merge(other.boolConstants) { a, _ in a }
         boolVariables.merge(other.boolVariables) { a, _ in a }
         valueTypeNames.formUnion(other.valueTypeNames)

@@ -125,7 +125,7 @@ public struct ProjectReader: Sendable {
         project.parts = readParts(inputs, viewBodies: screens.keepsScreens, keys: fileKeys)
         project.diagnostics += project.parts.values.flatMap(\.diagnostics)
         clock.lap("code, strings and resources")
-        project.unusedMembers = UnusedMembers(parts: project.parts, inputs: inputs)
+        project.unusedMembers = UnusedMembers(parts: project.parts, inputs: inputs, releaseFlags: project.releaseConditions)
         Self.dropDeadVisibilityWrites(&project)
 
         let interfaces = readInterfaceBuilder(inputs, parts: project.parts)
@@ -206,6 +206,7 @@ public struct ProjectReader: Sendable {
             project.parts[name]!.members = []
             project.parts[name]!.memberRoots = [:]
             project.parts[name]!.flaggedMemberRoots = [:]
+            project.parts[name]!.compiledMemberRoots = [:]
             project.parts[name]!.memberLiveTypes = [:]
         }
     }
@@ -316,7 +317,7 @@ public struct ProjectReader: Sendable {
         let dead = project.unusedTypes.unusedViewNames
         guard !dead.isEmpty else { return }
         let before = project.unusedMembers.deadTypeReferences
-        project.unusedMembers = UnusedMembers(parts: project.parts, inputs: inputs, deadTypes: dead)
+        project.unusedMembers = UnusedMembers(parts: project.parts, inputs: inputs, deadTypes: dead, releaseFlags: project.releaseConditions)
         dropDeadVisibilityWrites(&project)
         if project.unusedMembers.deadTypeReferences != before { project.unusedTypes = types() }
     }
@@ -553,6 +554,7 @@ public struct ProjectReader: Sendable {
         facts.caseBranches = memberUses.caseBranches
         facts.memberRoots = memberUses.roots
         facts.flaggedMemberRoots = memberUses.flaggedRoots
+        facts.compiledMemberRoots = memberUses.compiledRoots
         facts.boolConstants = memberUses.boolConstants
         facts.boolVariables = memberUses.boolVariables
         facts.valueTypeNames = memberUses.valueTypeNames

@@ -36,7 +36,9 @@ struct UnusedMembers: Sendable {
     /// `deadTypes`: views and controllers nothing on iOS makes (`UnusedTypes`, read once before): their code
     /// runs no member (Amperfy: a split view made only under `#if targetEnvironment(macCatalyst)`
     /// is the only caller of `configureForMac()`).
-    init(parts: [String: ProjectPart], inputs: [InputFile], deadTypes: Set<String> = []) {
+    /// `releaseFlags`: the Release configuration's flags (`Project.releaseConditions`): what only
+    /// an `#if` clause it does not compile names is not used.
+    init(parts: [String: ProjectPart], inputs: [InputFile], deadTypes: Set<String> = [], releaseFlags: Set<String>? = nil) {
         // Only in an app: a library's methods are called by the app that uses it.
         guard UnusedTypes.isApp(parts: parts, inputs: inputs) else { return }
         // Objective-C calls Swift by name (`[self setUpButtons]`).
@@ -66,6 +68,7 @@ struct UnusedMembers: Sendable {
         let holds = Self.flagConditions(parts)
         for part in parts.values {
             for (condition, names) in part.flaggedMemberRoots where holds(condition) { live.formUnion(names) }
+            for (condition, names) in part.compiledMemberRoots where condition.holdsInRelease(releaseFlags) != false { live.formUnion(names) }
         }
         func isLive(_ member: MemberDeclaration) -> Bool {
             member.extensionOf.map(adopters.contains) == true || keys(member).contains(where: live.contains)
@@ -75,6 +78,7 @@ struct UnusedMembers: Sendable {
         while let next = pending.popLast() {
             var uses = next.uses
             for (condition, names) in next.flaggedUses where holds(condition) { uses.formUnion(names) }
+            for (condition, names) in next.compiledUses where condition.holdsInRelease(releaseFlags) != false { uses.formUnion(names) }
             for name in uses where live.insert(name).inserted { pending += (byKey[name] ?? []).filter(runs) }
         }
         var deadUses: [String: Set<String>] = [:]
@@ -85,7 +89,7 @@ struct UnusedMembers: Sendable {
             lines[member.file, default: []].append((member.lines, member.name, reason))
             deadUses[member.file, default: []].formUnion(member.typeUseNames)
         }
-        markDeadBranches(parts, members: members, isLive: isLive)
+        let deadBranchTypes = markDeadBranches(parts, members: members, isLive: isLive)
         // Names the file's live code names too are reached anyway (only files with unused
         // members are looked at: this runs while every part's facts are in memory).
         var liveUses: [String: Set<String>] = [:]
@@ -99,6 +103,7 @@ struct UnusedMembers: Sendable {
             let only = names.subtracting(liveUses[file] ?? [])
             if !only.isEmpty { deadTypeReferences[file] = only }
         }
+        for (file, names) in deadBranchTypes where !names.isEmpty { deadTypeReferences[file, default: []].formUnion(names) }
     }
 
     /// Whether a branch condition on the project's constant flags (`flag=true&other=false`)
@@ -123,7 +128,11 @@ struct UnusedMembers: Sendable {
     }
 
     /// Switch branches that match only cases nothing makes.
-    private mutating func markDeadBranches(_ parts: [String: ProjectPart], members: [MemberDeclaration], isLive: (MemberDeclaration) -> Bool) {
+    /// Returns, by file, the type names only the dead branches name.
+    private mutating func markDeadBranches(
+        _ parts: [String: ProjectPart], members: [MemberDeclaration], isLive: (MemberDeclaration) -> Bool
+    ) -> [String: Set<String>] {
+        var deadTypes: [String: Set<String>] = [:]
         var cases: [String: Set<String>] = [:]
         for member in members { if let owner = member.enumCaseOf { cases[owner, default: []].insert(member.name) } }
         let liveCases = Set(members.filter { $0.enumCaseOf != nil && isLive($0) }.map(\.name))
@@ -133,6 +142,7 @@ struct UnusedMembers: Sendable {
                     branch.names.isDisjoint(with: liveCases)
                 else { continue }
                 let names = branch.names.sorted().map { "." + $0 }.joined(separator: ", ")
+                deadTypes[branch.file, default: []].formUnion(branch.typeUses)
                 lines[branch.file, default: []].append(
                     (
                         branch.lines, names,
@@ -140,6 +150,7 @@ struct UnusedMembers: Sendable {
                     ))
             }
         }
+        return deadTypes
     }
 
     /// The identifiers of a source text.
@@ -200,6 +211,10 @@ struct MemberDeclaration: Sendable, Codable, Hashable {
     /// conditions (`"BuildSettings.newFlow=false"`, several joined by `&`): used only where the
     /// constants let that branch run (`UnusedMembers.holds`).
     var flaggedUses: [String: Set<String>] = [:]
+    /// Names its code refers to only inside `#if` clauses on the project's own flags, by when
+    /// the clause is compiled (`#if DOGFOOD || DEBUG`): used only where the Release
+    /// configuration compiles them.
+    var compiledUses: [CompileCondition: Set<String>] = [:]
     var id: String { "\(file):\(lines.lowerBound)" }
 }
 
@@ -210,6 +225,10 @@ struct CaseBranch: Sendable, Codable, Hashable {
     var lines: ClosedRange<Int>
     var names: Set<String>
     var switchNames: Set<String>
+    /// Type names (and naming literals) its code names that nothing else in the file names: a
+    /// screen only a dead branch makes is not made (falcon: `case .disableFeatureFlags:
+    /// DisableFeatureFlagsViewController()`).
+    var typeUses: Set<String> = []
 }
 
 /// Reads one Swift file's candidate members and the names the rest of its code refers to.
@@ -276,6 +295,14 @@ final class MemberUseVisitor: SyntaxVisitor {
     /// A name as it is, such as a static member by its type ("SendModule.controller").
     private func referStatic(_ key: String) {
         guard otherPlatform.isEmpty else { return }
+        if let condition = clauses.last?.condition {
+            if open.isEmpty {
+                compiledRoots[condition, default: []].insert(key)
+            } else {
+                open[open.count - 1].declaration.compiledUses[condition, default: []].insert(key)
+            }
+            return
+        }
         if let condition = flagBlocks.last?.condition {
             if open.isEmpty {
                 flaggedRoots[condition, default: []].insert(key)
@@ -352,6 +379,8 @@ final class MemberUseVisitor: SyntaxVisitor {
     /// HeaderView()`): what it names is created (a `lazy` or `static` one runs when read).
     private func referType(_ name: String) {
         guard otherPlatform.isEmpty else { return }
+        fileTypeCounts[name, default: 0] += 1
+        for i in openBranches.indices { openBranches[i].counts[name, default: 0] += 1 }
         if open.isEmpty || open.last?.isEager == true { liveTypeNames.insert(name) } else { open[open.count - 1].typeUses.insert(name) }
     }
 
@@ -417,12 +446,23 @@ final class MemberUseVisitor: SyntaxVisitor {
     /// iOS (Amperfy: `configureForMac()`, called only from a split view made under `#if
     /// targetEnvironment(macCatalyst)`, adds the Mac player's buttons).
     private var otherPlatform: [SyntaxIdentifier] = []
+    /// The `#if` clauses on the project's flags the walk is inside, each with when it is
+    /// compiled (joined with those around it).
+    private var clauses: [(id: SyntaxIdentifier, condition: CompileCondition)] = []
+    /// Names referred to outside any candidate member inside such clauses, by condition.
+    private(set) var compiledRoots: [CompileCondition: Set<String>] = [:]
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        if PlatformCondition.leftOutOfIOS(node) { otherPlatform.append(node.id) }
+        if PlatformCondition.leftOutOfIOS(node) {
+            otherPlatform.append(node.id)
+        } else {
+            let own = CompileCondition.compiled(node)
+            if !own.flags.isEmpty { clauses.append((node.id, clauses.last.map { .and($0.condition, own) } ?? own)) }
+        }
         return .visitChildren
     }
     override func visitPost(_ node: IfConfigClauseSyntax) {
         if otherPlatform.last == node.id { otherPlatform.removeLast() }
+        if clauses.last?.id == node.id { clauses.removeLast() }
     }
     /// Code after a `return` or `throw` in its block (`UnreachableCode`): what it names is not used.
     private var unreachable = UnreachableCode()
@@ -487,8 +527,27 @@ final class MemberUseVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Branches of a `switch` that match cases by name only.
-    private(set) var caseBranches: [CaseBranch] = []
+    /// Branches of a `switch` that match cases by name only, with the type names only they name.
+    var caseBranches: [CaseBranch] {
+        recordedBranches.map { branch in
+            var branch = branch
+            branch.typeUses = Set((branchTypeCounts[branch.lines] ?? [:]).filter { fileTypeCounts[$0.key] == $0.value }.keys)
+            return branch
+        }
+    }
+    private var recordedBranches: [CaseBranch] = []
+    /// How often each type name is named: in the file, and in each `switch` branch (by its lines).
+    private var fileTypeCounts: [String: Int] = [:]
+    private var branchTypeCounts: [ClosedRange<Int>: [String: Int]] = [:]
+    private var openBranches: [(lines: ClosedRange<Int>, counts: [String: Int])] = []
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        openBranches.append((lines(node), [:]))
+        return .visitChildren
+    }
+    override func visitPost(_ node: SwitchCaseSyntax) {
+        let branch = openBranches.removeLast()
+        if !branch.counts.isEmpty { branchTypeCounts[branch.lines] = branch.counts }
+    }
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
         var branches: [(SwitchCaseSyntax, Set<String>)] = []
         for element in node.cases {
@@ -498,7 +557,7 @@ final class MemberUseVisitor: SyntaxVisitor {
         }
         let all = branches.reduce(into: Set<String>()) { $0.formUnion($1.1) }
         for (branch, names) in branches {
-            caseBranches.append(CaseBranch(file: path, lines: lines(branch), names: names, switchNames: all))
+            recordedBranches.append(CaseBranch(file: path, lines: lines(branch), names: names, switchNames: all))
         }
         return .visitChildren
     }
