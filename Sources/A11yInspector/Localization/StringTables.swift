@@ -338,7 +338,7 @@ public struct StringTables: Sendable, Codable {
     /// in every language.
     public static func isTranslatable(_ text: String) -> Bool {
         let prose = text.contains("%") ? FormatSpecifiers.skeleton(text) : text
-        guard prose.unicodeScalars.contains(where: { $0.properties.isAlphabetic }), !isCopyrightName(prose) else { return false }
+        guard prose.unicodeScalars.contains(where: { $0.properties.isAlphabetic }), !isCopyrightName(prose), !isLetterRun(prose) else { return false }
         // Most text holds no address: its words are looked at only when one may.
         guard
             prose.utf8.contains(UInt8(ascii: ":")) || prose.utf8.contains(UInt8(ascii: "@"))
@@ -347,6 +347,14 @@ public struct StringTables: Sendable, Codable {
         return prose.split(whereSeparator: \.isWhitespace).contains { word in
             word.unicodeScalars.contains { $0.properties.isAlphabetic } && !isAddress(word)
         }
+    }
+
+    /// Letters in alphabetical order and nothing else, as a phone keypad's keys show them
+    /// ("ABC", "PQRS", "WXYZ"; falcon's PIN pad): the same in every language.
+    static func isLetterRun(_ text: String) -> Bool {
+        let letters = Array(text.unicodeScalars)
+        guard (2...5).contains(letters.count), letters.allSatisfy({ $0.value >= 65 && $0.value <= 90 }) else { return false }
+        return zip(letters, letters.dropFirst()).allSatisfy { $1.value == $0.value + 1 }
     }
 
     /// A copyright line that is only a year and a name (`© 2025 JOSEPH MATTIELLO`,

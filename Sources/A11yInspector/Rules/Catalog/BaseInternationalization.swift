@@ -25,6 +25,12 @@ struct BaseInternationalization: Rule {
                 ]
             ).at("App/Main.storyboard:11"),
             .code(
+                "Trap: a keypad's letter groups are the same in every language (falcon's PIN pad)", .passes,
+                [
+                    "App/Keypad.storyboard": RuleExample.storyboardXML(label: "WXYZ"),
+                    "App/en.lproj/Localizable.strings": "\"a\" = \"b\";", "App/fr.lproj/Localizable.strings": "\"a\" = \"c\";",
+                ]),
+            .code(
                 "A debug screen may be left in one language on purpose", .needsReview(count: 1),
                 [
                     "App/Debug/Debug.storyboard": RuleExample.storyboardXML(label: "Reset caches"),
