@@ -323,6 +323,19 @@ struct MinTapTarget: Rule {
                 "A 22 × 20 heart button", .triggers(count: 1),
                 Self.heartButton),
             .xib(
+                "Trap: the row around the small button takes taps too, and may do the same: needs review (falcon's info button)", .needsReview(count: 1),
+                """
+                    <view contentMode="scaleToFill" id="row">
+                        <rect key="frame" x="0" y="100" width="393" height="56"/>
+                        <subviews>
+                \(Self.heartButton)
+                        </subviews>
+                        <connections>
+                            <outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="g1"/>
+                        </connections>
+                    </view>
+                """, objects: #"<tapGestureRecognizer id="tap1"/>"#),
+            .xib(
                 "Trap: the heart button is hidden when the screen loads, through a method viewDidLoad calls, and only Mac Catalyst code shows it again: needs review",
                 .needsReview(count: 1),
                 outlets: ["likeButton": "like"],
@@ -722,6 +735,8 @@ struct MinTapTarget: Rule {
                 confidence = .needsReview(reason: reason)
             } else if let reason = Self.madeUntouchable(node, in: screen) {
                 confidence = .needsReview(reason: reason)
+            } else if let reason = Self.tappableSurround(node, in: screen, minimum: minimum) {
+                confidence = .needsReview(reason: reason)
             } else if let reason = Self.designTimeSize(node, in: screen, narrow: narrow, low: low, minimum: minimum) {
                 confidence = .needsReview(reason: reason)
             } else if Self.mayDoNothing(node, in: screen) {
@@ -875,6 +890,25 @@ struct MinTapTarget: Rule {
     /// Code makes the view, or a view around it, take no touches where it is made
     /// (`$0.isUserInteractionEnabled = false` in its `.then { }`: a badge drawn as a button); code
     /// may turn touches on later, so the target needs review.
+    /// A view around the control that takes taps itself (a row with a tap recognizer, not a
+    /// controller's whole view, where a tap usually puts the keyboard away): a tap beside the
+    /// control may do what the control does, and then the row is the target people aim at
+    /// (falcon: a 24 pt info button in a 56 pt row that takes the same tap).
+    static func tappableSurround(_ node: ResolvedElement, in screen: ResolvedScreen, minimum: Double) -> String? {
+        var current = node.parentIndex
+        while let i = current {
+            let ancestor = screen.elements[i]
+            current = ancestor.parentIndex
+            if current == nil, screen.screen.isViewController == true { break }
+            let e = ancestor.element
+            guard e.gestureRecognizers.contains(where: { $0 == .tap || $0 == .code }), e.isUserInteractionEnabled else { continue }
+            if let size = ancestor.touchSize, size.width < minimum || size.height < minimum { continue }
+            return
+                "\(e.displayName) around it takes taps too (\(e.location.file.fileName):\(e.location.line)): if a tap there does what the control does, the larger view is the target"
+        }
+        return nil
+    }
+
     static func madeUntouchable(_ node: ResolvedElement, in screen: ResolvedScreen) -> String? {
         var current: Int? = node.index
         while let i = current {
