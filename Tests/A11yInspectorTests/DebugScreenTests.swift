@@ -1499,4 +1499,37 @@ struct ReleaseOnlyNamesTests {
         #expect(dogfood.unusedCodeReason(at: SourceLocation(file: file, line: 18)) == nil)
         #expect(dogfood.unusedType(at: SourceLocation(file: file, line: 24)) == nil)
     }
+
+    /// Trap: `switch self` in an enum with raw values is over that enum, which `init(rawValue:)`
+    /// makes, not over a plain enum of the same case names that nothing makes (stepik's tabs).
+    @Test func aSwitchOverAnEnumWithRawValuesIsNotTakenForAPlainOne() {
+        let source = """
+            import UIKit
+            enum LegacyTab { case home, search }
+            private enum Tab: String {
+                case home = "Home"
+                case search = "Search"
+                var controller: UIViewController {
+                    switch self {
+                    case .home: return HomeViewController()
+                    case .search: return UIViewController()
+                    }
+                }
+            }
+            final class HomeViewController: UIViewController {
+                let caption = UILabel()
+                override func viewDidLoad() { caption.font = .systemFont(ofSize: 11); view.addSubview(caption) }
+            }
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = Tab(rawValue: "Home")?.controller
+                    return true
+                }
+            }
+            """
+        let project = ProjectReader(jobs: 1).read(ReleaseConditionTests.files(appRelease: "", source: source))
+        #expect(project.unusedType(at: SourceLocation(file: "Demo/App/Views/Home.swift", line: 14)) == nil)
+    }
 }

@@ -263,6 +263,8 @@ final class MemberUseVisitor: SyntaxVisitor {
         var isPrivate: Bool
         /// An enum that adopts nothing: only code naming its cases makes them.
         var isPlainEnum = false
+        /// An enum (plain or not).
+        var isEnum = false
     }
     /// The enclosing types and extensions, innermost last.
     private var scopes: [Scope] = []
@@ -515,6 +517,7 @@ final class MemberUseVisitor: SyntaxVisitor {
         valueTypeNames.insert(node.name.text)
         enter(node.name.text, extensionOf: nil, holdsStatics: true, node.inheritanceClause, isClass: false, modifiers: node.modifiers)
         scopes[scopes.count - 1].isPlainEnum = node.inheritanceClause == nil && node.attributes.isEmpty
+        scopes[scopes.count - 1].isEnum = true
         return .visitChildren
     }
 
@@ -549,6 +552,10 @@ final class MemberUseVisitor: SyntaxVisitor {
         if !branch.counts.isEmpty { branchTypeCounts[branch.lines] = branch.counts }
     }
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        // `switch self` in an enum that is not plain (raw values, protocols) is over that enum,
+        // whose cases a raw value or a decoder makes: not over a plain enum of the same case
+        // names (stepik: `TabController: String`, made by `TabController(rawValue:)`).
+        if node.subject.trimmedDescription == "self", let scope = scopes.last, scope.isEnum, !scope.isPlainEnum { return .visitChildren }
         var branches: [(SwitchCaseSyntax, Set<String>)] = []
         for element in node.cases {
             guard case .switchCase(let branch) = element, case .case(let label) = branch.label else { continue }
