@@ -1403,7 +1403,7 @@ struct MacOnlyCodeTests {
                 view.addSubview(repeatButton)
                 return view
             }()
-            func configureForMac() {
+            public func configureForMac() {
                 addSubview(controls)
             }
             func configureForPhone() {

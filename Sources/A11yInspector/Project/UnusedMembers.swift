@@ -48,6 +48,9 @@ struct UnusedMembers: Sendable {
         // code counts.
         let adopters = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.protocolAdopters) }
         let members = parts.values.flatMap(\.members)
+        // The parts that are the app (its entry point is declared there): a public member of
+        // another part (a package, a framework) may be called by code not audited.
+        let appFiles = Set(parts.values.filter(Self.isAppPart).flatMap { $0.members.map(\.file) })
         let valueTypes = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.valueTypeNames) }
         func keys(_ member: MemberDeclaration) -> [String] {
             guard let type = member.staticOf, valueTypes.contains(type) else { return [member.name] }
@@ -71,7 +74,8 @@ struct UnusedMembers: Sendable {
             for (condition, names) in part.compiledMemberRoots where condition.holdsInRelease(releaseFlags) != false { live.formUnion(names) }
         }
         func isLive(_ member: MemberDeclaration) -> Bool {
-            member.extensionOf.map(adopters.contains) == true || keys(member).contains(where: live.contains)
+            (member.isPublic && !appFiles.contains(member.file))
+                || member.extensionOf.map(adopters.contains) == true || keys(member).contains(where: live.contains)
         }
         var pending = members.filter { isLive($0) && runs($0) }
         // Names a used member refers to are used in turn.
@@ -104,6 +108,11 @@ struct UnusedMembers: Sendable {
             if !only.isEmpty { deadTypeReferences[file] = only }
         }
         for (file, names) in deadBranchTypes where !names.isEmpty { deadTypeReferences[file, default: []].formUnion(names) }
+    }
+
+    /// A part that declares the app's entry point (an `App`, an application or scene delegate).
+    static func isAppPart(_ part: ProjectPart) -> Bool {
+        part.declaresApp || !part.viewReferences.isDisjoint(with: ["UIApplicationDelegate", "UIWindowSceneDelegate", "UIApplicationMain"])
     }
 
     /// Whether a branch condition on the project's constant flags (`flag=true&other=false`)
@@ -200,6 +209,9 @@ struct MemberDeclaration: Sendable, Codable, Hashable {
     /// The outermost type (or extended type) it is declared in: when nothing makes that type,
     /// its code never runs.
     var owner: String? = nil
+    /// Declared `public`: only an app's own target's public members may be unused (Amperfy's
+    /// `public func configureForMac()`); a package's are its users' to call.
+    var isPublic = false
     /// Type names and identifier-like literals its code names (`SendViewController(…)`,
     /// `UINib(nibName: "PriceCell", …)`), one per line (one string per member rather than a set:
     /// every part's members are held together while the project is read).
@@ -591,13 +603,17 @@ final class MemberUseVisitor: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     /// Whether a member with these attributes and modifiers may be judged, in this scope.
+    static func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool { modifiers.contains { $0.name.text == "public" } }
+
     private func judged(_ node: some SyntaxProtocol, _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) -> Bool {
         // A member of a type or extension, not a local declaration in a function's body.
         guard node.parent?.is(MemberBlockItemSyntax.self) == true,
             let scope = scopes.last, attributes.isEmpty, open.isEmpty
         else { return false }
         let names = Set(modifiers.map(\.name.text))
-        if !names.isDisjoint(with: ["override", "public", "open", "dynamic", "required", "convenience"]) { return false }
+        // `public` is judged too (`MemberDeclaration.isPublic`): in the app's own target nothing
+        // else can call it; in a package or framework its users may.
+        if !names.isDisjoint(with: ["override", "open", "dynamic", "required", "convenience"]) { return false }
         return !names.isDisjoint(with: ["private", "fileprivate"]) || scope.isPrivate || scope.judgesInternal
     }
 
@@ -616,7 +632,8 @@ final class MemberUseVisitor: SyntaxVisitor {
             OpenMember(
                 declaration: MemberDeclaration(
                     name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers), extensionOf: scopes.last?.extensionOf,
-                    implicitlyNamed: mayBeOwnType(node.signature.returnClause?.type.trimmedDescription ?? "()"), owner: scopes.first?.name)))
+                    implicitlyNamed: mayBeOwnType(node.signature.returnClause?.type.trimmedDescription ?? "()"), owner: scopes.first?.name,
+                    isPublic: Self.isPublic(node.modifiers))))
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { close(node); staticContexts.removeLast() }
@@ -673,7 +690,8 @@ final class MemberUseVisitor: SyntaxVisitor {
             OpenMember(
                 declaration: MemberDeclaration(
                     name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers),
-                    extensionOf: scopes.last?.extensionOf, implicitlyNamed: mayBeOwnType(written), owner: scopes.first?.name),
+                    extensionOf: scopes.last?.extensionOf, implicitlyNamed: mayBeOwnType(written), owner: scopes.first?.name,
+                    isPublic: Self.isPublic(node.modifiers)),
                 isEager: binding?.accessorBlock == nil && !node.modifiers.contains { ["lazy", "static", "class"].contains($0.name.text) }))
         return .visitChildren
     }
