@@ -304,7 +304,6 @@ public struct ProjectReader: Sendable {
     /// The types nothing makes (from what the Interface Builder files and the code make), then
     /// the members only the code of views and controllers nothing makes calls: one walk of what
     /// runs, members and types together.
-    /// A type only such members make is then unused too (read again when there are some).
     private static func findUnusedCode(_ project: inout Project, inputs: [InputFile], storyboardReferences: StoryboardReferences) {
         let shipping = project
         func types() -> UnusedTypes {
@@ -316,10 +315,11 @@ public struct ProjectReader: Sendable {
         project.unusedTypes = types()
         let dead = project.unusedTypes.unusedViewNames
         guard !dead.isEmpty else { return }
-        let before = project.unusedMembers.deadTypeReferences
+        // The types stay as read: a type only members unused now make would be unused too, but a
+        // second round of types over names is where one misread spreads (stepik: a home screen
+        // taken for unused); members are the ones that change.
         project.unusedMembers = UnusedMembers(parts: project.parts, inputs: inputs, deadTypes: dead, releaseFlags: project.releaseConditions)
         dropDeadVisibilityWrites(&project)
-        if project.unusedMembers.deadTypeReferences != before { project.unusedTypes = types() }
     }
 
     /// What follows from the types nothing uses (`findUnusedCode`): scenes nothing leads to are

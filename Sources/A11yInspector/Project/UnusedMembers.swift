@@ -93,7 +93,7 @@ struct UnusedMembers: Sendable {
             lines[member.file, default: []].append((member.lines, member.name, reason))
             deadUses[member.file, default: []].formUnion(member.typeUseNames)
         }
-        let deadBranchTypes = markDeadBranches(parts, members: members, isLive: isLive)
+        markDeadBranches(parts, members: members, isLive: isLive)
         // Names the file's live code names too are reached anyway (only files with unused
         // members are looked at: this runs while every part's facts are in memory).
         var liveUses: [String: Set<String>] = [:]
@@ -107,7 +107,6 @@ struct UnusedMembers: Sendable {
             let only = names.subtracting(liveUses[file] ?? [])
             if !only.isEmpty { deadTypeReferences[file] = only }
         }
-        for (file, names) in deadBranchTypes where !names.isEmpty { deadTypeReferences[file, default: []].formUnion(names) }
     }
 
     /// A part that declares the app's entry point (an `App`, an application or scene delegate).
@@ -137,11 +136,7 @@ struct UnusedMembers: Sendable {
     }
 
     /// Switch branches that match only cases nothing makes.
-    /// Returns, by file, the type names only the dead branches name.
-    private mutating func markDeadBranches(
-        _ parts: [String: ProjectPart], members: [MemberDeclaration], isLive: (MemberDeclaration) -> Bool
-    ) -> [String: Set<String>] {
-        var deadTypes: [String: Set<String>] = [:]
+    private mutating func markDeadBranches(_ parts: [String: ProjectPart], members: [MemberDeclaration], isLive: (MemberDeclaration) -> Bool) {
         var cases: [String: Set<String>] = [:]
         for member in members { if let owner = member.enumCaseOf { cases[owner, default: []].insert(member.name) } }
         let liveCases = Set(members.filter { $0.enumCaseOf != nil && isLive($0) }.map(\.name))
@@ -151,7 +146,6 @@ struct UnusedMembers: Sendable {
                     branch.names.isDisjoint(with: liveCases)
                 else { continue }
                 let names = branch.names.sorted().map { "." + $0 }.joined(separator: ", ")
-                deadTypes[branch.file, default: []].formUnion(branch.typeUses)
                 lines[branch.file, default: []].append(
                     (
                         branch.lines, names,
@@ -159,7 +153,6 @@ struct UnusedMembers: Sendable {
                     ))
             }
         }
-        return deadTypes
     }
 
     /// The identifiers of a source text.
@@ -237,10 +230,6 @@ struct CaseBranch: Sendable, Codable, Hashable {
     var lines: ClosedRange<Int>
     var names: Set<String>
     var switchNames: Set<String>
-    /// Type names (and naming literals) its code names that nothing else in the file names: a
-    /// screen only a dead branch makes is not made (falcon: `case .disableFeatureFlags:
-    /// DisableFeatureFlagsViewController()`).
-    var typeUses: Set<String> = []
 }
 
 /// Reads one Swift file's candidate members and the names the rest of its code refers to.
@@ -393,8 +382,6 @@ final class MemberUseVisitor: SyntaxVisitor {
     /// HeaderView()`): what it names is created (a `lazy` or `static` one runs when read).
     private func referType(_ name: String) {
         guard otherPlatform.isEmpty else { return }
-        fileTypeCounts[name, default: 0] += 1
-        for i in openBranches.indices { openBranches[i].counts[name, default: 0] += 1 }
         if open.isEmpty || open.last?.isEager == true { liveTypeNames.insert(name) } else { open[open.count - 1].typeUses.insert(name) }
     }
 
@@ -542,27 +529,8 @@ final class MemberUseVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Branches of a `switch` that match cases by name only, with the type names only they name.
-    var caseBranches: [CaseBranch] {
-        recordedBranches.map { branch in
-            var branch = branch
-            branch.typeUses = Set((branchTypeCounts[branch.lines] ?? [:]).filter { fileTypeCounts[$0.key] == $0.value }.keys)
-            return branch
-        }
-    }
-    private var recordedBranches: [CaseBranch] = []
-    /// How often each type name is named: in the file, and in each `switch` branch (by its lines).
-    private var fileTypeCounts: [String: Int] = [:]
-    private var branchTypeCounts: [ClosedRange<Int>: [String: Int]] = [:]
-    private var openBranches: [(lines: ClosedRange<Int>, counts: [String: Int])] = []
-    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-        openBranches.append((lines(node), [:]))
-        return .visitChildren
-    }
-    override func visitPost(_ node: SwitchCaseSyntax) {
-        let branch = openBranches.removeLast()
-        if !branch.counts.isEmpty { branchTypeCounts[branch.lines] = branch.counts }
-    }
+    /// Branches of a `switch` that match cases by name only.
+    private(set) var caseBranches: [CaseBranch] = []
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
         // `switch self` in an enum that is not plain (raw values, protocols) is over that enum,
         // whose cases a raw value or a decoder makes: not over a plain enum of the same case
@@ -576,7 +544,7 @@ final class MemberUseVisitor: SyntaxVisitor {
         }
         let all = branches.reduce(into: Set<String>()) { $0.formUnion($1.1) }
         for (branch, names) in branches {
-            recordedBranches.append(CaseBranch(file: path, lines: lines(branch), names: names, switchNames: all))
+            caseBranches.append(CaseBranch(file: path, lines: lines(branch), names: names, switchNames: all))
         }
         return .visitChildren
     }
