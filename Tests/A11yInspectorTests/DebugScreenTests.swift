@@ -1475,7 +1475,13 @@ struct ReleaseOnlyNamesTests {
                 }
             }
         }
-        final class FlagsViewController: UIViewController {
+        \(Self.captioned("FlagsViewController", root: "SettingsViewController()"))
+        """
+
+    /// A controller with a fixed-font caption, and the app delegate that shows `root`.
+    static func captioned(_ controller: String, root: String) -> String {
+        """
+        final class \(controller): UIViewController {
             let caption = UILabel()
             override func viewDidLoad() { caption.font = .systemFont(ofSize: 11); view.addSubview(caption) }
         }
@@ -1483,11 +1489,12 @@ struct ReleaseOnlyNamesTests {
         final class AppDelegate: UIResponder, UIApplicationDelegate {
             var window: UIWindow?
             func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                window?.rootViewController = SettingsViewController()
+                window?.rootViewController = \(root)
                 return true
             }
         }
         """
+    }
 
     @Test func aCaseOnlyAClauseReleaseLeavesOutMakesIsNeverMade() {
         let project = ProjectReader(jobs: 1).read(ReleaseConditionTests.files(appRelease: "", source: Self.source))
@@ -1516,20 +1523,11 @@ struct ReleaseOnlyNamesTests {
                     }
                 }
             }
-            final class HomeViewController: UIViewController {
-                let caption = UILabel()
-                override func viewDidLoad() { caption.font = .systemFont(ofSize: 11); view.addSubview(caption) }
-            }
-            @main
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.rootViewController = Tab(rawValue: "Home")?.controller
-                    return true
-                }
-            }
+            \(Self.captioned("HomeViewController", root: #"Tab(rawValue: "Home")?.controller"#))
             """
         let project = ProjectReader(jobs: 1).read(ReleaseConditionTests.files(appRelease: "", source: source))
+        // The branch is not dead code, and the screen it makes is used.
+        #expect(project.unusedCodeReason(at: SourceLocation(file: "Demo/App/Views/Home.swift", line: 8)) == nil)
         #expect(project.unusedType(at: SourceLocation(file: "Demo/App/Views/Home.swift", line: 14)) == nil)
     }
 }

@@ -71,6 +71,19 @@ struct ButtonTraitForTappables: Rule {
 
         """
 
+    /// A label in Interface Builder with a tap recognizer, and `interaction` among its attributes.
+    static func tappableLabel(interaction: String) -> String {
+        """
+            ↓<label opaque="NO" \(interaction)contentMode="left" text="Forgot password?" id="forgot">
+                <rect key="frame" x="20" y="100" width="200" height="44"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <connections>
+                    <outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="g1"/>
+                </connections>
+            </label>
+        """
+    }
+
     var examples: [RuleExample] {
         [
             .swiftUI(
@@ -104,28 +117,12 @@ struct ButtonTraitForTappables: Rule {
                     """,
                 ]),
             .xib(
-                "A label with a tap gesture recognizer", .triggers(count: 1),
-                """
-                    ↓<label opaque="NO" contentMode="left" text="Forgot password?" id="forgot">
-                        <rect key="frame" x="20" y="100" width="200" height="44"/>
-                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                        <connections>
-                            <outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="g1"/>
-                        </connections>
-                    </label>
-                """, objects: #"<tapGestureRecognizer id="tap1"/>"#),
+                "A label with a tap gesture recognizer", .triggers(count: 1), Self.tappableLabel(interaction: ""),
+                objects: #"<tapGestureRecognizer id="tap1"/>"#),
             .xib(
                 "Trap: a label that takes no touches (userInteractionEnabled NO) never fires its tap recognizer; its row takes the tap",
-                .passes,
-                """
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Forgot password?" id="forgot">
-                        <rect key="frame" x="20" y="100" width="200" height="44"/>
-                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                        <connections>
-                            <outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="g1"/>
-                        </connections>
-                    </label>
-                """, objects: #"<tapGestureRecognizer id="tap1"/>"#),
+                .passes, Self.tappableLabel(interaction: #"userInteractionEnabled="NO" "#).replacingOccurrences(of: "↓", with: ""),
+                objects: #"<tapGestureRecognizer id="tap1"/>"#),
             .code(
                 "A label made in code takes touches only once code turns them on: the one that does is a tap target, the other never fires (falcon)",
                 .triggers(count: 1),
