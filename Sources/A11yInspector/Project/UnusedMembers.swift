@@ -298,23 +298,22 @@ final class MemberUseVisitor: SyntaxVisitor {
     /// A name as it is, such as a static member by its type ("SendModule.controller").
     private func referStatic(_ key: String) {
         guard otherPlatform.isEmpty else { return }
-        if let condition = clauses.last?.condition {
-            if open.isEmpty {
-                compiledRoots[condition, default: []].insert(key)
-            } else {
-                open[open.count - 1].declaration.compiledUses[condition, default: []].insert(key)
-            }
-            return
-        }
-        if let condition = flagBlocks.last?.condition {
-            if open.isEmpty {
-                flaggedRoots[condition, default: []].insert(key)
-            } else {
-                open[open.count - 1].declaration.flaggedUses[condition, default: []].insert(key)
-            }
-            return
-        }
+        if let condition = clauses.last?.condition { return record(key, under: condition, roots: \.compiledRoots, uses: \.compiledUses) }
+        if let condition = flagBlocks.last?.condition { return record(key, under: condition, roots: \.flaggedRoots, uses: \.flaggedUses) }
         if open.isEmpty { roots[scopes.first?.name ?? "", default: []].insert(key) } else { open[open.count - 1].declaration.uses.insert(key) }
+    }
+
+    /// A name used only under a condition: outside any candidate member in `roots`, else in the
+    /// open member's `uses`, by the condition.
+    private func record<Condition: Hashable>(
+        _ key: String, under condition: Condition,
+        roots: ReferenceWritableKeyPath<MemberUseVisitor, [Condition: Set<String>]>, uses: WritableKeyPath<MemberDeclaration, [Condition: Set<String>]>
+    ) {
+        if open.isEmpty {
+            self[keyPath: roots][condition, default: []].insert(key)
+        } else {
+            open[open.count - 1].declaration[keyPath: uses][condition, default: []].insert(key)
+        }
     }
 
     /// Names referred to outside any candidate member, inside branches on constant flags, by
