@@ -823,6 +823,83 @@ struct UnloadedInterfaceFileTests {
         #expect(wallet?.confidence.reason?.contains("storyboard ID “Wallet”") == true)
     }
 
+    /// A manual segue (in the controller's own connections, with an identifier) fires only when
+    /// code performs it: a scene only such segues lead to, whose identifiers no code names, is
+    /// never shown (Monal's old settings scenes, whose `performSegue` calls went with a move to
+    /// SwiftUI). Traps: a segue Objective-C performs by its literal, one Swift names by an enum
+    /// case, and a segue from a control (not manual) fire.
+    @Test func aSceneOnlyUnperformedManualSeguesLeadToIsNeverShown() {
+        func scene(_ id: String, text: String, connections: String = "") -> String {
+            """
+            <scene sceneID="s-\(id)"><objects>
+                <viewController id="\(id)" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v-\(id)">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" id="l-\(id)">
+                                <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <button opaque="NO" contentMode="scaleToFill" id="b-\(id)">
+                                <rect key="frame" x="16" y="200" width="200" height="44"/>
+                                <state key="normal" title="Open"/>
+                                \(id == "settings" ? "<connections><segue destination=\"help\" kind=\"show\" id=\"toHelp\"/></connections>" : "")
+                            </button>
+                        </subviews>
+                    </view>
+                    \(connections)
+                </viewController>
+            </objects></scene>
+            """
+        }
+        let manual = """
+            <connections>
+                <segue destination="logs" kind="show" identifier="showLogs" id="m1"/>
+                <segue destination="sounds" kind="showDetail" identifier="showSounds" id="m2"/>
+                <segue destination="about" kind="show" identifier="showAbout" id="m3"/>
+            </connections>
+            """
+        let scenes = [
+            scene("settings", text: "Settings", connections: manual), scene("logs", text: "Logs"), scene("sounds", text: "Sounds"),
+            scene("about", text: "About"), scene("help", text: "Help"),
+        ].joined(separator: "\n")
+        let main = Self.storyboard.replacingOccurrences(
+            of: "<segue destination=\"ref\" kind=\"show\" id=\"toRef\"/>", with: "<segue destination=\"settings\" kind=\"show\" id=\"toSettings\"/>"
+        )
+        .replacingOccurrences(of: "REFERENCE", with: scenes)
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+            """
+        let swift = """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            enum Segue: String { case showAbout }
+            func about(from vc: UIViewController) { vc.performSegue(withIdentifier: Segue.showAbout.rawValue, sender: nil) }
+            """
+        let objectiveC = """
+            @implementation SettingsController
+            - (void)openSounds { [self performSegueWithIdentifier:@"showSounds" sender:self]; }
+            @end
+            """
+        let inputs = [
+            InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.utf8)),
+            InputFile(path: "App/SettingsController.m", kind: .objectiveC, data: Data(objectiveC.utf8)),
+            InputFile(path: "App/Info.plist", kind: .infoPlist, data: Data(plist.utf8)),
+            InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(main.utf8)),
+        ]
+        let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
+        let lines = main.components(separatedBy: "\n")
+        var certain: [String: Bool] = [:]
+        for f in result.findings where f.location.file.hasSuffix("Main.storyboard") && lines[f.location.line - 1].contains("<label") {
+            let label = lines[f.location.line - 1].components(separatedBy: "text=\"").dropFirst().first?.split(separator: "\"").first.map(String.init) ?? "?"
+            certain[label] = f.confidence.isCertain
+        }
+        #expect(certain == ["Hello": true, "Settings": true, "Logs": false, "Sounds": true, "About": true, "Help": true])
+        let logs = result.findings.first { lines[$0.location.line - 1].contains("text=\"Logs\"") }
+        #expect(logs?.confidence.reason?.contains("manual segue “showLogs”") == true)
+    }
+
     /// A storyboard's initial scene is shown only when something asks for its initial controller:
     /// the main storyboard of Info.plist, `instantiateInitialViewController()`, a storyboard
     /// reference with no identifier (Delta's old settings scene, replaced by a SwiftUI view
@@ -1392,6 +1469,16 @@ struct MacOnlyCodeTests {
         final class TabsController: UIViewController {
             let player = PlayerView()
             override func viewDidLoad() { player.configureForPhone() }
+            func open() { present(storyboard!.instantiateViewController(withIdentifier: "made") as! MadeController, animated: true) }
+        }
+        final class MadeController: UIViewController {}
+        protocol Hosting {}
+        extension SplitController: Hosting {}
+        extension PlayerView {
+            func host(of root: UIViewController?) -> Hosting? {
+                guard let split = root as? SplitController else { return nil }
+                return split
+            }
         }
         """,
         "App/PlayerView.swift": """
@@ -1419,6 +1506,9 @@ struct MacOnlyCodeTests {
         let project = ProjectReader(jobs: 1).read(inputs)
         #expect(project.unusedType(at: SourceLocation(file: "App/Controllers.swift", line: 2)) == "SplitController")
         #expect(project.unusedType(at: SourceLocation(file: "App/Controllers.swift", line: 6)) == nil)
+        // A cast tests a value's type (`root as? SplitController`, below) and makes none; a cast
+        // of what a call returns may be how it is made.
+        #expect(project.unusedType(at: SourceLocation(file: "App/Controllers.swift", line: 11)) == nil)
         // The method only the unused controller calls is unused; the iOS one is used.
         #expect(project.unusedMember(at: SourceLocation(file: "App/PlayerView.swift", line: 10)) == "configureForMac")
         #expect(project.unusedMember(at: SourceLocation(file: "App/PlayerView.swift", line: 13)) == nil)

@@ -335,6 +335,38 @@ struct TargetMembershipTests {
         #expect(result.diagnostics.filter { $0.message.contains("not on disk") }.map(\.file) == ["Demo/App/Localizable.xcstrings"])
     }
 
+    /// Translations the project copies from a folder the checkout lacks (a Git submodule:
+    /// Monal's `localization/external/de.lproj`) still make the app a localized one: literal
+    /// text set in code is said; the same app with no translations listed is not localized.
+    @Test func translationsOutsideTheCheckoutMakeTheAppLocalized() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-external-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func pbxproj(translated: Bool) -> String {
+            """
+            { objects = {
+                ROOT = {isa = PBXProject; mainGroup = G0; targets = (T1); knownRegions = (en, Base, de); developmentRegion = en; };
+                G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1, V1); path = App; sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = Sounds.swift; sourceTree = "<group>"; };
+                V1 = {isa = PBXVariantGroup; children = (\(translated ? "F2" : "")); name = Main.strings; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; name = de; path = external/de.lproj/Main.strings; sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = Demo; productType = "com.apple.product-type.application"; buildPhases = (P1, P2); };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                P2 = {isa = PBXResourcesBuildPhase; files = (B2); };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = V1; };
+            }; rootObject = ROOT; }
+            """
+        }
+        let swift = "final class SoundsController: UIViewController { let label = UILabel(); override func viewDidLoad() { label.text = \"System Sound\" } }\n"
+        for translated in [true, false] {
+            let files = ["Demo/Demo.xcodeproj/project.pbxproj": pbxproj(translated: translated), "Demo/App/Sounds.swift": swift]
+            try Self.write(files, under: root)
+            let result = Auditor(rules: [RuleRegistry.rule("no-hardcoded-ui-strings")!], jobs: 1).audit(paths: ["Demo"], workingDirectory: root)
+            #expect(result.findings.contains { $0.message.contains("System Sound") } == translated)
+        }
+    }
+
     /// Tuist: without a committed project, the manifest's targets (literal source and resource
     /// globs) say what ships; a target whose sources the manifest computes keeps every file.
     @Test func aTuistManifestDecidesWithoutACommittedProject() throws {

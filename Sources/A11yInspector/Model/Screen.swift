@@ -64,6 +64,9 @@ public struct Screen: Sendable, Codable, Hashable {
     /// one of the IDs or names one of the classes (`UnusedTypes`); empty for every other screen.
     public var entryIdentifiers: [String] = []
     public var entryClasses: [String] = []
+    /// The identifiers of the manual segues that lead to it, when only those (or the IDs
+    /// above) do: shown only if code names one (`performSegue(withIdentifier:)`).
+    public var entrySegues: [String] = []
     /// Why UIKit never shows it, when its file says so (a top-level view of a controller's xib
     /// that no outlet points at).
     public var notShown: String?

@@ -273,6 +273,11 @@ public struct ProjectReader: Sendable {
         for part in project.parts.keys.sorted() { project.localization.merge(project.parts[part]!.localization) }
         project.localization.resolveStringHelperUsages()
         project.localization.absentTables = Set(absentTables.map(StringTables.tableName(ofPath:)))
+        // Translations the project copies that are not in the checkout (a submodule, a build
+        // step; Monal's `external/de.lproj`): the app is localized all the same.
+        if absentTables.contains(where: { StringTables.language(ofPath: $0).map { $0 != "Base" } == true }) {
+            for part in project.parts.keys { project.parts[part]!.isLocalized = true }
+        }
         let parts = project.parts
         project.localization.lookupReplaced =
             parts.keys.sorted().lazy

@@ -148,7 +148,7 @@ struct TypeReachability {
     /// that runs names one of the IDs, or the class of a scene carrying one. Returns the files
     /// loaded, and those scenes shown (by their index in `scenesBehindIdentifiers`).
     mutating func walkThroughInterfaceFiles(
-        _ interfaceFiles: InterfaceFileLoading, alsoNamed names: Set<String>
+        _ interfaceFiles: InterfaceFileLoading, alsoNamed names: Set<String>, segueNames: Set<String> = []
     ) -> (files: Set<String>, scenes: Set<Int>) {
         var loaded = Set<String>()
         var shown = Set<Int>()
@@ -158,7 +158,9 @@ struct TypeReachability {
                 for name in interfaceFiles.classes[file] ?? [] { reach(name, from: nil) }
             }
             for (i, scene) in interfaceFiles.scenesBehindIdentifiers.enumerated() where loaded.contains(scene.file) && !shown.contains(i) {
-                guard scene.identifiers.contains(where: { reached.contains($0) || names.contains($0) }) || scene.entryClasses.contains(where: reached.contains)
+                guard
+                    scene.identifiers.contains(where: { reached.contains($0) || names.contains($0) }) || scene.entryClasses.contains(where: reached.contains)
+                        || scene.segues.contains(where: segueNames.contains)
                 else { continue }
                 shown.insert(i)
                 for name in scene.classes { reach(name, from: nil) }

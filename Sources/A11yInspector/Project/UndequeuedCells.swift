@@ -22,11 +22,7 @@ struct UndequeuedCells: Sendable {
             }
         }
         guard !prototypes.isEmpty, !InterfaceFileLoading.usesGeneratedAccessors(inputs) else { return }
-        var named = Set<String>()
-        for input in inputs where input.kind == .swift || input.kind == .objectiveC {
-            named.formUnion(Self.quoted(in: input.data))
-            named.formUnion(UnusedMembers.words(in: input.data))
-        }
+        let named = Self.names(in: inputs)
         var dead = Set<String>()
         for (identifier, cell) in prototypes where !named.contains(identifier) {
             dead.insert(identifier)
@@ -39,6 +35,16 @@ struct UndequeuedCells: Sendable {
     /// The identifier of the undequeued prototype an element at this location is in.
     func cell(at location: SourceLocation) -> String? {
         lines[location.file]?[location.line]
+    }
+
+    /// Every string and name in the app's Swift and Objective-C, wherever it is.
+    static func names(in inputs: [InputFile]) -> Set<String> {
+        var named = Set<String>()
+        for input in inputs where input.kind == .swift || input.kind == .objectiveC {
+            named.formUnion(Self.quoted(in: input.data))
+            named.formUnion(UnusedMembers.words(in: input.data))
+        }
+        return named
     }
 
     /// The contents of the one-line string literals in source bytes (`"Cell"`), escapes aside.

@@ -48,12 +48,14 @@ struct UnusedTypes: Sendable {
         for name in walk.objectiveCRoots { walk.reach(name, from: nil) }
         // Interface Builder files reach their classes only when something loads them.
         let interfaceFiles = InterfaceFileLoading(screens: screens.map(\.screen), references: storyboardReferences ?? StoryboardReferences(inputs))
-        let (loaded, shown) = walk.walkThroughInterfaceFiles(interfaceFiles, alsoNamed: names.union(storyboardReferences?.referencedIdentifiers ?? []))
+        // A segue's identifier is searched for in all the code, as a string or a name (an enum
+        // case `showLogs` whose raw value is the identifier).
+        let codeNames = interfaceFiles.scenesBehindIdentifiers.contains { !$0.segues.isEmpty } ? UndequeuedCells.names(in: inputs) : []
+        let (loaded, shown) = walk.walkThroughInterfaceFiles(
+            interfaceFiles, alsoNamed: names.union(storyboardReferences?.referencedIdentifiers ?? []), segueNames: codeNames)
         unloadedInterfaceFiles = Set(interfaceFiles.classes.keys).subtracting(loaded)
         for (i, scene) in interfaceFiles.scenesBehindIdentifiers.enumerated() where loaded.contains(scene.file) && !shown.contains(i) {
-            let ids = scene.identifiers.map { "“\($0)”" }.joined(separator: ", ")
-            unshownScenes[scene.screen] =
-                "nothing leads to this scene: no code that runs instantiates its storyboard ID \(ids) or names \(scene.entryClasses.isEmpty ? "the class" : scene.entryClasses.joined(separator: ", ")), and no segue from a scene that is shown or initial arrow reaches it"
+            unshownScenes[scene.screen] = Self.unshownReason(scene)
         }
         // Accessors generated at build time name files the tool cannot see: then nothing is
         // known to be unloaded (looked for only when something would be: it reads all the Swift).
@@ -76,6 +78,20 @@ struct UnusedTypes: Sendable {
                 namedOnlyForTypes[name] = tested
             }
         }
+    }
+
+    /// Why nothing leads to a scene only storyboard IDs and manual segues lead to.
+    private static func unshownReason(_ scene: InterfaceFileLoading.SceneBehindIdentifiers) -> String {
+        func quoted(_ names: [String]) -> String { names.map { "“\($0)”" }.joined(separator: ", ") }
+        var parts: [String] = []
+        if !scene.identifiers.isEmpty {
+            let classes = scene.entryClasses.isEmpty ? "the class" : scene.entryClasses.joined(separator: ", ")
+            parts.append("no code that runs instantiates its storyboard ID \(quoted(scene.identifiers)) or names \(classes)")
+        }
+        if !scene.segues.isEmpty {
+            parts.append("no code performs the manual segue \(quoted(scene.segues)) (`performSegue(withIdentifier:)`; nothing names it)")
+        }
+        return "nothing leads to this scene: " + parts.joined(separator: ", ") + ", and no segue from a scene that is shown or initial arrow reaches it"
     }
 
     /// The type no code makes that the only code naming `type` tests for, if that is why it is unused.
@@ -330,6 +346,8 @@ struct InterfaceFileLoading {
         var screen: String
         var identifiers: [String]
         var entryClasses: [String]
+        /// Manual segues that lead to it (`Screen.entrySegues`).
+        var segues: [String] = []
         var classes: Set<String>
     }
     private(set) var scenesBehindIdentifiers: [SceneBehindIdentifiers] = []
@@ -339,13 +357,14 @@ struct InterfaceFileLoading {
             var used: Set<String> = []
             if let controller = screen.controllerClass { used.insert(controller) }
             screen.root.forEach { if let custom = $0.customClass { used.insert(custom) } }
-            if screen.entryIdentifiers.isEmpty {
+            if screen.entryIdentifiers.isEmpty && screen.entrySegues.isEmpty {
                 classes[screen.file, default: []].formUnion(used)
             } else {
                 classes[screen.file, default: []].formUnion([])
                 scenesBehindIdentifiers.append(
                     SceneBehindIdentifiers(
-                        file: screen.file, screen: screen.name, identifiers: screen.entryIdentifiers, entryClasses: screen.entryClasses, classes: used))
+                        file: screen.file, screen: screen.name, identifiers: screen.entryIdentifiers, entryClasses: screen.entryClasses,
+                        segues: screen.entrySegues, classes: used))
             }
             if screen.origin == .xib { xibs.insert(screen.file) }
         }
@@ -371,6 +390,7 @@ struct InterfaceFileLoading {
     static let generatedAccessors: [(accessor: String, declarations: [String])] = [
         ("R.nib.", ["struct R:", "struct R {"]), ("R.storyboard.", ["struct R:", "struct R {"]),
         ("StoryboardScene.", ["enum StoryboardScene"]), ("XibFile.", ["enum XibFile"]), ("Storyboards.", ["enum Storyboards"]),
+        ("R.segue.", ["struct R:", "struct R {"]), ("StoryboardSegue.", ["enum StoryboardSegue"]),
     ]
 
     /// The files loaded, given the names reached: classes, and names in literals of code that

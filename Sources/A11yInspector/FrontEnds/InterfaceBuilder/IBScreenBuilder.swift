@@ -28,6 +28,7 @@ struct IBScreenBuilder {
                 if let id = controller?.id, let entry = graph.reachedThroughIdentifiers[id] {
                     screen.entryIdentifiers = entry.identifiers.sorted()
                     screen.entryClasses = entry.classes.sorted()
+                    screen.entrySegues = entry.segues.sorted()
                 }
                 return screen
             })

@@ -22,11 +22,23 @@ struct StoryboardGraph {
     /// those IDs (or names the class, for an ID made from it), which the project decides
     /// (`UnusedTypes`). Scenes an ID code cannot be searched for (`"home.main"`) leads to are
     /// not among them.
-    private(set) var reachedThroughIdentifiers: [String: (identifiers: Set<String>, classes: Set<String>)] = [:]
+    /// A scene manual segues lead to is there too, with their identifiers (`segues`): a segue
+    /// from the controller itself, not from a control or a cell, fires only when code calls
+    /// `performSegue(withIdentifier:)` with its identifier (Monal: settings scenes whose segues
+    /// code stopped performing when it moved to SwiftUI).
+    private(set) var reachedThroughIdentifiers: [String: Entry] = [:]
+
+    /// What leads to a scene that only code can lead to.
+    struct Entry {
+        var identifiers: Set<String> = []
+        var classes: Set<String> = []
+        var segues: Set<String> = []
+    }
 
     init(document: XMLTreeNode) {
         guard let scenes = document.child("scenes")?.children("scene") else { return }
         var destinations: [String: [String]] = [:]
+        var manualSegues: [(source: String, destination: String, identifier: String)] = []
         let initial = document["initialViewController"]
         var roots: [String] = []
         var placeholders: [String: String] = [:]
@@ -47,8 +59,12 @@ struct StoryboardGraph {
                 if (object["referencedIdentifier"] ?? "").isEmpty { initialPlaceholders.insert(id) }
             }
             var found: [String] = []
-            Self.segueDestinations(in: scene, into: &found)
+            Self.segueDestinations(in: scene, manual: Self.manualSegues(of: object), into: &found)
             destinations[id] = found
+            for segue in Self.manualSegues(of: object).values {
+                guard let destination = segue["destination"], let identifier = segue["identifier"] else { continue }
+                manualSegues.append((id, destination, identifier))
+            }
         }
         func reached(from roots: [String]) -> Set<String> {
             var found = Set<String>()
@@ -59,14 +75,18 @@ struct StoryboardGraph {
             }
             return found
         }
+        // Every segue may fire for what the storyboard reaches at all.
+        let firing = destinations
+        for segue in manualSegues { destinations[segue.source, default: []].append(segue.destination) }
         let byIdentifiers = reached(from: roots)
         reachable = reached(from: roots + (initial.map { [$0] } ?? []))
+        destinations = firing
         onlyThroughInitialArrow = reachable.subtracting(byIdentifiers)
         unreachable = Set(all).subtracting(reachable)
         // Each scene an ID leads to, with the IDs that lead to it; scenes the initial arrow or an
         // ID that cannot be searched for leads to are shown whatever code names.
         var shown = reached(from: initial.map { [$0] } ?? [])
-        var through: [String: (identifiers: Set<String>, classes: Set<String>)] = [:]
+        var through: [String: Entry] = [:]
         for root in roots {
             guard let entry = identifiers[root] else { continue }
             let scenes = reached(from: [root])
@@ -75,9 +95,19 @@ struct StoryboardGraph {
                 continue
             }
             for scene in scenes {
-                through[scene, default: ([], [])].identifiers.insert(entry.identifier)
-                if let owner = entry.class { through[scene, default: ([], [])].classes.insert(owner) }
+                through[scene, default: Entry()].identifiers.insert(entry.identifier)
+                if let owner = entry.class { through[scene, default: Entry()].classes.insert(owner) }
             }
+        }
+        // A manual segue leads on from wherever its source is (taken as shown); what it reaches
+        // is shown once code names its identifier.
+        for segue in manualSegues {
+            let scenes = reached(from: [segue.destination])
+            guard Self.isSearchable(segue.identifier) else {
+                shown.formUnion(scenes)
+                continue
+            }
+            for scene in scenes { through[scene, default: Entry()].segues.insert(segue.identifier) }
         }
         reachedThroughIdentifiers = through.filter { !shown.contains($0.key) }
         referencedStoryboards = Set(placeholders.filter { reachable.contains($0.key) }.map(\.value))
@@ -91,8 +121,21 @@ struct StoryboardGraph {
             && identifier.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 || $0 == 45 }
     }
 
-    private static func segueDestinations(in node: XMLTreeNode, into found: inout [String]) {
-        if node.name == "segue", let destination = node["destination"] { found.append(destination) }
-        for child in node.children { segueDestinations(in: child, into: &found) }
+    /// Segues that fire on their own (from a control, a cell, a relationship or an embed).
+    private static func segueDestinations(in node: XMLTreeNode, manual: [ObjectIdentifier: XMLTreeNode], into found: inout [String]) {
+        if node.name == "segue", let destination = node["destination"], manual[ObjectIdentifier(node)] == nil { found.append(destination) }
+        for child in node.children { segueDestinations(in: child, manual: manual, into: &found) }
+    }
+
+    /// The manual segues of a scene's controller: those in the controller's own connections,
+    /// with an identifier (without one, code cannot perform it: left as firing), that show
+    /// another scene (a relationship, an embed or an unwind is not performed by identifier).
+    private static func manualSegues(of controller: XMLTreeNode) -> [ObjectIdentifier: XMLTreeNode] {
+        var result: [ObjectIdentifier: XMLTreeNode] = [:]
+        for segue in controller.child("connections")?.children("segue") ?? [] {
+            guard !["relationship", "embed", "unwind"].contains(segue["kind"] ?? ""), !(segue["identifier"] ?? "").isEmpty else { continue }
+            result[ObjectIdentifier(segue)] = segue
+        }
+        return result
     }
 }

@@ -47,14 +47,33 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
             }
         }
         guard !strings.isEmpty else { return .visitChildren }
-        let shown = Self.shownProperties(in: node.memberBlock, among: strings)
+        let shown = Self.shownProperties(in: Syntax(node.memberBlock), among: strings)
         if !shown.isEmpty { verbatimProperties[node.name.text, default: []].formUnion(shown) }
         return .visitChildren
     }
 
+    /// The project's functions that show a `String` parameter as it is (a `@ViewBuilder` helper,
+    /// `func row(_ key: String, _ value: String) -> some View { HStack { Text(key); … } }`), by
+    /// `func:` and their name, with the parameters by label (`#0` for an unlabelled first one):
+    /// a literal a call passes there is never looked up (Monal's contact details).
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = node.body else { return .visitChildren }
+        var strings: [String: String] = [:]
+        for (i, parameter) in node.signature.parameterClause.parameters.enumerated() where parameter.type.trimmedDescription == "String" {
+            let inner = (parameter.secondName ?? parameter.firstName).text
+            strings[inner] = parameter.firstName.text == "_" ? "#\(i)" : parameter.firstName.text
+        }
+        guard !strings.isEmpty else { return .visitChildren }
+        let shown = Self.shownProperties(in: Syntax(body), among: Set(strings.keys))
+        if !shown.isEmpty { verbatimProperties[Self.functionKey(node.name.text), default: []].formUnion(shown.compactMap { strings[$0] }) }
+        return .visitChildren
+    }
+
+    static func functionKey(_ name: String) -> String { "func:" + name }
+
     /// Which of `names` the code shows: the first, unlabelled argument of a showing view or
     /// modifier is the property (`Text(title)`, `Text(self.title)`).
-    static func shownProperties(in block: MemberBlockSyntax, among names: Set<String>) -> Set<String> {
+    static func shownProperties(in block: Syntax, among names: Set<String>) -> Set<String> {
         final class Finder: SyntaxVisitor {
             let names: Set<String>
             var shown: Set<String> = []
@@ -83,18 +102,46 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
-            !Self.showingViews.contains(type), !["UI", "NS", "CG", "CA"].contains(where: type.hasPrefix)
-        else { return .visitChildren }
-        for argument in node.arguments {
-            guard let label = argument.label?.text, let text = FactsVisitor.stringLiteral(argument.expression), text.contains(where: \.isLetter) else {
-                continue
-            }
-            let start = argument.expression.startLocation(converter: converter)
-            literalArguments.append(
-                VerbatimLiteralArgument(type: type, label: label, text: text, location: SourceLocation(file: path, line: start.line, column: start.column)))
+        let callee =
+            node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+        guard let callee, !["UI", "NS", "CG", "CA"].contains(where: callee.hasPrefix) else { return .visitChildren }
+        if Self.showingViews.contains(callee) {
+            recordConcatenation(node)
+            return .visitChildren
+        }
+        // A view's initializer by its labels; a function by its labels and unlabelled places.
+        let isType = callee.first?.isUppercase == true
+        for (i, argument) in node.arguments.enumerated() {
+            guard let label = argument.label?.text ?? (isType ? nil : "#\(i)"), let text = FactsVisitor.stringLiteral(argument.expression),
+                text.contains(where: \.isLetter)
+            else { continue }
+            append(type: isType ? callee : Self.functionKey(callee), label: label, text: text, at: argument.expression)
         }
         return .visitChildren
+    }
+
+    /// `Text("DeviceID: " + id)`: a `String` built with `+` is shown as it is (a literal alone
+    /// would be a `LocalizedStringKey`, and so would an interpolation), so its literal parts are
+    /// never translated. Recorded against the file's own `Text`, which shows it.
+    private func recordConcatenation(_ node: FunctionCallExprSyntax) {
+        guard let first = node.arguments.first, first.label == nil, let sequence = first.expression.as(SequenceExprSyntax.self),
+            sequence.elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" })
+        else { return }
+        for element in sequence.elements {
+            guard let text = FactsVisitor.stringLiteral(element), text.contains(where: \.isLetter) else { continue }
+            verbatimProperties[Self.concatenated, default: []].insert(Self.concatenated)
+            append(type: Self.concatenated, label: Self.concatenated, text: text, at: element)
+        }
+    }
+
+    /// The key of literals joined into a `String` a showing view takes.
+    static let concatenated = "+"
+
+    private func append(type: String, label: String, text: String, at expression: ExprSyntax) {
+        let start = expression.startLocation(converter: converter)
+        literalArguments.append(
+            VerbatimLiteralArgument(type: type, label: label, text: text, location: SourceLocation(file: path, line: start.line, column: start.column)))
     }
 }
 

@@ -51,7 +51,8 @@ extension SwiftUIModifiers {
             t.text = call.text(value, interpreter)
             dialog.children.append(t)
         }
-        var buttons = ["primaryButton", "secondaryButton", "dismissButton"].compactMap(legacyArg)
+        // `dismissButton: nil` is no button: the alert gets its default OK.
+        var buttons = ["primaryButton", "secondaryButton", "dismissButton"].compactMap(legacyArg).filter { !$0.is(NilLiteralExprSyntax.self) }
         if let list = legacyArg("buttons")?.as(ArrayExprSyntax.self) { buttons += list.elements.map(\.expression) }
         // `let delete = ActionSheet.Button.destructive(Text(…))` before the sheet: that button.
         let lets = Self.localValues(in: call.syntax)

@@ -367,13 +367,48 @@ public struct SwiftUIIndex: Sendable {
             // `extension Foo` adds to Foo; it does not use it.
             guard !extendedTypes.contains(node.id) else { return .visitChildren }
             // `x is Foo`, `x as? Foo`, `case is Foo:` test a value's type; they make no Foo.
-            if let parent = node.parent, parent.is(IsTypePatternSyntax.self) || parent.is(IsExprSyntax.self) || parent.is(AsExprSyntax.self) {
+            if Self.isTypeTest(node) {
                 index.referencedTypes.insert(node.name.text)
                 index.parameterTypesFrom[typesEntered.first ?? "", default: []].insert(node.name.text)
                 return .visitChildren
             }
             refer(to: node.name.text, from: node)
             return .visitChildren
+        }
+
+        /// `x is Foo`, `x as? Foo`, `case is Foo:`: folded (`AsExprSyntax`) or, as the parser
+        /// leaves a sequence of operators, `x`, `as?`, `Foo` (amperfy: `guard let host = root as?
+        /// SplitVC` kept a controller only Mac Catalyst makes in use on iOS).
+        static func isTypeTest(_ node: IdentifierTypeSyntax) -> Bool {
+            guard let parent = node.parent else { return false }
+            if parent.is(IsTypePatternSyntax.self) || parent.is(IsExprSyntax.self) { return true }
+            if let cast = parent.as(AsExprSyntax.self) { return !endsInCall(cast.expression) }
+            guard let typeExpression = parent.as(TypeExprSyntax.self), let sequence = typeExpression.parent?.as(ExprListSyntax.self) else { return false }
+            let elements = Array(sequence)
+            guard let index = elements.firstIndex(where: { $0.id == typeExpression.id }), index > 0 else { return false }
+            if elements[index - 1].is(UnresolvedIsExprSyntax.self) { return true }
+            // A cast of what a call returns may be how the value is made
+            // (`storyboard.instantiateViewController(withIdentifier: id) as! FooController`).
+            return elements[index - 1].is(UnresolvedAsExprSyntax.self) && !(index >= 2 && Self.endsInCall(elements[index - 2]))
+        }
+
+        /// `f()`, `a.f()?.first`, `f()!`, `f()[0]`: an expression whose value a call returns.
+        static func endsInCall(_ expression: ExprSyntax) -> Bool {
+            var current: ExprSyntax? = expression
+            while let node = current {
+                if node.is(FunctionCallExprSyntax.self) { return true }
+                current = inner(node)
+            }
+            return false
+        }
+
+        private static func inner(_ node: ExprSyntax) -> ExprSyntax? {
+            if let access = node.as(MemberAccessExprSyntax.self) { return access.base }
+            if let unwrap = node.as(ForceUnwrapExprSyntax.self) { return unwrap.expression }
+            if let chain = node.as(OptionalChainingExprSyntax.self) { return chain.expression }
+            if let subscriptCall = node.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression }
+            if let tryExpression = node.as(TryExprSyntax.self) { return tryExpression.expression }
+            return node.as(AwaitExprSyntax.self)?.expression
         }
 
         /// The types the `switch` branches the walk is inside test (`case is A, is B:` → "A|B").

@@ -36,6 +36,13 @@ extension SwiftUIModifiers {
         // `.onTapGesture(count: 7)`: a hidden gesture (an easter egg that unlocks developer
         // options), not a control anyone is meant to find.
         if let count = call.arg("count").flatMap(FactsVisitor.number), count >= 3 { return }
+        // `.onTapGesture(count: 2)`: a double tap is no button press (VoiceOver's activation is
+        // one tap, which does not fire it; Monal: a double tap that copies a fingerprint). Its
+        // kind is left unnamed, as a UIKit recogniser's with `numberOfTapsRequired = 2`.
+        if let count = call.arg("count").flatMap(FactsVisitor.number), count == 2 {
+            e.gestureRecognizers.append(.code)
+            return
+        }
         // `.onTapGesture { guard info != nil else { return } … }` where this use of the view
         // leaves `info` nil: the handler returns at once.
         if let guardStmt = action?.statements.first?.item.as(GuardStmtSyntax.self),

@@ -388,6 +388,20 @@ struct ButtonTraitForTappables: Rule {
                 }
                 """),
             .swiftUI(
+                "Trap: a double tap is no button press (VoiceOver's activation is one tap, which does not fire it)", .passes,
+                """
+                struct KeyRow: View {
+                    let fingerprint: String
+                    var body: some View {
+                        VStack {
+                            Text("Fingerprint")
+                            Text(fingerprint)
+                        }
+                        .onTapGesture(count: 2) { UIPasteboard.general.string = fingerprint }
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: a badge's tap returns at once when its caller gives no info, as every caller here does", .passes,
                 Self.labsLabel + """
                     struct SettingsRow: View {

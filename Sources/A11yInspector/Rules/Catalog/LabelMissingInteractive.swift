@@ -964,6 +964,7 @@ struct LabelMissingInteractive: Rule {
                 struct LoginDetails: View {
                     @State var deleting = false
                     @State var confirming = false
+                    @State var copied = false
                     var body: some View {
                         Button("Delete") { deleting = true }
                             .actionSheet(isPresented: $deleting) {
@@ -976,6 +977,9 @@ struct LabelMissingInteractive: Rule {
                                 let button = Alert.Button.default(label, action: {})
                                 return Alert(title: Text("Sure?"), primaryButton: button, secondaryButton: .cancel())
                             }
+                        // `dismissButton: nil`: the alert's default OK button.
+                        Button("Copy") { copied = true }
+                            .alert(isPresented: $copied) { Alert(title: Text("Copied"), message: nil, dismissButton: nil) }
                     }
                 }
                 """),

@@ -48,6 +48,29 @@ struct NoHardcodedUIStrings: Rule {
                 "A literal passed to the app's SwiftUI view whose String property Text shows as it is (never looked up)", .needsReview(count: 1),
                 Self.barButton(titleType: "String", marker: "↓")),
             .code(
+                "Literals a view helper shows through a String parameter, and one joined to a String with +", .needsReview(count: 3),
+                [
+                    "App/ContactDetails.swift": """
+                    struct ContactDetails: View {
+                        let device: String
+                        var body: some View {
+                            VStack {
+                                row(↓"Resource:", device)
+                                row(↓"Client:", device)
+                                Text(↓"Device: " + device)
+                                Text("Device \\(device)")
+                                badge("count.title")
+                            }
+                        }
+                        @ViewBuilder func row(_ key: String, _ value: String) -> some View {
+                            HStack { Text(key); Text(value) }
+                        }
+                        func badge(_ key: LocalizedStringKey) -> some View { Text(key) }
+                    }
+                    """,
+                    "App/en.lproj/Localizable.strings": "\"count.title\" = \"Count\";",
+                ]),
+            .code(
                 "Trap: the view's property is a LocalizedStringKey, which Text looks up", .passes,
                 Self.barButton(titleType: "LocalizedStringKey", marker: "")),
             .code(
