@@ -70,6 +70,11 @@ extension PlatformDefaults {
         "ShareLink": .init(
             role: .button, name: "Button", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true,
             reference: "ShareLink: button, default title 'Share' (observed)"),
+        // https://developer.apple.com/documentation/photosui/photospicker: "a view that displays a
+        // Photos picker", drawn as a button with its title or label view.
+        "PhotosPicker": .init(
+            role: .button, name: "Button", isElement: true, traits: .button, label: .text, isInteractive: true, isContainer: false, showsText: true,
+            reference: "PhotosPicker: a button reading its title or label view"),
         "EditButton": .init(
             role: .button, isElement: true, traits: .button, label: .builtIn("Edit"), isInteractive: true, isContainer: false, showsText: true,
             reference: "EditButton: 'Edit' (observed)"),

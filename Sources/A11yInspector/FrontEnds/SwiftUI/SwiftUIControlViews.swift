@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Controls: buttons and links, value controls (toggles, sliders, pickers …), text fields.
 extension SwiftUIViews {
     static let controlHandlers: [String: Handler] = [
-        "Button": button, "Link": button, "Menu": button, "ShareLink": button, "NavigationLink": button,
+        "Button": button, "Link": button, "Menu": button, "ShareLink": button, "NavigationLink": button, "PhotosPicker": button,
         "Toggle": valueControl, "Stepper": valueControl, "Slider": valueControl, "Picker": valueControl, "DatePicker": valueControl,
         "ColorPicker": valueControl, "Gauge": valueControl, "ProgressView": valueControl,
         "TextField": textField, "SecureField": textField,

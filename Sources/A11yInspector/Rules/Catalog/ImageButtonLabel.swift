@@ -127,6 +127,19 @@ struct ImageButtonLabel: Rule {
                 }
                 """),
             .swiftUI(
+                "A photos picker (a button) whose label is only an image; trap: one with a title", .triggers(count: 1),
+                """
+                struct AvatarEditor: View {
+                    @State var item: PhotosPickerItem?
+                    var body: some View {
+                        ↓PhotosPicker(selection: $item, matching: .images) {
+                            Image("avatar_placeholder")
+                        }
+                        PhotosPicker("Choose photo", selection: $item, matching: .images)
+                    }
+                }
+                """),
+            .swiftUI(
                 "A button named through its module (`SwiftUI.Button`) whose label is only an image", .triggers(count: 1),
                 """
                 struct ExampleView: View {
