@@ -75,6 +75,11 @@ public enum CodeLinker {
             if outlets["view"] == nil, let owner, !lineage.isEmpty, owner == screen.controllerClass, CodeLinker.isViewController(screen, facts) == true {
                 for type in lineage.reversed() where type.isDeclared { byElement[screen.root.id, default: []] += type.assignments["view"] ?? [] }
             }
+            if let owner, owner == screen.controllerClass, CodeLinker.wrapsXibView(screen, facts) {
+                for type in lineage.reversed() where type.isDeclared && !type.isFrameworkExtension {
+                    byElement[screen.root.id, default: []] += type.assignments["self"] ?? []
+                }
+            }
         }
 
         /// Outlets whose owner's code, or part of it, the sources lack.
@@ -239,6 +244,18 @@ public enum CodeLinker {
         }
         if owner.hasSuffix("Controller") { return true }
         return lineage.isEmpty ? nil : false
+    }
+
+    /// A xib whose File's Owner is a view of the project that holds the xib's top-level view
+    /// (`Bundle.main.loadNibNamed("Row", owner: self)`, then `addSubview` filling itself): what
+    /// the owner does to itself (a tap recognizer, touches, its accessibility) wraps that view,
+    /// so it is applied to the xib's root (falcon: a row whose owner takes taps around a small
+    /// info button). Not a cell (UIKit makes it from the nib), nor a root of the owner's class.
+    static func wrapsXibView(_ screen: Screen, _ facts: CodeFacts) -> Bool {
+        guard screen.origin == .xib, let owner = screen.controllerClass, screen.root.customClass != owner,
+            !["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView"].contains(screen.root.kind)
+        else { return false }
+        return isViewController(screen, facts) == false && facts.types[owner]?.isDeclared == true
     }
 
     /// What the controller itself does: accessibility methods it overrides, focus it moves

@@ -40,6 +40,74 @@ struct MinTapTarget: Rule {
     var examples: [RuleExample] {
         [
             .code(
+                "Trap: a label whose class takes taps only when a flag is set on it (touches turned on under a condition): needs review",
+                .needsReview(count: 1),
+                [
+                    "Example/AmountLabel.swift": """
+                    final class AmountLabel: UILabel {
+                        var shouldCycle = false {
+                            didSet {
+                                if shouldCycle {
+                                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(cycle)))
+                                    isUserInteractionEnabled = true
+                                }
+                            }
+                        }
+                        @objc func cycle() {}
+                    }
+                    final class FeeViewController: UIViewController {
+                        private let ↓fee = AmountLabel()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            fee.text = "0.0001 BTC"
+                            view.addSubview(fee)
+                            fee.frame = CGRect(x: 20, y: 100, width: 120, height: 20)
+                        }
+                    }
+                    """
+                ]),
+            .code(
+                "Trap: a small button in a xib whose owner, a view holding the xib's view, takes taps itself: needs review",
+                .needsReview(count: 1),
+                [
+                    "Example/DestinationView.xib": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <device id="retina6_12" orientation="portrait" appearance="light"/>
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="DestinationView" customModule="Example" customModuleProvider="target">
+                                <connections><outlet property="moreInfoButton" destination="info" id="o1"/></connections>
+                            </placeholder>
+                            <view contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                                <subviews>
+                                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="info">
+                                        <rect key="frame" x="331" y="16" width="24" height="24"/>
+                                        <state key="normal" title="i"/>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </objects>
+                    </document>
+                    """,
+                    "Example/DestinationView.swift": """
+                    final class DestinationView: UIView {
+                        @IBOutlet var moreInfoButton: UIButton!
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            let content = Bundle.main.loadNibNamed("DestinationView", owner: self)!.first as! UIView
+                            addSubview(content)
+                            moreInfoButton.addTarget(self, action: #selector(showInfo), for: .touchUpInside)
+                            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showInfo)))
+                        }
+                        @objc func showInfo() {}
+                    }
+                    final class PaymentViewController: UIViewController {
+                        override func viewDidLoad() { view.addSubview(DestinationView(frame: .zero)) }
+                    }
+                    """,
+                ]),
+            .code(
                 "Trap: a badge drawn as a button that code makes take no touches where it is made: needs review",
                 .needsReview(count: 1),
                 [
