@@ -558,6 +558,9 @@ public struct MethodCall: Sendable, Codable, Hashable {
 /// A method that changes the object it is called on: what it assigns to `self` (values that
 /// come from its parameters are `.unknown`), and the methods it calls on `self`.
 public struct ViewMethod: Sendable, Codable, Hashable {
+    /// The key of a computed property's setter, a view method its assignments call ("=style").
+    static func setterKey(_ property: String) -> String { "=" + property }
+
     /// The type or extension declaring it.
     public var declaredIn: String
     /// Declared in an extension of a framework class (`extension UILabel`), so it may run on

@@ -478,9 +478,11 @@ final class FactsVisitor: SyntaxVisitor {
             facts.restyledClasses[type, default: []].append(CodeAssignment(property: tracked, value: value, origin: origin(node)))
             return .visitChildren
         }
-        guard let (target, property, isMemberPath) = Self.target(of: elements[0]),
-            let tracked = TrackedProperty.names[property]
-        else { return .visitChildren }
+        guard let (target, property, isMemberPath) = Self.target(of: elements[0]) else { return .visitChildren }
+        guard let tracked = TrackedProperty.names[property] else {
+            recordSetterCall(target: target, property: property, isMemberPath: isMemberPath, elements, node)
+            return .visitChildren
+        }
         var value = elements.count == 3 ? Self.value(of: elements[2], property: tracked, type: typeStack.last) : .unknown
         if elements.dropFirst(2).contains(where: mentionsParameter) { value = elements.count == 3 ? parameterValue(elements[2], property: tracked) : .unknown }
         if property == "changesSelectionAsPrimaryAction" {
@@ -498,27 +500,43 @@ final class FactsVisitor: SyntaxVisitor {
         {
             for configured in assignments { record(target: target, configured, memberPath: rootPath) }
         }
-        // `button.configuration = .gray("Done")`, or one of two (`isPro ? .gray("A") : .gray("B")`):
-        // what the factory (each factory) sets.
-        if tracked == .configuration, !isMemberPath, let type = typeStack.last {
-            var made: [ExprSyntax] = []
-            if elements.count == 3 {
-                made = [elements[2]]
-            } else if elements.count == 5, let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self) {
-                made = [ternary.thenExpression, elements[4]]
-            }
-            let factories = made.compactMap(Self.configurationFactory)
-            if !factories.isEmpty, factories.count == made.count {
-                // In a closure making a property's view, its local is the property.
-                let owner = initializerLocals.last?[target] ?? target
-                for (method, made) in factories {
-                    facts.types[type]?.methodCalls[owner, default: []].append(MethodCall(method: method, origin: origin(node), factoryOf: made))
-                }
-            }
-        }
+        if tracked == .configuration, !isMemberPath { recordConfigurationFactories(target: target, elements, node) }
         // Kept in case `target` is a button configuration: `UIButton(configuration: target)` below.
         if !isMemberPath, tracked == .title || tracked == .image { configurationAssignments[target, default: []].append(assignment) }
         return .visitChildren
+    }
+
+    /// `button.configuration = .gray("Done")`, or one of two (`isPro ? .gray("A") : .gray("B")`):
+    /// what the factory (each factory) sets.
+    private func recordConfigurationFactories(target: String, _ elements: [ExprSyntax], _ node: SequenceExprSyntax) {
+        guard let type = typeStack.last else { return }
+        var made: [ExprSyntax] = []
+        if elements.count == 3 {
+            made = [elements[2]]
+        } else if elements.count == 5, let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self) {
+            made = [ternary.thenExpression, elements[4]]
+        }
+        let factories = made.compactMap(Self.configurationFactory)
+        guard !factories.isEmpty, factories.count == made.count else { return }
+        // In a closure making a property's view, its local is the property.
+        let owner = initializerLocals.last?[target] ?? target
+        for (method, made) in factories {
+            facts.types[type]?.methodCalls[owner, default: []].append(MethodCall(method: method, origin: origin(node), factoryOf: made))
+        }
+    }
+
+    /// `titleLabel.style = .title`: a property no view of UIKit has may be the project's
+    /// computed property, whose setter is a view method ("=style", `computedPropertyName`) run
+    /// with the value (known once every file is read, `CodeFacts.applyViewMethods`).
+    private func recordSetterCall(target: String, property: String, isMemberPath: Bool, _ elements: [ExprSyntax], _ node: SequenceExprSyntax) {
+        guard !isMemberPath, elements.count == 3, property.first?.isLowercase == true, let type = typeStack.last,
+            let style = StyleConstants.argument(elements[2])
+        else { return }
+        var call = MethodCall(method: ViewMethod.setterKey(property), origin: origin(node))
+        call.arguments["_"] = style
+        for each in aliases.reversed().lazy.compactMap({ $0[target] }).first ?? [target] {
+            facts.types[type]?.methodCalls[each, default: []].append(call)
+        }
     }
 
     /// Titles and images set on a local before it is handed to `UIButton(configuration:)`.
@@ -1109,10 +1127,13 @@ final class FactsVisitor: SyntaxVisitor {
         // The setter of an `@IBInspectable` property (`var local_title: String? { set { … } }`):
         // what it sets on `self` is a view method "@local_title" that Interface Builder calls
         // with a runtime attribute's value (`CodeLinker.Writes.collectInspectables`).
-        let inspectable = Self.inspectableName(node).map { "@" + $0 }
+        let inspectable =
+            Self.inspectableName(node).map { "@" + $0 }
+            ?? (specifier == .keyword(.set) ? Self.computedPropertyName(node).map { ViewMethod.setterKey($0) } : nil)
         if let inspectable, specifier == .keyword(.set) || specifier == .keyword(.didSet) {
             // The value, and the names `guard let style = newValue` gives it.
             var names = ["newValue": "_"]
+            if let named = node.parameters?.name.text { names[named] = "_" }
             for name in Self.namesBound(to: "newValue", in: node.body?.statements) { names[name] = "_" }
             functionStack.append((inspectable, names, false, nil, [:]))
             actionFunctions.append(false)
@@ -1209,6 +1230,16 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// Per accessor being walked: whether it is an `@IBInspectable` property's setter.
     private var inspectableSetters: [Bool] = []
+
+    /// The name of the computed property of a type whose setter this is (`extension UILabel {
+    /// var style: LabelStyle { get { … } set(newStyle) { switch newStyle { case .title: font = … } } } }`):
+    /// a view method "=style" that `label.style = .title` calls with its value (falcon).
+    static func computedPropertyName(_ accessor: AccessorDeclSyntax) -> String? {
+        guard let variable = accessor.parent?.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            !variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" })
+        else { return nil }
+        return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
 
     /// The name of the `@IBInspectable` property an accessor belongs to.
     static func inspectableName(_ accessor: AccessorDeclSyntax) -> String? {

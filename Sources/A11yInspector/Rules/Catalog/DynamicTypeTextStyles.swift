@@ -215,6 +215,49 @@ struct DynamicTypeTextStyles: Rule {
                     </label>
                 """),
             .xib(
+                "A computed property's setter that switches on its value gives the case assigned (falcon: label.style = .title, a fixed 24 pt); trap: .body's text style",
+                .triggers(count: 1), outlets: ["titleLabel": "title", "noteLabel": "note"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var titleLabel: UILabel!
+                        @IBOutlet var noteLabel: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            titleLabel.style = .title
+                            noteLabel.style = .body
+                        }
+                    }
+                    """,
+                    "UILabel+Style.swift": """
+                    enum TextKind { case title, body }
+                    extension UILabel {
+                        var style: TextKind {
+                            get { return .body }
+                            set(newStyle) {
+                                switch newStyle {
+                                case .title:
+                                    font = UIFont.systemFont(ofSize: 24, weight: .medium)
+                                case .body:
+                                    font = UIFont.preferredFont(forTextStyle: .body)
+                                    adjustsFontForContentSizeCategory = true
+                                }
+                            }
+                        }
+                    }
+                    """,
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Send" adjustsFontForContentSizeCategory="YES" id="title">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Note" id="note">
+                        <rect key="frame" x="20" y="130" width="200" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    </label>
+                """),
+            .xib(
                 "The label view method called on a button's title label (safe-ios: button.titleLabel?.setStyle(.button))",
                 .triggers(count: 1), outlets: ["saveButton": "save"],
                 swift: [
