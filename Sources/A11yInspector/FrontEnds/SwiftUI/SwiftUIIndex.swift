@@ -709,10 +709,13 @@ public struct SwiftUIIndex: Sendable {
             return .visitChildren
         }
 
-        /// `static func label(…) -> some View` in any type: a view factory called as `Type.label(…)`.
+        /// `static func label(…) -> some View` in any type: a view factory called as `Type.label(…)`;
+        /// a function outside any type (`@ViewBuilder func row(_ key: String, _ value: some View)
+        /// -> some View`), called by its name from any view, is kept as ".row" (Monal).
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let type = typesEntered.last, let body = node.body,
-                node.modifiers.contains(where: { $0.name.text == "static" }),
+            let owner = typesEntered.last ?? (node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true ? "" : nil)
+            if let type = owner, let body = node.body,
+                node.modifiers.contains(where: { $0.name.text == "static" }) || type.isEmpty,
                 Self.isViewType(node.signature.returnClause?.type)
             {
                 let helper = Body(

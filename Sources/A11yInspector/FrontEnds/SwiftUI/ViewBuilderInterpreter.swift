@@ -352,6 +352,10 @@ struct ViewBuilderInterpreter {
             return inline(
                 helper, marker: .helper(owner: currentView ?? "", name: name + "(\(helper.signature))"), arguments: arguments, node: node, in: body)
         }
+        // A view function of the project's outside any type.
+        if index.views[name] == nil, let helper = index.staticHelpers["." + name]?.overload(for: arguments) {
+            return inline(helper, marker: .helper(owner: "", name: name + "(\(helper.signature))"), arguments: arguments, node: node, in: body)
+        }
         if let declaration = index.views[name], let viewBody = declaration.body {
             if let delegating = declaration.delegatingInitializers.first(where: { Self.parameters(of: $0, for: arguments, trailing: trailing) != nil }),
                 let element = delegatedInit(name, delegating, arguments: arguments, node: node, in: body, trailing: trailing)

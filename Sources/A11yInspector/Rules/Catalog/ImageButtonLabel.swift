@@ -127,6 +127,19 @@ struct ImageButtonLabel: Rule {
                 }
                 """),
             .swiftUI(
+                "A button only an image labels, made by a view function outside any type", .triggers(count: 1),
+                """
+                @ViewBuilder
+                func iconButton(_ name: String, action: @escaping () -> Void) -> some View {
+                    ↓Button(action: action) { Image(name) }
+                }
+                struct PlayerBar: View {
+                    var body: some View {
+                        HStack { iconButton("skip_icon") { } }
+                    }
+                }
+                """),
+            .swiftUI(
                 "A photos picker (a button) whose label is only an image; trap: one with a title", .triggers(count: 1),
                 """
                 struct AvatarEditor: View {
