@@ -827,12 +827,13 @@ struct UnloadedInterfaceFileTests {
     /// code performs it: a scene only such segues lead to, whose identifiers no code names, is
     /// never shown (Monal's old settings scenes, whose `performSegue` calls went with a move to
     /// SwiftUI). Traps: a segue Objective-C performs by its literal, one Swift names by an enum
-    /// case, and a segue from a control (not manual) fire.
+    /// case, and a segue from a control (not manual) fire; a segue code performs from a scene
+    /// nothing shows leads nowhere either.
     @Test func aSceneOnlyUnperformedManualSeguesLeadToIsNeverShown() {
-        func scene(_ id: String, text: String, connections: String = "") -> String {
+        func scene(_ id: String, text: String, identifier: String? = nil, connections: String = "") -> String {
             """
             <scene sceneID="s-\(id)"><objects>
-                <viewController id="\(id)" sceneMemberID="viewController">
+                <viewController \(identifier.map { "storyboardIdentifier=\"\($0)\"" } ?? "") id="\(id)" sceneMemberID="viewController">
                     <view key="view" contentMode="scaleToFill" id="v-\(id)">
                         <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                         <subviews>
@@ -862,6 +863,10 @@ struct UnloadedInterfaceFileTests {
         let scenes = [
             scene("settings", text: "Settings", connections: manual), scene("logs", text: "Logs"), scene("sounds", text: "Sounds"),
             scene("about", text: "About"), scene("help", text: "Help"),
+            scene(
+                "wallet", text: "Wallet", identifier: "Wallet",
+                connections: "<connections><segue destination=\"history\" kind=\"show\" identifier=\"showHistory\" id=\"m4\"/></connections>"),
+            scene("history", text: "History"),
         ].joined(separator: "\n")
         let main = Self.storyboard.replacingOccurrences(
             of: "<segue destination=\"ref\" kind=\"show\" id=\"toRef\"/>", with: "<segue destination=\"settings\" kind=\"show\" id=\"toSettings\"/>"
@@ -876,6 +881,7 @@ struct UnloadedInterfaceFileTests {
             final class AppDelegate: UIResponder, UIApplicationDelegate {}
             enum Segue: String { case showAbout }
             func about(from vc: UIViewController) { vc.performSegue(withIdentifier: Segue.showAbout.rawValue, sender: nil) }
+            func history(from vc: UIViewController) { vc.performSegue(withIdentifier: "showHistory", sender: nil) }
             """
         let objectiveC = """
             @implementation SettingsController
@@ -895,7 +901,9 @@ struct UnloadedInterfaceFileTests {
             let label = lines[f.location.line - 1].components(separatedBy: "text=\"").dropFirst().first?.split(separator: "\"").first.map(String.init) ?? "?"
             certain[label] = f.confidence.isCertain
         }
-        #expect(certain == ["Hello": true, "Settings": true, "Logs": false, "Sounds": true, "About": true, "Help": true])
+        // History: code performs its segue, but from a scene only an ID no code asks for leads to.
+        #expect(
+            certain == ["Hello": true, "Settings": true, "Logs": false, "Sounds": true, "About": true, "Help": true, "Wallet": false, "History": false])
         let logs = result.findings.first { lines[$0.location.line - 1].contains("text=\"Logs\"") }
         #expect(logs?.confidence.reason?.contains("manual segue “showLogs”") == true)
     }

@@ -67,6 +67,31 @@ public struct Screen: Sendable, Codable, Hashable {
     /// The identifiers of the manual segues that lead to it, when only those (or the IDs
     /// above) do: shown only if code names one (`performSegue(withIdentifier:)`).
     public var entrySegues: [String] = []
+    /// Its ways in, when only code leads to it: one is taken when code asks for its storyboard ID
+    /// (or names its class) and performs each of its manual segues.
+    public var entryPaths: [EntryPath] = []
+
+    /// A way code leads to a storyboard scene (`StoryboardGraph`): from the scene with a
+    /// storyboard ID (nil: one UIKit shows anyway), through manual segues code must perform.
+    public struct EntryPath: Sendable, Codable, Hashable {
+        public var identifier: String?
+        public var className: String?
+        public var segues: Set<String> = []
+
+        public init(identifier: String? = nil, className: String? = nil, segues: Set<String> = []) {
+            self.identifier = identifier
+            self.className = className
+            self.segues = segues
+        }
+
+        /// Taken whatever code names.
+        public var needsNothing: Bool { identifier == nil && segues.isEmpty }
+
+        /// Whether this way needs all `other` needs (and so adds nothing beside it).
+        func isWeaker(than other: EntryPath) -> Bool {
+            (other.identifier == nil || other.identifier == identifier) && other.segues.isSubset(of: segues)
+        }
+    }
     /// Why UIKit never shows it, when its file says so (a top-level view of a controller's xib
     /// that no outlet points at).
     public var notShown: String?

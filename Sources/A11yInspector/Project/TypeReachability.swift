@@ -158,10 +158,13 @@ struct TypeReachability {
                 for name in interfaceFiles.classes[file] ?? [] { reach(name, from: nil) }
             }
             for (i, scene) in interfaceFiles.scenesBehindIdentifiers.enumerated() where loaded.contains(scene.file) && !shown.contains(i) {
-                guard
-                    scene.identifiers.contains(where: { reached.contains($0) || names.contains($0) }) || scene.entryClasses.contains(where: reached.contains)
-                        || scene.segues.contains(where: segueNames.contains)
-                else { continue }
+                // A way in is taken when code asks for its ID (or names the class of the scene
+                // carrying it) and names each manual segue on it.
+                let taken = scene.paths.contains { way in
+                    let started = way.identifier.map { reached.contains($0) || names.contains($0) || way.className.map(reached.contains) == true } ?? true
+                    return started && way.segues.allSatisfy(segueNames.contains)
+                }
+                guard taken || scene.paths.isEmpty && scene.entryClasses.contains(where: reached.contains) else { continue }
                 shown.insert(i)
                 for name in scene.classes { reach(name, from: nil) }
             }

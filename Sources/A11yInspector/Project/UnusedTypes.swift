@@ -346,8 +346,9 @@ struct InterfaceFileLoading {
         var screen: String
         var identifiers: [String]
         var entryClasses: [String]
-        /// Manual segues that lead to it (`Screen.entrySegues`).
+        /// Manual segues that lead to it (`Screen.entrySegues`), and its ways in (`Screen.entryPaths`).
         var segues: [String] = []
+        var paths: [Screen.EntryPath] = []
         var classes: Set<String>
     }
     private(set) var scenesBehindIdentifiers: [SceneBehindIdentifiers] = []
@@ -364,7 +365,7 @@ struct InterfaceFileLoading {
                 scenesBehindIdentifiers.append(
                     SceneBehindIdentifiers(
                         file: screen.file, screen: screen.name, identifiers: screen.entryIdentifiers, entryClasses: screen.entryClasses,
-                        segues: screen.entrySegues, classes: used))
+                        segues: screen.entrySegues, paths: screen.entryPaths, classes: used))
             }
             if screen.origin == .xib { xibs.insert(screen.file) }
         }

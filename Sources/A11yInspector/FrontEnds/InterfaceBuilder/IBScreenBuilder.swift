@@ -29,6 +29,7 @@ struct IBScreenBuilder {
                     screen.entryIdentifiers = entry.identifiers.sorted()
                     screen.entryClasses = entry.classes.sorted()
                     screen.entrySegues = entry.segues.sorted()
+                    screen.entryPaths = entry.paths
                 }
                 return screen
             })

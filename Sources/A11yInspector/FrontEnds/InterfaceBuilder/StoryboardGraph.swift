@@ -28,11 +28,42 @@ struct StoryboardGraph {
     /// code stopped performing when it moved to SwiftUI).
     private(set) var reachedThroughIdentifiers: [String: Entry] = [:]
 
-    /// What leads to a scene that only code can lead to.
+    /// What leads to a scene that only code can lead to: its ways in (`paths`), and their IDs,
+    /// classes and segues together.
     struct Entry {
         var identifiers: Set<String> = []
         var classes: Set<String> = []
         var segues: Set<String> = []
+        var paths: [Screen.EntryPath] = []
+    }
+
+    /// The ways from `starts` to every scene they reach: segues that fire on their own keep a
+    /// way as it is, a manual segue adds its identifier. A way another of the scene's needs no
+    /// more than is left out; past 16 ways, or 4 segues on one, a scene counts as shown (a
+    /// way that needs nothing), so reading gives up towards "shown".
+    static func entryPaths(
+        from starts: [(String, Screen.EntryPath)], destinations: [String: [String]],
+        manual: [String: [(source: String, destination: String, identifier: String)]]
+    ) -> [String: [Screen.EntryPath]] {
+        var paths: [String: [Screen.EntryPath]] = [:]
+        var queue: [(String, Screen.EntryPath)] = []
+        func add(_ scene: String, _ way: Screen.EntryPath) {
+            let known = paths[scene, default: []]
+            if known.contains(where: { way.isWeaker(than: $0) }) { return }
+            let way = known.count >= 16 || way.segues.count > 4 ? Screen.EntryPath() : way
+            paths[scene] = known.filter { !$0.isWeaker(than: way) } + [way]
+            queue.append((scene, way))
+        }
+        for (scene, way) in starts { add(scene, way) }
+        while let (scene, way) = queue.popLast() {
+            for next in destinations[scene] ?? [] { add(next, way) }
+            for segue in manual[scene] ?? [] {
+                var further = way
+                further.segues.insert(segue.identifier)
+                add(segue.destination, further)
+            }
+        }
+        return paths
     }
 
     init(document: XMLTreeNode) {
@@ -83,31 +114,35 @@ struct StoryboardGraph {
         destinations = firing
         onlyThroughInitialArrow = reachable.subtracting(byIdentifiers)
         unreachable = Set(all).subtracting(reachable)
-        // Each scene an ID leads to, with the IDs that lead to it; scenes the initial arrow or an
-        // ID that cannot be searched for leads to are shown whatever code names.
-        var shown = reached(from: initial.map { [$0] } ?? [])
-        var through: [String: Entry] = [:]
+        // Each way to each scene: the ID it starts from (none for the initial arrow or an ID that
+        // cannot be searched for) and the manual segues on the way, all of which code must
+        // perform; a scene with a way that needs nothing is shown whatever code names.
+        var starts: [(String, Screen.EntryPath)] = initial.map { [($0, Screen.EntryPath())] } ?? []
         for root in roots {
             guard let entry = identifiers[root] else { continue }
-            let scenes = reached(from: [root])
-            guard Self.isSearchable(entry.identifier) else {
-                shown.formUnion(scenes)
-                continue
-            }
-            for scene in scenes {
-                through[scene, default: Entry()].identifiers.insert(entry.identifier)
-                if let owner = entry.class { through[scene, default: Entry()].classes.insert(owner) }
-            }
+            let searchable = Self.isSearchable(entry.identifier)
+            starts.append((root, searchable ? Screen.EntryPath(identifier: entry.identifier, className: entry.class) : Screen.EntryPath()))
         }
-        // A manual segue leads on from wherever its source is (taken as shown); what it reaches
-        // is shown once code names its identifier.
-        for segue in manualSegues {
-            let scenes = reached(from: [segue.destination])
-            guard Self.isSearchable(segue.identifier) else {
-                shown.formUnion(scenes)
+        for segue in manualSegues where !Self.isSearchable(segue.identifier) { destinations[segue.source, default: []].append(segue.destination) }
+        let manual = Dictionary(grouping: manualSegues.filter { Self.isSearchable($0.identifier) }, by: \.source)
+        let paths = Self.entryPaths(from: starts, destinations: destinations, manual: manual)
+        var through: [String: Entry] = [:]
+        var shown = Set<String>()
+        for (scene, ways) in paths {
+            guard !ways.contains(where: \.needsNothing) else {
+                shown.insert(scene)
                 continue
             }
-            for scene in scenes { through[scene, default: Entry()].segues.insert(segue.identifier) }
+            var entry = Entry()
+            entry.paths = ways.sorted {
+                ($0.identifier ?? "", $0.segues.sorted().joined(separator: ",")) < ($1.identifier ?? "", $1.segues.sorted().joined(separator: ","))
+            }
+            for way in ways {
+                if let identifier = way.identifier { entry.identifiers.insert(identifier) }
+                if let owner = way.className { entry.classes.insert(owner) }
+                entry.segues.formUnion(way.segues)
+            }
+            through[scene] = entry
         }
         reachedThroughIdentifiers = through.filter { !shown.contains($0.key) }
         referencedStoryboards = Set(placeholders.filter { reachable.contains($0.key) }.map(\.value))
