@@ -1545,6 +1545,95 @@ struct MacOnlyCodeTests {
     }
 }
 
+/// An Objective-C method its class's header declares that no code calls does nothing (Monal:
+/// the only method that shows a settings cell's slider has no caller; every other set-up hides
+/// it): what it does to a view's visibility does not count. Traps: a method Swift calls by its
+/// labels, one only a called method calls, an action Interface Builder calls, and a table's
+/// data source method UIKit calls.
+struct UncalledObjectiveCMethodTests {
+    static let files: [String: String] = [
+        "App/AppDelegate.m": """
+        @interface AppDelegate : UIResponder <UIApplicationDelegate>
+        @end
+        @implementation AppDelegate
+        @end
+        """,
+        "App/SwitchCell.h": """
+        @interface SwitchCell : UITableViewCell
+        @property (nonatomic, weak) IBOutlet UISlider* slider;
+        -(void) clear;
+        -(void) initCell:(NSString*) label withLabel:(NSString*) right;
+        -(void) initCell:(NSString*) label withSliderKey:(NSString*) key;
+        -(void) initCell:(NSString*) label withToggleKey:(NSString*) key;
+        -(void) initCell:(NSString*) label withStepperKey:(NSString*) key;
+        -(IBAction) reset:(id) sender;
+        -(NSInteger) tableView:(UITableView*) tableView numberOfRowsInSection:(NSInteger) section;
+        @end
+        """,
+        "App/SwitchCell.m": """
+        @implementation SwitchCell
+        -(void) clear
+        {
+            self.slider.hidden = YES;
+        }
+        -(void) initCell:(NSString*) label withLabel:(NSString*) right
+        {
+            [self clear];
+            [self initCell:label withToggleKey:@"k"];
+        }
+        -(void) initCell:(NSString*) label withSliderKey:(NSString*) key
+        {
+            [self clear];
+            self.slider.hidden = NO;
+        }
+        -(void) initCell:(NSString*) label withToggleKey:(NSString*) key
+        {
+            self.slider.alpha = 1;
+        }
+        -(void) initCell:(NSString*) label withStepperKey:(NSString*) key
+        {
+            self.slider.alpha = 1;
+        }
+        -(IBAction) reset:(id) sender
+        {
+            self.slider.hidden = NO;
+        }
+        -(NSInteger) tableView:(UITableView*) tableView numberOfRowsInSection:(NSInteger) section
+        {
+            return 1;
+        }
+        @end
+        """,
+        "App/Settings.swift": """
+        final class SettingsController: UITableViewController {
+            func configure(_ cell: SwitchCell) { cell.initCell("Sound", withStepperKey: "sound") }
+        }
+        """,
+        "App/Settings.m": """
+        @implementation SettingsTable
+        -(void) show:(SwitchCell*) cell { [cell initCell:@"Version" withLabel:@"1.0"]; }
+        @end
+        """,
+    ]
+
+    @Test func aMethodNoCodeCallsDoesNothing() {
+        let inputs = Self.files.map { InputFile(path: $0.key, kind: $0.key.hasSuffix(".swift") ? .swift : .objectiveC, data: Data($0.value.utf8)) }
+        let project = ProjectReader(jobs: 1).read(inputs)
+        func unused(_ line: Int) -> String? { project.unusedMember(at: SourceLocation(file: "App/SwitchCell.m", line: line)) }
+        #expect(unused(12) == "initCell:withSliderKey:")
+        #expect(unused(13) == "initCell:withSliderKey:")
+        #expect(unused(3) == nil)  // clear: called
+        #expect(unused(8) == nil)  // initCell:withLabel:, called from another class
+        #expect(unused(17) == nil)  // only a called method calls it
+        #expect(unused(21) == nil)  // Swift calls it with its labels
+        #expect(unused(25) == nil)  // an action
+        #expect(unused(29) == nil)  // UIKit calls a data source
+        // Its write no longer shows the slider: `clear` hides it, the action shows it again.
+        let hidden = project.parts.values.flatMap { $0.code.types["SwitchCell"]?.assignments["slider"] ?? [] }.filter { $0.viewProperty == .isHidden }
+        #expect(hidden.map(\.origin.location.line).sorted() == [4, 26])
+    }
+}
+
 /// What only an `#if` clause the Release configuration does not compile names is not used: a
 /// settings section added under `#if DOGFOOD || DEBUG` is never made in the App Store build, so
 /// the `switch` branch that shows its screen never runs (falcon's feature-flag screen). (The

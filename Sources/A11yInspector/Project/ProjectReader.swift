@@ -323,7 +323,9 @@ public struct ProjectReader: Sendable {
         // The types stay as read: a type only members unused now make would be unused too, but a
         // second round of types over names is where one misread spreads (stepik: a home screen
         // taken for unused); members are the ones that change.
-        project.unusedMembers = UnusedMembers(parts: project.parts, inputs: inputs, deadTypes: dead, releaseFlags: project.releaseConditions)
+        project.unusedMembers = UnusedMembers(
+            parts: project.parts, inputs: inputs, deadTypes: dead, releaseFlags: project.releaseConditions,
+            uncalledObjectiveC: project.unusedMembers.uncalledObjectiveC)
         dropDeadVisibilityWrites(&project)
     }
 

@@ -30,6 +30,8 @@ struct UnusedMembers: Sendable {
     /// Per file, the type names (and literals naming files or classes) that only unused members
     /// refer to: a class or xib only they create is not created (`UnusedTypes`).
     private(set) var deadTypeReferences: [String: Set<String>] = [:]
+    /// Objective-C methods no code calls (`ObjectiveCMethods`).
+    private(set) var uncalledObjectiveC: [ObjectiveCMethods.Method] = []
 
     init() {}
 
@@ -38,9 +40,22 @@ struct UnusedMembers: Sendable {
     /// is the only caller of `configureForMac()`).
     /// `releaseFlags`: the Release configuration's flags (`Project.releaseConditions`): what only
     /// an `#if` clause it does not compile names is not used.
-    init(parts: [String: ProjectPart], inputs: [InputFile], deadTypes: Set<String> = [], releaseFlags: Set<String>? = nil) {
+    /// `uncalledObjectiveC`: the Objective-C methods no code calls, when already found.
+    init(
+        parts: [String: ProjectPart], inputs: [InputFile], deadTypes: Set<String> = [], releaseFlags: Set<String>? = nil,
+        uncalledObjectiveC: [ObjectiveCMethods.Method]? = nil
+    ) {
         // Only in an app: a library's methods are called by the app that uses it.
         guard UnusedTypes.isApp(parts: parts, inputs: inputs) else { return }
+        self.uncalledObjectiveC =
+            uncalledObjectiveC
+            ?? ObjectiveCMethods.uncalled(inputs) { owner in
+                parts.values.contains { $0.code.frameworkBase(of: owner).map(UnusedTypes.isViewOrController) == true }
+            }
+        for method in self.uncalledObjectiveC {
+            lines[method.file, default: []].append(
+                (method.lines, method.selector, "no code calls -\(method.selector), a method its class's header declares: nothing names its selector"))
+        }
         // Objective-C calls Swift by name (`[self setUpButtons]`).
         var objectiveC = Set<String>()
         for file in inputs where file.kind == .objectiveC { objectiveC.formUnion(Self.words(in: file.data)) }

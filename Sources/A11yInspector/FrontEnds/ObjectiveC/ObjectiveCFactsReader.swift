@@ -20,7 +20,9 @@ public enum ObjectiveCFactsReader {
             {
                 current = m[0]
                 var type = facts.types[m[0]] ?? SwiftTypeFacts(name: m[0])
-                type.superclass = type.superclass ?? m[safe: 1]
+                // `@implementation Foo` names no superclass (the pattern's group is then empty):
+                // the header's `@interface Foo : UITableViewCell` does, whichever is read first.
+                type.superclass = type.superclass ?? m[safe: 1].flatMap { $0.isEmpty ? nil : $0 }
                 type.isDeclared = type.isDeclared || line.containsText("@implementation") || m[safe: 1]?.isEmpty == false
                 type.files.insert(path)
                 facts.types[m[0]] = type
