@@ -743,6 +743,39 @@ struct UnloadedInterfaceFileTests {
         #expect(certain[line("text=\"Welcome\"")] == false)
     }
 
+    /// A scene with one fixed-font label reading `text` (and `subviews` after it): the
+    /// controller's `attributes` (a storyboard ID, a class) and `connections`.
+    static func labelScene(_ id: String, text: String, attributes: String = "", subviews: String = "", connections: String = "") -> String {
+        """
+        <scene sceneID="s-\(id)"><objects>
+            <viewController \(attributes) id="\(id)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="v-\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" id="l-\(id)">
+                            <rect key="frame" x="16" y="100" width="200" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        \(subviews)
+                    </subviews>
+                </view>
+                \(connections)
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    /// Whether each label's finding in `storyboard` is certain, by the label's text.
+    static func certainty(of result: AuditResult, in storyboard: String) -> [String: Bool] {
+        let lines = storyboard.components(separatedBy: "\n")
+        var certain: [String: Bool] = [:]
+        for f in result.findings where f.location.file.hasSuffix("Main.storyboard") && lines[f.location.line - 1].contains("<label") {
+            let label = lines[f.location.line - 1].components(separatedBy: "text=\"").dropFirst().first?.split(separator: "\"").first.map(String.init) ?? "?"
+            certain[label] = f.confidence.isCertain
+        }
+        return certain
+    }
+
     /// A scene that only its storyboard ID leads to is shown only if code that runs asks for that
     /// ID, or names the class of the scene carrying it (an ID made from the class); the scenes its
     /// segues lead to follow it (green_ios: `Reactivate2faViewController` and
@@ -750,22 +783,10 @@ struct UnloadedInterfaceFileTests {
     /// searched for (`home.main`), and one another storyboard's reference shows.
     @Test func aSceneOnlyAnIDNoCodeAsksForLeadsToIsNeverShown() {
         func scene(_ id: String, identifier: String?, customClass: String?, text: String, segueTo: String? = nil) -> String {
-            """
-            <scene sceneID="s-\(id)"><objects>
-                <viewController \(identifier.map { "storyboardIdentifier=\"\($0)\"" } ?? "") id="\(id)" \(customClass.map { "customClass=\"\($0)\"" } ?? "") sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="v-\(id)">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                        <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" id="l-\(id)">
-                                <rect key="frame" x="16" y="100" width="200" height="21"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                        </subviews>
-                    </view>
-                    \(segueTo.map { "<connections><segue destination=\"\($0)\" kind=\"show\" id=\"to-\($0)\"/></connections>" } ?? "")
-                </viewController>
-            </objects></scene>
-            """
+            let attributes = [identifier.map { "storyboardIdentifier=\"\($0)\"" }, customClass.map { "customClass=\"\($0)\"" }].compactMap { $0 }
+            return Self.labelScene(
+                id, text: text, attributes: attributes.joined(separator: " "),
+                connections: segueTo.map { "<connections><segue destination=\"\($0)\" kind=\"show\" id=\"to-\($0)\"/></connections>" } ?? "")
         }
         let scenes = [
             scene("settings", identifier: "Settings", customClass: "SettingsViewController", text: "Settings", segueTo: "legal"),
@@ -810,11 +831,7 @@ struct UnloadedInterfaceFileTests {
         ]
         let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
         let lines = main.components(separatedBy: "\n")
-        var certain: [String: Bool] = [:]
-        for f in result.findings where f.location.file.hasSuffix("Main.storyboard") {
-            let label = lines[f.location.line - 1].components(separatedBy: "text=\"").dropFirst().first?.split(separator: "\"").first.map(String.init) ?? "?"
-            certain[label] = f.confidence.isCertain
-        }
+        let certain = Self.certainty(of: result, in: main)
         #expect(
             certain == [
                 "Hello": true, "Settings": true, "Legal": true, "Wallet": false, "History": false, "Profile": true, "Home": true, "Help": true,
@@ -831,27 +848,16 @@ struct UnloadedInterfaceFileTests {
     /// nothing shows leads nowhere either.
     @Test func aSceneOnlyUnperformedManualSeguesLeadToIsNeverShown() {
         func scene(_ id: String, text: String, identifier: String? = nil, connections: String = "") -> String {
-            """
-            <scene sceneID="s-\(id)"><objects>
-                <viewController \(identifier.map { "storyboardIdentifier=\"\($0)\"" } ?? "") id="\(id)" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="v-\(id)">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                        <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" id="l-\(id)">
-                                <rect key="frame" x="16" y="100" width="200" height="21"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                            <button opaque="NO" contentMode="scaleToFill" id="b-\(id)">
-                                <rect key="frame" x="16" y="200" width="200" height="44"/>
-                                <state key="normal" title="Open"/>
-                                \(id == "settings" ? "<connections><segue destination=\"help\" kind=\"show\" id=\"toHelp\"/></connections>" : "")
-                            </button>
-                        </subviews>
-                    </view>
-                    \(connections)
-                </viewController>
-            </objects></scene>
-            """
+            let segue = id == "settings" ? "<connections><segue destination=\"help\" kind=\"show\" id=\"toHelp\"/></connections>" : ""
+            let button = """
+                <button opaque="NO" contentMode="scaleToFill" id="b-\(id)">
+                    <rect key="frame" x="16" y="200" width="200" height="44"/>
+                    <state key="normal" title="Open"/>
+                    \(segue)
+                </button>
+                """
+            return Self.labelScene(
+                id, text: text, attributes: identifier.map { "storyboardIdentifier=\"\($0)\"" } ?? "", subviews: button, connections: connections)
         }
         let manual = """
             <connections>
@@ -895,12 +901,8 @@ struct UnloadedInterfaceFileTests {
             InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(main.utf8)),
         ]
         let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
+        let certain = Self.certainty(of: result, in: main)
         let lines = main.components(separatedBy: "\n")
-        var certain: [String: Bool] = [:]
-        for f in result.findings where f.location.file.hasSuffix("Main.storyboard") && lines[f.location.line - 1].contains("<label") {
-            let label = lines[f.location.line - 1].components(separatedBy: "text=\"").dropFirst().first?.split(separator: "\"").first.map(String.init) ?? "?"
-            certain[label] = f.confidence.isCertain
-        }
         // History: code performs its segue, but from a scene only an ID no code asks for leads to.
         #expect(
             certain == ["Hello": true, "Settings": true, "Logs": false, "Sounds": true, "About": true, "Help": true, "Wallet": false, "History": false])

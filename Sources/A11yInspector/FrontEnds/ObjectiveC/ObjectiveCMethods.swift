@@ -126,7 +126,8 @@ public enum ObjectiveCMethods {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         func close(before line: Int) {
             if let method = open, line - 1 >= method.start {
-                methods.append((Method(file: path, lines: method.start...(line - 1), selector: method.signature.selector, owner: owner), method.signature, method.body))
+                methods.append(
+                    (Method(file: path, lines: method.start...(line - 1), selector: method.signature.selector, owner: owner), method.signature, method.body))
             }
             open = nil
         }
