@@ -170,7 +170,7 @@ private final class ManifestReader: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if readAppend(node) { return .skipChildren }
-        guard node.calledExpression.trimmedDescription == "Package", !foundPackage else { return .visitChildren }
+        guard node.calledExpression.sourceText == "Package", !foundPackage else { return .visitChildren }
         foundPackage = true
         for argument in node.arguments {
             switch argument.label?.text {

@@ -40,11 +40,11 @@ final class TuistTargets: SyntaxVisitor {
     var unread: String?
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let called = node.calledExpression.trimmedDescription
+        let called = node.calledExpression.sourceText
         guard [".target", "Target", "Target.target", "Target.init"].contains(called),
             let product = argument("product", node)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         else { return .visitChildren }
-        let name = argument("name", node).flatMap(FactsVisitor.stringLiteral) ?? argument("name", node)?.trimmedDescription ?? "?"
+        let name = argument("name", node).flatMap(FactsVisitor.stringLiteral) ?? argument("name", node)?.sourceText ?? "?"
         var globs: [String] = []
         for label in ["sources", "resources"] {
             guard let value = argument(label, node) else { continue }
@@ -84,7 +84,7 @@ final class TuistTargets: SyntaxVisitor {
     /// extensions watchOS, destinations of only Macs macOS, of only Apple TVs tvOS.
     static func sdk(product: String, destinations: ExprSyntax?) -> String? {
         if product.hasPrefix("watch2") { return "watchos" }
-        guard let text = destinations?.trimmedDescription else { return nil }
+        guard let text = destinations?.sourceText else { return nil }
         if text == ".watchOS" || text == "[.appleWatch]" { return "watchos" }
         if text == ".tvOS" || text == "[.appleTv]" { return "appletvos" }
         if text == ".macOS" || text == "[.mac]" { return "macosx" }

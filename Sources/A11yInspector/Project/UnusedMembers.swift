@@ -506,7 +506,7 @@ final class MemberUseVisitor: SyntaxVisitor {
         let count = inherited?.inheritedTypes.count ?? 0
         // Adopting a protocol whose conformers code must name to use (a `ViewModifier`, a
         // `ButtonStyle`, `Hashable`) does not let a framework make the type.
-        let foundByConformance = inherited?.inheritedTypes.filter { !Self.usedByName.contains($0.type.trimmedDescription) }.count ?? 0
+        let foundByConformance = inherited?.inheritedTypes.filter { !Self.usedByName.contains($0.type.sourceText) }.count ?? 0
         if extensionOf == nil, foundByConformance > (isClass ? 1 : 0) { protocolAdopters.insert(name) }
         scopes.append(
             Scope(
@@ -549,7 +549,7 @@ final class MemberUseVisitor: SyntaxVisitor {
         // `switch self` in an enum that is not plain (raw values, protocols) is over that enum,
         // whose cases a raw value or a decoder makes: not over a plain enum of the same case
         // names (stepik: `TabController: String`, made by `TabController(rawValue:)`).
-        if node.subject.trimmedDescription == "self", let scope = scopes.last, scope.isEnum, !scope.isPlainEnum { return .visitChildren }
+        if node.subject.sourceText == "self", let scope = scopes.last, scope.isEnum, !scope.isPlainEnum { return .visitChildren }
         var branches: [(SwitchCaseSyntax, Set<String>)] = []
         for element in node.cases {
             guard case .switchCase(let branch) = element, case .case(let label) = branch.label else { continue }
@@ -576,7 +576,7 @@ final class MemberUseVisitor: SyntaxVisitor {
     static func caseName(_ pattern: PatternSyntax) -> String? { FactsVisitor.caseName(pattern) }
     override func visitPost(_ node: EnumDeclSyntax) { leave() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = String(node.extendedType.trimmedDescription.split(separator: ".").last ?? "")
+        let name = String(node.extendedType.sourceText.split(separator: ".").last ?? "")
         enter(name, extensionOf: name, holdsStatics: valueTypeNames.contains(name), node.inheritanceClause, isClass: false, modifiers: node.modifiers)
         return .visitChildren
     }
@@ -614,7 +614,7 @@ final class MemberUseVisitor: SyntaxVisitor {
             OpenMember(
                 declaration: MemberDeclaration(
                     name: name, file: path, lines: lines(node), uses: [], staticOf: staticType(node.modifiers), extensionOf: scopes.last?.extensionOf,
-                    implicitlyNamed: mayBeOwnType(node.signature.returnClause?.type.trimmedDescription ?? "()"), owner: scopes.first?.name,
+                    implicitlyNamed: mayBeOwnType(node.signature.returnClause?.type.sourceText ?? "()"), owner: scopes.first?.name,
                     isPublic: Self.isPublic(node.modifiers))))
         return .visitChildren
     }
@@ -666,8 +666,8 @@ final class MemberUseVisitor: SyntaxVisitor {
         else { return .visitChildren }
         let binding = node.bindings.first
         let written =
-            binding?.typeAnnotation?.type.trimmedDescription
-            ?? binding?.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+            binding?.typeAnnotation?.type.sourceText
+            ?? binding?.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.sourceText
         open.append(
             OpenMember(
                 declaration: MemberDeclaration(

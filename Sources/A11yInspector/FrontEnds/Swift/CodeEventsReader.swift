@@ -30,7 +30,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         var current = node.parent
         while let here = current, !here.is(MemberBlockItemSyntax.self) {
             if let closure = here.as(ClosureExprSyntax.self), let call = FactsVisitor.call(passing: closure) {
-                let called = call.calledExpression.trimmedDescription
+                let called = call.calledExpression.sourceText
                 if (called.hasPrefix("Timer") || called.contains("Timer.publish")) && !Self.runsOnce(call) && !Self.isCountingAnimation(call, closure)
                     && (Self.tickInterval(call).map { $0 < 10 } ?? true)
                 {
@@ -51,7 +51,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         if let argument = call.arguments.first(where: { ["withTimeInterval", "timeInterval", "interval", "every"].contains($0.label?.text ?? "") }) {
             return FactsVisitor.number(argument.expression)
         }
-        let called = call.calledExpression.trimmedDescription
+        let called = call.calledExpression.sourceText
         guard let range = called.range(of: "every:") else { return nil }
         let digits = called[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }
         return Double(digits)
@@ -202,7 +202,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
     override func visitPost(_ node: RepeatStmtSyntax) { loopDepth -= 1 }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "selector", node.arguments.trimmedDescription.hasSuffix("localizedString(forKey:value:table:)") {
+        if node.macroName.text == "selector", node.arguments.sourceText.hasSuffix("localizedString(forKey:value:table:)") {
             add(.bundleLookupReplaced, .api("#selector(localizedString(forKey:value:table:))"), node)
         }
         return .visitChildren
@@ -511,7 +511,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
             if found == nil, items.count == 3, items[1].is(AssignmentExprSyntax.self),
                 items[2].is(NilLiteralExprSyntax.self) || items[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
             {
-                found = items[0].trimmedDescription
+                found = items[0].sourceText
             }
             return .visitChildren
         }
@@ -603,10 +603,10 @@ final class CodeEventsVisitor: SyntaxVisitor {
         if method == "addSubview", let base, Self.isWindow(base), !Self.isOwnWindow(base, at: node), let argument = node.arguments.first?.expression {
             recordWindowOverlay(FactsVisitor.unwrap(argument), node)
         }
-        if name == "object_setClass", node.arguments.first?.expression.trimmedDescription == "Bundle.main" {
+        if name == "object_setClass", node.arguments.first?.expression.sourceText == "Bundle.main" {
             add(.bundleLookupReplaced, .api("object_setClass(Bundle.main, …)"), node)
         }
-        if method == "accessibilityAddTraits", node.arguments.first?.expression.trimmedDescription.contains("isModal") == true {
+        if method == "accessibilityAddTraits", node.arguments.first?.expression.sourceText.contains("isModal") == true {
             add(.swiftUIModal, .swiftUIView, node)
         }
         return .visitChildren
@@ -647,7 +647,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         if let method, let key = PrivacyAPIs.keys[method] { add(.privacyAPI, .infoPlistKey(key), node) }
         if let base, let key = PrivacyAPIs.keys[base], method != nil { add(.privacyAPI, .infoPlistKey(key), node) }
         if name == "SecAccessControlCreateWithFlags", node.arguments.count > 2,
-            PrivacyAPIs.accessControlAsksForBiometry(node.arguments[node.arguments.index(node.arguments.startIndex, offsetBy: 2)].expression.trimmedDescription)
+            PrivacyAPIs.accessControlAsksForBiometry(node.arguments[node.arguments.index(node.arguments.startIndex, offsetBy: 2)].expression.sourceText)
         {
             add(.privacyAPI, .infoPlistKey(PrivacyAPIs.faceID), node)
         }
@@ -669,8 +669,8 @@ final class CodeEventsVisitor: SyntaxVisitor {
     private func recordWindowOverlay(_ view: ExprSyntax, _ node: FunctionCallExprSyntax) {
         let made = view.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         let name = view.as(DeclReferenceExprSyntax.self)?.baseName.text
-        if Self.coversWindow(name ?? view.trimmedDescription, at: node), !Self.leavesAgain(view.trimmedDescription, after: node) {
-            add(.windowOverlay, .overlay(view: view.trimmedDescription, type: made ?? name.flatMap { madeTypes[$0] }), node)
+        if Self.coversWindow(name ?? view.sourceText, at: node), !Self.leavesAgain(view.sourceText, after: node) {
+            add(.windowOverlay, .overlay(view: view.sourceText, type: made ?? name.flatMap { madeTypes[$0] }), node)
         }
     }
 
@@ -766,7 +766,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         var shown: [String] = []
         func read(_ items: CodeBlockItemListSyntax) {
             for item in items {
-                let text = item.item.trimmedDescription
+                let text = item.item.sourceText
                 if Self.isDimmer(text) { dimmed = true; continue }
                 guard let expr = item.item.as(ExprSyntax.self), let (name, call) = Self.rootCall(expr) else { continue }
                 if name == "ZStack" || name == "Group", let closure = call.trailingClosure {

@@ -64,8 +64,8 @@ enum ColorExpression {
     /// Increase Contrast ones as "lightHigh", "darkHigh". nil for any other call.
     static func adaptiveParts(_ raw: ExprSyntax) -> [String: ExprSyntax]? {
         guard let call = FactsVisitor.unwrap(raw).as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
-        let callee = call.calledExpression.trimmedDescription
-        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+        let callee = call.calledExpression.sourceText
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.sourceText
         guard
             ["UIColor", "UIColor.init", ".init", "Color", "Color.init"].contains(callee) || base == nil && callee.hasPrefix(".")
                 || base.map(colorTypes.contains) == true
@@ -106,14 +106,14 @@ enum ColorExpression {
     static func assetWrapper(_ raw: ExprSyntax) -> ColorSpec? {
         let expr = FactsVisitor.unwrap(raw)
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.sourceText
         if callee.hasSuffix("ColorAsset") || callee.hasSuffix("ColorAsset.init"),
             let first = call.arguments.first, first.label?.text == "name", let name = FactsVisitor.stringLiteral(first.expression)
         {
             return .named(name)
         }
         if call.arguments.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base?.trimmedDescription == "R.color"
+            member.base?.sourceText == "R.color"
         {
             return .named(member.declName.baseName.text)
         }
@@ -124,7 +124,7 @@ enum ColorExpression {
     static func assetArgument(_ raw: ExprSyntax) -> ExprSyntax? {
         guard let call = FactsVisitor.unwrap(raw).as(FunctionCallExprSyntax.self), call.arguments.count == 1,
             let argument = call.arguments.first, argument.label?.text == "asset",
-            ["UIColor", "Color", "UIColor.init", "Color.init", ".init"].contains(call.calledExpression.trimmedDescription)
+            ["UIColor", "Color", "UIColor.init", "Color.init", ".init"].contains(call.calledExpression.sourceText)
         else { return nil }
         return argument.expression
     }
@@ -149,7 +149,7 @@ enum ColorExpression {
     /// The hexadecimal argument of an app's hex initializer (`UIColor(hex: …)`,
     /// `Color(rgb: …)`) or of a static factory named for it (`UIColor.fromHex(…)`).
     static func hexArgument(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.sourceText
         guard let first = call.arguments.first else { return nil }
         if ["UIColor", "UIColor.init", ".init", "Color", "Color.init"].contains(callee) {
             // `UIColor(0xFF8800)`: an unlabelled initializer the app adds, given six hexadecimal
@@ -158,7 +158,7 @@ enum ColorExpression {
             guard let label = first.label?.text.lowercased(), label.contains("hex") || label.contains("rgb") else { return nil }
             return first.expression
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), ["UIColor", "Color"].contains(member.base?.trimmedDescription ?? ""),
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), ["UIColor", "Color"].contains(member.base?.sourceText ?? ""),
             member.declName.baseName.text.lowercased().contains("hex")
         {
             return first.expression
@@ -330,7 +330,7 @@ public struct ColorDeclarations: Sendable, Hashable, Codable {
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let declaredType = binding.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: ["!", "?"])
+            let declaredType = binding.typeAnnotation?.type.sourceText.trimmingCharacters(in: ["!", "?"])
             let value = Self.declaredValue(binding)
             let computed = binding.accessorBlock != nil
             if isStatic {
@@ -392,7 +392,7 @@ public struct ColorDeclarations: Sendable, Hashable, Codable {
         let called = call.calledExpression
         let last = called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let last, last == "init" || last.first?.isUppercase == true else { return }
-        let callee = called.trimmedDescription
+        let callee = called.sourceText
         let written = callee == ".init" ? ViewConfigurations.declaredType(around: call) : (callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee)
         guard let made = written?.split(separator: ".").last.map(String.init), made.first?.isUppercase == true,
             made.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !ColorExpression.colorTypes.contains(made),

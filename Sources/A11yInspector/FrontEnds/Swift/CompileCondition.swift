@@ -31,13 +31,13 @@ indirect enum CompileCondition: Sendable, Codable, Hashable {
             self = Self.sequence(Array(sequence.elements))
         } else if let call = expr.as(FunctionCallExprSyntax.self),
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "targetEnvironment",
-            call.arguments.first?.expression.trimmedDescription == "simulator"
+            call.arguments.first?.expression.sourceText == "simulator"
         {
             self = .constant(false)
         } else if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
             let test = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             ["os", "canImport", "targetEnvironment"].contains(test),
-            let argument = call.arguments.first?.expression.trimmedDescription
+            let argument = call.arguments.first?.expression.sourceText
         {
             self = .platform(test, argument)
         } else {

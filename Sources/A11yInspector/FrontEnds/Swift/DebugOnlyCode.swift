@@ -27,8 +27,8 @@ final class DebugOnlyCode: SyntaxVisitor {
             let compiled = CompileCondition.compiled(node)
             if !compiled.flags.subtracting(["DEBUG"]).isEmpty {
                 let written =
-                    node.condition.map { "\(node.poundKeyword.text) \($0.trimmedDescription)" }
-                    ?? "#else of #if \(clauses.first?.condition?.trimmedDescription ?? "")"
+                    node.condition.map { "\(node.poundKeyword.text) \($0.sourceText)" }
+                    ?? "#else of #if \(clauses.first?.condition?.sourceText ?? "")"
                 flagged.append(ConditionalLines(lines: lines, compiledWhen: compiled, spelling: written))
             }
         }
@@ -58,7 +58,7 @@ final class DebugOnlyCode: SyntaxVisitor {
 
     /// `os(macOS)`, `os(watchOS) || os(tvOS)`, `canImport(AppKit)`; not when iOS is also named.
     static func isOtherPlatform(_ condition: ExprSyntax) -> Bool {
-        let text = condition.trimmedDescription.filter { !$0.isWhitespace }
+        let text = condition.sourceText.filter { !$0.isWhitespace }
         guard !text.contains("!"), !text.contains("os(iOS)"), !text.contains("canImport(UIKit)") else { return false }
         return ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(OSX)", "canImport(AppKit)", "canImport(WatchKit)"].contains { text.contains($0) }
             && !text.contains("&&")
@@ -66,7 +66,7 @@ final class DebugOnlyCode: SyntaxVisitor {
 
     /// `DEBUG`, `DEBUG && os(iOS)`; not `!DEBUG`, not `DEBUG || BETA` (compiled into betas too).
     static func isDebugOnly(_ condition: ExprSyntax) -> Bool {
-        let text = condition.trimmedDescription.filter { !$0.isWhitespace }
+        let text = condition.sourceText.filter { !$0.isWhitespace }
         guard !text.contains("||") else { return false }
         return text.split(separator: "&").contains { $0 == "DEBUG" || $0 == "(DEBUG)" }
     }

@@ -327,7 +327,7 @@ enum FeatureAPIs {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             ["ismale", "isfemale", "male", "female"].contains(name.lowercased())
         else { return nil }
-        let type = binding.typeAnnotation?.type.trimmedDescription
+        let type = binding.typeAnnotation?.type.sourceText
         let isBool = type == "Bool" || type == "Bool?" || binding.initializer?.value.is(BooleanLiteralExprSyntax.self) == true
         return isBool ? "\(name): Bool" : nil
     }

@@ -45,7 +45,7 @@ enum FeatureBodies {
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             let onSelf =
                 call.calledExpression.as(DeclReferenceExprSyntax.self) != nil
-                || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self"
+                || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self"
             guard name == "endEditing" || name == "resignFirstResponder" || (onSelf && name.map(ending.contains) == true) else { return false }
             ends = true
         }

@@ -282,7 +282,7 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
         let node = call.node, arguments = call.arguments, isModifier = call.method != nil
         switch call.method ?? call.name {
         case "ScrollView" where FeatureAPIs.scrollsBothWays(node):
-            add(.twoAxisScrolling, .api("ScrollView(\(arguments.first!.expression.trimmedDescription))"), node)
+            add(.twoAxisScrolling, .api("ScrollView(\(arguments.first!.expression.sourceText))"), node)
         case "autocorrectionDisabled" where isModifier:
             if let field = FeatureAPIs.autocorrectionDisabledField(node) { add(.autocorrectionOff, .view(.named(field)), call.modifierName) }
         case "textSelection" where isModifier:
@@ -433,7 +433,7 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
     /// attribute dictionary (`[.accessibilitySpeechPitch: 1.5]`) or an `addAttribute(_:value:range:)`
     /// call: its literal pitch, and a range of literal numbers it is added over.
     private func speechAttribute(_ node: MemberAccessExprSyntax) {
-        guard node.base == nil || node.base?.trimmedDescription == "NSAttributedString.Key" else { return }
+        guard node.base == nil || node.base?.sourceText == "NSAttributedString.Key" else { return }
         let key = node.declName.baseName.text
         var value: ExprSyntax?
         var call: FunctionCallExprSyntax?

@@ -73,11 +73,11 @@ enum FontExpression {
     /// a function whose font follows the text size, or that makes it some other way.
     static func helper(_ node: FunctionDeclSyntax) -> (key: String, font: FontSpec)? {
         let parameters = node.signature.parameterClause.parameters
-        guard let returned = node.signature.returnClause?.type.trimmedDescription.filter({ $0 != "?" && $0 != "!" }),
+        guard let returned = node.signature.returnClause?.type.sourceText.filter({ $0 != "?" && $0 != "!" }),
             ["UIFont", "Font"].contains(returned), let body = node.body, parameters.count >= 1,
-            let sizeParameter = parameters.first(where: { ["CGFloat", "Double", "Float"].contains($0.type.trimmedDescription) })
+            let sizeParameter = parameters.first(where: { ["CGFloat", "Double", "Float"].contains($0.type.sourceText) })
         else { return nil }
-        let text = body.trimmedDescription
+        let text = body.sourceText
         let labels = parameters.map { $0.firstName.text == "_" ? "_" : $0.firstName.text }
         // One that scales what it makes: a font that follows the text size, so that another
         // helper of the same name cannot be taken for it (`merged`).
@@ -100,12 +100,12 @@ enum FontExpression {
     static func styleHelper(_ node: FunctionDeclSyntax) -> (keys: [String], font: FontSpec, helper: StyleConstants.FontHelper)? {
         let parameters = Array(node.signature.parameterClause.parameters)
         guard let parameter = parameters.first, parameters.dropFirst().allSatisfy({ $0.defaultValue != nil }),
-            let returned = node.signature.returnClause?.type.trimmedDescription.filter({ $0 != "?" && $0 != "!" }),
+            let returned = node.signature.returnClause?.type.sourceText.filter({ $0 != "?" && $0 != "!" }),
             ["UIFont", "Font"].contains(returned), let body = node.body
         else { return nil }
-        let type = StyleConstants.baseType(parameter.type.trimmedDescription)
+        let type = StyleConstants.baseType(parameter.type.sourceText)
         guard type.first?.isUppercase == true, !["CGFloat", "Double", "Float", "Int", "String"].contains(type) else { return nil }
-        let text = body.trimmedDescription
+        let text = body.sourceText
         if scalingWords.contains(where: text.contains) { return nil }
         let name = (parameter.secondName ?? parameter.firstName).text
         guard let (font, member) = madeFont(in: body, size: { $0.hasPrefix(name + ".") ? String($0.dropFirst(name.count + 1)) : nil }),
@@ -129,10 +129,10 @@ enum FontExpression {
             override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 guard found == nil,
                     let given = call.arguments.lazy.filter({ ["size", "ofSize"].contains($0.label?.text ?? "") }).compactMap({
-                        self.size($0.expression.trimmedDescription)
+                        self.size($0.expression.sourceText)
                     }).first
                 else { return .visitChildren }
-                let callee = call.calledExpression.trimmedDescription
+                let callee = call.calledExpression.sourceText
                 if ["UIFont", "Font", "UIFont.init", "Font.init"].contains(callee) {
                     let name = call.arguments.first { $0.label?.text == "name" }.flatMap { FactsVisitor.stringLiteral($0.expression) }
                     found = (FontSpec(source: .custom, name: name, scalesWithDynamicType: false), given)
@@ -190,7 +190,7 @@ enum FontExpression {
     /// (`UIFont.preferredFont(forTextStyle: .callout).pointSize`, `metrics.scaledValue(for: 17)`):
     /// the text is as large as the setting asks, though it does not follow a change while shown.
     static func followsTextSize(_ size: ExprSyntax?) -> Bool {
-        guard let text = size?.trimmedDescription else { return false }
+        guard let text = size?.sourceText else { return false }
         return ["preferredFont", "scaledValue(for", "preferredContentSizeCategory"].contains { text.contains($0) }
     }
 }

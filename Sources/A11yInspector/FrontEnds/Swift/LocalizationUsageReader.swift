@@ -177,7 +177,7 @@ public enum LocalizationUsageReader {
         func inStringExtension(_ node: some SyntaxProtocol) -> Bool {
             var current = node.parent
             while let here = current {
-                if let e = here.as(ExtensionDeclSyntax.self) { return e.extendedType.trimmedDescription == "String" }
+                if let e = here.as(ExtensionDeclSyntax.self) { return e.extendedType.sourceText == "String" }
                 if here.is(ClassDeclSyntax.self) || here.is(StructDeclSyntax.self) || here.is(EnumDeclSyntax.self) { return false }
                 current = here.parent
             }
@@ -191,7 +191,7 @@ public enum LocalizationUsageReader {
 
         /// `extension Failure: LocalizedError {}`.
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if node.inheritanceClause != nil { conformingTypes.insert(Self.lastName(node.extendedType.trimmedDescription)) }
+            if node.inheritanceClause != nil { conformingTypes.insert(Self.lastName(node.extendedType.sourceText)) }
             enterType(node.inheritanceClause)
             return .visitChildren
         }
@@ -204,7 +204,7 @@ public enum LocalizationUsageReader {
         // MARK: Previews
 
         func enterType(_ inheritance: InheritanceClauseSyntax?) {
-            let isPreview = inheritance?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("PreviewProvider") } ?? false
+            let isPreview = inheritance?.inheritedTypes.contains { $0.type.sourceText.hasSuffix("PreviewProvider") } ?? false
             previewTypes.append(isPreview)
             if isPreview { previewDepth += 1 }
         }
@@ -445,7 +445,7 @@ public enum LocalizationUsageReader {
             } else if let decl = group.as(ActorDeclSyntax.self) {
                 type = decl.name.text
             } else if let decl = group.as(ExtensionDeclSyntax.self) {
-                type = lastName(decl.extendedType.trimmedDescription)
+                type = lastName(decl.extendedType.sourceText)
             } else {
                 return nil
             }
@@ -453,7 +453,7 @@ public enum LocalizationUsageReader {
         }
 
         static func hasObjCAttribute(_ attributes: AttributeListSyntax) -> Bool {
-            attributes.contains { $0.as(AttributeSyntax.self).map { $0.attributeName.trimmedDescription.hasPrefix("objc") } ?? false }
+            attributes.contains { $0.as(AttributeSyntax.self).map { $0.attributeName.sourceText.hasPrefix("objc") } ?? false }
         }
 
         /// `String(format: NSLocalizedString(…), n)`, `String.localizedStringWithFormat(…)`,
@@ -488,7 +488,7 @@ public enum LocalizationUsageReader {
         var formattedNames: [SyntaxIdentifier: Set<String>] = [:]
 
         static func formats(_ call: FunctionCallExprSyntax) -> Bool {
-            let called = call.calledExpression.trimmedDescription
+            let called = call.calledExpression.sourceText
             if called.hasSuffix("localizedStringWithFormat") { return true }
             return ["String", "NSString", "String.init", "NSString.init"].contains(called)
                 && call.arguments.first?.label?.text == "format"
@@ -499,7 +499,7 @@ public enum LocalizationUsageReader {
             var names: Set<String> = []
             init() { super.init(viewMode: .sourceAccurate) }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if Visitor.formats(node), let first = node.arguments.first?.expression.trimmedDescription { names.insert(first) }
+                if Visitor.formats(node), let first = node.arguments.first?.expression.sourceText { names.insert(first) }
                 return .visitChildren
             }
         }

@@ -16,7 +16,7 @@ enum LocalizedConstantsReader {
         // one declared after it is known only now.
         if result.keys.contains(where: { $0.hasPrefix("String.") }) {
             for item in tree.statements {
-                if let e = item.item.as(ExtensionDeclSyntax.self), e.extendedType.trimmedDescription == "String" {
+                if let e = item.item.as(ExtensionDeclSyntax.self), e.extendedType.sourceText == "String" {
                     read(DeclSyntax(e), path: [], into: &result)
                 }
             }
@@ -28,7 +28,7 @@ enum LocalizedConstantsReader {
         if let type = decl.asProtocol(DeclGroupSyntax.self) {
             let name: String
             if let e = decl.as(ExtensionDeclSyntax.self) {
-                name = e.extendedType.trimmedDescription
+                name = e.extendedType.sourceText
             } else if let c = decl.as(ClassDeclSyntax.self) {
                 name = c.name.text
             } else if let s = decl.as(StructDeclSyntax.self) {

@@ -52,7 +52,7 @@ enum SnapKitConstraints {
     /// a number (both sides), or `CGSize(width: 30, height: 20)`.
     static func literal(_ expr: ExprSyntax) -> (width: Double?, height: Double?) {
         if let n = FactsVisitor.number(expr) { return (n, n) }
-        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "CGSize" else { return (nil, nil) }
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "CGSize" else { return (nil, nil) }
         func side(_ label: String) -> Double? { call.arguments.first { $0.label?.text == label }.flatMap { FactsVisitor.number($0.expression) } }
         return (side("width"), side("height"))
     }

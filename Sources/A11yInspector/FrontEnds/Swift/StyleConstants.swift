@@ -69,7 +69,7 @@ public struct StyleConstants: Sendable, Codable, Hashable {
             let call = binding.initializer.map({ FactsVisitor.unwrap($0.value) })?.as(FunctionCallExprSyntax.self)
         else { return }
         let own = Self.baseType(type)
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.sourceText
         guard [own, own + ".init", ".init", "Self", "Self.init", type, type + ".init"].contains(callee) else { return }
         var members: [String: CodeAssignment.Value] = [:]
         for argument in call.arguments {

@@ -61,7 +61,7 @@ extension FactsVisitor {
         guard let element = call.parent?.as(ArrayElementSyntax.self),
             let activate = element.parent?.parent?.as(ArrayExprSyntax.self)?.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return false }
-        return activate.calledExpression.trimmedDescription.hasSuffix("NSLayoutConstraint.activate")
+        return activate.calledExpression.sourceText.hasSuffix("NSLayoutConstraint.activate")
     }
 
     static func layoutConstraint(_ call: FunctionCallExprSyntax) -> (String, ViewProperty, CodeAssignment.Value)? {

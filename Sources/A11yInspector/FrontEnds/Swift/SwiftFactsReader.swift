@@ -168,9 +168,9 @@ final class FactsVisitor: SyntaxVisitor {
         withType(node.name.text, superclass: node.inheritanceClause?.inheritedTypes.first?.type.sourceText, node)
         // The system creates the `@main` class and the app's and scenes' delegates (named by
         // Info.plist, which a project generated at build time may not have on disk).
-        let inherited = Set(node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
+        let inherited = Set(node.inheritanceClause?.inheritedTypes.map(\.type.sourceText) ?? [])
         if node.attributes.contains(where: {
-            ["main", "UIApplicationMain", "NSApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
+            ["main", "UIApplicationMain", "NSApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.sourceText ?? "")
         })
             || !inherited.isDisjoint(with: ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"])
         {
@@ -189,7 +189,7 @@ final class FactsVisitor: SyntaxVisitor {
         "UIContentSizeCategoryDidChange", "UIContentSizeCategoryDidChangeNotification", "UITraitPreferredContentSizeCategory",
     ]
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.declName.baseName.text == "didChangeNotification", node.base?.trimmedDescription == "UIContentSizeCategory" {
+        if node.declName.baseName.text == "didChangeNotification", node.base?.sourceText == "UIContentSizeCategory" {
             noteTextSizeObserver(node)
         } else if Self.textSizeNotifications.contains(node.declName.baseName.text) {
             noteTextSizeObserver(node)
@@ -243,7 +243,7 @@ final class FactsVisitor: SyntaxVisitor {
     /// configuration's default may not hold.
     private func recordConfigurationOverride(_ lhs: ExprSyntax, _ node: SequenceExprSyntax) {
         let assigned = Self.unwrap(lhs)
-        if let member = assigned.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription != "self" {
+        if let member = assigned.as(MemberAccessExprSyntax.self), member.base?.sourceText != "self" {
             facts.configurations.overridden.insert(ViewConfigurations.override(assigning: member, in: typeStack.last))
         } else if Self.insideStruct(node) {
             let name = assigned.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? assigned.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -361,11 +361,11 @@ final class FactsVisitor: SyntaxVisitor {
         }
         actionFunctions.append(
             node.attributes.contains { attribute in
-                guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+                guard let name = attribute.as(AttributeSyntax.self)?.attributeName.sourceText else { return false }
                 return name == "IBAction" || name == "objc"
             })
         let parameters = Dictionary(node.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.firstName.text) }) { a, _ in a }
-        let parameterTypes = Dictionary(node.signature.parameterClause.parameters.map { ($0.firstName.text, $0.type.trimmedDescription) }) { a, _ in a }
+        let parameterTypes = Dictionary(node.signature.parameterClause.parameters.map { ($0.firstName.text, $0.type.sourceText) }) { a, _ in a }
         functionStack.append((node.name.text, parameters, node.modifiers.contains { $0.name.text == "override" }, Self.factoryLocal(node), parameterTypes))
         // `static func bigApply() -> UIButton.Configuration { .accent("Apply") }`: a factory that
         // is another factory's call.
@@ -407,12 +407,12 @@ final class FactsVisitor: SyntaxVisitor {
         let e = Self.unwrap(expr)
         let name =
             e.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? e.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+            ?? e.as(MemberAccessExprSyntax.self).flatMap { $0.base?.sourceText == "self" ? $0.declName.baseName.text : nil }
         if let name, let image = imageVariables[name] { return image }
         // `setImage(.delete, …)`, `UIImage.delete`: an image constant of the app's own (an asset
         // in a `UIImage` extension), whose name VoiceOver reads; which asset is not read here.
-        if let member = e.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "UIImage" {
-            return ImageReference(name: e.trimmedDescription, isDynamic: true)
+        if let member = e.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.sourceText == "UIImage" {
+            return ImageReference(name: e.sourceText, isDynamic: true)
         }
         return nil
     }
@@ -443,7 +443,7 @@ final class FactsVisitor: SyntaxVisitor {
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let image = UIKitCodeViewsVisitor.imageReference(elements[2]) {
             let lhs = Self.unwrap(elements[0])
             if let name = lhs.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? lhs.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil })
+                ?? lhs.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.sourceText == "self" ? $0.declName.baseName.text : nil })
             {
                 imageVariables[name] = image
             }
@@ -1245,7 +1245,7 @@ final class FactsVisitor: SyntaxVisitor {
     static func inspectableName(_ accessor: AccessorDeclSyntax) -> String? {
         // AccessorDecl ← AccessorDeclList ← AccessorBlock ← PatternBinding ← PatternBindingList ← VariableDecl.
         guard let variable = accessor.parent?.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),
-            variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBInspectable" }),
+            variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "IBInspectable" }),
             variable.bindings.count == 1
         else { return nil }
         return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -1331,7 +1331,7 @@ final class FactsVisitor: SyntaxVisitor {
     static func computedConstant(_ variable: VariableDeclSyntax, overridable: Bool) -> (String, Bool)? {
         guard variable.bindings.count == 1, let binding = variable.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            binding.typeAnnotation?.type.trimmedDescription == "Bool", binding.initializer == nil,
+            binding.typeAnnotation?.type.sourceText == "Bool", binding.initializer == nil,
             !variable.modifiers.contains(where: { $0.name.text == "override" })
         else { return nil }
         let sealed = variable.modifiers.contains { ["private", "fileprivate", "static", "final"].contains($0.name.text) }
@@ -1598,7 +1598,7 @@ final class FactsVisitor: SyntaxVisitor {
     /// An attributed string made with attributes (`AttributedString(x, attributes: container)`)
     /// or from a value the reader does not follow (a local, a call): anything but a literal's.
     static func hasAttributes(_ value: ExprSyntax) -> Bool {
-        guard let call = unwrap(value).as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "AttributedString" else { return true }
+        guard let call = unwrap(value).as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "AttributedString" else { return true }
         return call.arguments.count != 1 || call.arguments.first?.expression.is(StringLiteralExprSyntax.self) != true
     }
 

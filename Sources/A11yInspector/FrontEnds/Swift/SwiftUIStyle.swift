@@ -116,7 +116,7 @@ enum SwiftUIStyle {
     /// SwiftUI's materials (`.ultraThinMaterial` … `.ultraThickMaterial`, `.bar`,
     /// `Material.regular`): they blur and tint what is behind them.
     static func isMaterial(_ expr: ExprSyntax) -> Bool {
-        let text = expr.trimmedDescription
+        let text = expr.sourceText
         return text.hasSuffix("Material") || text.hasPrefix("Material.") || text == ".bar"
             || text.contains("Material,") || text.hasPrefix(".bar,")
     }

@@ -32,7 +32,7 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
     static let showingModifiers: Set<String> = ["navigationTitle", "navigationBarTitle"]
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let adopted = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let adopted = node.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? []
         guard adopted.contains("View") else { return .visitChildren }
         var strings: Set<String> = []
         for member in node.memberBlock.members {
@@ -41,7 +41,7 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
             else { continue }
             for binding in variable.bindings where binding.accessorBlock == nil {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    binding.typeAnnotation?.type.trimmedDescription == "String"
+                    binding.typeAnnotation?.type.sourceText == "String"
                 else { continue }
                 strings.insert(name)
             }
@@ -59,7 +59,7 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let body = node.body else { return .visitChildren }
         var strings: [String: String] = [:]
-        for (i, parameter) in node.signature.parameterClause.parameters.enumerated() where parameter.type.trimmedDescription == "String" {
+        for (i, parameter) in node.signature.parameterClause.parameters.enumerated() where parameter.type.sourceText == "String" {
             let inner = (parameter.secondName ?? parameter.firstName).text
             strings[inner] = parameter.firstName.text == "_" ? "#\(i)" : parameter.firstName.text
         }
@@ -91,7 +91,7 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
                 let e = FactsVisitor.unwrap(first.expression)
                 let name =
                     e.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? e.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+                    ?? e.as(MemberAccessExprSyntax.self).flatMap { $0.base?.sourceText == "self" ? $0.declName.baseName.text : nil }
                 if let name, names.contains(name) { shown.insert(name) }
                 return .visitChildren
             }
@@ -104,7 +104,7 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee =
             node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? node.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.sourceText == "self" ? $0.declName.baseName.text : nil }
         guard let callee, !["UI", "NS", "CG", "CA"].contains(where: callee.hasPrefix) else { return .visitChildren }
         if Self.showingViews.contains(callee) {
             recordConcatenation(node)

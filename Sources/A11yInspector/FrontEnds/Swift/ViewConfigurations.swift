@@ -43,7 +43,7 @@ public struct ViewConfigurations: Sendable, Codable, Hashable {
         guard !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { return }
         for binding in node.bindings where binding.accessorBlock == nil {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
-            let declared = binding.typeAnnotation?.type.trimmedDescription
+            let declared = binding.typeAnnotation?.type.sourceText
             if let font = FontExpression.spec(value) {
                 defaults[qualifiedType, default: [:]][name] = .font(font)
             } else if declared == "UIFont" || name.lowercased().hasSuffix("font"), let key = FontExpression.constantKey(value) {
@@ -90,7 +90,7 @@ public struct ViewConfigurations: Sendable, Codable, Hashable {
         let called = call.calledExpression
         let last = called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let last, last == "init" || last.first?.isUppercase == true else { return [] }
-        let callee = called.trimmedDescription
+        let callee = called.sourceText
         let labels = call.arguments.compactMap { $0.label?.text }
         if callee == ".init" || callee == "Self.init" {
             if let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
@@ -114,8 +114,8 @@ public struct ViewConfigurations: Sendable, Codable, Hashable {
     static func declaredType(around call: FunctionCallExprSyntax) -> String? {
         var current = call.parent
         while let n = current {
-            if let binding = n.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type.trimmedDescription }
-            if let function = n.as(FunctionDeclSyntax.self) { return function.signature.returnClause?.type.trimmedDescription }
+            if let binding = n.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type.sourceText }
+            if let function = n.as(FunctionDeclSyntax.self) { return function.signature.returnClause?.type.sourceText }
             if n.is(ClosureExprSyntax.self) || n.is(FunctionCallExprSyntax.self) || n.is(MemberBlockSyntax.self) { return nil }
             current = n.parent
         }
@@ -130,14 +130,14 @@ public struct ViewConfigurations: Sendable, Codable, Hashable {
         // through the function: the name alone stands for them.
         if TrackedProperty.names[name] != nil { return name }
         // `self.appearance.titleFont = …`: the view's own configuration.
-        if let type, let base = member.base?.as(MemberAccessExprSyntax.self), base.base?.trimmedDescription == "self" {
+        if let type, let base = member.base?.as(MemberAccessExprSyntax.self), base.base?.sourceText == "self" {
             return "\(type)|\(base.declName.baseName.text)|\(name)"
         }
         guard let local = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let body = member.ancestorCodeBlock else { return name }
         for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(local) {
             guard let binding = token.parent?.parent?.as(PatternBindingSyntax.self) else { continue }
-            if let annotated = binding.typeAnnotation?.type.trimmedDescription { return "\(annotated)|\(name)" }
-            if let made = binding.initializer.flatMap({ FactsVisitor.unwrap($0.value).as(FunctionCallExprSyntax.self) })?.calledExpression.trimmedDescription,
+            if let annotated = binding.typeAnnotation?.type.sourceText { return "\(annotated)|\(name)" }
+            if let made = binding.initializer.flatMap({ FactsVisitor.unwrap($0.value).as(FunctionCallExprSyntax.self) })?.calledExpression.sourceText,
                 made.split(separator: ".").last?.first?.isUppercase == true
             {
                 return "\(made)|\(name)"

@@ -82,7 +82,7 @@ extension SwiftUIModifiers {
     /// `.environment(\.colorScheme, .dark)`: the content is drawn in that scheme only.
     static func colorScheme(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         let isEnvironment = call.name == "environment"
-        let keyPath = isEnvironment ? call.arguments.first?.expression.trimmedDescription : nil
+        let keyPath = isEnvironment ? call.arguments.first?.expression.sourceText : nil
         let value = isEnvironment ? call.arguments.dropFirst().first?.expression : call.first
         if !isEnvironment || keyPath == "\\.colorScheme",
             let scheme = value.flatMap(ViewBuilderInterpreter.enumCase), scheme == ".dark" || scheme == ".light"
@@ -119,7 +119,7 @@ extension SwiftUIModifiers {
     static func shapeFill(_ expr: ExprSyntax, _ interpreter: ViewBuilderInterpreter) -> ColorSpec? {
         guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             ["fill", "foregroundStyle", "foregroundColor"].contains(member.declName.baseName.text),
-            let base = member.base?.as(FunctionCallExprSyntax.self), SwiftUIViews.shapes.contains(base.calledExpression.trimmedDescription),
+            let base = member.base?.as(FunctionCallExprSyntax.self), SwiftUIViews.shapes.contains(base.calledExpression.sourceText),
             let color = call.arguments.first?.expression
         else { return nil }
         let spec = Self.color(color, .explanation("a shape's fill"), interpreter)

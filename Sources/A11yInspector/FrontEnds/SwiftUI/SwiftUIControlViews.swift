@@ -126,7 +126,7 @@ extension SwiftUIViews {
     /// a field to edit (as UITextView with isEditable = false).
     static func textEditor(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         if let binding = call.arg("text")?.as(FunctionCallExprSyntax.self),
-            binding.calledExpression.trimmedDescription == ".constant" || binding.calledExpression.trimmedDescription == "Binding.constant"
+            binding.calledExpression.sourceText == ".constant" || binding.calledExpression.sourceText == "Binding.constant"
         {
             e.isEditable = false
             e.text = binding.arguments.first.map { interpreter.text($0.expression, in: call.body) }

@@ -28,7 +28,7 @@ extension SwiftUIModifiers {
         var title = Element(id: dialog.id + ".title", kind: "Text", location: dialog.location)
         title.text = call.text(first, interpreter)
         // A confirmation dialog shows its title only with `titleVisibility: .visible`.
-        if call.name == "alert" || call.arg("titleVisibility")?.trimmedDescription == ".visible" { dialog.children.append(title) }
+        if call.name == "alert" || call.arg("titleVisibility")?.sourceText == ".visible" { dialog.children.append(title) }
         if let message { dialog.children += interpreter.build(message.statements, in: call.body) }
         let buttons = actions.map { interpreter.build($0.statements, in: call.body) } ?? []
         if buttons.isEmpty && call.name == "alert" {

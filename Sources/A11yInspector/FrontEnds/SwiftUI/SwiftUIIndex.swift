@@ -633,7 +633,7 @@ public struct SwiftUIIndex: Sendable {
         }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            typesEntered.append(node.extendedType.trimmedDescription)
+            typesEntered.append(node.extendedType.sourceText)
             extendedTypes.insert(node.extendedType.id)
             let extended = node.extendedType.sourceText
             if extended != "Image" && extended != "View" && index.views[extended] == nil {
@@ -646,9 +646,9 @@ public struct SwiftUIIndex: Sendable {
                 }
             }
             if Self.styleProtocols.contains(extended), let requirement = node.genericWhereClause?.requirements.first,
-                case .sameTypeRequirement(let same) = requirement.requirement, same.leftType.trimmedDescription == "Self"
+                case .sameTypeRequirement(let same) = requirement.requirement, same.leftType.sourceText == "Self"
             {
-                let style = same.rightType.trimmedDescription
+                let style = same.rightType.sourceText
                 for member in node.memberBlock.members {
                     if let variable = member.decl.as(VariableDeclSyntax.self) {
                         for binding in variable.bindings {
@@ -736,7 +736,7 @@ public struct SwiftUIIndex: Sendable {
         static let imageTypes: Set<String> = ["UIImage", "NSImage", "CGImage", "CIImage"]
         static func returnsImage(_ type: TypeSyntax?) -> Bool {
             guard let type else { return false }
-            let name = type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+            let name = type.sourceText.filter { $0 != "?" && $0 != "!" }
             return imageTypes.contains(name)
         }
 
@@ -746,7 +746,7 @@ public struct SwiftUIIndex: Sendable {
         /// A type a helper returning a view declares: `some View`, `AnyView`, or one of SwiftUI's
         /// own views (`func title() -> Text`, `var icon: Image`, `Label<Text, Image>`).
         static func isViewType(_ type: TypeSyntax?) -> Bool {
-            guard let text = type?.trimmedDescription else { return false }
+            guard let text = type?.sourceText else { return false }
             if text.contains("View") { return true }
             let base = text.split(separator: "<").first.map(String.init) ?? text
             return passedViewTypes.contains(base)
@@ -757,7 +757,7 @@ public struct SwiftUIIndex: Sendable {
         static func isBodyType(_ type: TypeSyntax?) -> Bool {
             guard let type else { return true }
             if type.is(SomeOrAnyTypeSyntax.self) || isViewType(type) { return true }
-            let text = type.trimmedDescription
+            let text = type.sourceText
             return ["Scene", "Widget", "Commands", "Content", "Body"].contains { text.contains($0) }
         }
 
@@ -824,7 +824,7 @@ public struct SwiftUIIndex: Sendable {
                             statements: body.statements, source: source, converter: converter, parameters: self.parameters(of: initializer.signature),
                             defaulted: Set(parameters.filter { $0.defaultValue != nil }.map { ($0.secondName ?? $0.firstName).text }))
                         delegating.closureParameters = Set(
-                            parameters.filter { $0.type.trimmedDescription.contains("->") }.map { ($0.secondName ?? $0.firstName).text })
+                            parameters.filter { $0.type.sourceText.contains("->") }.map { ($0.secondName ?? $0.firstName).text })
                         view.delegatingInitializers.append(delegating)
                     }
                 } else if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,

@@ -70,7 +70,7 @@ extension SwiftUIModifiers {
             && action.statements.allSatisfy { item in
                 guard let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
                     Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
-                    let target = sequence.elements.first.map({ FactsVisitor.unwrap($0).trimmedDescription })
+                    let target = sequence.elements.first.map({ FactsVisitor.unwrap($0).sourceText })
                 else { return false }
                 let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
                 return focusStates.contains(name) || name.hasSuffix("FirstResponder") || name.hasSuffix("Focused")

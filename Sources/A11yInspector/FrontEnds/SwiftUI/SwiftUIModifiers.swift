@@ -11,9 +11,9 @@ enum SwiftUIModifiers {
     static func actionKey(_ action: some ExprSyntaxProtocol) -> String? {
         if let closure = action.as(ClosureExprSyntax.self) {
             guard closure.statements.count == 1 else { return nil }
-            return String(closure.statements.trimmedDescription.filter { !$0.isWhitespace })
+            return String(closure.statements.sourceText.filter { !$0.isWhitespace })
         }
-        let text = action.trimmedDescription.filter { !$0.isWhitespace }
+        let text = action.sourceText.filter { !$0.isWhitespace }
         return text.isEmpty ? nil : text + "()"
     }
 

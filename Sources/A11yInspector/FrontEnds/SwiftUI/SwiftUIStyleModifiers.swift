@@ -53,7 +53,7 @@ extension SwiftUIModifiers {
     /// the tint (`.borderedProminent`, `.bordered`, `.glassProminent`), or in the primary
     /// colour (`.plain`).
     static func untintedButtonStyle(_ expr: ExprSyntax) -> String? {
-        let text = expr.trimmedDescription
+        let text = expr.sourceText
         let suffix = "ButtonStyle()"
         let name = text.hasPrefix(".") ? String(text.dropFirst()) : text.hasSuffix(suffix) ? String(text.dropLast(suffix.count)) : text
         let untinted = ["borderedProminent", "bordered", "glass", "glassProminent", "plain", "BorderedProminent", "Bordered", "Plain"]

@@ -103,7 +103,7 @@ enum SwiftUIViews {
         guard let items = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }), items.count == 3,
             items[1].is(UnresolvedTernaryExprSyntax.self)
         else { return nil }
-        let condition = items[0].trimmedDescription
+        let condition = items[0].sourceText
         // A highlight while a finger is down or a pointer is over the control is feedback, not
         // a state people need read (`configuration.isPressed ? 0.5 : 1` in a ButtonStyle).
         let last = condition.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init) ?? condition

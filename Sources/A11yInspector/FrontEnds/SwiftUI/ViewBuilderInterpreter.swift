@@ -675,7 +675,7 @@ struct ViewBuilderInterpreter {
             switch c.label {
             case .default: fallback = c
             case .case(let label):
-                let names = label.caseItems.map { $0.pattern.trimmedDescription }
+                let names = label.caseItems.map { $0.pattern.sourceText }
                 if names.contains(value) { return c }
                 // A case binding values (`.image(let x)`) cannot be told apart: give up.
                 if names.contains(where: { $0.contains("(") || $0.contains("let ") }) { return nil }
@@ -799,7 +799,7 @@ struct ViewBuilderInterpreter {
         branches[0].swiftUI.branchCondition = condition?.text
         // `if option == active { Image(systemName: "checkmark") }` with no `else`: an image that
         // comes and goes with a state is a look that depends on it.
-        let test = ifExpr.conditions.trimmedDescription
+        let test = ifExpr.conditions.sourceText
         if ifExpr.elseBody == nil, ifExpr.conditions.allSatisfy({ if case .expression = $0.condition { true } else { false } }), !isStyleConstant(test) {
             Self.markPresence(&branches[0], test)
         }

@@ -257,7 +257,7 @@ final class ProgramIndex {
             return filePrivate[file.path]?.contains(name) == true ? fileKey(file.path) + name : name
         }
         func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
-            clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            clause?.inheritedTypes.map { $0.type.sourceText } ?? []
         }
         if let c = decl.as(ClassDeclSyntax.self) {
             let type = typeNamed(qualified(c.name.text), kind: .classType)
@@ -276,7 +276,7 @@ final class ProgramIndex {
             members(e.memberBlock, of: type, file: file)
         } else if let e = decl.as(ExtensionDeclSyntax.self) {
             // `extension A.View`: written from the top level.
-            var name = Self.stripGenerics(e.extendedType.trimmedDescription)
+            var name = Self.stripGenerics(e.extendedType.sourceText)
             if let first = name.split(separator: ".").first, filePrivate[file.path]?.contains(String(first)) == true { name = fileKey(file.path) + name }
             let type = typeNamed(name, kind: .extensionOnly)
             type.inherited += inherited(e.inheritanceClause).filter { !type.inherited.contains($0) }
@@ -324,7 +324,7 @@ final class ProgramIndex {
                 let property = ProgramProperty(
                     name: name, isStatic: modifiers.contains("static") || modifiers.contains("class"), isLazy: modifiers.contains("lazy"),
                     isOverride: modifiers.contains("override"),
-                    type: binding.typeAnnotation?.type.trimmedDescription, initializer: binding.initializer?.value,
+                    type: binding.typeAnnotation?.type.sourceText, initializer: binding.initializer?.value,
                     getter: getter, didSet: didSet, file: file, location: file.location(binding.pattern))
                 if type.properties[name] == nil { type.propertyOrder.append(name) }
                 type.properties[name] = property
@@ -333,7 +333,7 @@ final class ProgramIndex {
             let modifiers = Set(f.modifiers.map(\.name.text))
             let parameters = f.signature.parameterClause.parameters.map { p -> (label: String?, name: String, type: String, defaultValue: ExprSyntax?) in
                 let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
-                return (label, (p.secondName ?? p.firstName).text, ProgramIndex.stripGenerics(p.type.trimmedDescription), p.defaultValue?.value)
+                return (label, (p.secondName ?? p.firstName).text, ProgramIndex.stripGenerics(p.type.sourceText), p.defaultValue?.value)
             }
             type.functions[f.name.text, default: []].append(
                 ProgramFunction(
@@ -343,7 +343,7 @@ final class ProgramIndex {
         } else if let i = decl.as(InitializerDeclSyntax.self) {
             let parameters = i.signature.parameterClause.parameters.map { p -> (label: String?, name: String, type: String, defaultValue: ExprSyntax?) in
                 let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
-                return (label, (p.secondName ?? p.firstName).text, ProgramIndex.stripGenerics(p.type.trimmedDescription), p.defaultValue?.value)
+                return (label, (p.secondName ?? p.firstName).text, ProgramIndex.stripGenerics(p.type.sourceText), p.defaultValue?.value)
             }
             type.initializers.append(
                 ProgramFunction(

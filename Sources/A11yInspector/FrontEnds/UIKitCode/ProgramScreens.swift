@@ -50,7 +50,7 @@ struct ProgramScreens {
         let root = converter.element(rootID, origin: (0, 0))
         let known = converter.known
         let displayName = ProgramIndex.displayName(typeName)
-        let shown = construction.map { displayName + "(" + $0.call.arguments.trimmedDescription + ")" } ?? displayName
+        let shown = construction.map { displayName + "(" + $0.call.arguments.sourceText + ")" } ?? displayName
         var screen = Screen(name: "\(file.fileName) › \(shown)", origin: .uiKitCode, file: file, location: declaration, root: root)
         screen.controllerClass = displayName
         screen.isViewController = isController
@@ -85,7 +85,7 @@ struct ProgramScreens {
                 ?? file.tree.statements.first.flatMap({ $0.item.as(SequenceExprSyntax.self)?.elements.last }),
             let call = statement.as(FunctionCallExprSyntax.self)
         else { return nil }
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.sourceText
         guard callee == shortName || callee.hasSuffix("." + shortName) else { return nil }
         return (call, file)
     }

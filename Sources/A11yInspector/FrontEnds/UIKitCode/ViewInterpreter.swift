@@ -122,7 +122,7 @@ final class ViewInterpreter {
 
     private func declare(_ decl: VariableDeclSyntax, _ frame: Frame) {
         for binding in decl.bindings {
-            let type = binding.typeAnnotation.map { ProgramIndex.stripGenerics($0.type.trimmedDescription) }
+            let type = binding.typeAnnotation.map { ProgramIndex.stripGenerics($0.type.sourceText) }
             let value = binding.initializer.map { typed(evaluate($0.value, frame, expecting: type), as: type, frame, at: frame.location($0)) } ?? .null
             bind(binding.pattern, to: value, frame, named: true)
         }
@@ -160,7 +160,7 @@ final class ViewInterpreter {
                 default: result = .unknown
                 }
             case .optionalBinding(let binding):
-                let value = binding.initializer.map { evaluate($0.value, frame) } ?? frame.scope.lookup(binding.pattern.trimmedDescription) ?? .unknown("")
+                let value = binding.initializer.map { evaluate($0.value, frame) } ?? frame.scope.lookup(binding.pattern.sourceText) ?? .unknown("")
                 if case .null = value { return .known(false) }
                 bind(binding.pattern, to: value, frame)
                 if value.isUnknown { result = .unknown }
@@ -182,7 +182,7 @@ final class ViewInterpreter {
             return executeElse(node.elseBody, frame)
         case .unknown:
             // Both ways, each write marked with the condition it needs.
-            let condition = node.conditions.trimmedDescription
+            let condition = node.conditions.sourceText
             var then = inner
             then.conditions.append(condition)
             let first = execute(node.body.statements, then)
@@ -224,7 +224,7 @@ final class ViewInterpreter {
         if undecided, let defaultCase { matched.append(defaultCase) }
         for c in matched {
             var inner = frame.child()
-            if undecided { inner.conditions.append("case \(c.label.trimmedDescription)") }
+            if undecided { inner.conditions.append("case \(c.label.sourceText)") }
             if case .case(let label) = c.label {
                 for item in label.caseItems { _ = matches(item.pattern, subject, inner, binding: true) }
             }
@@ -274,7 +274,7 @@ final class ViewInterpreter {
     private func executeFor(_ node: ForStmtSyntax, _ frame: Frame) -> Flow {
         let sequence = evaluate(node.sequence, frame)
         guard let items = iterate(sequence) else {
-            note("a loop over \(node.sequence.trimmedDescription) at \(frame.location(node).description): not a list the tool knows")
+            note("a loop over \(node.sequence.sourceText) at \(frame.location(node).description): not a list the tool knows")
             return .normal
         }
         for item in items.prefix(1000) {
@@ -413,7 +413,7 @@ final class ViewInterpreter {
             case ("!", .bool(let b)): return .bool(!b)
             case ("-", .int(let i)): return .int(-i)
             case ("-", .double(let d)): return .double(-d)
-            default: return value.isUnknown ? value : .unknown("\(p.trimmedDescription)", at: frame.location(p))
+            default: return value.isUnknown ? value : .unknown("\(p.sourceText)", at: frame.location(p))
             }
         }
         if let t = expr.as(TernaryExprSyntax.self) {
@@ -423,13 +423,13 @@ final class ViewInterpreter {
             default:
                 let then = evaluate(t.thenExpression, frame), other = evaluate(t.elseExpression, frame)
                 if Self.same(then, other) == true { return then }
-                return .unknown("depends on \(t.condition.trimmedDescription)", at: frame.location(t))
+                return .unknown("depends on \(t.condition.sourceText)", at: frame.location(t))
             }
         }
         if let f = expr.as(ForceUnwrapExprSyntax.self) { return evaluate(f.expression, frame) }
         if let o = expr.as(OptionalChainingExprSyntax.self) { return evaluate(o.expression, frame) }
         if let a = expr.as(AsExprSyntax.self) { return evaluate(a.expression, frame) }
-        if let i = expr.as(IsExprSyntax.self) { return isCheck(evaluate(i.expression, frame), i.type.trimmedDescription, frame) }
+        if let i = expr.as(IsExprSyntax.self) { return isCheck(evaluate(i.expression, frame), i.type.sourceText, frame) }
         if let t = expr.as(TryExprSyntax.self) { return evaluate(t.expression, frame) }
         if let a = expr.as(AwaitExprSyntax.self) { return evaluate(a.expression, frame) }
         if let i = expr.as(IfExprSyntax.self) { return ifValue(i, frame) }
@@ -437,11 +437,11 @@ final class ViewInterpreter {
             if case .returned(let value) = executeSwitch(s, frame) { return value }
             return .unknown("a switch's value", at: frame.location(s))
         }
-        if let t = expr.as(TypeExprSyntax.self) { return .type(ProgramIndex.stripGenerics(t.type.trimmedDescription)) }
+        if let t = expr.as(TypeExprSyntax.self) { return .type(ProgramIndex.stripGenerics(t.type.sourceText)) }
         if let m = expr.as(MacroExpansionExprSyntax.self), m.macroName.text == "selector", let name = Self.selectorName(m) {
             return .method(receiver: nil, name: name, labels: [])
         }
-        return .unknown("\(expr.trimmedDescription.prefix(60))", at: frame.location(expr))
+        return .unknown("\(expr.sourceText.prefix(60))", at: frame.location(expr))
     }
 
     /// The function `#selector(tapped)`, `#selector(self.close(_:))` or
@@ -479,7 +479,7 @@ final class ViewInterpreter {
             case .codeBlock(let b)?: return last(b.statements, frame.child())
             case nil: return .null
             }
-        case .unknown: return .unknown("depends on \(node.conditions.trimmedDescription)", at: frame.location(node))
+        case .unknown: return .unknown("depends on \(node.conditions.sourceText)", at: frame.location(node))
         }
     }
 
@@ -518,7 +518,7 @@ final class ViewInterpreter {
                 } else {
                     known = false
                     unknownLocation = unknownLocation ?? frame.location(e)
-                    text += "‹\(e.expressions.trimmedDescription)›"
+                    text += "‹\(e.expressions.sourceText)›"
                 }
             }
         }
@@ -613,8 +613,8 @@ final class ViewInterpreter {
         if baseExpr.is(SuperExprSyntax.self), let id = frame.selfValue?.object, let value = superProperty(name, of: id, frame) { return value }
         let base = evaluate(baseExpr, frame)
         if let value = memberOf(base, name, frame, node: Syntax(node), implicit: false) { return value }
-        if base.isUnknown { return .unknown(node.trimmedDescription, at: frame.location(node)) }
-        return .unknown(node.trimmedDescription, at: frame.location(node))
+        if base.isUnknown { return .unknown(node.sourceText, at: frame.location(node)) }
+        return .unknown(node.sourceText, at: frame.location(node))
     }
 
     /// A static member of a project type (`Config.scatter`, `static let shared`, enum cases).
@@ -764,7 +764,7 @@ final class ViewInterpreter {
     private func subscriptValue(_ node: SubscriptCallExprSyntax, _ frame: Frame) -> ProgramValue {
         let base = evaluate(node.calledExpression, frame)
         let arguments = node.arguments.map { evaluate($0.expression, frame) }
-        guard let key = arguments.first else { return .unknown(node.trimmedDescription) }
+        guard let key = arguments.first else { return .unknown(node.sourceText) }
         switch base {
         case .array(let items):
             if let i = key.int { return i >= 0 && i < items.count ? items[i] : .unknown("index \(i) out of range", at: frame.location(node)) }
@@ -776,7 +776,7 @@ final class ViewInterpreter {
             if let i = key.int, i >= 0, i < s.count { return .string(String(s[s.index(s.startIndex, offsetBy: i)])) }
         default: break
         }
-        return .unknown(node.trimmedDescription, at: frame.location(node))
+        return .unknown(node.sourceText, at: frame.location(node))
     }
 
     // MARK: Operators and assignment
@@ -795,7 +795,7 @@ final class ViewInterpreter {
             if let l = left.bool, let r = right.bool { return .bool(op == "&&" ? l && r : l || r) }
             if op == "&&", right.bool == false { return .bool(false) }
             if op == "||", right.bool == true { return .bool(true) }
-            return .unknown(node.trimmedDescription, at: frame.location(node))
+            return .unknown(node.sourceText, at: frame.location(node))
         }
         if op == "??" {
             let left = evaluate(node.leftOperand, frame)
@@ -810,10 +810,10 @@ final class ViewInterpreter {
         }
         let left = evaluate(node.leftOperand, frame), right = evaluate(node.rightOperand, frame)
         switch op {
-        case "==": return Self.same(left, right).map(ProgramValue.bool) ?? .unknown(node.trimmedDescription, at: frame.location(node))
-        case "!=": return Self.same(left, right).map { .bool(!$0) } ?? .unknown(node.trimmedDescription, at: frame.location(node))
+        case "==": return Self.same(left, right).map(ProgramValue.bool) ?? .unknown(node.sourceText, at: frame.location(node))
+        case "!=": return Self.same(left, right).map { .bool(!$0) } ?? .unknown(node.sourceText, at: frame.location(node))
         case "<", ">", "<=", ">=":
-            guard let l = left.double, let r = right.double else { return .unknown(node.trimmedDescription, at: frame.location(node)) }
+            guard let l = left.double, let r = right.double else { return .unknown(node.sourceText, at: frame.location(node)) }
             switch op {
             case "<": return .bool(l < r)
             case ">": return .bool(l > r)
@@ -821,9 +821,9 @@ final class ViewInterpreter {
             default: return .bool(l >= r)
             }
         case "..<", "...":
-            guard let l = left.int, let r = right.int else { return .unknown(node.trimmedDescription, at: frame.location(node)) }
+            guard let l = left.int, let r = right.int else { return .unknown(node.sourceText, at: frame.location(node)) }
             let upper = op == "..<" ? r : r + 1
-            guard upper >= l, upper - l <= 10_000 else { return .unknown("a range of \(node.trimmedDescription)") }
+            guard upper >= l, upper - l <= 10_000 else { return .unknown("a range of \(node.sourceText)") }
             return .array((l..<upper).map(ProgramValue.int))
         default:
             return arithmetic(op, left, right, at: frame.location(node))
@@ -901,7 +901,7 @@ final class ViewInterpreter {
                 // `buttons.first?.isHidden = true` and the like: every element named is an object.
                 if name != "count" { for item in items { if let id = item.object { setProperty(name, of: id, to: value, frame, at: location) } } }
             default:
-                note("a write to \(target.trimmedDescription) at \(location.description): its owner is not known")
+                note("a write to \(target.sourceText) at \(location.description): its owner is not known")
             }
             return
         }

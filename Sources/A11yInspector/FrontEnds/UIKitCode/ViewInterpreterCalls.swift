@@ -81,7 +81,7 @@ extension ViewInterpreter {
                 return .unknown("\(typeName).\(name)(…)", at: location)
             }
             if let result = callMethod(on: base, name, args, frame, at: location, implicit: false, baseExpr: baseExpr) { return result }
-            return .unknown("\(member.trimmedDescription)(…)", at: location)
+            return .unknown("\(member.sourceText)(…)", at: location)
         }
         // `(expr)(…)`, `closure()`.
         let value = evaluate(callee, frame)
