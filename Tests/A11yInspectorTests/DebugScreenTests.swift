@@ -1547,6 +1547,37 @@ struct MacOnlyCodeTests {
     }
 }
 
+/// Objective-C names a Swift class by the name `@objc(Name)` gives it (onebusaway's onboarding
+/// controller, made only by `[OBAOnboardingFlowController evaluateWithApplication:…]`); a type
+/// test in Swift (`root is OnboardingFlowController`) makes none. Trap: a renamed class nothing
+/// names is unused.
+struct ObjectiveCNameTests {
+    @Test func objectiveCMakesARenamedSwiftClass() {
+        let files = [
+            "App/AppDelegate.m": """
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @end
+            @implementation AppDelegate
+            - (void)reload { [OBAOnboardingFlowController evaluate]; }
+            @end
+            """,
+            "App/Onboarding.swift": """
+            @objc(OBAOnboardingFlowController)
+            public class OnboardingFlowController: UIViewController {
+                @objc public static func evaluate() {}
+            }
+            @objc(OBALegacyController)
+            public class LegacyController: UIViewController {}
+            final class Checker { func isOnboarding(_ root: UIViewController?) -> Bool { root is OnboardingFlowController || root is LegacyController } }
+            """,
+        ]
+        let inputs = files.map { InputFile(path: $0.key, kind: $0.key.hasSuffix(".swift") ? .swift : .objectiveC, data: Data($0.value.utf8)) }
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Onboarding.swift", line: 2)) == nil)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Onboarding.swift", line: 6)) == "LegacyController")
+    }
+}
+
 /// An Objective-C method its class's header declares that no code calls does nothing (Monal:
 /// the only method that shows a settings cell's slider has no caller; every other set-up hides
 /// it): what it does to a view's visibility does not count. Traps: a method Swift calls by its

@@ -15,6 +15,9 @@ struct TypeReachability {
     var viewCandidates = Set<TypeKey>()
     /// The parts that declare a type of each name.
     var declaring: [String: [String]] = [:]
+    /// Swift classes by the names `@objc(Name)` gives them: Objective-C and Interface Builder
+    /// name them so (onebusaway's `OBAOnboardingFlowController`).
+    var objectiveCNames: [String: String] = [:]
     /// The names each type's code uses.
     var references: [TypeKey: Set<String>] = [:]
     /// Superclasses (and generic arguments of the clause): their code runs when the type's
@@ -52,6 +55,7 @@ struct TypeReachability {
     /// The types a name means, seen from a part's code (or from anywhere: an Info.plist, a
     /// storyboard, Objective-C).
     func resolve(_ name: String, from part: String?) -> [TypeKey] {
+        if declaring[name] == nil, let swiftName = objectiveCNames[name] { return resolve(swiftName, from: part) }
         guard let declared = declaring[name] else { return [] }
         if let part, declared.contains(part) { return [TypeKey(part: part, name: name)] }
         return declared.map { TypeKey(part: $0, name: name) }

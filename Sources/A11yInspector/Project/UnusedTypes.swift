@@ -113,6 +113,7 @@ struct UnusedTypes: Sendable {
         for (key, part) in parts {
             for type in part.code.types.values where type.isDeclared {
                 walk.declaring[type.name, default: []].append(key)
+                if let renamed = type.objectiveCName, renamed != type.name { walk.objectiveCNames[renamed] = type.name }
                 // A type named in lower case (`enum unspecified`) cannot be told from the members
                 // code names: never judged.
                 guard type.name.first?.isUppercase == true else { continue }

@@ -128,6 +128,8 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
     public var cannotLoadFromInterfaceBuilder = false
     /// Lines of its declaration and extensions, by file: what a finding there is about.
     public var declaredLines: [String: [ClosedRange<Int>]] = [:]
+    /// The name Objective-C and Interface Builder know it by, `@objc(OBAOnboardingFlowController)`.
+    public var objectiveCName: String?
 
     public init(name: String) { self.name = name }
 
@@ -152,6 +154,7 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
         createdTypes.formUnion(other.createdTypes)
         subviewEdges += other.subviewEdges
         superclass = superclass ?? other.superclass
+        objectiveCName = objectiveCName ?? other.objectiveCName
         isEntryPoint = isEntryPoint || other.isEntryPoint
         outlets.merge(other.outlets) { a, _ in a }
         propertyTypes.merge(other.propertyTypes) { a, _ in a }

@@ -176,7 +176,17 @@ final class FactsVisitor: SyntaxVisitor {
         {
             facts.types[node.name.text]?.isEntryPoint = true
         }
+        if let renamed = Self.objectiveCName(node.attributes) { facts.types[node.name.text]?.objectiveCName = renamed }
         return .visitChildren
+    }
+
+    /// `@objc(OBAOnboardingFlowController)`: the name Objective-C code knows a class by.
+    static func objectiveCName(_ attributes: AttributeListSyntax) -> String? {
+        for case .attribute(let attribute) in attributes where attribute.attributeName.sourceText == "objc" {
+            guard case .objCName(let pieces)? = attribute.arguments, pieces.count == 1, let name = pieces.first?.name?.text else { continue }
+            return name
+        }
+        return nil
     }
     override func visitPost(_ node: ClassDeclSyntax) {
         if let observer = textSizeObservers.removeValue(forKey: node.name.text) { Self.followTextSize(node.name.text, observer, &facts) }

@@ -114,7 +114,7 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
         let isType = callee.first?.isUppercase == true
         for (i, argument) in node.arguments.enumerated() {
             guard let label = argument.label?.text ?? (isType ? nil : "#\(i)"), let text = FactsVisitor.stringLiteral(argument.expression),
-                text.contains(where: \.isLetter)
+                Self.hasWords(text)
             else { continue }
             append(type: isType ? callee : Self.functionKey(callee), label: label, text: text, at: argument.expression)
         }
@@ -129,10 +129,31 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
             sequence.elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" })
         else { return }
         for element in sequence.elements {
-            guard let text = FactsVisitor.stringLiteral(element), text.contains(where: \.isLetter) else { continue }
+            guard let text = FactsVisitor.stringLiteral(element), Self.hasWords(text) else { continue }
             verbatimProperties[Self.concatenated, default: []].insert(Self.concatenated)
             append(type: Self.concatenated, label: Self.concatenated, text: text, at: element)
         }
+    }
+
+    /// Whether a literal's source text (escapes as written) has a letter outside its escapes:
+    /// `"\n"` has none.
+    static func hasWords(_ source: String) -> Bool {
+        var escaped = false
+        var inBraces = false
+        for character in source {
+            if inBraces {
+                if character == "}" { inBraces = false }
+                continue
+            }
+            if escaped {
+                escaped = false
+                if character == "u" { inBraces = true }
+                continue
+            }
+            if character == "\\" { escaped = true; continue }
+            if character.isLetter { return true }
+        }
+        return false
     }
 
     /// The key of literals joined into a `String` a showing view takes.

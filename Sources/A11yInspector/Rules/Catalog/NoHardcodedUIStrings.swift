@@ -58,6 +58,7 @@ struct NoHardcodedUIStrings: Rule {
                                 row(↓"Resource:", device)
                                 row(↓"Client:", device)
                                 Text(↓"Device: " + device)
+                                Text(device + "\\n" + device)
                                 Text("Device \\(device)")
                                 badge("count.title")
                             }
