@@ -168,7 +168,7 @@ struct TypeReachability {
                     let started = way.identifier.map { reached.contains($0) || names.contains($0) || way.className.map(reached.contains) == true } ?? true
                     return started && way.segues.allSatisfy(segueNames.contains)
                 }
-                guard taken || scene.paths.isEmpty && scene.entryClasses.contains(where: reached.contains) else { continue }
+                guard taken else { continue }
                 shown.insert(i)
                 for name in scene.classes { reach(name, from: nil) }
             }

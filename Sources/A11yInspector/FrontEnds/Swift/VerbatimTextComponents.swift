@@ -102,10 +102,8 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee =
-            node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? node.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.sourceText == "self" ? $0.declName.baseName.text : nil }
-        guard let callee, !["UI", "NS", "CG", "CA"].contains(where: callee.hasPrefix) else { return .visitChildren }
+        // `row(…)` or `self.row(…)`.
+        guard let callee = node.calledExpression.ownPropertyName, !["UI", "NS", "CG", "CA"].contains(where: callee.hasPrefix) else { return .visitChildren }
         if Self.showingViews.contains(callee) {
             recordConcatenation(node)
             return .visitChildren
