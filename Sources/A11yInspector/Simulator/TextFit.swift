@@ -66,7 +66,10 @@ public struct TextFit: Sendable, Equatable {
                 }
             }
         }
-        guard let fixedHeight, let width = e.fixedWidth ?? frame?.width, width > 0 else { return nil }
+        guard let fixedHeight else { return nil }
+        // A height with no known width (`.frame(height: 25)` on a view as wide as its row):
+        // one line of the font must still fit in it.
+        guard let width = e.fixedWidth ?? frame?.width, width > 0 else { return oneLine(node, in: screen, font: font) }
         let heights = categories.map { c -> Double? in
             guard let s = size(c) else { return nil }
             var n = TextMetrics.lines(for: text, pointSize: s, bold: bold, width: width)

@@ -44,11 +44,28 @@ extension SwiftUIModifiers {
         "hidden": { _, e, _ in e.isHidden = true },
     ]
 
+    /// The font closest to the text wins: `Text("a").font(.body).font(.system(size: 14))` (or
+    /// the same through a style helper the project wraps around it) is in the body style, as the
+    /// environment value an outer modifier sets reaches only views that set none.
     static func font(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
-        if let first = call.first {
+        if e.font == nil, let first = call.first {
             let bound = first.as(DeclReferenceExprSyntax.self).flatMap { interpreter.fontBindings[$0.baseName.text] }
-            e.font = bound ?? SwiftUIStyle.font(first)
+            var spec = bound ?? SwiftUIStyle.font(first)
+            // A size a style helper is given (`func body_text(styleSize: CGFloat)` calling
+            // `Font.custom("Noto", size: styleSize)`, used as `.body_text(styleSize: 15)`).
+            if spec.pointSize == nil, let size = sizeArgument(first)?.as(DeclReferenceExprSyntax.self),
+                let value = interpreter.bindings[size.baseName.text].flatMap(Double.init)
+            {
+                spec.pointSize = value
+            }
+            e.font = spec
         }
+    }
+
+    /// The expression a font's `size:` (or `fixedSize:`) argument is written as.
+    static func sizeArgument(_ font: ExprSyntax) -> ExprSyntax? {
+        font.tokens(viewMode: .sourceAccurate).first { ["size", "fixedSize"].contains($0.text) && $0.nextToken(viewMode: .sourceAccurate)?.text == ":" }
+            .flatMap { $0.parent?.as(LabeledExprSyntax.self)?.expression }
     }
 
     /// `.bold()`, `.fontWeight(.semibold)`: on a font the tool knows.
@@ -62,8 +79,10 @@ extension SwiftUIModifiers {
         e.swiftUI.pickerStyle = PickerStyle(name: call.first?.sourceText.trimmingCharacters(in: CharacterSet(charactersIn: ".")) ?? "custom")
     }
 
+    /// As with fonts, the colour closest to the text wins: `Text("a").foregroundStyle(.white)`
+    /// stays white inside a helper that colours its content grey.
     static func foregroundColor(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
-        if let first = call.first { e.textColor = color(first, .code(call.origin()), interpreter) }
+        if e.textColor == nil, let first = call.first { e.textColor = color(first, .code(call.origin()), interpreter) }
         lookDependsOnCondition(call, &e, &interpreter)
     }
 
@@ -102,9 +121,11 @@ extension SwiftUIModifiers {
             // A link that shows nothing (`NavigationLink(isActive:) { EmptyView() }`) in a
             // background is never a row, even behind a `List`: VoiceOver never meets it.
             for i in drawn.indices where drawn[i].swiftUI.labelIsEmpty { drawn[i].isHidden = true }
-            if drawn.isEmpty, call.syntax.trailingClosure != nil || call.first?.is(FunctionCallExprSyntax.self) == true {
+            if drawn.isEmpty, call.syntax.trailingClosure != nil || call.first != nil {
                 // A shape (`Capsule().fill(.blue)`) or a view VoiceOver never meets: still drawn
-                // under the view, in its fill colour or in one the tool cannot tell.
+                // under the view, in its fill colour or in one the tool cannot tell. So is a
+                // colour chosen at run time (`empty ? .gray : .orange`, a variable): it covers
+                // whatever is behind the view.
                 e.backgroundColor =
                     call.first.flatMap { shapeFill($0, interpreter) } ?? .dynamic(origin: .modifier("background(view)", call.origin()))
             } else {

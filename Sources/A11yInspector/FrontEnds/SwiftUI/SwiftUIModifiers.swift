@@ -398,9 +398,10 @@ enum SwiftUIModifiers {
         e.traits.inserted.formUnion(from.traits.inserted)
         e.traits.conditional.formUnion(from.traits.conditional)
         e.traits.removed.formUnion(from.traits.removed)
-        if let v = from.font { e.font = v }
-        if let v = from.textColor { e.textColor = v }
-        if let v = from.tintColor { e.tintColor = v }
+        // The content's own font and colours are closer to its text than the wrapper's.
+        if e.font == nil, let v = from.font { e.font = v }
+        if e.textColor == nil, let v = from.textColor { e.textColor = v }
+        if e.tintColor == nil, let v = from.tintColor { e.tintColor = v }
         if let v = from.backgroundColor { e.backgroundColor = v }
         if let v = from.numberOfLines { e.numberOfLines = v }
         if let v = from.fixedWidth { e.fixedWidth = v }

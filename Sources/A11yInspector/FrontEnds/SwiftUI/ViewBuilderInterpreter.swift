@@ -60,6 +60,9 @@ struct ViewBuilderInterpreter {
     var searchField: Element?
     /// Views reached as navigation destinations, sheets or tabs: they are screens.
     var destinations: Set<String> = []
+    /// Views only ever presented as a partial sheet (`.presentationDetents([.medium])`): a
+    /// panel over the screen, like an action sheet, that needs no heading of its own.
+    var partialSheets: Set<String> = []
     /// Destinations the presenting code titles (`NavigationLink { Picker().navigationTitle("Size") }`):
     /// the title their navigation bar shows, by view.
     var titledDestinations: [String: TextValue] = [:]
@@ -525,6 +528,7 @@ struct ViewBuilderInterpreter {
         toolbar += reading.toolbar.map { SwiftUIModifiers.declared($0, inBranches: branchPath) }
         searchField = searchField ?? reading.searchField
         destinations.formUnion(reading.destinations)
+        partialSheets.formUnion(reading.partialSheets)
         titledDestinations.merge(reading.titledDestinations) { own, _ in own }
         dialogs += reading.dialogs
         usedViews.formUnion(reading.usedViews)
@@ -625,6 +629,7 @@ struct ViewBuilderInterpreter {
     /// this view the caller itself set (`LoadableImageContent(mediaType: mediaType)`).
     func known(_ expr: ExprSyntax) -> String? {
         FactsVisitor.stringLiteral(expr) ?? Self.enumCase(expr) ?? expr.as(BooleanLiteralExprSyntax.self)?.literal.text
+            ?? expr.as(IntegerLiteralExprSyntax.self)?.literal.text ?? expr.as(FloatLiteralExprSyntax.self)?.literal.text
             ?? expr.as(DeclReferenceExprSyntax.self).flatMap { bindings[$0.baseName.text] }
     }
 
@@ -751,6 +756,7 @@ struct ViewBuilderInterpreter {
         searchField = searchField ?? inner.searchField
         toolbar += inner.toolbar.dropFirst(toolbar.count)
         destinations.formUnion(inner.destinations)
+        partialSheets.formUnion(inner.partialSheets)
         titledDestinations.merge(inner.titledDestinations) { own, _ in own }
         dialogs += inner.dialogs.dropFirst(dialogs.count)
         usedViews.formUnion(inner.usedViews)

@@ -108,6 +108,53 @@ struct ContrastTextAA: Rule {
                 }
                 """),
             .swiftUI(
+                "Trap: white text on a button whose background is chosen at run time (`empty ? light : dark`) is not on the white card around it",
+                .passes,
+                """
+                struct PasswordPopup: View {
+                    @State var password = ""
+                    var body: some View {
+                        VStack {
+                            Button(action: {}) {
+                                Text("Confirm").foregroundStyle(.white).font(.system(size: 20, weight: .semibold))
+                            }
+                            .background(password.isEmpty ? Color.orange.opacity(0.3) : Color.orange)
+                        }
+                        .background(.white)
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: the colour set on the text wins over the one a style helper around it sets (the closest modifier wins)", .passes,
+                """
+                extension View {
+                    func secondaryCaption() -> some View { self.font(.caption).foregroundStyle(Color(red: 0.3, green: 0.37, blue: 0.45)) }
+                }
+                struct CallControls: View {
+                    var body: some View {
+                        VStack {
+                            Text("Hang up").foregroundStyle(.white).secondaryCaption()
+                        }
+                        .background(Color(red: 0.18, green: 0.19, blue: 0.19))
+                    }
+                }
+                """),
+            .swiftUI(
+                "The same helper's grey on text that sets no colour of its own", .triggers(count: 1),
+                """
+                extension View {
+                    func secondaryCaption() -> some View { self.font(.caption).foregroundStyle(Color(red: 0.3, green: 0.37, blue: 0.45)) }
+                }
+                struct CallControls: View {
+                    var body: some View {
+                        VStack {
+                            ↓Text("Hang up").secondaryCaption()
+                        }
+                        .background(Color(red: 0.18, green: 0.19, blue: 0.19))
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: the bar forces the dark scheme, and a glass capsule blurs what is behind it", .passes,
                 """
                 struct ExampleView: View {

@@ -384,6 +384,18 @@ struct DynamicTypeTextStyles: Rule {
                 }
                 """),
             .swiftUI(
+                "Trap: the text style set on the text wins over the fixed size a helper around it sets (the closest modifier wins)", .passes,
+                """
+                extension View {
+                    func bannerStyle() -> some View { self.font(.system(size: 14)).padding() }
+                }
+                struct ExampleView: View {
+                    var body: some View {
+                        Text("Call ended").font(.body).bannerStyle()
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: a local constant holding a text style scales", .passes,
                 """
                 struct ExampleView: View {

@@ -123,6 +123,51 @@ struct TextFitsLargeSizes: Rule {
                 }
                 """),
             .swiftUI(
+                "SwiftUI text fields and a text in a row, each of a fixed height of 25 pt: one line of body text needs more from AX1 on",
+                .triggers(count: 2),
+                """
+                struct LdapForm: View {
+                    @State var server = ""
+                    var body: some View {
+                        VStack {
+                            ↓TextField("Server URL", text: $server).frame(height: 25)
+                            ↓Text("Use TLS").frame(maxWidth: .infinity, alignment: .leading).frame(height: 25)
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
+                "A field styled by the app's helper, which is given the font's size (`Font.custom(_:size:)` scales with body)",
+                .triggers(count: 1),
+                """
+                extension View {
+                    func default_text_style(styleSize: CGFloat) -> some View {
+                        self.font(Font.custom("NotoSans-Regular", size: styleSize)).foregroundStyle(Color.gray)
+                    }
+                }
+                struct LdapForm: View {
+                    @State var server = ""
+                    var body: some View {
+                        ↓TextField("Server URL", text: $server).default_text_style(styleSize: 15).frame(height: 25)
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: a field of a fixed height in a font that does not scale, or within a size limit, or given a minimum height",
+                .passes,
+                """
+                struct LdapForm: View {
+                    @State var server = ""
+                    var body: some View {
+                        VStack {
+                            TextField("Server URL", text: $server).font(.system(size: 15)).frame(height: 25)
+                            TextField("Port", text: $server).frame(height: 25).dynamicTypeSize(...DynamicTypeSize.large)
+                            TextField("Base", text: $server).frame(minHeight: 25)
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: a dynamicTypeSize limit keeps the text within its frame", .passes,
                 """
                 struct ExampleView: View {
@@ -216,13 +261,24 @@ struct TextFitsLargeSizes: Rule {
         """
     }
 
+    /// A SwiftUI text field given a fixed height (`.frame(height: 25)`): one line of its font,
+    /// which scales, must fit in it. (An Interface Builder field's frame is only the canvas's.)
+    static func fieldFit(_ node: ResolvedElement, in screen: ResolvedScreen) -> TextFit? {
+        // SwiftUI's fields draw their text in the body style unless told otherwise.
+        let body = FontSpec(source: .textStyle, textStyle: .body, scalesWithDynamicType: true)
+        let font = node.element.font ?? body
+        guard screen.screen.origin == .swiftUI, node.element.fixedHeight != nil, font.scalesWithDynamicType == true else { return nil }
+        return TextFit.oneLine(node, in: screen, font: font)
+    }
+
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node -> Finding? in
             // Text code sets (data, a translation) is judged as any text is: by one line in a
             // fixed height.
-            guard node.isVisible, node.showsText, node.role == .staticText || node.role == .textArea, node.element.android == nil,
-                node.runtimeUncertainty(.font, .numberOfLines, .adjustsFontSizeToFitWidth, .frame) == nil,
-                let fit = TextFit.predict(node, in: screen, textKnown: node.runtimeUncertainty(.text) == nil)
+            guard node.isVisible, node.showsText, node.role == .staticText || node.role == .textArea || node.role == .textField,
+                node.element.android == nil, node.runtimeUncertainty(.font, .numberOfLines, .adjustsFontSizeToFitWidth, .frame) == nil,
+                let fit = node.role == .textField
+                    ? Self.fieldFit(node, in: screen) : TextFit.predict(node, in: screen, textKnown: node.runtimeUncertainty(.text) == nil)
             else { return nil }
             // Within 200% of the default size (AX2: body 33 pt of 17) it is a WCAG 1.4.4
             // failure; beyond, Apple still asks for it, so it is reported as information.
