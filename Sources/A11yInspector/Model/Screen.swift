@@ -37,6 +37,9 @@ public struct Screen: Sendable, Codable, Hashable {
     /// Whether the screen is a view controller's view (a storyboard scene, a xib owned by a
     /// `UIViewController` subclass) rather than a cell or a reusable view; nil when unknown.
     public var isViewController: Bool?
+    /// A SwiftUI view only ever presented as a sheet that stops short of the full height
+    /// (`.presentationDetents([.medium])`, `.fraction(0.4)`): a panel over the screen below.
+    public var isPartialSheet = false
     /// Whether the app reads the Reduce Motion setting (`accessibilityReduceMotion`,
     /// `UIAccessibility.isReduceMotionEnabled`); nil when unknown.
     public var readsReduceMotion: Bool?

@@ -52,12 +52,14 @@ public enum SwiftUIFrontEnd {
                 ))
         }
         let destinations = built.reduce(into: Set<String>()) { $0.formUnion($1.destinations) }
+        let partialSheets = built.reduce(into: Set<String>()) { $0.formUnion($1.partialSheets) }.subtracting(destinations)
         let used = built.reduce(into: Set<String>()) { $0.formUnion($1.used) }
         let titled = built.reduce(into: [String: TextValue]()) { $0.merge($1.titledDestinations) { own, _ in own } }
         var seenDialogs = Set<SourceLocation>()
         let planned = zip(names, built).compactMap { name, b -> SwiftUIScreenPlan.Planned? in
             var s = b.screen
             if destinations.contains(s.controllerClass ?? "") { s.isViewController = true }
+            if partialSheets.contains(s.controllerClass ?? "") { (s.isViewController, s.isPartialSheet) = (true, true) }
             let presenterTitle = s.title == nil ? s.controllerClass.flatMap { titled[$0] } : nil
             if let presenterTitle { Self.titledByPresenter(&s, presenterTitle) }
             // A component is audited inside the views that use it, where its context is known;
@@ -120,6 +122,7 @@ public enum SwiftUIFrontEnd {
     struct Built: Sendable {
         var screen: Screen
         let destinations: Set<String>
+        var partialSheets: Set<String> = []
         var titledDestinations: [String: TextValue] = [:]
         let used: Set<String>
         var dialogs: [Element] = []
@@ -184,7 +187,8 @@ public enum SwiftUIFrontEnd {
         screen.isViewController = ownsNavigation || interpreter.navigationTitle != nil
         screen.readsReduceMotion = index.readsReduceMotion || interpreter.readsReduceMotion || declaration.readsReduceMotion
         return Built(
-            screen: screen, destinations: interpreter.destinations, titledDestinations: interpreter.titledDestinations, used: interpreter.usedViews,
+            screen: screen, destinations: interpreter.destinations, partialSheets: interpreter.partialSheets,
+            titledDestinations: interpreter.titledDestinations, used: interpreter.usedViews,
             dialogs: interpreter.dialogs, exhaustedIn: interpreter.budget.exhaustedIn)
     }
 

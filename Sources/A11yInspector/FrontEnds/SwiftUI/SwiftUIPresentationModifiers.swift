@@ -67,10 +67,28 @@ extension SwiftUIModifiers {
         return bars.isEmpty || bars.contains { $0.hasSuffix("navigationBar") }
     }
 
+    /// A sheet's content that sets detents, none of them the full height
+    /// (`.presentationDetents([.fraction(0.4)])`, `cond ? [.fraction(0.3)] : [.medium]`).
+    static func isPartialSheet(_ content: ClosureExprSyntax) -> Bool {
+        let detents = content.tokens(viewMode: .sourceAccurate).filter { $0.text == "presentationDetents" }.compactMap {
+            $0.parent?.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)?.arguments.first?.expression
+        }
+        guard !detents.isEmpty else { return false }
+        return detents.allSatisfy { expr in
+            let names = expr.tokens(viewMode: .sourceAccurate).map(\.text)
+            return !names.contains("large") && names.contains { ["medium", "fraction", "height"].contains($0) }
+        }
+    }
+
     /// Views presented from this one: screens of their own, not its content.
     static func destinations(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         if let c = call.syntax.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) {
-            interpreter.destinations.formUnion(SwiftUIViews.viewNames(in: c, interpreter.index))
+            let names = SwiftUIViews.viewNames(in: c, interpreter.index)
+            if call.name == "sheet", isPartialSheet(c) {
+                interpreter.partialSheets.formUnion(names)
+            } else {
+                interpreter.destinations.formUnion(names)
+            }
             interpreter.titledDestinations.merge(SwiftUIViews.presenterTitles(in: Syntax(c), interpreter, call.body)) { own, _ in own }
         }
     }

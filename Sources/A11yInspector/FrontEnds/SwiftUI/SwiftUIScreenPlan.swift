@@ -51,6 +51,7 @@ public struct SwiftUIScreenPlan: Sendable {
         let declaration = index.views[planned.view]!
         var screen = SwiftUIFrontEnd.screen(declaration, body: declaration.body!, index: index, memo: memo).screen
         screen.isViewController = planned.header.isViewController
+        screen.isPartialSheet = planned.header.isPartialSheet
         if let title = planned.presenterTitle { SwiftUIFrontEnd.titledByPresenter(&screen, title) }
         return [screen] + planned.dialogs
     }

@@ -28,6 +28,7 @@ final class ViewMemo: @unchecked Sendable {
         let toolbar: [Element]
         let searchField: Element?
         let destinations: Set<String>
+        let partialSheets: Set<String>
         let titledDestinations: [String: TextValue]
         let dialogs: [Element]
         let usedViews: Set<String>
@@ -40,6 +41,7 @@ final class ViewMemo: @unchecked Sendable {
             toolbar = interpreter.toolbar
             searchField = interpreter.searchField
             destinations = interpreter.destinations
+            partialSheets = interpreter.partialSheets
             titledDestinations = interpreter.titledDestinations
             dialogs = interpreter.dialogs
             usedViews = interpreter.usedViews

@@ -250,6 +250,28 @@ struct ScreenTitle: Rule {
                 }
                 """),
             .swiftUI(
+                "Trap: a panel of options shown only as a partial sheet (detents short of the full height) is like an action sheet",
+                .needsReview(count: 1),
+                """
+                struct History: View {
+                    @State var showOptions = false
+                    var body: some View {
+                        NavigationStack {
+                            Button("Options") { showOptions = true }
+                                .navigationTitle("History")
+                                .sheet(isPresented: $showOptions) {
+                                    HistoryOptions().presentationDetents(compact ? [.fraction(0.3)] : [.medium])
+                                }
+                        }
+                    }
+                }
+                ↓struct HistoryOptions: View {
+                    var body: some View {
+                        VStack { Button("Delete all") {}; Button("Export") {} }
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: a reusable picker pushed by a link that titles it where it makes it", .passes,
                 """
                 struct Settings: View {
@@ -352,6 +374,11 @@ struct ScreenTitle: Rule {
             break
         }
         if !confidence.isCertain {
+        } else if screen.screen.isPartialSheet {
+            confidence = .needsReview(
+                reason:
+                    "it is only shown as a partial sheet (its detents stop short of the full height): a panel of options over the screen, like an action sheet, may need no heading"
+            )
         } else if let title = Self.visibleTitle(screen) {
             confidence = .needsReview(
                 reason:
