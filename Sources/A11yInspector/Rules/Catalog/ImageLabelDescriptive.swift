@@ -85,6 +85,30 @@ struct ImageLabelDescriptive: Rule {
                 }
                 """),
             .swiftUI(
+                "An asset image beside the text of a button is read into its label by its name (\"share-network, Share\")", .triggers(count: 1),
+                """
+                struct RecordingActions: View {
+                    var body: some View {
+                        Button(action: share) {
+                            HStack { ↓Image("share-network").resizable().frame(width: 25, height: 25); Text("Share") }
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: an icon a Label shows, a decorative image and a hidden one beside a button's text are not read", .passes,
+                """
+                struct RecordingActions: View {
+                    var body: some View {
+                        VStack {
+                            Button(action: share) { Label("Share", image: "share-network") }
+                            Button(action: save) { HStack { Image(decorative: "download"); Text("Save") } }
+                            Button(action: delete) { HStack { Image("trash-simple").accessibilityHidden(true); Text("Delete") } }
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: decorative images and #Preview blocks", .passes,
                 """
                 struct ExampleView: View {
@@ -118,6 +142,36 @@ struct ImageLabelDescriptive: Rule {
     }
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        exposed(screen, context) + readIntoControls(screen, context)
+    }
+
+    /// An asset image inside a control whose label also has text (`Button { Image("share-network");
+    /// Text("Share") }`): VoiceOver reads the control as "share-network, Share", the asset name
+    /// first. Images alone in a control are `image-button-label`'s.
+    func readIntoControls(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
+        screen.elements.compactMap { node in
+            guard let owner = node.mergedInto, node.isVisible, node.labelOrigin == .imageName, let name = node.labelText,
+                let image = node.element.image, !image.isSystemSymbol, !image.isDynamic
+            else { return nil }
+            let control = screen.elements[owner]
+            guard control.isReachable, control.isInteractive, control.labelOrigin == .combinedChildren, control.element.accessibilityLabel == nil,
+                let label = control.label?.literal, label.contains(name)
+            else { return nil }
+            var confidence: Confidence = node.runtimeUncertainty(.accessibilityLabel).map { .needsReview(reason: $0) } ?? .certain
+            if confidence.isCertain, image.isNamedByAWord {
+                confidence = .needsReview(
+                    reason:
+                        "the asset name \"\(image.name)\" is a word, which VoiceOver reads untranslated; check whether it adds to the control's text or should be hidden"
+                )
+            }
+            return context.finding(
+                node, in: screen,
+                "Image is read into the label of the control it is in by its asset name: VoiceOver says \"\(label)\"; hide the image (`Image(decorative:)`, `.accessibilityHidden(true)`) or label the control",
+                confidence: confidence)
+        }
+    }
+
+    func exposed(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
             guard !node.isInteractive, node.element.image != nil || node.traits.contains(.image) else { return nil }
             let uncertainty = node.runtimeUncertainty(.accessibilityLabel)
