@@ -119,12 +119,13 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `Text("DeviceID: " + id)`: a `String` built with `+` is shown as it is (a literal alone
-    /// would be a `LocalizedStringKey`, and so would an interpolation), so its literal parts are
-    /// never translated. Recorded against the file's own `Text`, which shows it.
+    /// `Text("DeviceID: " + id)`, `Text(name ?? "Unknown")`: a `String` built with `+`, or an
+    /// optional `String`'s fallback, is shown as it is (a literal alone would be a
+    /// `LocalizedStringKey`, and so would an interpolation), so its literal parts are never
+    /// translated. Recorded against the file's own `Text`, which shows it.
     private func recordConcatenation(_ node: FunctionCallExprSyntax) {
         guard let first = node.arguments.first, first.label == nil, let sequence = first.expression.as(SequenceExprSyntax.self),
-            sequence.elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" })
+            sequence.elements.contains(where: { ["+", "??"].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text) })
         else { return }
         for element in sequence.elements {
             guard let text = FactsVisitor.stringLiteral(element), Self.hasWords(text) else { continue }

@@ -48,17 +48,21 @@ struct NoHardcodedUIStrings: Rule {
                 "A literal passed to the app's SwiftUI view whose String property Text shows as it is (never looked up)", .needsReview(count: 1),
                 Self.barButton(titleType: "String", marker: "↓")),
             .code(
-                "Literals a view helper shows through a String parameter, and one joined to a String with +", .needsReview(count: 3),
+                "Literals a view helper shows through a String parameter, one joined to a String with +, and a fallback after ??",
+                .needsReview(count: 4),
                 [
                     "App/ContactDetails.swift": """
                     struct ContactDetails: View {
                         let device: String
+                        let nickname: String?
                         var body: some View {
                             VStack {
                                 row(↓"Resource:", device)
                                 row(↓"Client:", device)
                                 Text(↓"Device: " + device)
                                 Text(device + "\\n" + device)
+                                Text(nickname ?? ↓"Unknown")
+                                Text(nickname ?? "")
                                 Text("Device \\(device)")
                                 badge("count.title")
                             }
