@@ -524,6 +524,35 @@ struct TargetMembershipTests {
         #expect(withProject.inputs.filter { [.swift, .storyboard].contains($0.kind) }.map(\.path) == ["Demo/App/Old.swift"])
     }
 
+    /// XcodeGen run from the repository's root on a spec a script copies there
+    /// (onebusaway-ios's `cp Apps/OneBusAway/project.yml .`): its sources are named from the
+    /// root (`path: Apps/Transit`), and the specs it includes from theirs. Trap: a source that
+    /// exists beside the spec is read from there.
+    @Test func anXcodeGenSpecCopiedToTheRootNamesSourcesFromThere() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-xcodegen-root-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "Apps/Transit/project.yml":
+                "name: Transit\ninclude:\n  - path: Core/project.yml\ntargets:\n  Transit:\n    type: application\n    platform: iOS\n    sources:\n      - path: Apps/Transit\n        excludes: [\"gpx\"]\n      - path: Apps/Shared/Common\n      - Local\n",
+            "Apps/Transit/AppDelegate.m": "@implementation AppDelegate\n@end\n",
+            "Apps/Transit/gpx/Route.swift": "",
+            "Apps/Transit/Local/Banner.swift": "",
+            "Apps/Shared/Common/Client.swift": "",
+            "Core/project.yml": "targets:\n  Core:\n    type: framework\n    platform: iOS\n    sources: [\".\"]\n",
+            "Core/Locator.swift": "",
+        ]
+        try Self.write(files, under: root)
+        var reader = ProjectReader(jobs: 1)
+        reader.screens = .none
+        let project = reader.read(paths: ["."], workingDirectory: root)
+        let audited = project.inputs.filter { [.swift, .objectiveC].contains($0.kind) }.map(\.path).sorted()
+        #expect(
+            audited == [
+                "Apps/Shared/Common/Client.swift", "Apps/Transit/AppDelegate.m", "Apps/Transit/Local/Banner.swift", "Core/Locator.swift",
+            ])
+    }
+
     /// Developer sample apps beside the app that ships (a project named as a sample, a sample
     /// folder no shipping target builds) are not audited, and a note lists them. Trap: an app
     /// named like a sample that is the only app (this suite's `Demo`) is audited.

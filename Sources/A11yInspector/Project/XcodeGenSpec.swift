@@ -8,10 +8,12 @@ import Yams
 extension XcodeProject {
     /// The spec and every spec it includes (transitively, at most 64), each with its folder as
     /// the audit names it, its contents and its top-level mapping.
-    static func xcodeGenSpecs(path: String, data: Data, absolutePath: String) throws -> [(folder: String, data: Data, root: [String: Any])] {
+    static func xcodeGenSpecs(path: String, data: Data, absolutePath: String) throws -> [(
+        folder: String, absoluteFolder: String, data: Data, root: [String: Any]
+    )] {
         var specs: [(display: String, absolute: String, data: Data)] = [(path, absolutePath, data)]
         var seen: Set<String> = [absolutePath]
-        var loaded: [(folder: String, data: Data, root: [String: Any])] = []
+        var loaded: [(folder: String, absoluteFolder: String, data: Data, root: [String: Any])] = []
         while !specs.isEmpty {
             let spec = specs.removeFirst()
             guard let root = try Yams.load(yaml: String(decoding: spec.data, as: UTF8.self)) as? [String: Any] else {
@@ -29,13 +31,13 @@ extension XcodeProject {
                 else { continue }
                 specs.append((display, absolute, data))
             }
-            loaded.append((folder, spec.data, root))
+            loaded.append((folder, absoluteFolder, spec.data, root))
         }
         return loaded
     }
 
-    /// Where an included spec is: relative to the including spec's folder, or to a folder above
-    /// it within its repository (`.git`), the nearest first.
+    /// Where an included spec (or a source) is: relative to the including spec's folder, or to a
+    /// folder above it within its repository (`.git`), the nearest first.
     static func includedSpec(_ relative: String, folder: String, absoluteFolder: String) -> (display: String, absolute: String)? {
         var display = folder, absolute = absoluteFolder
         // (Not above the audit's boundary: the repository, or the audited folder.)
@@ -52,22 +54,22 @@ extension XcodeProject {
     init(xcodeGen path: String, data: Data, absolutePath: String) throws {
         var targets: [String: Target] = [:]
         // Every spec first (an included one may declare the templates another's targets use).
-        let loaded = try Self.xcodeGenSpecs(path: path, data: data, absolutePath: absolutePath).map { ($0.folder, $0.root) }
+        let loaded = try Self.xcodeGenSpecs(path: path, data: data, absolutePath: absolutePath).map { ($0.folder, $0.absoluteFolder, $0.root) }
         // `targetTemplates:`, by name, with the folder of the spec that declares them.
-        var templates: [String: (folder: String, body: [String: Any])] = [:]
-        for (folder, root) in loaded {
+        var templates: [String: (folder: String, absoluteFolder: String, body: [String: Any])] = [:]
+        for (folder, absoluteFolder, root) in loaded {
             for (name, value) in root["targetTemplates"] as? [String: Any] ?? [:] {
-                if let body = value as? [String: Any] { templates[name] = (folder, body) }
+                if let body = value as? [String: Any] { templates[name] = (folder, absoluteFolder, body) }
             }
         }
-        for (folder, root) in loaded {
+        for (folder, absoluteFolder, root) in loaded {
             let projectFamily = Self.setting("TARGETED_DEVICE_FAMILY", in: root["settings"])
             for (name, value) in root["targets"] as? [String: Any] ?? [:] {
                 guard let target = value as? [String: Any] else { continue }
                 var merged = targets[name] ?? Target(name: name, productType: "", members: [])
                 // A target's templates first (each template's own templates before it), then the
                 // target itself: its values win, its sources add to theirs.
-                var layers: [(folder: String, body: [String: Any])] = []
+                var layers: [(folder: String, absoluteFolder: String, body: [String: Any])] = []
                 var pending = (target["templates"] as? [String] ?? []).reversed().map { $0 }
                 var used = Set<String>()
                 while let next = pending.popLast() {
@@ -75,8 +77,8 @@ extension XcodeProject {
                     pending += (template.body["templates"] as? [String] ?? []).reversed()
                     layers.insert(template, at: 0)
                 }
-                layers.append((folder, target))
-                for (layerFolder, body) in layers {
+                layers.append((folder, absoluteFolder, target))
+                for (layerFolder, layerAbsolute, body) in layers {
                     if let type = body["type"] as? String { merged.productType = type }
                     // `platform: watchOS` (XcodeGen's names) as the SDK Xcode builds with.
                     if let platform = body["platform"] as? String {
@@ -89,7 +91,13 @@ extension XcodeProject {
                     merged.targetedDeviceFamily = Self.setting("TARGETED_DEVICE_FAMILY", in: body["settings"]) ?? merged.targetedDeviceFamily
                     for source in Self.sources(body["sources"]) {
                         let path = source.path.replacingOccurrences(of: "${target_name}", with: name)
-                        let base = Self.join(layerFolder, path)
+                        // Beside the spec; else from a folder above it, where a script copies the
+                        // spec before running XcodeGen (onebusaway-ios's `Apps/OneBusAway/project.yml`
+                        // names `Apps/OneBusAway` from the repository's root).
+                        let base =
+                            DiskReads.fileExists(atPath: Self.join(layerAbsolute, path))
+                            ? Self.join(layerFolder, path)
+                            : Self.includedSpec(path, folder: layerFolder, absoluteFolder: layerAbsolute)?.display ?? Self.join(layerFolder, path)
                         merged.members.insert(base)
                         merged.exclusions += source.excludes.map { (base, $0) }
                     }
