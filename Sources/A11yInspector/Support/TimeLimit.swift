@@ -90,8 +90,11 @@ enum TimeLimit {
                 DiskReads.Session.current = session
                 work(as: id)
             }
-            // Room for the parsers' recursion on deeply nested (but accepted) sources.
-            thread.stackSize = 16 << 20
+            // Room for the parsers' recursion on deeply nested (but accepted) sources, and for
+            // the SwiftUI reader's, which inlines a view's helpers and the views they use (a
+            // debug build overflowed 16 MB on linphone-iphone's call screen). Reserved address
+            // space, not memory: only the pages used are touched.
+            thread.stackSize = 64 << 20
             thread.start()
         }
 
