@@ -553,6 +553,28 @@ struct TargetMembershipTests {
             ])
     }
 
+    /// The launch storyboard an included spec names (`Apps/Shared/app.yml`'s `info: properties:
+    /// UILaunchStoryboardName`) is shown, as one the including spec names; trap: another
+    /// storyboard's initial controller is not.
+    @Test func anIncludedXcodeGenSpecNamesTheLaunchStoryboard() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-xcodegen-launch-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            ".git/HEAD": "ref: refs/heads/main\n",
+            "Apps/Transit/project.yml":
+                "name: Transit\ninclude:\n  - path: Apps/Shared/app.yml\ntargets:\n  Transit:\n    type: application\n    sources: [Apps/Transit]\n",
+            "Apps/Shared/app.yml": "targets:\n  Transit:\n    info:\n      properties:\n        UILaunchStoryboardName: LaunchScreen\n",
+        ]
+        try Self.write(files, under: root)
+        let spec = "Apps/Transit/project.yml"
+        let input = InputFile(
+            path: spec, kind: .xcodeGenSpec, data: try Data(contentsOf: URL(fileURLWithPath: root.appendingPath(spec))),
+            absolutePath: root.appendingPath(spec))
+        let controllers = DiskReads.within(ReadBoundary.enclosing([input])) { InitialControllers([input], references: StoryboardReferences([input])) }.value
+        #expect(controllers.mayShow(storyboardAt: "Apps/Transit/Base.lproj/LaunchScreen.storyboard"))
+        #expect(!controllers.mayShow(storyboardAt: "Apps/Transit/Old.storyboard"))
+    }
+
     /// Developer sample apps beside the app that ships (a project named as a sample, a sample
     /// folder no shipping target builds) are not audited, and a note lists them. Trap: an app
     /// named like a sample that is the only app (this suite's `Demo`) is audited.

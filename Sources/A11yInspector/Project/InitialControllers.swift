@@ -31,11 +31,16 @@ struct InitialControllers {
             if names.isEmpty { any = true; return }
             shown.formUnion(names)
         }
-        for file in settings
-        where file.data.containsText("StoryboardFile") || file.data.containsText("UILaunchStoryboardName")
-            || file.data.containsText("NSExtensionMainStoryboard")
-        {
-            shown.formUnion(Self.storyboardSettings(in: String(decoding: file.data, as: UTF8.self)))
+        // An XcodeGen spec with the specs it includes, which often hold the shared `info:
+        // properties:` (onebusaway-ios's `UILaunchStoryboardName` in `Apps/Shared/app_shared.yml`).
+        let texts = settings.flatMap { file in
+            file.kind == .xcodeGenSpec
+                ? (try? XcodeProject.xcodeGenSpecs(path: file.path, data: file.data, absolutePath: file.absolutePath).map(\.data)) ?? [file.data]
+                : [file.data]
+        }
+        for data in texts
+        where data.containsText("StoryboardFile") || data.containsText("UILaunchStoryboardName") || data.containsText("NSExtensionMainStoryboard") {
+            shown.formUnion(Self.storyboardSettings(in: String(decoding: data, as: UTF8.self)))
         }
         if references.unreadable { any = true; return }
         shown.formUnion(references.initialControllersShown)
