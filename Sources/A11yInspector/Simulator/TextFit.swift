@@ -23,6 +23,8 @@ public struct TextFit: Sendable, Equatable {
     /// Judged for any text: the text is not known (data, a translation, a value code sets),
     /// and even one line does not fit the fixed height.
     public var anyText = false
+    /// Not even one line fits the height (rather than some of several lines not fitting).
+    public var oneLineOverflows = false
 
     /// Widths and heights must exceed the space by 3%: the width estimate's error on
     /// Interface Builder frames (docs/appearance.md).
@@ -78,7 +80,9 @@ public struct TextFit: Sendable, Equatable {
         }
         guard let atDefault = heights[0], atDefault <= fixedHeight * tolerance else { return nil }
         if let i = heights.firstIndex(where: { ($0 ?? 0) > fixedHeight * tolerance }) {
-            return TextFit(problem: .clipped, category: categories[i], needed: heights[i]!, available: fixedHeight, assumesScreenEdge: false)
+            var fit = TextFit(problem: .clipped, category: categories[i], needed: heights[i]!, available: fixedHeight, assumesScreenEdge: false)
+            fit.oneLineOverflows = size(categories[i]).map { TextMetrics.lineHeight(pointSize: $0) > fixedHeight * tolerance } ?? false
+            return fit
         }
         return nil
     }
@@ -116,6 +120,7 @@ public struct TextFit: Sendable, Equatable {
         else { return nil }
         var fit = TextFit(problem: .clipped, category: categories[i], needed: heights[i]!, available: fixedHeight, assumesScreenEdge: false)
         fit.anyText = true
+        fit.oneLineOverflows = true
         return fit
     }
 }
