@@ -800,3 +800,32 @@ struct TargetMembershipTests {
         }
     }
 }
+
+/// Strings a translation lacks are quoted with those code is known to look up first: a key no
+/// code names may be built at run time or be left over (linphone-iphone's French file quoted
+/// three strings no code shows).
+@Suite struct MissingTranslationQuotesTests {
+    @Test func theQuotedMissingStringsAreThoseCodeLooksUpFirst() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-missing-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "App/en.lproj/Localizable.strings": "\"a.leftover\" = \"Old welcome\";\n\"b.banner\" = \"Call ended\";\n\"c.title\" = \"History\";\n",
+            "App/fr.lproj/Localizable.strings": "\"c.title\" = \"Historique\";\n",
+            "App/Views.swift": """
+            import SwiftUI
+            struct Banner: View {
+                let key: String
+                var body: some View { VStack { Text("b.banner"); Text("c.title"); Text(NSLocalizedString(key, comment: "")) } }
+            }
+            """,
+        ]
+        try TargetMembershipTests.write(files, under: root)
+        let rule = try #require(RuleRegistry.rule("localization-completeness"))
+        let result = Auditor(rules: [rule], jobs: 1).audit(paths: ["App"], workingDirectory: root)
+        let message = try #require(result.findings.first?.message)
+        #expect(message.contains("lacks 2 of 3"))
+        let live = try #require(message.range(of: "b.banner") ?? message.range(of: "Call ended"))
+        let leftover = try #require(message.range(of: "a.leftover") ?? message.range(of: "Old welcome"))
+        #expect(live.lowerBound < leftover.lowerBound)
+    }
+}

@@ -423,10 +423,15 @@ struct LocalizationCompleteness: Rule {
                     ? (tables.tables[table]?[missing[0]].flatMap(tables.developmentValue(of:))?.location ?? SourceLocation(file: file.path))
                     : SourceLocation(file: file.path)
                 let languages = places.map(\.language)
+                // The strings quoted are those code is known to look up first: a key no code
+                // names may be built at run time, or be left over.
+                let quoted = missing.filter { if case .live = liveness.use(table: table, key: $0) { true } else { false } }
+                let live = Set(quoted)
+                let shown = quoted + missing.filter { !live.contains($0) }
                 findings.append(
                     context.finding(
                         at: location,
-                        "\(table) lacks \(missing.count) of \(entries.count) strings in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(missing)) show in \(development)",
+                        "\(table) lacks \(missing.count) of \(entries.count) strings in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(shown)) show in \(development)",
                         confidence: confidence))
             }
             if !withoutFile.isEmpty, let first = tables.files(of: table, language: development).first ?? tables.files(of: table).first {
