@@ -18,12 +18,28 @@ extension SwiftUIModifiers {
             if let b = call.bool(call.first) { e.isEnabled = !b } else { e.provenance[.isEnabled] = .code(call.origin()) }
         },
         // Offered to VoiceOver as custom actions.
-        "swipeActions": { _, e, _ in e.customActions.append(.swipeActions) },
-        "contextMenu": { _, e, _ in e.customActions.append(.contextMenu) },
+        // Their buttons are drawn by the system (a menu, the row's actions), in its colours and
+        // fonts: the project's views they name are those buttons, not screens of their own.
+        "swipeActions": { call, e, interpreter in
+            e.customActions.append(.swipeActions)
+            interpreter.usedViews.formUnion(menuItemViews(call, interpreter))
+        },
+        "contextMenu": { call, e, interpreter in
+            e.customActions.append(.contextMenu)
+            interpreter.usedViews.formUnion(menuItemViews(call, interpreter))
+        },
         // Motion
         "animation": animation,
         "transition": animation,
     ]
+
+    /// The project's views a menu's or swipe actions' content names (`.contextMenu { PinButton() }`;
+    /// not its `preview:`, which the app draws).
+    static func menuItemViews(_ call: Call, _ interpreter: ViewBuilderInterpreter) -> Set<String> {
+        let labelled = call.arguments.first { $0.label?.text == "menuItems" }?.expression.as(ClosureExprSyntax.self)
+        let items = labelled ?? call.syntax.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        return items.map { SwiftUIViews.viewNames(in: $0, interpreter.index) } ?? []
+    }
 
     static func onTapGesture(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         // `.onTapGesture {}`: an empty handler only keeps the touch from the views behind

@@ -155,6 +155,25 @@ struct ContrastTextAA: Rule {
                 }
                 """),
             .swiftUI(
+                "Trap: a view shown only as a context menu's item is drawn by the system menu in its own colours", .passes,
+                """
+                struct PinButton: View {
+                    let pinned: Bool
+                    var body: some View {
+                        Button(action: {}) { Label(pinned ? "Unpin" : "Pin", systemImage: "pin") }
+                            .foregroundStyle(Color(red: 0.47, green: 0.67, blue: 0.21))
+                    }
+                }
+                struct Bookmarks: View {
+                    var body: some View {
+                        List {
+                            Text("Stop 42").contextMenu { PinButton(pinned: false) }
+                        }
+                        .navigationTitle("Bookmarks")
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: the bar forces the dark scheme, and a glass capsule blurs what is behind it", .passes,
                 """
                 struct ExampleView: View {
