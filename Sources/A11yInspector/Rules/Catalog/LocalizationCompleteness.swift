@@ -423,15 +423,10 @@ struct LocalizationCompleteness: Rule {
                     ? (tables.tables[table]?[missing[0]].flatMap(tables.developmentValue(of:))?.location ?? SourceLocation(file: file.path))
                     : SourceLocation(file: file.path)
                 let languages = places.map(\.language)
-                // The strings quoted are those code is known to look up first: a key no code
-                // names may be built at run time, or be left over.
-                let quoted = missing.filter { if case .live = liveness.use(table: table, key: $0) { true } else { false } }
-                let live = Set(quoted)
-                let shown = quoted + missing.filter { !live.contains($0) }
                 findings.append(
                     context.finding(
                         at: location,
-                        "\(table) lacks \(missing.count) of \(entries.count) strings in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(shown)) show in \(development)",
+                        "\(table) lacks \(missing.count) of \(entries.count) strings in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(Self.liveFirst(missing, in: table, liveness))) show in \(development)",
                         confidence: confidence))
             }
             if !withoutFile.isEmpty, let first = tables.files(of: table, language: development).first ?? tables.files(of: table).first {
@@ -444,6 +439,14 @@ struct LocalizationCompleteness: Rule {
         }
         findings += interfaceFindings(localization, context)
         return findings
+    }
+
+    /// The keys to quote, those code is known to look up first: a key no code names may be
+    /// built at run time, or be left over.
+    static func liveFirst(_ keys: [String], in table: TableID, _ liveness: KeyLiveness) -> [String] {
+        let live = keys.filter { if case .live = liveness.use(table: table, key: $0) { true } else { false } }
+        let liveSet = Set(live)
+        return live + keys.filter { !liveSet.contains($0) }
     }
 
     /// Missing keys no code looks up by name, while code builds keys at run time, may never be
