@@ -274,10 +274,10 @@ struct TextFitsLargeSizes: Rule {
     /// A SwiftUI text field given a fixed height (`.frame(height: 25)`): one line of its font,
     /// which scales, must fit in it. (An Interface Builder field's frame is only the canvas's.)
     static func fieldFit(_ node: ResolvedElement, in screen: ResolvedScreen) -> TextFit? {
-        // SwiftUI's fields draw their text in the body style unless told otherwise.
-        let body = FontSpec(source: .textStyle, textStyle: .body, scalesWithDynamicType: true)
-        let font = node.element.font ?? body
-        guard screen.screen.origin == .swiftUI, node.element.fixedHeight != nil, font.scalesWithDynamicType == true else { return nil }
+        // SwiftUI's fields draw their text in the body style unless told otherwise, as `Text`.
+        guard let font = node.element.font ?? PlatformDefaults.defaultFont("Text"), screen.screen.origin == .swiftUI, node.element.fixedHeight != nil,
+            font.scalesWithDynamicType == true
+        else { return nil }
         return TextFit.oneLine(node, in: screen, font: font)
     }
 
