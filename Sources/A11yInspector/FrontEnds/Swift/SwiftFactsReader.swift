@@ -97,6 +97,11 @@ enum TrackedProperty {
         "constant": .layoutConstant,
     ]
 
+    /// Overridden methods through which a view or control handles touches itself.
+    static let touchMethods: Set<String> = [
+        "touchesBegan", "touchesEnded", "beginTracking", "continueTracking", "endTracking", "sendAction", "sendActions", "pressesBegan",
+    ]
+
     /// Overridden methods that change the size or the touch area at run time.
     static let sizeMethods: Set<String> = ["point", "hitTest", "sizeThatFits", "layoutSubviews"]
 
@@ -401,6 +406,9 @@ final class FactsVisitor: SyntaxVisitor {
         }
         if ["point", "hitTest", "sizeThatFits"].contains(name) {
             record(target: "self", CodeAssignment(property: .hitArea, value: .unknown, origin: origin(node, how: .overriddenMethod(name))), memberPath: nil)
+        } else if TrackedProperty.touchMethods.contains(name) {
+            // A view that handles touches itself acts on them, with or without a target.
+            record(target: "self", CodeAssignment(property: .action, value: .unknown, origin: origin(node, how: .overriddenMethod(name))), memberPath: nil)
         } else if let action = Self.accessibilityMethods[name] {
             record(target: "self", CodeAssignment(.implementedAction(action), value: .unknown, origin: origin(node)), memberPath: nil)
         }

@@ -333,6 +333,22 @@ struct LabelMissingInteractive: Rule {
                         <rect key="frame" x="20" y="100" width="300" height="80"/>
                     </textView>
                 """),
+            .xib(
+                "Trap: an editable text view that shows a licence is read by its text (siskin's About screen)", .passes,
+                """
+                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Siskin IM is free software: you can redistribute it under the GPL." id="licence">
+                        <rect key="frame" x="20" y="100" width="300" height="200"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
+                    </textView>
+                """),
+            .xib(
+                "An editable text view still holding Xcode's Lorem ipsum has nothing to read", .triggers(count: 1),
+                """
+                    ↓<textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Lorem ipsum dolor sit er elit lamet" id="notes">
+                        <rect key="frame" x="20" y="100" width="300" height="200"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </textView>
+                """),
             .swiftUI(
                 "An unlabelled button in a debug menu compiled only with #if DEBUG: needs review at most", .needsReview(count: 1),
                 """
@@ -1379,11 +1395,20 @@ struct LabelMissingInteractive: Rule {
         ]
     }
 
+    /// A text view with text of its own, not Xcode's Lorem ipsum: VoiceOver reads that text as
+    /// its value, so it is not silent.
+    static func showsContent(_ node: ResolvedElement) -> Bool {
+        guard node.role == .textArea, let text = node.element.text?.literal else { return false }
+        return !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && !InterfaceLocalization.isXcodePlaceholder(text)
+    }
+
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
             guard node.isInteractive, node.labelOrigin == .none || (node.label?.isKnownEmpty ?? false) else { return nil }
             // Segmented, inline and palette pickers read their options, not their title.
             if node.element.swiftUI.pickerStyle?.showsChoices == true { return nil }
+            // A text view that shows content (a licence, an about text) is read by its content.
+            if Self.showsContent(node) { return nil }
             let what: String
             switch node.role {
             case .slider: what = "VoiceOver reads only its value and \"adjustable\""

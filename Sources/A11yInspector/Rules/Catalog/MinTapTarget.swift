@@ -678,6 +678,48 @@ struct MinTapTarget: Rule {
                     </button>
                 """),
             .xib(
+                "Trap: an unread-count badge of the project's button class that nothing wires (siskin's BadgeButton) may only show a count",
+                .needsReview(count: 1),
+                owner: "ChatsListCell", outlets: ["badge": "badge"],
+                swift: [
+                    "BadgeButton.swift": """
+                    class BadgeButton: UIButton {
+                        var title: String? {
+                            didSet { setTitle(title, for: .normal); isHidden = title?.isEmpty ?? true }
+                        }
+                    }
+                    final class ChatsListCell: UITableViewCell {
+                        @IBOutlet var badge: BadgeButton!
+                        func set(unread: Int) { badge.title = unread == 0 ? nil : "\\(unread)" }
+                    }
+                    """
+                ],
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" customClass="BadgeButton" customModule="App" id="badge">
+                        <rect key="frame" x="300" y="10" width="24" height="24"/>
+                        <state key="normal" title="3"/>
+                    </button>
+                """),
+            .xib(
+                "A small button of the project's class that handles its touches itself", .triggers(count: 1),
+                swift: [
+                    "TapButton.swift": """
+                    final class TapButton: UIButton {
+                        var onTap: (() -> Void)?
+                        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                            super.touchesEnded(touches, with: event)
+                            onTap?()
+                        }
+                    }
+                    """
+                ],
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" customClass="TapButton" customModule="App" id="tap">
+                        <rect key="frame" x="300" y="10" width="24" height="24"/>
+                        <state key="normal" title="Go"/>
+                    </button>
+                """),
+            .xib(
                 "A 44 × 44 button", .passes,
                 """
                     <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="ok">
@@ -918,8 +960,10 @@ struct MinTapTarget: Rule {
     /// button, whose code only sets its image).
     static func mayDoNothing(_ node: ResolvedElement, in screen: ResolvedScreen) -> Bool {
         let e = node.element
+        // A button of the project's own class counts too: its class's code (an `addTarget` on
+        // itself, a touch override) would have given it an action, as its holder's would.
         guard [.storyboardScene, .xib].contains(screen.screen.origin), ViewClasses.isInterfaceBuilderButton(e.kind),
-            !e.hasAction, e.gestureRecognizers.isEmpty, e.customClass == nil
+            !e.hasAction, e.gestureRecognizers.isEmpty, e.provenance[.customClass] == nil, e.unreadCode == nil
         else { return false }
         return true
     }

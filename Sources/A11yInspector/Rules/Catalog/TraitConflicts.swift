@@ -10,7 +10,7 @@ struct TraitConflicts: Rule {
         help: "Keep one role per element: untick the trait that does not describe what the element does.",
         sources: ["B ch11 L4035", "seed rule #39"],
         summary:
-            "button + link, adjustable + button, static text on a control, tab bar on a leaf (a view's default trait with one the app adds, `Text` + `.isButton`, is no conflict)",
+            "button + link, adjustable + button, static text on a control, tab bar on a leaf (a view's default trait with one the app adds, `Text` + `.isButton` or a label's staticText Interface Builder keeps beside Link, is no conflict)",
         appleAuditTypes: [.trait], nutritionLabels: [.voiceOver])
 
     /// Pairs that cannot both be true of one element.
@@ -63,6 +63,18 @@ struct TraitConflicts: Rule {
                 }
                 """),
             .xib(
+                "Trap: a label given the link trait in Interface Builder keeps the staticText IB writes for every label (siskin's \"add phone\" row)",
+                .passes,
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="add phone" id="addPhone">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <accessibility key="accessibilityConfiguration">
+                            <accessibilityTraits key="traits" link="YES" staticText="YES"/>
+                        </accessibility>
+                    </label>
+                """),
+            .xib(
                 "Trap: a PIN pad key marked as a keyboard key and static text", .passes,
                 """
                     <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="key1">
@@ -107,14 +119,21 @@ struct TraitConflicts: Rule {
             // to change its role: VoiceOver announces the added one. Only traits set together clash.
             let defaults = node.defaults.traits
             let explicit = node.element.traits.inserted.union(node.element.traits.replacement ?? [])
+            // Interface Builder writes the whole ticked set, the view's default included: a
+            // label's staticText stays ticked when Link is ticked beside it. VoiceOver never
+            // speaks staticText, so it announces the added trait alone.
+            let keptStaticText = defaults.contains(.staticText) && node.element.traits.replacement?.contains(.staticText) == true
             let clashes = Self.conflicts.filter {
                 traits.contains($0.0) && traits.contains($0.1)
                     && !(defaults.contains($0.0) && !explicit.contains($0.0) && explicit.contains($0.1))
                     && !(defaults.contains($0.1) && !explicit.contains($0.1) && explicit.contains($0.0))
+                    && !($0.0 == .staticText && keptStaticText && explicit.contains($0.1))
             }
             var reasons = clashes.map { "\($0.0.uiKitNames[0]) + \($0.1.uiKitNames[0]): \($0.2)" }
             // A keyboard key (a PIN pad) is a role of its own; staticText on it is harmless.
-            let explicitStaticText = node.element.traits.replacement?.contains(.staticText) == true || node.element.traits.inserted.contains(.staticText)
+            let explicitStaticText =
+                !defaults.contains(.staticText)
+                && (node.element.traits.replacement?.contains(.staticText) == true || node.element.traits.inserted.contains(.staticText))
             if node.isInteractive && explicitStaticText && !traits.contains(.keyboardKey)
                 && !clashes.contains(where: { $0.0 == .staticText })
             {
