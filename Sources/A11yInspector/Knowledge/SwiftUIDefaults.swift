@@ -105,6 +105,18 @@ extension PlatformDefaults {
         kind == "Text" ? FontSpec(source: .textStyle, textStyle: .body, scalesWithDynamicType: true) : nil
     }
 
+    /// `UILabel`'s font when code sets none: "the system font at a size of 17 points"
+    /// (https://developer.apple.com/documentation/uikit/uilabel/font). Text fields and text
+    /// views default to the body text style instead (their `font` pages).
+    public static let uiLabelDefaultFont = FontSpec(source: .system, pointSize: 17, weight: "regular", scalesWithDynamicType: false)
+
+    /// A label code makes (in a Swift or Objective-C file), whose font no code sets: it draws in
+    /// `uiLabelDefaultFont` (given by `CodeLinker`).
+    public static func drawsInDefaultLabelFont(_ e: Element) -> Bool {
+        e.kind == "UILabel" && e.font == uiLabelDefaultFont && e.provenance[.font] == nil
+            && (e.location.file.hasSuffix(".swift") || e.location.file.hasSuffix(".m"))
+    }
+
     /// Lines a view wraps its text onto when the app sets no limit: as many as needed for
     /// SwiftUI's `Text` (`lineLimit` nil), one for `UILabel` (`numberOfLines` defaults to 1,
     /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines); 0 means no limit.

@@ -30,7 +30,24 @@ public enum CodeLinker {
         screen.root = apply(screen.root, writes.byElement, writes.uncertain, writes.unread, writes.outletNames, facts, facts.setOnOtherInstances)
         // Only Interface Builder loads views with init(coder:); a view built in code never does.
         if [.storyboardScene, .xib].contains(screen.origin) { markNeverLoaded(&screen.root, facts) }
+        giveDefaultLabelFont(&screen.root)
         return screen
+    }
+
+    /// A `UILabel` code makes and never gives a font, by any write the tool reads or cannot
+    /// read, draws in UIKit's default: the system font at 17 pt, which does not follow Dynamic
+    /// Type (https://developer.apple.com/documentation/uikit/uilabel/font). Interface Builder
+    /// always writes a label's font; UIKit's own parts (a cell's `textLabel`, a button's
+    /// `titleLabel`, a bar's title) have fonts of their own.
+    static func giveDefaultLabelFont(_ element: inout Element) {
+        if element.kind == "UILabel", element.font == nil, element.text != nil, element.provenance[.font] == nil, element.provenance[.attributedText] == nil,
+            element.location.file.hasSuffix(".swift") || element.location.file.hasSuffix(".m"),
+            !(element.name.map { name in [".textLabel", ".detailTextLabel", ".titleLabel"].contains { name.hasSuffix($0) } } ?? false),
+            !builtInCellProperties.contains(element.name ?? ""), element.name != "titleLabel", !element.id.hasPrefix("navigationTitle")
+        {
+            element.font = PlatformDefaults.uiLabelDefaultFont
+        }
+        for i in element.children.indices { giveDefaultLabelFont(&element.children[i]) }
     }
 
     /// What code does to a screen's elements, by element id, gathered before it is applied.

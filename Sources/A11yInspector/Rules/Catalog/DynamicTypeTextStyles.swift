@@ -118,6 +118,56 @@ struct DynamicTypeTextStyles: Rule {
                     }
                     """,
                 ]),
+            .code(
+                "A label code makes and never gives a font draws in UIKit's fixed 17 pt (siskin's share progress label)", .triggers(count: 1),
+                [
+                    "ShareViewController.swift": """
+                    final class ShareViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let spinner = UIActivityIndicatorView(style: .medium)
+                            let ↓label = UILabel(frame: .zero)
+                            label.text = NSLocalizedString("Preparing…", comment: "")
+                            let stack = UIStackView(arrangedSubviews: [spinner, label])
+                            stack.translatesAutoresizingMaskIntoConstraints = false
+                            view.addSubview(stack)
+                        }
+                    }
+                    """
+                ]),
+            .code(
+                "Trap: a label subclass that sets a text style in its init, a cell's built-in label, and a label given a scaled font",
+                .passes,
+                [
+                    "StatusViewController.swift": """
+                    final class CaptionLabel: UILabel {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            font = .preferredFont(forTextStyle: .caption1)
+                            adjustsFontForContentSizeCategory = true
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
+                    }
+                    final class StatusViewController: UITableViewController {
+                        let caption = CaptionLabel()
+                        let status = UILabel()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            caption.text = NSLocalizedString("Synced", comment: "")
+                            status.text = NSLocalizedString("Online", comment: "")
+                            status.font = .preferredFont(forTextStyle: .body)
+                            status.adjustsFontForContentSizeCategory = true
+                            view.addSubview(caption)
+                            view.addSubview(status)
+                        }
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            let cell = UITableViewCell(style: .default, reuseIdentifier: "row")
+                            cell.textLabel?.text = NSLocalizedString("Account", comment: "")
+                            return cell
+                        }
+                    }
+                    """
+                ]),
             .xib(
                 "A label with system 17 pt", .triggers(count: 1),
                 """
@@ -1479,8 +1529,12 @@ struct DynamicTypeTextStyles: Rule {
                 )
             }
             let statement = node.statement(setting: .font)
+            // A label code makes and never gives a font draws in UIKit's default.
+            let summary =
+                statement == nil && PlatformDefaults.drawsInDefaultLabelFont(node.element)
+                ? "UIKit's default for a label made in code, system 17 pt, as no code sets another" : font.summary
             return context.finding(
-                node, in: screen, "\(node.roleName)\(statement?.declared ?? "") uses a fixed font (\(font.summary)) that does not grow with Dynamic Type",
+                node, in: screen, "\(node.roleName)\(statement?.declared ?? "") uses a fixed font (\(summary)) that does not grow with Dynamic Type",
                 confidence: confidence, at: statement?.location)
         }
     }
