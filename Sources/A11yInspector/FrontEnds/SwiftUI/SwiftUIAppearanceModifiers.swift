@@ -121,7 +121,10 @@ extension SwiftUIModifiers {
             // A link that shows nothing (`NavigationLink(isActive:) { EmptyView() }`) in a
             // background is never a row, even behind a `List`: VoiceOver never meets it.
             for i in drawn.indices where drawn[i].swiftUI.labelIsEmpty { drawn[i].isHidden = true }
-            if drawn.isEmpty, call.syntax.trailingClosure != nil || call.first != nil {
+            if drawn.isEmpty, Self.drawsNothing(call) {
+                // `GeometryReader { Color.clear.preference(…) }` measures; it draws nothing.
+                return
+            } else if drawn.isEmpty, call.syntax.trailingClosure != nil || call.first != nil {
                 // A shape (`Capsule().fill(.blue)`) or a view VoiceOver never meets: still drawn
                 // under the view, in its fill colour or in one the tool cannot tell. So is a
                 // colour chosen at run time (`empty ? .gray : .orange`, a variable): it covers
@@ -131,6 +134,40 @@ extension SwiftUIModifiers {
             } else {
                 decorate(&e, before: drawn)
             }
+        }
+    }
+
+    /// A background that only measures or observes (`GeometryReader { p in Color.clear
+    /// .preference(…) }`, `Color.clear.onAppear {…}`, `EmptyView()`): transparent, so what is
+    /// behind the view still shows.
+    static func drawsNothing(_ call: Call) -> Bool {
+        if let closure = call.syntax.trailingClosure { return drawsNothing(closure) }
+        return call.first.map(drawsNothing) ?? false
+    }
+
+    static func drawsNothing(_ closure: ClosureExprSyntax) -> Bool {
+        let exprs = closure.statements.compactMap { $0.item.as(ExprSyntax.self) }
+        return !exprs.isEmpty && exprs.count == closure.statements.count && exprs.allSatisfy(drawsNothing)
+    }
+
+    static func drawsNothing(_ expr: ExprSyntax) -> Bool {
+        var base = expr
+        // Strip modifiers: `Color.clear.preference(key:value:)`, `.onAppear {}`.
+        while let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let inner = member.base
+        {
+            base = inner
+        }
+        if let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "clear",
+            member.base == nil || member.base?.trimmedDescription == "Color"
+        {
+            return true
+        }
+        guard let call = base.as(FunctionCallExprSyntax.self) else { return false }
+        switch call.calledExpression.trimmedDescription {
+        case "EmptyView": return true
+        case "GeometryReader": return call.trailingClosure.map(drawsNothing) ?? false
+        default: return false
         }
     }
 

@@ -94,6 +94,20 @@ struct ContrastTextAA: Rule {
                 }
                 """),
             .swiftUI(
+                "SwiftUI: a background that only measures (GeometryReader over Color.clear) leaves the black behind the text",
+                .triggers(count: 1),
+                """
+                struct ExampleView: View {
+                    var body: some View {
+                        VStack {
+                            ↓Text("Now playing").font(.body)
+                                .background(GeometryReader { proxy in Color.clear.preference(key: TitleHeight.self, value: proxy.size.height) })
+                        }
+                        .background(Color.black)
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: a field on a grey tint whose opacity is computed (10–15 %) is not on solid grey", .passes,
                 """
                 struct PageJump: View {
