@@ -55,6 +55,40 @@ struct UIKitProgramTests {
         #expect(Self.spoken(screens["UserViewController.swift › UserViewController"]) == ["Ada Lovelace"])
     }
 
+    /// A getter whose branches return different values under a condition the reading cannot
+    /// decide (siskin's `CallManager.isAvailable`, false only in China) is not the first
+    /// branch's value: what it guards may be on screen.
+    @Test func aValueThatDependsOnAnUnknownConditionIsUnknown() {
+        let screens = Self.screens([
+            "App/CallsViewController.swift": """
+            enum Features {
+                static var calls: Bool {
+                    if Locale.current.regionCode == "CN" {
+                        return false
+                    } else {
+                        return true
+                    }
+                }
+            }
+            final class CallsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let title = UILabel()
+                    title.text = "History"
+                    view.addSubview(title)
+                    if Features.calls {
+                        let label = UILabel()
+                        label.text = "Calls"
+                        view.addSubview(label)
+                    }
+                }
+            }
+            """
+        ])
+        let label = screens["CallsViewController.swift › CallsViewController"]?.elements.first { $0.element.name == "label" }
+        #expect(label?.element.unreadCode == "added only when Features.calls")
+    }
+
     @Test func eachControllersOwnNestedViewIsItsOwn() {
         let screens = Self.screens([
             "App/LabelsViewController.swift": """
@@ -752,5 +786,95 @@ extension UIKitProgramTests {
             """
         ])
         #expect(Self.spoken(screens["PromptViewController.swift › PromptViewController"]) == ["Switch network?"])
+    }
+}
+
+/// What the controller of an Interface Builder scene adds in code: the views its `viewDidLoad`
+/// adds to its view and the bar items it puts on its navigation item are on that scene, and the
+/// controller is not read again as a screen of its own.
+struct InterfaceBuilderCodeAdditionsTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="chat" kind="relationship" relationship="rootViewController" id="r1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="chat" customClass="ChatViewController" customModule="App" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Today" id="day">
+                                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                            <navigationItem key="navigationItem" title="Chat" id="ni"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static let controller = """
+        class BaseChatViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let sendButton = UIButton(type: .custom)
+                sendButton.setImage(UIImage(named: "send"), for: .normal)
+                sendButton.accessibilityLabel = NSLocalizedString("Send", comment: "")
+                sendButton.addTarget(self, action: #selector(send), for: .touchUpInside)
+                sendButton.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(sendButton)
+            }
+            @objc func send() {}
+        }
+        final class ChatViewController: BaseChatViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationItem.rightBarButtonItems = [smallItem(image: UIImage(named: "videoCall")!, action: #selector(call))]
+            }
+            private func smallItem(image: UIImage, action: Selector) -> UIBarButtonItem {
+                let button = UIButton(type: .custom)
+                button.setImage(image, for: .normal)
+                button.accessibilityLabel = NSLocalizedString("Video call", comment: "")
+                button.addTarget(self, action: action, for: .touchUpInside)
+                button.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+                return UIBarButtonItem(customView: button)
+            }
+            @objc func call() {}
+        }
+        """
+
+    @Test func viewsAndBarItemsCodeAddsAreOnTheScene() throws {
+        let inputs = [
+            InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, project: "App", data: Data(Self.storyboard.utf8)),
+            InputFile(path: "App/ChatViewController.swift", kind: .swift, project: "App", data: Data(Self.controller.utf8)),
+        ]
+        let project = ProjectReader(jobs: 1).read(inputs)
+        let screens = project.allScreens(jobs: 1)
+        let scene = try #require(screens.first { $0.screen.name.contains("ChatViewController") && $0.screen.origin == .storyboardScene })
+        let resolved = Resolver.resolve(scene.screen)
+        let spoken = resolved.simulation.transcript.map { $0.utterance.parts.joined(separator: ", ") }
+        #expect(spoken.contains { $0.hasPrefix("Today") })
+        #expect(spoken.contains { $0.hasPrefix("Send") })
+        let call = try #require(resolved.elements.first { $0.element.accessibilityLabel?.literal == "Video call" })
+        #expect(call.frame?.width == 30 && call.frame?.height == 30)
+        #expect(call.parentIndex.map { resolved.elements[$0].element.kind } == "UINavigationBar")
+        // The controller's own reading is this scene now; its base class is left as it was.
+        #expect(!screens.contains { $0.screen.origin == .uiKitCode && $0.screen.controllerClass == "ChatViewController" })
     }
 }

@@ -19,10 +19,7 @@ struct ProgramScreenReading {
         case patterned(Screen)
     }
 
-    func screens(replacing patterned: [Screen]) -> [Source] {
-        // `A11Y_PATTERNS_ONLY=1`: the screens as the patterns alone read them (to measure what
-        // the reading changes).
-        guard !files.isEmpty, ProcessInfo.processInfo.environment["A11Y_PATTERNS_ONLY"] == nil else { return patterned.map(Source.patterned) }
+    func makeIndex() -> (ProgramIndex, [String: InputFile]) {
         var declaring: [String: [String]] = [:]
         for file in files {
             for name in DeclaredNames.scan(file.data) { declaring[name, default: []].append(file.path) }
@@ -31,6 +28,34 @@ struct ProgramScreenReading {
         let index = ProgramIndex(
             filesDeclaring: { declaring[$0] ?? [] },
             source: { sources[$0].map { String(decoding: $0.data, as: UTF8.self) } })
+        return (index, sources)
+    }
+
+    /// What the code of the controllers Interface Builder lays out (`controllers`, by short
+    /// name) adds to their views and navigation items (`ProgramScreens.readAdditions`).
+    func additions(forControllers controllers: Set<String>) -> [String: ProgramScreens.Additions] {
+        guard !files.isEmpty, !controllers.isEmpty, ProcessInfo.processInfo.environment["A11Y_PATTERNS_ONLY"] == nil else { return [:] }
+        let (index, sources) = makeIndex()
+        let reader = ProgramScreens(index: index)
+        var result: [String: ProgramScreens.Additions] = [:]
+        for name in controllers.sorted() {
+            guard let type = facts.types[name], type.isDeclared else { continue }
+            for candidate in index.types(named: name) where candidate.isClass {
+                guard let file = candidate.location?.file, includes(file), sources[file] != nil,
+                    let additions = reader.readAdditions(candidate.name)
+                else { continue }
+                result[name] = additions
+                break
+            }
+        }
+        return result
+    }
+
+    func screens(replacing patterned: [Screen]) -> [Source] {
+        // `A11Y_PATTERNS_ONLY=1`: the screens as the patterns alone read them (to measure what
+        // the reading changes).
+        guard !files.isEmpty, ProcessInfo.processInfo.environment["A11Y_PATTERNS_ONLY"] == nil else { return patterned.map(Source.patterned) }
+        let (index, sources) = makeIndex()
         let reader = ProgramScreens(index: index)
         // Candidates: the declared classes built in code that are controllers or views, with no
         // outlets (those are read with their storyboard or xib).

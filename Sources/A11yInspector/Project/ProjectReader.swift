@@ -152,6 +152,7 @@ public struct ProjectReader: Sendable {
         }
         let running = project
         project.screens += codeScreens(project.parts, inputs: inputs, placedInInterfaces: placedInInterfaces, neverRuns: running.neverRunsReason)
+        addCodeAdditions(to: &project.screens, parts: project.parts, inputs: inputs)
         clock.lap("UIKit code screens")
 
         Self.mergeLocalization(&project, inputs: inputs, absentTables: absentTables)
@@ -680,6 +681,49 @@ public struct ProjectReader: Sendable {
         let documents = ParallelMap.map(android.layouts.filter { screens.includes($0.path) }, jobs: jobs) { android.parse($0) }
         diagnostics += documents.flatMap(\.diagnostics) + android.diagnostics
         return documents.flatMap { $0.screens.map { ProjectScreen($0) } }
+    }
+
+    /// The views and bar items the controllers of Interface Builder screens add in code
+    /// (`CodeAdditions`), read as a program, per part.
+    func addCodeAdditions(to screens: inout [ProjectScreen], parts: [String: ProjectPart], inputs: [InputFile]) {
+        guard linksCode, ProcessInfo.processInfo.environment["A11Y_NO_CODE_ADDITIONS"] == nil else { return }
+        let partOfFile = Dictionary(inputs.map { ($0.path, $0.project) }) { a, _ in a }
+        let swiftByPart = Dictionary(grouping: inputs.filter { $0.kind == .swift }, by: \.project)
+        var byPart: [String: [Int]] = [:]
+        var controllersByPart: [String: Set<String>] = [:]
+        for (i, s) in screens.enumerated() where [.storyboardScene, .xib].contains(s.screen.origin) && s.screen.isViewController == true {
+            guard let controller = s.screen.controllerClass, let part = partOfFile[s.screen.file] else { continue }
+            byPart[part, default: []].append(i)
+            controllersByPart[part, default: []].insert(controller)
+        }
+        let wanted = controllersByPart
+        let reads = ParallelMap.map(wanted.keys.sorted(), jobs: jobs) { [self] name -> (String, [String: ProgramScreens.Additions]) in
+            guard let part = parts[name] else { return (name, [:]) }
+            let reading = ProgramScreenReading(facts: part.code, files: swiftByPart[name] ?? [], includes: self.screens.includes)
+            return (name, reading.additions(forControllers: wanted[name] ?? []))
+        }
+        var grafted = Set<String>()
+        for (name, additions) in reads {
+            if ProcessInfo.processInfo.environment["A11Y_DEBUG_PROGRAM"] != nil {
+                FileHandle.standardError.write(
+                    Data(
+                        "additions in \(name): \(wanted[name]?.count ?? 0) controllers, \(additions.map { "\($0.key): \($0.value.screen.root.children.count) views, \($0.value.barItems.count) bar items" }.sorted())\n"
+                            .utf8))
+            }
+            guard let part = parts[name] else { continue }
+            var linked: [String: [Element]] = [:]
+            for (controller, found) in additions {
+                let merged = ProgramScreenMerge.merge(read: found.screen, linked: CodeLinker.link(found.screen, with: part.code), known: found.known)
+                linked[controller] = merged.root.children
+            }
+            for i in byPart[name] ?? [] {
+                guard let controller = screens[i].screen.controllerClass, let found = additions[controller] else { continue }
+                CodeAdditions.graft(views: linked[controller] ?? [], barItems: found.barItems, into: &screens[i].screen)
+                grafted.insert(controller)
+            }
+        }
+        // The controller's code screen, where one was read, is this scene now.
+        screens.removeAll { $0.screen.origin == .uiKitCode && $0.screen.isViewController == true && grafted.contains($0.screen.controllerClass ?? "") }
     }
 
     /// UIKit screens built in code, per part, linked with what the part's code sets on them.

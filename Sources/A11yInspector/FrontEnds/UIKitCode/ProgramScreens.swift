@@ -77,6 +77,37 @@ struct ProgramScreens {
         return Reading(screen: screen, gaps: interpreter.gaps, exhausted: interpreter.isExhausted, madeClasses: composed, known: known)
     }
 
+    /// What the code of a controller Interface Builder lays out adds to it: the views its
+    /// `viewDidLoad` (and the layout methods after it) adds to its view, and the bar items it
+    /// puts on its navigation item. The file's own views are not in the reading (its outlets
+    /// are nil here): only what the code makes is.
+    struct Additions {
+        /// The controller's view as the code alone makes it: the added views are its children.
+        var screen: Screen
+        var known: [String: Set<String>]
+        var barItems: [Element]
+    }
+
+    func readAdditions(_ typeName: String) -> Additions? {
+        guard let type = index.type(typeName), let declaration = type.location else { return nil }
+        let interpreter = ViewInterpreter(index: index)
+        let frame = ViewInterpreter.Frame(scope: ProgramScope(), selfValue: nil, type: type, file: ProgramFile(path: declaration.file, source: ""))
+        guard let id = interpreter.construct(type, [], frame, at: declaration).object, UIKitModel.isController(interpreter.heap[id]) else { return nil }
+        let rootID = interpreter.loadView(of: id)
+        interpreter.heap[rootID].properties["frame"] = UIKitModel.rect(0, 0, Self.screenSize.width, Self.screenSize.height)
+        interpreter.layOut(rootID, controller: id)
+        guard !interpreter.isExhausted else { return nil }
+        var converter = HeapElements(interpreter: interpreter)
+        let root = converter.element(rootID, origin: (0, 0))
+        let items = converter.barItems(of: id)
+        guard !root.children.isEmpty || !items.isEmpty else { return nil }
+        var screen = Screen(name: ProgramIndex.displayName(typeName), origin: .uiKitCode, file: declaration.file, location: declaration, root: root)
+        screen.controllerClass = ProgramIndex.displayName(typeName)
+        screen.isViewController = true
+        screen.outlets = converter.namedElements().merging(converter.outlets(of: id)) { _, property in property }
+        return Additions(screen: screen, known: converter.known, barItems: items)
+    }
+
     /// The initializer call `Name(…)` in `text`, when it makes `shortName`.
     static func call(in text: String, making shortName: String) -> (call: FunctionCallExprSyntax, file: ProgramFile)? {
         let file = ProgramFile(path: "--screen", source: "_ = " + text)
@@ -427,6 +458,37 @@ struct HeapElements {
         interpreter.layOut(controller: top)
         let view = interpreter.loadView(of: top)
         return [bar, element(view, origin: origin)]
+    }
+
+    /// The bar items code puts on a controller's navigation item, leading ones first: a
+    /// custom view as that view (its size is its frame), else the item with its title or image.
+    mutating func barItems(of controller: ObjectID) -> [Element] {
+        guard let item = heap[controller].properties["navigationItem"]?.object else { return [] }
+        var result: [Element] = []
+        for key in ["leftBarButtonItems", "leftBarButtonItem", "rightBarButtonItems", "rightBarButtonItem"] {
+            let values: [ProgramValue]
+            switch heap[item].properties[key] {
+            case .array(let list)?: values = list
+            case let value?: values = [value]
+            case nil: continue
+            }
+            // Put there under a condition the reading could not decide: there only then.
+            let condition = heap[item].writes[key]?.last?.conditions.joined(separator: " && ")
+            for value in values {
+                guard let id = value.object, heap[id].frameworkClass == "UIBarButtonItem" else { continue }
+                var e: Element
+                if let custom = heap[id].properties["customView"]?.object {
+                    e = element(custom, origin: (0, 0))
+                } else {
+                    e = element(id, origin: (0, 0))
+                    e.kind = "UIBarButtonItem"
+                    if let title = heap[id].properties["title"].flatMap({ Self.text($0) }) { e.text = title }
+                }
+                if let condition, !condition.isEmpty, e.unreadCode == nil { e.unreadCode = "added only when \(condition)" }
+                result.append(e)
+            }
+        }
+        return result
     }
 
     /// A tab bar's items as its tabs, spread evenly across it; the selected one selected.

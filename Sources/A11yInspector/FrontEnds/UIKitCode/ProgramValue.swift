@@ -55,6 +55,20 @@ indirect enum ProgramValue {
         return Int(digits)
     }
 
+    /// A plain value's text, to compare two: nil for objects, closures and the unknown.
+    var scalarDescription: String? {
+        switch self {
+        case .int(let v): return "int \(v)"
+        case .double(let v): return "double \(v)"
+        case .bool(let v): return "bool \(v)"
+        case .string(let v): return "string \(v)"
+        case .null: return "null"
+        case .enumCase(let type, let name, let payload) where payload.isEmpty: return "case \(type ?? "").\(name)"
+        case .options(let names): return "options \(names.sorted())"
+        default: return nil
+        }
+    }
+
     var isUnknown: Bool {
         if case .unknown = self { return true }
         return false

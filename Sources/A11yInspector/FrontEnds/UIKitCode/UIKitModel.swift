@@ -188,6 +188,10 @@ enum UIKitModel {
                 object.set(arg.label == "name" ? "name" : "title", arg.value, at: location)
             case ("UIAccessibilityCustomRotor", "name"):
                 object.set("name", arg.value, at: location)
+            case ("UIBarButtonItem", "customView"):
+                object.properties["customView"] = arg.value
+            case ("UIBarButtonItem", "primaryAction"), ("UIBarButtonItem", "menu"), ("UIBarButtonItem", "action"):
+                object.properties["hasAction"] = .bool(true)
             case ("UITabBarItem", "image"), ("UIBarButtonItem", "image"):
                 object.set("image", arg.value, at: location)
             case ("UITabBarItem", "tabBarSystemItem"), ("UIBarButtonItem", "barButtonSystemItem"):

@@ -189,7 +189,14 @@ final class ViewInterpreter {
             var other = frame
             other.conditions.append("!(\(condition))")
             let second = executeElse(node.elseBody, other)
-            if case .returned = first, case .returned = second { return first }
+            if case .returned(let a) = first, case .returned(let b) = second {
+                // A value that depends on the condition (`if region == "CN" { return false }
+                // else { return true }`) is not known; views each way keep the first's.
+                if let x = a.scalarDescription, let y = b.scalarDescription, x != y {
+                    return .returned(.unknown("depends on \(condition)", at: frame.file.location(node)))
+                }
+                return first
+            }
             return .normal
         }
     }

@@ -1,0 +1,50 @@
+/// Puts what a controller's code adds (`ProgramScreens.Additions`) into the screen Interface
+/// Builder lays out for it: the views its `viewDidLoad` adds to its view, after the file's own,
+/// and the bar items it puts on its navigation item, on the scene's navigation bar.
+enum CodeAdditions {
+    /// `views`: the added views, linked with what the patterns know (`CodeLinker`,
+    /// `ProgramScreenMerge`), as code screens are.
+    static func graft(views: [Element], barItems: [Element], into screen: inout Screen) {
+        var used = Set<String>()
+        screen.root.forEach { used.insert($0.id) }
+        func unique(_ e: inout Element) {
+            if used.contains(e.id) {
+                var n = 2
+                while used.contains("\(e.id)#code\(n)") { n += 1 }
+                e.id = "\(e.id)#code\(n)"
+            }
+            used.insert(e.id)
+            for i in e.children.indices { unique(&e.children[i]) }
+        }
+        for var view in views {
+            unique(&view)
+            screen.root.children.append(view)
+        }
+        guard !barItems.isEmpty, let bar = screen.root.children.firstIndex(where: { $0.kind == "UINavigationBar" }) else { return }
+        let barFrame = screen.root.children[bar].frame
+        // Laid out from the bar's trailing edge, 8 pt in, as UINavigationBar lays out its items.
+        var trailing = (barFrame.map { $0.x + $0.width } ?? 0) - 8
+        for var item in barItems.reversed() {
+            unique(&item)
+            if let barFrame {
+                let width = item.frame?.width ?? 44
+                let height = item.frame?.height ?? 44
+                let frame = Rect(x: trailing - width, y: barFrame.y + (barFrame.height - height) / 2, width: width, height: height)
+                shift(&item, by: (frame.x - (item.frame?.x ?? 0), frame.y - (item.frame?.y ?? 0)))
+                item.frame = frame
+                trailing = frame.x - 8
+            }
+            screen.root.children[bar].children.append(item)
+        }
+    }
+
+    /// Moves a view's subviews with it.
+    private static func shift(_ e: inout Element, by offset: (Double, Double)) {
+        for i in e.children.indices {
+            if let f = e.children[i].frame {
+                e.children[i].frame = Rect(x: f.x + offset.0, y: f.y + offset.1, width: f.width, height: f.height)
+            }
+            shift(&e.children[i], by: offset)
+        }
+    }
+}
