@@ -846,6 +846,10 @@ struct InterfaceBuilderCodeAdditionsTests {
             override func viewWillAppear(_ animated: Bool) {
                 super.viewWillAppear(animated)
                 navigationItem.rightBarButtonItems = [smallItem(image: UIImage(named: "videoCall")!, action: #selector(call))]
+                navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(call))
+                let note = UILabel()
+                note.attributedText = NSAttributedString(string: "End-to-end encrypted")
+                view.addSubview(note)
             }
             private func smallItem(image: UIImage, action: Selector) -> UIBarButtonItem {
                 let button = UIButton(type: .custom)
@@ -874,6 +878,10 @@ struct InterfaceBuilderCodeAdditionsTests {
         let call = try #require(resolved.elements.first { $0.element.accessibilityLabel?.literal == "Video call" })
         #expect(call.frame?.width == 30 && call.frame?.height == 30)
         #expect(call.parentIndex.map { resolved.elements[$0].element.kind } == "UINavigationBar")
+        // UIKit names a system item; an attributed text brings its own font.
+        #expect(resolved.elements.contains { $0.element.systemItem == "close" && $0.element.hasAction })
+        let note = try #require(resolved.elements.first { $0.element.name == "note" })
+        #expect(note.element.font?.source == .dynamic)
         // The controller's own reading is this scene now; its base class is left as it was.
         #expect(!screens.contains { $0.screen.origin == .uiKitCode && $0.screen.controllerClass == "ChatViewController" })
     }

@@ -483,6 +483,8 @@ struct HeapElements {
                     e = element(id, origin: (0, 0))
                     e.kind = "UIBarButtonItem"
                     if let title = heap[id].properties["title"].flatMap({ Self.text($0) }) { e.text = title }
+                    // `UIBarButtonItem(barButtonSystemItem: .close, …)`: UIKit names it ("Close").
+                    if case .enumCase(_, let name, _)? = heap[id].properties["systemItem"] { e.systemItem = name }
                 }
                 if let condition, !condition.isEmpty, e.unreadCode == nil { e.unreadCode = "added only when \(condition)" }
                 result.append(e)
@@ -604,6 +606,8 @@ struct HeapElements {
     /// Text, title, placeholder and image.
     private func applyContent(_ object: ProgramObject, _ p: [String: ProgramValue], to e: inout Element) {
         if let text = text("text", object, p) ?? text("attributedText", object, p) { e.text = text }
+        // An attributed string brings its own fonts (as `CodeLinker` reads it).
+        if p["attributedText"] != nil, p["text"] == nil { e.font = FontSpec(source: .dynamic) }
         if let title = text("title.normal", object, p) {
             e.text = title
         } else if object.frameworkClass == "UIButton", let title = p["title.selected"].flatMap({ Self.text($0, origin: nil) }),
