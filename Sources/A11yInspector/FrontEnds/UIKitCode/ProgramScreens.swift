@@ -180,6 +180,7 @@ enum ProgramScreenMerge {
                 combined.accessibilityLabel = combined.accessibilityLabel ?? e.accessibilityLabel
                 combined.placeholder = combined.placeholder ?? e.placeholder
                 combined.image = combined.image ?? e.image
+                combined.font = combined.font ?? e.font
                 // Why the reading doubts a value (a size UIKit computes) stays with it.
                 for (property, source) in e.provenance where combined.provenance[property] == nil || property == .frame {
                     combined.provenance[property] = source

@@ -136,6 +136,37 @@ struct DynamicTypeTextStyles: Rule {
                     """
                 ]),
             .code(
+                "Trap: a label of a view a controller composes, given attributed text (its string's fonts), is not on UIKit's default (falcon)",
+                .passes,
+                [
+                    "Verify.swift": """
+                    final class VerifyView: UIView {
+                        private let contentStackView = UIStackView()
+                        private let option: Option
+                        init(option: Option) {
+                            self.option = option
+                            super.init(frame: .zero)
+                            contentStackView.translatesAutoresizingMaskIntoConstraints = false
+                            addSubview(contentStackView)
+                            setUpLabels()
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
+                        private func setUpLabels() {
+                            let descLabel = UILabel()
+                            descLabel.translatesAutoresizingMaskIntoConstraints = false
+                            descLabel.attributedText = option.verifyDescription().attributedForDescription()
+                            contentStackView.addArrangedSubview(descLabel)
+                        }
+                    }
+                    final class VerifyViewController: UIViewController {
+                        let option: Option
+                        init(option: Option) { self.option = option; super.init(nibName: nil, bundle: nil) }
+                        required init?(coder: NSCoder) { fatalError() }
+                        override func loadView() { view = VerifyView(option: option) }
+                    }
+                    """
+                ]),
+            .code(
                 "Trap: a label subclass that sets a text style in its init, a cell's built-in label, and a label given a scaled font",
                 .passes,
                 [
