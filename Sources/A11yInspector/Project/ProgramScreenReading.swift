@@ -33,9 +33,10 @@ struct ProgramScreenReading {
 
     /// What the code of the controllers Interface Builder lays out (`controllers`, by short
     /// name) adds to their views and navigation items (`ProgramScreens.readAdditions`).
-    func additions(forControllers controllers: Set<String>) -> [String: ProgramScreens.Additions] {
+    /// `indexed`: the index `screens(replacing:indexed:)` used, so that the files are parsed once.
+    func additions(forControllers controllers: Set<String>, indexed: (ProgramIndex, [String: InputFile])? = nil) -> [String: ProgramScreens.Additions] {
         guard !files.isEmpty, !controllers.isEmpty, ProcessInfo.processInfo.environment["A11Y_PATTERNS_ONLY"] == nil else { return [:] }
-        let (index, sources) = makeIndex()
+        let (index, sources) = indexed ?? makeIndex()
         let reader = ProgramScreens(index: index)
         var result: [String: ProgramScreens.Additions] = [:]
         for name in controllers.sorted() {
@@ -51,11 +52,11 @@ struct ProgramScreenReading {
         return result
     }
 
-    func screens(replacing patterned: [Screen]) -> [Source] {
+    func screens(replacing patterned: [Screen], indexed: (ProgramIndex, [String: InputFile])? = nil) -> [Source] {
         // `A11Y_PATTERNS_ONLY=1`: the screens as the patterns alone read them (to measure what
         // the reading changes).
         guard !files.isEmpty, ProcessInfo.processInfo.environment["A11Y_PATTERNS_ONLY"] == nil else { return patterned.map(Source.patterned) }
-        let (index, sources) = makeIndex()
+        let (index, sources) = indexed ?? makeIndex()
         let reader = ProgramScreens(index: index)
         // Candidates: the declared classes built in code that are controllers or views, with no
         // outlets (those are read with their storyboard or xib).

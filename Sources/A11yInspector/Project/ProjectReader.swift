@@ -151,8 +151,12 @@ public struct ProjectReader: Sendable {
             screen.root.forEach { if let custom = $0.customClass { placedInInterfaces.insert(custom) } }
         }
         let running = project
-        project.screens += codeScreens(project.parts, inputs: inputs, placedInInterfaces: placedInInterfaces, neverRuns: running.neverRunsReason)
-        addCodeAdditions(to: &project.screens, parts: project.parts, inputs: inputs)
+        let scenes = interfaceControllers(project.screens, inputs: inputs)
+        let (built, additions) = codeScreens(
+            project.parts, inputs: inputs, placedInInterfaces: placedInInterfaces, interfaceControllers: scenes.controllers,
+            neverRuns: running.neverRunsReason)
+        project.screens += built
+        addCodeAdditions(additions, to: &project.screens, scenes: scenes.byPart, parts: project.parts)
         clock.lap("UIKit code screens")
 
         Self.mergeLocalization(&project, inputs: inputs, absentTables: absentTables)
@@ -683,42 +687,42 @@ public struct ProjectReader: Sendable {
         return documents.flatMap { $0.screens.map { ProjectScreen($0) } }
     }
 
-    /// The views and bar items the controllers of Interface Builder screens add in code
-    /// (`CodeAdditions`), read as a program, per part.
-    func addCodeAdditions(to screens: inout [ProjectScreen], parts: [String: ProjectPart], inputs: [InputFile]) {
-        guard linksCode, ProcessInfo.processInfo.environment["A11Y_NO_CODE_ADDITIONS"] == nil else { return }
+    /// The controllers of Interface Builder scenes, by part: the scenes' indexes, and the classes.
+    func interfaceControllers(_ screens: [ProjectScreen], inputs: [InputFile]) -> (byPart: [String: [Int]], controllers: [String: Set<String>]) {
+        guard linksCode, ProcessInfo.processInfo.environment["A11Y_NO_CODE_ADDITIONS"] == nil else { return ([:], [:]) }
         let partOfFile = Dictionary(inputs.map { ($0.path, $0.project) }) { a, _ in a }
-        let swiftByPart = Dictionary(grouping: inputs.filter { $0.kind == .swift }, by: \.project)
         var byPart: [String: [Int]] = [:]
-        var controllersByPart: [String: Set<String>] = [:]
+        var controllers: [String: Set<String>] = [:]
         for (i, s) in screens.enumerated() where [.storyboardScene, .xib].contains(s.screen.origin) && s.screen.isViewController == true {
             guard let controller = s.screen.controllerClass, let part = partOfFile[s.screen.file] else { continue }
             byPart[part, default: []].append(i)
-            controllersByPart[part, default: []].insert(controller)
+            controllers[part, default: []].insert(controller)
         }
-        let wanted = controllersByPart
-        let reads = ParallelMap.map(wanted.keys.sorted(), jobs: jobs) { [self] name -> (String, [String: ProgramScreens.Additions]) in
-            guard let part = parts[name] else { return (name, [:]) }
-            let reading = ProgramScreenReading(facts: part.code, files: swiftByPart[name] ?? [], includes: self.screens.includes)
-            return (name, reading.additions(forControllers: wanted[name] ?? []))
-        }
+        return (byPart, controllers)
+    }
+
+    /// The views and bar items the controllers of Interface Builder screens add in code
+    /// (`ProgramScreens.readAdditions`, by part and class), linked as code screens are and put
+    /// into their scenes (`CodeAdditions`).
+    func addCodeAdditions(
+        _ additions: [String: [String: ProgramScreens.Additions]], to screens: inout [ProjectScreen], scenes: [String: [Int]],
+        parts: [String: ProjectPart]
+    ) {
         var grafted = Set<String>()
-        for (name, additions) in reads {
-            if ProcessInfo.processInfo.environment["A11Y_DEBUG_PROGRAM"] != nil {
-                FileHandle.standardError.write(
-                    Data(
-                        "additions in \(name): \(wanted[name]?.count ?? 0) controllers, \(additions.map { "\($0.key): \($0.value.screen.root.children.count) views, \($0.value.barItems.count) bar items" }.sorted())\n"
-                            .utf8))
-            }
+        for (name, found) in additions.sorted(by: { $0.key < $1.key }) {
             guard let part = parts[name] else { continue }
+            if ProcessInfo.processInfo.environment["A11Y_DEBUG_PROGRAM"] != nil {
+                let summary = found.map { "\($0.key): \($0.value.screen.root.children.count) views, \($0.value.barItems.count) bar items" }.sorted()
+                FileHandle.standardError.write(Data("additions in \(name): \(summary)\n".utf8))
+            }
             var linked: [String: [Element]] = [:]
-            for (controller, found) in additions {
-                let merged = ProgramScreenMerge.merge(read: found.screen, linked: CodeLinker.link(found.screen, with: part.code), known: found.known)
+            for (controller, reading) in found {
+                let merged = ProgramScreenMerge.merge(read: reading.screen, linked: CodeLinker.link(reading.screen, with: part.code), known: reading.known)
                 linked[controller] = merged.root.children
             }
-            for i in byPart[name] ?? [] {
-                guard let controller = screens[i].screen.controllerClass, let found = additions[controller] else { continue }
-                CodeAdditions.graft(views: linked[controller] ?? [], barItems: found.barItems, into: &screens[i].screen)
+            for i in scenes[name] ?? [] {
+                guard let controller = screens[i].screen.controllerClass, let reading = found[controller] else { continue }
+                CodeAdditions.graft(views: linked[controller] ?? [], barItems: reading.barItems, into: &screens[i].screen)
                 grafted.insert(controller)
             }
         }
@@ -727,11 +731,14 @@ public struct ProjectReader: Sendable {
     }
 
     /// UIKit screens built in code, per part, linked with what the part's code sets on them.
+    /// `interfaceControllers`: per part, the controllers of Interface Builder scenes, whose code
+    /// additions are read with the same index (the part's files are parsed once).
     func codeScreens(
         _ parts: [String: ProjectPart], inputs: [InputFile] = [], placedInInterfaces: Set<String> = [],
-        neverRuns: (SourceLocation) -> String? = { _ in nil }
-    ) -> [ProjectScreen] {
+        interfaceControllers: [String: Set<String>] = [:], neverRuns: (SourceLocation) -> String? = { _ in nil }
+    ) -> (screens: [ProjectScreen], additions: [String: [String: ProgramScreens.Additions]]) {
         let swiftByPart = Dictionary(grouping: inputs.filter { $0.kind == .swift }, by: \.project)
+        var additions: [String: [String: ProgramScreens.Additions]] = [:]
         let built = parts.keys.sorted().flatMap { name -> [(String, ProgramScreenReading.Source)] in
             // Types other code names (`register(SwitchCell.self, …)`, `as? SwitchCell`, a parameter's type).
             let part = parts[name]!
@@ -743,9 +750,11 @@ public struct ProjectReader: Sendable {
                 .filter { screens.includes($0.file) }
             let programs = ProgramScreenReading(
                 facts: parts[name]!.code, files: swiftByPart[name] ?? [], includes: screens.includes, construction: construction)
-            return programs.screens(replacing: patterned).map { (name, $0) }
+            let indexed = programs.files.isEmpty ? nil : programs.makeIndex()
+            if let controllers = interfaceControllers[name] { additions[name] = programs.additions(forControllers: controllers, indexed: indexed) }
+            return programs.screens(replacing: patterned, indexed: indexed).map { (name, $0) }
         }
-        return ParallelMap.map(built, jobs: jobs) { name, source in
+        let read = ParallelMap.map(built, jobs: jobs) { name, source in
             switch source {
             case .read(let screen, let known):
                 let linked = CodeLinker.link(screen, with: parts[name]!.code)
@@ -753,5 +762,6 @@ public struct ProjectReader: Sendable {
             case .patterned(let screen): return ProjectScreen(CodeLinker.link(screen, with: parts[name]!.code), colors: parts[name]!.colorResolver(for: nil))
             }
         }
+        return (read, additions)
     }
 }
