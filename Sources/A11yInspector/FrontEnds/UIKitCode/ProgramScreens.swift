@@ -607,8 +607,10 @@ struct HeapElements {
     /// Text, title, placeholder and image.
     private func applyContent(_ object: ProgramObject, _ p: [String: ProgramValue], to e: inout Element) {
         if let text = text("text", object, p) ?? text("attributedText", object, p) { e.text = text }
-        // An attributed string brings its own fonts (as `CodeLinker` reads it).
+        // An attributed string brings its own fonts (as `CodeLinker` reads it); a font the reading
+        // does not evaluate (the patterns may) is one code sets, not UIKit's default.
         if p["attributedText"] != nil, p["text"] == nil { e.font = FontSpec(source: .dynamic) }
+        if e.font == nil, object.writes["font"] != nil { e.font = FontSpec(source: .dynamic) }
         if let title = text("title.normal", object, p) {
             e.text = title
         } else if object.frameworkClass == "UIButton", let title = p["title.selected"].flatMap({ Self.text($0, origin: nil) }),

@@ -136,7 +136,7 @@ struct DynamicTypeTextStyles: Rule {
                     """
                 ]),
             .code(
-                "Trap: a label of a view a controller composes, given attributed text (its string's fonts), is not on UIKit's default (falcon)",
+                "Trap: labels of a view a controller composes, given attributed text (its string's fonts) or a font the tool cannot evaluate, are not on UIKit's default (falcon)",
                 .passes,
                 [
                     "Verify.swift": """
@@ -156,6 +156,10 @@ struct DynamicTypeTextStyles: Rule {
                             descLabel.translatesAutoresizingMaskIntoConstraints = false
                             descLabel.attributedText = option.verifyDescription().attributedForDescription()
                             contentStackView.addArrangedSubview(descLabel)
+                            let learnMoreLabel = UILabel()
+                            learnMoreLabel.text = NSLocalizedString("Learn more", comment: "")
+                            learnMoreLabel.font = Theme.current.fonts.helper(size: option.helperSize)
+                            contentStackView.addArrangedSubview(learnMoreLabel)
                         }
                     }
                     final class VerifyViewController: UIViewController {
