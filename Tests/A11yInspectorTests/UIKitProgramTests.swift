@@ -845,16 +845,19 @@ struct InterfaceBuilderCodeAdditionsTests {
         final class ChatViewController: BaseChatViewController {
             override func viewWillAppear(_ animated: Bool) {
                 super.viewWillAppear(animated)
-                navigationItem.rightBarButtonItems = [smallItem(image: UIImage(named: "videoCall")!, action: #selector(call))]
+                navigationItem.rightBarButtonItems = [
+                    smallItem(image: UIImage(named: "videoCall")!, label: "Video call", action: #selector(call)),
+                    smallItem(image: UIImage(named: "audioCall")!, label: "Audio call", action: #selector(call)),
+                ]
                 navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(call))
                 let note = UILabel()
                 note.attributedText = NSAttributedString(string: "End-to-end encrypted")
                 view.addSubview(note)
             }
-            private func smallItem(image: UIImage, action: Selector) -> UIBarButtonItem {
+            private func smallItem(image: UIImage, label: String, action: Selector) -> UIBarButtonItem {
                 let button = UIButton(type: .custom)
                 button.setImage(image, for: .normal)
-                button.accessibilityLabel = NSLocalizedString("Video call", comment: "")
+                button.accessibilityLabel = label
                 button.addTarget(self, action: action, for: .touchUpInside)
                 button.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
                 return UIBarButtonItem(customView: button)
@@ -878,10 +881,19 @@ struct InterfaceBuilderCodeAdditionsTests {
         let call = try #require(resolved.elements.first { $0.element.accessibilityLabel?.literal == "Video call" })
         #expect(call.frame?.width == 30 && call.frame?.height == 30)
         #expect(call.parentIndex.map { resolved.elements[$0].element.kind } == "UINavigationBar")
+        // The first trailing item is the outermost; a leading item is at the leading edge.
+        let audio = try #require(resolved.elements.first { $0.element.accessibilityLabel?.literal == "Audio call" })
+        let close = try #require(resolved.elements.first { $0.element.systemItem == "close" })
+        #expect((close.frame?.x ?? 0) < (audio.frame?.x ?? 0) && (audio.frame?.x ?? 0) < (call.frame?.x ?? 0))
         // UIKit names a system item; an attributed text brings its own font.
-        #expect(resolved.elements.contains { $0.element.systemItem == "close" && $0.element.hasAction })
+        #expect(close.element.hasAction)
         let note = try #require(resolved.elements.first { $0.element.name == "note" })
         #expect(note.element.font?.source == .dynamic)
+        // Read for the storyboard alone (`a11y voiceover Main.storyboard`), the scene has them too.
+        var reader = ProjectReader(jobs: 1)
+        reader.screens = .declaredIn(["App/Base.lproj/Main.storyboard"])
+        let alone = try #require(reader.read(inputs).allScreens(jobs: 1).first { $0.screen.name.contains("ChatViewController") })
+        #expect(Resolver.resolve(alone.screen).elements.contains { $0.element.accessibilityLabel?.literal == "Video call" })
         // The controller's own reading is this scene now; its base class is left as it was.
         #expect(!screens.contains { $0.screen.origin == .uiKitCode && $0.screen.controllerClass == "ChatViewController" })
     }

@@ -41,8 +41,10 @@ struct ProgramScreenReading {
         var result: [String: ProgramScreens.Additions] = [:]
         for name in controllers.sorted() {
             guard let type = facts.types[name], type.isDeclared else { continue }
+            // (The scene was chosen; its controller's file need not be among the files asked for:
+            // `a11y voiceover Main.storyboard` reads the scene with what its code adds.)
             for candidate in index.types(named: name) where candidate.isClass {
-                guard let file = candidate.location?.file, includes(file), sources[file] != nil,
+                guard let file = candidate.location?.file, sources[file] != nil,
                     let additions = reader.readAdditions(candidate.name)
                 else { continue }
                 result[name] = additions

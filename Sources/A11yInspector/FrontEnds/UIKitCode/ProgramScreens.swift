@@ -81,11 +81,18 @@ struct ProgramScreens {
     /// `viewDidLoad` (and the layout methods after it) adds to its view, and the bar items it
     /// puts on its navigation item. The file's own views are not in the reading (its outlets
     /// are nil here): only what the code makes is.
+    struct BarItem {
+        var element: Element
+        var leading: Bool
+    }
+
     struct Additions {
         /// The controller's view as the code alone makes it: the added views are its children.
         var screen: Screen
         var known: [String: Set<String>]
-        var barItems: [Element]
+        /// The items put on the navigation item, in its order: leading ones (left, first one
+        /// outermost), then trailing ones (right, first one outermost).
+        var barItems: [BarItem]
     }
 
     func readAdditions(_ typeName: String) -> Additions? {
@@ -463,9 +470,9 @@ struct HeapElements {
 
     /// The bar items code puts on a controller's navigation item, leading ones first: a
     /// custom view as that view (its size is its frame), else the item with its title or image.
-    mutating func barItems(of controller: ObjectID) -> [Element] {
+    mutating func barItems(of controller: ObjectID) -> [ProgramScreens.BarItem] {
         guard let item = heap[controller].properties["navigationItem"]?.object else { return [] }
-        var result: [Element] = []
+        var result: [ProgramScreens.BarItem] = []
         for key in ["leftBarButtonItems", "leftBarButtonItem", "rightBarButtonItems", "rightBarButtonItem"] {
             let values: [ProgramValue]
             switch heap[item].properties[key] {
@@ -488,7 +495,7 @@ struct HeapElements {
                     if case .enumCase(_, let name, _)? = heap[id].properties["systemItem"] { e.systemItem = name }
                 }
                 if let condition, !condition.isEmpty, e.unreadCode == nil { e.unreadCode = "added only when \(condition)" }
-                result.append(e)
+                result.append(ProgramScreens.BarItem(element: e, leading: key.hasPrefix("left")))
             }
         }
         return result

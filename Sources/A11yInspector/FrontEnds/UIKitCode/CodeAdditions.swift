@@ -4,7 +4,7 @@
 enum CodeAdditions {
     /// `views`: the added views, linked with what the patterns know (`CodeLinker`,
     /// `ProgramScreenMerge`), as code screens are.
-    static func graft(views: [Element], barItems: [Element], into screen: inout Screen) {
+    static func graft(views: [Element], barItems: [ProgramScreens.BarItem], into screen: inout Screen) {
         var used = Set<String>()
         screen.root.forEach { used.insert($0.id) }
         func unique(_ e: inout Element) {
@@ -22,20 +22,26 @@ enum CodeAdditions {
         }
         guard !barItems.isEmpty, let bar = screen.root.children.firstIndex(where: { $0.kind == "UINavigationBar" }) else { return }
         let barFrame = screen.root.children[bar].frame
-        // Laid out from the bar's trailing edge, 8 pt in, as UINavigationBar lays out its items.
+        // Laid out as UINavigationBar lays out its items: leading ones from the leading edge,
+        // trailing ones from the trailing edge, the first of each outermost, 8 pt apart.
+        var leading = (barFrame?.x ?? 0) + 8
         var trailing = (barFrame.map { $0.x + $0.width } ?? 0) - 8
-        for var item in barItems.reversed() {
+        var left: [Element] = [], right: [Element] = []
+        for entry in barItems {
+            var item = entry.element
             unique(&item)
             if let barFrame {
                 let width = item.frame?.width ?? 44
                 let height = item.frame?.height ?? 44
-                let frame = Rect(x: trailing - width, y: barFrame.y + (barFrame.height - height) / 2, width: width, height: height)
+                let x = entry.leading ? leading : trailing - width
+                let frame = Rect(x: x, y: barFrame.y + (barFrame.height - height) / 2, width: width, height: height)
                 shift(&item, by: (frame.x - (item.frame?.x ?? 0), frame.y - (item.frame?.y ?? 0)))
                 item.frame = frame
-                trailing = frame.x - 8
+                if entry.leading { leading = frame.x + width + 8 } else { trailing = frame.x - 8 }
             }
-            screen.root.children[bar].children.append(item)
+            if entry.leading { left.append(item) } else { right.insert(item, at: 0) }
         }
+        screen.root.children[bar].children += left + right
     }
 
     /// Moves a view's subviews with it.
