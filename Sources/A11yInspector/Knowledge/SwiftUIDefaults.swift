@@ -113,8 +113,12 @@ extension PlatformDefaults {
     /// A label code makes (in a Swift or Objective-C file), whose font no code sets: it draws in
     /// `uiLabelDefaultFont` (given by `CodeLinker`).
     public static func drawsInDefaultLabelFont(_ e: Element) -> Bool {
-        e.kind == "UILabel" && e.font == uiLabelDefaultFont && e.provenance[.font] == nil
-            && (e.location.file.hasSuffix(".swift") || e.location.file.hasSuffix(".m"))
+        e.kind == "UILabel" && e.font == uiLabelDefaultFont && e.provenance[.font] == nil && isMadeInCode(e)
+    }
+
+    /// An element code makes: declared in a Swift or Objective-C file, not in Interface Builder.
+    public static func isMadeInCode(_ e: Element) -> Bool {
+        e.location.file.hasSuffix(".swift") || e.location.file.hasSuffix(".m")
     }
 
     /// Lines a view wraps its text onto when the app sets no limit: as many as needed for

@@ -41,13 +41,20 @@ public enum CodeLinker {
     /// `titleLabel`, a bar's title) have fonts of their own.
     static func giveDefaultLabelFont(_ element: inout Element) {
         if element.kind == "UILabel", element.font == nil, element.text != nil, element.provenance[.font] == nil, element.provenance[.attributedText] == nil,
-            element.location.file.hasSuffix(".swift") || element.location.file.hasSuffix(".m"),
-            !(element.name.map { name in [".textLabel", ".detailTextLabel", ".titleLabel"].contains { name.hasSuffix($0) } } ?? false),
-            !builtInCellProperties.contains(element.name ?? ""), element.name != "titleLabel", !element.id.hasPrefix("navigationTitle")
+            PlatformDefaults.isMadeInCode(element), !isUIKitPart(element)
         {
             element.font = PlatformDefaults.uiLabelDefaultFont
         }
         for i in element.children.indices { giveDefaultLabelFont(&element.children[i]) }
+    }
+
+    /// A label UIKit makes as part of one of its views, with a font of its own: a cell's
+    /// `textLabel` or `detailTextLabel`, a button's `titleLabel`, a navigation bar's title.
+    static func isUIKitPart(_ element: Element) -> Bool {
+        let name = element.name ?? ""
+        if builtInCellProperties.contains(name) || name == "titleLabel" { return true }
+        if [".textLabel", ".detailTextLabel", ".titleLabel"].contains(where: { name.hasSuffix($0) }) { return true }
+        return element.id.hasPrefix("navigationTitle")
     }
 
     /// What code does to a screen's elements, by element id, gathered before it is applied.
