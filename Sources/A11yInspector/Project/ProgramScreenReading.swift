@@ -54,7 +54,11 @@ struct ProgramScreenReading {
         return result
     }
 
-    func screens(replacing patterned: [Screen], indexed: (ProgramIndex, [String: InputFile])? = nil) -> [Source] {
+    /// `additions`: the controllers of Interface Builder scenes, read for what they add
+    /// (`additions(forControllers:)`): they are those scenes, not screens of their own.
+    func screens(
+        replacing patterned: [Screen], indexed: (ProgramIndex, [String: InputFile])? = nil, additions: [String: ProgramScreens.Additions] = [:]
+    ) -> [Source] {
         // `A11Y_PATTERNS_ONLY=1`: the screens as the patterns alone read them (to measure what
         // the reading changes).
         guard !files.isEmpty, ProcessInfo.processInfo.environment["A11Y_PATTERNS_ONLY"] == nil else { return patterned.map(Source.patterned) }
@@ -63,10 +67,14 @@ struct ProgramScreenReading {
         // Candidates: the declared classes built in code that are controllers or views, with no
         // outlets (those are read with their storyboard or xib).
         var read: [(Screen, [String: Set<String>])] = []
-        var readShortNames = Set<String>()
+        var readShortNames = Set(additions.keys)
         // View classes the readings made, with the most elements one of them held.
         var composed: [String: Int] = [:]
-        for (name, type) in facts.types.sorted(by: { $0.key < $1.key }) where type.isDeclared && type.outlets.isEmpty {
+        for (made, size) in additions.values.flatMap(\.madeClasses) {
+            let short = ProgramIndex.displayName(made).split(separator: ".").last.map(String.init) ?? made
+            composed[short] = max(composed[short] ?? 0, size)
+        }
+        for (name, type) in facts.types.sorted(by: { $0.key < $1.key }) where type.isDeclared && type.outlets.isEmpty && additions[name] == nil {
             for candidate in index.types(named: name) where candidate.isClass {
                 guard let file = candidate.location?.file, includes(file), sources[file] != nil else { continue }
                 let base = index.frameworkBase(of: candidate) ?? ""

@@ -708,7 +708,6 @@ public struct ProjectReader: Sendable {
         _ additions: [String: [String: ProgramScreens.Additions]], to screens: inout [ProjectScreen], scenes: [String: [Int]],
         parts: [String: ProjectPart]
     ) {
-        var grafted = Set<String>()
         for (name, found) in additions.sorted(by: { $0.key < $1.key }) {
             guard let part = parts[name] else { continue }
             if ProcessInfo.processInfo.environment["A11Y_DEBUG_PROGRAM"] != nil {
@@ -723,11 +722,8 @@ public struct ProjectReader: Sendable {
             for i in scenes[name] ?? [] {
                 guard let controller = screens[i].screen.controllerClass, let reading = found[controller] else { continue }
                 CodeAdditions.graft(views: linked[controller] ?? [], barItems: reading.barItems, into: &screens[i].screen)
-                grafted.insert(controller)
             }
         }
-        // The controller's code screen, where one was read, is this scene now.
-        screens.removeAll { $0.screen.origin == .uiKitCode && $0.screen.isViewController == true && grafted.contains($0.screen.controllerClass ?? "") }
     }
 
     /// UIKit screens built in code, per part, linked with what the part's code sets on them.
@@ -752,7 +748,7 @@ public struct ProjectReader: Sendable {
                 facts: parts[name]!.code, files: swiftByPart[name] ?? [], includes: screens.includes, construction: construction)
             let indexed = programs.files.isEmpty ? nil : programs.makeIndex()
             if let controllers = interfaceControllers[name] { additions[name] = programs.additions(forControllers: controllers, indexed: indexed) }
-            return programs.screens(replacing: patterned, indexed: indexed).map { (name, $0) }
+            return programs.screens(replacing: patterned, indexed: indexed, additions: additions[name] ?? [:]).map { (name, $0) }
         }
         let read = ParallelMap.map(built, jobs: jobs) { name, source in
             switch source {

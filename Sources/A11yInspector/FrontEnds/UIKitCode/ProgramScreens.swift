@@ -69,12 +69,19 @@ struct ProgramScreens {
                             .utf8))
             }
         }
+        return Reading(
+            screen: screen, gaps: interpreter.gaps, exhausted: interpreter.isExhausted, madeClasses: madeClasses(interpreter, besides: typeName), known: known)
+    }
+
+    /// The project classes other than `typeName` the interpreter made an object of, with the
+    /// most elements an object of each held (itself and what is inside it).
+    func madeClasses(_ interpreter: ViewInterpreter, besides typeName: String) -> [String: Int] {
         var composed: [String: Int] = [:]
         func size(_ id: ObjectID) -> Int { 1 + interpreter.heap[id].subviews.reduce(0) { $0 + size($1) } }
         for object in interpreter.heap.objects where object.className != typeName && index.type(object.className).map({ $0.kind != .extensionOnly }) == true {
             composed[object.className] = max(composed[object.className] ?? 0, size(object.id))
         }
-        return Reading(screen: screen, gaps: interpreter.gaps, exhausted: interpreter.isExhausted, madeClasses: composed, known: known)
+        return composed
     }
 
     /// What the code of a controller Interface Builder lays out adds to it: the views its
@@ -93,6 +100,8 @@ struct ProgramScreens {
         /// The items put on the navigation item, in its order: leading ones (left, first one
         /// outermost), then trailing ones (right, first one outermost).
         var barItems: [BarItem]
+        /// The views of the project's classes the controller made (`Reading.madeClasses`).
+        var madeClasses: [String: Int]
     }
 
     func readAdditions(_ typeName: String) -> Additions? {
@@ -112,7 +121,7 @@ struct ProgramScreens {
         screen.controllerClass = ProgramIndex.displayName(typeName)
         screen.isViewController = true
         screen.outlets = converter.namedElements().merging(converter.outlets(of: id)) { _, property in property }
-        return Additions(screen: screen, known: converter.known, barItems: items)
+        return Additions(screen: screen, known: converter.known, barItems: items, madeClasses: madeClasses(interpreter, besides: typeName))
     }
 
     /// The initializer call `Name(…)` in `text`, when it makes `shortName`.
