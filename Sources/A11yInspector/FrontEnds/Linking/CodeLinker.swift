@@ -520,6 +520,9 @@ public enum CodeLinker {
         case .isEditable, .isSecureTextEntry, .isAccessibilityElement, .accessibilityElementsHidden, .accessibilityViewIsModal,
             .adjustsFontForContentSizeCategory:
             applyFlag(property, a, to: &element)
+        case .adjustsFontSizeToFitWidth:
+            // `minimumScaleFactor` (a number) says how far the text shrinks, not whether it does.
+            if case .bool(let b) = a.value { element.shrinksToFit = b } else if case .number = a.value {} else { markRuntime(property, a, &element) }
         case .numberOfLines:
             // Where the view is made (not in an action or under a condition): its line limit.
             if case .number(let n) = a.value, n >= 0, n == n.rounded(), a.origin.how != .inAction, a.origin.how != .conditional {

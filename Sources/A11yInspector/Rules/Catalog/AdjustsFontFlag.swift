@@ -31,6 +31,32 @@ struct AdjustsFontFlag: Rule {
                     </label>
                 """),
             .xib(
+                "Trap: a label that shrinks its text to fit (an emoji filling its cell) may show no larger size with the flag: needs review",
+                .needsReview(count: 1),
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="😀" textAlignment="center" adjustsFontSizeToFit="YES" id="emoji">
+                        <rect key="frame" x="20" y="100" width="36" height="36"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleLargeTitle"/>
+                    </label>
+                """),
+            .code(
+                "Trap: a label made in code that shrinks its text to fit its cell: needs review", .needsReview(count: 1),
+                [
+                    "EmojiCell.swift": """
+                    final class EmojiCell: UICollectionViewCell {
+                        private let ↓emojiLabel = UILabel()
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            contentView.addSubview(emojiLabel)
+                            emojiLabel.frame = contentView.bounds
+                            emojiLabel.adjustsFontSizeToFitWidth = true
+                            emojiLabel.font = .preferredFont(forTextStyle: .largeTitle)
+                            emojiLabel.text = "😀"
+                        }
+                    }
+                    """
+                ]),
+            .xib(
                 "Trap: a standard cell's built-in label keeps its default font (point size 0), which UIKit adjusts", .passes,
                 """
                     <label opaque="NO" contentMode="left" text="Title" id="itemTitle">
@@ -190,7 +216,15 @@ struct AdjustsFontFlag: Rule {
                 font.source == .textStyle || (font.source != .dynamic && font.scalesWithDynamicType == true),
                 node.element.adjustsFontForContentSizeCategory != true
             else { return nil }
-            let confidence: Confidence = node.confidence(unlessSetInCode: .adjustsFontForContentSizeCategory, .font)
+            var confidence: Confidence = node.confidence(unlessSetInCode: .adjustsFontForContentSizeCategory, .font)
+            // A label that shrinks its text to fit its width shows a larger text size only where
+            // the text leaves room: a glyph that fills its box is shrunk back, flag or not.
+            if confidence == .certain, node.element.shrinksToFit {
+                confidence = .needsReview(
+                    reason:
+                        "it shrinks its text to fit its width (adjustsFontSizeToFitWidth): where the text already fills the label, a larger size is shrunk back and the flag changes nothing"
+                )
+            }
             return context.finding(
                 node, in: screen,
                 "\(node.roleName) uses \(font.summary) but does not adjust when the text size changes (adjustsFontForContentSizeCategory is off)",
