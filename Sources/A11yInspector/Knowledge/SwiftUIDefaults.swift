@@ -108,6 +108,10 @@ extension PlatformDefaults {
     /// `UILabel`'s font when code sets none: "the system font at a size of 17 points"
     /// (https://developer.apple.com/documentation/uikit/uilabel/font). Text fields and text
     /// views default to the body text style instead (their `font` pages).
+    /// The colour set Xcode's templates name as the app's accent colour
+    /// (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`), SwiftUI's accent and UIKit's default tint.
+    public static let accentColorName = "AccentColor"
+
     public static let uiLabelDefaultFont = FontSpec(source: .system, pointSize: 17, weight: "regular", scalesWithDynamicType: false)
 
     /// A label code makes (in a Swift or Objective-C file), whose font no code sets: it draws in

@@ -81,6 +81,9 @@ public struct Element: Sendable, Codable, Hashable {
     /// A `UIButton` of a system type that draws UIKit's own glyph (`buttonType="infoLight"`,
     /// `UIButton(type: .close)`).
     public var systemButtonType: SystemButtonType?
+    /// A system button whose title has no colour of its own: UIKit draws it in the tint (the
+    /// view's, an ancestor's, or the app's accent colour).
+    public var titleFollowsTint = false
     /// `UITextView.isEditable`, when the file or code sets it.
     public var isEditable: Bool?
     /// Typed text is hidden (`isSecureTextEntry`, SwiftUI `SecureField`): VoiceOver calls it a

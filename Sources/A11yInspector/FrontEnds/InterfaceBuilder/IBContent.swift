@@ -105,6 +105,9 @@ enum IBContent {
         }
         if let color = configuration?.child("color", key: "baseForegroundColor") ?? normal?.child("color", key: "titleColor") {
             e.textColor = IBColors.spec(color)
+        } else if configuration == nil, ["system", "roundedRect"].contains(node["buttonType"] ?? "") {
+            // `roundedRect` is the system type's name in files older than iOS 7.
+            e.titleFollowsTint = true
         }
         if let color = configuration?.child("color", key: "baseForegroundColor") { e.iconColor = IBColors.spec(color) }
         if let fill = configuration?.child("color", key: "baseBackgroundColor") {

@@ -82,6 +82,10 @@ public enum InterfaceBuilderFrontEnd {
             document.localization = IBLocalization.scan(root, path: path)
             readResources(root, into: &document)
             document.tintColor = root.child("color", key: "tintColor").flatMap(IBColors.spec)
+            // The file's Global Tint: its views' tint where none of theirs sets one.
+            if let tint = document.tintColor {
+                for i in document.screens.indices where document.screens[i].root.tintColor == nil { document.screens[i].root.tintColor = tint }
+            }
         }
         document.diagnostics = context.diagnostics
         return document

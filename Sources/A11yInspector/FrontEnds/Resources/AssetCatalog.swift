@@ -44,6 +44,12 @@ public enum AssetCatalogReader {
             case (true, true): color.darkHighContrast = value
             }
         }
+        // Xcode's template `AccentColor` left without a colour: the app's accent is the
+        // system's, blue ("If you don't specify an accent color, … the system default",
+        // https://developer.apple.com/documentation/swiftui/color/accentcolor).
+        if name == PlatformDefaults.accentColorName, color.any == nil, color.dark == nil, color.highContrast == nil, color.darkHighContrast == nil {
+            color.any = .system("systemBlue")
+        }
         return color
     }
 

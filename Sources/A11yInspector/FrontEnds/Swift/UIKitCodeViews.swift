@@ -13,6 +13,8 @@ public struct CodeView: Sendable, Hashable, Codable {
     public var image: ImageReference?
     /// `UIButton(type: .infoLight)`: a system button type with UIKit's own glyph and label.
     public var systemButtonType: SystemButtonType?
+    /// `UIButton(type: .system)`: its title is drawn in the tint unless code gives it a colour.
+    public var titleFollowsTint = false
     public var text: String?
     /// `UIStackView(arrangedSubviews: [a, b])`.
     public var arranged: [String] = []
@@ -201,6 +203,7 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
             if arg.label?.text == "image", let image = imageReference(arg.expression) { view.image = image }
             if arg.label?.text == "type", let type = arg.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
                 view.systemButtonType = SystemButtonType(rawValue: type)
+                view.titleFollowsTint = kind == "UIButton" && type == "system"
             }
             if arg.label?.text == "arrangedSubviews", let array = arg.expression.as(ArrayExprSyntax.self) {
                 view.arranged = array.elements.compactMap { FactsVisitor.collectionName($0.expression) }

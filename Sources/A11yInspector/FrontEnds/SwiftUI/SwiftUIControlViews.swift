@@ -75,6 +75,9 @@ extension SwiftUIViews {
         }
     }
 
+    /// Controls that draw their label view beside them, unless `.labelsHidden()` hides it.
+    static let drawsLabelView: Set<String> = ["Toggle", "Stepper"]
+
     static func valueControl(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         if let title = call.title(interpreter) {
             e.text = title
@@ -85,6 +88,10 @@ extension SwiftUIViews {
             let content = call.contents(label, &interpreter)
             e.text = joinedText(content)
             e.swiftUI.labelFromLabelView = true
+            // A toggle or stepper draws its label's views beside the control, as they are (their
+            // fonts and colours are judged), read as part of it; a slider does not draw its label
+            // on iOS, a picker only in some styles.
+            if Self.drawsLabelView.contains(call.name) { e.children = content }
             // A label view the tool cannot read (`Row.label(title)`, a view of a module it
             // does not have) may hold the text VoiceOver reads.
             if e.text == nil, let unread = firstUnread(in: content) {

@@ -174,7 +174,7 @@ public enum SwiftUIFrontEnd {
         }
         SwiftUIModifiers.settleConditionals(&root)
         // Xcode's default accent: the asset catalog's AccentColor, where the app has one.
-        Environment.propagate(&root, font: nil, enabled: true, color: nil, tint: .named("AccentColor"), tintIsAccent: true)
+        Environment.propagate(&root, font: nil, enabled: true, color: nil, tint: .named(PlatformDefaults.accentColorName), tintIsAccent: true)
         TransparentModifiers.apply(&root)
         EmptyLabelControls.apply(&root)
         UniqueIDs.apply(&root)

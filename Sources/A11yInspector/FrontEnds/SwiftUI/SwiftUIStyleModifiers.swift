@@ -10,6 +10,9 @@ extension SwiftUIModifiers {
         },
         "buttonStyle": controlStyle,
         "toggleStyle": controlStyle,
+        // `.labelsHidden()`: the toggles and steppers it reaches draw no label view (it still
+        // names them for VoiceOver).
+        "labelsHidden": { _, e, _ in hideLabelViews(&e) },
         // `.modifier(Card())`, and `.modifier(modifier)` in a `View` extension whose caller
         // passed `Card()` for `modifier`.
         "modifier": { call, e, interpreter in
@@ -20,6 +23,14 @@ extension SwiftUIModifiers {
             }
         },
     ]
+
+    static func hideLabelViews(_ e: inout Element) {
+        if SwiftUIViews.drawsLabelView.contains(e.kind), e.swiftUI.labelFromLabelView {
+            e.children = []
+            return
+        }
+        for i in e.children.indices { hideLabelViews(&e.children[i]) }
+    }
 
     /// `Card()`, `Card(title: …)`: a `ViewModifier` type the project declares.
     static func projectModifier(_ expr: ExprSyntax, _ interpreter: ViewBuilderInterpreter) -> String? {

@@ -106,6 +106,7 @@ public enum UIKitCodeScreens {
             }
             e.image = view.image
             e.systemButtonType = view.systemButtonType
+            e.titleFollowsTint = view.titleFollowsTint
             e.name = view.name
             if let host = view.hostedAs {
                 e.unreadCode = "shown as the \(host) of another view; UIKit may read it with that view"

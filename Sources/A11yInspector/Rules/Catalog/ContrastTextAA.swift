@@ -94,6 +94,38 @@ struct ContrastTextAA: Rule {
                 }
                 """),
             .swiftUI(
+                "SwiftUI: a toggle draws the texts of its label view beside it, in their own colours", .triggers(count: 1),
+                """
+                struct ExampleView: View {
+                    @State var wholeWord = false
+                    var body: some View {
+                        Toggle(isOn: $wholeWord) {
+                            VStack(alignment: .leading) {
+                                Text("Whole word")
+                                ↓Text("Matches only a whole word").font(.footnote).foregroundColor(.gray)
+                            }
+                        }
+                        .background(Color.white)
+                        .environment(\\.colorScheme, .light)
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: a toggle whose label view .labelsHidden() hides draws none of it", .passes,
+                """
+                struct ExampleView: View {
+                    @State var wholeWord = false
+                    var body: some View {
+                        Toggle(isOn: $wholeWord) {
+                            Text("Matches only a whole word").font(.footnote).foregroundColor(.gray)
+                        }
+                        .labelsHidden()
+                        .background(Color.white)
+                        .environment(\\.colorScheme, .light)
+                    }
+                }
+                """),
+            .swiftUI(
                 "SwiftUI: a background that only measures (GeometryReader over Color.clear) leaves the black behind the text",
                 .triggers(count: 1),
                 """
@@ -232,6 +264,24 @@ struct ContrastTextAA: Rule {
                                 <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                             </textField>
                             """)
+                ]),
+            .code(
+                "SwiftUI: Xcode's AccentColor set left without a colour is the system blue, 4.02:1 on white: needs review", .needsReview(count: 1),
+                [
+                    "App/Assets.xcassets/AccentColor.colorset/Contents.json": """
+                    {"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}
+                    """,
+                    "App/MuteView.swift": """
+                    struct MuteView: View {
+                        var body: some View {
+                            VStack {
+                                ↓Button("Mute") { mute() }
+                            }
+                            .background(Color.white)
+                            .environment(\\.colorScheme, .light)
+                        }
+                    }
+                    """,
                 ]),
             .code(
                 "SwiftUI: a plain button's label is drawn in the app's AccentColor, unless a tint from outside replaces it: needs review",
@@ -436,6 +486,53 @@ struct ContrastTextAA: Rule {
                         <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                         <color key="textColor" red="0.70" green="0.70" blue="0.70" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                     </label>
+                """),
+            .xib(
+                "A system button's title with no colour of its own is drawn in the default tint, the system blue (4.02:1 on white): needs review",
+                .needsReview(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="signIn">
+                        <rect key="frame" x="20" y="100" width="200" height="44"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <state key="normal" title="Sign in"/>
+                    </button>
+                """),
+            .code(
+                "A system button made in code with a title and no title colour: the system blue on white, needs review", .needsReview(count: 1),
+                [
+                    "App/LoginViewController.swift": """
+                    import UIKit
+                    final class LoginViewController: UIViewController {
+                        let ↓signIn = UIButton(type: .system)
+                        let help = UIButton(type: .system)
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.backgroundColor = .white
+                            signIn.setTitle("Sign in", for: .normal)
+                            signIn.titleLabel?.font = .preferredFont(forTextStyle: .body)
+                            help.setTitle("Help", for: .normal)
+                            help.setTitleColor(.black, for: .normal)
+                            help.titleLabel?.font = .preferredFont(forTextStyle: .body)
+                            view.addSubview(signIn)
+                            view.addSubview(help)
+                        }
+                    }
+                    """
+                ]),
+            .xib(
+                "Trap: a system button inside a view whose tint is black draws its title black", .passes,
+                """
+                    <view contentMode="scaleToFill" id="panel">
+                        <rect key="frame" x="0.0" y="80" width="393" height="80"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="signIn">
+                                <rect key="frame" x="20" y="20" width="200" height="44"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                <state key="normal" title="Sign in"/>
+                            </button>
+                        </subviews>
+                        <color key="tintColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </view>
                 """),
             .xib(
                 "Trap: a filled button configuration draws its title on its base colour, over the view's white background", .passes,
@@ -1132,9 +1229,10 @@ struct ContrastTextAA: Rule {
         if screen.screen.platform == .android { return android(screen, context) }
         return screen.elements.compactMap { node -> Finding? in
             // The text itself does not matter, only that there is some: text set in code counts.
+            let tinted = node.element.textColor == nil && node.element.titleFollowsTint ? Self.tint(of: node, in: screen, context) : nil
             guard node.isVisible, node.showsText, node.element.isEnabled,
                 let text = node.element.text ?? node.element.placeholder, !text.isKnownEmpty,
-                let foregroundSpec = node.element.textColor ?? PlatformDefaults.defaultTextColor(node.element.kind),
+                let foregroundSpec = node.element.textColor ?? PlatformDefaults.defaultTextColor(node.element.kind) ?? tinted?.color,
                 let (backgroundSpec, assumed) = Self.background(of: node, in: screen, text: foregroundSpec)
             else { return nil }
             let (size, bold) = Self.size(of: node.element.font)
@@ -1151,6 +1249,8 @@ struct ContrastTextAA: Rule {
             var confidence = Confidence.certain
             if let assumed {
                 confidence = .needsReview(reason: assumed)
+            } else if let reason = tinted?.assumed {
+                confidence = .needsReview(reason: reason)
             } else if let words = text.literal, !words.contains(where: { $0.isLetter || $0.isNumber }) {
                 // "•", "|", "—": a separator's contrast matters less than words'.
                 confidence = .needsReview(reason: "“\(words)” has no letters or digits: a separator or symbol may be decoration, not text to read")
@@ -1171,6 +1271,22 @@ struct ContrastTextAA: Rule {
                 node, in: screen, message + ", below \(Rect.format(required)):1 for \(large ? "large" : "normal") text" + (statement?.declared ?? ""),
                 confidence: confidence, at: statement?.location)
         }
+    }
+
+    /// The tint a system button draws its title in: the button's or its nearest ancestor's,
+    /// else the app's accent colour (the AccentColor set, else UIKit's default, the system
+    /// blue), which code may replace (the window's tint, an appearance proxy): then assumed.
+    static func tint(of node: ResolvedElement, in screen: ResolvedScreen, _ context: RuleContext) -> (color: ColorSpec, assumed: String?) {
+        var current: Int? = node.index
+        while let i = current {
+            if let tint = screen.elements[i].element.tintColor { return (tint, nil) }
+            current = screen.elements[i].parentIndex
+        }
+        let accent = PlatformDefaults.accentColorName
+        let hasAccent = context.colors.assetColors[accent] != nil
+        let why =
+            "UIKit draws a system button's title in its tint; no view here sets one, so this assumes the app's \(hasAccent ? "accent colour (asset \"\(accent)\")" : "default tint, the system blue"), which code may replace (the window's tint, an appearance proxy)"
+        return (hasAccent ? .named(accent) : .system("systemBlue"), why)
     }
 
     /// The colour behind the text, and why it is only assumed: a SwiftUI view that sets no
