@@ -130,6 +130,14 @@ extension PlatformDefaults {
     /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines); 0 means no limit.
     public static func defaultNumberOfLines(_ kind: String) -> Int { kind == "Text" ? 0 : 1 }
 
+    /// A label that shrinks its text to fit its width: `adjustsFontSizeToFitWidth` on a label of
+    /// one line ("only intended for use with a single-line label",
+    /// https://developer.apple.com/documentation/uikit/uilabel/adjustsfontsizetofitwidth); one of
+    /// more lines wraps instead.
+    public static func shrinksTextToFit(_ e: Element) -> Bool {
+        e.shrinksToFit && (e.numberOfLines ?? defaultNumberOfLines(e.kind)) == 1
+    }
+
     static let swiftUILayout: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
         "Group", "ForEach", "List", "Form", "ScrollView", "NavigationStack", "NavigationView", "NavigationSplitView",

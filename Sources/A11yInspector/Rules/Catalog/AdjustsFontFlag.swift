@@ -39,6 +39,14 @@ struct AdjustsFontFlag: Rule {
                         <fontDescription key="fontDescription" style="UICTFontTextStyleLargeTitle"/>
                     </label>
                 """),
+            .xib(
+                "A label of several lines wraps rather than shrinks: adjustsFontSizeToFitWidth does not excuse the flag", .triggers(count: 1),
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="mastodon.social" numberOfLines="0" adjustsFontSizeToFit="YES" id="uri">
+                        <rect key="frame" x="20" y="100" width="200" height="42"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+                    </label>
+                """),
             .code(
                 "Trap: a label made in code that shrinks its text to fit its cell: needs review", .needsReview(count: 1),
                 [
@@ -219,7 +227,7 @@ struct AdjustsFontFlag: Rule {
             var confidence: Confidence = node.confidence(unlessSetInCode: .adjustsFontForContentSizeCategory, .font)
             // A label that shrinks its text to fit its width shows a larger text size only where
             // the text leaves room: a glyph that fills its box is shrunk back, flag or not.
-            if confidence == .certain, node.element.shrinksToFit {
+            if confidence == .certain, PlatformDefaults.shrinksTextToFit(node.element) {
                 confidence = .needsReview(
                     reason:
                         "it shrinks its text to fit its width (adjustsFontSizeToFitWidth): where the text already fills the label, a larger size is shrunk back and the flag changes nothing"
