@@ -9,7 +9,9 @@ extension SwiftUIViews {
             if let title = call.title(interpreter) {
                 e.text = title
             } else if let titleClosure = call.closure("title") ?? (call.arg("title") == nil ? call.syntax.trailingClosure : nil) {
-                e.text = joinedText(call.contents(titleClosure, &interpreter))
+                let content = call.contents(titleClosure, &interpreter)
+                e.text = joinedText(content)
+                takeTitleStyle(of: content, into: &e)
             } else if let title = call.arg("title"), let ref = FactsVisitor.unwrap(title).as(DeclReferenceExprSyntax.self),
                 let given = interpreter.contentBindings[ref.baseName.text]
             {
@@ -19,6 +21,17 @@ extension SwiftUIViews {
             }
         },
     ]
+
+    /// `Label { Text(…).foregroundColor(.primary) } icon: { … }`: the title's texts draw in
+    /// their own colour and font when they all share one (the colour closest to the text wins
+    /// over the tint a button gives its label); texts in different colours leave the label's.
+    static func takeTitleStyle(of content: [Element], into e: inout Element) {
+        var texts: [Element] = []
+        for view in content { view.forEach { if $0.text != nil { texts.append($0) } } }
+        guard let first = texts.first else { return }
+        if e.textColor == nil, let color = first.textColor, texts.allSatisfy({ $0.textColor == color }) { e.textColor = color }
+        if e.font == nil, let font = first.font, texts.allSatisfy({ $0.font == font }) { e.font = font }
+    }
 
     static func image(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         if let decorative = call.arg("decorative") {

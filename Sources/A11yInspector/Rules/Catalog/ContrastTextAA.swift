@@ -284,6 +284,30 @@ struct ContrastTextAA: Rule {
                     """,
                 ]),
             .code(
+                "Trap: a button's Label whose title text sets its own colour draws it in that colour, not the tint", .passes,
+                [
+                    "App/Assets.xcassets/AccentColor.colorset/Contents.json": """
+                    {"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}
+                    """,
+                    "App/MenuView.swift": """
+                    struct MenuView: View {
+                        var body: some View {
+                            VStack {
+                                Button { openProfile() } label: {
+                                    Label {
+                                        Text("My Profile").foregroundColor(.primary)
+                                    } icon: {
+                                        Image(systemName: "person.crop.square")
+                                    }
+                                }
+                            }
+                            .background(Color.white)
+                            .environment(\\.colorScheme, .light)
+                        }
+                    }
+                    """,
+                ]),
+            .code(
                 "SwiftUI: a plain button's label is drawn in the app's AccentColor, unless a tint from outside replaces it: needs review",
                 .needsReview(count: 1),
                 [
