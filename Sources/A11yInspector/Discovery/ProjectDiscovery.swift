@@ -4,6 +4,9 @@ import Foundation
 public struct ProjectFile: Sendable, Hashable, Comparable {
     public enum Kind: String, Sendable, CaseIterable {
         case storyboard, xib, swift, objectiveC, colorSet, strings, stringsdict, xcstrings, infoPlist, xcodeProject
+        /// A pane of a Settings bundle (`Settings.bundle/Root.plist`): which keys of its strings
+        /// table the Settings app shows.
+        case settingsPane
         /// An XcodeGen spec (`project.yml`), which generates an Xcode project not always committed.
         case xcodeGenSpec
         /// An accessibility snapshot of a running app: XCUITest's `debugDescription` text or
@@ -101,6 +104,9 @@ public struct ProjectDiscovery {
             return .colorSet
         case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"):
             return .infoPlist
+        // The panes of a Settings bundle (`Settings.bundle/Root.plist`, its child panes).
+        case "plist" where path.parentPath.fileName == "Settings.bundle":
+            return .settingsPane
         case "pbxproj" where path.dropLast(name.count + 1).hasSuffix(".xcodeproj"):
             return .xcodeProject
         case "yml" where name == "project.yml", "yaml" where name == "project.yaml":

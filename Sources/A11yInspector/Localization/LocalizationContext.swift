@@ -27,6 +27,8 @@ public struct LocalizationContext: Sendable, Codable {
     /// Names of tables the project copies into the app whose files are not on disk: their
     /// keys cannot be checked.
     public var absentTables: Set<String> = []
+    /// The keys Settings bundle panes show, by the table they look them up in (`SettingsPanes`).
+    public var settingsPaneKeys: [TableID: Set<String>] = [:]
     /// Keys the audited Info.plist files and `INFOPLIST_KEY_` build settings declare: the
     /// only keys an `InfoPlist.strings` table translates for people to see.
     public var infoPlistKeys: Set<String> = []
@@ -82,6 +84,16 @@ public struct LocalizationContext: Sendable, Codable {
         constants.merge(other.constants) { a, _ in a }
         referencedNames.formUnion(other.referencedNames)
         conformingTypes.formUnion(other.conformingTypes)
+        settingsPaneKeys.merge(other.settingsPaneKeys) { $0.union($1) }
+    }
+
+    /// Keys of a Settings bundle's tables that none of its panes shows: no one sees them.
+    public func keysNoSettingsPaneShows() -> Set<String> {
+        var result = Set<String>()
+        for (table, shown) in settingsPaneKeys {
+            for key in tables.tables[table]?.keys ?? [:].keys where !shown.contains(key) { result.insert(table.name + "\u{0}" + key) }
+        }
+        return result
     }
 
     /// `"key".localized` is a lookup only where the project declares that `String` member as

@@ -393,7 +393,7 @@ public struct ProjectReader: Sendable {
 
     /// The kinds of file whose facts go into the parts.
     static let partKinds: Set<ProjectFile.Kind> = [
-        .swift, .objectiveC, .colorSet, .infoPlist, .xcodeProject, .xcodeGenSpec, .strings, .stringsdict, .xcstrings,
+        .swift, .objectiveC, .colorSet, .infoPlist, .xcodeProject, .xcodeGenSpec, .strings, .stringsdict, .xcstrings, .settingsPane,
     ]
 
     /// Reads the code, strings, colour sets and settings of every part in parallel, each file
@@ -490,6 +490,15 @@ public struct ProjectReader: Sendable {
                         message: "not a property list this tool can read; the keys it declares are not known, so missing purpose strings need review"))
             }
             facts.hasInfoPlist = true
+        case .settingsPane:
+            if let keys = SettingsPanes.keys(path: input.path, data: input.data) {
+                facts.localization.settingsPaneKeys.merge(keys) { $0.union($1) }
+            } else {
+                facts.diagnostics.append(
+                    Diagnostic(
+                        level: .warning, file: input.path,
+                        message: "not a property list this tool can read; which keys of its strings table the Settings app shows is not known"))
+            }
         case .xcodeProject:
             facts.infoPlist = InfoPlistReader.keys(pbxproj: input.data)
             facts.infoPlistLists = InfoPlistReader.lists(pbxproj: input.data, path: input.path)

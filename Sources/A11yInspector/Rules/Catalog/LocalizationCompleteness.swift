@@ -65,6 +65,21 @@ struct LocalizationCompleteness: Rule {
                     "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\"\n\"checkout.pay\" = \"Payer\";\n\"checkout.total\" = \"Total\";",
                 ]),
             .code(
+                "A Settings bundle's Japanese table lacks the title its pane shows", .triggers(count: 1),
+                [
+                    "App/Settings.bundle/Root.plist": Self.settingsPane,
+                    "App/Settings.bundle/en.lproj/Root.strings": "\"Background\" = \"Background\";\n\"Run in background\" = \"Run in background\";",
+                    "App/Settings.bundle/ja.lproj/Root.strings": "↓\"Background\" = \"バックグラウンド\";",
+                ]),
+            .code(
+                "Trap: the key Japanese lacks is no pane's title, a leftover of the English table: the Settings app never looks it up", .passes,
+                [
+                    "App/Settings.bundle/Root.plist": Self.settingsPane,
+                    "App/Settings.bundle/en.lproj/Root.strings":
+                        "\"Background\" = \"Background\";\n\"Run in background\" = \"Run in background\";\n\"Two Finger Scroll\" = \"Two Finger Scroll\";",
+                    "App/Settings.bundle/ja.lproj/Root.strings": "\"Background\" = \"バックグラウンド\";\n\"Run in background\" = \"バックグラウンドで実行\";",
+                ]),
+            .code(
                 "Trap: the key French lacks is looked up only by a method nothing calls: shown to no one", .passes,
                 [
                     "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = CheckoutViewController() }",
@@ -327,6 +342,25 @@ struct LocalizationCompleteness: Rule {
         ]
     }
 
+    /// A Settings bundle's root pane: a group and a switch, their titles looked up in `Root`.
+    static let settingsPane = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+            <key>StringsTable</key><string>Root</string>
+            <key>PreferenceSpecifiers</key>
+            <array>
+                <dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Background</string></dict>
+                <dict>
+                    <key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Run in background</string>
+                    <key>Key</key><string>RunInBackground</string><key>DefaultValue</key><false/>
+                </dict>
+            </array>
+        </dict>
+        </plist>
+        """
+
     /// A table no code can look up, in an app whose code looks strings up: not the default one,
     /// not a storyboard's or Info.plist's, and its name is no string anywhere in the code (every lookup of another table names it,
     /// `NSLocalizedString(key, tableName: "Strings", …)`), with no accessors generated from the
@@ -366,7 +400,7 @@ struct LocalizationCompleteness: Rule {
         let accessibilityKeys = Set(localization.usages.filter(\.isAccessibility).compactMap(localization.entry(for:)).map { $0.table.name + "\u{0}" + $0.key })
         // Keys only dead code looks up are shown to no one: not missing for anyone either.
         // Keys no code looks up (every lookup's key known) are shown to no one either.
-        let dead = localization.keysOnlyInDeadCode().union(localization.certainlyUnusedKeys())
+        let dead = localization.keysOnlyInDeadCode().union(localization.certainlyUnusedKeys()).union(localization.keysNoSettingsPaneShows())
         let liveness = localization.liveness()
         var findings: [Finding] = []
         for table in tables.tables.keys.sorted() where !localization.isInterfaceTable(table) && !Self.isUnreadTable(table, localization) {

@@ -96,7 +96,8 @@ extension LocalizationContext {
         let dynamic = usages.first { $0.isDynamic && !$0.inDeadCode }
         let unused = Set(unusedKeys().map { $0.table.name + "\u{0}" + $0.entry.key })
         return KeyLiveness(
-            dead: keysOnlyInDeadCode().union(certainlyUnusedKeys(unused)), unnamed: dynamic == nil ? [] : unused, dynamicLookup: dynamic)
+            dead: keysOnlyInDeadCode().union(certainlyUnusedKeys(unused)).union(keysNoSettingsPaneShows()), unnamed: dynamic == nil ? [] : unused,
+            dynamicLookup: dynamic)
     }
 
     /// Keys no code looks up, when every lookup's key is known (none built at run time): no one
