@@ -11,7 +11,7 @@ extension SwiftUIModifiers {
         "fontWeight": fontWeight,
         "pickerStyle": pickerStyle,
         "datePickerStyle": pickerStyle,
-        "lineLimit": { call, e, _ in if let first = call.first, let n = FactsVisitor.number(first) { e.numberOfLines = Int(n) } },
+        "lineLimit": { call, e, _ in if let first = call.first, let n = FactsVisitor.number(first) { limitLines(&e, Int(n)) } },
         "dynamicTypeSize": { call, e, _ in e.swiftUI.dynamicTypeSizes = call.first.flatMap { SwiftUIStyle.dynamicTypeSizes($0.sourceText) } },
 
         // Colours
@@ -77,6 +77,16 @@ extension SwiftUIModifiers {
 
     static func pickerStyle(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         e.swiftUI.pickerStyle = PickerStyle(name: call.first?.sourceText.trimmingCharacters(in: CharacterSet(charactersIn: ".")) ?? "custom")
+    }
+
+    /// `.lineLimit(1)`: an environment value, so on a stack it limits every text inside that
+    /// sets no limit of its own (the one closest to the text wins).
+    static func limitLines(_ e: inout Element, _ lines: Int) {
+        if PlatformDefaults.for(e.kind).showsText {
+            if e.numberOfLines == nil { e.numberOfLines = lines }
+            return
+        }
+        for i in e.children.indices { limitLines(&e.children[i], lines) }
     }
 
     /// As with fonts, the colour closest to the text wins: `Text("a").foregroundStyle(.white)`

@@ -66,6 +66,21 @@ struct NoTruncationLargeText: Rule {
                     """
                 ]),
             .swiftUI(
+                "A stack's line limit reaches the texts from data inside it; one with a limit of its own keeps it", .needsReview(count: 1),
+                """
+                struct ExampleView: View {
+                    let name: String
+                    let detail: String
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            ↓Text(name).font(.headline)
+                            Text(detail).font(.subheadline).lineLimit(3)
+                        }
+                        .lineLimit(1)
+                    }
+                }
+                """),
+            .swiftUI(
                 "A short fixed word on one line", .passes,
                 """
                 struct ExampleView: View {
