@@ -36,6 +36,9 @@ public struct ColorResolver: Sendable {
     }
 
     public var assetColors: [String: AssetColor]
+    /// Where the app sets its windows' tint in code (`window.tintColor = …`), if it does: its
+    /// accent colour is then not known.
+    public var accentSetInCode: SourceLocation?
     /// Light-appearance values Interface Builder stored in a document's `<resources>`.
     public var snapshots: [String: RGBA]
     /// The appearances the app can be shown in: all four unless it opts out of dark mode
@@ -76,6 +79,8 @@ public struct ColorResolver: Sendable {
         case .system(let name):
             return system(name, appearance)
         case .named(let name):
+            // The app sets its tint in code: the accent colour is that tint, not the asset's.
+            if name == PlatformDefaults.accentColorName, accentSetInCode != nil { return nil }
             if let asset = assetColors[name] {
                 switch asset.value(for: appearance) {
                 case .rgba(let c): return c

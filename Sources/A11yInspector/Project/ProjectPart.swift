@@ -13,6 +13,9 @@ struct ProjectPart: Sendable, Codable {
     /// two targets' catalogs may each define `Background`.
     var assetColorsByCatalog: [String: [String: AssetColor]] = [:]
     var infoPlist: [String: String] = [:]
+    /// Where any part of the project sets the windows' tint in code (`CodeFacts.windowTints`):
+    /// the app's, so set on every part (`ProjectReader`).
+    var appTintSetInCode: SourceLocation?
     var infoPlistLists: [InfoPlistList] = []
     var hasInfoPlist = false
     var unreadableInfoPlists: [String] = []
@@ -112,6 +115,7 @@ struct ProjectPart: Sendable, Codable {
     func colorResolver(for document: InterfaceBuilderDocument?, at path: String? = nil) -> ColorResolver {
         var resolver = ColorResolver(assetColors: path.map(assetColors(seenFrom:)) ?? assetColors, appearances: appearances)
         resolver.themes = themes
+        resolver.accentSetInCode = appTintSetInCode
         if let document {
             resolver.snapshots = document.namedColorSnapshots.merging(document.systemColorSnapshots) { a, _ in a }
         }

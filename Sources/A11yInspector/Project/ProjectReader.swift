@@ -124,6 +124,9 @@ public struct ProjectReader: Sendable {
         let fileKeys = cache == nil ? [:] : keys ?? Self.cacheKeys(inputs.filter { Self.partKinds.contains($0.kind) }, jobs: jobs)
         project.parts = readParts(inputs, viewBodies: screens.keepsScreens, keys: fileKeys)
         project.diagnostics += project.parts.values.flatMap(\.diagnostics)
+        // The windows' tint, set anywhere in code, is the whole app's.
+        let appTint = project.parts.keys.sorted().lazy.compactMap { project.parts[$0]!.code.windowTints.first }.first
+        for name in project.parts.keys { project.parts[name]!.appTintSetInCode = appTint }
         clock.lap("code, strings and resources")
         project.unusedMembers = UnusedMembers(parts: project.parts, inputs: inputs, releaseFlags: project.releaseConditions)
         Self.dropDeadVisibilityWrites(&project)

@@ -34,6 +34,7 @@ struct SwiftUIColors: Sendable {
         all.infoPlist["UIUserInterfaceStyle"] = styles.count == 1 ? styles.first : nil
         all.forcesLightInCode = parts.values.compactMap(\.forcesLightInCode).min()
         all.predatesDarkMode = parts.values.compactMap(\.predatesDarkMode).min()
+        all.appTintSetInCode = parts.values.lazy.compactMap(\.appTintSetInCode).first
         multiCatalog = all.assetColorsByCatalog.values.contains { $0.count > 1 }
         shared = all.colorResolver(for: nil)
     }

@@ -194,6 +194,9 @@ public struct CodeFacts: Sendable, Codable {
     /// = …`). A theme the app applies itself: the storyboard's values for those properties may
     /// not be what people see.
     public var restyledClasses: [String: [CodeAssignment]] = [:]
+    /// Where code sets a window's tint (`window.tintColor = …`): the app's tint, which system
+    /// buttons' titles and SwiftUI controls draw in, is then that one, not the accent colour asset.
+    public var windowTints: [SourceLocation] = []
     /// Names code uses as values anywhere (`UIKitCodeViewsVisitor.valueNames`): a view built in
     /// code whose name is not one is never added to a view.
     public var valueNames: Set<String> = []
@@ -230,6 +233,7 @@ public struct CodeFacts: Sendable, Codable {
         viewMethods.merge(other.viewMethods) { $0 + $1 }
         viewFactories.merge(other.viewFactories) { $0 + $1 }
         restyledClasses.merge(other.restyledClasses) { $0 + $1 }
+        windowTints += other.windowTints
         valueNames.formUnion(other.valueNames)
         fontConstants.merge(other.fontConstants, uniquingKeysWith: FontExpression.merged)
         customizesMaterialTypography = customizesMaterialTypography || other.customizesMaterialTypography

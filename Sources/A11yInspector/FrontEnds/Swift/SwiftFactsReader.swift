@@ -494,12 +494,17 @@ final class FactsVisitor: SyntaxVisitor {
         {
             let value = elements.count == 3 ? Self.value(of: elements[2], property: tracked, type: typeStack.last) : .unknown
             facts.restyledClasses[type, default: []].append(CodeAssignment(property: tracked, value: value, origin: origin(node)))
+            if tracked == .tintColor, ["UIWindow", "UIView"].contains(type) { facts.windowTints.append(origin(node).location) }
             return .visitChildren
         }
         guard let (target, property, isMemberPath) = Self.target(of: elements[0]) else { return .visitChildren }
         guard let tracked = TrackedProperty.names[property] else {
             recordSetterCall(target: target, property: property, isMemberPath: isMemberPath, elements, node)
             return .visitChildren
+        }
+        // `window.tintColor = …`, `self.window?.tintColor = …`: the app's tint.
+        if tracked == .tintColor, (target.split(separator: ".").last.map(String.init) ?? target).lowercased().hasSuffix("window") {
+            facts.windowTints.append(origin(node).location)
         }
         var value = elements.count == 3 ? Self.value(of: elements[2], property: tracked, type: typeStack.last) : .unknown
         if elements.dropFirst(2).contains(where: mentionsParameter) { value = elements.count == 3 ? parameterValue(elements[2], property: tracked) : .unknown }

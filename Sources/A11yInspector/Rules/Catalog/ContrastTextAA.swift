@@ -543,6 +543,44 @@ struct ContrastTextAA: Rule {
                     }
                     """
                 ]),
+            .code(
+                "Trap: the app sets its windows' tint in code: a system button's title and a SwiftUI button take that tint, not the accent asset",
+                .passes,
+                [
+                    "App/Assets.xcassets/AccentColor.colorset/Contents.json": """
+                    {"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}
+                    """,
+                    "App/ThemeApplier.swift": """
+                    import UIKit
+                    enum ThemeApplier {
+                        static func apply(_ theme: Theme) {
+                            for window in UIApplication.shared.windows { window.tintColor = theme.tint }
+                        }
+                    }
+                    """,
+                    "App/LoginViewController.swift": """
+                    import UIKit
+                    final class LoginViewController: UIViewController {
+                        let signIn = UIButton(type: .system)
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.backgroundColor = .white
+                            signIn.setTitle("Sign in", for: .normal)
+                            signIn.titleLabel?.font = .preferredFont(forTextStyle: .body)
+                            view.addSubview(signIn)
+                        }
+                    }
+                    """,
+                    "App/MuteView.swift": """
+                    struct MuteView: View {
+                        var body: some View {
+                            VStack { Button("Mute") { mute() } }
+                                .background(Color.white)
+                                .environment(\\.colorScheme, .light)
+                        }
+                    }
+                    """,
+                ]),
             .xib(
                 "Trap: a system button inside a view whose tint is black draws its title black", .passes,
                 """
@@ -1300,12 +1338,14 @@ struct ContrastTextAA: Rule {
     /// The tint a system button draws its title in: the button's or its nearest ancestor's,
     /// else the app's accent colour (the AccentColor set, else UIKit's default, the system
     /// blue), which code may replace (the window's tint, an appearance proxy): then assumed.
-    static func tint(of node: ResolvedElement, in screen: ResolvedScreen, _ context: RuleContext) -> (color: ColorSpec, assumed: String?) {
+    static func tint(of node: ResolvedElement, in screen: ResolvedScreen, _ context: RuleContext) -> (color: ColorSpec, assumed: String?)? {
         var current: Int? = node.index
         while let i = current {
             if let tint = screen.elements[i].element.tintColor { return (tint, nil) }
             current = screen.elements[i].parentIndex
         }
+        // The app sets its windows' tint in code: not known here.
+        if context.colors.accentSetInCode != nil { return nil }
         let accent = PlatformDefaults.accentColorName
         let hasAccent = context.colors.assetColors[accent] != nil
         let why =
