@@ -169,6 +169,11 @@ struct ContrastNonText: Rule {
                 ?? screen.children(of: node).first.flatMap { $0.element.textColor ?? $0.element.tintColor }
         }
         if let color = node.element.iconColor { return color }
+        return inheritedTint(of: node, in: screen)
+    }
+
+    /// The tint set on the view or its nearest ancestor that sets one.
+    static func inheritedTint(of node: ResolvedElement, in screen: ResolvedScreen) -> ColorSpec? {
         var current: Int? = node.index
         while let i = current {
             if let tint = screen.elements[i].element.tintColor { return tint }
