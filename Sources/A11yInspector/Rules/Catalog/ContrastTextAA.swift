@@ -268,9 +268,7 @@ struct ContrastTextAA: Rule {
             .code(
                 "SwiftUI: Xcode's AccentColor set left without a colour is the system blue, 4.02:1 on white: needs review", .needsReview(count: 1),
                 [
-                    "App/Assets.xcassets/AccentColor.colorset/Contents.json": """
-                    {"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}
-                    """,
+                    "App/Assets.xcassets/AccentColor.colorset/Contents.json": Self.emptyAccentColorSet,
                     "App/MuteView.swift": """
                     struct MuteView: View {
                         var body: some View {
@@ -286,9 +284,7 @@ struct ContrastTextAA: Rule {
             .code(
                 "Trap: a button's Label whose title text sets its own colour draws it in that colour, not the tint", .passes,
                 [
-                    "App/Assets.xcassets/AccentColor.colorset/Contents.json": """
-                    {"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}
-                    """,
+                    "App/Assets.xcassets/AccentColor.colorset/Contents.json": Self.emptyAccentColorSet,
                     "App/MenuView.swift": """
                     struct MenuView: View {
                         var body: some View {
@@ -547,9 +543,7 @@ struct ContrastTextAA: Rule {
                 "Trap: the app sets its windows' tint in code: a system button's title and a SwiftUI button take that tint, not the accent asset",
                 .passes,
                 [
-                    "App/Assets.xcassets/AccentColor.colorset/Contents.json": """
-                    {"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}
-                    """,
+                    "App/Assets.xcassets/AccentColor.colorset/Contents.json": Self.emptyAccentColorSet,
                     "App/ThemeApplier.swift": """
                     import UIKit
                     enum ThemeApplier {
@@ -1335,15 +1329,14 @@ struct ContrastTextAA: Rule {
         }
     }
 
+    /// Xcode's template `AccentColor` set, left without a colour.
+    static let emptyAccentColorSet = #"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+
     /// The tint a system button draws its title in: the button's or its nearest ancestor's,
     /// else the app's accent colour (the AccentColor set, else UIKit's default, the system
     /// blue), which code may replace (the window's tint, an appearance proxy): then assumed.
     static func tint(of node: ResolvedElement, in screen: ResolvedScreen, _ context: RuleContext) -> (color: ColorSpec, assumed: String?)? {
-        var current: Int? = node.index
-        while let i = current {
-            if let tint = screen.elements[i].element.tintColor { return (tint, nil) }
-            current = screen.elements[i].parentIndex
-        }
+        if let tint = ContrastNonText.inheritedTint(of: node, in: screen) { return (tint, nil) }
         // The app sets its windows' tint in code: not known here.
         if context.colors.accentSetInCode != nil { return nil }
         let accent = PlatformDefaults.accentColorName
