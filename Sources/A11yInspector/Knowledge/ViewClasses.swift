@@ -66,6 +66,9 @@ public enum ViewClasses {
     /// A SwiftUI container that draws its children one over the other (`ZStack`).
     public static func layersItsChildren(_ kind: String) -> Bool { kind == "ZStack" }
 
+    /// A SwiftUI container that lays its children out side by side, in one row.
+    public static func laysOutInARow(_ kind: String) -> Bool { ["HStack", "LazyHStack", "GridRow"].contains(kind) }
+
     /// The `reuseIdentifier` the SwiftUI front end gives the container of a `ForEach`'s rows:
     /// its children are copies of one row.
     public static let forEachRows = "ForEach"

@@ -53,6 +53,28 @@ enum Words {
         return text.range(of: pattern, options: .regularExpression) != nil
     }
 
+    /// The words of an identifier: `repliesCount` → replies, Count; `number_of_likes` →
+    /// number, of, likes; `URLCount` → URL, Count.
+    static func identifierWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (i, c) in characters.enumerated() {
+            if c == "_" || !(c.isLetter || c.isNumber) {
+                if !current.isEmpty { words.append(current); current = "" }
+                continue
+            }
+            let next = i + 1 < characters.count ? characters[i + 1] : nil
+            let previous = current.last
+            let startsWord =
+                c.isUppercase && previous.map { $0.isLowercase || $0.isNumber || (next?.isLowercase ?? false) } ?? false
+            if startsWord { words.append(current); current = "" }
+            current.append(c)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
     /// Whole-word, case-insensitive search.
     static func contains(_ text: String, word: String) -> Bool {
         let pattern = "(?i)(^|[^\\p{L}\\p{N}])" + NSRegularExpression.escapedPattern(for: word) + "($|[^\\p{L}\\p{N}])"

@@ -5,6 +5,7 @@ extension SwiftUIViews {
     static let textHandlers: [String: Handler] = [
         "Text": { call, e, interpreter in e.text = call.arguments.first.map { interpreter.text($0.expression, in: call.body) } },
         "Image": image,
+        "AsyncImage": asyncImage,
         "Label": { call, e, interpreter in
             if let title = call.title(interpreter) {
                 e.text = title
@@ -31,6 +32,24 @@ extension SwiftUIViews {
         guard let first = texts.first else { return }
         if e.textColor == nil, let color = first.textColor, texts.allSatisfy({ $0.textColor == color }) { e.textColor = color }
         if e.font == nil, let font = first.font, texts.allSatisfy({ $0.font == font }) { e.font = font }
+    }
+
+    /// `AsyncImage(url:)` draws the image it loads, an `Image` with no name and no label;
+    /// `AsyncImage(url:) { image in image.resizable() } placeholder: { … }` draws what the content
+    /// closure makes of it. The form whose closure gets a phase (`{ phase in switch phase … }`)
+    /// is left unread: which view each phase shows is chosen at run time.
+    static func asyncImage(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        var loaded = Element(id: e.id + ".image", kind: "Image", location: e.location)
+        loaded.provenance[.image] = .explanation("an image loaded from a URL at run time")
+        guard let content = call.closure("content") ?? call.syntax.trailingClosure else {
+            e.children = [loaded]
+            return
+        }
+        guard call.closure("placeholder") != nil, let parameter = FactsVisitor.firstParameter(of: content) else { return }
+        let saved = interpreter.contentBindings[parameter]
+        interpreter.contentBindings[parameter] = [loaded]
+        e.children = call.contents(content, &interpreter)
+        interpreter.contentBindings[parameter] = saved
     }
 
     static func image(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {

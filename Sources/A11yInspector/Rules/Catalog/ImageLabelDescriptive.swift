@@ -6,13 +6,13 @@ struct ImageLabelDescriptive: Rule {
         id: "image-label-descriptive",
         title: "Image label is a file name or names the element type",
         rationale:
-            "An image exposed to VoiceOver with no label is read by its asset name (\"img_hero_2x\"); a label such as \"image of a tick\" repeats the role VoiceOver already speaks. Describe the meaning: \"You're all set\".",
+            "An image exposed to VoiceOver with no label is read by its asset name (\"img_hero_2x\"), or, made at run time (`Image(uiImage:)`, `AsyncImage`), only as \"image\"; a label such as \"image of a tick\" repeats the role VoiceOver already speaks. Describe the meaning: \"You're all set\".",
         wcag: ["1.1.1"], impact: .serious, defaultSeverity: .warning,
         tags: ["labels", "images", "voiceover"],
         help:
             "Set an accessibility label that says what the image means in context, without \"image\", \"picture\" or \"icon\"; if it is decorative, untick Accessibility Enabled instead.",
         sources: ["B ch3 L599-609", "B ch11 L4104", "seed rule #2", "seed rule #5", "seed rule #6"],
-        summary: "exposed image read by its asset name, or labelled with a file name or \"image/picture/icon\"",
+        summary: "exposed image read by its asset name or made at run time with no label, or labelled with a file name or \"image/picture/icon\"",
         appleAuditTypes: [.sufficientElementDescription], nutritionLabels: [.voiceOver])
 
     static let typeWords = ["image", "picture", "icon", "photo", "graphic", "img"]
@@ -55,6 +55,37 @@ struct ImageLabelDescriptive: Rule {
                 struct ExampleView: View {
                     var body: some View {
                         ↓Image("hero_banner_2x")
+                    }
+                }
+                """),
+            .swiftUI(
+                "Images made at run time (from data, from a URL) are exposed with no label: VoiceOver says only \"image\"", .triggers(count: 3),
+                """
+                struct VMCard: View {
+                    let vm: VM
+                    var body: some View {
+                        VStack {
+                            ↓Image(uiImage: vm.icon).resizable().frame(width: 30, height: 30)
+                            ↓AsyncImage(url: vm.bannerURL)
+                            ↓AsyncImage(url: vm.avatarURL) { image in image.resizable() } placeholder: { ProgressView() }
+                            Text(vm.name)
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: images made at run time that are labelled, hidden, merged into a row or a control's content", .passes,
+                """
+                struct VMCard: View {
+                    let vm: VM
+                    var body: some View {
+                        VStack {
+                            Image(uiImage: vm.icon).accessibilityLabel(vm.iconDescription)
+                            AsyncImage(url: vm.avatarURL) { image in image.resizable().accessibilityHidden(true) } placeholder: { ProgressView() }
+                            AsyncImage(url: vm.photoURL) { phase in phase.image }
+                            HStack { Image(uiImage: vm.icon); Text(vm.name) }.accessibilityElement(children: .combine)
+                            Button(action: vm.start) { HStack { Image(uiImage: vm.icon); Text("Start") } }
+                        }
                     }
                 }
                 """),
@@ -192,6 +223,12 @@ struct ImageLabelDescriptive: Rule {
                     : confidence
                 return context.finding(
                     node, in: screen, "Image is exposed to VoiceOver without a label; it is read by its asset name \"\(name)\"", confidence: wordy)
+            }
+            if node.label == nil, node.element.image == nil, node.element.provenance[.image] != nil {
+                return context.finding(
+                    node, in: screen,
+                    "Image made at run time is exposed to VoiceOver with no label: VoiceOver stops on it and says only \"image\"; label it with what it shows, or hide it if it is decoration",
+                    confidence: confidence)
             }
             guard node.labelOrigin == .accessibilityLabel, let label = node.labelText else { return nil }
             if Self.looksLikeFileName(label, imageName: node.element.image?.displayName) {

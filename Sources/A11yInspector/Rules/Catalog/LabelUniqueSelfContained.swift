@@ -367,6 +367,34 @@ struct LabelUniqueSelfContained: Rule {
                     }
                 }
                 """),
+            .swiftUI(
+                "Buttons labelled only by a count: VoiceOver says \"12, button\"", .needsReview(count: 2),
+                """
+                struct StatusActions: View {
+                    let status: Status
+                    var body: some View {
+                        HStack {
+                            ↓Button { reply() } label: { Label("\\(status.repliesCount)", systemImage: "arrowshape.turn.up.left") }
+                            ↓Button { boost() } label: { Text("\\(status.numberOfBoosts)") }
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: a keypad's digits, a count beside the action's name, a count that is not the whole label", .passes,
+                """
+                struct StatusActions: View {
+                    let status: Status
+                    var body: some View {
+                        HStack {
+                            Button("1") { press(1) }
+                            Button { reply() } label: { Text("Reply \\(status.repliesCount)") }
+                            Button { like() } label: { Label("\\(status.likesCount)", systemImage: "heart").accessibilityLabel("Like") }
+                            Button { open() } label: { Text("\\(status.accountName)") }
+                        }
+                    }
+                }
+                """),
             .xib(
                 "Trap: one hidden duplicate is not on screen", .passes,
                 """
@@ -382,6 +410,19 @@ struct LabelUniqueSelfContained: Rule {
         ]
     }
 
+    /// A label that is nothing but one value named as a count (`Text("\\(status.repliesCount)")`,
+    /// `Label("\\(likes.count)", systemImage: "heart")`): the number says how many, not what the
+    /// control does. A digit written as a literal is a key of a keypad, which says what it does.
+    static func onlyACount(_ label: TextValue?) -> String? {
+        guard case .dynamic(.partial(let text))? = label, text.hasPrefix("‹"), text.hasSuffix("›"), text.dropFirst().firstIndex(of: "‹") == nil
+        else { return nil }
+        let expression = text.dropFirst().dropLast()
+        let last = expression.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init) ?? ""
+        let words = Words.identifierWords(last).map { $0.lowercased() }
+        guard let first = words.first, words.last == "count" || first == "number" && words.count > 1 || last == "count" else { return nil }
+        return "‹\(expression)›"
+    }
+
     /// Labels that mean nothing without the text around them.
     static let generic: Set<String> = ["click here", "tap here", "here", "click", "tap", "more", "read more", "learn more", "details", "link", "button"]
 
@@ -393,6 +434,12 @@ struct LabelUniqueSelfContained: Rule {
 
     func genericLabels(_ screen: ResolvedScreen, _ context: RuleContext, excluding reported: Set<String>) -> [Finding] {
         screen.reachable.compactMap { node in
+            if node.isInteractive, !reported.contains(node.element.id), let count = Self.onlyACount(node.label) {
+                return context.finding(
+                    node, in: screen,
+                    "\(node.roleName) is labelled only by a number (\(count)): VoiceOver says \"12, \(node.roleName.lowercased())\" and nothing about what it does; say the action and the count (\"Reply, 12 replies\")",
+                    confidence: .needsReview(reason: "the value \(count) is taken for a count by its name"))
+            }
             guard node.isInteractive, !reported.contains(node.element.id), let label = node.labelText?.trimmingCharacters(in: .whitespacesAndNewlines),
                 Self.generic.contains(label.lowercased())
             else { return nil }

@@ -10,7 +10,8 @@ struct SemanticGrouping: Rule {
         help:
             "Group the texts into one element: .accessibilityElement(children: .combine) in SwiftUI; in UIKit make the cell (or a container) the element with isAccessibilityElement = true and a label joining the texts.",
         sources: ["B ch6 L2454-2470", "seed rule #44"],
-        summary: "a repeated component (a list row, a view shown more than once) read as two to four separate short texts",
+        summary:
+            "a repeated component (a list row, a view shown more than once) read as two to four separate short texts, or a row of a fixed name and a value set at run time read as two",
         appleAuditTypes: [], nutritionLabels: [], policies: [.alwaysNeedsReview])
 
     /// Texts this short are parts of something (a number and its unit, a title and a date).
@@ -59,6 +60,36 @@ struct SemanticGrouping: Rule {
                 }
                 """),
             .swiftUI(
+                "A row that names a value and shows it, even once: the value is read without its name", .needsReview(count: 1),
+                """
+                struct VMInfoView: View {
+                    let vm: VM
+                    var body: some View {
+                        Form {
+                            HStack {
+                                ↓Text("Name")
+                                Spacer()
+                                Text(vm.name)
+                            }
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: a name and a value stacked one over the other, two fixed texts side by side, a row grouped with .combine", .passes,
+                """
+                struct VMInfoView: View {
+                    let vm: VM
+                    var body: some View {
+                        Form {
+                            VStack { Text("Notes"); Text(vm.notes) }
+                            HStack { Text("Memory"); Text("Fixed") }
+                            HStack { Text("Name"); Spacer(); Text(vm.name) }.accessibilityElement(children: .combine)
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: grouped with .combine, or a component used once, or a control among the texts", .passes,
                 """
                 struct ExampleView: View {
@@ -93,18 +124,24 @@ struct SemanticGrouping: Rule {
         var reported = Set<String>()
         return screen.elements.compactMap { node in
             guard node.isVisible, node.role == .container, node.element.childBehavior == nil, !node.isAlternative,
-                node.mergedInto == nil, isRepeated(node, in: screen, counts: counts)
+                node.mergedInto == nil
             else { return nil }
             // The stops inside: all short texts, at least two, and nothing else.
             let inside = screen.elements.filter { $0.index != node.index && screen.isDescendant($0, of: node) }
             let stops = inside.filter(\.isReachable)
+            let repeated = isRepeated(node, in: screen, counts: counts)
             guard stops.count >= 2, stops.count <= 4, !inside.contains(where: \.isInteractive),
-                stops.allSatisfy({ $0.role == .staticText && Self.isShort($0.label) })
+                stops.allSatisfy({ $0.role == .staticText && Self.isShort($0.label) }), repeated || Self.isNameAndValue(node, stops)
             else { return nil }
+            let spoken = stops.map { "“\(Speech.spoken($0.label) ?? "…")”" }.joined(separator: ", ")
+            if !repeated {
+                return context.finding(
+                    stops[0], in: screen, "A name and its value are read as two separate stops (\(spoken)): the value is heard without its name",
+                    confidence: .needsReview(reason: "whether the value is understood without its name is a judgement"))
+            }
             // One finding per component, at its first text, not one per copy.
             let name = node.element.customClass ?? node.element.kind
             guard reported.insert("\(name)\u{0}\(stops[0].element.location)").inserted else { return nil }
-            let spoken = stops.map { "“\(Speech.spoken($0.label) ?? "…")”" }.joined(separator: ", ")
             return context.finding(
                 stops[0], in: screen,
                 "The \(stops.count) texts of \(name) are read as \(stops.count) separate stops (\(spoken)), once for every copy",
@@ -118,6 +155,16 @@ struct SemanticGrouping: Rule {
         if let name = node.element.customClass, counts[name, default: 0] > 1 { return true }
         guard let parent = node.parentIndex else { return false }
         return screen.elements[parent].element.reuseIdentifier == ViewClasses.forEachRows
+    }
+
+    /// A row that names a value and shows it (`HStack { Text("Name"); Spacer(); Text(vm.name) }`):
+    /// a fixed name, then a value set at run time, side by side. Read as two stops, the value
+    /// is heard without its name when people move by element or jump back to it.
+    static func isNameAndValue(_ row: ResolvedElement, _ stops: [ResolvedElement]) -> Bool {
+        guard ViewClasses.laysOutInARow(row.element.kind), stops.count == 2, case .literal? = stops[0].label, case .dynamic? = stops[1].label else {
+            return false
+        }
+        return true
     }
 
     static func isShort(_ label: TextValue?) -> Bool {
