@@ -2,7 +2,7 @@
 struct ContrastNonText: Rule {
     let metadata = RuleMetadata(
         id: "contrast-non-text",
-        title: "A control's icon has less than 3:1 contrast",
+        title: "A control's icon, or a symbol read on its own, has less than 3:1 contrast",
         rationale:
             "A button that shows only an icon is found and understood by its shape. People with low vision, and everyone in sunlight, cannot make out a pale icon on a pale background; WCAG asks for 3:1 for the parts of a control needed to identify it.",
         wcag: ["1.4.11"], impact: .serious, defaultSeverity: .warning,
@@ -10,7 +10,8 @@ struct ContrastNonText: Rule {
         help:
             "Give the icon a tint (or foreground colour) with at least 3:1 against the background in every appearance; `a11y contrast FG BG --size 0` shows the ratio.",
         sources: ["seed rule #97", "WCAG 2.2 SC 1.4.11"],
-        summary: "an icon-only control's SF Symbol under 3:1 against its background, naming the appearance",
+        summary:
+            "an icon-only control's SF Symbol under 3:1 against its background, naming the appearance; a SwiftUI symbol VoiceOver reads on its own, in a colour the app gives it, needs review",
         appleAuditTypes: [.contrast], nutritionLabels: [.sufficientContrast])
 
     /// A blue SF Symbol button whose configuration of `style` names a dark grey base background,
@@ -104,6 +105,36 @@ struct ContrastNonText: Rule {
                 "A filled configuration draws its base background as it is: blue on dark grey", .triggers(count: 1),
                 background: Self.black, Self.configuredButton(style: "filled")
             ).at("filter"),
+            .swiftUI(
+                "On SwiftUI's default background: a yellow icon-only button, and a green status symbol read on its own (needs review: the background is assumed; a symbol may not be needed to understand the content)",
+                .needsReview(count: 2),
+                """
+                struct FilterRow: View {
+                    var body: some View {
+                        VStack {
+                            HStack {
+                                Text("Filter active")
+                                ↓Image(systemName: "checkmark.circle.fill").foregroundColor(.green).accessibilityLabel("On")
+                            }
+                            ↓Button { remove() } label: { Image(systemName: "trash").foregroundColor(.yellow) }.accessibilityLabel("Remove")
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: a hidden symbol, a symbol inside a label with text, a symbol in the default colour", .passes,
+                """
+                struct FilterRow: View {
+                    var body: some View {
+                        VStack {
+                            Image(systemName: "checkmark.circle.fill").foregroundColor(.green).accessibilityHidden(true)
+                            Label("Active", systemImage: "checkmark.circle.fill").foregroundColor(.green.opacity(0.9))
+                            Image(systemName: "star.fill").accessibilityLabel("Favourite")
+                            HStack { Image(systemName: "bolt.fill").foregroundColor(.yellow); Text("Charging") }.accessibilityElement(children: .combine)
+                        }
+                    }
+                }
+                """),
             .xib(
                 "Trap: a disabled control is exempt", .passes,
                 """
@@ -130,17 +161,25 @@ struct ContrastNonText: Rule {
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node -> Finding? in
             let e = node.element
-            // The icon is the control's only content: an SF Symbol (drawn in the tint) with no title.
-            guard node.isVisible, node.isInteractive, e.isEnabled,
-                let image = e.image ?? Self.onlyChildImage(of: node, in: screen), image.isSystemSymbol,
+            // The icon is the control's only content: an SF Symbol (drawn in the tint) with no
+            // title; or a symbol VoiceOver reads on its own, coloured by the app (a status icon).
+            let informative = !node.isInteractive && node.isReachable && screen.screen.origin == .swiftUI
+            guard node.isVisible, node.isInteractive || informative, e.isEnabled,
+                let image = e.image ?? (informative ? nil : Self.onlyChildImage(of: node, in: screen)), image.isSystemSymbol,
                 e.text.map({ $0.isKnownEmpty }) ?? true,
-                let iconColor = Self.iconColor(node, in: screen),
-                case .color(let backgroundSpec, _) = node.backdrop
+                let iconColor = informative ? e.textColor : Self.iconColor(node, in: screen),
+                let (backgroundSpec, assumed) = ContrastTextAA.background(of: node, in: screen, text: iconColor, ownColor: true)
             else { return nil }
             let failures = AppearanceContrast.failures(iconColor, on: backgroundSpec, below: 3, colors: context.colors)
+                .filter { failure in screen.forcedColorScheme(of: node).map { failure.appearance.scheme == $0 } ?? true }
             guard !failures.isEmpty else { return nil }
             var confidence = Confidence.certain
-            if let reason = node.runtimeUncertainty(.tintColor, .textColor, .image, .backgroundColor) ?? screen.backdropUncertainty(of: node) {
+            if informative {
+                confidence = .needsReview(
+                    reason: "a symbol that is no control needs 3:1 only when people need it to understand the content (WCAG 1.4.11), which is a judgement")
+            } else if let assumed {
+                confidence = .needsReview(reason: assumed)
+            } else if let reason = node.runtimeUncertainty(.tintColor, .textColor, .image, .backgroundColor) ?? screen.backdropUncertainty(of: node) {
                 confidence = .needsReview(reason: reason)
             } else if let reason = AppearanceContrast.darkOnlyUncertainty(failures, colors: context.colors)
                 ?? AppearanceContrast.themeUncertainty(failures, judged: iconColor, on: backgroundSpec, colors: context.colors)
@@ -148,7 +187,8 @@ struct ContrastNonText: Rule {
                 confidence = .needsReview(reason: reason)
             }
             var message =
-                "\(node.roleName)'s icon (\(image.displayName)) has contrast \(AppearanceContrast.describe(failures, appearances: context.colors.appearances))"
+                (informative ? "Symbol \(image.displayName) is read on its own and" : "\(node.roleName)'s icon (\(image.displayName))")
+                + " has contrast \(AppearanceContrast.describe(failures, appearances: context.colors.appearances))"
             message += AppearanceContrast.names(iconColor, on: backgroundSpec)
             return context.finding(node, in: screen, message + ", below 3:1", confidence: confidence)
         }

@@ -1351,18 +1351,21 @@ struct ContrastTextAA: Rule {
     /// a list row's) when it is a screen; it may also be embedded in a view with its own.
     /// Judged so only for a colour the view itself gives its text (a default text colour is
     /// made to read on the default background).
-    static func background(of node: ResolvedElement, in screen: ResolvedScreen, text: ColorSpec) -> (ColorSpec, String?)? {
+    /// `ownColor`: the view gives what is judged a colour of its own (the text's colour, an
+    /// icon's foreground).
+    static func background(of node: ResolvedElement, in screen: ResolvedScreen, text: ColorSpec, ownColor: Bool? = nil) -> (ColorSpec, String?)? {
+        let ownColor = ownColor ?? (node.element.textColor != nil)
         switch node.backdrop {
         case .color(let spec, _):
             return (spec, nil)
-        case .unset(let inList) where screen.screen.origin == .swiftUI && node.element.textColor != nil:
+        case .unset(let inList) where screen.screen.origin == .swiftUI && ownColor:
             if case .dynamic = text { return nil }
             let name = inList ? "secondarySystemGroupedBackground" : "systemBackground"
             return (
                 .system(name),
                 "no view up to \(screen.screen.name) sets a background, so this assumes SwiftUI's default (\(inList ? "a list row's" : "the system background")); a view that embeds it may draw its own"
             )
-        case .unset where screen.screen.origin == .uiKitCode && node.element.textColor != nil:
+        case .unset where screen.screen.origin == .uiKitCode && ownColor:
             // A view built in code that paints nothing: a cell's or a controller's usual
             // background is the system one; a view that embeds it may paint its own.
             if case .dynamic = text { return nil }
