@@ -19,7 +19,7 @@ public enum AppearanceContrast {
     /// failure identical to the theme's light one is dropped the same way.
     public static func failures(
         _ foreground: ColorSpec, on background: ColorSpec, below required: Double,
-        colors: ColorResolver
+        colors: ColorResolver, opacity: Double = 1
     ) -> [Failure] {
         var failures: [Failure] = []
         // A theme's colour against one that follows the system's light or dark appearance: which
@@ -39,9 +39,11 @@ public enum AppearanceContrast {
             }
             for appearance in colors.appearances {
                 guard let bg = colors.resolve(background, appearance: appearance, theme: theme), bg.alpha >= 0.999,
-                    let fgRaw = colors.resolve(foreground, appearance: appearance, theme: theme)
+                    var fgRaw = colors.resolve(foreground, appearance: appearance, theme: theme)
                 else { continue }
                 resolved += 1
+                // Views between the text and its background drawn translucent dim it.
+                fgRaw.alpha *= opacity
                 let fg = fgRaw.composited(over: bg)
                 let ratio = Contrast.ratio(fg, bg)
                 guard ratio < required - 0.005 else { continue }

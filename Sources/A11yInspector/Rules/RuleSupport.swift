@@ -94,6 +94,27 @@ extension ResolvedScreen {
         return nil
     }
 
+    /// How opaque `node` is drawn over its backdrop: the product of the alpha (UIKit) or
+    /// opacity (SwiftUI) of the view and of its ancestors up to the view that paints the
+    /// backdrop, with the first view that dims it. An alpha above the backdrop's view dims the
+    /// background as much as the text, and is left out.
+    func opacity(of node: ResolvedElement) -> (value: Double, dimmedBy: ResolvedElement?) {
+        var owner: String?
+        if case .color(_, let id) = node.backdrop { owner = id }
+        var value = 1.0
+        var dimmedBy: ResolvedElement?
+        var current: Int? = node.index
+        while let i = current, elements[i].element.id != owner {
+            let alpha = elements[i].element.alpha
+            if alpha < 1 {
+                value *= alpha
+                dimmedBy = dimmedBy ?? elements[i]
+            }
+            current = elements[i].parentIndex
+        }
+        return (value, dimmedBy)
+    }
+
     /// Why the colour behind `node` may differ at run time: code may set the background of the
     /// view it comes from (directly, through a custom class, or an extension of its UIKit class).
     func backdropUncertainty(of node: ResolvedElement) -> String? {

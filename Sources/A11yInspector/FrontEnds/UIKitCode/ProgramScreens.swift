@@ -219,6 +219,9 @@ enum ProgramScreenMerge {
         if properties.contains("placeholder") { e.placeholder = own.placeholder }
         if properties.contains("image") { e.image = own.image }
         if properties.contains("isHidden") { e.isHidden = own.isHidden }
+        // A view dimmed, not one made invisible: code that fades a view in from 0 (on scroll,
+        // in an animation) runs at times the reading does not follow.
+        if properties.contains("alpha"), own.alpha > 0 { e.alpha = own.alpha }
         if properties.contains("isEnabled") { e.isEnabled = own.isEnabled }
         if properties.contains("isSelected") { e.isSelected = own.isSelected }
         if properties.contains("accessibilityElements") { e.accessibilityElements = own.accessibilityElements }

@@ -85,6 +85,55 @@ struct ContrastTextAA: Rule {
     var examples: [RuleExample] {
         [
             .swiftUI(
+                "Text that reads on white fails once a view around it is drawn at half opacity (needs review: a dimmed view may show a disabled state)",
+                .needsReview(count: 1),
+                """
+                struct ReplyContext: View {
+                    var body: some View {
+                        VStack {
+                            VStack { ↓Text("In reply to Alice").font(.body).foregroundColor(.black) }.opacity(0.5)
+                        }
+                        .background(Color.white)
+                    }
+                }
+                """),
+            .code(
+                "UIKit: a label in the primary colour inside a view code draws at half alpha (needs review)", .needsReview(count: 1),
+                [
+                    "Compose/ComposeViewController.swift": """
+                    import UIKit
+                    final class ComposeViewController: UIViewController {
+                        private let quoteView = UIView()
+                        private let quoteLabel = UILabel()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            title = NSLocalizedString("Compose", comment: "")
+                            view.backgroundColor = .white
+                            quoteLabel.text = NSLocalizedString("In reply to Alice", comment: "")
+                            quoteLabel.font = .preferredFont(forTextStyle: .body)
+                            quoteLabel.adjustsFontForContentSizeCategory = true
+                            ↓quoteLabel.textColor = .black
+                            view.addSubview(quoteView)
+                            quoteView.addSubview(quoteLabel)
+                            quoteView.alpha = 0.5
+                        }
+                    }
+                    """
+                ]),
+            .swiftUI(
+                "Trap: a slight dimming, and a card whose background is dimmed with its text", .passes,
+                """
+                struct ReplyContext: View {
+                    var body: some View {
+                        VStack {
+                            VStack { Text("In reply to Alice").font(.body).foregroundColor(.black) }.opacity(0.9)
+                            VStack { Text("In reply to Bob").font(.body).foregroundColor(.black) }.background(Color.white).opacity(0.5)
+                        }
+                        .background(Color.white)
+                    }
+                }
+                """),
+            .swiftUI(
                 "SwiftUI: the default text colour on a black bar is black in light mode", .triggers(count: 1),
                 """
                 struct ExampleView: View {
@@ -1295,9 +1344,16 @@ struct ContrastTextAA: Rule {
             let large = size.map { Contrast.isLargeText(pointSize: $0, bold: bold) } ?? false
             let required = Contrast.requiredRatio(largeText: large, enhanced: context.option("enhanced") >= 1)
             let forced = screen.forcedColorScheme(of: node)
-            let failures = AppearanceContrast.failures(foregroundSpec, on: backgroundSpec, below: required, colors: context.colors)
+            let opacity = screen.opacity(of: node)
+            let failures = AppearanceContrast.failures(foregroundSpec, on: backgroundSpec, below: required, colors: context.colors, opacity: opacity.value)
                 .filter { forced == nil || $0.appearance.scheme == forced }
             guard !failures.isEmpty else { return nil }
+            // Fails only once dimmed: a view drawn translucent may show a disabled state, whose
+            // text WCAG exempts.
+            let dimmed =
+                opacity.value < 1
+                && AppearanceContrast.failures(foregroundSpec, on: backgroundSpec, below: required, colors: context.colors)
+                    .filter { forced == nil || $0.appearance.scheme == forced }.isEmpty
             // Text no one could read on the assumed background (white on white) was made for
             // another one, which a view around it paints.
             if assumed != nil, screen.screen.origin == .uiKitCode, failures.allSatisfy({ $0.ratio < 1.5 }) { return nil }
@@ -1305,6 +1361,11 @@ struct ContrastTextAA: Rule {
             var confidence = Confidence.certain
             if let assumed {
                 confidence = .needsReview(reason: assumed)
+            } else if dimmed, let by = opacity.dimmedBy {
+                confidence = .needsReview(
+                    reason:
+                        "the text fails only as drawn at \(Int((opacity.value * 100).rounded())) % opacity (\(by.element.displayName) is translucent); text that shows a disabled control is exempt"
+                )
             } else if let reason = tinted?.assumed {
                 confidence = .needsReview(reason: reason)
             } else if let words = text.literal, !words.contains(where: { $0.isLetter || $0.isNumber }) {
@@ -1321,6 +1382,7 @@ struct ContrastTextAA: Rule {
             }
             var message = "Text contrast is \(AppearanceContrast.describe(failures, appearances: context.colors.appearances))"
             message += AppearanceContrast.names(foregroundSpec, on: backgroundSpec)
+            if opacity.value < 1 { message += ", drawn at \(Int((opacity.value * 100).rounded())) % opacity" }
             // Built in code: the statement that colours the text.
             let statement = node.statement(setting: .textColor)
             return context.finding(
