@@ -440,6 +440,56 @@ struct TargetMembershipTests {
         #expect(project.targets(containing: "Demo/Contents/Mac.swift").isEmpty)
     }
 
+    /// An app built only to host a framework's tests (Canvas's `CoreTester`, the `TEST_HOST` of
+    /// `CoreTests`) ships nothing; an app that hosts its own tests, or hosts a framework's tests
+    /// and links more than they do, ships.
+    @Test func anAppThatOnlyHostsTestsDoesNotShip() throws {
+        let spec = """
+            name: Core
+            targets:
+              Core:
+                type: framework
+                platform: iOS
+                sources: [Core]
+              CoreTests:
+                type: bundle.unit-test
+                platform: iOS
+                settings:
+                  TEST_HOST: $(BUILT_PRODUCTS_DIR)/CoreTester.app/CoreTester
+                sources: [CoreTests]
+                dependencies:
+                  - target: Core
+                  - target: TestsFoundation
+              CoreTester:
+                type: application
+                platform: iOS
+                sources: [CoreTester]
+                dependencies:
+                  - target: Core
+              Student:
+                type: application
+                platform: iOS
+                sources: [Student]
+                dependencies:
+                  - target: Core
+                  - target: Pandas
+              StudentUnitTests:
+                type: bundle.unit-test
+                platform: iOS
+                settings:
+                  base:
+                    TEST_HOST: $(BUILT_PRODUCTS_DIR)/Student.app/Student
+                sources: [StudentUnitTests]
+                dependencies:
+                  - target: Core
+            """
+        let project = try XcodeProject(xcodeGen: "Core/project.yml", data: Data(spec.utf8), absolutePath: "/nonexistent/Core/project.yml")
+        let tester = try #require(project.targets.first { $0.name == "CoreTester" })
+        let student = try #require(project.targets.first { $0.name == "Student" })
+        #expect(tester.isTest)
+        #expect(!student.isTest)
+    }
+
     /// The Info.plist keys an XcodeGen spec generates may be in a spec it includes
     /// (onebusaway-ios: `include: [Apps/Shared/info_plist.yml]` with the purpose strings).
     @Test func anIncludedXcodeGenSpecDeclaresInfoPlistKeys() throws {

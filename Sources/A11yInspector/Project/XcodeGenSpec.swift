@@ -89,6 +89,10 @@ extension XcodeProject {
                         merged.supportedPlatforms = destinations.compactMap { Self.sdks[$0] }
                     }
                     merged.targetedDeviceFamily = Self.setting("TARGETED_DEVICE_FAMILY", in: body["settings"]) ?? merged.targetedDeviceFamily
+                    merged.testHost = Self.setting("TEST_HOST", in: body["settings"]).flatMap(Target.hostName) ?? merged.testHost
+                    for dependency in body["dependencies"] as? [Any] ?? [] {
+                        if let named = (dependency as? [String: Any])?["target"] as? String { merged.dependencies.insert(named) }
+                    }
                     for source in Self.sources(body["sources"]) {
                         let path = source.path.replacingOccurrences(of: "${target_name}", with: name)
                         // Beside the spec; else from a folder above it, where a script copies the
@@ -107,7 +111,9 @@ extension XcodeProject {
             }
         }
         self.path = path
-        self.targets = targets.keys.sorted().map { targets[$0]! }
+        var sorted = targets.keys.sorted().map { targets[$0]! }
+        Self.markTestHosts(&sorted)
+        self.targets = sorted
         knownRegions = []
         developmentRegion = nil
     }

@@ -34,14 +34,28 @@ struct XcodeProject: Sendable {
         /// and `OTHER_SWIFT_FLAGS`' `-D` flags, its own with the project's for `$(inherited)`,
         /// .xcconfig variables replaced); nil when it has no configuration named Release.
         var releaseConditions: Set<String>?
+        /// The app a test bundle runs inside (its `TEST_HOST`, `…/CoreTester.app/CoreTester`),
+        /// by target name.
+        var testHost: String?
+        /// The targets it depends on, by name (XcodeGen's `dependencies: - target:`).
+        var dependencies: Set<String> = []
+        /// An app built only to host another target's tests (see `markTestHosts`).
+        var hostsTestsOnly = false
 
         /// An app (not an extension, framework or test bundle).
         var isApplication: Bool { ["com.apple.product-type.application", "application", "app"].contains(productType) }
 
         /// Unit and UI test bundles: their files never ship.
         var isTest: Bool {
-            productType.contains("unit-test") || productType.contains("ui-testing") || ["unitTests", "uiTests"].contains(productType)
+            productType.contains("unit-test") || productType.contains("ui-testing") || ["unitTests", "uiTests"].contains(productType) || hostsTestsOnly
         }
+
+        /// `$(BUILT_PRODUCTS_DIR)/CoreTester.app/CoreTester` → CoreTester.
+        static func hostName(_ testHost: String) -> String? {
+            guard let app = testHost.split(separator: "/").first(where: { $0.hasSuffix(".app") }) else { return nil }
+            return String(app.dropLast(4))
+        }
+
         /// Built for another platform than iOS and iPadOS (a watchOS app or complication, a tvOS
         /// or macOS target): its files are not an iOS app's.
         /// A multiplatform target (`SDKROOT = auto`, Xcode 14's "Multiplatform" template) whose
@@ -50,6 +64,22 @@ struct XcodeProject: Sendable {
             let iOS: Set = ["iphoneos", "iphonesimulator"]
             if !supportedPlatforms.isEmpty { return iOS.isDisjoint(with: supportedPlatforms) }
             return sdk.map { !iOS.contains($0) && $0 != "auto" } ?? false
+        }
+    }
+
+    /// Apps that exist only to host tests (Core's `CoreTester`, the `TEST_HOST` of `CoreTests`):
+    /// an app that a test bundle runs inside without testing it (the bundle does not depend on
+    /// it), and that adds nothing to what those tests test (every target it depends on, the
+    /// tests depend on too). An app whose tests it hosts, or that links more than the tests do
+    /// (a real app hosting a framework's tests), ships.
+    static func markTestHosts(_ targets: inout [Target]) {
+        for i in targets.indices where targets[i].isApplication {
+            let name = targets[i].name
+            let hosted = targets.filter { $0.isTest && !$0.hostsTestsOnly && $0.testHost == name }
+            guard !hosted.isEmpty, hosted.allSatisfy({ !$0.dependencies.contains(name) }),
+                targets[i].dependencies.isSubset(of: hosted.reduce(into: Set<String>()) { $0.formUnion($1.dependencies) })
+            else { continue }
+            targets[i].hostsTestsOnly = true
         }
     }
 

@@ -428,7 +428,7 @@ public struct SwiftUIIndex: Sendable {
         override func visitPost(_ node: SwitchCaseSyntax) {
             if testingCases.last == node.id { testingCases.removeLast(); typeTests.removeLast() }
         }
-        static let styleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]
+        static let styleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle"]
 
         /// A literal that may name a type or a file (`NSClassFromString("Foo")`,
         /// `UINib(nibName: "PriceCell", bundle: nil)`, `UIStoryboard(name: "Auth", …)`): a

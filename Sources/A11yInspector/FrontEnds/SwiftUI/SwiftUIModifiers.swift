@@ -178,6 +178,7 @@ enum SwiftUIModifiers {
         // knob, a tap on them) are part of it. Only what modifies `configuration.label` applies.
         if placeholderOnly {
             if let placeholder = firstPlaceholder(in: result) { merge(placeholder, into: &e) }
+            sizeFromStyle(result, into: &e)
             // Texts the style draws beside the label (a title under an icon) are part of the
             // control's content, and VoiceOver reads them in its label, in the order drawn.
             var before: [Element] = [], after: [Element] = [], seen = false
@@ -196,6 +197,27 @@ enum SwiftUIModifiers {
         // applies to it (not to a Group in the extension's file).
         while wrapper.kind == "Group", wrapper.children.count == 1, isBare(wrapper) { wrapper = wrapper.children[0] }
         e = substitute(wrapper, with: e) ?? e
+    }
+
+    /// The whole of a style's body is the control people tap: a fixed or minimum frame the body
+    /// sets around `configuration.label` (`ZStack { …; configuration.label }.frame(width: 150,
+    /// height: 150)`) is the control's, the outermost one winning; padding or a content shape
+    /// around it enlarges it by an amount not computed.
+    static func sizeFromStyle(_ result: Element, into e: inout Element) {
+        guard result.kind != "Content" else { return }
+        var path: [Element] = []
+        func find(_ node: Element, _ trail: [Element]) -> Bool {
+            if node.kind == "Content" && node.id == "content" { path = trail; return true }
+            return node.children.contains { find($0, trail + [node]) }
+        }
+        guard find(result, []) else { return }
+        for wrapper in path.reversed() {
+            e.fixedWidth = wrapper.fixedWidth ?? e.fixedWidth
+            e.fixedHeight = wrapper.fixedHeight ?? e.fixedHeight
+            e.minimumWidth = wrapper.minimumWidth ?? e.minimumWidth
+            e.minimumHeight = wrapper.minimumHeight ?? e.minimumHeight
+            if let grown = wrapper.provenance[.hitArea] { e.provenance[.hitArea] = grown }
+        }
     }
 
     /// Nothing is set on it but its children.

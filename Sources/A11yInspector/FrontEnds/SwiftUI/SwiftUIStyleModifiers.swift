@@ -5,8 +5,13 @@ import SwiftSyntax
 extension SwiftUIModifiers {
     static let styleHandlers: [String: Handler] = [
         // `.labelStyle(.iconOnly)` on a label or around labels: they draw their icons only.
-        "labelStyle": { call, e, _ in
-            if call.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "iconOnly" { markIconOnly(&e) }
+        // `.labelStyle(TileLabelStyle())`: the project's style draws each label it reaches.
+        "labelStyle": { call, e, interpreter in
+            if call.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "iconOnly" {
+                markIconOnly(&e)
+            } else {
+                controlStyle(call, &e, &interpreter)
+            }
         },
         "buttonStyle": controlStyle,
         "toggleStyle": controlStyle,
@@ -55,9 +60,8 @@ extension SwiftUIModifiers {
         for arg in made ?? [] {
             if let label = arg.label?.text, let value = FactsVisitor.stringLiteral(arg.expression) { literals[label] = value }
         }
-        applyStyle(
-            styleBody, named: style, to: &e, controls: call.name == "buttonStyle" ? ["Button"] : ["Toggle"], constants: constants,
-            literals: literals, interpreter: &interpreter)
+        let controls: Set<String> = ["buttonStyle": ["Button"], "labelStyle": ["Label"]][call.name] ?? ["Toggle"]
+        applyStyle(styleBody, named: style, to: &e, controls: controls, constants: constants, literals: literals, interpreter: &interpreter)
     }
 
     /// SwiftUI's own styles whose label is not simply drawn in the tint: on a filled shape of

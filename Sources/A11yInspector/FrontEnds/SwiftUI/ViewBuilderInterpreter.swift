@@ -216,8 +216,9 @@ struct ViewBuilderInterpreter {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             // `Color.red`, `Image.logo`, `model.iconView`: nothing people read, or unknown.
             if member.base == nil { return nil }
-            // `configuration.label` in a `ButtonStyle`'s body: the styled control.
-            if let styleConfiguration, member.declName.baseName.text == "label",
+            // `configuration.label` in a `ButtonStyle`'s body, `configuration.title` in a
+            // `LabelStyle`'s: the styled control (a label's icon is part of it, not read apart).
+            if let styleConfiguration, ["label", "title"].contains(member.declName.baseName.text),
                 member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == styleConfiguration
             {
                 return Element(id: "content", kind: "Content", location: location(member, body))

@@ -447,6 +447,40 @@ struct DynamicTypeTextStyles: Rule {
                     </button>
                 """),
             .swiftUI(
+                "A label style of the app's own that draws the title in a fixed font", .triggers(count: 1),
+                """
+                struct TileLabelStyle: LabelStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        VStack {
+                            configuration.icon.font(.system(size: 48))
+                            configuration.title.font(.system(size: 15))
+                        }
+                    }
+                }
+                struct Home: View {
+                    var body: some View {
+                        ↓Label("Browse", systemImage: "folder").labelStyle(TileLabelStyle())
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: a label style of the app's own that draws the title in a text style", .passes,
+                """
+                struct TileLabelStyle: LabelStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        VStack {
+                            configuration.icon.font(.system(size: 48))
+                            configuration.title.font(.footnote)
+                        }
+                    }
+                }
+                struct Home: View {
+                    var body: some View {
+                        Label("Browse", systemImage: "folder").labelStyle(TileLabelStyle())
+                    }
+                }
+                """),
+            .swiftUI(
                 "SwiftUI text with .system(size:)", .triggers(count: 1),
                 """
                 struct ExampleView: View {

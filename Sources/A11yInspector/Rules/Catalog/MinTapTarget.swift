@@ -194,6 +194,38 @@ struct MinTapTarget: Rule {
                     """
                 ]),
             .swiftUI(
+                "Trap: a button style of the app's own that gives the whole button a fixed 150 × 150 frame", .passes,
+                """
+                struct BigButtonStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        ZStack {
+                            RoundedRectangle(cornerRadius: 10).fill(Color.gray)
+                            configuration.label
+                        }
+                        .frame(width: 150, height: 150)
+                    }
+                }
+                struct Home: View {
+                    var body: some View {
+                        Button("Create a New Virtual Machine") { create() }.buttonStyle(BigButtonStyle())
+                    }
+                }
+                """),
+            .swiftUI(
+                "A button style of the app's own whose fixed frame is too short", .triggers(count: 1),
+                """
+                struct ChipStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        HStack { configuration.label }.frame(width: 80, height: 28)
+                    }
+                }
+                struct Filters: View {
+                    var body: some View {
+                        ↓Button("Unread") { filter() }.buttonStyle(ChipStyle())
+                    }
+                }
+                """),
+            .swiftUI(
                 "SwiftUI buttons as large as their labels: an icon framed 24 × 24, a text framed 36 high", .triggers(count: 2),
                 """
                 struct ExampleView: View {
