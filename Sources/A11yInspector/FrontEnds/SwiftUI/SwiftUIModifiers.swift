@@ -233,6 +233,8 @@ enum SwiftUIModifiers {
             if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 if member.base == nil { return index.styleShorthands[member.declName.baseName.text] }
+                // `HorizonUI.Chip.ChipButtonStyle(…)`: a style declared inside another type.
+                if index.styles[member.declName.baseName.text] != nil { return member.declName.baseName.text }
                 return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
             }
         }

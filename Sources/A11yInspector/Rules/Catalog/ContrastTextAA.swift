@@ -331,6 +331,30 @@ struct ContrastTextAA: Rule {
                     """,
                 ]),
             .code(
+                "Trap: a button style declared inside another type (`Theme.Chip.ChipStyle()`) draws the label in its own colour, not the tint", .passes,
+                [
+                    "App/Assets.xcassets/AccentColor.colorset/Contents.json": Self.emptyAccentColorSet,
+                    "App/Chip.swift": """
+                    enum Theme { enum Chip {} }
+                    extension Theme.Chip {
+                        struct ChipStyle: ButtonStyle {
+                            func makeBody(configuration: Configuration) -> some View {
+                                configuration.label.foregroundStyle(Color.black).padding(12)
+                            }
+                        }
+                    }
+                    struct Filters: View {
+                        var body: some View {
+                            VStack {
+                                Button("Unread") { filter() }.buttonStyle(Theme.Chip.ChipStyle())
+                            }
+                            .background(Color.white)
+                            .environment(\\.colorScheme, .light)
+                        }
+                    }
+                    """,
+                ]),
+            .code(
                 "Trap: a button's Label whose title text sets its own colour draws it in that colour, not the tint", .passes,
                 [
                     "App/Assets.xcassets/AccentColor.colorset/Contents.json": Self.emptyAccentColorSet,
