@@ -27,7 +27,9 @@ enum FeatureBodies {
     /// (`_ = …` too), besides statements that do nothing. A tap that does only this is the
     /// "tap outside to dismiss the keyboard" of a form, not a control.
     /// `ending`: methods known to do only that (`hideKeyboard()`), whose call counts as theirs.
-    static func onlyEndsEditing(_ items: CodeBlockItemListSyntax, ending: Set<String> = []) -> Bool {
+    /// `onAnyBase`: a method of `ending` counts called on anything (`Keyboard.dismiss()`), not
+    /// only on `self`.
+    static func onlyEndsEditing(_ items: CodeBlockItemListSyntax, ending: Set<String> = [], onAnyBase: Bool = false) -> Bool {
         var ends = false
         for item in items {
             if isInert(item.item) { continue }
@@ -44,9 +46,11 @@ enum FeatureBodies {
                 call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             let onSelf =
-                call.calledExpression.as(DeclReferenceExprSyntax.self) != nil
+                onAnyBase || call.calledExpression.as(DeclReferenceExprSyntax.self) != nil
                 || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self"
-            guard name == "endEditing" || name == "resignFirstResponder" || (onSelf && name.map(ending.contains) == true) else { return false }
+            // `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, …)`
+            let resigns = name == "sendAction" && call.arguments.first?.expression.sourceText.contains("resignFirstResponder") == true
+            guard name == "endEditing" || name == "resignFirstResponder" || resigns || (onSelf && name.map(ending.contains) == true) else { return false }
             ends = true
         }
         return ends

@@ -152,6 +152,9 @@ public struct SwiftUIIndex: Sendable {
     /// `enum KioskRow { static func label(_ title: String) -> some View { … } }`: view
     /// factories of any type, by `Type.name` (`KioskRow.label`).
     public var staticHelpers: [String: Body] = [:]
+    /// Functions of the project, of any type, that only put the keyboard away
+    /// (`static func dismissKeyboard() { …keyWindow?.endEditing(true) }`), by name.
+    public var keyboardDismissers: Set<String> = []
     /// `struct Card: ViewModifier { func body(content: Content) -> some View { … } }`.
     public var modifiers: [String: Body] = [:]
     /// `struct Primary: ButtonStyle { func makeBody(configuration: Configuration) -> some View { … } }`
@@ -287,6 +290,7 @@ public struct SwiftUIIndex: Sendable {
             return a
         }
         styles.merge(other.styles) { a, _ in a }
+        keyboardDismissers.formUnion(other.keyboardDismissers)
         styleShorthands.merge(other.styleShorthands) { a, _ in a }
         styleProperties.merge(other.styleProperties) { a, _ in a }
         imageInitializers.merge(other.imageInitializers) { a, _ in a }
@@ -723,6 +727,9 @@ public struct SwiftUIIndex: Sendable {
                     defaulted: defaulted(in: node))
                 let key = type + "." + node.name.text
                 if index.staticHelpers[key] == nil { index.staticHelpers[key] = helper } else { index.staticHelpers[key]!.overloads.append(helper) }
+            }
+            if let body = node.body, node.signature.returnClause == nil, FeatureBodies.onlyEndsEditing(body.statements) {
+                index.keyboardDismissers.insert(node.name.text)
             }
             // `func renderBadgeImage() async -> UIImage?`: a view it makes is drawn into the
             // image it returns (through `ImageRenderer` or a helper of the project's), never shown.

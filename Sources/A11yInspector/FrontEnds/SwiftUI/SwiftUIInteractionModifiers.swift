@@ -49,6 +49,9 @@ extension SwiftUIModifiers {
         // `.onTapGesture { isFocused = true }`: it moves the focus to the field it surrounds,
         // which assistive technologies reach themselves; nothing else happens.
         if let action, Self.onlyMovesFocus(action, focusStates: interpreter.focusStates) { return }
+        // `.onTapGesture { ScrollOffsetReader.dismissKeyboard() }`: a tap outside the fields that
+        // puts the keyboard away, through the project's own function or directly.
+        if let action, FeatureBodies.onlyEndsEditing(action.statements, ending: interpreter.index.keyboardDismissers, onAnyBase: true) { return }
         // `.onTapGesture(count: 7)`: a hidden gesture (an easter egg that unlocks developer
         // options), not a control anyone is meant to find.
         if let count = call.arg("count").flatMap(FactsVisitor.number), count >= 3 { return }

@@ -156,6 +156,29 @@ struct ButtonTraitForTappables: Rule {
                 "A view built in code with a tap recognizer, and a control of the app's own given an action", .triggers(count: 2),
                 ["Example/CardsViewController.swift": Self.codeCards(dismissesKeyboard: false)]),
             .code(
+                "Trap: a SwiftUI screen whose tap only puts the keyboard away, through a function of another type", .passes,
+                [
+                    "Inbox/InboxView.swift": """
+                    struct InboxView: View {
+                        @State private var query = ""
+                        var body: some View {
+                            VStack {
+                                TextField("Search", text: $query)
+                                Text("No messages")
+                            }
+                            .onTapGesture { Keyboard.dismiss() }
+                        }
+                    }
+                    """,
+                    "Common/Keyboard.swift": """
+                    enum Keyboard {
+                        static func dismiss() {
+                            UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+                        }
+                    }
+                    """,
+                ]),
+            .code(
                 "Trap: a tap that only puts the keyboard away, and a control that makes itself a button", .passes,
                 ["Example/CardsViewController.swift": Self.codeCards(dismissesKeyboard: true)]),
             .code(
