@@ -102,7 +102,8 @@ extension PlatformDefaults {
     /// default", https://developer.apple.com/documentation/swiftui/text). UIKit's labels are a
     /// fixed 17 pt (seed B L1902), which the front ends write as the element's font.
     public static func defaultFont(_ kind: String) -> FontSpec? {
-        kind == "Text" ? FontSpec(source: .textStyle, textStyle: .body, scalesWithDynamicType: true) : nil
+        // A button or link made with a title draws it as a `Text`, in the body style.
+        ["Text", "Button", "Link", "NavigationLink"].contains(kind) ? FontSpec(source: .textStyle, textStyle: .body, scalesWithDynamicType: true) : nil
     }
 
     /// `UILabel`'s font when code sets none: "the system font at a size of 17 points"

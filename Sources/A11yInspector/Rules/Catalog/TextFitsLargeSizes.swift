@@ -178,6 +178,33 @@ struct TextFitsLargeSizes: Rule {
                 }
                 """),
             .swiftUI(
+                "A button whose own style fixes its height at 30 pt: its title needs more from AX1 on (needs review: SwiftUI draws the line past the frame)",
+                .needsReview(count: 1),
+                """
+                struct PrimaryStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.padding(.horizontal, 16).frame(height: 30).background(Color.blue).clipShape(Capsule())
+                    }
+                }
+                struct Inbox: View {
+                    var body: some View {
+                        ↓Button("Create message") { compose() }.buttonStyle(PrimaryStyle())
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: a button in a frame tall enough at every size, and one whose title wraps in a fixed width", .passes,
+                """
+                struct Inbox: View {
+                    var body: some View {
+                        VStack {
+                            Button("OK") { confirm() }.frame(width: 200, height: 60).dynamicTypeSize(...DynamicTypeSize.accessibility1)
+                            Button("Reply to everyone in this thread") { reply() }.frame(width: 120)
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: a dynamicTypeSize limit keeps the text within its frame", .passes,
                 """
                 struct ExampleView: View {
@@ -285,7 +312,9 @@ struct TextFitsLargeSizes: Rule {
         screen.elements.compactMap { node -> Finding? in
             // Text code sets (data, a translation) is judged as any text is: by one line in a
             // fixed height.
-            guard node.isVisible, node.showsText, node.role == .staticText || node.role == .textArea || node.role == .textField,
+            // A SwiftUI button given a fixed frame (by itself or its style) draws its title in it.
+            let framedButton = screen.screen.origin == .swiftUI && node.role == .button && (node.element.fixedHeight != nil || node.element.fixedWidth != nil)
+            guard node.isVisible, node.showsText, node.role == .staticText || node.role == .textArea || node.role == .textField || framedButton,
                 node.element.android == nil, node.runtimeUncertainty(.font, .numberOfLines, .adjustsFontSizeToFitWidth, .frame) == nil,
                 let fit = node.role == .textField
                     ? Self.fieldFit(node, in: screen) : TextFit.predict(node, in: screen, textKnown: node.runtimeUncertainty(.text) == nil)
