@@ -80,6 +80,8 @@ enum TrackedProperty {
         "text": .text, "attributedText": .attributedText, "title": .title, "placeholder": .placeholder,
         // A text field's default attributes are its text's font, colour and paragraph style.
         "defaultTextAttributes": .attributedText,
+        // A text view's typing attributes are the font (and colour) of the text people type.
+        "typingAttributes": .font,
         "isSecureTextEntry": .isSecureTextEntry, "isEditable": .isEditable,
         // A button configuration's title (`configuration.attributedTitle = AttributedString(…)`).
         "attributedTitle": .title,

@@ -85,6 +85,51 @@ struct DynamicTypeTextStyles: Rule {
     var examples: [RuleExample] {
         [
             .code(
+                "Trap: a text view whose typed text takes a scaled font through typing attributes set by the project's own method", .passes,
+                [
+                    "Comments/Comments.xib": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CommentsViewController">
+                                <connections>
+                                    <outlet property="view" destination="root" id="o1"/>
+                                    <outlet property="replyTextView" destination="tv" id="o2"/>
+                                </connections>
+                            </placeholder>
+                            <view contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="tv">
+                                        <rect key="frame" x="20" y="100" width="353" height="100"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                        <accessibility key="accessibilityConfiguration" label="Reply"/>
+                                    </textView>
+                                </subviews>
+                            </view>
+                        </objects>
+                    </document>
+                    """,
+                    "Comments/CommentsViewController.swift": """
+                    extension UITextView {
+                        public func font(_ font: UIFont, lineHeight: CGFloat) {
+                            var attributes = typingAttributes
+                            attributes[.font] = font
+                            typingAttributes = attributes
+                        }
+                    }
+                    final class CommentsViewController: UIViewController {
+                        @IBOutlet weak var replyTextView: UITextView!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            title = NSLocalizedString("Comments", comment: "")
+                            replyTextView.font(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 16)), lineHeight: 1.2)
+                            replyTextView.adjustsFontForContentSizeCategory = true
+                        }
+                    }
+                    """,
+                ]),
+            .code(
                 "A fixed font a code-built view keeps in its Appearance struct (stepik-ios)", .triggers(count: 1),
                 ["BadgeView.swift": ContrastTextAA.appearanceBadge.replacingOccurrences(of: "label.font", with: "↓label.font")]),
             .code(
