@@ -201,6 +201,63 @@ struct UnusedClassTests {
         #expect(project.unusedType(at: SourceLocation(file: "App/Steps.swift", line: 8)) == "PhoneStep")
     }
 
+    /// A framework in its own project (Canvas's Core) extends `UILabel` with `setText(_:style:)`;
+    /// an app's cell calls it on its outlet: the text the xib holds is the code's, not a text to
+    /// translate or read.
+    @Test func anotherProjectsExtensionOfAUIKitClassSetsTheText() throws {
+        let ext = """
+            extension UILabel {
+                public func setText(_ text: String?, style: Int) {
+                    guard let text = text else {
+                        attributedText = nil
+                        return
+                    }
+                    attributedText = NSAttributedString(string: text)
+                }
+            }
+            """
+        let cell = """
+            class CourseListCell: UITableViewCell {
+                @IBOutlet weak var nameLabel: UILabel!
+                func update(_ course: Course?) { nameLabel.setText(course?.name, style: 1) }
+            }
+            """
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" id="cell" customClass="CourseListCell">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="70"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="70"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Course Name" id="name">
+                                    <rect key="frame" x="16" y="8" width="343" height="20"/>
+                                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                        <connections><outlet property="nameLabel" destination="name" id="o1"/></connections>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        func text(coreIn project: String) throws -> TextValue? {
+            let inputs = [
+                InputFile(path: "\(project)/Typography.swift", kind: .swift, project: project, data: Data(ext.utf8)),
+                InputFile(path: "Parent/CourseListCell.swift", kind: .swift, project: "Parent", data: Data(cell.utf8)),
+                InputFile(path: "Parent/CourseCell.xib", kind: .xib, project: "Parent", data: Data(xib.utf8)),
+            ]
+            let screen = try #require(ProjectReader(jobs: 1).read(inputs).screens.map(\.screen).first { $0.file.hasSuffix("CourseCell.xib") })
+            var found: TextValue?
+            screen.root.forEach { if $0.id == "name" { found = $0.text } }
+            return found
+        }
+        #expect(try text(coreIn: "Core")?.isDynamic == true)
+        #expect(try text(coreIn: "Parent")?.isDynamic == true)
+    }
+
     /// A method nothing calls, or only a method nothing calls, builds nothing on screen
     /// (home-assistant's `setupButtons` and the `setupConstraints` it calls); an override, an
     /// `@objc` method and a method a used one calls are used.

@@ -425,6 +425,7 @@ public struct ProjectReader: Sendable {
         let styles = parts.values.reduce(into: StyleConstants()) { $0.merge($1.code.styles) }
         let verbatim = parts.values.reduce(into: [String: Set<String>]()) { $0.merge($1.code.verbatimTextProperties) { a, b in a.union(b) } }
         let themes = colors.themeTable()
+        Self.shareFrameworkExtensions(&parts)
         for name in parts.keys {
             parts[name]!.swiftUI.strings = StringsTable(parts[name]!.localization.tables, language: language)
             parts[name]!.swiftUI.colors = colors
@@ -436,6 +437,30 @@ public struct ProjectReader: Sendable {
             parts[name]!.code.applyMemberAssignmentsToClasses()
         }
         return parts
+    }
+
+    /// Methods one part declares in extensions of UIKit's classes (`extension UILabel { func
+    /// setText(_:style:) }` in a framework's own project, Canvas's Core) run on that class's views
+    /// in every part that imports it: each part gets the others'. A part's own classes stay its
+    /// own (two sample apps may each declare one of a name).
+    static func shareFrameworkExtensions(_ parts: inout [String: ProjectPart]) {
+        guard parts.count > 1 else { return }
+        var shared: [String: [ViewMethod]] = [:]
+        for name in parts.keys.sorted() {
+            for (method, definitions) in parts[name]!.code.viewMethods {
+                for definition in definitions where definition.inFrameworkExtension && !shared[method, default: []].contains(definition) {
+                    shared[method, default: []].append(definition)
+                }
+            }
+        }
+        guard !shared.isEmpty else { return }
+        for name in parts.keys {
+            for (method, definitions) in shared {
+                let own = parts[name]!.code.viewMethods[method] ?? []
+                let added = definitions.filter { !own.contains($0) }
+                if !added.isEmpty { parts[name]!.code.viewMethods[method, default: []] += added }
+            }
+        }
     }
 
     /// Each file's cache key (`FrontEndCache.key(for:)`) by path, hashed in parallel.
