@@ -92,6 +92,7 @@ public enum CodeLinker {
             }
             for (key, elementID) in ordered {
                 collectOutlet(key, of: elementID, lineage: lineage, facts)
+                collectEverySubview(key, of: elementID, lineage: lineage, on: screen)
             }
             // A controller's `view` is the screen's root view: in the controller's own classes, not
             // in a view's, nor in an extension of a framework class (`extension UIView { func
@@ -131,6 +132,18 @@ public enum CodeLinker {
                         ?? "connected to outlet \(key), which \(owner) inherits from \(base), a class the Swift sources read with this file do not define: its code may restyle the view"
                 }
             }
+        }
+
+        /// What the owner's classes write to every subview of one outlet's view, through a loop
+        /// over them (`for color in colorPickerStack.arrangedSubviews { color.accessibilityLabel
+        /// = … }`): each subview's.
+        mutating func collectEverySubview(_ key: String, of elementID: String, lineage: [SwiftTypeFacts], on screen: Screen) {
+            let property = key.split(separator: "[").first.map(String.init) ?? key
+            let writes = lineage.reversed().filter { !$0.isFrameworkExtension }.flatMap { $0.assignments[FactsVisitor.everySubview(of: property)] ?? [] }
+            guard !writes.isEmpty else { return }
+            var children: [String] = []
+            screen.root.forEach { if $0.id == elementID { children = $0.children.map(\.id) } }
+            for child in children { byElement[child, default: []] += writes }
         }
 
         /// What the owner's classes write to one outlet, and what code anywhere writes to a

@@ -137,6 +137,18 @@ final class FactsVisitor: SyntaxVisitor {
     private var subviewsOf: [String: String] = [:]
     /// The variable each open closure or loop put in `subviewsOf`, to take it out at its end.
     private var subviewsScopes: [String?] = []
+    /// Locals holding a view's subviews (`let colors = colorPickerStack.arrangedSubviews`):
+    /// local → the view.
+    private var subviewLocals: [String: String] = [:]
+    /// What code may write to every subview of a view through a loop over them (`for color in
+    /// colors { color.accessibilityLabel = … }`): recorded on the target "view[*]"
+    /// (`CodeLinker`). Not visibility: which subviews a loop hides depends on each one.
+    static let writtenToEverySubview: Set<ViewProperty> = [
+        .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityTraits, .isAccessibilityElement,
+        .font, .adjustsFontForContentSizeCategory, .textColor, .tintColor,
+    ]
+    /// The target that stands for every subview of `owner`.
+    static func everySubview(of owner: String) -> String { owner + "[*]" }
 
     /// `stack.arrangedSubviews`, `view.subviews`: the view whose subviews these are.
     static func subviewsOwner(_ expr: ExprSyntax) -> String? {
@@ -362,7 +374,11 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: FunctionDeclSyntax) { functionStack.removeLast(); actionFunctions.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        functionStack.removeLast()
+        actionFunctions.removeLast()
+        subviewLocals = [:]
+    }
 
     /// Per function being walked: whether people's actions or events call it (`@IBAction`,
     /// `@objc` selector targets), so what it does happens after the screen was shown.
@@ -949,8 +965,14 @@ final class FactsVisitor: SyntaxVisitor {
                 assignment.origin.how = .conditional
             }
         }
-        if let targets = aliases.reversed().lazy.compactMap({ $0[target] }).first {
-            for t in targets { recordResolved(target: t, assignment, memberPath: memberPath) }
+        let toEverySubview = memberPath == nil && assignment.viewProperty.map(Self.writtenToEverySubview.contains) == true
+        if toEverySubview, let owner = subviewsOf[target] {
+            recordResolved(target: Self.everySubview(of: owner), assignment, memberPath: memberPath)
+        } else if let targets = aliases.reversed().lazy.compactMap({ $0[target] }).first {
+            for t in targets {
+                let each = toEverySubview ? subviewLocals[t].map(Self.everySubview) : nil
+                recordResolved(target: each ?? t, assignment, memberPath: memberPath)
+            }
         } else {
             recordResolved(target: target, assignment, memberPath: memberPath)
         }
@@ -1511,6 +1533,7 @@ final class FactsVisitor: SyntaxVisitor {
             initializerLocals.append(returned.map { [$0: property] } ?? [:])
         }
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        if let value = node.initializer?.value, let owner = Self.subviewsOwner(value) { subviewLocals[name] = owner }
         if let type = typeStack.last, node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
             let array = Self.fixedArray(node), let members = arrayMembers(array)
         {
