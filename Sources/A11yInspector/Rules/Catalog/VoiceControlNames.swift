@@ -28,6 +28,16 @@ struct VoiceControlNames: Rule {
                     </button>
                 """),
             .xib(
+                "Trap: Interface Builder's title \"Button\" left beside an icon that fills the button (needs review)", .needsReview(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="cancel">
+                        <rect key="frame" x="20" y="100" width="40" height="40"/>
+                        <inset key="imageEdgeInsets" minX="8" minY="8" maxX="8" maxY="8"/>
+                        <state key="normal" title="Button" image="xLine"/>
+                        <accessibility key="accessibilityConfiguration" label="Cancel"/>
+                    </button>
+                """),
+            .xib(
                 "A title with nothing to say", .triggers(count: 1),
                 """
                     ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="add">
@@ -87,6 +97,10 @@ struct VoiceControlNames: Rule {
             if confidence.isCertain, Self.abbreviates(visible, label) {
                 confidence = .needsReview(
                     reason: "\"\(visible)\" abbreviates the label \"\(label)\": people who read the abbreviation as its full name say the label")
+            } else if confidence.isCertain, node.element.image != nil, InterfaceLocalization.isXcodePlaceholder(visible) {
+                // Interface Builder's "Button" left beside an image, which may fill the button.
+                confidence = .needsReview(
+                    reason: "\"\(visible)\" is the title Interface Builder gives a new button; beside the image it may have no room to show")
             }
             return context.finding(
                 node, in: screen,
