@@ -194,6 +194,19 @@ struct MinTapTarget: Rule {
                     """
                 ]),
             .swiftUI(
+                "A text button in a font of the app's whose size is not known: one line of it is under 44 pt (needs review)", .needsReview(count: 1),
+                """
+                extension Font { static var semibold16: Font { Font.custom(Brand.fontName, size: 16).weight(.semibold) } }
+                struct Dashboard: View {
+                    var body: some View {
+                        VStack {
+                            ↓Button { showAll() } label: { Text("All Courses").font(.semibold16) }
+                            Button { dismiss() } label: { Text("Dismiss").font(.semibold16).padding(.vertical, 12) }
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: a button style of the app's own that gives the whole button a fixed 150 × 150 frame", .passes,
                 """
                 struct BigButtonStyle: ButtonStyle {
@@ -946,12 +959,19 @@ struct MinTapTarget: Rule {
         // default text size); how the text wraps and how large people set it can only grow it.
         // An SF Symbol is drawn at its font's size too: about one line high.
         var textHeight: Double?
+        var unknownFont = false
         let symbol = label.element.kind == "Image" && label.element.image?.isSystemSymbol == true && label.element.image?.isDynamic != true
         if height == nil, e.minimumHeight == nil, label.element.minimumHeight == nil, label.element.kind == "Text" || titleOnly || symbol,
             !inSystemDialog
         {
             let font = label.element.font ?? e.font ?? FontSpec(source: .textStyle, textStyle: .body)
             textHeight = TextFit.pointSize(font, at: .large, within: nil).map(TextMetrics.lineHeight(pointSize:))
+            // The app's own font (`.font(.semibold16)`), whose size is not known: one line of
+            // any text under about 36 pt is less than 44 pt high; judged as the body style.
+            if textHeight == nil, font.source == .dynamic, label.element.kind == "Text" || titleOnly {
+                textHeight = TextFit.pointSize(FontSpec(source: .textStyle, textStyle: .body), at: .large, within: nil).map(TextMetrics.lineHeight(pointSize:))
+                unknownFont = true
+            }
             height = textHeight
         }
         let narrow = width.map { $0 < minimum - 0.5 } ?? false, low = height.map { $0 < minimum - 0.5 } ?? false
@@ -965,6 +985,11 @@ struct MinTapTarget: Rule {
             confidence = .needsReview(
                 reason:
                     "the \(Rect.format(w)) × \(Rect.format(h)) pt frame is set on the button, outside its label: it lays the button out in that space, but SwiftUI's automatic and plain styles take taps on the label only (a frame and `.contentShape(Rectangle())` on the label widen it)"
+            )
+        } else if let textHeight, !narrow, unknownFont {
+            confidence = .needsReview(
+                reason:
+                    "its height is one line of its text, in a font of the app's whose size is not known (judged as the body style, \(Rect.format(textHeight)) pt): one line of any text under about 36 pt is less than 44 pt high"
             )
         } else if let textHeight, !narrow {
             confidence = .needsReview(
