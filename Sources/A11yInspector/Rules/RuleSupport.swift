@@ -94,6 +94,19 @@ extension ResolvedScreen {
         return nil
     }
 
+    /// Why `node` may be hidden from VoiceOver at run time: it or a view around it is hidden by
+    /// a value code decides (`.accessibilityHidden(!isAccessible)`, `.accessibility(hidden: flag)`).
+    func hiddenInCode(_ node: ResolvedElement) -> String? {
+        var current: Int? = node.index
+        while let i = current {
+            if let origin = elements[i].element.provenance[.accessibilityHidden] {
+                return "code may hide it from VoiceOver (\(elements[i].element.displayName): \(origin))"
+            }
+            current = elements[i].parentIndex
+        }
+        return nil
+    }
+
     /// How opaque `node` is drawn over its backdrop: the product of the alpha (UIKit) or
     /// opacity (SwiftUI) of the view and of its ancestors up to the view that paints the
     /// backdrop, with the first view that dims it. An alpha above the backdrop's view dims the

@@ -515,6 +515,7 @@ final class FactsVisitor: SyntaxVisitor {
             if tracked == .tintColor, ["UIWindow", "UIView"].contains(type) { facts.windowTints.append(origin(node).location) }
             return .visitChildren
         }
+        if recordIndexedSubviewWrite(elements[0], node) { return .visitChildren }
         guard let (target, property, isMemberPath) = Self.target(of: elements[0]) else { return .visitChildren }
         guard let tracked = TrackedProperty.names[property] else {
             recordSetterCall(target: target, property: property, isMemberPath: isMemberPath, elements, node)
@@ -545,6 +546,21 @@ final class FactsVisitor: SyntaxVisitor {
         // Kept in case `target` is a button configuration: `UIButton(configuration: target)` below.
         if !isMemberPath, tracked == .title || tracked == .image { configurationAssignments[target, default: []].append(assignment) }
         return .visitChildren
+    }
+
+    /// `colors[1].accessibilityValue = …` where `colors` holds a view's subviews (or
+    /// `stack.arrangedSubviews[1]…`): one of them, which one is not followed, so the property of
+    /// every subview is set in code, to a value not known.
+    private func recordIndexedSubviewWrite(_ lhs: ExprSyntax, _ node: SequenceExprSyntax) -> Bool {
+        guard let member = lhs.as(MemberAccessExprSyntax.self), let subscriptCall = member.base.map(Self.unwrap)?.as(SubscriptCallExprSyntax.self),
+            let owner = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self).flatMap({ subviewLocals[$0.baseName.text] })
+                ?? Self.subviewsOwner(subscriptCall.calledExpression),
+            let tracked = TrackedProperty.names[member.declName.baseName.text]
+        else { return false }
+        let assignment = CodeAssignment(property: tracked, value: .unknown, origin: origin(node))
+        guard let property = assignment.viewProperty, Self.writtenToEverySubview.contains(property) else { return false }
+        recordResolved(target: Self.everySubview(of: owner), assignment, memberPath: nil)
+        return true
     }
 
     /// `button.configuration = .gray("Done")`, or one of two (`isPro ? .gray("A") : .gray("B")`):

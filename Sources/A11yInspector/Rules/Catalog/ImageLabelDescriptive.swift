@@ -90,6 +90,21 @@ struct ImageLabelDescriptive: Rule {
                 }
                 """),
             .swiftUI(
+                "An image made at run time that a flag the caller decides may hide (needs review)", .needsReview(count: 1),
+                """
+                struct Owner: View {
+                    let vm: VM
+                    var body: some View { Avatar(url: vm.ownerURL, isAccessible: vm.showsOwner) }
+                }
+                struct Avatar: View {
+                    let url: URL
+                    let isAccessible: Bool
+                    var body: some View {
+                        ↓AsyncImage(url: url).accessibility(hidden: !isAccessible)
+                    }
+                }
+                """),
+            .swiftUI(
                 "An image named by a plain word (\"badge\") is read as that word: needs review, not certain", .needsReview(count: 1),
                 """
                 struct Perk: View {
@@ -205,7 +220,7 @@ struct ImageLabelDescriptive: Rule {
     func exposed(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
             guard !node.isInteractive, node.element.image != nil || node.traits.contains(.image) else { return nil }
-            let uncertainty = node.runtimeUncertainty(.accessibilityLabel)
+            let uncertainty = node.runtimeUncertainty(.accessibilityLabel) ?? screen.hiddenInCode(node)
             let confidence: Confidence = uncertainty.map { .needsReview(reason: $0) } ?? .certain
             if node.labelOrigin == .imageName, let name = node.labelText, let image = node.element.image {
                 if image.isSystemSymbol || image.isDynamic {

@@ -396,6 +396,81 @@ struct LabelUniqueSelfContained: Rule {
                 }
                 """),
             .xib(
+                "Trap: two buttons of one label told apart by their values", .passes,
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="white">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                        <accessibility key="accessibilityConfiguration" label="Set text color" value="white"/>
+                        <state key="normal" image="circle"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="black">
+                        <rect key="frame" x="70" y="100" width="44" height="44"/>
+                        <accessibility key="accessibilityConfiguration" label="Set text color" value="black"/>
+                        <state key="normal" image="circle"/>
+                    </button>
+                """),
+            .code(
+                "Buttons labelled alike in a loop over a stack's subviews, whose values code sets one by one: needs review", .needsReview(count: 2),
+                [
+                    "Editor/Toolbar.xib": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <view contentMode="scaleToFill" id="root" customClass="ToolbarView">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
+                                <subviews>
+                                    <stackView opaque="NO" contentMode="scaleToFill" id="stack">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                        <subviews>
+                                            ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="white">
+                                                <rect key="frame" x="0" y="0" width="44" height="44"/>
+                                                <state key="normal" image="circle"/>
+                                            </button>
+                                            ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="black">
+                                                <rect key="frame" x="50" y="0" width="44" height="44"/>
+                                                <state key="normal" image="circle"/>
+                                            </button>
+                                        </subviews>
+                                    </stackView>
+                                    <stackView opaque="NO" contentMode="scaleToFill" id="shapes">
+                                        <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                        <subviews>
+                                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="square">
+                                                <rect key="frame" x="0" y="50" width="44" height="44"/>
+                                                <state key="normal" image="square"/>
+                                            </button>
+                                        </subviews>
+                                    </stackView>
+                                </subviews>
+                                <connections>
+                                    <outlet property="colorPickerStack" destination="stack" id="o1"/>
+                                    <outlet property="shapeStack" destination="shapes" id="o2"/>
+                                </connections>
+                            </view>
+                        </objects>
+                    </document>
+                    """,
+                    "Editor/ToolbarView.swift": """
+                    final class ToolbarView: UIView {
+                        @IBOutlet weak var colorPickerStack: UIStackView!
+                        @IBOutlet weak var shapeStack: UIStackView!
+                        override func awakeFromNib() {
+                            super.awakeFromNib()
+                            let colors = colorPickerStack.arrangedSubviews
+                            if colors.count == 2 {
+                                colors[0].accessibilityValue = NSLocalizedString("white", comment: "")
+                                colors[1].accessibilityValue = NSLocalizedString("black", comment: "")
+                            }
+                            for color in colors {
+                                color.accessibilityLabel = NSLocalizedString("Set text color", comment: "")
+                            }
+                            shapeStack.arrangedSubviews.forEach { $0.accessibilityLabel = NSLocalizedString("Shape", comment: "") }
+                        }
+                    }
+                    """,
+                ]),
+            .xib(
                 "Trap: one hidden duplicate is not on screen", .passes,
                 """
                     <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="save1">
@@ -463,7 +538,10 @@ struct LabelUniqueSelfContained: Rule {
         var groups: [String: [ResolvedElement]] = [:]
         for node in candidates {
             guard let label = node.labelText?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(), !label.isEmpty else { continue }
-            groups[label, default: []].append(node)
+            // VoiceOver reads a known value after the label: "Set text color, black" and "Set
+            // text color, white" are told apart.
+            let value = node.element.accessibilityValue?.literal.map { "\u{0}" + $0.lowercased() } ?? ""
+            groups[label + value, default: []].append(node)
         }
         return groups.values.flatMap { all -> [Finding] in
             // Elements in different branches of an `if` are never on screen together.
@@ -479,6 +557,13 @@ struct LabelUniqueSelfContained: Rule {
                     .map { byID ? $0.element.id : "\($0.element.location.file.fileName):\($0.element.location.line)" }.joined(separator: ", ")
                 // (Code that hides one of them may keep them apart: `areAlternatives` knows when it does.)
                 var uncertain = group.lazy.compactMap { $0.runtimeUncertainty(.accessibilityLabel, .text, .clickable, .isHidden) }.first
+                // A value code gives each (`colors[1].accessibilityValue = "black"`) is read after
+                // the label: "Set text color, black" may tell them apart.
+                if uncertain == nil,
+                    let origin = group.lazy.compactMap({ $0.element.accessibilityValue?.dynamicOrigin ?? $0.element.provenance[.accessibilityValue] }).first
+                {
+                    uncertain = "code sets their values (\(origin)), which VoiceOver reads after the label and may tell them apart"
+                }
                 // Every copy is the same line of one view used several times (a row component in
                 // two sections): whether they show at once, and what sets each apart, is data.
                 if uncertain == nil, locations.count == 1 {

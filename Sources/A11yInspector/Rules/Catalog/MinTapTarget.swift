@@ -955,23 +955,14 @@ struct MinTapTarget: Rule {
         let width = side(outerFrame == nil ? e.fixedWidth : nil, label.element.fixedWidth, e.minimumWidth ?? label.element.minimumWidth)
         var height = side(outerFrame == nil ? e.fixedHeight : nil, label.element.fixedHeight, e.minimumHeight ?? label.element.minimumHeight)
         if outerFrame != nil, width == nil || height == nil { return nil }
-        // A text label nothing sizes is one line of its font high (22 pt for a body text at the
-        // default text size); how the text wraps and how large people set it can only grow it.
-        // An SF Symbol is drawn at its font's size too: about one line high.
+        // How the text wraps and how large people set it can only grow it (`oneLineHeight`).
         var textHeight: Double?
         var unknownFont = false
         let symbol = label.element.kind == "Image" && label.element.image?.isSystemSymbol == true && label.element.image?.isDynamic != true
-        if height == nil, e.minimumHeight == nil, label.element.minimumHeight == nil, label.element.kind == "Text" || titleOnly || symbol,
-            !inSystemDialog
+        if height == nil, e.minimumHeight == nil, label.element.minimumHeight == nil, !inSystemDialog,
+            let line = Self.oneLineHeight(of: label.element, in: e, titleOnly: titleOnly, symbol: symbol)
         {
-            let font = label.element.font ?? e.font ?? FontSpec(source: .textStyle, textStyle: .body)
-            textHeight = TextFit.pointSize(font, at: .large, within: nil).map(TextMetrics.lineHeight(pointSize:))
-            // The app's own font (`.font(.semibold16)`), whose size is not known: one line of
-            // any text under about 36 pt is less than 44 pt high; judged as the body style.
-            if textHeight == nil, font.source == .dynamic, label.element.kind == "Text" || titleOnly {
-                textHeight = TextFit.pointSize(FontSpec(source: .textStyle, textStyle: .body), at: .large, within: nil).map(TextMetrics.lineHeight(pointSize:))
-                unknownFont = true
-            }
+            (textHeight, unknownFont) = (line.height, line.unknownFont)
             height = textHeight
         }
         let narrow = width.map { $0 < minimum - 0.5 } ?? false, low = height.map { $0 < minimum - 0.5 } ?? false
@@ -1010,6 +1001,20 @@ struct MinTapTarget: Rule {
             confidence: confidence)
         finding.criteria = Self.criteria(Size(width: width ?? minimum, height: height ?? minimum))
         return finding
+    }
+
+    /// A SwiftUI button's label that nothing sizes is one line of its font high (22 pt for a
+    /// body text at the default text size); an SF Symbol is drawn at its font's size too. In the
+    /// app's own font, whose size is not known (`.font(.semibold16)`), one line of any text under
+    /// about 36 pt is less than 44 pt high: judged as the body style, `unknownFont`.
+    static func oneLineHeight(of label: Element, in button: Element, titleOnly: Bool, symbol: Bool) -> (height: Double, unknownFont: Bool)? {
+        let isText = label.kind == "Text" || titleOnly
+        guard isText || symbol else { return nil }
+        let body = FontSpec(source: .textStyle, textStyle: .body)
+        let font = label.font ?? button.font ?? body
+        if let size = TextFit.pointSize(font, at: .large, within: nil) { return (TextMetrics.lineHeight(pointSize: size), false) }
+        guard font.source == .dynamic, isText, let size = TextFit.pointSize(body, at: .large, within: nil) else { return nil }
+        return (TextMetrics.lineHeight(pointSize: size), true)
     }
 
     /// An Interface Builder button nothing makes act: no action or segue in the file, no
