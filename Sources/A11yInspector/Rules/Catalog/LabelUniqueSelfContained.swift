@@ -559,9 +559,14 @@ struct LabelUniqueSelfContained: Rule {
                 var uncertain = group.lazy.compactMap { $0.runtimeUncertainty(.accessibilityLabel, .text, .clickable, .isHidden) }.first
                 // A value code gives each (`colors[1].accessibilityValue = "black"`) is read after
                 // the label: "Set text color, black" may tell them apart.
-                if uncertain == nil,
-                    let origin = group.lazy.compactMap({ $0.element.accessibilityValue?.dynamicOrigin ?? $0.element.provenance[.accessibilityValue] }).first
-                {
+                // (Not a getter the class overrides: one getter for every instance, which may well
+                // give none, as UTM's keys' does for keys that do not toggle.)
+                let setValues = group.lazy.compactMap { $0.element.accessibilityValue?.dynamicOrigin ?? $0.element.provenance[.accessibilityValue] }
+                    .filter { source in
+                        if case .code(let o) = source { return !o.how.isOverride }
+                        return false
+                    }
+                if uncertain == nil, let origin = setValues.first {
                     uncertain = "code sets their values (\(origin)), which VoiceOver reads after the label and may tell them apart"
                 }
                 // Every copy is the same line of one view used several times (a row component in
