@@ -16,6 +16,10 @@ struct DebugScreenTests {
         #expect(!Project.namesDebug("DebuggerView"))
         #expect(!Project.namesDebug("Settings"))
         #expect(!Project.namesDebug("DebouncedSearch"))
+        // A developer menu (Canvas's `DeveloperMenu` folder, `DeveloperMenuViewController`).
+        #expect(Project.namesDebug("DeveloperMenuViewController"))
+        #expect(Project.namesDebug("DeveloperMenu"))
+        #expect(!Project.namesDebug("Developers"))
     }
 
     @Test func aDebugNamedFileOrControllerNeedsReviewAndAnotherStaysCertain() {

@@ -85,12 +85,12 @@ public struct Project: Sendable {
         return nil
     }
 
-    /// Whether a name says "debug" as a word of its own (`Debug.storyboard`,
-    /// `RootDebugViewController`, `debug_menu.xib`; not `Debugger` or `debugged`). Debug and
-    /// internal menus are named so, and are reached only in internal builds or behind an
+    /// Whether a name says "debug" or "developer" as a word of its own (`Debug.storyboard`,
+    /// `RootDebugViewController`, `debug_menu.xib`, `DeveloperMenuViewController`; not
+    /// `Debugger`, `debugged` or `Developers`). Debug, developer and internal menus are named so, and are reached only in internal builds or behind an
     /// internal flag the sources cannot settle.
     public static func namesDebug(_ name: String) -> Bool {
-        words(in: name).contains { $0.lowercased() == "debug" }
+        words(in: name).contains { ["debug", "developer"].contains($0.lowercased()) }
     }
 
     /// The words of a name: split at anything but letters (and digits, when `digitsInWords`)
