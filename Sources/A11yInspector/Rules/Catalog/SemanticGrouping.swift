@@ -134,14 +134,15 @@ struct SemanticGrouping: Rule {
                 stops.allSatisfy({ $0.role == .staticText && Self.isShort($0.label) }), repeated || Self.isNameAndValue(node, stops)
             else { return nil }
             let spoken = stops.map { "“\(Speech.spoken($0.label) ?? "…")”" }.joined(separator: ", ")
+            // One finding per component, at its first text, not one per copy (a settings row
+            // the screen shows for each setting included).
+            let name = node.element.customClass ?? node.element.kind
+            guard reported.insert("\(name)\u{0}\(stops[0].element.location)").inserted else { return nil }
             if !repeated {
                 return context.finding(
                     stops[0], in: screen, "A name and its value are read as two separate stops (\(spoken)): the value is heard without its name",
                     confidence: .needsReview(reason: "whether the value is understood without its name is a judgement"))
             }
-            // One finding per component, at its first text, not one per copy.
-            let name = node.element.customClass ?? node.element.kind
-            guard reported.insert("\(name)\u{0}\(stops[0].element.location)").inserted else { return nil }
             return context.finding(
                 stops[0], in: screen,
                 "The \(stops.count) texts of \(name) are read as \(stops.count) separate stops (\(spoken)), once for every copy",
