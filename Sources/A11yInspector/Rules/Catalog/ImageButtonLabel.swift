@@ -100,61 +100,7 @@ struct ImageButtonLabel: Rule {
                 ]),
             .code(
                 "Trap: image buttons of a stack view labelled by a loop over its arranged subviews", .passes,
-                [
-                    "Editor/Toolbar.xib": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-                        <objects>
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                            <view contentMode="scaleToFill" id="root" customClass="ToolbarView">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
-                                <subviews>
-                                    <stackView opaque="NO" contentMode="scaleToFill" id="stack">
-                                        <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-                                        <subviews>
-                                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="white">
-                                                <rect key="frame" x="0" y="0" width="44" height="44"/>
-                                                <state key="normal" image="circle"/>
-                                            </button>
-                                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="black">
-                                                <rect key="frame" x="50" y="0" width="44" height="44"/>
-                                                <state key="normal" image="circle"/>
-                                            </button>
-                                        </subviews>
-                                    </stackView>
-                                    <stackView opaque="NO" contentMode="scaleToFill" id="shapes">
-                                        <rect key="frame" x="0.0" y="50" width="393" height="44"/>
-                                        <subviews>
-                                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="square">
-                                                <rect key="frame" x="0" y="50" width="44" height="44"/>
-                                                <state key="normal" image="square"/>
-                                            </button>
-                                        </subviews>
-                                    </stackView>
-                                </subviews>
-                                <connections>
-                                    <outlet property="colorPickerStack" destination="stack" id="o1"/>
-                                    <outlet property="shapeStack" destination="shapes" id="o2"/>
-                                </connections>
-                            </view>
-                        </objects>
-                    </document>
-                    """,
-                    "Editor/ToolbarView.swift": """
-                    final class ToolbarView: UIView {
-                        @IBOutlet weak var colorPickerStack: UIStackView!
-                        @IBOutlet weak var shapeStack: UIStackView!
-                        override func awakeFromNib() {
-                            super.awakeFromNib()
-                            let colors = colorPickerStack.arrangedSubviews
-                            for color in colors {
-                                color.accessibilityLabel = NSLocalizedString("Set text color", comment: "")
-                            }
-                            shapeStack.arrangedSubviews.forEach { $0.accessibilityLabel = NSLocalizedString("Shape", comment: "") }
-                        }
-                    }
-                    """,
-                ]),
+                Self.colorToolbar(valuesOneByOne: false)),
             .xib(
                 "A heart button with only an image", .triggers(count: 1),
                 """
@@ -562,6 +508,78 @@ struct ImageButtonLabel: Rule {
                         <state key="normal" image="heart"/>
                     </button>
                 """),
+        ]
+    }
+
+    /// A toolbar xib whose two colour buttons (images only) a loop over their stack view's
+    /// arranged subviews labels "Set text color"; with `valuesOneByOne`, code also gives each its
+    /// value through the stack's subviews by index (Canvas's rich-content toolbar), and the
+    /// buttons are marked.
+    static func colorToolbar(valuesOneByOne: Bool) -> [String: String] {
+        let mark = valuesOneByOne ? "↓" : ""
+        let values =
+            valuesOneByOne
+            ? """
+                    if colors.count == 2 {
+                        colors[0].accessibilityValue = NSLocalizedString("white", comment: "")
+                        colors[1].accessibilityValue = NSLocalizedString("black", comment: "")
+                    }
+
+            """ : ""
+        return [
+            "Editor/Toolbar.xib": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="root" customClass="ToolbarView">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" id="stack">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                <subviews>
+                                    \(mark)<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="white">
+                                        <rect key="frame" x="0" y="0" width="44" height="44"/>
+                                        <state key="normal" image="circle"/>
+                                    </button>
+                                    \(mark)<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="black">
+                                        <rect key="frame" x="50" y="0" width="44" height="44"/>
+                                        <state key="normal" image="circle"/>
+                                    </button>
+                                </subviews>
+                            </stackView>
+                            <stackView opaque="NO" contentMode="scaleToFill" id="shapes">
+                                <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="square">
+                                        <rect key="frame" x="0" y="50" width="44" height="44"/>
+                                        <state key="normal" image="square"/>
+                                    </button>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <connections>
+                            <outlet property="colorPickerStack" destination="stack" id="o1"/>
+                            <outlet property="shapeStack" destination="shapes" id="o2"/>
+                        </connections>
+                    </view>
+                </objects>
+            </document>
+            """,
+            "Editor/ToolbarView.swift": """
+            final class ToolbarView: UIView {
+                @IBOutlet weak var colorPickerStack: UIStackView!
+                @IBOutlet weak var shapeStack: UIStackView!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    let colors = colorPickerStack.arrangedSubviews
+            \(values)        for color in colors {
+                        color.accessibilityLabel = NSLocalizedString("Set text color", comment: "")
+                    }
+                    shapeStack.arrangedSubviews.forEach { $0.accessibilityLabel = NSLocalizedString("Shape", comment: "") }
+                }
+            }
+            """,
         ]
     }
 

@@ -411,65 +411,7 @@ struct LabelUniqueSelfContained: Rule {
                 """),
             .code(
                 "Buttons labelled alike in a loop over a stack's subviews, whose values code sets one by one: needs review", .needsReview(count: 2),
-                [
-                    "Editor/Toolbar.xib": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-                        <objects>
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                            <view contentMode="scaleToFill" id="root" customClass="ToolbarView">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
-                                <subviews>
-                                    <stackView opaque="NO" contentMode="scaleToFill" id="stack">
-                                        <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-                                        <subviews>
-                                            ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="white">
-                                                <rect key="frame" x="0" y="0" width="44" height="44"/>
-                                                <state key="normal" image="circle"/>
-                                            </button>
-                                            ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="black">
-                                                <rect key="frame" x="50" y="0" width="44" height="44"/>
-                                                <state key="normal" image="circle"/>
-                                            </button>
-                                        </subviews>
-                                    </stackView>
-                                    <stackView opaque="NO" contentMode="scaleToFill" id="shapes">
-                                        <rect key="frame" x="0.0" y="50" width="393" height="44"/>
-                                        <subviews>
-                                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="square">
-                                                <rect key="frame" x="0" y="50" width="44" height="44"/>
-                                                <state key="normal" image="square"/>
-                                            </button>
-                                        </subviews>
-                                    </stackView>
-                                </subviews>
-                                <connections>
-                                    <outlet property="colorPickerStack" destination="stack" id="o1"/>
-                                    <outlet property="shapeStack" destination="shapes" id="o2"/>
-                                </connections>
-                            </view>
-                        </objects>
-                    </document>
-                    """,
-                    "Editor/ToolbarView.swift": """
-                    final class ToolbarView: UIView {
-                        @IBOutlet weak var colorPickerStack: UIStackView!
-                        @IBOutlet weak var shapeStack: UIStackView!
-                        override func awakeFromNib() {
-                            super.awakeFromNib()
-                            let colors = colorPickerStack.arrangedSubviews
-                            if colors.count == 2 {
-                                colors[0].accessibilityValue = NSLocalizedString("white", comment: "")
-                                colors[1].accessibilityValue = NSLocalizedString("black", comment: "")
-                            }
-                            for color in colors {
-                                color.accessibilityLabel = NSLocalizedString("Set text color", comment: "")
-                            }
-                            shapeStack.arrangedSubviews.forEach { $0.accessibilityLabel = NSLocalizedString("Shape", comment: "") }
-                        }
-                    }
-                    """,
-                ]),
+                ImageButtonLabel.colorToolbar(valuesOneByOne: true)),
             .xib(
                 "Trap: one hidden duplicate is not on screen", .passes,
                 """
