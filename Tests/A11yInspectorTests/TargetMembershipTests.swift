@@ -482,12 +482,25 @@ struct TargetMembershipTests {
                 sources: [StudentUnitTests]
                 dependencies:
                   - target: Core
+              Notes:
+                type: application
+                platform: iOS
+                sources: [Notes]
+              NotesTests:
+                type: bundle.unit-test
+                platform: iOS
+                settings:
+                  TEST_HOST: $(BUILT_PRODUCTS_DIR)/Notes.app/Notes
+                sources: [NotesTests]
             """
         let project = try XcodeProject(xcodeGen: "Core/project.yml", data: Data(spec.utf8), absolutePath: "/nonexistent/Core/project.yml")
         let tester = try #require(project.targets.first { $0.name == "CoreTester" })
         let student = try #require(project.targets.first { $0.name == "Student" })
+        let notes = try #require(project.targets.first { $0.name == "Notes" })
         #expect(tester.isTest)
         #expect(!student.isTest)
+        // An app that links nothing is its own code, even when its tests name no dependency on it.
+        #expect(!notes.isTest)
     }
 
     /// The Info.plist keys an XcodeGen spec generates may be in a spec it includes

@@ -76,7 +76,9 @@ struct XcodeProject: Sendable {
         for i in targets.indices where targets[i].isApplication {
             let name = targets[i].name
             let hosted = targets.filter { $0.isTest && !$0.hostsTestsOnly && $0.testHost == name }
-            guard !hosted.isEmpty, hosted.allSatisfy({ !$0.dependencies.contains(name) }),
+            // (An app that links nothing of the project's is its own code: it ships, whatever
+            // its tests' settings say.)
+            guard !hosted.isEmpty, !targets[i].dependencies.isEmpty, hosted.allSatisfy({ !$0.dependencies.contains(name) }),
                 targets[i].dependencies.isSubset(of: hosted.reduce(into: Set<String>()) { $0.formUnion($1.dependencies) })
             else { continue }
             targets[i].hostsTestsOnly = true
