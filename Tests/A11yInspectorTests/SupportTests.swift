@@ -19,6 +19,16 @@ struct SupportTests {
         }
     }
 
+    @Test func identifiersSplitIntoWordsAtCaseDigitsAndAcronyms() {
+        #expect(IdentifierWords.split("RootDebugViewController") == ["Root", "Debug", "View", "Controller"])
+        #expect(IdentifierWords.split("number_of_likes") == ["number", "of", "likes"])
+        #expect(IdentifierWords.split("URLCount") == ["URL", "Count"])
+        #expect(IdentifierWords.split("v2Count") == ["v2", "Count"])
+        #expect(IdentifierWords.split("Demo2App", digitsInWords: false) == ["Demo", "App"])
+        #expect(IdentifierWords.split("DEBUG") == ["DEBUG"])
+        #expect(IdentifierWords.split("") == [])
+    }
+
     @Test func textsAfterAMarkerReadUpToTheFirstStop() {
         let data = Data("a.accessibilityIdentifier(\"play\")\nb.identifier=\"ünï\" c identifier=\"open\ntail identifier=\"".utf8)
         let stops: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "\n")]

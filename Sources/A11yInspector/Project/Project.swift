@@ -90,28 +90,7 @@ public struct Project: Sendable {
     /// `Debugger`, `debugged` or `Developers`). Debug, developer and internal menus are named so, and are reached only in internal builds or behind an
     /// internal flag the sources cannot settle.
     public static func namesDebug(_ name: String) -> Bool {
-        words(in: name).contains { ["debug", "developer"].contains($0.lowercased()) }
-    }
-
-    /// The words of a name: split at anything but letters (and digits, when `digitsInWords`)
-    /// and where a lower-case letter meets an upper-case one (`RootDebugViewController` →
-    /// Root, Debug, View, Controller).
-    static func words(in name: some StringProtocol, digitsInWords: Bool = true) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for c in name {
-            if !c.isLetter && !(digitsInWords && c.isNumber) {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            } else if c.isUppercase, let last = current.last, last.isLowercase {
-                words.append(current)
-                current = String(c)
-            } else {
-                current.append(c)
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
+        IdentifierWords.split(name).contains { ["debug", "developer"].contains($0.lowercased()) }
     }
 
     /// Whether a file draws widget or Live Activity views (it imports WidgetKit or ActivityKit).

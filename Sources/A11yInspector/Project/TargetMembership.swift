@@ -363,7 +363,7 @@ struct TargetMembership: Sendable {
         path.pathComponentsWithoutSlashes.contains { component in
             let name = component.lowercased()
             if name.contains("sample") || name.contains("example") { return true }
-            return Project.words(in: component, digitsInWords: false).contains { ["demo", "demos"].contains($0.lowercased()) }
+            return IdentifierWords.split(component, digitsInWords: false).contains { ["demo", "demos"].contains($0.lowercased()) }
         }
     }
 

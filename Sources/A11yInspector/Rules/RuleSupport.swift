@@ -53,28 +53,6 @@ enum Words {
         return text.range(of: pattern, options: .regularExpression) != nil
     }
 
-    /// The words of an identifier: `repliesCount` → replies, Count; `number_of_likes` →
-    /// number, of, likes; `URLCount` → URL, Count.
-    static func identifierWords(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        let characters = Array(name)
-        for (i, c) in characters.enumerated() {
-            if c == "_" || !(c.isLetter || c.isNumber) {
-                if !current.isEmpty { words.append(current); current = "" }
-                continue
-            }
-            let next = i + 1 < characters.count ? characters[i + 1] : nil
-            let previous = current.last
-            let startsWord =
-                c.isUppercase && previous.map { $0.isLowercase || $0.isNumber || (next?.isLowercase ?? false) } ?? false
-            if startsWord { words.append(current); current = "" }
-            current.append(c)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
-
     /// Whole-word, case-insensitive search.
     static func contains(_ text: String, word: String) -> Bool {
         let pattern = "(?i)(^|[^\\p{L}\\p{N}])" + NSRegularExpression.escapedPattern(for: word) + "($|[^\\p{L}\\p{N}])"
@@ -86,25 +64,15 @@ extension ResolvedScreen {
     /// The colour scheme the node is forced into by itself or an ancestor (SwiftUI's
     /// `.environment(\.colorScheme, .dark)`): only that appearance is ever drawn.
     func forcedColorScheme(of node: ResolvedElement) -> ColorResolver.Appearance.Scheme? {
-        var current: Int? = node.index
-        while let i = current {
-            if let scheme = elements[i].element.swiftUI.colorScheme { return ColorResolver.Appearance.Scheme(rawValue: scheme) }
-            current = elements[i].parentIndex
-        }
-        return nil
+        selfAndAncestors(of: node).lazy.compactMap(\.element.swiftUI.colorScheme).first.flatMap(ColorResolver.Appearance.Scheme.init(rawValue:))
     }
 
     /// Why `node` may be hidden from VoiceOver at run time: it or a view around it is hidden by
     /// a value code decides (`.accessibilityHidden(!isAccessible)`, `.accessibility(hidden: flag)`).
     func hiddenInCode(_ node: ResolvedElement) -> String? {
-        var current: Int? = node.index
-        while let i = current {
-            if let origin = elements[i].element.provenance[.accessibilityHidden] {
-                return "code may hide it from VoiceOver (\(elements[i].element.displayName): \(origin))"
-            }
-            current = elements[i].parentIndex
-        }
-        return nil
+        selfAndAncestors(of: node).lazy.compactMap { view in
+            view.element.provenance[.accessibilityHidden].map { "code may hide it from VoiceOver (\(view.element.displayName): \($0))" }
+        }.first
     }
 
     /// How opaque `node` is drawn over its backdrop: the product of the alpha (UIKit) or
@@ -114,18 +82,8 @@ extension ResolvedScreen {
     func opacity(of node: ResolvedElement) -> (value: Double, dimmedBy: ResolvedElement?) {
         var owner: String?
         if case .color(_, let id) = node.backdrop { owner = id }
-        var value = 1.0
-        var dimmedBy: ResolvedElement?
-        var current: Int? = node.index
-        while let i = current, elements[i].element.id != owner {
-            let alpha = elements[i].element.alpha
-            if alpha < 1 {
-                value *= alpha
-                dimmedBy = dimmedBy ?? elements[i]
-            }
-            current = elements[i].parentIndex
-        }
-        return (value, dimmedBy)
+        let dimming = selfAndAncestors(of: node).prefix { $0.element.id != owner }.filter { $0.element.alpha < 1 }
+        return (dimming.reduce(1.0) { $0 * $1.element.alpha }, dimming.first)
     }
 
     /// Why the colour behind `node` may differ at run time: code may set the background of the

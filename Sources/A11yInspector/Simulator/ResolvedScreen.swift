@@ -158,16 +158,17 @@ public struct ResolvedScreen: Sendable {
 
     /// The branches the toolbar content holding this element was declared in.
     func declaredBranches(_ node: ResolvedElement) -> [String]? {
-        var current: Int? = node.index
-        while let c = current {
-            if let branches = elements[c].element.swiftUI.declaredInBranches { return branches }
-            current = elements[c].parentIndex
-        }
-        return nil
+        selfAndAncestors(of: node).lazy.compactMap(\.element.swiftUI.declaredInBranches).first
     }
 
     public func parent(of node: ResolvedElement) -> ResolvedElement? {
         node.parentIndex.map { elements[$0] }
+    }
+
+    /// The node, its parent, and so on up to the root: the walk every inherited value takes
+    /// (tint, forced colour scheme, opacity, hiding).
+    public func selfAndAncestors(of node: ResolvedElement) -> UnfoldFirstSequence<ResolvedElement> {
+        sequence(first: node) { parent(of: $0) }
     }
 
     /// Elements assistive technologies can focus, in document order; `simulation.order` has

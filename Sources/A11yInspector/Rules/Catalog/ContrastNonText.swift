@@ -239,11 +239,6 @@ struct ContrastNonText: Rule {
 
     /// The tint set on the view or its nearest ancestor that sets one.
     static func inheritedTint(of node: ResolvedElement, in screen: ResolvedScreen) -> ColorSpec? {
-        var current: Int? = node.index
-        while let i = current {
-            if let tint = screen.elements[i].element.tintColor { return tint }
-            current = screen.elements[i].parentIndex
-        }
-        return nil
+        screen.selfAndAncestors(of: node).lazy.compactMap(\.element.tintColor).first
     }
 }

@@ -435,7 +435,7 @@ struct LabelUniqueSelfContained: Rule {
         else { return nil }
         let expression = text.dropFirst().dropLast()
         let last = expression.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init) ?? ""
-        let words = Words.identifierWords(last).map { $0.lowercased() }
+        let words = IdentifierWords.split(last).map { $0.lowercased() }
         guard let first = words.first, words.last == "count" || first == "number" && words.count > 1 || last == "count" else { return nil }
         return "‹\(expression)›"
     }
