@@ -68,16 +68,27 @@ public enum CodeLinker {
         var unread: [String: String] = [:]
 
         /// A table's or collection's delegate styles each cell it shows (`cell.backgroundColor =
-        /// …` in `willDisplay` or `cellForRowAt`, where the cell is `cell`): any cell of the
-        /// screen may take those values, so they make its properties uncertain.
+        /// …` in `willDisplay` or `cellForRowAt`, where the cell is `cell`), and a standard
+        /// cell's own views (`cell.textLabel?.font = …`, whatever the local is called): any cell
+        /// of the screen may take those values, so they make its properties uncertain.
         mutating func collectCellStyling(by controller: String, on screen: Screen, _ facts: CodeFacts) {
-            let cellWrites = facts.lineage(of: controller).flatMap { $0.assignments["cell"] ?? [] }
-            guard !cellWrites.isEmpty else { return }
-            var cells: [String] = []
-            screen.root.forEach { element in
-                if ["UITableViewCell", "UICollectionViewCell"].contains(element.kind) { cells.append(element.id) }
+            let lineage = facts.lineage(of: controller)
+            let cellWrites = lineage.flatMap { $0.assignments["cell"] ?? [] }
+            var partWrites: [String: [CodeAssignment]] = [:]
+            for part in FactsVisitor.cellParts {
+                let writes = lineage.flatMap { $0.assignments[FactsVisitor.someCellPart(part)] ?? [] }
+                if !writes.isEmpty { partWrites[part] = writes }
             }
-            for id in cells { uncertain[id, default: []] += cellWrites }
+            guard !cellWrites.isEmpty || !partWrites.isEmpty else { return }
+            var targets: [(id: String, writes: [CodeAssignment])] = []
+            screen.root.forEach { element in
+                guard ["UITableViewCell", "UICollectionViewCell"].contains(element.kind) else { return }
+                if !cellWrites.isEmpty { targets.append((element.id, cellWrites)) }
+                for (part, writes) in partWrites.sorted(by: { $0.key < $1.key }) {
+                    if let id = element.outlets[part] { targets.append((id, writes)) }
+                }
+            }
+            for target in targets { uncertain[target.id, default: []] += target.writes }
         }
 
         /// What the code of `owner` (a controller, a custom view) writes through its outlets.

@@ -150,6 +150,13 @@ final class FactsVisitor: SyntaxVisitor {
     /// The target that stands for every subview of `owner`.
     static func everySubview(of owner: String) -> String { owner + "[*]" }
 
+    /// A standard cell's own views, which a table's delegate reaches through whatever cell it
+    /// holds (`cell.textLabel?.font = …` in `cellForRowAt`).
+    static let cellParts: Set<String> = ["textLabel", "detailTextLabel", "imageView"]
+
+    /// The key under which a type's writes to some cell's part are kept: `*cell.textLabel`.
+    static func someCellPart(_ part: String) -> String { "*cell." + part }
+
     /// `stack.arrangedSubviews`, `view.subviews`: the view whose subviews these are.
     static func subviewsOwner(_ expr: ExprSyntax) -> String? {
         guard let member = unwrap(expr).as(MemberAccessExprSyntax.self), ["arrangedSubviews", "subviews"].contains(member.declName.baseName.text) else {
@@ -1058,6 +1065,10 @@ final class FactsVisitor: SyntaxVisitor {
             localTypes[target].map({ Self.genericControllers.contains($0) }) ?? true
         {
             facts.presentedTitles.append(assignment.origin)
+        }
+        // `cell.textLabel?.font = …` in a table's delegate: the part of whichever cell it holds.
+        if memberPath != nil, Self.cellParts.contains(target), let type = typeStack.last {
+            facts.types[type]?.assignments[Self.someCellPart(target), default: []].append(assignment)
         }
         guard memberPath != nil || typeStack.isEmpty else { return }
         if let root = memberPath, let type = localTypes[root] {

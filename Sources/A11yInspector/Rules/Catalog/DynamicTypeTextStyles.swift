@@ -1324,6 +1324,60 @@ struct DynamicTypeTextStyles: Rule {
                     </tableViewCell>
                 """),
             .xib(
+                "A standard cell's built-in label whose text alone the table's delegate sets keeps its fixed font", .triggers(count: 1),
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UITableViewController {
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            let row = tableView.dequeueReusableCell(withIdentifier: "school", for: indexPath)
+                            row.textLabel?.text = schools[indexPath.row].name
+                            return row
+                        }
+                    }
+                    """
+                ],
+                """
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="school" textLabel="schoolName" style="IBUITableViewCellStyleDefault" id="cell">
+                        <rect key="frame" x="0.0" y="50" width="414" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                            <subviews>
+                                ↓<label opaque="NO" contentMode="left" text="School" id="schoolName">
+                                    <rect key="frame" x="20" y="0" width="374" height="44"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                """),
+            .xib(
+                "Trap: a standard cell's built-in label, restyled by the table's delegate through whatever cell it dequeues", .needsReview(count: 1),
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UITableViewController {
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            let row = tableView.dequeueReusableCell(withIdentifier: "school", for: indexPath)
+                            row.textLabel?.font = AppFonts.scaled(.regular16)
+                            return row
+                        }
+                    }
+                    """
+                ],
+                """
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="school" textLabel="schoolName" style="IBUITableViewCellStyleDefault" id="cell">
+                        <rect key="frame" x="0.0" y="50" width="414" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                            <subviews>
+                                ↓<label opaque="NO" contentMode="left" text="School" id="schoolName">
+                                    <rect key="frame" x="20" y="0" width="374" height="44"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                """),
+            .xib(
                 "Trap: the project's button style method styles its title through the label style method", .passes,
                 outlets: ["primaryButton": "primary"],
                 swift: [
