@@ -205,6 +205,65 @@ struct UnusedClassTests {
         #expect(project.unusedType(at: SourceLocation(file: "App/Steps.swift", line: 8)) == "PhoneStep")
     }
 
+    /// A screen only a developer menu opens, through a route registered by its path (Canvas's
+    /// log viewer, `RouteHandler("/logs")`, opened only from `DeveloperMenuView`), needs review;
+    /// one ordinary code opens, and one no code names (a link from outside may open it), stay
+    /// certain.
+    @Test func aScreenOnlyDebugCodeOpensThroughARouteNeedsReview() {
+        let files = [
+            "App/AppDelegate.swift": """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    router.route(to: "/settings")
+                    let menu = SideMenu()
+                    return true
+                }
+            }
+            """,
+            "App/Routes.swift": """
+            let routes = [
+                RouteHandler("/logs") { _ in LogsViewController() },
+                RouteHandler("/settings") { _ in SettingsViewController() },
+                RouteHandler("/courses/:id") { _ in CourseViewController() },
+            ]
+            """,
+            "App/Screens.swift": """
+            final class LogsViewController: UIViewController {
+                let heading = UILabel()
+                override func viewDidLoad() { heading.font = .systemFont(ofSize: 14); view.addSubview(heading) }
+            }
+            final class SettingsViewController: UIViewController {
+                let heading = UILabel()
+                override func viewDidLoad() { heading.font = .systemFont(ofSize: 15); view.addSubview(heading) }
+            }
+            final class CourseViewController: UIViewController {
+                let heading = UILabel()
+                override func viewDidLoad() { heading.font = .systemFont(ofSize: 16); view.addSubview(heading) }
+            }
+            """,
+            "App/SideMenu.swift": """
+            final class SideMenu: UIView {
+                func openDeveloperMenu() { present(DeveloperMenuViewController()) }
+            }
+            """,
+            "App/DeveloperMenuViewController.swift": """
+            final class DeveloperMenuViewController: UIViewController {
+                func showLogs() { router.route(to: "/logs") }
+            }
+            """,
+        ]
+        let inputs = files.map { InputFile(path: $0.key, kind: .swift, data: Data($0.value.utf8)) }
+        let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
+        let byLine = Dictionary(result.findings.map { ("\($0.location.file.fileName):\($0.location.line)", $0.confidence) }) { a, _ in a }
+        #expect(byLine["Screens.swift:3"]?.isCertain == false)
+        #expect(byLine["Screens.swift:3"]?.reason?.contains("only debug code reaches LogsViewController") == true)
+        #expect(byLine["Screens.swift:7"]?.isCertain == true)
+        #expect(byLine["Screens.swift:11"]?.isCertain == true)
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(project.unusedType(at: SourceLocation(file: "App/Screens.swift", line: 3)) == nil)
+    }
+
     /// A framework in its own project (Canvas's Core) extends `UILabel` with `setText(_:style:)`;
     /// an app's cell calls it on its outlet: the text the xib holds is the code's, not a text to
     /// translate or read.

@@ -71,6 +71,10 @@ struct Doubts {
         if let identifier = project.undequeuedCell(at: location) {
             return "in the prototype cell \"\(identifier)\", which no code dequeues: its reuse identifier appears in no Swift or Objective-C source"
         }
+        if let reached = project.debugOnlyReach(at: location, screen: finding.screen) {
+            return
+                "only debug code reaches \(reached): a developer menu or a view named for debugging opens it (directly or through a route only such code opens), usually in internal builds only"
+        }
         if let reason = project.unusedCodeReason(at: location) { return reason }
         if let type = project.unusedType(at: location) {
             if let tested = project.unusedTypeOnlyNamedFor(type) {

@@ -41,6 +41,13 @@ public struct Project: Sendable {
 
     /// Whether nothing in the app loads this storyboard or xib.
     public func isUnloadedInterfaceFile(_ file: String) -> Bool { unusedTypes.isUnloadedInterfaceFile(file) }
+    /// What only debug code reaches (a developer menu, a route only it opens), by location:
+    /// the type, file or scene, or nil.
+    public func debugOnlyReach(at location: SourceLocation, screen: String?) -> String? {
+        if let type = unusedTypes.debugOnlyType(at: location) { return type }
+        if unusedTypes.debugOnlyInterfaceFiles.contains(location.file) { return location.file.fileName }
+        return screen.flatMap { unusedTypes.debugOnlyScenes.contains($0) ? $0 : nil }
+    }
     var undequeuedCells = UndequeuedCells()
     /// The reuse identifier of a storyboard prototype cell no code dequeues, when the location is in one.
     public func undequeuedCell(at location: SourceLocation) -> String? { undequeuedCells.cell(at: location) }
@@ -91,6 +98,14 @@ public struct Project: Sendable {
     /// internal flag the sources cannot settle.
     public static func namesDebug(_ name: String) -> Bool {
         IdentifierWords.split(name).contains { ["debug", "developer"].contains($0.lowercased()) }
+    }
+
+    /// A file named for debugging (`RouterDebugViewController.swift`) or in a folder so named
+    /// (`Features/DeveloperMenu/…`).
+    static func pathNamesDebug(_ path: String) -> Bool {
+        let components = path.pathComponentsWithoutSlashes.map(String.init)
+        guard let file = components.last else { return false }
+        return namesDebug(file.split(separator: ".").first.map(String.init) ?? file) || components.dropLast().contains(where: namesDebug)
     }
 
     /// Whether a file draws widget or Live Activity views (it imports WidgetKit or ActivityKit).

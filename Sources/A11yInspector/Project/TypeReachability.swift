@@ -32,6 +32,12 @@ struct TypeReachability {
     var compiled: [TypeKey: Bool] = [:]
     let parts: [String: ProjectPart]
     let notInRelease: (SourceLocation) -> Bool
+    /// Types whose code is left out of the walk whatever the build (debug code, for
+    /// `UnusedTypes.findDebugOnly`), given the files declaring them.
+    var leavesOut: (TypeKey, [String]) -> Bool = { _, _ in false }
+    /// When set, the route names (`SwiftUIIndex.routeName`) some code opens: a route's branch is
+    /// taken only when code that runs opens it, or no code does. Nil: every route is taken.
+    var routesNamedInCode: Set<String>?
 
     /// The names reached (for the files they load) and the candidates they mean.
     var reached = Set<String>()
@@ -67,10 +73,11 @@ struct TypeReachability {
         if let known = compiled[key] { return known }
         let declared = parts[key.part]?.code.types[key.name]?.declaredLines ?? [:]
         let result =
-            declared.isEmpty
-            || declared.contains { file, ranges in
-                ranges.contains { !notInRelease(SourceLocation(file: file, line: $0.lowerBound)) }
-            }
+            !leavesOut(key, declared.keys.sorted())
+            && (declared.isEmpty
+                || declared.contains { file, ranges in
+                    ranges.contains { !notInRelease(SourceLocation(file: file, line: $0.lowerBound)) }
+                })
         compiled[key] = result
         return result
     }
@@ -97,12 +104,21 @@ struct TypeReachability {
     mutating func reachGuarded(of owner: TypeKey) {
         for (tests, names) in guarded[owner] ?? [:] {
             let tested = tests.split(separator: "|").map(String.init)
-            if tested.contains(where: { declaring[$0] == nil || reached.contains($0) }) {
+            if tested.contains(where: { isTaken($0) }) {
                 for name in names { reach(name, from: owner.part) }
             } else {
                 for type in tested { waiting[type, default: []].append((owner.part, names)) }
             }
         }
+    }
+
+    /// Whether a branch testing for `name` may run: a type code makes (or one the project does
+    /// not declare, made anywhere), or a route some code that runs opens (or none names).
+    func isTaken(_ name: String) -> Bool {
+        if let routes = routesNamedInCode, name.hasPrefix(SwiftUIIndex.routeName("")) {
+            return !routes.contains(name) || reached.contains(name)
+        }
+        return declaring[name] == nil || reached.contains(name)
     }
 
     /// Reads which classes' code names what, in the Objective-C files.

@@ -10,6 +10,11 @@ import Foundation
 struct UnusedTypes: Sendable {
     /// Per file, the lines of each unused type's declaration and extensions.
     private var lines: [String: [(lines: ClosedRange<Int>, type: String)]] = [:]
+    /// Per file, the lines of each type only debug code reaches (`findDebugOnly`).
+    var debugOnlyLines: [String: [(lines: ClosedRange<Int>, type: String)]] = [:]
+    /// Storyboards and xibs only debug code loads, and scenes only it shows, by screen name.
+    var debugOnlyInterfaceFiles: Set<String> = []
+    var debugOnlyScenes: Set<String> = []
     /// Storyboards and xibs nothing loads, by path: no code or Info.plist names them, no other
     /// storyboard refers to them, and (for a xib) no class of their name is created.
     private(set) var unloadedInterfaceFiles: Set<String> = []
@@ -35,38 +40,18 @@ struct UnusedTypes: Sendable {
         notInRelease: @escaping (SourceLocation) -> Bool = { _ in false }, releaseFlags: Set<String>? = nil
     ) {
         guard Self.isApp(parts: parts, inputs: inputs) else { return }
-        var walk = TypeReachability(parts: parts, notInRelease: notInRelease)
-        Self.findCandidates(parts, into: &walk)
-        Self.readReferences(parts, deadReferences: deadReferences, releaseFlags: releaseFlags, into: &walk)
-        walk.readObjectiveC(inputs.filter { $0.kind == .objectiveC })
-        walk.reachFromRunningTypes()
-        let names = Self.namesOutsideCode(parts, inputs: inputs)
-        for name in names { walk.reach(name, from: nil) }
-        // Objective-C outside any class's implementation (a C function, `main.m`) names what it
-        // makes (`[[Foo alloc] init]`, `[Foo nib]`); a class's own code names what it makes when
-        // it runs; a superclass (`@interface Bar : Foo`) runs with its subclass but is not made.
-        for name in walk.objectiveCRoots { walk.reach(name, from: nil) }
-        // Interface Builder files reach their classes only when something loads them.
-        let interfaceFiles = InterfaceFileLoading(screens: screens.map(\.screen), references: storyboardReferences ?? StoryboardReferences(inputs))
-        // A segue's identifier is searched for in all the code, as a string or a name (an enum
-        // case `showLogs` whose raw value is the identifier).
-        let codeNames = interfaceFiles.scenesBehindIdentifiers.contains { !$0.segues.isEmpty } ? UndequeuedCells.names(in: inputs) : []
-        let (loaded, shown) = walk.walkThroughInterfaceFiles(
-            interfaceFiles, alsoNamed: names.union(storyboardReferences?.referencedIdentifiers ?? []), segueNames: codeNames)
-        unloadedInterfaceFiles = Set(interfaceFiles.classes.keys).subtracting(loaded)
-        for (i, scene) in interfaceFiles.scenesBehindIdentifiers.enumerated() where loaded.contains(scene.file) && !shown.contains(i) {
+        let storyboardReferences = storyboardReferences ?? StoryboardReferences(inputs)
+        let setup = WalkSetup(
+            parts: parts, screens: screens, inputs: inputs, storyboardReferences: storyboardReferences, deadReferences: deadReferences,
+            releaseFlags: releaseFlags)
+        let ordinary = setup.walk(TypeReachability(parts: parts, notInRelease: notInRelease))
+        let walk = ordinary.walk
+        unloadedInterfaceFiles = ordinary.unloaded
+        for (i, scene) in ordinary.interfaceFiles.scenesBehindIdentifiers.enumerated()
+        where ordinary.loaded.contains(scene.file) && !ordinary.shown.contains(i) {
             unshownScenes[scene.screen] = Self.unshownReason(scene)
         }
-        // Accessors generated at build time name files the tool cannot see: then nothing is
-        // known to be unloaded (looked for only when something would be: it reads all the Swift).
-        if !unloadedInterfaceFiles.isEmpty || !unshownScenes.isEmpty, InterfaceFileLoading.usesGeneratedAccessors(inputs) {
-            unloadedInterfaceFiles = []
-            unshownScenes = [:]
-            for name in Set(interfaceFiles.classes.values.joined()).union(interfaceFiles.scenesBehindIdentifiers.flatMap(\.classes)) {
-                walk.reach(name, from: nil)
-            }
-            walk.walkQueue()
-        }
+        findDebugOnly(setup, ordinary, notInRelease: notInRelease)
         let unused = walk.candidates.filter { !walk.reachedTypes.contains($0.key) }.sorted { ($0.key.part, $0.key.name) < ($1.key.part, $1.key.name) }
         for (_, type) in unused {
             for (file, ranges) in type.declaredLines { lines[file, default: []] += ranges.map { ($0, type.name) } }
@@ -105,7 +90,7 @@ struct UnusedTypes: Sendable {
     /// is made only where code names it, too; one that adopts a protocol may be made by a
     /// framework that finds it by its conformance (an `AppIntent`).
     /// A name written only as a parameter's type does not make the type (`parameterTypeReferences`).
-    private static func findCandidates(_ parts: [String: ProjectPart], into walk: inout TypeReachability) {
+    static func findCandidates(_ parts: [String: ProjectPart], into walk: inout TypeReachability) {
         let adopters = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.protocolAdopters) }
         // A type is its part's (an Xcode project or a Swift package): code names the type of its
         // own part first, as a module's declarations hide those of modules it imports (mastodon:
@@ -126,7 +111,7 @@ struct UnusedTypes: Sendable {
     }
 
     /// The names each type's code uses and inherits from.
-    private static func readReferences(
+    static func readReferences(
         _ parts: [String: ProjectPart], deadReferences: [String: Set<String>], releaseFlags: Set<String>?,
         into walk: inout TypeReachability
     ) {
@@ -167,7 +152,7 @@ struct UnusedTypes: Sendable {
     /// delegate class); names code gives in string literals (`UIStoryboard(name: "Auth")`,
     /// `NSClassFromString("…")`) are references of the type they are in.
     /// A whole value names a file too: `UILaunchStoryboardName` = "Launch Screen".
-    private static func namesOutsideCode(_ parts: [String: ProjectPart], inputs: [InputFile]) -> Set<String> {
+    static func namesOutsideCode(_ parts: [String: ProjectPart], inputs: [InputFile]) -> Set<String> {
         var names = Set<String>()
         for part in parts.values {
             for value in part.infoPlist.values { names.formUnion(Self.identifiers(in: value.utf8)); names.insert(value) }

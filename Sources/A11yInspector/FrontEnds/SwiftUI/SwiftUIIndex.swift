@@ -216,6 +216,19 @@ public struct SwiftUIIndex: Sendable {
         return text
     }
 
+    /// A literal that looks like a route's path (`"/logs"`, `"/courses/:id/files"`): a slash,
+    /// then a letter, then letters, digits and `/_-.:*{}`, at most 120 bytes.
+    static func routePath(_ node: StringLiteralExprSyntax) -> String? {
+        guard node.segments.count == 1, let text = node.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+            (2...120).contains(text.utf8.count), text.first == "/", text.dropFirst().first?.isLetter == true,
+            text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "/_-.:*{}".contains($0)) })
+        else { return nil }
+        return text
+    }
+
+    /// The name a route's path is known by in the walk (`TypeReachability`): "route:/logs".
+    public static func routeName(_ path: String) -> String { "route:" + path }
+
     public var referencesFrom: [String: Set<String>] = [:]
     /// Names code only writes as the type of a parameter (`func didTap(_ view: FooView)`,
     /// `{ (cell: FooCell) in … }`, `(FooView) -> Void`), by the outermost type: what is handed in was made by whoever
@@ -439,9 +452,33 @@ public struct SwiftUIIndex: Sendable {
         /// reference from the type it is in, so a class's own `static let identifier = "WordCell"`
         /// loads nothing unless the class is reached.
         override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            // A route's path opened by code (`router.route(to: "/logs")`), not where it is registered.
+            if let path = SwiftUIIndex.routePath(node), !routePaths.contains(node.id) { record(SwiftUIIndex.routeName(path)) }
             guard let text = SwiftUIIndex.namingLiteral(node) else { return .skipChildren }
             record(text)
             return .skipChildren
+        }
+
+        /// A route registered by its path with a closure that makes its screen
+        /// (`RouteHandler("/logs") { _, _, _ in LogEventListViewController.create() }`): what the
+        /// closure names is guarded by the route's name, as a type test's branch is by its types.
+        /// The ordinary walk takes every such branch; the one that leaves debug code out takes it
+        /// only when other code opens the path, or none names it (a link from outside may).
+        private var routeClosures: [SyntaxIdentifier: String] = [:]
+        private var routePaths = Set<SyntaxIdentifier>()
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+            if let path = routeClosures[node.id] { typeTests.append(SwiftUIIndex.routeName(path)) }
+            return .visitChildren
+        }
+        override func visitPost(_ node: ClosureExprSyntax) {
+            if routeClosures.removeValue(forKey: node.id) != nil { typeTests.removeLast() }
+        }
+        private func noteRouteRegistration(_ node: FunctionCallExprSyntax) {
+            guard let closure = node.trailingClosure, let first = node.arguments.first, first.label == nil,
+                let literal = first.expression.as(StringLiteralExprSyntax.self), let path = SwiftUIIndex.routePath(literal)
+            else { return }
+            routeClosures[closure.id] = path
+            routePaths.insert(literal.id)
         }
 
         /// Code after a `return` or `throw` in its block: what it names is not made.
@@ -537,6 +574,7 @@ public struct SwiftUIIndex: Sendable {
         private var renderings: [SyntaxIdentifier] = []
         static let imageRenderingHelpers: Set<String> = ["snapshot", "asImage", "asUIImage", "renderAsImage", "renderedImage"]
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            noteRouteRegistration(node)
             let called = node.calledExpression
             // A view named in lower case (`hFieldLabel(title:)`, `_hButton { … }`: a design
             // system's prefix) is named by its calls; other lower-case names are left out, as
