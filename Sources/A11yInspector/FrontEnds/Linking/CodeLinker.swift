@@ -406,10 +406,16 @@ public enum CodeLinker {
         // Hidden by code elsewhere and never shown again by any code: it may be off the screen
         // for good (hidden on every path that opens the screen): what it shows needs review.
         var hiddenLater: String?
+        // Hidden as it is made or loaded (its closure, its outlet's `didSet`, the plain statements
+        // of `awakeFromNib` or `viewDidLoad`) and never shown by any code: never on screen, even
+        // when an action hides it again (kDrive: a cell's "new password" button hidden in
+        // `awakeFromNib`, `prepareForReuse` and its own action, and nowhere shown).
         if !visibility.isEmpty, visibility.allSatisfy(Self.hides) {
-            if visibility.contains(where: { $0.origin.how == .propertyInitializer }) {
+            let shownElsewhere = Self.showsSomeInstance(of: element, facts)
+            if visibility.contains(where: { $0.origin.how == .propertyInitializer }), !shownElsewhere {
                 if visibility.contains(where: { $0.viewProperty == .isHidden }) { element.isHidden = true } else { element.alpha = 0 }
-            } else if !visibility.contains(where: { $0.origin.how == .inAction || $0.origin.how == .conditional }), !Self.showsSomeInstance(of: element, facts),
+                element.hiddenForGoodByCode = true
+            } else if !visibility.contains(where: { $0.origin.how == .inAction || $0.origin.how == .conditional }), !shownElsewhere,
                 let first = visibility.first
             {
                 hiddenLater = "code hides it (\(first.origin.position)) and no code shows it again"

@@ -407,6 +407,11 @@ final class FactsVisitor: SyntaxVisitor {
         let parameters = Dictionary(node.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.firstName.text) }) { a, _ in a }
         let parameterTypes = Dictionary(node.signature.parameterClause.parameters.map { ($0.firstName.text, $0.type.sourceText) }) { a, _ in a }
         functionStack.append((node.name.text, parameters, node.modifiers.contains { $0.name.text == "override" }, Self.factoryLocal(node), parameterTypes))
+        if typeStack.last != nil, functionStack.count == 1, Self.loadMethods.contains(node.name.text), node.signature.parameterClause.parameters.isEmpty,
+            let statements = node.body?.statements
+        {
+            hiddenAtLoadLines.formUnion(Self.plainStatementLines(statements, converter: converter))
+        }
         // `static func bigApply() -> UIButton.Configuration { .accent("Apply") }`: a factory that
         // is another factory's call.
         if let type = typeStack.last, node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
@@ -982,6 +987,8 @@ final class FactsVisitor: SyntaxVisitor {
                 assignment.origin.how = .propertyInitializer
             } else if loadTimeLines.contains(assignment.origin.location.line) {
                 assignment.origin.how = .propertyInitializer
+            } else if hiddenAtLoadLines.contains(assignment.origin.location.line), [.isHidden, .alpha].contains(assignment.viewProperty) {
+                assignment.origin.how = .propertyInitializer
             } else if actionFunctions.last == true {
                 assignment.origin.how = .inAction
             } else if conditionalDepth > 0 {
@@ -1185,6 +1192,10 @@ final class FactsVisitor: SyntaxVisitor {
     /// `guard`, a loop or a closure): they run when the storyboard or xib connects the outlet,
     /// so what they set is the view's state when it is made.
     private var loadTimeLines: Set<Int> = []
+    /// Lines of the plain statements of `awakeFromNib` and `viewDidLoad` (`loadedLines`): they
+    /// run before the view is first on screen, so what they hide is hidden from the start (other
+    /// writes they make, a title, keep their own meaning).
+    private var hiddenAtLoadLines: Set<Int> = []
     /// The parameters of the closures that configure a property's view as it is made (the Then
     /// library's `.then { $0… }`), innermost last.
     private var makingClosures: [String] = []
@@ -1348,6 +1359,15 @@ final class FactsVisitor: SyntaxVisitor {
             let didSet = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }),
             let statements = didSet.body?.statements
         else { return [] }
+        return plainStatementLines(statements, converter: converter)
+    }
+
+    /// The methods UIKit calls once as a view or controller is loaded, before it is on screen.
+    static let loadMethods: Set<String> = ["awakeFromNib", "viewDidLoad"]
+
+    /// The lines of a body's statements that run whatever happens: plain assignments and calls,
+    /// up to the first `guard`.
+    static func plainStatementLines(_ statements: CodeBlockItemListSyntax, converter: SourceLocationConverter) -> Set<Int> {
         var lines: Set<Int> = []
         for item in statements {
             // Only plain statements: a `guard` before them makes what follows conditional too.

@@ -469,6 +469,38 @@ struct MinTapTarget: Rule {
                 ],
                 Self.heartButton),
             .xib(
+                "Trap: the heart button is hidden in viewDidLoad, hidden again by an action, and shown by no code: never on screen", .passes,
+                outlets: ["likeButton": "like"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var likeButton: UIButton!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            likeButton.isHidden = true
+                        }
+                        @IBAction func tapped(_ sender: UIButton) { likeButton.isHidden = true }
+                    }
+                    """
+                ],
+                Self.heartButton.replacingOccurrences(of: "↓", with: "")),
+            .xib(
+                "The heart button hidden in viewDidLoad and shown when its post loads", .triggers(count: 1),
+                outlets: ["likeButton": "like"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var likeButton: UIButton!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            likeButton.isHidden = true
+                        }
+                        func show(_ post: Post) { likeButton.isHidden = !post.canLike }
+                    }
+                    """
+                ],
+                Self.heartButton),
+            .xib(
                 "Trap: the button's height constraint is an outlet whose constant code sets: needs review, at the line that sets it", .needsReview(count: 1),
                 outlets: ["likeHeight": "like-h"],
                 swift: [
