@@ -50,8 +50,11 @@ final class WalkSetup {
         let codeNames = interfaceFiles.scenesBehindIdentifiers.contains { !$0.segues.isEmpty } ? UndequeuedCells.names(in: inputs) : []
         let (loaded, shown) = walk.walkThroughInterfaceFiles(
             interfaceFiles, alsoNamed: names.union(storyboardReferences.referencedIdentifiers), segueNames: codeNames)
-        var result = Result(walk: walk, loaded: loaded, shown: shown, unloaded: Set(interfaceFiles.classes.keys).subtracting(loaded), interfaceFiles: interfaceFiles)
-        let unshown = interfaceFiles.scenesBehindIdentifiers.indices.contains { loaded.contains(interfaceFiles.scenesBehindIdentifiers[$0].file) && !shown.contains($0) }
+        var result = Result(
+            walk: walk, loaded: loaded, shown: shown, unloaded: Set(interfaceFiles.classes.keys).subtracting(loaded), interfaceFiles: interfaceFiles)
+        let unshown = interfaceFiles.scenesBehindIdentifiers.indices.contains {
+            loaded.contains(interfaceFiles.scenesBehindIdentifiers[$0].file) && !shown.contains($0)
+        }
         // Accessors generated at build time name files the tool cannot see: then nothing is
         // known to be unloaded (looked for only when something would be: it reads all the Swift).
         if !result.unloaded.isEmpty || unshown, usesGeneratedAccessors() {

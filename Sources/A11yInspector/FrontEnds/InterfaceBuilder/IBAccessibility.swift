@@ -86,8 +86,10 @@ enum IBAccessibility {
                     // A localization helper's inspectable (`localizableString`, `xibLocKey`,
                     // `textKey`): the text shown is its table's text for that key, set at run
                     // time; the text typed in Interface Builder is a placeholder.
-                    element.provenance[.text] = source
-                    element.setInCode.insert(.text)
+                    // (`xibPlaceholderLocKey`: the placeholder's.)
+                    let property: ViewProperty = lower.contains("placeholder") ? .placeholder : .text
+                    element.provenance[property] = source
+                    element.setInCode.insert(property)
                 }
                 // A project inspectable that themes the view (`themeColor = "textColor: tintColor"`,
                 // `colorStyle`, `fontStyle`): its colours or font are set at run time. Not the
@@ -112,7 +114,7 @@ enum IBAccessibility {
             || ((k.contains("text") || k.contains("title")) && k.hasSuffix("key"))
     }
 
-    private static func runtimeValue(_ attribute: XMLTreeNode) -> String? {
+    static func runtimeValue(_ attribute: XMLTreeNode) -> String? {
         if let v = attribute["value"] { return v }
         guard let child = attribute.child(key: "value") else { return nil }
         return child["value"] ?? (child.name == "string" ? child.text : nil)

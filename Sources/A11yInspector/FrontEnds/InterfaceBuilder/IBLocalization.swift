@@ -35,8 +35,9 @@ enum IBLocalization {
                 result.forcedLeftToRight.append((id, node.name, node.line))
             }
             guard !notShown.contains(node.name), !isMarkedNotToTranslate(node) else { continue }
+            let setFromKeys = textsLocalizedAtRunTime(node)
             func add(_ property: String, _ value: String?, line: Int) {
-                guard let value, !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
+                guard let value, !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, !setFromKeys.contains(property) else { return }
                 result.texts.append(.init(objectID: id, property: property, value: value, line: line))
             }
             for attribute in textAttributes { add(attribute, node[attribute], line: node.line) }
@@ -70,6 +71,27 @@ enum IBLocalization {
         for i in result.leftAligned.indices { result.leftAligned[i].outlets = outlets[result.leftAligned[i].objectID] ?? [] }
         result.leftAligned.sort { $0.line < $1.line }
         result.absoluteConstraints.sort { $0.location < $1.location }
+        return result
+    }
+
+    /// The texts of an object a localization helper's runtime attribute replaces at run time
+    /// with its table's text for a key (`xibLocKey`, `xibPlaceholderLocKey`, `localizableString`):
+    /// on any object, a navigation item's title too (kDrive: LocalizeKit's `xibLocKey`, from a
+    /// package outside the sources). The placeholder's, for a key path that names it; the
+    /// object's own text or title otherwise.
+    static func textsLocalizedAtRunTime(_ node: XMLTreeNode) -> Set<String> {
+        guard let list = node.child("userDefinedRuntimeAttributes") else { return [] }
+        var result = Set<String>()
+        for attribute in list.children("userDefinedRuntimeAttribute") {
+            guard let keyPath = attribute["keyPath"]?.lowercased(), !keyPath.contains("."), !keyPath.contains("accessibility"),
+                IBAccessibility.setsLocalizedText(keyPath), IBAccessibility.runtimeValue(attribute)?.isEmpty == false
+            else { continue }
+            if keyPath.contains("placeholder") {
+                result.insert("placeholder")
+            } else {
+                result.formUnion(["text", "title", "normalTitle", "configuration.title", "prompt"])
+            }
+        }
         return result
     }
 

@@ -25,6 +25,27 @@ struct BaseInternationalization: Rule {
                 ]
             ).at("App/Main.storyboard:11"),
             .code(
+                "Trap: a localization helper's runtime attributes from a package outside the sources set a scene's title and a field's placeholder from their keys (kDrive: LocalizeKit's xibLocKey, xibPlaceholderLocKey)",
+                .passes,
+                [
+                    "App/Main.storyboard": RuleExample.storyboardXML(
+                        label: "Importation en cours",
+                        accessibility:
+                            #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="xibLocKey" value="uploadInProgressTitle"/></userDefinedRuntimeAttributes>"#,
+                        subviews:
+                            #"<textField opaque="NO" contentMode="scaleToFill" placeholder="Invitez un utilisateur" textAlignment="natural" minimumFontSize="17" id="fld-inv"><rect key="frame" x="20" y="140" width="353" height="34"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/><textInputTraits key="textInputTraits"/><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="xibPlaceholderLocKey" value="shareFileInputUserAndEmail"/></userDefinedRuntimeAttributes></textField>"#
+                    ).replacingOccurrences(
+                        of: #"<view key="view""#,
+                        with:
+                            #"<navigationItem key="navigationItem" title="Importer" id="nav-imp"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="xibLocKey" value="importTitle"/></userDefinedRuntimeAttributes></navigationItem><view key="view""#
+                    ),
+                    "App/en.lproj/Localizable.strings":
+                        "\"uploadInProgressTitle\" = \"Uploading\";\n\"shareFileInputUserAndEmail\" = \"Invite a user\";\n\"importTitle\" = \"Import\";",
+                    "App/fr.lproj/Localizable.strings":
+                        "\"uploadInProgressTitle\" = \"Importation en cours\";\n\"shareFileInputUserAndEmail\" = \"Invitez un utilisateur\";\n\"importTitle\" = \"Importer\";",
+                ]
+            ),
+            .code(
                 "Trap: a keypad's letter groups are the same in every language (falcon's PIN pad)", .passes,
                 [
                     "App/Keypad.storyboard": RuleExample.storyboardXML(label: "WXYZ"),
