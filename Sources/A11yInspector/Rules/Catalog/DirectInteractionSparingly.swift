@@ -44,6 +44,29 @@ struct DirectInteractionSparingly: Rule {
                 }
                 """),
             .xib("Trap: a signature pad of a fifth of the screen is what the trait is for", .passes, Self.canvas(width: 353, height: 160)),
+            .code(
+                "Trap: a 36 pt colour swatch cell's own xib is the cell, not the screen (kDrive)", .passes,
+                [
+                    "App/SwatchCell.xib": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                        <device id="retina6_12" orientation="portrait" appearance="light"/>
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                            <collectionViewCell opaque="NO" contentMode="center" id="swatch">
+                                <rect key="frame" x="0.0" y="0.0" width="36" height="36"/>
+                                <view key="contentView" opaque="NO" contentMode="center" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="36" height="36"/>
+                                </view>
+                                <accessibility key="accessibilityConfiguration" label="Blue">
+                                    <accessibilityTraits key="traits" allowsDirectInteraction="YES"/>
+                                    <bool key="isElement" value="YES"/>
+                                </accessibility>
+                            </collectionViewCell>
+                        </objects>
+                    </document>
+                    """
+                ]),
         ]
     }
 
@@ -51,11 +74,17 @@ struct DirectInteractionSparingly: Rule {
     /// of it (the catalogue's “covering most of the screen”).
     static let largeShare = 0.5
 
+    /// The smallest iPhone screen in points, portrait (iPhone SE, 1st generation: 320 × 568,
+    /// Apple's Human Interface Guidelines, "Layout", device screen sizes).
+    static let smallestPhone = Size(width: 320, height: 568)
+
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.reachable.compactMap { node in
             guard node.element.android == nil, node.traits.contains(.allowsDirectInteraction) else { return nil }
             if let frame = node.frame, let size = screen.screen.size, size.width > 0, size.height > 0 {
-                let share = frame.width * frame.height / (size.width * size.height)
+                // A screen smaller than the smallest iPhone is part of one (a cell's or a small
+                // view's own xib): its share is of that iPhone's screen, not of its canvas.
+                let share = frame.width * frame.height / (max(size.width, Self.smallestPhone.width) * max(size.height, Self.smallestPhone.height))
                 guard share > Self.largeShare else { return nil }
                 return context.finding(
                     node, in: screen,
