@@ -24,6 +24,36 @@ struct UIKitProgramTests {
         screen?.simulation.transcript.map { $0.utterance.parts.joined(separator: ", ") } ?? []
     }
 
+    /// A view of a package's class the sources lack (`IKLabel()`, kDrive's upsell screen) is a
+    /// view of the UIKit class its name says, read with the rest of the screen; what its own code
+    /// sets (its font) is not known, so what is said of it needs review. A name that says no
+    /// UIKit class (`Confetti()`) makes no view.
+    @Test func aPackagesLabelClassIsALabelWhoseOwnCodeIsUnknown() throws {
+        let screens = Self.screens([
+            "App/UpsaleViewController.swift": """
+            final class UpsaleViewController: UIViewController {
+                let titleLabel: UILabel = {
+                    let label = IKLabel()
+                    label.style = .header2
+                    label.text = "Get more storage"
+                    return label
+                }()
+                let confetti = Confetti()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(titleLabel)
+                    view.addSubview(confetti)
+                }
+            }
+            """
+        ])
+        let screen = try #require(screens["UpsaleViewController.swift › UpsaleViewController"])
+        #expect(Self.spoken(screen) == ["Get more storage"])
+        let label = try #require(screen.elements.first { $0.element.customClass == "IKLabel" })
+        #expect(label.element.kind == "UILabel")
+        #expect(label.runtimeUncertainty(.font)?.contains("IKLabel") == true)
+    }
+
     /// UIKit calls `viewWillAppear(_:)` before the screen shows, and a view handed to a table's
     /// `tableHeaderView` (here through the app's own extension) is shown inside the table.
     @Test func viewWillAppearRunsAndATableHeaderIsShown() {

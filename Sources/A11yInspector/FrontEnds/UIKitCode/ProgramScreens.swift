@@ -344,6 +344,12 @@ struct HeapElements {
         var e = Element(id: elementID, kind: kind, location: object.location)
         e.name = object.name
         if object.className != base { e.customClass = ProgramIndex.displayName(object.className) }
+        // A class of a package the sources lack (`UIKitModel.baseByName`): its own code may set anything.
+        if object.className != base, index.type(object.className) == nil, !UIKitModel.isFrameworkType(object.className),
+            ViewClasses.libraryBases[object.className] == nil
+        {
+            e.provenance[.customClass] = .explanation("is not defined in the audited Swift sources")
+        }
         // UIKit makes labels and image views that take no touches.
         if PlatformDefaults.takesNoTouchesByDefault.contains(kind) { e.isUserInteractionEnabled = false }
         var frameOrigin = origin

@@ -22,6 +22,21 @@ enum UIKitModel {
         return isFrameworkType(name) ? name : nil
     }
 
+    /// The UIKit class a class outside the sources (a package's `IKLabel`,
+    /// `MaterialOutlinedTextField`) most likely descends from, by the end of its name: a label,
+    /// button, image view, text field or view, switch, slider, stack, progress or activity view.
+    /// Nil for other names (a plain `…View` may be anything). What such a class's code does is
+    /// not in the sources: the element it makes says so (`ProgramScreens`).
+    static func baseByName(_ name: String) -> String? {
+        guard name.first?.isUppercase == true, !isFrameworkType(name) else { return nil }
+        let suffixes: [(String, String)] = [
+            ("ImageView", "UIImageView"), ("TextField", "UITextField"), ("TextView", "UITextView"), ("StackView", "UIStackView"),
+            ("ProgressView", "UIProgressView"), ("ActivityIndicatorView", "UIActivityIndicatorView"), ("Label", "UILabel"),
+            ("Button", "UIButton"), ("Switch", "UISwitch"), ("Slider", "UISlider"),
+        ]
+        return suffixes.first { name.hasSuffix($0.0) && name.count > $0.0.count }?.1
+    }
+
     /// Foundation classes code makes views' texts with.
     static let foundationClasses: Set<String> = [
         "NumberFormatter", "DateFormatter", "MeasurementFormatter", "ByteCountFormatter", "DateComponentsFormatter", "PersonNameComponentsFormatter",
