@@ -1073,8 +1073,11 @@ final class FactsVisitor: SyntaxVisitor {
         {
             facts.presentedTitles.append(assignment.origin)
         }
-        // `cell.textLabel?.font = …` in a table's delegate: the part of whichever cell it holds.
-        if memberPath != nil, Self.cellParts.contains(target), let type = typeStack.last {
+        // `cell.textLabel?.font = …` in a table's delegate: the part of whichever cell it holds
+        // (not of a local known to be another view: a section header's `textLabel`).
+        if let root = memberPath, Self.cellParts.contains(target), let type = typeStack.last,
+            localTypes[root].map({ $0.hasSuffix("Cell") }) ?? true
+        {
             facts.types[type]?.assignments[Self.someCellPart(target), default: []].append(assignment)
         }
         guard memberPath != nil || typeStack.isEmpty else { return }

@@ -1324,7 +1324,8 @@ struct DynamicTypeTextStyles: Rule {
                     </tableViewCell>
                 """),
             .xib(
-                "A standard cell's built-in label whose text alone the table's delegate sets keeps its fixed font", .triggers(count: 1),
+                "A standard cell's built-in label whose text alone the table's delegate sets keeps its fixed font (the font it sets is a section header's: siskin-im)",
+                .triggers(count: 1),
                 swift: [
                     "ExampleViewController.swift": """
                     final class ExampleViewController: UITableViewController {
@@ -1332,6 +1333,9 @@ struct DynamicTypeTextStyles: Rule {
                             let row = tableView.dequeueReusableCell(withIdentifier: "school", for: indexPath)
                             row.textLabel?.text = schools[indexPath.row].name
                             return row
+                        }
+                        override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+                            if let v = view as? UITableViewHeaderFooterView { v.textLabel?.font = .preferredFont(forTextStyle: .subheadline) }
                         }
                     }
                     """
