@@ -412,7 +412,7 @@ public enum CodeLinker {
         // `awakeFromNib`, `prepareForReuse` and its own action, and nowhere shown).
         if !visibility.isEmpty, visibility.allSatisfy(Self.hides) {
             let shownElsewhere = Self.showsSomeInstance(of: element, facts)
-            if visibility.contains(where: { $0.origin.how == .propertyInitializer }), !shownElsewhere {
+            if visibility.contains(where: { $0.origin.how == .propertyInitializer }), !shownElsewhere, !Self.shownByName(element, facts) {
                 if visibility.contains(where: { $0.viewProperty == .isHidden }) { element.isHidden = true } else { element.alpha = 0 }
                 element.hiddenForGoodByCode = true
             } else if !visibility.contains(where: { $0.origin.how == .inAction || $0.origin.how == .conditional }), !shownElsewhere,
@@ -474,6 +474,16 @@ public enum CodeLinker {
         return [element.customClass, element.kind].compactMap { $0 }.contains { type in
             (facts.typedMemberAssignments["\(type).self"] ?? []).contains { ($0.viewProperty == .isHidden || $0.viewProperty == .alpha) && !hides($0) }
         }
+    }
+
+    /// Whether any type's code shows a view by this element's name (`biometryButton.isHidden =
+    /// !canUseBiometry` in a subclass of the xib's owner that loads the same xib, safe-ios), or
+    /// code anywhere through a member path: then a view hidden at load may be shown.
+    static func shownByName(_ element: Element, _ facts: CodeFacts) -> Bool {
+        guard let name = element.name else { return false }
+        func shows(_ a: CodeAssignment) -> Bool { (a.viewProperty == .isHidden || a.viewProperty == .alpha) && !hides(a) }
+        return facts.types.values.contains { $0.assignments[name]?.contains(where: shows) == true }
+            || facts.memberAssignments[name]?.contains(where: shows) == true
     }
 
     /// The one condition every write of the view's visibility hides it under

@@ -485,6 +485,28 @@ struct MinTapTarget: Rule {
                 ],
                 Self.heartButton.replacingOccurrences(of: "↓", with: "")),
             .xib(
+                "Trap: the heart button hidden in viewDidLoad, shown by a subclass that loads the same xib: may be on screen, needs review (safe-ios)",
+                .needsReview(count: 1),
+                outlets: ["likeButton": "like"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    class ExampleViewController: UIViewController {
+                        @IBOutlet var likeButton: UIButton!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            likeButton.isHidden = true
+                        }
+                    }
+                    final class PostViewController: ExampleViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            likeButton.isHidden = !canLike
+                        }
+                    }
+                    """
+                ],
+                Self.heartButton),
+            .xib(
                 "The heart button hidden in viewDidLoad and shown when its post loads", .triggers(count: 1),
                 outlets: ["likeButton": "like"],
                 swift: [
