@@ -24,6 +24,37 @@ struct UIKitProgramTests {
         screen?.simulation.transcript.map { $0.utterance.parts.joined(separator: ", ") } ?? []
     }
 
+    /// UIKit calls `updateViewConstraints()` in the first layout pass: constraints made there
+    /// (PureLayout's `autoPinEdge`, mage-ios' server URL screen) size the views, which are not
+    /// "made with a zero frame" though the screen sizes another view by its frame.
+    @Test func constraintsMadeInUpdateViewConstraintsSizeTheViews() throws {
+        let screens = Self.screens([
+            "App/ServerViewController.swift": """
+            final class ServerViewController: UIViewController {
+                let heading = UILabel()
+                let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                var didSetupConstraints = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    heading.text = "Set the server URL"
+                    view.addSubview(heading)
+                    view.addSubview(badge)
+                }
+                override func updateViewConstraints() {
+                    if !didSetupConstraints {
+                        heading.autoPinEdge(toSuperviewEdge: .left, withInset: 16)
+                        didSetupConstraints = true
+                    }
+                    super.updateViewConstraints()
+                }
+            }
+            """
+        ])
+        let screen = try #require(screens["ServerViewController.swift › ServerViewController"])
+        let heading = try #require(screen.elements.first { $0.element.name == "heading" })
+        #expect(heading.element.unreadCode == nil)
+    }
+
     /// A view of a package's class the sources lack (`IKLabel()`, kDrive's upsell screen) is a
     /// view of the UIKit class its name says, read with the rest of the screen; what its own code
     /// sets (its font) is not known, so what is said of it needs review. A name that says no

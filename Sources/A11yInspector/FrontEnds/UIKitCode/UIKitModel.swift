@@ -572,7 +572,7 @@ extension ViewInterpreter {
 }
 
 extension ViewInterpreter {
-    /// Runs the layout code: the controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews`
+    /// Runs the layout code: the controller's `updateViewConstraints`, `viewWillLayoutSubviews` and `viewDidLayoutSubviews`
     /// and every project view's `layoutSubviews`, parents first, once.
     func layOut(_ root: ObjectID, controller: ObjectID?) {
         func runMethod(_ name: String, on id: ObjectID) {
@@ -582,8 +582,11 @@ extension ViewInterpreter {
             let owner = index.type(ViewInterpreter.owner(of: function, in: type, index: index) ?? type.name) ?? type
             _ = run(function, self: .object(id), type: owner, [], at: function.location)
         }
-        // UIKit calls `viewWillAppear(_:)` before it lays the view out to show it.
+        // UIKit calls `viewWillAppear(_:)` before it lays the view out to show it, and
+        // `updateViewConstraints()` in the first layout pass (where PureLayout code often makes the
+        // constraints: mage-ios' server URL screen).
         if let controller { runMethod("viewWillAppear", on: controller) }
+        if let controller { runMethod("updateViewConstraints", on: controller) }
         if let controller { runMethod("viewWillLayoutSubviews", on: controller) }
         var queue = [root]
         var seen = Set<ObjectID>()
