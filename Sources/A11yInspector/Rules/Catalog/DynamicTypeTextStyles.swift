@@ -82,6 +82,22 @@ struct DynamicTypeTextStyles: Rule {
         }
         """
 
+    /// A standard cell (style Default) whose built-in label has a fixed 16 pt font.
+    static let schoolCell = """
+            <tableViewCell contentMode="scaleToFill" reuseIdentifier="school" textLabel="schoolName" style="IBUITableViewCellStyleDefault" id="cell">
+                <rect key="frame" x="0.0" y="50" width="414" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                    <subviews>
+                        ↓<label opaque="NO" contentMode="left" text="School" id="schoolName">
+                            <rect key="frame" x="20" y="0" width="374" height="44"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+        """
+
     var examples: [RuleExample] {
         [
             .code(
@@ -1340,20 +1356,7 @@ struct DynamicTypeTextStyles: Rule {
                     }
                     """
                 ],
-                """
-                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="school" textLabel="schoolName" style="IBUITableViewCellStyleDefault" id="cell">
-                        <rect key="frame" x="0.0" y="50" width="414" height="44"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                            <subviews>
-                                ↓<label opaque="NO" contentMode="left" text="School" id="schoolName">
-                                    <rect key="frame" x="20" y="0" width="374" height="44"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="16"/>
-                                </label>
-                            </subviews>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                """),
+                Self.schoolCell),
             .xib(
                 "Trap: a standard cell's built-in label, restyled by the table's delegate through whatever cell it dequeues", .needsReview(count: 1),
                 swift: [
@@ -1367,20 +1370,7 @@ struct DynamicTypeTextStyles: Rule {
                     }
                     """
                 ],
-                """
-                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="school" textLabel="schoolName" style="IBUITableViewCellStyleDefault" id="cell">
-                        <rect key="frame" x="0.0" y="50" width="414" height="44"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                            <subviews>
-                                ↓<label opaque="NO" contentMode="left" text="School" id="schoolName">
-                                    <rect key="frame" x="20" y="0" width="374" height="44"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="16"/>
-                                </label>
-                            </subviews>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                """),
+                Self.schoolCell),
             .xib(
                 "Trap: the project's button style method styles its title through the label style method", .passes,
                 outlets: ["primaryButton": "primary"],

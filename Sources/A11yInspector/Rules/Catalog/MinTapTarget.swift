@@ -37,6 +37,20 @@ struct MinTapTarget: Rule {
             </button>
         """
 
+    /// A controller whose `viewDidLoad` hides the heart button, with `member` after it.
+    static func likeButtonHiddenAtLoad(then member: String) -> String {
+        """
+        class ExampleViewController: UIViewController {
+            @IBOutlet var likeButton: UIButton!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                likeButton.isHidden = true
+            }
+            \(member)
+        }
+        """
+    }
+
     var examples: [RuleExample] {
         [
             .code(
@@ -472,16 +486,7 @@ struct MinTapTarget: Rule {
                 "Trap: the heart button is hidden in viewDidLoad, hidden again by an action, and shown by no code: never on screen", .passes,
                 outlets: ["likeButton": "like"],
                 swift: [
-                    "ExampleViewController.swift": """
-                    final class ExampleViewController: UIViewController {
-                        @IBOutlet var likeButton: UIButton!
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            likeButton.isHidden = true
-                        }
-                        @IBAction func tapped(_ sender: UIButton) { likeButton.isHidden = true }
-                    }
-                    """
+                    "ExampleViewController.swift": Self.likeButtonHiddenAtLoad(then: "@IBAction func tapped(_ sender: UIButton) { likeButton.isHidden = true }")
                 ],
                 Self.heartButton.replacingOccurrences(of: "↓", with: "")),
             .xib(
@@ -489,38 +494,14 @@ struct MinTapTarget: Rule {
                 .needsReview(count: 1),
                 outlets: ["likeButton": "like"],
                 swift: [
-                    "ExampleViewController.swift": """
-                    class ExampleViewController: UIViewController {
-                        @IBOutlet var likeButton: UIButton!
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            likeButton.isHidden = true
-                        }
-                    }
-                    final class PostViewController: ExampleViewController {
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            likeButton.isHidden = !canLike
-                        }
-                    }
-                    """
+                    "ExampleViewController.swift": Self.likeButtonHiddenAtLoad(then: "")
+                        + "\nfinal class PostViewController: ExampleViewController { override func viewDidLoad() { super.viewDidLoad(); likeButton.isHidden = !canLike } }"
                 ],
                 Self.heartButton),
             .xib(
                 "The heart button hidden in viewDidLoad and shown when its post loads", .triggers(count: 1),
                 outlets: ["likeButton": "like"],
-                swift: [
-                    "ExampleViewController.swift": """
-                    final class ExampleViewController: UIViewController {
-                        @IBOutlet var likeButton: UIButton!
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            likeButton.isHidden = true
-                        }
-                        func show(_ post: Post) { likeButton.isHidden = !post.canLike }
-                    }
-                    """
-                ],
+                swift: ["ExampleViewController.swift": Self.likeButtonHiddenAtLoad(then: "func show(_ post: Post) { likeButton.isHidden = !post.canLike }")],
                 Self.heartButton),
             .xib(
                 "Trap: the button's height constraint is an outlet whose constant code sets: needs review, at the line that sets it", .needsReview(count: 1),
