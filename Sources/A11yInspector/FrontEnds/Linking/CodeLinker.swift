@@ -18,6 +18,7 @@ public enum CodeLinker {
         }
         screen.isViewController = isViewController(screen, facts)
         if let controller = screen.controllerClass { writes.collectCellStyling(by: controller, on: screen, facts) }
+        writes.collectSubclassesLoading(screen, facts)
         let linked = screen
         screen.root.forEach { element in
             if !element.outlets.isEmpty { writes.collect(owner: element.customClass, outlets: element.outlets, on: linked, facts) }
@@ -89,6 +90,26 @@ public enum CodeLinker {
                 }
             }
             for target in targets { uncertain[target.id, default: []] += target.writes }
+        }
+
+        /// A subclass of the screen's class whose code loads the same scene or xib (by its
+        /// storyboard ID, its nib's name, or the class named as a value, then `object_setClass`
+        /// or the superclass's initializer): what it writes through the outlets it inherits shows
+        /// on this screen some of the time, so it makes those properties uncertain (kDrive: nine
+        /// floating panels that re-class one storyboard scene and each replace its text).
+        mutating func collectSubclassesLoading(_ screen: Screen, _ facts: CodeFacts) {
+            guard let owner = screen.controllerClass, !screen.outlets.isEmpty else { return }
+            let file = screen.location.file.fileName
+            let names = Set([owner, String(file.split(separator: ".").first ?? "")] + screen.entryIdentifiers)
+            for type in facts.types.values.sorted(by: { $0.name < $1.name })
+            where type.name != owner && type.isDeclared && !type.namedInterfaces.isDisjoint(with: names)
+                && facts.lineage(of: type.name).contains(where: { $0.name == owner })
+            {
+                for (key, id) in screen.outlets.sorted(by: { $0.key < $1.key }) {
+                    let property = key.split(separator: "[").first.map(String.init) ?? key
+                    uncertain[id, default: []] += type.assignments[property] ?? []
+                }
+            }
         }
 
         /// What the code of `owner` (a controller, a custom view) writes through its outlets.

@@ -130,6 +130,11 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
     public var declaredLines: [String: [ClosedRange<Int>]] = [:]
     /// The name Objective-C and Interface Builder know it by, `@objc(OBAOnboardingFlowController)`.
     public var objectiveCName: String?
+    /// What its code may load an interface by: storyboard IDs and nib names given as literals
+    /// (`instantiateViewController(withIdentifier: "Info")`, `nibName: "Passcode"`) and classes
+    /// named as values (`init(namedClass: PasscodeViewController.self)`). A subclass that names
+    /// its superclass's scene or xib so shows it with its own code (`CodeLinker`).
+    public var namedInterfaces: Set<String> = []
 
     public init(name: String) { self.name = name }
 
@@ -155,6 +160,7 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
         subviewEdges += other.subviewEdges
         superclass = superclass ?? other.superclass
         objectiveCName = objectiveCName ?? other.objectiveCName
+        namedInterfaces.formUnion(other.namedInterfaces)
         isEntryPoint = isEntryPoint || other.isEntryPoint
         outlets.merge(other.outlets) { a, _ in a }
         propertyTypes.merge(other.propertyTypes) { a, _ in a }

@@ -224,7 +224,25 @@ final class FactsVisitor: SyntaxVisitor {
     static let textSizeNotifications: Set<String> = [
         "UIContentSizeCategoryDidChange", "UIContentSizeCategoryDidChangeNotification", "UITraitPreferredContentSizeCategory",
     ]
+    /// The labels of arguments that name a storyboard scene or a nib.
+    static let interfaceNameLabels: Set<String> = ["withIdentifier", "nibName", "identifier", "name"]
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        if let type = typeStack.last, let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text, Self.interfaceNameLabels.contains(label),
+            let text = Self.stringLiteral(ExprSyntax(node))
+        {
+            facts.types[type]?.namedInterfaces.insert(text)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `PasscodeViewController.self` as a value: the class (and the nib of its name) the code names.
+        if node.declName.baseName.text == "self", let type = typeStack.last, let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            base.first?.isUppercase == true
+        {
+            facts.types[type]?.namedInterfaces.insert(base)
+        }
         if node.declName.baseName.text == "didChangeNotification", node.base?.sourceText == "UIContentSizeCategory" {
             noteTextSizeObserver(node)
         } else if Self.textSizeNotifications.contains(node.declName.baseName.text) {

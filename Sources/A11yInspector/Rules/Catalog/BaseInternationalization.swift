@@ -107,6 +107,26 @@ struct BaseInternationalization: Rule {
             .with("Example/en.lproj/Localizable.strings", "\"a\" = \"b\";")
             .with("Example/fr.lproj/Localizable.strings", "\"a\" = \"c\";"),
             RuleExample.xib(
+                "Trap: the only text is on a label that each subclass loading the same xib replaces with a localized text (kDrive: floating panels re-classing one scene)",
+                .passes, outlets: ["hintLabel": "lbl-hint"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    class ExampleViewController: UIViewController { @IBOutlet var hintLabel: UILabel! }
+                    final class DropBoxViewController: ExampleViewController {
+                        static func make() -> ExampleViewController {
+                            let controller = ExampleViewController(nibName: "ExampleViewController", bundle: nil)
+                            object_setClass(controller, DropBoxViewController.self)
+                            return controller
+                        }
+                        override func viewDidLoad() { super.viewDidLoad(); hintLabel.text = NSLocalizedString("dropbox.hint", comment: "") }
+                    }
+                    """
+                ],
+                #"<label opaque="NO" contentMode="left" text="Withdraw funds" textAlignment="natural" id="lbl-hint"><rect key="frame" x="20" y="100" width="200" height="21"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>"#
+            )
+            .with("Example/en.lproj/Localizable.strings", "\"a\" = \"b\";")
+            .with("Example/fr.lproj/Localizable.strings", "\"a\" = \"c\";"),
+            RuleExample.xib(
                 "Trap: the only text is on a label its controller hides when the screen loads and no code shows again (green_ios: a header of a flow that is always hidden)",
                 .passes, outlets: ["hintLabel": "lbl-hint"],
                 swift: [
