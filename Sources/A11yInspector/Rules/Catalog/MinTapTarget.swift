@@ -447,6 +447,27 @@ struct MinTapTarget: Rule {
                     </label>
                 """, objects: #"<tapGestureRecognizer id="tap"/>"#),
             .xib(
+                "Trap: a button drawn 30 × 30 with no size constraint, whose title and font code sets: its size is its title's at run time (kDrive)",
+                .needsReview(count: 1),
+                outlets: ["titleButton": "title"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var titleButton: UIButton!
+                        func show(_ drive: Drive) {
+                            titleButton.setTitle(drive.name, for: .normal)
+                            titleButton.titleLabel?.font = .systemFont(ofSize: 28, weight: .bold)
+                        }
+                    }
+                    """
+                ],
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <rect key="frame" x="20" y="100" width="30" height="30"/>
+                        <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-title"/></connections>
+                    </button>
+                """),
+            .xib(
                 "A 22 × 20 heart button", .triggers(count: 1),
                 Self.heartButton),
             .xib(
@@ -1081,6 +1102,12 @@ struct MinTapTarget: Rule {
         // 19.5 pt high that holds three lines).
         if low, ViewClasses.growsWithItsText(e.kind, numberOfLines: e.numberOfLines), e.setInCode.contains(.text) {
             return "its height is that of the text code gives it at run time; the canvas measures the file's placeholder text"
+        }
+        // A button whose title code gives, with no constraint fixing the short side: it is as
+        // wide as that title, and as high as its font (when code sets the font too) makes it
+        // (kDrive: a drive name in a 28 pt title font, drawn 30 × 30 on the canvas).
+        if node.role == .button, e.provenance[.text] != nil || e.text?.isDynamic == true, narrow || e.provenance[.font] != nil {
+            return "its size is that of the title code gives it at run time; the canvas draws a placeholder size"
         }
         // Drawn 0 pt wide or high on the canvas (a stack squashed on the canvas's device):
         // nothing is that small on screen by design; content and constraints size it.
