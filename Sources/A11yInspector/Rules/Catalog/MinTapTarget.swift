@@ -1104,10 +1104,11 @@ struct MinTapTarget: Rule {
             return "its height is that of the text code gives it at run time; the canvas measures the file's placeholder text"
         }
         // A button drawn too narrow whose title code gives (not the file's own title, localized
-        // at run time), with no constraint fixing its width: it is as wide as that title
-        // (kDrive: a drive name in a 28 pt title font, drawn 30 × 30 on the canvas).
-        if node.role == .button, narrow, e.fixedWidth == nil, case .code? = e.provenance[.text] {
-            return "its width is that of the title code gives it at run time; the canvas draws a placeholder size"
+        // at run time), with no constraint fixing its width: it is as wide as that title, and,
+        // when it is drawn too low as well, as high as the font code gives it (kDrive: a drive
+        // name in a 28 pt title font, drawn 30 × 30 on the canvas).
+        if node.role == .button, narrow, e.fixedWidth == nil, case .code? = e.provenance[.text], !low || e.provenance[.font] != nil {
+            return "its size is that of the title and font code gives it at run time; the canvas draws a placeholder size"
         }
         // Drawn 0 pt wide or high on the canvas (a stack squashed on the canvas's device):
         // nothing is that small on screen by design; content and constraints size it.
