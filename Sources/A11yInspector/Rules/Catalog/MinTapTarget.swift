@@ -456,7 +456,7 @@ struct MinTapTarget: Rule {
                         @IBOutlet var titleButton: UIButton!
                         func show(_ drive: Drive) {
                             titleButton.setTitle(drive.name, for: .normal)
-                            titleButton.titleLabel?.font = .systemFont(ofSize: 28, weight: .bold)
+                            titleButton.titleLabel?.font = Theme.current.titleFont
                         }
                     }
                     """
