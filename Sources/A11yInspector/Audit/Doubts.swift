@@ -118,12 +118,7 @@ struct Doubts {
     /// The debug name a finding lies in: its file's (`Debug.storyboard`,
     /// `FileSizeDebugViewController.swift`) or its screen controller's.
     static func debugName(_ finding: Finding, _ debugNamedScreens: [String: String]) -> String? {
-        let components = finding.location.file.pathComponentsWithoutSlashes.map(String.init)
-        let file = components.last ?? ""
-        let base = file.split(separator: ".").first.map(String.init) ?? file
-        if Project.namesDebug(base) { return file }
-        // A folder of debug screens (`Source/Debug/SecretViewController.swift`).
-        if let folder = components.dropLast().last(where: Project.namesDebug) { return "\(file), in the folder \(folder)," }
-        return finding.screen.flatMap { debugNamedScreens[$0] }
+        // A debug file, or a folder of debug screens (`Source/Debug/SecretViewController.swift`).
+        Project.debugNaming(of: finding.location.file) ?? finding.screen.flatMap { debugNamedScreens[$0] }
     }
 }

@@ -100,12 +100,14 @@ public struct Project: Sendable {
         IdentifierWords.split(name).contains { ["debug", "developer"].contains($0.lowercased()) }
     }
 
-    /// A file named for debugging (`RouterDebugViewController.swift`) or in a folder so named
-    /// (`Features/DeveloperMenu/…`).
-    static func pathNamesDebug(_ path: String) -> Bool {
+    /// How a path is named for debugging: its file (`RouterDebugViewController.swift`), or the
+    /// file "in the folder" so named (`Features/DeveloperMenu/…`, the last such folder); nil
+    /// when neither is.
+    static func debugNaming(of path: String) -> String? {
         let components = path.pathComponentsWithoutSlashes.map(String.init)
-        guard let file = components.last else { return false }
-        return namesDebug(file.split(separator: ".").first.map(String.init) ?? file) || components.dropLast().contains(where: namesDebug)
+        guard let file = components.last else { return nil }
+        if namesDebug(file.split(separator: ".").first.map(String.init) ?? file) { return file }
+        return components.dropLast().last(where: namesDebug).map { "\(file), in the folder \($0)," }
     }
 
     /// Whether a file draws widget or Live Activity views (it imports WidgetKit or ActivityKit).

@@ -88,7 +88,7 @@ extension UnusedTypes {
     mutating func findDebugOnly(_ setup: WalkSetup, _ ordinary: WalkSetup.Result, notInRelease: @escaping (SourceLocation) -> Bool) {
         var start = TypeReachability(parts: setup.parts, notInRelease: notInRelease)
         start.leavesOut = { key, declared in
-            Project.namesDebug(key.name) || (!declared.isEmpty && declared.allSatisfy { Project.pathNamesDebug($0) })
+            Project.namesDebug(key.name) || (!declared.isEmpty && declared.allSatisfy { Project.debugNaming(of: $0) != nil })
         }
         var opened = Set<String>()
         for names in ordinary.walk.references.values { opened.formUnion(names.lazy.filter { $0.hasPrefix(SwiftUIIndex.routeName("")) }) }
