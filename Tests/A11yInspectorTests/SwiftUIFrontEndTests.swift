@@ -1457,3 +1457,50 @@ struct WorkspaceRootTests {
         #expect(ScreenInspector.workspaceRoot(containing: file) == root)
     }
 }
+
+/// `a11y tree FILE` reads the file with the project files that say what ships, as `audit` does: a
+/// tools package at the repository's root does not make the app's files unshipped
+/// (element-x-ios), and a file no target builds is still shown, with a note, when asked for.
+struct TreeMembershipTests {
+    static func repository(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-tree-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        for (path, text) in files {
+            try FileManager.default.createDirectory(atPath: (root + "/" + path).parentPath, withIntermediateDirectories: true)
+            try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    static let screen = "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Hello\") } }\n"
+    static let manifest = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Tools", targets: [.executableTarget(name: "Tools", path: "Tools/Sources")])
+        """
+
+    @Test func aToolsPackageAtTheRootLeavesTheAppsFilesToItsProject() throws {
+        let root = try Self.repository([
+            "Package.swift": Self.manifest,
+            "Tools/Sources/main.swift": "print(1)\n",
+            "project.yml": "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n",
+            "App/Home.swift": Self.screen,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = ScreenInspector(jobs: 1).screens(in: "App/Home.swift", workingDirectory: root)
+        #expect(result.screens.map(\.screen.controllerClass) == ["Home"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func aFileNoTargetBuildsIsShownWithANote() throws {
+        let root = try Self.repository([
+            "Package.swift": Self.manifest,
+            "Tools/Sources/main.swift": "print(1)\n",
+            "Old/Home.swift": Self.screen,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = ScreenInspector(jobs: 1).screens(in: "Old/Home.swift", workingDirectory: root)
+        #expect(result.screens.map(\.screen.controllerClass) == ["Home"])
+        #expect(result.diagnostics.map(\.message) == ["no target that ships builds this file; read because it was asked for by name"])
+    }
+}

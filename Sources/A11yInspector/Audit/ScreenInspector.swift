@@ -71,10 +71,10 @@ public struct ScreenInspector: Sendable {
             kinds = [.androidLayout, .androidValues, .androidCode]
         case .swift:
             root = Self.repositoryRoot(containing: absolute) ?? Self.workspaceRoot(containing: absolute) ?? Self.appRoot(containing: absolute)
-            kinds = [.swift, .objectiveC, .colorSet, .strings, .xcstrings]
+            kinds = Self.codeKinds
         default:
             root = Self.appRoot(containing: absolute)
-            kinds = [.swift, .objectiveC, .colorSet, .strings, .xcstrings]
+            kinds = Self.codeKinds
         }
         let found = discovery.discover([root])
         var files = found.files.filter { kinds.contains($0.kind) && $0.path != path }
@@ -120,6 +120,12 @@ public struct ScreenInspector: Sendable {
             screens: screens.map { resolve($0.screen) }, diagnostics: diagnostics,
             guidedAccess: project.codeContexts.flatMap(GuidedAccessOptions.read))
     }
+
+    /// What a screen's code is read with: the code, colours and string tables, and the project
+    /// files that say which of them ship. Without the Xcode project or XcodeGen spec, a package
+    /// manifest at the repository's root (a tools package beside the app) would leave every app
+    /// file outside its targets (element-x-ios: `tree` found no view in any app file).
+    static let codeKinds: Set<ProjectFile.Kind> = [.swift, .objectiveC, .colorSet, .strings, .xcstrings, .xcodeProject, .xcodeGenSpec]
 
     /// The repository of an Android layout (or, outside git, its module: the folder holding
     /// `src/main/res`).

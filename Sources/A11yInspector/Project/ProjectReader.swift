@@ -14,6 +14,7 @@ public struct ProjectReader: Sendable {
         case all
         /// Only the screens declared in these files (as `ProjectFile.path` gives them), for
         /// `voiceover` and `tree`: the rest of the project is read for what it does to them.
+        /// These files are read even when no shipping target builds them (a note says so).
         case declaredIn(Set<String>)
         /// None: Interface Builder files are still read for their texts (`strings`).
         case none
@@ -182,7 +183,17 @@ public struct ProjectReader: Sendable {
         project.deviceFamilies = membership.deviceFamilies
         project.releaseConditions = membership.releaseConditions
         if followsTargets {
-            let (shipped, notes) = membership.filter(inputs)
+            var (shipped, notes) = membership.filter(inputs)
+            let kept = Set(shipped.map(\.path))
+            let asked: [InputFile]
+            if case .declaredIn(let files) = screens { asked = inputs.filter { files.contains($0.path) && !kept.contains($0.path) } } else { asked = [] }
+            if !asked.isEmpty {
+                let order = Dictionary(inputs.enumerated().map { ($1.path, $0) }) { a, _ in a }
+                shipped = (shipped + asked).sorted { order[$0.path, default: 0] < order[$1.path, default: 0] }
+                notes += asked.map {
+                    Diagnostic(level: .note, file: $0.path, message: "no target that ships builds this file; read because it was asked for by name")
+                }
+            }
             project.inputs = shipped
             project.diagnostics = notes
             absentTables = membership.absentStringTables(among: inputs)
