@@ -14,6 +14,10 @@ public struct LocalizationUsage: Sendable, Hashable, Codable {
         /// `"key".localized`: a member of the project's own `String` extension that looks
         /// `self` up (`NSLocalizedString(self, comment: "")`); `helper` names it.
         case stringHelper = "String extension"
+        /// `L10n.tr("Localizable", "key")`: a project function that hands its key parameter to a
+        /// lookup (`LookupWrappers`, SwiftGen's accessors); `helper` names it. The translators'
+        /// note is the one the function gives, or the string table's.
+        case lookupFunction = "lookup function"
     }
 
     /// The key; interpolations appear as `%@` (Xcode extracts Int as `%lld`, which

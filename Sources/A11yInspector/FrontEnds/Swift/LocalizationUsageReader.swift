@@ -47,9 +47,16 @@ public enum LocalizationUsageReader {
         /// Per type declaration entered, whether it is a preview provider.
         var previewTypes: [Bool] = []
 
+        /// The file's own lookup functions (`LookupWrappers`), the lookups in them that forward
+        /// their parameter (by usage index), and how many calls of them look a key up.
+        let wrappers: LookupWrappers
+        var forwarding: [Int] = []
+        var wrapperCalls = 0
+
         init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter) {
             self.path = path
             self.converter = converter
+            wrappers = LookupWrappers(tree)
             importsSwiftUI = tree.statements.contains {
                 $0.item.as(ImportDeclSyntax.self)?.path.sourceText == "SwiftUI"
             }
@@ -103,6 +110,12 @@ public enum LocalizationUsageReader {
             for (index, name) in tablesByName {
                 if let value = stringConstants[name] ?? nil { usages[index].table = value } else { usages[index].isDynamic = true }
             }
+            // A wrapper's own lookup of its parameter, where the file's calls of its wrappers are
+            // the lookups (generated accessors): not a key built at run time.
+            if wrapperCalls > 0 {
+                let forwarded = Set(forwarding)
+                usages = usages.enumerated().filter { !forwarded.contains($0.offset) }.map(\.element)
+            }
             result.usages = usages
             result.leftAlignmentsInCode = leftAlignments
             result.leftAlignedViewsInCode = leftAlignedViews
@@ -145,6 +158,7 @@ public enum LocalizationUsageReader {
                 // `NSLocalizedString(self, …)` in a `String` extension is the project's lookup
                 // helper: its callers (`"key".localized`) are the lookups.
                 if first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", inStringExtension(call) { break }
+                if !wrappers.isEmpty, LookupWrappers.forwardsParameter(first.expression, of: call) { forwarding.append(usages.count) }
                 add(
                     first.expression, api: .nsLocalizedString, table: argument("tableName"), comment: argument("comment"),
                     defaultValue: text("value"), call: call)
@@ -161,6 +175,12 @@ public enum LocalizationUsageReader {
                 add(
                     arguments[0].expression, api: .bundleLookup, table: argument("table"), comment: nil,
                     defaultValue: text("value"), call: call)
+            case _ where !wrappers.isEmpty && wrappers.byName[name] != nil:
+                // `L10n.tr("Localizable", "unread_count", p1)`: a lookup of that key where the
+                // call is; `tr(table, key)` inside another wrapper hands its own parameters on.
+                guard let (key, table, literal) = wrappers.lookup(call), !LookupWrappers.forwardsParameter(key, of: call) else { break }
+                wrapperCalls += 1
+                add(key, api: .lookupFunction, table: table, tableName: literal, comment: nil, defaultValue: nil, call: call, helper: name)
             default:
                 guard importsSwiftUI, LocalizationUsageReader.swiftUIKeyCalls.contains(name),
                     let first = arguments.first, first.label == nil,
@@ -377,13 +397,13 @@ public enum LocalizationUsageReader {
         }
 
         func add(
-            _ keyExpression: ExprSyntax, api: LocalizationUsage.API, table tableExpression: ExprSyntax?, comment: ExprSyntax?,
-            defaultValue: String?, call: some ExprSyntaxProtocol, accessibility: Bool = false, helper: String? = nil
+            _ keyExpression: ExprSyntax, api: LocalizationUsage.API, table tableExpression: ExprSyntax?, tableName: String? = nil,
+            comment: ExprSyntax?, defaultValue: String?, call: some ExprSyntaxProtocol, accessibility: Bool = false, helper: String? = nil
         ) {
             let call = ExprSyntax(call)
             guard previewDepth == 0 else { return }
             let key = LocalizationUsageReader.key(keyExpression)
-            let table = table(tableExpression, usage: usages.count)
+            let table = tableName ?? table(tableExpression, usage: usages.count)
             var usage = LocalizationUsage(
                 key: key ?? keyExpression.sourceText, table: table, api: api,
                 comment: comment.map { LocalizationUsageReader.key($0) ?? $0.sourceText },

@@ -16,6 +16,26 @@ struct LocalizationCompleteness: Rule {
             "strings (or a storyboard's texts) missing in a language the bundle is translated into; languages missing the same keys are one finding; keys only dead code looks up (a method or type nothing uses, code Release leaves out) are not counted",
         appleAuditTypes: [], nutritionLabels: [], policies: [.needsReviewWhenLookupReplaced])
 
+    /// SwiftGen's shape: accessors that hand their key to `tr`, which hands it on to the lookup.
+    static let generatedAccessors = """
+        internal nonisolated enum L10n {
+          internal static var checkoutTitle: String { return L10n.tr("Localizable", "checkout.title") }
+          internal static func checkoutPay(_ p1: Int) -> String {
+            return L10n.tr("Localizable", "checkout.pay", p1)
+          }
+        }
+        extension L10n {
+          static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+            trIn(Bundle.main, table, key, args)
+          }
+          private static func trIn(_ bundle: Bundle, _ table: String, _ key: String, _ args: [CVarArg]) -> String {
+            let format = NSLocalizedString(key, tableName: table, bundle: bundle, comment: "")
+            return String(format: format, locale: Locale.current, arguments: args)
+          }
+        }
+        """
+    static let accessorScreen = "final class CheckoutViewController: UIViewController { override func viewDidLoad() { title = L10n.checkoutTitle } }"
+
     static let table = """
         /* Title of the checkout screen */
         "checkout.title" = "Checkout";
@@ -89,6 +109,24 @@ struct LocalizationCompleteness: Rule {
                         func oldBanner() -> String { NSLocalizedString("checkout.pay", comment: "") }
                     }
                     """,
+                    "App/en.lproj/Localizable.strings": Self.table,
+                    "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.total\" = \"Total\";",
+                ]),
+            .code(
+                "French lacks a key a generated accessor that code calls looks up", .triggers(count: 1),
+                [
+                    "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = CheckoutViewController() }",
+                    "App/Checkout.swift": Self.accessorScreen.replacingOccurrences(of: "L10n.checkoutTitle", with: "L10n.checkoutPay(2)"),
+                    "App/Strings.swift": Self.generatedAccessors,
+                    "App/en.lproj/Localizable.strings": Self.table,
+                    "App/fr.lproj/Localizable.strings": "↓\"checkout.title\" = \"Paiement\";\n\"checkout.total\" = \"Total\";",
+                ]),
+            .code(
+                "Trap: the key French lacks is looked up only by a generated accessor nothing calls (SwiftGen's `tr` forwards its key)", .passes,
+                [
+                    "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = CheckoutViewController() }",
+                    "App/Checkout.swift": Self.accessorScreen,
+                    "App/Strings.swift": Self.generatedAccessors,
                     "App/en.lproj/Localizable.strings": Self.table,
                     "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.total\" = \"Total\";",
                 ]),

@@ -40,7 +40,10 @@ struct LocalizedStringComment: Rule {
     func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         guard !localization.tables.isEmpty else { return [] }
         var findings: [Finding] = []
-        for usage in localization.usages where !usage.isDynamic && usage.api != .swiftUIKey && usage.api != .bundleLookup && usage.api != .stringHelper {
+        for usage in localization.usages
+        where !usage.isDynamic && usage.api != .swiftUIKey && usage.api != .bundleLookup && usage.api != .stringHelper
+            && usage.api != .lookupFunction
+        {
             let entry = localization.entry(for: usage)
             let tableComment = entry?.comment.map { !$0.isEmpty && $0 != "No comment provided by engineer." } ?? false
             let hasComment = usage.comment.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false

@@ -1,0 +1,124 @@
+import SwiftSyntax
+
+/// A file's own functions that look a key up for their callers: the key (and often the table)
+/// is one of their parameters, handed on to `NSLocalizedString` or to another such function.
+/// SwiftGen's generated accessors are the common case:
+///
+///     enum L10n {
+///       static func unreadCount(_ p1: Int) -> String { L10n.tr("Localizable", "unread_count", p1) }
+///       static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+///         let format = NSLocalizedString(key, tableName: table, bundle: .main, comment: "")
+///         …
+///
+/// Each call of a wrapper is a lookup of the key it passes (made where the call is, so a call in
+/// an accessor nothing calls is dead code); the wrapper's own lookup of its parameter forwards
+/// that key, it is not a key built at run time. Only the file's own calls are read this way
+/// (SwiftGen's `tr` is called by the accessors beside it).
+struct LookupWrappers {
+    struct Wrapper: Equatable {
+        /// The position of the parameter that is the key.
+        var key: Int
+        /// The position of the parameter that is the table, if one is.
+        var table: Int?
+        /// The table the wrapper names itself (`tableName: "Shared"`); nil with `table` or for
+        /// the default table.
+        var tableLiteral: String?
+    }
+
+    private(set) var byName: [String: Wrapper] = [:]
+
+    init(_ tree: SourceFileSyntax) {
+        let functions = Self.functions(in: tree)
+        // To a fixed point: `tr` hands its parameters to `trIn`, which hands them to
+        // `NSLocalizedString`.
+        var changed = true
+        while changed {
+            changed = false
+            for function in functions {
+                let name = function.name.text
+                guard byName[name] == nil, let wrapper = wrapper(function) else { continue }
+                byName[name] = wrapper
+                changed = true
+            }
+        }
+    }
+
+    var isEmpty: Bool { byName.isEmpty }
+
+    /// The key and table of a lookup this file knows (`NSLocalizedString`, or a wrapper's call).
+    func lookup(_ call: FunctionCallExprSyntax) -> (key: ExprSyntax, table: ExprSyntax?, tableLiteral: String?)? {
+        let arguments = Array(call.arguments)
+        let name = Self.calleeName(call)
+        if name == "NSLocalizedString", let first = arguments.first, first.label == nil {
+            return (first.expression, arguments.first { $0.label?.text == "tableName" }?.expression, nil)
+        }
+        guard let wrapper = byName[name], wrapper.key < arguments.count else { return nil }
+        let table = wrapper.table.flatMap { $0 < arguments.count ? arguments[$0].expression : nil }
+        return (arguments[wrapper.key].expression, table, wrapper.tableLiteral)
+    }
+
+    /// Whether a lookup's key is a parameter of the function it is in: the wrapper forwards it.
+    static func forwardsParameter(_ key: ExprSyntax, of call: some SyntaxProtocol) -> Bool {
+        guard let name = key.as(DeclReferenceExprSyntax.self)?.baseName.text, let function = enclosingFunction(call) else { return false }
+        return parameterNames(function).contains(name)
+    }
+
+    static func enclosingFunction(_ node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let here = current {
+            if let function = here.as(FunctionDeclSyntax.self) { return function }
+            if here.asProtocol(DeclGroupSyntax.self) != nil { return nil }
+            current = here.parent
+        }
+        return nil
+    }
+
+    static func calleeName(_ call: FunctionCallExprSyntax) -> String {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+    }
+
+    private static func parameterNames(_ function: FunctionDeclSyntax) -> [String] {
+        function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    }
+
+    private static func functions(in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
+        final class Collector: SyntaxVisitor {
+            var found: [FunctionDeclSyntax] = []
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node)
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.found
+    }
+
+    /// The function hands one of its parameters as the key to a lookup in its body.
+    private func wrapper(_ function: FunctionDeclSyntax) -> Wrapper? {
+        guard let body = function.body else { return nil }
+        let parameters = Self.parameterNames(function)
+        final class Calls: SyntaxVisitor {
+            var found: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node)
+                return .visitChildren
+            }
+            // A nested function is its own wrapper or none.
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let calls = Calls(viewMode: .sourceAccurate)
+        calls.walk(body)
+        for call in calls.found {
+            guard let (key, table, literal) = lookup(call), let keyName = key.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let keyIndex = parameters.firstIndex(of: keyName)
+            else { continue }
+            let tableName = table?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let tableIndex = tableName.flatMap { parameters.firstIndex(of: $0) }
+            let tableLiteral = literal ?? (tableIndex == nil ? table.flatMap(LocalizationUsageReader.key) : nil)
+            return Wrapper(key: keyIndex, table: tableIndex, tableLiteral: tableLiteral)
+        }
+        return nil
+    }
+}
