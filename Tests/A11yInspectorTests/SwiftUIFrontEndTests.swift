@@ -44,6 +44,46 @@ struct SwiftUIFrontEndTests {
         #expect(screens.map { $0.screen.controllerClass ?? "" }.sorted() == ["Caption", "Greeting"])
     }
 
+    /// A design system's row (element-x-ios's `ListRow`) switches over a `kind` its caller gives
+    /// with associated values: each call reads as the case it passes, and a custom case's
+    /// closure of views is what the case's binding builds.
+    @Test func aCaseWithValuesDecidesTheSwitch() {
+        let source = """
+            struct Row<Content: View>: View {
+                enum Kind {
+                    case label
+                    case button(action: () -> Void)
+                    case toggle(Binding<Bool>)
+                    case custom(() -> Content)
+                }
+                let title: String
+                let kind: Kind
+                var body: some View { content }
+                @ViewBuilder var content: some View {
+                    switch kind {
+                    case .label: Text(title)
+                    case .button(let action): Button(title, action: action)
+                    case .toggle(let isOn): Toggle(title, isOn: isOn)
+                    case let .custom(make): make()
+                    }
+                }
+            }
+            struct Settings: View {
+                @State var on = false
+                var body: some View {
+                    List {
+                        Row(title: "Version", kind: .label)
+                        Row(title: "Sign out", kind: .button { signOut() })
+                        Row(title: "Sounds", kind: .toggle($on))
+                        Row(title: "", kind: .custom { Text("Custom text") })
+                    }
+                }
+            }
+            """
+        #expect(
+            Self.spoken(source, view: "Settings") == ["Version", "Sign out, Button", "Sounds, Switch button … Double tap to toggle setting.", "Custom text"])
+    }
+
     /// A flag the caller sets to a literal decides the view's `if`: only that branch is on
     /// screen. A `@State` flag only starts there, and a view with an initializer of its own may
     /// set the flag from another argument: both keep every branch.

@@ -189,21 +189,7 @@ struct ViewBuilderInterpreter {
             return element
         }
         if let ifExpr = expr.as(IfExprSyntax.self) { return conditional(ifExpr, in: body) }
-        if let switchExpr = expr.as(SwitchExprSyntax.self) {
-            // `switch mediaType` where the caller passed `mediaType: .avatar`: that case only.
-            if let chosen = decidedCase(of: switchExpr) { return decidedBranch(chosen, body, build(chosen.statements, in: body)) }
-            var branches: [Element] = []
-            let tag = id(switchExpr, body)
-            for (i, item) in switchExpr.cases.enumerated() {
-                guard case .switchCase(let c) = item else { continue }
-                branchPath.append("\(tag)#\(i)")
-                branches.append(container("Branch", c, body, build(c.statements, in: body)))
-                branchPath.removeLast()
-            }
-            var conditional = container("Conditional", switchExpr, body, branches)
-            conditional.childrenAreAlternatives = true
-            return conditional
-        }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchView(switchExpr, in: body) }
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             // `else { self }` in a View extension, `else { content }` in a ViewModifier's body:
             // the view being modified, as in `self.padding()`, not an unknown view of that name.
@@ -382,6 +368,16 @@ struct ViewBuilderInterpreter {
                 guard let key else { continue }
                 // A value the caller computes replaces the property's default: unknown.
                 inner.bindings[key] = known(arg.expression)
+                // `kind: .navigationLink { … }`, `kind: .custom { row }`: a case with associated
+                // values decides the `switch` too; a closure of views it carries is built here,
+                // where it is written, for the case's binding (`case .custom(let content)`).
+                if inner.bindings[key] == nil, let (name, values) = Self.caseWithValues(arg.expression) {
+                    inner.bindings[key] = name + "(…)"
+                    for (j, closure) in values.enumerated() {
+                        guard let closure, Self.buildsViews(closure) else { continue }
+                        inner.contentBindings[Self.associatedKey(key, j)] = build(closure.statements, in: body)
+                    }
+                }
             }
             // The same view with the same arguments reads the same wherever it is used: read it
             // once per project and reuse it.
@@ -670,24 +666,117 @@ struct ViewBuilderInterpreter {
         return result
     }
 
+    /// A `switch`: the case the caller decided (`switch mediaType` where the caller passed
+    /// `mediaType: .avatar`), else a "Conditional" of every case, one on screen at a time.
+    mutating func switchView(_ switchExpr: SwitchExprSyntax, in body: SwiftUIIndex.Body) -> Element {
+        // `switch mediaType` where the caller passed `mediaType: .avatar`: that case only.
+        if let (chosen, bound) = decidedCase(of: switchExpr) {
+            // The case's bound names are new locals; a closure of views the caller gave is
+            // what its name builds (`case .custom(let content): content()`).
+            let subject = switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            let saved = (bindings, contentBindings)
+            defer { (bindings, contentBindings) = saved }
+            for (j, name) in bound.enumerated() {
+                guard let name else { continue }
+                bindings[name] = nil
+                contentBindings[name] = contentBindings[Self.associatedKey(subject, j)]
+            }
+            return decidedBranch(chosen, body, build(chosen.statements, in: body))
+        }
+        var branches: [Element] = []
+        let tag = id(switchExpr, body)
+        for (i, item) in switchExpr.cases.enumerated() {
+            guard case .switchCase(let c) = item else { continue }
+            branchPath.append("\(tag)#\(i)")
+            branches.append(container("Branch", c, body, build(c.statements, in: body)))
+            branchPath.removeLast()
+        }
+        var conditional = container("Conditional", switchExpr, body, branches)
+        conditional.childrenAreAlternatives = true
+        return conditional
+    }
+
     /// The case a `switch` over a property takes when the caller passed an enum case for it
-    /// (`LoadableImage(mediaType: .avatar)`): the case listing `.avatar`, else `default`.
-    func decidedCase(of switchExpr: SwitchExprSyntax) -> SwitchCaseSyntax? {
+    /// (`LoadableImage(mediaType: .avatar)`, `ListRow(kind: .navigationLink { … })`): the case
+    /// listing it by name (`.avatar`, `.navigationLink(let action)`), else `default`. With the
+    /// names the case binds to the caller's associated values, by position. Nil when a case's
+    /// pattern is not a plain case (a tuple, a `where` clause, a nested pattern).
+    func decidedCase(of switchExpr: SwitchExprSyntax) -> (chosen: SwitchCaseSyntax, bound: [String?])? {
         guard let subject = switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let value = bindings[subject], value.hasPrefix(".")
         else { return nil }
+        let wanted = value.hasSuffix("(…)") ? String(value.dropLast(3)) : value
         var fallback: SwitchCaseSyntax?
         for case .switchCase(let c) in switchExpr.cases {
             switch c.label {
             case .default: fallback = c
             case .case(let label):
-                let names = label.caseItems.map { $0.pattern.sourceText }
-                if names.contains(value) { return c }
-                // A case binding values (`.image(let x)`) cannot be told apart: give up.
-                if names.contains(where: { $0.contains("(") || $0.contains("let ") }) { return nil }
+                for item in label.caseItems {
+                    guard item.whereClause == nil, let (name, bound) = Self.casePattern(item.pattern) else { return nil }
+                    if name == wanted { return (c, bound) }
+                }
             }
         }
-        return fallback
+        return fallback.map { ($0, []) }
+    }
+
+    /// `.custom(let content)`, `let .button(action)`, `.avatar`: the case's name and the names it
+    /// binds, by position (nil for `_` or a value it matches). Nil for any other pattern.
+    static func casePattern(_ pattern: PatternSyntax) -> (name: String, bound: [String?])? {
+        var text = pattern.sourceText.trimmingCharacters(in: .whitespacesAndNewlines)
+        var bindsAll = false
+        for keyword in ["let ", "var "] where text.hasPrefix(keyword) {
+            text = String(text.dropFirst(keyword.count)).trimmingCharacters(in: .whitespaces)
+            bindsAll = true
+        }
+        guard text.hasPrefix(".") else { return nil }
+        guard let open = text.firstIndex(of: "(") else {
+            return text.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? (text, []) : nil
+        }
+        guard text.hasSuffix(")") else { return nil }
+        let name = String(text[..<open])
+        let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        guard !inside.contains("("), !inside.contains("[") else { return nil }
+        let bound = inside.split(separator: ",").map { part -> String? in
+            var word = part.trimmingCharacters(in: .whitespacesAndNewlines)
+            if let colon = word.firstIndex(of: ":") { word = word[word.index(after: colon)...].trimmingCharacters(in: .whitespaces) }
+            var binds = bindsAll
+            for keyword in ["let ", "var "] where word.hasPrefix(keyword) {
+                word = String(word.dropFirst(keyword.count)).trimmingCharacters(in: .whitespaces)
+                binds = true
+            }
+            return binds && word != "_" ? word : nil
+        }
+        return (name, bound)
+    }
+
+    /// `.navigationLink { … }`, `.toggle($isOn)`, `.custom(content: { … })`: an enum case (or a
+    /// static factory) with values, written without its type: its name and, by position, the
+    /// closures among its values (nil for any other value).
+    static func caseWithValues(_ expr: ExprSyntax) -> (name: String, closures: [ClosureExprSyntax?])? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil
+        else { return nil }
+        var closures = call.arguments.map { $0.expression.as(ClosureExprSyntax.self) }
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        closures += call.additionalTrailingClosures.map { $0.closure }
+        return ("." + member.declName.baseName.text, closures)
+    }
+
+    /// Where the view of a case's closure value is kept for its binding: `kind#0`.
+    static func associatedKey(_ property: String, _ position: Int) -> String { "\(property)#\(position)" }
+
+    /// A closure whose statements make views (`{ HStack { … } }`, `{ row }`), not an action
+    /// (`{ context.send(…) }`): its first statement is a call of a capitalised type, or a name.
+    static func buildsViews(_ closure: ClosureExprSyntax) -> Bool {
+        guard closure.signature == nil, let first = closure.statements.first, case .expr(var expr) = first.item else { return false }
+        while let call = expr.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base { expr = base; continue }
+            expr = call.calledExpression
+            break
+        }
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return name.first?.isUppercase == true || closure.statements.count == 1 && !name.contains(".")
     }
 
     /// The value of a Boolean condition the caller decided: `isActive`, `self.isActive` or
