@@ -638,6 +638,47 @@ struct TargetMembershipTests {
         #expect(!controllers.mayShow(storyboardAt: "Apps/Transit/Old.storyboard"))
     }
 
+    /// A library package's own app in a subfolder of the package (element-x-ios's
+    /// `compound-ios/Inspector/Inspector.xcodeproj`) is its developers' showcase: the app that
+    /// links the library ships the library's sources, not that app. Trap: an app below a root
+    /// package that exports no library (a tools package) is the app.
+    @Test func aLibraryPackagesOwnAppIsNotAudited() {
+        func file(_ path: String, _ kind: ProjectFile.Kind, project: String, _ text: String = "") -> InputFile {
+            InputFile(path: path, kind: kind, project: project, data: Data(text.utf8))
+        }
+        let library = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Compound", products: [.library(name: "Compound", targets: ["Compound"])], targets: [.target(name: "Compound")])
+            """
+        let inputs = [
+            file("Shop/Shop.xcodeproj/project.pbxproj", .xcodeProject, project: "Shop", Self.pbxproj),
+            file("Shop/App/Views/Home.swift", .swift, project: "Shop"),
+            file("Compound/Package.swift", .swift, project: "Compound", library),
+            file("Compound/Sources/Compound/Row.swift", .swift, project: "Compound"),
+            file("Compound/Inspector/Inspector.xcodeproj/project.pbxproj", .xcodeProject, project: "Compound/Inspector", Self.pbxproj),
+            file("Compound/Inspector/App/Views/Home.swift", .swift, project: "Compound/Inspector"),
+        ]
+        let (kept, notes) = TargetMembership(inputs).filter(inputs)
+        #expect(kept.map(\.path).contains("Compound/Sources/Compound/Row.swift"))
+        #expect(!kept.map(\.path).contains("Compound/Inspector/App/Views/Home.swift"))
+        #expect(notes.contains { $0.message.hasPrefix("1 file of developer sample apps") })
+        let tools = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Tools", products: [.executable(name: "tools", targets: ["Tools"])], targets: [.executableTarget(name: "Tools", path: "Tools/Sources")])
+            """
+        let underTools = [
+            file("Package.swift", .swift, project: "", tools),
+            file("Shop/Shop.xcodeproj/project.pbxproj", .xcodeProject, project: "Shop", Self.pbxproj),
+            file("Shop/App/Views/Home.swift", .swift, project: "Shop"),
+            file("Kiosk/Kiosk.xcodeproj/project.pbxproj", .xcodeProject, project: "Kiosk", Self.pbxproj),
+            file("Kiosk/App/Views/Home.swift", .swift, project: "Kiosk"),
+        ]
+        let keptUnderTools = TargetMembership(underTools).filter(underTools).kept.map(\.path)
+        #expect(keptUnderTools.contains("Shop/App/Views/Home.swift") && keptUnderTools.contains("Kiosk/App/Views/Home.swift"))
+    }
+
     /// Developer sample apps beside the app that ships (a project named as a sample, a sample
     /// folder no shipping target builds) are not audited, and a note lists them. Trap: an app
     /// named like a sample that is the only app (this suite's `Demo`) is audited.

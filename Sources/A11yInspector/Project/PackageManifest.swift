@@ -26,6 +26,8 @@ struct PackageManifest: Sendable, Equatable {
     struct Product: Sendable, Equatable {
         var name: String
         var targets: [String]
+        /// `.library(…)`: other code links it (an app, another package).
+        var isLibrary = false
     }
 
     var targets: [Target]
@@ -246,7 +248,8 @@ private final class ManifestReader: SyntaxVisitor {
                 unreadable = true
                 continue
             }
-            products.append(PackageManifest.Product(name: name, targets: list))
+            let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            products.append(PackageManifest.Product(name: name, targets: list, isLibrary: kind == "library"))
         }
     }
 

@@ -80,7 +80,8 @@ struct TargetMembership: Sendable {
         // that is not one: they show a library to its developers and ship to no one.
         let root = Self.commonFolder(of: inputs.map(\.path))
         func namesSample(_ path: String) -> Bool { Self.namesSample(String(path.dropFirst(root.count))) }
-        let sampleProjects = Set(all.filter { namesSample($0.path) }.map(\.path))
+        let libraries = libraryFolders()
+        let sampleProjects = Set(all.filter { namesSample($0.path) || Self.isLibrarysOwnApp($0, libraries: libraries) }.map(\.path))
         // A target named as a sample (`ReachabilitySample` in a vendored library's project) is one
         // too.
         let hasShippingApp = all.contains { project in
@@ -185,7 +186,7 @@ struct TargetMembership: Sendable {
                 Diagnostic(
                     level: .note, file: samples[0],
                     message:
-                        "\(Self.count(samples)) of developer sample apps (a project or folder named as a sample, example or demo, beside the app that ships), not audited: \(Self.list(samples))"
+                        "\(Self.count(samples)) of developer sample apps (a project or folder named as a sample, example or demo, or a library package's own app, beside the app that ships), not audited: \(Self.list(samples))"
                 ))
         }
         return notes
@@ -357,6 +358,26 @@ struct TargetMembership: Sendable {
     static func namesSampleTarget(_ name: String) -> Bool {
         let lower = name.lowercased()
         return lower.contains("sample") || lower.contains("example")
+    }
+
+    /// The folders of the Swift packages that export a library (as the audit shows paths).
+    func libraryFolders() -> [String] {
+        manifestsByPart.compactMap { part, manifest in
+            guard let manifest, manifest.products.contains(where: \.isLibrary) else { return nil }
+            return (manifestPaths[part] ?? part.appendingPath("Package.swift")).parentPath
+        }
+    }
+
+    /// A project in a subfolder of a library package (compound-ios's `Inspector/Inspector.xcodeproj`
+    /// beside its `Sources/Compound`): the library's own showcase app, which its developers run;
+    /// the apps that link the library ship it. A project beside the manifest is not one.
+    static func isLibrarysOwnApp(_ project: XcodeProject, libraries: [String]) -> Bool {
+        let components = project.path.pathComponentsWithoutSlashes
+        let folderComponents = components.firstIndex { $0.hasSuffix(".xcodeproj") }.map { Array(components[..<$0]) } ?? Array(components.dropLast())
+        let folder = folderComponents.joined(separator: "/")
+        return libraries.contains { library in
+            library.isEmpty ? !folder.isEmpty : folder.hasPrefix(library + "/")
+        }
     }
 
     static func namesSample(_ path: String) -> Bool {
