@@ -84,6 +84,36 @@ struct SwiftUIFrontEndTests {
             Self.spoken(source, view: "Settings") == ["Version", "Sign out, Button", "Sounds, Switch button … Double tap to toggle setting.", "Custom text"])
     }
 
+    /// A property of a project view's type (`let label: RowLabel`) holds the view the caller's
+    /// argument makes, through the type's own factory written without it (`.plain(title:)`,
+    /// which may call another: `.action(…)` → `.plain(…)`) or its initializer.
+    @Test func aViewTypedPropertyIsMadeByItsFactory() {
+        let source = """
+            struct RowLabel: View {
+                var title: String
+                var detail: String?
+                var body: some View { VStack { Text(title); if let detail { Text(detail) } } }
+                static func plain(title: String) -> RowLabel { RowLabel(title: title) }
+                static func action(title: String) -> Self { .plain(title: title) }
+            }
+            struct Row: View {
+                let label: RowLabel
+                let onTap: () -> Void
+                var body: some View { Button(action: onTap) { label } }
+            }
+            struct Settings: View {
+                var body: some View {
+                    List {
+                        Row(label: .plain(title: "Sounds"), onTap: {})
+                        Row(label: .action(title: "Sign out"), onTap: {})
+                        Row(label: RowLabel(title: "Help", detail: "Guides"), onTap: {})
+                    }
+                }
+            }
+            """
+        #expect(Self.spoken(source, view: "Settings") == ["Sounds, Button", "Sign out, Button", "Help, Guides, Button"])
+    }
+
     /// A flag the caller sets to a literal decides the view's `if`: only that branch is on
     /// screen. A `@State` flag only starts there, and a view with an initializer of its own may
     /// set the flag from another argument: both keep every branch.

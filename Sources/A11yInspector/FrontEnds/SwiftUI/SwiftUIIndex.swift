@@ -97,6 +97,9 @@ public struct SwiftUIIndex: Sendable {
         public var defaults: [String: String] = [:]
         /// Stored property names in declaration order: the memberwise initializer's labels.
         public var storedProperties: [String] = []
+        /// Each stored property's declared type, by its base name (`ListRowLabel` for
+        /// `let label: ListRowLabel<Icon>`): a property of a project view's type holds that view.
+        public var propertyTypes: [String: String] = [:]
         /// Stored properties holding views the caller passes (`@ViewBuilder var label: Label`,
         /// `let content: Content`), in declaration order.
         public var contentProperties: [String] = []
@@ -281,6 +284,10 @@ public struct SwiftUIIndex: Sendable {
             merged.body = a.body ?? b.body
             merged.helpers.merge(b.helpers) { x, _ in x }
             merged.defaults.merge(b.defaults) { x, _ in x }
+            merged.propertyTypes.merge(b.propertyTypes) { x, _ in x }
+            // An extension read first has no stored properties: the declaration's are the view's.
+            if merged.storedProperties.isEmpty { merged.storedProperties = b.storedProperties }
+            if merged.contentProperties.isEmpty { merged.contentProperties = b.contentProperties }
             merged.initializers = a.initializers + b.initializers
             merged.closureProperties = a.closureProperties.union(b.closureProperties)
             merged.focusStates = a.focusStates.union(b.focusStates)
@@ -758,7 +765,7 @@ public struct SwiftUIIndex: Sendable {
             let owner = typesEntered.last ?? (node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true ? "" : nil)
             if let type = owner, let body = node.body,
                 node.modifiers.contains(where: { $0.name.text == "static" }) || type.isEmpty,
-                Self.isViewType(node.signature.returnClause?.type)
+                Self.isViewType(node.signature.returnClause?.type) || Self.returnsOwnType(node.signature.returnClause?.type, of: type)
             {
                 let helper = Body(
                     statements: body.statements, source: source, converter: converter, parameters: parameters(of: node),
@@ -790,6 +797,22 @@ public struct SwiftUIIndex: Sendable {
 
         /// A type a helper returning a view declares: `some View`, `AnyView`, or one of SwiftUI's
         /// own views (`func title() -> Text`, `var icon: Image`, `Label<Text, Image>`).
+        /// `static func plain(title: String) -> ListRowLabel` in `ListRowLabel` or an extension of
+        /// it (`-> Self` too): a factory of the type, which the caller names without it
+        /// (`label: .plain(title: …)`) where a property of that type is given.
+        static func returnsOwnType(_ type: TypeSyntax?, of owner: String) -> Bool {
+            guard let type, !owner.isEmpty else { return false }
+            let base = baseTypeName(type.sourceText)
+            return base == "Self" || base == baseTypeName(owner)
+        }
+
+        /// `ListRowLabel<Icon>?`, `Compound.ListRowLabel`: "ListRowLabel".
+        static func baseTypeName(_ text: String) -> String {
+            let plain = text.split(separator: "<").first.map(String.init) ?? text
+            let last = plain.split(separator: ".").last.map(String.init) ?? plain
+            return last.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
+        }
+
         static func isViewType(_ type: TypeSyntax?) -> Bool {
             guard let text = type?.sourceText else { return false }
             if text.contains("View") { return true }
@@ -827,6 +850,7 @@ public struct SwiftUIIndex: Sendable {
                             view.storedProperties.append(name)
                             let type = binding.typeAnnotation?.type.sourceText ?? ""
                             if type.contains("->") { view.closureProperties.insert(name) }
+                            if !type.contains("->"), type.first?.isUppercase == true { view.propertyTypes[name] = Self.baseTypeName(type) }
                             if variable.attributes.sourceText.contains("FocusState") { view.focusStates.insert(name) }
                             if !variable.attributes.isEmpty { view.wrappedProperties.insert(name) }
                             // `let content: Content`, `@ViewBuilder let label: () -> Label`,

@@ -33,6 +33,9 @@ struct ViewBuilderInterpreter {
     var focusStates: Set<String> = []
     /// Views the caller passed for content properties (`label`, `content`), already built.
     var contentBindings: [String: [Element]] = [:]
+    /// The project view type an argument being built is given as (`label: .plain(…)` for a
+    /// `ListRowLabel`): what an implicit member names a factory of.
+    var expectedViewType: String?
     /// The project's `ViewModifier` types the caller passed to a `View` extension's generic
     /// parameter (`.conditionalModifier(ActionModifier(…), apply: flag)`), by parameter name.
     var modifierBindings: [String: String] = [:]
@@ -269,6 +272,14 @@ struct ViewBuilderInterpreter {
             index.views[member.declName.baseName.text] != nil || SwiftUIViews.stacks.contains(member.declName.baseName.text)
         {
             return view(member.declName.baseName.text, call, in: body)
+        }
+        // `label: .plain(title: …)` for a property of a project view's type: that type's factory.
+        if let member = called.as(MemberAccessExprSyntax.self), member.base == nil, let type = expectedViewType,
+            let helper = index.staticHelpers[type + "." + member.declName.baseName.text]?.overload(for: Array(call.arguments))
+        {
+            return inline(
+                helper, marker: .helper(owner: type, name: member.declName.baseName.text + "(\(helper.signature))"),
+                arguments: Array(call.arguments), node: call, in: body)
         }
         // `KioskRow.label("Title", icon: .x)`: a view factory of the project.
         if let member = called.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
@@ -513,6 +524,20 @@ struct ViewBuilderInterpreter {
             } else if isPassableView(arg.expression), let view = build(arg.expression, in: body) {
                 passed[label] = [view]
             }
+        }
+        // `label: .plain(title: …)`, `label: ListRowLabel(…)` for `let label: ListRowLabel<Icon>`:
+        // a view of the project's, made by its own factory or initializer.
+        for arg in arguments {
+            guard let label = arg.label?.text, passed[label] == nil, let type = declaration.propertyTypes[label], index.views[type] != nil,
+                declaration.namesInBodies.contains(label), let call = arg.expression.as(FunctionCallExprSyntax.self)
+            else { continue }
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
+            let called = callee.map { $0.base == nil ? type + "." + $0.declName.baseName.text : "" } ?? call.calledExpression.sourceText
+            guard called == type || index.staticHelpers[called] != nil else { continue }
+            let saved = expectedViewType
+            expectedViewType = type
+            if let view = build(arg.expression, in: body) { passed[label] = [view] }
+            expectedViewType = saved
         }
         return passed
     }
