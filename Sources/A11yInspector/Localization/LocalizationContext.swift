@@ -61,13 +61,22 @@ public struct LocalizationContext: Sendable, Codable {
     /// no live lookup, literal or computed at run time, may reach them. Empty when code looks
     /// keys up by values built at run time.
     public func keysOnlyInDeadCode() -> Set<String> {
-        guard !usages.contains(where: { $0.isDynamic && !$0.inDeadCode }) else { return [] }
+        let unnamed = usages.filter { $0.isDynamic && !$0.inDeadCode }
+        guard !unnamed.contains(where: \.tableIsDynamic) else { return [] }
         var live = Set<String>(), dead = Set<String>()
         for usage in usages where !usage.isDynamic {
             let keys = [usage.tableName + "\u{0}" + usage.key, usage.tableName + "\u{0}" + FormatSpecifiers.skeleton(usage.key)]
             if usage.inDeadCode { dead.formUnion(keys) } else { live.formUnion(keys) }
         }
-        return dead.subtracting(live)
+        // A key built at run time in one table (`SASL10n.tr("SAS", key)`) leaves the others'
+        // keys decided.
+        let undecided = Set(unnamed.map(\.tableName))
+        return dead.subtracting(live).filter { !undecided.contains(Self.table(ofKeyID: $0)) }
+    }
+
+    /// "Localizable" for "Localizable\0title".
+    static func table(ofKeyID id: String) -> String {
+        String(id.prefix { $0 != "\u{0}" })
     }
 
     public mutating func merge(_ other: LocalizationContext) {

@@ -34,6 +34,9 @@ public struct LocalizationUsage: Sendable, Hashable, Codable {
     public var defaultValue: String?
     /// The key is computed at run time (a variable): the table cannot be checked for it.
     public var isDynamic = false
+    /// The table is computed at run time too (`tableName: table`, a parameter): a key built at
+    /// run time may be one of any table's.
+    public var tableIsDynamic = false
     /// The literal key has interpolations. `String(localized:)` and SwiftUI turn them into
     /// format arguments; `NSLocalizedString` looks up the interpolated text, which no table has.
     public var isInterpolated = false
@@ -55,4 +58,9 @@ public struct LocalizationUsage: Sendable, Hashable, Codable {
     public var inDeadCode = false
 
     public var tableName: String { table ?? "Localizable" }
+
+    /// A lookup of a key built at run time that may be one of this table's.
+    public func mayLookUpUnnamedKey(in table: String) -> Bool {
+        isDynamic && (tableIsDynamic || tableName == table)
+    }
 }

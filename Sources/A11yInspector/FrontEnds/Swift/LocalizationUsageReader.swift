@@ -108,13 +108,24 @@ public enum LocalizationUsageReader {
             // `NSLocalizedString(key, tableName: filename, …)`: the table the file's constant
             // names; a table computed otherwise is not known, and neither is whether it has the key.
             for (index, name) in tablesByName {
-                if let value = stringConstants[name] ?? nil { usages[index].table = value } else { usages[index].isDynamic = true }
+                if let value = stringConstants[name] ?? nil {
+                    usages[index].table = value
+                } else {
+                    usages[index].isDynamic = true
+                    usages[index].tableIsDynamic = true
+                }
             }
             // A wrapper's own lookup of its parameter, where the file's calls of its wrappers are
-            // the lookups (generated accessors): not a key built at run time.
+            // the lookups (generated accessors): not a key built at run time. Called only from
+            // other files, its keys are built there; its table is the one its wrappers name.
             if wrapperCalls > 0 {
                 let forwarded = Set(forwarding)
                 usages = usages.enumerated().filter { !forwarded.contains($0.offset) }.map(\.element)
+            } else if let table = wrappers.onlyTable {
+                for index in forwarding {
+                    usages[index].table = table
+                    usages[index].tableIsDynamic = false
+                }
             }
             result.usages = usages
             result.leftAlignmentsInCode = leftAlignments

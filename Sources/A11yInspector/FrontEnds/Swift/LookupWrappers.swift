@@ -23,6 +23,8 @@ struct LookupWrappers {
         /// The table the wrapper names itself (`tableName: "Shared"`); nil with `table` or for
         /// the default table.
         var tableLiteral: String?
+        /// `private`/`fileprivate`: only this file calls it.
+        var isPrivate = false
     }
 
     private(set) var byName: [String: Wrapper] = [:]
@@ -44,6 +46,15 @@ struct LookupWrappers {
     }
 
     var isEmpty: Bool { byName.isEmpty }
+
+    /// The one table the file's wrappers can look up in, when other files can only call the
+    /// ones that name it (`SASL10n.localizedDescription(for:)` → `tr("SAS", key)`, its `tr`
+    /// private): nil when a wrapper other code can call takes the table as a parameter.
+    var onlyTable: String? {
+        let tables = Set(byName.values.compactMap(\.tableLiteral))
+        guard tables.count == 1, byName.values.allSatisfy({ $0.tableLiteral != nil || $0.table == nil || $0.isPrivate }) else { return nil }
+        return tables.first
+    }
 
     /// The key and table of a lookup this file knows (`NSLocalizedString`, or a wrapper's call).
     func lookup(_ call: FunctionCallExprSyntax) -> (key: ExprSyntax, table: ExprSyntax?, tableLiteral: String?)? {
@@ -117,7 +128,8 @@ struct LookupWrappers {
             let tableName = table?.as(DeclReferenceExprSyntax.self)?.baseName.text
             let tableIndex = tableName.flatMap { parameters.firstIndex(of: $0) }
             let tableLiteral = literal ?? (tableIndex == nil ? table.flatMap(LocalizationUsageReader.key) : nil)
-            return Wrapper(key: keyIndex, table: tableIndex, tableLiteral: tableLiteral)
+            let isPrivate = function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+            return Wrapper(key: keyIndex, table: tableIndex, tableLiteral: tableLiteral, isPrivate: isPrivate)
         }
         return nil
     }

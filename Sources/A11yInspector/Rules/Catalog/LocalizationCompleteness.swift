@@ -131,6 +131,22 @@ struct LocalizationCompleteness: Rule {
                     "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.total\" = \"Total\";",
                 ]),
             .code(
+                "Trap: keys built at run time in another table (the SAS emoji names) leave an uncalled accessor's key dead", .passes,
+                [
+                    "App/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = CheckoutViewController() }",
+                    "App/Checkout.swift": Self.accessorScreen.replacingOccurrences(
+                        of: "title = L10n.checkoutTitle", with: "title = L10n.checkoutTitle; navigationItem.prompt = SASL10n.localizedDescription(for: emoji)"),
+                    "App/Strings.swift": Self.generatedAccessors,
+                    "App/SAS.swift": """
+                    enum SASL10n {
+                        static func localizedDescription(for key: String) -> String { tr("SAS", key) }
+                        private static func tr(_ table: String, _ key: String) -> String { NSLocalizedString(key, tableName: table, comment: "") }
+                    }
+                    """,
+                    "App/en.lproj/Localizable.strings": Self.table,
+                    "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.total\" = \"Total\";",
+                ]),
+            .code(
                 "Trap: a table whose name no code writes is looked up by no one (its keys are read from Localizable)", .passes,
                 [
                     "App/Settings.swift":
@@ -525,7 +541,9 @@ struct LocalizationCompleteness: Rule {
     /// shown: the finding needs review.
     static func confidence(missing: [String], in table: TableID, _ liveness: KeyLiveness) -> Confidence {
         let uses = missing.map { liveness.use(table: table, key: $0) }
-        guard uses.allSatisfy({ if case .maybe = $0 { return true } else { return false } }), let lookup = liveness.dynamicLookup else { return .certain }
+        guard uses.allSatisfy({ if case .maybe = $0 { return true } else { return false } }), let lookup = liveness.dynamicLookup(table.name) else {
+            return .certain
+        }
         let these = missing.count == 1 ? "this key" : "these keys"
         return .needsReview(
             reason:

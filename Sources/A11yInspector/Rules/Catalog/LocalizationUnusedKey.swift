@@ -52,11 +52,10 @@ struct LocalizationUnusedKey: Rule {
 
     func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         let tables = localization.tables
-        let dynamic = localization.usages.first(where: \.isDynamic)
         return localization.unusedKeys().compactMap { table, entry in
             guard let value = tables.developmentValue(of: entry) else { return nil }
             let confidence: Confidence =
-                dynamic.map {
+                localization.usages.first(where: { $0.mayLookUpUnnamedKey(in: table.name) }).map {
                     .needsReview(reason: "code looks keys up by a value built at run time (\($0.location.file):\($0.location.line)), which may be this one")
                 } ?? .certain
             return context.finding(at: value.location, "“\(entry.key)” in \(table) is not used by any code", confidence: confidence)
@@ -93,18 +92,24 @@ extension LocalizationContext {
     /// Whether code shows each key: the one place localization rules that judge a key's
     /// translations ask, so that none judges a key no one sees.
     func liveness() -> KeyLiveness {
-        let dynamic = usages.first { $0.isDynamic && !$0.inDeadCode }
+        let live = usages.filter { $0.isDynamic && !$0.inDeadCode }
         let unused = Set(unusedKeys().map { $0.table.name + "\u{0}" + $0.entry.key })
+        let anyTable = live.first(where: \.tableIsDynamic)
+        let byTable = Dictionary(live.map { ($0.tableName, $0) }) { a, _ in a }
         return KeyLiveness(
-            dead: keysOnlyInDeadCode().union(certainlyUnusedKeys(unused)).union(keysNoSettingsPaneShows()), unnamed: dynamic == nil ? [] : unused,
-            dynamicLookup: dynamic)
+            dead: keysOnlyInDeadCode().union(certainlyUnusedKeys(unused)).union(keysNoSettingsPaneShows()),
+            unnamed: unused.filter { anyTable != nil || byTable[Self.table(ofKeyID: $0)] != nil },
+            dynamicLookup: { anyTable ?? byTable[$0] })
     }
 
-    /// Keys no code looks up, when every lookup's key is known (none built at run time): no one
-    /// ever sees them, in any language. `unused`: `unusedKeys()`, when already at hand.
+    /// Keys no code looks up, when every lookup's key in their table is known (none built at
+    /// run time): no one ever sees them, in any language. `unused`: `unusedKeys()`, when
+    /// already at hand.
     func certainlyUnusedKeys(_ unused: Set<String>? = nil) -> Set<String> {
-        guard !usages.contains(where: \.isDynamic) else { return [] }
-        return unused ?? Set(unusedKeys().map { $0.table.name + "\u{0}" + $0.entry.key })
+        let unnamed = usages.filter(\.isDynamic)
+        guard !unnamed.contains(where: \.tableIsDynamic) else { return [] }
+        let undecided = Set(unnamed.map(\.tableName))
+        return (unused ?? Set(unusedKeys().map { $0.table.name + "\u{0}" + $0.entry.key })).filter { !undecided.contains(Self.table(ofKeyID: $0)) }
     }
 }
 
@@ -121,12 +126,13 @@ struct KeyLiveness {
 
     let dead: Set<String>
     let unnamed: Set<String>
-    let dynamicLookup: LocalizationUsage?
+    /// A live lookup of a key built at run time that may be in this table.
+    let dynamicLookup: (String) -> LocalizationUsage?
 
     func use(table: TableID, key: String) -> Use {
         let id = table.name + "\u{0}" + key
         if dead.contains(id) { return .dead }
-        guard unnamed.contains(id), let lookup = dynamicLookup else { return .live }
+        guard unnamed.contains(id), let lookup = dynamicLookup(table.name) else { return .live }
         return .maybe(
             reason: "no code looks “\(key)” up by name; code builds keys at run time (\(lookup.location.file):\(lookup.location.line)), which may be this one")
     }
