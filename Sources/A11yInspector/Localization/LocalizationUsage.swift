@@ -37,6 +37,9 @@ public struct LocalizationUsage: Sendable, Hashable, Codable {
     /// The table is computed at run time too (`tableName: table`, a parameter): a key built at
     /// run time may be one of any table's.
     public var tableIsDynamic = false
+    /// The bundle the lookup names when it is not the app's or the package's own
+    /// (`bundle: IDN.localizationBundle`): its tables may be resources the sources do not hold.
+    public var bundle: String?
     /// The literal key has interpolations. `String(localized:)` and SwiftUI turn them into
     /// format arguments; `NSLocalizedString` looks up the interpolated text, which no table has.
     public var isInterpolated = false

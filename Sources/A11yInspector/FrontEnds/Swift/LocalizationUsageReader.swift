@@ -170,9 +170,11 @@ public enum LocalizationUsageReader {
                 // helper: its callers (`"key".localized`) are the lookups.
                 if first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", inStringExtension(call) { break }
                 if !wrappers.isEmpty, LookupWrappers.forwardsParameter(first.expression, of: call) { forwarding.append(usages.count) }
+                let count = usages.count
                 add(
                     first.expression, api: .nsLocalizedString, table: argument("tableName"), comment: argument("comment"),
                     defaultValue: text("value"), call: call)
+                if usages.count > count { usages[count].bundle = LookupWrappers.otherBundle(call) }
             case "String" where arguments.first?.label?.text == "localized",
                 "LocalizedStringResource" where arguments.first?.label == nil:
                 guard let first = arguments.first, !(first.expression.is(MemberAccessExprSyntax.self)) else { break }
@@ -189,9 +191,10 @@ public enum LocalizationUsageReader {
             case _ where !wrappers.isEmpty && wrappers.byName[name] != nil:
                 // `L10n.tr("Localizable", "unread_count", p1)`: a lookup of that key where the
                 // call is; `tr(table, key)` inside another wrapper hands its own parameters on.
-                guard let (key, table, literal) = wrappers.lookup(call), !LookupWrappers.forwardsParameter(key, of: call) else { break }
+                guard let (key, table, literal, bundle) = wrappers.lookup(call), !LookupWrappers.forwardsParameter(key, of: call) else { break }
                 wrapperCalls += 1
                 add(key, api: .lookupFunction, table: table, tableName: literal, comment: nil, defaultValue: nil, call: call, helper: name)
+                usages[usages.count - 1].bundle = bundle
             default:
                 guard importsSwiftUI, LocalizationUsageReader.swiftUIKeyCalls.contains(name),
                     let first = arguments.first, first.label == nil,

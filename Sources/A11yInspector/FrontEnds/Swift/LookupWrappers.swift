@@ -25,6 +25,19 @@ struct LookupWrappers {
         var tableLiteral: String?
         /// `private`/`fileprivate`: only this file calls it.
         var isPrivate = false
+        /// The bundle its lookup names, when not the app's own (`LookupWrappers.otherBundle`).
+        var bundle: String?
+    }
+
+    /// `bundle: IDN.localizationBundle`: a bundle that is not the app's (`.main`) or the
+    /// package's own (`.module`), nor one the function computes (a language's `.lproj` bundle of
+    /// the app, `Bundle(for: Self.self)`): nil for those.
+    static func otherBundle(_ call: FunctionCallExprSyntax) -> String? {
+        guard let expr = call.arguments.first(where: { $0.label?.text == "bundle" })?.expression else { return nil }
+        let text = expr.sourceText.trimmingCharacters(in: .whitespaces)
+        let own = [".main", "Bundle.main", ".module", "Bundle.module", "Bundle.main.self"]
+        guard !own.contains(text), !expr.is(DeclReferenceExprSyntax.self), !expr.is(FunctionCallExprSyntax.self) else { return nil }
+        return text
     }
 
     private(set) var byName: [String: Wrapper] = [:]
@@ -57,15 +70,15 @@ struct LookupWrappers {
     }
 
     /// The key and table of a lookup this file knows (`NSLocalizedString`, or a wrapper's call).
-    func lookup(_ call: FunctionCallExprSyntax) -> (key: ExprSyntax, table: ExprSyntax?, tableLiteral: String?)? {
+    func lookup(_ call: FunctionCallExprSyntax) -> (key: ExprSyntax, table: ExprSyntax?, tableLiteral: String?, bundle: String?)? {
         let arguments = Array(call.arguments)
         let name = Self.calleeName(call)
         if name == "NSLocalizedString", let first = arguments.first, first.label == nil {
-            return (first.expression, arguments.first { $0.label?.text == "tableName" }?.expression, nil)
+            return (first.expression, arguments.first { $0.label?.text == "tableName" }?.expression, nil, Self.otherBundle(call))
         }
         guard let wrapper = byName[name], wrapper.key < arguments.count else { return nil }
         let table = wrapper.table.flatMap { $0 < arguments.count ? arguments[$0].expression : nil }
-        return (arguments[wrapper.key].expression, table, wrapper.tableLiteral)
+        return (arguments[wrapper.key].expression, table, wrapper.tableLiteral, wrapper.bundle)
     }
 
     /// Whether a lookup's key is a parameter of the function it is in: the wrapper forwards it.
@@ -122,14 +135,14 @@ struct LookupWrappers {
         let calls = Calls(viewMode: .sourceAccurate)
         calls.walk(body)
         for call in calls.found {
-            guard let (key, table, literal) = lookup(call), let keyName = key.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            guard let (key, table, literal, bundle) = lookup(call), let keyName = key.as(DeclReferenceExprSyntax.self)?.baseName.text,
                 let keyIndex = parameters.firstIndex(of: keyName)
             else { continue }
             let tableName = table?.as(DeclReferenceExprSyntax.self)?.baseName.text
             let tableIndex = tableName.flatMap { parameters.firstIndex(of: $0) }
             let tableLiteral = literal ?? (tableIndex == nil ? table.flatMap(LocalizationUsageReader.key) : nil)
             let isPrivate = function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
-            return Wrapper(key: keyIndex, table: tableIndex, tableLiteral: tableLiteral, isPrivate: isPrivate)
+            return Wrapper(key: keyIndex, table: tableIndex, tableLiteral: tableLiteral, isPrivate: isPrivate, bundle: bundle)
         }
         return nil
     }

@@ -63,6 +63,20 @@ struct LocalizationMissingKey: Rule {
                     "App/en.lproj/Localizable.strings": table,
                 ]),
             .code(
+                "Trap: a key a library's resource bundle holds, looked up through the file's own lookup function (safe-ios's vendored IDN.swift): needs review",
+                .needsReview(count: 1),
+                [
+                    "App/IDN.swift": """
+                    extension NSError {
+                        static func _localizedString(_ key: String) -> String {
+                            NSLocalizedString(key, tableName: nil, bundle: IDN.localizationBundle, value: "", comment: "")
+                        }
+                        static func message(ok: Bool) -> String { ok ? ↓_localizedString("ios_error_ok") : "" }
+                    }
+                    """,
+                    "App/en.lproj/Localizable.strings": table,
+                ]),
+            .code(
                 "Trap: a table computed at run time is not known to lack the key", .passes,
                 [
                     "App/Texts.swift":
@@ -472,6 +486,12 @@ struct LocalizationMissingKey: Rule {
                 confidence = .needsReview(
                     reason: "SwiftUI looks every literal up as a key; text that is not meant to be translated should use Text(verbatim:)")
             }
+        }
+        if let bundle = usage.bundle, confidence.isCertain {
+            confidence = .needsReview(
+                reason:
+                    "it is looked up in \(bundle), not the app's bundle: that bundle's tables may be resources the audited sources do not hold (a library's resource bundle)"
+            )
         }
         return context.finding(at: usage.location, message, confidence: confidence)
     }
