@@ -1562,6 +1562,27 @@ struct TreeMembershipTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    /// A design-system package beside the app is read by its own manifest: its views expand in
+    /// the app's screen (element-x-ios's `compound-ios` `ListRow`).
+    @Test func aLocalPackagesViewsExpandInTheAppsScreen() throws {
+        let root = try Self.repository([
+            "Package.swift": Self.manifest,
+            "Tools/Sources/main.swift": "print(1)\n",
+            "project.yml": "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n",
+            "App/Home.swift": "import SwiftUI\nimport Kit\nstruct Home: View { var body: some View { Badge(title: \"New\") } }\n",
+            "Kit/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
+            """,
+            "Kit/Sources/Kit/Badge.swift":
+                "import SwiftUI\npublic struct Badge: View { let title: String; public var body: some View { Text(title).bold() } }\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = ScreenInspector(jobs: 1).screens(in: "App/Home.swift", workingDirectory: root)
+        #expect(result.screens.first?.simulation.transcript.map(\.utterance.text) == ["New"])
+    }
+
     @Test func aFileNoTargetBuildsIsShownWithANote() throws {
         let root = try Self.repository([
             "Package.swift": Self.manifest,

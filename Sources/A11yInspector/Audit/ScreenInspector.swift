@@ -77,10 +77,7 @@ public struct ScreenInspector: Sendable {
             kinds = Self.codeKinds
         }
         let found = discovery.discover([root])
-        var files = found.files.filter { kinds.contains($0.kind) && $0.path != path }
-        // Every file of an app is one part; the file itself even where discovery skips its folder.
-        files.append(ProjectFile(path: path, absolutePath: absolute, kind: kind, project: root))
-        for i in files.indices { files[i].project = root }
+        let files = Self.files(found, kinds: kinds, asked: ProjectFile(path: path, absolutePath: absolute, kind: kind, project: root))
         let (inputs, unread, outside) = InputFile.read(
             ProjectDiscovery.Result(files: files, diagnostics: [], boundary: found.boundary, outside: found.outside), jobs: jobs)
         var reader = ProjectReader(jobs: jobs)
@@ -119,6 +116,19 @@ public struct ScreenInspector: Sendable {
         return Result(
             screens: screens.map { resolve($0.screen) }, diagnostics: diagnostics,
             guidedAccess: project.codeContexts.flatMap(GuidedAccessOptions.read))
+    }
+
+    /// The files the asked-for one is read with, each in the part discovery gives it, as `audit`
+    /// reads it (a package's files are judged by its own manifest, not the repository root's);
+    /// the file itself even where discovery skips its folder.
+    static func files(_ found: ProjectDiscovery.Result, kinds: Set<ProjectFile.Kind>, asked: ProjectFile) -> [ProjectFile] {
+        var files = found.files.filter { kinds.contains($0.kind) && $0.path != asked.path }
+        let root = asked.project
+        var asked = asked
+        if let own = found.files.first(where: { $0.path == asked.path })?.project, !own.isEmpty { asked.project = own }
+        files.append(asked)
+        for i in files.indices where files[i].project.isEmpty { files[i].project = root }
+        return files
     }
 
     /// What a screen's code is read with: the code, colours and string tables, and the project
