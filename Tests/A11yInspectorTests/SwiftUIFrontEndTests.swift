@@ -86,13 +86,21 @@ struct SwiftUIFrontEndTests {
 
     /// A property of a project view's type (`let label: RowLabel`) holds the view the caller's
     /// argument makes, through the type's own factory written without it (`.plain(title:)`,
-    /// which may call another: `.action(…)` → `.plain(…)`) or its initializer.
+    /// which may call another: `.action(…)` → `.plain(…)`) or its initializer; a property's
+    /// enum-case default (`var layout: Layout = .plain`) decides the view's `switch`.
     @Test func aViewTypedPropertyIsMadeByItsFactory() {
         let source = """
             struct RowLabel: View {
+                enum Layout { case plain, centered }
                 var title: String
                 var detail: String?
-                var body: some View { VStack { Text(title); if let detail { Text(detail) } } }
+                var layout: Layout = .plain
+                var body: some View {
+                    switch layout {
+                    case .centered: Text("Centered \\(title)")
+                    case .plain: VStack { Text(title); if let detail { Text(detail) } }
+                    }
+                }
                 static func plain(title: String) -> RowLabel { RowLabel(title: title) }
                 static func action(title: String) -> Self { .plain(title: title) }
             }

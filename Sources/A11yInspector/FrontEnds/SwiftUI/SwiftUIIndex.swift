@@ -870,8 +870,11 @@ public struct SwiftUIIndex: Sendable {
                             }
                             // `var inFeed: Bool = false`: a flag the caller may set, constant for
                             // a call that leaves it out. A `@State` flag changes after init.
-                            if variable.attributes.isEmpty, let flag = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) {
-                                view.defaults[name] = flag.literal.text
+                            // So is `var layout: Layout = .default`, which decides `switch layout` (ListRowLabel).
+                            if variable.attributes.isEmpty, let value = binding.initializer?.value,
+                                let start = value.as(BooleanLiteralExprSyntax.self)?.literal.text ?? ViewBuilderInterpreter.enumCase(value)
+                            {
+                                view.defaults[name] = start
                             }
                             // The memberwise initializer defaults an optional `var` to nil.
                             if variable.bindingSpecifier.tokenKind == .keyword(.var), variable.attributes.isEmpty,
