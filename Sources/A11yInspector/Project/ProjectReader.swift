@@ -634,7 +634,7 @@ public struct ProjectReader: Sendable {
         facts.conditionalTypeReferences = facts.swiftUI.conditionalReferencesFrom
         facts.guardedTypeReferences = facts.swiftUI.guardedReferencesFrom
         facts.declaresApp = facts.swiftUI.declaresApp
-        let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.sourceText }
+        let imports = SwiftPlatform.imports(tree)
         if imports.contains("WidgetKit") || imports.contains("ActivityKit") { facts.widgetFiles.insert(input.path) }
         if !debug.ranges.isEmpty { facts.debugOnlyLines[input.path] = debug.ranges }
         if !debug.flagged.isEmpty { facts.flaggedLines[input.path] = debug.flagged }

@@ -57,9 +57,7 @@ public enum LocalizationUsageReader {
             self.path = path
             self.converter = converter
             wrappers = LookupWrappers(tree)
-            importsSwiftUI = tree.statements.contains {
-                $0.item.as(ImportDeclSyntax.self)?.path.sourceText == "SwiftUI"
-            }
+            importsSwiftUI = SwiftPlatform.imports(tree).contains("SwiftUI")
             super.init(viewMode: .sourceAccurate)
         }
 

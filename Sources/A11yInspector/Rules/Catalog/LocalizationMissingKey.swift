@@ -181,6 +181,13 @@ struct LocalizationMissingKey: Rule {
                     "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";",
                 ]),
             .code(
+                "The same literal in a file wrapped whole in #if os(iOS), its imports inside (omnivore)", .needsReview(count: 1),
+                [
+                    "App/Cart.swift": "#if os(iOS)\nimport SwiftUI\nstruct Cart: View { var body: some View { ↓Text(\"Your basket\") } }\n#endif",
+                    "App/en.lproj/Localizable.strings": table,
+                    "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";",
+                ]),
+            .code(
                 "Trap: an interpolated key matches the table's %lld key", .passes,
                 [
                     "App/Cart.swift": "import SwiftUI\nstruct Cart: View { let n: Int; var body: some View { Text(\"cart.items \\(n)\") } }",
