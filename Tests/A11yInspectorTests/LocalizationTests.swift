@@ -538,3 +538,25 @@ struct ModuleWithoutUITests {
         #expect(certain == ["App/CheckoutView.swift": true, "Model/Plan.swift": false])
     }
 }
+
+/// A missing key gets one finding per file that looks it up (each screen that shows the text
+/// shows it untranslated), and the message says how far the text reaches.
+struct MissingKeyPerFileTests {
+    @Test func theMessageCountsLookupsHereAndOtherFiles() {
+        #expect(LocalizationMissingKey.occurrences(count: 1, otherFiles: 0) == "")
+        #expect(LocalizationMissingKey.occurrences(count: 3, otherFiles: 0) == " (looked up 3 times in this file)")
+        #expect(LocalizationMissingKey.occurrences(count: 1, otherFiles: 1) == " (also looked up in 1 other file)")
+        #expect(LocalizationMissingKey.occurrences(count: 2, otherFiles: 4) == " (looked up 2 times in this file, and in 4 other files)")
+    }
+
+    @Test func eachFileGetsItsFinding() {
+        let inputs = [
+            InputFile(path: "App/A.swift", kind: .swift, project: "App", data: Data("let a = NSLocalizedString(\"checkout.pay\", comment: \"\")".utf8)),
+            InputFile(path: "App/B.swift", kind: .swift, project: "App", data: Data("let b = NSLocalizedString(\"checkout.pay\", comment: \"\")".utf8)),
+            InputFile(path: "App/en.lproj/Localizable.strings", kind: .strings, project: "App", data: Data("\"title\" = \"Title\";".utf8)),
+        ]
+        let result = Auditor(rules: [RuleRegistry.rule("localization-missing-key")!], jobs: 1).audit(inputs)
+        #expect(result.findings.map(\.location.file).sorted() == ["App/A.swift", "App/B.swift"])
+        #expect(result.findings.allSatisfy { $0.message.contains("also looked up in 1 other file") })
+    }
+}

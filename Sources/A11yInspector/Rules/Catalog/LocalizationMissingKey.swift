@@ -24,6 +24,14 @@ struct LocalizationMissingKey: Rule {
                     "App/en.lproj/Localizable.strings": table,
                 ]),
             .code(
+                "The same missing key on two screens: one finding in each file, one for both lookups in a file", .triggers(count: 2),
+                [
+                    "App/Checkout.swift":
+                        "let pay = ↓NSLocalizedString(\"checkout.pay\", comment: \"\")\nlet again = NSLocalizedString(\"checkout.pay\", comment: \"\")",
+                    "App/Cart.swift": "let pay = ↓NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
+                    "App/en.lproj/Localizable.strings": table,
+                ]),
+            .code(
                 "Trap: a project type's own localizedString(forKey:) reads remote data, not a table (Bundle's has value: and table:)", .passes,
                 [
                     "App/Banner.swift": """
@@ -385,6 +393,7 @@ struct LocalizationMissingKey: Rule {
         guard !tables.isEmpty else { return [] }
         var seen: [String: Int] = [:]
         var first: [String: LocalizationUsage] = [:]
+        var files: [String: Int] = [:]
         var order: [String] = []
         var findings: [Finding] = []
         // A constant no code names is never initialised (a `static let` is lazy) or never read:
@@ -424,8 +433,15 @@ struct LocalizationMissingKey: Rule {
                 // Code in a module nobody translates shows its readable text, as meant.
                 continue
             }
-            let id = usage.tableName + "\u{0}" + usage.key
-            if first[id] == nil { first[id] = usage; order.append(id) }
+            // One finding per key and file: each screen that shows the text shows it untranslated,
+            // and a screen's part of the report names it.
+            let key = usage.tableName + "\u{0}" + usage.key
+            let id = key + "\u{0}" + usage.location.file
+            if first[id] == nil {
+                first[id] = usage
+                order.append(id)
+                files[key, default: 0] += 1
+            }
             seen[id, default: 0] += 1
         }
         // Per table, worked out once: each asks about every entry or file of the table.
@@ -444,21 +460,24 @@ struct LocalizationMissingKey: Rule {
         }
         return findings
             + order.map { id in
-                missingKeyFinding(first[id]!, count: seen[id]!, localization, context, omits: omits, isGenerated: isGenerated)
+                let usage = first[id]!
+                let otherFiles = files[usage.tableName + "\u{0}" + usage.key, default: 1] - 1
+                return missingKeyFinding(
+                    usage, count: seen[id]!, otherFiles: otherFiles, localization, context, omits: omits, isGenerated: isGenerated)
             }
     }
 
     /// The finding for a key `count` lookups miss: what people see, and why it may only need
     /// review (a catalog Xcode fills when it builds, a file a tool writes from the code).
     func missingKeyFinding(
-        _ usage: LocalizationUsage, count: Int, _ localization: LocalizationContext, _ context: RuleContext,
+        _ usage: LocalizationUsage, count: Int, otherFiles: Int, _ localization: LocalizationContext, _ context: RuleContext,
         omits: (TableID) -> Bool, isGenerated: (TableID) -> Bool
     ) -> Finding {
         let tables = localization.tables
         // `Text("\(name) (Mac/TV)")` looks up "%@ (Mac/TV)" and shows it with its values filled in.
         let text = usage.defaultValue ?? usage.key
         let shown = text.contains("%") ? "“\(text)” (its values filled in)" : "“\(text)”"
-        let times = count > 1 ? " (looked up \(count) times)" : ""
+        let times = Self.occurrences(count: count, otherFiles: otherFiles)
         let table = tables.table(named: usage.tableName, near: usage.location.file)
         let message: String
         var confidence = Confidence.certain
@@ -501,6 +520,15 @@ struct LocalizationMissingKey: Rule {
             )
         }
         return context.finding(at: usage.location, message, confidence: confidence)
+    }
+
+    /// “ (looked up 3 times in this file, and in 2 other files)”: a finding is per file, so a
+    /// reader fixing the table learns how far the text reaches.
+    static func occurrences(count: Int, otherFiles: Int) -> String {
+        var parts: [String] = []
+        if count > 1 { parts.append("looked up \(count) times in this file") }
+        if otherFiles > 0 { parts.append("\(parts.isEmpty ? "also looked up" : "and") in \(otherFiles) other file\(otherFiles == 1 ? "" : "s")") }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
     }
 }
 
