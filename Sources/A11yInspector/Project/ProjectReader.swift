@@ -436,12 +436,14 @@ public struct ProjectReader: Sendable {
         let styles = parts.values.reduce(into: StyleConstants()) { $0.merge($1.code.styles) }
         let verbatim = parts.values.reduce(into: [String: Set<String>]()) { $0.merge($1.code.verbatimTextProperties) { a, b in a.union(b) } }
         let themes = colors.themeTable()
+        // What every call of a method passes: the app calls its packages' view methods.
+        let flags = parts.values.reduce(into: [String: FlagArgument]()) { $0.merge($1.code.flagArguments) { a, b in a.combined(b) } }
         Self.shareFrameworkExtensions(&parts)
         for name in parts.keys {
             parts[name]!.swiftUI.strings = StringsTable(parts[name]!.localization.tables, language: language)
             parts[name]!.swiftUI.colors = colors
             parts[name]!.themes = themes
-            parts[name]!.code.resolveReferences(fonts: fontConstants, colors: colors, styles: styles)
+            parts[name]!.code.resolveReferences(fonts: fontConstants, colors: colors, styles: styles, flags: flags)
             parts[name]!.code.applyViewArguments()
             parts[name]!.code.applyViewMethods(fonts: fontConstants, colors: colors, styles: styles)
             parts[name]!.code.addVerbatimLiteralEvents(verbatim)

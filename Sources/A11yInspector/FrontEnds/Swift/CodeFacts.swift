@@ -40,6 +40,11 @@ public struct CodeAssignment: Sendable, Hashable, Codable {
         /// A member of one of the project's style constants (`StyleConstants`),
         /// "TextStyle.headline|color": what the constant is made with once every file is read.
         case styleReference(String)
+        /// `isHidden` written from a Boolean parameter of the method the write is in
+        /// (`func setBannerDisplay(isHidden: Bool) { banner.isHidden = isHidden }`), `call` being
+        /// "method|label": the one literal every call of the method passes, once every file is
+        /// read (`CodeFacts.flagArguments`), else `condition` (the parameter's name, or its negation).
+        case flagArgument(call: String, negated: Bool, condition: String)
         /// Anything computed from data, a call, a condition.
         case unknown
     }
@@ -225,6 +230,9 @@ public struct CodeFacts: Sendable, Codable {
     /// The names of the properties code assigns (`flow = …`, `vc.viewModel = …`), whatever
     /// their owner: a property's type is made where it is assigned (`UnusedTypes`).
     public var assignedProperties: Set<String> = []
+    /// What the calls of a method pass for a Boolean-looking argument, by "method|label" ("_"
+    /// for none): `setBannerDisplay(isHidden: true)` everywhere is `.always(true)`.
+    public var flagArguments: [String: FlagArgument] = [:]
 
     public init() {}
 
@@ -249,6 +257,7 @@ public struct CodeFacts: Sendable, Codable {
         verbatimTextProperties.merge(other.verbatimTextProperties) { $0.union($1) }
         verbatimLiteralArguments += other.verbatimLiteralArguments
         assignedProperties.formUnion(other.assignedProperties)
+        flagArguments.merge(other.flagArguments) { $0.combined($1) }
     }
 
     /// The literals calls pass to a view that shows them as they are (`verbatim`: every part's
@@ -283,9 +292,21 @@ public struct CodeFacts: Sendable, Codable {
 
     /// Every font reference to a constant of `table` (every part's constants: an app uses its
     /// design package's) becomes the constant's font; one the table does not hold stays unknown.
-    public mutating func resolveReferences(fonts table: [String: FontSpec], colors: ColorDeclarations, styles: StyleConstants = StyleConstants()) {
+    /// `flags`: what the calls of every part pass (a package's view method the app calls).
+    public mutating func resolveReferences(
+        fonts table: [String: FontSpec], colors: ColorDeclarations, styles: StyleConstants = StyleConstants(), flags: [String: FlagArgument]? = nil
+    ) {
         let resolver = ValueResolver(fonts: table, colors: colors, styles: styles, configurations: configurations, types: types)
-        func resolved(_ value: CodeAssignment.Value) -> CodeAssignment.Value { resolver.resolved(value) }
+        // A write of a method's flag parameter: the literal every call passes (a method called
+        // only with `isHidden: true` only ever hides), else the condition it stands for.
+        let flags = flags ?? flagArguments
+        func resolved(_ value: CodeAssignment.Value) -> CodeAssignment.Value {
+            if case .flagArgument(let call, let negated, let condition) = value {
+                if case .always(let passed)? = flags[call] { return .bool(passed != negated) }
+                return .condition(condition)
+            }
+            return resolver.resolved(value)
+        }
         func resolve(_ list: inout [CodeAssignment], keepingParameters: Bool = false) {
             for i in list.indices {
                 // A view method's value from its parameter is bound where the method is called.
@@ -553,6 +574,16 @@ public struct ViewArgument: Sendable, Codable, Hashable {
     /// of that name only as a possibility (`CodeFacts.memberAssignments`).
     public var throughMember = false
     public var rootType: String? = nil
+}
+
+/// What the calls of a method pass for one Boolean-looking argument (`CodeFacts.flagArguments`).
+public enum FlagArgument: Sendable, Codable, Hashable {
+    /// Every call passes this literal.
+    case always(Bool)
+    /// Calls pass different literals, or something other than a literal.
+    case varies
+
+    func combined(_ other: FlagArgument) -> FlagArgument { self == other ? self : .varies }
 }
 
 public struct MethodCall: Sendable, Codable, Hashable {

@@ -1110,6 +1110,49 @@ struct DynamicTypeTextStyles: Rule {
                     </label>
                 """),
             .xib(
+                "Trap: a label hidden in Interface Builder whose display method every call gives isHidden: true (mastodon-ios)", .passes,
+                outlets: ["hintLabel": "hint"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var hintLabel: UILabel!
+                        func setHintDisplay(isHidden: Bool) { hintLabel.isHidden = isHidden }
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            setHintDisplay(isHidden: true)
+                        }
+                    }
+                    """,
+                    "Coordinator.swift": "func configure(_ controller: ExampleViewController) { controller.setHintDisplay(isHidden: true) }",
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" hidden="YES" text="Tap a message to reply" id="hint">
+                        <rect key="frame" x="20" y="100" width="300" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    </label>
+                """),
+            .xib(
+                "The same label shown by one call passing false", .triggers(count: 1), outlets: ["hintLabel": "hint"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var hintLabel: UILabel!
+                        func setHintDisplay(isHidden: Bool) { hintLabel.isHidden = isHidden }
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            setHintDisplay(isHidden: true)
+                        }
+                    }
+                    """,
+                    "Coordinator.swift": "func configure(_ controller: ExampleViewController) { controller.setHintDisplay(isHidden: false) }",
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" hidden="YES" text="Tap a message to reply" id="hint">
+                        <rect key="frame" x="20" y="100" width="300" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    </label>
+                """),
+            .xib(
                 "The same button given a title in code draws it in the fixed font", .triggers(count: 1), outlets: ["shareButton": "share"],
                 swift: [
                     "ExampleViewController.swift": """
