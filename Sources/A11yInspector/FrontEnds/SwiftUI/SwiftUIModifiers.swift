@@ -70,6 +70,9 @@ enum SwiftUIModifiers {
 
     typealias Handler = @Sendable (Call, inout Element, inout ViewBuilderInterpreter) -> Void
 
+    /// Modifiers that act on a view together with its overlays and backgrounds.
+    static let takeInDecorations: Set<String> = ["accessibilityHidden", "accessibilityElement", "hidden"]
+
     /// SwiftUI's modifiers the tool reads, by name, grouped by concern in the files named after
     /// the tables. Any other name may be a `View` extension of the project.
     static let handlers: [String: Handler] =
@@ -83,7 +86,12 @@ enum SwiftUIModifiers {
         _ name: String, _ call: FunctionCallExprSyntax, to e: inout Element,
         interpreter: inout ViewBuilderInterpreter, in body: SwiftUIIndex.Body
     ) {
-        // After `.overlay { … }`, modifiers modify the view, not the holder of view and overlay.
+        // After `.overlay { … }`, modifiers modify the view, not the holder of view and overlay;
+        // but hiding it or making it one element takes in what it was decorated with (SwiftUI
+        // hides or merges the whole modified view), and what comes after modifies that whole.
+        if e.swiftUI.decoratedChild != nil, Self.takeInDecorations.contains(name) {
+            e.swiftUI.decoratedChild = nil
+        }
         if let main = e.swiftUI.decoratedChild, !["overlay", "background", "safeAreaInset"].contains(name) {
             apply(name, call, to: &e.children[main], interpreter: &interpreter, in: body)
             return

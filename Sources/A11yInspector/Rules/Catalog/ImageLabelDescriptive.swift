@@ -90,6 +90,29 @@ struct ImageLabelDescriptive: Rule {
                 }
                 """),
             .swiftUI(
+                "Trap: an image in a background or overlay, hidden or made one labelled element with its view after it (element-x-ios)", .passes,
+                """
+                struct Thumbnail: View {
+                    let vm: VM
+                    var body: some View {
+                        VStack {
+                            Color.clear.frame(width: 40, height: 40).background { Image(uiImage: vm.icon) }.clipShape(Circle()).accessibilityHidden(true)
+                            Color.gray.overlay { Image(uiImage: vm.photo) }.accessibilityElement(children: .ignore).accessibilityLabel("Photo")
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
+                "The same image in a background where only the view is hidden, before the background is added", .triggers(count: 1),
+                """
+                struct Thumbnail: View {
+                    let vm: VM
+                    var body: some View {
+                        Color.clear.frame(width: 40, height: 40).accessibilityHidden(true).background { ↓Image(uiImage: vm.icon) }
+                    }
+                }
+                """),
+            .swiftUI(
                 "An image made at run time that a flag the caller decides may hide (needs review)", .needsReview(count: 1),
                 """
                 struct Owner: View {
