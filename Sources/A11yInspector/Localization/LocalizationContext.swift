@@ -61,17 +61,20 @@ public struct LocalizationContext: Sendable, Codable {
     /// no live lookup, literal or computed at run time, may reach them. Empty when code looks
     /// keys up by values built at run time.
     public func keysOnlyInDeadCode() -> Set<String> {
-        let unnamed = usages.filter { $0.isDynamic && !$0.inDeadCode }
-        guard !unnamed.contains(where: \.tableIsDynamic) else { return [] }
+        guard let undecided = Self.undecidedTables(usages.filter { $0.isDynamic && !$0.inDeadCode }) else { return [] }
         var live = Set<String>(), dead = Set<String>()
         for usage in usages where !usage.isDynamic {
             let keys = [usage.tableName + "\u{0}" + usage.key, usage.tableName + "\u{0}" + FormatSpecifiers.skeleton(usage.key)]
             if usage.inDeadCode { dead.formUnion(keys) } else { live.formUnion(keys) }
         }
-        // A key built at run time in one table (`SASL10n.tr("SAS", key)`) leaves the others'
-        // keys decided.
-        let undecided = Set(unnamed.map(\.tableName))
         return dead.subtracting(live).filter { !undecided.contains(Self.table(ofKeyID: $0)) }
+    }
+
+    /// The tables whose keys lookups of keys built at run time (`unnamed`) leave undecided: a
+    /// key built in one table (`SASL10n.tr("SAS", key)`) leaves the others' keys decided. Nil
+    /// when a lookup's table is built at run time too: every table's keys are undecided.
+    static func undecidedTables(_ unnamed: [LocalizationUsage]) -> Set<String>? {
+        unnamed.contains(where: \.tableIsDynamic) ? nil : Set(unnamed.map(\.tableName))
     }
 
     /// "Localizable" for "Localizable\0title".

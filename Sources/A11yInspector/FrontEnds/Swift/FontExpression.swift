@@ -103,7 +103,7 @@ enum FontExpression {
             let returned = node.signature.returnClause?.type.sourceText.filter({ $0 != "?" && $0 != "!" }),
             ["UIFont", "Font"].contains(returned), let body = node.body
         else { return nil }
-        let type = StyleConstants.baseType(parameter.type.sourceText)
+        let type = TypeName.last(parameter.type.sourceText)
         guard type.first?.isUppercase == true, !["CGFloat", "Double", "Float", "Int", "String"].contains(type) else { return nil }
         let text = body.sourceText
         if scalingWords.contains(where: text.contains) { return nil }

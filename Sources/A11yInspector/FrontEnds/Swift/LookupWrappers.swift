@@ -43,6 +43,9 @@ struct LookupWrappers {
     private(set) var byName: [String: Wrapper] = [:]
 
     init(_ tree: SourceFileSyntax) {
+        // Every lookup function ends in an `NSLocalizedString` of the same file: a file without
+        // one has none, and its functions are not read.
+        guard tree.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("NSLocalizedString") }) else { return }
         let functions = Self.functions(in: tree)
         // To a fixed point: `tr` hands its parameters to `trIn`, which hands them to
         // `NSLocalizedString`.

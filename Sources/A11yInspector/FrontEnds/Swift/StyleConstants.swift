@@ -42,14 +42,8 @@ public struct StyleConstants: Sendable, Codable, Hashable {
     /// for `.headline` the type the parameter it is given to is declared as (`parameterType`).
     static func instanceName(_ argument: String, parameterType: String?) -> String? {
         guard argument.hasPrefix("@") else { return argument }
-        guard let type = parameterType.map(Self.baseType), !type.isEmpty else { return nil }
+        guard let type = parameterType.map(TypeName.last), !type.isEmpty else { return nil }
         return type + "." + argument.dropFirst()
-    }
-
-    /// `TextStyle?`, `Theme.TextStyle`: the type's own name ("TextStyle").
-    static func baseType(_ type: String) -> String {
-        let plain = type.filter { $0 != "?" && $0 != "!" }
-        return plain.split(separator: ".").last.map(String.init) ?? plain
     }
 
     /// A use of a constant as an argument: `.headline` as "@headline", `TextStyle.headline` as
@@ -68,7 +62,7 @@ public struct StyleConstants: Sendable, Codable, Hashable {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let call = binding.initializer.map({ FactsVisitor.unwrap($0.value) })?.as(FunctionCallExprSyntax.self)
         else { return }
-        let own = Self.baseType(type)
+        let own = TypeName.last(type)
         let callee = call.calledExpression.sourceText
         guard [own, own + ".init", ".init", "Self", "Self.init", type, type + ".init"].contains(callee) else { return }
         var members: [String: CodeAssignment.Value] = [:]
@@ -94,7 +88,7 @@ public struct StyleConstants: Sendable, Codable, Hashable {
     /// `size.rawValue` points).
     mutating func record(_ element: EnumCaseElementSyntax, in type: String) {
         guard let raw = element.rawValue?.value, let number = FactsVisitor.number(raw) else { return }
-        instances[Self.baseType(type) + "." + element.name.text, default: [:]]["rawValue"] = .number(number)
+        instances[TypeName.last(type) + "." + element.name.text, default: [:]]["rawValue"] = .number(number)
     }
 
     /// A member of a constant, or the struct's default for it (`defaults`, the stored

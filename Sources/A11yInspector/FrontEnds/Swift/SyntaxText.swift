@@ -13,6 +13,17 @@ extension SyntaxProtocol {
     }
 }
 
+/// Names of types as code writes them.
+enum TypeName {
+    /// The type's own name, without its module or enclosing types, generic arguments, optional
+    /// marks and spaces: `Style.Text?` → "Text", `ListRowLabel<Icon>` → "ListRowLabel".
+    static func last(_ text: String) -> String {
+        let plain = text.split(separator: "<").first.map(String.init) ?? text
+        let last = plain.split(separator: ".").last.map(String.init) ?? plain
+        return last.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
+    }
+}
+
 extension ExprSyntax {
     /// `x` or `self.x`: the name of a property of the enclosing type (or a local), else nil.
     var ownPropertyName: String? {

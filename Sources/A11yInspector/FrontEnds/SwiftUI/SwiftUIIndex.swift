@@ -802,17 +802,11 @@ public struct SwiftUIIndex: Sendable {
         /// (`label: .plain(title: …)`) where a property of that type is given.
         static func returnsOwnType(_ type: TypeSyntax?, of owner: String) -> Bool {
             guard let type, !owner.isEmpty else { return false }
-            let base = baseTypeName(type.sourceText)
-            return base == "Self" || base == baseTypeName(owner)
+            let base = TypeName.last(type.sourceText)
+            return base == "Self" || base == TypeName.last(owner)
         }
 
         /// `ListRowLabel<Icon>?`, `Compound.ListRowLabel`: "ListRowLabel".
-        static func baseTypeName(_ text: String) -> String {
-            let plain = text.split(separator: "<").first.map(String.init) ?? text
-            let last = plain.split(separator: ".").last.map(String.init) ?? plain
-            return last.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
-        }
-
         static func isViewType(_ type: TypeSyntax?) -> Bool {
             guard let text = type?.sourceText else { return false }
             if text.contains("View") { return true }
@@ -850,7 +844,7 @@ public struct SwiftUIIndex: Sendable {
                             view.storedProperties.append(name)
                             let type = binding.typeAnnotation?.type.sourceText ?? ""
                             if type.contains("->") { view.closureProperties.insert(name) }
-                            if !type.contains("->"), type.first?.isUppercase == true { view.propertyTypes[name] = Self.baseTypeName(type) }
+                            if !type.contains("->"), type.first?.isUppercase == true { view.propertyTypes[name] = TypeName.last(type) }
                             if variable.attributes.sourceText.contains("FocusState") { view.focusStates.insert(name) }
                             if !variable.attributes.isEmpty { view.wrappedProperties.insert(name) }
                             // `let content: Content`, `@ViewBuilder let label: () -> Label`,

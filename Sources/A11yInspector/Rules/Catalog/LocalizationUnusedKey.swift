@@ -106,9 +106,7 @@ extension LocalizationContext {
     /// run time): no one ever sees them, in any language. `unused`: `unusedKeys()`, when
     /// already at hand.
     func certainlyUnusedKeys(_ unused: Set<String>? = nil) -> Set<String> {
-        let unnamed = usages.filter(\.isDynamic)
-        guard !unnamed.contains(where: \.tableIsDynamic) else { return [] }
-        let undecided = Set(unnamed.map(\.tableName))
+        guard let undecided = Self.undecidedTables(usages.filter(\.isDynamic)) else { return [] }
         return (unused ?? Set(unusedKeys().map { $0.table.name + "\u{0}" + $0.entry.key })).filter { !undecided.contains(Self.table(ofKeyID: $0)) }
     }
 }
