@@ -19,6 +19,18 @@ public enum LocalizationUsageReader {
 
     /// SwiftUI initialisers and modifiers whose first unlabelled string literal is a
     /// `LocalizedStringKey`.
+    /// The two string literals of `flag ? "On" : "Off"` (as the parser leaves it: a sequence
+    /// whose one ternary is its last operator), else nil.
+    static func literalBranches(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        guard let elements = expression.as(SequenceExprSyntax.self)?.elements, elements.count >= 3 else { return nil }
+        let list = Array(elements)
+        guard let ternary = list[list.count - 2].as(UnresolvedTernaryExprSyntax.self),
+            list.filter({ $0.is(UnresolvedTernaryExprSyntax.self) }).count == 1,
+            ternary.thenExpression.is(StringLiteralExprSyntax.self), let last = list.last, last.is(StringLiteralExprSyntax.self)
+        else { return nil }
+        return [ternary.thenExpression, last]
+    }
+
     static let swiftUIKeyCalls: Set<String> = [
         "Text", "Button", "Label", "Toggle", "Link", "NavigationLink", "Picker", "Stepper", "TextField",
         "SecureField", "DatePicker", "ProgressView", "Menu", "Section", "LabeledContent", "GroupBox",
@@ -195,13 +207,26 @@ public enum LocalizationUsageReader {
                 usages[usages.count - 1].bundle = bundle
             default:
                 guard importsSwiftUI, LocalizationUsageReader.swiftUIKeyCalls.contains(name),
-                    let first = arguments.first, first.label == nil,
-                    first.expression.is(StringLiteralExprSyntax.self)
+                    let first = arguments.first, first.label == nil
                 else { break }
-                // Text(_:tableName:bundle:comment:) names its table.
-                add(
-                    first.expression, api: .swiftUIKey, table: argument("tableName"), comment: argument("comment"),
-                    defaultValue: nil, call: call, accessibility: LocalizationUsageReader.accessibilityProperties.contains(name))
+                // `Text(isOn ? "On" : "Off")`: both literals are keys (the ternary takes the
+                // type the call asks for, LocalizedStringKey, as a lone literal does); each is
+                // a lookup where it is written.
+                let keys: [ExprSyntax]
+                if first.expression.is(StringLiteralExprSyntax.self) {
+                    keys = [first.expression]
+                } else if let branches = LocalizationUsageReader.literalBranches(first.expression) {
+                    keys = branches
+                } else {
+                    break
+                }
+                for key in keys {
+                    // Text(_:tableName:bundle:comment:) names its table.
+                    add(
+                        key, api: .swiftUIKey, table: argument("tableName"), comment: argument("comment"),
+                        defaultValue: nil, call: call, accessibility: LocalizationUsageReader.accessibilityProperties.contains(name))
+                    if keys.count > 1, usages.last?.key == LocalizationUsageReader.key(key) { usages[usages.count - 1].location = location(key) }
+                }
             }
             return .visitChildren
         }

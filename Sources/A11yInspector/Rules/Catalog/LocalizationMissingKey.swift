@@ -189,6 +189,21 @@ struct LocalizationMissingKey: Rule {
                     "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";",
                 ]),
             .code(
+                "Both literals of a ternary a SwiftUI view is given are keys, each where it is written", .needsReview(count: 2),
+                [
+                    "App/Follow.swift": "import SwiftUI\nstruct Follow: View { let on: Bool; var body: some View { Text(on ? ↓\"Following\" : ↓\"Follow\") } }",
+                    "App/en.lproj/Localizable.strings": table,
+                    "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";",
+                ]),
+            .code(
+                "Trap: a ternary with a String value in one branch is a String: shown as it is, no lookup", .passes,
+                [
+                    "App/Follow.swift":
+                        "import SwiftUI\nstruct Follow: View { let on: Bool; let name: String; var body: some View { Text(on ? name : \"Follow\") } }",
+                    "App/en.lproj/Localizable.strings": table,
+                    "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";",
+                ]),
+            .code(
                 "The same literal in a file wrapped whole in #if os(iOS), its imports inside (omnivore)", .needsReview(count: 1),
                 [
                     "App/Cart.swift": "#if os(iOS)\nimport SwiftUI\nstruct Cart: View { var body: some View { ↓Text(\"Your basket\") } }\n#endif",
