@@ -10,7 +10,7 @@ struct HeaderTraitHeadings: Rule {
         help:
             "If the text titles the screen or a section, tick the Header trait (Identity inspector ▸ Accessibility ▸ Traits), or insert `.header` into accessibilityTraits.",
         sources: ["B ch3 L731", "B ch6 L2141-2145", "B ch8 L3130-3132"],
-        summary: "title-styled text without the header trait",
+        summary: "title-styled text, or bold text of body size or more above lighter text (a section title), without the header trait",
         appleAuditTypes: [.trait], nutritionLabels: [.voiceOver], policies: [.alwaysNeedsReview])
 
     var platforms: Set<Platform> { [.iOS, .android] }
@@ -103,6 +103,36 @@ struct HeaderTraitHeadings: Rule {
                     }
                     """
                 ]),
+            .swiftUI(
+                "A semibold body-size title above lighter text (omnivore's section titles)", .needsReview(count: 1),
+                """
+                struct Notebook: View {
+                    let note: String
+                    var body: some View {
+                        ScrollView {
+                            VStack(alignment: .leading) {
+                                ↓Text("Article Notes").font(.system(size: 17, weight: .semibold))
+                                Text(note).font(.body)
+                            }
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: bold texts one after another (emphasis, not a title), and a bold text alone", .passes,
+                """
+                struct Summary: View {
+                    var body: some View {
+                        VStack {
+                            VStack(alignment: .leading) {
+                                Text("Total").font(.system(size: 17, weight: .bold))
+                                Text("12 items").font(.system(size: 17, weight: .bold))
+                            }
+                            Text("Saved").font(.body.bold())
+                        }
+                    }
+                }
+                """),
             .xib(
                 "Body text is not a heading", .passes,
                 """
@@ -119,13 +149,20 @@ struct HeaderTraitHeadings: Rule {
         var titled = Set<Int>()
         let styled = screen.reachable.compactMap { node -> Finding? in
             guard node.role == .staticText, node.element.android == nil, !node.isInsideCell, !node.traits.contains(.header),
-                node.traitsAreKnown, let font = node.element.font, Self.looksLikeHeading(font),
-                let text = node.labelText, !text.isEmpty, text.count <= 60
+                node.traitsAreKnown, let font = node.element.font, let text = node.labelText, !text.isEmpty, text.count <= 60
             else { return nil }
+            let message: String
+            if Self.looksLikeHeading(font) {
+                message = "Label \"\(text)\" is styled as a title (\(font.summary)) but is not marked as a header"
+            } else if let follower = Self.lighterTextAfter(node, font, in: screen) {
+                message =
+                    "Label \"\(text)\" (\(font.summary)) stands above lighter text (\(follower)) as a section's title does, but is not marked as a header"
+            } else {
+                return nil
+            }
             titled.insert(node.index)
             return context.finding(
-                node, in: screen, "Label \"\(text)\" is styled as a title (\(font.summary)) but is not marked as a header",
-                confidence: .needsReview(reason: "whether this text titles the screen or a section is a judgement"))
+                node, in: screen, message, confidence: .needsReview(reason: "whether this text titles the screen or a section is a judgement"))
         }
         return styled + headerViewTitles(screen, context, skipping: titled)
     }
@@ -159,6 +196,38 @@ struct HeaderTraitHeadings: Rule {
             current = container.parentIndex
         }
         return nil
+    }
+
+    /// A bold text at least the body's size (17 pt) whose container goes on with text in a
+    /// lighter or smaller font: a section's title set in a semibold body font (omnivore's 17–18 pt
+    /// section titles). The first such text after it, else nil.
+    static func lighterTextAfter(_ node: ResolvedElement, _ font: FontSpec, in screen: ResolvedScreen) -> String? {
+        guard font.isBold, let size = Self.size(of: font), size >= 17, let parent = node.parentIndex else { return nil }
+        func isInside(_ i: Int) -> Bool {
+            var current = screen.elements[i].parentIndex
+            while let c = current {
+                if c == parent { return true }
+                current = screen.elements[c].parentIndex
+            }
+            return false
+        }
+        var j = node.index + 1
+        while j < screen.elements.count, isInside(j) {
+            let next = screen.elements[j]
+            j += 1
+            guard next.isReachable, next.role == .staticText, let nextFont = next.element.font, let label = next.label, label.literal != "" else {
+                continue
+            }
+            guard let nextSize = Self.size(of: nextFont) else { return nil }
+            return !nextFont.isBold || nextSize < size ? label.literal.map { "“\($0)”" } ?? "text set in code" : nil
+        }
+        return nil
+    }
+
+    /// The font's size at the default text size.
+    static func size(of font: FontSpec) -> Double? {
+        if let size = font.pointSize { return size }
+        return font.textStyle.map { DynamicType.pointSize($0) }
     }
 
     static func looksLikeHeading(_ font: FontSpec) -> Bool {
