@@ -107,9 +107,29 @@ enum SwiftUIStyle {
             }
         }
         if let alpha {
-            if case .rgba(var c) = spec { c.alpha *= alpha; spec = .rgba(c) } else { spec = .dynamic(origin: origin) }
+            spec = Self.see(through: spec, alpha) ?? .dynamic(origin: origin)
         }
         return spec
+    }
+
+    /// A colour made see-through (`.gray.opacity(0.5)`): its components with the alpha scaled, a
+    /// system colour in each appearance; nil for a colour known only by name (an asset).
+    static func see(through spec: ColorSpec, _ alpha: Double) -> ColorSpec? {
+        func scaled(_ c: RGBA) -> ColorSpec {
+            var c = c
+            c.alpha *= alpha
+            return .rgba(c)
+        }
+        switch spec {
+        case .rgba(let c): return scaled(c)
+        case .system(let name):
+            guard let pair = SystemColors.table[name] else { return nil }
+            let high = SystemColors.increasedContrast[name]
+            if pair.light == pair.dark, high == nil { return scaled(pair.light) }
+            return .adaptive(
+                light: scaled(pair.light), dark: scaled(pair.dark), lightHigh: high.map { scaled($0.light) }, darkHigh: high.map { scaled($0.dark) })
+        default: return nil
+        }
     }
 
     /// `.background(.red)`, `.background(Color.white)`; a shape or view background is unknown.

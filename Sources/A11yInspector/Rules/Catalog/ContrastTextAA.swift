@@ -85,6 +85,30 @@ struct ContrastTextAA: Rule {
     var examples: [RuleExample] {
         [
             .swiftUI(
+                "Text in a system colour made see-through (omnivore: .gray.opacity(0.5)) on white", .triggers(count: 1),
+                """
+                struct Byline: View {
+                    var body: some View {
+                        VStack {
+                            ↓Text("Saved 3 days ago").font(.body).foregroundColor(.gray.opacity(0.5))
+                        }
+                        .background(Color.white)
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: black at 80 % on white still reads (12:1)", .passes,
+                """
+                struct Byline: View {
+                    var body: some View {
+                        VStack {
+                            Text("Saved 3 days ago").font(.body).foregroundColor(.black.opacity(0.8))
+                        }
+                        .background(Color.white)
+                    }
+                }
+                """),
+            .swiftUI(
                 "Text that reads on white fails once a view around it is drawn at half opacity (needs review: a dimmed view may show a disabled state)",
                 .needsReview(count: 1),
                 """
