@@ -642,6 +642,30 @@ struct TargetMembershipTests {
     /// `compound-ios/Inspector/Inspector.xcodeproj`) is its developers' showcase: the app that
     /// links the library ships the library's sources, not that app. Trap: an app below a root
     /// package that exports no library (a tools package) is the app.
+    /// The same with the paths the audit shows when the folder is given as an absolute path
+    /// outside the working directory (`a11y audit /tmp/apps/element-x-ios` run from elsewhere).
+    @Test func aLibraryPackagesOwnAppIsNotAuditedAtAnAbsolutePath() {
+        func file(_ path: String, _ kind: ProjectFile.Kind, project: String, _ text: String = "") -> InputFile {
+            InputFile(path: "/tmp/apps/" + path, kind: kind, project: "/tmp/apps/" + project, data: Data(text.utf8))
+        }
+        let library = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Compound", products: [.library(name: "Compound", targets: ["Compound"])], targets: [.target(name: "Compound")])
+            """
+        let inputs = [
+            file("Shop/Shop.xcodeproj/project.pbxproj", .xcodeProject, project: "Shop", Self.pbxproj),
+            file("Shop/App/Views/Home.swift", .swift, project: "Shop"),
+            file("Compound/Package.swift", .swift, project: "Compound", library),
+            file("Compound/Sources/Compound/Row.swift", .swift, project: "Compound"),
+            file("Compound/Inspector/Inspector.xcodeproj/project.pbxproj", .xcodeProject, project: "Compound/Inspector", Self.pbxproj),
+            file("Compound/Inspector/App/Views/Home.swift", .swift, project: "Compound/Inspector"),
+        ]
+        let (kept, _) = TargetMembership(inputs).filter(inputs)
+        #expect(kept.map(\.path).contains("/tmp/apps/Compound/Sources/Compound/Row.swift"))
+        #expect(!kept.map(\.path).contains("/tmp/apps/Compound/Inspector/App/Views/Home.swift"))
+    }
+
     @Test func aLibraryPackagesOwnAppIsNotAudited() {
         func file(_ path: String, _ kind: ProjectFile.Kind, project: String, _ text: String = "") -> InputFile {
             InputFile(path: path, kind: kind, project: project, data: Data(text.utf8))

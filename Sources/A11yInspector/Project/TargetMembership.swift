@@ -374,9 +374,10 @@ struct TargetMembership: Sendable {
     static func isLibrarysOwnApp(_ project: XcodeProject, libraries: [String]) -> Bool {
         let components = project.path.pathComponentsWithoutSlashes
         let folderComponents = components.firstIndex { $0.hasSuffix(".xcodeproj") }.map { Array(components[..<$0]) } ?? Array(components.dropLast())
-        let folder = folderComponents.joined(separator: "/")
+        // Compared by components: an absolute path keeps its leading slash in `library`.
         return libraries.contains { library in
-            library.isEmpty ? !folder.isEmpty : folder.hasPrefix(library + "/")
+            let libraryComponents = library.pathComponentsWithoutSlashes
+            return folderComponents.count > libraryComponents.count && folderComponents.starts(with: libraryComponents)
         }
     }
 
