@@ -581,3 +581,34 @@ struct HelperArgumentTests {
         #expect(facts.memberAssignments["dateLabel"] == nil && facts.typedMemberAssignments["PostCell.dateLabel"] == nil)
     }
 }
+
+/// What calls pass to a method's flag: the literal every call gives, the default for calls
+/// that leave it out, nothing when calls differ or pass a value.
+struct FlagCallsTests {
+    func calls(_ source: String) -> FlagCalls {
+        var flags = FlagCalls()
+        final class Visitor: SyntaxVisitor {
+            var found: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node)
+                return .visitChildren
+            }
+        }
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        visitor.walk(Parser.parse(source: source))
+        for call in visitor.found { flags.record(call) }
+        return flags
+    }
+
+    @Test func everyCallsLiteralAndTheDefault() {
+        let same = calls("setShown(isHidden: true); view.setShown(isHidden: true)")
+        #expect(same.value(of: "setShown|isHidden", defaultValue: false) == true)
+        let omitted = calls("setShown(isHidden: true); view.setShown()")
+        #expect(omitted.value(of: "setShown|isHidden", defaultValue: false) == nil)
+        #expect(omitted.value(of: "setShown|isHidden", defaultValue: true) == true)
+        #expect(omitted.value(of: "setShown|isHidden", defaultValue: nil) == nil)
+        let computed = calls("setShown(isHidden: flag); setShown(isHidden: true)")
+        #expect(computed.value(of: "setShown|isHidden", defaultValue: nil) == nil)
+        #expect(calls("other()").value(of: "setShown|isHidden", defaultValue: true) == nil)
+    }
+}

@@ -437,7 +437,7 @@ public struct ProjectReader: Sendable {
         let verbatim = parts.values.reduce(into: [String: Set<String>]()) { $0.merge($1.code.verbatimTextProperties) { a, b in a.union(b) } }
         let themes = colors.themeTable()
         // What every call of a method passes: the app calls its packages' view methods.
-        let flags = parts.values.reduce(into: [String: FlagArgument]()) { $0.merge($1.code.flagArguments) { a, b in a.combined(b) } }
+        let flags = parts.values.reduce(into: FlagCalls()) { $0.merge($1.code.flagCalls) }
         Self.shareFrameworkExtensions(&parts)
         for name in parts.keys {
             parts[name]!.swiftUI.strings = StringsTable(parts[name]!.localization.tables, language: language)

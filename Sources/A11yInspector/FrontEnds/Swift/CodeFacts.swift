@@ -42,9 +42,10 @@ public struct CodeAssignment: Sendable, Hashable, Codable {
         case styleReference(String)
         /// `isHidden` written from a Boolean parameter of the method the write is in
         /// (`func setBannerDisplay(isHidden: Bool) { banner.isHidden = isHidden }`), `call` being
-        /// "method|label": the one literal every call of the method passes, once every file is
-        /// read (`CodeFacts.flagArguments`), else `condition` (the parameter's name, or its negation).
-        case flagArgument(call: String, negated: Bool, condition: String)
+        /// "method|label" and `defaultValue` the parameter's default: the one literal every call
+        /// of the method passes, once every file is read (`FlagCalls`), else `condition` (the
+        /// parameter's name, or its negation).
+        case flagArgument(call: String, negated: Bool, condition: String, defaultValue: Bool?)
         /// Anything computed from data, a call, a condition.
         case unknown
     }
@@ -230,9 +231,8 @@ public struct CodeFacts: Sendable, Codable {
     /// The names of the properties code assigns (`flow = …`, `vc.viewModel = …`), whatever
     /// their owner: a property's type is made where it is assigned (`UnusedTypes`).
     public var assignedProperties: Set<String> = []
-    /// What the calls of a method pass for a Boolean-looking argument, by "method|label" ("_"
-    /// for none): `setBannerDisplay(isHidden: true)` everywhere is `.always(true)`.
-    public var flagArguments: [String: FlagArgument] = [:]
+    /// What calls pass to methods' Boolean-looking parameters.
+    public var flagCalls = FlagCalls()
 
     public init() {}
 
@@ -257,7 +257,7 @@ public struct CodeFacts: Sendable, Codable {
         verbatimTextProperties.merge(other.verbatimTextProperties) { $0.union($1) }
         verbatimLiteralArguments += other.verbatimLiteralArguments
         assignedProperties.formUnion(other.assignedProperties)
-        flagArguments.merge(other.flagArguments) { $0.combined($1) }
+        flagCalls.merge(other.flagCalls)
     }
 
     /// The literals calls pass to a view that shows them as they are (`verbatim`: every part's
@@ -294,15 +294,15 @@ public struct CodeFacts: Sendable, Codable {
     /// design package's) becomes the constant's font; one the table does not hold stays unknown.
     /// `flags`: what the calls of every part pass (a package's view method the app calls).
     public mutating func resolveReferences(
-        fonts table: [String: FontSpec], colors: ColorDeclarations, styles: StyleConstants = StyleConstants(), flags: [String: FlagArgument]? = nil
+        fonts table: [String: FontSpec], colors: ColorDeclarations, styles: StyleConstants = StyleConstants(), flags: FlagCalls? = nil
     ) {
         let resolver = ValueResolver(fonts: table, colors: colors, styles: styles, configurations: configurations, types: types)
         // A write of a method's flag parameter: the literal every call passes (a method called
         // only with `isHidden: true` only ever hides), else the condition it stands for.
-        let flags = flags ?? flagArguments
+        let flags = flags ?? flagCalls
         func resolved(_ value: CodeAssignment.Value) -> CodeAssignment.Value {
-            if case .flagArgument(let call, let negated, let condition) = value {
-                if case .always(let passed)? = flags[call] { return .bool(passed != negated) }
+            if case .flagArgument(let call, let negated, let condition, let defaultValue) = value {
+                if let passed = flags.value(of: call, defaultValue: defaultValue) { return .bool(passed != negated) }
                 return .condition(condition)
             }
             return resolver.resolved(value)
@@ -574,16 +574,6 @@ public struct ViewArgument: Sendable, Codable, Hashable {
     /// of that name only as a possibility (`CodeFacts.memberAssignments`).
     public var throughMember = false
     public var rootType: String? = nil
-}
-
-/// What the calls of a method pass for one Boolean-looking argument (`CodeFacts.flagArguments`).
-public enum FlagArgument: Sendable, Codable, Hashable {
-    /// Every call passes this literal.
-    case always(Bool)
-    /// Calls pass different literals, or something other than a literal.
-    case varies
-
-    func combined(_ other: FlagArgument) -> FlagArgument { self == other ? self : .varies }
 }
 
 public struct MethodCall: Sendable, Codable, Hashable {

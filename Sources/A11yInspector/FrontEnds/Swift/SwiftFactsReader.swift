@@ -631,7 +631,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         facts.colors.recordConstruction(node)
-        recordFlagArguments(node)
+        facts.flagCalls.record(node)
         // `.init(titleFont: …)`, `Appearance(titleFont: …)`: a struct made with other values.
         facts.configurations.overridden.formUnion(ViewConfigurations.overrides(of: node))
         if let (target, property, value) = Self.layoutConstraint(node) {
@@ -1487,47 +1487,26 @@ final class FactsVisitor: SyntaxVisitor {
     private func hiddenValue(_ value: [ExprSyntax], at node: some SyntaxProtocol) -> CodeAssignment.Value? {
         if value.count == 1, let known = Self.constantFlag(value[0], boolConstants) { return .bool(known) }
         guard let condition = HiddenCondition.read(value, at: node) else { return nil }
-        if value.count == 1, let (call, negated) = flagParameter(value[0]) {
-            return .flagArgument(call: call, negated: negated, condition: condition)
+        if value.count == 1, let (call, negated, defaultValue) = flagParameter(value[0], at: node) {
+            return .flagArgument(call: call, negated: negated, condition: condition, defaultValue: defaultValue)
         }
         return .condition(condition)
     }
 
     /// `isHidden` or `!isHidden` where `isHidden` is a `Bool` parameter of the method being read
     /// (not one the runtime calls: an `@objc` or `@IBAction` method): "method|label", and
-    /// whether it is negated.
-    private func flagParameter(_ expression: ExprSyntax) -> (call: String, negated: Bool)? {
+    /// whether it is negated, and the parameter's default when it is a literal.
+    private func flagParameter(_ expression: ExprSyntax, at node: some SyntaxProtocol) -> (call: String, negated: Bool, defaultValue: Bool?)? {
         var expression = expression, negated = false
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { negated = true; expression = prefix.expression }
         guard let function = functionStack.last, actionFunctions.last == false, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let label = function.parameters[name], function.parameterTypes[label] == "Bool"
         else { return nil }
-        return (function.name + "|" + label, negated)
-    }
-
-    /// Records what a call passes for each argument that may be a flag (anything but a string,
-    /// number, closure or collection literal), by "method|label" (`CodeFacts.flagArguments`).
-    private func recordFlagArguments(_ node: FunctionCallExprSyntax) {
-        let method: String
-        if let bare = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            method = bare.baseName.text
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            method = member.declName.baseName.text
-        } else {
-            return
+        let parameter = LookupWrappers.enclosingFunction(node)?.signature.parameterClause.parameters.first {
+            ($0.secondName ?? $0.firstName).text == name
         }
-        guard method.first?.isLowercase == true else { return }
-        for argument in node.arguments {
-            let e = argument.expression
-            if e.is(StringLiteralExprSyntax.self) || e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self)
-                || e.is(ClosureExprSyntax.self) || e.is(ArrayExprSyntax.self) || e.is(DictionaryExprSyntax.self) || e.is(NilLiteralExprSyntax.self)
-            {
-                continue
-            }
-            let key = method + "|" + (argument.label?.text ?? "_")
-            let passed: FlagArgument = e.as(BooleanLiteralExprSyntax.self).map { .always($0.literal.tokenKind == .keyword(.true)) } ?? .varies
-            facts.flagArguments[key] = facts.flagArguments[key].map { $0.combined(passed) } ?? passed
-        }
+        let defaultValue = parameter?.defaultValue?.value.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+        return (function.name + "|" + label, negated, defaultValue)
     }
 
     /// The value of `flag`, `self.flag` or `!flag`, where `flag` is one of the file's constants.

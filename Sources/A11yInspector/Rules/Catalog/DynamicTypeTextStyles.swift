@@ -1153,6 +1153,28 @@ struct DynamicTypeTextStyles: Rule {
                     </label>
                 """),
             .xib(
+                "A label a display method hides at load and a call shows by leaving out its default (mastodon-ios's setFilterHintLabelDisplay())",
+                .triggers(count: 1), outlets: ["hintLabel": "hint"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var hintLabel: UILabel!
+                        func setHintDisplay(isDisplay: Bool = true) { hintLabel.isHidden = !isDisplay }
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            setHintDisplay(isDisplay: false)
+                        }
+                    }
+                    """,
+                    "Coordinator.swift": "func configure(_ controller: ExampleViewController) { controller.setHintDisplay() }",
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tap a message to reply" id="hint">
+                        <rect key="frame" x="20" y="100" width="300" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    </label>
+                """),
+            .xib(
                 "The same button given a title in code draws it in the fixed font", .triggers(count: 1), outlets: ["shareButton": "share"],
                 swift: [
                     "ExampleViewController.swift": """
