@@ -539,11 +539,13 @@ struct ModuleWithoutUITests {
     }
 }
 
-/// A missing key gets one finding per file that looks it up (each screen that shows the text
-/// shows it untranslated), and the message says how far the text reaches.
+/// A key certainly missing gets one finding per file that looks it up (each screen that shows
+/// the text shows it untranslated), and the message says how far the text reaches; one that
+/// needs review is one question, asked once.
 struct MissingKeyPerFileTests {
     @Test func theMessageCountsLookupsHereAndOtherFiles() {
         #expect(LocalizationMissingKey.occurrences(count: 1, otherFiles: 0) == "")
+        #expect(LocalizationMissingKey.occurrences(count: 3, otherFiles: nil) == " (looked up 3 times)")
         #expect(LocalizationMissingKey.occurrences(count: 3, otherFiles: 0) == " (looked up 3 times in this file)")
         #expect(LocalizationMissingKey.occurrences(count: 1, otherFiles: 1) == " (also looked up in 1 other file)")
         #expect(LocalizationMissingKey.occurrences(count: 2, otherFiles: 4) == " (looked up 2 times in this file, and in 4 other files)")
@@ -558,5 +560,18 @@ struct MissingKeyPerFileTests {
         let result = Auditor(rules: [RuleRegistry.rule("localization-missing-key")!], jobs: 1).audit(inputs)
         #expect(result.findings.map(\.location.file).sorted() == ["App/A.swift", "App/B.swift"])
         #expect(result.findings.allSatisfy { $0.message.contains("also looked up in 1 other file") })
+    }
+
+    @Test func aSwiftUILiteralThatNeedsReviewIsOneFinding() {
+        let view = "import SwiftUI\nstruct V: View { var body: some View { Text(\"Your basket\") } }"
+        let inputs = [
+            InputFile(path: "App/A.swift", kind: .swift, project: "App", data: Data(view.utf8)),
+            InputFile(path: "App/B.swift", kind: .swift, project: "App", data: Data(view.replacingOccurrences(of: "V:", with: "W:").utf8)),
+            InputFile(path: "App/en.lproj/Localizable.strings", kind: .strings, project: "App", data: Data("\"title\" = \"Title\";".utf8)),
+            InputFile(path: "App/fr.lproj/Localizable.strings", kind: .strings, project: "App", data: Data("\"title\" = \"Titre\";".utf8)),
+        ]
+        let result = Auditor(rules: [RuleRegistry.rule("localization-missing-key")!], jobs: 1).audit(inputs)
+        #expect(result.findings.count == 1)
+        #expect(result.findings.first?.message.contains("(looked up 2 times)") == true)
     }
 }

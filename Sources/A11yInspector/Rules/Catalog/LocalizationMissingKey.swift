@@ -406,9 +406,7 @@ struct LocalizationMissingKey: Rule {
     func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         let tables = localization.tables
         guard !tables.isEmpty else { return [] }
-        var seen: [String: Int] = [:]
-        var first: [String: LocalizationUsage] = [:]
-        var files: [String: Int] = [:]
+        var lookups: [String: [LocalizationUsage]] = [:]
         var order: [String] = []
         var findings: [Finding] = []
         // A constant no code names is never initialised (a `static let` is lazy) or never read:
@@ -448,16 +446,9 @@ struct LocalizationMissingKey: Rule {
                 // Code in a module nobody translates shows its readable text, as meant.
                 continue
             }
-            // One finding per key and file: each screen that shows the text shows it untranslated,
-            // and a screen's part of the report names it.
             let key = usage.tableName + "\u{0}" + usage.key
-            let id = key + "\u{0}" + usage.location.file
-            if first[id] == nil {
-                first[id] = usage
-                order.append(id)
-                files[key, default: 0] += 1
-            }
-            seen[id, default: 0] += 1
+            if lookups[key] == nil { order.append(key) }
+            lookups[key, default: []].append(usage)
         }
         // Per table, worked out once: each asks about every entry or file of the table.
         var omitsTextKeys: [TableID: Bool] = [:], generated: [TableID: Bool] = [:]
@@ -474,18 +465,32 @@ struct LocalizationMissingKey: Rule {
             return value
         }
         return findings
-            + order.map { id in
-                let usage = first[id]!
-                let otherFiles = files[usage.tableName + "\u{0}" + usage.key, default: 1] - 1
-                return missingKeyFinding(
-                    usage, count: seen[id]!, otherFiles: otherFiles, localization, context, omits: omits, isGenerated: isGenerated)
+            + order.flatMap { key -> [Finding] in
+                let all = lookups[key]!
+                let whole = missingKeyFinding(all[0], count: all.count, otherFiles: nil, localization, context, omits: omits, isGenerated: isGenerated)
+                // A key certainly missing gets one finding per file that looks it up: each screen
+                // that shows the text shows it untranslated, and a screen's part of the report
+                // names it. One that needs review (a catalog Xcode fills, text new since an
+                // export) is one question, asked once.
+                guard whole.confidence.isCertain else { return [whole] }
+                var files: [String] = [], byFile: [String: [LocalizationUsage]] = [:]
+                for usage in all {
+                    if byFile[usage.location.file] == nil { files.append(usage.location.file) }
+                    byFile[usage.location.file, default: []].append(usage)
+                }
+                guard files.count > 1 else { return [whole] }
+                return files.map { file in
+                    let here = byFile[file]!
+                    return missingKeyFinding(
+                        here[0], count: here.count, otherFiles: files.count - 1, localization, context, omits: omits, isGenerated: isGenerated)
+                }
             }
     }
 
     /// The finding for a key `count` lookups miss: what people see, and why it may only need
     /// review (a catalog Xcode fills when it builds, a file a tool writes from the code).
     func missingKeyFinding(
-        _ usage: LocalizationUsage, count: Int, otherFiles: Int, _ localization: LocalizationContext, _ context: RuleContext,
+        _ usage: LocalizationUsage, count: Int, otherFiles: Int?, _ localization: LocalizationContext, _ context: RuleContext,
         omits: (TableID) -> Bool, isGenerated: (TableID) -> Bool
     ) -> Finding {
         let tables = localization.tables
@@ -538,8 +543,10 @@ struct LocalizationMissingKey: Rule {
     }
 
     /// “ (looked up 3 times in this file, and in 2 other files)”: a finding is per file, so a
-    /// reader fixing the table learns how far the text reaches.
-    static func occurrences(count: Int, otherFiles: Int) -> String {
+    /// reader fixing the table learns how far the text reaches; `otherFiles` nil: one finding
+    /// for every lookup (“ (looked up 3 times)”).
+    static func occurrences(count: Int, otherFiles: Int?) -> String {
+        guard let otherFiles else { return count > 1 ? " (looked up \(count) times)" : "" }
         var parts: [String] = []
         if count > 1 { parts.append("looked up \(count) times in this file") }
         if otherFiles > 0 { parts.append("\(parts.isEmpty ? "also looked up" : "and") in \(otherFiles) other file\(otherFiles == 1 ? "" : "s")") }
