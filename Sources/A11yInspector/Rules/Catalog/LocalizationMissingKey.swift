@@ -465,26 +465,25 @@ struct LocalizationMissingKey: Rule {
             return value
         }
         return findings
-            + order.flatMap { key -> [Finding] in
-                let all = lookups[key]!
-                let whole = missingKeyFinding(all[0], count: all.count, otherFiles: nil, localization, context, omits: omits, isGenerated: isGenerated)
-                // A key certainly missing gets one finding per file that looks it up: each screen
-                // that shows the text shows it untranslated, and a screen's part of the report
-                // names it. One that needs review (a catalog Xcode fills, text new since an
-                // export) is one question, asked once.
-                guard whole.confidence.isCertain else { return [whole] }
-                var files: [String] = [], byFile: [String: [LocalizationUsage]] = [:]
-                for usage in all {
-                    if byFile[usage.location.file] == nil { files.append(usage.location.file) }
-                    byFile[usage.location.file, default: []].append(usage)
-                }
-                guard files.count > 1 else { return [whole] }
-                return files.map { file in
-                    let here = byFile[file]!
-                    return missingKeyFinding(
-                        here[0], count: here.count, otherFiles: files.count - 1, localization, context, omits: omits, isGenerated: isGenerated)
-                }
+            + order.flatMap { key in
+                Self.perFile(lookups[key]!) { missingKeyFinding($0, count: $1, otherFiles: $2, localization, context, omits: omits, isGenerated: isGenerated) }
             }
+    }
+
+    /// The findings for a key's lookups: one per file that looks it up when the key is certainly
+    /// missing (each screen that shows the text shows it untranslated, and a screen's part of
+    /// the report names it); one for all when it needs review (a catalog Xcode fills, text new
+    /// since an export): one question, asked once.
+    static func perFile(_ all: [LocalizationUsage], _ finding: (LocalizationUsage, Int, Int?) -> Finding) -> [Finding] {
+        let whole = finding(all[0], all.count, nil)
+        guard whole.confidence.isCertain else { return [whole] }
+        var files: [String] = [], byFile: [String: [LocalizationUsage]] = [:]
+        for usage in all {
+            if byFile[usage.location.file] == nil { files.append(usage.location.file) }
+            byFile[usage.location.file, default: []].append(usage)
+        }
+        guard files.count > 1 else { return [whole] }
+        return files.map { file in finding(byFile[file]![0], byFile[file]!.count, files.count - 1) }
     }
 
     /// The finding for a key `count` lookups miss: what people see, and why it may only need
