@@ -399,7 +399,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
             let b = Self.colorLiteral(parts[2], uiKit: uiKit), a != b
         else { return nil }
         let condition = parts[0].sourceText
-        guard !Self.conditionShownOtherwise(condition, near: Syntax(parts[0])) else { return nil }
+        guard !SwiftUIStyle.isTransientHighlight(condition), !Self.conditionShownOtherwise(condition, near: Syntax(parts[0])) else { return nil }
         return ColorState(property: property, condition: condition, colors: (a, b))
     }
 

@@ -66,6 +66,15 @@ enum SwiftUIStyle {
         }
     }
 
+    /// A highlight while a finger is down or a pointer is over the control is feedback, not a
+    /// state people need read (`configuration.isPressed ? 0.5 : 1` in a ButtonStyle).
+    static func isTransientHighlight(_ condition: String) -> Bool {
+        let last = condition.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init) ?? condition
+        return transientHighlights.contains(last)
+    }
+
+    static let transientHighlights: Set<String> = ["isPressed", "isHighlighted", "isHovered", "isHovering"]
+
     /// SwiftUI's named colours are UIKit's dynamic system colours.
     static let named: [String: String] = [
         "primary": "label", "secondary": "secondaryLabel", "red": "systemRed", "orange": "systemOrange",

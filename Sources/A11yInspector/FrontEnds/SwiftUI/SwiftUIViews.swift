@@ -104,14 +104,8 @@ enum SwiftUIViews {
             items[1].is(UnresolvedTernaryExprSyntax.self)
         else { return nil }
         let condition = items[0].sourceText
-        // A highlight while a finger is down or a pointer is over the control is feedback, not
-        // a state people need read (`configuration.isPressed ? 0.5 : 1` in a ButtonStyle).
-        let last = condition.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init) ?? condition
-        if transientHighlights.contains(last) { return nil }
-        return condition
+        return SwiftUIStyle.isTransientHighlight(condition) ? nil : condition
     }
-
-    static let transientHighlights: Set<String> = ["isPressed", "isHighlighted", "isHovered", "isHovering"]
 
     static func image(_ expr: ExprSyntax, symbol: Bool, _ interpreter: ViewBuilderInterpreter, _ body: SwiftUIIndex.Body) -> ImageReference {
         // The asset's own name; a strings table's text for it is the label, not the name.

@@ -41,6 +41,15 @@ struct ColourNotOnlyMeans: Rule {
                     }
                 }
                 """),
+            .swiftUI(
+                "Trap: a button style's pressed highlight is feedback while a finger is down, not a state (amperfy)", .passes,
+                """
+                struct FilledStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.padding(8).background(configuration.isPressed ? Color.blue.opacity(0.75) : Color.blue)
+                    }
+                }
+                """),
             .code(
                 "The same condition also sets the text", .passes,
                 [
