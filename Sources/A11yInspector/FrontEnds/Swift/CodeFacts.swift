@@ -345,16 +345,25 @@ public struct CodeFacts: Sendable, Codable {
             let lineage = lineage(of: name)
             for call in owner.viewArguments {
                 let key = call.method + "|" + call.label
-                for type in call.callee.map({ self.lineage(of: $0) }) ?? lineage {
-                    for a in type.parameterAssignments[key] ?? [] {
-                        let write = CodeAssignment(a.property, value: a.value, origin: call.origin)
-                        if call.throughMember, let root = call.rootType {
-                            typedMemberAssignments["\(root).\(call.view)", default: []].append(write)
-                        } else if call.throughMember {
-                            memberAssignments[call.view, default: []].append(write)
-                        } else {
-                            types[name]!.assignments[call.view, default: []].append(write)
-                        }
+                let definitions = call.callee.map({ self.lineage(of: $0) }) ?? lineage
+                var writes = definitions.flatMap { type in
+                    (type.parameterAssignments[key] ?? []).map { CodeAssignment($0.property, value: $0.value, origin: call.origin) }
+                }
+                // A helper of a type of the project's this reading does not find by the path the
+                // call names (a nested type's, `Self.Style.title(label, …)`, Tempura's styles,
+                // which often hand the view on to another helper): what it may set, texts and
+                // look, is known only at run time. (A helper found that sets nothing on the
+                // parameter adds nothing.)
+                if definitions.isEmpty, let callee = call.callee, isProjectType(callee) {
+                    writes = Self.helperMaySet.map { CodeAssignment(property: $0, value: .unknown, origin: call.origin) }
+                }
+                for write in writes {
+                    if call.throughMember, let root = call.rootType {
+                        typedMemberAssignments["\(root).\(call.view)", default: []].append(write)
+                    } else if call.throughMember {
+                        memberAssignments[call.view, default: []].append(write)
+                    } else {
+                        types[name]!.assignments[call.view, default: []].append(write)
                     }
                 }
             }
@@ -545,6 +554,16 @@ public struct CodeFacts: Sendable, Codable {
     }
 
     /// The type and its superclasses defined in the project, nearest first.
+    /// What a helper given a view may set on it: its texts and their look.
+    static let helperMaySet: [ViewProperty] = [.text, .attributedText, .title, .placeholder, .accessibilityLabel, .font, .textColor]
+
+    /// `Self.Style`, `AppSetupView.Style`, `DiscussionHelper`: a type the project declares (the
+    /// last name of a nested path).
+    func isProjectType(_ path: String) -> Bool {
+        let last = String(path.split(separator: ".").last ?? Substring(path))
+        return path.hasPrefix("Self.") || types[last]?.isDeclared == true
+    }
+
     public func lineage(of name: String) -> [SwiftTypeFacts] {
         var result: [SwiftTypeFacts] = []
         var next: String? = name

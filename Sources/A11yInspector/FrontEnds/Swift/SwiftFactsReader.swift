@@ -818,6 +818,12 @@ final class FactsVisitor: SyntaxVisitor {
     /// A method called on a view: one that sets a property (`setTitle(_:for:)`), or one of the
     /// project's view methods.
     private func recordMethodCall(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ method: String) {
+        // `Self.Style.title(self.titleLabel, content: …)`, `AppSetupView.Style.logo(self.logo)`: a
+        // static helper of a nested type (Tempura's styles) given the type's views.
+        if let base = member.base, let type = typeStack.last, method.first?.isLowercase == true, Self.isNestedTypePath(base) {
+            recordViewArguments(of: node, method: method, in: type, callee: base.sourceText)
+            return
+        }
         // `titleLabel.applyBodyStyle()`, `button.setText(.skip)`: may be one of the project's
         // view methods, known once every file is read (`CodeFacts.applyViewMethods`).
         if TrackedProperty.methods[method] == nil, let type = typeStack.last,
@@ -943,6 +949,14 @@ final class FactsVisitor: SyntaxVisitor {
                     method: method, label: argument.label?.text ?? "_", view: view, origin: origin(argument), callee: callee,
                     throughMember: member != nil && argument.expression.ownPropertyName == nil, rootType: rootType))
         }
+    }
+
+    /// `Self.Style`, `AppSetupView.Style`: a type inside a type, every name a type's.
+    static func isNestedTypePath(_ expr: ExprSyntax) -> Bool {
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.baseName.text.first?.isUppercase == true
+        else { return false }
+        if let ref = base.as(DeclReferenceExprSyntax.self) { return ref.baseName.text.first?.isUppercase == true }
+        return base.is(MemberAccessExprSyntax.self) && isNestedTypePath(base)
     }
 
     /// `starButtons`, `self.starButtons`, `starButtons.enumerated()`.
