@@ -482,7 +482,7 @@ struct LocalizationTests {
         #expect(keys.count == 1)
         #expect(keys[0].comment == "Pay button")
         #expect(keys[0].values.map(\.language) == ["en", "fr"])
-        #expect(keys[0].usages.map(\.location) == [SourceLocation(file: "App/Checkout.swift", line: 1, column: 11)])
+        #expect(keys[0].usages.map(\.location) == [SourceLocation(file: "App/Checkout.swift", line: 1, column: 29)])  // the key literal, after `let pay = NSLocalizedString(`
     }
 
     /// UIKit code that assigns a lookup shows its English text in transcripts when the code
@@ -560,6 +560,20 @@ struct MissingKeyPerFileTests {
         let result = Auditor(rules: [RuleRegistry.rule("localization-missing-key")!], jobs: 1).audit(inputs)
         #expect(result.findings.map(\.location.file).sorted() == ["App/A.swift", "App/B.swift"])
         #expect(result.findings.allSatisfy { $0.message.contains("also looked up in 1 other file") })
+    }
+
+    /// A literal in a modifier chain is found on the modifier's line, not on the line where
+    /// the chain's statement begins (omnivore: an `.alert` 24 lines below its `List`).
+    @Test func aLiteralInAModifierChainIsWhereItIsWritten() {
+        let view =
+            "import SwiftUI\nstruct V: View {\n  var body: some View {\n    List {\n      Text(verbatim: \"x\")\n    }\n    .alert(\"Delete the label?\", isPresented: .constant(true)) {}\n  }\n}"
+        let inputs = [
+            InputFile(path: "App/A.swift", kind: .swift, project: "App", data: Data(view.utf8)),
+            InputFile(path: "App/en.lproj/Localizable.strings", kind: .strings, project: "App", data: Data("\"title\" = \"Title\";".utf8)),
+            InputFile(path: "App/fr.lproj/Localizable.strings", kind: .strings, project: "App", data: Data("\"title\" = \"Titre\";".utf8)),
+        ]
+        let result = Auditor(rules: [RuleRegistry.rule("localization-missing-key")!], jobs: 1).audit(inputs)
+        #expect(result.findings.map(\.location.line) == [7])
     }
 
     @Test func aSwiftUILiteralThatNeedsReviewIsOneFinding() {

@@ -211,7 +211,7 @@ public enum LocalizationUsageReader {
                 else { break }
                 // `Text(isOn ? "On" : "Off")`: both literals are keys (the ternary takes the
                 // type the call asks for, LocalizedStringKey, as a lone literal does); each is
-                // a lookup where it is written.
+                // a lookup, where it is written.
                 let keys: [ExprSyntax]
                 if first.expression.is(StringLiteralExprSyntax.self) {
                     keys = [first.expression]
@@ -225,7 +225,6 @@ public enum LocalizationUsageReader {
                     add(
                         key, api: .swiftUIKey, table: argument("tableName"), comment: argument("comment"),
                         defaultValue: nil, call: call, accessibility: LocalizationUsageReader.accessibilityProperties.contains(name))
-                    if keys.count > 1, usages.last?.key == LocalizationUsageReader.key(key) { usages[usages.count - 1].location = location(key) }
                 }
             }
             return .visitChildren
@@ -444,7 +443,9 @@ public enum LocalizationUsageReader {
             var usage = LocalizationUsage(
                 key: key ?? keyExpression.sourceText, table: table, api: api,
                 comment: comment.map { LocalizationUsageReader.key($0) ?? $0.sourceText },
-                defaultValue: defaultValue, location: location(call))
+                // Where the key is written: a literal in a modifier chain (`List { … }.alert("Delete?")`)
+                // is on the modifier's line, not where the chain's statement begins.
+                defaultValue: defaultValue, location: location(keyExpression.is(StringLiteralExprSyntax.self) ? Syntax(keyExpression) : Syntax(call)))
             usage.isDynamic = key == nil
             usage.isInterpolated = keyExpression.as(StringLiteralExprSyntax.self)?.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ?? false
             if comment?.is(NilLiteralExprSyntax.self) == true { usage.comment = "" }
