@@ -645,44 +645,37 @@ struct TargetMembershipTests {
     /// The same with the paths the audit shows when the folder is given as an absolute path
     /// outside the working directory (`a11y audit /tmp/apps/element-x-ios` run from elsewhere).
     @Test func aLibraryPackagesOwnAppIsNotAuditedAtAnAbsolutePath() {
+        let inputs = Self.libraryWithShowcase(under: "/tmp/apps/")
+        let (kept, _) = TargetMembership(inputs).filter(inputs)
+        #expect(kept.map(\.path).contains("/tmp/apps/Compound/Sources/Compound/Row.swift"))
+        #expect(!kept.map(\.path).contains("/tmp/apps/Compound/Inspector/App/Views/Home.swift"))
+    }
+
+    /// An app (`Shop`) beside a library package (`Compound`) with its showcase app in a subfolder.
+    static func libraryWithShowcase(under root: String = "") -> [InputFile] {
         func file(_ path: String, _ kind: ProjectFile.Kind, project: String, _ text: String = "") -> InputFile {
-            InputFile(path: "/tmp/apps/" + path, kind: kind, project: "/tmp/apps/" + project, data: Data(text.utf8))
+            InputFile(path: root + path, kind: kind, project: root + project, data: Data(text.utf8))
         }
         let library = """
             // swift-tools-version: 5.9
             import PackageDescription
             let package = Package(name: "Compound", products: [.library(name: "Compound", targets: ["Compound"])], targets: [.target(name: "Compound")])
             """
-        let inputs = [
-            file("Shop/Shop.xcodeproj/project.pbxproj", .xcodeProject, project: "Shop", Self.pbxproj),
+        return [
+            file("Shop/Shop.xcodeproj/project.pbxproj", .xcodeProject, project: "Shop", pbxproj),
             file("Shop/App/Views/Home.swift", .swift, project: "Shop"),
             file("Compound/Package.swift", .swift, project: "Compound", library),
             file("Compound/Sources/Compound/Row.swift", .swift, project: "Compound"),
-            file("Compound/Inspector/Inspector.xcodeproj/project.pbxproj", .xcodeProject, project: "Compound/Inspector", Self.pbxproj),
+            file("Compound/Inspector/Inspector.xcodeproj/project.pbxproj", .xcodeProject, project: "Compound/Inspector", pbxproj),
             file("Compound/Inspector/App/Views/Home.swift", .swift, project: "Compound/Inspector"),
         ]
-        let (kept, _) = TargetMembership(inputs).filter(inputs)
-        #expect(kept.map(\.path).contains("/tmp/apps/Compound/Sources/Compound/Row.swift"))
-        #expect(!kept.map(\.path).contains("/tmp/apps/Compound/Inspector/App/Views/Home.swift"))
     }
 
     @Test func aLibraryPackagesOwnAppIsNotAudited() {
         func file(_ path: String, _ kind: ProjectFile.Kind, project: String, _ text: String = "") -> InputFile {
             InputFile(path: path, kind: kind, project: project, data: Data(text.utf8))
         }
-        let library = """
-            // swift-tools-version: 5.9
-            import PackageDescription
-            let package = Package(name: "Compound", products: [.library(name: "Compound", targets: ["Compound"])], targets: [.target(name: "Compound")])
-            """
-        let inputs = [
-            file("Shop/Shop.xcodeproj/project.pbxproj", .xcodeProject, project: "Shop", Self.pbxproj),
-            file("Shop/App/Views/Home.swift", .swift, project: "Shop"),
-            file("Compound/Package.swift", .swift, project: "Compound", library),
-            file("Compound/Sources/Compound/Row.swift", .swift, project: "Compound"),
-            file("Compound/Inspector/Inspector.xcodeproj/project.pbxproj", .xcodeProject, project: "Compound/Inspector", Self.pbxproj),
-            file("Compound/Inspector/App/Views/Home.swift", .swift, project: "Compound/Inspector"),
-        ]
+        let inputs = Self.libraryWithShowcase()
         let (kept, notes) = TargetMembership(inputs).filter(inputs)
         #expect(kept.map(\.path).contains("Compound/Sources/Compound/Row.swift"))
         #expect(!kept.map(\.path).contains("Compound/Inspector/App/Views/Home.swift"))

@@ -98,6 +98,34 @@ struct DynamicTypeTextStyles: Rule {
             </tableViewCell>
         """
 
+    /// A controller whose display method writes its hint label's `isHidden` from its parameter
+    /// (`setHintDisplay(isHidden:)`), called as the view loads and by a coordinator.
+    static func hintDisplay(_ parameter: String, _ value: String, load: String, call: String) -> [String: String] {
+        [
+            "ExampleViewController.swift": """
+            final class ExampleViewController: UIViewController {
+                @IBOutlet var hintLabel: UILabel!
+                func setHintDisplay(\(parameter)) { hintLabel.isHidden = \(value) }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setHintDisplay(\(load))
+                }
+            }
+            """,
+            "Coordinator.swift": "func configure(_ controller: ExampleViewController) { controller.setHintDisplay(\(call)) }",
+        ]
+    }
+
+    /// The hint label in a fixed 13 pt font, hidden in the file or not, marked as the finding's place or not.
+    static func hintLabel(hidden: Bool, marked: Bool) -> String {
+        """
+            \(marked ? "↓" : "")<label opaque="NO" userInteractionEnabled="NO" contentMode="left"\(hidden ? " hidden=\"YES\"" : "") text="Tap a message to reply" id="hint">
+                <rect key="frame" x="20" y="100" width="300" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+            </label>
+        """
+    }
+
     var examples: [RuleExample] {
         [
             .code(
@@ -1111,69 +1139,17 @@ struct DynamicTypeTextStyles: Rule {
                 """),
             .xib(
                 "Trap: a label hidden in Interface Builder whose display method every call gives isHidden: true (mastodon-ios)", .passes,
-                outlets: ["hintLabel": "hint"],
-                swift: [
-                    "ExampleViewController.swift": """
-                    final class ExampleViewController: UIViewController {
-                        @IBOutlet var hintLabel: UILabel!
-                        func setHintDisplay(isHidden: Bool) { hintLabel.isHidden = isHidden }
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            setHintDisplay(isHidden: true)
-                        }
-                    }
-                    """,
-                    "Coordinator.swift": "func configure(_ controller: ExampleViewController) { controller.setHintDisplay(isHidden: true) }",
-                ],
-                """
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" hidden="YES" text="Tap a message to reply" id="hint">
-                        <rect key="frame" x="20" y="100" width="300" height="21"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                    </label>
-                """),
+                outlets: ["hintLabel": "hint"], swift: Self.hintDisplay("isHidden: Bool", "isHidden", load: "isHidden: true", call: "isHidden: true"),
+                Self.hintLabel(hidden: true, marked: false)),
             .xib(
-                "The same label shown by one call passing false", .triggers(count: 1), outlets: ["hintLabel": "hint"],
-                swift: [
-                    "ExampleViewController.swift": """
-                    final class ExampleViewController: UIViewController {
-                        @IBOutlet var hintLabel: UILabel!
-                        func setHintDisplay(isHidden: Bool) { hintLabel.isHidden = isHidden }
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            setHintDisplay(isHidden: true)
-                        }
-                    }
-                    """,
-                    "Coordinator.swift": "func configure(_ controller: ExampleViewController) { controller.setHintDisplay(isHidden: false) }",
-                ],
-                """
-                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" hidden="YES" text="Tap a message to reply" id="hint">
-                        <rect key="frame" x="20" y="100" width="300" height="21"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                    </label>
-                """),
+                "The same label shown by one call passing false", .triggers(count: 1),
+                outlets: ["hintLabel": "hint"], swift: Self.hintDisplay("isHidden: Bool", "isHidden", load: "isHidden: true", call: "isHidden: false"),
+                Self.hintLabel(hidden: true, marked: true)),
             .xib(
                 "A label a display method hides at load and a call shows by leaving out its default (mastodon-ios's setFilterHintLabelDisplay())",
-                .triggers(count: 1), outlets: ["hintLabel": "hint"],
-                swift: [
-                    "ExampleViewController.swift": """
-                    final class ExampleViewController: UIViewController {
-                        @IBOutlet var hintLabel: UILabel!
-                        func setHintDisplay(isDisplay: Bool = true) { hintLabel.isHidden = !isDisplay }
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            setHintDisplay(isDisplay: false)
-                        }
-                    }
-                    """,
-                    "Coordinator.swift": "func configure(_ controller: ExampleViewController) { controller.setHintDisplay() }",
-                ],
-                """
-                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tap a message to reply" id="hint">
-                        <rect key="frame" x="20" y="100" width="300" height="21"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                    </label>
-                """),
+                .triggers(count: 1),
+                outlets: ["hintLabel": "hint"], swift: Self.hintDisplay("isDisplay: Bool = true", "!isDisplay", load: "isDisplay: false", call: ""),
+                Self.hintLabel(hidden: false, marked: true)),
             .xib(
                 "The same button given a title in code draws it in the fixed font", .triggers(count: 1), outlets: ["shareButton": "share"],
                 swift: [

@@ -114,6 +114,31 @@ struct LabelMissingInteractive: Rule {
 
         """
 
+    /// A cell's tappable "discover more" label, styled (or not) by its nested `Style` enum's
+    /// helper, which hands it to a shared one (Tempura's pattern).
+    static func discoverCell(styled: Bool) -> String {
+        """
+        final class DiscoverCell: UICollectionViewCell {
+            let \(styled ? "" : "↓")discoverMore = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.addSubview(discoverMore)
+                discoverMore.isUserInteractionEnabled = true
+                discoverMore.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(discover)))
+                discoverMore.accessibilityTraits = .button
+                \(styled ? "Self.Style.discoverMore(self.discoverMore, content: L10n.discoverMore)" : "")
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc func discover() {}
+        }
+        extension DiscoverCell {
+            enum Style {
+                static func discoverMore(_ label: UILabel, content: String) { TempuraStyles.styleStandardLabel(label, content: content) }
+            }
+        }
+        """
+    }
+
     var examples: [RuleExample] {
         [
             .xib(
@@ -850,53 +875,8 @@ struct LabelMissingInteractive: Rule {
                 ]),
             .code(
                 "Trap: a tappable label a nested style helper styles (Self.Style.discoverMore(label, content:), Tempura; immuni-app-ios) is given its text there, at run time",
-                .passes,
-                [
-                    "DiscoverCell.swift": """
-                    final class DiscoverCell: UICollectionViewCell {
-                        let discoverMore = UILabel()
-                        override init(frame: CGRect) {
-                            super.init(frame: frame)
-                            contentView.addSubview(discoverMore)
-                            discoverMore.isUserInteractionEnabled = true
-                            discoverMore.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(discover)))
-                            discoverMore.accessibilityTraits = .button
-                            Self.Style.discoverMore(self.discoverMore, content: L10n.discoverMore)
-                        }
-                        required init?(coder: NSCoder) { fatalError() }
-                        @objc func discover() {}
-                    }
-                    extension DiscoverCell {
-                        enum Style {
-                            static func discoverMore(_ label: UILabel, content: String) { TempuraStyles.styleStandardLabel(label, content: content) }
-                        }
-                    }
-                    """
-                ]),
-            .code(
-                "The same label given to no helper says only its role", .triggers(count: 1),
-                [
-                    "DiscoverCell.swift": """
-                    final class DiscoverCell: UICollectionViewCell {
-                        let ↓discoverMore = UILabel()
-                        override init(frame: CGRect) {
-                            super.init(frame: frame)
-                            contentView.addSubview(discoverMore)
-                            discoverMore.isUserInteractionEnabled = true
-                            discoverMore.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(discover)))
-                            discoverMore.accessibilityTraits = .button
-                            
-                        }
-                        required init?(coder: NSCoder) { fatalError() }
-                        @objc func discover() {}
-                    }
-                    extension DiscoverCell {
-                        enum Style {
-                            static func discoverMore(_ label: UILabel, content: String) { TempuraStyles.styleStandardLabel(label, content: content) }
-                        }
-                    }
-                    """
-                ]),
+                .passes, ["DiscoverCell.swift": Self.discoverCell(styled: true)]),
+            .code("The same label given to no helper says only its role", .triggers(count: 1), ["DiscoverCell.swift": Self.discoverCell(styled: false)]),
             .code(
                 "The same button shown again later is on screen", .triggers(count: 1),
                 [
