@@ -553,7 +553,6 @@ public struct CodeFacts: Sendable, Codable {
         lineage(of: name).last(where: \.isDeclared)?.superclass.map { ViewClasses.libraryBases[$0] ?? $0 }
     }
 
-    /// The type and its superclasses defined in the project, nearest first.
     /// What a helper given a view may set on it: its texts and their look.
     static let helperMaySet: [ViewProperty] = [.text, .attributedText, .title, .placeholder, .accessibilityLabel, .font, .textColor]
 
@@ -564,6 +563,7 @@ public struct CodeFacts: Sendable, Codable {
         return path.hasPrefix("Self.") || types[last]?.isDeclared == true
     }
 
+    /// The type and its superclasses defined in the project, nearest first.
     public func lineage(of name: String) -> [SwiftTypeFacts] {
         var result: [SwiftTypeFacts] = []
         var next: String? = name

@@ -806,7 +806,6 @@ public struct SwiftUIIndex: Sendable {
             return base == "Self" || base == TypeName.last(owner)
         }
 
-        /// `ListRowLabel<Icon>?`, `Compound.ListRowLabel`: "ListRowLabel".
         static func isViewType(_ type: TypeSyntax?) -> Bool {
             guard let text = type?.sourceText else { return false }
             if text.contains("View") { return true }

@@ -202,17 +202,9 @@ struct HeaderTraitHeadings: Rule {
     /// lighter or smaller font: a section's title set in a semibold body font (omnivore's 17–18 pt
     /// section titles). The first such text after it, else nil.
     static func lighterTextAfter(_ node: ResolvedElement, _ font: FontSpec, in screen: ResolvedScreen) -> String? {
-        guard font.isBold, let size = Self.size(of: font), size >= 17, let parent = node.parentIndex else { return nil }
-        func isInside(_ i: Int) -> Bool {
-            var current = screen.elements[i].parentIndex
-            while let c = current {
-                if c == parent { return true }
-                current = screen.elements[c].parentIndex
-            }
-            return false
-        }
+        guard font.isBold, let size = Self.size(of: font), size >= 17, let parent = node.parentIndex.map({ screen.elements[$0] }) else { return nil }
         var j = node.index + 1
-        while j < screen.elements.count, isInside(j) {
+        while j < screen.elements.count, screen.isDescendant(screen.elements[j], of: parent) {
             let next = screen.elements[j]
             j += 1
             guard next.isReachable, next.role == .staticText, let nextFont = next.element.font, let label = next.label, label.literal != "" else {
