@@ -482,7 +482,8 @@ struct LocalizationTests {
         #expect(keys.count == 1)
         #expect(keys[0].comment == "Pay button")
         #expect(keys[0].values.map(\.language) == ["en", "fr"])
-        #expect(keys[0].usages.map(\.location) == [SourceLocation(file: "App/Checkout.swift", line: 1, column: 29)])  // the key literal, after `let pay = NSLocalizedString(`
+        // The key literal, after `let pay = NSLocalizedString(`.
+        #expect(keys[0].usages.map(\.location) == [SourceLocation(file: "App/Checkout.swift", line: 1, column: 29)])
     }
 
     /// UIKit code that assigns a lookup shows its English text in transcripts when the code
