@@ -106,10 +106,14 @@ public struct ResolvedScreen: Sendable {
     public let childIndices: [Int: [Int]]
     /// VoiceOver's tree and order, Switch Control's groups, Voice Control's names.
     public let simulation: Simulation
+    /// Elements assistive technologies can focus, in document order; `simulation.order` has
+    /// them in VoiceOver's swipe order. (Kept, not computed: most rules walk them.)
+    public let reachable: [ResolvedElement]
 
     init(screen: Screen, elements: [ResolvedElement], childIndices: [Int: [Int]]) {
         self.screen = screen
         self.elements = elements
+        self.reachable = elements.filter(\.isReachable)
         self.childIndices = childIndices
         self.simulation = Simulation(screen: screen, elements: elements, childIndices: childIndices)
     }
@@ -171,10 +175,6 @@ public struct ResolvedScreen: Sendable {
         sequence(first: node) { parent(of: $0) }
     }
 
-    /// Elements assistive technologies can focus, in document order; `simulation.order` has
-    /// them in VoiceOver's swipe order.
-    public var reachable: [ResolvedElement] { elements.filter(\.isReachable) }
-
     /// The nearest table or collection view cell containing the element.
     public func enclosingCell(of node: ResolvedElement) -> ResolvedElement? {
         var current = node.parentIndex
@@ -201,7 +201,7 @@ public struct ResolvedScreen: Sendable {
     /// Visible static text inside `container`, in document order; text set in code is
     /// described as such.
     public func visibleTexts(in container: ResolvedElement) -> [String] {
-        elements.filter { $0.isVisible && $0.role == .staticText && $0.element.android == nil && isDescendant($0, of: container) }
+        descendants(of: container).filter { $0.isVisible && $0.role == .staticText && $0.element.android == nil }
             .compactMap { node -> String? in
                 switch node.element.text {
                 case .literal(let s): return s.isEmpty ? nil : s

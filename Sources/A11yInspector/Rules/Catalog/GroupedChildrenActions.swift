@@ -205,9 +205,8 @@ struct GroupedChildrenActions: Rule {
                 node.customActions.isEmpty, !node.traits.contains(.adjustable),
                 !node.element.implementedActions.contains(.activate)
             else { return nil }
-            let hidden = screen.elements.filter { inner in
-                inner.isVisible && inner.isInteractive && !inner.isReachable && inner.index != node.index
-                    && screen.isDescendant(inner, of: node)
+            let hidden = screen.descendants(of: node).filter { inner in
+                inner.isVisible && inner.isInteractive && !inner.isReachable
             }
             guard !hidden.isEmpty else { return nil }
             var confidence = node.confidence(unlessSetInCode: .accessibilityCustomActions, .isAccessibilityElement)

@@ -92,9 +92,7 @@ struct NoEmptyElements: Rule {
                 return context.finding(
                     node, in: screen, "\(node.roleName) is an accessibility element with no label or value", confidence: .needsReview(reason: reason))
             }
-            let hasText = screen.elements.contains { other in
-                other.element.text != nil && screen.isDescendant(other, of: node)
-            }
+            let hasText = screen.descendants(of: node).contains { $0.element.text != nil }
             let confidence: Confidence =
                 hasText
                 ? .needsReview(reason: "it contains text that iOS may read in place of a label")

@@ -127,7 +127,7 @@ struct SemanticGrouping: Rule {
                 node.mergedInto == nil
             else { return nil }
             // The stops inside: all short texts, at least two, and nothing else.
-            let inside = screen.elements.filter { $0.index != node.index && screen.isDescendant($0, of: node) }
+            let inside = screen.descendants(of: node)
             let stops = inside.filter(\.isReachable)
             let repeated = isRepeated(node, in: screen, counts: counts)
             guard stops.count >= 2, stops.count <= 4, !inside.contains(where: \.isInteractive),
