@@ -423,6 +423,44 @@ struct LocalizationTests {
         #expect(unlinked.findings.map(\.message) == ["Main.storyboard has no strings in fr: 1 text such as “Placeholder” shows in en"])
     }
 
+    /// A storyboard localized by a String Catalog of its name (Xcode 15's `mul.lproj/Main.xcstrings`,
+    /// every language in one file): its texts are translated where the catalog has them. The
+    /// trap: a language the catalog lacks a text in still shows it in the development language.
+    @Test func aStoryboardsStringCatalogHoldsItsTranslations() {
+        func catalog(_ languages: String) -> InputFile {
+            InputFile(
+                path: "App/mul.lproj/Main.xcstrings", kind: .xcstrings, project: "App",
+                data: Data(
+                    """
+                    {"sourceLanguage": "en", "version": "1.0", "strings": {"lbl-wel-cme.text": {"localizations": {\(languages)}}}}
+                    """.utf8))
+        }
+        let en = #""en": {"stringUnit": {"state": "new", "value": "Placeholder"}}"#
+        let fr = #""fr": {"stringUnit": {"state": "translated", "value": "Texte"}}"#
+        let de = #""de": {"stringUnit": {"state": "translated", "value": "Platzhalter"}}"#
+        func audit(_ catalog: InputFile) -> [String] {
+            let files = [
+                InputFile(
+                    path: "App/Base.lproj/Main.storyboard", kind: .storyboard, project: "App", data: Data(RuleExample.storyboardXML(label: "Placeholder").utf8)),
+                catalog,
+            ]
+            return Auditor(rules: [LocalizationCompleteness()], jobs: 1).audit(files).findings.map(\.message)
+        }
+        #expect(audit(catalog([en, fr, de].joined(separator: ", "))).isEmpty)
+        #expect(audit(catalog([en, fr].joined(separator: ", "))).isEmpty)
+        // The catalog's languages are the bundle's: a third one with no translation of it.
+        let other = InputFile(
+            path: "App/Localizable.xcstrings", kind: .xcstrings, project: "App",
+            data: Data(#"{"sourceLanguage": "en", "version": "1.0", "strings": {"Hi": {"localizations": {\#(de)}}}}"#.utf8))
+        let files = [
+            InputFile(
+                path: "App/Base.lproj/Main.storyboard", kind: .storyboard, project: "App", data: Data(RuleExample.storyboardXML(label: "Placeholder").utf8)),
+            catalog([en, fr].joined(separator: ", ")), other,
+        ]
+        let messages = Auditor(rules: [LocalizationCompleteness()], jobs: 1).audit(files).findings.map(\.message)
+        #expect(messages.contains { $0.contains("Main.xcstrings") && $0.contains("1 of 1 texts of Main.storyboard") }, "\(messages)")
+    }
+
     /// A scene title the controller's code sets each time it loads (`title =
     /// NSLocalizedString(…)`) replaces the storyboard's, which is then no text to translate; the
     /// trap: a title set only under a condition may leave the storyboard's showing.

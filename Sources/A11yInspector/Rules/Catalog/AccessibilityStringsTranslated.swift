@@ -106,7 +106,7 @@ struct AccessibilityStringsTranslated: Rule {
         for interface in localization.interfaces where StringTables.language(ofPath: interface.path) == "Base" {
             let entries = tables.tables[interface.table] ?? [:]
             let stringsLanguages = languages.filter { language in
-                tables.files(of: interface.table, language: language).contains { $0.language != nil }
+                tables.files(of: interface.table, language: language).contains { $0.language != nil || $0.format == .catalog }
             }
             for text in interface.translatableTexts where text.isAccessibility {
                 let untranslated = stringsLanguages.filter { language in

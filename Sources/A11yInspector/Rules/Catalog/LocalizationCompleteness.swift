@@ -622,7 +622,7 @@ struct LocalizationCompleteness: Rule {
     }
 
     /// Storyboards and xibs in Base.lproj: each language of the bundle has its `<Name>.strings`
-    /// with each text (or a copy of the whole file).
+    /// (or the String Catalog `<Name>.xcstrings`) with each text, or a copy of the whole file.
     func interfaceFindings(_ localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         let tables = localization.tables
         var findings: [Finding] = []
@@ -638,7 +638,10 @@ struct LocalizationCompleteness: Rule {
             for language in tables.shown(tables.translations(of: tables.languages(inBundle: bundle)), inBundle: bundle) {
                 // A copy of the whole file for the language is translated in place.
                 if localization.interfaces.contains(where: { $0.path == "\(bundle)/\(language).lproj/\(name)" }) { continue }
-                guard let file = tables.files(of: interface.table, language: language).first(where: { $0.language != nil }) else {
+                // A `.strings` file of the language, or a String Catalog of the interface's name
+                // (Xcode 15's `mul.lproj/Main.xcstrings`), which holds every language.
+                guard let file = tables.files(of: interface.table, language: language).first(where: { $0.language != nil || $0.format == .catalog })
+                else {
                     withoutFile.append(language)
                     continue
                 }
