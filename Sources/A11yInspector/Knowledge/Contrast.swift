@@ -21,6 +21,9 @@ public enum Contrast {
         pointSize >= 18 || (bold && pointSize >= 14)
     }
 
+    /// Minimum ratio for user-interface components and graphics (WCAG 2.2 SC 1.4.11).
+    public static let nonTextRatio = 3.0
+
     /// Minimum ratio for SC 1.4.3 (AA) or 1.4.6 (AAA).
     public static func requiredRatio(largeText: Bool, enhanced: Bool = false) -> Double {
         switch (largeText, enhanced) {

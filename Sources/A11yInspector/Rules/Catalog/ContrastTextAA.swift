@@ -1018,6 +1018,26 @@ struct ContrastTextAA: Rule {
                     """
                 ]),
             .xib(
+                "A symbol for a title (\"ⓘ\") is a glyph, which needs 3:1, not 4.5:1", .passes,
+                background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#,
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="ⓘ" adjustsFontForContentSizeCategory="YES" id="info">
+                        <rect key="frame" x="20" y="100" width="22" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" red="0.55" green="0.55" blue="0.55" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: a letter in the same colour is text, which needs 4.5:1", .triggers(count: 1),
+                background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#,
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="i" adjustsFontForContentSizeCategory="YES" id="info">
+                        <rect key="frame" x="20" y="100" width="22" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" red="0.55" green="0.55" blue="0.55" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </label>
+                """),
+            .xib(
                 "Trap: a pale bullet between two texts is a separator, perhaps decoration", .needsReview(count: 1),
                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#,
                 """
@@ -1400,7 +1420,11 @@ struct ContrastTextAA: Rule {
             else { return nil }
             let (size, bold) = Self.size(of: node.element.font)
             let large = size.map { Contrast.isLargeText(pointSize: $0, bold: bold) } ?? false
-            let required = Contrast.requiredRatio(largeText: large, enhanced: context.option("enhanced") >= 1)
+            var required = Contrast.requiredRatio(largeText: large, enhanced: context.option("enhanced") >= 1)
+            // A title that is only a symbol ("ⓘ", "✕", "›") is a glyph: WCAG 1.4.11 asks 3:1 of
+            // it, as of an icon, not 1.4.3's 4.5:1 for text.
+            let symbol = text.literal.map(Self.isSymbolOnly) ?? false
+            if symbol { required = min(required, Contrast.nonTextRatio) }
             let forced = screen.forcedColorScheme(of: node)
             let opacity = screen.opacity(of: node)
             let failures = AppearanceContrast.failures(foregroundSpec, on: backgroundSpec, below: required, colors: context.colors, opacity: opacity.value)
@@ -1427,7 +1451,7 @@ struct ContrastTextAA: Rule {
                 )
             } else if let reason = tinted?.assumed {
                 confidence = .needsReview(reason: reason)
-            } else if let words = text.literal, !words.contains(where: { $0.isLetter || $0.isNumber }) {
+            } else if let words = text.literal, Self.isSymbolOnly(words) {
                 // "•", "|", "—": a separator's contrast matters less than words'.
                 confidence = .needsReview(reason: "“\(words)” has no letters or digits: a separator or symbol may be decoration, not text to read")
             } else if let reason = node.runtimeUncertainty(.textColor, .backgroundColor) ?? screen.backdropUncertainty(of: node) {
@@ -1445,7 +1469,8 @@ struct ContrastTextAA: Rule {
             // Built in code: the statement that colours the text.
             let statement = node.statement(setting: .textColor)
             return context.finding(
-                node, in: screen, message + ", below \(Rect.format(required)):1 for \(large ? "large" : "normal") text" + (statement?.declared ?? ""),
+                node, in: screen,
+                message + ", below \(Rect.format(required)):1 for \(symbol ? "a symbol" : large ? "large text" : "normal text")" + (statement?.declared ?? ""),
                 confidence: confidence, at: statement?.location)
         }
     }
@@ -1658,7 +1683,8 @@ struct ContrastTextAA: Rule {
             let nightText = a.nightColorValues["textColor"] ?? dayText
             let size = node.element.font?.pointSize, bold = node.element.font?.isBold ?? false
             let large = size.map { Contrast.isLargeText(pointSize: $0, bold: bold) } ?? false
-            let required = Contrast.requiredRatio(largeText: large, enhanced: context.option("enhanced") >= 1)
+            var required = Contrast.requiredRatio(largeText: large, enhanced: context.option("enhanced") >= 1)
+            if let words = text.literal, Self.isSymbolOnly(words) { required = min(required, Contrast.nonTextRatio) }
             var failing: [(String, Double)] = []
             let dayRatio = Contrast.ratio(dayText.composited(over: day.day), day.day)
             if dayRatio < required { failing.append(("by day", dayRatio)) }
@@ -1690,6 +1716,17 @@ struct ContrastTextAA: Rule {
             current = screen.parent(of: view)
         }
         return nil
+    }
+
+    /// A text with no letter and no digit by its Unicode category: "•", "|", "ⓘ" (a circled
+    /// letter is a symbol, though Swift's `isLetter` counts it alphabetic), "✕", "›".
+    static func isSymbolOnly(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber: return true
+            default: return false
+            }
+        }
     }
 }
 
