@@ -80,6 +80,14 @@ struct LocalizationFormatSpecifiers: Rule {
                     "App/hu.lproj/Localizable.strings": "↓\"show_states.description\" = \"A legfrissebb állapotok nem garantáltak 100%-osan.\";",
                 ]),
             .code(
+                "Trap: a count read with %d where the source has %ld: only the width differs, which 64-bit iOS reads right below 2³¹",
+                .needsReview(count: 1),
+                [
+                    "App/en.lproj/Localizable.strings": "\"files\" = \"%ld files\";",
+                    "App/ru.lproj/Localizable.strings": "↓\"files\" = \"%d файлов\";",
+                    "App/Cache.swift": "let text = String(format: NSLocalizedString(\"files\", comment: \"\"), count)",
+                ]),
+            .code(
                 "A key no code looks up whose English is evidently a format still counts", .triggers(count: 1),
                 [
                     "App/en.lproj/Localizable.strings": "\"downloaded\" = \"Downloaded %@\";",
@@ -309,6 +317,8 @@ struct LocalizationFormatSpecifiers: Rule {
         var isCrash: Bool
         /// Numbered and unnumbered specifiers in one text.
         var mixes = false
+        /// A translation reading an integer argument at another width (`%d` for `%ld`).
+        var widthOnly = false
         /// A translation reading an argument past those of the source text.
         var readsMore = false
     }
@@ -323,6 +333,12 @@ struct LocalizationFormatSpecifiers: Rule {
             return .needsReview(
                 reason:
                     "a translation may word an argument generically on purpose; String(format:) ignores an argument the text does not read, so nothing breaks")
+        }
+        if problem.widthOnly {
+            return .needsReview(
+                reason:
+                    "only the integer's width differs: on 64-bit iOS every argument takes an 8-byte slot, so `%d` reads a 64-bit count right below 2³¹ (Objective-C code passing an `int` to `%ld` may print garbage)"
+            )
         }
         if problem.readsMore, localization.usesGeneratedStringAccessors {
             return .needsReview(
@@ -413,10 +429,18 @@ struct LocalizationFormatSpecifiers: Rule {
                         readsMore: true)
                 }
                 if !FormatSpecifiers.compatible(wanted, kind) {
-                    let spec = parsed.specifiers.first { $0.argument == argument }?.text ?? "?"
+                    // A plural variable (`%#@files@`) reads the argument its substitution names
+                    // (`argNum`), with the specifier it declares.
+                    let written =
+                        parsed.specifiers.first { spec in
+                            spec.variable.flatMap { translation.variableTypes["\($0).argNum"] }.flatMap(Int.init) == argument
+                        } ?? parsed.specifiers.first { $0.argument == argument }
+                    var spec = written?.text ?? "?"
+                    if let name = written?.variable, let type = translation.variableTypes[name] { spec += " (%\(type))" }
+                    let widths: Set<FormatSpecifier.Kind> = [.int32, .int64]
                     return Problem(
                         message: "“\(text)” reads argument \(argument) with \(spec), where the source text “\(source.text)” passes \(describe(wanted))",
-                        isCrash: true)
+                        isCrash: true, widthOnly: widths.contains(wanted) && widths.contains(kind))
                 }
             }
         }
