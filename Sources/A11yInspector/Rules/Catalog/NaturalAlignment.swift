@@ -77,6 +77,12 @@ struct NaturalAlignment: Rule {
                 ]
             ).at("App/Base.lproj/Main.storyboard:11"),
             .code(
+                "Trap: a field for a number or a code (“-1..3,7”) may be meant to stay left in every language", .needsReview(count: 1),
+                arabic.merging([
+                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "-1..3,7", labelAttributes: #"numberOfLines="0""#)
+                ]) { a, _ in a }
+            ).at("App/Base.lproj/Main.storyboard:11"),
+            .code(
                 "Trap: natural, centred and right-aligned text; an app with no translations", .passes,
                 arabic.merging([
                     "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Hello", labelAttributes: #"textAlignment="natural""#),
@@ -137,6 +143,13 @@ struct NaturalAlignment: Rule {
         )
     }
 
+    /// A number, a range or a code rather than words (“-1..3,7”, “(TMS)”, “0.00”): one token
+    /// with no lower-case letter.
+    static func isCode(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return !trimmed.isEmpty && !trimmed.contains(" ") && !trimmed.contains(where: \.isLowercase)
+    }
+
     func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
         guard localization.isTranslated else { return [] }
         let review: Confidence = .needsReview(reason: "the app has no right-to-left language yet, where left alignment would show")
@@ -154,6 +167,10 @@ struct NaturalAlignment: Rule {
                     : rtl.isEmpty ? review : .needsReview(reason: "a one-line label that hugs its text looks the same whatever its alignment")
                 if confidence.isCertain, let write = text.outlets.lazy.compactMap({ localization.restyledByAttributes[$0]?.first }).first {
                     confidence = Self.restyled(write)
+                }
+                if confidence.isCertain, let shown = text.text, Self.isCode(shown) {
+                    confidence = .needsReview(
+                        reason: "“\(shown)” is a code or a number, not words: values read left to right may be meant to stay left in every language")
                 }
                 let name = text.text.map { " “\($0)”" } ?? " \(text.objectID)"
                 findings.append(
