@@ -102,13 +102,13 @@ struct PersistentFieldLabels: Rule {
                     </textField>
                 """),
             .xib(
-                "A field with a visible label above it", .passes,
+                "A field with a visible label above it: a separate stop for VoiceOver, which reads the filled field without a name", .needsReview(count: 1),
                 """
                     <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Email" id="email-title">
                         <rect key="frame" x="20" y="70" width="350" height="21"/>
                         <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     </label>
-                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="jane@example.com" id="email">
+                    ↓<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="jane@example.com" id="email">
                         <rect key="frame" x="20" y="100" width="350" height="34"/>
                         <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     </textField>
@@ -136,7 +136,17 @@ struct PersistentFieldLabels: Rule {
                     node, in: screen, "Text field is named only by its placeholder \"\(placeholder)\"",
                     confidence: .needsReview(reason: "the field's position is unknown, so a visible label beside it cannot be ruled out"))
             }
-            if screen.visualLabel(of: frame, gap: 60) != nil { return nil }
+            // A visible text beside the field names it for the eye, not for VoiceOver: it is a
+            // stop of its own, and the filled field is read by its value alone.
+            if let beside = screen.visualLabel(of: frame, gap: 60) {
+                guard node.element.provenance[.accessibilityLabel] == nil else { return nil }
+                let name = Speech.spoken(beside.label).map { "“\($0)”" } ?? "beside it"
+                return context.finding(
+                    node, in: screen,
+                    "Text field is named for VoiceOver only by its placeholder \"\(placeholder)\": the text \(name) is a separate stop, and once the field is filled VoiceOver reads its value without a name",
+                    confidence: .needsReview(reason: "people who move through the screen in order hear the text just before the field"),
+                    fix: "Set the field's accessibility label to the visible text's words.")
+            }
             var confidence: Confidence = node.confidence(unlessSetInCode: .accessibilityLabel)
             if confidence.isCertain && node.isInsideCell {
                 confidence = .needsReview(reason: "the field is in a table cell; a section header may label it")
