@@ -958,4 +958,56 @@ struct InterfaceBuilderCodeAdditionsTests {
         // The controller's own reading is this scene now; its base class is left as it was.
         #expect(!screens.contains { $0.screen.origin == .uiKitCode && $0.screen.controllerClass == "ChatViewController" })
     }
+
+    /// A view code adds to an outlet's view (`detailView.addSubview(uTurnButton)`, a button
+    /// made with a frame in a method `viewDidLoad` calls) is inside that view, placed from its
+    /// origin. The trap: an outlet no view of the scene is connected to adds nothing.
+    @Test func viewsCodeAddsToAnOutletAreInsideIt() throws {
+        let storyboard = Self.storyboard.replacingOccurrences(
+            of: #"<navigationItem key="navigationItem" title="Chat" id="ni"/>"#,
+            with: #"""
+                <navigationItem key="navigationItem" title="Chat" id="ni"/>
+                <connections><outlet property="panel" destination="panelView" id="o1"/></connections>
+                """#
+        ).replacingOccurrences(
+            of: "</subviews>",
+            with: #"""
+                    <view contentMode="scaleToFill" id="panelView">
+                        <rect key="frame" x="0.0" y="500" width="414" height="300"/>
+                    </view>
+                </subviews>
+                """#)
+        let controller = """
+            final class ChatViewController: UIViewController {
+                @IBOutlet var panel: UIView!
+                @IBOutlet var unconnected: UIStackView!
+                var uTurnButton: UIButton!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    makeButtons()
+                }
+                func makeButtons() {
+                    uTurnButton = UIButton(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
+                    uTurnButton.setImage(UIImage(named: "uTurn"), for: .normal)
+                    uTurnButton.addTarget(self, action: #selector(toggle), for: .touchUpInside)
+                    panel.addSubview(uTurnButton)
+                    let stray = UILabel()
+                    stray.text = "Never shown"
+                    unconnected.addArrangedSubview(stray)
+                }
+                @objc func toggle() {}
+            }
+            """
+        let inputs = [
+            InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, project: "App", data: Data(storyboard.utf8)),
+            InputFile(path: "App/ChatViewController.swift", kind: .swift, project: "App", data: Data(controller.utf8)),
+        ]
+        let screens = ProjectReader(jobs: 1).read(inputs).allScreens(jobs: 1)
+        let scene = try #require(screens.first { $0.screen.name.contains("ChatViewController") && $0.screen.origin == .storyboardScene })
+        let resolved = Resolver.resolve(scene.screen)
+        let button = try #require(resolved.elements.first { $0.element.name == "uTurnButton" })
+        #expect(button.parentIndex.map { resolved.elements[$0].element.id } == "panelView")
+        #expect(button.frame == Rect(x: 10, y: 520, width: 30, height: 30))
+        #expect(!resolved.elements.contains { $0.element.name == "stray" || $0.element.name == "unconnected" })
+    }
 }

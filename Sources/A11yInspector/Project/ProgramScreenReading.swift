@@ -43,9 +43,11 @@ struct ProgramScreenReading {
             guard let type = facts.types[name], type.isDeclared else { continue }
             // (The scene was chosen; its controller's file need not be among the files asked for:
             // `a11y voiceover Main.storyboard` reads the scene with what its code adds.)
+            // Its outlets and its superclasses': views code may add to.
+            let outlets = facts.lineage(of: name).reduce(into: [String: String]()) { $0.merge($1.outlets) { own, _ in own } }
             for candidate in index.types(named: name) where candidate.isClass {
                 guard let file = candidate.location?.file, sources[file] != nil,
-                    let additions = reader.readAdditions(candidate.name)
+                    let additions = reader.readAdditions(candidate.name, outlets: outlets)
                 else { continue }
                 result[name] = additions
                 break

@@ -771,7 +771,8 @@ public struct ProjectReader: Sendable {
             }
             for i in scenes[name] ?? [] {
                 guard let controller = screens[i].screen.controllerClass, let reading = found[controller] else { continue }
-                CodeAdditions.graft(views: linked[controller] ?? [], barItems: reading.barItems, into: &screens[i].screen)
+                CodeAdditions.graft(
+                    views: linked[controller] ?? [], barItems: reading.barItems, outletStandIns: reading.outletStandIns, into: &screens[i].screen)
             }
         }
     }

@@ -3,8 +3,10 @@
 /// and the bar items it puts on its navigation item, on the scene's navigation bar.
 enum CodeAdditions {
     /// `views`: the added views, linked with what the patterns know (`CodeLinker`,
-    /// `ProgramScreenMerge`), as code screens are.
-    static func graft(views: [Element], barItems: [ProgramScreens.BarItem], into screen: inout Screen) {
+    /// `ProgramScreenMerge`), as code screens are. `outletStandIns`: those of them that stand
+    /// for an outlet's view (element id → outlet property), whose children go into the view the
+    /// scene connects to that outlet, placed from its origin (dropped when no view is connected).
+    static func graft(views: [Element], barItems: [ProgramScreens.BarItem], outletStandIns: [String: String] = [:], into screen: inout Screen) {
         var used = Set<String>()
         screen.root.forEach { used.insert($0.id) }
         func unique(_ e: inout Element) {
@@ -18,6 +20,10 @@ enum CodeAdditions {
         }
         for var view in views {
             unique(&view)
+            if let outlet = outletStandIns[view.id] {
+                if let target = screen.outlets[outlet] { _ = add(view.children, to: target, in: &screen.root) }
+                continue
+            }
             screen.root.children.append(view)
         }
         guard !barItems.isEmpty, let bar = screen.root.children.firstIndex(where: { $0.kind == "UINavigationBar" }) else { return }
@@ -42,6 +48,20 @@ enum CodeAdditions {
             if entry.leading { left.append(item) } else { right.insert(item, at: 0) }
         }
         screen.root.children[bar].children += left + right
+    }
+
+    /// Appends `children` (placed from the origin) to the view `id` inside `e`, moved to its
+    /// origin; whether it was found.
+    private static func add(_ children: [Element], to id: String, in e: inout Element) -> Bool {
+        guard e.id == id else { return e.children.indices.contains { add(children, to: id, in: &e.children[$0]) } }
+        for var child in children {
+            if let origin = e.frame {
+                shift(&child, by: (origin.x, origin.y))
+                child.frame = child.frame.map { Rect(x: $0.x + origin.x, y: $0.y + origin.y, width: $0.width, height: $0.height) }
+            }
+            e.children.append(child)
+        }
+        return true
     }
 
     /// Moves a view's subviews with it.

@@ -85,9 +85,10 @@ struct ProgramScreens {
     }
 
     /// What the code of a controller Interface Builder lays out adds to it: the views its
-    /// `viewDidLoad` (and the layout methods after it) adds to its view, and the bar items it
-    /// puts on its navigation item. The file's own views are not in the reading (its outlets
-    /// are nil here): only what the code makes is.
+    /// `viewDidLoad` (and the layout methods after it) adds to its view or to one of its outlet
+    /// views (`detailView.addSubview(uTurnButton)`), and the bar items it puts on its navigation
+    /// item. The file's own views are not in the reading (each outlet is a stand-in that only
+    /// collects what code adds to it): only what the code makes is.
     struct BarItem {
         var element: Element
         var leading: Bool
@@ -102,17 +103,31 @@ struct ProgramScreens {
         var barItems: [BarItem]
         /// The views of the project's classes the controller made (`Reading.madeClasses`).
         var madeClasses: [String: Int]
+        /// Root children that stand for outlet views (element id → outlet property): their
+        /// children are what code added to the view Interface Builder makes for that outlet.
+        var outletStandIns: [String: String] = [:]
     }
 
-    func readAdditions(_ typeName: String) -> Additions? {
+    /// `outlets`: the controller's `@IBOutlet` properties (name → declared type), each given a
+    /// stand-in view before `viewDidLoad` runs.
+    func readAdditions(_ typeName: String, outlets: [String: String] = [:]) -> Additions? {
         guard let type = index.type(typeName), let declaration = type.location else { return nil }
         let interpreter = ViewInterpreter(index: index)
         let frame = ViewInterpreter.Frame(scope: ProgramScope(), selfValue: nil, type: type, file: ProgramFile(path: declaration.file, source: ""))
         guard let id = interpreter.construct(type, [], frame, at: declaration).object, UIKitModel.isController(interpreter.heap[id]) else { return nil }
+        let standIns = makeOutletStandIns(outlets, on: id, interpreter)
         let rootID = interpreter.loadView(of: id)
         interpreter.heap[rootID].properties["frame"] = UIKitModel.rect(0, 0, Self.screenSize.width, Self.screenSize.height)
         interpreter.layOut(rootID, controller: id)
         guard !interpreter.isExhausted else { return nil }
+        // The stand-ins code added views to, under the root so that they are read and linked
+        // with the rest; the others are dropped.
+        let filled = standIns.filter { !interpreter.heap[$0.key].subviews.isEmpty }
+        for standIn in filled.keys.sorted(by: { $0.index < $1.index }) {
+            interpreter.heap[standIn].properties["frame"] = nil
+            interpreter.heap[standIn].properties[ProgramHeap.outletStandIn] = nil
+            interpreter.heap.addSubview(standIn, to: rootID)
+        }
         var converter = HeapElements(interpreter: interpreter)
         let root = converter.element(rootID, origin: (0, 0))
         let items = converter.barItems(of: id)
@@ -121,7 +136,29 @@ struct ProgramScreens {
         screen.controllerClass = ProgramIndex.displayName(typeName)
         screen.isViewController = true
         screen.outlets = converter.namedElements().merging(converter.outlets(of: id)) { _, property in property }
-        return Additions(screen: screen, known: converter.known, barItems: items, madeClasses: madeClasses(interpreter, besides: typeName))
+        var additions = Additions(screen: screen, known: converter.known, barItems: items, madeClasses: madeClasses(interpreter, besides: typeName))
+        for (standIn, outlet) in filled { if let element = converter.ids[standIn] { additions.outletStandIns[element] = outlet } }
+        return additions
+    }
+
+    /// A view for each outlet of a view type, set on the controller, which nothing lays out:
+    /// it collects the views code adds to the outlet (`detailView.addSubview(…)`,
+    /// `stack.addArrangedSubview(…)`). A project class's stand-in is not initialised.
+    private func makeOutletStandIns(_ outlets: [String: String], on controller: ObjectID, _ interpreter: ViewInterpreter) -> [ObjectID: String] {
+        var result: [ObjectID: String] = [:]
+        for (name, declared) in outlets.sorted(by: { $0.key < $1.key }) {
+            let typeName = declared.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
+            let base = index.type(typeName).flatMap(index.frameworkBase(of:)) ?? (UIKitModel.isFrameworkType(typeName) ? typeName : nil)
+            guard let base, PlatformDefaults.uiKitLineage(base).contains("UIView"), interpreter.heap[controller].properties[name]?.object == nil else {
+                continue
+            }
+            let object = interpreter.heap.make(typeName, framework: base, at: interpreter.heap[controller].location)
+            object.name = name
+            object.properties[ProgramHeap.outletStandIn] = .string(name)
+            interpreter.heap[controller].properties[name] = .object(object.id)
+            result[object.id] = name
+        }
+        return result
     }
 
     /// The initializer call `Name(…)` in `text`, when it makes `shortName`.
@@ -433,7 +470,8 @@ struct HeapElements {
     private mutating func listedElements(_ list: [ProgramValue], origin: (x: Double, y: Double), children: inout [Element]) -> [String] {
         var listed: [String] = []
         for item in list {
-            guard let child = item.object else { continue }
+            // An outlet's stand-in is not a view of the reading.
+            guard let child = item.object, heap[child].properties[ProgramHeap.outletStandIn] == nil else { continue }
             if let existing = ids[child] { listed.append(existing); continue }
             if heap[child].superview == nil, !converting.contains(child) {
                 let made = element(child, origin: origin)

@@ -228,8 +228,14 @@ final class ProgramHeap {
 
     subscript(id: ObjectID) -> ProgramObject { objects[id.index] }
 
+    /// The property that marks an object standing for an outlet's view, with the outlet's name.
+    static let outletStandIn = "outletStandIn"
+
     /// Adds `child` to `parent`'s subviews (at `index`, or last), taking it from its old parent.
     func addSubview(_ child: ObjectID, to parent: ObjectID, at index: Int? = nil) {
+        // An outlet's stand-in (`ProgramScreens.readAdditions`) stays where Interface Builder
+        // puts its view: moving it would copy that view.
+        if self[child].properties[Self.outletStandIn] != nil { return }
         // A view cannot hold its own ancestor (UIKit raises; the reading ignores it).
         var ancestor: ObjectID? = parent
         while let a = ancestor { if a == child { return }; ancestor = self[a].superview }
