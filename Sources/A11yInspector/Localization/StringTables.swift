@@ -334,11 +334,13 @@ public struct StringTables: Sendable, Codable {
     public func isCatalog(_ table: TableID) -> Bool { filesByTable[table]?.contains { $0.format == .catalog } ?? false }
 
     /// Text that has something to translate: a letter outside format specifiers, web and
-    /// e-mail addresses. `https://%@.%@`, `%@ / %@`, `•` and `name@example.org` read the same
-    /// in every language.
+    /// e-mail addresses. `https://%@.%@`, `%@ / %@`, `•`, `ⓘ` (a symbol) and
+    /// `name@example.org` read the same in every language.
     public static func isTranslatable(_ text: String) -> Bool {
         let prose = text.contains("%") ? FormatSpecifiers.skeleton(text) : text
-        guard prose.unicodeScalars.contains(where: { $0.properties.isAlphabetic }), !isCopyrightName(prose), !isLetterRun(prose) else { return false }
+        guard prose.unicodeScalars.contains(where: { $0.properties.isAlphabetic && $0.isWordCharacter }), !isCopyrightName(prose), !isLetterRun(prose) else {
+            return false
+        }
         // Most text holds no address: its words are looked at only when one may.
         guard
             prose.utf8.contains(UInt8(ascii: ":")) || prose.utf8.contains(UInt8(ascii: "@"))

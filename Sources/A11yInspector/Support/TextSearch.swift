@@ -80,3 +80,14 @@ enum TextSearch {
         return nil
     }
 }
+
+extension Unicode.Scalar {
+    /// A letter or a digit by its general category. A circled letter ("ⓘ") is a symbol, though
+    /// Unicode counts it alphabetic and Swift's `Character.isLetter` says it is a letter.
+    var isWordCharacter: Bool {
+        switch properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber: return true
+        default: return false
+        }
+    }
+}

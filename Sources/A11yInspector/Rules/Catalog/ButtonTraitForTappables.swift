@@ -153,6 +153,38 @@ struct ButtonTraitForTappables: Rule {
                     """
                 ]),
             .code(
+                "Trap: a tappable card whose code makes its content view an element with traits when its model has a label (falcon)",
+                .needsReview(count: 1),
+                [
+                    "Example/CardsViewController.swift": """
+                    import UIKit
+
+                    final class CardsViewController: UIViewController {
+                        private let card = UIView()
+                        private let content = UIView()
+                        private let icon = UIImageView(image: UIImage(named: "heart"))
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            title = NSLocalizedString("Cards", comment: "")
+                            view.addSubview(card)
+                            card.frame = CGRect(x: 0, y: 100, width: 300, height: 200)
+                            card.addSubview(content)
+                            content.addSubview(icon)
+                            ↓card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+                        }
+                        func show(_ model: CardModel) {
+                            if let label = model.accessibilityLabel {
+                                content.isAccessibilityElement = true
+                                content.accessibilityLabel = label
+                                content.accessibilityTraits = model.trait
+                            }
+                        }
+                        @objc private func tapped() { showDetails() }
+                        private func showDetails() {}
+                    }
+                    """
+                ]),
+            .code(
                 "A view built in code with a tap recognizer, and a control of the app's own given an action", .triggers(count: 2),
                 ["Example/CardsViewController.swift": Self.codeCards(dismissesKeyboard: false)]),
             .code(
@@ -616,6 +648,15 @@ struct ButtonTraitForTappables: Rule {
                     reason:
                         "it holds \(control.element.displayName), which assistive technologies reach; the tap may do what that control does, only over a larger area"
                 )
+            }
+            // Code may make a view inside it an element with traits of its own (a card's content
+            // view, made a button when its model has a label): the tap is then reached through it.
+            if confidence.isCertain, !node.isReachable,
+                let inner = screen.descendants(of: node).first(where: {
+                    $0.element.provenance[.accessibilityTraits] != nil && ($0.isReachable || $0.element.provenance[.isAccessibilityElement] != nil)
+                }), let write = inner.element.provenance[.accessibilityTraits]
+            {
+                confidence = .needsReview(reason: "code may make \(inner.element.displayName) inside it an element with its own traits (\(write))")
             }
             // A labelled button elsewhere on the screen does what the tap does (the logo that
             // opens the side menu beside the menu button): nothing is out of reach.

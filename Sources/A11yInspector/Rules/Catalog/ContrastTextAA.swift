@@ -1718,16 +1718,9 @@ struct ContrastTextAA: Rule {
         return nil
     }
 
-    /// A text with no letter and no digit by its Unicode category: "•", "|", "ⓘ" (a circled
-    /// letter is a symbol, though Swift's `isLetter` counts it alphabetic), "✕", "›".
-    static func isSymbolOnly(_ text: String) -> Bool {
-        !text.unicodeScalars.contains { scalar in
-            switch scalar.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber: return true
-            default: return false
-            }
-        }
-    }
+    /// A text with no letter and no digit (`Unicode.Scalar.isWordCharacter`): "•", "|", "ⓘ",
+    /// "✕", "›".
+    static func isSymbolOnly(_ text: String) -> Bool { !text.unicodeScalars.contains(where: \.isWordCharacter) }
 }
 
 import Foundation

@@ -621,6 +621,24 @@ struct LocalizationCompleteness: Rule {
             || tables.tables.contains { $0.key.name == "InfoPlist" && $0.value.values.contains { $0.key == "CFBundleDisplayName" } }
     }
 
+    /// “Display.xcstrings lacks texts of Display.storyboard in 3 languages (64 in nn, pl; 2 in
+    /// fr, of 65): “Basemap”, … show in en”: the languages with most missing first.
+    static func catalogMessage(
+        _ missing: [(language: String, texts: [InterfaceLocalization.Text])], of name: String, texts total: Int, _ tables: StringTables
+    ) -> String {
+        let catalog = "\(name.deletingFileExtension).xcstrings"
+        let shown = LocalizationWording.list(missing.flatMap { $0.texts.map(\.value) })
+        if missing.count == 1 {
+            return
+                "\(catalog) lacks \(missing[0].texts.count) of \(total) texts of \(name) in \(missing[0].language): \(shown) show in \(tables.developmentLanguage)"
+        }
+        let byCount = Dictionary(grouping: missing, by: \.texts.count).sorted { $0.key > $1.key }
+        var counts = byCount.prefix(3).map { count, group in "\(count) in \(LocalizationWording.languages(group.map(\.language)))" }
+        if byCount.count > 3 { counts.append("fewer in \(byCount.dropFirst(3).reduce(0) { $0 + $1.value.count }) more") }
+        return
+            "\(catalog) lacks texts of \(name) in \(missing.count) languages (\(counts.joined(separator: "; ")), of \(total)): \(shown) show in \(tables.developmentLanguage)"
+    }
+
     /// Storyboards and xibs in Base.lproj: each language of the bundle has its `<Name>.strings`
     /// (or the String Catalog `<Name>.xcstrings`) with each text, or a copy of the whole file.
     func interfaceFindings(_ localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
@@ -635,6 +653,8 @@ struct LocalizationCompleteness: Rule {
             // Languages missing the same texts are one finding, on the first one's file.
             var byMissing: [[String]: (file: String, languages: [String], missing: [InterfaceLocalization.Text])] = [:]
             var order: [[String]] = []
+            // A String Catalog holds every language: one finding for it, naming the languages.
+            var catalog: (path: String, missing: [(language: String, texts: [InterfaceLocalization.Text])])?
             for language in tables.shown(tables.translations(of: tables.languages(inBundle: bundle)), inBundle: bundle) {
                 // A copy of the whole file for the language is translated in place.
                 if localization.interfaces.contains(where: { $0.path == "\(bundle)/\(language).lproj/\(name)" }) { continue }
@@ -648,6 +668,10 @@ struct LocalizationCompleteness: Rule {
                 let entries = tables.tables[interface.table] ?? [:]
                 let missing = texts.filter { !$0.isTranslated(in: entries, language: language) }
                 guard !missing.isEmpty else { continue }
+                if file.format == .catalog {
+                    catalog = (file.path, (catalog?.missing ?? []) + [(language, missing)])
+                    continue
+                }
                 let keys = missing.map(\.key)
                 if byMissing[keys] == nil { order.append(keys); byMissing[keys] = (file.path, [], missing) }
                 byMissing[keys]!.languages.append(language)
@@ -663,6 +687,10 @@ struct LocalizationCompleteness: Rule {
                         at: SourceLocation(file: path),
                         "\(which) lack\(languages.count == 1 ? "s" : "") \(missing.count) of \(texts.count) texts of \(name): \(LocalizationWording.list(missing.map(\.value))) show in \(tables.developmentLanguage)"
                     ))
+            }
+            if let catalog {
+                findings.append(
+                    context.finding(at: SourceLocation(file: catalog.path), Self.catalogMessage(catalog.missing, of: name, texts: texts.count, tables)))
             }
             if !withoutFile.isEmpty {
                 findings.append(
