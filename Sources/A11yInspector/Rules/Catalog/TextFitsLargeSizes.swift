@@ -28,6 +28,32 @@ struct TextFitsLargeSizes: Rule {
                     </label>
                 """),
             .xib(
+                "A text field in a text style, pinned to a 35 pt height, clips its line as the text grows", .triggers(count: 1),
+                """
+                    ↓<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="survey, Bing" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="source">
+                        <rect key="frame" x="20" y="100" width="353" height="35"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="35" id="h1"/>
+                        </constraints>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </textField>
+                """),
+            .xib(
+                "Trap: a text field pinned to a height in a fixed font, which does not grow, and one free to grow", .passes,
+                """
+                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="survey, Bing" translatesAutoresizingMaskIntoConstraints="NO" id="source">
+                        <rect key="frame" x="20" y="100" width="353" height="35"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="35" id="h1"/>
+                        </constraints>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </textField>
+                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Name" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                        <rect key="frame" x="20" y="150" width="353" height="35"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </textField>
+                """),
+            .xib(
                 "Wrapping text in a fixed 44 pt height", .triggers(count: 1),
                 """
                     ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Your booking is confirmed" numberOfLines="0" adjustsFontSizeToFit="NO" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="msg">
@@ -301,8 +327,11 @@ struct TextFitsLargeSizes: Rule {
     /// A SwiftUI text field given a fixed height (`.frame(height: 25)`): one line of its font,
     /// which scales, must fit in it. (An Interface Builder field's frame is only the canvas's.)
     static func fieldFit(_ node: ResolvedElement, in screen: ResolvedScreen) -> TextFit? {
-        // SwiftUI's fields draw their text in the body style unless told otherwise, as `Text`.
-        guard let font = node.element.font ?? PlatformDefaults.defaultFont("Text"), screen.screen.origin == .swiftUI, node.element.fixedHeight != nil,
+        // SwiftUI's fields draw their text in the body style unless told otherwise, as `Text`;
+        // UIKit's in a fixed 17 pt, which does not grow. A `UITextField` draws its one line
+        // inside its bounds: a fixed height (`sourceField.height = 35`) clips a scaling font.
+        let swiftUI = screen.screen.origin == .swiftUI
+        guard let font = node.element.font ?? (swiftUI ? PlatformDefaults.defaultFont("Text") : nil), node.element.fixedHeight != nil,
             font.scalesWithDynamicType == true
         else { return nil }
         return TextFit.oneLine(node, in: screen, font: font)
