@@ -82,6 +82,17 @@ struct ContrastTextAA: Rule {
         """
     }
 
+    /// A one-word label in a grey of 3.4:1 on white.
+    static func greyLabel(_ text: String, marked: Bool = false) -> String {
+        """
+            \(marked ? "↓" : "")<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" adjustsFontForContentSizeCategory="YES" id="info">
+                <rect key="frame" x="20" y="100" width="22" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <color key="textColor" red="0.55" green="0.55" blue="0.55" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </label>
+        """
+    }
+
     var examples: [RuleExample] {
         [
             .swiftUI(
@@ -1019,24 +1030,10 @@ struct ContrastTextAA: Rule {
                 ]),
             .xib(
                 "A symbol for a title (\"ⓘ\") is a glyph, which needs 3:1, not 4.5:1", .passes,
-                background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#,
-                """
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="ⓘ" adjustsFontForContentSizeCategory="YES" id="info">
-                        <rect key="frame" x="20" y="100" width="22" height="21"/>
-                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                        <color key="textColor" red="0.55" green="0.55" blue="0.55" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                    </label>
-                """),
+                background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, Self.greyLabel("ⓘ")),
             .xib(
                 "Trap: a letter in the same colour is text, which needs 4.5:1", .triggers(count: 1),
-                background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#,
-                """
-                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="i" adjustsFontForContentSizeCategory="YES" id="info">
-                        <rect key="frame" x="20" y="100" width="22" height="21"/>
-                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                        <color key="textColor" red="0.55" green="0.55" blue="0.55" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                    </label>
-                """),
+                background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#, Self.greyLabel("i", marked: true)),
             .xib(
                 "Trap: a pale bullet between two texts is a separator, perhaps decoration", .needsReview(count: 1),
                 background: #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#,
