@@ -217,6 +217,38 @@ struct LabelMissingInteractive: Rule {
                         </sections>
                     </tableView>
                 """),
+            .xib(
+                "Trap: a row that opens a screen, holding two text fields VoiceOver reaches on their own (GoMap's relation rows)", .needsReview(count: 1),
+                """
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <sections>
+                            <tableViewSection id="section">
+                                <cells>
+                                    ↓<tableViewCell contentMode="scaleToFill" selectionStyle="none" accessoryType="disclosureIndicator" id="cell">
+                                        <rect key="frame" x="0.0" y="55" width="393" height="44"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="363" height="44"/>
+                                            <subviews>
+                                                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="relation" id="key">
+                                                    <rect key="frame" x="20" y="5" width="121" height="34"/>
+                                                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                                </textField>
+                                                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="type" id="value">
+                                                    <rect key="frame" x="154" y="5" width="189" height="34"/>
+                                                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                                </textField>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                        <connections>
+                                            <outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="g1"/>
+                                        </connections>
+                                    </tableViewCell>
+                                </cells>
+                            </tableViewSection>
+                        </sections>
+                    </tableView>
+                """, objects: #"<tapGestureRecognizer id="tap1"/>"#),
             .swiftUI(
                 "A toggle with an empty title", .triggers(count: 1),
                 """
@@ -1467,6 +1499,13 @@ struct LabelMissingInteractive: Rule {
                 return context.finding(
                     node, in: screen, "\(node.roleName) has no accessibility label: VoiceOver reads only its value (\(words)) and its role",
                     confidence: .needsReview(reason: "the value may name the control; a name belongs in the label, the value says its state"))
+            }
+            // A cell whose content is controls of their own (two text fields): VoiceOver moves
+            // to those, which show and name what the row holds; the cell adds no stop of its own.
+            if node.role == .cell, let control = screen.descendants(of: node).first(where: { $0.isReachable && $0.isInteractive }) {
+                return context.finding(
+                    node, in: screen, "\(node.roleName) has no accessibility label of its own",
+                    confidence: .needsReview(reason: "it holds \(control.element.displayName), which VoiceOver reaches on its own and reads with its value"))
             }
             if confidence.isCertain, let cell = screen.enclosingCell(of: node), let text = screen.visibleTexts(in: cell).first {
                 confidence = .needsReview(reason: "it sits in a cell with the text \"\(text)\"; UIKit may read the cell's text with the control")

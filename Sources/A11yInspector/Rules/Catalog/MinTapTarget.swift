@@ -53,6 +53,14 @@ struct MinTapTarget: Rule {
 
     var examples: [RuleExample] {
         [
+            .xib(
+                "Trap: a system info button, whose touch area UIKit widens beyond its 25.7 pt glyph (GoMap)", .needsReview(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="infoLight" showsTouchWhenHighlighted="YES" lineBreakMode="middleTruncation" id="info">
+                        <rect key="frame" x="20" y="100" width="25.7" height="25.7"/>
+                        <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="act-info"/></connections>
+                    </button>
+                """),
             .code(
                 "Trap: a label whose class takes taps only when a flag is set on it (touches turned on under a condition): needs review",
                 .needsReview(count: 1),
@@ -944,6 +952,11 @@ struct MinTapTarget: Rule {
             var confidence = Confidence.certain
             if let reason = node.runtimeUncertainty(.frame, .bounds, .hitArea) {
                 confidence = .needsReview(reason: reason)
+            } else if let type = node.element.systemButtonType, type != .close {
+                // UIKit gives its info and detail-disclosure buttons touch insets that reach
+                // 44 × 44 pt around the glyph (`_applyAppropriateTouchInsetsForButton`): observed,
+                // not documented.
+                confidence = .needsReview(reason: "UIKit widens the touch area of a system \(type.rawValue) button beyond its glyph, to about 44 × 44 pt")
             } else if let reason = Self.madeUntouchable(node, in: screen) {
                 confidence = .needsReview(reason: reason)
             } else if let reason = Self.tappableSurround(node, in: screen, minimum: minimum) {
