@@ -29,6 +29,8 @@ public struct SwiftUIViewFacts: Sendable, Codable, Hashable {
     /// A `Label` under `.labelStyle(.iconOnly)`: its title is only what VoiceOver reads; it
     /// draws its icon, no text.
     public var iconOnly = false
+    /// A `Label(_:systemImage:)`: its icon is an SF Symbol, which has a description of its own.
+    public var symbolIcon = false
     /// A condition that swaps the view's look: `Image(systemName: on ? "star.fill" : "star")`,
     /// `.symbolVariant(on ? .fill : .none)`, `.foregroundStyle(on ? .yellow : .gray)`.
     public var lookDependsOn: String?

@@ -7,6 +7,7 @@ extension SwiftUIViews {
         "Image": image,
         "AsyncImage": asyncImage,
         "Label": { call, e, interpreter in
+            e.swiftUI.symbolIcon = call.arg("systemImage") != nil
             if let title = call.title(interpreter) {
                 e.text = title
             } else if let titleClosure = call.closure("title") ?? (call.arg("title") == nil ? call.syntax.trailingClosure : nil) {

@@ -250,6 +250,16 @@ struct LabelMissingInteractive: Rule {
                     </tableView>
                 """, objects: #"<tapGestureRecognizer id="tap1"/>"#),
             .swiftUI(
+                "Trap: a button whose Label has an empty title but an SF Symbol, which VoiceOver may describe", .needsReview(count: 1),
+                """
+                struct ExampleView: View {
+                    var body: some View {
+                        ↓Button(action: add) { Label("", systemImage: "plus") }
+                    }
+                    func add() {}
+                }
+                """),
+            .swiftUI(
                 "A toggle with an empty title", .triggers(count: 1),
                 """
                 struct ExampleView: View {
@@ -1506,6 +1516,11 @@ struct LabelMissingInteractive: Rule {
                 return context.finding(
                     node, in: screen, "\(node.roleName) has no accessibility label of its own",
                     confidence: .needsReview(reason: "it holds \(control.element.displayName), which VoiceOver reaches on its own and reads with its value"))
+            }
+            // `Label("", systemImage: "plus")`: a SwiftUI label with an empty title still draws
+            // its icon, whose own description (an SF Symbol's) VoiceOver may read.
+            if confidence.isCertain, node.element.swiftUI.symbolIcon || screen.descendants(of: node).contains(where: \.element.swiftUI.symbolIcon) {
+                confidence = .needsReview(reason: "its Label's title is empty, but it draws an icon, whose own description (an SF Symbol's) VoiceOver may read")
             }
             if confidence.isCertain, let cell = screen.enclosingCell(of: node), let text = screen.visibleTexts(in: cell).first {
                 confidence = .needsReview(reason: "it sits in a cell with the text \"\(text)\"; UIKit may read the cell's text with the control")
