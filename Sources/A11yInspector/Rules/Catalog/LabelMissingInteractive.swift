@@ -139,6 +139,34 @@ struct LabelMissingInteractive: Rule {
         """
     }
 
+    /// A table of one cell holding `content`; `cell` is its opening tag, `connections` its
+    /// connections.
+    static func tableCell(
+        _ content: String, cell: String = #"<tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell">"#, connections: String = ""
+    ) -> String {
+        """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="insetGrouped" rowHeight="44" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <sections>
+                    <tableViewSection id="section">
+                        <cells>
+                            \(cell)
+                                <rect key="frame" x="20" y="55" width="353" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="353" height="44"/>
+                                    <subviews>
+                                        \(content)
+                                    </subviews>
+                                </tableViewCellContentView>
+                                \(connections.isEmpty ? "" : "<connections>\(connections)</connections>")
+                            </tableViewCell>
+                        </cells>
+                    </tableViewSection>
+                </sections>
+            </tableView>
+        """
+    }
+
     var examples: [RuleExample] {
         [
             .xib(
@@ -191,64 +219,31 @@ struct LabelMissingInteractive: Rule {
                 """),
             .xib(
                 "Trap: a switch in a table cell beside its title may be read with the cell", .needsReview(count: 1),
-                """
-                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="insetGrouped" rowHeight="44" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                        <sections>
-                            <tableViewSection id="section">
-                                <cells>
-                                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell">
-                                        <rect key="frame" x="20" y="55" width="353" height="44"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
-                                            <rect key="frame" x="0.0" y="0.0" width="353" height="44"/>
-                                            <subviews>
-                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sort Oldest to Newest" adjustsFontForContentSizeCategory="YES" id="title">
-                                                    <rect key="frame" x="20" y="11" width="200" height="21"/>
-                                                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                                                </label>
-                                                ↓<switch opaque="NO" contentMode="scaleToFill" id="sort">
-                                                    <rect key="frame" x="284" y="6" width="51" height="31"/>
-                                                </switch>
-                                            </subviews>
-                                        </tableViewCellContentView>
-                                    </tableViewCell>
-                                </cells>
-                            </tableViewSection>
-                        </sections>
-                    </tableView>
-                """),
+                Self.tableCell(
+                    """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sort Oldest to Newest" adjustsFontForContentSizeCategory="YES" id="title">
+                        <rect key="frame" x="20" y="11" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                    ↓<switch opaque="NO" contentMode="scaleToFill" id="sort">
+                        <rect key="frame" x="284" y="6" width="51" height="31"/>
+                    </switch>
+                    """)),
             .xib(
                 "Trap: a row that opens a screen, holding two text fields VoiceOver reaches on their own (GoMap's relation rows)", .needsReview(count: 1),
-                """
-                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                        <sections>
-                            <tableViewSection id="section">
-                                <cells>
-                                    ↓<tableViewCell contentMode="scaleToFill" selectionStyle="none" accessoryType="disclosureIndicator" id="cell">
-                                        <rect key="frame" x="0.0" y="55" width="393" height="44"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
-                                            <rect key="frame" x="0.0" y="0.0" width="363" height="44"/>
-                                            <subviews>
-                                                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="relation" id="key">
-                                                    <rect key="frame" x="20" y="5" width="121" height="34"/>
-                                                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                                                </textField>
-                                                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="type" id="value">
-                                                    <rect key="frame" x="154" y="5" width="189" height="34"/>
-                                                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                                                </textField>
-                                            </subviews>
-                                        </tableViewCellContentView>
-                                        <connections>
-                                            <outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="g1"/>
-                                        </connections>
-                                    </tableViewCell>
-                                </cells>
-                            </tableViewSection>
-                        </sections>
-                    </tableView>
-                """, objects: #"<tapGestureRecognizer id="tap1"/>"#),
+                Self.tableCell(
+                    """
+                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="relation" id="key">
+                        <rect key="frame" x="20" y="5" width="121" height="34"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </textField>
+                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="type" id="value">
+                        <rect key="frame" x="154" y="5" width="189" height="34"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </textField>
+                    """, cell: #"↓<tableViewCell contentMode="scaleToFill" selectionStyle="none" accessoryType="disclosureIndicator" id="cell">"#,
+                    connections: #"<outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="g1"/>"#),
+                objects: #"<tapGestureRecognizer id="tap1"/>"#),
             .swiftUI(
                 "Trap: a button whose Label has an empty title but an SF Symbol, which VoiceOver may describe", .needsReview(count: 1),
                 """
