@@ -462,6 +462,18 @@ struct LocalizationTests {
         #expect(messages == ["Main.xcstrings lacks 1 of 1 texts of Main.storyboard in de: “Placeholder” show in en"])
     }
 
+    /// A storyboard's catalog keys are object ids: a translation waiting for review is named by
+    /// its source text, not `g2G-5j-Y4q.text`.
+    @Test func translationsToReviewAreNamedByTheirSourceText() {
+        let catalog = InputFile(
+            path: "App/mul.lproj/Main.xcstrings", kind: .xcstrings, project: "App",
+            data: Data(
+                #"{"sourceLanguage": "en", "version": "1.0", "strings": {"g2G-5j-Y4q.text": {"localizations": {"en": {"stringUnit": {"state": "new", "value": "Basemap"}}, "fr": {"stringUnit": {"state": "needs_review", "value": "Fond"}}}}}}"#
+                    .utf8))
+        let messages = Auditor(rules: [LocalizationReviewState()], jobs: 1).audit([catalog]).findings.map(\.message)
+        #expect(messages == ["1 translation of Main needs review in fr: “Basemap”"], "\(messages)")
+    }
+
     /// A scene title the controller's code sets each time it loads (`title =
     /// NSLocalizedString(…)`) replaces the storyboard's, which is then no text to translate; the
     /// trap: a title set only under a condition may leave the storyboard's showing.

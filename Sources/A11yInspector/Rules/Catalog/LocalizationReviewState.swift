@@ -108,10 +108,12 @@ struct LocalizationReviewState: Rule {
                 let entry = review[languages[0]]!.first!
                 let location = entry.values[languages[0]]!.location
                 let what = keys.count == 1 ? "1 translation" : "\(keys.count) translations"
+                // Named by their source text: a storyboard's keys are object ids (`g2G-5j-Y4q.text`).
+                let shown = review[languages[0]]!.map { tables.developmentValue(of: $0)?.text ?? $0.key }
                 findings.append(
                     context.finding(
                         at: location,
-                        "\(what) of \(table) need\(keys.count == 1 ? "s" : "") review in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(keys))",
+                        "\(what) of \(table) need\(keys.count == 1 ? "s" : "") review in \(LocalizationWording.languages(languages)): \(LocalizationWording.list(shown))",
                         // The flag is the catalog's workflow: it says the source changed, not
                         // that the translation is now wrong (a capital letter, a reworded
                         // English that the translation already matched).
