@@ -961,13 +961,14 @@ struct InterfaceBuilderCodeAdditionsTests {
 
     /// A view code adds to an outlet's view (`detailView.addSubview(uTurnButton)`, a button
     /// made with a frame in a method `viewDidLoad` calls) is inside that view, placed from its
-    /// origin. The trap: an outlet no view of the scene is connected to adds nothing.
+    /// origin. The traps: an outlet no view of the scene is connected to adds nothing, and an
+    /// outlet of the project's own class is not run as a view never initialised.
     @Test func viewsCodeAddsToAnOutletAreInsideIt() throws {
         let storyboard = Self.storyboard.replacingOccurrences(
             of: #"<navigationItem key="navigationItem" title="Chat" id="ni"/>"#,
             with: #"""
                 <navigationItem key="navigationItem" title="Chat" id="ni"/>
-                <connections><outlet property="panel" destination="panelView" id="o1"/></connections>
+                <connections><outlet property="panel" destination="panelView" id="o1"/><outlet property="badge" destination="badgeView" id="o2"/></connections>
                 """#
         ).replacingOccurrences(
             of: "</subviews>",
@@ -975,11 +976,22 @@ struct InterfaceBuilderCodeAdditionsTests {
                     <view contentMode="scaleToFill" id="panelView">
                         <rect key="frame" x="0.0" y="500" width="414" height="300"/>
                     </view>
+                    <view contentMode="scaleToFill" customClass="BadgeView" customModule="App" id="badgeView">
+                        <rect key="frame" x="0.0" y="400" width="414" height="44"/>
+                    </view>
                 </subviews>
                 """#)
         let controller = """
+            final class BadgeView: UIView {
+                func show(_ count: Int) {
+                    let number = UILabel()
+                    number.text = String(count)
+                    addSubview(number)
+                }
+            }
             final class ChatViewController: UIViewController {
                 @IBOutlet var panel: UIView!
+                @IBOutlet var badge: BadgeView!
                 @IBOutlet var unconnected: UIStackView!
                 var uTurnButton: UIButton!
                 override func viewDidLoad() {
@@ -994,6 +1006,7 @@ struct InterfaceBuilderCodeAdditionsTests {
                     let stray = UILabel()
                     stray.text = "Never shown"
                     unconnected.addArrangedSubview(stray)
+                    badge.show(3)
                 }
                 @objc func toggle() {}
             }
@@ -1009,5 +1022,6 @@ struct InterfaceBuilderCodeAdditionsTests {
         #expect(button.parentIndex.map { resolved.elements[$0].element.id } == "panelView")
         #expect(button.frame == Rect(x: 10, y: 520, width: 30, height: 30))
         #expect(!resolved.elements.contains { $0.element.name == "stray" || $0.element.name == "unconnected" })
+        #expect(!resolved.elements.contains { $0.element.name == "number" })
     }
 }

@@ -141,18 +141,18 @@ struct ProgramScreens {
         return additions
     }
 
-    /// A view for each outlet of a view type, set on the controller, which nothing lays out:
-    /// it collects the views code adds to the outlet (`detailView.addSubview(…)`,
-    /// `stack.addArrangedSubview(…)`). A project class's stand-in is not initialised.
+    /// A view for each outlet of a UIKit view type, set on the controller, which nothing lays
+    /// out: it collects the views code adds to the outlet (`detailView.addSubview(…)`,
+    /// `stack.addArrangedSubview(…)`). An outlet of one of the project's classes gets none: its
+    /// methods would run on a view never initialised, and its own content is read with its class.
     private func makeOutletStandIns(_ outlets: [String: String], on controller: ObjectID, _ interpreter: ViewInterpreter) -> [ObjectID: String] {
         var result: [ObjectID: String] = [:]
         for (name, declared) in outlets.sorted(by: { $0.key < $1.key }) {
             let typeName = declared.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
-            let base = index.type(typeName).flatMap(index.frameworkBase(of:)) ?? (UIKitModel.isFrameworkType(typeName) ? typeName : nil)
-            guard let base, PlatformDefaults.uiKitLineage(base).contains("UIView"), interpreter.heap[controller].properties[name]?.object == nil else {
-                continue
-            }
-            let object = interpreter.heap.make(typeName, framework: base, at: interpreter.heap[controller].location)
+            guard UIKitModel.isFrameworkType(typeName), index.type(typeName) == nil, PlatformDefaults.uiKitLineage(typeName).contains("UIView"),
+                interpreter.heap[controller].properties[name]?.object == nil
+            else { continue }
+            let object = interpreter.heap.make(typeName, framework: typeName, at: interpreter.heap[controller].location)
             object.name = name
             object.properties[ProgramHeap.outletStandIn] = .string(name)
             interpreter.heap[controller].properties[name] = .object(object.id)
