@@ -961,8 +961,9 @@ struct InterfaceBuilderCodeAdditionsTests {
 
     /// A view code adds to an outlet's view (`detailView.addSubview(uTurnButton)`, a button
     /// made with a frame in a method `viewDidLoad` calls) is inside that view, placed from its
-    /// origin. The traps: an outlet no view of the scene is connected to adds nothing, and an
-    /// outlet of the project's own class is not run as a view never initialised.
+    /// origin, also where the project extends UIView. The traps: an outlet no view of the scene
+    /// is connected to adds nothing, and an outlet of the project's own class is not run as a
+    /// view never initialised.
     @Test func viewsCodeAddsToAnOutletAreInsideIt() throws {
         let storyboard = Self.storyboard.replacingOccurrences(
             of: #"<navigationItem key="navigationItem" title="Chat" id="ni"/>"#,
@@ -982,6 +983,9 @@ struct InterfaceBuilderCodeAdditionsTests {
                 </subviews>
                 """#)
         let controller = """
+            extension UIView {
+                func pinned() -> Self { self }
+            }
             final class BadgeView: UIView {
                 func show(_ count: Int) {
                     let number = UILabel()

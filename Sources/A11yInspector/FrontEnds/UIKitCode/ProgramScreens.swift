@@ -149,7 +149,9 @@ struct ProgramScreens {
         var result: [ObjectID: String] = [:]
         for (name, declared) in outlets.sorted(by: { $0.key < $1.key }) {
             let typeName = declared.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
-            guard UIKitModel.isFrameworkType(typeName), index.type(typeName) == nil, PlatformDefaults.uiKitLineage(typeName).contains("UIView"),
+            // (`extension UIStackView { … }` in the project does not make it the project's.)
+            guard UIKitModel.isFrameworkType(typeName), index.type(typeName).map({ $0.kind == .extensionOnly }) ?? true,
+                PlatformDefaults.uiKitLineage(typeName).contains("UIView"),
                 interpreter.heap[controller].properties[name]?.object == nil
             else { continue }
             let object = interpreter.heap.make(typeName, framework: typeName, at: interpreter.heap[controller].location)
