@@ -1028,4 +1028,80 @@ struct InterfaceBuilderCodeAdditionsTests {
         #expect(!resolved.elements.contains { $0.element.name == "stray" || $0.element.name == "unconnected" })
         #expect(!resolved.elements.contains { $0.element.name == "number" })
     }
+
+    /// A design system built on the project's extensions of UIKit's classes (NHS COVID-19's
+    /// `Interface` package): a convenience initializer of `UIStackView` taking the app's own
+    /// content type, `addAutolayoutSubview(_:)` declared on `UIView` and called by a `UIControl`
+    /// subclass and on a `UIScrollView`, label styles chained through `extension UILabel`
+    /// methods returning `Self`, a static builder reached by `Self.`, and a computed property
+    /// declared on both `UIView` and `Array` to flatten nested arrays of views.
+    @Test func membersTheProjectsExtensionsOfUIKitClassesDeclareAreRun() throws {
+        let screens = UIKitProgramTests.screens([
+            "App/Extensions.swift": """
+            protocol ContentProvider { var content: [UIView] { get } }
+            extension UIView: ContentProvider {
+                var content: [UIView] { [self] }
+                func addAutolayoutSubview(_ subview: UIView) {
+                    subview.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(subview)
+                }
+            }
+            extension Array: ContentProvider where Element == UIView {
+                var content: [UIView] { self }
+            }
+            extension UILabel {
+                func styleAsHeading() -> Self {
+                    font = .preferredFont(forTextStyle: .headline)
+                    accessibilityTraits = .header
+                    return self
+                }
+                func set(text: String?) -> Self {
+                    self.text = text
+                    return self
+                }
+            }
+            extension UIStackView {
+                convenience init(providers: [ContentProvider]) {
+                    self.init(arrangedSubviews: providers.flatMap { $0.content })
+                    axis = .vertical
+                }
+            }
+            extension UIScrollView {
+                convenience init(stackView: UIStackView) {
+                    self.init(frame: .zero)
+                    addAutolayoutSubview(stackView)
+                }
+            }
+            """,
+            "App/LinkControl.swift": """
+            class LinkControl: UIControl {
+                init(title: String) {
+                    super.init(frame: .zero)
+                    isAccessibilityElement = true
+                    accessibilityTraits = .link
+                    accessibilityLabel = title
+                    let titleLabel = UILabel().set(text: title)
+                    addAutolayoutSubview(titleLabel)
+                }
+            }
+            """,
+            "App/InfoViewController.swift": """
+            class InfoViewController: UIViewController {
+                static func content() -> [ContentProvider] {
+                    [
+                        UILabel().styleAsHeading().set(text: "Book a test"),
+                        ["First", "Second"].map { UILabel().set(text: $0) },
+                        LinkControl(title: "Privacy notice"),
+                    ]
+                }
+                override func loadView() {
+                    let stack = UIStackView(providers: Self.content())
+                    view = UIScrollView(stackView: stack)
+                }
+            }
+            """,
+        ])
+        let screen = try #require(screens["InfoViewController.swift › InfoViewController"])
+        #expect(UIKitProgramTests.spoken(screen) == ["Book a test, Heading", "First", "Second", "Privacy notice, Link"])
+    }
 }

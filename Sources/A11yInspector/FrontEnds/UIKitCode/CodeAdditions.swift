@@ -53,7 +53,10 @@ enum CodeAdditions {
     /// Appends `children` (placed from the origin) to the view `id` inside `e`, moved to its
     /// origin; whether it was found.
     private static func add(_ children: [Element], to id: String, in e: inout Element) -> Bool {
-        guard e.id == id else { return e.children.indices.contains { add(children, to: id, in: &e.children[$0]) } }
+        guard e.id == id else {
+            for i in e.children.indices where add(children, to: id, in: &e.children[i]) { return true }
+            return false
+        }
         for var child in children {
             if let origin = e.frame {
                 shift(&child, by: (origin.x, origin.y))

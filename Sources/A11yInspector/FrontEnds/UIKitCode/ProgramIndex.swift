@@ -194,24 +194,39 @@ final class ProgramIndex {
         return nil
     }
 
-    /// A member function, in the type or its superclasses (the nearest override first).
-    func functions(named name: String, in type: ProgramType) -> [ProgramFunction] {
+    /// Where a member of `type` is looked up, nearest first: the type, its superclasses, then
+    /// the project's extensions of the UIKit classes it descends from (`extension UIView`'s
+    /// `addAutolayoutSubview(_:)` for a `UIControl` subclass or a `UIStackView`).
+    func lineage(of type: ProgramType) -> [ProgramType] {
+        var chain: [ProgramType] = []
         var current: ProgramType? = type
         var seen = Set<String>()
         while let t = current, seen.insert(t.name).inserted {
-            if let found = t.functions[name], !found.isEmpty { return found }
+            chain.append(t)
             current = superclass(of: t)
         }
+        let framework = type.kind == .extensionOnly ? type.name : frameworkBase(of: type)
+        for name in framework.map(PlatformDefaults.uiKitLineage) ?? [] where !seen.contains(name) {
+            if let extended = self.type(name), extended.kind == .extensionOnly { chain.append(extended) }
+        }
+        return chain
+    }
+
+    /// The type whose members a UIKit object has: the project's extension of its class or of
+    /// the nearest UIKit superclass it extends.
+    func extensionType(ofFrameworkClass name: String) -> ProgramType? {
+        PlatformDefaults.uiKitLineage(name).lazy.compactMap { self.type($0) }.first { $0.kind == .extensionOnly }
+    }
+
+    /// A member function, in the type, its superclasses or the UIKit extensions they reach
+    /// (the nearest first).
+    func functions(named name: String, in type: ProgramType) -> [ProgramFunction] {
+        for t in lineage(of: type) { if let found = t.functions[name], !found.isEmpty { return found } }
         return []
     }
 
     func property(named name: String, in type: ProgramType) -> (ProgramProperty, owner: ProgramType)? {
-        var current: ProgramType? = type
-        var seen = Set<String>()
-        while let t = current, seen.insert(t.name).inserted {
-            if let found = t.properties[name] { return (found, t) }
-            current = superclass(of: t)
-        }
+        for t in lineage(of: type) { if let found = t.properties[name] { return (found, t) } }
         return nil
     }
 

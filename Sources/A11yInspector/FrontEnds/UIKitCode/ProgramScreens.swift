@@ -42,9 +42,10 @@ struct ProgramScreens {
         let made = interpreter.construct(type, arguments, callFrame, at: declaration)
         guard let id = made.object else { return nil }
         let rootID = isController ? interpreter.loadView(of: id) : id
-        interpreter.heap[rootID].properties["frame"] =
-            interpreter.heap[rootID].properties["frame"]
-            ?? UIKitModel.rect(0, 0, Self.screenSize.width, Self.screenSize.height)
+        // A controller's view fills the screen whatever frame it was made with (its container
+        // sizes it: `view = UIScrollView(frame: .zero)` in `loadView`).
+        let fullScreen = UIKitModel.rect(0, 0, Self.screenSize.width, Self.screenSize.height)
+        interpreter.heap[rootID].properties["frame"] = isController ? fullScreen : interpreter.heap[rootID].properties["frame"] ?? fullScreen
         interpreter.layOut(rootID, controller: isController ? id : nil)
         var converter = HeapElements(interpreter: interpreter)
         let root = converter.element(rootID, origin: (0, 0))

@@ -182,6 +182,14 @@ enum UIKitModel {
         }
         guard isFrameworkType(name) || foundationClasses.contains(name) else { return nil }
         let object = heap.make(name, framework: foundationClasses.contains(name) ? nil : knownBase(name) ?? name, at: location)
+        initialize(object, as: name, args, at: location, heap: heap)
+        return .object(object.id)
+    }
+
+    /// What UIKit's initializer of class `name` does with its arguments (`UIStackView(arrangedSubviews:)`
+    /// adds them), on an object already made: also what `self.init(…)` does in a convenience
+    /// initializer the project's extension of a UIKit class declares.
+    static func initialize(_ object: ProgramObject, as name: String, _ args: [ViewInterpreter.Argument], at location: SourceLocation, heap: ProgramHeap) {
         let id = object.id
         for arg in args {
             switch (name, arg.label) {
@@ -225,7 +233,6 @@ enum UIKitModel {
                 break
             }
         }
-        return .object(id)
     }
 
     // MARK: Properties

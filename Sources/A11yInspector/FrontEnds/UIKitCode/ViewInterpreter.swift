@@ -594,6 +594,7 @@ final class ViewInterpreter {
     private func reference(_ node: DeclReferenceExprSyntax, _ frame: Frame) -> ProgramValue {
         let name = node.baseName.text
         if name == "self" { return frame.selfValue ?? .unknown("self") }
+        if name == "Self", let type = frame.type, type.kind != .extensionOnly { return .type(type.name) }
         if let local = frame.scope.lookup(name) { return local }
         // A member of `self` written without it.
         if let selfValue = frame.selfValue, let value = memberOf(selfValue, name, frame, node: Syntax(node), implicit: true) {
@@ -656,6 +657,18 @@ final class ViewInterpreter {
         return .null
     }
 
+    /// A computed property the project's extension of a standard type declares on a value
+    /// (`extension Array { var content: [UIView] { self } }`).
+    private func extensionProperty(_ name: String, of value: ProgramValue, in typeNames: [String]) -> ProgramValue? {
+        for typeName in typeNames {
+            guard let type = index.type(typeName), type.kind == .extensionOnly, let property = type.properties[name], !property.isStatic,
+                let getter = property.getter
+            else { continue }
+            return callBody(getter, self: value, type: type, file: property.file, scope: ProgramScope(), name: "\(typeName).\(name)")
+        }
+        return nil
+    }
+
     /// `base.name` for a value; nil when the member is not known.
     func memberOf(_ base: ProgramValue, _ name: String, _ frame: Frame, node: Syntax, implicit: Bool) -> ProgramValue? {
         switch base {
@@ -678,7 +691,7 @@ final class ViewInterpreter {
             case "first": return items.first ?? .null
             case "last": return items.last ?? .null
             case "indices": return .array(items.indices.map { .int($0) })
-            default: return nil
+            default: return extensionProperty(name, of: base, in: ["Array", "Collection", "Sequence"])
             }
         case .string(let s):
             switch name {
@@ -712,7 +725,7 @@ final class ViewInterpreter {
         // parsed only then).
         let isFramework = object.frameworkClass == object.className
         if isFramework, let value = UIKitModel.property(name, of: object, interpreter: self) { return value }
-        if let type = index.type(object.className) {
+        if let type = memberType(of: object) {
             if let (property, owner) = index.property(named: name, in: type), !property.isStatic {
                 if let getter = property.getter {
                     return callBody(getter, self: .object(id), type: owner, file: property.file, scope: ProgramScope(), name: "\(owner.name).\(name)")

@@ -25,6 +25,14 @@ extension ViewInterpreter {
             let args = arguments(node, frame)
             if let local = frame.scope.lookup(name) { return invoke(local, args, frame, at: location) }
             if name.hasPrefix("NS") || name.hasPrefix("UI"), let result = globalFunction(name, args, frame, at: location) { return result }
+            // `UIStackView(content: …)`: a convenience initializer the project's extension of a
+            // UIKit class declares, run on the object UIKit makes.
+            if !args.isEmpty, UIKitModel.isFrameworkType(name), let type = index.type(name), type.kind == .extensionOnly,
+                let initializer = Self.pickExactly(type.initializers, args), let made = UIKitModel.construct(name, [], at: location, interpreter: self)
+            {
+                _ = run(initializer, self: made, type: type, args, at: location)
+                return made
+            }
             // `UILabel()`: UIKit's, without reading the files that extend it.
             if UIKitModel.isFrameworkType(name), name.dropFirst(2).first?.isUppercase == true, frame.selfValue == nil || !UIKitModel.methodNames.contains(name),
                 let result = UIKitModel.construct(name, args, at: location, interpreter: self)
@@ -155,10 +163,16 @@ extension ViewInterpreter {
             {
                 return result
             }
-            if let type = index.type(object.className) {
+            if let type = memberType(of: object) {
                 let candidates = index.functions(named: name, in: type).filter { !$0.isStatic }
                 if let function = Self.pick(candidates, args) {
                     let owner = index.type(Self.owner(of: function, in: type, index: index) ?? type.name) ?? type
+                    // An extension of a UIKit class cannot replace UIKit's own methods.
+                    if owner.kind == .extensionOnly, object.frameworkClass != object.className,
+                        let result = UIKitModel.call(name, on: object, args, at: location, conditions: frame.conditions, interpreter: self)
+                    {
+                        return result
+                    }
                     return run(function, self: receiver, type: owner, args, at: location)
                 }
                 // A stored closure property called (`onTap()`).
@@ -187,15 +201,15 @@ extension ViewInterpreter {
         }
     }
 
+    /// The type whose members an object has: its class, or for a UIKit object the project's
+    /// extension of its class or of a UIKit superclass.
+    func memberType(of object: ProgramObject) -> ProgramType? {
+        object.frameworkClass == object.className ? index.extensionType(ofFrameworkClass: object.className) : index.type(object.className)
+    }
+
     /// The type that declares a function, found again by its location.
     static func owner(of function: ProgramFunction, in type: ProgramType, index: ProgramIndex) -> String? {
-        var current: ProgramType? = type
-        var seen = Set<String>()
-        while let t = current, seen.insert(t.name).inserted {
-            if t.functions[function.name]?.contains(where: { $0.location == function.location }) == true { return t.name }
-            current = index.superclass(of: t)
-        }
-        return nil
+        index.lineage(of: type).first { $0.functions[function.name]?.contains(where: { $0.location == function.location }) == true }?.name
     }
 
     /// The overload whose labels the arguments match (trailing closures fill the last ones).
@@ -206,6 +220,21 @@ extension ViewInterpreter {
             let required = f.parameters.filter { $0.defaultValue == nil }.map(\.label)
             let all = f.parameters.map(\.label)
             return given == all || given == required || (given.count <= all.count && zip(given, all).allSatisfy { $0 == $1 || $0 == nil })
+        }
+    }
+
+    /// The overload whose labels are exactly the arguments' (in order; the parameters left out
+    /// have default values): where UIKit's own initializers are the alternative, a near fit is
+    /// not one.
+    static func pickExactly(_ functions: [ProgramFunction], _ args: [Argument]) -> ProgramFunction? {
+        functions.first { f in
+            var parameters = f.parameters[...]
+            for arg in args {
+                while let p = parameters.first, p.label != arg.label, p.defaultValue != nil { parameters = parameters.dropFirst() }
+                guard parameters.first?.label == arg.label else { return false }
+                parameters = parameters.dropFirst()
+            }
+            return parameters.allSatisfy { $0.defaultValue != nil }
         }
     }
 
@@ -283,6 +312,16 @@ extension ViewInterpreter {
 
     /// The initializer of `type` (or the nearest superclass that declares one) that fits.
     func runInitializer(of type: ProgramType, on value: ProgramValue, _ args: [Argument], _ frame: Frame, at location: SourceLocation) {
+        // `self.init(arrangedSubviews: …)` in an extension of a UIKit class: another of the
+        // extension's initializers, or UIKit's own.
+        if type.kind == .extensionOnly {
+            if let function = Self.pickExactly(type.initializers, args) {
+                _ = run(function, self: value, type: type, args, at: location)
+            } else if let id = value.object {
+                UIKitModel.initialize(heap[id], as: heap[id].frameworkClass ?? type.name, args, at: location, heap: heap)
+            }
+            return
+        }
         var current: ProgramType? = type
         var seen = Set<String>()
         while let t = current, seen.insert(t.name).inserted {

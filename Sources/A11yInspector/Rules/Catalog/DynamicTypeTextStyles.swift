@@ -506,6 +506,14 @@ struct DynamicTypeTextStyles: Rule {
                     </label>
                 """),
             .xib(
+                "Trap: a circled letter (ⓘ) is a symbol, though Unicode calls it alphabetic: needs review", .needsReview(count: 1),
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="ⓘ" id="info">
+                        <rect key="frame" x="20" y="100" width="14" height="17"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </label>
+                """),
+            .xib(
                 "A button with a custom font", .triggers(count: 1),
                 """
                     ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="book">
@@ -1718,10 +1726,11 @@ struct DynamicTypeTextStyles: Rule {
             if confidence.isCertain && font.pointSize == nil {
                 confidence = .needsReview(reason: "the size is computed in code and may follow the text size")
             }
-            // A glyph with no letter or digit ("»", "•", "›") beside the text it marks is
+            // A glyph with no letter or digit ("»", "•", "ⓘ": `isWordCharacter`, as Unicode calls a
+            // circled letter alphabetic) beside the text it marks is
             // decoration: whether it grows matters little; the text beside it is what counts.
             if confidence.isCertain, let text = node.element.text?.literal, !text.isEmpty,
-                !text.unicodeScalars.contains(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+                !text.unicodeScalars.contains(where: \.isWordCharacter)
             {
                 confidence = .needsReview(reason: "“\(text)” has no letter or digit: a mark beside other text, which matters more than it")
             }
