@@ -1034,7 +1034,8 @@ struct InterfaceBuilderCodeAdditionsTests {
     /// content type, `addAutolayoutSubview(_:)` declared on `UIView` and called by a `UIControl`
     /// subclass and on a `UIScrollView`, label styles chained through `extension UILabel`
     /// methods returning `Self`, a static builder reached by `Self.`, and a computed property
-    /// declared on both `UIView` and `Array` to flatten nested arrays of views.
+    /// declared on both `UIView` and `Array` to flatten nested arrays of views; an initializer
+    /// called without some of its defaulted parameters; `map` on an optional (a tuple, nil).
     @Test func membersTheProjectsExtensionsOfUIKitClassesDeclareAreRun() throws {
         let screens = UIKitProgramTests.screens([
             "App/Extensions.swift": """
@@ -1075,7 +1076,7 @@ struct InterfaceBuilderCodeAdditionsTests {
             """,
             "App/LinkControl.swift": """
             class LinkControl: UIControl {
-                init(title: String) {
+                init(title: String, icon: String? = nil, external: Bool = true, action: (() -> Void)? = nil) {
                     super.init(frame: .zero)
                     isAccessibilityElement = true
                     accessibilityTraits = .link
@@ -1091,17 +1092,24 @@ struct InterfaceBuilderCodeAdditionsTests {
                     [
                         UILabel().styleAsHeading().set(text: "Book a test"),
                         ["First", "Second"].map { UILabel().set(text: $0) },
-                        LinkControl(title: "Privacy notice"),
+                        LinkControl(title: "Privacy notice", action: {}),
                     ]
                 }
                 override func loadView() {
                     let stack = UIStackView(providers: Self.content())
+                    let footerViews: (top: UIView, bottom: UIView?)? = (top: LinkControl(title: "Done"), bottom: nil)
+                    let footer = footerViews.map { UIStackView(arrangedSubviews: [$0.top]) }
+                    let noFooter: (top: UIView, bottom: UIView?)? = nil
+                    let none = noFooter.map { UIStackView(arrangedSubviews: [$0.top]) }
+                    footer?.axis = .horizontal
                     view = UIScrollView(stackView: stack)
+                    footer.map { view.addAutolayoutSubview($0) }
+                    none.map { view.addAutolayoutSubview($0) }
                 }
             }
             """,
         ])
         let screen = try #require(screens["InfoViewController.swift › InfoViewController"])
-        #expect(UIKitProgramTests.spoken(screen) == ["Book a test, Heading", "First", "Second", "Privacy notice, Link"])
+        #expect(UIKitProgramTests.spoken(screen) == ["Book a test, Heading", "First", "Second", "Privacy notice, Link", "Done, Link"])
     }
 }

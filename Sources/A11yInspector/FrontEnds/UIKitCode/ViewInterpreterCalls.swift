@@ -179,6 +179,7 @@ extension ViewInterpreter {
                 if case .closure(let c)? = object.properties[name] { return run(c, args.map(\.value)) }
             }
             if let result = UIKitModel.call(name, on: object, args, at: location, conditions: frame.conditions, interpreter: self) { return result }
+            if let result = optionalMap(receiver, name, args, frame, at: location) { return result }
             // A method the tool does not know (a layout helper of a dependency) may do anything.
             if !implicit { object.properties["unknownCall"] = .bool(true) }
             return implicit ? nil : .unknown("\(object.name ?? object.className).\(name)(…)", at: location)
@@ -186,6 +187,7 @@ extension ViewInterpreter {
             return collectionCall(items, name, args, frame, at: location, baseExpr: baseExpr)
         case .tuple(let parts):
             if let result = UIKitModel.rectCall(parts, name, args) ?? ParalayoutModel.ratioCall(parts, name, args) { return result }
+            if let result = optionalMap(receiver, name, args, frame, at: location) { return result }
             return implicit ? nil : .unknown("\(name)(…)", at: location)
         case .string(let s):
             return stringCall(s, name, args, frame, at: location, baseExpr: baseExpr)
@@ -194,11 +196,21 @@ extension ViewInterpreter {
             return optionsCall(set, name, args, frame, at: location, baseExpr: baseExpr)
         case .type:
             return nil
+        case .null where ["map", "flatMap"].contains(name) && args.count == 1:
+            // `footerViews.map { … }` on nil.
+            return .null
         case .unknown:
             return implicit ? nil : receiver
         default:
             return implicit ? nil : .unknown("\(name)(…)", at: location)
         }
+    }
+
+    /// `value.map { … }` on an optional that holds a value (an object, a tuple): the closure
+    /// applied to it (`footerContent.map { UIStackView(content: $0) }`).
+    private func optionalMap(_ value: ProgramValue, _ name: String, _ args: [Argument], _ frame: Frame, at location: SourceLocation) -> ProgramValue? {
+        guard name == "map" || name == "flatMap", args.count == 1, args[0].label == nil else { return nil }
+        return invoke(args[0].value, [Argument(label: nil, value: value)], frame, at: location)
     }
 
     /// The type whose members an object has: its class, or for a UIKit object the project's
@@ -215,6 +227,9 @@ extension ViewInterpreter {
     /// The overload whose labels the arguments match (trailing closures fill the last ones).
     static func pick(_ functions: [ProgramFunction], _ args: [Argument]) -> ProgramFunction? {
         if functions.count == 1, functions[0].parameters.count >= args.count { return functions[0] }
+        // (Parameters with default values may be left out anywhere: `init(title:icon:link:action:)`
+        // called with `(title:action:)`.)
+        if let exact = pickExactly(functions, args) { return exact }
         let given = args.map(\.label)
         return functions.first { f in
             let required = f.parameters.filter { $0.defaultValue == nil }.map(\.label)
