@@ -9,7 +9,9 @@ import Testing
 struct UIKitProgramTests {
     /// Every screen the files give, resolved, by name.
     static func screens(_ files: [String: String], construction: String? = nil) -> [String: ResolvedScreen] {
-        let inputs = files.sorted { $0.key < $1.key }.map { InputFile(path: $0.key, kind: .swift, project: "App", data: Data($0.value.utf8)) }
+        let inputs = files.sorted { $0.key < $1.key }.map {
+            InputFile(path: $0.key, kind: $0.key.hasSuffix(".strings") ? .strings : .swift, project: "App", data: Data($0.value.utf8))
+        }
         var reader = ProjectReader(jobs: 1)
         reader.construction = construction
         let project = reader.read(inputs)
@@ -1111,5 +1113,45 @@ struct InterfaceBuilderCodeAdditionsTests {
         ])
         let screen = try #require(screens["InfoViewController.swift › InfoViewController"])
         #expect(UIKitProgramTests.spoken(screen) == ["Book a test, Heading", "First", "Second", "Privacy notice, Link", "Done, Link"])
+    }
+
+    /// An app's own lookup function taking a `String` enum of keys (`localize(.book_heading)`):
+    /// the case's raw value is looked up in the tables. A case that names no key (an image
+    /// name handed to another function) stays unknown rather than a missing text.
+    @Test func anEnumCaseHandedToALookupFunctionIsItsKey() throws {
+        let screens = UIKitProgramTests.screens([
+            "App/en.lproj/Localizable.strings": """
+            "book_heading" = "Getting tested";
+            "privacy.link" = "Privacy notice";
+            """,
+            "App/Keys.swift": """
+            enum StringKey: String {
+                case book_heading
+                case privacy = "privacy.link"
+            }
+            func localize(_ key: StringKey) -> String { Localization.current.localize(key) }
+            """,
+            "App/BookViewController.swift": """
+            class BookViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let heading = UILabel()
+                    heading.text = localize(.book_heading)
+                    let link = UILabel()
+                    link.text = localize(StringKey.privacy)
+                    let other = UILabel()
+                    other.text = imageName(.externalLink)
+                    view.addSubview(heading)
+                    view.addSubview(link)
+                    view.addSubview(other)
+                }
+            }
+            """,
+        ])
+        let screen = try #require(screens["BookViewController.swift › BookViewController"])
+        #expect(UIKitProgramTests.spoken(screen).prefix(2) == ["Getting tested", "Privacy notice"])
+        let other = try #require(screen.elements.first { $0.element.name == "other" })
+        #expect(other.element.text?.literal == nil)
+        #expect(!String(describing: other.element.text).contains("Privacy") && !String(describing: other.element.text).contains("Getting"))
     }
 }

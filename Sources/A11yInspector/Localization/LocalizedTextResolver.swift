@@ -141,6 +141,11 @@ public struct LocalizedTextResolver: Sendable {
         case .rswift(let table, let member):
             guard let (name, key) = rswiftKey(table: table, member: member) else { return nil }
             return (key, name, nil, text.arguments)
+        case .enumKey(let key):
+            // Only a key a table has: an enum case that names no key is not a lookup.
+            let tables = localization.tables.tables.filter { $0.value[key] != nil }.map(\.key.name)
+            guard let table = tables.contains("Localizable") ? "Localizable" : tables.min() else { return nil }
+            return (key, table, nil, text.arguments)
         }
     }
 

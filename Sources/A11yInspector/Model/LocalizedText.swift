@@ -15,6 +15,10 @@ public struct LocalizedText: Sendable, Codable, Hashable {
         case helper(String, key: String)
         /// R.swift's `R.string.<table>.<member>()`: the key whose camel-case name is `member`.
         case rswift(table: String, member: String)
+        /// A case of a `String` enum handed to the project's own lookup function
+        /// (`localize(.home_title)`, where `enum StringKey: String` names the keys): its raw
+        /// value, a lookup only when a table has that key (else the text stays unknown).
+        case enumKey(String)
     }
 
     /// What iOS shows, as the resolver found it: the text with format arguments as ‹n›.

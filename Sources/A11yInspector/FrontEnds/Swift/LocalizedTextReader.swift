@@ -77,6 +77,7 @@ enum LocalizedTextReader {
             return LocalizedText(.helper(member.declName.baseName.text, key: key))
         }
         guard let path = namePath(call.calledExpression) else { return nil }
+        if let key = enumCaseKey(arguments) { return LocalizedText(.enumKey(key)) }
         let parts = path.split(separator: ".").map(String.init)
         let unlabelled = arguments.filter { $0.label == nil }.map(\.expression.sourceText)
         var text: LocalizedText
@@ -89,6 +90,17 @@ enum LocalizedTextReader {
         }
         if !unlabelled.isEmpty { text.arguments = unlabelled }
         return text
+    }
+
+    /// `localize(.home_title)`, `Strings.text(for: StringKey.home_title)`: one enum case handed
+    /// to the project's own lookup function (the other arguments labelled). Its name is the key
+    /// (a `String` enum's implicit raw value); the resolver takes it only when a table has it.
+    static func enumCaseKey(_ arguments: [LabeledExprSyntax]) -> String? {
+        guard let first = arguments.first, arguments.dropFirst().allSatisfy({ $0.label != nil }),
+            let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+            member.base.map({ namePath($0)?.first?.isUppercase == true }) ?? true
+        else { return nil }
+        return member.declName.baseName.text
     }
 
     /// A name of the type's or the file's own (`title`) or one reached through a type

@@ -457,13 +457,17 @@ struct HeapElements {
     }
 
     /// What the reading knows: a known value written under no condition (or computed by the
-    /// class's own getter), or any value written under one the reading could not decide (it
-    /// knows the value depends on it; patterns read the last write as if it always ran).
+    /// class's own getter), a lookup of an enum case's raw value (which only the reading knows;
+    /// patterns read other lookups with their format arguments), or any value written under a
+    /// condition the reading could not decide (it knows the value depends on it; patterns read
+    /// the last write as if it always ran).
     private static func knownProperties(_ p: [String: ProgramValue], of object: ProgramObject) -> Set<String> {
         var knownHere = Set<String>()
         for (name, value) in p {
             let conditional = object.writes[name]?.last.map { !$0.conditions.isEmpty } ?? false
-            if conditional || !value.isUnknown { knownHere.insert(Self.modelProperty[name] ?? name) }
+            var isLookup = false
+            if case .unknown(let u) = value, case .enumKey? = u.localized?.lookup { isLookup = true }
+            if conditional || !value.isUnknown || isLookup { knownHere.insert(Self.modelProperty[name] ?? name) }
         }
         return knownHere
     }

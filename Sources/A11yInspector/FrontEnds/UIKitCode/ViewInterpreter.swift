@@ -463,10 +463,23 @@ final class ViewInterpreter {
     /// reader knows (`NSLocalizedString`, `String(localized:)`, SwiftGen, R.swift, `"key".localized`,
     /// `L10n.title`): kept as that lookup, resolved with the tables like any text code sets.
     private func localized(_ value: ProgramValue, _ expr: ExprSyntax, _ frame: Frame) -> ProgramValue {
-        guard case .unknown(var unknown) = value, unknown.localized == nil, let text = LocalizedTextReader.text(expr, type: nil) else { return value }
+        guard case .unknown(var unknown) = value, unknown.localized == nil,
+            let text = enumKeyLookup(expr) ?? LocalizedTextReader.text(expr, type: nil)
+        else { return value }
         unknown.localized = text
         unknown.location = unknown.location ?? frame.location(expr)
         return .unknown(unknown)
+    }
+
+    /// `localize(StringKey.privacy)` (`LocalizedTextReader.enumCaseKey`) where the project's
+    /// enum gives the case another raw value (`case privacy = "privacy.link"`): that value.
+    private func enumKeyLookup(_ expr: ExprSyntax) -> LocalizedText? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let name = LocalizedTextReader.enumCaseKey(Array(call.arguments)),
+            let base = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.base,
+            let typeName = LocalizedTextReader.namePath(base), let type = index.type(typeName), type.kind == .enumType,
+            let raw = type.rawValues[name]?.string
+        else { return nil }
+        return LocalizedText(.enumKey(raw))
     }
 
     /// `if` used as a value (`let x = if a { 1 } else { 2 }`).
