@@ -1154,4 +1154,32 @@ struct InterfaceBuilderCodeAdditionsTests {
         #expect(other.element.text?.literal == nil)
         #expect(!String(describing: other.element.text).contains("Privacy") && !String(describing: other.element.text).contains("Getting"))
     }
+
+    /// A function declared inside another (`func makeRow(title:) -> UIStackView`) builds views
+    /// by its labels, seeing the locals around it; a write to a view it made is to that view.
+    @Test func aLocalFunctionBuildsViews() throws {
+        let screens = UIKitProgramTests.screens([
+            "App/AboutViewController.swift": """
+            class AboutViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let prefix = "Version"
+                    func makeRow(with symbol: String, and title: String) -> UIStackView {
+                        let label = UILabel()
+                        label.text = prefix + " " + title
+                        label.isAccessibilityElement = false
+                        return UIStackView(arrangedSubviews: [UIImageView(image: UIImage(named: symbol)), label])
+                    }
+                    let row = makeRow(with: "info", and: "2.1")
+                    row.isAccessibilityElement = true
+                    row.accessibilityLabel = "Version 2.1"
+                    view.addSubview(row)
+                }
+            }
+            """
+        ])
+        let screen = try #require(screens["AboutViewController.swift › AboutViewController"])
+        #expect(UIKitProgramTests.spoken(screen) == ["Version 2.1"])
+        #expect(screen.elements.contains { $0.element.name == "label" && $0.element.text?.literal == "Version 2.1" })
+    }
 }

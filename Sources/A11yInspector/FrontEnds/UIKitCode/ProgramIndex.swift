@@ -230,6 +230,19 @@ final class ProgramIndex {
         return nil
     }
 
+    /// A function declaration as the interpreter runs it.
+    static func function(_ f: FunctionDeclSyntax, file: ProgramFile) -> ProgramFunction {
+        let modifiers = Set(f.modifiers.map(\.name.text))
+        let parameters = f.signature.parameterClause.parameters.map { p -> (label: String?, name: String, type: String, defaultValue: ExprSyntax?) in
+            let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
+            return (label, (p.secondName ?? p.firstName).text, ProgramIndex.stripGenerics(p.type.sourceText), p.defaultValue?.value)
+        }
+        return ProgramFunction(
+            name: f.name.text, labels: parameters.map(\.label), parameters: parameters, body: f.body?.statements,
+            isStatic: modifiers.contains("static") || modifiers.contains("class"), isOverride: modifiers.contains("override"),
+            file: file, location: file.location(f.name))
+    }
+
     static func enclosing(_ qualified: String) -> String? {
         // (A file's private type has no enclosing type; its `F3#` prefix has no dot.)
         guard let dot = qualified.lastIndex(of: ".") else { return nil }
@@ -345,16 +358,7 @@ final class ProgramIndex {
                 type.properties[name] = property
             }
         } else if let f = decl.as(FunctionDeclSyntax.self) {
-            let modifiers = Set(f.modifiers.map(\.name.text))
-            let parameters = f.signature.parameterClause.parameters.map { p -> (label: String?, name: String, type: String, defaultValue: ExprSyntax?) in
-                let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
-                return (label, (p.secondName ?? p.firstName).text, ProgramIndex.stripGenerics(p.type.sourceText), p.defaultValue?.value)
-            }
-            type.functions[f.name.text, default: []].append(
-                ProgramFunction(
-                    name: f.name.text, labels: parameters.map(\.label), parameters: parameters, body: f.body?.statements,
-                    isStatic: modifiers.contains("static") || modifiers.contains("class"), isOverride: modifiers.contains("override"),
-                    file: file, location: file.location(f.name)))
+            type.functions[f.name.text, default: []].append(Self.function(f, file: file))
         } else if let i = decl.as(InitializerDeclSyntax.self) {
             let parameters = i.signature.parameterClause.parameters.map { p -> (label: String?, name: String, type: String, defaultValue: ExprSyntax?) in
                 let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text

@@ -127,7 +127,11 @@ indirect enum ProgramValue {
 
 /// A closure, with the variables it captured.
 final class ProgramClosure {
-    let syntax: ClosureExprSyntax
+    /// A closure expression, or nil for a local function (`function`).
+    let syntax: ClosureExprSyntax?
+    /// A function declared inside a body (`func makeRow(title:) -> UIView { … }`), called by
+    /// its labels.
+    let function: ProgramFunction?
     let captured: ProgramScope
     /// `self` where it was written.
     let selfValue: ProgramValue?
@@ -135,9 +139,18 @@ final class ProgramClosure {
 
     init(syntax: ClosureExprSyntax, captured: ProgramScope, selfValue: ProgramValue?, file: ProgramFile) {
         self.syntax = syntax
+        self.function = nil
         self.captured = captured
         self.selfValue = selfValue
         self.file = file
+    }
+
+    init(function: ProgramFunction, captured: ProgramScope, selfValue: ProgramValue?) {
+        self.syntax = nil
+        self.function = function
+        self.captured = captured
+        self.selfValue = selfValue
+        self.file = function.file
     }
 }
 

@@ -79,6 +79,10 @@ final class ViewInterpreter {
         case .decl(let decl):
             if let v = decl.as(VariableDeclSyntax.self) {
                 declare(v, frame)
+            } else if let f = decl.as(FunctionDeclSyntax.self) {
+                // A local function, called later by its name.
+                let function = ProgramIndex.function(f, file: frame.file)
+                frame.scope.declare(function.name, .closure(ProgramClosure(function: function, captured: frame.scope, selfValue: frame.selfValue)))
             } else if let i = decl.as(IfConfigDeclSyntax.self), let clause = Self.iOSClause(i), case .statements(let list)? = clause.elements {
                 return execute(list, frame)
             }

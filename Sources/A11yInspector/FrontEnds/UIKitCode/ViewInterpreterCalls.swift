@@ -102,7 +102,12 @@ extension ViewInterpreter {
     /// Calls a closure or method value.
     func invoke(_ value: ProgramValue, _ args: [Argument], _ frame: Frame, at location: SourceLocation) -> ProgramValue {
         switch value {
-        case .closure(let closure): return run(closure, args.map(\.value))
+        case .closure(let closure):
+            if let function = closure.function {
+                // A local function: its parameters by label, in the scope it was declared in.
+                return run(function, self: closure.selfValue, type: selfType(closure.selfValue), args, at: location, scope: ProgramScope(parent: closure.captured))
+            }
+            return run(closure, args.map(\.value))
         case .method(let receiver, let name, _):
             if let receiver, let result = callMethod(on: receiver, name, args, frame, at: location, implicit: false) { return result }
             return .unknown("\(name)(…)", at: location)
@@ -116,9 +121,15 @@ extension ViewInterpreter {
 
     /// Runs a closure with arguments (`$0`, `$1`, or its named parameters).
     func run(_ closure: ProgramClosure, _ values: [ProgramValue]) -> ProgramValue {
+        if let function = closure.function {
+            return run(
+                function, self: closure.selfValue, type: selfType(closure.selfValue), values.map { Argument(label: nil, value: $0) }, at: function.location,
+                scope: ProgramScope(parent: closure.captured))
+        }
+        guard let syntax = closure.syntax else { return .null }
         let scope = ProgramScope(parent: closure.captured)
         var names: [String] = []
-        switch closure.syntax.signature?.parameterClause {
+        switch syntax.signature?.parameterClause {
         case .simpleInput(let list)?: names = list.map(\.name.text)
         case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: break
@@ -136,8 +147,8 @@ extension ViewInterpreter {
         }
         let type = selfType(closure.selfValue)
         return callBody(
-            closure.syntax.statements, self: closure.selfValue, type: type, file: closure.file, scope: scope,
-            name: "closure at \(closure.file.location(closure.syntax).description)")
+            syntax.statements, self: closure.selfValue, type: type, file: closure.file, scope: scope,
+            name: "closure at \(closure.file.location(syntax).description)")
     }
 
     func selfType(_ value: ProgramValue?) -> ProgramType? {
@@ -254,9 +265,11 @@ extension ViewInterpreter {
     }
 
     /// Runs a project function with arguments bound to its parameters.
-    func run(_ function: ProgramFunction, self selfValue: ProgramValue?, type: ProgramType?, _ args: [Argument], at location: SourceLocation) -> ProgramValue {
+    func run(
+        _ function: ProgramFunction, self selfValue: ProgramValue?, type: ProgramType?, _ args: [Argument], at location: SourceLocation,
+        scope: ProgramScope = ProgramScope()
+    ) -> ProgramValue {
         guard let body = function.body else { return .null }
-        let scope = ProgramScope()
         let frame = Frame(scope: scope, selfValue: selfValue, type: type, file: function.file)
         var remaining = args[...]
         for parameter in function.parameters {
