@@ -949,4 +949,86 @@ struct TargetMembershipTests {
         let leftover = try #require(message.range(of: "a.leftover") ?? message.range(of: "Old welcome"))
         #expect(live.lowerBound < leftover.lowerBound)
     }
+
+    /// A developer build beside the App Store app (NHS COVID-19: `NHS-COVID-19-Internal` links
+    /// the package product `Scenarios`, its mock and feature-toggle screens; `ModelPreviews` is
+    /// a tool app): what only it, or only tests, link or build ships to no one. Trap: the
+    /// product the shipping app links ships, with the package targets it depends on, and a
+    /// file the shipping app builds stays though the internal build builds it too.
+    @Test func whatOnlyADeveloperBuildLinksOrBuildsIsNotAudited() {
+        func file(_ path: String, _ kind: ProjectFile.Kind, project: String, _ text: String = "") -> InputFile {
+            InputFile(path: path, kind: kind, project: project, data: Data(text.utf8))
+        }
+        let pbxproj = """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 77;
+                objects = {
+                    ROOT = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3, T4); developmentRegion = en; projectDirPath = ""; };
+                    G0 = {isa = PBXGroup; children = (F1, F2, F3); path = App; sourceTree = "<group>"; };
+                    F1 = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+                    F2 = {isa = PBXFileReference; path = InternalAppDelegate.swift; sourceTree = "<group>"; };
+                    F3 = {isa = PBXFileReference; path = PreviewsContent.swift; sourceTree = "<group>"; };
+                    T1 = {isa = PBXNativeTarget; name = "Shop"; productType = "com.apple.product-type.application"; buildPhases = (P1); packageProductDependencies = (D1); };
+                    T2 = {isa = PBXNativeTarget; name = "Shop-Internal"; productType = "com.apple.product-type.application"; buildPhases = (P2); packageProductDependencies = (D2, D3); };
+                    T3 = {isa = PBXNativeTarget; name = "ModelPreviews"; productType = "com.apple.product-type.application"; buildPhases = (P3); packageProductDependencies = (D3); };
+                    T4 = {isa = PBXNativeTarget; name = "ShopUITests"; productType = "com.apple.product-type.bundle.ui-testing"; buildPhases = (); packageProductDependencies = (D4); };
+                    P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                    P2 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+                    P3 = {isa = PBXSourcesBuildPhase; files = (B3); };
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    B2 = {isa = PBXBuildFile; fileRef = F2; };
+                    B3 = {isa = PBXBuildFile; fileRef = F3; };
+                    D1 = {isa = XCSwiftPackageProductDependency; productName = Integration; };
+                    D2 = {isa = XCSwiftPackageProductDependency; productName = Scenarios; };
+                    D3 = {isa = XCSwiftPackageProductDependency; productName = Models; };
+                    D4 = {isa = XCSwiftPackageProductDependency; productName = TestSupport; };
+                };
+                rootObject = ROOT;
+            }
+            """
+        let manifest = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Core",
+                products: [
+                    .library(name: "Integration", targets: ["Integration"]),
+                    .library(name: "Scenarios", targets: ["Scenarios"]),
+                    .library(name: "Models", targets: ["Models"]),
+                    .library(name: "TestSupport", targets: ["TestSupport"]),
+                ],
+                targets: [
+                    .target(name: "Interface"),
+                    .target(name: "Integration", dependencies: ["Interface"]),
+                    .target(name: "Scenarios", dependencies: ["Interface"]),
+                    .target(name: "Models"),
+                    .target(name: "TestSupport"),
+                ]
+            )
+            """
+        let inputs = [
+            file("Shop/Shop.xcodeproj/project.pbxproj", .xcodeProject, project: "Shop", pbxproj),
+            file("Shop/App/AppDelegate.swift", .swift, project: "Shop"),
+            file("Shop/App/InternalAppDelegate.swift", .swift, project: "Shop"),
+            file("Shop/App/PreviewsContent.swift", .swift, project: "Shop"),
+            file("Shop/Core/Package.swift", .swift, project: "Shop/Core", manifest),
+            file("Shop/Core/Sources/Interface/Home.swift", .swift, project: "Shop/Core"),
+            file("Shop/Core/Sources/Integration/Flow.swift", .swift, project: "Shop/Core"),
+            file("Shop/Core/Sources/Scenarios/MocksView.swift", .swift, project: "Shop/Core"),
+            file("Shop/Core/Sources/Models/Rules.swift", .swift, project: "Shop/Core"),
+            file("Shop/Core/Sources/TestSupport/Fakes.swift", .swift, project: "Shop/Core"),
+        ]
+        let (kept, notes) = TargetMembership(inputs).filter(inputs)
+        #expect(
+            kept.map(\.path) == [
+                "Shop/Shop.xcodeproj/project.pbxproj", "Shop/App/AppDelegate.swift", "Shop/Core/Package.swift",
+                "Shop/Core/Sources/Interface/Home.swift", "Shop/Core/Sources/Integration/Flow.swift",
+            ])
+        #expect(notes.contains { $0.message.hasPrefix("3 files in package products that only tests and developer builds") && $0.message.contains("MocksView.swift") })
+        #expect(notes.contains { $0.message.hasPrefix("2 files of developer sample apps and builds") && $0.message.contains("PreviewsContent.swift") })
+        #expect(TargetMembership.namesDeveloperBuild("NHS-COVID-19-Internal") && TargetMembership.namesDeveloperBuild("ModelPreviews"))
+        #expect(!TargetMembership.namesDeveloperBuild("Reviewer") && !TargetMembership.namesDeveloperBuild("Devices") && !TargetMembership.namesDeveloperBuild("Shop"))
+    }
 }

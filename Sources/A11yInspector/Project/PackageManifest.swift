@@ -63,10 +63,15 @@ struct PackageManifest: Sendable, Equatable {
     /// The targets products export (an executable target is a product of its own), and those
     /// they depend on, in the package. With no product at all, every target but tests ships
     /// (what uses it is not in the manifest).
-    var shippingTargets: Set<String> {
+    var shippingTargets: Set<String> { shippingTargets(linking: nil) }
+
+    /// The targets that ship when only the products named in `linked` are linked by the app
+    /// (nil: every product), with those they depend on.
+    func shippingTargets(linking linked: Set<String>?) -> Set<String> {
         let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var queue = products.flatMap(\.targets) + targets.filter { $0.kind == .executable }.map(\.name)
-        if queue.isEmpty { queue = targets.map(\.name) }
+        let exported = products.filter { linked?.contains($0.name) ?? true }
+        var queue = exported.flatMap(\.targets) + (linked == nil ? targets.filter { $0.kind == .executable }.map(\.name) : [])
+        if queue.isEmpty, linked == nil { queue = targets.map(\.name) }
         var result = Set<String>()
         while let name = queue.popLast() {
             guard let target = byName[name], ![.test, .plugin, .macro].contains(target.kind), result.insert(name).inserted else { continue }

@@ -120,8 +120,13 @@ struct TargetMembership: Sendable {
             // one folder (`Libraries/SwiftyJSON/Example.xcodeproj` by `SwiftyJSON.xcodeproj`).
             let shipping = hasShippingApp ? all.filter { !sampleProjects.contains($0.path) } : all
             let targets = shipping.flatMap { $0.targets(containing: input.path) }
-            decided[input.project, default: []].append(
-                (input, hasShippingApp ? targets.filter { !($0.isApplication && Self.namesSampleTarget($0.name)) } : targets))
+            let shippingTargets = hasShippingApp ? targets.filter { !($0.isApplication && Self.namesSampleTarget($0.name)) } : targets
+            // Only in a sample app or a developer build (`App-Internal`, `ModelPreviews`).
+            if !targets.isEmpty, shippingTargets.isEmpty {
+                if input.kind != .xcodeProject { samples.append(input.path) }
+                continue
+            }
+            decided[input.project, default: []].append((input, shippingTargets))
         }
         var notes = diagnostics + packageNotes + sampleNotes
         let (built, left, unnamed) = Self.byTarget(decided, projectsByPart: projectsByPart)
@@ -186,7 +191,7 @@ struct TargetMembership: Sendable {
                 Diagnostic(
                     level: .note, file: samples[0],
                     message:
-                        "\(Self.count(samples)) of developer sample apps (a project or folder named as a sample, example or demo, or a library package's own app, beside the app that ships), not audited: \(Self.list(samples))"
+                        "\(Self.count(samples)) of developer sample apps and builds (a project or folder named as a sample, example or demo, a library package's own app, or an app target named as a sample or as an internal, debug, dev or preview build, beside the app that ships), not audited: \(Self.list(samples))"
                 ))
         }
         return notes
@@ -232,10 +237,20 @@ struct TargetMembership: Sendable {
             while !folder.isEmpty, folders[input.project, default: []].insert(folder).inserted { folder = folder.parentPath }
         }
         var kept: [InputFile] = []
-        var left: [String: (notInTarget: [String], testOnly: [String], notExported: [String])] = [:]
+        var left: [String: (notInTarget: [String], testOnly: [String], notExported: [String], developerOnly: [String])] = [:]
         let roots = PackageManifest.sourceFolders + ["Tests", "Plugins"]
-        let shipping = readable.mapValues(\.shippingTargets)
         let projects = projectsByPart.values.flatMap { $0 }
+        // The products the projects' targets link: a package whose products an app links ships
+        // only what the shipping targets link (not what only tests or a developer build do).
+        let allTargets = projects.flatMap(\.targets)
+        let linkedByAny = Set(allTargets.flatMap(\.packageProducts))
+        let linkedByShipping = Set(allTargets.filter { !$0.isTest && !($0.isApplication && Self.namesDeveloperBuild($0.name)) }.flatMap(\.packageProducts))
+        let shipping = readable.mapValues { manifest in
+            manifest.products.contains { linkedByAny.contains($0.name) } ? manifest.shippingTargets(linking: linkedByShipping) : manifest.shippingTargets
+        }
+        let developerOnly = readable.mapValues { manifest in
+            manifest.products.contains { linkedByAny.contains($0.name) } ? manifest.shippingTargets.subtracting(manifest.shippingTargets(linking: linkedByShipping)) : []
+        }
         for input in inputs {
             guard let manifest = readable[input.project], let file = Self.relative(input), file != "Package.swift",
                 Self.kinds.contains(input.kind) || input.kind == .objectiveC
@@ -244,14 +259,16 @@ struct TargetMembership: Sendable {
             switch manifest.membership(of: file, existing: existing) {
             case .built(let target):
                 if target.kind == .test {
-                    left[input.project, default: ([], [], [])].testOnly.append(input.path)
+                    left[input.project, default: ([], [], [], [])].testOnly.append(input.path)
                 } else if shipping[input.project]?.contains(target.name) == true {
                     kept.append(input)
+                } else if developerOnly[input.project]?.contains(target.name) == true {
+                    left[input.project, default: ([], [], [], [])].developerOnly.append(input.path)
                 } else {
-                    left[input.project, default: ([], [], [])].notExported.append(input.path)
+                    left[input.project, default: ([], [], [], [])].notExported.append(input.path)
                 }
             case .leftOut:
-                left[input.project, default: ([], [], [])].notInTarget.append(input.path)
+                left[input.project, default: ([], [], [], [])].notInTarget.append(input.path)
             case .outside:
                 // Outside every target's folder: under a source folder, no target builds it;
                 // elsewhere (a demo, a tool's input files) an Xcode project may still build or
@@ -260,10 +277,15 @@ struct TargetMembership: Sendable {
                 if !roots.contains(where: { file.hasPrefix($0 + "/") }) && (projectsByPart[input.project] != nil || listed) {
                     kept.append(input)
                 } else {
-                    left[input.project, default: ([], [], [])].notInTarget.append(input.path)
+                    left[input.project, default: ([], [], [], [])].notInTarget.append(input.path)
                 }
             }
         }
+        return (kept, packageNotes(left))
+    }
+
+    /// A note per package on its files left out, by why.
+    private func packageNotes(_ left: [String: (notInTarget: [String], testOnly: [String], notExported: [String], developerOnly: [String])]) -> [Diagnostic] {
         var notes: [Diagnostic] = []
         for part in left.keys.sorted() {
             let entry = left[part]!
@@ -288,8 +310,16 @@ struct TargetMembership: Sendable {
                         level: .note, file: shown,
                         message: "\(Self.count(entry.testOnly)) only in the package's test targets, not audited: \(Self.list(entry.testOnly))"))
             }
+            if !entry.developerOnly.isEmpty {
+                notes.append(
+                    Diagnostic(
+                        level: .note, file: shown,
+                        message:
+                            "\(Self.count(entry.developerOnly)) in package products that only tests and developer builds (an app target named internal, debug, dev or preview) link, not audited: \(Self.list(entry.developerOnly))"
+                    ))
+            }
         }
-        return (kept, notes)
+        return notes
     }
 
     /// Developer sample apps where no project says what builds them (a Tuist manifest made by
@@ -357,7 +387,15 @@ struct TargetMembership: Sendable {
     /// is left out here, as some shipping apps' targets are called that.
     static func namesSampleTarget(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return lower.contains("sample") || lower.contains("example")
+        return lower.contains("sample") || lower.contains("example") || namesDeveloperBuild(name)
+    }
+
+    /// An app target named as a build for the app's developers and testers
+    /// (`NHS-COVID-19-Internal`, `AppDebug`, `App-Dev`, `ModelPreviews`): a word of its name is
+    /// internal, debug, dev or preview(s). Beta and staging builds go to testers outside the
+    /// team and are not counted.
+    static func namesDeveloperBuild(_ name: String) -> Bool {
+        IdentifierWords.split(name, digitsInWords: false).contains { ["internal", "debug", "dev", "preview", "previews"].contains($0.lowercased()) }
     }
 
     /// The folders of the Swift packages that export a library (as the audit shows paths).

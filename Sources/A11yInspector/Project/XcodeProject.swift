@@ -41,6 +41,8 @@ struct XcodeProject: Sendable {
         var dependencies: Set<String> = []
         /// An app built only to host another target's tests (see `markTestHosts`).
         var hostsTestsOnly = false
+        /// The Swift package products it links, by name (`packageProductDependencies`).
+        var packageProducts: [String] = []
 
         /// An app (not an extension, framework or test bundle).
         var isApplication: Bool { ["com.apple.product-type.application", "application", "app"].contains(productType) }
@@ -121,7 +123,9 @@ struct XcodeProject: Sendable {
         targets = (project["targets"] as? [String] ?? []).compactMap { id in
             guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget" else { return nil }
             let members = (addedByTarget[id] ?? []).union(reader.members(of: target))
-            return Self.target(id, target, members: members, projectSettings: projectSettings, &reader)
+            var result = Self.target(id, target, members: members, projectSettings: projectSettings, &reader)
+            result.packageProducts = (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
+            return result
         }
     }
 

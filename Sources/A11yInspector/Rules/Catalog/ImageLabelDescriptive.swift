@@ -165,6 +165,31 @@ struct ImageLabelDescriptive: Rule {
                 }
                 """),
             .swiftUI(
+                "An asset image whose name code chooses, beside a button's text, is read by that name: needs review", .needsReview(count: 1),
+                """
+                struct HubButton: View {
+                    let viewModel: HubViewModel
+                    var body: some View {
+                        Button(action: viewModel.action) {
+                            HStack { Text(viewModel.title); ↓Image(viewModel.accessoryImageName) }
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: a symbol whose name code chooses, or a labelled button, are not read by an asset name", .passes,
+                """
+                struct HubButton: View {
+                    let viewModel: HubViewModel
+                    var body: some View {
+                        VStack {
+                            Button(action: viewModel.action) { HStack { Text(viewModel.title); Image(systemName: viewModel.symbol) } }
+                            Button(action: viewModel.action) { HStack { Text(viewModel.title); Image(viewModel.icon) } }.accessibilityLabel(viewModel.title)
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: an icon a Label shows, a decorative image and a hidden one beside a button's text are not read", .passes,
                 """
                 struct RecordingActions: View {
@@ -220,12 +245,19 @@ struct ImageLabelDescriptive: Rule {
     func readIntoControls(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node in
             guard let owner = node.mergedInto, node.isVisible, node.labelOrigin == .imageName, let name = node.labelText,
-                let image = node.element.image, !image.isSystemSymbol, !image.isDynamic
+                let image = node.element.image, !image.isSystemSymbol
             else { return nil }
             let control = screen.elements[owner]
-            guard control.isReachable, control.isInteractive, control.labelOrigin == .combinedChildren, control.element.accessibilityLabel == nil,
-                let label = control.label?.literal, label.contains(name)
-            else { return nil }
+            guard control.isReachable, control.isInteractive, control.labelOrigin == .combinedChildren, control.element.accessibilityLabel == nil else { return nil }
+            // An asset chosen at run time (`Image(viewModel.accessoryImageName)`) is read by
+            // whatever name it has.
+            if image.isDynamic {
+                return context.finding(
+                    node, in: screen,
+                    "Image is read into the label of the control it is in by its asset name, which code chooses: VoiceOver says \"\(control.labelText ?? name)\" with the name in it; hide the image (`Image(decorative:)`, `.accessibilityHidden(true)`) or label the control",
+                    confidence: .needsReview(reason: "the image is chosen at run time; its asset name is what VoiceOver reads"))
+            }
+            guard let label = control.label?.literal, label.contains(name) else { return nil }
             var confidence: Confidence = node.runtimeUncertainty(.accessibilityLabel).map { .needsReview(reason: $0) } ?? .certain
             if confidence.isCertain, image.isNamedByAWord {
                 confidence = .needsReview(
