@@ -1182,4 +1182,53 @@ struct InterfaceBuilderCodeAdditionsTests {
         #expect(UIKitProgramTests.spoken(screen) == ["Version 2.1"])
         #expect(screen.elements.contains { $0.element.name == "label" && $0.element.text?.literal == "Version 2.1" })
     }
+
+    /// A view the screen's first state hides (`showLoading()` from `viewDidLoad`) that other
+    /// code shows again (`hideLoading()`) is on screen once that runs: what it holds is judged
+    /// (stepik's purchase sheet lost its fixed-font findings when its controller was read).
+    /// Trap: a view hidden as the screen loads and never shown by any code stays off screen.
+    @Test func aViewTheFirstStateHidesThatCodeShowsIsJudged() throws {
+        let screens = UIKitProgramTests.screens([
+            "App/SheetView.swift": """
+            final class SheetView: UIView {
+                private lazy var titleLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = UIFont.systemFont(ofSize: 19, weight: .semibold)
+                    label.text = "Course purchase"
+                    return label
+                }()
+                private lazy var scrollView = UIScrollView()
+                private lazy var debugLabel: UILabel = {
+                    let label = UILabel()
+                    label.text = "Build 42"
+                    return label
+                }()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(scrollView)
+                    scrollView.addSubview(titleLabel)
+                    addSubview(debugLabel)
+                    debugLabel.isHidden = true
+                }
+                func showLoading() { scrollView.isHidden = true }
+                func hideLoading() { scrollView.isHidden = false }
+            }
+            """,
+            "App/SheetViewController.swift": """
+            final class SheetViewController: UIViewController {
+                lazy var sheetView = SheetView(frame: UIScreen.main.bounds)
+                override func loadView() { view = sheetView }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    sheetView.showLoading()
+                }
+            }
+            """,
+        ])
+        let screen = try #require(screens["SheetViewController.swift › SheetViewController"])
+        let title = try #require(screen.elements.first { $0.element.name == "titleLabel" })
+        #expect(title.isReachable)
+        let debug = try #require(screen.elements.first { $0.element.name == "debugLabel" })
+        #expect(!debug.isReachable)
+    }
 }

@@ -258,7 +258,10 @@ enum ProgramScreenMerge {
         if properties.contains("text") { e.text = own.text }
         if properties.contains("placeholder") { e.placeholder = own.placeholder }
         if properties.contains("image") { e.image = own.image }
-        if properties.contains("isHidden") { e.isHidden = own.isHidden }
+        // Hidden in the state the reading ran (`showLoading()` from `viewDidLoad`) is one state:
+        // where the patterns found code that shows it again (`hideLoading()`), it is on screen
+        // once that runs, as a view Interface Builder hides and code shows.
+        if properties.contains("isHidden"), !(own.isHidden && !e.isHidden && e.provenance[.isHidden] != nil) { e.isHidden = own.isHidden }
         // A view dimmed, not one made invisible: code that fades a view in from 0 (on scroll,
         // in an animation) runs at times the reading does not follow.
         if properties.contains("alpha"), own.alpha > 0 { e.alpha = own.alpha }
