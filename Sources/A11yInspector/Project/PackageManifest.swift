@@ -21,6 +21,9 @@ struct PackageManifest: Sendable, Equatable {
         var exclude: [String] = []
         var sources: [String]?
         var dependencies: [String] = []
+        /// Its dependencies are computed (`dependencies: appPackageDependencies`), not written
+        /// as a list: which of the package's targets it needs is not known.
+        var dependenciesUnread = false
     }
 
     struct Product: Sendable, Equatable {
@@ -75,6 +78,8 @@ struct PackageManifest: Sendable, Equatable {
         var result = Set<String>()
         while let name = queue.popLast() {
             guard let target = byName[name], ![.test, .plugin, .macro].contains(target.kind), result.insert(name).inserted else { continue }
+            // A target whose dependencies are computed may need any of the package's targets.
+            if target.dependenciesUnread, linked != nil { return shippingTargets(linking: nil) }
             queue += target.dependencies
         }
         return result
@@ -233,6 +238,7 @@ private final class ManifestReader: SyntaxVisitor {
                 target.sources = list
             case "dependencies":
                 target.dependencies = dependencyNames(argument.expression)
+                target.dependenciesUnread = !argument.expression.is(ArrayExprSyntax.self)
             default: break
             }
         }
