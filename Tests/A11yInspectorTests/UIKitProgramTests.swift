@@ -1231,4 +1231,29 @@ struct InterfaceBuilderCodeAdditionsTests {
         let debug = try #require(screen.elements.first { $0.element.name == "debugLabel" })
         #expect(!debug.isReachable)
     }
+
+    /// A release build leaves `DEBUG` unset: what `#if DEBUG` adds is not on screen, and the
+    /// `#else` branch runs (falcon's environment badge). Trap: the `#else` branch's view is.
+    @Test func aReleaseBuildRunsTheElseOfIfDebug() throws {
+        let screens = UIKitProgramTests.screens([
+            "App/HomeViewController.swift": """
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    #if DEBUG
+                    let badge = UILabel()
+                    badge.text = "debug"
+                    view.addSubview(badge)
+                    #else
+                    let title = UILabel()
+                    title.text = "Home"
+                    view.addSubview(title)
+                    #endif
+                }
+            }
+            """
+        ])
+        let screen = try #require(screens["HomeViewController.swift › HomeViewController"])
+        #expect(UIKitProgramTests.spoken(screen) == ["Home"])
+    }
 }

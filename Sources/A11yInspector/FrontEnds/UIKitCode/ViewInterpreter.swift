@@ -312,8 +312,14 @@ final class ViewInterpreter {
         }
     }
 
+    /// The clause of an `#if` an iOS release build compiles: `DEBUG` is unset there, so
+    /// `#if DEBUG … #else …` runs its `#else` (falcon's environment badge is debug-only).
     static func iOSClause(_ node: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
-        PlatformCondition.iOSClause(node.clauses) ?? node.clauses.first { $0.condition.map { PlatformCondition.holdsOnIOS($0) != false } ?? true }
+        PlatformCondition.iOSClause(node.clauses)
+            ?? node.clauses.first { clause in
+                (clause.condition.map { PlatformCondition.holdsOnIOS($0) != false } ?? true)
+                    && CompileCondition.compiled(clause).holdsInRelease(nil) != false
+            }
     }
 
     // MARK: Expressions
