@@ -1188,8 +1188,7 @@ struct InterfaceBuilderCodeAdditionsTests {
     /// (stepik's purchase sheet lost its fixed-font findings when its controller was read).
     /// Trap: a view hidden as the screen loads and never shown by any code stays off screen.
     @Test func aViewTheFirstStateHidesThatCodeShowsIsJudged() throws {
-        let screens = UIKitProgramTests.screens([
-            "App/SheetView.swift": """
+        let sheet = """
             final class SheetView: UIView {
                 private lazy var titleLabel: UILabel = {
                     let label = UILabel()
@@ -1213,8 +1212,8 @@ struct InterfaceBuilderCodeAdditionsTests {
                 func showLoading() { scrollView.isHidden = true }
                 func hideLoading() { scrollView.isHidden = false }
             }
-            """,
-            "App/SheetViewController.swift": """
+            """
+        let controller = """
             final class SheetViewController: UIViewController {
                 lazy var sheetView = SheetView(frame: UIScreen.main.bounds)
                 override func loadView() { view = sheetView }
@@ -1223,13 +1222,21 @@ struct InterfaceBuilderCodeAdditionsTests {
                     sheetView.showLoading()
                 }
             }
-            """,
-        ])
+            """
+        let screens = UIKitProgramTests.screens(["App/SheetView.swift": sheet, "App/SheetViewController.swift": controller])
         let screen = try #require(screens["SheetViewController.swift › SheetViewController"])
         let title = try #require(screen.elements.first { $0.element.name == "titleLabel" })
         #expect(title.isReachable)
         let debug = try #require(screen.elements.first { $0.element.name == "debugLabel" })
         #expect(!debug.isReachable)
+        // The same with a fade: `alpha = 0` while loading, animated back to 1 (stepik's step screen).
+        let faded = UIKitProgramTests.screens([
+            "App/SheetView.swift": sheet.replacingOccurrences(of: "func showLoading() { scrollView.isHidden = true }", with: "func showLoading() { self.scrollView.alpha = 0.0 }")
+                .replacingOccurrences(of: "func hideLoading() { scrollView.isHidden = false }", with: "func hideLoading() { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { UIView.animate(withDuration: 0.3, animations: { self.scrollView.alpha = 1.0 }) } }"),
+            "App/SheetViewController.swift": controller,
+        ])
+        let fadedScreen = try #require(faded["SheetViewController.swift › SheetViewController"])
+        #expect(fadedScreen.elements.first { $0.element.name == "titleLabel" }?.isReachable == true)
     }
 
     /// A release build leaves `DEBUG` unset: what `#if DEBUG` adds is not on screen, and the
