@@ -1263,4 +1263,34 @@ struct InterfaceBuilderCodeAdditionsTests {
         let screen = try #require(screens["HomeViewController.swift › HomeViewController"])
         #expect(UIKitProgramTests.spoken(screen) == ["Home"])
     }
+
+    /// A class of the project's named like a SwiftUI view (`class Button: UBButton`, the Swiss
+    /// COVID certificate apps) is the project's: its initializer's `accessibilityLabel` write is
+    /// its instances', so a view made with it is not "a button with no label".
+    @Test func aProjectClassNamedLikeASwiftUIViewIsTheProjects() throws {
+        let screens = UIKitProgramTests.screens([
+            "App/Button.swift": """
+            class Button: UIButton {
+                init(image: UIImage?, accessibilityKey: String) {
+                    super.init(frame: .zero)
+                    setImage(image, for: .normal)
+                    accessibilityLabel = Strings.translate(accessibilityKey)
+                }
+            }
+            """,
+            "App/BottomView.swift": """
+            class BottomView: UIView {
+                private let faqButton = Button(image: UIImage(named: "ic-faq"), accessibilityKey: "faq")
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(faqButton)
+                }
+            }
+            """,
+        ])
+        let screen = try #require(screens["BottomView.swift › BottomView"])
+        let button = try #require(screen.elements.first { $0.element.name == "faqButton" })
+        #expect(button.element.customClass == "Button" && button.element.kind == "UIButton")
+        #expect(button.element.accessibilityLabel != nil)
+    }
 }

@@ -92,7 +92,9 @@ public enum UIKitCodeScreens {
         var elements: [String: Element] = [:]
         var names = Set<String>()
         for view in type.codeViews where names.insert(view.name).inserted {
-            let known = PlatformDefaults.isKnown(view.kind)
+            // A class the project declares is its own, though SwiftUI has a view of that name
+            // (CovidCertificate's `class Button: UBButton`).
+            let known = PlatformDefaults.isKnown(view.kind) && facts.types[view.kind]?.isDeclared != true
             let kind = known ? view.kind : ViewClasses.libraryBases[view.kind] ?? projectViewBase(view.kind, in: facts) ?? "UIView"
             var e = Element(id: view.name, kind: kind, location: view.location)
             if !known { e.customClass = view.kind }
