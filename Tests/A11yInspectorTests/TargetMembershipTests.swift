@@ -1026,7 +1026,10 @@ struct TargetMembershipTests {
                 "Shop/Shop.xcodeproj/project.pbxproj", "Shop/App/AppDelegate.swift", "Shop/Core/Package.swift",
                 "Shop/Core/Sources/Interface/Home.swift", "Shop/Core/Sources/Integration/Flow.swift",
             ])
-        #expect(notes.contains { $0.message.hasPrefix("3 files in package products that only tests and developer builds") && $0.message.contains("MocksView.swift") })
+        #expect(
+            notes.contains {
+                $0.message.hasPrefix("3 files in package products that only tests and developer builds") && $0.message.contains("MocksView.swift")
+            })
         #expect(notes.contains { $0.message.hasPrefix("2 files of developer sample apps and builds") && $0.message.contains("PreviewsContent.swift") })
         // Trap (Omnivore): the linked product's target computes its dependencies
         // (`dependencies: appPackageDependencies`), so any of the package's targets may ship.
@@ -1034,12 +1037,16 @@ struct TargetMembershipTests {
             input.path.hasSuffix("Package.swift")
                 ? file(
                     input.path, .swift, project: input.project,
-                    manifest.replacingOccurrences(of: #".target(name: "Integration", dependencies: ["Interface"])"#, with: #".target(name: "Integration", dependencies: integrationDependencies)"#))
+                    manifest.replacingOccurrences(
+                        of: #".target(name: "Integration", dependencies: ["Interface"])"#,
+                        with: #".target(name: "Integration", dependencies: integrationDependencies)"#))
                 : input
         }
         let keptComputed = TargetMembership(computed).filter(computed).kept.map(\.path)
         #expect(keptComputed.contains("Shop/Core/Sources/Scenarios/MocksView.swift") && keptComputed.contains("Shop/Core/Sources/Interface/Home.swift"))
         #expect(TargetMembership.namesDeveloperBuild("NHS-COVID-19-Internal") && TargetMembership.namesDeveloperBuild("ModelPreviews"))
-        #expect(!TargetMembership.namesDeveloperBuild("Reviewer") && !TargetMembership.namesDeveloperBuild("Devices") && !TargetMembership.namesDeveloperBuild("Shop"))
+        #expect(
+            !TargetMembership.namesDeveloperBuild("Reviewer") && !TargetMembership.namesDeveloperBuild("Devices")
+                && !TargetMembership.namesDeveloperBuild("Shop"))
     }
 }

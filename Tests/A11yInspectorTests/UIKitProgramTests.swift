@@ -1231,8 +1231,14 @@ struct InterfaceBuilderCodeAdditionsTests {
         #expect(!debug.isReachable)
         // The same with a fade: `alpha = 0` while loading, animated back to 1 (stepik's step screen).
         let faded = UIKitProgramTests.screens([
-            "App/SheetView.swift": sheet.replacingOccurrences(of: "func showLoading() { scrollView.isHidden = true }", with: "func showLoading() { self.scrollView.alpha = 0.0 }")
-                .replacingOccurrences(of: "func hideLoading() { scrollView.isHidden = false }", with: "func hideLoading() { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { UIView.animate(withDuration: 0.3, animations: { self.scrollView.alpha = 1.0 }) } }"),
+            "App/SheetView.swift": sheet.replacingOccurrences(
+                of: "func showLoading() { scrollView.isHidden = true }", with: "func showLoading() { self.scrollView.alpha = 0.0 }"
+            )
+            .replacingOccurrences(
+                of: "func hideLoading() { scrollView.isHidden = false }",
+                with:
+                    "func hideLoading() { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { UIView.animate(withDuration: 0.3, animations: { self.scrollView.alpha = 1.0 }) } }"
+            ),
             "App/SheetViewController.swift": controller,
         ])
         let fadedScreen = try #require(faded["SheetViewController.swift › SheetViewController"])

@@ -249,7 +249,8 @@ struct TargetMembership: Sendable {
             manifest.products.contains { linkedByAny.contains($0.name) } ? manifest.shippingTargets(linking: linkedByShipping) : manifest.shippingTargets
         }
         let developerOnly = readable.mapValues { manifest in
-            manifest.products.contains { linkedByAny.contains($0.name) } ? manifest.shippingTargets.subtracting(manifest.shippingTargets(linking: linkedByShipping)) : []
+            manifest.products.contains { linkedByAny.contains($0.name) }
+                ? manifest.shippingTargets.subtracting(manifest.shippingTargets(linking: linkedByShipping)) : []
         }
         for input in inputs {
             guard let manifest = readable[input.project], let file = Self.relative(input), file != "Package.swift",
@@ -290,33 +291,14 @@ struct TargetMembership: Sendable {
         for part in left.keys.sorted() {
             let entry = left[part]!
             let shown = manifestPaths[part] ?? part.appendingPath("Package.swift")
-            if !entry.notInTarget.isEmpty {
-                notes.append(
-                    Diagnostic(
-                        level: .note, file: shown,
-                        message: "\(Self.count(entry.notInTarget)) in no target of the package, not audited: \(Self.list(entry.notInTarget))"))
-            }
-            if !entry.notExported.isEmpty {
-                notes.append(
-                    Diagnostic(
-                        level: .note, file: shown,
-                        message:
-                            "\(Self.count(entry.notExported)) in package targets that no product exports and no shipping target depends on, not audited: \(Self.list(entry.notExported))"
-                    ))
-            }
-            if !entry.testOnly.isEmpty {
-                notes.append(
-                    Diagnostic(
-                        level: .note, file: shown,
-                        message: "\(Self.count(entry.testOnly)) only in the package's test targets, not audited: \(Self.list(entry.testOnly))"))
-            }
-            if !entry.developerOnly.isEmpty {
-                notes.append(
-                    Diagnostic(
-                        level: .note, file: shown,
-                        message:
-                            "\(Self.count(entry.developerOnly)) in package products that only tests and developer builds (an app target named internal, debug, dev or preview) link, not audited: \(Self.list(entry.developerOnly))"
-                    ))
+            let groups = [
+                (entry.notInTarget, "in no target of the package"),
+                (entry.notExported, "in package targets that no product exports and no shipping target depends on"),
+                (entry.testOnly, "only in the package's test targets"),
+                (entry.developerOnly, "in package products that only tests and developer builds (an app target named internal, debug, dev or preview) link"),
+            ]
+            for (files, why) in groups where !files.isEmpty {
+                notes.append(Diagnostic(level: .note, file: shown, message: "\(Self.count(files)) \(why), not audited: \(Self.list(files))"))
             }
         }
         return notes

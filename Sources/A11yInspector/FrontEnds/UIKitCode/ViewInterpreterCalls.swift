@@ -105,7 +105,8 @@ extension ViewInterpreter {
         case .closure(let closure):
             if let function = closure.function {
                 // A local function: its parameters by label, in the scope it was declared in.
-                return run(function, self: closure.selfValue, type: selfType(closure.selfValue), args, at: location, scope: ProgramScope(parent: closure.captured))
+                return run(
+                    function, self: closure.selfValue, type: selfType(closure.selfValue), args, at: location, scope: ProgramScope(parent: closure.captured))
             }
             return run(closure, args.map(\.value))
         case .method(let receiver, let name, _):

@@ -248,7 +248,9 @@ struct ImageLabelDescriptive: Rule {
                 let image = node.element.image, !image.isSystemSymbol
             else { return nil }
             let control = screen.elements[owner]
-            guard control.isReachable, control.isInteractive, control.labelOrigin == .combinedChildren, control.element.accessibilityLabel == nil else { return nil }
+            guard control.isReachable, control.isInteractive, control.labelOrigin == .combinedChildren, control.element.accessibilityLabel == nil else {
+                return nil
+            }
             // An asset chosen at run time (`Image(viewModel.accessoryImageName)`) is read by
             // whatever name it has.
             if image.isDynamic {
