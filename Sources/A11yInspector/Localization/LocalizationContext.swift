@@ -19,8 +19,18 @@ public struct LocalizationContext: Sendable, Codable {
     public var absoluteAnchorsInCode: [EdgeConstraint] = []
     /// `semanticContentAttribute = .forceLeftToRight`, `.environment(\.layoutDirection, .leftToRight)`.
     public var forcedLeftToRightInCode: [SourceLocation] = []
-    /// Every string literal in code: a key written anywhere is not reported as unused.
+    /// Every string literal in code: a key written anywhere is not reported as unused. A
+    /// `String` enum case's raw value is one only once `resolveEnumCaseKeys()` finds code
+    /// that makes the case.
     public var literals: Set<String> = []
+    /// Keys written as enum cases' raw values, and the cases code makes.
+    public var enumCaseKeys = EnumCaseKeys()
+    /// Raw values of enum cases no code makes (`resolveEnumCaseKeys()`): still names written
+    /// in code, for what reads names rather than keys (key-value coding, a table's name).
+    public var unmadeCaseValues: Set<String> = []
+    /// Raw values of the enum cases code makes: keys code looks up through `rawValue`, which
+    /// say that a table whose keys they are is one code reads.
+    public var madeCaseValues: Set<String> = []
     /// Code reads strings through accessors generated at build time from the tables
     /// (R.swift's `R.string.…`), whose parameters are the union of every language's specifiers.
     public var usesGeneratedStringAccessors = false
@@ -53,7 +63,7 @@ public struct LocalizationContext: Sendable, Codable {
     /// so the per-file cache never holds them.
     enum CodingKeys: String, CodingKey {
         case tables, usages, leftAlignmentsInCode, leftAlignedViewsInCode, restyledByAttributes, absoluteAnchorsInCode, forcedLeftToRightInCode,
-            literals, constants
+            literals, constants, enumCaseKeys
         case referencedNames, conformingTypes, usesGeneratedStringAccessors
     }
 
@@ -92,6 +102,7 @@ public struct LocalizationContext: Sendable, Codable {
         absoluteAnchorsInCode += other.absoluteAnchorsInCode
         forcedLeftToRightInCode += other.forcedLeftToRightInCode
         literals.formUnion(other.literals)
+        enumCaseKeys.merge(other.enumCaseKeys)
         usesGeneratedStringAccessors = usesGeneratedStringAccessors || other.usesGeneratedStringAccessors
         constants.merge(other.constants) { a, _ in a }
         referencedNames.formUnion(other.referencedNames)
@@ -121,11 +132,20 @@ public struct LocalizationContext: Sendable, Codable {
         }
     }
 
+    /// Counts the raw values of the enum cases code makes as written keys, once every file is
+    /// merged: a key whose case nothing makes is looked up by no code that runs.
+    public mutating func resolveEnumCaseKeys() {
+        let live = enumCaseKeys.liveKeys()
+        literals.formUnion(live)
+        madeCaseValues = live
+        unmadeCaseValues = Set(enumCaseKeys.cases.map(\.rawValue)).subtracting(live)
+    }
+
     /// A lookup that initialises a stored constant no code names (nor any string, for
     /// key-value coding): dead code, its text never shown.
     public func initialisesUnreadConstant(_ usage: LocalizationUsage) -> Bool {
         guard let constant = usage.constant else { return false }
-        return !referencedNames.contains(constant.name) && !literals.contains(constant.name)
+        return !referencedNames.contains(constant.name) && !literals.contains(constant.name) && !unmadeCaseValues.contains(constant.name)
             && !conformingTypes.contains(constant.type)
     }
 

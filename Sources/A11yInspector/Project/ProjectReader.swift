@@ -291,6 +291,7 @@ public struct ProjectReader: Sendable {
         }
         for part in project.parts.keys.sorted() { project.localization.merge(project.parts[part]!.localization) }
         project.localization.resolveStringHelperUsages()
+        project.localization.resolveEnumCaseKeys()
         project.localization.absentTables = Set(absentTables.map(StringTables.tableName(ofPath:)))
         // Translations the project copies that are not in the checkout (a submodule, a build
         // step; Monal's `external/de.lproj`): the app is localized all the same.

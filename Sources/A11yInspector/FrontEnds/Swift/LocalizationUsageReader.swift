@@ -51,6 +51,7 @@ public enum LocalizationUsageReader {
         var absoluteAnchors: [EdgeConstraint] = []
         var forcedLeftToRight: [SourceLocation] = []
         var literals: Set<String> = []
+        var enumCases = EnumCaseKeysReader()
         /// Names code refers to, and types extended with a conformance: see `LocalizationContext`.
         var referencedNames: Set<String> = []
         var conformingTypes: Set<String> = []
@@ -144,6 +145,7 @@ public enum LocalizationUsageReader {
             result.absoluteAnchorsInCode = absoluteAnchors
             result.forcedLeftToRightInCode = forcedLeftToRight
             result.literals = literals
+            result.enumCaseKeys = enumCases.keys
             result.referencedNames = referencedNames
             result.conformingTypes = conformingTypes
             result.usesGeneratedStringAccessors = usesGeneratedStringAccessors
@@ -242,16 +244,22 @@ public enum LocalizationUsageReader {
 
         override func visit(_ reference: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             referencedNames.insert(reference.baseName.text)
+            enumCases.reference(reference)
             return .visitChildren
         }
+        override func visit(_ node: ExpressionPatternSyntax) -> SyntaxVisitorContinueKind { enumCases.enterPattern(); return .visitChildren }
+        override func visitPost(_ node: ExpressionPatternSyntax) { enumCases.leavePattern() }
+        override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { enumCases.enter(node); return .visitChildren }
+        override func visitPost(_ node: SwitchCaseSyntax) { enumCases.leave(node) }
 
         /// `extension Failure: LocalizedError {}`.
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.inheritanceClause != nil { conformingTypes.insert(Self.lastName(node.extendedType.sourceText)) }
             enterType(node.inheritanceClause)
+            enumCases.enterType(named: Self.lastName(node.extendedType.trimmedDescription))
             return .visitChildren
         }
-        override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+        override func visitPost(_ node: ExtensionDeclSyntax) { leaveType(); enumCases.leaveType() }
 
         static func lastName(_ type: String) -> String {
             String(type.split(separator: ".").last ?? Substring(type))
@@ -267,14 +275,29 @@ public enum LocalizationUsageReader {
         func leaveType() {
             if previewTypes.popLast() == true { previewDepth -= 1 }
         }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.inheritanceClause); return .visitChildren }
-        override func visitPost(_ node: StructDeclSyntax) { leaveType() }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.inheritanceClause); return .visitChildren }
-        override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.inheritanceClause); return .visitChildren }
-        override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            enterType(node.inheritanceClause)
+            enumCases.enterType(named: node.name.text)
+            return .visitChildren
+        }
+        override func visitPost(_ node: StructDeclSyntax) { leaveType(); enumCases.leaveType() }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            enterType(node.inheritanceClause)
+            enumCases.enterType(named: node.name.text)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ClassDeclSyntax) { leaveType(); enumCases.leaveType() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            enterType(node.inheritanceClause)
+            enumCases.enter(node)
+            return .visitChildren
+        }
+        override func visitPost(_ node: EnumDeclSyntax) { leaveType(); enumCases.leaveType() }
 
+        /// Every literal but a `String` enum case's raw value, which is a key written in code
+        /// only when code makes that case (`EnumCaseKeys`).
         override func visit(_ literal: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            if EnumCaseKeysReader.isCaseRawValue(literal) { return .visitChildren }
             if let text = LocalizationUsageReader.key(ExprSyntax(literal)), text.count < 200 { literals.insert(text) }
             return .visitChildren
         }

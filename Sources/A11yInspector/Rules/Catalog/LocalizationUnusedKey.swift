@@ -28,6 +28,42 @@ struct LocalizationUnusedKey: Rule {
                     "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";\n↓\"checkout.legacy\" = \"Pay later\";",
                 ]),
             .code(
+                "A key written as the raw value of an enum case only a pattern names, in an arm no made case reaches",
+                .needsReview(count: 1),
+                [
+                    "App/Checkout.swift": """
+                    enum Key: String { case pay = "checkout.pay"; case legacy = "checkout.legacy" }
+                    enum Offer { case now, later }
+                    extension Offer {
+                        var key: Key {
+                            switch self {
+                            case .now: return .pay
+                            case .later: return .legacy
+                            }
+                        }
+                    }
+                    func text(_ key: Key) -> String { NSLocalizedString(key.rawValue, comment: "") }
+                    let title = text(Offer.now.key)
+                    """,
+                    "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";\n↓\"checkout.legacy\" = \"Pay later\";",
+                ]),
+            .code(
+                "Trap: enum cases code makes from a list, from data, or by name in code that runs", .passes,
+                [
+                    "App/Checkout.swift": """
+                    enum Key: String, CaseIterable { case pay = "checkout.pay"; case later = "checkout.later" }
+                    enum Stored: String, Decodable { case saved = "checkout.saved" }
+                    enum Shown: String { case total = "checkout.total"; case tax }
+                    struct Options: OptionSet { let rawValue: Int; static let a = Options(rawValue: 1 << 0) }
+                    func text(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+                    let all = Key.allCases.map { text($0.rawValue) }
+                    let shown: [Shown] = [.total, .tax]
+                    let lines = shown.map { text($0.rawValue) }
+                    """,
+                    "App/en.lproj/Localizable.strings":
+                        "\"checkout.pay\" = \"Pay now\";\n\"checkout.later\" = \"Pay later\";\n\"checkout.saved\" = \"Saved\";\n\"checkout.total\" = \"Total\";\n\"tax\" = \"Tax\";",
+                ]),
+            .code(
                 "Trap: a table no code reads (an intent definition's strings)", .passes,
                 [
                     "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
@@ -73,10 +109,12 @@ extension LocalizationContext {
         for table in tables.tables.keys.sorted() where isCodeTable(table) && !tables.isCatalog(table) {
             let entries = tables.tables[table]!.values.sorted(by: { $0.key < $1.key })
             // A table code never looks anything up in is read by something else (an intent
-            // definition, a Settings bundle, a storyboard of another name).
+            // definition, a Settings bundle, a storyboard of another name); one some of whose
+            // keys are the raw values of enum cases code makes is read through `rawValue`.
             guard
                 entries.contains(where: {
                     used.contains(table.name + "\u{0}" + $0.key) || used.contains(table.name + "\u{0}" + FormatSpecifiers.skeleton($0.key))
+                        || madeCaseValues.contains($0.key)
                 })
             else { continue }
             for entry in entries
