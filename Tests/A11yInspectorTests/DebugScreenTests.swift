@@ -1201,6 +1201,44 @@ struct UnloadedInterfaceFileTests {
         #expect(InterfaceFileLoading.name(of: "App/Base.lproj/Main~iPad.storyboard") == "Main")
     }
 
+    /// A nib named only by the raw value of an enum case no code makes is loaded by nothing
+    /// (TousAntiCovid: `case keyFiguresCell = "KeyFiguresCell"`, no row uses it); a case made
+    /// by code that runs, or matched in an arm a made case reaches, loads its nib.
+    @Test func aNibNamedOnlyByACaseNothingMakesIsNotLoaded() {
+        let swift = """
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate { let root = ListViewController() }
+            enum XibName: String { case priceCell = "PriceCell"; case wordCell = "WordCell"; case badgeCell = "BadgeCell" }
+            enum Row { case price, word, badge }
+            final class ListViewController: UITableViewController {
+                let rows: [Row] = [.price, .badge]
+                func xib(_ row: Row) -> XibName {
+                    switch row {
+                    case .price: return .priceCell
+                    case .word: return .wordCell
+                    case .badge: return .badgeCell
+                    }
+                }
+                override func viewDidLoad() {
+                    for row in rows { tableView.register(UINib(nibName: xib(row).rawValue, bundle: nil), forCellReuseIdentifier: xib(row).rawValue) }
+                }
+            }
+            final class PriceCell: UITableViewCell {}
+            final class WordCell: UITableViewCell {}
+            final class BadgeCell: UITableViewCell {}
+            """
+        let inputs =
+            [InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.utf8))]
+            + ["PriceCell", "WordCell", "BadgeCell"].map { InputFile(path: "App/\($0).xib", kind: .xib, data: Data(Self.xib($0).utf8)) }
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(inputs.map(\.path).filter(project.isUnloadedInterfaceFile) == ["App/WordCell.xib"])
+        // Trap: the list of every case makes every case.
+        let listed = inputs.enumerated().map { i, file in
+            i > 0 ? file : InputFile(path: file.path, kind: .swift, data: Data(swift.replacingOccurrences(of: "String {", with: "String, CaseIterable {").replacingOccurrences(of: "let rows: [Row] = [.price, .badge]", with: "let rows = XibName.allCases").replacingOccurrences(of: "xib(row).rawValue", with: "row.rawValue").utf8))
+        }
+        #expect(ProjectReader(jobs: 1).read(listed).isUnloadedInterfaceFile("App/WordCell.xib") == false)
+    }
+
     /// R.swift's `R.nib.…` and SwiftGen's `StoryboardScene.…` name files the tool cannot see
     /// (the accessors are generated at build time): nothing is said to be unloaded.
     @Test func generatedAccessorsMayLoadAnyFile() {

@@ -4,11 +4,13 @@
 /// names outside a `case` pattern (or names only in the arm of a pattern no made case
 /// matches) is a key no code that runs looks up.
 public struct EnumCaseKeys: Sendable, Codable, Equatable {
-    /// A case of a `String` enum: its type's name, its own name, its raw value.
+    /// A case of a `String` enum: its type's name, its own name, its raw value, the file
+    /// declaring it.
     public struct Case: Sendable, Codable, Hashable {
         public var type: String
         public var name: String
         public var rawValue: String
+        public var file: String
     }
 
     /// A name code writes in the arm of a `switch` case whose patterns are all enum cases
@@ -67,6 +69,20 @@ public struct EnumCaseKeys: Sendable, Codable, Equatable {
     /// `rawValue` go. Cases of a whole type count whatever their name.
     public func liveKeys() -> Set<String> {
         let made = madeNames()
-        return Set(cases.filter { made.contains($0.name) || wholeTypes.contains($0.type) || wholeTypes.contains(Self.anyType) }.map(\.rawValue))
+        return Set(cases.filter { isMade($0, made) }.map(\.rawValue))
+    }
+
+    /// Per file, the raw values of the cases it declares that no code makes (nor any case
+    /// code makes has): names only code that never runs writes, such as a nib's name.
+    public func unmadeValuesByFile() -> [String: Set<String>] {
+        let made = madeNames()
+        let live = Set(cases.filter { isMade($0, made) }.map(\.rawValue))
+        var result: [String: Set<String>] = [:]
+        for unmade in cases where !isMade(unmade, made) && !live.contains(unmade.rawValue) { result[unmade.file, default: []].insert(unmade.rawValue) }
+        return result
+    }
+
+    private func isMade(_ enumCase: Case, _ made: Set<String>) -> Bool {
+        made.contains(enumCase.name) || wholeTypes.contains(enumCase.type) || wholeTypes.contains(Self.anyType)
     }
 }

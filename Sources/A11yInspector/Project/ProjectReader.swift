@@ -331,10 +331,17 @@ public struct ProjectReader: Sendable {
     /// runs, members and types together.
     private static func findUnusedCode(_ project: inout Project, inputs: [InputFile], storyboardReferences: StoryboardReferences) {
         let shipping = project
+        // Names only members nothing calls write, and raw values of enum cases nothing makes
+        // (`case wordCell = "WordCell"`: the nib no row asks for).
+        var deadReferences = project.unusedMembers.deadTypeReferences
+        // (Not a value some other literal writes too: `UINib(nibName: "WordCell")`.)
+        let cases = project.parts.values.reduce(into: EnumCaseKeys()) { $0.merge($1.localization.enumCaseKeys) }
+        let literals = project.parts.values.reduce(into: Set<String>()) { $0.formUnion($1.localization.literals) }
+        deadReferences.merge(cases.unmadeValuesByFile().mapValues { $0.subtracting(literals) }) { $0.union($1) }
         func types() -> UnusedTypes {
             UnusedTypes(
                 parts: shipping.parts, screens: shipping.screens, inputs: inputs, storyboardReferences: storyboardReferences,
-                deadReferences: project.unusedMembers.deadTypeReferences,
+                deadReferences: deadReferences,
                 notInRelease: { shipping.isDebugOnly($0) }, releaseFlags: shipping.releaseConditions)
         }
         project.unusedTypes = types()

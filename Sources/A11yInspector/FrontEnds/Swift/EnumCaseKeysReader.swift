@@ -13,7 +13,7 @@ struct EnumCaseKeysReader {
     /// The names of the types entered, innermost last (`Self.allCases`).
     private var types: [String] = []
 
-    mutating func enter(_ node: EnumDeclSyntax) {
+    mutating func enter(_ node: EnumDeclSyntax, file: String) {
         let type = node.name.text
         types.append(type)
         let elements = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
@@ -28,7 +28,7 @@ struct EnumCaseKeysReader {
             } else {
                 raw = element.name.text
             }
-            if let raw { keys.cases.append(.init(type: type, name: element.name.text, rawValue: raw)) }
+            if let raw { keys.cases.append(.init(type: type, name: element.name.text, rawValue: raw, file: file)) }
         }
     }
 

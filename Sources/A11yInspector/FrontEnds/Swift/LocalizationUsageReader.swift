@@ -289,7 +289,7 @@ public enum LocalizationUsageReader {
         override func visitPost(_ node: ClassDeclSyntax) { leaveType(); enumCases.leaveType() }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             enterType(node.inheritanceClause)
-            enumCases.enter(node)
+            enumCases.enter(node, file: path)
             return .visitChildren
         }
         override func visitPost(_ node: EnumDeclSyntax) { leaveType(); enumCases.leaveType() }
