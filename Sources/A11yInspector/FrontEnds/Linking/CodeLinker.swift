@@ -3,6 +3,21 @@
 /// outlets, and through member paths anywhere (`cell.likeButton.accessibilityLabel = …`).
 /// A value code computes at run time becomes `.dynamic`: present, but unverifiable.
 public enum CodeLinker {
+    /// What a class sets on itself, but for the methods a class nearer the instance's
+    /// (`nearer`) overrides without calling `super` (`SwiftTypeFacts.replacedMethods`).
+    static func writesNotReplaced(_ type: SwiftTypeFacts, below nearer: ArraySlice<SwiftTypeFacts>, _ facts: CodeFacts) -> [CodeAssignment] {
+        let writes = type.assignments["self"] ?? []
+        let replaced = nearer.reduce(into: Set<String>()) { $0.formUnion($1.replacedMethods) }
+        guard !replaced.isEmpty, !writes.isEmpty else { return writes }
+        var dropped = Set<SourceLocation>()
+        for method in replaced {
+            for definition in facts.viewMethods[method] ?? [] where definition.declaredIn == type.name {
+                dropped.formUnion(definition.assignments.map(\.origin.location))
+            }
+        }
+        return dropped.isEmpty ? writes : writes.filter { !dropped.contains($0.origin.location) }
+    }
+
     public static func link(_ screen: Screen, with facts: CodeFacts) -> Screen {
         var screen = screen
         var writes = Writes()
@@ -201,7 +216,8 @@ public enum CodeLinker {
             }
         }
 
-        /// What an element's custom class does to itself, and other code to its instances.
+        /// What an element's custom class does to itself, and other code to its instances. A
+        /// superclass's method a nearer class overrides without calling `super` never runs.
         mutating func collectClassCode(of element: Element, _ custom: String, _ facts: CodeFacts) {
             let lineage = facts.lineage(of: custom)
             // A button subclass styling its own title (`titleLabel?.font = …` in its init)
@@ -214,11 +230,11 @@ public enum CodeLinker {
             // that holds the instance: a default title the initializer sets is the one the
             // call site replaces (`let save = PillButton(); save.setTitle("Save", …)`).
             var ownWrites: [CodeAssignment] = [], otherWrites: [CodeAssignment] = []
-            for type in lineage.reversed() {
+            for (i, type) in lineage.enumerated().reversed() {
                 if type.isFrameworkExtension {
                     uncertain[element.id, default: []] += type.assignments["self"] ?? []
                 } else {
-                    ownWrites += type.assignments["self"] ?? []
+                    ownWrites += CodeLinker.writesNotReplaced(type, below: lineage[..<i], facts)
                     if styledTitle {
                         ownWrites += (type.assignments["titleLabel"] ?? []).filter { CodeFacts.titleStyle.contains($0.viewProperty) }
                     }

@@ -141,6 +141,10 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
     /// named as values (`init(namedClass: PasscodeViewController.self)`). A subclass that names
     /// its superclass's scene or xib so shows it with its own code (`CodeLinker`).
     public var namedInterfaces: Set<String> = []
+    /// Methods it overrides without calling the superclass's (`override func
+    /// setUpAccessibility() {}`): what the superclass's version sets never happens to its
+    /// instances (`CodeLinker.collectClassCode`).
+    public var replacedMethods: Set<String> = []
 
     public init(name: String) { self.name = name }
 
@@ -167,6 +171,7 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
         superclass = superclass ?? other.superclass
         objectiveCName = objectiveCName ?? other.objectiveCName
         namedInterfaces.formUnion(other.namedInterfaces)
+        replacedMethods.formUnion(other.replacedMethods)
         isEntryPoint = isEntryPoint || other.isEntryPoint
         outlets.merge(other.outlets) { a, _ in a }
         propertyTypes.merge(other.propertyTypes) { a, _ in a }

@@ -405,6 +405,14 @@ final class FactsVisitor: SyntaxVisitor {
         subviewLocals = [:]
     }
 
+    /// `super.name(…)` somewhere in the body.
+    static func callsSuper(_ name: String, _ body: CodeBlockSyntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .keyword(.super), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self) else { return false }
+            return member.declName.baseName.text == name
+        }
+    }
+
     /// Per function being walked: whether people's actions or events call it (`@IBAction`,
     /// `@objc` selector targets), so what it does happens after the screen was shown.
     private var actionFunctions: [Bool] = []
@@ -446,6 +454,9 @@ final class FactsVisitor: SyntaxVisitor {
         }
         guard node.modifiers.contains(where: { $0.name.text == "override" }) else { return .visitChildren }
         let name = node.name.text
+        if let type = typeStack.last, functionStack.count == 1, let body = node.body, !Self.callsSuper(name, body) {
+            facts.types[type]?.replacedMethods.insert(name)
+        }
         // A view that draws itself has a backdrop the tool does not know.
         if name == "draw", node.signature.parameterClause.parameters.count == 1 {
             record(

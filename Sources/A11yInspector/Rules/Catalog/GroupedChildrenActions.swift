@@ -59,6 +59,54 @@ struct GroupedChildrenActions: Rule {
                     </view>
                 """),
             .xib(
+                "A subclass that extends the method making its superclass one element hides its button", .triggers(count: 1),
+                swift: [
+                    "Cards.swift": """
+                    class Card: UIView {
+                        override func awakeFromNib() { super.awakeFromNib(); setUpAccessibility() }
+                        func setUpAccessibility() { isAccessibilityElement = true; accessibilityLabel = "Cases this week" }
+                    }
+                    final class ChartCard: Card {
+                        override func setUpAccessibility() { super.setUpAccessibility(); accessibilityHint = \"Opens the chart\" }
+                    }
+                    """
+                ],
+                """
+                    ↓<view contentMode="scaleToFill" id="card" customClass="ChartCard" customModule="App" customModuleProvider="target">
+                        <rect key="frame" x="20" y="100" width="350" height="120"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="share">
+                                <rect key="frame" x="20" y="170" width="60" height="44"/>
+                                <state key="normal" title="Share"/>
+                            </button>
+                        </subviews>
+                    </view>
+                """),
+            .xib(
+                "Trap: a subclass that replaces that method without calling super is a container (TousAntiCovid's key figure cells)", .passes,
+                swift: [
+                    "Cards.swift": """
+                    class Card: UIView {
+                        override func awakeFromNib() { super.awakeFromNib(); setUpAccessibility() }
+                        func setUpAccessibility() { isAccessibilityElement = true; accessibilityLabel = "Cases this week" }
+                    }
+                    final class ChartCard: Card {
+                        override func setUpAccessibility() {}
+                    }
+                    """
+                ],
+                """
+                    <view contentMode="scaleToFill" id="card" customClass="ChartCard" customModule="App" customModuleProvider="target">
+                        <rect key="frame" x="20" y="100" width="350" height="120"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="share">
+                                <rect key="frame" x="20" y="170" width="60" height="44"/>
+                                <state key="normal" title="Share"/>
+                            </button>
+                        </subviews>
+                    </view>
+                """),
+            .xib(
                 "Trap: a cell made one button, whose one button covers it", .passes,
                 """
                     <view contentMode="scaleToFill" id="cell">
