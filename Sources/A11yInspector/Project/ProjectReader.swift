@@ -457,6 +457,9 @@ public struct ProjectReader: Sendable {
             parts[name]!.code.addVerbatimLiteralEvents(verbatim)
             parts[name]!.code.applyMemberAssignmentsToClasses()
         }
+        // Custom actions code gives cells it holds by no class it names: any part's cells'.
+        let untypedCellActions = parts.keys.sorted().flatMap { parts[$0]!.code.customActionsOnUntypedCells() }
+        if !untypedCellActions.isEmpty { for name in parts.keys { parts[name]!.code.untypedCellActions = untypedCellActions } }
         return parts
     }
 

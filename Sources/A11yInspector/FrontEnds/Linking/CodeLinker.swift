@@ -244,6 +244,7 @@ public enum CodeLinker {
                 }
             }
             byElement[element.id] = ownWrites + (byElement[element.id] ?? []) + otherWrites
+            if ["UITableViewCell", "UICollectionViewCell"].contains(element.kind) { uncertain[element.id, default: []] += facts.untypedCellActions }
         }
 
         /// What the setters of the project's `@IBInspectable` properties set when Interface

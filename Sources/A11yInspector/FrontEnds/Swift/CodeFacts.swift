@@ -333,6 +333,21 @@ public struct CodeFacts: Sendable, Codable {
         for key in viewFactories.keys { for i in viewFactories[key]!.indices { resolve(&viewFactories[key]![i].assignments) } }
     }
 
+    /// Custom actions code gives a cell it holds by no class it names (`willDisplay: { cell in
+    /// cell.accessibilityCustomActions = … }`): any cell of any part may get them, so whether
+    /// one offers its controls' actions is known at run time only (`CodeLinker`).
+    public var untypedCellActions: [CodeAssignment] = []
+
+    /// The writes `untypedCellActions` gathers, from this part's code.
+    func customActionsOnUntypedCells() -> [CodeAssignment] {
+        types.keys.sorted().flatMap { name in
+            let facts = types[name]!
+            return facts.assignments.keys.sorted()
+                .filter { $0 != "self" && $0.lowercased().hasSuffix("cell") && facts.declaredType(of: $0) == nil }
+                .flatMap { facts.assignments[$0]!.filter { $0.viewProperty == .accessibilityCustomActions } }
+        }
+    }
+
     /// A call of one of the project's view methods on a view (`button.setText(.skip)`,
     /// `titleLabel.applyBodyStyle()`) sets on that instance what the method sets on `self`, as
     /// the line of the call: what code does through an instance reaches that instance only.

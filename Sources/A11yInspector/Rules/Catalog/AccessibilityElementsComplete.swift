@@ -101,6 +101,36 @@ struct AccessibilityElementsComplete: Rule {
                     </button>
                 """),
             .xib(
+                "Trap: a cell's button left out of its list, where code gives cells it holds by no class custom actions", .needsReview(count: 1),
+                swift: [
+                    "Wallet.swift": """
+                    final class CertificateCell: UITableViewCell {
+                        @IBOutlet var titleLabel: UILabel!
+                        override func awakeFromNib() { super.awakeFromNib(); accessibilityElements = [titleLabel!] }
+                    }
+                    final class WalletViewController: UITableViewController {
+                        var willDisplay: ((UITableViewCell) -> Void)?
+                        func makeRows() {
+                            willDisplay = { cell in
+                                cell.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Share") { _ in true }]
+                            }
+                        }
+                    }
+                    """
+                ],
+                LabelMissingInteractive.tableCell(
+                    """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Vaccination" id="title">
+                        <rect key="frame" x="20" y="10" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more">
+                        <rect key="frame" x="300" y="0.0" width="44" height="44"/>
+                        <state key="normal" title="More"/>
+                    </button>
+                    """, cell: #"<tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell" customClass="CertificateCell" customModule="App" customModuleProvider="target">"#,
+                    connections: #"<outlet property="titleLabel" destination="title" id="o1"/>"#)),
+            .xib(
                 "Every element listed", .passes, outlets: ["titleLabel": "title", "moreButton": "more"],
                 swift: [
                     "ExampleViewController.swift": """
@@ -145,6 +175,15 @@ struct AccessibilityElementsComplete: Rule {
             // A text left out of a list written by hand may be left out on purpose: a row of
             // flag glyphs beside the country names it shows, a caption the list's label repeats.
             // A control left out cannot be used at all.
+            // Custom actions code gives a container at run time may offer the control's action
+            // (a wallet row's Share and Delete, given to every cell a closure holds).
+            var above = node.parentIndex
+            while confidence.isCertain, node.isInteractive, let i = above {
+                if let origin = screen.elements[i].element.provenance[.accessibilityCustomActions] {
+                    confidence = .needsReview(reason: "code may give \(screen.elements[i].element.displayName) custom actions (\(origin)), which may offer this control's action")
+                }
+                above = screen.elements[i].parentIndex
+            }
             if confidence.isCertain, !node.isInteractive {
                 confidence = .needsReview(
                     reason: "a list written by hand may leave out a text on purpose (decoration, or words another listed element already says)")
