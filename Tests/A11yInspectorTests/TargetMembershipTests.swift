@@ -367,6 +367,46 @@ struct TargetMembershipTests {
         }
     }
 
+    /// A framework target of the app's own project that imports no UI framework (TousAntiCovid's
+    /// ServerSDK, whose lookups fill errors the app only logs): a key missing there needs
+    /// review; in the app, and in a framework that shows views, it is certain.
+    @Test func aMissingKeyInAFrameworkTargetWithoutViewsNeedsReview() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-module-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let pbxproj = """
+            { objects = {
+                ROOT = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3); knownRegions = (en); developmentRegion = en; };
+                G0 = {isa = PBXGroup; children = (F1, F2, F3, F4); sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = App/Home.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = ServerSDK/Server.swift; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = Components/Banner.swift; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; path = App/en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = Demo; productType = "com.apple.product-type.application"; buildPhases = (P1, P4); };
+                T2 = {isa = PBXNativeTarget; name = ServerSDK; productType = "com.apple.product-type.framework"; buildPhases = (P2); };
+                T3 = {isa = PBXNativeTarget; name = Components; productType = "com.apple.product-type.framework"; buildPhases = (P3); };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B2); };
+                P3 = {isa = PBXSourcesBuildPhase; files = (B3); };
+                P4 = {isa = PBXResourcesBuildPhase; files = (B4); };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                B4 = {isa = PBXBuildFile; fileRef = F4; };
+            }; rootObject = ROOT; }
+            """
+        let files = [
+            "Demo/Demo.xcodeproj/project.pbxproj": pbxproj,
+            "Demo/App/Home.swift": "import UIKit\nlet title = NSLocalizedString(\"home.title\", comment: \"\")\n",
+            "Demo/ServerSDK/Server.swift": "import Foundation\nlet failure = NSLocalizedString(\"common.error.unknown\", comment: \"\")\n",
+            "Demo/Components/Banner.swift": "import UIKit\nlet banner = NSLocalizedString(\"banner.title\", comment: \"\")\n",
+            "Demo/App/en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
+        ]
+        try Self.write(files, under: root)
+        let result = Auditor(rules: [RuleRegistry.rule("localization-missing-key")!], jobs: 1).audit(paths: ["Demo"], workingDirectory: root)
+        let certain = Dictionary(result.findings.map { ($0.location.file.fileName, $0.confidence.isCertain) }) { a, _ in a }
+        #expect(certain == ["Home.swift": true, "Server.swift": false, "Banner.swift": true])
+    }
+
     /// Tuist: without a committed project, the manifest's targets (literal source and resource
     /// globs) say what ships; a target whose sources the manifest computes keeps every file.
     @Test func aTuistManifestDecidesWithoutACommittedProject() throws {

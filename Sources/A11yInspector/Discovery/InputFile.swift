@@ -10,6 +10,9 @@ public struct InputFile: Sendable {
     public var data: Data
     /// Where it is on disk; the shown path for files that are only in memory.
     public var absolutePath: String
+    /// The one framework target of its project that builds it, where no app target does: a
+    /// module of its own (`TargetMembership`), which may show no views at all.
+    public var module: String?
 
     public init(path: String, kind: ProjectFile.Kind, project: String = "", data: Data, absolutePath: String? = nil) {
         self.path = path

@@ -289,6 +289,17 @@ public struct ProjectReader: Sendable {
         for (part, shows) in showsUI where !shows && showsUI.values.contains(true) && project.parts[part] != nil {
             for i in project.parts[part]!.localization.usages.indices { project.parts[part]!.localization.usages[i].inModuleWithoutUI = true }
         }
+        // A framework target of the app's own project that imports no UI framework (a server
+        // SDK): its lookups' texts reach a screen only through the app's code.
+        let byModule = Dictionary(grouping: inputs.filter { $0.kind == .swift && $0.module != nil }) { $0.module! }
+        let uiLessFiles = Set(byModule.values.filter { !$0.contains(where: Self.importsUI) }.flatMap { $0.map(\.path) })
+        if !uiLessFiles.isEmpty, inputs.contains(where: { $0.kind == .swift && $0.module == nil && Self.importsUI($0) }) {
+            for part in project.parts.keys {
+                for i in project.parts[part]!.localization.usages.indices where uiLessFiles.contains(project.parts[part]!.localization.usages[i].location.file) {
+                    project.parts[part]!.localization.usages[i].inModuleWithoutUI = true
+                }
+            }
+        }
         for part in project.parts.keys.sorted() { project.localization.merge(project.parts[part]!.localization) }
         project.localization.resolveStringHelperUsages()
         project.localization.resolveEnumCaseKeys()

@@ -160,7 +160,10 @@ struct TargetMembership: Sendable {
             }
             var entry: LeftOut = (project: projectPath, notInTarget: [], testOnly: [], otherPlatform: [])
             for (input, targets) in files {
-                if targets.contains(where: { !$0.isTest && !$0.isOtherPlatform }) {
+                let building = targets.filter { !$0.isTest && !$0.isOtherPlatform }
+                if !building.isEmpty {
+                    var input = input
+                    if building.count == 1, building[0].productType.contains("framework") { input.module = building[0].name }
                     kept.append(input)
                 } else if targets.isEmpty {
                     entry.notInTarget.append(input.path)
