@@ -354,10 +354,26 @@ final class FactsVisitor: SyntaxVisitor {
                 loadTimeLines.formUnion(Self.loadTimeLines(of: binding, name: name, converter: converter))
             }
             if isOverride, let property = TrackedProperty.names[name] {
-                record(target: "self", CodeAssignment(property: property, value: .unknown, origin: origin(node, how: .overriddenGetter)), memberPath: nil)
+                let value = Self.constantGetter(binding).map(CodeAssignment.Value.bool) ?? .unknown
+                record(target: "self", CodeAssignment(property: property, value: value, origin: origin(node, how: .overriddenGetter)), memberPath: nil)
             }
         }
         return .visitChildren
+    }
+
+    /// `override var accessibilityElementsHidden: Bool { get { true } set {} }`, `{ false }`,
+    /// `{ return true }`: the one Boolean the getter always gives.
+    static func constantGetter(_ binding: PatternBindingSyntax) -> Bool? {
+        let statements: CodeBlockItemListSyntax?
+        switch binding.accessorBlock?.accessors {
+        case .getter(let body)?: statements = body
+        case .accessors(let accessors)?: statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: statements = nil
+        }
+        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        let expr = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        guard let literal = expr?.as(BooleanLiteralExprSyntax.self) else { return nil }
+        return literal.literal.tokenKind == .keyword(.true)
     }
 
     /// `static let body = UIFont.systemFont(ofSize: 15)`, `static var title: UIFont {

@@ -218,6 +218,26 @@ struct LabelMissingInteractive: Rule {
                     </slider>
                 """),
             .xib(
+                "Trap: a cell whose class always hides its contents from assistive technologies (a text field kept only to block screenshots)", .passes,
+                swift: [
+                    "ProtectedCell.swift": """
+                    final class ProtectedCell: UITableViewCell {
+                        override var isAccessibilityElement: Bool { get { false } set {} }
+                        override var accessibilityElementsHidden: Bool {
+                            get { true }
+                            set {}
+                        }
+                    }
+                    """
+                ],
+                Self.tableCell(
+                    """
+                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="shield">
+                        <rect key="frame" x="20" y="5" width="300" height="34"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </textField>
+                    """, cell: #"<tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell" customClass="ProtectedCell" customModule="App" customModuleProvider="target">"#)),
+            .xib(
                 "Trap: a switch in a table cell beside its title may be read with the cell", .needsReview(count: 1),
                 Self.tableCell(
                     """
