@@ -470,7 +470,11 @@ public struct ProjectReader: Sendable {
         }
         // Custom actions code gives cells it holds by no class it names: any part's cells'.
         let untypedCellActions = parts.keys.sorted().flatMap { parts[$0]!.code.customActionsOnUntypedCells() }
-        if !untypedCellActions.isEmpty { for name in parts.keys { parts[name]!.code.untypedCellActions = untypedCellActions } }
+        let rowCellActions = parts.keys.sorted().reduce(into: [String: [CodeAssignment]]()) { $0.merge(parts[$1]!.code.rowCellActions) { $0 + $1 } }
+        for name in parts.keys {
+            parts[name]!.code.untypedCellActions = untypedCellActions
+            parts[name]!.code.rowCellActions = rowCellActions
+        }
         return parts
     }
 

@@ -244,7 +244,9 @@ public enum CodeLinker {
                 }
             }
             byElement[element.id] = ownWrites + (byElement[element.id] ?? []) + otherWrites
-            if ["UITableViewCell", "UICollectionViewCell"].contains(element.kind) { uncertain[element.id, default: []] += facts.untypedCellActions }
+            if ["UITableViewCell", "UICollectionViewCell"].contains(element.kind) {
+                uncertain[element.id, default: []] += facts.untypedCellActions + lineage.flatMap { facts.rowCellActions[$0.name] ?? [] }
+            }
         }
 
         /// What the setters of the project's `@IBInspectable` properties set when Interface

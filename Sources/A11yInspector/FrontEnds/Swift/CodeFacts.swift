@@ -250,6 +250,7 @@ public struct CodeFacts: Sendable, Codable {
         presentedTitles += other.presentedTitles
         events += other.events
         viewMethods.merge(other.viewMethods) { $0 + $1 }
+        rowCellActions.merge(other.rowCellActions) { $0 + $1 }
         viewFactories.merge(other.viewFactories) { $0 + $1 }
         restyledClasses.merge(other.restyledClasses) { $0 + $1 }
         windowTints += other.windowTints
@@ -337,6 +338,10 @@ public struct CodeFacts: Sendable, Codable {
     /// cell.accessibilityCustomActions = … }`): any cell of any part may get them, so whether
     /// one offers its controls' actions is known at run time only (`CodeLinker`).
     public var untypedCellActions: [CodeAssignment] = []
+    /// Custom actions a closure gives the cell of a row whose cell class the call names
+    /// beside it (`CVRow(xibName: .walletCell, willDisplay: { cell in … })`), by that class:
+    /// read in this part, then every part's (`ProjectReader`).
+    public var rowCellActions: [String: [CodeAssignment]] = [:]
 
     /// The writes `untypedCellActions` gathers, from this part's code.
     func customActionsOnUntypedCells() -> [CodeAssignment] {

@@ -361,6 +361,34 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The cell class a closure's call names beside it (`CVRow(xibName: .standardCardCell,
+    /// willDisplay: { cell in … })`, `register(cellType: PriceCell.self, configure: { … })`):
+    /// "StandardCardCell", "PriceCell".
+    static func rowCell(around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let here = current, !here.is(ClosureExprSyntax.self) {
+            if here.is(FunctionDeclSyntax.self) || here.is(MemberBlockSyntax.self) { return nil }
+            current = here.parent
+        }
+        var call = current?.parent
+        while let here = call, !here.is(FunctionCallExprSyntax.self) {
+            guard here.is(LabeledExprSyntax.self) || here.is(LabeledExprListSyntax.self) || here.is(MultipleTrailingClosureElementSyntax.self)
+                || here.is(MultipleTrailingClosureElementListSyntax.self)
+            else { return nil }
+            call = here.parent
+        }
+        guard let arguments = call?.as(FunctionCallExprSyntax.self)?.arguments else { return nil }
+        for argument in arguments {
+            guard let member = argument.expression.as(MemberAccessExprSyntax.self) else { continue }
+            let name = member.declName.baseName.text
+            if name == "self", let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.hasSuffix("Cell") { return type }
+            if member.base == nil || member.base!.is(DeclReferenceExprSyntax.self), name.hasSuffix("Cell"), let first = name.first {
+                return first.uppercased() + name.dropFirst()
+            }
+        }
+        return nil
+    }
+
     /// `override var accessibilityElementsHidden: Bool { get { true } set {} }`, `{ false }`,
     /// `{ return true }`: the one Boolean the getter always gives.
     static func constantGetter(_ binding: PatternBindingSyntax) -> Bool? {
@@ -591,6 +619,12 @@ final class FactsVisitor: SyntaxVisitor {
         if tracked == .isHidden, let hidden = hiddenValue(Array(elements.dropFirst(2)), at: node) { value = hidden }
         let assignment = CodeAssignment(property: tracked, value: value, origin: origin(node))
         let rootPath = isMemberPath ? Self.rootName(elements[0]) : nil
+        // `CVRow(xibName: .walletCell, willDisplay: { cell in cell.accessibilityCustomActions =
+        // … })`: the cell of the row the closure configures, named beside it.
+        if tracked == .accessibilityCustomActions, !isMemberPath, target.lowercased().hasSuffix("cell"), let cell = Self.rowCell(around: node) {
+            facts.rowCellActions[cell, default: []].append(assignment)
+            return .visitChildren
+        }
         record(target: target, assignment, memberPath: rootPath)
         if property == "attributedTitle", elements.count == 3 { recordTitleAttributes(elements[2], target: target, memberPath: rootPath, at: node) }
         // `doneButton.configuration = doneConfig`: the button has the configuration's title and image.

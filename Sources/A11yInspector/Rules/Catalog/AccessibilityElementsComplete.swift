@@ -131,6 +131,35 @@ struct AccessibilityElementsComplete: Rule {
                     """, cell: #"<tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell" customClass="CertificateCell" customModule="App" customModuleProvider="target">"#,
                     connections: #"<outlet property="titleLabel" destination="title" id="o1"/>"#)),
             .xib(
+                "A cell's button left out of its list, where code gives custom actions only to the cells of rows that name another cell class", .triggers(count: 1),
+                swift: [
+                    "Wallet.swift": """
+                    final class CertificateCell: UITableViewCell {
+                        @IBOutlet var titleLabel: UILabel!
+                        override func awakeFromNib() { super.awakeFromNib(); accessibilityElements = [titleLabel!] }
+                    }
+                    final class WalletViewController: UITableViewController {
+                        func makeRows() -> [Row] {
+                            [Row(xibName: .postalCodeCell, willDisplay: { cell in
+                                cell.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Update") { _ in true }]
+                            })]
+                        }
+                    }
+                    """
+                ],
+                LabelMissingInteractive.tableCell(
+                    """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Vaccination" id="title">
+                        <rect key="frame" x="20" y="10" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more">
+                        <rect key="frame" x="300" y="0.0" width="44" height="44"/>
+                        <state key="normal" title="More"/>
+                    </button>
+                    """, cell: #"<tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell" customClass="CertificateCell" customModule="App" customModuleProvider="target">"#,
+                    connections: #"<outlet property="titleLabel" destination="title" id="o1"/>"#)),
+            .xib(
                 "Every element listed", .passes, outlets: ["titleLabel": "title", "moreButton": "more"],
                 swift: [
                     "ExampleViewController.swift": """
