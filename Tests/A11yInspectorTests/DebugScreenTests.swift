@@ -1234,7 +1234,14 @@ struct UnloadedInterfaceFileTests {
         #expect(inputs.map(\.path).filter(project.isUnloadedInterfaceFile) == ["App/WordCell.xib"])
         // Trap: the list of every case makes every case.
         let listed = inputs.enumerated().map { i, file in
-            i > 0 ? file : InputFile(path: file.path, kind: .swift, data: Data(swift.replacingOccurrences(of: "String {", with: "String, CaseIterable {").replacingOccurrences(of: "let rows: [Row] = [.price, .badge]", with: "let rows = XibName.allCases").replacingOccurrences(of: "xib(row).rawValue", with: "row.rawValue").utf8))
+            i > 0
+                ? file
+                : InputFile(
+                    path: file.path, kind: .swift,
+                    data: Data(
+                        swift.replacingOccurrences(of: "String {", with: "String, CaseIterable {").replacingOccurrences(
+                            of: "let rows: [Row] = [.price, .badge]", with: "let rows = XibName.allCases"
+                        ).replacingOccurrences(of: "xib(row).rawValue", with: "row.rawValue").utf8))
         }
         #expect(ProjectReader(jobs: 1).read(listed).isUnloadedInterfaceFile("App/WordCell.xib") == false)
     }

@@ -295,7 +295,8 @@ public struct ProjectReader: Sendable {
         let uiLessFiles = Set(byModule.values.filter { !$0.contains(where: Self.importsUI) }.flatMap { $0.map(\.path) })
         if !uiLessFiles.isEmpty, inputs.contains(where: { $0.kind == .swift && $0.module == nil && Self.importsUI($0) }) {
             for part in project.parts.keys {
-                for i in project.parts[part]!.localization.usages.indices where uiLessFiles.contains(project.parts[part]!.localization.usages[i].location.file) {
+                for i in project.parts[part]!.localization.usages.indices where uiLessFiles.contains(project.parts[part]!.localization.usages[i].location.file)
+                {
                     project.parts[part]!.localization.usages[i].inModuleWithoutUI = true
                 }
             }

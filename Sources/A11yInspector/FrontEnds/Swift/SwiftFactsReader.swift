@@ -372,8 +372,9 @@ final class FactsVisitor: SyntaxVisitor {
         }
         var call = current?.parent
         while let here = call, !here.is(FunctionCallExprSyntax.self) {
-            guard here.is(LabeledExprSyntax.self) || here.is(LabeledExprListSyntax.self) || here.is(MultipleTrailingClosureElementSyntax.self)
-                || here.is(MultipleTrailingClosureElementListSyntax.self)
+            guard
+                here.is(LabeledExprSyntax.self) || here.is(LabeledExprListSyntax.self) || here.is(MultipleTrailingClosureElementSyntax.self)
+                    || here.is(MultipleTrailingClosureElementListSyntax.self)
             else { return nil }
             call = here.parent
         }

@@ -128,10 +128,13 @@ struct AccessibilityElementsComplete: Rule {
                         <rect key="frame" x="300" y="0.0" width="44" height="44"/>
                         <state key="normal" title="More"/>
                     </button>
-                    """, cell: #"<tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell" customClass="CertificateCell" customModule="App" customModuleProvider="target">"#,
+                    """,
+                    cell:
+                        #"<tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell" customClass="CertificateCell" customModule="App" customModuleProvider="target">"#,
                     connections: #"<outlet property="titleLabel" destination="title" id="o1"/>"#)),
             .xib(
-                "A cell's button left out of its list, where code gives custom actions only to the cells of rows that name another cell class", .triggers(count: 1),
+                "A cell's button left out of its list, where code gives custom actions only to the cells of rows that name another cell class",
+                .triggers(count: 1),
                 swift: [
                     "Wallet.swift": """
                     final class CertificateCell: UITableViewCell {
@@ -157,7 +160,9 @@ struct AccessibilityElementsComplete: Rule {
                         <rect key="frame" x="300" y="0.0" width="44" height="44"/>
                         <state key="normal" title="More"/>
                     </button>
-                    """, cell: #"<tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell" customClass="CertificateCell" customModule="App" customModuleProvider="target">"#,
+                    """,
+                    cell:
+                        #"<tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell" customClass="CertificateCell" customModule="App" customModuleProvider="target">"#,
                     connections: #"<outlet property="titleLabel" destination="title" id="o1"/>"#)),
             .xib(
                 "Every element listed", .passes, outlets: ["titleLabel": "title", "moreButton": "more"],
@@ -209,7 +214,8 @@ struct AccessibilityElementsComplete: Rule {
             var above = node.parentIndex
             while confidence.isCertain, node.isInteractive, let i = above {
                 if let origin = screen.elements[i].element.provenance[.accessibilityCustomActions] {
-                    confidence = .needsReview(reason: "code may give \(screen.elements[i].element.displayName) custom actions (\(origin)), which may offer this control's action")
+                    confidence = .needsReview(
+                        reason: "code may give \(screen.elements[i].element.displayName) custom actions (\(origin)), which may offer this control's action")
                 }
                 above = screen.elements[i].parentIndex
             }

@@ -236,7 +236,10 @@ struct LabelMissingInteractive: Rule {
                         <rect key="frame" x="20" y="5" width="300" height="34"/>
                         <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     </textField>
-                    """, cell: #"<tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell" customClass="ProtectedCell" customModule="App" customModuleProvider="target">"#)),
+                    """,
+                    cell:
+                        #"<tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell" customClass="ProtectedCell" customModule="App" customModuleProvider="target">"#
+                )),
             .xib(
                 "Trap: a switch in a table cell beside its title may be read with the cell", .needsReview(count: 1),
                 Self.tableCell(

@@ -421,7 +421,8 @@ struct LocalizationCompleteness: Rule {
     /// tables. Provenance ships a `Strings.strings` its code never reads.
     static func isUnreadTable(_ table: TableID, _ localization: LocalizationContext) -> Bool {
         !localization.usages.isEmpty && localization.isCodeTable(table) && table.name != "Localizable" && !localization.usesGeneratedStringAccessors
-            && !localization.literals.contains(table.name) && !localization.unmadeCaseValues.contains(table.name) && !localization.usages.contains { $0.tableName == table.name }
+            && !localization.literals.contains(table.name) && !localization.unmadeCaseValues.contains(table.name)
+            && !localization.usages.contains { $0.tableName == table.name }
     }
 
     /// A key that names one plural form (`DOWNLOADS##{one}`, `items_one`, `items.few`) of a
