@@ -32,7 +32,9 @@ struct LocalizationUnusedKey: Rule {
                 .needsReview(count: 1),
                 [
                     "App/Checkout.swift": """
-                    enum Key: String { case pay = "checkout.pay"; case legacy = "checkout.legacy" }
+                    enum Key: String {
+                        case pay = "checkout.pay", legacy = "checkout.legacy", total = "checkout.total", tax = "checkout.tax", tip = "checkout.tip"
+                    }
                     enum Offer { case now, later }
                     extension Offer {
                         var key: Key {
@@ -44,8 +46,10 @@ struct LocalizationUnusedKey: Rule {
                     }
                     func text(_ key: Key) -> String { NSLocalizedString(key.rawValue, comment: "") }
                     let title = text(Offer.now.key)
+                    let lines = [text(.total), text(.tax), text(.tip)]
                     """,
-                    "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";\n↓\"checkout.legacy\" = \"Pay later\";",
+                    "App/en.lproj/Localizable.strings":
+                        "\"checkout.pay\" = \"Pay now\";\n↓\"checkout.legacy\" = \"Pay later\";\n\"checkout.total\" = \"Total\";\n\"checkout.tax\" = \"Tax\";\n\"checkout.tip\" = \"Tip\";",
                 ]),
             .code(
                 "Trap: enum cases code makes from a list, from data, or by name in code that runs", .passes,
@@ -62,6 +66,13 @@ struct LocalizationUnusedKey: Rule {
                     """,
                     "App/en.lproj/Localizable.strings":
                         "\"checkout.pay\" = \"Pay now\";\n\"checkout.later\" = \"Pay later\";\n\"checkout.saved\" = \"Saved\";\n\"checkout.total\" = \"Total\";\n\"tax\" = \"Tax\";",
+                ]),
+            .code(
+                "Trap: an enum one of whose cases happens to be a key does not make code read the table (its keys come through generated accessors)",
+                .passes,
+                [
+                    "App/Editor.swift": "enum Mode: String { case cancel, save, edit, share, delete, archive }\nlet mode = Mode.cancel",
+                    "App/en.lproj/Localizable.strings": "\"cancel\" = \"Cancel\";\n\"restore.done\" = \"Restored\";",
                 ]),
             .code(
                 "Trap: a table no code reads (an intent definition's strings)", .passes,
@@ -114,8 +125,7 @@ extension LocalizationContext {
             guard
                 entries.contains(where: {
                     used.contains(table.name + "\u{0}" + $0.key) || used.contains(table.name + "\u{0}" + FormatSpecifiers.skeleton($0.key))
-                        || madeCaseValues.contains($0.key)
-                })
+                }) || isReadThroughKeyEnum(Set(entries.map(\.key)))
             else { continue }
             for entry in entries
             where !used.contains(table.name + "\u{0}" + entry.key)
@@ -125,6 +135,17 @@ extension LocalizationContext {
             }
         }
         return result
+    }
+
+    /// Whether some enum of keys code makes cases of names this table's keys: at least five
+    /// cases, four in five of them keys of the table (`enum StringLocalizableKey: String`).
+    /// An enum some of whose cases happen to be keys (`case cancel`) tells nothing.
+    func isReadThroughKeyEnum(_ keys: Set<String>) -> Bool {
+        for cases in Dictionary(grouping: enumCaseKeys.cases, by: \.type).values where cases.count >= 5 {
+            let inTable = cases.filter { keys.contains($0.rawValue) }
+            if inTable.count * 5 >= cases.count * 4, inTable.contains(where: { madeCaseValues.contains($0.rawValue) }) { return true }
+        }
+        return false
     }
 
     /// Whether code shows each key: the one place localization rules that judge a key's
