@@ -450,6 +450,13 @@ public struct ProjectReader: Sendable {
         var parts: [String: ProjectPart] = [:]
         for file in parsed { parts[file.part, default: ProjectPart()].merge(file.facts) }
         var fontConstants = parts.values.reduce(into: [String: FontSpec]()) { $0.merge($1.code.fontConstants, uniquingKeysWith: FontExpression.merged) }
+        // Helpers that make their font through another: the other's font, through a chain of a few.
+        let aliases = parts.values.reduce(into: [String: String]()) { $0.merge($1.code.fontHelperAliases) { a, b in a == b ? a : "" } }
+        for _ in 0..<3 {
+            for (key, target) in aliases where fontConstants[key] == nil {
+                if let font = fontConstants[target] { fontConstants[key] = font }
+            }
+        }
         // Material Components' typography scheme, unless some file changes it.
         if !parts.values.contains(where: \.code.customizesMaterialTypography) { fontConstants.merge(MaterialTypography.constants) { a, _ in a } }
         let colors = parts.values.reduce(into: ColorDeclarations()) { $0.merge($1.code.colors) }

@@ -701,6 +701,30 @@ public enum CodeLinker {
         }
     }
 
+    /// The first fixed font among the values a configuration's property may hold, and why it
+    /// is not certain (nil when every value is a fixed font): where the fixed ones are given,
+    /// and how many others there are. Nil when none is fixed.
+    static func fixedFont(among list: [CodeAssignment.Given]) -> (font: FontSpec, explanation: String?)? {
+        let fixed = list.compactMap { given -> (FontSpec, SourceLocation?)? in
+            guard case .font(let font) = given.value, font.scalesWithDynamicType == false, font.source != .dynamic else { return nil }
+            return (font, given.location)
+        }
+        guard let any = fixed.first else { return nil }
+        if fixed.count == list.count { return (any.0, nil) }
+        // A fixed default that code replaces somewhere may be replaced everywhere: only a fixed
+        // font code gives is one some view shows.
+        let given = fixed.filter { $0.1 != nil }
+        guard let first = given.first else { return nil }
+        let places = given.compactMap { $0.1.map { "\($0.file.fileName):\($0.line)" } }
+        let shown = places.prefix(3).joined(separator: ", ") + (places.count > 3 ? " and \(places.count - 3) more" : "")
+        let others = list.count - fixed.count
+        return (
+            first.0,
+            "it is one of \(list.count) fonts the app's configuration may give it: fixed (\(first.0.summary)) where given at \(shown); "
+                + "\(others) of them follow\(others == 1 ? "s" : "") the text size or \(others == 1 ? "is" : "are") set at run time"
+        )
+    }
+
     /// Fonts, images and colours.
     static func applyLook(_ property: ViewProperty, _ a: CodeAssignment, to element: inout Element) {
         switch property {
@@ -708,6 +732,12 @@ public enum CodeLinker {
             if case .font(let spec) = a.value {
                 element.font = spec
                 element.writtenAt[property] = a.origin.location
+            } else if case .alternatives(let list) = a.value, let fixed = fixedFont(among: list) {
+                // One of several fonts the app's configuration gives: judged by a fixed one, for
+                // review unless every one is fixed.
+                element.font = fixed.font
+                element.writtenAt[property] = a.origin.location
+                if let why = fixed.explanation { element.provenance[property] = .explanation(why) }
             } else {
                 element.font = FontSpec(source: .dynamic)
                 markRuntime(property, a, &element)

@@ -46,8 +46,25 @@ public struct CodeAssignment: Sendable, Hashable, Codable {
         /// of the method passes, once every file is read (`FlagCalls`), else `condition` (the
         /// parameter's name, or its negation).
         case flagArgument(call: String, negated: Bool, condition: String, defaultValue: Bool?)
+        /// Every value a property of a struct a view keeps its look in may hold, where code gives
+        /// it others than its default (`CVRow.Theme(titleFont: { .regular(size: 12) })` at one
+        /// call, the default `{ Appearance.titleFont }` elsewhere): the default first (no
+        /// location), then each value given, an unreadable one as `.unknown`
+        /// (`ViewConfigurations.resolve`). Which one a view shows is decided at run time.
+        case alternatives([Given])
         /// Anything computed from data, a call, a condition.
         case unknown
+    }
+
+    /// A value code gives, and where.
+    public struct Given: Sendable, Hashable, Codable {
+        public var value: Value
+        public var location: SourceLocation?
+
+        public init(value: Value, location: SourceLocation?) {
+            self.value = value
+            self.location = location
+        }
     }
 
     /// What the code changes.
@@ -83,6 +100,14 @@ public struct CodeAssignment: Sendable, Hashable, Codable {
     public var viewProperty: ViewProperty? {
         if case .view(let property) = property { return property }
         return nil
+    }
+}
+
+extension CodeAssignment.Value {
+    /// A value read from a struct a view keeps its look in (`.configReference`).
+    public var isConfigReference: Bool {
+        if case .configReference = self { return true }
+        return false
     }
 }
 
@@ -221,6 +246,9 @@ public struct CodeFacts: Sendable, Codable {
     /// UIFont.systemFont(ofSize: 15) }`, `extension UIFont { static var appTitle: UIFont { … } }`),
     /// by "Fonts.body" and, for a `UIFont` extension, ".appTitle".
     public var fontConstants: [String: FontSpec] = [:]
+    /// Font helpers that make their font through another (`regular(size:)` calling SwiftGen's
+    /// `font(size:)`): helper key → the other's key (`FontExpression.helperAlias`).
+    public var fontHelperAliases: [String: String] = [:]
     /// Some file changes Material Components' typography scheme (`MaterialTypography.customizes`).
     public var customizesMaterialTypography = false
     /// Colours the project declares in constants and instance properties.
@@ -256,6 +284,7 @@ public struct CodeFacts: Sendable, Codable {
         windowTints += other.windowTints
         valueNames.formUnion(other.valueNames)
         fontConstants.merge(other.fontConstants, uniquingKeysWith: FontExpression.merged)
+        fontHelperAliases.merge(other.fontHelperAliases) { a, b in a == b ? a : "" }
         customizesMaterialTypography = customizesMaterialTypography || other.customizesMaterialTypography
         colors.merge(other.colors)
         configurations.merge(other.configurations)

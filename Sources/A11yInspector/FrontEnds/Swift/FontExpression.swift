@@ -89,6 +89,33 @@ enum FontExpression {
         return (helperKey(name: node.name.text, labels: labels), font)
     }
 
+    /// A project function that hands its size to another of the project's font helpers
+    /// (`static func regular(size: CGFloat) -> UIFont { FontFamily.SFProText.regular.font(size:
+    /// size)! }`): its key and the other's, whose font it makes (resolved once every file is
+    /// read, `CodeFacts.fontHelperAliases`). Nil where `helper` reads the function itself.
+    static func helperAlias(_ node: FunctionDeclSyntax) -> (key: String, target: String)? {
+        let parameters = node.signature.parameterClause.parameters
+        guard let returned = node.signature.returnClause?.type.sourceText.filter({ $0 != "?" && $0 != "!" }),
+            ["UIFont", "Font"].contains(returned), let body = node.body, parameters.count >= 1, body.statements.count == 1,
+            let sizeParameter = parameters.first(where: { ["CGFloat", "Double", "Float"].contains($0.type.sourceText) })
+        else { return nil }
+        let text = body.sourceText
+        if scalingWords.contains(where: text.contains) { return nil }
+        let size = (sizeParameter.secondName ?? sizeParameter.firstName).text
+        let key = helperKey(name: node.name.text, labels: parameters.map { $0.firstName.text == "_" ? "_" : $0.firstName.text })
+        for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(size) {
+            guard let argument = token.parent?.parent?.as(LabeledExprSyntax.self), argument.expression.sourceText == size,
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                name.first?.isLowercase == true
+            else { continue }
+            let target = helperKey(name: name, labels: call.arguments.map { $0.label?.text ?? "_" })
+            return target == key ? nil : (key, target)
+        }
+        return nil
+    }
+
     /// A project function that makes a font of the size one member of the style it is given
     /// holds (`static func appFont(for style: TextStyle) -> UIFont { UIFont(name: …, size:
     /// style.size) ?? .systemFont(ofSize: style.size) }`): its key, the font without its size,

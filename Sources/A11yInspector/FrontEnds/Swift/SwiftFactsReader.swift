@@ -297,11 +297,12 @@ final class FactsVisitor: SyntaxVisitor {
     /// configuration's default may not hold.
     private func recordConfigurationOverride(_ lhs: ExprSyntax, _ node: SequenceExprSyntax) {
         let assigned = Self.unwrap(lhs)
+        let value = node.elements.count >= 3 ? node.elements.dropFirst(2).first : nil
         if let member = assigned.as(MemberAccessExprSyntax.self), member.base?.sourceText != "self" {
-            facts.configurations.overridden.insert(ViewConfigurations.override(assigning: member, in: typeStack.last))
+            facts.configurations.override(ViewConfigurations.override(assigning: member, in: typeStack.last), with: value, at: origin(node).location)
         } else if Self.insideStruct(node) {
             let name = assigned.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? assigned.as(DeclReferenceExprSyntax.self)?.baseName.text
-            if let name { facts.configurations.overridden.insert(name) }
+            if let name { facts.configurations.override(name, with: value, at: origin(node).location) }
         }
     }
 
@@ -463,7 +464,11 @@ final class FactsVisitor: SyntaxVisitor {
     private var actionFunctions: [Bool] = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let (key, font) = FontExpression.helper(node) { facts.fontConstants[key] = facts.fontConstants[key].map { FontExpression.merged($0, font) } ?? font }
+        if let (key, font) = FontExpression.helper(node) {
+            facts.fontConstants[key] = facts.fontConstants[key].map { FontExpression.merged($0, font) } ?? font
+        } else if let (key, target) = FontExpression.helperAlias(node) {
+            facts.fontHelperAliases[key] = target
+        }
         if let (keys, font, helper) = FontExpression.styleHelper(node) {
             for key in keys {
                 facts.fontConstants[key] = facts.fontConstants[key].map { FontExpression.merged($0, font) } ?? font
@@ -611,8 +616,7 @@ final class FactsVisitor: SyntaxVisitor {
         if tracked == .tintColor, (target.split(separator: ".").last.map(String.init) ?? target).lowercased().hasSuffix("window") {
             facts.windowTints.append(origin(node).location)
         }
-        var value = elements.count == 3 ? Self.value(of: elements[2], property: tracked, type: typeStack.last) : .unknown
-        if elements.dropFirst(2).contains(where: mentionsParameter) { value = elements.count == 3 ? parameterValue(elements[2], property: tracked) : .unknown }
+        var value = assignedValue(elements, property: tracked)
         if property == "changesSelectionAsPrimaryAction" {
             guard value == .bool(true) else { return .visitChildren }
             value = .unknown
@@ -695,7 +699,11 @@ final class FactsVisitor: SyntaxVisitor {
         facts.colors.recordConstruction(node)
         facts.flagCalls.record(node)
         // `.init(titleFont: …)`, `Appearance(titleFont: …)`: a struct made with other values.
-        facts.configurations.overridden.formUnion(ViewConfigurations.overrides(of: node))
+        let overrides = ViewConfigurations.overrides(of: node)
+        if !overrides.isEmpty {
+            let location = origin(node).location
+            for (key, value) in overrides { facts.configurations.override(key, with: value, at: location) }
+        }
         if let (target, property, value) = Self.layoutConstraint(node) {
             record(target: target, CodeAssignment(property: property, value: value, origin: origin(node)), memberPath: nil)
         } else if let bare = node.calledExpression.as(DeclReferenceExprSyntax.self), let type = typeStack.last {
@@ -1222,6 +1230,15 @@ final class FactsVisitor: SyntaxVisitor {
             list.append(method)
         }
         table[name] = list
+    }
+
+    /// The value the right-hand side of `view.property = …` gives: from a parameter, unless it
+    /// is read through a configuration the parameter's type keeps (`row.theme.titleFont()` in
+    /// `func setup(with row: CVRow)`).
+    private func assignedValue(_ elements: [ExprSyntax], property: ViewProperty) -> CodeAssignment.Value {
+        let value = elements.count == 3 ? Self.value(of: elements[2], property: property, type: typeStack.last) : .unknown
+        guard elements.dropFirst(2).contains(where: mentionsParameter), !value.isConfigReference else { return value }
+        return elements.count == 3 ? parameterValue(elements[2], property: property) : .unknown
     }
 
     /// Whether an expression names a parameter of the method being read.

@@ -43,6 +43,16 @@ struct ValueResolver {
             else { return .unknown }
             return resolved(found)
         case .parameter: return .unknown
+        case .alternatives(let list):
+            let values = list.map { CodeAssignment.Given(value: resolved($0.value), location: $0.location) }
+            // One value wherever it is given, or fonts that all follow the text size: that value.
+            if values.allSatisfy({ $0.value == values[0].value }) { return values[0].value }
+            let fonts = values.compactMap { given -> FontSpec? in
+                if case .font(let font) = given.value { return font }
+                return nil
+            }
+            if fonts.count == values.count, fonts.allSatisfy({ $0.scalesWithDynamicType == true }) { return .font(fonts[0]) }
+            return .alternatives(values)
         default: return value
         }
     }

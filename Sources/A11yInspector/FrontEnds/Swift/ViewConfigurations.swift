@@ -1,11 +1,15 @@
 import SwiftSyntax
 
 /// Structs a view keeps its look in (`struct Appearance { let titleFont = UIFont.systemFont(
-/// ofSize: 14); let titleColor = UIColor.stepikGreen }`, held as `let appearance: Appearance`):
-/// the value each stored property starts with, read where the view writes `label.font =
-/// self.appearance.titleFont`. A default holds only while no code changes it: a property some
-/// code assigns (`appearance.titleFont = …`) or passes to an initializer (`.init(titleFont: …)`)
-/// may hold another value, and is left unknown.
+/// ofSize: 14); let titleColor = UIColor.stepikGreen }`, held as `let appearance: Appearance`,
+/// or a row model's `var theme = Theme()` read through the row a cell is given): the value
+/// each stored property starts with, read where the view writes `label.font =
+/// self.appearance.titleFont` or `cvTitleLabel.font = row.theme.titleFont()` (a property that
+/// holds a closure, `var titleFont: () -> UIFont = { .body }`, by what the closure returns).
+/// A default holds only while no code changes it: a property some code assigns
+/// (`appearance.titleFont = …`) or passes to an initializer (`.init(titleFont: …)`) may hold
+/// another value. What each such write gives is kept (`given`), so a use is one of the values:
+/// the default and every value given (`CodeAssignment.Value.alternatives`).
 public struct ViewConfigurations: Sendable, Codable, Hashable {
     /// "ProfileHeaderView.Appearance" (nested types by their full name) → property → default.
     public var defaults: [String: [String: CodeAssignment.Value]] = [:]
@@ -14,66 +18,161 @@ public struct ViewConfigurations: Sendable, Codable, Hashable {
     /// (`var a = ProfileView.Appearance(); a.titleFont = …` → "ProfileView.Appearance|titleFont")
     /// or "View|appearance|titleFont" for an argument (`ProfileView(appearance: .init(titleFont: …))`).
     public var overridden: Set<String> = []
+    /// What each write of `overridden` gives, by the same keys, where it is written: a font, a
+    /// colour, a number, a constant's name; `.unknown` for anything else.
+    public var given: [String: [CodeAssignment.Given]] = [:]
 
     public init() {}
 
     public mutating func merge(_ other: ViewConfigurations) {
         defaults.merge(other.defaults) { $0.merging($1) { a, _ in a } }
         overridden.formUnion(other.overridden)
+        given.merge(other.given) { $0 + $1 }
+    }
+
+    /// Records that code gives `key` another value, and for a font or a colour (by the
+    /// property's name, not one of UIKit's own) what it gives, `value` where it can be read.
+    /// Other properties given another value are unknown.
+    mutating func override(_ key: String, with value: ExprSyntax?, at location: SourceLocation) {
+        overridden.insert(key)
+        let name = key.split(separator: "|").last.map(String.init) ?? key
+        let lowered = name.lowercased()
+        guard lowered.hasSuffix("font") || lowered.hasSuffix("color"), key.contains("|") || TrackedProperty.names[name] == nil else { return }
+        given[key, default: []].append(CodeAssignment.Given(value: value.flatMap { Self.value($0, name: name, declared: nil) } ?? .unknown, location: location))
+    }
+
+    /// What a stored property's default or a value given to it holds, read by the property's
+    /// name and declared type: a font, a colour, a number; a closure by the one expression it
+    /// returns (`{ .regular(size: 12) }`).
+    static func value(_ expr: ExprSyntax, name: String, declared: String?) -> CodeAssignment.Value? {
+        var value = FactsVisitor.unwrap(expr)
+        if let closure = value.as(ClosureExprSyntax.self) {
+            guard closure.signature == nil, closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
+            guard let returned = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression else { return nil }
+            value = FactsVisitor.unwrap(returned)
+        }
+        let declared = declared?.filter { !"()->? ".contains($0) }
+        let lowered = name.lowercased()
+        if let font = FontExpression.spec(value) { return .font(font) }
+        if declared == "UIFont" || lowered.hasSuffix("font") {
+            if let key = FontExpression.constantKey(value) ?? FontExpression.helperCall(value) { return .fontReference(key) }
+            return nil
+        }
+        if let color = FactsVisitor.colorLiteral(value) { return .color(color) }
+        if declared == "UIColor" || lowered.hasSuffix("color") { return ColorExpression.value(value) }
+        return FactsVisitor.number(value).map { .number($0) }
     }
 
     /// The key a use is recorded under: `self.appearance.titleFont` in `ProfileHeaderView` is
-    /// "cfg:ProfileHeaderView|appearance|titleFont".
+    /// "cfg:ProfileHeaderView|appearance|titleFont"; a chain through the view's properties
+    /// (`row.theme.titleFont()`, `row` a property) adds their names, "cfg:Cell|row|theme|titleFont";
+    /// a chain from a parameter of the function it is in (`func setup(with row: CVRow)`) starts
+    /// at the parameter's type, "cfg:CVRow|theme|titleFont". A closure property called with no
+    /// argument (`titleFont()`) reads what the closure returns.
     static func key(_ expr: ExprSyntax, in type: String?) -> String? {
-        guard let type, let member = FactsVisitor.unwrap(expr).as(MemberAccessExprSyntax.self), let base = member.base.map(FactsVisitor.unwrap) else {
-            return nil
+        guard let type else { return nil }
+        var expr = FactsVisitor.unwrap(expr)
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            expr = FactsVisitor.unwrap(call.calledExpression)
         }
-        let property: String?
-        if let inner = base.as(MemberAccessExprSyntax.self), inner.base.map(FactsVisitor.unwrap)?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            property = inner.declName.baseName.text
+        // The names from the root, the last being the struct's property.
+        var names: [String] = []
+        var current: ExprSyntax? = expr
+        while let member = current?.as(MemberAccessExprSyntax.self) {
+            names.insert(member.declName.baseName.text, at: 0)
+            current = member.base.map(FactsVisitor.unwrap)
+        }
+        guard names.count >= 1, let root = current?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var owner = type
+        if root == "self" {
+            guard names.count >= 2 else { return nil }
+        } else if let parameterType = parameterType(named: root, around: expr) {
+            owner = parameterType
         } else {
-            property = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+            names.insert(root, at: 0)
         }
-        guard let property, property != "self", property.first?.isLowercase == true else { return nil }
-        return "cfg:\(type)|\(property)|\(member.declName.baseName.text)"
+        guard names.count >= 2, names.count <= 4, names.dropLast().allSatisfy({ $0.first?.isLowercase == true }) else { return nil }
+        return "cfg:" + ([owner] + names).joined(separator: "|")
+    }
+
+    /// The declared type of the parameter `name` of the function or initializer around `node`
+    /// ("CVRow" for `func setup(with row: CVRow)`, optionals unwrapped); nil where a closure
+    /// comes first or the name is no parameter.
+    static func parameterType(named name: String, around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let n = current {
+            let parameters =
+                n.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters ?? n.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            if let parameters {
+                guard let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+                let type = parameter.type.sourceText.filter { $0 != "?" && $0 != "!" }
+                return type.first?.isUppercase == true && type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) ? type : nil
+            }
+            if n.is(ClosureExprSyntax.self) || n.is(MemberBlockSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
     }
 
     /// Records a struct's stored property with a default value.
     mutating func record(_ node: VariableDeclSyntax, in qualifiedType: String) {
         guard !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { return }
         for binding in node.bindings where binding.accessorBlock == nil {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
-            let declared = binding.typeAnnotation?.type.sourceText
-            if let font = FontExpression.spec(value) {
-                defaults[qualifiedType, default: [:]][name] = .font(font)
-            } else if declared == "UIFont" || name.lowercased().hasSuffix("font"), let key = FontExpression.constantKey(value) {
-                defaults[qualifiedType, default: [:]][name] = .fontReference(key)
-            } else if let color = FactsVisitor.colorLiteral(value) {
-                defaults[qualifiedType, default: [:]][name] = .color(color)
-            } else if declared == "UIColor" || name.lowercased().hasSuffix("color"), let reference = ColorExpression.value(value) {
-                defaults[qualifiedType, default: [:]][name] = reference
-            } else if let number = FactsVisitor.number(value) {
-                defaults[qualifiedType, default: [:]][name] = .number(number)
-            }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+                let found = Self.value(value, name: name, declared: binding.typeAnnotation?.type.sourceText)
+            else { continue }
+            defaults[qualifiedType, default: [:]][name] = found
         }
     }
 
-    /// The default a recorded use reads: the holder's declared type, as a type nested in the
-    /// view's class (or one of its superclasses) or declared alone, and that type's default
-    /// for the property, unless code overrides it.
+    /// The value a recorded use reads: the holder's declared type, as a type nested in the
+    /// view's class (or one of its superclasses) or declared alone, through every property of
+    /// the chain, and that type's default for the property. Where code gives the property
+    /// other values, every value it may hold: the default and each value given
+    /// (`.alternatives`), an unreadable one as `.unknown`.
     func resolve(_ key: String, types: [String: SwiftTypeFacts]) -> CodeAssignment.Value? {
         let parts = key.dropFirst(4).split(separator: "|").map(String.init)
-        guard parts.count == 3, !overridden.contains(parts[2]), !overridden.contains(parts.joined(separator: "|")) else { return nil }
-        var owner: String? = parts[0]
+        guard parts.count >= 3, let property = parts.last else { return nil }
+        var type = parts[0]
+        for held in parts.dropFirst().dropLast() {
+            guard let next = propertyType(held, of: type, types: types) else { return nil }
+            type = next
+        }
+        guard let value = defaults[type]?[property] else { return nil }
+        // The struct as code may write it: in full, or by its own name; the holder and its
+        // property, for an argument of the holder's initializer; the property's name alone.
+        let holderType = parts.count == 3 ? parts[0] : (propertyTypeName(parts.dropLast(2), types: types) ?? parts[parts.count - 3])
+        let keys = [type, TypeName.last(type)].map { "\($0)|\(property)" } + ["\(TypeName.last(holderType))|\(parts[parts.count - 2])|\(property)", property]
+        let written = keys.filter { overridden.contains($0) }
+        guard !written.isEmpty else { return value }
+        var values = [CodeAssignment.Given(value: value, location: nil)]
+        for k in written {
+            let list = given[k] ?? []
+            values += list.isEmpty ? [CodeAssignment.Given(value: .unknown, location: nil)] : list
+        }
+        return .alternatives(values)
+    }
+
+    /// The type the chain of property names up to `names` ends at, from the first name's type.
+    private func propertyTypeName(_ names: ArraySlice<String>, types: [String: SwiftTypeFacts]) -> String? {
+        guard var type = names.first else { return nil }
+        for held in names.dropFirst() {
+            guard let next = propertyType(held, of: type, types: types) else { return nil }
+            type = next
+        }
+        return type
+    }
+
+    /// The declared type of `property` of `type` or one of its superclasses: a type nested in
+    /// the one that declares it when there is one ("CVRow.Theme" for `var theme: Theme` in `CVRow`).
+    private func propertyType(_ property: String, of type: String, types: [String: SwiftTypeFacts]) -> String? {
+        var owner: String? = type
         var seen: Set<String> = []
-        while let o = owner, let facts = types[o], seen.insert(o).inserted {
-            if let held = facts.propertyTypes[parts[1]] {
-                let nested = held.contains(".") ? held : "\(o).\(held)"
-                let type = defaults[nested] != nil ? nested : held
-                // The struct as code may write it: in full, or by its own name.
-                let names = [type, type.split(separator: ".").last.map(String.init) ?? type]
-                if names.contains(where: { overridden.contains("\($0)|\(parts[2])") }) { return nil }
-                return defaults[type]?[parts[2]]
+        while let o = owner, let facts = types[o] ?? types[TypeName.last(o)], seen.insert(o).inserted {
+            if let held = facts.propertyTypes[property] {
+                if held.contains(".") { return held }
+                let nested = "\(o).\(held)"
+                return defaults[nested] != nil || types[nested] != nil ? nested : held
             }
             owner = facts.superclass
         }
@@ -84,29 +183,29 @@ public struct ViewConfigurations: Sendable, Codable, Hashable {
     /// passed as `appearance:` to `ProfileView(…)` → "ProfileView|appearance|titleFont";
     /// `ProfileView.Appearance(titleFont: …)` → "ProfileView.Appearance|titleFont"; an
     /// `.init(…)` elsewhere → "titleFont".
-    static func overrides(of call: FunctionCallExprSyntax) -> [String] {
+    static func overrides(of call: FunctionCallExprSyntax) -> [(key: String, value: ExprSyntax)] {
         // Cheap tests first: most calls have no labelled argument or call a function.
         guard call.arguments.contains(where: { $0.label != nil }) else { return [] }
         let called = call.calledExpression
         let last = called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let last, last == "init" || last.first?.isUppercase == true else { return [] }
         let callee = called.sourceText
-        let labels = call.arguments.compactMap { $0.label?.text }
+        let arguments = call.arguments.compactMap { argument in argument.label.map { (label: $0.text, value: argument.expression) } }
         if callee == ".init" || callee == "Self.init" {
             if let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
                 let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
                 let view = outer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, view.first?.isUppercase == true
             {
-                return labels.map { "\(view)|\(label)|\($0)" }
+                return arguments.map { ("\(view)|\(label)|\($0.label)", $0.value) }
             }
             // `let a: ProfileView.Appearance = .init(…)`, `var appearance: Appearance { .init(…) }`,
             // `func make() -> Appearance { return .init(…) }`: the declared type.
-            if let declared = declaredType(around: call) { return labels.map { "\(declared)|\($0)" } }
-            return labels
+            if let declared = declaredType(around: call) { return arguments.map { ("\(declared)|\($0.label)", $0.value) } }
+            return arguments.map { ($0.label, $0.value) }
         }
         let type = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
         guard type.split(separator: ".").last?.first?.isUppercase == true else { return [] }
-        return labels.map { "\(type)|\($0)" }
+        return arguments.map { ("\(type)|\($0.label)", $0.value) }
     }
 
     /// The type a value is declared as where `.init(…)` is written: the annotation of the

@@ -100,6 +100,60 @@ struct DynamicTypeTextStyles: Rule {
 
     /// A controller whose display method writes its hint label's `isHidden` from its parameter
     /// (`setHintDisplay(isHidden:)`), called as the view loads and by a coordinator.
+    /// A form whose rows keep their look in a theme of closures (`CVRow.Theme(titleFont: {
+    /// .regular(size: 12) })`), applied by the cell the row is given to; `.regular(size:)`
+    /// makes its font through a SwiftGen-style helper.
+    static func rowTheme(default defaultFont: String, given: [String]) -> [String: String] {
+        [
+            "FormRow.swift": """
+            struct FormRow {
+                struct Theme {
+                    var titleFont: (() -> UIFont) = { \(defaultFont) }
+                    var titleColor: UIColor = .label
+                }
+                var title: String
+                var theme: Theme = Theme()
+            }
+            enum Appearance {
+                static let body = UIFontMetrics(forTextStyle: .body).scaledFont(for: .regular(size: 17))
+                static let caption = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .regular(size: 12))
+            }
+            struct FontConvertible {
+                let name: String
+                func font(size: CGFloat) -> UIFont! { UIFont(font: self, size: size) }
+            }
+            enum FontFamily { static let regular = FontConvertible(name: "Inter-Regular") }
+            extension UIFont {
+                static func regular(size: CGFloat) -> UIFont { FontFamily.regular.font(size: size)! }
+            }
+            """,
+            "Form.swift": """
+            enum Form {
+                static let rows: [FormRow] = [
+            \(given.enumerated().map { "        FormRow(title: \"Field \\($0.offset)\", theme: FormRow.Theme(titleFont: { \($0.element) }))," }.joined(separator: "\n"))
+                ]
+            }
+            """,
+            "ExampleViewController.swift": """
+            final class ExampleViewController: UIViewController {
+                @IBOutlet var titleLabel: UILabel!
+                func setup(with row: FormRow) {
+                    titleLabel.text = row.title
+                    titleLabel.font = row.theme.titleFont()
+                    titleLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """,
+        ]
+    }
+
+    static let rowThemeLabel = """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Date" id="title">
+                <rect key="frame" x="20" y="100" width="200" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+        """
+
     static func hintDisplay(_ parameter: String, _ value: String, load: String, call: String) -> [String: String] {
         [
             "ExampleViewController.swift": """
@@ -207,6 +261,22 @@ struct DynamicTypeTextStyles: Rule {
                     }
                     """,
                 ]),
+            .xib(
+                "A row theme some rows give a fixed font, through a closure the cell calls: needs review, naming where (TousAntiCovid)",
+                .needsReview(count: 1), outlets: ["titleLabel": "title"],
+                swift: Self.rowTheme(default: "Appearance.body", given: [".regular(size: 12.0)", "Appearance.body"]),
+                Self.rowThemeLabel
+            ).at("title"),
+            .xib(
+                "Every font a row theme may hold is fixed: certain", .triggers(count: 1), outlets: ["titleLabel": "title"],
+                swift: Self.rowTheme(default: ".regular(size: 15)", given: [".regular(size: 12.0)"]), Self.rowThemeLabel
+            ).at("title"),
+            .xib(
+                "Trap: every row theme given follows the text size", .passes, outlets: ["titleLabel": "title"],
+                swift: Self.rowTheme(default: "Appearance.body", given: ["Appearance.caption"]), Self.rowThemeLabel),
+            .xib(
+                "Trap: a fixed default that rows replace, and no fixed font given, is not judged", .passes, outlets: ["titleLabel": "title"],
+                swift: Self.rowTheme(default: ".regular(size: 15)", given: ["Appearance.caption"]), Self.rowThemeLabel),
             .code(
                 "A label code makes and never gives a font draws in UIKit's fixed 17 pt (siskin's share progress label)", .triggers(count: 1),
                 [
