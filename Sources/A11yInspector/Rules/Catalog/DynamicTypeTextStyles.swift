@@ -98,8 +98,6 @@ struct DynamicTypeTextStyles: Rule {
             </tableViewCell>
         """
 
-    /// A controller whose display method writes its hint label's `isHidden` from its parameter
-    /// (`setHintDisplay(isHidden:)`), called as the view loads and by a coordinator.
     /// A form whose rows keep their look in a theme of closures (`CVRow.Theme(titleFont: {
     /// .regular(size: 12) })`), applied by the cell the row is given to; `.regular(size:)`
     /// makes its font through a SwiftGen-style helper.
@@ -154,6 +152,8 @@ struct DynamicTypeTextStyles: Rule {
             </label>
         """
 
+    /// A controller whose display method writes its hint label's `isHidden` from its parameter
+    /// (`setHintDisplay(isHidden:)`), called as the view loads and by a coordinator.
     static func hintDisplay(_ parameter: String, _ value: String, load: String, call: String) -> [String: String] {
         [
             "ExampleViewController.swift": """
