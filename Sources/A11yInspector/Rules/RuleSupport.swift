@@ -26,7 +26,17 @@ extension ResolvedElement {
     public var showsText: Bool {
         guard defaults.showsText, !element.swiftUI.iconOnly else { return false }
         if role == .button, element.android == nil, element.text?.isKnownEmpty ?? true, !element.setInCode.contains(.text) { return false }
+        if isEmptyCanvasField { return false }
         return true
+    }
+
+    /// A text field no one can type into (`isUserInteractionEnabled` false), empty, with no
+    /// placeholder, that no code fills: it draws no text whatever its font (a secure field used
+    /// as a screenshot shield, whose subviews show the content).
+    var isEmptyCanvasField: Bool {
+        role == .textField && !element.isUserInteractionEnabled && element.provenance[.isUserInteractionEnabled] == nil
+            && element.text?.isKnownEmpty ?? true && element.placeholder == nil
+            && element.setInCode.isDisjoint(with: [.text, .placeholder])
     }
 
     /// The size people can touch: fixed constraints first, else the design-time frame.

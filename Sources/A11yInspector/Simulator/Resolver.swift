@@ -181,9 +181,11 @@ public enum Resolver {
             // A control that lets touches through (`isUserInteractionEnabled = false`) and whose
             // traits code replaces without a control's (`accessibilityTraits = .none`) is an
             // indicator drawn as a button: people cannot act on it.
-            let indicator =
-                !element.isUserInteractionEnabled && element.traits.replacement != nil
-                && traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
+            // So is a text field or text view that takes no touches (a read-only text view, a
+            // field used only as a canvas): no one can put the cursor in it.
+            let inert =
+                element.traits.replacement != nil || ([.textField, .textArea].contains(defaults.role) && element.provenance[.isUserInteractionEnabled] == nil)
+            let indicator = !element.isUserInteractionEnabled && inert && traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
             return (defaults.isInteractive && !indicator) || (takesTouches(element, defaults) && (element.hasAction || !element.gestureRecognizers.isEmpty))
                 || !traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
                 || element.customActions.contains { !$0.isRowAction }

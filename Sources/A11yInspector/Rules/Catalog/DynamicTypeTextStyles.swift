@@ -261,6 +261,11 @@ struct DynamicTypeTextStyles: Rule {
                     }
                     """,
                 ]),
+            .xib("Trap: an empty field no one can type into draws no text, whatever its font (a screenshot shield)", .passes, VisibleNotHidden.shieldField),
+            .xib(
+                "A text field people can type into, with a fixed font", .triggers(count: 1),
+                VisibleNotHidden.shieldField.replacingOccurrences(of: " userInteractionEnabled=\"NO\"", with: "").replacingOccurrences(
+                    of: "<textField", with: "↓<textField")),
             .xib(
                 "A row theme some rows give a fixed font, through a closure the cell calls: needs review, naming where (TousAntiCovid)",
                 .needsReview(count: 1), outlets: ["titleLabel": "title"],

@@ -24,8 +24,24 @@ struct VisibleNotHidden: Rule {
         }
         """
 
+    /// An empty secure text field that takes no touches: a canvas whose subviews code fills
+    /// (screenshots leave a secure field's content out), not a control.
+    static let shieldField = """
+            <textField opaque="NO" userInteractionEnabled="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" textAlignment="natural" minimumFontSize="17" id="shield">
+                <rect key="frame" x="20" y="20" width="335" height="36"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+                <accessibility key="accessibilityConfiguration">
+                    <bool key="isElement" value="NO"/>
+                </accessibility>
+            </textField>
+        """
+
     var examples: [RuleExample] {
         [
+            .xib(
+                "Trap: an empty secure field no one can touch, used as a screenshot shield, hidden from accessibility (TousAntiCovid)", .passes,
+                Self.shieldField),
             .xib(
                 "A button with Accessibility Enabled unticked", .triggers(count: 1),
                 """
