@@ -717,11 +717,10 @@ public enum CodeLinker {
         guard let first = given.first else { return nil }
         let places = given.compactMap { $0.1.map { "\($0.file.fileName):\($0.line)" } }
         let shown = places.prefix(3).joined(separator: ", ") + (places.count > 3 ? " and \(places.count - 3) more" : "")
-        let others = list.count - fixed.count
         return (
             first.0,
-            "it is one of \(list.count) fonts the app's configuration may give it: fixed (\(first.0.summary)) where given at \(shown); "
-                + "\(others) of them follow\(others == 1 ? "s" : "") the text size or \(others == 1 ? "is" : "are") set at run time"
+            "it comes from a property of the app's configuration that code gives a font in \(list.count - 1) place\(list.count == 2 ? "" : "s") "
+                + "besides its default: a fixed one (\(first.0.summary)) at \(shown); the others follow the text size or are set at run time"
         )
     }
 

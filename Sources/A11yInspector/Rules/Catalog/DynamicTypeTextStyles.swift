@@ -1820,8 +1820,11 @@ struct DynamicTypeTextStyles: Rule {
             let summary =
                 statement == nil && PlatformDefaults.drawsInDefaultLabelFont(node.element)
                 ? "UIKit's default for a label made in code, system 17 pt, as no code sets another" : font.summary
+            // One of several fonts the app's configuration gives (`CodeLinker.fixedFont`).
+            var uses = "uses"
+            if case .explanation? = node.element.provenance[.font] { uses = "may be given" }
             return context.finding(
-                node, in: screen, "\(node.roleName)\(statement?.declared ?? "") uses a fixed font (\(summary)) that does not grow with Dynamic Type",
+                node, in: screen, "\(node.roleName)\(statement?.declared ?? "") \(uses) a fixed font (\(summary)) that does not grow with Dynamic Type",
                 confidence: confidence, at: statement?.location)
         }
     }
