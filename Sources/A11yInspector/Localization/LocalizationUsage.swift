@@ -52,6 +52,11 @@ public struct LocalizationUsage: Sendable, Hashable, Codable {
     /// NSLocalizedString(…)` in `enum Strings`): its text reaches people only through that name.
     public var constant: StoredConstant?
     public var location: SourceLocation
+    /// The text becomes an error's (`NSError(…, userInfo: [NSLocalizedDescriptionKey: …])`, a
+    /// factory of `NSError` or of one of the project's error types, a `LocalizedError`'s
+    /// `errorDescription`): it reaches people only where code shows the error, and many
+    /// callers only log it or show their own text.
+    public var isErrorText = false
     /// In a module that imports neither UIKit, SwiftUI nor AppKit (a model or store layer): it
     /// shows nothing itself, so whether its text reaches a screen is up to the code using it.
     /// Set when the project is read, never cached.

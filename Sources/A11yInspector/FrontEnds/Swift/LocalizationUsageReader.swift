@@ -485,9 +485,41 @@ public enum LocalizationUsageReader {
             }
             usage.isAccessibility = accessibility || assignsAccessibility(call)
             usage.isFormatted = isFormatted(call)
+            usage.isErrorText = Self.makesErrorText(call)
             usage.constant = Self.storedConstant(initialisedBy: call)
             usage.helper = helper
             usages.append(usage)
+        }
+
+        /// The keys of an error's `userInfo` that hold text people may be shown.
+        static let errorTextKeys: Set<String> = [
+            "NSLocalizedDescriptionKey", "NSLocalizedFailureReasonErrorKey", "NSLocalizedRecoverySuggestionErrorKey", "NSLocalizedFailureErrorKey",
+        ]
+        /// `LocalizedError`'s requirements (Foundation).
+        static let localizedErrorMembers: Set<String> = ["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor"]
+
+        /// Whether the lookup's text becomes an error's (`LocalizationUsage.isErrorText`): an
+        /// argument of a call that makes an error (`NSError(…)`, `NSError.appError(message:)`,
+        /// `ValidationError(reason:)`: a type whose name ends in "Error"), the value of one of an
+        /// error's text keys, or what a `LocalizedError` requirement returns.
+        static func makesErrorText(_ call: ExprSyntax) -> Bool {
+            var node = Syntax(call)
+            while let parent = node.parent {
+                if let element = parent.as(DictionaryElementSyntax.self), element.value.id == node.id {
+                    let key = element.key.sourceText.trimmingCharacters(in: .whitespaces)
+                    return errorTextKeys.contains(key.split(separator: ".").last.map(String.init) ?? key)
+                }
+                if let outer = parent.as(FunctionCallExprSyntax.self), node.is(LabeledExprListSyntax.self) {
+                    let type = outer.calledExpression.sourceText.split(separator: ".").first { $0.first?.isUppercase == true }
+                    if let type, type.hasSuffix("Error") { return true }
+                }
+                if let variable = parent.as(VariableDeclSyntax.self) {
+                    return variable.bindings.contains { localizedErrorMembers.contains($0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "") }
+                }
+                if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
+                node = parent
+            }
+            return false
         }
 
         /// The stored `let` of a type whose initial value holds the call, when only its name can

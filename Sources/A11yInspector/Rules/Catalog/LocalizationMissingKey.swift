@@ -32,6 +32,33 @@ struct LocalizationMissingKey: Rule {
                     "App/en.lproj/Localizable.strings": table,
                 ]),
             .code(
+                "Trap: a missing key that becomes an error's description (an NSError factory, NSLocalizedDescriptionKey, errorDescription): needs review (TousAntiCovid)",
+                .needsReview(count: 3),
+                [
+                    "App/Server.swift": """
+                    extension NSError {
+                        static func appError(message: String, code: Int) -> NSError { NSError(domain: "App", code: code, userInfo: [NSLocalizedDescriptionKey: message]) }
+                    }
+                    func failed() -> Error { NSError.appError(message: ↓NSLocalizedString("common.error.unknown", comment: ""), code: 0) }
+                    func offline() -> Error { NSError(domain: "App", code: 1, userInfo: [NSLocalizedDescriptionKey: ↓NSLocalizedString("common.error.offline", comment: "")]) }
+                    enum UploadError: LocalizedError {
+                        case tooLarge
+                        var errorDescription: String? { ↓NSLocalizedString("upload.error.too_large", comment: "") }
+                    }
+                    """,
+                    "App/en.lproj/Localizable.strings": table,
+                ]),
+            .code(
+                "A missing key shown through the app's own error screen (a function that takes the text) is certain", .triggers(count: 1),
+                [
+                    "App/Server.swift": """
+                    final class UploadViewController: UIViewController {
+                        func failed() { showError(message: ↓NSLocalizedString("common.error.unknown", comment: "")) }
+                    }
+                    """,
+                    "App/en.lproj/Localizable.strings": table,
+                ]),
+            .code(
                 "Trap: a project type's own localizedString(forKey:) reads remote data, not a table (Bundle's has value: and table:)", .passes,
                 [
                     "App/Banner.swift": """
@@ -319,7 +346,7 @@ struct LocalizationMissingKey: Rule {
                     "App/en.lproj/Localizable.strings": table,
                 ]),
             .code(
-                "A constant a framework may read by a protocol's name is kept", .triggers(count: 1),
+                "A constant a framework may read by a protocol's name is kept (an error's text: for review)", .needsReview(count: 1),
                 [
                     "App/Failure.swift":
                         "struct Failure { let errorDescription: String? = ↓NSLocalizedString(\"error.offline\", comment: \"\") }\nextension Failure: LocalizedError {}",
@@ -526,6 +553,11 @@ struct LocalizationMissingKey: Rule {
                 confidence = .needsReview(
                     reason:
                         "\(usage.location.file.fileName) is in a module that shows no views (it imports neither UIKit nor SwiftUI): whether this text reaches a screen depends on the app code that uses it"
+                )
+            } else if usage.isErrorText {
+                confidence = .needsReview(
+                    reason:
+                        "the text becomes an error's description: people see it only where code shows that error (callers often log it, or show their own text)"
                 )
             } else if usage.api == .swiftUIKey {
                 confidence = .needsReview(
