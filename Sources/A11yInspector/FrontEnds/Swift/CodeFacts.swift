@@ -278,7 +278,9 @@ public struct CodeFacts: Sendable, Codable {
         presentedTitles += other.presentedTitles
         events += other.events
         viewMethods.merge(other.viewMethods) { $0 + $1 }
-        rowCellActions.merge(other.rowCellActions) { $0 + $1 }
+        // Every part holds the project's list once it is read (`ProjectReader`): merged parts
+        // keep each write once.
+        rowCellActions.merge(other.rowCellActions) { a, b in a + b.filter { !a.contains($0) } }
         viewFactories.merge(other.viewFactories) { $0 + $1 }
         restyledClasses.merge(other.restyledClasses) { $0 + $1 }
         windowTints += other.windowTints
