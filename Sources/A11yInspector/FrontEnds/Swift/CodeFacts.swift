@@ -52,6 +52,11 @@ public struct CodeAssignment: Sendable, Hashable, Codable {
         /// location), then each value given, an unreadable one as `.unknown`
         /// (`ViewConfigurations.resolve`). Which one a view shows is decided at run time.
         case alternatives([Given])
+        /// `isHidden = codeDetail.codeBottomText == nil` (`isNil`; `!= nil` otherwise): a test of
+        /// a struct's property the view's code reads (`ViewConfigurations.key`). Always true where
+        /// the property starts as nil and no code sets it (`ViewConfigurations.alwaysNil`), once
+        /// every file is read; else `condition`, the test's text as `HiddenCondition` reads it.
+        case nilCheck(key: String, isNil: Bool, condition: String)
         /// Anything computed from data, a call, a condition.
         case unknown
     }

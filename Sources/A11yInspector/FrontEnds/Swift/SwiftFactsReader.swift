@@ -273,6 +273,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         withType(node.name.text, superclass: nil, node)
+        facts.configurations.recordConformances(of: node.name.text, node.inheritanceClause)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
@@ -289,6 +290,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         withType(node.extendedType.sourceText, superclass: nil, node)
+        facts.configurations.recordConformances(of: node.extendedType.sourceText, node.inheritanceClause)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
@@ -1582,6 +1584,12 @@ final class FactsVisitor: SyntaxVisitor {
         guard let condition = HiddenCondition.read(value, at: node) else { return nil }
         if value.count == 1, let (call, negated, defaultValue) = flagParameter(value[0], at: node) {
             return .flagArgument(call: call, negated: negated, condition: condition, defaultValue: defaultValue)
+        }
+        // `detail.bottomText == nil`: a struct's property, which may never be set.
+        if value.count == 3, value[2].is(NilLiteralExprSyntax.self), let test = value[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+            ["==", "!="].contains(test), let key = ViewConfigurations.key(value[0], in: typeStack.last)
+        {
+            return .nilCheck(key: key, isNil: test == "==", condition: condition)
         }
         return .condition(condition)
     }

@@ -43,6 +43,8 @@ struct ValueResolver {
             else { return .unknown }
             return resolved(found)
         case .parameter: return .unknown
+        case .nilCheck(let key, let isNil, let condition):
+            return configurations.alwaysNil(key, types: types) ? .bool(isNil) : .condition(condition)
         case .alternatives(let list):
             let values = list.map { CodeAssignment.Given(value: resolved($0.value), location: $0.location) }
             // One value wherever it is given, or fonts that all follow the text size: that value.

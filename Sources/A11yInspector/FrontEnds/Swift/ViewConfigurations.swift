@@ -22,12 +22,45 @@ public struct ViewConfigurations: Sendable, Codable, Hashable {
     /// colour, a number, a constant's name; `.unknown` for anything else.
     public var given: [String: [CodeAssignment.Given]] = [:]
 
+    /// Optional stored properties of structs that start as nil (`var subtitle: String?`,
+    /// `var bottomText: String? = nil`), as "Type|name", and the types decoded from data
+    /// (`Decodable`, `Codable`), whose properties data sets without any code naming them.
+    public var nilDefaults: Set<String> = []
+    public var decodedTypes: Set<String> = []
+
     public init() {}
 
     public mutating func merge(_ other: ViewConfigurations) {
         defaults.merge(other.defaults) { $0.merging($1) { a, _ in a } }
         overridden.formUnion(other.overridden)
         given.merge(other.given) { $0 + $1 }
+        nilDefaults.formUnion(other.nilDefaults)
+        decodedTypes.formUnion(other.decodedTypes)
+    }
+
+    /// Records a type declared or extended as decoded from data.
+    mutating func recordConformances(of type: String, _ clause: InheritanceClauseSyntax?) {
+        guard let clause, clause.inheritedTypes.contains(where: { ["Decodable", "Codable"].contains(TypeName.last($0.type.sourceText)) }) else { return }
+        decodedTypes.insert(TypeName.last(type))
+    }
+
+    /// Whether the property a use reads (`codeDetail.codeBottomText`, a key as `key(_:in:)`
+    /// makes it) is always nil: an optional stored property of a struct that starts as nil,
+    /// which no code assigns or passes to an initializer, in a type not decoded from data.
+    func alwaysNil(_ key: String, types: [String: SwiftTypeFacts]) -> Bool {
+        let parts = key.dropFirst(4).split(separator: "|").map(String.init)
+        guard parts.count >= 3, let property = parts.last else { return false }
+        var type = parts[0]
+        for held in parts.dropFirst().dropLast() {
+            guard let next = propertyType(held, of: type, types: types) else { return false }
+            type = next
+        }
+        guard nilDefaults.contains("\(type)|\(property)") || nilDefaults.contains("\(TypeName.last(type))|\(property)"),
+            !decodedTypes.contains(TypeName.last(type))
+        else { return false }
+        let holderType = parts.count == 3 ? parts[0] : (propertyTypeName(parts.dropLast(2), types: types) ?? parts[parts.count - 3])
+        let keys = [type, TypeName.last(type)].map { "\($0)|\(property)" } + ["\(TypeName.last(holderType))|\(parts[parts.count - 2])|\(property)", property]
+        return !keys.contains { overridden.contains($0) }
     }
 
     /// Records that code gives `key` another value, and for a font or a colour (by the
@@ -117,6 +150,15 @@ public struct ViewConfigurations: Sendable, Codable, Hashable {
     /// Records a struct's stored property with a default value.
     mutating func record(_ node: VariableDeclSyntax, in qualifiedType: String) {
         guard !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { return }
+        if node.bindingSpecifier.tokenKind == .keyword(.var) {
+            for binding in node.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true,
+                    binding.initializer == nil || binding.initializer?.value.is(NilLiteralExprSyntax.self) == true
+                else { continue }
+                nilDefaults.insert("\(qualifiedType)|\(name)")
+            }
+        }
         for binding in node.bindings where binding.accessorBlock == nil {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
                 let found = Self.value(value, name: name, declared: binding.typeAnnotation?.type.sourceText)

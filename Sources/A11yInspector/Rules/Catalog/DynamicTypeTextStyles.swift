@@ -152,6 +152,33 @@ struct DynamicTypeTextStyles: Rule {
             </label>
         """
 
+    /// A screen that hides its bottom label when its model's text is nil; the model is made
+    /// by `made`.
+    static func alwaysNilDetail(made: String) -> [String: String] {
+        [
+            "CodeDetail.swift": "struct CodeDetail {\n    let image: UIImage?\n    var bottomText: String? = nil\n}",
+            "ExampleViewController.swift": """
+            final class ExampleViewController: UIViewController {
+                @IBOutlet var bottomLabel: UILabel!
+                var detail: CodeDetail!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    bottomLabel.text = detail.bottomText
+                    bottomLabel.isHidden = detail.bottomText == nil
+                }
+            }
+            """,
+            "Coordinator.swift": "final class Coordinator { func start() -> CodeDetail { \(made) } }",
+        ]
+    }
+
+    static let bottomLabel = """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Bottom" id="bottom">
+                <rect key="frame" x="20" y="100" width="200" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+        """
+
     /// A controller whose display method writes its hint label's `isHidden` from its parameter
     /// (`setHintDisplay(isHidden:)`), called as the view loads and by a coordinator.
     static func hintDisplay(_ parameter: String, _ value: String, load: String, call: String) -> [String: String] {
@@ -261,6 +288,14 @@ struct DynamicTypeTextStyles: Rule {
                     }
                     """,
                 ]),
+            .xib(
+                "Trap: a label code hides whenever a property no code sets is nil: always hidden (TousAntiCovid)", .passes,
+                outlets: ["bottomLabel": "bottom"], swift: Self.alwaysNilDetail(made: "CodeDetail(image: nil)"), Self.bottomLabel),
+            .xib(
+                "A label code hides when a property is nil, which some code sets: shown when it is set", .triggers(count: 1),
+                outlets: ["bottomLabel": "bottom"], swift: Self.alwaysNilDetail(made: "CodeDetail(image: nil, bottomText: \"Scan at the door\")"),
+                Self.bottomLabel
+            ).at("bottom"),
             .xib("Trap: an empty field no one can type into draws no text, whatever its font (a screenshot shield)", .passes, VisibleNotHidden.shieldField),
             .xib(
                 "A text field people can type into, with a fixed font", .triggers(count: 1),
