@@ -48,19 +48,29 @@ public struct ViewConfigurations: Sendable, Codable, Hashable {
     /// makes it) is always nil: an optional stored property of a struct that starts as nil,
     /// which no code assigns or passes to an initializer, in a type not decoded from data.
     func alwaysNil(_ key: String, types: [String: SwiftTypeFacts]) -> Bool {
-        let parts = key.dropFirst(4).split(separator: "|").map(String.init)
-        guard parts.count >= 3, let property = parts.last else { return false }
-        var type = parts[0]
-        for held in parts.dropFirst().dropLast() {
-            guard let next = propertyType(held, of: type, types: types) else { return false }
-            type = next
-        }
-        guard nilDefaults.contains("\(type)|\(property)") || nilDefaults.contains("\(TypeName.last(type))|\(property)"),
+        guard let (type, property, writes) = target(of: key, types: types),
+            nilDefaults.contains("\(type)|\(property)") || nilDefaults.contains("\(TypeName.last(type))|\(property)"),
             !decodedTypes.contains(TypeName.last(type))
         else { return false }
+        return !writes.contains { overridden.contains($0) }
+    }
+
+    /// The struct and property a recorded use reads, through every property of the chain from
+    /// its first type, and the keys code that gives the property another value is recorded by
+    /// (`overridden`): the struct in full or by its own name, the holder's type and its property
+    /// (an argument of the holder's initializer), the property's name alone.
+    private func target(of key: String, types: [String: SwiftTypeFacts]) -> (type: String, property: String, writes: [String])? {
+        let parts = key.dropFirst(4).split(separator: "|").map(String.init)
+        guard parts.count >= 3, let property = parts.last else { return nil }
+        var type = parts[0]
+        for held in parts.dropFirst().dropLast() {
+            guard let next = propertyType(held, of: type, types: types) else { return nil }
+            type = next
+        }
         let holderType = parts.count == 3 ? parts[0] : (propertyTypeName(parts.dropLast(2), types: types) ?? parts[parts.count - 3])
-        let keys = [type, TypeName.last(type)].map { "\($0)|\(property)" } + ["\(TypeName.last(holderType))|\(parts[parts.count - 2])|\(property)", property]
-        return !keys.contains { overridden.contains($0) }
+        let writes =
+            [type, TypeName.last(type)].map { "\($0)|\(property)" } + ["\(TypeName.last(holderType))|\(parts[parts.count - 2])|\(property)", property]
+        return (type, property, writes)
     }
 
     /// Records that code gives `key` another value, and for a font or a colour (by the
@@ -173,19 +183,8 @@ public struct ViewConfigurations: Sendable, Codable, Hashable {
     /// other values, every value it may hold: the default and each value given
     /// (`.alternatives`), an unreadable one as `.unknown`.
     func resolve(_ key: String, types: [String: SwiftTypeFacts]) -> CodeAssignment.Value? {
-        let parts = key.dropFirst(4).split(separator: "|").map(String.init)
-        guard parts.count >= 3, let property = parts.last else { return nil }
-        var type = parts[0]
-        for held in parts.dropFirst().dropLast() {
-            guard let next = propertyType(held, of: type, types: types) else { return nil }
-            type = next
-        }
-        guard let value = defaults[type]?[property] else { return nil }
-        // The struct as code may write it: in full, or by its own name; the holder and its
-        // property, for an argument of the holder's initializer; the property's name alone.
-        let holderType = parts.count == 3 ? parts[0] : (propertyTypeName(parts.dropLast(2), types: types) ?? parts[parts.count - 3])
-        let keys = [type, TypeName.last(type)].map { "\($0)|\(property)" } + ["\(TypeName.last(holderType))|\(parts[parts.count - 2])|\(property)", property]
-        let written = keys.filter { overridden.contains($0) }
+        guard let (type, property, writes) = target(of: key, types: types), let value = defaults[type]?[property] else { return nil }
+        let written = writes.filter { overridden.contains($0) }
         guard !written.isEmpty else { return value }
         var values = [CodeAssignment.Given(value: value, location: nil)]
         for k in written {
