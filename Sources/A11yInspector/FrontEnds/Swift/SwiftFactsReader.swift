@@ -1587,7 +1587,7 @@ final class FactsVisitor: SyntaxVisitor {
         }
         // `detail.bottomText == nil`: a struct's property, which may never be set.
         if value.count == 3, value[2].is(NilLiteralExprSyntax.self), let test = value[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-            ["==", "!="].contains(test), let key = ViewConfigurations.key(value[0], in: typeStack.last)
+            ["==", "!="].contains(test), let key = ViewConfigurations.key(value[0], in: typeStack.last, typedLocals: true)
         {
             return .nilCheck(key: key, isNil: test == "==", condition: condition)
         }

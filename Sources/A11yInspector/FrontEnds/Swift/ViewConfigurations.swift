@@ -61,15 +61,17 @@ public struct ViewConfigurations: Sendable, Codable, Hashable {
     /// (an argument of the holder's initializer), the property's name alone.
     private func target(of key: String, types: [String: SwiftTypeFacts]) -> (type: String, property: String, writes: [String])? {
         let parts = key.dropFirst(4).split(separator: "|").map(String.init)
-        guard parts.count >= 3, let property = parts.last else { return nil }
+        guard parts.count >= 2, let property = parts.last else { return nil }
         var type = parts[0]
         for held in parts.dropFirst().dropLast() {
             guard let next = propertyType(held, of: type, types: types) else { return nil }
             type = next
         }
-        let holderType = parts.count == 3 ? parts[0] : (propertyTypeName(parts.dropLast(2), types: types) ?? parts[parts.count - 3])
-        let writes =
-            [type, TypeName.last(type)].map { "\($0)|\(property)" } + ["\(TypeName.last(holderType))|\(parts[parts.count - 2])|\(property)", property]
+        var writes = [type, TypeName.last(type)].map { "\($0)|\(property)" } + [property]
+        if parts.count >= 3 {
+            let holderType = parts.count == 3 ? parts[0] : (propertyTypeName(parts.dropLast(2), types: types) ?? parts[parts.count - 3])
+            writes.append("\(TypeName.last(holderType))|\(parts[parts.count - 2])|\(property)")
+        }
         return (type, property, writes)
     }
 
@@ -112,7 +114,9 @@ public struct ViewConfigurations: Sendable, Codable, Hashable {
     /// a chain from a parameter of the function it is in (`func setup(with row: CVRow)`) starts
     /// at the parameter's type, "cfg:CVRow|theme|titleFont". A closure property called with no
     /// argument (`titleFont()`) reads what the closure returns.
-    static func key(_ expr: ExprSyntax, in type: String?) -> String? {
+    /// With `typedLocals`, a local declared with its type (`let detail: CodeDetail = …`) is a
+    /// root like a parameter, and one member of it is enough (`detail.bottomText`).
+    static func key(_ expr: ExprSyntax, in type: String?, typedLocals: Bool = false) -> String? {
         guard let type else { return nil }
         var expr = FactsVisitor.unwrap(expr)
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
@@ -127,15 +131,41 @@ public struct ViewConfigurations: Sendable, Codable, Hashable {
         }
         guard names.count >= 1, let root = current?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         var owner = type
+        var least = 2
         if root == "self" {
             guard names.count >= 2 else { return nil }
         } else if let parameterType = parameterType(named: root, around: expr) {
             owner = parameterType
+        } else if typedLocals, let localType = localType(named: root, around: expr) {
+            owner = localType
+            least = 1
         } else {
             names.insert(root, at: 0)
         }
-        guard names.count >= 2, names.count <= 4, names.dropLast().allSatisfy({ $0.first?.isLowercase == true }) else { return nil }
+        guard names.count >= least, names.count <= 4, names.dropLast().allSatisfy({ $0.first?.isLowercase == true }) else { return nil }
         return "cfg:" + ([owner] + names).joined(separator: "|")
+    }
+
+    /// The declared type of a local `name` of a block around `node`, declared before it with its
+    /// type written (`let detail: CodeDetail = details[index]`); nil otherwise.
+    static func localType(named name: String, around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let n = current {
+            if let items = n.as(CodeBlockItemListSyntax.self) {
+                for item in items where item.position < node.position {
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        let type = binding.typeAnnotation?.type.sourceText.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
+                        return type.flatMap {
+                            $0.first?.isUppercase == true && $0.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) ? $0 : nil
+                        }
+                    }
+                }
+            }
+            if n.is(ClosureExprSyntax.self) || n.is(MemberBlockSyntax.self) || n.is(FunctionDeclSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
     }
 
     /// The declared type of the parameter `name` of the function or initializer around `node`

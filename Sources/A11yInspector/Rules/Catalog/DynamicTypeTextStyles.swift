@@ -163,8 +163,9 @@ struct DynamicTypeTextStyles: Rule {
                 var detail: CodeDetail!
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    bottomLabel.text = detail.bottomText
-                    bottomLabel.isHidden = detail.bottomText == nil
+                    let shown: CodeDetail = detail
+                    bottomLabel.text = shown.bottomText
+                    bottomLabel.isHidden = shown.bottomText == nil
                 }
             }
             """,
