@@ -88,6 +88,27 @@ struct UsageDescriptionPresent: Rule {
                     """,
                 ]),
             .code(
+                "Trap: an empty purpose string that InfoPlist.strings gives in the development language (SwissCovid)", .passes,
+                [
+                    "App/Places.swift": "final class Places { let manager = CLLocationManager(); func ask() { manager.requestWhenInUseAuthorization() } }",
+                    "App/Info.plist": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>NSLocationWhenInUseUsageDescription</key><string></string></dict></plist>
+                    """,
+                    "App/en.lproj/InfoPlist.strings": "\"NSLocationWhenInUseUsageDescription\" = \"Your location finds the stations near you.\";",
+                ]),
+            .code(
+                "An empty purpose string that InfoPlist.strings gives only in another language", .triggers(count: 1),
+                [
+                    "App/Places.swift": "final class Places { let manager = CLLocationManager(); func ask() { ↓manager.requestWhenInUseAuthorization() } }",
+                    "App/Info.plist": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>NSLocationWhenInUseUsageDescription</key><string></string></dict></plist>
+                    """,
+                    "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Stations\";",
+                    "App/de.lproj/InfoPlist.strings": "\"NSLocationWhenInUseUsageDescription\" = \"Ihr Standort findet Stationen in der Nähe.\";",
+                ]),
+            .code(
                 "Trap: saving to the photo library needs only the add-only key", .passes,
                 [
                     "App/Saver.swift": """
@@ -216,7 +237,13 @@ struct UsageDescriptionPresent: Rule {
                 return context.finding(at: event.location, "This API needs \(key) in Info.plist, which the project does not have", confidence: confidence)
             }
             let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
-            if text.isEmpty || Self.placeholders.contains(where: { text.lowercased() == $0 || text.hasPrefix("$(") }) {
+            // iOS shows the `InfoPlist.strings` text of the person's language in place of
+            // Info.plist's: a development-language text there is what the prompt says.
+            let tables = project.localization.tables
+            let localized = tables.entry(key, table: "InfoPlist", near: event.location.file)?.values.contains {
+                tables.isDevelopmentVariant($0.key) && !$0.value.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            }
+            if localized != true, text.isEmpty || Self.placeholders.contains(where: { text.lowercased() == $0 || text.hasPrefix("$(") }) {
                 return context.finding(
                     at: event.location, "\(key) is \(text.isEmpty ? "empty" : "\"\(text)\""): say what the app does with the data", severity: .warning)
             }
