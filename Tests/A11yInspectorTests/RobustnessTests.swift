@@ -74,6 +74,37 @@ struct RobustnessTests {
         #expect(SwiftNestingCheck.depth(of: files[2].1) == .init(brackets: 3, square: 3))
     }
 
+    /// Numbers in code can be anything: a literal Int cannot hold (`UInt128(a: 0xE100000000000000,
+    /// b: 0)`, read as a helper call with a size, Mammoth's SwiftGCM), infinity, a huge line
+    /// count. They are read and shown without trapping.
+    @Test func numbersNoIntCanHoldAreReadWithoutATrap() {
+        let swift = """
+            import UIKit
+            struct GCM {
+                private static let r: UInt128 = UInt128(a: 0xE100000000000000, b: 0)
+                static let title = UIFont.systemFont(ofSize: 1e300)
+            }
+            final class Lines: UIViewController {
+                let label = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    label.numberOfLines = 100000000000000000000
+                    label.text = NSLocalizedString("Hi", comment: "")
+                    view.addSubview(label)
+                }
+            }
+            """
+        let result = Auditor(jobs: 1).audit([InputFile(path: "App/GCM.swift", kind: .swift, project: "App", data: Data(swift.utf8))])
+        #expect(result.diagnostics.allSatisfy { $0.level != .error })
+        #expect(Rect.format(.infinity) == "inf")
+        #expect(Rect.format(1e300) == "1e+300")
+        #expect(Rect.format(16) == "16")
+        #expect(Rect.format(12.25) == "12.2")
+        #expect(Int(roundedForDisplay: .greatestFiniteMagnitude) == .max)
+        #expect(Int(roundedForDisplay: -.infinity) == .min)
+        #expect(Int(roundedForDisplay: .nan) == 0)
+    }
+
     /// A file whose reading outlasts the per-file time limit is given up with a diagnostic
     /// (the limit here is a millisecond; these files take far longer in a debug build).
     @Test func aFileOverTheTimeLimitIsGivenUpWithADiagnostic() {

@@ -4,7 +4,7 @@
 public enum ConfigurationTemplate {
     public static func text(rules: [RuleMetadata], baseline: String? = nil) -> String {
         func number(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : String(value)
+            Int(exactly: value).map(String.init) ?? String(value)
         }
         var lines = [
             "# a11y configuration (every key is optional; `a11y rules ID` explains a rule).",

@@ -20,7 +20,7 @@ public enum DefaultValues {
             guard let v = element.numericValue else { return nil }
             let lo = element.minimumValue ?? 0, hi = element.maximumValue ?? 1
             guard hi > lo else { return nil }
-            return .literal("\(Int(((v - lo) / (hi - lo) * 100).rounded()))%")
+            return .literal("\(Int(roundedForDisplay: (v - lo) / (hi - lo) * 100))%")
         case "UISwitch":
             return element.numericValue.map { .literal($0 >= 0.5 ? "on" : "off") }
         case "UIStepper":

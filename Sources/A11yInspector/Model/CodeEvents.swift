@@ -270,7 +270,7 @@ public struct CodeEvent: Sendable, Hashable, Codable {
             case .textSize(let limit): return limit.api
             case .fontCap(let cap): return "maximum \(cap.maximum) pt"
             case .dateFormat(let format): return format.format
-            case .number(let n): return n == n.rounded() ? String(Int(n)) : String(n)
+            case .number(let n): return Int(exactly: n).map(String.init) ?? String(n)
             case .overlay(let view, _): return view
             }
         }

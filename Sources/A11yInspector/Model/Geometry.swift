@@ -44,8 +44,22 @@ public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 
     public static func format(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v)
+        Int(exactly: v).map(String.init) ?? (v.isFinite && abs(v) < 1e15 ? String(format: "%.1f", v) : String(v))
     }
 }
 
 import Foundation
+
+extension Int {
+    /// `v` rounded to the nearest whole number, for messages: a value read from an app's code
+    /// can be anything (`.greatestFiniteMagnitude`, `.infinity`), and converting one Int cannot
+    /// hold traps, so those are held at Int's bounds (0 for NaN).
+    public init(roundedForDisplay v: Double) {
+        let r = v.rounded()
+        if let exact = Int(exactly: r) {
+            self = exact
+        } else {
+            self = r.isNaN ? 0 : (r > 0 ? .max : .min)
+        }
+    }
+}

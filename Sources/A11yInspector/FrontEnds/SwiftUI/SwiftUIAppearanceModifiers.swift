@@ -11,7 +11,7 @@ extension SwiftUIModifiers {
         "fontWeight": fontWeight,
         "pickerStyle": pickerStyle,
         "datePickerStyle": pickerStyle,
-        "lineLimit": { call, e, _ in if let first = call.first, let n = FactsVisitor.number(first) { limitLines(&e, Int(n)) } },
+        "lineLimit": { call, e, _ in if let first = call.first, let n = FactsVisitor.number(first).flatMap({ Int(exactly: $0) }) { limitLines(&e, n) } },
         "dynamicTypeSize": { call, e, _ in e.swiftUI.dynamicTypeSizes = call.first.flatMap { SwiftUIStyle.dynamicTypeSizes($0.sourceText) } },
 
         // Colours

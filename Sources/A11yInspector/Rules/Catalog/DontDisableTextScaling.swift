@@ -137,7 +137,7 @@ struct DontDisableTextScaling: Rule {
             }
             let body = DynamicType.pointSize(.body, upper)
             guard body < 2 * Self.bodySize else { return nil }
-            let percent = Int((body / Self.bodySize * 100).rounded())
+            let percent = Int(roundedForDisplay: body / Self.bodySize * 100)
             return context.finding(
                 at: event.location,
                 "\(limit.api) stops the text at \(upper.shortName): body text reaches \(Rect.format(body)) pt, \(percent) % of its size, short of 200 %",

@@ -71,7 +71,7 @@ struct MaxPointSizeClamp: Rule {
                     at: event.location, "maximumPointSize \(Rect.format(cap.maximum)) is no larger than this \(Rect.format(base)) pt font: the text never grows"
                 )
             }
-            let percent = Int((cap.maximum / base * 100).rounded())
+            let percent = Int(roundedForDisplay: cap.maximum / base * 100)
             return context.finding(
                 at: event.location,
                 "maximumPointSize \(Rect.format(cap.maximum)) stops this \(Rect.format(base)) pt font at \(percent) % of its size, short of 200 %")

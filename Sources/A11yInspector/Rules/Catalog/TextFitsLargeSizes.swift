@@ -351,7 +351,7 @@ struct TextFitsLargeSizes: Rule {
             // Within 200% of the default size (AX2: body 33 pt of 17) it is a WCAG 1.4.4
             // failure; beyond, Apple still asks for it, so it is reported as information.
             let severity: Severity = fit.category <= .accessibilityLarge ? .warning : .info
-            let needed = Int(fit.needed.rounded()), available = Rect.format(fit.available)
+            let needed = Int(roundedForDisplay: fit.needed), available = Rect.format(fit.available)
             let message: String
             switch fit.problem {
             case .truncated:
