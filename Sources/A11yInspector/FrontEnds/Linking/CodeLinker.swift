@@ -606,7 +606,7 @@ public enum CodeLinker {
         case .numberOfLines:
             // Where the view is made (not in an action or under a condition): its line limit.
             if case .number(let n) = a.value, n >= 0, n == n.rounded(), a.origin.how != .inAction, a.origin.how != .conditional {
-                element.numberOfLines = Int(n)
+                element.numberOfLines = Int(exactly: n) ?? 0
             } else {
                 markRuntime(property, a, &element)
             }
@@ -691,6 +691,10 @@ public enum CodeLinker {
             markRuntime(.accessibilityTraits, a, &element)
             return
         }
+        // Written in one branch of a test (`if linkType == .url { … }`): the view has these
+        // traits in that state only, so its traits are known only where the program reading
+        // decides the test for the instance (`ProgramScreens`).
+        if a.origin.how == .conditional { markRuntime(.accessibilityTraits, a, &element) }
         if let replacement = changes.replacement {
             element.traits = TraitChanges(replacement: replacement)
         } else {

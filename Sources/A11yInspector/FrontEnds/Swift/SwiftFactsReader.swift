@@ -1099,6 +1099,8 @@ final class FactsVisitor: SyntaxVisitor {
             } else if conditionalDepth > 0 {
                 assignment.origin.how = .conditional
             }
+        } else if assignment.viewProperty == .accessibilityTraits, case .assignment = assignment.origin.how, branchDepth > 0 {
+            assignment.origin.how = .conditional
         }
         let toEverySubview = memberPath == nil && assignment.viewProperty.map(Self.writtenToEverySubview.contains) == true
         if toEverySubview, let owner = subviewsOf[target] {
@@ -1644,6 +1646,29 @@ final class FactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: CodeBlockItemListSyntax) {
         if legacyBlocks.removeLast() { legacyDepth -= 1 }
         if conditionalBlocks.removeLast() { conditionalDepth -= 1 }
+        if branchBlocks.removeLast() { branchDepth -= 1 }
+    }
+
+    /// How deep the walk is in branches that a test decides (an `if`'s or `guard`'s body, a
+    /// `switch` case, a `catch`), not counting `if let` (a view that is there) nor loops and
+    /// closures, which run their writes whenever they run: a trait written there is the
+    /// view's in one state only (`if linkType == .url { accessibilityTraits = [.link] }`).
+    private var branchDepth = 0
+    private var branchBlocks: [Bool] = []
+
+    static func isDecidedBranch(_ node: CodeBlockItemListSyntax) -> Bool {
+        guard let parent = node.parent else { return false }
+        if parent.is(SwitchCaseSyntax.self) { return true }
+        guard parent.is(CodeBlockSyntax.self), let holder = parent.parent else { return false }
+        if let ifExpr = holder.as(IfExprSyntax.self) {
+            // `if let view = optionalView { … }`: the view is there whenever it is written;
+            // `if #available(…)`: the branch every supported system takes.
+            let onlyBindings = ifExpr.conditions.allSatisfy {
+                $0.condition.is(OptionalBindingConditionSyntax.self) || $0.condition.is(AvailabilityConditionSyntax.self)
+            }
+            return !onlyBindings || ifExpr.elseBody?.as(CodeBlockSyntax.self)?.id == parent.id
+        }
+        return holder.is(GuardStmtSyntax.self) || holder.is(CatchClauseSyntax.self)
     }
 
     /// How deep the walk is in blocks that run only sometimes: branches, cases, loops, closures.
@@ -1665,6 +1690,9 @@ final class FactsVisitor: SyntaxVisitor {
         let conditional = Self.isConditionalBlock(node)
         conditionalBlocks.append(conditional)
         if conditional { conditionalDepth += 1 }
+        let branch = Self.isDecidedBranch(node)
+        branchBlocks.append(branch)
+        if branch { branchDepth += 1 }
         if let function = node.parent?.parent?.as(FunctionDeclSyntax.self) {
             localTypes = [:]
             localMembers = [:]

@@ -253,7 +253,12 @@ enum ProgramScreenMerge {
         if properties.contains("accessibilityLabel") { e.accessibilityLabel = own.accessibilityLabel }
         if properties.contains("accessibilityValue") { e.accessibilityValue = own.accessibilityValue }
         if properties.contains("accessibilityHint") { e.accessibilityHint = own.accessibilityHint }
-        if properties.contains("accessibilityTraits") { e.traits = own.traits }
+        if properties.contains("accessibilityTraits") {
+            // The reading decided the test the patterns could not (`if linkType == .url` for a
+            // button made with `.url`): its traits, and its doubt or none.
+            e.traits = own.traits
+            e.provenance[.accessibilityTraits] = own.provenance[.accessibilityTraits]
+        }
         if properties.contains("isAccessibilityElement") { e.isAccessibilityElement = own.isAccessibilityElement }
         if properties.contains("text") { e.text = own.text }
         if properties.contains("placeholder") { e.placeholder = own.placeholder }

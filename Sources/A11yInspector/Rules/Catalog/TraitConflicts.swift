@@ -26,6 +26,26 @@ struct TraitConflicts: Rule {
 
     var examples: [RuleExample] {
         [
+            .code(
+                "A button class that makes every instance both a button and a link", .triggers(count: 1),
+                ["App/LinkViewController.swift": Self.linkButton(condition: nil, argument: ".phone")]),
+            .code(
+                "A button class that makes the instances of one kind both a button and a link, made with that kind (`if self.linkType == .url`, made with `.url`)",
+                .triggers(count: 1), ["App/LinkViewController.swift": Self.linkButton(condition: "self.linkType == .url", argument: ".url")]),
+            .code(
+                "Trap: traits an initializer writes only for the kind its caller does not choose (`if self.linkType == .url`, made with `.phone`: SwissCovid's phone buttons)",
+                .passes,
+                [
+                    "App/LinkViewController.swift": Self.linkButton(condition: "self.linkType == .url", argument: ".phone").replacingOccurrences(
+                        of: "↓", with: "")
+                ]),
+            .code(
+                "Trap: the same traits for a kind that data chooses (`linkType: contact.kind`) are not known: the test decides them at run time",
+                .passes,
+                [
+                    "App/LinkViewController.swift": Self.linkButton(condition: "self.linkType == .url", argument: "contact.kind").replacingOccurrences(
+                        of: "↓", with: "")
+                ]),
             .xib(
                 "A button that is also a link", .triggers(count: 1),
                 """
@@ -145,5 +165,41 @@ struct TraitConflicts: Rule {
             guard !reasons.isEmpty else { return nil }
             return context.finding(node, in: screen, "Conflicting traits \(traits): " + reasons.joined(separator: "; "))
         }
+    }
+
+    /// A controller showing one `LinkButton` made with `argument`, whose initializer writes the
+    /// link and button traits always (`condition` nil) or under `condition`.
+    static func linkButton(condition: String?, argument: String) -> String {
+        let write = "accessibilityTraits = [.link, .button]"
+        let traits = condition.map { "if \($0) {\n            \(write)\n        }" } ?? write
+        return """
+            import UIKit
+
+            final class LinkButton: UIButton {
+                enum LinkType { case url, phone }
+                private let linkType: LinkType
+                init(linkType: LinkType = .url) {
+                    self.linkType = linkType
+                    super.init(frame: .zero)
+                    titleLabel?.font = .preferredFont(forTextStyle: .body)
+                    titleLabel?.adjustsFontForContentSizeCategory = true
+                    \(traits)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            struct Contact { let kind: LinkButton.LinkType }
+
+            final class LinkViewController: UIViewController {
+                var contact: Contact!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = NSLocalizedString("Contact", comment: "")
+                    ↓let callButton = LinkButton(linkType: \(argument))
+                    callButton.setTitle(NSLocalizedString("Call us", comment: ""), for: .normal)
+                    view.addSubview(callButton)
+                }
+            }
+            """
     }
 }
