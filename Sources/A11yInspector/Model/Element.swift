@@ -297,3 +297,13 @@ public enum SystemButtonType: String, Sendable, Codable, Hashable {
         }
     }
 }
+
+extension Element {
+    /// Code writes the traits in one branch of a test (`if linkType == .url {
+    /// accessibilityTraits = [.link, .button] }`) and nothing decided it for this view: they
+    /// are the traits as written, in that state only.
+    public var traitsWrittenUnderCondition: Bool {
+        if case .code(let origin)? = provenance[.accessibilityTraits], origin.how == .conditional { return true }
+        return false
+    }
+}

@@ -60,7 +60,9 @@ public enum Resolver {
             var traits = element.traits.applied(to: defaults.traits)
             if !element.isEnabled && defaults.isInteractive { traits.insert(.notEnabled) }
             if element.isSelected { traits.insert(.selected) }
-            let traitsKnown = !element.traits.isDynamic && element.provenance[.accessibilityTraits] == nil
+            // Traits written in one branch of a test are known as written: rules that judge them
+            // say so and ask a person (`ResolvedElement.traitsWrittenUnderCondition`).
+            let traitsKnown = !element.traits.isDynamic && (element.provenance[.accessibilityTraits] == nil || element.traitsWrittenUnderCondition)
             let interactive = Self.isInteractive(element, defaults, traits: traits)
 
             let index = nodes.count

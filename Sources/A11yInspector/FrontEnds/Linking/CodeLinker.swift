@@ -692,8 +692,8 @@ public enum CodeLinker {
             return
         }
         // Written in one branch of a test (`if linkType == .url { … }`): the view has these
-        // traits in that state only, so its traits are known only where the program reading
-        // decides the test for the instance (`ProgramScreens`).
+        // traits in that state only (`Element.traitsWrittenUnderCondition`), unless the program
+        // reading decides the test for the instance (`ProgramScreens`).
         if a.origin.how == .conditional { markRuntime(.accessibilityTraits, a, &element) }
         if let replacement = changes.replacement {
             element.traits = TraitChanges(replacement: replacement)

@@ -671,9 +671,12 @@ struct HeapElements {
     }
 
     private func applyTraits(_ traits: ProgramValue, _ object: ProgramObject, to e: inout Element) {
-        if object.writes["accessibilityTraits"]?.last?.conditions.isEmpty == false {
-            e.traits.isDynamic = true
-        } else if case .options(let names) = traits {
+        // Written under a test the reading could not decide: the traits as written, in that
+        // state only (`Element.traitsWrittenUnderCondition`).
+        if let last = object.writes["accessibilityTraits"]?.last, !last.conditions.isEmpty {
+            e.provenance[.accessibilityTraits] = .code(CodeOrigin(last.location, how: .conditional))
+        }
+        if case .options(let names) = traits {
             e.traits.replacement = names.reduce(into: AccessibilityTraits()) { $0.formUnion(AccessibilityTraits.fromUIKit($1) ?? []) }
         } else if case .enumCase(_, let name, _) = traits {
             e.traits.replacement = AccessibilityTraits.fromUIKit(name) ?? []
