@@ -28,6 +28,8 @@ public struct LocalizedValue: Sendable, Hashable, Codable {
 
     /// Every text people may see: the value and each form.
     public var allTexts: [String] { [text] + forms.keys.sorted().map { forms[$0]! } }
+    /// Some text, in the value or one of its plural or device forms: not an empty stub.
+    public var hasText: Bool { !text.isEmpty || forms.values.contains { !$0.isEmpty } }
 
     /// Something in it to translate (a `.stringsdict` format key such as `%#@files@` has its
     /// words in its forms).
@@ -180,7 +182,9 @@ public struct StringTables: Sendable, Codable {
     public var languages: Set<String> {
         var result = Set<String>()
         for file in files { if let language = file.language { result.insert(normalized(language)) } }
-        for keys in tables.values { for entry in keys.values { for language in entry.values.keys { result.insert(normalized(language)) } } }
+        for keys in tables.values {
+            for entry in keys.values { for (language, value) in entry.values where value.hasText { result.insert(normalized(language)) } }
+        }
         return result
     }
 
@@ -429,7 +433,10 @@ public struct StringTables: Sendable, Codable {
         var languages = Set<String>()
         var last = ""
         for entry in entries {
-            for language in entry.values.keys where language != last {
+            // A catalog's language whose units are all empty (a translation service's stubs,
+            // `"state": "needs_review", "value": ""`) translates nothing: the app is not in it
+            // until one of them holds a text (Mammoth's 24 Crowdin languages).
+            for (language, value) in entry.values where language != last && value.hasText {
                 languages.insert(language)
                 last = language
             }

@@ -34,6 +34,24 @@ struct AccessibilityStringsTranslated: Rule {
                     "App/es.lproj/Localizable.strings": "\"a\" = \"b\";",
                 ]),
             .code(
+                "Trap: a String Catalog's Arabic, whose every unit is an empty stub (a translation service's placeholder), is no language the app is in; German translates the label (Mammoth)",
+                .passes,
+                [
+                    "App/Player.swift":
+                        "final class Player { func setUp() { playButton.accessibilityLabel = NSLocalizedString(\"player.play\", comment: \"Play button\"); title = NSLocalizedString(\"player.title\", comment: \"\") } }",
+                    "App/Localizable.xcstrings": """
+                    { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+                      "player.play" : { "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Play episode" } },
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Folge abspielen" } },
+                        "ar" : { "stringUnit" : { "state" : "needs_review", "value" : "" } } } },
+                      "player.title" : { "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Now playing" } },
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Wird gespielt" } },
+                        "ar" : { "stringUnit" : { "state" : "needs_review", "value" : "" } } } } } }
+                    """,
+                ]),
+            .code(
                 "Trap: a one-word label the same in both languages (a cognate)", .passes,
                 [
                     "App/Player.swift":
