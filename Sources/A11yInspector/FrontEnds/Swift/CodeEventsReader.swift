@@ -588,10 +588,12 @@ final class CodeEventsVisitor: SyntaxVisitor {
         if method == "setTitle", let first = node.arguments.first?.expression, let s = FactsVisitor.stringLiteral(first), s.contains(where: \.isLetter) {
             add(.userVisibleLiteral, .text(s), node)
         }
-        // An alert's title, message and buttons (`UIAlertAction(title: "Cancel", …)`), and a bar
-        // button item's title: shown, and read by VoiceOver.
-        if let name, ["UIAlertController", "UIAlertAction", "UIBarButtonItem"].contains(name) {
-            for argument in node.arguments where ["title", "message"].contains(argument.label?.text ?? "") {
+        // An alert's title, message and buttons (`UIAlertAction(title: "Cancel", …)`), a bar
+        // button item's title, and the items of menus, context menus and swipe actions
+        // (`UIAction(title: "Copy link", …)`, `UIMenu(title:)`, `UIContextualAction(style:title:)`,
+        // a key command's discoverability title): shown, and read by VoiceOver.
+        if let name, Self.titledItems.contains(name) {
+            for argument in node.arguments where Self.titleLabels.contains(argument.label?.text ?? "") {
                 if let s = FactsVisitor.stringLiteral(argument.expression), s.contains(where: \.isLetter) { add(.userVisibleLiteral, .text(s), node) }
             }
         }
@@ -611,6 +613,13 @@ final class CodeEventsVisitor: SyntaxVisitor {
         }
         return .visitChildren
     }
+
+    /// Types made with a title people see and VoiceOver reads.
+    static let titledItems: Set<String> = [
+        "UIAlertController", "UIAlertAction", "UIBarButtonItem", "UIAction", "UIMenu", "UIContextualAction", "UICommand", "UIKeyCommand",
+    ]
+    /// Their arguments that hold such text.
+    static let titleLabels: Set<String> = ["title", "message", "subtitle", "discoverabilityTitle"]
 
     /// Gesture recognizers made, and attached to views (with the selector they call).
     private func recordGestures(_ node: FunctionCallExprSyntax, name: String?, member: MemberAccessExprSyntax?, method: String?, base: String?) {

@@ -45,6 +45,24 @@ struct NoHardcodedUIStrings: Rule {
                     "App/en.lproj/Localizable.strings": "\"Retry\" = \"Retry\";",
                 ]),
             .code(
+                "Context-menu items, a menu's title and a swipe action with literal titles in a localized app; trap: one looked up in the tables",
+                .needsReview(count: 3),
+                [
+                    "App/PostMenu.swift": """
+                    final class PostCell: UITableViewCell {
+                        func menu() -> UIMenu {
+                            let copy = ↓UIAction(title: "Copy link", image: UIImage(systemName: "link")) { _ in }
+                            let share = UIAction(title: NSLocalizedString("post.share", comment: ""), image: nil) { _ in }
+                            return ↓UIMenu(title: "Post", children: [copy, share])
+                        }
+                        func swipe() -> UIContextualAction {
+                            ↓UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+                        }
+                    }
+                    """,
+                    "App/en.lproj/Localizable.strings": "\"post.share\" = \"Share\";",
+                ]),
+            .code(
                 "A literal passed to the app's SwiftUI view whose String property Text shows as it is (never looked up)", .needsReview(count: 1),
                 Self.barButton(titleType: "String", marker: "↓")),
             .code(
