@@ -151,6 +151,10 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
     public var constructedTypes: [CodeView] = []
     /// Types it creates and assigns to a property later (`selectorView = SelectorView(…)`).
     public var createdTypes: Set<String> = []
+    /// Names its own code (and its extensions') uses as values, bare or through `self`
+    /// (`addSubview(badge)`, `[self.title, self.detail]`): a view of its own is handed on only
+    /// by its class's code, or through another object (`CodeFacts.memberValueNames`).
+    public var ownValueNames: Set<String> = []
     public var subviewEdges: [SubviewEdge] = []
     /// Stored properties of a project class: `let authorView = AuthorView()`,
     /// `var header: HeaderView!` → name → class.
@@ -197,6 +201,7 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
         viewArguments += other.viewArguments
         constructedTypes += other.constructedTypes
         createdTypes.formUnion(other.createdTypes)
+        ownValueNames.formUnion(other.ownValueNames)
         subviewEdges += other.subviewEdges
         superclass = superclass ?? other.superclass
         objectiveCName = objectiveCName ?? other.objectiveCName
@@ -247,6 +252,9 @@ public struct CodeFacts: Sendable, Codable {
     /// Names code uses as values anywhere (`UIKitCodeViewsVisitor.valueNames`): a view built in
     /// code whose name is not one is never added to a view.
     public var valueNames: Set<String> = []
+    /// Names used as values through another object (`cell.badge`, `header.titleView`), or
+    /// outside any type: the part of `valueNames` that is not one class's own.
+    public var memberValueNames: Set<String> = []
     /// Fonts the project keeps in static constants (`enum Fonts { static let body =
     /// UIFont.systemFont(ofSize: 15) }`, `extension UIFont { static var appTitle: UIFont { … } }`),
     /// by "Fonts.body" and, for a `UIFont` extension, ".appTitle".
@@ -290,6 +298,7 @@ public struct CodeFacts: Sendable, Codable {
         restyledClasses.merge(other.restyledClasses) { $0 + $1 }
         windowTints += other.windowTints
         valueNames.formUnion(other.valueNames)
+        memberValueNames.formUnion(other.memberValueNames)
         fontConstants.merge(other.fontConstants, uniquingKeysWith: FontExpression.merged)
         fontHelperAliases.merge(other.fontHelperAliases) { a, b in a == b ? a : "" }
         customizesMaterialTypography = customizesMaterialTypography || other.customizesMaterialTypography
@@ -622,6 +631,18 @@ public struct CodeFacts: Sendable, Codable {
     func isProjectType(_ path: String) -> Bool {
         let last = String(path.split(separator: ".").last ?? Substring(path))
         return path.hasPrefix("Self.") || types[last]?.isDeclared == true
+    }
+
+    /// Whether code hands the view `name` of `type` on: its own class's code (the type, its
+    /// superclasses and subclasses) uses the name as a value, or some code uses it through
+    /// another object. A property of the same name in an unrelated class does not count
+    /// (Mammoth's `countButtonBG`, added by `PostView`, only declared by `TrendsTopCell`).
+    public func handsOn(_ name: String, of type: String) -> Bool {
+        if memberValueNames.contains(name) { return true }
+        if lineage(of: type).contains(where: { $0.ownValueNames.contains(name) }) { return true }
+        return types.values.contains { other in
+            other.ownValueNames.contains(name) && lineage(of: other.name).dropFirst().contains { $0.name == type }
+        }
     }
 
     /// The type and its superclasses defined in the project, nearest first.

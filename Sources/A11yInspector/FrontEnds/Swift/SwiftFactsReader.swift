@@ -56,6 +56,8 @@ public enum SwiftFactsReader {
             for (type, created) in views.createdTypes { facts.types[type, default: SwiftTypeFacts(name: type)].createdTypes.formUnion(created) }
             for (type, list) in views.edges { facts.types[type, default: SwiftTypeFacts(name: type)].subviewEdges += list }
             facts.valueNames = views.valueNames
+            facts.memberValueNames = views.memberValueNames
+            for (type, names) in views.ownValueNames { facts.types[type, default: SwiftTypeFacts(name: type)].ownValueNames.formUnion(names) }
             if let verbatim {
                 facts.verbatimTextProperties = verbatim.verbatimProperties
                 facts.verbatimLiteralArguments = verbatim.literalArguments

@@ -48,6 +48,20 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
     /// member (`closeButton.isHidden = true`): a view whose name is never one is never handed
     /// to anything that shows it.
     var valueNames: Set<String> = []
+    /// The same, per type whose code uses them bare or through `self`.
+    var ownValueNames: [String: Set<String>] = [:]
+    /// The same, used through another object or outside any type.
+    var memberValueNames: Set<String> = []
+
+    private func usedAsValue(_ name: String, own: Bool) {
+        valueNames.insert(name)
+        // `extension Outer.Inner`: the type by its last name, as facts are kept.
+        if own, let type = typeStack.last.map({ String($0.split(separator: ".").last ?? Substring($0)) }) {
+            ownValueNames[type, default: []].insert(name)
+        } else {
+            memberValueNames.insert(name)
+        }
+    }
     /// The local variable of a `lazy var x = { let b = UIButton(); …; return b }()` is `x`, not a view of its own.
     private var aliasBindings: Set<SyntaxIdentifier> = []
     /// Inside such a closure, its local by the property's name: what `view.addSubview(title)`
@@ -164,7 +178,7 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         {
             return .visitChildren
         }
-        valueNames.insert(name)
+        usedAsValue(name, own: true)
         return .visitChildren
     }
 
@@ -174,7 +188,7 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         // `self.badge` or `cell.badge` used as a value, not as a base or a method called.
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id { return .visitChildren }
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .visitChildren }
-        valueNames.insert(name)
+        usedAsValue(name, own: node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self")
         return .visitChildren
     }
 

@@ -175,7 +175,7 @@ public enum UIKitCodeScreens {
         for view in type.codeViews where !placed.contains(view.name) {
             if let reason = addedOnlyByDeadCode[view.name] {
                 elements[view.name]?.unreadCode = reason
-            } else if !facts.valueNames.contains(view.name), elements[view.name]?.unreadCode == nil {
+            } else if !facts.handsOn(view.name, of: type.name), elements[view.name]?.unreadCode == nil {
                 elements[view.name]?.unreadCode = "no code adds \(view.name) to a view or hands it to anything that shows it"
             }
             attach("self", view.name)

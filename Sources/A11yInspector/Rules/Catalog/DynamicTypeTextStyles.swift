@@ -1013,6 +1013,25 @@ struct DynamicTypeTextStyles: Rule {
                     """
                 ]),
             .code(
+                "Trap: a label only declared and configured, though an unrelated class adds a label of the same name (Mammoth's `countButtonBG`): never shown, needs review",
+                .needsReview(count: 1),
+                [
+                    "Example/Header.swift": """
+                    final class TrendsHeaderView: UIView {
+                        private let countLabel = UILabel()
+                        ↓func setUp() { countLabel.font = .systemFont(ofSize: 13) }
+                    }
+                    final class PostFooterView: UIView {
+                        private let countLabel = UILabel()
+                        func setUp() {
+                            countLabel.font = .preferredFont(forTextStyle: .footnote)
+                            countLabel.adjustsFontForContentSizeCategory = true
+                            addSubview(countLabel)
+                        }
+                    }
+                    """
+                ]),
+            .code(
                 "A label another view adds (`addSubview(badge.count)`), and one a property hands on (`var caption: UILabel { self._caption }`), are shown",
                 .triggers(count: 2),
                 [
