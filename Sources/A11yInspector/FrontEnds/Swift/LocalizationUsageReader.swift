@@ -412,6 +412,26 @@ public enum LocalizationUsageReader {
             return false
         }
 
+        /// `cell.textLabel?.textAlignment = .left` where the same function gives `cell` a
+        /// `contentConfiguration`: the cell then shows the configuration's text, not its legacy
+        /// `textLabel` or `detailTextLabel` (UIKit, "contentConfiguration"), so their
+        /// alignment is never seen (Mammoth's settings rows).
+        static func replacedByContentConfiguration(_ target: MemberAccessExprSyntax) -> Bool {
+            var base = target.base.map(FactsVisitor.unwrap)
+            if let chained = base?.as(OptionalChainingExprSyntax.self) { base = chained.expression }
+            guard let legacy = base?.as(MemberAccessExprSyntax.self), ["textLabel", "detailTextLabel"].contains(legacy.declName.baseName.text),
+                let cell = legacy.base.map(FactsVisitor.unwrap)?.sourceText
+            else { return false }
+            var current = Syntax(target).parent
+            while let here = current {
+                if here.is(FunctionDeclSyntax.self) || here.is(ClosureExprSyntax.self) || here.is(AccessorBlockSyntax.self) {
+                    return here.sourceText.containsText("\(cell).contentConfiguration =")
+                }
+                current = here.parent
+            }
+            return false
+        }
+
         /// `label.textAlignment = .left` (or `NSTextAlignment.left`), and the views whose
         /// attributed text or text attributes code sets.
         override func visit(_ sequence: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -421,7 +441,7 @@ public enum LocalizationUsageReader {
             }
             let property = target.declName.baseName.text
             if property == "textAlignment", let value = elements[2].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "left",
-                !Self.dependsOnLayoutDirection(sequence)
+                !Self.dependsOnLayoutDirection(sequence), !Self.replacedByContentConfiguration(target)
             {
                 let here = location(sequence)
                 leftAlignments.append(here)

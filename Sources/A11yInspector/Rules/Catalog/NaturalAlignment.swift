@@ -25,6 +25,32 @@ struct NaturalAlignment: Rule {
         let arabic = ["App/ar.lproj/Localizable.strings": "\"a\" = \"ب\";", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";"]
         return [
             .code(
+                "A left alignment in code in an app translated into Arabic; trap: a cell's legacy textLabel aligned left in a function that gives the cell a content configuration, whose text the cell shows instead (Mammoth's settings rows)",
+                .triggers(count: 1),
+                [
+                    "App/Settings.swift": """
+                    final class SettingsViewController: UITableViewController {
+                        let note = UILabel()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            ↓note.textAlignment = .left
+                            note.numberOfLines = 0
+                            view.addSubview(note)
+                        }
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                            cell.textLabel?.textAlignment = .left
+                            var config = cell.defaultContentConfiguration()
+                            config.text = NSLocalizedString("settings.sync", comment: "")
+                            cell.contentConfiguration = config
+                            return cell
+                        }
+                    }
+                    """,
+                    "App/en.lproj/Localizable.strings": "\"settings.sync\" = \"Sync\";",
+                    "App/ar.lproj/Localizable.strings": "\"settings.sync\" = \"مزامنة\";",
+                ]),
+            .code(
                 "A multi-line label aligned left in an app translated into Arabic", .triggers(count: 1),
                 arabic.merging([
                     "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"numberOfLines="0""#)
