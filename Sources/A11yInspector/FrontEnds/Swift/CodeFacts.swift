@@ -155,6 +155,8 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
     /// (`addSubview(badge)`, `[self.title, self.detail]`): a view of its own is handed on only
     /// by its class's code, or through another object (`CodeFacts.memberValueNames`).
     public var ownValueNames: Set<String> = []
+    /// Its views that are the base of a method call, with the methods (`closeButton.embedInWrapperView()`).
+    public var methodBases: [String: Set<String>] = [:]
     public var subviewEdges: [SubviewEdge] = []
     /// Stored properties of a project class: `let authorView = AuthorView()`,
     /// `var header: HeaderView!` → name → class.
@@ -202,6 +204,7 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
         constructedTypes += other.constructedTypes
         createdTypes.formUnion(other.createdTypes)
         ownValueNames.formUnion(other.ownValueNames)
+        methodBases.merge(other.methodBases) { $0.union($1) }
         subviewEdges += other.subviewEdges
         superclass = superclass ?? other.superclass
         objectiveCName = objectiveCName ?? other.objectiveCName
@@ -255,6 +258,9 @@ public struct CodeFacts: Sendable, Codable {
     /// Names used as values through another object (`cell.badge`, `header.titleView`), or
     /// outside any type: the part of `valueNames` that is not one class's own.
     public var memberValueNames: Set<String> = []
+    /// Methods the project declares in extensions of UIKit's view classes: called on a view,
+    /// they receive it and may add it anywhere (`closeButton.embedInWrapperView()`).
+    public var viewExtensionMethods: Set<String> = []
     /// Fonts the project keeps in static constants (`enum Fonts { static let body =
     /// UIFont.systemFont(ofSize: 15) }`, `extension UIFont { static var appTitle: UIFont { … } }`),
     /// by "Fonts.body" and, for a `UIFont` extension, ".appTitle".
@@ -299,6 +305,7 @@ public struct CodeFacts: Sendable, Codable {
         windowTints += other.windowTints
         valueNames.formUnion(other.valueNames)
         memberValueNames.formUnion(other.memberValueNames)
+        viewExtensionMethods.formUnion(other.viewExtensionMethods)
         fontConstants.merge(other.fontConstants, uniquingKeysWith: FontExpression.merged)
         fontHelperAliases.merge(other.fontHelperAliases) { a, b in a == b ? a : "" }
         customizesMaterialTypography = customizesMaterialTypography || other.customizesMaterialTypography
@@ -639,7 +646,9 @@ public struct CodeFacts: Sendable, Codable {
     /// (Mammoth's `countButtonBG`, added by `PostView`, only declared by `TrendsTopCell`).
     public func handsOn(_ name: String, of type: String) -> Bool {
         if memberValueNames.contains(name) { return true }
-        if lineage(of: type).contains(where: { $0.ownValueNames.contains(name) }) { return true }
+        if lineage(of: type).contains(where: { $0.ownValueNames.contains(name) || !($0.methodBases[name] ?? []).isDisjoint(with: viewExtensionMethods) }) {
+            return true
+        }
         return types.values.contains { other in
             other.ownValueNames.contains(name) && lineage(of: other.name).dropFirst().contains { $0.name == type }
         }

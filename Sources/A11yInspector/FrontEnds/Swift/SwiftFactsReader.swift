@@ -58,6 +58,8 @@ public enum SwiftFactsReader {
             facts.valueNames = views.valueNames
             facts.memberValueNames = views.memberValueNames
             for (type, names) in views.ownValueNames { facts.types[type, default: SwiftTypeFacts(name: type)].ownValueNames.formUnion(names) }
+            for (type, bases) in views.methodBases { facts.types[type, default: SwiftTypeFacts(name: type)].methodBases.merge(bases) { $0.union($1) } }
+            facts.viewExtensionMethods = views.viewExtensionMethods
             if let verbatim {
                 facts.verbatimTextProperties = verbatim.verbatimProperties
                 facts.verbatimLiteralArguments = verbatim.literalArguments

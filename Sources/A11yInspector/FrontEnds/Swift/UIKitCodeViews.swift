@@ -53,6 +53,22 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
     /// The same, used through another object or outside any type.
     var memberValueNames: Set<String> = []
 
+    /// Per type, the names of its views that are the base of a method call, with the methods
+    /// (`closeButton.embedInWrapperView()`): one of the project's own view methods receives
+    /// the view and may add it anywhere.
+    var methodBases: [String: [String: Set<String>]] = [:]
+    /// Methods the project declares in extensions of UIKit's view classes
+    /// (`extension UIView { func embedInWrapperView() -> UIView }`).
+    var viewExtensionMethods: Set<String> = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // (A project declares no class of UIKit's names: a view kind on the stack is an extension.)
+        if let type = typeStack.last, Self.viewKinds.contains(type) {
+            viewExtensionMethods.insert(node.name.text)
+        }
+        return .visitChildren
+    }
+
     private func usedAsValue(_ name: String, own: Bool) {
         valueNames.insert(name)
         // `extension Outer.Inner`: the type by its last name, as facts are kept.
@@ -187,7 +203,18 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         guard node.base != nil, name.drop(while: { $0 == "_" }).first?.isLowercase == true else { return .visitChildren }
         // `self.badge` or `cell.badge` used as a value, not as a base or a method called.
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id { return .visitChildren }
-        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .visitChildren }
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+            // `closeButton.embedInWrapperView()`, `self.badge.pin(to: header)`.
+            if let type = typeStack.last.map({ String($0.split(separator: ".").last ?? Substring($0)) }), let base = node.base,
+                let view = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? base.as(MemberAccessExprSyntax.self).flatMap({
+                        $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName.baseName.text : nil
+                    })
+            {
+                methodBases[type, default: [:]][view, default: []].insert(name)
+            }
+            return .visitChildren
+        }
         usedAsValue(name, own: node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self")
         return .visitChildren
     }

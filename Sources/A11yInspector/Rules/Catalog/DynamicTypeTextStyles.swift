@@ -1032,6 +1032,28 @@ struct DynamicTypeTextStyles: Rule {
                     """
                 ]),
             .code(
+                "A label handed to one of the project's own view methods (`titleLabel.embedInWrapperView()`, which adds it to a wrapper) is shown (onebusaway's close button)",
+                .triggers(count: 1),
+                [
+                    "Example/Panel.swift": """
+                    extension UIView {
+                        func embedInWrapperView() -> UIView {
+                            let wrapper = UIView()
+                            wrapper.addSubview(self)
+                            return wrapper
+                        }
+                    }
+                    final class PanelTitleView: UIView {
+                        private let titleLabel = UILabel()
+                        func setUp() {
+                            ↓titleLabel.font = .systemFont(ofSize: 13)
+                            let wrapper = titleLabel.embedInWrapperView()
+                            addSubview(wrapper)
+                        }
+                    }
+                    """
+                ]),
+            .code(
                 "A label another view adds (`addSubview(badge.count)`), and one a property hands on (`var caption: UILabel { self._caption }`), are shown",
                 .triggers(count: 2),
                 [
