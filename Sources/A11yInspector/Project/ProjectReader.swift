@@ -479,9 +479,13 @@ public struct ProjectReader: Sendable {
         // Custom actions code gives cells it holds by no class it names: any part's cells'.
         let untypedCellActions = parts.keys.sorted().flatMap { parts[$0]!.code.customActionsOnUntypedCells() }
         let rowCellActions = parts.keys.sorted().reduce(into: [String: [CodeAssignment]]()) { $0.merge(parts[$1]!.code.rowCellActions) { $0 + $1 } }
+        // A framework's view extension methods run on every part's views (`embedInWrapperView()`
+        // declared in onebusaway's OBAKitCore, called in OBAKit).
+        let viewExtensionMethods = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.code.viewExtensionMethods) }
         for name in parts.keys {
             parts[name]!.code.untypedCellActions = untypedCellActions
             parts[name]!.code.rowCellActions = rowCellActions
+            parts[name]!.code.viewExtensionMethods = viewExtensionMethods
         }
         return parts
     }
