@@ -69,10 +69,12 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The type the walk is in, by its last name as facts are kept (`extension Outer.Inner`).
+    private var currentTypeName: String? { typeStack.last.map { String($0.split(separator: ".").last ?? Substring($0)) } }
+
     private func usedAsValue(_ name: String, own: Bool) {
         valueNames.insert(name)
-        // `extension Outer.Inner`: the type by its last name, as facts are kept.
-        if own, let type = typeStack.last.map({ String($0.split(separator: ".").last ?? Substring($0)) }) {
+        if own, let type = currentTypeName {
             ownValueNames[type, default: []].insert(name)
         } else {
             memberValueNames.insert(name)
@@ -205,7 +207,7 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id { return .visitChildren }
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
             // `closeButton.embedInWrapperView()`, `self.badge.pin(to: header)`.
-            if let type = typeStack.last.map({ String($0.split(separator: ".").last ?? Substring($0)) }), let base = node.base,
+            if let type = currentTypeName, let base = node.base,
                 let view = base.as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? base.as(MemberAccessExprSyntax.self).flatMap({
                         $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName.baseName.text : nil
