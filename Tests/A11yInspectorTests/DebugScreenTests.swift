@@ -658,7 +658,7 @@ struct UnloadedInterfaceFileTests {
             final class AppDelegate: UIResponder, UIApplicationDelegate { let root = ListViewController() }
             final class ListViewController: UITableViewController {
                 override func viewDidLoad() {
-                    tableView.register(UINib(nibName: "PriceCell", bundle: nil), forCellReuseIdentifier: "price")
+                    tableView.register(UINib(nibName: "PriceCell", bundle: nil), forCellReuseIdentifier: "price"); dequeue("price")
                     let badge = BadgeView.loadFromNib()
                     view.addSubview(badge)
                 }
@@ -695,6 +695,10 @@ struct UnloadedInterfaceFileTests {
         let project = ProjectReader(jobs: 1).read(inputs)
         let unloaded = inputs.map(\.path).filter(project.isUnloadedInterfaceFile)
         #expect(unloaded == ["App/WordCell.xib", "App/Base.lproj/Old.storyboard"])
+        // A nib registered for a reuse identifier no code dequeues is not loaded either.
+        var undequeued = inputs
+        undequeued[0] = InputFile(path: "App/App.swift", kind: .swift, data: Data(swift.replacingOccurrences(of: #"; dequeue("price")"#, with: "").utf8))
+        #expect(undequeued.map(\.path).filter(ProjectReader(jobs: 1).read(undequeued).isUnloadedInterfaceFile).contains("App/PriceCell.xib"))
         // The class only its dead xib uses is unused too.
         let unused = project.unusedType(at: SourceLocation(file: "App/App.swift", line: 12))
         #expect(unused == "WordCell")
@@ -1188,7 +1192,7 @@ struct UnloadedInterfaceFileTests {
             @main
             final class AppDelegate: UIResponder, UIApplicationDelegate { let root = ListViewController() }
             final class ListViewController: UITableViewController {
-                override func viewDidLoad() { tableView.register(UINib(nibName: "PriceCell", bundle: nil), forCellReuseIdentifier: "price") }
+                override func viewDidLoad() { tableView.register(UINib(nibName: "PriceCell", bundle: nil), forCellReuseIdentifier: "price"); dequeue("price") }
             }
             """
         let inputs =

@@ -104,6 +104,21 @@ struct TargetMembershipTests {
         #expect(notes.allSatisfy { $0.level == .note && $0.file == "Demo/Demo.xcodeproj" })
     }
 
+    /// Xcode resolves paths on the Mac's file system, which ignores case: the group "App" holds
+    /// the files of a folder "app" (winston's "Components" group, "components" folder, was taken
+    /// as 433 files in no target). A path in no target in any case stays out.
+    @Test func aGroupPathFindsItsFolderWhateverTheCase() {
+        let files = Self.files.map { input in
+            var input = input
+            input.path = input.path.replacingOccurrences(of: "Demo/App/", with: "Demo/app/")
+            return input
+        }
+        let (kept, notes) = TargetMembership(files).filter(files)
+        #expect(kept.map(\.path).contains("Demo/app/Views/Home.swift"))
+        #expect(kept.map(\.path).contains("Demo/app/Base.lproj/Main.storyboard"))
+        #expect(notes.first?.message == "3 files in no target, not audited: Demo/Widget/Unused.swift, Demo/app/Old.swift, Demo/app/de.lproj/Main.strings")
+    }
+
     /// A widget's helper view need not import WidgetKit: a file only widget extensions build is a
     /// widget's (home-assistant's calendar badge was judged as an app screen's text).
     @Test func filesOnlyWidgetExtensionsBuildAreWidgets() {

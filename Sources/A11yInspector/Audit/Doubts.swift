@@ -77,6 +77,12 @@ struct Doubts {
         }
         if let reason = project.unusedCodeReason(at: location) { return reason }
         if let type = project.unusedType(at: location) {
+            if let tested = project.unusedTypeOnlyNamedFor(type),
+                let identifier = SwiftUIIndex.reuseIdentifier(ofName: tested.split(separator: "|").first.map(String.init) ?? "")
+            {
+                return
+                    "nothing in the audited sources creates \(type): code names it only to register it for the reuse identifier \"\(identifier)\", which no code dequeues (the identifier appears nowhere else)"
+            }
             if let tested = project.unusedTypeOnlyNamedFor(type) {
                 return "nothing in the audited sources creates \(type): code names it only in a branch for \(tested) (`case is \(tested)`), which no code makes"
             }

@@ -451,13 +451,14 @@ struct TargetMembership: Sendable {
     /// audited tree is there, but not read: the audit's note lists it.) Their keys exist in the app
     /// but cannot be read here. Paths as the audit shows them, in order.
     func absentStringTables(among inputs: [InputFile]) -> [String] {
-        let read = Set(inputs.map { XcodeProject.normalized($0.path) })
+        // (Compared in lower case: Xcode finds "Base.lproj" in a project's "base.lproj" folder.)
+        let read = Set(inputs.map { XcodeProject.normalized($0.path).lowercased() })
         var absent: Set<String> = []
         for projects in projectsByPart.values {
             for target in projects.flatMap(\.targets) where !target.isTest {
                 for member in target.members
                 where [".strings", ".stringsdict", ".xcstrings"].contains(where: member.hasSuffix)
-                    && !read.contains(member) && DiskReads.look(atPath: diskPrefix + member) == .absent
+                    && !read.contains(member.lowercased()) && DiskReads.look(atPath: diskPrefix + member) == .absent
                 {
                     absent.insert(member)
                 }

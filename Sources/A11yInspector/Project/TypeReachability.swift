@@ -38,6 +38,10 @@ struct TypeReachability {
     /// When set, the route names (`SwiftUIIndex.routeName`) some code opens: a route's branch is
     /// taken only when code that runs opens it, or no code does. Nil: every route is taken.
     var routesNamedInCode: Set<String>?
+    /// The string literals code names outside cell registrations (`UndequeuedCells.namesOutsideRegistrations`):
+    /// a registration's branch is taken when its reuse identifier is one of them. Nil: every
+    /// registration is taken.
+    var reuseIdentifiersNamed: Set<String>?
 
     /// The names reached (for the files they load) and the candidates they mean.
     var reached = Set<String>()
@@ -113,8 +117,12 @@ struct TypeReachability {
     }
 
     /// Whether a branch testing for `name` may run: a type code makes (or one the project does
-    /// not declare, made anywhere), or a route some code that runs opens (or none names).
+    /// not declare, made anywhere), a route some code that runs opens (or none names), or a
+    /// reuse identifier code names outside its registrations.
     func isTaken(_ name: String) -> Bool {
+        if let identifier = SwiftUIIndex.reuseIdentifier(ofName: name) {
+            return identifier == "*" ? reached.contains(name) : reuseIdentifiersNamed?.contains(identifier) ?? true
+        }
         if let routes = routesNamedInCode, name.hasPrefix(SwiftUIIndex.routeName("")) {
             return !routes.contains(name) || reached.contains(name)
         }

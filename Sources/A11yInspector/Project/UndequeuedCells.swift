@@ -47,20 +47,43 @@ struct UndequeuedCells: Sendable {
         return named
     }
 
-    /// The contents of the one-line string literals in source bytes (`"Cell"`), escapes aside.
-    static func quoted(in bytes: some Sequence<UInt8>) -> Set<String> {
+    /// The string literals in the app's Swift and Objective-C, except the reuse identifiers of
+    /// cell registrations (`register(FooCell.self, forCellReuseIdentifier: "FooCell")`): an
+    /// identifier among them is named where a cell may be dequeued (`TypeReachability`).
+    static func namesOutsideRegistrations(in inputs: [InputFile]) -> Set<String> {
+        var named = Set<String>()
+        let labels = SwiftUIIndex.cellRegistrationLabels.map { Array(($0 + ":").utf8) }
+        for input in inputs where input.kind == .swift || input.kind == .objectiveC {
+            let bytes = Array(input.data)
+            named.formUnion(
+                quoted(in: bytes) { start in
+                    // The label before the opening quote, spaces and Objective-C's `@` aside.
+                    var end = start
+                    while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "@") { end -= 1 }
+                    return !labels.contains { label in end >= label.count && bytes[(end - label.count)..<end].elementsEqual(label) }
+                })
+        }
+        return named
+    }
+
+    /// The contents of the one-line string literals in source bytes (`"Cell"`), escapes aside;
+    /// only those whose opening quote, by its offset, `keep` accepts.
+    static func quoted(in bytes: some Sequence<UInt8>, keep: (Int) -> Bool = { _ in true }) -> Set<String> {
         var result = Set<String>()
         var current: [UInt8]?
         var escaped = false
-        for b in bytes {
+        var kept = true
+        for (offset, b) in bytes.enumerated() {
             guard var text = current else {
-                if b == UInt8(ascii: "\"") { current = [] }
+                if b == UInt8(ascii: "\"") { current = []; kept = keep(offset) }
                 continue
             }
             if escaped { escaped = false; text.append(b); current = text; continue }
             switch b {
             case UInt8(ascii: "\\"): escaped = true; current = text
-            case UInt8(ascii: "\""): result.insert(String(decoding: text, as: UTF8.self)); current = nil
+            case UInt8(ascii: "\""):
+                if kept { result.insert(String(decoding: text, as: UTF8.self)) }
+                current = nil
             case UInt8(ascii: "\n"): current = nil
             default: text.append(b); current = text
             }

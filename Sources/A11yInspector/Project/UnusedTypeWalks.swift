@@ -9,6 +9,13 @@ final class WalkSetup {
     let interfaceFiles: InterfaceFileLoading
     let storyboardReferences: StoryboardReferences
     private var generatedAccessors: Bool?
+    /// `UndequeuedCells.namesOutsideRegistrations`, read once when some registration is guarded.
+    private lazy var reuseIdentifiersNamed: Set<String>? = {
+        let registers = parts.values.contains { part in
+            part.guardedTypeReferences.values.contains { $0.keys.contains { $0.hasPrefix(SwiftUIIndex.reuseName("")) } }
+        }
+        return registers ? UndequeuedCells.namesOutsideRegistrations(in: inputs) : nil
+    }()
 
     init(
         parts: [String: ProjectPart], screens: [ProjectScreen], inputs: [InputFile], storyboardReferences: StoryboardReferences,
@@ -35,6 +42,7 @@ final class WalkSetup {
     /// Walks from code that may run, through the Interface Builder files it loads.
     func walk(_ start: TypeReachability) -> Result {
         var walk = start
+        walk.reuseIdentifiersNamed = reuseIdentifiersNamed
         UnusedTypes.findCandidates(parts, into: &walk)
         UnusedTypes.readReferences(parts, deadReferences: deadReferences, releaseFlags: releaseFlags, into: &walk)
         walk.readObjectiveC(inputs.filter { $0.kind == .objectiveC })

@@ -58,7 +58,8 @@ struct UnusedTypes: Sendable {
         }
         let unusedNames = Set(unused.map(\.key.name))
         self.unusedViewNames = Set(unused.map(\.key).filter(walk.viewCandidates.contains).map(\.name)).subtracting(walk.reachedTypes.map(\.name))
-        for (tested, entries) in walk.waiting.sorted(by: { $0.key < $1.key }) {
+        // A registration's identifier names the reason; "any identifier made from a type" does not.
+        for (tested, entries) in walk.waiting.sorted(by: { $0.key < $1.key }) where tested != SwiftUIIndex.reuseName("*") {
             for name in entries.flatMap(\.names) where unusedNames.contains(name) && namedOnlyForTypes[name] == nil {
                 namedOnlyForTypes[name] = tested
             }

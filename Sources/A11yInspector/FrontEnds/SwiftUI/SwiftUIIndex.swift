@@ -232,6 +232,17 @@ public struct SwiftUIIndex: Sendable {
     /// The name a route's path is known by in the walk (`TypeReachability`): "route:/logs".
     public static func routeName(_ path: String) -> String { "route:" + path }
 
+    /// The name a cell's reuse identifier is known by in the walk: "reuse:TrendsCell". "reuse:*"
+    /// stands for a dequeue whose identifier is made from a type (`String(describing: T.self)`).
+    static func reuseName(_ identifier: String) -> String { "reuse:" + identifier }
+    /// The reuse identifier a walk name stands for, if it is one.
+    static func reuseIdentifier(ofName name: String) -> String? {
+        name.hasPrefix("reuse:") ? String(name.dropFirst(6)) : nil
+    }
+    /// The labels of the reuse identifier of `UITableView`'s and `UICollectionView`'s
+    /// `register(_:…)` for cells, headers and footers.
+    static let cellRegistrationLabels: Set<String> = ["forCellReuseIdentifier", "forCellWithReuseIdentifier", "forHeaderFooterViewReuseIdentifier"]
+
     public var referencesFrom: [String: Set<String>] = [:]
     /// Names code only writes as the type of a parameter (`func didTap(_ view: FooView)`,
     /// `{ (cell: FooCell) in … }`, `(FooView) -> Void`), by the outermost type: what is handed in was made by whoever
@@ -582,6 +593,8 @@ public struct SwiftUIIndex: Sendable {
         static let imageRenderingHelpers: Set<String> = ["snapshot", "asImage", "asUIImage", "renderAsImage", "renderedImage"]
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             noteRouteRegistration(node)
+            noteCellRegistration(node)
+            noteDequeueByType(node)
             let called = node.calledExpression
             // A view named in lower case (`hFieldLabel(title:)`, `_hButton { … }`: a design
             // system's prefix) is named by its calls; other lower-case names are left out, as
@@ -600,6 +613,55 @@ public struct SwiftUIIndex: Sendable {
         }
         override func visitPost(_ node: FunctionCallExprSyntax) {
             if renderings.last == node.id { renderings.removeLast() }
+            if registrations.last == node.id { registrations.removeLast(); typeTests.removeLast() }
+        }
+
+        /// A cell class or nib registered for a literal reuse identifier
+        /// (`tableView.register(TrendsCell.self, forCellReuseIdentifier: "TrendsCell")`): such a
+        /// cell is made only when a data source dequeues that identifier, so what the
+        /// registration names is guarded by the identifier, as a type test's branch is by its
+        /// types. The walk takes it when the identifier is named anywhere else in the code
+        /// (`TypeReachability.isTaken`). When the identifier is the registered type's own name, a
+        /// generic helper may dequeue it by a name made from the type: then running code that
+        /// dequeues so (`noteDequeueByType`) takes it too. (Mammoth: a trends cell registered on
+        /// two screens whose data sources dequeue other cells.)
+        private var registrations: [SyntaxIdentifier] = []
+        private func noteCellRegistration(_ node: FunctionCallExprSyntax) {
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "register",
+                node.arguments.count == 2, let registered = node.arguments.first, registered.label == nil,
+                let argument = node.arguments.last, SwiftUIIndex.cellRegistrationLabels.contains(argument.label?.text ?? ""),
+                let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+                let identifier = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text, !identifier.isEmpty
+            else { return }
+            let byTypeName = registered.expression.tokens(viewMode: .sourceAccurate).contains { $0.text == identifier }
+            let own = SwiftUIIndex.reuseName(identifier)
+            typeTests.append(byTypeName ? own + "|" + SwiftUIIndex.reuseName("*") : own)
+            registrations.append(node.id)
+        }
+
+        /// A dequeue whose identifier is made from a type (`dequeueReusableCell(withIdentifier:
+        /// String(describing: T.self))`, or any identifier in a generic function or a
+        /// constrained extension): it may dequeue any cell registered under its type's name.
+        private func noteDequeueByType(_ node: FunctionCallExprSyntax) {
+            guard let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, name.hasPrefix("dequeueReusable"),
+                let argument = node.arguments.first(where: { $0.label?.text == "withIdentifier" || $0.label?.text == "withReuseIdentifier" }),
+                !argument.expression.is(StringLiteralExprSyntax.self)
+            else { return }
+            let text = argument.expression.trimmedDescription
+            if ["describing", "NSStringFromClass", ".self", "Self", "\\("].contains(where: text.contains) || Self.inGenericCode(node) {
+                record(SwiftUIIndex.reuseName("*"))
+            }
+        }
+
+        /// Inside a function with generic parameters, or an extension with a `where` clause.
+        static func inGenericCode(_ node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let parent = current {
+                if let function = parent.as(FunctionDeclSyntax.self), function.genericParameterClause != nil { return true }
+                if let extensionDecl = parent.as(ExtensionDeclSyntax.self) { return extensionDecl.genericWhereClause != nil }
+                current = parent.parent
+            }
+            return false
         }
 
         /// The `#if` clauses on the project's flags the walk is inside, each with the

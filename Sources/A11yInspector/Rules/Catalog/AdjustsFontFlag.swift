@@ -12,6 +12,36 @@ struct AdjustsFontFlag: Rule {
         summary: "text style without *Automatically Adjusts Font*",
         appleAuditTypes: [.dynamicType], nutritionLabels: [.largerText])
 
+    /// An app whose table registers a trends cell and a plain cell, and dequeues as `dequeue` says.
+    static func registeredCell(dequeue: String) -> [String: String] {
+        [
+            "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = ExploreViewController() }",
+            "Example/ExploreViewController.swift": """
+            final class ExploreViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(TrendsCell.self, forCellReuseIdentifier: "TrendsCell")
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "PlainCell")
+                }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    \(dequeue)
+                }
+            }
+            """,
+            "Example/TrendsCell.swift": """
+            final class TrendsCell: UITableViewCell {
+                let ↓titleLabel = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    titleLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 15))
+                    contentView.addSubview(titleLabel)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """,
+        ]
+    }
+
     var examples: [RuleExample] {
         [
             .xib(
@@ -114,6 +144,26 @@ struct AdjustsFontFlag: Rule {
                         <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     </label>
                 """),
+            .code(
+                "In an app, a cell registered for an identifier its table's data source dequeues", .triggers(count: 1),
+                Self.registeredCell(dequeue: #"tableView.dequeueReusableCell(withIdentifier: "TrendsCell", for: indexPath)"#)
+            ),
+            .code(
+                "In an app, a cell registered under its type's name, which a generic helper dequeues by type", .triggers(count: 1),
+                Self.registeredCell(dequeue: "tableView.dequeue(TrendsCell.self, for: indexPath)").merging([
+                    "Example/UITableView+Dequeue.swift": """
+                    extension UITableView {
+                        func dequeue<Cell: UITableViewCell>(_ type: Cell.Type, for indexPath: IndexPath) -> Cell {
+                            dequeueReusableCell(withIdentifier: String(describing: type), for: indexPath) as! Cell
+                        }
+                    }
+                    """
+                ]) { a, _ in a }
+            ),
+            .code(
+                "Trap: in an app, a cell registered for an identifier no code dequeues is not certain", .needsReview(count: 1),
+                Self.registeredCell(dequeue: #"tableView.dequeueReusableCell(withIdentifier: "PlainCell", for: indexPath)"#)
+            ),
             .code(
                 "Labels given a scaled font through forEach, without the flag", .triggers(count: 2),
                 [
