@@ -34,6 +34,8 @@ struct ProjectPart: Sendable, Codable {
     /// What of the SwiftUI index later stages need, kept in the cache where the index is not:
     /// the views declared (`UnusedTypes`) and whether a view reads Reduce Motion.
     var swiftUIViewNames: Set<String> = []
+    /// Modifiers, styles and representables: only the app's code makes them (`SwiftUIIndex.madeOnlyByCode`).
+    var madeOnlyByCode: Set<String> = []
     var viewsReadReduceMotion = false
     /// Names the code refers to and whether it declares an `App` (`SwiftUIIndex.referencedTypes`,
     /// `declaresApp`), kept apart from the index so that cached files still count: a view
@@ -92,7 +94,7 @@ struct ProjectPart: Sendable, Codable {
     enum CodingKeys: String, CodingKey {
         case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization,
             forcesLightInCode, predatesDarkMode, diagnostics, declaresSwiftUI
-        case swiftUIViewNames, viewsReadReduceMotion
+        case swiftUIViewNames, madeOnlyByCode, viewsReadReduceMotion
         case viewReferences, typeReferences, parameterTypeReferences, annotationTypeReferences, inheritedTypeReferences, conditionalTypeReferences,
             guardedTypeReferences, declaresApp,
             widgetFiles,
@@ -210,6 +212,7 @@ struct ProjectPart: Sendable, Codable {
         diagnostics += other.diagnostics
         viewReferences.formUnion(other.viewReferences)
         swiftUIViewNames.formUnion(other.swiftUIViewNames)
+        madeOnlyByCode.formUnion(other.madeOnlyByCode)
         viewsReadReduceMotion = viewsReadReduceMotion || other.viewsReadReduceMotion
         declaresApp = declaresApp || other.declaresApp
         widgetFiles.formUnion(other.widgetFiles)

@@ -665,6 +665,7 @@ public struct ProjectReader: Sendable {
         if !debug.otherPlatformRanges.isEmpty { facts.code.dropWrites(onLines: debug.otherPlatformRanges) }
         facts.swiftUI = swiftUI.index(of: tree)
         facts.swiftUIViewNames = Set(facts.swiftUI.views.keys)
+        facts.madeOnlyByCode = facts.swiftUI.madeOnlyByCode
         facts.viewsReadReduceMotion = facts.swiftUI.readsReduceMotion
         facts.viewReferences = facts.swiftUI.referencedTypes
         facts.typeReferences = facts.swiftUI.referencesFrom

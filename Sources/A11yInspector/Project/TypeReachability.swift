@@ -121,12 +121,24 @@ struct TypeReachability {
     /// reuse identifier code names outside its registrations.
     func isTaken(_ name: String) -> Bool {
         if let identifier = SwiftUIIndex.reuseIdentifier(ofName: name) {
-            return identifier == "*" ? reached.contains(name) : reuseIdentifiersNamed?.contains(identifier) ?? true
+            return identifier == "*" ? reached.contains(name) : reuseIdentifiersNamed.map { Self.names(identifier, among: $0) } ?? true
         }
         if let routes = routesNamedInCode, name.hasPrefix(SwiftUIIndex.routeName("")) {
             return !routes.contains(name) || reached.contains(name)
         }
         return declaring[name] == nil || reached.contains(name)
+    }
+
+    /// Whether code names a reuse identifier: whole, or as a literal of at least three
+    /// characters it begins or ends with, as when it is made at run time (siskin-im:
+    /// `"FormViewCell-" + (field.type ?? "fixed")` dequeues "FormViewCell-jid-single").
+    static func names(_ identifier: String, among named: Set<String>) -> Bool {
+        if named.contains(identifier) { return true }
+        let characters = Array(identifier)
+        guard characters.count > 3 else { return false }
+        return (3..<characters.count).contains { k in
+            named.contains(String(characters[..<k])) || named.contains(String(characters[(characters.count - k)...]))
+        }
     }
 
     /// Reads which classes' code names what, in the Objective-C files.

@@ -67,7 +67,8 @@ struct UndequeuedCells: Sendable {
     }
 
     /// The contents of the one-line string literals in source bytes (`"Cell"`), escapes aside;
-    /// only those whose opening quote, by its offset, `keep` accepts.
+    /// only those whose opening quote, by its offset, `keep` accepts. An interpolated literal
+    /// also gives its text before the first interpolation (`"FormCell-\(kind)"` → "FormCell-").
     static func quoted(in bytes: some Sequence<UInt8>, keep: (Int) -> Bool = { _ in true }) -> Set<String> {
         var result = Set<String>()
         var current: [UInt8]?
@@ -78,7 +79,10 @@ struct UndequeuedCells: Sendable {
                 if b == UInt8(ascii: "\"") { current = []; kept = keep(offset) }
                 continue
             }
-            if escaped { escaped = false; text.append(b); current = text; continue }
+            if escaped {
+                if b == UInt8(ascii: "("), kept, !text.isEmpty, !text.contains(UInt8(ascii: "(")) { result.insert(String(decoding: text, as: UTF8.self)) }
+                escaped = false; text.append(b); current = text; continue
+            }
             switch b {
             case UInt8(ascii: "\\"): escaped = true; current = text
             case UInt8(ascii: "\""):

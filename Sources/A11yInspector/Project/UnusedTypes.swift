@@ -104,7 +104,8 @@ struct UnusedTypes: Sendable {
                 // code names: never judged.
                 guard type.name.first?.isUppercase == true else { continue }
                 let isView = part.code.frameworkBase(of: type.name).map(Self.isViewOrController) ?? part.swiftUIViewNames.contains(type.name)
-                guard isView || (!type.isEntryPoint && (type.superclass != nil || !adopters.contains(type.name))) else { continue }
+                guard isView || part.madeOnlyByCode.contains(type.name) || (!type.isEntryPoint && (type.superclass != nil || !adopters.contains(type.name)))
+                else { continue }
                 walk.candidates[TypeReachability.TypeKey(part: key, name: type.name)] = type
                 if isView { walk.viewCandidates.insert(TypeReachability.TypeKey(part: key, name: type.name)) }
             }

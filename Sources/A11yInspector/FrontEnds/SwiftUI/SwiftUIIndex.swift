@@ -270,6 +270,13 @@ public struct SwiftUIIndex: Sendable {
     /// The `App` types (`struct ShopApp: App`), whose `body` may be in an extension elsewhere:
     /// scenes, not views; what they name is reached from the app itself.
     public var appTypes: Set<String> = []
+    /// Types only the app's own code makes, though they adopt a protocol: SwiftUI never makes a
+    /// view modifier, a style or a representable by itself (winston: a zoom view reached only
+    /// through a modifier whose one call is commented out was taken as on screen).
+    public var madeOnlyByCode: Set<String> = []
+    static let madeOnlyByCodeProtocols: Set<String> = Collector.styleProtocols.union([
+        "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable",
+    ])
 
     /// Code that puts SwiftUI views on screen is part of what was read: an `App`, or a hosting
     /// controller or configuration. Without it (a snippet, a package of components used by
@@ -336,6 +343,7 @@ public struct SwiftUIIndex: Sendable {
         guardedReferencesFrom.merge(other.guardedReferencesFrom) { $0.merging($1) { $0.union($1) } }
         declaresApp = declaresApp || other.declaresApp
         appTypes.formUnion(other.appTypes)
+        madeOnlyByCode.formUnion(other.madeOnlyByCode)
         strings.merge(other.strings)
         colors.merge(other.colors)
     }
@@ -693,6 +701,8 @@ public struct SwiftUIIndex: Sendable {
         var typesEntered: [String] = []
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             typesEntered.append(node.name.text)
+            let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? [])
+            if !inherited.isDisjoint(with: SwiftUIIndex.madeOnlyByCodeProtocols) { index.madeOnlyByCode.insert(node.name.text) }
             return .visitChildren
         }
         override func visitPost(_ node: ClassDeclSyntax) { typesEntered.removeLast() }
@@ -722,6 +732,7 @@ public struct SwiftUIIndex: Sendable {
                 index.appTypes.insert(node.name.text)
             }
             let name = node.name.text
+            if !inherited.isDisjoint(with: SwiftUIIndex.madeOnlyByCodeProtocols) { index.madeOnlyByCode.insert(name) }
             if inherited.contains("ViewModifier") {
                 if let body = function(named: "body", in: node.memberBlock) { index.modifiers[name] = body }
             } else if !inherited.isDisjoint(with: Self.styleProtocols) {

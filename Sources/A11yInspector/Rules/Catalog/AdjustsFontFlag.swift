@@ -12,15 +12,16 @@ struct AdjustsFontFlag: Rule {
         summary: "text style without *Automatically Adjusts Font*",
         appleAuditTypes: [.dynamicType], nutritionLabels: [.largerText])
 
-    /// An app whose table registers a trends cell and a plain cell, and dequeues as `dequeue` says.
-    static func registeredCell(dequeue: String) -> [String: String] {
+    /// An app whose table registers a trends cell (for `identifier`) and a plain cell, and
+    /// dequeues as `dequeue` says.
+    static func registeredCell(identifier: String = "TrendsCell", dequeue: String) -> [String: String] {
         [
             "Example/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = ExploreViewController() }",
             "Example/ExploreViewController.swift": """
             final class ExploreViewController: UITableViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    tableView.register(TrendsCell.self, forCellReuseIdentifier: "TrendsCell")
+                    tableView.register(TrendsCell.self, forCellReuseIdentifier: "\(identifier)")
                     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "PlainCell")
                 }
                 override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -159,6 +160,11 @@ struct AdjustsFontFlag: Rule {
                     }
                     """
                 ]) { a, _ in a }
+            ),
+            .code(
+                "In an app, a cell dequeued by an identifier made at run time from a literal it begins with", .triggers(count: 1),
+                Self.registeredCell(
+                    identifier: "Trends-0", dequeue: #"tableView.dequeueReusableCell(withIdentifier: "Trends-\(indexPath.section)", for: indexPath)"#)
             ),
             .code(
                 "Trap: in an app, a cell registered for an identifier no code dequeues is not certain", .needsReview(count: 1),

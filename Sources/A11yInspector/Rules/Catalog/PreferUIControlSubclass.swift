@@ -41,6 +41,32 @@ struct PreferUIControlSubclass: Rule {
         """
     }
 
+    /// A SwiftUI app whose `WindowGroup` shows `content`, and a zoom view reached only through a
+    /// representable, a modifier and a `View` extension method (`zooming()`).
+    static func zoomApp(content: String) -> [String: String] {
+        [
+            "Example/DemoApp.swift": "@main struct DemoApp: App { var body: some Scene { WindowGroup { \(content) } } }",
+            "Example/Zoom.swift": """
+            final class ZoomView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+                }
+            }
+            struct Zoom: UIViewRepresentable {
+                func makeUIView(context: Context) -> ZoomView { ZoomView() }
+                func updateUIView(_ view: ZoomView, context: Context) {}
+            }
+            struct Zooming: ViewModifier {
+                func body(content: Content) -> some View { content.overlay(Zoom()) }
+            }
+            extension View {
+                func zooming() -> some View { modifier(Zooming()) }
+            }
+            """,
+        ]
+    }
+
     var examples: [RuleExample] {
         [
             .code(
@@ -163,6 +189,14 @@ struct PreferUIControlSubclass: Rule {
                     "Example/CardView.swift": Self.cardView,
                 ]
             ).at("Example/CardView.swift:4"),
+            .code(
+                "In a SwiftUI app, a view shown through a representable, a modifier and an extension method the app calls",
+                .triggers(count: 1), Self.zoomApp(content: #"Text("Photo").zooming()"#)
+            ).at("Example/Zoom.swift:4"),
+            .code(
+                "Trap: in a SwiftUI app, the same view when no code calls the extension method (its one call commented out) is not certain",
+                .needsReview(count: 1), Self.zoomApp(content: #"Text("Photo") // .zooming()"#)
+            ).at("Example/Zoom.swift:4"),
             .code(
                 "The view adds the button trait", .passes,
                 [
