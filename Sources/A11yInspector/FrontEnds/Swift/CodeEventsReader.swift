@@ -373,7 +373,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
             if rhs?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { add(.modalView, .view(ViewTarget(target)), node) }
         case "text", "title", "placeholder", "attributedText", "accessibilityLabel", "accessibilityHint", "accessibilityValue":
             // Text people see, or hear from VoiceOver.
-            if let rhs, let s = FactsVisitor.stringLiteral(rhs), s.contains(where: \.isLetter) { add(.userVisibleLiteral, .text(s), node) }
+            if let rhs, let s = Self.shownLiteral(rhs) { add(.userVisibleLiteral, .text(s), node) }
             if property == "text" || property == "attributedText" {
                 let l = node.startLocation(converter: converter)
                 let event = CodeEvent(
@@ -585,7 +585,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         {
             add(.adjustableTrait, .view(ViewTarget(target.0)), node)
         }
-        if method == "setTitle", let first = node.arguments.first?.expression, let s = FactsVisitor.stringLiteral(first), s.contains(where: \.isLetter) {
+        if method == "setTitle", let first = node.arguments.first?.expression, let s = Self.shownLiteral(first) {
             add(.userVisibleLiteral, .text(s), node)
         }
         // An alert's title, message and buttons (`UIAlertAction(title: "Cancel", …)`), a bar
@@ -594,7 +594,7 @@ final class CodeEventsVisitor: SyntaxVisitor {
         // a key command's discoverability title): shown, and read by VoiceOver.
         if let name, Self.titledItems.contains(name) {
             for argument in node.arguments where Self.titleLabels.contains(argument.label?.text ?? "") {
-                if let s = FactsVisitor.stringLiteral(argument.expression), s.contains(where: \.isLetter) { add(.userVisibleLiteral, .text(s), node) }
+                if let s = Self.shownLiteral(argument.expression) { add(.userVisibleLiteral, .text(s), node) }
             }
         }
         if name == "CADisplayLink" || (name == "Timer" || base == "Timer") && !Self.runsOnce(node) && (Self.tickInterval(node).map { $0 < 10 } ?? true),
@@ -612,6 +612,25 @@ final class CodeEventsVisitor: SyntaxVisitor {
             add(.swiftUIModal, .swiftUIView, node)
         }
         return .visitChildren
+    }
+
+    /// A literal's text people read: a plain literal with a letter, or an interpolated one whose
+    /// own words (two letters in a row) stay in the developer's language whatever the values
+    /// (`"\(count) votes"`, `"Vote for '\(title)'?"` → `Vote for '‹title›'?`). A literal of
+    /// values and signs only (`"\(count)"`, `"@\(name)"`, `"\(n)h"`) says nothing to translate.
+    static func shownLiteral(_ expr: ExprSyntax) -> String? {
+        if let s = FactsVisitor.stringLiteral(expr) { return s.contains(where: \.isLetter) ? s : nil }
+        guard let literal = FactsVisitor.unwrap(expr).as(StringLiteralExprSyntax.self), let partial = LocalizedTextReader.partial(expr) else { return nil }
+        let words = literal.segments.contains { segment in
+            guard let text = segment.as(StringSegmentSyntax.self)?.content.text else { return false }
+            var run = 0
+            for c in text {
+                run = c.isLetter ? run + 1 : 0
+                if run >= 2 { return true }
+            }
+            return false
+        }
+        return words ? partial : nil
     }
 
     /// Types made with a title people see and VoiceOver reads.

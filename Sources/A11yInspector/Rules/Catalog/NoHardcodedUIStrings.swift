@@ -22,6 +22,26 @@ struct NoHardcodedUIStrings: Rule {
                     "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";",
                 ]),
             .code(
+                "Interpolated literals whose words stay in English (a footer, an alert's title); trap: literals of values and signs only",
+                .needsReview(count: 2),
+                [
+                    "App/PollView.swift": #"""
+                    final class PollView: UIView {
+                        let footerLabel = UILabel()
+                        let countLabel = UILabel()
+                        let handleLabel = UILabel()
+                        func update(votes: Int, hours: Int, handle: String, title: String) {
+                            ↓footerLabel.text = "\(votes) votes • Poll"
+                            countLabel.text = "\(votes) / \(hours)h"
+                            handleLabel.text = "@\(handle)"
+                            let alert = ↓UIAlertController(title: "Vote for '\(title)'?", message: nil, preferredStyle: .alert)
+                            _ = alert
+                        }
+                    }
+                    """#,
+                    "App/en.lproj/Localizable.strings": "\"checkout.pay\" = \"Pay now\";",
+                ]),
+            .code(
                 "A literal accessibility hint VoiceOver reads in a localized app", .needsReview(count: 1),
                 [
                     "App/EmojiCell.swift":
