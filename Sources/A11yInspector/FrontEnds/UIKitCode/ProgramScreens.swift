@@ -47,6 +47,7 @@ struct ProgramScreens {
         let fullScreen = UIKitModel.rect(0, 0, Self.screenSize.width, Self.screenSize.height)
         interpreter.heap[rootID].properties["frame"] = isController ? fullScreen : interpreter.heap[rootID].properties["frame"] ?? fullScreen
         interpreter.layOut(rootID, controller: isController ? id : nil)
+        interpreter.addSectionViews(of: id, under: rootID)
         var converter = HeapElements(interpreter: interpreter)
         let root = converter.element(rootID, origin: (0, 0))
         let known = converter.known
@@ -225,6 +226,7 @@ enum ProgramScreenMerge {
                 combined.frame = e.frame
                 combined.location = e.location
                 combined.customClass = e.customClass
+                combined.suppliedAs = e.suppliedAs
                 combined.outlets = e.outlets
                 combined.accessibilityElements = e.accessibilityElements ?? old.accessibilityElements
                 // The reading ran the code that makes the composed view: the patterns' doubt
@@ -391,6 +393,7 @@ struct HeapElements {
             PlatformDefaults.isKnown(base) || ViewClasses.isBareControl(base) ? base : (base == "UIAccessibilityElement" ? "UIAccessibilityElement" : "UIView")
         var e = Element(id: elementID, kind: kind, location: object.location)
         e.name = object.name
+        e.suppliedAs = object.properties[ViewInterpreter.suppliedAs]?.string
         if object.className != base { e.customClass = ProgramIndex.displayName(object.className) }
         // A class of a package the sources lack (`UIKitModel.baseByName`): its own code may set anything.
         if object.className != base, index.type(object.className) == nil, !UIKitModel.isFrameworkType(object.className),

@@ -606,6 +606,39 @@ extension ViewInterpreter {
         if let controller { runMethod("viewDidLayoutSubviews", on: controller) }
     }
 
+    /// The section headers and footers a table view's delegate makes
+    /// (`tableView(_:viewForHeaderInSection:)`, `…viewForFooterInSection:`): UIKit shows the
+    /// view returned above (below) the section's rows. Read for the first section, and added to
+    /// the first table view under `root` (Mammoth: a label made in the method, with a fixed
+    /// font and no header trait, was on no screen).
+    func addSectionViews(of delegate: ObjectID, under root: ObjectID) {
+        guard let type = index.type(heap[delegate].className) else { return }
+        let makers = index.functions(named: "tableView", in: type).filter {
+            $0.labels.count == 2 && ["viewForHeaderInSection", "viewForFooterInSection"].contains($0.labels[1] ?? "")
+        }
+        guard !makers.isEmpty else { return }
+        var queue = [root]
+        var table: ObjectID?
+        while !queue.isEmpty, table == nil {
+            let id = queue.removeFirst()
+            if heap[id].frameworkClass == "UITableView" { table = id } else { queue += heap[id].subviews }
+        }
+        guard let table else { return }
+        for function in makers where !isExhausted {
+            let owner = index.type(Self.owner(of: function, in: type, index: index) ?? type.name) ?? type
+            let args = [Argument(label: nil, value: .object(table)), Argument(label: function.labels[1], value: .int(0))]
+            if case .object(let view) = run(function, self: .object(delegate), type: owner, args, at: function.location),
+                heap[view].superview == nil, view != table
+            {
+                let isHeader = function.labels[1] == "viewForHeaderInSection"
+                heap[view].properties[Self.suppliedAs] = .string(isHeader ? "section header" : "section footer")
+                heap.addSubview(view, to: table, at: isHeader ? 0 : nil)
+            }
+        }
+    }
+    /// The property that says what UIKit shows a returned view as (`Element.suppliedAs`).
+    static let suppliedAs = "suppliedAs"
+
     /// Loads a controller's view, gives it the screen's size when it has none, and lays it out.
     func layOut(controller: ObjectID) {
         let view = loadView(of: controller)

@@ -82,6 +82,32 @@ struct HeaderTraitHeadings: Rule {
                     """
                 ]),
             .code(
+                "The label of the view a table's delegate returns as a section header (Mammoth's language list)", .needsReview(count: 1),
+                [
+                    "App/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = LanguagesViewController() }",
+                    "App/LanguagesViewController.swift": """
+                    final class LanguagesViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+                        let tableView = UITableView()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.dataSource = self
+                            tableView.delegate = self
+                            view.addSubview(tableView)
+                        }
+                        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                            let bg = UIView()
+                            let ↓lab = UILabel()
+                            lab.text = section == 0 ? "Preferred" : "All"
+                            lab.font = UIFont.systemFont(ofSize: 15)
+                            bg.addSubview(lab)
+                            return bg
+                        }
+                    }
+                    """,
+                ]),
+            .code(
                 "Trap: a header view whose title is marked, and a footer view's text", .passes,
                 [
                     "Headers.swift": """
@@ -178,9 +204,11 @@ struct HeaderTraitHeadings: Rule {
             else { return nil }
             if let text = node.labelText, text.count > 60 || !text.contains(where: \.isLetter) { return nil }
             let shown = node.labelText.map { "\"\($0)\"" } ?? node.element.displayName
+            let holder =
+                header.element.customClass.map { "\($0), a header view" }
+                ?? header.element.suppliedAs.map { "the view the table's delegate returns as a \($0)" } ?? "\(header.element.kind), a header view"
             return context.finding(
-                node, in: screen,
-                "\(shown) is the first text of \(header.element.customClass ?? header.element.kind), a header view, but is not marked as a header",
+                node, in: screen, "\(shown) is the first text of \(holder), but is not marked as a header",
                 confidence: .needsReview(reason: "a header view's first text usually titles its section; whether it does here is a judgement"))
         }
     }
@@ -193,6 +221,8 @@ struct HeaderTraitHeadings: Rule {
             let container = screen.elements[i]
             let name = container.element.customClass ?? container.element.kind
             if name.contains("Header"), !name.contains("Footer"), !name.hasPrefix("UI") { return container }
+            // The view a table's delegate returns for a section's header.
+            if container.element.suppliedAs == "section header" { return container }
             current = container.parentIndex
         }
         return nil
