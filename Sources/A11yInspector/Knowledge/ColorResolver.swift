@@ -64,7 +64,7 @@ public struct ColorResolver: Sendable {
         switch spec {
         case .rgba(let c):
             return c
-        case .dynamic:
+        case .dynamic, .alternatives:
             return nil
         case .adaptive(let light, let dark, let lightHigh, let darkHigh):
             switch (appearance.scheme, appearance.increasedContrast) {

@@ -78,6 +78,9 @@ public enum ColorSpec: Hashable, Codable, Sendable, CustomStringConvertible {
     /// helper around `UIColor(dynamicProvider:)`): one per scheme, with optional Increase
     /// Contrast variants that fall back to the scheme's.
     indirect case adaptive(light: ColorSpec, dark: ColorSpec, lightHigh: ColorSpec?, darkHigh: ColorSpec?)
+    /// One of several colours, chosen at run time by a condition (`likes ? .orange : .gray`):
+    /// no one value; a rule judges each.
+    indirect case alternatives([ColorSpec], when: String)
 
     /// Set at run time: no value to resolve.
     public var isDynamic: Bool {
@@ -99,6 +102,7 @@ public enum ColorSpec: Hashable, Codable, Sendable, CustomStringConvertible {
         case .dynamic: return "set at run time"
         case .themed(let n): return "theme colour \"\(n)\""
         case .adaptive(let light, let dark, _, _): return "\(light) in light mode, \(dark) in dark mode"
+        case .alternatives(let specs, let condition): return "\(specs.map(\.description).joined(separator: " or ")) (by \(condition))"
         }
     }
 }

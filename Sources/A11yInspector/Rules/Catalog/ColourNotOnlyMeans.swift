@@ -151,6 +151,7 @@ struct ColourNotOnlyMeans: Rule {
         case .dynamic: return "a computed colour"
         case .themed(let n): return "the theme's \(n)"
         case .adaptive(let light, _, _, _): return name(light)
+        case .alternatives(let specs, _): return specs.map(name).joined(separator: " or ")
         }
     }
 }

@@ -108,6 +108,48 @@ struct ContrastTextAA: Rule {
                 }
                 """),
             .swiftUI(
+                "Text in the default colour made faint with opacity, on the default background (winston's subscriber counts; needs review: the background is assumed); trap: 80 % still reads",
+                .needsReview(count: 1),
+                """
+                struct SubredditRow: View {
+                    let subscribers: Int
+                    var body: some View {
+                        VStack {
+                            Text("r/swift").font(.body)
+                            ↓Text("\\(subscribers) subscribers").font(.system(size: 14)).opacity(0.5)
+                            Text("A community").font(.body).opacity(0.8)
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
+                "A colour chosen at run time of which one fails on white (winston's vote count: gray when not voted); trap: one whose colours all read",
+                .needsReview(count: 1),
+                """
+                struct VoteCount: View {
+                    let likes: Bool?
+                    let ups: Int
+                    var body: some View {
+                        VStack {
+                            ↓Text("\\(ups) votes").font(.body).foregroundColor(likes != nil ? (likes! ? .black : .blue) : .yellow)
+                            Text("Score").font(.body).foregroundColor(likes == true ? .black : Color(white: 0.2))
+                        }
+                        .background(Color.white)
+                    }
+                }
+                """),
+            .swiftUI(
+                "A colour chosen at run time whose every choice fails on white", .triggers(count: 1),
+                """
+                struct Flag: View {
+                    let urgent: Bool
+                    var body: some View {
+                        VStack { ↓Text("Flagged").font(.body).foregroundColor(urgent ? .yellow : Color(white: 0.85)) }
+                            .background(Color.white)
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: white text at 90 % with no background of its own is made for one its caller draws (jami-client-ios's call header)", .passes,
                 """
                 struct CallHeader: View {
@@ -1412,8 +1454,11 @@ struct ContrastTextAA: Rule {
             let tinted = node.element.textColor == nil && node.element.titleFollowsTint ? Self.tint(of: node, in: screen, context) : nil
             guard node.isVisible, node.showsText, node.element.isEnabled,
                 let text = node.element.text ?? node.element.placeholder, !text.isKnownEmpty,
-                let foregroundSpec = node.element.textColor ?? PlatformDefaults.defaultTextColor(node.element.kind) ?? tinted?.color,
-                let (backgroundSpec, assumed) = Self.background(of: node, in: screen, text: foregroundSpec)
+                let stated = node.element.textColor ?? PlatformDefaults.defaultTextColor(node.element.kind) ?? tinted?.color,
+                // Text in the default colour drawn translucent (`Text(count).opacity(0.5)`, a
+                // secondary line made faint) no longer has the contrast the system's pair gives.
+                let (backgroundSpec, assumed) = Self.background(
+                    of: node, in: screen, text: stated, ownColor: node.element.textColor != nil || screen.opacity(of: node).value < 1)
             else { return nil }
             let (size, bold) = Self.size(of: node.element.font)
             let large = size.map { Contrast.isLargeText(pointSize: $0, bold: bold) } ?? false
@@ -1424,8 +1469,12 @@ struct ContrastTextAA: Rule {
             if symbol { required = min(required, Contrast.nonTextRatio) }
             let forced = screen.forcedColorScheme(of: node)
             let opacity = screen.opacity(of: node)
-            let failures = AppearanceContrast.failures(foregroundSpec, on: backgroundSpec, below: required, colors: context.colors, opacity: opacity.value)
-                .filter { forced == nil || $0.appearance.scheme == forced }
+            func failing(_ spec: ColorSpec) -> [AppearanceContrast.Failure] {
+                AppearanceContrast.failures(spec, on: backgroundSpec, below: required, colors: context.colors, opacity: opacity.value)
+                    .filter { forced == nil || $0.appearance.scheme == forced }
+            }
+            guard let (foregroundSpec, chosenAtRunTime) = Self.judged(stated, failing: failing) else { return nil }
+            let failures = failing(foregroundSpec)
             guard !failures.isEmpty else { return nil }
             // Fails only once dimmed: a view drawn translucent may show a disabled state, whose
             // text WCAG exempts.
@@ -1441,6 +1490,8 @@ struct ContrastTextAA: Rule {
             var confidence = Confidence.certain
             if let assumed {
                 confidence = .needsReview(reason: assumed)
+            } else if let chosenAtRunTime {
+                confidence = .needsReview(reason: chosenAtRunTime)
             } else if dimmed, let by = opacity.dimmedBy {
                 confidence = .needsReview(
                     reason:
@@ -1496,6 +1547,19 @@ struct ContrastTextAA: Rule {
     /// made to read on the default background).
     /// `ownColor`: the view gives what is judged a colour of its own (the text's colour, an
     /// icon's foreground).
+    /// The colour to judge: the stated one, or, for one chosen at run time (`likes ? .orange :
+    /// .gray`), the first choice that fails, with why the finding then needs review when another
+    /// choice reads (certain only when every choice fails). Nil when no choice fails.
+    static func judged(_ stated: ColorSpec, failing: (ColorSpec) -> [AppearanceContrast.Failure]) -> (ColorSpec, String?)? {
+        guard case .alternatives(let specs, let condition) = stated else { return (stated, nil) }
+        let bad = specs.filter { !failing($0).isEmpty }
+        let good = specs.filter { failing($0).isEmpty }
+        guard let worst = bad.first else { return nil }
+        if good.isEmpty { return (worst, nil) }
+        let names = { (list: [ColorSpec]) in list.map(\.description).joined(separator: ", ") }
+        return (worst, "the colour is chosen at run time (by \(condition)): \(names(bad)) fails, \(names(good)) reads")
+    }
+
     static func background(of node: ResolvedElement, in screen: ResolvedScreen, text: ColorSpec, ownColor: Bool? = nil) -> (ColorSpec, String?)? {
         let ownColor = ownColor ?? (node.element.textColor != nil)
         switch node.backdrop {
