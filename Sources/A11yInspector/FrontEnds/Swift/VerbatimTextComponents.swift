@@ -41,15 +41,39 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
             else { continue }
             for binding in variable.bindings where binding.accessorBlock == nil {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    binding.typeAnnotation?.type.sourceText == "String"
+                    ["String", "String?"].contains(binding.typeAnnotation?.type.sourceText)
                 else { continue }
                 strings.insert(name)
             }
         }
         guard !strings.isEmpty else { return .visitChildren }
         let shown = Self.shownProperties(in: Syntax(node.memberBlock), among: strings)
-        if !shown.isEmpty { verbatimProperties[node.name.text, default: []].formUnion(shown) }
+        if !shown.isEmpty { verbatimProperties[node.name.text, default: []].formUnion(shown.union(Self.initializerPlaces(node, of: shown))) }
         return .visitChildren
+    }
+
+    /// The places of a view's own initializers whose `String` parameter becomes a shown
+    /// property (`init(_ label: String, footer: String? = nil) { self.label = label … }`), by
+    /// label, `#0` for an unlabelled first one (winston's credential sections).
+    static func initializerPlaces(_ node: StructDeclSyntax, of shown: Set<String>) -> Set<String> {
+        var places: Set<String> = []
+        for member in node.memberBlock.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+            var assigned: [String: String] = [:]
+            for item in body.statements {
+                guard let sequence = item.item.as(SequenceExprSyntax.self).map({ Array($0.elements) }), sequence.count == 3,
+                    sequence[1].is(AssignmentExprSyntax.self), let target = sequence[0].as(MemberAccessExprSyntax.self),
+                    target.base?.trimmedDescription == "self", shown.contains(target.declName.baseName.text),
+                    let value = sequence[2].as(DeclReferenceExprSyntax.self)?.baseName.text
+                else { continue }
+                assigned[value] = target.declName.baseName.text
+            }
+            for (i, parameter) in initializer.signature.parameterClause.parameters.enumerated()
+            where ["String", "String?"].contains(parameter.type.trimmedDescription) && assigned[(parameter.secondName ?? parameter.firstName).text] != nil {
+                places.insert(parameter.firstName.tokenKind == .wildcard ? "#\(i)" : parameter.firstName.text)
+            }
+        }
+        return places
     }
 
     /// The project's functions that show a `String` parameter as it is (a `@ViewBuilder` helper,
@@ -108,12 +132,11 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
             recordConcatenation(node)
             return .visitChildren
         }
-        // A view's initializer by its labels; a function by its labels and unlabelled places.
+        // A view's initializer or a function, by labels and unlabelled places.
         let isType = callee.first?.isUppercase == true
         for (i, argument) in node.arguments.enumerated() {
-            guard let label = argument.label?.text ?? (isType ? nil : "#\(i)"), let text = FactsVisitor.stringLiteral(argument.expression),
-                Self.hasWords(text)
-            else { continue }
+            let label = argument.label?.text ?? "#\(i)"
+            guard let text = FactsVisitor.stringLiteral(argument.expression), Self.hasWords(text) else { continue }
             append(type: isType ? callee : Self.functionKey(callee), label: label, text: text, at: argument.expression)
         }
         return .visitChildren

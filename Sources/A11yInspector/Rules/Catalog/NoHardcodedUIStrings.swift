@@ -114,6 +114,39 @@ struct NoHardcodedUIStrings: Rule {
                     "App/en.lproj/Localizable.strings": "\"count.title\" = \"Count\";",
                 ]),
             .code(
+                "Literals a view's own initializer takes as a String (unlabelled, and an optional footer) and shows as they are; trap: a String it never shows",
+                .needsReview(count: 2),
+                [
+                    "App/Credentials.swift": """
+                    struct NiceSection<C: View>: View {
+                        var label: String
+                        var footer: String?
+                        var identifier: String
+                        var content: () -> C
+                        init(_ label: String, footer: String? = nil, identifier: String = "", @ViewBuilder _ content: @escaping () -> C) {
+                            self.label = label
+                            self.footer = footer
+                            self.identifier = identifier
+                            self.content = content
+                        }
+                        var body: some View {
+                            VStack {
+                                Text(label)
+                                content()
+                                if let footer { Text(footer) }
+                            }
+                            .accessibilityIdentifier(identifier)
+                        }
+                    }
+                    struct CredentialsView: View {
+                        var body: some View {
+                            NiceSection(↓"Credentials", footer: ↓"The Safari extension also works here.", identifier: "credentials") { Text("settings.title") }
+                        }
+                    }
+                    """,
+                    "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
+                ]),
+            .code(
                 "Trap: the view's property is a LocalizedStringKey, which Text looks up", .passes,
                 Self.barButton(titleType: "LocalizedStringKey", marker: "")),
             .code(
