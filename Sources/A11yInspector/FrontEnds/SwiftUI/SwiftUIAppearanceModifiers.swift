@@ -58,8 +58,20 @@ extension SwiftUIModifiers {
             {
                 spec.pointSize = value
             }
+            // And its weight (`.fontSize(21, .semibold)` calling `.system(size: size, weight: weight)`).
+            if let weight = Self.argument("weight", of: first)?.as(DeclReferenceExprSyntax.self),
+                let value = interpreter.bindings[weight.baseName.text], value.hasPrefix(".")
+            {
+                spec.weight = String(value.dropFirst())
+            }
             e.font = spec
         }
+    }
+
+    /// The expression a font's argument of this label is written as.
+    static func argument(_ label: String, of font: ExprSyntax) -> ExprSyntax? {
+        font.tokens(viewMode: .sourceAccurate).first { $0.text == label && $0.nextToken(viewMode: .sourceAccurate)?.text == ":" }
+            .flatMap { $0.parent?.as(LabeledExprSyntax.self)?.expression }
     }
 
     /// The expression a font's `size:` (or `fixedSize:`) argument is written as.

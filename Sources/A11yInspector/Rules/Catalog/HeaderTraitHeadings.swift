@@ -81,6 +81,23 @@ struct HeaderTraitHeadings: Rule {
                     }
                     """
                 ]),
+            .swiftUI(
+                "A title set in a bold weight through the app's font helper (winston's `.fontSize(21, .semibold)`)", .needsReview(count: 1),
+                """
+                struct CredentialEditView: View {
+                    var body: some View {
+                        VStack {
+                            ↓Text("What else can you do").fontSize(21, .semibold)
+                            Text("Plain text that follows").fontSize(15)
+                        }
+                    }
+                }
+                extension View {
+                    func fontSize(_ size: CGFloat, _ weight: Font.Weight = .regular) -> some View {
+                        self.font(.system(size: size, weight: weight))
+                    }
+                }
+                """),
             .code(
                 "The label of the view a table's delegate returns as a section header (Mammoth's language list)", .needsReview(count: 1),
                 [
