@@ -28,7 +28,9 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
 
     /// Views and initializers that show a `String` first argument verbatim, and the modifiers
     /// that do (`.navigationTitle(title)`).
-    static let showingViews: Set<String> = ["Text", "Label", "Button", "Toggle", "Link", "NavigationLink", "Menu", "Section"]
+    static let showingViews: Set<String> = [
+        "Text", "Label", "Button", "Toggle", "Link", "NavigationLink", "Menu", "Section", "TextField", "SecureField",
+    ]
     static let showingModifiers: Set<String> = ["navigationTitle", "navigationBarTitle"]
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -54,7 +56,7 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
 
     /// The places of a view's own initializers whose `String` parameter becomes a shown
     /// property (`init(_ label: String, footer: String? = nil) { self.label = label … }`), by
-    /// label, `#0` for an unlabelled first one (winston's credential sections).
+    /// label, `#0` for the first unlabelled one, `#1` for the next (winston's credential sections).
     static func initializerPlaces(_ node: StructDeclSyntax, of shown: Set<String>) -> Set<String> {
         var places: Set<String> = []
         for member in node.memberBlock.members {
@@ -68,9 +70,13 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
                 else { continue }
                 assigned[value] = target.declName.baseName.text
             }
-            for (i, parameter) in initializer.signature.parameterClause.parameters.enumerated()
-            where ["String", "String?"].contains(parameter.type.trimmedDescription) && assigned[(parameter.secondName ?? parameter.firstName).text] != nil {
-                places.insert(parameter.firstName.tokenKind == .wildcard ? "#\(i)" : parameter.firstName.text)
+            var unlabelled = 0
+            for parameter in initializer.signature.parameterClause.parameters {
+                let isUnlabelled = parameter.firstName.tokenKind == .wildcard
+                defer { if isUnlabelled { unlabelled += 1 } }
+                guard ["String", "String?"].contains(parameter.type.trimmedDescription), assigned[(parameter.secondName ?? parameter.firstName).text] != nil
+                else { continue }
+                places.insert(isUnlabelled ? "#\(unlabelled)" : parameter.firstName.text)
             }
         }
         return places
@@ -83,9 +89,13 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let body = node.body else { return .visitChildren }
         var strings: [String: String] = [:]
-        for (i, parameter) in node.signature.parameterClause.parameters.enumerated() where parameter.type.sourceText == "String" {
+        var unlabelled = 0
+        for parameter in node.signature.parameterClause.parameters {
+            let isUnlabelled = parameter.firstName.tokenKind == .wildcard
+            defer { if isUnlabelled { unlabelled += 1 } }
+            guard parameter.type.sourceText == "String" else { continue }
             let inner = (parameter.secondName ?? parameter.firstName).text
-            strings[inner] = parameter.firstName.text == "_" ? "#\(i)" : parameter.firstName.text
+            strings[inner] = isUnlabelled ? "#\(unlabelled)" : parameter.firstName.text
         }
         guard !strings.isEmpty else { return .visitChildren }
         let shown = Self.shownProperties(in: Syntax(body), among: Set(strings.keys))
@@ -94,6 +104,9 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
     }
 
     static func functionKey(_ name: String) -> String { "func:" + name }
+
+    /// What changes a text's case only: the words stay the caller's.
+    static let caseChanges: Set<String> = ["uppercased", "lowercased", "capitalized", "localizedCapitalized", "localizedUppercase", "localizedLowercase"]
 
     /// Which of `names` the code shows: the first, unlabelled argument of a showing view or
     /// modifier is the property (`Text(title)`, `Text(self.title)`).
@@ -112,7 +125,17 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
                     ?? callee.as(MemberAccessExprSyntax.self).map { VerbatimTextComponentsVisitor.showingModifiers.contains($0.declName.baseName.text) }
                     ?? false
                 guard shows, let first = call.arguments.first, first.label == nil else { return .visitChildren }
-                let e = FactsVisitor.unwrap(first.expression)
+                var e = FactsVisitor.unwrap(first.expression)
+                // The text as it is, or changed in case only (`Text(label.uppercased())`).
+                if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    let base = member.base, VerbatimTextComponentsVisitor.caseChanges.contains(member.declName.baseName.text)
+                {
+                    e = base
+                } else if let member = e.as(MemberAccessExprSyntax.self), let base = member.base,
+                    VerbatimTextComponentsVisitor.caseChanges.contains(member.declName.baseName.text)
+                {
+                    e = base
+                }
                 let name =
                     e.as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? e.as(MemberAccessExprSyntax.self).flatMap { $0.base?.sourceText == "self" ? $0.declName.baseName.text : nil }
@@ -126,20 +149,44 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `.navigationTitle(name ?? "Loading…")`.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.showingModifiers.contains(member.declName.baseName.text) {
+            recordConcatenation(node)
+            return .visitChildren
+        }
         // `row(…)` or `self.row(…)`.
         guard let callee = node.calledExpression.ownPropertyName, !["UI", "NS", "CG", "CA"].contains(where: callee.hasPrefix) else { return .visitChildren }
         if Self.showingViews.contains(callee) {
             recordConcatenation(node)
             return .visitChildren
         }
-        // A view's initializer or a function, by labels and unlabelled places.
+        // A view's initializer or a function, by labels and unlabelled places (counted among
+        // the unlabelled ones).
         let isType = callee.first?.isUppercase == true
-        for (i, argument) in node.arguments.enumerated() {
-            let label = argument.label?.text ?? "#\(i)"
-            guard let text = FactsVisitor.stringLiteral(argument.expression), Self.hasWords(text) else { continue }
-            append(type: isType ? callee : Self.functionKey(callee), label: label, text: text, at: argument.expression)
+        var unlabelled = 0
+        for argument in node.arguments {
+            let label = argument.label?.text ?? "#\(unlabelled)"
+            if argument.label == nil { unlabelled += 1 }
+            for (text, at) in Self.literalTexts(argument.expression) {
+                append(type: isType ? callee : Self.functionKey(callee), label: label, text: text, at: at)
+            }
         }
         return .visitChildren
+    }
+
+    /// The texts with words a `String` argument is written with: a literal, an interpolated
+    /// literal's own words (`"Manually \(verb) your credentials"`), or each literal branch of a
+    /// ternary (`creating ? "Guided mode" : "Guided replace"`).
+    static func literalTexts(_ expr: ExprSyntax) -> [(String, ExprSyntax)] {
+        if let text = FactsVisitor.stringLiteral(expr) { return hasWords(text) ? [(text, expr)] : [] }
+        if let text = CodeEventsVisitor.shownLiteral(expr) { return [(text, expr)] }
+        guard let items = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }), items.count >= 3,
+            let ternary = items[items.count - 2].as(UnresolvedTernaryExprSyntax.self)
+        else { return [] }
+        func unwrapped(_ e: ExprSyntax) -> ExprSyntax {
+            e.as(TupleExprSyntax.self).flatMap { $0.elements.count == 1 ? $0.elements.first?.expression : nil } ?? e
+        }
+        return literalTexts(unwrapped(ternary.thenExpression)) + literalTexts(unwrapped(items[items.count - 1]))
     }
 
     /// `Text("DeviceID: " + id)`, `Text(name ?? "Unknown")`: a `String` built with `+`, or an

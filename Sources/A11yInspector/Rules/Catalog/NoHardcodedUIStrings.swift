@@ -147,6 +147,28 @@ struct NoHardcodedUIStrings: Rule {
                     "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
                 ]),
             .code(
+                "Literals given to a view's String property through a ternary, an interpolation, or shown upper-cased; a navigation title's fallback",
+                .needsReview(count: 5),
+                [
+                    "App/Choice.swift": #"""
+                    struct BigButton: View {
+                        var title: String
+                        var description: String
+                        var body: some View { VStack { Text(title.uppercased()); Text(description) } }
+                    }
+                    struct ChoiceView: View {
+                        let creating: Bool
+                        let name: String?
+                        var body: some View {
+                            BigButton(title: creating ? ↓"Guided mode" : ↓"Guided replace", description: ↓"Manually \(creating ? "enter" : "edit") it.")
+                                .navigationTitle(name ?? ↓"Loading...")
+                            BigButton(title: creating ? ↓"Advanced" : "", description: "")
+                        }
+                    }
+                    """#,
+                    "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";",
+                ]),
+            .code(
                 "Trap: the view's property is a LocalizedStringKey, which Text looks up", .passes,
                 Self.barButton(titleType: "LocalizedStringKey", marker: "")),
             .code(
