@@ -129,15 +129,20 @@ struct TypeReachability {
         return declaring[name] == nil || reached.contains(name)
     }
 
-    /// Whether code names a reuse identifier: whole, or as a literal of at least three
-    /// characters it begins or ends with, as when it is made at run time (siskin-im:
-    /// `"FormViewCell-" + (field.type ?? "fixed")` dequeues "FormViewCell-jid-single").
+    /// Whether code names a reuse identifier: whole, or as a literal it begins or ends with, as
+    /// when it is made at run time (siskin-im: `"FormViewCell-" + (field.type ?? "fixed")`
+    /// dequeues "FormViewCell-jid-single"). Such a part is at least half the identifier, or
+    /// meets the rest at a separator ("FormViewCell-"): a word like "Cell" that many literals
+    /// share is not one (Mammoth's "TrendsFeedCell").
     static func names(_ identifier: String, among named: Set<String>) -> Bool {
         if named.contains(identifier) { return true }
         let characters = Array(identifier)
         guard characters.count > 3 else { return false }
+        func separator(_ c: Character) -> Bool { !c.isLetter && !c.isNumber }
         return (3..<characters.count).contains { k in
-            named.contains(String(characters[..<k])) || named.contains(String(characters[(characters.count - k)...]))
+            let half = 2 * k >= characters.count
+            return (named.contains(String(characters[..<k])) && (half || separator(characters[k - 1])))
+                || (named.contains(String(characters[(characters.count - k)...])) && (half || separator(characters[characters.count - k])))
         }
     }
 

@@ -44,7 +44,7 @@ final class WalkSetup {
         var walk = start
         walk.reuseIdentifiersNamed = reuseIdentifiersNamed
         UnusedTypes.findCandidates(parts, into: &walk)
-        UnusedTypes.readReferences(parts, deadReferences: deadReferences, releaseFlags: releaseFlags, into: &walk)
+        UnusedTypes.readReferences(parts, deadReferences: deadReferences, releaseFlags: releaseFlags, into: &walk, words: words(in:))
         walk.readObjectiveC(inputs.filter { $0.kind == .objectiveC })
         walk.reachFromRunningTypes()
         let names = UnusedTypes.namesOutsideCode(parts, inputs: inputs)
@@ -75,6 +75,16 @@ final class WalkSetup {
             result.walk.walkQueue()
         }
         return result
+    }
+
+    /// The words of a source file by path, read once (`UnusedMembers.words`).
+    private var wordsByFile: [String: Set<String>] = [:]
+    private lazy var inputsByPath: [String: InputFile] = Dictionary(inputs.map { ($0.path, $0) }) { a, _ in a }
+    private func words(in file: String) -> Set<String> {
+        if let known = wordsByFile[file] { return known }
+        let found = inputsByPath[file].map { UnusedMembers.words(in: $0.data) } ?? []
+        wordsByFile[file] = found
+        return found
     }
 
     private func usesGeneratedAccessors() -> Bool {

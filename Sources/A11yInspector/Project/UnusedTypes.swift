@@ -115,7 +115,7 @@ struct UnusedTypes: Sendable {
     /// The names each type's code uses and inherits from.
     static func readReferences(
         _ parts: [String: ProjectPart], deadReferences: [String: Set<String>], releaseFlags: Set<String>?,
-        into walk: inout TypeReachability
+        into walk: inout TypeReachability, words: (String) -> Set<String> = { _ in [] }
     ) {
         // A stored property's type is made where some code assigns the property (by its name,
         // anywhere: `flow = .init(…)` names no type).
@@ -143,10 +143,23 @@ struct UnusedTypes: Sendable {
         // one file; across several, another file's code may name it too).
         guard !deadReferences.isEmpty else { return }
         for (key, names) in walk.references {
-            guard let declared = parts[key.part]?.code.types[key.name]?.declaredLines.keys, declared.count == 1,
-                let file = declared.first, let dead = deadReferences[file]
-            else { continue }
-            walk.references[key] = names.subtracting(dead)
+            guard let declared = parts[key.part]?.code.types[key.name]?.declaredLines.keys, !declared.isEmpty else { continue }
+            if declared.count == 1 {
+                if let file = declared.first, let dead = deadReferences[file] { walk.references[key] = names.subtracting(dead) }
+                continue
+            }
+            // Declared in several files (`extension View` in many): a name one file names only in
+            // its unused members is not reached through it, unless another of those files has
+            // the word at all (winston: a zoom view reached through an uncalled modifier method,
+            // because other files extend View too).
+            var removable = Set<String>()
+            for file in declared { removable.formUnion(deadReferences[file] ?? []) }
+            guard !removable.isEmpty else { continue }
+            for file in declared {
+                let own = deadReferences[file] ?? []
+                removable.subtract(words(file).subtracting(own))
+            }
+            walk.references[key] = names.subtracting(removable)
         }
     }
 

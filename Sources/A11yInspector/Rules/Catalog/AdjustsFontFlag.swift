@@ -167,8 +167,11 @@ struct AdjustsFontFlag: Rule {
                     identifier: "Trends-0", dequeue: #"tableView.dequeueReusableCell(withIdentifier: "Trends-\(indexPath.section)", for: indexPath)"#)
             ),
             .code(
-                "Trap: in an app, a cell registered for an identifier no code dequeues is not certain", .needsReview(count: 1),
-                Self.registeredCell(dequeue: #"tableView.dequeueReusableCell(withIdentifier: "PlainCell", for: indexPath)"#)
+                "Trap: in an app, a cell registered for an identifier no code dequeues is not certain (a literal \"Cell\" elsewhere is no part of it)",
+                .needsReview(count: 1),
+                Self.registeredCell(dequeue: #"tableView.dequeueReusableCell(withIdentifier: "PlainCell", for: indexPath)"#).merging([
+                    "Example/Log.swift": #"let kindSuffix = "Cell""#
+                ]) { a, _ in a }
             ),
             .code(
                 "Labels given a scaled font through forEach, without the flag", .triggers(count: 2),

@@ -45,7 +45,18 @@ struct PreferUIControlSubclass: Rule {
     /// representable, a modifier and a `View` extension method (`zooming()`).
     static func zoomApp(content: String) -> [String: String] {
         [
-            "Example/DemoApp.swift": "@main struct DemoApp: App { var body: some Scene { WindowGroup { \(content) } } }",
+            "Example/DemoApp.swift": """
+            @main struct DemoApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        VStack {
+                            \(content)
+                        }
+                        .padded()
+                    }
+                }
+            }
+            """,
             "Example/Zoom.swift": """
             final class ZoomView: UIView {
                 override init(frame: CGRect) {
@@ -64,6 +75,8 @@ struct PreferUIControlSubclass: Rule {
                 func zooming() -> some View { modifier(Zooming()) }
             }
             """,
+            // Another file extends View too: what the uncalled method names stays unreached.
+            "Example/View+Padding.swift": "extension View { func padded() -> some View { padding(8) } }",
         ]
     }
 
