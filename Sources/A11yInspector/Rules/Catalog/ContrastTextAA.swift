@@ -1549,13 +1549,18 @@ struct ContrastTextAA: Rule {
     /// icon's foreground).
     /// The colour to judge: the stated one, or, for one chosen at run time (`likes ? .orange :
     /// .gray`), the first choice that fails, with why the finding then needs review when another
-    /// choice reads (certain only when every choice fails). Nil when no choice fails.
+    /// choice reads. When every choice fails the finding is certain, and names the choice that
+    /// fails least (a dimmed, disabled look among them is not the one to argue about: linphone's
+    /// gallery buttons). Nil when no choice fails.
     static func judged(_ stated: ColorSpec, failing: (ColorSpec) -> [AppearanceContrast.Failure]) -> (ColorSpec, String?)? {
         guard case .alternatives(let specs, let condition) = stated else { return (stated, nil) }
         let bad = specs.filter { !failing($0).isEmpty }
         let good = specs.filter { failing($0).isEmpty }
         guard let worst = bad.first else { return nil }
-        if good.isEmpty { return (worst, nil) }
+        if good.isEmpty {
+            let least = bad.max { (failing($0).map(\.ratio).min() ?? 0) < (failing($1).map(\.ratio).min() ?? 0) }
+            return (least ?? worst, nil)
+        }
         let names = { (list: [ColorSpec]) in list.map(\.description).joined(separator: ", ") }
         return (worst, "the colour is chosen at run time (by \(condition)): \(names(bad)) fails, \(names(good)) reads")
     }
