@@ -77,12 +77,14 @@ final class WalkSetup {
         return result
     }
 
-    /// The words of a source file by path, read once (`UnusedMembers.words`).
+    /// The words of a source file by path, read once (`UnusedMembers.words`); nil for a file
+    /// not among the inputs.
     private var wordsByFile: [String: Set<String>] = [:]
     private lazy var inputsByPath: [String: InputFile] = Dictionary(inputs.map { ($0.path, $0) }) { a, _ in a }
-    private func words(in file: String) -> Set<String> {
+    private func words(in file: String) -> Set<String>? {
         if let known = wordsByFile[file] { return known }
-        let found = inputsByPath[file].map { UnusedMembers.words(in: $0.data) } ?? []
+        guard let input = inputsByPath[file] else { return nil }
+        let found = UnusedMembers.words(in: input.data)
         wordsByFile[file] = found
         return found
     }

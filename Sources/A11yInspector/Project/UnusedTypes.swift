@@ -115,7 +115,7 @@ struct UnusedTypes: Sendable {
     /// The names each type's code uses and inherits from.
     static func readReferences(
         _ parts: [String: ProjectPart], deadReferences: [String: Set<String>], releaseFlags: Set<String>?,
-        into walk: inout TypeReachability, words: (String) -> Set<String> = { _ in [] }
+        into walk: inout TypeReachability, words: (String) -> Set<String>? = { _ in nil }
     ) {
         // A stored property's type is made where some code assigns the property (by its name,
         // anywhere: `flow = .init(…)` names no type).
@@ -155,11 +155,13 @@ struct UnusedTypes: Sendable {
             var removable = Set<String>()
             for file in declared { removable.formUnion(deadReferences[file] ?? []) }
             guard !removable.isEmpty else { continue }
+            // (A file whose words are not known may name anything: nothing is removed.)
+            var known = true
             for file in declared {
-                let own = deadReferences[file] ?? []
-                removable.subtract(words(file).subtracting(own))
+                guard let found = words(file) else { known = false; break }
+                removable.subtract(found.subtracting(deadReferences[file] ?? []))
             }
-            walk.references[key] = names.subtracting(removable)
+            if known { walk.references[key] = names.subtracting(removable) }
         }
     }
 
