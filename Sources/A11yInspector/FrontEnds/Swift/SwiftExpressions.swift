@@ -85,6 +85,19 @@ extension FactsVisitor {
         return nil
     }
 
+    /// `cond ? a : b` as the parser leaves it (a sequence whose second-to-last element is the
+    /// ternary: `x == .image ? A : B` is [x, ==, .image, ? A, B]), with its condition's elements
+    /// and its two branches, each taken out of parentheses (`(likes! ? .orange : .blue)`).
+    static func ternary(_ expr: ExprSyntax) -> (condition: [ExprSyntax], then: ExprSyntax, else: ExprSyntax)? {
+        guard let items = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }), items.count >= 3,
+            let ternary = items[items.count - 2].as(UnresolvedTernaryExprSyntax.self)
+        else { return nil }
+        func bare(_ e: ExprSyntax) -> ExprSyntax {
+            e.as(TupleExprSyntax.self).flatMap { $0.elements.count == 1 ? $0.elements.first?.expression : nil } ?? e
+        }
+        return (Array(items.dropLast(2)), bare(ternary.thenExpression), bare(items[items.count - 1]))
+    }
+
     static func unwrap(_ expr: ExprSyntax) -> ExprSyntax {
         if let e = expr.as(OptionalChainingExprSyntax.self) { return unwrap(e.expression) }
         if let e = expr.as(ForceUnwrapExprSyntax.self) { return unwrap(e.expression) }
@@ -319,10 +332,7 @@ extension FactsVisitor {
     /// `.button`, `[.button, .header]`, `UIAccessibilityTraits.button`, `.none`, `[]`.
     /// The traits only one side of a ternary has (`isOn ? .isSelected : []` → selected).
     static func conditionalTraits(_ expr: ExprSyntax) -> AccessibilityTraits {
-        if let items = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }), items.count >= 3,
-            let ternary = items[items.count - 2].as(UnresolvedTernaryExprSyntax.self),
-            let a = traits(ternary.thenExpression), let b = traits(items[items.count - 1])
-        {
+        if let (_, then, otherwise) = ternary(expr), let a = traits(then), let b = traits(otherwise) {
             return a.symmetricDifference(b)
         }
         if let ternary = expr.as(TernaryExprSyntax.self), let a = traits(ternary.thenExpression), let b = traits(ternary.elseExpression) {
@@ -334,14 +344,8 @@ extension FactsVisitor {
     static func traits(_ expr: ExprSyntax) -> AccessibilityTraits? {
         // `cond ? [.isImage, .isButton] : .isButton`: the traits both branches have (unfolded
         // by the parser into [cond, ? A, B]).
-        if let sequence = expr.as(SequenceExprSyntax.self) {
-            // `x == .image ? A : B` is [x, ==, .image, ? A, B]: the ternary is second to last.
-            let items = Array(sequence.elements)
-            if items.count >= 3, let ternary = items[items.count - 2].as(UnresolvedTernaryExprSyntax.self),
-                let a = traits(ternary.thenExpression), let b = traits(items[items.count - 1])
-            {
-                return a.intersection(b)
-            }
+        if expr.is(SequenceExprSyntax.self) {
+            if let (_, then, otherwise) = ternary(expr), let a = traits(then), let b = traits(otherwise) { return a.intersection(b) }
             return nil
         }
         // Swift 4.1 and earlier named each trait by a global constant: `UIAccessibilityTraitNone`,

@@ -180,13 +180,8 @@ final class VerbatimTextComponentsVisitor: SyntaxVisitor {
     static func literalTexts(_ expr: ExprSyntax) -> [(String, ExprSyntax)] {
         if let text = FactsVisitor.stringLiteral(expr) { return hasWords(text) ? [(text, expr)] : [] }
         if let text = CodeEventsVisitor.shownLiteral(expr) { return [(text, expr)] }
-        guard let items = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }), items.count >= 3,
-            let ternary = items[items.count - 2].as(UnresolvedTernaryExprSyntax.self)
-        else { return [] }
-        func unwrapped(_ e: ExprSyntax) -> ExprSyntax {
-            e.as(TupleExprSyntax.self).flatMap { $0.elements.count == 1 ? $0.elements.first?.expression : nil } ?? e
-        }
-        return literalTexts(unwrapped(ternary.thenExpression)) + literalTexts(unwrapped(items[items.count - 1]))
+        guard let (_, then, otherwise) = FactsVisitor.ternary(expr) else { return [] }
+        return literalTexts(then) + literalTexts(otherwise)
     }
 
     /// `Text("DeviceID: " + id)`, `Text(name ?? "Unknown")`: a `String` built with `+`, or an

@@ -76,8 +76,7 @@ extension SwiftUIModifiers {
 
     /// The expression a font's `size:` (or `fixedSize:`) argument is written as.
     static func sizeArgument(_ font: ExprSyntax) -> ExprSyntax? {
-        font.tokens(viewMode: .sourceAccurate).first { ["size", "fixedSize"].contains($0.text) && $0.nextToken(viewMode: .sourceAccurate)?.text == ":" }
-            .flatMap { $0.parent?.as(LabeledExprSyntax.self)?.expression }
+        argument("size", of: font) ?? argument("fixedSize", of: font)
     }
 
     /// `.bold()`, `.fontWeight(.semibold)`: on a font the tool knows.
@@ -211,16 +210,10 @@ extension SwiftUIModifiers {
     static func color(_ expr: ExprSyntax, _ origin: ValueSource, _ interpreter: ViewBuilderInterpreter) -> ColorSpec {
         // `likes ? .orange : .gray`, nested or parenthesized: each colour it may be, when every
         // one is known.
-        // (The parser leaves the condition's operators in the sequence: `likes != nil ? a : b` is
-        // five elements, the ternary the one before the last.)
-        if let items = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }), items.count >= 3,
-            let ternary = items[items.count - 2].as(UnresolvedTernaryExprSyntax.self),
-            items.dropLast(2).allSatisfy({ !$0.is(UnresolvedTernaryExprSyntax.self) })
-        {
+        if let (condition, then, otherwise) = FactsVisitor.ternary(expr), !condition.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
             var specs: [ColorSpec] = []
-            for branch in [ternary.thenExpression, items[items.count - 1]] {
-                let inner = branch.as(TupleExprSyntax.self).flatMap { $0.elements.count == 1 ? $0.elements.first?.expression : nil } ?? branch
-                switch color(inner, origin, interpreter) {
+            for branch in [then, otherwise] {
+                switch color(branch, origin, interpreter) {
                 case .alternatives(let nested, _): specs += nested
                 case let spec where spec.isDynamic: return .dynamic(origin: origin)
                 case let spec: specs.append(spec)
@@ -228,8 +221,7 @@ extension SwiftUIModifiers {
             }
             var unique: [ColorSpec] = []
             for spec in specs where !unique.contains(spec) { unique.append(spec) }
-            let condition = items.dropLast(2).map(\.trimmedDescription).joined(separator: " ")
-            return unique.count == 1 ? unique[0] : .alternatives(unique, when: condition)
+            return unique.count == 1 ? unique[0] : .alternatives(unique, when: condition.map(\.trimmedDescription).joined(separator: " "))
         }
         let spec = SwiftUIStyle.color(expr, origin)
         guard spec.isDynamic else { return spec }
