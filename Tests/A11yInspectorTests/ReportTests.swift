@@ -452,4 +452,14 @@ struct TreeWritesTests {
         #expect(tree.contains("hidden when isFollowing"))
         #expect(tree.contains("hidden when !(isFollowing)"))
     }
+
+    @Test func treeSaysWhatTheTableDelegateReturnsAViewAs() throws {
+        let example = try #require(HeaderTraitHeadings().examples.first { $0.description.hasPrefix("A header the delegate makes for a later section") })
+        let inputs = example.files.map { InputFile(path: $0.path, kind: .swift, project: "Example", data: Data($0.contents.utf8)) }
+        let project = ProjectReader(jobs: 1).read(inputs)
+        let screen = try #require(project.allScreens(jobs: 1).first { $0.screen.name.contains("Settings") })
+        let tree = TreeReport.text(Resolver.resolve(screen.screen))
+        #expect(tree.contains("returned by the table's delegate as a section header"))
+        #expect(tree.components(separatedBy: "as a section header").count == 2)
+    }
 }

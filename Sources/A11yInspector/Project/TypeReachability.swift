@@ -52,6 +52,9 @@ struct TypeReachability {
     /// reached when the class's code runs, as a Swift type's (`UnusedTypes.objectiveCNames`).
     var objectiveCOwned: [String: Set<String>] = [:]
     var objectiveCSuperclasses: [String: Set<String>] = [:]
+    /// Per Objective-C class, the cell classes it registers for a literal reuse identifier,
+    /// each with its test (`SwiftUIIndex.reuseName`): reached when the identifier is taken.
+    var objectiveCRegistered: [String: [String: String]] = [:]
     /// What Objective-C outside any class's implementation names.
     var objectiveCRoots = Set<String>()
     var objectiveCQueue: [String] = []
@@ -155,6 +158,9 @@ struct TypeReachability {
                 if owner.isEmpty { objectiveCRoots.formUnion(capitalised) } else { objectiveCOwned[owner, default: []].formUnion(capitalised) }
             }
             for (owner, supers) in read.inherited { objectiveCSuperclasses[owner, default: []].formUnion(supers) }
+            for (owner, cells) in read.registered {
+                for (cell, identifier) in cells { objectiveCRegistered[owner, default: [:]][cell] = SwiftUIIndex.reuseName(identifier) }
+            }
         }
     }
 
@@ -182,6 +188,7 @@ struct TypeReachability {
             }
             while let next = objectiveCQueue.popLast() {
                 for name in objectiveCOwned[next] ?? [] { reach(name, from: nil) }
+                for (cell, test) in objectiveCRegistered[next] ?? [:] where isTaken(test) { reach(cell, from: nil) }
                 for name in objectiveCSuperclasses[next] ?? [] { reachCode(name, from: nil) }
             }
         }

@@ -11,9 +11,10 @@ final class WalkSetup {
     private var generatedAccessors: Bool?
     /// `UndequeuedCells.namesOutsideRegistrations`, read once when some registration is guarded.
     private lazy var reuseIdentifiersNamed: Set<String>? = {
-        let registers = parts.values.contains { part in
-            part.guardedTypeReferences.values.contains { $0.keys.contains { $0.hasPrefix(SwiftUIIndex.reuseName("")) } }
-        }
+        let registers =
+            parts.values.contains { part in
+                part.guardedTypeReferences.values.contains { $0.keys.contains { $0.hasPrefix(SwiftUIIndex.reuseName("")) } }
+            } || inputs.contains { $0.kind == .objectiveC && $0.data.containsText("registerClass:") }
         return registers ? UndequeuedCells.namesOutsideRegistrations(in: inputs) : nil
     }()
 

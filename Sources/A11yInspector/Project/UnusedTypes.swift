@@ -209,9 +209,16 @@ struct UnusedTypes: Sendable {
     /// class is only the type of something made elsewhere (element-ios: MatrixKit's base
     /// controllers, named in their own files and as their subclasses' superclass, never loaded
     /// their xibs).
-    static func objectiveCNames(_ data: Data) -> (made: [String: Set<String>], inherited: [String: Set<String>]) {
+    ///
+    /// A cell class registered for a literal reuse identifier (`[tableView registerClass:[FooCell
+    /// class] forCellReuseIdentifier:@"Foo"]`) is not made by that line: it is `registered`,
+    /// made only when something dequeues the identifier, as in Swift (`TypeReachability.isTaken`).
+    static func objectiveCNames(_ data: Data) -> (
+        made: [String: Set<String>], inherited: [String: Set<String>], registered: [String: [String: String]]
+    ) {
         var made: [String: Set<String>] = [:]
         var inherited: [String: Set<String>] = [:]
+        var registered: [String: [String: String]] = [:]
         var owner = ""
         for line in withoutComments(withoutDeclarationsOnly(data)).split(separator: UInt8(ascii: "\n")) {
             let trimmed = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
@@ -237,10 +244,32 @@ struct UnusedTypes: Sendable {
                 continue
             }
             if trimmed.starts(with: Array("@protocol".utf8)) { continue }
-            made[owner, default: []].formUnion(identifiersNotPointerTypes(trimmed))
+            var names = identifiersNotPointerTypes(trimmed)
+            if let (cell, identifier) = objectiveCCellRegistration(trimmed) {
+                names.remove(cell)
+                registered[owner, default: [:]][cell] = identifier
+            }
+            made[owner, default: []].formUnion(names)
         }
-        return (made, inherited)
+        // A class the owner names on another line is made there, whatever the registration.
+        for (owner, cells) in registered {
+            registered[owner] = cells.filter { made[owner]?.contains($0.key) != true }
+        }
+        return (made, inherited, registered)
     }
+
+    /// The class and the literal reuse identifier of an Objective-C cell registration line
+    /// (`registerClass:[FooCell class] forCellReuseIdentifier:@"Foo"`, or a collection view's
+    /// `forCellWithReuseIdentifier:`).
+    static func objectiveCCellRegistration(_ line: some Collection<UInt8>) -> (cell: String, identifier: String)? {
+        let text = String(decoding: line, as: UTF8.self)
+        guard text.contains("registerClass:"), text.contains("ReuseIdentifier:"),
+            let match = text.firstMatch(of: objectiveCRegistration), !match.2.isEmpty
+        else { return nil }
+        return (String(match.1), String(match.2))
+    }
+    nonisolated(unsafe) private static let objectiveCRegistration =
+        /registerClass:\s*\[\s*([A-Za-z_][A-Za-z0-9_]*)\s+class\s*\]\s*for(?:Cell|CellWith|HeaderFooterView)ReuseIdentifier:\s*@"([^"\\]*)"/
 
     /// Source without `//` and `/* */` comments (a doc comment names its class: that uses nothing).
     static func withoutComments(_ bytes: [UInt8]) -> [UInt8] {

@@ -30,6 +30,7 @@ public enum TreeReport {
     /// the line that sets it, the condition code hides it under, and why its code may not be read.
     static func writes(_ element: Element) -> [String] {
         var result = element.provenance.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key) \($0.value)" }
+        if let supplied = element.suppliedAs { result.append("returned by the table's delegate as a \(supplied)") }
         if let condition = element.hiddenWhen { result.append("hidden when \(condition)") }
         if let unread = element.unreadCode { result.append(unread) }
         return result

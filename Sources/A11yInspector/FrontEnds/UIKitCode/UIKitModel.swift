@@ -624,18 +624,25 @@ extension ViewInterpreter {
             if heap[id].frameworkClass == "UITableView" { table = id } else { queue += heap[id].subviews }
         }
         guard let table else { return }
-        for function in makers where !isExhausted {
+        // The first sections, each view once: a header another section makes at another place
+        // (`switch section`) is a header too; one place making each section's header is one view.
+        var made: Set<String> = []
+        for function in makers {
             let owner = index.type(Self.owner(of: function, in: type, index: index) ?? type.name) ?? type
-            let args = [Argument(label: nil, value: .object(table)), Argument(label: function.labels[1], value: .int(0))]
-            if case .object(let view) = run(function, self: .object(delegate), type: owner, args, at: function.location),
-                heap[view].superview == nil, view != table
-            {
+            for section in 0..<Self.sectionsRead where !isExhausted {
+                let args = [Argument(label: nil, value: .object(table)), Argument(label: function.labels[1], value: .int(section))]
+                guard case .object(let view) = run(function, self: .object(delegate), type: owner, args, at: function.location),
+                    heap[view].superview == nil, view != table,
+                    made.insert("\(heap[view].className)@\(heap[view].location)").inserted
+                else { continue }
                 let isHeader = function.labels[1] == "viewForHeaderInSection"
                 heap[view].properties[Self.suppliedAs] = .string(isHeader ? "section header" : "section footer")
                 heap.addSubview(view, to: table, at: isHeader ? 0 : nil)
             }
         }
     }
+    /// How many of a table's sections have their header and footer views made.
+    static let sectionsRead = 4
     /// The property that says what UIKit shows a returned view as (`Element.suppliedAs`).
     static let suppliedAs = "suppliedAs"
 

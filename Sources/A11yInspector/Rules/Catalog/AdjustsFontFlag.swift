@@ -43,6 +43,26 @@ struct AdjustsFontFlag: Rule {
         ]
     }
 
+    /// The same app with an Objective-C controller that registers the trends cell for "Trends"
+    /// and dequeues as `dequeue` says.
+    static func registeredCellInObjectiveC(dequeue: String) -> [String: String] {
+        var files = registeredCell(dequeue: "")
+        files["Example/ExploreViewController.swift"] = nil
+        files["Example/ExploreViewController.m"] = """
+            #import "ExploreViewController.h"
+            @implementation ExploreViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.tableView registerClass:[TrendsCell class] forCellReuseIdentifier:@"Trends"];
+            }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                return [tableView dequeueReusableCellWithIdentifier:@"\(dequeue)" forIndexPath:indexPath];
+            }
+            @end
+            """
+        return files
+    }
+
     var examples: [RuleExample] {
         [
             .xib(
@@ -173,6 +193,12 @@ struct AdjustsFontFlag: Rule {
                     "Example/Log.swift": #"let kindSuffix = "Cell""#
                 ]) { a, _ in a }
             ),
+            .code(
+                "In an app, a cell an Objective-C controller registers for an identifier it dequeues", .triggers(count: 1),
+                Self.registeredCellInObjectiveC(dequeue: "Trends")),
+            .code(
+                "Trap: in an app, a cell an Objective-C controller registers for an identifier no code dequeues is not certain",
+                .needsReview(count: 1), Self.registeredCellInObjectiveC(dequeue: "Plain")),
             .code(
                 "Labels given a scaled font through forEach, without the flag", .triggers(count: 2),
                 [

@@ -125,6 +125,31 @@ struct HeaderTraitHeadings: Rule {
                     """,
                 ]),
             .code(
+                "A header the delegate makes for a later section only (`guard section == 2`), read once for all sections", .needsReview(count: 1),
+                [
+                    "App/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = SettingsViewController() }",
+                    "App/SettingsViewController.swift": """
+                    final class SettingsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+                        let tableView = UITableView()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.dataSource = self
+                            tableView.delegate = self
+                            view.addSubview(tableView)
+                        }
+                        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                            guard section >= 2 else { return nil }
+                            let ↓title = UILabel()
+                            title.text = "Danger zone"
+                            title.font = UIFont.boldSystemFont(ofSize: 17)
+                            return title
+                        }
+                    }
+                    """,
+                ]),
+            .code(
                 "Trap: a header view whose title is marked, and a footer view's text", .passes,
                 [
                     "Headers.swift": """
@@ -231,8 +256,10 @@ struct HeaderTraitHeadings: Rule {
     }
 
     /// The nearest view around `node` (or the screen's root) whose class is named for a header
-    /// and not a footer.
+    /// and not a footer, or that a table's delegate returns as a section header (`node` itself too).
     static func headerView(around node: ResolvedElement, in screen: ResolvedScreen) -> ResolvedElement? {
+        // A label the delegate returns as the header itself.
+        if node.element.suppliedAs == "section header" { return node }
         var current = node.parentIndex
         while let i = current {
             let container = screen.elements[i]
