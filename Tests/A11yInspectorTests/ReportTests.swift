@@ -463,3 +463,16 @@ struct TreeWritesTests {
         #expect(tree.components(separatedBy: "as a section header").count == 2)
     }
 }
+
+/// A tappable container that is no element says that VoiceOver reads its parts one by one.
+struct TappableRowMessageTests {
+    @Test func aTappedRowSaysItsPartsAreSeparateStops() throws {
+        let example = try #require(ButtonTraitForTappables().examples.first { $0.description.hasPrefix("A row of an icon and texts made tappable") })
+        let inputs = example.files.map { InputFile(path: $0.path, kind: .swift, project: "Example", data: Data($0.contents.utf8)) }
+        let result = Auditor(rules: [ButtonTraitForTappables()], jobs: 1).audit(inputs)
+        let message = try #require(result.findings.first?.message)
+        #expect(message.contains("VoiceOver reads its 3 parts ("))
+        #expect(message.contains("\"members\""))
+        #expect(message.contains("as separate stops"))
+    }
+}

@@ -315,6 +315,24 @@ struct ButtonTraitForTappables: Rule {
                 }
                 """),
             .swiftUI(
+                "A row of an icon and texts made tappable: no button, and its parts read as separate stops (winston's subreddit rows)",
+                .triggers(count: 1),
+                """
+                struct CommunityRow: View {
+                    let name: String
+                    var body: some View {
+                        HStack(spacing: 12) {
+                            Image(systemName: "person.3.fill")
+                            VStack(alignment: .leading) {
+                                Text(name)
+                                Text("members")
+                            }
+                        }
+                        ↓.onTapGesture { openCommunity() }
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: a logo whose tap does what the labelled menu button beside it does needs review", .needsReview(count: 1),
                 """
                 struct TopBar: View {
@@ -577,6 +595,18 @@ struct ButtonTraitForTappables: Rule {
         }
     }
 
+    /// What VoiceOver stops on inside a tappable view that is no element, when it is more than
+    /// one thing: a row or card read part by part, none of which says it can be pressed
+    /// (winston's subreddit rows: an icon, a name, a count and a description).
+    static func separateStops(_ node: ResolvedElement, in screen: ResolvedScreen) -> String? {
+        let stops = screen.descendants(of: node).filter(\.isReachable)
+        guard stops.count >= 2 else { return nil }
+        let named = stops.prefix(3).map { $0.labelText.map { "\"\($0)\"" } ?? $0.element.displayName }
+        let more = stops.count > 3 ? ", …" : ""
+        return
+            "VoiceOver reads its \(stops.count) parts (\(named.joined(separator: ", "))\(more)) as separate stops: make it one element with the button trait (`.accessibilityElement(children: .combine)` in SwiftUI, `isAccessibilityElement = true` and a label in UIKit)"
+    }
+
     /// A control of the app's own made of items (a tab bar of cells, a segmented control): its
     /// items take the touches and may each be the element people reach, so whether one button
     /// is what it lacks is for a person to check.
@@ -688,7 +718,8 @@ struct ButtonTraitForTappables: Rule {
             let declared: String = statement?.declared ?? ""
             let base: String = node.isReachable ? node.roleName : node.element.displayName
             let name = "\(base)\(declared)"
-            let message: String = Self.message(name, control: control, reachable: node.isReachable)
+            var message: String = Self.message(name, control: control, reachable: node.isReachable)
+            if !node.isReachable, let stops = Self.separateStops(node, in: screen) { message += "; " + stops }
             let fix: String? = control ? Self.controlFix : nil
             return context.finding(node, in: screen, message, confidence: confidence, fix: fix, at: node.element.actionOrigin)
         }
