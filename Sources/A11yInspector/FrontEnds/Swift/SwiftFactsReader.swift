@@ -44,8 +44,9 @@ public enum SwiftFactsReader {
             guard let events, let features, let views else { return facts }
             // In file order, whichever visitor found them.
             facts.events = (events.events + features.events).sorted { $0.location < $1.location }
+            let hostedViews = views.hostedThroughCalls
             for (type, list) in views.views {
-                let hosted = views.hosted[type] ?? [:]
+                let hosted = hostedViews[type] ?? [:]
                 facts.types[type, default: SwiftTypeFacts(name: type)].codeViews += list.map { view in
                     var v = view
                     v.hostedAs = hosted[view.name] ?? view.aliases.lazy.compactMap { hosted[$0] }.first

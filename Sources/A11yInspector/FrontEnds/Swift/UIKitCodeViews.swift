@@ -334,6 +334,9 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         else { return .visitChildren }
         if let name = FactsVisitor.collectionName(items[2]) {
             hosted[type, default: [:]][name] = property
+            if let (function, index) = Self.parameter(named: name, around: node) {
+                hostingParameters[type, default: [:]][function, default: [:]][index] = property
+            }
         } else if let call = FactsVisitor.unwrap(items[2]).as(FunctionCallExprSyntax.self),
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
         {
@@ -345,6 +348,53 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         return .visitChildren
     }
     var hosted: [String: [String: String]] = [:]
+    /// Per type, its methods that hand a parameter to another view (`func createCell(_ cell:
+    /// UITableViewCell, _ switchV: UISwitch?) { if let s = switchV { cell.accessoryView = s } }`):
+    /// the parameter's place and where it is shown.
+    var hostingParameters: [String: [String: [Int: String]]] = [:]
+    /// Per type, the names its code passes to its own methods called bare or through `self`
+    /// (`createCell(autoCache, autoCacheSwitch, isOn: …)`), by method, place by place.
+    var ownCalls: [String: [String: [[String?]]]] = [:]
+
+    /// `hosted`, with the views a type passes to its methods that hand them on.
+    var hostedThroughCalls: [String: [String: String]] {
+        var result = hosted
+        for (type, functions) in hostingParameters {
+            for (function, places) in functions {
+                for arguments in ownCalls[type]?[function] ?? [] {
+                    for (index, property) in places where index < arguments.count {
+                        if let name = arguments[index] { result[type, default: [:]][name] = property }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The method whose parameter `name` is, directly or bound from it (`if let s = switchV`,
+    /// `guard let switchV`), with the parameter's place.
+    static func parameter(named name: String, around node: some SyntaxProtocol) -> (function: String, index: Int)? {
+        var current = Syntax(node).parent
+        while let parent = current, !parent.is(FunctionDeclSyntax.self) {
+            if parent.is(ClosureExprSyntax.self) || parent.isProtocol(DeclGroupSyntax.self) { return nil }
+            current = parent.parent
+        }
+        guard let function = current?.as(FunctionDeclSyntax.self), let body = function.body else { return nil }
+        let names = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        var bindings: [String: String] = [:]
+        for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.let) || token.tokenKind == .keyword(.var) {
+            guard let binding = token.parent?.as(OptionalBindingConditionSyntax.self),
+                let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
+            bindings[bound] = binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "" } ?? bound
+        }
+        var bound = name
+        for _ in 0..<3 where !names.contains(bound) {
+            guard let next = bindings[bound], next != bound else { break }
+            bound = next
+        }
+        return names.firstIndex(of: bound).map { (function.name.text, $0) }
+    }
 
     /// The names apps give their helpers that add several views at once (UIKit has none).
     static let addsEachView: Set<String> = ["addsubviews", "addarrangedsubviews"]
@@ -361,6 +411,12 @@ final class UIKitCodeViewsVisitor: SyntaxVisitor {
         // An app's own `addSubviews([a, b])`, `addArrangedSubviews(a, b)`: each view added in turn.
         let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)
         let called = receiver?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        // The type's own method, bare or through `self`: the names it is given, place by place.
+        if let type = typeStack.last, let called, called.first?.isLowercase == true,
+            receiver == nil || receiver?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            ownCalls[type, default: [:]][called, default: []].append(node.arguments.map { FactsVisitor.collectionName($0.expression) })
+        }
         if let type = typeStack.last, let called, Self.addsEachView.contains(called.lowercased()) {
             let parent = receiver?.base.flatMap(FactsVisitor.collectionName) ?? "self"
             let array = node.arguments.count == 1 ? node.arguments.first?.expression.as(ArrayExprSyntax.self) : nil

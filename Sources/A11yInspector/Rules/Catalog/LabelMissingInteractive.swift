@@ -1392,6 +1392,36 @@ struct LabelMissingInteractive: Rule {
                     """
                 ]),
             .code(
+                "Trap: switches a settings controller hands to its own helper, which makes each a cell's accessory view, are read with the cells",
+                .needsReview(count: 2),
+                [
+                    "CacheSettings.swift": """
+                    final class CacheSettings: UITableViewController {
+                        let autoCache = UITableViewCell(style: .subtitle, reuseIdentifier: "auto")
+                        let wifiOnly = UITableViewCell(style: .subtitle, reuseIdentifier: "wifi")
+                        var ↓autoCacheSwitch = UISwitch()
+                        var ↓wifiOnlySwitch = UISwitch()
+                        func createCell(_ cell: UITableViewCell, _ switchV: UISwitch? = nil, isOn: Bool, text: String) {
+                            cell.textLabel?.text = text
+                            if let s = switchV {
+                                s.isOn = isOn
+                                cell.accessoryView = s
+                            }
+                        }
+                        func configure(_ cell: UITableViewCell, toggle: UISwitch) {
+                            guard let toggle = Optional(toggle) else { return }
+                            cell.accessoryView = toggle
+                        }
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            createCell(autoCache, autoCacheSwitch, isOn: true, text: NSLocalizedString("Cache automatically", comment: ""))
+                            self.configure(wifiOnly, toggle: wifiOnlySwitch)
+                            wifiOnly.textLabel?.text = NSLocalizedString("Only on Wi-Fi", comment: "")
+                        }
+                    }
+                    """
+                ]),
+            .code(
                 "Trap: a switch shown as a list cell's accessory (UICellAccessory.customView) is read with the cell's text", .needsReview(count: 1),
                 [
                     "ToggleCell.swift": """
