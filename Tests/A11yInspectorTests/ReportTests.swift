@@ -476,3 +476,16 @@ struct TappableRowMessageTests {
         #expect(message.contains("as separate stops"))
     }
 }
+
+/// A view a Then closure configures is named for the property it is assigned to, not `$0`.
+struct ThenClosureNameTests {
+    @Test func aThenClosureAssignedToAPropertyNamesIt() throws {
+        let example = try #require(DynamicTypeTextStyles().examples.first { $0.description.hasPrefix("A label a method makes and configures with Then") })
+        let inputs = example.files.map { InputFile(path: $0.path, kind: .swift, project: "Example", data: Data($0.contents.utf8)) }
+        let result = Auditor(rules: [DynamicTypeTextStyles()], jobs: 1).audit(inputs)
+        let finding = try #require(result.findings.first)
+        let element = try #require(finding.element)
+        #expect(element.contains("badge"), "\(element)")
+        #expect(!element.contains("$0"))
+    }
+}

@@ -178,21 +178,42 @@ extension FactsVisitor {
     /// `UILabel().then { $0.font = … }` (the Then library, https://github.com/devxoul/Then): the
     /// call that makes the object a configuring closure is given, nil for another expression.
     static func configuredBy(_ value: ExprSyntax) -> ExprSyntax? {
-        guard let call = unwrap(value).as(FunctionCallExprSyntax.self), call.trailingClosure != nil, call.arguments.isEmpty,
+        guard let call = unwrap(value).as(FunctionCallExprSyntax.self), thenClosure(call) != nil,
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "then",
             let made = member.base, made.is(FunctionCallExprSyntax.self)
         else { return nil }
         return made
     }
 
-    /// The property a Then closure configures (`let title = UILabel().then { $0.font = … }`:
-    /// "title"), nil for another closure.
+    /// The closure a call takes as its only argument, trailing (`.then { … }`) or in
+    /// parentheses (`.then({ … })`).
+    static func thenClosure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let trailing = call.trailingClosure { return call.arguments.isEmpty ? trailing : nil }
+        guard call.arguments.count == 1, let only = call.arguments.first, only.label == nil else { return nil }
+        return only.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// The property a Then closure configures (`let title = UILabel().then { $0.font = … }`,
+    /// `self.body = UITextView().then({ … })`: "title", "body"), nil for another closure.
     static func thenProperty(of closure: ClosureExprSyntax) -> String? {
-        guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+        let holder = closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent ?? closure.parent
+        guard let call = holder?.as(FunctionCallExprSyntax.self), thenClosure(call)?.id == closure.id,
             configuredBy(ExprSyntax(call)) != nil
         else { return nil }
-        return call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?
+        if let declared = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?
             .pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            return declared
+        }
+        // `name = …` or `self.name = …`.
+        guard let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let items = Array(sequence.elements)
+        guard items.count == 3, items[1].is(AssignmentExprSyntax.self), items[2].id == call.id else { return nil }
+        if let name = items[0].as(DeclReferenceExprSyntax.self)?.baseName.text { return name }
+        if let member = items[0].as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 
     /// What a property's initializer makes: the value, or what a closure called in place

@@ -985,6 +985,25 @@ struct DynamicTypeTextStyles: Rule {
                 "A label made and configured with the Then library (`UILabel().then { $0.font = … }`)", .triggers(count: 1),
                 ["Example/WorkdayCell.swift": Self.thenCell(font: ".systemFont(ofSize: 16, weight: .bold)")]),
             .code(
+                "A label a method makes and configures with Then in parentheses (`self.badge = UILabel().then({ $0.font = … })`)", .triggers(count: 1),
+                [
+                    "Example/LiveBar.swift": """
+                    import Then
+                    final class LiveBar: UIView {
+                        var badge: UILabel?
+                        func showLive() {
+                            if badge == nil {
+                                self.badge = UILabel().then({
+                                    ↓$0.font = UIFont.boldSystemFont(ofSize: 10)
+                                    $0.text = NSLocalizedString("LIVE", comment: "")
+                                })
+                                addSubview(badge!)
+                            }
+                        }
+                    }
+                    """
+                ]),
+            .code(
                 "Trap: the Then closure gives a text style that follows the text size", .passes,
                 [
                     "Example/WorkdayCell.swift": Self.thenCell(
