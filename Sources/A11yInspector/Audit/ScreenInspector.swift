@@ -43,13 +43,13 @@ public struct ScreenInspector: Sendable {
         let discovery = ProjectDiscovery(workingDirectory: workingDirectory)
         let path = discovery.displayPath(absolute)
         let kind = ProjectDiscovery.kind(of: absolute) ?? (["txt", "json"].contains(absolute.fileExtension) ? .snapshot : nil)
-        guard let kind, [.storyboard, .xib, .swift, .snapshot, .androidLayout].contains(kind) else {
+        guard let kind, [.storyboard, .xib, .swift, .objectiveC, .snapshot, .androidLayout].contains(kind) else {
             return Result(
                 screens: [],
                 diagnostics: [
                     Diagnostic(
                         level: .error, file: file,
-                        message: "not a storyboard, xib, SwiftUI source, Android layout (res/layout*/*.xml) or XCUITest snapshot (.txt)")
+                        message: "not a storyboard, xib, Swift or Objective-C source, Android layout (res/layout*/*.xml) or XCUITest snapshot (.txt)")
                 ])
         }
         // What else to read: the files whose code, strings and colours can change the screens.
@@ -69,7 +69,7 @@ public struct ScreenInspector: Sendable {
             }
             root = module
             kinds = [.androidLayout, .androidValues, .androidCode]
-        case .swift:
+        case .swift, .objectiveC:
             root = Self.repositoryRoot(containing: absolute) ?? Self.workspaceRoot(containing: absolute) ?? Self.appRoot(containing: absolute)
             kinds = Self.codeKinds
         default:

@@ -10,8 +10,9 @@ public enum ObjectiveCFactsReader {
     public static func read(path: String, source: String) -> CodeFacts {
         var facts = CodeFacts()
         var current: String?
+        var codeViews = ObjectiveCCodeViews.Reading()
         for (offset, rawLine) in source.lines.enumerated() {
-            let line = String(rawLine)
+            var line = String(rawLine)
             var origin: CodeOrigin { CodeOrigin(SourceLocation(file: path, line: offset + 1)) }
             // Each pattern runs only on lines holding its fixed part: compiling and running
             // regular expressions on every line took half of a large app's audit.
@@ -33,6 +34,8 @@ public enum ObjectiveCFactsReader {
             if line.containsText("IBOutlet"), let m = match(line, Pattern.outlet) {
                 facts.types[type]?.outlets[m[1]] = m[0]
             }
+            // Views built in code, where they are added, and what is handed on (`ObjectiveCCodeViews`).
+            guard codeViews.read(&line, of: type, at: origin.location, into: &facts) else { continue }
             // - (NSString *)accessibilityLabel   (an overridden getter)
             if line.containsText("ccessibility"), let m = match(line, Pattern.getter),
                 let property = Self.propertyNames[m[0]]
@@ -65,7 +68,7 @@ public enum ObjectiveCFactsReader {
             // cell.titleLabel.text = …;  [cell.button setTitle:… forState:…];  through another
             // object's view: what it does reaches that view (`CodeFacts.memberAssignments`), as
             // in Swift.
-            for (member, property, value) in memberPathWrites(line) {
+            for (_, member, property, value) in memberPathWrites(line) {
                 facts.memberAssignments[member, default: []].append(CodeAssignment(property: property, value: self.value(value), origin: origin))
             }
             // [self.x setTitle:…]  [_x setAccessibilityLabel:…]  [self->_x setTitle:…]  [x setText:…]
@@ -83,18 +86,18 @@ public enum ObjectiveCFactsReader {
 
     /// `cell.titleLabel.text = …;` and `[cell.button setTitle:…]` where the root is not `self`:
     /// the member, the property and the value.
-    static func memberPathWrites(_ line: String) -> [(String, ViewProperty, String)] {
-        var result: [(String, ViewProperty, String)] = []
+    static func memberPathWrites(_ line: String) -> [(root: String, member: String, property: ViewProperty, value: String)] {
+        var result: [(root: String, member: String, property: ViewProperty, value: String)] = []
         if assignsTrackedProperty(line) {
             for m in matches(line, Pattern.memberPathAssignment) where m[0] != "self" {
                 guard let property = Self.propertyNames[m[2]], m[1] != "titleLabel" else { continue }
-                result.append((m[1], property, m[3]))
+                result.append((m[0], m[1], property, m[3]))
             }
         }
         if line.containsText("[") && line.containsText(" set") {
             for m in matches(line, Pattern.memberPathSetter) where m[0] != "self" && m[1] != "titleLabel" {
                 guard let property = setterProperty(m[2]) else { continue }
-                result.append((m[1], property, m[3]))
+                result.append((m[0], m[1], property, m[3]))
             }
         }
         return result
@@ -138,6 +141,7 @@ public enum ObjectiveCFactsReader {
         if v == "YES" || v == "true" { return .bool(true) }
         if v == "NO" || v == "false" { return .bool(false) }
         if v.hasPrefix("@\""), let m = match(v, Pattern.literal) { return .string(m[0]) }
+        if let font = ObjectiveCCodeViews.font(v) { return .font(font) }
         // NSLocalizedString(@"key", @"comment"), NSLocalizedStringFromTable(@"key", @"Table", @"comment")
         if v.hasPrefix("NSLocalizedString"), let m = match(v, Pattern.localized) {
             let table = m[0].isEmpty || m[2].isEmpty ? nil : m[2]

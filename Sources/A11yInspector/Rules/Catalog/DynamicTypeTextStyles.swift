@@ -1004,6 +1004,65 @@ struct DynamicTypeTextStyles: Rule {
                     """
                 ]),
             .code(
+                "Labels an Objective-C cell builds in code: one in a fixed font set inside a statement expression, one never given a font",
+                .triggers(count: 2),
+                [
+                    "App/LeaderCell.h": "#import <UIKit/UIKit.h>\n@interface LeaderCell : UITableViewCell\n@end\n",
+                    "App/LeaderCell.m": """
+                    #import "LeaderCell.h"
+                    @interface LeaderCell ()
+                    @property UILabel *username;
+                    @property UILabel *count;
+                    @end
+                    @implementation LeaderCell
+                    - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                        if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                            self.username = ({
+                                UILabel *label = [[UILabel alloc] initWithFrame:CGRectZero];
+                                ↓label.font = [UIFont systemFontOfSize:14.0f];
+                                label;
+                            });
+                            [self.contentView addSubview:self.username];
+                            ↓_count = [UILabel new];
+                            _count.text = NSLocalizedString(@"Observations", nil);
+                            [self.contentView addSubview:_count];
+                        }
+                        return self;
+                    }
+                    - (void)configure:(NSString *)name { self.username.text = name; }
+                    @end
+                    """,
+                ]),
+            .code(
+                "Trap: Objective-C labels given a text style that follows the text size, and a label added nowhere", .needsReview(count: 1),
+                [
+                    "App/LeaderCell.h": "#import <UIKit/UIKit.h>\n@interface LeaderCell : UITableViewCell\n@end\n",
+                    "App/LeaderCell.m": """
+                    #import "LeaderCell.h"
+                    @interface LeaderCell ()
+                    @property UILabel *username;
+                    @property UILabel *spare;
+                    @end
+                    @implementation LeaderCell
+                    - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                        if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                            self.username = ({
+                                UILabel *label = [[UILabel alloc] initWithFrame:CGRectZero];
+                                label.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];
+                                label.adjustsFontForContentSizeCategory = YES;
+                                label;
+                            });
+                            [self.contentView addSubview:self.username];
+                            ↓_spare = [UILabel new];
+                            _spare.text = NSLocalizedString(@"Spare", nil);
+                        }
+                        return self;
+                    }
+                    - (void)configure:(NSString *)name { self.username.text = name; }
+                    @end
+                    """,
+                ]),
+            .code(
                 "Trap: the Then closure gives a text style that follows the text size", .passes,
                 [
                     "Example/WorkdayCell.swift": Self.thenCell(

@@ -1,0 +1,159 @@
+import Foundation
+
+/// The views an Objective-C class builds in code and how it assembles them, by patterns as the
+/// rest of the Objective-C reading: `UILabel *title = [[UILabel alloc] init];`,
+/// `_badge = [UILabel new];`, `self.close = [UIButton buttonWithType:UIButtonTypeSystem];`,
+/// then `[self.view addSubview:title];`, `[self.contentView addSubview:_badge];`,
+/// `[stack addArrangedSubview:self.close];`. They give the same `CodeView`s and `SubviewEdge`s
+/// as Swift's reading, so `UIKitCodeScreens` builds the class's screen and `CodeLinker` applies
+/// what the class's code sets on each view. A view made on one line and added nowhere the
+/// patterns see is kept as a view no code is known to show (its findings need review).
+enum ObjectiveCCodeViews {
+    /// What the reading of one file keeps from line to line.
+    struct Reading {
+        /// The name a statement expression's value goes to (`self.username = ({`).
+        var madeFor: String?
+        /// Inside a statement expression, the local that stands for the view it makes.
+        var renaming: (local: String, name: String)?
+        /// In a class method, the local holding the instance it builds of its own class.
+        var instance: String?
+
+        /// Reads a line of `type`'s implementation: the views it makes and adds, and the names
+        /// it hands on. Rewrites the line so the rest of the reading sees each view by its
+        /// name (`label.font = …` in `self.username = ({ … })` is `username.font = …`). False
+        /// when the line is read whole (it only makes the class's own instance).
+        mutating func read(_ line: inout String, of type: String, at location: SourceLocation, into facts: inout CodeFacts) -> Bool {
+            // A method starts: what stood for `self` in the last one does not any more.
+            if line.hasPrefix("- ") || line.hasPrefix("-(") || line.hasPrefix("+ ") || line.hasPrefix("+(") { instance = nil }
+            // `+ (instancetype)buttonWithType:… { Foo *button = [Foo buttonWithType:…]; button.x = …`:
+            // the instance a class method builds is the class's own view, `self` to the reading.
+            if let local = ObjectiveCCodeViews.instanceOfOwnClass(line, type: type) {
+                instance = local
+                return false
+            }
+            if let local = instance { line = ObjectiveCCodeViews.renamed(line, local, to: "self") }
+            if let target = ObjectiveCCodeViews.statementExpressionTarget(line) { madeFor = target }
+            if let (local, kind) = ObjectiveCCodeViews.made(line) {
+                // Inside `x = ({ UILabel *label = …; label; });` the view is `x`: what the block
+                // does to `label` it does to `x` (`renaming`, until the block ends).
+                let name = madeFor ?? local
+                if facts.types[type]?.codeViews.contains(where: { $0.name == name }) == false {
+                    facts.types[type]?.codeViews.append(CodeView(name: name, kind: kind, location: location))
+                }
+                if name != local { renaming = (local, name) }
+                madeFor = nil
+            } else if let (local, name) = renaming {
+                line = ObjectiveCCodeViews.renamed(line, local, to: name)
+            }
+            if line.containsText("});") { madeFor = nil; renaming = nil }
+            // `x.attributedText = ({` … `});`: a value computed over several lines, unknown.
+            if line.hasSuffix("({"), line.containsText("=") { line += ";" }
+            if let (parent, child) = ObjectiveCCodeViews.added(line) {
+                facts.types[type]?.subviewEdges.append(SubviewEdge(parent: parent, child: child, location: location))
+            }
+            facts.types[type]?.ownValueNames.formUnion(ObjectiveCCodeViews.valueNames(line))
+            return true
+        }
+    }
+
+    /// The view a line makes: its name (a local, an ivar `_x`, or a property `self.x`, all
+    /// by the property's name) and its UIKit class.
+    static func made(_ line: String) -> (name: String, kind: String)? {
+        guard line.containsText("="), line.containsText("alloc") || line.containsText(" new") || line.containsText("buttonWithType") else { return nil }
+        guard let m = ObjectiveCFactsReader.match(line, Pattern.made) else { return nil }
+        let kind = [m[1], m[2]].first { !$0.isEmpty } ?? ""
+        guard UIKitCodeViewsVisitor.viewKinds.contains(kind) else { return nil }
+        return (m[0], kind)
+    }
+
+    /// The name a statement expression's value is given (`self.textField = ({` … `tf; });`,
+    /// `UILabel *leftLabel = ({`): the view made inside is that view, its local an alias.
+    static func statementExpressionTarget(_ line: String) -> String? {
+        guard line.containsText("({"), let m = ObjectiveCFactsReader.match(line, Pattern.statementExpression) else { return nil }
+        return m[0]
+    }
+
+    /// The local a line makes an instance of `type` in (`Foo *button = [Foo buttonWithType:…]`,
+    /// `Foo *view = [[Foo alloc] init];`).
+    static func instanceOfOwnClass(_ line: String, type: String) -> String? {
+        guard line.containsText(type), line.containsText("=") else { return nil }
+        let name = NSRegularExpression.escapedPattern(for: type)
+        let pattern = #"^\s*"# + name + #"\s*\*\s*(\w+)\s*=\s*\[\s*(?:\[\s*)?"# + name + #"\b"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+        return ObjectiveCFactsReader.match(line, regex)?.first
+    }
+
+    /// The line with the local's name, as a whole word, written as the view's.
+    static func renamed(_ line: String, _ local: String, to name: String) -> String {
+        guard line.containsText(local) else { return line }
+        let pattern = "(?<![\\w.])" + NSRegularExpression.escapedPattern(for: local) + "(?!\\w)"
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return line }
+        return regex.stringByReplacingMatches(
+            in: line, range: NSRange(location: 0, length: (line as NSString).length), withTemplate: NSRegularExpression.escapedTemplate(for: name))
+    }
+
+    /// What a line adds to which view: the parent ("self" for the class's own view, or the
+    /// name of one of its views, `view` and `contentView` included) and the child.
+    static func added(_ line: String) -> (parent: String, child: String)? {
+        guard line.containsText("Subview:"), let m = ObjectiveCFactsReader.match(line, Pattern.added) else { return nil }
+        return (m[0].isEmpty ? "self" : m[0], m[1])
+    }
+
+    /// The names a line uses as values, other than as the receiver of a message or the base of
+    /// a property (`[self.view addSubview:title]`, `@[a, b]`, `cell.accessoryView = toggle`):
+    /// what may be handed to something that shows it.
+    static func valueNames(_ line: String) -> Set<String> {
+        guard line.containsText(":") || line.containsText("=") || line.containsText("@[") else { return [] }
+        return Set(ObjectiveCFactsReader.matches(line, Pattern.value).map { $0[0] })
+    }
+
+    /// A font written out in Objective-C: `[UIFont systemFontOfSize:17]`,
+    /// `[UIFont boldSystemFontOfSize:14.0f]`, `[UIFont systemFontOfSize:17 weight:UIFontWeightMedium]`,
+    /// `[UIFont fontWithName:@"Whitney" size:15]`, `[UIFont preferredFontForTextStyle:UIFontTextStyleBody]`.
+    static func font(_ raw: String) -> FontSpec? {
+        let v = raw.trimmingCharacters(in: .whitespaces)
+        guard v.hasPrefix("[UIFont ") else { return nil }
+        if let m = ObjectiveCFactsReader.match(v, Pattern.textStyleFont) {
+            return FontSpec(source: .textStyle, textStyle: textStyle(m[0]), scalesWithDynamicType: true)
+        }
+        if let m = ObjectiveCFactsReader.match(v, Pattern.systemFont) {
+            var weight: String? = m[0] == "boldSystem" ? "bold" : nil
+            if !m[2].isEmpty { weight = m[2].prefix(1).lowercased() + m[2].dropFirst() }
+            return FontSpec(source: .system, pointSize: Double(m[1]), weight: weight, scalesWithDynamicType: false)
+        }
+        if let m = ObjectiveCFactsReader.match(v, Pattern.namedFont) {
+            return FontSpec(source: .custom, pointSize: Double(m[1]), name: m[0], scalesWithDynamicType: false)
+        }
+        return nil
+    }
+
+    /// `UIFontTextStyleBody` → `.body`; `UIFontTextStyleTitle1` → `.title1`.
+    static func textStyle(_ name: String) -> TextStyle? {
+        let short = name.hasPrefix("UIFontTextStyle") ? String(name.dropFirst("UIFontTextStyle".count)) : name
+        if short == "Subheadline" { return .subheadline }
+        return TextStyle(rawValue: short.prefix(1).lowercased() + short.dropFirst())
+    }
+
+    enum Pattern {
+        // `UILabel *title = [[UILabel alloc] init…]`, `_title = [UILabel new]`,
+        // `self.close = [UIButton buttonWithType:…]`: the name, then the class (alloc or message).
+        static let made = compile(
+            #"(?:\bself\.|\b_)?(\w+)\s*=\s*\[\s*(?:\[\s*([A-Z]\w*)\s+alloc\s*\]\s*init\w*|([A-Z]\w*)\s+(?:new|buttonWithType:|systemButtonWithImage:))"#)
+        // `[self.view addSubview:x]`, `[self addSubview:_x]`, `[_stack addArrangedSubview:self.x]`,
+        // `[self.contentView insertSubview:x atIndex:0]`.
+        static let added = compile(
+            #"\[\s*(?:self\.|self->_?|_)?(?:self|(\w+))\s+(?:add|insert)(?:Arranged)?Subview:\s*(?:self\.|self->_?|_)?(\w+)\s*[\]\s]"#)
+        // A name after `:`, `=`, `[`-less `@[` or `,` that is not followed by `.` or a message.
+        static let value = compile(#"(?:[:=,]|@\[)\s*(?:self\.|_)?(\w+)\s*(?=[\],;})])"#)
+        static let statementExpression = compile(#"(?:\bself\.|\b_)?(\w+)\s*=\s*\(\{\s*$"#)
+        static let textStyleFont = compile(#"^\[UIFont\s+preferredFontForTextStyle:\s*(\w+)"#)
+        static let systemFont = compile(
+            #"^\[UIFont\s+(system|boldSystem|italicSystem|monospacedDigitSystem)FontOfSize:\s*([0-9]+(?:\.[0-9]+)?)f?(?:\s+weight:\s*UIFontWeight(\w+))?\s*\]"#)
+        static let namedFont = compile(#"^\[UIFont\s+fontWithName:\s*@"((?:[^"\\]|\\.)*)"\s+size:\s*([0-9]+(?:\.[0-9]+)?)f?\s*\]"#)
+
+        private static func compile(_ pattern: String) -> NSRegularExpression {
+            // The patterns are constants of this file: a typo is a programming error.
+            try! NSRegularExpression(pattern: pattern)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import A11yInspector
+
+/// Views Objective-C builds in code, read by patterns (`ObjectiveCCodeViews`).
+struct ObjectiveCCodeViewsTests {
+    @Test func madeViewsByLocalIvarAndProperty() {
+        #expect(ObjectiveCCodeViews.made("    UILabel *title = [[UILabel alloc] initWithFrame:CGRectZero];")! == ("title", "UILabel"))
+        #expect(ObjectiveCCodeViews.made("    _badge = [UILabel new];")! == ("badge", "UILabel"))
+        #expect(ObjectiveCCodeViews.made("    self.close = [UIButton buttonWithType:UIButtonTypeSystem];")! == ("close", "UIButton"))
+        // Not a view class: nothing.
+        #expect(ObjectiveCCodeViews.made("    NSMutableArray *items = [NSMutableArray new];") == nil)
+    }
+
+    @Test func addedViews() {
+        #expect(ObjectiveCCodeViews.added("    [self.view addSubview:title];")! == ("view", "title"))
+        #expect(ObjectiveCCodeViews.added("    [self addSubview:_badge];")! == ("self", "badge"))
+        #expect(ObjectiveCCodeViews.added("    [self.contentView addSubview:self.username];")! == ("contentView", "username"))
+        #expect(ObjectiveCCodeViews.added("    [_stack addArrangedSubview:self.close];")! == ("stack", "close"))
+        // Through another object's view: not this class's.
+        #expect(ObjectiveCCodeViews.added("    [cell.contentView addSubview:label];") == nil)
+    }
+
+    @Test func fontsWrittenOut() {
+        #expect(ObjectiveCCodeViews.font("[UIFont systemFontOfSize:17]") == FontSpec(source: .system, pointSize: 17, scalesWithDynamicType: false))
+        #expect(ObjectiveCCodeViews.font("[UIFont boldSystemFontOfSize:14.0f]")?.weight == "bold")
+        #expect(ObjectiveCCodeViews.font("[UIFont systemFontOfSize:17.0f weight:UIFontWeightMedium]")?.weight == "medium")
+        #expect(ObjectiveCCodeViews.font(#"[UIFont fontWithName:@"Whitney-Book" size:15]"#)?.name == "Whitney-Book")
+        let body = ObjectiveCCodeViews.font("[UIFont preferredFontForTextStyle:UIFontTextStyleBody]")
+        #expect(body?.textStyle == .body && body?.scalesWithDynamicType == true)
+        #expect(ObjectiveCCodeViews.font("[UIFont preferredFontForTextStyle:UIFontTextStyleSubheadline]")?.textStyle == .subheadline)
+        // Computed: unknown.
+        #expect(ObjectiveCCodeViews.font("[UIFont systemFontOfSize:size]") == nil)
+    }
+
+    /// A class method building an instance of its own class configures that instance: what it
+    /// sets on the local it sets on the view (`self` to the reading).
+    @Test func aFactoryMethodsInstanceIsTheViewItself() {
+        let source = """
+            @implementation SelectorButton
+            + (instancetype)buttonWithKind:(NSInteger)kind {
+                SelectorButton *button = [SelectorButton buttonWithType:UIButtonTypeSystem];
+                button.accessibilityLabel = NSLocalizedString(@"Info", nil);
+                button.countLabel = ({
+                    UILabel *label = [UILabel new];
+                    label.font = [UIFont systemFontOfSize:11];
+                    label;
+                });
+                [button addSubview:button.countLabel];
+                return button;
+            }
+            @end
+            """
+        let facts = ObjectiveCFactsReader.read(path: "App/SelectorButton.m", source: source)
+        let type = facts.types["SelectorButton"]
+        #expect(type?.assignments["self"]?.contains { $0.viewProperty == .accessibilityLabel } == true)
+        #expect(type?.codeViews.map(\.name) == ["countLabel"])
+        #expect(type?.subviewEdges.map { "\($0.parent)>\($0.child)" } == ["self>countLabel"])
+        #expect(type?.assignments["countLabel"]?.contains { $0.viewProperty == .font } == true)
+        #expect(type?.assignments["label"] == nil)
+    }
+}
