@@ -60,3 +60,19 @@ struct ObjectiveCCodeViewsTests {
         #expect(type?.assignments["label"] == nil)
     }
 }
+
+/// Colours written out in Objective-C.
+struct ObjectiveCColorTests {
+    @Test func uiKitNamesComponentsGreysAndAlpha() {
+        #expect(ObjectiveCCodeViews.color("[UIColor whiteColor]") == .system("white"))
+        #expect(ObjectiveCCodeViews.color("UIColor.systemRedColor") == .system("systemRed"))
+        #expect(
+            ObjectiveCCodeViews.color("[UIColor colorWithRed:116/255.0 green:172/255.0 blue:0 alpha:1.0]")
+                == .rgba(RGBA(red: 116 / 255, green: 172 / 255, blue: 0)))
+        #expect(ObjectiveCCodeViews.color("[UIColor colorWithWhite:0.5f alpha:1]") == .rgba(RGBA(white: 0.5)))
+        #expect(ObjectiveCCodeViews.color("[[UIColor whiteColor] colorWithAlphaComponent:0.5]") == .rgba(RGBA(white: 1, alpha: 0.5)))
+        // The app's own colour (`[UIColor inatTint]`) and computed components: unknown.
+        #expect(ObjectiveCCodeViews.color("[UIColor inatTint]") == nil)
+        #expect(ObjectiveCCodeViews.color("[UIColor colorWithRed:r green:g blue:b alpha:1]") == nil)
+    }
+}

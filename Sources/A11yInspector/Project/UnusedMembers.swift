@@ -108,20 +108,31 @@ struct UnusedMembers: Sendable {
             lines[member.file, default: []].append((member.lines, member.name, reason))
             deadUses[member.file, default: []].formUnion(member.typeUseNames)
         }
-        markDeadBranches(parts, members: members, isLive: isLive)
-        // Names the file's live code names too are reached anyway (only files with unused
-        // members are looked at: this runs while every part's facts are in memory).
-        var liveUses: [String: Set<String>] = [:]
-        for member in members where deadUses[member.file] != nil && isLive(member) && runs(member) {
-            liveUses[member.file, default: []].formUnion(member.typeUseNames)
-        }
+        // A branch runs when its member runs and it matches a case some code makes; what only
+        // branches that never run name is not made (Slide: onboarding pages for cases no list holds).
+        let deadMembers = Set(members.filter { !isLive($0) }.map { "\($0.file):\($0.lines.lowerBound)" })
+        let branchUses = Self.branchTypeUses(parts, deadMembers: deadMembers, deadBranches: markDeadBranches(parts, members: members, isLive: isLive))
+        deadUses.merge(branchUses.dead) { $0.union($1) }
+        deadTypeReferences = Self.onlyDead(deadUses, live: branchUses.live, parts: parts, members: members.filter { isLive($0) && runs($0) })
+    }
+
+    /// Per file, the dead names its live code (`runningMembers`, the part's live type names,
+    /// `live`) does not name too: reached anyway otherwise. Only files with unused members are
+    /// looked at: this runs while every part's facts are in memory.
+    static func onlyDead(
+        _ deadUses: [String: Set<String>], live: [String: Set<String>], parts: [String: ProjectPart], members runningMembers: [MemberDeclaration]
+    ) -> [String: Set<String>] {
+        var liveUses = live
+        for member in runningMembers where deadUses[member.file] != nil { liveUses[member.file, default: []].formUnion(member.typeUseNames) }
         for part in parts.values {
             for (file, names) in part.memberLiveTypes where deadUses[file] != nil { liveUses[file, default: []].formUnion(names) }
         }
+        var result: [String: Set<String>] = [:]
         for (file, names) in deadUses {
             let only = names.subtracting(liveUses[file] ?? [])
-            if !only.isEmpty { deadTypeReferences[file] = only }
+            if !only.isEmpty { result[file] = only }
         }
+        return result
     }
 
     /// A part that declares the app's entry point (an `App`, an application or scene delegate).
@@ -150,8 +161,32 @@ struct UnusedMembers: Sendable {
         }
     }
 
+    /// Per file, the type names branches that never run name (in a member nothing uses, or
+    /// matching only cases nothing makes), and those the others name.
+    static func branchTypeUses(
+        _ parts: [String: ProjectPart], deadMembers: Set<String>, deadBranches: Set<CaseBranch>
+    ) -> (dead: [String: Set<String>], live: [String: Set<String>]) {
+        var dead: [String: Set<String>] = [:]
+        var live: [String: Set<String>] = [:]
+        for part in parts.values {
+            for branch in part.caseBranches where !branch.typeUses.isEmpty {
+                let inDeadMember = branch.memberLine.map { deadMembers.contains("\(branch.file):\($0)") } ?? false
+                if inDeadMember || deadBranches.contains(branch) {
+                    dead[branch.file, default: []].formUnion(branch.typeUses)
+                } else {
+                    live[branch.file, default: []].formUnion(branch.typeUses)
+                }
+            }
+        }
+        return (dead, live)
+    }
+
     /// Switch branches that match only cases nothing makes.
-    private mutating func markDeadBranches(_ parts: [String: ProjectPart], members: [MemberDeclaration], isLive: (MemberDeclaration) -> Bool) {
+    @discardableResult
+    private mutating func markDeadBranches(
+        _ parts: [String: ProjectPart], members: [MemberDeclaration], isLive: (MemberDeclaration) -> Bool
+    ) -> Set<CaseBranch> {
+        var dead = Set<CaseBranch>()
         var cases: [String: Set<String>] = [:]
         for member in members { if let owner = member.enumCaseOf { cases[owner, default: []].insert(member.name) } }
         let liveCases = Set(members.filter { $0.enumCaseOf != nil && isLive($0) }.map(\.name))
@@ -160,6 +195,7 @@ struct UnusedMembers: Sendable {
                 guard let owner = cases.first(where: { branch.switchNames.isSubset(of: $0.value) })?.key,
                     branch.names.isDisjoint(with: liveCases)
                 else { continue }
+                dead.insert(branch)
                 let names = branch.names.sorted().map { "." + $0 }.joined(separator: ", ")
                 lines[branch.file, default: []].append(
                     (
@@ -168,6 +204,7 @@ struct UnusedMembers: Sendable {
                     ))
             }
         }
+        return dead
     }
 
     /// The identifiers of a source text.
@@ -245,6 +282,12 @@ struct CaseBranch: Sendable, Codable, Hashable {
     var lines: ClosedRange<Int>
     var names: Set<String>
     var switchNames: Set<String>
+    /// The type names (and naming literals) the branch's code names: made only when the
+    /// branch runs (`case .feature: return FeaturePageViewController()`).
+    var typeUses: Set<String> = []
+    /// The first line of the member the branch is in (nil outside any, or in a stored
+    /// property's initial value): a branch of a member nothing uses never runs either.
+    var memberLine: Int?
 }
 
 /// Reads one Swift file's candidate members and the names the rest of its code refers to.
@@ -315,7 +358,13 @@ final class MemberUseVisitor: SyntaxVisitor {
         guard otherPlatform.isEmpty else { return }
         if let condition = clauses.last?.condition { return record(key, under: condition, roots: \.compiledRoots, uses: \.compiledUses) }
         if let condition = flagBlocks.last?.condition { return record(key, under: condition, roots: \.flaggedRoots, uses: \.flaggedUses) }
-        if open.isEmpty { roots[scopes.first?.name ?? "", default: []].insert(key) } else { open[open.count - 1].declaration.uses.insert(key) }
+        // An instance's stored property runs its initial value when the instance is made, read
+        // or not (`let pages = models.map { $0.viewController }`): what it names is used then.
+        if open.isEmpty || open.last?.isEager == true {
+            roots[scopes.first?.name ?? "", default: []].insert(key)
+        } else {
+            open[open.count - 1].declaration.uses.insert(key)
+        }
     }
 
     /// A name used only under a condition: outside any candidate member in `roots`, else in the
@@ -396,6 +445,12 @@ final class MemberUseVisitor: SyntaxVisitor {
     /// HeaderView()`): what it names is created (a `lazy` or `static` one runs when read).
     private func referType(_ name: String) {
         guard otherPlatform.isEmpty else { return }
+        // In a branch that matches enum cases by name: the branch's (`UnusedMembers` decides
+        // whether it runs).
+        if let branch = openBranches.last {
+            caseBranches[branch].typeUses.insert(name)
+            return
+        }
         if open.isEmpty || open.last?.isEager == true { liveTypeNames.insert(name) } else { open[open.count - 1].typeUses.insert(name) }
     }
 
@@ -557,10 +612,25 @@ final class MemberUseVisitor: SyntaxVisitor {
             if names.allSatisfy({ $0 != nil }) { branches.append((branch, Set(names.compactMap { $0 }))) }
         }
         let all = branches.reduce(into: Set<String>()) { $0.formUnion($1.1) }
+        let member = open.last.flatMap { $0.isEager ? nil : $0.declaration.lines.lowerBound }
         for (branch, names) in branches {
-            caseBranches.append(CaseBranch(file: path, lines: lines(branch), names: names, switchNames: all))
+            branchIndex[branch.id] = caseBranches.count
+            caseBranches.append(CaseBranch(file: path, lines: lines(branch), names: names, switchNames: all, memberLine: member))
         }
         return .visitChildren
+    }
+    /// The branches recorded by their syntax, and those the walk is inside, innermost last.
+    private var branchIndex: [SyntaxIdentifier: Int] = [:]
+    private var openBranches: [Int] = []
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        if let index = branchIndex[node.id] { openBranches.append(index) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: SwitchCaseSyntax) {
+        if let index = branchIndex[node.id], openBranches.last == index {
+            openBranches.removeLast()
+            namedInMembers.formUnion(caseBranches[index].typeUses)
+        }
     }
     /// A `switch` pattern matches cases, it does not make them: names in `case .a(let x):` are
     /// not uses. A `where` clause's are.

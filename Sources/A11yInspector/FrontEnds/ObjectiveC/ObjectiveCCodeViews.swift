@@ -127,6 +127,42 @@ enum ObjectiveCCodeViews {
         return nil
     }
 
+    /// A colour written out in Objective-C: a UIKit colour (`[UIColor whiteColor]`,
+    /// `UIColor.systemRedColor`), components (`[UIColor colorWithRed:0.2 green:0.4 blue:0.6
+    /// alpha:1]`, each maybe `120/255.0`), a grey (`[UIColor colorWithWhite:0.5 alpha:1]`), or
+    /// either given an alpha (`[[UIColor grayColor] colorWithAlphaComponent:0.5]`).
+    static func color(_ raw: String) -> ColorSpec? {
+        var v = raw.trimmingCharacters(in: .whitespaces)
+        var alpha: Double?
+        if v.hasPrefix("[["), let m = ObjectiveCFactsReader.match(v, Pattern.withAlpha), let a = number(m[1]) {
+            v = m[0]
+            alpha = a
+        }
+        var color: ColorSpec?
+        if let m = ObjectiveCFactsReader.match(v, Pattern.namedColor), SystemColors.table[m[0]] != nil {
+            color = .system(m[0])
+        } else if let m = ObjectiveCFactsReader.match(v, Pattern.componentColor) {
+            let parts = m.compactMap(number)
+            if parts.count == 4 { color = .rgba(RGBA(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3])) }
+        } else if let m = ObjectiveCFactsReader.match(v, Pattern.whiteColor), let white = number(m[0]), let a = number(m[1]) {
+            color = .rgba(RGBA(white: white, alpha: a))
+        }
+        guard let alpha, let base = color else { return color }
+        let fixed = SystemColors.resolveFixed(base) ?? base
+        guard case .rgba(var rgba) = fixed else { return nil }
+        rgba.alpha *= alpha
+        return .rgba(rgba)
+    }
+
+    /// `0.5`, `1`, `120/255.0`, `120.0f / 255.0f`.
+    static func number(_ text: String) -> Double? {
+        let parts = text.replacingOccurrences(of: "f", with: "").split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let first = parts.first.flatMap({ Double($0) }) else { return nil }
+        if parts.count == 1 { return first }
+        guard parts.count == 2, let divisor = Double(parts[1]), divisor != 0 else { return nil }
+        return first / divisor
+    }
+
     /// `UIFontTextStyleBody` → `.body`; `UIFontTextStyleTitle1` → `.title1`.
     static func textStyle(_ name: String) -> TextStyle? {
         let short = name.hasPrefix("UIFontTextStyle") ? String(name.dropFirst("UIFontTextStyle".count)) : name
@@ -146,6 +182,12 @@ enum ObjectiveCCodeViews {
         // A name after `:`, `=`, `[`-less `@[` or `,` that is not followed by `.` or a message.
         static let value = compile(#"(?:[:=,]|@\[)\s*(?:self\.|_)?(\w+)\s*(?=[\],;})])"#)
         static let statementExpression = compile(#"(?:\bself\.|\b_)?(\w+)\s*=\s*\(\{\s*$"#)
+        // `[UIColor whiteColor]`, `UIColor.systemRedColor`: the UIKit name before `Color`.
+        static let namedColor = compile(#"^(?:\[\s*UIColor\s+|UIColor\.)(\w+)Color\s*\]?$"#)
+        static let componentColor = compile(
+            #"^\[\s*UIColor\s+colorWithRed:\s*([0-9./f ]+?)\s+green:\s*([0-9./f ]+?)\s+blue:\s*([0-9./f ]+?)\s+alpha:\s*([0-9./f ]+?)\s*\]$"#)
+        static let whiteColor = compile(#"^\[\s*UIColor\s+colorWithWhite:\s*([0-9./f ]+?)\s+alpha:\s*([0-9./f ]+?)\s*\]$"#)
+        static let withAlpha = compile(#"^\[(\[[^\]]*\]|UIColor\.\w+)\s+colorWithAlphaComponent:\s*([0-9./f ]+?)\s*\]$"#)
         static let textStyleFont = compile(#"^\[UIFont\s+preferredFontForTextStyle:\s*(\w+)"#)
         static let systemFont = compile(
             #"^\[UIFont\s+(system|boldSystem|italicSystem|monospacedDigitSystem)FontOfSize:\s*([0-9]+(?:\.[0-9]+)?)f?(?:\s+weight:\s*UIFontWeight(\w+))?\s*\]"#)

@@ -142,6 +142,7 @@ public enum ObjectiveCFactsReader {
         if v == "NO" || v == "false" { return .bool(false) }
         if v.hasPrefix("@\""), let m = match(v, Pattern.literal) { return .string(m[0]) }
         if let font = ObjectiveCCodeViews.font(v) { return .font(font) }
+        if v.containsText("UIColor"), let color = ObjectiveCCodeViews.color(v) { return .color(color) }
         // NSLocalizedString(@"key", @"comment"), NSLocalizedStringFromTable(@"key", @"Table", @"comment")
         if v.hasPrefix("NSLocalizedString"), let m = match(v, Pattern.localized) {
             let table = m[0].isEmpty || m[2].isEmpty ? nil : m[2]

@@ -208,6 +208,44 @@ struct DynamicTypeTextStyles: Rule {
         """
     }
 
+    /// An app whose onboarding pages come from an enum's cases; the list it shows holds `shown`.
+    static func onboardingPages(shown: String) -> [String: String] {
+        [
+            "App/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = OnboardingViewController() }",
+            "App/OnboardingViewController.swift": """
+            final class OnboardingViewController: UIViewController {
+                let pages: [UIViewController] = [\(shown)].map { $0.viewController }
+            }
+            enum PageModel {
+                case splash
+                case feature(text: String)
+                var viewController: UIViewController {
+                    switch self {
+                    case .splash: return SplashPageViewController()
+                    case .feature(let text): return FeaturePageViewController(text: text)
+                    }
+                }
+            }
+            final class SplashPageViewController: UIViewController {}
+            """,
+            "App/FeaturePageViewController.swift": """
+            final class FeaturePageViewController: UIViewController {
+                let titleLabel = UILabel()
+                init(text: String) {
+                    super.init(nibName: nil, bundle: nil)
+                    titleLabel.text = text
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓titleLabel.font = .systemFont(ofSize: 15)
+                    view.addSubview(titleLabel)
+                }
+            }
+            """,
+        ]
+    }
+
     var examples: [RuleExample] {
         [
             .code(
@@ -1062,6 +1100,12 @@ struct DynamicTypeTextStyles: Rule {
                     @end
                     """,
                 ]),
+            .code(
+                "In an app, a page made for an enum case the shown list holds", .triggers(count: 1),
+                Self.onboardingPages(shown: "PageModel.splash, .feature(text: \"Swipe to hide\")")),
+            .code(
+                "Trap: in an app, a page made only in a switch branch for an enum case no code makes is not certain",
+                .needsReview(count: 1), Self.onboardingPages(shown: "PageModel.splash")),
             .code(
                 "Trap: the Then closure gives a text style that follows the text size", .passes,
                 [
