@@ -76,3 +76,14 @@ struct ObjectiveCColorTests {
         #expect(ObjectiveCCodeViews.color("[UIColor colorWithRed:r green:g blue:b alpha:1]") == nil)
     }
 }
+
+/// Views Objective-C hands to other views.
+struct ObjectiveCHostedViewTests {
+    @Test func hostingPropertiesAndCustomViews() {
+        #expect(ObjectiveCCodeViews.hosted("    cell.accessoryView = trafficSwitch;")! == ("trafficSwitch", "accessoryView"))
+        #expect(ObjectiveCCodeViews.hosted("    self.navigationItem.titleView = _logo;")! == ("logo", "titleView"))
+        #expect(ObjectiveCCodeViews.hosted("    item = [[UIBarButtonItem alloc] initWithCustomView:spinner];")! == ("spinner", "customView"))
+        // Not a hosting property.
+        #expect(ObjectiveCCodeViews.hosted("    self.mapView = map;") == nil)
+    }
+}

@@ -51,8 +51,30 @@ enum ObjectiveCCodeViews {
             if let (parent, child) = ObjectiveCCodeViews.added(line) {
                 facts.types[type]?.subviewEdges.append(SubviewEdge(parent: parent, child: child, location: location))
             }
+            // `cell.accessoryView = toggle;`, `[[UIBarButtonItem alloc] initWithCustomView:spinner]`:
+            // shown, and read, by the view it is handed to.
+            if let (name, property) = ObjectiveCCodeViews.hosted(line) { hosted[type, default: [:]][name] = property }
+            // A cell's own labels (`self.textLabel`, `self.detailTextLabel`): what the data source
+            // writes to them is read with the cell.
+            for part in ["textLabel", "detailTextLabel"] where line.containsText("self.\(part)") {
+                guard facts.types[type]?.codeViews.contains(where: { $0.name == part }) == false else { continue }
+                facts.types[type]?.codeViews.append(CodeView(name: part, kind: "UILabel", location: location))
+                facts.types[type]?.subviewEdges.append(SubviewEdge(parent: "contentView", child: part, location: location))
+            }
             facts.types[type]?.ownValueNames.formUnion(ObjectiveCCodeViews.valueNames(line))
             return true
+        }
+
+        /// Per type, the names of views handed to another view, and where it shows them.
+        var hosted: [String: [String: String]] = [:]
+
+        /// Marks the views handed to another view (`CodeView.hostedAs`), once the file is read.
+        func finish(_ facts: inout CodeFacts) {
+            for (type, names) in hosted {
+                guard var views = facts.types[type]?.codeViews else { continue }
+                for i in views.indices { if let property = names[views[i].name] { views[i].hostedAs = property } }
+                facts.types[type]?.codeViews = views
+            }
         }
     }
 
@@ -64,6 +86,17 @@ enum ObjectiveCCodeViews {
         let kind = [m[1], m[2]].first { !$0.isEmpty } ?? ""
         guard UIKitCodeViewsVisitor.viewKinds.contains(kind) else { return nil }
         return (m[0], kind)
+    }
+
+    /// The view a line hands to another view, and the property that shows it
+    /// (`cell.accessoryView = toggle;` → ("toggle", "accessoryView"); `initWithCustomView:spinner`
+    /// → ("spinner", "customView")).
+    static func hosted(_ line: String) -> (name: String, property: String)? {
+        if line.containsText("initWithCustomView:"), let m = ObjectiveCFactsReader.match(line, Pattern.customView) { return (m[0], "customView") }
+        guard line.containsText("View ="), let m = ObjectiveCFactsReader.match(line, Pattern.hosting),
+            UIKitCodeViewsVisitor.hostingProperties.contains(m[0])
+        else { return nil }
+        return (m[1], m[0])
     }
 
     /// The name a statement expression's value is given (`self.textField = ({` … `tf; });`,
@@ -188,6 +221,8 @@ enum ObjectiveCCodeViews {
             #"^\[\s*UIColor\s+colorWithRed:\s*([0-9./f ]+?)\s+green:\s*([0-9./f ]+?)\s+blue:\s*([0-9./f ]+?)\s+alpha:\s*([0-9./f ]+?)\s*\]$"#)
         static let whiteColor = compile(#"^\[\s*UIColor\s+colorWithWhite:\s*([0-9./f ]+?)\s+alpha:\s*([0-9./f ]+?)\s*\]$"#)
         static let withAlpha = compile(#"^\[(\[[^\]]*\]|UIColor\.\w+)\s+colorWithAlphaComponent:\s*([0-9./f ]+?)\s*\]$"#)
+        static let hosting = compile(#"\.(\w+View)\s*=\s*(?:self\.|_)?(\w+)\s*;"#)
+        static let customView = compile(#"initWithCustomView:\s*(?:self\.|_)?(\w+)\s*\]"#)
         static let textStyleFont = compile(#"^\[UIFont\s+preferredFontForTextStyle:\s*(\w+)"#)
         static let systemFont = compile(
             #"^\[UIFont\s+(system|boldSystem|italicSystem|monospacedDigitSystem)FontOfSize:\s*([0-9]+(?:\.[0-9]+)?)f?(?:\s+weight:\s*UIFontWeight(\w+))?\s*\]"#)

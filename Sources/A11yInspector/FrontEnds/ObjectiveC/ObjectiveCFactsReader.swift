@@ -81,6 +81,7 @@ public enum ObjectiveCFactsReader {
                 facts.types[type]?.assignments[target, default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
             }
         }
+        codeViews.finish(&facts)
         return facts
     }
 

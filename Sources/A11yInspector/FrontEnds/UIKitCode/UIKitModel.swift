@@ -507,7 +507,9 @@ enum UIKitModel {
             let type = interpreter.index.type(interpreter.heap[target].className),
             let body = interpreter.index.functions(named: action, in: type).first?.body
         else { return false }
-        if body.isEmpty || FeatureBodies.onlyEndsEditing(body) { return true }
+        // Nothing but logging (`func killTap() { print("tap killed") }`): a tap swallowed so it
+        // does not reach the view behind.
+        if body.isEmpty || FeatureBodies.isInert(body) || FeatureBodies.onlyEndsEditing(body) { return true }
         // Through one method of the class that does only that (`onTap() { hideKeyboard() }`).
         let called = body.compactMap { item -> String? in
             let expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression

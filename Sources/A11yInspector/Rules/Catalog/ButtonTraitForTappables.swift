@@ -214,6 +214,12 @@ struct ButtonTraitForTappables: Rule {
                 "Trap: a tap that only puts the keyboard away, and a control that makes itself a button", .passes,
                 ["Example/CardsViewController.swift": Self.codeCards(dismissesKeyboard: true)]),
             .code(
+                "Trap: a card built in code whose tap action only logs swallows the tap (falcon's bottom sheet `killTap`)", .passes,
+                [
+                    "Example/CardsViewController.swift": Self.codeCards(dismissesKeyboard: true)
+                        .replacingOccurrences(of: "view.endEditing(true)", with: #"print("tap killed")"#)
+                ]),
+            .code(
                 "Trap: a dimming backdrop, the screen's own view and a double tap to zoom are not buttons", .needsReview(count: 2),
                 [
                     "Example/SheetViewController.swift": """

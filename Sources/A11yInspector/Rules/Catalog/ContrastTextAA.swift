@@ -959,6 +959,24 @@ struct ContrastTextAA: Rule {
             .code(
                 "Trap: white text no one could read on the system background was made for a background a view around it paints",
                 .passes, ["LeaderboardCell.swift": Self.unpaintedCell(color: ".white").replacingOccurrences(of: "↓", with: "")]),
+            .xib(
+                "An Interface Builder view that paints nothing: light grey text judged on the system background, needs review",
+                .needsReview(count: 1), background: "",
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Needs ID" adjustsFontForContentSizeCategory="YES" id="subtitle">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <color key="textColor" red="0.667" green="0.667" blue="0.667" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </label>
+                """),
+            .xib(
+                "Trap: an Interface Builder label in the default text colour on a view that paints nothing is not judged", .passes, background: "",
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Needs ID" adjustsFontForContentSizeCategory="YES" id="subtitle">
+                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                """),
             .code(
                 "A controller's view made by its `loadView` colours its own label: green on its white", .triggers(count: 1),
                 ["PriceView.swift": Self.loadedPriceView(color: "UIColor(red: 0.4, green: 0.8, blue: 0.4, alpha: 1)")]),
@@ -1577,9 +1595,11 @@ struct ContrastTextAA: Rule {
                 .system(name),
                 "no view up to \(screen.screen.name) sets a background, so this assumes SwiftUI's default (\(inList ? "a list row's" : "the system background")); a view that embeds it may draw its own"
             )
-        case .unset where screen.screen.origin == .uiKitCode && ownColor:
-            // A view built in code that paints nothing: a cell's or a controller's usual
-            // background is the system one; a view that embeds it may paint its own.
+        case .unset where [.uiKitCode, .storyboardScene, .xib].contains(screen.screen.origin) && ownColor:
+            // A view that paints nothing, built in code or in Interface Builder (a prototype
+            // cell whose label alone has a colour: iNaturalist's #AAAAAA subtitles): a cell's or
+            // a controller's usual background is the system one; a view that embeds it may
+            // paint its own.
             if case .dynamic = text { return nil }
             return (
                 .system("systemBackground"),

@@ -1422,6 +1422,43 @@ struct LabelMissingInteractive: Rule {
                     """
                 ]),
             .code(
+                "Objective-C: a switch a cell builds in its content view, and one a data source makes a cell's accessory view (read with the cell's text)",
+                .needsReview(count: 2),
+                [
+                    "App/SettingCell.h": "#import <UIKit/UIKit.h>\n@interface SettingCell : UITableViewCell\n@end\n",
+                    "App/SettingCell.m": """
+                    #import "SettingCell.h"
+                    @implementation SettingCell
+                    - (id)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                        self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                        if (self) {
+                            ↓_toggleSwitch = [[UISwitch alloc] initWithFrame:CGRectZero];
+                            [self.contentView addSubview:_toggleSwitch];
+                        }
+                        return self;
+                    }
+                    - (void)layoutSubviews {
+                        [super layoutSubviews];
+                        CGRect frame = self.textLabel.frame;
+                    }
+                    @end
+                    """,
+                    "App/MapSettings.h": "#import <UIKit/UIKit.h>\n@interface MapSettings : UITableViewController\n@end\n",
+                    "App/MapSettings.m": """
+                    #import "MapSettings.h"
+                    @implementation MapSettings
+                    - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                        UITableViewCell *cell = [[UITableViewCell alloc] initWithStyle:UITableViewCellStyleSubtitle reuseIdentifier:@"Switch"];
+                        cell.textLabel.text = NSLocalizedString(@"Traffic", nil);
+                        ↓UISwitch *trafficSwitch = [[UISwitch alloc] initWithFrame:CGRectZero];
+                        [self.view addSubview:trafficSwitch];
+                        cell.accessoryView = trafficSwitch;
+                        return cell;
+                    }
+                    @end
+                    """,
+                ]),
+            .code(
                 "Trap: a switch shown as a list cell's accessory (UICellAccessory.customView) is read with the cell's text", .needsReview(count: 1),
                 [
                     "ToggleCell.swift": """
@@ -1572,6 +1609,15 @@ struct LabelMissingInteractive: Rule {
             }
             if confidence.isCertain, let cell = screen.enclosingCell(of: node), let text = screen.visibleTexts(in: cell).first {
                 confidence = .needsReview(reason: "it sits in a cell with the text \"\(text)\"; UIKit may read the cell's text with the control")
+            } else if confidence.isCertain, let cell = screen.enclosingCell(of: node),
+                let builtIn = screen.descendants(of: cell).first(where: { ["textLabel", "detailTextLabel"].contains($0.element.name ?? "") })
+            {
+                // A cell built in code that uses its own `textLabel` (Monal's settings cells): its
+                // data source fills it, and UIKit may read that text with the control.
+                confidence = .needsReview(
+                    reason:
+                        "it sits in a cell whose own \(builtIn.element.name ?? "text label") its data source fills; UIKit may read the cell's text with the control"
+                )
             }
             return context.finding(node, in: screen, "\(node.roleName) has no accessibility label: \(what)", confidence: confidence)
         }
