@@ -572,6 +572,17 @@ final class FactsVisitor: SyntaxVisitor {
         }
     }
 
+    /// `button.widthAnchor /==/ 30` (Anchorage): a size made and activated at once.
+    private func recordAnchorageSize(_ elements: [ExprSyntax], _ node: SequenceExprSyntax) -> Bool {
+        guard let size = AnchorageConstraints.size(elements) else { return false }
+        for (side, exact, minimum) in [(size.width, ViewProperty.fixedWidth, ViewProperty.minimumWidth), (size.height, .fixedHeight, .minimumHeight)] {
+            guard let side else { continue }
+            record(target: size.target, CodeAssignment(property: minimum, value: .number(side), origin: origin(node)), memberPath: nil)
+            if size.exact { record(target: size.target, CodeAssignment(property: exact, value: .number(side), origin: origin(node)), memberPath: nil) }
+        }
+        return true
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let image = UIKitCodeViewsVisitor.imageReference(elements[2]) {
@@ -593,6 +604,7 @@ final class FactsVisitor: SyntaxVisitor {
                 memberPath: isMemberPath ? Self.rootName(elements[0]) : nil)
             return .visitChildren
         }
+        if recordAnchorageSize(elements, node) { return .visitChildren }
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         if let assigned = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text ?? elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text {
             facts.assignedProperties.insert(assigned)

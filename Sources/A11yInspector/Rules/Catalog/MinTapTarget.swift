@@ -215,6 +215,40 @@ struct MinTapTarget: Rule {
                     }
                     """
                 ]),
+            .code(
+                "A button built in code that Anchorage sizes 30 × 30; trap: one sized 44 × 44 by its size anchors, one at least 44 tall and 60 wide",
+                .triggers(count: 1),
+                [
+                    "Example/HeaderViewController.swift": """
+                    import UIKit
+                    import Anchorage
+
+                    final class HeaderViewController: UIViewController {
+                        private let ↓subscribeButton = UIButton(type: .system)
+                        private let infoButton = UIButton(type: .system)
+                        private let moreButton = UIButton(type: .system)
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            title = NSLocalizedString("Community", comment: "")
+                            subscribeButton.setImage(UIImage(systemName: "plus"), for: .normal)
+                            subscribeButton.accessibilityLabel = NSLocalizedString("Subscribe", comment: "")
+                            infoButton.setImage(UIImage(systemName: "info.circle"), for: .normal)
+                            infoButton.accessibilityLabel = NSLocalizedString("About", comment: "")
+                            moreButton.setTitle(NSLocalizedString("More", comment: ""), for: .normal)
+                            [subscribeButton, infoButton, moreButton].forEach { view.addSubview($0) }
+                            subscribeButton.addTarget(self, action: #selector(subscribe), for: .touchUpInside)
+                            infoButton.addTarget(self, action: #selector(subscribe), for: .touchUpInside)
+                            moreButton.addTarget(self, action: #selector(subscribe), for: .touchUpInside)
+                            subscribeButton.widthAnchor /==/ 30
+                            subscribeButton.heightAnchor /==/ 30
+                            infoButton.sizeAnchors /==/ CGSize(width: 44, height: 44)
+                            moreButton.heightAnchor />=/ 44
+                            moreButton.widthAnchor /==/ 60
+                        }
+                        @objc private func subscribe() {}
+                    }
+                    """
+                ]),
             .swiftUI(
                 "A text button in a font of the app's whose size is not known: one line of it is under 44 pt (needs review)", .needsReview(count: 1),
                 """
