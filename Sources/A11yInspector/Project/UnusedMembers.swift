@@ -75,7 +75,10 @@ struct UnusedMembers: Sendable {
         }
         var byKey: [String: [MemberDeclaration]] = [:]
         for member in members { for key in keys(member) { byKey[key, default: []].append(member) } }
-        var live = objectiveC
+        // Objective-C calls members by name; it cannot name a Swift enum's cases (only an
+        // `@objc enum`'s, by other names), so its words make no case (Slide for Reddit: the word
+        // "video" in a vendored YouTube player kept a `.video` onboarding page alive).
+        var live = Set<String>()
         for part in parts.values {
             for (owner, names) in part.memberRoots where !deadTypes.contains(owner) { live.formUnion(names) }
         }
@@ -91,6 +94,7 @@ struct UnusedMembers: Sendable {
         func isLive(_ member: MemberDeclaration) -> Bool {
             (member.isPublic && !appFiles.contains(member.file))
                 || member.extensionOf.map(adopters.contains) == true || keys(member).contains(where: live.contains)
+                || (member.enumCaseOf == nil && keys(member).contains(where: objectiveC.contains))
         }
         var pending = members.filter { isLive($0) && runs($0) }
         // Names a used member refers to are used in turn.
