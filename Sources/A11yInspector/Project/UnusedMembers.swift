@@ -68,6 +68,9 @@ struct UnusedMembers: Sendable {
         let appFiles = Set(parts.values.filter(Self.isAppPart).flatMap { $0.members.map(\.file) })
         let valueTypes = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.valueTypeNames) }
         func keys(_ member: MemberDeclaration) -> [String] {
+            // An enum case is made by its dotted name (`.feature(…)`, `Page.feature`): a local or a
+            // property of the same name (`self.video`, a parameter `feature`) makes none.
+            if let owner = member.enumCaseOf { return ["." + member.name, "\(owner).\(member.name)"] }
             guard let type = member.staticOf, valueTypes.contains(type) else { return [member.name] }
             // One an implicit member may name (`.shared`) is used by its bare name too, as an
             // implicit member's name is recorded like any other name.
@@ -488,6 +491,8 @@ final class MemberUseVisitor: SyntaxVisitor {
         guard !unreachable.contains(node.position) else { return .visitChildren }
         let name = node.declName.baseName.text
         refer(name)
+        // `.feature(…)`: an implicit member, by its dotted name (how an enum case is made).
+        if node.base == nil { referStatic("." + name) }
         // `SendModule.controller`, `Self.controller`: a static member by its type.
         guard let first = name.first, !first.isUppercase else { return .visitChildren }
         guard let base = node.base else { return .visitChildren }

@@ -209,12 +209,13 @@ struct DynamicTypeTextStyles: Rule {
     }
 
     /// An app whose onboarding pages come from an enum's cases; the list it shows holds `shown`.
-    static func onboardingPages(shown: String) -> [String: String] {
+    static func onboardingPages(shown: String, extra: String = "") -> [String: String] {
         [
             "App/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = OnboardingViewController() }",
             "App/OnboardingViewController.swift": """
             final class OnboardingViewController: UIViewController {
                 let pages: [UIViewController] = [\(shown)].map { $0.viewController }
+                \(extra)
             }
             enum PageModel {
                 case splash
@@ -1106,9 +1107,11 @@ struct DynamicTypeTextStyles: Rule {
             .code(
                 "Trap: in an app, a page made only in a switch branch for an enum case no code makes is not certain",
                 .needsReview(count: 1),
-                Self.onboardingPages(shown: "PageModel.splash").merging([
-                    // Objective-C's words name no Swift enum case.
-                    "App/Player.m": "@implementation Player\n- (void)feature { [self play:@\"feature\"]; }\n@end\n"
+                Self.onboardingPages(shown: "PageModel.splash", extra: "let flags = [Flag(feature: true)].map { $0.feature }").merging([
+                    // Objective-C's words name no Swift enum case, nor does a property or a
+                    // parameter of the same name.
+                    "App/Player.m": "@implementation Player\n- (void)feature { [self play:@\"feature\"]; }\n@end\n",
+                    "App/Flag.swift": "struct Flag { let feature: Bool }",
                 ]) { a, _ in a }),
             .code(
                 "Trap: the Then closure gives a text style that follows the text size", .passes,
