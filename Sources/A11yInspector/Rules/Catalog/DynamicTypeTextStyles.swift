@@ -247,6 +247,38 @@ struct DynamicTypeTextStyles: Rule {
         ]
     }
 
+    /// An Objective-C cell that builds `username` in a statement expression (its font lines
+    /// `font`) and `other` with `new` (marked), adding it as `adds` says.
+    static func objectiveCLeaderCell(font: String, other: String, adds: String) -> [String: String] {
+        [
+            "App/LeaderCell.h": "#import <UIKit/UIKit.h>\n@interface LeaderCell : UITableViewCell\n@end\n",
+            "App/LeaderCell.m": """
+            #import "LeaderCell.h"
+            @interface LeaderCell ()
+            @property UILabel *username;
+            @property UILabel *\(other);
+            @end
+            @implementation LeaderCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    self.username = ({
+                        UILabel *label = [[UILabel alloc] initWithFrame:CGRectZero];
+                        \(font)
+                        label;
+                    });
+                    [self.contentView addSubview:self.username];
+                    ↓_\(other) = [UILabel new];
+                    _\(other).text = NSLocalizedString(@"Observations", nil);
+                    \(adds)
+                }
+                return self;
+            }
+            - (void)configure:(NSString *)name { self.username.text = name; }
+            @end
+            """,
+        ]
+    }
+
     var examples: [RuleExample] {
         [
             .code(
@@ -1045,62 +1077,14 @@ struct DynamicTypeTextStyles: Rule {
             .code(
                 "Labels an Objective-C cell builds in code: one in a fixed font set inside a statement expression, one never given a font",
                 .triggers(count: 2),
-                [
-                    "App/LeaderCell.h": "#import <UIKit/UIKit.h>\n@interface LeaderCell : UITableViewCell\n@end\n",
-                    "App/LeaderCell.m": """
-                    #import "LeaderCell.h"
-                    @interface LeaderCell ()
-                    @property UILabel *username;
-                    @property UILabel *count;
-                    @end
-                    @implementation LeaderCell
-                    - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
-                        if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
-                            self.username = ({
-                                UILabel *label = [[UILabel alloc] initWithFrame:CGRectZero];
-                                ↓label.font = [UIFont systemFontOfSize:14.0f];
-                                label;
-                            });
-                            [self.contentView addSubview:self.username];
-                            ↓_count = [UILabel new];
-                            _count.text = NSLocalizedString(@"Observations", nil);
-                            [self.contentView addSubview:_count];
-                        }
-                        return self;
-                    }
-                    - (void)configure:(NSString *)name { self.username.text = name; }
-                    @end
-                    """,
-                ]),
+                Self.objectiveCLeaderCell(
+                    font: "↓label.font = [UIFont systemFontOfSize:14.0f];", other: "count",
+                    adds: "[self.contentView addSubview:_count];")),
             .code(
                 "Trap: Objective-C labels given a text style that follows the text size, and a label added nowhere", .needsReview(count: 1),
-                [
-                    "App/LeaderCell.h": "#import <UIKit/UIKit.h>\n@interface LeaderCell : UITableViewCell\n@end\n",
-                    "App/LeaderCell.m": """
-                    #import "LeaderCell.h"
-                    @interface LeaderCell ()
-                    @property UILabel *username;
-                    @property UILabel *spare;
-                    @end
-                    @implementation LeaderCell
-                    - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
-                        if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
-                            self.username = ({
-                                UILabel *label = [[UILabel alloc] initWithFrame:CGRectZero];
-                                label.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];
-                                label.adjustsFontForContentSizeCategory = YES;
-                                label;
-                            });
-                            [self.contentView addSubview:self.username];
-                            ↓_spare = [UILabel new];
-                            _spare.text = NSLocalizedString(@"Spare", nil);
-                        }
-                        return self;
-                    }
-                    - (void)configure:(NSString *)name { self.username.text = name; }
-                    @end
-                    """,
-                ]),
+                Self.objectiveCLeaderCell(
+                    font: "label.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];\n            label.adjustsFontForContentSizeCategory = YES;",
+                    other: "spare", adds: "")),
             .code(
                 "In an app, a page made for an enum case the shown list holds", .triggers(count: 1),
                 Self.onboardingPages(shown: "PageModel.splash, .feature(text: \"Swipe to hide\")")),

@@ -100,55 +100,27 @@ struct HeaderTraitHeadings: Rule {
                 """),
             .code(
                 "The label of the view a table's delegate returns as a section header (Mammoth's language list)", .needsReview(count: 1),
-                [
-                    "App/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = LanguagesViewController() }",
-                    "App/LanguagesViewController.swift": """
-                    final class LanguagesViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-                        let tableView = UITableView()
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            tableView.dataSource = self
-                            tableView.delegate = self
-                            view.addSubview(tableView)
-                        }
-                        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-                        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
-                        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-                            let bg = UIView()
-                            let ↓lab = UILabel()
-                            lab.text = section == 0 ? "Preferred" : "All"
-                            lab.font = UIFont.systemFont(ofSize: 15)
-                            bg.addSubview(lab)
-                            return bg
-                        }
-                    }
-                    """,
-                ]),
+                Self.tableWithHeaders(
+                    "LanguagesViewController",
+                    header: """
+                        let bg = UIView()
+                        let ↓lab = UILabel()
+                        lab.text = section == 0 ? "Preferred" : "All"
+                        lab.font = UIFont.systemFont(ofSize: 15)
+                        bg.addSubview(lab)
+                        return bg
+                        """)),
             .code(
                 "A header the delegate makes for a later section only (`guard section == 2`), read once for all sections", .needsReview(count: 1),
-                [
-                    "App/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = SettingsViewController() }",
-                    "App/SettingsViewController.swift": """
-                    final class SettingsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-                        let tableView = UITableView()
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            tableView.dataSource = self
-                            tableView.delegate = self
-                            view.addSubview(tableView)
-                        }
-                        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-                        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
-                        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-                            guard section >= 2 else { return nil }
-                            let ↓title = UILabel()
-                            title.text = "Danger zone"
-                            title.font = UIFont.boldSystemFont(ofSize: 17)
-                            return title
-                        }
-                    }
-                    """,
-                ]),
+                Self.tableWithHeaders(
+                    "SettingsViewController",
+                    header: """
+                        guard section >= 2 else { return nil }
+                        let ↓title = UILabel()
+                        title.text = "Danger zone"
+                        title.font = UIFont.boldSystemFont(ofSize: 17)
+                        return title
+                        """)),
             .code(
                 "Trap: a header view whose title is marked, and a footer view's text", .passes,
                 [
@@ -209,6 +181,31 @@ struct HeaderTraitHeadings: Rule {
                         <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     </label>
                 """),
+        ]
+    }
+
+    /// An app whose `controller` shows a table whose delegate makes each section's header as
+    /// `header` says.
+    static func tableWithHeaders(_ controller: String, header: String) -> [String: String] {
+        let body = header.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n")
+        return [
+            "App/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = \(controller)() }",
+            "App/\(controller).swift": """
+            final class \(controller): UIViewController, UITableViewDataSource, UITableViewDelegate {
+                let tableView = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.dataSource = self
+                    tableView.delegate = self
+                    view.addSubview(tableView)
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            \(body)
+                }
+            }
+            """,
         ]
     }
 
