@@ -14,6 +14,9 @@ struct Doubts {
     private let doubtedViews: [String: String]
     /// Screens whose controller class has a debug name, with that name.
     private let debugNamedScreens: [String: String]
+    /// Screens built in code whose class nothing creates, with why: a finding on one whose
+    /// statement is elsewhere (a shared helper that adds a tap) is no more certain than the screen.
+    private let unusedScreens: [String: String]
     private let policies: [String: Set<FindingPolicy>]
 
     init(_ project: Project, rules: [any Rule]) {
@@ -27,6 +30,11 @@ struct Doubts {
         }
         self.debugScreens = debugScreens
         self.debugNamedScreens = debugNamedScreens
+        unusedScreens = Dictionary(
+            headers.compactMap { screen in
+                project.unusedType(at: screen.location).map { (screen.name, "nothing in the audited sources creates \($0), whose screen this is") }
+            }
+        ) { a, _ in a }
         unreachableScenes = Set(headers.filter(\.isUnreachableScene).map(\.name))
         unshownScreens = Dictionary(headers.compactMap { screen in screen.notShown.map { (screen.name, $0) } }) { a, _ in a }
         // (Interface Builder screens: always built.)
@@ -88,6 +96,7 @@ struct Doubts {
             }
             return "nothing in the audited sources creates \(type) (no code, Interface Builder file or string names it)"
         }
+        if let reason = finding.screen.flatMap({ unusedScreens[$0] }) { return reason }
         return nil
     }
 

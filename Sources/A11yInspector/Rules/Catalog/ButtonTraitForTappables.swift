@@ -214,6 +214,46 @@ struct ButtonTraitForTappables: Rule {
                 "Trap: a tap that only puts the keyboard away, and a control that makes itself a button", .passes,
                 ["Example/CardsViewController.swift": Self.codeCards(dismissesKeyboard: true)]),
             .code(
+                "Trap: a label a shared helper makes tappable, on a screen nothing creates, is not certain (Slide's tip jar)", .needsReview(count: 1),
+                [
+                    "App/AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = HomeViewController() }",
+                    "App/HomeViewController.swift": """
+                    final class HomeViewController: UIViewController {
+                        let header = UILabel()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            header.text = NSLocalizedString("Home", comment: "")
+                            header.accessibilityTraits = [.header, .button]
+                            header.addTapGestureRecognizer { [weak self] in self?.scrollToTop() }
+                            view.addSubview(header)
+                        }
+                        func scrollToTop() {}
+                    }
+                    extension UIView {
+                        func addTapGestureRecognizer(action: @escaping () -> Void) {
+                            isUserInteractionEnabled = true
+                            ↓addGestureRecognizer(TapRecognizer(action: action))
+                        }
+                    }
+                    final class TapRecognizer: UITapGestureRecognizer {
+                        let action: () -> Void
+                        init(action: @escaping () -> Void) { self.action = action; super.init(target: nil, action: nil) }
+                    }
+                    """,
+                    "App/DonateViewController.swift": """
+                    final class DonateViewController: UIViewController {
+                        let coffee = UILabel()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            coffee.text = NSLocalizedString("Buy me a coffee", comment: "")
+                            coffee.addTapGestureRecognizer { [weak self] in self?.buy() }
+                            view.addSubview(coffee)
+                        }
+                        func buy() {}
+                    }
+                    """,
+                ]),
+            .code(
                 "Trap: a card built in code whose tap action only logs swallows the tap (falcon's bottom sheet `killTap`)", .passes,
                 [
                     "Example/CardsViewController.swift": Self.codeCards(dismissesKeyboard: true)
