@@ -14,9 +14,10 @@ struct Doubts {
     private let doubtedViews: [String: String]
     /// Screens whose controller class has a debug name, with that name.
     private let debugNamedScreens: [String: String]
-    /// Screens built in code whose class nothing creates, with why: a finding on one whose
-    /// statement is elsewhere (a shared helper that adds a tap) is no more certain than the screen.
-    private let unusedScreens: [String: String]
+    /// Screens built in code whose class nothing creates, with their file and why: a finding on
+    /// one whose statement is in another file (a shared helper that adds a tap) is no more
+    /// certain than the screen. (In the screen's own file, the location says it already.)
+    private let unusedScreens: [String: (file: String, reason: String)]
     private let policies: [String: Set<FindingPolicy>]
 
     init(_ project: Project, rules: [any Rule]) {
@@ -30,11 +31,12 @@ struct Doubts {
         }
         self.debugScreens = debugScreens
         self.debugNamedScreens = debugNamedScreens
-        unusedScreens = Dictionary(
-            headers.compactMap { screen in
-                project.unusedType(at: screen.location).map { (screen.name, "nothing in the audited sources creates \($0), whose screen this is") }
-            }
-        ) { a, _ in a }
+        var unusedScreens: [String: (file: String, reason: String)] = [:]
+        for screen in headers {
+            guard unusedScreens[screen.name] == nil, let type = project.unusedType(at: screen.location) else { continue }
+            unusedScreens[screen.name] = (screen.location.file, "nothing in the audited sources creates \(type), whose screen this is")
+        }
+        self.unusedScreens = unusedScreens
         unreachableScenes = Set(headers.filter(\.isUnreachableScene).map(\.name))
         unshownScreens = Dictionary(headers.compactMap { screen in screen.notShown.map { (screen.name, $0) } }) { a, _ in a }
         // (Interface Builder screens: always built.)
@@ -96,7 +98,7 @@ struct Doubts {
             }
             return "nothing in the audited sources creates \(type) (no code, Interface Builder file or string names it)"
         }
-        if let reason = finding.screen.flatMap({ unusedScreens[$0] }) { return reason }
+        if let unused = finding.screen.flatMap({ unusedScreens[$0] }), unused.file != location.file { return unused.reason }
         return nil
     }
 
