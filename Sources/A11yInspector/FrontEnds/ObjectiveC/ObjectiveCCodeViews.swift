@@ -17,6 +17,7 @@ enum ObjectiveCCodeViews {
         var renaming: (local: String, name: String)?
         /// In a class method, the local holding the instance it builds of its own class.
         var instance: String?
+        var inClassMethod = false
 
         /// Reads a line of `type`'s implementation: the views it makes and adds, and the names
         /// it hands on. Rewrites the line so the rest of the reading sees each view by its
@@ -24,10 +25,14 @@ enum ObjectiveCCodeViews {
         /// when the line is read whole (it only makes the class's own instance).
         mutating func read(_ line: inout String, of type: String, at location: SourceLocation, into facts: inout CodeFacts) -> Bool {
             // A method starts: what stood for `self` in the last one does not any more.
-            if line.hasPrefix("- ") || line.hasPrefix("-(") || line.hasPrefix("+ ") || line.hasPrefix("+(") { instance = nil }
+            if line.hasPrefix("- ") || line.hasPrefix("-(") || line.hasPrefix("+ ") || line.hasPrefix("+(") {
+                instance = nil
+                inClassMethod = line.hasPrefix("+")
+            }
             // `+ (instancetype)buttonWithType:… { Foo *button = [Foo buttonWithType:…]; button.x = …`:
-            // the instance a class method builds is the class's own view, `self` to the reading.
-            if let local = ObjectiveCCodeViews.instanceOfOwnClass(line, type: type) {
+            // the instance a class method builds is the class's own view, `self` to the reading
+            // (an instance method making another of its class configures that other one).
+            if inClassMethod, let local = ObjectiveCCodeViews.instanceOfOwnClass(line, type: type) {
                 instance = local
                 return false
             }
