@@ -205,6 +205,48 @@ struct UnusedClassTests {
         #expect(project.unusedType(at: SourceLocation(file: "App/Steps.swift", line: 8)) == "PhoneStep")
     }
 
+    /// An Objective-C view class nothing creates (ChatSecure's `OTRCircleButtonView`, named only
+    /// in its own `.h` and `.m`): its findings need review; trap: one another class makes stays
+    /// certain.
+    @Test func anObjectiveCClassNothingCreatesNeedsReview() {
+        func view(_ name: String) -> String {
+            """
+            @interface \(name) : UIView
+            @property (nonatomic, strong) UIButton *imageButton;
+            @end
+            @implementation \(name)
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _imageButton = [UIButton buttonWithType:UIButtonTypeCustom];
+                    [_imageButton setImage:[UIImage imageNamed:@"close"] forState:UIControlStateNormal];
+                    [self addSubview:_imageButton];
+                }
+                return self;
+            }
+            @end
+            """
+        }
+        let files = [
+            "App/AppDelegate.m": """
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [self.window addSubview:[[UsedView alloc] initWithFrame:CGRectZero]];
+                return YES;
+            }
+            @end
+            """,
+            "App/UsedView.m": view("UsedView"),
+            "App/CircleView.m": view("CircleView"),
+        ]
+        let inputs = files.map { InputFile(path: $0.key, kind: .objectiveC, data: Data($0.value.utf8)) }
+        let result = Auditor(rules: [RuleRegistry.rule("label-missing-interactive")!], jobs: 1).audit(inputs)
+        let byFile = Dictionary(result.findings.map { ($0.location.file.fileName, $0.confidence.isCertain) }) { a, _ in a }
+        #expect(byFile == ["UsedView.m": true, "CircleView.m": false])
+        #expect(ProjectReader(jobs: 1).read(inputs).unusedType(at: SourceLocation(file: "App/CircleView.m", line: 7)) == "CircleView")
+    }
+
     /// A screen only a developer menu opens, through a route registered by its path (Canvas's
     /// log viewer, `RouteHandler("/logs")`, opened only from `DeveloperMenuView`), needs review;
     /// one ordinary code opens, and one no code names (a link from outside may open it), stay
@@ -715,9 +757,10 @@ struct UnloadedInterfaceFileTests {
 
     /// A storyboard prototype cell is on screen only when code dequeues it by its reuse
     /// identifier: one whose identifier no source names ("LegacyCell") needs review; one named
-    /// by a string ("PriceCell") or by a class name (`String(describing: NoteCell.self)`) stays
-    /// certain, and so does a static table's cell (the trap: static cells are content, not
-    /// prototypes, whatever identifier they carry).
+    /// by a string ("PriceCell"), a class name (`String(describing: NoteCell.self)`) or an enum
+    /// case's raw value (`Kind.detail.rawValue`) stays certain, and so does a static table's
+    /// cell (the trap: static cells are content, not prototypes, whatever identifier they
+    /// carry). A property of the identifier's name ("subtitle") names no cell.
     @Test func aPrototypeCellNoCodeDequeuesNeedsReview() {
         func cell(_ id: String, _ label: String) -> String {
             """
@@ -755,7 +798,7 @@ struct UnloadedInterfaceFileTests {
         let tables = """
             <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="t1">
                 <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
-                <prototypes>\(cell("PriceCell", "Price"))\(cell("LegacyCell", "Legacy"))\(cell("NoteCell", "Note"))</prototypes>
+                <prototypes>\(cell("PriceCell", "Price"))\(cell("LegacyCell", "Legacy"))\(cell("NoteCell", "Note"))\(cell("subtitle", "Subtitle"))\(cell("detail", "Detail"))</prototypes>
             </tableView>
             <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="grouped" id="t2">
                 <rect key="frame" x="0.0" y="400" width="393" height="400"/>
@@ -766,10 +809,12 @@ struct UnloadedInterfaceFileTests {
             final class ListViewController: UITableViewController {
                 override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                     if indexPath.row == 0 { return tableView.dequeueReusableCell(withIdentifier: "PriceCell", for: indexPath) }
+                    if indexPath.row == 1 { return tableView.dequeueReusableCell(withIdentifier: Kind.detail.rawValue, for: indexPath) }
                     return tableView.dequeueReusableCell(withIdentifier: String(describing: NoteCell.self), for: indexPath)
                 }
             }
-            final class NoteCell: UITableViewCell {}
+            enum Kind: String { case note, detail }
+            final class NoteCell: UITableViewCell { var subtitle: String? }
             """
         let inputs = [
             InputFile(path: "App/List.swift", kind: .swift, data: Data(swift.utf8)),
@@ -777,12 +822,15 @@ struct UnloadedInterfaceFileTests {
         ]
         let result = Auditor(rules: [RuleRegistry.rule("dynamic-type-text-styles")!], jobs: 1).audit(inputs)
         let legacy = result.findings.filter { !$0.confidence.isCertain }
-        #expect(result.findings.count == 4)
-        #expect(legacy.count == 1 && legacy.allSatisfy { $0.confidence.reason?.contains("\"LegacyCell\", which no code dequeues") == true })
-        #expect(result.findings.filter(\.confidence.isCertain).count == 3)
+        #expect(result.findings.count == 6)
+        // "subtitle" is only a property's name (iNaturalist): no cell of that identifier is asked for.
+        #expect(legacy.map { $0.location.line }.count == 2)
+        #expect(legacy.contains { $0.confidence.reason?.contains("\"LegacyCell\", which no code dequeues") == true })
+        #expect(legacy.contains { $0.confidence.reason?.contains("\"subtitle\", which no code dequeues") == true })
+        #expect(result.findings.filter(\.confidence.isCertain).count == 4)
         #expect(
             result.diagnostics.contains {
-                $0.message.hasPrefix("1 storyboard prototype cell identifier(s) no code dequeues") && $0.message.contains("\"LegacyCell\"")
+                $0.message.hasPrefix("2 storyboard prototype cell identifier(s) no code dequeues") && $0.message.contains("\"LegacyCell\"")
             })
     }
 

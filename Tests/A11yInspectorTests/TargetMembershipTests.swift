@@ -751,6 +751,33 @@ struct TargetMembershipTests {
         #expect(keptUnderTools.contains("Shop/App/Views/Home.swift") && keptUnderTools.contains("Kiosk/App/Views/Home.swift"))
     }
 
+    /// A project with an app of its own below the app's project folder that the app's project
+    /// does not refer to (Blink's `Frameworks/SmartKeys/smartkeys.xcodeproj`) builds another app:
+    /// its files are not audited. Trap: a subproject the app's project refers to is built with it.
+    @Test func aProjectTheAppsProjectDoesNotUseIsNotAudited() {
+        func file(_ path: String, _ kind: ProjectFile.Kind, project: String, _ text: String = "") -> InputFile {
+            InputFile(path: path, kind: kind, project: project, data: Data(text.utf8))
+        }
+        func inputs(outer: String) -> [InputFile] {
+            [
+                file("Shell/Shell.xcodeproj/project.pbxproj", .xcodeProject, project: "Shell", outer),
+                file("Shell/App/Views/Home.swift", .swift, project: "Shell"),
+                file("Shell/Frameworks/Keys/Keys.xcodeproj/project.pbxproj", .xcodeProject, project: "Shell/Frameworks/Keys", Self.pbxproj),
+                file("Shell/Frameworks/Keys/App/Views/Home.swift", .swift, project: "Shell/Frameworks/Keys"),
+            ]
+        }
+        let alone = inputs(outer: Self.pbxproj)
+        let (kept, notes) = TargetMembership(alone).filter(alone)
+        #expect(kept.map(\.path).contains("Shell/App/Views/Home.swift"))
+        #expect(!kept.map(\.path).contains("Shell/Frameworks/Keys/App/Views/Home.swift"))
+        #expect(notes.contains { $0.message.hasPrefix("1 file of developer sample apps") })
+        let referring = Self.pbxproj.replacingOccurrences(
+            of: "F7 = {isa = PBXFileReference;",
+            with: #"F9 = {isa = PBXFileReference; path = Frameworks/Keys/Keys.xcodeproj; sourceTree = "<group>"; }; F7 = {isa = PBXFileReference;"#)
+        let sub = inputs(outer: referring)
+        #expect(TargetMembership(sub).filter(sub).kept.map(\.path).contains("Shell/Frameworks/Keys/App/Views/Home.swift"))
+    }
+
     /// Developer sample apps beside the app that ships (a project named as a sample, a sample
     /// folder no shipping target builds) are not audited, and a note lists them. Trap: an app
     /// named like a sample that is the only app (this suite's `Demo`) is audited.

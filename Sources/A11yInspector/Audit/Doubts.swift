@@ -19,6 +19,9 @@ struct Doubts {
     /// certain than the screen. (In the screen's own file, the location says it already.)
     private let unusedScreens: [String: (file: String, reason: String)]
     private let policies: [String: Set<FindingPolicy>]
+    /// Interface Builder views' properties code writes, by "file:line": the first write of each.
+    private let writtenViews: [String: [ViewProperty: CodeOrigin]]
+    private let judgedProperties: [String: Set<ViewProperty>]
 
     init(_ project: Project, rules: [any Rule]) {
         self.project = project
@@ -42,6 +45,8 @@ struct Doubts {
         // (Interface Builder screens: always built.)
         doubtedViews = Self.doubtedViews(project.screens.map(\.screen))
         policies = Dictionary(rules.map { ($0.metadata.id, $0.metadata.policies) }, uniquingKeysWith: { a, _ in a })
+        judgedProperties = Dictionary(rules.map { ($0.metadata.id, $0.metadata.judgedProperties) }, uniquingKeysWith: { a, _ in a })
+        writtenViews = judgedProperties.values.contains { !$0.isEmpty } ? Self.writtenViews(project.screens.map(\.screen)) : [:]
     }
 
     /// Why `finding` cannot be certain, or nil when nothing doubts it.
@@ -78,6 +83,12 @@ struct Doubts {
         // A rule that reads the file rather than the screen (alignment, translations) meets the
         // same doubt about a view as the screen rules do.
         if finding.screen == nil, let reason = doubtedViews["\(location.file):\(location.line)"] { return reason }
+        if finding.screen == nil, let judged = judgedProperties[finding.ruleID], !judged.isEmpty,
+            let writes = writtenViews["\(location.file):\(location.line)"],
+            let (property, write) = writes.filter({ judged.contains($0.key) }).min(by: { $0.key.rawValue < $1.key.rawValue })
+        {
+            return "code sets its \(property.rawValue) (\(write.location.file.fileName):\(write.location.line)): the file's value may not be the one people see"
+        }
         if let identifier = project.undequeuedCell(at: location) {
             return "in the prototype cell \"\(identifier)\", which no code dequeues: its reuse identifier appears in no Swift or Objective-C source"
         }
@@ -129,6 +140,26 @@ struct Doubts {
             element.children.forEach { walk($0, notShown: notShown) }
         }
         for screen in screens { walk(screen.root, notShown: screen.notShown) }
+        return result
+    }
+
+    /// The properties code writes on views declared in an Interface Builder file (through an
+    /// outlet, a tag lookup, the view's class), by where the views are declared.
+    static func writtenViews(_ screens: [Screen]) -> [String: [ViewProperty: CodeOrigin]] {
+        var result: [String: [ViewProperty: CodeOrigin]] = [:]
+        for screen in screens {
+            screen.root.forEach { element in
+                guard element.location.file.hasSuffix(".storyboard") || element.location.file.hasSuffix(".xib") else { return }
+                let key = "\(element.location.file):\(element.location.line)"
+                for (property, source) in element.provenance {
+                    switch source {
+                    case .code(let origin), .nameMatchOnly(let origin):
+                        if result[key]?[property] == nil { result[key, default: [:]][property] = origin }
+                    default: continue
+                    }
+                }
+            }
+        }
         return result
     }
 

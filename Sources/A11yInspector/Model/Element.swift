@@ -129,6 +129,9 @@ public struct Element: Sendable, Codable, Hashable {
     /// A prototype cell's reuse identifier: the cell is a template repeated for each row, and
     /// its texts are usually placeholders the data source replaces.
     public var reuseIdentifier: String?
+    /// Its Interface Builder tag, when not 0: code can find it by it (`viewWithTag(2)`) and
+    /// configure it there (`CodeLinker`).
+    public var tag: Int?
     /// What UIKit shows a view a data source returns as ("section header", "section footer":
     /// `tableView(_:viewForHeaderInSection:)`); nil for a view code adds.
     public var suppliedAs: String?

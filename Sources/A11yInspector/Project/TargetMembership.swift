@@ -81,7 +81,8 @@ struct TargetMembership: Sendable {
         let root = Self.commonFolder(of: inputs.map(\.path))
         func namesSample(_ path: String) -> Bool { Self.namesSample(String(path.dropFirst(root.count))) }
         let libraries = libraryFolders()
-        let sampleProjects = Set(all.filter { namesSample($0.path) || Self.isLibrarysOwnApp($0, libraries: libraries) }.map(\.path))
+        let sampleProjects = Set(
+            all.filter { namesSample($0.path) || Self.isLibrarysOwnApp($0, libraries: libraries) || Self.isSideProject($0, among: all) }.map(\.path))
         // A target named as a sample (`ReachabilitySample` in a vendored library's project) is one
         // too.
         let hasShippingApp = all.contains { project in
@@ -194,7 +195,7 @@ struct TargetMembership: Sendable {
                 Diagnostic(
                     level: .note, file: samples[0],
                     message:
-                        "\(Self.count(samples)) of developer sample apps and builds (a project or folder named as a sample, example or demo, a library package's own app, or an app target named as a sample or as an internal, debug, dev or preview build, beside the app that ships), not audited: \(Self.list(samples))"
+                        "\(Self.count(samples)) of developer sample apps and builds (a project or folder named as a sample, example or demo, a library package's own app, a project inside an app project's folder that the app's project does not use, or an app target named as a sample or as an internal, debug, dev or preview build, beside the app that ships), not audited: \(Self.list(samples))"
                 ))
         }
         return notes
@@ -401,6 +402,24 @@ struct TargetMembership: Sendable {
         return libraries.contains { library in
             let libraryComponents = library.pathComponentsWithoutSlashes
             return folderComponents.count > libraryComponents.count && folderComponents.starts(with: libraryComponents)
+        }
+    }
+
+    /// A project below the folder of an app's project that the app's project does not refer to
+    /// (Blink's `Frameworks/SmartKeys/smartkeys.xcodeproj`, the standalone app a component was
+    /// first built in, beside `Blink.xcodeproj`): no target of the app builds from it, so what it
+    /// alone builds ships in no app this folder makes. A subproject the app refers to is built
+    /// with it.
+    /// Only a project with an app of its own: a library's project beside it may be built
+    /// through a workspace the audit does not read.
+    static func isSideProject(_ project: XcodeProject, among all: [XcodeProject]) -> Bool {
+        guard project.targets.contains(where: \.isApplication) else { return false }
+        let folder = project.path.parentPath.pathComponentsWithoutSlashes
+        return all.contains { outer in
+            let outerFolder = outer.path.parentPath.pathComponentsWithoutSlashes
+            return outer.path != project.path && folder.count > outerFolder.count && folder.starts(with: outerFolder)
+                && !outer.referencedProjects.contains(project.path.fileName)
+                && outer.targets.contains { $0.isApplication && !$0.isOtherPlatform }
         }
     }
 

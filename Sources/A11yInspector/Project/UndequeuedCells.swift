@@ -22,7 +22,7 @@ struct UndequeuedCells: Sendable {
             }
         }
         guard !prototypes.isEmpty, !InterfaceFileLoading.usesGeneratedAccessors(inputs) else { return }
-        let named = Self.names(in: inputs)
+        let named = Self.identifierNames(in: inputs)
         var dead = Set<String>()
         for (identifier, cell) in prototypes where !named.contains(identifier) {
             dead.insert(identifier)
@@ -45,6 +45,54 @@ struct UndequeuedCells: Sendable {
             named.formUnion(UnusedMembers.words(in: input.data))
         }
         return named
+    }
+
+    /// What in the app's Swift and Objective-C can name a reuse identifier: its strings, and the
+    /// words that can stand for one, type names (`String(describing: PhotoCell.self)`,
+    /// `NSStringFromClass([PhotoCell class])`, capitalized) and enum cases whose raw value is
+    /// their name (`case subtitle` in `enum Row: String`). A property or local of the
+    /// identifier's name (`cell.subtitle`, iNaturalist's "subtitle" prototype) names no cell.
+    static func identifierNames(in inputs: [InputFile]) -> Set<String> {
+        var named = Set<String>()
+        for input in inputs where input.kind == .swift || input.kind == .objectiveC {
+            named.formUnion(Self.quoted(in: input.data))
+            named.formUnion(Self.typeOrCaseWords(in: input.data))
+        }
+        return named
+    }
+
+    /// The capitalized words in source bytes, and the lowercase ones an enum case declares
+    /// (`case a`, `case a, b`, `case a = "x"`; not `case .a`, `case let a`).
+    static func typeOrCaseWords<Bytes: Sequence<UInt8>>(in bytes: Bytes) -> Set<String> {
+        var result = Set<String>()
+        var current: [UInt8] = []
+        // After `case` (and after each comma of its list), the next word is a case's name,
+        // unless a dot or another character comes between.
+        var inCaseList = false
+        var expectingCase = false
+        func finish(_ word: [UInt8]) {
+            guard let first = word.first else { return }
+            if first >= 65 && first <= 90 {
+                result.insert(String(decoding: word, as: UTF8.self))
+            } else if expectingCase, word != Array("let".utf8), word != Array("var".utf8) {
+                result.insert(String(decoding: word, as: UTF8.self))
+            }
+            expectingCase = false
+            if word == Array("case".utf8) { inCaseList = true; expectingCase = true }
+        }
+        for b in bytes {
+            let isWord = (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95
+            if isWord { current.append(b); continue }
+            if !current.isEmpty { finish(current); current.removeAll(keepingCapacity: true) }
+            switch b {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+            case UInt8(ascii: ","): expectingCase = inCaseList
+            case UInt8(ascii: "\n"), UInt8(ascii: ":"), UInt8(ascii: ";"): inCaseList = false; expectingCase = false
+            default: expectingCase = false
+            }
+        }
+        if !current.isEmpty { finish(current) }
+        return result
     }
 
     /// The string literals in the app's Swift and Objective-C, except the reuse identifiers of

@@ -93,6 +93,9 @@ struct XcodeProject: Sendable {
     var path: String
     var targets: [Target]
     var knownRegions: [String]
+    /// The file names of the projects it refers to (`smartkeys.xcodeproj` as a subproject):
+    /// what it builds from them.
+    var referencedProjects: Set<String> = []
     var developmentRegion: String?
 
     /// Reads `project.pbxproj`; `path` is its path as the audit shows it, `absolutePath` where it
@@ -108,6 +111,9 @@ struct XcodeProject: Sendable {
         self.path = bundle
         knownRegions = project["knownRegions"] as? [String] ?? []
         developmentRegion = project["developmentRegion"] as? String
+        for object in objects.values where object["isa"] as? String == "PBXFileReference" {
+            if let file = object["path"] as? String, file.hasSuffix(".xcodeproj") { referencedProjects.insert(file.fileName) }
+        }
 
         var reader = PBXObjects(
             objects: objects, project: project, folder: bundle.parentPath,

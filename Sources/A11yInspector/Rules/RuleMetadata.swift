@@ -30,12 +30,17 @@ public struct RuleMetadata: Sendable {
     /// (debug screens, code nothing runs), which the auditor applies to all.
     public var policies: Set<FindingPolicy>
     public var options: [RuleOption]
+    /// For a rule that reads an Interface Builder file rather than the linked screen (text
+    /// alignment): the view properties its findings judge. When code writes one of them on the
+    /// view a finding is about (through an outlet, a tag lookup), the file's value may not be
+    /// the one people see, and the finding needs review, naming the write (`Doubts`).
+    public var judgedProperties: Set<ViewProperty>
 
     public init(
         id: String, title: String, rationale: String, wcag: [String], impact: Impact,
         defaultSeverity: Severity, tags: [String], help: String, sources: [String],
         summary: String, appleAuditTypes: [AppleAuditType], nutritionLabels: [NutritionLabel],
-        policies: Set<FindingPolicy> = [], options: [RuleOption] = []
+        policies: Set<FindingPolicy> = [], options: [RuleOption] = [], judgedProperties: Set<ViewProperty> = []
     ) {
         self.id = id
         self.title = title
@@ -51,6 +56,7 @@ public struct RuleMetadata: Sendable {
         self.nutritionLabels = nutritionLabels
         self.policies = policies
         self.options = options
+        self.judgedProperties = judgedProperties
     }
 }
 

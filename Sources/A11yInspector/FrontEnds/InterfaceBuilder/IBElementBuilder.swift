@@ -24,6 +24,7 @@ struct IBElementBuilder {
         // A cell with a reuse identifier is a prototype: a template repeated for each row.
         if let reuse = node["reuseIdentifier"], node.name.hasSuffix("Cell") { e.reuseIdentifier = reuse }
         e.name = node["userLabel"]
+        if let tag = node["tag"].flatMap({ Int($0) }), tag != 0 { e.tag = tag }
         if let frame = frameOverride ?? IBGeometry.frame(of: node) {
             e.frame = frame.offsetBy(dx: origin.x, dy: origin.y)
         }

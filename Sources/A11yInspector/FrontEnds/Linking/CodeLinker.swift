@@ -34,8 +34,10 @@ public enum CodeLinker {
         screen.isViewController = isViewController(screen, facts)
         if let controller = screen.controllerClass { writes.collectCellStyling(by: controller, on: screen, facts) }
         writes.collectSubclassesLoading(screen, facts)
+        if let controller = screen.controllerClass { writes.collectFound(by: controller, in: screen.root, facts) }
         let linked = screen
         screen.root.forEach { element in
+            if let custom = element.customClass { writes.collectFound(by: custom, in: element, facts) }
             if !element.outlets.isEmpty { writes.collect(owner: element.customClass, outlets: element.outlets, on: linked, facts) }
             if let custom = element.customClass { writes.collectClassCode(of: element, custom, facts) }
             if !element.inspectables.isEmpty { writes.collectInspectables(of: element, facts) }
@@ -177,6 +179,34 @@ public enum CodeLinker {
                     unread[id] =
                         unread[id]
                         ?? "connected to outlet \(key), which \(owner) inherits from \(base), a class the Swift sources read with this file do not define: its code may restyle the view"
+                }
+            }
+        }
+
+        /// What the owner's classes write to the views they find in their Interface Builder
+        /// views: by tag (`let label = cell.viewWithTag(2) as? UILabel; label.textAlignment =
+        /// .natural`), the view of that tag under the owner's view; by reuse identifier (`Cell
+        /// *cell = [tableView dequeueReusableCellWithIdentifier:@"obs"]; cell.isAccessibilityElement
+        /// = YES;`), the prototype cell of that identifier. When several views there have the tag
+        /// or identifier (one per prototype cell), which one the code reaches is not known: each
+        /// may have what it writes.
+        mutating func collectFound(by owner: String, in root: Element, _ facts: CodeFacts) {
+            let lineage = facts.lineage(of: owner).filter { !$0.isFrameworkExtension }
+            guard
+                lineage.contains(where: { type in
+                    type.assignments.keys.contains { $0.hasPrefix(CodeFacts.taggedViewPrefix) || $0.hasPrefix(CodeFacts.dequeuedCellPrefix) }
+                })
+            else { return }
+            var found: [String: [String]] = [:]
+            root.forEach { element in
+                if let tag = element.tag { found[CodeFacts.taggedView(tag), default: []].append(element.id) }
+                if let identifier = element.reuseIdentifier { found[CodeFacts.dequeuedCell(identifier), default: []].append(element.id) }
+            }
+            for (key, ids) in found {
+                let writes = lineage.reversed().flatMap { $0.assignments[key] ?? [] }
+                guard !writes.isEmpty else { continue }
+                for id in ids {
+                    if ids.count == 1 { byElement[id, default: []] += writes } else { uncertain[id, default: []] += writes }
                 }
             }
         }
@@ -469,9 +499,40 @@ public enum CodeLinker {
             element.unreadCode = element.unreadCode ?? hiddenLater
             markRemoved(&element.children, hiddenLater)
         }
-        // What a view Objective-C shows holds is on screen when it is.
-        if let shownByPatterns { markRemoved(&element.children, shownByPatterns) }
+        markWhatItHolds(&element, shownByPatterns: shownByPatterns)
         return element
+    }
+
+    /// What is inside a view whose own state code decides: shown by Objective-C (on screen when
+    /// it is), or made one accessibility element by code that may not run on this instance
+    /// (`- (void)configure:(ObsCell *)cell { cell.isAccessibilityElement = YES; }`: its controls
+    /// may be read inside it, not reached on their own).
+    static func markWhatItHolds(_ element: inout Element, shownByPatterns: String?) {
+        if let shownByPatterns { markRemoved(&element.children, shownByPatterns) }
+        if let origin = mayBeOneElement(element) {
+            markMaybeInside(
+                &element.children,
+                "code may make the \(element.customClass ?? element.kind) holding it one accessibility element (\(origin.location.file.fileName):\(origin.location.line)): VoiceOver then reads it inside that element"
+            )
+        }
+    }
+
+    /// The write that may make the view one accessibility element at run time, when its
+    /// value, or the instance it is made on, is not known.
+    static func mayBeOneElement(_ element: Element) -> CodeOrigin? {
+        switch element.provenance[.isAccessibilityElement] {
+        case .code(let origin)?, .nameMatchOnly(let origin)?: return origin
+        default: return nil
+        }
+    }
+
+    /// The controls inside a view that may be one element: whether VoiceOver reaches each on its
+    /// own is for a person to check.
+    static func markMaybeInside(_ elements: inout [Element], _ reason: String) {
+        for i in elements.indices {
+            if PlatformDefaults.for(elements[i].kind).isInteractive, elements[i].unreadCode == nil { elements[i].unreadCode = reason }
+            markMaybeInside(&elements[i].children, reason)
+        }
     }
 
     /// What code outside a class sets on one of its instances and is kept as set on every

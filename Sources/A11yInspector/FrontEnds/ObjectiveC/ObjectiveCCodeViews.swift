@@ -17,6 +17,16 @@ enum ObjectiveCCodeViews {
         var renaming: (local: String, name: String)?
         /// In a class method, the local holding the instance it builds of its own class.
         var instance: String?
+        /// In a method, the locals holding views it finds in its Interface Builder views, by tag
+        /// (`UILabel *label = (UILabel *)[cell viewWithTag:2];`) or by reuse identifier
+        /// (`Cell *cell = [tableView dequeueReusableCellWithIdentifier:@"obs"];`), by the name
+        /// their writes are kept under (`CodeFacts.taggedView`, `CodeFacts.dequeuedCell`).
+        var found: [String: String] = [:]
+        /// In a method, its parameters and locals typed with a class (`- (void)configure:(ObsCell
+        /// *)cell`, `ObsCell *cell = …`): what it sets on one is set on an instance of that class.
+        var typed: [String: String] = [:]
+        /// Patterns made from a class's or a local's name, compiled once per file.
+        var patterns = NamePatterns()
         var inClassMethod = false
 
         /// Reads a line of `type`'s implementation: the views it makes and adds, and the names
@@ -27,16 +37,28 @@ enum ObjectiveCCodeViews {
             // A method starts: what stood for `self` in the last one does not any more.
             if line.hasPrefix("- ") || line.hasPrefix("-(") || line.hasPrefix("+ ") || line.hasPrefix("+(") {
                 instance = nil
+                found = [:]
+                typed = [:]
                 inClassMethod = line.hasPrefix("+")
+                for m in ObjectiveCFactsReader.matches(line, Pattern.typedParameter) { typed[m[1]] = m[0] }
+            } else if line.containsText("*"), let m = ObjectiveCFactsReader.match(line, Pattern.typedLocal) {
+                typed[m[1]] = m[0]
             }
             // `+ (instancetype)buttonWithType:… { Foo *button = [Foo buttonWithType:…]; button.x = …`:
             // the instance a class method builds is the class's own view, `self` to the reading
             // (an instance method making another of its class configures that other one).
-            if inClassMethod, let local = ObjectiveCCodeViews.instanceOfOwnClass(line, type: type) {
+            if inClassMethod, let local = ObjectiveCCodeViews.instanceOfOwnClass(line, type: type, patterns: &patterns) {
                 instance = local
                 return false
             }
-            if let local = instance { line = ObjectiveCCodeViews.renamed(line, local, to: "self") }
+            if let local = instance { line = ObjectiveCCodeViews.renamed(line, local, to: "self", patterns: &patterns) }
+            for (local, name) in found { line = ObjectiveCCodeViews.renamed(line, local, to: name, patterns: &patterns) }
+            if line.containsText("viewWithTag:"), let m = ObjectiveCFactsReader.match(line, Pattern.taggedLookup), let tag = Int(m[1]) {
+                found[m[0]] = CodeFacts.taggedView(tag)
+            }
+            if line.containsText("dequeueReusableCell"), let m = ObjectiveCFactsReader.match(line, Pattern.dequeue) {
+                found[m[0]] = CodeFacts.dequeuedCell(m[1])
+            }
             if let target = ObjectiveCCodeViews.statementExpressionTarget(line) { madeFor = target }
             if let (local, kind) = ObjectiveCCodeViews.made(line) {
                 // Inside `x = ({ UILabel *label = …; label; });` the view is `x`: what the block
@@ -48,7 +70,7 @@ enum ObjectiveCCodeViews {
                 if name != local { renaming = (local, name) }
                 madeFor = nil
             } else if let (local, name) = renaming {
-                line = ObjectiveCCodeViews.renamed(line, local, to: name)
+                line = ObjectiveCCodeViews.renamed(line, local, to: name, patterns: &patterns)
             }
             if line.containsText("});") { madeFor = nil; renaming = nil }
             // `x.attributedText = ({` … `});`: a value computed over several lines, unknown.
@@ -113,21 +135,34 @@ enum ObjectiveCCodeViews {
 
     /// The local a line makes an instance of `type` in (`Foo *button = [Foo buttonWithType:…]`,
     /// `Foo *view = [[Foo alloc] init];`).
-    static func instanceOfOwnClass(_ line: String, type: String) -> String? {
+    static func instanceOfOwnClass(_ line: String, type: String, patterns: inout NamePatterns) -> String? {
         guard line.containsText(type), line.containsText("=") else { return nil }
         let name = NSRegularExpression.escapedPattern(for: type)
         let pattern = #"^\s*"# + name + #"\s*\*\s*(\w+)\s*=\s*\[\s*(?:\[\s*)?"# + name + #"\b"#
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+        guard let regex = patterns.regex(pattern) else { return nil }
         return ObjectiveCFactsReader.match(line, regex)?.first
     }
 
     /// The line with the local's name, as a whole word, written as the view's.
-    static func renamed(_ line: String, _ local: String, to name: String) -> String {
+    static func renamed(_ line: String, _ local: String, to name: String, patterns: inout NamePatterns) -> String {
         guard line.containsText(local) else { return line }
         let pattern = "(?<![\\w.])" + NSRegularExpression.escapedPattern(for: local) + "(?!\\w)"
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return line }
+        guard let regex = patterns.regex(pattern) else { return line }
         return regex.stringByReplacingMatches(
             in: line, range: NSRange(location: 0, length: (line as NSString).length), withTemplate: NSRegularExpression.escapedTemplate(for: name))
+    }
+
+    /// Patterns built from names the code gives (a class, a local), each compiled once: the
+    /// lines of a class method or a statement expression ask for the same one again and again.
+    struct NamePatterns {
+        private var compiled: [String: NSRegularExpression] = [:]
+
+        mutating func regex(_ pattern: String) -> NSRegularExpression? {
+            if let regex = compiled[pattern] { return regex }
+            guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+            compiled[pattern] = regex
+            return regex
+        }
     }
 
     /// What a line adds to which view: the parent ("self" for the class's own view, or the
@@ -226,6 +261,11 @@ enum ObjectiveCCodeViews {
             #"^\[\s*UIColor\s+colorWithRed:\s*([0-9./f ]+?)\s+green:\s*([0-9./f ]+?)\s+blue:\s*([0-9./f ]+?)\s+alpha:\s*([0-9./f ]+?)\s*\]$"#)
         static let whiteColor = compile(#"^\[\s*UIColor\s+colorWithWhite:\s*([0-9./f ]+?)\s+alpha:\s*([0-9./f ]+?)\s*\]$"#)
         static let withAlpha = compile(#"^\[(\[[^\]]*\]|UIColor\.\w+)\s+colorWithAlphaComponent:\s*([0-9./f ]+?)\s*\]$"#)
+        static let taggedLookup = compile(#"(\w+)\s*=\s*(?:\([^()]*\)\s*)?\[[^\[\]]*\bviewWithTag:\s*(\d+)\s*\]"#)
+        static let typedParameter = compile(#":\s*\(\s*(\w+)\s*\*\s*\)\s*(\w+)"#)
+        static let typedLocal = compile(#"^\s*(\w+)\s*\*\s*(\w+)\s*="#)
+        static let dequeue = compile(
+            #"(\w+)\s*=\s*(?:\([^()]*\)\s*)?\[\s*(?:self\.|_)?\w+\s+dequeueReusableCellWith(?:Reuse)?Identifier:\s*@"([^"]+)""#)
         static let hosting = compile(#"\.(\w+View)\s*=\s*(?:self\.|_)?(\w+)\s*;"#)
         static let customView = compile(#"initWithCustomView:\s*(?:self\.|_)?(\w+)\s*\]"#)
         static let textStyleFont = compile(#"^\[UIFont\s+preferredFontForTextStyle:\s*(\w+)"#)

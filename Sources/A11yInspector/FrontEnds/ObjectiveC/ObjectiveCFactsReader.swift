@@ -10,6 +10,7 @@ public enum ObjectiveCFactsReader {
     public static func read(path: String, source: String) -> CodeFacts {
         var facts = CodeFacts()
         var current: String?
+        var start = 1
         var codeViews = ObjectiveCCodeViews.Reading()
         for (offset, rawLine) in source.lines.enumerated() {
             var line = String(rawLine)
@@ -27,9 +28,16 @@ public enum ObjectiveCFactsReader {
                 type.isDeclared = type.isDeclared || line.containsText("@implementation") || m[safe: 1]?.isEmpty == false
                 type.files.insert(path)
                 facts.types[m[0]] = type
+                start = offset + 1
                 continue
             }
-            if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@end") { current = nil; continue }
+            if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@end") {
+                // The lines of the class's `@interface` or `@implementation`: what is in them is
+                // the class's (an unused class's findings need review, `UnusedTypes`).
+                if let type = current { facts.types[type]?.declaredLines[path, default: []].append(start...(offset + 1)) }
+                current = nil
+                continue
+            }
             guard let type = current else { continue }
             if line.containsText("IBOutlet"), let m = match(line, Pattern.outlet) {
                 facts.types[type]?.outlets[m[1]] = m[0]
@@ -49,15 +57,9 @@ public enum ObjectiveCFactsReader {
             // `self.titleLabel.text = …` is the class's own `titleLabel` (an outlet of a
             // controller, or a button subclass's label): recorded under that name below, for
             // the linker to tell which.
-            let throughTitleLabel = line.containsText(".titleLabel.") ? matches(line, Pattern.titleLabelAssignment).filter { $0[0] != "self" } : []
-            for m in throughTitleLabel {
-                guard let property = Self.propertyNames[m[1]] else { continue }
-                facts.types[type]?.assignments[m[0], default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
-            }
-            // [self.signInButton.titleLabel setFont:…]: the button's, as above.
-            for m in line.containsText(".titleLabel set") ? matches(line, Pattern.titleLabelSetter) : [] where m[0] != "self" {
-                guard let property = Self.setterProperty(m[1]) else { continue }
-                facts.types[type]?.assignments[m[0], default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
+            let throughTitleLabel = titleLabelWrites(line)
+            for (button, property, value) in throughTitleLabel {
+                facts.types[type]?.assignments[button, default: []].append(CodeAssignment(property: property, value: self.value(value), origin: origin))
             }
             for m in assignsTrackedProperty(line) ? matches(line, Pattern.assignment) : [] {
                 guard let property = Self.propertyNames[m[1]] else { continue }
@@ -65,10 +67,13 @@ public enum ObjectiveCFactsReader {
                 let target = m[0] == "self" ? "self" : m[0]
                 facts.types[type]?.assignments[target, default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
             }
+            for (local, property, value) in typedLocalWrites(line, typed: codeViews.typed) {
+                facts.typedMemberAssignments["\(local).self", default: []].append(CodeAssignment(property: property, value: self.value(value), origin: origin))
+            }
             // cell.titleLabel.text = …;  [cell.button setTitle:… forState:…];  through another
             // object's view: what it does reaches that view (`CodeFacts.memberAssignments`), as
             // in Swift.
-            for (_, member, property, value) in memberPathWrites(line) {
+            for (member, property, value) in memberPathWrites(line) {
                 facts.memberAssignments[member, default: []].append(CodeAssignment(property: property, value: self.value(value), origin: origin))
             }
             // [self.x setTitle:…]  [_x setAccessibilityLabel:…]  [self->_x setTitle:…]  [x setText:…]
@@ -85,20 +90,46 @@ public enum ObjectiveCFactsReader {
         return facts
     }
 
+    /// `self.acceptButton.titleLabel.font = …`, `[self.signInButton.titleLabel setFont:…]`: what a
+    /// line sets on a button's title label (not the class's own `titleLabel`), by the button.
+    static func titleLabelWrites(_ line: String) -> [(button: String, property: ViewProperty, value: String)] {
+        guard line.containsText(".titleLabel") else { return [] }
+        var result: [(button: String, property: ViewProperty, value: String)] = []
+        for m in line.containsText(".titleLabel.") ? matches(line, Pattern.titleLabelAssignment) : [] where m[0] != "self" {
+            if let property = propertyNames[m[1]] { result.append((m[0], property, m[2])) }
+        }
+        for m in line.containsText(".titleLabel set") ? matches(line, Pattern.titleLabelSetter) : [] where m[0] != "self" {
+            if let property = setterProperty(m[1]) { result.append((m[0], property, m[2])) }
+        }
+        return result
+    }
+
+    /// `- (void)configure:(ObsCell *)cell { cell.isAccessibilityElement = YES; }`: what a line sets
+    /// on a local or parameter typed with one of the project's classes, by that class: set on an
+    /// instance of it (`CodeFacts.setOnOtherInstances`), as Swift's `let cell = … as! ObsCell`.
+    /// Only on the local itself: what it does to the view's members is matched by their names.
+    static func typedLocalWrites(_ line: String, typed: [String: String]) -> [(type: String, property: ViewProperty, value: String)] {
+        guard !typed.isEmpty, assignsTrackedProperty(line) else { return [] }
+        return matches(line, Pattern.localAssignment).compactMap { m in
+            guard let property = propertyNames[m[1]], let type = typed[m[0]], !PlatformDefaults.isAppleClass(type) else { return nil }
+            return (type, property, m[2])
+        }
+    }
+
     /// `cell.titleLabel.text = …;` and `[cell.button setTitle:…]` where the root is not `self`:
     /// the member, the property and the value.
-    static func memberPathWrites(_ line: String) -> [(root: String, member: String, property: ViewProperty, value: String)] {
-        var result: [(root: String, member: String, property: ViewProperty, value: String)] = []
+    static func memberPathWrites(_ line: String) -> [(member: String, property: ViewProperty, value: String)] {
+        var result: [(member: String, property: ViewProperty, value: String)] = []
         if assignsTrackedProperty(line) {
             for m in matches(line, Pattern.memberPathAssignment) where m[0] != "self" {
                 guard let property = Self.propertyNames[m[2]], m[1] != "titleLabel" else { continue }
-                result.append((m[0], m[1], property, m[3]))
+                result.append((m[1], property, m[3]))
             }
         }
         if line.containsText("[") && line.containsText(" set") {
             for m in matches(line, Pattern.memberPathSetter) where m[0] != "self" && m[1] != "titleLabel" {
                 guard let property = setterProperty(m[2]) else { continue }
-                result.append((m[0], m[1], property, m[3]))
+                result.append((m[1], property, m[3]))
             }
         }
         return result
@@ -158,6 +189,8 @@ public enum ObjectiveCFactsReader {
         static let outlet = compile(#"IBOutlet(?:Collection\(\w+\))?\s+(\w+)\s*\*\s*(\w+)"#)
         static let getter = compile(#"^\s*-\s*\([^)]*\)\s*(accessibility\w+|isAccessibilityElement)\s*(?:\{|$)"#)
         static let assignment = compile(#"(?:\bself\.|\b_)?(\w+)\.(\w+)\s*=\s*([^;=][^;]*);"#)
+        /// `cell.property = value;` on a name no dot, arrow or underscore reaches: a local.
+        static let localAssignment = compile(#"(?<![\w.>])(\w+)\.(\w+)\s*=\s*([^;=][^;]*);"#)
         static let titleLabelAssignment = compile(#"(?:\bself\.|\b_)?(\w+)\.titleLabel\.(\w+)\s*=\s*([^;=][^;]*);"#)
         // `[self.x set…]`, `[_x set…]`, `[self->_x set…]` (the ivar through `self`), `[x set…]`.
         // The value: a string literal or a localized lookup whole (they may hold spaces), else

@@ -221,6 +221,19 @@ public struct SwiftTypeFacts: Sendable, Hashable, Codable {
 /// Facts of every Swift file in the project.
 public struct CodeFacts: Sendable, Codable {
     public var types: [String: SwiftTypeFacts] = [:]
+    /// The name a type's writes to a view it finds by tag are kept under (`let label =
+    /// cell.viewWithTag(2) as? UILabel; label.text = …`, `[cell viewWithTag:2]` in
+    /// Objective-C): "viewWithTag_2", in the type's `assignments`, no property can have it.
+    public static func taggedView(_ tag: Int) -> String { taggedViewPrefix + String(tag) }
+    public static let taggedViewPrefix = "viewWithTag_"
+    /// The name a type's writes to a cell it dequeues by a literal reuse identifier are kept
+    /// under (`Cell *cell = [tableView dequeueReusableCellWithIdentifier:@"obs"]; cell.x = …`):
+    /// "dequeuedCell_obs", the identifier's other characters as "_".
+    public static func dequeuedCell(_ identifier: String) -> String {
+        dequeuedCellPrefix + String(identifier.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+    public static let dequeuedCellPrefix = "dequeuedCell_"
+
     /// Assignments through a member path from any type (`cell.likeButton.accessibilityLabel = …`),
     /// keyed by the member name just before the property ("likeButton").
     public var memberAssignments: [String: [CodeAssignment]] = [:]

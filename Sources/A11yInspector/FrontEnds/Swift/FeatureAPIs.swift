@@ -1,7 +1,19 @@
+import Foundation
 import SwiftSyntax
 
 /// The system APIs `FeatureEventsVisitor` recognises, read from calls and expressions.
 enum FeatureAPIs {
+    /// Whether the gesture recognizer of this name, in this source, is made with no target and
+    /// given none (`private let tap3 = UITapGestureRecognizer()` and no `tap3.addTarget(`): it
+    /// recognizes, so others can wait for it to fail, and starts nothing. Not known (false) for
+    /// a recognizer made another way (a closure, a parameter).
+    static func recognizerDoesNothing(_ name: String?, in source: String) -> Bool {
+        guard let name, !source.containsText("\(name).addTarget(") else { return false }
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        let made = #"(?:let|var)\s+"# + escaped + #"\s*(?::\s*UI\w*GestureRecognizer\s*)?=\s*UI\w*GestureRecognizer\s*\(\s*\)"#
+        return source.range(of: made, options: .regularExpression) != nil
+    }
+
     // MARK: Permission prompts
 
     /// A call that shows a permission prompt (Apple, "Requesting access to protected

@@ -387,7 +387,11 @@ final class FeatureEventsVisitor: PreviewAwareVisitor {
             let context = [target.name ?? types.last?.name ?? "", property, function?.description ?? ""].joined(separator: " ")
             if !FeatureAPIs.marksExactInput(context) { add(.autocorrectionOff, .view(target), node) }
         case "numberOfTouchesRequired":
-            if let fingers = FactsVisitor.number(rhs), fingers >= 3 { add(.multiFingerGesture, .view(target), node) }
+            // A recognizer nothing is attached to (`let tap = UITapGestureRecognizer()`, no
+            // `addTarget`) only makes others wait for it: no feature needs the three fingers.
+            if let fingers = FactsVisitor.number(rhs), fingers >= 3, !FeatureAPIs.recognizerDoesNothing(target.name, in: Syntax(node).root.description) {
+                add(.multiFingerGesture, .view(target), node)
+            }
         case "accessibilityFrame":
             add(.accessibilityFrameSet, .api(functions.last?.name ?? ""), node)
         case "isMenuVisible":

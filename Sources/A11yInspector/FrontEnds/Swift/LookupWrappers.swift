@@ -32,12 +32,30 @@ struct LookupWrappers {
     /// `bundle: IDN.localizationBundle`: a bundle that is not the app's (`.main`) or the
     /// package's own (`.module`), nor one the function computes (a language's `.lproj` bundle of
     /// the app, `Bundle(for: Self.self)`): nil for those.
+    /// A local bound to another bundle by a property (`if let bundle = Bundle.formatterKit`,
+    /// ChatSecure's lookup in a pod's table) is that bundle; one the function computes is not.
     static func otherBundle(_ call: FunctionCallExprSyntax) -> String? {
-        guard let expr = call.arguments.first(where: { $0.label?.text == "bundle" })?.expression else { return nil }
+        guard var expr = call.arguments.first(where: { $0.label?.text == "bundle" })?.expression else { return nil }
+        if let local = expr.as(DeclReferenceExprSyntax.self), let bound = binding(of: local.baseName.text, before: call) { expr = bound }
         let text = expr.sourceText.trimmingCharacters(in: .whitespaces)
         let own = [".main", "Bundle.main", ".module", "Bundle.module", "Bundle.main.self"]
         guard !own.contains(text), !expr.is(DeclReferenceExprSyntax.self), !expr.is(FunctionCallExprSyntax.self) else { return nil }
         return text
+    }
+
+    /// The value the nearest `let name = …` or `if let name = …` before `node` in its function
+    /// binds `name` to.
+    static func binding(of name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = Syntax(node).parent
+        while let here = current, !here.is(FunctionDeclSyntax.self), !here.is(MemberBlockItemSyntax.self) { current = here.parent }
+        guard let scope = current else { return nil }
+        var found: ExprSyntax?
+        for token in scope.tokens(viewMode: .sourceAccurate) where token.position < node.position && token.text == name {
+            guard let parent = token.parent, parent.is(IdentifierPatternSyntax.self) else { continue }
+            if let binding = parent.parent?.as(PatternBindingSyntax.self), let value = binding.initializer?.value { found = value }
+            if let binding = parent.parent?.as(OptionalBindingConditionSyntax.self), let value = binding.initializer?.value { found = value }
+        }
+        return found
     }
 
     private(set) var byName: [String: Wrapper] = [:]

@@ -1092,6 +1092,12 @@ final class FactsVisitor: SyntaxVisitor {
         {
             return members
         }
+        // `[smallButton: .small, bigButton: .big]`: a dictionary's keys, the first of what
+        // `forEach { (button, product) in … }` is given.
+        if let dictionary = e.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+            let names = elements.compactMap { Self.collectionName($0.key) }
+            return names.count == elements.count && !names.isEmpty ? names : nil
+        }
         guard let array = e.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
         let names = array.elements.compactMap { Self.collectionName($0.expression) }
         return names.count == array.elements.count ? names : nil
@@ -1740,9 +1746,10 @@ final class FactsVisitor: SyntaxVisitor {
     /// The array literal a property is: its getter's only statement (`{ [a, b] }`,
     /// `{ return [a, b] }`) or its initial value (`lazy var all = [a, b]`).
     static func fixedArray(_ node: PatternBindingSyntax) -> ExprSyntax? {
-        if let value = node.initializer?.value, value.is(ArrayExprSyntax.self) { return value }
+        func isLiteral(_ e: ExprSyntax) -> Bool { e.is(ArrayExprSyntax.self) || e.is(DictionaryExprSyntax.self) }
+        if let value = node.initializer?.value, isLiteral(value) { return value }
         guard case .getter(let statements)? = node.accessorBlock?.accessors, let expr = onlyExpression(statements) else { return nil }
-        return expr.is(ArrayExprSyntax.self) ? expr : nil
+        return isLiteral(expr) ? expr : nil
     }
 
     /// `{ … }()` initialising a stored property, or a local constant of a method (`let title:
@@ -1825,7 +1832,30 @@ final class FactsVisitor: SyntaxVisitor {
         if typeStack.last != nil, let value = node.initializer?.value, let members = arrayMembers(value) {
             localArrays[name] = members
         }
+        if typeStack.last != nil, let tag = node.initializer.flatMap({ Self.taggedLookup($0.value) }) {
+            localMembers[name] = (CodeFacts.taggedView(tag), "self")
+        }
         return .visitChildren
+    }
+
+    /// The tag a view is looked up by (`cell.viewWithTag(2) as? UILabel`,
+    /// `(view.viewWithTag(Tag.title) as! UILabel)` with an integer literal): what code then
+    /// does to the local it does to the Interface Builder view of that tag.
+    static func taggedLookup(_ expr: ExprSyntax) -> Int? {
+        var expr = unwrap(expr)
+        if let cast = expr.as(AsExprSyntax.self) { expr = unwrap(cast.expression) }
+        if let sequence = expr.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+            sequence.elements.count == 3, Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self)
+        {
+            expr = unwrap(first)
+        }
+        if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first { return taggedLookup(only.expression) }
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+            (call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text) == "viewWithTag",
+            let argument = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)
+        else { return nil }
+        return Int(argument.literal.text)
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
@@ -1833,6 +1863,11 @@ final class FactsVisitor: SyntaxVisitor {
             let type = node.typeAnnotation.map({ Self.baseType($0.type.sourceText) }) ?? node.initializer.flatMap({ Self.castType($0.value) })
         {
             localTypes[name] = type
+        }
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, typeStack.last != nil,
+            let tag = node.initializer.flatMap({ Self.taggedLookup($0.value) })
+        {
+            localMembers[name] = (CodeFacts.taggedView(tag), "self")
         }
         return .visitChildren
     }

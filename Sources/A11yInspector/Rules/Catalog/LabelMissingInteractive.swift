@@ -139,6 +139,32 @@ struct LabelMissingInteractive: Rule {
         """
     }
 
+    /// A cell with the reuse identifier "obs".
+    static let observationCell = #"<tableViewCell contentMode="scaleToFill" selectionStyle="none" reuseIdentifier="obs" id="cell">"#
+
+    /// A button over a cell whose title is a space (iNaturalist's activity overlay).
+    static func blankButton(marked: Bool) -> String {
+        """
+        \(marked ? "↓" : "")<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="overlay">
+            <rect key="frame" x="0.0" y="0.0" width="353" height="44"/>
+            <state key="normal" title=" "/>
+        </button>
+        """
+    }
+
+    /// A data source in Objective-C that dequeues the "obs" cell and does `configure` to it.
+    static func dequeuingController(configure: String) -> String {
+        """
+        @implementation ExampleViewController
+        - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+            UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"obs" forIndexPath:indexPath];
+            \(configure)
+            return cell;
+        }
+        @end
+        """
+    }
+
     /// A table of one cell holding `content`; `cell` is its opening tag, `connections` its
     /// connections.
     static func tableCell(
@@ -239,6 +265,33 @@ struct LabelMissingInteractive: Rule {
                     """,
                     cell:
                         #"<tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell" customClass="ProtectedCell" customModule="App" customModuleProvider="target">"#
+                )),
+            .xib(
+                "Trap: a blank-titled button in a cell its data source dequeues by identifier and makes one accessibility element (`cell.isAccessibilityElement = YES`): VoiceOver reads the cell, never the button",
+                .passes, swift: ["App/ExampleViewController.m": Self.dequeuingController(configure: "cell.isAccessibilityElement = YES;")],
+                Self.tableCell(Self.blankButton(marked: false), cell: Self.observationCell)),
+            .xib(
+                "The same cell, dequeued and left as it is: the button is a stop of its own with nothing to read", .triggers(count: 1),
+                swift: ["App/ExampleViewController.m": Self.dequeuingController(configure: "cell.backgroundColor = UIColor.clearColor;")],
+                Self.tableCell(Self.blankButton(marked: true), cell: Self.observationCell)),
+            .xib(
+                "Trap: the cell's class made one element on an instance a method is handed (`- (void)configure:(ObsCell *)cell`, iNaturalist): this one may be",
+                .needsReview(count: 1),
+                swift: [
+                    "App/ExampleViewController.m": """
+                    @implementation ObsCell
+                    @end
+                    @implementation ExampleViewController
+                    - (void)configureCell:(ObsCell *)cell forIndexPath:(NSIndexPath *)indexPath {
+                        cell.isAccessibilityElement = YES;
+                    }
+                    @end
+                    """
+                ],
+                Self.tableCell(
+                    Self.blankButton(marked: true),
+                    cell:
+                        #"<tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell" customClass="ObsCell" customModule="App" customModuleProvider="target">"#
                 )),
             .xib(
                 "Trap: a switch in a table cell beside its title may be read with the cell", .needsReview(count: 1),

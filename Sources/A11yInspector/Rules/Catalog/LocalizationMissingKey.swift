@@ -112,6 +112,36 @@ struct LocalizationMissingKey: Rule {
                     "App/en.lproj/Localizable.strings": table,
                 ]),
             .code(
+                "Trap: a table looked up in a bundle a local is bound to by a library's property (`if let bundle = Bundle.formatterKit`, ChatSecure's pod table): needs review",
+                .needsReview(count: 1),
+                [
+                    "App/Prices.swift": """
+                    func duration() -> String {
+                        if let bundle = Bundle.formatterKit {
+                            return ↓NSLocalizedString("mo", tableName: "FormatterKit", bundle: bundle, value: "mo", comment: "Month")
+                        }
+                        return ""
+                    }
+                    """,
+                    "App/Price.swift": "let shown = duration()",
+                    "App/en.lproj/Localizable.strings": table,
+                    "App/de.lproj/Localizable.strings": table,
+                ]),
+            .code(
+                "A bundle the function makes for its own class (`let own = Bundle(for: PriceFormatter.self)`) is the project's: the table is missing",
+                .triggers(count: 1),
+                [
+                    "App/Prices.swift": """
+                    func duration() -> String {
+                        let own = Bundle(for: PriceFormatter.self)
+                        return ↓NSLocalizedString("yr", tableName: "Prices", bundle: own, value: "yr", comment: "Year")
+                    }
+                    """,
+                    "App/Price.swift": "let shown = duration()",
+                    "App/en.lproj/Localizable.strings": table,
+                    "App/de.lproj/Localizable.strings": table,
+                ]),
+            .code(
                 "Trap: a table computed at run time is not known to lack the key", .passes,
                 [
                     "App/Texts.swift":

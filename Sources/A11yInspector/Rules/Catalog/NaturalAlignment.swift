@@ -13,13 +13,16 @@ struct NaturalAlignment: Rule {
             "Set the alignment to Natural in Interface Builder, or textAlignment = .natural in code; keep .left only where the text must stay left in every language.",
         sources: ["seed rule #89", "B ch7 L2810-2828", "B ch12 L4328"],
         summary: "text aligned left instead of natural (certain only in apps with a right-to-left language)",
-        appleAuditTypes: [], nutritionLabels: [])
+        appleAuditTypes: [], nutritionLabels: [], judgedProperties: [.textAlignment])
 
     /// A multi-line left-aligned label, outlet `status` of the scene's controller.
     static let statusOutletStoryboard = RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"numberOfLines="0""#)
         .replacingOccurrences(
             of: "</viewController>",
             with: #"<connections><outlet property="status" destination="lbl-wel-cme" id="out-status"/></connections></viewController>"#)
+
+    /// A multi-line left-aligned label with the tag 2 and no outlet.
+    static let taggedStoryboard = RuleExample.storyboardXML(label: "Your order is on its way", labelAttributes: #"numberOfLines="0" tag="2""#)
 
     var examples: [RuleExample] {
         let arabic = ["App/ar.lproj/Localizable.strings": "\"a\" = \"ب\";", "App/en.lproj/Localizable.strings": "\"a\" = \"b\";"]
@@ -103,6 +106,66 @@ struct NaturalAlignment: Rule {
                 ]
             ).at("App/Base.lproj/Main.storyboard:11"),
             .code(
+                "Trap: a storyboard label its controller finds by tag and aligns itself (`[self.view viewWithTag:2]`, iNaturalist's cells)",
+                .needsReview(count: 1),
+                arabic.merging([
+                    "App/Base.lproj/Main.storyboard": Self.taggedStoryboard,
+                    "App/WelcomeViewController.m": """
+                    @implementation WelcomeViewController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        UILabel *status = (UILabel *)[self.view viewWithTag:2];
+                        status.textAlignment = NSTextAlignmentNatural;
+                    }
+                    @end
+                    """,
+                ]) { a, _ in a }
+            ).at("App/Base.lproj/Main.storyboard:11"),
+            .code(
+                "Trap: the same in Swift (`if let status = view.viewWithTag(2) as? UILabel`)",
+                .needsReview(count: 1),
+                arabic.merging([
+                    "App/Base.lproj/Main.storyboard": Self.taggedStoryboard,
+                    "App/WelcomeViewController.swift": """
+                    final class WelcomeViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            if let status = view.viewWithTag(2) as? UILabel { status.textAlignment = .natural }
+                        }
+                    }
+                    """,
+                ]) { a, _ in a }
+            ).at("App/Base.lproj/Main.storyboard:11"),
+            .code(
+                "A lookup of another tag than the label's leaves it as the file says", .triggers(count: 1),
+                arabic.merging([
+                    "App/Base.lproj/Main.storyboard": Self.taggedStoryboard,
+                    "App/WelcomeViewController.swift": """
+                    final class WelcomeViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let other = view.viewWithTag(3) as! UILabel
+                            other.textAlignment = .natural
+                        }
+                    }
+                    """,
+                ]) { a, _ in a }
+            ).at("App/Base.lproj/Main.storyboard:11"),
+            .code(
+                "Trap: a storyboard in no .lproj folder shows its paragraph in the development language in every language (ChatSecure's purchase screen)",
+                .needsReview(count: 1),
+                arabic.merging([
+                    "App/Purchase.storyboard": RuleExample.storyboardXML(label: "Feel good supporting indie software", labelAttributes: #"numberOfLines="0""#)
+                ]) { a, _ in a }
+            ).at("App/Purchase.storyboard:11"),
+            .code(
+                "Trap: a key's fingerprint in groups of hexadecimal digits is a code, not words", .needsReview(count: 1),
+                arabic.merging([
+                    "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(
+                        label: "39146e6b d685f4b2 79073f22 b97bdb5d", labelAttributes: #"numberOfLines="0""#)
+                ]) { a, _ in a }
+            ).at("App/Base.lproj/Main.storyboard:11"),
+            .code(
                 "Trap: a field for a number or a code (“-1..3,7”) may be meant to stay left in every language", .needsReview(count: 1),
                 arabic.merging([
                     "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(label: "-1..3,7", labelAttributes: #"numberOfLines="0""#)
@@ -171,9 +234,13 @@ struct NaturalAlignment: Rule {
 
     /// A number, a range or a code rather than words (“-1..3,7”, “(TMS)”, “0.00”): one token
     /// with no lower-case letter.
+    /// Groups of hexadecimal digits (“39146e6b d685f4b2 …”, a key's fingerprint) are one too.
     static func isCode(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        return !trimmed.isEmpty && !trimmed.contains(" ") && !trimmed.contains(where: \.isLowercase)
+        guard !trimmed.isEmpty else { return false }
+        if !trimmed.contains(" ") && !trimmed.contains(where: \.isLowercase) { return true }
+        let groups = trimmed.split(whereSeparator: \.isWhitespace)
+        return groups.allSatisfy { group in group.allSatisfy(\.isHexDigit) && group.contains(where: \.isNumber) }
     }
 
     func check(localization: LocalizationContext, _ context: RuleContext) -> [Finding] {
@@ -193,6 +260,15 @@ struct NaturalAlignment: Rule {
                     : rtl.isEmpty ? review : .needsReview(reason: "a one-line label that hugs its text looks the same whatever its alignment")
                 if confidence.isCertain, let write = text.outlets.lazy.compactMap({ localization.restyledByAttributes[$0]?.first }).first {
                     confidence = Self.restyled(write)
+                }
+                // A file outside every .lproj folder shows its text in the development language
+                // whatever the app's (base-internationalization says so): which side that text
+                // should keep in a right-to-left layout is a designer's call.
+                if confidence.isCertain, !interface.isLocalized {
+                    confidence = .needsReview(
+                        reason:
+                            "\(interface.path.fileName) is in no .lproj folder, so its text stays in the development language in every language: whether it should follow the right-to-left layout or its own language's direction is a designer's call"
+                    )
                 }
                 if confidence.isCertain, let shown = text.text, Self.isCode(shown) {
                     confidence = .needsReview(

@@ -46,6 +46,39 @@ struct VoiceControlNames: Rule {
                     </button>
                 """),
             .xib(
+                "Trap: a symbol title code replaces through a dictionary of the buttons (`allButtons.forEach { (button, product) in button.setTitle(…) }`, ChatSecure's donation buttons); one it leaves keeps its symbol",
+                .triggers(count: 1),
+                outlets: ["smallButton": "small", "bigButton": "big", "giftButton": "gift"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var smallButton: UIButton!
+                        @IBOutlet var bigButton: UIButton!
+                        @IBOutlet var giftButton: UIButton!
+                        var allButtons: [UIButton: Product] { [smallButton: .small, bigButton: .big] }
+                        func refresh() {
+                            allButtons.forEach { (button, product) in
+                                button.setTitle("\\(product.emoji) \\(product.price)", for: .normal)
+                            }
+                        }
+                    }
+                    """
+                ],
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="small">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                        <state key="normal" title="☕️"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="big">
+                        <rect key="frame" x="80" y="100" width="44" height="44"/>
+                        <state key="normal" title="🍺"/>
+                    </button>
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="gift">
+                        <rect key="frame" x="140" y="100" width="44" height="44"/>
+                        <state key="normal" title="🎁"/>
+                    </button>
+                """),
+            .xib(
                 "The label starts with the visible title", .passes,
                 """
                     <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="buy">

@@ -46,6 +46,24 @@ struct ZoomGestureConflict: Rule {
                     }
                     """
                 ]),
+            .code(
+                "Trap: a three-finger tap made with no target and given none, there only for another tap to wait for (Blink's terminal); one given a target later conflicts",
+                .triggers(count: 1),
+                [
+                    "App/Terminal.swift": """
+                    final class Terminal: NSObject {
+                        private let threeFingerTap = UITapGestureRecognizer()
+                        private let threeFingerPress = UILongPressGestureRecognizer()
+                        private let oneFingerTap = UITapGestureRecognizer()
+                        func willMove(to view: UIView?) {
+                            threeFingerTap.numberOfTouchesRequired = 3
+                            oneFingerTap.require(toFail: threeFingerTap)
+                            ↓threeFingerPress.numberOfTouchesRequired = 3
+                            threeFingerPress.addTarget(self, action: #selector(showMenu))
+                        }
+                    }
+                    """
+                ]),
         ]
     }
 
