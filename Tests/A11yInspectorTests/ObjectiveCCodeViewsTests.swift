@@ -31,6 +31,10 @@ struct ObjectiveCCodeViewsTests {
         #expect(ObjectiveCCodeViews.font("[UIFont preferredFontForTextStyle:UIFontTextStyleSubheadline]")?.textStyle == .subheadline)
         // Computed: unknown.
         #expect(ObjectiveCCodeViews.font("[UIFont systemFontOfSize:size]") == nil)
+        // UIFont's own sizes are as fixed as a number (ChatSecure's conversation cells).
+        #expect(ObjectiveCCodeViews.font("[UIFont systemFontOfSize:[UIFont smallSystemFontSize]]")?.pointSize == 12)
+        #expect(ObjectiveCCodeViews.font("[UIFont systemFontOfSize:[UIFont systemFontSize]+2.0]")?.pointSize == 16)
+        #expect(ObjectiveCCodeViews.font("[UIFont fontWithName:@\"Avenir\" size:[UIFont labelFontSize] - 1]")?.pointSize == 16)
     }
 
     /// A class method building an instance of its own class configures that instance: what it

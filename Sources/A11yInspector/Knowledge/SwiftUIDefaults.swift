@@ -115,6 +115,22 @@ extension PlatformDefaults {
 
     public static let uiLabelDefaultFont = FontSpec(source: .system, pointSize: 17, weight: "regular", scalesWithDynamicType: false)
 
+    /// UIFont's sizes on iOS, in points, as UIKit returns them (`UIFont.labelFontSize`,
+    /// `buttonFontSize`, `smallSystemFontSize`, `systemFontSize`,
+    /// https://developer.apple.com/documentation/uikit/uifont): fixed, whatever the text size.
+    public static let uiFontSizes: [String: Double] = ["labelFontSize": 17, "buttonFontSize": 18, "smallSystemFontSize": 12, "systemFontSize": 14]
+
+    /// A button's title font when its Interface Builder file sets none and it has no
+    /// configuration: UIKit's default for a button title, the system font at 15 points (the
+    /// font Xcode's Attributes inspector shows for such a button, and `titleLabel.font` at run
+    /// time), which does not follow the text size.
+    public static let uiButtonDefaultFont = FontSpec(source: .system, pointSize: 15, weight: "regular", scalesWithDynamicType: false)
+
+    /// An Interface Builder button that sets no font and draws its title in `uiButtonDefaultFont`.
+    public static func drawsInDefaultButtonFont(_ e: Element) -> Bool {
+        e.kind == "UIButton" && e.font == uiButtonDefaultFont && e.provenance[.font] == nil && !isMadeInCode(e)
+    }
+
     /// A label code makes (in a Swift or Objective-C file), whose font no code sets: it draws in
     /// `uiLabelDefaultFont` (given by `CodeLinker`).
     public static func drawsInDefaultLabelFont(_ e: Element) -> Bool {

@@ -102,6 +102,11 @@ enum IBContent {
             ?? imageReference(normal?.child("imageReference", key: "image"))
         if let font = configuration?.child("fontDescription", key: "titleFontDescription") {
             e.font = IBFonts.fontDescription(font)
+        } else if configuration == nil, e.text != nil, node.child("fontDescription", key: "fontDescription") == nil,
+            node.child("attributedString", key: "attributedTitle") == nil
+        {
+            // No font in the file: the title draws in UIKit's default, which does not scale.
+            e.font = PlatformDefaults.uiButtonDefaultFont
         }
         if let color = configuration?.child("color", key: "baseForegroundColor") ?? normal?.child("color", key: "titleColor") {
             e.textColor = IBColors.spec(color)

@@ -192,12 +192,26 @@ enum ObjectiveCCodeViews {
         if let m = ObjectiveCFactsReader.match(v, Pattern.systemFont) {
             var weight: String? = m[0] == "boldSystem" ? "bold" : nil
             if !m[2].isEmpty { weight = m[2].prefix(1).lowercased() + m[2].dropFirst() }
-            return FontSpec(source: .system, pointSize: Double(m[1]), weight: weight, scalesWithDynamicType: false)
+            return FontSpec(source: .system, pointSize: fontSize(m[1]), weight: weight, scalesWithDynamicType: false)
         }
         if let m = ObjectiveCFactsReader.match(v, Pattern.namedFont) {
-            return FontSpec(source: .custom, pointSize: Double(m[1]), name: m[0], scalesWithDynamicType: false)
+            return FontSpec(source: .custom, pointSize: fontSize(m[1]), name: m[0], scalesWithDynamicType: false)
         }
         return nil
+    }
+
+    /// `15`, `14.5f`, `[UIFont smallSystemFontSize]`, `[UIFont systemFontSize]+2`.
+    static func fontSize(_ text: String) -> Double? {
+        let plain = text.hasSuffix("f") ? String(text.dropLast()) : text
+        if let n = Double(plain) { return n }
+        guard let open = text.range(of: "[UIFont"), let close = text.range(of: "]") else { return nil }
+        let name = text[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+        guard let base = PlatformDefaults.uiFontSizes[name] else { return nil }
+        let rest = text[close.upperBound...].filter { !$0.isWhitespace }
+        guard let sign = rest.first else { return base }
+        let amount = rest.dropFirst().hasSuffix("f") ? String(rest.dropFirst().dropLast()) : String(rest.dropFirst())
+        guard let n = Double(amount) else { return nil }
+        return sign == "-" ? base - n : base + n
     }
 
     /// A colour written out in Objective-C: a UIKit colour (`[UIColor whiteColor]`,
@@ -269,9 +283,13 @@ enum ObjectiveCCodeViews {
         static let hosting = compile(#"\.(\w+View)\s*=\s*(?:self\.|_)?(\w+)\s*;"#)
         static let customView = compile(#"initWithCustomView:\s*(?:self\.|_)?(\w+)\s*\]"#)
         static let textStyleFont = compile(#"^\[UIFont\s+preferredFontForTextStyle:\s*(\w+)"#)
+        /// A size: a number, or one of UIFont's sizes, maybe plus or minus a number
+        /// (`[UIFont systemFontSize]+2`).
+        static let size = #"([0-9]+(?:\.[0-9]+)?f?|\[UIFont\s+\w+FontSize\](?:\s*[+-]\s*[0-9]+(?:\.[0-9]+)?f?)?)"#
         static let systemFont = compile(
-            #"^\[UIFont\s+(system|boldSystem|italicSystem|monospacedDigitSystem)FontOfSize:\s*([0-9]+(?:\.[0-9]+)?)f?(?:\s+weight:\s*UIFontWeight(\w+))?\s*\]"#)
-        static let namedFont = compile(#"^\[UIFont\s+fontWithName:\s*@"((?:[^"\\]|\\.)*)"\s+size:\s*([0-9]+(?:\.[0-9]+)?)f?\s*\]"#)
+            #"^\[UIFont\s+(system|boldSystem|italicSystem|monospacedDigitSystem)FontOfSize:\s*"# + size
+                + #"(?:\s+weight:\s*UIFontWeight(\w+))?\s*\]"#)
+        static let namedFont = compile(#"^\[UIFont\s+fontWithName:\s*@"((?:[^"\\]|\\.)*)"\s+size:\s*"# + size + #"\s*\]"#)
 
         private static func compile(_ pattern: String) -> NSRegularExpression {
             // The patterns are constants of this file: a typo is a programming error.

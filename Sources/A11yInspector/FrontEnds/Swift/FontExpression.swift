@@ -27,6 +27,10 @@ enum FontExpression {
             guard let e else { return nil }
             if let f = e.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text) }
             if let i = e.as(IntegerLiteralExprSyntax.self) { return Double(i.literal.text) }
+            // `UIFont.smallSystemFontSize`: one of UIFont's fixed sizes.
+            if let m = e.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIFont" {
+                return PlatformDefaults.uiFontSizes[m.declName.baseName.text]
+            }
             return nil
         }
         switch method {

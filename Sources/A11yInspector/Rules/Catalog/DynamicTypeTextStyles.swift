@@ -370,6 +370,23 @@ struct DynamicTypeTextStyles: Rule {
             ).at("bottom"),
             .xib("Trap: an empty field no one can type into draws no text, whatever its font (a screenshot shield)", .passes, VisibleNotHidden.shieldField),
             .xib(
+                "A button whose file sets no font draws its title in UIKit's default, system 15 pt (ChatSecure's xib buttons); trap: a configuration's title scales, and an image-only button draws no text",
+                .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="join">
+                        <rect key="frame" x="20" y="100" width="120" height="44"/>
+                        <state key="normal" title="Join"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="later">
+                        <rect key="frame" x="20" y="160" width="120" height="44"/>
+                        <buttonConfiguration key="configuration" style="plain" title="No thanks"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="close">
+                        <rect key="frame" x="20" y="220" width="44" height="44"/>
+                        <state key="normal" image="xmark"/>
+                    </button>
+                """),
+            .xib(
                 "A text field people can type into, with a fixed font", .triggers(count: 1),
                 VisibleNotHidden.shieldField.replacingOccurrences(of: " userInteractionEnabled=\"NO\"", with: "").replacingOccurrences(
                     of: "<textField", with: "↓<textField")),
@@ -2007,9 +2024,12 @@ struct DynamicTypeTextStyles: Rule {
             }
             let statement = node.statement(setting: .font)
             // A label code makes and never gives a font draws in UIKit's default.
-            let summary =
+            var summary =
                 statement == nil && PlatformDefaults.drawsInDefaultLabelFont(node.element)
                 ? "UIKit's default for a label made in code, system 17 pt, as no code sets another" : font.summary
+            if statement == nil, PlatformDefaults.drawsInDefaultButtonFont(node.element) {
+                summary = "UIKit's default for a button's title, system 15 pt, as the file sets no font"
+            }
             // One of several fonts the app's configuration gives (`CodeLinker.fixedFont`).
             var uses = "uses"
             if case .explanation? = node.element.provenance[.font] { uses = "may be given" }
