@@ -247,6 +247,51 @@ struct UnusedClassTests {
         #expect(ProjectReader(jobs: 1).read(inputs).unusedType(at: SourceLocation(file: "App/CircleView.m", line: 7)) == "CircleView")
     }
 
+    /// A storyboard scene whose class Objective-C code asks for by its storyboard ID
+    /// (`[self.storyboard instantiateViewControllerWithIdentifier:@"detailVC"]` in a shown
+    /// scene's controller, iNaturalist's project pages) is made: its class is used. Trap: a scene
+    /// whose ID no code names is not.
+    @Test func aSceneObjectiveCAsksForByItsIdentifierIsUsed() {
+        func scene(_ id: String, _ custom: String, identifier: String? = nil) -> String {
+            """
+            <scene sceneID="s-\(id)"><objects>
+                <viewController \(identifier.map { "storyboardIdentifier=\"\($0)\" " } ?? "")id="\(id)" customClass="\(custom)" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v-\(id)"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                </viewController>
+            </objects></scene>
+            """
+        }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" initialViewController="page">
+                <scenes>\(scene("page", "PageViewController"))\(scene("det", "DetailViewController", identifier: "detailVC"))\(scene("old", "OldViewController", identifier: "oldVC"))</scenes>
+            </document>
+            """
+        func controller(_ name: String, body: String = "") -> String {
+            "@interface \(name) : UIViewController\n@end\n@implementation \(name)\n- (void)viewDidLoad {\n    [super viewDidLoad];\n\(body)}\n@end\n"
+        }
+        let label =
+            "    UILabel *rank = [[UILabel alloc] init];\n    rank.font = [UIFont systemFontOfSize:13];\n    rank.text = @\"Rank\";\n    [self.view addSubview:rank];\n"
+        let inputs = [
+            InputFile(
+                path: "App/Info.plist", kind: .infoPlist, data: Data("<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>".utf8)),
+            InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(storyboard.utf8)),
+            InputFile(
+                path: "App/AppDelegate.m", kind: .objectiveC,
+                data: Data("@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n@implementation AppDelegate\n@end\n".utf8)),
+            InputFile(
+                path: "App/PageViewController.m", kind: .objectiveC,
+                data: Data(
+                    controller("PageViewController", body: "    self.detail = [self.storyboard instantiateViewControllerWithIdentifier:@\"detailVC\"];\n").utf8)
+            ),
+            InputFile(path: "App/DetailViewController.m", kind: .objectiveC, data: Data(controller("DetailViewController", body: label).utf8)),
+            InputFile(path: "App/OldViewController.m", kind: .objectiveC, data: Data(controller("OldViewController", body: label).utf8)),
+        ]
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(project.unusedType(at: SourceLocation(file: "App/DetailViewController.m", line: 6)) == nil)
+        #expect(project.unusedType(at: SourceLocation(file: "App/OldViewController.m", line: 6)) == "OldViewController")
+    }
+
     /// A screen only a developer menu opens, through a route registered by its path (Canvas's
     /// log viewer, `RouteHandler("/logs")`, opened only from `DeveloperMenuView`), needs review;
     /// one ordinary code opens, and one no code names (a link from outside may open it), stay

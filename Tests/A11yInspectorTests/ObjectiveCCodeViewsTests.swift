@@ -63,6 +63,35 @@ struct ObjectiveCCodeViewsTests {
         #expect(type?.assignments["countLabel"]?.contains { $0.viewProperty == .font } == true)
         #expect(type?.assignments["label"] == nil)
     }
+
+    /// A cell dequeued by a literal identifier and a view found by tag are those views until the
+    /// local holds another (`cell = other;`, Monal's data source); what a typed parameter is
+    /// told about accessibility is told to its class's instances, not its colours.
+    @Test func dequeuedAndTaggedLocalsAreThoseViewsUntilReassigned() {
+        let source = """
+            @implementation ListViewController
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"status-row"];
+                cell.isAccessibilityElement = YES;
+                UILabel *title = (UILabel *)[cell.contentView viewWithTag:2];
+                title.textAlignment = NSTextAlignmentNatural;
+                cell = [self otherCell];
+                cell.isAccessibilityElement = NO;
+                return cell;
+            }
+            - (void)configure:(ObsCell *)row {
+                row.isAccessibilityElement = YES;
+                row.backgroundColor = [UIColor lightGrayColor];
+            }
+            @end
+            """
+        let facts = ObjectiveCFactsReader.read(path: "App/ListViewController.m", source: source)
+        let type = facts.types["ListViewController"]
+        #expect(type?.assignments[CodeFacts.dequeuedCell("status-row")]?.count == 1)
+        #expect(type?.assignments[CodeFacts.taggedView(2)]?.map(\.viewProperty) == [.textAlignment])
+        #expect(type?.assignments["cell"]?.count == 1)
+        #expect(facts.typedMemberAssignments["ObsCell.self"]?.map(\.viewProperty) == [.isAccessibilityElement])
+    }
 }
 
 /// Colours written out in Objective-C.

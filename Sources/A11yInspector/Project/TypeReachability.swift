@@ -154,7 +154,7 @@ struct TypeReachability {
         for file in files {
             let read = UnusedTypes.objectiveCNames(file.data)
             for (owner, names) in read.made {
-                let capitalised = names.filter { $0.first?.isUppercase == true }
+                let capitalised = names.filter { $0.first?.isUppercase == true }.union(read.literals[owner] ?? [])
                 if owner.isEmpty { objectiveCRoots.formUnion(capitalised) } else { objectiveCOwned[owner, default: []].formUnion(capitalised) }
             }
             for (owner, supers) in read.inherited { objectiveCSuperclasses[owner, default: []].formUnion(supers) }

@@ -213,10 +213,15 @@ struct UnusedTypes: Sendable {
     /// A cell class registered for a literal reuse identifier (`[tableView registerClass:[FooCell
     /// class] forCellReuseIdentifier:@"Foo"]`) is not made by that line: it is `registered`,
     /// made only when something dequeues the identifier, as in Swift (`TypeReachability.isTaken`).
+    ///
+    /// The strings a class's code gives (`instantiateViewControllerWithIdentifier:@"detailVC"`,
+    /// `performSegueWithIdentifier:@"showMap"`) are names it uses too, in `literals`: a storyboard
+    /// ID or a segue's identifier is taken when code that runs names it.
     static func objectiveCNames(_ data: Data) -> (
-        made: [String: Set<String>], inherited: [String: Set<String>], registered: [String: [String: String]]
+        made: [String: Set<String>], inherited: [String: Set<String>], registered: [String: [String: String]], literals: [String: Set<String>]
     ) {
         var made: [String: Set<String>] = [:]
+        var literals: [String: Set<String>] = [:]
         var inherited: [String: Set<String>] = [:]
         var registered: [String: [String: String]] = [:]
         var owner = ""
@@ -250,12 +255,13 @@ struct UnusedTypes: Sendable {
                 registered[owner, default: [:]][cell] = identifier
             }
             made[owner, default: []].formUnion(names)
+            if trimmed.contains(UInt8(ascii: "\"")) { literals[owner, default: []].formUnion(UndequeuedCells.quoted(in: trimmed)) }
         }
         // A class the owner names on another line is made there, whatever the registration.
         for (owner, cells) in registered {
             registered[owner] = cells.filter { made[owner]?.contains($0.key) != true }
         }
-        return (made, inherited, registered)
+        return (made, inherited, registered, literals)
     }
 
     /// The class and the literal reuse identifier of an Objective-C cell registration line

@@ -52,6 +52,12 @@ enum ObjectiveCCodeViews {
                 return false
             }
             if let local = instance { line = ObjectiveCCodeViews.renamed(line, local, to: "self", patterns: &patterns) }
+            // `cell = toreturn;`: the local holds another view from here on.
+            if !found.isEmpty, let m = ObjectiveCFactsReader.match(line, Pattern.reassignment), found[m[0]] != nil,
+                !line.containsText("viewWithTag:"), !line.containsText("dequeueReusableCell")
+            {
+                found[m[0]] = nil
+            }
             for (local, name) in found { line = ObjectiveCCodeViews.renamed(line, local, to: name, patterns: &patterns) }
             if line.containsText("viewWithTag:"), let m = ObjectiveCFactsReader.match(line, Pattern.taggedLookup), let tag = Int(m[1]) {
                 found[m[0]] = CodeFacts.taggedView(tag)
@@ -276,6 +282,7 @@ enum ObjectiveCCodeViews {
         static let whiteColor = compile(#"^\[\s*UIColor\s+colorWithWhite:\s*([0-9./f ]+?)\s+alpha:\s*([0-9./f ]+?)\s*\]$"#)
         static let withAlpha = compile(#"^\[(\[[^\]]*\]|UIColor\.\w+)\s+colorWithAlphaComponent:\s*([0-9./f ]+?)\s*\]$"#)
         static let taggedLookup = compile(#"(\w+)\s*=\s*(?:\([^()]*\)\s*)?\[[^\[\]]*\bviewWithTag:\s*(\d+)\s*\]"#)
+        static let reassignment = compile(#"^\s*(\w+)\s*=[^=]"#)
         static let typedParameter = compile(#":\s*\(\s*(\w+)\s*\*\s*\)\s*(\w+)"#)
         static let typedLocal = compile(#"^\s*(\w+)\s*\*\s*(\w+)\s*="#)
         static let dequeue = compile(

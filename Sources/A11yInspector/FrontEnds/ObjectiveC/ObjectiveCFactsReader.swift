@@ -108,13 +108,23 @@ public enum ObjectiveCFactsReader {
     /// on a local or parameter typed with one of the project's classes, by that class: set on an
     /// instance of it (`CodeFacts.setOnOtherInstances`), as Swift's `let cell = … as! ObsCell`.
     /// Only on the local itself: what it does to the view's members is matched by their names.
+    /// Only what it says to assistive technologies: a colour or font set so on some instance
+    /// (Monal's search result flashing a cell grey for a moment) would make every instance's
+    /// unknown, and the findings on them would go (tried in the twenty-sixth session).
     static func typedLocalWrites(_ line: String, typed: [String: String]) -> [(type: String, property: ViewProperty, value: String)] {
         guard !typed.isEmpty, assignsTrackedProperty(line) else { return [] }
         return matches(line, Pattern.localAssignment).compactMap { m in
-            guard let property = propertyNames[m[1]], let type = typed[m[0]], !PlatformDefaults.isAppleClass(type) else { return nil }
+            guard let property = propertyNames[m[1]], Self.accessibilityProperties.contains(property), let type = typed[m[0]],
+                !PlatformDefaults.isAppleClass(type)
+            else { return nil }
             return (type, property, m[2])
         }
     }
+
+    static let accessibilityProperties: Set<ViewProperty> = [
+        .isAccessibilityElement, .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityTraits,
+        .accessibilityElementsHidden,
+    ]
 
     /// `cell.titleLabel.text = …;` and `[cell.button setTitle:…]` where the root is not `self`:
     /// the member, the property and the value.

@@ -159,6 +159,22 @@ struct NaturalAlignment: Rule {
                 ]) { a, _ in a }
             ).at("App/Purchase.storyboard:11"),
             .code(
+                "The same file's label given a translated text by code through its outlet (green_ios's xibs outside .lproj folders) reads in the app's language: it stays left",
+                .triggers(count: 1),
+                arabic.merging([
+                    "App/Purchase.storyboard": Self.statusOutletStoryboard,
+                    "App/WelcomeViewController.swift": """
+                    final class WelcomeViewController: UIViewController {
+                        @IBOutlet var status: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            status.text = NSLocalizedString("order.status", comment: "")
+                        }
+                    }
+                    """,
+                ]) { a, _ in a }
+            ).at("App/Purchase.storyboard:11"),
+            .code(
                 "Trap: a key's fingerprint in groups of hexadecimal digits is a code, not words", .needsReview(count: 1),
                 arabic.merging([
                     "App/Base.lproj/Main.storyboard": RuleExample.storyboardXML(
@@ -261,10 +277,11 @@ struct NaturalAlignment: Rule {
                 if confidence.isCertain, let write = text.outlets.lazy.compactMap({ localization.restyledByAttributes[$0]?.first }).first {
                     confidence = Self.restyled(write)
                 }
-                // A file outside every .lproj folder shows its text in the development language
-                // whatever the app's (base-internationalization says so): which side that text
-                // should keep in a right-to-left layout is a designer's call.
-                if confidence.isCertain, !interface.isLocalized {
+                // A file outside every .lproj folder shows its own text in the development
+                // language whatever the app's (base-internationalization says so): which side
+                // that text should keep in a right-to-left layout is a designer's call. (Through an
+                // outlet, code may give it a translated text: then it is the app's language.)
+                if confidence.isCertain, !interface.isLocalized, text.outlets.isEmpty {
                     confidence = .needsReview(
                         reason:
                             "\(interface.path.fileName) is in no .lproj folder, so its text stays in the development language in every language: whether it should follow the right-to-left layout or its own language's direction is a designer's call"
