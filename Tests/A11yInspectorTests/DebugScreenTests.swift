@@ -1061,8 +1061,9 @@ struct UnloadedInterfaceFileTests {
     /// code performs it: a scene only such segues lead to, whose identifiers no code names, is
     /// never shown (Monal's old settings scenes, whose `performSegue` calls went with a move to
     /// SwiftUI). Traps: a segue Objective-C performs by its literal, one Swift names by an enum
-    /// case, and a segue from a control (not manual) fire; a segue code performs from a scene
-    /// nothing shows leads nowhere either.
+    /// case, a segue from a control (not manual) and a custom segue whose class performs it (a
+    /// reveal controller's `pb_main`, iNaturalist's guides) fire; a segue code performs from a
+    /// scene nothing shows leads nowhere either.
     @Test func aSceneOnlyUnperformedManualSeguesLeadToIsNeverShown() {
         func scene(_ id: String, text: String, identifier: String? = nil, connections: String = "") -> String {
             let segue = id == "settings" ? "<connections><segue destination=\"help\" kind=\"show\" id=\"toHelp\"/></connections>" : ""
@@ -1081,11 +1082,12 @@ struct UnloadedInterfaceFileTests {
                 <segue destination="logs" kind="show" identifier="showLogs" id="m1"/>
                 <segue destination="sounds" kind="showDetail" identifier="showSounds" id="m2"/>
                 <segue destination="about" kind="show" identifier="showAbout" id="m3"/>
+                <segue destination="reveal" kind="custom" identifier="pb_main" customClass="RevealSegueSetController" id="m5"/>
             </connections>
             """
         let scenes = [
             scene("settings", text: "Settings", connections: manual), scene("logs", text: "Logs"), scene("sounds", text: "Sounds"),
-            scene("about", text: "About"), scene("help", text: "Help"),
+            scene("about", text: "About"), scene("help", text: "Help"), scene("reveal", text: "Reveal"),
             scene(
                 "wallet", text: "Wallet", identifier: "Wallet",
                 connections: "<connections><segue destination=\"history\" kind=\"show\" identifier=\"showHistory\" id=\"m4\"/></connections>"),
@@ -1122,7 +1124,10 @@ struct UnloadedInterfaceFileTests {
         let lines = main.components(separatedBy: "\n")
         // History: code performs its segue, but from a scene only an ID no code asks for leads to.
         #expect(
-            certain == ["Hello": true, "Settings": true, "Logs": false, "Sounds": true, "About": true, "Help": true, "Wallet": false, "History": false])
+            certain == [
+                "Hello": true, "Settings": true, "Logs": false, "Sounds": true, "About": true, "Help": true, "Wallet": false, "History": false,
+                "Reveal": true,
+            ])
         let logs = result.findings.first { lines[$0.location.line - 1].contains("text=\"Logs\"") }
         #expect(logs?.confidence.reason?.contains("manual segue “showLogs”") == true)
     }

@@ -164,11 +164,16 @@ struct StoryboardGraph {
 
     /// The manual segues of a scene's controller: those in the controller's own connections,
     /// with an identifier (without one, code cannot perform it: left as firing), that show
-    /// another scene (a relationship, an embed or an unwind is not performed by identifier).
+    /// another scene (a relationship, an embed or an unwind is not performed by identifier). A
+    /// custom segue with a class of its own is left as firing too: its class, often a container
+    /// library's (iNaturalist's `PBRevealViewControllerSegueSetController`, which the reveal
+    /// controller performs by its identifiers when it loads), decides when it runs.
     private static func manualSegues(of controller: XMLTreeNode) -> [ObjectIdentifier: XMLTreeNode] {
         var result: [ObjectIdentifier: XMLTreeNode] = [:]
         for segue in controller.child("connections")?.children("segue") ?? [] {
-            guard !["relationship", "embed", "unwind"].contains(segue["kind"] ?? ""), !(segue["identifier"] ?? "").isEmpty else { continue }
+            guard !["relationship", "embed", "unwind"].contains(segue["kind"] ?? ""), !(segue["identifier"] ?? "").isEmpty,
+                segue["kind"] != "custom" || segue["customClass"] == nil
+            else { continue }
             result[ObjectIdentifier(segue)] = segue
         }
         return result
