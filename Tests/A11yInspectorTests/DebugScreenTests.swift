@@ -292,6 +292,59 @@ struct UnusedClassTests {
         #expect(project.unusedType(at: SourceLocation(file: "App/OldViewController.m", line: 6)) == "OldViewController")
     }
 
+    /// A storyboard controller with no view of its own (a page controller a container view
+    /// embeds, iNaturalist's taxon photo pager) is made when its storyboard is loaded, though no
+    /// screen is built for it: its class is used. Trap: a class of the same kind no storyboard
+    /// names is not.
+    @Test func aViewlessStoryboardControllersClassIsUsed() {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" initialViewController="host">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="host" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <containerView opaque="NO" contentMode="scaleToFill" id="c1">
+                                        <rect key="frame" x="0.0" y="100" width="393" height="300"/>
+                                        <connections><segue destination="pager" kind="embed" id="e1"/></connections>
+                                    </containerView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <pageViewController autoresizesArchivedViewToFullSize="NO" transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none" id="pager" customClass="PhotoPager" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        func pager(_ name: String) -> String {
+            """
+            final class \(name): UIPageViewController {
+                let caption = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    caption.text = "Photo"
+                    view.addSubview(caption)
+                }
+            }
+            """
+        }
+        let inputs = [
+            InputFile(path: "App/App.swift", kind: .swift, data: Data("@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n".utf8)),
+            InputFile(path: "App/PhotoPager.swift", kind: .swift, data: Data(pager("PhotoPager").utf8)),
+            InputFile(path: "App/OldPager.swift", kind: .swift, data: Data(pager("OldPager").utf8)),
+            InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(storyboard.utf8)),
+            InputFile(
+                path: "App/Info.plist", kind: .infoPlist,
+                data: Data("<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>".utf8)),
+        ]
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(project.unusedType(at: SourceLocation(file: "App/PhotoPager.swift", line: 2)) == nil)
+        #expect(project.unusedType(at: SourceLocation(file: "App/OldPager.swift", line: 2)) == "OldPager")
+    }
+
     /// A screen only a developer menu opens, through a route registered by its path (Canvas's
     /// log viewer, `RouteHandler("/logs")`, opened only from `DeveloperMenuView`), needs review;
     /// one ordinary code opens, and one no code names (a link from outside may open it), stay

@@ -27,7 +27,8 @@ final class WalkSetup {
         self.deadReferences = deadReferences
         self.releaseFlags = releaseFlags
         self.storyboardReferences = storyboardReferences
-        interfaceFiles = InterfaceFileLoading(screens: screens.map(\.screen), references: storyboardReferences)
+        interfaceFiles = InterfaceFileLoading(
+            screens: screens.map(\.screen), references: storyboardReferences, containers: InterfaceFileLoading.containerClasses(inputs))
     }
 
     struct Result {

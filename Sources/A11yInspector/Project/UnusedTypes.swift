@@ -391,7 +391,11 @@ struct InterfaceFileLoading {
     }
     private(set) var scenesBehindIdentifiers: [SceneBehindIdentifiers] = []
 
-    init(screens: [Screen], references: StoryboardReferences) {
+    /// `containers`: per storyboard, the classes of its controllers that have no view of their
+    /// own (a custom `UIPageViewController` a container embeds, a navigation controller
+    /// subclass): no screen is made for them, but loading the file makes them.
+    init(screens: [Screen], references: StoryboardReferences, containers: [String: Set<String>] = [:]) {
+        for (file, names) in containers { classes[file, default: []].formUnion(names) }
         for screen in screens where [.storyboardScene, .xib].contains(screen.origin) {
             var used: Set<String> = []
             if let controller = screen.controllerClass { used.insert(controller) }
@@ -409,6 +413,21 @@ struct InterfaceFileLoading {
         }
         referencedByStoryboards = references.referenced
     }
+
+    /// The custom classes of a storyboard's controllers that never have a view of their own
+    /// (navigation, tab bar, page, split and player controllers), by file.
+    static func containerClasses(_ inputs: [InputFile]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for input in inputs where input.kind == .storyboard && input.data.containsText("Controller") {
+            let text = String(decoding: input.data, as: UTF8.self)
+            for match in text.matches(of: containerController) { result[input.path, default: []].insert(String(match.1)) }
+        }
+        return result
+    }
+
+    nonisolated(unsafe) private static let containerController = try! Regex<(Substring, Substring)>(
+        #"<(?:navigationController|tabBarController|pageViewController|splitViewController|avPlayerViewController)\b[^>]*\bcustomClass="([A-Za-z_][A-Za-z0-9_]*)""#
+    )
 
     /// Whether code reads Interface Builder files through R.swift or SwiftGen accessors whose
     /// generated file is not in the sources (made at build time). A generated file committed

@@ -17,27 +17,7 @@ public enum ObjectiveCFactsReader {
             var origin: CodeOrigin { CodeOrigin(SourceLocation(file: path, line: offset + 1)) }
             // Each pattern runs only on lines holding its fixed part: compiling and running
             // regular expressions on every line took half of a large app's audit.
-            if line.containsText("@interface") || line.containsText("@implementation"),
-                let m = match(line, Pattern.declaration)
-            {
-                current = m[0]
-                var type = facts.types[m[0]] ?? SwiftTypeFacts(name: m[0])
-                // `@implementation Foo` names no superclass (the pattern's group is then empty):
-                // the header's `@interface Foo : UITableViewCell` does, whichever is read first.
-                type.superclass = type.superclass ?? m[safe: 1].flatMap { $0.isEmpty ? nil : $0 }
-                type.isDeclared = type.isDeclared || line.containsText("@implementation") || m[safe: 1]?.isEmpty == false
-                type.files.insert(path)
-                facts.types[m[0]] = type
-                start = offset + 1
-                continue
-            }
-            if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@end") {
-                // The lines of the class's `@interface` or `@implementation`: what is in them is
-                // the class's (an unused class's findings need review, `UnusedTypes`).
-                if let type = current { facts.types[type]?.declaredLines[path, default: []].append(start...(offset + 1)) }
-                current = nil
-                continue
-            }
+            if declarationLine(line, path: path, offset: offset, current: &current, start: &start, into: &facts) { continue }
             guard let type = current else { continue }
             if line.containsText("IBOutlet"), let m = match(line, Pattern.outlet) {
                 facts.types[type]?.outlets[m[1]] = m[0]
@@ -67,6 +47,9 @@ public enum ObjectiveCFactsReader {
                 let target = m[0] == "self" ? "self" : m[0]
                 facts.types[type]?.assignments[target, default: []].append(CodeAssignment(property: property, value: value(m[2]), origin: origin))
             }
+            if setsTitleView(line) {
+                facts.types[type]?.assignments["navigationItem", default: []].append(CodeAssignment(property: .title, value: .unknown, origin: origin))
+            }
             for (local, property, value) in typedLocalWrites(line, typed: codeViews.typed) {
                 facts.typedMemberAssignments["\(local).self", default: []].append(CodeAssignment(property: property, value: self.value(value), origin: origin))
             }
@@ -88,6 +71,38 @@ public enum ObjectiveCFactsReader {
         }
         codeViews.finish(&facts)
         return facts
+    }
+
+    /// A line that opens or closes a class's `@interface` or `@implementation` (true): the class
+    /// being read, its superclass and files, and, at `@end`, the lines that are the class's (what
+    /// is in them is the class's: an unused class's findings need review, `UnusedTypes`).
+    static func declarationLine(
+        _ line: String, path: String, offset: Int, current: inout String?, start: inout Int, into facts: inout CodeFacts
+    ) -> Bool {
+        // Each pattern runs only on lines holding its fixed part: compiling and running
+        // regular expressions on every line took half of a large app's audit.
+        if line.containsText("@interface") || line.containsText("@implementation"), let m = match(line, Pattern.declaration) {
+            current = m[0]
+            var type = facts.types[m[0]] ?? SwiftTypeFacts(name: m[0])
+            // `@implementation Foo` names no superclass (the pattern's group is then empty):
+            // the header's `@interface Foo : UITableViewCell` does, whichever is read first.
+            type.superclass = type.superclass ?? m[safe: 1].flatMap { $0.isEmpty ? nil : $0 }
+            type.isDeclared = type.isDeclared || line.containsText("@implementation") || m[safe: 1]?.isEmpty == false
+            type.files.insert(path)
+            facts.types[m[0]] = type
+            start = offset + 1
+            return true
+        }
+        guard line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@end") else { return false }
+        if let type = current { facts.types[type]?.declaredLines[path, default: []].append(start...(offset + 1)) }
+        current = nil
+        return true
+    }
+
+    /// `self.navigationItem.titleView = titleView;`: the bar shows the controller's own view in
+    /// place of a title, as in Swift.
+    static func setsTitleView(_ line: String) -> Bool {
+        line.containsText("navigationItem.titleView") || line.containsText("navigationItem setTitleView:")
     }
 
     /// `self.acceptButton.titleLabel.font = …`, `[self.signInButton.titleLabel setFont:…]`: what a

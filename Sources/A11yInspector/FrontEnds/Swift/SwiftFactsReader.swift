@@ -627,6 +627,7 @@ final class FactsVisitor: SyntaxVisitor {
         }
         if recordIndexedSubviewWrite(elements[0], node) { return .visitChildren }
         guard let (target, property, isMemberPath) = Self.target(of: elements[0]) else { return .visitChildren }
+        if recordTitleView(target, property, isMemberPath, node) { return .visitChildren }
         guard let tracked = TrackedProperty.names[property] else {
             recordSetterCall(target: target, property: property, isMemberPath: isMemberPath, elements, node)
             return .visitChildren
@@ -1101,6 +1102,14 @@ final class FactsVisitor: SyntaxVisitor {
         guard let array = e.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
         let names = array.elements.compactMap { Self.collectionName($0.expression) }
         return names.count == array.elements.count ? names : nil
+    }
+
+    /// `navigationItem.titleView = titleLabel`: the bar shows the controller's own view in place
+    /// of a title, what it reads known only at run time.
+    private func recordTitleView(_ target: String, _ property: String, _ isMemberPath: Bool, _ node: some SyntaxProtocol) -> Bool {
+        guard target == "navigationItem", property == "titleView", !isMemberPath else { return false }
+        record(target: target, CodeAssignment(property: .title, value: .unknown, origin: origin(node)), memberPath: nil)
+        return true
     }
 
     private func record(target: String, _ assignment: CodeAssignment, memberPath: String?) {

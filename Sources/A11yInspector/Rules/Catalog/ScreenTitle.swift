@@ -108,6 +108,53 @@ struct ScreenTitle: Rule {
                     </button>
                 """
             ).at("root-view"),
+            .xib(
+                "Trap: the controller's superclass puts a view of its own in the navigation bar's title (`self.navigationItem.titleView = titleView;`, ChatSecure's conversation screens)",
+                .needsReview(count: 1),
+                swift: [
+                    "App/ConversationViewController.m": """
+                    @implementation ConversationViewController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        TitleSubtitleView *titleView = [self titleView];
+                        self.navigationItem.titleView = titleView;
+                    }
+                    @end
+                    """,
+                    "App/ExampleViewController.m": """
+                    @interface ExampleViewController : ConversationViewController
+                    @end
+                    @implementation ExampleViewController
+                    @end
+                    """,
+                ],
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
+                        <rect key="frame" x="20" y="120" width="200" height="44"/>
+                        <state key="normal" title="Monthly"/>
+                    </button>
+                """
+            ).at("root-view"),
+            .xib(
+                "Trap: the same in Swift (`navigationItem.titleView = logoView`)", .needsReview(count: 1),
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        let logoView = UIImageView(image: UIImage(named: "logo"))
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            navigationItem.titleView = logoView
+                        }
+                    }
+                    """
+                ],
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
+                        <rect key="frame" x="20" y="120" width="200" height="44"/>
+                        <state key="normal" title="Monthly"/>
+                    </button>
+                """
+            ).at("root-view"),
             .code(
                 "A pop-up button showing its selection titles the button, not the screen", .triggers(count: 1),
                 [
